@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+func testRoot(env *Env) *cobra.Command {
+	root := &cobra.Command{Use: "ingot-x", Short: "test tool"}
+	NoArgsGroup(root)
+	var n int
+	echo := &cobra.Command{
+		Use:   "echo WORD",
+		Short: "print a word",
+		Long:  "Print a word.",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == "fail" {
+				return errors.New("it failed")
+			}
+			if args[0] == "cancel" {
+				return context.Canceled
+			}
+			for i := 0; i < n; i++ {
+				cmd.Print("")
+			}
+			_, err := env.IO.Out.Write([]byte(args[0] + "\n"))
+			return err
+		},
+	}
+	echo.Flags().IntVarP(&n, "count", "n", 1, "how many")
+	root.AddCommand(echo)
+	return root
+}
+
+func TestRunExitCodes(t *testing.T) {
+	cases := []struct {
+		name       string
+		args       []string
+		code       int
+		out, inErr string
+	}{
+		{"ok", []string{"echo", "hi"}, 0, "hi\n", ""},
+		{"failure printed once", []string{"echo", "fail"}, 1, "", "ingot-x: it failed\n"},
+		{"wrong arity", []string{"echo"}, 2, "", "accepts 1 arg"},
+		{"unknown flag", []string{"echo", "--nope", "x"}, 2, "", "unknown flag: --nope"},
+		{"bad flag value", []string{"echo", "-n", "abc", "x"}, 2, "", "invalid argument"},
+		{"unknown subcommand", []string{"nosuch"}, 2, "", "unknown command"},
+		{"bare group", nil, 2, "", "a subcommand is required"},
+		{"canceled", []string{"echo", "cancel"}, 130, "", "canceled"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ios, _, out, errOut := Test()
+			env := &Env{IO: ios}
+			code := Run(context.Background(), env, "ingot-x", tc.args, testRoot)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d; stderr %q", code, tc.code, errOut)
+			}
+			if tc.out != "" && out.String() != tc.out {
+				t.Fatalf("stdout %q, want %q", out, tc.out)
+			}
+			if !strings.Contains(errOut.String(), tc.inErr) {
+				t.Fatalf("stderr %q does not contain %q", errOut, tc.inErr)
+			}
+			if strings.Count(errOut.String(), "ingot-x:") > 1 {
+				t.Fatalf("error printed more than once: %q", errOut)
+			}
+		})
+	}
+}
+
+func TestHelpHasExitStatus(t *testing.T) {
+	ios, _, out, _ := Test()
+	code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"echo", "--help"}, testRoot)
+	if code != 0 || !strings.Contains(out.String(), "EXIT STATUS") {
+		t.Fatalf("exit %d, help:\n%s", code, out)
+	}
+}

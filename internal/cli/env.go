@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/ingot-dev/ingot/pkg/config"
+)
+
+// Env is everything one invocation depends on, built in one place (gh's
+// Factory). Tests build their own with Test streams, a map for Getenv and a
+// fixed clock.
+type Env struct {
+	IO     *IOStreams
+	Getenv func(string) string
+	Now    func() time.Time
+	// Dir is the working directory: where .env and ingot.yaml are read and
+	// the default Ingot home.
+	Dir string
+	// Defaults for settings, by variable name.
+	Defaults map[string]string
+
+	once sync.Once
+	cfg  *config.Config
+	err  error
+}
+
+// NewEnv returns the environment of a real process.
+func NewEnv(ios *IOStreams) *Env {
+	wd, _ := os.Getwd()
+	return &Env{IO: ios, Getenv: os.Getenv, Now: time.Now, Dir: wd}
+}
+
+// Config resolves settings once per invocation, binding the flags of the
+// running command (flags > env > .env > ingot.yaml > defaults). Call it
+// from RunE, after flag parsing; --help never reaches it.
+func (e *Env) Config(flags *pflag.FlagSet) (*config.Config, error) {
+	e.once.Do(func() {
+		getenv := e.Getenv
+		if getenv == nil {
+			getenv = func(string) string { return "" }
+		}
+		e.cfg, e.err = config.Load(config.Options{Dir: e.Dir, Getenv: getenv, Flags: flags, Defaults: e.Defaults})
+	})
+	return e.cfg, e.err
+}
+
+// Home is the Ingot home: INGOT_HOME (from any config source), else the
+// working directory. It is always absolute.
+func (e *Env) Home(cfg *config.Config) string {
+	h := ""
+	if cfg != nil {
+		h = cfg.Get("INGOT_HOME")
+	}
+	if h == "" {
+		h = e.Dir
+	}
+	if !filepath.IsAbs(h) {
+		h = filepath.Join(e.Dir, h)
+	}
+	return filepath.Clean(h)
+}
+
+// Logger writes human-readable logs to ErrOut.
+func (e *Env) Logger() *slog.Logger {
+	return slog.New(slog.NewTextHandler(e.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelInfo}))
+}
