@@ -213,8 +213,26 @@ func findSkillDirs(ctx context.Context, root string, maxDepth int, ds *Diagnosti
 	if isFile(filepath.Join(realRoot, FileName)) {
 		return []foundDir{{id: filepath.Base(root), dir: realRoot}}, nil
 	}
+	// Real folders are walked first and symbolic links afterwards, so a link
+	// to a skill inside the root never takes the id of the skill itself.
 	seen := map[string]bool{realRoot: true}
+	type link struct{ target, rel string }
+	var links []link
 	var walk func(dir, rel string, depth int) error
+	visit := func(full, childRel string, depth int) error {
+		if seen[full] {
+			return nil
+		}
+		seen[full] = true
+		if isFile(filepath.Join(full, FileName)) {
+			out = append(out, foundDir{id: childRel, dir: full})
+			return nil
+		}
+		if depth+1 >= maxDepth {
+			return nil
+		}
+		return walk(full, childRel, depth+1)
+	}
 	walk = func(dir, rel string, depth int) error {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -230,7 +248,10 @@ func findSkillDirs(ctx context.Context, root string, maxDepth int, ds *Diagnosti
 				continue
 			}
 			full := filepath.Join(dir, name)
-			isDir := de.IsDir()
+			childRel := name
+			if rel != "" {
+				childRel = rel + "/" + name
+			}
 			if de.Type()&fs.ModeSymlink != 0 {
 				t, err := filepath.EvalSymlinks(full)
 				if err != nil {
@@ -244,25 +265,13 @@ func findSkillDirs(ctx context.Context, root string, maxDepth int, ds *Diagnosti
 					*ds = append(*ds, Diagnostic{Severity: SevWarning, File: full, Message: "symbolic link leaves the skill root; not followed"})
 					continue
 				}
-				full, isDir = t, true
-			}
-			if !isDir || seen[full] {
+				links = append(links, link{target: t, rel: childRel})
 				continue
 			}
-			childRel := name
-			if rel != "" {
-				childRel = rel + "/" + name
-			}
-			if isFile(filepath.Join(full, FileName)) {
-				seen[full] = true
-				out = append(out, foundDir{id: childRel, dir: full})
+			if !de.IsDir() {
 				continue
 			}
-			if depth+1 >= maxDepth {
-				continue
-			}
-			seen[full] = true
-			if err := walk(full, childRel, depth+1); err != nil {
+			if err := visit(full, childRel, depth); err != nil {
 				return err
 			}
 		}
@@ -270,6 +279,12 @@ func findSkillDirs(ctx context.Context, root string, maxDepth int, ds *Diagnosti
 	}
 	if err := walk(realRoot, "", 0); err != nil {
 		return nil, err
+	}
+	for i := 0; i < len(links); i++ { // visiting a link may queue more
+		l := links[i]
+		if err := visit(l.target, l.rel, strings.Count(l.rel, "/")); err != nil {
+			return nil, err
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out, nil
