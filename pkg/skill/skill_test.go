@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ingot-dev/ingot/internal/testcorpus"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
@@ -323,24 +324,8 @@ func TestProspectiveEqualsAppliedRevision(t *testing.T) {
 	}
 }
 
-// corpusDir finds ../shared/corpus from the repository, or INGOT_CORPUS.
-func corpusDir(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("INGOT_CORPUS"); d != "" {
-		return d
-	}
-	d, _ := filepath.Abs("../../../shared/corpus")
-	if _, err := os.Stat(d); err != nil {
-		if os.Getenv("INGOT_REQUIRE_CORPUS") != "" {
-			t.Fatalf("corpus not found at %s (set INGOT_CORPUS)", d)
-		}
-		t.Skipf("corpus not found at %s; set INGOT_CORPUS", d)
-	}
-	return d
-}
-
 func TestDiscoverCorpus(t *testing.T) {
-	lib, err := Discover(context.Background(), []string{filepath.Join(corpusDir(t), "skills")}, Options{})
+	lib, err := Discover(context.Background(), []string{testcorpus.Skills(t)}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
