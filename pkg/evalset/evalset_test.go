@@ -29,9 +29,9 @@ func TestParseSplitAndLeakage(t *testing.T) {
 func TestParseErrorsNameFileAndLine(t *testing.T) {
 	cases := map[string]string{
 		"routing:\n  - task: ok\n    expected: pdf\n  - task: \"\"\n    expected: x\n": "e.yaml:4: case 2: task is empty",
-		"routing:\n  - task: x\n    min_score: high\n":                              "e.yaml:2: case 1",
+		"routing:\n  - task: x\n    min_score: high\n":                                 "e.yaml:2: case 1",
 		"acceptance:\n  - {id: a, forbid: '(['}\n":                                     `acceptance "a"`,
-		"train: [\n":                                                                    "e.yaml:",
+		"train: [\n": "e.yaml:",
 	}
 	for in, want := range cases {
 		_, err := Parse("e.yaml", []byte(in))
