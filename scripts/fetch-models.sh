@@ -99,11 +99,60 @@ fetch_use_lite() {
 }
 
 # ---------------------------------------------------------------------------
-# ort: ONNX Runtime shared library for the build tag "ort".
-# Owned by another engineer; to be filled in here (fetch_ort).
+# ort: ONNX Runtime shared library (MIT; the package ships no LICENSE file,
+# its package.json says MIT) for the build tag "ort", read by
+# pkg/embed/ort (default path <model dir>/ort/libonnxruntime.so.1, or set
+# ONNXRUNTIME_LIB). Only linux/x64 is pinned; the package also carries
+# arm64 and darwin builds. The BERT model directory itself is the user's.
 # ---------------------------------------------------------------------------
+ORT_PKG='onnxruntime-node@1.30.0'
+ORT_TGZ='onnxruntime-node-1.30.0.tgz'
+ORT_TGZ_SHA256='6e3390d6b783e7be946fad629292799da28d0b42f84856e50d2c1b0383291e75'
+ORT_MEMBER='package/bin/napi-v6/linux/x64/libonnxruntime.so.1'
+ORT_FILES='ffb75a925ba05e47b235bb66e3e3911714a80b328a9c9425539feb204aa32a23  libonnxruntime.so.1'
+
 fetch_ort() {
-	die "ort: not handled by this script yet"
+	local dest="$model_root/ort"
+	if verify_dir "$dest" "$ORT_FILES"; then
+		log "ort: present and verified in $dest"
+		return 0
+	fi
+	case "$(uname -s)/$(uname -m)" in
+	Linux/x86_64) ;;
+	*) die "ort: only linux/x86_64 is pinned; set ONNXRUNTIME_LIB to your own libonnxruntime (>= 1.24)" ;;
+	esac
+	need npm "install Node.js/npm to fetch $ORT_PKG"
+	need tar "needed to unpack $ORT_TGZ"
+	need sha256sum "needed to verify downloads"
+
+	mkdir -p "$dest"
+	local tmp
+	tmp=$(mktemp -d "$model_root/.ort.tmp.XXXXXX")
+	# shellcheck disable=SC2064 # expand $tmp now: it is local to this function
+	trap "rm -rf -- '$tmp'" EXIT
+
+	# npm pack, not npm install: the package's install script downloads GPU extras.
+	log "ort: npm pack $ORT_PKG (about 114 MB)"
+	(cd "$tmp" && npm pack "$ORT_PKG" --silent >/dev/null) ||
+		die "ort: npm pack $ORT_PKG failed"
+	[ -f "$tmp/$ORT_TGZ" ] || die "ort: npm pack did not write $ORT_TGZ"
+
+	local got
+	got=$(sha256_of "$tmp/$ORT_TGZ")
+	[ "$got" = "$ORT_TGZ_SHA256" ] ||
+		die "ort: $ORT_TGZ sha256 is $got, want $ORT_TGZ_SHA256"
+	log "ort: $ORT_TGZ sha256 ok"
+
+	mkdir -p "$tmp/out"
+	tar -xzf "$tmp/$ORT_TGZ" -C "$tmp/out" --strip-components=5 --no-same-owner "$ORT_MEMBER"
+	chmod a+r "$tmp/out/libonnxruntime.so.1"
+	verify_dir "$tmp/out" "$ORT_FILES" || die "ort: unpacked libonnxruntime.so.1 does not match its pinned sha256"
+
+	# Same-directory rename, so a reader never sees a half-written library.
+	mv -f -- "$tmp/out/libonnxruntime.so.1" "$dest/libonnxruntime.so.1"
+	rm -rf -- "$tmp"
+	trap - EXIT
+	log "ort: installed $dest/libonnxruntime.so.1"
 }
 
 main() {
