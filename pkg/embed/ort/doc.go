@@ -1,0 +1,20 @@
+// Package ort runs BERT-family sentence encoders (bge-small, MiniLM, gte,
+// e5, ...) through ONNX Runtime and offers them as an embed.Embedder.
+//
+// The model directory is the user's: it holds model.onnx (inputs input_ids,
+// attention_mask and optionally token_type_ids, int64 [batch, sequence];
+// output last_hidden_state [batch, sequence, hidden]) and the matching
+// HuggingFace tokenizer.json, which pkg/embed/wordpiece reads in pure Go.
+// Vectors are the [CLS] hidden state (or the masked mean, Options.Pooling)
+// normalised to unit length.
+//
+// The real implementation needs the build tag "ort" (cgo, the
+// github.com/yalue/onnxruntime_go binding) and the ONNX Runtime shared
+// library, which scripts/fetch-models.sh ort installs; LibraryPath says
+// where it is looked for. Without the tag, Runtime.Open returns
+// ErrUnavailable, so callers need no build tags of their own.
+//
+// ONNX Runtime keeps one environment per process. A Runtime value owns it:
+// create one per process, open any number of Encoders from it, close the
+// Encoders before the Runtime.
+package ort
