@@ -1,0 +1,102 @@
+package uselite
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// typicalTask has 26 tokens, the median of the routing dev set.
+const typicalTask = "our Dynamo deployment's worker pods are crash looping and the frontend health check fails"
+
+func BenchmarkEmbedQuery(b *testing.B) {
+	e := loadTestEncoder(b)
+	if n := len(e.Tokenize(typicalTask)); n != 26 {
+		b.Fatalf("typical task has %d tokens, want 26", n)
+	}
+	ctx := context.Background()
+	texts := []string{typicalTask}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := e.Embed(ctx, texts); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEmbedDevTasks embeds the 149 task texts of the routing dev set
+// one call at a time and reports the latency percentiles of a single query.
+func BenchmarkEmbedDevTasks(b *testing.B) {
+	e := loadTestEncoder(b)
+	tasks := devTasks(b)
+	ctx := context.Background()
+	var lat []time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		for _, task := range tasks {
+			start := time.Now()
+			if _, err := e.Embed(ctx, []string{task}); err != nil {
+				b.Fatal(err)
+			}
+			lat = append(lat, time.Since(start))
+		}
+	}
+	b.StopTimer()
+	slices.Sort(lat)
+	pct := func(p float64) float64 {
+		return float64(lat[int(p*float64(len(lat)-1))]) / float64(time.Millisecond)
+	}
+	b.ReportMetric(pct(0.50), "p50_ms")
+	b.ReportMetric(pct(0.99), "p99_ms")
+	b.ReportMetric(pct(1), "max_ms")
+	b.ReportMetric(float64(len(tasks)), "tasks")
+}
+
+func BenchmarkLoad(b *testing.B) {
+	dir := modelDir(b)
+	for b.Loop() {
+		if _, err := Load(dir); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// devTasks reads the task texts of ../shared/corpus/routing-dev.yaml beside
+// the repository (or the file named by INGOT_ROUTING_DEV).
+func devTasks(b *testing.B) []string {
+	b.Helper()
+	path := os.Getenv("INGOT_ROUTING_DEV")
+	if path == "" {
+		root, err := filepath.Abs("../../..")
+		if err != nil {
+			b.Fatal(err)
+		}
+		path = filepath.Join(filepath.Dir(root), "shared", "corpus", "routing-dev.yaml")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Skipf("routing dev set not available: %v (set INGOT_ROUTING_DEV)", err)
+	}
+	var set struct {
+		Cases []struct {
+			Task string `yaml:"task"`
+		} `yaml:"cases"`
+	}
+	if err := yaml.Unmarshal(data, &set); err != nil {
+		b.Fatalf("%s: %v", path, err)
+	}
+	tasks := make([]string, len(set.Cases))
+	for i, c := range set.Cases {
+		tasks[i] = c.Task
+	}
+	if len(tasks) == 0 {
+		b.Fatalf("%s: no cases", path)
+	}
+	return tasks
+}

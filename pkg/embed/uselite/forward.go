@@ -1,0 +1,248 @@
+package uselite
+
+import "math"
+
+// The forward pass reproduces the TF.js graph for one sentence (the graph's
+// batch rows are independent, so one sentence at a time gives the batched
+// result). With L = min(len(ids), maxLen) tokens:
+//
+//	x0 = E[id] + (E[id] + timing[pos])          (the graph adds the embedding
+//	                                             to its timing-shifted copy)
+//	layer 0: a  = MHA(LN(x0)) · Wo + bo         (4 heads of 64, q scaled by 1/8)
+//	         x1 = a + (x0 · Wd + bd)            (residual projected 256→512,
+//	                                             from the un-normalised input)
+//	         x2 = x1 + FFN(LN(x1))
+//	layer 1: x3 = x2 + MHA(LN(x2)) · Wo + bo    (4 heads of 128, q scaled by 1/√128)
+//	         x4 = x3 + FFN(LN(x3))
+//	pooled = Σ x4 / max(L, 1)
+//	out    = l2norm(tanh(pooled · Wt + bt))
+//
+// with FFN(h) = relu(h·W1 + b1)·W2 + b2, LN with epsilon 1e-6 and
+// l2norm(v) = v / sqrt(max(Σv², 1e-12)). Since only the mean of x4 is used
+// and W2 is linear, layer 1 applies W2 once to the mean of relu(h·W1 + b1)
+// instead of to every token.
+
+// scratch holds every per-call buffer of the forward pass; Encoder keeps
+// them in a sync.Pool so Embed allocates only its results.
+type scratch struct {
+	tok    tokScratch
+	x0     []float32 // rows × dEmbedding
+	h      []float32 // rows × dModel, layer-norm output
+	qkv    []float32 // rows × 3·dModel
+	att    []float32 // rows × dModel, attention output before Wo
+	x      []float32 // rows × dModel, residual stream
+	ff     []float32 // rows × dFF
+	scores []float32 // maxLen
+	pool   []float32 // dFF
+	vec    []float32 // dModel
+	out    []float32 // dModel
+}
+
+func (m *model) newScratch() *scratch {
+	rows := m.kern.rowPad(m.maxLen)
+	return &scratch{
+		x0:     make([]float32, rows*dEmbedding),
+		h:      make([]float32, rows*dModel),
+		qkv:    make([]float32, rows*3*dModel),
+		att:    make([]float32, rows*dModel),
+		x:      make([]float32, rows*dModel),
+		ff:     make([]float32, rows*dFF),
+		scores: make([]float32, m.maxLen),
+		pool:   make([]float32, dFF),
+		vec:    make([]float32, dModel),
+		out:    make([]float32, dModel),
+	}
+}
+
+// forward writes the embedding of ids into dst (len dModel).
+func (m *model) forward(s *scratch, ids []int32, dst []float32) {
+	n := min(len(ids), m.maxLen)
+	pooled := s.vec
+	clear(pooled)
+	if n > 0 {
+		m.encode(s, ids[:n])
+		// pooled = mean(x3) + mean(relu(...)) · W2 + b2; see the comment above.
+		l := &m.layers[1]
+		sumRows(pooled, s.x, n, dModel)
+		sumRows(s.pool, s.ff, n, dFF)
+		inv := 1 / float32(n)
+		for j := range s.pool {
+			s.pool[j] *= inv
+		}
+		for j := range pooled {
+			pooled[j] = pooled[j]/float32(n) + l.ff2Bias[j]
+		}
+		m.gemv(s.pool, &l.ff2, pooled)
+	}
+	copy(dst, m.outBias)
+	m.gemv(pooled, &m.outW, dst)
+	var ss float64
+	for j, v := range dst {
+		t := float32(math.Tanh(float64(v)))
+		dst[j] = t
+		ss += float64(t) * float64(t)
+	}
+	scale := float32(1 / math.Sqrt(math.Max(ss, float64(m.l2Eps))))
+	for j := range dst {
+		dst[j] *= scale
+	}
+}
+
+// encode runs both layers on n = len(ids) tokens. It leaves x3 in s.x and
+// relu(LN(x3)·W1 + b1) of layer 1 in s.ff.
+func (m *model) encode(s *scratch, ids []int32) {
+	n := len(ids)
+	rows := m.kern.rowPad(n)
+	const de = dEmbedding
+	for i, id := range ids {
+		if int(id) < 0 || int(id) >= m.vocab {
+			id = unkID
+		}
+		e := m.embedding[int(id)*de : int(id+1)*de]
+		t := m.timing[i*de : (i+1)*de]
+		x := s.x0[i*de : (i+1)*de]
+		for j := range x {
+			x[j] = e[j] + (e[j] + t[j])
+		}
+	}
+	// Rows past n feed only rows past n; keep them finite and cheap.
+	clear(s.x0[n*de : rows*de])
+
+	for li := range m.layers {
+		l := &m.layers[li]
+		in, inW := s.x, dModel
+		if li == 0 {
+			in, inW = s.x0, de
+		}
+		// Attention block.
+		m.layerNorm(s.h, in, n, rows, inW, l.ln1Scale, l.ln1Bias)
+		fillRows(s.qkv, l.qkvBias, n, 3*l.dAttn)
+		m.kern.gemm(n, s.h, inW, &l.qkv, s.qkv, 3*l.dAttn)
+		m.attention(s, l, n, rows)
+		if l.res != nil {
+			// x = (att·Wo + bo) + (x0·Wd + bd)
+			for i := 0; i < n; i++ {
+				x := s.x[i*dModel : (i+1)*dModel]
+				for j := range x {
+					x[j] = l.outBias[j] + l.resBias[j]
+				}
+			}
+			m.kern.gemm(n, s.x0, de, l.res, s.x, dModel)
+		} else {
+			addRows(s.x, l.outBias, n, dModel)
+		}
+		m.kern.gemm(n, s.att, l.dAttn, &l.out, s.x, dModel)
+
+		// Feed-forward block (layer 1 stops after the ReLU; see forward).
+		m.layerNorm(s.h, s.x, n, rows, dModel, l.ln2Scale, l.ln2Bias)
+		fillRows(s.ff, l.ff1Bias, n, dFF)
+		m.kern.gemm(n, s.h, dModel, &l.ff1, s.ff, dFF)
+		for i := range s.ff[:n*dFF] {
+			s.ff[i] = max(s.ff[i], 0)
+		}
+		if li == len(m.layers)-1 {
+			break
+		}
+		clear(s.ff[n*dFF : rows*dFF])
+		addRows(s.x, l.ff2Bias, n, dModel)
+		m.kern.gemm(n, s.ff, dFF, &l.ff2, s.x, dModel)
+	}
+}
+
+// layerNorm writes LN(src) for n rows of width w into dst (row stride w) and
+// zeroes dst rows n..rows.
+func (m *model) layerNorm(dst, src []float32, n, rows, w int, scale, bias []float32) {
+	for i := 0; i < n; i++ {
+		x := src[i*w : (i+1)*w]
+		y := dst[i*w : (i+1)*w]
+		var sum float64
+		for _, v := range x {
+			sum += float64(v)
+		}
+		mean := float32(sum / float64(w))
+		var sq float64
+		for _, v := range x {
+			d := float64(v - mean)
+			sq += d * d
+		}
+		variance := float32(sq / float64(w))
+		r := float32(1 / math.Sqrt(float64(variance+m.eps)))
+		for j, v := range x {
+			y[j] = scale[j]*r*(v-mean) + bias[j]
+		}
+	}
+	clear(dst[n*w : rows*w])
+}
+
+// attention computes multi-head self-attention over the n rows of s.qkv
+// (q | k | v, each l.dAttn wide) into s.att, and zeroes s.att rows n..rows.
+func (m *model) attention(s *scratch, l *layer, n, rows int) {
+	stride := 3 * l.dAttn
+	hd := l.headDim
+	p := s.scores[:n]
+	for h := 0; h < l.heads; h++ {
+		qo, ko, vo := h*hd, l.dAttn+h*hd, 2*l.dAttn+h*hd
+		for i := 0; i < n; i++ {
+			q := s.qkv[i*stride+qo : i*stride+qo+hd]
+			for j := range q {
+				q[j] *= l.scale
+			}
+			mx := float32(math.Inf(-1))
+			for j := 0; j < n; j++ {
+				p[j] = dot(q, s.qkv[j*stride+ko:j*stride+ko+hd])
+				mx = max(mx, p[j])
+			}
+			var sum float32
+			for j := range p {
+				e := float32(math.Exp(float64(p[j] - mx)))
+				p[j] = e
+				sum += e
+			}
+			out := s.att[i*l.dAttn+qo : i*l.dAttn+qo+hd]
+			clear(out)
+			inv := 1 / sum
+			for j, pj := range p {
+				axpy(pj*inv, s.qkv[j*stride+vo:j*stride+vo+hd], out)
+			}
+		}
+	}
+	clear(s.att[n*l.dAttn : rows*l.dAttn])
+}
+
+// gemv computes y += x·B for one row x.
+func (m *model) gemv(x []float32, b *matrix, y []float32) {
+	m.kern.gemm(1, x, len(x), b, y, len(y))
+}
+
+// axpy computes y += a·x.
+func axpy(a float32, x, y []float32) {
+	x = x[:len(y)]
+	for i := range y {
+		y[i] += a * x[i]
+	}
+}
+
+// fillRows sets n rows of width w to row.
+func fillRows(dst, row []float32, n, w int) {
+	for i := 0; i < n; i++ {
+		copy(dst[i*w:(i+1)*w], row)
+	}
+}
+
+// addRows adds row to n rows of width w.
+func addRows(dst, row []float32, n, w int) {
+	for i := 0; i < n; i++ {
+		d := dst[i*w : (i+1)*w]
+		for j := range d {
+			d[j] += row[j]
+		}
+	}
+}
+
+// sumRows sets dst to the column sums of n rows of width w.
+func sumRows(dst, src []float32, n, w int) {
+	clear(dst)
+	for i := 0; i < n; i++ {
+		axpy(1, src[i*w:(i+1)*w], dst)
+	}
+}
