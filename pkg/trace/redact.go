@@ -1,0 +1,542 @@
+package trace
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Finding is one secret Redact replaced: the marker's type and the byte span
+// [Start, End) it covered in the input.
+type Finding struct {
+	Kind  string `json:"kind"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+}
+
+// Marker returns the text that replaces a secret of the given kind.
+func Marker(kind string) string { return "[REDACTED:" + kind + "]" }
+
+// A Redactor replaces secrets in text with typed markers. Its zero value is
+// not usable; call NewRedactor. A Redactor is immutable and safe for
+// concurrent use.
+type Redactor struct {
+	rules []rule
+}
+
+// NewRedactor returns a Redactor with the built-in rules (see Redact).
+func NewRedactor() *Redactor { return &Redactor{rules: builtinRules} }
+
+// Redact replaces secrets in s with the built-in rules; see Redactor.Redact.
+func Redact(s string) (string, []Finding) { return defaultRedactor.Redact(s) }
+
+var defaultRedactor = NewRedactor()
+
+// rule is one pattern. Patterns carry no leading \b so the regexp engine can
+// skip ahead to their literal prefix; boundaries are checked in code.
+type rule struct {
+	kind       string
+	re         *regexp.Regexp
+	fold       bool              // match against the ASCII-lowercased text (pattern written in lower case)
+	group      int               // submatch whose span is replaced; 0 = whole match
+	boundStart bool              // the byte before the match must not be a token byte
+	boundEnd   bool              // the byte after the match must not be a token byte
+	ok         func(string) bool // validates the replaced span (original text); nil = always
+	// span, when set, extends a match of re that ends at end (in the text
+	// matched) to the end of the secret; it returns end when there is none.
+	span func(text string, end int) int
+}
+
+var (
+	pemBegin    = regexp.MustCompile(`-----begin [a-z0-9 ]{0,40}private key(?: block)?-----`)
+	pemEnd      = regexp.MustCompile(`-----end [a-z0-9 ]{0,40}private key(?: block)?-----`)
+	pemBodyLine = regexp.MustCompile(`^(?:(?:\\[rn]|[\r\n\t ])+[a-z0-9+/=]{8,})+`)
+)
+
+const pemMaxBlock = 64 << 10
+
+func pemSpan(text string, end int) int {
+	window := text[end:min(len(text), end+pemMaxBlock)]
+	if loc := pemEnd.FindStringIndex(window); loc != nil {
+		return end + loc[1]
+	}
+	if loc := pemBodyLine.FindStringIndex(window); loc != nil {
+		return end + loc[1]
+	}
+	return end
+}
+
+// builtinRules are tried in priority order: when two findings overlap, the
+// union of their spans is replaced and named after the earlier rule.
+var builtinRules = []rule{
+	// A PEM block up to its END line (within 64 KiB), or, cut short, the
+	// header and the base64 lines after it; line breaks real or JSON-escaped.
+	{kind: "private-key", fold: true, re: pemBegin, span: pemSpan},
+	{kind: "anthropic-key", re: regexp.MustCompile(`sk-ant-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "openrouter-key", re: regexp.MustCompile(`sk-or-v1-[A-Za-z0-9]{20,}`), boundStart: true},
+	{kind: "openai-key", re: regexp.MustCompile(`sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}`), boundStart: true, ok: hasDigitAndLetter},
+	{kind: "github-token", re: regexp.MustCompile(`gh[opusr]_[A-Za-z0-9]{30,}`), boundStart: true},
+	{kind: "github-token", re: regexp.MustCompile(`github_pat_[A-Za-z0-9_]{30,}`), boundStart: true},
+	{kind: "gitlab-token", re: regexp.MustCompile(`glpat-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
+	{kind: "slack-webhook", re: regexp.MustCompile(`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{8,}`)},
+	{kind: "aws-access-key-id", re: regexp.MustCompile(`AKIA[A-Z0-9]{16}`), boundStart: true, boundEnd: true},
+	{kind: "aws-access-key-id", re: regexp.MustCompile(`ASIA[A-Z0-9]{16}`), boundStart: true, boundEnd: true},
+	{kind: "google-api-key", re: regexp.MustCompile(`AIza[0-9A-Za-z_\-]{35}`), boundStart: true, boundEnd: true},
+	{kind: "stripe-key", re: regexp.MustCompile(`sk_(?:live|test)_[A-Za-z0-9]{20,}`), boundStart: true},
+	{kind: "stripe-key", re: regexp.MustCompile(`rk_(?:live|test)_[A-Za-z0-9]{20,}`), boundStart: true},
+	{kind: "huggingface-token", re: regexp.MustCompile(`hf_[A-Za-z0-9]{30,}`), boundStart: true, ok: hasUpperAndLower},
+	{kind: "npm-token", re: regexp.MustCompile(`npm_[A-Za-z0-9]{36}`), boundStart: true, boundEnd: true},
+	{kind: "jwt", re: regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*`), boundStart: true},
+	{kind: "url-password", group: 1, re: regexp.MustCompile(`://[^\s:/@"'<>\[\]]{1,256}:([^\s@/"'<>]{1,256})@`), ok: notReference},
+	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
+	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
+}
+
+// Redact returns s with secrets replaced by typed markers such as
+// [REDACTED:openai-key], and what it replaced (spans in s, in order).
+//
+// Recognised: OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-), Anthropic
+// (sk-ant-), OpenRouter (sk-or-v1-), GitHub (ghp_ gho_ ghu_ ghs_ ghr_
+// github_pat_), GitLab (glpat-), AWS access key ids (AKIA/ASIA + 16) and
+// labelled secret keys (aws_secret_access_key=...), Slack tokens (xox?-) and
+// webhook URLs, Google API keys (AIza + 35), Stripe, Hugging Face and npm
+// tokens, JWTs, PEM private key blocks (multi-line, or cut short),
+// passwords in URLs (scheme://user:pass@host), Authorization headers and
+// "Bearer <token>", and assignments to keys ending in password, passwd,
+// passphrase, secret, token, api_key, access_key, private_key,
+// secret_key (KEY=value, key: value, "key": "value", key = "value",
+// --key value): the value is replaced and the key kept.
+//
+// Assignments are judged by shape so code and prose survive: an unquoted
+// value after ":" or " = " is taken only if it looks like a secret (contains
+// a digit or a symbol, or is 16+ characters) and is not an identifier path
+// like os.environ; values of token/secret/key names must be 8+ characters
+// and not all digits; environment references ($VAR, ${VAR}) and templates
+// ({{ ... }}) are left alone. Only the first word of an unquoted multi-word
+// passphrase is replaced.
+func (r *Redactor) Redact(s string) (string, []Finding) {
+	if len(s) < 8 {
+		return s, nil
+	}
+	lower := asciiLower(s)
+	var cands []candidate
+	for prio, ru := range r.rules {
+		text := s
+		if ru.fold {
+			text = lower
+		}
+		cands = ru.find(s, text, prio, cands)
+	}
+	cands = scanAssignments(s, lower, len(r.rules), cands)
+	if len(cands) == 0 {
+		return s, nil
+	}
+	return apply(s, merge(cands))
+}
+
+type candidate struct {
+	start, end, prio int
+	kind             string
+}
+
+func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
+	pos := 0
+	for pos < len(text) {
+		loc := ru.re.FindStringSubmatchIndex(text[pos:])
+		if loc == nil {
+			break
+		}
+		ms, me := pos+loc[0], pos+loc[1]
+		if ru.span != nil {
+			me = ru.span(text, me)
+			loc[1] = me - pos
+		}
+		gs, ge := pos+loc[2*ru.group], pos+loc[2*ru.group+1]
+		good := loc[2*ru.group] >= 0 && ge > gs
+		if good && ru.boundStart && ms > 0 && isTokenByte(orig[ms-1]) {
+			good = false
+		}
+		if good && ru.boundEnd && me < len(orig) && isTokenByte(orig[me]) {
+			good = false
+		}
+		if good && strings.HasPrefix(orig[gs:ge], "[REDACTED:") {
+			good = false // already redacted
+		}
+		if good && ru.ok != nil && !ru.ok(orig[gs:ge]) {
+			good = false
+		}
+		if !good {
+			pos = ms + 1 // a real secret may start inside the rejected match
+			continue
+		}
+		out = append(out, candidate{start: gs, end: ge, prio: prio, kind: ru.kind})
+		pos = max(me, ms+1)
+	}
+	return out
+}
+
+// merge unions overlapping candidates; each union takes the kind of its
+// highest-priority member.
+func merge(cands []candidate) []Finding {
+	slices.SortFunc(cands, func(a, b candidate) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		return b.end - a.end
+	})
+	var out []Finding
+	cur := cands[0]
+	for _, c := range cands[1:] {
+		if c.start < cur.end {
+			cur.end = max(cur.end, c.end)
+			if c.prio < cur.prio {
+				cur.prio, cur.kind = c.prio, c.kind
+			}
+			continue
+		}
+		out = append(out, Finding{Kind: cur.kind, Start: cur.start, End: cur.end})
+		cur = c
+	}
+	return append(out, Finding{Kind: cur.kind, Start: cur.start, End: cur.end})
+}
+
+func apply(s string, fs []Finding) (string, []Finding) {
+	var b strings.Builder
+	b.Grow(len(s) + 16*len(fs))
+	last := 0
+	for _, f := range fs {
+		b.WriteString(s[last:f.Start])
+		b.WriteString(Marker(f.Kind))
+		last = f.End
+	}
+	b.WriteString(s[last:])
+	return b.String(), fs
+}
+
+// scanAssignments finds key=value style secrets: it looks for the anchor
+// words pass, secret, token and key with strings.Index (fast on large text),
+// works out the key word around each and parses what follows by hand.
+func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
+	for _, anchor := range [...]string{"pass", "secret", "token", "key"} {
+		from := 0
+		for {
+			i := strings.Index(lower[from:], anchor)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			from = at + len(anchor)
+			kwStart, kwEnd, kind := keyWord(lower, at, anchor)
+			if kind == "" {
+				continue
+			}
+			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok {
+				out = append(out, candidate{start: vs, end: ve, prio: prio, kind: kind})
+			}
+		}
+	}
+	return out
+}
+
+// keyWord extends an anchor found at lower[at:] to the key word it belongs
+// to and names the kind of secret such a key holds ("" = not a key word).
+// secret_key and access_key are found through their "key" anchor.
+func keyWord(lower string, at int, anchor string) (int, int, string) {
+	end := at + len(anchor)
+	switch anchor {
+	case "pass":
+		for _, w := range [...]string{"word", "wd", "phrase"} {
+			if strings.HasPrefix(lower[end:], w) {
+				return at, end + len(w), "password"
+			}
+		}
+		return 0, 0, ""
+	case "secret":
+		return at, end, "secret"
+	case "token":
+		return at, end, "token"
+	}
+	head := lower[:at] // anchor "key"
+	for _, sep := range [...]string{"_", "-", ""} {
+		for _, w := range [...]string{"api", "access", "private", "secret"} {
+			if !strings.HasSuffix(head, w+sep) {
+				continue
+			}
+			start := at - len(w) - len(sep)
+			switch {
+			case w == "api":
+				return start, end, "api-key"
+			case w == "access" && (strings.HasSuffix(head, "secret_access_") || strings.HasSuffix(head, "secretaccess") || strings.HasSuffix(head, "secret-access-")):
+				return start, end, "aws-secret-key"
+			}
+			return start, end, "secret"
+		}
+	}
+	return 0, 0, ""
+}
+
+// assignmentValue parses the separator and value after the key word at
+// s[kwStart:i] and returns the span of a value that should be redacted.
+func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
+	n := len(s)
+	// The key may carry a prefix (DB_PASSWORD, x-api-key, --password).
+	keyStart := kwStart
+	for keyStart > 0 && isKeyByte(s[keyStart-1]) {
+		keyStart--
+	}
+	flag := strings.HasPrefix(s[keyStart:kwStart+1], "--")
+	openQuote := keyStart > 0 && isQuote(s[keyStart-1])
+	// Optional closing quote of a quoted key: "password": / \"password\":
+	quotedKey := false
+	if i+1 < n && s[i] == '\\' && s[i+1] == '"' {
+		i += 2
+		quotedKey = true
+	} else if i < n && isQuote(s[i]) {
+		i++
+		quotedKey = true
+	}
+	if openQuote && !quotedKey {
+		// "Password: " + pw — the key is inside a string literal that the
+		// next quote closes; that quote does not open a value.
+		return 0, 0, false
+	}
+	sp1 := i
+	i = skipBlanks(s, i)
+	spaced := i > sp1
+	var sep byte
+	switch {
+	case i < n && s[i] == ':':
+		sep = ':'
+		i++
+		if i < n && s[i] == '=' { // Go :=
+			sep = '='
+			i++
+			spaced = true
+		}
+	case i < n && s[i] == '=':
+		if i+1 < n && s[i+1] == '=' { // comparison
+			return 0, 0, false
+		}
+		sep = '='
+		i++
+		if i < n && s[i] == '>' { // Ruby/PHP =>
+			i++
+			spaced = true
+		}
+	case flag && spaced && !quotedKey:
+		sep = ' '
+	default:
+		return 0, 0, false
+	}
+	sp2 := i
+	i = skipBlanks(s, i)
+	spaced = spaced || i > sp2
+	if i >= n {
+		return 0, 0, false
+	}
+	minLen := 8
+	if kind == "password" {
+		minLen = 1
+	}
+	// Quoted value.
+	if q, ql := openingQuote(s, i); ql > 0 {
+		vs := i + ql
+		ve, ok := closingQuote(s, vs, q, ql == 2)
+		if !ok {
+			return 0, 0, false
+		}
+		v := s[vs:ve]
+		if len(v) < minLen || isReference(v) || strings.HasPrefix(v, "[REDACTED:") {
+			return 0, 0, false
+		}
+		if kind != "password" && (strings.ContainsAny(v, " \t") || allDigits(v)) {
+			return 0, 0, false
+		}
+		if kind == "password" && len(v) > 256 {
+			return 0, 0, false
+		}
+		return vs, ve, true
+	}
+	// Unquoted value.
+	if isReference(s[i:min(n, i+2)]) {
+		return 0, 0, false // ${VAR}, $(cmd)
+	}
+	vs := i
+	for i < n && i-vs < 1024 && isValueByte(s[i]) {
+		i++
+	}
+	v := s[vs:i]
+	if len(v) < minLen || isReference(v) || (kind != "password" && allDigits(v)) {
+		return 0, 0, false
+	}
+	if sep == ' ' && v[0] == '-' { // --token --other-flag
+		return 0, 0, false
+	}
+	if (sep == ':' || (sep == '=' && spaced)) && !suspicious(v) {
+		// prose, a type or code: "password: str", "password = request.form[...]"
+		return 0, 0, false
+	}
+	return vs, i, true
+}
+
+func skipBlanks(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func isQuote(c byte) bool { return c == '"' || c == '\'' || c == '`' }
+
+// openingQuote reports the quote at s[i] and its length (2 for \").
+func openingQuote(s string, i int) (byte, int) {
+	if s[i] == '\\' && i+1 < len(s) && s[i+1] == '"' {
+		return '"', 2
+	}
+	if isQuote(s[i]) {
+		return s[i], 1
+	}
+	return 0, 0
+}
+
+// closingQuote finds the end of a quoted value on the same line.
+func closingQuote(s string, i int, q byte, escaped bool) (int, bool) {
+	for j := i; j < len(s) && j-i <= 4096; j++ {
+		c := s[j]
+		if c == '\n' || c == '\r' {
+			return 0, false
+		}
+		if escaped {
+			if c == '\\' && j+1 < len(s) && s[j+1] == q {
+				return j, true
+			}
+			continue
+		}
+		if c == '\\' {
+			j++
+			continue
+		}
+		if c == q {
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// isReference: $VAR, ${VAR}, $(cmd), %VAR%, {{ template }}, <placeholder>.
+func isReference(v string) bool {
+	if v == "" {
+		return false
+	}
+	switch v[0] {
+	case '$':
+		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || v[1] == '_' || isAlpha(v[1]))
+	case '%':
+		return len(v) > 2 && v[len(v)-1] == '%'
+	case '{':
+		return strings.HasPrefix(v, "{{")
+	case '<':
+		return v[len(v)-1] == '>'
+	}
+	return false
+}
+
+func notReference(v string) bool { return !isReference(v) }
+
+// suspicious: an unquoted value after "key:" that looks like a secret
+// rather than prose or a type: it has a digit or a symbol, or it is 16+
+// bytes and not a dotted identifier path (os.environ, request.form).
+func suspicious(v string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if isDigit(c) || (!isAlpha(c) && c != '_' && c != '-' && c != '.') {
+			return true
+		}
+	}
+	return len(v) >= 16 && !strings.Contains(v, ".")
+}
+
+func isValueByte(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '\v', '\f', '"', '\'', '`', ',', ';', '&', '<', '>', '(', ')', '[', ']', '{', '}', '\\':
+		return false
+	}
+	return c > ' ' && c != 0x7f
+}
+
+func isKeyByte(c byte) bool { return isAlpha(c) || isDigit(c) || c == '_' || c == '-' || c == '.' }
+
+// isTokenByte: bytes that continue a token, so a match next to one is part
+// of a longer word (task-sk-..., a base64 blob) rather than a key of its own.
+func isTokenByte(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '_' || c == '-'
+}
+
+func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hasDigitAndLetter(s string) bool {
+	var d, l bool
+	for i := 0; i < len(s); i++ {
+		d = d || isDigit(s[i])
+		l = l || isAlpha(s[i])
+	}
+	return d && l
+}
+
+func hasUpperAndLower(s string) bool {
+	var u, l bool
+	for i := 0; i < len(s); i++ {
+		u = u || (s[i] >= 'A' && s[i] <= 'Z')
+		l = l || (s[i] >= 'a' && s[i] <= 'z')
+	}
+	return u && l
+}
+
+// looksLikeCredential returns a check for random-looking tokens of at least
+// min bytes: letters with digits, or mixed case when long.
+func looksLikeCredential(min int) func(string) bool {
+	return func(v string) bool {
+		if len(v) < min || isReference(v) {
+			return false
+		}
+		return hasDigitAndLetter(v) || (len(v) >= 24 && hasUpperAndLower(v))
+	}
+}
+
+// asciiLower lowers ASCII letters only, so byte offsets stay aligned with s.
+func asciiLower(s string) string {
+	i := 0
+	for i < len(s) && !(s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	return string(b)
+}
