@@ -143,7 +143,11 @@ func TestClaudeCodeUsageCountedOncePerMessage(t *testing.T) {
 	for n := 1; sc.Scan() && n <= 13; n++ { // lines of turn 1
 		var r struct {
 			Type    string
-			Message struct{ Usage struct{ OutputTokens int64 `json:"output_tokens"` } }
+			Message struct {
+				Usage struct {
+					OutputTokens int64 `json:"output_tokens"`
+				}
+			}
 		}
 		if err := json.Unmarshal(sc.Bytes(), &r); err == nil && r.Type == "assistant" {
 			naive += r.Message.Usage.OutputTokens
