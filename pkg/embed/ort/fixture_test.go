@@ -55,16 +55,25 @@ type fixture struct {
 }
 
 var (
+	runtimeOnce sync.Once
+	runtimeVal  *Runtime
 	fixtureOnce sync.Once
 	fixtureVal  *fixture
 	fixtureErr  error
 	fixtureTmp  string
 )
 
+// testRuntime is the one Runtime of the test binary (the ONNX Runtime
+// environment is process-wide).
+func testRuntime(lib string) *Runtime {
+	runtimeOnce.Do(func() { runtimeVal = NewRuntime(lib) })
+	return runtimeVal
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if fixtureVal != nil {
-		fixtureVal.rt.Close()
+	if runtimeVal != nil {
+		runtimeVal.Close()
 	}
 	if fixtureTmp != "" {
 		os.RemoveAll(fixtureTmp)
@@ -124,7 +133,7 @@ func buildFixture(lib string) (*fixture, error) {
 	}
 	fixtureTmp = tmp
 	f := &fixture{
-		rt:        NewRuntime(lib),
+		rt:        testRuntime(lib),
 		tiny:      filepath.Join(tmp, "tiny"),
 		tinyNoTT:  filepath.Join(tmp, "tiny-no-tt"),
 		maxLength: DefaultMaxLength,
