@@ -1,0 +1,186 @@
+package embed_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/embed/embedtest"
+)
+
+func library(n int) []string {
+	texts := make([]string, n)
+	for i := range texts {
+		texts[i] = fmt.Sprintf("skill %d: use when the task mentions topic %d or tool t%d", i, i*7, i)
+	}
+	return texts
+}
+
+func TestCacheWarmsOnceThenReembedsOnlyChanges(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	fake := &embedtest.Fake{Name: "fake/model:v1"}
+	texts := library(392)
+
+	first, computed, err := embed.NewCache(dir).Embed(ctx, fake, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls, n := fake.Calls(); computed != 392 || calls != 1 || n != 392 {
+		t.Fatalf("cold: computed %d in %d calls over %d texts; want 392 in 1 call", computed, calls, n)
+	}
+
+	// A new process: a fresh Cache over the same directory embeds nothing.
+	again, computed, err := embed.NewCache(dir).Embed(ctx, fake, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls, _ := fake.Calls(); computed != 0 || calls != 1 {
+		t.Fatalf("warm: computed %d, model called %d times; want 0 and still 1", computed, calls)
+	}
+	for i := range texts {
+		for j := range first[i] {
+			if first[i][j] != again[i][j] {
+				t.Fatalf("text %d: cached vector differs from the computed one", i)
+			}
+		}
+	}
+
+	// One changed description re-embeds only that text.
+	texts[17] = "skill 17: now about something else entirely"
+	_, computed, err = embed.NewCache(dir).Embed(ctx, fake, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls, n := fake.Calls(); computed != 1 || calls != 2 || n != 393 {
+		t.Fatalf("one change: computed %d, calls %d, texts %d; want 1, 2, 393", computed, calls, n)
+	}
+}
+
+func TestCacheKeysByModel(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	a, b := &embedtest.Fake{Name: "a"}, &embedtest.Fake{Name: "b", D: 32}
+	c := embed.NewCache(dir)
+	if _, _, err := c.Embed(ctx, a, []string{"x y z"}); err != nil {
+		t.Fatal(err)
+	}
+	v, computed, err := c.Embed(ctx, b, []string{"x y z"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if computed != 1 || len(v[0]) != 32 {
+		t.Fatalf("model b reused model a's vector (computed %d, dim %d)", computed, len(v[0]))
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.vec"))
+	if len(files) != 2 {
+		t.Fatalf("want one file per model, got %v", files)
+	}
+}
+
+func TestCacheRepeatsInOneBatchEmbedOnce(t *testing.T) {
+	fake := &embedtest.Fake{}
+	v, computed, err := embed.NewCache(t.TempDir()).Embed(context.Background(), fake, []string{"a b", "c d", "a b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, n := fake.Calls(); computed != 2 || n != 2 {
+		t.Fatalf("computed %d, embedded %d texts; want 2", computed, n)
+	}
+	if len(v) != 3 || v[2] == nil || v[0][0] != v[2][0] {
+		t.Fatalf("repeat did not get its vector: %v", v)
+	}
+}
+
+func TestCacheSurvivesACorruptFile(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	fake := &embedtest.Fake{Name: "m"}
+	texts := library(10)
+	if _, _, err := embed.NewCache(dir).Embed(ctx, fake, texts); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.vec"))
+	if len(files) != 1 {
+		t.Fatalf("files %v", files)
+	}
+	data, _ := os.ReadFile(files[0])
+	if err := os.WriteFile(files[0], data[:len(data)-7], 0o644); err != nil { // a torn write
+		t.Fatal(err)
+	}
+	_, computed, err := embed.NewCache(dir).Embed(ctx, fake, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if computed != 10 {
+		t.Fatalf("computed %d after corruption, want all 10 again", computed)
+	}
+	if _, computed, _ = embed.NewCache(dir).Embed(ctx, fake, texts); computed != 0 {
+		t.Fatalf("the rewritten file was not read back: computed %d", computed)
+	}
+}
+
+func TestCacheMergesConcurrentWriters(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	fake := &embedtest.Fake{}
+	c1, c2 := embed.NewCache(dir), embed.NewCache(dir)
+	if _, _, err := c1.Embed(ctx, fake, []string{"only in one"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c2.Embed(ctx, fake, []string{"only in two"}); err != nil {
+		t.Fatal(err)
+	}
+	if n := embed.NewCache(dir).Len(fake.ID(), fake.Dim()); n != 2 {
+		t.Fatalf("file holds %d vectors, want both writers' 2", n)
+	}
+}
+
+func TestCacheBoundsEntriesOldestFirst(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	fake := &embedtest.Fake{}
+	c := embed.NewCache(dir)
+	c.MaxEntries = 5
+	texts := library(8)
+	for _, tx := range texts {
+		if _, _, err := c.Embed(ctx, fake, []string{tx}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fresh := embed.NewCache(dir)
+	if n := fresh.Len(fake.ID(), fake.Dim()); n != 5 {
+		t.Fatalf("kept %d vectors, want 5", n)
+	}
+	if _, computed, _ := fresh.Embed(ctx, fake, texts[3:]); computed != 0 {
+		t.Fatalf("the newest five were not kept: computed %d", computed)
+	}
+}
+
+func TestCacheWriteFailureIsAWarning(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(dir, nil, 0o644); err != nil { // the cache dir is a file
+		t.Fatal(err)
+	}
+	c := embed.NewCache(dir)
+	var warned error
+	c.Warn = func(err error) { warned = err }
+	v, computed, err := c.Embed(context.Background(), &embedtest.Fake{}, []string{"a"})
+	if err != nil || computed != 1 || len(v) != 1 {
+		t.Fatalf("Embed = %d vectors, %d computed, %v; want the vector and no error", len(v), computed, err)
+	}
+	if warned == nil {
+		t.Fatal("the write failure was not reported")
+	}
+}
+
+func TestCachedEmbedderConforms(t *testing.T) {
+	embedtest.Run(t, embed.Cached(&embedtest.Fake{}, embed.NewCache(t.TempDir())))
+}
+
+func TestFakeConforms(t *testing.T) {
+	embedtest.Run(t, &embedtest.Fake{})
+}
