@@ -1,0 +1,64 @@
+package lexical
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/pkg/skill"
+)
+
+func corpusDocs(b testing.TB) []Doc {
+	b.Helper()
+	lib, err := skill.Discover(context.Background(), []string{testcorpus.Skills(b)}, skill.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	docs := make([]Doc, len(lib.Skills))
+	for i, s := range lib.Skills {
+		docs[i] = Doc{Name: s.Name, Description: s.Description, Body: s.Body}
+	}
+	return docs
+}
+
+func BenchmarkAnalyzeCorpus(b *testing.B) {
+	docs := corpusDocs(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := AnalyzeAll(context.Background(), docs, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkAnalyzeCorpusOneCore(b *testing.B) {
+	docs := corpusDocs(b)
+	n := 0
+	for _, d := range docs {
+		n += len(d.Name) + len(d.Description) + len(d.Body)
+	}
+	b.SetBytes(int64(n))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := NewAnalyzer()
+		for _, d := range docs {
+			a.Analyze(d)
+		}
+	}
+}
+
+func BenchmarkScanOnly(b *testing.B) {
+	docs := corpusDocs(b)
+	n := 0
+	for _, d := range docs {
+		n += len(d.Body)
+	}
+	b.SetBytes(int64(n))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := 0
+		for _, d := range docs {
+			scan(d.Body, func(w word) { c++ })
+		}
+	}
+}

@@ -1,0 +1,29 @@
+// Package lexical ranks skills against a task by BM25F over four weighted
+// fields: name, description, Markdown headings and the whole body.
+//
+// It is the router's default ranker (DESIGN §6) and follows the design that
+// measured best on the routing dev set (routing-experiment.md, variant L7):
+//
+//   - A hand-written, code-aware tokenizer: NFKD with accents stripped,
+//     lower case; camelCase, snake_case, kebab-case, dotted names and paths
+//     split into their parts while the joined compound (and, for dotted
+//     names and paths, the whole token) is kept too; versions such as 3.13
+//     or v1.2.3 kept whole; C++, C#, F# and .NET mapped to cpp, csharp,
+//     fsharp and dotnet; an English stop list; the Snowball English stemmer.
+//   - BM25F: per-field term frequencies are length-normalised with a
+//     per-field b, weighted, summed and saturated once with k1; idf is
+//     computed over the union of fields. Defaults: name 0.5, description 1,
+//     headings 1, body 0.1; b 0.5 for the name and 0.75 elsewhere; k1 1.2.
+//   - Negation-aware queries: terms in a negated span ("GitLab, not
+//     GitHub", "I don't want a scan", "instead of jest", "no pytest") are
+//     dropped from the query. See ParseQuery for the cues.
+//
+// Scores are raw BM25F values: absolute evidence, comparable across
+// queries against the same index, which is what a no-route threshold needs.
+// The package never normalises per query.
+//
+// Analysis (tokenising a document) is separated from indexing: an Analyzed
+// document carries per-field term frequencies and can be cached or reused
+// across rebuilds, so a library refresh re-tokenises only changed skills.
+// An Index is immutable once built and safe for concurrent use.
+package lexical
