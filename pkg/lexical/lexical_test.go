@@ -50,7 +50,7 @@ func TestTerms(t *testing.T) {
 
 func TestParseQueryNegation(t *testing.T) {
 	cases := []struct {
-		task         string
+		task          string
 		kept, dropped []string
 	}{
 		{"set up the pipeline on GitLab, not GitHub", []string{"gitlab", "lab"}, []string{"github", "hub"}},
