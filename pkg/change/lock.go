@@ -1,0 +1,106 @@
+package change
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+)
+
+// LockedError says another process holds the store lock, and who.
+type LockedError struct {
+	Path   string
+	Holder string // "pid 123 on host h since 2026-01-02T15:04:05Z (approve pdf)", or a reader
+}
+
+func (e *LockedError) Error() string {
+	return "busy: " + e.Holder + "; retry when it finishes"
+}
+
+// IsLocked reports whether err is a *LockedError.
+func IsLocked(err error) bool {
+	var le *LockedError
+	return errors.As(err, &le)
+}
+
+// holder is what an exclusive lock holder writes into the lock file.
+type holder struct {
+	Host   string    `json:"host"`
+	PID    int       `json:"pid"`
+	Time   time.Time `json:"time"`
+	Action string    `json:"action"`
+}
+
+func (h holder) String() string {
+	s := fmt.Sprintf("pid %d on %s since %s", h.PID, h.Host, h.Time.UTC().Format(time.RFC3339))
+	if h.Action != "" {
+		s += " (" + h.Action + ")"
+	}
+	return s
+}
+
+func describeHolder(data []byte, exclusive bool) string {
+	var h holder
+	if len(strings.TrimSpace(string(data))) > 0 && json.Unmarshal(data, &h) == nil && h.PID != 0 {
+		return "ingot-promote " + h.String() + " holds the change lock"
+	}
+	if exclusive {
+		return "another process holds the change lock (reading or starting a change)"
+	}
+	return "another process holds the change lock"
+}
+
+// Lock takes the store's cross-process lock: exclusive for changes,
+// shared for readers that need a stable view (verify). action is recorded
+// for the error another process sees. The lock is an OS file lock on
+// runs/.lock, so it dies with its process. A held lock is a *LockedError,
+// after retrying for Options.LockWait.
+func (s *Store) Lock(ctx context.Context, exclusive bool, action string) (unlock func(), err error) {
+	if err := s.ensureRuns(); err != nil {
+		return nil, err
+	}
+	deadline := time.Now().Add(s.opt.LockWait)
+	for {
+		unlock, err := s.tryLock(exclusive, action)
+		if err == nil || !IsLocked(err) || !time.Now().Before(deadline) {
+			return unlock, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+func (s *Store) tryLock(exclusive bool, action string) (func(), error) {
+	path := s.lockPath()
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	if err := flock(f, exclusive); err != nil {
+		data, _ := os.ReadFile(path)
+		_ = f.Close()
+		if errors.Is(err, errWouldBlock) {
+			return nil, &LockedError{Path: path, Holder: describeHolder(data, exclusive)}
+		}
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	if exclusive {
+		h := holder{Host: s.opt.Host, PID: s.opt.PID, Time: s.now(), Action: action}
+		b, _ := json.Marshal(h)
+		_ = f.Truncate(0)
+		_, _ = f.WriteAt(append(b, '\n'), 0)
+	}
+	return func() {
+		if exclusive {
+			_ = f.Truncate(0)
+		}
+		_ = funlock(f)
+		_ = f.Close()
+	}, nil
+}
