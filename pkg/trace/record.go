@@ -26,6 +26,11 @@ type Record struct {
 	Session    string  `json:"session,omitempty"`
 	CWD        string  `json:"cwd,omitempty"`
 	DurationMS float64 `json:"duration_ms,omitempty"`
+
+	// Offered lists the skill ids the call returned to the caller without a
+	// body: suggest_skills results and route_and_load alternatives (the
+	// route's match and related_match need not be repeated here).
+	Offered []string `json:"offered,omitempty"`
 }
 
 // Route is the routing decision recorded with a trace.
