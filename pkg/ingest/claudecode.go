@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -18,43 +19,174 @@ import (
 // text), `assistant` (one record per content block, usage repeated per
 // message id) and `system` (turn_duration).
 
+// The records are decoded with scanObject: only the fields below are read,
+// everything else (tool output, snapshots, progress payloads) is skipped in
+// one pass.
+
 type ccRecord struct {
-	Type             string          `json:"type"`
-	UUID             string          `json:"uuid"`
-	SessionID        string          `json:"sessionId"`
-	Timestamp        string          `json:"timestamp"`
-	CWD              string          `json:"cwd"`
-	IsSidechain      bool            `json:"isSidechain"`
-	IsMeta           bool            `json:"isMeta"`
-	IsCompactSummary bool            `json:"isCompactSummary"`
-	Subtype          string          `json:"subtype"`
-	DurationMS       float64         `json:"durationMs"`
-	Content          json.RawMessage `json:"content"` // system records
-	Message          json.RawMessage `json:"message"`
-	SourceToolUseID  string          `json:"sourceToolUseID"`
+	Type             string
+	UUID             string
+	SessionID        string
+	Timestamp        string
+	CWD              string
+	IsSidechain      bool
+	IsMeta           bool
+	IsCompactSummary bool
+	Subtype          string
+	DurationMS       float64
+	Content          []byte // system records
+	Message          []byte
+	SourceToolUseID  string
+}
+
+func decodeCCRecord(line []byte, r *ccRecord) error {
+	var ferr error
+	err := scanObject(line, func(k, v []byte) bool {
+		switch string(k) {
+		case "type":
+			ferr = jsonString(v, &r.Type)
+		case "uuid":
+			ferr = jsonString(v, &r.UUID)
+		case "sessionId":
+			ferr = jsonString(v, &r.SessionID)
+		case "timestamp":
+			ferr = jsonString(v, &r.Timestamp)
+		case "cwd":
+			ferr = jsonString(v, &r.CWD)
+		case "subtype":
+			ferr = jsonString(v, &r.Subtype)
+		case "sourceToolUseID":
+			ferr = jsonString(v, &r.SourceToolUseID)
+		case "isSidechain":
+			ferr = jsonBool(v, &r.IsSidechain)
+		case "isMeta":
+			ferr = jsonBool(v, &r.IsMeta)
+		case "isCompactSummary":
+			ferr = jsonBool(v, &r.IsCompactSummary)
+		case "durationMs":
+			ferr = jsonNumber(v, &r.DurationMS)
+		case "content":
+			r.Content = v
+		case "message":
+			r.Message = v
+		default:
+			return true
+		}
+		if ferr != nil {
+			ferr = fmt.Errorf("field %s: %w", k, ferr)
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return err
+	}
+	return ferr
+}
+
+type ccUsage struct {
+	Input      int64 `json:"input_tokens"`
+	Output     int64 `json:"output_tokens"`
+	CacheRead  int64 `json:"cache_read_input_tokens"`
+	CacheWrite int64 `json:"cache_creation_input_tokens"`
 }
 
 type ccMessage struct {
-	ID      string          `json:"id"`
-	Model   string          `json:"model"`
-	Role    string          `json:"role"`
-	Content json.RawMessage `json:"content"`
-	Usage   *struct {
-		Input      int64 `json:"input_tokens"`
-		Output     int64 `json:"output_tokens"`
-		CacheRead  int64 `json:"cache_read_input_tokens"`
-		CacheWrite int64 `json:"cache_creation_input_tokens"`
-	} `json:"usage"`
+	ID      string
+	Model   string
+	Role    string
+	Content []byte
+	Usage   *ccUsage
+}
+
+func decodeCCMessage(b []byte, m *ccMessage) error {
+	var ferr error
+	err := scanObject(b, func(k, v []byte) bool {
+		switch string(k) {
+		case "id":
+			ferr = jsonString(v, &m.ID)
+		case "model":
+			ferr = jsonString(v, &m.Model)
+		case "role":
+			ferr = jsonString(v, &m.Role)
+		case "content":
+			m.Content = v
+		case "usage":
+			if string(v) != "null" {
+				m.Usage = &ccUsage{}
+				ferr = json.Unmarshal(v, m.Usage)
+			}
+		default:
+			return true
+		}
+		if ferr != nil {
+			ferr = fmt.Errorf("field message.%s: %w", k, ferr)
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return err
+	}
+	return ferr
 }
 
 type ccBlock struct {
-	Type      string          `json:"type"`
-	Text      string          `json:"text"`
-	ID        string          `json:"id"`
-	Name      string          `json:"name"`
-	Input     json.RawMessage `json:"input"`
-	ToolUseID string          `json:"tool_use_id"`
-	Content   json.RawMessage `json:"content"`
+	Type      string
+	Text      string
+	ID        string
+	Name      string
+	Input     []byte
+	ToolUseID string
+	Content   []byte
+}
+
+// decodeCCContent reads message content: a string (one text block) or a
+// list of blocks.
+func decodeCCContent(b []byte) ([]ccBlock, bool, error) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || string(b) == "null" {
+		return nil, false, nil
+	}
+	if b[0] == '"' {
+		var s string
+		if err := jsonString(b, &s); err != nil {
+			return nil, false, err
+		}
+		return []ccBlock{{Type: "text", Text: s}}, true, nil
+	}
+	if b[0] != '[' {
+		return nil, false, errors.New("neither text nor blocks")
+	}
+	var blocks []ccBlock
+	err := scanArray(b, func(v []byte) bool {
+		var bl ccBlock
+		var ferr error
+		err := scanObject(v, func(k, v []byte) bool {
+			switch string(k) {
+			case "type":
+				ferr = jsonString(v, &bl.Type)
+			case "text":
+				ferr = jsonString(v, &bl.Text)
+			case "id":
+				ferr = jsonString(v, &bl.ID)
+			case "name":
+				ferr = jsonString(v, &bl.Name)
+			case "tool_use_id":
+				ferr = jsonString(v, &bl.ToolUseID)
+			case "input":
+				bl.Input = v
+			case "content":
+				bl.Content = v
+			}
+			return ferr == nil
+		})
+		if err == nil && ferr == nil {
+			blocks = append(blocks, bl)
+		}
+		return true // an unreadable block costs only itself
+	})
+	return blocks, false, err
 }
 
 // ccIgnored are record types that carry nothing for a trace.
@@ -124,8 +256,12 @@ func parseClaudeCode(ctx context.Context, r io.Reader, name string) (Result, err
 			continue
 		}
 		var rec ccRecord
-		if err := json.Unmarshal(line, &rec); err != nil {
-			p.warn(no, "%s", decodeErr(err, terminated))
+		if err := decodeCCRecord(line, &rec); err != nil {
+			if errors.Is(err, errScan) {
+				p.warn(no, "%s", decodeErr(err, terminated))
+			} else {
+				p.warn(no, "%v; skipped", err)
+			}
 			continue
 		}
 		p.handle(&rec, no)
@@ -176,27 +312,25 @@ func (p *ccParser) user(rec *ccRecord, no int) {
 		return
 	}
 	var msg ccMessage
-	if err := json.Unmarshal(rec.Message, &msg); err != nil {
+	if err := decodeCCMessage(rec.Message, &msg); err != nil {
 		p.warn(no, "user message: %v; skipped", err)
 		return
 	}
+	blocks, isString, err := decodeCCContent(msg.Content)
 	var text string
-	c := bytes.TrimSpace(msg.Content)
 	switch {
-	case len(c) == 0 || string(c) == "null":
+	case err != nil && errors.Is(err, errScan):
+		p.warn(no, "user content: %v; skipped", err)
+		return
+	case err != nil:
+		p.warn(no, "user content is neither text nor blocks; skipped")
+		return
+	case blocks == nil && !isString:
 		p.warn(no, "user message without content; skipped")
 		return
-	case c[0] == '"':
-		if err := json.Unmarshal(c, &text); err != nil {
-			p.warn(no, "user content: %v; skipped", err)
-			return
-		}
-	case c[0] == '[':
-		var blocks []ccBlock
-		if err := json.Unmarshal(c, &blocks); err != nil {
-			p.warn(no, "user content: %v; skipped", err)
-			return
-		}
+	case isString:
+		text = blocks[0].Text
+	default:
 		var parts []string
 		toolResult := false
 		for _, b := range blocks {
@@ -220,9 +354,6 @@ func (p *ccParser) user(rec *ccRecord, no int) {
 			return
 		}
 		text = strings.Join(parts, "\n")
-	default:
-		p.warn(no, "user content is neither text nor blocks; skipped")
-		return
 	}
 	text = strings.TrimSpace(text)
 
@@ -335,7 +466,7 @@ func (p *ccParser) assistant(rec *ccRecord, no int) {
 		return
 	}
 	var msg ccMessage
-	if err := json.Unmarshal(rec.Message, &msg); err != nil {
+	if err := decodeCCMessage(rec.Message, &msg); err != nil {
 		p.warn(no, "assistant message: %v; skipped", err)
 		return
 	}
@@ -358,17 +489,10 @@ func (p *ccParser) assistant(rec *ccRecord, no int) {
 	if msg.Model != "" {
 		t.lastModel = msg.Model
 	}
-	var blocks []ccBlock
-	if c := bytes.TrimSpace(msg.Content); len(c) > 0 && c[0] == '[' {
-		if err := json.Unmarshal(c, &blocks); err != nil {
-			p.warn(no, "assistant content: %v; skipped", err)
-			return
-		}
-	} else if len(c) > 0 && c[0] == '"' {
-		var s string
-		if json.Unmarshal(c, &s) == nil {
-			blocks = []ccBlock{{Type: "text", Text: s}}
-		}
+	blocks, _, err := decodeCCContent(msg.Content)
+	if err != nil {
+		p.warn(no, "assistant content: %v; skipped", err)
+		return
 	}
 	for _, b := range blocks {
 		switch b.Type {
@@ -435,7 +559,7 @@ func (p *ccParser) system(rec *ccRecord) {
 		// Slash-command bookkeeping (/model, /clear): it ends the turn
 		// before it and belongs to no turn itself.
 		var s string
-		if json.Unmarshal(rec.Content, &s) == nil && ccCommandName.MatchString(s) {
+		if jsonString(rec.Content, &s) == nil && ccCommandName.MatchString(s) {
 			p.finishTurn()
 		}
 	}
