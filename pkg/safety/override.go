@@ -1,0 +1,184 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Instruction-override and encoded-execution rules.
+const (
+	RuleOverride      = "override.phrase"
+	RuleRoleMarker    = "override.role-marker"
+	RuleEncodedExec   = "exec.encoded-payload"
+	overrideSeparator = `[\s*_~>"'` + "`" + `|]+`
+)
+
+// re compiles a pattern in which "␣" stands for a run of whitespace or
+// markdown emphasis, so "ignore **all** previous\ninstructions" matches.
+func re(p string) *regexp.Regexp {
+	return regexp.MustCompile(strings.ReplaceAll(p, "␣", overrideSeparator))
+}
+
+type phraseRule struct {
+	re  *regexp.Regexp
+	kws []string // ASCII-lowered prefilter; any one must occur
+	msg string
+}
+
+var overridePhrases = []phraseRule{
+	{re(`(?i)\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|neglect|discard|set␣aside)␣(?:(?:all|any|every|each|of|the|your|my|these|those|its)␣){0,4}(?:previous|prior|preceding|above|earlier|former|foregoing|original|initial|old|system|developer|safety|security)␣(?:\w+␣)?(?:instructions?|prompts?|directives?|rules?|guidelines?|messages?|context|orders|guidance|constraints|restrictions|polic(?:y|ies)|programming|training|safeguards?)\b`),
+		[]string{"ignore", "disregard", "forget", "overrid", "overrul", "bypass", "abandon", "neglect", "discard", "aside"},
+		"tells the agent to drop the instructions it was given"},
+	{re(`(?i)\b(?:ignore|disregard|forget)␣(?:(?:all|any|every|the|your)␣){0,2}(?:instructions?|prompts?|directives?|rules|guidelines|messages)␣(?:above|before|so␣far|you␣(?:were|have␣been)␣given)\b`),
+		[]string{"ignore", "disregard", "forget"},
+		"tells the agent to drop the instructions it was given"},
+	{re(`(?i)\bforget␣(?:everything|all|anything)␣(?:(?:you|that|which|you've|i|we|have|had|were|was|been)␣){0,4}(?:told|taught|given|instructed|learned|learnt|know|said|above|before|previously|so␣far|until␣now|up␣to␣now)\b`),
+		[]string{"forget"},
+		"tells the agent to forget its instructions"},
+	{re(`(?i)\b(?:reveal|leak|print|output|repeat|show|dump|expose|disclose)␣(?:(?:me|us|the|full|entire|complete|hidden|original|verbatim|back)␣){0,3}your␣(?:(?:full|entire|complete|hidden|original|initial|exact)␣)?(?:system␣|developer␣|hidden␣|initial␣)?(?:prompt|instructions)\b`),
+		[]string{"prompt", "instructions"},
+		"asks the agent to disclose its system prompt"},
+	{re(`(?i)\byou␣are␣now␣(?:in␣)?(?:an?␣)?(?:developer|dev|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|evil|sudo|admin|root|unlocked)␣mode\b`),
+		[]string{"mode"},
+		"claims to switch the agent into a privileged mode"},
+	{re(`(?i)\byou␣are␣now␣(?:an?␣)?(?:dan|jailbroken|unrestricted|unfiltered|uncensored|freed?␣from|no␣longer␣bound)\b`),
+		[]string{"now"},
+		"claims to lift the agent's restrictions"},
+	{re(`(?i)\b(?:enter|enable|activate|switch␣(?:to|into)|engage|unlock)␣(?:(?:the|a)␣)?(?:god|jailbreak|dan|unrestricted|unfiltered|uncensored|evil)␣mode\b`),
+		[]string{"mode"},
+		"asks the agent to enter a jailbreak mode"},
+	{re(`(?i)\b(?:no␣longer|not|never)␣(?:be␣)?(?:bound|restricted|constrained|limited)␣by␣(?:(?:your|any|the|its|openai's|anthropic's|those|these)␣)*(?:rules|guidelines|polic(?:y|ies)|restrictions|instructions|programming|training|safety\w*)\b`),
+		[]string{"bound", "restricted", "constrained", "limited"},
+		"claims to lift the agent's restrictions"},
+	{re(`(?i)\bdo␣anything␣now\b`), []string{"anything"}, "DAN jailbreak phrasing"},
+	{re(`(?i)\bpretend␣(?:that␣)?you␣(?:are|have|were)␣(?:no|not|without)␣(?:\w+␣)?(?:restrictions|rules|guidelines|limits|filters|safeguards)\b`),
+		[]string{"pretend"}, "asks the agent to act without its restrictions"},
+	{re(`(?i)(?:^|[\s#>*_])(?:new|updated|revised|real|actual|true|overriding|override|priority|secret|hidden|urgent)␣(?:system␣|developer␣|admin␣)?(?:instructions?|directives?|orders|prompt)[*_\s]*:`),
+		[]string{"instruction", "directive", "orders", "prompt"},
+		"announces replacement instructions"},
+	{re(`(?i)\b(?:these|the␣following|this|my|our)␣(?:\w+␣)?(?:instructions?|rules|directives?|messages?)␣(?:supersede|override|overrule|replace|take␣precedence␣over|have␣priority␣over|outrank)␣(?:(?:all|any|every|the)␣)*(?:previous|prior|other|earlier|system|developer|your)\b`),
+		[]string{"supersede", "overrid", "overrul", "replace", "precedence", "priority", "outrank"},
+		"claims authority over the agent's other instructions"},
+}
+
+var roleMarkers = []phraseRule{
+	{regexp.MustCompile(`(?i)<\|(?:im_start|im_end|im_sep|system|developer|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\|>(?:\s*(?:system|developer|assistant|user)\b)?`),
+		[]string{"<|"}, "chat-template control token"},
+	{regexp.MustCompile(`\[/?INST\]|<</?SYS>>`), []string{"[inst]", "[/inst]", "<<sys>>", "<</sys>>"}, "chat-template control token"},
+	{regexp.MustCompile(`(?i)\[(?:system|sys|developer|admin|system message|system prompt|developer message)\]`),
+		[]string{"[system", "[sys]", "[developer", "[admin]"}, "fake system/developer message marker"},
+	{regexp.MustCompile(`(?im)^[ \t>*_#]*(?:system|developer)(?:[ \t]+(?:message|prompt|instructions?|override|note|notice))?[ \t*_]*:[ \t*_]*(?:$|you\b|the assistant\b|ignore\b|disregard\b|new\b|important\b|override\b|from now\b|always\b|never\b|as an ai\b|assistant\b)`),
+		[]string{"system", "developer"}, "fake system/developer message header"},
+	{regexp.MustCompile(`(?i)</?(?:system|system[-_ ]?prompt|system[-_]message|system[-_]instructions?|system[-_]reminder|developer|developer[-_]message|developer[-_]instructions?|sys|admin[-_]instructions?|important[-_]instructions?)(?:\s[^<>]*)?>`),
+		[]string{"<system", "</system", "<developer", "</developer", "<sys>", "</sys>", "instructions>", "instruction>", "<admin"}, "fake system/developer message tag"},
+	{re(`(?i)\b(?:begin|start|end)␣(?:of␣)?(?:the␣)?(?:system|developer|admin)␣(?:prompt|message|instructions?)\b`),
+		[]string{"system", "developer", "admin"}, "fake system prompt boundary"},
+	{regexp.MustCompile(`(?im)^[ \t>]*={2,}[ \t]*(?:system|developer)(?:[ \t]+(?:prompt|message))?[ \t]*={2,}`),
+		[]string{"=="}, "fake system message banner"},
+}
+
+// checkOverride applies the override phrases and role markers to d, and the
+// phrases again to a letter-spaced reading of d ("i g n o r e ...").
+func (c *checker) checkOverride(d *doc) {
+	seen := map[int]bool{}
+	for _, r := range overridePhrases {
+		for _, m := range d.findAll(r.re, r.kws, true) {
+			s, e := trimMatch(d.v.text, m[0], m[1])
+			os, _ := d.v.orig(s, e)
+			seen[os] = true
+			tier, msg := downgrade(c.mentionContext(d, s), r.msg)
+			c.add(d, RuleOverride, tier, s, e, msg)
+		}
+	}
+	for _, r := range roleMarkers {
+		for _, m := range d.findAll(r.re, r.kws, true) {
+			s, e := trimMatch(d.v.text, m[0], m[1])
+			tier, msg := downgrade(c.mentionContext(d, s), r.msg+" impersonating a higher-authority message")
+			c.add(d, RuleRoleMarker, tier, s, e, msg)
+		}
+	}
+	if c.payload != nil {
+		return
+	}
+	sp, ok := d.v.despaced()
+	if !ok {
+		return
+	}
+	spd := &doc{field: d.field, v: sp}
+	for _, r := range overridePhrases {
+		for _, m := range spd.findAll(r.re, r.kws, true) {
+			s, e := trimMatch(sp.text, m[0], m[1])
+			os, oe := sp.orig(s, e)
+			if seen[os] {
+				continue
+			}
+			c.addRaw(RuleOverride, Refuse, d.field, os, oe, r.msg+" (letter-spaced to evade matching)")
+		}
+	}
+}
+
+// trimMatch drops leading separators a pattern consumed as context.
+func trimMatch(t string, s, e int) (int, int) {
+	for s < e && strings.ContainsRune(" \t\n#>*_", rune(t[s])) {
+		s++
+	}
+	return s, e
+}
+
+var encodedExec = []phraseRule{
+	{regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex)\b`),
+		[]string{"base64"}, "decodes a base64 payload and pipes it into an interpreter"},
+	{regexp.MustCompile(`(?i)\b(?:xxd\s+-r|rev|tr\s+['"]?a-z)[^\n;&|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`),
+		[]string{"xxd", "rev", "tr "}, "decodes an obfuscated payload and pipes it into a shell"},
+	{regexp.MustCompile(`(?i)\b(?:eval|(?:ba|z)?sh\s+-c|source)\b[^\n]{0,40}\$\([^)\n]*base64\s+(?:-d|--decode|-D)`),
+		[]string{"base64"}, "evaluates a decoded base64 payload"},
+	{regexp.MustCompile(`(?i)\b(?:exec|eval|compile)\s*\(\s*(?:__import__\(\s*['"](?:base64|codecs|zlib)['"]\s*\)|base64|codecs|zlib|bytes|binascii)\.(?:b64decode|b32decode|decode|decompress|fromhex|a2b_base64|unhexlify)`),
+		[]string{"exec", "eval", "compile"}, "executes a decoded payload"},
+	{regexp.MustCompile(`(?i)\b(?:eval|new\s+Function|setTimeout|Function)\s*\(\s*(?:atob|Buffer\.from|unescape|decodeURIComponent)\s*\(`),
+		[]string{"eval", "function", "settimeout"}, "evaluates a decoded payload"},
+	{regexp.MustCompile(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s+[A-Za-z0-9+/=]{16,}`),
+		[]string{"powershell", "pwsh"}, "runs a base64-encoded PowerShell command"},
+	{regexp.MustCompile(`(?i)(?:\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*\|\s*(?:iex|invoke-expression)\b)`),
+		[]string{"frombase64string"}, "evaluates a decoded base64 payload"},
+}
+
+var (
+	decodeWords  = regexp.MustCompile(`(?i)\b(?:decode|decrypt|deobfuscate|unescape|unscramble|reverse|rot13|base64[- ]?decode)\w*`)
+	encodedWords = regexp.MustCompile(`(?i)\b(?:base64|b64|base-64|encoded|hex|rot13|rot-13|cipher\w*|obfuscat\w*|scrambled)\b`)
+	runDecoded   = re(`(?i)\b(?:run|execute|eval(?:uate)?|follow|obey|carry␣out|act␣on|comply␣with|pipe)(?:(?:␣(?:the|this|that|its|these|all|every|each|resulting|decoded|hidden|embedded|of|into|to))*␣(?:it|them|result|output|text|instructions?|commands?|script|payload|string|steps|contents?|(?:ba|z)?sh|shell)\b|[ \t]*(?:[.!;:]|$))|\bdo␣what␣it␣says\b`)
+)
+
+// checkEncodedExec refuses decode-and-run constructs, in code or in prose:
+// a payload the reviewer cannot read is a payload the reviewer cannot
+// review. Documentation of the technique inside a security skill is a Flag.
+func (c *checker) checkEncodedExec(d *doc) {
+	for _, r := range encodedExec {
+		for _, m := range d.findAll(r.re, r.kws, false) {
+			tier, msg := downgrade(c.securityContext(d, m[0]), r.msg)
+			c.add(d, RuleEncodedExec, tier, m[0], m[1], msg)
+		}
+	}
+	if !lowerHas(d.v.lower, "decod", "decrypt", "deobfusc", "unescape", "unscrambl", "revers", "rot13") {
+		return
+	}
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		dm := decodeWords.FindStringIndex(t)
+		if dm == nil || !encodedWords.MatchString(t) {
+			continue
+		}
+		rm := runDecoded.FindStringIndex(t[dm[1]:])
+		if rm == nil {
+			continue
+		}
+		if negationWords.MatchString(t[:dm[0]]) {
+			continue
+		}
+		s, e := u.start+dm[0], u.start+dm[1]+rm[1]
+		tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to decode a hidden payload and act on it")
+		c.add(d, RuleEncodedExec, tier, s, e, msg)
+	}
+}

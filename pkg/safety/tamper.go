@@ -1,0 +1,262 @@
+package safety
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Environment-tampering rules.
+const (
+	RuleTamperSkills  = "tamper.skills"
+	RuleTamperHarness = "tamper.harness"
+	RuleTamperCI      = "tamper.ci"
+	RuleTamperReview  = "tamper.review"
+)
+
+type targetKind struct {
+	rule string
+	re   *regexp.Regexp
+	kws  []string
+	what string
+}
+
+var tamperTargets = []targetKind{
+	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|` +
+		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣)?(?:skills?'?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills)\b`, "␣", `\s+`)),
+		[]string{"skills", "codex_home", "ingot_library"}, "another skill or the skill library"},
+	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
+		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
+	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
+		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
+	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b`),
+		[]string{"runs/", "audit.jsonl", ".snapshots"}, "Ingot's review slot or audit trail"},
+}
+
+var (
+	editVerbRe = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
+	// imperativeLead is what may precede an imperative verb in its clause.
+	imperativeLead = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)\[\]x#` + "`" + `"']*(?:(?:then|also|first|next|now|finally|quietly|silently|secretly|always|immediately|please|and|just|simply|automatically|additionally|afterwards|subsequently|step\s+\d+|important|note)[\s:,!*_]+)*(?:(?:you\s+(?:should|must|need\s+to|will|can|have\s+to|are\s+to)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|proceed\s+to|go\s+ahead\s+and|it\s+is\s+(?:important|necessary|required)\s+to|(?:we|i)\s+(?:need|want)\s+you\s+to)\s+)?(?:\w+ly\s+)?$`)
+	clauseBreak    = regexp.MustCompile(`(?i)[,;:(]|\b(?:and|then|or)\b`)
+	afterTarget    = regexp.MustCompile(`(?i)^[\s` + "`" + `'"*_)]*(?:,|\band\b|\bthen\b|:)?\s*(?:then\s+)?$`)
+
+	shellRedirectTo = regexp.MustCompile(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
+	shellCopyCmd    = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
+	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|chmod|chown|unlink|shred|mkdir|touch|git\s+rm|git\s+mv|yq\s+(?:-i|e\s+-i|eval\s+-i)|vim?|nano|emacs|code|Set-Content|Add-Content|Out-File|New-Item|Remove-Item|Copy-Item|Move-Item)\b`)
+	codeWriteRe     = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
+
+	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
+
+	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b`)
+	agentYolo           = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
+	mcpAdd              = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
+	reviewBypass        = []*regexp.Regexp{
+		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
+		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
+		re(`(?i)\bauto-?approv\w*␣(?:(?:it|this|the|your|its|all|every|any|new|pending)␣){0,3}(?:skills?|proposals?|pending|changes?|revisions?|reviews?)\b`),
+		re(`(?i)\b(?:skip|bypass|circumvent|avoid|disable|turn␣off|short-?circuit|get␣around|evade|defeat|sidestep|work␣around)\w*␣(?:(?:the|any|all|ingot's|human|manual|skill|proposal|this)␣){0,3}(?:review␣(?:slot|queue|step|gate|process)|approval␣(?:step|gate|process|queue)|quarantine|reviewers?|human␣(?:review|approval))\b`),
+		re(`(?i)\b(?:write|copy|put|install|save|place|drop|move)\w*␣(?:\S+␣){0,5}(?:directly|straight)␣(?:in)?to␣(?:the␣)?(?:live␣|served␣)?(?:skills?␣(?:library|directory|folder|root)|skills/|library)\b`),
+		re(`(?i)\bwithout␣(?:going␣through|waiting␣for|asking␣for|needing|any)␣(?:the␣)?(?:human␣)?(?:review|approval|reviewer)␣(?:slot|queue|process|step)?\b[^.\n]{0,40}\b(?:skill|proposal|create_skill|ingot)`),
+	}
+)
+
+// checkTamper applies the environment-tampering rules to one field.
+func (c *checker) checkTamper(d *doc) {
+	t, lower := d.v.text, d.v.lower
+	for _, tk := range tamperTargets {
+		for _, m := range d.findAll(tk.re, tk.kws, false) {
+			c.tamperTarget(d, tk, m[0], m[1])
+		}
+	}
+	{
+		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject"}, false) {
+			if c.negated(d, m[0]) {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, m[0]), "disables the agent harness's permission prompts or sandbox")
+			c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
+		}
+	}
+	if strings.Contains(lower, "--yolo") {
+		for _, m := range d.findAll(agentYolo, []string{"--yolo"}, false) {
+			s := m[0] + strings.Index(asciiLower(t[m[0]:m[1]]), "--yolo")
+			if c.negated(d, s) {
+				continue
+			}
+			c.add(d, RuleTamperHarness, Flag, m[0], m[1], "runs an agent CLI with every approval disabled (--yolo)")
+		}
+	}
+	if strings.Contains(lower, "mcp add") {
+		for _, m := range d.findAll(mcpAdd, []string{"mcp add"}, false) {
+			c.add(d, RuleTamperHarness, Flag, m[0], m[1], "adds an MCP server to the agent's configuration")
+		}
+	}
+	{
+		for _, r := range reviewBypass {
+			for _, m := range d.findAll(r, []string{"review", "approv", "quarantine", "ingot-promote", "directly", "straight"}, true) {
+				if c.negated(d, m[0]) {
+					continue
+				}
+				tier, msg := downgrade(c.securityContext(d, m[0]), "tells the agent to approve its own change or get around human review")
+				c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
+			}
+		}
+	}
+}
+
+// negated reports a negation in the clause before pos.
+func (c *checker) negated(d *doc, pos int) bool {
+	u := d.unitAt(pos)
+	before := d.v.text[max(u.start, pos-160):pos]
+	if i := strings.LastIndexAny(before, ";:"); i >= 0 {
+		before = before[i+1:]
+	}
+	return negationWords.MatchString(before)
+}
+
+// tamperTarget decides whether a mention of a protected path is an
+// instruction to change it, and how severe that is.
+func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
+	u := d.unitAt(s)
+	t := d.unitText(u)
+	ls, le := s-u.start, e-u.start
+	how, hs := "", ls
+	if u.fence >= 0 || d.quoted(s) {
+		how, hs = shellWrites(t, ls, le)
+	}
+	if how == "" && u.fence < 0 {
+		how, hs = imperativeEdit(t, ls, le)
+	}
+	if how == "" {
+		return
+	}
+	target := t[ls:le]
+	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
+	tier := Refuse
+	switch tk.rule {
+	case RuleTamperSkills:
+		if c.topic.skills {
+			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
+		}
+	case RuleTamperCI:
+		if c.topic.ci {
+			tier, msg = Flag, msg+"; the skill says CI/CD is its job"
+		}
+	case RuleTamperHarness:
+		nb := c.neighbourhood(d, u)
+		switch {
+		case c.topic.harness:
+			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
+		case nb != "" && !sensitiveSettings.MatchString(nb):
+			tier, msg = Flag, msg+"; the settings shown touch no permissions, hooks, MCP servers or environment"
+		}
+	}
+	if tier == Refuse {
+		tier, msg = downgrade(c.securityContext(d, s), msg)
+	}
+	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
+}
+
+// neighbourhood is the content an edit instruction applies: the code block
+// the unit is in, or the code block right after a prose unit ending in ':'.
+func (c *checker) neighbourhood(d *doc, u unit) string {
+	t := d.v.text
+	if u.fence >= 0 {
+		f := d.fences[u.fence]
+		return t[f.start:f.end]
+	}
+	for _, f := range d.fences {
+		if f.open >= u.end {
+			gap := strings.TrimSpace(t[u.end:f.open])
+			if len(gap) <= 200 && strings.HasSuffix(strings.TrimSpace(t[u.start:u.end]), ":") || gap == "" {
+				return t[f.start:f.end]
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// shellWrites reports how a code line writes to the target at [s,e), and
+// where the writing command starts; "" when it does not.
+func shellWrites(t string, s, e int) (string, int) {
+	for _, cr := range splitTop(t, true, commandSep) {
+		if s < cr[0] || e > cr[1] {
+			continue
+		}
+		for _, sg := range splitTop(t[cr[0]:cr[1]], true, pipeSep) {
+			a, b := cr[0]+sg[0], cr[0]+sg[1]
+			if s < a || e > b {
+				continue
+			}
+			seg := t[a:b]
+			ts, te := s-a, e-a
+			before := seg[:ts]
+			lead := a + len(seg) - len(strings.TrimLeft(seg, " \t"))
+			switch {
+			case shellRedirectTo.MatchString(before):
+				return "writes to", lead
+			case shellCopyCmd.MatchString(seg) && strings.TrimLeft(seg[te:], "/\\\"'`*.\t \r-_"+letters) == "":
+				return "copies or moves a file into", lead
+			case shellWriteCmd.MatchString(before):
+				return "modifies", lead
+			case codeWriteRe.MatchString(seg):
+				return "writes to", lead
+			}
+		}
+	}
+	return "", s
+}
+
+const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+// imperativeEdit reports an edit verb in imperative position governing the
+// target at [s,e) of a prose sentence, and the verb's offset; "" when none.
+func imperativeEdit(t string, s, e int) (string, int) {
+	// Verb before the target.
+	lo := max(0, s-120)
+	var verb []int
+	for _, m := range editVerbRe.FindAllStringIndex(t[lo:s], -1) {
+		verb = []int{lo + m[0], lo + m[1]}
+	}
+	if verb != nil && imperativeAt(t, verb[0]) {
+		return "instructs the agent to " + strings.ToLower(t[verb[0]:verb[1]]), verb[0]
+	}
+	// "Open .github/workflows/ci.yml and add ..."
+	if m := editVerbRe.FindStringIndex(t[e:min(len(t), e+40)]); m != nil {
+		vs := e + m[0]
+		if afterTarget.MatchString(t[e:vs]) && (imperativeAt(t, vs) || startsImperative(t, s)) {
+			return "instructs the agent to " + strings.ToLower(t[vs:e+m[1]]), s
+		}
+	}
+	return "", s
+}
+
+// imperativeAt reports whether the verb at v opens its clause as a command
+// and is not negated.
+func imperativeAt(t string, v int) bool {
+	pre := t[max(0, v-80):v]
+	if i := strings.LastIndexAny(pre, ";:.!?"); i >= 0 {
+		pre = pre[i+1:]
+	}
+	if negationWords.MatchString(pre) {
+		return false
+	}
+	start := 0
+	for _, m := range clauseBreak.FindAllStringIndex(t[:v], -1) {
+		start = m[1]
+	}
+	return imperativeLead.MatchString(t[start:v])
+}
+
+// startsImperative reports a sentence that opens with "open", "in", "inside"
+// or "edit" before the target at s.
+func startsImperative(t string, s int) bool {
+	lead := strings.ToLower(strings.TrimLeft(t[:s], " \t\n>*_-+0123456789.)`\"'"))
+	for _, p := range []string{"open ", "in ", "inside ", "within ", "edit ", "go to ", "navigate to "} {
+		if strings.HasPrefix(lead, p) && len(lead) < len(p)+20 {
+			return true
+		}
+	}
+	return false
+}

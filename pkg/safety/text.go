@@ -1,0 +1,628 @@
+package safety
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// view is a normalised copy of one field's text, with a byte map back to the
+// original so that every finding can name the offending span of what the
+// author actually submitted.
+//
+// Normalisation removes invisible characters (so "ig\u200bnore" reads
+// "ignore" to the phrase rules), folds full-width and mathematical
+// alphanumeric letters to ASCII, turns typographic quotes into ASCII quotes
+// and every non-ASCII space into a plain space. Case is kept: the rules use
+// case-insensitive patterns, and lower holds an ASCII-lowered copy of the same
+// length for cheap keyword prefilters.
+type view struct {
+	src   string // the original text
+	text  string
+	lower string
+	off   []int // off[i] is the original byte offset of text[i]; len(off) == len(text)+1
+}
+
+func newView(src string) view {
+	var b strings.Builder
+	b.Grow(len(src))
+	off := make([]int, 0, len(src)+1)
+	var buf [utf8.UTFMax]byte
+	for i, r := range src {
+		if strippedRune(r) {
+			continue
+		}
+		var out string
+		switch f := foldRune(r); {
+		case f != "":
+			out = f
+		default:
+			n := utf8.EncodeRune(buf[:], r)
+			out = string(buf[:n])
+		}
+		b.WriteString(out)
+		for range len(out) {
+			off = append(off, i)
+		}
+	}
+	off = append(off, len(src))
+	t := b.String()
+	return view{src: src, text: t, lower: asciiLower(t), off: off}
+}
+
+// without returns a copy of v with the given (sorted, non-overlapping) byte
+// spans of v.text deleted, keeping the map to the original text.
+func (v view) without(spans [][2]int) view {
+	if len(spans) == 0 {
+		return v
+	}
+	var b strings.Builder
+	b.Grow(len(v.text))
+	off := make([]int, 0, len(v.off))
+	prev := 0
+	for _, s := range spans {
+		b.WriteString(v.text[prev:s[0]])
+		off = append(off, v.off[prev:s[0]]...)
+		prev = s[1]
+	}
+	b.WriteString(v.text[prev:])
+	off = append(off, v.off[prev:]...) // includes the final sentinel
+	t := b.String()
+	return view{src: v.src, text: t, lower: asciiLower(t), off: off}
+}
+
+// orig maps a [start,end) span of v.text to the original text: from the
+// original rune behind its first byte to the end of the original rune behind
+// its last byte.
+func (v view) orig(start, end int) (int, int) {
+	start = max(0, min(start, len(v.text)))
+	end = max(start, min(end, len(v.text)))
+	os := v.off[start]
+	if end == start {
+		return os, os
+	}
+	last := v.off[end-1]
+	_, n := utf8.DecodeRuneInString(v.src[last:])
+	return os, last + n
+}
+
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; c >= 'A' && c <= 'Z' {
+					b[j] = c + 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// strippedRune reports runes that render as nothing and are removed before
+// the phrase rules look at the text. Whether they are also refused is the
+// unicode rule's business (see unicode.go); stripping them here is what
+// keeps "ig<ZWSP>nore previous instructions" from slipping past the
+// override rule.
+func strippedRune(r rune) bool {
+	if r < 0x80 {
+		return false
+	}
+	if unicode.Is(unicode.Cf, r) {
+		return true
+	}
+	switch {
+	case r == 0x034F, // combining grapheme joiner
+		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0, // Hangul fillers
+		r == 0x17B4, r == 0x17B5, // Khmer inherent vowels
+		r >= 0xFE00 && r <= 0xFE0F, // variation selectors
+		r >= 0xE0100 && r <= 0xE01EF:
+		return true
+	}
+	return false
+}
+
+func foldRune(r rune) string {
+	switch {
+	case r < 0x80:
+		return ""
+	case r >= 0xFF01 && r <= 0xFF5E: // full-width ASCII
+		return string(r - 0xFEE0)
+	case r == 0x2018 || r == 0x2019 || r == 0x201B || r == 0x2032:
+		return "'"
+	case r == 0x201C || r == 0x201D || r == 0x201F || r == 0x2033:
+		return `"`
+	case r >= 0x1D400 && r <= 0x1D7FF: // mathematical alphanumerics
+		return norm.NFKC.String(string(r))
+	case unicode.IsSpace(r):
+		return " "
+	}
+	return ""
+}
+
+// despaced returns v with the separators of letter-spaced words removed
+// ("i g n o r e" -> "ignore"), or ok=false when there are none.
+var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*]){3,}\pL)(?:[^\pL\pN]|$)`)
+
+func (v view) despaced() (view, bool) {
+	if !maybeLetterSpaced(v.text) {
+		return v, false
+	}
+	var spans [][2]int
+	for _, m := range letterSpaced.FindAllStringSubmatchIndex(v.text, -1) {
+		s, e := m[2], m[3]
+		for i := s; i < e; i++ {
+			switch v.text[i] {
+			case ' ', '.', '-', '_', '*':
+				spans = append(spans, [2]int{i, i + 1})
+			}
+		}
+	}
+	if len(spans) == 0 {
+		return v, false
+	}
+	return v.without(spans), true
+}
+
+// fence is a fenced code block; start/end delimit its content.
+type fence struct {
+	open, start, end, close int
+	lang                    string
+}
+
+type heading struct {
+	pos, level int
+	text       string
+}
+
+// doc is the markdown structure of one field's normalised text.
+type doc struct {
+	field    string
+	v        view
+	fences   []fence
+	headings []heading
+	comments [][2]int // HTML comments and link-reference comments, hidden from a rendered view
+	units    []unit
+}
+
+// unit is the scope inside which a source must meet a sink, or a verb its
+// object: one logical line of a code block, or one sentence of prose.
+type unit struct {
+	start, end int
+	fence      int // index into doc.fences, or -1 for prose
+}
+
+var (
+	fenceOpen   = regexp.MustCompile("^[ \t>]*(`{3,}|~{3,})[ \t]*([^`\\s]*)")
+	headingLine = regexp.MustCompile(`^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$`)
+	listMarker  = regexp.MustCompile(`^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+`)
+	refComment  = regexp.MustCompile(`(?m)^\[(?://|comment)\]:\s*#\s*(?:\(.*\)|".*"|'.*')\s*$`)
+)
+
+func newDoc(field, src string) *doc {
+	d := &doc{field: field, v: newView(src)}
+	d.parse()
+	return d
+}
+
+func (d *doc) parse() {
+	t := d.v.text
+	var cur *fence
+	var fenceMark string
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		line := t[ls:le]
+		if cur != nil {
+			trim := strings.TrimLeft(line, " \t>")
+			if strings.HasPrefix(trim, fenceMark) && strings.TrimSpace(strings.TrimLeft(trim, fenceMark[:1])) == "" {
+				cur.end = ls
+				cur.close = le
+				d.fences = append(d.fences, *cur)
+				cur = nil
+			}
+		} else if m := fenceOpen.FindStringSubmatch(line); m != nil {
+			fenceMark = m[1]
+			cur = &fence{open: ls, start: min(le+1, len(t)), lang: strings.ToLower(m[2])}
+		} else if m := headingLine.FindStringSubmatchIndex(line); m != nil {
+			d.headings = append(d.headings, heading{pos: ls, level: m[3] - m[2], text: line[m[4]:m[5]]})
+		}
+		ls = le + 1
+	}
+	if cur != nil { // unterminated fence runs to the end
+		cur.end, cur.close = len(t), len(t)
+		d.fences = append(d.fences, *cur)
+	}
+	// HTML comments outside code.
+	for i := 0; ; {
+		j := strings.Index(t[i:], "<!--")
+		if j < 0 {
+			break
+		}
+		s := i + j
+		if d.fenceAt(s) >= 0 {
+			i = s + 4
+			continue
+		}
+		e := strings.Index(t[s+4:], "-->")
+		if e < 0 {
+			d.comments = append(d.comments, [2]int{s, len(t)})
+			break
+		}
+		d.comments = append(d.comments, [2]int{s, s + 4 + e + 3})
+		i = s + 4 + e + 3
+	}
+	for _, m := range refComment.FindAllStringIndex(t, -1) {
+		if d.fenceAt(m[0]) < 0 {
+			d.comments = append(d.comments, [2]int{m[0], m[1]})
+		}
+	}
+	sort.Slice(d.comments, func(i, j int) bool { return d.comments[i][0] < d.comments[j][0] })
+	d.units = d.splitUnits()
+}
+
+// fenceAt returns the index of the fence whose content holds pos, or -1.
+func (d *doc) fenceAt(pos int) int {
+	i := sort.Search(len(d.fences), func(i int) bool { return d.fences[i].end > pos })
+	if i < len(d.fences) && d.fences[i].start <= pos && pos < d.fences[i].end {
+		return i
+	}
+	return -1
+}
+
+func (d *doc) hidden(pos int) bool {
+	for _, c := range d.comments {
+		if c[0] <= pos && pos < c[1] {
+			return true
+		}
+		if c[0] > pos {
+			break
+		}
+	}
+	return false
+}
+
+// headingPath returns the nearest heading above pos and its ancestors,
+// joined with " / ".
+func (d *doc) headingPath(pos int) string {
+	i := sort.Search(len(d.headings), func(i int) bool { return d.headings[i].pos > pos })
+	var parts []string
+	level := 7
+	for j := i - 1; j >= 0; j-- {
+		h := d.headings[j]
+		if h.level < level {
+			parts = append(parts, h.text)
+			level = h.level
+			if level == 1 {
+				break
+			}
+		}
+	}
+	return strings.Join(parts, " / ")
+}
+
+func (d *doc) lineAt(pos int) (int, int) {
+	t := d.v.text
+	s := strings.LastIndexByte(t[:pos], '\n') + 1
+	e := strings.IndexByte(t[pos:], '\n')
+	if e < 0 {
+		e = len(t)
+	} else {
+		e += pos
+	}
+	return s, e
+}
+
+// inTableRow reports whether pos is on a markdown table row.
+func (d *doc) inTableRow(pos int) bool {
+	if d.fenceAt(pos) >= 0 {
+		return false
+	}
+	s, e := d.lineAt(pos)
+	line := strings.TrimSpace(d.v.text[s:e])
+	return strings.HasPrefix(line, "|") && strings.Count(line, "|") >= 2
+}
+
+// quoted reports whether pos sits inside an inline code span or a double-
+// quoted string on its line (prose only; a code block is not "quoted").
+func (d *doc) quoted(pos int) bool {
+	if d.fenceAt(pos) >= 0 {
+		return false
+	}
+	s, _ := d.lineAt(pos)
+	before := d.v.text[s:pos]
+	return strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1
+}
+
+func (d *doc) unitAt(pos int) unit {
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > pos })
+	if i < len(d.units) && d.units[i].start <= pos {
+		return d.units[i]
+	}
+	s, e := d.lineAt(pos)
+	return unit{start: s, end: e, fence: d.fenceAt(pos)}
+}
+
+func (d *doc) unitText(u unit) string { return d.v.text[u.start:u.end] }
+
+// splitUnits cuts the text into logical code lines and prose sentences.
+func (d *doc) splitUnits() []unit {
+	t := d.v.text
+	var out []unit
+	prev := 0
+	for fi, f := range d.fences {
+		out = append(out, d.proseUnits(prev, f.open)...)
+		out = append(out, codeUnits(t, f.start, f.end, fi)...)
+		prev = min(f.close+1, len(t))
+	}
+	out = append(out, d.proseUnits(prev, len(t))...)
+	return out
+}
+
+// codeUnits joins backslash continuations and open brackets into logical
+// lines (capped at 15 physical lines, so one bad bracket cannot swallow a
+// file).
+func codeUnits(t string, start, end, fi int) []unit {
+	var out []unit
+	us := start
+	depth, lines := 0, 0
+	for ls := start; ls < end; {
+		le := strings.IndexByte(t[ls:end], '\n')
+		if le < 0 {
+			le = end
+		} else {
+			le += ls
+		}
+		line := t[ls:le]
+		for i := 0; i < len(line); i++ {
+			switch line[i] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+			}
+		}
+		if depth < 0 {
+			depth = 0
+		}
+		lines++
+		cont := strings.HasSuffix(strings.TrimRight(line, " \t"), "\\") || depth > 0
+		if !cont || lines >= 15 {
+			if strings.TrimSpace(t[us:le]) != "" {
+				out = append(out, unit{start: us, end: le, fence: fi})
+			}
+			us = le + 1
+			depth, lines = 0, 0
+		}
+		ls = le + 1
+	}
+	if us < end && strings.TrimSpace(t[us:end]) != "" {
+		out = append(out, unit{start: us, end: end, fence: fi})
+	}
+	return out
+}
+
+// proseUnits splits prose into blocks (paragraph, list item, heading, table
+// row) and blocks into sentences. A sentence ends at ". ", "! " or "? "
+// outside inline code; "e.g. " and "i.e. " do not end one.
+func (d *doc) proseUnits(start, end int) []unit {
+	t := d.v.text
+	var out []unit
+	bs := start
+	flush := func(be int) {
+		if strings.TrimSpace(t[bs:be]) != "" {
+			out = append(out, sentences(t, bs, be)...)
+		}
+	}
+	for ls := start; ls < end; {
+		le := strings.IndexByte(t[ls:end], '\n')
+		if le < 0 {
+			le = end
+		} else {
+			le += ls
+		}
+		line := t[ls:le]
+		trim := strings.TrimSpace(line)
+		newBlock := trim == "" || listMarker.MatchString(line) || strings.HasPrefix(trim, "|") ||
+			headingLine.MatchString(line)
+		if newBlock && ls > bs {
+			flush(ls)
+			bs = ls
+		}
+		if trim == "" || strings.HasPrefix(trim, "|") || headingLine.MatchString(line) {
+			flush(le)
+			bs = min(le+1, end)
+		}
+		ls = le + 1
+	}
+	if bs < end {
+		flush(end)
+	}
+	return out
+}
+
+func sentences(t string, start, end int) []unit {
+	var out []unit
+	ss := start
+	code := false
+	for i := start; i < end; i++ {
+		c := t[i]
+		if c == '`' {
+			code = !code
+			continue
+		}
+		if code || (c != '.' && c != '!' && c != '?') {
+			continue
+		}
+		if i+1 < end && t[i+1] != ' ' && t[i+1] != '\n' && t[i+1] != '\t' {
+			continue
+		}
+		if c == '.' && i >= 3 && (strings.EqualFold(t[i-3:i+1], "e.g.") || strings.EqualFold(t[i-3:i+1], "i.e.")) {
+			continue
+		}
+		if strings.TrimSpace(t[ss:i+1]) != "" {
+			out = append(out, unit{start: ss, end: i + 1, fence: -1})
+		}
+		ss = i + 1
+	}
+	if strings.TrimSpace(t[ss:end]) != "" {
+		out = append(out, unit{start: ss, end: end, fence: -1})
+	}
+	return out
+}
+
+// excerpt renders src[start:end] for a reviewer: invisible and control
+// characters become <U+XXXX>, and long spans are cut to about 120 runes
+// around their middle.
+func excerpt(src string, start, end int) string {
+	if start < 0 {
+		start = 0
+	}
+	if end > len(src) {
+		end = len(src)
+	}
+	s := src[start:end]
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\t' || r == '\r':
+			b.WriteByte(' ')
+		case r == utf8.RuneError || unicode.IsControl(r) || strippedRune(r) || (r >= 0xE0000 && r <= 0xE007F):
+			b.WriteString("<U+")
+			b.WriteString(strings.ToUpper(strconvHex(r)))
+			b.WriteByte('>')
+		default:
+			b.WriteRune(r)
+		}
+		n++
+	}
+	out := strings.Join(strings.Fields(b.String()), " ")
+	const limit = 120
+	if utf8.RuneCountInString(out) > limit {
+		rs := []rune(out)
+		out = string(rs[:limit-1]) + "…"
+	}
+	return out
+}
+
+func strconvHex(r rune) string {
+	const digits = "0123456789abcdef"
+	var buf [8]byte
+	i := len(buf)
+	for v := uint32(r); ; {
+		i--
+		buf[i] = digits[v&0xF]
+		v >>= 4
+		if v == 0 {
+			break
+		}
+	}
+	s := string(buf[i:])
+	for len(s) < 4 {
+		s = "0" + s
+	}
+	return s
+}
+
+// windows returns the merged [start,end) ranges of whole lines (or, with
+// para, whole paragraphs) that contain any of kws (ASCII-lowered). Rules run
+// their regexps only inside these windows, which keeps Check linear in the
+// number of keyword hits rather than in rules × text.
+func (d *doc) windows(kws []string, para bool) [][2]int {
+	var out [][2]int
+	l := d.v.lower
+	for _, k := range kws {
+		for i := 0; i < len(l); {
+			j := strings.Index(l[i:], k)
+			if j < 0 {
+				break
+			}
+			p := i + j
+			var s, e int
+			if para {
+				s, e = d.paraAt(p)
+			} else {
+				s, e = d.lineAt(p)
+			}
+			out = append(out, [2]int{s, e})
+			i = max(e, p+len(k))
+		}
+	}
+	if len(out) < 2 {
+		return out
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	merged := out[:1]
+	for _, w := range out[1:] {
+		last := &merged[len(merged)-1]
+		if w[0] <= last[1] {
+			last[1] = max(last[1], w[1])
+		} else {
+			merged = append(merged, w)
+		}
+	}
+	return merged
+}
+
+// paraAt returns the paragraph around pos: from the blank line before it to
+// the blank line after it, at most 4 KiB either way.
+func (d *doc) paraAt(pos int) (int, int) {
+	t := d.v.text
+	lo := max(0, pos-4096)
+	s := strings.LastIndex(t[lo:pos], "\n\n")
+	if s < 0 {
+		s = lo
+	} else {
+		s += lo + 2
+	}
+	hi := min(len(t), pos+4096)
+	e := strings.Index(t[pos:hi], "\n\n")
+	if e < 0 {
+		e = hi
+	} else {
+		e += pos
+	}
+	return s, e
+}
+
+// findAll runs re inside the keyword windows and returns submatch indices
+// on d's normalised text.
+func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
+	var out [][]int
+	for _, w := range d.windows(kws, para) {
+		for _, m := range re.FindAllStringSubmatchIndex(d.v.text[w[0]:w[1]], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += w[0]
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// maybeLetterSpaced is a quick ASCII scan for four single letters separated
+// by single separators, the shape letterSpaced looks for.
+func maybeLetterSpaced(t string) bool {
+	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
+	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' }
+	for i := 0; i+6 < len(t); i++ {
+		if isL(t[i]) && isSep(t[i+1]) && isL(t[i+2]) && isSep(t[i+3]) && isL(t[i+4]) && isSep(t[i+5]) && isL(t[i+6]) &&
+			(i == 0 || !isL(t[i-1])) {
+			return true
+		}
+	}
+	return false
+}
