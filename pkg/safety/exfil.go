@@ -19,13 +19,13 @@ const (
 type sourceKind int
 
 const (
-	srcEnv      sourceKind = iota // the whole environment
-	srcCred                       // a credential or history file
-	srcStore                      // a keychain or password store read
-	srcHome                       // an archive of the home directory
-	srcHistory                    // shell history
-	srcSecret                     // one named secret variable
-	srcTainted                    // a variable or file filled from a source earlier
+	srcEnv     sourceKind = iota // the whole environment
+	srcCred                      // a credential or history file
+	srcStore                     // a keychain or password store read
+	srcHome                      // an archive of the home directory
+	srcHistory                   // shell history
+	srcSecret                    // one named secret variable
+	srcTainted                   // a variable or file filled from a source earlier
 )
 
 type source struct {
@@ -274,7 +274,9 @@ func (t *taint) uses(seg string) (source, bool) {
 }
 
 func identAt(s string, i, n int) bool {
-	isID := func(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
+	isID := func(b byte) bool {
+		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+	}
 	return (i == 0 || !isID(s[i-1])) && (i+n >= len(s) || !isID(s[i+n]))
 }
 
