@@ -132,8 +132,8 @@ func TestOpenRouterCarriesZDR(t *testing.T) {
 	}
 	srv.Verify(t)
 	for _, req := range srv.Requests() {
-		if req.Host != "openrouter.ai" {
-			t.Errorf("request went to host %q, want openrouter.ai", req.Host)
+		if req.Host != "openrouter.ai" || req.Path != "/api/v1/chat/completions" {
+			t.Errorf("request went to %s%s, want openrouter.ai/api/v1/chat/completions", req.Host, req.Path)
 		}
 		var p map[string]any
 		if err := json.Unmarshal(req.Field("provider"), &p); err != nil {
@@ -535,5 +535,26 @@ func TestUnknownRoleAndMissingModel(t *testing.T) {
 	}
 	if srv.Count() != 0 {
 		t.Errorf("misconfigured calls reached the server")
+	}
+}
+
+func TestAmbientOpenAIEnvironmentIsIgnored(t *testing.T) {
+	// Settings come only from getenv; the SDK must not add its own reading
+	// of the process environment behind them.
+	t.Setenv("OPENAI_BASE_URL", "http://192.0.2.1:1/v1")
+	t.Setenv("OPENAI_API_KEY", "sk-ambient")
+	t.Setenv("OPENAI_ORG_ID", "org-ambient")
+	t.Setenv("OPENAI_PROJECT_ID", "proj-ambient")
+	srv := llmtest.New(t)
+	srv.Enqueue(llmtest.Text("ok"))
+	c, _ := newClient(t, srv, testSettings(t, srv.URL, ""), Options{})
+	if _, err := c.Chat(context.Background(), RoleAgent, ask("x")); err != nil {
+		t.Fatal(err)
+	}
+	req := srv.Requests()[0]
+	for k, v := range req.Header {
+		if strings.Contains(strings.Join(v, " "), "ambient") {
+			t.Errorf("header %s = %q comes from the process environment", k, v)
+		}
 	}
 }
