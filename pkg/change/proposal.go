@@ -30,6 +30,7 @@ type Proposal struct {
 	// Bundle is the evidence folder, relative to the Ingot home.
 	Bundle             string       `json:"bundle"`
 	Source             string       `json:"source,omitempty"`
+	Note               string       `json:"note,omitempty"` // from the bundle, e.g. "DEMO BUNDLE: ..."
 	ChampionRevision   revision.ID  `json:"champion_revision,omitzero"`
 	ChallengerRevision revision.ID  `json:"challenger_revision"`
 	Gate               gate.Verdict `json:"gate"`

@@ -140,7 +140,7 @@ func (s *Store) propose(ctx context.Context, dir string, b *evidence.Bundle) (*P
 		changed = evidence.Changed(base, *b.Challenger.Components)
 	}
 	p := &Proposal{
-		V: 1, Skill: b.Skill, Pass: b.Pass, Created: s.now(), Bundle: s.rel(bundle), Source: b.Source,
+		V: 1, Skill: b.Skill, Pass: b.Pass, Created: s.now(), Bundle: s.rel(bundle), Source: b.Source, Note: b.Note,
 		ChampionRevision: b.Champion.Revision, ChallengerRevision: b.Challenger.Revision,
 		Gate: b.Gate.Normalize(), Changed: changed, Champion: champion, Challenger: *b.Challenger.Components,
 	}

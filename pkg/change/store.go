@@ -152,6 +152,9 @@ var (
 	ErrExists = errors.New("skill already exists")
 )
 
+// Library discovers every live skill over the store's roots.
+func (s *Store) Library(ctx context.Context) (*skill.Library, error) { return s.library(ctx) }
+
 // library discovers every live skill.
 func (s *Store) library(ctx context.Context) (*skill.Library, error) {
 	return skill.Discover(ctx, s.opt.Roots, skill.Options{Limits: s.opt.Limits})

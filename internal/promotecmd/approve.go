@@ -1,0 +1,93 @@
+package promotecmd
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/change"
+)
+
+type approveOptions struct {
+	IO    *cli.IOStreams
+	Store func() (*change.Store, error)
+	Skill string
+	Actor string
+	JSON  bool
+}
+
+func newApproveCmd(f *factory, runF func(context.Context, *approveOptions) error) *cobra.Command {
+	opts := &approveOptions{IO: f.env.IO}
+	cmd := &cobra.Command{
+		Use:   "approve SKILL",
+		Short: "Promote the pending change of a skill",
+		Long: `Promote the change waiting in a skill's review slot.
+
+Under an exclusive lock (a second writer fails with "busy"), approve
+finishes any interrupted change, refuses a blocked gate verdict, and
+refuses stale evidence: the champion revision must still be live and the
+challenger components must still give the challenger revision the
+evidence measured. It then snapshots the live revision, stages the new
+folder beside it, checks the stage hashes to that challenger revision,
+swaps the two with renames, clears the slot and appends the audit record.
+
+A failed audit write is reported on stderr as a warning; the change
+stands and the exit status is 0.`,
+		Example: `  ingot-promote approve pdf
+  ingot-promote approve anthropics/pdf --actor alice --json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Skill = args[0]
+			opts.Store = f.storeFunc(cmd)
+			actor, err := f.actor(cmd)
+			if err != nil {
+				return err
+			}
+			opts.Actor = actor
+			if runF != nil {
+				return runF(cmd.Context(), opts)
+			}
+			return runApprove(cmd.Context(), opts)
+		},
+	}
+	addActorFlag(cmd)
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
+	return cmd
+}
+
+func runApprove(ctx context.Context, opts *approveOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	res, err := s.Approve(ctx, opts.Skill, opts.Actor)
+	if err != nil {
+		return inputError(err)
+	}
+	return printResult(opts.IO, res, opts.JSON)
+}
+
+// printResult reports a committed change: recovery and warnings on
+// stderr, the result on stdout.
+func printResult(ios *cli.IOStreams, res *change.Result, asJSON bool) error {
+	warn(ios.ErrOut, "recovered", res.Recovered)
+	warn(ios.ErrOut, "warning", res.Warnings)
+	if asJSON {
+		return cli.WriteJSON(ios.Out, res)
+	}
+	var err error
+	switch {
+	case res.Unchanged:
+		_, err = fmt.Fprintf(ios.Out, "%s is already at revision %s; nothing changed\n", res.Skill, shortRev(res.To))
+	case res.Action == change.ActionReject:
+		_, err = fmt.Fprintf(ios.Out, "rejected the pending change of %s (challenger %s): %s\n", res.Skill, shortRev(res.To), res.Reason)
+	case res.From.IsZero():
+		_, err = fmt.Fprintf(ios.Out, "created %s at revision %s in %s\n", res.Skill, shortRev(res.To), res.Dir)
+	default:
+		verb := map[string]string{change.ActionApprove: "promoted", change.ActionRollback: "rolled back"}[res.Action]
+		_, err = fmt.Fprintf(ios.Out, "%s %s: %s -> %s; the displaced revision is in %s\n", verb, res.Skill, shortRev(res.From), shortRev(res.To), res.Snapshot)
+	}
+	return err
+}

@@ -1,0 +1,166 @@
+package promotecmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/change"
+	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/revision"
+	"github.com/ingot-dev/ingot/pkg/skill"
+)
+
+// Name is the binary's name, used in messages.
+const Name = "ingot-promote"
+
+// Main runs ingot-promote with the process's arguments and streams.
+func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
+
+const rootLong = `ingot-promote is the only program that writes live skills.
+
+A change arrives as a proposal with evidence (propose), waits in one review
+slot per skill (list, show), and goes live only when a person approves it
+(approve) - atomically, with the displaced revision snapshotted and an
+audit record appended. reject empties the slot with a reason; rollback
+installs a snapshot; history, verify and recover inspect and repair.
+
+Stores live under the Ingot home (INGOT_HOME, or the working directory):
+runs/pending, runs/evidence, runs/revisions and runs/approval-audit.jsonl.
+Skills are found in <home>/skills, then INGOT_SKILL_PATHS (':'-separated).
+A skill is named by its id: its folder path relative to its root
+("pdf", or "anthropics/pdf" in a nested library).
+
+EXIT STATUS
+  0    success
+  1    failure, including "busy" (another change holds the lock), a blocked
+       gate, stale evidence, or verify finding a problem
+  2    bad usage: unknown flag, wrong number of arguments, invalid skill id
+       or revision
+  130  interrupted`
+
+// NewRoot builds the ingot-promote command tree for one invocation.
+func NewRoot(env *cli.Env) *cobra.Command {
+	f := &factory{env: env}
+	root := &cobra.Command{
+		Use:   Name,
+		Short: "Propose, review, approve and roll back changes to skills",
+		Long:  rootLong,
+	}
+	cli.NoArgsGroup(root)
+	root.PersistentFlags().String("home", "", "the Ingot home holding skills/ and runs/")
+	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
+	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	root.AddCommand(
+		newProposeCmd(f, nil),
+		newListCmd(f, nil),
+		newShowCmd(f, nil),
+		newApproveCmd(f, nil),
+		newRejectCmd(f, nil),
+		newRollbackCmd(f, nil),
+		newHistoryCmd(f, nil),
+		newVerifyCmd(f, nil),
+		newRecoverCmd(f, nil),
+	)
+	return root
+}
+
+// factory builds what commands depend on, lazily, from one Env.
+type factory struct {
+	env *cli.Env
+}
+
+// storeFunc returns a function that opens the change store with the
+// configuration of cmd (flags > env > .env > ingot.yaml).
+func (f *factory) storeFunc(cmd *cobra.Command) func() (*change.Store, error) {
+	return func() (*change.Store, error) {
+		cfg, err := f.env.Config(cmd.Flags())
+		if err != nil {
+			return nil, err
+		}
+		home := f.env.Home(cfg)
+		return change.New(home, change.Options{
+			Roots:     skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")),
+			Now:       f.env.Now,
+			Failpoint: failpoint(f.env),
+		})
+	}
+}
+
+// actor resolves --actor > INGOT_ACTOR > change.DefaultActor.
+func (f *factory) actor(cmd *cobra.Command) (string, error) {
+	cfg, err := f.env.Config(cmd.Flags())
+	if err != nil {
+		return "", err
+	}
+	if a := strings.TrimSpace(cfg.Get("INGOT_ACTOR")); a != "" {
+		return a, nil
+	}
+	return change.DefaultActor, nil
+}
+
+func addActorFlag(cmd *cobra.Command) {
+	cmd.Flags().String("actor", "", "who takes the decision, recorded in the audit trail (default "+change.DefaultActor+")")
+	config.BindFlag(cmd.Flags(), "actor", "INGOT_ACTOR")
+}
+
+// failpoint returns the test-only hook named by INGOT_FAILPOINT=<step>:
+// at that step the process says so on stderr and pauses until the file
+// INGOT_FAILPOINT_RELEASE exists (forever when unset), so a test can kill
+// it there. It reads the process environment only, never config files.
+func failpoint(env *cli.Env) func(context.Context, string) {
+	if env.Getenv == nil {
+		return nil
+	}
+	want := env.Getenv("INGOT_FAILPOINT")
+	if want == "" {
+		return nil
+	}
+	release := env.Getenv("INGOT_FAILPOINT_RELEASE")
+	return func(_ context.Context, step string) {
+		if step != want {
+			return
+		}
+		fmt.Fprintf(env.IO.ErrOut, "%s: failpoint %s reached\n", Name, step)
+		for {
+			if release != "" {
+				if _, err := os.Stat(release); err == nil {
+					return
+				}
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+}
+
+// inputError turns a refusal of user input (a malformed skill id, revision
+// or reason) into a usage error (exit 2).
+func inputError(err error) error {
+	if errors.Is(err, evidence.ErrInvalidSkillID) || errors.Is(err, revision.ErrInvalid) || errors.Is(err, change.ErrReason) {
+		return &cli.UsageError{Err: err}
+	}
+	return err
+}
+
+// warn prints lines on stderr, prefixed so people can tell them from data.
+func warn(w io.Writer, kind string, lines []string) {
+	for _, l := range lines {
+		fmt.Fprintf(w, "%s: %s: %s\n", Name, kind, l)
+	}
+}
+
+func shortRev(id revision.ID) string {
+	if id.IsZero() {
+		return "none"
+	}
+	return id.Short()
+}
