@@ -183,7 +183,16 @@ func TestClaudeCodeSyntheticSkillsAndCommands(t *testing.T) {
 		Tags:   []string{"skill:fonts"}, TS: "2026-03-01T10:02:00Z", DurationMS: 3500, CWD: "/work/demo",
 	}, {
 		Task: "thanks", NoAnswer: true, TS: "2026-03-01T10:03:00Z", CWD: "/work/demo",
+	}, {
+		// A later Read of pdf/SKILL.md: the revision route_and_load named
+		// earlier in the session applies.
+		Task: "fill the next form too", AnswerPrefix: "Filled the next form.", Skill: "pdf", Revision: rev, Model: "claude-sonnet-4-5",
+		Tokens: trace.Tokens{Input: 2, Output: 3, CacheRead: 3, CacheWrite: 4},
+		Tags:   []string{"skill:pdf", "revision=pdf@" + rev}, TS: "2026-03-01T10:04:00Z", DurationMS: 2000, CWD: "/work/demo",
 	}})
+	if res.Records[3].Route != nil {
+		t.Errorf("turn 4 has a route %+v; only the turn that called route_and_load does", res.Records[3].Route)
+	}
 	r := res.Records[0].Route
 	if r == nil || r.Match != "pdf" || r.Score != 0.71 || r.Novel {
 		t.Errorf("route = %+v, want match pdf score 0.71", r)

@@ -100,7 +100,7 @@ func TestCodexSyntheticSkillsModelSwitch(t *testing.T) {
 		Task: "now summarize", AnswerPrefix: "Summary: the form is filled.", Model: "gpt-5.5-mini",
 		Tokens: trace.Tokens{Input: 300, Output: 40, CacheRead: 500}, TS: "2026-03-02T09:05:00.020Z", DurationMS: 1200, CWD: "/w/app",
 	}})
-	if res.Records[0].ID != stableID("codex", "0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee", "turn-1", "$pdf fill the form") {
+	if res.Records[0].ID != trace.StableID("codex", "0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee", "turn-1", "$pdf fill the form") {
 		t.Errorf("turn 1 id is not derived from (source, session, turn_id, task)")
 	}
 }

@@ -20,7 +20,7 @@
 // CacheWrite count the cached ones; Output includes reasoning tokens. Codex
 // reports cached tokens as part of its input count, so they are subtracted.
 //
-// Ids are stable: sha256 over the length-prefixed (source, session id, turn
+// Ids are stable: trace.StableID over (source, session id, turn
 // identity, task), so importing the same file twice, or a longer copy of it,
 // gives the same ids and the store can deduplicate.
 //

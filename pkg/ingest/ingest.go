@@ -4,9 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/binary"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -326,18 +323,6 @@ func classify(m map[string]json.RawMessage) (Format, bool) {
 	return "", false
 }
 
-// stableID hashes length-prefixed parts, so ("ab","c") and ("a","bc") differ.
-func stableID(parts ...string) string {
-	h := sha256.New()
-	var n [8]byte
-	for _, p := range parts {
-		binary.BigEndian.PutUint64(n[:], uint64(len(p)))
-		h.Write(n[:])
-		h.Write([]byte(p))
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
-
 // lineReader yields lines of any length with their 1-based numbers.
 type lineReader struct {
 	br  *bufio.Reader
@@ -518,7 +503,7 @@ func (t *turn) record(source Format, harness string, known map[string]string) tr
 	return trace.Record{
 		Kind:       "trace",
 		V:          1,
-		ID:         stableID(string(source), t.session, t.key, t.task),
+		ID:         trace.StableID(string(source), t.session, t.key, t.task),
 		TS:         t.ts,
 		Task:       t.task,
 		Answer:     t.answer,

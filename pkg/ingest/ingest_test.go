@@ -200,15 +200,6 @@ func TestDefaultSources(t *testing.T) {
 	}
 }
 
-func TestStableIDLengthPrefixed(t *testing.T) {
-	if stableID("ab", "c") == stableID("a", "bc") || stableID("a", "") == stableID("a") {
-		t.Error("parts are not length-prefixed")
-	}
-	if stableID("x", "y") != stableID("x", "y") || len(stableID()) != 64 {
-		t.Error("not a deterministic sha256 hex")
-	}
-}
-
 func TestSkillsReadByCommand(t *testing.T) {
 	for _, c := range []struct {
 		cmd  string

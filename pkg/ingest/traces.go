@@ -58,7 +58,7 @@ func parseTraceJSONL(ctx context.Context, r io.Reader, name string) (Result, err
 			rec.Source = string(FormatJSONL)
 		}
 		if rec.ID == "" {
-			rec.ID = stableID(string(FormatJSONL), rec.Session, rec.TS.UTC().Format(time.RFC3339Nano), rec.Task, rec.Answer)
+			rec.ID = trace.StableID(string(FormatJSONL), rec.Session, rec.TS.UTC().Format(time.RFC3339Nano), rec.Task, rec.Answer)
 		}
 		res.Records = append(res.Records, rec)
 	}

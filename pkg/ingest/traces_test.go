@@ -3,6 +3,8 @@ package ingest
 import (
 	"testing"
 	"time"
+
+	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
 func TestTraceJSONL(t *testing.T) {
@@ -28,7 +30,7 @@ func TestTraceJSONL(t *testing.T) {
 	}
 	// No id: a stable one; no source: "jsonl".
 	b := res.Records[1]
-	wantID := stableID("jsonl", "", time.Date(2026, 3, 3, 12, 5, 0, 0, time.UTC).Format(time.RFC3339Nano), "merge two pdfs", "Merged.")
+	wantID := trace.StableID("jsonl", "", time.Date(2026, 3, 3, 12, 5, 0, 0, time.UTC).Format(time.RFC3339Nano), "merge two pdfs", "Merged.")
 	if b.ID != wantID || b.Source != "jsonl" || b.Task != "merge two pdfs" || b.Tokens.Input != 3 {
 		t.Errorf("record 2 = %+v, want id %s source jsonl", b, wantID)
 	}
