@@ -25,5 +25,7 @@
 // the judge models, PromptVersion, FailBelow, task, rubric, reference and
 // answer, so re-judging unchanged inputs costs no calls; Verdict.Cached
 // says when that happened. Inconclusive verdicts are not cached, so a later
-// run tries again (the llm response cache still replays the exchanges).
+// run tries again. The llm response cache still replays the recorded
+// exchanges, so an inconclusive judge stays inconclusive on a cached re-run
+// at no cost; bypass the caches (INGOT_NO_CACHE / --no-cache) to ask anew.
 package judge

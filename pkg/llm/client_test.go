@@ -211,6 +211,23 @@ func TestNoRetryOn400(t *testing.T) {
 	if n := srv.Count(); n != 1 || len(rec.delays) != 0 {
 		t.Errorf("requests = %d, sleeps = %d; want 1 and 0", n, len(rec.delays))
 	}
+	var ce *CallError
+	if !errors.As(err, &ce) || ce.Status != 400 || ce.Role != RoleAgent || ce.Model != "m" || ce.Attempts != 1 {
+		t.Errorf("call error = %#v", ce)
+	}
+	if strings.Count(err.Error(), "400") != 1 || strings.Contains(err.Error(), "\n") {
+		t.Errorf("message should be one line stating the status once: %q", err)
+	}
+}
+
+func TestRetryAfterTooLongGivesUp(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Enqueue(llmtest.RateLimited("3600"))
+	c, rec := newClient(t, srv, testSettings(t, srv.URL, ""), Options{})
+	_, err := c.Chat(context.Background(), RoleAgent, ask("x"))
+	if err == nil || !strings.Contains(err.Error(), "server asked to wait 1h0m0s") || len(rec.delays) != 0 || srv.Count() != 1 {
+		t.Errorf("err = %v after %d sleeps", err, len(rec.delays))
+	}
 }
 
 func TestRetriesGiveUp(t *testing.T) {

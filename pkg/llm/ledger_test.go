@@ -38,3 +38,17 @@ func TestLedgerReportText(t *testing.T) {
 		t.Errorf("over the cap: %v", err)
 	}
 }
+
+func TestEstimates(t *testing.T) {
+	msgs := []Message{System(strings.Repeat("a", 400)), User(strings.Repeat("b", 4000))}
+	if got := EstimateTokens(msgs); got != 100+4+1000+4 {
+		t.Errorf("EstimateTokens = %d", got)
+	}
+	p := Prices{"m": {InputPerMTok: 2, OutputPerMTok: 8}}
+	if c, ok := p.Estimate("vendor/m", 500_000, 250_000); !ok || c != 3 {
+		t.Errorf("Estimate = %v %v, want 3 true", c, ok)
+	}
+	if _, ok := p.Estimate("nope", 1, 1); ok {
+		t.Errorf("unpriced model estimated as known")
+	}
+}

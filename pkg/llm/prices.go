@@ -119,3 +119,24 @@ func toFloat(v any) (float64, bool) {
 	}
 	return 0, false
 }
+
+// Estimate is the cost of a call to model with these token counts, and
+// whether the model has a price at all.
+func (p Prices) Estimate(model string, input, output int64) (float64, bool) {
+	pr, ok := p.Lookup(model)
+	if !ok {
+		return 0, false
+	}
+	return pr.Cost(input, output), true
+}
+
+// EstimateTokens is a rough input-token count for msgs (one token per four
+// bytes, plus four per message), for dry-run cost estimates made before
+// any call; real counts come from the server's usage report.
+func EstimateTokens(msgs []Message) int64 {
+	var n int64
+	for _, m := range msgs {
+		n += int64(len(m.Content)+3)/4 + 4
+	}
+	return n
+}

@@ -60,16 +60,16 @@ func (c *Client) send(ctx context.Context, role Role, ep Endpoint, model string,
 			return res, attempt, nil
 		}
 		f := c.classify(ctx, err, ep, model)
-		what := fmt.Sprintf("llm: %s call to %s at %s", role, model, ep.Host())
-		if !f.retryable {
-			return nil, attempt, fmt.Errorf("%s: %s: %w", what, f.msg, f.err)
-		}
-		if attempt >= maxAttempts {
-			return nil, attempt, fmt.Errorf("%s: %s (gave up after %d attempts): %w", what, f.msg, attempt, f.err)
-		}
-		if f.retryAfter > c.opts.MaxRetryAfter {
-			return nil, attempt, fmt.Errorf("%s: %s; server asked to wait %s (Retry-After), longer than %s: %w",
-				what, f.msg, f.retryAfter, c.opts.MaxRetryAfter, f.err)
+		ce := &CallError{Role: role, Model: model, Host: ep.Host(), Status: f.status, Msg: f.msg, Attempts: attempt, Err: f.err}
+		switch {
+		case !f.retryable:
+			return nil, attempt, ce
+		case attempt >= maxAttempts:
+			ce.Msg += fmt.Sprintf(" (gave up after %d attempts)", attempt)
+			return nil, attempt, ce
+		case f.retryAfter > c.opts.MaxRetryAfter:
+			ce.Msg += fmt.Sprintf("; server asked to wait %s (Retry-After), longer than %s", f.retryAfter, c.opts.MaxRetryAfter)
+			return nil, attempt, ce
 		}
 		delay := c.backoff(attempt)
 		if f.retryAfter > delay {
@@ -77,7 +77,7 @@ func (c *Client) send(ctx context.Context, role Role, ep Endpoint, model string,
 		}
 		c.log.Debug("llm: retrying", "role", role, "model", model, "attempt", attempt, "delay", delay, "reason", f.msg)
 		if err := c.opts.Sleep(ctx, delay); err != nil {
-			return nil, attempt, fmt.Errorf("%s: waiting to retry: %w", what, err)
+			return nil, attempt, fmt.Errorf("llm: %s call to %s: waiting to retry after %s: %w", role, model, f.msg, err)
 		}
 	}
 }
@@ -130,8 +130,28 @@ func (c *Client) attempt(ctx context.Context, svc openai.ChatCompletionService, 
 	return res, nil
 }
 
+// CallError is a failed call: what was called, the last HTTP status (0
+// when there was none) and a one-line reason. It unwraps to the SDK or
+// transport error, and to ErrNoEligibleEndpoint when that is the cause.
+type CallError struct {
+	Role     Role
+	Model    string
+	Host     string
+	Status   int
+	Msg      string
+	Attempts int
+	Err      error
+}
+
+func (e *CallError) Error() string {
+	return fmt.Sprintf("llm: %s call to %s at %s: %s", e.Role, e.Model, e.Host, e.Msg)
+}
+
+func (e *CallError) Unwrap() error { return e.Err }
+
 // failure is a classified attempt error.
 type failure struct {
+	status     int
 	retryable  bool
 	retryAfter time.Duration
 	msg        string // one line for people
@@ -160,19 +180,19 @@ func (c *Client) classify(ctx context.Context, err error, ep Endpoint, model str
 		var ue *url.Error
 		var ne net.Error
 		if errors.As(err, &ue) || errors.As(err, &ne) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-			return failure{retryable: true, msg: "transport error", err: err}
+			return failure{retryable: true, msg: "transport error: " + err.Error(), err: err}
 		}
-		return failure{msg: "bad reply", err: err}
+		return failure{msg: "unusable reply: " + err.Error(), err: err}
 	}
 	line := fmt.Sprintf("%d %s", status, http.StatusText(status))
 	if msg != "" {
 		line += ": " + msg
 	}
 	if ep.IsOpenRouter() && noEligibleEndpoint(msg) {
-		return failure{msg: fmt.Sprintf("OpenRouter has no endpoint for model %q that meets the zero-data-retention preference (provider zdr=true, data_collection=deny): %s; choose a model with a ZDR provider", model, line),
+		return failure{status: status, msg: fmt.Sprintf("OpenRouter has no endpoint for model %q that meets the zero-data-retention preference (provider zdr=true, data_collection=deny): %s; choose a model with a ZDR provider", model, line),
 			err: fmt.Errorf("%w: %w", ErrNoEligibleEndpoint, err)}
 	}
-	f := failure{msg: line, err: err}
+	f := failure{status: status, msg: line, err: err}
 	if status == http.StatusRequestTimeout || status == http.StatusTooManyRequests || status >= 500 {
 		f.retryable = true
 		f.retryAfter = parseRetryAfter(header, c.opts.Now())
