@@ -575,3 +575,15 @@ func TestAmbientOpenAIEnvironmentIsIgnored(t *testing.T) {
 		}
 	}
 }
+
+func TestKeySentToLocalEndpointWhenGiven(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Enqueue(llmtest.Text("ok"))
+	c, _ := newClient(t, srv, testSettings(t, srv.URL, "sk-local"), Options{})
+	if _, err := c.Chat(context.Background(), RoleAgent, ask("x")); err != nil {
+		t.Fatal(err)
+	}
+	if got := srv.Requests()[0].Header.Get("Authorization"); got != "Bearer sk-local" {
+		t.Errorf("Authorization = %q", got)
+	}
+}
