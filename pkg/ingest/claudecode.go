@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -361,11 +362,14 @@ func (p *ccParser) user(rec *ccRecord, no int) {
 		p.see(rec)
 		if strings.HasPrefix(text, skillBaseDir) && p.cur != nil {
 			dir := strings.TrimSpace(strings.SplitN(strings.TrimPrefix(text, skillBaseDir), "\n", 2)[0])
-			name := filepath.Base(filepath.ToSlash(dir))
-			if i, ok := p.skillCalls[rec.SourceToolUseID]; ok && name != "" && name != "." {
+			name := path.Base(strings.ReplaceAll(dir, `\`, "/"))
+			if name == "." || name == "/" {
+				name = ""
+			}
+			if i, ok := p.skillCalls[rec.SourceToolUseID]; ok && name != "" {
 				p.cur.skills[i] = name // the folder name beats the invoked name
 				p.dedupeSkills()
-			} else {
+			} else if name != "" {
 				p.cur.addSkill(name)
 				p.tentative = false
 			}

@@ -97,7 +97,11 @@ func importFiles(ctx context.Context, paths []string, strict bool, fn func(path 
 			if strict {
 				return err
 			}
-			fn(path, Result{Format: format, Warnings: []Warning{{File: path, Msg: err.Error()}}})
+			msg := err.Error()
+			if errors.Is(err, ErrUnknownFormat) {
+				msg = "unrecognized format (not a Claude Code, Codex, OTLP/JSON or trace file); skipped"
+			}
+			fn(path, Result{Warnings: []Warning{{File: path, Msg: msg}}})
 			continue
 		}
 		switch format {
