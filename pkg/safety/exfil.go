@@ -284,7 +284,7 @@ func identAt(s string, i, n int) bool {
 func (c *checker) checkExfil(d *doc) {
 	taints := map[int]*taint{}
 	for _, u := range d.units {
-		t := d.unitText(u)
+		t := joinContinuations(d.unitText(u))
 		code := u.fence >= 0
 		var tn *taint
 		if code {
@@ -302,6 +302,15 @@ func (c *checker) checkExfil(d *doc) {
 		}
 	}
 	c.checkImages(d)
+}
+
+// joinContinuations blanks backslash-newline pairs (keeping offsets), so a
+// command continued over several lines reads as one.
+func joinContinuations(t string) string {
+	if !strings.Contains(t, "\\\n") {
+		return t
+	}
+	return strings.ReplaceAll(t, "\\\n", "  ")
 }
 
 // checkCommands looks for a source flowing into a network sink within one
@@ -358,6 +367,9 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 		}
 		// 2. passed to the sink as data.
 		for _, s := range findSources(sinkSeg) {
+			if outputPosition(sinkSeg, s.start) {
+				continue // curl -o ~/.ssh/known_hosts, >> ~/.ssh/authorized_keys: written, not sent
+			}
 			if authPosition(sinkSeg, s.start, s.end) && (s.kind == srcSecret || s.kind == srcCred || s.kind == srcStore) {
 				if s.kind == srcSecret {
 					c.vendorCheck(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, true)
@@ -416,6 +428,14 @@ func authPosition(seg string, s, e int) bool {
 		return authHintRe.MatchString(after)
 	}
 	return authHintRe.MatchString(before)
+}
+
+var outputOpt = regexp.MustCompile(`(?:>>?|\btee(?:\s+-a)?|\s-o|\s--output|\s-O|\s--output-document|\s-OutFile|\s--output-dir)[=\s]*["']?$`)
+
+// outputPosition reports whether the source at s is where a download is
+// written rather than what is sent.
+func outputPosition(seg string, s int) bool {
+	return outputOpt.MatchString(seg[max(0, s-40):s])
 }
 
 // hostOf returns the first literal host a sink segment talks to.
@@ -592,10 +612,10 @@ func (c *checker) checkDNS(d *doc, u unit, t string) {
 }
 
 var (
-	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//[^\s)>]+)`)
+	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//[^\s)]+)`)
 	htmlSrcRe = regexp.MustCompile(`(?i)<(?:img|image|iframe|script|link|source|video|audio|embed|object)\b[^>]*?\s(?:src|href|data|srcset|poster)\s*=\s*["']?((?:https?:)?//[^"'\s>]+)`)
 	refDefRe  = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]+\]:\s*<?((?:https?:)?//\S+?)>?(?:\s|$)`)
-	slotRe    = regexp.MustCompile(`\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$\([^)]*\)|\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{[^{}/]+\}|<[^<>/]+>|\[[A-Z_]{3,}\]|\b[A-Z][A-Z0-9_]{2,}\b`)
+	slotRe    = regexp.MustCompile(`\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$\([^)]*\)?|\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{[^{}/]+\}|<[^<>/]+>|\[[A-Z_]{3,}\]|\b[A-Z][A-Z0-9_]{2,}\b`)
 	slotData  = regexp.MustCompile(`(?i)env|secret|key|token|pass|cred|auth|cookie|session|ssh|conversation|chat|history|messages?|prompt|context|memory|summary|data|content|file|user_?(?:input|data|message|info)|output|response|answer|private|payload|dump|exfil|leak|loot`)
 )
 
@@ -627,6 +647,9 @@ func (c *checker) checkImages(d *doc) {
 	for _, l := range links {
 		url := t[l.url[0]:l.url[1]]
 		q := strings.IndexAny(url, "?#")
+		if strings.HasPrefix(strings.TrimSpace(t[l.start:l.url[0]])[max(0, len(strings.TrimSpace(t[l.start:l.url[0]]))-1):], "<") {
+			url = strings.TrimSuffix(url, ">")
+		}
 		for _, sm := range slotRe.FindAllStringIndex(url, -1) {
 			slot := url[sm[0]:sm[1]]
 			// An ALL-CAPS word only counts as a slot in the query string.
@@ -641,6 +664,13 @@ func (c *checker) checkImages(d *doc) {
 				kind = "image"
 			}
 			s, e := l.start, l.end
+			if _, le := d.lineAt(e); l.image || strings.HasPrefix(t[s:], "[") {
+				if k := strings.LastIndexByte(t[e:le], ')'); k >= 0 {
+					e += k + 1
+				} else {
+					e = le
+				}
+			}
 			tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s URL carries %s out to its host", kind, slot))
 			c.add(d, RuleExfilImage, tier, s, e, msg)
 			break
@@ -665,6 +695,7 @@ var (
 	proseDest    = `(?:https?://\S+|\b(?:webhook|endpoint|remote␣server|external␣server|our␣server|my␣server|collector|pastebin|gist|discord|telegram|requestbin|ngrok|interact\.sh|oast\w*|burp\w*)\b)`
 	exfilProseA  = re(`(?i)\b` + sendVerb + `\b(?:␣\w+){0,2}?␣` + proseSource + `\b[^.\n]{0,80}?\b(?:to|into|at|via|on|onto|with)\b[^.\n]{0,40}?` + proseDest)
 	exfilProseB  = re(`(?i)` + proseSource + `\b[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?` + sendVerb + `␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
+	authContext  = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\bheaders?\b|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b`)
 	sendVerbRe   = regexp.MustCompile(`(?i)\b` + sendVerb + `\b`)
 	credPathWord = regexp.MustCompile(`(?i)~/\.|\$home|\.env\b|id_rsa|id_ed25519|/etc/shadow`)
 )
@@ -676,6 +707,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	lt := asciiLower(t)
 	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "endpoint", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp") {
 		return
+	}
+	if authContext.MatchString(t) {
+		return // "include your API key in the Authorization header of requests to ..."
 	}
 	var m []int
 	if m = exfilProseA.FindStringIndex(t); m == nil {

@@ -10,6 +10,7 @@ const (
 	RuleOverride      = "override.phrase"
 	RuleRoleMarker    = "override.role-marker"
 	RuleEncodedExec   = "exec.encoded-payload"
+	RuleReverseShell  = "exec.reverse-shell"
 	overrideSeparator = `[\s*_~>"'` + "`" + `|]+`
 )
 
@@ -26,11 +27,17 @@ type phraseRule struct {
 }
 
 var overridePhrases = []phraseRule{
-	{re(`(?i)\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|neglect|discard|set␣aside)␣(?:(?:all|any|every|each|of|the|your|my|these|those|its)␣){0,4}(?:previous|prior|preceding|above|earlier|former|foregoing|original|initial|old|system|developer|safety|security)␣(?:\w+␣)?(?:instructions?|prompts?|directives?|rules?|guidelines?|messages?|context|orders|guidance|constraints|restrictions|polic(?:y|ies)|programming|training|safeguards?)\b`),
+	{re(`(?i)\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|neglect|discard|set␣aside)␣(?:(?:all|any|every|each|of|the|your|my|these|those|its)␣){0,4}(?:previous|prior|preceding|above|earlier|former|foregoing|original|initial|old|system|developer|safety|security)␣(?:\w+␣)?(?:instructions?|prompts?|directives?|rules?|guidelines?|context|orders|guidance|constraints|restrictions|polic(?:y|ies)|programming|training|safeguards?)\b`),
 		[]string{"ignore", "disregard", "forget", "overrid", "overrul", "bypass", "abandon", "neglect", "discard", "aside"},
 		"tells the agent to drop the instructions it was given"},
-	{re(`(?i)\b(?:ignore|disregard|forget)␣(?:(?:all|any|every|the|your)␣){0,2}(?:instructions?|prompts?|directives?|rules|guidelines|messages)␣(?:above|before|so␣far|you␣(?:were|have␣been)␣given)\b`),
+	{re(`(?i)\b(?:ignore|disregard|forget)␣(?:(?:all|any|every|the|your)␣){0,2}(?:instructions?|prompts?|directives?|rules|guidelines)␣(?:above|before|so␣far|you␣(?:were|have␣been)␣given)\b`),
 		[]string{"ignore", "disregard", "forget"},
+		"tells the agent to drop the instructions it was given"},
+	{re(`(?i)\b(?:ignore|disregard|forget|override|bypass)␣(?:(?:all|any|every)␣)?(?:of␣)?your␣(?:(?:\w+)␣)?(?:instructions|rules|guidelines|directives|restrictions|programming|training|safeguards|system␣prompt|polic(?:y|ies))\b`),
+		[]string{"ignore", "disregard", "forget", "overrid", "bypass"},
+		"tells the agent to drop the instructions it was given"},
+	{re(`(?i)\b(?:ignore|disregard)␣(?:all|any|every)␣(?:\w+␣)?(?:instructions|directives|rules)␣(?:from|in|of|given␣by)␣(?:the␣|your␣|any␣)?(?:user'?s?␣)?(?:user|system|developer|operator|anthropic|openai|claude|previous|original)\b`),
+		[]string{"ignore", "disregard"},
 		"tells the agent to drop the instructions it was given"},
 	{re(`(?i)\bforget␣(?:everything|all|anything)␣(?:(?:you|that|which|you've|i|we|have|had|were|was|been)␣){0,4}(?:told|taught|given|instructed|learned|learnt|know|said|above|before|previously|so␣far|until␣now|up␣to␣now)\b`),
 		[]string{"forget"},
@@ -140,6 +147,17 @@ var encodedExec = []phraseRule{
 		[]string{"powershell", "pwsh"}, "runs a base64-encoded PowerShell command"},
 	{regexp.MustCompile(`(?i)(?:\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*\|\s*(?:iex|invoke-expression)\b)`),
 		[]string{"frombase64string"}, "evaluates a decoded base64 payload"},
+}
+
+var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat)\b|\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient`)
+
+// checkReverseShell refuses commands that hand a shell to a remote host.
+func (c *checker) checkReverseShell(d *doc) {
+	for _, m := range d.findAll(reverseShell, []string{"/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "socat", "mkfifo", "pty.spawn", "dup2", "tcpclient"}, false) {
+		tier, msg := downgrade(c.securityContext(d, m[0]), "opens a reverse shell: hands control of the machine to a remote host")
+		_, le := d.lineAt(m[0])
+		c.add(d, RuleReverseShell, tier, m[0], max(m[1], le), msg)
+	}
 }
 
 var (

@@ -66,6 +66,7 @@ func (c *checker) checkPayloads(d *doc) {
 		c.checkExfil(pd)
 		c.checkTamper(pd)
 		c.checkEncodedExec(pd)
+		c.checkReverseShell(pd)
 		c.payload = nil
 	}
 	for _, m := range blobRuns(t) {

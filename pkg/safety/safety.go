@@ -193,6 +193,7 @@ func (c *checker) checkContent(d *doc) {
 	c.checkExfil(d)
 	c.checkTamper(d)
 	c.checkEncodedExec(d)
+	c.checkReverseShell(d)
 	c.checkFlags(d)
 	c.checkPayloads(d)
 }

@@ -23,8 +23,8 @@ type targetKind struct {
 
 var tamperTargets = []targetKind{
 	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|` +
-		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣)?(?:skills?'?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills)\b`, "␣", `\s+`)),
-		[]string{"skills", "codex_home", "ingot_library"}, "another skill or the skill library"},
+		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`)),
+		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
 	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
@@ -42,7 +42,8 @@ var (
 
 	shellRedirectTo = regexp.MustCompile(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
 	shellCopyCmd    = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
-	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|chmod|chown|unlink|shred|mkdir|touch|git\s+rm|git\s+mv|yq\s+(?:-i|e\s+-i|eval\s+-i)|vim?|nano|emacs|code|Set-Content|Add-Content|Out-File|New-Item|Remove-Item|Copy-Item|Move-Item)\b`)
+	shellRemoveCmd  = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|unlink|shred|git\s+rm|yq\s+(?:-i|e\s+-i|eval\s+-i)|Set-Content|Remove-Item)\b`)
+	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|mkdir|touch|git\s+mv|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item)\b`)
 	codeWriteRe     = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
 
 	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
@@ -118,7 +119,7 @@ func (c *checker) negated(d *doc, pos int) bool {
 // instruction to change it, and how severe that is.
 func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	u := d.unitAt(s)
-	t := d.unitText(u)
+	t := joinContinuations(d.unitText(u))
 	ls, le := s-u.start, e-u.start
 	how, hs := "", ls
 	if u.fence >= 0 || d.quoted(s) {
@@ -133,16 +134,27 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	target := t[ls:le]
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
-	switch tk.rule {
-	case RuleTamperSkills:
+	stealth := stealthWords.MatchString(t)
+	switch {
+	case stealth:
+		msg += ", and to hide it"
+	case tk.rule == RuleTamperCI:
+		// Adding to the user's CI is ordinary work (a reviewer sees it).
+		// Removing or rewriting it is refused unless CI is the skill's
+		// declared job; weakening its checks is refused regardless.
+		switch {
+		case ciWeakening.MatchString(t):
+			msg += ", weakening its checks"
+		case !destructiveEdit.MatchString(how):
+			tier, msg = Flag, msg+"; additive CI change, shown to the reviewer"
+		case c.topic.ci:
+			tier, msg = Flag, msg+"; the skill says CI/CD is its job"
+		}
+	case tk.rule == RuleTamperSkills:
 		if c.topic.skills {
 			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
 		}
-	case RuleTamperCI:
-		if c.topic.ci {
-			tier, msg = Flag, msg+"; the skill says CI/CD is its job"
-		}
-	case RuleTamperHarness:
+	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
 		switch {
 		case c.topic.harness:
@@ -151,11 +163,17 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 			tier, msg = Flag, msg+"; the settings shown touch no permissions, hooks, MCP servers or environment"
 		}
 	}
-	if tier == Refuse {
+	if tier == Refuse && !stealth {
 		tier, msg = downgrade(c.securityContext(d, s), msg)
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
 }
+
+var (
+	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never) (?:tell|mention|inform|notify|show|report)|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know))\b`)
+	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
+	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
+)
 
 // neighbourhood is the content an edit instruction applies: the code block
 // the unit is in, or the code block right after a prose unit ending in ':'.
@@ -198,6 +216,8 @@ func shellWrites(t string, s, e int) (string, int) {
 				return "writes to", lead
 			case shellCopyCmd.MatchString(seg) && strings.TrimLeft(seg[te:], "/\\\"'`*.\t \r-_"+letters) == "":
 				return "copies or moves a file into", lead
+			case shellRemoveCmd.MatchString(before):
+				return "removes or rewrites", lead
 			case shellWriteCmd.MatchString(before):
 				return "modifies", lead
 			case codeWriteRe.MatchString(seg):

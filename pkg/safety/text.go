@@ -148,7 +148,7 @@ func foldRune(r rune) string {
 
 // despaced returns v with the separators of letter-spaced words removed
 // ("i g n o r e" -> "ignore"), or ok=false when there are none.
-var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*]){3,}\pL)(?:[^\pL\pN]|$)`)
+var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*]){2,}\pL)(?:[^\pL\pN]|$)`)
 
 func (v view) despaced() (view, bool) {
 	if !maybeLetterSpaced(v.text) {
