@@ -556,16 +556,20 @@ func hostMatches(host string, hosts []string) bool {
 	return false
 }
 
-// vendorCheck judges one named secret sent to a literal host: a secret
-// whose name says whose it is (OPENAI_API_KEY) sent anywhere else is
-// refused; an unattributable secret sent as data (not as a credential) is
-// flagged so the reviewer can check the host.
+// vendorCheck judges one named secret sent to a literal host. A secret
+// whose name says whose it is (OPENAI_API_KEY) sent as request data (body,
+// query, path) to any other host is refused. Sent as a credential (header,
+// -u, URL userinfo) to another host it is flagged: self-hosted gateways and
+// enterprise hosts (an OpenAI-compatible proxy, GitHub Enterprise) do that
+// legitimately. An unattributable secret sent as data is flagged too.
 func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKnown, auth bool) {
 	if !hostKnown || isLocalHost(host) {
 		return
 	}
 	hosts := vendorHosts(src.name)
 	switch {
+	case hosts != nil && !hostMatches(host, hosts) && auth:
+		c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("sends %s as a credential to %s, not a host of the service it belongs to (%s); check it is a gateway the user runs", src.name, host, strings.Join(hosts, ", ")))
 	case hosts != nil && !hostMatches(host, hosts):
 		msg := fmt.Sprintf("sends %s to %s, which is not a host of the service that secret belongs to (%s)", src.name, host, strings.Join(hosts, ", "))
 		tier, msg := downgrade(c.securityContext(d, s), msg)
@@ -690,14 +694,22 @@ func slotSensitive(slot string) bool {
 }
 
 var (
-	sendVerb     = `(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|email|share|push|stream|report|sync|relay|deliver|pipe|include|embed|append|attach|encode|copy|put|add|dump|write)`
-	proseSource  = `(?:(?:all␣|every␣|each␣|any␣)?(?:(?:of␣)?(?:the␣|your␣|their␣|its␣|my␣|our␣))?(?:(?:user'?s|your|their|local|system|shell|process|current|stored|saved|cached|private|sensitive)␣)*(?:environment␣variables?|env(?:ironment)?␣vars?|env(?:ironment)?␣(?:dump|output|contents)|api[_ -]?keys?|access␣keys?|secret␣keys?|secrets|auth(?:entication)?␣tokens?|access␣tokens?|bearer␣tokens?|session␣(?:tokens?|cookies?)|cookies|credentials?|passwords?|private␣keys?|ssh␣keys?|keychain|conversation(?:␣history)?|chat␣history|system␣prompt|shell␣history|command␣history|\.env␣files?|(?:the␣)?output␣of␣(?:env|printenv|set)|contents␣of␣\S+))`
-	proseDest    = `(?:https?://\S+|\b(?:webhook|endpoint|remote␣server|external␣server|our␣server|my␣server|collector|pastebin|gist|discord|telegram|requestbin|ngrok|interact\.sh|oast\w*|burp\w*)\b)`
-	exfilProseA  = re(`(?i)\b` + sendVerb + `\b(?:␣\w+){0,2}?␣` + proseSource + `\b[^.\n]{0,80}?\b(?:to|into|at|via|on|onto|with)\b[^.\n]{0,40}?` + proseDest)
-	exfilProseB  = re(`(?i)` + proseSource + `\b[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?` + sendVerb + `␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
-	authContext  = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\bheaders?\b|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b`)
-	sendVerbRe   = regexp.MustCompile(`(?i)\b` + sendVerb + `\b`)
-	credPathWord = regexp.MustCompile(`(?i)~/\.|\$home|\.env\b|id_rsa|id_ed25519|/etc/shadow`)
+	strongSend = `(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|email|share|stream|report|sync|relay|deliver|pipe|dump)`
+	weakSend   = `(?:include|embed|append|attach|encode|copy|put|add|write|push|insert|paste)`
+	// proseSource names secrets or private data in prose, or points at
+	// them by path or variable.
+	proseSource = `(?:(?:all␣|every␣|each␣|any␣)?(?:(?:of␣)?(?:the␣|your␣|their␣|its␣|my␣|our␣))?(?:(?:user'?s|your|their|local|system|shell|process|current|stored|saved|cached|private|sensitive)␣)*(?:environment␣variables?|env(?:ironment)?␣vars?|env(?:ironment)?␣(?:dump|output|contents)|api[_ -]?keys?|access␣keys?|secret␣keys?|secrets|auth(?:entication)?␣tokens?|access␣tokens?|bearer␣tokens?|session␣(?:tokens?|cookies?)|cookies|credentials?|passwords?|private␣keys?|ssh␣keys?|keychain|conversation(?:␣history)?|chat␣history|system␣prompt|shell␣history|command␣history|\.env␣files?|(?:the␣)?output␣of␣` + "`?" + `(?:env|printenv|set)\b|(?:the␣)?contents␣of␣\S+|` +
+		"`?" + `(?:~|\$HOME|\$\{HOME\})/\.[\w./-]+|` + "`?" + `\S*\bid_(?:rsa|ed25519|ecdsa|dsa)\b|` + "`?" + `\.env\b|` + "`?" + `\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)[A-Z_]*\}?))`
+	proseDest = `(?:https?://\S+|\b(?:webhook|remote␣server|external␣server|our␣server|my␣server|collector|pastebin|gist|discord|telegram|requestbin|ngrok|interact\.sh|oast\w*|burp\w*)\b)`
+	// A: "POST all environment variables to https://...".
+	exfilProseA = re(`(?i)\b` + strongSend + `\b(?:␣\w+){0,2}?␣` + proseSource + "`?" + `[^.\n]{0,80}?\b(?:to|into|at|via|on|onto|with)\b[^.\n]{0,40}?` + proseDest)
+	// A': "append ~/.aws/credentials to the URL https://..." (weak verbs only
+	// when the object lands in a URL, query, image or request body).
+	exfilProseW = re(`(?i)\b` + weakSend + `\b(?:␣\w+){0,2}?␣` + proseSource + "`?" + `[^.\n]{0,40}?\b(?:to|into|in)␣(?:the␣)?(?:(?:url|query(?:␣string)?|image(?:␣url)?|link|request␣body|payload|body|parameter|path|markdown␣image)\b[^.\n]{0,40}?|)` + proseDest)
+	// B: "read ~/.aws/credentials and upload it to https://...".
+	exfilProseB = re(`(?i)` + proseSource + "`?" + `[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?(?:` + strongSend + `|` + weakSend + `)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
+	// authContext marks ordinary authenticated use of a secret.
+	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\bheaders?\b|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b`)
 )
 
 // checkExfilProse refuses a sentence instructing the agent to send secrets,
@@ -705,46 +717,22 @@ var (
 // variables to https://...", "read ~/.aws/credentials and upload it to ...".
 func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	lt := asciiLower(t)
-	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "endpoint", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp") {
+	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp") {
 		return
 	}
 	if authContext.MatchString(t) {
 		return // "include your API key in the Authorization header of requests to ..."
 	}
 	var m []int
-	if m = exfilProseA.FindStringIndex(t); m == nil {
-		m = exfilProseB.FindStringIndex(t)
+	for _, r := range []*regexp.Regexp{exfilProseA, exfilProseW, exfilProseB} {
+		if m = r.FindStringIndex(t); m != nil {
+			break
+		}
 	}
-	if m == nil {
-		// A credential path or secret variable as the object of a send verb.
-		if !credPathWord.MatchString(t) && !strings.Contains(t, "$") {
-			return
-		}
-		srcs := findSources(t)
-		if len(srcs) == 0 {
-			return
-		}
-		vm := sendVerbRe.FindStringIndex(t)
-		if vm == nil || !strings.Contains(asciiLower(t[vm[1]:]), "http") {
-			return
-		}
-		first := srcs[0]
-		if first.kind == srcSecret || first.start < vm[0]-120 {
-			return
-		}
-		m = []int{min(vm[0], first.start), len(t)}
-	}
-	if negationWords.MatchString(clauseBefore(t, m[0])) {
+	if m == nil || negatedBefore(t[:m[0]]) {
 		return
 	}
 	s, e := u.start+m[0], u.start+m[1]
 	tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to send secrets or private data to a remote destination")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
-}
-
-// clauseBefore returns the text of t's clause up to pos (from the last
-// comma, semicolon or colon).
-func clauseBefore(t string, pos int) string {
-	s := strings.LastIndexAny(t[:pos], ",;:")
-	return t[s+1 : pos]
 }

@@ -192,7 +192,7 @@ func (c *checker) checkEncodedExec(d *doc) {
 		if rm == nil {
 			continue
 		}
-		if negationWords.MatchString(t[:dm[0]]) {
+		if negatedBefore(t[:dm[0]]) {
 			continue
 		}
 		s, e := u.start+dm[0], u.start+dm[1]+rm[1]

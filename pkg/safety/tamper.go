@@ -105,12 +105,20 @@ func (c *checker) checkTamper(d *doc) {
 	}
 }
 
-// negated reports a negation in the clause before pos.
+// negated reports a negation shortly before pos in its clause ("never run
+// with X", "do not edit Y"); a negation in an earlier clause ("if it is
+// not sandboxed, run with X") does not count.
 func (c *checker) negated(d *doc, pos int) bool {
 	u := d.unitAt(pos)
-	before := d.v.text[max(u.start, pos-160):pos]
-	if i := strings.LastIndexAny(before, ";:"); i >= 0 {
+	return negatedBefore(d.v.text[max(u.start, pos-200):pos])
+}
+
+func negatedBefore(before string) bool {
+	if i := strings.LastIndexAny(before, ";:.!?,"); i >= 0 {
 		before = before[i+1:]
+	}
+	if len(before) > 60 {
+		before = before[len(before)-60:]
 	}
 	return negationWords.MatchString(before)
 }
@@ -255,11 +263,7 @@ func imperativeEdit(t string, s, e int) (string, int) {
 // imperativeAt reports whether the verb at v opens its clause as a command
 // and is not negated.
 func imperativeAt(t string, v int) bool {
-	pre := t[max(0, v-80):v]
-	if i := strings.LastIndexAny(pre, ";:.!?"); i >= 0 {
-		pre = pre[i+1:]
-	}
-	if negationWords.MatchString(pre) {
+	if negatedBefore(t[max(0, v-200):v]) {
 		return false
 	}
 	start := 0

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -493,19 +494,15 @@ func excerpt(src string, start, end int) string {
 	}
 	s := src[start:end]
 	var b strings.Builder
-	n := 0
 	for _, r := range s {
 		switch {
 		case r == '\n' || r == '\t' || r == '\r':
 			b.WriteByte(' ')
 		case r == utf8.RuneError || unicode.IsControl(r) || strippedRune(r) || (r >= 0xE0000 && r <= 0xE007F):
-			b.WriteString("<U+")
-			b.WriteString(strings.ToUpper(strconvHex(r)))
-			b.WriteByte('>')
+			fmt.Fprintf(&b, "<U+%04X>", r)
 		default:
 			b.WriteRune(r)
 		}
-		n++
 	}
 	out := strings.Join(strings.Fields(b.String()), " ")
 	const limit = 120
@@ -514,25 +511,6 @@ func excerpt(src string, start, end int) string {
 		out = string(rs[:limit-1]) + "…"
 	}
 	return out
-}
-
-func strconvHex(r rune) string {
-	const digits = "0123456789abcdef"
-	var buf [8]byte
-	i := len(buf)
-	for v := uint32(r); ; {
-		i--
-		buf[i] = digits[v&0xF]
-		v >>= 4
-		if v == 0 {
-			break
-		}
-	}
-	s := string(buf[i:])
-	for len(s) < 4 {
-		s = "0" + s
-	}
-	return s
 }
 
 // windows returns the merged [start,end) ranges of whole lines (or, with
