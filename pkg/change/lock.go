@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -59,6 +60,13 @@ func describeHolder(data []byte, exclusive bool) string {
 // runs/.lock, so it dies with its process. A held lock is a *LockedError,
 // after retrying for Options.LockWait.
 func (s *Store) Lock(ctx context.Context, exclusive bool, action string) (unlock func(), err error) {
+	if !exclusive {
+		// A reader of a home without runs/ has nothing to protect and
+		// must not need write access to create it.
+		if _, err := os.Stat(s.runs); errors.Is(err, fs.ErrNotExist) {
+			return func() {}, nil
+		}
+	}
 	if err := s.ensureRuns(); err != nil {
 		return nil, err
 	}

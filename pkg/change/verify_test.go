@@ -120,6 +120,9 @@ func TestVerifyEmptyStore(t *testing.T) {
 	if sum.Skills != 1 || sum.AuditRecords != 0 {
 		t.Fatalf("summary %+v", sum)
 	}
+	if _, err := os.Stat(f.store.Runs()); err == nil {
+		t.Fatal("verify created runs/ in a home that had none")
+	}
 }
 
 func TestAuditHeadLagIsRepaired(t *testing.T) {
