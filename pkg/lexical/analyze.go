@@ -111,8 +111,10 @@ func (a *Analyzer) ids(raw string) []int32 {
 }
 
 // Analyze tokenises d.
-func (a *Analyzer) Analyze(d Doc) *Analyzed {
-	out := &Analyzed{Key: d.Key()}
+func (a *Analyzer) Analyze(d Doc) *Analyzed { return a.analyze(d, d.Key()) }
+
+func (a *Analyzer) analyze(d Doc, key [32]byte) *Analyzed {
+	out := &Analyzed{Key: key}
 	add := func(f Field, text string) {
 		n := uint32(0)
 		scan(text, func(w word) {
@@ -144,10 +146,20 @@ func (a *Analyzer) Analyze(d Doc) *Analyzed {
 // prev[key] for documents whose key it already holds (prev may be nil). It
 // stops with ctx.Err() when the context is cancelled.
 func AnalyzeAll(ctx context.Context, docs []Doc, prev map[[32]byte]*Analyzed) ([]*Analyzed, error) {
+	keys := make([][32]byte, len(docs))
+	for i, d := range docs {
+		keys[i] = d.Key()
+	}
+	return AnalyzeKeyed(ctx, docs, keys, prev)
+}
+
+// AnalyzeKeyed is AnalyzeAll with the documents' keys already computed
+// (keys[i] == docs[i].Key()).
+func AnalyzeKeyed(ctx context.Context, docs []Doc, keys [][32]byte, prev map[[32]byte]*Analyzed) ([]*Analyzed, error) {
 	out := make([]*Analyzed, len(docs))
 	var todo []int
-	for i, d := range docs {
-		if a := prev[d.Key()]; a != nil {
+	for i := range docs {
+		if a := prev[keys[i]]; a != nil {
 			out[i] = a
 			continue
 		}
@@ -160,32 +172,31 @@ func AnalyzeAll(ctx context.Context, docs []Doc, prev map[[32]byte]*Analyzed) ([
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			out[i] = a.Analyze(docs[i])
+			out[i] = a.analyze(docs[i], keys[i])
 		}
 		return out, nil
 	}
 	var wg sync.WaitGroup
-	next := make(chan int)
+	next := make(chan int, len(todo))
+	for _, i := range todo {
+		next <- i
+	}
+	close(next)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			a := NewAnalyzer()
 			for i := range next {
-				out[i] = a.Analyze(docs[i])
+				if ctx.Err() != nil {
+					return
+				}
+				out[i] = a.analyze(docs[i], keys[i])
 			}
 		}()
 	}
-	var err error
-	for _, i := range todo {
-		if err = ctx.Err(); err != nil {
-			break
-		}
-		next <- i
-	}
-	close(next)
 	wg.Wait()
-	if err != nil {
+	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -13,19 +13,23 @@ func TestTerms(t *testing.T) {
 		in   string
 		want []string
 	}{
-		// camelCase and acronyms: humps plus the joined identifier.
-		{"formatCurrency", []string{"format", "currenc", "formatcurr"}},
-		{"HTTPServer", []string{"http", "server", "httpserver"}},
+		// Compound identifiers split into humps, keeping the joined form.
 		{"getHTTPResponse", []string{"get", "http", "respons", "gethttprespons"}},
-		{"PDFs and APIs and LLMs", []string{"pdf", "api", "llm"}},
+		{"XMLHttpRequest", []string{"xml", "http", "request", "xmlhttprequest"}},
+		{"src/utils/formatCurrency.ts", []string{"src", "util", "format", "currenc", "ts", "srcutilsformatcurrencyt"}},
+		// A bare two-hump word is a name: kept whole, never git + hub.
+		{"GitHub JavaScript formatCurrency", []string{"github", "javascript", "formatcurr"}},
+		// Acronym plurals and version suffixes are not humps.
+		{"PDFs and APIs and LLMs on YOLOv8", []string{"pdf", "api", "llm", "yolov8"}},
 		// snake_case, dotted names, paths.
 		{"os.environ", []string{"os", "environ", "osenviron"}},
 		{"max_retry_count", []string{"max", "retri", "count", "maxretrycount"}},
-		{"src/utils/formatCurrency.ts", []string{"src", "util", "format", "currenc", "ts", "srcutilsformatcurrencyt"}},
 		{".github/workflows", []string{"github", "workflow", "githubworkflow"}},
+		{"vi.fn/vi.mock", []string{"vi", "fn", "vi", "mock", "vifnvimock"}},
 		// Plain kebab-case prose is split but not joined.
 		{"fine-tuning", []string{"fine", "tune"}},
-		// Versions stay whole, with or without a v.
+		// Bare numbers are quantities, not topics; versions stay whole.
+		{"20 charts, 3000 tests, HTTP 404", []string{"chart", "test", "http"}},
 		{"Python 3.13 and v1.2.3, node 18.x", []string{"python", "3.13", "v1.2.3", "node", "18.x"}},
 		// Languages whose names are punctuation.
 		{"C++ and C# and F# on .NET", []string{"cpp", "csharp", "fsharp", "dotnet"}},
@@ -53,7 +57,7 @@ func TestParseQueryNegation(t *testing.T) {
 		task          string
 		kept, dropped []string
 	}{
-		{"set up the pipeline on GitLab, not GitHub", []string{"gitlab", "lab"}, []string{"github", "hub"}},
+		{"set up the pipeline on GitLab, not GitHub", []string{"gitlab", "pipelin"}, []string{"github"}},
 		{"add payments - we're using Stripe, not PayPal - with webhooks", []string{"stripe", "webhook"}, []string{"paypal"}},
 		{"I don't want a scan. write me a semgrep rule", []string{"semgrep", "rule"}, []string{"scan"}},
 		{"we use vi.fn, NOT jest - don't add jest config", []string{"vi"}, []string{"jest", "config"}},
@@ -87,9 +91,9 @@ func TestParseQueryNegation(t *testing.T) {
 	if q.Text != "set up the pipeline on GitLab, not . Use caching" {
 		t.Errorf("negation-stripped text = %q", q.Text)
 	}
-	// A term that is both wanted and negated stays wanted: "git" comes
-	// from GitLab as well as GitHub.
-	if !slices.Contains(q.Terms, "git") || slices.Contains(q.Negated, "git") {
+	// A term that is both wanted and negated stays wanted.
+	q = ParseQuery("add jest tests, not jest snapshots")
+	if !slices.Contains(q.Terms, "jest") || slices.Contains(q.Negated, "jest") || !slices.Contains(q.Negated, "snapshot") {
 		t.Errorf("shared term: terms %q negated %q", q.Terms, q.Negated)
 	}
 }

@@ -241,7 +241,7 @@ func wordTerms(dst []string, raw string) []string {
 	// joined, or each such word would count three times.
 	var parts [16]string
 	subs := parts[:0]
-	identifier := false
+	identifier := false // joined with . _ / (not just -)
 	start := 0
 	for i := 0; i <= len(f); i++ {
 		if i < len(f) && !isConnectorByte(f[i]) {
@@ -251,13 +251,21 @@ func wordTerms(dst []string, raw string) []string {
 			identifier = true
 		}
 		if i > start {
-			n := len(subs)
-			subs = camelSplit(subs, f[start:i])
-			if len(subs) > n+1 {
-				identifier = true
-			}
+			subs = append(subs, f[start:i])
 		}
 		start = i + 1
+	}
+	// camelCase humps are split only in code-like words: compound
+	// identifiers (getHTTPResponse, XMLHttpRequest: three humps or more)
+	// and words joined by . _ or / (utils/formatCurrency.ts). A bare
+	// two-hump word is almost always a name in prose (GitHub, JavaScript,
+	// PyTorch, cuTile, macOS); splitting it would match git, java or tile
+	// (measured on the dev set: splitting every camelCase word cost 1.6
+	// points of cross-validated top-1 and 9 of no-route recall).
+	var humps [16]string
+	if split := camelSplitAll(humps[:0], subs); len(split) > len(subs) && (identifier || len(split) >= 3) {
+		subs = split
+		identifier = true
 	}
 	for i, s := range subs {
 		subs[i] = strings.ToLower(acronymPlural(s))
@@ -294,6 +302,13 @@ func isConnectorByte(c byte) bool {
 	return c == '.' || c == '_' || c == '-' || c == '/'
 }
 
+func camelSplitAll(dst, parts []string) []string {
+	for _, p := range parts {
+		dst = camelSplit(dst, p)
+	}
+	return dst
+}
+
 // camelSplit appends the humps of s: camelCase → camel, Case;
 // HTTPServer → HTTP, Server; digits stay with their letters (base64, k8s).
 func camelSplit(dst []string, s string) []string {
@@ -304,11 +319,12 @@ func camelSplit(dst []string, s string) []string {
 			split := unicode.IsLower(prev)
 			if !split && unicode.IsUpper(prev) {
 				// HTTPServer: split before the last capital of a run when
-				// a lower-case letter follows, but not for a plural
-				// acronym (PDFs, APIs).
+				// a lower-case word follows, but not for a plural acronym
+				// (PDFs) or a version suffix (YOLOv8).
 				rest := s[i+utf8.RuneLen(r):]
-				next, _ := utf8.DecodeRuneInString(rest)
-				split = unicode.IsLower(next) && rest != "s"
+				n1, size := utf8.DecodeRuneInString(rest)
+				n2, _ := utf8.DecodeRuneInString(rest[size:])
+				split = unicode.IsLower(n1) && unicode.IsLower(n2)
 			}
 			if split && i > start {
 				dst = append(dst, s[start:i])
@@ -326,6 +342,9 @@ func camelSplit(dst []string, s string) []string {
 // appendTerm applies the stop list, the length floor and the stemmer.
 func appendTerm(dst []string, t string) []string {
 	if len(t) < 2 || stopWords[t] {
+		return dst
+	}
+	if strings.Trim(t, "0123456789") == "" {
 		return dst
 	}
 	return appendStem(dst, t)
