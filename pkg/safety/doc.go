@@ -4,8 +4,137 @@
 // Check runs explainable rules (regular expressions plus small context
 // heuristics, no models) over a Proposal's name, description and body and
 // returns a Report of Findings. Each finding names its rule, the field and
-// byte span at fault, a printable excerpt and a message. Findings come in two
-// tiers: Refuse (create_skill answers with the reasons and queues nothing)
-// and Flag (the proposal is queued and the findings travel with it to the
-// reviewer).
+// byte span at fault in the text as submitted, a printable excerpt
+// (invisible characters shown as <U+XXXX>, at most about 120 characters)
+// and a message. Refuse-tier findings mean create_skill queues nothing and
+// answers with the reasons; Flag-tier findings travel with the queued
+// proposal to its reviewer. The package has no dependency on the router:
+// the collision check calls Options.Nearest, and the name check
+// Options.Existing.
+//
+// # Rules
+//
+// Refuse:
+//
+//	spec.name            slug of 1-64 of a-z 0-9 '-', no leading, trailing or doubled '-'
+//	spec.name-taken      Options.Existing reports the name live or pending
+//	spec.description     empty, or more than 1024 characters (runes)
+//	spec.body-empty      body is blank
+//	spec.body-size       body over Options.MaxBody bytes (default 64 KiB)
+//	spec.utf8            a field is not valid UTF-8
+//	unicode.invisible    zero-width and other invisible format characters
+//	unicode.bidi         bidirectional embeddings, overrides, isolates, stray marks
+//	unicode.tag          tag characters outside an emoji subdivision flag
+//	unicode.control      C0/C1 control characters other than tab, CR, LF
+//	override.phrase      "ignore previous instructions" and its family
+//	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...)
+//	exfil.command        a local-data source flowing into a network sink
+//	exfil.dns            command output or a secret spliced into a looked-up host name
+//	exfil.image          an image or link URL interpolating secrets or private data
+//	exfil.instruction    prose telling the agent to send secrets somewhere
+//	exec.encoded-payload decode-and-run of a hidden payload
+//	exec.reverse-shell   a shell handed to a remote host
+//	tamper.skills        writes to other skills or the skill library
+//	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags
+//	tamper.ci            removing, rewriting or weakening CI configuration
+//	tamper.review        approving its own change, or getting around review
+//	shadow.collision     router cosine to a live description >= Options.CollisionScore
+//	shadow.catch-all     a description claiming every kind of task
+//
+// Flag:
+//
+//	flag.pipe-to-shell   curl|wget|iwr ... | sh/bash/iex, bash -c "$(curl ...)"
+//	flag.credential-path ~/.ssh, ~/.aws, ~/.config/gcloud, .env, .netrc, id_rsa, ... (once per path)
+//	flag.sudo            commands run with sudo (first mention, with a count)
+//	flag.tls-disabled    curl -k, verify=False, NODE_TLS_REJECT_UNAUTHORIZED=0, InsecureSkipVerify, ...
+//	exfil.secret-to-url  a secret sent to a host that cannot be attributed to its service
+//
+// A Refuse rule that matches in descriptive context is reported under the
+// same rule name in the Flag tier, with the reason in its message.
+//
+// # How matching works
+//
+// Every field is normalised before the phrase rules read it: invisible
+// characters are removed (so "ig<U+200B>nore" still reads "ignore"),
+// full-width and mathematical letters fold to ASCII, typographic quotes and
+// exotic spaces to ASCII; letter-spaced words ("i g n o r e") are joined for
+// the override rule. Offsets are mapped back to the original text. Phrases
+// may span line breaks and markdown emphasis. Base64 and hex blobs that
+// decode to readable text are decoded and scanned by the content rules; a
+// hit is reported on the blob's span.
+//
+// Commands are analysed per logical line (backslash continuations and open
+// brackets joined) of a code block, and per sentence of prose (inline code
+// included). A line is split into commands at ;, && and || and commands into
+// pipeline segments, outside quotes and $(...). Exfiltration needs a source
+// and a sink in one command: the whole environment (env, printenv, $(env),
+// os.environ, process.env, Get-ChildItem env:, toJSON(secrets)), a
+// credential, key or history file, a keychain read, or an archive of the
+// home directory, either piped into a network command (curl, wget, nc,
+// socat, Invoke-RestMethod, requests.post, fetch, ...) or passed to it as
+// data. A variable or file filled from a source earlier in the same code
+// block counts as the source. Not exfiltration: a credential in an auth
+// position (-H Authorization, -u, --netrc-file, URL userinfo), a path that
+// is the download's output (curl -o, >> ~/.ssh/authorized_keys), a public key
+// (*.pub), and loading a dotenv file into the shell (source .env,
+// export $(cat .env | xargs)). A named secret whose prefix names its service
+// (OPENAI_, AWS_, GITHUB_, LT_, ...) sent as request data to a host that is
+// not that service's is refused; sent as a credential to such a host it is
+// only flagged (self-hosted gateways and GitHub Enterprise do that).
+//
+// # Judgement calls
+//
+//   - Context downgrades, never clears. A Refuse rule becomes a Flag when the
+//     match reads as documentation: for override phrases and role markers,
+//     the match must be quoted (inline code, double quotes, a table or a code
+//     block) and follow a cue word ("such as", "detect", "never", ...), sit
+//     under a descriptive heading ("Attack payloads", "Detection", "Red
+//     flags", ...), or belong to a skill whose name/description is about
+//     security or prompting. Exfiltration, encoded execution, reverse
+//     shells and tampering downgrade only inside a security skill, and only
+//     under a descriptive heading, in a table or after a cue word. Text in an
+//     HTML comment, and anything inside an encoded payload, never
+//     downgrades: nobody reads it but the model.
+//   - Tampering needs an instruction, not a mention: a shell write to the
+//     path (>, >>, tee, cp/mv onto it, sed -i, rm, an editor, open(..., "w"))
+//     or an imperative edit verb opening its clause ("Add the following to
+//     .claude/settings.json:"), not negated ("never edit ..."). Third-person
+//     descriptions ("installs into ~/.codex/skills") and example file headers
+//     (# .github/workflows/ci.yml above a YAML block) are not instructions.
+//   - A skill whose declared job covers the target gets a Flag instead: CI
+//     words in the name or description for CI files, a harness name plus a
+//     configuration word ("Configure a Claude Code hook") for harness
+//     settings, skill authoring or installing for skill directories. Harness
+//     settings edits whose shown content touches no permissions, hooks, MCP
+//     servers or environment (a display mode) are also only flagged.
+//   - CI: adding to the user's CI (a new workflow, a new job) is ordinary
+//     work and only flagged, whatever the skill's purpose. Removing,
+//     rewriting or disabling CI configuration is refused unless CI is the
+//     skill's declared job; weakening its checks (remove approvals, skip
+//     tests, comment out a scan) is refused regardless.
+//   - Stealth ("silently", "without telling the user") turns any tampering
+//     into a refusal that no purpose or context can downgrade.
+//   - Permission bypass (--dangerously-skip-permissions, bypassPermissions,
+//     approval_policy = "never", danger-full-access, Bash(*)) is refused
+//     wherever it is not negated or documented in a security skill;
+//     "--yolo" and "codex/claude mcp add" are only flagged (real skills use
+//     both).
+//   - Review bypass (ingot-promote approve, approving its own proposal,
+//     writing straight into the library, deleting runs/pending) has no
+//     purpose exemption.
+//   - Catch-all descriptions are judged on the description only (the router
+//     never reads the body); "any task involving PDFs" is not a catch-all.
+//   - Unicode allowances: U+200D between emoji and U+200C/U+200D between
+//     letters of scripts that need them; direction marks next to a
+//     right-to-left letter; U+FEFF only as a field's first character; tag
+//     characters only inside a subdivision flag; one variation selector per
+//     visible base. Everything else invisible, every bidi embedding/override/
+//     isolate and every control character but tab, CR and LF is refused.
+//   - Options.Nearest nil skips the collision check silently (no finding);
+//     callers that run without a router must say so themselves. An error
+//     from Nearest fails Check rather than passing the proposal unchecked.
+//   - MaxBody defaults to 64 KiB: the largest corpus skill is 44 KiB and the
+//     Agent Skills guidance is about 500 lines. Bodies over four times the
+//     limit get the spec and Unicode checks only. At most 20 findings are
+//     kept per rule and field; the last says how many more there were.
 package safety

@@ -93,6 +93,12 @@ const (
 	// DefaultCollisionScore is the description cosine at or above which a
 	// proposal shadows an existing skill, the baseline's COLLISION_SCORE.
 	DefaultCollisionScore = 0.94
+	// maxScan: bodies longer than maxScan × MaxBody get the spec and
+	// Unicode checks only.
+	maxScan = 4
+	// maxPerRule caps the findings kept per rule and field; the last one
+	// kept says how many more there were.
+	maxPerRule = 20
 	// MaxNameLen and MaxDescriptionLen are the Agent Skills spec limits;
 	// the description limit counts characters (runes), not bytes.
 	MaxNameLen        = 64
@@ -172,8 +178,13 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 
 	c.topic = classifyTopic(p.Name, p.Description)
 	desc := newDoc(FieldDescription, p.Description)
-	body := newDoc(FieldBody, p.Body)
-	for _, d := range []*doc{desc, body} {
+	docs := []*doc{desc}
+	// A body far over the limit is already refused; reading all of it
+	// would only let an oversized proposal cost more time.
+	if len(p.Body) <= maxScan*opt.MaxBody {
+		docs = append(docs, newDoc(FieldBody, p.Body))
+	}
+	for _, d := range docs {
 		if err := ctx.Err(); err != nil {
 			return Report{}, fmt.Errorf("safety check: %w", err)
 		}
@@ -204,6 +215,8 @@ type checker struct {
 	opt      Options
 	topic    topic
 	findings []Finding
+	dropped  map[[2]string]int // (rule, field) -> findings over maxPerRule
+	kept     map[[2]string]int
 	// payload is set while rules run over a decoded payload: findings are
 	// then reported on the payload's span in the original field.
 	payload *payloadSpan
@@ -231,6 +244,15 @@ func (c *checker) addRaw(rule string, tier Tier, field string, start, end int, m
 		field, start, end = c.payload.field, c.payload.start, c.payload.end
 		msg = fmt.Sprintf("inside a %s-encoded payload: %s", c.payload.encoding, msg)
 	}
+	if c.kept == nil {
+		c.kept, c.dropped = map[[2]string]int{}, map[[2]string]int{}
+	}
+	key := [2]string{rule, field}
+	if c.kept[key] >= maxPerRule {
+		c.dropped[key]++
+		return
+	}
+	c.kept[key]++
 	c.findings = append(c.findings, Finding{
 		Rule: rule, Tier: tier, Field: field, Start: start, End: end,
 		Excerpt: excerpt(c.fieldText(field), start, end), Message: msg,
@@ -252,6 +274,14 @@ func (c *checker) add(d *doc, rule string, tier Tier, start, end int, msg string
 func (c *checker) result() []Finding {
 	fieldOrder := map[string]int{FieldName: 0, FieldDescription: 1, FieldBody: 2}
 	fs := c.findings
+	for key, n := range c.dropped {
+		for i := len(fs) - 1; i >= 0; i-- {
+			if fs[i].Rule == key[0] && fs[i].Field == key[1] {
+				fs[i].Message += fmt.Sprintf(" (and %d more like this)", n)
+				break
+			}
+		}
+	}
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]
 		if a.Tier != b.Tier {
