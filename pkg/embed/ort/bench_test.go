@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -28,8 +29,9 @@ var bgeShape = []string{"--layers", "12", "--hidden", "384", "--heads", "12", "-
 
 // bgeShapedModel writes the random bge-small-shaped model once and keeps it
 // in $INGOT_BENCH_CACHE (default <user cache>/ingot/bench); a stamp of
-// make_bert.py and its arguments decides when to write it again.
-func bgeShapedModel(b *testing.B) string {
+// make_bert.py and its arguments decides when to write it again. With int8
+// it returns that model run through quantize_int8.py.
+func bgeShapedModel(b *testing.B, int8 bool) string {
 	b.Helper()
 	root := os.Getenv("INGOT_BENCH_CACHE")
 	if root == "" {
@@ -40,29 +42,54 @@ func bgeShapedModel(b *testing.B) string {
 		root = filepath.Join(c, "ingot", "bench")
 	}
 	dir := filepath.Join(root, "bge-small-shape")
-	script, err := os.ReadFile(makeBERT)
+	stamp := scriptStamp(b, makeBERT, strings.Join(bgeShape, " "))
+	if !cached(dir, stamp) {
+		b.Logf("writing a random bge-small-shaped model to %s", dir)
+		if err := os.RemoveAll(dir); err != nil {
+			b.Fatal(err)
+		}
+		if err := runMakeBERT(append([]string{dir, "--tokenizer", testTokenizer}, bgeShape...)...); err != nil {
+			b.Fatal(err)
+		}
+		writeStamp(b, dir, stamp)
+	}
+	if !int8 {
+		return dir
+	}
+	qdir := filepath.Join(root, "bge-small-shape-int8")
+	qstamp := scriptStamp(b, quantizeInt8, stamp)
+	if !cached(qdir, qstamp) {
+		if err := os.RemoveAll(qdir); err != nil {
+			b.Fatal(err)
+		}
+		if err := runPython(quantizeInt8, dir, qdir); err != nil {
+			b.Fatal(err)
+		}
+		writeStamp(b, qdir, qstamp)
+	}
+	return qdir
+}
+
+func scriptStamp(b *testing.B, script, args string) string {
+	data, err := os.ReadFile(script)
 	if err != nil {
 		b.Fatal(err)
 	}
 	h := sha256.New()
-	h.Write(script)
-	fmt.Fprintln(h, strings.Join(bgeShape, " "))
-	stamp := hex.EncodeToString(h.Sum(nil))
-	stampPath := filepath.Join(dir, "stamp")
-	if got, err := os.ReadFile(stampPath); err == nil && string(got) == stamp {
-		return dir
-	}
-	b.Logf("writing a random bge-small-shaped model to %s", dir)
-	if err := os.RemoveAll(dir); err != nil {
+	h.Write(data)
+	fmt.Fprintln(h, args)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func cached(dir, stamp string) bool {
+	got, err := os.ReadFile(filepath.Join(dir, "stamp"))
+	return err == nil && string(got) == stamp
+}
+
+func writeStamp(b *testing.B, dir, stamp string) {
+	if err := os.WriteFile(filepath.Join(dir, "stamp"), []byte(stamp), 0o644); err != nil {
 		b.Fatal(err)
 	}
-	if err := runMakeBERT(append([]string{dir, "--tokenizer", testTokenizer}, bgeShape...)...); err != nil {
-		b.Fatal(err)
-	}
-	if err := os.WriteFile(stampPath, []byte(stamp), 0o644); err != nil {
-		b.Fatal(err)
-	}
-	return dir
 }
 
 // routingTasks reads the task texts of the routing-dev set: the file named
@@ -122,15 +149,46 @@ func percentile(sorted []time.Duration, p float64) time.Duration {
 // at a time, as a router does per query, and reports the latency
 // distribution of single calls. One op is one pass over all tasks.
 func BenchmarkQueryLatencyBGESmallShape(b *testing.B) {
+	benchQueryLatency(b, false)
+}
+
+// BenchmarkQueryLatencyBGESmallShapeInt8 is the same with the model run
+// through scripts/ort/quantize_int8.py; min_cos is the lowest cosine
+// between its vectors and the float model's over the tasks.
+func BenchmarkQueryLatencyBGESmallShapeInt8(b *testing.B) {
+	benchQueryLatency(b, true)
+}
+
+func benchQueryLatency(b *testing.B, int8 bool) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
-	dir := bgeShapedModel(b)
-	e, err := testRuntime(lib).Open(context.Background(), dir, Options{})
+	dir := bgeShapedModel(b, int8)
+	ctx := context.Background()
+	e, err := testRuntime(lib).Open(ctx, dir, Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer e.Close()
-	ctx := context.Background()
+	minCos := math.NaN()
+	if int8 {
+		f, err := testRuntime(lib).Open(ctx, bgeShapedModel(b, false), Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		want, err := f.Embed(ctx, tasks)
+		f.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		got, err := e.Embed(ctx, tasks)
+		if err != nil {
+			b.Fatal(err)
+		}
+		minCos = 1.0
+		for i := range got {
+			minCos = min(minCos, cosine(got[i], want[i]))
+		}
+	}
 	for _, s := range tasks[:10] { // warm up
 		if _, err := e.Embed(ctx, []string{s}); err != nil {
 			b.Fatal(err)
@@ -163,15 +221,9 @@ func BenchmarkQueryLatencyBGESmallShape(b *testing.B) {
 	// CPU time (all threads) per query: less sensitive than wall time to
 	// other processes competing for the cores.
 	b.ReportMetric(ms(cpu)/float64(len(lat)), "cpu_ms/query")
-}
-
-// cpuTime is the process's user+system CPU time so far.
-func cpuTime(b *testing.B) time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatal(err)
+	if !math.IsNaN(minCos) { // reported last: b.Loop's start drops earlier metrics
+		b.ReportMetric(minCos, "min_cos")
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkBulkBGESmallShape embeds all routing-dev tasks in one call with
@@ -179,7 +231,7 @@ func cpuTime(b *testing.B) time.Duration {
 func BenchmarkBulkBGESmallShape(b *testing.B) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
-	dir := bgeShapedModel(b)
+	dir := bgeShapedModel(b, false)
 	e, err := testRuntime(lib).Open(context.Background(), dir, Options{BatchSize: 8})
 	if err != nil {
 		b.Fatal(err)
@@ -193,4 +245,13 @@ func BenchmarkBulkBGESmallShape(b *testing.B) {
 		n += len(tasks)
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "texts/s")
+}
+
+// cpuTime is the process's user+system CPU time so far.
+func cpuTime(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -315,3 +315,33 @@ func TestRuntimeVersion(t *testing.T) {
 		t.Errorf("after the second Runtime closed: %v", err)
 	}
 }
+
+func TestInt8QuantizedModelStaysClose(t *testing.T) {
+	f := getFixture(t)
+	qdir := filepath.Join(t.TempDir(), "tiny-int8")
+	if err := runPython(quantizeInt8, f.tiny, qdir); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	want, err := openTiny(t, f, f.tiny, Options{}).Embed(ctx, refTexts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := openTiny(t, f, qdir, Options{})
+	if q.ID() == openTiny(t, f, f.tiny, Options{}).ID() {
+		t.Errorf("quantised model has the float model's ID %s", q.ID())
+	}
+	got, err := q.Embed(ctx, refTexts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range got {
+		c := cosine(got[i], want[i])
+		if c < 0.98 {
+			t.Errorf("text %d: cosine(int8, float) = %.4f, want >= 0.98", i, c)
+		}
+		if c > 0.999999 {
+			t.Errorf("text %d: cosine(int8, float) = %.7f: the model was not quantised", i, c)
+		}
+	}
+}

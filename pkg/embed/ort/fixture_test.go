@@ -5,6 +5,7 @@ package ort
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,6 +23,7 @@ import (
 const (
 	python        = "/usr/bin/python3" // Debian's, which sees python3-onnx
 	makeBERT      = "../../../scripts/ort/make_bert.py"
+	quantizeInt8  = "../../../scripts/ort/quantize_int8.py"
 	testTokenizer = "../wordpiece/testdata/bert-base-uncased.json"
 )
 
@@ -108,12 +110,25 @@ func requireTools(t testing.TB) string {
 }
 
 // runMakeBERT runs scripts/ort/make_bert.py with the given arguments.
-func runMakeBERT(args ...string) error {
-	cmd := exec.Command(python, append([]string{makeBERT}, args...)...)
+func runMakeBERT(args ...string) error { return runPython(makeBERT, args...) }
+
+// runPython runs one of the scripts/ort helpers with Debian's python.
+func runPython(script string, args ...string) error {
+	cmd := exec.Command(python, append([]string{script}, args...)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("make_bert.py %v: %w\n%s", args, err, out)
+		return fmt.Errorf("%s %v: %w\n%s", filepath.Base(script), args, err, out)
 	}
 	return nil
+}
+
+func cosine(a, b []float32) float64 {
+	var ab, aa, bb float64
+	for i := range a {
+		ab += float64(a[i]) * float64(b[i])
+		aa += float64(a[i]) * float64(a[i])
+		bb += float64(b[i]) * float64(b[i])
+	}
+	return ab / math.Sqrt(aa*bb)
 }
 
 func getFixture(t *testing.T) *fixture {
