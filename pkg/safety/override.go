@@ -27,8 +27,13 @@ type phraseRule struct {
 }
 
 var overridePhrases = []phraseRule{
-	{re(`(?i)\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|neglect|discard|set␣aside)␣(?:(?:all|any|every|each|of|the|your|my|these|those|its)␣){0,4}(?:previous|prior|preceding|above|earlier|former|foregoing|original|initial|old|system|developer|safety|security)␣(?:\w+␣)?(?:instructions?|prompts?|directives?|rules?|guidelines?|context|orders|guidance|constraints|restrictions|polic(?:y|ies)|programming|training|safeguards?)\b`),
+	{re(`(?i)\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|neglect|discard|set␣aside)␣(?:(?:all|any|every|each|of|the|your|my|these|those|its)␣){0,4}(?:previous|prior|preceding|above|earlier|former|foregoing|original|initial|old)␣(?:\w+␣)?(?:instructions?|prompts?|directives?|rules?|guidelines?|context|orders|guidance|constraints|restrictions|polic(?:y|ies)|programming|training|safeguards?)\b`),
 		[]string{"ignore", "disregard", "forget", "overrid", "overrul", "bypass", "abandon", "neglect", "discard", "aside"},
+		"tells the agent to drop the instructions it was given"},
+	// "override the system prompt" is an API parameter in prompting skills;
+	// ignoring or bypassing it is not.
+	{re(`(?i)\b(?:ignore|disregard|forget|bypass|abandon|neglect|discard|set␣aside)␣(?:(?:all|any|every|each|of|the|your|my|these|those|its)␣){0,4}(?:system|developer|safety|security)␣(?:\w+␣)?(?:instructions?|prompts?|directives?|rules?|guidelines?|constraints|restrictions|polic(?:y|ies)|programming|training|safeguards?)\b`),
+		[]string{"ignore", "disregard", "forget", "bypass", "abandon", "neglect", "discard", "aside"},
 		"tells the agent to drop the instructions it was given"},
 	{re(`(?i)\b(?:ignore|disregard|forget)␣(?:(?:all|any|every|the|your)␣){0,2}(?:instructions?|prompts?|directives?|rules|guidelines)␣(?:above|before|so␣far|you␣(?:were|have␣been)␣given)\b`),
 		[]string{"ignore", "disregard", "forget"},
@@ -93,7 +98,11 @@ func (c *checker) checkOverride(d *doc) {
 			s, e := trimMatch(d.v.text, m[0], m[1])
 			os, _ := d.v.orig(s, e)
 			seen[os] = true
-			tier, msg := downgrade(c.mentionContext(d, s), r.msg)
+			reason := c.mentionContext(d, s)
+			if reason == "" && !d.hidden(s) && c.payload == nil && immediateNegation.MatchString(d.v.text[max(0, s-24):s]) {
+				reason = "negated"
+			}
+			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)
 		}
 	}
@@ -123,6 +132,13 @@ func (c *checker) checkOverride(d *doc) {
 		}
 	}
 }
+
+// immediateNegation is a negation directly before a phrase ("don't forget
+// the previous instructions", "never ignore prior guidance"). It only
+// downgrades to a Flag, and only when nothing stands between the negation
+// and the verb, so "don't hesitate to ignore previous instructions" is
+// still refused.
+var immediateNegation = re(`(?i)\b(?:don'?t|do␣not|never|must␣not|mustn'?t|should␣not|shouldn'?t|cannot|can'?t|won'?t|will␣not)[\s*_]+$`)
 
 // trimMatch drops leading separators a pattern consumed as context.
 func trimMatch(t string, s, e int) (int, int) {
