@@ -254,6 +254,13 @@ func TestEmbedHonoursContext(t *testing.T) {
 	if _, err := f.rt.Open(ctx, f.tiny, Options{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Open with expired context: err %v, want context.DeadlineExceeded", err)
 	}
+	// A cancellation that arrives while the batch runs goes through ONNX
+	// Runtime's terminate flag; run skips Embed's check between batches.
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	if v, err := e.run(ctx, refTexts); !errors.Is(err, context.Canceled) || v != nil {
+		t.Errorf("run with cancelled context: %d vectors, err %v; want nil, context.Canceled", len(v), err)
+	}
 	// The encoder still works afterwards.
 	if v, err := e.Embed(context.Background(), refTexts[:2]); err != nil || len(v) != 2 {
 		t.Errorf("after cancellation: %d vectors, %v", len(v), err)

@@ -51,7 +51,7 @@ func (r *Runtime) Init() error {
 			return
 		}
 		ortapi.SetSharedLibraryPath(r.libPath)
-		if err := ortapi.InitializeEnvironment(ortapi.WithLogLevelError()); err != nil {
+		if err := ortapi.InitializeEnvironment(ortapi.WithLogLevelFatal()); err != nil {
 			r.err = fmt.Errorf("onnx runtime %s: %w", r.libPath, err)
 			return
 		}
@@ -69,7 +69,8 @@ func (r *Runtime) Version() (string, error) {
 }
 
 // Close destroys the environment if this Runtime created it. Every Encoder
-// opened from it must be closed first.
+// opened from it must be closed first, and the Runtime cannot be used
+// again; call it at the end of the process, if at all.
 func (r *Runtime) Close() error {
 	if !r.owns {
 		return nil
@@ -148,7 +149,9 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	if err := so.SetGraphOptimizationLevel(ortapi.GraphOptimizationLevelEnableAll); err != nil {
 		return nil, fmt.Errorf("%s: graph optimization: %w", modelPath, err)
 	}
-	if err := so.SetLogSeverityLevel(ortapi.LoggingLevelError); err != nil {
+	// Errors come back as statuses; keep ONNX Runtime's own logger (which
+	// writes to stderr) for fatal messages only.
+	if err := so.SetLogSeverityLevel(ortapi.LoggingLevelFatal); err != nil {
 		return nil, fmt.Errorf("%s: log level: %w", modelPath, err)
 	}
 	session, err := ortapi.NewDynamicAdvancedSession(modelPath, inputNames, []string{outputName}, so)
@@ -189,7 +192,7 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 	// The session made here only answers questions: keep it cheap.
 	_ = so.SetGraphOptimizationLevel(ortapi.GraphOptimizationLevelDisableAll)
 	_ = so.SetIntraOpNumThreads(1)
-	_ = so.SetLogSeverityLevel(ortapi.LoggingLevelError)
+	_ = so.SetLogSeverityLevel(ortapi.LoggingLevelFatal)
 	ins, outs, err := ortapi.GetInputOutputInfoWithOptions(modelPath, so)
 	if err != nil {
 		return nil, nil, "", 0, fmt.Errorf("%s: %w", modelPath, err)
