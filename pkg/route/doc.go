@@ -1,0 +1,39 @@
+// Package route decides which skill serves a task (DESIGN §6).
+//
+// A Router holds an immutable snapshot of a skill library: its BM25F index
+// (pkg/lexical) and, when a sentence encoder is configured, one vector per
+// skill (name and description). Route answers a Request in three steps:
+//
+//  1. Filter: every skill must pass Compatible — harness, platform, scopes
+//     and path_patterns against cwd, required tools and MCP servers,
+//     trust blocked, activation other than automatic (inventory §2.5).
+//  2. Rank: by raw BM25F plus μ·cosine (μ = Options.DenseWeight); ties go
+//     to the higher priority, then the name; a skill that conflicts with
+//     one already chosen is skipped, so conflicting skills never appear
+//     together.
+//  3. Band: the top skill's band score decides — match (≥ MinScore),
+//     related_match (≥ RelatedScore) or novel.
+//
+// The band score is the top skill's raw BM25F score s mapped through the
+// fixed s/(s+10) (Calibrate): absolute evidence, never normalised per
+// query, and never mixed with the encoder's cosine. Because the gate sees
+// only the lexical score, the bands mean the same thing whichever encoder
+// is loaded; an encoder can only reorder candidates. (In DenseOnly mode,
+// kept for measuring encoders, the cosine is both rank and gate.)
+//
+// Defaults, chosen by 5-fold × 20 cross-validation on the routing dev set
+// (ingot-route eval --cv; numbers in the README of cmd/ingot-route):
+// MinScore 0.426 (raw BM25F ≈ 7.4), RelatedScore 0.33 (≈ 4.9), μ = 0 — the
+// USE-Lite encoder lowered cross-validated accuracy, so the default router
+// is lexical and never runs an encoder on the query path.
+//
+// Nearest and Collisions compare descriptions by the cosine of their
+// tf-idf vectors (1 = the same words), which backs INGOT_COLLISION_SCORE
+// (default 0.8) for the collision scan and the create/shadow checks.
+//
+// Refresh rebuilds a Router for a new library, re-tokenising and
+// re-embedding only skills whose text changed (vectors also persist across
+// processes through embed.Cache); a failed refresh keeps the old snapshot.
+// Evaluate and CrossValidate measure a router on labelled cases
+// (LoadCases reads the reference's case files).
+package route

@@ -1,0 +1,71 @@
+package route
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/embed/ort"
+	"github.com/ingot-dev/ingot/pkg/embed/uselite"
+)
+
+// Encoder names accepted by OpenEncoder (INGOT_ENCODER).
+const (
+	EncoderNone    = "none"
+	EncoderUSELite = "use-lite"
+	EncoderORT     = "ort"
+)
+
+// OpenEncoder opens the sentence encoder a spec names:
+//
+//	none             no encoder (lexical routing)
+//	use-lite         pure-Go USE-Lite, weights from uselite.DefaultDir
+//	use-lite:<dir>   the same, weights from dir
+//	ort:<dir>        a BERT-family model directory through ONNX Runtime
+//	                 (binaries built with -tags ort)
+//
+// When USE-Lite's weights are absent it returns a nil encoder and a nil
+// error after calling warn once with what to do: routing then works
+// lexically. close releases the encoder (call it when done; never nil).
+func OpenEncoder(ctx context.Context, spec string, getenv func(string) string, warn func(string)) (e embed.Embedder, close func() error, err error) {
+	noop := func() error { return nil }
+	name, arg, _ := strings.Cut(strings.TrimSpace(spec), ":")
+	switch strings.ToLower(name) {
+	case "", EncoderNone:
+		return nil, noop, nil
+	case EncoderUSELite:
+		dir := arg
+		if dir == "" {
+			dir = uselite.DefaultDir(getenv)
+		}
+		enc, err := uselite.Load(dir)
+		if errors.Is(err, uselite.ErrNotFound) || dir == "" {
+			if warn != nil {
+				warn(fmt.Sprintf("use-lite weights not found in %q: routing lexically (fetch them with scripts/fetch-models.sh use-lite)", dir))
+			}
+			return nil, noop, nil
+		}
+		if err != nil {
+			return nil, noop, fmt.Errorf("encoder use-lite: %w", err)
+		}
+		return enc, noop, nil
+	case EncoderORT:
+		if arg == "" {
+			return nil, noop, errors.New("encoder ort: name the model directory, as ort:<dir>")
+		}
+		lib, err := ort.LibraryPath(getenv)
+		if err != nil {
+			return nil, noop, fmt.Errorf("encoder ort: %w", err)
+		}
+		rt := ort.NewRuntime(lib)
+		enc, err := rt.Open(ctx, arg, ort.Options{})
+		if err != nil {
+			_ = rt.Close()
+			return nil, noop, fmt.Errorf("encoder ort:%s: %w", arg, err)
+		}
+		return enc, func() error { return errors.Join(enc.Close(), rt.Close()) }, nil
+	}
+	return nil, noop, fmt.Errorf("encoder %q: want none, use-lite, use-lite:<dir> or ort:<dir>", spec)
+}
