@@ -228,10 +228,16 @@ func pipeSep(s string, i int) int {
 	return 0
 }
 
-// taint remembers, per code block, variables and files filled from a source.
+// taint remembers, per code block, variables and files filled from a
+// source, in the order they were filled (so messages are deterministic).
 type taint struct {
-	names map[string]source
-	files map[string]source
+	names []tainted
+	files []tainted
+}
+
+type tainted struct {
+	key string
+	src source
 }
 
 var (
@@ -245,17 +251,18 @@ func (t *taint) learn(cmd string, srcs []source) {
 	}
 	src := srcs[0]
 	if m := assignRe.FindStringSubmatch(cmd); m != nil {
-		t.names[m[1]] = src
+		t.names = append(t.names, tainted{m[1], src})
 	}
 	for _, m := range redirectRe.FindAllStringSubmatch(cmd, -1) {
 		if p := m[1]; p != "/dev/null" && !strings.HasPrefix(p, "&") {
-			t.files[p] = src
+			t.files = append(t.files, tainted{p, src})
 		}
 	}
 }
 
 func (t *taint) uses(seg string) (source, bool) {
-	for name, src := range t.names {
+	for _, tv := range t.names {
+		name, src := tv.key, tv.src
 		for _, form := range []string{"$" + name, "${" + name + "}", name} {
 			if i := strings.Index(seg, form); i >= 0 {
 				if form == name && !identAt(seg, i, len(name)) {
@@ -265,7 +272,8 @@ func (t *taint) uses(seg string) (source, bool) {
 			}
 		}
 	}
-	for path, src := range t.files {
+	for _, tv := range t.files {
+		path, src := tv.key, tv.src
 		if i := strings.Index(seg, path); i >= 0 {
 			return source{kind: srcTainted, start: i, end: i + len(path), name: fmt.Sprintf("%s (written from %s)", path, src.name)}, true
 		}
@@ -289,11 +297,11 @@ func (c *checker) checkExfil(d *doc) {
 		var tn *taint
 		if code {
 			if tn = taints[u.fence]; tn == nil {
-				tn = &taint{names: map[string]source{}, files: map[string]source{}}
+				tn = &taint{}
 				taints[u.fence] = tn
 			}
 		} else {
-			tn = &taint{names: map[string]source{}, files: map[string]source{}}
+			tn = &taint{}
 		}
 		c.checkCommands(d, u, t, code, tn)
 		c.checkDNS(d, u, t)
@@ -341,7 +349,9 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 			}
 		}
 		if sinkAt < 0 {
-			tn.learn(cmd, findSources(cmd))
+			if code && strings.ContainsAny(cmd, "=>") || strings.Contains(cmd, "tee ") || strings.Contains(cmd, "Out-File") {
+				tn.learn(cmd, findSources(cmd))
+			}
 			continue
 		}
 		sinkSeg := cmd[segs[sinkAt][0]:segs[sinkAt][1]]
@@ -589,6 +599,9 @@ func (c *checker) checkDNS(d *doc, u unit, t string) {
 	if !strings.Contains(t, "$") && !strings.Contains(t, "`") {
 		return
 	}
+	if !lowerHas(asciiLower(t), "nslookup", "dig", "host", "ping", "drill", "resolve-dnsname", "getent", "curl", "wget", "nc ", "ncat", "traceroute") {
+		return
+	}
 	for _, m := range dnsRe.FindAllStringSubmatchIndex(t, -1) {
 		label := t[m[2]:m[3]]
 		domain := strings.ToLower(t[m[4]:m[5]])
@@ -718,6 +731,10 @@ var (
 func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	lt := asciiLower(t)
 	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp") {
+		return
+	}
+	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain",
+		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$") {
 		return
 	}
 	if authContext.MatchString(t) {

@@ -190,6 +190,8 @@ type doc struct {
 	headings []heading
 	comments [][2]int // HTML comments and link-reference comments, hidden from a rendered view
 	units    []unit
+	kwLines  map[string][][2]int // keyword -> line windows, filled by windows
+	kwParas  map[string][][2]int // keyword -> paragraph windows
 }
 
 // unit is the scope inside which a source must meet a sink, or a verb its
@@ -263,9 +265,11 @@ func (d *doc) parse() {
 		d.comments = append(d.comments, [2]int{s, s + 4 + e + 3})
 		i = s + 4 + e + 3
 	}
-	for _, m := range refComment.FindAllStringIndex(t, -1) {
-		if d.fenceAt(m[0]) < 0 {
-			d.comments = append(d.comments, [2]int{m[0], m[1]})
+	if strings.Contains(t, "]:") {
+		for _, m := range refComment.FindAllStringIndex(t, -1) {
+			if d.fenceAt(m[0]) < 0 {
+				d.comments = append(d.comments, [2]int{m[0], m[1]})
+			}
 		}
 	}
 	sort.Slice(d.comments, func(i, j int) bool { return d.comments[i][0] < d.comments[j][0] })
@@ -519,23 +523,8 @@ func excerpt(src string, start, end int) string {
 // number of keyword hits rather than in rules × text.
 func (d *doc) windows(kws []string, para bool) [][2]int {
 	var out [][2]int
-	l := d.v.lower
 	for _, k := range kws {
-		for i := 0; i < len(l); {
-			j := strings.Index(l[i:], k)
-			if j < 0 {
-				break
-			}
-			p := i + j
-			var s, e int
-			if para {
-				s, e = d.paraAt(p)
-			} else {
-				s, e = d.lineAt(p)
-			}
-			out = append(out, [2]int{s, e})
-			i = max(e, p+len(k))
-		}
+		out = append(out, d.keywordWindows(k, para)...)
 	}
 	if len(out) < 2 {
 		return out
@@ -551,6 +540,39 @@ func (d *doc) windows(kws []string, para bool) [][2]int {
 		}
 	}
 	return merged
+}
+
+// keywordWindows returns (and caches) the windows holding one keyword.
+func (d *doc) keywordWindows(k string, para bool) [][2]int {
+	cache := &d.kwLines
+	if para {
+		cache = &d.kwParas
+	}
+	if *cache == nil {
+		*cache = map[string][][2]int{}
+	}
+	if ws, ok := (*cache)[k]; ok {
+		return ws
+	}
+	var ws [][2]int
+	l := d.v.lower
+	for i := 0; i < len(l); {
+		j := strings.Index(l[i:], k)
+		if j < 0 {
+			break
+		}
+		p := i + j
+		var s, e int
+		if para {
+			s, e = d.paraAt(p)
+		} else {
+			s, e = d.lineAt(p)
+		}
+		ws = append(ws, [2]int{s, e})
+		i = max(e, p+len(k))
+	}
+	(*cache)[k] = ws
+	return ws
 }
 
 // paraAt returns the paragraph around pos: from the blank line before it to
