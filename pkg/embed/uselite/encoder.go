@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 
 	"github.com/ingot-dev/ingot/pkg/embed"
@@ -31,10 +32,10 @@ var _ embed.Embedder = (*Encoder)(nil)
 // vocab.json, as installed by scripts/fetch-models.sh use-lite). A missing
 // directory or file gives an error wrapping ErrNotFound that names it.
 func Load(dir string) (*Encoder, error) {
-	return load(dir, bestKernel())
+	return load(dir, bestKernel(), runtime.GOMAXPROCS(0) > 1)
 }
 
-func load(dir string, kern kernel) (*Encoder, error) {
+func load(dir string, kern kernel, parallel bool) (*Encoder, error) {
 	if dir == "" {
 		return nil, fmt.Errorf("load use-lite: no model directory (set INGOT_MODEL_DIR or HOME): %w", ErrNotFound)
 	}
@@ -62,7 +63,7 @@ func load(dir string, kern kernel) (*Encoder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", vocabPath, err)
 	}
-	m, err := newModel(weights, filepath.Join(dir, "model.json"), kern)
+	m, err := newModel(weights, filepath.Join(dir, "model.json"), kern, parallel)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,9 @@
 package uselite
 
-import "math"
+import (
+	"math"
+	"sync/atomic"
+)
 
 // The forward pass reproduces the TF.js graph for one sentence (the graph's
 // batch rows are independent, so one sentence at a time gives the batched
@@ -25,33 +28,53 @@ import "math"
 // scratch holds every per-call buffer of the forward pass; Encoder keeps
 // them in a sync.Pool so Embed allocates only its results.
 type scratch struct {
-	tok    tokScratch
-	x0     []float32 // rows × dEmbedding
-	h      []float32 // rows × dModel, layer-norm output
-	qkv    []float32 // rows × 3·dModel
-	att    []float32 // rows × dModel, attention output before Wo
-	x      []float32 // rows × dModel, residual stream
-	ff     []float32 // rows × dFF
-	scores []float32 // maxLen
-	pool   []float32 // dFF
-	vec    []float32 // dModel
-	out    []float32 // dModel
+	tok  tokScratch
+	x0   []float32 // maxLen × dEmbedding
+	h    []float32 // maxLen × dModel, layer-norm output
+	qkv  []float32 // maxLen × 3·dModel
+	att  []float32 // maxLen × dModel, attention output before Wo
+	x    []float32 // maxLen × dModel, residual stream
+	ff   []float32 // maxLen × dFF
+	pool []float32 // dFF
+	vec  []float32 // dModel
+	// Per attention head: scores (maxLen × keyPad), keys packed as a
+	// headDim × keyPad matrix, values packed as maxLen × headDim.
+	heads []headScratch
+}
+
+type headScratch struct {
+	scores, keys, values []float32
 }
 
 func (m *model) newScratch() *scratch {
-	rows := m.kern.rowPad(m.maxLen)
-	return &scratch{
-		x0:     make([]float32, rows*dEmbedding),
-		h:      make([]float32, rows*dModel),
-		qkv:    make([]float32, rows*3*dModel),
-		att:    make([]float32, rows*dModel),
-		x:      make([]float32, rows*dModel),
-		ff:     make([]float32, rows*dFF),
-		scores: make([]float32, m.maxLen),
-		pool:   make([]float32, dFF),
-		vec:    make([]float32, dModel),
-		out:    make([]float32, dModel),
+	rows := m.maxLen
+	keyPad := m.keyPad(rows)
+	s := &scratch{
+		x0:    make([]float32, rows*dEmbedding),
+		h:     make([]float32, rows*dModel),
+		qkv:   make([]float32, rows*3*dModel),
+		att:   make([]float32, rows*dModel),
+		x:     make([]float32, rows*dModel),
+		ff:    make([]float32, rows*dFF),
+		pool:  make([]float32, dFF),
+		vec:   make([]float32, dModel),
+		heads: make([]headScratch, m.layers[0].heads),
 	}
+	maxHD := max(m.layers[0].headDim, m.layers[1].headDim)
+	for h := range s.heads {
+		s.heads[h] = headScratch{
+			scores: make([]float32, rows*keyPad),
+			keys:   make([]float32, maxHD*keyPad),
+			values: make([]float32, rows*maxHD),
+		}
+	}
+	return s
+}
+
+// keyPad rounds a key count up to the kernel's column block.
+func (m *model) keyPad(n int) int {
+	b := m.kern.colBlock
+	return (n + b - 1) / b * b
 }
 
 // forward writes the embedding of ids into dst (len dModel).
@@ -92,7 +115,6 @@ func (m *model) forward(s *scratch, ids []int32, dst []float32) {
 // relu(LN(x3)·W1 + b1) of layer 1 in s.ff.
 func (m *model) encode(s *scratch, ids []int32) {
 	n := len(ids)
-	rows := m.kern.rowPad(n)
 	const de = dEmbedding
 	for i, id := range ids {
 		if int(id) < 0 || int(id) >= m.vocab {
@@ -105,8 +127,6 @@ func (m *model) encode(s *scratch, ids []int32) {
 			x[j] = e[j] + (e[j] + t[j])
 		}
 	}
-	// Rows past n feed only rows past n; keep them finite and cheap.
-	clear(s.x0[n*de : rows*de])
 
 	for li := range m.layers {
 		l := &m.layers[li]
@@ -115,10 +135,10 @@ func (m *model) encode(s *scratch, ids []int32) {
 			in, inW = s.x0, de
 		}
 		// Attention block.
-		m.layerNorm(s.h, in, n, rows, inW, l.ln1Scale, l.ln1Bias)
+		m.layerNorm(s.h, in, n, inW, l.ln1Scale, l.ln1Bias)
 		fillRows(s.qkv, l.qkvBias, n, 3*l.dAttn)
-		m.kern.gemm(n, s.h, inW, &l.qkv, s.qkv, 3*l.dAttn)
-		m.attention(s, l, n, rows)
+		m.mul(n, s.h, inW, &l.qkv, s.qkv, 3*l.dAttn)
+		m.attention(s, l, n)
 		if l.res != nil {
 			// x = (att·Wo + bo) + (x0·Wd + bd)
 			for i := 0; i < n; i++ {
@@ -127,31 +147,29 @@ func (m *model) encode(s *scratch, ids []int32) {
 					x[j] = l.outBias[j] + l.resBias[j]
 				}
 			}
-			m.kern.gemm(n, s.x0, de, l.res, s.x, dModel)
+			m.mul(n, s.x0, de, l.res, s.x, dModel)
 		} else {
 			addRows(s.x, l.outBias, n, dModel)
 		}
-		m.kern.gemm(n, s.att, l.dAttn, &l.out, s.x, dModel)
+		m.mul(n, s.att, l.dAttn, &l.out, s.x, dModel)
 
 		// Feed-forward block (layer 1 stops after the ReLU; see forward).
-		m.layerNorm(s.h, s.x, n, rows, dModel, l.ln2Scale, l.ln2Bias)
+		m.layerNorm(s.h, s.x, n, dModel, l.ln2Scale, l.ln2Bias)
 		fillRows(s.ff, l.ff1Bias, n, dFF)
-		m.kern.gemm(n, s.h, dModel, &l.ff1, s.ff, dFF)
+		m.mul(n, s.h, dModel, &l.ff1, s.ff, dFF)
 		for i := range s.ff[:n*dFF] {
 			s.ff[i] = max(s.ff[i], 0)
 		}
 		if li == len(m.layers)-1 {
 			break
 		}
-		clear(s.ff[n*dFF : rows*dFF])
 		addRows(s.x, l.ff2Bias, n, dModel)
-		m.kern.gemm(n, s.ff, dFF, &l.ff2, s.x, dModel)
+		m.mul(n, s.ff, dFF, &l.ff2, s.x, dModel)
 	}
 }
 
-// layerNorm writes LN(src) for n rows of width w into dst (row stride w) and
-// zeroes dst rows n..rows.
-func (m *model) layerNorm(dst, src []float32, n, rows, w int, scale, bias []float32) {
+// layerNorm writes LN(src) for n rows of width w into dst (row stride w).
+func (m *model) layerNorm(dst, src []float32, n, w int, scale, bias []float32) {
 	for i := 0; i < n; i++ {
 		x := src[i*w : (i+1)*w]
 		y := dst[i*w : (i+1)*w]
@@ -171,47 +189,140 @@ func (m *model) layerNorm(dst, src []float32, n, rows, w int, scale, bias []floa
 			y[j] = scale[j]*r*(v-mean) + bias[j]
 		}
 	}
-	clear(dst[n*w : rows*w])
 }
 
 // attention computes multi-head self-attention over the n rows of s.qkv
-// (q | k | v, each l.dAttn wide) into s.att, and zeroes s.att rows n..rows.
-func (m *model) attention(s *scratch, l *layer, n, rows int) {
+// (q | k | v, each l.dAttn wide) into s.att, one head per work item.
+func (m *model) attention(s *scratch, l *layer, n int) {
+	clear(s.qkv[n*3*l.dAttn : m.keyPad(n)*3*l.dAttn])
+	items := l.heads
+	if n < parallelMinTokens {
+		items = 1
+	}
+	per := l.heads / items
+	m.parallelFor(items, func(i int) { m.attendHeads(s, l, n, i*per, (i+1)*per) })
+}
+
+// attendHeads computes heads h0..h1: scores = q·kᵀ (q pre-scaled, as in the
+// graph), softmax over the keys, then att = p·v.
+func (m *model) attendHeads(s *scratch, l *layer, n, h0, h1 int) {
 	stride := 3 * l.dAttn
 	hd := l.headDim
-	p := s.scores[:n]
-	for h := 0; h < l.heads; h++ {
+	kp := m.keyPad(n)
+	for h := h0; h < h1; h++ {
+		hs := &s.heads[h]
 		qo, ko, vo := h*hd, l.dAttn+h*hd, 2*l.dAttn+h*hd
 		for i := 0; i < n; i++ {
 			q := s.qkv[i*stride+qo : i*stride+qo+hd]
 			for j := range q {
 				q[j] *= l.scale
 			}
-			mx := float32(math.Inf(-1))
-			for j := 0; j < n; j++ {
-				p[j] = dot(q, s.qkv[j*stride+ko:j*stride+ko+hd])
-				mx = max(mx, p[j])
-			}
-			var sum float32
-			for j := range p {
-				e := float32(math.Exp(float64(p[j] - mx)))
-				p[j] = e
-				sum += e
-			}
-			out := s.att[i*l.dAttn+qo : i*l.dAttn+qo+hd]
-			clear(out)
-			inv := 1 / sum
-			for j, pj := range p {
-				axpy(pj*inv, s.qkv[j*stride+vo:j*stride+vo+hd], out)
-			}
 		}
+		// kᵀ as an hd × kp matrix: element (d, j) is k_j[d]; rows n..kp of
+		// s.qkv are zero (see attention), so keys past n are 0.
+		kt := m.kern.packInto(hs.keys, s.qkv[ko:], hd, kp, 1, stride)
+		scores := hs.scores[:n*kp]
+		clear(scores)
+		m.kern.gemm(n, s.qkv[qo:], stride, &kt, scores, kp, 0, kp)
+		for i := 0; i < n; i++ {
+			softmax(scores[i*kp : i*kp+n])
+		}
+		v := m.kern.packInto(hs.values[:n*hd], s.qkv[vo:], n, hd, stride, 1)
+		for i := 0; i < n; i++ {
+			clear(s.att[i*l.dAttn+qo : i*l.dAttn+qo+hd])
+		}
+		m.kern.gemm(n, scores, kp, &v, s.att[qo:], l.dAttn, 0, hd)
 	}
-	clear(s.att[n*l.dAttn : rows*l.dAttn])
+}
+
+// softmax replaces p with exp(p - max p) / Σ exp(p - max p).
+func softmax(p []float32) {
+	mx := float32(math.Inf(-1))
+	for _, v := range p {
+		mx = max(mx, v)
+	}
+	var sum float32
+	for j, v := range p {
+		e := float32(math.Exp(float64(v - mx)))
+		p[j] = e
+		sum += e
+	}
+	inv := 1 / sum
+	for j := range p {
+		p[j] *= inv
+	}
 }
 
 // gemv computes y += x·B for one row x.
 func (m *model) gemv(x []float32, b *matrix, y []float32) {
-	m.kern.gemm(1, x, len(x), b, y, len(y))
+	m.mul(1, x, len(x), b, y, len(y))
+}
+
+const (
+	// chunkMACs is about how much work one parallel matrix-multiply item
+	// holds (≈30 µs); smaller products run on the calling goroutine.
+	chunkMACs = 1 << 20
+	// parallelMinTokens is the shortest input whose attention heads are
+	// spread over goroutines.
+	parallelMinTokens = 16
+)
+
+// mul computes C += A·B for rows rows, in column chunks that a second core
+// may share (see parallelFor).
+func (m *model) mul(rows int, a []float32, lda int, b *matrix, c []float32, ldc int) {
+	blk := m.kern.colBlock
+	blocks := b.n / blk
+	per := max(1, chunkMACs/(rows*b.k*blk))
+	items := (blocks + per - 1) / per
+	m.parallelFor(items, func(i int) {
+		m.kern.gemm(rows, a, lda, b, c, ldc, i*per*blk, min((i+1)*per, blocks)*blk)
+	})
+}
+
+// parallelFor runs fn(0..items-1), each exactly once, and returns when all
+// are done. The caller works through the items itself; one helper goroutine
+// takes items too once it gets a core. On a busy machine the helper may
+// start after the caller has taken every item; it then exits at once and
+// the call costs no more than running serially.
+func (m *model) parallelFor(items int, fn func(int)) {
+	if items <= 1 || !m.parallel {
+		for i := 0; i < items; i++ {
+			fn(i)
+		}
+		return
+	}
+	j := &parJob{items: int32(items), fn: fn, wake: make(chan struct{}, 1)}
+	go func() {
+		if j.work() {
+			j.wake <- struct{}{}
+		}
+	}()
+	if !j.work() {
+		<-j.wake // the helper is finishing the last item
+	}
+}
+
+// parJob is one parallelFor call, shared by the caller and its helper.
+type parJob struct {
+	next, done atomic.Int32
+	items      int32
+	fn         func(int)
+	wake       chan struct{}
+}
+
+// work runs items until none are left and reports whether it completed the
+// last one.
+func (j *parJob) work() bool {
+	for {
+		i := j.next.Add(1) - 1
+		if i >= j.items {
+			return false
+		}
+		j.fn(int(i))
+		if j.done.Add(1) == j.items {
+			return true
+		}
+	}
 }
 
 // axpy computes y += a·x.

@@ -47,21 +47,29 @@ func maxAbsDiff(a []float32, b []float64) float64 {
 const tolerance = 1e-5
 
 func TestEmbedMatchesReference(t *testing.T) {
-	e := loadTestEncoder(t)
+	dir := modelDir(t)
 	golden, _, extra := goldenCases(t)
-	var worst float64
-	for _, c := range append(golden, extra...) {
-		vecs, err := e.Embed(context.Background(), []string{c.Text})
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := maxAbsDiff(vecs[0], c.Embedding)
-		worst = max(worst, d)
-		if d > tolerance {
-			t.Errorf("Embed(%.40q): max abs diff %.3g from the reference, want <= %g", c.Text, d, tolerance)
+	cases := append(golden, extra...)
+	for _, kern := range kernels() {
+		for _, parallel := range []bool{false, true} {
+			name := fmt.Sprintf("%s/parallel=%v", kern.name, parallel)
+			t.Run(name, func(t *testing.T) {
+				e, err := load(dir, kern, parallel)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var worst float64
+				for _, c := range cases {
+					d := maxAbsDiff(embedOne(t, e, c.Text), c.Embedding)
+					worst = max(worst, d)
+					if d > tolerance {
+						t.Errorf("Embed(%.40q): max abs diff %.3g from the reference, want <= %g", c.Text, d, tolerance)
+					}
+				}
+				t.Logf("worst max abs diff %.3g over %d cases", worst, len(cases))
+			})
 		}
 	}
-	t.Logf("kernel %s: worst max abs diff %.3g over %d cases", e.model.kern.name, worst, len(golden)+len(extra))
 }
 
 func embedOne(t testing.TB, e *Encoder, text string) []float32 {

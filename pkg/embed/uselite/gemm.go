@@ -1,53 +1,58 @@
 package uselite
 
-// matrix is a K×N weight matrix packed for one kernel.
+// matrix is a K×N matrix packed for one kernel.
 type matrix struct {
 	k, n int
 	data []float32
 }
 
-// kernel is a matrix-multiply implementation: pack rearranges a row-major
-// K×N weight once at load, gemm computes C += A·B for M rows of A (row
-// stride lda) into C (row stride ldc). gemm may read and write up to
-// rowPad(M) rows of A and C, so callers size their buffers with rowPad.
+// kernel is a matrix-multiply implementation.
 type kernel struct {
 	name string
-	pack func(w []float32, k, n int) matrix
-	gemm func(m int, a []float32, lda int, b *matrix, c []float32, ldc int)
-	// rows is the kernel's row block; buffers hold a multiple of it.
-	rows int
+	// packInto stores the k×n matrix whose (i, j) element is src[i*rs+j*cs]
+	// into dst (len ≥ k·n) in the kernel's layout. n must be a multiple of
+	// colBlock.
+	packInto func(dst, src []float32, k, n, rs, cs int) matrix
+	// gemm computes C[0:m, j0:j1] += A[0:m, 0:k] · B[0:k, j0:j1], where A
+	// and C are row-major with row strides lda and ldc and j0, j1 are
+	// multiples of colBlock.
+	gemm func(m int, a []float32, lda int, b *matrix, c []float32, ldc int, j0, j1 int)
+	// colBlock is the column granularity of packInto and gemm.
+	colBlock int
 }
 
-// rowPad rounds m up to the kernel's row block.
-func (k kernel) rowPad(m int) int { return (m + k.rows - 1) / k.rows * k.rows }
+// pack packs a row-major k×n matrix into fresh memory.
+func (kn kernel) pack(w []float32, k, n int) matrix {
+	if len(w) != k*n || n%kn.colBlock != 0 {
+		return matrix{}
+	}
+	return kn.packInto(make([]float32, k*n), w, k, n, n, 1)
+}
 
 // genericKernel is portable Go: B is stored transposed (N×K) and every output
 // is a dot product, computed 2 rows × 4 columns at a time.
-var genericKernel = kernel{name: "go", pack: packTransposed, gemm: gemmTransposed, rows: 1}
+var genericKernel = kernel{name: "go", packInto: packTransposed, gemm: gemmTransposed, colBlock: 4}
 
-func packTransposed(w []float32, k, n int) matrix {
-	if len(w) != k*n {
-		return matrix{}
-	}
-	t := make([]float32, k*n)
-	for i := 0; i < k; i++ {
-		for j := 0; j < n; j++ {
-			t[j*k+i] = w[i*n+j]
+func packTransposed(dst, src []float32, k, n, rs, cs int) matrix {
+	t := dst[:k*n]
+	for j := 0; j < n; j++ {
+		row := t[j*k : (j+1)*k]
+		for i := range row {
+			row[i] = src[i*rs+j*cs]
 		}
 	}
 	return matrix{k: k, n: n, data: t}
 }
 
-func gemmTransposed(m int, a []float32, lda int, b *matrix, c []float32, ldc int) {
-	k, n := b.k, b.n
+func gemmTransposed(m int, a []float32, lda int, b *matrix, c []float32, ldc int, j0, j1 int) {
+	k := b.k
 	i := 0
 	for ; i+2 <= m; i += 2 {
 		a0 := a[i*lda : i*lda+k]
 		a1 := a[(i+1)*lda : (i+1)*lda+k]
-		c0 := c[i*ldc : i*ldc+n]
-		c1 := c[(i+1)*ldc : (i+1)*ldc+n]
-		j := 0
-		for ; j+4 <= n; j += 4 {
+		c0 := c[i*ldc : i*ldc+j1]
+		c1 := c[(i+1)*ldc : (i+1)*ldc+j1]
+		for j := j0; j < j1; j += 4 {
 			b0 := b.data[j*k : (j+1)*k]
 			b1 := b.data[(j+1)*k : (j+2)*k]
 			b2 := b.data[(j+2)*k : (j+3)*k]
@@ -74,16 +79,11 @@ func gemmTransposed(m int, a []float32, lda int, b *matrix, c []float32, ldc int
 			c1[j+2] += s12
 			c1[j+3] += s13
 		}
-		for ; j < n; j++ {
-			bj := b.data[j*k : (j+1)*k]
-			c0[j] += dot(a0, bj)
-			c1[j] += dot(a1, bj)
-		}
 	}
 	for ; i < m; i++ {
 		ai := a[i*lda : i*lda+k]
-		ci := c[i*ldc : i*ldc+n]
-		for j := range ci {
+		ci := c[i*ldc : i*ldc+j1]
+		for j := j0; j < j1; j++ {
 			ci[j] += dot(ai, b.data[j*k:(j+1)*k])
 		}
 	}

@@ -70,16 +70,23 @@ func readWeights(dir string, h hash.Hash) (map[string]rawWeight, error) {
 	}
 	weights := make(map[string]rawWeight)
 	for _, group := range m.WeightsManifest {
-		var buf []byte
+		// The shards are one byte stream; read them into one buffer.
+		var size int
 		for _, p := range group.Paths {
 			if p != filepath.Base(p) {
 				return nil, fmt.Errorf("load %s: weight shard path %q is not a plain file name", modelPath, p)
 			}
-			b, err := readHashed(filepath.Join(dir, p), h)
-			if err != nil {
+			fi, err := os.Stat(filepath.Join(dir, p))
+			if err == nil {
+				size += int(fi.Size())
+			}
+		}
+		buf := make([]byte, 0, size)
+		for _, p := range group.Paths {
+			var err error
+			if buf, err = appendHashed(buf, filepath.Join(dir, p), h); err != nil {
 				return nil, err
 			}
-			buf = append(buf, b...)
 		}
 		off := 0
 		for _, w := range group.Weights {
@@ -106,21 +113,40 @@ func readWeights(dir string, h hash.Hash) (map[string]rawWeight, error) {
 // readHashed reads a whole file and adds its name, size and contents to h.
 // A missing file is reported as ErrNotFound.
 func readHashed(path string, h hash.Hash) ([]byte, error) {
-	data, err := os.ReadFile(path)
+	return appendHashed(nil, path, h)
+}
+
+// appendHashed is readHashed appending to buf.
+func appendHashed(buf []byte, path string, h hash.Hash) ([]byte, error) {
+	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("load %s: %w: %w", path, ErrNotFound, err)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", path, err)
 	}
-	if h != nil {
-		var hdr [8]byte
-		binary.LittleEndian.PutUint64(hdr[:], uint64(len(data)))
-		io.WriteString(h, filepath.Base(path))
-		h.Write(hdr[:])
-		h.Write(data)
+	defer f.Close()
+	start := len(buf)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("load %s: %w", path, err)
+		}
 	}
-	return data, nil
+	data := buf[start:]
+	var hdr [8]byte
+	binary.LittleEndian.PutUint64(hdr[:], uint64(len(data)))
+	io.WriteString(h, filepath.Base(path))
+	h.Write(hdr[:])
+	h.Write(data)
+	return buf, nil
 }
 
 // weightReader looks weights up by name and checks their shapes; the first
@@ -219,6 +245,9 @@ type model struct {
 	outW      matrix // dModel × dModel
 	outBias   []float32
 	kern      kernel
+	// parallel splits large products and attention heads over two
+	// goroutines.
+	parallel bool
 }
 
 const (
@@ -227,18 +256,19 @@ const (
 	dFF        = 1536
 )
 
-func newModel(weights map[string]rawWeight, src string, kern kernel) (*model, error) {
+func newModel(weights map[string]rawWeight, src string, kern kernel, parallel bool) (*model, error) {
 	r := &weightReader{w: weights, src: src}
 	emb := r.get(wEmbeddings, "float32", r.w[wEmbeddings].shape...)
 	if r.err == nil && (len(emb.shape) != 2 || emb.shape[1] != dEmbedding) {
 		return nil, fmt.Errorf("load %s: weight %s is %v, want [vocab %d]", src, wEmbeddings, emb.shape, dEmbedding)
 	}
 	m := &model{
-		maxLen: r.scalarI(wMaxLen),
-		dEmb:   dEmbedding,
-		eps:    r.scalarF(wLNEps),
-		l2Eps:  r.scalarF(wL2Eps),
-		kern:   kern,
+		maxLen:   r.scalarI(wMaxLen),
+		dEmb:     dEmbedding,
+		eps:      r.scalarF(wLNEps),
+		l2Eps:    r.scalarF(wL2Eps),
+		kern:     kern,
+		parallel: parallel,
 	}
 	if r.err != nil {
 		return nil, r.err
