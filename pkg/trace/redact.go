@@ -57,6 +57,9 @@ const pemMaxBlock = 64 << 10
 
 func pemSpan(text string, end int) int {
 	window := text[end:min(len(text), end+pemMaxBlock)]
+	if next := strings.Index(window, "-----begin "); next >= 0 {
+		window = window[:next] // a block never holds another BEGIN; keeps runs of headers linear
+	}
 	if loc := pemEnd.FindStringIndex(window); loc != nil {
 		return end + loc[1]
 	}
@@ -167,7 +170,15 @@ func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
 			good = false
 		}
 		if !good {
-			pos = ms + 1 // a real secret may start inside the rejected match
+			pos = ms + 1
+			if ru.boundStart {
+				// Every later start inside this run of token bytes follows
+				// a token byte and would be rejected too: skip the run, so
+				// a long run of near-misses costs linear time.
+				for pos < len(orig) && isTokenByte(orig[pos]) {
+					pos++
+				}
+			}
 			continue
 		}
 		out = append(out, candidate{start: gs, end: ge, prio: prio, kind: ru.kind})
@@ -233,6 +244,7 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 			}
 			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok {
 				out = append(out, candidate{start: vs, end: ve, prio: prio, kind: kind})
+				from = max(from, ve) // key words inside a redacted value are moot
 			}
 		}
 	}
@@ -276,13 +288,17 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 	return 0, 0, ""
 }
 
+// maxKeyPrefix bounds how far back a key's prefix (DB_, x-, --) is looked
+// for, so runs of key words cost linear time.
+const maxKeyPrefix = 64
+
 // assignmentValue parses the separator and value after the key word at
 // s[kwStart:i] and returns the span of a value that should be redacted.
 func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	n := len(s)
 	// The key may carry a prefix (DB_PASSWORD, x-api-key, --password).
 	keyStart := kwStart
-	for keyStart > 0 && isKeyByte(s[keyStart-1]) {
+	for keyStart > 0 && kwStart-keyStart < maxKeyPrefix && isKeyByte(s[keyStart-1]) {
 		keyStart--
 	}
 	flag := strings.HasPrefix(s[keyStart:kwStart+1], "--")

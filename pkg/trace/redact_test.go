@@ -2,6 +2,7 @@ package trace
 
 import (
 	"encoding/base64"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -130,6 +131,10 @@ func secretCases() []secretCase {
 		{name: "token json", text: `{"refresh_token": "1//0gdxyz-Abc"}`, secret: "1//0gdxyz-Abc", kind: "token"},
 		{name: "api_key assignment", text: "API_KEY=c0ffee4b1d5e6f70", secret: "c0ffee4b1d5e6f70", kind: "api-key", want: "API_KEY=[REDACTED:api-key]"},
 		{name: "api-key header", text: "api-key: 5f2b8c1e9d7a4036", secret: "5f2b8c1e9d7a4036", kind: "api-key"},
+		{name: "ini password", text: "[db]\npassword = Tr0ub4dor!3\nport = 5432", secret: "Tr0ub4dor!3", kind: "password", want: "[db]\npassword = [REDACTED:password]\nport = 5432"},
+		{name: "aws credentials file", text: "[default]\naws_access_key_id = " + akia + "\naws_secret_access_key = " + awsSecret + "\n", secret: awsSecret, kind: "aws-secret-key", want: "[default]\naws_access_key_id = [REDACTED:aws-access-key-id]\naws_secret_access_key = [REDACTED:aws-secret-key]\n"},
+		{name: "django secret key", text: "SECRET_KEY=django-insecure-" + fake(35, 30, lowerAN), secret: fake(35, 30, lowerAN), kind: "secret"},
+		{name: "private_key json", text: `{"private_key": "` + fake(36, 40, b64std) + `"}`, secret: fake(36, 40, b64std), kind: "secret"},
 		{name: "go short assignment", text: `token := "Zx81-long-value"`, secret: "Zx81-long-value", kind: "token"},
 	}
 }
@@ -292,5 +297,34 @@ func BenchmarkRedactShort(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		r.Redact(text)
+	}
+}
+
+// pathological inputs that would make a naive scanner quadratic: long runs
+// of key prefixes inside one token, key words without separators, and
+// unterminated quotes.
+func pathological(size int) []string {
+	rep := func(s string) string { return strings.Repeat(s, size/len(s)) }
+	return []string{
+		rep("xsk-"),
+		rep("sk-a"),
+		rep("token"),
+		rep(`"token": "`),
+		rep("eyJa"),
+		"Authorization: Bearer " + rep("a"),
+		rep("-----BEGIN PRIVATE KEY-----"),
+		rep("AKIA"),
+		rep("password=x"),
+	}
+}
+
+func BenchmarkRedactPathological(b *testing.B) {
+	for i, in := range pathological(256 << 10) {
+		b.Run(fmt.Sprint(i), func(b *testing.B) {
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				Redact(in)
+			}
+		})
 	}
 }

@@ -803,3 +803,30 @@ func scanStoreLines(t *testing.T, s *Store, fn func(string)) {
 		f.Close()
 	}
 }
+
+func TestLockWaitHonoursContext(t *testing.T) {
+	o := testOptions(t, newClock(), nil)
+	holder := mustStore(t, o)
+	unlock, err := holder.lock(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := mustStore(t, o) // another "process": separate file description
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- other.Append(ctx, rec("blocked")) }()
+	go func() { done <- holder.Append(ctx, rec("blocked-too")) }()
+	cancel()
+	for range 2 {
+		if err := <-done; !errors.Is(err, context.Canceled) {
+			t.Errorf("Append while locked elsewhere: %v, want context.Canceled", err)
+		}
+	}
+	unlock()
+	if err := other.Append(context.Background(), rec("after")); err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(readAll(t, other)); !slices.Equal(got, []string{"after"}) {
+		t.Errorf("records %v", got)
+	}
+}
