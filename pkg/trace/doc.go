@@ -8,9 +8,10 @@
 // (INGOT_TRACES_FILE overrides it; a relative override is taken relative to
 // the Ingot home), plus rotated backups traces.jsonl.1 (newest) ...
 // traces.jsonl.N (oldest) and a sidecar lock file traces.jsonl.lock. Every
-// file is mode 0600; the directory is created 0700, and an existing directory
-// with group or other bits is tightened to 0700 unless it has the sticky bit
-// (a shared directory such as /tmp, which is left alone).
+// file is mode 0600; the directory is created 0700, and Ingot's own runs/
+// directory is tightened to 0700 if it has group or other bits. A directory
+// the user chose through INGOT_TRACES_FILE (or a sticky one such as /tmp) is
+// never chmod-ed; a loose mode there is reported through Options.Warn.
 //
 // Settings come from the environment through OptionsFrom:
 //

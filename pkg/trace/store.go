@@ -52,7 +52,7 @@ type AppendResult struct {
 	Disabled   bool // the store is disabled; nothing was written
 }
 
-// Append writes recs to the store in one locked write: it sets kind "trace"
+// Append writes recs to the store under one lock: it sets kind "trace"
 // and v 1, stamps a zero ts with the clock, validates every record (non-empty
 // id and task) before writing any, and redacts free-text fields when
 // redaction is on. It is a no-op on a disabled store.
@@ -266,8 +266,11 @@ func waitLock(ctx context.Context, f *os.File, exclusive bool) error {
 	}
 }
 
-// ensureDir creates the store's directory 0700, or tightens an existing one
-// with group/other bits unless it is sticky (a shared directory like /tmp).
+// ensureDir creates the store's directory 0700. An existing directory with
+// group or other bits is tightened to 0700 when it is Ingot's own (named
+// "runs", as <home>/runs is) and not sticky; any other directory (one a user
+// pointed INGOT_TRACES_FILE into, /tmp) is left alone with a warning: the
+// files themselves are 0600 either way.
 func (s *Store) ensureDir() error {
 	dir := filepath.Dir(s.opts.Path)
 	fi, err := os.Stat(dir)
@@ -286,11 +289,17 @@ func (s *Store) ensureDir() error {
 	if !fi.IsDir() {
 		return fmt.Errorf("trace store directory %s: not a directory", dir)
 	}
-	if fi.Mode().Perm()&0o077 != 0 && fi.Mode()&fs.ModeSticky == 0 {
-		if err := os.Chmod(dir, 0o700); err != nil {
-			s.warn(fmt.Errorf("trace store directory %s is mode %04o and could not be restricted to 0700: %w", dir, fi.Mode().Perm(), err))
-		}
+	perm := fi.Mode().Perm()
+	if perm&0o077 == 0 {
+		return nil
 	}
+	if filepath.Base(dir) == "runs" && fi.Mode()&fs.ModeSticky == 0 {
+		if err := os.Chmod(dir, 0o700); err != nil {
+			s.warn(fmt.Errorf("trace store directory %s is mode %04o and could not be restricted to 0700: %w", dir, perm, err))
+		}
+		return nil
+	}
+	s.warn(fmt.Errorf("trace store directory %s is mode %04o, not 0700; leaving it as it is (the trace files are 0600)", dir, perm))
 	return nil
 }
 

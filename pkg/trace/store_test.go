@@ -235,6 +235,26 @@ func TestStickySharedDirLeftAlone(t *testing.T) {
 	assertMode(t, o.Path, 0o600)
 }
 
+func TestUserChosenDirLeftAloneWithWarning(t *testing.T) {
+	var warns []string
+	o := testOptions(t, newClock(), &warns)
+	dir := filepath.Join(filepath.Dir(filepath.Dir(o.Path)), "shared")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(dir, 0o755)
+	o.Path = filepath.Join(dir, "t.jsonl")
+	s := mustStore(t, o)
+	if err := s.Append(context.Background(), rec("a")); err != nil {
+		t.Fatal(err)
+	}
+	assertMode(t, dir, 0o755)
+	assertMode(t, o.Path, 0o600)
+	if len(warns) != 1 || !strings.Contains(warns[0], dir) || !strings.Contains(warns[0], "0755") {
+		t.Errorf("want one warning naming %s and its mode, got %q", dir, warns)
+	}
+}
+
 func assertMode(t *testing.T, path string, want os.FileMode) {
 	t.Helper()
 	fi, err := os.Stat(path)
