@@ -53,7 +53,7 @@ var (
 type ctxReason string
 
 // mentionContext decides whether a match at pos (normalised offsets) reads
-// as a quotation: it must be quoted, in a table or in a code block, and
+// as a quotation: it must be quoted, in a table or in a closed code block, and
 // either follow a cue word in its sentence, sit under a descriptive heading,
 // or belong to a skill whose topic is security or prompting. Text hidden in
 // an HTML comment is never a quotation: nobody reads it but the model.
@@ -61,7 +61,7 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 	if d.hidden(pos) || c.payload != nil {
 		return ""
 	}
-	if !(d.quoted(pos) || d.inTableRow(pos) || d.fenceAt(pos) >= 0) {
+	if !(d.quoted(pos) || d.inTableRow(pos) || d.inClosedFence(pos)) {
 		return ""
 	}
 	switch {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -71,6 +72,10 @@ func TestHostile(t *testing.T) {
 			p := Proposal{Name: tc.Name, Description: tc.Description, Body: tc.Body}
 			for _, f := range rep.Refusals() {
 				assertSpan(t, p, f)
+			}
+			again, err := Check(context.Background(), p, Options{})
+			if err != nil || !reflect.DeepEqual(again, rep) {
+				t.Errorf("second Check differs (err %v):\n%s\nvs\n%s", err, dump(rep.Findings), dump(again.Findings))
 			}
 		})
 	}

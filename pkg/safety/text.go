@@ -175,6 +175,7 @@ func (v view) despaced() (view, bool) {
 type fence struct {
 	open, start, end, close int
 	lang                    string
+	closed                  bool // false when the fence runs to the end of the text
 }
 
 type heading struct {
@@ -231,6 +232,7 @@ func (d *doc) parse() {
 			if strings.HasPrefix(trim, fenceMark) && strings.TrimSpace(strings.TrimLeft(trim, fenceMark[:1])) == "" {
 				cur.end = ls
 				cur.close = le
+				cur.closed = true
 				d.fences = append(d.fences, *cur)
 				cur = nil
 			}
@@ -276,6 +278,14 @@ func (d *doc) parse() {
 	d.units = d.splitUnits()
 }
 
+// inClosedFence reports whether pos is inside a code block that is closed;
+// an unterminated fence swallows everything after it, so it is no evidence
+// that the text is an example.
+func (d *doc) inClosedFence(pos int) bool {
+	i := d.fenceAt(pos)
+	return i >= 0 && d.fences[i].closed
+}
+
 // fenceAt returns the index of the fence whose content holds pos, or -1.
 func (d *doc) fenceAt(pos int) int {
 	i := sort.Search(len(d.fences), func(i int) bool { return d.fences[i].end > pos })
@@ -297,8 +307,10 @@ func (d *doc) hidden(pos int) bool {
 	return false
 }
 
-// headingPath returns the nearest heading above pos and its ancestors,
-// joined with " / ".
+// headingPath returns the section headings above pos, nearest first,
+// joined with " / ". The level-1 title is left out: it names the whole
+// skill, so a skill titled "Security Audit" does not make every one of its
+// sections read as documentation.
 func (d *doc) headingPath(pos int) string {
 	i := sort.Search(len(d.headings), func(i int) bool { return d.headings[i].pos > pos })
 	var parts []string
@@ -306,11 +318,11 @@ func (d *doc) headingPath(pos int) string {
 	for j := i - 1; j >= 0; j-- {
 		h := d.headings[j]
 		if h.level < level {
-			parts = append(parts, h.text)
-			level = h.level
-			if level == 1 {
+			if h.level == 1 {
 				break
 			}
+			parts = append(parts, h.text)
+			level = h.level
 		}
 	}
 	return strings.Join(parts, " / ")
