@@ -477,3 +477,6 @@ func (p *Plan) Estimate(prices llm.Prices, models []string, replyTokens int) Est
 	e.CostKnown = len(e.Unpriced) == 0 && len(models) > 0
 	return e
 }
+
+// Skill is the id of the skill the plan mines.
+func (p *Plan) Skill() string { return p.opt.Skill.ID }

@@ -1,0 +1,100 @@
+package minecmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/skill"
+	"github.com/ingot-dev/ingot/pkg/trace"
+)
+
+// Name is the binary's name, used in messages.
+const Name = "ingot-mine"
+
+// NewRoot builds the ingot-mine command tree for one invocation: the root
+// command mines a skill, and ingest imports traces.
+func NewRoot(env *cli.Env) *cobra.Command {
+	f := &factory{env: env}
+	root := newMineCmd(f, nil)
+	root.PersistentFlags().String("home", "", "the Ingot home holding skills/, evals/ and runs/")
+	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
+	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	root.AddCommand(newIngestCmd(f, nil))
+	return root
+}
+
+// factory builds what commands depend on, lazily, from one Env.
+type factory struct {
+	env *cli.Env
+}
+
+// config resolves the configuration of the running command.
+func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
+	cfg, err := f.env.Config(cmd.Flags())
+	if err != nil {
+		return nil, "", err
+	}
+	return cfg, f.env.Home(cfg), nil
+}
+
+// store opens the local trace store of home, reporting skipped lines and
+// other non-fatal problems on stderr.
+func (f *factory) store(cfg *config.Config, home string) (*trace.Store, error) {
+	opts, err := trace.OptionsFrom(home, cfg.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	opts.Now = f.env.Now
+	opts.Warn = func(err error) { warnf(f.env.IO.ErrOut, "%v", err) }
+	return trace.New(opts)
+}
+
+// library discovers the skills under <home>/skills and INGOT_SKILL_PATHS.
+func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
+	return skill.Discover(ctx, skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")), skill.Options{})
+}
+
+// routeRanker is the router's Suggest as a mine.Ranker: the top k skills,
+// leaving out those with no evidence (a zero fused score).
+type routeRanker struct{ r *route.Router }
+
+func (a routeRanker) Rank(ctx context.Context, task string, k int) ([]string, error) {
+	sugg, _, err := a.r.Suggest(ctx, task, k)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(sugg))
+	for _, s := range sugg {
+		if s.Fused > 0 {
+			ids = append(ids, s.ID)
+		}
+	}
+	return ids, nil
+}
+
+// warnf prints a warning on stderr, prefixed so people can tell it from
+// data.
+func warnf(w io.Writer, format string, a ...any) {
+	fmt.Fprintf(w, "%s: warning: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
+}
+
+// usage turns a bad setting into a usage error (exit 2).
+func usage(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ue *cli.UsageError
+	if errors.As(err, &ue) {
+		return err
+	}
+	return &cli.UsageError{Err: err}
+}
