@@ -144,7 +144,7 @@ func TestConcurrentApprovals(t *testing.T) {
 	case <-b.reached:
 		winner, loser = b, a
 	}
-	if loser.wait(t) != 1 || !strings.Contains(loser.stderr.String(), "ingot-promote: busy: ingot-promote pid ") {
+	if loser.wait(t) != 1 || !strings.HasPrefix(loser.stderr.String(), "ingot-promote: busy: ") {
 		t.Fatalf("the second approval: exit %d, stderr %q; want busy", loser.code, loser.stderr.String())
 	}
 	winner.waitReached(t)

@@ -92,6 +92,12 @@ func (s *Store) tryLock(exclusive bool, action string) (func(), error) {
 	}
 	if err := flock(f, exclusive); err != nil {
 		data, _ := os.ReadFile(path)
+		// A writer records itself just after taking the lock; give it a
+		// moment so the error can name it.
+		for i := 0; i < 20 && len(data) == 0 && errors.Is(err, errWouldBlock); i++ {
+			time.Sleep(10 * time.Millisecond)
+			data, _ = os.ReadFile(path)
+		}
 		_ = f.Close()
 		if errors.Is(err, errWouldBlock) {
 			return nil, &LockedError{Path: path, Holder: describeHolder(data, exclusive)}

@@ -112,20 +112,19 @@ func (s *Store) propose(ctx context.Context, dir string, b *evidence.Bundle) (*P
 		if got := m.ID(); got != b.Challenger.Revision {
 			return nil, fmt.Errorf("propose %s: %s: challenger revision %s is not what the champion folder gives with these components (%s)", b.Skill, filepath.Join(dir, evidence.JSONFile), b.Challenger.Revision.Short(), got.Short())
 		}
-		champion = b.Champion.Components
-		if champion == nil {
-			files := make([]string, 0, len(comps.Files))
-			for f := range comps.Files {
-				files = append(files, f)
-			}
-			sort.Strings(files)
-			c, err := skill.ReadComponents(sk.Dir, files...)
-			if err != nil {
-				return nil, fmt.Errorf("propose %s: read champion components: %w", b.Skill, err)
-			}
-			ec := fromSkill(c)
-			champion = &ec
+		// The live folder is the champion (its revision was just checked),
+		// so the review diffs against what is on disk.
+		files := make([]string, 0, len(comps.Files))
+		for f := range comps.Files {
+			files = append(files, f)
 		}
+		sort.Strings(files)
+		c, err := skill.ReadComponents(sk.Dir, files...)
+		if err != nil {
+			return nil, fmt.Errorf("propose %s: read champion components: %w", b.Skill, err)
+		}
+		ec := fromSkill(c)
+		champion = &ec
 	}
 	bundle, err := s.adoptBundle(dir, key, b)
 	if err != nil {

@@ -220,20 +220,26 @@ func (s *Store) finish(ctx context.Context, in *intent, recovering bool) []strin
 			_ = atomicfile.SyncDir(filepath.Dir(in.Previous))
 		}
 	}
+	// Recovery passes no failpoints: they mark the steps of a change.
+	fail := func(step string) {
+		if !recovering {
+			s.fail(ctx, step)
+		}
+	}
 	if in.Previous != "" {
-		s.fail(ctx, StepPreviousRemoved)
+		fail(StepPreviousRemoved)
 	}
 	if in.ClearSlot {
 		if _, err := s.clearSlot(in.Skill, in.To); err != nil {
 			warns = append(warns, err.Error())
 			keepIntent = true
 		}
-		s.fail(ctx, StepSlotCleared)
+		fail(StepSlotCleared)
 	}
 	if !recovering || !s.audited(ctx, in) {
 		warns = append(warns, s.audit(in.auditAction(), in.Skill, in.To.String(), in.Actor, "")...)
 	}
-	s.fail(ctx, StepAudited)
+	fail(StepAudited)
 	if keepIntent {
 		return append(warns, "the change is committed but not tidied up: run ingot-promote recover")
 	}
