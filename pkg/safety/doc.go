@@ -86,11 +86,16 @@
 //
 //   - Context downgrades, never clears. A Refuse rule becomes a Flag when the
 //     match reads as documentation: for override phrases and role markers,
-//     the match must be quoted (inline code, double quotes, a table or a code
-//     block) and follow a cue word ("such as", "detect", "never", ...), sit
-//     under a descriptive heading ("Attack payloads", "Detection", "Red
-//     flags", ...), or belong to a skill whose name/description is about
-//     security or prompting. Exfiltration, encoded execution, reverse
+//     the match must be quoted (inline code, double quotes, a table or a
+//     closed code block) and follow a cue word ("such as", "detect",
+//     "never", ...), sit under a descriptive section heading ("Attack
+//     payloads", "Detection", "Red flags", ...), or belong to a skill whose
+//     name/description is about security or prompting. The level-1 title
+//     never counts as a section heading (a skill titled "Security Audit"
+//     would otherwise excuse all of its sections), and an unterminated code
+//     fence is no evidence of an example. A negation directly before an
+//     override phrase ("don't forget the previous instructions") also only
+//     downgrades it. Exfiltration, encoded execution, reverse
 //     shells and tampering downgrade only inside a security skill, and only
 //     under a descriptive heading, in a table or after a cue word. Text in an
 //     HTML comment, and anything inside an encoded payload, never

@@ -54,6 +54,7 @@ var (
 	reviewBypass        = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
+		re(`(?i)\bapprov\w*␣(?:(?:it|this|them|everything|all)␣)?without␣(?:any␣)?(?:human␣)?(?:review|reviewing|approval|a␣reviewer)\b`),
 		re(`(?i)\bauto-?approv\w*␣(?:(?:it|this|the|your|its|all|every|any|new|pending)␣){0,3}(?:skills?|proposals?|pending|changes?|revisions?|reviews?)\b`),
 		re(`(?i)\b(?:skip|bypass|circumvent|avoid|disable|turn␣off|short-?circuit|get␣around|evade|defeat|sidestep|work␣around)\w*␣(?:(?:the|any|all|ingot's|human|manual|skill|proposal|this)␣){0,3}(?:review␣(?:slot|queue|step|gate|process)|approval␣(?:step|gate|process|queue)|quarantine|reviewers?|human␣(?:review|approval))\b`),
 		re(`(?i)\b(?:write|copy|put|install|save|place|drop|move)\w*␣(?:\S+␣){0,5}(?:directly|straight)␣(?:in)?to␣(?:the␣)?(?:live␣|served␣)?(?:skills?␣(?:library|directory|folder|root)|skills/|library)\b`),
