@@ -1,0 +1,157 @@
+package minecmd
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+)
+
+func TestIngestWarnsAndContinues(t *testing.T) {
+	h := newHome(t)
+	code, out, errOut := h.run(nil, "", "ingest", "testdata/bad.jsonl", "testdata/claude-code")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, s := range []string{"ingot-mine: warning: testdata/bad.jsonl:2: ", "ingot-mine: warning: testdata/bad.jsonl:3: trace record without a task; skipped"} {
+		if !strings.Contains(errOut, s) {
+			t.Errorf("stderr lacks %q:\n%s", s, errOut)
+		}
+	}
+	if !strings.Contains(out, "      1        2      2           0        0         2  testdata/bad.jsonl (jsonl 1)") ||
+		!strings.Contains(out, "      1        1      1           0        0         0  testdata/claude-code (claude-code 1)") {
+		t.Errorf("counts:\n%s", out)
+	}
+	// The store redacted the key on the way in.
+	data, err := os.ReadFile(filepath.Join(h.dir, "runs", "traces.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), "sk-proj-abcdefghijklmnopqrstuvwxyz") || !strings.Contains(string(data), "[REDACTED:openai-key]") {
+		t.Errorf("store not redacted:\n%s", data)
+	}
+}
+
+func TestIngestJSONAndStdin(t *testing.T) {
+	h := newHome(t)
+	traces, _ := os.ReadFile("testdata/traces.jsonl")
+	code, out, errOut := h.run(nil, string(traces), "ingest", "-", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	var rep ingestReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(rep.Sources) != 1 || rep.Sources[0].Source != "stdin" || rep.Total.Added != 8 || rep.Total.Records != 8 || rep.Store != filepath.Join(h.dir, "runs", "traces.jsonl") {
+		t.Fatalf("report %+v", rep)
+	}
+	// Warnings name stdin, not the spool file.
+	_, _, errOut = h.run(nil, `{"kind":"trace","v":1,"id":"x"}`+"\n", "ingest", "-")
+	if !strings.Contains(errOut, "ingot-mine: warning: stdin:1: trace record without a task") {
+		t.Errorf("stdin warning: %q", errOut)
+	}
+	// The same records again are duplicates.
+	_, out, _ = h.run(nil, string(traces), "ingest", "-", "--json")
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || rep.Total.Duplicates != 8 || rep.Total.Added != 0 {
+		t.Fatalf("re-import %+v (%v)", rep.Total, err)
+	}
+}
+
+func TestIngestDefaultSources(t *testing.T) {
+	h := newHome(t)
+	claude, err := filepath.Abs("testdata/claude-code")
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(h.dir, "no-codex")
+	vars := map[string]string{"CLAUDE_PROJECTS_DIR": claude, "CODEX_SESSIONS_DIR": missing}
+	code, out, errOut := h.run(vars, "", "ingest")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	if !strings.Contains(errOut, "no logs at "+missing) || !strings.Contains(out, missing+" (not found)") || !strings.Contains(out, "      1        1      1") {
+		t.Errorf("stdout:\n%s\nstderr:\n%s", out, errOut)
+	}
+}
+
+func TestIngestFailures(t *testing.T) {
+	h := newHome(t)
+	// A missing explicit path fails the command, after importing the rest.
+	code, out, errOut := h.run(nil, "", "ingest", "testdata/nope.jsonl", "testdata/traces.jsonl")
+	if code != 1 || !strings.Contains(errOut, "testdata/nope.jsonl: stat testdata/nope.jsonl: no such file or directory") ||
+		!strings.Contains(errOut, "1 of 2 source(s) could not be imported") || !strings.Contains(out, "      1        8      8") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	// A disabled store imports nothing and says why.
+	code, _, errOut = h.run(map[string]string{"INGOT_TRACE_ENABLED": "false"}, "", "ingest", "testdata/traces.jsonl")
+	if code != 1 || !strings.Contains(errOut, "INGOT_TRACE_ENABLED=false") {
+		t.Fatalf("disabled store: exit %d, %q", code, errOut)
+	}
+	// Records older than the retention are counted as expired.
+	code, out, _ = h.run(map[string]string{"INGOT_TRACE_MAX_AGE_DAYS": "1"}, "", "ingest", "testdata/claude-code")
+	if code != 0 || !strings.Contains(out, "      1        1      0           0        1") {
+		t.Fatalf("expired: exit %d\n%s", code, out)
+	}
+}
+
+func TestNewIngestCmd(t *testing.T) {
+	cases := []struct {
+		name      string
+		args      []string
+		env       map[string]string
+		paths     []string
+		defaulted bool
+		json      bool
+	}{
+		{"paths", []string{"ingest", "a.jsonl", "dir", "-", "--json"}, nil, []string{"a.jsonl", "dir", "-"}, false, true},
+		{"defaults", []string{"ingest"}, map[string]string{"CLAUDE_PROJECTS_DIR": "/c", "CODEX_SESSIONS_DIR": "/x"}, []string{"/c", "/x"}, true, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := &home{t: t, dir: t.TempDir()}
+			env, _, _ := h.env(c.env, "")
+			var got *ingestOptions
+			code := cli.Run(bg, env, Name, c.args, func(env *cli.Env) *cobra.Command {
+				root := &cobra.Command{Use: Name}
+				cli.NoArgsGroup(root)
+				root.AddCommand(newIngestCmd(&factory{env: env}, func(_ context.Context, o *ingestOptions) error { got = o; return nil }))
+				return root
+			})
+			if code != 0 {
+				t.Fatalf("exit %d", code)
+			}
+			if !reflect.DeepEqual(got.Paths, c.paths) || got.Defaulted != c.defaulted || got.JSON != c.json || got.Home != h.dir {
+				t.Fatalf("options %+v", got)
+			}
+		})
+	}
+	// An unknown flag is bad usage.
+	h := newHome(t)
+	if code, _, _ := h.run(nil, "", "ingest", "--force"); code != 2 {
+		t.Fatalf("unknown flag: exit %d, want 2", code)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	h := newHome(t)
+	for _, args := range [][]string{{"--help"}, {"ingest", "--help"}} {
+		code, out, _ := h.run(nil, "", args...)
+		if code != 0 || !strings.Contains(out, "EXIT STATUS") {
+			t.Errorf("%v: exit %d\n%s", args, code, out)
+		}
+	}
+	_, out, _ := h.run(nil, "", "--help")
+	for _, flag := range []string{"--store", "--limit", "--max-judge-calls", "(env INGOT_MINE_MAX_JUDGE_CALLS)", "--cluster-threshold", "(env INGOT_MINE_CLUSTER_THRESHOLD)", "--no-cache", "(env INGOT_NO_CACHE)", "--json", "--dry-run", "--home", "(env INGOT_HOME)", "--skill-paths", "(env INGOT_SKILL_PATHS)"} {
+		if !strings.Contains(out, flag) {
+			t.Errorf("help lacks %q", flag)
+		}
+	}
+}
