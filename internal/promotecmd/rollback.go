@@ -57,7 +57,7 @@ func runRollback(ctx context.Context, opts *rollbackOptions) error {
 	if err != nil {
 		return err
 	}
-	rev, err := s.ResolveSnapshot(opts.Skill, opts.Revision)
+	rev, err := s.ResolveSnapshot(ctx, opts.Skill, opts.Revision)
 	if err != nil {
 		return inputError(err)
 	}

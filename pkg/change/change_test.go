@@ -49,7 +49,7 @@ func TestProposeApproveRollback(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(dir, "SKILL.md")); !strings.Contains(string(b), "New body, better.") || !strings.Contains(string(b), "license: MIT") {
 		t.Fatalf("SKILL.md after approve:\n%s", b)
 	}
-	if _, err := f.store.Pending("anthropics/pdf"); !errors.Is(err, ErrNoPending) {
+	if _, err := f.store.Pending(ctx, "anthropics/pdf"); !errors.Is(err, ErrNoPending) {
 		t.Fatalf("slot not cleared: %v", err)
 	}
 	snap := filepath.Join(f.home, "runs/revisions/anthropics__pdf", old.String())
@@ -178,7 +178,7 @@ func TestOneSlotPerSkill(t *testing.T) {
 	if second.Displaced != "" {
 		t.Fatalf("a proposal of the same pass archived the previous one: %s", second.Displaced)
 	}
-	p, err := f.store.Pending("pdf")
+	p, err := f.store.Pending(ctx, "pdf")
 	if err != nil || p.ChallengerRevision != second.ChallengerRevision || p.ChallengerRevision == first.ChallengerRevision {
 		t.Fatalf("slot holds %+v, %v", p, err)
 	}
@@ -195,7 +195,7 @@ func TestOneSlotPerSkill(t *testing.T) {
 	if err != nil || string(archived) != string(before) {
 		t.Fatalf("archive %s differs from the displaced slot (%v)", third.Displaced, err)
 	}
-	disp, _ := f.store.Displaced("pdf")
+	disp, _ := f.store.Displaced(ctx, "pdf")
 	if len(disp) != 1 {
 		t.Fatalf("Displaced = %v", disp)
 	}
@@ -220,7 +220,7 @@ func TestApproveRefusesBlockedGate(t *testing.T) {
 	if hashOf(t, dir) != old {
 		t.Fatal("a blocked approve changed the live folder")
 	}
-	if _, err := f.store.Pending("pdf"); err != nil {
+	if _, err := f.store.Pending(ctx, "pdf"); err != nil {
 		t.Fatal("a blocked approve cleared the slot")
 	}
 }
@@ -401,7 +401,7 @@ func TestReject(t *testing.T) {
 	if res.Reason != "drops the table section" || res.To != pr.ChallengerRevision {
 		t.Fatalf("Reject = %+v", res)
 	}
-	if _, err := f.store.Pending("pdf"); !errors.Is(err, ErrNoPending) {
+	if _, err := f.store.Pending(ctx, "pdf"); !errors.Is(err, ErrNoPending) {
 		t.Fatal("reject left the slot")
 	}
 	if hashOf(t, dir) != old {
@@ -443,7 +443,7 @@ func TestMalformedSlotNamesTheFile(t *testing.T) {
 		t.Fatalf("verify = %+v", fs)
 	}
 	writeFile(t, slot, `{"v":1,"skill":"other","pass":"body"}`)
-	if _, err := f.store.Pending("pdf"); err == nil || !strings.Contains(err.Error(), `does not belong in slot "pdf"`) {
+	if _, err := f.store.Pending(ctx, "pdf"); err == nil || !strings.Contains(err.Error(), `does not belong in slot "pdf"`) {
 		t.Fatalf("a slot naming another skill = %v", err)
 	}
 }
@@ -479,12 +479,12 @@ func TestResolveSnapshot(t *testing.T) {
 	if _, err := f.store.Approve(ctx, "pdf", ""); err != nil {
 		t.Fatal(err)
 	}
-	got, err := f.store.ResolveSnapshot("pdf", old.Short())
+	got, err := f.store.ResolveSnapshot(ctx, "pdf", old.Short())
 	if err != nil || got != old {
 		t.Fatalf("ResolveSnapshot(short) = %s, %v", got.Short(), err)
 	}
 	for _, bad := range []string{"../../etc", old.String()[:11], "ZZZZZZZZZZZZ", "/" + old.Short()} {
-		if _, err := f.store.ResolveSnapshot("pdf", bad); err == nil {
+		if _, err := f.store.ResolveSnapshot(ctx, "pdf", bad); err == nil {
 			t.Errorf("ResolveSnapshot(%q) accepted it", bad)
 		}
 	}

@@ -2,6 +2,7 @@ package change
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -122,7 +123,10 @@ func (s *Store) readSlot(id string) (*Proposal, string, error) {
 }
 
 // Pending returns the proposal waiting in a skill's review slot.
-func (s *Store) Pending(id string) (*Proposal, error) {
+func (s *Store) Pending(ctx context.Context, id string) (*Proposal, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	p, _, err := s.readSlot(id)
 	return p, err
 }
@@ -246,7 +250,10 @@ func (s *Store) slots() ([]Slot, error) {
 }
 
 // Displaced lists the archived proposals of a skill, oldest first.
-func (s *Store) Displaced(id string) ([]string, error) {
+func (s *Store) Displaced(ctx context.Context, id string) ([]string, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	key, err := checkID(id)
 	if err != nil {
 		return nil, err

@@ -148,7 +148,7 @@ func TestRecoverAfterEveryStep(t *testing.T) {
 func snapshotSet(t *testing.T, f *fixture) map[string]bool {
 	t.Helper()
 	out := map[string]bool{}
-	snaps, err := f.store.Snapshots("pdf")
+	snaps, err := f.store.Snapshots(ctx, "pdf")
 	if err != nil {
 		t.Fatal(err)
 	}

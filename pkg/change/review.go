@@ -133,7 +133,7 @@ func (s *Store) Show(ctx context.Context, id string) (*Review, error) {
 	}
 	r := &Review{Proposal: p, Slot: s.rel(path), Freshness: s.freshness(lib, p), Diffs: Diffs(p),
 		Evidence: filepath.ToSlash(filepath.Join(p.Bundle, evidence.MarkdownFile))}
-	disp, err := s.Displaced(id)
+	disp, err := s.Displaced(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -209,7 +209,7 @@ func (s *Store) History(ctx context.Context, id string) (*HistoryReport, error) 
 	} else if !errors.Is(err, ErrNotFound) {
 		return nil, err
 	}
-	snaps, err := s.Snapshots(id)
+	snaps, err := s.Snapshots(ctx, id)
 	if err != nil {
 		return nil, err
 	}

@@ -176,7 +176,10 @@ func (s *Store) stamp(dir string, rev revision.ID) error {
 
 // Snapshots lists a skill's snapshots, newest first (index order, then
 // time, then revision).
-func (s *Store) Snapshots(id string) ([]Snapshot, error) {
+func (s *Store) Snapshots(ctx context.Context, id string) ([]Snapshot, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	key, err := checkID(id)
 	if err != nil {
 		return nil, err
@@ -222,14 +225,14 @@ func (s *Store) Snapshots(id string) ([]Snapshot, error) {
 
 // ResolveSnapshot turns a full revision or a unique prefix of at least 12
 // hex digits into the revision of one of the skill's snapshots.
-func (s *Store) ResolveSnapshot(id, ref string) (revision.ID, error) {
+func (s *Store) ResolveSnapshot(ctx context.Context, id, ref string) (revision.ID, error) {
 	if rev, err := revision.Parse(ref); err == nil {
 		return rev, nil
 	}
 	if len(ref) < 12 || len(ref) > 64 || strings.Trim(ref, "0123456789abcdef") != "" {
 		return revision.ID{}, fmt.Errorf("%w %q: want 64 hex digits or a prefix of at least 12", revision.ErrInvalid, ref)
 	}
-	snaps, err := s.Snapshots(id)
+	snaps, err := s.Snapshots(ctx, id)
 	if err != nil {
 		return revision.ID{}, err
 	}
