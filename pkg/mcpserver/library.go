@@ -1,0 +1,406 @@
+package mcpserver
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"maps"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ingot-dev/ingot/pkg/revision"
+	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/skill"
+)
+
+// snapshot is one immutable view of the library: the skills served and
+// everything derived from them for the skills extension and resources.
+type snapshot struct {
+	skills  []*skill.Skill
+	byID    map[string]*skill.Skill
+	entries map[string]*skillEntry // by skill id
+	byURI   map[string]*fileRef    // every served file, by URI
+	byEntry map[string]*skillEntry // by SKILL.md URI
+	kept    map[string]Kept        // skills whose previous revision is still served
+	diags   skill.Diagnostics      // of the discovery that built it
+}
+
+// skillEntry is a skill as the skills extension lists it.
+type skillEntry struct {
+	skill       *skill.Skill
+	base        string         // skill://<skill-path>
+	uri         string         // base + "/SKILL.md"
+	frontmatter map[string]any // the SKILL.md frontmatter as JSON
+	raw         []byte         // SKILL.md exactly as its revision names it (nil if it changed while loading)
+	files       []*fileRef     // every file, SKILL.md included, sorted by path
+}
+
+// fileRef is one file of a served skill.
+type fileRef struct {
+	entry  *skillEntry
+	path   string // relative, "/" separators
+	uri    string
+	size   int64
+	digest revision.Digest
+}
+
+// Kept reports a skill that no longer loads from disk and whose previous
+// good revision is still served.
+type Kept struct {
+	ID       string   `json:"id"`
+	Revision string   `json:"revision"` // the revision still served
+	Problems []string `json:"problems"` // why the folder on disk does not load
+}
+
+// catalog holds the current snapshot and the router over it, and refreshes
+// both when the files under the roots change.
+type catalog struct {
+	roots    []string
+	dopt     skill.Options
+	interval time.Duration
+	now      func() time.Time
+	log      *slog.Logger
+	onSwap   func(prev, next *snapshot) // called after each swap, outside the locks
+
+	mu     sync.RWMutex // readers: a request; writer: the swap
+	cur    *snapshot
+	router *route.Router
+
+	check     sync.Mutex   // serialises signature checks and reloads
+	nextCheck atomic.Int64 // unix nanoseconds of the next due check
+	sig       [32]byte     // signature the current snapshot was built from (under check)
+	loaded    bool         // a snapshot exists (under check)
+}
+
+// view is a request's hold on one snapshot and its router.
+type view struct {
+	*snapshot
+	router  *route.Router
+	release func()
+}
+
+// acquire returns the current snapshot and router, consistent with each
+// other until release is called. Hold it only while working in memory.
+func (c *catalog) acquire() view {
+	c.mu.RLock()
+	return view{snapshot: c.cur, router: c.router, release: c.mu.RUnlock}
+}
+
+// ReloadReport says what a reload found and did.
+type ReloadReport struct {
+	Reloaded bool     `json:"reloaded"` // false when nothing changed since the last load
+	Skills   int      `json:"skills"`   // skills served now
+	Added    []string `json:"added"`
+	Changed  []string `json:"changed"`
+	Removed  []string `json:"removed"`
+	// Kept lists skills whose folder no longer loads: their previous
+	// revision is still served until the folder is fixed or removed.
+	Kept []Kept `json:"kept_previous"`
+	// Errors counts error diagnostics (a skill that could not load) and
+	// Warnings the rest; Diagnostics lists them, errors first, cut to
+	// maxReportedDiagnostics.
+	Errors      int                `json:"errors"`
+	Warnings    int                `json:"warnings"`
+	Diagnostics []skill.Diagnostic `json:"diagnostics"`
+	// Omitted counts diagnostics left out of the list.
+	Omitted    int      `json:"diagnostics_omitted,omitempty"`
+	Roots      []string `json:"roots"`
+	DurationMS float64  `json:"duration_ms"`
+}
+
+const maxReportedDiagnostics = 50
+
+// load builds the first snapshot and the router.
+func (c *catalog) load(ctx context.Context, ropt route.Options) (*ReloadReport, error) {
+	c.check.Lock()
+	defer c.check.Unlock()
+	start := time.Now()
+	sig, err := signature(ctx, c.roots)
+	if err != nil {
+		return nil, err
+	}
+	lib, err := skill.Discover(ctx, c.roots, c.dopt)
+	if err != nil {
+		return nil, err
+	}
+	next := buildSnapshot(nil, lib, c.roots, c.log)
+	r, _, err := route.New(ctx, libraryOf(next, c.roots), ropt)
+	if err != nil {
+		return nil, fmt.Errorf("build router: %w", err)
+	}
+	c.mu.Lock()
+	c.cur, c.router = next, r
+	c.mu.Unlock()
+	c.sig, c.loaded = sig, true
+	c.nextCheck.Store(c.now().Add(c.interval).UnixNano())
+	rep := report(nil, next, c.roots, start)
+	c.logProblems(nil, next)
+	if c.onSwap != nil {
+		c.onSwap(nil, next)
+	}
+	return rep, nil
+}
+
+// maybeRefresh reloads when the files under the roots changed, checking
+// at most once per interval. Concurrent callers wait for a check in
+// progress, so the request that follows a change is served the new
+// library.
+func (c *catalog) maybeRefresh(ctx context.Context) error {
+	if c.now().UnixNano() < c.nextCheck.Load() {
+		return nil
+	}
+	c.check.Lock()
+	defer c.check.Unlock()
+	now := c.now()
+	if now.UnixNano() < c.nextCheck.Load() {
+		return nil // another request just checked
+	}
+	sig, err := signature(ctx, c.roots)
+	c.nextCheck.Store(now.Add(c.interval).UnixNano())
+	if err != nil {
+		return fmt.Errorf("check skill roots for changes: %w", err)
+	}
+	if sig == c.sig {
+		return nil
+	}
+	_, err = c.reloadLocked(ctx, sig, time.Now())
+	return err
+}
+
+// reload rediscovers the library now, changed or not.
+func (c *catalog) reload(ctx context.Context) (*ReloadReport, error) {
+	c.check.Lock()
+	defer c.check.Unlock()
+	start := time.Now()
+	sig, err := signature(ctx, c.roots)
+	if err != nil {
+		return nil, fmt.Errorf("check skill roots for changes: %w", err)
+	}
+	c.nextCheck.Store(c.now().Add(c.interval).UnixNano())
+	return c.reloadLocked(ctx, sig, start)
+}
+
+// reloadLocked runs with c.check held: discover, build the next snapshot
+// (keeping the previous revision of skills that broke), refresh the router
+// and swap both under the write lock. A failed refresh keeps everything as
+// it was.
+func (c *catalog) reloadLocked(ctx context.Context, sig [32]byte, start time.Time) (*ReloadReport, error) {
+	prev := c.cur // only reloads, which hold c.check, write c.cur
+	lib, err := skill.Discover(ctx, c.roots, c.dopt)
+	if err != nil {
+		return nil, err
+	}
+	next := buildSnapshot(prev, lib, c.roots, c.log)
+	c.mu.Lock()
+	_, err = c.router.Refresh(ctx, libraryOf(next, c.roots))
+	if err != nil {
+		c.mu.Unlock()
+		return nil, fmt.Errorf("refresh router: %w", err)
+	}
+	c.cur = next
+	c.mu.Unlock()
+	c.sig = sig
+	rep := report(prev, next, c.roots, start)
+	rep.Reloaded = true
+	c.log.Info("skills reloaded", "skills", rep.Skills, "added", len(rep.Added), "changed", len(rep.Changed),
+		"removed", len(rep.Removed), "kept_previous", len(rep.Kept), "ms", fmt.Sprintf("%.1f", rep.DurationMS))
+	c.logProblems(prev, next)
+	if c.onSwap != nil {
+		c.onSwap(prev, next)
+	}
+	return rep, nil
+}
+
+// logProblems reports, once, each error diagnostic that is new since the
+// previous snapshot, and each skill whose previous revision is kept.
+func (c *catalog) logProblems(prev, next *snapshot) {
+	old := map[string]bool{}
+	if prev != nil {
+		for _, d := range prev.diags {
+			old[d.String()] = true
+		}
+	}
+	for _, d := range next.diags {
+		if d.Severity == skill.SevError && !old[d.String()] {
+			c.log.Warn("skill not loaded: " + d.String())
+		}
+	}
+	for id, k := range next.kept {
+		if prev == nil || prev.kept[id].Revision != k.Revision {
+			c.log.Warn("skill no longer loads; still serving its previous revision", "skill", id, "revision", k.Revision)
+		}
+	}
+}
+
+// libraryOf is the library the router is built over. Only Skills is read
+// by route.
+func libraryOf(s *snapshot, roots []string) *skill.Library {
+	return &skill.Library{Roots: roots, Skills: s.skills, Diagnostics: s.diags}
+}
+
+// buildSnapshot derives the next snapshot from a discovery. A skill that
+// prev served and that now fails to load (an error diagnostic names it)
+// keeps its previous revision. Entries of unchanged skills are reused.
+func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, log *slog.Logger) *snapshot {
+	next := &snapshot{
+		byID: map[string]*skill.Skill{}, entries: map[string]*skillEntry{},
+		byURI: map[string]*fileRef{}, byEntry: map[string]*skillEntry{}, kept: map[string]Kept{},
+		diags: lib.Diagnostics,
+	}
+	skills := slices.Clone(lib.Skills)
+	loaded := map[string]bool{}
+	for _, s := range skills {
+		next.byID[s.ID] = s
+		loaded[s.ID] = true
+	}
+	if prev != nil {
+		for _, d := range lib.Diagnostics {
+			if d.Severity != skill.SevError || d.SkillID == "" || loaded[d.SkillID] {
+				continue
+			}
+			ps := prev.byID[d.SkillID]
+			if ps == nil {
+				continue // never served: nothing to keep
+			}
+			k := next.kept[d.SkillID]
+			if k.ID == "" {
+				k = Kept{ID: ps.ID, Revision: ps.Revision.String()}
+				skills = append(skills, ps)
+				next.byID[ps.ID] = ps
+			}
+			k.Problems = append(k.Problems, d.String())
+			next.kept[ps.ID] = k
+		}
+	}
+	rootIndex := func(s *skill.Skill) int {
+		if i := slices.Index(roots, s.Root); i >= 0 {
+			return i
+		}
+		return len(roots)
+	}
+	sort.SliceStable(skills, func(i, j int) bool {
+		ri, rj := rootIndex(skills[i]), rootIndex(skills[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return skills[i].ID < skills[j].ID
+	})
+	next.skills = skills
+	for _, s := range skills {
+		var e *skillEntry
+		if prev != nil {
+			if pe := prev.entries[s.ID]; pe != nil && pe.skill.Revision == s.Revision && pe.skill.Dir == s.Dir {
+				e = &skillEntry{skill: s, base: pe.base, uri: pe.uri, frontmatter: pe.frontmatter, raw: pe.raw}
+			}
+		}
+		if e == nil {
+			e = newEntry(s)
+		}
+		if other := next.byEntry[e.uri]; other != nil {
+			log.Warn("two skills map to one skill:// path; the second is not served as resources",
+				"uri", e.uri, "first", other.skill.ID, "second", s.ID)
+			continue
+		}
+		e.files = make([]*fileRef, 0, len(s.Manifest))
+		for _, m := range s.Manifest {
+			f := &fileRef{entry: e, path: m.Path, uri: e.base + "/" + escapePath(m.Path), size: m.Size, digest: m.Digest}
+			e.files = append(e.files, f)
+			next.byURI[f.uri] = f
+		}
+		next.entries[s.ID] = e
+		next.byEntry[e.uri] = e
+	}
+	return next
+}
+
+// newEntry reads a skill's SKILL.md for the skills extension: its
+// frontmatter as JSON, and its bytes when they still hash to the digest
+// its revision names (otherwise the file changed since it was hashed, and
+// the next signature check reloads it).
+func newEntry(s *skill.Skill) *skillEntry {
+	base := "skill://" + skillPath(s)
+	e := &skillEntry{skill: s, base: base, uri: base + "/" + skill.FileName}
+	raw, err := os.ReadFile(filepath.Join(s.Dir, skill.FileName))
+	if err == nil {
+		if m, ok := s.Manifest.Lookup(skill.FileName); ok && revision.DigestOf(raw) == m.Digest {
+			e.raw = raw
+			if fm, err := frontmatterJSON(raw); err == nil {
+				e.frontmatter = fm
+			}
+		}
+	}
+	if e.frontmatter == nil {
+		// Not parseable by a strict YAML reader (pkg/skill is lenient) or
+		// changed meanwhile: list what was loaded.
+		e.frontmatter = map[string]any{"name": s.Name, "description": s.Description}
+	}
+	return e
+}
+
+// skillPath is the <skill-path> of a skill's URIs: its id, with its name
+// appended when the folder is named otherwise, since the extension
+// requires the last segment to equal the frontmatter name.
+func skillPath(s *skill.Skill) string {
+	p := s.ID
+	if path.Base(p) != s.Name && s.Name != "" {
+		p += "/" + s.Name
+	}
+	return escapePath(p)
+}
+
+// escapePath percent-encodes each "/"-separated segment.
+func escapePath(p string) string {
+	segs := strings.Split(p, "/")
+	for i, s := range segs {
+		segs[i] = url.PathEscape(s)
+	}
+	return strings.Join(segs, "/")
+}
+
+// report compares two snapshots.
+func report(prev, next *snapshot, roots []string, start time.Time) *ReloadReport {
+	r := &ReloadReport{Skills: len(next.skills), Added: []string{}, Changed: []string{}, Removed: []string{},
+		Kept: []Kept{}, Diagnostics: []skill.Diagnostic{}, Roots: roots}
+	for _, s := range next.skills {
+		switch {
+		case prev == nil || prev.byID[s.ID] == nil:
+			r.Added = append(r.Added, s.ID)
+		case prev.byID[s.ID].Revision != s.Revision:
+			r.Changed = append(r.Changed, s.ID)
+		}
+	}
+	if prev != nil {
+		for _, s := range prev.skills {
+			if next.byID[s.ID] == nil {
+				r.Removed = append(r.Removed, s.ID)
+			}
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(next.kept)) {
+		r.Kept = append(r.Kept, next.kept[id])
+	}
+	ds := slices.Clone(next.diags)
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Severity == skill.SevError && ds[j].Severity != skill.SevError })
+	for _, d := range ds {
+		if d.Severity == skill.SevError {
+			r.Errors++
+		} else {
+			r.Warnings++
+		}
+		if len(r.Diagnostics) < maxReportedDiagnostics {
+			r.Diagnostics = append(r.Diagnostics, d)
+		} else {
+			r.Omitted++
+		}
+	}
+	r.DurationMS = float64(time.Since(start).Microseconds()) / 1000
+	return r
+}

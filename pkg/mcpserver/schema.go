@@ -1,0 +1,108 @@
+package mcpserver
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+// schemaFor infers the JSON schema of T and makes it portable: the SDK's
+// inference turns every Go slice into "type": ["null", "array"], which
+// single-type dialects (Gemini, OpenAPI subsets) reject and the MCP
+// Inspector's --strict flags. Every array here is sent non-nil, so the
+// schemas say "array". desc sets property descriptions by name, at any
+// depth ("skills.id" for a property of array items).
+func schemaFor[T any](desc map[string]string) *jsonschema.Schema {
+	s, err := jsonschema.For[T](nil)
+	if err != nil {
+		panic(fmt.Sprintf("schema for %T: %v", *new(T), err)) // programmer error
+	}
+	portable(s)
+	for k, v := range desc {
+		p := lookupProp(s, k)
+		if p == nil {
+			panic(fmt.Sprintf("schema for %T: no property %q", *new(T), k)) // programmer error
+		}
+		p.Description = v
+	}
+	return s
+}
+
+// portable replaces ["null", "array"] by "array" throughout s.
+func portable(s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	if len(s.Types) == 2 && slices.Contains(s.Types, "null") && slices.Contains(s.Types, "array") {
+		s.Types, s.Type = nil, "array"
+	}
+	for _, p := range s.Properties {
+		portable(p)
+	}
+	portable(s.Items)
+	portable(s.AdditionalProperties)
+}
+
+// lookupProp finds a property by a dotted path through objects and array
+// items.
+func lookupProp(s *jsonschema.Schema, path string) *jsonschema.Schema {
+	cur := s
+	for _, part := range splitDots(path) {
+		for cur != nil && cur.Items != nil && cur.Properties == nil {
+			cur = cur.Items
+		}
+		if cur == nil || cur.Properties == nil {
+			return nil
+		}
+		cur = cur.Properties[part]
+	}
+	return cur
+}
+
+func splitDots(p string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(p); i++ {
+		if p[i] == '.' {
+			out = append(out, p[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, p[start:])
+}
+
+// decisionSchema is the output schema of route_and_load: exactly the nine
+// keys of DESIGN §6, null where a key does not apply.
+func decisionSchema() *jsonschema.Schema {
+	nullable := func(d string) *jsonschema.Schema {
+		return &jsonschema.Schema{Types: []string{"string", "null"}, Description: d}
+	}
+	alt := &jsonschema.Schema{
+		Type:     "object",
+		Required: []string{"name", "score", "reason"},
+		Properties: map[string]*jsonschema.Schema{
+			"name":   {Type: "string", Description: "skill id"},
+			"score":  {Type: "number"},
+			"reason": {Type: "string"},
+		},
+		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},
+	}
+	return &jsonschema.Schema{
+		Type: "object",
+		Required: []string{"match", "related_match", "score", "reason", "skill_body", "skill_root",
+			"revision", "alternatives", "novel"},
+		Properties: map[string]*jsonschema.Schema{
+			"match":         nullable("id of the skill that fits the task (its body is in skill_body), or null"),
+			"related_match": nullable("id of a related skill loaded to compose with or extend, or null"),
+			"score":         {Type: "number", Description: "router score of the best compatible skill, 0-1"},
+			"reason":        {Type: "string", Description: "why the router decided so"},
+			"skill_body":    {Type: "string", Description: "instructions of the skill served; empty when novel"},
+			"skill_root":    nullable("folder of the skill served (its bundled files are under it), or null"),
+			"revision":      nullable("revision (sha-256, 64 hex) of the skill served, or null"),
+			"alternatives":  {Type: "array", MaxItems: jsonschema.Ptr(3), Items: alt, Description: "runners-up, never with bodies"},
+			"novel":         {Type: "boolean", Description: "true when no skill fits: work without one"},
+		},
+		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},
+	}
+}
