@@ -12,7 +12,7 @@ import (
 // mappings and stemmer. Anything cached from an analysis (term frequencies,
 // an index on disk) must be keyed by it; bump it whenever Terms would return
 // something different for some input.
-const Version = 1
+const Version = 2
 
 // word is one raw word found by the scanner.
 type word struct {

@@ -1,0 +1,252 @@
+package routecmd
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/route"
+)
+
+type evalOptions struct {
+	cmd         *cobra.Command
+	file        string
+	json        bool
+	cv          bool
+	mode        string
+	folds       int
+	repeats     int
+	seed        uint64
+	maxFailures int
+}
+
+const evalLong = `Route every case of a routing suite and report top-1 accuracy (a negative
+is right when nothing is matched), in-scope top-1, recall@3 (the expected
+skill among the first three compatible skills, band ignored), no-route
+precision and recall, top-1 by kind, and the failing cases.
+
+CASES is a YAML file, or a directory of them, with a top-level cases: list
+(routing: works too). Each case has task, expected (a skill id such as
+lambdatest/rspec-skill, a name only one skill carries, or null for "must
+not route") and optionally kind, harness (default codex), platform, cwd,
+available_tools, available_mcps and min_score — the reference's fields, so
+its suites run unchanged.
+
+--cv tunes instead of measuring one setting: repeated, kind-stratified
+k-fold cross-validation chooses the match threshold (and, in hybrid mode,
+the dense weight μ from 0…30) on k-1 folds and scores the held-out fold;
+it reports the pooled cross-validated metrics, the setting fitted on every
+case, and the suggested related threshold. --mode picks the signals:
+lexical (BM25F only), hybrid (BM25F + μ·cosine, gate on BM25F) or dense
+(the encoder's cosine only).
+
+` + settingsHelpText + `
+
+EXIT STATUS
+  0    the suite ran (failing cases are reported, not an error)
+  1    failure: unreadable or invalid cases file (the error names the file
+       and line), an expected skill missing from the library
+  2    bad usage: no CASES argument, an unknown --mode
+  130  interrupted`
+
+func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
+	o := &evalOptions{}
+	cmd := &cobra.Command{
+		Use:   "eval CASES.yaml",
+		Short: "Measure routing quality on labelled cases",
+		Long:  evalLong,
+		Example: `  ingot-route eval evals/routing.yaml
+  ingot-route --skills corpus/skills eval corpus/routing-dev.yaml --cv --json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.cmd, o.file = cmd, args[0]
+			switch o.mode {
+			case "", "lexical", "hybrid", "dense":
+			default:
+				return cli.Usagef("--mode %q: want lexical, hybrid or dense", o.mode)
+			}
+			if o.folds < 2 || o.repeats < 1 {
+				return cli.Usagef("--folds must be at least 2 and --repeats at least 1")
+			}
+			if runF != nil {
+				return runF(o)
+			}
+			return runEval(cmd.Context(), f, o)
+		},
+	}
+	fl := cmd.Flags()
+	fl.BoolVar(&o.json, "json", false, "write JSON")
+	fl.BoolVar(&o.cv, "cv", false, "cross-validate: tune the threshold (and μ) instead of measuring the current setting")
+	fl.StringVar(&o.mode, "mode", "", "signals: lexical, hybrid or dense (default: hybrid when the dense weight is above 0, else lexical)")
+	fl.IntVar(&o.folds, "folds", 5, "folds for --cv")
+	fl.IntVar(&o.repeats, "repeats", 20, "repeated shuffles for --cv")
+	fl.Uint64Var(&o.seed, "seed", 1, "seed of the --cv shuffles")
+	fl.IntVar(&o.maxFailures, "max-failures", 50, "failing cases to list in text output (JSON lists all)")
+	return cmd
+}
+
+type evalSettings struct {
+	Mode         string  `json:"mode"`
+	Encoder      string  `json:"encoder"`
+	DenseWeight  float64 `json:"dense_weight"`
+	MinScore     float64 `json:"min_score"`
+	RelatedScore float64 `json:"related_score"`
+}
+
+type evalOutput struct {
+	Cases    string          `json:"cases"`
+	Settings evalSettings    `json:"settings"`
+	Metrics  *route.Metrics  `json:"metrics,omitempty"`
+	Failures []route.Outcome `json:"failures,omitempty"`
+	CV       *route.CVReport `json:"cv,omitempty"`
+}
+
+func runEval(ctx context.Context, f *factory, o *evalOptions) error {
+	s, err := f.settings(o.cmd)
+	if err != nil {
+		return err
+	}
+	cases, err := route.LoadCases(o.file)
+	if err != nil {
+		return err
+	}
+	if len(cases) == 0 {
+		return fmt.Errorf("%s: no cases", o.file)
+	}
+	mode := o.mode
+	if mode == "" {
+		mode = "lexical"
+		if s.denseWeight > 0 {
+			mode = "hybrid"
+		}
+	}
+	lib, err := f.library(ctx, s)
+	if err != nil {
+		return err
+	}
+	needs := needLexical
+	switch mode {
+	case "hybrid":
+		needs = needEncoder
+	case "dense":
+		needs = needDenseAll
+	}
+	r, _, closeEnc, err := f.router(ctx, s, lib, needs, func(opt *route.Options) {
+		switch mode {
+		case "lexical":
+			opt.DenseWeight = 0
+		case "dense":
+			opt.Mode = route.DenseOnly
+		}
+	})
+	if err != nil {
+		return err
+	}
+	defer closeEnc()
+	opt := r.Options()
+	out := evalOutput{Cases: o.file, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: opt.DenseWeight, MinScore: opt.MinScore, RelatedScore: opt.RelatedScore}}
+	if opt.Embedder != nil {
+		out.Settings.Encoder = opt.Embedder.ID()
+	}
+	if mode == "hybrid" && opt.Embedder == nil {
+		return fmt.Errorf("hybrid mode needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
+	}
+	if o.cv {
+		grid := []float64{0}
+		if mode == "hybrid" {
+			grid = route.DefaultMuGrid
+		}
+		rep, err := r.CrossValidate(ctx, cases, route.CVOptions{Folds: o.folds, Repeats: o.repeats, Seed: o.seed, MuGrid: grid})
+		if err != nil {
+			return err
+		}
+		out.CV = &rep
+		if o.json {
+			return cli.WriteJSON(f.env.IO.Out, out)
+		}
+		return writeCV(f.env.IO.Out, out, rep)
+	}
+	rep, err := r.Evaluate(ctx, cases)
+	if err != nil {
+		return err
+	}
+	out.Metrics, out.Failures = &rep.Metrics, rep.Failures
+	if out.Failures == nil {
+		out.Failures = []route.Outcome{}
+	}
+	if o.json {
+		return cli.WriteJSON(f.env.IO.Out, out)
+	}
+	w := f.env.IO.Out
+	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s, dense weight %g, min score %.3f, related %.3f\n\n",
+		o.file, rep.Cases, mode, out.Settings.Encoder, opt.DenseWeight, opt.MinScore, opt.RelatedScore)
+	writeMetrics(w, "", rep.Metrics)
+	fmt.Fprintf(w, "\nfailures: %d\n", len(rep.Failures))
+	for i, fl := range rep.Failures {
+		if i == o.maxFailures {
+			fmt.Fprintf(w, "  … %d more (use --json for all)\n", len(rep.Failures)-i)
+			break
+		}
+		exp := fl.Expected
+		if exp == "" {
+			exp = "no route"
+		}
+		got := fl.Match
+		if got == "" {
+			got = "no match (" + string(fl.Band) + ")"
+		}
+		id := fl.ID
+		if id != "" {
+			id += " "
+		}
+		fmt.Fprintf(w, "  %s %s[%s] expected %s, got %s (score %.3f; ranked %s)\n    %s\n",
+			fl.Where, id, fl.Kind, exp, got, fl.Score, strings.Join(fl.Ranked, ", "), fl.Task)
+	}
+	return nil
+}
+
+func writeMetrics(w io.Writer, indent string, m route.Metrics) {
+	fmt.Fprintf(w, "%stop-1               %.3f\n", indent, m.Top1)
+	fmt.Fprintf(w, "%sin-scope top-1      %.3f\n", indent, m.InScopeTop1)
+	fmt.Fprintf(w, "%srecall@3            %.3f\n", indent, m.RecallAt3)
+	fmt.Fprintf(w, "%sno-route precision  %.3f\n", indent, m.NoRoutePrecision)
+	fmt.Fprintf(w, "%sno-route recall     %.3f\n", indent, m.NoRouteRecall)
+	var kinds []string
+	for k := range m.ByKind {
+		kinds = append(kinds, k)
+	}
+	slices.Sort(kinds)
+	fmt.Fprintf(w, "%sby kind:\n", indent)
+	for _, k := range kinds {
+		name := k
+		if name == "" {
+			name = "(none)"
+		}
+		fmt.Fprintf(w, "%s  %-12s %.3f  (%d cases)\n", indent, name, m.ByKind[k].Top1, m.ByKind[k].Cases)
+	}
+}
+
+func writeCV(w io.Writer, out evalOutput, rep route.CVReport) error {
+	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s; %d-fold CV × %d repeats\n\n", out.Cases, rep.Metrics.Cases, rep.Mode, out.Settings.Encoder, rep.Folds, rep.Repeats)
+	fmt.Fprintf(w, "cross-validated (mean of pooled out-of-fold metrics; top-1 sd %.3f):\n", rep.Top1SD)
+	writeMetrics(w, "  ", rep.Metrics)
+	var mus []string
+	for mu, n := range rep.MuChosen {
+		mus = append(mus, fmt.Sprintf("μ=%s ×%d", mu, n))
+	}
+	slices.Sort(mus)
+	fmt.Fprintf(w, "  chosen per fold: %s; mean min score %.3f\n\n", strings.Join(mus, ", "), rep.MinScore)
+	raw := ""
+	if rep.Mode != "dense-only" {
+		raw = fmt.Sprintf(" (raw BM25F %.2f)", route.Uncalibrate(rep.Fitted.MinScore))
+	}
+	fmt.Fprintf(w, "fitted on all cases (optimistic): dense weight %g, min score %.3f%s, suggested related score %.3f\n",
+		rep.Fitted.DenseWeight, rep.Fitted.MinScore, raw, rep.RelatedScore)
+	writeMetrics(w, "  ", rep.FittedMetrics)
+	return nil
+}

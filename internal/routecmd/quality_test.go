@@ -1,0 +1,109 @@
+package routecmd
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/ingot-dev/ingot/pkg/embed/uselite"
+	"github.com/ingot-dev/ingot/pkg/route"
+)
+
+// floors are the dev-set metrics this router reached, each rounded down to
+// the nearest 0.02 (see the README of cmd/ingot-route for the full
+// numbers). A change that drops below one fails here.
+type floors struct {
+	top1, inScope, recall3, nrPrecision, nrRecall float64
+	byKind                                        map[string]float64
+}
+
+func checkFloors(t *testing.T, what string, m route.Metrics, f floors) {
+	t.Helper()
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{
+		{"top-1", m.Top1, f.top1},
+		{"in-scope top-1", m.InScopeTop1, f.inScope},
+		{"recall@3", m.RecallAt3, f.recall3},
+		{"no-route precision", m.NoRoutePrecision, f.nrPrecision},
+		{"no-route recall", m.NoRouteRecall, f.nrRecall},
+	} {
+		if c.got < c.want-1e-9 {
+			t.Errorf("%s: %s %.3f fell below %.2f", what, c.name, c.got, c.want)
+		}
+	}
+	for kind, want := range f.byKind {
+		if got := m.ByKind[kind].Top1; got < want-1e-9 {
+			t.Errorf("%s: %s top-1 %.3f fell below %.2f", what, kind, got, want)
+		}
+	}
+	if m.Cases != 149 {
+		t.Errorf("%s: %d cases, want the 149 of routing-dev.yaml", what, m.Cases)
+	}
+}
+
+// TestDevSetQuality runs ingot-route eval on the routing dev set with the
+// default build (lexical BM25F, the shipped thresholds), then the
+// cross-validated tuning that chose those thresholds.
+func TestDevSetQuality(t *testing.T) {
+	h, corpus := corpusHome(t)
+	cases := filepath.Join(corpus, "routing-dev.yaml")
+
+	var out evalOutput
+	h.runJSON(&out, "eval", cases, "--json")
+	if out.Settings.Mode != "lexical" || out.Settings.MinScore != route.DefaultMinScore {
+		t.Fatalf("not the default build: %+v", out.Settings)
+	}
+	checkFloors(t, "default build", *out.Metrics, floors{
+		top1: 0.86, inScope: 0.90, recall3: 0.96, nrPrecision: 0.76, nrRecall: 0.72,
+		byKind: map[string]float64{"direct": 0.94, "indirect": 0.78, "confusable": 0.92, "negative": 0.72},
+	})
+
+	var cv evalOutput
+	h.runJSON(&cv, "eval", cases, "--cv", "--json")
+	checkFloors(t, "5-fold CV × 20", cv.CV.Metrics, floors{top1: 0.86, inScope: 0.90, recall3: 0.96, nrPrecision: 0.74, nrRecall: 0.70})
+	// The shipped thresholds are the ones this tuning picks.
+	if d := math.Abs(cv.CV.Fitted.MinScore - route.DefaultMinScore); d > 0.001 {
+		t.Errorf("fitted min score %.4f, shipped %.3f: re-tune and update the defaults", cv.CV.Fitted.MinScore, route.DefaultMinScore)
+	}
+	if d := math.Abs(cv.CV.RelatedScore - route.DefaultRelatedScore); d > 0.001 {
+		t.Errorf("suggested related score %.4f, shipped %.3f", cv.CV.RelatedScore, route.DefaultRelatedScore)
+	}
+}
+
+// TestDevSetQualityWithUSELite measures the encoder: alone (dense-only)
+// and fused (hybrid, μ chosen by CV). It needs the USE-Lite weights
+// (scripts/fetch-models.sh use-lite); it skips without them unless
+// INGOT_REQUIRE_MODELS is set, as it is in CI.
+func TestDevSetQualityWithUSELite(t *testing.T) {
+	dir := uselite.DefaultDir(os.Getenv)
+	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {
+		if os.Getenv("INGOT_REQUIRE_MODELS") != "" {
+			t.Fatalf("USE-Lite weights missing in %s and INGOT_REQUIRE_MODELS is set", dir)
+		}
+		t.Skipf("USE-Lite weights not in %s (set INGOT_REQUIRE_MODELS to make this an error)", dir)
+	}
+	if testing.Short() {
+		t.Skip("embeds 392 descriptions")
+	}
+	h, corpus := corpusHome(t)
+	h.vars["INGOT_ENCODER"] = "use-lite:" + dir
+	cases := filepath.Join(corpus, "routing-dev.yaml")
+
+	var dense evalOutput
+	h.runJSON(&dense, "eval", cases, "--mode", "dense", "--cv", "--json")
+	checkFloors(t, "dense-only CV", dense.CV.Metrics, floors{top1: 0.46, inScope: 0.52, recall3: 0.62, nrPrecision: 0.56, nrRecall: 0.22})
+
+	var hybrid evalOutput
+	h.runJSON(&hybrid, "eval", cases, "--mode", "hybrid", "--cv", "--json")
+	checkFloors(t, "hybrid CV", hybrid.CV.Metrics, floors{top1: 0.86, inScope: 0.88, recall3: 0.96, nrPrecision: 0.68, nrRecall: 0.70})
+	// The encoder must not beat the lexical router in CV for the default
+	// μ = 0 to stand; if it ever does, re-tune DefaultDenseWeight.
+	var lex evalOutput
+	h.runJSON(&lex, "eval", cases, "--cv", "--json")
+	if hybrid.CV.Metrics.Top1 > lex.CV.Metrics.Top1+1e-9 {
+		t.Errorf("hybrid CV top-1 %.3f beats lexical %.3f: the default μ = 0 is stale", hybrid.CV.Metrics.Top1, lex.CV.Metrics.Top1)
+	}
+}

@@ -1,0 +1,289 @@
+package routecmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/skill"
+)
+
+// Name is the binary's name, used in messages.
+const Name = "ingot-route"
+
+// Main runs ingot-route with the process's arguments and streams.
+func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
+
+// Settings and their defaults (flags override, see config).
+const (
+	envHome          = "INGOT_HOME"
+	envSkillPaths    = "INGOT_SKILL_PATHS"
+	envEncoder       = "INGOT_ENCODER"
+	envMinScore      = "INGOT_MIN_SCORE"
+	envRelatedScore  = "INGOT_RELATED_SCORE"
+	envDenseWeight   = "INGOT_DENSE_WEIGHT"
+	envCollision     = "INGOT_COLLISION_SCORE"
+	envHarness       = "INGOT_HARNESS"
+	defaultEncoder   = route.EncoderUSELite
+	defaultHarness   = "codex"
+	settingsHelpText = `Settings (flag > environment > .env > ingot.yaml > default):
+  --home            INGOT_HOME            Ingot home: skills/ and runs/ (default: the working directory)
+  --skills          INGOT_SKILL_PATHS     extra ':'-separated skill roots after <home>/skills
+  --encoder         INGOT_ENCODER         none, use-lite[:<dir>] or ort:<dir> (default use-lite; loaded only
+                                          when the dense weight is above 0, or by suggest and index)
+  --dense-weight    INGOT_DENSE_WEIGHT    μ, weight of one unit of cosine against raw BM25F (default 0)
+  --min-score       INGOT_MIN_SCORE       band score for a match (default 0.437)
+  --related-score   INGOT_RELATED_SCORE   band score for a related match (default 0.422)
+
+Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
+never per query, and never mixed with the encoder, so thresholds mean the
+same with any encoder. Caches (the built index, skill vectors) live under
+<home>/runs/cache when <home> holds skills/ or runs/, else under the user
+cache directory (ingot/cache).`
+)
+
+const rootLong = `ingot-route decides which skill serves a task, and measures how well it
+decides.
+
+  ingot-route [flags] "TASK"     one decision, as JSON
+  ingot-route [flags] < tasks    filter mode: one JSON request per line in
+                                 ({"task": ..., "harness": ..., "cwd": ...,
+                                 "platform": ..., "available_tools": [...],
+                                 "available_mcps": [...], "min_score": ...}),
+                                 one decision per line out, in order
+
+A decision has exactly nine keys: match, related_match, score, reason,
+skill_body, skill_root, revision, alternatives (at most two, never bodies)
+and novel. Skills are filtered first (harness, platform, scopes and
+path_patterns against --cwd, required tools and MCP servers, trust,
+activation), then ranked by BM25F over name, description, headings and
+body, then banded: match (score >= min), related_match (>= related) or
+novel.
+
+` + settingsHelpText + `
+
+EXIT STATUS
+  0    success (a novel decision is a success)
+  1    failure: unreadable library, a bad request line in filter mode
+  2    bad usage: unknown flag, no task and stdin is a terminal
+  130  interrupted`
+
+// NewRoot builds the ingot-route command tree for one invocation.
+func NewRoot(env *cli.Env) *cobra.Command {
+	f := &factory{env: env}
+	opts := &routeOptions{}
+	root := &cobra.Command{
+		Use:   Name + ` [flags] ["TASK"]`,
+		Short: "Route a task to a skill, or measure the router",
+		Long:  rootLong,
+		Example: `  ingot-route "write RSpec specs for the Subscription model"
+  ingot-route --harness claude --cwd ~/src/app --tools browser "research the API"
+  printf '{"task":"deploy to k8s","harness":"codex"}\n' | ingot-route`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.cmd = cmd
+			if len(args) == 1 && args[0] != "-" {
+				opts.task = args[0]
+				return runRoute(cmd.Context(), f, opts)
+			}
+			if isTerminal(env.IO.In) && len(args) == 0 {
+				return cli.Usagef("give a TASK, or pipe JSON requests on stdin")
+			}
+			return runFilter(cmd.Context(), f, opts)
+		},
+	}
+	pf := root.PersistentFlags()
+	pf.String("home", "", "the Ingot home holding skills/ and runs/")
+	config.BindFlag(pf, "home", envHome)
+	pf.String("skills", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(pf, "skills", envSkillPaths)
+	pf.String("encoder", "", "sentence encoder: none, use-lite[:<dir>] or ort:<dir> (default use-lite)")
+	config.BindFlag(pf, "encoder", envEncoder)
+	pf.Float64("dense-weight", route.DefaultDenseWeight, "μ: weight of the encoder's cosine in the ranking")
+	config.BindFlag(pf, "dense-weight", envDenseWeight)
+	pf.Float64("min-score", route.DefaultMinScore, "band score at or above which the top skill is a match")
+	config.BindFlag(pf, "min-score", envMinScore)
+	pf.Float64("related-score", route.DefaultRelatedScore, "band score at or above which the top skill is a related match")
+	config.BindFlag(pf, "related-score", envRelatedScore)
+
+	fl := root.Flags()
+	fl.StringVar(&opts.harness, "harness", "", "the agent harness asking: claude, codex, ... (default codex)")
+	config.BindFlag(fl, "harness", envHarness)
+	fl.StringVar(&opts.cwd, "cwd", "", "working directory for project-scoped skills (default: this one)")
+	fl.StringVar(&opts.platform, "platform", "", "macos, linux or windows (default: this machine)")
+	fl.StringSliceVar(&opts.tools, "tools", nil, "available tools, comma-separated")
+	fl.StringSliceVar(&opts.mcps, "mcps", nil, "available MCP servers, comma-separated")
+	fl.BoolVar(&opts.json, "json", true, "decisions are always JSON; accepted for uniformity")
+
+	root.AddCommand(
+		newSuggestCmd(f, nil),
+		newEvalCmd(f, nil),
+		newCollisionsCmd(f, nil),
+		newIndexCmd(f, nil),
+		newValidateCmd(f, nil),
+	)
+	return root
+}
+
+func isTerminal(r any) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// factory builds what commands depend on, lazily, from one Env.
+type factory struct {
+	env      *cli.Env
+	warnOnce sync.Map
+}
+
+// settings are the resolved configuration of one command.
+type settings struct {
+	cfg          *config.Config
+	home         string
+	roots        []string
+	cacheDir     string
+	encoder      string
+	minScore     float64
+	relatedScore float64
+	denseWeight  float64
+}
+
+func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
+	cfg, err := f.env.Config(cmd.Flags())
+	if err != nil {
+		return nil, err
+	}
+	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
+	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
+	s.cacheDir = cacheDir(s.home, cfg.Getenv)
+	s.encoder = strings.TrimSpace(cfg.Get(envEncoder))
+	if s.encoder == "" {
+		s.encoder = defaultEncoder
+	}
+	for _, x := range []struct {
+		key string
+		def float64
+		dst *float64
+	}{
+		{envMinScore, route.DefaultMinScore, &s.minScore},
+		{envRelatedScore, route.DefaultRelatedScore, &s.relatedScore},
+		{envDenseWeight, route.DefaultDenseWeight, &s.denseWeight},
+	} {
+		v, err := cfg.Float(x.key, x.def)
+		if err != nil {
+			return nil, &cli.UsageError{Err: err}
+		}
+		*x.dst = v
+	}
+	if s.denseWeight < 0 {
+		return nil, cli.Usagef("%s=%v: the dense weight must be 0 or more", envDenseWeight, s.denseWeight)
+	}
+	return s, nil
+}
+
+// cacheDir is <home>/runs/cache when home is an Ingot home (it holds
+// skills/ or runs/), else the user cache directory's ingot/cache, so
+// routing from an arbitrary directory does not litter it.
+func cacheDir(home string, getenv func(string) string) string {
+	for _, d := range []string{"runs", "skills"} {
+		if st, err := os.Stat(filepath.Join(home, d)); err == nil && st.IsDir() {
+			return filepath.Join(home, "runs", "cache")
+		}
+	}
+	if x := getenv("XDG_CACHE_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "ingot", "cache")
+	}
+	if h := getenv("HOME"); h != "" {
+		return filepath.Join(h, ".cache", "ingot", "cache")
+	}
+	return filepath.Join(home, "runs", "cache")
+}
+
+// warn prints a message on stderr once per invocation.
+func (f *factory) warn(msg string) {
+	if _, dup := f.warnOnce.LoadOrStore(msg, true); !dup {
+		fmt.Fprintf(f.env.IO.ErrOut, "%s: %s\n", Name, msg)
+	}
+}
+
+// library discovers the skills under the configured roots, reporting the
+// skills it had to skip.
+func (f *factory) library(ctx context.Context, s *settings) (*skill.Library, error) {
+	lib, err := skill.Discover(ctx, s.roots, skill.Options{})
+	if err != nil {
+		return nil, err
+	}
+	skipped := 0
+	for _, d := range lib.Diagnostics {
+		if d.Severity == skill.SevError {
+			skipped++
+		}
+	}
+	if skipped > 0 {
+		f.warn(fmt.Sprintf("%d skill(s) skipped because of errors (see ingot-route validate)", skipped))
+	}
+	return lib, nil
+}
+
+// routerNeeds says which signals a command wants.
+type routerNeeds int
+
+const (
+	needLexical  routerNeeds = iota // the encoder only when μ > 0
+	needEncoder                     // load the encoder if configured (suggest, index)
+	needDenseAll                    // dense-only evaluation: the encoder is required
+)
+
+// router builds the router a command uses. close releases the encoder.
+func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
+	opt := route.DefaultOptions()
+	opt.MinScore, opt.RelatedScore, opt.DenseWeight = s.minScore, s.relatedScore, s.denseWeight
+	opt.IndexDir = filepath.Join(s.cacheDir, "lexical")
+	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if edit != nil {
+		edit(&opt)
+	}
+	closeEnc := func() error { return nil }
+	if opt.DenseWeight > 0 || opt.Mode == route.DenseOnly || needs != needLexical {
+		e, closer, err := route.OpenEncoder(ctx, s.encoder, s.cfg.Getenv, f.warn)
+		if err != nil {
+			return nil, route.RefreshStats{}, closeEnc, err
+		}
+		closeEnc = closer
+		if e == nil {
+			if needs == needDenseAll || opt.Mode == route.DenseOnly {
+				return nil, route.RefreshStats{}, closeEnc, errors.New("dense-only routing needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
+			}
+			if opt.DenseWeight > 0 {
+				f.warn("no encoder loaded: the dense weight is ignored")
+				opt.DenseWeight = 0
+			}
+		} else {
+			opt.Embedder = e
+			c := embed.NewCache(filepath.Join(s.cacheDir, "embed"))
+			c.Warn = func(err error) { f.warn(err.Error()) }
+			opt.Cache = c
+		}
+	}
+	r, st, err := route.New(ctx, lib, opt)
+	if err != nil {
+		_ = closeEnc()
+		return nil, st, func() error { return nil }, err
+	}
+	return r, st, closeEnc, nil
+}
