@@ -377,3 +377,21 @@ func TestNewMineCmd(t *testing.T) {
 		})
 	}
 }
+
+func TestMineNoCache(t *testing.T) {
+	h := newHome(t)
+	h.ingestFixtures()
+	srv := judgeServer(t, e2eScores)
+	if code, _, errOut := h.run(llmVars(srv), "", "hex-docs-search", "--store"); code != 0 {
+		t.Fatal(errOut)
+	}
+	// --no-cache asks again (and still records).
+	code, out, errOut := h.run(llmVars(srv), "", "hex-docs-search", "--store", "--no-cache", "--json")
+	if code != 0 || srv.Count() != 10 || jsonResult(t, out).Report.CachedVerdicts != 0 {
+		t.Fatalf("exit %d, %d requests, want 10\n%s", code, srv.Count(), errOut)
+	}
+	// So does INGOT_NO_CACHE.
+	if code, _, _ := h.run(llmVars(srv, "INGOT_NO_CACHE", "1"), "", "hex-docs-search", "--store"); code != 0 || srv.Count() != 15 {
+		t.Fatalf("INGOT_NO_CACHE: exit %d, %d requests, want 15", code, srv.Count())
+	}
+}

@@ -614,3 +614,31 @@ func TestReadTraces(t *testing.T) {
 		t.Fatalf("unknown kind: %v", err)
 	}
 }
+
+// fakeEmbedder maps texts to fixed, unnormalised vectors.
+type fakeEmbedder map[string][]float32
+
+func (fakeEmbedder) ID() string { return "fake" }
+func (fakeEmbedder) Dim() int   { return 2 }
+func (f fakeEmbedder) Embed(_ context.Context, texts []string) ([][]float32, error) {
+	out := make([][]float32, len(texts))
+	for i, t := range texts {
+		out[i] = f[t]
+	}
+	return out, nil
+}
+
+func TestDenseSimilarity(t *testing.T) {
+	e := fakeEmbedder{"Merge PDF files": {3, 0}, "Combine two PDFs": {2.85, 0.9366}, "Calculate a spreadsheet formula": {0, 5}}
+	tasks := []string{"Merge PDF files", "Combine two PDFs", "Calculate a spreadsheet formula"}
+	got, err := Cluster(bg, tasks, nil, Dense{Embedder: e}, DefaultThreshold)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := [][]int{{0, 1}, {2}}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("clusters %v, want %v (vectors are normalised before the cosine)", got, want)
+	}
+	if (Dense{Embedder: e}).Name() != "encoder fake" {
+		t.Fatal("name")
+	}
+}
