@@ -14,6 +14,10 @@
 // where it is looked for. Without the tag, Runtime.Open returns
 // ErrUnavailable, so callers need no build tags of their own.
 //
+// For lower latency, scripts/ort/quantize_int8.py writes an int8 copy of a
+// model directory (dynamic quantisation; its vectors stay close to, but not
+// equal to, the float model's, and its ID differs).
+//
 // ONNX Runtime keeps one environment per process. A Runtime value owns it:
 // create one per process, open any number of Encoders from it, close the
 // Encoders before the Runtime.
