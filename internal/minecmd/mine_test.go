@@ -395,3 +395,17 @@ func TestMineNoCache(t *testing.T) {
 		t.Fatalf("INGOT_NO_CACHE: exit %d, %d requests, want 15", code, srv.Count())
 	}
 }
+
+func TestMineProgressOnTerminal(t *testing.T) {
+	h := newHome(t)
+	h.ingestFixtures()
+	srv := judgeServer(t, e2eScores)
+	env, _, errOut := h.env(llmVars(srv), "")
+	env.IO.SetTTY(false, true)
+	if code := cli.Run(bg, env, Name, []string{"hex-docs-search", "--store"}, NewRoot); code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	if !strings.Contains(errOut.String(), "judging") || !strings.Contains(errOut.String(), "/5) [") {
+		t.Fatalf("no progress bar on a terminal:\n%q", errOut.String())
+	}
+}
