@@ -85,9 +85,6 @@ func TestDevSetQualityWithUSELite(t *testing.T) {
 		}
 		t.Skipf("USE-Lite weights not in %s (set INGOT_REQUIRE_MODELS to make this an error)", dir)
 	}
-	if testing.Short() {
-		t.Skip("embeds 392 descriptions")
-	}
 	h, corpus := corpusHome(t)
 	h.vars["INGOT_ENCODER"] = "use-lite:" + dir
 	cases := filepath.Join(corpus, "routing-dev.yaml")
