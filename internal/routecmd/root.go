@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -29,13 +28,12 @@ func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
 const (
 	envHome          = "INGOT_HOME"
 	envSkillPaths    = "INGOT_SKILL_PATHS"
-	envEncoder       = "INGOT_ENCODER"
-	envMinScore      = "INGOT_MIN_SCORE"
-	envRelatedScore  = "INGOT_RELATED_SCORE"
-	envDenseWeight   = "INGOT_DENSE_WEIGHT"
-	envCollision     = "INGOT_COLLISION_SCORE"
+	envEncoder       = route.EnvEncoder
+	envMinScore      = route.EnvMinScore
+	envRelatedScore  = route.EnvRelatedScore
+	envDenseWeight   = route.EnvDenseWeight
+	envCollision     = route.EnvCollision
 	envHarness       = "INGOT_HARNESS"
-	defaultEncoder   = route.EncoderUSELite
 	defaultHarness   = "codex"
 	settingsHelpText = `Settings (flag > environment > .env > ingot.yaml > default):
   --home            INGOT_HOME            Ingot home: skills/ and runs/ (default: the working directory)
@@ -171,28 +169,12 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
 	s.cacheDir = cacheDir(s.home, cfg.Getenv)
-	s.encoder = strings.TrimSpace(cfg.Get(envEncoder))
-	if s.encoder == "" {
-		s.encoder = defaultEncoder
+	s.encoder = route.EncoderSpec(cfg.Getenv)
+	opt, err := route.OptionsFromEnv(cfg.Getenv)
+	if err != nil {
+		return nil, &cli.UsageError{Err: err}
 	}
-	for _, x := range []struct {
-		key string
-		def float64
-		dst *float64
-	}{
-		{envMinScore, route.DefaultMinScore, &s.minScore},
-		{envRelatedScore, route.DefaultRelatedScore, &s.relatedScore},
-		{envDenseWeight, route.DefaultDenseWeight, &s.denseWeight},
-	} {
-		v, err := cfg.Float(x.key, x.def)
-		if err != nil {
-			return nil, &cli.UsageError{Err: err}
-		}
-		*x.dst = v
-	}
-	if s.denseWeight < 0 {
-		return nil, cli.Usagef("%s=%v: the dense weight must be 0 or more", envDenseWeight, s.denseWeight)
-	}
+	s.minScore, s.relatedScore, s.denseWeight = opt.MinScore, opt.RelatedScore, opt.DenseWeight
 	return s, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -319,4 +320,49 @@ func sameKeys(docs []*lexical.Analyzed, keys [][32]byte) bool {
 // for USE-Lite on the dev set).
 func EmbedText(s *skill.Skill) string {
 	return strings.ReplaceAll(s.Name, "-", " ") + ". " + s.Description
+}
+
+// Settings read by OptionsFromEnv.
+const (
+	EnvMinScore     = "INGOT_MIN_SCORE"
+	EnvRelatedScore = "INGOT_RELATED_SCORE"
+	EnvDenseWeight  = "INGOT_DENSE_WEIGHT"
+	EnvEncoder      = "INGOT_ENCODER"
+	EnvCollision    = "INGOT_COLLISION_SCORE"
+)
+
+// OptionsFromEnv returns DefaultOptions with the band thresholds and the
+// dense weight taken from INGOT_MIN_SCORE, INGOT_RELATED_SCORE and
+// INGOT_DENSE_WEIGHT when set (getenv is config.Config.Getenv or
+// os.Getenv). A malformed or negative value is an error naming the
+// variable. The encoder (INGOT_ENCODER, default use-lite) is opened
+// separately with OpenEncoder, and only when DenseWeight > 0 needs it.
+func OptionsFromEnv(getenv func(string) string) (Options, error) {
+	opt := DefaultOptions()
+	for _, x := range []struct {
+		key string
+		dst *float64
+	}{{EnvMinScore, &opt.MinScore}, {EnvRelatedScore, &opt.RelatedScore}, {EnvDenseWeight, &opt.DenseWeight}} {
+		v := strings.TrimSpace(getenv(x.key))
+		if v == "" {
+			continue
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return opt, fmt.Errorf("%s=%q: not a number", x.key, v)
+		}
+		if f < 0 {
+			return opt, fmt.Errorf("%s=%q: must not be negative", x.key, v)
+		}
+		*x.dst = f
+	}
+	return opt, nil
+}
+
+// EncoderSpec is INGOT_ENCODER, or use-lite when unset.
+func EncoderSpec(getenv func(string) string) string {
+	if s := strings.TrimSpace(getenv(EnvEncoder)); s != "" {
+		return s
+	}
+	return EncoderUSELite
 }

@@ -549,3 +549,23 @@ func TestSavedIndexServesTheNextStart(t *testing.T) {
 		t.Errorf("nearest after refresh from a loaded index: %+v", n)
 	}
 }
+
+func TestOptionsFromEnv(t *testing.T) {
+	env := map[string]string{}
+	get := func(k string) string { return env[k] }
+	opt, err := OptionsFromEnv(get)
+	if err != nil || opt.MinScore != DefaultMinScore || opt.RelatedScore != DefaultRelatedScore || opt.DenseWeight != DefaultDenseWeight || EncoderSpec(get) != EncoderUSELite {
+		t.Fatalf("defaults: %+v %v", opt, err)
+	}
+	env[EnvMinScore], env[EnvRelatedScore], env[EnvDenseWeight], env[EnvEncoder] = "0.5", " 0.3 ", "2", "none"
+	opt, err = OptionsFromEnv(get)
+	if err != nil || opt.MinScore != 0.5 || opt.RelatedScore != 0.3 || opt.DenseWeight != 2 || EncoderSpec(get) != "none" {
+		t.Fatalf("set: %+v %v", opt, err)
+	}
+	for _, bad := range []string{"abc", "-1", "NaN"} {
+		env[EnvDenseWeight] = bad
+		if _, err := OptionsFromEnv(get); err == nil || !strings.Contains(err.Error(), EnvDenseWeight) {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
