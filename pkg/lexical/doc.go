@@ -5,11 +5,17 @@
 // measured best on the routing dev set (routing-experiment.md, variant L7):
 //
 //   - A hand-written, code-aware tokenizer: NFKD with accents stripped,
-//     lower case; camelCase, snake_case, kebab-case, dotted names and paths
-//     split into their parts while the joined compound (and, for dotted
-//     names and paths, the whole token) is kept too; versions such as 3.13
-//     or v1.2.3 kept whole; C++, C#, F# and .NET mapped to cpp, csharp,
-//     fsharp and dotnet; an English stop list; the Snowball English stemmer.
+//     lower case; identifiers split into their parts — snake_case,
+//     kebab-case, dotted names and paths at their connectors, camelCase at
+//     its humps — with the joined compound kept too (formatCurrency,
+//     format_currency and "format currency" meet). camelCase is split only
+//     in code-like words (three humps or more, or joined by . _ /): a bare
+//     two-hump word in prose is a name (GitHub, JavaScript, PyTorch) and
+//     splitting it would match git, java or torch. Versions such as 3.13 or
+//     v1.2.3 are kept whole, bare numbers dropped; C++, C#, F# and .NET
+//     become cpp, csharp, fsharp and dotnet; an English stop list; the
+//     Snowball English stemmer (a byte-level port of
+//     github.com/kljensen/snowball, checked word for word against it).
 //   - BM25F: per-field term frequencies are length-normalised with a
 //     per-field b, weighted, summed and saturated once with k1; idf is
 //     computed over the union of fields. Defaults: name 0.5, description 1,
