@@ -127,7 +127,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 	caps.AddExtension(SkillsExtension, nil)
 	s.srv = mcp.NewServer(&mcp.Implementation{Name: Name, Title: "Ingot skills", Version: opt.Version}, &mcp.ServerOptions{
 		Instructions: instructions,
-		Logger:       opt.Logger,
+		Logger:       quieter(opt.Logger),
 		Capabilities: caps,
 	})
 	s.cat = &catalog{
@@ -148,6 +148,27 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 	s.srv.AddReceivingMiddleware(s.refreshMiddleware)
 	return s, nil
 }
+
+// quieter passes the SDK's own logs (one line per session start and end)
+// at warning level and above, or all of them when debug logging is on.
+func quieter(l *slog.Logger) *slog.Logger {
+	if l.Enabled(context.Background(), slog.LevelDebug) {
+		return l
+	}
+	return slog.New(floorHandler{l.Handler()})
+}
+
+type floorHandler struct{ slog.Handler }
+
+func (h floorHandler) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= slog.LevelWarn && h.Handler.Enabled(ctx, l)
+}
+
+func (h floorHandler) WithAttrs(as []slog.Attr) slog.Handler {
+	return floorHandler{h.Handler.WithAttrs(as)}
+}
+
+func (h floorHandler) WithGroup(name string) slog.Handler { return floorHandler{h.Handler.WithGroup(name)} }
 
 // instructions tell the client's model how to use the server.
 const instructions = `Ingot serves reviewed, versioned skills (expert instructions for a kind of task).

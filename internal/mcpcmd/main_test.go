@@ -1,0 +1,213 @@
+package mcpcmd
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Binaries TestMain builds once: ingot-mcp, and ingot-promote to look at
+// the review slot as a user would.
+var mcpBin, promoteBin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "ingot-mcp-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	mcpBin, promoteBin = filepath.Join(dir, Name), filepath.Join(dir, "ingot-promote")
+	for bin, pkg := range map[string]string{mcpBin: "./cmd/ingot-mcp", promoteBin: "./cmd/ingot-promote"} {
+		build := exec.Command(goBin, "build", "-o", bin, pkg)
+		build.Dir = repoRoot()
+		if out, err := build.CombinedOutput(); err != nil {
+			fmt.Fprintf(os.Stderr, "build %s: %v\n%s", pkg, err, out)
+			os.RemoveAll(dir)
+			os.Exit(1)
+		}
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// repoRoot is the module root (where go.mod is).
+func repoRoot() string {
+	wd, _ := os.Getwd()
+	for d := wd; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d
+		}
+		if filepath.Dir(d) == d {
+			return wd
+		}
+	}
+}
+
+// syncBuffer collects a subprocess's stderr while tests read it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// cleanEnv is the test process's environment without INGOT_* settings,
+// plus vars.
+func cleanEnv(vars map[string]string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "INGOT_") {
+			env = append(env, kv)
+		}
+	}
+	for k, v := range vars {
+		env = append(env, k+"="+v)
+	}
+	return env
+}
+
+// home is an Ingot home for a test, with the settings ingot-mcp runs with.
+type home struct {
+	t    testing.TB
+	dir  string
+	vars map[string]string
+}
+
+func newHome(t testing.TB, vars map[string]string) *home {
+	t.Helper()
+	h := &home{t: t, dir: t.TempDir(), vars: map[string]string{}}
+	for k, v := range vars {
+		h.vars[k] = v
+	}
+	h.vars["INGOT_HOME"] = h.dir
+	return h
+}
+
+func writeFile(t testing.TB, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (h *home) addSkill(id, desc, body string) {
+	h.t.Helper()
+	writeFile(h.t, filepath.Join(h.dir, "skills", filepath.FromSlash(id), "SKILL.md"),
+		"---\nname: "+filepath.Base(id)+"\ndescription: "+desc+"\n---\n\n"+body+"\n")
+}
+
+// command is ingot-mcp as a subprocess on the home.
+func (h *home) command(args ...string) *exec.Cmd {
+	c := exec.Command(mcpBin, args...)
+	c.Dir = h.dir
+	c.Env = cleanEnv(h.vars)
+	return c
+}
+
+// stdio connects the Go SDK client to ingot-mcp over stdio.
+func (h *home) stdio(version string, args ...string) (*mcp.ClientSession, *syncBuffer) {
+	h.t.Helper()
+	cmd := h.command(args...)
+	stderr := &syncBuffer{}
+	cmd.Stderr = stderr
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "test"}, nil).
+		Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, &mcp.ClientSessionOptions{ProtocolVersion: version})
+	if err != nil {
+		h.t.Fatalf("connect over stdio: %v\nstderr:\n%s", err, stderr)
+	}
+	h.t.Cleanup(func() { cs.Close() })
+	return cs, stderr
+}
+
+// server is ingot-mcp running on HTTP.
+type server struct {
+	url    string
+	cmd    *exec.Cmd
+	stderr *syncBuffer
+	done   chan error
+}
+
+// http starts ingot-mcp --http on a free loopback port and waits until it
+// listens. It is stopped with SIGTERM when the test ends.
+func (h *home) http(extra ...string) *server {
+	h.t.Helper()
+	cmd := h.command(append([]string{"--http", "127.0.0.1:0"}, extra...)...)
+	pr, pw := io.Pipe()
+	s := &server{cmd: cmd, stderr: &syncBuffer{}, done: make(chan error, 1)}
+	cmd.Stderr = io.MultiWriter(s.stderr, pw)
+	if err := cmd.Start(); err != nil {
+		h.t.Fatal(err)
+	}
+	go func() { s.done <- cmd.Wait(); pw.Close() }()
+	urlc := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(pr)
+		for sc.Scan() {
+			if _, u, ok := strings.Cut(sc.Text(), "listening on "); ok {
+				urlc <- strings.Fields(u)[0]
+			}
+		}
+		io.Copy(io.Discard, pr)
+	}()
+	select {
+	case s.url = <-urlc:
+	case err := <-s.done:
+		h.t.Fatalf("ingot-mcp --http exited: %v\n%s", err, s.stderr)
+	case <-time.After(60 * time.Second):
+		cmd.Process.Kill()
+		h.t.Fatalf("ingot-mcp --http did not start:\n%s", s.stderr)
+	}
+	h.t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-s.done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+		}
+	})
+	return s
+}
+
+// connectHTTP connects the Go SDK client to url.
+func connectHTTP(t testing.TB, url, version string) *mcp.ClientSession {
+	t.Helper()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "test"}, nil).
+		Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: url, DisableStandaloneSSE: true},
+			&mcp.ClientSessionOptions{ProtocolVersion: version})
+	if err != nil {
+		t.Fatalf("connect %s: %v", url, err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
