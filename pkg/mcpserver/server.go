@@ -168,7 +168,9 @@ func (h floorHandler) WithAttrs(as []slog.Attr) slog.Handler {
 	return floorHandler{h.Handler.WithAttrs(as)}
 }
 
-func (h floorHandler) WithGroup(name string) slog.Handler { return floorHandler{h.Handler.WithGroup(name)} }
+func (h floorHandler) WithGroup(name string) slog.Handler {
+	return floorHandler{h.Handler.WithGroup(name)}
+}
 
 // instructions tell the client's model how to use the server.
 const instructions = `Ingot serves reviewed, versioned skills (expert instructions for a kind of task).
