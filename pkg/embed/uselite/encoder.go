@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ingot-dev/ingot/pkg/embed"
 )
@@ -23,19 +24,44 @@ type Encoder struct {
 	id    string
 	tok   *Tokenizer
 	model *model
+	opts  options
 	pool  sync.Pool // *scratch
 }
+
+// options are the settings Load takes; see the Option functions.
+type options struct {
+	// share: one text's matrix products are split with a helper goroutine.
+	share bool
+	// batch: several texts are embedded on two goroutines.
+	batch bool
+}
+
+// Option changes how Load sets up an Encoder.
+type Option func(*options)
+
+// ShareCores makes Embed split the work of a single text with a helper
+// goroutine that takes its share once it gets a core. It pays off only when
+// a core is idle: on this project's 2-core test machine it lowered the
+// median latency of a query by about 17% with the machine otherwise idle and
+// raised it by about 8% while other work kept both cores busy. Off by
+// default. Embed of several texts always uses two goroutines when
+// GOMAXPROCS > 1.
+func ShareCores(on bool) Option { return func(o *options) { o.share = on } }
 
 var _ embed.Embedder = (*Encoder)(nil)
 
 // Load reads the model from dir (model.json, its weight shards and
 // vocab.json, as installed by scripts/fetch-models.sh use-lite). A missing
 // directory or file gives an error wrapping ErrNotFound that names it.
-func Load(dir string) (*Encoder, error) {
-	return load(dir, bestKernel(), runtime.GOMAXPROCS(0) > 1)
+func Load(dir string, opts ...Option) (*Encoder, error) {
+	o := options{batch: runtime.GOMAXPROCS(0) > 1}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	return load(dir, bestKernel(), o)
 }
 
-func load(dir string, kern kernel, parallel bool) (*Encoder, error) {
+func load(dir string, kern kernel, o options) (*Encoder, error) {
 	if dir == "" {
 		return nil, fmt.Errorf("load use-lite: no model directory (set INGOT_MODEL_DIR or HOME): %w", ErrNotFound)
 	}
@@ -63,20 +89,20 @@ func load(dir string, kern kernel, parallel bool) (*Encoder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", vocabPath, err)
 	}
-	m, err := newModel(weights, filepath.Join(dir, "model.json"), kern, parallel)
+	m, err := newModel(weights, filepath.Join(dir, "model.json"), kern)
 	if err != nil {
 		return nil, err
 	}
 	if tok.VocabSize() > m.vocab {
 		return nil, fmt.Errorf("load %s: %d pieces but the embedding table has %d rows", vocabPath, tok.VocabSize(), m.vocab)
 	}
-	e := &Encoder{
-		id:    Name + "@" + hex.EncodeToString(h.Sum(nil))[:12],
-		tok:   tok,
-		model: m,
-	}
+	return newEncoder(Name+"@"+hex.EncodeToString(h.Sum(nil))[:12], tok, m, o), nil
+}
+
+func newEncoder(id string, tok *Tokenizer, m *model, o options) *Encoder {
+	e := &Encoder{id: id, tok: tok, model: m, opts: o}
 	e.pool.New = func() any { return m.newScratch() }
-	return e, nil
+	return e
 }
 
 // ID names the model and a digest of every file it was loaded from
@@ -97,18 +123,50 @@ func (e *Encoder) Tokenize(text string) []int32 { return e.tok.Encode(text) }
 // Embed returns one L2-normalised vector per text, in order. It checks ctx
 // before each text and returns ctx.Err() once it is cancelled. The empty
 // text gets the model's vector for zero tokens, as the reference does.
+//
+// Several texts are embedded two at a time when GOMAXPROCS > 1; a single
+// text runs on the calling goroutine (see ShareCores).
 func (e *Encoder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
 	backing := make([]float32, len(texts)*Dim)
-	s := e.pool.Get().(*scratch)
-	defer e.pool.Put(s)
-	for i, text := range texts {
-		if err := ctx.Err(); err != nil {
+	for i := range out {
+		out[i] = backing[i*Dim : (i+1)*Dim : (i+1)*Dim]
+	}
+	if len(texts) < 2 || !e.opts.batch {
+		if err := e.embedFrom(ctx, texts, out, nil, len(texts) == 1 && e.opts.share); err != nil {
 			return nil, err
 		}
-		ids := e.tok.encode(&s.tok, text)
-		out[i] = backing[i*Dim : (i+1)*Dim : (i+1)*Dim]
-		e.model.forward(s, ids, out[i])
+		return out, nil
+	}
+	var next atomic.Int64
+	errs := make(chan error, 1)
+	go func() { errs <- e.embedFrom(ctx, texts, out, &next, false) }()
+	err := e.embedFrom(ctx, texts, out, &next, false)
+	if err2 := <-errs; err == nil {
+		err = err2
+	}
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
+}
+
+// embedFrom embeds texts into out: all of them in order when next is nil,
+// else those whose index it takes from next. split is scratch.split.
+func (e *Encoder) embedFrom(ctx context.Context, texts []string, out [][]float32, next *atomic.Int64, split bool) error {
+	s := e.pool.Get().(*scratch)
+	defer e.pool.Put(s)
+	s.split = split
+	for i := 0; ; i++ {
+		if next != nil {
+			i = int(next.Add(1) - 1)
+		}
+		if i >= len(texts) {
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		e.model.forward(s, e.tok.encode(&s.tok, texts[i]), out[i])
+	}
 }

@@ -31,12 +31,15 @@ type scratch struct {
 	tok  tokScratch
 	x0   []float32 // maxLen × dEmbedding
 	h    []float32 // maxLen × dModel, layer-norm output
-	qkv  []float32 // maxLen × 3·dModel
+	qkv  []float32 // keyPad(maxLen) × 3·dModel: attention packs whole column blocks of keys
 	att  []float32 // maxLen × dModel, attention output before Wo
 	x    []float32 // maxLen × dModel, residual stream
 	ff   []float32 // maxLen × dFF
 	pool []float32 // dFF
 	vec  []float32 // dModel
+	// split lets this call share its work with a helper goroutine (see
+	// parallelFor and ShareCores).
+	split bool
 	// Per attention head: scores (maxLen × keyPad), keys packed as a
 	// headDim × keyPad matrix, values packed as maxLen × headDim.
 	heads []headScratch
@@ -52,7 +55,7 @@ func (m *model) newScratch() *scratch {
 	s := &scratch{
 		x0:    make([]float32, rows*dEmbedding),
 		h:     make([]float32, rows*dModel),
-		qkv:   make([]float32, rows*3*dModel),
+		qkv:   make([]float32, keyPad*3*dModel),
 		att:   make([]float32, rows*dModel),
 		x:     make([]float32, rows*dModel),
 		ff:    make([]float32, rows*dFF),
@@ -95,10 +98,10 @@ func (m *model) forward(s *scratch, ids []int32, dst []float32) {
 		for j := range pooled {
 			pooled[j] = pooled[j]/float32(n) + l.ff2Bias[j]
 		}
-		m.gemv(s.pool, &l.ff2, pooled)
+		m.gemv(s, s.pool, &l.ff2, pooled)
 	}
 	copy(dst, m.outBias)
-	m.gemv(pooled, &m.outW, dst)
+	m.gemv(s, pooled, &m.outW, dst)
 	var ss float64
 	for j, v := range dst {
 		t := float32(math.Tanh(float64(v)))
@@ -137,7 +140,7 @@ func (m *model) encode(s *scratch, ids []int32) {
 		// Attention block.
 		m.layerNorm(s.h, in, n, inW, l.ln1Scale, l.ln1Bias)
 		fillRows(s.qkv, l.qkvBias, n, 3*l.dAttn)
-		m.mul(n, s.h, inW, &l.qkv, s.qkv, 3*l.dAttn)
+		m.mul(s, n, s.h, inW, &l.qkv, s.qkv, 3*l.dAttn)
 		m.attention(s, l, n)
 		if l.res != nil {
 			// x = (att·Wo + bo) + (x0·Wd + bd)
@@ -147,16 +150,16 @@ func (m *model) encode(s *scratch, ids []int32) {
 					x[j] = l.outBias[j] + l.resBias[j]
 				}
 			}
-			m.mul(n, s.x0, de, l.res, s.x, dModel)
+			m.mul(s, n, s.x0, de, l.res, s.x, dModel)
 		} else {
 			addRows(s.x, l.outBias, n, dModel)
 		}
-		m.mul(n, s.att, l.dAttn, &l.out, s.x, dModel)
+		m.mul(s, n, s.att, l.dAttn, &l.out, s.x, dModel)
 
 		// Feed-forward block (layer 1 stops after the ReLU; see forward).
 		m.layerNorm(s.h, s.x, n, dModel, l.ln2Scale, l.ln2Bias)
 		fillRows(s.ff, l.ff1Bias, n, dFF)
-		m.mul(n, s.h, dModel, &l.ff1, s.ff, dFF)
+		m.mul(s, n, s.h, dModel, &l.ff1, s.ff, dFF)
 		for i := range s.ff[:n*dFF] {
 			s.ff[i] = max(s.ff[i], 0)
 		}
@@ -164,7 +167,7 @@ func (m *model) encode(s *scratch, ids []int32) {
 			break
 		}
 		addRows(s.x, l.ff2Bias, n, dModel)
-		m.mul(n, s.ff, dFF, &l.ff2, s.x, dModel)
+		m.mul(s, n, s.ff, dFF, &l.ff2, s.x, dModel)
 	}
 }
 
@@ -200,7 +203,7 @@ func (m *model) attention(s *scratch, l *layer, n int) {
 		items = 1
 	}
 	per := l.heads / items
-	m.parallelFor(items, func(i int) { m.attendHeads(s, l, n, i*per, (i+1)*per) })
+	m.parallelFor(s, items, func(i int) { m.attendHeads(s, l, n, i*per, (i+1)*per) })
 }
 
 // attendHeads computes heads h0..h1: scores = q·kᵀ (q pre-scaled, as in the
@@ -254,8 +257,8 @@ func softmax(p []float32) {
 }
 
 // gemv computes y += x·B for one row x.
-func (m *model) gemv(x []float32, b *matrix, y []float32) {
-	m.mul(1, x, len(x), b, y, len(y))
+func (m *model) gemv(s *scratch, x []float32, b *matrix, y []float32) {
+	m.mul(s, 1, x, len(x), b, y, len(y))
 }
 
 const (
@@ -269,23 +272,23 @@ const (
 
 // mul computes C += A·B for rows rows, in column chunks that a second core
 // may share (see parallelFor).
-func (m *model) mul(rows int, a []float32, lda int, b *matrix, c []float32, ldc int) {
+func (m *model) mul(s *scratch, rows int, a []float32, lda int, b *matrix, c []float32, ldc int) {
 	blk := m.kern.colBlock
 	blocks := b.n / blk
 	per := max(1, chunkMACs/(rows*b.k*blk))
 	items := (blocks + per - 1) / per
-	m.parallelFor(items, func(i int) {
+	m.parallelFor(s, items, func(i int) {
 		m.kern.gemm(rows, a, lda, b, c, ldc, i*per*blk, min((i+1)*per, blocks)*blk)
 	})
 }
 
 // parallelFor runs fn(0..items-1), each exactly once, and returns when all
-// are done. The caller works through the items itself; one helper goroutine
+// are done. Unless s.split is set it runs them in order. Otherwise the caller works through the items itself; one helper goroutine
 // takes items too once it gets a core. On a busy machine the helper may
 // start after the caller has taken every item; it then exits at once and
 // the call costs no more than running serially.
-func (m *model) parallelFor(items int, fn func(int)) {
-	if items <= 1 || !m.parallel {
+func (m *model) parallelFor(s *scratch, items int, fn func(int)) {
+	if items <= 1 || !s.split {
 		for i := 0; i < items; i++ {
 			fn(i)
 		}

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -51,10 +52,13 @@ func TestEmbedMatchesReference(t *testing.T) {
 	golden, _, extra := goldenCases(t)
 	cases := append(golden, extra...)
 	for _, kern := range kernels() {
-		for _, parallel := range []bool{false, true} {
-			name := fmt.Sprintf("%s/parallel=%v", kern.name, parallel)
+		for _, share := range []bool{false, true} {
+			if share && kern.name != bestKernel().name {
+				continue // work sharing does not depend on the kernel
+			}
+			name := fmt.Sprintf("%s/share=%v", kern.name, share)
 			t.Run(name, func(t *testing.T) {
-				e, err := load(dir, kern, parallel)
+				e, err := load(dir, kern, options{share: share, batch: true})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -199,12 +203,12 @@ func TestEmbedConcurrent(t *testing.T) {
 // countingCtx reports Canceled once Err has been called more than n times.
 type countingCtx struct {
 	context.Context
-	n, calls int
+	n     int64
+	calls atomic.Int64
 }
 
 func (c *countingCtx) Err() error {
-	c.calls++
-	if c.calls > c.n {
+	if c.calls.Add(1) > c.n {
 		return context.Canceled
 	}
 	return nil
@@ -217,13 +221,21 @@ func TestEmbedHonoursContext(t *testing.T) {
 	if v, err := e.Embed(ctx, []string{"a", "b"}); !errors.Is(err, context.Canceled) || v != nil {
 		t.Errorf("Embed(cancelled ctx) = %d vectors, %v; want nil, context.Canceled", len(v), err)
 	}
-	// Cancelled after the first text: the second is not embedded.
-	c := &countingCtx{Context: context.Background(), n: 1}
-	if v, err := e.Embed(c, []string{"a", "b", "c"}); !errors.Is(err, context.Canceled) || v != nil {
-		t.Errorf("Embed(ctx cancelled after one text) = %d vectors, %v; want nil, context.Canceled", len(v), err)
+	// Cancelled after the first text: Embed stops at the next check. It
+	// checks before every text, on each of at most two goroutines.
+	texts := make([]string, 50)
+	for i := range texts {
+		texts[i] = fmt.Sprintf("text number %d", i)
 	}
-	if c.calls != 2 {
-		t.Errorf("Embed checked ctx %d times before stopping, want 2 (once per text)", c.calls)
+	for _, batch := range []bool{false, true} {
+		c := &countingCtx{Context: context.Background(), n: 1}
+		pe := newEncoder(e.id, e.tok, e.model, options{batch: batch})
+		if v, err := pe.Embed(c, texts); !errors.Is(err, context.Canceled) || v != nil {
+			t.Errorf("batch=%v: Embed(ctx cancelled after one text) = %d vectors, %v; want nil, context.Canceled", batch, len(v), err)
+		}
+		if got := c.calls.Load(); got < 2 || got > 3 {
+			t.Errorf("batch=%v: Embed checked ctx %d times for 50 texts cancelled after the first; want 2 or 3", batch, got)
+		}
 	}
 	if v, err := e.Embed(context.Background(), nil); err != nil || len(v) != 0 {
 		t.Errorf("Embed(no texts) = %v, %v; want no vectors, nil", v, err)

@@ -12,6 +12,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // Weight names in model.json. The graph (modelTopology) wires them as
@@ -126,6 +127,9 @@ func appendHashed(buf []byte, path string, h hash.Hash) ([]byte, error) {
 		return nil, fmt.Errorf("load %s: %w", path, err)
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
+		buf = slices.Grow(buf, int(fi.Size())+1)
+	}
 	start := len(buf)
 	for {
 		if len(buf) == cap(buf) {
@@ -245,9 +249,6 @@ type model struct {
 	outW      matrix // dModel × dModel
 	outBias   []float32
 	kern      kernel
-	// parallel splits large products and attention heads over two
-	// goroutines.
-	parallel bool
 }
 
 const (
@@ -256,19 +257,18 @@ const (
 	dFF        = 1536
 )
 
-func newModel(weights map[string]rawWeight, src string, kern kernel, parallel bool) (*model, error) {
+func newModel(weights map[string]rawWeight, src string, kern kernel) (*model, error) {
 	r := &weightReader{w: weights, src: src}
 	emb := r.get(wEmbeddings, "float32", r.w[wEmbeddings].shape...)
 	if r.err == nil && (len(emb.shape) != 2 || emb.shape[1] != dEmbedding) {
 		return nil, fmt.Errorf("load %s: weight %s is %v, want [vocab %d]", src, wEmbeddings, emb.shape, dEmbedding)
 	}
 	m := &model{
-		maxLen:   r.scalarI(wMaxLen),
-		dEmb:     dEmbedding,
-		eps:      r.scalarF(wLNEps),
-		l2Eps:    r.scalarF(wL2Eps),
-		kern:     kern,
-		parallel: parallel,
+		maxLen: r.scalarI(wMaxLen),
+		dEmb:   dEmbedding,
+		eps:    r.scalarF(wLNEps),
+		l2Eps:  r.scalarF(wL2Eps),
+		kern:   kern,
 	}
 	if r.err != nil {
 		return nil, r.err
