@@ -1,0 +1,56 @@
+package route
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ingot-dev/ingot/pkg/embed/uselite"
+)
+
+func TestOpenEncoder(t *testing.T) {
+	ctx := context.Background()
+	empty := t.TempDir()
+	getenv := func(k string) string {
+		if k == "INGOT_MODEL_DIR" {
+			return empty
+		}
+		return ""
+	}
+	var warned []string
+	warn := func(s string) { warned = append(warned, s) }
+
+	for _, spec := range []string{"", "none", " NONE "} {
+		if e, closer, err := OpenEncoder(ctx, spec, getenv, warn); e != nil || err != nil || closer() != nil {
+			t.Errorf("%q: %v %v", spec, e, err)
+		}
+	}
+	// Weights absent: lexical routing, said once.
+	e, _, err := OpenEncoder(ctx, "use-lite", getenv, warn)
+	if e != nil || err != nil || len(warned) != 1 || !strings.Contains(warned[0], filepath.Join(empty, "use-lite")) {
+		t.Fatalf("missing weights: %v %v %q", e, err, warned)
+	}
+	for _, spec := range []string{"bogus", "ort", "ort:"} {
+		if _, _, err := OpenEncoder(ctx, spec, getenv, warn); err == nil {
+			t.Errorf("%q accepted", spec)
+		}
+	}
+	if _, _, err := OpenEncoder(ctx, "ort:"+t.TempDir(), getenv, warn); err == nil {
+		t.Error("ort with an empty model directory accepted")
+	}
+	// With the weights, use-lite:<dir> loads them.
+	dir := uselite.DefaultDir(os.Getenv)
+	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {
+		if os.Getenv("INGOT_REQUIRE_MODELS") != "" {
+			t.Fatalf("USE-Lite weights missing in %s", dir)
+		}
+		return
+	}
+	e, closer, err := OpenEncoder(ctx, "use-lite:"+dir, getenv, warn)
+	if err != nil || e == nil || e.Dim() != 512 || !strings.HasPrefix(e.ID(), "use-lite") {
+		t.Fatalf("use-lite:%s: %v %v", dir, e, err)
+	}
+	_ = closer()
+}
