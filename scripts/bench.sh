@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# bench.sh: the speed and memory figures the issues ask for (`make bench`).
+# Timed assertions never live in tests; they live here. Every figure is a Go
+# benchmark (or a small harness) printed as it ran; nothing is hard-coded.
+#
+#   scripts/bench.sh            all groups
+#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace
+#
+# Figures depend on the machine and its load: run on an idle machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/usr/local/go/bin:$PATH"
+
+groups=("$@")
+[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace)
+want() { local g; for g in "${groups[@]}"; do [ "$g" = "$1" ] && return 0; done; return 1; }
+
+bench() { # bench TITLE PATTERN PKG [go test flags...]
+	local title=$1 pat=$2 pkg=$3
+	shift 3
+	printf '\n## %s\n' "$title"
+	go test -run '^$' -bench "$pat" -benchmem "$@" "$pkg" 2>&1 | grep -E '^(Benchmark|FAIL|panic|---|\s+\S+_test\.go)' || true
+}
+
+scripts/fetch-models.sh use-lite >/dev/null
+
+if want change; then
+	bench "Revision hashing (16 MiB, 512 files), discover + hash of the 392-skill corpus, approve of a 100-file skill" \
+		'BenchmarkHashDir16MiB512Files|BenchmarkDiscoverCorpus|BenchmarkApprove100Files' ./pkg/change -benchtime 5x
+	bench "ingot-promote approve as a process (100-file skill), wall time" 'BenchmarkApproveProcess100Files' ./internal/promotecmd -benchtime 5x
+fi
+if want route; then
+	bench "Routing: lexical and hybrid (pure-Go USE-Lite) route latency, index build, 10,000-skill library" \
+		'BenchmarkRouteLexical|BenchmarkRouteHybrid|BenchmarkBuildCorpus|BenchmarkLoadCorpus|BenchmarkBuild10k|BenchmarkRoute10k' ./pkg/route -benchtime 3x
+	bench "ingot-route \"TASK\" cold start (process start to answer, warm caches)" 'BenchmarkColdStart' ./internal/routecmd -benchtime 20x
+fi
+if want embed; then
+	bench "USE-Lite (pure Go) query latency over the 149 dev tasks, load time" 'BenchmarkEmbedDevTasks|BenchmarkEmbedQuery|BenchmarkLoad' ./pkg/embed/uselite -benchtime 3x
+	bench "WordPiece tokenizer throughput" 'BenchmarkEncode' ./pkg/embed/wordpiece
+fi
+if want ort; then
+	scripts/fetch-models.sh ort >/dev/null
+	bench "ONNX Runtime backend: bge-small-en-v1.5-shaped random graph, query latency" \
+		'BenchmarkQueryLatencyBGESmallShape$' ./pkg/embed/ort -tags ort -benchtime 2x
+fi
+if want mine; then
+	bench "Mining 10,000 synthetic traces (LLM latency excluded: an instant local judge server)" 'BenchmarkMine10k' ./pkg/mine -benchtime 3x
+	bench "Harness import throughput" 'BenchmarkImportClaudeCode' ./pkg/ingest -benchtime 3x
+fi
+if want trace; then
+	bench "Trace store append and redaction" 'BenchmarkAppend$|BenchmarkAppendParallel|BenchmarkRedact$' ./pkg/trace
+fi
+if want mcp; then
+	bench "ingot-mcp: 32 sessions x 500 route_and_load over HTTP; stdio round trip" 'BenchmarkMCP' ./internal/mcpcmd -benchtime 1x -timeout 30m
+fi
