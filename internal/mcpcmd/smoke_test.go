@@ -31,7 +31,9 @@ func mcpToolsDir() string {
 	return filepath.Join(cache, "mcp-smoke")
 }
 
-func inspectorBin() string { return filepath.Join(mcpToolsDir(), "node_modules", ".bin", "mcp-inspector") }
+func inspectorBin() string {
+	return filepath.Join(mcpToolsDir(), "node_modules", ".bin", "mcp-inspector")
+}
 
 // needSmokeTools skips unless the clients are installed or required; when
 // required and missing, mcp-smoke.sh installs them (call it before
