@@ -32,14 +32,14 @@ func BenchmarkEmbedQuery(b *testing.B) {
 
 // BenchmarkEmbedDevTasks embeds the 149 task texts of the routing dev set
 // one call at a time and reports the latency percentiles of a single query:
-// "default" as Load configures it, "share-cores" with ShareCores(true).
+// "default" as Load configures it, "one-core" with ShareCores(false).
 func BenchmarkEmbedDevTasks(b *testing.B) {
 	tasks := devTasks(b)
 	dir := modelDir(b)
 	for _, c := range []struct {
 		name string
 		opts []Option
-	}{{"default", nil}, {"share-cores", []Option{ShareCores(true)}}} {
+	}{{"default", nil}, {"one-core", []Option{ShareCores(false)}}} {
 		e, err := Load(dir, c.opts...)
 		if err != nil {
 			b.Fatal(err)

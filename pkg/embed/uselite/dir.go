@@ -7,7 +7,7 @@ import (
 
 // ErrNotFound reports that the model files are not installed. Load wraps it
 // (test with errors.Is); callers fall back to lexical ranking.
-var ErrNotFound = errors.New("use-lite model files not found (fetch them with scripts/fetch-models.sh use-lite)")
+var ErrNotFound = errors.New("use-lite model not installed (run scripts/fetch-models.sh use-lite)")
 
 // Name is the model name that starts every Encoder ID.
 const Name = "use-lite"

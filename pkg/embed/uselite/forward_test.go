@@ -254,7 +254,9 @@ func TestLoadReportsMissingFiles(t *testing.T) {
 	if _, err := Load(empty); !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), "model.json") {
 		t.Errorf("Load(empty dir) = %v, want ErrNotFound naming model.json", err)
 	}
+}
 
+func TestLoadNamesMissingShard(t *testing.T) {
 	// model.json and vocab.json present, shards absent.
 	src := modelDir(t)
 	dir := t.TempDir()
