@@ -95,6 +95,7 @@ type sourceCounts struct {
 	Formats    map[string]int `json:"formats"` // files per format
 	Records    int            `json:"records"`
 	Added      int            `json:"added"`
+	Updated    int            `json:"updated"` // newer versions of stored records (turns finished since)
 	Duplicates int            `json:"duplicates"`
 	Expired    int            `json:"expired"`
 	Warnings   int            `json:"warnings"`
@@ -144,6 +145,7 @@ func runIngest(ctx context.Context, o *ingestOptions) error {
 		t.Files += s.Files
 		t.Records += s.Records
 		t.Added += s.Added
+		t.Updated += s.Updated
 		t.Duplicates += s.Duplicates
 		t.Expired += s.Expired
 		t.Warnings += s.Warnings
@@ -217,7 +219,7 @@ func (o *ingestOptions) importSource(ctx context.Context, st *trace.Store, path 
 		if aerr != nil {
 			sc.Error = strings.TrimPrefix(strings.TrimSpace(sc.Error+"; "+aerr.Error()), "; ")
 		}
-		sc.Added, sc.Duplicates, sc.Expired = res.Added, res.Duplicates, res.Expired
+		sc.Added, sc.Updated, sc.Duplicates, sc.Expired = res.Added, res.Updated, res.Duplicates, res.Expired
 	}
 	return sc
 }
@@ -247,7 +249,7 @@ func importStdin(ctx context.Context, in io.Reader, fn func(string, ingest.Resul
 
 func writeIngestTable(w io.Writer, rep ingestReport) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "FILES\tRECORDS\tADDED\tDUPLICATES\tEXPIRED\tWARNINGS\t  SOURCE")
+	fmt.Fprintln(tw, "FILES\tRECORDS\tADDED\tUPDATED\tDUPLICATES\tEXPIRED\tWARNINGS\t  SOURCE")
 	row := func(s sourceCounts) {
 		src := s.Source
 		var fs []string
@@ -264,7 +266,7 @@ func writeIngestTable(w io.Writer, rep ingestReport) error {
 		case s.Error != "":
 			src += " (failed)"
 		}
-		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%d\t  %s\n", s.Files, s.Records, s.Added, s.Duplicates, s.Expired, s.Warnings, src)
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%d\t%d\t  %s\n", s.Files, s.Records, s.Added, s.Updated, s.Duplicates, s.Expired, s.Warnings, src)
 	}
 	for _, s := range rep.Sources {
 		row(s)

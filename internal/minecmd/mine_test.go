@@ -35,8 +35,8 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("ingest: exit %d\n%s%s", code, out, errOut)
 	}
 	for _, want := range []string{
-		"      1        1      1           0        0         0  testdata/claude-code (claude-code 1)",
-		"      1        8      8           0        0         0  testdata/traces.jsonl (jsonl 1)",
+		"      1        1      1        0           0        0         0  testdata/claude-code (claude-code 1)",
+		"      1        8      8        0           0        0         0  testdata/traces.jsonl (jsonl 1)",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("ingest output lacks %q:\n%s", want, out)
@@ -44,7 +44,7 @@ func TestEndToEnd(t *testing.T) {
 	}
 	// Again: every record is a duplicate.
 	_, out, _ = h.run(nil, "", "ingest", "testdata/claude-code", "testdata/traces.jsonl")
-	if !strings.Contains(out, "      2        9      0           9        0         0  total") {
+	if !strings.Contains(out, "      2        9      0        0           9        0         0  total") {
 		t.Errorf("re-ingest did not deduplicate:\n%s", out)
 	}
 

@@ -18,7 +18,9 @@ import (
 
 // Read calls fn for every record in the store, oldest file first (rotated
 // files from the highest number down, then the current file), in file
-// order within each. Records older than the retention are skipped silently.
+// order within each. When an id was stored more than once (AppendNew keeps
+// updated versions), only its newest version is visited, at the place it
+// was written. Records older than the retention are skipped silently.
 // A line that is not a valid trace record (corrupt, truncated, another kind
 // or version, no id or task) is skipped and reported to Options.Warn as a
 // *jsonl.RecordError naming the file and line. Read sees the store as it was
@@ -30,16 +32,43 @@ func (s *Store) Read(ctx context.Context, fn func(Record) error) error {
 	if err != nil {
 		return err
 	}
+	// First pass: where the newest version of each id is.
+	type pos struct{ file, line int }
+	newest := map[string]pos{}
+	superseded := false
+	for fi, sf := range snap {
+		err := forEachLine(ctx, io.LimitReader(sf.f, sf.size), sf.path, func(line []byte, no int) error {
+			if id, _, ok := lineKey(line, true); ok && id != "" {
+				if _, dup := newest[id]; dup {
+					superseded = true
+				}
+				newest[id] = pos{fi, no}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if _, err := sf.f.Seek(0, io.SeekStart); err != nil {
+			return fmt.Errorf("read %s: %w", sf.path, err)
+		}
+	}
 	cutoff := s.cutoff()
-	for _, sf := range snap {
-		if err := s.readFile(ctx, sf, cutoff, fn); err != nil {
+	for fi, sf := range snap {
+		err := s.readFile(ctx, sf, cutoff, func(r Record, no int) error {
+			if superseded && newest[r.ID] != (pos{fi, no}) {
+				return nil
+			}
+			return fn(r)
+		})
+		if err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (s *Store) readFile(ctx context.Context, sf snapFile, cutoff time.Time, fn func(Record) error) error {
+func (s *Store) readFile(ctx context.Context, sf snapFile, cutoff time.Time, fn func(Record, int) error) error {
 	r := jsonl.NewReader(io.LimitReader(sf.f, sf.size), sf.path)
 	r.Lenient = true
 	r.Warn = s.warn
@@ -72,7 +101,7 @@ func (s *Store) readFile(ctx context.Context, sf snapFile, cutoff time.Time, fn 
 		if !cutoff.IsZero() && !rec.TS.IsZero() && rec.TS.Before(cutoff) {
 			continue
 		}
-		if err := fn(rec); err != nil {
+		if err := fn(rec, l.No); err != nil {
 			return err
 		}
 	}

@@ -1,7 +1,9 @@
 package trace
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -46,8 +48,9 @@ func (s *Store) Disabled() bool { return !s.opts.Enabled }
 
 // AppendResult counts what AppendNew did with its records.
 type AppendResult struct {
-	Added      int  // written
-	Duplicates int  // id already in the store, or repeated in the batch
+	Added      int  // written: ids new to the store
+	Updated    int  // written: a new version of a record already stored (same id, other content)
+	Duplicates int  // the same id with the same content is already in the store or the batch
 	Expired    int  // older than the retention (MaxAge)
 	Disabled   bool // the store is disabled; nothing was written
 }
@@ -73,8 +76,11 @@ func (s *Store) Append(ctx context.Context, recs ...Record) error {
 }
 
 // AppendNew is Append for importers: under the same lock it reads the ids
-// already in the store (once per call) and writes only records whose id is
-// new, skipping repeats within recs and records older than the retention.
+// already in the store (once per call) and writes a record only when its
+// id is new or its content differs from the stored version (a turn that was
+// still in progress when its transcript was first imported). Exact repeats
+// and records older than the retention are skipped. Readers see only the
+// newest version of each id.
 func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, error) {
 	if s.Disabled() {
 		return AppendResult{Disabled: true}, nil
@@ -99,7 +105,9 @@ func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, err
 	var res AppendResult
 	keep := lines[:0]
 	for i, r := range prepared {
-		if _, dup := seen[r.ID]; dup {
+		h := lineHash(lines[i])
+		prev, known := seen[r.ID]
+		if known && prev == h {
 			res.Duplicates++
 			continue
 		}
@@ -107,15 +115,22 @@ func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, err
 			res.Expired++
 			continue
 		}
-		seen[r.ID] = struct{}{}
+		if known {
+			res.Updated++
+		} else {
+			res.Added++
+		}
+		seen[r.ID] = h
 		keep = append(keep, lines[i])
 	}
 	if err := s.writeLocked(ctx, keep); err != nil {
 		return AppendResult{}, err
 	}
-	res.Added = len(keep)
 	return res, nil
 }
+
+// lineHash identifies one encoded version of a record.
+func lineHash(line []byte) [32]byte { return sha256.Sum256(bytes.TrimSpace(line)) }
 
 // Validate reports a record the store would refuse.
 func (r Record) Validate() error {
@@ -603,17 +618,18 @@ func newestTS(ctx context.Context, path string) (time.Time, error) {
 	return newest, err
 }
 
-// idsLocked reads every id in the store's files (valid lines only).
-func (s *Store) idsLocked(ctx context.Context) (map[string]struct{}, error) {
+// idsLocked maps every id in the store's files (valid lines only) to the
+// hash of its newest version.
+func (s *Store) idsLocked(ctx context.Context) (map[string][32]byte, error) {
 	files, err := s.Files()
 	if err != nil {
 		return nil, err
 	}
-	ids := make(map[string]struct{})
+	ids := make(map[string][32]byte)
 	for _, p := range files {
 		err := scanLines(ctx, p, -1, func(line []byte, _ int) error {
 			if id, _, ok := lineKey(line, true); ok && id != "" {
-				ids[id] = struct{}{}
+				ids[id] = lineHash(line)
 			}
 			return nil
 		})

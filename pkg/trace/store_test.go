@@ -691,13 +691,14 @@ func TestAppendNewDedupes(t *testing.T) {
 	if ok, _ := s.Has(ctx, "nope"); ok {
 		t.Error("Has(nope) = true")
 	}
-	// Ids written in a non-canonical layout are still found.
+	// Ids written in a non-canonical layout are still found: the record is
+	// an update of that id (its content differs), not a new id.
 	f, _ := os.OpenFile(o.Path, os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString(`{"task":"hand written","id":"hand\u002dmade","v":1,"kind":"trace"}` + "\n")
 	f.Close()
 	res, _ = s.AppendNew(ctx, []Record{rec("hand-made")})
-	if res.Duplicates != 1 {
-		t.Errorf("hand-written id not deduplicated: %+v", res)
+	if res.Added != 0 || res.Updated != 1 {
+		t.Errorf("hand-written id not recognised: %+v", res)
 	}
 }
 
@@ -848,5 +849,51 @@ func TestLockWaitHonoursContext(t *testing.T) {
 	}
 	if got := ids(readAll(t, other)); !slices.Equal(got, []string{"after"}) {
 		t.Errorf("records %v", got)
+	}
+}
+
+// A turn imported while still in progress is stored again once finished:
+// AppendNew writes the new version, repeats of either version are
+// duplicates, and readers see only the newest version, also across a
+// rotation.
+func TestAppendNewKeepsUpdatedVersions(t *testing.T) {
+	ctx := context.Background()
+	c := newClock()
+	o := testOptions(t, c, nil)
+	s := mustStore(t, o)
+	partial := rec("turn")
+	partial.Answer = ""
+	done := rec("turn")
+	done.Answer = "the finished answer"
+	done.Tokens.Output = 42
+
+	res, err := s.AppendNew(ctx, []Record{partial, rec("other")})
+	if err != nil || res.Added != 2 {
+		t.Fatalf("first import: %+v, %v", res, err)
+	}
+	res, err = s.AppendNew(ctx, []Record{partial, rec("other")})
+	if err != nil || res.Added != 0 || res.Updated != 0 || res.Duplicates != 2 {
+		t.Fatalf("same import again must write nothing: %+v, %v", res, err)
+	}
+	res, err = s.AppendNew(ctx, []Record{done, rec("other")})
+	if err != nil || res.Added != 0 || res.Updated != 1 || res.Duplicates != 1 {
+		t.Fatalf("finished turn: %+v, %v", res, err)
+	}
+	res, err = s.AppendNew(ctx, []Record{done})
+	if err != nil || res.Duplicates != 1 || res.Updated != 0 {
+		t.Fatalf("finished turn again: %+v, %v", res, err)
+	}
+	got := readAll(t, s)
+	if len(got) != 2 {
+		t.Fatalf("read %d records, want one per id: %+v", len(got), got)
+	}
+	var turn Record
+	for _, r := range got {
+		if r.ID == "turn" {
+			turn = r
+		}
+	}
+	if turn.Answer != "the finished answer" || turn.Tokens.Output != 42 {
+		t.Fatalf("reader returned a superseded version: %+v", turn)
 	}
 }
