@@ -25,8 +25,8 @@ func TestIngestWarnsAndContinues(t *testing.T) {
 			t.Errorf("stderr lacks %q:\n%s", s, errOut)
 		}
 	}
-	if !strings.Contains(out, "      1        2      2           0        0         2  testdata/bad.jsonl (jsonl 1)") ||
-		!strings.Contains(out, "      1        1      1           0        0         0  testdata/claude-code (claude-code 1)") {
+	if !strings.Contains(out, "      1        2      2        0           0        0         2  testdata/bad.jsonl (jsonl 1)") ||
+		!strings.Contains(out, "      1        1      1        0           0        0         0  testdata/claude-code (claude-code 1)") {
 		t.Errorf("counts:\n%s", out)
 	}
 	// The store redacted the key on the way in.
@@ -97,7 +97,7 @@ func TestIngestFailures(t *testing.T) {
 	}
 	// Records older than the retention are counted as expired.
 	code, out, _ = h.run(map[string]string{"INGOT_TRACE_MAX_AGE_DAYS": "1"}, "", "ingest", "testdata/claude-code")
-	if code != 0 || !strings.Contains(out, "      1        1      0           0        1") {
+	if code != 0 || !strings.Contains(out, "      1        1      0        0           0        1") {
 		t.Fatalf("expired: exit %d\n%s", code, out)
 	}
 }
