@@ -1,4 +1,4 @@
-//go:build ort && unix
+//go:build ort
 
 package ort
 
@@ -17,7 +17,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -140,6 +139,8 @@ func routingTasks(b *testing.B) []string {
 	return tasks
 }
 
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
 func percentile(sorted []time.Duration, p float64) time.Duration {
 	i := int(float64(len(sorted))*p+0.999999) - 1
 	return sorted[min(max(i, 0), len(sorted)-1)]
@@ -199,7 +200,6 @@ func benchQueryLatency(b *testing.B, int8 bool) {
 	for _, s := range tasks {
 		tokens += len(e.tok.Encode(s, e.opts.MaxLength).IDs)
 	}
-	cpu0 := cpuTime(b)
 	for b.Loop() {
 		for _, s := range tasks {
 			t0 := time.Now()
@@ -209,18 +209,13 @@ func benchQueryLatency(b *testing.B, int8 bool) {
 			lat = append(lat, time.Since(t0))
 		}
 	}
-	cpu := cpuTime(b) - cpu0
 	slices.Sort(lat)
-	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	// min_ms approximates the latency on an otherwise idle machine.
 	b.ReportMetric(ms(lat[0]), "min_ms")
 	b.ReportMetric(ms(percentile(lat, 0.50)), "p50_ms")
 	b.ReportMetric(ms(percentile(lat, 0.99)), "p99_ms")
 	b.ReportMetric(float64(tokens)/float64(len(tasks)), "tokens/query")
 	b.ReportMetric(float64(len(lat))/b.Elapsed().Seconds(), "queries/s")
-	// CPU time (all threads) per query: less sensitive than wall time to
-	// other processes competing for the cores.
-	b.ReportMetric(ms(cpu)/float64(len(lat)), "cpu_ms/query")
 	if !math.IsNaN(minCos) { // reported last: b.Loop's start drops earlier metrics
 		b.ReportMetric(minCos, "min_cos")
 	}
@@ -245,13 +240,4 @@ func BenchmarkBulkBGESmallShape(b *testing.B) {
 		n += len(tasks)
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "texts/s")
-}
-
-// cpuTime is the process's user+system CPU time so far.
-func cpuTime(b *testing.B) time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatal(err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
