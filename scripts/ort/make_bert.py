@@ -4,11 +4,12 @@ and benchmarking pkg/embed/ort without real weights.
 
     /usr/bin/python3 scripts/ort/make_bert.py OUT_DIR --layers N --hidden H \
         --heads A --intermediate I --vocab V --seed S [--max-pos P] \
-        [--tokenizer tokenizer.json] [--no-token-type-ids] \
+        [--tokenizer tokenizer.json|''] [--no-token-type-ids] \
         [--ref-ids IDS.json --ref-out REF.json]
 
-OUT_DIR gets model.onnx (opset 17) and, with --tokenizer, a copy of that
-tokenizer.json. The graph is the usual BERT encoder: word + position +
+OUT_DIR gets model.onnx (opset 17) and a copy of a tokenizer.json: by
+default the bert-base-uncased one in pkg/embed/wordpiece/testdata (the
+vocabulary of bge-small and MiniLM, 30522 ids), none with --tokenizer ''. The graph is the usual BERT encoder: word + position +
 token-type embeddings, LayerNorm, N post-norm transformer layers (multi-head
 self-attention masked by attention_mask, GELU feed-forward), output
 last_hidden_state [batch, seq, hidden]. Inputs are int64 [batch, seq]:
@@ -210,7 +211,10 @@ def main():
     p.add_argument("--vocab", type=int, required=True)
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--max-pos", dest="max_pos", type=int, default=512)
-    p.add_argument("--tokenizer", help="tokenizer.json to copy into OUT_DIR")
+    here = os.path.dirname(os.path.abspath(__file__))
+    p.add_argument("--tokenizer", default=os.path.join(here, "..", "..", "pkg", "embed", "wordpiece", "testdata",
+                                                       "bert-base-uncased.json"),
+                   help="tokenizer.json to copy into OUT_DIR ('' for none)")
     p.add_argument("--no-token-type-ids", dest="token_type_ids", action="store_false",
                    help="leave the token_type_ids input out of the graph")
     p.add_argument("--ref-ids", help='JSON {"ids": [[...], ...]} to compute reference vectors for')
