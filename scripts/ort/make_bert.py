@@ -9,8 +9,10 @@ and benchmarking pkg/embed/ort without real weights.
 
 OUT_DIR gets model.onnx (opset 17) and a copy of a tokenizer.json: by
 default the bert-base-uncased one in pkg/embed/wordpiece/testdata (the
-vocabulary of bge-small and MiniLM, 30522 ids), none with --tokenizer ''. The graph is the usual BERT encoder: word + position +
-token-type embeddings, LayerNorm, N post-norm transformer layers (multi-head
+vocabulary of bge-small and MiniLM, 30522 ids), none with --tokenizer ''.
+
+The graph is the usual BERT encoder: word + position + token-type
+embeddings, LayerNorm, N post-norm transformer layers (multi-head
 self-attention masked by attention_mask, GELU feed-forward), output
 last_hidden_state [batch, seq, hidden]. Inputs are int64 [batch, seq]:
 input_ids, attention_mask and (unless --no-token-type-ids) token_type_ids.
