@@ -53,10 +53,12 @@ func gemmTransposed(m int, a []float32, lda int, b *matrix, c []float32, ldc int
 		c0 := c[i*ldc : i*ldc+j1]
 		c1 := c[(i+1)*ldc : (i+1)*ldc+j1]
 		for j := j0; j < j1; j += 4 {
-			b0 := b.data[j*k : (j+1)*k]
-			b1 := b.data[(j+1)*k : (j+2)*k]
-			b2 := b.data[(j+2)*k : (j+3)*k]
-			b3 := b.data[(j+3)*k : (j+4)*k]
+			// Equal lengths let the compiler drop the bounds checks below.
+			a1 := a1[:len(a0)]
+			b0 := b.data[j*k : (j+1)*k][:len(a0)]
+			b1 := b.data[(j+1)*k : (j+2)*k][:len(a0)]
+			b2 := b.data[(j+2)*k : (j+3)*k][:len(a0)]
+			b3 := b.data[(j+3)*k : (j+4)*k][:len(a0)]
 			var s00, s01, s02, s03, s10, s11, s12, s13 float32
 			for p, x0 := range a0 {
 				x1 := a1[p]
