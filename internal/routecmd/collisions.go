@@ -27,7 +27,7 @@ reference corpus (its most similar pair scores 0.65, the 99th percentile of
 nearest neighbours 0.63), so it flags near-copies, not neighbours.
 
 Settings: --threshold / INGOT_COLLISION_SCORE (default 0.8), plus --home
-and --skills (see ingot-route --help).
+and --skill-paths (see ingot-route --help).
 
 EXIT STATUS
   0    success, whether or not collisions were found

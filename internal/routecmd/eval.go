@@ -61,7 +61,7 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 		Short: "Measure routing quality on labelled cases",
 		Long:  evalLong,
 		Example: `  ingot-route eval evals/routing.yaml
-  ingot-route --skills corpus/skills eval corpus/routing-dev.yaml --cv --json`,
+  ingot-route --skill-paths corpus/skills eval corpus/routing-dev.yaml --cv --json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.cmd, o.file = cmd, args[0]

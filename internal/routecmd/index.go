@@ -36,7 +36,7 @@ func newIndexCmd(f *factory, runF func(*indexOptions) error) *cobra.Command {
 		Use:     "index",
 		Short:   "Build or refresh the index and vector caches",
 		Long:    indexLong,
-		Example: `  ingot-route --skills ~/skills index`,
+		Example: `  ingot-route --skill-paths ~/skills index`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.cmd = cmd

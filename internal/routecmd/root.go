@@ -37,7 +37,7 @@ const (
 	defaultHarness   = "codex"
 	settingsHelpText = `Settings (flag > environment > .env > ingot.yaml > default):
   --home            INGOT_HOME            Ingot home: skills/ and runs/ (default: the working directory)
-  --skills          INGOT_SKILL_PATHS     extra ':'-separated skill roots after <home>/skills
+  --skill-paths     INGOT_SKILL_PATHS     extra ':'-separated skill roots after <home>/skills
   --encoder         INGOT_ENCODER         none, use-lite[:<dir>] or ort:<dir> (default use-lite; loaded only
                                           when the dense weight is above 0, or by suggest and index)
   --dense-weight    INGOT_DENSE_WEIGHT    μ, weight of one unit of cosine against raw BM25F (default 0)
@@ -104,8 +104,8 @@ func NewRoot(env *cli.Env) *cobra.Command {
 	pf := root.PersistentFlags()
 	pf.String("home", "", "the Ingot home holding skills/ and runs/")
 	config.BindFlag(pf, "home", envHome)
-	pf.String("skills", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(pf, "skills", envSkillPaths)
+	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(pf, "skill-paths", envSkillPaths)
 	pf.String("encoder", "", "sentence encoder: none, use-lite[:<dir>] or ort:<dir> (default use-lite)")
 	config.BindFlag(pf, "encoder", envEncoder)
 	pf.Float64("dense-weight", route.DefaultDenseWeight, "μ: weight of the encoder's cosine in the ranking")
