@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -202,8 +203,14 @@ func (h *home) http(extra ...string) *server {
 // connectHTTP connects the Go SDK client to url.
 func connectHTTP(t testing.TB, url, version string) *mcp.ClientSession {
 	t.Helper()
+	return connectHTTPClient(t, url, version, nil)
+}
+
+// connectHTTPClient is connectHTTP with an HTTP client of its own.
+func connectHTTPClient(t testing.TB, url, version string, hc *http.Client) *mcp.ClientSession {
+	t.Helper()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "test"}, nil).
-		Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: url, DisableStandaloneSSE: true},
+		Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: url, HTTPClient: hc, DisableStandaloneSSE: true},
 			&mcp.ClientSessionOptions{ProtocolVersion: version})
 	if err != nil {
 		t.Fatalf("connect %s: %v", url, err)

@@ -31,6 +31,9 @@ type snapshot struct {
 	byEntry map[string]*skillEntry // by SKILL.md URI
 	kept    map[string]Kept        // skills whose previous revision is still served
 	diags   skill.Diagnostics      // of the discovery that built it
+	// unsettled is set when a skill was changing while it loaded: the
+	// next check reloads even if the roots look the same.
+	unsettled bool
 }
 
 // skillEntry is a skill as the skills extension lists it.
@@ -77,7 +80,14 @@ type catalog struct {
 	check     sync.Mutex   // serialises signature checks and reloads
 	nextCheck atomic.Int64 // unix nanoseconds of the next due check
 	sig       [32]byte     // signature the current snapshot was built from (under check)
-	loaded    bool         // a snapshot exists (under check)
+}
+
+// limits are the per-skill limits discovery uses.
+func (c *catalog) limits() revision.Limits {
+	if c.dopt.Limits == (revision.Limits{}) {
+		return revision.DefaultLimits
+	}
+	return c.dopt.Limits
 }
 
 // view is a request's hold on one snapshot and its router.
@@ -131,7 +141,7 @@ func (c *catalog) load(ctx context.Context, ropt route.Options) (*ReloadReport, 
 	if err != nil {
 		return nil, err
 	}
-	next := buildSnapshot(nil, lib, c.roots, c.log)
+	next := buildSnapshot(nil, lib, c.roots, c.limits(), c.log)
 	r, _, err := route.New(ctx, libraryOf(next, c.roots), ropt)
 	if err != nil {
 		return nil, fmt.Errorf("build router: %w", err)
@@ -139,7 +149,10 @@ func (c *catalog) load(ctx context.Context, ropt route.Options) (*ReloadReport, 
 	c.mu.Lock()
 	c.cur, c.router = next, r
 	c.mu.Unlock()
-	c.sig, c.loaded = sig, true
+	c.sig = sig
+	if next.unsettled {
+		c.sig = [32]byte{}
+	}
 	c.nextCheck.Store(c.now().Add(c.interval).UnixNano())
 	rep := report(nil, next, c.roots, start)
 	c.logProblems(nil, next)
@@ -198,7 +211,7 @@ func (c *catalog) reloadLocked(ctx context.Context, sig [32]byte, start time.Tim
 	if err != nil {
 		return nil, err
 	}
-	next := buildSnapshot(prev, lib, c.roots, c.log)
+	next := buildSnapshot(prev, lib, c.roots, c.limits(), c.log)
 	c.mu.Lock()
 	_, err = c.router.Refresh(ctx, libraryOf(next, c.roots))
 	if err != nil {
@@ -208,6 +221,9 @@ func (c *catalog) reloadLocked(ctx context.Context, sig [32]byte, start time.Tim
 	c.cur = next
 	c.mu.Unlock()
 	c.sig = sig
+	if next.unsettled {
+		c.sig = [32]byte{} // reload at the next check
+	}
 	rep := report(prev, next, c.roots, start)
 	rep.Reloaded = true
 	c.log.Info("skills reloaded", "skills", rep.Skills, "added", len(rep.Added), "changed", len(rep.Changed),
@@ -249,7 +265,7 @@ func libraryOf(s *snapshot, roots []string) *skill.Library {
 // buildSnapshot derives the next snapshot from a discovery. A skill that
 // prev served and that now fails to load (an error diagnostic names it)
 // keeps its previous revision. Entries of unchanged skills are reused.
-func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, log *slog.Logger) *snapshot {
+func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, lim revision.Limits, log *slog.Logger) *snapshot {
 	next := &snapshot{
 		byID: map[string]*skill.Skill{}, entries: map[string]*skillEntry{},
 		byURI: map[string]*fileRef{}, byEntry: map[string]*skillEntry{}, kept: map[string]Kept{},
@@ -293,56 +309,96 @@ func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, log *slog
 		}
 		return skills[i].ID < skills[j].ID
 	})
-	next.skills = skills
+	// Settle every new or changed skill: its body and its revision must
+	// come from the same bytes (see settle). One still changing is served
+	// at its previous revision, or not yet, and the next check reloads.
+	entries := make([]*skillEntry, 0, len(skills))
 	for _, s := range skills {
-		var e *skillEntry
 		if prev != nil {
+			// The same revision is the same bytes: keep the skill as it was
+			// loaded and settled then (this discovery may have parsed a
+			// newer SKILL.md than it hashed).
 			if pe := prev.entries[s.ID]; pe != nil && pe.skill.Revision == s.Revision && pe.skill.Dir == s.Dir {
-				e = &skillEntry{skill: s, base: pe.base, uri: pe.uri, frontmatter: pe.frontmatter, raw: pe.raw}
+				entries = append(entries, &skillEntry{skill: pe.skill, base: pe.base, uri: pe.uri, frontmatter: pe.frontmatter, raw: pe.raw})
+				continue
 			}
 		}
-		if e == nil {
-			e = newEntry(s)
+		e, ok := newEntry(s, lim)
+		if !ok {
+			next.unsettled = true
+			log.Debug("skill changed while loading; checking again", "skill", s.ID)
+			if prev == nil || prev.entries[s.ID] == nil {
+				continue
+			}
+			pe := prev.entries[s.ID]
+			e = &skillEntry{skill: pe.skill, base: pe.base, uri: pe.uri, frontmatter: pe.frontmatter, raw: pe.raw}
 		}
+		entries = append(entries, e)
+	}
+	next.byID = map[string]*skill.Skill{}
+	for _, e := range entries {
+		s := e.skill
 		if other := next.byEntry[e.uri]; other != nil {
 			log.Warn("two skills map to one skill:// path; the second is not served as resources",
 				"uri", e.uri, "first", other.skill.ID, "second", s.ID)
-			continue
+		} else {
+			e.files = make([]*fileRef, 0, len(s.Manifest))
+			for _, m := range s.Manifest {
+				f := &fileRef{entry: e, path: m.Path, uri: e.base + "/" + escapePath(m.Path), size: m.Size, digest: m.Digest}
+				e.files = append(e.files, f)
+				next.byURI[f.uri] = f
+			}
+			next.entries[s.ID] = e
+			next.byEntry[e.uri] = e
 		}
-		e.files = make([]*fileRef, 0, len(s.Manifest))
-		for _, m := range s.Manifest {
-			f := &fileRef{entry: e, path: m.Path, uri: e.base + "/" + escapePath(m.Path), size: m.Size, digest: m.Digest}
-			e.files = append(e.files, f)
-			next.byURI[f.uri] = f
-		}
-		next.entries[s.ID] = e
-		next.byEntry[e.uri] = e
+		next.skills = append(next.skills, s)
+		next.byID[s.ID] = s
 	}
 	return next
 }
 
-// newEntry reads a skill's SKILL.md for the skills extension: its
-// frontmatter as JSON, and its bytes when they still hash to the digest
-// its revision names (otherwise the file changed since it was hashed, and
-// the next signature check reloads it).
-func newEntry(s *skill.Skill) *skillEntry {
-	base := "skill://" + skillPath(s)
-	e := &skillEntry{skill: s, base: base, uri: base + "/" + skill.FileName}
-	raw, err := os.ReadFile(filepath.Join(s.Dir, skill.FileName))
-	if err == nil {
-		if m, ok := s.Manifest.Lookup(skill.FileName); ok && revision.DigestOf(raw) == m.Digest {
-			e.raw = raw
-			if fm, err := frontmatterJSON(raw); err == nil {
-				e.frontmatter = fm
-			}
-		}
+// newEntry reads a skill's SKILL.md for the skills extension (its bytes,
+// and its frontmatter as JSON) after settling the skill.
+func newEntry(s *skill.Skill, lim revision.Limits) (*skillEntry, bool) {
+	s, raw, ok := settle(s, lim)
+	if !ok {
+		return nil, false
 	}
-	if e.frontmatter == nil {
-		// Not parseable by a strict YAML reader (pkg/skill is lenient) or
-		// changed meanwhile: list what was loaded.
+	base := "skill://" + skillPath(s)
+	e := &skillEntry{skill: s, base: base, uri: base + "/" + skill.FileName, raw: raw}
+	if fm, err := frontmatterJSON(raw); err == nil {
+		e.frontmatter = fm
+	} else {
+		// pkg/skill reads YAML leniently; a strict reader cannot: list
+		// what was loaded.
 		e.frontmatter = map[string]any{"name": s.Name, "description": s.Description}
 	}
-	return e
+	return e, true
+}
+
+// settle makes sure a skill's body and its revision come from the same
+// SKILL.md. Loading hashes the folder and then reads SKILL.md again to
+// parse it, so a write landing in between (an editor saving in place)
+// pairs the new body with the old revision. Here SKILL.md is read once
+// more: when it hashes to the manifest's digest and parses to the loaded
+// body and description, the skill is consistent; otherwise it is loaded
+// again, a few times at most.
+func settle(s *skill.Skill, lim revision.Limits) (*skill.Skill, []byte, bool) {
+	file := filepath.Join(s.Dir, skill.FileName)
+	for try := 0; try < 3; try++ {
+		raw, err := os.ReadFile(file)
+		if m, ok := s.Manifest.Lookup(skill.FileName); err == nil && ok && revision.DigestOf(raw) == m.Digest {
+			if doc, _ := skill.Parse(file, filepath.Base(s.Dir), raw); doc != nil && doc.Body == s.Body && doc.Description == s.Description {
+				return s, raw, true
+			}
+		}
+		ns, _ := skill.Load(s.Root, s.ID, s.Dir, lim)
+		if ns == nil {
+			return s, nil, false
+		}
+		s = ns
+	}
+	return s, nil, false
 }
 
 // skillPath is the <skill-path> of a skill's URIs: its id, with its name

@@ -14,6 +14,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/pkg/revision"
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 func TestHotReload(t *testing.T) {
@@ -210,5 +211,28 @@ func TestConcurrentSessionsDuringReloads(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Error(err)
+	}
+}
+
+func TestSettle(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v1"))
+	s, ds := skill.Load(dir, "pdf", filepath.Join(dir, "pdf"), revision.DefaultLimits)
+	if s == nil {
+		t.Fatal(ds)
+	}
+	got, raw, ok := settle(s, revision.DefaultLimits)
+	if !ok || got != s || !strings.Contains(string(raw), "# v1") {
+		t.Fatalf("a consistent skill: ok %v, same %v", ok, got == s)
+	}
+	// A write between hashing and parsing pairs the new body with the old
+	// revision; settle loads it again.
+	torn := *s
+	torn.Body = "# v2"
+	writeFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v2"))
+	got, raw, ok = settle(&torn, revision.DefaultLimits)
+	m, _ := revision.FromFiles(map[string][]byte{"SKILL.md": []byte(skillMD("pdf", "Extract PDF text.", "# v2"))}, revision.DefaultLimits)
+	if !ok || got.Body != "# v2" || got.Revision != m.ID() || !strings.Contains(string(raw), "# v2") {
+		t.Fatalf("torn skill: ok %v body %q revision %s, want %s", ok, got.Body, got.Revision.Short(), m.ID().Short())
 	}
 }

@@ -1,10 +1,13 @@
 package mcpserver
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // schemaFor infers the JSON schema of T and makes it portable: the SDK's
@@ -105,4 +108,53 @@ func decisionSchema() *jsonschema.Schema {
 		},
 		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},
 	}
+}
+
+// addBodyTool registers a tool that returns a skill body. Its output is
+// marshalled once, by the handler: the SDK's typed path would marshal it,
+// parse it back, validate it against the output schema and marshal it
+// again, which for bodies of tens of kilobytes was most of a call's cost.
+// The input is still validated against the input schema before the
+// handler runs; the output's conformance to its schema is a test's job
+// (TestBodyToolOutputsMatchSchemas).
+func addBodyTool[In any](s *Server, t *mcp.Tool, h func(context.Context, *mcp.CallToolRequest, In) (json.RawMessage, string, error)) {
+	in, ok := t.InputSchema.(*jsonschema.Schema)
+	if !ok {
+		panic("addBodyTool " + t.Name + ": input schema must be a *jsonschema.Schema") // programmer error
+	}
+	resolved, err := in.Resolve(nil)
+	if err != nil {
+		panic(fmt.Sprintf("addBodyTool %s: %v", t.Name, err)) // programmer error
+	}
+	s.srv.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		raw := req.Params.Arguments
+		if len(raw) == 0 || string(raw) == "null" {
+			raw = json.RawMessage("{}")
+		}
+		var args map[string]any
+		if err := json.Unmarshal(raw, &args); err != nil {
+			return errorResult(fmt.Errorf("arguments: %w", err)), nil
+		}
+		if err := resolved.Validate(args); err != nil {
+			return errorResult(fmt.Errorf("validating \"arguments\": %w", err)), nil
+		}
+		var v In
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return errorResult(fmt.Errorf("arguments: %w", err)), nil
+		}
+		out, text, err := h(ctx, req, v)
+		if err != nil {
+			return errorResult(err), nil
+		}
+		if text == "" {
+			text = string(out)
+		}
+		return &mcp.CallToolResult{StructuredContent: out, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
+	})
+}
+
+func errorResult(err error) *mcp.CallToolResult {
+	r := &mcp.CallToolResult{}
+	r.SetError(err)
+	return r
 }

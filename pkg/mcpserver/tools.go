@@ -1,7 +1,9 @@
 package mcpserver
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -106,7 +108,7 @@ func (s *Server) addTools() error {
 	})
 	routeIn.Required = []string{"task"}
 	routeIn.Properties["task"].MinLength = ptr(1)
-	mcp.AddTool(s.srv, &mcp.Tool{
+	addBodyTool(s, &mcp.Tool{
 		Name:  toolRoute,
 		Title: "Route a task to a skill and load it",
 		Description: "Pick the one reviewed skill that fits a task and load its instructions. Call this before starting " +
@@ -148,7 +150,7 @@ func (s *Server) addTools() error {
 		"name": "skill id (e.g. lambdatest/rspec-skill), or a name only one skill has; id@revision is accepted",
 	})
 	getIn.Properties["name"].MinLength = ptr(1)
-	mcp.AddTool(s.srv, &mcp.Tool{
+	addBodyTool(s, &mcp.Tool{
 		Name:  toolGet,
 		Title: "Load a skill",
 		Description: "Load one skill by id (e.g. `lambdatest/rspec-skill`) or by a name only one skill carries. Returns " +
@@ -260,7 +262,7 @@ func harnessOf(client string) string {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in RouteInput) (*mcp.CallToolResult, route.Decision, error) {
+func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in RouteInput) (json.RawMessage, string, error) {
 	start := time.Now()
 	ci := infoOf(req)
 	harness := strings.TrimSpace(in.Harness)
@@ -268,10 +270,10 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 		harness = harnessOf(ci.client)
 	}
 	if harness == "" {
-		return nil, route.Decision{}, errors.New("harness is required: say which agent harness you run in (claude or codex)")
+		return nil, "", errors.New("harness is required: say which agent harness you run in (claude or codex)")
 	}
 	if strings.TrimSpace(in.Task) == "" {
-		return nil, route.Decision{}, errors.New("task is required: pass the user's request")
+		return nil, "", errors.New("task is required: pass the user's request")
 	}
 	v := s.cat.acquire()
 	d, err := v.router.Route(ctx, route.Request{
@@ -280,7 +282,7 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 	})
 	v.release()
 	if err != nil {
-		return nil, route.Decision{}, fmt.Errorf("route: %w", err)
+		return nil, "", fmt.Errorf("route: %w", err)
 	}
 	if d.Alternatives == nil {
 		d.Alternatives = []route.Alternative{}
@@ -295,9 +297,13 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 	for _, a := range d.Alternatives {
 		rec.Offered = append(rec.Offered, a.Name)
 	}
+	out, err := d.MarshalJSON()
+	if err != nil {
+		return nil, "", fmt.Errorf("route: %w", err)
+	}
 	rec.DurationMS = ms(time.Since(start))
 	s.rec.record(ctx, rec)
-	return nil, d, nil
+	return out, "", nil
 }
 
 func (s *Server) suggest(ctx context.Context, req *mcp.CallToolRequest, in SuggestInput) (*mcp.CallToolResult, SuggestOutput, error) {
@@ -357,7 +363,7 @@ func harnessOrClient(ci callInfo) string {
 	return ci.client
 }
 
-func (s *Server) getSkill(ctx context.Context, req *mcp.CallToolRequest, in GetInput) (*mcp.CallToolResult, SkillOutput, error) {
+func (s *Server) getSkill(ctx context.Context, req *mcp.CallToolRequest, in GetInput) (json.RawMessage, string, error) {
 	start := time.Now()
 	ref, wantRev, _ := strings.Cut(strings.TrimSpace(in.Name), "@")
 	v := s.cat.acquire()
@@ -388,17 +394,33 @@ func (s *Server) getSkill(ctx context.Context, req *mcp.CallToolRequest, in GetI
 		rec.DurationMS = ms(time.Since(start))
 		s.rec.record(ctx, rec)
 		if errors.Is(err, skill.ErrNotFound) {
-			return nil, SkillOutput{}, fmt.Errorf("no skill %q: call suggest_skills or list_skills to find one", ref)
+			return nil, "", fmt.Errorf("no skill %q: call suggest_skills or list_skills to find one", ref)
 		}
-		return nil, SkillOutput{}, err
+		return nil, "", err
 	}
 	if wantRev != "" && !strings.HasPrefix(out.Revision, strings.ToLower(wantRev)) {
 		out.Note = strings.TrimSpace(out.Note + " revision " + wantRev + " is not the one served; this is the current revision")
 	}
+	b, err := marshal(out)
+	if err != nil {
+		return nil, "", err
+	}
 	rec.Skill, rec.Revision = out.ID, out.Revision
 	rec.DurationMS = ms(time.Since(start))
 	s.rec.record(ctx, rec)
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: skillText(out)}}}, out, nil
+	return b, skillText(out), nil
+}
+
+// marshal is json.Marshal without HTML escaping (a body full of <, > and
+// & reads as written).
+func marshal(v any) (json.RawMessage, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
 // skillText is get_skill's text content: the header line, the description,

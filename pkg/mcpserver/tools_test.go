@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
@@ -367,5 +368,77 @@ func TestToolsAgainstSchemas(t *testing.T) {
 	res, err = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: toolRoute, Arguments: map[string]any{"task": "x", "available_tools": "Bash"}})
 	if err != nil || !res.IsError {
 		t.Errorf("a string for an array accepted: %v %v", err, res)
+	}
+}
+
+func TestBodyToolOutputsMatchSchemas(t *testing.T) {
+	// route_and_load and get_skill marshal their own output (addBodyTool);
+	// every kind of answer must validate against the output schema they
+	// declare, as a client would check it.
+	f := newFixture(t, fixtureOpt{setup: func(f *fixture) {
+		smallLibrary(f)
+		f.addSkill("with-files", "Ship bundled files with a skill for testing.", "# Files <b>&</b>", map[string]string{"a/b.txt": "x"})
+	}})
+	cs := f.connect("claude-code")
+	schemas := map[string]*jsonschema.Resolved{}
+	for tool, err := range cs.Tools(context.Background(), nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(tool.OutputSchema)
+		var s jsonschema.Schema
+		if err := json.Unmarshal(b, &s); err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.Resolve(nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tool.Name, err)
+		}
+		schemas[tool.Name] = r
+	}
+	var bands []string
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+	}{
+		{toolRoute, map[string]any{"task": "extract text and tables from the PDF files, fill the PDF forms and merge the PDF documents with pdfplumber"}},
+		{toolRoute, map[string]any{"task": "tables from pdf files"}},
+		{toolRoute, map[string]any{"task": "quantum chromodynamics on a lattice", "available_tools": []string{"Bash"}, "platform": "linux"}},
+		{toolGet, map[string]any{"name": "pdf"}},
+		{toolGet, map[string]any{"name": "with-files"}},
+	} {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: c.tool, Arguments: c.args})
+		if err != nil || res.IsError {
+			t.Fatalf("%s %v: %v %v", c.tool, c.args, err, res)
+		}
+		var v any
+		b, _ := json.Marshal(res.StructuredContent)
+		json.Unmarshal(b, &v)
+		if err := schemas[c.tool].Validate(v); err != nil {
+			t.Errorf("%s %v: output does not match its schema: %v\n%s", c.tool, c.args, err, b)
+		}
+		if text(res) == "" {
+			t.Errorf("%s: no text content", c.tool)
+		}
+		if m, ok := v.(map[string]any); ok && c.tool == toolRoute {
+			switch {
+			case m["match"] != nil:
+				bands = append(bands, "match")
+			case m["related_match"] != nil:
+				bands = append(bands, "related")
+			default:
+				bands = append(bands, "novel")
+			}
+		}
+	}
+	if !slices.Contains(bands, "match") || !slices.Contains(bands, "novel") {
+		t.Errorf("bands covered: %v", bands)
+	}
+	// Arguments are still validated before the handler runs.
+	for _, args := range []map[string]any{{}, {"task": ""}, {"task": 3}, {"task": "x", "extra": 1}, {"task": "x", "available_tools": "Bash"}} {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: toolRoute, Arguments: args})
+		if err != nil || !res.IsError || !strings.Contains(text(res), "arguments") {
+			t.Errorf("route_and_load %v accepted: %v %v", args, err, text(res))
+		}
 	}
 }
