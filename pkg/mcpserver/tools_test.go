@@ -3,10 +3,13 @@ package mcpserver
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -440,5 +443,42 @@ func TestBodyToolOutputsMatchSchemas(t *testing.T) {
 		if err != nil || !res.IsError || !strings.Contains(text(res), "arguments") {
 			t.Errorf("route_and_load %v accepted: %v %v", args, err, text(res))
 		}
+	}
+}
+
+func TestStartupPrunesAndCounts(t *testing.T) {
+	// At start-up the server prunes the trace store (a rotated file whose
+	// records are past the retention goes) and reads the usage counts of
+	// what is left.
+	var old string
+	f := newFixture(t, fixtureOpt{setup: func(f *fixture) {
+		smallLibrary(f)
+		dir := filepath.Join(f.home, "runs")
+		old = filepath.Join(dir, "traces.jsonl.1")
+		writeFile(t, old, `{"kind":"trace","v":1,"id":"old-1","ts":"2020-01-01T00:00:00Z","task":"t","skill":"pdf","source":"mcp:get_skill"}`+"\n")
+		recent := time.Now().UTC().Format(time.RFC3339)
+		writeFile(t, filepath.Join(dir, "traces.jsonl"),
+			`{"kind":"trace","v":1,"id":"r-1","ts":"`+recent+`","task":"t","skill":"pdf","source":"mcp:get_skill"}`+"\n"+
+				`{"kind":"trace","v":1,"id":"r-2","ts":"`+recent+`","task":"t","source":"mcp:suggest_skills","offered":["pdf","docx"]}`+"\n")
+		os.Chmod(dir, 0o700)
+	}})
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Errorf("the expired rotated file was not pruned: %v", err)
+	}
+	cs := f.connect("test")
+	var out ListOutput
+	mustOK(t, toolList, call(t, cs, toolList, nil, &out))
+	uses := map[string]*Uses{}
+	for _, e := range out.Skills {
+		uses[e.ID] = e.Uses
+	}
+	if u := uses["pdf"]; u == nil || u.Loaded != 1 || u.Offered != 1 {
+		t.Errorf("pdf uses = %+v, want offered 1 loaded 1 from the store", u)
+	}
+	if u := uses["docx"]; u == nil || u.Offered != 1 || u.Loaded != 0 {
+		t.Errorf("docx uses = %+v", u)
+	}
+	if uses["xlsx"] != nil {
+		t.Errorf("an unused skill shows uses: %+v", uses["xlsx"])
 	}
 }
