@@ -183,6 +183,12 @@ func checkPromoteList(t *testing.T, h *home, names ...string) {
 // inspector runs the MCP Inspector CLI directly (for what mcp-smoke.sh
 // does not cover: protocol eras and the skills extension).
 func inspector(t *testing.T, dir string, args ...string) (string, int) {
+	out, _, code := inspectorErr(t, dir, args...)
+	return out, code
+}
+
+// inspectorErr is inspector that also returns stderr.
+func inspectorErr(t *testing.T, dir string, args ...string) (string, string, int) {
 	t.Helper()
 	cmd := exec.Command(inspectorBin(), append([]string{"--cli"}, args...)...)
 	cmd.Dir = dir
@@ -199,7 +205,7 @@ func inspector(t *testing.T, dir string, args ...string) (string, int) {
 	if code != 0 {
 		t.Logf("inspector %v: exit %d\nstderr: %s", args, code, stderr.String())
 	}
-	return string(out), code
+	return string(out), stderr.String(), code
 }
 
 func TestInspectorErasAndSkills(t *testing.T) {
@@ -260,6 +266,12 @@ func TestInspectorErasAndSkills(t *testing.T) {
 		if code != 0 || len(lines) != 392 || bad != 0 {
 			t.Errorf("%s: skills/list --verify exit %d, %d reports, %d failed", c.name, code, len(lines), bad)
 		}
+	}
+	// Tool schemas are portable: --strict finds no error (exit 6) and no
+	// warning (such as a ["null","array"] type).
+	_, stderr, strictCode := inspectorErr(t, h.dir, append([]string{"--method", "tools/list", "--strict", "--format", "json"}, stdio...)...)
+	if strictCode != 0 || strings.Contains(stderr, "Warning") || strings.Contains(stderr, "Issue:") {
+		t.Errorf("tools/list --strict: exit %d\n%s", strictCode, stderr)
 	}
 	// skills/get of one skill, verified the same way.
 	out, code := inspector(t, h.dir, append([]string{"--method", "skills/get", "--uri", "skill://lambdatest/rspec-skill/SKILL.md",

@@ -32,13 +32,19 @@ func schemaFor[T any](desc map[string]string) *jsonschema.Schema {
 	return s
 }
 
-// portable replaces ["null", "array"] by "array" throughout s.
+// portable replaces a ["null", T] type (a Go slice or pointer) by T
+// throughout s: every slice here is sent non-nil and every pointer is
+// omitted when nil, so null never occurs.
 func portable(s *jsonschema.Schema) {
 	if s == nil {
 		return
 	}
-	if len(s.Types) == 2 && slices.Contains(s.Types, "null") && slices.Contains(s.Types, "array") {
-		s.Types, s.Type = nil, "array"
+	if len(s.Types) == 2 && slices.Contains(s.Types, "null") {
+		t := s.Types[0]
+		if t == "null" {
+			t = s.Types[1]
+		}
+		s.Types, s.Type = nil, t
 	}
 	for _, p := range s.Properties {
 		portable(p)
@@ -78,8 +84,10 @@ func splitDots(p string) []string {
 // decisionSchema is the output schema of route_and_load: exactly the nine
 // keys of DESIGN §6, null where a key does not apply.
 func decisionSchema() *jsonschema.Schema {
+	// anyOf of single types, not "type": ["string", "null"], which
+	// single-type dialects (Gemini's OpenAPI subset) reject.
 	nullable := func(d string) *jsonschema.Schema {
-		return &jsonschema.Schema{Types: []string{"string", "null"}, Description: d}
+		return &jsonschema.Schema{AnyOf: []*jsonschema.Schema{{Type: "string"}, {Type: "null"}}, Description: d}
 	}
 	alt := &jsonschema.Schema{
 		Type:     "object",

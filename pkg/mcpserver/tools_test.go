@@ -3,6 +3,7 @@ package mcpserver
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -35,10 +36,12 @@ func TestToolsListed(t *testing.T) {
 		if tool.OutputSchema == nil {
 			t.Errorf("%s: no output schema", tool.Name)
 		}
-		// Portable schemas: no multi-type ["null","array"] anywhere in the inputs.
-		in, _ := json.Marshal(tool.InputSchema)
-		if strings.Contains(string(in), `"null"`) {
-			t.Errorf("%s: input schema has a null type: %s", tool.Name, in)
+		// Portable schemas: a single type per schema everywhere (the SDK
+		// would infer ["null","array"] for a Go slice).
+		for _, sch := range []any{tool.InputSchema, tool.OutputSchema} {
+			if bad := multiTypes(sch, ""); len(bad) > 0 {
+				t.Errorf("%s: multi-type schemas at %v", tool.Name, bad)
+			}
 		}
 		if tool.Annotations == nil {
 			t.Errorf("%s: no annotations", tool.Name)
@@ -60,6 +63,25 @@ func TestToolsListed(t *testing.T) {
 	if !strings.Contains(ir.Instructions, "route_and_load") {
 		t.Errorf("instructions do not tell the model what to call: %q", ir.Instructions)
 	}
+}
+
+// multiTypes lists the paths in a JSON schema whose "type" is an array.
+func multiTypes(v any, path string) []string {
+	var out []string
+	switch x := v.(type) {
+	case map[string]any:
+		if _, ok := x["type"].([]any); ok {
+			out = append(out, path)
+		}
+		for k, c := range x {
+			out = append(out, multiTypes(c, path+"/"+k)...)
+		}
+	case []any:
+		for i, c := range x {
+			out = append(out, multiTypes(c, fmt.Sprintf("%s/%d", path, i))...)
+		}
+	}
+	return out
 }
 
 func corpusFixture(t testing.TB) *fixture {
