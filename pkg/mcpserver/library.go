@@ -42,7 +42,7 @@ type skillEntry struct {
 	base        string         // skill://<skill-path>
 	uri         string         // base + "/SKILL.md"
 	frontmatter map[string]any // the SKILL.md frontmatter as JSON
-	raw         []byte         // SKILL.md exactly as its revision names it (nil if it changed while loading)
+	raw         []byte         // SKILL.md exactly as its revision names it (see settle)
 	files       []*fileRef     // every file, SKILL.md included, sorted by path
 }
 
@@ -106,7 +106,7 @@ func (c *catalog) acquire() view {
 
 // ReloadReport says what a reload found and did.
 type ReloadReport struct {
-	Reloaded bool     `json:"reloaded"` // false when nothing changed since the last load
+	Reloaded bool     `json:"reloaded"` // false for the report of the initial load
 	Skills   int      `json:"skills"`   // skills served now
 	Added    []string `json:"added"`
 	Changed  []string `json:"changed"`
