@@ -51,5 +51,7 @@ if want trace; then
 	bench "Trace store append and redaction" 'BenchmarkAppend$|BenchmarkAppendParallel|BenchmarkRedact$' ./pkg/trace
 fi
 if want mcp; then
-	bench "ingot-mcp: 32 sessions x 500 route_and_load over HTTP; stdio round trip" 'BenchmarkMCP' ./internal/mcpcmd -benchtime 1x -timeout 30m
+	printf '\n## ingot-mcp: 32 sessions x 500 route_and_load over HTTP (both protocol eras); 1,000 calls over stdio\n'
+	INGOT_MCP_LOAD=1 go test -count=1 -run 'TestLoad' -v -timeout 30m ./internal/mcpcmd 2>&1 | grep -E 'calls|p50|p99|errors|^(--- |ok|FAIL)' || true
+	bench "ingot-mcp: one route_and_load round trip" 'BenchmarkRouteAndLoad' ./internal/mcpcmd
 fi

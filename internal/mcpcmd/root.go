@@ -60,7 +60,8 @@ Settings read from the environment (or .env / ingot.yaml):
   INGOT_MCP_TOKEN        bearer token for HTTP
   INGOT_MIN_SCORE        router match threshold        INGOT_RELATED_SCORE  related threshold
   INGOT_DENSE_WEIGHT     weight of the encoder cosine  INGOT_ENCODER        none, use-lite, ort:<dir>
-  INGOT_COLLISION_SCORE  create_skill shadow threshold INGOT_SKILL_MAX_BODY create_skill body limit (bytes)
+  INGOT_COLLISION_SCORE  create_skill shadow threshold, on the router's description similarity (default 0.8)
+  INGOT_SKILL_MAX_BODY   create_skill body limit in bytes (default 64 KiB)
   INGOT_MCP_LIST_BUDGET  characters list_skills returns at most (default 16000)
 
 Logs go to stderr only; stdout carries the protocol on stdio.
@@ -221,7 +222,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		ro.Embedder, ro.Cache = enc, embed.NewCache(embed.CacheDir(home))
 	}
 	sopt := safety.Options{}
-	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", 0); err != nil {
+	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", route.DefaultCollisionScore); err != nil {
 		return &cli.UsageError{Err: err}
 	}
 	if sopt.MaxBody, err = cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {

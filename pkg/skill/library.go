@@ -299,13 +299,28 @@ func isFile(p string) bool {
 // diagnostics when the skill cannot be served.
 func Load(root, id, dir string, lim revision.Limits) (*Skill, Diagnostics) {
 	file := filepath.Join(dir, FileName)
-	m, err := revision.HashDir(dir, lim)
-	if err != nil {
-		return nil, Diagnostics{{Severity: SevError, File: file, SkillID: id, Message: err.Error()}}
+	fail := func(msg string) (*Skill, Diagnostics) {
+		return nil, Diagnostics{{Severity: SevError, File: file, SkillID: id, Message: msg}}
 	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, Diagnostics{{Severity: SevError, File: file, SkillID: id, Message: err.Error()}}
+	// The body must come from the bytes the revision names: read SKILL.md,
+	// hash the folder, and check the digest, again if an editor saved in
+	// between.
+	var data []byte
+	var m revision.Manifest
+	for try := 0; ; try++ {
+		var err error
+		if data, err = os.ReadFile(file); err != nil {
+			return fail(err.Error())
+		}
+		if m, err = revision.HashDir(dir, lim); err != nil {
+			return fail(err.Error())
+		}
+		if e, ok := m.Lookup(FileName); ok && e.Digest == revision.DigestOf(data) {
+			break
+		}
+		if try == 2 {
+			return fail("SKILL.md kept changing while it was loaded; try again")
+		}
 	}
 	doc, ds := Parse(file, filepath.Base(dir), data)
 	for i := range ds {
@@ -321,8 +336,8 @@ func Load(root, id, dir string, lim revision.Limits) (*Skill, Diagnostics) {
 	}
 	for _, h := range []string{"claude", "codex"} {
 		p := "variants/" + h + ".md"
-		if _, ok := m.Lookup(p); ok {
-			if b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p))); err == nil {
+		if e, ok := m.Lookup(p); ok {
+			if b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p))); err == nil && revision.DigestOf(b) == e.Digest {
 				if s.Variants == nil {
 					s.Variants = map[string]string{}
 				}
