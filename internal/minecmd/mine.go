@@ -103,7 +103,7 @@ func newMineCmd(f *factory, runF func(context.Context, *mineOptions) error) *cob
 		Use:   Name + " SKILL",
 		Short: "Turn traces into a skill's health report and its weakest tasks",
 		Long:  mineLong,
-		Example: `  ingot-mine pdf < runs/traces.jsonl | ingot-optimize pdf
+		Example: `  ingot-mine pdf < runs/traces.jsonl > tasks.jsonl
   ingot-mine pdf --store --limit 500
   ingot-mine pdf --store --dry-run
   ingot-mine pdf --store --json | jq .report.mean_score
