@@ -12,11 +12,14 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BIN:-$repo/bin}
 promote=$bin/ingot-promote
+route=$bin/ingot-route
 corpus=$repo/testdata/corpus
-if [[ ! -x $promote ]]; then
-	echo "demo: $promote not found; run 'make build' first" >&2
-	exit 1
-fi
+for b in "$promote" "$route"; do
+	if [[ ! -x $b ]]; then
+		echo "demo: $b not found; run 'make build' first" >&2
+		exit 1
+	fi
+done
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/ingot-demo.XXXXXX")
 if [[ ${KEEP:-} != 1 ]]; then
@@ -48,6 +51,14 @@ testdata/corpus/SOURCES.md for upstream repositories and commits):
 TXT
 echo "INGOT_HOME=$INGOT_HOME"
 run "$promote" list --all
+
+step "1b. Route tasks to it: the lexical router, no model and no network"
+for task in "write the weekly status update for leadership about the migration" \
+	"a test fails only sometimes in CI and I can't see why" \
+	"book me a flight to Lisbon"; do
+	printf '$ %s "%s"\n' "$route" "$task"
+	"$route" "$task" | awk '/^  "(match|related_match|score|revision|novel)":/'
+done
 
 skill=anthropics/internal-comms
 live=$INGOT_HOME/skills/$skill
