@@ -16,14 +16,16 @@ import (
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 )
 
-// CacheKey names an index built with p over documents with these keys, in
-// order, by this analysis Version.
-func CacheKey(docKeys [][32]byte, p Params) [32]byte {
+// CacheKey names an index built with p and background bg (nil: none) over
+// documents with these keys, in order, by this analysis Version.
+func CacheKey(docKeys [][32]byte, p Params, bg *Background) [32]byte {
 	h := sha256.New()
 	var b [8]byte
 	binary.LittleEndian.PutUint64(b[:], Version)
-	h.Write([]byte("ingot-lexical-index\n"))
+	h.Write([]byte(indexMagic + "\n"))
 	h.Write(b[:])
+	d := bg.Digest()
+	h.Write(d[:])
 	for _, f := range p.floats() {
 		binary.LittleEndian.PutUint64(b[:], math.Float64bits(f))
 		h.Write(b[:])
@@ -46,7 +48,8 @@ func (p Params) floats() []float64 {
 // (the newest): enough for a few libraries or configurations side by side.
 const KeepIndexes = 4
 
-const indexMagic = "INGOTLEX"
+// indexMagic starts a saved index; the digit is the file format.
+const indexMagic = "INGOTLX2"
 
 func indexFile(dir string, key [32]byte) string {
 	return filepath.Join(dir, hex.EncodeToString(key[:12])+".lexidx")
@@ -72,6 +75,7 @@ func SaveIndex(dir string, key [32]byte, ix *Index, docs []*Analyzed) error {
 		e.f64(f)
 	}
 	e.u32(uint32(ix.n))
+	e.u32(uint32(ix.nIDF))
 	for _, a := range ix.avgLen {
 		e.f64(a)
 	}
@@ -139,9 +143,11 @@ func pruneIndexes(dir string) {
 var ErrNoIndex = errors.New("no saved index")
 
 // LoadIndex reads the index saved under key in dir, with the analysed
-// documents it was built from. A missing file is ErrNoIndex; a damaged
-// one is an error (callers rebuild).
-func LoadIndex(dir string, key [32]byte) (*Index, []*Analyzed, error) {
+// documents it was built from. bg is the background the index was built
+// with (the key names its digest); the index keeps it for the idf of terms
+// the library lacks (Vector). A missing file is ErrNoIndex; a damaged one
+// is an error (callers rebuild).
+func LoadIndex(dir string, key [32]byte, bg *Background) (*Index, []*Analyzed, error) {
 	path := indexFile(dir, key)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -153,6 +159,9 @@ func LoadIndex(dir string, key [32]byte) (*Index, []*Analyzed, error) {
 	ix, docs, err := decodeIndex(data, key)
 	if err != nil {
 		return nil, nil, fmt.Errorf("load index %s: %w", path, err)
+	}
+	if bg.Digest() != ([32]byte{}) {
+		ix.bg = bg
 	}
 	return ix, docs, nil
 }
@@ -213,11 +222,12 @@ func decodeIndex(data []byte, key [32]byte) (*Index, []*Analyzed, error) {
 	}
 	ix.params.K1 = d.f64()
 	ix.n = int(d.u32())
+	ix.nIDF = int(d.u32())
 	for f := range ix.avgLen {
 		ix.avgLen[f] = d.f64()
 	}
 	nterms := int(d.u32())
-	if d.err != nil || nterms > len(d.b) || ix.n > len(d.b) {
+	if d.err != nil || nterms > len(d.b) || ix.n > len(d.b) || ix.nIDF < ix.n {
 		return nil, nil, errors.New("truncated header")
 	}
 	ix.terms = make(map[string]int32, nterms)

@@ -19,7 +19,7 @@ func TestSaveLoadIndexRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix, err := Build(an, DefaultParams())
+	ix, err := Build(an, DefaultParams(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,15 +27,15 @@ func TestSaveLoadIndexRoundTrip(t *testing.T) {
 	for i, a := range an {
 		keys[i] = a.Key
 	}
-	key := CacheKey(keys, DefaultParams())
+	key := CacheKey(keys, DefaultParams(), nil)
 	dir := t.TempDir()
-	if _, _, err := LoadIndex(dir, key); !errors.Is(err, ErrNoIndex) {
+	if _, _, err := LoadIndex(dir, key, nil); !errors.Is(err, ErrNoIndex) {
 		t.Fatalf("empty dir: %v, want ErrNoIndex", err)
 	}
 	if err := SaveIndex(dir, key, ix, an); err != nil {
 		t.Fatal(err)
 	}
-	ix2, an2, err := LoadIndex(dir, key)
+	ix2, an2, err := LoadIndex(dir, key, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestSaveLoadIndexRoundTrip(t *testing.T) {
 	// Other parameters are another key.
 	p := DefaultParams()
 	p.K1 = 2
-	if CacheKey(keys, p) == key {
+	if CacheKey(keys, p, nil) == key {
 		t.Error("cache key ignores the parameters")
 	}
 	// A damaged file is an error, not a panic or a wrong index.
@@ -64,7 +64,7 @@ func TestSaveLoadIndexRoundTrip(t *testing.T) {
 		if err := os.WriteFile(files[0], data[:cut], 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := LoadIndex(dir, key); err == nil || errors.Is(err, ErrNoIndex) {
+		if _, _, err := LoadIndex(dir, key, nil); err == nil || errors.Is(err, ErrNoIndex) {
 			t.Errorf("file cut at %d bytes: err %v, want a decode error", cut, err)
 		}
 	}
@@ -73,9 +73,9 @@ func TestSaveLoadIndexRoundTrip(t *testing.T) {
 func TestSaveIndexKeepsTheNewest(t *testing.T) {
 	dir := t.TempDir()
 	an, _ := AnalyzeAll(context.Background(), []Doc{{Name: "a", Description: "alpha"}}, nil)
-	ix, _ := Build(an, DefaultParams())
+	ix, _ := Build(an, DefaultParams(), nil)
 	for i := 0; i < KeepIndexes+3; i++ {
-		key := CacheKey([][32]byte{{byte(i)}}, DefaultParams())
+		key := CacheKey([][32]byte{{byte(i)}}, DefaultParams(), nil)
 		if err := SaveIndex(dir, key, ix, an); err != nil {
 			t.Fatal(err)
 		}

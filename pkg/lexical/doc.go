@@ -24,9 +24,22 @@
 //     GitHub", "I don't want a scan", "instead of jest", "no pytest") are
 //     dropped from the query. See ParseQuery for the cues.
 //
+//   - A background document-frequency prior (Background): idf and the
+//     average field lengths are computed over the library pooled with the
+//     term statistics of a background collection — by default the 392
+//     vendored skills of testdata/corpus, embedded as background.bin (about
+//     100 KB, written by go generate from internal/lexicalgen) — each
+//     document counted once. Without it idf grows with the library size
+//     (ln N for a term in one skill), so a task scores its skill several
+//     times lower in a three-skill library than in a 392-skill one. With it
+//     a library drawn from the corpus scores exactly as the corpus does,
+//     and other skills' scores move by about 1% of the band scale between
+//     three skills and four hundred (cmd/ingot-route/README.md).
+//
 // Scores are raw BM25F values: absolute evidence, comparable across
-// queries against the same index, which is what a no-route threshold needs.
-// The package never normalises per query.
+// queries and, through the background, across libraries of any size, which
+// is what a no-route threshold needs. The package never normalises per
+// query.
 //
 // Analysis (tokenising a document) is separated from indexing: an Analyzed
 // document carries per-field term frequencies and can be cached or reused

@@ -56,30 +56,43 @@ type posting struct {
 // for concurrent use.
 type Index struct {
 	params Params
-	n      int
-	avgLen [NumFields]float64
+	n      int // documents
+	// nIDF is the N of idf: the documents of the union of the library and
+	// its background (n without one).
+	nIDF   int
+	avgLen [NumFields]float64 // over the same union
 	terms  map[string]int32
 	idf    []float64
 	post   [][]posting // by term id, sorted by doc
+	bg     *Background // for the idf of terms the library lacks; may be nil
 }
 
-// Build indexes docs (document i is docs[i]) with parameters p.
-func Build(docs []*Analyzed, p Params) (*Index, error) {
+// idf is BM25's inverse document frequency of a term found in df of n
+// documents.
+func idfOf(n int, df int32) float64 {
+	return math.Log(1 + (float64(n)-float64(df)+0.5)/(float64(df)+0.5))
+}
+
+// Build indexes docs (document i is docs[i]) with parameters p. With a
+// non-empty background bg, idf and the average field lengths are taken
+// over docs together with the background's documents, less the background
+// documents docs hold too (see Background); with nil or an empty one, over
+// docs alone. Scores are only ever computed for docs.
+func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	ix := &Index{params: p, n: len(docs), terms: map[string]int32{}}
-	for _, d := range docs {
-		for f := range ix.avgLen {
-			ix.avgLen[f] += float64(d.Len[f])
-		}
+	if err := bg.load(); err != nil {
+		return nil, err
 	}
-	for f := range ix.avgLen {
-		if ix.n > 0 {
-			ix.avgLen[f] /= float64(ix.n)
-		}
-		if ix.avgLen[f] == 0 {
-			ix.avgLen[f] = 1
+	ix := &Index{params: p, n: len(docs), terms: map[string]int32{}}
+	if bg.Len() > 0 {
+		ix.bg = bg
+	}
+	var lenSum [NumFields]float64
+	for _, d := range docs {
+		for f := range lenSum {
+			lenSum[f] += float64(d.Len[f])
 		}
 	}
 	// Term ids and document frequencies.
@@ -95,13 +108,49 @@ func Build(docs []*Analyzed, p Params) (*Index, error) {
 			df[id]++
 		}
 	}
+	// The union with the background: its documents, less those the
+	// library holds too.
+	ix.nIDF = ix.n
+	dfIDF := df
+	if ix.bg != nil {
+		dfIDF = make([]int32, len(df))
+		for t, id := range ix.terms {
+			dfIDF[id] = df[id] + bg.df[t]
+		}
+		ix.nIDF += bg.n
+		for f := range lenSum {
+			lenSum[f] += float64(bg.lenSum[f])
+		}
+		shared := map[[32]byte]bool{}
+		for _, d := range docs {
+			if _, ok := bg.keys[d.Key]; !ok || shared[d.Key] {
+				continue
+			}
+			shared[d.Key] = true
+			ix.nIDF--
+			for f := range lenSum {
+				lenSum[f] -= float64(d.Len[f])
+			}
+			for _, tf := range d.Terms {
+				dfIDF[ix.terms[tf.Term]]--
+			}
+		}
+	}
+	for f := range ix.avgLen {
+		if ix.nIDF > 0 {
+			ix.avgLen[f] = lenSum[f] / float64(ix.nIDF)
+		}
+		if ix.avgLen[f] <= 0 {
+			ix.avgLen[f] = 1
+		}
+	}
 	ix.idf = make([]float64, len(df))
 	ix.post = make([][]posting, len(df))
 	// One backing array for every posting list.
 	total := 0
 	for id, n := range df {
 		total += int(n)
-		ix.idf[id] = math.Log(1 + (float64(ix.n)-float64(n)+0.5)/(float64(n)+0.5))
+		ix.idf[id] = idfOf(ix.nIDF, max(dfIDF[id], n))
 	}
 	backing := make([]posting, total)
 	off := 0
@@ -147,6 +196,14 @@ func (ix *Index) IDF(term string) float64 {
 	}
 	return 0
 }
+
+// Collection is the number of documents idf is computed over: Len plus
+// the background documents the library does not hold.
+func (ix *Index) Collection() int { return ix.nIDF }
+
+// AvgLen is the average length of field f, in terms, over the same
+// documents as idf.
+func (ix *Index) AvgLen(f Field) float64 { return ix.avgLen[f] }
 
 // Score fills scores[i] with the BM25F score of document i for q and
 // returns the slice (grown or allocated as needed). Documents that share

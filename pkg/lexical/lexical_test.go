@@ -113,7 +113,7 @@ func build(t *testing.T, docs []Doc, p Params) *Index {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix, err := Build(an, p)
+	ix, err := Build(an, p, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +177,7 @@ func TestBM25FFieldWeights(t *testing.T) {
 	if s := ix.Score(ParseQuery("alpha"), nil); s[1] <= s[0] {
 		t.Errorf("a heavy body field should win: %v", s)
 	}
-	if _, err := Build(nil, Params{K1: 0}); err == nil {
+	if _, err := Build(nil, Params{K1: 0}, nil); err == nil {
 		t.Error("k1 0 accepted")
 	}
 }
@@ -214,7 +214,7 @@ func TestCosine(t *testing.T) {
 		{Name: "k8s", Description: "Deploy to Kubernetes clusters."},
 	}
 	an, _ := AnalyzeAll(context.Background(), docs, nil)
-	ix, _ := Build(an, DefaultParams())
+	ix, _ := Build(an, DefaultParams(), nil)
 	v := func(i int) Vector { return ix.Vector(an[i], Description) }
 	if c := Cosine(v(0), v(1)); math.Abs(c-1) > 1e-6 {
 		t.Errorf("same words, other order: cosine %.4f, want 1", c)

@@ -7,7 +7,8 @@ import (
 
 // Vector is a sparse tf-idf vector over an index's vocabulary, L2
 // normalised: weights (1 + ln tf) · idf. Terms the index lacks count in the
-// norm (with the idf of an unseen term) but cannot match anything.
+// norm (with their idf in the index's background, or that of a term no
+// document has) but cannot match anything.
 type Vector struct {
 	ids []int32
 	w   []float32
@@ -19,7 +20,6 @@ func (ix *Index) Vector(a *Analyzed, fields ...Field) Vector {
 	if len(fields) == 0 {
 		fields = []Field{Name, Description, Headings, Body}
 	}
-	unseen := math.Log(1 + (float64(ix.n)+0.5)/0.5)
 	type tw struct {
 		id int32
 		w  float64
@@ -35,9 +35,14 @@ func (ix *Index) Vector(a *Analyzed, fields ...Field) Vector {
 			continue
 		}
 		id, ok := ix.terms[t.Term]
-		idf := unseen
-		if ok {
+		var idf float64
+		switch {
+		case ok:
 			idf = ix.idf[id]
+		case ix.bg != nil:
+			idf = idfOf(ix.nIDF, int32(ix.bg.DF(t.Term)))
+		default:
+			idf = idfOf(ix.nIDF, 0)
 		}
 		w := (1 + math.Log(float64(tf))) * idf
 		norm += w * w

@@ -74,6 +74,13 @@ func Uncalibrate(score float64) float64 {
 type Options struct {
 	// Params of the BM25F ranker.
 	Params lexical.Params
+	// Background is the document-frequency prior pooled with the library's
+	// statistics, so that scores, and the bands, mean the same in a library
+	// of three skills as in one of four hundred (see lexical.Background).
+	// nil is lexical.DefaultBackground(), the statistics of the 392-skill
+	// corpus the thresholds were tuned on; lexical.NoBackground() scores
+	// with the library's statistics alone.
+	Background *lexical.Background
 	// Embedder is the sentence encoder fused with the lexical ranker; nil
 	// routes lexically. Skill texts are embedded when the router is built
 	// or refreshed (only changed texts are re-embedded); the query is
@@ -161,6 +168,9 @@ func New(ctx context.Context, lib *skill.Library, opt Options) (*Router, Refresh
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opt.Background == nil {
+		opt.Background = lexical.DefaultBackground()
+	}
 	r := &Router{opt: opt}
 	if opt.Embedder != nil {
 		e := opt.Embedder
@@ -212,7 +222,7 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 		// router block may have): keep the index.
 		st.docs, st.ix = old.docs, old.ix
 	case old == nil && r.opt.IndexDir != "":
-		ix, an, lerr := lexical.LoadIndex(r.opt.IndexDir, lexical.CacheKey(keys, r.opt.Params))
+		ix, an, lerr := lexical.LoadIndex(r.opt.IndexDir, lexical.CacheKey(keys, r.opt.Params, r.opt.Background), r.opt.Background)
 		if lerr == nil {
 			st.docs, st.ix, stats.Loaded = an, ix, true
 			break
@@ -287,13 +297,13 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 
 	if st.ix == nil {
 		t0 = time.Now()
-		st.ix, err = lexical.Build(st.docs, r.opt.Params)
+		st.ix, err = lexical.Build(st.docs, r.opt.Params, r.opt.Background)
 		if err != nil {
 			return stats, err
 		}
 		stats.Index = time.Since(t0)
 		if r.opt.IndexDir != "" {
-			if err := lexical.SaveIndex(r.opt.IndexDir, lexical.CacheKey(keys, r.opt.Params), st.ix, st.docs); err != nil {
+			if err := lexical.SaveIndex(r.opt.IndexDir, lexical.CacheKey(keys, r.opt.Params, r.opt.Background), st.ix, st.docs); err != nil {
 				r.opt.Logger.Warn("cannot save the index; the next start rebuilds it", "err", err)
 			}
 		}
