@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/ingot-dev/ingot/pkg/evalset"
 )
 
 // Dir returns the corpus directory: INGOT_CORPUS when set, else
@@ -49,3 +51,17 @@ func Skills(t testing.TB) string { return filepath.Join(Dir(t), "skills") }
 
 // Cases is the routing dev set.
 func Cases(t testing.TB) string { return filepath.Join(Dir(t), "routing-dev.yaml") }
+
+// DevTasks returns the task texts of the routing dev set, in file order.
+func DevTasks(t testing.TB) []string {
+	t.Helper()
+	cs, err := evalset.LoadCases(Cases(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Task
+	}
+	return out
+}

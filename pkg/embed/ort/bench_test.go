@@ -3,22 +3,19 @@
 package ort
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ingot-dev/ingot/internal/testcorpus"
 )
 
 // bgeShape is bge-small-en-v1.5's architecture; the weights are random, so
@@ -91,53 +88,8 @@ func writeStamp(b *testing.B, dir, stamp string) {
 	}
 }
 
-// routingTasks reads the task texts of the routing-dev set: the file named
-// by $INGOT_ROUTING_DEV, else shared/corpus/routing-dev.yaml in the nearest
-// directory above the package that has it.
-func routingTasks(b *testing.B) []string {
-	b.Helper()
-	path := os.Getenv("INGOT_ROUTING_DEV")
-	if path == "" {
-		dir, _ := os.Getwd()
-		for ; ; dir = filepath.Dir(dir) {
-			p := filepath.Join(dir, "shared", "corpus", "routing-dev.yaml")
-			if _, err := os.Stat(p); err == nil {
-				path = p
-				break
-			}
-			if dir == filepath.Dir(dir) {
-				missing(b, "routing-dev.yaml: not found above the package; set INGOT_ROUTING_DEV")
-			}
-		}
-	}
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		missing(b, "routing-dev.yaml: %v", err)
-	}
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	taskLine := regexp.MustCompile(`^\s+task:\s*(".*")\s*$`)
-	var tasks []string
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		if m := taskLine.FindStringSubmatch(sc.Text()); m != nil {
-			s, err := strconv.Unquote(m[1])
-			if err != nil {
-				b.Fatalf("%s:%d: task: %v", path, n, err)
-			}
-			tasks = append(tasks, s)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		b.Fatal(err)
-	}
-	if len(tasks) == 0 {
-		b.Fatalf("%s: no task lines", path)
-	}
-	return tasks
-}
+// routingTasks reads the task texts of the routing dev set.
+func routingTasks(b *testing.B) []string { return testcorpus.DevTasks(b) }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 

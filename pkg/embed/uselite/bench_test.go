@@ -2,13 +2,11 @@ package uselite
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
-	"gopkg.in/yaml.v3"
+	"github.com/ingot-dev/ingot/internal/testcorpus"
 )
 
 // typicalTask has 26 tokens, the median of the routing dev set.
@@ -89,36 +87,5 @@ func BenchmarkLoad(b *testing.B) {
 	}
 }
 
-// devTasks reads the task texts of ../shared/corpus/routing-dev.yaml beside
-// the repository (or the file named by INGOT_ROUTING_DEV).
-func devTasks(b *testing.B) []string {
-	b.Helper()
-	path := os.Getenv("INGOT_ROUTING_DEV")
-	if path == "" {
-		root, err := filepath.Abs("../../..")
-		if err != nil {
-			b.Fatal(err)
-		}
-		path = filepath.Join(filepath.Dir(root), "shared", "corpus", "routing-dev.yaml")
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		b.Skipf("routing dev set not available: %v (set INGOT_ROUTING_DEV)", err)
-	}
-	var set struct {
-		Cases []struct {
-			Task string `yaml:"task"`
-		} `yaml:"cases"`
-	}
-	if err := yaml.Unmarshal(data, &set); err != nil {
-		b.Fatalf("%s: %v", path, err)
-	}
-	tasks := make([]string, len(set.Cases))
-	for i, c := range set.Cases {
-		tasks[i] = c.Task
-	}
-	if len(tasks) == 0 {
-		b.Fatalf("%s: no cases", path)
-	}
-	return tasks
-}
+// devTasks reads the task texts of the routing dev set.
+func devTasks(b *testing.B) []string { return testcorpus.DevTasks(b) }
