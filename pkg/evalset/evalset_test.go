@@ -1,4 +1,4 @@
-package evalset
+package evalset_test
 
 import (
 	"os"
@@ -7,17 +7,18 @@ import (
 	"testing"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/pkg/evalset"
 )
 
 func TestParseSplitAndLeakage(t *testing.T) {
-	s, err := Parse("e.yaml", []byte("skill: pdf\ntrain:\n  - {task: a, rubric: r}\nholdout:\n  - {task: b, rubric: r}\n"))
+	s, err := evalset.Parse("e.yaml", []byte("skill: pdf\ntrain:\n  - {task: a, rubric: r}\nholdout:\n  - {task: b, rubric: r}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if s.Split.Kind != "holdout" || s.Split.Leakage || len(s.Train) != 1 || s.Holdout[0].Task != "b" {
 		t.Fatalf("%+v", s)
 	}
-	s, err = Parse("e.yaml", []byte("tasks:\n  - {task: a}\n  - {task: b}\n"))
+	s, err = evalset.Parse("e.yaml", []byte("tasks:\n  - {task: a}\n  - {task: b}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func TestParseErrorsNameFileAndLine(t *testing.T) {
 		"train: [\n": "e.yaml:",
 	}
 	for in, want := range cases {
-		_, err := Parse("e.yaml", []byte(in))
+		_, err := evalset.Parse("e.yaml", []byte(in))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want it to contain %q", in, err, want)
 		}
@@ -42,7 +43,7 @@ func TestParseErrorsNameFileAndLine(t *testing.T) {
 }
 
 func TestRoutingCasesAndAcceptance(t *testing.T) {
-	s, err := Parse("e.yaml", []byte("routing:\n  - {task: t1, expected: null, min_score: 0.99}\n  - {task: t2, expected: pdf, available_tools: [browser], parity: true}\nacceptance:\n  - {id: no-todo, forbid: 'TODO'}\n"))
+	s, err := evalset.Parse("e.yaml", []byte("routing:\n  - {task: t1, expected: null, min_score: 0.99}\n  - {task: t2, expected: pdf, available_tools: [browser], parity: true}\nacceptance:\n  - {id: no-todo, forbid: 'TODO'}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func TestRoutingCasesAndAcceptance(t *testing.T) {
 }
 
 func TestLoadDevCases(t *testing.T) {
-	cs, err := LoadCases(testcorpus.Cases(t))
+	cs, err := evalset.LoadCases(testcorpus.Cases(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,13 +75,13 @@ func TestLoadDevCases(t *testing.T) {
 
 func TestLoadPath(t *testing.T) {
 	home := t.TempDir()
-	if _, err := Load(home, "anthropics/pdf"); err == nil || !strings.Contains(err.Error(), "no eval set") {
+	if _, err := evalset.Load(home, "anthropics/pdf"); err == nil || !strings.Contains(err.Error(), "no eval set") {
 		t.Fatal(err)
 	}
-	p := Path(home, "anthropics/pdf")
+	p := evalset.Path(home, "anthropics/pdf")
 	os.MkdirAll(filepath.Dir(p), 0o755)
 	os.WriteFile(p, []byte("train: [{task: a}]\n"), 0o644)
-	if s, err := Load(home, "anthropics/pdf"); err != nil || len(s.Train) != 1 {
+	if s, err := evalset.Load(home, "anthropics/pdf"); err != nil || len(s.Train) != 1 {
 		t.Fatal(err)
 	}
 }
