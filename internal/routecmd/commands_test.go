@@ -132,6 +132,23 @@ func TestEvalSmallSuite(t *testing.T) {
 	if cv.CV == nil || cv.CV.Folds != 2 || cv.CV.Repeats != 3 || cv.CV.Mode != "lexical" {
 		t.Errorf("cv %+v", cv.CV)
 	}
+	// Small libraries: one report per size, every case routed in --draws
+	// libraries of K+1 skills.
+	var small evalOutput
+	h.runJSON(&small, "eval", file, "--small", "1,3", "--draws", "2", "--json")
+	if s := small.Small; s == nil || s.Background != "default" || len(s.Sizes) != 2 || s.Sizes[0].Skills != 2 || s.Sizes[1].Skills != 4 ||
+		s.Sizes[0].Libraries != 8 || s.Full.Skills != 6 || s.Full.Top1 != m.Top1 {
+		t.Errorf("small %+v", small.Small)
+	}
+	code, text, _ = h.run("", "eval", file, "--small", "2", "--no-background")
+	if code != 0 || !strings.Contains(text, "background none") || !strings.Contains(text, "all 6") {
+		t.Errorf("small, text: exit %d\n%s", code, text)
+	}
+	var bare evalOutput
+	h.runJSON(&bare, "eval", file, "--no-background", "--json")
+	if bare.Settings.Background != "none" || out.Settings.Background != "default" {
+		t.Errorf("background settings: %q with --no-background, %q without", bare.Settings.Background, out.Settings.Background)
+	}
 }
 
 func TestEvalBadInput(t *testing.T) {
@@ -150,6 +167,11 @@ func TestEvalBadInput(t *testing.T) {
 		{[]string{"eval"}, 2, "accepts 1 arg"},
 		{[]string{"eval", bad, "--mode", "magic"}, 2, "--mode"},
 		{[]string{"eval", bad, "--folds", "1", "--cv"}, 2, "--folds"},
+		{[]string{"eval", bad, "--small", "0"}, 2, "--small 0"},
+		{[]string{"eval", bad, "--small", "2", "--cv"}, 2, "--cv and --small"},
+		{[]string{"eval", bad, "--holdout"}, 2, "--holdout applies to --small"},
+		{[]string{"eval", bad, "--small", "2", "--holdout", "--no-background"}, 2, "drop --no-background"},
+		{[]string{"eval", bad, "--small", "2", "--draws", "0"}, 2, "--draws"},
 		{[]string{"eval", bad}, 1, "bad.yaml:4: case 2: expected is missing"},
 		{[]string{"eval", unknown}, 1, "unknown.yaml:4: expected: no such skill"},
 		{[]string{"eval", filepath.Join(dir, "none.yaml")}, 1, "none.yaml"},

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/lexical"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -23,6 +24,10 @@ type evalOptions struct {
 	repeats     int
 	seed        uint64
 	maxFailures int
+	small       []int
+	draws       int
+	holdOut     bool
+	noBG        bool
 }
 
 const evalLong = `Route every case of a routing suite and report top-1 accuracy (a negative
@@ -44,6 +49,18 @@ it reports the pooled cross-validated metrics, the setting fitted on every
 case, and the suggested related threshold. --mode picks the signals:
 lexical (BM25F only), hybrid (BM25F + μ·cosine, gate on BM25F) or dense
 (the encoder's cosine only).
+
+--small K,K,... measures whether the bands hold in small libraries: for
+every case and size it routes in a library of K+1 skills — an in-scope
+case's expected skill plus K drawn at random, a negative case's nearest
+neighbour in the whole library plus K — and reports the same metrics, how
+often the expected skill is surfaced (match or related match), how often
+its own score lands in the same band as in the whole library, and the mean
+shift of that score. --holdout draws each library from one random half of
+the skills and builds the background from the other half, as for skills
+the shipped background has never seen. --no-background scores with the
+library's own statistics only (the router before its background prior),
+for comparison.
 
 ` + settingsHelpText + `
 
@@ -73,6 +90,23 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 			if o.folds < 2 || o.repeats < 1 {
 				return cli.Usagef("--folds must be at least 2 and --repeats at least 1")
 			}
+			for _, k := range o.small {
+				if k < 1 {
+					return cli.Usagef("--small %d: want sizes of at least 1", k)
+				}
+			}
+			if o.cv && len(o.small) > 0 {
+				return cli.Usagef("--cv and --small are separate measurements: give one")
+			}
+			if o.holdOut && len(o.small) == 0 {
+				return cli.Usagef("--holdout applies to --small")
+			}
+			if o.holdOut && o.noBG {
+				return cli.Usagef("--holdout builds its own background: drop --no-background")
+			}
+			if o.draws < 1 {
+				return cli.Usagef("--draws must be at least 1")
+			}
 			if runF != nil {
 				return runF(o)
 			}
@@ -87,6 +121,10 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 	fl.IntVar(&o.repeats, "repeats", 20, "repeated shuffles for --cv")
 	fl.Uint64Var(&o.seed, "seed", 1, "seed of the --cv shuffles")
 	fl.IntVar(&o.maxFailures, "max-failures", 50, "failing cases to list in text output (JSON lists all)")
+	fl.IntSliceVar(&o.small, "small", nil, "measure small libraries: K other skills per case's library (e.g. 2,5,20)")
+	fl.IntVar(&o.draws, "draws", 5, "libraries drawn per case and size for --small")
+	fl.BoolVar(&o.holdOut, "holdout", false, "with --small: draw from one half of the skills, background from the other")
+	fl.BoolVar(&o.noBG, "no-background", false, "score with the library's own statistics only (no background prior)")
 	return cmd
 }
 
@@ -96,14 +134,18 @@ type evalSettings struct {
 	DenseWeight  float64 `json:"dense_weight"`
 	MinScore     float64 `json:"min_score"`
 	RelatedScore float64 `json:"related_score"`
+	// Background is the document-frequency prior: "default" (the embedded
+	// corpus statistics) or "none".
+	Background string `json:"background"`
 }
 
 type evalOutput struct {
-	Cases    string          `json:"cases"`
-	Settings evalSettings    `json:"settings"`
-	Metrics  *route.Metrics  `json:"metrics,omitempty"`
-	Failures []route.Outcome `json:"failures,omitempty"`
-	CV       *route.CVReport `json:"cv,omitempty"`
+	Cases    string                    `json:"cases"`
+	Settings evalSettings              `json:"settings"`
+	Metrics  *route.Metrics            `json:"metrics,omitempty"`
+	Failures []route.Outcome           `json:"failures,omitempty"`
+	CV       *route.CVReport           `json:"cv,omitempty"`
+	Small    *route.SmallLibraryReport `json:"small,omitempty"`
 }
 
 func runEval(ctx context.Context, f *factory, o *evalOptions) error {
@@ -143,18 +185,35 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 		case "dense":
 			opt.Mode = route.DenseOnly
 		}
+		if o.noBG {
+			opt.Background = lexical.NoBackground()
+		}
 	})
 	if err != nil {
 		return err
 	}
 	defer closeEnc()
 	opt := r.Options()
-	out := evalOutput{Cases: o.file, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: opt.DenseWeight, MinScore: opt.MinScore, RelatedScore: opt.RelatedScore}}
+	out := evalOutput{Cases: o.file, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: opt.DenseWeight, MinScore: opt.MinScore, RelatedScore: opt.RelatedScore, Background: "default"}}
+	if opt.Background.Len() == 0 {
+		out.Settings.Background = "none"
+	}
 	if opt.Embedder != nil {
 		out.Settings.Encoder = opt.Embedder.ID()
 	}
 	if mode == "hybrid" && opt.Embedder == nil {
 		return fmt.Errorf("hybrid mode needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
+	}
+	if len(o.small) > 0 {
+		rep, err := r.EvaluateSmallLibraries(ctx, cases, route.SmallLibraryOptions{Others: o.small, Draws: o.draws, Seed: o.seed, HoldOut: o.holdOut})
+		if err != nil {
+			return err
+		}
+		out.Small = &rep
+		if o.json {
+			return cli.WriteJSON(f.env.IO.Out, out)
+		}
+		return writeSmall(f.env.IO.Out, out, rep, o.draws)
 	}
 	if o.cv {
 		grid := []float64{0}
@@ -183,8 +242,8 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 		return cli.WriteJSON(f.env.IO.Out, out)
 	}
 	w := f.env.IO.Out
-	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s, dense weight %g, min score %.3f, related %.3f\n\n",
-		o.file, rep.Cases, mode, out.Settings.Encoder, opt.DenseWeight, opt.MinScore, opt.RelatedScore)
+	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s, dense weight %g, min score %.3f, related %.3f, background %s\n\n",
+		o.file, rep.Cases, mode, out.Settings.Encoder, opt.DenseWeight, opt.MinScore, opt.RelatedScore, out.Settings.Background)
 	writeMetrics(w, "", rep.Metrics)
 	fmt.Fprintf(w, "\nfailures: %d\n", len(rep.Failures))
 	for i, fl := range rep.Failures {
@@ -248,5 +307,20 @@ func writeCV(w io.Writer, out evalOutput, rep route.CVReport) error {
 	fmt.Fprintf(w, "fitted on all cases (optimistic): dense weight %g, min score %.3f%s, suggested related score %.3f\n",
 		rep.Fitted.DenseWeight, rep.Fitted.MinScore, raw, rep.RelatedScore)
 	writeMetrics(w, "  ", rep.FittedMetrics)
+	return nil
+}
+
+func writeSmall(w io.Writer, out evalOutput, rep route.SmallLibraryReport, draws int) error {
+	fmt.Fprintf(w, "%s: %d cases, mode %s, min score %.3f, related %.3f; background %s; %d libraries per case and size\n\n",
+		out.Cases, rep.Full.Cases, out.Settings.Mode, out.Settings.MinScore, out.Settings.RelatedScore, rep.Background, draws)
+	fmt.Fprintf(w, "%-8s %6s %6s %8s %8s %6s %6s %8s %9s %9s\n", "skills", "top-1", "in-sc", "surfaced", "recall@3", "nr-P", "nr-R", "same-band", "shift", "|shift|")
+	row := func(name string, m route.SmallLibraryMetrics) {
+		fmt.Fprintf(w, "%-8s %6.3f %6.3f %8.3f %8.3f %6.3f %6.3f %8.3f %+9.3f %9.3f\n", name, m.Top1, m.InScopeTop1, m.Surfaced, m.RecallAt3,
+			m.NoRoutePrecision, m.NoRouteRecall, m.BandAgreement, m.ScoreShift, m.AbsScoreShift)
+	}
+	for _, m := range rep.Sizes {
+		row(fmt.Sprint(m.Skills), m)
+	}
+	row(fmt.Sprintf("all %d", rep.Full.Skills), rep.Full)
 	return nil
 }

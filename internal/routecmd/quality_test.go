@@ -53,7 +53,7 @@ func TestDevSetQuality(t *testing.T) {
 
 	var out evalOutput
 	h.runJSON(&out, "eval", cases, "--json")
-	if out.Settings.Mode != "lexical" || out.Settings.MinScore != route.DefaultMinScore {
+	if out.Settings.Mode != "lexical" || out.Settings.MinScore != route.DefaultMinScore || out.Settings.Background != "default" {
 		t.Fatalf("not the default build: %+v", out.Settings)
 	}
 	checkFloors(t, "default build", *out.Metrics, floors{
@@ -70,6 +70,64 @@ func TestDevSetQuality(t *testing.T) {
 	}
 	if d := math.Abs(cv.CV.RelatedScore - route.DefaultRelatedScore); d > 0.001 {
 		t.Errorf("suggested related score %.4f, shipped %.3f", cv.CV.RelatedScore, route.DefaultRelatedScore)
+	}
+}
+
+// TestSmallLibraryQuality checks that the bands mean the same in small
+// libraries as in the 392-skill corpus the thresholds were tuned on: every
+// dev case is routed in libraries of 3, 6 and 21 skills (its expected
+// skill, or for a negative its nearest neighbour in the corpus, plus 2, 5
+// or 20 drawn at random; 5 draws, seed 1). Before the background prior the
+// 3-skill libraries surfaced the expected skill in 44% of in-scope cases
+// (91% in the full library) and no-route precision fell to 0.22; see the
+// README of cmd/ingot-route for the table.
+func TestSmallLibraryQuality(t *testing.T) {
+	h, corpus := corpusHome(t)
+	cases := filepath.Join(corpus, "routing-dev.yaml")
+	for _, c := range []struct {
+		name    string
+		args    []string
+		nrPrec  float64 // no-route precision may fall this far below the full library's
+		agree   float64 // at least this share of expected skills keep their band
+		shift   float64 // mean |band score change| of the expected skill, at most
+		backgnd string
+	}{
+		// The shipped background holds every corpus skill: a library drawn
+		// from the corpus scores exactly as the corpus does.
+		{"shipped background", nil, 0.05, 0.99, 0.002, "default"},
+		// Skills the background has never seen: libraries from one half of
+		// the corpus, background from the other (196 skills, half the
+		// shipped one).
+		{"held-out background", []string{"--holdout"}, 0.08, 0.95, 0.03, "held-out half"},
+	} {
+		var out evalOutput
+		h.runJSON(&out, append([]string{"eval", cases, "--small", "2,5,20", "--json"}, c.args...)...)
+		rep := out.Small
+		if rep == nil || len(rep.Sizes) != 3 || rep.Background != c.backgnd {
+			t.Fatalf("%s: report %+v", c.name, rep)
+		}
+		full := rep.Full
+		if full.Skills != 392 || full.Cases != 149 {
+			t.Fatalf("%s: full library %d skills, %d cases", c.name, full.Skills, full.Cases)
+		}
+		for _, m := range rep.Sizes {
+			for _, x := range []struct {
+				what      string
+				got, want float64
+			}{
+				{"expected skill surfaced (match or related)", m.Surfaced, full.Surfaced - 0.02},
+				{"in-scope top-1", m.InScopeTop1, full.InScopeTop1 - 0.02},
+				{"no-route recall", m.NoRouteRecall, full.NoRouteRecall - 0.02},
+				{"no-route precision", m.NoRoutePrecision, full.NoRoutePrecision - c.nrPrec},
+				{"band agreement", m.BandAgreement, c.agree},
+				{"-|score shift|", -m.AbsScoreShift, -c.shift},
+			} {
+				if x.got < x.want-1e-9 {
+					t.Errorf("%s, %d skills: %s %.3f, want at least %.3f (full library: surfaced %.3f, in-scope %.3f, no-route P/R %.3f/%.3f)",
+						c.name, m.Skills, x.what, x.got, x.want, full.Surfaced, full.InScopeTop1, full.NoRoutePrecision, full.NoRouteRecall)
+				}
+			}
+		}
 	}
 }
 

@@ -62,3 +62,32 @@ func BenchmarkScanOnly(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDecodeBackground is what the first index build of a process pays
+// for the background prior (a start from a saved index pays nothing).
+func BenchmarkDecodeBackground(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if err := DefaultBackground().Err(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBuildSmall builds a three-skill library's index with the
+// default background: the whole index cost of a small home's first start.
+func BenchmarkBuildSmall(b *testing.B) {
+	an, err := AnalyzeAll(context.Background(), corpusDocs(b)[:3], nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bg := DefaultBackground()
+	if err := bg.Err(); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Build(an, DefaultParams(), bg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

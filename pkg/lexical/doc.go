@@ -16,10 +16,12 @@
 //     become cpp, csharp, fsharp and dotnet; an English stop list; the
 //     Snowball English stemmer (a byte-level port of
 //     github.com/kljensen/snowball, checked word for word against it).
+//
 //   - BM25F: per-field term frequencies are length-normalised with a
 //     per-field b, weighted, summed and saturated once with k1; idf is
 //     computed over the union of fields. Defaults: name 0.5, description 1,
 //     headings 1, body 0.1; b 0.5 for the name and 0.75 elsewhere; k1 1.2.
+//
 //   - Negation-aware queries: terms in a negated span ("GitLab, not
 //     GitHub", "I don't want a scan", "instead of jest", "no pytest") are
 //     dropped from the query. See ParseQuery for the cues.

@@ -95,17 +95,26 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 			lenSum[f] += float64(d.Len[f])
 		}
 	}
-	// Term ids and document frequencies.
+	// Term ids and document frequencies; ids[at[i]+k] is the id of
+	// docs[i].Terms[k], so no term is looked up twice.
 	var df []int32
-	for _, d := range docs {
-		for _, tf := range d.Terms {
+	var names []string
+	at := make([]int, len(docs)+1)
+	for i, d := range docs {
+		at[i+1] = at[i] + len(d.Terms)
+	}
+	ids := make([]int32, at[len(docs)])
+	for i, d := range docs {
+		for k, tf := range d.Terms {
 			id, ok := ix.terms[tf.Term]
 			if !ok {
 				id = int32(len(df))
 				ix.terms[tf.Term] = id
 				df = append(df, 0)
+				names = append(names, tf.Term)
 			}
 			df[id]++
+			ids[at[i]+k] = id
 		}
 	}
 	// The union with the background: its documents, less those the
@@ -114,7 +123,7 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 	dfIDF := df
 	if ix.bg != nil {
 		dfIDF = make([]int32, len(df))
-		for t, id := range ix.terms {
+		for id, t := range names {
 			dfIDF[id] = df[id] + bg.df[t]
 		}
 		ix.nIDF += bg.n
@@ -122,7 +131,7 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 			lenSum[f] += float64(bg.lenSum[f])
 		}
 		shared := map[[32]byte]bool{}
-		for _, d := range docs {
+		for i, d := range docs {
 			if _, ok := bg.keys[d.Key]; !ok || shared[d.Key] {
 				continue
 			}
@@ -131,8 +140,8 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 			for f := range lenSum {
 				lenSum[f] -= float64(d.Len[f])
 			}
-			for _, tf := range d.Terms {
-				dfIDF[ix.terms[tf.Term]]--
+			for _, id := range ids[at[i]:at[i+1]] {
+				dfIDF[id]--
 			}
 		}
 	}
@@ -164,12 +173,12 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 		for f := range norm {
 			norm[f] = p.Weight[f] / (1 - p.B[f] + p.B[f]*float64(d.Len[f])/ix.avgLen[f])
 		}
-		for _, tf := range d.Terms {
+		for k, tf := range d.Terms {
 			w := 0.0
 			for f := range norm {
 				w += float64(tf.TF[f]) * norm[f]
 			}
-			id := ix.terms[tf.Term]
+			id := ids[at[di]+k]
 			s := ix.idf[id] * (k1 + 1) * w / (k1 + w)
 			ix.post[id] = append(ix.post[id], posting{doc: int32(di), score: float32(s)})
 		}

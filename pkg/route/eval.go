@@ -135,41 +135,57 @@ func (p *prepared) rank(i int, mu float64, mode Mode) ranked {
 
 // metrics scores predictions: rs[i] ranked, thresholds per case.
 func (p *prepared) metrics(idx []int, rs []ranked, minScore func(i int) float64, relScore float64) ([]Outcome, Metrics) {
+	out := make([]Outcome, 0, len(idx))
+	for _, i := range idx {
+		out = append(out, p.outcome(p.st, i, rs[i], minScore(i), relScore))
+	}
+	return out, metricsOf(out)
+}
+
+// outcome is how case i went when ranked rk over the skills of st.
+func (p *prepared) outcome(st *state, i int, rk ranked, minScore, relScore float64) Outcome {
+	c := p.cases[i]
+	o := Outcome{Index: i, ID: c.ID, Where: c.Where(), Task: c.Task, Kind: c.Kind, Score: rk.gate, Band: BandNovel}
+	if math.IsInf(rk.gate, -1) {
+		o.Score = 0
+	}
+	for _, j := range rk.top {
+		o.Ranked = append(o.Ranked, st.skills[j].ID)
+	}
+	if len(rk.top) > 0 {
+		switch {
+		case rk.gate >= minScore:
+			o.Band, o.Match = BandMatch, st.skills[rk.top[0]].ID
+		case rk.gate >= relScore:
+			o.Band = BandRelated
+		}
+	}
+	if e := p.exp[i]; e >= 0 {
+		o.Expected = p.st.skills[e].ID
+		o.Correct = o.Match == o.Expected
+	} else {
+		o.Correct = o.Match == ""
+	}
+	return o
+}
+
+// metricsOf summarises outcomes (see Metrics).
+func metricsOf(outs []Outcome) Metrics {
 	var m Metrics
 	m.ByKind = map[string]KindMetrics{}
 	var ok, pos, posOK, r3, neg, nulls, negNull int
-	out := make([]Outcome, 0, len(idx))
 	kindOK := map[string]int{}
-	for _, i := range idx {
-		c, rk := p.cases[i], rs[i]
-		o := Outcome{Index: i, ID: c.ID, Where: c.Where(), Task: c.Task, Kind: c.Kind, Score: rk.gate, Band: BandNovel}
-		if math.IsInf(rk.gate, -1) {
-			o.Score = 0
-		}
-		for _, j := range rk.top {
-			o.Ranked = append(o.Ranked, p.st.skills[j].ID)
-		}
-		if len(rk.top) > 0 {
-			switch {
-			case rk.gate >= minScore(i):
-				o.Band, o.Match = BandMatch, p.st.skills[rk.top[0]].ID
-			case rk.gate >= relScore:
-				o.Band = BandRelated
-			}
-		}
-		if e := p.exp[i]; e >= 0 {
-			o.Expected = p.st.skills[e].ID
+	for _, o := range outs {
+		if o.Expected != "" {
 			pos++
-			o.Correct = o.Match == o.Expected
 			if o.Correct {
 				posOK++
 			}
-			if slices.Contains(rk.top, e) {
+			if slices.Contains(o.Ranked, o.Expected) {
 				r3++
 			}
 		} else {
 			neg++
-			o.Correct = o.Match == ""
 			if o.Correct {
 				negNull++
 			}
@@ -179,12 +195,11 @@ func (p *prepared) metrics(idx []int, rs []ranked, minScore func(i int) float64,
 		}
 		if o.Correct {
 			ok++
-			kindOK[c.Kind]++
+			kindOK[o.Kind]++
 		}
-		km := m.ByKind[c.Kind]
+		km := m.ByKind[o.Kind]
 		km.Cases++
-		m.ByKind[c.Kind] = km
-		out = append(out, o)
+		m.ByKind[o.Kind] = km
 	}
 	ratio := func(a, b int) float64 {
 		if b == 0 {
@@ -192,8 +207,8 @@ func (p *prepared) metrics(idx []int, rs []ranked, minScore func(i int) float64,
 		}
 		return float64(a) / float64(b)
 	}
-	m.Cases = len(idx)
-	m.Top1 = ratio(ok, len(idx))
+	m.Cases = len(outs)
+	m.Top1 = ratio(ok, len(outs))
 	m.InScopeTop1 = ratio(posOK, pos)
 	m.RecallAt3 = ratio(r3, pos)
 	m.NoRoutePrecision = ratio(negNull, nulls)
@@ -202,7 +217,7 @@ func (p *prepared) metrics(idx []int, rs []ranked, minScore func(i int) float64,
 		km.Top1 = ratio(kindOK[k], km.Cases)
 		m.ByKind[k] = km
 	}
-	return out, m
+	return m
 }
 
 func allIndexes(n int) []int {
