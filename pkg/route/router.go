@@ -105,10 +105,13 @@ type Options struct {
 }
 
 // DefaultOptions returns the options of the default build: BM25F with the
-// measured parameters, no encoder, the CV-chosen thresholds.
+// measured parameters and the default background (one handle, decoded once
+// however many routers share these options), no encoder, the CV-chosen
+// thresholds.
 func DefaultOptions() Options {
 	return Options{
 		Params:       lexical.DefaultParams(),
+		Background:   lexical.DefaultBackground(),
 		DenseWeight:  DefaultDenseWeight,
 		MinScore:     DefaultMinScore,
 		RelatedScore: DefaultRelatedScore,
