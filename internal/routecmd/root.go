@@ -46,7 +46,9 @@ const (
 
 Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
 never per query, and never mixed with the encoder, so thresholds mean the
-same with any encoder. Caches (the built index, skill vectors) live under
+same with any encoder. BM25F's statistics are pooled with those of a
+392-skill background corpus, so they mean the same in a library of three
+skills as in one of hundreds. Caches (the built index, skill vectors) live under
 <home>/runs/cache when <home> holds skills/ or runs/, else under the user
 cache directory (ingot/cache).`
 )
