@@ -226,6 +226,11 @@ func TestIndexBuildsThenLoads(t *testing.T) {
 	if !second.Loaded || second.Analyzed != 0 || second.Terms != first.Terms {
 		t.Fatalf("second index: %+v", second)
 	}
+	// Six skills of its own, none in the background: idf is pooled over
+	// the 392 background skills too, whether built or loaded.
+	if first.Collection != 6+392 || second.Collection != first.Collection {
+		t.Errorf("idf collection %d built, %d loaded; want 398", first.Collection, second.Collection)
+	}
 	h.skill("jest", "Write Mocha tests instead.", "", "# Mocha")
 	var third indexOutput
 	h.runJSON(&third, "index", "--json")

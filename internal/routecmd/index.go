@@ -55,6 +55,7 @@ type indexOutput struct {
 	Skills     int      `json:"skills"`
 	Skipped    int      `json:"skipped"`
 	Terms      int      `json:"terms"`
+	Collection int      `json:"collection"` // skills idf is pooled over: the library's and the background's
 	Loaded     bool     `json:"index_loaded"`
 	Analyzed   int      `json:"analyzed"`
 	Encoder    string   `json:"encoder"`
@@ -85,7 +86,7 @@ func runIndex(ctx context.Context, f *factory, o *indexOptions) error {
 		return err
 	}
 	defer closeEnc()
-	out := indexOutput{Roots: s.roots, Skills: st.Skills, Terms: st.Terms, Loaded: st.Loaded, Analyzed: st.Analyzed,
+	out := indexOutput{Roots: s.roots, Skills: st.Skills, Terms: st.Terms, Collection: st.Collection, Loaded: st.Loaded, Analyzed: st.Analyzed,
 		Encoder: "none", Embedded: st.Embedded, CacheDir: s.cacheDir,
 		DiscoverMS: ms(discover), AnalyzeMS: ms(st.Analyze), IndexMS: ms(st.Index), EmbedMS: ms(st.Embed), TotalMS: ms(time.Since(start))}
 	for _, d := range lib.Diagnostics {
@@ -105,7 +106,7 @@ func runIndex(ctx context.Context, f *factory, o *indexOptions) error {
 	if out.Loaded {
 		how = "loaded from the cache"
 	}
-	fmt.Fprintf(w, "index       %d terms, %s\n", out.Terms, how)
+	fmt.Fprintf(w, "index       %d terms, %s; idf over %d skills (library and background)\n", out.Terms, how, out.Collection)
 	fmt.Fprintf(w, "vectors     encoder %s, %d embedded now (the rest from the cache)\n", out.Encoder, out.Embedded)
 	fmt.Fprintf(w, "cache       %s\n", filepath.Clean(out.CacheDir))
 	fmt.Fprintf(w, "timings     discover %.1f ms, analyse %.1f ms, index %.1f ms, embed %.1f ms, total %.1f ms\n",

@@ -147,14 +147,17 @@ func IndexCacheDir(home string) string { return filepath.Join(home, "runs", "cac
 
 // RefreshStats tells what a build or refresh did.
 type RefreshStats struct {
-	Skills   int           `json:"skills"`
-	Loaded   bool          `json:"index_loaded"` // the index came from IndexDir
-	Analyzed int           `json:"analyzed"`     // documents tokenised (others reused)
-	Embedded int           `json:"embedded"`     // texts the encoder ran on (others from memory or disk)
-	Terms    int           `json:"terms"`        // vocabulary size
-	Analyze  time.Duration `json:"analyze_ns"`
-	Embed    time.Duration `json:"embed_ns"`
-	Index    time.Duration `json:"index_ns"`
+	Skills   int  `json:"skills"`
+	Loaded   bool `json:"index_loaded"` // the index came from IndexDir
+	Analyzed int  `json:"analyzed"`     // documents tokenised (others reused)
+	Embedded int  `json:"embedded"`     // texts the encoder ran on (others from memory or disk)
+	Terms    int  `json:"terms"`        // vocabulary size
+	// Collection is how many distinct skills idf is computed over: the
+	// library's and the background's.
+	Collection int           `json:"collection"`
+	Analyze    time.Duration `json:"analyze_ns"`
+	Embed      time.Duration `json:"embed_ns"`
+	Index      time.Duration `json:"index_ns"`
 }
 
 // New builds a router over lib.
@@ -312,6 +315,7 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 		}
 	}
 	stats.Terms = st.ix.Vocabulary()
+	stats.Collection = st.ix.Collection()
 	r.st.Store(st)
 	return stats, nil
 }
