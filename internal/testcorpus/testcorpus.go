@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/ingot-dev/ingot/pkg/evalset"
+	"gopkg.in/yaml.v3"
 )
 
 // Dir returns the corpus directory: INGOT_CORPUS when set, else
@@ -55,12 +55,20 @@ func Cases(t testing.TB) string { return filepath.Join(Dir(t), "routing-dev.yaml
 // DevTasks returns the task texts of the routing dev set, in file order.
 func DevTasks(t testing.TB) []string {
 	t.Helper()
-	cs, err := evalset.LoadCases(Cases(t))
+	b, err := os.ReadFile(Cases(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([]string, len(cs))
-	for i, c := range cs {
+	var set struct {
+		Cases []struct {
+			Task string `yaml:"task"`
+		} `yaml:"cases"`
+	}
+	if err := yaml.Unmarshal(b, &set); err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, len(set.Cases))
+	for i, c := range set.Cases {
 		out[i] = c.Task
 	}
 	return out

@@ -10,7 +10,9 @@
 //	           available_mcps?, platform?, min_score?, parity?}]
 //	acceptance: [{id, forbid (regexp, case-insensitive), description}]
 //
-// Mining never edits an eval set; this package only reads.
+// The routing cases of an eval set are read by route.LoadCases (the same
+// format as an ingot-route eval suite), not here. Mining never edits an
+// eval set; this package only reads.
 package evalset
 
 import (
@@ -34,24 +36,6 @@ type Task struct {
 	Deliverable string `yaml:"deliverable,omitempty" json:"deliverable,omitempty"`
 }
 
-// RoutingCase is one labelled routing request. Expected is nil when the
-// task must not be routed to any skill.
-type RoutingCase struct {
-	ID             string   `yaml:"id,omitempty" json:"id,omitempty"`
-	Task           string   `yaml:"task" json:"task"`
-	Expected       *string  `yaml:"expected" json:"expected"`
-	Kind           string   `yaml:"kind,omitempty" json:"kind,omitempty"`
-	Harness        string   `yaml:"harness,omitempty" json:"harness,omitempty"`
-	CWD            string   `yaml:"cwd,omitempty" json:"cwd,omitempty"`
-	AvailableTools []string `yaml:"available_tools,omitempty" json:"available_tools,omitempty"`
-	AvailableMCPs  []string `yaml:"available_mcps,omitempty" json:"available_mcps,omitempty"`
-	Platform       string   `yaml:"platform,omitempty" json:"platform,omitempty"`
-	MinScore       *float64 `yaml:"min_score,omitempty" json:"min_score,omitempty"`
-	Parity         bool     `yaml:"parity,omitempty" json:"parity,omitempty"`
-	// Line is where the case starts in its file.
-	Line int `yaml:"-" json:"-"`
-}
-
 // Criterion is an acceptance rule: a held-out answer must not match Forbid.
 type Criterion struct {
 	ID          string         `yaml:"id" json:"id"`
@@ -68,13 +52,12 @@ type Split struct {
 
 // Set is a parsed eval set.
 type Set struct {
-	Path       string        `json:"path"`
-	Skill      string        `json:"skill,omitempty"`
-	Train      []Task        `json:"train"`
-	Holdout    []Task        `json:"holdout"`
-	Routing    []RoutingCase `json:"routing,omitempty"`
-	Acceptance []Criterion   `json:"acceptance,omitempty"`
-	Split      Split         `json:"split"`
+	Path       string      `json:"path"`
+	Skill      string      `json:"skill,omitempty"`
+	Train      []Task      `json:"train"`
+	Holdout    []Task      `json:"holdout"`
+	Acceptance []Criterion `json:"acceptance,omitempty"`
+	Split      Split       `json:"split"`
 }
 
 // Path returns evals/<skill>.yaml under home (nested ids keep their folders).
@@ -103,8 +86,6 @@ type fileShape struct {
 	Train      []Task      `yaml:"train"`
 	Holdout    []Task      `yaml:"holdout"`
 	Tasks      []Task      `yaml:"tasks"`
-	Routing    yaml.Node   `yaml:"routing"`
-	Cases      yaml.Node   `yaml:"cases"`
 	Acceptance []Criterion `yaml:"acceptance"`
 }
 
@@ -131,15 +112,6 @@ func Parse(path string, data []byte) (*Set, error) {
 			return nil, fmt.Errorf("%s: task %d has an empty task field", path, i+1)
 		}
 	}
-	node := &f.Routing
-	if node.Kind == 0 {
-		node = &f.Cases
-	}
-	rc, err := parseCases(path, node)
-	if err != nil {
-		return nil, err
-	}
-	s.Routing = rc
 	for i := range f.Acceptance {
 		c := &f.Acceptance[i]
 		if c.Forbid == "" {
@@ -156,59 +128,4 @@ func Parse(path string, data []byte) (*Set, error) {
 		s.Acceptance = append(s.Acceptance, *c)
 	}
 	return s, nil
-}
-
-func parseCases(path string, node *yaml.Node) ([]RoutingCase, error) {
-	if node.Kind == 0 {
-		return nil, nil
-	}
-	if node.Kind != yaml.SequenceNode {
-		return nil, fmt.Errorf("%s:%d: routing cases must be a list", path, node.Line)
-	}
-	out := make([]RoutingCase, 0, len(node.Content))
-	for i, n := range node.Content {
-		var c RoutingCase
-		if err := n.Decode(&c); err != nil {
-			return nil, fmt.Errorf("%s:%d: case %d: %s", path, n.Line, i+1, strings.TrimPrefix(err.Error(), "yaml: "))
-		}
-		if strings.TrimSpace(c.Task) == "" {
-			return nil, fmt.Errorf("%s:%d: case %d: task is empty", path, n.Line, i+1)
-		}
-		if c.Expected != nil && (*c.Expected == "" || *c.Expected == "null") {
-			c.Expected = nil
-		}
-		c.Line = n.Line
-		out = append(out, c)
-	}
-	return out, nil
-}
-
-// LoadCases reads a routing suite: a file with a `cases:` (or `routing:`)
-// list, or a directory of such *.yaml/*.yml files (sorted).
-func LoadCases(path string) ([]RoutingCase, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	files := []string{path}
-	if st.IsDir() {
-		files = nil
-		for _, pat := range []string{"*.yaml", "*.yml"} {
-			m, _ := filepath.Glob(filepath.Join(path, pat))
-			files = append(files, m...)
-		}
-	}
-	var out []RoutingCase
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		s, err := Parse(f, b)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s.Routing...)
-	}
-	return out, nil
 }
