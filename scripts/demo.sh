@@ -54,7 +54,7 @@ run "$promote" list --all
 
 step "1b. Route tasks to it: the lexical router, no model and no network"
 for task in "write the weekly status update for leadership about the migration" \
-	"a test fails only sometimes in CI and I can't see why" \
+	"this bug keeps coming back; find the root cause before you change any code" \
 	"book me a flight to Lisbon"; do
 	printf '$ %s "%s"\n' "$route" "$task"
 	"$route" "$task" | awk '/^  "(match|related_match|score|revision|novel)":/'
