@@ -52,7 +52,7 @@ func TestHashDirVectors(t *testing.T) {
 		{
 			name: "unicode content and path",
 			files: map[string]string{
-				"SKILL.md":       "---\nname: b\ndescription: Résumé 🚀\n---\nÉtape ✓\n",
+				"SKILL.md":      "---\nname: b\ndescription: Résumé 🚀\n---\nÉtape ✓\n",
 				"données/ü.txt": "ü",
 			},
 			manifest: "sha256:74c4ee1b4f0212d3c20fb9379eaf8118a4b16feb05b4a7d733116c4a04f7769a 54 SKILL.md\n" +
