@@ -2,16 +2,13 @@ package safety
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"gopkg.in/yaml.v3"
+	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // corpusSkill is one SKILL.md of the shared corpus, split as create_skill
@@ -21,83 +18,21 @@ type corpusSkill struct {
 	p    Proposal
 }
 
-// corpusDir finds the shared corpus: INGOT_CORPUS, else ../../../shared/corpus
-// from this package. It fails the test when INGOT_REQUIRE_CORPUS=1 and the
-// corpus is missing, and skips otherwise.
-func corpusDir(tb testing.TB) string {
-	tb.Helper()
-	dir := os.Getenv("INGOT_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "corpus")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "skills")); err != nil {
-		if os.Getenv("INGOT_REQUIRE_CORPUS") == "1" {
-			tb.Fatalf("corpus not found at %s (INGOT_REQUIRE_CORPUS=1): %v", dir, err)
-		}
-		tb.Skipf("corpus not found at %s; set INGOT_CORPUS or INGOT_REQUIRE_CORPUS=1 to require it", dir)
-	}
-	return dir
-}
-
+// loadCorpus reads every skill of the vendored corpus the way the router
+// does (pkg/skill), as the proposal an agent would send: name, description
+// and the body after the frontmatter.
 func loadCorpus(tb testing.TB) []corpusSkill {
 	tb.Helper()
-	root := filepath.Join(corpusDir(tb), "skills")
-	var out []corpusSkill
-	err := filepath.WalkDir(root, func(path string, de fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if de.IsDir() || de.Name() != "SKILL.md" {
-			return nil
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		p, err := splitSkill(string(b))
-		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		rel, _ := filepath.Rel(root, path)
-		out = append(out, corpusSkill{path: filepath.ToSlash(rel), p: p})
-		return nil
-	})
+	lib, err := skill.Discover(context.Background(), []string{testcorpus.Skills(tb)}, skill.Options{})
 	if err != nil {
 		tb.Fatalf("load corpus: %v", err)
 	}
+	out := make([]corpusSkill, 0, len(lib.Skills))
+	for _, s := range lib.Skills {
+		out = append(out, corpusSkill{path: s.ID, p: Proposal{Name: s.Name, Description: s.Description, Body: s.Body}})
+	}
 	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
 	return out
-}
-
-// splitSkill parses the frontmatter of a SKILL.md (minimal: name and
-// description) and returns the rest as the body.
-func splitSkill(s string) (Proposal, error) {
-	s = strings.TrimPrefix(s, "\ufeff")
-	rest, ok := strings.CutPrefix(s, "---\n")
-	if !ok {
-		rest, ok = strings.CutPrefix(s, "---\r\n")
-	}
-	if !ok {
-		return Proposal{}, errors.New("no frontmatter")
-	}
-	end := strings.Index(rest, "\n---")
-	if end < 0 {
-		return Proposal{}, errors.New("unterminated frontmatter")
-	}
-	var fm struct {
-		Name        string `yaml:"name"`
-		Description string `yaml:"description"`
-	}
-	if err := yaml.Unmarshal([]byte(rest[:end]), &fm); err != nil {
-		return Proposal{}, fmt.Errorf("frontmatter: %w", err)
-	}
-	body := rest[end+len("\n---"):]
-	if i := strings.IndexByte(body, '\n'); i >= 0 {
-		body = body[i+1:]
-	} else {
-		body = ""
-	}
-	return Proposal{Name: fm.Name, Description: fm.Description, Body: body}, nil
 }
 
 // TestCorpus runs Check over every corpus skill as if an agent had proposed
