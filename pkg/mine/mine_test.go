@@ -642,3 +642,24 @@ func TestDenseSimilarity(t *testing.T) {
 		t.Fatal("name")
 	}
 }
+
+// An MCP server records get_skill, suggest_skills and create_skill calls in
+// the trace store; they carry no user task ("get_skill pdf"), so mining
+// leaves them out instead of attributing and clustering them.
+func TestToolCallRecordsAreNotTasks(t *testing.T) {
+	recs := corpus()
+	base, err := Prepare(bg, recs, opts(newFakeJudge(nil), nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, src := range []string{trace.SourceGetSkill, trace.SourceSuggest, trace.SourceCreateSkill} {
+		recs = append(recs, trace.Record{ID: fmt.Sprintf("tool-%d", i), Task: "get_skill pdf", Skill: "pdf", Answer: "body", Source: src, Tags: []string{"pdf"}})
+	}
+	p, err := Prepare(bg, recs, opts(newFakeJudge(nil), nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.NotTasks != 3 || p.Read != base.Read+3 || p.Attributed != base.Attributed || len(p.Uses) != len(base.Uses) {
+		t.Fatalf("not-tasks %d read %d attributed %d (want %d) uses %d (want %d)", p.NotTasks, p.Read, p.Attributed, base.Attributed, len(p.Uses), len(base.Uses))
+	}
+}

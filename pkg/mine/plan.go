@@ -113,8 +113,10 @@ func (c *TaskCluster) input() judge.Input {
 type Plan struct {
 	opt Options
 
-	// Read is how many traces were considered (after Limit).
-	Read int
+	// Read is how many traces were considered (after Limit). NotTasks of
+	// them record a tool call that carries no user task (an MCP server's
+	// get_skill, suggest_skills and create_skill records) and are left out.
+	Read, NotTasks int
 	// Attributed counts the traces attributed to the skill, ByServed and
 	// ByRank how. NoAnswer of them have no answer to judge and are left
 	// out of everything below.
@@ -187,6 +189,11 @@ func Prepare(ctx context.Context, traces []trace.Record, o Options) (*Plan, erro
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
+		}
+		switch r.Source {
+		case trace.SourceGetSkill, trace.SourceSuggest, trace.SourceCreateSkill:
+			p.NotTasks++
+			continue
 		}
 		norm := Normalize(r.Task)
 		by, err := at.attribute(ctx, r, norm)

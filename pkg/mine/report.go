@@ -20,11 +20,13 @@ const MaxExamples = 3
 // every trace of its cluster.
 type Report struct {
 	Skill string `json:"skill"`
-	// Read traces were considered; Attributed of them count for the skill
+	// Read traces were considered (NotTasks of them tool-call records with
+	// no user task, left out); Attributed of them count for the skill
 	// (ByServed: they say it served them; ByRank: the router ranks it in
 	// its top 5); NoAnswer of those have no answer and are left out; Uses
 	// is the rest.
 	Read       int `json:"traces_read"`
+	NotTasks   int `json:"not_tasks,omitempty"`
 	Attributed int `json:"traces_attributed"`
 	ByServed   int `json:"attributed_served"`
 	ByRank     int `json:"attributed_ranked"`

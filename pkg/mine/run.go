@@ -113,7 +113,7 @@ func (p *Plan) Run(ctx context.Context, ro RunOptions) (*Result, error) {
 // report aggregates the verdicts, weighting each cluster by its size.
 func (p *Plan) report(newCalls int) Report {
 	r := Report{
-		Skill: p.opt.Skill.ID, Read: p.Read, Attributed: p.Attributed, ByServed: p.ByServed, ByRank: p.ByRank,
+		Skill: p.opt.Skill.ID, Read: p.Read, NotTasks: p.NotTasks, Attributed: p.Attributed, ByServed: p.ByServed, ByRank: p.ByRank,
 		NoAnswer: p.NoAnswer, Uses: len(p.Uses), Clusters: len(p.Clusters), CachedVerdicts: p.CachedClusters,
 		JudgeCalls: newCalls, Similarity: p.Similarity, Threshold: p.Threshold,
 	}
