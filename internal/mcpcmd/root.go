@@ -77,7 +77,7 @@ const rootExample = `  ingot-mcp                                   # stdio, skil
   INGOT_HOME=~/ingot ingot-mcp --http         # http://127.0.0.1:8000/mcp
   ingot-mcp --http 127.0.0.1:9000 --skill-paths ~/.claude/skills
   INGOT_MCP_TOKEN=$(openssl rand -hex 32) ingot-mcp --http 0.0.0.0:8000 --allow-remote
-  ingot-mcp --check                           # load the library, print what would be served`
+  ingot-mcp --check [--json]                  # load the library, print what would be served`
 
 // serveOptions are the flags and dependencies of one run.
 type serveOptions struct {
@@ -88,6 +88,7 @@ type serveOptions struct {
 	HTTP        string // address; "" serves stdio
 	AllowRemote bool
 	Check       bool
+	JSON        bool
 	LogLevel    string
 	// ready, when set, is called with the HTTP URL once the server
 	// listens (tests).
@@ -145,7 +146,8 @@ func newRootCmd(env *cli.Env, runF func(context.Context, *serveOptions) error) *
 	config.BindFlag(fs, "reload-interval", "INGOT_RELOAD_INTERVAL")
 	fs.String("log-level", "", "debug, info, warn or error (default info)")
 	config.BindFlag(fs, "log-level", "INGOT_LOG_LEVEL")
-	fs.BoolVar(&opts.Check, "check", false, "load the library, print the load report as JSON and exit")
+	fs.BoolVar(&opts.Check, "check", false, "load the library, print what would be served and exit")
+	fs.BoolVar(&opts.JSON, "json", false, "with --check: print the load report as JSON")
 	return cmd
 }
 
@@ -256,7 +258,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	rep := srv.Loaded()
 	if opts.Check {
-		return cli.WriteJSON(opts.IO.Out, rep)
+		if opts.JSON {
+			return cli.WriteJSON(opts.IO.Out, rep)
+		}
+		return writeCheck(opts.IO.Out, rep)
 	}
 	skipped := ""
 	if rep.Errors > 0 {
@@ -277,6 +282,24 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	return serveHTTP(ctx, opts, srv, token, log)
+}
+
+// writeCheck prints the load report for people.
+func writeCheck(w io.Writer, rep *mcpserver.ReloadReport) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d skill(s) would be served from %d root(s) (loaded in %.0f ms)\n", rep.Skills, len(rep.Roots), rep.DurationMS)
+	for _, r := range rep.Roots {
+		fmt.Fprintf(&b, "  root %s\n", r)
+	}
+	fmt.Fprintf(&b, "%d error(s), %d warning(s)\n", rep.Errors, rep.Warnings)
+	for _, d := range rep.Diagnostics {
+		fmt.Fprintf(&b, "  %s\n", d)
+	}
+	if rep.Omitted > 0 {
+		fmt.Fprintf(&b, "  (%d more diagnostics; --json lists the same report)\n", rep.Omitted)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 type nopWriteCloser struct{ io.Writer }

@@ -122,6 +122,13 @@ func TestRunServeCheck(t *testing.T) {
 	if code := cli.Run(context.Background(), env, Name, []string{"--check"}, NewRoot); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
+	if text := out.String(); !strings.Contains(text, "1 skill(s) would be served") || !strings.Contains(text, "1 error(s)") || !strings.Contains(text, "broken") {
+		t.Errorf("--check text:\n%s", text)
+	}
+	out.Reset()
+	if code := cli.Run(context.Background(), env, Name, []string{"--check", "--json"}, NewRoot); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
 	var rep mcpserver.ReloadReport
 	if err := json.Unmarshal([]byte(out.String()), &rep); err != nil {
 		t.Fatalf("--check output is not the report: %v\n%s", err, out)
