@@ -3,11 +3,12 @@
 and benchmarking pkg/embed/ort without real weights.
 
     /usr/bin/python3 scripts/ort/make_bert.py OUT_DIR --layers N --hidden H \
-        --heads A --intermediate I --vocab V --seed S [--max-pos P] \
+        --heads A --intermediate I --vocab V --seed S [--max-pos P] [--opset O] \
         [--tokenizer tokenizer.json|''] [--no-token-type-ids] \
         [--ref-ids IDS.json --ref-out REF.json]
 
-OUT_DIR gets model.onnx (opset 17) and a copy of a tokenizer.json: by
+OUT_DIR gets model.onnx (opset 14 by default, as optimum exports BERT;
+ONNX Runtime fuses attention only at --opset 12 or lower) and a copy of a tokenizer.json: by
 default the bert-base-uncased one in pkg/embed/wordpiece/testdata (the
 vocabulary of bge-small and MiniLM, 30522 ids), none with --tokenizer ''.
 
@@ -37,6 +38,7 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 LN_EPS = 1e-12
+DEFAULT_OPSET = 14
 
 
 def make_weights(a, rng):
@@ -74,6 +76,25 @@ def make_weights(a, rng):
 
 
 def build_graph(a, w):
+    """The op pattern of torch.onnx.export of HuggingFace's BertModel (eager
+    attention), as optimum writes it for bge-small and MiniLM; ONNX Runtime's
+    transformer fusions (Attention, SkipLayerNormalization, BiasGelu,
+    EmbedLayerNormalization) are written against this pattern, so a model
+    that departs from it runs unfused and slower than the real one:
+
+      embeddings  Gather(word, input_ids) + Gather(type, token_type_ids)
+                  + Gather(pos, Slice(position_ids buffer, 0, seq_len)), LayerNorm
+      mask        attention_mask -> Unsqueeze(1) -> Unsqueeze(2) -> Cast(float)
+                  -> Sub(1.0, m) -> Mul(m, -10000)
+      attention   Q/K/V MatMul+Add -> Reshape [0,0,heads,d] -> Transpose
+                  (0,2,1,3; K 0,2,3,1) -> MatMul(Q, K) -> Div(sqrt(d)) -> Add(mask)
+                  -> Softmax(-1) -> MatMul(., V) -> Transpose(0,2,1,3)
+                  -> Reshape [0,0,hidden] -> MatMul+Add -> Add(residual) -> LayerNorm
+      FFN         MatMul+Add -> GELU as Div(sqrt2) -> Erf -> Add(1) -> Mul(x)
+                  -> Mul(0.5) -> MatMul+Add -> Add(residual) -> LayerNorm
+      LayerNorm   LayerNormalization at opset >= 17; below, ReduceMean, Sub,
+                  Pow(2), ReduceMean, Add(eps), Sqrt, Div, Mul(gamma), Add(beta)
+    """
     h, heads = a.hidden, a.heads
     d = h // heads
     nodes, inits = [], []
@@ -86,39 +107,58 @@ def build_graph(a, w):
         nodes.append(helper.make_node(op, inputs, [name], name=name + "_op", **attrs))
         return name
 
+    def unsqueeze(x, axis, name):
+        if a.opset >= 13:
+            return node("Unsqueeze", [x, const(name + ".axes", np.array([axis], np.int64))], name)
+        return node("Unsqueeze", [x], name, axes=[axis])
+
     def layer_norm(x, g, b, name):
-        return node("LayerNormalization", [x, const(name + ".g", g), const(name + ".b", b)],
-                    name, axis=-1, epsilon=LN_EPS)
+        if a.opset >= 17:
+            return node("LayerNormalization", [x, const(name + ".g", g), const(name + ".b", b)],
+                        name, axis=-1, epsilon=LN_EPS)
+        mu = node("ReduceMean", [x], name + ".mean", axes=[-1])
+        dx = node("Sub", [x, mu], name + ".sub")
+        sq = node("Pow", [dx, const(name + ".two", np.array(2.0, np.float32))], name + ".pow")
+        var = node("ReduceMean", [sq], name + ".var", axes=[-1])
+        var = node("Add", [var, const(name + ".eps", np.array(LN_EPS, np.float32))], name + ".vareps")
+        sd = node("Sqrt", [var], name + ".sqrt")
+        y = node("Div", [dx, sd], name + ".div")
+        y = node("Mul", [y, const(name + ".g", g)], name + ".mul")
+        return node("Add", [y, const(name + ".b", b)], name)
 
     def linear(x, wt, bias, name):
         y = node("MatMul", [x, const(name + ".w", wt)], name + ".mm")
         return node("Add", [y, const(name + ".bias", bias)], name)
 
     # Embeddings.
-    word = node("Gather", [const("emb.word", w["word"]), "input_ids"], "emb.word_out")
     shape = node("Shape", ["input_ids"], "emb.shape")
     seq_len = node("Gather", [shape, const("c.one_idx", np.array(1, np.int64))], "emb.seq_len", axis=0)
-    positions = node("Range", [const("c.zero_i64", np.array(0, np.int64)), seq_len,
-                               const("c.one_i64", np.array(1, np.int64))], "emb.positions")
-    pos = node("Gather", [const("emb.pos", w["pos"]), positions], "emb.pos_out")
-    x = node("Add", [word, pos], "emb.word_pos")
+    seq_len = unsqueeze(seq_len, 0, "emb.seq_len1")
+    position_ids = node("Slice", [const("emb.position_ids", np.arange(a.max_pos, dtype=np.int64)[None, :]),
+                                  const("c.zero_1", np.array([0], np.int64)), seq_len,
+                                  const("c.one_1", np.array([1], np.int64))], "emb.position_ids_s")
+    x = node("Gather", [const("emb.word", w["word"]), "input_ids"], "emb.word_out")
     if a.token_type_ids:
         typ = node("Gather", [const("emb.type", w["type"]), "token_type_ids"], "emb.type_out")
     else:
         typ = const("emb.type0", w["type"][0])
-    x = node("Add", [x, typ], "emb.sum")
+    x = node("Add", [x, typ], "emb.word_type")
+    pos = node("Gather", [const("emb.pos", w["pos"]), position_ids], "emb.pos_out")
+    x = node("Add", [x, pos], "emb.sum")
     x = layer_norm(x, w["emb_g"], w["emb_b"], "emb.ln")
 
     # Additive attention mask [B, 1, 1, L]: 0 where attended, -10000 where padded.
-    m = node("Cast", ["attention_mask"], "mask.f", to=TensorProto.FLOAT)
+    m = unsqueeze("attention_mask", 1, "mask.b1l")
+    m = unsqueeze(m, 2, "mask.b11l")
+    m = node("Cast", [m], "mask.f", to=TensorProto.FLOAT)
     m = node("Sub", [const("c.one_f", np.array(1.0, np.float32)), m], "mask.inv")
     m = node("Mul", [m, const("c.neg", np.array(-10000.0, np.float32))], "mask.add")
-    m = node("Unsqueeze", [m, const("c.axes12", np.array([1, 2], np.int64))], "mask.b11l")
 
     heads_shape = const("c.heads_shape", np.array([0, 0, heads, d], np.int64))
     merge_shape = const("c.merge_shape", np.array([0, 0, h], np.int64))
-    scale = const("c.scale", np.array(1.0 / math.sqrt(d), np.float32))
+    sqrt_d = const("c.sqrt_d", np.array(math.sqrt(d), np.float32))
     sqrt2 = const("c.sqrt2", np.array(math.sqrt(2.0), np.float32))
+    one = const("c.one", np.array(1.0, np.float32))
     half = const("c.half", np.array(0.5, np.float32))
     for i, L in enumerate(w["layers"]):
         p = f"l{i}"
@@ -129,9 +169,9 @@ def build_graph(a, w):
         v = node("Reshape", [linear(x, L["wv"], L["bv"], p + ".v"), heads_shape], p + ".v4")
         v = node("Transpose", [v], p + ".vt", perm=[0, 2, 1, 3])
         s = node("MatMul", [q, k], p + ".scores")
-        s = node("Mul", [s, scale], p + ".scaled")
+        s = node("Div", [s, sqrt_d], p + ".scaled")
         s = node("Add", [s, m], p + ".masked")
-        s = node("Softmax", [s], p + ".probs", axis=-1)
+        s = node("Softmax", [s], p + ".probs", axis=-1 if a.opset >= 13 else 3)
         c = node("MatMul", [s, v], p + ".ctx")
         c = node("Transpose", [c], p + ".ctxt", perm=[0, 2, 1, 3])
         c = node("Reshape", [c, merge_shape], p + ".ctx3")
@@ -139,11 +179,11 @@ def build_graph(a, w):
         x = layer_norm(node("Add", [o, x], p + ".res1"), L["ln1_g"], L["ln1_b"], p + ".ln1")
         f = linear(x, L["w1"], L["b1"], p + ".ff1")
         g = node("Erf", [node("Div", [f, sqrt2], p + ".ff1s")], p + ".erf")
-        g = node("Add", [g, const(p + ".one", np.array(1.0, np.float32))], p + ".erf1")
-        g = node("Mul", [node("Mul", [f, half], p + ".halfx"), g], p + ".gelu")
+        g = node("Add", [g, one], p + ".erf1")
+        g = node("Mul", [node("Mul", [f, g], p + ".xerf1"), half], p + ".gelu")
         f = linear(g, L["w2"], L["b2"], p + ".ff2")
         x = layer_norm(node("Add", [f, x], p + ".res2"), L["ln2_g"], L["ln2_b"], p + ".ln2")
-    nodes.append(helper.make_node("Identity", [x], ["last_hidden_state"], name="output"))
+    nodes[-1].output[0] = "last_hidden_state"
 
     def int_input(name):
         return helper.make_tensor_value_info(name, TensorProto.INT64, ["batch", "sequence"])
@@ -152,10 +192,17 @@ def build_graph(a, w):
     if a.token_type_ids:
         inputs.append(int_input("token_type_ids"))
     out = helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, ["batch", "sequence", h])
-    graph = helper.make_graph(nodes, "random_bert", inputs, [out], initializer=inits)
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)],
+    # torch.onnx.export records every intermediate shape, with the dynamic
+    # axes as symbols; ONNX's own inference cannot see through the Slice of
+    # the position-id buffer, and without shapes past it ONNX Runtime's
+    # fusions (which compare [batch, sequence, hidden]) never match.
+    known = [helper.make_tensor_value_info(position_ids, TensorProto.INT64, [1, "sequence"]),
+             helper.make_tensor_value_info(pos, TensorProto.FLOAT, [1, "sequence", h])]
+    graph = helper.make_graph(nodes, "random_bert", inputs, [out], initializer=inits, value_info=known)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", a.opset)],
                               producer_name="ingot scripts/ort/make_bert.py")
     model.ir_version = 8
+    model = onnx.shape_inference.infer_shapes(model, strict_mode=True)
     onnx.checker.check_model(model)
     return model
 
@@ -213,6 +260,8 @@ def main():
     p.add_argument("--vocab", type=int, required=True)
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--max-pos", dest="max_pos", type=int, default=512)
+    p.add_argument("--opset", type=int, default=DEFAULT_OPSET,
+                   help="ONNX opset (default %(default)s, as optimum exports BERT; >= 17 uses LayerNormalization)")
     here = os.path.dirname(os.path.abspath(__file__))
     p.add_argument("--tokenizer", default=os.path.join(here, "..", "..", "pkg", "embed", "wordpiece", "testdata",
                                                        "bert-base-uncased.json"),

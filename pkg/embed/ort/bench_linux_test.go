@@ -23,7 +23,7 @@ func BenchmarkQueryCPUBGESmallShapeInt8(b *testing.B) { benchQueryCPU(b, true) }
 func benchQueryCPU(b *testing.B, int8 bool) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
-	e, err := testRuntime(lib).Open(context.Background(), bgeShapedModel(b, int8), Options{IntraOpThreads: 1})
+	e, err := testRuntime(lib).Open(context.Background(), bgeShapedModel(b, benchOpset, int8), Options{IntraOpThreads: 1})
 	if err != nil {
 		b.Fatal(err)
 	}

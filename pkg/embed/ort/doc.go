@@ -14,9 +14,17 @@
 // where it is looked for. Without the tag, Runtime.Open returns
 // ErrUnavailable, so callers need no build tags of their own.
 //
+// ONNX Runtime fuses a PyTorch-exported BERT into its Attention,
+// SkipLayerNormalization and BiasGelu kernels only when the export is at
+// opset 12 or lower: at optimum's default opset 14 its online
+// AttentionFusion does not match and attention runs as separate MatMul,
+// Softmax and Transpose nodes, about 20% slower per query on 2 cores.
+// scripts/ort/make_bert.py writes that op pattern at either opset.
+//
 // For lower latency, scripts/ort/quantize_int8.py writes an int8 copy of a
-// model directory (dynamic quantisation; its vectors stay close to, but not
-// equal to, the float model's, and its ID differs).
+// model directory (dynamic quantisation of the feed-forward MatMuls; the
+// attention projections stay float so Attention still fuses; its vectors
+// stay close to, but not equal to, the float model's, and its ID differs).
 //
 // ONNX Runtime keeps one environment per process. A Runtime value owns it:
 // create one per process, open any number of Encoders from it, close the

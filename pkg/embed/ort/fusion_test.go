@@ -1,0 +1,112 @@
+//go:build ort
+
+package ort
+
+import (
+	"encoding/json"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	ortapi "github.com/yalue/onnxruntime_go"
+)
+
+// fusedOpset is the opset at which make_bert.py's graph (the op pattern of
+// a PyTorch export of HuggingFace's BertModel) gets ONNX Runtime's
+// transformer fusions; the benchmarks and the numpy fixture use it.
+const fusedOpset = 12
+
+// optimizedOpCounts has ONNX Runtime optimise the model at modelPath as
+// Open does, writes the optimised graph and counts its node types
+// ("com.microsoft:Attention", "MatMul", ...) with python3-onnx.
+func optimizedOpCounts(t *testing.T, lib, modelPath string) map[string]int {
+	t.Helper()
+	if err := testRuntime(lib).Init(); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "optimized.onnx")
+	so, err := ortapi.NewSessionOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer so.Destroy()
+	if err := so.SetGraphOptimizationLevel(ortapi.GraphOptimizationLevelEnableAll); err != nil {
+		t.Fatal(err)
+	}
+	if err := so.SetOptimizedModelFilePath(out); err != nil {
+		t.Fatal(err)
+	}
+	names, _, output, _, err := inspect(modelPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ortapi.NewDynamicAdvancedSession(modelPath, names, []string{output}, so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Destroy()
+	const count = `import collections, json, sys, onnx
+m = onnx.load(sys.argv[1])
+print(json.dumps(collections.Counter((n.domain + ":" if n.domain else "") + n.op_type for n in m.graph.node)))`
+	raw, err := exec.Command(python, "-c", count, out).Output()
+	if err != nil {
+		t.Fatalf("count ops of %s: %v", out, err)
+	}
+	ops := map[string]int{}
+	if err := json.Unmarshal(raw, &ops); err != nil {
+		t.Fatalf("count ops of %s: %v: %s", out, err, raw)
+	}
+	return ops
+}
+
+// TestGraphFuses checks that ONNX Runtime fuses make_bert.py's graph the way
+// it fuses a real export of the same architecture: one Attention per layer,
+// residual Add + LayerNorm into SkipLayerNormalization, bias + Erf GELU into
+// BiasGelu, and no attention MatMul/Softmax left over. If the generator
+// drifts from the exported op pattern, the benchmarks would time a slower
+// graph than users run; this catches it.
+func TestGraphFuses(t *testing.T) {
+	f := getFixture(t)
+	lib := requireTools(t)
+	const layers = 2 // the fixture's
+	ops := optimizedOpCounts(t, lib, filepath.Join(f.tiny, "model.onnx"))
+	want := map[string]int{
+		"com.microsoft:Attention":              layers,
+		"com.microsoft:SkipLayerNormalization": 2 * layers,
+		"com.microsoft:BiasGelu":               layers,
+		"LayerNormalization":                   1, // the embeddings'
+		"Softmax":                              0,
+		"Erf":                                  0,
+		"MatMul":                               3 * layers, // attention output, FFN in and out
+	}
+	for op, n := range want {
+		if ops[op] != n {
+			t.Errorf("optimised graph has %d %s, want %d (all ops: %v)", ops[op], op, n, ops)
+		}
+	}
+}
+
+// TestInt8GraphKeepsAttentionFused checks that quantize_int8.py leaves the
+// attention projections in float, so ONNX Runtime still fuses Attention, and
+// turns the feed-forward MatMuls into DynamicQuantizeMatMul.
+func TestInt8GraphKeepsAttentionFused(t *testing.T) {
+	f := getFixture(t)
+	lib := requireTools(t)
+	const layers = 2
+	qdir := filepath.Join(t.TempDir(), "tiny-int8")
+	if err := runPython(quantizeInt8, f.tiny, qdir); err != nil {
+		t.Fatal(err)
+	}
+	ops := optimizedOpCounts(t, lib, filepath.Join(qdir, "model.onnx"))
+	want := map[string]int{
+		"com.microsoft:Attention":              layers,
+		"com.microsoft:DynamicQuantizeMatMul":  2 * layers,
+		"com.microsoft:SkipLayerNormalization": 2 * layers,
+		"MatMul":                               layers, // attention output projection, float
+	}
+	for op, n := range want {
+		if ops[op] != n {
+			t.Errorf("optimised int8 graph has %d %s, want %d (all ops: %v)", ops[op], op, n, ops)
+		}
+	}
+}
