@@ -237,25 +237,7 @@ func parseClaudeCode(ctx context.Context, r io.Reader, name string) (Result, err
 		unknown: map[string]int{}, unknownAt: map[string]int{},
 	}
 	p.res.Format = FormatClaudeCode
-	lr := newLineReader(r)
-	for {
-		line, no, terminated, err := lr.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			p.finish()
-			return p.res, fmt.Errorf("read %s: %w", name, err)
-		}
-		if no%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return p.res, err
-			}
-		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
+	err := eachLine(ctx, r, name, func(line []byte, no int, terminated bool) error {
 		var rec ccRecord
 		if err := decodeCCRecord(line, &rec); err != nil {
 			if errors.Is(err, errScan) {
@@ -263,12 +245,16 @@ func parseClaudeCode(ctx context.Context, r io.Reader, name string) (Result, err
 			} else {
 				p.warn(no, "%v; skipped", err)
 			}
-			continue
+			return nil
 		}
 		p.handle(&rec, no)
+		return nil
+	})
+	if err != nil && ctx.Err() != nil {
+		return p.res, err // cancelled: no half-finished last turn
 	}
 	p.finish()
-	return p.res, nil
+	return p.res, err
 }
 
 func (p *ccParser) warn(line int, format string, args ...any) {

@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -111,34 +110,20 @@ func parseCodex(ctx context.Context, r io.Reader, name string) (Result, error) {
 	if b := strings.TrimSuffix(filepath.Base(name), ".jsonl"); len(b) >= 36 {
 		p.session = b[len(b)-36:]
 	}
-	lr := newLineReader(r)
-	for {
-		line, no, terminated, err := lr.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			p.finish()
-			return p.res, fmt.Errorf("read %s: %w", name, err)
-		}
-		if no%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return p.res, err
-			}
-		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
+	err := eachLine(ctx, r, name, func(line []byte, no int, terminated bool) error {
 		var l cxLine
 		if err := json.Unmarshal(line, &l); err != nil {
 			p.warn(no, "%s", decodeErr(err, terminated))
-			continue
+			return nil
 		}
 		p.handle(&l, line, no)
+		return nil
+	})
+	if err != nil && ctx.Err() != nil {
+		return p.res, err // cancelled: no half-finished last turn
 	}
 	p.finish()
-	return p.res, nil
+	return p.res, err
 }
 
 func (p *cxParser) warn(line int, format string, args ...any) {

@@ -372,6 +372,42 @@ func (lr *lineReader) next() (line []byte, no int, terminated bool, err error) {
 	}
 }
 
+// errStopLines ends eachLine early without an error.
+var errStopLines = errors.New("stop reading lines")
+
+// eachLine calls fn with every non-blank line of r (trimmed of surrounding
+// space), its 1-based number and whether it ended with a newline (false for
+// a final, possibly truncated line), checking ctx every 1024 lines. fn may
+// return errStopLines to stop. A read error is returned wrapped with name;
+// a cancelled context as ctx.Err().
+func eachLine(ctx context.Context, r io.Reader, name string, fn func(line []byte, no int, terminated bool) error) error {
+	lr := newLineReader(r)
+	for {
+		line, no, terminated, err := lr.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read %s: %w", name, err)
+		}
+		if no%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 {
+			continue
+		}
+		if err := fn(line, no, terminated); err != nil {
+			if errors.Is(err, errStopLines) {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
 // decodeErr words a JSON error on one line, calling out a truncated last line.
 func decodeErr(err error, terminated bool) string {
 	if !terminated {

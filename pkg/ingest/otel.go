@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -112,56 +113,34 @@ func readOTelFile(ctx context.Context, r io.Reader, path string) (*otelFile, err
 		of.request(trimmed, 1)
 		return of, nil
 	}
-	lr := newLineReader(bytes.NewReader(data))
 	first := true
-	for {
-		line, no, terminated, err := lr.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return of, fmt.Errorf("read %s: %w", path, err)
-		}
-		if no%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return of, err
-			}
-		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
+	err = eachLine(ctx, bytes.NewReader(data), path, func(line []byte, no int, terminated bool) error {
 		if !json.Valid(line) {
 			var v any
 			err := json.Unmarshal(line, &v)
 			if first && (string(line) == "{" || string(line) == "[") {
 				// A pretty-printed document that does not parse as a whole.
 				var se *json.SyntaxError
-				var v any
 				derr := json.Unmarshal(trimmed, &v)
 				at := 0
-				if ok := asSyntax(derr, &se); ok {
+				if errors.As(derr, &se) {
 					at = bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n")) + 1
 				}
 				of.warn(at, fmt.Sprintf("invalid JSON document (%v); file skipped", derr))
-				return of, nil
+				return errStopLines
 			}
 			of.warn(no, decodeErr(err, terminated))
 			first = false
-			continue
+			return nil
 		}
 		first = false
 		of.request(line, no)
+		return nil
+	})
+	if err != nil {
+		return of, err
 	}
 	return of, nil
-}
-
-func asSyntax(err error, se **json.SyntaxError) bool {
-	s, ok := err.(*json.SyntaxError)
-	if ok {
-		*se = s
-	}
-	return ok
 }
 
 func (of *otelFile) warn(line int, msg string) {
