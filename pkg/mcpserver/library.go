@@ -141,7 +141,7 @@ func (c *catalog) load(ctx context.Context, ropt route.Options) (*ReloadReport, 
 	if err != nil {
 		return nil, err
 	}
-	next := buildSnapshot(nil, lib, c.roots, c.limits(), c.log)
+	next := buildSnapshot(nil, lib, c.roots, c.log)
 	r, _, err := route.New(ctx, libraryOf(next, c.roots), ropt)
 	if err != nil {
 		return nil, fmt.Errorf("build router: %w", err)
@@ -211,7 +211,7 @@ func (c *catalog) reloadLocked(ctx context.Context, sig [32]byte, start time.Tim
 	if err != nil {
 		return nil, err
 	}
-	next := buildSnapshot(prev, lib, c.roots, c.limits(), c.log)
+	next := buildSnapshot(prev, lib, c.roots, c.log)
 	c.mu.Lock()
 	_, err = c.router.Refresh(ctx, libraryOf(next, c.roots))
 	if err != nil {
@@ -265,7 +265,7 @@ func libraryOf(s *snapshot, roots []string) *skill.Library {
 // buildSnapshot derives the next snapshot from a discovery. A skill that
 // prev served and that now fails to load (an error diagnostic names it)
 // keeps its previous revision. Entries of unchanged skills are reused.
-func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, lim revision.Limits, log *slog.Logger) *snapshot {
+func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, log *slog.Logger) *snapshot {
 	next := &snapshot{
 		byID: map[string]*skill.Skill{}, entries: map[string]*skillEntry{},
 		byURI: map[string]*fileRef{}, byEntry: map[string]*skillEntry{}, kept: map[string]Kept{},
@@ -323,7 +323,7 @@ func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, lim revis
 				continue
 			}
 		}
-		e, ok := newEntry(s, lim)
+		e, ok := newEntry(s)
 		if !ok {
 			next.unsettled = true
 			log.Debug("skill changed while loading; checking again", "skill", s.ID)
@@ -359,8 +359,8 @@ func buildSnapshot(prev *snapshot, lib *skill.Library, roots []string, lim revis
 
 // newEntry reads a skill's SKILL.md for the skills extension (its bytes,
 // and its frontmatter as JSON) after settling the skill.
-func newEntry(s *skill.Skill, lim revision.Limits) (*skillEntry, bool) {
-	s, raw, ok := settle(s, lim)
+func newEntry(s *skill.Skill) (*skillEntry, bool) {
+	raw, ok := settle(s)
 	if !ok {
 		return nil, false
 	}
@@ -376,29 +376,16 @@ func newEntry(s *skill.Skill, lim revision.Limits) (*skillEntry, bool) {
 	return e, true
 }
 
-// settle makes sure a skill's body and its revision come from the same
-// SKILL.md. Loading hashes the folder and then reads SKILL.md again to
-// parse it, so a write landing in between (an editor saving in place)
-// pairs the new body with the old revision. Here SKILL.md is read once
-// more: when it hashes to the manifest's digest and parses to the loaded
-// body and description, the skill is consistent; otherwise it is loaded
-// again, a few times at most.
-func settle(s *skill.Skill, lim revision.Limits) (*skill.Skill, []byte, bool) {
-	file := filepath.Join(s.Dir, skill.FileName)
-	for try := 0; try < 3; try++ {
-		raw, err := os.ReadFile(file)
-		if m, ok := s.Manifest.Lookup(skill.FileName); err == nil && ok && revision.DigestOf(raw) == m.Digest {
-			if doc, _ := skill.Parse(file, filepath.Base(s.Dir), raw); doc != nil && doc.Body == s.Body && doc.Description == s.Description {
-				return s, raw, true
-			}
-		}
-		ns, _ := skill.Load(s.Root, s.ID, s.Dir, lim)
-		if ns == nil {
-			return s, nil, false
-		}
-		s = ns
+// settle reads the SKILL.md bytes the skills extension serves and checks
+// they are the bytes the skill's revision names (skill.Load parsed exactly
+// those). A file saved again since loading does not match: the skill is
+// reported unsettled and the next check loads it afresh.
+func settle(s *skill.Skill) ([]byte, bool) {
+	raw, err := os.ReadFile(filepath.Join(s.Dir, skill.FileName))
+	if m, ok := s.Manifest.Lookup(skill.FileName); err == nil && ok && revision.DigestOf(raw) == m.Digest {
+		return raw, true
 	}
-	return s, nil, false
+	return nil, false
 }
 
 // skillPath is the <skill-path> of a skill's URIs: its id, with its name

@@ -221,18 +221,15 @@ func TestSettle(t *testing.T) {
 	if s == nil {
 		t.Fatal(ds)
 	}
-	got, raw, ok := settle(s, revision.DefaultLimits)
-	if !ok || got != s || !strings.Contains(string(raw), "# v1") {
-		t.Fatalf("a consistent skill: ok %v, same %v", ok, got == s)
+	raw, ok := settle(s)
+	if !ok || !strings.Contains(string(raw), "# v1") {
+		t.Fatalf("a consistent skill: ok %v, raw %q", ok, raw)
 	}
-	// A write between hashing and parsing pairs the new body with the old
-	// revision; settle loads it again.
-	torn := *s
-	torn.Body = "# v2"
+	// SKILL.md saved again since it was loaded: its bytes are not the ones
+	// the revision names, so the skill is not settled (the next check
+	// reloads it).
 	writeFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v2"))
-	got, raw, ok = settle(&torn, revision.DefaultLimits)
-	m, _ := revision.FromFiles(map[string][]byte{"SKILL.md": []byte(skillMD("pdf", "Extract PDF text.", "# v2"))}, revision.DefaultLimits)
-	if !ok || got.Body != "# v2" || got.Revision != m.ID() || !strings.Contains(string(raw), "# v2") {
-		t.Fatalf("torn skill: ok %v body %q revision %s, want %s", ok, got.Body, got.Revision.Short(), m.ID().Short())
+	if raw, ok := settle(s); ok {
+		t.Fatalf("a changed SKILL.md was served with the old revision: %q", raw)
 	}
 }
