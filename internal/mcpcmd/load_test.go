@@ -14,7 +14,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/pkg/route"
 )
 
 // The load test is the figure issue 4 asks for: 32 concurrent sessions ×
@@ -44,17 +43,7 @@ func loadCalls() int {
 
 // loadTasks are the routing dev set's tasks: real requests, some that
 // match and some that do not.
-func loadTasks(t testing.TB) []string {
-	cases, err := route.LoadCases(testcorpus.Cases(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, c := range cases {
-		out = append(out, c.Task)
-	}
-	return out
-}
+func loadTasks(t testing.TB) []string { return testcorpus.DevTasks(t) }
 
 // latencies summarises call durations.
 type latencies []time.Duration
