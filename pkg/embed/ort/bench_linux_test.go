@@ -17,13 +17,13 @@ import (
 // calling goroutine's thread, whose CPU time other processes on the machine
 // barely change. cpu_p50_ms is then about the single-thread latency of an
 // idle machine.
-func BenchmarkQueryCPUBGESmallShape(b *testing.B)     { benchQueryCPU(b, false) }
-func BenchmarkQueryCPUBGESmallShapeInt8(b *testing.B) { benchQueryCPU(b, true) }
+func BenchmarkQueryCPUBGESmallShape(b *testing.B)     { benchQueryCPU(b, quantFloat) }
+func BenchmarkQueryCPUBGESmallShapeInt8(b *testing.B) { benchQueryCPU(b, quantInt8) }
 
-func benchQueryCPU(b *testing.B, int8 bool) {
+func benchQueryCPU(b *testing.B, q quant) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
-	e, err := testRuntime(lib).Open(context.Background(), bgeShapedModel(b, benchOpset, int8), Options{IntraOpThreads: 1})
+	e, err := testRuntime(lib).Open(context.Background(), bgeShapedModel(b, benchOpset, q), Options{IntraOpThreads: 1})
 	if err != nil {
 		b.Fatal(err)
 	}

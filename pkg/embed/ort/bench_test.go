@@ -38,9 +38,9 @@ const (
 // bgeShapedModel writes the random bge-small-shaped model at the given
 // opset once and keeps it in $INGOT_BENCH_CACHE (default <user
 // cache>/ingot/bench); a stamp of make_bert.py and its arguments decides
-// when to write it again. With int8 it returns that model run through
-// quantize_int8.py.
-func bgeShapedModel(b *testing.B, opset int, int8 bool) string {
+// when to write it again. With a quantisation other than float it returns
+// that model run through quantize_int8.py.
+func bgeShapedModel(b *testing.B, opset int, q quant) string {
 	b.Helper()
 	root := os.Getenv("INGOT_BENCH_CACHE")
 	if root == "" {
@@ -63,21 +63,37 @@ func bgeShapedModel(b *testing.B, opset int, int8 bool) string {
 		}
 		writeStamp(b, dir, stamp)
 	}
-	if !int8 {
+	if q == quantFloat {
 		return dir
 	}
-	qdir := dir + "-int8"
-	qstamp := scriptStamp(b, quantizeInt8, stamp)
+	qdir := dir + "-" + string(q)
+	qstamp := scriptStamp(b, quantizeInt8, stamp+" "+strings.Join(q.args(), " "))
 	if !cached(qdir, qstamp) {
 		if err := os.RemoveAll(qdir); err != nil {
 			b.Fatal(err)
 		}
-		if err := runPython(quantizeInt8, dir, qdir); err != nil {
+		if err := runPython(quantizeInt8, append([]string{dir, qdir}, q.args()...)...); err != nil {
 			b.Fatal(err)
 		}
 		writeStamp(b, qdir, qstamp)
 	}
 	return qdir
+}
+
+// quant is how the benchmark model is quantised.
+type quant string
+
+const (
+	quantFloat         quant = "float"
+	quantInt8          quant = "int8"            // quantize_int8.py's default: every projection
+	quantInt8FloatAttn quant = "int8-float-attn" // --float-attention: feed-forward only
+)
+
+func (q quant) args() []string {
+	if q == quantInt8FloatAttn {
+		return []string{"--float-attention"}
+	}
+	return nil
 }
 
 func scriptStamp(b *testing.B, script, args string) string {
@@ -116,26 +132,39 @@ func percentile(sorted []time.Duration, p float64) time.Duration {
 // at a time, as a router does per query, and reports the latency
 // distribution of single calls. One op is one pass over all tasks.
 func BenchmarkQueryLatencyBGESmallShape(b *testing.B) {
-	benchQueryLatency(b, benchOpset, false)
+	benchQueryLatency(b, benchOpset, quantFloat)
 }
 
 // BenchmarkQueryLatencyBGESmallShapeOpset14 is the same for the opset of
 // optimum's default export, whose attention ONNX Runtime does not fuse.
 func BenchmarkQueryLatencyBGESmallShapeOpset14(b *testing.B) {
-	benchQueryLatency(b, optimumOpset, false)
+	benchQueryLatency(b, optimumOpset, quantFloat)
 }
 
 // BenchmarkQueryLatencyBGESmallShapeInt8 is the same with the model run
 // through scripts/ort/quantize_int8.py; min_cos is the lowest cosine
 // between its vectors and the float model's over the tasks.
 func BenchmarkQueryLatencyBGESmallShapeInt8(b *testing.B) {
-	benchQueryLatency(b, benchOpset, true)
+	benchQueryLatency(b, benchOpset, quantInt8)
 }
 
-func benchQueryLatency(b *testing.B, opset int, int8 bool) {
+// BenchmarkQueryLatencyBGESmallShapeInt8Opset14 quantises optimum's
+// default export: with every projection int8, attention is not fused at
+// either opset, so the two should run alike.
+func BenchmarkQueryLatencyBGESmallShapeInt8Opset14(b *testing.B) {
+	benchQueryLatency(b, optimumOpset, quantInt8)
+}
+
+// BenchmarkQueryLatencyBGESmallShapeInt8FloatAttention quantises only the
+// feed-forward MatMuls (quantize_int8.py --float-attention).
+func BenchmarkQueryLatencyBGESmallShapeInt8FloatAttention(b *testing.B) {
+	benchQueryLatency(b, benchOpset, quantInt8FloatAttn)
+}
+
+func benchQueryLatency(b *testing.B, opset int, q quant) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
-	dir := bgeShapedModel(b, opset, int8)
+	dir := bgeShapedModel(b, opset, q)
 	ctx := context.Background()
 	e, err := testRuntime(lib).Open(ctx, dir, Options{})
 	if err != nil {
@@ -143,8 +172,8 @@ func benchQueryLatency(b *testing.B, opset int, int8 bool) {
 	}
 	defer e.Close()
 	minCos := math.NaN()
-	if int8 {
-		f, err := testRuntime(lib).Open(ctx, bgeShapedModel(b, opset, false), Options{})
+	if q != quantFloat {
+		f, err := testRuntime(lib).Open(ctx, bgeShapedModel(b, opset, quantFloat), Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -198,7 +227,7 @@ func benchQueryLatency(b *testing.B, opset int, int8 bool) {
 func BenchmarkBulkBGESmallShape(b *testing.B) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
-	dir := bgeShapedModel(b, benchOpset, false)
+	dir := bgeShapedModel(b, benchOpset, quantFloat)
 	e, err := testRuntime(lib).Open(context.Background(), dir, Options{BatchSize: 8})
 	if err != nil {
 		b.Fatal(err)

@@ -22,9 +22,13 @@
 // scripts/ort/make_bert.py writes that op pattern at either opset.
 //
 // For lower latency, scripts/ort/quantize_int8.py writes an int8 copy of a
-// model directory (dynamic quantisation of the feed-forward MatMuls; the
-// attention projections stay float so Attention still fuses; its vectors
-// stay close to, but not equal to, the float model's, and its ID differs).
+// model directory: each attention block becomes one com.microsoft
+// QAttention (int8 Q/K/V weights in one matrix, whatever the opset), the
+// other projections DynamicQuantizeMatMul, weights per-column 7-bit,
+// activations quantised per run. Its vectors stay close to, but not equal
+// to, the float model's (cosine >= 0.996 on the routing tasks with a random
+// bge-small-shaped graph), and its ID differs. On 2 AVX2 cores it runs
+// bge-small's shape in about 0.65 of the float model's time.
 //
 // ONNX Runtime keeps one environment per process. A Runtime value owns it:
 // create one per process, open any number of Encoders from it, close the

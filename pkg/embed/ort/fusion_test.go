@@ -86,20 +86,56 @@ func TestGraphFuses(t *testing.T) {
 	}
 }
 
-// TestInt8GraphKeepsAttentionFused checks that quantize_int8.py leaves the
-// attention projections in float, so ONNX Runtime still fuses Attention, and
-// turns the feed-forward MatMuls into DynamicQuantizeMatMul.
-func TestInt8GraphKeepsAttentionFused(t *testing.T) {
+// TestInt8GraphFusesQAttention checks what quantize_int8.py makes of the
+// PyTorch op pattern at the fused opset and at optimum's opset 14 (without
+// token_type_ids): each attention block becomes one QAttention with int8
+// Q/K/V weights, the other projections DynamicQuantizeMatMul, and no float
+// MatMul or Softmax is left. If the pattern match silently failed, the
+// model would still run (unfused, slower) and only this test would notice.
+func TestInt8GraphFusesQAttention(t *testing.T) {
+	f := getFixture(t)
+	lib := requireTools(t)
+	const layers = 2
+	for name, dir := range map[string]string{"opset12": f.tiny, "opset14-no-token-types": f.tinyNoTT} {
+		t.Run(name, func(t *testing.T) {
+			qdir := filepath.Join(t.TempDir(), "int8")
+			if err := runPython(quantizeInt8, dir, qdir); err != nil {
+				t.Fatal(err)
+			}
+			ops := optimizedOpCounts(t, lib, filepath.Join(qdir, "model.onnx"))
+			want := map[string]int{
+				"com.microsoft:QAttention":             layers,
+				"DynamicQuantizeLinear":                layers,
+				"com.microsoft:DynamicQuantizeMatMul":  3 * layers, // attention output, FFN in and out
+				"com.microsoft:SkipLayerNormalization": 2 * layers,
+				"com.microsoft:Attention":              0,
+				"MatMul":                               0,
+				"Softmax":                              0,
+			}
+			for op, n := range want {
+				if ops[op] != n {
+					t.Errorf("optimised int8 graph has %d %s, want %d (all ops: %v)", ops[op], op, n, ops)
+				}
+			}
+		})
+	}
+}
+
+// TestInt8FloatAttentionKeepsAttentionFused checks quantize_int8.py
+// --float-attention: the attention projections stay float, so ONNX Runtime
+// still fuses Attention, and only the feed-forward MatMuls are quantised.
+func TestInt8FloatAttentionKeepsAttentionFused(t *testing.T) {
 	f := getFixture(t)
 	lib := requireTools(t)
 	const layers = 2
 	qdir := filepath.Join(t.TempDir(), "tiny-int8")
-	if err := runPython(quantizeInt8, f.tiny, qdir); err != nil {
+	if err := runPython(quantizeInt8, f.tiny, qdir, "--float-attention"); err != nil {
 		t.Fatal(err)
 	}
 	ops := optimizedOpCounts(t, lib, filepath.Join(qdir, "model.onnx"))
 	want := map[string]int{
 		"com.microsoft:Attention":              layers,
+		"com.microsoft:QAttention":             0,
 		"com.microsoft:DynamicQuantizeMatMul":  2 * layers,
 		"com.microsoft:SkipLayerNormalization": 2 * layers,
 		"MatMul":                               layers, // attention output projection, float
