@@ -272,16 +272,76 @@ def quantize(model, keep_attention):
     return done
 
 
+def cls_only(model):
+    """Makes the graph compute only the first ([CLS]) position after the
+    last attention block: Slices its output and its residual input to
+    position 0, so the last output projection, feed-forward and LayerNorms
+    run on one row instead of every token. last_hidden_state becomes
+    [batch, 1, hidden]. Exact for CLS pooling except that activations are
+    quantised over that row alone. Needs fuse_attention's QAttention."""
+    g = model.graph
+    inits, consumers, producers = index(g)
+    attn = [n for n in g.node if n.op_type == "QAttention"]
+    if not attn:
+        raise SystemExit("quantize_int8: --cls-only needs the attention blocks fused into QAttention "
+                         "(no block matched, or --float-attention was given)")
+    last = attn[-1]
+    quant = producers.get(last.input[0])
+    if quant is None or quant.op_type != "DynamicQuantizeLinear":
+        raise SystemExit("quantize_int8: --cls-only: the last QAttention's input is not quantised here")
+    a, x = last.output[0], quant.input[0]
+    one = lambda v, name: numpy_helper.from_array(np.array([v], np.int64), name)
+    g.initializer.extend([one(0, "cls.start"), one(1, "cls.end"), one(1, "cls.axis")])
+    sliced = {t: t + ".cls" for t in (a, x)}
+    nodes, after = [], False
+    for n in g.node:
+        if after:
+            for i, t in enumerate(n.input):
+                if t in sliced:
+                    n.input[i] = sliced[t]
+        nodes.append(n)
+        if n.output and n.output[0] == a:
+            after = True
+            nodes += [helper.make_node("Slice", [t, "cls.start", "cls.end", "cls.axis"], [st], name=st)
+                      for t, st in sliced.items()]
+    # Past the slices the sequence axis has length 1. Recorded shapes must
+    # say so: ONNX Runtime's SkipLayerNormalization fusion needs them.
+    downstream, grew = set(sliced.values()), True
+    while grew:
+        grew = False
+        for n in nodes:
+            if any(i in downstream for i in n.input) and not all(o in downstream for o in n.output):
+                downstream.update(n.output)
+                grew = True
+    del g.node[:]
+    g.node.extend(nodes)
+    for v in list(g.value_info):
+        if v.name in sliced:
+            c = g.value_info.add()
+            c.CopyFrom(v)
+            c.name = sliced[v.name]
+    for v in list(g.value_info) + list(g.output):
+        dims = v.type.tensor_type.shape.dim
+        if v.name in downstream and len(dims) == 3:
+            dims[1].Clear()
+            dims[1].dim_value = 1
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("in_dir")
     p.add_argument("out_dir")
+    p.add_argument("--cls-only", action="store_true",
+                   help="output only the [CLS] position (last_hidden_state [batch, 1, hidden]) and skip the "
+                        "last layer's work for the other tokens; for CLS-pooled models such as bge")
     p.add_argument("--float-attention", dest="keep_attention", action="store_true",
                    help="keep the attention projections float so ONNX Runtime still fuses Attention")
     a = p.parse_args()
     model = onnx.load(os.path.join(a.in_dir, "model.onnx"))
     fused = 0 if a.keep_attention else fuse_attention(model)
     n = quantize(model, a.keep_attention)
+    if a.cls_only:
+        cls_only(model)
     if n == 0:
         raise SystemExit("quantize_int8: no MatMul with a constant float weight found")
     os.makedirs(a.out_dir, exist_ok=True)
@@ -292,7 +352,8 @@ def main():
     tmp = os.path.join(a.out_dir, "model.onnx.tmp")
     onnx.save(model, tmp)
     os.replace(tmp, os.path.join(a.out_dir, "model.onnx"))
-    print(f"quantize_int8: {fused} attention blocks fused into QAttention, {n} MatMul nodes quantised")
+    print(f"quantize_int8: {fused} attention blocks fused into QAttention, {n} MatMul nodes quantised"
+          + (", output cut to the [CLS] position" if a.cls_only else ""))
 
 
 if __name__ == "__main__":

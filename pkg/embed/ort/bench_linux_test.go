@@ -17,8 +17,9 @@ import (
 // calling goroutine's thread, whose CPU time other processes on the machine
 // barely change. cpu_p50_ms is then about the single-thread latency of an
 // idle machine.
-func BenchmarkQueryCPUBGESmallShape(b *testing.B)     { benchQueryCPU(b, quantFloat) }
-func BenchmarkQueryCPUBGESmallShapeInt8(b *testing.B) { benchQueryCPU(b, quantInt8) }
+func BenchmarkQueryCPUBGESmallShape(b *testing.B)            { benchQueryCPU(b, quantFloat) }
+func BenchmarkQueryCPUBGESmallShapeInt8(b *testing.B)        { benchQueryCPU(b, quantInt8) }
+func BenchmarkQueryCPUBGESmallShapeInt8CLSOnly(b *testing.B) { benchQueryCPU(b, quantInt8CLS) }
 
 func benchQueryCPU(b *testing.B, q quant) {
 	lib := requireTools(b)

@@ -87,11 +87,15 @@ const (
 	quantFloat         quant = "float"
 	quantInt8          quant = "int8"            // quantize_int8.py's default: every projection
 	quantInt8FloatAttn quant = "int8-float-attn" // --float-attention: feed-forward only
+	quantInt8CLS       quant = "int8-cls"        // --cls-only: every projection, output cut to [CLS]
 )
 
 func (q quant) args() []string {
-	if q == quantInt8FloatAttn {
+	switch q {
+	case quantInt8FloatAttn:
 		return []string{"--float-attention"}
+	case quantInt8CLS:
+		return []string{"--cls-only"}
 	}
 	return nil
 }
@@ -153,6 +157,18 @@ func BenchmarkQueryLatencyBGESmallShapeInt8(b *testing.B) {
 // either opset, so the two should run alike.
 func BenchmarkQueryLatencyBGESmallShapeInt8Opset14(b *testing.B) {
 	benchQueryLatency(b, optimumOpset, quantInt8)
+}
+
+// BenchmarkQueryLatencyBGESmallShapeInt8CLSOnly adds --cls-only, which
+// bge-small's CLS pooling allows: the last layer finishes only the [CLS]
+// position. The Opset14 variant is optimum's default export so treated,
+// which is what a bge-small user following cmd/ingot-route/README.md runs.
+func BenchmarkQueryLatencyBGESmallShapeInt8CLSOnly(b *testing.B) {
+	benchQueryLatency(b, benchOpset, quantInt8CLS)
+}
+
+func BenchmarkQueryLatencyBGESmallShapeInt8CLSOnlyOpset14(b *testing.B) {
+	benchQueryLatency(b, optimumOpset, quantInt8CLS)
 }
 
 // BenchmarkQueryLatencyBGESmallShapeInt8FloatAttention quantises only the

@@ -402,3 +402,50 @@ func TestInt8BatchMasksPadding(t *testing.T) {
 		}
 	}
 }
+
+// TestInt8CLSOnly checks quantize_int8.py --cls-only: the model returns the
+// [CLS] position alone, its vectors match the full int8 model's (only the
+// last layer's activation scales differ), padded batches still mask, and
+// mean pooling, which would need every position, is refused at Open.
+func TestInt8CLSOnly(t *testing.T) {
+	f := getFixture(t)
+	ctx := context.Background()
+	tmp := t.TempDir()
+	full, cls := filepath.Join(tmp, "int8"), filepath.Join(tmp, "int8-cls")
+	if err := runPython(quantizeInt8, f.tiny, full); err != nil {
+		t.Fatal(err)
+	}
+	if err := runPython(quantizeInt8, f.tiny, cls, "--cls-only"); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, _, clsOnly, err := inspect(filepath.Join(cls, "model.onnx"))
+	if err != nil || !clsOnly {
+		t.Fatalf("inspect: clsOnly %v, %v; want the output cut to one position", clsOnly, err)
+	}
+	want, err := openTiny(t, f, full, Options{}).Embed(ctx, refTexts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	float, err := openTiny(t, f, f.tiny, Options{}).Embed(ctx, refTexts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, batch := range []int{1, len(refTexts)} {
+		got, err := openTiny(t, f, cls, Options{BatchSize: batch}).Embed(ctx, refTexts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range got {
+			if c := cosine(got[i], want[i]); c < 0.995 {
+				t.Errorf("batch %d, text %d: cosine(cls-only, int8) = %.5f, want >= 0.995", batch, i, c)
+			}
+			if c := cosine(got[i], float[i]); c < 0.98 {
+				t.Errorf("batch %d, text %d: cosine(cls-only, float) = %.5f, want >= 0.98", batch, i, c)
+			}
+		}
+	}
+	_, err = f.rt.Open(ctx, cls, Options{Pooling: PoolMean})
+	if err == nil || !strings.Contains(err.Error(), "cls-only") {
+		t.Errorf("mean pooling of a cls-only model: %v, want a refusal naming --cls-only", err)
+	}
+}

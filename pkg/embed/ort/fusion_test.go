@@ -36,7 +36,7 @@ func optimizedOpCounts(t *testing.T, lib, modelPath string) map[string]int {
 	if err := so.SetOptimizedModelFilePath(out); err != nil {
 		t.Fatal(err)
 	}
-	names, _, output, _, err := inspect(modelPath)
+	names, _, output, _, _, err := inspect(modelPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,10 +96,18 @@ func TestInt8GraphFusesQAttention(t *testing.T) {
 	f := getFixture(t)
 	lib := requireTools(t)
 	const layers = 2
-	for name, dir := range map[string]string{"opset12": f.tiny, "opset14-no-token-types": f.tinyNoTT} {
-		t.Run(name, func(t *testing.T) {
+	cases := []struct {
+		name, dir string
+		args      []string
+	}{
+		{"opset12", f.tiny, nil},
+		{"opset14-no-token-types", f.tinyNoTT, nil},
+		{"opset12-cls-only", f.tiny, []string{"--cls-only"}}, // the slices must not undo a fusion
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
 			qdir := filepath.Join(t.TempDir(), "int8")
-			if err := runPython(quantizeInt8, dir, qdir); err != nil {
+			if err := runPython(quantizeInt8, append([]string{c.dir, qdir}, c.args...)...); err != nil {
 				t.Fatal(err)
 			}
 			ops := optimizedOpCounts(t, lib, filepath.Join(qdir, "model.onnx"))

@@ -131,9 +131,12 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inputNames, inputs, outputName, dim, err := inspect(modelPath)
+	inputNames, inputs, outputName, dim, clsOnly, err := inspect(modelPath)
 	if err != nil {
 		return nil, err
+	}
+	if clsOnly && opts.Pooling != PoolCLS {
+		return nil, fmt.Errorf("open %s: the model outputs only the [CLS] position (quantize_int8.py --cls-only), so it cannot be %s-pooled", dir, opts.Pooling)
 	}
 	so, err := ortapi.NewSessionOptions()
 	if err != nil {
@@ -182,11 +185,13 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	return e, nil
 }
 
-// inspect reads the model's declared inputs and picks its output.
-func inspect(modelPath string) (names []string, inputs []input, output string, dim int, err error) {
+// inspect reads the model's declared inputs and picks its output. clsOnly
+// says the output holds one position per text, the [CLS] one (a model cut
+// by quantize_int8.py --cls-only).
+func inspect(modelPath string) (names []string, inputs []input, output string, dim int, clsOnly bool, err error) {
 	so, err := ortapi.NewSessionOptions()
 	if err != nil {
-		return nil, nil, "", 0, fmt.Errorf("%s: session options: %w", modelPath, err)
+		return nil, nil, "", 0, false, fmt.Errorf("%s: session options: %w", modelPath, err)
 	}
 	defer so.Destroy()
 	// The session made here only answers questions: keep it cheap.
@@ -195,7 +200,7 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 	_ = so.SetLogSeverityLevel(ortapi.LoggingLevelFatal)
 	ins, outs, err := ortapi.GetInputOutputInfoWithOptions(modelPath, so)
 	if err != nil {
-		return nil, nil, "", 0, fmt.Errorf("%s: %w", modelPath, err)
+		return nil, nil, "", 0, false, fmt.Errorf("%s: %w", modelPath, err)
 	}
 	haveIDs := false
 	for _, in := range ins {
@@ -208,16 +213,16 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 		case "token_type_ids":
 			kind = inputTypes
 		default:
-			return nil, nil, "", 0, fmt.Errorf("%s: input %q is not one of input_ids, attention_mask, token_type_ids", modelPath, in.Name)
+			return nil, nil, "", 0, false, fmt.Errorf("%s: input %q is not one of input_ids, attention_mask, token_type_ids", modelPath, in.Name)
 		}
 		if in.DataType != ortapi.TensorElementDataTypeInt64 || len(in.Dimensions) != 2 {
-			return nil, nil, "", 0, fmt.Errorf("%s: input %q is %v %s, want int64 [batch, sequence]", modelPath, in.Name, in.Dimensions, in.DataType)
+			return nil, nil, "", 0, false, fmt.Errorf("%s: input %q is %v %s, want int64 [batch, sequence]", modelPath, in.Name, in.Dimensions, in.DataType)
 		}
 		names = append(names, in.Name)
 		inputs = append(inputs, kind)
 	}
 	if !haveIDs {
-		return nil, nil, "", 0, fmt.Errorf("%s: no input_ids input", modelPath)
+		return nil, nil, "", 0, false, fmt.Errorf("%s: no input_ids input", modelPath)
 	}
 	var pick *ortapi.InputOutputInfo
 	for i := range outs {
@@ -230,9 +235,9 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 		}
 	}
 	if pick == nil {
-		return nil, nil, "", 0, fmt.Errorf("%s: no float output of shape [batch, sequence, hidden] (want last_hidden_state)", modelPath)
+		return nil, nil, "", 0, false, fmt.Errorf("%s: no float output of shape [batch, sequence, hidden] (want last_hidden_state)", modelPath)
 	}
-	return names, inputs, pick.Name, int(pick.Dimensions[2]), nil
+	return names, inputs, pick.Name, int(pick.Dimensions[2]), pick.Dimensions[1] == 1, nil
 }
 
 func fileSHA256(ctx context.Context, path string) (string, error) {
@@ -358,15 +363,18 @@ func (e *Encoder) run(ctx context.Context, texts []string) ([][]float32, error) 
 		return nil, fmt.Errorf("embed: model output is %T, want a float32 tensor", outputs[0])
 	}
 	s := hidden.GetShape()
-	if len(s) != 3 || s[0] != int64(batch) || s[1] != int64(seq) || (e.dim > 0 && s[2] != int64(e.dim)) {
+	// A --cls-only model returns the [CLS] position alone, which is all
+	// CLS pooling reads (Open refuses it for mean pooling).
+	clsOnly := len(s) == 3 && s[1] == 1 && e.opts.Pooling == PoolCLS
+	if len(s) != 3 || s[0] != int64(batch) || (s[1] != int64(seq) && !clsOnly) || (e.dim > 0 && s[2] != int64(e.dim)) {
 		return nil, fmt.Errorf("embed: model output shape %v, want [%d %d %d]", s, batch, seq, e.dim)
 	}
-	h := int(s[2])
+	h, rows := int(s[2]), int(s[1])
 	data := hidden.GetData()
 	vecs := make([][]float32, batch)
 	for i := range vecs {
 		vecs[i] = make([]float32, h)
-		poolInto(vecs[i], data[i*seq*h:(i+1)*seq*h], mask[i*seq:(i+1)*seq], h, e.opts.Pooling)
+		poolInto(vecs[i], data[i*rows*h:(i+1)*rows*h], mask[i*seq:i*seq+rows], h, e.opts.Pooling)
 	}
 	return vecs, nil
 }
