@@ -418,9 +418,9 @@ func TestInt8CLSOnly(t *testing.T) {
 	if err := runPython(quantizeInt8, f.tiny, cls, "--cls-only"); err != nil {
 		t.Fatal(err)
 	}
-	_, _, _, _, clsOnly, err := inspect(filepath.Join(cls, "model.onnx"))
-	if err != nil || !clsOnly {
-		t.Fatalf("inspect: clsOnly %v, %v; want the output cut to one position", clsOnly, err)
+	info, err := inspect(filepath.Join(cls, "model.onnx"))
+	if err != nil || !info.clsOnly {
+		t.Fatalf("inspect: %+v, %v; want the output cut to one position", info, err)
 	}
 	want, err := openTiny(t, f, full, Options{}).Embed(ctx, refTexts)
 	if err != nil {

@@ -36,11 +36,11 @@ func optimizedOpCounts(t *testing.T, lib, modelPath string) map[string]int {
 	if err := so.SetOptimizedModelFilePath(out); err != nil {
 		t.Fatal(err)
 	}
-	names, _, output, _, _, err := inspect(modelPath)
+	info, err := inspect(modelPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := ortapi.NewDynamicAdvancedSession(modelPath, names, []string{output}, so)
+	s, err := ortapi.NewDynamicAdvancedSession(modelPath, info.names, []string{info.output}, so)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -131,11 +131,11 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inputNames, inputs, outputName, dim, clsOnly, err := inspect(modelPath)
+	info, err := inspect(modelPath)
 	if err != nil {
 		return nil, err
 	}
-	if clsOnly && opts.Pooling != PoolCLS {
+	if info.clsOnly && opts.Pooling != PoolCLS {
 		return nil, fmt.Errorf("open %s: the model outputs only the [CLS] position (quantize_int8.py --cls-only), so it cannot be %s-pooled", dir, opts.Pooling)
 	}
 	so, err := ortapi.NewSessionOptions()
@@ -157,7 +157,7 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	if err := so.SetLogSeverityLevel(ortapi.LoggingLevelFatal); err != nil {
 		return nil, fmt.Errorf("%s: log level: %w", modelPath, err)
 	}
-	session, err := ortapi.NewDynamicAdvancedSession(modelPath, inputNames, []string{outputName}, so)
+	session, err := ortapi.NewDynamicAdvancedSession(modelPath, info.names, []string{info.output}, so)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", modelPath, err)
 	}
@@ -167,11 +167,11 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	}
 	e := &Encoder{
 		id:      modelID(dir, sum, opts),
-		dim:     dim,
+		dim:     info.dim,
 		opts:    opts,
 		tok:     tok,
 		padID:   padID,
-		inputs:  inputs,
+		inputs:  info.inputs,
 		session: session,
 	}
 	if e.dim <= 0 { // dynamic hidden size: learn it from one run
@@ -185,13 +185,22 @@ func (r *Runtime) Open(ctx context.Context, dir string, opts Options) (*Encoder,
 	return e, nil
 }
 
-// inspect reads the model's declared inputs and picks its output. clsOnly
-// says the output holds one position per text, the [CLS] one (a model cut
-// by quantize_int8.py --cls-only).
-func inspect(modelPath string) (names []string, inputs []input, output string, dim int, clsOnly bool, err error) {
+// modelInfo is what Open needs to know of a model's inputs and output.
+type modelInfo struct {
+	names  []string // input names, in the model's order
+	inputs []input  // what each input is
+	output string   // the [batch, sequence, hidden] output
+	dim    int      // hidden size; <= 0 when the model leaves it dynamic
+	// clsOnly says the output holds one position per text, the [CLS] one
+	// (a model cut by quantize_int8.py --cls-only).
+	clsOnly bool
+}
+
+// inspect reads the model's declared inputs and picks its output.
+func inspect(modelPath string) (modelInfo, error) {
 	so, err := ortapi.NewSessionOptions()
 	if err != nil {
-		return nil, nil, "", 0, false, fmt.Errorf("%s: session options: %w", modelPath, err)
+		return modelInfo{}, fmt.Errorf("%s: session options: %w", modelPath, err)
 	}
 	defer so.Destroy()
 	// The session made here only answers questions: keep it cheap.
@@ -200,8 +209,9 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 	_ = so.SetLogSeverityLevel(ortapi.LoggingLevelFatal)
 	ins, outs, err := ortapi.GetInputOutputInfoWithOptions(modelPath, so)
 	if err != nil {
-		return nil, nil, "", 0, false, fmt.Errorf("%s: %w", modelPath, err)
+		return modelInfo{}, fmt.Errorf("%s: %w", modelPath, err)
 	}
+	var info modelInfo
 	haveIDs := false
 	for _, in := range ins {
 		var kind input
@@ -213,16 +223,16 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 		case "token_type_ids":
 			kind = inputTypes
 		default:
-			return nil, nil, "", 0, false, fmt.Errorf("%s: input %q is not one of input_ids, attention_mask, token_type_ids", modelPath, in.Name)
+			return modelInfo{}, fmt.Errorf("%s: input %q is not one of input_ids, attention_mask, token_type_ids", modelPath, in.Name)
 		}
 		if in.DataType != ortapi.TensorElementDataTypeInt64 || len(in.Dimensions) != 2 {
-			return nil, nil, "", 0, false, fmt.Errorf("%s: input %q is %v %s, want int64 [batch, sequence]", modelPath, in.Name, in.Dimensions, in.DataType)
+			return modelInfo{}, fmt.Errorf("%s: input %q is %v %s, want int64 [batch, sequence]", modelPath, in.Name, in.Dimensions, in.DataType)
 		}
-		names = append(names, in.Name)
-		inputs = append(inputs, kind)
+		info.names = append(info.names, in.Name)
+		info.inputs = append(info.inputs, kind)
 	}
 	if !haveIDs {
-		return nil, nil, "", 0, false, fmt.Errorf("%s: no input_ids input", modelPath)
+		return modelInfo{}, fmt.Errorf("%s: no input_ids input", modelPath)
 	}
 	var pick *ortapi.InputOutputInfo
 	for i := range outs {
@@ -235,9 +245,10 @@ func inspect(modelPath string) (names []string, inputs []input, output string, d
 		}
 	}
 	if pick == nil {
-		return nil, nil, "", 0, false, fmt.Errorf("%s: no float output of shape [batch, sequence, hidden] (want last_hidden_state)", modelPath)
+		return modelInfo{}, fmt.Errorf("%s: no float output of shape [batch, sequence, hidden] (want last_hidden_state)", modelPath)
 	}
-	return names, inputs, pick.Name, int(pick.Dimensions[2]), pick.Dimensions[1] == 1, nil
+	info.output, info.dim, info.clsOnly = pick.Name, int(pick.Dimensions[2]), pick.Dimensions[1] == 1
+	return info, nil
 }
 
 func fileSHA256(ctx context.Context, path string) (string, error) {
