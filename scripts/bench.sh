@@ -41,7 +41,7 @@ fi
 if want ort; then
 	scripts/fetch-models.sh ort >/dev/null
 	bench "ONNX Runtime backend: bge-small-en-v1.5-shaped random graph, query latency (float; int8 from scripts/ort/quantize_int8.py)" \
-		'BenchmarkQueryLatencyBGESmallShape(|Opset14|Int8|Int8Opset14|Int8CLSOnly|Int8CLSOnlyOpset14)$' ./pkg/embed/ort -tags ort -benchtime 3x
+		'BenchmarkQueryLatencyBGESmallShape$' ./pkg/embed/ort -tags ort -benchtime 3x
 fi
 if want mine; then
 	bench "Mining 10,000 synthetic traces (LLM latency excluded: an instant local judge server)" 'BenchmarkMine10k' ./pkg/mine -benchtime 3x

@@ -29,7 +29,7 @@ var bgeShape = []string{"--layers", "12", "--hidden", "384", "--heads", "12", "-
 // Attention, SkipLayerNormalization and BiasGelu. optimum's default export
 // is opset 14, where ONNX Runtime's online AttentionFusion does not match
 // (it wants opset <= 12 Add/Softmax/Unsqueeze) and attention runs as plain
-// MatMul/Softmax: BenchmarkQueryLatencyBGESmallShapeOpset14 measures that.
+// MatMul/Softmax: the float-opset14 sub-benchmark measures that.
 const (
 	benchOpset   = fusedOpset
 	optimumOpset = 14
@@ -134,47 +134,30 @@ func percentile(sorted []time.Duration, p float64) time.Duration {
 
 // BenchmarkQueryLatencyBGESmallShape embeds the routing-dev task texts one
 // at a time, as a router does per query, and reports the latency
-// distribution of single calls. One op is one pass over all tasks.
+// distribution of single calls; one op is one pass over all tasks. Each
+// sub-benchmark is one model variant:
+//
+//	float-opset12     the PyTorch op pattern ONNX Runtime fuses (Attention)
+//	float-opset14     optimum's default export, attention unfused
+//	int8-*            scripts/ort/quantize_int8.py (QAttention, every
+//	                  projection int8); min_cos is the lowest cosine between
+//	                  its vectors and the float model's over the tasks
+//	int8-cls-*        quantize_int8.py --cls-only, which bge-small's CLS
+//	                  pooling allows; int8-cls-opset14 is what a bge-small
+//	                  user following cmd/ingot-route/README.md runs
+//	int8-float-attn-* quantize_int8.py --float-attention (feed-forward only)
 func BenchmarkQueryLatencyBGESmallShape(b *testing.B) {
-	benchQueryLatency(b, benchOpset, quantFloat)
-}
-
-// BenchmarkQueryLatencyBGESmallShapeOpset14 is the same for the opset of
-// optimum's default export, whose attention ONNX Runtime does not fuse.
-func BenchmarkQueryLatencyBGESmallShapeOpset14(b *testing.B) {
-	benchQueryLatency(b, optimumOpset, quantFloat)
-}
-
-// BenchmarkQueryLatencyBGESmallShapeInt8 is the same with the model run
-// through scripts/ort/quantize_int8.py; min_cos is the lowest cosine
-// between its vectors and the float model's over the tasks.
-func BenchmarkQueryLatencyBGESmallShapeInt8(b *testing.B) {
-	benchQueryLatency(b, benchOpset, quantInt8)
-}
-
-// BenchmarkQueryLatencyBGESmallShapeInt8Opset14 quantises optimum's
-// default export: with every projection int8, attention is not fused at
-// either opset, so the two should run alike.
-func BenchmarkQueryLatencyBGESmallShapeInt8Opset14(b *testing.B) {
-	benchQueryLatency(b, optimumOpset, quantInt8)
-}
-
-// BenchmarkQueryLatencyBGESmallShapeInt8CLSOnly adds --cls-only, which
-// bge-small's CLS pooling allows: the last layer finishes only the [CLS]
-// position. The Opset14 variant is optimum's default export so treated,
-// which is what a bge-small user following cmd/ingot-route/README.md runs.
-func BenchmarkQueryLatencyBGESmallShapeInt8CLSOnly(b *testing.B) {
-	benchQueryLatency(b, benchOpset, quantInt8CLS)
-}
-
-func BenchmarkQueryLatencyBGESmallShapeInt8CLSOnlyOpset14(b *testing.B) {
-	benchQueryLatency(b, optimumOpset, quantInt8CLS)
-}
-
-// BenchmarkQueryLatencyBGESmallShapeInt8FloatAttention quantises only the
-// feed-forward MatMuls (quantize_int8.py --float-attention).
-func BenchmarkQueryLatencyBGESmallShapeInt8FloatAttention(b *testing.B) {
-	benchQueryLatency(b, benchOpset, quantInt8FloatAttn)
+	for _, v := range []struct {
+		q     quant
+		opset int
+	}{
+		{quantFloat, benchOpset}, {quantFloat, optimumOpset},
+		{quantInt8, benchOpset}, {quantInt8, optimumOpset},
+		{quantInt8CLS, benchOpset}, {quantInt8CLS, optimumOpset},
+		{quantInt8FloatAttn, benchOpset},
+	} {
+		b.Run(fmt.Sprintf("%s-opset%d", v.q, v.opset), func(b *testing.B) { benchQueryLatency(b, v.opset, v.q) })
+	}
 }
 
 func benchQueryLatency(b *testing.B, opset int, q quant) {
