@@ -146,26 +146,33 @@ func percentile(sorted []time.Duration, p float64) time.Duration {
 //	                  pooling allows; int8-cls-opset14 is what a bge-small
 //	                  user following cmd/ingot-route/README.md runs
 //	int8-float-attn-* quantize_int8.py --float-attention (feed-forward only)
+//	*-1thread         one intra-op thread instead of the default two: the
+//	                  work per query, without the thread pool's overhead
 func BenchmarkQueryLatencyBGESmallShape(b *testing.B) {
 	for _, v := range []struct {
-		q     quant
-		opset int
+		q              quant
+		opset, threads int
 	}{
-		{quantFloat, benchOpset}, {quantFloat, optimumOpset},
-		{quantInt8, benchOpset}, {quantInt8, optimumOpset},
-		{quantInt8CLS, benchOpset}, {quantInt8CLS, optimumOpset},
-		{quantInt8FloatAttn, benchOpset},
+		{quantFloat, benchOpset, 0}, {quantFloat, optimumOpset, 0},
+		{quantInt8, benchOpset, 0}, {quantInt8, optimumOpset, 0},
+		{quantInt8CLS, benchOpset, 0}, {quantInt8CLS, optimumOpset, 0},
+		{quantInt8FloatAttn, benchOpset, 0},
+		{quantFloat, benchOpset, 1}, {quantInt8CLS, optimumOpset, 1},
 	} {
-		b.Run(fmt.Sprintf("%s-opset%d", v.q, v.opset), func(b *testing.B) { benchQueryLatency(b, v.opset, v.q) })
+		name := fmt.Sprintf("%s-opset%d", v.q, v.opset)
+		if v.threads == 1 {
+			name += "-1thread"
+		}
+		b.Run(name, func(b *testing.B) { benchQueryLatency(b, v.opset, v.q, v.threads) })
 	}
 }
 
-func benchQueryLatency(b *testing.B, opset int, q quant) {
+func benchQueryLatency(b *testing.B, opset int, q quant, threads int) {
 	lib := requireTools(b)
 	tasks := routingTasks(b)
 	dir := bgeShapedModel(b, opset, q)
 	ctx := context.Background()
-	e, err := testRuntime(lib).Open(ctx, dir, Options{})
+	e, err := testRuntime(lib).Open(ctx, dir, Options{IntraOpThreads: threads})
 	if err != nil {
 		b.Fatal(err)
 	}
