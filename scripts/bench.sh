@@ -52,6 +52,7 @@ if want trace; then
 fi
 if want mcp; then
 	printf '\n## ingot-mcp: 32 sessions x 500 route_and_load over HTTP (both protocol eras); 1,000 calls over stdio\n'
-	INGOT_MCP_LOAD=1 go test -count=1 -run 'TestLoad' -v -timeout 30m ./internal/mcpcmd 2>&1 | grep -E 'calls|p50|p99|errors|^(--- |ok|FAIL)' || true
+	INGOT_MCP_LOAD=1 go test -count=1 -run 'TestLoad' -v -timeout 30m ./internal/mcpcmd 2>&1 |
+		grep -E '^(ingot-mcp |--- |ok|FAIL|panic)|_test\.go:[0-9]+: ' | grep -vE '_test\.go:[0-9]+: ingot-mcp ' || true
 	bench "ingot-mcp: one route_and_load round trip" 'BenchmarkRouteAndLoad' ./internal/mcpcmd
 fi

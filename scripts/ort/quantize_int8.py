@@ -148,12 +148,12 @@ def fuse_attention(model):
         masked = single(sm.input[0], "Add")
         if masked is None:
             continue
-        scaled = mask = None
+        scaled = None
         for a_in, b_in in ((masked.input[0], masked.input[1]), (masked.input[1], masked.input[0])):
             p = producers.get(a_in)
             if p is not None and p.op_type in ("Div", "Mul") and single(p.input[0], "MatMul") is not None \
                     and derives_from(b_in, "attention_mask"):
-                scaled, mask = p, b_in
+                scaled = p
                 break
         if scaled is None:
             continue
@@ -207,7 +207,8 @@ def fuse_attention(model):
             nodes += insert_at[n.output[0]]  # replaces the merge Reshape
         else:
             nodes.append(n)
-    # Drop what no longer feeds the outputs (the unfused blocks' nodes).
+    # Drop what no longer feeds the outputs: the replaced blocks' nodes and
+    # the float mask they shared.
     live, kept = {o.name for o in g.output}, []
     for n in reversed(nodes):
         if any(o in live for o in n.output):
