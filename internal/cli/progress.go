@@ -68,3 +68,21 @@ func (p *Progress) Done() {
 		_ = p.bar.Finish()
 	}
 }
+
+// ProgressFunc adapts Progress to callbacks that report (done, total), as
+// route.Options.Progress does: the report starts at the first call, with
+// that call's total, and finishes when done reaches it.
+func ProgressFunc(ios *IOStreams, desc string) func(done, total int) {
+	var p *Progress
+	last := 0
+	return func(done, total int) {
+		if p == nil {
+			p = NewProgress(ios, total, desc, false)
+		}
+		p.Add(done - last)
+		last = done
+		if done >= total {
+			p.Done()
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -270,5 +271,33 @@ func TestValidate(t *testing.T) {
 	}
 	if code, text, _ := h.run("", "validate", filepath.Join(h.dir, "nope")); code != 1 || !strings.Contains(text, "no such file") {
 		t.Errorf("missing path: exit %d %q", code, text)
+	}
+}
+
+// TestIndexShowsEmbeddingProgressOnTerminal: embedding a library is the
+// long part of a first start with an encoder; on a terminal it shows a
+// bar on stderr, and the second start (all vectors cached) shows none.
+func TestIndexShowsEmbeddingProgressOnTerminal(t *testing.T) {
+	dir := uselite.DefaultDir(os.Getenv)
+	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {
+		if os.Getenv("INGOT_REQUIRE_MODELS") != "" {
+			t.Fatalf("USE-Lite weights missing in %s and INGOT_REQUIRE_MODELS is set", dir)
+		}
+		t.Skipf("USE-Lite weights not in %s (set INGOT_REQUIRE_MODELS to make this an error)", dir)
+	}
+	h, _ := corpusHome(t)
+	h.vars["INGOT_ENCODER"] = "use-lite:" + dir
+	for i, want := range []bool{true, false} {
+		env, out, errOut := h.env("")
+		env.IO.SetTTY(false, true)
+		if code := cli.Run(bg, env, Name, []string{"index", "--json"}, NewRoot); code != 0 {
+			t.Fatalf("index: exit %d\n%s", code, errOut)
+		}
+		if !strings.Contains(out.String(), `"embedded"`) {
+			t.Fatalf("index output: %s", out)
+		}
+		if got := strings.Contains(errOut.String(), "embedding skills") && strings.Contains(errOut.String(), "/392)"); got != want {
+			t.Errorf("run %d: progress bar shown %v, want %v; stderr %q", i+1, got, want, errOut.String())
+		}
 	}
 }

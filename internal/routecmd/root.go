@@ -262,6 +262,7 @@ func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, n
 			c := embed.NewCache(filepath.Join(s.cacheDir, "embed"))
 			c.Warn = func(err error) { f.warn(err.Error()) }
 			opt.Cache = c
+			opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
 		}
 	}
 	r, st, err := route.New(ctx, lib, opt)

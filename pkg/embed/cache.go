@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 )
@@ -62,11 +63,24 @@ func (c *Cache) Dir() string { return c.dir }
 func Key(text string) [32]byte { return sha256.Sum256([]byte(text)) }
 
 // Embed returns one vector per text: cached vectors as they are, and the
-// rest computed by e in a single batch and written to disk before Embed
-// returns. computed is how many texts e embedded. A cache file that cannot
-// be read is treated as empty and rewritten; a failure to write it goes to
-// Warn. Only a failure of e is an error.
+// rest computed by e and written to disk before Embed returns. computed is
+// how many texts e embedded. A cache file that cannot be read is treated as
+// empty and rewritten; a failure to write it goes to Warn. Only a failure
+// of e is an error.
 func (c *Cache) Embed(ctx context.Context, e Embedder, texts []string) (vecs [][]float32, computed int, err error) {
+	return c.EmbedProgress(ctx, e, texts, nil)
+}
+
+// flushEvery is how often EmbedProgress writes the vectors computed so far
+// during a long run, so that an interrupted run keeps them.
+const flushEvery = 10 * time.Second
+
+// EmbedProgress is Embed for long runs: e gets the missing texts
+// ChunkSize at a time, progress (when not nil) hears (done, total) after
+// each chunk, total being the texts to compute, and the vectors computed
+// so far reach the disk every ten seconds and when e fails or ctx is
+// cancelled, so a run cut short does not start over.
+func (c *Cache) EmbedProgress(ctx context.Context, e Embedder, texts []string, progress func(done, total int)) (vecs [][]float32, computed int, err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, 0, err
 	}
@@ -76,7 +90,6 @@ func (c *Cache) Embed(ctx context.Context, e Embedder, texts []string) (vecs [][
 	out := make([][]float32, len(texts))
 	keys := make([][32]byte, len(texts))
 	var missing []string
-	var missIdx []int
 	firstOf := map[[32]byte]int{}
 	for i, t := range texts {
 		k := Key(t)
@@ -86,47 +99,55 @@ func (c *Cache) Embed(ctx context.Context, e Embedder, texts []string) (vecs [][
 			continue
 		}
 		if _, ok := firstOf[k]; ok {
-			continue // a repeat within this batch, filled in below
+			continue // a repeat within this call, filled in below
 		}
 		firstOf[k] = len(missing)
 		missing = append(missing, t)
-		missIdx = append(missIdx, i)
 	}
 	c.mu.Unlock()
 	if len(missing) == 0 {
 		return out, 0, nil
 	}
-	got, err := e.Embed(ctx, missing)
-	if err != nil {
-		return nil, 0, fmt.Errorf("embed %d texts with %s: %w", len(missing), id, err)
-	}
-	if len(got) != len(missing) {
-		return nil, 0, fmt.Errorf("embed with %s: %d vectors for %d texts", id, len(got), len(missing))
-	}
-	for _, v := range got {
-		if len(v) != e.Dim() {
-			return nil, 0, fmt.Errorf("embed with %s: vector of %d floats, want %d", id, len(v), e.Dim())
+	lastFlush := time.Now()
+	store := func(start int, got [][]float32) error {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		for j, v := range got {
+			k := Key(missing[start+j])
+			if _, ok := m.vecs[k]; !ok {
+				m.vecs[k] = v
+				m.order = append(m.order, k)
+				m.dirty = true
+			}
 		}
+		if time.Since(lastFlush) >= flushEvery {
+			c.flushOrWarn(id, m)
+			lastFlush = time.Now()
+		}
+		if progress != nil {
+			progress(start+len(got), len(missing))
+		}
+		return nil
 	}
+	got, err := EmbedChunks(ctx, e, missing, store)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for _, i := range missIdx {
-		k := keys[i]
-		if _, ok := m.vecs[k]; !ok {
-			m.vecs[k] = got[firstOf[k]]
-			m.order = append(m.order, k)
-			m.dirty = true
-		}
+	c.flushOrWarn(id, m) // also keeps what a failed or cancelled run computed
+	if err != nil {
+		return nil, 0, fmt.Errorf("embed %d texts with %s: %w", len(missing), id, err)
 	}
 	for i := range texts {
 		if out[i] == nil {
 			out[i] = got[firstOf[keys[i]]]
 		}
 	}
-	if err := c.flush(id, m); err != nil && c.Warn != nil {
+	return out, len(missing), nil
+}
+
+func (c *Cache) flushOrWarn(model string, m *modelVectors) {
+	if err := c.flush(model, m); err != nil && c.Warn != nil {
 		c.Warn(err)
 	}
-	return out, len(missing), nil
 }
 
 // Len returns how many vectors the cache holds for a model (loading them

@@ -2,6 +2,7 @@ package embed_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -29,8 +30,9 @@ func TestCacheWarmsOnceThenReembedsOnlyChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if calls, n := fake.Calls(); computed != 392 || calls != 1 || n != 392 {
-		t.Fatalf("cold: computed %d in %d calls over %d texts; want 392 in 1 call", computed, calls, n)
+	chunks := (392 + embed.ChunkSize - 1) / embed.ChunkSize
+	if calls, n := fake.Calls(); computed != 392 || calls != chunks || n != 392 {
+		t.Fatalf("cold: computed %d in %d calls over %d texts; want 392 in %d calls", computed, calls, n, chunks)
 	}
 
 	// A new process: a fresh Cache over the same directory embeds nothing.
@@ -38,8 +40,8 @@ func TestCacheWarmsOnceThenReembedsOnlyChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if calls, _ := fake.Calls(); computed != 0 || calls != 1 {
-		t.Fatalf("warm: computed %d, model called %d times; want 0 and still 1", computed, calls)
+	if calls, _ := fake.Calls(); computed != 0 || calls != chunks {
+		t.Fatalf("warm: computed %d, model called %d times; want 0 and still %d", computed, calls, chunks)
 	}
 	for i := range texts {
 		for j := range first[i] {
@@ -55,8 +57,8 @@ func TestCacheWarmsOnceThenReembedsOnlyChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if calls, n := fake.Calls(); computed != 1 || calls != 2 || n != 393 {
-		t.Fatalf("one change: computed %d, calls %d, texts %d; want 1, 2, 393", computed, calls, n)
+	if calls, n := fake.Calls(); computed != 1 || calls != chunks+1 || n != 393 {
+		t.Fatalf("one change: computed %d, calls %d, texts %d; want 1, %d, 393", computed, calls, n, chunks+1)
 	}
 }
 
@@ -183,4 +185,50 @@ func TestCachedEmbedderConforms(t *testing.T) {
 
 func TestFakeConforms(t *testing.T) {
 	embedtest.Run(t, &embedtest.Fake{})
+}
+
+// cutShort embeds like Fake for the first n calls, then cancels the run
+// (as Ctrl-C does) and reports the cancellation.
+type cutShort struct {
+	*embedtest.Fake
+	n      int
+	cancel context.CancelFunc
+}
+
+func (c *cutShort) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	if calls, _ := c.Fake.Calls(); calls >= c.n {
+		c.cancel()
+		return nil, ctx.Err()
+	}
+	return c.Fake.Embed(ctx, texts)
+}
+
+// TestCacheKeepsWhatACancelledRunComputed: a long run cut short writes
+// the chunks it finished, so the next run embeds only the rest, and
+// progress hears every finished chunk.
+func TestCacheKeepsWhatACancelledRunComputed(t *testing.T) {
+	dir := t.TempDir()
+	texts := library(200)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	fake := &embedtest.Fake{Name: "slow"}
+	var seen [][2]int
+	_, _, err := embed.NewCache(dir).EmbedProgress(ctx, &cutShort{fake, 3, cancel}, texts,
+		func(done, total int) { seen = append(seen, [2]int{done, total}) })
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cut-short run: %v, want context.Canceled", err)
+	}
+	want := [][2]int{{32, 200}, {64, 200}, {96, 200}}
+	if fmt.Sprint(seen) != fmt.Sprint(want) {
+		t.Errorf("progress %v, want %v", seen, want)
+	}
+
+	again := &embedtest.Fake{Name: "slow"}
+	vecs, computed, err := embed.NewCache(dir).Embed(context.Background(), again, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if computed != 200-96 || len(vecs) != 200 {
+		t.Errorf("next run computed %d of %d texts, want %d (the cut-short run's 96 from disk)", computed, len(vecs), 200-96)
+	}
 }

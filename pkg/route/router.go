@@ -89,6 +89,10 @@ type Options struct {
 	// Cache keeps skill vectors on disk across processes (nil: memory
 	// only).
 	Cache *embed.Cache
+	// Progress, when set, hears (done, total) as skill texts are embedded
+	// (embed.ChunkSize at a time; total counts the texts neither in memory
+	// nor in Cache), for a progress bar on a library's first start.
+	Progress func(done, total int)
 	// IndexDir keeps the built BM25F index on disk across processes, keyed
 	// by the content of every skill, the analysis version and Params ("":
 	// build in memory every time). See IndexCacheDir.
@@ -283,9 +287,14 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 		if len(todo) > 0 {
 			var vecs [][]float32
 			if r.opt.Cache != nil {
-				vecs, stats.Embedded, err = r.opt.Cache.Embed(ctx, r.opt.Embedder, todo)
+				vecs, stats.Embedded, err = r.opt.Cache.EmbedProgress(ctx, r.opt.Embedder, todo, r.opt.Progress)
 			} else {
-				vecs, err = r.opt.Embedder.Embed(ctx, todo)
+				vecs, err = embed.EmbedChunks(ctx, r.opt.Embedder, todo, func(start int, got [][]float32) error {
+					if r.opt.Progress != nil {
+						r.opt.Progress(start+len(got), len(todo))
+					}
+					return nil
+				})
 				stats.Embedded = len(todo)
 			}
 			if err != nil {
