@@ -111,7 +111,6 @@ func (c *Cache) EmbedProgress(ctx context.Context, e Embedder, texts []string, p
 	lastFlush := time.Now()
 	store := func(start int, got [][]float32) error {
 		c.mu.Lock()
-		defer c.mu.Unlock()
 		for j, v := range got {
 			k := Key(missing[start+j])
 			if _, ok := m.vecs[k]; !ok {
@@ -124,6 +123,7 @@ func (c *Cache) EmbedProgress(ctx context.Context, e Embedder, texts []string, p
 			c.flushOrWarn(id, m)
 			lastFlush = time.Now()
 		}
+		c.mu.Unlock()
 		if progress != nil {
 			progress(start+len(got), len(missing))
 		}
