@@ -29,6 +29,7 @@ import argparse
 import math
 import os
 import shutil
+import sys
 
 import numpy as np
 import onnx
@@ -338,12 +339,23 @@ def main():
     p.add_argument("--float-attention", dest="keep_attention", action="store_true",
                    help="keep the attention projections float so ONNX Runtime still fuses Attention")
     a = p.parse_args()
-    model = onnx.load(os.path.join(a.in_dir, "model.onnx"))
+    src_model = os.path.join(a.in_dir, "model.onnx")
+    if not os.path.isfile(src_model):
+        raise SystemExit(f"quantize_int8: {src_model}: no such file (IN_DIR is a model directory with model.onnx)")
+    if os.path.abspath(a.out_dir) == os.path.abspath(a.in_dir):
+        raise SystemExit("quantize_int8: OUT_DIR is IN_DIR; write the int8 copy to a directory of its own")
+    try:
+        model = onnx.load(src_model)
+    except Exception as e:  # onnx raises DecodeError and others, none shared
+        raise SystemExit(f"quantize_int8: {src_model}: not an ONNX model: {e}")
     fused = 0 if a.keep_attention else fuse_attention(model)
+    if fused == 0 and not a.keep_attention:
+        print("quantize_int8: warning: no attention block matched the BertModel export pattern; "
+              "its projections become DynamicQuantizeMatMul and attention runs unfused", file=sys.stderr)
     n = quantize(model, a.keep_attention)
     if a.cls_only:
         cls_only(model)
-    if n == 0:
+    if fused == 0 and n == 0:
         raise SystemExit("quantize_int8: no MatMul with a constant float weight found")
     os.makedirs(a.out_dir, exist_ok=True)
     for name in os.listdir(a.in_dir):

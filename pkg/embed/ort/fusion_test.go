@@ -3,9 +3,12 @@
 package ort
 
 import (
+	"context"
 	"encoding/json"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	ortapi "github.com/yalue/onnxruntime_go"
@@ -152,5 +155,40 @@ func TestInt8FloatAttentionKeepsAttentionFused(t *testing.T) {
 		if ops[op] != n {
 			t.Errorf("optimised int8 graph has %d %s, want %d (all ops: %v)", ops[op], op, n, ops)
 		}
+	}
+}
+
+// TestQuantizeScriptRefusesBadInput: quantize_int8.py names what is wrong
+// and writes nothing: no model.onnx, the output over the input, a model
+// with nothing left to quantise (an int8 copy fed back in).
+func TestQuantizeScriptRefusesBadInput(t *testing.T) {
+	f := getFixture(t)
+	tmp := t.TempDir()
+	q := filepath.Join(tmp, "int8")
+	if err := runPython(quantizeInt8, f.tiny, q); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		in, out string
+		want    string
+	}{
+		{"no model", tmp, filepath.Join(tmp, "a"), "no such file"},
+		{"in place", f.tiny, f.tiny, "OUT_DIR is IN_DIR"},
+		{"already int8", q, filepath.Join(tmp, "b"), "no MatMul with a constant float weight"},
+	} {
+		err := runPython(quantizeInt8, c.in, c.out)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
+		}
+		if c.out != c.in {
+			if _, err := os.Stat(c.out); err == nil {
+				t.Errorf("%s: %s was written", c.name, c.out)
+			}
+		}
+	}
+	// The float model next to the failed in-place call is untouched.
+	if _, err := openTiny(t, f, f.tiny, Options{}).Embed(context.Background(), []string{"x"}); err != nil {
+		t.Errorf("float model after the refused in-place call: %v", err)
 	}
 }
