@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -278,13 +277,7 @@ func TestValidate(t *testing.T) {
 // long part of a first start with an encoder; on a terminal it shows a
 // bar on stderr, and the second start (all vectors cached) shows none.
 func TestIndexShowsEmbeddingProgressOnTerminal(t *testing.T) {
-	dir := uselite.DefaultDir(os.Getenv)
-	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {
-		if os.Getenv("INGOT_REQUIRE_MODELS") != "" {
-			t.Fatalf("USE-Lite weights missing in %s and INGOT_REQUIRE_MODELS is set", dir)
-		}
-		t.Skipf("USE-Lite weights not in %s (set INGOT_REQUIRE_MODELS to make this an error)", dir)
-	}
+	dir := useLiteDir(t)
 	h, _ := corpusHome(t)
 	h.vars["INGOT_ENCODER"] = "use-lite:" + dir
 	for i, want := range []bool{true, false} {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 )
 
 var bg = context.Background()
@@ -115,4 +116,19 @@ func (h *home) runJSON(v any, args ...string) string {
 		h.t.Fatalf("%v: stdout is not JSON: %v\n%s", args, err, out)
 	}
 	return errOut
+}
+
+// useLiteDir is the directory of the USE-Lite weights
+// (scripts/fetch-models.sh use-lite). Without them the test skips, unless
+// INGOT_REQUIRE_MODELS is set, as it is in CI, where it fails.
+func useLiteDir(t testing.TB) string {
+	t.Helper()
+	dir := uselite.DefaultDir(os.Getenv)
+	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {
+		if os.Getenv("INGOT_REQUIRE_MODELS") != "" {
+			t.Fatalf("USE-Lite weights missing in %s and INGOT_REQUIRE_MODELS is set", dir)
+		}
+		t.Skipf("USE-Lite weights not in %s (set INGOT_REQUIRE_MODELS to make this an error)", dir)
+	}
+	return dir
 }

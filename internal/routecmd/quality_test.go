@@ -2,11 +2,9 @@ package routecmd
 
 import (
 	"math"
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -136,13 +134,7 @@ func TestSmallLibraryQuality(t *testing.T) {
 // (scripts/fetch-models.sh use-lite); it skips without them unless
 // INGOT_REQUIRE_MODELS is set, as it is in CI.
 func TestDevSetQualityWithUSELite(t *testing.T) {
-	dir := uselite.DefaultDir(os.Getenv)
-	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {
-		if os.Getenv("INGOT_REQUIRE_MODELS") != "" {
-			t.Fatalf("USE-Lite weights missing in %s and INGOT_REQUIRE_MODELS is set", dir)
-		}
-		t.Skipf("USE-Lite weights not in %s (set INGOT_REQUIRE_MODELS to make this an error)", dir)
-	}
+	dir := useLiteDir(t)
 	h, corpus := corpusHome(t)
 	h.vars["INGOT_ENCODER"] = "use-lite:" + dir
 	cases := filepath.Join(corpus, "routing-dev.yaml")
