@@ -18,7 +18,8 @@
 // SkipLayerNormalization and BiasGelu kernels only when the export is at
 // opset 12 or lower: at optimum's default opset 14 its online
 // AttentionFusion does not match and attention runs as separate MatMul,
-// Softmax and Transpose nodes, about 20% slower per query on 2 cores.
+// Softmax and Transpose nodes (up to 20% slower per query on 2 cores,
+// though within the noise of a shared machine in some runs).
 // scripts/ort/make_bert.py writes that op pattern at either opset.
 //
 // For lower latency, scripts/ort/quantize_int8.py writes an int8 copy of a
@@ -28,7 +29,10 @@
 // activations quantised per run. Its vectors stay close to, but not equal
 // to, the float model's (cosine >= 0.996 on the routing tasks with a random
 // bge-small-shaped graph), and its ID differs. On 2 AVX2 cores it runs
-// bge-small's shape in about 0.65 of the float model's time.
+// bge-small's shape in about 0.6 of the float model's time (p50 7-9.5 ms
+// against 13-15.5 ms; see cmd/ingot-route/README.md). With --cls-only the
+// output is the [CLS] position alone ([batch, 1, hidden]), which Open
+// accepts for CLS pooling only.
 //
 // ONNX Runtime keeps one environment per process. A Runtime value owns it:
 // create one per process, open any number of Encoders from it, close the
