@@ -4,7 +4,7 @@ and benchmarking pkg/embed/ort without real weights.
 
     /usr/bin/python3 scripts/ort/make_bert.py OUT_DIR --layers N --hidden H \
         --heads A --intermediate I --vocab V --seed S [--max-pos P] [--opset O] \
-        [--tokenizer tokenizer.json|''] [--no-token-type-ids] \
+        [--tokenizer tokenizer.json|''] [--no-token-type-ids] [--attention eager|sdpa] \
         [--ref-ids IDS.json --ref-out REF.json]
 
 OUT_DIR gets model.onnx (opset 14 by default, as optimum exports BERT;
@@ -90,6 +90,9 @@ def build_graph(a, w):
                   (0,2,1,3; K 0,2,3,1) -> MatMul(Q, K) -> Div(sqrt(d)) -> Add(mask)
                   -> Softmax(-1) -> MatMul(., V) -> Transpose(0,2,1,3)
                   -> Reshape [0,0,hidden] -> MatMul+Add -> Add(residual) -> LayerNorm
+                  (--attention sdpa: Q Transpose(0,2,1,3) -> Mul(sqrt(1/sqrt(d)));
+                  K Transpose(0,2,1,3) -> Transpose(0,1,3,2) -> Mul(sqrt(1/sqrt(d)));
+                  MatMul(Q, K) -> Add(mask with the float32 minimum) -> Softmax ...)
       FFN         MatMul+Add -> GELU as Div(sqrt2) -> Erf -> Add(1) -> Mul(x)
                   -> Mul(0.5) -> MatMul+Add -> Add(residual) -> LayerNorm
       LayerNorm   LayerNormalization at opset >= 17; below, ReduceMean, Sub,
@@ -147,16 +150,20 @@ def build_graph(a, w):
     x = node("Add", [x, pos], "emb.sum")
     x = layer_norm(x, w["emb_g"], w["emb_b"], "emb.ln")
 
-    # Additive attention mask [B, 1, 1, L]: 0 where attended, -10000 where padded.
+    # Additive attention mask [B, 1, 1, L]: 0 where attended, -10000 where
+    # padded (eager); the float32 minimum with --attention sdpa, as
+    # transformers' SDPA mask helper writes it.
     m = unsqueeze("attention_mask", 1, "mask.b1l")
     m = unsqueeze(m, 2, "mask.b11l")
     m = node("Cast", [m], "mask.f", to=TensorProto.FLOAT)
     m = node("Sub", [const("c.one_f", np.array(1.0, np.float32)), m], "mask.inv")
-    m = node("Mul", [m, const("c.neg", np.array(-10000.0, np.float32))], "mask.add")
+    neg = -10000.0 if a.attention == "eager" else np.finfo(np.float32).min
+    m = node("Mul", [m, const("c.neg", np.array(neg, np.float32))], "mask.add")
 
     heads_shape = const("c.heads_shape", np.array([0, 0, heads, d], np.int64))
     merge_shape = const("c.merge_shape", np.array([0, 0, h], np.int64))
     sqrt_d = const("c.sqrt_d", np.array(math.sqrt(d), np.float32))
+    sqrt_scale = const("c.sqrt_scale", np.array(math.sqrt(1 / math.sqrt(d)), np.float32))
     sqrt2 = const("c.sqrt2", np.array(math.sqrt(2.0), np.float32))
     one = const("c.one", np.array(1.0, np.float32))
     half = const("c.half", np.array(0.5, np.float32))
@@ -165,11 +172,20 @@ def build_graph(a, w):
         q = node("Reshape", [linear(x, L["wq"], L["bq"], p + ".q"), heads_shape], p + ".q4")
         q = node("Transpose", [q], p + ".qt", perm=[0, 2, 1, 3])
         k = node("Reshape", [linear(x, L["wk"], L["bk"], p + ".k"), heads_shape], p + ".k4")
-        k = node("Transpose", [k], p + ".kt", perm=[0, 2, 3, 1])
+        if a.attention == "eager":
+            k = node("Transpose", [k], p + ".kt", perm=[0, 2, 3, 1])
+        else:
+            k = node("Transpose", [k], p + ".kh", perm=[0, 2, 1, 3])
+            k = node("Transpose", [k], p + ".kt", perm=[0, 1, 3, 2])
         v = node("Reshape", [linear(x, L["wv"], L["bv"], p + ".v"), heads_shape], p + ".v4")
         v = node("Transpose", [v], p + ".vt", perm=[0, 2, 1, 3])
-        s = node("MatMul", [q, k], p + ".scores")
-        s = node("Div", [s, sqrt_d], p + ".scaled")
+        if a.attention == "eager":
+            s = node("MatMul", [q, k], p + ".scores")
+            s = node("Div", [s, sqrt_d], p + ".scaled")
+        else:
+            q = node("Mul", [q, sqrt_scale], p + ".qs")
+            k = node("Mul", [k, sqrt_scale], p + ".ks")
+            s = node("MatMul", [q, k], p + ".scores")
         s = node("Add", [s, m], p + ".masked")
         s = node("Softmax", [s], p + ".probs", axis=-1 if a.opset >= 13 else 3)
         c = node("MatMul", [s, v], p + ".ctx")
@@ -266,6 +282,10 @@ def main():
     p.add_argument("--tokenizer", default=os.path.join(here, "..", "..", "pkg", "embed", "wordpiece", "testdata",
                                                        "bert-base-uncased.json"),
                    help="tokenizer.json to copy into OUT_DIR ('' for none)")
+    p.add_argument("--attention", choices=["eager", "sdpa"], default="eager",
+                   help="the attention op pattern: transformers' eager BertSelfAttention (default), or its "
+                        "SDPA attention as torch.onnx decomposes scaled_dot_product_attention (Q and K^T each "
+                        "scaled by sqrt(1/sqrt(d)), K transposed twice, float32-minimum mask)")
     p.add_argument("--no-token-type-ids", dest="token_type_ids", action="store_false",
                    help="leave the token_type_ids input out of the graph")
     p.add_argument("--ref-ids", help='JSON {"ids": [[...], ...]} to compute reference vectors for')

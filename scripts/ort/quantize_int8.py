@@ -4,9 +4,11 @@ directory for pkg/embed/ort: weights int8, activations quantised per run.
 
     /usr/bin/python3 scripts/ort/quantize_int8.py IN_DIR OUT_DIR
 
-Each self-attention block of a PyTorch BertModel export (at any opset:
-Q/K/V MatMul+Add, Reshape, Transpose, MatMul, scale, Add of the mask
-derived from attention_mask, Softmax, MatMul, Transpose, Reshape) becomes
+Each self-attention block of a PyTorch BertModel export (at any opset,
+with transformers' eager or SDPA attention: Q/K/V MatMul+Add, Reshape,
+Transpose, MatMul scaled by 1/sqrt(head size) after or, split between Q
+and K^T, before it, Add of the mask derived from attention_mask, Softmax,
+MatMul, Transpose, Reshape) becomes
 DynamicQuantizeLinear + ONNX Runtime's com.microsoft QAttention, with the
 Q, K and V weights packed into one int8 matrix. Every other MatMul whose
 second input is a constant float matrix (the attention output projection,
@@ -86,7 +88,9 @@ def fuse_attention(model):
     """Replaces each self-attention block of the PyTorch BertModel export
     (Q/K/V MatMul+Add -> Reshape -> Transpose -> MatMul -> Div(sqrt(d)) or
     Mul(1/sqrt(d)) -> Add(mask from attention_mask) -> Softmax -> MatMul(V)
-    -> Transpose -> Reshape) by DynamicQuantizeLinear + com.microsoft
+    -> Transpose -> Reshape; or, for SDPA, Mul(Q, c) and Mul(K^T, c) with
+    c*c = 1/sqrt(d) before the MatMul and K^T as two Transposes) by
+    DynamicQuantizeLinear + com.microsoft
     QAttention with the three projections packed into one int8 weight
     (per-column scales). Blocks that do not match exactly are left alone
     (quantize() still turns their projections into DynamicQuantizeMatMul).
@@ -119,8 +123,12 @@ def fuse_attention(model):
         return False
 
     def projection(t, perm):
-        """(x, W, b, heads, d) of Transpose(perm)(Reshape(MatMul(x, W) + b))."""
+        """(x, W, b, heads, d) of Transpose(perm)(Reshape(MatMul(x, W) + b)).
+        K's perm (0,2,3,1) may also come as Transpose(0,1,3,2) of
+        Transpose(0,2,1,3), as torch.onnx writes SDPA's key."""
         tr = single(t, "Transpose")
+        if tr is not None and perm == [0, 2, 3, 1] and list(attr(tr, "perm") or []) == [0, 1, 3, 2]:
+            tr, perm = single(tr.input[0], "Transpose"), [0, 2, 1, 3]
         if tr is None or list(attr(tr, "perm") or []) != perm:
             return None
         rs = single(tr.input[0], "Reshape")
@@ -149,30 +157,43 @@ def fuse_attention(model):
         masked = single(sm.input[0], "Add")
         if masked is None:
             continue
-        scaled = None
+        # The scores: MatMul(Q, K^T) then Div(sqrt(d)) or Mul(1/sqrt(d))
+        # (eager), or MatMul(Mul(Q, c), Mul(K^T, c)) with c*c = 1/sqrt(d)
+        # (SDPA as torch.onnx decomposes it); scale is what they multiply by.
+        scores = scale = None
         for a_in, b_in in ((masked.input[0], masked.input[1]), (masked.input[1], masked.input[0])):
+            if not derives_from(b_in, "attention_mask"):
+                continue
             p = producers.get(a_in)
-            if p is not None and p.op_type in ("Div", "Mul") and single(p.input[0], "MatMul") is not None \
-                    and derives_from(b_in, "attention_mask"):
-                scaled = p
+            if p is not None and p.op_type in ("Div", "Mul") and single(p.input[0], "MatMul") is not None:
+                c = const_value(p.input[1], inits, producers)
+                if c is not None and c.size == 1 and float(c.reshape(())) != 0:
+                    scores = single(p.input[0], "MatMul")
+                    scale = 1 / float(c.reshape(())) if p.op_type == "Div" else float(c.reshape(()))
+                    break
+            if p is not None and p.op_type == "MatMul":
+                scores, scale = p, 1.0
                 break
-        if scaled is None:
+        if scores is None:
             continue
-        c = const_value(scaled.input[1], inits, producers)
-        scores = single(scaled.input[0], "MatMul")
-        if c is None or c.size != 1 or scores is None:
-            continue
-        q = projection(scores.input[0], [0, 2, 1, 3])
-        k = projection(scores.input[1], [0, 2, 3, 1])
+        sides = []
+        for t in scores.input[:2]:
+            mul = single(t, "Mul")
+            c = const_value(mul.input[1], inits, producers) if mul is not None else None
+            if c is not None and c.size == 1:
+                scale *= float(c.reshape(()))
+                t = mul.input[0]
+            sides.append(t)
+        q = projection(sides[0], [0, 2, 1, 3])
+        k = projection(sides[1], [0, 2, 3, 1])
         users = consumers.get(sm.output[0], [])
         ctx = users[0] if len(users) == 1 and users[0].op_type == "MatMul" and users[0].input[0] == sm.output[0] else None
         v = projection(ctx.input[1], [0, 2, 1, 3]) if ctx is not None else None
         if q is None or k is None or v is None or not (q[0] == k[0] == v[0]) or not (q[3:] == k[3:] == v[3:]):
             continue
         x, heads, d = q[0], q[3], q[4]
-        want = math.sqrt(d) if scaled.op_type == "Div" else 1 / math.sqrt(d)
-        if abs(float(c.reshape(())) - want) > 1e-4 * want:
-            continue
+        if abs(scale - 1 / math.sqrt(d)) > 1e-4 / math.sqrt(d):
+            continue  # QAttention scales by 1/sqrt(head size) only
         users = consumers.get(ctx.output[0], [])
         tr = users[0] if len(users) == 1 and users[0].op_type == "Transpose" else None
         if tr is None or list(attr(tr, "perm") or []) != [0, 2, 1, 3]:

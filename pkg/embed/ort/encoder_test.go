@@ -56,11 +56,17 @@ func sameVectors(t *testing.T, what string, got, want [][]float32, tol float64) 
 func TestEncoderMatchesNumpyReference(t *testing.T) {
 	f := getFixture(t)
 	for _, c := range []struct {
+		name string
+		dir  string
 		pool Pooling
 		ref  [][]float64
-	}{{PoolCLS, f.refCLS}, {PoolMean, f.refMean}} {
-		t.Run(c.pool.String(), func(t *testing.T) {
-			e := openTiny(t, f, f.tiny, Options{Pooling: c.pool})
+	}{
+		{"cls", f.tiny, PoolCLS, f.refCLS}, {"mean", f.tiny, PoolMean, f.refMean},
+		// The SDPA op pattern computes the same function of the same weights.
+		{"sdpa-cls", f.tinySDPA, PoolCLS, f.refCLS},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := openTiny(t, f, c.dir, Options{Pooling: c.pool})
 			if e.Dim() != 32 {
 				t.Fatalf("Dim = %d, want 32", e.Dim())
 			}
@@ -337,6 +343,7 @@ func TestInt8QuantizedModelStaysClose(t *testing.T) {
 		{"opset12", f.tiny, nil},
 		{"opset12-float-attention", f.tiny, []string{"--float-attention"}},
 		{"opset14-no-token-types", f.tinyNoTT, nil},
+		{"sdpa", f.tinySDPA, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -379,27 +386,31 @@ func TestInt8QuantizedModelStaysClose(t *testing.T) {
 func TestInt8BatchMasksPadding(t *testing.T) {
 	f := getFixture(t)
 	ctx := context.Background()
-	qdir := filepath.Join(t.TempDir(), "int8")
-	if err := runPython(quantizeInt8, f.tiny, qdir); err != nil {
-		t.Fatal(err)
-	}
-	var want [][]float32
-	single := openTiny(t, f, qdir, Options{})
-	for _, s := range refTexts {
-		v, err := single.Embed(ctx, []string{s})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want = append(want, v[0])
-	}
-	batched, err := openTiny(t, f, qdir, Options{BatchSize: len(refTexts)}).Embed(ctx, refTexts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range want {
-		if c := cosine(batched[i], want[i]); c < 0.99 {
-			t.Errorf("text %d: cosine(batched, alone) = %.4f, want >= 0.99", i, c)
-		}
+	for name, dir := range map[string]string{"eager": f.tiny, "sdpa": f.tinySDPA} {
+		t.Run(name, func(t *testing.T) {
+			qdir := filepath.Join(t.TempDir(), "int8")
+			if err := runPython(quantizeInt8, dir, qdir); err != nil {
+				t.Fatal(err)
+			}
+			var want [][]float32
+			single := openTiny(t, f, qdir, Options{})
+			for _, s := range refTexts {
+				v, err := single.Embed(ctx, []string{s})
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = append(want, v[0])
+			}
+			batched, err := openTiny(t, f, qdir, Options{BatchSize: len(refTexts)}).Embed(ctx, refTexts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range want {
+				if c := cosine(batched[i], want[i]); c < 0.99 {
+					t.Errorf("text %d: cosine(batched, alone) = %.4f, want >= 0.99", i, c)
+				}
+			}
+		})
 	}
 }
 

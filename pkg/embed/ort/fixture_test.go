@@ -52,6 +52,7 @@ type fixture struct {
 	rt        *Runtime
 	tiny      string // model dir: 2 layers, hidden 32, with token_type_ids
 	tinyNoTT  string // same weights, graph without token_type_ids
+	tinySDPA  string // same weights, transformers' SDPA attention pattern
 	refCLS    [][]float64
 	refMean   [][]float64
 	maxLength int
@@ -152,6 +153,7 @@ func buildFixture(lib string) (*fixture, error) {
 		rt:        testRuntime(lib),
 		tiny:      filepath.Join(tmp, "tiny"),
 		tinyNoTT:  filepath.Join(tmp, "tiny-no-tt"),
+		tinySDPA:  filepath.Join(tmp, "tiny-sdpa"),
 		maxLength: DefaultMaxLength,
 	}
 	// Token ids for the numpy reference come from our own tokenizer, which
@@ -182,6 +184,9 @@ func buildFixture(lib string) (*fixture, error) {
 		return nil, err
 	}
 	if err := runMakeBERT(append([]string{f.tinyNoTT, "--no-token-type-ids"}, shape...)...); err != nil {
+		return nil, err
+	}
+	if err := runMakeBERT(append([]string{f.tinySDPA, "--attention", "sdpa"}, shape...)...); err != nil {
 		return nil, err
 	}
 	var ref struct {

@@ -106,6 +106,7 @@ func TestInt8GraphFusesQAttention(t *testing.T) {
 		{"opset12", f.tiny, nil},
 		{"opset14-no-token-types", f.tinyNoTT, nil},
 		{"opset12-cls-only", f.tiny, []string{"--cls-only"}}, // the slices must not undo a fusion
+		{"sdpa", f.tinySDPA, nil},                            // Q, K^T scaled apart, K transposed twice
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
