@@ -99,8 +99,44 @@ func TestORTEncoderThroughTheCommand(t *testing.T) {
 			}
 		})
 	}
-	// A model directory that is not one names what is wrong.
+	// A sentence-transformers directory says how it is pooled: mean here,
+	// which changes the model id; a --cls-only model cannot be mean-pooled.
+	minilm := filepath.Join(t.TempDir(), "minilm-like")
+	cls := filepath.Join(t.TempDir(), "cls-only")
+	for _, args := range [][]string{
+		{"../../scripts/ort/quantize_int8.py", float, minilm},
+		{"../../scripts/ort/quantize_int8.py", "--cls-only", float, cls},
+	} {
+		if out, err := exec.Command(python, args...).CombinedOutput(); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+	}
+	mean := `{"word_embedding_dimension": 32, "pooling_mode_cls_token": false, "pooling_mode_mean_tokens": true}`
+	for _, dir := range []string{minilm, cls} {
+		writeFile(t, filepath.Join(dir, "1_Pooling", "config.json"), mean)
+	}
 	h := newHome(t)
+	h.library()
+	h.vars["ONNXRUNTIME_LIB"] = lib
+	h.vars["INGOT_ENCODER"] = "ort:" + minilm
+	var idx indexOutput
+	h.runJSON(&idx, "index", "--json")
+	if !strings.Contains(idx.Encoder, "+mean") || idx.Embedded != idx.Skills {
+		t.Errorf("mean-pooled model: %+v", idx)
+	}
+	h.vars["INGOT_ORT_POOLING"] = "cls" // the setting wins over the directory
+	h.runJSON(&idx, "index", "--json")
+	if strings.Contains(idx.Encoder, "+mean") || idx.Embedded != idx.Skills {
+		t.Errorf("INGOT_ORT_POOLING=cls: %+v", idx)
+	}
+	delete(h.vars, "INGOT_ORT_POOLING")
+	h.vars["INGOT_ENCODER"] = "ort:" + cls
+	if code, _, errOut := h.run("", "index"); code != 1 || !strings.Contains(errOut, "cls-only") {
+		t.Errorf("mean pooling of a --cls-only model: exit %d %q", code, errOut)
+	}
+
+	// A model directory that is not one names what is wrong.
+	h = newHome(t)
 	h.library()
 	h.vars["ONNXRUNTIME_LIB"] = lib
 	h.vars["INGOT_ENCODER"] = "ort:" + filepath.Join(t.TempDir(), "nowhere")

@@ -24,7 +24,9 @@ const (
 //	use-lite         pure-Go USE-Lite, weights from uselite.DefaultDir
 //	use-lite:<dir>   the same, weights from dir
 //	ort:<dir>        a BERT-family model directory through ONNX Runtime
-//	                 (binaries built with -tags ort)
+//	                 (binaries built with -tags ort), pooled as its
+//	                 1_Pooling/config.json says (CLS without one), or as
+//	                 INGOT_ORT_POOLING (cls or mean) says
 //
 // When USE-Lite's weights are absent it returns a nil encoder and a nil
 // error after calling warn once with what to do: routing then works
@@ -55,12 +57,21 @@ func OpenEncoder(ctx context.Context, spec string, getenv func(string) string, w
 		if arg == "" {
 			return nil, noop, errors.New("encoder ort: name the model directory, as ort:<dir>")
 		}
+		opts := ort.Options{}
+		var err error
+		if v := getenv(EnvORTPooling); v != "" {
+			if opts.Pooling, err = ort.ParsePooling(v); err != nil {
+				return nil, noop, fmt.Errorf("encoder ort: %s: %w", EnvORTPooling, err)
+			}
+		} else if opts.Pooling, _, err = ort.PoolingOf(arg); err != nil {
+			return nil, noop, fmt.Errorf("encoder ort:%s: %w", arg, err)
+		}
 		lib, err := ort.LibraryPath(getenv)
 		if err != nil {
 			return nil, noop, fmt.Errorf("encoder ort: %w", err)
 		}
 		rt := ort.NewRuntime(lib)
-		enc, err := rt.Open(ctx, arg, ort.Options{})
+		enc, err := rt.Open(ctx, arg, opts)
 		if err != nil {
 			_ = rt.Close()
 			return nil, noop, fmt.Errorf("encoder ort:%s: %w", arg, err)

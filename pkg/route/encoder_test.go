@@ -40,6 +40,22 @@ func TestOpenEncoder(t *testing.T) {
 	if _, _, err := OpenEncoder(ctx, "ort:"+t.TempDir(), getenv, warn); err == nil {
 		t.Error("ort with an empty model directory accepted")
 	}
+	// The pooling is read before the runtime loads: a bad setting or a bad
+	// 1_Pooling/config.json is named in any build.
+	bad := func(k string) string {
+		if k == EnvORTPooling {
+			return "max"
+		}
+		return getenv(k)
+	}
+	if _, _, err := OpenEncoder(ctx, "ort:"+t.TempDir(), bad, warn); err == nil || !strings.Contains(err.Error(), EnvORTPooling) {
+		t.Errorf("%s=max: %v, want an error naming the variable", EnvORTPooling, err)
+	}
+	model := t.TempDir()
+	writeFile(t, filepath.Join(model, "1_Pooling", "config.json"), `{"pooling_mode_max_tokens": true}`)
+	if _, _, err := OpenEncoder(ctx, "ort:"+model, getenv, warn); err == nil || !strings.Contains(err.Error(), "pooling_mode_max_tokens") {
+		t.Errorf("max pooling config: %v, want an error naming the mode", err)
+	}
 	// With the weights, use-lite:<dir> loads them.
 	dir := uselite.DefaultDir(os.Getenv)
 	if _, err := os.Stat(filepath.Join(dir, "model.json")); err != nil {

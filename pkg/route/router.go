@@ -354,6 +354,7 @@ const (
 	EnvRelatedScore = "INGOT_RELATED_SCORE"
 	EnvDenseWeight  = "INGOT_DENSE_WEIGHT"
 	EnvEncoder      = "INGOT_ENCODER"
+	EnvORTPooling   = "INGOT_ORT_POOLING" // cls or mean, over the model directory's own
 	EnvCollision    = "INGOT_COLLISION_SCORE"
 )
 

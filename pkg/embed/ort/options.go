@@ -1,9 +1,12 @@
 package ort
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -50,6 +53,43 @@ func ParsePooling(s string) (Pooling, error) {
 		return PoolMean, nil
 	}
 	return 0, fmt.Errorf("pooling %q: want cls or mean", s)
+}
+
+// PoolingOf reads the pooling a sentence-transformers model directory
+// declares in 1_Pooling/config.json (bge-small: pooling_mode_cls_token,
+// all-MiniLM: pooling_mode_mean_tokens). found is false when the file does
+// not exist; a file that names another mode (max, weighted mean, last
+// token), several modes or none is an error naming it.
+func PoolingOf(dir string) (p Pooling, found bool, err error) {
+	path := filepath.Join(dir, "1_Pooling", "config.json")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return PoolCLS, false, nil
+	}
+	if err != nil {
+		return PoolCLS, false, fmt.Errorf("pooling: %w", err)
+	}
+	var modes map[string]any
+	if err := json.Unmarshal(data, &modes); err != nil {
+		return PoolCLS, false, fmt.Errorf("pooling: %s: %w", path, err)
+	}
+	var on []string
+	for k, v := range modes {
+		if b, ok := v.(bool); ok && b && strings.HasPrefix(k, "pooling_mode_") {
+			on = append(on, k)
+		}
+	}
+	if len(on) != 1 {
+		return PoolCLS, false, fmt.Errorf("pooling: %s: %d pooling modes set (%s), want exactly one of pooling_mode_cls_token, pooling_mode_mean_tokens",
+			path, len(on), strings.Join(on, ", "))
+	}
+	switch on[0] {
+	case "pooling_mode_cls_token":
+		return PoolCLS, true, nil
+	case "pooling_mode_mean_tokens":
+		return PoolMean, true, nil
+	}
+	return PoolCLS, false, fmt.Errorf("pooling: %s: %s is not supported (cls_token or mean_tokens)", path, on[0])
 }
 
 // Options tune an Encoder. The zero value means CLS pooling, 512 tokens,

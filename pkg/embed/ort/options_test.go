@@ -2,6 +2,8 @@ package ort
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -78,5 +80,53 @@ func TestPoolInto(t *testing.T) {
 	poolInto(dst, []float32{0, 0}, []int64{1}, 2, PoolCLS)
 	if dst[0] != 0 || dst[1] != 0 {
 		t.Errorf("zero vector pooled to %v, want zeros (no NaN)", dst)
+	}
+}
+
+func TestPoolingOfReadsSentenceTransformersConfig(t *testing.T) {
+	write := func(t *testing.T, body string) string {
+		dir := t.TempDir()
+		if body == "" {
+			return dir
+		}
+		if err := os.MkdirAll(filepath.Join(dir, "1_Pooling"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "1_Pooling", "config.json"), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	// The files bge-small-en-v1.5 and all-MiniLM-L6-v2 ship, abridged.
+	bge := `{"word_embedding_dimension": 384, "pooling_mode_cls_token": true, "pooling_mode_mean_tokens": false,
+		"pooling_mode_max_tokens": false, "pooling_mode_mean_sqrt_len_tokens": false}`
+	minilm := `{"word_embedding_dimension": 384, "pooling_mode_cls_token": false, "pooling_mode_mean_tokens": true,
+		"pooling_mode_max_tokens": false, "pooling_mode_mean_sqrt_len_tokens": false}`
+	for _, c := range []struct {
+		name, body string
+		want       Pooling
+		found      bool
+		err        string
+	}{
+		{"absent", "", PoolCLS, false, ""},
+		{"bge", bge, PoolCLS, true, ""},
+		{"minilm", minilm, PoolMean, true, ""},
+		{"max", `{"pooling_mode_max_tokens": true}`, PoolCLS, false, "pooling_mode_max_tokens is not supported"},
+		{"two", `{"pooling_mode_cls_token": true, "pooling_mode_mean_tokens": true}`, PoolCLS, false, "2 pooling modes"},
+		{"none", `{"pooling_mode_cls_token": false}`, PoolCLS, false, "0 pooling modes"},
+		{"not json", `{"pooling_mode_cls_token": tru`, PoolCLS, false, "config.json"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, found, err := PoolingOf(write(t, c.body))
+			if c.err != "" {
+				if err == nil || !strings.Contains(err.Error(), c.err) {
+					t.Fatalf("err %v, want one saying %q", err, c.err)
+				}
+				return
+			}
+			if err != nil || p != c.want || found != c.found {
+				t.Fatalf("PoolingOf = %v, %v, %v; want %v, %v", p, found, err, c.want, c.found)
+			}
+		})
 	}
 }
