@@ -233,6 +233,23 @@ const (
 	needDenseAll                    // dense-only evaluation: the encoder is required
 )
 
+// open reads the settings, discovers the library and builds its router,
+// for the commands that need nothing in between. closeEnc releases the
+// encoder, if one was opened.
+func (f *factory) open(ctx context.Context, cmd *cobra.Command, needs routerNeeds) (s *settings, r *route.Router, closeEnc func() error, err error) {
+	if s, err = f.settings(cmd); err != nil {
+		return nil, nil, nil, err
+	}
+	lib, err := f.library(ctx, s)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if r, _, closeEnc, err = f.router(ctx, s, lib, needs, nil); err != nil {
+		return nil, nil, nil, err
+	}
+	return s, r, closeEnc, nil
+}
+
 // router builds the router a command uses. close releases the encoder.
 func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
 	opt := route.DefaultOptions()

@@ -45,15 +45,7 @@ func runRoute(ctx context.Context, f *factory, o *routeOptions) error {
 	if strings.TrimSpace(o.task) == "" {
 		return cli.Usagef("the task is empty")
 	}
-	s, err := f.settings(o.cmd)
-	if err != nil {
-		return err
-	}
-	lib, err := f.library(ctx, s)
-	if err != nil {
-		return err
-	}
-	r, _, closeEnc, err := f.router(ctx, s, lib, needLexical, nil)
+	s, r, closeEnc, err := f.open(ctx, o.cmd, needLexical)
 	if err != nil {
 		return err
 	}
@@ -74,15 +66,7 @@ type filterRequest struct {
 }
 
 func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
-	s, err := f.settings(o.cmd)
-	if err != nil {
-		return err
-	}
-	lib, err := f.library(ctx, s)
-	if err != nil {
-		return err
-	}
-	r, _, closeEnc, err := f.router(ctx, s, lib, needLexical, nil)
+	s, r, closeEnc, err := f.open(ctx, o.cmd, needLexical)
 	if err != nil {
 		return err
 	}

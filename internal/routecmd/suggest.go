@@ -71,15 +71,7 @@ type suggestOutput struct {
 }
 
 func runSuggest(ctx context.Context, f *factory, o *suggestOptions) error {
-	s, err := f.settings(o.cmd)
-	if err != nil {
-		return err
-	}
-	lib, err := f.library(ctx, s)
-	if err != nil {
-		return err
-	}
-	r, _, closeEnc, err := f.router(ctx, s, lib, needEncoder, nil)
+	_, r, closeEnc, err := f.open(ctx, o.cmd, needEncoder)
 	if err != nil {
 		return err
 	}
