@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/ingot-dev/ingot/internal/testfs"
 )
 
 // Binaries TestMain builds once: ingot-mcp, and ingot-promote to look at
@@ -112,19 +114,9 @@ func newHome(t testing.TB, vars map[string]string) *home {
 	return h
 }
 
-func writeFile(t testing.TB, path, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func (h *home) addSkill(id, desc, body string) {
 	h.t.Helper()
-	writeFile(h.t, filepath.Join(h.dir, "skills", filepath.FromSlash(id), "SKILL.md"),
+	testfs.WriteFile(h.t, filepath.Join(h.dir, "skills", filepath.FromSlash(id), "SKILL.md"),
 		"---\nname: "+filepath.Base(id)+"\ndescription: "+desc+"\n---\n\n"+body+"\n")
 }
 

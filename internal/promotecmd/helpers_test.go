@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/internal/testfs"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
@@ -42,24 +43,14 @@ func newHome(t testing.TB) *home {
 	return &home{t: t, dir: t.TempDir(), now: clock()}
 }
 
-func writeFile(t testing.TB, path, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // addSkill writes <home>/skills/<id> and returns its folder.
 func (h *home) addSkill(id, body string, extra map[string]string) string {
 	h.t.Helper()
 	dir := filepath.Join(h.dir, "skills", filepath.FromSlash(id))
 	name := filepath.Base(id)
-	writeFile(h.t, filepath.Join(dir, "SKILL.md"), "---\nname: "+name+"\ndescription: Use when testing "+id+".\n---\n\n"+body+"\n")
+	testfs.WriteFile(h.t, filepath.Join(dir, "SKILL.md"), "---\nname: "+name+"\ndescription: Use when testing "+id+".\n---\n\n"+body+"\n")
 	for p, c := range extra {
-		writeFile(h.t, filepath.Join(dir, filepath.FromSlash(p)), c)
+		testfs.WriteFile(h.t, filepath.Join(dir, filepath.FromSlash(p)), c)
 	}
 	return dir
 }
@@ -177,7 +168,7 @@ func golden(t *testing.T, h *home, name, got string) {
 	got = strings.ReplaceAll(got, h.dir, "$HOME")
 	path := filepath.Join("testdata", name)
 	if *update {
-		writeFile(t, path, got)
+		testfs.WriteFile(t, path, got)
 		return
 	}
 	want, err := os.ReadFile(path)

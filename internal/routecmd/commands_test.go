@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/internal/testfs"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -98,7 +99,7 @@ func TestEvalSmallSuite(t *testing.T) {
 	h := newHome(t)
 	h.library()
 	file := filepath.Join(t.TempDir(), "cases.yaml")
-	writeFile(t, file, `cases:
+	testfs.WriteFile(t, file, `cases:
   - task: "Write RSpec specs for Ruby on Rails models with let blocks and instance_double."
     expected: rspec
     kind: direct
@@ -156,9 +157,9 @@ func TestEvalBadInput(t *testing.T) {
 	h.library()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
-	writeFile(t, bad, "cases:\n  - task: ok\n    expected: rspec\n  - task: missing expected\n")
+	testfs.WriteFile(t, bad, "cases:\n  - task: ok\n    expected: rspec\n  - task: missing expected\n")
 	unknown := filepath.Join(dir, "unknown.yaml")
-	writeFile(t, unknown, "cases:\n  - task: x\n    expected: rspec\n  - task: y\n    expected: no-such-skill\n")
+	testfs.WriteFile(t, unknown, "cases:\n  - task: x\n    expected: rspec\n  - task: y\n    expected: no-such-skill\n")
 	for _, c := range []struct {
 		args []string
 		code int
@@ -251,7 +252,7 @@ func TestValidate(t *testing.T) {
 		t.Fatalf("clean library: %+v", out)
 	}
 	broken := filepath.Join(h.dir, "skills", "broken")
-	writeFile(t, filepath.Join(broken, "SKILL.md"), "---\nname: broken\ndescription: \"\"\n---\nbody\n")
+	testfs.WriteFile(t, filepath.Join(broken, "SKILL.md"), "---\nname: broken\ndescription: \"\"\n---\nbody\n")
 	warn := h.skill("Bad_Name", "Fine description.", "", "body")
 	code, text, errOut := h.run("", "validate")
 	if code != 1 || !strings.Contains(text, filepath.Join(broken, "SKILL.md")+":3: error: description") || !strings.Contains(errOut, "1 error(s)") {

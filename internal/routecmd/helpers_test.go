@@ -12,6 +12,7 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/internal/testfs"
 	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 )
 
@@ -47,16 +48,6 @@ func corpusHome(t testing.TB) (*home, string) {
 	return h, c
 }
 
-func writeFile(t testing.TB, path, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // skill writes <home>/skills/<id>/SKILL.md; router holds YAML lines of the
 // metadata.skill-router block.
 func (h *home) skill(id, desc, router, body string) string {
@@ -69,7 +60,7 @@ func (h *home) skill(id, desc, router, body string) string {
 			md += "    " + l + "\n"
 		}
 	}
-	writeFile(h.t, filepath.Join(dir, "SKILL.md"), md+"---\n\n"+body+"\n")
+	testfs.WriteFile(h.t, filepath.Join(dir, "SKILL.md"), md+"---\n\n"+body+"\n")
 	return dir
 }
 

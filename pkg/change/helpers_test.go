@@ -2,12 +2,12 @@ package change
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ingot-dev/ingot/internal/testfs"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
@@ -39,16 +39,6 @@ func newFixture(t testing.TB, opt Options) *fixture {
 	return f
 }
 
-func writeFile(t testing.TB, path, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func skillMD(name, desc, body string) string {
 	return "---\nname: " + name + "\ndescription: " + desc + "\nlicense: MIT\n---\n\n" + body + "\n"
 }
@@ -61,9 +51,9 @@ func (f *fixture) addSkill(root, id, body string, extra map[string]string) strin
 		root = filepath.Join(f.home, "skills")
 	}
 	dir := filepath.Join(root, filepath.FromSlash(id))
-	writeFile(f.t, filepath.Join(dir, skill.FileName), skillMD(filepath.Base(id), "Use when testing "+id+".", body))
+	testfs.WriteFile(f.t, filepath.Join(dir, skill.FileName), skillMD(filepath.Base(id), "Use when testing "+id+".", body))
 	for p, c := range extra {
-		writeFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
+		testfs.WriteFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
 	}
 	return dir
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/ingot-dev/ingot/internal/testfs"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -69,16 +69,6 @@ func (c *fakeClock) Advance(d time.Duration) {
 	c.mu.Unlock()
 }
 
-func writeFile(t testing.TB, path, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // skillMD is a SKILL.md with a name, description and body.
 func skillMD(name, desc, body string) string {
 	return "---\nname: " + name + "\ndescription: " + desc + "\n---\n\n" + body + "\n"
@@ -88,9 +78,9 @@ func skillMD(name, desc, body string) string {
 func (f *fixture) addSkill(id, desc, body string, extra map[string]string) string {
 	f.t.Helper()
 	dir := filepath.Join(f.home, "skills", filepath.FromSlash(id))
-	writeFile(f.t, filepath.Join(dir, "SKILL.md"), skillMD(filepath.Base(id), desc, body))
+	testfs.WriteFile(f.t, filepath.Join(dir, "SKILL.md"), skillMD(filepath.Base(id), desc, body))
 	for p, c := range extra {
-		writeFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
+		testfs.WriteFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
 	}
 	return dir
 }

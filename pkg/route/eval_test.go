@@ -3,21 +3,12 @@ package route
 import (
 	"context"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-func writeFile(t *testing.T, path, text string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
+	"github.com/ingot-dev/ingot/internal/testfs"
+)
 
 // suite mirrors the reference's evals/routing.yaml against the fixture
 // library: positives per filter field and negatives at min_score 0.99.
@@ -78,7 +69,7 @@ func TestEvaluateReferenceStyleSuite(t *testing.T) {
 	root := fixture(t)
 	r := newRouter(t, discover(t, root), func(o *Options) { o.MinScore, o.RelatedScore = 0.3, 0.2 })
 	file := filepath.Join(t.TempDir(), "routing.yaml")
-	writeFile(t, file, suite(project(t)))
+	testfs.WriteFile(t, file, suite(project(t)))
 	cases, err := LoadCases(file)
 	if err != nil {
 		t.Fatal(err)
@@ -150,7 +141,7 @@ func TestLoadCasesErrorsNameFileAndLine(t *testing.T) {
 	}
 	for text, want := range cases {
 		p := filepath.Join(dir, "bad.yaml")
-		writeFile(t, p, text)
+		testfs.WriteFile(t, p, text)
 		_, err := LoadCases(p)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q:\n got %v\nwant …%s…", text, err, want)
@@ -163,9 +154,9 @@ func TestLoadCasesErrorsNameFileAndLine(t *testing.T) {
 
 func TestLoadCasesDirectoryAndDefaults(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "b.yml"), "cases:\n  - task: second\n    expected: null\n")
-	writeFile(t, filepath.Join(dir, "a.yaml"), "routing:\n  - task: first\n    expected: rspec\n    platform: null\n")
-	writeFile(t, filepath.Join(dir, "notes.txt"), "ignored")
+	testfs.WriteFile(t, filepath.Join(dir, "b.yml"), "cases:\n  - task: second\n    expected: null\n")
+	testfs.WriteFile(t, filepath.Join(dir, "a.yaml"), "routing:\n  - task: first\n    expected: rspec\n    platform: null\n")
+	testfs.WriteFile(t, filepath.Join(dir, "notes.txt"), "ignored")
 	cs, err := LoadCases(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -221,7 +212,7 @@ func TestCrossValidateIsReproducible(t *testing.T) {
 	root := fixture(t)
 	r := newRouter(t, discover(t, root), nil)
 	file := filepath.Join(t.TempDir(), "routing.yaml")
-	writeFile(t, file, suite(project(t)))
+	testfs.WriteFile(t, file, suite(project(t)))
 	cases, err := LoadCases(file)
 	if err != nil {
 		t.Fatal(err)
