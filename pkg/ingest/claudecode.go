@@ -258,7 +258,7 @@ func parseClaudeCode(ctx context.Context, r io.Reader, name string) (Result, err
 }
 
 func (p *ccParser) warn(line int, format string, args ...any) {
-	p.res.Warnings = append(p.res.Warnings, Warning{File: p.name, Line: line, Msg: fmt.Sprintf(format, args...)})
+	p.res.warnf(p.name, line, format, args...)
 }
 
 func (p *ccParser) handle(rec *ccRecord, no int) {

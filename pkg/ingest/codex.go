@@ -127,7 +127,7 @@ func parseCodex(ctx context.Context, r io.Reader, name string) (Result, error) {
 }
 
 func (p *cxParser) warn(line int, format string, args ...any) {
-	p.res.Warnings = append(p.res.Warnings, Warning{File: p.name, Line: line, Msg: fmt.Sprintf(format, args...)})
+	p.res.warnf(p.name, line, format, args...)
 }
 
 func (p *cxParser) handle(l *cxLine, raw []byte, no int) {

@@ -53,6 +53,11 @@ type Result struct {
 	Warnings []Warning
 }
 
+// warnf records a warning about line of file.
+func (r *Result) warnf(file string, line int, format string, args ...any) {
+	r.Warnings = append(r.Warnings, Warning{File: file, Line: line, Msg: fmt.Sprintf(format, args...)})
+}
+
 // headSize is how much of a file Detect looks at.
 const headSize = 64 << 10
 

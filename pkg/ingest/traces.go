@@ -3,7 +3,6 @@ package ingest
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -17,9 +16,7 @@ import (
 // stable one and a missing source with "jsonl".
 func parseTraceJSONL(ctx context.Context, r io.Reader, name string) (Result, error) {
 	res := Result{Format: FormatJSONL}
-	warn := func(line int, format string, args ...any) {
-		res.Warnings = append(res.Warnings, Warning{File: name, Line: line, Msg: fmt.Sprintf(format, args...)})
-	}
+	warn := func(line int, format string, args ...any) { res.warnf(name, line, format, args...) }
 	rd := jsonl.NewReader(r, name)
 	for {
 		l, err := rd.NextAny(ctx)
