@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -32,16 +31,9 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
-	mcpBin, promoteBin = filepath.Join(dir, Name), filepath.Join(dir, "ingot-promote")
-	for bin, pkg := range map[string]string{mcpBin: "./cmd/ingot-mcp", promoteBin: "./cmd/ingot-promote"} {
-		build := exec.Command(goBin, "build", "-o", bin, pkg)
-		build.Dir = repoRoot()
-		if out, err := build.CombinedOutput(); err != nil {
-			fmt.Fprintf(os.Stderr, "build %s: %v\n%s", pkg, err, out)
+	for bin, name := range map[*string]string{&mcpBin: Name, &promoteBin: "ingot-promote"} {
+		if *bin, err = testfs.BuildCommand(dir, name); err != nil {
+			fmt.Fprintln(os.Stderr, err)
 			os.RemoveAll(dir)
 			os.Exit(1)
 		}

@@ -6,11 +6,11 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ingot-dev/ingot/internal/testfs"
 )
 
 // promoteBin is the ingot-promote binary TestMain builds once for the
@@ -23,14 +23,8 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
-	promoteBin = filepath.Join(dir, Name)
-	build := exec.Command(goBin, "build", "-o", promoteBin, "github.com/ingot-dev/ingot/cmd/ingot-promote")
-	if out, err := build.CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "build %s: %v\n%s", Name, err, out)
+	if promoteBin, err = testfs.BuildCommand(dir, Name); err != nil {
+		fmt.Fprintln(os.Stderr, err)
 		os.RemoveAll(dir)
 		os.Exit(1)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/internal/testfs"
 )
 
 // BenchmarkColdStart builds the real binary once and times whole
@@ -16,10 +17,9 @@ import (
 // exit, with the saved index warm (the first, untimed run writes it). It
 // reports p50 and p99 in ms; the target is 300 ms.
 func BenchmarkColdStart(b *testing.B) {
-	bin := filepath.Join(b.TempDir(), "ingot-route")
-	build := exec.Command("go", "build", "-o", bin, "github.com/ingot-dev/ingot/cmd/ingot-route")
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
+	bin, err := testfs.BuildCommand(b.TempDir(), Name)
+	if err != nil {
+		b.Fatal(err)
 	}
 	home := b.TempDir()
 	if err := os.MkdirAll(filepath.Join(home, "skills"), 0o755); err != nil {
