@@ -14,7 +14,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -193,7 +193,7 @@ func TestBinaryHotReload(t *testing.T) {
 	if v2["body"] != "# PDF v2" || v2["revision"] == v1["revision"] {
 		t.Fatalf("edited skill: %v", v2)
 	}
-	testfs.WriteFile(t, filepath.Join(h.dir, "skills", "pdf", "SKILL.md"), "---\nname: pdf\ndescription: [oops\n---\n# PDF v3\n")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills", "pdf", "SKILL.md"), "---\nname: pdf\ndescription: [oops\n---\n# PDF v3\n")
 	v3, _ := get("pdf")
 	if v3["body"] != "# PDF v2" || v3["revision"] != v2["revision"] {
 		t.Fatalf("broken skill: want the previous revision served, got %v", v3)

@@ -2,7 +2,6 @@ package mcpcmd
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -11,14 +10,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 // Binaries TestMain builds once: ingot-mcp, and ingot-promote to look at
@@ -32,7 +30,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	for bin, name := range map[*string]string{&mcpBin: Name, &promoteBin: "ingot-promote"} {
-		if *bin, err = testfs.BuildCommand(dir, name); err != nil {
+		if *bin, err = testutil.BuildCommand(dir, name); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.RemoveAll(dir)
 			os.Exit(1)
@@ -54,24 +52,6 @@ func repoRoot() string {
 			return wd
 		}
 	}
-}
-
-// syncBuffer collects a subprocess's stderr while tests read it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // cleanEnv is the test process's environment without INGOT_* settings,
@@ -108,7 +88,7 @@ func newHome(t testing.TB, vars map[string]string) *home {
 
 func (h *home) addSkill(id, desc, body string) {
 	h.t.Helper()
-	testfs.WriteFile(h.t, filepath.Join(h.dir, "skills", filepath.FromSlash(id), "SKILL.md"),
+	testutil.WriteFile(h.t, filepath.Join(h.dir, "skills", filepath.FromSlash(id), "SKILL.md"),
 		"---\nname: "+filepath.Base(id)+"\ndescription: "+desc+"\n---\n\n"+body+"\n")
 }
 
@@ -121,10 +101,10 @@ func (h *home) command(args ...string) *exec.Cmd {
 }
 
 // stdio connects the Go SDK client to ingot-mcp over stdio.
-func (h *home) stdio(version string, args ...string) (*mcp.ClientSession, *syncBuffer) {
+func (h *home) stdio(version string, args ...string) (*mcp.ClientSession, *testutil.SyncBuffer) {
 	h.t.Helper()
 	cmd := h.command(args...)
-	stderr := &syncBuffer{}
+	stderr := &testutil.SyncBuffer{}
 	cmd.Stderr = stderr
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "test"}, nil).
 		Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, &mcp.ClientSessionOptions{ProtocolVersion: version})
@@ -139,7 +119,7 @@ func (h *home) stdio(version string, args ...string) (*mcp.ClientSession, *syncB
 type server struct {
 	url    string
 	cmd    *exec.Cmd
-	stderr *syncBuffer
+	stderr *testutil.SyncBuffer
 	done   chan error
 }
 
@@ -149,7 +129,7 @@ func (h *home) http(extra ...string) *server {
 	h.t.Helper()
 	cmd := h.command(append([]string{"--http", "127.0.0.1:0"}, extra...)...)
 	pr, pw := io.Pipe()
-	s := &server{cmd: cmd, stderr: &syncBuffer{}, done: make(chan error, 1)}
+	s := &server{cmd: cmd, stderr: &testutil.SyncBuffer{}, done: make(chan error, 1)}
 	cmd.Stderr = io.MultiWriter(s.stderr, pw)
 	if err := cmd.Start(); err != nil {
 		h.t.Fatal(err)

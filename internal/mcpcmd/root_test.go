@@ -13,7 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 )
 
@@ -117,7 +117,7 @@ func TestRunServeStdioInProcess(t *testing.T) {
 func TestRunServeCheck(t *testing.T) {
 	h := newHome(t, nil)
 	h.addSkill("pdf", "Extract text and tables from PDF files.", "# PDF")
-	testfs.WriteFile(t, h.dir+"/skills/broken/SKILL.md", "---\nname: broken\n---\n")
+	testutil.WriteFile(t, h.dir+"/skills/broken/SKILL.md", "---\nname: broken\n---\n")
 	ios, _, out, errOut := cli.Test()
 	env := &cli.Env{IO: ios, Dir: h.dir, Now: time.Now, Getenv: func(k string) string { return h.vars[k] }}
 	if code := cli.Run(context.Background(), env, Name, []string{"--check"}, NewRoot); code != 0 {

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/judge"
 	"github.com/ingot-dev/ingot/pkg/llm/llmtest"
 	"github.com/ingot-dev/ingot/pkg/mine"
@@ -45,12 +45,12 @@ func newHome(t testing.TB) *home {
 	h.addSkill("hex-docs-search", "Search Hex package documentation (hexdocs, hex docs) for Elixir libraries such as Ecto, Phoenix and Plug - modules, functions and guides.")
 	h.addSkill("pdf", "Read, merge, split and fill PDF files.")
 	h.addSkill("xlsx", "Create and edit Excel spreadsheets with formulas and charts.")
-	testfs.WriteFile(t, filepath.Join(h.dir, "evals", "hex-docs-search.yaml"), evalYAML)
+	testutil.WriteFile(t, filepath.Join(h.dir, "evals", "hex-docs-search.yaml"), evalYAML)
 	return h
 }
 
 func (h *home) addSkill(name, desc string) {
-	testfs.WriteFile(h.t, filepath.Join(h.dir, "skills", name, "SKILL.md"), "---\nname: "+name+"\ndescription: "+desc+"\n---\n\n# "+name+"\n\nInstructions.\n")
+	testutil.WriteFile(h.t, filepath.Join(h.dir, "skills", name, "SKILL.md"), "---\nname: "+name+"\ndescription: "+desc+"\n---\n\n# "+name+"\n\nInstructions.\n")
 }
 
 // env returns an Env for an in-process run in this home; vars override

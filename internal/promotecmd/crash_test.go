@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
@@ -149,7 +149,7 @@ func TestConcurrentApprovals(t *testing.T) {
 		t.Fatalf("the second approval: exit %d, stderr %q; want busy", loser.code, loser.stderr.String())
 	}
 	winner.waitReached(t)
-	testfs.WriteFile(t, release, "")
+	testutil.WriteFile(t, release, "")
 	if code := winner.wait(t); code != 0 {
 		t.Fatalf("the approval holding the lock: exit %d\n%s", code, winner.stderr.String())
 	}
@@ -198,8 +198,8 @@ func TestTamperingAsAProcess(t *testing.T) {
 	audit := filepath.Join(h.dir, "runs/approval-audit.jsonl")
 	data, _ := os.ReadFile(audit)
 	lines := strings.SplitAfter(string(data), "\n")
-	testfs.WriteFile(t, audit, lines[1]) // delete line 1
-	testfs.WriteFile(t, filepath.Join(h.dir, "runs/revisions/pdf", old.String(), "reference.md"), "changed")
+	testutil.WriteFile(t, audit, lines[1]) // delete line 1
+	testutil.WriteFile(t, filepath.Join(h.dir, "runs/revisions/pdf", old.String(), "reference.md"), "changed")
 	code, out, _ := h.exec(nil, "verify")
 	if code != 1 || !strings.Contains(out, audit+":1: error: prev is ") || !strings.Contains(out, "reference.md changed") {
 		t.Fatalf("exit %d\n%s", code, out)

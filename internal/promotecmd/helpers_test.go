@@ -13,7 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
@@ -48,9 +48,9 @@ func (h *home) addSkill(id, body string, extra map[string]string) string {
 	h.t.Helper()
 	dir := filepath.Join(h.dir, "skills", filepath.FromSlash(id))
 	name := filepath.Base(id)
-	testfs.WriteFile(h.t, filepath.Join(dir, "SKILL.md"), "---\nname: "+name+"\ndescription: Use when testing "+id+".\n---\n\n"+body+"\n")
+	testutil.WriteFile(h.t, filepath.Join(dir, "SKILL.md"), "---\nname: "+name+"\ndescription: Use when testing "+id+".\n---\n\n"+body+"\n")
 	for p, c := range extra {
-		testfs.WriteFile(h.t, filepath.Join(dir, filepath.FromSlash(p)), c)
+		testutil.WriteFile(h.t, filepath.Join(dir, filepath.FromSlash(p)), c)
 	}
 	return dir
 }
@@ -168,7 +168,7 @@ func golden(t *testing.T, h *home, name, got string) {
 	got = strings.ReplaceAll(got, h.dir, "$HOME")
 	path := filepath.Join("testdata", name)
 	if *update {
-		testfs.WriteFile(t, path, got)
+		testutil.WriteFile(t, path, got)
 		return
 	}
 	want, err := os.ReadFile(path)

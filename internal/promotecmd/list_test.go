@@ -12,7 +12,7 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 )
 
@@ -43,7 +43,7 @@ func TestRunList(t *testing.T) {
 	h.addSkill("vendor/csv", "Old.", nil)
 	h.propose("pdf", "New.")
 	h.propose("vendor/csv", "New.")
-	testfs.WriteFile(t, filepath.Join(h.dir, "skills/vendor/csv/extra.md"), "edited after the measurement")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills/vendor/csv/extra.md"), "edited after the measurement")
 
 	t.Run("piped", func(t *testing.T) {
 		ios, _, out, _ := cli.Test()
@@ -75,7 +75,7 @@ func TestRunList(t *testing.T) {
 	})
 	t.Run("malformed slot", func(t *testing.T) {
 		bad := filepath.Join(h.dir, "runs/pending/zz.json")
-		testfs.WriteFile(t, bad, "{")
+		testutil.WriteFile(t, bad, "{")
 		defer os.Remove(bad)
 		code, out, errOut := h.run("list")
 		if code != 1 || !strings.Contains(errOut, bad) || strings.Count(out, "\n") != 2 {

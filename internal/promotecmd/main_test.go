@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 // promoteBin is the ingot-promote binary TestMain builds once for the
@@ -23,7 +23,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	if promoteBin, err = testfs.BuildCommand(dir, Name); err != nil {
+	if promoteBin, err = testutil.BuildCommand(dir, Name); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.RemoveAll(dir)
 		os.Exit(1)

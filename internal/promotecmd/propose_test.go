@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
@@ -70,7 +70,7 @@ func TestRunProposeStdin(t *testing.T) {
 		t.Fatal(err)
 	}
 	stale := h.bundle("csv", "New.", gate.Pass())
-	testfs.WriteFile(t, filepath.Join(h.dir, "skills/csv/notes.md"), "edited after the measurement")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills/csv/notes.md"), "edited after the measurement")
 	sb, err := evidence.Load(stale)
 	if err != nil {
 		t.Fatal(err)
@@ -114,7 +114,7 @@ func TestRunProposeErrors(t *testing.T) {
 	})
 	t.Run("malformed bundle names the file", func(t *testing.T) {
 		dir := t.TempDir()
-		testfs.WriteFile(t, filepath.Join(dir, "evidence.json"), `{"schema":"ingot/evidence/v1","skill":"pdf"`)
+		testutil.WriteFile(t, filepath.Join(dir, "evidence.json"), `{"schema":"ingot/evidence/v1","skill":"pdf"`)
 		code, _, errOut := h.run("propose", "--bundle", dir)
 		if code != 1 || !strings.Contains(errOut, filepath.Join(dir, "evidence.json")) {
 			t.Fatalf("exit %d stderr %q", code, errOut)
@@ -127,7 +127,7 @@ func TestRunProposeErrors(t *testing.T) {
 		_ = json.Unmarshal(data, &m)
 		delete(m, "gate")
 		data, _ = json.Marshal(m)
-		testfs.WriteFile(t, filepath.Join(dir, "evidence.json"), string(data))
+		testutil.WriteFile(t, filepath.Join(dir, "evidence.json"), string(data))
 		code, _, errOut := h.run("propose", "--bundle", dir)
 		if code != 1 || !strings.Contains(errOut, "gate: missing") {
 			t.Fatalf("exit %d stderr %q", code, errOut)

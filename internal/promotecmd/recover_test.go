@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 )
 
@@ -43,7 +43,7 @@ func TestRunRecover(t *testing.T) {
 		t.Fatalf("exit %d stdout %q", code, out)
 	}
 	stage := filepath.Join(h.dir, "skills/.pdf.0123456789abcdef.stage")
-	testfs.WriteFile(t, filepath.Join(stage, "SKILL.md"), "half")
+	testutil.WriteFile(t, filepath.Join(stage, "SKILL.md"), "half")
 	ios, _, jout, _ := cli.Test()
 	if err := runRecover(bg, &recoverOptions{IO: ios, Store: h.storeFunc(), JSON: true}); err != nil {
 		t.Fatal(err)
@@ -53,8 +53,8 @@ func TestRunRecover(t *testing.T) {
 		t.Fatalf("recovery %+v, %v", rec, err)
 	}
 	// Two previous copies and no live folder cannot be settled alone.
-	testfs.WriteFile(t, filepath.Join(h.dir, "skills/.csv.00000000000000aa.previous/SKILL.md"), "a")
-	testfs.WriteFile(t, filepath.Join(h.dir, "skills/.csv.00000000000000bb.previous/SKILL.md"), "b")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills/.csv.00000000000000aa.previous/SKILL.md"), "a")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills/.csv.00000000000000bb.previous/SKILL.md"), "b")
 	code, _, errOut := h.run("recover")
 	if code != 1 || !strings.Contains(errOut, "ingot-promote: error: ") || !strings.Contains(errOut, "2 previous copies") {
 		t.Fatalf("exit %d stderr %q", code, errOut)

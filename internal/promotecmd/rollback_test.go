@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 )
 
@@ -73,7 +73,7 @@ func TestRunRollback(t *testing.T) {
 		}
 	}
 	// A snapshot changed on disk is refused.
-	testfs.WriteFile(t, filepath.Join(h.dir, "runs/revisions/pdf", pr.ChallengerRevision.String(), "SKILL.md"), "tampered")
+	testutil.WriteFile(t, filepath.Join(h.dir, "runs/revisions/pdf", pr.ChallengerRevision.String(), "SKILL.md"), "tampered")
 	code, _, errOut := h.run("rollback", "pdf", pr.ChallengerRevision.String())
 	if code != 1 || !strings.Contains(errOut, "refusing to install it") || h.rev("pdf") != old {
 		t.Fatalf("tampered snapshot: exit %d stderr %q", code, errOut)

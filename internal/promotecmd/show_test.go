@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/gate"
 )
@@ -70,7 +70,7 @@ func TestRunShow(t *testing.T) {
 
 func TestRunShowStaleAndMissing(t *testing.T) {
 	h := showFixture(t)
-	testfs.WriteFile(t, h.dir+"/skills/anthropics/pdf/notes.md", "a hand edit")
+	testutil.WriteFile(t, h.dir+"/skills/anthropics/pdf/notes.md", "a hand edit")
 	code, out, _ := h.run("show", "anthropics/pdf")
 	if code != 0 || !strings.Contains(out, "evidence:   stale: the evidence measured champion") {
 		t.Fatalf("exit %d stdout:\n%s", code, out)

@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 )
 
@@ -60,8 +60,8 @@ func TestRunVerify(t *testing.T) {
 	}
 	audit := filepath.Join(h.dir, "runs/approval-audit.jsonl")
 	data, _ := os.ReadFile(audit)
-	testfs.WriteFile(t, audit, strings.Replace(string(data), `"actor":"alice"`, `"actor":"mallory"`, 1))
-	testfs.WriteFile(t, filepath.Join(h.dir, "runs/revisions/pdf", old, "reference.md"), "tampered")
+	testutil.WriteFile(t, audit, strings.Replace(string(data), `"actor":"alice"`, `"actor":"mallory"`, 1))
+	testutil.WriteFile(t, filepath.Join(h.dir, "runs/revisions/pdf", old, "reference.md"), "tampered")
 
 	code, out, _ = h.run("verify")
 	if code != 1 {
@@ -94,7 +94,7 @@ func TestVerifyDeletedAuditLine(t *testing.T) {
 	audit := filepath.Join(h.dir, "runs/approval-audit.jsonl")
 	data, _ := os.ReadFile(audit)
 	lines := strings.SplitAfter(string(data), "\n")
-	testfs.WriteFile(t, audit, lines[0])
+	testutil.WriteFile(t, audit, lines[0])
 	code, out, _ := h.run("verify")
 	if code != 1 || !strings.Contains(out, audit+":1: error: the audit file ends at line 1 but its head records 2 lines") {
 		t.Fatalf("exit %d stdout:\n%s", code, out)

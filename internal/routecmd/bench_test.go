@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 // BenchmarkColdStart builds the real binary once and times whole
@@ -17,7 +17,7 @@ import (
 // exit, with the saved index warm (the first, untimed run writes it). It
 // reports p50 and p99 in ms; the target is 300 ms.
 func BenchmarkColdStart(b *testing.B) {
-	bin, err := testfs.BuildCommand(b.TempDir(), Name)
+	bin, err := testutil.BuildCommand(b.TempDir(), Name)
 	if err != nil {
 		b.Fatal(err)
 	}

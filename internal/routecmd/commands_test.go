@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -99,7 +99,7 @@ func TestEvalSmallSuite(t *testing.T) {
 	h := newHome(t)
 	h.library()
 	file := filepath.Join(t.TempDir(), "cases.yaml")
-	testfs.WriteFile(t, file, `cases:
+	testutil.WriteFile(t, file, `cases:
   - task: "Write RSpec specs for Ruby on Rails models with let blocks and instance_double."
     expected: rspec
     kind: direct
@@ -157,9 +157,9 @@ func TestEvalBadInput(t *testing.T) {
 	h.library()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
-	testfs.WriteFile(t, bad, "cases:\n  - task: ok\n    expected: rspec\n  - task: missing expected\n")
+	testutil.WriteFile(t, bad, "cases:\n  - task: ok\n    expected: rspec\n  - task: missing expected\n")
 	unknown := filepath.Join(dir, "unknown.yaml")
-	testfs.WriteFile(t, unknown, "cases:\n  - task: x\n    expected: rspec\n  - task: y\n    expected: no-such-skill\n")
+	testutil.WriteFile(t, unknown, "cases:\n  - task: x\n    expected: rspec\n  - task: y\n    expected: no-such-skill\n")
 	for _, c := range []struct {
 		args []string
 		code int
@@ -252,7 +252,7 @@ func TestValidate(t *testing.T) {
 		t.Fatalf("clean library: %+v", out)
 	}
 	broken := filepath.Join(h.dir, "skills", "broken")
-	testfs.WriteFile(t, filepath.Join(broken, "SKILL.md"), "---\nname: broken\ndescription: \"\"\n---\nbody\n")
+	testutil.WriteFile(t, filepath.Join(broken, "SKILL.md"), "---\nname: broken\ndescription: \"\"\n---\nbody\n")
 	warn := h.skill("Bad_Name", "Fine description.", "", "body")
 	code, text, errOut := h.run("", "validate")
 	if code != 1 || !strings.Contains(text, filepath.Join(broken, "SKILL.md")+":3: error: description") || !strings.Contains(errOut, "1 error(s)") {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 )
 
@@ -60,7 +60,7 @@ func (h *home) skill(id, desc, router, body string) string {
 			md += "    " + l + "\n"
 		}
 	}
-	testfs.WriteFile(h.t, filepath.Join(dir, "SKILL.md"), md+"---\n\n"+body+"\n")
+	testutil.WriteFile(h.t, filepath.Join(dir, "SKILL.md"), md+"---\n\n"+body+"\n")
 	return dir
 }
 

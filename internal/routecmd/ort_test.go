@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/embed/ort"
 )
 
@@ -114,7 +114,7 @@ func TestORTEncoderThroughTheCommand(t *testing.T) {
 	}
 	mean := `{"word_embedding_dimension": 32, "pooling_mode_cls_token": false, "pooling_mode_mean_tokens": true}`
 	for _, dir := range []string{minilm, cls} {
-		testfs.WriteFile(t, filepath.Join(dir, "1_Pooling", "config.json"), mean)
+		testutil.WriteFile(t, filepath.Join(dir, "1_Pooling", "config.json"), mean)
 	}
 	h := newHome(t)
 	h.library()

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 func decisionKeys(t *testing.T, raw string) map[string]any {
@@ -33,7 +33,7 @@ func TestRouteOneTask(t *testing.T) {
 	h := newHome(t)
 	h.library()
 	proj := t.TempDir()
-	testfs.WriteFile(t, filepath.Join(proj, "src", "app.py"), "print(1)")
+	testutil.WriteFile(t, filepath.Join(proj, "src", "app.py"), "print(1)")
 	cases := []struct {
 		args []string
 		want any // match, or nil
@@ -149,7 +149,7 @@ func TestFilterModeBadLinesNameTheLine(t *testing.T) {
 func TestRouteReportsSkippedSkillsOnce(t *testing.T) {
 	h := newHome(t)
 	h.library()
-	testfs.WriteFile(t, filepath.Join(h.dir, "skills", "broken", "SKILL.md"), "no frontmatter here\n")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills", "broken", "SKILL.md"), "no frontmatter here\n")
 	code, out, errOut := h.run("", "write rspec specs")
 	if code != 0 || decisionKeys(t, out)["match"] == "broken" {
 		t.Fatalf("exit %d", code)

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
@@ -21,9 +21,9 @@ func BenchmarkHashDir16MiB512Files(b *testing.B) {
 	dir := b.TempDir()
 	const files, size = 512, (16 << 20) / 512
 	chunk := strings.Repeat("skill text 0123456789abcdef\n", size/28+1)[:size]
-	testfs.WriteFile(b, filepath.Join(dir, "SKILL.md"), chunk)
+	testutil.WriteFile(b, filepath.Join(dir, "SKILL.md"), chunk)
 	for i := 1; i < files; i++ {
-		testfs.WriteFile(b, filepath.Join(dir, fmt.Sprintf("ref/%02d/file-%03d.md", i%16, i)), chunk)
+		testutil.WriteFile(b, filepath.Join(dir, fmt.Sprintf("ref/%02d/file-%03d.md", i%16, i)), chunk)
 	}
 	b.SetBytes(16 << 20)
 	b.ResetTimer()

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
@@ -124,7 +124,7 @@ func TestProposeRefuses(t *testing.T) {
 			b.Challenger.Revision = f.liveRev("pdf")
 		}, "challenger revision"},
 		{"champion no longer live", func(f *fixture, b *evidence.Bundle) {
-			testfs.WriteFile(t, filepath.Join(f.home, "skills/pdf/extra.md"), "x")
+			testutil.WriteFile(t, filepath.Join(f.home, "skills/pdf/extra.md"), "x")
 		}, "stale evidence"},
 		{"no gate", func(f *fixture, b *evidence.Bundle) { b.Gate = nil }, "gate: missing"},
 		{"skill not live", func(f *fixture, b *evidence.Bundle) { b.Skill = "nope" }, "no live skill"},
@@ -137,7 +137,7 @@ func TestProposeRefuses(t *testing.T) {
 			dir, b := f.bundle("pdf", evidence.PassBody, "New.", gate.Pass())
 			c.edit(f, b)
 			data, _ := json.Marshal(b)
-			testfs.WriteFile(t, filepath.Join(dir, evidence.JSONFile), string(data))
+			testutil.WriteFile(t, filepath.Join(dir, evidence.JSONFile), string(data))
 			_, err := f.store.ProposeBundle(ctx, dir)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("ProposeBundle = %v, want an error containing %q", err, c.want)
@@ -236,7 +236,7 @@ func TestApproveRefusesAMissingGateInTheSlot(t *testing.T) {
 	_ = json.Unmarshal(data, &m)
 	delete(m, "gate")
 	data, _ = json.Marshal(m)
-	testfs.WriteFile(t, slot, string(data))
+	testutil.WriteFile(t, slot, string(data))
 	if _, err := f.store.Approve(ctx, "pdf", ""); !errors.Is(err, ErrBlocked) {
 		t.Fatalf("a slot without a gate verdict = %v, want ErrBlocked (a missing gate is never promotable)", err)
 	}
@@ -247,7 +247,7 @@ func TestApproveRefusesStaleEvidence(t *testing.T) {
 		f := newFixture(t, Options{})
 		dir := f.addSkill("", "pdf", "Old.", nil)
 		f.propose("pdf", "New.")
-		testfs.WriteFile(t, filepath.Join(dir, "notes.md"), "edited by hand")
+		testutil.WriteFile(t, filepath.Join(dir, "notes.md"), "edited by hand")
 		edited := hashOf(t, dir)
 		_, err := f.store.Approve(ctx, "pdf", "")
 		if !errors.Is(err, ErrStale) || !strings.Contains(err.Error(), "no longer live") {
@@ -267,7 +267,7 @@ func TestApproveRefusesStaleEvidence(t *testing.T) {
 		pr := f.propose("pdf", "New.")
 		slot := filepath.Join(f.home, pr.Slot)
 		data, _ := os.ReadFile(slot)
-		testfs.WriteFile(t, slot, strings.Replace(string(data), "New.", "Sneaky.", 1))
+		testutil.WriteFile(t, slot, strings.Replace(string(data), "New.", "Sneaky.", 1))
 		_, err := f.store.Approve(ctx, "pdf", "")
 		if !errors.Is(err, ErrStale) || !strings.Contains(err.Error(), "not the challenger") {
 			t.Fatalf("Approve = %v, want ErrStale", err)
@@ -282,7 +282,7 @@ func TestApproveRefusesStaleEvidence(t *testing.T) {
 		pr := f.propose("pdf", "New.")
 		bpath := filepath.Join(f.home, pr.Bundle, evidence.JSONFile)
 		data, _ := os.ReadFile(bpath)
-		testfs.WriteFile(t, bpath, strings.Replace(string(data), `"promotable": true`, `"promotable": false`, 1))
+		testutil.WriteFile(t, bpath, strings.Replace(string(data), `"promotable": true`, `"promotable": false`, 1))
 		if _, err := f.store.Approve(ctx, "pdf", ""); err == nil || !strings.Contains(err.Error(), "disagrees") {
 			t.Fatalf("Approve with a bundle that now says BLOCKED = %v", err)
 		}
@@ -362,7 +362,7 @@ func TestNewSkillNeverReplaces(t *testing.T) {
 	}
 	// Someone creates the folder by hand after the proposal.
 	mine := filepath.Join(f.home, "skills/fresh/mine.txt")
-	testfs.WriteFile(t, mine, "hand-made")
+	testutil.WriteFile(t, mine, "hand-made")
 	if _, err := f.store.Approve(ctx, "fresh", ""); !errors.Is(err, ErrExists) {
 		t.Fatalf("Approve over an existing folder = %v, want ErrExists", err)
 	}
@@ -425,7 +425,7 @@ func TestMalformedSlotNamesTheFile(t *testing.T) {
 	f := newFixture(t, Options{})
 	f.addSkill("", "pdf", "Old.", nil)
 	slot := filepath.Join(f.home, "runs/pending/pdf.json")
-	testfs.WriteFile(t, slot, `{"v":1,"skill":"pdf",`)
+	testutil.WriteFile(t, slot, `{"v":1,"skill":"pdf",`)
 	for name, call := range map[string]func() error{
 		"approve": func() error { _, err := f.store.Approve(ctx, "pdf", ""); return err },
 		"show":    func() error { _, err := f.store.Show(ctx, "pdf"); return err },
@@ -443,7 +443,7 @@ func TestMalformedSlotNamesTheFile(t *testing.T) {
 	if len(fs) != 1 || fs[0].Check != CheckPending || fs[0].Path != slot {
 		t.Fatalf("verify = %+v", fs)
 	}
-	testfs.WriteFile(t, slot, `{"v":1,"skill":"other","pass":"body"}`)
+	testutil.WriteFile(t, slot, `{"v":1,"skill":"other","pass":"body"}`)
 	if _, err := f.store.Pending(ctx, "pdf"); err == nil || !strings.Contains(err.Error(), `does not belong in slot "pdf"`) {
 		t.Fatalf("a slot naming another skill = %v", err)
 	}
@@ -459,7 +459,7 @@ func TestRollbackRefusesADamagedSnapshot(t *testing.T) {
 	}
 	now := hashOf(t, dir)
 	snap := filepath.Join(f.home, "runs/revisions/pdf", old.String())
-	testfs.WriteFile(t, filepath.Join(snap, "SKILL.md"), skillMD("pdf", "Use when testing pdf.", "Tampered."))
+	testutil.WriteFile(t, filepath.Join(snap, "SKILL.md"), skillMD("pdf", "Use when testing pdf.", "Tampered."))
 	_, err := f.store.Rollback(ctx, "pdf", old, "")
 	if err == nil || !strings.Contains(err.Error(), "refusing to install") {
 		t.Fatalf("Rollback to a damaged snapshot = %v", err)

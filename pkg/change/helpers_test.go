@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
@@ -51,9 +51,9 @@ func (f *fixture) addSkill(root, id, body string, extra map[string]string) strin
 		root = filepath.Join(f.home, "skills")
 	}
 	dir := filepath.Join(root, filepath.FromSlash(id))
-	testfs.WriteFile(f.t, filepath.Join(dir, skill.FileName), skillMD(filepath.Base(id), "Use when testing "+id+".", body))
+	testutil.WriteFile(f.t, filepath.Join(dir, skill.FileName), skillMD(filepath.Base(id), "Use when testing "+id+".", body))
 	for p, c := range extra {
-		testfs.WriteFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
+		testutil.WriteFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
 	}
 	return dir
 }

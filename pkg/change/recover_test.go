@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
@@ -167,19 +167,19 @@ func TestRecoverWithoutIntent(t *testing.T) {
 	skills := filepath.Join(f.home, "skills")
 	// A stage from a crash before the intent, and a stray previous copy of a
 	// live skill.
-	testfs.WriteFile(t, filepath.Join(skills, ".pdf.0123456789abcdef.stage/SKILL.md"), "half")
-	testfs.WriteFile(t, filepath.Join(skills, ".pdf.fedcba9876543210.previous/SKILL.md"), "old")
+	testutil.WriteFile(t, filepath.Join(skills, ".pdf.0123456789abcdef.stage/SKILL.md"), "half")
+	testutil.WriteFile(t, filepath.Join(skills, ".pdf.fedcba9876543210.previous/SKILL.md"), "old")
 	// A live folder missing with exactly one previous copy: put it back.
 	goneRev := hashOf(t, filepath.Join(skills, "gone"))
 	if err := os.Rename(filepath.Join(skills, "gone"), filepath.Join(skills, ".gone.00000000000000aa.previous")); err != nil {
 		t.Fatal(err)
 	}
-	testfs.WriteFile(t, filepath.Join(skills, "nested/.doc.00000000000000bb.stage/x"), "x")
+	testutil.WriteFile(t, filepath.Join(skills, "nested/.doc.00000000000000bb.stage/x"), "x")
 	// Unrelated dot folders are never touched.
-	testfs.WriteFile(t, filepath.Join(skills, ".pdf-notes/keep.md"), "keep")
+	testutil.WriteFile(t, filepath.Join(skills, ".pdf-notes/keep.md"), "keep")
 	// Half-written snapshot and temp files under runs/.
-	testfs.WriteFile(t, filepath.Join(f.home, "runs/revisions/pdf/."+goneRev.String()+".0011223344556677.tmp/SKILL.md"), "half")
-	testfs.WriteFile(t, filepath.Join(f.home, "runs/pending/.pdf.json.123.tmp"), "{")
+	testutil.WriteFile(t, filepath.Join(f.home, "runs/revisions/pdf/."+goneRev.String()+".0011223344556677.tmp/SKILL.md"), "half")
+	testutil.WriteFile(t, filepath.Join(f.home, "runs/pending/.pdf.json.123.tmp"), "{")
 
 	rec, err := f.store.Recover(ctx)
 	if err != nil {
@@ -207,8 +207,8 @@ func TestRecoverWithoutIntent(t *testing.T) {
 func TestRecoverKeepsSeveralPreviousCopies(t *testing.T) {
 	f := newFixture(t, Options{})
 	skills := filepath.Join(f.home, "skills")
-	testfs.WriteFile(t, filepath.Join(skills, ".pdf.00000000000000aa.previous/SKILL.md"), skillMD("pdf", "d", "a"))
-	testfs.WriteFile(t, filepath.Join(skills, ".pdf.00000000000000bb.previous/SKILL.md"), skillMD("pdf", "d", "b"))
+	testutil.WriteFile(t, filepath.Join(skills, ".pdf.00000000000000aa.previous/SKILL.md"), skillMD("pdf", "d", "a"))
+	testutil.WriteFile(t, filepath.Join(skills, ".pdf.00000000000000bb.previous/SKILL.md"), skillMD("pdf", "d", "b"))
 	rec, err := f.store.Recover(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -225,7 +225,7 @@ func TestRecoverRefusesATamperedIntent(t *testing.T) {
 	f := newFixture(t, Options{})
 	f.addSkill("", "pdf", "Old.", nil)
 	victim := filepath.Join(t.TempDir(), "precious")
-	testfs.WriteFile(t, filepath.Join(victim, "data"), "keep me")
+	testutil.WriteFile(t, filepath.Join(victim, "data"), "keep me")
 	in := &intent{V: 1, Action: ActionApprove, Skill: "pdf", Live: filepath.Join(f.home, "skills/pdf"),
 		Stage: victim, Previous: filepath.Join(f.home, "skills/.pdf.0123456789abcdef.previous"), To: revision.Manifest{}.ID()}
 	if err := f.store.ensureRuns(); err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
@@ -78,16 +78,16 @@ func TestVerifyDetectsTampering(t *testing.T) {
 			writeAudit(t, f, []string{l[0], l[0], l[1]})
 		}, CheckAudit, 2, "line 1 was edited"},
 		{"change a snapshot's file", func(t *testing.T, f *fixture, old, _ revision.ID) {
-			testfs.WriteFile(t, filepath.Join(f.home, "runs/revisions/pdf", old.String(), "reference.md"), "tampered")
+			testutil.WriteFile(t, filepath.Join(f.home, "runs/revisions/pdf", old.String(), "reference.md"), "tampered")
 		}, CheckSnapshot, 0, "reference.md changed"},
 		{"add a file to a snapshot", func(t *testing.T, f *fixture, _, new revision.ID) {
-			testfs.WriteFile(t, filepath.Join(f.home, "runs/revisions/pdf", new.String(), "extra.sh"), "evil")
+			testutil.WriteFile(t, filepath.Join(f.home, "runs/revisions/pdf", new.String(), "extra.sh"), "evil")
 		}, CheckSnapshot, 0, "extra.sh added"},
 		{"a live skill that no longer parses", func(t *testing.T, f *fixture, _, _ revision.ID) {
-			testfs.WriteFile(t, filepath.Join(f.home, "skills/pdf/SKILL.md"), "---\nname: pdf\n---\nno description\n")
+			testutil.WriteFile(t, filepath.Join(f.home, "skills/pdf/SKILL.md"), "---\nname: pdf\n---\nno description\n")
 		}, CheckSkill, 0, "description"},
 		{"an interrupted change", func(t *testing.T, f *fixture, _, _ revision.ID) {
-			testfs.WriteFile(t, filepath.Join(f.home, "skills/.pdf.0123456789abcdef.stage/SKILL.md"), "x")
+			testutil.WriteFile(t, filepath.Join(f.home, "skills/.pdf.0123456789abcdef.stage/SKILL.md"), "x")
 		}, CheckChange, 0, "run ingot-promote recover"},
 	}
 	for _, c := range cases {

@@ -11,7 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 // digestOf is the extension's digest of a file's bytes.
@@ -25,7 +25,7 @@ func extFixture(t *testing.T) *fixture {
 		f.addSkill("tools/pdf", "Extract text and tables from PDF files.", "# PDF\nRun scripts/extract.py.",
 			map[string]string{"scripts/extract.py": "print('hi')\n", "empty.txt": "", "logo.bin": "\x00\xff\xfe"})
 		dir := f.home + "/skills/misnamed"
-		testfs.WriteFile(f.t, dir+"/SKILL.md", "---\nname: real-name\ndescription: \"A skill whose folder is named otherwise.\"\nlicense: MIT\nmetadata:\n  version: 1.0\n  released: 2024-05-01\n  tags: [a, b]\n---\nBody.\n")
+		testutil.WriteFile(f.t, dir+"/SKILL.md", "---\nname: real-name\ndescription: \"A skill whose folder is named otherwise.\"\nlicense: MIT\nmetadata:\n  version: 1.0\n  released: 2024-05-01\n  tags: [a, b]\n---\nBody.\n")
 	}})
 }
 
@@ -118,7 +118,7 @@ func TestResources(t *testing.T) {
 	}
 	// A file changed on disk since its revision was loaded is refused, not
 	// served under the old digest; the next request reloads it.
-	testfs.WriteFile(t, f.home+"/skills/tools/pdf/scripts/extract.py", "print('changed')\n")
+	testutil.WriteFile(t, f.home+"/skills/tools/pdf/scripts/extract.py", "print('changed')\n")
 	rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "skill://tools/pdf/scripts/extract.py"})
 	if err != nil || rr.Contents[0].Text != "print('changed')\n" || rr.Contents[0].Meta["digest"] != digestOf([]byte("print('changed')\n")) {
 		t.Fatalf("after an edit (interval 0 reloads first): %v %+v", err, rr)
@@ -172,13 +172,13 @@ func TestResourceChangedOnDisk(t *testing.T) {
 		f.addSkill("pdf", "Extract text and tables from PDF files.", "# PDF", map[string]string{"a.py": "1\n"})
 	}})
 	cs := f.connect("test")
-	testfs.WriteFile(t, f.home+"/skills/pdf/a.py", "2\n")
+	testutil.WriteFile(t, f.home+"/skills/pdf/a.py", "2\n")
 	_, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "skill://pdf/a.py"})
 	if err == nil || !strings.Contains(err.Error(), "changed on disk") {
 		t.Fatalf("stale file served: %v", err)
 	}
 	// SKILL.md is served from memory: still the loaded revision's bytes.
-	testfs.WriteFile(t, f.home+"/skills/pdf/SKILL.md", skillMD("pdf", "Extract text and tables from PDF files.", "# PDF edited"))
+	testutil.WriteFile(t, f.home+"/skills/pdf/SKILL.md", skillMD("pdf", "Extract text and tables from PDF files.", "# PDF edited"))
 	rr, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "skill://pdf/SKILL.md"})
 	if err != nil || strings.Contains(rr.Contents[0].Text, "edited") {
 		t.Fatalf("SKILL.md: %v %+v", err, rr)

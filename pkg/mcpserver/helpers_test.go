@@ -1,7 +1,6 @@
 package mcpserver
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"log/slog"
@@ -14,30 +13,12 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
-
-// syncBuffer is a log sink tests read while the server writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // fixture is an Ingot home with a server over it.
 type fixture struct {
@@ -47,7 +28,7 @@ type fixture struct {
 	srv    *Server
 	traces *trace.Store
 	change *change.Store
-	logs   *syncBuffer
+	logs   *testutil.SyncBuffer
 	clock  *fakeClock
 }
 
@@ -78,9 +59,9 @@ func skillMD(name, desc, body string) string {
 func (f *fixture) addSkill(id, desc, body string, extra map[string]string) string {
 	f.t.Helper()
 	dir := filepath.Join(f.home, "skills", filepath.FromSlash(id))
-	testfs.WriteFile(f.t, filepath.Join(dir, "SKILL.md"), skillMD(filepath.Base(id), desc, body))
+	testutil.WriteFile(f.t, filepath.Join(dir, "SKILL.md"), skillMD(filepath.Base(id), desc, body))
 	for p, c := range extra {
-		testfs.WriteFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
+		testutil.WriteFile(f.t, filepath.Join(dir, filepath.FromSlash(p)), c)
 	}
 	return dir
 }
@@ -98,7 +79,7 @@ type fixtureOpt struct {
 func newFixture(t testing.TB, o fixtureOpt) *fixture {
 	t.Helper()
 	home := t.TempDir()
-	f := &fixture{t: t, home: home, logs: &syncBuffer{}, clock: &fakeClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}}
+	f := &fixture{t: t, home: home, logs: &testutil.SyncBuffer{}, clock: &fakeClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}}
 	f.roots = skill.Roots(home, strings.Join(o.extraRoots, ":"))
 	if o.setup != nil {
 		o.setup(f)

@@ -13,7 +13,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -49,7 +49,7 @@ func TestHotReload(t *testing.T) {
 
 	// Broken: the previous good revision stays served, and the problem is
 	// reported by reload_skills and in the logs.
-	testfs.WriteFile(t, filepath.Join(f.home, "skills", "pdf", "SKILL.md"), "---\nname: pdf\ndescription: [unclosed\n---\n# PDF v3\n")
+	testutil.WriteFile(t, filepath.Join(f.home, "skills", "pdf", "SKILL.md"), "---\nname: pdf\ndescription: [unclosed\n---\n# PDF v3\n")
 	v3, res := get("pdf")
 	mustOK(t, toolGet, res)
 	if v3.Body != "# PDF v2" || v3.Revision != v2.Revision || !strings.Contains(v3.Note, "no longer loads") {
@@ -123,16 +123,16 @@ func TestSignature(t *testing.T) {
 		}
 		return s
 	}
-	testfs.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "d", "b"))
-	testfs.WriteFile(t, filepath.Join(dir, ".git", "HEAD"), "ref")
-	testfs.WriteFile(t, filepath.Join(dir, "node_modules", "x", "SKILL.md"), "x")
+	testutil.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "d", "b"))
+	testutil.WriteFile(t, filepath.Join(dir, ".git", "HEAD"), "ref")
+	testutil.WriteFile(t, filepath.Join(dir, "node_modules", "x", "SKILL.md"), "x")
 	s0 := sig()
 	if s0 != sig() {
 		t.Fatal("signature is not stable")
 	}
 	// Outside skill folders, dot folders and node_modules do not count.
-	testfs.WriteFile(t, filepath.Join(dir, ".git", "HEAD"), "ref2")
-	testfs.WriteFile(t, filepath.Join(dir, "node_modules", "x", "SKILL.md"), "y")
+	testutil.WriteFile(t, filepath.Join(dir, ".git", "HEAD"), "ref2")
+	testutil.WriteFile(t, filepath.Join(dir, "node_modules", "x", "SKILL.md"), "y")
 	if sig() != s0 {
 		t.Error("a change under .git or node_modules changed the signature")
 	}
@@ -140,11 +140,11 @@ func TestSignature(t *testing.T) {
 		name   string
 		change func()
 	}{
-		{"bundled file added", func() { testfs.WriteFile(t, filepath.Join(dir, "pdf", "scripts", "a.py"), "1") }},
-		{"dot file in skill", func() { testfs.WriteFile(t, filepath.Join(dir, "pdf", ".hidden", "x"), "1") }},
-		{"same size edit", func() { testfs.WriteFile(t, filepath.Join(dir, "pdf", "scripts", "a.py"), "2") }},
+		{"bundled file added", func() { testutil.WriteFile(t, filepath.Join(dir, "pdf", "scripts", "a.py"), "1") }},
+		{"dot file in skill", func() { testutil.WriteFile(t, filepath.Join(dir, "pdf", ".hidden", "x"), "1") }},
+		{"same size edit", func() { testutil.WriteFile(t, filepath.Join(dir, "pdf", "scripts", "a.py"), "2") }},
 		{"renamed over", func() {
-			testfs.WriteFile(t, filepath.Join(dir, "tmp"), "3")
+			testutil.WriteFile(t, filepath.Join(dir, "tmp"), "3")
 			if err := os.Rename(filepath.Join(dir, "tmp"), filepath.Join(dir, "pdf", "scripts", "a.py")); err != nil {
 				t.Fatal(err)
 			}
@@ -217,7 +217,7 @@ func TestConcurrentSessionsDuringReloads(t *testing.T) {
 
 func TestSettle(t *testing.T) {
 	dir := t.TempDir()
-	testfs.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v1"))
+	testutil.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v1"))
 	s, ds := skill.Load(dir, "pdf", filepath.Join(dir, "pdf"), revision.DefaultLimits)
 	if s == nil {
 		t.Fatal(ds)
@@ -229,7 +229,7 @@ func TestSettle(t *testing.T) {
 	// SKILL.md saved again since it was loaded: its bytes are not the ones
 	// the revision names, so the skill is not settled (the next check
 	// reloads it).
-	testfs.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v2"))
+	testutil.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), skillMD("pdf", "Extract PDF text.", "# v2"))
 	if raw, ok := settle(s); ok {
 		t.Fatalf("a changed SKILL.md was served with the old revision: %q", raw)
 	}

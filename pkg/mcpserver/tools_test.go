@@ -16,7 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
@@ -350,7 +350,7 @@ func TestReloadSkills(t *testing.T) {
 		t.Errorf("unchanged reload = %+v", rep)
 	}
 	f.addSkill("docx", "Create and edit Word documents.", "# DOCX", nil)
-	testfs.WriteFile(t, f.home+"/skills/broken/SKILL.md", "---\nname: broken\n---\nno description\n")
+	testutil.WriteFile(t, f.home+"/skills/broken/SKILL.md", "---\nname: broken\n---\nno description\n")
 	mustOK(t, toolReload, call(t, cs, toolReload, nil, &rep))
 	if rep.Skills != 2 || !slices.Equal(rep.Added, []string{"docx"}) || rep.Errors != 1 {
 		t.Fatalf("reload = %+v", rep)
@@ -478,9 +478,9 @@ func TestStartupPrunesAndCounts(t *testing.T) {
 		smallLibrary(f)
 		dir := filepath.Join(f.home, "runs")
 		old = filepath.Join(dir, "traces.jsonl.1")
-		testfs.WriteFile(t, old, `{"kind":"trace","v":1,"id":"old-1","ts":"2020-01-01T00:00:00Z","task":"t","skill":"pdf","source":"mcp:get_skill"}`+"\n")
+		testutil.WriteFile(t, old, `{"kind":"trace","v":1,"id":"old-1","ts":"2020-01-01T00:00:00Z","task":"t","skill":"pdf","source":"mcp:get_skill"}`+"\n")
 		recent := time.Now().UTC().Format(time.RFC3339)
-		testfs.WriteFile(t, filepath.Join(dir, "traces.jsonl"),
+		testutil.WriteFile(t, filepath.Join(dir, "traces.jsonl"),
 			`{"kind":"trace","v":1,"id":"r-1","ts":"`+recent+`","task":"t","skill":"pdf","source":"mcp:get_skill"}`+"\n"+
 				`{"kind":"trace","v":1,"id":"r-2","ts":"`+recent+`","task":"t","source":"mcp:suggest_skills","offered":["pdf","docx"]}`+"\n")
 		os.Chmod(dir, 0o700)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 )
 
@@ -53,7 +53,7 @@ func TestOpenEncoder(t *testing.T) {
 		t.Errorf("%s=max: %v, want an error naming the variable", EnvORTPooling, err)
 	}
 	model := t.TempDir()
-	testfs.WriteFile(t, filepath.Join(model, "1_Pooling", "config.json"), `{"pooling_mode_max_tokens": true}`)
+	testutil.WriteFile(t, filepath.Join(model, "1_Pooling", "config.json"), `{"pooling_mode_max_tokens": true}`)
 	if _, _, err := OpenEncoder(ctx, "ort:"+model, getenv, warn); err == nil || !strings.Contains(err.Error(), "pooling_mode_max_tokens") {
 		t.Errorf("max pooling config: %v, want an error naming the mode", err)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/internal/testfs"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 // suite mirrors the reference's evals/routing.yaml against the fixture
@@ -69,7 +69,7 @@ func TestEvaluateReferenceStyleSuite(t *testing.T) {
 	root := fixture(t)
 	r := newRouter(t, discover(t, root), func(o *Options) { o.MinScore, o.RelatedScore = 0.3, 0.2 })
 	file := filepath.Join(t.TempDir(), "routing.yaml")
-	testfs.WriteFile(t, file, suite(project(t)))
+	testutil.WriteFile(t, file, suite(project(t)))
 	cases, err := LoadCases(file)
 	if err != nil {
 		t.Fatal(err)
@@ -141,7 +141,7 @@ func TestLoadCasesErrorsNameFileAndLine(t *testing.T) {
 	}
 	for text, want := range cases {
 		p := filepath.Join(dir, "bad.yaml")
-		testfs.WriteFile(t, p, text)
+		testutil.WriteFile(t, p, text)
 		_, err := LoadCases(p)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q:\n got %v\nwant …%s…", text, err, want)
@@ -154,9 +154,9 @@ func TestLoadCasesErrorsNameFileAndLine(t *testing.T) {
 
 func TestLoadCasesDirectoryAndDefaults(t *testing.T) {
 	dir := t.TempDir()
-	testfs.WriteFile(t, filepath.Join(dir, "b.yml"), "cases:\n  - task: second\n    expected: null\n")
-	testfs.WriteFile(t, filepath.Join(dir, "a.yaml"), "routing:\n  - task: first\n    expected: rspec\n    platform: null\n")
-	testfs.WriteFile(t, filepath.Join(dir, "notes.txt"), "ignored")
+	testutil.WriteFile(t, filepath.Join(dir, "b.yml"), "cases:\n  - task: second\n    expected: null\n")
+	testutil.WriteFile(t, filepath.Join(dir, "a.yaml"), "routing:\n  - task: first\n    expected: rspec\n    platform: null\n")
+	testutil.WriteFile(t, filepath.Join(dir, "notes.txt"), "ignored")
 	cs, err := LoadCases(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -212,7 +212,7 @@ func TestCrossValidateIsReproducible(t *testing.T) {
 	root := fixture(t)
 	r := newRouter(t, discover(t, root), nil)
 	file := filepath.Join(t.TempDir(), "routing.yaml")
-	testfs.WriteFile(t, file, suite(project(t)))
+	testutil.WriteFile(t, file, suite(project(t)))
 	cases, err := LoadCases(file)
 	if err != nil {
 		t.Fatal(err)

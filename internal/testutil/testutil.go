@@ -1,13 +1,15 @@
-// Package testfs holds the file and build helpers the tests of several
-// packages share.
-package testfs
+// Package testutil holds the file, build and buffer helpers that the
+// tests of several packages share.
+package testutil
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"sync"
 	"testing"
 )
 
@@ -36,4 +38,23 @@ func BuildCommand(dir, name string) (string, error) {
 		return "", fmt.Errorf("build %s: %v\n%s", name, err, out)
 	}
 	return bin, nil
+}
+
+// SyncBuffer is an io.Writer tests can read (String) while a server or a
+// subprocess is still writing to it.
+type SyncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *SyncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *SyncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
