@@ -309,7 +309,7 @@ func (s *Sandbox) run(ctx context.Context, spec Spec) (res Result, err error) {
 		}
 	}
 
-	args := s.bwrapArgs(spec, 3, 4, 5, 6)
+	args := s.bwrapArgs(spec, 4, 5, 6)
 	runCtx, cancel := context.WithTimeout(ctx, spec.Timeout)
 	defer cancel()
 	cmd := exec.CommandContext(runCtx, bwrap, args...)
@@ -385,7 +385,9 @@ func (s *Sandbox) run(ctx context.Context, spec Spec) (res Result, err error) {
 	return res, nil
 }
 
-func (s *Sandbox) bwrapArgs(spec Spec, markFD, dirFD, passwdFD, groupFD int) []string {
+// bwrapArgs builds bubblewrap's command line; the started marker goes to
+// fd 3 (startedScript).
+func (s *Sandbox) bwrapArgs(spec Spec, dirFD, passwdFD, groupFD int) []string {
 	fd := strconv.Itoa
 	a := []string{
 		"--unshare-user", "--uid", fd(sandboxUID), "--gid", fd(sandboxUID), "--disable-userns",
@@ -426,16 +428,15 @@ func (s *Sandbox) bwrapArgs(spec Spec, markFD, dirFD, passwdFD, groupFD int) []s
 		"--chdir", workDir,
 		"--",
 		s.opt.Prlimit,
-		"--data=" + strconv.FormatInt(spec.MemoryBytes, 10),
+		"--data="+strconv.FormatInt(spec.MemoryBytes, 10),
 		fmt.Sprintf("--cpu=%d:%d", spec.CPUSeconds, spec.CPUSeconds+1),
-		"--fsize=" + strconv.FormatInt(spec.MaxFileBytes, 10),
-		"--nproc=" + fd(spec.MaxProcs),
+		"--fsize="+strconv.FormatInt(spec.MaxFileBytes, 10),
+		"--nproc="+fd(spec.MaxProcs),
 		"--nofile=256",
 		"--core=0",
 		"--",
 		"/bin/bash", "-c", startedScript, "sandbox",
 	)
-	_ = markFD // the script writes to fd 3
 	return append(a, spec.Argv...)
 }
 
