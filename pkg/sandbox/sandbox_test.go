@@ -423,3 +423,14 @@ func TestContextCancelled(t *testing.T) {
 	}
 	waitGone(t, mark)
 }
+
+func TestTmpIsSizeLimited(t *testing.T) {
+	s := sandboxtest.New(t)
+	res := run(t, s, sandbox.Spec{
+		Argv:   bash(`head -c 8000000 /dev/zero > /tmp/big; echo $?; head -c 8000000 /dev/zero > /dev/shm/big; echo $?`),
+		Limits: sandbox.Limits{TmpBytes: 4 << 20},
+	})
+	if string(res.Stdout) != "1\n1\n" || !strings.Contains(string(res.Stderr), "No space left on device") {
+		t.Errorf("stdout %q stderr %q: want both writes refused at 4 MiB", res.Stdout, res.Stderr)
+	}
+}
