@@ -3,12 +3,17 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/pkg/config"
 )
+
+// SettingsPlaceholder in a command's Long help is replaced by the
+// registry's SETTINGS section for the binary (config.Help).
+const SettingsPlaceholder = "{{SETTINGS}}"
 
 // addConfigCommand gives every binary a `config` subcommand that prints the
 // settings it reads, their values in force and where each came from, and
@@ -20,6 +25,22 @@ func addConfigCommand(root *cobra.Command, env *Env) {
 	for _, c := range root.Commands() {
 		if c.Name() == "config" {
 			return
+		}
+	}
+	help := config.Help(env.Name)
+	var fill func(c *cobra.Command)
+	fill = func(c *cobra.Command) {
+		c.Long = strings.ReplaceAll(c.Long, SettingsPlaceholder, help)
+		for _, sub := range c.Commands() {
+			fill(sub)
+		}
+	}
+	fill(root)
+	if root.Long != "" && !strings.Contains(root.Long, "SETTINGS") {
+		if i := strings.Index(root.Long, "EXIT STATUS"); i >= 0 {
+			root.Long = root.Long[:i] + help + "\n\n" + root.Long[i:]
+		} else {
+			root.Long += "\n\n" + help
 		}
 	}
 	var asJSON bool
