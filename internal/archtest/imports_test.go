@@ -20,9 +20,10 @@ var allowed = map[string][]string{
 	// Leaves: no Ingot imports beyond the file primitive.
 	"atomicfile": {}, "revision": {}, "jsonl": {}, "gate": {}, "setting": {},
 	"sandbox": {}, "safety": {}, "embed/wordpiece": {}, "llm/llmtest": {},
-	"lexical":   {"atomicfile"},
-	"config":    {"setting"},
-	"execcheck": {"sandbox"},
+	"lexical":             {"atomicfile"},
+	"config":              {"setting"},
+	"execcheck":           {"sandbox"},
+	"sandbox/sandboxtest": {"sandbox"},
 	// Near-leaves.
 	"skill":           {"atomicfile", "revision"},
 	"embed":           {"atomicfile"},

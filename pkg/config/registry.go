@@ -121,6 +121,9 @@ var Registry = []Setting{
 	{Name: "INGOT_MINE_CLUSTER_THRESHOLD", Type: TypeFloat, Default: "0.9", Min: lim(0), Max: lim(1), Help: "similarity of near-duplicate tasks", Used: []string{BinMine}},
 	{Name: "INGOT_MINE_MAX_TASKS", Type: TypeInt, Default: "6", Min: lim(1), Help: "task records output at most", Used: []string{BinMine}},
 
+	// Execution checks.
+	{Name: "INGOT_EXEC_SANDBOX", Type: TypeEnum, Default: "bwrap", Enum: []string{"bwrap", "off"}, Help: "how execution checks run: bwrap (sandboxed) or off (checks are inconclusive; nothing ever runs unsandboxed)", Used: []string{BinAB, BinOptimize}},
+
 	// The gate.
 	{Name: "INGOT_PROMOTE_MIN_MARGIN", Type: TypeFloat, Default: "0.15", Min: lim(-1), Max: lim(1), Help: "required mean lift on the holdout", Used: []string{BinAB, BinOptimize, BinPromote}},
 	{Name: "INGOT_PROMOTE_MIN_SAMPLES", Type: TypeInt, Default: "3", Min: lim(1), Help: "fewest held-out tasks", Used: []string{BinAB, BinOptimize, BinPromote}},
