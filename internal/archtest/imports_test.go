@@ -19,7 +19,7 @@ const module = "github.com/ingot-dev/ingot/"
 var allowed = map[string][]string{
 	// Leaves: no Ingot imports beyond the file primitive.
 	"atomicfile": {}, "revision": {}, "jsonl": {}, "gate": {}, "setting": {},
-	"sandbox": {}, "safety": {}, "embed/wordpiece": {}, "llm/llmtest": {},
+	"sandbox": {}, "safety": {}, "filelock": {}, "embed/wordpiece": {}, "llm/llmtest": {},
 	"lexical":             {"atomicfile"},
 	"config":              {"setting"},
 	"execcheck":           {"sandbox"},
@@ -30,7 +30,7 @@ var allowed = map[string][]string{
 	"embed/uselite":   {"embed", "embed/wordpiece", "atomicfile"},
 	"embed/ort":       {"embed", "embed/wordpiece", "atomicfile"},
 	"embed/embedtest": {"embed"},
-	"trace":           {"jsonl", "setting", "atomicfile"},
+	"trace":           {"jsonl", "setting", "atomicfile", "filelock"},
 	"llm":             {"atomicfile", "setting"},
 	"evidence":        {"atomicfile", "gate", "revision"},
 	"serving":         {"skill"},
@@ -39,7 +39,7 @@ var allowed = map[string][]string{
 	"route":     {"skill", "embed", "embed/uselite", "embed/ort", "lexical", "revision"},
 	"judge":     {"llm", "atomicfile"},
 	"candidate": {"evidence", "jsonl", "revision", "skill"},
-	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety"},
+	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
 	"ingest":    {"jsonl", "trace"},
 	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision"},
 	"mcpserver": {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
