@@ -19,7 +19,7 @@ const module = "github.com/ingot-dev/ingot/"
 var allowed = map[string][]string{
 	// Leaves: no Ingot imports beyond the file primitive.
 	"atomicfile": {}, "revision": {}, "jsonl": {}, "gate": {}, "setting": {},
-	"sandbox": {}, "safety": {}, "filelock": {}, "embed/wordpiece": {}, "llm/llmtest": {},
+	"sandbox": {}, "safety": {}, "filelock": {}, "home": {}, "embed/wordpiece": {}, "llm/llmtest": {},
 	"lexical":             {"atomicfile"},
 	"config":              {"setting"},
 	"execcheck":           {"sandbox"},

@@ -20,6 +20,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/embed"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
@@ -213,7 +214,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	defer closeEnc()
 	if enc != nil {
-		ro.Embedder, ro.Cache = enc, embed.NewCache(embed.CacheDir(home))
+		ro.Embedder, ro.Cache = enc, embed.NewCache(ingothome.New(home, cfg.Getenv).CacheFor("embed"))
 	}
 	sopt := safety.Options{}
 	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", route.DefaultCollisionScore); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/embed"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -165,7 +166,7 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
-	s.cacheDir = cacheDir(s.home, cfg.Getenv)
+	s.cacheDir = ingothome.New(s.home, cfg.Getenv).Cache()
 	s.encoder = route.EncoderSpec(cfg.Getenv)
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
 	if err != nil {
@@ -173,24 +174,6 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s.minScore, s.relatedScore, s.denseWeight = opt.MinScore, opt.RelatedScore, opt.DenseWeight
 	return s, nil
-}
-
-// cacheDir is <home>/runs/cache when home is an Ingot home (it holds
-// skills/ or runs/), else the user cache directory's ingot/cache, so
-// routing from an arbitrary directory does not litter it.
-func cacheDir(home string, getenv func(string) string) string {
-	for _, d := range []string{"runs", "skills"} {
-		if st, err := os.Stat(filepath.Join(home, d)); err == nil && st.IsDir() {
-			return filepath.Join(home, "runs", "cache")
-		}
-	}
-	if x := getenv("XDG_CACHE_HOME"); x != "" && filepath.IsAbs(x) {
-		return filepath.Join(x, "ingot", "cache")
-	}
-	if h := getenv("HOME"); h != "" {
-		return filepath.Join(h, ".cache", "ingot", "cache")
-	}
-	return filepath.Join(home, "runs", "cache")
 }
 
 // warn prints a message on stderr once per invocation.
