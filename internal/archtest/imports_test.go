@@ -36,7 +36,8 @@ var allowed = map[string][]string{
 	"serving":         {"skill"},
 	"evalset":         {"skill", "execcheck", "lexical"},
 	// Users.
-	"route":     {"skill", "embed", "embed/uselite", "embed/ort", "lexical", "revision"},
+	"route":     {"skill", "embed", "lexical", "revision"}, // the embed interface only
+	"encoder":   {"embed", "embed/uselite", "embed/ort"},
 	"judge":     {"llm", "atomicfile"},
 	"candidate": {"evidence", "jsonl", "revision", "skill"},
 	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},

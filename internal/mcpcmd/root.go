@@ -17,9 +17,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
-	"github.com/ingot-dev/ingot/pkg/embed"
 	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
@@ -162,22 +162,6 @@ func version() string {
 	return "dev"
 }
 
-// routeOptions reads the router settings.
-func routeOptions(cfg *config.Config) (route.Options, error) {
-	ro := route.DefaultOptions()
-	var err error
-	if ro.MinScore, err = cfg.Float("INGOT_MIN_SCORE", ro.MinScore); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	if ro.RelatedScore, err = cfg.Float("INGOT_RELATED_SCORE", ro.RelatedScore); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	if ro.DenseWeight, err = cfg.Float("INGOT_DENSE_WEIGHT", ro.DenseWeight); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	return ro, nil
-}
-
 func runServe(ctx context.Context, opts *serveOptions) error {
 	cfg, err := opts.Config()
 	if err != nil {
@@ -204,18 +188,17 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
-	ro, err := routeOptions(cfg)
-	if err != nil {
-		return err
-	}
-	enc, closeEnc, err := route.OpenEncoder(ctx, cfg.Get("INGOT_ENCODER"), cfg.Getenv, func(msg string) { log.Warn(msg) })
-	if err != nil {
-		return err
-	}
+	// The same routing options and encoder policy as ingot-route and
+	// ingot-mine (internal/factory): the encoder is loaded when the dense
+	// weight needs it or INGOT_ENCODER names one (suggest_skills' cosines).
+	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), sharedfactory.ExplicitEncoder, nil, func(msg string) { log.Warn(msg) })
 	defer closeEnc()
-	if enc != nil {
-		ro.Embedder, ro.Cache = enc, embed.NewCache(ingothome.New(home, cfg.Getenv).CacheFor("embed"))
+	if err != nil {
+		return err
 	}
+	// The server rebuilds its router on every library change; it keeps
+	// the index in memory rather than writing one per reload.
+	ro.IndexDir = ""
 	sopt := safety.Options{}
 	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", route.DefaultCollisionScore); err != nil {
 		return &cli.UsageError{Err: err}

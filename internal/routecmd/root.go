@@ -2,18 +2,17 @@ package routecmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
-	"path/filepath"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
-	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/encoder"
 	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -29,7 +28,7 @@ func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
 const (
 	envHome         = "INGOT_HOME"
 	envSkillPaths   = "INGOT_SKILL_PATHS"
-	envEncoder      = route.EnvEncoder
+	envEncoder      = encoder.EnvEncoder
 	envMinScore     = route.EnvMinScore
 	envRelatedScore = route.EnvRelatedScore
 	envDenseWeight  = route.EnvDenseWeight
@@ -149,14 +148,11 @@ type factory struct {
 
 // settings are the resolved configuration of one command.
 type settings struct {
-	cfg          *config.Config
-	home         string
-	roots        []string
-	cacheDir     string
-	encoder      string
-	minScore     float64
-	relatedScore float64
-	denseWeight  float64
+	cfg         *config.Config
+	home        string
+	roots       []string
+	cacheDir    string
+	denseWeight float64
 }
 
 func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
@@ -167,12 +163,11 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
 	s.cacheDir = ingothome.New(s.home, cfg.Getenv).Cache()
-	s.encoder = route.EncoderSpec(cfg.Getenv)
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
 	if err != nil {
 		return nil, &cli.UsageError{Err: err}
 	}
-	s.minScore, s.relatedScore, s.denseWeight = opt.MinScore, opt.RelatedScore, opt.DenseWeight
+	s.denseWeight = opt.DenseWeight
 	return s, nil
 }
 
@@ -207,7 +202,8 @@ type routerNeeds int
 
 const (
 	needLexical  routerNeeds = iota // the encoder only when μ > 0
-	needEncoder                     // load the encoder if configured (suggest, index)
+	needIndex                       // load the encoder when INGOT_ENCODER names one (index)
+	needEncoder                     // load the encoder (suggest, hybrid evaluation)
 	needDenseAll                    // dense-only evaluation: the encoder is required
 )
 
@@ -228,37 +224,19 @@ func (f *factory) open(ctx context.Context, cmd *cobra.Command, needs routerNeed
 	return s, r, closeEnc, nil
 }
 
-// router builds the router a command uses. close releases the encoder.
+// router builds the router a command uses, from the settings through the
+// one path every binary shares (internal/factory). close releases the
+// encoder.
 func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
-	opt := route.DefaultOptions()
-	opt.MinScore, opt.RelatedScore, opt.DenseWeight = s.minScore, s.relatedScore, s.denseWeight
-	opt.IndexDir = filepath.Join(s.cacheDir, "lexical")
-	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	if edit != nil {
-		edit(&opt)
+	want := map[routerNeeds]sharedfactory.Needs{needLexical: sharedfactory.Lexical, needIndex: sharedfactory.ExplicitEncoder, needEncoder: sharedfactory.Encoder, needDenseAll: sharedfactory.Dense}[needs]
+	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, ingothome.New(s.home, s.cfg.Getenv), want, edit, f.warn)
+	if err != nil {
+		_ = closeEnc()
+		return nil, route.RefreshStats{}, func() error { return nil }, err
 	}
-	closeEnc := func() error { return nil }
-	if opt.DenseWeight > 0 || opt.Mode == route.DenseOnly || needs != needLexical {
-		e, closer, err := route.OpenEncoder(ctx, s.encoder, s.cfg.Getenv, f.warn)
-		if err != nil {
-			return nil, route.RefreshStats{}, closeEnc, err
-		}
-		closeEnc = closer
-		if e == nil {
-			if needs == needDenseAll || opt.Mode == route.DenseOnly {
-				return nil, route.RefreshStats{}, closeEnc, errors.New("dense-only routing needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
-			}
-			if opt.DenseWeight > 0 {
-				f.warn("no encoder loaded: the dense weight is ignored")
-				opt.DenseWeight = 0
-			}
-		} else {
-			opt.Embedder = e
-			c := embed.NewCache(filepath.Join(s.cacheDir, "embed"))
-			c.Warn = func(err error) { f.warn(err.Error()) }
-			opt.Cache = c
-			opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
-		}
+	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if opt.Embedder != nil {
+		opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
 	}
 	r, st, err := route.New(ctx, lib, opt)
 	if err != nil {
