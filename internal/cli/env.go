@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/pkg/config"
@@ -80,4 +81,15 @@ func (e *Env) Home(cfg *config.Config) string {
 // Logger writes human-readable logs to ErrOut.
 func (e *Env) Logger() *slog.Logger {
 	return slog.New(slog.NewTextHandler(e.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelInfo}))
+}
+
+// AddHomeFlags declares --home and --skill-paths, bound to INGOT_HOME and
+// INGOT_SKILL_PATHS, on a binary's root (persistent: every subcommand has
+// them). Every binary declares them here, once.
+func AddHomeFlags(root *cobra.Command) {
+	pf := root.PersistentFlags()
+	pf.String("home", "", "the Ingot home holding skills/, evals/ and runs/ (default: the working directory)")
+	config.BindFlag(pf, "home", "INGOT_HOME")
+	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(pf, "skill-paths", "INGOT_SKILL_PATHS")
 }

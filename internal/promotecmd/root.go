@@ -56,10 +56,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		Long:  rootLong,
 	}
 	cli.NoArgsGroup(root)
-	root.PersistentFlags().String("home", "", "the Ingot home holding skills/ and runs/")
-	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
-	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(root)
 	root.AddCommand(
 		newProposeCmd(f, nil),
 		newListCmd(f, nil),

@@ -99,10 +99,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		},
 	}
 	pf := root.PersistentFlags()
-	pf.String("home", "", "the Ingot home holding skills/ and runs/")
-	config.BindFlag(pf, "home", envHome)
-	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(pf, "skill-paths", envSkillPaths)
+	cli.AddHomeFlags(root)
 	pf.String("encoder", "", "sentence encoder: none, use-lite[:<dir>] or ort:<dir> (default use-lite)")
 	config.BindFlag(pf, "encoder", envEncoder)
 	pf.Float64("dense-weight", route.DefaultDenseWeight, "μ: weight of the encoder's cosine in the ranking")
