@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -44,14 +45,17 @@ dot-directories skipped); "-" reads stdin. Formats are recognised by
 content: Claude Code session transcripts, Codex session logs, OpenTelemetry
 OTLP/JSON span exports with GenAI attributes (batches of one trace split
 over several files are merged), and Ingot trace records (JSONL). Without a
-PATH, the default log folders are read: CLAUDE_PROJECTS_DIR (default
-~/.claude/projects) and CODEX_SESSIONS_DIR (default ~/.codex/sessions).
+PATH, the default log folders of your user account are read:
+CLAUDE_PROJECTS_DIR (default $HOME/.claude/projects) and CODEX_SESSIONS_DIR
+(default $HOME/.codex/sessions), wherever the Ingot home is.
 
 Records get stable ids, so importing the same logs again adds nothing:
 records already in the store are counted as duplicates. The store redacts
 secrets on the way in (INGOT_TRACE_REDACT), refuses records older than its
-retention (INGOT_TRACE_MAX_AGE_DAYS, counted as expired) and is pruned after
-the import. A bad record is skipped with a warning naming its file and line
+retention (INGOT_TRACE_MAX_AGE_DAYS, default 30; counted as expired and said
+on stderr with the count), also for files named explicitly: the store would
+prune them at once. Raise the setting (0 keeps everything) to import older
+history. The store is pruned after the import. A bad record is skipped with a warning naming its file and line
 on stderr; it never aborts the import.
 
 The counts per source (files, records, added, duplicates, expired,
@@ -75,7 +79,11 @@ EXIT STATUS
 			opts.cfg, opts.Home = cfg, home
 			opts.Paths = args
 			if len(args) == 0 {
-				opts.Paths = ingest.DefaultSources(home, cfg.Getenv)
+				user := strings.TrimSpace(cfg.Get("HOME"))
+				if user == "" && (cfg.Get("CLAUDE_PROJECTS_DIR") == "" || cfg.Get("CODEX_SESSIONS_DIR") == "") {
+					return errors.New("cannot tell your home directory (HOME is unset): give a PATH, or set CLAUDE_PROJECTS_DIR and CODEX_SESSIONS_DIR")
+				}
+				opts.Paths = ingest.DefaultSources(user, cfg.Getenv)
 				opts.Defaulted = true
 			}
 			if runF != nil {
@@ -152,6 +160,12 @@ func runIngest(ctx context.Context, o *ingestOptions) error {
 		for f, n := range s.Formats {
 			t.Formats[f] += n
 		}
+	}
+	if n := rep.Total.Expired; n > 0 {
+		days := int(st.Options().MaxAge / (24 * time.Hour))
+		warnf(o.IO.ErrOut, "%d record(s) older than %d day(s) not imported: the trace store keeps %s=%d days of history "+
+			"(and would prune older records at once); to import them, raise %s (0 keeps everything)",
+			n, days, trace.EnvMaxAgeDays, days, trace.EnvMaxAgeDays)
 	}
 	if o.JSON {
 		err = cli.WriteJSON(o.IO.Out, rep)

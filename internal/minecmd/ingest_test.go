@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 func TestIngestWarnsAndContinues(t *testing.T) {
@@ -153,5 +154,42 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(out, flag) {
 			t.Errorf("help lacks %q", flag)
 		}
+	}
+}
+
+// Item 1 of issue 14: without a PATH, ingest reads the user's
+// ~/.claude/projects and ~/.codex/sessions (HOME), not the Ingot home's.
+func TestIngestDefaultSourcesAreTheUsersHome(t *testing.T) {
+	h := newHome(t)
+	user := t.TempDir()
+	transcript, err := os.ReadFile("testdata/claude-code/ae4a77f8-aedd-4bc1-888f-c94edc91af04.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, filepath.Join(user, ".claude", "projects", "-home-me-proj", "s.jsonl"), string(transcript))
+	code, out, errOut := h.run(map[string]string{"HOME": user}, "", "ingest", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	var rep ingestReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := []string{filepath.Join(user, ".claude", "projects"), filepath.Join(user, ".codex", "sessions")}
+	if len(rep.Sources) != 2 || rep.Sources[0].Source != want[0] || rep.Sources[1].Source != want[1] || rep.Total.Added != 1 {
+		t.Fatalf("sources %+v, want %v with one record added\n%s", rep.Sources, want, errOut)
+	}
+}
+
+// Item 3 of issue 14: history older than the retention is said out loud,
+// with the count and the setting to change.
+func TestIngestExpiredIsSaid(t *testing.T) {
+	h := newHome(t)
+	code, out, errOut := h.run(map[string]string{"INGOT_TRACE_MAX_AGE_DAYS": "1"}, "", "ingest", "testdata/claude-code")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "1 record(s) older than 1 day(s) not imported") || !strings.Contains(errOut, "INGOT_TRACE_MAX_AGE_DAYS") {
+		t.Fatalf("stderr does not say what expired and how to keep it:\n%s", errOut)
 	}
 }

@@ -221,9 +221,11 @@ func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) 
 
 // DefaultSources returns the directories harnesses write their logs to:
 // Claude Code projects (CLAUDE_PROJECTS_DIR, default ~/.claude/projects) and
-// Codex sessions (CODEX_SESSIONS_DIR, default ~/.codex/sessions). The
+// Codex sessions (CODEX_SESSIONS_DIR, default ~/.codex/sessions). userHome
+// is the user's home directory ($HOME), never the Ingot home. The
 // directories may not exist; callers check.
-func DefaultSources(home string, getenv func(string) string) []string {
+func DefaultSources(userHome string, getenv func(string) string) []string {
+	home := userHome
 	pick := func(env string, def ...string) string {
 		if v := strings.TrimSpace(getenv(env)); v != "" {
 			return v
