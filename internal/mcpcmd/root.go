@@ -69,7 +69,9 @@ Logs go to stderr only; stdout carries the protocol on stdio.
 EXIT STATUS
   0    the client closed stdin (stdio), the server was stopped by SIGINT or
        SIGTERM, or --check succeeded
-  1    failure: the library or a store could not be opened, the address is taken
+  1    failure: the home or a skill root does not exist, the library or a
+       store could not be opened, the address is taken; with --check, a
+       skill folder that would be skipped or an empty library
   2    bad usage, including a non-loopback --http address without
        --allow-remote and INGOT_MCP_TOKEN`
 
@@ -236,6 +238,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 
 	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
+	if err := skill.CheckRoots(home, cfg.Get("INGOT_HOME") != "", roots); err != nil {
+		return err
+	}
 	topt, err := trace.OptionsFrom(home, cfg.Getenv)
 	if err != nil {
 		return &cli.UsageError{Err: err}
@@ -257,11 +262,27 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	rep := srv.Loaded()
+	empty := ""
+	if rep.Skills == 0 {
+		empty = (&skill.Library{Roots: roots, Diagnostics: rep.Diagnostics}).EmptyWarning()
+		fmt.Fprintf(opts.IO.ErrOut, "%s: warning: %s\n", Name, empty)
+	}
 	if opts.Check {
+		var err error
 		if opts.JSON {
-			return cli.WriteJSON(opts.IO.Out, rep)
+			err = cli.WriteJSON(opts.IO.Out, rep)
+		} else {
+			err = writeCheck(opts.IO.Out, rep)
 		}
-		return writeCheck(opts.IO.Out, rep)
+		switch {
+		case err != nil:
+			return err
+		case rep.Skills == 0:
+			return errors.New("check failed: the library is empty")
+		case rep.Errors > 0:
+			return fmt.Errorf("check failed: %d skill folder(s) could not be loaded and would not be served", rep.Errors)
+		}
+		return nil
 	}
 	skipped := ""
 	if rep.Errors > 0 {

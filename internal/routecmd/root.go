@@ -75,7 +75,7 @@ novel.
 
 EXIT STATUS
   0    success (a novel decision is a success)
-  1    failure: unreadable library, a bad request line in filter mode
+  1    failure: unreadable library, a home or skill root that does not exist
   2    bad usage: unknown flag, no task and stdin is a terminal
   130  interrupted`
 
@@ -170,6 +170,9 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
+	if err := skill.CheckRoots(s.home, cfg.Get(envHome) != "", s.roots); err != nil {
+		return nil, err
+	}
 	s.cacheDir = cacheDir(s.home, cfg.Getenv)
 	s.encoder = route.EncoderSpec(cfg.Getenv)
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
@@ -220,6 +223,9 @@ func (f *factory) library(ctx context.Context, s *settings) (*skill.Library, err
 	}
 	if skipped > 0 {
 		f.warn(fmt.Sprintf("%d skill(s) skipped because of errors (see ingot-route validate)", skipped))
+	}
+	if w := lib.EmptyWarning(); w != "" {
+		f.warn("warning: " + w)
 	}
 	return lib, nil
 }

@@ -1,0 +1,37 @@
+package routecmd
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Item 2 of issue 14: a home or skill root that does not exist is an error,
+// and an empty library is said out loud, never a quiet "novel".
+func TestMissingHomeOrRootIsAnError(t *testing.T) {
+	h := newHome(t)
+	h.library()
+	missing := filepath.Join(h.dir, "typo")
+	h.vars["INGOT_HOME"] = missing
+	code, out, errOut := h.run("", "write RSpec specs")
+	if code != 1 || out != "" || !strings.Contains(errOut, missing) || !strings.Contains(errOut, "does not exist") {
+		t.Fatalf("missing home: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	h.vars["INGOT_HOME"] = h.dir
+	h.vars["INGOT_SKILL_PATHS"] = missing
+	code, out, errOut = h.run("", "write RSpec specs")
+	if code != 1 || out != "" || !strings.Contains(errOut, missing) || !strings.Contains(errOut, "INGOT_SKILL_PATHS") {
+		t.Fatalf("missing skill root: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+}
+
+func TestEmptyLibraryWarns(t *testing.T) {
+	h := newHome(t) // skills/ exists and is empty
+	code, out, errOut := h.run("", "write RSpec specs")
+	if code != 0 || !strings.Contains(out, `"novel": true`) {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "no skills") || !strings.Contains(errOut, filepath.Join(h.dir, "skills")) {
+		t.Fatalf("an empty library is not said on stderr: %q", errOut)
+	}
+}
