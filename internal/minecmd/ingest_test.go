@@ -193,3 +193,33 @@ func TestIngestExpiredIsSaid(t *testing.T) {
 		t.Fatalf("stderr does not say what expired and how to keep it:\n%s", errOut)
 	}
 }
+
+// Item 4 of issue 14: spans of one trace in files given as separate
+// arguments merge as they do when their folder is given.
+func TestIngestOTelBatchesAsSeparateArguments(t *testing.T) {
+	b4, b5 := "../../pkg/ingest/testdata/otel/vercel-ai-sdk-6.0.57-batch04.json", "../../pkg/ingest/testdata/otel/vercel-ai-sdk-6.0.57-batch05.json"
+	h := newHome(t)
+	code, out, errOut := h.run(nil, "", "ingest", b4, b5)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if strings.Contains(errOut, "9c77e7eb5c7a067ab6a6a6ed8c4a12cd: root span not in the files given") {
+		t.Fatalf("the split trace was not merged across arguments:\n%s", errOut)
+	}
+	data, err := os.ReadFile(filepath.Join(h.dir, "runs", "traces.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, "area of a circle") {
+			n++
+			if !strings.Contains(l, `"input":2361`) || !strings.Contains(l, `"output":263`) {
+				t.Errorf("merged trace has the wrong tokens: %s", l)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d circle records in the store, want 1", n)
+	}
+}

@@ -180,6 +180,19 @@ func openDetect(path string) (*os.File, Format, error) {
 // transcripts (…/subagents/…, agent-*.jsonl) are skipped: their "user" turns
 // are prompts written by the main agent, not by a human.
 func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) error {
+	paths, err := ListDir(ctx, dir, fn)
+	if err != nil {
+		return err
+	}
+	return ImportFiles(ctx, paths, fn)
+}
+
+// ListDir returns the files ImportDir would import from dir, in order. A
+// subdirectory that cannot be read is reported through fn as a Result with
+// a Warning. Callers that import several folders and files at once list
+// them first and make one ImportFiles call, so OTel batches of one trace
+// merge across all of them.
+func ListDir(ctx context.Context, dir string, fn func(path string, r Result)) ([]string, error) {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -214,9 +227,9 @@ func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) 
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("walk %s: %w", dir, err)
+		return nil, fmt.Errorf("walk %s: %w", dir, err)
 	}
-	return ImportFiles(ctx, paths, fn)
+	return paths, nil
 }
 
 // DefaultSources returns the directories harnesses write their logs to:
