@@ -163,12 +163,18 @@ func openDetect(path string) (*os.File, Format, error) {
 		f.Close()
 		return nil, "", fmt.Errorf("read %s: %w", path, err)
 	}
-	format, err := Detect(path, head[:n])
+	// A UTF-8 byte-order mark (some Windows editors and exporters write
+	// one) is not content: detection and the readers start after it.
+	var start int64
+	if bytes.HasPrefix(head[:n], bom) {
+		start = int64(len(bom))
+	}
+	format, err := Detect(path, head[start:n])
 	if err != nil {
 		f.Close()
 		return nil, "", err
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
+	if _, err := f.Seek(start, io.SeekStart); err != nil {
 		f.Close()
 		return nil, "", fmt.Errorf("seek %s: %w", path, err)
 	}
@@ -392,6 +398,10 @@ func (lr *lineReader) next() (line []byte, no int, terminated bool, err error) {
 	}
 }
 
+// bom is the UTF-8 byte-order mark. It is stripped at the start of a file
+// and of any line (files concatenated with cat keep theirs mid-stream).
+var bom = []byte("\ufeff")
+
 // errStopLines ends eachLine early without an error.
 var errStopLines = errors.New("stop reading lines")
 
@@ -415,7 +425,7 @@ func eachLine(ctx context.Context, r io.Reader, name string, fn func(line []byte
 				return err
 			}
 		}
-		line = bytes.TrimSpace(line)
+		line = bytes.TrimSpace(bytes.TrimPrefix(bytes.TrimSpace(line), bom))
 		if len(line) == 0 {
 			continue
 		}
