@@ -446,6 +446,23 @@ func decodeErr(err error, terminated bool) string {
 	return fmt.Sprintf("invalid JSON (%v); skipped", err)
 }
 
+// Tags the importers put on trace records.
+const (
+	// TagInterrupted marks a turn the user stopped (Claude Code's
+	// "[Request interrupted by user]", a Codex turn_aborted event).
+	TagInterrupted = "interrupted"
+	// TagIncomplete marks a turn cut at an unreadable line: what the
+	// line held (perhaps the next prompt, perhaps more of the answer) is
+	// lost, and nothing after it is attributed to this turn.
+	TagIncomplete = "incomplete"
+)
+
+// cutNote is the consequence of a bad line inside turn t, for its warning.
+func cutNote(t *turn) string {
+	return fmt.Sprintf("; the turn of line %d (%q) is cut here and tagged %q, and what follows up to the next prompt is not attributed to any turn",
+		t.line, truncate(t.task, 40), TagIncomplete)
+}
+
 // turn accumulates one user turn before it becomes a record.
 type turn struct {
 	key        string // turn identity inside the session
