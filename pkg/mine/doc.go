@@ -9,9 +9,10 @@
 //     newest N). A trace counts for the skill when it says the skill served
 //     it (Served: its skill, route match or related match is the skill's
 //     id or name, or a tag is the name, "skill:<name>",
-//     "skill:<plugin>:<name>" or "revision=<name>@<rev>"), or when the
-//     router ranks the skill in its top 5 for the task with a positive
-//     score. Attributed traces without an answer are counted and left out:
+//     "skill:<plugin>:<name>" or "revision=<name>@<rev>"), or, for a trace
+//     that names no skill at all (NamesSkill), when the router ranks the
+//     skill in its top 5 for the task with a positive score. A trace served
+//     by another skill is never moved to this one by rank. Attributed traces without an answer are counted and left out:
 //     there is nothing to judge.
 //  2. Rubric. Each distinct task (case and white space folded) that
 //     repeats an eval-set task — the same normalised text, or similarity
