@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -221,5 +222,29 @@ func TestIngestOTelBatchesAsSeparateArguments(t *testing.T) {
 	}
 	if n != 1 {
 		t.Fatalf("%d circle records in the store, want 1", n)
+	}
+}
+
+// Item 8 of issue 14: trace records without a ts are imported once, not
+// re-appended on every import.
+func TestIngestRecordsWithoutTSOnce(t *testing.T) {
+	h := newHome(t)
+	in := `{"kind":"trace","v":1,"task":"merge the PDFs","answer":"merged","skill":"pdf"}` + "\n" +
+		`{"kind":"trace","v":1,"id":"fixed","task":"split the PDF","answer":"split"}` + "\n"
+	for i, want := range []string{`"added": 2`, `"duplicates": 2`} {
+		env, outB, errB := h.env(nil, in)
+		env.Now = func() time.Time { return now.Add(time.Duration(i) * time.Hour) } // a later import
+		code := cli.Run(bg, env, Name, []string{"ingest", "-", "--json"}, NewRoot)
+		out, errOut := outB.String(), errB.String()
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("import %d: exit %d, want %s\n%s%s", i+1, code, want, out, errOut)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(h.dir, "runs", "traces.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "\n"); n != 2 {
+		t.Fatalf("%d lines in the store, want 2:\n%s", n, data)
 	}
 }
