@@ -670,7 +670,11 @@ func TestNamedSkillBeatsRank(t *testing.T) {
 	rk := &ranker{top: map[string][]string{"merge the pdf files in ./in": {"pdf"}}}
 	for _, rec := range []trace.Record{
 		tr("t1", 1, "Merge the PDF files in ./in", "merged", "skill:xlsx"),
-		func() trace.Record { r := tr("t2", 1, "Merge the PDF files in ./in", "merged"); r.Skill = "xlsx"; return r }(),
+		func() trace.Record {
+			r := tr("t2", 1, "Merge the PDF files in ./in", "merged")
+			r.Skill = "xlsx"
+			return r
+		}(),
 		func() trace.Record {
 			r := tr("t3", 1, "Merge the PDF files in ./in", "merged")
 			r.Route = &trace.Route{Match: "xlsx", Score: 0.6}
