@@ -302,6 +302,15 @@ func runMine(ctx context.Context, o *mineOptions) error {
 			return err
 		}
 	}
+	saved, err := mine.SaveHealth(o.Home, mine.HealthRecord{
+		Skill: sk.ID, Revision: sk.Revision.String(), TS: o.f.env.Now().UTC(),
+		JudgeModels: models, PromptVersion: judge.PromptVersion, Report: res.Report, Tasks: res.Tasks,
+	})
+	if err != nil {
+		warnf(ios.ErrOut, "%v", err)
+	} else {
+		fmt.Fprintf(ios.ErrOut, "[mine] health report saved to %s\n", saved)
+	}
 	if runErr != nil {
 		return fmt.Errorf("mining %s: %w; the partial report and tasks above are kept", sk.ID, runErr)
 	}

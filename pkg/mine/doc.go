@@ -44,5 +44,19 @@
 //     output is deterministic and spread over different weaknesses rather
 //     than ranked by frequency.
 //
+// # Records for the optimiser and the review page
+//
+// Each `task` record (Task, v 1) carries, besides the task, score,
+// dimensions, occurrences and trace_ids: "revision" (the revision of the
+// skill that served the judged trace, when the trace says), "rubric" (the
+// rubric text the judge graded against) with "rubric_source" ("general" or
+// "eval-set"), "judge_models" (the models whose verdicts make the score)
+// and "prompt_version" (the judge prompt, judge.PromptVersion).
+//
+// Every run that judges (not --dry-run) saves a HealthRecord to
+// <home>/runs/health/<skill>/<ts>.json (ts as 20060102T150405Z, UTC):
+// {kind "health", v 1, skill, revision (live when mined), ts, judge_models,
+// prompt_version, report, tasks}.
+//
 // Mining never edits an eval set.
 package mine
