@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 // Item 2 of issue 14: a home or skill root that does not exist is an error,
@@ -33,5 +35,22 @@ func TestEmptyLibraryWarns(t *testing.T) {
 	}
 	if !strings.Contains(errOut, "no skills") || !strings.Contains(errOut, filepath.Join(h.dir, "skills")) {
 		t.Fatalf("an empty library is not said on stderr: %q", errOut)
+	}
+}
+
+// Item 10 of issue 14: a skill with Claude Code's
+// disable-model-invocation: true is never routed automatically.
+func TestDisableModelInvocationIsNotRouted(t *testing.T) {
+	h := newHome(t)
+	h.library()
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills", "deploy-prod", "SKILL.md"),
+		"---\nname: deploy-prod\ndescription: Deploy the production release with the release checklist.\ndisable-model-invocation: true\n---\n\n# Deploy\n")
+	var d struct {
+		Match        string `json:"match"`
+		RelatedMatch string `json:"related_match"`
+	}
+	h.runJSON(&d, "deploy the production release with the release checklist")
+	if d.Match == "deploy-prod" || d.RelatedMatch == "deploy-prod" {
+		t.Fatalf("a disable-model-invocation skill was routed: %+v", d)
 	}
 }
