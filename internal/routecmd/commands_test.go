@@ -253,7 +253,10 @@ func TestValidate(t *testing.T) {
 	}
 	broken := filepath.Join(h.dir, "skills", "broken")
 	testutil.WriteFile(t, filepath.Join(broken, "SKILL.md"), "---\nname: broken\ndescription: \"\"\n---\nbody\n")
-	warn := h.skill("Bad_Name", "Fine description.", "", "body")
+	// A bad name in a good folder is a warning; a folder change control
+	// cannot take is an error (TestValidateFolderNamesAndErrorsOnly).
+	warn := h.skill("bad-name", "Fine description.", "", "body")
+	testutil.WriteFile(t, filepath.Join(warn, "SKILL.md"), "---\nname: Bad_Name\ndescription: Fine description.\n---\nbody\n")
 	code, text, errOut := h.run("", "validate")
 	if code != 1 || !strings.Contains(text, filepath.Join(broken, "SKILL.md")+":3: error: description") || !strings.Contains(errOut, "1 error(s)") {
 		t.Errorf("library with a broken skill: exit %d\n%s\n%s", code, text, errOut)

@@ -54,3 +54,21 @@ func TestDisableModelInvocationIsNotRouted(t *testing.T) {
 		t.Fatalf("a disable-model-invocation skill was routed: %+v", d)
 	}
 }
+
+// Item 12 of issue 14: a folder name change control cannot take is an
+// error in validate; --errors-only prints only the errors.
+func TestValidateFolderNamesAndErrorsOnly(t *testing.T) {
+	h := newHome(t)
+	h.skill("My_Skill", "Does a thing.", "", "# Thing")
+	h.skill("good-skill", "Does a thing.", "", "# Thing")
+	testutil.WriteFile(t, filepath.Join(h.dir, "skills", "good-skill", "SKILL.md"),
+		"---\nname: good-skill\ndescription: Does a thing.\nwhen: always\n---\n\n# Thing\n")
+	code, out, _ := h.run("", "validate")
+	if code != 1 || !strings.Contains(out, "My_Skill") || !strings.Contains(out, "change control") {
+		t.Fatalf("exit %d, want 1 naming the folder:\n%s", code, out)
+	}
+	code, out, _ = h.run("", "validate", "--errors-only")
+	if code != 1 || strings.Contains(out, "warning:") || !strings.Contains(out, "error:") {
+		t.Fatalf("--errors-only: exit %d\n%s", code, out)
+	}
+}
