@@ -3,6 +3,8 @@ package cli
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -79,5 +81,28 @@ func TestHelpHasExitStatus(t *testing.T) {
 	code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"echo", "--help"}, testRoot)
 	if code != 0 || !strings.Contains(out.String(), "EXIT STATUS") {
 		t.Fatalf("exit %d, help:\n%s", code, out)
+	}
+}
+
+// Item 11 of issue 14: the home's ingot.yaml is read from any working
+// directory, and an unknown key in it is said on stderr.
+func TestConfigReadsHomeYAMLAndWarns(t *testing.T) {
+	home, cwd := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "ingot.yaml"), []byte("min_score: 0.7\nmin_scroe: 1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ios, _, _, errOut := Test()
+	env := &Env{IO: ios, Dir: cwd, Getenv: func(k string) string {
+		if k == "INGOT_HOME" {
+			return home
+		}
+		return ""
+	}}
+	cfg, err := env.Config(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Get("INGOT_MIN_SCORE") != "0.7" || !strings.Contains(errOut.String(), "min_scroe") {
+		t.Fatalf("min score %q, stderr %q", cfg.Get("INGOT_MIN_SCORE"), errOut)
 	}
 }

@@ -1,0 +1,87 @@
+package config
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Item 11 of issue 14: ingot.yaml in the Ingot home is read when the
+// working directory is elsewhere (Claude Code starts ingot-mcp in the
+// project directory); the working directory's files still win.
+func TestHomeIngotYAML(t *testing.T) {
+	home, cwd := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "ingot.yaml"), []byte("min_score: 0.61\nrelated_score: 0.5\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cwd, "ingot.yaml"), []byte("related_score: 0.4\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(Options{Dir: cwd, Getenv: env(map[string]string{"INGOT_HOME": home})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, src := c.Lookup("INGOT_MIN_SCORE"); v != "0.61" || src != "ingot.yaml" {
+		t.Fatalf("INGOT_MIN_SCORE = %q from %q, want 0.61 from the home's ingot.yaml", v, src)
+	}
+	if v := c.Get("INGOT_RELATED_SCORE"); v != "0.4" {
+		t.Fatalf("the working directory's ingot.yaml should win: %q", v)
+	}
+	if len(c.Files) != 2 {
+		t.Fatalf("files read %v", c.Files)
+	}
+}
+
+// Unknown keys in ingot.yaml or INGOT_* keys in .env are warned about.
+func TestUnknownKeysWarn(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ingot.yaml"), []byte("min_score: 0.5\nmin_scroe: 0.6\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".env"), []byte("INGOT_HOEM=/x\nPATH_EXTRA=1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(Options{Dir: dir, Getenv: env(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := strings.Join(c.Warnings, "\n")
+	if !strings.Contains(w, "min_scroe") || !strings.Contains(w, "INGOT_HOEM") || strings.Contains(w, "min_score:") || len(c.Warnings) != 2 {
+		t.Fatalf("warnings %q", c.Warnings)
+	}
+}
+
+// Every INGOT_* setting the code reads is known, so ingot.yaml never warns
+// about a real one. A new setting fails this test until it is added to
+// Known.
+func TestKnownCoversTheSource(t *testing.T) {
+	re := regexp.MustCompile(`"(INGOT_[A-Z0-9_]+)"`)
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && p != root || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, m := range re.FindAllStringSubmatch(string(data), -1) {
+			if !IsKnown(m[1]) {
+				t.Errorf("%s: setting %s is not in config.Known", p, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
