@@ -106,3 +106,23 @@ func TestConfigReadsHomeYAMLAndWarns(t *testing.T) {
 		t.Fatalf("min score %q, stderr %q", cfg.Get("INGOT_MIN_SCORE"), errOut)
 	}
 }
+
+// Every binary answers --version with its module version and commit, and
+// has shell completion; a wrong arity names the expected usage.
+func TestVersionCompletionAndArity(t *testing.T) {
+	ios, _, out, _ := Test()
+	if code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"--version"}, testRoot); code != 0 || !strings.HasPrefix(out.String(), "ingot-x "+Version()) {
+		t.Fatalf("--version: exit %d, %q", code, out)
+	}
+	if v := Version(); v == "" || !strings.Contains(v, "commit") {
+		t.Fatalf("Version() = %q, want a module version and a commit", v)
+	}
+	ios, _, out, _ = Test()
+	if code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"completion", "bash"}, testRoot); code != 0 || !strings.Contains(out.String(), "bash completion") {
+		t.Fatalf("completion: exit %d, %.80q", code, out)
+	}
+	ios, _, _, errOut := Test()
+	if code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"echo"}, testRoot); code != 2 || !strings.Contains(errOut.String(), "usage: ingot-x echo WORD") {
+		t.Fatalf("arity: exit %d, %q", code, errOut)
+	}
+}

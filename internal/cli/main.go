@@ -67,7 +67,11 @@ func Prepare(root *cobra.Command) {
 			orig := c.Args
 			c.Args = func(cmd *cobra.Command, args []string) error {
 				if err := orig(cmd, args); err != nil {
-					return &UsageError{Err: err}
+					var ue *UsageError
+					if errors.As(err, &ue) {
+						return err // the command already says what it expects
+					}
+					return &UsageError{Err: fmt.Errorf("%v; usage: %s", err, cmd.UseLine())}
 				}
 				return nil
 			}
@@ -78,6 +82,14 @@ func Prepare(root *cobra.Command) {
 		for _, sub := range c.Commands() {
 			walk(sub)
 		}
+	}
+	// --version on every binary (cobra adds the flag), and a
+	// "completion bash|zsh|fish|powershell" command, also on binaries
+	// without subcommands (cobra's own is only added to those with some).
+	root.Version = Version()
+	root.SetVersionTemplate("{{.Name}} {{.Version}}\n")
+	if c, _, err := root.Find([]string{"completion"}); err != nil || c == root {
+		root.AddCommand(completionCmd())
 	}
 	walk(root)
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -116,5 +128,34 @@ func NoArgsGroup(c *cobra.Command) {
 	c.RunE = func(cmd *cobra.Command, args []string) error {
 		_ = cmd.Help()
 		return &UsageError{Err: errors.New("a subcommand is required")}
+	}
+}
+
+// completionCmd prints a shell completion script for the whole tree.
+func completionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "completion bash|zsh|fish|powershell",
+		Short: "Print a shell completion script",
+		Long: `Print a completion script for the shell. For example:
+
+  source <(ingot-route completion bash)                  # this shell
+  ingot-route completion bash > /etc/bash_completion.d/ingot-route
+  ingot-route completion zsh > "${fpath[1]}/_ingot-route"
+  ingot-route completion fish > ~/.config/fish/completions/ingot-route.fish`,
+		Args:      cobra.MatchAll(cobra.ExactArgs(1), cobra.OnlyValidArgs),
+		ValidArgs: []string{"bash", "zsh", "fish", "powershell"},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out, root := cmd.OutOrStdout(), cmd.Root()
+			switch args[0] {
+			case "bash":
+				return root.GenBashCompletionV2(out, true)
+			case "zsh":
+				return root.GenZshCompletion(out)
+			case "fish":
+				return root.GenFishCompletion(out, true)
+			default:
+				return root.GenPowerShellCompletionWithDesc(out)
+			}
+		},
 	}
 }

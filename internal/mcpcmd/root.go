@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -163,14 +162,6 @@ func newLogger(w io.Writer, level string) (*slog.Logger, error) {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l})), nil
 }
 
-// version is the module version the binary was built from.
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "dev"
-}
-
 // routeOptions reads the router settings.
 func routeOptions(cfg *config.Config) (route.Options, error) {
 	ro := route.DefaultOptions()
@@ -256,7 +247,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
 		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
-		Safety: sopt, ListBudget: budget, Version: version(), Logger: log,
+		Safety: sopt, ListBudget: budget, Version: cli.Version(), Logger: log,
 	})
 	if err != nil {
 		return err

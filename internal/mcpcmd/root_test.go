@@ -101,6 +101,10 @@ func TestRunServeStdioInProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The server info carries the build's version and commit (issue 14).
+	if si := cs.InitializeResult().ServerInfo; si == nil || si.Version != cli.Version() {
+		t.Errorf("server info %+v, want version %q", si, cli.Version())
+	}
 	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "get_skill", Arguments: map[string]any{"name": "pdf"}})
 	if err != nil || res.IsError {
 		t.Fatalf("get_skill: %v %v", err, res)
