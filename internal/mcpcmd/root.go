@@ -193,6 +193,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	home := opts.Home(cfg)
 	token := strings.TrimSpace(cfg.Get("INGOT_MCP_TOKEN"))
 	if opts.HTTP != "" {
+		if _, _, err := net.SplitHostPort(opts.HTTP); err != nil {
+			return cli.Usagef("--http %s: want HOST:PORT, e.g. 127.0.0.1:%s (%v)", opts.HTTP, strings.TrimPrefix(opts.HTTP, ":"), err)
+		}
 		if err := mcpserver.CheckBind(ctx, opts.HTTP, opts.AllowRemote, token); err != nil {
 			if errors.Is(err, mcpserver.ErrRemoteBind) {
 				return &cli.UsageError{Err: err}
@@ -207,6 +210,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	ro, err := routeOptions(cfg)
 	if err != nil {
 		return err
+	}
+	if err := route.CheckEncoderSpec(cfg.Get("INGOT_ENCODER")); err != nil {
+		return &cli.UsageError{Err: fmt.Errorf("INGOT_ENCODER: %w", err)}
 	}
 	enc, closeEnc, err := route.OpenEncoder(ctx, cfg.Get("INGOT_ENCODER"), cfg.Getenv, func(msg string) { log.Warn(msg) })
 	if err != nil {

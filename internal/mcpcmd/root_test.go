@@ -156,6 +156,9 @@ func TestRunServeRefusals(t *testing.T) {
 		{[]string{"--http", "127.0.0.1:0"}, map[string]string{"INGOT_RELOAD_INTERVAL": "soon"}, 2, "INGOT_RELOAD_INTERVAL"},
 		{[]string{"--check"}, map[string]string{"INGOT_MIN_SCORE": "high"}, 2, "INGOT_MIN_SCORE"},
 		{[]string{"--check"}, map[string]string{"INGOT_LOG_LEVEL": "loud"}, 2, "INGOT_LOG_LEVEL"},
+		// Issue 14: a bare port and an unknown encoder are bad usage.
+		{[]string{"--http", "8000"}, nil, 2, "HOST:PORT"},
+		{[]string{"--check"}, map[string]string{"INGOT_ENCODER": "bogus"}, 2, "use-lite"},
 	} {
 		h := newHome(t, c.vars)
 		ios, _, _, errOut := cli.Test()

@@ -72,3 +72,23 @@ func TestValidateFolderNamesAndErrorsOnly(t *testing.T) {
 		t.Fatalf("--errors-only: exit %d\n%s", code, out)
 	}
 }
+
+// Sharp edges of issue 14: unknown --encoder and --platform values are
+// usage errors naming what is expected; an unquoted task says to quote it.
+func TestBadValuesAreUsageErrors(t *testing.T) {
+	h := newHome(t)
+	h.library()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--encoder", "bogus", "write specs"}, "use-lite"},
+		{[]string{"--platform", "amiga", "write specs"}, "macos, linux or windows"},
+		{[]string{"write", "RSpec", "specs"}, `quote it: ingot-route "write RSpec specs"`},
+	} {
+		code, out, errOut := h.run("", c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 naming %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}

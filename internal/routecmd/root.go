@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -90,9 +91,17 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		Example: `  ingot-route "write RSpec specs for the Subscription model"
   ingot-route --harness claude --cwd ~/src/app --tools browser "research the API"
   printf '{"task":"deploy to k8s","harness":"codex"}\n' | ingot-route`,
-		Args: cobra.MaximumNArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return cli.Usagef("the task is one argument; quote it: %s %q", Name, strings.Join(args, " "))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.cmd = cmd
+			if err := route.CheckPlatform(opts.platform); err != nil {
+				return &cli.UsageError{Err: err}
+			}
 			if len(args) == 1 && args[0] != "-" {
 				opts.task = args[0]
 				return runRoute(cmd.Context(), f, opts)
@@ -175,6 +184,9 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s.cacheDir = cacheDir(s.home, cfg.Getenv)
 	s.encoder = route.EncoderSpec(cfg.Getenv)
+	if err := route.CheckEncoderSpec(s.encoder); err != nil {
+		return nil, &cli.UsageError{Err: err}
+	}
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
 	if err != nil {
 		return nil, &cli.UsageError{Err: err}
