@@ -92,3 +92,24 @@ func TestBadValuesAreUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// Filter mode: a bad line gets an error record in its place, the rest are
+// still answered, and the exit status says something failed.
+func TestFilterBadLineGetsAnErrorRecord(t *testing.T) {
+	h := newHome(t)
+	h.library()
+	in := `{"task":"write RSpec specs for the model"}` + "\n" + `{"task": ` + "\n" + `{"task":""}` + "\n" + `{"task":"write Jest snapshot tests"}` + "\n"
+	code, out, errOut := h.run(in)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 4 {
+		t.Fatalf("exit %d, %d lines out:\n%s\nstderr %s", code, len(lines), out, errOut)
+	}
+	for i, want := range []string{`"match":"rspec"`, `"error":"stdin:2: not a JSON request`, `"error":"stdin:3: task is missing or empty"`, `"match":"jest"`} {
+		if !strings.Contains(lines[i], want) {
+			t.Errorf("line %d = %s, want %s", i+1, lines[i], want)
+		}
+	}
+	if !strings.Contains(errOut, "2 of 4 request(s) failed") {
+		t.Errorf("stderr %q", errOut)
+	}
+}

@@ -76,7 +76,9 @@ novel.
 
 EXIT STATUS
   0    success (a novel decision is a success)
-  1    failure: unreadable library, a home or skill root that does not exist
+  1    failure: unreadable library, a home or skill root that does not exist,
+       a bad request line in filter mode (an error record {"error", "line"}
+       stands in its place and the other lines are still answered)
   2    bad usage: unknown flag, no task and stdin is a terminal
   130  interrupted`
 
