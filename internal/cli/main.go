@@ -9,20 +9,56 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 )
 
 // Main runs a binary: it builds the real environment, cancels the context on
 // SIGINT/SIGTERM, executes the command tree, prints any error exactly once
-// as "name: message" and returns the exit code.
+// as "name: message" and returns the exit code. After a signal the exit
+// code is 130 (ExitCanceled); a command still busy InterruptGrace after
+// the signal (blocked reading a terminal or a pipe) is ended with 130, and
+// a second signal ends it at once.
 func Main(name string, args []string, newRoot func(*Env) *cobra.Command) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	done := make(chan struct{})
+	var signalled atomic.Bool
+	go func() {
+		select {
+		case <-sigs:
+		case <-done:
+			return
+		}
+		signalled.Store(true)
+		cancel()
+		select {
+		case <-sigs:
+		case <-time.After(InterruptGrace):
+		case <-done:
+			return
+		}
+		fmt.Fprintf(os.Stderr, "%s: interrupted\n", name)
+		os.Exit(ExitCanceled)
+	}()
 	env := NewEnv(System())
-	return Run(ctx, env, name, args, newRoot)
+	code := Run(ctx, env, name, args, newRoot)
+	close(done)
+	if signalled.Load() {
+		return ExitCanceled
+	}
+	return code
 }
+
+// InterruptGrace is how long a command may take to wind down after SIGINT
+// or SIGTERM (finish a write, release a lock) before Main ends it.
+const InterruptGrace = 3 * time.Second
 
 // Run executes the tree built by newRoot with args and returns the exit
 // code, printing the error on env.IO.ErrOut. Tests call it in-process.

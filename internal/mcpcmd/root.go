@@ -66,13 +66,14 @@ Settings read from the environment (or .env / ingot.yaml):
 Logs go to stderr only; stdout carries the protocol on stdio.
 
 EXIT STATUS
-  0    the client closed stdin (stdio), the server was stopped by SIGINT or
-       SIGTERM, or --check succeeded
+  0    the client closed stdin (stdio; requests in flight are answered
+       first), or --check succeeded
   1    failure: the home or a skill root does not exist, the library or a
        store could not be opened, the address is taken; with --check, a
        skill folder that would be skipped or an empty library
   2    bad usage, including a non-loopback --http address without
-       --allow-remote and INGOT_MCP_TOKEN`
+       --allow-remote and INGOT_MCP_TOKEN, or a bare port (--http 8000)
+  130  stopped by SIGINT or SIGTERM (after a graceful shutdown)`
 
 const rootExample = `  ingot-mcp                                   # stdio, skills from ./skills
   INGOT_HOME=~/ingot ingot-mcp --http         # http://127.0.0.1:8000/mcp
@@ -292,7 +293,8 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	fmt.Fprintf(opts.IO.ErrOut, "%s: %d skills loaded from %d root(s)%s; home %s; serving MCP on %s\n",
 		Name, rep.Skills, len(roots), skipped, home, where)
 	if opts.HTTP == "" {
-		t := &mcp.IOTransport{Reader: io.NopCloser(opts.IO.In), Writer: nopWriteCloser{opts.IO.Out}}
+		f := newInflight()
+		t := &mcp.IOTransport{Reader: io.NopCloser(newDrainReader(ctx, opts.IO.In, f)), Writer: newDrainWriter(opts.IO.Out, f)}
 		err := srv.Run(ctx, t)
 		if ctx.Err() != nil || errors.Is(err, io.EOF) {
 			return nil // stopped by a signal, or the client closed stdin: done
@@ -319,10 +321,6 @@ func writeCheck(w io.Writer, rep *mcpserver.ReloadReport) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 func serveHTTP(ctx context.Context, opts *serveOptions, srv *mcpserver.Server, token string, log *slog.Logger) error {
 	ln, err := net.Listen("tcp", opts.HTTP)
