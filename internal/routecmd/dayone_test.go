@@ -113,3 +113,37 @@ func TestFilterBadLineGetsAnErrorRecord(t *testing.T) {
 		t.Errorf("stderr %q", errOut)
 	}
 }
+
+// A decision with no compatible skill names which filter excluded which
+// skill; explain shows every skill's filter outcome and score.
+func TestNoCompatibleSkillNamesTheFilters(t *testing.T) {
+	h := newHome(t)
+	h.skill("rspec", "Write RSpec specs for Ruby on Rails models.", "harnesses: [claude]", "# RSpec")
+	h.skill("k8s", "Deploy services to Kubernetes.", "platforms: [windows]", "# Deploy")
+	var d struct{ Reason string }
+	h.runJSON(&d, "--harness", "codex", "--platform", "linux", "write RSpec specs")
+	if !strings.Contains(d.Reason, "rspec (harness)") || !strings.Contains(d.Reason, "k8s (platform)") {
+		t.Fatalf("reason %q does not name the filters", d.Reason)
+	}
+	var ex explainOutput
+	h.runJSON(&ex, "explain", "--json", "--harness", "claude", "--platform", "linux", "write RSpec specs")
+	if ex.Decision.Match != "rspec" || len(ex.Skills) != 2 {
+		t.Fatalf("explain %+v", ex)
+	}
+	for _, s := range ex.Skills {
+		switch s.ID {
+		case "rspec":
+			if s.Filter != "ok" || s.Score <= 0 || s.Rank != 1 {
+				t.Errorf("rspec %+v", s)
+			}
+		case "k8s":
+			if s.Filter != "platform" {
+				t.Errorf("k8s %+v", s)
+			}
+		}
+	}
+	code, out, _ := h.run("", "explain", "--harness", "claude", "--platform", "linux", "write RSpec specs")
+	if code != 0 || !strings.Contains(out, "platform") || !strings.Contains(out, "rspec") || !strings.Contains(out, "match: rspec") {
+		t.Fatalf("explain text: exit %d\n%s", code, out)
+	}
+}

@@ -143,6 +143,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		newCollisionsCmd(f, nil),
 		newIndexCmd(f, nil),
 		newValidateCmd(f, nil),
+		newExplainCmd(f, nil),
 	)
 	return root
 }

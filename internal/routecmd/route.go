@@ -50,10 +50,12 @@ func runRoute(ctx context.Context, f *factory, o *routeOptions) error {
 		return err
 	}
 	defer closeEnc()
-	d, err := r.Route(ctx, o.request(s))
+	req := o.request(s)
+	d, err := r.Route(ctx, req)
 	if err != nil {
 		return err
 	}
+	explainReason(&d, r.Skills(), req)
 	return cli.WriteJSON(f.env.IO.Out, d)
 }
 
@@ -153,6 +155,7 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 			}
 			continue
 		}
+		explainReason(&d, r.Skills(), req)
 		if err := write(d); err != nil {
 			return err
 		}
