@@ -62,6 +62,8 @@ Settings read from the environment (or .env / ingot.yaml):
   INGOT_COLLISION_SCORE  create_skill shadow threshold, on the router's description similarity (default 0.8)
   INGOT_SKILL_MAX_BODY   create_skill body limit in bytes (default 64 KiB)
   INGOT_MCP_LIST_BUDGET  characters list_skills returns at most (default 16000)
+  INGOT_HARNESS          harness route_and_load assumes for a host that names none and is
+                         neither Claude Code nor Codex (default codex)
 
 Logs go to stderr only; stdout carries the protocol on stdio.
 
@@ -255,6 +257,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
 		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
 		Safety: sopt, ListBudget: budget, Version: cli.Version(), Logger: log,
+		DefaultHarness: cfg.Get("INGOT_HARNESS"),
 	})
 	if err != nil {
 		return err
