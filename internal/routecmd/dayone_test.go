@@ -147,3 +147,19 @@ func TestNoCompatibleSkillNamesTheFilters(t *testing.T) {
 		t.Fatalf("explain text: exit %d\n%s", code, out)
 	}
 }
+
+// ingot-route index fails when it cannot save what it built.
+func TestIndexFailsWhenItCannotSave(t *testing.T) {
+	h := newHome(t)
+	h.library()
+	testutil.WriteFile(t, filepath.Join(h.dir, "runs", "cache"), "not a directory\n")
+	h.vars["INGOT_ENCODER"] = "none"
+	code, out, errOut := h.run("", "index")
+	if code != 1 || !strings.Contains(errOut, filepath.Join(h.dir, "runs", "cache")) {
+		t.Fatalf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	// Routing itself still works: the caches are an optimisation there.
+	if code, _, errOut := h.run("", "write RSpec specs"); code != 0 {
+		t.Fatalf("route: exit %d %s", code, errOut)
+	}
+}
