@@ -27,7 +27,7 @@ are never re-analysed or re-embedded. Prints counts and timings.
 
 EXIT STATUS
   0    success
-  1    failure: unreadable library, encoder error
+  1    failure: unreadable library, encoder error, a cache that cannot be saved
   2    bad usage
   130  interrupted`
 
