@@ -13,6 +13,7 @@ import (
 //	v0.3.0 (commit 1a2b3c4d5e6f, go1.26.0)
 //	(devel) (commit 1a2b3c4d5e6f-modified, go1.26.0)
 //	(devel) (commit unknown, go1.26.0)    built without VCS information (go test, -buildvcs=false)
+//
 // commit is set at link time by make (-X .../internal/cli.commit=...) for
 // builds that carry no VCS stamp.
 var commit string
