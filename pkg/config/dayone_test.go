@@ -85,3 +85,22 @@ func TestKnownCoversTheSource(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A UTF-8 byte-order mark at the start of .env or ingot.yaml is not part
+// of the first key (issue 14 item 5).
+func TestBOMInConfigFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ingot.yaml"), []byte("\ufeffmin_score: 0.5\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".env"), []byte("\ufeffINGOT_RELATED_SCORE=0.4\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(Options{Dir: dir, Getenv: env(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Get("INGOT_MIN_SCORE") != "0.5" || c.Get("INGOT_RELATED_SCORE") != "0.4" || len(c.Warnings) != 0 {
+		t.Fatalf("min %q related %q warnings %v", c.Get("INGOT_MIN_SCORE"), c.Get("INGOT_RELATED_SCORE"), c.Warnings)
+	}
+}
