@@ -172,6 +172,9 @@ func completionCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "completion bash|zsh|fish|powershell",
 		Short: "Print a shell completion script",
+		// Hidden from the command list (it is in the README and works on
+		// every binary), so each binary's listing shows its own commands.
+		Hidden: true,
 		Long: `Print a completion script for the shell. For example:
 
   source <(ingot-route completion bash)                  # this shell
