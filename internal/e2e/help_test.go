@@ -97,7 +97,7 @@ func TestUsageErrorsNameWhatIsExpected(t *testing.T) {
 		{"ingot-route", []string{"write", "specs"}, `quote it: ingot-route "write specs"`},
 		{"ingot-mcp", []string{"--http", "8000"}, "want HOST:PORT"},
 		{"ingot-route", []string{"--platform", "amiga", "x"}, "want macos, linux or windows"},
-		{"ingot-route", []string{"--encoder", "bert", "x"}, "want none, use-lite"},
+		{"ingot-route", []string{"--encoder", "bert", "x"}, "want one of none, use-lite"},
 		{"ingot-promote", []string{"approve"}, "usage: ingot-promote approve"},
 	} {
 		if _, ok := bins[c.bin]; !ok {

@@ -165,9 +165,6 @@ func (o *mineOptions) resolve(cmd *cobra.Command) error {
 		return usage(err)
 	}
 	o.Encoder = cfg.Get(EnvEncoder)
-	if err := route.CheckEncoderSpec(o.Encoder); err != nil {
-		return usage(err)
-	}
 	if o.Limit < 0 {
 		return usage(fmt.Errorf("--limit must be 0 or more (got %d)", o.Limit))
 	}

@@ -97,6 +97,10 @@ type Bundle struct {
 	Cases      []Case   `json:"cases,omitempty"`
 	// Gate is required; a bundle without one is invalid, never promotable.
 	Gate *gate.Verdict `json:"gate"`
+	// GateInput holds the raw facts the verdict was computed from, so
+	// ingot-promote recomputes it (Recompute) instead of believing Gate.
+	// A bundle without it is unmeasured.
+	GateInput *gate.Input `json:"gate_input,omitempty"`
 }
 
 // FieldError names the field of a bundle or record at fault.

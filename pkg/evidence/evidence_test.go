@@ -216,3 +216,65 @@ func TestRecordMatches(t *testing.T) {
 		t.Fatalf("new-skill record carries a champion revision: %s", data)
 	}
 }
+
+func measuredBundle(champ, chall []float64) *Bundle {
+	b := validBundle()
+	b.Cases = nil
+	in := &gate.Input{Pass: gate.PassBody}
+	for i := range champ {
+		id := string(rune('a' + i))
+		in.Cases = append(in.Cases, gate.Case{ID: id, Champion: champ[i], Challenger: chall[i]})
+		b.Cases = append(b.Cases, Case{Index: i, ChampionScore: champ[i], ChallengerScore: chall[i], Delta: chall[i] - champ[i]})
+	}
+	b.GateInput = in
+	v := gate.Evaluate(*in, gate.DefaultSettings())
+	b.Gate = &v
+	return b
+}
+
+func TestRecomputeMatchesAMeasuredVerdict(t *testing.T) {
+	b := measuredBundle([]float64{0.1, 0.2, 0.3}, []float64{0.9, 0.8, 0.9})
+	v, err := b.Recompute(gate.DefaultSettings())
+	if err != nil || !v.Allows() {
+		t.Fatalf("Recompute = %+v, %v; want PASS", v, err)
+	}
+}
+
+func TestRecomputeRefusesAForgedPass(t *testing.T) {
+	// A losing challenger whose stored gate was edited to promotable.
+	b := measuredBundle([]float64{0.8, 0.8, 0.8}, []float64{0.2, 0.9, 0.9})
+	forged := gate.Pass()
+	b.Gate = &forged
+	v, err := b.Recompute(gate.DefaultSettings())
+	if err == nil || v.Allows() || !strings.Contains(err.Error(), "says PASS but its own measurements give BLOCKED") {
+		t.Fatalf("Recompute = %+v, %v; want a refusal", v, err)
+	}
+	// Editing the displayed case scores instead is caught too.
+	b = measuredBundle([]float64{0.8, 0.8, 0.8}, []float64{0.2, 0.9, 0.9})
+	b.Cases[0].ChallengerScore = 1
+	if _, err := b.Recompute(gate.DefaultSettings()); err == nil || !strings.Contains(err.Error(), "cases[0]") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestRecomputeUnderStricterSettings(t *testing.T) {
+	b := measuredBundle([]float64{0.5, 0.5, 0.5}, []float64{0.7, 0.7, 0.7})
+	s := gate.DefaultSettings()
+	s.MinMargin = 0.3
+	if _, err := b.Recompute(s); err == nil {
+		t.Fatal("a PASS that the settings in force block must be refused")
+	}
+}
+
+func TestRecomputeWithoutMeasurementIsUnmeasured(t *testing.T) {
+	b := validBundle() // declares PASS, measured nothing
+	v, err := b.Recompute(gate.DefaultSettings())
+	if err == nil || v.Status() != "UNMEASURED" {
+		t.Fatalf("Recompute = %+v, %v", v, err)
+	}
+	blocked := gate.Verdict{Blocked: []string{"x"}}
+	b.Gate = &blocked
+	if v, err := b.Recompute(gate.DefaultSettings()); err != nil || v.Status() != "UNMEASURED" {
+		t.Fatalf("Recompute = %+v, %v", v, err)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
@@ -423,24 +424,14 @@ func marshal(v any) (json.RawMessage, error) {
 	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
-// skillText is get_skill's text content: the header line, the description,
-// the body and the list of bundled files.
+// skillText is get_skill's text content: the serving contract's Text of
+// the skill (pkg/serving), so agents read what A/B runs measure.
 func skillText(o SkillOutput) string {
-	var b strings.Builder
-	b.WriteString(o.Header + "\n")
-	b.WriteString(o.Description + "\n\n")
-	if o.Note != "" {
-		b.WriteString("Note: " + o.Note + "\n\n")
+	sv := serving.Served{Ref: strings.TrimPrefix(o.Header, "# Skill: "), Description: o.Description, Body: o.Body, Root: o.SkillRoot, Note: o.Note}
+	for _, f := range o.Files {
+		sv.Files = append(sv.Files, serving.File{Path: f.Path, Size: f.Size})
 	}
-	b.WriteString(o.Body)
-	b.WriteString("\n")
-	if len(o.Files) > 0 {
-		b.WriteString("\nBundled files (under " + o.SkillRoot + "):\n")
-		for _, f := range o.Files {
-			fmt.Fprintf(&b, "- %s (%d bytes)\n", f.Path, f.Size)
-		}
-	}
-	return b.String()
+	return serving.Text(sv)
 }
 
 func (s *Server) reloadSkills(ctx context.Context, _ *mcp.CallToolRequest, _ Empty) (*mcp.CallToolResult, ReloadReport, error) {
