@@ -83,6 +83,13 @@ instead of task records. --dry-run prints how many judge calls a run would
 make and their estimated cost, and calls nothing. Mining never edits an
 eval set.
 
+Task records carry what the optimiser needs: revision (of the skill that
+served the judged trace), rubric and rubric_source (general or eval-set),
+judge_models and prompt_version. Every run that judges saves its health
+report and tasks to <home>/runs/health/<skill>/<ts>.json. A trace that
+names the skill that served it is never attributed to another skill by the
+router's rank.
+
 The judge is configured as for every Ingot pass: INGOT_BASE_URL (or
 OPENAI_BASE_URL), INGOT_API_KEY for a hosted endpoint, INGOT_JUDGE_MODEL or
 INGOT_JUDGE_MODELS (an ensemble). INGOT_MAX_RUN_USD caps the spend: when it
