@@ -12,7 +12,6 @@ import (
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/route"
-	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 const explainLong = `Explain one routing decision: the decision itself, then every skill of the
@@ -105,7 +104,7 @@ func runExplain(ctx context.Context, f *factory, o *explainOptions) error {
 		return err
 	}
 	skills := r.Skills()
-	explainReason(&d, skills, req)
+	route.NameExclusions(&d, skills, req)
 	sugg, _, err := r.Suggest(ctx, req.Task, len(skills))
 	if err != nil {
 		return err
@@ -165,16 +164,4 @@ func writeExplain(w io.Writer, o explainOutput) error {
 		fmt.Fprintf(tw, "%s\t%.3f\t%.2f\t%.2f\t%s\t%s\n", rank, s.Score, s.Lexical, s.Fused, s.Filter, s.ID)
 	}
 	return tw.Flush()
-}
-
-// explainReason names, in the reason of a decision that found no
-// compatible skill, which filter excluded which skill.
-func explainReason(d *route.Decision, skills []*skill.Skill, req route.Request) {
-	if !d.Novel {
-		return
-	}
-	outs := route.Filter(skills, req)
-	if route.AllExcluded(outs) {
-		d.Reason = "no compatible skill candidates: " + route.ExclusionSummary(outs, 5) + " excluded by their metadata.skill-router (see ingot-route explain)"
-	}
 }

@@ -55,7 +55,7 @@ func runRoute(ctx context.Context, f *factory, o *routeOptions) error {
 	if err != nil {
 		return err
 	}
-	explainReason(&d, r.Skills(), req)
+	route.NameExclusions(&d, r.Skills(), req)
 	return cli.WriteJSON(f.env.IO.Out, d)
 }
 
@@ -155,7 +155,7 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 			}
 			continue
 		}
-		explainReason(&d, r.Skills(), req)
+		route.NameExclusions(&d, r.Skills(), req)
 		if err := write(d); err != nil {
 			return err
 		}

@@ -61,3 +61,18 @@ func AllExcluded(outs []FilterOutcome) bool {
 	}
 	return len(outs) > 0
 }
+
+// NameExclusions rewrites the reason of a novel decision for which the
+// filter left no skill, naming which filter excluded which skill ("no
+// compatible skill candidates: pdf (harness), deploy (platform) excluded by
+// their metadata.skill-router"). Every caller that shows decisions to people
+// (ingot-route, route_and_load) calls it after Route.
+func NameExclusions(d *Decision, skills []*skill.Skill, req Request) {
+	if !d.Novel {
+		return
+	}
+	outs := Filter(skills, req)
+	if AllExcluded(outs) {
+		d.Reason = "no compatible skill candidates: " + ExclusionSummary(outs, 5) + " excluded by their metadata.skill-router (see ingot-route explain)"
+	}
+}
