@@ -42,7 +42,7 @@ var allowed = map[string][]string{
 	"candidate": {"evidence", "jsonl", "revision", "skill"},
 	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
 	"ingest":    {"jsonl", "trace"},
-	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision"},
+	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
 	"mcpserver": {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
 }
 

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -50,6 +51,11 @@ func (e *Env) Config(flags *pflag.FlagSet) (*config.Config, error) {
 			getenv = func(string) string { return "" }
 		}
 		e.cfg, e.err = config.Load(config.Options{Dir: e.Dir, Getenv: getenv, Flags: flags, Defaults: e.Defaults})
+		if e.cfg != nil && e.IO != nil {
+			for _, w := range e.cfg.Warnings {
+				fmt.Fprintf(e.IO.ErrOut, "warning: %s\n", w)
+			}
+		}
 		if e.err == nil && e.Name != "" {
 			// Every setting the binary reads is checked with its one
 			// grammar before any is used, so a bad value is refused the

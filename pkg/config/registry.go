@@ -79,7 +79,7 @@ var Registry = []Setting{
 	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.422", Min: lim(0), Max: lim(1), Help: "band score for a related match", Used: routeBins},
 	{Name: "INGOT_DENSE_WEIGHT", Type: TypeFloat, Default: "0", Min: lim(0), Help: "weight of the encoder's cosine in the fused score", Used: routeBins},
 	{Name: "INGOT_COLLISION_SCORE", Type: TypeFloat, Default: "0.8", Min: lim(0), Max: lim(1), Help: "two descriptions at least this similar shadow each other (collisions, create_skill, the gate)", Used: []string{BinRoute, BinMCP, BinAB, BinOptimize, BinPromote}},
-	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for", Used: []string{BinRoute}},
+	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for; over MCP, the harness route_and_load assumes for a host that names none and is neither Claude Code nor Codex", Used: []string{BinRoute, BinMCP}},
 	{Name: "INGOT_MODEL_DIR", Type: TypePath, Help: "where encoder weights live (default ~/.cache/ingot/models)", Used: routeBins},
 	{Name: "INGOT_ORT_POOLING", Type: TypeEnum, Enum: []string{"cls", "mean"}, Help: "pooling of an ort:<dir> model, over its 1_Pooling/config.json", Used: routeBins},
 
