@@ -44,7 +44,7 @@ func TestCrashAtEveryStep(t *testing.T) {
 						t.Fatal(err)
 					}
 					dir, want = filepath.Join(h.dir, "skills/fresh"), res.ChallengerRevision
-					args = []string{"approve", "fresh"}
+					args = []string{"approve", "fresh", "--unmeasured"}
 				}
 				before := snapshots(t, h)
 
@@ -80,7 +80,7 @@ func TestCrashAtEveryStep(t *testing.T) {
 				// The next change works.
 				switch {
 				case action == "create" && got == old:
-					args = []string{"approve", "fresh"}
+					args = []string{"approve", "fresh", "--unmeasured"}
 				case action == change.ActionApprove && got == old:
 					args = []string{"approve", "pdf"}
 				case action == change.ActionRollback && got == old:

@@ -91,7 +91,12 @@ func runList(ctx context.Context, opts *listOptions) error {
 			if it.Err != "" {
 				continue
 			}
-			tw.add(it.Skill, it.Pass, it.Gate.Status(), it.Freshness.State, shortRev(it.ChampionRevision), shortRev(it.ChallengerRevision), it.Created.UTC().Format(time.RFC3339))
+			status := it.Gate.Status()
+			if it.GateError != "" {
+				status = "REFUSED"
+				fmt.Fprintf(opts.IO.ErrOut, "%s: %s: %s\n", Name, it.Skill, it.GateError)
+			}
+			tw.add(it.Skill, it.Pass, status, it.Freshness.State, shortRev(it.ChampionRevision), shortRev(it.ChallengerRevision), it.Created.UTC().Format(time.RFC3339))
 		}
 		if err := tw.flush(); err != nil {
 			return err

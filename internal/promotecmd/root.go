@@ -15,6 +15,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -88,10 +89,15 @@ func (f *factory) storeFunc(cmd *cobra.Command) func() (*change.Store, error) {
 			return nil, err
 		}
 		home := f.env.Home(cfg)
+		settings, err := gate.SettingsFrom(cfg.Get)
+		if err != nil {
+			return nil, err
+		}
 		return change.New(home, change.Options{
 			Roots:     skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")),
 			Now:       f.env.Now,
 			Failpoint: failpoint(f.env),
+			Gate:      settings,
 		})
 	}
 }
