@@ -11,9 +11,9 @@ import (
 )
 
 type approveOptions struct {
-	IO    *cli.IOStreams
-	Store func() (*change.Store, error)
-	Skill string
+	IO         *cli.IOStreams
+	Store      func() (*change.Store, error)
+	Skill      string
 	Actor      string
 	Unmeasured bool
 	JSON       bool
