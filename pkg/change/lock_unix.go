@@ -24,3 +24,6 @@ func flock(f *os.File, exclusive bool) error {
 }
 
 func funlock(f *os.File) error { return unix.Flock(int(f.Fd()), unix.LOCK_UN) }
+
+// readOnlyDir reports whether dir exists on a read-only file system.
+func readOnlyDir(dir string) bool { return unix.Access(dir, unix.W_OK) == unix.EROFS }

@@ -239,6 +239,9 @@ func (s *Store) finish(ctx context.Context, in *intent, recovering bool) []strin
 		}
 		fail(StepSlotCleared)
 	}
+	// Keep the manifest of the revision now live, so drift can name the
+	// files a later hand edit changes.
+	warns = append(warns, s.keepApproved(in.Skill, in.Live, in.To)...)
 	if !recovering || !s.audited(ctx, in) {
 		warns = append(warns, s.auditRecord(AuditRecord{Action: in.auditAction(), Skill: in.Skill, Revision: in.To.String(), Actor: in.Actor, Unmeasured: in.Unmeasured})...)
 	}
