@@ -90,6 +90,10 @@ func printResult(ios *cli.IOStreams, res *change.Result, asJSON bool) error {
 	}
 	var err error
 	switch {
+	case res.Action == change.ActionAdopt && res.Unchanged:
+		_, err = fmt.Fprintf(ios.Out, "%s is already approved at revision %s; nothing recorded\n", res.Skill, shortRev(res.To))
+	case res.Action == change.ActionAdopt:
+		_, err = fmt.Fprintf(ios.Out, "adopted %s at revision %s (previously approved: %s); recorded in the audit trail\n", res.Skill, shortRev(res.To), shortRev(res.From))
 	case res.Unchanged:
 		_, err = fmt.Fprintf(ios.Out, "%s is already at revision %s; nothing changed\n", res.Skill, shortRev(res.To))
 	case res.Action == change.ActionReject:

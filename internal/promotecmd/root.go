@@ -32,7 +32,9 @@ A change arrives as a proposal with evidence (propose), waits in one review
 slot per skill (list, show), and goes live only when a person approves it
 (approve) - atomically, with the displaced revision snapshotted and an
 audit record appended. reject empties the slot with a reason; rollback
-installs a snapshot; history, verify and recover inspect and repair.
+installs a snapshot; history, verify and recover inspect and repair;
+adopt records a revision made outside change control; serve opens the
+review page in a browser.
 
 Stores live under the Ingot home (INGOT_HOME, or the working directory):
 runs/pending, runs/evidence, runs/revisions and runs/approval-audit.jsonl.
@@ -71,6 +73,8 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		newHistoryCmd(f, nil),
 		newVerifyCmd(f, nil),
 		newRecoverCmd(f, nil),
+		newAdoptCmd(f, nil),
+		newServeCmd(f, nil),
 	)
 	return root
 }

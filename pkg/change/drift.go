@@ -3,6 +3,7 @@ package change
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -134,7 +135,11 @@ func (s *Store) keepApproved(id, dir string, rev revision.ID) []string {
 	if err != nil || m.ID() != rev {
 		return nil // changed again already; drift will say so
 	}
-	if err := s.writeManifest(filepath.Join(s.revisionsDir(), key), rev, m); err != nil {
+	kd := filepath.Join(s.revisionsDir(), key)
+	if err := os.MkdirAll(kd, 0o755); err != nil {
+		return []string{fmt.Sprintf("keep the approved manifest of %s: %v", id, err)}
+	}
+	if err := s.writeManifest(kd, rev, m); err != nil {
 		return []string{fmt.Sprintf("keep the approved manifest of %s: %v", id, err)}
 	}
 	return nil

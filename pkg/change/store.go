@@ -159,6 +159,8 @@ var (
 	ErrNotFound = errors.New("no live skill")
 	// ErrNoSnapshot: no snapshot of this revision exists.
 	ErrNoSnapshot = errors.New("no snapshot")
+	// ErrDamagedSnapshot: a snapshot no longer hashes to its revision.
+	ErrDamagedSnapshot = errors.New("damaged snapshot")
 	// ErrExists: a new skill would replace one that exists.
 	ErrExists = errors.New("skill already exists")
 	// ErrUnmeasured: nothing measured the change; approving it needs an
