@@ -24,7 +24,7 @@ apt_install() {
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2
 }
 
-apt_install jq python3-onnx
+apt_install jq python3-onnx chromium
 scripts/fetch-models.sh all
 
 # The MCP clients: installed once into MCP_TOOLS_DIR; later runs are offline.
