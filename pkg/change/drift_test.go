@@ -144,3 +144,33 @@ func TestProposeDir(t *testing.T) {
 		t.Fatal("a refused edit was queued")
 	}
 }
+
+func TestProposeDirRefusesAFolderInsideARoot(t *testing.T) {
+	f := newFixture(t, Options{})
+	live := f.addSkill("", "pdf", "Old.", nil)
+	if _, err := f.store.ProposeDir(ctx, FromDir{Skill: "pdf", Dir: live}); err == nil || !strings.Contains(err.Error(), "inside the skill root") {
+		t.Fatalf("proposing the live folder = %v", err)
+	}
+}
+
+func TestProposeDirOfANewSkill(t *testing.T) {
+	f := newFixture(t, Options{})
+	dir := filepath.Join(t.TempDir(), "csv-clean")
+	testutil.WriteFile(t, filepath.Join(dir, "SKILL.md"), skillMD("csv-clean", "Use when cleaning CSV files.", "Strip BOMs."))
+	testutil.WriteFile(t, filepath.Join(dir, "ref/notes.md"), "n")
+	if _, err := f.store.ProposeDir(ctx, FromDir{Skill: "csv-clean", Dir: dir}); err == nil || !strings.Contains(err.Error(), "license") {
+		t.Fatalf("a new skill with frontmatter create_skill cannot carry = %v", err)
+	}
+	testutil.WriteFile(t, filepath.Join(dir, "SKILL.md"), "---\nname: csv-clean\ndescription: Use when cleaning CSV files.\n---\n\nStrip BOMs.\n")
+	res, err := f.store.ProposeDir(ctx, FromDir{Skill: "csv-clean", Dir: dir})
+	if err != nil || res.Pass != "new" || res.Gate.Status() != "UNMEASURED" || res.ChallengerRevision != hashOf(t, dir) {
+		t.Fatalf("ProposeDir of a new skill = %+v, %v", res, err)
+	}
+	if _, err := f.store.ApproveWith(ctx, "csv-clean", ApproveOptions{Unmeasured: true}); err != nil {
+		t.Fatal(err)
+	}
+	if hashOf(t, filepath.Join(f.home, "skills/csv-clean")) != hashOf(t, dir) {
+		t.Fatal("the created skill is not the folder")
+	}
+	f.verifyClean()
+}

@@ -81,6 +81,15 @@ func (s *Store) ProposeDir(ctx context.Context, fd FromDir) (*ProposeResult, err
 	if !st.IsDir() {
 		return nil, fail("not a folder")
 	}
+	abs, err := filepath.Abs(fd.Dir)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	for _, root := range s.opt.Roots {
+		if r, err := filepath.Rel(root, abs); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			return nil, fail("it is inside the skill root %s, where it would be served as a skill of its own; edit a copy outside the roots (cp -r %s /tmp/)", root, abs)
+		}
+	}
 	lib, err := s.library(ctx)
 	if err != nil {
 		return nil, err
@@ -92,9 +101,6 @@ func (s *Store) ProposeDir(ctx context.Context, fd FromDir) (*ProposeResult, err
 	name := filepath.Base(fd.Skill)
 	if sk != nil {
 		name = filepath.Base(sk.Dir)
-		if abs, _ := filepath.Abs(fd.Dir); abs == sk.Dir {
-			return nil, fail("this is the live folder itself; edit a copy (cp -r %s /tmp/%s) and propose the copy", sk.Dir, name)
-		}
 	}
 	mdPath := filepath.Join(fd.Dir, skill.FileName)
 	data, err := os.ReadFile(mdPath)
@@ -210,7 +216,6 @@ func (s *Store) ProposeDir(ctx context.Context, fd FromDir) (*ProposeResult, err
 		}
 		ec, eh := fromSkill(champ), fromSkill(comps)
 		g := gate.NoMeasurement(warnings...)
-		abs, _ := filepath.Abs(fd.Dir)
 		b := &evidence.Bundle{
 			Schema: evidence.Schema, Skill: fd.Skill, Name: sk.Name, Pass: evidence.PassBody, Created: s.now(), Source: fd.Source,
 			Note:       "A hand edit proposed from " + abs + ". Nothing was measured: read the diff before approving (ingot-ab --challenger DIR measures it).",

@@ -1,6 +1,7 @@
 package reviewdesk
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -244,5 +245,48 @@ func TestPendingCardCarriesTheEvidence(t *testing.T) {
 	}
 	if len(c.Review.Diffs) != 1 || !contains2(c.Review.Diffs[0].Diff, "-Step two.", "+Step 2, better.") {
 		t.Fatalf("diffs = %+v", c.Review.Diffs)
+	}
+}
+
+func TestLibraryRows(t *testing.T) {
+	d := newDesk(t, Options{TraceCounts: func(context.Context) (map[string]LoadCounts, error) {
+		return map[string]LoadCounts{"pdf": {Offered: 7, Loaded: 5}}, nil
+	}})
+	pdf := d.addSkill("pdf", "Old.")
+	d.addSkill("csv", "Old.")
+	testutil.WriteFile(t, filepath.Join(d.home, "skills/broken/SKILL.md"), "no frontmatter\n")
+	if _, err := d.store.Adopt(bg, "pdf", "bob", ""); err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, filepath.Join(pdf, "notes.md"), "a hand edit")
+	testutil.WriteFile(t, filepath.Join(d.home, "runs/health/pdf/20260301T100000Z.json"), `{"skill":"pdf","mean_score":0.41}`)
+	testutil.WriteFile(t, filepath.Join(d.home, "runs/health/pdf/20260302T100000Z.json"), `{"skill":"pdf","mean_score":0.62,"traces":12,"tasks":[{"x":1}]}`)
+
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	var lv LibraryView
+	b, _ := json.Marshal(m)
+	_ = json.Unmarshal(b, &lv)
+	rows := map[string]LibraryRow{}
+	for _, r := range lv.Skills {
+		rows[r.ID] = r
+	}
+	p := rows["pdf"]
+	if p.Approved == nil || p.Approved.Actor != "bob" || p.Drift == nil || len(p.Drift.Files) != 1 || p.Drift.Files[0] != "notes.md added" {
+		t.Fatalf("pdf row = %+v", p)
+	}
+	if p.Health == nil || p.Health.File != "runs/health/pdf/20260302T100000Z.json" || p.Health.Summary["mean_score"] != 0.62 || p.Health.Summary["tasks"] != nil {
+		t.Fatalf("pdf health = %+v", p.Health)
+	}
+	if p.Loads == nil || p.Loads.Loaded != 5 || p.Loads.Offered != 7 {
+		t.Fatalf("pdf loads = %+v", p.Loads)
+	}
+	if c := rows["csv"]; c.Approved != nil || c.Drift != nil || c.Loads == nil || c.Loads.Loaded != 0 {
+		t.Fatalf("csv row = %+v", c)
+	}
+	if br := rows["broken"]; br.Error == "" || len(br.Diagnostics) == 0 {
+		t.Fatalf("broken row = %+v (rows %v)", br, rows)
 	}
 }
