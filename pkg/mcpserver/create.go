@@ -137,7 +137,7 @@ func (s *Server) createSkill(ctx context.Context, req *mcp.CallToolRequest, in C
 	}
 	out.Status = StatusQueued
 	out.Skill, out.Slot, out.Revision = res.Skill, res.Slot, res.ChallengerRevision.String()
-	out.Message = fmt.Sprintf("queued for human review in %s; it is not live until a person reviews it and runs `ingot-promote approve %s --unmeasured` (nothing measured a new skill)", res.Slot, res.Skill)
+	out.Message = fmt.Sprintf("queued for human review in %s; it is not live until a person runs `ingot-promote approve %s`", res.Slot, res.Skill)
 	if len(out.Warnings) > 0 {
 		out.Message += fmt.Sprintf(" (%d warning(s) are shown to the reviewer)", len(out.Warnings))
 	}
