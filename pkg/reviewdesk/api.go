@@ -83,7 +83,16 @@ type CaseView struct {
 	Challenger   float64 `json:"challenger"`
 	Delta        float64 `json:"delta"`
 	Inconclusive string  `json:"inconclusive,omitempty"`
+	// Details are what ingot-ab recorded beside the scores (the judge's
+	// reasons, where the behaviours diverge, execution checks, tokens,
+	// latency), as written.
+	Details map[string]any `json:"details,omitempty"`
 }
+
+// caseDetails are the per-case fields of evidence.json shown beside the
+// scores when present.
+var caseDetails = []string{"divergence_note", "first_divergence", "champion_check", "challenger_check", "champion_reasons", "challenger_reasons",
+	"champion_tokens", "challenger_tokens", "champion_latency_ms", "challenger_latency_ms", "champion_scores", "challenger_scores"}
 
 func (s *Server) pending(w http.ResponseWriter, r *http.Request) {
 	cards, err := s.Cards(r.Context())
@@ -166,9 +175,24 @@ func (s *Server) evidenceView(rel string) *EvidenceView {
 		var m map[string]any
 		if json.Unmarshal(raw, &m) == nil {
 			v.Extra = map[string]any{}
-			for _, k := range []string{"usage", "cost", "cost_usd", "models", "requests", "mode", "repeat"} {
+			for _, k := range []string{"usage", "cost", "cost_usd", "models", "requests", "mode", "repeat", "incomplete"} {
 				if x, ok := m[k]; ok {
 					v.Extra[k] = x
+				}
+			}
+			cases, _ := m["cases"].([]any)
+			for i, c := range cases {
+				cm, ok := c.(map[string]any)
+				if !ok || i >= len(v.Cases) {
+					continue
+				}
+				for _, k := range caseDetails {
+					if x, ok := cm[k]; ok {
+						if v.Cases[i].Details == nil {
+							v.Cases[i].Details = map[string]any{}
+						}
+						v.Cases[i].Details[k] = x
+					}
 				}
 			}
 		}

@@ -114,6 +114,7 @@ func TestReviewPageInABrowser(t *testing.T) {
 		"To write any internal communication:\n\n0. **Lead with the one thing the reader must know**, in one sentence, before any detail\n", 1)
 	body = body[strings.Index(body, "\n---\n")+5:]
 	pass := d.propose("anthropics/internal-comms", body, true)
+	d.annotate(pass)
 	d.propose("superpowers/systematic-debugging", "# Debugging\n\nGuess, then change code until it works.", false)
 
 	shots := filepath.Join(t.TempDir(), "screenshots")
@@ -149,7 +150,7 @@ func TestReviewPageInABrowser(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	if status != "PASS" || !contains2(cardText, "PASS", "champion", "challenger", "+0.525", "held-out task 1", "Lead with the one thing the reader must know", "Approve & promote") {
+	if status != "PASS" || !contains2(cardText, "PASS", "champion", "challenger", "+0.525", "held-out task 1", "Lead with the one thing the reader must know", "Approve & promote", "cost $0.0123") {
 		t.Fatalf("PASS card (status %q) reads:\n%s", status, cardText)
 	}
 	if !disabled || !contains2(blockedText, "BLOCKED", "margin +0.00 < required +0.15", "Cannot approve") {

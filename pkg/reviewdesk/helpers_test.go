@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -166,4 +167,33 @@ func contains2(s string, subs ...string) bool {
 		}
 	}
 	return true
+}
+
+// annotate adds to a proposal's stored evidence.json what ingot-ab
+// records beside the scores (usage and cost, models, the judge's reasons
+// per case); the verdict does not depend on them.
+func (d *desk) annotate(res *change.ProposeResult) {
+	d.t.Helper()
+	p := filepath.Join(d.home, res.Bundle, evidence.JSONFile)
+	var m map[string]any
+	if err := json.Unmarshal([]byte(mustReadT(d.t, p)), &m); err != nil {
+		d.t.Fatal(err)
+	}
+	m["usage"] = map[string]any{"requests": 24, "cache_hits": 8, "reused": 4, "input_tokens": 5400, "output_tokens": 1800, "cost_usd": 0.0123, "cost_known": true, "cap_usd": 2}
+	m["models"] = map[string]any{"agent": "agent-model", "judges": []string{"judge-model"}, "author": "author-model"}
+	for i, c := range m["cases"].([]any) {
+		c.(map[string]any)["challenger_reasons"] = []string{fmt.Sprintf("covers the rubric point %d", i+1)}
+		c.(map[string]any)["divergence_note"] = "the challenger leads with the conclusion"
+	}
+	b, _ := json.MarshalIndent(m, "", "  ")
+	testutil.WriteFile(d.t, p, string(b))
+}
+
+func mustReadT(t testing.TB, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -230,7 +230,7 @@ func TestBadInputIsA4xxNeverA500(t *testing.T) {
 func TestPendingCardCarriesTheEvidence(t *testing.T) {
 	d := newDesk(t, Options{})
 	d.addSkill("pdf", "# PDF\n\nStep one.\nStep two.")
-	d.propose("pdf", "# PDF\n\nStep one.\nStep 2, better.", true)
+	d.annotate(d.propose("pdf", "# PDF\n\nStep one.\nStep 2, better.", true))
 	cards, err := d.srv.Cards(bg)
 	if err != nil || len(cards) != 1 {
 		t.Fatalf("Cards = %+v, %v", cards, err)
@@ -242,6 +242,9 @@ func TestPendingCardCarriesTheEvidence(t *testing.T) {
 	}
 	if len(c.Evidence.Cases) != 4 || c.Evidence.Cases[0].Task == "" || c.Evidence.Tokens["challenger_in"] != 530 || c.Evidence.Markdown == "" {
 		t.Fatalf("evidence = %+v", c.Evidence)
+	}
+	if u, _ := c.Evidence.Extra["usage"].(map[string]any); u["cost_usd"] != 0.0123 || c.Evidence.Cases[1].Details["challenger_reasons"] == nil {
+		t.Fatalf("ingot-ab's usage and per-case notes are not carried: %+v %+v", c.Evidence.Extra, c.Evidence.Cases[1])
 	}
 	if len(c.Review.Diffs) != 1 || !contains2(c.Review.Diffs[0].Diff, "-Step two.", "+Step 2, better.") {
 		t.Fatalf("diffs = %+v", c.Review.Diffs)

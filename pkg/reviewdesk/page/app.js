@@ -107,10 +107,21 @@ function casesBlock(ev) {
   return h("details", { open: true, class: "cases" }, h("summary", { text: "Per-case deltas (" + ev.cases.length + ")" }),
     h("div", { class: "table-wrap" }, h("table", {},
       h("tr", {}, h("th", { text: "case" }), h("th", { text: "task" }), h("th", { class: "num", text: "champion" }),
-        h("th", { class: "num", text: "challenger" }), h("th", { class: "num", text: "delta" })),
+        h("th", { class: "num", text: "challenger" }), h("th", { class: "num", text: "delta" }), h("th", { text: "details" })),
       ev.cases.map((c) => h("tr", {}, h("td", { text: c.id }), h("td", { text: (c.task || "") + (c.inconclusive ? " (inconclusive: " + c.inconclusive + ")" : "") }),
         h("td", { class: "num", text: fmt(c.champion) }), h("td", { class: "num", text: fmt(c.challenger) }),
-        h("td", { class: "num " + (c.delta >= 0 ? "pos" : "neg"), text: signed(c.delta) }))))));
+        h("td", { class: "num " + (c.delta >= 0 ? "pos" : "neg"), text: signed(c.delta) }),
+        h("td", { class: "details" }, caseDetails(c.details)))))));
+}
+
+function caseDetails(d) {
+  if (!d) return "";
+  const lines = [];
+  for (const [k, v] of Object.entries(d)) {
+    const text = Array.isArray(v) ? v.map((x) => (typeof x === "number" ? fmt(x) : x)).join("; ") : typeof v === "object" ? Object.entries(v).map(([a, b]) => a + " " + b).join(", ") : v;
+    lines.push(h("div", {}, h("span", { class: "muted", text: k.replace(/_/g, " ") + ": " }), String(text)));
+  }
+  return h("details", {}, h("summary", { text: lines.length + " note(s)" }), lines);
 }
 
 function usageBlock(ev) {
@@ -120,7 +131,21 @@ function usageBlock(ev) {
   if (Object.keys(t).length) parts.push("tokens in/out: champion " + (t.champion_in || 0) + "/" + (t.champion_out || 0) + ", challenger " + (t.challenger_in || 0) + "/" + (t.challenger_out || 0));
   if (ev.model) parts.push("model " + ev.model);
   if (ev.judge) parts.push("judge " + ev.judge);
-  for (const [k, v] of Object.entries(ev.extra || {})) parts.push(k + ": " + (typeof v === "object" ? JSON.stringify(v) : v));
+  const x = ev.extra || {};
+  if (x.usage && typeof x.usage === "object") {
+    const u = x.usage;
+    parts.push("cost " + (typeof u.cost_usd === "number" ? "$" + u.cost_usd.toFixed(4) + (u.cost_known === false ? " (lower bound: a model has no price)" : "") : "unknown") +
+      (u.cap_usd ? " of a $" + u.cap_usd + " cap" : "") + ", " + (u.requests || 0) + " request(s), " + (u.cache_hits || 0) + " cache hit(s), " + (u.reused || 0) + " reused" +
+      ", tokens " + (u.input_tokens || 0) + " in / " + (u.output_tokens || 0) + " out");
+  }
+  if (x.models && typeof x.models === "object") {
+    const m = x.models;
+    parts.push("models: agent " + (m.agent || "?") + ", judges " + ((m.judges || []).join(", ") || "?") + ", author " + (m.author || "?"));
+  }
+  for (const [k, v] of Object.entries(x)) {
+    if (k === "usage" || k === "models") continue;
+    parts.push(k + ": " + (typeof v === "object" ? JSON.stringify(v) : v));
+  }
   if (!parts.length) parts.push("no token or cost figures in this evidence");
   return h("p", { class: "usage muted", text: parts.join(" · ") });
 }
