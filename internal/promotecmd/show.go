@@ -71,6 +71,8 @@ func runShow(ctx context.Context, opts *showOptions) error {
 	g := r.Gate
 	if r.GateError != "" {
 		fmt.Fprintf(&b, "gate:       REFUSED: %s\n", r.GateError)
+	} else if g.Status() == "UNMEASURED" {
+		fmt.Fprintf(&b, "gate:       UNMEASURED (the evidence holds no measurement)\n")
 	} else {
 		fmt.Fprintf(&b, "gate:       %s (recomputed from the evidence's measurements)\n", g.Status())
 	}
