@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
+	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
@@ -221,6 +222,55 @@ func TestReviewPageInABrowser(t *testing.T) {
 	}
 	if libRev != champion.Short() {
 		t.Fatalf("the Library shows revision %q, want %s", libRev, champion.Short())
+	}
+
+	// 4. Reject the blocked card with a reason; approve an UNMEASURED hand
+	// edit only after ticking its override.
+	tdd := d.copyCorpusSkill("superpowers/test-driven-development")
+	edit := filepath.Join(t.TempDir(), "test-driven-development")
+	if err := atomicfile.CopyDir(bg, tdd, edit); err != nil {
+		t.Fatal(err)
+	}
+	md := mustRead(t, filepath.Join(edit, "SKILL.md"))
+	if err := os.WriteFile(filepath.Join(edit, "SKILL.md"), []byte(md+"\n## Also\n\nRun the whole suite before you commit.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hand, err := d.store.ProposeDir(bg, change.FromDir{Skill: "superpowers/test-driven-development", Dir: edit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unmCard := `#pending-list article[data-skill="superpowers/test-driven-development"]`
+	var unmStatus, rejectAudit string
+	var lockedBefore bool
+	if err := chromedp.Run(ctx,
+		chromedp.Reload(),
+		chromedp.WaitVisible(unmCard+` input.unmeasured`, chromedp.ByQuery),
+		chromedp.AttributeValue(unmCard, "data-status", &unmStatus, new(bool), chromedp.ByQuery),
+		chromedp.AttributeValue(unmCard+` button.approve`, "disabled", new(string), &lockedBefore, chromedp.ByQuery),
+		shot("4-unmeasured"),
+		chromedp.SendKeys(blockedCard+` input.reason`, "guessing is not debugging", chromedp.ByQuery),
+		chromedp.Click(blockedCard+` button.reject`, chromedp.ByQuery),
+		chromedp.WaitVisible(`.skill-history[data-skill="superpowers/systematic-debugging"] tr.audit-reject`, chromedp.ByQuery),
+		chromedp.Text(`.skill-history[data-skill="superpowers/systematic-debugging"] tr.audit-reject`, &rejectAudit, chromedp.ByQuery),
+		chromedp.Click(unmCard+` input.unmeasured`, chromedp.ByQuery),
+		chromedp.Click(unmCard+` button.approve`, chromedp.ByQuery),
+		chromedp.WaitVisible(`.skill-history[data-skill="superpowers/test-driven-development"] tr.audit-approve`, chromedp.ByQuery),
+		shot("5-rejected-and-unmeasured-approved"),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if unmStatus != "UNMEASURED" || !lockedBefore {
+		t.Fatalf("hand-edit card: status %q, approve disabled before the override: %v", unmStatus, lockedBefore)
+	}
+	if !contains2(rejectAudit, "reject", "alice", "guessing is not debugging") {
+		t.Fatalf("reject audit row reads %q", rejectAudit)
+	}
+	if d.liveRev(tdd) != hand.ChallengerRevision {
+		t.Fatal("the unmeasured approval did not install the hand edit")
+	}
+	recs, _ := d.store.Audit(bg, "superpowers/test-driven-development")
+	if len(recs) != 1 || !recs[0].Unmeasured || recs[0].Actor != "alice" {
+		t.Fatalf("audit = %+v", recs)
 	}
 }
 

@@ -293,3 +293,29 @@ func TestLibraryRows(t *testing.T) {
 		t.Fatalf("broken row = %+v (rows %v)", br, rows)
 	}
 }
+
+func TestTokenCookieFromTheLink(t *testing.T) {
+	d := newDesk(t, Options{Token: "s3cret"})
+	client := d.ts.Client()
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	resp, err := client.Get(d.ts.URL + "/?token=wrong")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("wrong token link = %d", resp.StatusCode)
+	}
+	resp, err = client.Get(d.ts.URL + "/?token=s3cret")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	cookies := resp.Cookies()
+	if resp.StatusCode != http.StatusSeeOther || len(cookies) != 1 || !cookies[0].HttpOnly || cookies[0].SameSite != http.SameSiteStrictMode {
+		t.Fatalf("token link = %d, cookies %+v", resp.StatusCode, cookies)
+	}
+	if code, _ := d.call("GET", "/api/session", nil, func(r *http.Request) { r.AddCookie(cookies[0]) }); code != http.StatusOK {
+		t.Fatalf("with the cookie = %d", code)
+	}
+}
