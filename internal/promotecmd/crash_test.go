@@ -76,6 +76,13 @@ func TestCrashAtEveryStep(t *testing.T) {
 				if code, out, _ := h.exec(nil, "verify"); code != 0 {
 					t.Fatalf("verify after recover: exit %d\n%s", code, out)
 				}
+				if action == "create" && got == want {
+					// The unmeasured override survives the crash into the audit.
+					audit, _ := os.ReadFile(filepath.Join(h.dir, "runs/approval-audit.jsonl"))
+					if !strings.Contains(string(audit), `"unmeasured":true`) {
+						t.Fatalf("the audit lost the unmeasured override:\n%s", audit)
+					}
+				}
 
 				// The next change works.
 				switch {
