@@ -24,7 +24,7 @@ func TestNewApproveCmd(t *testing.T) {
 		code int
 		want approveOptions
 	}{
-		{"skill", []string{"approve", "pdf"}, nil, 0, approveOptions{Skill: "pdf", Actor: "local-operator"}},
+		{"skill", []string{"approve", "pdf"}, nil, 0, approveOptions{Skill: "pdf", Actor: osUser()}},
 		{"nested id, actor, json", []string{"approve", "anthropics/pdf", "--actor", "alice", "--json"}, nil, 0, approveOptions{Skill: "anthropics/pdf", Actor: "alice", JSON: true}},
 		{"actor from env", []string{"approve", "pdf"}, map[string]string{"INGOT_ACTOR": "bob"}, 0, approveOptions{Skill: "pdf", Actor: "bob"}},
 		{"flag beats env", []string{"approve", "pdf", "--actor", "carol"}, map[string]string{"INGOT_ACTOR": "bob"}, 0, approveOptions{Skill: "pdf", Actor: "carol"}},

@@ -137,8 +137,8 @@ func verifyReadOnly(t *testing.T, h *home, wantCode int, want string) {
 	t.Helper()
 	bwrap, err := exec.LookPath("bwrap")
 	if err != nil {
-		if os.Getenv("INGOT_REQUIRE_BWRAP") == "1" {
-			t.Fatal("INGOT_REQUIRE_BWRAP=1 but bwrap is missing: run scripts/test-deps.sh")
+		if os.Getenv("INGOT_REQUIRE_SANDBOX") == "1" {
+			t.Fatal("INGOT_REQUIRE_SANDBOX=1 but bwrap is missing: run scripts/test-deps.sh")
 		}
 		t.Log("SKIPPED the read-only half: bwrap is missing (scripts/test-deps.sh installs bubblewrap)")
 		return

@@ -106,7 +106,8 @@ func (f *factory) storeFunc(cmd *cobra.Command) func() (*change.Store, error) {
 	}
 }
 
-// actor resolves --actor > INGOT_ACTOR > change.DefaultActor.
+// actor resolves --actor > INGOT_ACTOR > the OS user (change.DefaultActor
+// when there is none).
 func (f *factory) actor(cmd *cobra.Command) (string, error) {
 	cfg, err := f.env.Config(cmd.Flags())
 	if err != nil {
@@ -115,11 +116,11 @@ func (f *factory) actor(cmd *cobra.Command) (string, error) {
 	if a := strings.TrimSpace(cfg.Get("INGOT_ACTOR")); a != "" {
 		return a, nil
 	}
-	return change.DefaultActor, nil
+	return osUser(), nil
 }
 
 func addActorFlag(cmd *cobra.Command) {
-	cmd.Flags().String("actor", "", "who takes the decision, recorded in the audit trail (default "+change.DefaultActor+")")
+	cmd.Flags().String("actor", "", "who takes the decision, recorded in the audit trail (default: the OS user)")
 	config.BindFlag(cmd.Flags(), "actor", "INGOT_ACTOR")
 }
 
