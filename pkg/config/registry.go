@@ -91,7 +91,7 @@ var Registry = []Setting{
 	{Name: "INGOT_MCP_ALLOW_REMOTE", Type: TypeBool, Default: "false", Help: "allow a non-loopback HTTP address (needs INGOT_MCP_TOKEN)", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_LIST_BUDGET", Type: TypeInt, Default: "16000", Min: lim(0), Help: "characters list_skills returns at most (0: the default)", Used: []string{BinMCP}},
 	{Name: "INGOT_RELOAD_INTERVAL", Type: TypeDuration, Default: "1s", Help: "how often the served library is checked for edits (0: on every request)", Used: []string{BinMCP}},
-	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB}},
+	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_LOG_LEVEL", Type: TypeEnum, Default: "info", Enum: []string{"debug", "info", "warn", "error"}, Help: "log level on stderr", Used: []string{BinMCP}},
 
 	// The trace store.
