@@ -230,45 +230,70 @@ type VerifyView struct {
 }
 
 func (s *Server) history(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
+	hv, err := s.History(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, hv)
+}
+
+// History returns every skill that has snapshots or audit records (a
+// live skill never changed has no history; the Library lists it), newest
+// first within each, and verify's result. The library is discovered once.
+func (s *Server) History(ctx context.Context) (*HistoryView, error) {
 	lib, err := s.store.Library(ctx)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
-	ids := map[string]bool{}
-	for _, sk := range lib.Skills {
-		ids[sk.ID] = true
-	}
-	recs, err := s.store.Audit(ctx, "")
+	recs, err := s.store.Audit(ctx, "") // newest first
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
+	byID := map[string][]change.AuditEntry{}
 	for _, rec := range recs {
 		if evidence.CheckSkillID(rec.Skill) == nil {
-			ids[rec.Skill] = true
+			byID[rec.Skill] = append(byID[rec.Skill], rec)
 		}
+	}
+	ids := map[string]bool{}
+	for id := range byID {
+		ids[id] = true
+	}
+	for _, sk := range lib.Skills {
+		ids[sk.ID] = true // a skill with snapshots but no audit (a damaged trail) still shows
 	}
 	var sorted []string
 	for id := range ids {
 		sorted = append(sorted, id)
 	}
 	sort.Strings(sorted)
-	hv := HistoryView{Skills: []*change.HistoryReport{}}
+	hv := &HistoryView{Skills: []*change.HistoryReport{}}
 	for _, id := range sorted {
-		h, err := s.store.History(ctx, id)
+		snaps, err := s.store.Snapshots(ctx, id)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return nil, err
 		}
-		if h.Live.IsZero() && len(h.Snapshots) == 0 && len(h.Audit) == 0 {
+		if len(snaps) == 0 && len(byID[id]) == 0 {
 			continue
+		}
+		h := &change.HistoryReport{Skill: id, Snapshots: []change.Snapshot{}, Audit: []change.AuditEntry{}}
+		if sk := lib.Get(id); sk != nil {
+			h.Live, h.Dir = sk.Revision, sk.Dir
+		}
+		for _, sn := range snaps {
+			if rel, err := filepath.Rel(s.store.Home(), sn.Path); err == nil {
+				sn.Path = filepath.ToSlash(rel)
+			}
+			h.Snapshots = append(h.Snapshots, sn)
+		}
+		if a := byID[id]; a != nil {
+			h.Audit = a
 		}
 		hv.Skills = append(hv.Skills, h)
 	}
 	hv.Verify = s.verify(ctx)
-	writeJSON(w, http.StatusOK, hv)
+	return hv, nil
 }
 
 func (s *Server) verify(ctx context.Context) VerifyView {

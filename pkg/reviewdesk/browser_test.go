@@ -104,7 +104,8 @@ func (d *desk) liveRev(dir string) revision.ID {
 // back from History brings the old revision back live. A screenshot of
 // each state goes to the test's temp dir (printed with -v); with
 // INGOT_REVIEW_PAGE_PNG=path the first one is also written there (the
-// README's docs/review-page.png).
+// README's docs/review-page.png), and with INGOT_SCREENSHOT_DIR=dir the
+// screenshots go to dir instead of the temp dir.
 func TestReviewPageInABrowser(t *testing.T) {
 	ctx := browser(t)
 	d := newDesk(t, Options{Actor: "alice"})
@@ -119,6 +120,9 @@ func TestReviewPageInABrowser(t *testing.T) {
 	d.propose("superpowers/systematic-debugging", "# Debugging\n\nGuess, then change code until it works.", false)
 
 	shots := filepath.Join(t.TempDir(), "screenshots")
+	if dir := os.Getenv("INGOT_SCREENSHOT_DIR"); dir != "" {
+		shots = dir // kept after the test, e.g. as CI artifacts
+	}
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -256,6 +260,18 @@ func TestReviewPageInABrowser(t *testing.T) {
 		chromedp.Click(unmCard+` button.approve`, chromedp.ByQuery),
 		chromedp.WaitVisible(`.skill-history[data-skill="superpowers/test-driven-development"] tr.audit-approve`, chromedp.ByQuery),
 		shot("5-rejected-and-unmeasured-approved"),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			for _, part := range []string{"history", "library"} {
+				var b []byte
+				if err := chromedp.Screenshot("#"+part, &b, chromedp.ByQuery).Do(ctx); err != nil {
+					return err
+				}
+				if err := os.WriteFile(filepath.Join(shots, "6-"+part+".png"), b, 0o644); err != nil {
+					return err
+				}
+			}
+			return nil
+		}),
 	); err != nil {
 		t.Fatal(err)
 	}
