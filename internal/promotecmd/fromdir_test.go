@@ -121,6 +121,10 @@ func TestDriftThroughTheCLI(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 1 || rep.OK || rep.Summary.Drifted != 1 || rep.Findings[0].Check != "drift" || rep.Findings[0].Skill != "pdf" {
 		t.Fatalf("verify --json: exit %d, %+v, %v", code, rep, err)
 	}
+	code, out, errOut := h.exec(nil, "list", "--all")
+	if code != 0 || !strings.Contains(out, "pdf\tpdf\t") || !strings.Contains(out, "DRIFT:SKILL.md changed,extra.md added") || !strings.Contains(errOut, "1 skill(s) drifted") {
+		t.Fatalf("list --all: exit %d\n%s%s", code, out, errOut)
+	}
 	verifyReadOnly(t, h, 1, "SKILL.md changed")
 	if code, out, errOut := h.exec(nil, "adopt", "pdf", "--reason", "reviewed the hand edit"); code != 0 || !strings.Contains(out, "adopted pdf") {
 		t.Fatalf("adopt the edit: exit %d\n%s%s", code, out, errOut)

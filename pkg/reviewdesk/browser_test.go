@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/change"
@@ -189,10 +190,12 @@ func TestReviewPageInABrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// 2. Approve & promote: the card leaves Pending, History gains the record.
+	// 2. Approve & promote, from the keyboard: the card leaves Pending,
+	// History gains the record.
 	var auditText string
 	if err := chromedp.Run(ctx,
-		chromedp.Click(passCard+` button.approve`, chromedp.ByQuery),
+		chromedp.Focus(passCard+` button.approve`, chromedp.ByQuery),
+		chromedp.KeyEvent(kb.Enter),
 		chromedp.WaitVisible(`.skill-history[data-skill="anthropics/internal-comms"] tr.audit-approve`, chromedp.ByQuery),
 		chromedp.WaitNotPresent(passCard, chromedp.ByQuery),
 		chromedp.Text(`.skill-history[data-skill="anthropics/internal-comms"] table.audit`, &auditText, chromedp.ByQuery),
