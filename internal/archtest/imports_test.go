@@ -36,14 +36,15 @@ var allowed = map[string][]string{
 	"serving":         {"skill"},
 	"evalset":         {"skill", "execcheck", "lexical"},
 	// Users.
-	"route":     {"skill", "embed", "lexical", "revision"}, // the embed interface only
-	"encoder":   {"embed", "embed/uselite", "embed/ort"},
-	"judge":     {"llm", "atomicfile"},
-	"candidate": {"evidence", "jsonl", "revision", "skill"},
-	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
-	"ingest":    {"jsonl", "trace"},
-	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
-	"mcpserver": {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"route":      {"skill", "embed", "lexical", "revision"}, // the embed interface only
+	"encoder":    {"embed", "embed/uselite", "embed/ort"},
+	"judge":      {"llm", "atomicfile"},
+	"candidate":  {"evidence", "jsonl", "revision", "skill"},
+	"change":     {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
+	"ingest":     {"jsonl", "trace"},
+	"mine":       {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
+	"mcpserver":  {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"reviewdesk": {"change", "evidence", "gate", "revision", "skill"},
 }
 
 type pkgInfo struct {

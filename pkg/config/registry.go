@@ -86,10 +86,12 @@ var Registry = []Setting{
 	// Serving.
 	{Name: "INGOT_MCP_HTTP", Type: TypeString, Help: "serve streamable HTTP at this address instead of stdio", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_TOKEN", Type: TypeSecret, Help: "bearer token HTTP clients must send", Used: []string{BinMCP}},
+	{Name: "INGOT_UI_ADDR", Type: TypeString, Default: "127.0.0.1:8080", Help: "where ingot-promote serve listens (HOST:PORT; off loopback it needs --allow-remote and INGOT_UI_TOKEN)", Used: []string{BinPromote}},
+	{Name: "INGOT_UI_TOKEN", Type: TypeSecret, Help: "token every request to the review page must carry (required off loopback)", Used: []string{BinPromote}},
 	{Name: "INGOT_MCP_ALLOW_REMOTE", Type: TypeBool, Default: "false", Help: "allow a non-loopback HTTP address (needs INGOT_MCP_TOKEN)", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_LIST_BUDGET", Type: TypeInt, Default: "16000", Min: lim(0), Help: "characters list_skills returns at most (0: the default)", Used: []string{BinMCP}},
 	{Name: "INGOT_RELOAD_INTERVAL", Type: TypeDuration, Default: "1s", Help: "how often the served library is checked for edits (0: on every request)", Used: []string{BinMCP}},
-	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB}},
+	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_LOG_LEVEL", Type: TypeEnum, Default: "info", Enum: []string{"debug", "info", "warn", "error"}, Help: "log level on stderr", Used: []string{BinMCP}},
 
 	// The trace store.
