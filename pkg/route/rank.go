@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -50,6 +51,9 @@ type ranker struct {
 	sg   *signals
 	mu   float64
 	mode Mode
+	// model is the match probability the bands apply to; nil bands on
+	// the calibrated raw BM25F score (Calibrate).
+	model *GateModel
 }
 
 func (k ranker) fused(i int) float64 {
@@ -66,17 +70,35 @@ func (k ranker) fused(i int) float64 {
 	return f
 }
 
-// gate is the band score of skill i: the calibrated lexical score, or the
-// cosine in dense-only mode.
-func (k ranker) gate(i int) float64 {
+// gate is the band score of skill i when the best other candidate's fused
+// score is other: the match probability (GateModel), the calibrated raw
+// lexical score without a model, or the cosine in dense-only mode.
+func (k ranker) gate(i int, other float64) float64 {
 	if k.mode == DenseOnly {
 		if k.sg.cos == nil {
 			return 0
 		}
 		return k.sg.cos[i]
 	}
-	return Calibrate(k.sg.lex[i])
+	if k.model == nil {
+		return Calibrate(k.sg.lex[i])
+	}
+	return k.model.Prob(k.features(i, other))
 }
+
+// otherThan is the fused score of the first skill of list (best first)
+// that is not i, or 0.
+func (k ranker) otherThan(list []int, i int) float64 {
+	for _, j := range list {
+		if j != i {
+			return k.fused(j)
+		}
+	}
+	return 0
+}
+
+// gateIn is skill i's band score against the other skills of list.
+func (k ranker) gateIn(list []int, i int) float64 { return k.gate(i, k.otherThan(list, i)) }
 
 func (k ranker) less(a, b int) int {
 	fa, fb := k.fused(a), k.fused(b)
@@ -179,6 +201,11 @@ func (k ranker) choose(want int, ok func(i int) bool) []int {
 // ErrNoHarness is returned for a request without a harness.
 var ErrNoHarness = errors.New("route: request has no harness")
 
+// ranker is the router's ranking of one query's signals.
+func (r *Router) ranker(st *state, sg *signals) ranker {
+	return ranker{st: st, sg: sg, mu: r.opt.DenseWeight, mode: r.opt.Mode, model: r.opt.Gate}
+}
+
 // Route answers one request: filter, rank, then band the best compatible
 // skill. Ranking is by raw BM25F plus μ·cosine; ties go to the higher
 // priority, then the name; conflicting skills never appear together among
@@ -204,7 +231,7 @@ func (r *Router) Route(ctx context.Context, req Request) (Decision, error) {
 	if req.RelatedScore != nil {
 		relS = *req.RelatedScore
 	}
-	k := ranker{st: st, sg: &sg, mu: r.opt.DenseWeight, mode: r.opt.Mode}
+	k := r.ranker(st, &sg)
 	return r.decide(st, k, req, minS, relS), nil
 }
 
@@ -220,13 +247,14 @@ func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) De
 	}
 	top := chosen[0]
 	s := st.skills[top]
-	score := k.gate(top)
+	score := k.gateIn(chosen, top)
 	d := Decision{Score: score, Lexical: k.sg.lex[top]}
 	if k.sg.cos != nil {
 		d.Dense = k.sg.cos[top]
 	}
 	alt := func(i int, why string) Alternative {
-		return Alternative{Name: st.skills[i].ID, Score: k.gate(i), Reason: fmt.Sprintf("%s; score %.3f", why, k.gate(i))}
+		g := k.gateIn(chosen, i)
+		return Alternative{Name: st.skills[i].ID, Score: g, Reason: fmt.Sprintf("%s; score %.3f", why, g)}
 	}
 	serve := func() {
 		d.Skill = s
@@ -315,16 +343,21 @@ func (r *Router) Suggest(ctx context.Context, task string, k int) ([]Suggestion,
 	if err != nil {
 		return nil, sg.q, err
 	}
-	rk := ranker{st: st, sg: &sg, mu: r.opt.DenseWeight, mode: r.opt.Mode}
+	rk := r.ranker(st, &sg)
 	c := rk.candidates()
 	slices.SortFunc(c, rk.less)
+	all := c
 	if k > 0 && len(c) > k {
 		c = c[:k]
 	}
 	out := make([]Suggestion, 0, len(c))
+	prev := math.Inf(1)
 	for _, i := range c {
 		s := st.skills[i]
-		sug := Suggestion{ID: s.ID, Name: s.Name, Description: s.Description, Score: round3(rk.gate(i)),
+		// A lower-ranked skill is never shown as likelier than one above it.
+		g := min(prev, rk.gateIn(all, i))
+		prev = g
+		sug := Suggestion{ID: s.ID, Name: s.Name, Description: s.Description, Score: round3(g),
 			Lexical: sg.lex[i], Fused: rk.fused(i), Contributions: map[string]float64{"lexical": sg.lex[i]}}
 		if r.opt.Mode == DenseOnly {
 			sug.Contributions = map[string]float64{"lexical": 0}

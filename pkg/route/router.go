@@ -32,12 +32,21 @@ const (
 
 // Defaults chosen by cross-validation on the routing dev set (see the
 // package documentation and internal/routecmd's eval --cv).
-const (
-	// DefaultMinScore: a top candidate scoring at least this is a match.
-	DefaultMinScore = 0.437
+var (
+	// DefaultMinScore: a top candidate whose match probability is at
+	// least this is a match (DefaultGate.MinScore).
+	DefaultMinScore = DefaultGate.MinScore
 	// DefaultRelatedScore: at least this (and below MinScore) is a
 	// related_match; below is novel.
-	DefaultRelatedScore = 0.422
+	DefaultRelatedScore = DefaultGate.RelatedScore
+)
+
+const (
+	// RawMinScore and RawRelatedScore are the bands on Calibrate(raw
+	// BM25F) chosen by cross-validation on the corpus dev set, used when
+	// Options.Gate is nil.
+	RawMinScore     = 0.437
+	RawRelatedScore = 0.422
 	// DefaultDenseWeight is μ, the weight of one unit of cosine against the
 	// raw BM25F score when ranking.
 	DefaultDenseWeight = 0.0
@@ -100,7 +109,12 @@ type Options struct {
 	// DenseWeight is μ: fused = lexical + μ·cosine, for ranking only.
 	DenseWeight float64
 	Mode        Mode
-	// MinScore and RelatedScore are the band thresholds on Score.
+	// Gate is the match-probability model the bands apply to (see
+	// GateModel); nil bands on the calibrated raw BM25F score instead
+	// (Calibrate), as before the model existed. Ignored in dense-only mode.
+	Gate *GateModel
+	// MinScore and RelatedScore are the band thresholds on Score: on the
+	// match probability with a Gate, else on Calibrate(raw BM25F).
 	MinScore, RelatedScore float64
 	// Platform is used for requests that name none ("" = this machine).
 	Platform string
@@ -110,16 +124,27 @@ type Options struct {
 
 // DefaultOptions returns the options of the default build: BM25F with the
 // measured parameters and the default background (one handle, decoded once
-// however many routers share these options), no encoder, the CV-chosen
-// thresholds.
+// however many routers share these options), no encoder, the shipped
+// match-probability model and its bands.
 func DefaultOptions() Options {
+	g := DefaultGate
 	return Options{
 		Params:       lexical.DefaultParams(),
 		Background:   lexical.DefaultBackground(),
 		DenseWeight:  DefaultDenseWeight,
+		Gate:         &g,
 		MinScore:     DefaultMinScore,
 		RelatedScore: DefaultRelatedScore,
 	}
+}
+
+// RawScoreOptions are DefaultOptions banding on the calibrated raw BM25F
+// score with the thresholds tuned on the corpus dev set (the router before
+// the match probability), for comparison.
+func RawScoreOptions() Options {
+	o := DefaultOptions()
+	o.Gate, o.MinScore, o.RelatedScore = nil, RawMinScore, RawRelatedScore
+	return o
 }
 
 // Router routes tasks to the skills of a library. It is safe for

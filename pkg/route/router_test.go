@@ -408,7 +408,9 @@ func TestDenseFusionAndTheLexicalPath(t *testing.T) {
 	root := fixture(t)
 	lib := discover(t, root)
 	fake := &embedtest.Fake{}
-	lexOnly := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight = fake, 0 })
+	// On the raw-score band (no gate model) the band never depends on the
+	// encoder; the match probability may (margin, cosine), see gate_test.
+	lexOnly := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight, o.Gate = fake, 0, nil })
 	calls, _ := fake.Calls()
 	route(t, lexOnly, Request{Task: "write rspec specs"})
 	if c, _ := fake.Calls(); c != calls {
@@ -416,7 +418,7 @@ func TestDenseFusionAndTheLexicalPath(t *testing.T) {
 	}
 	// A large μ lets the encoder rank; the band still comes from the
 	// lexical score alone.
-	hybrid := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight = fake, 50 })
+	hybrid := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight, o.Gate = fake, 50, nil })
 	d := route(t, hybrid, Request{Task: "Deploy services to Kubernetes"})
 	if topOf(d) != "k8s-deploy" {
 		t.Errorf("hybrid ranking ignores the dense signal: %+v", d)

@@ -95,7 +95,9 @@ func (r *Router) EvaluateSmallLibraries(ctx context.Context, cases []Case, o Sma
 	for i := range cases {
 		fullRank[i] = p.rank(i, r.opt.DenseWeight, r.opt.Mode)
 		if e := p.exp[i]; e >= 0 {
-			fullScore[i] = ranker{st: st, sg: &p.sg[i], mu: r.opt.DenseWeight, mode: r.opt.Mode}.gate(e)
+			k := r.ranker(st, &p.sg[i])
+			c := k.candidates()
+			fullScore[i] = k.gateIn(c[:min(len(c), 2)], e)
 		}
 	}
 	var full []Outcome
@@ -165,15 +167,16 @@ func (r *Router) EvaluateSmallLibraries(ctx context.Context, cases []Case, o Sma
 				if err != nil {
 					return rep, err
 				}
-				k := ranker{st: sub, sg: &sg, mu: r.opt.DenseWeight, mode: r.opt.Mode}
+				k := r.ranker(sub, &sg)
 				list := k.choose(3, func(j int) bool { return p.compat[i][lib[j]] })
 				rk := ranked{top: list, gate: math.Inf(-1)}
 				if len(list) > 0 {
-					rk.gate = k.gate(list[0])
+					rk.gate = k.gateIn(list, list[0])
 				}
 				outs = append(outs, p.outcome(sub, i, rk, minScore(i), r.opt.RelatedScore))
 				if e := p.exp[i]; e >= 0 {
-					s := k.gate(slices.Index(lib, e))
+					c := k.candidates()
+					s := k.gateIn(c[:min(len(c), 2)], slices.Index(lib, e))
 					shifts = append(shifts, s-fullScore[i])
 					agree = append(agree, band(s, i) == band(fullScore[i], i))
 				}
