@@ -60,7 +60,7 @@ type Report struct {
 	// probability in the default build).
 	Calibration Calibration `json:"calibration"`
 	Outcomes    []Outcome   `json:"-"`
-	Failures []Outcome `json:"failures"`
+	Failures    []Outcome   `json:"failures"`
 }
 
 // prepared holds each case's signals, so parameters can be swept without

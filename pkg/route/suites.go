@@ -88,4 +88,3 @@ func ShortVariant(lib *skill.Library, bodyLines int) *skill.Library {
 	}
 	return out
 }
-
