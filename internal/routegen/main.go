@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/ingot-dev/ingot/internal/routefit"
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
@@ -32,10 +34,23 @@ func run(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("routegen", flag.ContinueOnError)
 	root := fs.String("root", "../..", "the repository root")
 	dst := fs.String("out", "gate_model.go", "file to write")
+	only := fs.String("suites", "", "comma-separated suite names to fit on (default: all of routefit.Training)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	specs := routefit.Training()
+	if *only != "" {
+		var keep []routefit.SuiteSpec
+		for _, sp := range specs {
+			if slices.Contains(strings.Split(*only, ","), sp.Name) {
+				keep = append(keep, sp)
+			}
+		}
+		if len(keep) == 0 {
+			return fmt.Errorf("-suites %q: none of %d training suites", *only, len(specs))
+		}
+		specs = keep
+	}
 	opt := route.DefaultOptions()
 	suites, err := routefit.Load(ctx, *root, specs, opt)
 	if err != nil {

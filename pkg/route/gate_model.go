@@ -7,14 +7,12 @@ package route
 //   - backend-dev (testdata/personal/backend-dev/cases.yaml)
 //   - research-life (testdata/personal/research-life/cases.yaml)
 //   - corpus (testdata/corpus/routing-dev.yaml)
-//   - corpus-description-only (testdata/corpus/routing-dev.yaml)
-//   - corpus-3-lines (testdata/corpus/routing-dev.yaml)
 var DefaultGate = GateModel{
-	Mean:  [numGateFeatures]float64{2.5347, 0.116491, 0.412695, 0.245939, 0.488155, 0.380016, 0.42037, 4.22957, 2.24537, 0},
-	Scale: [numGateFeatures]float64{0.70286, 0.130997, 0.265455, 0.28486, 0.270913, 0.370831, 0.262758, 1.45352, 0.344412, 1},
+	Mean:  [numGateFeatures]float64{2.37442, 0.124714, 0.390228, 0.364382, 0.526387, 0.374519, 0.451567, 4.75059, 2.12043, 0},
+	Scale: [numGateFeatures]float64{0.776582, 0.147504, 0.279799, 0.310878, 0.289102, 0.38258, 0.286242, 1.82199, 0.361128, 1},
 	// lexical, share_name, share_description, share_body, share_any, name_in_request, margin, skill_length, request_terms, cosine
-	Weights:      [numGateFeatures]float64{1.29767, -0.808097, -0.00612858, 0.440969, 1.58791, 1.1635, 0.855094, -0.893506, 0.744741, 0},
-	Bias:         2.1284,
-	MinScore:     0.469,
-	RelatedScore: 0.173,
+	Weights:      [numGateFeatures]float64{1.24864, -0.510939, 0.206434, 0.659939, 1.17195, 0.89486, 0.565945, -1.28406, 1.03001, 0},
+	Bias:         1.61188,
+	MinScore:     0.405,
+	RelatedScore: 0.207,
 }

@@ -65,7 +65,11 @@ func (k ranker) fused(i int) float64 {
 	}
 	f := k.sg.lex[i]
 	if k.sg.cos != nil && k.mu != 0 {
-		f += k.mu * k.sg.cos[i]
+		share := 1.0
+		if k.st.dense != nil {
+			share = k.st.dense[i]
+		}
+		f += k.mu * share * k.sg.cos[i]
 	}
 	return f
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -159,6 +160,8 @@ type Router struct {
 
 // state is one immutable snapshot of a library and its indexes.
 type state struct {
+	// dense is each skill's share of the dense weight μ (see denseShare).
+	dense  []float64
 	skills []*skill.Skill
 	docs   []*lexical.Analyzed
 	ix     *lexical.Index
@@ -348,6 +351,10 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 			}
 		}
 	}
+	st.dense = make([]float64, len(st.docs))
+	for i, d := range st.docs {
+		st.dense[i] = denseShare(d)
+	}
 	stats.Terms = st.ix.Vocabulary()
 	stats.Collection = st.ix.Collection()
 	r.st.Store(st)
@@ -366,11 +373,41 @@ func sameKeys(docs []*lexical.Analyzed, keys [][32]byte) bool {
 	return true
 }
 
+// ShortSkillTerms is the length (index terms in the description and body)
+// up to which a skill takes the whole dense weight; a longer skill takes
+// ShortSkillTerms/length of it, so long skills rank on BM25F and short
+// ones lean on the encoder.
+var ShortSkillTerms = 60.0
+
+func init() {
+	if v := os.Getenv("INGOT_X_L0"); v != "" {
+		ShortSkillTerms, _ = strconv.ParseFloat(v, 64)
+	}
+	if v := os.Getenv("INGOT_X_EMBODY"); v != "" {
+		embedBodyChars, _ = strconv.Atoi(v)
+	}
+}
+
+var embedBodyChars = 0
+
+// denseShare is the share of μ a skill's cosine gets.
+func denseShare(d *lexical.Analyzed) float64 {
+	n := float64(d.Len[lexical.Description] + d.Len[lexical.Body])
+	if n <= ShortSkillTerms || ShortSkillTerms <= 0 {
+		return 1
+	}
+	return ShortSkillTerms / n
+}
+
 // EmbedText is the text of a skill a sentence encoder sees: its name, with
 // hyphens as spaces, and its description (name + description measured best
 // for USE-Lite on the dev set).
 func EmbedText(s *skill.Skill) string {
-	return strings.ReplaceAll(s.Name, "-", " ") + ". " + s.Description
+	t := strings.ReplaceAll(s.Name, "-", " ") + ". " + s.Description
+	if b := strings.TrimSpace(s.Body); b != "" && len(b) <= embedBodyChars {
+		t += " " + strings.Join(strings.Fields(b), " ")
+	}
+	return t
 }
 
 // Settings read by OptionsFromEnv.
