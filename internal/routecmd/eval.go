@@ -219,6 +219,9 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 		switch mode {
 		case "lexical":
 			opt.DenseWeight = 0
+			if o.mode == "lexical" {
+				opt.ShortLibraryDenseWeight = 0 // asked for: no switch to the encoder
+			}
 		case "dense":
 			opt.Mode = route.DenseOnly
 		}
@@ -265,7 +268,11 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 		r = r.WithGate(fitted, m.MinScore, m.RelatedScore)
 	}
 	opt := r.Options()
-	out := evalOutput{Cases: o.file, FitOn: o.fitOn, Gate: fitted, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: opt.DenseWeight, MinScore: opt.MinScore, RelatedScore: opt.RelatedScore, Background: "default", Gate: o.gate}}
+	if mode == "lexical" && r.DenseWeight() > 0 {
+		mode = "hybrid (short library)"
+	}
+	minS, relS := r.Bands()
+	out := evalOutput{Cases: o.file, FitOn: o.fitOn, Gate: fitted, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: r.DenseWeight(), MinScore: minS, RelatedScore: relS, Background: "default", Gate: o.gate}}
 	if opt.Background.Len() == 0 {
 		out.Settings.Background = "none"
 	}
@@ -314,7 +321,7 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 	}
 	w := f.env.IO.Out
 	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s, dense weight %g, gate %s, min score %.3f, related %.3f, background %s\n",
-		o.file, rep.Cases, mode, out.Settings.Encoder, opt.DenseWeight, o.gate, opt.MinScore, opt.RelatedScore, out.Settings.Background)
+		o.file, rep.Cases, mode, out.Settings.Encoder, r.DenseWeight(), o.gate, out.Settings.MinScore, out.Settings.RelatedScore, out.Settings.Background)
 	if fitted != nil {
 		fmt.Fprintf(w, "gate fitted on %s: %s\n", strings.Join(o.fitOn, ", "), fitted)
 	}

@@ -260,7 +260,9 @@ func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, n
 		edit(&opt)
 	}
 	closeEnc := func() error { return nil }
-	if opt.DenseWeight > 0 || opt.Mode == route.DenseOnly || needs != needLexical {
+	// A library of short skills routes with the encoder by default.
+	auto := opt.Mode == route.Hybrid && opt.DenseWeight == 0 && opt.ShortLibraryDenseWeight > 0 && route.WantsEncoder(lib)
+	if opt.DenseWeight > 0 || opt.Mode == route.DenseOnly || needs != needLexical || auto {
 		e, closer, err := route.OpenEncoder(ctx, s.encoder, s.cfg.Getenv, f.warn)
 		if err != nil {
 			return nil, route.RefreshStats{}, closeEnc, err

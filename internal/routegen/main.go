@@ -38,32 +38,58 @@ func run(ctx context.Context, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	specs := routefit.Training()
-	if *only != "" {
+	lex, err := fit(ctx, *root, routefit.Training(), *only, route.DefaultOptions())
+	if err != nil {
+		return err
+	}
+	// The dense model needs the encoder the router fuses by default.
+	enc, closeEnc, err := route.OpenEncoder(ctx, route.EncoderUSELite, os.Getenv, nil)
+	if err != nil {
+		return err
+	}
+	defer closeEnc()
+	if enc == nil {
+		return fmt.Errorf("the USE-Lite weights are needed to fit the dense gate (scripts/fetch-models.sh use-lite)")
+	}
+	opt := route.DefaultOptions()
+	opt.Embedder = enc
+	dense, err := fit(ctx, *root, routefit.DenseTraining(), *only, opt)
+	if err != nil {
+		return err
+	}
+	src, err := routefit.Source([]routefit.Model{
+		{Var: "DefaultGate", Doc: "the shipped match-probability model of the lexical router", Gate: lex.m, Trained: lex.specs},
+		{Var: "DefaultDenseGate", Doc: "the match-probability model of a short library routed with the encoder (Options.ShortLibraryDenseWeight)", Gate: dense.m, Trained: dense.specs},
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "routegen: lexical gate: %s\nroutegen: dense gate: %s\n", lex.m.String(), dense.m.String())
+	return atomicfile.WriteFile(filepath.Clean(*dst), src, 0o644)
+}
+
+type fitted struct {
+	m     route.GateModel
+	specs []routefit.SuiteSpec
+}
+
+func fit(ctx context.Context, root string, specs []routefit.SuiteSpec, only string, opt route.Options) (fitted, error) {
+	if only != "" {
 		var keep []routefit.SuiteSpec
 		for _, sp := range specs {
-			if slices.Contains(strings.Split(*only, ","), sp.Name) {
+			if slices.Contains(strings.Split(only, ","), sp.Name) {
 				keep = append(keep, sp)
 			}
 		}
 		if len(keep) == 0 {
-			return fmt.Errorf("-suites %q: none of %d training suites", *only, len(specs))
+			return fitted{}, fmt.Errorf("-suites %q: none of %d training suites", only, len(specs))
 		}
 		specs = keep
 	}
-	opt := route.DefaultOptions()
-	suites, err := routefit.Load(ctx, *root, specs, opt)
+	suites, err := routefit.Load(ctx, root, specs, opt)
 	if err != nil {
-		return err
+		return fitted{}, err
 	}
 	m, err := route.FitGateOn(ctx, suites)
-	if err != nil {
-		return err
-	}
-	src, err := routefit.Source(m, specs)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(os.Stderr, "routegen: %s\n", m.String())
-	return atomicfile.WriteFile(filepath.Clean(*dst), src, 0o644)
+	return fitted{m, specs}, err
 }

@@ -81,7 +81,7 @@ func (r *Router) prepare(ctx context.Context, cases []Case, dense bool) (*prepar
 		return nil, ErrNoCases
 	}
 	st := r.st.Load()
-	p := &prepared{r: r, refit: r.opt.Gate != nil && r.opt.Mode != DenseOnly, st: st, cases: cases, exp: make([]int, len(cases)), sg: make([]signals, len(cases)), compat: make([][]bool, len(cases))}
+	p := &prepared{r: r, refit: st.eff.gate != nil && r.opt.Mode != DenseOnly, st: st, cases: cases, exp: make([]int, len(cases)), sg: make([]signals, len(cases)), compat: make([][]bool, len(cases))}
 	for i, c := range cases {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -243,21 +243,22 @@ func allIndexes(n int) []int {
 // the failing cases. An expected skill the library lacks is an error naming
 // the case's file and line.
 func (r *Router) Evaluate(ctx context.Context, cases []Case) (Report, error) {
-	dense := r.opt.DenseWeight != 0 || r.opt.Mode == DenseOnly
+	eff := r.st.Load().eff
+	dense := eff.mu != 0 || r.opt.Mode == DenseOnly
 	p, err := r.prepare(ctx, cases, dense)
 	if err != nil {
 		return Report{}, err
 	}
 	rs := make([]ranked, len(cases))
 	for i := range cases {
-		rs[i] = p.rank(i, r.opt.DenseWeight, r.opt.Mode)
+		rs[i] = p.rank(i, eff.mu, r.opt.Mode)
 	}
 	outs, m := p.metrics(allIndexes(len(cases)), rs, func(i int) float64 {
 		if ms := cases[i].MinScore; ms != nil {
 			return *ms
 		}
-		return r.opt.MinScore
-	}, r.opt.RelatedScore)
+		return eff.min
+	}, eff.rel)
 	rep := Report{Metrics: m, Outcomes: outs, Calibration: CalibrationOf(outs)}
 	for _, o := range outs {
 		if !o.Correct {
@@ -445,7 +446,7 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 		o.Repeats = 20
 	}
 	if len(o.MuGrid) == 0 {
-		o.MuGrid = []float64{r.opt.DenseWeight}
+		o.MuGrid = []float64{r.st.Load().eff.mu}
 	}
 	dense := r.opt.Mode == DenseOnly || slices.ContainsFunc(o.MuGrid, func(m float64) bool { return m != 0 })
 	p, err := r.prepare(ctx, cases, dense)

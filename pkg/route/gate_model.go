@@ -2,7 +2,7 @@
 
 package route
 
-// DefaultGate is the shipped match-probability model, fitted by
+// DefaultGate is the shipped match-probability model of the lexical router, fitted by
 // `go generate ./pkg/route` on the suites:
 //   - backend-dev (testdata/personal/backend-dev/cases.yaml)
 //   - research-life (testdata/personal/research-life/cases.yaml)
@@ -15,4 +15,20 @@ var DefaultGate = GateModel{
 	Bias:         1.61188,
 	MinScore:     0.405,
 	RelatedScore: 0.207,
+}
+
+// DefaultDenseGate is the match-probability model of a short library routed with the encoder (Options.ShortLibraryDenseWeight), fitted by
+// `go generate ./pkg/route` on the suites:
+//   - backend-dev (testdata/personal/backend-dev/cases.yaml)
+//   - research-life (testdata/personal/research-life/cases.yaml)
+//   - corpus-description-only (testdata/corpus/routing-dev.yaml)
+//   - corpus-3-lines (testdata/corpus/routing-dev.yaml)
+var DefaultDenseGate = GateModel{
+	Mean:  [numGateFeatures]float64{2.37153, 0.116259, 0.396529, 0.124821, 0.429354, 0.374359, 0.333954, 3.45649, 2.18571, 0.58514},
+	Scale: [numGateFeatures]float64{0.820534, 0.133797, 0.270284, 0.180613, 0.27041, 0.37381, 0.220147, 0.490072, 0.3769, 0.162828},
+	// lexical, share_name, share_description, share_body, share_any, name_in_request, margin, skill_length, request_terms, cosine
+	Weights:      [numGateFeatures]float64{0.15756, -1.14321, 0.60158, 0.475183, 1.464, 1.10837, 1.31562, -0.693834, 1.12468, 0.413648},
+	Bias:         1.93194,
+	MinScore:     0.450,
+	RelatedScore: 0.184,
 }

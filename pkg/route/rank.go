@@ -207,7 +207,7 @@ var ErrNoHarness = errors.New("route: request has no harness")
 
 // ranker is the router's ranking of one query's signals.
 func (r *Router) ranker(st *state, sg *signals) ranker {
-	return ranker{st: st, sg: sg, mu: r.opt.DenseWeight, mode: r.opt.Mode, model: r.opt.Gate}
+	return ranker{st: st, sg: sg, mu: st.eff.mu, mode: r.opt.Mode, model: st.eff.gate}
 }
 
 // Route answers one request: filter, rank, then band the best compatible
@@ -224,11 +224,11 @@ func (r *Router) Route(ctx context.Context, req Request) (Decision, error) {
 		req.Platform = r.opt.Platform
 	}
 	st := r.st.Load()
-	sg, err := r.score(ctx, st, req.Task, r.opt.DenseWeight != 0 || r.opt.Mode == DenseOnly)
+	sg, err := r.score(ctx, st, req.Task, st.eff.mu != 0 || r.opt.Mode == DenseOnly)
 	if err != nil {
 		return Decision{}, err
 	}
-	minS, relS := r.opt.MinScore, r.opt.RelatedScore
+	minS, relS := st.eff.min, st.eff.rel
 	if req.MinScore != nil {
 		minS = *req.MinScore
 	}
@@ -369,7 +369,7 @@ func (r *Router) Suggest(ctx context.Context, task string, k int) ([]Suggestion,
 		if sg.cos != nil {
 			c := sg.cos[i]
 			sug.Dense = &c
-			w := r.opt.DenseWeight
+			w := st.eff.mu
 			if r.opt.Mode == DenseOnly {
 				w = 1
 			}

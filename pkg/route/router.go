@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -107,8 +108,21 @@ type Options struct {
 	// by the content of every skill, the analysis version and Params ("":
 	// build in memory every time). See IndexCacheDir.
 	IndexDir string
-	// DenseWeight is μ: fused = lexical + μ·cosine, for ranking only.
+	// DenseWeight is μ: fused = lexical + μ·share·cosine, for ranking and
+	// the gate's margin, where share is 1 for a short skill and falls with
+	// its length (see ShortSkillTerms).
 	DenseWeight float64
+	// ShortLibraryDenseWeight is the μ a library of short skills (median
+	// description + body at most ShortLibraryTerms index terms) routes
+	// with when an Embedder is set and DenseWeight is 0, with DenseGate
+	// as its gate; 0 turns the switch off. The library decides, not a
+	// setting: long skills rank best on BM25F alone, short ones gain from
+	// the encoder (see the README of cmd/ingot-route).
+	ShortLibraryDenseWeight float64
+	// DenseGate is the gate model of a short library routed with the
+	// encoder; its own bands apply unless MinScore and RelatedScore were
+	// changed from the defaults.
+	DenseGate *GateModel
 	Mode        Mode
 	// Gate is the match-probability model the bands apply to (see
 	// GateModel); nil bands on the calibrated raw BM25F score instead
@@ -128,16 +142,86 @@ type Options struct {
 // however many routers share these options), no encoder, the shipped
 // match-probability model and its bands.
 func DefaultOptions() Options {
-	g := DefaultGate
+	g, dg := DefaultGate, DefaultDenseGate
 	return Options{
-		Params:       lexical.DefaultParams(),
-		Background:   lexical.DefaultBackground(),
-		DenseWeight:  DefaultDenseWeight,
-		Gate:         &g,
-		MinScore:     DefaultMinScore,
-		RelatedScore: DefaultRelatedScore,
+		Params:                  lexical.DefaultParams(),
+		Background:              lexical.DefaultBackground(),
+		DenseWeight:             DefaultDenseWeight,
+		ShortLibraryDenseWeight: DefaultShortLibraryDenseWeight,
+		Gate:                    &g,
+		DenseGate:               &dg,
+		MinScore:                DefaultMinScore,
+		RelatedScore:            DefaultRelatedScore,
 	}
 }
+
+// settings are what one snapshot routes with.
+type settings struct {
+	mu       float64
+	gate     *GateModel
+	min, rel float64
+	// short: the library is short enough for ShortLibraryDenseWeight.
+	short bool
+}
+
+// ShortLibraryTerms is the median skill length (index terms in the
+// description and body) up to which a library counts as short.
+const ShortLibraryTerms = 120
+
+// DefaultShortLibraryDenseWeight is the μ of a short library (chosen by
+// cross-library validation on testdata/personal).
+const DefaultShortLibraryDenseWeight = 10.0
+
+// effective resolves the settings for a library's analysed documents.
+func (r *Router) effective(docs []*lexical.Analyzed) settings {
+	o := r.opt
+	s := settings{mu: o.DenseWeight, gate: o.Gate, min: o.MinScore, rel: o.RelatedScore}
+	lens := make([]int, len(docs))
+	for i, d := range docs {
+		lens[i] = int(d.Len[lexical.Description] + d.Len[lexical.Body])
+	}
+	slices.Sort(lens)
+	s.short = len(lens) > 0 && lens[len(lens)/2] <= ShortLibraryTerms
+	if s.short && o.Mode == Hybrid && o.Embedder != nil && o.DenseWeight == 0 && o.ShortLibraryDenseWeight > 0 && o.DenseGate != nil {
+		s.mu, s.gate = o.ShortLibraryDenseWeight, o.DenseGate
+		if o.MinScore == DefaultMinScore && o.RelatedScore == DefaultRelatedScore {
+			s.min, s.rel = o.DenseGate.MinScore, o.DenseGate.RelatedScore
+		}
+	}
+	return s
+}
+
+// WantsEncoder reports whether a library may be short enough to route
+// with the encoder by default (see Options.ShortLibraryDenseWeight), so a
+// caller can open one. It counts words, not index terms (cheaply, capped),
+// and errs towards yes; the router makes the exact call.
+func WantsEncoder(lib *skill.Library) bool {
+	const limit = 2 * ShortLibraryTerms
+	lens := make([]int, 0, len(lib.Skills))
+	for _, s := range lib.Skills {
+		n := 0
+		for _, t := range []string{s.Description, s.Body} {
+			in := false
+			for _, c := range t {
+				sp := c == ' ' || c == '\n' || c == '\t' || c == '\r'
+				if !sp && !in {
+					n++
+				}
+				in = !sp
+				if n > limit {
+					break
+				}
+			}
+		}
+		lens = append(lens, n)
+	}
+	slices.Sort(lens)
+	return len(lens) > 0 && lens[len(lens)/2] <= limit
+}
+
+// DenseWeight is the μ the router's current library routes with: the
+// option, or the short-library weight the library switched on.
+func (r *Router) DenseWeight() float64 { return r.st.Load().eff.mu }
 
 // RawScoreOptions are DefaultOptions banding on the calibrated raw BM25F
 // score with the thresholds tuned on the corpus dev set (the router before
@@ -161,7 +245,9 @@ type Router struct {
 // state is one immutable snapshot of a library and its indexes.
 type state struct {
 	// dense is each skill's share of the dense weight μ (see denseShare).
-	dense  []float64
+	dense []float64
+	// eff are the settings this snapshot routes with (see effective).
+	eff    settings
 	skills []*skill.Skill
 	docs   []*lexical.Analyzed
 	ix     *lexical.Index
@@ -355,6 +441,7 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 	for i, d := range st.docs {
 		st.dense[i] = denseShare(d)
 	}
+	st.eff = r.effective(st.docs)
 	stats.Terms = st.ix.Vocabulary()
 	stats.Collection = st.ix.Collection()
 	r.st.Store(st)
@@ -454,4 +541,11 @@ func EncoderSpec(getenv func(string) string) string {
 		return s
 	}
 	return EncoderUSELite
+}
+
+// Bands are the match and related thresholds the router's current library
+// routes with (the options', or the dense gate's for a short library).
+func (r *Router) Bands() (minScore, relatedScore float64) {
+	e := r.st.Load().eff
+	return e.min, e.rel
 }

@@ -22,7 +22,11 @@ func (r *Router) WithGate(m *GateModel, minScore, relatedScore float64) *Router 
 	opt := r.opt
 	opt.Gate, opt.MinScore, opt.RelatedScore = m, minScore, relatedScore
 	c := &Router{opt: opt, query: r.query}
-	c.st.Store(r.st.Load())
+	old := r.st.Load()
+	st := &state{dense: old.dense, eff: old.eff, skills: old.skills, docs: old.docs, ix: old.ix,
+		texts: old.texts, vecs: old.vecs, byID: old.byID, byName: old.byName}
+	st.eff.gate, st.eff.min, st.eff.rel = m, minScore, relatedScore
+	c.st.Store(st)
 	return c
 }
 
@@ -37,13 +41,14 @@ func FitGateOn(ctx context.Context, suites []Suite) (GateModel, error) {
 	var preps []*prepared
 	var rss [][]ranked
 	for _, s := range suites {
-		p, err := s.Router.prepare(ctx, s.Cases, s.Router.opt.DenseWeight != 0)
+		mu := s.Router.DenseWeight()
+		p, err := s.Router.prepare(ctx, s.Cases, mu != 0)
 		if err != nil {
 			return GateModel{}, fmt.Errorf("suite %s: %w", s.Name, err)
 		}
 		rs := make([]ranked, len(s.Cases))
 		for i := range s.Cases {
-			rs[i] = p.rank(i, s.Router.opt.DenseWeight, Hybrid)
+			rs[i] = p.rank(i, mu, Hybrid)
 		}
 		x, y := p.gateRows(allIndexes(len(rs)), rs)
 		xs, ys = append(xs, x...), append(ys, y...)
