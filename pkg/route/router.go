@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -464,23 +463,12 @@ func sameKeys(docs []*lexical.Analyzed, keys [][32]byte) bool {
 // up to which a skill takes the whole dense weight; a longer skill takes
 // ShortSkillTerms/length of it, so long skills rank on BM25F and short
 // ones lean on the encoder.
-var ShortSkillTerms = 60.0
-
-func init() {
-	if v := os.Getenv("INGOT_X_L0"); v != "" {
-		ShortSkillTerms, _ = strconv.ParseFloat(v, 64)
-	}
-	if v := os.Getenv("INGOT_X_EMBODY"); v != "" {
-		embedBodyChars, _ = strconv.Atoi(v)
-	}
-}
-
-var embedBodyChars = 0
+const ShortSkillTerms = 60.0
 
 // denseShare is the share of μ a skill's cosine gets.
 func denseShare(d *lexical.Analyzed) float64 {
 	n := float64(d.Len[lexical.Description] + d.Len[lexical.Body])
-	if n <= ShortSkillTerms || ShortSkillTerms <= 0 {
+	if n <= ShortSkillTerms {
 		return 1
 	}
 	return ShortSkillTerms / n
@@ -490,11 +478,7 @@ func denseShare(d *lexical.Analyzed) float64 {
 // hyphens as spaces, and its description (name + description measured best
 // for USE-Lite on the dev set).
 func EmbedText(s *skill.Skill) string {
-	t := strings.ReplaceAll(s.Name, "-", " ") + ". " + s.Description
-	if b := strings.TrimSpace(s.Body); b != "" && len(b) <= embedBodyChars {
-		t += " " + strings.Join(strings.Fields(b), " ")
-	}
-	return t
+	return strings.ReplaceAll(s.Name, "-", " ") + ". " + s.Description
 }
 
 // Settings read by OptionsFromEnv.

@@ -352,6 +352,7 @@ func TestFailedRefreshKeepsThePreviousIndex(t *testing.T) {
 	fake := &embedtest.Fake{}
 	opt := DefaultOptions()
 	opt.Embedder = fake
+	opt.ShortLibraryDenseWeight = 0 // the lexical path keeps routing while the encoder is down
 	r, _, err := New(ctx, discover(t, root), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -410,7 +411,7 @@ func TestDenseFusionAndTheLexicalPath(t *testing.T) {
 	fake := &embedtest.Fake{}
 	// On the raw-score band (no gate model) the band never depends on the
 	// encoder; the match probability may (margin, cosine), see gate_test.
-	lexOnly := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight, o.Gate = fake, 0, nil })
+	lexOnly := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight, o.Gate, o.ShortLibraryDenseWeight = fake, 0, nil, 0 })
 	calls, _ := fake.Calls()
 	route(t, lexOnly, Request{Task: "write rspec specs"})
 	if c, _ := fake.Calls(); c != calls {
