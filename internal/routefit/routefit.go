@@ -51,7 +51,9 @@ func Training() []SuiteSpec { return append(append([]SuiteSpec(nil), Personal...
 
 // DenseTraining is every suite the model of short libraries routed with
 // the encoder (DefaultDenseGate) is fitted on: the short libraries.
-func DenseTraining() []SuiteSpec { return append(append([]SuiteSpec(nil), Personal...), ShortCorpus...) }
+func DenseTraining() []SuiteSpec {
+	return append(append([]SuiteSpec(nil), Personal...), ShortCorpus...)
+}
 
 // Load builds the suites' routers with opt (paths relative to root, the
 // repository).

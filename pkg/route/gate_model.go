@@ -11,10 +11,10 @@ var DefaultGate = GateModel{
 	Mean:  [numGateFeatures]float64{2.37442, 0.124714, 0.390228, 0.364382, 0.526387, 0.374519, 0.451567, 4.75059, 2.12043, 0},
 	Scale: [numGateFeatures]float64{0.776582, 0.147504, 0.279799, 0.310878, 0.289102, 0.38258, 0.286242, 1.82199, 0.361128, 1},
 	// lexical, share_name, share_description, share_body, share_any, name_in_request, margin, skill_length, request_terms, cosine
-	Weights:      [numGateFeatures]float64{1.24864, -0.510939, 0.206434, 0.659939, 1.17195, 0.89486, 0.565945, -1.28406, 1.03001, 0},
-	Bias:         1.61188,
-	MinScore:     0.405,
-	RelatedScore: 0.207,
+	Weights:      [numGateFeatures]float64{1.45388, -0.530955, 0.235681, 0.624753, 1.20156, 0.852876, 0, -1.49199, 0.858962, 0},
+	Bias:         1.52184,
+	MinScore:     0.333,
+	RelatedScore: 0.214,
 }
 
 // DefaultDenseGate is the match-probability model of a short library routed with the encoder (Options.ShortLibraryDenseWeight), fitted by
@@ -27,8 +27,8 @@ var DefaultDenseGate = GateModel{
 	Mean:  [numGateFeatures]float64{2.37153, 0.116259, 0.396529, 0.124821, 0.429354, 0.374359, 0.333954, 3.45649, 2.18571, 0.58514},
 	Scale: [numGateFeatures]float64{0.820534, 0.133797, 0.270284, 0.180613, 0.27041, 0.37381, 0.220147, 0.490072, 0.3769, 0.162828},
 	// lexical, share_name, share_description, share_body, share_any, name_in_request, margin, skill_length, request_terms, cosine
-	Weights:      [numGateFeatures]float64{0.15756, -1.14321, 0.60158, 0.475183, 1.464, 1.10837, 1.31562, -0.693834, 1.12468, 0.413648},
-	Bias:         1.93194,
-	MinScore:     0.450,
-	RelatedScore: 0.184,
+	Weights:      [numGateFeatures]float64{0.871866, -1.00106, 0.546102, 0.414403, 1.69013, 1.03208, 0, -0.689637, 0.647913, 0.375879},
+	Bias:         1.661,
+	MinScore:     0.339,
+	RelatedScore: 0.196,
 }

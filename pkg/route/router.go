@@ -122,7 +122,7 @@ type Options struct {
 	// encoder; its own bands apply unless MinScore and RelatedScore were
 	// changed from the defaults.
 	DenseGate *GateModel
-	Mode        Mode
+	Mode      Mode
 	// Gate is the match-probability model the bands apply to (see
 	// GateModel); nil bands on the calibrated raw BM25F score instead
 	// (Calibrate), as before the model existed. Ignored in dense-only mode.

@@ -54,7 +54,7 @@ func FitGateOn(ctx context.Context, suites []Suite) (GateModel, error) {
 		xs, ys = append(xs, x...), append(ys, y...)
 		preps, rss = append(preps, p), append(rss, rs)
 	}
-	m, err := FitGate(xs, ys, GateLambda)
+	m, err := FitGate(xs, ys, GateLambda, GateDropped...)
 	if err != nil {
 		return m, err
 	}
