@@ -52,7 +52,7 @@ func run(ctx context.Context, args []string) error {
 		return fmt.Errorf("the USE-Lite weights are needed to fit the dense gate (scripts/fetch-models.sh use-lite)")
 	}
 	opt := route.DefaultOptions()
-	opt.Embedder = enc
+	opt.Embedder, opt.ShortLibraryDenseWeight = enc, route.ShortLibraryDenseWeightMeasured
 	dense, err := fit(ctx, *root, routefit.DenseTraining(), *only, opt)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,16 +54,21 @@ func TestFitGateRecoversPlantedWeights(t *testing.T) {
 
 // The shipped models are probabilities that rise with the evidence the
 // issue names: more of the request's idf mass found, the skill's name in
-// the request, a clear lead over the runner-up.
+// the request; the dropped features carry no weight.
 func TestShippedGatesRiseWithEvidence(t *testing.T) {
 	for name, m := range map[string]GateModel{"lexical": DefaultGate, "dense": DefaultDenseGate} {
 		base := append([]float64(nil), m.Mean[:]...)
 		p0 := m.Prob(base)
-		for _, k := range []int{4, 5, 6} {
+		for _, k := range []int{4, 5} {
 			x := append([]float64(nil), base...)
 			x[k] += m.Scale[k]
 			if p := m.Prob(x); !(p > p0) {
 				t.Errorf("%s gate: more %s lowers the probability (%.3f → %.3f)", name, GateFeatures[k], p0, p)
+			}
+		}
+		for k, f := range GateFeatures {
+			if slices.Contains(GateDropped, f) && m.Weights[k] != 0 {
+				t.Errorf("%s gate: dropped feature %s has weight %.3f", name, f, m.Weights[k])
 			}
 		}
 		if !(m.MinScore > m.RelatedScore && m.RelatedScore > 0 && m.MinScore < 1) {
@@ -71,8 +77,8 @@ func TestShippedGatesRiseWithEvidence(t *testing.T) {
 	}
 }
 
-// A library of short skills switches the encoder on (with the dense gate
-// and its bands); a library of long ones stays lexical and never embeds a
+// With the switch on, a library of short skills routes with the encoder
+// (with the dense gate and its bands); a library of long ones stays lexical and never embeds a
 // query; an explicit dense weight or a zero switch wins.
 func TestShortLibrarySwitchesTheEncoderOn(t *testing.T) {
 	lib := discover(t, fixture(t))
@@ -80,8 +86,12 @@ func TestShortLibrarySwitchesTheEncoderOn(t *testing.T) {
 		t.Fatal("the fixture's one-line skills do not count as short")
 	}
 	fake := &embedtest.Fake{}
-	r := newRouter(t, lib, func(o *Options) { o.Embedder = fake })
-	if r.DenseWeight() != DefaultShortLibraryDenseWeight {
+	if d := newRouter(t, lib, func(o *Options) { o.Embedder = fake }); d.DenseWeight() != DefaultShortLibraryDenseWeight {
+		t.Fatalf("default short-library μ %g, want %g", d.DenseWeight(), DefaultShortLibraryDenseWeight)
+	}
+	on := func(o *Options) { o.Embedder, o.ShortLibraryDenseWeight = fake, ShortLibraryDenseWeightMeasured }
+	r := newRouter(t, lib, on)
+	if r.DenseWeight() != ShortLibraryDenseWeightMeasured {
 		t.Fatalf("short library routes with μ %g", r.DenseWeight())
 	}
 	if mn, rel := r.Bands(); mn != DefaultDenseGate.MinScore || rel != DefaultDenseGate.RelatedScore {
@@ -100,7 +110,7 @@ func TestShortLibrarySwitchesTheEncoderOn(t *testing.T) {
 	if off.DenseWeight() != 0 {
 		t.Errorf("switch off: μ %g", off.DenseWeight())
 	}
-	set := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight = fake, 3 })
+	set := newRouter(t, lib, func(o *Options) { on(o); o.DenseWeight = 3 })
 	if set.DenseWeight() != 3 {
 		t.Errorf("explicit μ 3 became %g", set.DenseWeight())
 	}
@@ -121,7 +131,7 @@ func TestShortLibrarySwitchesTheEncoderOn(t *testing.T) {
 	if WantsEncoder(long) {
 		t.Error("a library of long skills wants the encoder")
 	}
-	lr := newRouter(t, long, func(o *Options) { o.Embedder = fake })
+	lr := newRouter(t, long, on)
 	if lr.DenseWeight() != 0 {
 		t.Errorf("long library routes with μ %g", lr.DenseWeight())
 	}
