@@ -27,13 +27,14 @@ func (c Coverage) Share(x float64) float64 {
 
 // QueryIDF is the idf of a query term: the library's, or for a term the
 // library lacks, the background's (a term in no document gets the largest
-// idf).
+// idf). An index loaded from a saved file decodes its background here, on
+// the first term the library lacks (once per background handle).
 func (ix *Index) QueryIDF(term string) float64 {
 	if id, ok := ix.terms[term]; ok {
 		return ix.idf[id]
 	}
 	var df int32
-	if ix.bg != nil {
+	if ix.bg != nil && ix.bg.load() == nil {
 		df = ix.bg.df[term]
 	}
 	return idfOf(ix.nIDF, df)

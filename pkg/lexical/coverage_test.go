@@ -45,3 +45,27 @@ func TestCoverage(t *testing.T) {
 		t.Errorf("empty query %+v", e)
 	}
 }
+
+// An index loaded from a saved file measures coverage exactly as the one
+// it was saved from, background idf of terms the library lacks included.
+func TestCoverageAfterLoad(t *testing.T) {
+	a := NewAnalyzer()
+	docs := []*Analyzed{a.Analyze(Doc{Name: "release-notes", Description: "Draft release notes.", Body: "Group changes."})}
+	built, err := Build(docs, DefaultParams(), DefaultBackground())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	key := CacheKey([][32]byte{docs[0].Key}, DefaultParams(), nil)
+	if err := SaveIndex(dir, key, built, docs); err != nil {
+		t.Fatal(err)
+	}
+	loaded, an, err := LoadIndex(dir, key, DefaultBackground()) // a new handle, not decoded yet
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := ParseQuery("write release notes and deploy with helm")
+	if got, want := loaded.Coverage(q, an[0]), built.Coverage(q, docs[0]); got != want {
+		t.Errorf("loaded index coverage %+v, built %+v", got, want)
+	}
+}
