@@ -83,7 +83,7 @@ func TestShippedGatesAreUpToDate(t *testing.T) {
 // calibrated, but routes more near-miss negatives (the raw band: top-1
 // 0.819 and 0.812, no-route P/R 0.50/0.86 and 0.55/0.73).
 var shortFloors = map[string][5]float64{
-	"corpus":                  {0.89, 0.89, 0.97, 0.76, 0.90},
+	"corpus":                  {0.89, 0.88, 0.97, 0.76, 0.90},
 	"corpus-description-only": {0.78, 0.82, 0.89, 0.75, 0.54},
 	"corpus-3-lines":          {0.79, 0.84, 0.90, 0.73, 0.50},
 }
