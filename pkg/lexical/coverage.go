@@ -1,5 +1,10 @@
 package lexical
 
+import (
+	"slices"
+	"strings"
+)
+
 // Coverage is how much of a query one document accounts for, in idf mass:
 // measures that mean the same for a fifteen-word skill and a three-thousand
 // word one, unlike the BM25F score, which grows with the text a skill has.
@@ -40,34 +45,49 @@ func (ix *Index) QueryIDF(term string) float64 {
 	return idfOf(ix.nIDF, df)
 }
 
-// Coverage measures q against the analysed document d (one of the index's
-// documents, or any other analysed with the same rules).
-func (ix *Index) Coverage(q Query, d *Analyzed) Coverage {
-	var c Coverage
-	if len(q.Terms) == 0 {
+// lookup returns the document's terms sorted by term (as indexes into
+// Terms) and how many have a name occurrence, built once.
+func (d *Analyzed) lookup() ([]int32, int) {
+	d.sortOnce.Do(func() {
+		d.sorted = make([]int32, len(d.Terms))
+		for i := range d.sorted {
+			d.sorted[i] = int32(i)
+		}
+		slices.SortFunc(d.sorted, func(a, b int32) int { return strings.Compare(d.Terms[a].Term, d.Terms[b].Term) })
 		for _, tf := range d.Terms {
 			if tf.TF[Name] > 0 {
-				c.NameTerms++
+				d.nameTerms++
 			}
 		}
-		return c
+	})
+	return d.sorted, d.nameTerms
+}
+
+// find returns the frequencies of term in d, and whether d has it.
+func (d *Analyzed) find(sorted []int32, term string) (TermFreq, bool) {
+	i, ok := slices.BinarySearchFunc(sorted, term, func(k int32, t string) int { return strings.Compare(d.Terms[k].Term, t) })
+	if !ok {
+		return TermFreq{}, false
 	}
-	idf := make(map[string]float64, len(q.Terms))
+	return d.Terms[sorted[i]], true
+}
+
+// Coverage measures q against the analysed document d (one of the index's
+// documents, or any other analysed with the same rules). It looks each
+// query term up in d (a sorted view of d's terms, built on d's first use),
+// so its cost grows with the query, not with the skill's length.
+func (ix *Index) Coverage(q Query, d *Analyzed) Coverage {
+	sorted, names := d.lookup()
+	c := Coverage{NameTerms: names}
 	for _, t := range q.Terms {
 		w := ix.QueryIDF(t)
-		idf[t] = w
 		c.Query += w
-	}
-	for _, tf := range d.Terms {
-		w, inQuery := idf[tf.Term]
-		if tf.TF[Name] > 0 {
-			c.NameTerms++
-			if inQuery {
-				c.NameInQuery++
-			}
-		}
-		if !inQuery {
+		tf, ok := d.find(sorted, t)
+		if !ok {
 			continue
+		}
+		if tf.TF[Name] > 0 {
+			c.NameInQuery++
 		}
 		for f := Field(0); f < NumFields; f++ {
 			if tf.TF[f] > 0 {
