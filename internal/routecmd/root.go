@@ -41,12 +41,14 @@ const (
   --encoder         INGOT_ENCODER         none, use-lite[:<dir>] or ort:<dir> (default use-lite; loaded only
                                           when the dense weight is above 0, or by suggest and index)
   --dense-weight    INGOT_DENSE_WEIGHT    μ, weight of one unit of cosine against raw BM25F (default 0)
-  --min-score       INGOT_MIN_SCORE       band score for a match (default 0.437)
-  --related-score   INGOT_RELATED_SCORE   band score for a related match (default 0.422)
+  --min-score       INGOT_MIN_SCORE       match probability for a match (default 0.333)
+  --related-score   INGOT_RELATED_SCORE   match probability for a related match (default 0.214)
 
-Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
-never per query, and never mixed with the encoder, so thresholds mean the
-same with any encoder. BM25F's statistics are pooled with those of a
+The band score is the top skill's match probability: a logistic model,
+shipped with the router, over how much of the task the skill accounts for
+(idf-weighted shares of its terms found in the skill's name, description
+and body, the skill's name words in the task, the BM25F score, the
+lengths), so it means the same for a one-line skill and a long one. BM25F's statistics are pooled with those of a
 392-skill background corpus, so they mean the same in a library of three
 skills as in one of hundreds. Caches (the built index, skill vectors) live under
 <home>/runs/cache when <home> holds skills/ or runs/, else under the user
