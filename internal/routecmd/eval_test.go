@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ingot-dev/ingot/pkg/llm/llmtest"
 )
 
 func TestEvalGateAndFitOn(t *testing.T) {
@@ -48,5 +50,34 @@ func TestEvalGateAndFitOn(t *testing.T) {
 	}
 	if code, _, errOut := h.run("", "eval", cases, "--fit-on", filepath.Join(dir, "missing.yaml")); code != 1 || !strings.Contains(errOut, "missing.yaml") {
 		t.Errorf("missing --fit-on suite: exit %d %q", code, errOut)
+	}
+}
+
+// INGOT_RERANK_MODEL wires an LLM into the route command; it is asked only
+// about uncertain requests.
+func TestRouteRerankModel(t *testing.T) {
+	srv := llmtest.New(t)
+	h := newHome(t)
+	h.library()
+	h.vars["INGOT_BASE_URL"] = srv.URL
+	h.vars["INGOT_RERANK_MODEL"] = "rr"
+	srv.Enqueue(llmtest.JSON(map[string]string{"skill": "jest", "reason": "JS specs"}))
+	code, out, errOut := h.run("", "write specs for the model")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if m := decisionKeys(t, out); m["match"] != "jest" || !strings.Contains(m["reason"].(string), "chose jest") {
+		t.Errorf("decision %v", m)
+	}
+	if srv.Count() != 1 || srv.Requests()[0].Chat.Model != "rr" {
+		t.Errorf("%d calls", srv.Count())
+	}
+	code, out, _ = h.run("", "write RSpec specs for the Subscription model with let blocks and instance_double")
+	if m := decisionKeys(t, out); code != 0 || m["match"] != "rspec" || srv.Count() != 1 {
+		t.Errorf("confident request: %v, %d calls", m, srv.Count())
+	}
+	delete(h.vars, "INGOT_BASE_URL")
+	if code, _, errOut := h.run("", "write specs for the model"); code != 1 || !strings.Contains(errOut, "INGOT_RERANK_MODEL") {
+		t.Errorf("rerank model without an endpoint: exit %d %q", code, errOut)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -14,6 +15,7 @@ import (
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -285,6 +287,19 @@ func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, n
 			opt.Cache = c
 			opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
 		}
+	}
+	// INGOT_RERANK_MODEL: an LLM chooses among the top candidates of
+	// uncertain requests (off unless set).
+	if m := strings.TrimSpace(s.cfg.Getenv(route.EnvRerankModel)); m != "" && opt.Mode != route.DenseOnly {
+		ls, err := llm.SettingsFrom(s.cfg.Getenv)
+		if err != nil {
+			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
+		}
+		c, err := llm.New(ls, llm.Options{Home: s.home, Logger: opt.Logger})
+		if err != nil {
+			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
+		}
+		opt.Rerank = route.LLMReranker{Client: c, Model: m}
 	}
 	r, st, err := route.New(ctx, lib, opt)
 	if err != nil {

@@ -236,10 +236,10 @@ func (r *Router) Route(ctx context.Context, req Request) (Decision, error) {
 		relS = *req.RelatedScore
 	}
 	k := r.ranker(st, &sg)
-	return r.decide(st, k, req, minS, relS), nil
+	return r.decide(ctx, st, k, req, minS, relS), nil
 }
 
-func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) Decision {
+func (r *Router) decide(ctx context.Context, st *state, k ranker, req Request, minS, relS float64) Decision {
 	harness := strings.ToLower(strings.TrimSpace(req.Harness))
 	chosen := k.choose(3, func(i int) bool { return Compatible(st.skills[i], req) == "" })
 	if len(chosen) == 0 {
@@ -250,8 +250,23 @@ func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) De
 		return Decision{Reason: reason, Novel: true, Band: BandNovel, Alternatives: []Alternative{}}
 	}
 	top := chosen[0]
-	s := st.skills[top]
 	score := k.gateIn(chosen, top)
+	var trace *RerankTrace
+	var forced Band
+	if r.opt.Rerank != nil && k.model != nil && k.mode != DenseOnly && score >= RerankLow && score < RerankHigh {
+		var pick int
+		chosen, pick, trace = r.rerank(ctx, st, k, req.Task, chosen)
+		switch {
+		case trace.Err != "":
+		case pick < 0:
+			forced = BandNovel // the model chose none
+		default:
+			top = chosen[pick]
+			chosen = append([]int{top}, slices.Delete(slices.Clone(chosen), pick, pick+1)...)
+			score, forced = k.gateIn(chosen, top), BandMatch
+		}
+	}
+	s := st.skills[top]
 	d := Decision{Score: score, Lexical: k.sg.lex[top]}
 	if k.sg.cos != nil {
 		d.Dense = k.sg.cos[top]
@@ -271,12 +286,26 @@ func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) De
 		}
 	}
 	evidence := r.evidence(st, k, top)
+	if trace != nil {
+		d.Rerank = trace
+		switch {
+		case trace.Err != "":
+			evidence += "; rerank failed, the gate decides: " + trace.Err
+		case trace.Pick == "":
+			evidence += fmt.Sprintf("; %s chose none of %s", trace.Model, strings.Join(trace.Candidates, ", "))
+		default:
+			evidence += fmt.Sprintf("; %s chose %s among %s", trace.Model, trace.Pick, strings.Join(trace.Candidates, ", "))
+		}
+	}
 	switch {
-	case score >= minS:
+	case forced == BandMatch || forced == "" && score >= minS:
 		d.Band, d.Match = BandMatch, s.ID
 		serve()
 		d.Reason = fmt.Sprintf("compatible %s skill; score %.3f ≥ %.3f (%s)", harness, score, minS, evidence)
-	case score >= relS:
+		if forced == BandMatch {
+			d.Reason = fmt.Sprintf("compatible %s skill; score %.3f in the uncertain band, chosen by the reranker (%s)", harness, score, evidence)
+		}
+	case forced == "" && score >= relS:
 		d.Band, d.RelatedMatch = BandRelated, s.ID
 		serve()
 		d.Reason = fmt.Sprintf("best compatible score %.3f below direct threshold %.3f; loaded for compose or extend (%s)", score, minS, evidence)
@@ -289,6 +318,36 @@ func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) De
 		d.Reason = fmt.Sprintf("best compatible score %.3f below related threshold %.3f", score, relS)
 	}
 	return d
+}
+
+// rerank asks the Reranker to choose among chosen (best first); pick is
+// the chosen index, -1 for none (or on error, with trace.Err set).
+func (r *Router) rerank(ctx context.Context, st *state, k ranker, task string, chosen []int) ([]int, int, *RerankTrace) {
+	cands := make([]RerankCandidate, len(chosen))
+	tr := &RerankTrace{Before: st.skills[chosen[0]].ID}
+	for n, i := range chosen {
+		s := st.skills[i]
+		cands[n] = RerankCandidate{ID: s.ID, Name: s.Name, Description: s.Description, Score: k.gateIn(chosen, i)}
+		tr.Candidates = append(tr.Candidates, s.ID)
+	}
+	v, err := r.opt.Rerank.Rerank(ctx, task, cands)
+	tr.Model, tr.Reason = v.Model, v.Reason
+	if err != nil {
+		tr.Err = err.Error()
+		r.opt.Logger.Warn("rerank failed; the gate decides", "err", err)
+		return chosen, -1, tr
+	}
+	tr.Pick = v.Pick
+	if v.Pick == "" {
+		return chosen, -1, tr
+	}
+	for n, c := range cands {
+		if c.ID == v.Pick {
+			return chosen, n, tr
+		}
+	}
+	tr.Err, tr.Pick = fmt.Sprintf("the reranker chose %q, not a candidate", v.Pick), ""
+	return chosen, -1, tr
 }
 
 // evidence names the signals behind a score, for the reason line.

@@ -130,6 +130,12 @@ type Options struct {
 	// MinScore and RelatedScore are the band thresholds on Score: on the
 	// match probability with a Gate, else on Calibrate(raw BM25F).
 	MinScore, RelatedScore float64
+	// Rerank, when set, is asked to choose among the top three candidates
+	// of a request whose match probability falls in [RerankLow,
+	// RerankHigh); its pick becomes the match, "none" makes the request
+	// novel, and a failed call leaves the gate's decision (Decision.Rerank
+	// records each call). nil (the default): never.
+	Rerank Reranker
 	// Platform is used for requests that name none ("" = this machine).
 	Platform string
 	// Logger receives warnings (nil: discarded).
