@@ -399,7 +399,7 @@ func writeCV(w io.Writer, out evalOutput, rep route.CVReport) error {
 	slices.Sort(mus)
 	fmt.Fprintf(w, "  chosen per fold: %s; mean min score %.3f\n\n", strings.Join(mus, ", "), rep.MinScore)
 	raw := ""
-	if rep.Mode != "dense-only" {
+	if rep.Mode != "dense-only" && out.Settings.Gate == "score" {
 		raw = fmt.Sprintf(" (raw BM25F %.2f)", route.Uncalibrate(rep.Fitted.MinScore))
 	}
 	if rep.Calibration != nil {
