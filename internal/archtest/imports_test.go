@@ -36,7 +36,9 @@ var allowed = map[string][]string{
 	"serving":         {"skill"},
 	"evalset":         {"skill", "execcheck", "lexical"},
 	// Users.
-	"route":      {"skill", "embed", "lexical", "revision"}, // the embed interface only
+	// route sees encoders only through the embed interface; it uses llm
+	// for the optional reranker of uncertain requests (INGOT_RERANK_MODEL).
+	"route":      {"skill", "embed", "lexical", "revision", "llm"},
 	"encoder":    {"embed", "embed/uselite", "embed/ort"},
 	"judge":      {"llm", "atomicfile"},
 	"candidate":  {"evidence", "jsonl", "revision", "skill"},

@@ -12,6 +12,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/encoder"
 	"github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // Needs says which signals a caller wants beyond what the settings ask.
@@ -38,8 +39,11 @@ const (
 // closeEnc releases the encoder; it is never nil.
 //
 // edit, when set, adjusts the options (a mode, a weight forced to 0)
-// before the encoder is chosen.
-func RouteOptions(ctx context.Context, getenv func(string) string, h home.Home, needs Needs, edit func(*route.Options), warn func(string)) (opt route.Options, closeEnc func() error, err error) {
+// before the encoder is chosen. lib, when known, lets a library of short
+// skills switch the encoder on by itself (route.WantsEncoder, when
+// Options.ShortLibraryDenseWeight is above 0); nil when the library
+// changes under a long-running server.
+func RouteOptions(ctx context.Context, getenv func(string) string, h home.Home, lib *skill.Library, needs Needs, edit func(*route.Options), warn func(string)) (opt route.Options, closeEnc func() error, err error) {
 	closeEnc = func() error { return nil }
 	if opt, err = route.OptionsFromEnv(getenv); err != nil {
 		return opt, closeEnc, err
@@ -50,6 +54,10 @@ func RouteOptions(ctx context.Context, getenv func(string) string, h home.Home, 
 	}
 	if opt.Mode == route.DenseOnly {
 		needs = Dense
+	}
+	auto := lib != nil && opt.Mode == route.Hybrid && opt.DenseWeight == 0 && opt.ShortLibraryDenseWeight > 0 && route.WantsEncoder(lib)
+	if auto && needs == Lexical {
+		needs = Encoder
 	}
 	if opt.DenseWeight == 0 && needs == Lexical {
 		return opt, closeEnc, nil

@@ -185,7 +185,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	// The same routing options and encoder policy as ingot-route and
 	// ingot-mine (internal/factory): the encoder is loaded when the dense
 	// weight needs it or INGOT_ENCODER names one (suggest_skills' cosines).
-	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), sharedfactory.ExplicitEncoder, nil, func(msg string) { log.Warn(msg) })
+	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), nil, sharedfactory.ExplicitEncoder, nil, func(msg string) { log.Warn(msg) })
 	defer closeEnc()
 	if err != nil {
 		return err

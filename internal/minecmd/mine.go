@@ -208,7 +208,7 @@ func runMine(ctx context.Context, o *mineOptions) error {
 	// Attribution ranks with the router every binary builds from the same
 	// settings (internal/factory), so it agrees with ingot-route and
 	// ingot-mcp.
-	ropt, closeRouteEnc, err := sharedfactory.RouteOptions(ctx, o.cfg.Getenv, ingothome.New(o.Home, o.cfg.Getenv), sharedfactory.Lexical, nil, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
+	ropt, closeRouteEnc, err := sharedfactory.RouteOptions(ctx, o.cfg.Getenv, ingothome.New(o.Home, o.cfg.Getenv), lib, sharedfactory.Lexical, nil, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
 	defer closeRouteEnc()
 	if err != nil {
 		return err

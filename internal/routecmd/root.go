@@ -15,6 +15,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/encoder"
 	ingothome "github.com/ingot-dev/ingot/pkg/home"
+	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -36,9 +37,11 @@ const (
 	envCollision    = route.EnvCollision
 	envHarness      = "INGOT_HARNESS"
 	defaultHarness  = "codex"
-	bandHelpText    = `Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
-never per query, and never mixed with the encoder, so thresholds mean the
-same with any encoder. BM25F's statistics are pooled with those of a
+	bandHelpText    = `The band score is the top skill's match probability: a logistic model,
+shipped with the router, over how much of the task the skill accounts for
+(idf-weighted shares of its terms found in the skill's name, description
+and body, the skill's name words in the task, the BM25F score, the
+lengths), so it means the same for a one-line skill and a long one. BM25F's statistics are pooled with those of a
 392-skill background corpus, so they mean the same in a library of three
 skills as in one of hundreds. Caches (the built index, skill vectors) live under
 <home>/runs/cache when <home> holds skills/ or runs/, else under the user
@@ -244,14 +247,30 @@ func (f *factory) open(ctx context.Context, cmd *cobra.Command, needs routerNeed
 // encoder.
 func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
 	want := map[routerNeeds]sharedfactory.Needs{needLexical: sharedfactory.Lexical, needIndex: sharedfactory.ExplicitEncoder, needEncoder: sharedfactory.Encoder, needDenseAll: sharedfactory.Dense}[needs]
-	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, ingothome.New(s.home, s.cfg.Getenv), want, edit, f.warn)
+	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, ingothome.New(s.home, s.cfg.Getenv), lib, want, edit, f.warn)
 	if err != nil {
 		_ = closeEnc()
 		return nil, route.RefreshStats{}, func() error { return nil }, err
 	}
+	// A library of short skills may route with the encoder by default
+	// (route.WantsEncoder; Options.ShortLibraryDenseWeight, off unless set):
+	// RouteOptions is given the library to decide.
 	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	if opt.Embedder != nil {
 		opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
+	}
+	// INGOT_RERANK_MODEL: an LLM chooses among the top candidates of
+	// uncertain requests (off unless set).
+	if m := strings.TrimSpace(s.cfg.Getenv(route.EnvRerankModel)); m != "" && opt.Mode != route.DenseOnly {
+		ls, err := llm.SettingsFrom(s.cfg.Getenv)
+		if err != nil {
+			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
+		}
+		c, err := llm.New(ls, llm.Options{Home: s.home, Logger: opt.Logger})
+		if err != nil {
+			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
+		}
+		opt.Rerank = route.LLMReranker{Client: c, Model: m}
 	}
 	r, st, err := route.New(ctx, lib, opt)
 	if err != nil {

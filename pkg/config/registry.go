@@ -75,8 +75,9 @@ var Registry = []Setting{
 
 	// Routing.
 	{Name: "INGOT_ENCODER", Type: TypeEnum, Default: "use-lite", Enum: []string{"none", "use-lite", "use-lite:", "ort:"}, Help: "sentence encoder: none, use-lite[:<dir>] or ort:<dir>; loaded only when something uses it", Used: routeBins},
-	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.437", Min: lim(0), Max: lim(1), Help: "band score for a match", Used: routeBins},
-	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.422", Min: lim(0), Max: lim(1), Help: "band score for a related match", Used: routeBins},
+	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.333", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a match", Used: routeBins},
+	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.214", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a related match", Used: routeBins},
+	{Name: "INGOT_RERANK_MODEL", Type: TypeString, Help: "an LLM that chooses among the top candidates of uncertain requests (off unless set; the agent role's endpoint)", Used: []string{BinRoute}},
 	{Name: "INGOT_DENSE_WEIGHT", Type: TypeFloat, Default: "0", Min: lim(0), Help: "weight of the encoder's cosine in the fused score", Used: routeBins},
 	{Name: "INGOT_COLLISION_SCORE", Type: TypeFloat, Default: "0.8", Min: lim(0), Max: lim(1), Help: "two descriptions at least this similar shadow each other (collisions, create_skill, the gate)", Used: []string{BinRoute, BinMCP, BinAB, BinOptimize, BinPromote}},
 	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for; over MCP, the harness route_and_load assumes for a host that names none and is neither Claude Code nor Codex", Used: []string{BinRoute, BinMCP}},

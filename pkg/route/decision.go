@@ -41,6 +41,8 @@ type Decision struct {
 	// Lexical is the raw BM25F score of the top candidate, Dense its cosine
 	// (0 when no encoder ran).
 	Lexical, Dense float64
+	// Rerank records the Reranker's call, nil when none was made.
+	Rerank *RerankTrace
 }
 
 // Alternative is a runner-up: never a body.
