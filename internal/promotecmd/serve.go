@@ -2,6 +2,7 @@ package promotecmd
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net"
@@ -26,6 +27,7 @@ type serveOptions struct {
 	Addr        string
 	AllowRemote bool
 	Actor       string
+	JSON        bool
 	// Ready, when set, hears the address the server listens on.
 	Ready func(addr string)
 }
@@ -85,6 +87,7 @@ SETTINGS
 	cmd.Flags().BoolVar(&opts.AllowRemote, "allow-remote", false, "allow a non-loopback --addr (requires INGOT_UI_TOKEN)")
 	cmd.Flags().String("actor", "", "who takes the decisions, recorded in the audit trail (default: the OS user)")
 	config.BindFlag(cmd.Flags(), "actor", "INGOT_ACTOR")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "once listening, print {url, addr, home, actor} as one JSON line on stdout (for scripts using port 0)")
 	return cmd
 }
 
@@ -154,6 +157,12 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		url += "?token=<INGOT_UI_TOKEN>"
 	}
 	fmt.Fprintf(opts.IO.ErrOut, "%s: review desk at %s for %s, acting as %s (Ctrl-C stops)\n", Name, url, s.Home(), opts.Actor)
+	if opts.JSON {
+		if err := json.NewEncoder(opts.IO.Out).Encode(map[string]string{"url": url, "addr": ln.Addr().String(), "home": s.Home(), "actor": opts.Actor}); err != nil {
+			_ = ln.Close()
+			return err
+		}
+	}
 	if opts.Ready != nil {
 		opts.Ready(ln.Addr().String())
 	}

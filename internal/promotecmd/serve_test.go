@@ -80,3 +80,31 @@ func TestServeAsAProcess(t *testing.T) {
 		t.Fatalf("serve after SIGINT: %v (exit %d), want 130", err, c.ProcessState.ExitCode())
 	}
 }
+
+// TestServeJSONSaysWhereItListens: with --json the listening address comes
+// as one JSON line on stdout, for scripts that ask for port 0.
+func TestServeJSONSaysWhereItListens(t *testing.T) {
+	h := newHome(t)
+	h.addSkill("pdf", "Old.", nil)
+	c := h.command(nil, "serve", "--addr", "127.0.0.1:0", "--json")
+	stdout, err := c.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Process.Kill(); _ = c.Wait() }()
+	var got struct{ URL, Addr, Home, Actor string }
+	if err := json.NewDecoder(stdout).Decode(&got); err != nil {
+		t.Fatalf("no JSON line on stdout: %v", err)
+	}
+	if !strings.HasPrefix(got.URL, "http://127.0.0.1:") || got.Addr == "" || got.Home == "" || got.Actor == "" {
+		t.Fatalf("serve --json = %+v", got)
+	}
+	resp, err := http.Get(got.URL + "api/pending")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("pending at the announced URL = %v %v", resp, err)
+	}
+	resp.Body.Close()
+}

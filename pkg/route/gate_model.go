@@ -8,13 +8,13 @@ package route
 //   - research-life (testdata/personal/research-life/cases.yaml)
 //   - corpus (testdata/corpus/routing-dev.yaml)
 var DefaultGate = GateModel{
-	Mean:  [numGateFeatures]float64{2.37442, 0.124714, 0.390228, 0.364382, 0.526387, 0.374519, 0.451567, 4.75059, 2.12043, 0},
-	Scale: [numGateFeatures]float64{0.776582, 0.147504, 0.279799, 0.310878, 0.289102, 0.38258, 0.286242, 1.82199, 0.361128, 1},
+	Mean:  [numGateFeatures]float64{2.37418, 0.12554, 0.389317, 0.363821, 0.525826, 0.376656, 0.454728, 4.74558, 2.12043, 0},
+	Scale: [numGateFeatures]float64{0.77664, 0.147165, 0.280422, 0.311451, 0.290032, 0.381411, 0.284644, 1.81541, 0.361128, 1},
 	// lexical, share_name, share_description, share_body, share_any, name_in_request, margin, skill_length, request_terms, cosine
-	Weights:      [numGateFeatures]float64{1.45388, -0.530955, 0.235681, 0.624753, 1.20156, 0.852876, 0, -1.49199, 0.858962, 0},
-	Bias:         1.52184,
-	MinScore:     0.333,
-	RelatedScore: 0.214,
+	Weights:      [numGateFeatures]float64{1.47926, -0.554207, 0.221101, 0.654106, 1.27037, 0.825787, 0, -1.46613, 0.839836, 0},
+	Bias:         1.59397,
+	MinScore:     0.348,
+	RelatedScore: 0.216,
 }
 
 // DefaultDenseGate is the match-probability model of a short library routed with the encoder (Options.ShortLibraryDenseWeight), fitted by
@@ -24,11 +24,11 @@ var DefaultGate = GateModel{
 //   - corpus-description-only (testdata/corpus/routing-dev.yaml)
 //   - corpus-3-lines (testdata/corpus/routing-dev.yaml)
 var DefaultDenseGate = GateModel{
-	Mean:  [numGateFeatures]float64{2.37153, 0.116259, 0.396529, 0.124821, 0.429354, 0.374359, 0.333954, 3.45649, 2.18571, 0.58514},
-	Scale: [numGateFeatures]float64{0.820534, 0.133797, 0.270284, 0.180613, 0.27041, 0.37381, 0.220147, 0.490072, 0.3769, 0.162828},
+	Mean:  [numGateFeatures]float64{2.36865, 0.116259, 0.395488, 0.124656, 0.428312, 0.374359, 0.334572, 3.4511, 2.18571, 0.585342},
+	Scale: [numGateFeatures]float64{0.824578, 0.133797, 0.270645, 0.180384, 0.270897, 0.37381, 0.220565, 0.489072, 0.3769, 0.162456},
 	// lexical, share_name, share_description, share_body, share_any, name_in_request, margin, skill_length, request_terms, cosine
-	Weights:      [numGateFeatures]float64{0.871866, -1.00106, 0.546102, 0.414403, 1.69013, 1.03208, 0, -0.689637, 0.647913, 0.375879},
-	Bias:         1.661,
-	MinScore:     0.339,
-	RelatedScore: 0.196,
+	Weights:      [numGateFeatures]float64{0.809772, -1.0328, 0.626544, 0.425746, 1.76373, 1.04169, 0, -0.611758, 0.644597, 0.360543},
+	Bias:         1.72045,
+	MinScore:     0.401,
+	RelatedScore: 0.194,
 }
