@@ -25,6 +25,10 @@ type Input struct {
 	Rubric    string // optional: GeneralRubric otherwise
 	Answer    string
 	Reference string // optional known-good answer
+	// GroundTruth is the outcome of running the answer's code against the
+	// task's execution check (pkg/execcheck), stated as fact: the judge
+	// must not grade a failed check as correct.
+	GroundTruth string
 }
 
 // DimScore is one dimension's grade.
