@@ -355,8 +355,10 @@ func TestVerdictCache(t *testing.T) {
 
 func TestBudgetStopIsAnErrorNotAVerdict(t *testing.T) {
 	srv := llmtest.New(t)
-	srv.Enqueue(llmtest.Reply{Content: grade(0.9, nil), PromptTokens: 100})
-	c := client(t, srv, map[string]string{"INGOT_MAX_RUN_USD": "0.05"}) // one call at $1000/Mtok costs $0.10
+	srv.Enqueue(llmtest.Reply{Content: grade(0.9, nil), PromptTokens: 1000})
+	// One call at $1000/Mtok costs $1.00; the next one's worst case (its
+	// prompt at one token per two bytes, about $0.8) would pass the cap.
+	c := client(t, srv, map[string]string{"INGOT_MAX_RUN_USD": "1.5"})
 	j, err := New(c, Options{})
 	if err != nil {
 		t.Fatal(err)
