@@ -273,7 +273,7 @@ func Parse(path string, data []byte) (*Set, error) {
 			if strings.TrimSpace(cr.Forbid) == "" {
 				return nil, p.errf(c.Line, "%s: forbid is missing or empty (a regular expression a held-out answer must not match)", what)
 			}
-			re, err := regexp.Compile("(?i)" + cr.Forbid)
+			re, err := CompileForbid(cr.Forbid)
 			if err != nil {
 				return nil, p.errf(get(c, "forbid").Line, "%s: forbid is not a valid regexp: %v", what, err)
 			}
@@ -343,6 +343,10 @@ func (p parser) tasks(doc *yaml.Node, key string) ([]Task, error) {
 	}
 	return out, nil
 }
+
+// CompileForbid compiles an acceptance rule's forbid pattern: a regular
+// expression matched case-insensitively.
+func CompileForbid(pattern string) (*regexp.Regexp, error) { return regexp.Compile("(?i)" + pattern) }
 
 // Similar scores how alike each held-out task is to each train task:
 // out[i][j] in [0, 1] for holdout[i] and train[j]. pkg/ab passes the

@@ -1,0 +1,207 @@
+package ab
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ingot-dev/ingot/pkg/atomicfile"
+	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/gate"
+	"github.com/ingot-dev/ingot/pkg/judge"
+	"github.com/ingot-dev/ingot/pkg/llm"
+)
+
+// Env is what a measurement runs with.
+type Env struct {
+	Home     string
+	Settings llm.Settings
+	Gate     gate.Settings
+	// HTTPClient, Logger: passed to the llm client (tests point the
+	// client at a scripted server).
+	HTTPClient *http.Client
+	Logger     *slog.Logger
+	Checker    Checker
+	Progress   func(Event)
+	Now        func() time.Time
+	// NoChampionCache measures the champion again even when a result is
+	// cached.
+	NoChampionCache bool
+}
+
+// Outcome is a written bundle.
+type Outcome struct {
+	Dir    string
+	Bundle *evidence.Bundle
+	Result *Result
+	Report llm.Report
+}
+
+// Measure runs the comparison sp describes and writes the bundle
+// runs/evidence/<skill>/<ts>/ (evidence.json, EVIDENCE.md, run.json and
+// the recorded exchanges). A failure other than the spend cap removes the
+// bundle folder: nothing half-written, nothing promotable.
+func Measure(ctx context.Context, sp *Spec, e Env) (out *Outcome, err error) {
+	now := time.Now
+	if e.Now != nil {
+		now = e.Now
+	}
+	dir, err := evidence.NewDir(filepath.Join(e.Home, "runs"), sp.Skill, now())
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			os.RemoveAll(dir)
+		}
+	}()
+	client, err := llm.New(e.Settings, llm.Options{Home: e.Home, RecordDir: filepath.Join(dir, ExchangesDir), HTTPClient: e.HTTPClient, Logger: e.Logger})
+	if err != nil {
+		return nil, err
+	}
+	j, err := newJudge(client, sp)
+	if err != nil {
+		return nil, err
+	}
+	o := Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: e.Checker, Progress: e.Progress}
+	if !e.NoChampionCache {
+		o.Cache = NewChampionCache(e.Home)
+	}
+	res, err := Run(ctx, sp.Tasks, sp.Champion, sp.Challenger, o)
+	if err != nil {
+		return nil, err
+	}
+	rep := client.Ledger().Report()
+	b, err := sp.Bundle(res, e.Gate, UsageOf(rep, res), now())
+	if err != nil {
+		return nil, err
+	}
+	sp.Stopped = res.Incomplete
+	if err := writeSpec(dir, sp); err != nil {
+		return nil, err
+	}
+	if err := evidence.Write(dir, b); err != nil {
+		return nil, err
+	}
+	return &Outcome{Dir: dir, Bundle: b, Result: res, Report: rep}, nil
+}
+
+func newJudge(c *llm.Client, sp *Spec) (*judge.Judge, error) {
+	// No verdict cache: every judge call goes through the client, so its
+	// exchange is recorded in the bundle (the response cache still makes
+	// a repeated verdict free).
+	return judge.New(c, judge.Options{Models: sp.JudgeModels, AuthorModel: sp.AuthorModel, MaxTokens: 1024})
+}
+
+func writeSpec(dir string, sp *Spec) error {
+	b, err := json.MarshalIndent(sp, "", "  ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(filepath.Join(dir, SpecFile), append(b, '\n'), 0o644)
+}
+
+// LoadSpec reads a bundle's run.json.
+func LoadSpec(dir string) (*Spec, error) {
+	p := filepath.Join(dir, SpecFile)
+	b, err := os.ReadFile(p)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no %s: this bundle was not written by ingot-ab, so it cannot be replayed", dir, SpecFile)
+		}
+		return nil, err
+	}
+	var sp Spec
+	if err := json.Unmarshal(b, &sp); err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	if sp.Skill == "" || len(sp.Tasks) == 0 || sp.AgentModel == "" || len(sp.JudgeModels) == 0 {
+		return nil, fmt.Errorf("%s: incomplete run spec (skill, tasks, agent and judge models are required)", p)
+	}
+	return &sp, nil
+}
+
+// Replayed is the outcome of a replay.
+type Replayed struct {
+	Dir      string       `json:"bundle"`
+	Stored   gate.Verdict `json:"stored"`
+	Verdict  gate.Verdict `json:"replayed"`
+	Requests int          `json:"requests"` // live requests made (always 0)
+	Same     bool         `json:"same"`
+	Diff     string       `json:"difference,omitempty"`
+}
+
+// Replay re-runs the comparison of the bundle in dir from its recorded
+// exchanges only (offline: a missing exchange is an error, never a
+// request) and recomputes the verdict under the gate settings g.
+func Replay(ctx context.Context, dir string, g gate.Settings, checker Checker) (*Replayed, error) {
+	sp, err := LoadSpec(dir)
+	if err != nil {
+		return nil, err
+	}
+	stored, err := evidence.Load(dir)
+	if err != nil {
+		return nil, err
+	}
+	s := llm.Settings{Endpoints: map[llm.Role]llm.Endpoint{}, Offline: true, Concurrency: llm.DefaultConcurrency, Prices: llm.Prices{}}
+	for role, models := range map[llm.Role][]string{llm.RoleAgent: {sp.AgentModel}, llm.RoleJudge: sp.JudgeModels} {
+		host := sp.Hosts[role]
+		if host == "" {
+			return nil, fmt.Errorf("%s: no recorded endpoint host for role %s", filepath.Join(dir, SpecFile), role)
+		}
+		s.Endpoints[role] = llm.Endpoint{BaseURL: "http://" + host + "/v1", Models: models}
+	}
+	client, err := llm.New(s, llm.Options{CacheDir: filepath.Join(dir, ExchangesDir), HTTPClient: &http.Client{Transport: refuse{}}})
+	if err != nil {
+		return nil, err
+	}
+	j, err := newJudge(client, sp)
+	if err != nil {
+		return nil, err
+	}
+	tasks := sp.Tasks
+	if sp.Stopped != "" {
+		// The run stopped at the spend cap: replay the cases it scored.
+		keep := map[string]bool{}
+		for _, c := range stored.Cases {
+			keep[c.ID] = true
+		}
+		tasks = nil
+		for _, t := range sp.Tasks {
+			if keep[t.ID] {
+				tasks = append(tasks, t)
+			}
+		}
+	}
+	res, err := Run(ctx, tasks, sp.Champion, sp.Challenger, Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: checker})
+	if err != nil {
+		return nil, fmt.Errorf("replay %s: %w", dir, err)
+	}
+	if sp.Stopped != "" {
+		res.Incomplete = sp.Stopped
+	}
+	b, err := sp.Bundle(res, g, UsageOf(client.Ledger().Report(), res), stored.Created)
+	if err != nil {
+		return nil, err
+	}
+	out := &Replayed{Dir: dir, Stored: stored.Gate.Normalize(), Verdict: b.Gate.Normalize(), Requests: client.Ledger().Report().Total.Calls}
+	out.Same = out.Stored.Status() == out.Verdict.Status() && strings.Join(out.Stored.Blocked, "\n") == strings.Join(out.Verdict.Blocked, "\n")
+	if !out.Same {
+		out.Diff = fmt.Sprintf("stored %s (%s), replayed %s (%s)", out.Stored.Status(), out.Stored.Reason(), out.Verdict.Status(), out.Verdict.Reason())
+	}
+	return out, nil
+}
+
+// refuse is the transport of a replay: any request is a bug, refused.
+type refuse struct{}
+
+func (refuse) RoundTrip(*http.Request) (*http.Response, error) {
+	return nil, errors.New("replay is offline: no request may be sent")
+}
