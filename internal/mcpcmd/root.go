@@ -19,7 +19,6 @@ import (
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
-	"github.com/ingot-dev/ingot/pkg/embed"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
@@ -169,22 +168,6 @@ func version() string {
 	return "dev"
 }
 
-// routeOptions reads the router settings.
-func routeOptions(cfg *config.Config) (route.Options, error) {
-	ro := route.DefaultOptions()
-	var err error
-	if ro.MinScore, err = cfg.Float("INGOT_MIN_SCORE", ro.MinScore); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	if ro.RelatedScore, err = cfg.Float("INGOT_RELATED_SCORE", ro.RelatedScore); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	if ro.DenseWeight, err = cfg.Float("INGOT_DENSE_WEIGHT", ro.DenseWeight); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	return ro, nil
-}
-
 func runServe(ctx context.Context, opts *serveOptions) error {
 	cfg, err := opts.Config()
 	if err != nil {
@@ -211,18 +194,15 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
-	ro, err := routeOptions(cfg)
-	if err != nil {
-		return err
+	ro, closeEnc, err := route.Configured(ctx, cfg.Getenv, home, func(msg string) { log.Warn(msg) })
+	var se *route.SettingError
+	if errors.As(err, &se) {
+		return &cli.UsageError{Err: err}
 	}
-	enc, closeEnc, err := route.OpenEncoder(ctx, cfg.Get("INGOT_ENCODER"), cfg.Getenv, func(msg string) { log.Warn(msg) })
 	if err != nil {
 		return err
 	}
 	defer closeEnc()
-	if enc != nil {
-		ro.Embedder, ro.Cache = enc, embed.NewCache(embed.CacheDir(home))
-	}
 	sopt := safety.Options{}
 	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", route.DefaultCollisionScore); err != nil {
 		return &cli.UsageError{Err: err}

@@ -1,7 +1,9 @@
 package ab
 
 import (
+	"context"
 	"fmt"
+	"github.com/ingot-dev/ingot/pkg/mine"
 	"sort"
 	"strings"
 	"time"
@@ -234,3 +236,20 @@ func ChampionFiles(sk *skill.Skill, c skill.Components) (map[string]string, erro
 
 // SameContent reports a challenger that changes nothing.
 func SameContent(a, b revision.ID) bool { return a == b }
+
+// TaskSimilarity is the router's lexical task similarity (mine.Lexical),
+// as evalset.Set.Leakage takes it.
+func TaskSimilarity(ctx context.Context, holdout, train []string) ([][]float64, error) {
+	vs, err := mine.Lexical{}.Vectors(ctx, append(append([]string{}, holdout...), train...))
+	if err != nil {
+		return nil, err
+	}
+	m := make([][]float64, len(holdout))
+	for i := range holdout {
+		m[i] = make([]float64, len(train))
+		for j := range train {
+			m[i][j] = mine.Cosine(vs[i], vs[len(holdout)+j])
+		}
+	}
+	return m, nil
+}

@@ -1,0 +1,97 @@
+package abcmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/skill"
+)
+
+// Name is the binary's name, used in messages.
+const Name = "ingot-ab"
+
+// Main runs ingot-ab with the process's arguments and streams.
+func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
+
+// NewRoot builds the ingot-ab command tree for one invocation.
+func NewRoot(env *cli.Env) *cobra.Command {
+	f := &factory{env: env}
+	root := newABCmd(f, nil)
+	pf := root.PersistentFlags()
+	pf.String("home", "", "the Ingot home holding skills/, evals/ and runs/ (default: the working directory)")
+	config.BindFlag(pf, "home", "INGOT_HOME")
+	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(pf, "skill-paths", "INGOT_SKILL_PATHS")
+	root.AddCommand(newValidateCmd(f, nil), newAgentCmd(f, nil))
+	return root
+}
+
+// factory builds what commands depend on, lazily, from one Env.
+type factory struct {
+	env *cli.Env
+}
+
+func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
+	cfg, err := f.env.Config(cmd.Flags())
+	if err != nil {
+		return nil, "", err
+	}
+	return cfg, f.env.Home(cfg), nil
+}
+
+// library discovers the skills of the home and INGOT_SKILL_PATHS.
+func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
+	return skill.Discover(ctx, skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")), skill.Options{})
+}
+
+// lookup finds a skill by id or unique name, naming the roots searched.
+func lookup(lib *skill.Library, ref string) (*skill.Skill, error) {
+	sk, err := lib.Lookup(ref)
+	if err != nil {
+		return nil, fmt.Errorf("%w (skills are looked up in %s)", err, strings.Join(lib.Roots, ":"))
+	}
+	return sk, nil
+}
+
+// router builds the real router over lib exactly as ingot-mcp does
+// (route.Configured: INGOT_MIN_SCORE, INGOT_RELATED_SCORE,
+// INGOT_DENSE_WEIGHT, INGOT_ENCODER).
+func (f *factory) router(ctx context.Context, cfg *config.Config, home string, lib *skill.Library) (*route.Router, func() error, error) {
+	ro, closeEnc, err := route.Configured(ctx, cfg.Getenv, home, func(msg string) { f.warnf("%s", msg) })
+	var se *route.SettingError
+	if errors.As(err, &se) {
+		return nil, nil, &cli.UsageError{Err: err}
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	r, _, err := route.New(ctx, lib, ro)
+	if err != nil {
+		closeEnc()
+		return nil, nil, fmt.Errorf("build the router: %w", err)
+	}
+	return r, closeEnc, nil
+}
+
+func (f *factory) warnf(format string, a ...any) {
+	warnf(f.env.IO.ErrOut, format, a...)
+}
+
+// warnf prints a warning on stderr, prefixed so people can tell it from
+// data.
+func warnf(w io.Writer, format string, a ...any) {
+	fmt.Fprintf(w, "%s: warning: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
+}
+
+func notef(w io.Writer, format string, a ...any) {
+	fmt.Fprintf(w, "%s: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
+}
