@@ -11,8 +11,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/ab"
 	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/evalset"
+	"github.com/ingot-dev/ingot/pkg/execcheck"
 	"github.com/ingot-dev/ingot/pkg/route"
+	"github.com/ingot-dev/ingot/pkg/sandbox"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -94,4 +98,23 @@ func warnf(w io.Writer, format string, a ...any) {
 
 func notef(w io.Writer, format string, a ...any) {
 	fmt.Fprintf(w, "%s: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
+}
+
+// checker is the execution-check runner: execcheck.Run in the sandbox
+// INGOT_EXEC_SANDBOX chooses (bwrap by default; off makes every check
+// inconclusive, never an unsandboxed run). note says when checks will not
+// run.
+func (f *factory) checker(cfg *config.Config) (ab.Checker, string) {
+	mode, err := sandbox.ModeFromEnv(cfg.Getenv)
+	if err != nil {
+		return nil, err.Error() + ": tasks with a check: are inconclusive"
+	}
+	sb := sandbox.New(sandbox.Options{Mode: mode})
+	note := ""
+	if mode == sandbox.ModeOff {
+		note = sandbox.EnvMode + "=off: tasks with a check: are inconclusive (their answers are not run)"
+	}
+	return func(ctx context.Context, spec evalset.Check, answer string) ab.CheckResult {
+		return execcheck.Run(ctx, spec, answer, execcheck.Options{Sandbox: sb})
+	}, note
 }

@@ -166,14 +166,7 @@ func (sp *Spec) Bundle(res *Result, s gate.Settings, usage evidence.Usage, now t
 					}
 				}
 				if t.Check != nil && *check == "" {
-					switch {
-					case t.Check.Inconclusive != "":
-						*check = "inconclusive: " + t.Check.Inconclusive
-					case t.Check.Passed:
-						*check = "passed"
-					default:
-						*check = "failed"
-					}
+					*check = string(t.Check.Status) + ": " + t.Check.Reason
 				}
 			}
 			tok.Input = append(tok.Input, int(in))

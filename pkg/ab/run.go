@@ -16,6 +16,7 @@ import (
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/evalset"
+	"github.com/ingot-dev/ingot/pkg/execcheck"
 	"github.com/ingot-dev/ingot/pkg/judge"
 	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/serving"
@@ -28,28 +29,12 @@ const (
 )
 
 // CheckResult is the outcome of a task's execution check on one answer.
-// Inconclusive (a broken fixture, no sandbox) says why the check could
-// not decide; it is never a failure of the answer.
-type CheckResult struct {
-	Passed       bool   `json:"passed"`
-	Inconclusive string `json:"inconclusive,omitempty"`
-	Output       string `json:"output,omitempty"`
-}
-
-// GroundTruth is the check result as the judge is told it.
-func (r CheckResult) GroundTruth() string {
-	s := "check FAILED: the answer's code did not pass the task's check"
-	if r.Passed {
-		s = "check PASSED: the answer's code passed the task's check"
-	}
-	if out := strings.TrimSpace(r.Output); out != "" {
-		s += "\noutput (last lines):\n" + out
-	}
-	return s
-}
+// An inconclusive check (a broken fixture, no sandbox) is never a failure
+// of the answer.
+type CheckResult = execcheck.Result
 
 // Checker runs a task's execution check against an answer, in the
-// sandbox (pkg/execcheck).
+// sandbox (execcheck.Run).
 type Checker func(ctx context.Context, spec evalset.Check, answer string) CheckResult
 
 // Options configure Run.
@@ -303,16 +288,16 @@ func (o Options) trial(ctx context.Context, agentModel string, t evalset.Task, s
 	}
 	in := judge.Input{Task: t.Task, Rubric: t.Rubric, Reference: t.Reference, Answer: tr.Answer}
 	if t.Check != nil {
-		cr := CheckResult{Inconclusive: "no sandbox: execution checks are not run (see INGOT_EXEC_SANDBOX)"}
+		cr := CheckResult{Status: execcheck.Inconclusive, Reason: "no sandbox: execution checks are not run"}
 		if o.Checker != nil {
 			cr = o.Checker(ctx, *t.Check, tr.Answer)
 		}
 		tr.Check = &cr
-		if cr.Inconclusive != "" {
-			tr.Inconclusive = "execution check inconclusive: " + cr.Inconclusive
+		if cr.Status == execcheck.Inconclusive {
+			tr.Inconclusive = "execution check inconclusive: " + cr.Reason
 			return tr, nil
 		}
-		in.GroundTruth = cr.GroundTruth()
+		in.GroundTruth = cr.Evidence()
 	}
 	v, keys, err := o.judge(ctx, in)
 	tr.Exchanges = append(tr.Exchanges, keys...)

@@ -14,11 +14,11 @@
 // judge grades the answer (pkg/execcheck):
 //
 //	check:
-//	  language: python          # python, bash, node, go ...
+//	  language: python          # python, sh/bash, javascript/node
 //	  file: solution.py         # the answer's code is written here
-//	  files: {data.csv: "a,b\n1,2\n"}  # fixture files beside it
-//	  setup: "pip install --no-index ./wheels/*"   # optional
-//	  run: python test_solution.py                 # exit 0 = pass
+//	  files: {test_solution.py: "from solution import add\nassert add(2, 3) == 5\n"}
+//	  setup: "true"             # optional; failing setup = broken fixture
+//	  run: python3 test_solution.py   # exit 0 = pass
 //	  timeout: 30s
 //
 // Parsing is strict: an unknown key, a value of the wrong type, an empty
@@ -38,21 +38,15 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/ingot-dev/ingot/pkg/execcheck"
 )
 
 // Check is an execution check: the fixture and assertion run in the
-// sandbox against the code of an answer. Its shape is execcheck.Spec's.
-type Check struct {
-	Language string            `yaml:"language" json:"language"`
-	File     string            `yaml:"file,omitempty" json:"file,omitempty"`
-	Files    map[string]string `yaml:"files,omitempty" json:"files,omitempty"`
-	Setup    string            `yaml:"setup,omitempty" json:"setup,omitempty"`
-	Run      string            `yaml:"run" json:"run"`
-	Timeout  time.Duration     `yaml:"timeout,omitempty" json:"timeout,omitempty"`
-}
+// sandbox against the code of an answer (pkg/execcheck).
+type Check = execcheck.Spec
 
 // Task is one train or held-out task.
 type Task struct {
@@ -320,19 +314,8 @@ func (p parser) tasks(doc *yaml.Node, key string) ([]Task, error) {
 			return nil, p.errf(item.Line, "%s: task is missing or empty", what)
 		}
 		if t.Check != nil {
-			if strings.TrimSpace(t.Check.Run) == "" {
-				return nil, p.errf(c.Line, "%s.check: run is missing (the command whose exit status 0 means the answer passed)", what)
-			}
-			if strings.TrimSpace(t.Check.Language) == "" {
-				return nil, p.errf(c.Line, "%s.check: language is missing (python, bash, node, ...)", what)
-			}
-			if t.Check.Timeout < 0 {
-				return nil, p.errf(c.Line, "%s.check: timeout must not be negative", what)
-			}
-			for f := range t.Check.Files {
-				if filepath.IsAbs(f) || strings.Contains(filepath.ToSlash(f), "..") {
-					return nil, p.errf(c.Line, "%s.check: files: %q must be a relative path inside the work dir", what, f)
-				}
+			if err := t.Check.Validate(); err != nil {
+				return nil, p.errf(c.Line, "%s.check: %s", what, strings.ReplaceAll(err.Error(), "\n", "; "))
 			}
 		}
 		t.Line = item.Line

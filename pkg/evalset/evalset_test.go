@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ingot-dev/ingot/pkg/evalset"
 )
@@ -85,7 +84,7 @@ holdout:
 		t.Fatal(err)
 	}
 	c := s.Holdout[0].Check
-	if c == nil || c.Language != "python" || c.File != "solution.py" || c.Run != "python test_solution.py" || c.Timeout != 20*time.Second || !strings.Contains(c.Files["test_solution.py"], "assert add") {
+	if c == nil || c.Language != "python" || c.File != "solution.py" || c.Run != "python test_solution.py" || c.Timeout != "20s" || !strings.Contains(c.Files["test_solution.py"], "assert add") {
 		t.Fatalf("check = %+v", c)
 	}
 }
@@ -98,7 +97,7 @@ func TestParseErrorsNameFileAndLine(t *testing.T) {
 		"holdout:\n  - task: a\n    rubrik: typo\n":                                 `e.yaml:3: holdout[1]: unknown key "rubrik"`,
 		"trian:\n  - task: a\n":                                                     `e.yaml:1: eval set: unknown key "trian"`,
 		"holdout:\n  - task: a\n    check: python t.py\n":                           `e.yaml:3: holdout[1].check: want a mapping`,
-		"holdout:\n  - task: a\n    check:\n      language: python\n":               "e.yaml:4: holdout[1].check: run is missing",
+		"holdout:\n  - task: a\n    check:\n      language: python\n":               "e.yaml:4: holdout[1].check: run: missing",
 		"holdout:\n  - task: a\n    check: {run: x, language: sh, timeout: soon}\n": "e.yaml:3: holdout[1]",
 		"holdout: a task\n":                                                         "e.yaml:1: holdout: want a list of tasks",
 		"routing:\n  - {task: t}\n":                                                 "e.yaml:2: routing[1]: expected is missing",

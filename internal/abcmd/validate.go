@@ -1,0 +1,15 @@
+package abcmd
+
+import (
+	"context"
+
+	"github.com/spf13/cobra"
+)
+
+func newValidateCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.Command {
+	return &cobra.Command{Use: "validate SKILL", Short: "placeholder", Args: cobra.ExactArgs(1), RunE: func(*cobra.Command, []string) error { return nil }}
+}
+
+func newAgentCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.Command {
+	return &cobra.Command{Use: "agent TASK", Short: "placeholder", Args: cobra.ExactArgs(1), RunE: func(*cobra.Command, []string) error { return nil }}
+}
