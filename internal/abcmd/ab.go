@@ -197,6 +197,7 @@ type challenger struct {
 	comps  skill.Components
 	author string
 	source string
+	want   revision.ID // the candidate's own revision, checked against the components
 }
 
 func runAB(ctx context.Context, o *abOptions) error {
@@ -250,6 +251,7 @@ func runAB(ctx context.Context, o *abOptions) error {
 
 	w := jsonl.NewWriter(ios.Out)
 	var chs []challenger
+	failed := 0
 	if o.Challenger != "" {
 		comps, removed, err := ab.FolderComponents(sk, o.Challenger)
 		if err != nil {
@@ -264,13 +266,14 @@ func runAB(ctx context.Context, o *abOptions) error {
 		}
 		chs = append(chs, challenger{what: "folder " + o.Challenger, pass: pass, comps: comps, source: "challenger folder " + o.Challenger})
 	} else {
-		chs, err = readCandidates(ctx, o, sk, w)
+		var refused int
+		chs, refused, err = readCandidates(ctx, o, sk, w)
 		if err != nil {
 			return err
 		}
+		failed += refused
 	}
 
-	failed := 0
 	for _, ch := range chs {
 		if err := measureOne(ctx, o, sk, set, leak, router, sopt, gs, settings, ch, w); err != nil {
 			if errors.Is(err, context.Canceled) {
@@ -290,34 +293,33 @@ func runAB(ctx context.Context, o *abOptions) error {
 // kinds through. A candidate for another skill is an error; one drafted
 // from a revision that is no longer live is refused (reported, skipped,
 // and the run exits 1).
-func readCandidates(ctx context.Context, o *abOptions, sk *skill.Skill, w *jsonl.Writer) ([]challenger, error) {
+func readCandidates(ctx context.Context, o *abOptions, sk *skill.Skill, w *jsonl.Writer) (_ []challenger, refused int, _ error) {
 	r := jsonl.NewReader(o.IO.In, "stdin")
 	var out []challenger
-	refused := 0
 	for {
 		l, err := r.Next(ctx)
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		if l.Kind != candidate.Kind {
 			if err := w.WriteRaw(l.Raw); err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			continue
 		}
 		var rec candidate.Record
 		if err := l.Decode(&rec); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		where := fmt.Sprintf("stdin:%d", l.No)
 		if err := rec.Check(); err != nil {
-			return nil, fmt.Errorf("%s: candidate record: %w", where, err)
+			return nil, 0, fmt.Errorf("%s: candidate record: %w", where, err)
 		}
 		if rec.Skill != sk.ID && rec.Skill != sk.Name {
-			return nil, fmt.Errorf("%s: candidate %s is for skill %q, not %q: pipe each skill's candidates to its own ingot-ab", where, rec.ID, rec.Skill, sk.ID)
+			return nil, 0, fmt.Errorf("%s: candidate %s is for skill %q, not %q: pipe each skill's candidates to its own ingot-ab", where, rec.ID, rec.Skill, sk.ID)
 		}
 		if rec.ChampionRevision != sk.Revision {
 			refused++
@@ -333,15 +335,12 @@ func readCandidates(ctx context.Context, o *abOptions, sk *skill.Skill, w *jsonl
 			pass = evidence.PassBody // judged by held-out scores like a body pass
 		}
 		out = append(out, challenger{what: "candidate " + rec.ID + " (" + where + ")", pass: pass, comps: rec.Components, author: rec.AuthorModel,
-			source: "candidate " + rec.ID + " (" + rec.Dir + ")"})
+			source: "candidate " + rec.ID + " (" + rec.Dir + ")", want: rec.CandidateRevision})
 	}
 	if len(out) == 0 && refused == 0 {
-		return nil, cli.Usagef("nothing to measure: pipe candidate records on stdin (ingot-optimize %s | ingot-ab %s) or name a folder with --challenger DIR", sk.ID, sk.ID)
+		return nil, 0, cli.Usagef("nothing to measure: pipe candidate records on stdin (ingot-optimize %s | ingot-ab %s) or name a folder with --challenger DIR", sk.ID, sk.ID)
 	}
-	if refused > 0 && len(out) == 0 {
-		return nil, cli.SilentError
-	}
-	return out, nil
+	return out, refused, nil
 }
 
 func measureOne(ctx context.Context, o *abOptions, sk *skill.Skill, set *evalset.Set, leak []string, router *route.Router,
@@ -354,6 +353,9 @@ func measureOne(ctx context.Context, o *abOptions, sk *skill.Skill, set *evalset
 	}
 	if chall.Revision == champ.Revision {
 		return ab.ErrNothingChanged
+	}
+	if !ch.want.IsZero() && ch.want != chall.Revision {
+		return fmt.Errorf("candidate_revision %s is not what its components give on the live champion (%s): the record does not describe its own content", ch.want.Short(), chall.Revision.Short())
 	}
 	files, err := ab.ChampionFiles(sk, chall.Components)
 	if err != nil {
