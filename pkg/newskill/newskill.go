@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/safety"
@@ -99,6 +100,11 @@ func findings(fs []safety.Finding) []Finding {
 // of the store.
 func Propose(ctx context.Context, p Proposal, d Deps) (Outcome, error) {
 	out := Outcome{Skill: p.Name, Refusals: []Finding{}, Warnings: []Finding{}}
+	checksDone := func() {}
+	if d.ChecksDone != nil {
+		checksDone = sync.OnceFunc(d.ChecksDone)
+	}
+	defer checksDone()
 	if d.Store == nil {
 		return out, errors.New("no change store to queue the proposal in")
 	}
@@ -117,9 +123,7 @@ func Propose(ctx context.Context, p Proposal, d Deps) (Outcome, error) {
 		return pp != nil || (err != nil && !errors.Is(err, change.ErrNoPending))
 	}
 	rep, err := safety.Check(ctx, safety.Proposal{Name: p.Name, Description: p.Description, Body: p.Body}, opt)
-	if d.ChecksDone != nil {
-		d.ChecksDone()
-	}
+	checksDone()
 	if err != nil {
 		return out, fmt.Errorf("safety checks: %w", err)
 	}
