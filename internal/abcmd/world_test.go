@@ -115,7 +115,14 @@ func (w *world) reply(r llmtest.Request) llmtest.Reply {
 		}
 	}
 	switch r.Chat.Model {
-	case "agent-m", "strong-m":
+	case "strong-m":
+		if strings.Contains(system, "Decide whether this kind of task will recur") {
+			return llmtest.JSON(map[string]any{"propose": true, "name": "sourdough",
+				"description": "Bake sourdough bread at home: feeding the starter, proofing and baking times.",
+				"body":        "# Sourdough\n\n1. Feed the starter 12 hours before.\n2. Proof the dough overnight in the fridge.\n3. Bake at 250 C for 20 minutes covered, 20 uncovered.\n"})
+		}
+		return llmtest.Text("Feed the starter, proof overnight, bake hot.")
+	case "agent-m":
 		var got []string
 		for _, f := range facts {
 			if strings.Contains(system, f) {
