@@ -24,6 +24,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -357,6 +358,12 @@ func measureOne(ctx context.Context, o *abOptions, sk *skill.Skill, set *evalset
 	if !ch.want.IsZero() && ch.want != chall.Revision {
 		return fmt.Errorf("candidate_revision %s is not what its components give on the live champion (%s): the record does not describe its own content", ch.want.Short(), chall.Revision.Short())
 	}
+	// Served exactly as ingot-mcp serves them, cap included.
+	serveMax, err := o.cfg.Int(serving.EnvMaxBody, 0)
+	if err != nil {
+		return &cli.UsageError{Err: err}
+	}
+	champ.Served, chall.Served = champ.Served.Capped(serveMax), chall.Served.Capped(serveMax)
 	files, err := ab.ChampionFiles(sk, chall.Components)
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/newskill"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
@@ -130,7 +131,11 @@ func runAgent(ctx context.Context, o *agentOptions) error {
 	if err != nil {
 		return err
 	}
-	ao := agent.Options{Router: router, Client: client, Harness: o.Harness, Cwd: o.Cwd, Platform: o.Platform,
+	serveMax, err := o.cfg.Int(serving.EnvMaxBody, 0)
+	if err != nil {
+		return &cli.UsageError{Err: err}
+	}
+	ao := agent.Options{Router: router, Client: client, Harness: o.Harness, Cwd: o.Cwd, Platform: o.Platform, ServeMaxBody: serveMax,
 		Tools: o.Tools, MCPs: o.MCPs, MaxTokens: o.MaxTokens, Traces: traces, Now: o.f.env.Now}
 	if !o.NoPropose {
 		propose, err := proposer(o.cfg, o.home, lib, router)

@@ -22,6 +22,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
@@ -62,6 +63,7 @@ Settings read from the environment (or .env / ingot.yaml):
   INGOT_COLLISION_SCORE  create_skill shadow threshold, on the router's description similarity (default 0.8)
   INGOT_SKILL_MAX_BODY   create_skill body limit in bytes (default 64 KiB)
   INGOT_MCP_LIST_BUDGET  characters list_skills returns at most (default 16000)
+  INGOT_SERVE_MAX_BODY   bytes of a skill body get_skill and route_and_load serve (default 64 KiB; a cut body says so)
 
 Logs go to stderr only; stdout carries the protocol on stdio.
 
@@ -214,6 +216,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
+	serveMax, err := cfg.Int(serving.EnvMaxBody, 0)
+	if err != nil {
+		return &cli.UsageError{Err: err}
+	}
 
 	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
 	topt, err := trace.OptionsFrom(home, cfg.Getenv)
@@ -231,7 +237,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
 		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
-		Safety: sopt, ListBudget: budget, Version: version(), Logger: log,
+		Safety: sopt, ListBudget: budget, ServeMaxBody: serveMax, Version: version(), Logger: log,
 	})
 	if err != nil {
 		return err

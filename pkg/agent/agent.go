@@ -38,6 +38,9 @@ type Options struct {
 	Harness, Cwd, Platform string
 	Tools, MCPs            []string
 	MaxTokens              int
+	// ServeMaxBody caps the served body as ingot-mcp does
+	// (serving.Served.Capped; 0: serving.DefaultMaxBody).
+	ServeMaxBody int
 	// Propose queues a new skill the strong model drafts for a novel
 	// task (newskill.Propose with the library's deps); nil: never.
 	Propose func(ctx context.Context, p newskill.Proposal) (newskill.Outcome, error)
@@ -100,10 +103,10 @@ func Run(ctx context.Context, task string, o Options) (*Result, error) {
 	switch {
 	case d.Skill != nil && d.Match != "":
 		res.Band, res.Suggested = "match", d.Match
-		system = serving.SystemPrompt(serving.FromSkill(d.Skill, harness))
+		system = serving.SystemPrompt(serving.FromSkill(d.Skill, harness).Capped(o.ServeMaxBody))
 	case d.Skill != nil && d.RelatedMatch != "":
 		res.Band, res.Suggested = "related", d.RelatedMatch
-		system = serving.RelatedPrompt(serving.FromSkill(d.Skill, harness))
+		system = serving.RelatedPrompt(serving.FromSkill(d.Skill, harness).Capped(o.ServeMaxBody))
 	default:
 		res.Band = "novel"
 		role = llm.RoleStrong
