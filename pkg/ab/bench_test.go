@@ -20,7 +20,9 @@ import (
 
 // BenchmarkAB6 measures one A/B of 6 holdout tasks (1 repeat) against a
 // scripted endpoint that takes 20 ms per request: requests and tokens
-// per A/B, and the wall time with 1, 4 and 8 requests in flight
+// per A/B (in/out-tokens are the usage the script reports, 700/300 per
+// answer and 900/120 per verdict; sent-prompt-tokens estimates the
+// prompts really sent, a small skill's, at 4 bytes a token), and the wall time with 1, 4 and 8 requests in flight
 // (INGOT_LLM_CONCURRENCY). Every iteration uses a fresh cache, so every
 // request is live.
 //
@@ -98,6 +100,16 @@ func benchAB(b *testing.B, conc int) {
 		out += r.Total.Output
 	}
 	wall := time.Since(start)
+	// What was really sent: the prompts' size at ~4 bytes a token.
+	var sent int64
+	for _, r := range srv.Requests() {
+		var msgs []llm.Message
+		for _, m := range r.Chat.Messages {
+			msgs = append(msgs, llm.Message{Role: m.Role, Content: m.Content})
+		}
+		sent += llm.EstimateTokens(msgs)
+	}
+	b.ReportMetric(float64(sent)/float64(b.N), "sent-prompt-tokens/ab")
 	b.ReportMetric(float64(reqs)/float64(b.N), "requests/ab")
 	b.ReportMetric(float64(in)/float64(b.N), "in-tokens/ab")
 	b.ReportMetric(float64(out)/float64(b.N), "out-tokens/ab")
