@@ -134,3 +134,29 @@ func TestLoadPath(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The README's complete example is a valid eval set.
+func TestREADMEExampleParses(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	i := strings.Index(s, "### Eval sets")
+	if i < 0 {
+		t.Fatal("README has no Eval sets section")
+	}
+	s = s[i:]
+	start := strings.Index(s, "```yaml\n")
+	end := strings.Index(s[start+8:], "```")
+	if start < 0 || end < 0 {
+		t.Fatal("no yaml block in the Eval sets section")
+	}
+	set, err := evalset.Parse("README.md", []byte(s[start+8:start+8+end]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(set.Train) != 1 || len(set.Holdout) != 3 || set.Holdout[1].Check == nil || set.Routing != 2 || len(set.Acceptance) != 1 || set.Holdout[0].ID != "rotate" {
+		t.Fatalf("README example read as %+v", set)
+	}
+}
