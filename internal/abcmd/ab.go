@@ -14,6 +14,7 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/ab"
+	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/candidate"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/evalset"
@@ -22,7 +23,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/revision"
-	"github.com/ingot-dev/ingot/pkg/route"
+	routepkg "github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
 	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -91,7 +92,13 @@ and the evidence is marked incomplete (never promotable).
 recorded exchanges (zero requests, no endpoint needed) and checks that it
 reproduces the same verdict.
 
+--mode direct (default) injects the skill and measures its body; --mode
+agent routes every task through the reference agent over the whole library
+with the challenger in place of the champion (as "ingot-ab agent" does),
+measuring routing and body together.
+
 Settings: INGOT_BASE_URL / INGOT_API_KEY, INGOT_AGENT_MODEL (answers),
+INGOT_STRONG_MODEL (novel tasks in agent mode),
 INGOT_JUDGE_MODEL(S), INGOT_MAX_RUN_USD, INGOT_PRICES, INGOT_AB_REPEAT,
 INGOT_AB_MODE, INGOT_AB_MAX_TOKENS (default 2048), INGOT_AB_HARNESS (the
 harness whose body variant is served; default none), INGOT_SKILL_MAX_BODY,
@@ -216,7 +223,9 @@ func runAB(ctx context.Context, o *abOptions) error {
 	}
 	settings.NoCache = settings.NoCache || o.NoCache
 	if o.Mode == ab.ModeAgent {
-		return cli.Usagef("--mode agent is not available yet: measure with --mode direct (the body as served)")
+		if err := settings.Require(llm.RoleStrong); err != nil {
+			return err
+		}
 	}
 	lib, err := o.f.library(ctx, o.cfg, o.home)
 	if err != nil {
@@ -276,7 +285,7 @@ func runAB(ctx context.Context, o *abOptions) error {
 	}
 
 	for _, ch := range chs {
-		if err := measureOne(ctx, o, sk, set, leak, router, sopt, gs, settings, ch, w); err != nil {
+		if err := measureOne(ctx, o, lib, sk, set, leak, router, sopt, gs, settings, ch, w); err != nil {
 			if errors.Is(err, context.Canceled) {
 				return err
 			}
@@ -344,7 +353,7 @@ func readCandidates(ctx context.Context, o *abOptions, sk *skill.Skill, w *jsonl
 	return out, refused, nil
 }
 
-func measureOne(ctx context.Context, o *abOptions, sk *skill.Skill, set *evalset.Set, leak []string, router *route.Router,
+func measureOne(ctx context.Context, o *abOptions, lib *skill.Library, sk *skill.Skill, set *evalset.Set, leak []string, router *routepkg.Router,
 	sopt safety.Options, gs gate.Settings, settings llm.Settings, ch challenger, w *jsonl.Writer) error {
 	ios := o.IO
 	champ := ab.Champion(sk, o.Harness)
@@ -401,7 +410,35 @@ func measureOne(ctx context.Context, o *abOptions, sk *skill.Skill, set *evalset
 	if sp.AuthorModel == "" {
 		sp.AuthorModel, _ = settings.Model(llm.RoleAuthor)
 	}
-	for _, role := range []llm.Role{llm.RoleAgent, llm.RoleJudge} {
+	roles := []llm.Role{llm.RoleAgent, llm.RoleJudge}
+	var route func(context.Context, int, evalset.Task) (agent.Routed, error)
+	if sp.Mode == ab.ModeAgent {
+		roles = append(roles, llm.RoleStrong)
+		if sp.StrongModel, err = settings.Model(llm.RoleStrong); err != nil {
+			return err
+		}
+		tmp, err := os.MkdirTemp("", "ingot-ab-challenger-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		clib, err := ab.WithChallenger(ctx, lib, sk, chall, tmp)
+		if err != nil {
+			return err
+		}
+		crouter, closeC, err := o.f.router(ctx, o.cfg, o.home, clib)
+		if err != nil {
+			return err
+		}
+		defer closeC()
+		routers := [2]*routepkg.Router{router, crouter}
+		harness := o.Harness
+		route = func(ctx context.Context, side int, t evalset.Task) (agent.Routed, error) {
+			rt, _, err := agent.Route(ctx, routers[side], routepkg.Request{Task: t.Task, Harness: harness}, serveMax)
+			return rt, err
+		}
+	}
+	for _, role := range roles {
 		ep, _ := settings.Endpoint(role)
 		sp.Hosts[role] = ep.Host()
 	}
@@ -433,7 +470,7 @@ func measureOne(ctx context.Context, o *abOptions, sk *skill.Skill, set *evalset
 	}
 	out, err := ab.Measure(ctx, sp, ab.Env{
 		Home: o.home, Settings: settings, Gate: gs, Logger: o.f.env.Logger(), Checker: checker,
-		Progress: progress, Now: o.f.env.Now, NoChampionCache: o.NoCache,
+		Progress: progress, Now: o.f.env.Now, NoChampionCache: o.NoCache, Route: route,
 	})
 	bar.Done()
 	if err != nil {

@@ -2,6 +2,7 @@ package ab
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"sort"
 	"unicode/utf8"
 
+	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -136,3 +138,35 @@ func FolderComponents(sk *skill.Skill, dir string) (c skill.Components, removed 
 
 // ErrNothingChanged is returned when a challenger equals its champion.
 var ErrNothingChanged = errors.New("the challenger is the champion: nothing changed")
+
+// WithChallenger returns lib with the champion sk replaced by the
+// challenger c (components applied to a copy of the champion folder made
+// under tmp), for agent mode: the reference agent then routes over the
+// whole library with the challenger in place. The challenger skill keeps
+// the champion's folder path, so it is served exactly as it will be once
+// approved.
+func WithChallenger(ctx context.Context, lib *skill.Library, sk *skill.Skill, c Contestant, tmp string) (*skill.Library, error) {
+	dir := filepath.Join(tmp, filepath.Base(sk.Dir))
+	if err := atomicfile.CopyDir(ctx, sk.Dir, dir); err != nil {
+		return nil, err
+	}
+	if _, err := skill.Apply(dir, filepath.Base(sk.Dir), c.Components); err != nil {
+		return nil, fmt.Errorf("challenger folder: %w", err)
+	}
+	ch, ds := skill.Load(sk.Root, sk.ID, dir, revision.DefaultLimits)
+	if ch == nil {
+		return nil, fmt.Errorf("challenger folder does not load: %v", ds)
+	}
+	if ch.Revision != c.Revision {
+		return nil, fmt.Errorf("challenger folder hashes to %s, not the measured %s", ch.Revision.Short(), c.Revision.Short())
+	}
+	ch.Dir = sk.Dir
+	out := &skill.Library{Roots: lib.Roots, Diagnostics: lib.Diagnostics}
+	for _, s := range lib.Skills {
+		if s.ID == sk.ID {
+			s = ch
+		}
+		out.Skills = append(out.Skills, s)
+	}
+	return out, nil
+}

@@ -3,6 +3,7 @@ package ab
 import (
 	"context"
 	"fmt"
+	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/mine"
 	"sort"
 	"strings"
@@ -46,6 +47,7 @@ type Spec struct {
 	SafetyFlags    []string          `json:"safety_flags,omitempty"`
 	Collision      *gate.Collision   `json:"collision,omitempty"`
 	AgentModel     string            `json:"agent_model"`
+	StrongModel    string            `json:"strong_model,omitempty"` // agent mode: novel tasks escalate to it
 	JudgeModels    []string          `json:"judge_models"`
 	AuthorModel    string            `json:"author_model,omitempty"`
 	// Hosts are the endpoint hosts of each role, part of every recorded
@@ -54,6 +56,16 @@ type Spec struct {
 	Source string              `json:"source,omitempty"` // "candidate <id>" or "challenger <dir>"
 	// Stopped is why the run stopped early (the spend cap), if it did.
 	Stopped string `json:"stopped,omitempty"`
+	// Routes are the agent-mode routing outcomes (side, task → what the
+	// reference agent served), so a replay needs no library.
+	Routes []RecordedRoute `json:"routes,omitempty"`
+}
+
+// RecordedRoute is one agent-mode routing outcome.
+type RecordedRoute struct {
+	Side   string       `json:"side"`
+	Task   string       `json:"task"` // task id
+	Routed agent.Routed `json:"routed"`
 }
 
 // Criterion is an acceptance rule as the spec keeps it.
@@ -147,6 +159,9 @@ func (sp *Spec) Bundle(res *Result, s gate.Settings, usage evidence.Usage, now t
 			d := c.Divergence.Section
 			ec.Divergence = &d
 			ec.DivergenceNote = fmt.Sprintf("section %d: champion %q / challenger %q", d, c.Divergence.Champion, c.Divergence.Challenger)
+			if d == 0 {
+				ec.DivergenceNote = fmt.Sprintf("routing: champion %s / challenger %s", c.Divergence.Champion, c.Divergence.Challenger)
+			}
 		}
 		fill := func(ts []Trial, scores *[]float64, io *evidence.IO, lat *float64, reasons *[]string, check *string, tok *evidence.Tokens) {
 			var in, out int64

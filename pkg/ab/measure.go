@@ -5,11 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/ingot-dev/ingot/pkg/agent"
+	"github.com/ingot-dev/ingot/pkg/evalset"
 	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
@@ -34,6 +37,49 @@ type Env struct {
 	// NoChampionCache measures the champion again even when a result is
 	// cached.
 	NoChampionCache bool
+	// Route routes a task for a side in agent mode (see Options.Route).
+	Route func(ctx context.Context, side int, t evalset.Task) (agent.Routed, error)
+}
+
+// recorder memoises agent-mode routes per (side, task) and keeps them for
+// the spec.
+type recorder struct {
+	mu    sync.Mutex
+	route func(ctx context.Context, side int, t evalset.Task) (agent.Routed, error)
+	seen  map[string]agent.Routed
+	order []RecordedRoute
+}
+
+func (r *recorder) Route(ctx context.Context, side int, t evalset.Task) (agent.Routed, error) {
+	key := fmt.Sprintf("%d\x00%s", side, t.ID)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rt, ok := r.seen[key]; ok {
+		return rt, nil
+	}
+	rt, err := r.route(ctx, side, t)
+	if err != nil {
+		return rt, err
+	}
+	r.seen[key] = rt
+	r.order = append(r.order, RecordedRoute{Side: [2]string{SideChampion, SideChallenger}[side], Task: t.ID, Routed: rt})
+	return rt, nil
+}
+
+// replayed routes from a spec's recorded routes.
+func replayed(sp *Spec) func(ctx context.Context, side int, t evalset.Task) (agent.Routed, error) {
+	m := map[string]agent.Routed{}
+	for _, r := range sp.Routes {
+		m[r.Side+"\x00"+r.Task] = r.Routed
+	}
+	return func(_ context.Context, side int, t evalset.Task) (agent.Routed, error) {
+		name := [2]string{SideChampion, SideChallenger}[side]
+		rt, ok := m[name+"\x00"+t.ID]
+		if !ok {
+			return rt, fmt.Errorf("no recorded route for %s on %s", name, t.ID)
+		}
+		return rt, nil
+	}
 }
 
 // Outcome is a written bundle.
@@ -71,6 +117,14 @@ func Measure(ctx context.Context, sp *Spec, e Env) (out *Outcome, err error) {
 		return nil, err
 	}
 	o := Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: e.Checker, Progress: e.Progress}
+	var rec *recorder
+	if sp.Mode == ModeAgent {
+		if e.Route == nil {
+			return nil, errors.New("agent mode needs a router")
+		}
+		rec = &recorder{route: e.Route, seen: map[string]agent.Routed{}}
+		o.Route = rec.Route
+	}
 	if !e.NoChampionCache {
 		o.Cache = NewChampionCache(e.Home)
 	}
@@ -84,6 +138,9 @@ func Measure(ctx context.Context, sp *Spec, e Env) (out *Outcome, err error) {
 		return nil, err
 	}
 	sp.Stopped = res.Incomplete
+	if rec != nil {
+		sp.Routes = rec.order
+	}
 	if err := writeSpec(dir, sp); err != nil {
 		return nil, err
 	}
@@ -151,7 +208,11 @@ func Replay(ctx context.Context, dir string, g gate.Settings, checker Checker) (
 		return nil, err
 	}
 	s := llm.Settings{Endpoints: map[llm.Role]llm.Endpoint{}, Offline: true, Concurrency: llm.DefaultConcurrency, Prices: llm.Prices{}}
-	for role, models := range map[llm.Role][]string{llm.RoleAgent: {sp.AgentModel}, llm.RoleJudge: sp.JudgeModels} {
+	roles := map[llm.Role][]string{llm.RoleAgent: {sp.AgentModel}, llm.RoleJudge: sp.JudgeModels}
+	if sp.StrongModel != "" {
+		roles[llm.RoleStrong] = []string{sp.StrongModel}
+	}
+	for role, models := range roles {
 		host := sp.Hosts[role]
 		if host == "" {
 			return nil, fmt.Errorf("%s: no recorded endpoint host for role %s", filepath.Join(dir, SpecFile), role)
@@ -180,7 +241,11 @@ func Replay(ctx context.Context, dir string, g gate.Settings, checker Checker) (
 			}
 		}
 	}
-	res, err := Run(ctx, tasks, sp.Champion, sp.Challenger, Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: checker})
+	ro := Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: checker}
+	if sp.Mode == ModeAgent {
+		ro.Route = replayed(sp)
+	}
+	res, err := Run(ctx, tasks, sp.Champion, sp.Challenger, ro)
 	if err != nil {
 		return nil, fmt.Errorf("replay %s: %w", dir, err)
 	}

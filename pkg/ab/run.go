@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/evalset"
 	"github.com/ingot-dev/ingot/pkg/execcheck"
@@ -51,6 +52,11 @@ type Options struct {
 	Checker Checker
 	// Cache holds champion results; nil: none (replays never use it).
 	Cache *ChampionCache
+	// Route, in agent mode, routes a task for a side (0 champion, 1
+	// challenger) the way the reference agent does (agent.Route over the
+	// library with that side's skill in place); nil is direct mode: the
+	// side's skill is injected under serving.SystemPrompt.
+	Route func(ctx context.Context, side int, t evalset.Task) (agent.Routed, error)
 	// Progress, when set, is called after each finished trial (from
 	// several goroutines; it must be safe for concurrent use).
 	Progress func(Event)
@@ -87,6 +93,23 @@ type Trial struct {
 	Reused bool `json:"reused,omitempty"`
 	// JudgeProblem says why the judge gave no usable verdict.
 	JudgeProblem string `json:"judge_problem,omitempty"`
+	// Routed says where the reference agent routed the task (agent mode).
+	Routed *RouteNote `json:"routed,omitempty"`
+}
+
+// RouteNote is an agent-mode routing outcome, without the context text.
+type RouteNote struct {
+	Band     string `json:"band"`
+	Skill    string `json:"skill,omitempty"`
+	Revision string `json:"revision,omitempty"`
+	Role     string `json:"role"`
+}
+
+func (r *RouteNote) String() string {
+	if r.Skill == "" {
+		return r.Band + " (" + r.Role + " model)"
+	}
+	return fmt.Sprintf("%s %s@%s", r.Band, r.Skill, r.Revision[:min(12, len(r.Revision))])
 }
 
 // CaseResult is one holdout task scored for both sides.
@@ -140,8 +163,7 @@ func Run(ctx context.Context, tasks []evalset.Task, champion, challenger Contest
 	if o.MaxTokens <= 0 {
 		o.MaxTokens = DefaultMaxTokens
 	}
-	agentModel, err := o.Client.Settings().Model(llm.RoleAgent)
-	if err != nil {
+	if _, err := o.Client.Settings().Model(llm.RoleAgent); err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(ctx)
@@ -171,7 +193,7 @@ func Run(ctx context.Context, tasks []evalset.Task, champion, challenger Contest
 		for s := range 2 {
 			for r := range o.Repeat {
 				wg.Go(func() {
-					tr, err := o.trial(ctx, agentModel, t, sides[s], s == 0, r)
+					tr, err := o.trial(ctx, t, sides[s], s, r)
 					mu.Lock()
 					defer mu.Unlock()
 					results[i][s][r] = slot{trial: tr, err: err, done: err == nil}
@@ -250,16 +272,37 @@ func (c *CaseResult) finish() {
 		c.ChampionMean, c.ChallengerMean = mean(c.Champion), mean(c.Challenger)
 		c.Delta = round6(c.ChallengerMean - c.ChampionMean)
 	}
+	a, b := c.Champion[0].Routed, c.Challenger[0].Routed
+	if a != nil && b != nil && (a.Band != b.Band || a.Skill != b.Skill) {
+		// The first step where the behaviours part: routing.
+		c.Divergence = &Divergence{Section: 0, Champion: "routed " + a.String(), Challenger: "routed " + b.String()}
+		return
+	}
 	c.Divergence = FirstDivergence(c.Champion[0].Answer, c.Challenger[0].Answer)
 }
 
 func round6(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 
 // trial answers task t as side and grades the answer.
-func (o Options) trial(ctx context.Context, agentModel string, t evalset.Task, side Contestant, champion bool, repeat int) (Trial, error) {
+func (o Options) trial(ctx context.Context, t evalset.Task, side Contestant, sideIdx int, repeat int) (Trial, error) {
+	champion := sideIdx == 0
+	system, role := serving.SystemPrompt(side.Served), llm.RoleAgent
+	var note *RouteNote
+	if o.Route != nil {
+		rt, err := o.Route(ctx, sideIdx, t)
+		if err != nil {
+			return Trial{}, err
+		}
+		system, role = rt.System, rt.Role
+		note = &RouteNote{Band: rt.Band, Skill: rt.Skill, Revision: rt.Revision, Role: string(rt.Role)}
+	}
+	model, err := o.Client.Settings().Model(role)
+	if err != nil {
+		return Trial{}, err
+	}
 	var key string
 	if champion && o.Cache != nil {
-		key = o.cacheKey(agentModel, t, side, repeat)
+		key = o.cacheKey(role, model, system, t, side, repeat)
 		if tr, ok := o.Cache.get(key); ok {
 			if err := o.Client.Record(tr.Exchanges...); err == nil {
 				tr.Reused = true
@@ -268,14 +311,14 @@ func (o Options) trial(ctx context.Context, agentModel string, t evalset.Task, s
 			// The recorded exchanges are gone: measure again.
 		}
 	}
-	tr := Trial{Repeat: repeat}
+	tr := Trial{Repeat: repeat, Routed: note}
 	req := llm.Request{
-		Messages:  []llm.Message{llm.System(serving.SystemPrompt(side.Served)), llm.User(t.Task)},
+		Messages:  []llm.Message{llm.System(system), llm.User(t.Task)},
 		MaxTokens: o.MaxTokens,
 		Sample:    repeat,
 	}
 	start := time.Now()
-	res, err := o.Client.Chat(ctx, llm.RoleAgent, req)
+	res, err := o.Client.Chat(ctx, role, req)
 	if err != nil {
 		return tr, fmt.Errorf("answer: %w", err)
 	}
@@ -336,14 +379,15 @@ func (o Options) judge(ctx context.Context, in judge.Input) (judge.Verdict, []st
 }
 
 // cacheKey is everything a champion trial depends on.
-func (o Options) cacheKey(agentModel string, t evalset.Task, side Contestant, repeat int) string {
-	ep, _ := o.Client.Settings().Endpoint(llm.RoleAgent)
+func (o Options) cacheKey(role llm.Role, model, system string, t evalset.Task, side Contestant, repeat int) string {
+	ep, _ := o.Client.Settings().Endpoint(role)
 	k := struct {
 		Format    int          `json:"format"`
 		Contract  string       `json:"contract"`
 		Revision  string       `json:"revision"`
 		System    string       `json:"system"`
 		Task      evalset.Task `json:"task"`
+		Role      llm.Role     `json:"role"`
 		Agent     string       `json:"agent"`
 		Host      string       `json:"host"`
 		Judges    []string     `json:"judges"`
@@ -351,7 +395,7 @@ func (o Options) cacheKey(agentModel string, t evalset.Task, side Contestant, re
 		MaxTokens int          `json:"max_tokens"`
 		Repeat    int          `json:"repeat"`
 		Sandbox   bool         `json:"sandbox"`
-	}{1, serving.ContractVersion, side.Revision.String(), digest(serving.SystemPrompt(side.Served)), t, agentModel, ep.Host(),
+	}{2, serving.ContractVersion, side.Revision.String(), digest(system), t, role, model, ep.Host(),
 		o.Judge.Models(), judge.PromptVersion, o.MaxTokens, repeat, o.Checker != nil}
 	k.Task.Line = 0
 	b, _ := json.Marshal(k)

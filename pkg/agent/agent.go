@@ -89,33 +89,16 @@ func Run(ctx context.Context, task string, o Options) (*Result, error) {
 	if harness == "" {
 		harness = "claude"
 	}
-	d, err := o.Router.Route(ctx, route.Request{Task: task, Harness: harness, Cwd: o.Cwd, Platform: o.Platform, Tools: o.Tools, MCPs: o.MCPs})
+	rt, d, err := Route(ctx, o.Router, route.Request{Task: task, Harness: harness, Cwd: o.Cwd, Platform: o.Platform, Tools: o.Tools, MCPs: o.MCPs}, o.ServeMaxBody)
 	if err != nil {
-		return nil, fmt.Errorf("route: %w", err)
+		return nil, err
 	}
-	res := &Result{Task: task, Band: string(d.Band), Score: d.Score, Reason: d.Reason}
+	res := &Result{Task: task, Band: rt.Band, Suggested: rt.Skill, Score: d.Score, Reason: d.Reason, Skill: rt.Skill, Revision: rt.Revision, Role: string(rt.Role)}
 	max := o.MaxTokens
 	if max <= 0 {
 		max = DefaultMaxTokens
 	}
-	role := llm.RoleAgent
-	var system string
-	switch {
-	case d.Skill != nil && d.Match != "":
-		res.Band, res.Suggested = "match", d.Match
-		system = serving.SystemPrompt(serving.FromSkill(d.Skill, harness).Capped(o.ServeMaxBody))
-	case d.Skill != nil && d.RelatedMatch != "":
-		res.Band, res.Suggested = "related", d.RelatedMatch
-		system = serving.RelatedPrompt(serving.FromSkill(d.Skill, harness).Capped(o.ServeMaxBody))
-	default:
-		res.Band = "novel"
-		role = llm.RoleStrong
-		system = serving.NoSkillPrompt
-	}
-	if d.Skill != nil {
-		res.Skill, res.Revision = d.Skill.ID, d.Skill.Revision.String()
-	}
-	res.Role = string(role)
+	role, system := rt.Role, rt.System
 	if res.Model, err = o.Client.Settings().Model(role); err != nil {
 		return nil, err
 	}
@@ -148,6 +131,48 @@ func Run(ctx context.Context, task string, o Options) (*Result, error) {
 		res.Trace = rec.ID
 	}
 	return res, nil
+}
+
+// Routed is what the reference agent does with a task before any model
+// is called: the band, the skill and revision it serves, the role that
+// answers and the system context that role gets.
+type Routed struct {
+	Band     string   `json:"band"` // match, related or novel
+	Skill    string   `json:"skill,omitempty"`
+	Revision string   `json:"revision,omitempty"`
+	Role     llm.Role `json:"role"`
+	System   string   `json:"system"`
+}
+
+// Route routes req with r and picks the answering role and its system
+// context: a match is served under serving.SystemPrompt to the agent
+// model, a related skill under serving.RelatedPrompt, and a novel task
+// goes to the strong model with serving.NoSkillPrompt. serveMax caps the
+// body as ingot-mcp does. ingot-ab's agent mode routes every rollout
+// through it.
+func Route(ctx context.Context, r *route.Router, req route.Request, serveMax int) (Routed, route.Decision, error) {
+	if req.Harness == "" {
+		req.Harness = "claude"
+	}
+	d, err := r.Route(ctx, req)
+	if err != nil {
+		return Routed{}, d, fmt.Errorf("route: %w", err)
+	}
+	rt := Routed{Role: llm.RoleAgent}
+	switch {
+	case d.Skill != nil && d.Match != "":
+		rt.Band, rt.Skill = "match", d.Match
+		rt.System = serving.SystemPrompt(serving.FromSkill(d.Skill, req.Harness).Capped(serveMax))
+	case d.Skill != nil && d.RelatedMatch != "":
+		rt.Band, rt.Skill = "related", d.RelatedMatch
+		rt.System = serving.RelatedPrompt(serving.FromSkill(d.Skill, req.Harness).Capped(serveMax))
+	default:
+		rt.Band, rt.Role, rt.System = "novel", llm.RoleStrong, serving.NoSkillPrompt
+	}
+	if d.Skill != nil {
+		rt.Revision = d.Skill.Revision.String()
+	}
+	return rt, d, nil
 }
 
 // tags are the seed's demo-agent trace tags: "agent"; "novel" when
