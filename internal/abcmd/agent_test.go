@@ -1,11 +1,16 @@
 package abcmd
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/internal/minecmd"
 
 	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/trace"
@@ -104,5 +109,34 @@ func TestAgentNoEndpoint(t *testing.T) {
 	code, out, errOut := w.run("", map[string]string{"INGOT_BASE_URL": ""}, "agent", "merge pdfs")
 	if code != 1 || !strings.Contains(errOut, "INGOT_BASE_URL") {
 		fatalf(t, code, out, errOut, "no endpoint")
+	}
+}
+
+// The reference agent's traces carry answers, so ingot-mine judges them.
+func TestAgentTracesAreMined(t *testing.T) {
+	w := newWorld(t)
+	if code, out, errOut := w.run("", nil, "agent", "merge a.pdf and b.pdf into one pdf file with qpdf"); code != 0 {
+		fatalf(t, code, out, errOut, "agent")
+	}
+	ios, _, out, errOut := cli.Test()
+	vars := w.env
+	env := &cli.Env{IO: ios, Getenv: func(k string) string { return vars[k] }, Dir: w.home, Now: func() time.Time { return time.Date(2026, 3, 1, 12, 5, 0, 0, time.UTC) }}
+	code := cli.Run(context.Background(), env, minecmd.Name, []string{"pdf", "--store", "--json"}, minecmd.NewRoot)
+	if code != 0 {
+		fatalf(t, code, out.String(), errOut.String(), "ingot-mine over the agent's trace")
+	}
+	var got struct {
+		Report struct {
+			Attributed int `json:"traces_attributed"`
+			ByServed   int `json:"attributed_served"`
+			NoAnswer   int `json:"without_answer"`
+			Judged     int `json:"judged_clusters"`
+		} `json:"report"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if r := got.Report; r.Attributed != 1 || r.ByServed != 1 || r.NoAnswer != 0 || r.Judged != 1 {
+		t.Fatalf("mining the agent's trace: %+v\n%s", r, errOut)
 	}
 }
