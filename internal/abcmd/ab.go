@@ -97,13 +97,6 @@ agent routes every task through the reference agent over the whole library
 with the challenger in place of the champion (as "ingot-ab agent" does),
 measuring routing and body together.
 
-Settings: INGOT_BASE_URL / INGOT_API_KEY, INGOT_AGENT_MODEL (answers),
-INGOT_STRONG_MODEL (novel tasks in agent mode),
-INGOT_JUDGE_MODEL(S), INGOT_MAX_RUN_USD, INGOT_PRICES, INGOT_AB_REPEAT,
-INGOT_AB_MODE, INGOT_AB_MAX_TOKENS (default 2048), INGOT_AB_HARNESS (the
-harness whose body variant is served; default none), INGOT_SKILL_MAX_BODY,
-INGOT_EXEC_SANDBOX (bwrap or off).
-
 EXIT STATUS
   0    every challenger was measured and its evidence written (a BLOCKED
        verdict is a result, not a failure); --replay reproduced the verdict

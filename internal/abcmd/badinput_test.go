@@ -69,8 +69,8 @@ func TestBadInputIsAClearErrorAndLeavesNoBundle(t *testing.T) {
 			w.srv.HandleFunc(func(llmtest.Request) llmtest.Reply { return llmtest.Reply{Hang: true} })
 			return []string{"pdf", "--challenger", w.challenger("c", goodBody)}
 		}, extra: map[string]string{"INGOT_LLM_TIMEOUT": "200ms", "INGOT_LLM_RETRIES": "0"}, code: 1, stderr: "timed out"},
-		{name: "bad repeat", setup: func(w *world) []string { return []string{"pdf", "--repeat", "0"} }, code: 2, stderr: "--repeat"},
-		{name: "bad mode", setup: func(w *world) []string { return []string{"pdf", "--mode", "fast"} }, code: 2, stderr: "--mode"},
+		{name: "bad repeat", setup: func(w *world) []string { return []string{"pdf", "--repeat", "0"} }, code: 2, stderr: "INGOT_AB_REPEAT"},
+		{name: "bad mode", setup: func(w *world) []string { return []string{"pdf", "--mode", "fast"} }, code: 2, stderr: "INGOT_AB_MODE=\"fast\" (from flag)"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -2,7 +2,6 @@ package abcmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,10 +10,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/ab"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/evalset"
 	"github.com/ingot-dev/ingot/pkg/execcheck"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/sandbox"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -67,17 +68,15 @@ func lookup(lib *skill.Library, ref string) (*skill.Skill, error) {
 }
 
 // router builds the real router over lib exactly as ingot-mcp does
-// (route.Configured: INGOT_MIN_SCORE, INGOT_RELATED_SCORE,
-// INGOT_DENSE_WEIGHT, INGOT_ENCODER).
+// (internal/factory.RouteOptions: INGOT_MIN_SCORE, INGOT_RELATED_SCORE,
+// INGOT_DENSE_WEIGHT, INGOT_ENCODER), keeping the index in memory.
 func (f *factory) router(ctx context.Context, cfg *config.Config, home string, lib *skill.Library) (*route.Router, func() error, error) {
-	ro, closeEnc, err := route.Configured(ctx, cfg.Getenv, home, func(msg string) { f.warnf("%s", msg) })
-	var se *route.SettingError
-	if errors.As(err, &se) {
-		return nil, nil, &cli.UsageError{Err: err}
-	}
+	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), sharedfactory.Lexical, nil, func(msg string) { f.warnf("%s", msg) })
 	if err != nil {
+		closeEnc()
 		return nil, nil, err
 	}
+	ro.IndexDir = ""
 	r, _, err := route.New(ctx, lib, ro)
 	if err != nil {
 		closeEnc()

@@ -17,8 +17,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
@@ -55,15 +57,6 @@ INGOT_TRACE_*).
 HTTP is loopback-only unless --allow-remote is given AND INGOT_MCP_TOKEN is
 set; with a token, every request must carry "Authorization: Bearer <token>".
 The token is read from the environment, .env or ingot.yaml, never a flag.
-
-Settings read from the environment (or .env / ingot.yaml):
-  INGOT_MCP_TOKEN        bearer token for HTTP
-  INGOT_MIN_SCORE        router match threshold        INGOT_RELATED_SCORE  related threshold
-  INGOT_DENSE_WEIGHT     weight of the encoder cosine  INGOT_ENCODER        none, use-lite, ort:<dir>
-  INGOT_COLLISION_SCORE  create_skill shadow threshold, on the router's description similarity (default 0.8)
-  INGOT_SKILL_MAX_BODY   create_skill body limit in bytes (default 64 KiB)
-  INGOT_MCP_LIST_BUDGET  characters list_skills returns at most (default 16000)
-  INGOT_SERVE_MAX_BODY   bytes of a skill body get_skill and route_and_load serve (default 64 KiB; a cut body says so)
 
 Logs go to stderr only; stdout carries the protocol on stdio.
 
@@ -196,15 +189,17 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
-	ro, closeEnc, err := route.Configured(ctx, cfg.Getenv, home, func(msg string) { log.Warn(msg) })
-	var se *route.SettingError
-	if errors.As(err, &se) {
-		return &cli.UsageError{Err: err}
-	}
+	// The same routing options and encoder policy as ingot-route and
+	// ingot-mine (internal/factory): the encoder is loaded when the dense
+	// weight needs it or INGOT_ENCODER names one (suggest_skills' cosines).
+	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), sharedfactory.ExplicitEncoder, nil, func(msg string) { log.Warn(msg) })
+	defer closeEnc()
 	if err != nil {
 		return err
 	}
-	defer closeEnc()
+	// The server rebuilds its router on every library change; it keeps
+	// the index in memory rather than writing one per reload.
+	ro.IndexDir = ""
 	sopt := safety.Options{}
 	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", route.DefaultCollisionScore); err != nil {
 		return &cli.UsageError{Err: err}

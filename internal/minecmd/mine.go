@@ -10,8 +10,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/encoder"
 	"github.com/ingot-dev/ingot/pkg/evalset"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/judge"
 	"github.com/ingot-dev/ingot/pkg/llm"
@@ -195,13 +198,21 @@ func runMine(ctx context.Context, o *mineOptions) error {
 	if err != nil {
 		return fmt.Errorf("%w (skills are looked up in %s)", err, strings.Join(lib.Roots, ":"))
 	}
-	router, _, err := route.New(ctx, lib, route.DefaultOptions())
+	// Attribution ranks with the router every binary builds from the same
+	// settings (internal/factory), so it agrees with ingot-route and
+	// ingot-mcp.
+	ropt, closeRouteEnc, err := sharedfactory.RouteOptions(ctx, o.cfg.Getenv, ingothome.New(o.Home, o.cfg.Getenv), sharedfactory.Lexical, nil, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
+	defer closeRouteEnc()
+	if err != nil {
+		return err
+	}
+	router, _, err := route.New(ctx, lib, ropt)
 	if err != nil {
 		return fmt.Errorf("build the router: %w", err)
 	}
 	var sim mine.Similarity = mine.Lexical{}
 	if o.Encoder != "" {
-		enc, closeEnc, err := route.OpenEncoder(ctx, o.Encoder, o.cfg.Getenv, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
+		enc, closeEnc, err := encoder.Open(ctx, o.Encoder, o.cfg.Getenv, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
 		if err != nil {
 			return err
 		}

@@ -81,7 +81,7 @@ func runIndex(ctx context.Context, f *factory, o *indexOptions) error {
 		return err
 	}
 	discover := time.Since(start)
-	r, st, closeEnc, err := f.router(ctx, s, lib, needEncoder, nil)
+	r, st, closeEnc, err := f.router(ctx, s, lib, needIndex, nil)
 	if err != nil {
 		return err
 	}

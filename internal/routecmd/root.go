@@ -2,18 +2,18 @@ package routecmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
-	"path/filepath"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
-	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/encoder"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -26,31 +26,26 @@ func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
 
 // Settings and their defaults (flags override, see config).
 const (
-	envHome          = "INGOT_HOME"
-	envSkillPaths    = "INGOT_SKILL_PATHS"
-	envEncoder       = route.EnvEncoder
-	envMinScore      = route.EnvMinScore
-	envRelatedScore  = route.EnvRelatedScore
-	envDenseWeight   = route.EnvDenseWeight
-	envCollision     = route.EnvCollision
-	envHarness       = "INGOT_HARNESS"
-	defaultHarness   = "codex"
-	settingsHelpText = `Settings (flag > environment > .env > ingot.yaml > default):
-  --home            INGOT_HOME            Ingot home: skills/ and runs/ (default: the working directory)
-  --skill-paths     INGOT_SKILL_PATHS     extra ':'-separated skill roots after <home>/skills
-  --encoder         INGOT_ENCODER         none, use-lite[:<dir>] or ort:<dir> (default use-lite; loaded only
-                                          when the dense weight is above 0, or by suggest and index)
-  --dense-weight    INGOT_DENSE_WEIGHT    μ, weight of one unit of cosine against raw BM25F (default 0)
-  --min-score       INGOT_MIN_SCORE       band score for a match (default 0.437)
-  --related-score   INGOT_RELATED_SCORE   band score for a related match (default 0.422)
-
-Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
+	envHome         = "INGOT_HOME"
+	envSkillPaths   = "INGOT_SKILL_PATHS"
+	envEncoder      = encoder.EnvEncoder
+	envMinScore     = route.EnvMinScore
+	envRelatedScore = route.EnvRelatedScore
+	envDenseWeight  = route.EnvDenseWeight
+	envCollision    = route.EnvCollision
+	envHarness      = "INGOT_HARNESS"
+	defaultHarness  = "codex"
+	bandHelpText    = `Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
 never per query, and never mixed with the encoder, so thresholds mean the
 same with any encoder. BM25F's statistics are pooled with those of a
 392-skill background corpus, so they mean the same in a library of three
 skills as in one of hundreds. Caches (the built index, skill vectors) live under
 <home>/runs/cache when <home> holds skills/ or runs/, else under the user
 cache directory (ingot/cache).`
+	// settingsHelpText is the registry's SETTINGS section for ingot-route
+	// (filled in by internal/cli from pkg/config.Registry), then how the
+	// bands read.
+	settingsHelpText = cli.SettingsPlaceholder + "\n\n" + bandHelpText
 )
 
 const rootLong = `ingot-route decides which skill serves a task, and measures how well it
@@ -153,14 +148,11 @@ type factory struct {
 
 // settings are the resolved configuration of one command.
 type settings struct {
-	cfg          *config.Config
-	home         string
-	roots        []string
-	cacheDir     string
-	encoder      string
-	minScore     float64
-	relatedScore float64
-	denseWeight  float64
+	cfg         *config.Config
+	home        string
+	roots       []string
+	cacheDir    string
+	denseWeight float64
 }
 
 func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
@@ -170,32 +162,13 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
-	s.cacheDir = cacheDir(s.home, cfg.Getenv)
-	s.encoder = route.EncoderSpec(cfg.Getenv)
+	s.cacheDir = ingothome.New(s.home, cfg.Getenv).Cache()
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
 	if err != nil {
 		return nil, &cli.UsageError{Err: err}
 	}
-	s.minScore, s.relatedScore, s.denseWeight = opt.MinScore, opt.RelatedScore, opt.DenseWeight
+	s.denseWeight = opt.DenseWeight
 	return s, nil
-}
-
-// cacheDir is <home>/runs/cache when home is an Ingot home (it holds
-// skills/ or runs/), else the user cache directory's ingot/cache, so
-// routing from an arbitrary directory does not litter it.
-func cacheDir(home string, getenv func(string) string) string {
-	for _, d := range []string{"runs", "skills"} {
-		if st, err := os.Stat(filepath.Join(home, d)); err == nil && st.IsDir() {
-			return filepath.Join(home, "runs", "cache")
-		}
-	}
-	if x := getenv("XDG_CACHE_HOME"); x != "" && filepath.IsAbs(x) {
-		return filepath.Join(x, "ingot", "cache")
-	}
-	if h := getenv("HOME"); h != "" {
-		return filepath.Join(h, ".cache", "ingot", "cache")
-	}
-	return filepath.Join(home, "runs", "cache")
 }
 
 // warn prints a message on stderr once per invocation.
@@ -229,7 +202,8 @@ type routerNeeds int
 
 const (
 	needLexical  routerNeeds = iota // the encoder only when μ > 0
-	needEncoder                     // load the encoder if configured (suggest, index)
+	needIndex                       // load the encoder when INGOT_ENCODER names one (index)
+	needEncoder                     // load the encoder (suggest, hybrid evaluation)
 	needDenseAll                    // dense-only evaluation: the encoder is required
 )
 
@@ -250,37 +224,19 @@ func (f *factory) open(ctx context.Context, cmd *cobra.Command, needs routerNeed
 	return s, r, closeEnc, nil
 }
 
-// router builds the router a command uses. close releases the encoder.
+// router builds the router a command uses, from the settings through the
+// one path every binary shares (internal/factory). close releases the
+// encoder.
 func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
-	opt := route.DefaultOptions()
-	opt.MinScore, opt.RelatedScore, opt.DenseWeight = s.minScore, s.relatedScore, s.denseWeight
-	opt.IndexDir = filepath.Join(s.cacheDir, "lexical")
-	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	if edit != nil {
-		edit(&opt)
+	want := map[routerNeeds]sharedfactory.Needs{needLexical: sharedfactory.Lexical, needIndex: sharedfactory.ExplicitEncoder, needEncoder: sharedfactory.Encoder, needDenseAll: sharedfactory.Dense}[needs]
+	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, ingothome.New(s.home, s.cfg.Getenv), want, edit, f.warn)
+	if err != nil {
+		_ = closeEnc()
+		return nil, route.RefreshStats{}, func() error { return nil }, err
 	}
-	closeEnc := func() error { return nil }
-	if opt.DenseWeight > 0 || opt.Mode == route.DenseOnly || needs != needLexical {
-		e, closer, err := route.OpenEncoder(ctx, s.encoder, s.cfg.Getenv, f.warn)
-		if err != nil {
-			return nil, route.RefreshStats{}, closeEnc, err
-		}
-		closeEnc = closer
-		if e == nil {
-			if needs == needDenseAll || opt.Mode == route.DenseOnly {
-				return nil, route.RefreshStats{}, closeEnc, errors.New("dense-only routing needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
-			}
-			if opt.DenseWeight > 0 {
-				f.warn("no encoder loaded: the dense weight is ignored")
-				opt.DenseWeight = 0
-			}
-		} else {
-			opt.Embedder = e
-			c := embed.NewCache(filepath.Join(s.cacheDir, "embed"))
-			c.Warn = func(err error) { f.warn(err.Error()) }
-			opt.Cache = c
-			opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
-		}
+	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if opt.Embedder != nil {
+		opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
 	}
 	r, st, err := route.New(ctx, lib, opt)
 	if err != nil {

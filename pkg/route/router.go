@@ -353,8 +353,6 @@ const (
 	EnvMinScore     = "INGOT_MIN_SCORE"
 	EnvRelatedScore = "INGOT_RELATED_SCORE"
 	EnvDenseWeight  = "INGOT_DENSE_WEIGHT"
-	EnvEncoder      = "INGOT_ENCODER"
-	EnvORTPooling   = "INGOT_ORT_POOLING" // cls or mean, over the model directory's own
 	EnvCollision    = "INGOT_COLLISION_SCORE"
 )
 
@@ -363,7 +361,7 @@ const (
 // INGOT_DENSE_WEIGHT when set (getenv is config.Config.Getenv or
 // os.Getenv). A malformed or negative value is an error naming the
 // variable. The encoder (INGOT_ENCODER, default use-lite) is opened
-// separately with OpenEncoder, and only when DenseWeight > 0 needs it.
+// separately with encoder.Open, and only when DenseWeight > 0 needs it.
 func OptionsFromEnv(getenv func(string) string) (Options, error) {
 	opt := DefaultOptions()
 	for _, x := range []struct {
@@ -384,12 +382,4 @@ func OptionsFromEnv(getenv func(string) string) (Options, error) {
 		*x.dst = f
 	}
 	return opt, nil
-}
-
-// EncoderSpec is INGOT_ENCODER, or use-lite when unset.
-func EncoderSpec(getenv func(string) string) string {
-	if s := strings.TrimSpace(getenv(EnvEncoder)); s != "" {
-		return s
-	}
-	return EncoderUSELite
 }

@@ -554,12 +554,12 @@ func TestOptionsFromEnv(t *testing.T) {
 	env := map[string]string{}
 	get := func(k string) string { return env[k] }
 	opt, err := OptionsFromEnv(get)
-	if err != nil || opt.MinScore != DefaultMinScore || opt.RelatedScore != DefaultRelatedScore || opt.DenseWeight != DefaultDenseWeight || EncoderSpec(get) != EncoderUSELite {
+	if err != nil || opt.MinScore != DefaultMinScore || opt.RelatedScore != DefaultRelatedScore || opt.DenseWeight != DefaultDenseWeight {
 		t.Fatalf("defaults: %+v %v", opt, err)
 	}
-	env[EnvMinScore], env[EnvRelatedScore], env[EnvDenseWeight], env[EnvEncoder] = "0.5", " 0.3 ", "2", "none"
+	env[EnvMinScore], env[EnvRelatedScore], env[EnvDenseWeight] = "0.5", " 0.3 ", "2"
 	opt, err = OptionsFromEnv(get)
-	if err != nil || opt.MinScore != 0.5 || opt.RelatedScore != 0.3 || opt.DenseWeight != 2 || EncoderSpec(get) != "none" {
+	if err != nil || opt.MinScore != 0.5 || opt.RelatedScore != 0.3 || opt.DenseWeight != 2 {
 		t.Fatalf("set: %+v %v", opt, err)
 	}
 	for _, bad := range []string{"abc", "-1", "NaN"} {

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/filelock"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 )
 
@@ -162,16 +163,15 @@ func (s *Store) snapshot(ctx context.Context) (snapshot, error) {
 	if _, err := os.Stat(filepath.Dir(s.opts.Path)); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	lf, err := os.OpenFile(s.lockPath(), os.O_RDWR|os.O_CREATE, 0o600)
-	if err != nil {
-		lf, err = os.Open(s.lockPath()) // a read-only store
+	l, err := filelock.Wait(ctx, s.lockPath(), filelock.Options{})
+	if err != nil && ctx.Err() == nil {
+		l, err = filelock.Wait(ctx, s.lockPath(), filelock.Options{ReadOnly: true}) // a read-only store
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
 	if err == nil {
-		defer lf.Close()
-		if err := waitLock(ctx, lf, false); err != nil {
-			return nil, fmt.Errorf("lock %s: %w", lf.Name(), err)
-		}
-		defer unlock(lf)
+		defer l.Unlock()
 	} else {
 		s.warn(fmt.Errorf("reading trace store without a lock: %w", err))
 	}

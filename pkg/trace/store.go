@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/filelock"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 )
 
@@ -240,45 +241,20 @@ func (s *Store) lock(ctx context.Context) (func(), error) {
 		}
 		s.dirReady = true
 	}
-	f, _, err := openPrivate(s.lockPath(), os.O_RDWR|os.O_CREATE)
+	l, err := filelock.Wait(ctx, s.lockPath(), filelock.Options{Exclusive: true})
 	if errors.Is(err, fs.ErrNotExist) {
 		if err = s.ensureDir(); err == nil {
-			f, _, err = openPrivate(s.lockPath(), os.O_RDWR|os.O_CREATE)
+			l, err = filelock.Wait(ctx, s.lockPath(), filelock.Options{Exclusive: true})
 		}
 	}
 	if err != nil {
 		release()
 		return nil, err
 	}
-	if err := waitLock(ctx, f, true); err != nil {
-		f.Close()
-		release()
-		return nil, fmt.Errorf("lock %s: %w", f.Name(), err)
-	}
 	return func() {
-		unlock(f)
-		f.Close()
+		_ = l.Unlock()
 		release()
 	}, nil
-}
-
-// waitLock polls for the lock so that waiting honours ctx.
-func waitLock(ctx context.Context, f *os.File, exclusive bool) error {
-	delay := 50 * time.Microsecond
-	for {
-		busy, err := tryLock(f, exclusive)
-		if err != nil || !busy {
-			return err
-		}
-		t := time.NewTimer(delay)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
-		}
-		delay = min(2*delay, 10*time.Millisecond)
-	}
 }
 
 // ensureDir creates the store's directory 0700. An existing directory with

@@ -1,4 +1,8 @@
-package route
+// Package encoder opens the concrete sentence encoder a setting names
+// (INGOT_ENCODER: none, use-lite[:<dir>], ort:<dir>). It is the one place
+// that knows the concrete encoders; the router, the miner and everything
+// else see only the embed.Embedder interface.
+package encoder
 
 import (
 	"context"
@@ -11,14 +15,34 @@ import (
 	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 )
 
-// Encoder names accepted by OpenEncoder (INGOT_ENCODER).
+// Settings read here.
 const (
-	EncoderNone    = "none"
-	EncoderUSELite = "use-lite"
-	EncoderORT     = "ort"
+	EnvEncoder    = "INGOT_ENCODER"
+	EnvORTPooling = "INGOT_ORT_POOLING" // cls or mean, over the model directory's own 1_Pooling/config.json
 )
 
-// OpenEncoder opens the sentence encoder a spec names:
+// Spec is INGOT_ENCODER, or use-lite when unset: the one default of every
+// program. The encoder is still only loaded when something uses it (a dense
+// weight above 0, suggest's cosines, an explicit index of vectors).
+func Spec(getenv func(string) string) string {
+	if s := strings.TrimSpace(getenv(EnvEncoder)); s != "" {
+		return s
+	}
+	return USELite
+}
+
+// Explicit reports whether INGOT_ENCODER (or --encoder) names an encoder
+// at all, rather than leaving the default.
+func Explicit(getenv func(string) string) bool { return strings.TrimSpace(getenv(EnvEncoder)) != "" }
+
+// Encoder names accepted by Open (INGOT_ENCODER).
+const (
+	None    = "none"
+	USELite = "use-lite"
+	ORT     = "ort"
+)
+
+// Open opens the sentence encoder a spec names:
 //
 //	none             no encoder (lexical routing)
 //	use-lite         pure-Go USE-Lite, weights from uselite.DefaultDir
@@ -31,13 +55,13 @@ const (
 // When USE-Lite's weights are absent it returns a nil encoder and a nil
 // error after calling warn once with what to do: routing then works
 // lexically. close releases the encoder (call it when done; never nil).
-func OpenEncoder(ctx context.Context, spec string, getenv func(string) string, warn func(string)) (e embed.Embedder, close func() error, err error) {
+func Open(ctx context.Context, spec string, getenv func(string) string, warn func(string)) (e embed.Embedder, close func() error, err error) {
 	noop := func() error { return nil }
 	name, arg, _ := strings.Cut(strings.TrimSpace(spec), ":")
 	switch strings.ToLower(name) {
-	case "", EncoderNone:
+	case "", None:
 		return nil, noop, nil
-	case EncoderUSELite:
+	case USELite:
 		dir := arg
 		if dir == "" {
 			dir = uselite.DefaultDir(getenv)
@@ -53,7 +77,7 @@ func OpenEncoder(ctx context.Context, spec string, getenv func(string) string, w
 			return nil, noop, fmt.Errorf("encoder use-lite: %w", err)
 		}
 		return enc, noop, nil
-	case EncoderORT:
+	case ORT:
 		if arg == "" {
 			return nil, noop, errors.New("encoder ort: name the model directory, as ort:<dir>")
 		}
