@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/mine"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -172,12 +173,11 @@ func (sp *Spec) Bundle(res *Result, s gate.Settings, usage evidence.Usage, now t
 				in += t.InputTokens
 				out += t.OutputTokens
 				*lat += t.LatencyMS / float64(len(ts))
-				if t.Feedback != "" {
-					*reasons = append(*reasons, t.Feedback)
-				}
-				for _, k := range sortedDims(t.Reasons) {
-					if t.Score < 0.5 || k == "correctness" {
-						*reasons = append(*reasons, k+": "+t.Reasons[k])
+				// The judge's feedback and its correctness reason, once
+				// each across the repeats.
+				for _, r := range []string{t.Feedback, prefixed("correctness: ", t.Reasons["correctness"])} {
+					if r != "" && !slices.Contains(*reasons, r) {
+						*reasons = append(*reasons, r)
 					}
 				}
 				if t.Check != nil && *check == "" {
@@ -200,13 +200,11 @@ func (sp *Spec) Bundle(res *Result, s gate.Settings, usage evidence.Usage, now t
 	return b, nil
 }
 
-func sortedDims(m map[string]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
+func prefixed(p, s string) string {
+	if s == "" {
+		return ""
 	}
-	sort.Strings(out)
-	return out
+	return p + s
 }
 
 // UsageOf summarises a ledger report (and the champion trials reused).
