@@ -42,6 +42,7 @@ type abOptions struct {
 	Skill      string
 	Challenger string
 	Replay     string
+	Recheck    bool
 	Repeat     int
 	Mode       string
 	MaxTokens  int
@@ -90,7 +91,8 @@ and the evidence is marked incomplete (never promotable).
 
 --replay BUNDLE_DIR re-runs a bundle's comparison offline from its
 recorded exchanges (zero requests, no endpoint needed) and checks that it
-reproduces the same verdict.
+reproduces the same verdict. Execution checks reuse their recorded
+outcomes; --recheck runs them again in the sandbox.
 
 --mode direct (default) injects the skill and measures its body; --mode
 agent routes every task through the reference agent over the whole library
@@ -147,6 +149,7 @@ func newABCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.C
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Challenger, "challenger", "", "measure this folder (an edited copy of the skill) instead of candidate records on stdin")
 	fl.StringVar(&opts.Replay, "replay", "", "re-run the comparison of this evidence bundle offline and check its verdict")
+	fl.BoolVar(&opts.Recheck, "recheck", false, "with --replay: run the execution checks again in the sandbox instead of reusing their recorded outcomes")
 	fl.Int("repeat", 1, "answers per task and side (the mean is scored)")
 	config.BindFlag(fl, "repeat", EnvRepeat)
 	fl.String("mode", ab.ModeDirect, "direct (the skill is injected: measures the body) or agent (the reference agent routes over the library)")
@@ -536,8 +539,11 @@ func runReplay(ctx context.Context, o *abOptions) error {
 			dir = filepath.Join(o.home, dir)
 		}
 	}
-	checker, _ := o.f.checker(o.cfg)
-	res, err := ab.Replay(ctx, dir, gs, checker)
+	var recheck ab.Checker
+	if o.Recheck {
+		recheck, _ = o.f.checker(o.cfg)
+	}
+	res, err := ab.Replay(ctx, dir, gs, recheck)
 	if err != nil {
 		return err
 	}

@@ -93,4 +93,16 @@ holdout:
 	if !rec.Gate.Allows() || !strings.Contains(strings.Join(rec.Gate.Warnings, "\n"), "1 inconclusive case(s) left out of the scores: holdout-4") {
 		t.Fatalf("gate %+v", rec.Gate)
 	}
+	// A replay on a machine without the sandbox reuses the recorded check
+	// outcomes and reproduces the verdict...
+	bdir := filepath.Join(w.home, rec.Bundle)
+	off := map[string]string{"INGOT_EXEC_SANDBOX": "off", "INGOT_BASE_URL": ""}
+	if code, out, errOut := w.run("", off, "--replay", bdir); code != 0 || !strings.Contains(out, "verdict PASS") {
+		fatalf(t, code, out, errOut, "replay with recorded checks")
+	}
+	// ...while --recheck runs them again: without a sandbox they are
+	// inconclusive, too few cases remain, and the replay says it differs.
+	if code, out, errOut := w.run("", off, "--replay", bdir, "--recheck"); code != 1 || !strings.Contains(errOut, "does not reproduce") || !strings.Contains(errOut, "only 2 held-out tasks") {
+		fatalf(t, code, out, errOut, "replay --recheck without a sandbox")
+	}
 }

@@ -2,6 +2,7 @@ package ab
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/mine"
@@ -57,9 +58,26 @@ type Spec struct {
 	Source string              `json:"source,omitempty"` // "candidate <id>" or "challenger <dir>"
 	// Stopped is why the run stopped early (the spend cap), if it did.
 	Stopped string `json:"stopped,omitempty"`
+	// Checks are the execution-check outcomes of the run, by check and
+	// answer, so a replay reproduces them without a sandbox (--recheck
+	// runs them again).
+	Checks []RecordedCheck `json:"checks,omitempty"`
 	// Routes are the agent-mode routing outcomes (side, task → what the
 	// reference agent served), so a replay needs no library.
 	Routes []RecordedRoute `json:"routes,omitempty"`
+}
+
+// RecordedCheck is one execution-check outcome: Key is CheckKey of the
+// check and the answer.
+type RecordedCheck struct {
+	Key    string      `json:"key"`
+	Result CheckResult `json:"result"`
+}
+
+// CheckKey identifies a check run: the check and the answer it ran on.
+func CheckKey(spec evalset.Check, answer string) string {
+	b, _ := json.Marshal(spec)
+	return digest(string(b) + "\x00" + answer)
 }
 
 // RecordedRoute is one agent-mode routing outcome.

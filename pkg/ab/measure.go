@@ -17,6 +17,7 @@ import (
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/execcheck"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/judge"
 	"github.com/ingot-dev/ingot/pkg/llm"
@@ -64,6 +65,50 @@ func (r *recorder) Route(ctx context.Context, side int, t evalset.Task) (agent.R
 	r.seen[key] = rt
 	r.order = append(r.order, RecordedRoute{Side: [2]string{SideChampion, SideChallenger}[side], Task: t.ID, Routed: rt})
 	return rt, nil
+}
+
+// checkLog runs checks and keeps their outcomes for the spec.
+type checkLog struct {
+	mu   sync.Mutex
+	run  Checker
+	seen map[string]CheckResult
+	keys []string
+}
+
+func (c *checkLog) Check(ctx context.Context, spec evalset.Check, answer string) CheckResult {
+	r := c.run(ctx, spec, answer)
+	k := CheckKey(spec, answer)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.seen[k]; !ok {
+		c.keys = append(c.keys, k)
+	}
+	c.seen[k] = r
+	return r
+}
+
+func (c *checkLog) recorded() []RecordedCheck {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]RecordedCheck, 0, len(c.keys))
+	for _, k := range c.keys {
+		out = append(out, RecordedCheck{Key: k, Result: c.seen[k]})
+	}
+	return out
+}
+
+// recordedChecks replays a spec's check outcomes.
+func recordedChecks(sp *Spec) Checker {
+	m := map[string]CheckResult{}
+	for _, c := range sp.Checks {
+		m[c.Key] = c.Result
+	}
+	return func(_ context.Context, spec evalset.Check, answer string) CheckResult {
+		if r, ok := m[CheckKey(spec, answer)]; ok {
+			return r
+		}
+		return CheckResult{Status: execcheck.Inconclusive, Reason: "no recorded outcome for this check and answer (replay with --recheck to run it)"}
+	}
 }
 
 // replayed routes from a spec's recorded routes.
@@ -116,7 +161,11 @@ func Measure(ctx context.Context, sp *Spec, e Env) (out *Outcome, err error) {
 	if err != nil {
 		return nil, err
 	}
-	o := Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: e.Checker, Progress: e.Progress}
+	checks := &checkLog{run: e.Checker, seen: map[string]CheckResult{}}
+	o := Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Progress: e.Progress}
+	if e.Checker != nil {
+		o.Checker = checks.Check
+	}
 	var rec *recorder
 	if sp.Mode == ModeAgent {
 		if e.Route == nil {
@@ -138,6 +187,7 @@ func Measure(ctx context.Context, sp *Spec, e Env) (out *Outcome, err error) {
 		return nil, err
 	}
 	sp.Stopped = res.Incomplete
+	sp.Checks = checks.recorded()
 	if rec != nil {
 		sp.Routes = rec.order
 	}
@@ -198,7 +248,9 @@ type Replayed struct {
 // Replay re-runs the comparison of the bundle in dir from its recorded
 // exchanges only (offline: a missing exchange is an error, never a
 // request) and recomputes the verdict under the gate settings g.
-func Replay(ctx context.Context, dir string, g gate.Settings, checker Checker) (*Replayed, error) {
+// Execution checks reuse the recorded outcomes; a non-nil recheck runs
+// them again instead (in the sandbox).
+func Replay(ctx context.Context, dir string, g gate.Settings, recheck Checker) (*Replayed, error) {
 	sp, err := LoadSpec(dir)
 	if err != nil {
 		return nil, err
@@ -240,6 +292,10 @@ func Replay(ctx context.Context, dir string, g gate.Settings, checker Checker) (
 				tasks = append(tasks, t)
 			}
 		}
+	}
+	checker := recheck
+	if checker == nil {
+		checker = recordedChecks(sp)
 	}
 	ro := Options{Client: client, Judge: j, Repeat: sp.Repeat, MaxTokens: sp.MaxTokens, Checker: checker}
 	if sp.Mode == ModeAgent {
