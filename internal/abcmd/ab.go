@@ -407,12 +407,10 @@ func measureOne(ctx context.Context, o *abOptions, lib *skill.Library, sk *skill
 		sp.AuthorModel, _ = settings.Model(llm.RoleAuthor)
 	}
 	roles := []llm.Role{llm.RoleAgent, llm.RoleJudge}
-	var route func(context.Context, int, evalset.Task) (agent.Routed, error)
-	if sp.Mode == ab.ModeAgent {
-		roles = append(roles, llm.RoleStrong)
-		if sp.StrongModel, err = settings.Model(llm.RoleStrong); err != nil {
-			return err
-		}
+	descChanged := strings.TrimSpace(chall.Components.Description) != strings.TrimSpace(champ.Components.Description)
+	var crouter *routepkg.Router
+	if sp.Mode == ab.ModeAgent || (descChanged && set.Routing > 0) {
+		// The library with the challenger in place of the champion.
 		tmp, err := os.MkdirTemp("", "ingot-ab-challenger-")
 		if err != nil {
 			return err
@@ -422,11 +420,23 @@ func measureOne(ctx context.Context, o *abOptions, lib *skill.Library, sk *skill
 		if err != nil {
 			return err
 		}
-		crouter, closeC, err := o.f.router(ctx, o.cfg, o.home, clib)
-		if err != nil {
+		var closeC func() error
+		if crouter, closeC, err = o.f.router(ctx, o.cfg, o.home, clib); err != nil {
 			return err
 		}
 		defer closeC()
+	}
+	if descChanged && set.Routing > 0 {
+		if sp.Routing, err = routingMetrics(ctx, set.Path, router, crouter); err != nil {
+			return err
+		}
+	}
+	var route func(context.Context, int, evalset.Task) (agent.Routed, error)
+	if sp.Mode == ab.ModeAgent {
+		roles = append(roles, llm.RoleStrong)
+		if sp.StrongModel, err = settings.Model(llm.RoleStrong); err != nil {
+			return err
+		}
 		routers := [2]*routepkg.Router{router, crouter}
 		harness := o.Harness
 		route = func(ctx context.Context, side int, t evalset.Task) (agent.Routed, error) {
@@ -485,6 +495,30 @@ func measureOne(ctx context.Context, o *abOptions, lib *skill.Library, sk *skill
 		return fmt.Errorf("incomplete measurement, evidence written BLOCKED to %s: %s", relTo(o.home, out.Dir), msg)
 	}
 	return nil
+}
+
+// routingMetrics evaluates the eval set's routing cases over the library
+// with the champion and with the challenger in its place: the metrics a
+// description change may not regress (gate.RoutingMetrics).
+func routingMetrics(ctx context.Context, path string, champion, challenger *routepkg.Router) (*gate.Routing, error) {
+	cases, err := routepkg.LoadCases(path)
+	if err != nil {
+		return nil, err
+	}
+	out := &gate.Routing{}
+	for i, r := range []*routepkg.Router{champion, challenger} {
+		rep, err := r.Evaluate(ctx, cases)
+		if err != nil {
+			return nil, fmt.Errorf("routing cases: %w", err)
+		}
+		m := map[string]float64{"top1": rep.Top1, "recall_at_3": rep.RecallAt3, "no_route_precision": rep.NoRoutePrecision}
+		if i == 0 {
+			out.Champion = m
+		} else {
+			out.Challenger = m
+		}
+	}
+	return out, nil
 }
 
 func hasChecks(ts []evalset.Task) bool {

@@ -48,10 +48,13 @@ type Spec struct {
 	SafetyRefusals []string          `json:"safety_refusals,omitempty"`
 	SafetyFlags    []string          `json:"safety_flags,omitempty"`
 	Collision      *gate.Collision   `json:"collision,omitempty"`
-	AgentModel     string            `json:"agent_model"`
-	StrongModel    string            `json:"strong_model,omitempty"` // agent mode: novel tasks escalate to it
-	JudgeModels    []string          `json:"judge_models"`
-	AuthorModel    string            `json:"author_model,omitempty"`
+	// Routing holds the routing-case metrics of both sides when the
+	// description changed and the eval set has routing cases.
+	Routing     *gate.Routing `json:"routing,omitempty"`
+	AgentModel  string        `json:"agent_model"`
+	StrongModel string        `json:"strong_model,omitempty"` // agent mode: novel tasks escalate to it
+	JudgeModels []string      `json:"judge_models"`
+	AuthorModel string        `json:"author_model,omitempty"`
 	// Hosts are the endpoint hosts of each role, part of every recorded
 	// exchange's key.
 	Hosts  map[llm.Role]string `json:"hosts"`
@@ -105,7 +108,7 @@ const (
 func (sp *Spec) Input(res *Result) (gate.Input, error) {
 	in := gate.Input{
 		Pass: sp.Pass, Incomplete: res.Incomplete, Leakage: sp.Leakage,
-		SafetyRefusals: sp.SafetyRefusals, SafetyFlags: sp.SafetyFlags, Collision: sp.Collision,
+		SafetyRefusals: sp.SafetyRefusals, SafetyFlags: sp.SafetyFlags, Collision: sp.Collision, Routing: sp.Routing,
 		ChampionBody: sp.Champion.Components.Body, ChallengerBody: sp.Challenger.Components.Body,
 		JudgeModels: sp.JudgeModels, AuthorModel: sp.AuthorModel,
 	}
@@ -166,6 +169,9 @@ func (sp *Spec) Bundle(res *Result, s gate.Settings, usage evidence.Usage, now t
 	if v.Stats != nil && v.Stats.N > 0 {
 		a, c := v.Stats.ChampionMean, v.Stats.ChallengerMean
 		b.Champion.Mean, b.Challenger.Mean = &a, &c
+	}
+	if sp.Routing != nil {
+		b.Champion.Metrics, b.Challenger.Metrics = sp.Routing.Champion, sp.Routing.Challenger
 	}
 	p := &change.Proposal{Skill: sp.Skill, Champion: &champ, Challenger: chall}
 	for _, d := range change.Diffs(p) {
