@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/ab"
@@ -272,6 +273,9 @@ func runAB(ctx context.Context, o *abOptions) error {
 		}
 		chs = append(chs, challenger{what: "folder " + o.Challenger, pass: pass, comps: comps, source: "challenger folder " + o.Challenger})
 	} else {
+		if f, ok := ios.In.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+			return cli.Usagef("nothing to measure: pipe candidate records on stdin (ingot-optimize %s | ingot-ab %s) or name a folder with --challenger DIR", sk.ID, sk.ID)
+		}
 		var refused int
 		chs, refused, err = readCandidates(ctx, o, sk, w)
 		if err != nil {
@@ -340,8 +344,12 @@ func readCandidates(ctx context.Context, o *abOptions, sk *skill.Skill, w *jsonl
 		if pass == candidate.PassFiles || pass == candidate.PassCompile {
 			pass = evidence.PassBody // judged by held-out scores like a body pass
 		}
+		source := "candidate " + rec.ID + " (" + rec.Dir + ")"
+		if s := rec.Search; s.Strategy != "" || s.BestScore != 0 {
+			source += fmt.Sprintf("; search %s: train score %.3f -> %.3f", orDash(s.Strategy), s.SeedScore, s.BestScore)
+		}
 		out = append(out, challenger{what: "candidate " + rec.ID + " (" + where + ")", pass: pass, comps: rec.Components, author: rec.AuthorModel,
-			source: "candidate " + rec.ID + " (" + rec.Dir + ")", want: rec.CandidateRevision})
+			source: source, want: rec.CandidateRevision})
 	}
 	if len(out) == 0 && refused == 0 {
 		return nil, 0, cli.Usagef("nothing to measure: pipe candidate records on stdin (ingot-optimize %s | ingot-ab %s) or name a folder with --challenger DIR", sk.ID, sk.ID)
@@ -519,6 +527,13 @@ func routingMetrics(ctx context.Context, path string, champion, challenger *rout
 		}
 	}
 	return out, nil
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }
 
 func hasChecks(ts []evalset.Task) bool {
