@@ -161,18 +161,18 @@ func TestBlockedChallengerAndReplay(t *testing.T) {
 	if code != 1 || !strings.Contains(rerr, "does not reproduce") {
 		fatalf(t, code, rout, rerr, "replay of a tampered bundle")
 	}
-	// CLI level: ingot-promote must not approve it. This holds once
-	// ingot-promote recomputes verdicts at propose/approve (branch h/desk);
-	// the lead enables it at merge with INGOT_TEST_DESK_RECOMPUTE=1.
-	if os.Getenv("INGOT_TEST_DESK_RECOMPUTE") == "" {
-		t.Log("NOT CHECKED HERE: ingot-promote refusing the tampered bundle (set INGOT_TEST_DESK_RECOMPUTE=1 once h/desk is merged)")
-		return
-	}
+	// CLI level: ingot-promote recomputes the verdict and refuses it.
 	code, pout, perr := w.exe(promoteBin, "", nil, "propose", "--bundle", dir)
 	if code == 0 {
 		code, pout, perr = w.exe(promoteBin, "", nil, "approve", "pdf", "--actor", "tester")
 		if code == 0 {
 			fatalf(t, code, pout, perr, "ingot-promote approved a bundle whose verdict was edited to promotable")
 		}
+	}
+	if live, _ := revision.HashDir(filepath.Join(w.home, "skills", "pdf"), revision.DefaultLimits); live.ID() == rec.ChallengerRevision {
+		t.Fatal("the tampered challenger is live")
+	}
+	if !strings.Contains(perr, "BLOCKED") {
+		t.Errorf("the refusal should say what the measurements give:\n%s", perr)
 	}
 }

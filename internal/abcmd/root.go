@@ -31,11 +31,7 @@ func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
 func NewRoot(env *cli.Env) *cobra.Command {
 	f := &factory{env: env}
 	root := newABCmd(f, nil)
-	pf := root.PersistentFlags()
-	pf.String("home", "", "the Ingot home holding skills/, evals/ and runs/ (default: the working directory)")
-	config.BindFlag(pf, "home", "INGOT_HOME")
-	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(pf, "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(root)
 	root.AddCommand(newValidateCmd(f, nil), newAgentCmd(f, nil))
 	return root
 }
@@ -55,7 +51,18 @@ func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
 
 // library discovers the skills of the home and INGOT_SKILL_PATHS.
 func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
-	return skill.Discover(ctx, skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")), skill.Options{})
+	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
+	if err := skill.CheckRoots(home, cfg.Get("INGOT_HOME") != "", roots); err != nil {
+		return nil, err
+	}
+	lib, err := skill.Discover(ctx, roots, skill.Options{})
+	if err != nil {
+		return nil, err
+	}
+	if w := lib.EmptyWarning(); w != "" {
+		f.warnf("%s", w)
+	}
+	return lib, nil
 }
 
 // lookup finds a skill by id or unique name, naming the roots searched.

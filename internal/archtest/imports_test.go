@@ -36,14 +36,15 @@ var allowed = map[string][]string{
 	"serving":         {"skill"},
 	"evalset":         {"skill", "execcheck", "lexical"},
 	// Users.
-	"route":     {"skill", "embed", "lexical", "revision"}, // the embed interface only
-	"encoder":   {"embed", "embed/uselite", "embed/ort"},
-	"judge":     {"llm", "atomicfile"},
-	"candidate": {"evidence", "jsonl", "revision", "skill"},
-	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
-	"ingest":    {"jsonl", "trace"},
-	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision"},
-	"mcpserver": {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"route":      {"skill", "embed", "lexical", "revision"}, // the embed interface only
+	"encoder":    {"embed", "embed/uselite", "embed/ort"},
+	"judge":      {"llm", "atomicfile"},
+	"candidate":  {"evidence", "jsonl", "revision", "skill"},
+	"change":     {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
+	"ingest":     {"jsonl", "trace"},
+	"mine":       {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
+	"mcpserver":  {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"reviewdesk": {"change", "evidence", "gate", "revision", "skill"},
 	// The one propose-new-skill path (create_skill and the reference agent).
 	"newskill": {"change", "safety"},
 	// The reference agent, and the A/B measurement built on it.

@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -61,11 +60,14 @@ The token is read from the environment, .env or ingot.yaml, never a flag.
 Logs go to stderr only; stdout carries the protocol on stdio.
 
 EXIT STATUS
-  0    the client closed stdin (stdio), the server was stopped by SIGINT or
-       SIGTERM, or --check succeeded
-  1    failure: the library or a store could not be opened, the address is taken
+  0    the client closed stdin (stdio; requests in flight are answered
+       first), or --check succeeded
+  1    failure: the home or a skill root does not exist, the library or a
+       store could not be opened, the address is taken; with --check, a
+       skill folder that would be skipped or an empty library
   2    bad usage, including a non-loopback --http address without
-       --allow-remote and INGOT_MCP_TOKEN`
+       --allow-remote and INGOT_MCP_TOKEN, or a bare port (--http 8000)
+  130  stopped by SIGINT or SIGTERM (after a graceful shutdown)`
 
 const rootExample = `  ingot-mcp                                   # stdio, skills from ./skills
   INGOT_HOME=~/ingot ingot-mcp --http         # http://127.0.0.1:8000/mcp
@@ -132,10 +134,7 @@ func newRootCmd(env *cli.Env, runF func(context.Context, *serveOptions) error) *
 	config.BindFlag(fs, "http", "INGOT_MCP_HTTP")
 	fs.Bool("allow-remote", false, "allow a non-loopback --http address (requires INGOT_MCP_TOKEN)")
 	config.BindFlag(fs, "allow-remote", "INGOT_MCP_ALLOW_REMOTE")
-	fs.String("home", "", "the Ingot home holding skills/ and runs/ (default: the working directory)")
-	config.BindFlag(fs, "home", "INGOT_HOME")
-	fs.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(fs, "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(cmd)
 	fs.String("reload-interval", "", "check the skill roots for changes at most this often (default 1s; 0 checks before every request)")
 	config.BindFlag(fs, "reload-interval", "INGOT_RELOAD_INTERVAL")
 	fs.String("log-level", "", "debug, info, warn or error (default info)")
@@ -155,14 +154,6 @@ func newLogger(w io.Writer, level string) (*slog.Logger, error) {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l})), nil
 }
 
-// version is the module version the binary was built from.
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "dev"
-}
-
 func runServe(ctx context.Context, opts *serveOptions) error {
 	cfg, err := opts.Config()
 	if err != nil {
@@ -178,6 +169,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	home := opts.Home(cfg)
 	token := strings.TrimSpace(cfg.Get("INGOT_MCP_TOKEN"))
 	if opts.HTTP != "" {
+		if _, _, err := net.SplitHostPort(opts.HTTP); err != nil {
+			return cli.Usagef("--http %s: want HOST:PORT, e.g. 127.0.0.1:%s (%v)", opts.HTTP, strings.TrimPrefix(opts.HTTP, ":"), err)
+		}
 		if err := mcpserver.CheckBind(ctx, opts.HTTP, opts.AllowRemote, token); err != nil {
 			if errors.Is(err, mcpserver.ErrRemoteBind) {
 				return &cli.UsageError{Err: err}
@@ -217,6 +211,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 
 	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
+	if err := skill.CheckRoots(home, cfg.Get("INGOT_HOME") != "", roots); err != nil {
+		return err
+	}
 	topt, err := trace.OptionsFrom(home, cfg.Getenv)
 	if err != nil {
 		return &cli.UsageError{Err: err}
@@ -232,17 +229,34 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
 		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
-		Safety: sopt, ListBudget: budget, ServeMaxBody: serveMax, Version: version(), Logger: log,
+		Safety: sopt, ListBudget: budget, ServeMaxBody: serveMax, Version: cli.Version(), Logger: log,
+		DefaultHarness: cfg.Get("INGOT_HARNESS"),
 	})
 	if err != nil {
 		return err
 	}
 	rep := srv.Loaded()
+	empty := ""
+	if rep.Skills == 0 {
+		empty = (&skill.Library{Roots: roots, Diagnostics: rep.Diagnostics}).EmptyWarning()
+		fmt.Fprintf(opts.IO.ErrOut, "%s: warning: %s\n", Name, empty)
+	}
 	if opts.Check {
+		var err error
 		if opts.JSON {
-			return cli.WriteJSON(opts.IO.Out, rep)
+			err = cli.WriteJSON(opts.IO.Out, rep)
+		} else {
+			err = writeCheck(opts.IO.Out, rep)
 		}
-		return writeCheck(opts.IO.Out, rep)
+		switch {
+		case err != nil:
+			return err
+		case rep.Skills == 0:
+			return errors.New("check failed: the library is empty")
+		case rep.Errors > 0:
+			return fmt.Errorf("check failed: %d skill folder(s) could not be loaded and would not be served", rep.Errors)
+		}
+		return nil
 	}
 	skipped := ""
 	if rep.Errors > 0 {
@@ -255,7 +269,8 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	fmt.Fprintf(opts.IO.ErrOut, "%s: %d skills loaded from %d root(s)%s; home %s; serving MCP on %s\n",
 		Name, rep.Skills, len(roots), skipped, home, where)
 	if opts.HTTP == "" {
-		t := &mcp.IOTransport{Reader: io.NopCloser(opts.IO.In), Writer: nopWriteCloser{opts.IO.Out}}
+		f := newInflight()
+		t := &mcp.IOTransport{Reader: io.NopCloser(newDrainReader(ctx, opts.IO.In, f)), Writer: newDrainWriter(opts.IO.Out, f)}
 		err := srv.Run(ctx, t)
 		if ctx.Err() != nil || errors.Is(err, io.EOF) {
 			return nil // stopped by a signal, or the client closed stdin: done
@@ -282,10 +297,6 @@ func writeCheck(w io.Writer, rep *mcpserver.ReloadReport) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 func serveHTTP(ctx context.Context, opts *serveOptions, srv *mcpserver.Server, token string, log *slog.Logger) error {
 	ln, err := net.Listen("tcp", opts.HTTP)

@@ -86,6 +86,13 @@ instead of task records. --dry-run prints how many judge calls a run would
 make and their estimated cost, and calls nothing. Mining never edits an
 eval set.
 
+Task records carry what the optimiser needs: revision (of the skill that
+served the judged trace), rubric and rubric_source (general or eval-set),
+judge_models and prompt_version. Every run that judges saves its health
+report and tasks to <home>/runs/health/<skill>/<ts>.json. A trace that
+names the skill that served it is never attributed to another skill by the
+router's rank.
+
 The judge is configured as for every Ingot pass: INGOT_BASE_URL (or
 OPENAI_BASE_URL), INGOT_API_KEY for a hosted endpoint, INGOT_JUDGE_MODEL or
 INGOT_JUDGE_MODELS (an ensemble). INGOT_MAX_RUN_USD caps the spend: when it
@@ -312,6 +319,15 @@ func runMine(ctx context.Context, o *mineOptions) error {
 		if err := res.Report.WriteText(ios.ErrOut); err != nil {
 			return err
 		}
+	}
+	saved, err := mine.SaveHealth(o.Home, mine.HealthRecord{
+		Skill: sk.ID, Revision: sk.Revision.String(), TS: o.f.env.Now().UTC(),
+		JudgeModels: models, PromptVersion: judge.PromptVersion, Report: res.Report, Tasks: res.Tasks,
+	})
+	if err != nil {
+		warnf(ios.ErrOut, "%v", err)
+	} else {
+		fmt.Fprintf(ios.ErrOut, "[mine] health report saved to %s\n", saved)
 	}
 	if runErr != nil {
 		return fmt.Errorf("mining %s: %w; the partial report and tasks above are kept", sk.ID, runErr)

@@ -24,10 +24,7 @@ const Name = "ingot-mine"
 func NewRoot(env *cli.Env) *cobra.Command {
 	f := &factory{env: env}
 	root := newMineCmd(f, nil)
-	root.PersistentFlags().String("home", "", "the Ingot home holding skills/, evals/ and runs/")
-	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
-	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(root)
 	root.AddCommand(newIngestCmd(f, nil))
 	return root
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -70,7 +71,9 @@ novel.
 
 EXIT STATUS
   0    success (a novel decision is a success)
-  1    failure: unreadable library, a bad request line in filter mode
+  1    failure: unreadable library, a home or skill root that does not exist,
+       a bad request line in filter mode (an error record {"error", "line"}
+       stands in its place and the other lines are still answered)
   2    bad usage: unknown flag, no task and stdin is a terminal
   130  interrupted`
 
@@ -85,9 +88,17 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		Example: `  ingot-route "write RSpec specs for the Subscription model"
   ingot-route --harness claude --cwd ~/src/app --tools browser "research the API"
   printf '{"task":"deploy to k8s","harness":"codex"}\n' | ingot-route`,
-		Args: cobra.MaximumNArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return cli.Usagef("the task is one argument; quote it: %s %q", Name, strings.Join(args, " "))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.cmd = cmd
+			if err := route.CheckPlatform(opts.platform); err != nil {
+				return &cli.UsageError{Err: err}
+			}
 			if len(args) == 1 && args[0] != "-" {
 				opts.task = args[0]
 				return runRoute(cmd.Context(), f, opts)
@@ -99,10 +110,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		},
 	}
 	pf := root.PersistentFlags()
-	pf.String("home", "", "the Ingot home holding skills/ and runs/")
-	config.BindFlag(pf, "home", envHome)
-	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(pf, "skill-paths", envSkillPaths)
+	cli.AddHomeFlags(root)
 	pf.String("encoder", "", "sentence encoder: none, use-lite[:<dir>] or ort:<dir> (default use-lite)")
 	config.BindFlag(pf, "encoder", envEncoder)
 	pf.Float64("dense-weight", route.DefaultDenseWeight, "μ: weight of the encoder's cosine in the ranking")
@@ -127,6 +135,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		newCollisionsCmd(f, nil),
 		newIndexCmd(f, nil),
 		newValidateCmd(f, nil),
+		newExplainCmd(f, nil),
 	)
 	return root
 }
@@ -162,6 +171,9 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
+	if err := skill.CheckRoots(s.home, cfg.Get(envHome) != "", s.roots); err != nil {
+		return nil, err
+	}
 	s.cacheDir = ingothome.New(s.home, cfg.Getenv).Cache()
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
 	if err != nil {
@@ -193,6 +205,9 @@ func (f *factory) library(ctx context.Context, s *settings) (*skill.Library, err
 	}
 	if skipped > 0 {
 		f.warn(fmt.Sprintf("%d skill(s) skipped because of errors (see ingot-route validate)", skipped))
+	}
+	if w := lib.EmptyWarning(); w != "" {
+		f.warn("warning: " + w)
 	}
 	return lib, nil
 }

@@ -50,10 +50,12 @@ func runRoute(ctx context.Context, f *factory, o *routeOptions) error {
 		return err
 	}
 	defer closeEnc()
-	d, err := r.Route(ctx, o.request(s))
+	req := o.request(s)
+	d, err := r.Route(ctx, req)
 	if err != nil {
 		return err
 	}
+	route.NameExclusions(&d, r.Skills(), req)
 	return cli.WriteJSON(f.env.IO.Out, d)
 }
 
@@ -75,24 +77,52 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 	sc := bufio.NewScanner(f.env.IO.In)
 	sc.Buffer(make([]byte, 0, 64<<10), jsonl.MaxLine)
 	out := f.env.IO.Out
-	line := 0
+	line, requests, failed := 0, 0, 0
+	write := func(v any) error {
+		raw, err := jsonl.Marshal(v)
+		if err != nil {
+			return err
+		}
+		_, err = out.Write(append(raw, '\n'))
+		return err
+	}
+	// fail answers a bad line with an error record in its place, so the
+	// output stays one line per request, in order.
+	fail := func(err error) error {
+		failed++
+		fmt.Fprintf(f.env.IO.ErrOut, "%s: %v\n", Name, err)
+		return write(filterError{Error: err.Error(), Line: line})
+	}
 	for sc.Scan() {
 		line++
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		b := bytes.TrimSpace(sc.Bytes())
+		b := bytes.TrimSpace(bytes.TrimPrefix(sc.Bytes(), []byte("\ufeff")))
 		if len(b) == 0 {
 			continue
 		}
+		requests++
 		var fr filterRequest
 		dec := json.NewDecoder(bytes.NewReader(b))
 		if err := dec.Decode(&fr); err != nil {
-			return fmt.Errorf("stdin:%d: not a JSON request: %v", line, err)
+			if err := fail(fmt.Errorf("stdin:%d: not a JSON request: %v", line, err)); err != nil {
+				return err
+			}
+			continue
 		}
 		req := fr.Request
 		if strings.TrimSpace(req.Task) == "" {
-			return fmt.Errorf("stdin:%d: task is missing or empty", line)
+			if err := fail(fmt.Errorf("stdin:%d: task is missing or empty", line)); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := route.CheckPlatform(req.Platform); err != nil {
+			if err := fail(fmt.Errorf("stdin:%d: %w", line, err)); err != nil {
+				return err
+			}
+			continue
 		}
 		if req.Harness == "" {
 			req.Harness = defaults.Harness
@@ -117,13 +147,16 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 		}
 		d, err := r.Route(ctx, req)
 		if err != nil {
-			return fmt.Errorf("stdin:%d: %w", line, err)
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if err := fail(fmt.Errorf("stdin:%d: %w", line, err)); err != nil {
+				return err
+			}
+			continue
 		}
-		raw, err := jsonl.Marshal(d)
-		if err != nil {
-			return err
-		}
-		if _, err := out.Write(append(raw, '\n')); err != nil {
+		route.NameExclusions(&d, r.Skills(), req)
+		if err := write(d); err != nil {
 			return err
 		}
 	}
@@ -135,5 +168,15 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 			return fmt.Errorf("read stdin: %w", err)
 		}
 	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d request(s) failed (an error record stands in for each)", failed, requests)
+	}
 	return nil
+}
+
+// filterError stands in filter mode's output for a request that could not
+// be answered: {"error": "stdin:3: ...", "line": 3}.
+type filterError struct {
+	Error string `json:"error"`
+	Line  int    `json:"line"`
 }

@@ -140,8 +140,10 @@ func TestFilterModeBadLinesNameTheLine(t *testing.T) {
 		if code != 1 || !strings.Contains(errOut, want) {
 			t.Errorf("%q: exit %d, stderr %q; want exit 1 and %q", in, code, errOut, want)
 		}
-		if strings.HasPrefix(in, "{\"task\": \"write") && strings.Count(out, "\n") != 1 {
-			t.Errorf("the decision before the bad line was not streamed: %q", out)
+		// One output line per request: the decision, then the error
+		// record standing in for the bad line (issue 14).
+		if strings.HasPrefix(in, "{\"task\": \"write") && (strings.Count(out, "\n") != 2 || !strings.Contains(out, `"error":"stdin:2:`)) {
+			t.Errorf("the decision before the bad line and its error record: %q", out)
 		}
 	}
 }

@@ -41,7 +41,10 @@ type AuditRecord struct {
 	Revision string    `json:"revision"`
 	Actor    string    `json:"actor"`
 	Reason   string    `json:"reason,omitempty"`
-	Prev     string    `json:"prev"`
+	// Unmeasured: an approval that overrode an UNMEASURED verdict
+	// (ingot-promote approve --unmeasured).
+	Unmeasured bool   `json:"unmeasured,omitempty"`
+	Prev       string `json:"prev"`
 }
 
 // auditHead is runs/approval-audit.head: how many lines the audit holds
@@ -148,9 +151,14 @@ func writeFull(w io.Writer, b []byte) error {
 // audit appends a record and turns a failure into a warning: the change it
 // records is already committed and stands.
 func (s *Store) audit(action, id, rev, actor, reason string) []string {
-	err := s.appendAudit(AuditRecord{TS: s.now().Truncate(time.Second), Action: action, Skill: id, Revision: rev, Actor: actor, Reason: reason})
-	if err != nil {
-		return []string{fmt.Sprintf("committed %s of %s at revision %s, but the audit write failed: %v", action, id, short(rev), err)}
+	return s.auditRecord(AuditRecord{Action: action, Skill: id, Revision: rev, Actor: actor, Reason: reason})
+}
+
+// auditRecord is audit with every field of the record.
+func (s *Store) auditRecord(rec AuditRecord) []string {
+	rec.TS = s.now().Truncate(time.Second)
+	if err := s.appendAudit(rec); err != nil {
+		return []string{fmt.Sprintf("committed %s of %s at revision %s, but the audit write failed: %v", rec.Action, rec.Skill, short(rec.Revision), err)}
 	}
 	return nil
 }

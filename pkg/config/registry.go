@@ -79,18 +79,20 @@ var Registry = []Setting{
 	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.422", Min: lim(0), Max: lim(1), Help: "band score for a related match", Used: routeBins},
 	{Name: "INGOT_DENSE_WEIGHT", Type: TypeFloat, Default: "0", Min: lim(0), Help: "weight of the encoder's cosine in the fused score", Used: routeBins},
 	{Name: "INGOT_COLLISION_SCORE", Type: TypeFloat, Default: "0.8", Min: lim(0), Max: lim(1), Help: "two descriptions at least this similar shadow each other (collisions, create_skill, the gate)", Used: []string{BinRoute, BinMCP, BinAB, BinOptimize, BinPromote}},
-	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for", Used: []string{BinRoute}},
+	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for; over MCP, the harness route_and_load assumes for a host that names none and is neither Claude Code nor Codex", Used: []string{BinRoute, BinMCP}},
 	{Name: "INGOT_MODEL_DIR", Type: TypePath, Help: "where encoder weights live (default ~/.cache/ingot/models)", Used: routeBins},
 	{Name: "INGOT_ORT_POOLING", Type: TypeEnum, Enum: []string{"cls", "mean"}, Help: "pooling of an ort:<dir> model, over its 1_Pooling/config.json", Used: routeBins},
 
 	// Serving.
 	{Name: "INGOT_MCP_HTTP", Type: TypeString, Help: "serve streamable HTTP at this address instead of stdio", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_TOKEN", Type: TypeSecret, Help: "bearer token HTTP clients must send", Used: []string{BinMCP}},
+	{Name: "INGOT_UI_ADDR", Type: TypeString, Default: "127.0.0.1:8080", Help: "where ingot-promote serve listens (HOST:PORT; off loopback it needs --allow-remote and INGOT_UI_TOKEN)", Used: []string{BinPromote}},
+	{Name: "INGOT_UI_TOKEN", Type: TypeSecret, Help: "token every request to the review page must carry (required off loopback)", Used: []string{BinPromote}},
 	{Name: "INGOT_MCP_ALLOW_REMOTE", Type: TypeBool, Default: "false", Help: "allow a non-loopback HTTP address (needs INGOT_MCP_TOKEN)", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_LIST_BUDGET", Type: TypeInt, Default: "16000", Min: lim(0), Help: "characters list_skills returns at most (0: the default)", Used: []string{BinMCP}},
 	{Name: "INGOT_RELOAD_INTERVAL", Type: TypeDuration, Default: "1s", Help: "how often the served library is checked for edits (0: on every request)", Used: []string{BinMCP}},
 	{Name: "INGOT_SERVE_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "bytes of a skill body served (get_skill, route_and_load, the reference agent, A/B rollouts); a cut body says so (0: the default)", Used: []string{BinMCP, BinAB}},
-	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB}},
+	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_LOG_LEVEL", Type: TypeEnum, Default: "info", Enum: []string{"debug", "info", "warn", "error"}, Help: "log level on stderr", Used: []string{BinMCP}},
 
 	// The trace store.

@@ -163,12 +163,18 @@ func openDetect(path string) (*os.File, Format, error) {
 		f.Close()
 		return nil, "", fmt.Errorf("read %s: %w", path, err)
 	}
-	format, err := Detect(path, head[:n])
+	// A UTF-8 byte-order mark (some Windows editors and exporters write
+	// one) is not content: detection and the readers start after it.
+	var start int64
+	if bytes.HasPrefix(head[:n], bom) {
+		start = int64(len(bom))
+	}
+	format, err := Detect(path, head[start:n])
 	if err != nil {
 		f.Close()
 		return nil, "", err
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
+	if _, err := f.Seek(start, io.SeekStart); err != nil {
 		f.Close()
 		return nil, "", fmt.Errorf("seek %s: %w", path, err)
 	}
@@ -180,6 +186,19 @@ func openDetect(path string) (*os.File, Format, error) {
 // transcripts (…/subagents/…, agent-*.jsonl) are skipped: their "user" turns
 // are prompts written by the main agent, not by a human.
 func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) error {
+	paths, err := ListDir(ctx, dir, fn)
+	if err != nil {
+		return err
+	}
+	return ImportFiles(ctx, paths, fn)
+}
+
+// ListDir returns the files ImportDir would import from dir, in order. A
+// subdirectory that cannot be read is reported through fn as a Result with
+// a Warning. Callers that import several folders and files at once list
+// them first and make one ImportFiles call, so OTel batches of one trace
+// merge across all of them.
+func ListDir(ctx context.Context, dir string, fn func(path string, r Result)) ([]string, error) {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -214,16 +233,18 @@ func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) 
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("walk %s: %w", dir, err)
+		return nil, fmt.Errorf("walk %s: %w", dir, err)
 	}
-	return ImportFiles(ctx, paths, fn)
+	return paths, nil
 }
 
 // DefaultSources returns the directories harnesses write their logs to:
 // Claude Code projects (CLAUDE_PROJECTS_DIR, default ~/.claude/projects) and
-// Codex sessions (CODEX_SESSIONS_DIR, default ~/.codex/sessions). The
+// Codex sessions (CODEX_SESSIONS_DIR, default ~/.codex/sessions). userHome
+// is the user's home directory ($HOME), never the Ingot home. The
 // directories may not exist; callers check.
-func DefaultSources(home string, getenv func(string) string) []string {
+func DefaultSources(userHome string, getenv func(string) string) []string {
+	home := userHome
 	pick := func(env string, def ...string) string {
 		if v := strings.TrimSpace(getenv(env)); v != "" {
 			return v
@@ -377,6 +398,10 @@ func (lr *lineReader) next() (line []byte, no int, terminated bool, err error) {
 	}
 }
 
+// bom is the UTF-8 byte-order mark. It is stripped at the start of a file
+// and of any line (files concatenated with cat keep theirs mid-stream).
+var bom = []byte("\ufeff")
+
 // errStopLines ends eachLine early without an error.
 var errStopLines = errors.New("stop reading lines")
 
@@ -400,7 +425,7 @@ func eachLine(ctx context.Context, r io.Reader, name string, fn func(line []byte
 				return err
 			}
 		}
-		line = bytes.TrimSpace(line)
+		line = bytes.TrimSpace(bytes.TrimPrefix(bytes.TrimSpace(line), bom))
 		if len(line) == 0 {
 			continue
 		}
@@ -419,6 +444,23 @@ func decodeErr(err error, terminated bool) string {
 		return fmt.Sprintf("truncated final line (%v); skipped", err)
 	}
 	return fmt.Sprintf("invalid JSON (%v); skipped", err)
+}
+
+// Tags the importers put on trace records.
+const (
+	// TagInterrupted marks a turn the user stopped (Claude Code's
+	// "[Request interrupted by user]", a Codex turn_aborted event).
+	TagInterrupted = "interrupted"
+	// TagIncomplete marks a turn cut at an unreadable line: what the
+	// line held (perhaps the next prompt, perhaps more of the answer) is
+	// lost, and nothing after it is attributed to this turn.
+	TagIncomplete = "incomplete"
+)
+
+// cutNote is the consequence of a bad line inside turn t, for its warning.
+func cutNote(t *turn) string {
+	return fmt.Sprintf("; the turn of line %d (%q) is cut here and tagged %q, and what follows up to the next prompt is not attributed to any turn",
+		t.line, truncate(t.task, 40), TagIncomplete)
 }
 
 // turn accumulates one user turn before it becomes a record.

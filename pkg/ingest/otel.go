@@ -108,7 +108,7 @@ func readOTelFile(ctx context.Context, r io.Reader, path string) (*otelFile, err
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
 	of := &otelFile{path: path}
-	trimmed := bytes.TrimSpace(data)
+	trimmed := bytes.TrimSpace(bytes.TrimPrefix(data, bom))
 	if json.Valid(trimmed) {
 		of.request(trimmed, 1)
 		return of, nil

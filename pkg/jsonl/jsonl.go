@@ -143,7 +143,9 @@ func (r *Reader) NextAny(ctx context.Context) (Line, error) {
 			return Line{}, io.EOF
 		}
 		r.no++
-		b := bytes.TrimSpace(r.sc.Bytes())
+		// A UTF-8 byte-order mark is not content (a file saved by some
+		// Windows tools starts with one; cat keeps it mid-stream).
+		b := bytes.TrimSpace(bytes.TrimPrefix(bytes.TrimSpace(r.sc.Bytes()), []byte("\ufeff")))
 		if len(b) == 0 {
 			continue
 		}

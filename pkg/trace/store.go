@@ -79,8 +79,9 @@ func (s *Store) Append(ctx context.Context, recs ...Record) error {
 // AppendNew is Append for importers: under the same lock it reads the ids
 // already in the store (once per call) and writes a record only when its
 // id is new or its content differs from the stored version (a turn that was
-// still in progress when its transcript was first imported). Exact repeats
-// and records older than the retention are skipped. Readers see only the
+// still in progress when its transcript was first imported). Exact repeats,
+// records without a ts whose id is already stored, and records older than
+// the retention are skipped. Readers see only the
 // newest version of each id.
 func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, error) {
 	if s.Disabled() {
@@ -108,7 +109,17 @@ func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, err
 	for i, r := range prepared {
 		h := lineHash(lines[i])
 		prev, known := seen[r.ID]
-		if known && prev == h {
+		if known && recs[i].TS.IsZero() && !prev.ts.IsZero() {
+			// A record without a ts of its own was stamped with the
+			// clock when first stored: compare it as stamped then.
+			r2 := recs[i]
+			r2.TS = prev.ts
+			if l2, _, err := s.encode([]Record{r2}); err == nil && lineHash(l2[0]) == prev.hash {
+				res.Duplicates++
+				continue
+			}
+		}
+		if known && prev.hash == h {
 			res.Duplicates++
 			continue
 		}
@@ -121,7 +132,7 @@ func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, err
 		} else {
 			res.Added++
 		}
-		seen[r.ID] = h
+		seen[r.ID] = storedVersion{hash: h, ts: r.TS}
 		keep = append(keep, lines[i])
 	}
 	if err := s.writeLocked(ctx, keep); err != nil {
@@ -594,18 +605,25 @@ func newestTS(ctx context.Context, path string) (time.Time, error) {
 	return newest, err
 }
 
-// idsLocked maps every id in the store's files (valid lines only) to the
-// hash of its newest version.
-func (s *Store) idsLocked(ctx context.Context) (map[string][32]byte, error) {
+// storedVersion is the newest stored version of an id: the hash of its
+// line and its ts.
+type storedVersion struct {
+	hash [32]byte
+	ts   time.Time
+}
+
+// idsLocked maps every id in the store's files (valid lines only) to its
+// newest version.
+func (s *Store) idsLocked(ctx context.Context) (map[string]storedVersion, error) {
 	files, err := s.Files()
 	if err != nil {
 		return nil, err
 	}
-	ids := make(map[string][32]byte)
+	ids := make(map[string]storedVersion)
 	for _, p := range files {
 		err := scanLines(ctx, p, -1, func(line []byte, _ int) error {
-			if id, _, ok := lineKey(line, true); ok && id != "" {
-				ids[id] = lineHash(line)
+			if id, ts, ok := lineKey(line, true); ok && id != "" {
+				ids[id] = storedVersion{hash: lineHash(line), ts: ts}
 			}
 			return nil
 		})
