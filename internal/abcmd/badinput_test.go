@@ -107,10 +107,13 @@ func TestJudgeNonsenseIsIncompleteNeverPromotable(t *testing.T) {
 func TestBudgetCapStopsWithIncompleteEvidence(t *testing.T) {
 	w := newWorld(t)
 	prices := filepath.Join(w.home, "prices.yaml")
-	// Each answer's worst case is about 1,000 input + 2,048 output tokens
-	// = $0.003; a judge call about $0.0025. The cap lets a few through.
-	testutil.WriteFile(t, prices, "agent-m: {input_per_mtok: 1, output_per_mtok: 1}\njudge-m: {input_per_mtok: 1, output_per_mtok: 1}\n")
-	code, out, errOut := w.run("", map[string]string{"INGOT_PRICES": prices, "INGOT_MAX_RUN_USD": "0.012", "INGOT_LLM_CONCURRENCY": "1"},
+	// At $10 per million tokens an answer's worst case (its prompt plus
+	// 2,048 output tokens) is about $0.022 and a verdict's about $0.02,
+	// while a call really costs $0.001-0.003: with one request at a time
+	// the cap lets a few calls through, then refuses the next before it
+	// is sent.
+	testutil.WriteFile(t, prices, "agent-m: {input_per_mtok: 10, output_per_mtok: 10}\njudge-m: {input_per_mtok: 10, output_per_mtok: 10}\n")
+	code, out, errOut := w.run("", map[string]string{"INGOT_PRICES": prices, "INGOT_MAX_RUN_USD": "0.03", "INGOT_LLM_CONCURRENCY": "1"},
 		"pdf", "--challenger", w.challenger("c", goodBody))
 	if code != 1 || !strings.Contains(errOut, "INGOT_MAX_RUN_USD") || !strings.Contains(errOut, "incomplete measurement") {
 		fatalf(t, code, out, errOut, "the spend cap must stop the run with a clear message")
@@ -123,7 +126,7 @@ func TestBudgetCapStopsWithIncompleteEvidence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.Incomplete == "" || !strings.Contains(b.Incomplete, "spend cap") || b.Usage.CostUSD > 0.012 {
+	if b.Incomplete == "" || !strings.Contains(b.Incomplete, "spend cap") || b.Usage.CostUSD > 0.03 || b.Usage.Requests == 0 || b.Usage.Requests >= 12 {
 		t.Fatalf("bundle incomplete=%q usage=%+v", b.Incomplete, b.Usage)
 	}
 }
