@@ -45,8 +45,13 @@ var allowed = map[string][]string{
 	"change":     {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
 	"ingest":     {"jsonl", "trace"},
 	"mine":       {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
-	"mcpserver":  {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"mcpserver":  {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
 	"reviewdesk": {"change", "evidence", "gate", "revision", "skill"},
+	// The one propose-new-skill path (create_skill and the reference agent).
+	"newskill": {"change", "safety"},
+	// The reference agent, and the A/B measurement built on it.
+	"agent": {"llm", "newskill", "route", "serving", "trace"},
+	"ab":    {"agent", "atomicfile", "change", "evalset", "evidence", "execcheck", "gate", "judge", "llm", "mine", "revision", "serving", "skill"},
 }
 
 type pkgInfo struct {

@@ -23,6 +23,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
@@ -204,6 +205,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
+	serveMax, err := cfg.Int(serving.EnvMaxBody, 0)
+	if err != nil {
+		return &cli.UsageError{Err: err}
+	}
 
 	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
 	if err := skill.CheckRoots(home, cfg.Get("INGOT_HOME") != "", roots); err != nil {
@@ -224,7 +229,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
 		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
-		Safety: sopt, ListBudget: budget, Version: cli.Version(), Logger: log,
+		Safety: sopt, ListBudget: budget, ServeMaxBody: serveMax, Version: cli.Version(), Logger: log,
 		DefaultHarness: cfg.Get("INGOT_HARNESS"),
 	})
 	if err != nil {

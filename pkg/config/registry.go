@@ -92,6 +92,7 @@ var Registry = []Setting{
 	{Name: "INGOT_MCP_ALLOW_REMOTE", Type: TypeBool, Default: "false", Help: "allow a non-loopback HTTP address (needs INGOT_MCP_TOKEN)", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_LIST_BUDGET", Type: TypeInt, Default: "16000", Min: lim(0), Help: "characters list_skills returns at most (0: the default)", Used: []string{BinMCP}},
 	{Name: "INGOT_RELOAD_INTERVAL", Type: TypeDuration, Default: "1s", Help: "how often the served library is checked for edits (0: on every request)", Used: []string{BinMCP}},
+	{Name: "INGOT_SERVE_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "bytes of a skill body served (get_skill, route_and_load, the reference agent, A/B rollouts); a cut body says so (0: the default)", Used: []string{BinMCP, BinAB}},
 	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_LOG_LEVEL", Type: TypeEnum, Default: "info", Enum: []string{"debug", "info", "warn", "error"}, Help: "log level on stderr", Used: []string{BinMCP}},
 
@@ -126,6 +127,12 @@ var Registry = []Setting{
 
 	// Execution checks.
 	{Name: "INGOT_EXEC_SANDBOX", Type: TypeEnum, Default: "bwrap", Enum: []string{"bwrap", "off"}, Help: "how execution checks run: bwrap (sandboxed) or off (checks are inconclusive; nothing ever runs unsandboxed)", Used: []string{BinAB, BinOptimize}},
+
+	// A/B measurement.
+	{Name: "INGOT_AB_HARNESS", Type: TypeString, Help: "the harness whose body variant A/B rollouts serve (default: none, the SKILL.md body)", Used: []string{BinAB}},
+	{Name: "INGOT_AB_MAX_TOKENS", Type: TypeInt, Default: "2048", Min: lim(16), Help: "output token cap of each A/B answer (what the spend cap reserves)", Used: []string{BinAB}},
+	{Name: "INGOT_AB_MODE", Type: TypeEnum, Default: "direct", Enum: []string{"direct", "agent"}, Help: "direct (the skill injected: its body measured) or agent (the reference agent routes over the library: routing and body)", Used: []string{BinAB}},
+	{Name: "INGOT_AB_REPEAT", Type: TypeInt, Default: "1", Min: lim(1), Max: lim(20), Help: "answers per task and side in an A/B", Used: []string{BinAB}},
 
 	// The gate.
 	{Name: "INGOT_PROMOTE_MIN_MARGIN", Type: TypeFloat, Default: "0.15", Min: lim(-1), Max: lim(1), Help: "required mean lift on the holdout", Used: []string{BinAB, BinOptimize, BinPromote}},

@@ -62,6 +62,10 @@ type Options struct {
 	// Safety holds the limits create_skill checks against (MaxBody,
 	// CollisionScore); the server supplies Nearest and Existing.
 	Safety safety.Options
+	// ServeMaxBody caps the body get_skill and route_and_load serve, in
+	// bytes (serving.DefaultMaxBody when zero; INGOT_SERVE_MAX_BODY); a
+	// cut body says so in its note (get_skill) or reason (route_and_load).
+	ServeMaxBody int
 	// ListBudget bounds the characters list_skills returns
 	// (DefaultListBudget when zero).
 	ListBudget int
