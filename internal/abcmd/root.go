@@ -78,7 +78,7 @@ func lookup(lib *skill.Library, ref string) (*skill.Skill, error) {
 // (internal/factory.RouteOptions: INGOT_MIN_SCORE, INGOT_RELATED_SCORE,
 // INGOT_DENSE_WEIGHT, INGOT_ENCODER), keeping the index in memory.
 func (f *factory) router(ctx context.Context, cfg *config.Config, home string, lib *skill.Library) (*route.Router, func() error, error) {
-	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), sharedfactory.Lexical, nil, func(msg string) { f.warnf("%s", msg) })
+	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), nil, sharedfactory.Lexical, nil, func(msg string) { f.warnf("%s", msg) })
 	if err != nil {
 		closeEnc()
 		return nil, nil, err
