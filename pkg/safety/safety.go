@@ -120,6 +120,11 @@ type Options struct {
 	// silently: callers without a router (tests, offline linting) are
 	// expected to say so themselves. An error from Nearest fails Check.
 	Nearest func(ctx context.Context, description string) (skillID string, score float64, err error)
+	// Describe returns the description of a live skill by id (the one
+	// Nearest named), so the collision check can measure word overlap as
+	// well as the router's cosine and catch a paraphrased copy below
+	// CollisionScore. Nil limits the check to the cosine.
+	Describe func(skillID string) string
 	// Existing reports whether a name is already taken by a live skill or a
 	// pending proposal. Nil skips the check.
 	Existing func(name string) bool
