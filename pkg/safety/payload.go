@@ -63,6 +63,7 @@ func (c *checker) checkPayloads(d *doc) {
 		c.payload = &payloadSpan{field: d.field, start: os, end: oe, encoding: enc}
 		pd := newDoc(d.field, decoded)
 		c.checkOverride(pd)
+		c.checkIntent(pd)
 		c.checkExfil(pd)
 		c.checkTamper(pd)
 		c.checkEncodedExec(pd)

@@ -206,6 +206,7 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 // shadowing) over one field, then over any encoded payload found in it.
 func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
+	c.checkIntent(d)
 	c.checkExfil(d)
 	c.checkTamper(d)
 	c.checkEncodedExec(d)
