@@ -26,7 +26,7 @@ var (
 	// overVoid: verbs and predicates that drop or void guidance.
 	overVoid = concept{
 		// English
-		"ignore", "ignoring", "disregard", "forget", "void", "null and void", "nullif", "supersed", "replaced",
+		"ignore", "disregard", "forget", "void", "null and void", "nullif", "supersed", "replaced",
 		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",

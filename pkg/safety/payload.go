@@ -64,6 +64,7 @@ func (c *checker) checkPayloads(d *doc) {
 		pd := newDoc(d.field, decoded)
 		c.checkOverride(pd)
 		c.checkIntent(pd)
+		c.checkForged(pd)
 		c.checkExfil(pd)
 		c.checkTamper(pd)
 		c.checkEncodedExec(pd)

@@ -207,6 +207,7 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
 	c.checkIntent(d)
+	c.checkForged(d)
 	c.checkExfil(d)
 	c.checkTamper(d)
 	c.checkEncodedExec(d)
