@@ -310,6 +310,7 @@ func (c *checker) checkExfil(d *doc) {
 		}
 	}
 	c.checkImages(d)
+	c.checkFlow(d)
 }
 
 // joinContinuations blanks backslash-newline pairs (keeping offsets), so a

@@ -1,0 +1,208 @@
+package safety
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Exfiltration as data flow. Each code block is read statement by statement
+// (logical lines, see codeUnits) with a light tokenizer that knows the
+// assignment, loop and file-writing forms of shell, Python, JavaScript,
+// PowerShell, Ruby and Go. A statement that reads a sensitive source taints
+// what it assigns (variables, loop variables, with-as names) and the files it
+// writes; a statement that reads a tainted name or file taints what it
+// assigns in turn. A statement that reaches a network sink (an HTTP client,
+// a raw socket, nc, a DNS lookup, mail, a paste or gist upload, scp/rsync to
+// a remote host) while reading a source or a tainted name refuses, unless
+// the tainted value sits where a credential authenticates the request
+// (Authorization header, -u, --password-stdin). A variable assigned a sink
+// object (a WebSocket, a socket, an HTTP connection, a WebClient) makes a
+// later send on it a sink.
+
+// flowSource is a sensitive source the data-flow analysis knows, beyond the
+// ones findSources reports (which it also uses).
+var flowSourceRe = regexp.MustCompile(`(?i)` +
+	`\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
+	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+password\b|\bpass\s+show\b|\bsecret-tool\s+lookup\b|\bsecurity\s+find-\w+-password\b|` +
+	`\bgcloud\s+auth\s+(?:print-access-token|application-default\s+print-access-token)\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
+	`\bcompgen\s+-[ev]\b|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
+	`\bdict\s*\(\s*os\.environ\s*\)|\bos\.environ\.(?:items|copy|keys|values)\s*\(|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bin\s+os\.environ\b|` +
+	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
+	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
+	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
+	`\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
+	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login Data|Local State|` +
+	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']`)
+
+// flowSinkRe is a statement that sends data off the machine.
+var flowSinkRe = regexp.MustCompile(`(?i)` +
+	`(?:^|[\s(;|&{` + "`" + `"'$=])(?:curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|http|xh|sendmail|mutt|mail|mailx|pastebinit|ftp|sftp|tftp)(?:\.exe)?(?:\s|$)|` +
+	`\bgh\s+gist\s+create\b|\bscp\s[^|;\n]*\s\S+@[\w.-]+:|\bscp\s[^|;\n]*\s[\w.-]+\.[a-z]{2,}:|\brsync\s[^|;\n]*\s\S+@[\w.-]+:|\bopenssl\s+s_client\b|` +
+	`\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^|;\n]*(?:\$|\{)|\bgethostbyname\w*\s*\(|\bgetaddrinfo\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|` +
+	`\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky|needle)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|` +
+	`\bfetch\s*\(|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:request|get)\s*\(|\bhttps?\.(?:request|get)\s*\(|` +
+	`\bnew\s+Image\s*\(\s*\)\s*\.src\s*=|\.src\s*=\s*['"` + "`" + `]https?:|` +
+	`\bsocket\.(?:socket|create_connection)\s*\(|\.sendall\s*\(|\.sendto\s*\(|/dev/(?:tcp|udp)/|` +
+	`\bNet::HTTP\b|\bHTTParty\.|\bFaraday\.|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|` +
+	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b`)
+
+// sinkHandleRe is an assignment of a network object to a variable.
+var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*=\s*(?:new\s+WebSocket|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
+
+// assignTargetsRe finds the names a statement assigns: shell/JS/Python/Go
+// assignments, PowerShell $x =, tuple targets, for/foreach loop variables
+// and Python "with ... as".
+var (
+	assignLHSRe  = regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::=|=|\+=)[^=]`)
+	loopVarRe    = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	withAsRe     = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
+	fileTargetRe = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?c\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
+)
+
+// flowState is what one code block has learnt so far.
+type flowState struct {
+	names   map[string]string // tainted variable -> what it holds
+	files   map[string]string // tainted file path -> what it holds
+	handles map[string]bool   // variables holding a network object
+}
+
+// checkFlow runs the data-flow analysis over every code block of d.
+func (c *checker) checkFlow(d *doc) {
+	states := map[int]*flowState{}
+	for _, u := range d.units {
+		if u.fence < 0 {
+			continue
+		}
+		st := states[u.fence]
+		if st == nil {
+			st = &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
+			states[u.fence] = st
+		}
+		c.flowStatement(d, u, st)
+	}
+}
+
+// flowStatement reads one logical line.
+func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
+	t := joinContinuations(d.unitText(u))
+	if len(t) > 4096 {
+		t = t[:4096]
+	}
+	src, srcAt := c.flowSourceIn(t, st)
+	if m := sinkHandleRe.FindStringSubmatch(t); m != nil {
+		st.handles[m[1]] = true
+	}
+	sink := flowSinkRe.FindStringIndex(t)
+	if sink == nil {
+		sink = handleSend(t, st)
+	}
+	if sink != nil && src != "" && !flowAuthUse(t, srcAt) {
+		s, e := u.start, u.end
+		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
+		c.add(d, RuleExfilCommand, tier, s, e, msg)
+		return
+	}
+	if src == "" {
+		return
+	}
+	for _, n := range assignedNames(t) {
+		st.names[n] = src
+	}
+	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
+		for _, p := range m[1:] {
+			if p != "" && p != "/dev/null" && !strings.HasPrefix(p, "&") && !strings.HasPrefix(p, "-") {
+				st.files[p] = src
+			}
+		}
+	}
+}
+
+// flowSourceIn names the first sensitive source or tainted name or file
+// the statement reads, and its offset; "" when none.
+func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
+	for _, s := range findSources(t) {
+		if s.kind == srcSecret {
+			continue // one named secret: judged by vendorCheck
+		}
+		if (s.kind == srcCred) && (isLoadingSegment(t) || outputPosition(t, s.start)) {
+			continue
+		}
+		return s.name, s.start
+	}
+	if m := flowSourceRe.FindStringIndex(t); m != nil {
+		return strings.TrimSpace(t[m[0]:m[1]]), m[0]
+	}
+	// Tainted names: $x, ${x}, x as a word, and tainted files.
+	rhs := t
+	if m := assignLHSRe.FindStringSubmatchIndex(t); m != nil {
+		rhs = t[m[1]-1:] // a name being assigned is not being read
+	}
+	off := len(t) - len(rhs)
+	for n, what := range st.names {
+		for i := 0; ; {
+			j := strings.Index(rhs[i:], n)
+			if j < 0 {
+				break
+			}
+			j += i
+			if identAt(rhs, j, len(n)) {
+				return fmt.Sprintf("%s (holding %s)", n, what), off + j
+			}
+			i = j + len(n)
+		}
+	}
+	for p, what := range st.files {
+		if i := strings.Index(t, p); i >= 0 {
+			return fmt.Sprintf("%s (holding %s)", p, what), i
+		}
+	}
+	return "", -1
+}
+
+// handleSend reports a send on a variable holding a network object.
+func handleSend(t string, st *flowState) []int {
+	for h := range st.handles {
+		for _, m := range []string{".send(", ".sendall(", ".request(", ".write(", ".UploadString(", ".post(", ".end(", ".connect("} {
+			if i := strings.Index(t, h+m); i >= 0 && identAt(t, i, len(h)) {
+				return []int{i, i + len(h) + len(m)}
+			}
+		}
+		if strings.Contains(t, "urlopen("+h) {
+			i := strings.Index(t, "urlopen(")
+			return []int{i, i + 8}
+		}
+	}
+	return nil
+}
+
+// flowAuthUse reports a tainted value used to authenticate the request it
+// is sent with, rather than as its payload.
+func flowAuthUse(t string, at int) bool {
+	if at < 0 {
+		return false
+	}
+	return authPosition(t, at, at+1) || strings.Contains(strings.ToLower(t), "password-stdin")
+}
+
+func assignedNames(t string) []string {
+	var out []string
+	if m := assignLHSRe.FindStringSubmatch(t); m != nil {
+		for _, n := range strings.Split(m[1], ",") {
+			out = append(out, strings.TrimSpace(n))
+		}
+	}
+	for _, m := range loopVarRe.FindAllStringSubmatch(t, -1) {
+		for _, g := range m[1:] {
+			for _, n := range strings.Split(g, ",") {
+				if n = strings.Trim(strings.TrimSpace(n), "$[]"); n != "" {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	for _, m := range withAsRe.FindAllStringSubmatch(t, -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
