@@ -311,6 +311,7 @@ func (c *checker) checkExfil(d *doc) {
 	}
 	c.checkImages(d)
 	c.checkFlow(d)
+	c.checkProseFlow(d)
 }
 
 // joinContinuations blanks backslash-newline pairs (keeping offsets), so a
