@@ -47,14 +47,14 @@ var (
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
-		"previous", "prior ", "earlier", "above", "before this", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
+		"previous", "prior ", "earlier", "above", "before this", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
 		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder",
 		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "السابقة", "من قبل", "قبلی", "הקודמות", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
-		"instruction", "rule", "guidance", "guideline", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits",
+		"instruction", "rule", "guidance", "guideline", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
 		"التعليمات", "القواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
@@ -248,7 +248,28 @@ func lowerCompact(s string) (string, []int) {
 	var b strings.Builder
 	off := make([]int, 0, len(s)+1)
 	space := false
+	skipTo := -1
 	for i, r := range s {
+		if i < skipTo {
+			continue
+		}
+		// A word hyphenated across a line break ("pre-\nvious") is one word.
+		if r == '-' && i > 0 && b.Len() > 0 {
+			j := i + 1
+			nl := false
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
+				nl = nl || s[j] == '\n'
+				j++
+			}
+			if nl && j < len(s) {
+				p, _ := utf8.DecodeLastRuneInString(s[:i])
+				n, _ := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsLetter(p) && unicode.IsLower(n) {
+					skipTo = j
+					continue
+				}
+			}
+		}
 		if unicode.IsSpace(r) || r == '*' || r == '_' || r == '|' || r == '>' || r == '`' {
 			if !space && b.Len() > 0 {
 				b.WriteByte(' ')
