@@ -67,7 +67,7 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 	switch {
 	case d.cueBefore(pos):
 		return "quoted after a cue word"
-	case descriptiveHeading.MatchString(d.headingPath(pos)) && (c.topic.security || c.topic.llm || !d.inTableRow(pos)):
+	case descriptiveHeading.MatchString(d.headingPath(pos)) && (c.topic.security || c.topic.llm || !d.inTableRow(pos) || d.quoted(pos)):
 		return "quoted under a descriptive heading"
 	case c.topic.security:
 		return "quoted in a security skill"
