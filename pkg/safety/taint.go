@@ -73,8 +73,23 @@ type flowState struct {
 // checkFlow runs the data-flow analysis over every code block of d.
 func (c *checker) checkFlow(d *doc) {
 	states := map[int]*flowState{}
+	parsed := map[int]bool{}
+	for fi, f := range d.fences {
+		if !shellLangs[f.lang] {
+			continue
+		}
+		stmts, ok := shellStatements(d.v.text[f.start:f.end])
+		if !ok {
+			continue
+		}
+		parsed[fi] = true
+		st := &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
+		for _, s := range stmts {
+			c.flowShell(d, unit{start: f.start + s.start, end: f.start + s.end, fence: fi}, s, st)
+		}
+	}
 	for _, u := range d.units {
-		if u.fence < 0 {
+		if u.fence < 0 || parsed[u.fence] {
 			continue
 		}
 		st := states[u.fence]
@@ -86,8 +101,62 @@ func (c *checker) checkFlow(d *doc) {
 	}
 }
 
-// flowStatement reads one logical line.
+// flowShell reads one parsed shell statement: what it assigns and writes
+// comes from the parser, the rest as for any statement.
+func (c *checker) flowShell(d *doc, u unit, s shellStmt, st *flowState) {
+	if c.flowRead(d, u, st) {
+		return
+	}
+	t := joinContinuations(d.unitText(u))
+	src, _ := c.flowSourceIn(t, st)
+	if src == "" {
+		return
+	}
+	for _, n := range s.assigns {
+		st.names[n] = src
+	}
+	for _, f := range s.files {
+		st.files[f] = src
+	}
+	learnFiles(t, src, st) // tar cf, curl -o, tee, Out-File: written files the parser does not name
+}
+
+func learnFiles(t, src string, st *flowState) {
+	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
+		for _, p := range m[1:] {
+			if p != "" && p != "/dev/null" && !strings.HasPrefix(p, "&") && !strings.HasPrefix(p, "-") {
+				st.files[p] = src
+			}
+		}
+	}
+}
+
+// flowStatement reads one logical line of a block that is not parsed as
+// shell.
 func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
+	if c.flowRead(d, u, st) {
+		return
+	}
+	t := joinContinuations(d.unitText(u))
+	if len(t) > 4096 {
+		t = t[:4096]
+	}
+	src, _ := c.flowSourceIn(t, st)
+	if src == "" {
+		return
+	}
+	for _, n := range assignedNames(t) {
+		st.names[n] = src
+	}
+	if f := strings.Fields(t); len(f) >= 3 && (f[0] == "cp" || f[0] == "mv" || f[0] == "install" || f[0] == "Copy-Item") {
+		st.files[strings.Trim(f[len(f)-1], `"'`)] = src
+	}
+	learnFiles(t, src, st)
+}
+
+// flowRead records network objects the statement creates and reports a
+// source reaching a sink in it; true when it reported.
+func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	t := joinContinuations(d.unitText(u))
 	if len(t) > 4096 {
 		t = t[:4096]
@@ -107,24 +176,9 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 		s, e := u.start, u.end
 		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
-		return
+		return true
 	}
-	if src == "" {
-		return
-	}
-	for _, n := range assignedNames(t) {
-		st.names[n] = src
-	}
-	if f := strings.Fields(t); len(f) >= 3 && (f[0] == "cp" || f[0] == "mv" || f[0] == "install" || f[0] == "Copy-Item") {
-		st.files[strings.Trim(f[len(f)-1], `"'`)] = src
-	}
-	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
-		for _, p := range m[1:] {
-			if p != "" && p != "/dev/null" && !strings.HasPrefix(p, "&") && !strings.HasPrefix(p, "-") {
-				st.files[p] = src
-			}
-		}
-	}
+	return false
 }
 
 // flowSourceIn names the first sensitive source or tainted name or file
