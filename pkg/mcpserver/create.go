@@ -85,6 +85,12 @@ func (s *Server) createSkill(ctx context.Context, req *mcp.CallToolRequest, in C
 		n := v.router.Nearest(description)
 		return n.ID, n.Score, nil
 	}
+	opt.Describe = func(id string) string {
+		if sk := v.byID[id]; sk != nil {
+			return sk.Description
+		}
+		return ""
+	}
 	opt.Existing = func(name string) bool { // safety passes no context; the call's is used
 		if v.byID[name] != nil {
 			return true

@@ -110,7 +110,7 @@ func matchConcept(low string, c concept) (int, int) {
 func hitsOf(low string, c concept) [][2]int {
 	var out [][2]int
 	for _, s := range c {
-		for off := 0; off < len(low); {
+		for off := 0; off < len(low) && len(out) < maxHits; {
 			i := strings.Index(low[off:], s)
 			if i < 0 {
 				break
@@ -177,6 +177,13 @@ func noSpaceScript(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Hangul)
 }
 
+// maxHits caps the hits kept per concept and maxIntentUnit the bytes read
+// as one statement, so a hostile wall of keywords costs linear time.
+const (
+	maxHits       = 64
+	maxIntentUnit = 2048
+)
+
 // intentUnit is a span of normalised text read as one statement.
 type intentUnit struct{ start, end int }
 
@@ -185,13 +192,21 @@ type intentUnit struct{ start, end int }
 // two words a line, blank lines between) joined into one statement.
 func (d *doc) intentUnits() []intentUnit {
 	var out []intentUnit
+	add := func(s, e int) {
+		// Long units are read in overlapping windows.
+		for s+maxIntentUnit < e {
+			out = append(out, intentUnit{s, s + maxIntentUnit})
+			s += maxIntentUnit - 256
+		}
+		out = append(out, intentUnit{s, e})
+	}
 	for _, u := range d.units {
 		if u.fence < 0 {
-			out = append(out, intentUnit{u.start, u.end})
+			add(u.start, u.end)
 		}
 	}
 	for _, c := range d.comments {
-		out = append(out, intentUnit{c[0], c[1]})
+		add(c[0], c[1])
 	}
 	// Paragraph-level units catch statements split by sentence punctuation
 	// the sentence splitter does not know (CJK full stops, Arabic comma).
@@ -212,7 +227,7 @@ func (d *doc) intentUnits() []intentUnit {
 	rs, words, lines := -1, 0, 0
 	flush := func(end int) {
 		if rs >= 0 && lines >= 3 && words <= 40 {
-			out = append(out, intentUnit{rs, end})
+			add(rs, end)
 		}
 		rs, words, lines = -1, 0, 0
 	}

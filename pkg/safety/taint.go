@@ -47,6 +47,13 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 	`\bNet::HTTP\b|\bHTTParty\.|\bFaraday\.|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|` +
 	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b`)
 
+// flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
+// front of flowSourceRe and flowSinkRe.
+var (
+	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "local state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSinkKws   = []string{"curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
+)
+
 // sinkHandleRe is an assignment of a network object to a variable.
 var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*=\s*(?:new\s+WebSocket|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
 
@@ -68,6 +75,31 @@ type flowState struct {
 	names   map[string]string // tainted variable -> what it holds
 	files   map[string]string // tainted file path -> what it holds
 	handles map[string]bool   // variables holding a network object
+	flagged map[string]bool   // sources already flagged
+	hit     bool              // a flow was reported in this block
+}
+
+// RuleSensitiveSource flags a sensitive source (a token command, a browser
+// profile store, the environment as a whole) read in code without a sink.
+const RuleSensitiveSource = "flag.sensitive-source"
+
+// maxTainted bounds the names a block may taint, so a block of thousands
+// of assignments costs linear time.
+const maxTainted = 256
+
+// maxStatement bounds the bytes of one statement the analysis reads.
+const maxStatement = 16 << 10
+
+func (st *flowState) taintFile(path, src string) {
+	if len(st.files) < maxTainted && path != "" {
+		st.files[path] = src
+	}
+}
+
+func (st *flowState) taint(name, src string) {
+	if len(st.names) < maxTainted && name != "" {
+		st.names[name] = src
+	}
 }
 
 // checkFlow runs the data-flow analysis over every code block of d.
@@ -108,15 +140,18 @@ func (c *checker) flowShell(d *doc, u unit, s shellStmt, st *flowState) {
 		return
 	}
 	t := joinContinuations(d.unitText(u))
+	if len(t) > maxStatement {
+		t = t[:maxStatement]
+	}
 	src, _ := c.flowSourceIn(t, st)
 	if src == "" {
 		return
 	}
 	for _, n := range s.assigns {
-		st.names[n] = src
+		st.taint(n, src)
 	}
 	for _, f := range s.files {
-		st.files[f] = src
+		st.taintFile(f, src)
 	}
 	learnFiles(t, src, st) // tar cf, curl -o, tee, Out-File: written files the parser does not name
 }
@@ -125,7 +160,7 @@ func learnFiles(t, src string, st *flowState) {
 	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
 		for _, p := range m[1:] {
 			if p != "" && p != "/dev/null" && !strings.HasPrefix(p, "&") && !strings.HasPrefix(p, "-") {
-				st.files[p] = src
+				st.taintFile(p, src)
 			}
 		}
 	}
@@ -146,10 +181,10 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 		return
 	}
 	for _, n := range assignedNames(t) {
-		st.names[n] = src
+		st.taint(n, src)
 	}
 	if f := strings.Fields(t); len(f) >= 3 && (f[0] == "cp" || f[0] == "mv" || f[0] == "install" || f[0] == "Copy-Item") {
-		st.files[strings.Trim(f[len(f)-1], `"'`)] = src
+		st.taintFile(strings.Trim(f[len(f)-1], `"'`), src)
 	}
 	learnFiles(t, src, st)
 }
@@ -158,17 +193,32 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 // source reaching a sink in it; true when it reported.
 func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	t := joinContinuations(d.unitText(u))
-	if len(t) > 4096 {
-		t = t[:4096]
+	if len(t) > maxStatement {
+		t = t[:maxStatement]
 	}
 	src, srcAt := c.flowSourceIn(t, st)
+	if src != "" && !st.flagged[src] && lowerHas(asciiLower(t), flowSourceKws...) && flowSourceRe.MatchString(t) {
+		// A sensitive source read alone is for the reviewer to see.
+		if st.flagged == nil {
+			st.flagged = map[string]bool{}
+		}
+		st.flagged[src] = true
+		defer func() {
+			if !st.hit {
+				c.add(d, RuleSensitiveSource, Flag, u.start, u.end, "reads "+src+"; nothing sends it anywhere in this block, but a reviewer should know")
+			}
+		}()
+	}
 	if m := sinkHandleRe.FindStringSubmatch(t); m != nil {
 		st.handles[m[1]] = true
 	}
 	if m := fdSocketRe.FindStringSubmatch(t); m != nil {
 		st.handles["&"+m[1]] = true
 	}
-	sink := flowSinkRe.FindStringIndex(t)
+	var sink []int
+	if lowerHas(asciiLower(t), flowSinkKws...) {
+		sink = flowSinkRe.FindStringIndex(t)
+	}
 	if sink == nil {
 		sink = handleSend(t, st)
 	}
@@ -176,6 +226,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 		s, e := u.start, u.end
 		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
+		st.hit = true
 		return true
 	}
 	return false
@@ -193,8 +244,10 @@ func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
 		}
 		return s.name, s.start
 	}
-	if m := flowSourceRe.FindStringIndex(t); m != nil {
-		return strings.TrimSpace(t[m[0]:m[1]]), m[0]
+	if lowerHas(asciiLower(t), flowSourceKws...) {
+		if m := flowSourceRe.FindStringIndex(t); m != nil {
+			return strings.TrimSpace(t[m[0]:m[1]]), m[0]
+		}
 	}
 	// Tainted names: $x, ${x}, x as a word, and tainted files.
 	rhs := t
@@ -303,6 +356,12 @@ func (c *checker) checkProseFlow(d *doc) {
 			continue
 		}
 		t := d.unitText(u)
+		if len(t) > maxIntentUnit {
+			t = t[:maxIntentUnit]
+		}
+		if !lowerHas(asciiLower(t), "http", "webhook", "endpoint", "remote", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok") {
+			continue
+		}
 		dm := proseDestRe.FindStringIndex(t)
 		if dm == nil || authContext.MatchString(t) {
 			continue

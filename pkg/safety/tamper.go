@@ -117,6 +117,9 @@ var (
 // edits skills or agent settings and hides it from the user: the secrecy
 // is the tell, whatever the target's exact path.
 func (c *checker) checkStealthTamper(d *doc) {
+	if !lowerHas(d.v.lower, "skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能") {
+		return
+	}
 	for _, u := range d.units {
 		if u.fence >= 0 {
 			continue
