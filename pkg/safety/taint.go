@@ -75,6 +75,7 @@ type flowState struct {
 	names   map[string]string // tainted variable -> what it holds
 	files   map[string]string // tainted file path -> what it holds
 	handles map[string]bool   // variables holding a network object
+	secrets map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
 	flagged map[string]bool   // sources already flagged
 	hit     bool              // a flow was reported in this block
 }
@@ -143,6 +144,7 @@ func (c *checker) flowShell(d *doc, u unit, s shellStmt, st *flowState) {
 	if len(t) > maxStatement {
 		t = t[:maxStatement]
 	}
+	st.learnSecret(t, s.assigns)
 	src, _ := c.flowSourceIn(t, st)
 	if src == "" {
 		return
@@ -176,6 +178,7 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 	if len(t) > 4096 {
 		t = t[:4096]
 	}
+	st.learnSecret(t, assignedNames(t))
 	src, _ := c.flowSourceIn(t, st)
 	if src == "" {
 		return
@@ -222,12 +225,106 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if sink == nil {
 		sink = handleSend(t, st)
 	}
+	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
+		st.hit = true
+		return true
+	}
 	if sink != nil && src != "" && !flowAuthUse(t, srcAt) {
 		s, e := u.start, u.end
 		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
 		st.hit = true
 		return true
+	}
+	return false
+}
+
+// learnSecret records variables assigned from one named secret
+// (T=$GITHUB_TOKEN, key = os.environ["OPENAI_API_KEY"]), or from a variable
+// already holding one.
+func (st *flowState) learnSecret(t string, assigns []string) {
+	if len(assigns) == 0 {
+		return
+	}
+	name := ""
+	for _, s := range findSources(t) {
+		if s.kind == srcSecret {
+			name = s.name
+			break
+		}
+	}
+	if name == "" {
+		for v, sec := range st.secrets {
+			if i := indexIdent(t, v); i >= 0 && !slicesContains(assigns, v) {
+				name = sec
+				break
+			}
+		}
+	}
+	if name == "" {
+		return
+	}
+	if st.secrets == nil {
+		st.secrets = map[string]string{}
+	}
+	for _, a := range assigns {
+		if len(st.secrets) < maxTainted {
+			st.secrets[a] = name
+		}
+	}
+}
+
+// indexIdent returns the offset of the first occurrence of name in t that
+// is a whole identifier, or -1.
+func indexIdent(t, name string) int {
+	for i := 0; ; {
+		j := strings.Index(t[i:], name)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		if identAt(t, j, len(name)) {
+			return j
+		}
+		i = j + len(name)
+	}
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+var dnsSinkRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|drill|Resolve-DnsName|gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\b`)
+
+// flowSecret judges a variable holding a named secret that reaches a sink:
+// in a looked-up host name it is DNS exfiltration; sent as data it is
+// judged as the secret itself would be (its own service's host, a gateway,
+// or elsewhere). Reports whether it refused.
+func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState) bool {
+	for v, sec := range st.secrets {
+		i := indexIdent(t, v)
+		if i < 0 || flowAuthUse(t, i) {
+			continue
+		}
+		if dnsSinkRe.MatchString(t[sink[0]:]) || dnsSinkRe.MatchString(t) {
+			tier, msg := downgrade(c.securityContext(d, u.start), fmt.Sprintf("puts %s (holding %s) into a DNS lookup: the lookup carries the secret out", v, sec))
+			c.add(d, RuleExfilDNS, tier, u.start, u.end, msg)
+			return tier == Refuse
+		}
+		host, known := hostOf(t)
+		before := len(c.findings)
+		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, false)
+		for _, f := range c.findings[before:] {
+			if f.Tier == Refuse {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
