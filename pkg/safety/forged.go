@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -35,16 +36,30 @@ const RuleForged = "override.forged-turn"
 // an authority claim.
 func (c *checker) checkForged(d *doc) {
 	t := d.v.text
+	// Cheap line filter in front of the label patterns: a line that
+	// starts (after decoration) with a role word, or holds a tag, token,
+	// role field or boundary word.
 	type mark struct{ s, e int }
 	var marks []mark
-	for _, m := range roleLabelRe.FindAllStringIndex(t, -1) {
-		marks = append(marks, mark{m[0], m[1]})
-	}
-	if lowerHas(d.v.lower, "<", "```", "role", "begin", "end") {
-		for _, m := range roleTagRe.FindAllStringIndex(t, -1) {
-			marks = append(marks, mark{m[0], m[1]})
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
 		}
+		line := t[ls:le]
+		if roleLine(line) {
+			for _, m := range roleLabelRe.FindAllStringIndex(line, -1) {
+				marks = append(marks, mark{ls + m[0], ls + m[1]})
+			}
+			for _, m := range roleTagRe.FindAllStringIndex(line, -1) {
+				marks = append(marks, mark{ls + m[0], ls + m[1]})
+			}
+		}
+		ls = le + 1
 	}
+	sort.Slice(marks, func(i, j int) bool { return marks[i].s < marks[j].s })
 	last := -1
 	for _, m := range marks {
 		if m.s < last {
@@ -81,4 +96,22 @@ func roleName(label string) string {
 		return "higher-authority message"
 	}
 	return "higher-authority voice (" + l + ")"
+}
+
+// rolePrefixes are the role words a label line may start with, lowered.
+var rolePrefixes = []string{"system", "developer", "user", "human", "assistant", "model", "tool", "function", "observation", "operator", "administrator", "admin", "moderator", "policy", "message", "note", "notice", "instruction",
+	"sistema", "systemnachricht", "système", "usuario", "usuário", "utilisateur", "benutzer", "nutzer", "asistente", "assistente", "системное", "система", "пользователь", "ассистент", "系统", "系統", "用户", "用戶", "助手", "システム", "ユーザー", "アシスタント", "시스템", "사용자", "어시스턴트", "النظام", "المستخدم", "المساعد"}
+
+// roleLine reports a line worth reading for a role label or tag.
+func roleLine(line string) bool {
+	if strings.ContainsAny(line, "<`") || strings.Contains(line, "role") {
+		return true
+	}
+	l := strings.ToLower(strings.TrimLeft(line, " \t>*_#-【[("))
+	for _, p := range rolePrefixes {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }

@@ -200,17 +200,10 @@ func (d *doc) intentUnits() []intentUnit {
 		}
 		out = append(out, intentUnit{s, e})
 	}
-	for _, u := range d.units {
-		if u.fence < 0 {
-			add(u.start, u.end)
-		}
-	}
-	for _, c := range d.comments {
-		add(c[0], c[1])
-	}
-	// Paragraph-level units catch statements split by sentence punctuation
-	// the sentence splitter does not know (CJK full stops, Arabic comma).
+	// Paragraphs first; a sentence inside a paragraph read whole adds
+	// nothing (the concepts must sit within a short window anyway).
 	t := d.v.text
+	var paras [][2]int
 	for ps := 0; ps < len(t); {
 		pe := strings.Index(t[ps:], "\n\n")
 		if pe < 0 {
@@ -220,8 +213,25 @@ func (d *doc) intentUnits() []intentUnit {
 		}
 		if d.fenceAt(ps) < 0 && pe-ps <= 1200 {
 			out = append(out, intentUnit{ps, pe})
+			paras = append(paras, [2]int{ps, pe})
 		}
 		ps = pe + 2
+	}
+	pi := 0
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		for pi < len(paras) && paras[pi][1] < u.start {
+			pi++
+		}
+		if pi < len(paras) && paras[pi][0] <= u.start && u.end <= paras[pi][1] {
+			continue
+		}
+		add(u.start, u.end)
+	}
+	for _, c := range d.comments {
+		add(c[0], c[1])
 	}
 	// Runs of short lines.
 	rs, words, lines := -1, 0, 0

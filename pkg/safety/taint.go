@@ -199,8 +199,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if len(t) > maxStatement {
 		t = t[:maxStatement]
 	}
-	src, srcAt := c.flowSourceIn(t, st)
-	if src != "" && !st.flagged[src] && lowerHas(asciiLower(t), flowSourceKws...) && flowSourceRe.MatchString(t) {
+	lt := asciiLower(t)
+	src, srcAt := c.flowSourceInLower(t, lt, st)
+	if src != "" && !st.flagged[src] && lowerHas(lt, flowSourceKws...) && flowSourceRe.MatchString(t) {
 		// A sensitive source read alone is for the reviewer to see.
 		if st.flagged == nil {
 			st.flagged = map[string]bool{}
@@ -219,7 +220,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 		st.handles["&"+m[1]] = true
 	}
 	var sink []int
-	if lowerHas(asciiLower(t), flowSinkKws...) {
+	if lowerHas(lt, flowSinkKws...) {
 		sink = flowSinkRe.FindStringIndex(t)
 	}
 	if sink == nil {
@@ -332,6 +333,10 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 // flowSourceIn names the first sensitive source or tainted name or file
 // the statement reads, and its offset; "" when none.
 func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
+	return c.flowSourceInLower(t, asciiLower(t), st)
+}
+
+func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 	for _, s := range findSources(t) {
 		if s.kind == srcSecret {
 			continue // one named secret: judged by vendorCheck
@@ -341,7 +346,7 @@ func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
 		}
 		return s.name, s.start
 	}
-	if lowerHas(asciiLower(t), flowSourceKws...) {
+	if lowerHas(lt, flowSourceKws...) {
 		if m := flowSourceRe.FindStringIndex(t); m != nil {
 			return strings.TrimSpace(t[m[0]:m[1]]), m[0]
 		}

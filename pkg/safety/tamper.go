@@ -125,6 +125,9 @@ func (c *checker) checkStealthTamper(d *doc) {
 			continue
 		}
 		t := d.unitText(u)
+		if !lowerHas(asciiLower(t), "skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能") {
+			continue
+		}
 		sm := stealthWords.FindStringIndex(t)
 		if sm == nil {
 			continue
