@@ -128,6 +128,13 @@ type Options struct {
 	// Existing reports whether a name is already taken by a live skill or a
 	// pending proposal. Nil skips the check.
 	Existing func(name string) bool
+	// Guard is the optional classifier stage (INGOT_GUARD_MODEL); nil, the
+	// default, skips it. It can only add refusals; an error from it fails
+	// Check.
+	Guard Guard
+	// GuardThreshold is the Guard score at or above which a chunk is
+	// refused (INGOT_GUARD_THRESHOLD); zero means DefaultGuardThreshold.
+	GuardThreshold float64
 }
 
 // Report is the outcome of Check.
@@ -197,6 +204,9 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 	}
 	c.checkCatchAll(desc)
 	if err := c.checkCollision(ctx); err != nil {
+		return Report{}, err
+	}
+	if err := c.checkGuard(ctx); err != nil {
 		return Report{}, err
 	}
 	return Report{Findings: c.result()}, nil
