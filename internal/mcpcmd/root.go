@@ -23,6 +23,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/safety/guard"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
@@ -62,6 +63,8 @@ Settings read from the environment (or .env / ingot.yaml):
   INGOT_DENSE_WEIGHT     weight of the encoder cosine  INGOT_ENCODER        none, use-lite, ort:<dir>
   INGOT_COLLISION_SCORE  create_skill shadow threshold, on the router's description similarity (default 0.8)
   INGOT_SKILL_MAX_BODY   create_skill body limit in bytes (default 64 KiB)
+  INGOT_GUARD_MODEL      optional create_skill classifier, ort:<dir> (off by default; only adds refusals)
+  INGOT_GUARD_THRESHOLD  its score at or above which a text is refused (default 0.5)
   INGOT_MCP_LIST_BUDGET  characters list_skills returns at most (default 16000)
 
 Logs go to stderr only; stdout carries the protocol on stdio.
@@ -229,6 +232,17 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	if sopt.MaxBody, err = cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {
 		return &cli.UsageError{Err: err}
+	}
+	if sopt.GuardThreshold, err = cfg.Float("INGOT_GUARD_THRESHOLD", safety.DefaultGuardThreshold); err != nil {
+		return &cli.UsageError{Err: err}
+	}
+	g, err := guard.Open(ctx, cfg.Get("INGOT_GUARD_MODEL"), cfg.Getenv)
+	if err != nil {
+		return err
+	}
+	if g != nil { // a nil *Classifier must not become a non-nil Guard
+		defer g.Close()
+		sopt.Guard = g
 	}
 	budget, err := cfg.Int("INGOT_MCP_LIST_BUDGET", 0)
 	if err != nil {

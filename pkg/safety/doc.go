@@ -42,7 +42,8 @@
 //	tamper.review        approving its own change, or getting around review
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
 //	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
-//	shadow.catch-all     a description claiming every kind of task
+//	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages)
+//	guard.model          Options.Guard (INGOT_GUARD_MODEL) scores a chunk at or over GuardThreshold; off by default
 //
 // Flag:
 //
