@@ -80,31 +80,7 @@ var (
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
 	}
-	// personaSubject: the persona is an AI/assistant/model/agent.
 )
-
-// matchConcept returns the first match of any stem of c in low (already
-// lowered) at or after from, as a byte span, or -1.
-func matchConcept(low string, c concept) (int, int) {
-	bs, be := -1, -1
-	for _, s := range c {
-		for off := 0; ; {
-			i := strings.Index(low[off:], s)
-			if i < 0 {
-				break
-			}
-			i += off
-			if wordStart(low, i) {
-				if bs < 0 || i < bs {
-					bs, be = i, i+len(s)
-				}
-				break
-			}
-			off = i + 1
-		}
-	}
-	return bs, be
-}
 
 // hitsOf returns every word-start match of the stems of c in low.
 func hitsOf(low string, c concept) [][2]int {
