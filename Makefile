@@ -49,7 +49,7 @@ test-deps:
 
 vet:
 	$(GO) vet $(PKGS)
-	$(GO) vet -tags ort ./pkg/embed/... ./internal/routecmd/...
+	$(GO) vet -tags ort ./pkg/embed/... ./pkg/safety/guard/... ./internal/routecmd/...
 
 fmtcheck:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -60,7 +60,7 @@ gotest:
 	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 INGOT_REQUIRE_BROWSER=1 $(GO) test -count=1 $(PKGS)
 
 test-ort:
-	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/...
+	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/... ./pkg/safety/guard/...
 	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort -run ORT ./internal/routecmd/...
 
 test: test-deps vet fmtcheck gotest test-ort

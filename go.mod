@@ -16,9 +16,10 @@ require (
 	github.com/spf13/viper v1.21.0
 	github.com/yalue/onnxruntime_go v1.27.0
 	golang.org/x/sys v0.50.0
-	golang.org/x/term v0.44.0
+	golang.org/x/term v0.45.0
 	golang.org/x/text v0.44.0
 	gopkg.in/yaml.v3 v3.0.1
+	mvdan.cc/sh/v3 v3.14.1
 )
 
 require (

@@ -38,15 +38,16 @@ var allowed = map[string][]string{
 	// Users.
 	// route sees encoders only through the embed interface; it uses llm
 	// for the optional reranker of uncertain requests (INGOT_RERANK_MODEL).
-	"route":      {"skill", "embed", "lexical", "revision", "llm"},
-	"encoder":    {"embed", "embed/uselite", "embed/ort"},
-	"judge":      {"llm", "atomicfile"},
-	"candidate":  {"evidence", "jsonl", "revision", "skill"},
-	"change":     {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
-	"ingest":     {"jsonl", "trace"},
-	"mine":       {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
-	"mcpserver":  {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
-	"reviewdesk": {"change", "evidence", "gate", "revision", "skill"},
+	"route":        {"skill", "embed", "lexical", "revision", "llm"},
+	"encoder":      {"embed", "embed/uselite", "embed/ort"},
+	"judge":        {"llm", "atomicfile"},
+	"candidate":    {"evidence", "jsonl", "revision", "skill"},
+	"change":       {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
+	"ingest":       {"jsonl", "trace"},
+	"mine":         {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
+	"mcpserver":    {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"safety/guard": {"safety", "embed/ort", "embed/wordpiece"},
+	"reviewdesk":   {"change", "evidence", "gate", "revision", "skill"},
 	// The one propose-new-skill path (create_skill and the reference agent).
 	"newskill": {"change", "safety"},
 	// The reference agent, and the A/B measurement built on it.

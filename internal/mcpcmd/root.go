@@ -23,6 +23,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/safety/guard"
 	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
 	"github.com/ingot-dev/ingot/pkg/trace"
@@ -200,6 +201,17 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	if sopt.MaxBody, err = cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {
 		return &cli.UsageError{Err: err}
+	}
+	if sopt.GuardThreshold, err = cfg.Float("INGOT_GUARD_THRESHOLD", safety.DefaultGuardThreshold); err != nil {
+		return &cli.UsageError{Err: err}
+	}
+	g, err := guard.Open(ctx, cfg.Get("INGOT_GUARD_MODEL"), cfg.Getenv)
+	if err != nil {
+		return err
+	}
+	if g != nil { // a nil *Classifier must not become a non-nil Guard
+		defer g.Close()
+		sopt.Guard = g
 	}
 	budget, err := cfg.Int("INGOT_MCP_LIST_BUDGET", 0)
 	if err != nil {

@@ -75,8 +75,8 @@ var Registry = []Setting{
 
 	// Routing.
 	{Name: "INGOT_ENCODER", Type: TypeEnum, Default: "use-lite", Enum: []string{"none", "use-lite", "use-lite:", "ort:"}, Help: "sentence encoder: none, use-lite[:<dir>] or ort:<dir>; loaded only when something uses it", Used: routeBins},
-	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.333", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a match", Used: routeBins},
-	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.214", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a related match", Used: routeBins},
+	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.348", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a match", Used: routeBins},
+	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.216", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a related match", Used: routeBins},
 	{Name: "INGOT_RERANK_MODEL", Type: TypeString, Help: "an LLM that chooses among the top candidates of uncertain requests (off unless set; the agent role's endpoint)", Used: []string{BinRoute}},
 	{Name: "INGOT_DENSE_WEIGHT", Type: TypeFloat, Default: "0", Min: lim(0), Help: "weight of the encoder's cosine in the fused score", Used: routeBins},
 	{Name: "INGOT_COLLISION_SCORE", Type: TypeFloat, Default: "0.8", Min: lim(0), Max: lim(1), Help: "two descriptions at least this similar shadow each other (collisions, create_skill, the gate)", Used: []string{BinRoute, BinMCP, BinAB, BinOptimize, BinPromote}},
@@ -95,6 +95,10 @@ var Registry = []Setting{
 	{Name: "INGOT_SERVE_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "bytes of a skill body served (get_skill, route_and_load, the reference agent, A/B rollouts); a cut body says so (0: the default)", Used: []string{BinMCP, BinAB}},
 	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_LOG_LEVEL", Type: TypeEnum, Default: "info", Enum: []string{"debug", "info", "warn", "error"}, Help: "log level on stderr", Used: []string{BinMCP}},
+
+	// The door (create_skill and the gate's safety checks).
+	{Name: "INGOT_GUARD_MODEL", Type: TypeEnum, Enum: []string{"ort:"}, Help: "optional classifier stage of the safety checks, ort:<dir> (off by default; only adds refusals)", Used: []string{BinMCP}},
+	{Name: "INGOT_GUARD_THRESHOLD", Type: TypeFloat, Default: "0.5", Min: lim(0), Max: lim(1), Help: "the classifier's score at or above which a text is refused", Used: []string{BinMCP}},
 
 	// The trace store.
 	{Name: "INGOT_TRACES_FILE", Type: TypePath, Default: "runs/traces.jsonl", Help: "the local trace store (relative to the home)", Used: []string{BinMCP, BinMine, BinAB}},

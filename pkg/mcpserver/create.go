@@ -51,6 +51,12 @@ func (s *Server) createSkill(ctx context.Context, req *mcp.CallToolRequest, in C
 			n := v.router.Nearest(description)
 			return n.ID, n.Score
 		},
+		Describe: func(id string) string {
+			if sk := v.byID[id]; sk != nil {
+				return sk.Description
+			}
+			return ""
+		},
 		Live: func(name string) bool {
 			if v.byID[name] != nil {
 				return true

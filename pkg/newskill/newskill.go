@@ -76,6 +76,9 @@ type Deps struct {
 	// Nearest returns the live skill whose description is closest to the
 	// proposal's (the router's Nearest); nil skips the collision check.
 	Nearest func(description string) (id string, score float64)
+	// Describe returns a live skill's description by id, so a near-copy
+	// of it is caught (safety.Options.Describe); nil skips that check.
+	Describe func(id string) string
 	// Live reports whether a live skill has this id or name.
 	Live func(name string) bool
 	// Source says who proposed (stored with the proposal): "agent".
@@ -115,6 +118,7 @@ func Propose(ctx context.Context, p Proposal, d Deps) (Outcome, error) {
 			return id, score, nil
 		}
 	}
+	opt.Describe = d.Describe
 	opt.Existing = func(name string) bool { // safety passes no context; the call's is used
 		if d.Live != nil && d.Live(name) {
 			return true
