@@ -277,10 +277,16 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 		return nil, "", errors.New("task is required: pass the user's request")
 	}
 	v := s.cat.acquire()
-	d, err := v.router.Route(ctx, route.Request{
+	rreq := route.Request{
 		Task: in.Task, Harness: harness, Cwd: in.Cwd, Platform: in.Platform,
 		Tools: in.AvailableTools, MCPs: in.AvailableMCPs,
-	})
+	}
+	d, err := v.router.Route(ctx, rreq)
+	if err == nil {
+		// Nothing compatible: say which filter excluded which skill, as
+		// ingot-route does.
+		route.NameExclusions(&d, v.router.Skills(), rreq)
+	}
 	v.release()
 	if err != nil {
 		return nil, "", fmt.Errorf("route: %w", err)

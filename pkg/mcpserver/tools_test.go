@@ -501,3 +501,22 @@ func TestStartupPrunesAndCounts(t *testing.T) {
 		t.Errorf("an unused skill shows uses: %+v", uses["xlsx"])
 	}
 }
+
+// TestRouteNamesTheFiltersWhenNothingIsCompatible: when every skill is
+// excluded by its metadata.skill-router, route_and_load's reason says
+// which filter excluded which skill, as ingot-route does.
+func TestRouteNamesTheFiltersWhenNothingIsCompatible(t *testing.T) {
+	f := newFixture(t, fixtureOpt{setup: func(f *fixture) {
+		dir := filepath.Join(f.home, "skills", "mac-release")
+		testutil.WriteFile(t, filepath.Join(dir, "SKILL.md"), "---\nname: mac-release\ndescription: Write release notes for a macOS app.\n"+
+			"metadata:\n  skill-router:\n    platforms: [macos]\n---\n\nList the changes.\n")
+	}})
+	cs := f.connect("claude-code")
+	var d map[string]any
+	res := call(t, cs, "route_and_load", map[string]any{"task": "write the release notes for the macOS app", "harness": "claude", "platform": "linux"}, &d)
+	mustOK(t, "route_and_load", res)
+	reason, _ := d["reason"].(string)
+	if d["novel"] != true || !strings.Contains(reason, "no compatible skill") || !strings.Contains(reason, "mac-release") || !strings.Contains(reason, "platform") {
+		t.Fatalf("decision %v: the reason should name the skill and the platform filter", d)
+	}
+}
