@@ -53,7 +53,7 @@ func TestAgentMatchedRelatedNovel(t *testing.T) {
 	}
 
 	// Related: the same task with a match threshold no skill reaches.
-	code, out, errOut = w.run("", map[string]string{"INGOT_MIN_SCORE": "0.999", "INGOT_RELATED_SCORE": "0.01"}, "agent", "--json", task)
+	code, out, errOut = w.run("", map[string]string{"INGOT_MIN_SCORE": "1", "INGOT_RELATED_SCORE": "0.01"}, "agent", "--json", task)
 	if code != 0 {
 		fatalf(t, code, out, errOut, "agent on a related task")
 	}

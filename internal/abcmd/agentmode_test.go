@@ -54,7 +54,7 @@ func TestAgentMode(t *testing.T) {
 	// routing to the skill, and the case diverges at routing.
 	dir2 := w.challenger("narrow", droppingBody)
 	testutil.WriteFile(t, filepath.Join(dir2, "SKILL.md"), "---\nname: pdf\ndescription: Rotate scanned pages by ninety degrees.\n---\n\n"+droppingBody)
-	code, out2, errOut2 := w.run("", map[string]string{"INGOT_MIN_SCORE": "0.45"}, "pdf", "--mode", "agent", "--challenger", dir2)
+	code, out2, errOut2 := w.run("", map[string]string{"INGOT_MIN_SCORE": "0.8"}, "pdf", "--mode", "agent", "--challenger", dir2)
 	if code != 0 {
 		fatalf(t, code, out2, errOut2, "agent mode, narrow description")
 	}

@@ -77,7 +77,7 @@ func TestYourOwnSkillsInTenMinutes(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("ingot-mcp: exit %d: %s", r.code, r.err)
 	}
-	toolText := ""
+	toolText, match := "", ""
 	for _, l := range strings.Split(r.out, "\n") {
 		var m struct {
 			ID     int `json:"id"`
@@ -85,13 +85,17 @@ func TestYourOwnSkillsInTenMinutes(t *testing.T) {
 				Content []struct {
 					Text string `json:"text"`
 				} `json:"content"`
+				Structured struct {
+					Match string `json:"match"`
+				} `json:"structuredContent"`
 			} `json:"result"`
 		}
 		if json.Unmarshal([]byte(l), &m) == nil && m.ID == 2 && len(m.Result.Content) > 0 {
-			toolText = m.Result.Content[0].Text
+			toolText, match = m.Result.Content[0].Text, m.Result.Structured.Match
 		}
 	}
-	if !strings.Contains(toolText, `"match":"release-notes"`) && !strings.Contains(toolText, `"match": "release-notes"`) {
+	// The decision is the structured result; the text is the served skill.
+	if match != "release-notes" || !strings.Contains(toolText, "# Skill: release-notes@") {
 		t.Fatalf("route_and_load over MCP:\n%s", r.out)
 	}
 

@@ -270,18 +270,12 @@ func frontmatterChanges(orig, edited []byte, isNew bool) []string {
 // frontmatter parses the YAML between a SKILL.md's fences (nil when
 // there is none or it does not parse: Parse reports that).
 func frontmatter(data []byte) map[string]any {
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
-	text = strings.TrimPrefix(text, "\ufeff")
-	if !strings.HasPrefix(text, "---\n") {
-		return nil
-	}
-	rest := text[4:]
-	end := strings.Index(rest, "\n---")
-	if end < 0 {
+	fm, _, ok, _ := skill.Frontmatter(data)
+	if !ok {
 		return nil
 	}
 	var m map[string]any
-	if yaml.Unmarshal([]byte(rest[:end]), &m) != nil {
+	if yaml.Unmarshal([]byte(fm), &m) != nil {
 		return nil
 	}
 	return m

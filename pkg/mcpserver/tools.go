@@ -337,7 +337,9 @@ func routeText(d route.Decision, sv serving.Served) string {
 	if d.Match == "" {
 		band = "related_match (no skill fits exactly; compose with or extend this one)"
 	}
-	fmt.Fprintf(&b, "%s: %s (score %.3f). %s\n", band, sv.Ref, d.Score, d.Reason)
+	// The full revision is on the first line so a transcript of this result
+	// names exactly what was served (ingot-mine ingest reads it back).
+	fmt.Fprintf(&b, "%s: %s (score %.3f; revision %s). %s\n", band, sv.Ref, d.Score, d.Revision, d.Reason)
 	if len(d.Alternatives) > 0 {
 		alts := make([]string, 0, len(d.Alternatives))
 		for _, a := range d.Alternatives {

@@ -217,6 +217,18 @@ func Parse(file, folder string, data []byte) (*Document, Diagnostics) {
 	return doc, ds
 }
 
+// Frontmatter returns the YAML between a SKILL.md's fences and the text
+// after them: the one reading of the fences every package uses (Parse,
+// the MCP skills extension's frontmatter listing, change control's
+// from-folder comparison). A leading UTF-8 byte-order mark is ignored; the
+// closing fence is "---" or "..." (YAML's document end). ok is false when
+// the file does not start with a fence; errMsg says why an opened fence is
+// not closed.
+func Frontmatter(data []byte) (fm, tail string, ok bool, errMsg string) {
+	fm, tail, _, ok, errMsg = splitFrontmatter(string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
+	return fm, tail, ok, errMsg
+}
+
 // splitFrontmatter finds "---\n<yaml>\n---\n" at the start of text.
 // It returns the YAML, the rest, and the 1-based line after the closing
 // fence. A file whose first line is "---" but that never closes is an
