@@ -1,7 +1,6 @@
 package routecmd
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -74,8 +73,7 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 	}
 	defer closeEnc()
 	defaults := o.request(s)
-	sc := bufio.NewScanner(f.env.IO.In)
-	sc.Buffer(make([]byte, 0, 64<<10), jsonl.MaxLine)
+	lr := jsonl.NewLineReader(f.env.IO.In, "stdin", jsonl.LineOptions{MaxLen: jsonl.MaxLine})
 	out := f.env.IO.Out
 	line, requests, failed := 0, 0, 0
 	write := func(v any) error {
@@ -93,16 +91,26 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 		fmt.Fprintf(f.env.IO.ErrOut, "%s: %v\n", Name, err)
 		return write(filterError{Error: err.Error(), Line: line})
 	}
-	for sc.Scan() {
-		line++
+	for {
+		l, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		b := bytes.TrimSpace(bytes.TrimPrefix(sc.Bytes(), []byte("\ufeff")))
-		if len(b) == 0 {
+		line = l.No
+		requests++
+		if l.TooLong {
+			if err := fail(fmt.Errorf("stdin:%d: line longer than %d bytes", line, jsonl.MaxLine)); err != nil {
+				return err
+			}
 			continue
 		}
-		requests++
+		b := l.Bytes
 		var fr filterRequest
 		dec := json.NewDecoder(bytes.NewReader(b))
 		if err := dec.Decode(&fr); err != nil {
@@ -158,14 +166,6 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 		route.NameExclusions(&d, r.Skills(), req)
 		if err := write(d); err != nil {
 			return err
-		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return fmt.Errorf("stdin:%d: line longer than %d bytes", line+1, jsonl.MaxLine)
-		}
-		if !errors.Is(err, io.EOF) {
-			return fmt.Errorf("read stdin: %w", err)
 		}
 	}
 	if failed > 0 {

@@ -1,7 +1,6 @@
 package change
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -62,30 +61,19 @@ func lineHash(line []byte) string {
 // auditTail reads the audit file and returns its line count, the hash of
 // its last line, and whether the file ends in a newline.
 func auditTail(path string) (n int, last string, terminated bool, err error) {
-	f, err := os.Open(path)
+	last, terminated = ZeroPrev, true
+	err = eachAuditLine(context.Background(), path, func(_ int, line []byte, term bool) {
+		n++
+		terminated = term
+		last = lineHash(line)
+	})
 	if errors.Is(err, fs.ErrNotExist) {
 		return 0, ZeroPrev, true, nil
 	}
 	if err != nil {
 		return 0, "", false, err
 	}
-	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	last, terminated = ZeroPrev, true
-	for {
-		line, err := r.ReadBytes('\n')
-		if len(line) > 0 {
-			n++
-			terminated = line[len(line)-1] == '\n'
-			last = lineHash(bytes.TrimSuffix(line, []byte("\n")))
-		}
-		if err == io.EOF {
-			return n, last, terminated, nil
-		}
-		if err != nil {
-			return 0, "", false, err
-		}
-	}
+	return n, last, terminated, nil
 }
 
 // appendAudit appends one record with O_APPEND, completing short writes,
@@ -182,33 +170,21 @@ type AuditEntry struct {
 // Audit returns the audit records of a skill ("" for all), newest first.
 // Lines that do not parse are skipped; Verify reports them.
 func (s *Store) Audit(ctx context.Context, id string) ([]AuditEntry, error) {
-	f, err := os.Open(s.AuditPath())
+	var out []AuditEntry
+	err := eachAuditLine(ctx, s.AuditPath(), func(n int, line []byte, _ bool) {
+		if len(bytes.TrimSpace(line)) == 0 {
+			return
+		}
+		var rec AuditRecord
+		if json.Unmarshal(line, &rec) == nil && (id == "" || rec.Skill == id) {
+			out = append(out, AuditEntry{Line: n, AuditRecord: rec})
+		}
+	})
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read audit: %w", err)
-	}
-	defer f.Close()
-	var out []AuditEntry
-	r := bufio.NewReaderSize(f, 64<<10)
-	for n := 1; ; n++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		line, rerr := r.ReadBytes('\n')
-		if len(bytes.TrimSpace(line)) > 0 {
-			var rec AuditRecord
-			if json.Unmarshal(line, &rec) == nil && (id == "" || rec.Skill == id) {
-				out = append(out, AuditEntry{Line: n, AuditRecord: rec})
-			}
-		}
-		if rerr == io.EOF {
-			break
-		}
-		if rerr != nil {
-			return nil, fmt.Errorf("read audit: %w", rerr)
-		}
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]

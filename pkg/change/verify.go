@@ -1,13 +1,11 @@
 package change
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -151,23 +150,11 @@ func eachAuditLine(ctx context.Context, path string, fn func(n int, line []byte,
 		return err
 	}
 	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	for n := 1; ; n++ {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		line, err := r.ReadBytes('\n')
-		if len(line) > 0 {
-			term := line[len(line)-1] == '\n'
-			fn(n, bytes.TrimSuffix(line, []byte("\n")), term)
-		}
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
+	// Raw: the hash chain covers every byte of a line, "\r" included.
+	return jsonl.Lines(ctx, f, path, jsonl.LineOptions{Raw: true}, func(l jsonl.RawLine) error {
+		fn(l.No, l.Bytes, l.Terminated)
+		return nil
+	})
 }
 
 func (s *Store) verifyAudit(ctx context.Context, sum *VerifySummary, emit func(Finding)) error {

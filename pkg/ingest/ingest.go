@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
@@ -166,8 +166,8 @@ func openDetect(path string) (*os.File, Format, error) {
 	// A UTF-8 byte-order mark (some Windows editors and exporters write
 	// one) is not content: detection and the readers start after it.
 	var start int64
-	if bytes.HasPrefix(head[:n], bom) {
-		start = int64(len(bom))
+	if bytes.HasPrefix(head[:n], jsonl.BOM) {
+		start = int64(len(jsonl.BOM))
 	}
 	format, err := Detect(path, head[start:n])
 	if err != nil {
@@ -353,55 +353,6 @@ func classify(m map[string]json.RawMessage) (Format, bool) {
 	return "", false
 }
 
-// lineReader yields lines of any length with their 1-based numbers.
-type lineReader struct {
-	br  *bufio.Reader
-	buf []byte
-	no  int
-}
-
-func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{br: bufio.NewReaderSize(r, 256<<10)}
-}
-
-// next returns the next line without its newline; terminated is false for a
-// final line with no newline (possibly truncated). The slice is valid until
-// the next call. io.EOF after the last line.
-func (lr *lineReader) next() (line []byte, no int, terminated bool, err error) {
-	lr.buf = lr.buf[:0]
-	for {
-		chunk, err := lr.br.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			lr.buf = append(lr.buf, chunk...)
-			continue
-		}
-		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, lr.no, false, err
-		}
-		var out []byte
-		if len(lr.buf) > 0 {
-			lr.buf = append(lr.buf, chunk...)
-			out = lr.buf
-		} else {
-			out = chunk
-		}
-		if errors.Is(err, io.EOF) {
-			if len(out) == 0 {
-				return nil, lr.no, false, io.EOF
-			}
-			lr.no++
-			return bytes.TrimRight(out, "\r"), lr.no, false, nil
-		}
-		lr.no++
-		out = out[:len(out)-1]
-		return bytes.TrimRight(out, "\r"), lr.no, true, nil
-	}
-}
-
-// bom is the UTF-8 byte-order mark. It is stripped at the start of a file
-// and of any line (files concatenated with cat keep theirs mid-stream).
-var bom = []byte("\ufeff")
-
 // errStopLines ends eachLine early without an error.
 var errStopLines = errors.New("stop reading lines")
 
@@ -411,31 +362,15 @@ var errStopLines = errors.New("stop reading lines")
 // return errStopLines to stop. A read error is returned wrapped with name;
 // a cancelled context as ctx.Err().
 func eachLine(ctx context.Context, r io.Reader, name string, fn func(line []byte, no int, terminated bool) error) error {
-	lr := newLineReader(r)
-	for {
-		line, no, terminated, err := lr.next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", name, err)
-		}
-		if no%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		line = bytes.TrimSpace(bytes.TrimPrefix(bytes.TrimSpace(line), bom))
-		if len(line) == 0 {
-			continue
-		}
-		if err := fn(line, no, terminated); err != nil {
+	return jsonl.Lines(ctx, r, name, jsonl.LineOptions{}, func(l jsonl.RawLine) error {
+		if err := fn(l.Bytes, l.No, l.Terminated); err != nil {
 			if errors.Is(err, errStopLines) {
-				return nil
+				return jsonl.ErrStop
 			}
 			return err
 		}
-	}
+		return nil
+	})
 }
 
 // decodeErr words a JSON error on one line, calling out a truncated last line.
