@@ -19,7 +19,8 @@ const module = "github.com/ingot-dev/ingot/"
 var allowed = map[string][]string{
 	// Leaves: no Ingot imports beyond the file primitive.
 	"atomicfile": {}, "revision": {}, "jsonl": {}, "gate": {}, "setting": {},
-	"sandbox": {}, "safety": {}, "filelock": {}, "home": {}, "embed/wordpiece": {}, "llm/llmtest": {},
+	"sandbox": {}, "filelock": {}, "home": {}, "embed/wordpiece": {}, "llm/llmtest": {},
+	"safety":              {"skill"}, // the spec's limits and name rule
 	"lexical":             {"atomicfile"},
 	"config":              {"setting"},
 	"execcheck":           {"sandbox"},

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // Tier says what a finding does to a proposal.
@@ -99,10 +101,11 @@ const (
 	// maxPerRule caps the findings kept per rule and field; the last one
 	// kept says how many more there were.
 	maxPerRule = 20
-	// MaxNameLen and MaxDescriptionLen are the Agent Skills spec limits;
-	// the description limit counts characters (runes), not bytes.
-	MaxNameLen        = 64
-	MaxDescriptionLen = 1024
+	// MaxNameLen and MaxDescriptionLen are the Agent Skills spec limits,
+	// as pkg/skill defines them (one set of limits for validate, serving
+	// and the door); the description limit counts characters (runes).
+	MaxNameLen        = skill.MaxNameLen
+	MaxDescriptionLen = skill.MaxDescriptionLen
 )
 
 // Options configures Check. The zero value is usable: no collision check,
