@@ -207,8 +207,10 @@ func (l *Library) EmptyWarning() string {
 		strings.Join(l.Roots, ", "), why)
 }
 
-// skipDir reports directories discovery never enters.
-func skipDir(name string) bool {
+// SkipDir reports a folder discovery never enters: dot folders (.git,
+// change control's staging copies) and node_modules. Everything that walks
+// skill roots (discovery, ingot-mcp's change signature) skips by it.
+func SkipDir(name string) bool {
 	return strings.HasPrefix(name, ".") || name == "node_modules"
 }
 
@@ -298,7 +300,7 @@ func findSkillDirs(ctx context.Context, root string, maxDepth int, ds *Diagnosti
 		}
 		for _, de := range ents {
 			name := de.Name()
-			if skipDir(name) {
+			if SkipDir(name) {
 				continue
 			}
 			full := filepath.Join(dir, name)
