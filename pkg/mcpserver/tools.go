@@ -310,7 +310,7 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 		Route: &trace.Route{Match: d.Match, RelatedMatch: d.RelatedMatch, Score: d.Score, Novel: d.Novel},
 	}
 	if d.Skill != nil && d.SkillBody != "" {
-		rec.Skill, rec.Revision = d.Skill.ID, d.Revision
+		rec.Skill, rec.Revision = d.Skill.ID, d.Revision.String()
 	}
 	for _, a := range d.Alternatives {
 		rec.Offered = append(rec.Offered, a.Name)

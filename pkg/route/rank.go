@@ -279,7 +279,7 @@ func (r *Router) decide(ctx context.Context, st *state, k ranker, req Request, m
 		d.Skill = s
 		d.SkillBody = s.BodyFor(harness)
 		d.SkillRoot = s.Dir
-		d.Revision = s.Revision.String()
+		d.Revision = s.Revision
 		d.Alternatives = []Alternative{}
 		for _, i := range chosen[1:] {
 			d.Alternatives = append(d.Alternatives, alt(i, "compatible alternative"))
