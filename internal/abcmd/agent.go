@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/agent"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
@@ -17,7 +18,6 @@ import (
 	"github.com/ingot-dev/ingot/pkg/safety"
 	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
-	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
 type agentOptions struct {
@@ -101,14 +101,7 @@ EXIT STATUS
 }
 
 func runAgent(ctx context.Context, o *agentOptions) error {
-	settings, err := llm.SettingsFrom(o.cfg.Getenv)
-	if err != nil {
-		return err
-	}
-	if err := settings.Require(llm.RoleAgent, llm.RoleStrong); err != nil {
-		return err
-	}
-	client, err := llm.New(settings, llm.Options{Home: o.home, Logger: o.f.env.Logger()})
+	client, _, err := sharedfactory.LLM(o.cfg, o.home, o.f.env.Logger(), llm.RoleAgent, llm.RoleStrong)
 	if err != nil {
 		return err
 	}
@@ -121,13 +114,7 @@ func runAgent(ctx context.Context, o *agentOptions) error {
 		return err
 	}
 	defer closeRouter()
-	topt, err := trace.OptionsFrom(o.home, o.cfg.Getenv)
-	if err != nil {
-		return &cli.UsageError{Err: err}
-	}
-	topt.Now = o.f.env.Now
-	topt.Warn = func(err error) { o.f.warnf("trace store: %v", err) }
-	traces, err := trace.New(topt)
+	traces, err := sharedfactory.Traces(o.cfg, o.home, o.f.env.Now, func(err error) { o.f.warnf("trace store: %v", err) })
 	if err != nil {
 		return err
 	}

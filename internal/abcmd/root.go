@@ -51,18 +51,7 @@ func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
 
 // library discovers the skills of the home and INGOT_SKILL_PATHS.
 func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
-	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
-	if err := skill.CheckRoots(home, cfg.Get("INGOT_HOME") != "", roots); err != nil {
-		return nil, err
-	}
-	lib, err := skill.Discover(ctx, roots, skill.Options{})
-	if err != nil {
-		return nil, err
-	}
-	if w := lib.EmptyWarning(); w != "" {
-		f.warnf("%s", w)
-	}
-	return lib, nil
+	return sharedfactory.Library(ctx, cfg, home, func(msg string) { f.warnf("%s", msg) })
 }
 
 // lookup finds a skill by id or unique name, naming the roots searched.

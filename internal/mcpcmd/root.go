@@ -26,7 +26,6 @@ import (
 	"github.com/ingot-dev/ingot/pkg/safety/guard"
 	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
-	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
 // Name is the binary's name, used in messages.
@@ -222,16 +221,11 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return &cli.UsageError{Err: err}
 	}
 
-	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
-	if err := skill.CheckRoots(home, cfg.Get("INGOT_HOME") != "", roots); err != nil {
+	roots, err := sharedfactory.Roots(cfg, home)
+	if err != nil {
 		return err
 	}
-	topt, err := trace.OptionsFrom(home, cfg.Getenv)
-	if err != nil {
-		return &cli.UsageError{Err: err}
-	}
-	topt.Warn = func(err error) { log.Warn("trace store: " + err.Error()) }
-	traces, err := trace.New(topt)
+	traces, err := sharedfactory.Traces(cfg, home, nil, func(err error) { log.Warn("trace store: " + err.Error()) })
 	if err != nil {
 		return err
 	}

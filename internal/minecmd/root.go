@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -46,18 +47,12 @@ func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
 // store opens the local trace store of home, reporting skipped lines and
 // other non-fatal problems on stderr.
 func (f *factory) store(cfg *config.Config, home string) (*trace.Store, error) {
-	opts, err := trace.OptionsFrom(home, cfg.Getenv)
-	if err != nil {
-		return nil, err
-	}
-	opts.Now = f.env.Now
-	opts.Warn = func(err error) { warnf(f.env.IO.ErrOut, "%v", err) }
-	return trace.New(opts)
+	return sharedfactory.Traces(cfg, home, f.env.Now, func(err error) { warnf(f.env.IO.ErrOut, "%v", err) })
 }
 
 // library discovers the skills under <home>/skills and INGOT_SKILL_PATHS.
 func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
-	return skill.Discover(ctx, skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")), skill.Options{})
+	return sharedfactory.Library(ctx, cfg, home, func(msg string) { warnf(f.env.IO.ErrOut, "%s", msg) })
 }
 
 // routeRanker is the router's Suggest as a mine.Ranker: the top k skills,

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/reviewdesk"
@@ -116,11 +117,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	topt, err := trace.OptionsFrom(s.Home(), cfg.Get)
-	if err != nil {
-		return err
-	}
-	traces, err := trace.New(topt)
+	traces, err := sharedfactory.Traces(cfg, s.Home(), nil, nil)
 	if err != nil {
 		return err
 	}

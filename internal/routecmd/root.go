@@ -15,7 +15,6 @@ import (
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/encoder"
 	ingothome "github.com/ingot-dev/ingot/pkg/home"
-	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -174,7 +173,7 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
-	if err := skill.CheckRoots(s.home, cfg.Get(envHome) != "", s.roots); err != nil {
+	if _, err := sharedfactory.Roots(cfg, s.home); err != nil {
 		return nil, err
 	}
 	s.cacheDir = ingothome.New(s.home, cfg.Getenv).Cache()
@@ -196,23 +195,7 @@ func (f *factory) warn(msg string) {
 // library discovers the skills under the configured roots, reporting the
 // skills it had to skip.
 func (f *factory) library(ctx context.Context, s *settings) (*skill.Library, error) {
-	lib, err := skill.Discover(ctx, s.roots, skill.Options{})
-	if err != nil {
-		return nil, err
-	}
-	skipped := 0
-	for _, d := range lib.Diagnostics {
-		if d.Severity == skill.SevError {
-			skipped++
-		}
-	}
-	if skipped > 0 {
-		f.warn(fmt.Sprintf("%d skill(s) skipped because of errors (see ingot-route validate)", skipped))
-	}
-	if w := lib.EmptyWarning(); w != "" {
-		f.warn("warning: " + w)
-	}
-	return lib, nil
+	return sharedfactory.LibraryAt(ctx, s.roots, f.warn)
 }
 
 // routerNeeds says which signals a command wants.
@@ -262,11 +245,7 @@ func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, n
 	// INGOT_RERANK_MODEL: an LLM chooses among the top candidates of
 	// uncertain requests (off unless set).
 	if m := strings.TrimSpace(s.cfg.Getenv(route.EnvRerankModel)); m != "" && opt.Mode != route.DenseOnly {
-		ls, err := llm.SettingsFrom(s.cfg.Getenv)
-		if err != nil {
-			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
-		}
-		c, err := llm.New(ls, llm.Options{Home: s.home, Logger: opt.Logger})
+		c, _, err := sharedfactory.LLM(s.cfg, s.home, opt.Logger)
 		if err != nil {
 			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
 		}
