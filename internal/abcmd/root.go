@@ -42,11 +42,7 @@ type factory struct {
 }
 
 func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
-	cfg, err := f.env.Config(cmd.Flags())
-	if err != nil {
-		return nil, "", err
-	}
-	return cfg, f.env.Home(cfg), nil
+	return f.env.Resolve(cmd.Flags())
 }
 
 // library discovers the skills of the home and INGOT_SKILL_PATHS.

@@ -99,3 +99,13 @@ func AddHomeFlags(root *cobra.Command) {
 	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
 	config.BindFlag(pf, "skill-paths", "INGOT_SKILL_PATHS")
 }
+
+// Resolve is Config and Home together: the settings of the running
+// command and its Ingot home.
+func (e *Env) Resolve(flags *pflag.FlagSet) (*config.Config, string, error) {
+	cfg, err := e.Config(flags)
+	if err != nil {
+		return nil, "", err
+	}
+	return cfg, e.Home(cfg), nil
+}

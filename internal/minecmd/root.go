@@ -37,11 +37,7 @@ type factory struct {
 
 // config resolves the configuration of the running command.
 func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
-	cfg, err := f.env.Config(cmd.Flags())
-	if err != nil {
-		return nil, "", err
-	}
-	return cfg, f.env.Home(cfg), nil
+	return f.env.Resolve(cmd.Flags())
 }
 
 // store opens the local trace store of home, reporting skipped lines and
