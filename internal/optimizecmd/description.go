@@ -1,0 +1,8 @@
+package optimizecmd
+
+import (
+	"context"
+	"errors"
+)
+
+func runDescription(ctx context.Context, o *bodyOptions) error { return errors.New("not yet") }
