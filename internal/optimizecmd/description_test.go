@@ -70,8 +70,8 @@ func TestDescriptionPassRaisesRoutingMetric(t *testing.T) {
 	srv := descWorld(t, map[string]string{
 		"triggers": betterDesc,
 		"scope":    "Merge these two pdf files into one pdf; merge pdf files and split pdf pages.", // steals the pdf case: top1 regresses
-		"rewrite":  "",                             // unusable, dropped
-		"keywords": "Deploy services to Kubernetes clusters with kubectl apply and Helm charts.", // no change
+		"rewrite":  "",                                                                             // unusable, dropped
+		"keywords": "Deploy services to Kubernetes clusters with kubectl apply and Helm charts.",   // no change
 		"minimal":  "Deploy services to Kubernetes clusters with kubectl apply and Helm charts; debug CrashLoopBackOff.",
 	})
 	code, out, errOut := h.run(h.vars(srv, map[string]string{"INGOT_OPTIMIZE_CANDIDATES": "5"}), "", "k8s-deploy", "--description", "--rounds", "1")
