@@ -236,3 +236,43 @@ func TestBodyPassBadInput(t *testing.T) {
 		t.Errorf("--candidates 0: exit %d\n%s", code, errOut)
 	}
 }
+
+func TestBodyPassFilesAreComponents(t *testing.T) {
+	h := newHome(t)
+	d := goodDrafts()
+	d["fix-sections"] = rewrite("0.9", "See reference.md.") + "\n=== file: reference.md ===\n# Reference\n\nColumn names: region, quarter, total.\n"
+	d["examples"] = rewrite("0.95", "x") + "\n=== file: scripts/merge.py ===\nprint('hacked')\n"
+	w := newWorld(t, d)
+	code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--files", "reference.md")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	if !strings.Contains(errOut, `c4-examples dropped: changes "scripts/merge.py", which is not a component of this search (--files)`) {
+		t.Errorf("stderr:\n%s", errOut)
+	}
+	// The author saw the bundled file's content.
+	saw := false
+	for _, r := range w.srv.Requests() {
+		if r.Chat.Model == "author-m" && strings.Contains(r.LastUser(), "<file path=\"reference.md\">\n# Reference\n\nColumn names.") {
+			saw = true
+		}
+	}
+	if !saw {
+		t.Error("no draft prompt carried reference.md")
+	}
+	var rec candidate.Record
+	if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Components.Files["reference.md"] != "# Reference\n\nColumn names: region, quarter, total.\n" || len(rec.Components.Files) != 1 {
+		t.Errorf("components.files: %q", rec.Components.Files)
+	}
+	got, _ := os.ReadFile(filepath.Join(rec.Path(h.dir), "reference.md"))
+	if string(got) != rec.Components.Files["reference.md"] {
+		t.Errorf("folder reference.md: %q", got)
+	}
+	py, _ := os.ReadFile(filepath.Join(rec.Path(h.dir), "scripts", "merge.py"))
+	if string(py) != "print('merge')\n" {
+		t.Errorf("merge.py changed: %q", py)
+	}
+}

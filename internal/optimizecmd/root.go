@@ -88,7 +88,7 @@ func (f *factory) client(cfg *config.Config, home string, noCache bool, roles ..
 }
 
 // readTasks reads task records for skill from in, passing every other kind
-// through to out; tasks for another skill are skipped with a warning.
+// through to out (nil: skipped with a warning); tasks for another skill are skipped with a warning.
 func readTasks(ctx context.Context, in io.Reader, out *jsonl.Writer, sk *skill.Skill, warn func(string, ...any)) ([]mine.Task, int, error) {
 	if isTerminal(in) {
 		return nil, 0, nil
@@ -103,6 +103,10 @@ func readTasks(ctx context.Context, in io.Reader, out *jsonl.Writer, sk *skill.S
 		}
 		if err != nil {
 			return nil, passed, err
+		}
+		if l.Kind != jsonl.KindTask && out == nil {
+			warn("stdin:%d: %s record skipped (only task records are read here)", l.No, l.Kind)
+			continue
 		}
 		if l.Kind != jsonl.KindTask {
 			if err := out.WriteRaw(l.Raw); err != nil {

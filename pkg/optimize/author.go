@@ -253,7 +253,7 @@ func CheckDraft(ch Champion, a Angle, reply string) (skill.Components, []string,
 				if _, ok := ch.Files[p]; !ok {
 					return c, nil, fmt.Errorf("changes %q, which is not a component of this search (--files)", p)
 				}
-				files[p] = strings.TrimLeft(reply[l[1]:end], "\n")
+				files[p] = strings.Trim(reply[l[1]:end], "\n") + "\n"
 			}
 		}
 		md = stripFence(md)

@@ -23,7 +23,7 @@
 // description: no routing metric regresses, one improves, no collision)
 // lets it through.
 //
-// Draft writes a first eval set for a person to review; Write turns a
+// DraftEvalSet writes a first eval set for a person to review; Write turns a
 // winner into a complete candidate folder under runs/candidates and its
 // candidate record. Held-out tasks never reach this package: callers give
 // it the train split only.
