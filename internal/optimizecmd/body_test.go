@@ -276,3 +276,48 @@ func TestBodyPassFilesAreComponents(t *testing.T) {
 		t.Errorf("merge.py changed: %q", py)
 	}
 }
+
+func TestBodyPassHonoursBudgetCap(t *testing.T) {
+	h := newHome(t)
+	w := newWorld(t, goodDrafts())
+	prices := filepath.Join(h.dir, "prices.json")
+	os.WriteFile(prices, []byte(`{"agent-m": {"input_per_mtok": 1000000, "output_per_mtok": 1000000}, "author-m": {"input_per_mtok": 1, "output_per_mtok": 1}, "judge-m": {"input_per_mtok": 1, "output_per_mtok": 1}}`), 0o644)
+	code, out, errOut := h.run(h.vars(w.srv, map[string]string{"INGOT_PRICES": prices, "INGOT_MAX_RUN_USD": "20", "INGOT_LLM_CONCURRENCY": "1"}), "", "demo")
+	if code != 1 || out != "" || !strings.Contains(errOut, "INGOT_MAX_RUN_USD exceeded") {
+		t.Fatalf("exit %d out %q\n%s", code, out, errOut)
+	}
+	// Each agent call costs $15 (10 in + 5 out tokens at $1/token): the
+	// cap stops the run after the second; the judge calls already in
+	// flight may finish.
+	if n := w.count()["agent-m"]; n > 2 {
+		t.Errorf("%d agent calls made past the cap", n)
+	}
+	if _, err := os.Stat(filepath.Join(h.dir, "runs", "candidates")); !os.IsNotExist(err) {
+		t.Errorf("a candidate folder was written")
+	}
+}
+
+func TestBodyPassJSONSummary(t *testing.T) {
+	h := newHome(t)
+	w := newWorld(t, goodDrafts())
+	code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	var sum struct {
+		Pass   string `json:"pass"`
+		Result struct {
+			SeedScore float64 `json:"seed_score"`
+			Drafts    []struct {
+				Label string `json:"label"`
+			} `json:"drafts"`
+		} `json:"result"`
+		Candidate *candidate.Record `json:"candidate"`
+	}
+	if err := json.Unmarshal([]byte(out), &sum); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if sum.Pass != "body" || sum.Result.SeedScore != 0.3 || len(sum.Result.Drafts) != 5 || sum.Candidate == nil {
+		t.Errorf("summary: %+v", sum)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -82,6 +83,37 @@ func TestCheckDraft(t *testing.T) {
 			t.Errorf("%s %q: error %v, want %q", c.angle.Name, c.reply, err, c.err)
 		case c.err == "" && c.angle.Name == Minimal.Name && !strings.HasPrefix(comps.Body, sk.Body):
 			t.Errorf("minimal edit does not keep the seed verbatim: %q", comps.Body)
+		}
+	}
+}
+
+func TestDescPromptTeachesWhatTheSkillIsNotFor(t *testing.T) {
+	sk := &skill.Skill{ID: "k8s", Name: "k8s", Description: "Deploy to Kubernetes.", Body: "# K8s"}
+	misses := []route.Outcome{
+		{Task: "thanks, that answers it", Expected: "", Match: "k8s", Ranked: []string{"k8s"}},
+		{Task: "pods in CrashLoopBackOff", Expected: "k8s", Match: "", Ranked: []string{"docker", "k8s"}},
+	}
+	p := descPrompt(sk, sk.Description, misses, map[string]string{"docker": "Build images."}, DescriptionAngles[1])
+	for _, want := range []string{
+		"- request: thanks, that answers it\n  should route to: NO skill (this request must not be routed to any skill); routed to: k8s",
+		"- request: pods in CrashLoopBackOff\n  should route to: this skill; routed to: no skill; top 3: docker, k8s",
+		"- docker: Build images.",
+		DescriptionAngles[1].Instruction,
+	} {
+		if !strings.Contains(p, want) {
+			t.Errorf("prompt lacks %q:\n%s", want, p)
+		}
+	}
+}
+
+func TestCheckDescription(t *testing.T) {
+	sk := &skill.Skill{ID: "k8s", Name: "k8s", Description: "Deploy to Kubernetes.", Body: "# K8s"}
+	if d, err := CheckDescription(sk, "```\ndescription: \"Deploy to Kubernetes and debug\n CrashLoopBackOff.\"\n```"); err != nil || d != "Deploy to Kubernetes and debug CrashLoopBackOff." {
+		t.Errorf("got %q, %v", d, err)
+	}
+	for reply, want := range map[string]string{"": "empty", "Deploy to Kubernetes.": "no change", strings.Repeat("x ", 600): "over the 1024"} {
+		if _, err := CheckDescription(sk, reply); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", reply, err, want)
 		}
 	}
 }
