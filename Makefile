@@ -45,10 +45,10 @@ vet:
 fmtcheck:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
-# Tests that need downloaded models, the corpus or the MCP clients fail
+# Tests that need downloaded models, the corpus, the MCP clients or bubblewrap fail
 # rather than skip under `make test`.
 gotest:
-	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 $(GO) test -count=1 $(PKGS)
+	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 $(GO) test -count=1 $(PKGS)
 
 test-ort:
 	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/...

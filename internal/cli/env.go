@@ -16,6 +16,9 @@ import (
 // Factory). Tests build their own with Test streams, a map for Getenv and a
 // fixed clock.
 type Env struct {
+	// Name is the binary's name (ingot-route, …): which registered
+	// settings it reads, and so validates (config.Registry).
+	Name   string
 	IO     *IOStreams
 	Getenv func(string) string
 	Now    func() time.Time
@@ -46,6 +49,14 @@ func (e *Env) Config(flags *pflag.FlagSet) (*config.Config, error) {
 			getenv = func(string) string { return "" }
 		}
 		e.cfg, e.err = config.Load(config.Options{Dir: e.Dir, Getenv: getenv, Flags: flags, Defaults: e.Defaults})
+		if e.err == nil && e.Name != "" {
+			// Every setting the binary reads is checked with its one
+			// grammar before any is used, so a bad value is refused the
+			// same way (exit 2) by every program that reads it.
+			if err := e.cfg.Validate(e.Name); err != nil {
+				e.err = &UsageError{Err: err}
+			}
+		}
 	})
 	return e.cfg, e.err
 }

@@ -27,7 +27,11 @@ func Main(name string, args []string, newRoot func(*Env) *cobra.Command) int {
 // Run executes the tree built by newRoot with args and returns the exit
 // code, printing the error on env.IO.ErrOut. Tests call it in-process.
 func Run(ctx context.Context, env *Env, name string, args []string, newRoot func(*Env) *cobra.Command) int {
+	if env.Name == "" {
+		env.Name = name
+	}
 	root := newRoot(env)
+	addConfigCommand(root, env)
 	Prepare(root)
 	root.SetArgs(args)
 	root.SetIn(env.IO.In)

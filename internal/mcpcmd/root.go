@@ -56,14 +56,6 @@ HTTP is loopback-only unless --allow-remote is given AND INGOT_MCP_TOKEN is
 set; with a token, every request must carry "Authorization: Bearer <token>".
 The token is read from the environment, .env or ingot.yaml, never a flag.
 
-Settings read from the environment (or .env / ingot.yaml):
-  INGOT_MCP_TOKEN        bearer token for HTTP
-  INGOT_MIN_SCORE        router match threshold        INGOT_RELATED_SCORE  related threshold
-  INGOT_DENSE_WEIGHT     weight of the encoder cosine  INGOT_ENCODER        none, use-lite, ort:<dir>
-  INGOT_COLLISION_SCORE  create_skill shadow threshold, on the router's description similarity (default 0.8)
-  INGOT_SKILL_MAX_BODY   create_skill body limit in bytes (default 64 KiB)
-  INGOT_MCP_LIST_BUDGET  characters list_skills returns at most (default 16000)
-
 Logs go to stderr only; stdout carries the protocol on stdio.
 
 EXIT STATUS

@@ -90,7 +90,7 @@ func TestSuggest(t *testing.T) {
 		t.Errorf("encoder none still warns: %q", errOut)
 	}
 	h.vars["INGOT_ENCODER"] = "bogus"
-	if code, _, errOut := h.run("", "suggest", "x"); code != 1 || !strings.Contains(errOut, "bogus") {
+	if code, _, errOut := h.run("", "suggest", "x"); code != 2 || !strings.Contains(errOut, "bogus") {
 		t.Errorf("unknown encoder: exit %d %q", code, errOut)
 	}
 }

@@ -26,31 +26,26 @@ func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
 
 // Settings and their defaults (flags override, see config).
 const (
-	envHome          = "INGOT_HOME"
-	envSkillPaths    = "INGOT_SKILL_PATHS"
-	envEncoder       = route.EnvEncoder
-	envMinScore      = route.EnvMinScore
-	envRelatedScore  = route.EnvRelatedScore
-	envDenseWeight   = route.EnvDenseWeight
-	envCollision     = route.EnvCollision
-	envHarness       = "INGOT_HARNESS"
-	defaultHarness   = "codex"
-	settingsHelpText = `Settings (flag > environment > .env > ingot.yaml > default):
-  --home            INGOT_HOME            Ingot home: skills/ and runs/ (default: the working directory)
-  --skill-paths     INGOT_SKILL_PATHS     extra ':'-separated skill roots after <home>/skills
-  --encoder         INGOT_ENCODER         none, use-lite[:<dir>] or ort:<dir> (default use-lite; loaded only
-                                          when the dense weight is above 0, or by suggest and index)
-  --dense-weight    INGOT_DENSE_WEIGHT    μ, weight of one unit of cosine against raw BM25F (default 0)
-  --min-score       INGOT_MIN_SCORE       band score for a match (default 0.437)
-  --related-score   INGOT_RELATED_SCORE   band score for a related match (default 0.422)
-
-Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
+	envHome         = "INGOT_HOME"
+	envSkillPaths   = "INGOT_SKILL_PATHS"
+	envEncoder      = route.EnvEncoder
+	envMinScore     = route.EnvMinScore
+	envRelatedScore = route.EnvRelatedScore
+	envDenseWeight  = route.EnvDenseWeight
+	envCollision    = route.EnvCollision
+	envHarness      = "INGOT_HARNESS"
+	defaultHarness  = "codex"
+	bandHelpText    = `Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
 never per query, and never mixed with the encoder, so thresholds mean the
 same with any encoder. BM25F's statistics are pooled with those of a
 392-skill background corpus, so they mean the same in a library of three
 skills as in one of hundreds. Caches (the built index, skill vectors) live under
 <home>/runs/cache when <home> holds skills/ or runs/, else under the user
 cache directory (ingot/cache).`
+	// settingsHelpText is the registry's SETTINGS section for ingot-route
+	// (filled in by internal/cli from pkg/config.Registry), then how the
+	// bands read.
+	settingsHelpText = cli.SettingsPlaceholder + "\n\n" + bandHelpText
 )
 
 const rootLong = `ingot-route decides which skill serves a task, and measures how well it

@@ -20,6 +20,8 @@ import (
 
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
+
+	"github.com/ingot-dev/ingot/pkg/setting"
 )
 
 // Config is a resolved configuration. It is read-only after Load and safe
@@ -215,7 +217,7 @@ func (c *Config) Bool(key string, def bool) (bool, error) {
 	}
 	b, ok := ParseBool(v)
 	if !ok {
-		return def, fmt.Errorf("%s=%q (from %s): not a boolean (true/false)", key, v, src)
+		return def, fmt.Errorf("%s=%q (from %s): not a boolean (%s)", key, v, src, setting.BoolHelp)
 	}
 	return b, nil
 }
@@ -226,24 +228,12 @@ func (c *Config) Duration(key string, def time.Duration) (time.Duration, error) 
 	if v == "" {
 		return def, nil
 	}
-	v = strings.TrimSpace(v)
-	if f, err := strconv.ParseFloat(v, 64); err == nil {
-		return time.Duration(f * float64(time.Second)), nil
-	}
-	d, err := time.ParseDuration(v)
+	d, err := setting.ParseDuration(v)
 	if err != nil {
-		return def, fmt.Errorf("%s=%q (from %s): not a duration (e.g. 1s, 500ms)", key, v, src)
+		return def, fmt.Errorf("%s=%q (from %s): %v", key, v, src, err)
 	}
 	return d, nil
 }
 
-// ParseBool reads true/false/1/0/yes/no/on/off, case-insensitively.
-func ParseBool(v string) (bool, bool) {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "1", "true", "yes", "on", "y", "t":
-		return true, true
-	case "0", "false", "no", "off", "n", "f":
-		return false, true
-	}
-	return false, false
-}
+// ParseBool reads a boolean with the one grammar of pkg/setting.
+func ParseBool(v string) (bool, bool) { return setting.ParseBool(v) }

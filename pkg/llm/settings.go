@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/ingot-dev/ingot/pkg/setting"
 )
 
 // Role names what a call is for; each role has its own model(s) and may
@@ -384,25 +386,14 @@ func IsLocalHost(host string) bool {
 }
 
 func parseDuration(v string) (time.Duration, error) {
-	if n, err := strconv.ParseFloat(v, 64); err == nil {
-		if n <= 0 {
-			return 0, fmt.Errorf("want a positive duration, got %q", v)
-		}
-		return time.Duration(n * float64(time.Second)), nil
+	d, err := setting.ParseDuration(v)
+	if err == nil && d <= 0 {
+		err = errors.New("must be positive")
 	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d <= 0 {
-		return 0, fmt.Errorf("want a positive duration such as 90s or 2m, got %q", v)
+	if err != nil {
+		return 0, fmt.Errorf("want a positive duration such as 90s or 2m: %v, got %q", err, v)
 	}
 	return d, nil
 }
 
-func parseBool(varName, v string) (bool, error) {
-	switch strings.ToLower(v) {
-	case "", "0", "false", "no", "off":
-		return false, nil
-	case "1", "true", "yes", "on":
-		return true, nil
-	}
-	return false, fmt.Errorf("%s: want true or false, got %q", varName, v)
-}
+func parseBool(varName, v string) (bool, error) { return setting.Bool(varName, v, false) }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/ingot-dev/ingot/pkg/setting"
 )
 
 // Environment variables read by OptionsFrom.
@@ -138,42 +140,6 @@ func (o Options) Validate() error {
 	return nil
 }
 
-func parseBool(name, v string, def bool) (bool, error) {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "":
-		return def, nil
-	case "1", "true", "yes", "on":
-		return true, nil
-	case "0", "false", "no", "off":
-		return false, nil
-	}
-	return false, fmt.Errorf("%s: invalid boolean %q (want true or false)", name, v)
-}
+func parseBool(name, v string, def bool) (bool, error) { return setting.Bool(name, v, def) }
 
-// parseSize reads "1048576", "512KiB", "10MiB", "1GiB" (also "10M", "10MB":
-// every unit is binary).
-func parseSize(v string) (int64, error) {
-	s := strings.ToLower(strings.TrimSpace(v))
-	mult := int64(1)
-	for _, u := range []struct {
-		suffix string
-		mult   int64
-	}{
-		{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30},
-		{"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30},
-		{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}, {"b", 1},
-	} {
-		if strings.HasSuffix(s, u.suffix) {
-			s, mult = strings.TrimSpace(strings.TrimSuffix(s, u.suffix)), u.mult
-			break
-		}
-	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		return 0, err
-	}
-	if n > (1<<62)/mult {
-		return 0, errors.New("too large")
-	}
-	return n * mult, nil
-}
+func parseSize(v string) (int64, error) { return setting.ParseSize(v) }
