@@ -43,6 +43,7 @@ var allowed = map[string][]string{
 	"ingest":    {"jsonl", "trace"},
 	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision"},
 	"mcpserver": {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"optimize":  {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
 }
 
 type pkgInfo struct {
