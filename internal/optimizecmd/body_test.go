@@ -108,6 +108,23 @@ func TestBodyPassHalvingEmitsWinner(t *testing.T) {
 		!strings.Contains(string(md), "QUALITY-0.9 Merge by column name.") {
 		t.Errorf("candidate SKILL.md:\n%s", md)
 	}
+	// The winner's rollouts were served exactly what it serves once
+	// approved: its folder's content under the champion's folder.
+	cand, ds := skill.Load(filepath.Join(h.dir, "skills"), "demo", dir, revision.DefaultLimits)
+	if cand == nil {
+		t.Fatalf("candidate folder does not load: %v", ds)
+	}
+	cand.Dir = champ.Dir
+	wantCand := serving.SystemPrompt(serving.FromSkill(cand, ""))
+	candRequests := 0
+	for _, r := range w.srv.Requests() {
+		if r.Chat.Model == "agent-m" && r.Chat.Messages[0].Content == wantCand {
+			candRequests++
+		}
+	}
+	if candRequests != 6 {
+		t.Errorf("%d agent requests served the winner as it will be served, want 6 (it saw every task)", candRequests)
+	}
 	for _, f := range []string{"reference.md", "scripts/merge.py"} {
 		a, _ := os.ReadFile(filepath.Join(h.dir, "skills", "demo", f))
 		b, err := os.ReadFile(filepath.Join(dir, f))

@@ -286,8 +286,10 @@ func (r *bodyRun) champion() (Champion, error) {
 }
 
 // prepare computes the draft's prospective revision and what it serves:
-// the champion with the draft's components, as ingot-ab will load it from
-// its candidate folder.
+// the champion with the draft's components, as it would be served once
+// approved (the champion's folder, the prospective revision, the body as
+// the rendered SKILL.md parses back), which is what ingot-ab serves a
+// challenger.
 func (r *bodyRun) prepare(d *Draft) error {
 	sk := r.o.Champion
 	m, err := skill.Prospective(sk.Dir, sk.Name, d.Components, revision.DefaultLimits)
@@ -295,13 +297,21 @@ func (r *bodyRun) prepare(d *Draft) error {
 		return fmt.Errorf("cannot build the candidate folder: %w", err)
 	}
 	d.Revision = m.ID()
-	dir, err := candidate.Folder(r.o.Home, sk.ID, d.Revision.Short())
+	orig, err := os.ReadFile(filepath.Join(sk.Dir, skill.FileName))
 	if err != nil {
 		return err
 	}
+	md, err := skill.Render(sk.Name, orig, d.Components)
+	if err != nil {
+		return fmt.Errorf("cannot render SKILL.md: %w", err)
+	}
+	doc, ds := skill.Parse(filepath.Join(sk.Dir, skill.FileName), filepath.Base(sk.Dir), md)
+	if ds.HasErrors() {
+		return fmt.Errorf("the rendered SKILL.md does not parse: %s", ds[0])
+	}
 	cp := *sk
-	cp.Description, cp.Body, cp.Variants = d.Components.Description, d.Components.Body, nil
-	cp.Manifest, cp.Revision, cp.Dir = m, d.Revision, dir
+	cp.Description, cp.Body, cp.Variants = doc.Description, doc.Body, nil
+	cp.Manifest, cp.Revision = m, d.Revision
 	d.served = serving.FromSkill(&cp, r.o.Harness)
 	return nil
 }
