@@ -50,12 +50,11 @@ func descWorld(t *testing.T, replies map[string]string) *llmtest.Server {
 			t.Errorf("the description pass called %q: no rollouts or judging allowed", r.Chat.Model)
 		}
 		u := r.LastUser()
-		for i, a := range optimize.DescriptionAngles {
+		for _, a := range optimize.DescriptionAngles {
 			if strings.Contains(u, a.Instruction) {
 				if rep, ok := replies[a.Name]; ok {
 					return llmtest.Text(rep)
 				}
-				_ = i
 				return llmtest.Text("")
 			}
 		}

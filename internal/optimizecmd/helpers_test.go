@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -200,5 +199,3 @@ func decodeRecords(t testing.TB, out string) []map[string]any {
 	}
 	return recs
 }
-
-var _ = fmt.Sprint
