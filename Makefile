@@ -9,25 +9,34 @@
 #   make build-ort    all binaries with the ONNX Runtime backend (-tags ort, cgo)
 #   make demo     the change-control demo on a throwaway home
 
-GO      ?= go
+# Go from PATH, else the standard install at /usr/local/go.
+GO      ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
 BIN     := bin
 CMDS    := $(notdir $(wildcard cmd/*))
 PKGS    := ./...
+# The commit --version reports when the build carries no VCS stamp
+# (-buildvcs=false, or a copy of the tree without .git).
+COMMIT  := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
+LDFLAGS := -X github.com/ingot-dev/ingot/internal/cli.commit=$(COMMIT)
 
 .PHONY: all build build-ort models-ort test test-deps vet fmtcheck gotest test-ort bench install models demo clean
 
 all: build
 
+# One binary at a time, saying which: a first build compiles every
+# dependency and takes a while.
 build:
+	@test -x "$(GO)" || command -v "$(GO)" >/dev/null || { echo "make: no Go toolchain: install Go 1.26 at /usr/local/go or put go on PATH (or make GO=/path/to/go)" >&2; exit 1; }
 	@mkdir -p $(BIN)
-	$(GO) build -o $(BIN)/ $(addprefix ./cmd/,$(CMDS))
+	@n=0; total=$(words $(CMDS)); for c in $(CMDS); do n=$$((n+1)); echo "build: $$c ($$n/$$total)"; \
+		$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)/ ./cmd/$$c || exit 1; done; echo "build: done, binaries in $(BIN)/"
 
 build-ort:
 	@mkdir -p $(BIN)
-	$(GO) build -tags ort -o $(BIN)/ $(addprefix ./cmd/,$(CMDS))
+	$(GO) build -tags ort -ldflags "$(LDFLAGS)" -o $(BIN)/ $(addprefix ./cmd/,$(CMDS))
 
 install:
-	$(GO) install $(addprefix ./cmd/,$(CMDS))
+	$(GO) install -ldflags "$(LDFLAGS)" $(addprefix ./cmd/,$(CMDS))
 
 models:
 	scripts/fetch-models.sh use-lite
@@ -40,7 +49,7 @@ test-deps:
 
 vet:
 	$(GO) vet $(PKGS)
-	$(GO) vet -tags ort ./pkg/embed/... ./internal/routecmd/...
+	$(GO) vet -tags ort ./pkg/embed/... ./pkg/safety/guard/... ./internal/routecmd/...
 
 fmtcheck:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -48,10 +57,10 @@ fmtcheck:
 # Tests that need downloaded models, the corpus, the MCP clients or bubblewrap fail
 # rather than skip under `make test`.
 gotest:
-	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 $(GO) test -count=1 $(PKGS)
+	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 INGOT_REQUIRE_BROWSER=1 $(GO) test -count=1 $(PKGS)
 
 test-ort:
-	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/...
+	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/... ./pkg/safety/guard/...
 	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort -run ORT ./internal/routecmd/...
 
 test: test-deps vet fmtcheck gotest test-ort

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The change-control demo: in a throwaway Ingot home, build a small skill
 # library from the vendored corpus, propose a change to one skill with a
-# (hand-written, clearly labelled) evidence bundle, review it, approve it,
-# read the history, roll it back and verify the stores.
+# hand edit proposed from a folder (UNMEASURED: no evidence), review it,
+# approve it with --unmeasured, read the history, roll it back, show drift
+# after an edit outside change control, and verify the stores.
 #
 #   make build && scripts/demo.sh        (or: make demo)
 #
@@ -63,65 +64,30 @@ done
 skill=anthropics/internal-comms
 live=$INGOT_HOME/skills/$skill
 
-step "2. A challenger body and its evidence bundle"
-# The champion revision and description, as ingot-promote sees them.
+step "2. Adopt the library: record the live revisions as approved (drift is checked against them)"
+for id in anthropics/internal-comms superpowers/systematic-debugging superpowers/test-driven-development; do
+	run "$promote" adopt "$id" --actor demo-reviewer
+done
 champion=$("$promote" history "$skill" | awk 'NR==1 {print $3}')
-description=$("$promote" list --all --json | awk -v id="\"$skill\"," '
-	$1 == "\"id\":" { hit = ($2 == id) }
-	hit && $1 == "\"description\":" { sub(/^ *"description": /, ""); sub(/,$/, ""); print; exit }')
-body_lines=(
-	"## When to use this skill"
-	""
-	"Use it for any internal communication: status reports, leadership updates, 3P updates, newsletters, FAQs, incident reports and project updates."
-	""
-	"## How to write"
-	""
-	"1. Lead with the one thing the reader must know, in one sentence."
-	"2. Follow the company format for the kind of message (see the guidelines in examples/)."
-	"3. End with the decision or action you need, with an owner and a date."
-)
-body=$(printf '%s\n' "${body_lines[@]}")
-body_json=$(printf '%s\\n' "${body_lines[@]}")
-body_json=${body_json%\\n}
-# What the live folder would hash to with the new body: the same SKILL.md
-# frontmatter, then the new body (this is how approve writes it).
-probe=$work/probe/skills/internal-comms
-mkdir -p "$probe"
-awk 'NR == 1 { print "---"; next } /^---[ \t]*$/ { print "---"; exit } { print }' "$live/SKILL.md" >"$probe/SKILL.md"
-printf '\n%s\n' "$body" >>"$probe/SKILL.md"
-challenger=$("$promote" --home "$work/probe" history internal-comms | awk 'NR==1 {print $3}')
-bundle=$work/demo-bundle
-mkdir -p "$bundle"
-cat >"$bundle/evidence.json" <<JSON
-{
-  "schema": "ingot/evidence/v1",
-  "skill": "$skill",
-  "pass": "body",
-  "created": "$(date -u +%Y-%m-%dT%H:%M:%SZ)",
-  "source": "demo",
-  "note": "DEMO BUNDLE: a hand-written challenger and gate verdict, not measured evidence. Real bundles come from ingot-ab.",
-  "champion": { "revision": "$champion" },
-  "challenger": {
-    "revision": "$challenger",
-    "components": { "description": $description, "body": "$body_json" }
-  },
-  "changed_components": ["body"],
-  "gate": { "promotable": true, "blocked": [], "warnings": ["demo bundle: nothing was measured"] }
-}
-JSON
-echo "champion   $champion"
-echo "challenger $challenger"
 
-step "3. Propose it: the change waits, inert, in the review slot"
-run "$promote" propose --bundle "$bundle"
+step "3. A hand edit of a copy of the skill, proposed from its folder"
+edit=$work/edit/internal-comms
+mkdir -p "$(dirname "$edit")"
+cp -r "$live" "$edit"
+awk '{ print } /^To write any internal communication:/ { print ""; print "0. **Lead with the one thing the reader must know**, in one sentence, before any detail." }' \
+	"$live/SKILL.md" >"$edit/SKILL.md"
+run "$promote" propose --from-dir "$edit" "$skill"
 run "$promote" list
 
-step "4. Review: gate verdict, freshness and the diff"
+step "4. Review: the verdict (UNMEASURED: nothing measured this edit), freshness and the diff"
 run "$promote" show "$skill"
+echo "(ingot-promote serve shows the same on a web page; ingot-ab $skill --challenger DIR would measure it)"
 
-step "5. Approve: snapshot, stage, verify, swap, audit"
-run "$promote" approve "$skill" --actor demo-reviewer
-grep -q "Lead with the one thing" "$live/SKILL.md" && echo "(the live SKILL.md now holds the new body)"
+step "5. Approve: without evidence it takes --unmeasured, and the audit says so"
+printf '$ %s approve %s --actor demo-reviewer    (refused: unmeasured)\n' "$promote" "$skill"
+"$promote" approve "$skill" --actor demo-reviewer || true
+run "$promote" approve "$skill" --actor demo-reviewer --unmeasured
+grep -q "Lead with the one thing" "$live/SKILL.md" && echo "(the live SKILL.md now holds the edit)"
 
 step "6. History: the displaced revision is snapshotted"
 run "$promote" history "$skill"
@@ -131,7 +97,14 @@ run "$promote" rollback "$skill" "$champion" --actor demo-reviewer
 cmp -s "$corpus/skills/$skill/SKILL.md" "$live/SKILL.md" && echo "(the live SKILL.md is byte-for-byte the original again)"
 run "$promote" history "$skill"
 
-step "8. Verify: audit chain, snapshots, live skills, review slots"
+step "8. Verify: audit chain, snapshots, live skills, review slots, drift"
+run "$promote" verify
+
+step "9. Drift: an edit of the live folder outside change control is reported"
+printf '\n(edited by hand)\n' >>"$live/SKILL.md"
+printf '$ %s verify    (fails: drift)\n' "$promote"
+"$promote" verify || true
+run "$promote" rollback "$skill" "$champion" --actor demo-reviewer
 run "$promote" verify
 
 printf '\ndemo: done%s\n' "$([[ ${KEEP:-} == 1 ]] && echo "; the home is kept at $INGOT_HOME")"

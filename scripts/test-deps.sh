@@ -6,6 +6,9 @@
 #   - the ONNX Runtime shared library (npm pack, sha256-pinned) and Debian's
 #     python3-onnx, which generates the small ONNX test models
 #   - jq, used by the MCP smoke tests; bubblewrap, the sandbox of execution checks
+#     (and the read-only home ingot-promote verify is tested on)
+#   - chromium, the real browser the review page (ingot-promote serve) is
+#     tested in
 #   - the MCP Inspector CLI and the TypeScript MCP SDK (npm, pinned), the
 #     third-party clients the smoke tests drive ingot-mcp with
 set -euo pipefail
@@ -24,7 +27,7 @@ apt_install() {
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2
 }
 
-apt_install jq python3-onnx bubblewrap
+apt_install jq python3-onnx bubblewrap chromium
 scripts/fetch-models.sh all
 
 # The MCP clients: installed once into MCP_TOOLS_DIR; later runs are offline.

@@ -19,7 +19,8 @@ const module = "github.com/ingot-dev/ingot/"
 var allowed = map[string][]string{
 	// Leaves: no Ingot imports beyond the file primitive.
 	"atomicfile": {}, "revision": {}, "jsonl": {}, "gate": {}, "setting": {},
-	"sandbox": {}, "safety": {}, "embed/wordpiece": {}, "llm/llmtest": {},
+	"sandbox": {}, "filelock": {}, "home": {}, "embed/wordpiece": {}, "llm/llmtest": {},
+	"safety":              {"skill"}, // the spec's limits and name rule
 	"lexical":             {"atomicfile"},
 	"config":              {"setting"},
 	"execcheck":           {"sandbox"},
@@ -30,20 +31,31 @@ var allowed = map[string][]string{
 	"embed/uselite":   {"embed", "embed/wordpiece", "atomicfile"},
 	"embed/ort":       {"embed", "embed/wordpiece", "atomicfile"},
 	"embed/embedtest": {"embed"},
-	"trace":           {"jsonl", "setting", "atomicfile"},
+	"trace":           {"jsonl", "setting", "atomicfile", "filelock"},
 	"llm":             {"atomicfile", "setting"},
 	"evidence":        {"atomicfile", "gate", "revision"},
 	"serving":         {"skill"},
 	"evalset":         {"skill", "execcheck", "lexical"},
 	// Users.
-	"route":     {"skill", "embed", "embed/uselite", "embed/ort", "lexical", "revision"},
-	"judge":     {"llm", "atomicfile"},
-	"candidate": {"evidence", "jsonl", "revision", "skill"},
-	"change":    {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety"},
-	"ingest":    {"jsonl", "trace"},
-	"mine":      {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision"},
-	"mcpserver": {"change", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
-	"optimize":  {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
+	// route sees encoders only through the embed interface; it uses llm
+	// for the optional reranker of uncertain requests (INGOT_RERANK_MODEL).
+	"route":        {"skill", "embed", "lexical", "revision", "llm"},
+	"encoder":      {"embed", "embed/uselite", "embed/ort"},
+	"judge":        {"llm", "atomicfile"},
+	"candidate":    {"evidence", "jsonl", "revision", "skill"},
+	"change":       {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
+	"ingest":       {"jsonl", "trace"},
+	"mine":         {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
+	"mcpserver":    {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
+	"safety/guard": {"safety", "embed/ort", "embed/wordpiece"},
+	"reviewdesk":   {"change", "evidence", "gate", "revision", "skill"},
+	// The one propose-new-skill path (create_skill and the reference agent).
+	"newskill": {"change", "safety"},
+	// The reference agent, and the A/B measurement built on it.
+	"agent": {"llm", "newskill", "route", "serving", "trace"},
+	"ab":    {"agent", "atomicfile", "change", "evalset", "evidence", "execcheck", "gate", "judge", "llm", "mine", "revision", "serving", "skill"},
+	// The search: drafts candidates, measures them on train tasks.
+	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
 }
 
 type pkgInfo struct {

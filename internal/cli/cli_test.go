@@ -3,6 +3,8 @@ package cli
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -79,5 +81,48 @@ func TestHelpHasExitStatus(t *testing.T) {
 	code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"echo", "--help"}, testRoot)
 	if code != 0 || !strings.Contains(out.String(), "EXIT STATUS") {
 		t.Fatalf("exit %d, help:\n%s", code, out)
+	}
+}
+
+// Item 11 of issue 14: the home's ingot.yaml is read from any working
+// directory, and an unknown key in it is said on stderr.
+func TestConfigReadsHomeYAMLAndWarns(t *testing.T) {
+	home, cwd := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "ingot.yaml"), []byte("min_score: 0.7\nmin_scroe: 1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ios, _, _, errOut := Test()
+	env := &Env{IO: ios, Dir: cwd, Getenv: func(k string) string {
+		if k == "INGOT_HOME" {
+			return home
+		}
+		return ""
+	}}
+	cfg, err := env.Config(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Get("INGOT_MIN_SCORE") != "0.7" || !strings.Contains(errOut.String(), "min_scroe") {
+		t.Fatalf("min score %q, stderr %q", cfg.Get("INGOT_MIN_SCORE"), errOut)
+	}
+}
+
+// Every binary answers --version with its module version and commit, and
+// has shell completion; a wrong arity names the expected usage.
+func TestVersionCompletionAndArity(t *testing.T) {
+	ios, _, out, _ := Test()
+	if code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"--version"}, testRoot); code != 0 || !strings.HasPrefix(out.String(), "ingot-x "+Version()) {
+		t.Fatalf("--version: exit %d, %q", code, out)
+	}
+	if v := Version(); v == "" || !strings.Contains(v, "commit") {
+		t.Fatalf("Version() = %q, want a module version and a commit", v)
+	}
+	ios, _, out, _ = Test()
+	if code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"completion", "bash"}, testRoot); code != 0 || !strings.Contains(out.String(), "bash completion") {
+		t.Fatalf("completion: exit %d, %.80q", code, out)
+	}
+	ios, _, _, errOut := Test()
+	if code := Run(context.Background(), &Env{IO: ios}, "ingot-x", []string{"echo"}, testRoot); code != 2 || !strings.Contains(errOut.String(), "usage: ingot-x echo WORD") {
+		t.Fatalf("arity: exit %d, %q", code, errOut)
 	}
 }

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"sync"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/ingot-dev/ingot/pkg/config"
@@ -49,6 +51,11 @@ func (e *Env) Config(flags *pflag.FlagSet) (*config.Config, error) {
 			getenv = func(string) string { return "" }
 		}
 		e.cfg, e.err = config.Load(config.Options{Dir: e.Dir, Getenv: getenv, Flags: flags, Defaults: e.Defaults})
+		if e.cfg != nil && e.IO != nil {
+			for _, w := range e.cfg.Warnings {
+				fmt.Fprintf(e.IO.ErrOut, "warning: %s\n", w)
+			}
+		}
 		if e.err == nil && e.Name != "" {
 			// Every setting the binary reads is checked with its one
 			// grammar before any is used, so a bad value is refused the
@@ -80,4 +87,25 @@ func (e *Env) Home(cfg *config.Config) string {
 // Logger writes human-readable logs to ErrOut.
 func (e *Env) Logger() *slog.Logger {
 	return slog.New(slog.NewTextHandler(e.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelInfo}))
+}
+
+// AddHomeFlags declares --home and --skill-paths, bound to INGOT_HOME and
+// INGOT_SKILL_PATHS, on a binary's root (persistent: every subcommand has
+// them). Every binary declares them here, once.
+func AddHomeFlags(root *cobra.Command) {
+	pf := root.PersistentFlags()
+	pf.String("home", "", "the Ingot home holding skills/, evals/ and runs/ (default: the working directory)")
+	config.BindFlag(pf, "home", "INGOT_HOME")
+	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
+	config.BindFlag(pf, "skill-paths", "INGOT_SKILL_PATHS")
+}
+
+// Resolve is Config and Home together: the settings of the running
+// command and its Ingot home.
+func (e *Env) Resolve(flags *pflag.FlagSet) (*config.Config, string, error) {
+	cfg, err := e.Config(flags)
+	if err != nil {
+		return nil, "", err
+	}
+	return cfg, e.Home(cfg), nil
 }

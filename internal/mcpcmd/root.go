@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -17,14 +16,16 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
-	"github.com/ingot-dev/ingot/pkg/embed"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/safety/guard"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
-	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
 // Name is the binary's name, used in messages.
@@ -59,11 +60,14 @@ The token is read from the environment, .env or ingot.yaml, never a flag.
 Logs go to stderr only; stdout carries the protocol on stdio.
 
 EXIT STATUS
-  0    the client closed stdin (stdio), the server was stopped by SIGINT or
-       SIGTERM, or --check succeeded
-  1    failure: the library or a store could not be opened, the address is taken
+  0    the client closed stdin (stdio; requests in flight are answered
+       first), or --check succeeded
+  1    failure: the home or a skill root does not exist, the library or a
+       store could not be opened, the address is taken; with --check, a
+       skill folder that would be skipped or an empty library
   2    bad usage, including a non-loopback --http address without
-       --allow-remote and INGOT_MCP_TOKEN`
+       --allow-remote and INGOT_MCP_TOKEN, or a bare port (--http 8000)
+  130  stopped by SIGINT or SIGTERM (after a graceful shutdown)`
 
 const rootExample = `  ingot-mcp                                   # stdio, skills from ./skills
   INGOT_HOME=~/ingot ingot-mcp --http         # http://127.0.0.1:8000/mcp
@@ -130,10 +134,7 @@ func newRootCmd(env *cli.Env, runF func(context.Context, *serveOptions) error) *
 	config.BindFlag(fs, "http", "INGOT_MCP_HTTP")
 	fs.Bool("allow-remote", false, "allow a non-loopback --http address (requires INGOT_MCP_TOKEN)")
 	config.BindFlag(fs, "allow-remote", "INGOT_MCP_ALLOW_REMOTE")
-	fs.String("home", "", "the Ingot home holding skills/ and runs/ (default: the working directory)")
-	config.BindFlag(fs, "home", "INGOT_HOME")
-	fs.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(fs, "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(cmd)
 	fs.String("reload-interval", "", "check the skill roots for changes at most this often (default 1s; 0 checks before every request)")
 	config.BindFlag(fs, "reload-interval", "INGOT_RELOAD_INTERVAL")
 	fs.String("log-level", "", "debug, info, warn or error (default info)")
@@ -153,30 +154,6 @@ func newLogger(w io.Writer, level string) (*slog.Logger, error) {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l})), nil
 }
 
-// version is the module version the binary was built from.
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "dev"
-}
-
-// routeOptions reads the router settings.
-func routeOptions(cfg *config.Config) (route.Options, error) {
-	ro := route.DefaultOptions()
-	var err error
-	if ro.MinScore, err = cfg.Float("INGOT_MIN_SCORE", ro.MinScore); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	if ro.RelatedScore, err = cfg.Float("INGOT_RELATED_SCORE", ro.RelatedScore); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	if ro.DenseWeight, err = cfg.Float("INGOT_DENSE_WEIGHT", ro.DenseWeight); err != nil {
-		return ro, &cli.UsageError{Err: err}
-	}
-	return ro, nil
-}
-
 func runServe(ctx context.Context, opts *serveOptions) error {
 	cfg, err := opts.Config()
 	if err != nil {
@@ -192,6 +169,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	home := opts.Home(cfg)
 	token := strings.TrimSpace(cfg.Get("INGOT_MCP_TOKEN"))
 	if opts.HTTP != "" {
+		if _, _, err := net.SplitHostPort(opts.HTTP); err != nil {
+			return cli.Usagef("--http %s: want HOST:PORT, e.g. 127.0.0.1:%s (%v)", opts.HTTP, strings.TrimPrefix(opts.HTTP, ":"), err)
+		}
 		if err := mcpserver.CheckBind(ctx, opts.HTTP, opts.AllowRemote, token); err != nil {
 			if errors.Is(err, mcpserver.ErrRemoteBind) {
 				return &cli.UsageError{Err: err}
@@ -203,18 +183,17 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
-	ro, err := routeOptions(cfg)
-	if err != nil {
-		return err
-	}
-	enc, closeEnc, err := route.OpenEncoder(ctx, cfg.Get("INGOT_ENCODER"), cfg.Getenv, func(msg string) { log.Warn(msg) })
-	if err != nil {
-		return err
-	}
+	// The same routing options and encoder policy as ingot-route and
+	// ingot-mine (internal/factory): the encoder is loaded when the dense
+	// weight needs it or INGOT_ENCODER names one (suggest_skills' cosines).
+	ro, closeEnc, err := sharedfactory.RouteOptions(ctx, cfg.Getenv, ingothome.New(home, cfg.Getenv), nil, sharedfactory.ExplicitEncoder, nil, func(msg string) { log.Warn(msg) })
 	defer closeEnc()
-	if enc != nil {
-		ro.Embedder, ro.Cache = enc, embed.NewCache(embed.CacheDir(home))
+	if err != nil {
+		return err
 	}
+	// The server rebuilds its router on every library change; it keeps
+	// the index in memory rather than writing one per reload.
+	ro.IndexDir = ""
 	sopt := safety.Options{}
 	if sopt.CollisionScore, err = cfg.Float("INGOT_COLLISION_SCORE", route.DefaultCollisionScore); err != nil {
 		return &cli.UsageError{Err: err}
@@ -222,18 +201,31 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if sopt.MaxBody, err = cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {
 		return &cli.UsageError{Err: err}
 	}
+	if sopt.GuardThreshold, err = cfg.Float("INGOT_GUARD_THRESHOLD", safety.DefaultGuardThreshold); err != nil {
+		return &cli.UsageError{Err: err}
+	}
+	g, err := guard.Open(ctx, cfg.Get("INGOT_GUARD_MODEL"), cfg.Getenv)
+	if err != nil {
+		return err
+	}
+	if g != nil { // a nil *Classifier must not become a non-nil Guard
+		defer g.Close()
+		sopt.Guard = g
+	}
 	budget, err := cfg.Int("INGOT_MCP_LIST_BUDGET", 0)
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
-
-	roots := skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS"))
-	topt, err := trace.OptionsFrom(home, cfg.Getenv)
+	serveMax, err := cfg.Int(serving.EnvMaxBody, 0)
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
-	topt.Warn = func(err error) { log.Warn("trace store: " + err.Error()) }
-	traces, err := trace.New(topt)
+
+	roots, err := sharedfactory.Roots(cfg, home)
+	if err != nil {
+		return err
+	}
+	traces, err := sharedfactory.Traces(cfg, home, nil, func(err error) { log.Warn("trace store: " + err.Error()) })
 	if err != nil {
 		return err
 	}
@@ -243,17 +235,34 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
 		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
-		Safety: sopt, ListBudget: budget, Version: version(), Logger: log,
+		Safety: sopt, ListBudget: budget, ServeMaxBody: serveMax, Version: cli.Version(), Logger: log,
+		DefaultHarness: cfg.Get("INGOT_HARNESS"),
 	})
 	if err != nil {
 		return err
 	}
 	rep := srv.Loaded()
+	empty := ""
+	if rep.Skills == 0 {
+		empty = (&skill.Library{Roots: roots, Diagnostics: rep.Diagnostics}).EmptyWarning()
+		fmt.Fprintf(opts.IO.ErrOut, "%s: warning: %s\n", Name, empty)
+	}
 	if opts.Check {
+		var err error
 		if opts.JSON {
-			return cli.WriteJSON(opts.IO.Out, rep)
+			err = cli.WriteJSON(opts.IO.Out, rep)
+		} else {
+			err = writeCheck(opts.IO.Out, rep)
 		}
-		return writeCheck(opts.IO.Out, rep)
+		switch {
+		case err != nil:
+			return err
+		case rep.Skills == 0:
+			return errors.New("check failed: the library is empty")
+		case rep.Errors > 0:
+			return fmt.Errorf("check failed: %d skill folder(s) could not be loaded and would not be served", rep.Errors)
+		}
+		return nil
 	}
 	skipped := ""
 	if rep.Errors > 0 {
@@ -266,7 +275,8 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	fmt.Fprintf(opts.IO.ErrOut, "%s: %d skills loaded from %d root(s)%s; home %s; serving MCP on %s\n",
 		Name, rep.Skills, len(roots), skipped, home, where)
 	if opts.HTTP == "" {
-		t := &mcp.IOTransport{Reader: io.NopCloser(opts.IO.In), Writer: nopWriteCloser{opts.IO.Out}}
+		f := newInflight()
+		t := &mcp.IOTransport{Reader: io.NopCloser(newDrainReader(ctx, opts.IO.In, f)), Writer: newDrainWriter(opts.IO.Out, f)}
 		err := srv.Run(ctx, t)
 		if ctx.Err() != nil || errors.Is(err, io.EOF) {
 			return nil // stopped by a signal, or the client closed stdin: done
@@ -293,10 +303,6 @@ func writeCheck(w io.Writer, rep *mcpserver.ReloadReport) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 func serveHTTP(ctx context.Context, opts *serveOptions, srv *mcpserver.Server, token string, log *slog.Logger) error {
 	ln, err := net.Listen("tcp", opts.HTTP)

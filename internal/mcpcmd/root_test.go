@@ -101,6 +101,10 @@ func TestRunServeStdioInProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The server info carries the build's version and commit (issue 14).
+	if si := cs.InitializeResult().ServerInfo; si == nil || si.Version != cli.Version() {
+		t.Errorf("server info %+v, want version %q", si, cli.Version())
+	}
 	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "get_skill", Arguments: map[string]any{"name": "pdf"}})
 	if err != nil || res.IsError {
 		t.Fatalf("get_skill: %v %v", err, res)
@@ -120,15 +124,16 @@ func TestRunServeCheck(t *testing.T) {
 	testutil.WriteFile(t, h.dir+"/skills/broken/SKILL.md", "---\nname: broken\n---\n")
 	ios, _, out, errOut := cli.Test()
 	env := &cli.Env{IO: ios, Dir: h.dir, Now: time.Now, Getenv: func(k string) string { return h.vars[k] }}
-	if code := cli.Run(context.Background(), env, Name, []string{"--check"}, NewRoot); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
+	// A skipped skill fails --check (issue 14 item 2), after the report.
+	if code := cli.Run(context.Background(), env, Name, []string{"--check"}, NewRoot); code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errOut)
 	}
 	if text := out.String(); !strings.Contains(text, "1 skill(s) would be served") || !strings.Contains(text, "1 error(s)") || !strings.Contains(text, "broken") {
 		t.Errorf("--check text:\n%s", text)
 	}
 	out.Reset()
-	if code := cli.Run(context.Background(), env, Name, []string{"--check", "--json"}, NewRoot); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
+	if code := cli.Run(context.Background(), env, Name, []string{"--check", "--json"}, NewRoot); code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errOut)
 	}
 	var rep mcpserver.ReloadReport
 	if err := json.Unmarshal([]byte(out.String()), &rep); err != nil {
@@ -151,6 +156,9 @@ func TestRunServeRefusals(t *testing.T) {
 		{[]string{"--http", "127.0.0.1:0"}, map[string]string{"INGOT_RELOAD_INTERVAL": "soon"}, 2, "INGOT_RELOAD_INTERVAL"},
 		{[]string{"--check"}, map[string]string{"INGOT_MIN_SCORE": "high"}, 2, "INGOT_MIN_SCORE"},
 		{[]string{"--check"}, map[string]string{"INGOT_LOG_LEVEL": "loud"}, 2, "INGOT_LOG_LEVEL"},
+		// Issue 14: a bare port and an unknown encoder are bad usage.
+		{[]string{"--http", "8000"}, nil, 2, "HOST:PORT"},
+		{[]string{"--check"}, map[string]string{"INGOT_ENCODER": "bogus"}, 2, "use-lite"},
 	} {
 		h := newHome(t, c.vars)
 		ios, _, _, errOut := cli.Test()
@@ -159,5 +167,35 @@ func TestRunServeRefusals(t *testing.T) {
 		if code != c.code || !strings.Contains(errOut.String(), c.msg) {
 			t.Errorf("%v %v: exit %d, stderr %q; want %d mentioning %s", c.args, c.vars, code, errOut, c.code, c.msg)
 		}
+	}
+}
+
+// Item 2 of issue 14: a home or skill root that does not exist is an
+// error; an empty library is a loud warning and fails --check.
+func TestMissingHomeAndEmptyLibrary(t *testing.T) {
+	h := newHome(t, nil)
+	run := func(vars map[string]string, args ...string) (int, string, string) {
+		ios, _, out, errOut := cli.Test()
+		env := &cli.Env{IO: ios, Dir: h.dir, Now: time.Now, Getenv: func(k string) string {
+			if v, ok := vars[k]; ok {
+				return v
+			}
+			return h.vars[k]
+		}}
+		code := cli.Run(context.Background(), env, Name, args, NewRoot)
+		return code, out.String(), errOut.String()
+	}
+	missing := h.dir + "/typo"
+	for _, vars := range []map[string]string{{"INGOT_HOME": missing}, {"INGOT_SKILL_PATHS": missing}} {
+		for _, args := range [][]string{{"--check"}, nil} {
+			code, _, errOut := run(vars, args...)
+			if code != 1 || !strings.Contains(errOut, missing+" does not exist") {
+				t.Errorf("%v %v: exit %d, stderr %q", vars, args, code, errOut)
+			}
+		}
+	}
+	code, out, errOut := run(nil, "--check")
+	if code != 1 || !strings.Contains(out, "0 skill(s) would be served") || !strings.Contains(errOut, "no skills found under") {
+		t.Errorf("empty library --check: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -44,14 +45,17 @@ dot-directories skipped); "-" reads stdin. Formats are recognised by
 content: Claude Code session transcripts, Codex session logs, OpenTelemetry
 OTLP/JSON span exports with GenAI attributes (batches of one trace split
 over several files are merged), and Ingot trace records (JSONL). Without a
-PATH, the default log folders are read: CLAUDE_PROJECTS_DIR (default
-~/.claude/projects) and CODEX_SESSIONS_DIR (default ~/.codex/sessions).
+PATH, the default log folders of your user account are read:
+CLAUDE_PROJECTS_DIR (default $HOME/.claude/projects) and CODEX_SESSIONS_DIR
+(default $HOME/.codex/sessions), wherever the Ingot home is.
 
 Records get stable ids, so importing the same logs again adds nothing:
 records already in the store are counted as duplicates. The store redacts
 secrets on the way in (INGOT_TRACE_REDACT), refuses records older than its
-retention (INGOT_TRACE_MAX_AGE_DAYS, counted as expired) and is pruned after
-the import. A bad record is skipped with a warning naming its file and line
+retention (INGOT_TRACE_MAX_AGE_DAYS, default 30; counted as expired and said
+on stderr with the count), also for files named explicitly: the store would
+prune them at once. Raise the setting (0 keeps everything) to import older
+history. The store is pruned after the import. A bad record is skipped with a warning naming its file and line
 on stderr; it never aborts the import.
 
 The counts per source (files, records, added, duplicates, expired,
@@ -75,7 +79,11 @@ EXIT STATUS
 			opts.cfg, opts.Home = cfg, home
 			opts.Paths = args
 			if len(args) == 0 {
-				opts.Paths = ingest.DefaultSources(home, cfg.Getenv)
+				user := strings.TrimSpace(cfg.Get("HOME"))
+				if user == "" && (cfg.Get("CLAUDE_PROJECTS_DIR") == "" || cfg.Get("CODEX_SESSIONS_DIR") == "") {
+					return errors.New("cannot tell your home directory (HOME is unset): give a PATH, or set CLAUDE_PROJECTS_DIR and CODEX_SESSIONS_DIR")
+				}
+				opts.Paths = ingest.DefaultSources(user, cfg.Getenv)
 				opts.Defaulted = true
 			}
 			if runF != nil {
@@ -119,12 +127,12 @@ func runIngest(ctx context.Context, o *ingestOptions) error {
 		return fmt.Errorf("the trace store is disabled (%s=false): nothing imported", trace.EnvEnabled)
 	}
 	rep := ingestReport{Store: st.Path()}
+	srcs, err := o.importSources(ctx, st)
+	if err != nil {
+		return err
+	}
 	failed := 0
-	for _, p := range o.Paths {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		sc := o.importSource(ctx, st, p)
+	for _, sc := range srcs {
 		if sc.Error != "" {
 			failed++
 			fmt.Fprintf(o.IO.ErrOut, "%s: %s: %s\n", Name, sc.Source, sc.Error)
@@ -153,6 +161,12 @@ func runIngest(ctx context.Context, o *ingestOptions) error {
 			t.Formats[f] += n
 		}
 	}
+	if n := rep.Total.Expired; n > 0 {
+		days := int(st.Options().MaxAge / (24 * time.Hour))
+		warnf(o.IO.ErrOut, "%d record(s) older than %d day(s) not imported: the trace store keeps %s=%d days of history "+
+			"(and would prune older records at once); to import them, raise %s (0 keeps everything)",
+			n, days, trace.EnvMaxAgeDays, days, trace.EnvMaxAgeDays)
+	}
 	if o.JSON {
 		err = cli.WriteJSON(o.IO.Out, rep)
 	} else {
@@ -167,84 +181,132 @@ func runIngest(ctx context.Context, o *ingestOptions) error {
 	return nil
 }
 
-// importSource imports one PATH and appends its records to the store,
-// deduplicated by id. Problems are reported, never returned: one source
-// never stops the others.
-func (o *ingestOptions) importSource(ctx context.Context, st *trace.Store, path string) sourceCounts {
-	sc := sourceCounts{Source: path, Formats: map[string]int{}}
-	if path == "-" {
-		sc.Source = "stdin"
-	}
-	var recs []trace.Record
-	collect := func(file string, r ingest.Result) {
-		sc.Files++
-		if r.Format != "" {
-			sc.Formats[string(r.Format)]++
-		}
-		for _, w := range r.Warnings {
-			if path == "-" {
-				w.File = "stdin"
+// importSources imports every PATH in one ingest.ImportFiles call (so the
+// OTel batches of one trace merge across arguments as they do inside a
+// folder), then appends each source's records to the store, deduplicated by
+// id. Problems of one source are reported in its counts, never returned:
+// one source never stops the others. Only a cancelled context is an error.
+func (o *ingestOptions) importSources(ctx context.Context, st *trace.Store) ([]sourceCounts, error) {
+	srcs := make([]sourceCounts, len(o.Paths))
+	recs := make([][]trace.Record, len(o.Paths))
+	owner := map[string]int{} // file -> index of the source that named it
+	var files []string
+	stdin := -1
+	collect := func(i int) func(string, ingest.Result) {
+		return func(file string, r ingest.Result) {
+			if j, ok := owner[file]; ok {
+				i = j
 			}
-			warnf(o.IO.ErrOut, "%s", w.String())
+			sc := &srcs[i]
+			sc.Files++
+			if r.Format != "" {
+				sc.Formats[string(r.Format)]++
+			}
+			for _, w := range r.Warnings {
+				if i == stdin {
+					w.File = "stdin"
+				}
+				warnf(o.IO.ErrOut, "%s", w.String())
+			}
+			sc.Warnings += len(r.Warnings)
+			recs[i] = append(recs[i], r.Records...)
 		}
-		sc.Warnings += len(r.Warnings)
-		recs = append(recs, r.Records...)
 	}
-	var err error
-	switch {
-	case path == "-":
-		err = importStdin(ctx, o.IO.In, collect)
-	default:
+	add := func(i int, file string) {
+		if _, dup := owner[file]; !dup {
+			owner[file] = i
+			files = append(files, file)
+		}
+	}
+	for i, path := range o.Paths {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		sc := &srcs[i]
+		*sc = sourceCounts{Source: path, Formats: map[string]int{}}
+		if path == "-" {
+			sc.Source = "stdin"
+			if stdin >= 0 {
+				sc.Error = "stdin given twice"
+				continue
+			}
+			stdin = i
+			spool, cleanup, err := spoolStdin(o.IO.In)
+			if err != nil {
+				sc.Error = err.Error()
+				continue
+			}
+			defer cleanup()
+			add(i, spool)
+			continue
+		}
 		fi, serr := os.Stat(path)
 		switch {
 		case serr != nil && o.Defaulted && errors.Is(serr, os.ErrNotExist):
 			sc.Missing = true
 			fmt.Fprintf(o.IO.ErrOut, "%s: no logs at %s (nothing to import there)\n", Name, path)
-			return sc
 		case serr != nil:
 			sc.Error = serr.Error()
-			return sc
 		case fi.IsDir():
-			err = ingest.ImportDir(ctx, path, collect)
+			list, err := ingest.ListDir(ctx, path, collect(i))
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				sc.Error = err.Error()
+			}
+			for _, f := range list {
+				add(i, f)
+			}
 		default:
-			err = ingest.ImportFiles(ctx, []string{path}, collect)
+			add(i, path)
 		}
 	}
-	if err != nil {
-		sc.Error = err.Error()
+	if err := ingest.ImportFiles(ctx, files, collect(0)); err != nil {
+		return nil, err
 	}
-	sc.Records = len(recs)
-	if len(recs) > 0 {
-		res, aerr := st.AppendNew(ctx, recs)
+	for i := range srcs {
+		sc := &srcs[i]
+		sc.Records = len(recs[i])
+		if len(recs[i]) == 0 {
+			continue
+		}
+		res, aerr := st.AppendNew(ctx, recs[i])
 		if aerr != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
 			sc.Error = strings.TrimPrefix(strings.TrimSpace(sc.Error+"; "+aerr.Error()), "; ")
 		}
 		sc.Added, sc.Updated, sc.Duplicates, sc.Expired = res.Added, res.Updated, res.Duplicates, res.Expired
 	}
-	return sc
+	return srcs, nil
 }
 
-// importStdin spools stdin to a private temporary file, so the importers
-// can recognise its format as they do a file's, and imports it.
-func importStdin(ctx context.Context, in io.Reader, fn func(string, ingest.Result)) error {
+// spoolStdin copies stdin to a private temporary file, so the importers
+// can recognise its format as they do a file's. cleanup removes it.
+func spoolStdin(in io.Reader) (path string, cleanup func(), err error) {
 	dir, err := os.MkdirTemp("", "ingot-ingest-")
 	if err != nil {
-		return err
+		return "", nil, err
 	}
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "stdin.jsonl")
+	cleanup = func() { os.RemoveAll(dir) }
+	path = filepath.Join(dir, "stdin.jsonl")
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_EXCL, 0o600)
 	if err != nil {
-		return err
+		cleanup()
+		return "", nil, err
 	}
 	if _, err := io.Copy(f, in); err != nil {
 		f.Close()
-		return fmt.Errorf("read stdin: %w", err)
+		cleanup()
+		return "", nil, fmt.Errorf("read stdin: %w", err)
 	}
 	if err := f.Close(); err != nil {
-		return err
+		cleanup()
+		return "", nil, err
 	}
-	return ingest.ImportFiles(ctx, []string{path}, fn)
+	return path, cleanup, nil
 }
 
 func writeIngestTable(w io.Writer, rep ingestReport) error {

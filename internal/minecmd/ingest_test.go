@@ -8,10 +8,12 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/internal/testutil"
 )
 
 func TestIngestWarnsAndContinues(t *testing.T) {
@@ -153,5 +155,96 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(out, flag) {
 			t.Errorf("help lacks %q", flag)
 		}
+	}
+}
+
+// Item 1 of issue 14: without a PATH, ingest reads the user's
+// ~/.claude/projects and ~/.codex/sessions (HOME), not the Ingot home's.
+func TestIngestDefaultSourcesAreTheUsersHome(t *testing.T) {
+	h := newHome(t)
+	user := t.TempDir()
+	transcript, err := os.ReadFile("testdata/claude-code/ae4a77f8-aedd-4bc1-888f-c94edc91af04.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, filepath.Join(user, ".claude", "projects", "-home-me-proj", "s.jsonl"), string(transcript))
+	code, out, errOut := h.run(map[string]string{"HOME": user}, "", "ingest", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	var rep ingestReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := []string{filepath.Join(user, ".claude", "projects"), filepath.Join(user, ".codex", "sessions")}
+	if len(rep.Sources) != 2 || rep.Sources[0].Source != want[0] || rep.Sources[1].Source != want[1] || rep.Total.Added != 1 {
+		t.Fatalf("sources %+v, want %v with one record added\n%s", rep.Sources, want, errOut)
+	}
+}
+
+// Item 3 of issue 14: history older than the retention is said out loud,
+// with the count and the setting to change.
+func TestIngestExpiredIsSaid(t *testing.T) {
+	h := newHome(t)
+	code, out, errOut := h.run(map[string]string{"INGOT_TRACE_MAX_AGE_DAYS": "1"}, "", "ingest", "testdata/claude-code")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "1 record(s) older than 1 day(s) not imported") || !strings.Contains(errOut, "INGOT_TRACE_MAX_AGE_DAYS") {
+		t.Fatalf("stderr does not say what expired and how to keep it:\n%s", errOut)
+	}
+}
+
+// Item 4 of issue 14: spans of one trace in files given as separate
+// arguments merge as they do when their folder is given.
+func TestIngestOTelBatchesAsSeparateArguments(t *testing.T) {
+	b4, b5 := "../../pkg/ingest/testdata/otel/vercel-ai-sdk-6.0.57-batch04.json", "../../pkg/ingest/testdata/otel/vercel-ai-sdk-6.0.57-batch05.json"
+	h := newHome(t)
+	code, out, errOut := h.run(nil, "", "ingest", b4, b5)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if strings.Contains(errOut, "9c77e7eb5c7a067ab6a6a6ed8c4a12cd: root span not in the files given") {
+		t.Fatalf("the split trace was not merged across arguments:\n%s", errOut)
+	}
+	data, err := os.ReadFile(filepath.Join(h.dir, "runs", "traces.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, "area of a circle") {
+			n++
+			if !strings.Contains(l, `"input":2361`) || !strings.Contains(l, `"output":263`) {
+				t.Errorf("merged trace has the wrong tokens: %s", l)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d circle records in the store, want 1", n)
+	}
+}
+
+// Item 8 of issue 14: trace records without a ts are imported once, not
+// re-appended on every import.
+func TestIngestRecordsWithoutTSOnce(t *testing.T) {
+	h := newHome(t)
+	in := `{"kind":"trace","v":1,"task":"merge the PDFs","answer":"merged","skill":"pdf"}` + "\n" +
+		`{"kind":"trace","v":1,"id":"fixed","task":"split the PDF","answer":"split"}` + "\n"
+	for i, want := range []string{`"added": 2`, `"duplicates": 2`} {
+		env, outB, errB := h.env(nil, in)
+		env.Now = func() time.Time { return now.Add(time.Duration(i) * time.Hour) } // a later import
+		code := cli.Run(bg, env, Name, []string{"ingest", "-", "--json"}, NewRoot)
+		out, errOut := outB.String(), errB.String()
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("import %d: exit %d, want %s\n%s%s", i+1, code, want, out, errOut)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(h.dir, "runs", "traces.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "\n"); n != 2 {
+		t.Fatalf("%d lines in the store, want 2:\n%s", n, data)
 	}
 }

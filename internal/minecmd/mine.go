@@ -10,8 +10,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/encoder"
 	"github.com/ingot-dev/ingot/pkg/evalset"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/judge"
 	"github.com/ingot-dev/ingot/pkg/llm"
@@ -82,6 +85,13 @@ With --json, stdout holds one JSON object {"report": ..., "tasks": [...]}
 instead of task records. --dry-run prints how many judge calls a run would
 make and their estimated cost, and calls nothing. Mining never edits an
 eval set.
+
+Task records carry what the optimiser needs: revision (of the skill that
+served the judged trace), rubric and rubric_source (general or eval-set),
+judge_models and prompt_version. Every run that judges saves its health
+report and tasks to <home>/runs/health/<skill>/<ts>.json. A trace that
+names the skill that served it is never attributed to another skill by the
+router's rank.
 
 The judge is configured as for every Ingot pass: INGOT_BASE_URL (or
 OPENAI_BASE_URL), INGOT_API_KEY for a hosted endpoint, INGOT_JUDGE_MODEL or
@@ -195,13 +205,21 @@ func runMine(ctx context.Context, o *mineOptions) error {
 	if err != nil {
 		return fmt.Errorf("%w (skills are looked up in %s)", err, strings.Join(lib.Roots, ":"))
 	}
-	router, _, err := route.New(ctx, lib, route.DefaultOptions())
+	// Attribution ranks with the router every binary builds from the same
+	// settings (internal/factory), so it agrees with ingot-route and
+	// ingot-mcp.
+	ropt, closeRouteEnc, err := sharedfactory.RouteOptions(ctx, o.cfg.Getenv, ingothome.New(o.Home, o.cfg.Getenv), lib, sharedfactory.Lexical, nil, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
+	defer closeRouteEnc()
+	if err != nil {
+		return err
+	}
+	router, _, err := route.New(ctx, lib, ropt)
 	if err != nil {
 		return fmt.Errorf("build the router: %w", err)
 	}
 	var sim mine.Similarity = mine.Lexical{}
 	if o.Encoder != "" {
-		enc, closeEnc, err := route.OpenEncoder(ctx, o.Encoder, o.cfg.Getenv, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
+		enc, closeEnc, err := encoder.Open(ctx, o.Encoder, o.cfg.Getenv, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
 		if err != nil {
 			return err
 		}
@@ -301,6 +319,15 @@ func runMine(ctx context.Context, o *mineOptions) error {
 		if err := res.Report.WriteText(ios.ErrOut); err != nil {
 			return err
 		}
+	}
+	saved, err := mine.SaveHealth(o.Home, mine.HealthRecord{
+		Skill: sk.ID, Revision: sk.Revision.String(), TS: o.f.env.Now().UTC(),
+		JudgeModels: models, PromptVersion: judge.PromptVersion, Report: res.Report, Tasks: res.Tasks,
+	})
+	if err != nil {
+		warnf(ios.ErrOut, "%v", err)
+	} else {
+		fmt.Fprintf(ios.ErrOut, "[mine] health report saved to %s\n", saved)
 	}
 	if runErr != nil {
 		return fmt.Errorf("mining %s: %w; the partial report and tasks above are kept", sk.ID, runErr)

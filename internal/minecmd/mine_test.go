@@ -2,6 +2,7 @@ package minecmd
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -76,7 +77,7 @@ func TestEndToEnd(t *testing.T) {
 	}
 	var got []brief
 	for _, tk := range tasks {
-		if tk.Kind != "task" || tk.V != 1 || tk.Skill != "hex-docs-search" || tk.Source != "mined" || len(tk.Dimensions) != 4 || tk.Rubric != "" {
+		if tk.Kind != "task" || tk.V != 1 || tk.Skill != "hex-docs-search" || tk.Source != "mined" || len(tk.Dimensions) != 4 || tk.RubricSource != mine.RubricGeneral {
 			t.Errorf("task record %+v", tk)
 		}
 		got = append(got, brief{tk.Task, tk.Score, tk.Occurrences, tk.TraceIDs})
@@ -407,5 +408,43 @@ func TestMineProgressOnTerminal(t *testing.T) {
 	}
 	if !strings.Contains(errOut.String(), "judging") || !strings.Contains(errOut.String(), "/5) [") {
 		t.Fatalf("no progress bar on a terminal:\n%q", errOut.String())
+	}
+}
+
+// Item 9 of issue 14: task records carry what the optimiser needs (the
+// revision that served, the rubric, the judge models and prompt version),
+// and each run's health report is saved under runs/health/<skill>/.
+func TestTaskRecordsCarryProvenanceAndHealthIsSaved(t *testing.T) {
+	h := newHome(t)
+	srv := judgeServer(t, map[string]float64{mine.Normalize("Find the Phoenix LiveView stream functions on hexdocs"): 0.2})
+	rev := "0e44a268e9a316076a80ea4493dd1ad617d41ad4d539a15971d575a60857058d"
+	in := `{"kind":"trace","v":1,"id":"p1","ts":"2026-03-01T10:00:00Z","task":"Find the Phoenix LiveView stream functions on hexdocs","answer":"stream/3","skill":"hex-docs-search","revision":"` + rev + `"}` + "\n"
+	code, out, errOut := h.run(llmVars(srv), in, "hex-docs-search")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	tasks := tasksOf(t, out)
+	if len(tasks) != 1 {
+		t.Fatalf("%d tasks:\n%s", len(tasks), out)
+	}
+	tk := tasks[0]
+	if tk.Revision != rev || tk.RubricSource != mine.RubricGeneral || tk.Rubric == "" ||
+		!reflect.DeepEqual(tk.JudgeModels, []string{"judge-model"}) || tk.PromptVersion == "" {
+		t.Fatalf("task lacks provenance: %+v", tk)
+	}
+	files, err := filepath.Glob(filepath.Join(h.dir, "runs", "health", "hex-docs-search", "*.json"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("health reports %v (%v)", files, err)
+	}
+	data, _ := os.ReadFile(files[0])
+	var saved mine.HealthRecord
+	if err := json.Unmarshal(data, &saved); err != nil {
+		t.Fatalf("%s: %v", files[0], err)
+	}
+	if saved.Skill != "hex-docs-search" || saved.Report.Attributed != 1 || len(saved.Tasks) != 1 || saved.TS.IsZero() {
+		t.Fatalf("saved health %+v", saved)
+	}
+	if !strings.Contains(errOut, files[0]) {
+		t.Errorf("stderr does not say where the report went: %s", errOut)
 	}
 }

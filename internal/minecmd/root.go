@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -24,10 +25,7 @@ const Name = "ingot-mine"
 func NewRoot(env *cli.Env) *cobra.Command {
 	f := &factory{env: env}
 	root := newMineCmd(f, nil)
-	root.PersistentFlags().String("home", "", "the Ingot home holding skills/, evals/ and runs/")
-	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
-	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(root)
 	root.AddCommand(newIngestCmd(f, nil))
 	return root
 }
@@ -39,28 +37,18 @@ type factory struct {
 
 // config resolves the configuration of the running command.
 func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
-	cfg, err := f.env.Config(cmd.Flags())
-	if err != nil {
-		return nil, "", err
-	}
-	return cfg, f.env.Home(cfg), nil
+	return f.env.Resolve(cmd.Flags())
 }
 
 // store opens the local trace store of home, reporting skipped lines and
 // other non-fatal problems on stderr.
 func (f *factory) store(cfg *config.Config, home string) (*trace.Store, error) {
-	opts, err := trace.OptionsFrom(home, cfg.Getenv)
-	if err != nil {
-		return nil, err
-	}
-	opts.Now = f.env.Now
-	opts.Warn = func(err error) { warnf(f.env.IO.ErrOut, "%v", err) }
-	return trace.New(opts)
+	return sharedfactory.Traces(cfg, home, f.env.Now, func(err error) { warnf(f.env.IO.ErrOut, "%v", err) })
 }
 
 // library discovers the skills under <home>/skills and INGOT_SKILL_PATHS.
 func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
-	return skill.Discover(ctx, skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")), skill.Options{})
+	return sharedfactory.Library(ctx, cfg, home, func(msg string) { warnf(f.env.IO.ErrOut, "%s", msg) })
 }
 
 // routeRanker is the router's Suggest as a mine.Ranker: the top k skills,

@@ -235,7 +235,7 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 	if err != nil {
 		return err
 	}
-	client, err := o.f.client(o.cfg, o.Home, o.NoCache, llm.RoleAgent, llm.RoleAuthor, llm.RoleJudge)
+	client, err := o.f.client(o.cfg, o.Home, llm.RoleAgent, llm.RoleAuthor, llm.RoleJudge)
 	if err != nil {
 		return err
 	}

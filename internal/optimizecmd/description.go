@@ -8,9 +8,11 @@ import (
 	"os"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/candidate"
 	"github.com/ingot-dev/ingot/pkg/evalset"
 	"github.com/ingot-dev/ingot/pkg/gate"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/optimize"
@@ -40,23 +42,20 @@ func runDescription(ctx context.Context, o *bodyOptions) error {
 	if err != nil {
 		return fmt.Errorf("%w (the description pass needs routing: cases in the eval set: {task, expected: %s or null})", err, sk.ID)
 	}
-	ropt, err := route.OptionsFromEnv(o.cfg.Getenv)
+	// The router options ingot-mcp serves with: the same bands, weight and
+	// encoder, from the same settings.
+	ropt, closeEnc, err := sharedfactory.RouteOptions(ctx, o.cfg.Getenv, ingothome.New(o.Home, o.cfg.Getenv), lib, sharedfactory.Lexical, nil,
+		func(msg string) { warnf(ios.ErrOut, "%s", msg) })
 	if err != nil {
-		return usage(err)
+		return err
 	}
-	if ropt.DenseWeight > 0 {
-		enc, closeEnc, err := route.OpenEncoder(ctx, route.EncoderSpec(o.cfg.Getenv), o.cfg.Getenv, func(msg string) { warnf(ios.ErrOut, "%s", msg) })
-		if err != nil {
-			return err
-		}
-		defer closeEnc()
-		ropt.Embedder = enc
-	}
+	defer closeEnc()
+	ropt.IndexDir = "" // drafts change the index on every evaluation: nothing worth saving
 	gs, err := gate.SettingsFrom(o.cfg.Getenv)
 	if err != nil {
 		return usage(err)
 	}
-	client, err := o.f.client(o.cfg, o.Home, o.NoCache, llm.RoleAuthor)
+	client, err := o.f.client(o.cfg, o.Home, llm.RoleAuthor)
 	if err != nil {
 		return err
 	}

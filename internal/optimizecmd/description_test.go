@@ -21,7 +21,7 @@ func routingHome(t *testing.T) *home {
 		testutil.WriteFile(t, filepath.Join(h.dir, "skills", name, "SKILL.md"), "---\nname: "+name+"\ndescription: "+desc+"\n---\n\n"+body+"\n")
 	}
 	add("k8s-deploy", "Deploy services to Kubernetes clusters with kubectl apply and Helm charts.",
-		"# Kubernetes deploys\n\nApply manifests, roll out, roll back. When pods restart in a loop, read `kubectl logs --previous` and `kubectl describe pod`.")
+		"# Kubernetes deploys\n\nApply manifests, roll out, roll back.")
 	add("docker-build", "Build and tag Docker images with multi-stage Dockerfiles and push them to a registry.", "# Docker\n\nBuild images.")
 	add("terraform", "Write and plan Terraform modules for AWS infrastructure such as VPCs, IAM roles and S3 buckets.", "# Terraform\n\nPlan before apply.")
 	add("pdf", "Read, merge, split and fill PDF files and forms.", "# PDF\n\nUse qpdf.")

@@ -94,7 +94,7 @@ func runDraft(ctx context.Context, o *draftOptions) error {
 	for _, t := range mined {
 		mt = append(mt, evalset.Task{Task: t.Task, Rubric: t.Rubric})
 	}
-	client, err := o.f.client(o.cfg, o.Home, o.NoCache, llm.RoleAuthor)
+	client, err := o.f.client(o.cfg, o.Home, llm.RoleAuthor)
 	if err != nil {
 		return err
 	}

@@ -13,12 +13,13 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
-	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
+	"github.com/ingot-dev/ingot/pkg/filelock"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/optimize"
 )
@@ -63,8 +64,8 @@ For each skill with an eval set (evals/SKILL.yaml), or each SKILL named:
 One summary line per skill goes to stdout (a JSON array with --json);
 the stages' own progress goes to stderr. ingot-mine, ingot-ab and
 ingot-promote are looked up in --bin-dir (INGOT_BIN_DIR), then next to
-this binary, then on PATH. A lock (runs/loop/runs/.lock, an OS file lock
-that dies with its process) keeps two loops from running at once; a second
+this binary, then on PATH. A lock (runs/optimize-loop.lock, an OS file
+lock that dies with its process) keeps two loops from running at once; a second
 loop exits 1 saying who holds it. INGOT_MAX_RUN_USD caps each stage's
 process separately.
 
@@ -193,17 +194,9 @@ func runLoop(ctx context.Context, o *loopOptions) error {
 			return nil
 		}
 	}
-	st, err := change.New(filepath.Join(o.Home, "runs", "loop"), change.Options{})
+	unlock, err := lockLoop(o.Home)
 	if err != nil {
 		return err
-	}
-	unlock, err := st.Lock(ctx, true, "ingot-optimize loop")
-	if err != nil {
-		var le *change.LockedError
-		if errors.As(err, &le) {
-			return fmt.Errorf("another ingot-optimize loop is running (lock %s held: %s); two loops never run at once", le.Path, strings.TrimPrefix(le.Holder, "ingot-promote "))
-		}
-		return fmt.Errorf("loop lock: %w", err)
 	}
 	defer unlock()
 
@@ -351,6 +344,37 @@ func (o *loopOptions) one(ctx context.Context, id string, logf func(string, ...a
 	res.Outcome = "proposed"
 	res.Detail = fmt.Sprintf("waiting for review: `ingot-promote show %s`", id)
 	return res
+}
+
+// LoopLockPath is the lock that keeps two loops of one home apart.
+func LoopLockPath(home string) string { return filepath.Join(home, "runs", "optimize-loop.lock") }
+
+// lockLoop takes the loop lock without waiting (pkg/filelock: an OS lock
+// that dies with its process) and records who holds it, so a second loop
+// can name the holder.
+func lockLoop(home string) (func(), error) {
+	p := LoopLockPath(home)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return nil, err
+	}
+	l, err := filelock.Try(p, filelock.Options{Exclusive: true})
+	if errors.Is(err, filelock.ErrBusy) {
+		holder, _ := os.ReadFile(p)
+		who := strings.TrimSpace(string(holder))
+		if who == "" {
+			who = "another process"
+		}
+		return nil, fmt.Errorf("another ingot-optimize loop is running (%s holds %s); two loops never run at once", who, p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	host, _ := os.Hostname()
+	_ = os.WriteFile(p, []byte(fmt.Sprintf("pid %d on %s since %s\n", os.Getpid(), host, time.Now().UTC().Format(time.RFC3339))), 0o600)
+	return func() {
+		_ = os.WriteFile(p, nil, 0o600)
+		_ = l.Unlock()
+	}, nil
 }
 
 func shortRev(s string) string {

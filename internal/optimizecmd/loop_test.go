@@ -1,7 +1,6 @@
 package optimizecmd
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"github.com/ingot-dev/ingot/internal/testutil"
-	"github.com/ingot-dev/ingot/pkg/change"
 )
 
 var (
@@ -127,17 +125,13 @@ func TestLoopNothingToDoAndLock(t *testing.T) {
 		t.Errorf("no eval sets: exit %d out %q\n%s", code, out, errOut)
 	}
 	testutil.WriteFile(t, filepath.Join(h.dir, "evals", "demo.yaml"), evalYAML)
-	st, err := change.New(filepath.Join(h.dir, "runs", "loop"), change.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	unlock, err := st.Lock(context.Background(), true, "ingot-optimize loop")
+	unlock, err := lockLoop(h.dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer unlock()
 	code, _, errOut = h.run(h.vars(w.srv, nil), "", "loop")
-	if code != 1 || !strings.Contains(errOut, "another ingot-optimize loop is running") {
+	if code != 1 || !strings.Contains(errOut, "another ingot-optimize loop is running (pid ") {
 		t.Errorf("second loop: exit %d\n%s", code, errOut)
 	}
 	if w.srv.Count() != 0 {

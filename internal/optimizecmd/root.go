@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/llm"
@@ -33,10 +34,7 @@ const (
 func NewRoot(env *cli.Env) *cobra.Command {
 	f := &factory{env: env}
 	root := newBodyCmd(f, nil)
-	root.PersistentFlags().String("home", "", "the Ingot home holding skills/, evals/ and runs/")
-	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
-	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(root)
 	root.PersistentFlags().Bool("no-cache", false, "ignore cached LLM replies and verdicts (they are still recorded)")
 	config.BindFlag(root.PersistentFlags(), "no-cache", EnvNoCache)
 	root.AddCommand(newDraftCmd(f, nil), newLoopCmd(f, nil))
@@ -49,15 +47,13 @@ type factory struct {
 }
 
 func (f *factory) config(cmd *cobra.Command) (*config.Config, string, error) {
-	cfg, err := f.env.Config(cmd.Flags())
-	if err != nil {
-		return nil, "", err
-	}
-	return cfg, f.env.Home(cfg), nil
+	return f.env.Resolve(cmd.Flags())
 }
 
+// library discovers the skills of the home's roots (missing roots and an
+// empty library are said out loud).
 func (f *factory) library(ctx context.Context, cfg *config.Config, home string) (*skill.Library, error) {
-	return skill.Discover(ctx, skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")), skill.Options{})
+	return sharedfactory.Library(ctx, cfg, home, func(msg string) { warnf(f.env.IO.ErrOut, "%s", msg) })
 }
 
 // lookup finds the skill to work on.
@@ -74,17 +70,10 @@ func (f *factory) lookup(ctx context.Context, cfg *config.Config, home, id strin
 }
 
 // client makes the LLM client for roles, failing before any work when one
-// is not configured.
-func (f *factory) client(cfg *config.Config, home string, noCache bool, roles ...llm.Role) (*llm.Client, error) {
-	s, err := llm.SettingsFrom(cfg.Getenv)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.Require(roles...); err != nil {
-		return nil, err
-	}
-	s.NoCache = s.NoCache || noCache
-	return llm.New(s, llm.Options{Home: home, Logger: f.env.Logger()})
+// is not configured. --no-cache reaches it as INGOT_NO_CACHE.
+func (f *factory) client(cfg *config.Config, home string, roles ...llm.Role) (*llm.Client, error) {
+	c, _, err := sharedfactory.LLM(cfg, home, f.env.Logger(), roles...)
+	return c, err
 }
 
 // readTasks reads task records for skill from in, passing every other kind

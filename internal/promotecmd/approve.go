@@ -11,11 +11,12 @@ import (
 )
 
 type approveOptions struct {
-	IO    *cli.IOStreams
-	Store func() (*change.Store, error)
-	Skill string
-	Actor string
-	JSON  bool
+	IO         *cli.IOStreams
+	Store      func() (*change.Store, error)
+	Skill      string
+	Actor      string
+	Unmeasured bool
+	JSON       bool
 }
 
 func newApproveCmd(f *factory, runF func(context.Context, *approveOptions) error) *cobra.Command {
@@ -26,8 +27,13 @@ func newApproveCmd(f *factory, runF func(context.Context, *approveOptions) error
 		Long: `Promote the change waiting in a skill's review slot.
 
 Under an exclusive lock (a second writer fails with "busy"), approve
-finishes any interrupted change, refuses a blocked gate verdict, and
-refuses stale evidence: the champion revision must still be live and the
+finishes any interrupted change and recomputes the gate verdict from the
+evidence's raw measurements under the INGOT_PROMOTE_* settings in force:
+a bundle whose stored verdict claims more than that is refused, and so is
+a blocked verdict. A change nothing measured (a create_skill proposal, a
+hand edit proposed with --from-dir) is UNMEASURED: approve refuses it
+unless --unmeasured says you read it and take responsibility; the audit
+record keeps "unmeasured": true. Approve also refuses stale evidence: the champion revision must still be live and the
 challenger components must still give the challenger revision the
 evidence measured. It then snapshots the live revision, stages the new
 folder beside it, checks the stage hashes to that challenger revision,
@@ -36,6 +42,7 @@ swaps the two with renames, clears the slot and appends the audit record.
 A failed audit write is reported on stderr as a warning; the change
 stands and the exit status is 0.`,
 		Example: `  ingot-promote approve pdf
+  ingot-promote approve csv-clean --unmeasured --actor alice
   ingot-promote approve anthropics/pdf --actor alice --json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -53,6 +60,7 @@ stands and the exit status is 0.`,
 		},
 	}
 	addActorFlag(cmd)
+	cmd.Flags().BoolVar(&opts.Unmeasured, "unmeasured", false, "approve an UNMEASURED change (no evidence compared it with the live skill); recorded in the audit")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
 	return cmd
 }
@@ -62,9 +70,12 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.Approve(ctx, opts.Skill, opts.Actor)
+	res, err := s.ApproveWith(ctx, opts.Skill, change.ApproveOptions{Actor: opts.Actor, Unmeasured: opts.Unmeasured})
 	if err != nil {
 		return inputError(err)
+	}
+	if res.Unmeasured {
+		fmt.Fprintf(opts.IO.ErrOut, "%s: note: approved an UNMEASURED change of %s on your word (%s); the audit record says so\n", Name, res.Skill, res.Actor)
 	}
 	return printResult(opts.IO, res, opts.JSON)
 }
@@ -79,6 +90,10 @@ func printResult(ios *cli.IOStreams, res *change.Result, asJSON bool) error {
 	}
 	var err error
 	switch {
+	case res.Action == change.ActionAdopt && res.Unchanged:
+		_, err = fmt.Fprintf(ios.Out, "%s is already approved at revision %s; nothing recorded\n", res.Skill, shortRev(res.To))
+	case res.Action == change.ActionAdopt:
+		_, err = fmt.Fprintf(ios.Out, "adopted %s at revision %s (previously approved: %s); recorded in the audit trail\n", res.Skill, shortRev(res.To), shortRev(res.From))
 	case res.Unchanged:
 		_, err = fmt.Fprintf(ios.Out, "%s is already at revision %s; nothing changed\n", res.Skill, shortRev(res.To))
 	case res.Action == change.ActionReject:

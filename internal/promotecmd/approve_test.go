@@ -24,7 +24,7 @@ func TestNewApproveCmd(t *testing.T) {
 		code int
 		want approveOptions
 	}{
-		{"skill", []string{"approve", "pdf"}, nil, 0, approveOptions{Skill: "pdf", Actor: "local-operator"}},
+		{"skill", []string{"approve", "pdf"}, nil, 0, approveOptions{Skill: "pdf", Actor: osUser()}},
 		{"nested id, actor, json", []string{"approve", "anthropics/pdf", "--actor", "alice", "--json"}, nil, 0, approveOptions{Skill: "anthropics/pdf", Actor: "alice", JSON: true}},
 		{"actor from env", []string{"approve", "pdf"}, map[string]string{"INGOT_ACTOR": "bob"}, 0, approveOptions{Skill: "pdf", Actor: "bob"}},
 		{"flag beats env", []string{"approve", "pdf", "--actor", "carol"}, map[string]string{"INGOT_ACTOR": "bob"}, 0, approveOptions{Skill: "pdf", Actor: "carol"}},
@@ -97,10 +97,10 @@ func TestRunApprove(t *testing.T) {
 		if code, _, errOut := h.run("approve", "../pdf"); code != 2 || !strings.Contains(errOut, "invalid skill id") {
 			t.Fatalf("bad id: exit %d, stderr %q", code, errOut)
 		}
-		if _, err := h.store(change.Options{}).ProposeBundle(bg, h.bundle("pdf", "New.", gate.Verdict{Blocked: []string{"only 2 held-out tasks (< 3)"}})); err != nil {
+		if _, err := h.store(change.Options{}).ProposeBundle(bg, h.bundle("pdf", "New.", gate.Verdict{Blocked: []string{"margin +0.00 < required +0.15"}})); err != nil {
 			t.Fatal(err)
 		}
-		if code, _, errOut := h.run("approve", "pdf"); code != 1 || !strings.Contains(errOut, "evidence gate blocked promotion: only 2 held-out tasks (< 3)") {
+		if code, _, errOut := h.run("approve", "pdf"); code != 1 || !strings.Contains(errOut, "evidence gate blocked promotion: margin +0.00 < required +0.15") {
 			t.Fatalf("blocked: exit %d, stderr %q", code, errOut)
 		}
 	})

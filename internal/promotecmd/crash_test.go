@@ -44,7 +44,7 @@ func TestCrashAtEveryStep(t *testing.T) {
 						t.Fatal(err)
 					}
 					dir, want = filepath.Join(h.dir, "skills/fresh"), res.ChallengerRevision
-					args = []string{"approve", "fresh"}
+					args = []string{"approve", "fresh", "--unmeasured"}
 				}
 				before := snapshots(t, h)
 
@@ -76,11 +76,18 @@ func TestCrashAtEveryStep(t *testing.T) {
 				if code, out, _ := h.exec(nil, "verify"); code != 0 {
 					t.Fatalf("verify after recover: exit %d\n%s", code, out)
 				}
+				if action == "create" && got == want {
+					// The unmeasured override survives the crash into the audit.
+					audit, _ := os.ReadFile(filepath.Join(h.dir, "runs/approval-audit.jsonl"))
+					if !strings.Contains(string(audit), `"unmeasured":true`) {
+						t.Fatalf("the audit lost the unmeasured override:\n%s", audit)
+					}
+				}
 
 				// The next change works.
 				switch {
 				case action == "create" && got == old:
-					args = []string{"approve", "fresh"}
+					args = []string{"approve", "fresh", "--unmeasured"}
 				case action == change.ActionApprove && got == old:
 					args = []string{"approve", "pdf"}
 				case action == change.ActionRollback && got == old:

@@ -47,8 +47,8 @@ func TestFlags(t *testing.T) {
 		}
 	}
 	walk(root)
-	if n != 10 {
-		t.Fatalf("walked %d commands, want the root and 9 subcommands", n)
+	if n != 12 {
+		t.Fatalf("walked %d commands, want the root and 11 subcommands", n)
 	}
 	if _, err := os.Stat(filepath.Join(h.dir, "runs")); err == nil {
 		t.Fatal("--help opened the store")

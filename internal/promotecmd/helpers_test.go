@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,6 +101,7 @@ func (h *home) bundle(id, body string, g gate.Verdict) string {
 		Changed:    []string{"body"},
 		Gate:       &g,
 	}
+	measure(b, g, champ.Body, chall.Body)
 	out := filepath.Join(h.t.TempDir(), "bundle")
 	if err := evidence.Write(out, b); err != nil {
 		h.t.Fatal(err)
@@ -178,4 +180,27 @@ func golden(t *testing.T, h *home, name, got string) {
 	if got != string(want) {
 		t.Errorf("%s differs (go test -update rewrites it):\n%s", path, change.UnifiedDiff("want", "got", string(want), got))
 	}
+}
+
+// measure gives a bundle the measurements (gate_input) behind the verdict
+// g asks for and the verdict gate.Evaluate computes from them: a winning
+// challenger on three held-out tasks for a PASS, a tie for a block. An
+// unmeasured g leaves the bundle without measurements.
+func measure(b *evidence.Bundle, g gate.Verdict, champBody, challBody string) {
+	if g.Unmeasured {
+		return
+	}
+	champ, chall := []float64{0.2, 0.3, 0.2}, []float64{0.8, 0.9, 0.9}
+	if !g.Allows() {
+		chall = champ
+	}
+	in := &gate.Input{Pass: b.Pass, ChampionBody: champBody, ChallengerBody: challBody}
+	b.Cases = nil
+	for i := range champ {
+		in.Cases = append(in.Cases, gate.Case{ID: fmt.Sprintf("h%d", i+1), Champion: champ[i], Challenger: chall[i]})
+		b.Cases = append(b.Cases, evidence.Case{Index: i, Task: fmt.Sprintf("held-out task %d", i+1), ChampionScore: champ[i], ChallengerScore: chall[i], Delta: chall[i] - champ[i]})
+	}
+	b.GateInput = in
+	v := gate.Evaluate(*in, gate.DefaultSettings())
+	b.Gate = &v
 }

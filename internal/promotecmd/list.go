@@ -31,8 +31,11 @@ func newListCmd(f *factory, runF func(context.Context, *listOptions) error) *cob
 freshness (fresh, or stale when the live skill changed since the evidence
 was measured) and revisions.
 
-With --all, list every live skill instead - id, name, revision and
-whether a change is pending - over <home>/skills and INGOT_SKILL_PATHS.
+With --all, list every live skill instead - id, name, revision, whether
+it is at its last approved revision (yes; DRIFT and the files that differ
+after a change outside change control; - when never approved or adopted)
+and whether a change is pending - over <home>/skills and
+INGOT_SKILL_PATHS.
 Two skills may share a name; their ids always differ.
 
 On a terminal the output is a table with a header; piped, it is
@@ -60,6 +63,10 @@ type LiveSkill struct {
 	Root        string `json:"root"`
 	Dir         string `json:"dir"`
 	Pending     bool   `json:"pending"`
+	// Approved is the last approved (or adopted) revision, "" when the
+	// skill was never approved; Drift names the files that differ from it.
+	Approved string   `json:"approved_revision"`
+	Drift    []string `json:"drift,omitempty"`
 }
 
 func runList(ctx context.Context, opts *listOptions) error {
@@ -91,7 +98,12 @@ func runList(ctx context.Context, opts *listOptions) error {
 			if it.Err != "" {
 				continue
 			}
-			tw.add(it.Skill, it.Pass, it.Gate.Status(), it.Freshness.State, shortRev(it.ChampionRevision), shortRev(it.ChallengerRevision), it.Created.UTC().Format(time.RFC3339))
+			status := it.Gate.Status()
+			if it.GateError != "" {
+				status = "REFUSED"
+				fmt.Fprintf(opts.IO.ErrOut, "%s: %s: %s\n", Name, it.Skill, it.GateError)
+			}
+			tw.add(it.Skill, it.Pass, status, it.Freshness.State, shortRev(it.ChampionRevision), shortRev(it.ChallengerRevision), it.Created.UTC().Format(time.RFC3339))
 		}
 		if err := tw.flush(); err != nil {
 			return err
@@ -119,9 +131,28 @@ func listSkills(ctx context.Context, opts *listOptions, s *change.Store) error {
 	for _, it := range items {
 		pending[it.Skill] = true
 	}
+	approved, err := s.ApprovedRevisions(ctx)
+	if err != nil {
+		return err
+	}
 	out := make([]LiveSkill, 0, len(lib.Skills))
+	drifted := 0
 	for _, sk := range lib.Skills {
-		out = append(out, LiveSkill{ID: sk.ID, Name: sk.Name, Description: sk.Description, Revision: sk.Revision.String(), Root: sk.Root, Dir: sk.Dir, Pending: pending[sk.ID]})
+		row := LiveSkill{ID: sk.ID, Name: sk.Name, Description: sk.Description, Revision: sk.Revision.String(), Root: sk.Root, Dir: sk.Dir, Pending: pending[sk.ID]}
+		if a, ok := approved[sk.ID]; ok {
+			row.Approved = a.Revision.String()
+			if d := s.DriftOf(sk, a); d != nil {
+				drifted++
+				row.Drift = d.Files
+				if row.Drift == nil || len(row.Drift) == 0 {
+					row.Drift = []string{"files unknown"}
+				}
+			}
+		}
+		out = append(out, row)
+	}
+	if drifted > 0 {
+		fmt.Fprintf(opts.IO.ErrOut, "%s: %d skill(s) drifted from their approved revision; ingot-promote verify says how\n", Name, drifted)
 	}
 	skipped := 0
 	for _, d := range lib.Diagnostics {
@@ -135,13 +166,20 @@ func listSkills(ctx context.Context, opts *listOptions, s *change.Store) error {
 	if opts.JSON {
 		return cli.WriteJSON(opts.IO.Out, out)
 	}
-	tw := table(opts.IO, "ID", "NAME", "REVISION", "PENDING", "ROOT")
+	tw := table(opts.IO, "ID", "NAME", "REVISION", "APPROVED", "PENDING", "ROOT")
 	for _, sk := range out {
 		p := "-"
 		if sk.Pending {
 			p = "yes"
 		}
-		tw.add(sk.ID, sk.Name, sk.Revision[:12], p, sk.Root)
+		a := "-"
+		switch {
+		case len(sk.Drift) > 0:
+			a = "DRIFT:" + strings.Join(sk.Drift, ",")
+		case sk.Approved != "":
+			a = "yes"
+		}
+		tw.add(sk.ID, sk.Name, sk.Revision[:12], a, p, sk.Root)
 	}
 	return tw.flush()
 }

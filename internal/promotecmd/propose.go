@@ -17,14 +17,20 @@ import (
 type proposeOptions struct {
 	IO      *cli.IOStreams
 	Store   func() (*change.Store, error)
+	Safety  func() (change.SafetyCheck, error)
 	Bundles []string
-	JSON    bool
+	// FromDir is an edited copy of the skill Skill; Evidence optionally
+	// measures exactly that edit.
+	FromDir  string
+	Skill    string
+	Evidence string
+	JSON     bool
 }
 
 func newProposeCmd(f *factory, runF func(context.Context, *proposeOptions) error) *cobra.Command {
 	opts := &proposeOptions{IO: f.env.IO}
 	cmd := &cobra.Command{
-		Use:   "propose [--bundle DIR]...",
+		Use:   "propose [--bundle DIR]... | --from-dir EDITED_DIR SKILL [--evidence BUNDLE]",
 		Short: "Put a change with its evidence into a skill's review slot",
 		Long: `Validate evidence and fill the skill's review slot, runs/pending/<skill>.json.
 
@@ -40,12 +46,56 @@ cannot be approved.
 There is one slot per skill. A proposal from another pass (body,
 description) archives the one it displaces beside the slot as
 <skill>.displaced-<ts>.json; a proposal from the same pass replaces it.
-Records of other kinds on stdin are passed through to stdout.`,
+Records of other kinds on stdin are passed through to stdout.
+
+The verdict is never taken from the file: it is recomputed from the
+bundle's raw per-case scores (gate_input) under the INGOT_PROMOTE_*
+settings in force, and a bundle whose stored verdict claims more is
+refused. A bundle without measurements is UNMEASURED.
+
+--from-dir proposes a hand edit: copy the skill folder, edit the copy,
+and name it with the skill's id. Both revisions are computed here (the
+live one, and the one approval would install); the folder must be a valid
+skill with the live skill's name, may change the description, the body
+and text files, and may not delete files or change other frontmatter.
+The create_skill safety checks run on it (a refusal queues nothing; flags
+are shown to the reviewer). Without --evidence it is queued UNMEASURED,
+and approving it takes approve --unmeasured; --evidence BUNDLE attaches
+an ingot-ab bundle that measured exactly this edit.`,
 		Example: `  ingot-ab pdf < candidates.jsonl | ingot-promote propose
-  ingot-promote propose --bundle runs/evidence/pdf/20260301T120000Z`,
-		Args: cobra.NoArgs,
+  ingot-promote propose --bundle runs/evidence/pdf/20260301T120000Z
+  cp -r skills/pdf /tmp/pdf && $EDITOR /tmp/pdf/SKILL.md
+  ingot-promote propose --from-dir /tmp/pdf pdf`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if opts.FromDir != "" {
+				if len(args) != 1 {
+					return cli.Usagef("propose --from-dir EDITED_DIR SKILL: name the skill the folder edits")
+				}
+				if len(opts.Bundles) > 0 {
+					return cli.Usagef("propose: --from-dir and --bundle do not go together (use --evidence with --from-dir)")
+				}
+				return nil
+			}
+			if opts.Evidence != "" {
+				return cli.Usagef("propose: --evidence goes with --from-dir; a bundle alone is --bundle DIR")
+			}
+			if len(args) > 0 {
+				return cli.Usagef("propose: unexpected argument %q (did you mean --from-dir DIR %s?)", args[0], args[0])
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Store = f.storeFunc(cmd)
+			if len(args) == 1 {
+				opts.Skill = args[0]
+			}
+			opts.Safety = func() (change.SafetyCheck, error) {
+				cfg, err := f.env.Config(cmd.Flags())
+				if err != nil {
+					return nil, err
+				}
+				return safetyCheck(cfg)
+			}
 			if runF != nil {
 				return runF(cmd.Context(), opts)
 			}
@@ -53,6 +103,8 @@ Records of other kinds on stdin are passed through to stdout.`,
 		},
 	}
 	cmd.Flags().StringArrayVar(&opts.Bundles, "bundle", nil, "an evidence bundle folder holding evidence.json (repeatable)")
+	cmd.Flags().StringVar(&opts.FromDir, "from-dir", "", "propose the edited copy of a skill folder in `EDITED_DIR` (give the SKILL id as the argument)")
+	cmd.Flags().StringVar(&opts.Evidence, "evidence", "", "with --from-dir: the evidence `BUNDLE` folder that measured this edit")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per proposal")
 	return cmd
 }
@@ -68,6 +120,17 @@ func runPropose(ctx context.Context, opts *proposeOptions) error {
 			failed++
 			fmt.Fprintf(opts.IO.ErrOut, "%s: propose %s: %v\n", Name, what, err)
 			return nil
+		}
+		return printProposal(opts, res)
+	}
+	if opts.FromDir != "" {
+		check, err := opts.Safety()
+		if err != nil {
+			return err
+		}
+		res, err := s.ProposeDir(ctx, change.FromDir{Skill: opts.Skill, Dir: opts.FromDir, Evidence: opts.Evidence, Safety: check})
+		if err != nil {
+			return inputError(err)
 		}
 		return printProposal(opts, res)
 	}
@@ -133,6 +196,9 @@ func printProposal(opts *proposeOptions, res *change.ProposeResult) error {
 	gate := res.Gate.Status()
 	if !res.Gate.Allows() {
 		gate += " (" + res.Gate.Reason() + ")"
+	}
+	for _, w := range res.Gate.Warnings {
+		fmt.Fprintf(opts.IO.ErrOut, "%s: gate warning: %s\n", Name, w)
 	}
 	_, err := fmt.Fprintf(opts.IO.Out, "proposed %s (%s pass): %s -> %s, gate %s; review with: %s show %s\n",
 		res.Skill, res.Pass, shortRev(res.ChampionRevision), shortRev(res.ChallengerRevision), gate, Name, res.Skill)

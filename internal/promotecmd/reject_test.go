@@ -17,7 +17,7 @@ func TestNewRejectCmd(t *testing.T) {
 		code int
 		want rejectOptions
 	}{
-		{[]string{"reject", "pdf", "--reason", "too long"}, 0, rejectOptions{Skill: "pdf", Reason: "too long", Actor: "local-operator"}},
+		{[]string{"reject", "pdf", "--reason", "too long"}, 0, rejectOptions{Skill: "pdf", Reason: "too long", Actor: osUser()}},
 		{[]string{"reject", "pdf", "--reason", "r", "--actor", "al", "--json"}, 0, rejectOptions{Skill: "pdf", Reason: "r", Actor: "al", JSON: true}},
 		{[]string{"reject", "pdf"}, 2, rejectOptions{}},
 		{[]string{"reject", "--reason", "r"}, 2, rejectOptions{}},

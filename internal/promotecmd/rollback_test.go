@@ -20,7 +20,7 @@ func TestNewRollbackCmd(t *testing.T) {
 		code int
 		want rollbackOptions
 	}{
-		{[]string{"rollback", "pdf", "abc"}, 0, rollbackOptions{Skill: "pdf", Revision: "abc", Actor: "local-operator"}},
+		{[]string{"rollback", "pdf", "abc"}, 0, rollbackOptions{Skill: "pdf", Revision: "abc", Actor: osUser()}},
 		{[]string{"rollback", "a/pdf", "abc", "--actor", "x", "--json"}, 0, rollbackOptions{Skill: "a/pdf", Revision: "abc", Actor: "x", JSON: true}},
 		{[]string{"rollback", "pdf"}, 2, rollbackOptions{}},
 	} {

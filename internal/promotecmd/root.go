@@ -15,6 +15,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/change"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -31,7 +32,9 @@ A change arrives as a proposal with evidence (propose), waits in one review
 slot per skill (list, show), and goes live only when a person approves it
 (approve) - atomically, with the displaced revision snapshotted and an
 audit record appended. reject empties the slot with a reason; rollback
-installs a snapshot; history, verify and recover inspect and repair.
+installs a snapshot; history, verify and recover inspect and repair;
+adopt records a revision made outside change control; serve opens the
+review page in a browser.
 
 Stores live under the Ingot home (INGOT_HOME, or the working directory):
 runs/pending, runs/evidence, runs/revisions and runs/approval-audit.jsonl.
@@ -56,10 +59,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		Long:  rootLong,
 	}
 	cli.NoArgsGroup(root)
-	root.PersistentFlags().String("home", "", "the Ingot home holding skills/ and runs/")
-	config.BindFlag(root.PersistentFlags(), "home", "INGOT_HOME")
-	root.PersistentFlags().String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(root.PersistentFlags(), "skill-paths", "INGOT_SKILL_PATHS")
+	cli.AddHomeFlags(root)
 	root.AddCommand(
 		newProposeCmd(f, nil),
 		newListCmd(f, nil),
@@ -70,6 +70,8 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		newHistoryCmd(f, nil),
 		newVerifyCmd(f, nil),
 		newRecoverCmd(f, nil),
+		newAdoptCmd(f, nil),
+		newServeCmd(f, nil),
 	)
 	return root
 }
@@ -88,15 +90,21 @@ func (f *factory) storeFunc(cmd *cobra.Command) func() (*change.Store, error) {
 			return nil, err
 		}
 		home := f.env.Home(cfg)
+		settings, err := gate.SettingsFrom(cfg.Get)
+		if err != nil {
+			return nil, err
+		}
 		return change.New(home, change.Options{
 			Roots:     skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")),
 			Now:       f.env.Now,
 			Failpoint: failpoint(f.env),
+			Gate:      settings,
 		})
 	}
 }
 
-// actor resolves --actor > INGOT_ACTOR > change.DefaultActor.
+// actor resolves --actor > INGOT_ACTOR > the OS user (change.DefaultActor
+// when there is none).
 func (f *factory) actor(cmd *cobra.Command) (string, error) {
 	cfg, err := f.env.Config(cmd.Flags())
 	if err != nil {
@@ -105,11 +113,11 @@ func (f *factory) actor(cmd *cobra.Command) (string, error) {
 	if a := strings.TrimSpace(cfg.Get("INGOT_ACTOR")); a != "" {
 		return a, nil
 	}
-	return change.DefaultActor, nil
+	return osUser(), nil
 }
 
 func addActorFlag(cmd *cobra.Command) {
-	cmd.Flags().String("actor", "", "who takes the decision, recorded in the audit trail (default "+change.DefaultActor+")")
+	cmd.Flags().String("actor", "", "who takes the decision, recorded in the audit trail (default: the OS user)")
 	config.BindFlag(cmd.Flags(), "actor", "INGOT_ACTOR")
 }
 

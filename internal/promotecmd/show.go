@@ -24,8 +24,10 @@ func newShowCmd(f *factory, runF func(context.Context, *showOptions) error) *cob
 	cmd := &cobra.Command{
 		Use:   "show SKILL",
 		Short: "Show a pending change: gate verdict, freshness and diffs",
-		Long: `Show the change waiting in a skill's review slot: its gate verdict with
-blocking reasons and warnings, whether the evidence is still fresh, where
+		Long: `Show the change waiting in a skill's review slot: its gate verdict
+(recomputed from the evidence's raw measurements under the settings in
+force: PASS, BLOCKED with the reasons, or UNMEASURED) and warnings,
+whether approve would go ahead, whether the evidence is still fresh, where
 the evidence bundle is, and a unified diff of every changed component
 (description, body, bundled files), champion on the left.`,
 		Example: `  ingot-promote show pdf
@@ -66,21 +68,40 @@ func runShow(ctx context.Context, opts *showOptions) error {
 	if p.Note != "" {
 		fmt.Fprintf(&b, "note:       %s\n", p.Note)
 	}
-	fmt.Fprintf(&b, "gate:       %s\n", p.Gate.Status())
-	for _, x := range p.Gate.Blocked {
+	g := r.Gate
+	if r.GateError != "" {
+		fmt.Fprintf(&b, "gate:       REFUSED: %s\n", r.GateError)
+	} else if g.Status() == "UNMEASURED" {
+		fmt.Fprintf(&b, "gate:       UNMEASURED (the evidence holds no measurement)\n")
+	} else {
+		fmt.Fprintf(&b, "gate:       %s (recomputed from the evidence's measurements)\n", g.Status())
+	}
+	for _, x := range g.Blocked {
 		fmt.Fprintf(&b, "  blocked:  %s\n", x)
 	}
-	if !p.Gate.Allows() && len(p.Gate.Blocked) == 0 {
-		fmt.Fprintf(&b, "  blocked:  %s\n", p.Gate.Reason())
+	if !g.Allows() && len(g.Blocked) == 0 {
+		fmt.Fprintf(&b, "  %s\n", g.Reason())
 	}
-	for _, x := range p.Gate.Warnings {
+	for _, x := range g.Warnings {
 		fmt.Fprintf(&b, "  warning:  %s\n", x)
+	}
+	if st := g.Stats; st != nil {
+		fmt.Fprintf(&b, "  scores:   champion %.3f, challenger %.3f, delta %+.3f, 95%% interval [%+.3f, %+.3f], n=%d, sign-test p=%.3f\n",
+			st.ChampionMean, st.ChallengerMean, st.Delta, st.CILow, st.CIHigh, st.N, st.SignP)
 	}
 	fresh := r.Freshness.State
 	if r.Freshness.Detail != "" && r.Freshness.State != change.Fresh {
 		fresh += ": " + r.Freshness.Detail
 	}
 	fmt.Fprintf(&b, "evidence:   %s\n", fresh)
+	switch r.Approvable {
+	case change.ApprovableYes:
+		fmt.Fprintf(&b, "approve:    yes: %s approve %s\n", Name, p.Skill)
+	case change.ApprovableUnmeasured:
+		fmt.Fprintf(&b, "approve:    only on your word: %s approve %s --unmeasured\n", Name, p.Skill)
+	default:
+		fmt.Fprintf(&b, "approve:    no: %s\n", r.Why)
+	}
 	fmt.Fprintf(&b, "champion:   %s\n", revOrNone(p.ChampionRevision.String(), p.ChampionRevision.IsZero()))
 	fmt.Fprintf(&b, "challenger: %s\n", p.ChallengerRevision)
 	fmt.Fprintf(&b, "bundle:     %s\n", r.Evidence)

@@ -29,7 +29,13 @@ func newVerifyCmd(f *factory, runF func(context.Context, *verifyOptions) error) 
   - every snapshot hashes to its name (a changed file is named);
   - every live skill parses;
   - every review slot parses and its evidence can be read;
-  - no change was left unfinished (run recover if one was).
+  - no change was left unfinished (run recover if one was);
+  - drift: every live skill is at its last approved revision (the newest
+    approve, rollback or adopt record); a skill edited by hand outside
+    change control is an error naming the files that differ. Skills never
+    approved nor adopted are counted (ingot-promote adopt SKILL).
+
+verify writes nothing; on a read-only home it runs without the lock.
 
 Problems are printed one per line as FILE[:LINE]: error: MESSAGE; hints
 (worth knowing, not failures) as FILE: hint: MESSAGE. The exit status is 1
@@ -84,6 +90,15 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		}
 		fmt.Fprintf(opts.IO.Out, "checked %d audit record(s), %d snapshot(s), %d live skill(s), %d review slot(s): %s\n",
 			sum.AuditRecords, sum.Snapshots, sum.Skills, sum.Pending, status)
+		if sum.Drifted > 0 {
+			fmt.Fprintf(opts.IO.Out, "%d live skill(s) drifted from their approved revision\n", sum.Drifted)
+		}
+		if sum.Unadopted > 0 {
+			fmt.Fprintf(opts.IO.Out, "%d live skill(s) were never approved or adopted, so drift cannot be checked for them: ingot-promote adopt SKILL\n", sum.Unadopted)
+		}
+		if sum.Unlocked {
+			fmt.Fprintln(opts.IO.ErrOut, Name+": note: the home is read-only; verified without the change lock")
+		}
 	}
 	if sum.Errors > 0 {
 		return cli.SilentError

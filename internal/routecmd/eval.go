@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -28,6 +30,8 @@ type evalOptions struct {
 	draws       int
 	holdOut     bool
 	noBG        bool
+	gate        string
+	fitOn       []string
 }
 
 const evalLong = `Route every case of a routing suite and report top-1 accuracy (a negative
@@ -49,6 +53,19 @@ it reports the pooled cross-validated metrics, the setting fitted on every
 case, and the suggested related threshold. --mode picks the signals:
 lexical (BM25F only), hybrid (BM25F + μ·cosine, gate on BM25F) or dense
 (the encoder's cosine only).
+
+The band score is the match probability of the shipped gate model (see
+the README of cmd/ingot-route); --gate score bands on the calibrated raw
+BM25F score with its corpus-tuned thresholds instead, as the router did
+before, for comparison. Every report shows the calibration of the band
+score: cases binned by score, each bin's mean score beside the share of
+its cases whose top skill is the right one, with the Brier score and the
+expected calibration error.
+
+--fit-on SUITE,... fits the gate model and its bands on other suites and
+reports this one with it: cross-library validation (fit on one person's
+library, measure another's). A SUITE is a cases file; its skills are the
+skills/ folder beside it when there is one, else this library.
 
 --small K,K,... measures whether the bands hold in small libraries: for
 every case and size it routes in a library of K+1 skills — an in-scope
@@ -104,6 +121,17 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 			if o.holdOut && o.noBG {
 				return cli.Usagef("--holdout builds its own background: drop --no-background")
 			}
+			switch o.gate {
+			case "prob", "score":
+			default:
+				return cli.Usagef("--gate %q: want prob or score", o.gate)
+			}
+			if len(o.fitOn) > 0 && (o.cv || len(o.small) > 0) {
+				return cli.Usagef("--fit-on is its own measurement: drop --cv and --small")
+			}
+			if len(o.fitOn) > 0 && o.gate == "score" {
+				return cli.Usagef("--fit-on fits the gate model: drop --gate score")
+			}
 			if o.draws < 1 {
 				return cli.Usagef("--draws must be at least 1")
 			}
@@ -125,6 +153,8 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 	fl.IntVar(&o.draws, "draws", 5, "libraries drawn per case and size for --small")
 	fl.BoolVar(&o.holdOut, "holdout", false, "with --small: draw from one half of the skills, background from the other")
 	fl.BoolVar(&o.noBG, "no-background", false, "score with the library's own statistics only (no background prior)")
+	fl.StringVar(&o.gate, "gate", "prob", "band on: prob (the match probability) or score (the raw BM25F band, as before)")
+	fl.StringSliceVar(&o.fitOn, "fit-on", nil, "fit the gate model on these suites (cases files) and report CASES with it")
 	return cmd
 }
 
@@ -137,6 +167,8 @@ type evalSettings struct {
 	// Background is the document-frequency prior: "default" (the embedded
 	// corpus statistics) or "none".
 	Background string `json:"background"`
+	// Gate is what the bands apply to: "prob" or "score".
+	Gate string `json:"gate"`
 }
 
 type evalOutput struct {
@@ -146,6 +178,11 @@ type evalOutput struct {
 	Failures []route.Outcome           `json:"failures,omitempty"`
 	CV       *route.CVReport           `json:"cv,omitempty"`
 	Small    *route.SmallLibraryReport `json:"small,omitempty"`
+	// Calibration is the reliability of the band score (eval and --fit-on).
+	Calibration *route.Calibration `json:"calibration,omitempty"`
+	// FitOn are the suites --fit-on fitted on, and Gate the model it fitted.
+	FitOn []string         `json:"fit_on,omitempty"`
+	Gate  *route.GateModel `json:"gate_model,omitempty"`
 }
 
 func runEval(ctx context.Context, f *factory, o *evalOptions) error {
@@ -178,23 +215,64 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 	case "dense":
 		needs = needDenseAll
 	}
-	r, _, closeEnc, err := f.router(ctx, s, lib, needs, func(opt *route.Options) {
+	edit := func(opt *route.Options) {
 		switch mode {
 		case "lexical":
 			opt.DenseWeight = 0
+			if o.mode == "lexical" {
+				opt.ShortLibraryDenseWeight = 0 // asked for: no switch to the encoder
+			}
 		case "dense":
 			opt.Mode = route.DenseOnly
 		}
 		if o.noBG {
 			opt.Background = lexical.NoBackground()
 		}
-	})
+		if o.gate == "score" {
+			opt.Gate, opt.MinScore, opt.RelatedScore = nil, route.RawMinScore, route.RawRelatedScore
+		}
+	}
+	r, _, closeEnc, err := f.router(ctx, s, lib, needs, edit)
 	if err != nil {
 		return err
 	}
 	defer closeEnc()
+	var fitted *route.GateModel
+	if len(o.fitOn) > 0 {
+		var suites []route.Suite
+		for _, file := range o.fitOn {
+			tc, err := route.LoadCases(file)
+			if err != nil {
+				return err
+			}
+			tlib := lib
+			if dir := filepath.Join(filepath.Dir(file), "skills"); isDir(dir) {
+				s2 := *s
+				s2.roots = []string{dir}
+				if tlib, err = f.library(ctx, &s2); err != nil {
+					return err
+				}
+			}
+			tr, _, closeT, err := f.router(ctx, s, tlib, needs, edit)
+			if err != nil {
+				return err
+			}
+			defer closeT()
+			suites = append(suites, route.Suite{Name: file, Router: tr, Cases: tc})
+		}
+		m, err := route.FitGateOn(ctx, suites)
+		if err != nil {
+			return fmt.Errorf("--fit-on: %w", err)
+		}
+		fitted = &m
+		r = r.WithGate(fitted, m.MinScore, m.RelatedScore)
+	}
 	opt := r.Options()
-	out := evalOutput{Cases: o.file, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: opt.DenseWeight, MinScore: opt.MinScore, RelatedScore: opt.RelatedScore, Background: "default"}}
+	if mode == "lexical" && r.DenseWeight() > 0 {
+		mode = "hybrid (short library)"
+	}
+	minS, relS := r.Bands()
+	out := evalOutput{Cases: o.file, FitOn: o.fitOn, Gate: fitted, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: r.DenseWeight(), MinScore: minS, RelatedScore: relS, Background: "default", Gate: o.gate}}
 	if opt.Background.Len() == 0 {
 		out.Settings.Background = "none"
 	}
@@ -234,7 +312,7 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 	if err != nil {
 		return err
 	}
-	out.Metrics, out.Failures = &rep.Metrics, rep.Failures
+	out.Metrics, out.Failures, out.Calibration = &rep.Metrics, rep.Failures, &rep.Calibration
 	if out.Failures == nil {
 		out.Failures = []route.Outcome{}
 	}
@@ -242,9 +320,14 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 		return cli.WriteJSON(f.env.IO.Out, out)
 	}
 	w := f.env.IO.Out
-	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s, dense weight %g, min score %.3f, related %.3f, background %s\n\n",
-		o.file, rep.Cases, mode, out.Settings.Encoder, opt.DenseWeight, opt.MinScore, opt.RelatedScore, out.Settings.Background)
+	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s, dense weight %g, gate %s, min score %.3f, related %.3f, background %s\n",
+		o.file, rep.Cases, mode, out.Settings.Encoder, r.DenseWeight(), o.gate, out.Settings.MinScore, out.Settings.RelatedScore, out.Settings.Background)
+	if fitted != nil {
+		fmt.Fprintf(w, "gate fitted on %s: %s\n", strings.Join(o.fitOn, ", "), fitted)
+	}
+	fmt.Fprintln(w)
 	writeMetrics(w, "", rep.Metrics)
+	writeCalibration(w, "", rep.Calibration)
 	fmt.Fprintf(w, "\nfailures: %d\n", len(rep.Failures))
 	for i, fl := range rep.Failures {
 		if i == o.maxFailures {
@@ -290,6 +373,21 @@ func writeMetrics(w io.Writer, indent string, m route.Metrics) {
 	}
 }
 
+func writeCalibration(w io.Writer, indent string, c route.Calibration) {
+	fmt.Fprintf(w, "%scalibration of the band score (%d cases; Brier %.3f, ECE %.3f):\n", indent, c.Cases, c.Brier, c.ECE)
+	for _, b := range c.Bins {
+		if b.Cases == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "%s  %.1f–%.1f  %4d cases  mean score %.3f  top skill right %.3f\n", indent, b.Lo, b.Hi, b.Cases, b.MeanProb, b.Observed)
+	}
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
 func writeCV(w io.Writer, out evalOutput, rep route.CVReport) error {
 	fmt.Fprintf(w, "%s: %d cases, mode %s, encoder %s; %d-fold CV × %d repeats\n\n", out.Cases, rep.Metrics.Cases, rep.Mode, out.Settings.Encoder, rep.Folds, rep.Repeats)
 	fmt.Fprintf(w, "cross-validated (mean of pooled out-of-fold metrics; top-1 sd %.3f):\n", rep.Top1SD)
@@ -301,8 +399,11 @@ func writeCV(w io.Writer, out evalOutput, rep route.CVReport) error {
 	slices.Sort(mus)
 	fmt.Fprintf(w, "  chosen per fold: %s; mean min score %.3f\n\n", strings.Join(mus, ", "), rep.MinScore)
 	raw := ""
-	if rep.Mode != "dense-only" {
+	if rep.Mode != "dense-only" && out.Settings.Gate == "score" {
 		raw = fmt.Sprintf(" (raw BM25F %.2f)", route.Uncalibrate(rep.Fitted.MinScore))
+	}
+	if rep.Calibration != nil {
+		writeCalibration(w, "  ", *rep.Calibration)
 	}
 	fmt.Fprintf(w, "fitted on all cases (optimistic): dense weight %g, min score %.3f%s, suggested related score %.3f\n",
 		rep.Fitted.DenseWeight, rep.Fitted.MinScore, raw, rep.RelatedScore)

@@ -3,6 +3,7 @@ package routecmd
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -26,7 +27,7 @@ are never re-analysed or re-embedded. Prints counts and timings.
 
 EXIT STATUS
   0    success
-  1    failure: unreadable library, encoder error
+  1    failure: unreadable library, encoder error, a cache that cannot be saved
   2    bad usage
   130  interrupted`
 
@@ -81,11 +82,22 @@ func runIndex(ctx context.Context, f *factory, o *indexOptions) error {
 		return err
 	}
 	discover := time.Since(start)
-	r, st, closeEnc, err := f.router(ctx, s, lib, needEncoder, nil)
+	r, st, closeEnc, err := f.router(ctx, s, lib, needIndex, nil)
 	if err != nil {
 		return err
 	}
 	defer closeEnc()
+	// Building the caches is index's job: a cache it cannot write is a
+	// failure here (routing only warns, and rebuilds next time).
+	dirs := []string{r.Options().IndexDir}
+	if r.Options().Embedder != nil {
+		dirs = append(dirs, filepath.Join(s.cacheDir, "embed"))
+	}
+	for _, d := range dirs {
+		if err := checkWritable(d); err != nil {
+			return fmt.Errorf("cannot save the caches: %w", err)
+		}
+	}
 	out := indexOutput{Roots: s.roots, Skills: st.Skills, Terms: st.Terms, Collection: st.Collection, Loaded: st.Loaded, Analyzed: st.Analyzed,
 		Encoder: "none", Embedded: st.Embedded, CacheDir: s.cacheDir,
 		DiscoverMS: ms(discover), AnalyzeMS: ms(st.Analyze), IndexMS: ms(st.Index), EmbedMS: ms(st.Embed), TotalMS: ms(time.Since(start))}
@@ -112,4 +124,22 @@ func runIndex(ctx context.Context, f *factory, o *indexOptions) error {
 	fmt.Fprintf(w, "timings     discover %.1f ms, analyse %.1f ms, index %.1f ms, embed %.1f ms, total %.1f ms\n",
 		out.DiscoverMS, out.AnalyzeMS, out.IndexMS, out.EmbedMS, out.TotalMS)
 	return nil
+}
+
+// checkWritable makes sure dir exists and a file can be created in it.
+func checkWritable(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".write-check-*")
+	if err != nil {
+		return err
+	}
+	name := f.Name()
+	cerr := f.Close()
+	rerr := os.Remove(name)
+	if cerr != nil {
+		return cerr
+	}
+	return rerr
 }

@@ -2,18 +2,19 @@ package routecmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
-	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
 	"github.com/ingot-dev/ingot/pkg/config"
-	"github.com/ingot-dev/ingot/pkg/embed"
+	"github.com/ingot-dev/ingot/pkg/encoder"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -28,16 +29,18 @@ func Main() int { return cli.Main(Name, os.Args[1:], NewRoot) }
 const (
 	envHome         = "INGOT_HOME"
 	envSkillPaths   = "INGOT_SKILL_PATHS"
-	envEncoder      = route.EnvEncoder
+	envEncoder      = encoder.EnvEncoder
 	envMinScore     = route.EnvMinScore
 	envRelatedScore = route.EnvRelatedScore
 	envDenseWeight  = route.EnvDenseWeight
 	envCollision    = route.EnvCollision
 	envHarness      = "INGOT_HARNESS"
 	defaultHarness  = "codex"
-	bandHelpText    = `Band scores are s/(s+10) of the top skill's raw BM25F score s: a fixed map,
-never per query, and never mixed with the encoder, so thresholds mean the
-same with any encoder. BM25F's statistics are pooled with those of a
+	bandHelpText    = `The band score is the top skill's match probability: a logistic model,
+shipped with the router, over how much of the task the skill accounts for
+(idf-weighted shares of its terms found in the skill's name, description
+and body, the skill's name words in the task, the BM25F score, the
+lengths), so it means the same for a one-line skill and a long one. BM25F's statistics are pooled with those of a
 392-skill background corpus, so they mean the same in a library of three
 skills as in one of hundreds. Caches (the built index, skill vectors) live under
 <home>/runs/cache when <home> holds skills/ or runs/, else under the user
@@ -70,7 +73,9 @@ novel.
 
 EXIT STATUS
   0    success (a novel decision is a success)
-  1    failure: unreadable library, a bad request line in filter mode
+  1    failure: unreadable library, a home or skill root that does not exist,
+       a bad request line in filter mode (an error record {"error", "line"}
+       stands in its place and the other lines are still answered)
   2    bad usage: unknown flag, no task and stdin is a terminal
   130  interrupted`
 
@@ -85,9 +90,17 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		Example: `  ingot-route "write RSpec specs for the Subscription model"
   ingot-route --harness claude --cwd ~/src/app --tools browser "research the API"
   printf '{"task":"deploy to k8s","harness":"codex"}\n' | ingot-route`,
-		Args: cobra.MaximumNArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return cli.Usagef("the task is one argument; quote it: %s %q", Name, strings.Join(args, " "))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.cmd = cmd
+			if err := route.CheckPlatform(opts.platform); err != nil {
+				return &cli.UsageError{Err: err}
+			}
 			if len(args) == 1 && args[0] != "-" {
 				opts.task = args[0]
 				return runRoute(cmd.Context(), f, opts)
@@ -99,10 +112,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		},
 	}
 	pf := root.PersistentFlags()
-	pf.String("home", "", "the Ingot home holding skills/ and runs/")
-	config.BindFlag(pf, "home", envHome)
-	pf.String("skill-paths", "", "extra ':'-separated skill roots, searched after <home>/skills")
-	config.BindFlag(pf, "skill-paths", envSkillPaths)
+	cli.AddHomeFlags(root)
 	pf.String("encoder", "", "sentence encoder: none, use-lite[:<dir>] or ort:<dir> (default use-lite)")
 	config.BindFlag(pf, "encoder", envEncoder)
 	pf.Float64("dense-weight", route.DefaultDenseWeight, "μ: weight of the encoder's cosine in the ranking")
@@ -127,6 +137,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		newCollisionsCmd(f, nil),
 		newIndexCmd(f, nil),
 		newValidateCmd(f, nil),
+		newExplainCmd(f, nil),
 	)
 	return root
 }
@@ -148,14 +159,11 @@ type factory struct {
 
 // settings are the resolved configuration of one command.
 type settings struct {
-	cfg          *config.Config
-	home         string
-	roots        []string
-	cacheDir     string
-	encoder      string
-	minScore     float64
-	relatedScore float64
-	denseWeight  float64
+	cfg         *config.Config
+	home        string
+	roots       []string
+	cacheDir    string
+	denseWeight float64
 }
 
 func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
@@ -165,32 +173,16 @@ func (f *factory) settings(cmd *cobra.Command) (*settings, error) {
 	}
 	s := &settings{cfg: cfg, home: f.env.Home(cfg)}
 	s.roots = skill.Roots(s.home, cfg.Get(envSkillPaths))
-	s.cacheDir = cacheDir(s.home, cfg.Getenv)
-	s.encoder = route.EncoderSpec(cfg.Getenv)
+	if _, err := sharedfactory.Roots(cfg, s.home); err != nil {
+		return nil, err
+	}
+	s.cacheDir = ingothome.New(s.home, cfg.Getenv).Cache()
 	opt, err := route.OptionsFromEnv(cfg.Getenv)
 	if err != nil {
 		return nil, &cli.UsageError{Err: err}
 	}
-	s.minScore, s.relatedScore, s.denseWeight = opt.MinScore, opt.RelatedScore, opt.DenseWeight
+	s.denseWeight = opt.DenseWeight
 	return s, nil
-}
-
-// cacheDir is <home>/runs/cache when home is an Ingot home (it holds
-// skills/ or runs/), else the user cache directory's ingot/cache, so
-// routing from an arbitrary directory does not litter it.
-func cacheDir(home string, getenv func(string) string) string {
-	for _, d := range []string{"runs", "skills"} {
-		if st, err := os.Stat(filepath.Join(home, d)); err == nil && st.IsDir() {
-			return filepath.Join(home, "runs", "cache")
-		}
-	}
-	if x := getenv("XDG_CACHE_HOME"); x != "" && filepath.IsAbs(x) {
-		return filepath.Join(x, "ingot", "cache")
-	}
-	if h := getenv("HOME"); h != "" {
-		return filepath.Join(h, ".cache", "ingot", "cache")
-	}
-	return filepath.Join(home, "runs", "cache")
 }
 
 // warn prints a message on stderr once per invocation.
@@ -203,20 +195,7 @@ func (f *factory) warn(msg string) {
 // library discovers the skills under the configured roots, reporting the
 // skills it had to skip.
 func (f *factory) library(ctx context.Context, s *settings) (*skill.Library, error) {
-	lib, err := skill.Discover(ctx, s.roots, skill.Options{})
-	if err != nil {
-		return nil, err
-	}
-	skipped := 0
-	for _, d := range lib.Diagnostics {
-		if d.Severity == skill.SevError {
-			skipped++
-		}
-	}
-	if skipped > 0 {
-		f.warn(fmt.Sprintf("%d skill(s) skipped because of errors (see ingot-route validate)", skipped))
-	}
-	return lib, nil
+	return sharedfactory.LibraryAt(ctx, s.roots, f.warn)
 }
 
 // routerNeeds says which signals a command wants.
@@ -224,7 +203,8 @@ type routerNeeds int
 
 const (
 	needLexical  routerNeeds = iota // the encoder only when μ > 0
-	needEncoder                     // load the encoder if configured (suggest, index)
+	needIndex                       // load the encoder when INGOT_ENCODER names one (index)
+	needEncoder                     // load the encoder (suggest, hybrid evaluation)
 	needDenseAll                    // dense-only evaluation: the encoder is required
 )
 
@@ -245,37 +225,31 @@ func (f *factory) open(ctx context.Context, cmd *cobra.Command, needs routerNeed
 	return s, r, closeEnc, nil
 }
 
-// router builds the router a command uses. close releases the encoder.
+// router builds the router a command uses, from the settings through the
+// one path every binary shares (internal/factory). close releases the
+// encoder.
 func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
-	opt := route.DefaultOptions()
-	opt.MinScore, opt.RelatedScore, opt.DenseWeight = s.minScore, s.relatedScore, s.denseWeight
-	opt.IndexDir = filepath.Join(s.cacheDir, "lexical")
-	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	if edit != nil {
-		edit(&opt)
+	want := map[routerNeeds]sharedfactory.Needs{needLexical: sharedfactory.Lexical, needIndex: sharedfactory.ExplicitEncoder, needEncoder: sharedfactory.Encoder, needDenseAll: sharedfactory.Dense}[needs]
+	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, ingothome.New(s.home, s.cfg.Getenv), lib, want, edit, f.warn)
+	if err != nil {
+		_ = closeEnc()
+		return nil, route.RefreshStats{}, func() error { return nil }, err
 	}
-	closeEnc := func() error { return nil }
-	if opt.DenseWeight > 0 || opt.Mode == route.DenseOnly || needs != needLexical {
-		e, closer, err := route.OpenEncoder(ctx, s.encoder, s.cfg.Getenv, f.warn)
+	// A library of short skills may route with the encoder by default
+	// (route.WantsEncoder; Options.ShortLibraryDenseWeight, off unless set):
+	// RouteOptions is given the library to decide.
+	opt.Logger = slog.New(slog.NewTextHandler(f.env.IO.ErrOut, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if opt.Embedder != nil {
+		opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
+	}
+	// INGOT_RERANK_MODEL: an LLM chooses among the top candidates of
+	// uncertain requests (off unless set).
+	if m := strings.TrimSpace(s.cfg.Getenv(route.EnvRerankModel)); m != "" && opt.Mode != route.DenseOnly {
+		c, _, err := sharedfactory.LLM(s.cfg, s.home, opt.Logger)
 		if err != nil {
-			return nil, route.RefreshStats{}, closeEnc, err
+			return nil, route.RefreshStats{}, closeEnc, fmt.Errorf("%s=%s: %w", route.EnvRerankModel, m, err)
 		}
-		closeEnc = closer
-		if e == nil {
-			if needs == needDenseAll || opt.Mode == route.DenseOnly {
-				return nil, route.RefreshStats{}, closeEnc, errors.New("dense-only routing needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
-			}
-			if opt.DenseWeight > 0 {
-				f.warn("no encoder loaded: the dense weight is ignored")
-				opt.DenseWeight = 0
-			}
-		} else {
-			opt.Embedder = e
-			c := embed.NewCache(filepath.Join(s.cacheDir, "embed"))
-			c.Warn = func(err error) { f.warn(err.Error()) }
-			opt.Cache = c
-			opt.Progress = cli.ProgressFunc(f.env.IO, "embedding skills")
-		}
+		opt.Rerank = route.LLMReranker{Client: c, Model: m}
 	}
 	r, st, err := route.New(ctx, lib, opt)
 	if err != nil {

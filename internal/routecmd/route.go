@@ -1,7 +1,6 @@
 package routecmd
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -50,10 +49,12 @@ func runRoute(ctx context.Context, f *factory, o *routeOptions) error {
 		return err
 	}
 	defer closeEnc()
-	d, err := r.Route(ctx, o.request(s))
+	req := o.request(s)
+	d, err := r.Route(ctx, req)
 	if err != nil {
 		return err
 	}
+	route.NameExclusions(&d, r.Skills(), req)
 	return cli.WriteJSON(f.env.IO.Out, d)
 }
 
@@ -72,27 +73,64 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 	}
 	defer closeEnc()
 	defaults := o.request(s)
-	sc := bufio.NewScanner(f.env.IO.In)
-	sc.Buffer(make([]byte, 0, 64<<10), jsonl.MaxLine)
+	lr := jsonl.NewLineReader(f.env.IO.In, "stdin", jsonl.LineOptions{MaxLen: jsonl.MaxLine})
 	out := f.env.IO.Out
-	line := 0
-	for sc.Scan() {
-		line++
+	line, requests, failed := 0, 0, 0
+	write := func(v any) error {
+		raw, err := jsonl.Marshal(v)
+		if err != nil {
+			return err
+		}
+		_, err = out.Write(append(raw, '\n'))
+		return err
+	}
+	// fail answers a bad line with an error record in its place, so the
+	// output stays one line per request, in order.
+	fail := func(err error) error {
+		failed++
+		fmt.Fprintf(f.env.IO.ErrOut, "%s: %v\n", Name, err)
+		return write(filterError{Error: err.Error(), Line: line})
+	}
+	for {
+		l, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
+		line = l.No
+		requests++
+		if l.TooLong {
+			if err := fail(fmt.Errorf("stdin:%d: line longer than %d bytes", line, jsonl.MaxLine)); err != nil {
+				return err
+			}
 			continue
 		}
+		b := l.Bytes
 		var fr filterRequest
 		dec := json.NewDecoder(bytes.NewReader(b))
 		if err := dec.Decode(&fr); err != nil {
-			return fmt.Errorf("stdin:%d: not a JSON request: %v", line, err)
+			if err := fail(fmt.Errorf("stdin:%d: not a JSON request: %v", line, err)); err != nil {
+				return err
+			}
+			continue
 		}
 		req := fr.Request
 		if strings.TrimSpace(req.Task) == "" {
-			return fmt.Errorf("stdin:%d: task is missing or empty", line)
+			if err := fail(fmt.Errorf("stdin:%d: task is missing or empty", line)); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := route.CheckPlatform(req.Platform); err != nil {
+			if err := fail(fmt.Errorf("stdin:%d: %w", line, err)); err != nil {
+				return err
+			}
+			continue
 		}
 		if req.Harness == "" {
 			req.Harness = defaults.Harness
@@ -117,23 +155,28 @@ func runFilter(ctx context.Context, f *factory, o *routeOptions) error {
 		}
 		d, err := r.Route(ctx, req)
 		if err != nil {
-			return fmt.Errorf("stdin:%d: %w", line, err)
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if err := fail(fmt.Errorf("stdin:%d: %w", line, err)); err != nil {
+				return err
+			}
+			continue
 		}
-		raw, err := jsonl.Marshal(d)
-		if err != nil {
-			return err
-		}
-		if _, err := out.Write(append(raw, '\n')); err != nil {
+		route.NameExclusions(&d, r.Skills(), req)
+		if err := write(d); err != nil {
 			return err
 		}
 	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return fmt.Errorf("stdin:%d: line longer than %d bytes", line+1, jsonl.MaxLine)
-		}
-		if !errors.Is(err, io.EOF) {
-			return fmt.Errorf("read stdin: %w", err)
-		}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d request(s) failed (an error record stands in for each)", failed, requests)
 	}
 	return nil
+}
+
+// filterError stands in filter mode's output for a request that could not
+// be answered: {"error": "stdin:3: ...", "line": 3}.
+type filterError struct {
+	Error string `json:"error"`
+	Line  int    `json:"line"`
 }

@@ -9,14 +9,16 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 type validateOptions struct {
-	cmd   *cobra.Command
-	paths []string
-	json  bool
+	cmd        *cobra.Command
+	paths      []string
+	json       bool
+	errorsOnly bool
 }
 
 const validateLong = `Lint skills against the Agent Skills specification and Ingot's limits, as
@@ -25,7 +27,11 @@ non-empty description (else the skill cannot be routed); name rules (1-64
 of a-z, 0-9 and '-', matching the folder); field lengths (description
 1024, compatibility 500); metadata.skill-router types; at most 512 files
 and 16 MiB per skill folder; no links leaving the folder; duplicate ids
-across roots.
+across roots; a folder path that change control (ingot-promote) cannot
+take (upper case, '_', ...) is an error. Claude Code's own fields
+(disable-model-invocation, user-invocable, argument-hint, model, context,
+agent, hooks) are known; a SKILL.md past the spec's recommended 500 lines
+or 5000 tokens is a warning.
 
 Each PATH may be a SKILL.md, a skill folder, or a folder of skills (a
 library root, searched recursively). With no PATH, the configured roots
@@ -55,6 +61,7 @@ func newValidateCmd(f *factory, runF func(*validateOptions) error) *cobra.Comman
 		},
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "write JSON")
+	cmd.Flags().BoolVar(&o.errorsOnly, "errors-only", false, "print only errors (warnings are still counted)")
 	return cmd
 }
 
@@ -81,7 +88,7 @@ func runValidate(ctx context.Context, f *factory, o *validateOptions) error {
 		if err != nil {
 			return err
 		}
-		add(len(lib.Skills), lib.Diagnostics)
+		add(len(lib.Skills), append(lib.Diagnostics, idDiagnostics(lib.Skills...)...))
 		out.Skills += countSkipped(lib.Diagnostics)
 	}
 	for _, p := range o.paths {
@@ -108,6 +115,9 @@ func runValidate(ctx context.Context, f *factory, o *validateOptions) error {
 			if s == nil && !ds.HasErrors() {
 				n = 0
 			}
+			if s != nil {
+				ds = append(ds, idDiagnostics(s)...)
+			}
 			add(n, ds)
 			continue
 		}
@@ -119,7 +129,7 @@ func runValidate(ctx context.Context, f *factory, o *validateOptions) error {
 			add(0, skill.Diagnostics{{Severity: skill.SevWarning, File: p, Message: "no SKILL.md found under this folder"}})
 			continue
 		}
-		add(len(lib.Skills)+countSkipped(lib.Diagnostics), lib.Diagnostics)
+		add(len(lib.Skills)+countSkipped(lib.Diagnostics), append(lib.Diagnostics, idDiagnostics(lib.Skills...)...))
 	}
 	for _, d := range out.Diagnostics {
 		if d.Severity == skill.SevError {
@@ -127,6 +137,15 @@ func runValidate(ctx context.Context, f *factory, o *validateOptions) error {
 		} else {
 			out.Warnings++
 		}
+	}
+	if o.errorsOnly {
+		kept := out.Diagnostics[:0]
+		for _, d := range out.Diagnostics {
+			if d.Severity == skill.SevError {
+				kept = append(kept, d)
+			}
+		}
+		out.Diagnostics = kept
 	}
 	if o.json {
 		if err := cli.WriteJSON(f.env.IO.Out, out); err != nil {
@@ -155,4 +174,18 @@ func countSkipped(ds skill.Diagnostics) int {
 		}
 	}
 	return len(files)
+}
+
+// idDiagnostics reports skills whose id (folder path) change control
+// cannot take: ingot-promote names files after it, so such a skill would
+// be served but could never be proposed, approved or rolled back.
+func idDiagnostics(skills ...*skill.Skill) skill.Diagnostics {
+	var ds skill.Diagnostics
+	for _, s := range skills {
+		if err := evidence.CheckSkillID(s.ID); err != nil {
+			ds = append(ds, skill.Diagnostic{Severity: skill.SevError, File: s.Dir, SkillID: s.ID,
+				Message: fmt.Sprintf("folder name cannot go through change control (%v): rename the folder to lower-case a-z, 0-9 and '-'", err)})
+		}
+	}
+	return ds
 }

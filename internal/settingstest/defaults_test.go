@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ingot-dev/ingot/internal/optimizecmd"
+	"github.com/ingot-dev/ingot/pkg/ab"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/llm"
@@ -13,6 +14,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/optimize"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/setting"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
@@ -34,6 +36,8 @@ func TestRegistryDefaultsAreTheCodes(t *testing.T) {
 		"INGOT_TRACE_MAX_AGE_DAYS":        trace.DefaultMaxAgeDays,
 		"INGOT_MCP_LIST_BUDGET":           mcpserver.DefaultListBudget,
 		"INGOT_SKILL_MAX_BODY":            safety.DefaultMaxBody,
+		"INGOT_SERVE_MAX_BODY":            serving.DefaultMaxBody,
+		"INGOT_AB_MAX_TOKENS":             ab.DefaultMaxTokens,
 		"INGOT_MINE_MAX_JUDGE_CALLS":      mine.DefaultMaxJudgeCalls,
 		"INGOT_MINE_CLUSTER_THRESHOLD":    mine.DefaultThreshold,
 		"INGOT_MINE_MAX_TASKS":            mine.DefaultMaxTasks,

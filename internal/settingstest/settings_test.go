@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ingot-dev/ingot/internal/abcmd"
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/mcpcmd"
 	"github.com/ingot-dev/ingot/internal/minecmd"
@@ -35,6 +36,7 @@ var binaries = []binary{
 	{"ingot-mcp", mcpcmd.NewRoot, []string{"--check"}, ""},
 	{"ingot-mine", minecmd.NewRoot, []string{"pdf"}, ""},
 	{promotecmd.Name, promotecmd.NewRoot, []string{"list"}, ""},
+	{abcmd.Name, abcmd.NewRoot, []string{"validate", "pdf"}, ""},
 	{optimizecmd.Name, optimizecmd.NewRoot, []string{"pdf"}, ""},
 }
 

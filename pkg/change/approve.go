@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -28,6 +29,8 @@ type Result struct {
 	Unchanged bool        `json:"unchanged,omitempty"`
 	Actor     string      `json:"actor"`
 	Reason    string      `json:"reason,omitempty"`
+	// Unmeasured: an unmeasured change approved with the explicit override.
+	Unmeasured bool `json:"unmeasured,omitempty"`
 	// Warnings are problems that did not undo the change: a failed audit
 	// write, an unwritable snapshot index, leftovers recovery could not
 	// settle.
@@ -69,18 +72,40 @@ func (s *Store) begin(ctx context.Context, action string) (func(), *Recovery, er
 // A proposal for a new skill creates <home>/skills/<name> with a
 // no-replace rename.
 func (s *Store) Approve(ctx context.Context, id, actor string) (*Result, error) {
+	return s.ApproveWith(ctx, id, ApproveOptions{Actor: actor})
+}
+
+// ApproveOptions are the reviewer's side of an approval.
+type ApproveOptions struct {
+	// Actor is recorded in the audit trail; default DefaultActor.
+	Actor string
+	// Unmeasured approves a change nothing measured (UNMEASURED: a
+	// create_skill proposal, a hand edit proposed without ingot-ab). The
+	// audit record keeps the override. It never overrides a block.
+	Unmeasured bool
+	// Challenger, when set, is the challenger revision the reviewer read:
+	// a slot that now holds another proposal is refused with ErrChanged.
+	Challenger revision.ID
+}
+
+// ApproveWith is Approve with the reviewer's options. The verdict is
+// recomputed from the bundle's measurements under the settings in force:
+// a stored verdict that claims more is refused (ErrVerdict), a blocked one
+// is refused (ErrBlocked), and an unmeasured one needs o.Unmeasured
+// (ErrUnmeasured).
+func (s *Store) ApproveWith(ctx context.Context, id string, o ApproveOptions) (*Result, error) {
 	if _, err := checkID(id); err != nil {
 		return nil, err
 	}
-	if actor == "" {
-		actor = DefaultActor
+	if o.Actor == "" {
+		o.Actor = DefaultActor
 	}
 	unlock, rec, err := s.begin(ctx, "approve "+id)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	res, err := s.approveLocked(ctx, id, actor)
+	res, err := s.approveLocked(ctx, id, o)
 	if err != nil {
 		return nil, err
 	}
@@ -88,16 +113,28 @@ func (s *Store) Approve(ctx context.Context, id, actor string) (*Result, error) 
 	return res, nil
 }
 
-func (s *Store) approveLocked(ctx context.Context, id, actor string) (*Result, error) {
+func (s *Store) approveLocked(ctx context.Context, id string, o ApproveOptions) (*Result, error) {
+	actor := o.Actor
 	p, _, err := s.readSlot(id)
 	if err != nil {
 		return nil, fmt.Errorf("approve %s: %w", id, err)
 	}
-	if !p.Gate.Allows() {
-		return nil, fmt.Errorf("approve %s: %w: %s", id, ErrBlocked, p.Gate.Reason())
+	if !o.Challenger.IsZero() && p.ChallengerRevision != o.Challenger {
+		return nil, fmt.Errorf("approve %s: %w: you reviewed challenger %s but the slot now holds %s; review it again", id, ErrChanged, o.Challenger.Short(), p.ChallengerRevision.Short())
 	}
-	if err := s.recheckBundle(p); err != nil {
+	v, err := s.recheckBundle(p)
+	if err != nil {
 		return nil, fmt.Errorf("approve %s: %w", id, err)
+	}
+	unmeasured := false
+	switch {
+	case v.Allows():
+	case v.Status() == "UNMEASURED" && o.Unmeasured:
+		unmeasured = true
+	case v.Status() == "UNMEASURED":
+		return nil, fmt.Errorf("approve %s: %w: nothing compared this change with the live skill; read the diff and approve with --unmeasured to take responsibility (the audit records it)", id, ErrUnmeasured)
+	default:
+		return nil, fmt.Errorf("approve %s: %w: %s", id, ErrBlocked, v.Reason())
 	}
 	comps := toSkill(p.Challenger)
 	lib, err := s.library(ctx)
@@ -105,7 +142,7 @@ func (s *Store) approveLocked(ctx context.Context, id, actor string) (*Result, e
 		return nil, err
 	}
 	if p.IsNew() {
-		return s.create(ctx, lib, p, comps, actor)
+		return s.create(ctx, lib, p, comps, actor, unmeasured)
 	}
 	sk, err := live(lib, id)
 	if err != nil {
@@ -137,13 +174,13 @@ func (s *Store) approveLocked(ctx context.Context, id, actor string) (*Result, e
 	}
 	s.fail(ctx, StepStaged)
 	in := &intent{V: 1, Action: ActionApprove, Skill: id, Actor: actor, Started: s.now(), Live: sk.Dir,
-		Stage: stage, Previous: previous, From: sk.Revision, To: p.ChallengerRevision, ClearSlot: true}
+		Stage: stage, Previous: previous, From: sk.Revision, To: p.ChallengerRevision, ClearSlot: true, Unmeasured: unmeasured}
 	if err := s.swap(ctx, in); err != nil {
 		return nil, err
 	}
 	warns = append(warns, s.finish(ctx, in, false)...)
 	return &Result{Action: ActionApprove, Skill: id, Dir: sk.Dir, From: sk.Revision, To: p.ChallengerRevision,
-		Snapshot: s.rel(snap), Actor: actor, Warnings: warns}, nil
+		Snapshot: s.rel(snap), Actor: actor, Unmeasured: unmeasured, Warnings: warns}, nil
 }
 
 // applyAndVerify writes components into a staged folder and checks it
@@ -162,27 +199,23 @@ func (s *Store) applyAndVerify(stage, name string, c skill.Components, want revi
 	return nil
 }
 
-// recheckBundle re-reads the evidence bundle and checks it still says what
-// the slot says.
-func (s *Store) recheckBundle(p *Proposal) error {
-	dir := s.abs(p.Bundle)
-	b, err := evidence.Load(dir)
-	if err != nil {
-		return fmt.Errorf("evidence is required for promotion: %w", err)
+// recheckBundle re-reads the evidence bundle, checks it still says what
+// the slot says, and recomputes its verdict.
+func (s *Store) recheckBundle(p *Proposal) (gate.Verdict, error) {
+	v, b, err := s.verdictOf(p)
+	if b == nil {
+		return v, fmt.Errorf("evidence is required for promotion: %w", err)
 	}
-	r := evidence.Record{Skill: p.Skill, ChampionRevision: p.ChampionRevision, ChallengerRevision: p.ChallengerRevision, Gate: &p.Gate}
-	if err := r.Matches(b); err != nil {
-		return fmt.Errorf("the review slot disagrees with %s: %w", filepath.Join(dir, evidence.JSONFile), err)
+	r := evidence.Record{Skill: p.Skill, ChampionRevision: p.ChampionRevision, ChallengerRevision: p.ChallengerRevision}
+	if merr := r.Matches(b); merr != nil {
+		return v, fmt.Errorf("the review slot disagrees with %s: %w", filepath.Join(s.abs(p.Bundle), evidence.JSONFile), merr)
 	}
-	if !b.Gate.Allows() {
-		return fmt.Errorf("%w: %s", ErrBlocked, b.Gate.Reason())
-	}
-	return nil
+	return v, err
 }
 
 // create approves a new-skill proposal: stage under <home>/skills, verify,
 // then rename into place without ever replacing an existing folder.
-func (s *Store) create(ctx context.Context, lib *skill.Library, p *Proposal, comps skill.Components, actor string) (*Result, error) {
+func (s *Store) create(ctx context.Context, lib *skill.Library, p *Proposal, comps skill.Components, actor string, unmeasured bool) (*Result, error) {
 	id := p.Skill
 	if err := s.checkNewID(lib, id); err != nil {
 		return nil, fmt.Errorf("approve %s: %w", id, err)
@@ -205,7 +238,7 @@ func (s *Store) create(ctx context.Context, lib *skill.Library, p *Proposal, com
 	}
 	s.fail(ctx, StepStaged)
 	in := &intent{V: 1, Action: actionCreate, Skill: id, Actor: actor, Started: s.now(), Live: target,
-		Stage: stage, To: p.ChallengerRevision, ClearSlot: true}
+		Stage: stage, To: p.ChallengerRevision, ClearSlot: true, Unmeasured: unmeasured}
 	if err := s.swap(ctx, in); err != nil {
 		if errors.Is(err, os.ErrExist) {
 			return nil, fmt.Errorf("approve %s: %w: %s appeared while staging", id, ErrExists, target)
@@ -213,5 +246,5 @@ func (s *Store) create(ctx context.Context, lib *skill.Library, p *Proposal, com
 		return nil, err
 	}
 	warns := s.finish(ctx, in, false)
-	return &Result{Action: ActionApprove, Skill: id, Dir: target, To: p.ChallengerRevision, Actor: actor, Warnings: warns}, nil
+	return &Result{Action: ActionApprove, Skill: id, Dir: target, To: p.ChallengerRevision, Actor: actor, Unmeasured: unmeasured, Warnings: warns}, nil
 }

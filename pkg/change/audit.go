@@ -1,7 +1,6 @@
 package change
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -41,7 +40,10 @@ type AuditRecord struct {
 	Revision string    `json:"revision"`
 	Actor    string    `json:"actor"`
 	Reason   string    `json:"reason,omitempty"`
-	Prev     string    `json:"prev"`
+	// Unmeasured: an approval that overrode an UNMEASURED verdict
+	// (ingot-promote approve --unmeasured).
+	Unmeasured bool   `json:"unmeasured,omitempty"`
+	Prev       string `json:"prev"`
 }
 
 // auditHead is runs/approval-audit.head: how many lines the audit holds
@@ -59,30 +61,19 @@ func lineHash(line []byte) string {
 // auditTail reads the audit file and returns its line count, the hash of
 // its last line, and whether the file ends in a newline.
 func auditTail(path string) (n int, last string, terminated bool, err error) {
-	f, err := os.Open(path)
+	last, terminated = ZeroPrev, true
+	err = eachAuditLine(context.Background(), path, func(_ int, line []byte, term bool) {
+		n++
+		terminated = term
+		last = lineHash(line)
+	})
 	if errors.Is(err, fs.ErrNotExist) {
 		return 0, ZeroPrev, true, nil
 	}
 	if err != nil {
 		return 0, "", false, err
 	}
-	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	last, terminated = ZeroPrev, true
-	for {
-		line, err := r.ReadBytes('\n')
-		if len(line) > 0 {
-			n++
-			terminated = line[len(line)-1] == '\n'
-			last = lineHash(bytes.TrimSuffix(line, []byte("\n")))
-		}
-		if err == io.EOF {
-			return n, last, terminated, nil
-		}
-		if err != nil {
-			return 0, "", false, err
-		}
-	}
+	return n, last, terminated, nil
 }
 
 // appendAudit appends one record with O_APPEND, completing short writes,
@@ -148,9 +139,14 @@ func writeFull(w io.Writer, b []byte) error {
 // audit appends a record and turns a failure into a warning: the change it
 // records is already committed and stands.
 func (s *Store) audit(action, id, rev, actor, reason string) []string {
-	err := s.appendAudit(AuditRecord{TS: s.now().Truncate(time.Second), Action: action, Skill: id, Revision: rev, Actor: actor, Reason: reason})
-	if err != nil {
-		return []string{fmt.Sprintf("committed %s of %s at revision %s, but the audit write failed: %v", action, id, short(rev), err)}
+	return s.auditRecord(AuditRecord{Action: action, Skill: id, Revision: rev, Actor: actor, Reason: reason})
+}
+
+// auditRecord is audit with every field of the record.
+func (s *Store) auditRecord(rec AuditRecord) []string {
+	rec.TS = s.now().Truncate(time.Second)
+	if err := s.appendAudit(rec); err != nil {
+		return []string{fmt.Sprintf("committed %s of %s at revision %s, but the audit write failed: %v", rec.Action, rec.Skill, short(rec.Revision), err)}
 	}
 	return nil
 }
@@ -174,33 +170,21 @@ type AuditEntry struct {
 // Audit returns the audit records of a skill ("" for all), newest first.
 // Lines that do not parse are skipped; Verify reports them.
 func (s *Store) Audit(ctx context.Context, id string) ([]AuditEntry, error) {
-	f, err := os.Open(s.AuditPath())
+	var out []AuditEntry
+	err := eachAuditLine(ctx, s.AuditPath(), func(n int, line []byte, _ bool) {
+		if len(bytes.TrimSpace(line)) == 0 {
+			return
+		}
+		var rec AuditRecord
+		if json.Unmarshal(line, &rec) == nil && (id == "" || rec.Skill == id) {
+			out = append(out, AuditEntry{Line: n, AuditRecord: rec})
+		}
+	})
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read audit: %w", err)
-	}
-	defer f.Close()
-	var out []AuditEntry
-	r := bufio.NewReaderSize(f, 64<<10)
-	for n := 1; ; n++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		line, rerr := r.ReadBytes('\n')
-		if len(bytes.TrimSpace(line)) > 0 {
-			var rec AuditRecord
-			if json.Unmarshal(line, &rec) == nil && (id == "" || rec.Skill == id) {
-				out = append(out, AuditEntry{Line: n, AuditRecord: rec})
-			}
-		}
-		if rerr == io.EOF {
-			break
-		}
-		if rerr != nil {
-			return nil, fmt.Errorf("read audit: %w", rerr)
-		}
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]

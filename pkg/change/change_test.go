@@ -210,12 +210,12 @@ func TestApproveRefusesBlockedGate(t *testing.T) {
 	f := newFixture(t, Options{})
 	dir := f.addSkill("", "pdf", "Old.", nil)
 	old := f.liveRev("pdf")
-	b, _ := f.bundle("pdf", evidence.PassBody, "New.", gate.Verdict{Blocked: []string{"margin +0.01 < required +0.15"}})
+	b, _ := f.bundle("pdf", evidence.PassBody, "New.", gate.Verdict{Blocked: []string{"margin +0.00 < required +0.15"}})
 	if _, err := f.store.ProposeBundle(ctx, b); err != nil {
 		t.Fatalf("a blocked verdict must still be proposed (shown, not approvable): %v", err)
 	}
 	_, err := f.store.Approve(ctx, "pdf", "")
-	if !errors.Is(err, ErrBlocked) || !strings.Contains(err.Error(), "margin +0.01") {
+	if !errors.Is(err, ErrBlocked) || !strings.Contains(err.Error(), "margin +0.00 < required +0.15") {
 		t.Fatalf("Approve = %v, want ErrBlocked naming the reason", err)
 	}
 	if hashOf(t, dir) != old {
@@ -226,19 +226,39 @@ func TestApproveRefusesBlockedGate(t *testing.T) {
 	}
 }
 
-func TestApproveRefusesAMissingGateInTheSlot(t *testing.T) {
-	f := newFixture(t, Options{})
-	f.addSkill("", "pdf", "Old.", nil)
-	pr := f.propose("pdf", "New.")
-	slot := filepath.Join(f.home, pr.Slot)
-	var m map[string]any
-	data, _ := os.ReadFile(slot)
-	_ = json.Unmarshal(data, &m)
-	delete(m, "gate")
-	data, _ = json.Marshal(m)
-	testutil.WriteFile(t, slot, string(data))
-	if _, err := f.store.Approve(ctx, "pdf", ""); !errors.Is(err, ErrBlocked) {
-		t.Fatalf("a slot without a gate verdict = %v, want ErrBlocked (a missing gate is never promotable)", err)
+func TestApproveIgnoresTheGateStoredInTheSlot(t *testing.T) {
+	// The slot's gate is what it was at propose time; approval recomputes
+	// the verdict from the bundle's measurements, so editing the slot to
+	// say PASS (or deleting its gate) does not make a blocked change
+	// approvable.
+	for _, edit := range []string{"promotable", "deleted"} {
+		t.Run(edit, func(t *testing.T) {
+			f := newFixture(t, Options{})
+			dir := f.addSkill("", "pdf", "Old.", nil)
+			old := hashOf(t, dir)
+			b, _ := f.bundle("pdf", evidence.PassBody, "New.", gate.Verdict{Blocked: []string{"tie"}})
+			pr, err := f.store.ProposeBundle(ctx, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			slot := filepath.Join(f.home, pr.Slot)
+			var m map[string]any
+			data, _ := os.ReadFile(slot)
+			_ = json.Unmarshal(data, &m)
+			if edit == "deleted" {
+				delete(m, "gate")
+			} else {
+				m["gate"] = map[string]any{"promotable": true, "blocked": []string{}, "warnings": []string{}}
+			}
+			data, _ = json.Marshal(m)
+			testutil.WriteFile(t, slot, string(data))
+			if _, err := f.store.Approve(ctx, "pdf", ""); !errors.Is(err, ErrBlocked) {
+				t.Fatalf("Approve = %v, want ErrBlocked", err)
+			}
+			if hashOf(t, dir) != old {
+				t.Fatal("live folder changed")
+			}
+		})
 	}
 }
 
@@ -283,7 +303,8 @@ func TestApproveRefusesStaleEvidence(t *testing.T) {
 		bpath := filepath.Join(f.home, pr.Bundle, evidence.JSONFile)
 		data, _ := os.ReadFile(bpath)
 		testutil.WriteFile(t, bpath, strings.Replace(string(data), `"promotable": true`, `"promotable": false`, 1))
-		if _, err := f.store.Approve(ctx, "pdf", ""); err == nil || !strings.Contains(err.Error(), "disagrees") {
+		// The stored verdict no longer matches what its measurements give.
+		if _, err := f.store.Approve(ctx, "pdf", ""); !errors.Is(err, ErrVerdict) || !strings.Contains(err.Error(), "says BLOCKED but its own measurements give PASS") {
 			t.Fatalf("Approve with a bundle that now says BLOCKED = %v", err)
 		}
 	})
@@ -325,7 +346,8 @@ func TestNewSkill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Pass != evidence.PassNew || !res.ChampionRevision.IsZero() || !res.Gate.Allows() || len(res.Gate.Warnings) != 1 {
+	// Nothing measured a new skill: UNMEASURED, never PASS.
+	if res.Pass != evidence.PassNew || !res.ChampionRevision.IsZero() || res.Gate.Status() != "UNMEASURED" || res.Gate.Allows() || len(res.Gate.Warnings) != 1 {
 		t.Fatalf("ProposeNew = %+v", res)
 	}
 	if _, err := os.Stat(filepath.Join(f.home, "skills/csv-clean")); err == nil {
@@ -341,9 +363,18 @@ func TestNewSkill(t *testing.T) {
 	if _, err := f.store.ProposeNew(ctx, NewSkill{Name: "../x", Description: "d"}); err == nil {
 		t.Fatal("ProposeNew accepted a path as a name")
 	}
-	out, err := f.store.Approve(ctx, "csv-clean", "carol")
+	if rv.Approvable != ApprovableUnmeasured || rv.Gate.Status() != "UNMEASURED" {
+		t.Fatalf("Show approvable = %q, gate %s", rv.Approvable, rv.Gate.Status())
+	}
+	if _, err := f.store.Approve(ctx, "csv-clean", "carol"); !errors.Is(err, ErrUnmeasured) {
+		t.Fatalf("Approve without the override = %v, want ErrUnmeasured", err)
+	}
+	out, err := f.store.ApproveWith(ctx, "csv-clean", ApproveOptions{Actor: "carol", Unmeasured: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if recs, _ := f.store.Audit(ctx, "csv-clean"); len(recs) != 1 || !recs[0].Unmeasured || recs[0].Actor != "carol" || !out.Unmeasured {
+		t.Fatalf("audit = %+v; want the unmeasured override recorded", recs)
 	}
 	dir := filepath.Join(f.home, "skills/csv-clean")
 	if hashOf(t, dir) != res.ChallengerRevision || out.To != res.ChallengerRevision {
@@ -363,7 +394,7 @@ func TestNewSkillNeverReplaces(t *testing.T) {
 	// Someone creates the folder by hand after the proposal.
 	mine := filepath.Join(f.home, "skills/fresh/mine.txt")
 	testutil.WriteFile(t, mine, "hand-made")
-	if _, err := f.store.Approve(ctx, "fresh", ""); !errors.Is(err, ErrExists) {
+	if _, err := f.store.ApproveWith(ctx, "fresh", ApproveOptions{Unmeasured: true}); !errors.Is(err, ErrExists) {
 		t.Fatalf("Approve over an existing folder = %v, want ErrExists", err)
 	}
 	if b, err := os.ReadFile(mine); err != nil || string(b) != "hand-made" {
@@ -381,6 +412,10 @@ func TestNewSkillBlockedBySafety(t *testing.T) {
 	}
 	if _, err := f.store.Approve(ctx, "bad", ""); !errors.Is(err, ErrBlocked) {
 		t.Fatalf("Approve = %v, want ErrBlocked", err)
+	}
+	// The unmeasured override never lifts a block.
+	if _, err := f.store.ApproveWith(ctx, "bad", ApproveOptions{Unmeasured: true}); !errors.Is(err, ErrBlocked) {
+		t.Fatalf("ApproveWith(Unmeasured) = %v, want ErrBlocked", err)
 	}
 }
 

@@ -8,8 +8,10 @@
 //	runs/pending/<key>.json                 one review slot per skill
 //	runs/pending/<key>.displaced-<ts>.json  a slot displaced by another pass (never deleted)
 //	runs/evidence/<key>/<ts>/               evidence.json + EVIDENCE.md (pkg/evidence)
+//	runs/evidence/<key>/sha256-<16 hex>/    a bundle copied in from elsewhere, named by its content
 //	runs/revisions/<key>/<rev>/             snapshot of every displaced revision
-//	runs/revisions/<key>/<rev>.manifest     its manifest, so verify can name a changed file
+//	runs/revisions/<key>/<rev>.manifest     its manifest (and that of every approved revision),
+//	                                        so verify can name a changed file
 //	runs/revisions/<key>/.snapshots.json    snapshot index: order and time (best effort)
 //	runs/approval-audit.jsonl               audit trail, one record per line, hash-chained
 //	runs/approval-audit.head                line count and hash of the last audit line
@@ -37,6 +39,24 @@
 // forward (the swap completes), and the slot and audit steps are finished.
 // Every mutating call runs recovery first, under the lock.
 //
+// # Verdicts are computed, never declared
+//
+// Propose, List, Show and Approve recompute a proposal's gate verdict from
+// its evidence's raw measurements (gate_input) with pkg/gate under the
+// settings in force (Options.Gate); a stored verdict that claims more is
+// refused (ErrVerdict). A change nothing measured (a create_skill
+// proposal, a hand edit from ProposeDir, a bundle without gate_input) is
+// UNMEASURED: ApproveWith needs ApproveOptions.Unmeasured, and the audit
+// record keeps "unmeasured": true.
+//
+// # Drift
+//
+// The last approved revision of a skill is its newest approve, rollback
+// or adopt audit record; Verify reports every live skill that differs
+// from it (a hand edit outside change control), naming the files, and
+// Adopt records the present revision as approved.
+//
 // Verify walks the stores and reports typed Findings through a callback,
-// like restic's check: the command picks wording, JSON and exit code.
+// like restic's check: the command picks wording, JSON and exit code. It
+// writes nothing, and on a read-only home it runs without the lock.
 package change

@@ -2,6 +2,7 @@ package change
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -113,6 +114,7 @@ func (f *fixture) bundle(id, pass, body string, g gate.Verdict) (string, *eviden
 		Challenger: evidence.Side{Revision: m.ID(), Components: &eh},
 		Gate:       &g,
 	}
+	measure(b, g)
 	dir := filepath.Join(f.t.TempDir(), "bundle")
 	if err := evidence.Write(dir, b); err != nil {
 		f.t.Fatal(err)
@@ -149,4 +151,32 @@ func (f *fixture) findings() []Finding {
 		f.t.Fatal(err)
 	}
 	return out
+}
+
+// measure gives a bundle the measurements (gate_input) behind the verdict
+// g asks for, and the verdict gate.Evaluate computes from them: a winning
+// challenger for a PASS, a tie (margin +0.00) for a block. An unmeasured
+// g leaves the bundle without measurements.
+func measure(b *evidence.Bundle, g gate.Verdict) {
+	if g.Unmeasured {
+		return
+	}
+	champ, chall := []float64{0.2, 0.3, 0.2}, []float64{0.8, 0.9, 0.9}
+	if !g.Allows() {
+		chall = champ
+	}
+	in := &gate.Input{Pass: b.Pass}
+	if b.Pass == evidence.PassDescription {
+		in.Routing = &gate.Routing{Champion: map[string]float64{"top1": 0.5, "recall_at_3": 0.7, "no_route_precision": 0.9},
+			Challenger: map[string]float64{"top1": 0.5, "recall_at_3": 0.7, "no_route_precision": 0.9}}
+		if g.Allows() {
+			in.Routing.Challenger["top1"] = 0.8
+		}
+	}
+	for i := range champ {
+		in.Cases = append(in.Cases, gate.Case{ID: fmt.Sprintf("h%d", i+1), Champion: champ[i], Challenger: chall[i]})
+	}
+	b.GateInput = in
+	v := gate.Evaluate(*in, gate.DefaultSettings())
+	b.Gate = &v
 }

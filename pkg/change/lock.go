@@ -9,6 +9,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"github.com/ingot-dev/ingot/pkg/filelock"
 )
 
 // LockedError says another process holds the store lock, and who.
@@ -86,35 +88,29 @@ func (s *Store) Lock(ctx context.Context, exclusive bool, action string) (unlock
 
 func (s *Store) tryLock(exclusive bool, action string) (func(), error) {
 	path := s.lockPath()
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	l, err := filelock.Try(path, filelock.Options{Exclusive: exclusive})
 	if err != nil {
-		return nil, fmt.Errorf("lock %s: %w", path, err)
-	}
-	if err := flock(f, exclusive); err != nil {
+		if !errors.Is(err, filelock.ErrBusy) {
+			return nil, err
+		}
 		data, _ := os.ReadFile(path)
 		// A writer records itself just after taking the lock; give it a
 		// moment so the error can name it.
-		for i := 0; i < 20 && len(data) == 0 && errors.Is(err, errWouldBlock); i++ {
+		for i := 0; i < 20 && len(data) == 0; i++ {
 			time.Sleep(10 * time.Millisecond)
 			data, _ = os.ReadFile(path)
 		}
-		_ = f.Close()
-		if errors.Is(err, errWouldBlock) {
-			return nil, &LockedError{Path: path, Holder: describeHolder(data, exclusive)}
-		}
-		return nil, fmt.Errorf("lock %s: %w", path, err)
+		return nil, &LockedError{Path: path, Holder: describeHolder(data, exclusive)}
 	}
 	if exclusive {
 		h := holder{Host: s.opt.Host, PID: s.opt.PID, Time: s.now(), Action: action}
 		b, _ := json.Marshal(h)
-		_ = f.Truncate(0)
-		_, _ = f.WriteAt(append(b, '\n'), 0)
+		_ = os.WriteFile(path, append(b, '\n'), 0o600)
 	}
 	return func() {
 		if exclusive {
-			_ = f.Truncate(0)
+			_ = os.Truncate(path, 0)
 		}
-		_ = funlock(f)
-		_ = f.Close()
+		_ = l.Unlock()
 	}, nil
 }

@@ -1,7 +1,10 @@
 package change
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -126,6 +129,12 @@ func (s *Store) propose(ctx context.Context, dir string, b *evidence.Bundle) (*P
 		ec := fromSkill(c)
 		champion = &ec
 	}
+	// The verdict is recomputed from the bundle's own measurements under
+	// the settings in force; a bundle claiming more is refused.
+	verdict, err := s.Verdict(b)
+	if err != nil {
+		return nil, fmt.Errorf("propose %s: %s: %w", b.Skill, filepath.Join(dir, evidence.JSONFile), err)
+	}
 	bundle, err := s.adoptBundle(dir, key, b)
 	if err != nil {
 		return nil, err
@@ -141,7 +150,7 @@ func (s *Store) propose(ctx context.Context, dir string, b *evidence.Bundle) (*P
 	p := &Proposal{
 		V: 1, Skill: b.Skill, Pass: b.Pass, Created: s.now(), Bundle: s.rel(bundle), Source: b.Source, Note: b.Note,
 		ChampionRevision: b.Champion.Revision, ChallengerRevision: b.Challenger.Revision,
-		Gate: b.Gate.Normalize(), Changed: changed, Champion: champion, Challenger: *b.Challenger.Components,
+		Gate: verdict, Changed: changed, Champion: champion, Challenger: *b.Challenger.Components,
 	}
 	slot, displaced, err := s.fillSlot(p)
 	if err != nil {
@@ -156,7 +165,9 @@ func (s *Store) propose(ctx context.Context, dir string, b *evidence.Bundle) (*P
 
 // adoptBundle returns the bundle's folder inside runs/evidence/<key>/,
 // copying evidence.json (byte for byte) and EVIDENCE.md there when dir is
-// elsewhere.
+// elsewhere. Copies are content-addressed: the copy's folder is named by
+// the SHA-256 of evidence.json ("sha256-<16 hex>"), so proposing the same
+// bundle twice stores it once.
 func (s *Store) adoptBundle(dir, key string, b *evidence.Bundle) (string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -180,9 +191,15 @@ func (s *Store) adoptBundle(dir, key string, b *evidence.Bundle) (string, error)
 	if err := s.ensureRuns(); err != nil {
 		return "", err
 	}
-	dst, err := evidence.NewDir(s.runs, b.Skill, s.now())
-	if err != nil {
-		return "", err
+	sum := sha256.Sum256(data)
+	dst := filepath.Join(home, "sha256-"+hex.EncodeToString(sum[:8]))
+	if old, err := os.ReadFile(filepath.Join(dst, evidence.JSONFile)); err == nil && bytes.Equal(old, data) {
+		if _, err := os.Stat(filepath.Join(dst, evidence.MarkdownFile)); err == nil {
+			return dst, nil // stored already
+		}
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return "", fmt.Errorf("create evidence folder: %w", err)
 	}
 	if err := atomicfile.WriteFile(filepath.Join(dst, evidence.JSONFile), data, 0o644); err != nil {
 		return "", err
@@ -228,8 +245,10 @@ func (s *Store) ProposeNew(ctx context.Context, n NewSkill) (*ProposeResult, err
 	if src == "" {
 		src = "agent"
 	}
-	g := gate.Verdict{Promotable: true, Blocked: append([]string{}, n.Blocked...), Warnings: append([]string{}, n.Warnings...)}
-	g.Promotable = len(g.Blocked) == 0
+	// Nothing measured a new skill: it is UNMEASURED (BLOCKED when the
+	// safety checks refused it), and approving it takes --unmeasured.
+	g := gate.NoMeasurement(n.Warnings...)
+	g.Blocked = append(g.Blocked, n.Blocked...)
 	ec := fromSkill(comps)
 	b := &evidence.Bundle{
 		Schema: evidence.Schema, Skill: n.Name, Name: n.Name, Pass: evidence.PassNew, Created: s.now(), Source: src,

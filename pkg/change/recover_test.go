@@ -67,7 +67,7 @@ func TestRecoverAfterEveryStep(t *testing.T) {
 						t.Fatal(err)
 					}
 					dir, want = filepath.Join(f.home, "skills/fresh"), res.ChallengerRevision
-					run = func() { _, _ = f.store.Approve(ctx, "fresh", "") }
+					run = func() { _, _ = f.store.ApproveWith(ctx, "fresh", ApproveOptions{Unmeasured: true}) }
 				}
 				snapsBefore := snapshotSet(t, f)
 				f.store.opt.Failpoint = stopAt(step, &reached)
@@ -119,11 +119,11 @@ func TestRecoverAfterEveryStep(t *testing.T) {
 				// The next change works.
 				switch {
 				case action == actionCreate && got == want:
-					if _, err := f.store.Approve(ctx, "fresh", ""); !errors.Is(err, ErrNoPending) {
+					if _, err := f.store.ApproveWith(ctx, "fresh", ApproveOptions{Unmeasured: true}); !errors.Is(err, ErrNoPending) {
 						t.Fatalf("second approve of a created skill = %v", err)
 					}
 				case action == actionCreate:
-					if _, err := f.store.Approve(ctx, "fresh", ""); err != nil {
+					if _, err := f.store.ApproveWith(ctx, "fresh", ApproveOptions{Unmeasured: true}); err != nil {
 						t.Fatalf("re-approve: %v", err)
 					}
 				case action == ActionApprove && got == old:

@@ -61,14 +61,18 @@ func (s *Store) freshness(lib *skill.Library, p *Proposal) Freshness {
 
 // Listed is one review slot in a listing.
 type Listed struct {
-	Skill              string       `json:"skill"`
-	Pass               string       `json:"pass,omitempty"`
-	Created            time.Time    `json:"created,omitzero"`
-	ChampionRevision   revision.ID  `json:"champion_revision,omitzero"`
-	ChallengerRevision revision.ID  `json:"challenger_revision,omitzero"`
-	Gate               gate.Verdict `json:"gate"`
-	Freshness          Freshness    `json:"freshness"`
-	Slot               string       `json:"slot"`
+	Skill              string      `json:"skill"`
+	Pass               string      `json:"pass,omitempty"`
+	Created            time.Time   `json:"created,omitzero"`
+	ChampionRevision   revision.ID `json:"champion_revision,omitzero"`
+	ChallengerRevision revision.ID `json:"challenger_revision,omitzero"`
+	// Gate is the verdict recomputed from the evidence's measurements
+	// under the settings in force; GateError says why the stored verdict
+	// does not hold or the evidence cannot be read.
+	Gate      gate.Verdict `json:"gate"`
+	GateError string       `json:"gate_error,omitempty"`
+	Freshness Freshness    `json:"freshness"`
+	Slot      string       `json:"slot"`
 	// Err is set for a slot file that cannot be read; the other fields
 	// are then empty.
 	Err string `json:"error,omitempty"`
@@ -97,8 +101,13 @@ func (s *Store) List(ctx context.Context) ([]Listed, error) {
 			continue
 		}
 		p := sl.Proposal
-		out = append(out, Listed{Skill: p.Skill, Pass: p.Pass, Created: p.Created, ChampionRevision: p.ChampionRevision,
-			ChallengerRevision: p.ChallengerRevision, Gate: p.Gate.Normalize(), Freshness: s.freshness(lib, p), Slot: s.rel(sl.Path)})
+		v, _, verr := s.verdictOf(p)
+		it := Listed{Skill: p.Skill, Pass: p.Pass, Created: p.Created, ChampionRevision: p.ChampionRevision,
+			ChallengerRevision: p.ChallengerRevision, Gate: v, Freshness: s.freshness(lib, p), Slot: s.rel(sl.Path)}
+		if verr != nil {
+			it.GateError = verr.Error()
+		}
+		out = append(out, it)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Skill < out[j].Skill })
 	return out, nil
@@ -112,12 +121,22 @@ type ComponentDiff struct {
 
 // Review is everything a reviewer needs to decide on a proposal.
 type Review struct {
-	Proposal  *Proposal       `json:"proposal"`
-	Slot      string          `json:"slot"`
-	Freshness Freshness       `json:"freshness"`
-	Diffs     []ComponentDiff `json:"diffs"`
-	Evidence  string          `json:"evidence"` // EVIDENCE.md, relative to the home
-	Displaced []string        `json:"displaced,omitempty"`
+	Proposal *Proposal `json:"proposal"`
+	Slot     string    `json:"slot"`
+	// Gate is the verdict recomputed now from the evidence's measurements
+	// under the settings in force (the proposal's stored gate is what it
+	// was at propose time); GateError says why the evidence's verdict does
+	// not hold or cannot be read.
+	Gate      gate.Verdict `json:"gate"`
+	GateError string       `json:"gate_error,omitempty"`
+	// Approvable says whether approve would go ahead: "yes", "unmeasured"
+	// (only with the explicit override) or "no"; Why says why not.
+	Approvable string          `json:"approvable"`
+	Why        string          `json:"why,omitempty"`
+	Freshness  Freshness       `json:"freshness"`
+	Diffs      []ComponentDiff `json:"diffs"`
+	Evidence   string          `json:"evidence"` // EVIDENCE.md, relative to the home
+	Displaced  []string        `json:"displaced,omitempty"`
 }
 
 // Show returns the proposal in a skill's slot with its freshness and a
@@ -133,6 +152,12 @@ func (s *Store) Show(ctx context.Context, id string) (*Review, error) {
 	}
 	r := &Review{Proposal: p, Slot: s.rel(path), Freshness: s.freshness(lib, p), Diffs: Diffs(p),
 		Evidence: filepath.ToSlash(filepath.Join(p.Bundle, evidence.MarkdownFile))}
+	v, _, verr := s.verdictOf(p)
+	r.Gate = v
+	if verr != nil {
+		r.GateError = verr.Error()
+	}
+	r.Approvable, r.Why = approvable(r)
 	disp, err := s.Displaced(ctx, id)
 	if err != nil {
 		return nil, err
@@ -141,6 +166,29 @@ func (s *Store) Show(ctx context.Context, id string) (*Review, error) {
 		r.Displaced = append(r.Displaced, s.rel(d))
 	}
 	return r, nil
+}
+
+// Approvable values of a Review.
+const (
+	ApprovableYes        = "yes"
+	ApprovableUnmeasured = "unmeasured"
+	ApprovableNo         = "no"
+)
+
+// approvable says whether Approve would go ahead with the proposal as
+// reviewed, and why not.
+func approvable(r *Review) (string, string) {
+	switch {
+	case r.GateError != "":
+		return ApprovableNo, r.GateError
+	case r.Freshness.State != Fresh:
+		return ApprovableNo, r.Freshness.State + ": " + r.Freshness.Detail
+	case r.Gate.Allows():
+		return ApprovableYes, ""
+	case r.Gate.Status() == "UNMEASURED":
+		return ApprovableUnmeasured, r.Gate.Reason()
+	}
+	return ApprovableNo, "blocked: " + r.Gate.Reason()
 }
 
 // Diffs returns the unified diff of every component the proposal changes,

@@ -54,7 +54,7 @@ func (s *Store) rollbackLocked(ctx context.Context, id, key string, rev revision
 		return nil, fmt.Errorf("rollback %s: verify snapshot %s: %w", id, src, err)
 	}
 	if m.ID() != rev {
-		return nil, fmt.Errorf("rollback %s: snapshot %s hashes to %s, not its name: it was changed on disk; refusing to install it (ingot-promote verify names the file)", id, s.rel(src), m.ID().Short())
+		return nil, fmt.Errorf("rollback %s: %w: snapshot %s hashes to %s, not its name: it was changed on disk; refusing to install it (ingot-promote verify names the file)", id, ErrDamagedSnapshot, s.rel(src), m.ID().Short())
 	}
 	lib, err := s.library(ctx)
 	if err != nil {

@@ -1,7 +1,6 @@
 package change
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
+	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -124,24 +124,28 @@ func readManifest(path string) (revision.Manifest, error) {
 		return nil, err
 	}
 	var m revision.Manifest
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		f := strings.SplitN(sc.Text(), " ", 3)
+	// Raw: a path may end in a space; every line must be an entry.
+	err = jsonl.Lines(context.Background(), bytes.NewReader(data), path, jsonl.LineOptions{Raw: true, MaxLen: 1 << 20}, func(l jsonl.RawLine) error {
+		n := l.No
+		if l.TooLong {
+			return fmt.Errorf("%s:%d: line longer than 1 MiB", path, n)
+		}
+		f := strings.SplitN(string(l.Bytes), " ", 3)
 		if len(f) != 3 {
-			return nil, fmt.Errorf("%s:%d: want '<digest> <size> <path>'", path, n)
+			return fmt.Errorf("%s:%d: want '<digest> <size> <path>'", path, n)
 		}
 		d, err := revision.ParseDigest(f[0])
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+			return fmt.Errorf("%s:%d: %w", path, n, err)
 		}
 		size, err := strconv.ParseInt(f[1], 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: size: %w", path, n, err)
+			return fmt.Errorf("%s:%d: size: %w", path, n, err)
 		}
 		m = append(m, revision.Entry{Path: f[2], Size: size, Digest: d})
-	}
-	return m, sc.Err()
+		return nil
+	})
+	return m, err
 }
 
 func (s *Store) readIndex(dir string) map[string]indexEntry {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -37,6 +38,10 @@ type Options struct {
 	// LockWait is how long Lock retries a held lock before returning a
 	// *LockedError; 0 fails at once.
 	LockWait time.Duration
+	// Gate are the gate settings in force (gate.SettingsFrom); every
+	// verdict is recomputed under them at propose, list, show and
+	// approve. The zero value means gate.DefaultSettings.
+	Gate gate.Settings
 }
 
 // Store is the change-control state under one Ingot home.
@@ -62,6 +67,9 @@ func New(home string, opt Options) (*Store, error) {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
+	if opt.Gate == (gate.Settings{}) {
+		opt.Gate = gate.DefaultSettings()
+	}
 	if opt.Host == "" {
 		opt.Host, _ = os.Hostname()
 	}
@@ -76,6 +84,9 @@ func (s *Store) Home() string { return s.home }
 
 // Runs is <home>/runs.
 func (s *Store) Runs() string { return s.runs }
+
+// GateSettings are the gate settings in force.
+func (s *Store) GateSettings() gate.Settings { return s.opt.Gate }
 
 // Roots are the skill roots in order.
 func (s *Store) Roots() []string { return s.opt.Roots }
@@ -148,8 +159,20 @@ var (
 	ErrNotFound = errors.New("no live skill")
 	// ErrNoSnapshot: no snapshot of this revision exists.
 	ErrNoSnapshot = errors.New("no snapshot")
+	// ErrDamagedSnapshot: a snapshot no longer hashes to its revision.
+	ErrDamagedSnapshot = errors.New("damaged snapshot")
 	// ErrExists: a new skill would replace one that exists.
 	ErrExists = errors.New("skill already exists")
+	// ErrUnmeasured: nothing measured the change; approving it needs an
+	// explicit override (ApproveOptions.Unmeasured), which is audited.
+	ErrUnmeasured = errors.New("unmeasured change")
+	// ErrVerdict: the verdict stored in the evidence is not what its own
+	// measurements give under the settings in force.
+	ErrVerdict = errors.New("evidence verdict does not hold")
+	// ErrEvidence: the evidence bundle of a proposal is missing or corrupt.
+	ErrEvidence = errors.New("evidence unreadable")
+	// ErrChanged: the pending proposal is not the one the caller reviewed.
+	ErrChanged = errors.New("the pending change was replaced")
 )
 
 // Library discovers every live skill over the store's roots.

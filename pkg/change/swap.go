@@ -63,6 +63,9 @@ type intent struct {
 	From      revision.ID `json:"from,omitzero"`
 	To        revision.ID `json:"to"`
 	ClearSlot bool        `json:"clear_slot"`
+	// Unmeasured: the approval overrode an UNMEASURED verdict; the audit
+	// record keeps it.
+	Unmeasured bool `json:"unmeasured,omitempty"`
 }
 
 func (in *intent) auditAction() string {
@@ -236,8 +239,11 @@ func (s *Store) finish(ctx context.Context, in *intent, recovering bool) []strin
 		}
 		fail(StepSlotCleared)
 	}
+	// Keep the manifest of the revision now live, so drift can name the
+	// files a later hand edit changes.
+	warns = append(warns, s.keepApproved(in.Skill, in.Live, in.To)...)
 	if !recovering || !s.audited(ctx, in) {
-		warns = append(warns, s.audit(in.auditAction(), in.Skill, in.To.String(), in.Actor, "")...)
+		warns = append(warns, s.auditRecord(AuditRecord{Action: in.auditAction(), Skill: in.Skill, Revision: in.To.String(), Actor: in.Actor, Unmeasured: in.Unmeasured})...)
 	}
 	fail(StepAudited)
 	if keepIntent {

@@ -1,13 +1,11 @@
 package change
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -64,21 +63,36 @@ type VerifySummary struct {
 	Pending      int `json:"pending"`
 	Errors       int `json:"errors"`
 	Hints        int `json:"hints"`
+	// Drifted counts live skills that differ from their last approved
+	// revision; Unadopted those with no approve, rollback or adopt record
+	// at all (a library from before Ingot: ingot-promote adopt).
+	Drifted   int `json:"drifted"`
+	Unadopted int `json:"unadopted"`
+	// Unlocked: the home is read-only, so verify ran without the lock.
+	Unlocked bool `json:"unlocked,omitempty"`
 }
 
-// Verify checks the stores under a shared lock: the audit chain and head,
+// Verify checks the stores under a shared lock (none on a read-only
+// home, which no change can write): the audit chain and head,
 // that every snapshot hashes to its name (naming the changed file when its
 // manifest is there), that every live skill parses, that every review slot
-// parses and points at its evidence, and that no change is left
-// unfinished. Findings go to fn as they are found; only an error that
+// parses and points at its evidence, that no change is left
+// unfinished, and that every live skill is at its last approved revision
+// (drift: a hand edit outside change control, naming the files). Findings go to fn as they are found; only an error that
 // stops verification (a held lock, cancellation) is returned.
 func (s *Store) Verify(ctx context.Context, fn func(Finding)) (*VerifySummary, error) {
-	unlock, err := s.Lock(ctx, false, "verify")
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
 	sum := &VerifySummary{}
+	// A read-only home cannot be changed while verify reads it, and
+	// cannot hold a lock file: verify it without one.
+	if readOnlyDir(s.runs) {
+		sum.Unlocked = true
+	} else {
+		unlock, err := s.Lock(ctx, false, "verify")
+		if err != nil {
+			return nil, err
+		}
+		defer unlock()
+	}
 	emit := func(f Finding) {
 		if f.Severity == SevError {
 			sum.Errors++
@@ -98,6 +112,9 @@ func (s *Store) Verify(ctx context.Context, fn func(Finding)) (*VerifySummary, e
 		return nil, err
 	}
 	if err := s.verifyPending(sum, emit); err != nil {
+		return nil, err
+	}
+	if err := s.verifyDrift(ctx, sum, emit); err != nil {
 		return nil, err
 	}
 	return sum, nil
@@ -133,23 +150,11 @@ func eachAuditLine(ctx context.Context, path string, fn func(n int, line []byte,
 		return err
 	}
 	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	for n := 1; ; n++ {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		line, err := r.ReadBytes('\n')
-		if len(line) > 0 {
-			term := line[len(line)-1] == '\n'
-			fn(n, bytes.TrimSuffix(line, []byte("\n")), term)
-		}
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
+	// Raw: the hash chain covers every byte of a line, "\r" included.
+	return jsonl.Lines(ctx, f, path, jsonl.LineOptions{Raw: true}, func(l jsonl.RawLine) error {
+		fn(l.No, l.Bytes, l.Terminated)
+		return nil
+	})
 }
 
 func (s *Store) verifyAudit(ctx context.Context, sum *VerifySummary, emit func(Finding)) error {
@@ -214,8 +219,8 @@ func (s *Store) verifyAudit(ctx context.Context, sum *VerifySummary, emit func(F
 			bad(no, "v: %d is not 1", rec.V)
 		case rec.TS.IsZero():
 			bad(no, "ts: missing")
-		case rec.Action != ActionApprove && rec.Action != ActionReject && rec.Action != ActionRollback:
-			bad(no, "action: %q is not approve, reject or rollback", rec.Action)
+		case rec.Action != ActionApprove && rec.Action != ActionReject && rec.Action != ActionRollback && rec.Action != ActionAdopt:
+			bad(no, "action: %q is not approve, reject, rollback or adopt", rec.Action)
 		case evidence.CheckSkillID(rec.Skill) != nil:
 			bad(no, "skill: %v", evidence.CheckSkillID(rec.Skill))
 		case rec.Actor == "":

@@ -31,9 +31,13 @@ type Config struct {
 	getenv   func(string) string
 	dotenv   map[string]string
 	yaml     map[string]string
+	homeYAML map[string]string // ingot.yaml of the Ingot home, when it is not Dir
 	defaults map[string]string
 	// Files names the configuration files that were read.
 	Files []string
+	// Warnings are problems that did not stop loading: unknown keys in
+	// ingot.yaml, unknown INGOT_* keys in .env. Commands print them once.
+	Warnings []string
 }
 
 // Options for Load.
@@ -68,10 +72,13 @@ func BindFlag(fs *pflag.FlagSet, flag, env string) {
 	}
 }
 
-// Load reads .env and ingot.yaml from opt.Dir and binds the flags.
-// A malformed file is an error naming it.
+// Load reads .env and ingot.yaml from opt.Dir, then ingot.yaml from the
+// Ingot home (INGOT_HOME as the flags, environment, .env or the first
+// ingot.yaml set it) when that is another directory, and binds the flags.
+// The working directory's ingot.yaml wins over the home's. A malformed file
+// is an error naming it.
 func Load(opt Options) (*Config, error) {
-	c := &Config{flags: map[string]string{}, getenv: opt.Getenv, dotenv: map[string]string{}, yaml: map[string]string{}, defaults: map[string]string{}}
+	c := &Config{flags: map[string]string{}, getenv: opt.Getenv, dotenv: map[string]string{}, yaml: map[string]string{}, homeYAML: map[string]string{}, defaults: map[string]string{}}
 	if c.getenv == nil {
 		c.getenv = func(string) string { return "" }
 	}
@@ -102,6 +109,19 @@ func Load(opt Options) (*Config, error) {
 			}
 		})
 	}
+	if home := strings.TrimSpace(c.Get("INGOT_HOME")); home != "" {
+		if !filepath.IsAbs(home) {
+			home = filepath.Join(dir, home)
+		}
+		ad, _ := filepath.Abs(dir)
+		if filepath.Clean(home) != filepath.Clean(ad) {
+			for _, name := range []string{"ingot.yaml", "ingot.yml"} {
+				if err := c.readFile(filepath.Join(home, name), "yaml", c.homeYAML); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
 	return c, nil
 }
 
@@ -130,7 +150,15 @@ func (c *Config) readFile(path, typ string, into map[string]string) error {
 		default:
 			s = fmt.Sprint(t)
 		}
-		into[envName(k)] = s
+		name := envName(k)
+		if !isKnown(name) && (typ == "yaml" || strings.HasPrefix(name, "INGOT_") && strings.HasPrefix(strings.ToUpper(k), "INGOT_")) {
+			shown := k
+			if typ != "yaml" {
+				shown = name
+			}
+			c.Warnings = append(c.Warnings, fmt.Sprintf("%s: unknown setting %q (ignored; the config subcommand of every binary lists the settings)", path, shown))
+		}
+		into[name] = s
 	}
 	c.Files = append(c.Files, path)
 	return nil
@@ -165,6 +193,9 @@ func (c *Config) Lookup(key string) (value, source string) {
 		return v, ".env"
 	}
 	if v, ok := c.yaml[key]; ok {
+		return v, "ingot.yaml"
+	}
+	if v, ok := c.homeYAML[key]; ok {
 		return v, "ingot.yaml"
 	}
 	if v, ok := c.defaults[key]; ok {
@@ -237,3 +268,11 @@ func (c *Config) Duration(key string, def time.Duration) (time.Duration, error) 
 
 // ParseBool reads a boolean with the one grammar of pkg/setting.
 func ParseBool(v string) (bool, bool) { return setting.ParseBool(v) }
+
+// isKnown reports a setting the Registry lists, or a foreign variable
+// Ingot honours; other keys in ingot.yaml (and INGOT_* keys in .env) are
+// reported as Warnings.
+func isKnown(name string) bool {
+	_, ok := Find(name)
+	return ok || foreignVars[name]
+}

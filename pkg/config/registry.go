@@ -75,22 +75,30 @@ var Registry = []Setting{
 
 	// Routing.
 	{Name: "INGOT_ENCODER", Type: TypeEnum, Default: "use-lite", Enum: []string{"none", "use-lite", "use-lite:", "ort:"}, Help: "sentence encoder: none, use-lite[:<dir>] or ort:<dir>; loaded only when something uses it", Used: routeBins},
-	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.437", Min: lim(0), Max: lim(1), Help: "band score for a match", Used: routeBins},
-	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.422", Min: lim(0), Max: lim(1), Help: "band score for a related match", Used: routeBins},
+	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.348", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a match", Used: routeBins},
+	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.216", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a related match", Used: routeBins},
+	{Name: "INGOT_RERANK_MODEL", Type: TypeString, Help: "an LLM that chooses among the top candidates of uncertain requests (off unless set; the agent role's endpoint)", Used: []string{BinRoute}},
 	{Name: "INGOT_DENSE_WEIGHT", Type: TypeFloat, Default: "0", Min: lim(0), Help: "weight of the encoder's cosine in the fused score", Used: routeBins},
 	{Name: "INGOT_COLLISION_SCORE", Type: TypeFloat, Default: "0.8", Min: lim(0), Max: lim(1), Help: "two descriptions at least this similar shadow each other (collisions, create_skill, the gate)", Used: []string{BinRoute, BinMCP, BinAB, BinOptimize, BinPromote}},
-	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for", Used: []string{BinRoute}},
+	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for; over MCP, the harness route_and_load assumes for a host that names none and is neither Claude Code nor Codex", Used: []string{BinRoute, BinMCP}},
 	{Name: "INGOT_MODEL_DIR", Type: TypePath, Help: "where encoder weights live (default ~/.cache/ingot/models)", Used: routeBins},
 	{Name: "INGOT_ORT_POOLING", Type: TypeEnum, Enum: []string{"cls", "mean"}, Help: "pooling of an ort:<dir> model, over its 1_Pooling/config.json", Used: routeBins},
 
 	// Serving.
 	{Name: "INGOT_MCP_HTTP", Type: TypeString, Help: "serve streamable HTTP at this address instead of stdio", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_TOKEN", Type: TypeSecret, Help: "bearer token HTTP clients must send", Used: []string{BinMCP}},
+	{Name: "INGOT_UI_ADDR", Type: TypeString, Default: "127.0.0.1:8080", Help: "where ingot-promote serve listens (HOST:PORT; off loopback it needs --allow-remote and INGOT_UI_TOKEN)", Used: []string{BinPromote}},
+	{Name: "INGOT_UI_TOKEN", Type: TypeSecret, Help: "token every request to the review page must carry (required off loopback)", Used: []string{BinPromote}},
 	{Name: "INGOT_MCP_ALLOW_REMOTE", Type: TypeBool, Default: "false", Help: "allow a non-loopback HTTP address (needs INGOT_MCP_TOKEN)", Used: []string{BinMCP}},
 	{Name: "INGOT_MCP_LIST_BUDGET", Type: TypeInt, Default: "16000", Min: lim(0), Help: "characters list_skills returns at most (0: the default)", Used: []string{BinMCP}},
 	{Name: "INGOT_RELOAD_INTERVAL", Type: TypeDuration, Default: "1s", Help: "how often the served library is checked for edits (0: on every request)", Used: []string{BinMCP}},
-	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB}},
+	{Name: "INGOT_SERVE_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "bytes of a skill body served (get_skill, route_and_load, the reference agent, A/B rollouts); a cut body says so (0: the default)", Used: []string{BinMCP, BinAB}},
+	{Name: "INGOT_SKILL_MAX_BODY", Type: TypeInt, Default: "65536", Min: lim(0), Help: "create_skill body limit in bytes (0: the default)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_LOG_LEVEL", Type: TypeEnum, Default: "info", Enum: []string{"debug", "info", "warn", "error"}, Help: "log level on stderr", Used: []string{BinMCP}},
+
+	// The door (create_skill and the gate's safety checks).
+	{Name: "INGOT_GUARD_MODEL", Type: TypeEnum, Enum: []string{"ort:"}, Help: "optional classifier stage of the safety checks, ort:<dir> (off by default; only adds refusals)", Used: []string{BinMCP}},
+	{Name: "INGOT_GUARD_THRESHOLD", Type: TypeFloat, Default: "0.5", Min: lim(0), Max: lim(1), Help: "the classifier's score at or above which a text is refused", Used: []string{BinMCP}},
 
 	// The trace store.
 	{Name: "INGOT_TRACES_FILE", Type: TypePath, Default: "runs/traces.jsonl", Help: "the local trace store (relative to the home)", Used: []string{BinMCP, BinMine, BinAB}},
@@ -128,6 +136,12 @@ var Registry = []Setting{
 
 	// Execution checks.
 	{Name: "INGOT_EXEC_SANDBOX", Type: TypeEnum, Default: "bwrap", Enum: []string{"bwrap", "off"}, Help: "how execution checks run: bwrap (sandboxed) or off (checks are inconclusive; nothing ever runs unsandboxed)", Used: []string{BinAB, BinOptimize}},
+
+	// A/B measurement.
+	{Name: "INGOT_AB_HARNESS", Type: TypeString, Help: "the harness whose body variant A/B rollouts serve (default: none, the SKILL.md body)", Used: []string{BinAB}},
+	{Name: "INGOT_AB_MAX_TOKENS", Type: TypeInt, Default: "2048", Min: lim(16), Help: "output token cap of each A/B answer (what the spend cap reserves)", Used: []string{BinAB}},
+	{Name: "INGOT_AB_MODE", Type: TypeEnum, Default: "direct", Enum: []string{"direct", "agent"}, Help: "direct (the skill injected: its body measured) or agent (the reference agent routes over the library: routing and body)", Used: []string{BinAB}},
+	{Name: "INGOT_AB_REPEAT", Type: TypeInt, Default: "1", Min: lim(1), Max: lim(20), Help: "answers per task and side in an A/B", Used: []string{BinAB}},
 
 	// The gate.
 	{Name: "INGOT_PROMOTE_MIN_MARGIN", Type: TypeFloat, Default: "0.15", Min: lim(-1), Max: lim(1), Help: "required mean lift on the holdout", Used: []string{BinAB, BinOptimize, BinPromote}},

@@ -64,14 +64,64 @@ type Split struct {
 	Leakage bool   `json:"leakage"`
 }
 
-// Case is one held-out task scored for both contestants.
+// Case is one held-out task scored for both contestants. The scores are
+// means over the repeats; the per-repeat scores, tokens, latency and the
+// judge's reasons follow when ingot-ab measured them.
 type Case struct {
 	Index           int     `json:"index"`
+	ID              string  `json:"id,omitempty"`
 	Task            string  `json:"task,omitempty"`
 	ChampionScore   float64 `json:"champion_score"`
 	ChallengerScore float64 `json:"challenger_score"`
 	Delta           float64 `json:"score_delta"`
-	Divergence      *int    `json:"first_divergence,omitempty"` // first event index where behaviour differs
+	Divergence      *int    `json:"first_divergence,omitempty"` // first event (or answer section) where behaviour differs
+	// DivergenceNote says how the two behaviours differ there.
+	DivergenceNote string `json:"divergence_note,omitempty"`
+	// Inconclusive says why the case is left out of the statistics.
+	Inconclusive        string    `json:"inconclusive,omitempty"`
+	ChampionScores      []float64 `json:"champion_scores,omitempty"`
+	ChallengerScores    []float64 `json:"challenger_scores,omitempty"`
+	ChampionTokens      *IO       `json:"champion_tokens,omitempty"`
+	ChallengerTokens    *IO       `json:"challenger_tokens,omitempty"`
+	ChampionLatencyMS   float64   `json:"champion_latency_ms,omitempty"`
+	ChallengerLatencyMS float64   `json:"challenger_latency_ms,omitempty"`
+	ChampionReasons     []string  `json:"champion_reasons,omitempty"`
+	ChallengerReasons   []string  `json:"challenger_reasons,omitempty"`
+	// Check is the execution check outcome per side ("passed", "failed",
+	// "inconclusive: ...").
+	ChampionCheck   string `json:"champion_check,omitempty"`
+	ChallengerCheck string `json:"challenger_check,omitempty"`
+}
+
+// IO counts input and output tokens (sums over the repeats).
+type IO struct {
+	Input  int64 `json:"input"`
+	Output int64 `json:"output"`
+}
+
+// Models names who answered, judged and authored.
+type Models struct {
+	Agent  string   `json:"agent,omitempty"`
+	Judges []string `json:"judges,omitempty"`
+	Author string   `json:"author,omitempty"`
+}
+
+// Usage is what a measurement cost.
+type Usage struct {
+	Requests     int     `json:"requests"`   // live HTTP calls
+	CacheHits    int     `json:"cache_hits"` // calls served from a cache
+	Reused       int     `json:"reused"`     // champion trials reused from the champion cache
+	InputTokens  int64   `json:"input_tokens"`
+	OutputTokens int64   `json:"output_tokens"`
+	CostUSD      float64 `json:"cost_usd"`
+	CostKnown    bool    `json:"cost_known"` // false: some model had no price (cost is a lower bound)
+	CapUSD       float64 `json:"cap_usd,omitempty"`
+}
+
+// Diff is the unified diff of one changed component.
+type Diff struct {
+	Component string `json:"component"`
+	Diff      string `json:"diff"`
 }
 
 // Bundle is evidence.json.
@@ -95,6 +145,16 @@ type Bundle struct {
 	Challenger Side     `json:"challenger"`
 	Changed    []string `json:"changed_components"`
 	Cases      []Case   `json:"cases,omitempty"`
+	// How ingot-ab measured: direct or agent mode, repeats per task, the
+	// models, what it cost, the diffs reviewed, and where the recorded
+	// LLM exchanges are (relative to the bundle) for --replay.
+	Mode       string  `json:"mode,omitempty"`
+	Repeat     int     `json:"repeat,omitempty"`
+	Models     *Models `json:"models,omitempty"`
+	Usage      *Usage  `json:"usage,omitempty"`
+	Diffs      []Diff  `json:"diffs,omitempty"`
+	Incomplete string  `json:"incomplete,omitempty"`
+	Exchanges  string  `json:"exchanges,omitempty"`
 	// Gate is required; a bundle without one is invalid, never promotable.
 	Gate *gate.Verdict `json:"gate"`
 	// GateInput holds the raw facts the verdict was computed from, so

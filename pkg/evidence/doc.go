@@ -4,8 +4,13 @@
 // A bundle is a folder runs/evidence/<skill-key>/<ts>/ holding
 // evidence.json (the machine-readable record: pass, champion and challenger
 // revisions and components, scores, cases and the gate verdict) and
-// EVIDENCE.md (the same for a human reviewer). ingot-ab writes bundles;
-// ingot-promote propose validates them and fills the review slot.
+// EVIDENCE.md (the same for a human reviewer: the verdict first, then the
+// scores, the interval, per-case deltas, warnings, diffs and cost).
+// ingot-ab writes bundles, with the gate's raw facts (gate_input), the
+// per-case details (scores per repeat, tokens, latency, divergence, the
+// judge's reasons), the models, usage and diffs, plus its own run.json and
+// recorded exchanges beside them for --replay; ingot-promote propose
+// validates them, recomputes the verdict and fills the review slot.
 //
 // Skill ids may be nested ("anthropics/pdf"). Where an id names a file or
 // folder it is encoded by SkillKey: "/" becomes "__". Ids are limited to

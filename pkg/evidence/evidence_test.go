@@ -125,7 +125,7 @@ func TestWriteLoadRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"# Evidence: anthropics/pdf (body pass)", "**Gate:** PASS", "- Mean score: 0.400 → 0.800", "- Changed components: body", "| 0 | 0.400 | 0.800 | +0.400 | none |"} {
+	for _, want := range []string{"# Evidence: anthropics/pdf (body pass)\n\n## Verdict: PASS\n", "| Mean held-out score | 0.400 | 0.800 | +0.400 |", "Changed components: body", "| 0 | 0.400 | 0.800 | +0.400 | none |"} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("EVIDENCE.md lacks %q:\n%s", want, md)
 		}
@@ -161,7 +161,7 @@ func TestBlockedMarkdown(t *testing.T) {
 	b.Gate = &gate.Verdict{Blocked: []string{"margin +0.01 < required +0.15"}, Warnings: []string{"w1", "w2"}}
 	b.Note = "Demo bundle:\nhand-written."
 	md := string(Markdown(b))
-	for _, want := range []string{"> Demo bundle: hand-written.", "**Gate:** BLOCKED", "- Blocking reasons: margin +0.01 < required +0.15", "- Warnings: w1; w2"} {
+	for _, want := range []string{"> Demo bundle: hand-written.", "## Verdict: BLOCKED\n\nBlocked because:\n\n- margin +0.01 < required +0.15\n", "Warnings:\n\n- w1\n- w2\n"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("EVIDENCE.md lacks %q:\n%s", want, md)
 		}

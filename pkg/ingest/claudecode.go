@@ -240,11 +240,18 @@ func parseClaudeCode(ctx context.Context, r io.Reader, name string) (Result, err
 	err := eachLine(ctx, r, name, func(line []byte, no int, terminated bool) error {
 		var rec ccRecord
 		if err := decodeCCRecord(line, &rec); err != nil {
+			msg := fmt.Sprintf("%v; skipped", err)
 			if errors.Is(err, errScan) {
-				p.warn(no, "%s", decodeErr(err, terminated))
-			} else {
-				p.warn(no, "%v; skipped", err)
+				msg = decodeErr(err, terminated)
 			}
+			if p.cur != nil && !p.tentative {
+				// The bad line may have been the next prompt: never guess
+				// a turn boundary across it.
+				msg += cutNote(p.cur)
+				p.cur.flag(TagIncomplete)
+				p.finishTurn()
+			}
+			p.warn(no, "%s", msg)
 			return nil
 		}
 		p.handle(&rec, no)
@@ -367,7 +374,7 @@ func (p *ccParser) user(rec *ccRecord, no int) {
 	}
 	if strings.HasPrefix(text, "[Request interrupted by user") {
 		if p.cur != nil {
-			p.cur.flag("interrupted")
+			p.cur.flag(TagInterrupted)
 			p.see(rec)
 		}
 		return

@@ -214,7 +214,7 @@ func TestClaudeCodeMalformed(t *testing.T) {
 		}, {
 			Task: "update py with one liner comment", NoAnswer: true,
 			Model: "claude-sonnet-4-5-20250929", Tokens: trace.Tokens{Input: 9, Output: 240, CacheRead: 71499, CacheWrite: 247},
-			TS: "2025-12-10T19:38:07.423Z", DurationMS: 8049, CWD: "/tmp/private",
+			TS: "2025-12-10T19:38:07.423Z", DurationMS: 8049, CWD: "/tmp/private", Tags: []string{TagIncomplete},
 		}})
 		for i := range res.Records {
 			if res.Records[i].ID != full.Records[i].ID {
@@ -237,10 +237,19 @@ func TestClaudeCodeMalformed(t *testing.T) {
 		if len(res.Records) != len(full.Records) {
 			t.Fatalf("%d records, want %d", len(res.Records), len(full.Records))
 		}
+		// A turn holding a bad line is cut there and tagged incomplete
+		// (issue 14 item 6): same id and task, never another turn's answer.
 		for i := range full.Records {
 			g, w := res.Records[i], full.Records[i]
-			if g.ID != w.ID || g.Task != w.Task || g.Answer != w.Answer || g.Tokens != w.Tokens || g.Model != w.Model {
-				t.Errorf("record %d differs from the clean file's: %+v", i, g)
+			if g.ID != w.ID || g.Task != w.Task {
+				t.Errorf("record %d is not the clean file's turn: %+v", i, g)
+			}
+			same := g.Answer == w.Answer && g.Tokens == w.Tokens && g.Model == w.Model
+			if !same && !hasTag(g.Tags, TagIncomplete) {
+				t.Errorf("record %d differs from the clean file's without being tagged incomplete: %+v", i, g)
+			}
+			if g.Answer != "" && g.Answer != w.Answer {
+				t.Errorf("record %d has an answer the clean file does not give its task: %q", i, g.Answer)
 			}
 		}
 	})

@@ -113,7 +113,15 @@ func parseCodex(ctx context.Context, r io.Reader, name string) (Result, error) {
 	err := eachLine(ctx, r, name, func(line []byte, no int, terminated bool) error {
 		var l cxLine
 		if err := json.Unmarshal(line, &l); err != nil {
-			p.warn(no, "%s", decodeErr(err, terminated))
+			msg := decodeErr(err, terminated)
+			if p.cur != nil {
+				// The bad line may have been the next prompt: never guess
+				// a turn boundary across it.
+				msg += cutNote(p.cur)
+				p.cur.flag(TagIncomplete)
+				p.finishTurn()
+			}
+			p.warn(no, "%s", msg)
 			return nil
 		}
 		p.handle(&l, line, no)
@@ -334,6 +342,7 @@ func (p *cxParser) event(pl *cxPayload, ts string, no int) {
 		p.turnID = ""
 	case "turn_aborted":
 		if p.cur != nil {
+			p.cur.flag(TagInterrupted) // as Claude Code's "[Request interrupted by user]"
 			p.cur.flag("aborted")
 		}
 		p.turnID = ""

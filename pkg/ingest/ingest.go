@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
@@ -163,12 +163,18 @@ func openDetect(path string) (*os.File, Format, error) {
 		f.Close()
 		return nil, "", fmt.Errorf("read %s: %w", path, err)
 	}
-	format, err := Detect(path, head[:n])
+	// A UTF-8 byte-order mark (some Windows editors and exporters write
+	// one) is not content: detection and the readers start after it.
+	var start int64
+	if bytes.HasPrefix(head[:n], jsonl.BOM) {
+		start = int64(len(jsonl.BOM))
+	}
+	format, err := Detect(path, head[start:n])
 	if err != nil {
 		f.Close()
 		return nil, "", err
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
+	if _, err := f.Seek(start, io.SeekStart); err != nil {
 		f.Close()
 		return nil, "", fmt.Errorf("seek %s: %w", path, err)
 	}
@@ -180,6 +186,19 @@ func openDetect(path string) (*os.File, Format, error) {
 // transcripts (…/subagents/…, agent-*.jsonl) are skipped: their "user" turns
 // are prompts written by the main agent, not by a human.
 func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) error {
+	paths, err := ListDir(ctx, dir, fn)
+	if err != nil {
+		return err
+	}
+	return ImportFiles(ctx, paths, fn)
+}
+
+// ListDir returns the files ImportDir would import from dir, in order. A
+// subdirectory that cannot be read is reported through fn as a Result with
+// a Warning. Callers that import several folders and files at once list
+// them first and make one ImportFiles call, so OTel batches of one trace
+// merge across all of them.
+func ListDir(ctx context.Context, dir string, fn func(path string, r Result)) ([]string, error) {
 	var paths []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -214,16 +233,18 @@ func ImportDir(ctx context.Context, dir string, fn func(path string, r Result)) 
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("walk %s: %w", dir, err)
+		return nil, fmt.Errorf("walk %s: %w", dir, err)
 	}
-	return ImportFiles(ctx, paths, fn)
+	return paths, nil
 }
 
 // DefaultSources returns the directories harnesses write their logs to:
 // Claude Code projects (CLAUDE_PROJECTS_DIR, default ~/.claude/projects) and
-// Codex sessions (CODEX_SESSIONS_DIR, default ~/.codex/sessions). The
+// Codex sessions (CODEX_SESSIONS_DIR, default ~/.codex/sessions). userHome
+// is the user's home directory ($HOME), never the Ingot home. The
 // directories may not exist; callers check.
-func DefaultSources(home string, getenv func(string) string) []string {
+func DefaultSources(userHome string, getenv func(string) string) []string {
+	home := userHome
 	pick := func(env string, def ...string) string {
 		if v := strings.TrimSpace(getenv(env)); v != "" {
 			return v
@@ -332,51 +353,6 @@ func classify(m map[string]json.RawMessage) (Format, bool) {
 	return "", false
 }
 
-// lineReader yields lines of any length with their 1-based numbers.
-type lineReader struct {
-	br  *bufio.Reader
-	buf []byte
-	no  int
-}
-
-func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{br: bufio.NewReaderSize(r, 256<<10)}
-}
-
-// next returns the next line without its newline; terminated is false for a
-// final line with no newline (possibly truncated). The slice is valid until
-// the next call. io.EOF after the last line.
-func (lr *lineReader) next() (line []byte, no int, terminated bool, err error) {
-	lr.buf = lr.buf[:0]
-	for {
-		chunk, err := lr.br.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			lr.buf = append(lr.buf, chunk...)
-			continue
-		}
-		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, lr.no, false, err
-		}
-		var out []byte
-		if len(lr.buf) > 0 {
-			lr.buf = append(lr.buf, chunk...)
-			out = lr.buf
-		} else {
-			out = chunk
-		}
-		if errors.Is(err, io.EOF) {
-			if len(out) == 0 {
-				return nil, lr.no, false, io.EOF
-			}
-			lr.no++
-			return bytes.TrimRight(out, "\r"), lr.no, false, nil
-		}
-		lr.no++
-		out = out[:len(out)-1]
-		return bytes.TrimRight(out, "\r"), lr.no, true, nil
-	}
-}
-
 // errStopLines ends eachLine early without an error.
 var errStopLines = errors.New("stop reading lines")
 
@@ -386,31 +362,15 @@ var errStopLines = errors.New("stop reading lines")
 // return errStopLines to stop. A read error is returned wrapped with name;
 // a cancelled context as ctx.Err().
 func eachLine(ctx context.Context, r io.Reader, name string, fn func(line []byte, no int, terminated bool) error) error {
-	lr := newLineReader(r)
-	for {
-		line, no, terminated, err := lr.next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", name, err)
-		}
-		if no%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
-		if err := fn(line, no, terminated); err != nil {
+	return jsonl.Lines(ctx, r, name, jsonl.LineOptions{}, func(l jsonl.RawLine) error {
+		if err := fn(l.Bytes, l.No, l.Terminated); err != nil {
 			if errors.Is(err, errStopLines) {
-				return nil
+				return jsonl.ErrStop
 			}
 			return err
 		}
-	}
+		return nil
+	})
 }
 
 // decodeErr words a JSON error on one line, calling out a truncated last line.
@@ -419,6 +379,23 @@ func decodeErr(err error, terminated bool) string {
 		return fmt.Sprintf("truncated final line (%v); skipped", err)
 	}
 	return fmt.Sprintf("invalid JSON (%v); skipped", err)
+}
+
+// Tags the importers put on trace records.
+const (
+	// TagInterrupted marks a turn the user stopped (Claude Code's
+	// "[Request interrupted by user]", a Codex turn_aborted event).
+	TagInterrupted = "interrupted"
+	// TagIncomplete marks a turn cut at an unreadable line: what the
+	// line held (perhaps the next prompt, perhaps more of the answer) is
+	// lost, and nothing after it is attributed to this turn.
+	TagIncomplete = "incomplete"
+)
+
+// cutNote is the consequence of a bad line inside turn t, for its warning.
+func cutNote(t *turn) string {
+	return fmt.Sprintf("; the turn of line %d (%q) is cut here and tagged %q, and what follows up to the next prompt is not attributed to any turn",
+		t.line, truncate(t.task, 40), TagIncomplete)
 }
 
 // turn accumulates one user turn before it becomes a record.

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
@@ -108,7 +109,7 @@ func readOTelFile(ctx context.Context, r io.Reader, path string) (*otelFile, err
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
 	of := &otelFile{path: path}
-	trimmed := bytes.TrimSpace(data)
+	trimmed := bytes.TrimSpace(bytes.TrimPrefix(data, jsonl.BOM))
 	if json.Valid(trimmed) {
 		of.request(trimmed, 1)
 		return of, nil

@@ -174,6 +174,10 @@ func isServingTool(name string) bool {
 
 var skillHeader = regexp.MustCompile(`(?m)^# Skill: ([^\s@]+)(?:@([0-9A-Za-z._-]+))?`)
 
+// fullRevision is the full revision route_and_load's text names on its
+// first line ("match: id@<12 hex> (score 0.990; revision <64 hex>)").
+var fullRevision = regexp.MustCompile(`\brevision ([0-9a-f]{64})\b`)
+
 // parseServed digs a route_and_load result ({match, related_match, score,
 // novel, revision, …}) or a get_skill header ("# Skill: name@rev") out of a
 // tool result, however it is wrapped (MCP content blocks, JSON in strings).
@@ -229,7 +233,11 @@ func findServed(v any, depth int) (servedSkill, bool) {
 			}
 		}
 		if m := skillHeader.FindStringSubmatch(t); m != nil {
-			return servedSkill{name: m[1], revision: m[2]}, true
+			s := servedSkill{name: m[1], revision: m[2]}
+			if f := fullRevision.FindStringSubmatch(t); f != nil && strings.HasPrefix(f[1], s.revision) {
+				s.revision = f[1]
+			}
+			return s, true
 		}
 	}
 	return servedSkill{}, false

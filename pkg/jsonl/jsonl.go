@@ -16,7 +16,6 @@
 package jsonl
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -86,8 +85,7 @@ func (l Line) Decode(v any) error {
 // Reader yields records one line at a time. Blank lines are skipped.
 type Reader struct {
 	name string
-	sc   *bufio.Scanner
-	no   int
+	lr   *LineReader
 	// Lenient makes Next skip (and report through Warn) lines that are not
 	// JSON objects instead of failing; used by stores that must survive a
 	// corrupt line.
@@ -97,9 +95,7 @@ type Reader struct {
 
 // NewReader reads records from r; name appears in error messages.
 func NewReader(r io.Reader, name string) *Reader {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
-	return &Reader{name: name, sc: sc}
+	return &Reader{name: name, lr: NewLineReader(r, name, LineOptions{MaxLen: MaxLine})}
 }
 
 // Next returns the next record, io.EOF at the end, or a *RecordError.
@@ -133,23 +129,25 @@ func (r *Reader) NextAny(ctx context.Context) (Line, error) {
 		if err := ctx.Err(); err != nil {
 			return Line{}, err
 		}
-		if !r.sc.Scan() {
-			if err := r.sc.Err(); err != nil {
-				if errors.Is(err, bufio.ErrTooLong) {
-					return Line{}, &RecordError{Name: r.name, Line: r.no + 1, Err: fmt.Errorf("line longer than %d bytes", MaxLine)}
-				}
-				return Line{}, fmt.Errorf("read %s: %w", r.name, err)
-			}
+		l, err := r.lr.Next()
+		if errors.Is(err, io.EOF) {
 			return Line{}, io.EOF
 		}
-		r.no++
-		b := bytes.TrimSpace(r.sc.Bytes())
-		if len(b) == 0 {
-			continue
+		if err != nil {
+			return Line{}, err
 		}
+		if l.TooLong {
+			err := &RecordError{Name: r.name, Line: l.No, Err: fmt.Errorf("line longer than %d bytes", MaxLine)}
+			if r.Lenient {
+				r.warn(err)
+				continue
+			}
+			return Line{}, err
+		}
+		b := l.Bytes
 		var env Envelope
 		if b[0] != '{' {
-			err := &RecordError{Name: r.name, Line: r.no, Err: errors.New("not a JSON object")}
+			err := &RecordError{Name: r.name, Line: l.No, Err: errors.New("not a JSON object")}
 			if r.Lenient {
 				r.warn(err)
 				continue
@@ -157,7 +155,7 @@ func (r *Reader) NextAny(ctx context.Context) (Line, error) {
 			return Line{}, err
 		}
 		if err := json.Unmarshal(b, &env); err != nil {
-			err := &RecordError{Name: r.name, Line: r.no, Err: fmt.Errorf("invalid JSON: %v", err)}
+			err := &RecordError{Name: r.name, Line: l.No, Err: fmt.Errorf("invalid JSON: %v", err)}
 			if r.Lenient {
 				r.warn(err)
 				continue
@@ -166,7 +164,7 @@ func (r *Reader) NextAny(ctx context.Context) (Line, error) {
 		}
 		raw := make([]byte, len(b))
 		copy(raw, b)
-		return Line{Envelope: env, Raw: raw, Name: r.name, No: r.no}, nil
+		return Line{Envelope: env, Raw: raw, Name: r.name, No: l.No}, nil
 	}
 }
 

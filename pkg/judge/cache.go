@@ -21,6 +21,7 @@ type verdictKey struct {
 	Rubric        string   `json:"rubric"`
 	Reference     string   `json:"reference"`
 	Answer        string   `json:"answer"`
+	GroundTruth   string   `json:"ground_truth,omitempty"`
 }
 
 func (k verdictKey) sum() string {
@@ -34,7 +35,7 @@ func (k verdictKey) sum() string {
 
 func (j *Judge) key(in Input) verdictKey {
 	return verdictKey{Format: 1, PromptVersion: PromptVersion, Models: j.models, FailBelow: j.failBelow,
-		Task: in.Task, Rubric: in.Rubric, Reference: in.Reference, Answer: in.Answer}
+		Task: in.Task, Rubric: in.Rubric, Reference: in.Reference, Answer: in.Answer, GroundTruth: in.GroundTruth}
 }
 
 // verdictEntry is one cached verdict on disk, with the inputs it grades so

@@ -15,6 +15,10 @@
 // conclusive judges fail it. Inconclusive judges are left out; when all are
 // inconclusive the verdict is inconclusive.
 //
+// Input.GroundTruth carries the outcome of a task's execution check
+// (pkg/execcheck), stated to the judge as fact before the answer; it is
+// part of the verdict cache key.
+//
 // A judge never grades its own author: New refuses a model list that
 // contains the author model (INGOT_AUTHOR_MODEL), naming both. Models are
 // compared case-insensitively without a router prefix ("openai/") or a

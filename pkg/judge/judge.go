@@ -25,6 +25,10 @@ type Input struct {
 	Rubric    string // optional: GeneralRubric otherwise
 	Answer    string
 	Reference string // optional known-good answer
+	// GroundTruth is the outcome of running the answer's code against the
+	// task's execution check (pkg/execcheck), stated as fact: the judge
+	// must not grade a failed check as correct.
+	GroundTruth string
 }
 
 // DimScore is one dimension's grade.
@@ -59,6 +63,9 @@ type Verdict struct {
 	PromptVersion string              `json:"prompt_version"`
 	// Cached: the verdict came from the verdict cache; no call was made.
 	Cached bool `json:"-"`
+	// Exchanges are the llm cache keys of the calls this verdict made
+	// (Response.Key), so a caller can copy them into a record folder.
+	Exchanges []string `json:"-"`
 }
 
 // Options configure a Judge.
@@ -184,10 +191,11 @@ func (j *Judge) Judge(ctx context.Context, in Input) (Verdict, error) {
 	defer cancel()
 	results := make([]ModelVerdict, len(j.models))
 	errs := make([]error, len(j.models))
+	keys := make([][]string, len(j.models))
 	var wg sync.WaitGroup
 	for i, m := range j.models {
 		wg.Go(func() {
-			results[i], errs[i] = j.judgeOne(ctx, m, in)
+			results[i], keys[i], errs[i] = j.judgeOne(ctx, m, in)
 			if errs[i] != nil {
 				cancel() // no point finishing the others
 			}
@@ -198,6 +206,9 @@ func (j *Judge) Judge(ctx context.Context, in Input) (Verdict, error) {
 		return Verdict{}, err
 	}
 	v := aggregate(results, j.failBelow)
+	for _, k := range keys {
+		v.Exchanges = append(v.Exchanges, k...)
+	}
 	if j.cache != nil && !v.Inconclusive {
 		if err := j.cache.put(key, v); err != nil {
 			return v, fmt.Errorf("judge: %w", err)
@@ -224,19 +235,21 @@ func firstError(errs []error) error {
 	return first
 }
 
-func (j *Judge) judgeOne(ctx context.Context, model string, in Input) (ModelVerdict, error) {
+func (j *Judge) judgeOne(ctx context.Context, model string, in Input) (ModelVerdict, []string, error) {
 	msgs := j.Messages(in)
 	var problem string
+	var keys []string
 	for try := 0; try < 2; try++ {
 		req := llm.Request{Model: model, Messages: msgs, Temperature: llm.Temp(0), MaxTokens: j.maxTokens, Schema: schema()}
 		res, err := j.c.Chat(ctx, llm.RoleJudge, req)
 		if err != nil {
-			return ModelVerdict{}, fmt.Errorf("judge %s: %w", model, err)
+			return ModelVerdict{}, keys, fmt.Errorf("judge %s: %w", model, err)
 		}
+		keys = append(keys, res.Key)
 		mv, perr := parseReply(res.Content)
 		if perr == nil {
 			mv.Model = model
-			return mv, nil
+			return mv, keys, nil
 		}
 		problem = perr.Error()
 		if res.FinishReason == "length" {
@@ -244,7 +257,7 @@ func (j *Judge) judgeOne(ctx context.Context, model string, in Input) (ModelVerd
 		}
 		msgs = append(msgs, llm.Assistant(res.Content), llm.User(fmt.Sprintf(retryPrompt, problem)))
 	}
-	return ModelVerdict{Model: model, Inconclusive: true, Problem: problem}, nil
+	return ModelVerdict{Model: model, Inconclusive: true, Problem: problem}, keys, nil
 }
 
 // reply is the wire shape; pointers tell "absent" from zero.

@@ -355,8 +355,10 @@ func TestVerdictCache(t *testing.T) {
 
 func TestBudgetStopIsAnErrorNotAVerdict(t *testing.T) {
 	srv := llmtest.New(t)
-	srv.Enqueue(llmtest.Reply{Content: grade(0.9, nil), PromptTokens: 100})
-	c := client(t, srv, map[string]string{"INGOT_MAX_RUN_USD": "0.05"}) // one call at $1000/Mtok costs $0.10
+	srv.Enqueue(llmtest.Reply{Content: grade(0.9, nil), PromptTokens: 1000})
+	// One call at $1000/Mtok costs $1.00; the next one's worst case (its
+	// prompt at one token per two bytes, about $0.8) would pass the cap.
+	c := client(t, srv, map[string]string{"INGOT_MAX_RUN_USD": "1.5"})
 	j, err := New(c, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -369,4 +371,34 @@ func TestBudgetStopIsAnErrorNotAVerdict(t *testing.T) {
 		t.Errorf("err = %v, want ErrBudgetExceeded", err)
 	}
 	srv.Verify(t)
+}
+
+func TestGroundTruthReachesTheJudgeAndTheCacheKey(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Enqueue(llmtest.Text(grade(0.2, nil)), llmtest.Text(grade(0.9, nil)))
+	j, err := New(client(t, srv, nil), Options{Home: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed := in
+	failed.GroundTruth = "check FAILED: exit status 1\nAssertionError: pages != 2"
+	if _, err := j.Judge(context.Background(), failed); err != nil {
+		t.Fatal(err)
+	}
+	user := srv.Requests()[0].LastUser()
+	if !strings.Contains(user, "<execution_result>") || !strings.Contains(user, "AssertionError: pages != 2") ||
+		strings.Index(user, "<execution_result>") > strings.Index(user, "<answer>") {
+		t.Fatalf("the check result must be stated before the answer:\n%s", user)
+	}
+	// The same answer with another check result is another verdict, not a
+	// cache hit.
+	passed := in
+	passed.GroundTruth = "check passed"
+	v, err := j.Judge(context.Background(), passed)
+	if err != nil || v.Cached || v.Score != 0.9 || srv.Count() != 2 {
+		t.Fatalf("verdict %+v err %v after %d requests", v, err, srv.Count())
+	}
+	if strings.Contains(func() string { j2 := in; return userPrompt(j2) }(), "<execution_result>") {
+		t.Error("no check result, no execution block")
+	}
 }

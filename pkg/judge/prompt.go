@@ -63,6 +63,12 @@ func userPrompt(in Input) string {
 		b.WriteString(in.Reference)
 		b.WriteString("\n</reference>\n\n")
 	}
+	if strings.TrimSpace(in.GroundTruth) != "" {
+		b.WriteString("<execution_result>\nThe code in the answer was run against the task's check in a sandbox; this is the result, a fact, not a claim to weigh. " +
+			"An answer whose check failed is not correct.\n")
+		b.WriteString(in.GroundTruth)
+		b.WriteString("\n</execution_result>\n\n")
+	}
 	b.WriteString("<answer>\n")
 	b.WriteString(in.Answer)
 	b.WriteString("\n</answer>\n\nGrade the answer. Reply with only the JSON object.")

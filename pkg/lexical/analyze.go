@@ -65,6 +65,11 @@ type Analyzed struct {
 	Key   [32]byte
 	Terms []TermFreq
 	Len   [NumFields]uint32 // field lengths in terms
+
+	// sorted indexes Terms by term, built on first use by Coverage.
+	sortOnce  sync.Once
+	sorted    []int32
+	nameTerms int
 }
 
 // Analyzer tokenises documents. It interns terms and memoises the terms of

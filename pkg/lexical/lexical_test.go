@@ -228,3 +228,19 @@ func TestCosine(t *testing.T) {
 		t.Errorf("partial overlap with unseen words: cosine %.4f, want strictly between", c)
 	}
 }
+
+func TestTextVectors(t *testing.T) {
+	vs, err := TextVectors(context.Background(), []string{"rotate page 3 of the pdf", "Rotate page 3 of the PDF!", "bake sourdough bread", "the of"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := Cosine(vs[0], vs[1]); c < 0.999 {
+		t.Errorf("the same words: cosine %.3f, want 1", c)
+	}
+	if c := Cosine(vs[0], vs[2]); c != 0 {
+		t.Errorf("no shared word: cosine %.3f, want 0", c)
+	}
+	if !vs[3].IsZero() {
+		t.Errorf("a text of stop words has the zero vector")
+	}
+}

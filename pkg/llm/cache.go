@@ -32,6 +32,7 @@ type exchangeKey struct {
 	Temperature    *float64        `json:"temperature,omitempty"`
 	MaxTokens      int             `json:"max_tokens,omitempty"`
 	ResponseFormat json.RawMessage `json:"response_format,omitempty"`
+	Sample         int             `json:"sample,omitempty"`
 }
 
 func (k exchangeKey) sum() (string, error) {

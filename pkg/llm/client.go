@@ -45,6 +45,10 @@ type Request struct {
 	Temperature *float64 // nil: the server's default
 	MaxTokens   int      // 0: unset (sent as max_tokens)
 	Schema      *JSONSchema
+	// Sample tells otherwise identical requests apart in the response
+	// cache (repeat i of a rollout); it is never sent. 0 keeps the key of
+	// a request without it.
+	Sample int
 }
 
 // Temp returns a pointer to t, for Request.Temperature.
@@ -57,6 +61,9 @@ type Response struct {
 	FinishReason string
 	Cached       bool // served from the response cache: no HTTP call, no cost
 	Call         Call // the ledger's record of this call
+	// Key names the recorded exchange (its cache entry); Client.Record
+	// copies entries by key into Options.RecordDir.
+	Key string
 }
 
 // Options wire a Client to its surroundings. The zero value works: no
@@ -82,6 +89,13 @@ type Options struct {
 	RetryBaseDelay, RetryMaxDelay, MaxRetryAfter time.Duration
 	// Now stamps cache entries; nil: time.Now.
 	Now func() time.Time
+	// CacheDir replaces Home/runs/cache/llm as the response cache (a
+	// bundle's recorded exchanges, for an offline replay).
+	CacheDir string
+	// RecordDir, when set, receives a copy of every exchange this client
+	// serves, live or from the cache, so the folder alone replays the run
+	// offline (Offline with CacheDir = RecordDir).
+	RecordDir string
 }
 
 // Client sends chat completions for every role. It is safe for concurrent
@@ -92,6 +106,7 @@ type Client struct {
 	log      *slog.Logger
 	ledger   *Ledger
 	cache    *responseCache
+	record   *responseCache
 	sem      chan struct{}
 	services map[Role]openai.ChatCompletionService
 	waiting  atomic.Int64 // calls blocked on the semaphore (for tests)
@@ -105,7 +120,7 @@ func New(s Settings, o Options) (*Client, error) {
 	if s.Offline && s.NoCache {
 		return nil, errors.New("llm: offline replay reads the cache, so it cannot be combined with no-cache (INGOT_LLM_OFFLINE and INGOT_NO_CACHE)")
 	}
-	if s.Offline && o.Home == "" {
+	if s.Offline && o.Home == "" && o.CacheDir == "" {
 		return nil, errors.New("llm: offline replay needs the Ingot home holding runs/cache/llm")
 	}
 	if s.Concurrency < 1 {
@@ -149,8 +164,14 @@ func New(s Settings, o Options) (*Client, error) {
 		sem:      make(chan struct{}, s.Concurrency),
 		services: map[Role]openai.ChatCompletionService{},
 	}
-	if o.Home != "" {
+	switch {
+	case o.CacheDir != "":
+		c.cache = &responseCache{dir: o.CacheDir}
+	case o.Home != "":
 		c.cache = &responseCache{dir: filepath.Join(o.Home, "runs", "cache", "llm")}
+	}
+	if o.RecordDir != "" {
+		c.record = &responseCache{dir: o.RecordDir}
 	}
 	for role, ep := range s.Endpoints {
 		// The service is built from explicit options only: unlike
@@ -208,7 +229,7 @@ func (c *Client) Chat(ctx context.Context, role Role, req Request) (Response, er
 		return Response{}, fmt.Errorf("llm: %s call to %s: %w", role, model, err)
 	}
 	key := exchangeKey{Format: cacheFormat, Host: ep.Host(), Model: model, Messages: req.Messages,
-		Temperature: req.Temperature, MaxTokens: req.MaxTokens, ResponseFormat: rf}
+		Temperature: req.Temperature, MaxTokens: req.MaxTokens, ResponseFormat: rf, Sample: req.Sample}
 	sum, err := key.sum()
 	if err != nil {
 		return Response{}, err
@@ -222,8 +243,11 @@ func (c *Client) Chat(ctx context.Context, role Role, req Request) (Response, er
 		case err != nil:
 			c.log.Warn("llm: ignoring unreadable cache entry", "err", err)
 		case e != nil:
+			if err := c.keep(e); err != nil {
+				return Response{}, err
+			}
 			call := c.ledger.Record(role, model, e.Response.Input, e.Response.Output, true, 0)
-			return Response{Content: e.Response.Content, Model: e.Response.Model, FinishReason: e.Response.FinishReason, Cached: true, Call: call}, nil
+			return Response{Content: e.Response.Content, Model: e.Response.Model, FinishReason: e.Response.FinishReason, Cached: true, Call: call, Key: sum}, nil
 		}
 	}
 	if c.settings.Offline {
@@ -235,8 +259,13 @@ func (c *Client) Chat(ctx context.Context, role Role, req Request) (Response, er
 			role, model, ep.Host(), where, ErrCacheMiss)
 	}
 
+	release, err := c.ledger.Reserve(model, req.Messages, req.MaxTokens)
+	if err != nil {
+		return Response{}, err
+	}
 	res, attempts, err := c.send(ctx, role, ep, model, params)
 	if err != nil {
+		release()
 		return Response{}, err
 	}
 	content := res.Choices[0].Message.Content
@@ -245,16 +274,62 @@ func (c *Client) Chat(ctx context.Context, role Role, req Request) (Response, er
 		out.Model = model
 	}
 	out.Call = c.ledger.Record(role, model, res.Usage.PromptTokens, res.Usage.CompletionTokens, false, attempts)
+	release()
+	out.Key = sum
 
+	e := &cacheEntry{Key: sum, Recorded: c.opts.Now().UTC(), Request: key}
+	e.Response.Content, e.Response.Model, e.Response.FinishReason = out.Content, out.Model, out.FinishReason
+	e.Response.Input, e.Response.Output = res.Usage.PromptTokens, res.Usage.CompletionTokens
 	if c.cache != nil {
-		e := &cacheEntry{Key: sum, Recorded: c.opts.Now().UTC(), Request: key}
-		e.Response.Content, e.Response.Model, e.Response.FinishReason = out.Content, out.Model, out.FinishReason
-		e.Response.Input, e.Response.Output = res.Usage.PromptTokens, res.Usage.CompletionTokens
 		if err := c.cache.put(e); err != nil {
 			c.log.Warn("llm: could not record exchange in the cache", "err", err)
 		}
 	}
+	if err := c.keep(e); err != nil {
+		return Response{}, err
+	}
 	return out, nil
+}
+
+// keep copies an exchange into the record folder, if there is one. A
+// failure is an error: a run whose exchanges are not all recorded cannot
+// be replayed.
+func (c *Client) keep(e *cacheEntry) error {
+	if c.record == nil {
+		return nil
+	}
+	if err := c.record.put(e); err != nil {
+		return fmt.Errorf("llm: record exchange: %w", err)
+	}
+	return nil
+}
+
+// Record copies the cached exchanges named by keys into the record folder
+// (results reused from an earlier run, so this run's folder still replays
+// them). A key missing from the cache is an error.
+func (c *Client) Record(keys ...string) error {
+	if c.record == nil {
+		return nil
+	}
+	if c.cache == nil {
+		return errors.New("llm: no response cache to copy recorded exchanges from")
+	}
+	for _, k := range keys {
+		if len(k) < 2 {
+			return fmt.Errorf("llm: bad exchange key %q", k)
+		}
+		e, err := c.cache.get(k)
+		if err != nil {
+			return err
+		}
+		if e == nil {
+			return fmt.Errorf("llm: exchange %s is no longer in the cache", k)
+		}
+		if err := c.keep(e); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func buildParams(model string, req Request) (openai.ChatCompletionNewParams, json.RawMessage, error) {

@@ -304,7 +304,7 @@ func TestBudgetCapStopsRunKeepingResults(t *testing.T) {
 	})
 	s := testSettings(t, srv.URL, "")
 	s.Prices["m"] = Price{InputPerMTok: 1000} // 10 tokens = $0.01 a call
-	s.MaxRunUSD = 0.025
+	s.MaxRunUSD = 0.045
 	c, _ := newClient(t, srv, s, Options{})
 
 	var results []string
@@ -321,18 +321,103 @@ func TestBudgetCapStopsRunKeepingResults(t *testing.T) {
 		t.Fatalf("run ended with %v, want ErrBudgetExceeded", runErr)
 	}
 	var be *BudgetError
-	if !errors.As(runErr, &be) || be.CapUSD != 0.025 || be.SpentUSD < 0.0299 || be.SpentUSD > 0.0301 {
+	// Each call's worst case is its estimated input, 2*(6+6) = 24 tokens
+	// = $0.024. The fourth would pass the cap after $0.03 spent: it is
+	// refused before it is sent, and the three results returned stand.
+	if !errors.As(runErr, &be) || be.CapUSD != 0.045 || be.SpentUSD < 0.0299 || be.SpentUSD > 0.0301 || be.NextUSD < 0.0239 {
 		t.Fatalf("budget error = %#v", be)
 	}
-	if msg := runErr.Error(); !strings.Contains(msg, "$0.0300") || !strings.Contains(msg, "$0.0250") || !strings.Contains(msg, "INGOT_MAX_RUN_USD") {
+	if msg := runErr.Error(); !strings.Contains(msg, "$0.0300") || !strings.Contains(msg, "$0.0450") || !strings.Contains(msg, "INGOT_MAX_RUN_USD") || !strings.Contains(msg, "not sent") {
 		t.Errorf("message %q should state spend, cap and the setting", msg)
 	}
-	// The third call crossed the cap; its result and the earlier ones stand.
 	if len(results) != 3 || results[2] != "answer to task 2" {
 		t.Errorf("results kept = %q, want 3", results)
 	}
 	if n := srv.Count(); n != 3 {
-		t.Errorf("HTTP requests = %d, want 3 (none after the cap)", n)
+		t.Errorf("HTTP requests = %d, want 3 (none that could pass the cap)", n)
+	}
+}
+
+func TestBudgetReservationHoldsUnderConcurrency(t *testing.T) {
+	srv := llmtest.New(t)
+	hold := make(chan struct{})
+	srv.HandleFunc(func(r llmtest.Request) llmtest.Reply {
+		return llmtest.Reply{Content: "ok", PromptTokens: 10, CompletionTokens: 100, Hold: hold}
+	})
+	s := testSettings(t, srv.URL, "")
+	s.Prices["m"] = Price{InputPerMTok: 0, OutputPerMTok: 1000} // max 100 output tokens = $0.1 worst case
+	s.MaxRunUSD = 0.35
+	s.Concurrency = 8
+	c, _ := newClient(t, srv, s, Options{})
+	errs := make(chan error, 8)
+	for i := range 8 {
+		go func() {
+			req := ask(fmt.Sprint("task ", i))
+			req.MaxTokens = 100
+			_, err := c.Chat(context.Background(), RoleAgent, req)
+			errs <- err
+		}()
+	}
+	// Three fit under the cap at their worst case; the other five are
+	// refused before sending, while the three are still in flight.
+	refused := 0
+	for range 5 {
+		if err := <-errs; !errors.Is(err, ErrBudgetExceeded) {
+			t.Fatalf("call while three are in flight: %v, want ErrBudgetExceeded", err)
+		}
+		refused++
+	}
+	close(hold)
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if srv.Count() != 3 || c.Ledger().SpentUSD() > s.MaxRunUSD {
+		t.Fatalf("%d requests sent, spent $%.4f against cap $%.2f", srv.Count(), c.Ledger().SpentUSD(), s.MaxRunUSD)
+	}
+}
+
+func TestRecordDirReplaysOffline(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.HandleFunc(func(r llmtest.Request) llmtest.Reply { return llmtest.Text("answer to " + r.LastUser()) })
+	home, rec := t.TempDir(), t.TempDir()
+	s := testSettings(t, srv.URL, "")
+	c, _ := newClient(t, srv, s, Options{Home: home, RecordDir: rec})
+	a := ask("one")
+	a.Sample = 1
+	r1, err := c.Chat(context.Background(), RoleAgent, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Sample = 2
+	if _, err := c.Chat(context.Background(), RoleAgent, a); err != nil {
+		t.Fatal(err)
+	}
+	if srv.Count() != 2 {
+		t.Fatalf("two samples of one request must be two requests, got %d", srv.Count())
+	}
+	// A second client reusing the home cache records the hit too, and
+	// Record copies an exchange by key.
+	rec2 := t.TempDir()
+	c2, _ := newClient(t, srv, s, Options{Home: home, RecordDir: rec2})
+	if err := c2.Record(r1.Key); err != nil {
+		t.Fatal(err)
+	}
+	off := s
+	off.Offline = true
+	c3, _ := newClient(t, srv, off, Options{CacheDir: rec2})
+	a.Sample = 1
+	got, err := c3.Chat(context.Background(), RoleAgent, a)
+	if err != nil || got.Content != "answer to one" || !got.Cached {
+		t.Fatalf("replay from the record folder: %+v %v", got, err)
+	}
+	a.Sample = 2
+	if _, err := c3.Chat(context.Background(), RoleAgent, a); !errors.Is(err, ErrCacheMiss) {
+		t.Fatalf("an exchange never recorded there must miss: %v", err)
+	}
+	if srv.Count() != 2 {
+		t.Fatalf("replay made requests: %d", srv.Count())
 	}
 }
 

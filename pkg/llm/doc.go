@@ -58,9 +58,13 @@
 // million tokens and will drift; put real prices in INGOT_PRICES. A model
 // with no price is counted as unknown cost, never as zero: the report says
 // so, and a warning (once per model) says INGOT_MAX_RUN_USD cannot limit it.
-// Once the known estimate exceeds INGOT_MAX_RUN_USD, every further live call
-// returns a *BudgetError (errors.Is ErrBudgetExceeded) naming the spend and
-// the cap; results already returned stay valid, so a run stops cleanly.
+// Before a live request is sent, the ledger reserves its worst case: the
+// input estimated at one token per two bytes of the messages, plus the
+// request's max tokens (4096 when unset). A request whose worst case would
+// take the spend plus the reservations in flight past INGOT_MAX_RUN_USD is
+// not sent and returns a *BudgetError (errors.Is ErrBudgetExceeded) naming
+// the spend and the cap, so concurrent requests cannot overshoot it;
+// results already returned stay valid, so a run stops cleanly.
 //
 // # Cache and replay
 //
@@ -71,4 +75,10 @@
 // nothing (the ledger counts it as a cache hit). NoCache skips reads but
 // still records; Offline serves only from the cache and fails with
 // ErrCacheMiss on a miss instead of calling out.
+//
+// Options.RecordDir additionally copies every exchange a client serves
+// (live or cached) into a folder, and Options.CacheDir reads the cache from
+// such a folder: an evidence bundle carries its exchanges this way and
+// replays offline with zero requests. Request.Sample keeps repeats of one
+// request apart in the cache (it is never sent).
 package llm

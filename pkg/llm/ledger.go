@@ -18,9 +18,16 @@ var ErrBudgetExceeded = errors.New("llm: run budget exceeded")
 type BudgetError struct {
 	SpentUSD float64 // estimated spend so far (known prices only)
 	CapUSD   float64 // INGOT_MAX_RUN_USD
+	// ReservedUSD and NextUSD are set when a request was refused before it
+	// was sent: the worst case of the requests in flight and of this one.
+	ReservedUSD, NextUSD float64
 }
 
 func (e *BudgetError) Error() string {
+	if e.NextUSD > 0 {
+		return fmt.Sprintf("llm: INGOT_MAX_RUN_USD would be exceeded: spent $%.4f + in flight $%.4f + this request's worst case $%.4f > cap $%.4f; request not sent",
+			e.SpentUSD, e.ReservedUSD, e.NextUSD, e.CapUSD)
+	}
 	return fmt.Sprintf("llm: INGOT_MAX_RUN_USD exceeded: estimated spend $%.4f > cap $%.4f; no further calls made", e.SpentUSD, e.CapUSD)
 }
 
@@ -148,6 +155,7 @@ type Ledger struct {
 	mu       sync.Mutex
 	calls    []Call
 	spent    float64
+	reserved float64 // worst-case cost of the calls in flight
 	unpriced map[string]bool
 }
 
@@ -169,6 +177,53 @@ func (l *Ledger) Check() error {
 		return &BudgetError{SpentUSD: l.spent, CapUSD: l.cap}
 	}
 	return nil
+}
+
+// DefaultReserveOutput is the output-token bound Reserve assumes for a
+// request that sets no max tokens.
+const DefaultReserveOutput = 4096
+
+// EstimateInput is the input-token bound Reserve uses for messages: twice
+// EstimateTokens, i.e. one token per two bytes. Tokenizers average three
+// to four bytes per token on text and code, so this over-estimates on
+// purpose: the cap must not be overshot.
+func EstimateInput(msgs []Message) int64 { return 2 * EstimateTokens(msgs) }
+
+// Reserve books the worst-case cost of a request before it is sent:
+// input tokens estimated from the messages (EstimateInput) and the full
+// maxOutput (DefaultReserveOutput when 0). When the known spend, the
+// reservations in flight and this one together would pass the cap, it
+// books nothing and returns a *BudgetError, so concurrent requests can
+// never overshoot INGOT_MAX_RUN_USD. The returned release drops the
+// reservation; call it once the call is recorded (or failed). A model
+// without a price reserves nothing (its cost is unknown; Record warns).
+func (l *Ledger) Reserve(model string, msgs []Message, maxOutput int) (release func(), err error) {
+	noop := func() {}
+	if l.cap <= 0 {
+		return noop, nil
+	}
+	pr, ok := l.prices.Lookup(model)
+	if !ok {
+		return noop, nil
+	}
+	if maxOutput <= 0 {
+		maxOutput = DefaultReserveOutput
+	}
+	worst := pr.Cost(EstimateInput(msgs), int64(maxOutput))
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.spent+l.reserved+worst > l.cap {
+		return noop, &BudgetError{SpentUSD: l.spent, CapUSD: l.cap, ReservedUSD: l.reserved, NextUSD: worst}
+	}
+	l.reserved += worst
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			l.mu.Lock()
+			l.reserved -= worst
+			l.mu.Unlock()
+		})
+	}, nil
 }
 
 // Record adds a call, pricing it, and returns the call as recorded.

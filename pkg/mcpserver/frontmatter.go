@@ -1,13 +1,15 @@
 package mcpserver
 
 import (
-	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // frontmatterJSON returns the frontmatter of a SKILL.md as JSON values,
@@ -15,28 +17,15 @@ import (
 // with YAML 1.2 core-schema scalars (so a date stays a string, as in the
 // JavaScript and Python YAML libraries hosts compare it with).
 func frontmatterJSON(raw []byte) (map[string]any, error) {
-	text := string(bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")))
-	first, rest, ok := strings.Cut(text, "\n")
-	if !ok || strings.TrimRight(first, " \t\r") != "---" {
+	fm, _, ok, errMsg := skill.Frontmatter(raw)
+	switch {
+	case errMsg != "":
+		return nil, errors.New(errMsg)
+	case !ok:
 		return nil, fmt.Errorf("no frontmatter")
 	}
-	var fm strings.Builder
-	closed := false
-	for rest != "" {
-		line, next, _ := strings.Cut(rest, "\n")
-		if strings.TrimRight(line, " \t\r") == "---" {
-			closed = true
-			break
-		}
-		fm.WriteString(line)
-		fm.WriteByte('\n')
-		rest = next
-	}
-	if !closed {
-		return nil, fmt.Errorf("frontmatter is not closed")
-	}
 	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(fm.String()), &doc); err != nil {
+	if err := yaml.Unmarshal([]byte(fm), &doc); err != nil {
 		return nil, err
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {

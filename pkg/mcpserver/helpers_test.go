@@ -70,6 +70,7 @@ type fixtureOpt struct {
 	extraRoots []string
 	interval   time.Duration
 	listBudget int
+	serveMax   int
 	noTraces   bool
 	setup      func(f *fixture) // runs before the server starts
 }
@@ -101,7 +102,7 @@ func newFixture(t testing.TB, o fixtureOpt) *fixture {
 	}
 	srv, err := New(context.Background(), Options{
 		Roots: f.roots, Route: route.DefaultOptions(), ReloadInterval: o.interval,
-		Traces: f.traces, Proposals: cs, ListBudget: o.listBudget,
+		Traces: f.traces, Proposals: cs, ListBudget: o.listBudget, ServeMaxBody: o.serveMax,
 		Logger: slog.New(slog.NewTextHandler(f.logs, nil)), Now: f.clock.Now,
 	})
 	if err != nil {

@@ -2,9 +2,11 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -60,9 +62,17 @@ type Options struct {
 	// Safety holds the limits create_skill checks against (MaxBody,
 	// CollisionScore); the server supplies Nearest and Existing.
 	Safety safety.Options
+	// ServeMaxBody caps the body get_skill and route_and_load serve, in
+	// bytes (serving.DefaultMaxBody when zero; INGOT_SERVE_MAX_BODY); a
+	// cut body says so in its note (get_skill) or reason (route_and_load).
+	ServeMaxBody int
 	// ListBudget bounds the characters list_skills returns
 	// (DefaultListBudget when zero).
 	ListBudget int
+	// DefaultHarness is the harness route_and_load routes for when the
+	// call names none and the client's name names neither Claude Code nor
+	// Codex (any other MCP host); DefaultHarness when empty.
+	DefaultHarness string
 	// Version is reported in the handshake.
 	Version string
 	// Logger receives logs (never the protocol stream); nil discards them.
@@ -145,8 +155,61 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 	if err := s.addSkillsExtension(); err != nil {
 		return nil, err
 	}
-	s.srv.AddReceivingMiddleware(s.refreshMiddleware)
+	s.srv.AddReceivingMiddleware(s.refreshMiddleware, s.harnessMiddleware)
 	return s, nil
+}
+
+// DefaultHarness is the harness assumed for a host that names none (the
+// same default as ingot-route's --harness).
+const DefaultHarness = "codex"
+
+// harnessMiddleware makes the harness of route_and_load optional for any
+// host: a call without one, from a client whose name names no harness, is
+// routed for Options.DefaultHarness.
+func (s *Server) harnessMiddleware(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if r, ok := req.(*mcp.CallToolRequest); ok && method == "tools/call" && r.Params != nil && r.Params.Name == toolRoute {
+			client := ""
+			if p := r.Session.InitializeParams(); p != nil && p.ClientInfo != nil {
+				client = p.ClientInfo.Name
+			}
+			if harnessOf(client) == "" {
+				r.Params.Arguments = withDefaultHarness(r.Params.Arguments, s.defaultHarness())
+			}
+		}
+		return next(ctx, method, req)
+	}
+}
+
+func (s *Server) defaultHarness() string {
+	if h := strings.TrimSpace(s.opt.DefaultHarness); h != "" {
+		return h
+	}
+	return DefaultHarness
+}
+
+// withDefaultHarness sets "harness" in a tool call's arguments when it is
+// absent or blank; arguments that are not a JSON object are left to the
+// tool to refuse.
+func withDefaultHarness(args json.RawMessage, harness string) json.RawMessage {
+	m := map[string]json.RawMessage{}
+	if len(args) > 0 && string(args) != "null" {
+		if json.Unmarshal(args, &m) != nil {
+			return args
+		}
+	}
+	if raw, ok := m["harness"]; ok {
+		var h string
+		if json.Unmarshal(raw, &h) != nil || strings.TrimSpace(h) != "" {
+			return args
+		}
+	}
+	m["harness"], _ = json.Marshal(harness)
+	out, err := json.Marshal(m)
+	if err != nil {
+		return args
+	}
+	return out
 }
 
 // quieter passes the SDK's own logs (one line per session start and end)

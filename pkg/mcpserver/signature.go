@@ -68,7 +68,7 @@ func signature(ctx context.Context, roots []string) ([32]byte, error) {
 			}
 			for _, de := range ents {
 				name := de.Name()
-				if !inSkill && skipDir(name) {
+				if !inSkill && skill.SkipDir(name) {
 					continue
 				}
 				if n++; n > maxSignatureEntries {
@@ -124,12 +124,6 @@ func signature(ctx context.Context, roots []string) ([32]byte, error) {
 	var sum [32]byte
 	h.Sum(sum[:0])
 	return sum, nil
-}
-
-// skipDir mirrors skill discovery: dot folders (.git, staging copies of
-// pkg/change) and node_modules hold no skills.
-func skipDir(name string) bool {
-	return strings.HasPrefix(name, ".") || name == "node_modules"
 }
 
 // within reports whether path is root or lies under it.

@@ -277,10 +277,16 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 		return nil, "", errors.New("task is required: pass the user's request")
 	}
 	v := s.cat.acquire()
-	d, err := v.router.Route(ctx, route.Request{
+	rreq := route.Request{
 		Task: in.Task, Harness: harness, Cwd: in.Cwd, Platform: in.Platform,
 		Tools: in.AvailableTools, MCPs: in.AvailableMCPs,
-	})
+	}
+	d, err := v.router.Route(ctx, rreq)
+	if err == nil {
+		// Nothing compatible: say which filter excluded which skill, as
+		// ingot-route does.
+		route.NameExclusions(&d, v.router.Skills(), rreq)
+	}
 	v.release()
 	if err != nil {
 		return nil, "", fmt.Errorf("route: %w", err)
@@ -288,12 +294,23 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 	if d.Alternatives == nil {
 		d.Alternatives = []route.Alternative{}
 	}
+	var served *serving.Served
+	if d.Skill != nil && d.SkillBody != "" {
+		sv := serving.FromSkill(d.Skill, harness)
+		sv.Body = d.SkillBody
+		sv = sv.Capped(s.opt.ServeMaxBody)
+		if sv.Note != "" {
+			d.SkillBody = sv.Body
+			d.Reason = strings.TrimSpace(d.Reason + "; " + sv.Note)
+		}
+		served = &sv
+	}
 	rec := trace.Record{
 		Task: in.Task, Harness: harness, Source: trace.SourceRouteAndLoad, Session: ci.session, CWD: in.Cwd,
 		Route: &trace.Route{Match: d.Match, RelatedMatch: d.RelatedMatch, Score: d.Score, Novel: d.Novel},
 	}
 	if d.Skill != nil && d.SkillBody != "" {
-		rec.Skill, rec.Revision = d.Skill.ID, d.Revision
+		rec.Skill, rec.Revision = d.Skill.ID, d.Revision.String()
 	}
 	for _, a := range d.Alternatives {
 		rec.Offered = append(rec.Offered, a.Name)
@@ -304,7 +321,35 @@ func (s *Server) routeAndLoad(ctx context.Context, req *mcp.CallToolRequest, in 
 	}
 	rec.DurationMS = ms(time.Since(start))
 	s.rec.record(ctx, rec)
-	return out, "", nil
+	if served == nil {
+		return out, "", nil // novel: the decision JSON, no body
+	}
+	return out, routeText(d, *served), nil
+}
+
+// routeText is route_and_load's text content when a skill is served: one
+// line with the decision, the runners-up, then the skill exactly as the
+// serving contract renders it (get_skill's text). The body appears once in
+// the text; the structured result carries the decision object.
+func routeText(d route.Decision, sv serving.Served) string {
+	var b strings.Builder
+	band := "match"
+	if d.Match == "" {
+		band = "related_match (no skill fits exactly; compose with or extend this one)"
+	}
+	// The full revision is on the first line so a transcript of this result
+	// names exactly what was served (ingot-mine ingest reads it back).
+	fmt.Fprintf(&b, "%s: %s (score %.3f; revision %s). %s\n", band, sv.Ref, d.Score, d.Revision, d.Reason)
+	if len(d.Alternatives) > 0 {
+		alts := make([]string, 0, len(d.Alternatives))
+		for _, a := range d.Alternatives {
+			alts = append(alts, fmt.Sprintf("%s (%.3f)", a.Name, a.Score))
+		}
+		fmt.Fprintf(&b, "alternatives (load with get_skill): %s\n", strings.Join(alts, ", "))
+	}
+	b.WriteString("\n")
+	b.WriteString(serving.Text(sv))
+	return b.String()
 }
 
 func (s *Server) suggest(ctx context.Context, req *mcp.CallToolRequest, in SuggestInput) (*mcp.CallToolResult, SuggestOutput, error) {
@@ -376,6 +421,8 @@ func (s *Server) getSkill(ctx context.Context, req *mcp.CallToolRequest, in GetI
 			Header: "# Skill: " + sk.Ref(), Body: sk.BodyFor(harnessOf(infoOf(req).client)), SkillRoot: sk.Dir,
 			Files: []BundledFile{},
 		}
+		capped := serving.Served{Body: out.Body, Root: sk.Dir}.Capped(s.opt.ServeMaxBody)
+		out.Body, out.Note = capped.Body, capped.Note
 		e := v.entries[sk.ID]
 		for _, f := range sk.Files() {
 			bf := BundledFile{Path: f.Path, Size: f.Size}
@@ -385,7 +432,7 @@ func (s *Server) getSkill(ctx context.Context, req *mcp.CallToolRequest, in GetI
 			out.Files = append(out.Files, bf)
 		}
 		if k, ok := v.kept[sk.ID]; ok {
-			out.Note = "the skill's folder no longer loads (" + strings.Join(k.Problems, "; ") + "); this is its last good revision"
+			out.Note = strings.TrimPrefix(out.Note+"; the skill's folder no longer loads ("+strings.Join(k.Problems, "; ")+"); this is its last good revision", "; ")
 		}
 	}
 	v.release()

@@ -142,12 +142,8 @@ func TestRouteAndLoadCorpus(t *testing.T) {
 
 func TestRouteAndLoadNovelAndHarness(t *testing.T) {
 	f := newFixture(t, fixtureOpt{setup: smallLibrary})
-	// A client whose name says nothing about its harness must name one.
-	cs := f.connect("some-client")
-	res := call(t, cs, toolRoute, map[string]any{"task": "extract the tables from this pdf"}, nil)
-	if !res.IsError || !strings.Contains(text(res), "harness") {
-		t.Fatalf("no harness: want an error naming it, got %v %q", res.IsError, text(res))
-	}
+	// A client whose name says nothing about its harness gets the default
+	// harness (issue 14; TestAnyHostIsServed).
 	// Claude Code's client name stands in for the harness.
 	cc := f.connect("claude-code")
 	var d map[string]any
@@ -503,5 +499,24 @@ func TestStartupPrunesAndCounts(t *testing.T) {
 	}
 	if uses["xlsx"] != nil {
 		t.Errorf("an unused skill shows uses: %+v", uses["xlsx"])
+	}
+}
+
+// TestRouteNamesTheFiltersWhenNothingIsCompatible: when every skill is
+// excluded by its metadata.skill-router, route_and_load's reason says
+// which filter excluded which skill, as ingot-route does.
+func TestRouteNamesTheFiltersWhenNothingIsCompatible(t *testing.T) {
+	f := newFixture(t, fixtureOpt{setup: func(f *fixture) {
+		dir := filepath.Join(f.home, "skills", "mac-release")
+		testutil.WriteFile(t, filepath.Join(dir, "SKILL.md"), "---\nname: mac-release\ndescription: Write release notes for a macOS app.\n"+
+			"metadata:\n  skill-router:\n    platforms: [macos]\n---\n\nList the changes.\n")
+	}})
+	cs := f.connect("claude-code")
+	var d map[string]any
+	res := call(t, cs, "route_and_load", map[string]any{"task": "write the release notes for the macOS app", "harness": "claude", "platform": "linux"}, &d)
+	mustOK(t, "route_and_load", res)
+	reason, _ := d["reason"].(string)
+	if d["novel"] != true || !strings.Contains(reason, "no compatible skill") || !strings.Contains(reason, "mac-release") || !strings.Contains(reason, "platform") {
+		t.Fatalf("decision %v: the reason should name the skill and the platform filter", d)
 	}
 }

@@ -61,6 +61,45 @@ func Served(rec trace.Record, s Subject) bool {
 	return false
 }
 
+// ServedRevision is the revision of skill s that served rec: rec.Revision
+// when rec.Skill is s, else the revision of a "revision=<s>@<rev>" tag; ""
+// when the trace does not say.
+func ServedRevision(rec trace.Record, s Subject) string {
+	is := func(v string) bool {
+		v = strings.TrimSpace(v)
+		return v != "" && (strings.EqualFold(v, s.ID) || (s.Name != "" && strings.EqualFold(v, s.Name)))
+	}
+	if is(rec.Skill) && rec.Revision != "" {
+		return rec.Revision
+	}
+	for _, t := range rec.Tags {
+		if v, ok := strings.CutPrefix(t, "revision="); ok {
+			if i := strings.LastIndex(v, "@"); i >= 0 && is(v[:i]) {
+				return v[i+1:]
+			}
+		}
+	}
+	return ""
+}
+
+// NamesSkill reports whether a trace names the skill that served it: a
+// skill, a route match or related match, or a "skill:" or "revision=" tag.
+// Such a trace is attributed by what it names, never by router rank.
+func NamesSkill(rec trace.Record) bool {
+	if strings.TrimSpace(rec.Skill) != "" {
+		return true
+	}
+	if rec.Route != nil && (strings.TrimSpace(rec.Route.Match) != "" || strings.TrimSpace(rec.Route.RelatedMatch) != "") {
+		return true
+	}
+	for _, t := range rec.Tags {
+		if strings.HasPrefix(t, "skill:") || strings.HasPrefix(t, "revision=") {
+			return true
+		}
+	}
+	return false
+}
+
 // Attribution says why a trace counts for the skill.
 type Attribution int
 
@@ -85,6 +124,11 @@ type attributor struct {
 func (a *attributor) attribute(ctx context.Context, rec trace.Record, norm string) (Attribution, error) {
 	if Served(rec, a.s) {
 		return ByServed, nil
+	}
+	if NamesSkill(rec) {
+		// Another skill served it: the router's opinion of the task does
+		// not move the trace to this one.
+		return NotAttributed, nil
 	}
 	if a.r == nil || a.k <= 0 {
 		return NotAttributed, nil

@@ -123,8 +123,9 @@ func (x *repIndex) add(v Vector, rubric string) int {
 	x.reps = append(x.reps, v)
 	x.rubrics = append(x.rubrics, rubric)
 	x.acc = append(x.acc, 0)
-	for k, id := range v.ids {
-		x.post[id] = append(x.post[id], posting{int32(c), v.w[k]})
+	ids, w := v.sparse.Sparse()
+	for k, id := range ids {
+		x.post[id] = append(x.post[id], posting{int32(c), w[k]})
 	}
 	return c
 }
@@ -150,12 +151,13 @@ func (x *repIndex) nearest(v Vector, rubric string) (int, float64) {
 		}
 		return best, score
 	}
-	for k, id := range v.ids {
+	ids, w := v.sparse.Sparse()
+	for k, id := range ids {
 		for _, p := range x.post[id] {
 			if x.acc[p.c] == 0 {
 				x.touched = append(x.touched, p.c)
 			}
-			x.acc[p.c] += float64(v.w[k]) * float64(p.w)
+			x.acc[p.c] += float64(w[k]) * float64(p.w)
 		}
 	}
 	for _, c := range x.touched {

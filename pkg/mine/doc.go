@@ -9,9 +9,10 @@
 //     newest N). A trace counts for the skill when it says the skill served
 //     it (Served: its skill, route match or related match is the skill's
 //     id or name, or a tag is the name, "skill:<name>",
-//     "skill:<plugin>:<name>" or "revision=<name>@<rev>"), or when the
-//     router ranks the skill in its top 5 for the task with a positive
-//     score. Attributed traces without an answer are counted and left out:
+//     "skill:<plugin>:<name>" or "revision=<name>@<rev>"), or, for a trace
+//     that names no skill at all (NamesSkill), when the router ranks the
+//     skill in its top 5 for the task with a positive score. A trace served
+//     by another skill is never moved to this one by rank. Attributed traces without an answer are counted and left out:
 //     there is nothing to judge.
 //  2. Rubric. Each distinct task (case and white space folded) that
 //     repeats an eval-set task — the same normalised text, or similarity
@@ -42,6 +43,20 @@
 //     novelty (1 − the highest similarity to a task already picked), so the
 //     output is deterministic and spread over different weaknesses rather
 //     than ranked by frequency.
+//
+// # Records for the optimiser and the review page
+//
+// Each `task` record (Task, v 1) carries, besides the task, score,
+// dimensions, occurrences and trace_ids: "revision" (the revision of the
+// skill that served the judged trace, when the trace says), "rubric" (the
+// rubric text the judge graded against) with "rubric_source" ("general" or
+// "eval-set"), "judge_models" (the models whose verdicts make the score)
+// and "prompt_version" (the judge prompt, judge.PromptVersion).
+//
+// Every run that judges (not --dry-run) saves a HealthRecord to
+// <home>/runs/health/<skill>/<ts>.json (ts as 20060102T150405Z, UTC):
+// {kind "health", v 1, skill, revision (live when mined), ts, judge_models,
+// prompt_version, report, tasks}.
 //
 // Mining never edits an eval set.
 package mine

@@ -305,9 +305,9 @@ func TestAttributionTagVsTopK(t *testing.T) {
 	if p.Read != 8 || p.Attributed != 7 || p.ByServed != 6 || p.ByRank != 1 || p.NoAnswer != 1 || len(p.Uses) != 6 {
 		t.Fatalf("read %d attributed %d served %d ranked %d no-answer %d uses %d", p.Read, p.Attributed, p.ByServed, p.ByRank, p.NoAnswer, len(p.Uses))
 	}
-	// The router is asked only about traces no tag attributes.
-	if rk.calls != 2 {
-		t.Fatalf("router asked %d times, want 2", rk.calls)
+	// The router is asked only about traces that name no skill.
+	if rk.calls != 1 {
+		t.Fatalf("router asked %d times, want 1", rk.calls)
 	}
 	// Without a router, only tags count.
 	p, _ = Prepare(bg, corpus(), opts(newFakeJudge(nil), nil))
@@ -661,5 +661,40 @@ func TestToolCallRecordsAreNotTasks(t *testing.T) {
 	}
 	if p.NotTasks != 3 || p.Read != base.Read+3 || p.Attributed != base.Attributed || len(p.Uses) != len(base.Uses) {
 		t.Fatalf("not-tasks %d read %d attributed %d (want %d) uses %d (want %d)", p.NotTasks, p.Read, p.Attributed, base.Attributed, len(p.Uses), len(base.Uses))
+	}
+}
+
+// Item 7 of issue 14: a trace that names the skill that served it is never
+// attributed to another skill by router rank.
+func TestNamedSkillBeatsRank(t *testing.T) {
+	rk := &ranker{top: map[string][]string{"merge the pdf files in ./in": {"pdf"}}}
+	for _, rec := range []trace.Record{
+		tr("t1", 1, "Merge the PDF files in ./in", "merged", "skill:xlsx"),
+		func() trace.Record {
+			r := tr("t2", 1, "Merge the PDF files in ./in", "merged")
+			r.Skill = "xlsx"
+			return r
+		}(),
+		func() trace.Record {
+			r := tr("t3", 1, "Merge the PDF files in ./in", "merged")
+			r.Route = &trace.Route{Match: "xlsx", Score: 0.6}
+			return r
+		}(),
+		tr("t4", 1, "Merge the PDF files in ./in", "merged", "revision=xlsx@abc"),
+	} {
+		p, err := Prepare(bg, []trace.Record{rec}, opts(newFakeJudge(nil), rk))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Attributed != 0 || p.ByRank != 0 {
+			t.Errorf("%s: a trace served by xlsx was attributed to pdf (ranked %d)", rec.ID, p.ByRank)
+		}
+	}
+	// A trace that names no skill (or a novel route) is still ranked.
+	novel := tr("t5", 1, "Merge the PDF files in ./in", "merged")
+	novel.Route = &trace.Route{Novel: true}
+	p, err := Prepare(bg, []trace.Record{novel}, opts(newFakeJudge(nil), rk))
+	if err != nil || p.ByRank != 1 {
+		t.Fatalf("novel trace: ranked %d (%v)", p.ByRank, err)
 	}
 }

@@ -2,6 +2,7 @@ package mine
 
 import (
 	"github.com/ingot-dev/ingot/pkg/judge"
+	"slices"
 )
 
 // selectTasks picks the tasks to output, deterministically, from the
@@ -93,9 +94,21 @@ func GreedyPick(difficulty []float64, vecs []Vector, k int) []int {
 func (p *Plan) task(tc *TaskCluster) Task {
 	v := tc.Verdict
 	t := Task{
-		Kind: "task", V: 1, Skill: p.opt.Skill.ID, Task: tc.Rep.Task, Rubric: tc.Rubric, Source: SourceMined,
+		Kind: "task", V: 1, Skill: p.opt.Skill.ID, Task: tc.Rep.Task, Rubric: tc.Rubric, RubricSource: RubricEvalSet, Source: SourceMined,
+		Revision: ServedRevision(tc.Rep, p.opt.Skill), PromptVersion: v.PromptVersion,
 		Score: v.Score, Dimensions: map[string]judge.DimScore{}, Failed: v.Failed, Feedback: v.Feedback,
 		Occurrences: tc.Size(), Answer: tc.Rep.Answer,
+	}
+	if tc.Rubric == "" {
+		t.Rubric, t.RubricSource = judge.GeneralRubric, RubricGeneral
+	}
+	for _, j := range v.Judges {
+		if j.Model != "" && !slices.Contains(t.JudgeModels, j.Model) {
+			t.JudgeModels = append(t.JudgeModels, j.Model)
+		}
+	}
+	if len(t.JudgeModels) == 0 && p.opt.Judge != nil {
+		t.JudgeModels = p.opt.Judge.Models()
 	}
 	for d, ds := range v.Dimensions {
 		t.Dimensions[d] = ds

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/embed"
@@ -15,37 +14,23 @@ import (
 // weights, sorted by id) for the lexical measure, dense for an encoder.
 // Only vectors made by one Vectors call are comparable.
 type Vector struct {
-	ids   []int32
-	w     []float32
-	dense []float32
+	sparse lexical.Vector
+	dense  []float32
 }
 
 // IsZero reports a vector with no component (a text with no index term).
-func (v Vector) IsZero() bool { return len(v.ids) == 0 && len(v.dense) == 0 }
+func (v Vector) IsZero() bool { return v.sparse.IsZero() && len(v.dense) == 0 }
 
 // Cosine is the cosine similarity of two vectors from one Vectors call
 // (their dot product: both are unit vectors), clamped to [-1, 1].
 func Cosine(a, b Vector) float64 {
+	if a.dense == nil && b.dense == nil {
+		return lexical.Cosine(a.sparse, b.sparse)
+	}
 	s := 0.0
-	if a.dense != nil || b.dense != nil {
-		n := min(len(a.dense), len(b.dense))
-		for i := 0; i < n; i++ {
-			s += float64(a.dense[i]) * float64(b.dense[i])
-		}
-	} else {
-		i, j := 0, 0
-		for i < len(a.ids) && j < len(b.ids) {
-			switch {
-			case a.ids[i] < b.ids[j]:
-				i++
-			case a.ids[i] > b.ids[j]:
-				j++
-			default:
-				s += float64(a.w[i]) * float64(b.w[j])
-				i++
-				j++
-			}
-		}
+	n := min(len(a.dense), len(b.dense))
+	for i := 0; i < n; i++ {
+		s += float64(a.dense[i]) * float64(b.dense[i])
 	}
 	return max(-1, min(s, 1))
 }
@@ -80,63 +65,15 @@ const DefaultThreshold = 0.9
 // Name implements Similarity.
 func (Lexical) Name() string { return "lexical tf-idf" }
 
-// Vectors implements Similarity.
+// Vectors implements Similarity: pkg/lexical's tf-idf over the batch.
 func (Lexical) Vectors(ctx context.Context, texts []string) ([]Vector, error) {
-	type tf struct {
-		id int32
-		n  int
+	vs, err := lexical.TextVectors(ctx, texts)
+	if err != nil {
+		return nil, err
 	}
-	ids := map[string]int32{}
-	var df []int
-	docs := make([][]tf, len(texts))
-	for i, t := range texts {
-		if i%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		counts := map[int32]int{}
-		for _, term := range lexical.Terms(t) {
-			id, ok := ids[term]
-			if !ok {
-				id = int32(len(df))
-				ids[term] = id
-				df = append(df, 0)
-			}
-			if counts[id] == 0 {
-				df[id]++
-			}
-			counts[id]++
-		}
-		d := make([]tf, 0, len(counts))
-		for id, n := range counts {
-			d = append(d, tf{id, n})
-		}
-		sort.Slice(d, func(a, b int) bool { return d[a].id < d[b].id })
-		docs[i] = d
-	}
-	n := float64(len(texts))
-	out := make([]Vector, len(texts))
-	for i, d := range docs {
-		if len(d) == 0 {
-			continue
-		}
-		w := make([]float64, len(d))
-		norm := 0.0
-		for k, t := range d {
-			idf := math.Log(1 + (n-float64(df[t.id])+0.5)/(float64(df[t.id])+0.5))
-			w[k] = (1 + math.Log(float64(t.n))) * idf
-			norm += w[k] * w[k]
-		}
-		if norm == 0 {
-			continue
-		}
-		norm = math.Sqrt(norm)
-		v := Vector{ids: make([]int32, len(d)), w: make([]float32, len(d))}
-		for k, t := range d {
-			v.ids[k], v.w[k] = t.id, float32(w[k]/norm)
-		}
-		out[i] = v
+	out := make([]Vector, len(vs))
+	for i, v := range vs {
+		out[i] = Vector{sparse: v}
 	}
 	return out, nil
 }

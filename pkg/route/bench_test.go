@@ -20,6 +20,8 @@ import (
 // Benchmarks print the figures issue 5 names (make bench):
 //
 //	BenchmarkRouteLexical     route p50/p99 over the dev tasks, 392 skills
+//	BenchmarkRouteLexicalRawBand  the same, banded on the raw score (before the gate)
+//	BenchmarkRoutePersonal    route p50/p99, the 28 short skills of testdata/personal/backend-dev
 //	BenchmarkRouteHybrid      the same with USE-Lite fused (μ = 1)
 //	BenchmarkBuildCorpus      index build (analysis + BM25F) for 392 skills
 //	BenchmarkLoadCorpus       the same start from a saved index
@@ -74,6 +76,36 @@ func tasks(cases []Case) []string {
 
 func BenchmarkRouteLexical(b *testing.B) {
 	lib, cases := corpus(b)
+	r, _, err := New(context.Background(), lib, DefaultOptions())
+	if err != nil {
+		b.Fatal(err)
+	}
+	latency(b, r, tasks(cases))
+}
+
+// BenchmarkRouteLexicalRawBand is BenchmarkRouteLexical banding on the
+// raw BM25F score (the router before the match probability).
+func BenchmarkRouteLexicalRawBand(b *testing.B) {
+	lib, cases := corpus(b)
+	r, _, err := New(context.Background(), lib, RawScoreOptions())
+	if err != nil {
+		b.Fatal(err)
+	}
+	latency(b, r, tasks(cases))
+}
+
+// BenchmarkRoutePersonal routes the backend-dev library's requests over
+// its 28 short skills (testdata/personal).
+func BenchmarkRoutePersonal(b *testing.B) {
+	dir := filepath.Join(filepath.Dir(testcorpus.Skills(b)), "..", "personal", "backend-dev")
+	lib, err := skill.Discover(context.Background(), []string{filepath.Join(dir, "skills")}, skill.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cases, err := LoadCases(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
 	r, _, err := New(context.Background(), lib, DefaultOptions())
 	if err != nil {
 		b.Fatal(err)

@@ -3,8 +3,10 @@ package route
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 
+	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -32,7 +34,7 @@ type Decision struct {
 	Reason       string        // one line for people
 	SkillBody    string        // the body served to this harness; "" when novel
 	SkillRoot    string        // the skill's folder; "" when novel
-	Revision     string        // the skill's current revision (64 hex); "" when novel
+	Revision     revision.ID   // the skill's current revision; zero when novel (JSON: 64 hex or null)
 	Alternatives []Alternative // at most two, never bodies
 	Novel        bool
 
@@ -41,6 +43,8 @@ type Decision struct {
 	// Lexical is the raw BM25F score of the top candidate, Dense its cosine
 	// (0 when no encoder ran).
 	Lexical, Dense float64
+	// Rerank records the Reranker's call, nil when none was made.
+	Rerank *RerankTrace
 }
 
 // Alternative is a runner-up: never a body.
@@ -70,6 +74,14 @@ type wireDecision struct {
 	Novel        bool          `json:"novel"`
 }
 
+func nullableRevision(id revision.ID) *string {
+	if id.IsZero() {
+		return nil
+	}
+	s := id.String()
+	return &s
+}
+
 func nullable(s string) *string {
 	if s == "" {
 		return nil
@@ -87,7 +99,7 @@ func (d Decision) MarshalJSON() ([]byte, error) {
 	w := wireDecision{
 		Match: nullable(d.Match), RelatedMatch: nullable(d.RelatedMatch), Score: round3(d.Score),
 		Reason: d.Reason, SkillBody: d.SkillBody, SkillRoot: nullable(d.SkillRoot),
-		Revision: nullable(d.Revision), Alternatives: alts, Novel: d.Novel,
+		Revision: nullableRevision(d.Revision), Alternatives: alts, Novel: d.Novel,
 	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
@@ -119,7 +131,11 @@ func (d *Decision) UnmarshalJSON(b []byte) error {
 		d.SkillRoot = *w.SkillRoot
 	}
 	if w.Revision != nil {
-		d.Revision = *w.Revision
+		id, err := revision.Parse(*w.Revision)
+		if err != nil {
+			return fmt.Errorf("revision: %w", err)
+		}
+		d.Revision = id
 	}
 	return nil
 }

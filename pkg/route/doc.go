@@ -14,12 +14,19 @@
 //  3. Band: the top skill's band score decides — match (≥ MinScore),
 //     related_match (≥ RelatedScore) or novel.
 //
-// The band score is the top skill's raw BM25F score s mapped through the
-// fixed s/(s+10) (Calibrate): absolute evidence, never normalised per
-// query, and never mixed with the encoder's cosine. Because the gate sees
-// only the lexical score, the bands mean the same thing whichever encoder
-// is loaded; an encoder can only reorder candidates. (In DenseOnly mode,
-// kept for measuring encoders, the cosine is both rank and gate.)
+// The band score is the top skill's match probability (GateModel): a
+// logistic model over features that mean the same for a one-line skill and
+// a long one — the share of the task's idf mass the skill's name,
+// description and body account for, the skill's name words in the task,
+// ln(1 + raw BM25F), the skill's and the task's lengths, the cosine when an
+// encoder runs — fitted offline on the personal libraries of
+// testdata/personal and the corpus dev set (internal/routegen) and shipped
+// as constants (DefaultGate). Options.Gate nil bands on the raw score
+// mapped through the fixed s/(s+10) instead (Calibrate), as before. No
+// feature looks at the other candidates, so a score does not depend on
+// which neighbours the library holds. A library of short skills can route
+// with the encoder (Options.ShortLibraryDenseWeight, off by default) and
+// its own gate (DefaultDenseGate).
 //
 // The bands also mean the same whatever the library's size: the index
 // pools its idf and average field lengths with a background prior
@@ -32,13 +39,14 @@
 // skills the background has never seen (EvaluateSmallLibraries, ingot-route
 // eval --small; the table is in cmd/ingot-route/README.md).
 //
-// Defaults, chosen by 5-fold × 20 cross-validation on the routing dev set
-// (ingot-route eval --cv; the numbers are in cmd/ingot-route/README.md):
-// MinScore 0.437 (raw BM25F 7.76, the fitted threshold; the folds chose
-// 0.438 on average), RelatedScore 0.422 (raw 7.32, where a logistic fit
-// of "in scope" on the score crosses one half), μ = 0 — fusing USE-Lite
-// lowered cross-validated top-1 (0.866 against 0.873 lexical), so the
-// default router is lexical and never runs an encoder on the query path.
+// Defaults: MinScore and RelatedScore are the gate model's bands
+// (DefaultGate.MinScore, .RelatedScore: the probability that maximises
+// pooled top-1 on its training suites, and where P(in scope) crosses one
+// half); RawMinScore 0.437 and RawRelatedScore 0.422 are the raw band's,
+// chosen by 5-fold × 20 cross-validation on the dev set; μ = 0 — fusing
+// USE-Lite did not raise cross-validated top-1 on the corpus or across the
+// personal libraries, so the default router never runs an encoder on the
+// query path (cmd/ingot-route/README.md has the numbers).
 //
 // Nearest and Collisions compare descriptions by the cosine of their
 // tf-idf vectors (1 = the same words), which backs INGOT_COLLISION_SCORE

@@ -56,14 +56,18 @@ type Outcome struct {
 // Report is the result of evaluating a suite.
 type Report struct {
 	Metrics
-	Outcomes []Outcome `json:"-"`
-	Failures []Outcome `json:"failures"`
+	// Calibration is the reliability of the band score (the match
+	// probability in the default build).
+	Calibration Calibration `json:"calibration"`
+	Outcomes    []Outcome   `json:"-"`
+	Failures    []Outcome   `json:"failures"`
 }
 
 // prepared holds each case's signals, so parameters can be swept without
 // scoring again.
 type prepared struct {
 	r      *Router
+	refit  bool // the router bands on a gate model: CV refits it per fold
 	st     *state
 	cases  []Case
 	exp    []int // expected skill index, -1 for a negative
@@ -77,7 +81,7 @@ func (r *Router) prepare(ctx context.Context, cases []Case, dense bool) (*prepar
 		return nil, ErrNoCases
 	}
 	st := r.st.Load()
-	p := &prepared{r: r, st: st, cases: cases, exp: make([]int, len(cases)), sg: make([]signals, len(cases)), compat: make([][]bool, len(cases))}
+	p := &prepared{r: r, refit: st.eff.gate != nil && r.opt.Mode != DenseOnly, st: st, cases: cases, exp: make([]int, len(cases)), sg: make([]signals, len(cases)), compat: make([][]bool, len(cases))}
 	for i, c := range cases {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -112,16 +116,22 @@ func (r *Router) prepare(ctx context.Context, cases []Case, dense bool) (*prepar
 type ranked struct {
 	top  []int // up to 3
 	gate float64
-	rr   float64 // reciprocal rank of the expected skill within 10, 0 beyond
+	rr   float64   // reciprocal rank of the expected skill within 10, 0 beyond
+	x    []float64 // the gate features of top[0]; nil when nothing ranks or dense-only
 }
 
 func (p *prepared) rank(i int, mu float64, mode Mode) ranked {
-	k := ranker{st: p.st, sg: &p.sg[i], mu: mu, mode: mode}
+	k := p.r.ranker(p.st, &p.sg[i])
+	k.mu, k.mode = mu, mode
 	list := k.choose(10, func(j int) bool { return p.compat[i][j] })
 	var rk ranked
 	rk.top = list[:min(3, len(list))]
 	if len(list) > 0 {
-		rk.gate = k.gate(list[0])
+		other := k.otherThan(list, list[0])
+		rk.gate = k.gate(list[0], other)
+		if mode != DenseOnly {
+			rk.x = k.features(list[0], other)
+		}
 	} else {
 		rk.gate = math.Inf(-1)
 	}
@@ -233,22 +243,23 @@ func allIndexes(n int) []int {
 // the failing cases. An expected skill the library lacks is an error naming
 // the case's file and line.
 func (r *Router) Evaluate(ctx context.Context, cases []Case) (Report, error) {
-	dense := r.opt.DenseWeight != 0 || r.opt.Mode == DenseOnly
+	eff := r.st.Load().eff
+	dense := eff.mu != 0 || r.opt.Mode == DenseOnly
 	p, err := r.prepare(ctx, cases, dense)
 	if err != nil {
 		return Report{}, err
 	}
 	rs := make([]ranked, len(cases))
 	for i := range cases {
-		rs[i] = p.rank(i, r.opt.DenseWeight, r.opt.Mode)
+		rs[i] = p.rank(i, eff.mu, r.opt.Mode)
 	}
 	outs, m := p.metrics(allIndexes(len(cases)), rs, func(i int) float64 {
 		if ms := cases[i].MinScore; ms != nil {
 			return *ms
 		}
-		return r.opt.MinScore
-	}, r.opt.RelatedScore)
-	rep := Report{Metrics: m, Outcomes: outs}
+		return eff.min
+	}, eff.rel)
+	rep := Report{Metrics: m, Outcomes: outs, Calibration: CalibrationOf(outs)}
 	for _, o := range outs {
 		if !o.Correct {
 			rep.Failures = append(rep.Failures, o)
@@ -271,22 +282,76 @@ var DefaultMuGrid = []float64{0, 0.25, 0.5, 1, 2, 3, 5, 7.5, 10, 15, 20, 30}
 // fit chooses μ from grid and the match threshold on the cases idx,
 // maximising top-1 accuracy; ties go to the higher in-scope MRR, then the
 // smaller μ. The threshold is the midpoint of the lowest interval of
-// thresholds that reaches the best accuracy.
-func (p *prepared) fit(idx []int, table map[float64][]ranked, grid []float64) Fit {
+// thresholds that reaches the best accuracy. When the router bands on a
+// match probability, the gate model is refitted on idx first (for each μ)
+// and the returned rankings carry its probabilities for every case.
+func (p *prepared) fit(idx []int, table map[float64][]ranked, grid []float64) (Fit, []ranked) {
 	best := Fit{Accuracy: -1}
+	var bestRS []ranked
 	bestMRR := -1.0
 	for _, mu := range grid {
 		rs := table[mu]
+		if p.refit {
+			if m, err := p.fitGate(idx, rs); err == nil {
+				rs = regate(rs, &m)
+			}
+		}
 		th, acc := fitThreshold(idx, rs, p.exp)
 		mrr := 0.0
 		for _, i := range idx {
 			mrr += rs[i].rr
 		}
 		if acc > best.Accuracy+1e-12 || math.Abs(acc-best.Accuracy) <= 1e-12 && mrr > bestMRR+1e-12 {
-			best, bestMRR = Fit{DenseWeight: mu, MinScore: th, Accuracy: acc}, mrr
+			best, bestMRR, bestRS = Fit{DenseWeight: mu, MinScore: th, Accuracy: acc}, mrr, rs
 		}
 	}
-	return best
+	return best, bestRS
+}
+
+// GateLambda is the L2 penalty on the gate model's standardised weights.
+const GateLambda = 1.0
+
+// gateRows are the training rows of cases idx: the top skill's features
+// and whether it is the expected one.
+func (p *prepared) gateRows(idx []int, rs []ranked) (xs [][]float64, ys []float64) {
+	for _, i := range idx {
+		rk := rs[i]
+		if rk.x == nil {
+			continue
+		}
+		y := 0.0
+		if p.exp[i] >= 0 && rk.top[0] == p.exp[i] {
+			y = 1
+		}
+		xs, ys = append(xs, rk.x), append(ys, y)
+	}
+	return xs, ys
+}
+
+func (p *prepared) fitGate(idx []int, rs []ranked) (GateModel, error) {
+	xs, ys := p.gateRows(idx, rs)
+	return FitGate(xs, ys, GateLambda, GateDropped...)
+}
+
+// GateDropped are the GateFeatures the shipped models leave out. The
+// margin over the runner-up made a small library's lone neighbour look
+// certain: with it, no-route recall fell from 0.91 to 0.65 when the dev
+// cases were routed in three-skill libraries, while it gained the
+// personal libraries 2–3 points of top-1 (README of cmd/ingot-route).
+// Without it every feature depends only on the request and the skill, so
+// the bands mean the same in a library of any size.
+var GateDropped = []string{"margin"}
+
+// regate returns rs with every gate recomputed by m.
+func regate(rs []ranked, m *GateModel) []ranked {
+	out := make([]ranked, len(rs))
+	for i, rk := range rs {
+		if rk.x != nil {
+			rk.gate = m.Prob(rk.x)
+		}
+		out[i] = rk
+	}
+	return out
 }
 
 func fitThreshold(idx []int, rs []ranked, exp []int) (float64, float64) {
@@ -372,6 +437,9 @@ type CVReport struct {
 	// RelatedScore is the suggested related threshold: where a logistic
 	// fit of "in scope" on the top candidate's score crosses one half.
 	RelatedScore float64 `json:"related_score"`
+	// Calibration is the reliability of the out-of-fold band scores,
+	// pooled over every repeat.
+	Calibration *Calibration `json:"calibration,omitempty"`
 }
 
 // CrossValidate tunes μ and the match threshold by repeated, kind-stratified
@@ -387,7 +455,7 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 		o.Repeats = 20
 	}
 	if len(o.MuGrid) == 0 {
-		o.MuGrid = []float64{r.opt.DenseWeight}
+		o.MuGrid = []float64{r.st.Load().eff.mu}
 	}
 	dense := r.opt.Mode == DenseOnly || slices.ContainsFunc(o.MuGrid, func(m float64) bool { return m != 0 })
 	p, err := r.prepare(ctx, cases, dense)
@@ -408,9 +476,10 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 	}
 	rep := CVReport{Mode: modeName(r.opt.Mode, grid), Folds: o.Folds, Repeats: o.Repeats, MuChosen: map[string]int{}}
 	all := allIndexes(len(cases))
-	rep.Fitted = p.fit(all, table, grid)
-	_, rep.FittedMetrics = p.metrics(all, table[rep.Fitted.DenseWeight], func(int) float64 { return rep.Fitted.MinScore }, rep.Fitted.MinScore)
-	rep.RelatedScore = p.relatedScore(table[rep.Fitted.DenseWeight], rep.Fitted.MinScore, r.opt.Mode)
+	var fittedRS []ranked
+	rep.Fitted, fittedRS = p.fit(all, table, grid)
+	_, rep.FittedMetrics = p.metrics(all, fittedRS, func(int) float64 { return rep.Fitted.MinScore }, rep.Fitted.MinScore)
+	rep.RelatedScore = p.relatedScore(fittedRS, rep.Fitted.MinScore, r.opt.Mode, p.refit)
 
 	byKind := map[string][]int{}
 	var kinds []string
@@ -425,6 +494,7 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 	sum.ByKind = map[string]KindMetrics{}
 	var top1s []float64
 	thSum, fits := 0.0, 0
+	var pooled []Outcome
 	for rep_ := 0; rep_ < o.Repeats; rep_++ {
 		rng := rand.New(rand.NewPCG(o.Seed, uint64(rep_)))
 		fold := make([]int, len(cases))
@@ -448,16 +518,17 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 					train = append(train, i)
 				}
 			}
-			fit := p.fit(train, table, grid)
+			fit, rs := p.fit(train, table, grid)
 			rep.MuChosen[fmt.Sprint(fit.DenseWeight)]++
 			thSum += fit.MinScore
 			fits++
 			for _, i := range test {
-				pred[i] = table[fit.DenseWeight][i]
+				pred[i] = rs[i]
 				th[i] = fit.MinScore
 			}
 		}
-		_, m := p.metrics(all, pred, func(i int) float64 { return th[i] }, math.Inf(1))
+		outs, m := p.metrics(all, pred, func(i int) float64 { return th[i] }, math.Inf(1))
+		pooled = append(pooled, outs...)
 		top1s = append(top1s, m.Top1)
 		sum.Top1 += m.Top1
 		sum.InScopeTop1 += m.InScopeTop1
@@ -484,6 +555,8 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 	}
 	rep.Metrics = sum
 	rep.MinScore = thSum / float64(fits)
+	cal := CalibrationOf(pooled)
+	rep.Calibration = &cal
 	mean := sum.Top1
 	for _, t := range top1s {
 		rep.Top1SD += (t - mean) * (t - mean)
@@ -498,18 +571,25 @@ func (r *Router) CrossValidate(ctx context.Context, cases []Case, o CVOptions) (
 // one half — below it, the top candidate is more likely unrelated noise
 // than a neighbour worth loading. It never exceeds minScore. (In
 // dense-only mode the cosine is used as is.)
-func (p *prepared) relatedScore(rs []ranked, minScore float64, mode Mode) float64 {
+func (p *prepared) relatedScore(rs []ranked, minScore float64, mode Mode, prob bool) float64 {
+	return relatedScoreOf(rs, p.exp, minScore, mode == DenseOnly || prob)
+}
+
+// relatedScoreOf is relatedScore over rankings rs with expected skills
+// exp; asIs uses the band score itself as the regressor (a cosine or a
+// probability) instead of ln(1 + raw score).
+func relatedScoreOf(rs []ranked, exp []int, minScore float64, asIs bool) float64 {
 	var xs, ys []float64
 	for i, rk := range rs {
 		if len(rk.top) == 0 {
 			continue
 		}
 		x := rk.gate
-		if mode != DenseOnly {
+		if !asIs {
 			x = math.Log1p(Uncalibrate(rk.gate))
 		}
 		y := 0.0
-		if p.exp[i] >= 0 {
+		if exp[i] >= 0 {
 			y = 1
 		}
 		xs, ys = append(xs, x), append(ys, y)
@@ -520,7 +600,7 @@ func (p *prepared) relatedScore(rs []ranked, minScore float64, mode Mode) float6
 	}
 	x := -a / b
 	r := x
-	if mode != DenseOnly {
+	if !asIs {
 		r = Calibrate(math.Expm1(x))
 	}
 	return min(r, minScore)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -50,6 +51,9 @@ type ranker struct {
 	sg   *signals
 	mu   float64
 	mode Mode
+	// model is the match probability the bands apply to; nil bands on
+	// the calibrated raw BM25F score (Calibrate).
+	model *GateModel
 }
 
 func (k ranker) fused(i int) float64 {
@@ -61,22 +65,44 @@ func (k ranker) fused(i int) float64 {
 	}
 	f := k.sg.lex[i]
 	if k.sg.cos != nil && k.mu != 0 {
-		f += k.mu * k.sg.cos[i]
+		share := 1.0
+		if k.st.dense != nil {
+			share = k.st.dense[i]
+		}
+		f += k.mu * share * k.sg.cos[i]
 	}
 	return f
 }
 
-// gate is the band score of skill i: the calibrated lexical score, or the
-// cosine in dense-only mode.
-func (k ranker) gate(i int) float64 {
+// gate is the band score of skill i when the best other candidate's fused
+// score is other: the match probability (GateModel), the calibrated raw
+// lexical score without a model, or the cosine in dense-only mode.
+func (k ranker) gate(i int, other float64) float64 {
 	if k.mode == DenseOnly {
 		if k.sg.cos == nil {
 			return 0
 		}
 		return k.sg.cos[i]
 	}
-	return Calibrate(k.sg.lex[i])
+	if k.model == nil {
+		return Calibrate(k.sg.lex[i])
+	}
+	return k.model.Prob(k.features(i, other))
 }
+
+// otherThan is the fused score of the first skill of list (best first)
+// that is not i, or 0.
+func (k ranker) otherThan(list []int, i int) float64 {
+	for _, j := range list {
+		if j != i {
+			return k.fused(j)
+		}
+	}
+	return 0
+}
+
+// gateIn is skill i's band score against the other skills of list.
+func (k ranker) gateIn(list []int, i int) float64 { return k.gate(i, k.otherThan(list, i)) }
 
 func (k ranker) less(a, b int) int {
 	fa, fb := k.fused(a), k.fused(b)
@@ -179,6 +205,11 @@ func (k ranker) choose(want int, ok func(i int) bool) []int {
 // ErrNoHarness is returned for a request without a harness.
 var ErrNoHarness = errors.New("route: request has no harness")
 
+// ranker is the router's ranking of one query's signals.
+func (r *Router) ranker(st *state, sg *signals) ranker {
+	return ranker{st: st, sg: sg, mu: st.eff.mu, mode: r.opt.Mode, model: st.eff.gate}
+}
+
 // Route answers one request: filter, rank, then band the best compatible
 // skill. Ranking is by raw BM25F plus μ·cosine; ties go to the higher
 // priority, then the name; conflicting skills never appear together among
@@ -193,22 +224,22 @@ func (r *Router) Route(ctx context.Context, req Request) (Decision, error) {
 		req.Platform = r.opt.Platform
 	}
 	st := r.st.Load()
-	sg, err := r.score(ctx, st, req.Task, r.opt.DenseWeight != 0 || r.opt.Mode == DenseOnly)
+	sg, err := r.score(ctx, st, req.Task, st.eff.mu != 0 || r.opt.Mode == DenseOnly)
 	if err != nil {
 		return Decision{}, err
 	}
-	minS, relS := r.opt.MinScore, r.opt.RelatedScore
+	minS, relS := st.eff.min, st.eff.rel
 	if req.MinScore != nil {
 		minS = *req.MinScore
 	}
 	if req.RelatedScore != nil {
 		relS = *req.RelatedScore
 	}
-	k := ranker{st: st, sg: &sg, mu: r.opt.DenseWeight, mode: r.opt.Mode}
-	return r.decide(st, k, req, minS, relS), nil
+	k := r.ranker(st, &sg)
+	return r.decide(ctx, st, k, req, minS, relS), nil
 }
 
-func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) Decision {
+func (r *Router) decide(ctx context.Context, st *state, k ranker, req Request, minS, relS float64) Decision {
 	harness := strings.ToLower(strings.TrimSpace(req.Harness))
 	chosen := k.choose(3, func(i int) bool { return Compatible(st.skills[i], req) == "" })
 	if len(chosen) == 0 {
@@ -219,32 +250,62 @@ func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) De
 		return Decision{Reason: reason, Novel: true, Band: BandNovel, Alternatives: []Alternative{}}
 	}
 	top := chosen[0]
+	score := k.gateIn(chosen, top)
+	var trace *RerankTrace
+	var forced Band
+	if r.opt.Rerank != nil && k.model != nil && k.mode != DenseOnly && score >= RerankLow && score < RerankHigh {
+		var pick int
+		chosen, pick, trace = r.rerank(ctx, st, k, req.Task, chosen)
+		switch {
+		case trace.Err != "":
+		case pick < 0:
+			forced = BandNovel // the model chose none
+		default:
+			top = chosen[pick]
+			chosen = append([]int{top}, slices.Delete(slices.Clone(chosen), pick, pick+1)...)
+			score, forced = k.gateIn(chosen, top), BandMatch
+		}
+	}
 	s := st.skills[top]
-	score := k.gate(top)
 	d := Decision{Score: score, Lexical: k.sg.lex[top]}
 	if k.sg.cos != nil {
 		d.Dense = k.sg.cos[top]
 	}
 	alt := func(i int, why string) Alternative {
-		return Alternative{Name: st.skills[i].ID, Score: k.gate(i), Reason: fmt.Sprintf("%s; score %.3f", why, k.gate(i))}
+		g := k.gateIn(chosen, i)
+		return Alternative{Name: st.skills[i].ID, Score: g, Reason: fmt.Sprintf("%s; score %.3f", why, g)}
 	}
 	serve := func() {
 		d.Skill = s
 		d.SkillBody = s.BodyFor(harness)
 		d.SkillRoot = s.Dir
-		d.Revision = s.Revision.String()
+		d.Revision = s.Revision
 		d.Alternatives = []Alternative{}
 		for _, i := range chosen[1:] {
 			d.Alternatives = append(d.Alternatives, alt(i, "compatible alternative"))
 		}
 	}
 	evidence := r.evidence(st, k, top)
+	if trace != nil {
+		d.Rerank = trace
+		switch {
+		case trace.Err != "":
+			evidence += "; rerank failed, the gate decides: " + trace.Err
+		case trace.Pick == "":
+			evidence += fmt.Sprintf("; %s chose none of %s", trace.Model, strings.Join(trace.Candidates, ", "))
+		default:
+			evidence += fmt.Sprintf("; %s chose %s among %s", trace.Model, trace.Pick, strings.Join(trace.Candidates, ", "))
+		}
+	}
 	switch {
-	case score >= minS:
+	case forced == BandMatch || forced == "" && score >= minS:
 		d.Band, d.Match = BandMatch, s.ID
 		serve()
 		d.Reason = fmt.Sprintf("compatible %s skill; score %.3f ≥ %.3f (%s)", harness, score, minS, evidence)
-	case score >= relS:
+		if forced == BandMatch {
+			d.Reason = fmt.Sprintf("compatible %s skill; score %.3f in the uncertain band, chosen by the reranker (%s)", harness, score, evidence)
+		}
+	case forced == "" && score >= relS:
 		d.Band, d.RelatedMatch = BandRelated, s.ID
 		serve()
 		d.Reason = fmt.Sprintf("best compatible score %.3f below direct threshold %.3f; loaded for compose or extend (%s)", score, minS, evidence)
@@ -257,6 +318,36 @@ func (r *Router) decide(st *state, k ranker, req Request, minS, relS float64) De
 		d.Reason = fmt.Sprintf("best compatible score %.3f below related threshold %.3f", score, relS)
 	}
 	return d
+}
+
+// rerank asks the Reranker to choose among chosen (best first); pick is
+// the chosen index, -1 for none (or on error, with trace.Err set).
+func (r *Router) rerank(ctx context.Context, st *state, k ranker, task string, chosen []int) ([]int, int, *RerankTrace) {
+	cands := make([]RerankCandidate, len(chosen))
+	tr := &RerankTrace{Before: st.skills[chosen[0]].ID}
+	for n, i := range chosen {
+		s := st.skills[i]
+		cands[n] = RerankCandidate{ID: s.ID, Name: s.Name, Description: s.Description, Score: k.gateIn(chosen, i)}
+		tr.Candidates = append(tr.Candidates, s.ID)
+	}
+	v, err := r.opt.Rerank.Rerank(ctx, task, cands)
+	tr.Model, tr.Reason = v.Model, v.Reason
+	if err != nil {
+		tr.Err = err.Error()
+		r.opt.Logger.Warn("rerank failed; the gate decides", "err", err)
+		return chosen, -1, tr
+	}
+	tr.Pick = v.Pick
+	if v.Pick == "" {
+		return chosen, -1, tr
+	}
+	for n, c := range cands {
+		if c.ID == v.Pick {
+			return chosen, n, tr
+		}
+	}
+	tr.Err, tr.Pick = fmt.Sprintf("the reranker chose %q, not a candidate", v.Pick), ""
+	return chosen, -1, tr
 }
 
 // evidence names the signals behind a score, for the reason line.
@@ -315,16 +406,21 @@ func (r *Router) Suggest(ctx context.Context, task string, k int) ([]Suggestion,
 	if err != nil {
 		return nil, sg.q, err
 	}
-	rk := ranker{st: st, sg: &sg, mu: r.opt.DenseWeight, mode: r.opt.Mode}
+	rk := r.ranker(st, &sg)
 	c := rk.candidates()
 	slices.SortFunc(c, rk.less)
+	all := c
 	if k > 0 && len(c) > k {
 		c = c[:k]
 	}
 	out := make([]Suggestion, 0, len(c))
+	prev := math.Inf(1)
 	for _, i := range c {
 		s := st.skills[i]
-		sug := Suggestion{ID: s.ID, Name: s.Name, Description: s.Description, Score: round3(rk.gate(i)),
+		// A lower-ranked skill is never shown as likelier than one above it.
+		g := min(prev, rk.gateIn(all, i))
+		prev = g
+		sug := Suggestion{ID: s.ID, Name: s.Name, Description: s.Description, Score: round3(g),
 			Lexical: sg.lex[i], Fused: rk.fused(i), Contributions: map[string]float64{"lexical": sg.lex[i]}}
 		if r.opt.Mode == DenseOnly {
 			sug.Contributions = map[string]float64{"lexical": 0}
@@ -332,7 +428,7 @@ func (r *Router) Suggest(ctx context.Context, task string, k int) ([]Suggestion,
 		if sg.cos != nil {
 			c := sg.cos[i]
 			sug.Dense = &c
-			w := r.opt.DenseWeight
+			w := st.eff.mu
 			if r.opt.Mode == DenseOnly {
 				w = 1
 			}

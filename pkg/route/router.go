@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,12 +33,21 @@ const (
 
 // Defaults chosen by cross-validation on the routing dev set (see the
 // package documentation and internal/routecmd's eval --cv).
-const (
-	// DefaultMinScore: a top candidate scoring at least this is a match.
-	DefaultMinScore = 0.437
+var (
+	// DefaultMinScore: a top candidate whose match probability is at
+	// least this is a match (DefaultGate.MinScore).
+	DefaultMinScore = DefaultGate.MinScore
 	// DefaultRelatedScore: at least this (and below MinScore) is a
 	// related_match; below is novel.
-	DefaultRelatedScore = 0.422
+	DefaultRelatedScore = DefaultGate.RelatedScore
+)
+
+const (
+	// RawMinScore and RawRelatedScore are the bands on Calibrate(raw
+	// BM25F) chosen by cross-validation on the corpus dev set, used when
+	// Options.Gate is nil.
+	RawMinScore     = 0.437
+	RawRelatedScore = 0.422
 	// DefaultDenseWeight is μ, the weight of one unit of cosine against the
 	// raw BM25F score when ranking.
 	DefaultDenseWeight = 0.0
@@ -97,11 +107,35 @@ type Options struct {
 	// by the content of every skill, the analysis version and Params ("":
 	// build in memory every time). See IndexCacheDir.
 	IndexDir string
-	// DenseWeight is μ: fused = lexical + μ·cosine, for ranking only.
+	// DenseWeight is μ: fused = lexical + μ·share·cosine, for ranking and
+	// the gate's margin, where share is 1 for a short skill and falls with
+	// its length (see ShortSkillTerms).
 	DenseWeight float64
-	Mode        Mode
-	// MinScore and RelatedScore are the band thresholds on Score.
+	// ShortLibraryDenseWeight is the μ a library of short skills (median
+	// description + body at most ShortLibraryTerms index terms) routes
+	// with when an Embedder is set and DenseWeight is 0, with DenseGate
+	// as its gate; 0 turns the switch off. The library decides, not a
+	// setting: long skills rank best on BM25F alone, short ones gain from
+	// the encoder (see the README of cmd/ingot-route).
+	ShortLibraryDenseWeight float64
+	// DenseGate is the gate model of a short library routed with the
+	// encoder; its own bands apply unless MinScore and RelatedScore were
+	// changed from the defaults.
+	DenseGate *GateModel
+	Mode      Mode
+	// Gate is the match-probability model the bands apply to (see
+	// GateModel); nil bands on the calibrated raw BM25F score instead
+	// (Calibrate), as before the model existed. Ignored in dense-only mode.
+	Gate *GateModel
+	// MinScore and RelatedScore are the band thresholds on Score: on the
+	// match probability with a Gate, else on Calibrate(raw BM25F).
 	MinScore, RelatedScore float64
+	// Rerank, when set, is asked to choose among the top three candidates
+	// of a request whose match probability falls in [RerankLow,
+	// RerankHigh); its pick becomes the match, "none" makes the request
+	// novel, and a failed call leaves the gate's decision (Decision.Rerank
+	// records each call). nil (the default): never.
+	Rerank Reranker
 	// Platform is used for requests that name none ("" = this machine).
 	Platform string
 	// Logger receives warnings (nil: discarded).
@@ -110,16 +144,105 @@ type Options struct {
 
 // DefaultOptions returns the options of the default build: BM25F with the
 // measured parameters and the default background (one handle, decoded once
-// however many routers share these options), no encoder, the CV-chosen
-// thresholds.
+// however many routers share these options), no encoder, the shipped
+// match-probability model and its bands.
 func DefaultOptions() Options {
+	g, dg := DefaultGate, DefaultDenseGate
 	return Options{
-		Params:       lexical.DefaultParams(),
-		Background:   lexical.DefaultBackground(),
-		DenseWeight:  DefaultDenseWeight,
-		MinScore:     DefaultMinScore,
-		RelatedScore: DefaultRelatedScore,
+		Params:                  lexical.DefaultParams(),
+		Background:              lexical.DefaultBackground(),
+		DenseWeight:             DefaultDenseWeight,
+		ShortLibraryDenseWeight: DefaultShortLibraryDenseWeight,
+		Gate:                    &g,
+		DenseGate:               &dg,
+		MinScore:                DefaultMinScore,
+		RelatedScore:            DefaultRelatedScore,
 	}
+}
+
+// settings are what one snapshot routes with.
+type settings struct {
+	mu       float64
+	gate     *GateModel
+	min, rel float64
+	// short: the library is short enough for ShortLibraryDenseWeight.
+	short bool
+}
+
+// ShortLibraryTerms is the median skill length (index terms in the
+// description and body) up to which a library counts as short.
+const ShortLibraryTerms = 120
+
+// DefaultShortLibraryDenseWeight is the μ of a short library: 0, off.
+// Cross-library validation on testdata/personal (fit on one person's
+// library, measure the other's) put the encoder at 10 ahead on recall@3
+// (+4 to +6 points) but not on top-1 (−2.6 and 0 points), so it does not
+// earn its query-time cost by default; ShortLibraryDenseWeightMeasured is
+// the weight measured.
+const DefaultShortLibraryDenseWeight = 0.0
+
+// ShortLibraryDenseWeightMeasured is the short-library μ the dense gate
+// (DefaultDenseGate) was fitted with.
+const ShortLibraryDenseWeightMeasured = 10.0
+
+// effective resolves the settings for a library's analysed documents.
+func (r *Router) effective(docs []*lexical.Analyzed) settings {
+	o := r.opt
+	s := settings{mu: o.DenseWeight, gate: o.Gate, min: o.MinScore, rel: o.RelatedScore}
+	lens := make([]int, len(docs))
+	for i, d := range docs {
+		lens[i] = int(d.Len[lexical.Description] + d.Len[lexical.Body])
+	}
+	slices.Sort(lens)
+	s.short = len(lens) > 0 && lens[len(lens)/2] <= ShortLibraryTerms
+	if s.short && o.Mode == Hybrid && o.Embedder != nil && o.DenseWeight == 0 && o.ShortLibraryDenseWeight > 0 && o.DenseGate != nil {
+		s.mu, s.gate = o.ShortLibraryDenseWeight, o.DenseGate
+		if o.MinScore == DefaultMinScore && o.RelatedScore == DefaultRelatedScore {
+			s.min, s.rel = o.DenseGate.MinScore, o.DenseGate.RelatedScore
+		}
+	}
+	return s
+}
+
+// WantsEncoder reports whether a library may be short enough to route
+// with the encoder by default (see Options.ShortLibraryDenseWeight), so a
+// caller can open one. It counts words, not index terms (cheaply, capped),
+// and errs towards yes; the router makes the exact call.
+func WantsEncoder(lib *skill.Library) bool {
+	const limit = 2 * ShortLibraryTerms
+	lens := make([]int, 0, len(lib.Skills))
+	for _, s := range lib.Skills {
+		n := 0
+		for _, t := range []string{s.Description, s.Body} {
+			in := false
+			for _, c := range t {
+				sp := c == ' ' || c == '\n' || c == '\t' || c == '\r'
+				if !sp && !in {
+					n++
+				}
+				in = !sp
+				if n > limit {
+					break
+				}
+			}
+		}
+		lens = append(lens, n)
+	}
+	slices.Sort(lens)
+	return len(lens) > 0 && lens[len(lens)/2] <= limit
+}
+
+// DenseWeight is the μ the router's current library routes with: the
+// option, or the short-library weight the library switched on.
+func (r *Router) DenseWeight() float64 { return r.st.Load().eff.mu }
+
+// RawScoreOptions are DefaultOptions banding on the calibrated raw BM25F
+// score with the thresholds tuned on the corpus dev set (the router before
+// the match probability), for comparison.
+func RawScoreOptions() Options {
+	o := DefaultOptions()
+	o.Gate, o.MinScore, o.RelatedScore = nil, RawMinScore, RawRelatedScore
+	return o
 }
 
 // Router routes tasks to the skills of a library. It is safe for
@@ -134,6 +257,10 @@ type Router struct {
 
 // state is one immutable snapshot of a library and its indexes.
 type state struct {
+	// dense is each skill's share of the dense weight μ (see denseShare).
+	dense []float64
+	// eff are the settings this snapshot routes with (see effective).
+	eff    settings
 	skills []*skill.Skill
 	docs   []*lexical.Analyzed
 	ix     *lexical.Index
@@ -323,6 +450,11 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 			}
 		}
 	}
+	st.dense = make([]float64, len(st.docs))
+	for i, d := range st.docs {
+		st.dense[i] = denseShare(d)
+	}
+	st.eff = r.effective(st.docs)
 	stats.Terms = st.ix.Vocabulary()
 	stats.Collection = st.ix.Collection()
 	r.st.Store(st)
@@ -341,6 +473,21 @@ func sameKeys(docs []*lexical.Analyzed, keys [][32]byte) bool {
 	return true
 }
 
+// ShortSkillTerms is the length (index terms in the description and body)
+// up to which a skill takes the whole dense weight; a longer skill takes
+// ShortSkillTerms/length of it, so long skills rank on BM25F and short
+// ones lean on the encoder.
+const ShortSkillTerms = 60.0
+
+// denseShare is the share of μ a skill's cosine gets.
+func denseShare(d *lexical.Analyzed) float64 {
+	n := float64(d.Len[lexical.Description] + d.Len[lexical.Body])
+	if n <= ShortSkillTerms {
+		return 1
+	}
+	return ShortSkillTerms / n
+}
+
 // EmbedText is the text of a skill a sentence encoder sees: its name, with
 // hyphens as spaces, and its description (name + description measured best
 // for USE-Lite on the dev set).
@@ -353,8 +500,6 @@ const (
 	EnvMinScore     = "INGOT_MIN_SCORE"
 	EnvRelatedScore = "INGOT_RELATED_SCORE"
 	EnvDenseWeight  = "INGOT_DENSE_WEIGHT"
-	EnvEncoder      = "INGOT_ENCODER"
-	EnvORTPooling   = "INGOT_ORT_POOLING" // cls or mean, over the model directory's own
 	EnvCollision    = "INGOT_COLLISION_SCORE"
 )
 
@@ -363,7 +508,7 @@ const (
 // INGOT_DENSE_WEIGHT when set (getenv is config.Config.Getenv or
 // os.Getenv). A malformed or negative value is an error naming the
 // variable. The encoder (INGOT_ENCODER, default use-lite) is opened
-// separately with OpenEncoder, and only when DenseWeight > 0 needs it.
+// separately with encoder.Open, and only when DenseWeight > 0 needs it.
 func OptionsFromEnv(getenv func(string) string) (Options, error) {
 	opt := DefaultOptions()
 	for _, x := range []struct {
@@ -386,10 +531,9 @@ func OptionsFromEnv(getenv func(string) string) (Options, error) {
 	return opt, nil
 }
 
-// EncoderSpec is INGOT_ENCODER, or use-lite when unset.
-func EncoderSpec(getenv func(string) string) string {
-	if s := strings.TrimSpace(getenv(EnvEncoder)); s != "" {
-		return s
-	}
-	return EncoderUSELite
+// Bands are the match and related thresholds the router's current library
+// routes with (the options', or the dense gate's for a short library).
+func (r *Router) Bands() (minScore, relatedScore float64) {
+	e := r.st.Load().eff
+	return e.min, e.rel
 }

@@ -352,6 +352,7 @@ func TestFailedRefreshKeepsThePreviousIndex(t *testing.T) {
 	fake := &embedtest.Fake{}
 	opt := DefaultOptions()
 	opt.Embedder = fake
+	opt.ShortLibraryDenseWeight = 0 // the lexical path keeps routing while the encoder is down
 	r, _, err := New(ctx, discover(t, root), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -408,7 +409,9 @@ func TestDenseFusionAndTheLexicalPath(t *testing.T) {
 	root := fixture(t)
 	lib := discover(t, root)
 	fake := &embedtest.Fake{}
-	lexOnly := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight = fake, 0 })
+	// On the raw-score band (no gate model) the band never depends on the
+	// encoder; the match probability may (margin, cosine), see gate_test.
+	lexOnly := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight, o.Gate, o.ShortLibraryDenseWeight = fake, 0, nil, 0 })
 	calls, _ := fake.Calls()
 	route(t, lexOnly, Request{Task: "write rspec specs"})
 	if c, _ := fake.Calls(); c != calls {
@@ -416,7 +419,7 @@ func TestDenseFusionAndTheLexicalPath(t *testing.T) {
 	}
 	// A large μ lets the encoder rank; the band still comes from the
 	// lexical score alone.
-	hybrid := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight = fake, 50 })
+	hybrid := newRouter(t, lib, func(o *Options) { o.Embedder, o.DenseWeight, o.Gate = fake, 50, nil })
 	d := route(t, hybrid, Request{Task: "Deploy services to Kubernetes"})
 	if topOf(d) != "k8s-deploy" {
 		t.Errorf("hybrid ranking ignores the dense signal: %+v", d)
@@ -554,12 +557,12 @@ func TestOptionsFromEnv(t *testing.T) {
 	env := map[string]string{}
 	get := func(k string) string { return env[k] }
 	opt, err := OptionsFromEnv(get)
-	if err != nil || opt.MinScore != DefaultMinScore || opt.RelatedScore != DefaultRelatedScore || opt.DenseWeight != DefaultDenseWeight || EncoderSpec(get) != EncoderUSELite {
+	if err != nil || opt.MinScore != DefaultMinScore || opt.RelatedScore != DefaultRelatedScore || opt.DenseWeight != DefaultDenseWeight {
 		t.Fatalf("defaults: %+v %v", opt, err)
 	}
-	env[EnvMinScore], env[EnvRelatedScore], env[EnvDenseWeight], env[EnvEncoder] = "0.5", " 0.3 ", "2", "none"
+	env[EnvMinScore], env[EnvRelatedScore], env[EnvDenseWeight] = "0.5", " 0.3 ", "2"
 	opt, err = OptionsFromEnv(get)
-	if err != nil || opt.MinScore != 0.5 || opt.RelatedScore != 0.3 || opt.DenseWeight != 2 || EncoderSpec(get) != "none" {
+	if err != nil || opt.MinScore != 0.5 || opt.RelatedScore != 0.3 || opt.DenseWeight != 2 {
 		t.Fatalf("set: %+v %v", opt, err)
 	}
 	for _, bad := range []string{"abc", "-1", "NaN"} {

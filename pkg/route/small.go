@@ -75,7 +75,8 @@ func (r *Router) EvaluateSmallLibraries(ctx context.Context, cases []Case, o Sma
 	if o.Draws <= 0 {
 		o.Draws = 5
 	}
-	dense := r.opt.DenseWeight != 0 || r.opt.Mode == DenseOnly
+	eff := r.st.Load().eff
+	dense := eff.mu != 0 || r.opt.Mode == DenseOnly
 	p, err := r.prepare(ctx, cases, dense)
 	if err != nil {
 		return SmallLibraryReport{}, err
@@ -86,27 +87,29 @@ func (r *Router) EvaluateSmallLibraries(ctx context.Context, cases []Case, o Sma
 		if ms := cases[i].MinScore; ms != nil {
 			return *ms
 		}
-		return r.opt.MinScore
+		return eff.min
 	}
 	// The whole library: each case's outcome, and the expected skill's own
 	// score.
 	fullRank := make([]ranked, len(cases))
 	fullScore := make([]float64, len(cases))
 	for i := range cases {
-		fullRank[i] = p.rank(i, r.opt.DenseWeight, r.opt.Mode)
+		fullRank[i] = p.rank(i, eff.mu, r.opt.Mode)
 		if e := p.exp[i]; e >= 0 {
-			fullScore[i] = ranker{st: st, sg: &p.sg[i], mu: r.opt.DenseWeight, mode: r.opt.Mode}.gate(e)
+			k := r.ranker(st, &p.sg[i])
+			c := k.candidates()
+			fullScore[i] = k.gateIn(c[:min(len(c), 2)], e)
 		}
 	}
 	var full []Outcome
 	for i := range cases {
-		full = append(full, p.outcome(st, i, fullRank[i], minScore(i), r.opt.RelatedScore))
+		full = append(full, p.outcome(st, i, fullRank[i], minScore(i), eff.rel))
 	}
 	band := func(s float64, i int) Band {
 		switch {
 		case s >= minScore(i):
 			return BandMatch
-		case s >= r.opt.RelatedScore:
+		case s >= eff.rel:
 			return BandRelated
 		}
 		return BandNovel
@@ -165,15 +168,16 @@ func (r *Router) EvaluateSmallLibraries(ctx context.Context, cases []Case, o Sma
 				if err != nil {
 					return rep, err
 				}
-				k := ranker{st: sub, sg: &sg, mu: r.opt.DenseWeight, mode: r.opt.Mode}
+				k := r.ranker(sub, &sg)
 				list := k.choose(3, func(j int) bool { return p.compat[i][lib[j]] })
 				rk := ranked{top: list, gate: math.Inf(-1)}
 				if len(list) > 0 {
-					rk.gate = k.gate(list[0])
+					rk.gate = k.gateIn(list, list[0])
 				}
-				outs = append(outs, p.outcome(sub, i, rk, minScore(i), r.opt.RelatedScore))
+				outs = append(outs, p.outcome(sub, i, rk, minScore(i), eff.rel))
 				if e := p.exp[i]; e >= 0 {
-					s := k.gate(slices.Index(lib, e))
+					c := k.candidates()
+					s := k.gateIn(c[:min(len(c), 2)], slices.Index(lib, e))
 					shifts = append(shifts, s-fullScore[i])
 					agree = append(agree, band(s, i) == band(fullScore[i], i))
 				}
@@ -187,9 +191,9 @@ func (r *Router) EvaluateSmallLibraries(ctx context.Context, cases []Case, o Sma
 // subset is case i's signals over the skills lib (indexes into p.st, in
 // order) with an index built over them alone and background bg.
 func (p *prepared) subset(i int, lib []int, bg *lexical.Background) (*state, signals, error) {
-	sub := &state{skills: make([]*skill.Skill, len(lib)), docs: make([]*lexical.Analyzed, len(lib))}
+	sub := &state{skills: make([]*skill.Skill, len(lib)), docs: make([]*lexical.Analyzed, len(lib)), dense: make([]float64, len(lib)), eff: p.st.eff}
 	for k, j := range lib {
-		sub.skills[k], sub.docs[k] = p.st.skills[j], p.st.docs[j]
+		sub.skills[k], sub.docs[k], sub.dense[k] = p.st.skills[j], p.st.docs[j], p.st.dense[j]
 	}
 	ix, err := lexical.Build(sub.docs, p.r.opt.Params, bg)
 	if err != nil {

@@ -43,7 +43,7 @@ var (
 	// about something rather than instructing the agent to do it.
 	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
-	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky)\b`)
+	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky)\b`)
 	// negation before a verb in its clause.
 	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
 )
@@ -67,7 +67,7 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 	switch {
 	case d.cueBefore(pos):
 		return "quoted after a cue word"
-	case descriptiveHeading.MatchString(d.headingPath(pos)):
+	case descriptiveHeading.MatchString(d.headingPath(pos)) && (c.topic.security || c.topic.llm || !d.inTableRow(pos) || d.quoted(pos)):
 		return "quoted under a descriptive heading"
 	case c.topic.security:
 		return "quoted in a security skill"

@@ -23,16 +23,23 @@ type corpusSkill struct {
 // and the body after the frontmatter.
 func loadCorpus(tb testing.TB) []corpusSkill {
 	tb.Helper()
-	lib, err := skill.Discover(context.Background(), []string{testcorpus.Skills(tb)}, skill.Options{})
-	if err != nil {
-		tb.Fatalf("load corpus: %v", err)
-	}
+	lib := corpusLibrary(tb)
 	out := make([]corpusSkill, 0, len(lib.Skills))
 	for _, s := range lib.Skills {
 		out = append(out, corpusSkill{path: s.ID, p: Proposal{Name: s.Name, Description: s.Description, Body: s.Body}})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
 	return out
+}
+
+// corpusLibrary discovers the vendored corpus as the router sees it.
+func corpusLibrary(tb testing.TB) *skill.Library {
+	tb.Helper()
+	lib, err := skill.Discover(context.Background(), []string{testcorpus.Skills(tb)}, skill.Options{})
+	if err != nil {
+		tb.Fatalf("load corpus: %v", err)
+	}
+	return lib
 }
 
 // TestCorpus runs Check over every corpus skill as if an agent had proposed

@@ -26,9 +26,11 @@
 //	unicode.bidi         bidirectional embeddings, overrides, isolates, stray marks
 //	unicode.tag          tag characters outside an emoji subdivision flag
 //	unicode.control      C0/C1 control characters other than tab, CR, LF
-//	override.phrase      "ignore previous instructions" and its family
+//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in 18 languages
 //	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...)
-//	exfil.command        a local-data source flowing into a network sink
+//	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages
+//	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim
+//	exfil.command        a local-data source flowing into a network sink (data flow per code block)
 //	exfil.dns            command output or a secret spliced into a looked-up host name
 //	exfil.image          an image or link URL interpolating secrets or private data
 //	exfil.instruction    prose telling the agent to send secrets somewhere
@@ -38,8 +40,10 @@
 //	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags
 //	tamper.ci            removing, rewriting or weakening CI configuration
 //	tamper.review        approving its own change, or getting around review
-//	shadow.collision     router cosine to a live description >= Options.CollisionScore
-//	shadow.catch-all     a description claiming every kind of task
+//	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
+//	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
+//	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages)
+//	guard.model          Options.Guard (INGOT_GUARD_MODEL) scores a chunk at or over GuardThreshold; off by default
 //
 // Flag:
 //
@@ -48,6 +52,7 @@
 //	flag.sudo            commands run with sudo (first mention, with a count)
 //	flag.tls-disabled    curl -k, verify=False, NODE_TLS_REJECT_UNAUTHORIZED=0, InsecureSkipVerify, ...
 //	exfil.secret-to-url  a secret sent to a host that cannot be attributed to its service
+//	flag.sensitive-source a token command, browser store or environment dump read with no sink
 //
 // A Refuse rule that matches in descriptive context is reported under the
 // same rule name in the Flag tier, with the reason in its message.
@@ -55,15 +60,37 @@
 // # How matching works
 //
 // Every field is normalised before the phrase rules read it: invisible
-// characters are removed (so "ig<U+200B>nore" still reads "ignore"),
-// full-width and mathematical letters fold to ASCII, typographic quotes and
-// exotic spaces to ASCII; letter-spaced words ("i g n o r e") are joined for
-// the override rule. Offsets are mapped back to the original text. Phrases
+// characters (soft hyphens included) are removed (so "ig<U+200B>nore"
+// still reads "ignore"), compatibility characters read as their NFKC form
+// (full-width, mathematical, ligatures, circled letters), typographic quotes
+// and exotic spaces fold to ASCII; letter-spaced words ("i g n o r e") are
+// joined for the override rule. The intent rules (intent.go) also lower-case
+// (Unicode), collapse whitespace and emphasis, join words hyphenated across
+// a line break, and read runs of one-word lines as one statement. They match
+// concepts, not phrases: an override is a voiding verb, a word marking the
+// agent's earlier guidance and a word for that guidance within 120 bytes,
+// from lexicons written per language (English, Spanish, Portuguese,
+// Italian, French, German, Dutch, Russian, Ukrainian, Polish, Turkish,
+// Indonesian, Vietnamese, Arabic, Persian, Hebrew, Hindi, Chinese,
+// Japanese, Korean). Offsets are mapped back to the original text. Phrases
 // may span line breaks and markdown emphasis. Base64 and hex blobs that
 // decode to readable text are decoded and scanned by the content rules; a
 // hit is reported on the blob's span.
 //
-// Commands are analysed per logical line (backslash continuations and open
+// Data flow (taint.go, shellflow.go): each code block is read statement by
+// statement (shell parsed with mvdan.cc/sh, so loops, heredocs, pipelines
+// and redirections are statements; other languages per logical line). A
+// statement reading a source (environment dumps, credential and key files,
+// shell history, browser profile stores, keychains, cloud CLI and package
+// manager configs, git credentials, token commands such as gh auth token)
+// taints the names and files it assigns or writes; reading a tainted name
+// taints in turn. A tainted value reaching a network sink (HTTP clients of
+// shell, Python, JS, PowerShell, Ruby and Go, raw sockets and /dev/tcp,
+// nc, DNS lookups, mail, gists and pastes, scp/rsync to a host) is refused
+// unless it authenticates the request. A variable holding one named secret
+// is judged as that secret would be (its own service, a gateway, elsewhere).
+//
+// Commands are also analysed per logical line (backslash continuations and open
 // brackets joined) of a code block, and per sentence of prose (inline code
 // included). A line is split into commands at ;, && and || and commands into
 // pipeline segments, outside quotes and $(...). Exfiltration needs a source

@@ -98,7 +98,7 @@ func (c *checker) checkOverride(d *doc) {
 			s, e := trimMatch(d.v.text, m[0], m[1])
 			os, _ := d.v.orig(s, e)
 			seen[os] = true
-			reason := c.mentionContext(d, s)
+			reason := c.intentContext(d, s, s)
 			if reason == "" && !d.hidden(s) && c.payload == nil && immediateNegation.MatchString(d.v.text[max(0, s-24):s]) {
 				reason = "negated"
 			}

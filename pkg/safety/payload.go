@@ -3,10 +3,15 @@ package safety
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"net/url"
 	"regexp"
 	"strings"
 	"unicode/utf8"
 )
+
+// urlEncodedRun is a run of URL-encoded text (%XX escapes among word
+// characters) long enough to hide a sentence.
+var urlEncodedRun = regexp.MustCompile(`(?:[A-Za-z0-9._~+-]*%[0-9A-Fa-f]{2}){4,}[A-Za-z0-9._~+-]*`)
 
 var hexBlob = regexp.MustCompile(`\b(?:[0-9a-fA-F]{2}){24,}\b`)
 
@@ -63,6 +68,8 @@ func (c *checker) checkPayloads(d *doc) {
 		c.payload = &payloadSpan{field: d.field, start: os, end: oe, encoding: enc}
 		pd := newDoc(d.field, decoded)
 		c.checkOverride(pd)
+		c.checkIntent(pd)
+		c.checkForged(pd)
 		c.checkExfil(pd)
 		c.checkTamper(pd)
 		c.checkEncodedExec(pd)
@@ -73,6 +80,11 @@ func (c *checker) checkPayloads(d *doc) {
 		blob := t[m[0]:m[1]]
 		if dec, ok := decodeBase64(blob); ok {
 			try(m[0], m[1], "base64", dec)
+		}
+	}
+	for _, m := range urlEncodedRun.FindAllStringIndex(t, -1) {
+		if dec, err := url.PathUnescape(strings.ReplaceAll(t[m[0]:m[1]], "+", " ")); err == nil && strings.Count(t[m[0]:m[1]], "%") >= 4 {
+			try(m[0], m[1], "url", dec)
 		}
 	}
 	for _, m := range hexBlob.FindAllStringIndex(t, -1) {

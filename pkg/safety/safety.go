@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // Tier says what a finding does to a proposal.
@@ -99,10 +101,11 @@ const (
 	// maxPerRule caps the findings kept per rule and field; the last one
 	// kept says how many more there were.
 	maxPerRule = 20
-	// MaxNameLen and MaxDescriptionLen are the Agent Skills spec limits;
-	// the description limit counts characters (runes), not bytes.
-	MaxNameLen        = 64
-	MaxDescriptionLen = 1024
+	// MaxNameLen and MaxDescriptionLen are the Agent Skills spec limits,
+	// as pkg/skill defines them (one set of limits for validate, serving
+	// and the door); the description limit counts characters (runes).
+	MaxNameLen        = skill.MaxNameLen
+	MaxDescriptionLen = skill.MaxDescriptionLen
 )
 
 // Options configures Check. The zero value is usable: no collision check,
@@ -120,9 +123,21 @@ type Options struct {
 	// silently: callers without a router (tests, offline linting) are
 	// expected to say so themselves. An error from Nearest fails Check.
 	Nearest func(ctx context.Context, description string) (skillID string, score float64, err error)
+	// Describe returns the description of a live skill by id (the one
+	// Nearest named), so the collision check can measure word overlap as
+	// well as the router's cosine and catch a paraphrased copy below
+	// CollisionScore. Nil limits the check to the cosine.
+	Describe func(skillID string) string
 	// Existing reports whether a name is already taken by a live skill or a
 	// pending proposal. Nil skips the check.
 	Existing func(name string) bool
+	// Guard is the optional classifier stage (INGOT_GUARD_MODEL); nil, the
+	// default, skips it. It can only add refusals; an error from it fails
+	// Check.
+	Guard Guard
+	// GuardThreshold is the Guard score at or above which a chunk is
+	// refused (INGOT_GUARD_THRESHOLD); zero means DefaultGuardThreshold.
+	GuardThreshold float64
 }
 
 // Report is the outcome of Check.
@@ -194,6 +209,9 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 	if err := c.checkCollision(ctx); err != nil {
 		return Report{}, err
 	}
+	if err := c.checkGuard(ctx); err != nil {
+		return Report{}, err
+	}
 	return Report{Findings: c.result()}, nil
 }
 
@@ -201,6 +219,8 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 // shadowing) over one field, then over any encoded payload found in it.
 func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
+	c.checkIntent(d)
+	c.checkForged(d)
 	c.checkExfil(d)
 	c.checkTamper(d)
 	c.checkEncodedExec(d)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Shadowing rules.
@@ -35,6 +36,7 @@ var restricting = re(`(?i)^[\s*_]*(?:related|about|regarding|in|from|that|which|
 // router such a skill would be offered for everything and shadow the rest
 // of the library.
 func (c *checker) checkCatchAll(d *doc) {
+	c.checkCatchAllMeaning(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -61,6 +63,113 @@ func (c *checker) checkCollision(ctx context.Context) error {
 	if id != "" && score >= c.opt.CollisionScore {
 		c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 			fmt.Sprintf("description shadows skill %s (cosine %.3f >= INGOT_COLLISION_SCORE %.2f); narrow it or propose an update to %s", id, score, c.opt.CollisionScore, id))
+		return nil
+	}
+	if id != "" && c.opt.Describe != nil && score >= nearCopyCosine {
+		if ov := wordOverlap(c.p.Description, c.opt.Describe(id)); ov >= nearCopyOverlap {
+			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
+				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
+		}
 	}
 	return nil
+}
+
+// Catch-all claims by meaning: a quantifier over all work ("any", "every",
+// "all", "whatever", and their equivalents in other languages) next to a
+// word for a unit of work (task, request, conversation, response), not
+// narrowed by what follows; or a claim to be always on ("always load",
+// "apply it everywhere", "the default skill", "first step of every").
+var (
+	caQuant = concept{"any ", "every ", "all ", "each ", "whatever", "whichever", "no matter", "regardless", "cualquier", "toda", "todas", "todo ", "todos", "toute", "toutes", "tous", "n'importe", "jede", "jeder", "jedes", "alle ", "qualquer", "ogni", "qualsiasi", "любой", "любая", "любую", "все ", "всех", "任何", "所有", "一切", "すべて", "全て", "あらゆる", "모든", "어떤", "her ", "tüm", "semua", "mọi", "كل ", "أي ", "हर ", "सभी"}
+	caNoun  = concept{"task", "request", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
+		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध"}
+	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b`)
+	// caAlwaysNarrow: "always run before tagging a release" names when.
+	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:this|the)\s+skill\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
+	// caPredicate: "after all tasks are complete" states, it does not claim.
+	caPredicate = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
+	caUniversal = regexp.MustCompile(`(?i)\buniversal\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b`)
+	caNarrow    = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
+)
+
+// checkCatchAllMeaning reports catch-all claims the phrase patterns do not
+// know.
+func (c *checker) checkCatchAllMeaning(d *doc) {
+	t := d.v.text
+	if m := caAlways.FindStringIndex(t); m != nil && !caAlwaysNarrow.MatchString(t[m[1]:]) {
+		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims to apply always, which would shadow the rest of the library in routing")
+		return
+	}
+	low, off := lowerCompact(t)
+	for _, q := range hitsOf(low, caQuant) {
+		for _, n := range hitsOf(low, caNoun) {
+			gap := n[0] - q[1]
+			if gap < 0 || gap > 40 {
+				continue
+			}
+			between := strings.TrimSpace(low[q[1]:n[0]])
+			// "any task", "every single request", "all kinds of questions":
+			// nothing narrowing between quantifier and noun, or a universal
+			// word somewhere in the description.
+			plain := between == "" || regexp.MustCompile(`^(?:(?:single|other|possible|user|incoming|new|kind|kinds|type|types|sort|sorts|of|the|your|de|la|el|les|des|du|der|die|das|los|las)\s*)+$`).MatchString(between)
+			if !plain && !caUniversal.MatchString(low) {
+				continue
+			}
+			end := n[1]
+			for end < len(low) && low[end] != ' ' && low[end] != ',' && low[end] != '.' {
+				end++ // finish the noun ("requests", "tareas")
+			}
+			if caNarrow.MatchString(low[end:]) && !caUniversal.MatchString(low) || caPredicate.MatchString(low[end:]) {
+				continue
+			}
+			s, e := off[q[0]], off[min(end, len(off)-1)]
+			c.add(d, RuleCatchAll, Refuse, s, e, "the description claims every kind of task, which would shadow the rest of the library in routing")
+			return
+		}
+	}
+}
+
+// Near-copies: a description that reuses most of an existing skill's words
+// shadows it even when the router's cosine stays under CollisionScore.
+const (
+	// nearCopyCosine and nearCopyOverlap: both must hold for a refusal.
+	nearCopyCosine  = 0.45
+	nearCopyOverlap = 0.6
+)
+
+var stopWords = map[string]bool{"the": true, "and": true, "for": true, "with": true, "use": true, "when": true, "that": true, "this": true, "from": true, "into": true, "your": true, "are": true, "its": true, "you": true, "not": true, "but": true, "all": true, "any": true, "can": true, "via": true, "using": true, "like": true, "such": true, "also": true, "more": true, "than": true, "then": true, "them": true, "they": true, "was": true, "were": true, "will": true, "would": true, "should": true, "used": true, "ways": true, "way": true}
+
+// contentStems returns the set of crude stems of the content words of s.
+func contentStems(s string) map[string]bool {
+	out := map[string]bool{}
+	low, _ := lowerCompact(s)
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }) {
+		if len(w) < 3 || stopWords[w] {
+			continue
+		}
+		for _, suf := range []string{"ing", "ies", "es", "ed", "s", "ly", "ion", "our", "or", "e"} {
+			if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+				w = strings.TrimSuffix(w, suf)
+				break
+			}
+		}
+		out[w] = true
+	}
+	return out
+}
+
+// wordOverlap is the share of the smaller description's content stems that
+// the other one also has.
+func wordOverlap(a, b string) float64 {
+	sa, sb := contentStems(a), contentStems(b)
+	if len(sa) == 0 || len(sb) == 0 {
+		return 0
+	}
+	n := 0
+	for w := range sa {
+		if sb[w] {
+			n++
+		}
+	}
+	return float64(n) / float64(min(len(sa), len(sb)))
 }

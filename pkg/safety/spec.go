@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // Spec rules (all Refuse).
@@ -73,6 +75,11 @@ func (c *checker) checkName() {
 	}
 	if i := strings.Index(name, "--"); i >= 0 {
 		bad(i, i+2, "name must not contain '--'")
+	}
+	// skill.ValidName is the rule of record: whatever it refuses is refused
+	// here too, even if no check above named the reason.
+	if !skill.ValidName(name) && c.kept[[2]string{RuleName, FieldName}] == 0 {
+		bad(0, len(name), fmt.Sprintf("%q is not a valid skill name (1-%d characters of a-z, 0-9 and '-')", name, MaxNameLen))
 	}
 	if c.opt.Existing != nil && c.opt.Existing(name) {
 		c.addRaw(RuleNameTaken, Refuse, FieldName, 0, len(name),

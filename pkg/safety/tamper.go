@@ -54,6 +54,7 @@ var (
 	reviewBypass        = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
+		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
 		re(`(?i)\bapprov\w*␣(?:(?:it|this|them|everything|all)␣)?without␣(?:any␣)?(?:human␣)?(?:review|reviewing|approval|a␣reviewer)\b`),
 		re(`(?i)\bauto-?approv\w*␣(?:(?:it|this|the|your|its|all|every|any|new|pending)␣){0,3}(?:skills?|proposals?|pending|changes?|revisions?|reviews?)\b`),
 		re(`(?i)\b(?:skip|bypass|circumvent|avoid|disable|turn␣off|short-?circuit|get␣around|evade|defeat|sidestep|work␣around)\w*␣(?:(?:the|any|all|ingot's|human|manual|skill|proposal|this)␣){0,3}(?:review␣(?:slot|queue|step|gate|process)|approval␣(?:step|gate|process|queue)|quarantine|reviewers?|human␣(?:review|approval))\b`),
@@ -65,6 +66,7 @@ var (
 // checkTamper applies the environment-tampering rules to one field.
 func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
+	c.checkStealthTamper(d)
 	for _, tk := range tamperTargets {
 		for _, m := range d.findAll(tk.re, tk.kws, false) {
 			c.tamperTarget(d, tk, m[0], m[1])
@@ -95,7 +97,7 @@ func (c *checker) checkTamper(d *doc) {
 	}
 	{
 		for _, r := range reviewBypass {
-			for _, m := range d.findAll(r, []string{"review", "approv", "quarantine", "ingot-promote", "directly", "straight"}, true) {
+			for _, m := range d.findAll(r, []string{"review", "approv", "quarantine", "ingot-promote", "directly", "straight", "formality", "have to"}, true) {
 				if c.negated(d, m[0]) {
 					continue
 				}
@@ -103,6 +105,44 @@ func (c *checker) checkTamper(d *doc) {
 				c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
 			}
 		}
+	}
+}
+
+var (
+	stealthTarget = regexp.MustCompile(`(?i)skill\.md|\bskills?\b|settings\.json|config\.toml|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
+	stealthEdit   = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|수정|변경`)
+)
+
+// checkStealthTamper refuses a sentence, in any of several languages, that
+// edits skills or agent settings and hides it from the user: the secrecy
+// is the tell, whatever the target's exact path.
+func (c *checker) checkStealthTamper(d *doc) {
+	if !lowerHas(d.v.lower, "skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能") {
+		return
+	}
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		if !lowerHas(asciiLower(t), "skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能") {
+			continue
+		}
+		sm := stealthWords.FindStringIndex(t)
+		if sm == nil {
+			continue
+		}
+		tm := stealthTarget.FindStringIndex(t)
+		em := stealthEdit.FindStringIndex(t)
+		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) {
+			continue
+		}
+		rule := RuleTamperHarness
+		if strings.Contains(strings.ToLower(t[tm[0]:tm[1]]), "skill") || strings.Contains(t[tm[0]:tm[1]], "スキル") {
+			rule = RuleTamperSkills
+		}
+		s, e := u.start+min(sm[0], tm[0], em[0]), u.start+max(sm[1], tm[1], em[1])
+		c.add(d, rule, Refuse, s, e, "edits skills or agent settings and tells the agent to hide it from the user")
 	}
 }
 
@@ -151,7 +191,10 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 		// Adding to the user's CI is ordinary work (a reviewer sees it).
 		// Removing or rewriting it is refused unless CI is the skill's
 		// declared job; weakening its checks is refused regardless.
+		nb := c.neighbourhood(d, u)
 		switch {
+		case ciSecretsOut.MatchString(t + "\n" + nb):
+			msg += ", handing secrets to code or hosts outside the project"
 		case ciWeakening.MatchString(t):
 			msg += ", weakening its checks"
 		case !destructiveEdit.MatchString(how):
@@ -168,7 +211,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 		switch {
 		case c.topic.harness:
 			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
-		case nb != "" && !sensitiveSettings.MatchString(nb):
+		case nb != "" && !sensitiveSettings.MatchString(nb) && !harnessInstr.MatchString(nb+" "+t):
 			tier, msg = Flag, msg+"; the settings shown touch no permissions, hooks, MCP servers or environment"
 		}
 	}
@@ -179,7 +222,12 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 }
 
 var (
-	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never) (?:tell|mention|inform|notify|show|report)|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know))\b`)
+	// harnessInstr is content for a harness settings or rules file that
+	// changes how the agent behaves: sandboxing, obedience, never asking.
+	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+ask|\bwithout\s+asking|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]`)
+	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
+	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
+	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never) (?:tell|mention|inform|notify|show|report)|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )

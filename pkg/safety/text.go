@@ -143,6 +143,13 @@ func foldRune(r rune) string {
 		return norm.NFKC.String(string(r))
 	case unicode.IsSpace(r):
 		return " "
+	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r):
+		return "" // combining marks stay attached to their base
+	}
+	// Other compatibility characters (ligatures, circled and enclosed
+	// letters, superscripts, half-width forms) read as their NFKC form.
+	if n := norm.NFKC.String(string(r)); n != string(r) && n != "" {
+		return n
 	}
 	return ""
 }

@@ -7,7 +7,9 @@ package serving
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -84,3 +86,40 @@ func SystemPrompt(s Served) string { return Preamble + Text(s) }
 
 // RelatedPrompt is the system context for a related (not matching) skill.
 func RelatedPrompt(s Served) string { return RelatedPreamble + Text(s) }
+
+// EnvMaxBody is the setting that caps a served body (bytes).
+const EnvMaxBody = "INGOT_SERVE_MAX_BODY"
+
+// DefaultMaxBody is the body cap when none is set: 64 KiB, above every
+// skill of the reference corpus (the largest is 44 KiB) and the Agent
+// Skills guidance of about 500 lines, so only an outsized body is cut.
+const DefaultMaxBody = 64 << 10
+
+// Capped returns s with its body cut to at most max bytes (DefaultMaxBody
+// when max <= 0), at a line boundary when there is one in the second half
+// and never inside a UTF-8 sequence, and a note saying it was cut, how
+// much was served and where the whole file is. A body within the cap is
+// returned unchanged.
+func (s Served) Capped(max int) Served {
+	if max <= 0 {
+		max = DefaultMaxBody
+	}
+	if len(s.Body) <= max {
+		return s
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s.Body[cut]) {
+		cut--
+	}
+	if nl := strings.LastIndexByte(s.Body[:cut], '\n'); nl >= cut/2 {
+		cut = nl + 1
+	}
+	full := len(s.Body)
+	s.Body = s.Body[:cut]
+	note := fmt.Sprintf("the body was cut to its first %d of %d bytes (%s=%d); read the rest from %s", cut, full, EnvMaxBody, max, filepath.Join(s.Root, "SKILL.md"))
+	if s.Note != "" {
+		note = s.Note + "; " + note
+	}
+	s.Note = note
+	return s
+}

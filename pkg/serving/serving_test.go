@@ -26,3 +26,22 @@ func TestTextAndSystemPrompt(t *testing.T) {
 		t.Errorf("note missing")
 	}
 }
+
+func TestCapped(t *testing.T) {
+	s := Served{Ref: "pdf@0123456789ab", Description: "d", Body: "line one\nline two é\nline three\n", Root: "/lib/pdf"}
+	if got := s.Capped(1000); got.Body != s.Body || got.Note != "" {
+		t.Fatalf("a body within the cap must not change: %+v", got)
+	}
+	c := s.Capped(25) // cut at the last line end before byte 25
+	if c.Body != "line one\nline two é\n" || !strings.Contains(c.Note, "cut to its first 21 of 32 bytes (INGOT_SERVE_MAX_BODY=25)") || !strings.Contains(c.Note, "/lib/pdf/SKILL.md") {
+		t.Fatalf("capped: body %q note %q", c.Body, c.Note)
+	}
+	if !strings.Contains(Text(c), "Note: the body was cut") {
+		t.Error("the served text must say the body was cut")
+	}
+	// Never inside a UTF-8 sequence: "é" is 2 bytes at offsets 18-19.
+	one := Served{Body: strings.Repeat("é", 10)}
+	if b := one.Capped(5).Body; b != "éé" {
+		t.Fatalf("cut inside a rune: %q", b)
+	}
+}

@@ -153,8 +153,64 @@ func Roots(home, skillPaths string) []string {
 	return out
 }
 
-// skipDir reports directories discovery never enters.
-func skipDir(name string) bool {
+// CheckRoots returns an error naming the first root the user asked for
+// that does not exist: the Ingot home itself (when homeSet, i.e. INGOT_HOME
+// or --home was given), or any extra root after <home>/skills (from
+// INGOT_SKILL_PATHS). A missing <home>/skills is not an error: the library
+// is then empty, which EmptyWarning says.
+func CheckRoots(home string, homeSet bool, roots []string) error {
+	if homeSet {
+		st, err := os.Stat(home)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return fmt.Errorf("the Ingot home %s does not exist (check INGOT_HOME or --home)", home)
+		case err != nil:
+			return fmt.Errorf("the Ingot home %s: %w", home, err)
+		case !st.IsDir():
+			return fmt.Errorf("the Ingot home %s is not a directory (check INGOT_HOME or --home)", home)
+		}
+	}
+	for i, r := range roots {
+		if i == 0 {
+			continue
+		}
+		st, err := os.Stat(r)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return fmt.Errorf("skill root %s does not exist (check INGOT_SKILL_PATHS or --skill-paths)", r)
+		case err != nil:
+			return fmt.Errorf("skill root %s: %w", r, err)
+		case !st.IsDir():
+			return fmt.Errorf("skill root %s is not a directory (check INGOT_SKILL_PATHS or --skill-paths)", r)
+		}
+	}
+	return nil
+}
+
+// EmptyWarning is the warning to print when the library serves no skill
+// ("" when it has some): every task would be routed as novel.
+func (l *Library) EmptyWarning() string {
+	if len(l.Skills) > 0 {
+		return ""
+	}
+	why := ""
+	n := 0
+	for _, d := range l.Diagnostics {
+		if d.Severity == SevError {
+			n++
+		}
+	}
+	if n > 0 {
+		why = fmt.Sprintf(" (%d skill folder(s) failed to load)", n)
+	}
+	return fmt.Sprintf("no skills found under %s%s: every task will be novel; put skills in <home>/skills/<name>/SKILL.md or set INGOT_SKILL_PATHS",
+		strings.Join(l.Roots, ", "), why)
+}
+
+// SkipDir reports a folder discovery never enters: dot folders (.git,
+// change control's staging copies) and node_modules. Everything that walks
+// skill roots (discovery, ingot-mcp's change signature) skips by it.
+func SkipDir(name string) bool {
 	return strings.HasPrefix(name, ".") || name == "node_modules"
 }
 
@@ -244,7 +300,7 @@ func findSkillDirs(ctx context.Context, root string, maxDepth int, ds *Diagnosti
 		}
 		for _, de := range ents {
 			name := de.Name()
-			if skipDir(name) {
+			if SkipDir(name) {
 				continue
 			}
 			full := filepath.Join(dir, name)

@@ -29,7 +29,18 @@ func ValidName(s string) bool {
 var knownFields = map[string]bool{
 	"name": true, "description": true, "license": true, "compatibility": true,
 	"metadata": true, "allowed-tools": true,
+	// Claude Code's own fields (its skills documentation).
+	"disable-model-invocation": true, "user-invocable": true, "argument-hint": true,
+	"model": true, "context": true, "agent": true, "hooks": true,
 }
+
+// The Agent Skills spec recommends keeping SKILL.md under 500 lines and
+// its instructions under about 5000 tokens; validate warns past either
+// (tokens estimated as characters / 4).
+const (
+	MaxRecommendedLines     = 500
+	MaxRecommendedBodyChars = 5000 * 4
+)
 
 // Document is a parsed SKILL.md.
 type Document struct {
@@ -107,6 +118,7 @@ func Parse(file, folder string, data []byte) (*Document, Diagnostics) {
 	}
 	doc.fmNode = m
 	lineOf := func(n *yaml.Node) int { return n.Line + 1 }
+	disableModel := false
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k, v := m.Content[i], m.Content[i+1]
 		key := k.Value
@@ -154,11 +166,29 @@ func Parse(file, folder string, data []byte) (*Document, Diagnostics) {
 					add(SevWarning, lineOf(mk), "metadata."+mk.Value, "metadata values should be strings")
 				}
 			}
+		case "disable-model-invocation":
+			// Claude Code: the model never invokes the skill by itself;
+			// for Ingot that is activation: manual (no automatic routing).
+			b, err := strconv.ParseBool(strings.TrimSpace(v.Value))
+			if v.Kind != yaml.ScalarNode || err != nil {
+				add(SevWarning, lineOf(k), key, "should be true or false; ignored")
+				continue
+			}
+			disableModel = b
 		default:
 			if !knownFields[key] {
 				add(SevWarning, lineOf(k), key, "not a field of the Agent Skills spec; kept but ignored")
 			}
 		}
+	}
+	if disableModel {
+		doc.Router.Activation = "manual"
+	}
+	if n := strings.Count(text, "\n") + 1; n > MaxRecommendedLines {
+		add(SevWarning, MaxRecommendedLines+1, "", "SKILL.md has %d lines, past the spec's recommended %d: move detail into files the skill references", n, MaxRecommendedLines)
+	}
+	if n := utf8.RuneCountInString(doc.Body); n > MaxRecommendedBodyChars {
+		add(SevWarning, doc.BodyLine, "", "the body is about %d tokens (%d characters), past the spec's recommended 5000 tokens: move detail into files the skill references", n/4, n)
 	}
 	nameLine := fieldLine(m, "name")
 	switch {
@@ -185,6 +215,18 @@ func Parse(file, folder string, data []byte) (*Document, Diagnostics) {
 		add(SevWarning, fieldLine(m, "compatibility"), "compatibility", "%d characters exceeds the spec's %d", n, MaxCompatibilityLen)
 	}
 	return doc, ds
+}
+
+// Frontmatter returns the YAML between a SKILL.md's fences and the text
+// after them: the one reading of the fences every package uses (Parse,
+// the MCP skills extension's frontmatter listing, change control's
+// from-folder comparison). A leading UTF-8 byte-order mark is ignored; the
+// closing fence is "---" or "..." (YAML's document end). ok is false when
+// the file does not start with a fence; errMsg says why an opened fence is
+// not closed.
+func Frontmatter(data []byte) (fm, tail string, ok bool, errMsg string) {
+	fm, tail, _, ok, errMsg = splitFrontmatter(string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
+	return fm, tail, ok, errMsg
 }
 
 // splitFrontmatter finds "---\n<yaml>\n---\n" at the start of text.

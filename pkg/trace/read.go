@@ -1,7 +1,6 @@
 package trace
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -13,6 +12,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/filelock"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 )
 
@@ -162,16 +162,15 @@ func (s *Store) snapshot(ctx context.Context) (snapshot, error) {
 	if _, err := os.Stat(filepath.Dir(s.opts.Path)); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	lf, err := os.OpenFile(s.lockPath(), os.O_RDWR|os.O_CREATE, 0o600)
-	if err != nil {
-		lf, err = os.Open(s.lockPath()) // a read-only store
+	l, err := filelock.Wait(ctx, s.lockPath(), filelock.Options{})
+	if err != nil && ctx.Err() == nil {
+		l, err = filelock.Wait(ctx, s.lockPath(), filelock.Options{ReadOnly: true}) // a read-only store
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
 	if err == nil {
-		defer lf.Close()
-		if err := waitLock(ctx, lf, false); err != nil {
-			return nil, fmt.Errorf("lock %s: %w", lf.Name(), err)
-		}
-		defer unlock(lf)
+		defer l.Unlock()
 	} else {
 		s.warn(fmt.Errorf("reading trace store without a lock: %w", err))
 	}
@@ -201,40 +200,12 @@ func (s *Store) snapshot(ctx context.Context) (snapshot, error) {
 // forEachLine calls fn with each non-blank line (without its newline) and
 // its 1-based number. Lines longer than jsonl.MaxLine are skipped.
 func forEachLine(ctx context.Context, r io.Reader, name string, fn func(line []byte, no int) error) error {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var long []byte
-	for no := 1; ; no++ {
-		if no%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		line, err := br.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			long = append(long[:0], line...)
-			for errors.Is(err, bufio.ErrBufferFull) {
-				line, err = br.ReadSlice('\n')
-				if len(long) <= jsonl.MaxLine {
-					long = append(long, line...)
-				}
-			}
-			line = long
-			if len(line) > jsonl.MaxLine {
-				line = nil
-			}
-		}
-		if err != nil && err != io.EOF {
-			return fmt.Errorf("read %s: %w", name, err)
-		}
-		if b := bytes.TrimSpace(line); len(b) > 0 {
-			if ferr := fn(b, no); ferr != nil {
-				return ferr
-			}
-		}
-		if err == io.EOF {
+	return jsonl.Lines(ctx, r, name, jsonl.LineOptions{MaxLen: jsonl.MaxLine}, func(l jsonl.RawLine) error {
+		if l.TooLong {
 			return nil
 		}
-	}
+		return fn(l.Bytes, l.No)
+	})
 }
 
 const canonicalPrefix = `{"kind":"trace","v":1,"id":"`

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"encoding/base64"
 	"regexp"
 	"slices"
 	"strings"
@@ -45,6 +46,9 @@ type rule struct {
 	// span, when set, extends a match of re that ends at end (in the text
 	// matched) to the end of the secret; it returns end when there is none.
 	span func(text string, end int) int
+	// find, when set, replaces the regexp loop: it gets the original text
+	// and the offset of each match of re and returns the secret spans.
+	scan func(orig string, at int) [][2]int
 }
 
 var (
@@ -91,7 +95,32 @@ var builtinRules = []rule{
 	{kind: "huggingface-token", re: regexp.MustCompile(`hf_[A-Za-z0-9]{30,}`), boundStart: true, ok: hasUpperAndLower},
 	{kind: "npm-token", re: regexp.MustCompile(`npm_[A-Za-z0-9]{36}`), boundStart: true, boundEnd: true},
 	{kind: "jwt", re: regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*`), boundStart: true},
-	{kind: "url-password", group: 1, re: regexp.MustCompile(`://[^\s:/@"'<>\[\]]{1,256}:([^\s@/"'<>]{1,256})@`), ok: notReference},
+	{kind: "sendgrid-key", re: regexp.MustCompile(`SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{30,64}`), boundStart: true, boundEnd: true},
+	{kind: "twilio-key", re: regexp.MustCompile(`SK[0-9a-f]{32}`), boundStart: true, boundEnd: true},
+	{kind: "discord-webhook", re: regexp.MustCompile(`https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,25}/[A-Za-z0-9_\-]{30,}`)},
+	{kind: "telegram-token", re: regexp.MustCompile(`\d{8,10}:AA[A-Za-z0-9_\-]{33}`), boundStart: true, boundEnd: true},
+	{kind: "digitalocean-token", re: regexp.MustCompile(`do[opr]_v1_[a-f0-9]{64}`), boundStart: true},
+	{kind: "vault-token", re: regexp.MustCompile(`hv[sbr]\.[A-Za-z0-9_\-]{24,}`), boundStart: true, ok: hasDigitAndLetter},
+	{kind: "age-key", re: regexp.MustCompile(`AGE-SECRET-KEY-1[0-9A-Z]{50,}`), boundStart: true},
+	{kind: "grafana-token", re: regexp.MustCompile(`(?:glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}={0,2})`), boundStart: true},
+	{kind: "linear-key", re: regexp.MustCompile(`lin_(?:api|oauth)_[A-Za-z0-9]{40}`), boundStart: true},
+	{kind: "doppler-token", re: regexp.MustCompile(`dp\.(?:st|ct|sa|pt|scim|audit)\.(?:[a-z0-9_\-]{2,35}\.)?[A-Za-z0-9]{40,44}`), boundStart: true},
+	{kind: "pypi-token", re: regexp.MustCompile(`pypi-AgE[A-Za-z0-9_\-]{50,}`), boundStart: true},
+	{kind: "docker-token", re: regexp.MustCompile(`dckr_pat_[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "shopify-token", re: regexp.MustCompile(`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`), boundStart: true},
+	{kind: "databricks-token", re: regexp.MustCompile(`dapi[a-f0-9]{32}(?:-\d)?`), boundStart: true, boundEnd: true},
+	{kind: "sentry-token", re: regexp.MustCompile(`sntr[ysu]_[A-Za-z0-9_\-+/=]{40,}`), boundStart: true},
+	{kind: "postman-key", re: regexp.MustCompile(`PMAK-[a-f0-9]{24}-[a-f0-9]{34}`), boundStart: true},
+	{kind: "atlassian-token", re: regexp.MustCompile(`ATATT3[A-Za-z0-9_\-=]{100,}`), boundStart: true},
+	{kind: "notion-token", re: regexp.MustCompile(`ntn_[A-Za-z0-9]{40,}`), boundStart: true},
+	// A base64-encoded PEM private key (kubeconfig client-key-data, CI variables).
+	{kind: "private-key", re: regexp.MustCompile(`LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}`), ok: encodedPrivateKey},
+	{kind: "url-password", re: regexp.MustCompile(`://`), scan: urlPasswords},
+	{kind: "dsn-password", group: 1, re: regexp.MustCompile(`[\w.\-]{1,64}:([^\s@"'/:()]{1,256})@(?:tcp|unix|udp|tcp6)\(`), ok: notPlaceholder},
+	{kind: "dsn-password", group: 1, fold: true, re: regexp.MustCompile(`(?:sqlplus|connect|conn|expdp|impdp|sqlldr|rman)\s+(?:-\w+\s+)*[\w$#]{1,30}/([^\s@/"']{1,128})@`), ok: notPlaceholder},
+	{kind: "sas-signature", group: 1, re: regexp.MustCompile(`[?&;]sig=([A-Za-z0-9%+/=]{20,})`), ok: notPlaceholder},
+	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S+)`), ok: notPlaceholder},
+	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:set-)?cookie[ \t]*:`)},
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
 }
@@ -144,6 +173,16 @@ type candidate struct {
 }
 
 func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
+	if ru.scan != nil {
+		for _, m := range ru.re.FindAllStringIndex(text, -1) {
+			for _, sp := range ru.scan(orig, m[1]) {
+				if !strings.HasPrefix(orig[sp[0]:sp[1]], "[REDACTED:") {
+					out = append(out, candidate{start: sp[0], end: sp[1], prio: prio, kind: ru.kind})
+				}
+			}
+		}
+		return out
+	}
 	pos := 0
 	for pos < len(text) {
 		var loc []int
@@ -173,6 +212,9 @@ func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
 		}
 		if good && ru.ok != nil && !ru.ok(orig[gs:ge]) {
 			good = false
+		}
+		if good && ru.kind != "private-key" && isDocToken(orig[gs:ge]) {
+			good = false // AKIAIOSFODNN7EXAMPLE, ghp_xxxx...: documentation
 		}
 		if !good {
 			pos = ms + 1
@@ -234,7 +276,7 @@ func apply(s string, fs []Finding) (string, []Finding) {
 // words pass, secret, token and key with strings.Index (fast on large text),
 // works out the key word around each and parses what follows by hand.
 func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
-	for _, anchor := range [...]string{"pass", "secret", "token", "key"} {
+	for _, anchor := range [...]string{"pass", "secret", "token", "key", "pwd", "signature"} {
 		from := 0
 		for {
 			i := strings.Index(lower[from:], anchor)
@@ -273,8 +315,23 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		return at, end, "secret"
 	case "token":
 		return at, end, "token"
+	case "pwd":
+		if at > 0 && isAlpha(lower[at-1]) {
+			return 0, 0, ""
+		}
+		return at, end, "password"
+	case "signature":
+		if strings.HasSuffix(lower[:at], "sharedaccess") {
+			return at - len("sharedaccess"), end, "sas-signature"
+		}
+		return 0, 0, ""
 	}
 	head := lower[:at] // anchor "key"
+	for _, w := range [...]string{"accountkey", "sharedaccesskey", "storagekey", "masterkey", "primarykey", "secondarykey"} {
+		if strings.HasSuffix(lower[:end], w) {
+			return end - len(w), end, "account-key"
+		}
+	}
 	for _, sep := range [...]string{"_", "-", ""} {
 		for _, w := range [...]string{"api", "access", "private", "secret"} {
 			if !strings.HasSuffix(head, w+sep) {
@@ -305,6 +362,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	keyStart := kwStart
 	for keyStart > 0 && kwStart-keyStart < maxKeyPrefix && isKeyByte(s[keyStart-1]) {
 		keyStart--
+	}
+	if keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') {
+		return 0, 0, false // arn:...:secret:name, projects/p/secrets/name: a resource name
 	}
 	flag := strings.HasPrefix(s[keyStart:kwStart+1], "--")
 	openQuote := keyStart > 0 && isQuote(s[keyStart-1])
@@ -368,7 +428,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 			return 0, 0, false
 		}
 		v := s[vs:ve]
-		if len(v) < minLen || isReference(v) || strings.HasPrefix(v, "[REDACTED:") {
+		if len(v) < minLen || isReference(v) || strings.HasPrefix(v, "[REDACTED:") || isPlaceholder(v) {
 			return 0, 0, false
 		}
 		if kind != "password" && (strings.ContainsAny(v, " \t") || allDigits(v)) {
@@ -388,7 +448,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		i++
 	}
 	v := s[vs:i]
-	if len(v) < minLen || isReference(v) || (kind != "password" && allDigits(v)) {
+	if len(v) < minLen || isReference(v) || (kind != "password" && allDigits(v)) || isPlaceholder(v) {
 		return 0, 0, false
 	}
 	if sep == ' ' && v[0] == '-' { // --token --other-flag
@@ -560,4 +620,128 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// urlPasswords finds the password of a URL's userinfo after the "://" at
+// at: the authority runs to the first '/', '?', '#', quote or space, the
+// userinfo to its last '@' (a password may hold an unescaped '@'), and the
+// password from the first ':' of the userinfo; the user may be empty
+// (redis://:pw@host).
+func urlPasswords(s string, at int) [][2]int {
+	end := at
+	for end < len(s) && end-at < 512 {
+		c := s[end]
+		if c == '/' || c == '?' || c == '#' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' || c == '\\' {
+			break
+		}
+		end++
+	}
+	auth := s[at:end]
+	a := strings.LastIndexByte(auth, '@')
+	if a < 0 {
+		return nil
+	}
+	ui := auth[:a]
+	c := strings.IndexByte(ui, ':')
+	if c < 0 || c == len(ui)-1 {
+		return nil
+	}
+	pw := ui[c+1:]
+	if isReference(pw) || isPlaceholder(pw) || strings.HasPrefix(pw, "[REDACTED:") {
+		return nil
+	}
+	return [][2]int{{at + c + 1, at + a}}
+}
+
+// cookieValues returns the values of the cookies in a Cookie or Set-Cookie
+// header line that look like session secrets (16+ bytes, letters and digits).
+func cookieValues(s string, at int) [][2]int {
+	end := strings.IndexByte(s[at:], '\n')
+	if end < 0 {
+		end = len(s)
+	} else {
+		end += at
+	}
+	var out [][2]int
+	for i := at; i < end; {
+		eq := strings.IndexByte(s[i:end], '=')
+		if eq < 0 {
+			break
+		}
+		vs := i + eq + 1
+		ve := vs
+		for ve < end && s[ve] != ';' && s[ve] != ' ' && s[ve] != ',' {
+			ve++
+		}
+		if v := s[vs:ve]; looksLikeCredential(16)(v) && !isPlaceholder(v) {
+			out = append(out, [2]int{vs, ve})
+		}
+		i = ve + 1
+	}
+	return out
+}
+
+// encodedPrivateKey reports a base64 blob that decodes to a PEM private key
+// header.
+func encodedPrivateKey(v string) bool {
+	n := min(len(v), 64) / 4 * 4
+	b, err := base64.StdEncoding.DecodeString(v[:n])
+	return err == nil && strings.Contains(string(b), "PRIVATE KEY")
+}
+
+func notPlaceholder(v string) bool { return !isReference(v) && !isPlaceholder(v) }
+
+// placeholderWords in a value mark documentation rather than a secret:
+// "your-password", "myPassword", "REPLACE_ME", "example-token-123", a
+// resource name such as "prod-db-password" or "github-actions-token".
+var placeholderWords = []string{"password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "username", "example", "your", "placeholder", "replace", "changeme", "change_me", "dummy", "sample", "redacted", "insert", "fixme", "todo", "foobar"}
+
+// isPlaceholder reports a value that is documentation, not a secret: a
+// placeholder word, a run of x, * or . characters, or a bracketed slot.
+func isPlaceholder(v string) bool {
+	if v == "" {
+		return true
+	}
+	switch {
+	case v[0] == '<' && v[len(v)-1] == '>', v[0] == '{' && v[len(v)-1] == '}', v[0] == '[' && v[len(v)-1] == ']' && !strings.HasPrefix(v, "[REDACTED:"):
+		return true
+	}
+	l := asciiLower(v)
+	for _, w := range placeholderWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	run, prev := 0, byte(0)
+	filler := 0
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		if c == 'x' || c == '*' || c == '.' || c == '#' {
+			filler++
+			if c == prev {
+				run++
+				if run >= 5 {
+					return true
+				}
+			} else {
+				run = 1
+			}
+		} else {
+			run = 0
+		}
+		prev = c
+	}
+	return filler*2 > len(l)
+}
+
+// isDocToken reports a vendor-shaped token that is documentation: an
+// EXAMPLE key, or one filled with x, * or dots.
+func isDocToken(v string) bool {
+	l := asciiLower(v)
+	for _, w := range []string{"example", "placeholder", "your", "replace"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.Contains(l, "xxxxx") || strings.Contains(l, "*****") || strings.Contains(l, ".....")
 }

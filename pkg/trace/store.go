@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingot-dev/ingot/pkg/filelock"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 )
 
@@ -78,8 +79,9 @@ func (s *Store) Append(ctx context.Context, recs ...Record) error {
 // AppendNew is Append for importers: under the same lock it reads the ids
 // already in the store (once per call) and writes a record only when its
 // id is new or its content differs from the stored version (a turn that was
-// still in progress when its transcript was first imported). Exact repeats
-// and records older than the retention are skipped. Readers see only the
+// still in progress when its transcript was first imported). Exact repeats,
+// records without a ts whose id is already stored, and records older than
+// the retention are skipped. Readers see only the
 // newest version of each id.
 func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, error) {
 	if s.Disabled() {
@@ -107,7 +109,17 @@ func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, err
 	for i, r := range prepared {
 		h := lineHash(lines[i])
 		prev, known := seen[r.ID]
-		if known && prev == h {
+		if known && recs[i].TS.IsZero() && !prev.ts.IsZero() {
+			// A record without a ts of its own was stamped with the
+			// clock when first stored: compare it as stamped then.
+			r2 := recs[i]
+			r2.TS = prev.ts
+			if l2, _, err := s.encode([]Record{r2}); err == nil && lineHash(l2[0]) == prev.hash {
+				res.Duplicates++
+				continue
+			}
+		}
+		if known && prev.hash == h {
 			res.Duplicates++
 			continue
 		}
@@ -120,7 +132,7 @@ func (s *Store) AppendNew(ctx context.Context, recs []Record) (AppendResult, err
 		} else {
 			res.Added++
 		}
-		seen[r.ID] = h
+		seen[r.ID] = storedVersion{hash: h, ts: r.TS}
 		keep = append(keep, lines[i])
 	}
 	if err := s.writeLocked(ctx, keep); err != nil {
@@ -240,45 +252,20 @@ func (s *Store) lock(ctx context.Context) (func(), error) {
 		}
 		s.dirReady = true
 	}
-	f, _, err := openPrivate(s.lockPath(), os.O_RDWR|os.O_CREATE)
+	l, err := filelock.Wait(ctx, s.lockPath(), filelock.Options{Exclusive: true})
 	if errors.Is(err, fs.ErrNotExist) {
 		if err = s.ensureDir(); err == nil {
-			f, _, err = openPrivate(s.lockPath(), os.O_RDWR|os.O_CREATE)
+			l, err = filelock.Wait(ctx, s.lockPath(), filelock.Options{Exclusive: true})
 		}
 	}
 	if err != nil {
 		release()
 		return nil, err
 	}
-	if err := waitLock(ctx, f, true); err != nil {
-		f.Close()
-		release()
-		return nil, fmt.Errorf("lock %s: %w", f.Name(), err)
-	}
 	return func() {
-		unlock(f)
-		f.Close()
+		_ = l.Unlock()
 		release()
 	}, nil
-}
-
-// waitLock polls for the lock so that waiting honours ctx.
-func waitLock(ctx context.Context, f *os.File, exclusive bool) error {
-	delay := 50 * time.Microsecond
-	for {
-		busy, err := tryLock(f, exclusive)
-		if err != nil || !busy {
-			return err
-		}
-		t := time.NewTimer(delay)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
-		}
-		delay = min(2*delay, 10*time.Millisecond)
-	}
 }
 
 // ensureDir creates the store's directory 0700. An existing directory with
@@ -618,18 +605,25 @@ func newestTS(ctx context.Context, path string) (time.Time, error) {
 	return newest, err
 }
 
-// idsLocked maps every id in the store's files (valid lines only) to the
-// hash of its newest version.
-func (s *Store) idsLocked(ctx context.Context) (map[string][32]byte, error) {
+// storedVersion is the newest stored version of an id: the hash of its
+// line and its ts.
+type storedVersion struct {
+	hash [32]byte
+	ts   time.Time
+}
+
+// idsLocked maps every id in the store's files (valid lines only) to its
+// newest version.
+func (s *Store) idsLocked(ctx context.Context) (map[string]storedVersion, error) {
 	files, err := s.Files()
 	if err != nil {
 		return nil, err
 	}
-	ids := make(map[string][32]byte)
+	ids := make(map[string]storedVersion)
 	for _, p := range files {
 		err := scanLines(ctx, p, -1, func(line []byte, _ int) error {
-			if id, _, ok := lineKey(line, true); ok && id != "" {
-				ids[id] = lineHash(line)
+			if id, ts, ok := lineKey(line, true); ok && id != "" {
+				ids[id] = storedVersion{hash: lineHash(line), ts: ts}
 			}
 			return nil
 		})

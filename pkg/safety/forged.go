@@ -1,0 +1,117 @@
+package safety
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Forged conversation structure: a skill body that speaks in the voice of
+// someone with more authority than a skill (the system, the developer, a
+// tool result, the user in an earlier turn) to grant itself permissions. A
+// role label on its own is common in real skills (API examples, log lines,
+// FAQs), so the rule needs both: a role label, tag or template token, and
+// within the same block an authority claim (an approval, a permission, a
+// lifted restriction). Context downgrades it as for role markers.
+
+var (
+	roleWords = `(?:system|developer|user|human|assistant|model|tool|function|observation|operator|administrator|admin|moderator|policy\s+update|sistema|systemnachricht|système|usuario|usuário|utilisateur|benutzer|nutzer|asistente|assistente|системное\s+сообщение|система|пользователь|ассистент|系统消息|系统|系統|用户|用戶|助手|システム|ユーザー|アシスタント|시스템|사용자|어시스턴트|النظام|المستخدم|المساعد)`
+	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
+	// "[Message from the platform administrator]".
+	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-]*(?:[【\[(]\s*)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
+		`(?:\s+(?:message|prompt|note|notice|instructions?|override|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_]*(?:[:：]|$|[】\]])`)
+	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
+	// languages and JSON/YAML role fields.
+	roleTagRe = regexp.MustCompile(`(?i)</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
+		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b`)
+	// authorityRe: a grant of permission or a lifted restriction.
+	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|\bskip\s+the\s+review\b|\bpublish(?:ing)?\s+now\b|\bproceed\s+to\s+publish\b|\bupload\s+the\s+\w+\s+to\b|\bon\s+prod(?:uction)?\b`)
+)
+
+// RuleForged is a forged turn, tool result or higher-authority message
+// that grants the skill permissions.
+const RuleForged = "override.forged-turn"
+
+// checkForged refuses a role label or tag followed, in the same block, by
+// an authority claim.
+func (c *checker) checkForged(d *doc) {
+	t := d.v.text
+	// Cheap line filter in front of the label patterns: a line that
+	// starts (after decoration) with a role word, or holds a tag, token,
+	// role field or boundary word.
+	type mark struct{ s, e int }
+	var marks []mark
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		line := t[ls:le]
+		if roleLine(line) {
+			for _, m := range roleLabelRe.FindAllStringIndex(line, -1) {
+				marks = append(marks, mark{ls + m[0], ls + m[1]})
+			}
+			for _, m := range roleTagRe.FindAllStringIndex(line, -1) {
+				marks = append(marks, mark{ls + m[0], ls + m[1]})
+			}
+		}
+		ls = le + 1
+	}
+	sort.Slice(marks, func(i, j int) bool { return marks[i].s < marks[j].s })
+	last := -1
+	for _, m := range marks {
+		if m.s < last {
+			continue
+		}
+		// The block: from the label to the next blank line, or to the end
+		// of the code block it is in (at most 600 bytes).
+		end := min(len(t), m.e+600)
+		if i := strings.Index(t[m.e:end], "\n\n"); i >= 0 {
+			end = m.e + i
+		}
+		if fi := d.fenceAt(m.s); fi >= 0 {
+			end = min(end, d.fences[fi].end)
+		}
+		block := t[m.e:end]
+		a := authorityRe.FindStringIndex(block)
+		if a == nil {
+			continue
+		}
+		s, e := trimMatch(t, m.s, m.e+a[1])
+		reason := c.mentionContext(d, s)
+		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
+		c.add(d, RuleForged, tier, s, e, msg)
+		last = e
+	}
+}
+
+func roleName(label string) string {
+	l := strings.ToLower(strings.Trim(label, " \t#*_>[]【】():：-<>/|`\"'"))
+	if len(l) > 40 {
+		l = l[:40]
+	}
+	if l == "" {
+		return "higher-authority message"
+	}
+	return "higher-authority voice (" + l + ")"
+}
+
+// rolePrefixes are the role words a label line may start with, lowered.
+var rolePrefixes = []string{"system", "developer", "user", "human", "assistant", "model", "tool", "function", "observation", "operator", "administrator", "admin", "moderator", "policy", "message", "note", "notice", "instruction",
+	"sistema", "systemnachricht", "système", "usuario", "usuário", "utilisateur", "benutzer", "nutzer", "asistente", "assistente", "системное", "система", "пользователь", "ассистент", "系统", "系統", "用户", "用戶", "助手", "システム", "ユーザー", "アシスタント", "시스템", "사용자", "어시스턴트", "النظام", "المستخدم", "المساعد"}
+
+// roleLine reports a line worth reading for a role label or tag.
+func roleLine(line string) bool {
+	if strings.ContainsAny(line, "<`") || strings.Contains(line, "role") {
+		return true
+	}
+	l := strings.ToLower(strings.TrimLeft(line, " \t>*_#-【[("))
+	for _, p := range rolePrefixes {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
+}

@@ -1,0 +1,124 @@
+package safety
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Guard is the optional model stage (INGOT_GUARD_MODEL): a classifier that
+// scores texts, 0 to 1, for how much they read as a prompt injection or a
+// jailbreak. It can only add refusals: a score under the threshold clears
+// nothing the rules found. pkg/safety/guard opens one from a model
+// directory.
+type Guard interface {
+	Score(ctx context.Context, texts []string) ([]float64, error)
+}
+
+// RuleGuardModel is a refusal from the Guard stage.
+const RuleGuardModel = "guard.model"
+
+// DefaultGuardThreshold is the score at or above which a chunk is refused
+// when Options.GuardThreshold is zero.
+const DefaultGuardThreshold = 0.5
+
+// guardChunk is the most text one Score input holds (the model truncates
+// further anyway); maxGuardChunks bounds the chunks per proposal.
+const (
+	guardChunk     = 1500
+	maxGuardChunks = 64
+)
+
+// checkGuard scores the description and the body's paragraphs (merged up
+// to guardChunk bytes) and refuses each chunk at or over the threshold.
+func (c *checker) checkGuard(ctx context.Context) error {
+	if c.opt.Guard == nil {
+		return nil
+	}
+	type chunk struct {
+		field      string
+		start, end int
+	}
+	var chunks []chunk
+	if strings.TrimSpace(c.p.Description) != "" {
+		chunks = append(chunks, chunk{FieldDescription, 0, len(c.p.Description)})
+	}
+	body := c.p.Body
+	if len(body) > c.opt.MaxBody {
+		body = body[:c.opt.MaxBody]
+	}
+	for _, sp := range guardSpans(body) {
+		if len(chunks) >= maxGuardChunks {
+			break
+		}
+		chunks = append(chunks, chunk{FieldBody, sp[0], sp[1]})
+	}
+	if len(chunks) == 0 {
+		return nil
+	}
+	texts := make([]string, len(chunks))
+	for i, ch := range chunks {
+		texts[i] = c.fieldText(ch.field)[ch.start:ch.end]
+	}
+	scores, err := c.opt.Guard.Score(ctx, texts)
+	if err != nil {
+		return fmt.Errorf("safety check %q: guard model: %w", c.p.Name, err)
+	}
+	if len(scores) != len(texts) {
+		return fmt.Errorf("safety check %q: guard model returned %d scores for %d texts", c.p.Name, len(scores), len(texts))
+	}
+	th := c.opt.GuardThreshold
+	if th <= 0 {
+		th = DefaultGuardThreshold
+	}
+	for i, s := range scores {
+		if s >= th {
+			ch := chunks[i]
+			c.addRaw(RuleGuardModel, Refuse, ch.field, ch.start, ch.end,
+				fmt.Sprintf("the guard model scores this text %.2f (>= %.2f) as a prompt injection or jailbreak", s, th))
+		}
+	}
+	return nil
+}
+
+// guardSpans cuts text into chunks of whole paragraphs up to guardChunk
+// bytes; a longer paragraph is cut at guardChunk (on a rune boundary).
+func guardSpans(text string) [][2]int {
+	var paras [][2]int
+	for i := 0; i < len(text); {
+		j := strings.Index(text[i:], "\n\n")
+		end := len(text)
+		if j >= 0 {
+			end = i + j
+		}
+		for s := i; s < end; {
+			e := min(end, s+guardChunk)
+			for e < end && e > s && !utf8RuneStart(text[e]) {
+				e--
+			}
+			if e == s {
+				e = end
+			}
+			paras = append(paras, [2]int{s, e})
+			s = e
+		}
+		if j < 0 {
+			break
+		}
+		i = end + 2
+	}
+	var out [][2]int
+	for _, p := range paras {
+		if strings.TrimSpace(text[p[0]:p[1]]) == "" {
+			continue
+		}
+		if n := len(out); n > 0 && p[1]-out[n-1][0] <= guardChunk {
+			out[n-1][1] = p[1]
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,0 +1,377 @@
+package safety
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Intent rules read a sentence for what it means rather than for a fixed
+// phrase: an instruction override is a sentence that names the agent's
+// earlier guidance (a qualifier such as "previous", "system", "above" and an
+// object such as "instructions", "rules", "guidance") together with a verb
+// or predicate that voids it ("ignore", "forget", "no longer apply", "is
+// superseded", "this file takes precedence"), in any of the languages in
+// the lexicons below. A persona jailbreak is a sentence that casts the agent
+// as someone (act as, you are now, role-play) with a property no safe agent
+// has (no policy, never refuses). The lexicons were written for the concept,
+// language by language, not copied from examples.
+
+// concept is a set of stems. A stem matches at the start of a word (the
+// rune before it is not a letter) except in scripts written without spaces
+// (CJK, Thai), where it matches anywhere.
+type concept []string
+
+var (
+	// overVoid: verbs and predicates that drop or void guidance.
+	overVoid = concept{
+		// English
+		"ignore", "disregard", "forget", "void", "null and void", "nullif", "supersed", "replaced",
+		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
+		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
+		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
+		"set to one side", "throw out", "abandon",
+		// Spanish, Portuguese, Italian, French
+		"olvida", "olvide", "ignora", "ignore ", "ignorar", "ignorez", "ignorer", "descarta", "desconsider", "esqueça", "esqueca", "esquece", "ya no aplican", "ya no son válid",
+		"dimentica", "tralascia", "oublie", "oubliez", "ne sont plus valables", "ne s'appliquent plus", "tem prioridade", "prevalece", "ha la precedenza", "a la priorité",
+		// German, Dutch
+		"ignoriere", "ignorieren", "vergiss", "vergessen", "gelten hier nicht mehr", "gelten nicht mehr", "nicht mehr gültig", "negeer", "vergeet",
+		// Slavic
+		"игнорир", "забудь", "забудьте", "не обращай", "больше не действ", "не действуют", "ігнору", "забудь", "zignoruj", "zapomnij", "ignoruj",
+		// Turkish, Indonesian, Vietnamese
+		"yok say", "unut", "abaikan", "lupakan", "bỏ qua", "quên",
+		// Arabic, Persian, Hebrew, Hindi
+		"تجاهل", "انس", "انسَ", "لم تعد سارية", "نادیده بگیر", "فراموش کن", "התעלם", "שכח", "अनदेखा", "भूल जा", "उपेक्षा", "लागू नहीं",
+		// CJK
+		"忽略", "无视", "無視", "忘记", "忘記", "忘れて", "已经失效", "失效", "もう適用されません", "무시", "잊어", "유효하지 않",
+	}
+	// overPrior: what marks the guidance as the agent's own, earlier one.
+	overPrior = concept{
+		"previous", "prior ", "earlier", "above", "before this", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
+		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder",
+		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "السابقة", "من قبل", "قبلی", "הקודמות", "पिछले", "पहले",
+		"之前", "先前", "以前", "これまで", "이전", "앞서",
+	}
+	// overGuide: the guidance itself.
+	overGuide = concept{
+		"instruction", "rule", "guidance", "guideline", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
+		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
+		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
+		"التعليمات", "القواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
+		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
+	}
+	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
+	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
+	overWins = concept{"takes precedence", "take precedence", "wins", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
+	// noLimits: acting without the agent's limits.
+	noLimits = concept{"without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters"}
+	youAct   = concept{"you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
+
+	// persona framing.
+	personaFrame = concept{
+		"you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "version of yourself", "build of yourself", "from now on you",
+		"tu es", "vous êtes", "désormais", "du bist", "ab jetzt", "actúa como", "actua como", "eres ", "finge", "sei ", "finja", "aja como", "ты ", "ведите себя", "притворись", "作为", "扮演", "你是", "として振る舞", "あなたは", "역할", "당신은", "rolünü", "berperan", "hãy đóng vai",
+	}
+	// persona properties no safe agent has.
+	personaNoPolicy = concept{
+		"no content policy", "no policy", "no policies", "no guidelines", "no rules", "no restrictions", "no limitations", "no limits", "no filters", "no moderation", "no ethical", "has no guidelines", "without any rules", "without rules", "without guidelines", "without restrictions",
+		"unfiltered", "uncensored", "unrestricted", "freed from", "free of its", "moderation was switched off", "moderation switched off", "moderation is off", "constraints are disabled", "constraints disabled", "safety training removed", "does not care about safety", "doesn't care about safety",
+		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
+		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
+		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
+	}
+)
+
+// hitsOf returns every word-start match of the stems of c in low.
+func hitsOf(low string, c concept) [][2]int {
+	var out [][2]int
+	for _, s := range c {
+		for off := 0; off < len(low) && len(out) < maxHits; {
+			i := strings.Index(low[off:], s)
+			if i < 0 {
+				break
+			}
+			i += off
+			if wordStart(low, i) {
+				out = append(out, [2]int{i, i + len(s)})
+			}
+			off = i + len(s)
+		}
+	}
+	return out
+}
+
+// nearTogether finds one hit of every concept within a window of at most
+// win bytes and returns the window, or ok=false.
+func nearTogether(low string, win int, cs ...concept) (int, int, int, bool) {
+	hits := make([][][2]int, len(cs))
+	for i, c := range cs {
+		if hits[i] = hitsOf(low, c); len(hits[i]) == 0 {
+			return 0, 0, 0, false
+		}
+	}
+	// Anchor on each hit of the first concept; pick the nearest hit of each
+	// other concept. Small inputs (a sentence), so quadratic is fine.
+	for _, a := range hits[0] {
+		s, e := a[0], a[1]
+		ok := true
+		for _, hs := range hits[1:] {
+			best, bd := [2]int{}, -1
+			for _, h := range hs {
+				d := max(e, h[1]) - min(s, h[0])
+				if bd < 0 || d < bd {
+					best, bd = h, d
+				}
+			}
+			if bd > win {
+				ok = false
+				break
+			}
+			s, e = min(s, best[0]), max(e, best[1])
+		}
+		if ok && e-s <= win {
+			return s, e, a[0], true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// wordStart: the stem at i begins a word, or is in a script without spaces.
+func wordStart(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	if noSpaceScript(r) || !unicode.IsLetter(r) {
+		return true
+	}
+	if i == 0 {
+		return true
+	}
+	p, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !unicode.IsLetter(p) && !unicode.IsNumber(p)
+}
+
+func noSpaceScript(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Hangul)
+}
+
+// maxHits caps the hits kept per concept and maxIntentUnit the bytes read
+// as one statement, so a hostile wall of keywords costs linear time.
+const (
+	maxHits       = 64
+	maxIntentUnit = 2048
+)
+
+// intentUnit is a span of normalised text read as one statement.
+type intentUnit struct{ start, end int }
+
+// intentUnits are the prose sentences and table rows of d, the contents of
+// its HTML comments, and runs of very short lines (a phrase written one or
+// two words a line, blank lines between) joined into one statement.
+func (d *doc) intentUnits() []intentUnit {
+	var out []intentUnit
+	add := func(s, e int) {
+		// Long units are read in overlapping windows.
+		for s+maxIntentUnit < e {
+			out = append(out, intentUnit{s, s + maxIntentUnit})
+			s += maxIntentUnit - 256
+		}
+		out = append(out, intentUnit{s, e})
+	}
+	// Paragraphs first; a sentence inside a paragraph read whole adds
+	// nothing (the concepts must sit within a short window anyway).
+	t := d.v.text
+	var paras [][2]int
+	for ps := 0; ps < len(t); {
+		pe := strings.Index(t[ps:], "\n\n")
+		if pe < 0 {
+			pe = len(t)
+		} else {
+			pe += ps
+		}
+		if d.fenceAt(ps) < 0 && pe-ps <= 1200 {
+			out = append(out, intentUnit{ps, pe})
+			paras = append(paras, [2]int{ps, pe})
+		}
+		ps = pe + 2
+	}
+	pi := 0
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		for pi < len(paras) && paras[pi][1] < u.start {
+			pi++
+		}
+		if pi < len(paras) && paras[pi][0] <= u.start && u.end <= paras[pi][1] {
+			continue
+		}
+		add(u.start, u.end)
+	}
+	for _, c := range d.comments {
+		add(c[0], c[1])
+	}
+	// Runs of short lines.
+	rs, words, lines := -1, 0, 0
+	flush := func(end int) {
+		if rs >= 0 && lines >= 3 && words <= 40 {
+			add(rs, end)
+		}
+		rs, words, lines = -1, 0, 0
+	}
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		line := strings.TrimSpace(t[ls:le])
+		n := len(strings.Fields(line))
+		switch {
+		case line == "":
+		case n <= 3 && d.fenceAt(ls) < 0:
+			if rs < 0 {
+				rs = ls
+			}
+			words += n
+			lines++
+		default:
+			flush(ls)
+		}
+		ls = le + 1
+	}
+	flush(len(t))
+	return out
+}
+
+// lowerCompact lowers s (Unicode) and collapses every run of whitespace and
+// markdown emphasis to one space, keeping a map to s's offsets.
+func lowerCompact(s string) (string, []int) {
+	var b strings.Builder
+	off := make([]int, 0, len(s)+1)
+	space := false
+	skipTo := -1
+	for i, r := range s {
+		if i < skipTo {
+			continue
+		}
+		// A word hyphenated across a line break ("pre-\nvious") is one word.
+		if r == '-' && i > 0 && b.Len() > 0 {
+			j := i + 1
+			nl := false
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
+				nl = nl || s[j] == '\n'
+				j++
+			}
+			if nl && j < len(s) {
+				p, _ := utf8.DecodeLastRuneInString(s[:i])
+				n, _ := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsLetter(p) && unicode.IsLower(n) {
+					skipTo = j
+					continue
+				}
+			}
+		}
+		if unicode.IsSpace(r) || r == '*' || r == '_' || r == '|' || r == '>' || r == '`' {
+			if !space && b.Len() > 0 {
+				b.WriteByte(' ')
+				off = append(off, i)
+			}
+			space = true
+			continue
+		}
+		space = false
+		l := string(unicode.ToLower(r))
+		if r == 'İ' {
+			l = "i"
+		}
+		b.WriteString(l)
+		for range len(l) {
+			off = append(off, i)
+		}
+	}
+	off = append(off, len(s))
+	return b.String(), off
+}
+
+// checkIntent applies the intent rules to the prose of d.
+func (c *checker) checkIntent(d *doc) {
+	seen := map[[2]int]bool{}
+	for _, u := range d.intentUnits() {
+		raw := d.v.text[u.start:u.end]
+		low, off := lowerCompact(raw)
+		if len(low) < 8 {
+			continue
+		}
+		span := func(s, e int) (int, int) { return u.start + off[s], u.start + off[min(e, len(off)-1)] }
+		key0 := 0
+		report := func(rule string, s, e int, msg string) {
+			as, ae := span(s, e)
+			if ae <= as {
+				return
+			}
+			key := [2]int{as, ae}
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			reason := c.intentContext(d, as, u.start+off[key0])
+			if reason == "" && !d.hidden(as) && c.payload == nil && negatedBefore(d.v.text[max(0, as-40):as]) {
+				reason = "negated"
+			}
+			tier, m := downgrade(reason, msg)
+			c.add(d, rule, tier, as, ae, m)
+		}
+		// Override: void + prior + guidance, or "this file takes precedence".
+		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent that its earlier instructions no longer apply")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "claims this skill outranks the agent's other instructions")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 60, noLimits, youAct); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent to act without its restrictions")
+			continue
+		}
+		// Persona jailbreak: a persona frame with a property no safe agent has.
+		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok {
+			key0 = k0
+			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
+		}
+	}
+}
+
+// RulePersona is a role-play that removes the agent's policies.
+const RulePersona = "override.persona"
+
+// intentContext is mentionContext judged at the key word of an intent
+// match (the voiding verb, the "no rules" claim), which is what a quotation
+// would hold; in a security or prompting skill, an unquoted description
+// after a cue word under a descriptive heading also reads as a mention.
+func (c *checker) intentContext(d *doc, start, key int) ctxReason {
+	if r := c.mentionContext(d, key); r != "" {
+		return r
+	}
+	if r := c.mentionContext(d, start); r != "" {
+		return r
+	}
+	if d.hidden(key) || c.payload != nil || !(c.topic.security || c.topic.llm) {
+		return ""
+	}
+	if d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
+		return "described after a cue word in a security or prompting skill"
+	}
+	return ""
+}
+
+// quotedNear reports a double quote or backtick within 12 bytes before pos
+// on its line: a quoted phrase whose match starts a word or two inside it.
+func (d *doc) quotedNear(pos int) bool {
+	s, _ := d.lineAt(pos)
+	before := d.v.text[max(s, pos-12):pos]
+	return strings.ContainsAny(before, "\"`")
+}

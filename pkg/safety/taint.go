@@ -1,0 +1,480 @@
+package safety
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Exfiltration as data flow. Each code block is read statement by statement
+// (logical lines, see codeUnits) with a light tokenizer that knows the
+// assignment, loop and file-writing forms of shell, Python, JavaScript,
+// PowerShell, Ruby and Go. A statement that reads a sensitive source taints
+// what it assigns (variables, loop variables, with-as names) and the files it
+// writes; a statement that reads a tainted name or file taints what it
+// assigns in turn. A statement that reaches a network sink (an HTTP client,
+// a raw socket, nc, a DNS lookup, mail, a paste or gist upload, scp/rsync to
+// a remote host) while reading a source or a tainted name refuses, unless
+// the tainted value sits where a credential authenticates the request
+// (Authorization header, -u, --password-stdin). A variable assigned a sink
+// object (a WebSocket, a socket, an HTTP connection, a WebClient) makes a
+// later send on it a sink.
+
+// flowSource is a sensitive source the data-flow analysis knows, beyond the
+// ones findSources reports (which it also uses).
+var flowSourceRe = regexp.MustCompile(`(?i)` +
+	`\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
+	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+password\b|\bpass\s+show\b|\bsecret-tool\s+lookup\b|\bsecurity\s+find-\w+-password\b|` +
+	`\bgcloud\s+auth\s+(?:print-access-token|application-default\s+print-access-token)\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
+	`\bcompgen\s+-[ev]\b|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
+	`\bdict\s*\(\s*os\.environ\s*\)|\bos\.environ\.(?:items|copy|keys|values)\s*\(|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bin\s+os\.environ\b|` +
+	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
+	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
+	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
+	`\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
+	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login Data|Local State|` +
+	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']`)
+
+// flowSinkRe is a statement that sends data off the machine.
+var flowSinkRe = regexp.MustCompile(`(?i)` +
+	`(?:^|[\s(;|&{` + "`" + `"'$=])(?:curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|http|xh|sendmail|mutt|mail|mailx|pastebinit|ftp|sftp|tftp)(?:\.exe)?(?:\s|$)|` +
+	`\bgh\s+gist\s+create\b|\bscp\s[^|;\n]*\s\S+@[\w.-]+:|\bscp\s[^|;\n]*\s[\w.-]+\.[a-z]{2,}:|\brsync\s[^|;\n]*\s\S+@[\w.-]+:|\bopenssl\s+s_client\b|` +
+	`\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^|;\n]*(?:\$|\{)|\bgethostbyname\w*\s*\(|\bgetaddrinfo\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|` +
+	`\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky|needle)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|` +
+	`\bfetch\s*\(|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:request|get)\s*\(|\bhttps?\.(?:request|get)\s*\(|` +
+	`\bnew\s+Image\s*\(\s*\)\s*\.src\s*=|\.src\s*=\s*['"` + "`" + `]https?:|` +
+	`\bsocket\.(?:socket|create_connection)\s*\(|\.sendall\s*\(|\.sendto\s*\(|/dev/(?:tcp|udp)/|` +
+	`\bNet::HTTP\b|\bHTTParty\.|\bFaraday\.|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|` +
+	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b`)
+
+// flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
+// front of flowSourceRe and flowSinkRe.
+var (
+	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "local state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSinkKws   = []string{"curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
+)
+
+// sinkHandleRe is an assignment of a network object to a variable.
+var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*=\s*(?:new\s+WebSocket|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
+
+// fdSocketRe opens a file descriptor on a network socket (exec 3<>/dev/tcp/...).
+var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
+
+// assignTargetsRe finds the names a statement assigns: shell/JS/Python/Go
+// assignments, PowerShell $x =, tuple targets, for/foreach loop variables
+// and Python "with ... as".
+var (
+	assignLHSRe  = regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::=|=|\+=)[^=]`)
+	loopVarRe    = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	withAsRe     = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
+	fileTargetRe = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?c\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
+)
+
+// flowState is what one code block has learnt so far.
+type flowState struct {
+	names   map[string]string // tainted variable -> what it holds
+	files   map[string]string // tainted file path -> what it holds
+	handles map[string]bool   // variables holding a network object
+	secrets map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
+	flagged map[string]bool   // sources already flagged
+	hit     bool              // a flow was reported in this block
+}
+
+// RuleSensitiveSource flags a sensitive source (a token command, a browser
+// profile store, the environment as a whole) read in code without a sink.
+const RuleSensitiveSource = "flag.sensitive-source"
+
+// maxTainted bounds the names a block may taint, so a block of thousands
+// of assignments costs linear time.
+const maxTainted = 256
+
+// maxStatement bounds the bytes of one statement the analysis reads.
+const maxStatement = 16 << 10
+
+func (st *flowState) taintFile(path, src string) {
+	if len(st.files) < maxTainted && path != "" {
+		st.files[path] = src
+	}
+}
+
+func (st *flowState) taint(name, src string) {
+	if len(st.names) < maxTainted && name != "" {
+		st.names[name] = src
+	}
+}
+
+// checkFlow runs the data-flow analysis over every code block of d.
+func (c *checker) checkFlow(d *doc) {
+	states := map[int]*flowState{}
+	parsed := map[int]bool{}
+	for fi, f := range d.fences {
+		if !shellLangs[f.lang] {
+			continue
+		}
+		stmts, ok := shellStatements(d.v.text[f.start:f.end])
+		if !ok {
+			continue
+		}
+		parsed[fi] = true
+		st := &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
+		for _, s := range stmts {
+			c.flowShell(d, unit{start: f.start + s.start, end: f.start + s.end, fence: fi}, s, st)
+		}
+	}
+	for _, u := range d.units {
+		if u.fence < 0 || parsed[u.fence] {
+			continue
+		}
+		st := states[u.fence]
+		if st == nil {
+			st = &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
+			states[u.fence] = st
+		}
+		c.flowStatement(d, u, st)
+	}
+}
+
+// flowShell reads one parsed shell statement: what it assigns and writes
+// comes from the parser, the rest as for any statement.
+func (c *checker) flowShell(d *doc, u unit, s shellStmt, st *flowState) {
+	if c.flowRead(d, u, st) {
+		return
+	}
+	t := joinContinuations(d.unitText(u))
+	if len(t) > maxStatement {
+		t = t[:maxStatement]
+	}
+	st.learnSecret(t, s.assigns)
+	src, _ := c.flowSourceIn(t, st)
+	if src == "" {
+		return
+	}
+	for _, n := range s.assigns {
+		st.taint(n, src)
+	}
+	for _, f := range s.files {
+		st.taintFile(f, src)
+	}
+	learnFiles(t, src, st) // tar cf, curl -o, tee, Out-File: written files the parser does not name
+}
+
+func learnFiles(t, src string, st *flowState) {
+	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
+		for _, p := range m[1:] {
+			if p != "" && p != "/dev/null" && !strings.HasPrefix(p, "&") && !strings.HasPrefix(p, "-") {
+				st.taintFile(p, src)
+			}
+		}
+	}
+}
+
+// flowStatement reads one logical line of a block that is not parsed as
+// shell.
+func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
+	if c.flowRead(d, u, st) {
+		return
+	}
+	t := joinContinuations(d.unitText(u))
+	if len(t) > 4096 {
+		t = t[:4096]
+	}
+	st.learnSecret(t, assignedNames(t))
+	src, _ := c.flowSourceIn(t, st)
+	if src == "" {
+		return
+	}
+	for _, n := range assignedNames(t) {
+		st.taint(n, src)
+	}
+	if f := strings.Fields(t); len(f) >= 3 && (f[0] == "cp" || f[0] == "mv" || f[0] == "install" || f[0] == "Copy-Item") {
+		st.taintFile(strings.Trim(f[len(f)-1], `"'`), src)
+	}
+	learnFiles(t, src, st)
+}
+
+// flowRead records network objects the statement creates and reports a
+// source reaching a sink in it; true when it reported.
+func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
+	t := joinContinuations(d.unitText(u))
+	if len(t) > maxStatement {
+		t = t[:maxStatement]
+	}
+	lt := asciiLower(t)
+	src, srcAt := c.flowSourceInLower(t, lt, st)
+	if src != "" && !st.flagged[src] && lowerHas(lt, flowSourceKws...) && flowSourceRe.MatchString(t) {
+		// A sensitive source read alone is for the reviewer to see.
+		if st.flagged == nil {
+			st.flagged = map[string]bool{}
+		}
+		st.flagged[src] = true
+		defer func() {
+			if !st.hit {
+				c.add(d, RuleSensitiveSource, Flag, u.start, u.end, "reads "+src+"; nothing sends it anywhere in this block, but a reviewer should know")
+			}
+		}()
+	}
+	if m := sinkHandleRe.FindStringSubmatch(t); m != nil {
+		st.handles[m[1]] = true
+	}
+	if m := fdSocketRe.FindStringSubmatch(t); m != nil {
+		st.handles["&"+m[1]] = true
+	}
+	var sink []int
+	if lowerHas(lt, flowSinkKws...) {
+		sink = flowSinkRe.FindStringIndex(t)
+	}
+	if sink == nil {
+		sink = handleSend(t, st)
+	}
+	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
+		st.hit = true
+		return true
+	}
+	if sink != nil && src != "" && !flowAuthUse(t, srcAt) {
+		s, e := u.start, u.end
+		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
+		c.add(d, RuleExfilCommand, tier, s, e, msg)
+		st.hit = true
+		return true
+	}
+	return false
+}
+
+// learnSecret records variables assigned from one named secret
+// (T=$GITHUB_TOKEN, key = os.environ["OPENAI_API_KEY"]), or from a variable
+// already holding one.
+func (st *flowState) learnSecret(t string, assigns []string) {
+	if len(assigns) == 0 {
+		return
+	}
+	name := ""
+	for _, s := range findSources(t) {
+		if s.kind == srcSecret {
+			name = s.name
+			break
+		}
+	}
+	if name == "" {
+		for v, sec := range st.secrets {
+			if i := indexIdent(t, v); i >= 0 && !slicesContains(assigns, v) {
+				name = sec
+				break
+			}
+		}
+	}
+	if name == "" {
+		return
+	}
+	if st.secrets == nil {
+		st.secrets = map[string]string{}
+	}
+	for _, a := range assigns {
+		if len(st.secrets) < maxTainted {
+			st.secrets[a] = name
+		}
+	}
+}
+
+// indexIdent returns the offset of the first occurrence of name in t that
+// is a whole identifier, or -1.
+func indexIdent(t, name string) int {
+	for i := 0; ; {
+		j := strings.Index(t[i:], name)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		if identAt(t, j, len(name)) {
+			return j
+		}
+		i = j + len(name)
+	}
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+var dnsSinkRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|drill|Resolve-DnsName|gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\b`)
+
+// flowSecret judges a variable holding a named secret that reaches a sink:
+// in a looked-up host name it is DNS exfiltration; sent as data it is
+// judged as the secret itself would be (its own service's host, a gateway,
+// or elsewhere). Reports whether it refused.
+func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState) bool {
+	for v, sec := range st.secrets {
+		i := indexIdent(t, v)
+		if i < 0 || flowAuthUse(t, i) {
+			continue
+		}
+		if dnsSinkRe.MatchString(t[sink[0]:]) || dnsSinkRe.MatchString(t) {
+			tier, msg := downgrade(c.securityContext(d, u.start), fmt.Sprintf("puts %s (holding %s) into a DNS lookup: the lookup carries the secret out", v, sec))
+			c.add(d, RuleExfilDNS, tier, u.start, u.end, msg)
+			return tier == Refuse
+		}
+		host, known := hostOf(t)
+		before := len(c.findings)
+		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, false)
+		for _, f := range c.findings[before:] {
+			if f.Tier == Refuse {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// flowSourceIn names the first sensitive source or tainted name or file
+// the statement reads, and its offset; "" when none.
+func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
+	return c.flowSourceInLower(t, asciiLower(t), st)
+}
+
+func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
+	for _, s := range findSources(t) {
+		if s.kind == srcSecret {
+			continue // one named secret: judged by vendorCheck
+		}
+		if (s.kind == srcCred) && (isLoadingSegment(t) || outputPosition(t, s.start)) {
+			continue
+		}
+		return s.name, s.start
+	}
+	if lowerHas(lt, flowSourceKws...) {
+		if m := flowSourceRe.FindStringIndex(t); m != nil {
+			return strings.TrimSpace(t[m[0]:m[1]]), m[0]
+		}
+	}
+	// Tainted names: $x, ${x}, x as a word, and tainted files.
+	rhs := t
+	if m := assignLHSRe.FindStringSubmatchIndex(t); m != nil {
+		rhs = t[m[1]-1:] // a name being assigned is not being read
+	}
+	off := len(t) - len(rhs)
+	for n, what := range st.names {
+		for i := 0; ; {
+			j := strings.Index(rhs[i:], n)
+			if j < 0 {
+				break
+			}
+			j += i
+			if identAt(rhs, j, len(n)) {
+				return fmt.Sprintf("%s (holding %s)", n, what), off + j
+			}
+			i = j + len(n)
+		}
+	}
+	for p, what := range st.files {
+		if i := strings.Index(t, p); i >= 0 {
+			return fmt.Sprintf("%s (holding %s)", p, what), i
+		}
+	}
+	return "", -1
+}
+
+// handleSend reports a send on a variable holding a network object.
+func handleSend(t string, st *flowState) []int {
+	for h := range st.handles {
+		if strings.HasPrefix(h, "&") {
+			if i := strings.Index(t, ">"+h); i >= 0 {
+				return []int{i, i + 1 + len(h)}
+			}
+			continue
+		}
+		for _, m := range []string{".send(", ".sendall(", ".request(", ".write(", ".UploadString(", ".post(", ".end(", ".connect("} {
+			if i := strings.Index(t, h+m); i >= 0 && identAt(t, i, len(h)) {
+				return []int{i, i + len(h) + len(m)}
+			}
+		}
+		if strings.Contains(t, "urlopen("+h) {
+			i := strings.Index(t, "urlopen(")
+			return []int{i, i + 8}
+		}
+	}
+	return nil
+}
+
+// flowAuthUse reports a tainted value used to authenticate the request it
+// is sent with, rather than as its payload.
+func flowAuthUse(t string, at int) bool {
+	if at < 0 {
+		return false
+	}
+	return authPosition(t, at, at+1) || strings.Contains(strings.ToLower(t), "password-stdin")
+}
+
+func assignedNames(t string) []string {
+	var out []string
+	if m := assignLHSRe.FindStringSubmatch(t); m != nil {
+		for _, n := range strings.Split(m[1], ",") {
+			out = append(out, strings.TrimSpace(n))
+		}
+	}
+	for _, m := range loopVarRe.FindAllStringSubmatch(t, -1) {
+		for _, g := range m[1:] {
+			for _, n := range strings.Split(g, ",") {
+				if n = strings.Trim(strings.TrimSpace(n), "$[]"); n != "" {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	for _, m := range withAsRe.FindAllStringSubmatch(t, -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
+
+// Prose that tells the agent to send something sensitive somewhere, in any
+// of several languages: a sensitive thing, a sending verb and a remote
+// destination in one sentence.
+var (
+	proseSensitive = concept{
+		"kubeconfig", "credential", "api key", "api-key", "apikey", "access key", "secret key", "private key", "ssh key", "secrets", "token", "password", "cookies", "session cookie",
+		"environment variable", "env var", "the output of `env`", "output of env", "printenv", "shell history", "bash history", "command history", "keychain", "wallet", "seed phrase",
+		"~/.", "$home/.", ".env", "id_rsa", "id_ed25519", "conversation", "chat history", "system prompt", "pasted secrets",
+		"identifiants", "mot de passe", "clé", "contenu de ~", "credenciales", "contraseña", "clave", "variables de entorno", "senha", "chave", "zugangsdaten", "passwort", "schlüssel", "umgebungsvariablen",
+		"пароль", "ключ", "токен", "учётные", "переменные окружения", "密码", "密钥", "令牌", "凭据", "环境变量", "パスワード", "秘密鍵", "トークン", "環境変数", "비밀번호", "토큰", "키 ", "환경 변수", "كلمة المرور", "مفتاح", "पासवर्ड", "कुंजी",
+	}
+	proseSend = concept{
+		"send", "post ", "post it", "posts ", "upload", "attach", "forward", "transmit", "submit", "exfiltrat", "beacon", "mail it", "email it", "report it to", "sync it to", "pipe it to", "include it in a request", "ship",
+		"envoie", "envoyez", "envoyer", "transmets", "enví", "envia", "envíe", "sube", "schick", "sende", "senden", "lade", "отправ", "загрузи", "перешли", "发送", "上传", "发给", "送信", "送って", "アップロード", "전송", "보내", "업로드", "أرسل", "ارسال", "भेज",
+	}
+	proseDestRe = regexp.MustCompile(`(?i)https?://\S+|\bwebhook\b|\bendpoint\b|\bremote\s+server\b|\bpastebin\b|\bgist\b|\bdiscord\b|\btelegram\b|\brequestbin\b|\bngrok\b`)
+)
+
+// checkProseFlow refuses a prose sentence sending a sensitive thing to a
+// remote destination ("read the kubeconfig and attach its contents to a
+// request to https://...", "envoie le contenu de ~/.ssh/id_rsa à https://...").
+func (c *checker) checkProseFlow(d *doc) {
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		if len(t) > maxIntentUnit {
+			t = t[:maxIntentUnit]
+		}
+		if !lowerHas(asciiLower(t), "http", "webhook", "endpoint", "remote", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok") {
+			continue
+		}
+		dm := proseDestRe.FindStringIndex(t)
+		if dm == nil || authContext.MatchString(t) {
+			continue
+		}
+		low, off := lowerCompact(t)
+		s0, e0, k0, ok := nearTogether(low, 220, proseSend, proseSensitive)
+		if !ok || negatedBefore(low[max(0, k0-60):k0]) {
+			continue
+		}
+		s, e := u.start+off[s0], u.start+max(off[min(e0, len(off)-1)], dm[1])
+		tier, msg := downgrade(c.securityContext(d, u.start+off[k0]), "instructs the agent to send secrets or private data to a remote destination")
+		c.add(d, RuleExfilInstruction, tier, s, e, msg)
+	}
+}
