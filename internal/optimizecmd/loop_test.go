@@ -57,8 +57,10 @@ cat > "$INGOT_HOME/promote-stdin.jsonl"
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if binRoot != "" {
-		os.RemoveAll(binRoot)
+	for _, d := range []string{binRoot, pipeBinDir} {
+		if d != "" {
+			os.RemoveAll(d)
+		}
 	}
 	os.Exit(code)
 }
