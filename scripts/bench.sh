@@ -4,7 +4,7 @@
 # benchmark (or a small harness) printed as it ran; nothing is hard-coded.
 #
 #   scripts/bench.sh            all groups
-#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab
+#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab optimize
 #
 # Figures depend on the machine and its load: run on an idle machine.
 set -euo pipefail
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:$PATH"
 
 groups=("$@")
-[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab)
+[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab optimize)
 want() { local g; for g in "${groups[@]}"; do [ "$g" = "$1" ] && return 0; done; return 1; }
 
 bench() { # bench TITLE PATTERN PKG [go test flags...]
@@ -59,4 +59,8 @@ if want mcp; then
 	INGOT_MCP_LOAD=1 go test -count=1 -run 'TestLoad' -v -timeout 30m ./internal/mcpcmd 2>&1 |
 		grep -E '^(ingot-mcp |--- |ok|FAIL|panic)|_test\.go:[0-9]+: ' | grep -vE '_test\.go:[0-9]+: ingot-mcp ' || true
 	bench "ingot-mcp: one route_and_load round trip" 'BenchmarkRouteAndLoad' ./internal/mcpcmd
+fi
+if want optimize; then
+	bench "ingot-optimize: body pass (5 candidates, 6 train tasks) and description pass (392-skill corpus, 149 cases); scripted LLM replying after 50 ms" \
+		'BenchmarkBodyPass|BenchmarkDescriptionPassCorpus' ./pkg/optimize -benchtime 3x
 fi

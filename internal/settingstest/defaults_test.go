@@ -4,12 +4,14 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/ingot-dev/ingot/internal/optimizecmd"
 	"github.com/ingot-dev/ingot/pkg/ab"
 	"github.com/ingot-dev/ingot/pkg/config"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/mcpserver"
 	"github.com/ingot-dev/ingot/pkg/mine"
+	"github.com/ingot-dev/ingot/pkg/optimize"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/safety"
 	"github.com/ingot-dev/ingot/pkg/serving"
@@ -47,6 +49,8 @@ func TestRegistryDefaultsAreTheCodes(t *testing.T) {
 		"INGOT_PROMOTE_GROWTH_WARN":       g.GrowthWarn,
 		"INGOT_RETENTION_WARN":            g.RetentionWarn,
 		"INGOT_BODY_TARGET_CHARS":         float64(g.BodyTargetChars),
+		"INGOT_OPTIMIZE_CANDIDATES":       optimize.DefaultCandidates,
+		"INGOT_LOOP_HEALTH_THRESHOLD":     optimizecmd.DefaultHealthThreshold,
 	}
 	for name, code := range want {
 		s := mustFind(t, name)

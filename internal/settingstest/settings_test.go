@@ -16,6 +16,7 @@ import (
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/mcpcmd"
 	"github.com/ingot-dev/ingot/internal/minecmd"
+	"github.com/ingot-dev/ingot/internal/optimizecmd"
 	"github.com/ingot-dev/ingot/internal/promotecmd"
 	"github.com/ingot-dev/ingot/internal/routecmd"
 	"github.com/ingot-dev/ingot/pkg/config"
@@ -36,6 +37,7 @@ var binaries = []binary{
 	{"ingot-mine", minecmd.NewRoot, []string{"pdf"}, ""},
 	{promotecmd.Name, promotecmd.NewRoot, []string{"list"}, ""},
 	{abcmd.Name, abcmd.NewRoot, []string{"validate", "pdf"}, ""},
+	{optimizecmd.Name, optimizecmd.NewRoot, []string{"pdf"}, ""},
 }
 
 // badValue returns a value s's grammar must reject, or "" when every

@@ -129,6 +129,11 @@ var Registry = []Setting{
 	{Name: "INGOT_MINE_CLUSTER_THRESHOLD", Type: TypeFloat, Default: "0.9", Min: lim(0), Max: lim(1), Help: "similarity of near-duplicate tasks", Used: []string{BinMine}},
 	{Name: "INGOT_MINE_MAX_TASKS", Type: TypeInt, Default: "6", Min: lim(1), Help: "task records output at most", Used: []string{BinMine}},
 
+	// Search (ingot-optimize).
+	{Name: "INGOT_OPTIMIZE_CANDIDATES", Type: TypeInt, Default: "5", Min: lim(1), Max: lim(20), Help: "candidates drafted per pass (per round of a description pass)", Used: []string{BinOptimize}},
+	{Name: "INGOT_LOOP_HEALTH_THRESHOLD", Type: TypeFloat, Default: "0.7", Min: lim(0), Max: lim(1), Help: "ingot-optimize loop optimizes skills whose mean judge score is below this", Used: []string{BinOptimize}},
+	{Name: "INGOT_BIN_DIR", Type: TypePath, Help: "where ingot-optimize loop looks for ingot-mine, ingot-ab and ingot-promote first (then beside itself, then PATH)", Used: []string{BinOptimize}},
+
 	// Execution checks.
 	{Name: "INGOT_EXEC_SANDBOX", Type: TypeEnum, Default: "bwrap", Enum: []string{"bwrap", "off"}, Help: "how execution checks run: bwrap (sandboxed) or off (checks are inconclusive; nothing ever runs unsandboxed)", Used: []string{BinAB, BinOptimize}},
 
