@@ -28,6 +28,7 @@ type draftOptions struct {
 	Home    string
 	Force   bool
 	NoCache bool
+	JSON    bool
 
 	cfg *config.Config
 	f   *factory
@@ -68,6 +69,7 @@ func newDraftCmd(f *factory, runF func(context.Context, *draftOptions) error) *c
 		},
 	}
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace an existing evals/SKILL.draft.yaml (never evals/SKILL.yaml)")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, `print {"skill", "path", "train", "mined", "holdout", "routing"} instead of the path`)
 	return cmd
 }
 
@@ -115,6 +117,10 @@ func runDraft(ctx context.Context, o *draftOptions) error {
 	}
 	fmt.Fprintf(ios.ErrOut, "[draft] %s: %d train (%d mined), %d holdout, %d routing case(s) written to %s; review it, then rename it to %s\n",
 		sk.ID, len(set.Train), len(mt), len(set.Holdout), len(set.Routing), dst, evalset.Path(o.Home, sk.ID))
+	if o.JSON {
+		return cli.WriteJSON(ios.Out, map[string]any{"skill": sk.ID, "path": dst, "train": len(set.Train), "mined": len(mt),
+			"holdout": len(set.Holdout), "routing": len(set.Routing)})
+	}
 	_, err = fmt.Fprintln(ios.Out, dst)
 	return err
 }

@@ -1,6 +1,7 @@
 package optimizecmd
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,6 +63,24 @@ func TestDraftWritesReviewableEvalSet(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(h.dir, "evals", "demo.yaml")); !os.IsNotExist(err) {
 		t.Errorf("draft created the eval set itself")
+	}
+	// --json says where and how much, for scripts.
+	srv.Enqueue(llmtest.JSON(map[string]any{
+		"train":   []map[string]string{{"task": "Merge two reports", "rubric": "One table."}},
+		"holdout": []map[string]string{{"task": "a", "rubric": "b"}, {"task": "c", "rubric": "d"}, {"task": "e", "rubric": "f"}},
+		"routing": []map[string]any{
+			{"task": "merge my sales reports", "expected": true},
+			{"task": "combine quarterly reports", "expected": true},
+			{"task": "convert this invoice pdf", "expected": false},
+		},
+	}))
+	code, out, errOut = h.run(h.vars(srv, nil), "", "draft", "demo", "--force", "--json")
+	var sum struct {
+		Skill, Path           string
+		Train, Holdout, Mined int
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || sum.Skill != "demo" || sum.Path != dst || sum.Train != 1 || sum.Holdout != 3 || sum.Mined != 0 {
+		t.Errorf("draft --json: exit %d %+v\n%s\n%s", code, sum, out, errOut)
 	}
 }
 
