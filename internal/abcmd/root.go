@@ -81,11 +81,8 @@ func (f *factory) warnf(format string, a ...any) {
 	warnf(f.env.IO.ErrOut, format, a...)
 }
 
-// warnf prints a warning on stderr, prefixed so people can tell it from
-// data.
-func warnf(w io.Writer, format string, a ...any) {
-	fmt.Fprintf(w, "%s: warning: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
-}
+// warnf prints a warning on stderr.
+func warnf(w io.Writer, format string, a ...any) { cli.Warnf(w, Name, format, a...) }
 
 func notef(w io.Writer, format string, a ...any) {
 	fmt.Fprintf(w, "%s: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))

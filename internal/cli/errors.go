@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"syscall"
 )
 
@@ -58,4 +59,23 @@ func ExitCode(err error) int {
 // success for a producer.
 func IsBrokenPipe(err error) bool {
 	return errors.Is(err, syscall.EPIPE) || errors.Is(err, io.ErrClosedPipe)
+}
+
+// AsUsage marks err (a bad setting or argument) as a usage error (exit 2),
+// unless it already is one; nil stays nil.
+func AsUsage(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ue *UsageError
+	if errors.As(err, &ue) {
+		return err
+	}
+	return &UsageError{Err: err}
+}
+
+// Warnf prints "name: warning: ..." on w: a warning people can tell from
+// data.
+func Warnf(w io.Writer, name, format string, a ...any) {
+	fmt.Fprintf(w, "%s: warning: %s\n", name, strings.TrimSpace(fmt.Sprintf(format, a...)))
 }

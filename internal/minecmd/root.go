@@ -2,10 +2,7 @@ package minecmd
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -69,20 +66,8 @@ func (a routeRanker) Rank(ctx context.Context, task string, k int) ([]string, er
 	return ids, nil
 }
 
-// warnf prints a warning on stderr, prefixed so people can tell it from
-// data.
-func warnf(w io.Writer, format string, a ...any) {
-	fmt.Fprintf(w, "%s: warning: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
-}
+// warnf prints a warning on stderr.
+func warnf(w io.Writer, format string, a ...any) { cli.Warnf(w, Name, format, a...) }
 
 // usage turns a bad setting into a usage error (exit 2).
-func usage(err error) error {
-	if err == nil {
-		return nil
-	}
-	var ue *cli.UsageError
-	if errors.As(err, &ue) {
-		return err
-	}
-	return &cli.UsageError{Err: err}
-}
+func usage(err error) error { return cli.AsUsage(err) }

@@ -130,18 +130,7 @@ func isTerminal(r io.Reader) bool {
 }
 
 // warnf prints a warning on stderr.
-func warnf(w io.Writer, format string, a ...any) {
-	fmt.Fprintf(w, "%s: warning: %s\n", Name, strings.TrimSpace(fmt.Sprintf(format, a...)))
-}
+func warnf(w io.Writer, format string, a ...any) { cli.Warnf(w, Name, format, a...) }
 
 // usage turns a bad setting into a usage error (exit 2).
-func usage(err error) error {
-	if err == nil {
-		return nil
-	}
-	var ue *cli.UsageError
-	if errors.As(err, &ue) {
-		return err
-	}
-	return &cli.UsageError{Err: err}
-}
+func usage(err error) error { return cli.AsUsage(err) }
