@@ -166,7 +166,7 @@ func TestShippedTasksPairedPassRates(t *testing.T) {
 			t.Errorf("export-csv delta %+v", d)
 		}
 	}
-	v := gate.Evaluate(c.GateInput(false), gate.DefaultSettings())
+	v := gate.Evaluate(GateInput(c, false), gate.DefaultSettings())
 	if !v.Allows() {
 		t.Fatalf("gate: %v", v.Blocked)
 	}
@@ -190,11 +190,11 @@ func TestSkillMadeATaskWorse(t *testing.T) {
 	if len(c.Worse) != 1 || c.Worse[0] != "count-lines" {
 		t.Fatalf("worse = %v", c.Worse)
 	}
-	v := gate.Evaluate(c.GateInput(false), gate.DefaultSettings())
+	v := gate.Evaluate(GateInput(c, false), gate.DefaultSettings())
 	if v.Allows() || !strings.Contains(strings.Join(v.Blocked, ";"), "worse: count-lines") {
 		t.Fatalf("gate: %+v", v)
 	}
-	v = gate.Evaluate(c.GateInput(true), gate.DefaultSettings())
+	v = gate.Evaluate(GateInput(c, true), gate.DefaultSettings())
 	if strings.Contains(strings.Join(v.Blocked, ";"), "worse") || !strings.Contains(strings.Join(v.Warnings, ";"), "worse: count-lines") {
 		t.Fatalf("allow worse: %+v", v)
 	}
@@ -344,9 +344,9 @@ func TestCommandHarnessAndBadReward(t *testing.T) {
 func TestCommand(t *testing.T) {
 	for in, want := range map[string]string{
 		"do\n```bash\nls -la\n```\nthen ```sh\nx\n```": "ls -la",
-		"```sh\necho hi\n```":                         "echo hi",
-		"All done.":                                   "",
-		"```python\nprint(1)\n```":                    "",
+		"```sh\necho hi\n```":                          "echo hi",
+		"All done.":                                    "",
+		"```python\nprint(1)\n```":                     "",
 	} {
 		got, ok := Command(in)
 		if got != want || ok != (want != "") {

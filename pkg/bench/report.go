@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 )
 
@@ -20,61 +21,33 @@ type TaskResult struct {
 	Counted []int `json:"counted"`
 }
 
-// ArmSummary is one arm over all tasks.
-type ArmSummary struct {
-	Arm
-	// PassRate is the mean over tasks of the per-task pass rate (tasks
-	// with no counted run left out).
-	PassRate float64 `json:"pass_rate"`
-	Tasks    int     `json:"tasks"` // tasks with a counted run
-	Runs     int     `json:"runs"`
-	Counted  int     `json:"counted"`
-	Loaded   int     `json:"skill_loaded"` // runs whose trace shows the skill loaded
-}
+// ArmSummary is one arm over all tasks (pass rate: the mean over tasks
+// of the per-task pass rate, tasks with no counted run left out).
+type ArmSummary = evidence.BenchArm
 
-// TaskDelta is one task's paired difference between two arms.
-type TaskDelta struct {
-	ID   string  `json:"id"`
-	Base float64 `json:"base"` // pass rate
-	Test float64 `json:"test"`
-	// Delta is Test - Base; CILow and CIHigh its 95% bootstrap interval
-	// over the paired repeats (gate.BootstrapCI).
-	Delta        float64 `json:"delta"`
-	CILow        float64 `json:"ci_low"`
-	CIHigh       float64 `json:"ci_high"`
-	Inconclusive string  `json:"inconclusive,omitempty"`
-}
+// TaskDelta is one task's paired pass rates in two arms, the delta and
+// its 95% interval over the paired repeats (gate.BootstrapCI).
+type TaskDelta = evidence.BenchTask
 
-// Comparison pairs two arms task by task.
-type Comparison struct {
-	Base         string  `json:"base"`
-	Test         string  `json:"test"`
-	BasePassRate float64 `json:"base_pass_rate"`
-	TestPassRate float64 `json:"test_pass_rate"`
-	// NormalisedGain is (test - base) / (1 - base) over the paired tasks;
-	// nil when the base already passes everything.
-	NormalisedGain *float64    `json:"normalised_gain"`
-	Tasks          []TaskDelta `json:"tasks"`
-	// Worse lists the tasks whose test pass rate is below the base's.
-	Worse []string `json:"worse"`
-	N     int      `json:"n"` // conclusive paired tasks
-}
+// Comparison pairs two arms task by task: pass rates, normalised gain
+// ((test - base) / (1 - base)), and the tasks made worse.
+type Comparison = evidence.BenchComparison
 
 // Result is a finished benchmark run.
 type Result struct {
-	Arms        []ArmSummary `json:"arms"`
-	Tasks       []TaskResult `json:"tasks"`
-	Comparisons []Comparison `json:"comparisons"`
-	Repeat      int          `json:"repeat"`
-	Harness     string       `json:"harness"`
-	RequireSkl  bool         `json:"require_skill"`
+	Arms         []ArmSummary `json:"arms"`
+	Tasks        []TaskResult `json:"tasks"`
+	Comparisons  []Comparison `json:"comparisons"`
+	Repeat       int          `json:"repeat"`
+	Harness      string       `json:"harness"`
+	RequireSkill bool         `json:"require_skill"`
 }
 
 func summarise(tasks []Task, arms []Arm, trials [][][]Trial, o Options) *Result {
-	res := &Result{Repeat: o.Repeat, Harness: o.Harness, RequireSkl: o.RequireSkill}
+	res := &Result{Repeat: o.Repeat, Harness: o.Harness, RequireSkill: o.RequireSkill}
 	sums := make([]float64, len(arms))
 	for _, a := range arms {
-		res.Arms = append(res.Arms, ArmSummary{Arm: a})
+		res.Arms = append(res.Arms, ArmSummary{Name: a.Name, Ref: a.Ref})
 	}
 	for i, t := range tasks {
 		tr := TaskResult{ID: t.ID, Metadata: t.Config.Metadata, Trials: trials[i]}
@@ -198,7 +171,7 @@ const Pass = "bench"
 // GateInput is the gate's raw facts for comparison c: each conclusive
 // task a case (base as champion, test as challenger, pass rates as
 // scores), and the worse-task rule (gate.WorseBlock unless allowWorse).
-func (c Comparison) GateInput(allowWorse bool) gate.Input {
+func GateInput(c Comparison, allowWorse bool) gate.Input {
 	in := gate.Input{Pass: Pass, WorseTasks: gate.WorseBlock}
 	if allowWorse {
 		in.WorseTasks = gate.WorseWarn
@@ -213,4 +186,11 @@ func (c Comparison) GateInput(allowWorse bool) gate.Input {
 // challenger when there is a challenger, else without against with.
 func (r *Result) Primary() Comparison {
 	return r.Comparisons[len(r.Comparisons)-1]
+}
+
+// Evidence is the result as the evidence bundle keeps it (without the
+// trials, which go to the file trials names).
+func (r *Result) Evidence(tasksDir string, allowWorse bool, trials string) *evidence.Bench {
+	return &evidence.Bench{Tasks: tasksDir, Harness: r.Harness, Repeat: r.Repeat, RequireSkill: r.RequireSkill,
+		AllowWorse: allowWorse, Arms: r.Arms, Comparisons: r.Comparisons, Trials: trials}
 }
