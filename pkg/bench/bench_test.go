@@ -2,6 +2,8 @@ package bench
 
 import (
 	"context"
+	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -351,6 +353,43 @@ func TestCommand(t *testing.T) {
 		got, ok := Command(in)
 		if got != want || ok != (want != "") {
 			t.Errorf("Command(%q) = %q, %v", in, got, ok)
+		}
+	}
+}
+
+// Network is off unless task.toml sets [environment] allow_internet.
+func TestTaskNetworkSetting(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			c.Close()
+		}
+	}()
+	probe := fmt.Sprintf("if (exec 5<>/dev/tcp/127.0.0.1/%d) 2>/dev/null; then echo 1; else echo 0; fi > \"$REWARD_FILE\"\n", ln.Addr().(*net.TCPAddr).Port)
+	root := t.TempDir()
+	writeTask(t, root, "net-on", map[string]string{"instruction.md": "x", "task.toml": "[environment]\nallow_internet = true\n", "tests/test.sh": probe})
+	writeTask(t, root, "net-off", map[string]string{"instruction.md": "x", "task.toml": "", "tests/test.sh": probe})
+	tasks, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(context.Background(), tasks, []Arm{{Name: ArmWithout}}, Options{
+		Sandbox: sandboxtest.New(t), Harness: HarnessCommand, Command: "true", SkillName: "invtool", PassScore: 0.5,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range res.Tasks {
+		if got, want := tr.Trials[0][0].Reward, map[string]float64{"net-on": 1, "net-off": 0}[tr.ID]; got != want {
+			t.Errorf("%s: reward %v, want %v", tr.ID, got, want)
 		}
 	}
 }
