@@ -57,7 +57,9 @@ BENCHMARK TASKS (--bench DIR)
   instead, e.g. --command 'claude -p {instruction}' ({instruction} is the
   shell-quoted instruction, {skills_dir} /work/skills).
   --require-skill counts a run with the skill only when its trace shows
-  the skill loaded (its skills/NAME/SKILL.md read).`
+  the skill loaded (its skills/NAME/SKILL.md read). Candidate records on
+  stdin are not read with --bench: pass a candidate's folder
+  (runs/candidates/SKILL/ID) with --challenger.`
 
 func addBenchFlags(fl *pflag.FlagSet, b *benchOptions) {
 	fl.StringVar(&b.Dir, "bench", "", "run the executable tasks of this folder (SkillsBench/Harbor layout) with and without the skill")
@@ -79,6 +81,8 @@ func (b *benchOptions) check(changed func(string) bool) error {
 		return nil
 	}
 	switch {
+	case changed("mode"):
+		return cli.Usagef("--mode does not apply to --bench (the tasks run in the sandbox with the built-in agent or --harness command)")
 	case b.Harness != bench.HarnessBuiltin && b.Harness != bench.HarnessCommand:
 		return cli.Usagef("--harness must be builtin or command (got %q)", b.Harness)
 	case b.Harness == bench.HarnessCommand && strings.TrimSpace(b.Command) == "":

@@ -167,6 +167,7 @@ func TestBenchUsage(t *testing.T) {
 		{[]string{"--bench", benchTasks, "invtool", "--harness", "command"}, "--harness command needs --command"},
 		{[]string{"--bench", benchTasks, "invtool", "--harness", "docker"}, "--harness must be builtin or command"},
 		{[]string{"--bench", benchTasks, "--replay", "x"}, "--replay"},
+		{[]string{"--bench", benchTasks, "invtool", "--mode", "agent"}, "--mode does not apply to --bench"},
 	} {
 		code, _, errOut := run(c.args...)
 		if code != 2 || !strings.Contains(errOut, c.want) {
