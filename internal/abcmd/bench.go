@@ -187,7 +187,6 @@ func runBench(ctx context.Context, o *abOptions) error {
 		}
 		arms = append(arms, bench.Arm{Name: bench.ArmChallenger, SkillDir: filepath.Join(tmp, filepath.Base(sk.Dir)), Ref: sk.ID + "@" + chall.Revision.Short()})
 	}
-	total := len(tasks) * len(arms) * o.Repeat
 	notef(ios.ErrOut, "bench %s: %d task(s) x %d arm(s) x %d repeat(s) from %s (harness %s%s)", sk.Ref(), len(tasks), len(arms), o.Repeat, bo.Dir, bo.Harness, ifs(agentModel != "", ", agent "+agentModel))
 	var mu sync.Mutex
 	opt.Progress = func(tr bench.Trial, done, total int) {
@@ -201,7 +200,6 @@ func runBench(ctx context.Context, o *abOptions) error {
 		}
 		notef(ios.ErrOut, "[%d/%d] %s %s repeat %d: %s; %s", done, total, tr.Task, tr.Arm, tr.Repeat+1, state, tr.Stop)
 	}
-	_ = total
 	res, err := bench.Run(ctx, tasks, arms, opt)
 	if err != nil {
 		return err

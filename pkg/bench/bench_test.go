@@ -393,3 +393,28 @@ func TestTaskNetworkSetting(t *testing.T) {
 		}
 	}
 }
+
+// A verifier that links its reward file out of the work dir gets no
+// reward read through the link: the run is scored by its exit status.
+func TestRewardLinkOutsideWorkDir(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	if err := os.WriteFile(secret, []byte("0.9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	writeTask(t, root, "link", map[string]string{"instruction.md": "x", "task.toml": "",
+		"tests/test.sh": "ln -s " + secret + " \"$REWARD_FILE\"; exit 3\n"})
+	tasks, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(context.Background(), tasks, []Arm{{Name: ArmWithout}}, Options{
+		Sandbox: sandboxtest.New(t), Harness: HarnessCommand, Command: "true", SkillName: "invtool", PassScore: 0.5,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr := res.Tasks[0].Trials[0][0]; tr.Reward != 0 || !strings.Contains(tr.Verifier, "exit status") {
+		t.Fatalf("%+v", tr)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -303,8 +304,22 @@ func (o Options) verify(ctx context.Context, t Task, work string, tr *Trial) err
 		tr.Inconclusive = "test.sh " + res.Reason
 		return nil
 	}
-	logs := filepath.Join(dot, "logs", "verifier")
-	if b, err := os.ReadFile(filepath.Join(logs, "reward.txt")); err == nil {
+	// Read through os.Root: test.sh ran as the sandbox user, who owns the
+	// work dir and could have left links pointing outside it.
+	root, err := os.OpenRoot(work)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	read := func(name string) ([]byte, error) {
+		f, err := root.Open(".bench/logs/verifier/" + name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		return io.ReadAll(io.LimitReader(f, 4096))
+	}
+	if b, err := read("reward.txt"); err == nil {
 		s := strings.TrimSpace(string(b))
 		x, err := strconv.ParseFloat(s, 64)
 		if err != nil || x < 0 || x > 1 {
@@ -314,7 +329,7 @@ func (o Options) verify(ctx context.Context, t Task, work string, tr *Trial) err
 		tr.Reward, tr.Verifier = x, tr.Verifier+"; reward.txt"
 		return nil
 	}
-	if b, err := os.ReadFile(filepath.Join(logs, "reward.json")); err == nil {
+	if b, err := read("reward.json"); err == nil {
 		var r struct {
 			Reward *float64 `json:"reward"`
 		}
