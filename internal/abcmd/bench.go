@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/ab"
@@ -24,6 +25,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/sandbox"
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 // benchOptions are the flags of ingot-ab --bench.
@@ -44,7 +46,7 @@ BENCHMARK TASKS (--bench DIR)
   tests/test.sh writing a reward; see pkg/bench) with the skill and
   without it, --repeat times each, in the bubblewrap sandbox (no network
   unless task.toml sets [environment] allow_internet = true). With
-  --challenger DIR the challenger runs too and the verdict is about
+  --challenger DIR (or candidate records on stdin) the challenger runs too and the verdict is about
   champion vs challenger: an evidence bundle is written and its record
   printed for ingot-promote propose. Without one the verdict is about
   with vs without, and the report goes to runs/bench/SKILL/<ts>/ (stdout:
@@ -58,8 +60,9 @@ BENCHMARK TASKS (--bench DIR)
   shell-quoted instruction, {skills_dir} /work/skills).
   --require-skill counts a run with the skill only when its trace shows
   the skill loaded (its skills/NAME/SKILL.md read). Candidate records on
-  stdin are not read with --bench: pass a candidate's folder
-  (runs/candidates/SKILL/ID) with --challenger.`
+  stdin are measured like --challenger folders: one run and one evidence
+  bundle each (other records pass through); with none, the run is with
+  vs without.`
 
 func addBenchFlags(fl *pflag.FlagSet, b *benchOptions) {
 	fl.StringVar(&b.Dir, "bench", "", "run the executable tasks of this folder (SkillsBench/Harbor layout) with and without the skill")
@@ -159,35 +162,6 @@ func runBench(ctx context.Context, o *abOptions) error {
 		}
 		opt.Client = client
 	}
-	arms := []bench.Arm{{Name: bench.ArmWithout}, {Name: bench.ArmWith, SkillDir: sk.Dir, Ref: sk.Ref()}}
-	var chall ab.Contestant
-	if o.Challenger != "" {
-		comps, removed, err := ab.FolderComponents(sk, o.Challenger)
-		if err != nil {
-			return err
-		}
-		for _, r := range removed {
-			warnf(ios.ErrOut, "%s lacks %s, which the champion has: a removal cannot be proposed, so it is not measured", o.Challenger, r)
-		}
-		if chall, err = ab.Challenger(sk, comps, revision.Limits{}); err != nil {
-			return err
-		}
-		if chall.Revision == sk.Revision {
-			return ab.ErrNothingChanged
-		}
-		// The challenger as it would be approved: its components applied
-		// to a copy of the champion folder.
-		tmp, err := os.MkdirTemp("", "ingot-bench-challenger-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(tmp)
-		if _, err := ab.WithChallenger(ctx, lib, sk, chall, tmp); err != nil {
-			return err
-		}
-		arms = append(arms, bench.Arm{Name: bench.ArmChallenger, SkillDir: filepath.Join(tmp, filepath.Base(sk.Dir)), Ref: sk.ID + "@" + chall.Revision.Short()})
-	}
-	notef(ios.ErrOut, "bench %s: %d task(s) x %d arm(s) x %d repeat(s) from %s (harness %s%s)", sk.Ref(), len(tasks), len(arms), o.Repeat, bo.Dir, bo.Harness, ifs(agentModel != "", ", agent "+agentModel))
 	var mu sync.Mutex
 	opt.Progress = func(tr bench.Trial, done, total int) {
 		mu.Lock()
@@ -200,7 +174,101 @@ func runBench(ctx context.Context, o *abOptions) error {
 		}
 		notef(ios.ErrOut, "[%d/%d] %s %s repeat %d: %s; %s", done, total, tr.Task, tr.Arm, tr.Repeat+1, state, tr.Stop)
 	}
-	res, err := bench.Run(ctx, tasks, arms, opt)
+	bc := &benchRun{o: o, gs: gs, tasks: tasks, lib: lib, sk: sk, opt: opt, client: client, agentModel: agentModel, w: jsonl.NewWriter(ios.Out)}
+	var chs []challenger
+	failed := 0
+	if o.Challenger != "" {
+		comps, removed, err := ab.FolderComponents(sk, o.Challenger)
+		if err != nil {
+			return err
+		}
+		for _, r := range removed {
+			warnf(ios.ErrOut, "%s lacks %s, which the champion has: a removal cannot be proposed, so it is not measured", o.Challenger, r)
+		}
+		chs = append(chs, challenger{what: "folder " + o.Challenger, comps: comps, source: "challenger folder " + o.Challenger})
+	} else if f, ok := ios.In.(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
+		// Candidate records on stdin, when there are any.
+		var refused int
+		chs, refused, err = readCandidates(ctx, o, sk, bc.w)
+		var ue *cli.UsageError
+		if err != nil && !(errors.As(err, &ue) && strings.HasPrefix(ue.Error(), "nothing to measure")) {
+			return err
+		}
+		if refused > 0 && len(chs) == 0 {
+			return cli.SilentError
+		}
+		failed += refused
+	}
+	if len(chs) == 0 {
+		return bc.measure(ctx, nil)
+	}
+	for _, ch := range chs {
+		if err := bc.measure(ctx, &ch); err != nil {
+			if errors.Is(err, context.Canceled) {
+				return err
+			}
+			failed++
+			fmt.Fprintf(ios.ErrOut, "%s: %s: %v\n", Name, ch.what, err)
+		}
+	}
+	if failed > 0 {
+		return cli.SilentError
+	}
+	return nil
+}
+
+// benchRun is one --bench invocation: what every measurement shares.
+type benchRun struct {
+	o          *abOptions
+	gs         gate.Settings
+	tasks      []bench.Task
+	lib        *skill.Library
+	sk         *skill.Skill
+	opt        bench.Options
+	client     *llm.Client
+	agentModel string
+	w          *jsonl.Writer
+}
+
+// measure runs the tasks without and with the live skill, and with the
+// challenger ch when there is one; it writes the report or the evidence.
+func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
+	o, ios, bo, sk, gs, tasks := bc.o, bc.o.IO, bc.o.bench, bc.sk, bc.gs, bc.tasks
+	arms := []bench.Arm{{Name: bench.ArmWithout}, {Name: bench.ArmWith, SkillDir: sk.Dir, Ref: sk.Ref()}}
+	var chall ab.Contestant
+	if ch != nil {
+		var err error
+		if chall, err = ab.Challenger(sk, ch.comps, revision.Limits{}); err != nil {
+			return err
+		}
+		if chall.Revision == sk.Revision {
+			return ab.ErrNothingChanged
+		}
+		if !ch.want.IsZero() && ch.want != chall.Revision {
+			return fmt.Errorf("candidate_revision %s is not what its components give on the live champion (%s): the record does not describe its own content", ch.want.Short(), chall.Revision.Short())
+		}
+		// The challenger as it would be approved: its components applied
+		// to a copy of the champion folder.
+		tmp, err := os.MkdirTemp("", "ingot-bench-challenger-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		if _, err := ab.WithChallenger(ctx, bc.lib, sk, chall, tmp); err != nil {
+			return err
+		}
+		arms = append(arms, bench.Arm{Name: bench.ArmChallenger, SkillDir: filepath.Join(tmp, filepath.Base(sk.Dir)), Ref: sk.ID + "@" + chall.Revision.Short()})
+	}
+	what := ""
+	if ch != nil {
+		what = " vs " + ch.what
+	}
+	notef(ios.ErrOut, "bench %s%s: %d task(s) x %d arm(s) x %d repeat(s) from %s (harness %s%s)", sk.Ref(), what, len(tasks), len(arms), o.Repeat, bo.Dir, bo.Harness, ifs(bc.agentModel != "", ", agent "+bc.agentModel))
+	var before llm.Report
+	if bc.client != nil {
+		before = bc.client.Ledger().Report()
+	}
+	res, err := bench.Run(ctx, tasks, arms, bc.opt)
 	if err != nil {
 		return err
 	}
@@ -213,7 +281,7 @@ func runBench(ctx context.Context, o *abOptions) error {
 	}
 	eb := res.Evidence(bo.Dir, bo.AllowWorse, "trials.json")
 	now := o.f.env.Now()
-	if o.Challenger == "" {
+	if ch == nil {
 		dir, err := newBenchDir(o.home, sk.ID, now.UTC())
 		if err != nil {
 			return err
@@ -255,14 +323,20 @@ func runBench(ctx context.Context, o *abOptions) error {
 	}
 	b := &evidence.Bundle{
 		Schema: evidence.Schema, Skill: sk.ID, Name: sk.Name, Pass: bench.Pass, Created: now.UTC(), Source: "ingot-ab",
-		Note: "benchmark " + bo.Dir + "; challenger folder " + o.Challenger, Dataset: bo.Dir, Harness: bo.Harness, Model: agentModel,
+		Note: "benchmark " + bo.Dir + "; " + ch.source, Dataset: bo.Dir, Harness: bo.Harness, Model: bc.agentModel,
+		Models:     &evidence.Models{Agent: bc.agentModel, Author: ch.author},
 		Champion:   evidence.Side{Revision: sk.Revision, Components: &champ},
 		Challenger: evidence.Side{Revision: chall.Revision, Components: &cc},
 		Changed:    evidence.Changed(champ, cc), Mode: "bench", Repeat: o.Repeat,
 		Gate: &v, GateInput: &in, Bench: eb,
 	}
-	if client != nil {
-		u := ab.UsageOf(client.Ledger().Report(), nil)
+	if bc.client != nil {
+		u := ab.UsageOf(bc.client.Ledger().Report(), nil)
+		u.Requests -= before.Total.Calls
+		u.CacheHits -= before.Total.CacheHits
+		u.InputTokens -= before.Total.Input
+		u.OutputTokens -= before.Total.Output
+		u.CostUSD -= before.Total.CostUSD
 		b.Usage = &u
 	}
 	p := &change.Proposal{Skill: sk.ID, Champion: &champ, Challenger: cc}
@@ -278,7 +352,7 @@ func runBench(ctx context.Context, o *abOptions) error {
 	if err := evidence.Write(dir, b); err != nil {
 		return err
 	}
-	if err := jsonl.NewWriter(ios.Out).Write(evidence.NewRecord(relTo(o.home, dir), b)); err != nil {
+	if err := bc.w.Write(evidence.NewRecord(relTo(o.home, dir), b)); err != nil {
 		return err
 	}
 	printBench(ios.ErrOut, eb, v)

@@ -12,11 +12,15 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/testutil"
+	"github.com/ingot-dev/ingot/pkg/ab"
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
+	"github.com/ingot-dev/ingot/pkg/candidate"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
 	"github.com/ingot-dev/ingot/pkg/llm/llmtest"
+	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/sandbox/sandboxtest"
+	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
 const benchTasks = "../../testdata/bench/tasks"
@@ -64,6 +68,11 @@ func benchAgent(r llmtest.Request) llmtest.Reply {
 }
 
 func benchWorld(t *testing.T) (home string, run func(args ...string) (int, string, string)) {
+	home, runIn := benchWorldIn(t)
+	return home, func(args ...string) (int, string, string) { return runIn("", args...) }
+}
+
+func benchWorldIn(t *testing.T) (home string, run func(stdin string, args ...string) (int, string, string)) {
 	t.Helper()
 	sandboxtest.New(t)
 	home = t.TempDir()
@@ -76,8 +85,9 @@ func benchWorld(t *testing.T) (home string, run func(args ...string) (int, strin
 	srv := llmtest.New(t)
 	srv.HandleFunc(benchAgent)
 	vars := map[string]string{"INGOT_HOME": home, "INGOT_BASE_URL": srv.URL, "INGOT_AGENT_MODEL": "agent-m"}
-	return home, func(args ...string) (int, string, string) {
-		ios, _, out, errOut := cli.Test()
+	return home, func(stdin string, args ...string) (int, string, string) {
+		ios, in, out, errOut := cli.Test()
+		in.WriteString(stdin)
 		env := &cli.Env{IO: ios, Getenv: func(k string) string { return vars[k] }, Dir: home,
 			Now: func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) }}
 		code := cli.Run(context.Background(), env, Name, args, NewRoot)
@@ -177,5 +187,41 @@ func TestBenchUsage(t *testing.T) {
 	code, _, errOut := run("--bench", t.TempDir(), "invtool")
 	if code != 1 || !strings.Contains(errOut, "no task folders") {
 		t.Errorf("empty bench: exit %d: %s", code, errOut)
+	}
+}
+
+// A candidate record on stdin is measured as the challenger: the body
+// that drops the CSV advice makes export-csv worse, and the evidence
+// record says so.
+func TestBenchCandidateOnStdin(t *testing.T) {
+	home, run := benchWorldIn(t)
+	sk, ds := skill.Load(filepath.Join(home, "skills"), "invtool", filepath.Join(home, "skills", "invtool"), revision.DefaultLimits)
+	if sk == nil {
+		t.Fatal(ds)
+	}
+	i := strings.Index(sk.Body, "1. ")
+	j := strings.Index(sk.Body, "2. ")
+	comps := skill.Components{Description: sk.Description, Body: sk.Body[:i] + sk.Body[j:]}
+	c, err := ab.Challenger(sk, comps, revision.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := candidate.New()
+	rec.ID, rec.Skill, rec.Pass, rec.Dir = "c1", "invtool", candidate.PassBody, "runs/candidates/invtool/c1"
+	rec.ChampionRevision, rec.CandidateRevision, rec.Components = sk.Revision, c.Revision, comps
+	line, _ := json.Marshal(rec)
+	code, out, errOut := run(string(line)+"\n", "--bench", benchTasks, "invtool")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var er evidence.Record
+	if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &er); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	if er.Gate.Promotable || !strings.Contains(strings.Join(er.Gate.Blocked, ";"), "worse: export-csv") {
+		t.Fatalf("record gate: %+v", er.Gate)
+	}
+	if er.ChallengerRevision != c.Revision {
+		t.Fatalf("challenger revision %s, want %s", er.ChallengerRevision, c.Revision)
 	}
 }
