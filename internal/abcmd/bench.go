@@ -46,9 +46,9 @@ BENCHMARK TASKS (--bench DIR)
   tests/test.sh writing a reward; see pkg/bench) with the skill and
   without it, --repeat times each, in the bubblewrap sandbox (no network
   unless task.toml sets [environment] allow_internet = true). With
-  --challenger DIR (or candidate records on stdin) the challenger runs too and the verdict is about
-  champion vs challenger: an evidence bundle is written and its record
-  printed for ingot-promote propose. Without one the verdict is about
+  --challenger DIR (or candidate records on stdin) the challenger runs
+  too and the verdict is about champion vs challenger: an evidence
+  bundle is written and its record printed for ingot-promote propose. Without one the verdict is about
   with vs without, and the report goes to runs/bench/SKILL/<ts>/ (stdout:
   a summary, or the report with --json). Either way the gate computes the
   verdict from the paired per-task pass rates; a task the skill (or the
