@@ -54,6 +54,8 @@ var allowed = map[string][]string{
 	// The reference agent, and the A/B measurement built on it.
 	"agent": {"llm", "newskill", "route", "serving", "trace"},
 	"ab":    {"agent", "atomicfile", "change", "evalset", "evidence", "execcheck", "gate", "judge", "llm", "mine", "revision", "serving", "skill"},
+	// Benchmark tasks run in the sandbox with and without a skill.
+	"bench": {"atomicfile", "evidence", "gate", "llm", "sandbox", "skill"},
 	// The search: drafts candidates, measures them on train tasks.
 	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
 }
