@@ -1,6 +1,7 @@
 package optimize
 
 import (
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -137,9 +138,11 @@ type RunDir struct {
 
 var runIDRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 
-// NewRunID is a fresh run id: <skill key>-<UTC time>.
+// NewRunID is a fresh run id: <skill key>-<UTC time>-<random>.
 func NewRunID(skillID string, now time.Time) string {
-	return strings.ReplaceAll(skillID, "/", "_") + "-" + now.UTC().Format("20060102T150405.000000000Z")
+	var rnd [3]byte
+	_, _ = rand.Read(rnd[:])
+	return strings.ReplaceAll(skillID, "/", "_") + "-" + now.UTC().Format("20060102T150405Z") + "-" + hex.EncodeToString(rnd[:])
 }
 
 // OpenRunDir takes the run directory for a run with identity id. A new or
