@@ -503,9 +503,15 @@ func (r *bodyRun) rollouts(ctx context.Context, drafts []*Draft, upTo int) ([]ro
 // judges the answer.
 func (r *bodyRun) rollout(ctx context.Context, s serving.Served, it item) (rolloutRecord, error) {
 	t := r.tasks[it.task]
+	// The first sample of a task is the deterministic answer; further
+	// samples (contrast) are drawn at a sampling temperature.
+	temp := 0.0
+	if it.sample > 0 {
+		temp = ContrastSampleTemperature
+	}
 	rep, err := r.o.Client.Chat(ctx, llm.RoleAgent, llm.Request{
 		Messages:    []llm.Message{llm.System(serving.SystemPrompt(s)), llm.User(t.Task)},
-		Temperature: llm.Temp(0),
+		Temperature: llm.Temp(temp),
 		Sample:      it.sample,
 	})
 	if err != nil {

@@ -24,6 +24,9 @@ const (
 	// ContrastMaxPatches bounds the local patches the reduce call may
 	// return.
 	ContrastMaxPatches = 3
+	// ContrastSampleTemperature is the agent's temperature for the extra
+	// samples of a task.
+	ContrastSampleTemperature = 0.7
 )
 
 // Lesson is what one contrast teaches: guidance for a section.
