@@ -63,6 +63,28 @@ search. Records of other kinds on stdin are passed through to stdout.
      the length penalty min(0.10, 0.10*max(0, chars-T)/T), T =
      INGOT_BODY_TARGET_CHARS (6000), beats the seed's penalized score.
 
+--strategy (INGOT_OPTIMIZE_STRATEGY) replaces steps 2-4:
+  bestofn   (default) the steps above.
+  contrast  fast: the seed is sampled until there are at least 6 rollouts;
+            the judge's scores rank them; the top and bottom thirds are
+            paired, one author call per pair states lessons, one reduce
+            call turns them into at most 3 local patches, and the patched
+            body is rolled out like the seed.
+  sections  deep: one call rates every section on clarity, correctness,
+            completeness, actionability and brevity; each weak section
+            (below 0.8, at most 3) gets one edit, which must keep its
+            heading, the section boundaries and every code block; it is
+            kept only when a re-rating rises and no train task scores lower.
+Every strategy must beat the seed after the length penalty.
+
+Run directory. Each body pass keeps manifest.json (input identity, stage
+status, errors) and every finished stage's output in --run-dir (default a
+new runs/optimize/<id>, named on stderr). One process works in it at a
+time. --resume --run-dir DIR continues a killed or failed run, reusing
+the stages it finished (no repeated calls) when the skill revision, eval
+set, train tasks, settings and Ingot version all match; the output of an
+unfinished stage is moved to DIR/aside/.
+
 The winner is written as a complete skill folder under
 runs/candidates/SKILL/<revision>/ (frontmatter kept, body replaced, every
 other file byte-identical) and one candidate record goes to stdout, ready
@@ -102,6 +124,8 @@ func newBodyCmd(f *factory, runF func(context.Context, *bodyOptions) error) *cob
 		Example: `  ingot-mine pdf --store | ingot-optimize pdf | ingot-ab pdf | ingot-promote propose
   ingot-optimize pdf --candidates 3 < tasks.jsonl
   ingot-optimize pdf --files reference.md,forms.md < tasks.jsonl
+  ingot-optimize pdf --strategy contrast --run-dir runs/optimize/pdf-1
+  ingot-optimize pdf --strategy contrast --run-dir runs/optimize/pdf-1 --resume
   ingot-optimize pdf --description
   ingot-optimize draft pdf < tasks.jsonl
   ingot-optimize loop`,
