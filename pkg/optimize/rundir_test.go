@@ -121,3 +121,35 @@ func TestSplitSectionsAndPatches(t *testing.T) {
 		t.Errorf("renamed heading: %v", err)
 	}
 }
+
+func TestSplitUnitsFallsBackToParagraphs(t *testing.T) {
+	body := "\n# Tool\n\nFirst paragraph,\nstill first.\n\nSecond:\n\n```sh\nrun\n\nmore\n```\n\nThird.\n"
+	units := SplitUnits(body)
+	if joinSections(units) != body {
+		t.Fatalf("units do not join back to the body")
+	}
+	var got []string
+	for _, u := range units {
+		got = append(got, u.Title+"="+strings.TrimSpace(strings.SplitN(strings.TrimSpace(u.Text), "\n", 2)[0]))
+	}
+	want := "Tool=# Tool|paragraph 2=First paragraph,|paragraph 3=Second:|paragraph 4=```sh|paragraph 5=Third."
+	if strings.Join(got, "|") != want {
+		t.Errorf("units %q\nwant %s", got, want)
+	}
+	// A body with two headed sections is split by section.
+	if n := len(SplitUnits("## A\n\na\n\nb\n\n## B\n\nc\n")); n != 2 {
+		t.Errorf("%d units, want the 2 sections", n)
+	}
+}
+
+func TestCheckSectionEditKeepsLayout(t *testing.T) {
+	u := SplitUnits("\n# Tool\n\nDo it.\n")[0] // "\n# Tool\n\n"
+	got, err := CheckSectionEdit(u, "# Tool\n\nIntro line.")
+	if err != nil || got != "\n# Tool\n\nIntro line.\n\n" {
+		t.Errorf("got %q, %v", got, err)
+	}
+	p := SplitUnits("\n# Tool\n\nDo it.\n")[1]
+	if _, err := CheckSectionEdit(p, "## New\n\nDo it well."); err == nil || !strings.Contains(err.Error(), "section boundary") {
+		t.Errorf("a heading in a paragraph edit: %v", err)
+	}
+}

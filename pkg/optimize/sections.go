@@ -68,6 +68,64 @@ func SplitSections(body string) []Section {
 	return out
 }
 
+// SplitUnits splits body into the units the sections strategy rates: its
+// sections, or, when it has fewer than two headed sections, its paragraphs
+// (blocks between blank lines outside code fences; a heading line is a
+// unit of its own). The units concatenate back to body byte for byte.
+func SplitUnits(body string) []Section {
+	secs := SplitSections(body)
+	headed := 0
+	for _, s := range secs {
+		if s.Level > 0 {
+			headed++
+		}
+	}
+	if headed >= 2 {
+		return secs
+	}
+	var out []Section
+	cur := Section{}
+	blank := false // cur ends with a blank line
+	fence := ""
+	flush := func() {
+		if cur.Text != "" {
+			if cur.Level == 0 {
+				cur.Title = fmt.Sprintf("paragraph %d", len(out)+1)
+			}
+			out = append(out, cur)
+		}
+		cur, blank = Section{}, false
+	}
+	for _, line := range strings.SplitAfter(body, "\n") {
+		t := strings.TrimSpace(line)
+		if fence != "" {
+			if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]) == "" {
+				fence = ""
+			}
+			cur.Text += line
+			continue
+		}
+		if t == "" {
+			cur.Text += line
+			blank = cur.Text != line
+			continue
+		}
+		lvl, title, isHead := heading(line)
+		if strings.TrimSpace(cur.Text) != "" && (blank || isHead || cur.Level > 0) {
+			flush()
+		}
+		if isHead {
+			cur.Level, cur.Title = lvl, title
+		}
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			fence = t[:3]
+		}
+		cur.Text += line
+	}
+	flush()
+	return out
+}
+
 // heading parses an ATX heading line.
 func heading(line string) (int, string, bool) {
 	l := strings.TrimRight(line, "\r\n")
@@ -98,7 +156,7 @@ func CheckSectionEdit(old Section, text string) (string, error) {
 	if strings.TrimSpace(text) == "" {
 		return "", errors.New("empty section")
 	}
-	oldHead := strings.SplitN(old.Text, "\n", 2)[0]
+	oldHead := strings.SplitN(strings.TrimLeft(old.Text, "\n"), "\n", 2)[0]
 	if old.Level > 0 && strings.TrimSpace(strings.SplitN(text, "\n", 2)[0]) != strings.TrimSpace(oldHead) {
 		return "", fmt.Errorf("the heading line changed (want %q)", strings.TrimSpace(oldHead))
 	}
@@ -130,7 +188,8 @@ func CheckSectionEdit(old Section, text string) (string, error) {
 	}
 	// Keep the blank-line layout between this section and the next.
 	trail := old.Text[len(strings.TrimRight(old.Text, "\n")):]
-	out := text + trail
+	lead := old.Text[:len(old.Text)-len(strings.TrimLeft(old.Text, "\n"))]
+	out := lead + text + trail
 	if out == old.Text {
 		return "", errors.New("no change to the section")
 	}
@@ -193,7 +252,7 @@ func rerateePrompt(s Section, fs []Failure) string {
 			"judging how well it serves tasks like these. Reply with only this JSON object:\n%s", strings.Join(SectionDimensions, ", "), ratingSchema)
 }
 
-func editPrompt(skillMD string, s Section, r Rating, fs []Failure) string {
+func editPrompt(body string, s Section, r Rating, fs []Failure) string {
 	var dims []string
 	for _, d := range SectionDimensions {
 		dims = append(dims, fmt.Sprintf("%s %.2f", d, r[d]))
@@ -202,7 +261,7 @@ func editPrompt(skillMD string, s Section, r Rating, fs []Failure) string {
 	if s.Level == 0 {
 		first = "Add no heading, "
 	}
-	return "<skill>\n" + skillMD + "\n</skill>\n\n<section>\n" + strings.TrimRight(s.Text, "\n") + "\n</section>\n\n<failures>\n" + renderFailures(fs) + "</failures>\n\n" +
+	return "<skill>\n" + body + "\n</skill>\n\n<section>\n" + strings.TrimRight(s.Text, "\n") + "\n</section>\n\n<failures>\n" + renderFailures(fs) + "</failures>\n\n" +
 		"The section above was rated " + strings.Join(dims, ", ") + ". Rewrite ONLY this section so it serves the failing tasks better. " +
 		first + "keep every fenced code block verbatim, and keep paragraphs that are fine as they are. Reply with only the new section."
 }
@@ -220,7 +279,7 @@ type sectionEdit struct {
 // rating rises and no train task scores lower than under the body so far.
 func (r *bodyRun) sections(ctx context.Context, res *BodyResult, ch Champion, seed *Draft, fails []Failure) error {
 	o := r.o
-	secs := SplitSections(ch.Skill.Body)
+	secs := SplitUnits(ch.Skill.Body)
 	var rate replyStage
 	err := r.stage(ctx, "ratings", &rate, func() error {
 		rep, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
@@ -265,7 +324,7 @@ func (r *bodyRun) sections(ctx context.Context, res *BodyResult, ch Champion, se
 		var ed sectionEdit
 		err := r.stage(ctx, fmt.Sprintf("edit-%d", n+1), &ed, func() error {
 			rep, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
-				Messages:    []llm.Message{llm.System(authorSystem), llm.User(editPrompt(ch.SkillMD, secs[si], ratings[si], fails))},
+				Messages:    []llm.Message{llm.System(authorSystem), llm.User(editPrompt(joinSections(secs), secs[si], ratings[si], fails))},
 				Temperature: llm.Temp(0.7),
 			})
 			if err != nil {
