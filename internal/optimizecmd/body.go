@@ -258,6 +258,7 @@ type bodySummary struct {
 	Result    *optimize.BodyResult `json:"result"`
 	Candidate *candidate.Record    `json:"candidate,omitempty"`
 	Usage     llm.Report           `json:"usage"`
+	RunDir    string               `json:"run_dir"`
 }
 
 func runBody(ctx context.Context, o *bodyOptions) error {
@@ -315,7 +316,7 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 		_ = rd.Finish("", "", err)
 		return fmt.Errorf("body pass for %s: %w; nothing emitted (continue with --resume --run-dir %s)", sk.ID, err, o.RunDir)
 	}
-	sum := bodySummary{Skill: sk.ID, Pass: candidate.PassBody, Result: res, Usage: report}
+	sum := bodySummary{Skill: sk.ID, Pass: candidate.PassBody, Result: res, Usage: report, RunDir: o.RunDir}
 	if res.Winner != nil {
 		w := res.Winner
 		dir, rev, err := optimize.WriteFolder(ctx, o.Home, sk, w.Components)
