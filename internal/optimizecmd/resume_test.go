@@ -9,10 +9,12 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ingot-dev/ingot/internal/testutil"
+	"github.com/ingot-dev/ingot/pkg/llm/llmtest"
 	"github.com/ingot-dev/ingot/pkg/optimize"
 )
 
@@ -254,5 +256,71 @@ func TestRunDirIsExclusiveAndChecksInputs(t *testing.T) {
 	code, _, errOut = h.exec(h.subprocessVars(w, nil), "demo", "--strategy", "sections", "--run-dir", "runs/optimize/r1", "--resume")
 	if code != 1 || !strings.Contains(errOut, "strategy (contrast, now sections)") {
 		t.Errorf("changed strategy: exit %d\n%s", code, errOut)
+	}
+}
+
+// cacheEntries counts the recorded exchanges of the reply cache.
+func cacheEntries(t testing.TB, home string) int {
+	t.Helper()
+	n := 0
+	_ = filepath.WalkDir(filepath.Join(home, "runs", "cache", "llm"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") && !strings.HasPrefix(d.Name(), ".") {
+			n++
+		}
+		return nil
+	})
+	return n
+}
+
+// TestResumeAfterKillMidStage kills a contrast run while one rollout of its
+// last stage is still unanswered (the others answered and recorded):
+// --resume sends only that rollout and its judgment again, every answered
+// request comes from the reply cache, and the candidate is the same.
+func TestResumeAfterKillMidStage(t *testing.T) {
+	h := newHome(t)
+	w := strategyWorld(t)
+	args := []string{"demo", "--strategy", "contrast", "--run-dir", "runs/optimize/r1"}
+	code, out, errOut := h.exec(h.vars(w.srv, nil), "demo", "--strategy", "contrast", "--run-dir", "runs/optimize/ref")
+	if code != 0 {
+		t.Fatalf("reference run: exit %d\n%s", code, errOut)
+	}
+	want := candidateOf(t, out)
+	total := w.srv.Count()
+
+	h = newHome(t)
+	w = strategyWorld(t)
+	var hanging atomic.Bool
+	hanging.Store(true)
+	w.hang = func(r llmtest.Request) bool {
+		return hanging.Load() && r.Chat.Model == "agent-m" && strings.Contains(r.Chat.Messages[0].Content, "QUALITY-0.6") &&
+			strings.Contains(r.LastUser(), "Merge three regional reports") && r.Chat.Temperature != nil && *r.Chat.Temperature > 0
+	}
+	p := h.start(h.vars(w.srv, nil), args...)
+	deadline := time.Now().Add(hangGuard)
+	// Every request but the hung rollout's judgment has arrived, and every
+	// answered one is recorded.
+	for w.srv.Count() < total-1 || cacheEntries(t, h.dir) < total-2 {
+		if time.Now().After(deadline) {
+			p.kill(t)
+			t.Fatalf("the run never reached the hung rollout: %d of %d requests, %d recorded\n%s", w.srv.Count(), total, cacheEntries(t, h.dir), p.stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	p.kill(t)
+	hanging.Store(false)
+	before := w.srv.Count()
+	code, out, errOut = h.exec(h.vars(w.srv, nil), append(args, "--resume")...)
+	if code != 0 {
+		t.Fatalf("resume: exit %d\n%s", code, errOut)
+	}
+	if got := candidateOf(t, out); got.CandidateRevision != want.CandidateRevision {
+		t.Errorf("resumed candidate %s, want %s", got.CandidateRevision.Short(), want.CandidateRevision.Short())
+	}
+	if n := w.srv.Count() - before; n != 2 {
+		t.Errorf("resume made %d request(s), want 2 (the unanswered rollout and its judgment)", n)
+	}
+	m := readManifest(t, filepath.Join(h.dir, "runs", "optimize", "r1"))
+	if m.Status != optimize.RunDone || len(m.StageNames()) != 4 {
+		t.Errorf("manifest: %+v", m)
 	}
 }

@@ -26,6 +26,9 @@ type stratWorld struct {
 	*world
 	patches string // reply to the reduce call
 	edit    string // reply to a section edit
+	// hang, when it matches a request, leaves it unanswered until the
+	// client goes away (a process killed mid-stage).
+	hang func(llmtest.Request) bool
 }
 
 var sectionRE = regexp.MustCompile(`<section n="\d+">\n((?s).*?)\n</section>`)
@@ -57,6 +60,9 @@ func ratingJSON(texts []string) llmtest.Reply {
 }
 
 func (w *stratWorld) handle(r llmtest.Request) llmtest.Reply {
+	if w.hang != nil && w.hang(r) {
+		return llmtest.Reply{Hang: true}
+	}
 	switch r.Chat.Model {
 	case "agent-m":
 		sys := r.Chat.Messages[0].Content
