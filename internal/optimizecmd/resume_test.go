@@ -143,10 +143,8 @@ func (h *home) subprocessVars(w *stratWorld, extra map[string]string) map[string
 	return v
 }
 
-func strategyWorld(t testing.TB) *stratWorld {
-	w := newStratWorld(t, goodDrafts())
-	w.patches, w.edit = goodPatches, goodEdit
-	return w
+func strategyWorld(t testing.TB, hang func(llmtest.Request) bool) *stratWorld {
+	return newStratWorld(t, goodDrafts(), func(w *stratWorld) { w.patches, w.edit, w.hang = goodPatches, goodEdit, hang })
 }
 
 func readManifest(t testing.TB, dir string) optimize.Manifest {
@@ -173,7 +171,7 @@ func TestResumeAfterKillAtEveryStage(t *testing.T) {
 	for _, strategy := range optimize.Strategies {
 		t.Run(strategy, func(t *testing.T) {
 			h := newHome(t)
-			w := strategyWorld(t)
+			w := strategyWorld(t, nil)
 			code, out, errOut := h.exec(h.subprocessVars(w, nil), "demo", "--strategy", strategy, "--run-dir", "runs/optimize/ref")
 			if code != 0 {
 				t.Fatalf("reference run: exit %d\n%s", code, errOut)
@@ -195,7 +193,7 @@ func TestResumeAfterKillAtEveryStage(t *testing.T) {
 			for i, stage := range stages {
 				t.Run(stage, func(t *testing.T) {
 					h := newHome(t)
-					w := strategyWorld(t)
+					w := strategyWorld(t, nil)
 					args := []string{"demo", "--strategy", strategy, "--run-dir", "runs/optimize/r1"}
 					p := h.start(h.subprocessVars(w, map[string]string{"INGOT_FAILPOINT": "stage:" + stage}), args...)
 					p.waitReached(t)
@@ -229,7 +227,7 @@ func TestResumeAfterKillAtEveryStage(t *testing.T) {
 // without --resume; --resume refuses a run made from other inputs.
 func TestRunDirIsExclusiveAndChecksInputs(t *testing.T) {
 	h := newHome(t)
-	w := strategyWorld(t)
+	w := strategyWorld(t, nil)
 	args := []string{"demo", "--strategy", "contrast", "--run-dir", "runs/optimize/r1"}
 	p := h.start(h.subprocessVars(w, map[string]string{"INGOT_FAILPOINT": "stage:seed"}), args...)
 	p.waitReached(t)
@@ -278,7 +276,7 @@ func cacheEntries(t testing.TB, home string) int {
 // request comes from the reply cache, and the candidate is the same.
 func TestResumeAfterKillMidStage(t *testing.T) {
 	h := newHome(t)
-	w := strategyWorld(t)
+	w := strategyWorld(t, nil)
 	args := []string{"demo", "--strategy", "contrast", "--run-dir", "runs/optimize/r1"}
 	code, out, errOut := h.exec(h.vars(w.srv, nil), "demo", "--strategy", "contrast", "--run-dir", "runs/optimize/ref")
 	if code != 0 {
@@ -288,13 +286,12 @@ func TestResumeAfterKillMidStage(t *testing.T) {
 	total := w.srv.Count()
 
 	h = newHome(t)
-	w = strategyWorld(t)
 	var hanging atomic.Bool
 	hanging.Store(true)
-	w.hang = func(r llmtest.Request) bool {
+	w = strategyWorld(t, func(r llmtest.Request) bool {
 		return hanging.Load() && r.Chat.Model == "agent-m" && strings.Contains(r.Chat.Messages[0].Content, "QUALITY-0.6") &&
 			strings.Contains(r.LastUser(), "Merge three regional reports") && r.Chat.Temperature != nil && *r.Chat.Temperature > 0
-	}
+	})
 	p := h.start(h.vars(w.srv, nil), args...)
 	deadline := time.Now().Add(hangGuard)
 	// Every request but the hung rollout's judgment has arrived, and every

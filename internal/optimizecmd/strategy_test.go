@@ -33,8 +33,13 @@ type stratWorld struct {
 
 var sectionRE = regexp.MustCompile(`<section n="\d+">\n((?s).*?)\n</section>`)
 
-func newStratWorld(t testing.TB, drafts map[string]string) *stratWorld {
+// newStratWorld scripts the world; set fills its fields before the
+// server can read them.
+func newStratWorld(t testing.TB, drafts map[string]string, set func(*stratWorld)) *stratWorld {
 	w := &stratWorld{world: newWorld(t, drafts)}
+	if set != nil {
+		set(w)
+	}
 	w.srv.HandleFunc(w.handle)
 	return w
 }
@@ -120,8 +125,7 @@ func candidateOf(t *testing.T, out string) candidate.Record {
 
 func TestStrategyContrastEmitsPatchedCandidate(t *testing.T) {
 	h := newHome(t)
-	w := newStratWorld(t, nil)
-	w.patches = goodPatches
+	w := newStratWorld(t, nil, func(w *stratWorld) { w.patches = goodPatches })
 	code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--strategy", "contrast")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
@@ -159,8 +163,9 @@ func TestStrategyContrastEmitsPatchedCandidate(t *testing.T) {
 
 func TestStrategyContrastNoCandidateWhenPatchIsWorse(t *testing.T) {
 	h := newHome(t)
-	w := newStratWorld(t, nil)
-	w.patches = `{"patches": [{"section": "", "old": "QUALITY-0.3", "new": "QUALITY-0.1"}, {"section": "Steps", "old": "not in the body", "new": "x"}]}`
+	w := newStratWorld(t, nil, func(w *stratWorld) {
+		w.patches = `{"patches": [{"section": "", "old": "QUALITY-0.3", "new": "QUALITY-0.1"}, {"section": "Steps", "old": "not in the body", "new": "x"}]}`
+	})
 	code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--strategy", "contrast")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
@@ -180,8 +185,7 @@ func TestStrategyContrastNoCandidateWhenPatchIsWorse(t *testing.T) {
 
 func TestStrategySectionsKeepsEditThatRaisesSectionAndRegressesNothing(t *testing.T) {
 	h := newHome(t)
-	w := newStratWorld(t, nil)
-	w.edit = goodEdit
+	w := newStratWorld(t, nil, func(w *stratWorld) { w.edit = goodEdit })
 	code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--strategy", "sections", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
@@ -223,8 +227,7 @@ func TestStrategySectionsDropsEdits(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			h := newHome(t)
-			w := newStratWorld(t, nil)
-			w.edit = c.edit
+			w := newStratWorld(t, nil, func(w *stratWorld) { w.edit = c.edit })
 			code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--strategy", "sections")
 			if code != 0 {
 				t.Fatalf("exit %d\n%s", code, errOut)
@@ -244,7 +247,7 @@ func TestStrategySectionsDropsEdits(t *testing.T) {
 
 func TestStrategyBestOfNRecordSaysSo(t *testing.T) {
 	h := newHome(t)
-	w := newStratWorld(t, goodDrafts())
+	w := newStratWorld(t, goodDrafts(), nil)
 	code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--strategy", "bestofn")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
