@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -30,6 +32,9 @@ type bodyOptions struct {
 	Description bool
 	Rounds      int
 	JSON        bool
+	Strategy    string
+	RunDir      string
+	Resume      bool
 
 	cfg *config.Config
 	f   *factory
@@ -57,6 +62,28 @@ search. Records of other kinds on stdin are passed through to stdout.
      one is scored on every task. It wins only when its mean score minus
      the length penalty min(0.10, 0.10*max(0, chars-T)/T), T =
      INGOT_BODY_TARGET_CHARS (6000), beats the seed's penalized score.
+
+--strategy (INGOT_OPTIMIZE_STRATEGY) replaces steps 2-4:
+  bestofn   (default) the steps above.
+  contrast  fast: the seed is sampled until there are at least 6 rollouts;
+            the judge's scores rank them; the top and bottom thirds are
+            paired, one author call per pair states lessons, one reduce
+            call turns them into at most 3 local patches, and the patched
+            body is rolled out like the seed.
+  sections  deep: one call rates every section on clarity, correctness,
+            completeness, actionability and brevity; each weak section
+            (below 0.8, at most 3) gets one edit, which must keep its
+            heading, the section boundaries and every code block; it is
+            kept only when a re-rating rises and no train task scores lower.
+Every strategy must beat the seed after the length penalty.
+
+Run directory. Each body pass keeps manifest.json (input identity, stage
+status, errors) and every finished stage's output in --run-dir (default a
+new runs/optimize/<id>, named on stderr). One process works in it at a
+time. --resume --run-dir DIR continues a killed or failed run, reusing
+the stages it finished (no repeated calls) when the skill revision, eval
+set, train tasks, settings and Ingot version all match; the output of an
+unfinished stage is moved to DIR/aside/.
 
 The winner is written as a complete skill folder under
 runs/candidates/SKILL/<revision>/ (frontmatter kept, body replaced, every
@@ -97,6 +124,8 @@ func newBodyCmd(f *factory, runF func(context.Context, *bodyOptions) error) *cob
 		Example: `  ingot-mine pdf --store | ingot-optimize pdf | ingot-ab pdf | ingot-promote propose
   ingot-optimize pdf --candidates 3 < tasks.jsonl
   ingot-optimize pdf --files reference.md,forms.md < tasks.jsonl
+  ingot-optimize pdf --strategy contrast --run-dir runs/optimize/pdf-1
+  ingot-optimize pdf --strategy contrast --run-dir runs/optimize/pdf-1 --resume
   ingot-optimize pdf --description
   ingot-optimize draft pdf < tasks.jsonl
   ingot-optimize loop`,
@@ -123,6 +152,10 @@ func newBodyCmd(f *factory, runF func(context.Context, *bodyOptions) error) *cob
 	fl.StringSliceVar(&opts.Files, "files", nil, "bundled text files (paths inside the skill folder, comma-separated) the author may rewrite")
 	fl.BoolVar(&opts.Description, "description", false, "routing pass: rewrite the description, scored by the router on the eval set's routing: cases")
 	fl.IntVar(&opts.Rounds, "rounds", 2, "description pass: reflection rounds (each drafts --candidates descriptions from the best one's misses)")
+	fl.String("strategy", optimize.StrategyBestOfN, "body pass search: bestofn (drafts + successive halving), contrast (fast: lessons from top vs bottom rollouts) or sections (deep: rated, validated section edits)")
+	config.BindFlag(fl, "strategy", EnvStrategy)
+	fl.StringVar(&opts.RunDir, "run-dir", "", "the run directory (default: a new runs/optimize/<id>); stage outputs are kept there")
+	fl.BoolVar(&opts.Resume, "resume", false, "continue the killed or failed run in --run-dir, reusing the stages it finished")
 	fl.BoolVar(&opts.JSON, "json", false, "print a JSON summary of the search (and the candidate) instead of candidate records")
 	return cmd
 }
@@ -147,6 +180,19 @@ func (o *bodyOptions) resolve(cmd *cobra.Command) error {
 	}
 	if o.NoCache, err = cfg.Bool(EnvNoCache, false); err != nil {
 		return usage(err)
+	}
+	o.Strategy = strings.TrimSpace(cfg.Get(EnvStrategy))
+	if o.Strategy == "" {
+		o.Strategy = optimize.StrategyBestOfN
+	}
+	if !slices.Contains(optimize.Strategies, o.Strategy) {
+		return usage(fmt.Errorf("%s: %q is not one of %s", EnvStrategy, o.Strategy, strings.Join(optimize.Strategies, ", ")))
+	}
+	if o.Resume && o.RunDir == "" {
+		return usage(errors.New("--resume needs --run-dir (the run directory of the run to continue)"))
+	}
+	if o.Description && (o.RunDir != "" || o.Resume || o.Strategy != optimize.StrategyBestOfN) {
+		return usage(errors.New("--strategy, --run-dir and --resume belong to the body pass, not --description"))
 	}
 	if o.Rounds < 1 {
 		return usage(fmt.Errorf("--rounds must be at least 1 (got %d)", o.Rounds))
@@ -212,6 +258,7 @@ type bodySummary struct {
 	Result    *optimize.BodyResult `json:"result"`
 	Candidate *candidate.Record    `json:"candidate,omitempty"`
 	Usage     llm.Report           `json:"usage"`
+	RunDir    string               `json:"run_dir"`
 }
 
 func runBody(ctx context.Context, o *bodyOptions) error {
@@ -243,9 +290,21 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 	if err != nil {
 		return err
 	}
+	rd, err := o.openRunDir(sk, train, client)
+	if err != nil {
+		return err
+	}
+	defer rd.Close()
+	finished := false
+	defer func() {
+		if !finished {
+			_ = rd.Finish("", "", errors.New("ended before the candidate was written"))
+		}
+	}()
 	res, err := optimize.Body(ctx, optimize.BodyOptions{
 		Home: o.Home, Champion: sk, Train: train, Files: o.Files, Client: client, Judge: jd,
 		Candidates: o.Candidates, BodyTargetChars: o.TargetChars, Log: ios.ErrOut,
+		Strategy: o.Strategy, Stages: rd, Failpoint: failpoint(o.f.env),
 	})
 	report := client.Ledger().Report()
 	defer func() {
@@ -253,9 +312,11 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 		_ = client.Ledger().Report().WriteText(ios.ErrOut)
 	}()
 	if err != nil {
-		return fmt.Errorf("body pass for %s: %w; nothing emitted", sk.ID, err)
+		finished = true
+		_ = rd.Finish("", "", err)
+		return fmt.Errorf("body pass for %s: %w; nothing emitted (continue with --resume --run-dir %s)", sk.ID, err, o.RunDir)
 	}
-	sum := bodySummary{Skill: sk.ID, Pass: candidate.PassBody, Result: res, Usage: report}
+	sum := bodySummary{Skill: sk.ID, Pass: candidate.PassBody, Result: res, Usage: report, RunDir: o.RunDir}
 	if res.Winner != nil {
 		w := res.Winner
 		dir, rev, err := optimize.WriteFolder(ctx, o.Home, sk, w.Components)
@@ -263,13 +324,17 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 			return err
 		}
 		rec := optimize.Record(o.Home, sk, candidate.PassBody, dir, rev, w.Components, res.AuthorModel, candidate.Search{
-			Strategy: "halving", SeedScore: res.SeedScore, BestScore: w.Score, Rounds: res.Rounds, Angle: w.Angle,
-			Note: fmt.Sprintf("%d train task(s), %d candidate(s) drafted; prompts %s", len(train), len(res.Drafts), optimize.PromptVersion),
+			Strategy: res.Strategy, SeedScore: res.SeedScore, BestScore: w.Score, Rounds: res.Rounds, Angle: w.Angle,
+			Note: fmt.Sprintf("%d train task(s), %d candidate(s) drafted; prompts %s; run %s", len(train), len(res.Drafts), optimize.PromptVersion, filepath.Base(o.RunDir)),
 		}, report)
 		if err := rec.Check(); err != nil {
 			return fmt.Errorf("candidate record: %w", err)
 		}
 		fmt.Fprintf(ios.ErrOut, "[optimize] candidate %s written to %s\n", sk.ID+"@"+rev.Short(), rec.Dir)
+		finished = true
+		if err := rd.Finish(sk.ID+"@"+rev.Short(), "", nil); err != nil {
+			return err
+		}
 		sum.Candidate = &rec
 		if !o.JSON {
 			if err := out.Write(rec); err != nil {
@@ -278,6 +343,10 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 		}
 	} else {
 		fmt.Fprintf(ios.ErrOut, "[optimize] no candidate for %s: %s\n", sk.ID, res.Reason)
+		finished = true
+		if err := rd.Finish("", res.Reason, nil); err != nil {
+			return err
+		}
 	}
 	if o.JSON {
 		return cli.WriteJSON(ios.Out, sum)

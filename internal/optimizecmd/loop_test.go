@@ -57,7 +57,7 @@ cat > "$INGOT_HOME/promote-stdin.jsonl"
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	for _, d := range []string{binRoot, pipeBinDir} {
+	for _, d := range []string{binRoot, pipeBinDir, optBinDir} {
 		if d != "" {
 			os.RemoveAll(d)
 		}

@@ -28,6 +28,7 @@ const (
 	EnvBodyTargetChars = "INGOT_BODY_TARGET_CHARS"
 	EnvNoCache         = "INGOT_NO_CACHE"
 	EnvHealthThreshold = "INGOT_LOOP_HEALTH_THRESHOLD"
+	EnvStrategy        = "INGOT_OPTIMIZE_STRATEGY"
 )
 
 // NewRoot builds the ingot-optimize command tree for one invocation.

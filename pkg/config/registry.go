@@ -131,6 +131,7 @@ var Registry = []Setting{
 
 	// Search (ingot-optimize).
 	{Name: "INGOT_OPTIMIZE_CANDIDATES", Type: TypeInt, Default: "5", Min: lim(1), Max: lim(20), Help: "candidates drafted per pass (per round of a description pass)", Used: []string{BinOptimize}},
+	{Name: "INGOT_OPTIMIZE_STRATEGY", Type: TypeEnum, Default: "bestofn", Enum: []string{"bestofn", "contrast", "sections"}, Help: "body pass search: bestofn (drafts + successive halving), contrast (lessons from top vs bottom rollouts) or sections (rated, validated section edits)", Used: []string{BinOptimize}},
 	{Name: "INGOT_LOOP_HEALTH_THRESHOLD", Type: TypeFloat, Default: "0.7", Min: lim(0), Max: lim(1), Help: "ingot-optimize loop optimizes skills whose mean judge score is below this", Used: []string{BinOptimize}},
 	{Name: "INGOT_BIN_DIR", Type: TypePath, Help: "where ingot-optimize loop looks for ingot-mine, ingot-ab and ingot-promote first (then beside itself, then PATH)", Used: []string{BinOptimize}},
 

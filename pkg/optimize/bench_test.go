@@ -201,3 +201,93 @@ func BenchmarkDescriptionPassCorpus(b *testing.B) {
 	b.ReportMetric(float64(evaluated+1), "suite-evals/pass")
 	b.Logf("subject %s; seed %+v; winner %v", subject.ID, res.Seed.Top1, res.Winner != nil)
 }
+
+// BenchmarkBodyStrategies: each --strategy on the scripted world of
+// BenchmarkBodyPass (anthropics/webapp-testing, 6 train tasks, every
+// request answered after benchLatency, concurrency 4): wall time and
+// requests per pass.
+func BenchmarkBodyStrategies(b *testing.B) {
+	root := testcorpus.Skills(b)
+	lib, err := skill.Discover(context.Background(), []string{root}, skill.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sk := lib.Get("anthropics/webapp-testing")
+	if sk == nil {
+		b.Fatal("anthropics/webapp-testing not in the corpus")
+	}
+	raw, err := os.ReadFile(filepath.Join(sk.Dir, skill.FileName))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var train []evalset.Task
+	for i := range 6 {
+		train = append(train, evalset.Task{Task: fmt.Sprintf("Write a Playwright test for login form variant %d of our web app and run it against the local dev server", i+1), Rubric: "Uses the with_server helper; waits for networkidle."})
+	}
+	rating := func(n int, x float64) string {
+		var secs []string
+		for range n {
+			var d []string
+			for _, name := range SectionDimensions {
+				d = append(d, fmt.Sprintf("%q: %.2f", name, x))
+			}
+			secs = append(secs, "{"+strings.Join(d, ", ")+"}")
+		}
+		return `{"sections": [` + strings.Join(secs, ", ") + `]}`
+	}
+	reply := func(r llmtest.Request) string {
+		switch r.Chat.Model {
+		case "agent-m":
+			h := sha256.Sum256([]byte(r.Chat.Messages[0].Content + r.LastUser() + fmt.Sprint(r.Chat.Temperature != nil && *r.Chat.Temperature > 0)))
+			return fmt.Sprintf("Here is the test (variant %x). %s", h[:2], strings.Repeat("page.goto(url); page.wait_for_load_state('networkidle'); ", 20))
+		case "judge-m":
+			h := sha256.Sum256([]byte(r.LastUser()))
+			return benchGrade(float64(h[0]%10) / 10)
+		}
+		u := r.LastUser()
+		switch {
+		case strings.Contains(u, "For each failure, name the section"):
+			return `{"findings": [{"section": "Decision Tree", "kind": "insufficient", "tasks": [1, 2], "explanation": "No login-form guidance."}]}`
+		case strings.Contains(u, "Compare the better rollout"):
+			return `{"lessons": [{"section": "", "lesson": "Wait for networkidle before filling a login form."}]}`
+		case strings.Contains(u, "Merge these lessons"):
+			return `{"patches": [{"section": "", "old": "", "new": "## Login forms\n\nWait for networkidle before filling the form."}]}`
+		case strings.Contains(u, "Rate EACH section"):
+			return rating(strings.Count(u, "<section n="), 0.5)
+		case strings.Contains(u, "This is 1 section"):
+			return rating(1, 0.9)
+		case strings.Contains(u, "Rewrite ONLY this section"):
+			i := strings.Index(u, "<section>\n")
+			j := strings.Index(u, "\n</section>")
+			return u[i+len("<section>\n"):j] + "\n\nWait for networkidle before filling a login form."
+		case strings.Contains(u, Minimal.Instruction):
+			return "## Login forms\n\nWait for networkidle before filling the form."
+		}
+		for _, a := range Angles[1:] {
+			if strings.Contains(u, a.Instruction) {
+				return string(raw) + "\n\n## " + a.Name + "\n\nFill login forms only after networkidle.\n"
+			}
+		}
+		return ""
+	}
+	for _, strategy := range Strategies {
+		b.Run("strategy="+strategy, func(b *testing.B) {
+			srv := benchServer(b, reply)
+			var rep llm.Report
+			for b.Loop() {
+				c := benchClient(b, srv, 4)
+				j, err := judge.New(c, judge.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Body(context.Background(), BodyOptions{Home: b.TempDir(), Champion: sk, Train: train, Client: c, Judge: j, Candidates: 5, Strategy: strategy}); err != nil {
+					b.Fatal(err)
+				}
+				rep = c.Ledger().Report()
+			}
+			b.ReportMetric(float64(rep.Total.Calls), "requests/pass")
+			b.ReportMetric(float64(rep.Total.Input), "in-tokens/pass")
+			b.ReportMetric(float64(rep.Total.Output), "out-tokens/pass")
+		})
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -41,6 +42,15 @@ type BodyOptions struct {
 	Harness string
 	// Log receives progress lines ("[optimize] ..."); nil discards.
 	Log io.Writer
+	// Strategy is the search: StrategyBestOfN (default), StrategyContrast
+	// or StrategySections.
+	Strategy string
+	// Stages, when set, keeps every stage's output durably (a RunDir) and
+	// hands back the outputs of stages a killed run finished.
+	Stages Stages
+	// Failpoint, when set, is called after each stage is saved with
+	// "stage:<name>" (a test hook: ingot-optimize's INGOT_FAILPOINT).
+	Failpoint func(ctx context.Context, step string)
 }
 
 // Draft is one candidate of a search.
@@ -56,9 +66,10 @@ type Draft struct {
 	Penalty float64 `json:"penalty"`
 	Tasks   int     `json:"tasks"`
 
-	served serving.Served
-	scores map[int]float64 // task index -> judge score (conclusive only)
-	seen   map[int]bool
+	served  serving.Served
+	scores  map[int]float64 // item index -> judge score (conclusive only)
+	seen    map[int]bool
+	results map[int]rolloutRecord
 }
 
 // BodyResult is the outcome of a body pass.
@@ -72,6 +83,7 @@ type BodyResult struct {
 	// Reason says why no candidate is emitted (Winner nil).
 	Reason      string `json:"reason,omitempty"`
 	AuthorModel string `json:"author_model"`
+	Strategy    string `json:"strategy"`
 }
 
 // ErrNoUsableDraft is matched by the error Body returns when the author
@@ -85,16 +97,24 @@ type bodyRun struct {
 	o     BodyOptions
 	log   func(format string, a ...any)
 	tasks []evalset.Task
+	items []item
+	seed  map[int]rolloutRecord // the seed's rollouts by item
 }
 
-// Body runs the body pass. It writes nothing: Write turns the winner into
-// a candidate folder and record.
+// Body runs the body pass with o.Strategy. It writes nothing: Write turns
+// the winner into a candidate folder and record.
 func Body(ctx context.Context, o BodyOptions) (*BodyResult, error) {
 	if o.Candidates <= 0 {
 		o.Candidates = DefaultCandidates
 	}
 	if o.BodyTargetChars <= 0 {
 		o.BodyTargetChars = DefaultBodyTargetChars
+	}
+	if o.Strategy == "" {
+		o.Strategy = StrategyBestOfN
+	}
+	if !slices.Contains(Strategies, o.Strategy) {
+		return nil, fmt.Errorf("strategy %q: must be one of %s", o.Strategy, strings.Join(Strategies, ", "))
 	}
 	w := o.Log
 	if w == nil {
@@ -104,33 +124,49 @@ func Body(ctx context.Context, o BodyOptions) (*BodyResult, error) {
 	if len(r.tasks) == 0 {
 		return nil, fmt.Errorf("%w for %s: add train: tasks to the eval set or pipe task records from ingot-mine", ErrNoTrainTasks, o.Champion.ID)
 	}
+	// Rollout items: every train task once; contrast samples each task
+	// until there are at least ContrastMinRollouts rollouts.
+	samples := 1
+	if o.Strategy == StrategyContrast {
+		samples = (ContrastMinRollouts + len(r.tasks) - 1) / len(r.tasks)
+	}
+	for s := range samples {
+		for i := range r.tasks {
+			r.items = append(r.items, item{task: i, sample: s})
+		}
+	}
 	author, err := o.Client.Settings().Model(llm.RoleAuthor)
 	if err != nil {
 		return nil, err
 	}
-	res := &BodyResult{AuthorModel: author}
+	res := &BodyResult{AuthorModel: author, Strategy: o.Strategy}
 	ch, err := r.champion()
 	if err != nil {
 		return nil, err
 	}
 
-	// Seed rollouts on every train task.
+	// Seed rollouts on every item.
 	seed := &Draft{Label: "seed", Components: skill.Components{Description: o.Champion.Description, Body: o.Champion.Body}, Revision: o.Champion.Revision}
 	seed.served = serving.FromSkill(o.Champion, o.Harness)
-	answers, err := r.score(ctx, []*Draft{seed}, len(r.tasks))
+	answers, err := r.scoreStage(ctx, "seed", []*Draft{seed}, len(r.items))
 	if err != nil {
 		return nil, fmt.Errorf("seed rollouts: %w", err)
 	}
 	res.SeedScore, res.SeedPenalty = seed.Score, seed.Penalty
+	r.seed = answers[seed]
 	var fails []Failure
-	for i, t := range r.tasks {
-		a := answers[seed][i]
-		if a.verdict.Inconclusive || a.verdict.Score < 1 {
-			fails = append(fails, Failure{N: i + 1, Task: t.Task, Rubric: t.Rubric, Answer: a.answer, Score: a.verdict.Score, Feedback: a.verdict.Feedback, Failed: a.verdict.Failed})
+	for i, it := range r.items {
+		a := r.seed[i]
+		if it.sample > 0 {
+			continue
+		}
+		t := r.tasks[it.task]
+		if a.Inconclusive || a.Score < 1 {
+			fails = append(fails, Failure{N: it.task + 1, Task: t.Task, Rubric: t.Rubric, Answer: a.Answer, Score: a.Score, Feedback: a.Feedback, Failed: a.Failed})
 		}
 	}
-	r.log("seed %s: train score %.3f (mean %.3f, length penalty %.3f) on %d train task(s); %d below full marks",
-		o.Champion.Ref(), seed.Score, seed.Score+seed.Penalty, seed.Penalty, len(r.tasks), len(fails))
+	r.log("seed %s: train score %.3f (mean %.3f, length penalty %.3f) on %d train task(s) (%d rollout(s)); %d task(s) below full marks",
+		o.Champion.Ref(), seed.Score, seed.Score+seed.Penalty, seed.Penalty, len(r.tasks), len(r.items), len(fails))
 	if len(fails) == 0 && seed.Penalty == 0 {
 		res.Reason = fmt.Sprintf("the seed scores full marks on all %d train task(s); nothing to improve", len(r.tasks))
 		r.log("%s, no candidate.", res.Reason)
@@ -140,16 +176,50 @@ func Body(ctx context.Context, o BodyOptions) (*BodyResult, error) {
 	if len(fails) > 8 {
 		fails = fails[:8]
 	}
+	switch o.Strategy {
+	case StrategyContrast:
+		err = r.contrast(ctx, res, ch, seed)
+	case StrategySections:
+		err = r.sections(ctx, res, ch, seed, fails)
+	default:
+		err = r.bestOfN(ctx, res, ch, fails, author)
+	}
+	if err != nil {
+		return res, err
+	}
+	return res, nil
+}
 
+// finish makes best the winner when it beats the seed after the length
+// penalty, and otherwise says why there is none.
+func (r *bodyRun) finish(res *BodyResult, best *Draft) {
+	if best.Score <= res.SeedScore+1e-9 {
+		res.Reason = fmt.Sprintf("the best candidate %s scores %.3f on %d train task(s) after its length penalty, which does not beat the seed's %.3f", best.Label, best.Score, len(r.tasks), res.SeedScore)
+		r.log("%s; keeping the seed, no candidate emitted.", res.Reason)
+		return
+	}
+	res.Winner = best
+	r.log("winner %s (%s): train %.3f (penalty %.3f) vs seed %.3f on %d task(s)", best.Label, best.Revision.Short(), best.Score, best.Penalty, res.SeedScore, len(r.tasks))
+}
+
+// bestOfN: one diagnosis call, N drafts in parallel (one per angle),
+// successive halving.
+func (r *bodyRun) bestOfN(ctx context.Context, res *BodyResult, ch Champion, fails []Failure, author string) error {
+	o := r.o
 	// One diagnosis call.
-	diagReply, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
-		Messages:    []llm.Message{llm.System(authorSystem), llm.User(diagnosisPrompt(ch.SkillMD, fails))},
-		Temperature: llm.Temp(0),
+	var diag replyStage
+	err := r.stage(ctx, "diagnosis", &diag, func() error {
+		rep, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
+			Messages:    []llm.Message{llm.System(authorSystem), llm.User(diagnosisPrompt(ch.SkillMD, fails))},
+			Temperature: llm.Temp(0),
+		})
+		diag.Replies = []string{rep.Content}
+		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("diagnosis: %w", err)
+		return fmt.Errorf("diagnosis: %w", err)
 	}
-	if res.Findings, err = ParseDiagnosis(diagReply.Content); err != nil {
+	if res.Findings, err = ParseDiagnosis(diag.Replies[0]); err != nil {
 		r.log("diagnosis unusable (%v); drafting from the failures alone", err)
 	} else {
 		parts := make([]string, len(res.Findings))
@@ -165,65 +235,54 @@ func Body(ctx context.Context, o BodyOptions) (*BodyResult, error) {
 		names[i] = AngleFor(i).Name
 	}
 	r.log("drafting %d candidate(s) with %s (angles: %s)", o.Candidates, author, strings.Join(names, ", "))
+	var replies replyStage
+	err = r.stage(ctx, "drafts", &replies, func() error {
+		replies.Replies = make([]string, o.Candidates)
+		errs := make([]error, o.Candidates)
+		var wg sync.WaitGroup
+		for i := range replies.Replies {
+			a := AngleFor(i)
+			wg.Go(func() {
+				rep, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
+					Messages:    []llm.Message{llm.System(authorSystem), llm.User(draftPrompt(ch.SkillMD, ch.Files, fails, res.Findings, a))},
+					Temperature: llm.Temp(0.7),
+				})
+				replies.Replies[i], errs[i] = rep.Content, err
+			})
+		}
+		wg.Wait()
+		return errors.Join(errs...)
+	})
+	if err != nil {
+		return fmt.Errorf("drafting: %w", err)
+	}
+	if len(replies.Replies) != o.Candidates {
+		return fmt.Errorf("drafting: the run directory holds %d draft(s), not %d", len(replies.Replies), o.Candidates)
+	}
 	drafts := make([]*Draft, o.Candidates)
-	errs := make([]error, o.Candidates)
-	var wg sync.WaitGroup
-	for i := range drafts {
+	for i, reply := range replies.Replies {
 		a := AngleFor(i)
 		d := &Draft{Label: fmt.Sprintf("c%d-%s", i+1, a.Name), Angle: a.Name}
 		drafts[i] = d
-		wg.Go(func() {
-			rep, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
-				Messages:    []llm.Message{llm.System(authorSystem), llm.User(draftPrompt(ch.SkillMD, ch.Files, fails, res.Findings, a))},
-				Temperature: llm.Temp(0.7),
-			})
-			if err != nil {
-				errs[i] = err
-				return
-			}
-			c, notes, err := CheckDraft(ch, a, rep.Content)
-			if err != nil {
-				d.Dropped = err.Error()
-				return
-			}
-			d.Components, d.Notes = c, notes
-		})
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, fmt.Errorf("drafting: %w", err)
-	}
-	res.Drafts = drafts
-	var alive []*Draft
-	seenRev := map[revision.ID]string{}
-	for _, d := range drafts {
-		if d.Dropped == "" {
-			if err := r.prepare(d); err != nil {
-				d.Dropped = err.Error()
-			} else if prev, dup := seenRev[d.Revision]; dup {
-				d.Dropped = "identical to " + prev
-			}
-		}
-		if d.Dropped != "" {
-			r.log("%s dropped: %s", d.Label, d.Dropped)
+		c, notes, err := CheckDraft(ch, a, reply)
+		if err != nil {
+			d.Dropped = err.Error()
 			continue
 		}
-		seenRev[d.Revision] = d.Label
-		for _, n := range d.Notes {
-			r.log("%s: %s", d.Label, n)
-		}
-		alive = append(alive, d)
+		d.Components, d.Notes = c, notes
 	}
+	res.Drafts = drafts
+	alive := r.usable(drafts)
 	if len(alive) == 0 {
-		return res, fmt.Errorf("%w: all %d draft(s) were dropped", ErrNoUsableDraft, len(drafts))
+		return fmt.Errorf("%w: all %d draft(s) were dropped", ErrNoUsableDraft, len(drafts))
 	}
 
 	// Successive halving.
-	sched := Schedule(len(alive), len(r.tasks))
-	r.log("successive halving over %d train task(s): %s (%d rollouts)", len(r.tasks), describeSchedule(sched), Rollouts(sched))
+	sched := Schedule(len(alive), len(r.items))
+	r.log("successive halving over %d train task(s): %s (%d rollouts)", len(r.items), describeSchedule(sched), Rollouts(sched))
 	for ri, round := range sched {
-		if _, err := r.score(ctx, alive, round.Tasks); err != nil {
-			return nil, fmt.Errorf("round %d: %w", ri+1, err)
+		if _, err := r.scoreStage(ctx, fmt.Sprintf("round-%d", ri+1), alive, round.Tasks); err != nil {
+			return fmt.Errorf("round %d: %w", ri+1, err)
 		}
 		sort.SliceStable(alive, func(i, j int) bool {
 			if alive[i].Score != alive[j].Score {
@@ -248,15 +307,34 @@ func Body(ctx context.Context, o BodyOptions) (*BodyResult, error) {
 			r.log("round %d: %d candidate(s) on %d task(s): %s; advanced: %s", ri+1, round.Candidates, round.Tasks, strings.Join(parts, ", "), strings.Join(cr.Advanced, ", "))
 		}
 	}
-	best := alive[0]
-	if best.Score <= res.SeedScore+1e-9 {
-		res.Reason = fmt.Sprintf("the best candidate %s scores %.3f on %d train task(s) after its length penalty, which does not beat the seed's %.3f", best.Label, best.Score, len(r.tasks), res.SeedScore)
-		r.log("%s; keeping the seed, no candidate emitted.", res.Reason)
-		return res, nil
+	r.finish(res, alive[0])
+	return nil
+}
+
+// usable prepares the drafts that were not dropped, drops duplicates, and
+// returns the ones that go on.
+func (r *bodyRun) usable(drafts []*Draft) []*Draft {
+	var alive []*Draft
+	seenRev := map[revision.ID]string{r.o.Champion.Revision: "the seed"}
+	for _, d := range drafts {
+		if d.Dropped == "" {
+			if err := r.prepare(d); err != nil {
+				d.Dropped = err.Error()
+			} else if prev, dup := seenRev[d.Revision]; dup {
+				d.Dropped = "identical to " + prev
+			}
+		}
+		if d.Dropped != "" {
+			r.log("%s dropped: %s", d.Label, d.Dropped)
+			continue
+		}
+		seenRev[d.Revision] = d.Label
+		for _, n := range d.Notes {
+			r.log("%s: %s", d.Label, n)
+		}
+		alive = append(alive, d)
 	}
-	res.Winner = best
-	r.log("winner %s (%s): train %.3f (penalty %.3f) vs seed %.3f on %d task(s)", best.Label, best.Revision.Short(), best.Score, best.Penalty, res.SeedScore, len(r.tasks))
-	return res, nil
+	return alive
 }
 
 func describeSchedule(s []Round) string {
@@ -316,53 +394,53 @@ func (r *bodyRun) prepare(d *Draft) error {
 	return nil
 }
 
-type rolloutResult struct {
-	answer  string
-	verdict judge.Verdict
-}
+// item is one rollout slot: a train task and a sample number (contrast
+// samples tasks more than once; sample 0 keeps a request's cache key).
+type item struct{ task, sample int }
 
-// score rolls out every draft on tasks [0, upTo) it has not seen yet, in
-// parallel (the client bounds requests in flight), and updates its score.
-func (r *bodyRun) score(ctx context.Context, drafts []*Draft, upTo int) (map[*Draft]map[int]rolloutResult, error) {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var mu sync.Mutex
-	out := map[*Draft]map[int]rolloutResult{}
-	var firstErr error
-	var wg sync.WaitGroup
+// scoreStage rolls every draft out on items [0, upTo) it has not seen yet,
+// in parallel (the client bounds requests in flight), as the named stage,
+// and updates the drafts' scores. It returns every draft's results on
+// [0, upTo) by item.
+func (r *bodyRun) scoreStage(ctx context.Context, name string, drafts []*Draft, upTo int) (map[*Draft]map[int]rolloutRecord, error) {
 	for _, d := range drafts {
 		if d.scores == nil {
-			d.scores, d.seen = map[int]float64{}, map[int]bool{}
-		}
-		out[d] = map[int]rolloutResult{}
-		for i := 0; i < upTo; i++ {
-			if d.seen[i] {
-				continue
-			}
-			wg.Go(func() {
-				res, err := r.rollout(ctx, d.served, r.tasks[i])
-				mu.Lock()
-				defer mu.Unlock()
-				if err != nil {
-					if firstErr == nil || errors.Is(firstErr, context.Canceled) {
-						firstErr = err
-					}
-					cancel()
-					return
-				}
-				d.seen[i] = true
-				out[d][i] = res
-				if !res.verdict.Inconclusive {
-					d.scores[i] = res.verdict.Score
-				}
-			})
+			d.scores, d.seen, d.results = map[int]float64{}, map[int]bool{}, map[int]rolloutRecord{}
 		}
 	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
+	var st rolloutStage
+	err := r.stage(ctx, name, &st, func() error {
+		var err error
+		st.Rollouts, err = r.rollouts(ctx, drafts, upTo)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
+	byLabel := map[string]*Draft{}
 	for _, d := range drafts {
+		byLabel[d.Label] = d
+	}
+	for _, rec := range st.Rollouts {
+		d := byLabel[rec.Draft]
+		if d == nil || rec.Item < 0 || rec.Item >= len(r.items) {
+			return nil, fmt.Errorf("stage %s: rollout of %q on item %d does not belong to this run", name, rec.Draft, rec.Item)
+		}
+		d.seen[rec.Item] = true
+		d.results[rec.Item] = rec
+		if !rec.Inconclusive {
+			d.scores[rec.Item] = rec.Score
+		}
+	}
+	out := map[*Draft]map[int]rolloutRecord{}
+	for _, d := range drafts {
+		out[d] = map[int]rolloutRecord{}
+		for i := 0; i < upTo; i++ {
+			if !d.seen[i] {
+				return nil, fmt.Errorf("stage %s: %s has no rollout on item %d", name, d.Label, i)
+			}
+			out[d][i] = d.results[i]
+		}
 		var sum float64
 		for _, s := range d.scores {
 			sum += s
@@ -373,26 +451,77 @@ func (r *bodyRun) score(ctx context.Context, drafts []*Draft, upTo int) (map[*Dr
 		}
 		d.Penalty = LengthPenalty(d.served.Body, r.o.BodyTargetChars)
 		d.Score = mean - d.Penalty
-		d.Tasks = upTo
+		d.Tasks = min(upTo, len(r.tasks))
 	}
+	return out, nil
+}
+
+// rollouts runs the rollouts of drafts on the items [0, upTo) they have not
+// seen, in parallel.
+func (r *bodyRun) rollouts(ctx context.Context, drafts []*Draft, upTo int) ([]rolloutRecord, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var mu sync.Mutex
+	var out []rolloutRecord
+	var firstErr error
+	var wg sync.WaitGroup
+	for _, d := range drafts {
+		for i := 0; i < upTo; i++ {
+			if d.seen[i] {
+				continue
+			}
+			wg.Go(func() {
+				res, err := r.rollout(ctx, d.served, r.items[i])
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil {
+					if firstErr == nil || errors.Is(firstErr, context.Canceled) {
+						firstErr = err
+					}
+					cancel()
+					return
+				}
+				res.Draft, res.Item = d.Label, i
+				out = append(out, res)
+			})
+		}
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Draft != out[j].Draft {
+			return out[i].Draft < out[j].Draft
+		}
+		return out[i].Item < out[j].Item
+	})
 	return out, nil
 }
 
 // rollout serves task under the serving contract to the agent model and
 // judges the answer.
-func (r *bodyRun) rollout(ctx context.Context, s serving.Served, t evalset.Task) (rolloutResult, error) {
+func (r *bodyRun) rollout(ctx context.Context, s serving.Served, it item) (rolloutRecord, error) {
+	t := r.tasks[it.task]
+	// The first sample of a task is the deterministic answer; further
+	// samples (contrast) are drawn at a sampling temperature.
+	temp := 0.0
+	if it.sample > 0 {
+		temp = ContrastSampleTemperature
+	}
 	rep, err := r.o.Client.Chat(ctx, llm.RoleAgent, llm.Request{
 		Messages:    []llm.Message{llm.System(serving.SystemPrompt(s)), llm.User(t.Task)},
-		Temperature: llm.Temp(0),
+		Temperature: llm.Temp(temp),
+		Sample:      it.sample,
 	})
 	if err != nil {
-		return rolloutResult{}, fmt.Errorf("rollout: %w", err)
+		return rolloutRecord{}, fmt.Errorf("rollout: %w", err)
 	}
 	v, err := r.o.Judge.Judge(ctx, judge.Input{Task: t.Task, Rubric: t.Rubric, Answer: rep.Content, Reference: t.Reference})
 	if err != nil {
-		return rolloutResult{}, err
+		return rolloutRecord{}, err
 	}
-	return rolloutResult{answer: rep.Content, verdict: v}, nil
+	return rolloutRecord{Answer: rep.Content, Score: v.Score, Inconclusive: v.Inconclusive, Feedback: v.Feedback, Failed: v.Failed}, nil
 }
 
 func round6(x float64) float64 {

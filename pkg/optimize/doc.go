@@ -16,6 +16,21 @@
 // score minus the length penalty (LengthPenalty) beats the seed's;
 // otherwise no candidate is emitted and the result says why.
 //
+// BodyOptions.Strategy picks the search after the shared seed rollouts:
+// StrategyBestOfN (the above), StrategyContrast (the seed sampled to at
+// least ContrastMinRollouts rollouts, top and bottom thirds paired, one
+// lesson call per pair, one reduce call into a few local patches applied
+// with ApplyPatch) or StrategySections (SplitSections, one rating call on
+// SectionDimensions, per weak section an edit checked by CheckSectionEdit,
+// a re-rating that must rise, and rollouts that must regress no task).
+// Every strategy's result must beat the seed after the length penalty.
+//
+// Every stage's output can be kept through Stages: RunDir is the
+// resumable run directory (manifest.json with the run's Identity and
+// stage status, stages/<name>.json written atomically, unfinished outputs
+// moved to aside/, one process at a time through pkg/filelock), so a
+// killed run resumes without repeating the paid calls of finished stages.
+//
 // The description pass (Description) rewrites only the frontmatter
 // description and scores each draft with the real router over the whole
 // library, on the eval set's routing: cases, with the bands serving uses;

@@ -1,0 +1,109 @@
+package optimizecmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ingot-dev/ingot/internal/cli"
+	"github.com/ingot-dev/ingot/pkg/evalset"
+	"github.com/ingot-dev/ingot/pkg/llm"
+	"github.com/ingot-dev/ingot/pkg/optimize"
+	"github.com/ingot-dev/ingot/pkg/serving"
+	"github.com/ingot-dev/ingot/pkg/skill"
+)
+
+// runIdentity is what a body pass's stage outputs depend on: the skill and
+// its live revision, the eval set file, the train tasks searched, the
+// settings that shape the search (strategy, candidates, length target,
+// --files, the models), and this build of Ingot with its prompt and
+// serving versions.
+func (o *bodyOptions) runIdentity(sk *skill.Skill, train []evalset.Task, client *llm.Client) (optimize.Identity, error) {
+	set, err := os.ReadFile(evalset.Path(o.Home, sk.ID))
+	if err != nil {
+		return optimize.Identity{}, err
+	}
+	models := map[string][]string{}
+	for _, r := range []llm.Role{llm.RoleAgent, llm.RoleAuthor, llm.RoleJudge} {
+		m, _ := client.Settings().Models(r)
+		models[string(r)] = m
+	}
+	return optimize.Identity{
+		Skill:            sk.ID,
+		ChampionRevision: sk.Revision.String(),
+		EvalSetDigest:    optimize.Digest(set),
+		TasksDigest:      optimize.Digest(train),
+		ConfigHash: optimize.Digest(map[string]any{
+			"strategy": o.Strategy, "candidates": o.Candidates, "body_target_chars": o.TargetChars,
+			"files": o.Files, "models": models,
+		}),
+		Version: cli.Version() + " " + optimize.PromptVersion + " " + serving.ContractVersion,
+	}, nil
+}
+
+// openRunDir takes the run directory: --run-dir, or a new
+// runs/optimize/<id>. It says on stderr where it is and how to resume.
+func (o *bodyOptions) openRunDir(sk *skill.Skill, train []evalset.Task, client *llm.Client) (*optimize.RunDir, error) {
+	id, err := o.runIdentity(sk, train, client)
+	if err != nil {
+		return nil, err
+	}
+	if o.RunDir == "" {
+		o.RunDir = filepath.Join(o.Home, "runs", "optimize", optimize.NewRunID(sk.ID, o.f.env.Now()))
+	} else if !filepath.IsAbs(o.RunDir) {
+		o.RunDir = filepath.Join(o.f.env.Dir, o.RunDir)
+	}
+	rd, err := optimize.OpenRunDir(o.RunDir, id, o.Strategy, o.Resume, o.f.env.Now)
+	if err != nil {
+		if errors.Is(err, optimize.ErrRunBusy) || errors.Is(err, optimize.ErrRunExists) || errors.Is(err, optimize.ErrRunMismatch) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("run directory: %w", err)
+	}
+	m := rd.Manifest()
+	rel := o.RunDir
+	if r, err := filepath.Rel(o.Home, o.RunDir); err == nil && filepath.IsLocal(r) {
+		rel = r
+	}
+	if o.Resume {
+		fmt.Fprintf(o.IO.ErrOut, "[optimize] resuming run %s (strategy %s): %d stage(s) done: %s\n", rel, m.Strategy, len(m.StageNames()), strings.Join(m.StageNames(), ", "))
+	} else {
+		fmt.Fprintf(o.IO.ErrOut, "[optimize] run directory %s (strategy %s); if it is interrupted, continue with --resume --run-dir %s\n", rel, m.Strategy, rel)
+	}
+	return rd, nil
+}
+
+// failpoint returns the test-only hook named by INGOT_FAILPOINT=<step>
+// (the steps are "stage:<name>", passed after a stage's output is saved):
+// at that step the process says so on stderr and pauses until the file
+// INGOT_FAILPOINT_RELEASE exists (forever when unset), so a test can kill
+// it there. The same contract as ingot-promote's; it reads the process
+// environment only, never config files.
+func failpoint(env *cli.Env) func(context.Context, string) {
+	if env.Getenv == nil {
+		return nil
+	}
+	want := env.Getenv("INGOT_FAILPOINT")
+	if want == "" {
+		return nil
+	}
+	release := env.Getenv("INGOT_FAILPOINT_RELEASE")
+	return func(ctx context.Context, step string) {
+		if step != want {
+			return
+		}
+		fmt.Fprintf(env.IO.ErrOut, "%s: failpoint %s reached\n", Name, step)
+		for ctx.Err() == nil {
+			if release != "" {
+				if _, err := os.Stat(release); err == nil {
+					return
+				}
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+}
