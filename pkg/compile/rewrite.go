@@ -62,11 +62,11 @@ func bodyStep(f func(string) (string, string)) func(context.Context, Doc) (Doc, 
 // --- hoist-triggers ---
 
 var (
-	whenToUseRE = regexp.MustCompile(`(?i)^when (?:to use|should (?:i|you) use)(?: (?:this|the|it)(?: skill)?)?\s*\??$`)
-	useWhenRE   = regexp.MustCompile(`(?i)^(?:\*\*)?use (?:this skill )?when\b`)
-	introRE     = regexp.MustCompile(`(?i)^(?:\*\*)?(?:use (?:this skill |it )?(?:when|for)|this skill (?:is for|applies|helps)|invoke (?:this skill )?when)[^.]*:(?:\*\*)?$`)
+	whenToUseRE   = regexp.MustCompile(`(?i)^when (?:to use|should (?:i|you) use)(?: (?:this|the|it)(?: skill)?)?\s*\??$`)
+	useWhenRE     = regexp.MustCompile(`(?i)^(?:\*\*)?use (?:this skill )?when\b`)
+	introRE       = regexp.MustCompile(`(?i)^(?:\*\*)?(?:use (?:this skill |it )?(?:when|for)|this skill (?:is for|applies|helps)|invoke (?:this skill )?when)[^.]*:(?:\*\*)?$`)
 	triggerInDesc = regexp.MustCompile(`(?i)\b(?:use (?:this skill |it )?when|use for|trigger)`)
-	markerRE    = regexp.MustCompile(`^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+`)
+	markerRE      = regexp.MustCompile(`^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+`)
 )
 
 // hoistTriggers moves "When to use" guidance from the body into the
