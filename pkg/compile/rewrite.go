@@ -421,7 +421,21 @@ func trimToBudget(body string, budget int) (string, string) {
 		return body, ""
 	}
 	bs := parseBlocks(body)
-	cur := func() int { return runeLen(render(bs)) }
+	// size tracks the rune length of render(bs) (an upper bound of
+	// runeLen, which trims the ends) as lines are removed or replaced.
+	size := utf8.RuneCountInString(render(bs))
+	linesLen := func(ls []string) int {
+		n := 0
+		for _, l := range ls {
+			n += utf8.RuneCountInString(l) + 1
+		}
+		return n
+	}
+	setLines := func(i int, ls []string) {
+		size += linesLen(ls) - linesLen(bs[i].lines)
+		bs[i].lines = ls
+	}
+	cur := func() int { return size }
 	section := make([]string, len(bs))
 	h := ""
 	for i, b := range bs {
@@ -433,7 +447,7 @@ func trimToBudget(body string, budget int) (string, string) {
 	var did []string
 	count := 0
 	removeBlock := func(i int) {
-		bs[i].lines = nil
+		setLines(i, nil)
 		count++
 	}
 	over := func() bool { return cur() > budget }
@@ -479,7 +493,7 @@ func trimToBudget(body string, budget int) (string, string) {
 			}
 		}
 		if len(keep) < len(ss) {
-			bs[i].lines = []string{strings.Join(keep, " ")}
+			setLines(i, []string{strings.Join(keep, " ")})
 			count++
 		}
 	}
@@ -515,7 +529,7 @@ func trimToBudget(body string, budget int) (string, string) {
 			for _, it := range its {
 				ls = append(ls, it...)
 			}
-			bs[i].lines = ls
+			setLines(i, ls)
 			count++
 		}
 	}

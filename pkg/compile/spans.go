@@ -60,6 +60,20 @@ func Spans(body string) []Span {
 	return out
 }
 
+// fenceBlocks returns the text of every fenced code block of body.
+func fenceBlocks(body string) []string {
+	var out []string
+	lines := strings.Split(body, "\n")
+	for i := 0; i < len(lines); i++ {
+		if f, ok := fenceOpen(lines[i]); ok {
+			j := fenceEnd(lines, i, f)
+			out = append(out, strings.Join(lines[i:j+1], "\n"))
+			i = j
+		}
+	}
+	return out
+}
+
 func inlineSpans(line string, no int) []Span {
 	var out []Span
 	for _, r := range spanRanges(line) {
@@ -189,10 +203,8 @@ func CheckSpans(src []Span, text string) []Broken {
 		if s.Kind == SpanFence {
 			if fences == nil {
 				fences = map[string]int{}
-				for _, f := range Spans(text) {
-					if f.Kind == SpanFence {
-						fences[f.Text]++
-					}
+				for _, f := range fenceBlocks(text) {
+					fences[f]++
 				}
 			}
 			got = fences[t]
