@@ -39,7 +39,8 @@ ready for ingot-ab SKILL. Nothing is read from stdin.
 
 --target names a shipped profile or the path of a YAML file with the same
 fields (name, summary, budget{chars|tokens}, structure{numbered_steps,
-max_paragraph_sentences, collapse_blank_lines}, style{imperative,
+max_section_chars, max_paragraph_sentences, collapse_blank_lines},
+style{imperative,
 hoist_triggers, description_max_chars}); unknown fields are errors.
 
 Shipped profiles: ` + "%s" + `
@@ -55,6 +56,7 @@ The rewrites run in this order, each only when the profile asks for it:
                         own is rejected whole, with the reason
   numbered-steps        bullet lists of procedural sections get numbers
   imperative            hedges ("You should", "Make sure to") dropped
+  short-sections        bold labels of long sections become sub-headings
   short-paragraphs      prose split to at most N sentences a paragraph
   collapse-blank-lines
   trim-to-budget        prose cut until the body fits the budget

@@ -46,6 +46,7 @@ func TestParseProfileErrors(t *testing.T) {
 		{"tiny budget", "name: x\nbudget:\n  chars: 10\n", "p.yaml:3: budget.chars: 10 is below"},
 		{"bad name", "name: Big Model\nbudget:\n  tokens: 1000\n", "p.yaml:1: name: \"Big Model\""},
 		{"description cap", "name: x\nbudget:\n  tokens: 1000\nstyle:\n  description_max_chars: 5000\n", "p.yaml:5: style.description_max_chars: 5000"},
+		{"negative section", "name: x\nbudget:\n  tokens: 1000\nstructure:\n  max_section_chars: -5\n", "p.yaml:5: structure.max_section_chars"},
 		{"negative sentences", "name: x\nbudget:\n  tokens: 1000\nstructure:\n  max_paragraph_sentences: -1\n", "p.yaml:5: structure.max_paragraph_sentences"},
 		{"two documents", "name: x\nbudget:\n  tokens: 1000\n---\nname: y\n", "p.yaml:4: one profile per file"},
 		{"empty", "", "p.yaml:1: empty profile"},
@@ -318,6 +319,14 @@ func TestStructureAndStyle(t *testing.T) {
 	want := "Always check `You should keep this` first. Run the tests. Commit.\n- Push"
 	if got != want {
 		t.Errorf("imperative:\n%q\nwant\n%q", got, want)
+	}
+	long := "## Concepts\n\n**Layers:**\n\n- a\n- b\n\n**Key Principles**\n\n- c " + strings.Repeat("x", 60) + "\n\n**Given:** a boundary.\n"
+	got, _ = shortSections(long, 50)
+	if want := "## Concepts\n\n### Layers\n\n- a\n- b\n\n### Key Principles\n\n- c "; !strings.HasPrefix(got, want) || !strings.Contains(got, "**Given:** a boundary.") {
+		t.Errorf("short sections:\n%s", got)
+	}
+	if same, _ := shortSections(long, 5000); same != long {
+		t.Errorf("a short section was split:\n%s", same)
 	}
 	para := "One. Two is here. Three e.g. this stays. Version v1. Four! Five?"
 	got, _ = shortParagraphs(para, 2)

@@ -37,6 +37,9 @@ type Profile struct {
 		NumberedSteps bool `yaml:"numbered_steps" json:"numbered_steps"`
 		// MaxParagraphSentences splits longer prose paragraphs (0: off).
 		MaxParagraphSentences int `yaml:"max_paragraph_sentences" json:"max_paragraph_sentences"`
+		// MaxSectionChars: a section longer than this has its bold label
+		// lines ("**Key principles:**") made sub-headings (0: off).
+		MaxSectionChars int `yaml:"max_section_chars" json:"max_section_chars"`
 		// CollapseBlankLines folds runs of blank lines outside fences.
 		CollapseBlankLines bool `yaml:"collapse_blank_lines" json:"collapse_blank_lines"`
 	} `yaml:"structure" json:"structure"`
@@ -150,6 +153,9 @@ func ParseProfile(file string, data []byte) (*Profile, error) {
 	}
 	if n := p.Structure.MaxParagraphSentences; n < 0 {
 		return nil, bad(line("structure", "max_paragraph_sentences"), "structure.max_paragraph_sentences: %d must be 0 (off) or more", n)
+	}
+	if n := p.Structure.MaxSectionChars; n < 0 {
+		return nil, bad(line("structure", "max_section_chars"), "structure.max_section_chars: %d must be 0 (off) or more", n)
 	}
 	switch n := p.Style.DescriptionMaxChars; {
 	case n == 0:

@@ -40,6 +40,9 @@ func Steps(p *Profile, hybrid *Step) []Step {
 	if p.Style.Imperative {
 		out = append(out, Step{Name: "imperative", Apply: bodyStep(imperative)})
 	}
+	if n := p.Structure.MaxSectionChars; n > 0 {
+		out = append(out, Step{Name: "short-sections", Apply: bodyStep(func(b string) (string, string) { return shortSections(b, n) })})
+	}
 	if n := p.Structure.MaxParagraphSentences; n > 0 {
 		out = append(out, Step{Name: "short-paragraphs", Apply: bodyStep(func(b string) (string, string) { return shortParagraphs(b, n) })})
 	}
@@ -317,6 +320,52 @@ func imperativeLine(l string) (string, int) {
 		}
 	}
 	return b.String(), n
+}
+
+// --- short-sections ---
+
+var labelRE = regexp.MustCompile(`^\*\*([^*]+?):?\*\*:?$`)
+
+// shortSections splits sections longer than max characters at their bold
+// label lines ("**Key principles:**"), which become sub-headings one level
+// below the section's heading.
+func shortSections(body string, max int) (string, string) {
+	bs := parseBlocks(body)
+	n := 0
+	for i := 0; i < len(bs); {
+		level := 0 // the text before the first heading is left alone
+		start := i
+		if bs[i].kind == bHeading {
+			level = bs[i].level
+			start = i + 1
+		}
+		end := start
+		for end < len(bs) && bs[end].kind != bHeading {
+			end++
+		}
+		if level > 0 && level < 6 && runeLen(render(bs[start:end])) > max {
+			for j := start; j < end; j++ {
+				b := bs[j]
+				if b.kind != bPara || len(b.lines) != 1 {
+					continue
+				}
+				m := labelRE.FindStringSubmatch(strings.TrimSpace(b.lines[0]))
+				if m == nil || strings.TrimSpace(m[1]) == "" {
+					continue
+				}
+				bs[j] = block{kind: bHeading, level: level + 1, lines: []string{strings.Repeat("#", level+1) + " " + strings.TrimSpace(m[1])}}
+				n++
+			}
+		}
+		if end == i {
+			end++
+		}
+		i = end
+	}
+	if n == 0 {
+		return body, ""
+	}
+	return render(bs), fmt.Sprintf("%d label(s) of long sections made sub-headings", n)
 }
 
 // --- short-paragraphs ---
