@@ -50,6 +50,7 @@ test-deps:
 vet:
 	$(GO) vet $(PKGS)
 	$(GO) vet -tags ort ./pkg/embed/... ./pkg/encoder/... ./pkg/safety/guard/... ./internal/routecmd/...
+	$(GO) vet -tags experiment ./pkg/route/
 
 fmtcheck:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi

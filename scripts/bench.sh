@@ -4,7 +4,7 @@
 # benchmark (or a small harness) printed as it ran; nothing is hard-coded.
 #
 #   scripts/bench.sh            all groups
-#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab optimize compile
+#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab bench optimize compile
 #
 # Figures depend on the machine and its load: run on an idle machine.
 set -euo pipefail
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:$PATH"
 
 groups=("$@")
-[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab optimize compile)
+[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab bench optimize compile)
 want() { local g; for g in "${groups[@]}"; do [ "$g" = "$1" ] && return 0; done; return 1; }
 
 bench() { # bench TITLE PATTERN PKG [go test flags...]
@@ -53,6 +53,10 @@ fi
 if want ab; then
 	bench "ingot-ab: one A/B of 6 holdout tasks (20 ms scripted endpoint): requests, tokens, wall time at 1/4/8 requests in flight" \
 		'BenchmarkAB6' ./pkg/ab -benchtime 3x
+fi
+if want bench; then
+	bench "ingot-ab --bench: sandbox overhead per benchmark task (count-lines, trivial scripted agent: env copy, 2 bubblewrap runs, reward)" \
+		'BenchmarkTaskOverhead' ./pkg/bench -benchtime 20x
 fi
 if want mcp; then
 	printf '\n## ingot-mcp: 32 sessions x 500 route_and_load over HTTP (both protocol eras); 1,000 calls over stdio\n'

@@ -50,6 +50,7 @@ type abOptions struct {
 	Harness    string
 	NoCache    bool
 	JSON       bool
+	bench      benchOptions
 
 	cfg  *config.Config
 	home string
@@ -111,17 +112,19 @@ EXIT STATUS
        differs
   2    bad usage: unknown flag, wrong number of arguments, invalid value,
        nothing to measure
-  130  interrupted`
+  130  interrupted` + "\n" + benchHelp
 
 func newABCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.Command {
 	opts := &abOptions{IO: f.env.IO, f: f}
 	cmd := &cobra.Command{
-		Use:   Name + " SKILL [--challenger DIR] | --replay BUNDLE_DIR",
+		Use:   Name + " SKILL [--challenger DIR] [--bench TASKS_DIR] | --replay BUNDLE_DIR",
 		Short: "Measure a challenger against the live skill on held-out tasks; write the evidence",
 		Long:  abLong,
 		Example: `  ingot-optimize pdf < tasks.jsonl | ingot-ab pdf | ingot-promote propose
   ingot-ab pdf --challenger ~/edits/pdf --repeat 3
   ingot-ab --replay runs/evidence/pdf/20260301T120000Z
+  ingot-ab --bench testdata/bench/tasks invtool --repeat 3
+  ingot-ab --bench tasks/ pdf --challenger ~/edits/pdf --require-skill
   ingot-ab validate pdf
   ingot-ab agent "merge a.pdf and b.pdf"`,
 		Args: cobra.MaximumNArgs(1),
@@ -134,6 +137,11 @@ func newABCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.C
 				return cli.Usagef("--replay takes a bundle folder only, no SKILL or --challenger")
 			case opts.Replay == "" && opts.Skill == "":
 				return cli.Usagef("name the SKILL to measure (or --replay BUNDLE_DIR)")
+			case opts.Replay != "" && opts.bench.Dir != "":
+				return cli.Usagef("--replay and --bench do not go together")
+			}
+			if err := opts.bench.check(cmd.Flags().Changed); err != nil {
+				return err
 			}
 			if err := opts.resolve(cmd); err != nil {
 				return err
@@ -143,6 +151,9 @@ func newABCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.C
 			}
 			if opts.Replay != "" {
 				return runReplay(cmd.Context(), opts)
+			}
+			if opts.bench.Dir != "" {
+				return runBench(cmd.Context(), opts)
 			}
 			return runAB(cmd.Context(), opts)
 		},
@@ -159,7 +170,8 @@ func newABCmd(f *factory, runF func(context.Context, *abOptions) error) *cobra.C
 	config.BindFlag(fl, "max-tokens", EnvMaxTokens)
 	fl.Bool("no-cache", false, "measure the champion again and ignore recorded LLM replies (they are still recorded)")
 	config.BindFlag(fl, "no-cache", "INGOT_NO_CACHE")
-	fl.BoolVar(&opts.JSON, "json", false, "with --replay: print the replay result as JSON (the A/B itself always prints evidence records)")
+	fl.BoolVar(&opts.JSON, "json", false, "with --replay or --bench (no challenger): print the result as JSON (an A/B always prints evidence records)")
+	addBenchFlags(fl, &opts.bench)
 	return cmd
 }
 

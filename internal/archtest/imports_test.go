@@ -26,26 +26,26 @@ var allowed = map[string][]string{
 	"execcheck":           {"sandbox"},
 	"sandbox/sandboxtest": {"sandbox"},
 	// Near-leaves.
-	"skill":           {"atomicfile", "revision"},
+	"skill":           {"atomicfile", "revision", "home"},
 	"embed":           {"atomicfile"},
 	"embed/uselite":   {"embed", "embed/wordpiece", "atomicfile"},
 	"embed/ort":       {"embed", "embed/wordpiece", "atomicfile"},
 	"embed/embedtest": {"embed"},
 	"trace":           {"jsonl", "setting", "atomicfile", "filelock"},
-	"llm":             {"atomicfile", "setting"},
+	"llm":             {"atomicfile", "setting", "home"},
 	"evidence":        {"atomicfile", "gate", "revision"},
 	"serving":         {"skill"},
-	"evalset":         {"skill", "execcheck", "lexical"},
+	"evalset":         {"skill", "execcheck", "lexical", "home"},
 	// Users.
 	// route sees encoders only through the embed interface; it uses llm
 	// for the optional reranker of uncertain requests (INGOT_RERANK_MODEL).
 	"route":        {"skill", "embed", "lexical", "revision", "llm"},
 	"encoder":      {"embed", "embed/uselite", "embed/ort"},
-	"judge":        {"llm", "atomicfile"},
-	"candidate":    {"evidence", "jsonl", "revision", "skill"},
-	"change":       {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock"},
+	"judge":        {"llm", "atomicfile", "home"},
+	"candidate":    {"evidence", "jsonl", "revision", "skill", "home"},
+	"change":       {"atomicfile", "evidence", "gate", "jsonl", "revision", "skill", "safety", "filelock", "home"},
 	"ingest":       {"jsonl", "trace"},
-	"mine":         {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile"},
+	"mine":         {"embed", "evalset", "jsonl", "judge", "lexical", "llm", "trace", "revision", "atomicfile", "home"},
 	"mcpserver":    {"change", "newskill", "revision", "route", "safety", "serving", "skill", "trace", "jsonl"},
 	"safety/guard": {"safety", "embed/ort", "embed/wordpiece"},
 	"reviewdesk":   {"change", "evidence", "gate", "revision", "skill"},
@@ -54,6 +54,8 @@ var allowed = map[string][]string{
 	// The reference agent, and the A/B measurement built on it.
 	"agent": {"llm", "newskill", "route", "serving", "trace"},
 	"ab":    {"agent", "atomicfile", "change", "evalset", "evidence", "execcheck", "gate", "judge", "llm", "mine", "revision", "serving", "skill"},
+	// Benchmark tasks run in the sandbox with and without a skill.
+	"bench": {"atomicfile", "evidence", "gate", "llm", "sandbox", "skill"},
 	// The search: drafts candidates, measures them on train tasks.
 	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
 	// Static compile for a target profile: a rewrite of SKILL.md, no I/O

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/jsonl"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -119,5 +120,5 @@ func Folder(home, skillID, id string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(home, "runs", "candidates", key, id), nil
+	return filepath.Join(ingothome.New(home, nil).Candidates(), key, id), nil
 }

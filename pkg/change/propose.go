@@ -173,7 +173,7 @@ func (s *Store) adoptBundle(dir, key string, b *evidence.Bundle) (string, error)
 	if err != nil {
 		return "", err
 	}
-	home := filepath.Join(s.runs, "evidence", key)
+	home := filepath.Join(s.h.Evidence(), key)
 	if filepath.Dir(abs) == home {
 		return abs, nil
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/evidence"
 	"github.com/ingot-dev/ingot/pkg/gate"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/revision"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -47,6 +48,7 @@ type Options struct {
 // Store is the change-control state under one Ingot home.
 type Store struct {
 	home string
+	h    ingothome.Home
 	runs string
 	opt  Options
 }
@@ -76,7 +78,8 @@ func New(home string, opt Options) (*Store, error) {
 	if opt.PID == 0 {
 		opt.PID = os.Getpid()
 	}
-	return &Store{home: abs, runs: filepath.Join(abs, "runs"), opt: opt}, nil
+	h := ingothome.New(abs, nil)
+	return &Store{home: abs, h: h, runs: h.Runs(), opt: opt}, nil
 }
 
 // Home is the Ingot home.
@@ -92,16 +95,16 @@ func (s *Store) GateSettings() gate.Settings { return s.opt.Gate }
 func (s *Store) Roots() []string { return s.opt.Roots }
 
 // SkillsDir is <home>/skills, where new skills are created.
-func (s *Store) SkillsDir() string { return filepath.Join(s.home, "skills") }
+func (s *Store) SkillsDir() string { return s.h.Skills() }
 
 // AuditPath is the audit trail file.
-func (s *Store) AuditPath() string { return filepath.Join(s.runs, "approval-audit.jsonl") }
+func (s *Store) AuditPath() string { return s.h.Audit() }
 
 func (s *Store) auditHeadPath() string { return filepath.Join(s.runs, "approval-audit.head") }
 func (s *Store) lockPath() string      { return filepath.Join(s.runs, ".lock") }
 func (s *Store) intentPath() string    { return filepath.Join(s.runs, ".change-intent.json") }
-func (s *Store) pendingDir() string    { return filepath.Join(s.runs, "pending") }
-func (s *Store) revisionsDir() string  { return filepath.Join(s.runs, "revisions") }
+func (s *Store) pendingDir() string    { return s.h.Pending() }
+func (s *Store) revisionsDir() string  { return s.h.Revisions() }
 
 // SlotPath is the review slot of a skill key.
 func (s *Store) slotPath(key string) string { return filepath.Join(s.pendingDir(), key+".json") }

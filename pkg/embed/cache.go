@@ -19,9 +19,6 @@ import (
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 )
 
-// CacheDir is where a home keeps its vectors: <home>/runs/cache/embed.
-func CacheDir(home string) string { return filepath.Join(home, "runs", "cache", "embed") }
-
 // DefaultMaxEntries bounds the vectors one model keeps on disk; the oldest
 // go first (a 392-skill library with its history fits many times over).
 const DefaultMaxEntries = 20000

@@ -34,7 +34,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -42,6 +41,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/ingot-dev/ingot/pkg/execcheck"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 )
 
 // Check is an execution check: the fixture and assertion run in the
@@ -88,7 +88,7 @@ type Set struct {
 
 // Path returns evals/<skill>.yaml under home (nested ids keep their folders).
 func Path(home, skillID string) string {
-	return filepath.Join(home, "evals", filepath.FromSlash(skillID)+".yaml")
+	return ingothome.New(home, nil).EvalSet(skillID)
 }
 
 // ErrNoEvalSet is returned by Load when the file does not exist.

@@ -161,6 +161,9 @@ type Bundle struct {
 	// ingot-promote recomputes it (Recompute) instead of believing Gate.
 	// A bundle without it is unmeasured.
 	GateInput *gate.Input `json:"gate_input,omitempty"`
+	// Bench is the benchmark measurement of ingot-ab --bench, when the
+	// bundle comes from one: its cases are the primary comparison's tasks.
+	Bench *Bench `json:"bench,omitempty"`
 }
 
 // FieldError names the field of a bundle or record at fault.

@@ -92,6 +92,9 @@ func Markdown(b *Bundle) []byte {
 		p("Paired over %d conclusive task(s): mean delta %+.3f, 95%% bootstrap interval [%+.3f, %+.3f]; %d win(s), %d loss(es), %d tie(s); sign-test p = %.3f.\n\n",
 			st.N, st.Delta, st.CILow, st.CIHigh, st.Wins, st.Losses, st.Ties, st.SignP)
 	}
+	if b.Bench != nil {
+		benchMarkdown(p, b.Bench)
+	}
 	changed := "none"
 	if len(b.Changed) > 0 {
 		changed = strings.Join(b.Changed, ", ")

@@ -168,7 +168,19 @@ type Input struct {
 	ChallengerBody string       `json:"challenger_body,omitempty"`
 	JudgeModels    []string     `json:"judge_models,omitempty"`
 	AuthorModel    string       `json:"author_model,omitempty"`
+	// WorseTasks, when set, is what a task whose challenger score is
+	// below its champion score does to the verdict: WorseBlock or
+	// WorseWarn (ingot-ab --bench: "the tasks the skill made worse").
+	// Empty: the rule is off (the catastrophic-regression rule still
+	// applies).
+	WorseTasks string `json:"worse_tasks,omitempty"`
 }
+
+// Values of Input.WorseTasks.
+const (
+	WorseBlock = "block"
+	WorseWarn  = "warn"
+)
 
 // Stats summarise the paired held-out scores.
 type Stats struct {
@@ -280,6 +292,22 @@ func evaluateScores(v *Verdict, in Input, s Settings) {
 	}
 	if len(regressed) > 0 {
 		v.Block(fmt.Sprintf("catastrophic regression on %d task(s) the champion passed: %s", len(regressed), strings.Join(regressed, ", ")))
+	}
+	if in.WorseTasks != "" {
+		var worse []string
+		for _, c := range in.Cases {
+			if c.Inconclusive == "" && c.Challenger < c.Champion-1e-9 {
+				worse = append(worse, fmt.Sprintf("%s (%.2f -> %.2f)", c.ID, c.Champion, c.Challenger))
+			}
+		}
+		if len(worse) > 0 {
+			msg := fmt.Sprintf("the change made %d task(s) worse: %s", len(worse), strings.Join(worse, ", "))
+			if in.WorseTasks == WorseWarn {
+				v.Warn(msg)
+			} else {
+				v.Block(msg)
+			}
+		}
 	}
 	if s.MinConfidence > 0 && st.N >= s.MinConfidence && st.CILow <= 0 {
 		v.Block(fmt.Sprintf("95%% interval of the mean delta [%+.3f, %+.3f] does not exclude 0 (n=%d >= %s %d)", st.CILow, st.CIHigh, st.N, EnvMinConfidence, s.MinConfidence))

@@ -264,3 +264,30 @@ func TestCompare(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// A task the change made worse (0.33 -> 0.0: not a catastrophic
+// regression, the champion did not pass) blocks when the input asks for
+// the rule, warns with WorseWarn, and is ignored when the rule is off.
+func TestEvaluateWorseTasks(t *testing.T) {
+	in := Input{Pass: "bench", Cases: cases([]float64{0, 0, 0, 1.0 / 3}, []float64{1, 1, 1, 0})}
+	off := Evaluate(in, DefaultSettings())
+	if !off.Allows() {
+		t.Fatalf("rule off: want PASS, got %v", off.Blocked)
+	}
+	in.WorseTasks = WorseBlock
+	v := Evaluate(in, DefaultSettings())
+	if v.Allows() || !hasBlock(v, "made 1 task(s) worse: d (0.33 -> 0.00)") {
+		t.Fatalf("block: got %+v", v)
+	}
+	in.WorseTasks = WorseWarn
+	v = Evaluate(in, DefaultSettings())
+	if !v.Allows() || !hasWarn(v, "made 1 task(s) worse") {
+		t.Fatalf("warn: got %+v", v)
+	}
+	// Inconclusive cases are never "worse".
+	in.WorseTasks = WorseBlock
+	in.Cases[3].Inconclusive = "skill not loaded"
+	if v := Evaluate(in, DefaultSettings()); hasBlock(v, "worse") {
+		t.Fatalf("inconclusive case counted as worse: %v", v.Blocked)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 )
 
 // verdictKey is everything a verdict depends on.
@@ -50,7 +51,7 @@ type verdictEntry struct {
 type verdictCache struct{ dir string }
 
 func newVerdictCache(home string) *verdictCache {
-	return &verdictCache{dir: filepath.Join(home, "runs", "cache", "judge")}
+	return &verdictCache{dir: ingothome.New(home, nil).Run("cache", "judge")}
 }
 
 func (c *verdictCache) path(sum string) string { return filepath.Join(c.dir, sum[:2], sum+".json") }

@@ -7,13 +7,14 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"path/filepath"
 	"sync/atomic"
 	"time"
 
 	openai "github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
+
+	"github.com/ingot-dev/ingot/pkg/home"
 )
 
 // Message is one chat message. Role is "system", "developer", "user" or
@@ -168,7 +169,7 @@ func New(s Settings, o Options) (*Client, error) {
 	case o.CacheDir != "":
 		c.cache = &responseCache{dir: o.CacheDir}
 	case o.Home != "":
-		c.cache = &responseCache{dir: filepath.Join(o.Home, "runs", "cache", "llm")}
+		c.cache = &responseCache{dir: home.New(o.Home, nil).Run("cache", "llm")}
 	}
 	if o.RecordDir != "" {
 		c.record = &responseCache{dir: o.RecordDir}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 )
 
 // HealthDirTimeFormat names a saved health report: runs/health/<skill>/<ts>.json.
@@ -46,7 +47,7 @@ func SaveHealth(home string, h HealthRecord) (string, error) {
 	if h.Tasks == nil {
 		h.Tasks = []Task{}
 	}
-	dir := filepath.Join(home, "runs", "health", filepath.FromSlash(h.Skill))
+	dir := ingothome.New(home, nil).Run("health", filepath.FromSlash(h.Skill))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("save health report: %w", err)
 	}

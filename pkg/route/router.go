@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -105,7 +104,7 @@ type Options struct {
 	Progress func(done, total int)
 	// IndexDir keeps the built BM25F index on disk across processes, keyed
 	// by the content of every skill, the analysis version and Params ("":
-	// build in memory every time). See IndexCacheDir.
+	// build in memory every time). See pkg/home (Home.CacheFor("lexical")).
 	IndexDir string
 	// DenseWeight is μ: fused = lexical + μ·share·cosine, for ranking and
 	// the gate's margin, where share is 1 for a short skill and falls with
@@ -272,9 +271,6 @@ type state struct {
 	simOnce sync.Once
 	sims    []lexical.Vector // description vectors for Nearest
 }
-
-// IndexCacheDir is where a home keeps saved indexes: <home>/runs/cache/lexical.
-func IndexCacheDir(home string) string { return filepath.Join(home, "runs", "cache", "lexical") }
 
 // RefreshStats tells what a build or refresh did.
 type RefreshStats struct {

@@ -105,6 +105,9 @@ type Spec struct {
 	Stdin []byte
 	// Env adds KEY=VALUE entries to the sandbox environment.
 	Env []string
+	// Network keeps the host's network (and binds /etc/resolv.conf);
+	// false (the default) runs the command with no network at all.
+	Network bool
 	Limits
 }
 
@@ -391,9 +394,14 @@ func (s *Sandbox) bwrapArgs(spec Spec, dirFD, passwdFD, groupFD int) []string {
 	fd := strconv.Itoa
 	a := []string{
 		"--unshare-user", "--uid", fd(sandboxUID), "--gid", fd(sandboxUID), "--disable-userns",
-		"--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--hostname", "sandbox",
+		"--unshare-pid", "--unshare-ipc", "--unshare-uts", "--hostname", "sandbox",
 		"--die-with-parent", "--new-session",
 		"--ro-bind", "/usr", "/usr",
+	}
+	if !spec.Network {
+		a = append(a, "--unshare-net")
+	} else {
+		a = append(a, "--ro-bind-try", "/etc/resolv.conf", "/etc/resolv.conf", "--ro-bind-try", "/etc/ssl", "/etc/ssl")
 	}
 	// /bin, /lib, ...: links into /usr on merged-/usr systems, else bound.
 	for _, p := range []string{"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"} {

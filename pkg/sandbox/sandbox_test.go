@@ -432,3 +432,28 @@ func TestTmpIsSizeLimited(t *testing.T) {
 		t.Errorf("stdout %q stderr %q: want both writes refused at 4 MiB", res.Stdout, res.Stderr)
 	}
 }
+
+// Spec.Network keeps the host's network: the probe TestNetworkRefused
+// shows refused reaches the host listener.
+func TestNetworkAllowed(t *testing.T) {
+	s := sandboxtest.New(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			c.Close()
+		}
+	}()
+	probe := fmt.Sprintf(`exec 5<>/dev/tcp/127.0.0.1/%d && echo connected`, ln.Addr().(*net.TCPAddr).Port)
+	res := run(t, s, sandbox.Spec{Argv: bash(probe), Network: true})
+	if res.ExitCode != 0 || !strings.Contains(string(res.Stdout), "connected") {
+		t.Fatalf("with Network the probe did not connect: %+v stdout %q stderr %q", res, res.Stdout, res.Stderr)
+	}
+}

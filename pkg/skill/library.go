@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
@@ -146,7 +147,7 @@ func Roots(home, skillPaths string) []string {
 			out = append(out, p)
 		}
 	}
-	add(filepath.Join(home, "skills"))
+	add(ingothome.New(home, nil).Skills())
 	for _, p := range filepath.SplitList(skillPaths) {
 		add(p)
 	}
