@@ -4,7 +4,7 @@
 # benchmark (or a small harness) printed as it ran; nothing is hard-coded.
 #
 #   scripts/bench.sh            all groups
-#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab bench optimize
+#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab bench optimize compile
 #
 # Figures depend on the machine and its load: run on an idle machine.
 set -euo pipefail
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:$PATH"
 
 groups=("$@")
-[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab bench optimize)
+[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab bench optimize compile)
 want() { local g; for g in "${groups[@]}"; do [ "$g" = "$1" ] && return 0; done; return 1; }
 
 bench() { # bench TITLE PATTERN PKG [go test flags...]
@@ -67,4 +67,8 @@ fi
 if want optimize; then
 	bench "ingot-optimize: body pass (5 candidates, 6 train tasks) and description pass (392-skill corpus, 149 cases); scripted LLM replying after 50 ms" \
 		'BenchmarkBodyPass|BenchmarkDescriptionPassCorpus' ./pkg/optimize -benchtime 3x
+fi
+if want compile; then
+	bench "ingot-optimize compile: every corpus skill (392) for every shipped profile, deterministic steps, time per skill" \
+		'BenchmarkCompileCorpus' ./pkg/compile -benchtime 1x
 fi

@@ -58,6 +58,9 @@ var allowed = map[string][]string{
 	"bench": {"atomicfile", "evidence", "gate", "llm", "sandbox", "skill"},
 	// The search: drafts candidates, measures them on train tasks.
 	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
+	// Static compile for a target profile: a rewrite of SKILL.md, no I/O
+	// beyond reading a profile file; the command writes the candidate.
+	"compile": {"skill"},
 }
 
 type pkgInfo struct {

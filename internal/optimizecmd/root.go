@@ -39,6 +39,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 	root.PersistentFlags().Bool("no-cache", false, "ignore cached LLM replies and verdicts (they are still recorded)")
 	config.BindFlag(root.PersistentFlags(), "no-cache", EnvNoCache)
 	root.AddCommand(newDraftCmd(f, nil), newLoopCmd(f, nil))
+	root.AddCommand(newCompileCmd(f, nil))
 	return root
 }
 
