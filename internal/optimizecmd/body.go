@@ -304,7 +304,7 @@ func runBody(ctx context.Context, o *bodyOptions) error {
 	res, err := optimize.Body(ctx, optimize.BodyOptions{
 		Home: o.Home, Champion: sk, Train: train, Files: o.Files, Client: client, Judge: jd,
 		Candidates: o.Candidates, BodyTargetChars: o.TargetChars, Log: ios.ErrOut,
-		Strategy: o.Strategy, Stages: rd, Failpoint: failpoint(o.f.env),
+		Strategy: o.Strategy, Stages: rd, Failpoint: o.f.env.Failpoint(),
 	})
 	report := client.Ledger().Report()
 	defer func() {

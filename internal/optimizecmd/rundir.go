@@ -1,13 +1,11 @@
 package optimizecmd
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/pkg/evalset"
@@ -77,33 +75,3 @@ func (o *bodyOptions) openRunDir(sk *skill.Skill, train []evalset.Task, client *
 	return rd, nil
 }
 
-// failpoint returns the test-only hook named by INGOT_FAILPOINT=<step>
-// (the steps are "stage:<name>", passed after a stage's output is saved):
-// at that step the process says so on stderr and pauses until the file
-// INGOT_FAILPOINT_RELEASE exists (forever when unset), so a test can kill
-// it there. The same contract as ingot-promote's; it reads the process
-// environment only, never config files.
-func failpoint(env *cli.Env) func(context.Context, string) {
-	if env.Getenv == nil {
-		return nil
-	}
-	want := env.Getenv("INGOT_FAILPOINT")
-	if want == "" {
-		return nil
-	}
-	release := env.Getenv("INGOT_FAILPOINT_RELEASE")
-	return func(ctx context.Context, step string) {
-		if step != want {
-			return
-		}
-		fmt.Fprintf(env.IO.ErrOut, "%s: failpoint %s reached\n", Name, step)
-		for ctx.Err() == nil {
-			if release != "" {
-				if _, err := os.Stat(release); err == nil {
-					return
-				}
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
-}

@@ -1,13 +1,11 @@
 package promotecmd
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -97,7 +95,7 @@ func (f *factory) storeFunc(cmd *cobra.Command) func() (*change.Store, error) {
 		return change.New(home, change.Options{
 			Roots:     skill.Roots(home, cfg.Get("INGOT_SKILL_PATHS")),
 			Now:       f.env.Now,
-			Failpoint: failpoint(f.env),
+			Failpoint: f.env.Failpoint(),
 			Gate:      settings,
 		})
 	}
@@ -119,35 +117,6 @@ func (f *factory) actor(cmd *cobra.Command) (string, error) {
 func addActorFlag(cmd *cobra.Command) {
 	cmd.Flags().String("actor", "", "who takes the decision, recorded in the audit trail (default: the OS user)")
 	config.BindFlag(cmd.Flags(), "actor", "INGOT_ACTOR")
-}
-
-// failpoint returns the test-only hook named by INGOT_FAILPOINT=<step>:
-// at that step the process says so on stderr and pauses until the file
-// INGOT_FAILPOINT_RELEASE exists (forever when unset), so a test can kill
-// it there. It reads the process environment only, never config files.
-func failpoint(env *cli.Env) func(context.Context, string) {
-	if env.Getenv == nil {
-		return nil
-	}
-	want := env.Getenv("INGOT_FAILPOINT")
-	if want == "" {
-		return nil
-	}
-	release := env.Getenv("INGOT_FAILPOINT_RELEASE")
-	return func(_ context.Context, step string) {
-		if step != want {
-			return
-		}
-		fmt.Fprintf(env.IO.ErrOut, "%s: failpoint %s reached\n", Name, step)
-		for {
-			if release != "" {
-				if _, err := os.Stat(release); err == nil {
-					return
-				}
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
 }
 
 // inputError turns a refusal of user input (a malformed skill id, revision
