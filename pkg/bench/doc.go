@@ -34,9 +34,9 @@
 // The reward is, in order: the number in REWARD_FILE (in [0,1]); the
 // "reward" field of reward.json beside it; else the exit status of test.sh
 // (0 is 1.0, anything else 0.0). A reward file that is not a number in
-// [0,1] makes the run inconclusive, never a failure. Harbor's own tasks
-// write /logs/verifier/reward.txt; the sandbox's root is read-only, so
-// such a task must write "$REWARD_FILE" (or rely on its exit status).
+// [0,1] makes the run inconclusive, never a failure. As in Harbor's
+// layout, /tests and /logs are there too (links into /work/.bench), so a
+// Harbor task's test.sh that writes /logs/verifier/reward.txt runs as is.
 // A run passes when its reward is at least the gate's pass score.
 //
 // # Arms and skills

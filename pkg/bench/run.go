@@ -293,6 +293,9 @@ func (o Options) verify(ctx context.Context, t Task, work string, tr *Trial) err
 		Dir:     work,
 		Argv:    []string{"bash", ".bench/tests/test.sh"},
 		Env:     []string{"TESTS_DIR=/work/.bench/tests", "LOGS_DIR=/work/.bench/logs", "REWARD_FILE=/work/.bench/logs/verifier/reward.txt"},
+		// Harbor's layout: tests at /tests, the reward at
+		// /logs/verifier/reward.txt; both lead into the work dir.
+		Links:   map[string]string{"/tests": "/work/.bench/tests", "/logs": "/work/.bench/logs"},
 		Network: t.Config.AllowInternet,
 		Limits:  limits(t, t.Config.VerifierTimeout),
 	})

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -108,6 +109,11 @@ type Spec struct {
 	// Network keeps the host's network (and binds /etc/resolv.conf);
 	// false (the default) runs the command with no network at all.
 	Network bool
+	// Links adds symbolic links at the sandbox's top level, link path →
+	// target (e.g. "/logs" → "/work/.bench/logs", so a task that writes
+	// /logs/... writes into the work dir). Each link is a new top-level
+	// name ("/logs", not "/usr/x" or "/work").
+	Links map[string]string
 	Limits
 }
 
@@ -209,6 +215,10 @@ func (s *Sandbox) bwrapPath() (string, error) {
 	return p, nil
 }
 
+// reservedTop are the top-level names the sandbox itself lays out.
+var reservedTop = map[string]bool{"usr": true, "bin": true, "sbin": true, "lib": true, "lib32": true, "lib64": true, "libx32": true,
+	"etc": true, "proc": true, "dev": true, "tmp": true, "work": true}
+
 func (spec *Spec) validate() error {
 	if len(spec.Argv) == 0 || spec.Argv[0] == "" {
 		return errors.New("sandbox: empty command")
@@ -226,6 +236,15 @@ func (spec *Spec) validate() error {
 	for _, kv := range spec.Env {
 		if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
 			return fmt.Errorf("sandbox: environment entry %q is not KEY=VALUE", kv)
+		}
+	}
+	for l, target := range spec.Links {
+		name := strings.TrimPrefix(l, "/")
+		if !strings.HasPrefix(l, "/") || name == "" || strings.Contains(name, "/") || name == "." || name == ".." || reservedTop[name] {
+			return fmt.Errorf("sandbox: link %q: want a new top-level name such as /logs", l)
+		}
+		if !strings.HasPrefix(target, "/") {
+			return fmt.Errorf("sandbox: link %q: target %q is not absolute", l, target)
 		}
 	}
 	l := &spec.Limits
@@ -421,6 +440,14 @@ func (s *Sandbox) bwrapArgs(spec Spec, dirFD, passwdFD, groupFD int) []string {
 	}
 	for _, p := range s.opt.ReadOnly {
 		a = append(a, "--ro-bind", p, p)
+	}
+	links := make([]string, 0, len(spec.Links))
+	for l := range spec.Links {
+		links = append(links, l)
+	}
+	sort.Strings(links)
+	for _, l := range links {
+		a = append(a, "--symlink", spec.Links[l], l)
 	}
 	tmp := strconv.FormatInt(spec.TmpBytes, 10)
 	a = append(a,

@@ -457,3 +457,23 @@ func TestNetworkAllowed(t *testing.T) {
 		t.Fatalf("with Network the probe did not connect: %+v stdout %q stderr %q", res, res.Stdout, res.Stderr)
 	}
 }
+
+// TestLinks: a top-level link leads into the work dir, so a task written
+// for /logs writes there; reserved and nested names are refused.
+func TestLinks(t *testing.T) {
+	s := sandboxtest.New(t)
+	dir := sandboxtest.WorkDir(t)
+	res := run(t, s, sandbox.Spec{Dir: dir, Argv: bash(`mkdir -p /work/out && echo 0.5 > /logs/reward.txt && cat /logs/reward.txt`),
+		Links: map[string]string{"/logs": "/work/out"}})
+	if res.ExitCode != 0 || strings.TrimSpace(string(res.Stdout)) != "0.5" {
+		t.Fatalf("write through /logs: %+v stderr %q", res, res.Stderr)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "out", "reward.txt")); err != nil || strings.TrimSpace(string(b)) != "0.5" {
+		t.Fatalf("the write did not land in the work dir: %q %v", b, err)
+	}
+	for _, bad := range []map[string]string{{"/usr": "/work"}, {"/a/b": "/work"}, {"logs": "/work"}, {"/logs": "work"}} {
+		if _, err := s.Run(context.Background(), sandbox.Spec{Dir: dir, Argv: []string{"true"}, Links: bad}); err == nil {
+			t.Errorf("link %v accepted", bad)
+		}
+	}
+}

@@ -1,9 +1,9 @@
 #!/bin/bash
 python3 - <<'PY'
-import os
 try:
     ok = open("total.txt").read().strip() == "33.75"
 except OSError:
     ok = False
-open(os.environ["REWARD_FILE"], "w").write("1\n" if ok else "0\n")
+# Harbor layout: the reward goes to /logs/verifier/reward.txt.
+open("/logs/verifier/reward.txt", "w").write("1\n" if ok else "0\n")
 PY
