@@ -290,9 +290,9 @@ func (o Options) verify(ctx context.Context, t Task, work string, tr *Trial) err
 		return err
 	}
 	res, err := o.Sandbox.Run(ctx, sandbox.Spec{
-		Dir:     work,
-		Argv:    []string{"bash", ".bench/tests/test.sh"},
-		Env:     []string{"TESTS_DIR=/work/.bench/tests", "LOGS_DIR=/work/.bench/logs", "REWARD_FILE=/work/.bench/logs/verifier/reward.txt"},
+		Dir:  work,
+		Argv: []string{"bash", ".bench/tests/test.sh"},
+		Env:  []string{"TESTS_DIR=/work/.bench/tests", "LOGS_DIR=/work/.bench/logs", "REWARD_FILE=/work/.bench/logs/verifier/reward.txt"},
 		// Harbor's layout: tests at /tests, the reward at
 		// /logs/verifier/reward.txt; both lead into the work dir.
 		Links:   map[string]string{"/tests": "/work/.bench/tests", "/logs": "/work/.bench/logs"},
