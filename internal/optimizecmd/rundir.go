@@ -74,4 +74,3 @@ func (o *bodyOptions) openRunDir(sk *skill.Skill, train []evalset.Task, client *
 	}
 	return rd, nil
 }
-
