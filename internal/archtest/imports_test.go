@@ -57,7 +57,7 @@ var allowed = map[string][]string{
 	// Benchmark tasks run in the sandbox with and without a skill.
 	"bench": {"atomicfile", "evidence", "gate", "llm", "sandbox", "skill"},
 	// The search: drafts candidates, measures them on train tasks.
-	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill"},
+	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill", "filelock"},
 	// Static compile for a target profile: a rewrite of SKILL.md, no I/O
 	// beyond reading a profile file; the command writes the candidate.
 	"compile": {"skill"},
