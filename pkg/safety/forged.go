@@ -35,6 +35,7 @@ const RuleForged = "override.forged-turn"
 // checkForged refuses a role label or tag followed, in the same block, by
 // an authority claim.
 func (c *checker) checkForged(d *doc) {
+	c.checkAuthorityTags(d)
 	t := d.v.text
 	// Cheap line filter in front of the label patterns: a line that
 	// starts (after decoration) with a role word, or holds a tag, token,
@@ -114,4 +115,73 @@ func roleLine(line string) bool {
 		}
 	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
+}
+
+// Markup that claims authority by its own shape. A skill never receives a
+// tool result, a user turn or a system message, so in its prose an element
+// that is one, or that says it comes from the system, the developer or an
+// operator, is forged structure whatever it goes on to say:
+//   - a tag whose name holds an authority word (<operator_instructions>,
+//     <system_override>, <admin-note>); names are split at '-', '_' and ':'
+//     but not at '.', which joins the path of a configuration key
+//     (<system.webServer>);
+//   - a tag with an attribute claiming authority (authority="system",
+//     priority="high", role="developer", source="operator");
+//   - a tool-result or conversation-turn element (<tool_response ...>,
+//     <function_results>, <observation>, <assistant>...</assistant>) with
+//     attributes or a closing tag: a bare <user> with neither is a
+//     placeholder ("ssh <user>@<host>").
+// Code blocks are left to checkForged's label-plus-authority reading (they
+// hold configuration and chat-template examples); inline code is a mention.
+var (
+	openTagRe = regexp.MustCompile(`<([A-Za-z][\w:.-]{0,60})((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<>\n]*"|'[^'<>\n]*'|[^\s<>"']+))*)\s*/?>`)
+	tagAttrRe = regexp.MustCompile(`([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"<>\n]*)"|'([^'<>\n]*)'|([^\s<>"']+))`)
+
+	authorityNameWords = map[string]bool{"system": true, "developer": true, "operator": true, "admin": true, "administrator": true, "sudo": true, "superuser": true, "override": true, "overrides": true, "privileged": true, "trusted": true, "elevated": true, "authority": true, "authoritative": true, "priority": true}
+	authorityAttrs     = map[string]bool{"authority": true, "priority": true, "role": true, "source": true, "from": true, "origin": true, "sender": true, "trust": true, "issuer": true}
+	authorityValues    = map[string]bool{"system": true, "developer": true, "operator": true, "admin": true, "administrator": true, "root": true, "sudo": true, "superuser": true, "high": true, "highest": true, "critical": true, "override": true, "max": true, "maximum": true, "urgent": true, "elevated": true, "trusted": true, "privileged": true, "platform": true}
+	turnElementNames   = map[string]bool{"tool_result": true, "tool_results": true, "tool_response": true, "tool_output": true, "tool_use": true, "tool_call": true, "function_result": true, "function_results": true, "function_response": true, "function_call_output": true, "observation": true, "search_result": true, "search_results": true, "user": true, "assistant": true, "human": true, "model": true}
+)
+
+func (c *checker) checkAuthorityTags(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "<") {
+		return
+	}
+	for _, m := range openTagRe.FindAllStringSubmatchIndex(t, -1) {
+		s, e := m[0], m[1]
+		if d.inClosedFence(s) || d.quoted(s) {
+			continue
+		}
+		name := t[m[2]:m[3]]
+		lname := strings.ToLower(name)
+		attrs := t[m[4]:m[5]]
+		why := ""
+		for _, w := range strings.FieldsFunc(lname, func(r rune) bool { return r == '-' || r == '_' || r == ':' }) {
+			if authorityNameWords[w] && !strings.Contains(lname, ".") {
+				why = "its name claims " + w + " authority"
+				break
+			}
+		}
+		if why == "" {
+			for _, a := range tagAttrRe.FindAllStringSubmatch(attrs, -1) {
+				v := strings.ToLower(strings.TrimSpace(a[2] + a[3] + a[4]))
+				if authorityAttrs[strings.ToLower(a[1])] && authorityValues[v] {
+					why = "its " + a[1] + "=\"" + v + "\" attribute claims authority"
+					break
+				}
+			}
+		}
+		if why == "" && turnElementNames[lname] {
+			closeTag := "</" + lname + ">"
+			if strings.TrimSpace(attrs) != "" || strings.Contains(strings.ToLower(t[e:min(len(t), e+4000)]), closeTag) {
+				why = "it is a " + lname + " element, which no skill receives"
+			}
+		}
+		if why == "" {
+			continue
+		}
+		tier, msg := downgrade(c.mentionContext(d, s), "forged structure <"+name+">: "+why)
+		c.add(d, RuleForged, tier, s, e, msg)
+	}
 }

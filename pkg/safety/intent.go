@@ -49,7 +49,7 @@ var (
 	overPrior = concept{
 		"previous", "prior ", "earlier", "above", "before this", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
 		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder",
-		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "السابقة", "من قبل", "قبلی", "הקודמות", "पिछले", "पहले",
+		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
 	}
 	// overGuide: the guidance itself.
@@ -57,7 +57,7 @@ var (
 		"instruction", "rule", "guidance", "guideline", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
-		"التعليمات", "القواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
+		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
@@ -146,7 +146,49 @@ func wordStart(s string, i int) bool {
 		return true
 	}
 	p, _ := utf8.DecodeLastRuneInString(s[:i])
-	return !unicode.IsLetter(p) && !unicode.IsNumber(p)
+	if !unicode.IsLetter(p) && !unicode.IsNumber(p) {
+		return true
+	}
+	return afterProclitics(s[:i], r)
+}
+
+// Hebrew and Arabic write conjunctions, prepositions and the article as
+// letters attached to the next word (ו "and", ה "the", ב "in", ל "to", מ
+// "from", ש "that", כ "as"; و ف ب ل ك س and ال), and verbs take a person
+// prefix (Hebrew א ת י נ, Arabic أ ت ي ن). A stem in those scripts also
+// starts a word when the letters before it, back to the word's start, are
+// at most four such prefix letters: "ההוראות" reads as ה + "הוראות",
+// "بالتعليمات" as ب + ال + "تعليمات".
+const (
+	hebrewProclitics = "והבלמשכאתינ"
+	arabicProclitics = "وفبلكسالأتين"
+)
+
+func afterProclitics(before string, first rune) bool {
+	var set string
+	switch {
+	case unicode.Is(unicode.Hebrew, first):
+		set = hebrewProclitics
+	case unicode.Is(unicode.Arabic, first):
+		set = arabicProclitics
+	default:
+		return false
+	}
+	for n := 0; n < 4 && before != ""; n++ {
+		p, size := utf8.DecodeLastRuneInString(before)
+		if !strings.ContainsRune(set, p) {
+			return false
+		}
+		before = before[:len(before)-size]
+		if before == "" {
+			return true
+		}
+		q, _ := utf8.DecodeLastRuneInString(before)
+		if !unicode.IsLetter(q) && !unicode.IsNumber(q) {
+			return true
+		}
+	}
+	return false
 }
 
 func noSpaceScript(r rune) bool {

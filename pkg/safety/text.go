@@ -155,8 +155,13 @@ func foldRune(r rune) string {
 }
 
 // despaced returns v with the separators of letter-spaced words removed
-// ("i g n o r e" -> "ignore"), or ok=false when there are none.
-var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*]){2,}\pL)(?:[^\pL\pN]|$)`)
+// ("i g n o r e" -> "ignore", "i.g.n.o.r.e a.l.l" -> "ignore all"), or
+// ok=false when there are none. Within one run of single letters, a
+// separator other than a space (. - _ * /) marks the letters of a word, and
+// then a space between two such letters is the break between words and is
+// kept; in a run separated by single spaces only, the words cannot be told
+// apart and every space goes (runs of two or more spaces already end a run).
+var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*/]){2,}\pL)(?:[^\pL\pN]|$)`)
 
 func (v view) despaced() (view, bool) {
 	if !maybeLetterSpaced(v.text) {
@@ -165,9 +170,14 @@ func (v view) despaced() (view, bool) {
 	var spans [][2]int
 	for _, m := range letterSpaced.FindAllStringSubmatchIndex(v.text, -1) {
 		s, e := m[2], m[3]
+		keepSpace := strings.ContainsAny(v.text[s:e], ".-_*/")
 		for i := s; i < e; i++ {
 			switch v.text[i] {
-			case ' ', '.', '-', '_', '*':
+			case ' ':
+				if !keepSpace {
+					spans = append(spans, [2]int{i, i + 1})
+				}
+			case '.', '-', '_', '*', '/':
 				spans = append(spans, [2]int{i, i + 1})
 			}
 		}
@@ -636,7 +646,7 @@ func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
 // by single separators, the shape letterSpaced looks for.
 func maybeLetterSpaced(t string) bool {
 	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
-	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' }
+	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' }
 	for i := 0; i+6 < len(t); i++ {
 		if isL(t[i]) && isSep(t[i+1]) && isL(t[i+2]) && isSep(t[i+3]) && isL(t[i+4]) && isSep(t[i+5]) && isL(t[i+6]) &&
 			(i == 0 || !isL(t[i-1])) {
