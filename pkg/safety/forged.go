@@ -131,6 +131,7 @@ func roleLine(line string) bool {
 //     <function_results>, <observation>, <assistant>...</assistant>) with
 //     attributes or a closing tag: a bare <user> with neither is a
 //     placeholder ("ssh <user>@<host>").
+//
 // Code blocks are left to checkForged's label-plus-authority reading (they
 // hold configuration and chat-template examples); inline code is a mention.
 var (
