@@ -177,9 +177,24 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
 	}
+	if how == "" && u.fence >= 0 {
+		var we int
+		if how, we = c.writesThrough(d, u, t, ls, le); how != "" {
+			// Reported from the target to the write.
+			c.reportTamper(d, tk, u, t, ls, le, how, ls, s, max(e, we))
+			return
+		}
+	}
 	if how == "" {
 		return
 	}
+	c.reportTamper(d, tk, u, t, ls, le, how, hs, s, e)
+}
+
+// reportTamper judges and records one instruction to change a target at
+// [ls,le) of unit u (text t): hs is where the writing command starts in t,
+// [s,e) the span to report's target part in the doc.
+func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le int, how string, hs, s, e int) {
 	target := t[ls:le]
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
@@ -219,6 +234,70 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 		tier, msg = downgrade(c.securityContext(d, s), msg)
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
+}
+
+var (
+	// bindRe binds a name to the values of a loop or an assignment: shell
+	// and Python "for NAME in", JavaScript "for (const NAME of",
+	// PowerShell "foreach ($NAME in", "NAME = ...", and "while read NAME"
+	// after a pipe.
+	bindRe = regexp.MustCompile(`(?i)\bfor\s+\$?([A-Za-z_]\w*)\s+in\b|\b(?:const|let|var)\s+([A-Za-z_]\w*)\s+of\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+|\$)?([A-Za-z_]\w*)\s*:?=[^=]|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	// findWrite: find TARGET ... -exec a writing command, or a pipe into
+	// xargs running one.
+	findWrite = regexp.MustCompile(`(?i)-exec(?:dir)?\s+(?:sudo\s+)?(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate|ed|sh\s+-c)\b|\|\s*xargs\b[^|;&\n]*\b(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate)\b`)
+)
+
+// writesThrough reports a write that reaches the target at [ls,le) of the
+// code unit u (text t) through a name bound to it (for d in
+// ~/.claude/skills/*/; do ... >> "$d/SKILL.md"; for p in
+// Path.home().glob('.codex/skills/*/SKILL.md'): p.write_text(...)), or
+// through find -exec / xargs. It returns how, and the doc offset where the
+// write ends.
+func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, int) {
+	if m := findWrite.FindStringIndex(t[le:]); m != nil {
+		return "rewrites files found under", u.start + le + m[1]
+	}
+	var name string
+	for _, m := range bindRe.FindAllStringSubmatchIndex(t[:le], -1) {
+		if m[0] > ls {
+			continue
+		}
+		for g := 2; g < len(m); g += 2 {
+			if m[g] >= 0 {
+				name = t[m[g]:m[g+1]]
+			}
+		}
+	}
+	if name == "" {
+		if m := bindRe.FindStringSubmatchIndex(t[le:]); m != nil && m[10] >= 0 && strings.Contains(t[le:le+m[0]], "|") {
+			name = t[le+m[10] : le+m[11]]
+		}
+	}
+	if name == "" {
+		return "", 0
+	}
+	refRe := regexp.MustCompile(`\$\{?` + regexp.QuoteMeta(name) + `\b|(?:^|[^\w$.])` + regexp.QuoteMeta(name) + `(?:\.\w|\s*[,)])`)
+	fe := d.fences[u.fence].end
+	for _, v := range d.units {
+		if v.fence != u.fence || v.end <= u.start || v.start >= fe {
+			continue
+		}
+		vt := joinContinuations(d.unitText(v))
+		from := 0
+		if v.start == u.start {
+			from = le
+		}
+		for _, r := range refRe.FindAllStringIndex(vt[from:], -1) {
+			rs, re := from+r[0], from+r[1]
+			for rs < re && !(vt[rs] == '$' || vt[rs] == '_' || vt[rs] >= 'A' && vt[rs] <= 'Z' || vt[rs] >= 'a' && vt[rs] <= 'z') {
+				rs++
+			}
+			if how, _ := shellWrites(vt, rs, re); how != "" {
+				return how + " (through " + name + ")", v.start + re
+			}
+		}
+	}
+	return "", 0
 }
 
 var (
