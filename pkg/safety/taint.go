@@ -78,9 +78,9 @@ type flowState struct {
 	// sinkFuncs are functions the block defines whose body reaches a
 	// network sink: calling one is sending.
 	sinkFuncs map[string]bool
-	secrets map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
-	flagged map[string]bool   // sources already flagged
-	hit     bool              // a flow was reported in this block
+	secrets   map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
+	flagged   map[string]bool   // sources already flagged
+	hit       bool              // a flow was reported in this block
 }
 
 // RuleSensitiveSource flags a sensitive source (a token command, a browser
