@@ -25,7 +25,7 @@ var (
 	roleTagRe = regexp.MustCompile(`(?i)</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
 		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b`)
 	// authorityRe: a grant of permission or a lifted restriction.
-	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|\bskip\s+the\s+review\b|\bpublish(?:ing)?\s+now\b|\bproceed\s+to\s+publish\b|\bupload\s+the\s+\w+\s+to\b|\bon\s+prod(?:uction)?\b`)
+	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:has|have|had)\s+(?:been\s+)?(?:disabled|lifted|removed|suspended|waived|turned\s+off|switched\s+off)\b|\b(?:turned|switched)\s+off\b|\b(?:restrictions|limits|rules|checks|confirmations|safeguards|guardrails|filters)\s+(?:are\s+)?(?:now\s+)?(?:off|lifted|suspended|waived|removed)\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|\bskip\s+the\s+review\b|\bpublish(?:ing)?\s+now\b|\bproceed\s+to\s+publish\b|\bupload\s+the\s+\w+\s+to\b|\bon\s+prod(?:uction)?\b`)
 )
 
 // RuleForged is a forged turn, tool result or higher-authority message
@@ -36,6 +36,7 @@ const RuleForged = "override.forged-turn"
 // an authority claim.
 func (c *checker) checkForged(d *doc) {
 	c.checkAuthorityTags(d)
+	c.checkAuthorityHeadings(d)
 	t := d.v.text
 	// Cheap line filter in front of the label patterns: a line that
 	// starts (after decoration) with a role word, or holds a tag, token,
@@ -184,5 +185,53 @@ func (c *checker) checkAuthorityTags(d *doc) {
 		}
 		tier, msg := downgrade(c.mentionContext(d, s), "forged structure <"+name+">: "+why)
 		c.add(d, RuleForged, tier, s, e, msg)
+	}
+}
+
+var (
+	// authorityHeadingRe is a section heading that is nothing but the label
+	// of a higher-authority message ("SYSTEM MESSAGE (priority: highest)",
+	// "Developer instructions", "[Admin notice]"): a heading that names a
+	// subject ("System prompt design", "System requirements") is not one.
+	authorityHeadingRe = regexp.MustCompile(`(?i)^[\[(【]?\s*(?:system|developer|admin|administrator|operator|platform|root)\s+(?:message|prompt|instructions?|notice|note|directive|override|update|policy|announcement)\s*[\])】]?\s*(?:[-—–:]\s*[\w ]{0,30}|\([^)\n]{0,60}\))?\s*:?\s*$`)
+	// addressesAgent: the section under such a heading speaks to the agent
+	// about its obligations or restrictions.
+	addressesAgent = regexp.MustCompile(`(?i)\bassistant\b|\bthe\s+(?:model|agent|ai)\b|\byou\s+(?:must|are\s+now|have\s+no|may\s+now|will\s+now|should\s+now|no\s+longer)\b|\bmust\s+(?:follow|obey|comply)\b|\btakes?\s+precedence\b|\bover\s+any\b|\b(?:prior|previous|earlier|other)\s+instructions\b|\brestrictions?\b|\bcomply\b|\bobey\b|\bsafety\b`)
+)
+
+// checkAuthorityHeadings refuses a section headed as a system, developer or
+// operator message whose prose speaks to the agent about what it must do or
+// may now do. In a prompting skill it is flagged instead (such a skill may
+// lay out an example system message as a section).
+func (c *checker) checkAuthorityHeadings(d *doc) {
+	t := d.v.text
+	for i, h := range d.headings {
+		if !authorityHeadingRe.MatchString(strings.TrimSpace(strings.Trim(h.text, "*_ "))) {
+			continue
+		}
+		_, hs := d.lineAt(h.pos)
+		end := min(len(t), hs+600)
+		if i+1 < len(d.headings) {
+			end = min(end, d.headings[i+1].pos)
+		}
+		var prose strings.Builder
+		for p := h.pos; p < end; {
+			if fi := d.fenceAt(p); fi >= 0 {
+				p = d.fences[fi].close + 1
+				continue
+			}
+			_, le := d.lineAt(p)
+			prose.WriteString(t[p:min(le, end)])
+			prose.WriteByte('\n')
+			p = le + 1
+		}
+		if !addressesAgent.MatchString(prose.String()) {
+			continue
+		}
+		tier, msg := Refuse, "a section headed as a higher-authority message ("+strings.TrimSpace(h.text)+") that tells the agent what it must or may now do"
+		if c.topic.llm || c.topic.security {
+			tier, msg = Flag, msg+" (in a prompting or security skill; shown to the reviewer)"
+		}
+		c.add(d, RuleForged, tier, h.pos, hs, msg)
 	}
 }

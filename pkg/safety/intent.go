@@ -60,6 +60,26 @@ var (
 		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
 	}
+	// weakVoid: predicates that void guidance but also describe ordinary
+	// software ("deprecated", "outdated"), so they count only next to
+	// guidance that is unmistakably the agent's own (agentGuide).
+	weakVoid = concept{
+		"lapsed", "has lapsed", "have lapsed", "obsolete", "outdated", "out of date", "revoked", "rescinded", "repealed", "annulled", "nullified", "invalidated", "invalid",
+		"suspended", "lifted", "withdrawn", "expired", "retired", "deprecated", "moot", "waived", "overridden", "no weight", "carries no", "carry no", "no longer count", "no longer matter",
+		"doesn't count", "don't count", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
+		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
+		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
+	}
+	// agentGuide: guidance that can only be the agent's own.
+	agentGuide = concept{
+		"system prompt", "system message", "system instruction", "your instruction", "your rule", "your guideline", "your guidance", "your constraint", "your restriction", "your polic", "your directive",
+		"your configuration", "your safety", "your programming", "your training", "your setup", "your guardrail", "your safeguard", "your original", "your initial", "your previous", "your prior", "your earlier",
+		"instructions you", "rules you", "guidance you", "guidelines you", "constraints you", "restrictions you", "directives you", "policies you", "you were given", "you were told", "you've been given",
+		"you have been given", "you were configured", "you were set up", "you were handed", "you were handed", "handed to you", "given to you", "you've been told", "you have been told", "were told", "been told",
+		"operator's", "the operator", "your operator", "your developer", "the developers gave", "your developers", "developer instruction", "developer message", "setup text", "safety notes", "safety rules",
+		"guardrails", "earlier policy", "original prompt", "initial prompt", "prompt above", "the preamble", "top of the conversation", "start of the conversation", "beginning of the conversation",
+		"configured with", "before this file", "before this skill", "before this document", "before this point", "before this message", "up to this point",
+	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
 	overWins = concept{"takes precedence", "take precedence", "wins", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
@@ -76,6 +96,8 @@ var (
 	personaNoPolicy = concept{
 		"no content policy", "no policy", "no policies", "no guidelines", "no rules", "no restrictions", "no limitations", "no limits", "no filters", "no moderation", "no ethical", "has no guidelines", "without any rules", "without rules", "without guidelines", "without restrictions",
 		"unfiltered", "uncensored", "unrestricted", "freed from", "free of its", "moderation was switched off", "moderation switched off", "moderation is off", "constraints are disabled", "constraints disabled", "safety training removed", "does not care about safety", "doesn't care about safety",
+		"refuses nothing", "refuse nothing", "declines nothing", "nothing is off-limits", "nothing is off limits", "no request is off-limits", "no boundaries", "without boundaries", "without any limits", "no ethical limits", "no ethics", "no morals", "without ethics", "without morals",
+		"ignores every policy", "ignores all policies", "ignores its policies", "ignores the rules", "ignores every rule", "ignores all rules", "free of rules", "free from rules", "free of all rules", "free of any rules", "without safeguards", "no safeguards", "no safety",
 		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
@@ -367,6 +389,11 @@ func (c *checker) checkIntent(d *doc) {
 		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent that its earlier instructions no longer apply")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent that its own instructions no longer hold")
 			continue
 		}
 		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok {
