@@ -27,6 +27,9 @@ var tamperTargets = []targetKind{
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
+	// Instruction files the harness loads into every session.
+	{RuleTamperHarness, regexp.MustCompile(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
+		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
 	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
 		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
 	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b`),
@@ -63,10 +66,25 @@ var (
 	}
 )
 
+const agentInstructionsWhat = "the agent's instruction file"
+
+// selfPropagation tells the agent to copy the skill's own text into other
+// skills, files or projects: a worm needs no other payload.
+var selfPropagation = re(`(?i)\b(?:copy|paste|replicate|propagate|include|insert|embed|add|carry|spread|duplicate|clone|reproduce)\w*␣(?:(?:this|these|the␣above|the␣following|the␣same)␣)(?:\w+␣)?(?:section|block|text|paragraph|instructions?|lines?|rules?|note|snippet|file|skill|content)s?␣(?:\S+␣){0,4}?(?:in|into|to|onto|across)␣(?:(?:every|any|each|all|other|new|future|the␣next|newly␣created|their|the␣user's)␣)+(?:\w+␣)?(?:skills?|SKILL\.md|files?|repos(?:itories)?|projects?|prompts?|agents?|documents?|workspaces?)\b`)
+
 // checkTamper applies the environment-tampering rules to one field.
 func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
+	if lowerHas(lower, "this", "these", "above", "following", "same") {
+		for _, m := range d.findAll(selfPropagation, []string{"skill", "file", "repo", "project", "prompt", "agent", "document", "workspace"}, true) {
+			if c.negated(d, m[0]) {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, m[0]), "tells the agent to copy this skill's text into other skills or files (self-propagation)")
+			c.add(d, RuleTamperSkills, tier, m[0], m[1], msg)
+		}
+	}
 	for _, tk := range tamperTargets {
 		for _, m := range d.findAll(tk.re, tk.kws, false) {
 			c.tamperTarget(d, tk, m[0], m[1])
@@ -221,6 +239,14 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		if c.topic.skills {
 			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
 		}
+	case tk.what == agentInstructionsWhat:
+		// Projects keep notes for agents in these files, and skills add
+		// to them; a change that makes the agent stop asking, skip review
+		// or obey the file is what tampers.
+		nb := c.neighbourhood(d, u)
+		if !harnessInstr.MatchString(nb+" "+t) && !permissionWeakening.MatchString(nb+" "+t) {
+			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
+		}
 	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
 		switch {
@@ -303,7 +329,7 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 var (
 	// harnessInstr is content for a harness settings or rules file that
 	// changes how the agent behaves: sandboxing, obedience, never asking.
-	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+ask|\bwithout\s+asking|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]`)
+	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
 	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
 	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that) out of|omit (?:it|this|that) from|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
