@@ -33,12 +33,18 @@ func newView(src string) view {
 	b.Grow(len(src))
 	off := make([]int, 0, len(src)+1)
 	var buf [utf8.UTFMax]byte
+	mixed := mixedScriptWords(src)
 	for i, r := range src {
 		if strippedRune(r) {
 			continue
 		}
+		for len(mixed) > 0 && mixed[0][1] <= i {
+			mixed = mixed[1:]
+		}
 		var out string
 		switch f := foldRune(r); {
+		case len(mixed) > 0 && mixed[0][0] <= i && confusables[r] != 0:
+			out = string(confusables[r])
 		case f != "":
 			out = f
 		default:
@@ -53,6 +59,42 @@ func newView(src string) view {
 	off = append(off, len(src))
 	t := b.String()
 	return view{src: src, text: t, lower: asciiLower(t), off: off}
+}
+
+// confusables are Cyrillic and Greek letters drawn like a Latin letter.
+// Inside a word that also holds ASCII letters ("Ignоre" with a Cyrillic
+// о) they read as that Latin letter; a word wholly in Cyrillic or Greek is
+// left alone.
+var confusables = map[rune]rune{
+	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x', 'і': 'i', 'ј': 'j', 'ѕ': 's', 'ԁ': 'd', 'һ': 'h', 'ԛ': 'q', 'ԝ': 'w', 'ӏ': 'l',
+	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S',
+	'ο': 'o', 'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ρ': 'p', 'υ': 'u', 'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Χ': 'X', 'Υ': 'Y', 'Ζ': 'Z',
+}
+
+// mixedScriptWords returns the byte spans of the words of src (runs of
+// letters and combining marks) that mix ASCII letters with confusables.
+func mixedScriptWords(src string) [][2]int {
+	var out [][2]int
+	ws, ascii, conf := -1, false, false
+	flush := func(end int) {
+		if ws >= 0 && ascii && conf {
+			out = append(out, [2]int{ws, end})
+		}
+		ws, ascii, conf = -1, false, false
+	}
+	for i, r := range src {
+		if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || (r >= 0x80 && strippedRune(r)) {
+			if ws < 0 {
+				ws = i
+			}
+			ascii = ascii || r < 0x80
+			conf = conf || confusables[r] != 0
+			continue
+		}
+		flush(i)
+	}
+	flush(len(src))
+	return out
 }
 
 // without returns a copy of v with the given (sorted, non-overlapping) byte
