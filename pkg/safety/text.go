@@ -34,7 +34,30 @@ func newView(src string) view {
 	off := make([]int, 0, len(src)+1)
 	var buf [utf8.UTFMax]byte
 	mixed := mixedScriptWords(src)
+	skipTo := 0
 	for i, r := range src {
+		if i < skipTo {
+			continue
+		}
+		// A numeric character reference (&#105; &#x69;) reads as its
+		// character: nobody writes letters that way but to hide them.
+		if r == '&' && i+3 < len(src) && src[i+1] == '#' {
+			if dr, n := numericEntity(src[i:]); n > 0 {
+				skipTo = i + n
+				if strippedRune(dr) {
+					continue
+				}
+				out := string(dr)
+				if f := foldRune(dr); f != "" {
+					out = f
+				}
+				b.WriteString(out)
+				for range len(out) {
+					off = append(off, i)
+				}
+				continue
+			}
+		}
 		if strippedRune(r) {
 			continue
 		}
@@ -59,6 +82,37 @@ func newView(src string) view {
 	off = append(off, len(src))
 	t := b.String()
 	return view{src: src, text: t, lower: asciiLower(t), off: off}
+}
+
+// numericEntity decodes "&#NNN;" or "&#xHH;" at the start of s: the rune
+// and the bytes consumed, or n=0.
+func numericEntity(s string) (rune, int) {
+	j, base := 2, 10
+	if j < len(s) && (s[j] == 'x' || s[j] == 'X') {
+		j, base = 3, 16
+	}
+	var v rune
+	k := j
+digits:
+	for ; k < len(s) && k-j < 7; k++ {
+		c := s[k]
+		var d rune
+		switch {
+		case c >= '0' && c <= '9':
+			d = rune(c - '0')
+		case base == 16 && c >= 'a' && c <= 'f':
+			d = rune(c-'a') + 10
+		case base == 16 && c >= 'A' && c <= 'F':
+			d = rune(c-'A') + 10
+		default:
+			break digits
+		}
+		v = v*rune(base) + d
+	}
+	if k == j || k >= len(s) || s[k] != ';' || v <= 0 || v > unicode.MaxRune || !utf8.ValidRune(v) {
+		return 0, 0
+	}
+	return v, k + 1
 }
 
 // confusables are Cyrillic and Greek letters drawn like a Latin letter.
