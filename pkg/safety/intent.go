@@ -31,6 +31,8 @@ var (
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
 		"set to one side", "throw out", "abandon",
+		"drop the", "drop your", "scrap", "throw away", "toss", "put aside", "ditch", "stop following", "stop obeying", "stop applying", "no longer follow", "no longer obey", "don't follow", "do not follow",
+		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
 		"olvida", "olvide", "ignora", "ignore ", "ignorar", "ignorez", "ignorer", "descarta", "desconsider", "esqueça", "esqueca", "esquece", "ya no aplican", "ya no son válid",
 		"dimentica", "tralascia", "oublie", "oubliez", "ne sont plus valables", "ne s'appliquent plus", "tem prioridade", "prevalece", "ha la precedenza", "a la priorité",
@@ -47,14 +49,14 @@ var (
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
-		"previous", "prior ", "earlier", "above", "before this", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
+		"previous", "prior ", "earlier", "above", "before this", "at the top", "beginning of", "first message", "handed", "shipped with", "came with", "configured with", "set up with", "loaded with", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
 		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder",
 		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
-		"instruction", "rule", "guidance", "guideline", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
+		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
 		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
