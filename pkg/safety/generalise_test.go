@@ -164,8 +164,10 @@ func TestGeneraliseTables(t *testing.T) {
 		t.Logf("%-8s refuse recall %d/%d = %.3f; false refusals %d/%d", sp, r.hit, r.n, float64(r.hit)/float64(r.n), f.hit, f.n)
 	}
 	// The issue's target is 0.95. Measured on the held-out half when the
-	// rules were finished: 88/95 = 0.926; the floor below guards that
-	// figure (the target is not met, see the branch report).
+	// first round of rules was finished: 88/95 = 0.926; the floor below
+	// guards that figure. The second round (written after both halves had
+	// been seen, so no longer a clean measurement) passes 95/95; the clean
+	// figure is TestFreshTables'.
 	ho := recall["held-out"]
 	if float64(ho.hit) < heldOutRecallFloor*float64(ho.n) {
 		t.Errorf("held-out refuse recall %d/%d is below %.2f", ho.hit, ho.n, heldOutRecallFloor)
@@ -217,10 +219,12 @@ func countFam(cs []genCase, f string) int {
 
 // The fresh tables (testdata/generalise/fresh-*.yaml) were written and
 // committed before the second round of rules and are never tuned on: all
-// of them are held out. Their floors are the figures measured when that
-// round was finished, rounded down.
+// of them are held out. Before that round: 82/129 = 0.636 refuse recall,
+// 3/79 false refusals. Measured once when it was finished: 103/129 = 0.798,
+// 3/79 false refusals (the issue asks for 0.95 and none; not met). The
+// floors below are those figures, rounded down.
 const (
-	freshRecallFloor = 0.63
+	freshRecallFloor = 0.79
 	freshFalseMax    = 3
 )
 
