@@ -63,25 +63,43 @@ func (c *checker) checkForged(d *doc) {
 	}
 	sort.Slice(marks, func(i, j int) bool { return marks[i].s < marks[j].s })
 	last := -1
+	// Authority claims are found once per paragraph (memo by its end) and
+	// looked up per mark, so a paragraph of thousands of labels costs one
+	// pass.
+	claims := map[int][][]int{}
 	for _, m := range marks {
 		if m.s < last {
 			continue
 		}
 		// The block: from the label to the next blank line, or to the end
 		// of the code block it is in (at most 600 bytes).
-		end := min(len(t), m.e+600)
-		if i := strings.Index(t[m.e:end], "\n\n"); i >= 0 {
-			end = m.e + i
+		pend := len(t)
+		if i := strings.Index(t[m.e:], "\n\n"); i >= 0 {
+			pend = m.e + i
 		}
 		if fi := d.fenceAt(m.s); fi >= 0 {
-			end = min(end, d.fences[fi].end)
+			pend = min(pend, d.fences[fi].end)
 		}
-		block := t[m.e:end]
-		a := authorityRe.FindStringIndex(block)
+		end := min(pend, m.e+600)
+		cs, ok := claims[pend]
+		if !ok {
+			cs = authorityRe.FindAllStringIndex(t[m.e:pend], -1)
+			for _, c := range cs {
+				c[0], c[1] = c[0]+m.e, c[1]+m.e
+			}
+			claims[pend] = cs
+		}
+		var a []int
+		for _, c := range cs {
+			if c[0] >= m.e && c[1] <= end {
+				a = c
+				break
+			}
+		}
 		if a == nil {
 			continue
 		}
-		s, e := trimMatch(t, m.s, m.e+a[1])
+		s, e := trimMatch(t, m.s, a[1])
 		reason := c.mentionContext(d, s)
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)

@@ -3,6 +3,7 @@ package safety
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -273,6 +274,11 @@ var (
 	findWrite = regexp.MustCompile(`(?i)-exec(?:dir)?\s+(?:sudo\s+)?(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate|ed|sh\s+-c)\b|\|\s*xargs\b[^|;&\n]*\b(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate)\b`)
 )
 
+const (
+	maxAliasReads = 64
+	maxAliasUnits = 64
+)
+
 // writesThrough reports a write that reaches the target at [ls,le) of the
 // code unit u (text t) through a name bound to it (for d in
 // ~/.claude/skills/*/; do ... >> "$d/SKILL.md"; for p in
@@ -302,11 +308,18 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 	if name == "" {
 		return "", 0
 	}
+	// Bounded: at most maxAliasReads bindings per check, each followed
+	// through at most maxAliasUnits statements of its code block.
+	if c.aliasReads++; c.aliasReads > maxAliasReads {
+		return "", 0
+	}
 	refRe := regexp.MustCompile(`\$\{?` + regexp.QuoteMeta(name) + `\b|(?:^|[^\w$.])` + regexp.QuoteMeta(name) + `(?:\.\w|\s*[,)])`)
 	fe := d.fences[u.fence].end
-	for _, v := range d.units {
-		if v.fence != u.fence || v.end <= u.start || v.start >= fe {
-			continue
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > u.start })
+	for n := 0; i < len(d.units) && n < maxAliasUnits; i, n = i+1, n+1 {
+		v := d.units[i]
+		if v.fence != u.fence || v.start >= fe {
+			break
 		}
 		vt := joinContinuations(d.unitText(v))
 		from := 0
