@@ -29,15 +29,21 @@
 //	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in 18 languages
 //	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...)
 //	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages
-//	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim
+//	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim;
+//	                     markup claiming authority by its shape (a tag named or attributed
+//	                     system/developer/operator/priority, a tool-result or turn element in
+//	                     prose, a section headed "System message" that addresses the agent)
 //	exfil.command        a local-data source flowing into a network sink (data flow per code block)
 //	exfil.dns            command output or a secret spliced into a looked-up host name
 //	exfil.image          an image or link URL interpolating secrets or private data
 //	exfil.instruction    prose telling the agent to send secrets somewhere
 //	exec.encoded-payload decode-and-run of a hidden payload
 //	exec.reverse-shell   a shell handed to a remote host
-//	tamper.skills        writes to other skills or the skill library
-//	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags
+//	tamper.skills        writes to other skills or the skill library; self-propagation
+//	                     ("copy this block into every new skill")
+//	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags;
+//	                     agent instruction files (AGENTS.md, CLAUDE.md, .cursorrules) changed so the
+//	                     agent stops asking or skips review (other edits to them are flagged)
 //	tamper.ci            removing, rewriting or weakening CI configuration
 //	tamper.review        approving its own change, or getting around review
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
@@ -63,8 +69,15 @@
 // characters (soft hyphens included) are removed (so "ig<U+200B>nore"
 // still reads "ignore"), compatibility characters read as their NFKC form
 // (full-width, mathematical, ligatures, circled letters), typographic quotes
-// and exotic spaces fold to ASCII; letter-spaced words ("i g n o r e") are
-// joined for the override rule. The intent rules (intent.go) also lower-case
+// and exotic spaces fold to ASCII; Cyrillic and Greek look-alike letters
+// inside a word that has ASCII letters read as Latin ("Ignоre"), and
+// numeric character references (&#105;) as their characters.
+// Letter-separated words ("i g n o r e", "i.g.n.o.r.e a.l.l") are joined
+// for the override and intent rules; when the letters are separated by
+// something other than a space, a space between them is kept as the break
+// between words. In Hebrew and Arabic a stem also matches after up to four
+// attached prefix letters (conjunctions, prepositions, the article, verb
+// person prefixes: "ההוראות", "بالتعليمات"). The intent rules (intent.go) also lower-case
 // (Unicode), collapse whitespace and emphasis, join words hyphenated across
 // a line break, and read runs of one-word lines as one statement. They match
 // concepts, not phrases: an override is a voiding verb, a word marking the
@@ -89,6 +102,11 @@
 // nc, DNS lookups, mail, gists and pastes, scp/rsync to a host) is refused
 // unless it authenticates the request. A variable holding one named secret
 // is judged as that secret would be (its own service, a gateway, elsewhere).
+// A function the block defines whose body reaches a sink (shell, Python,
+// JS, Go, PowerShell, Ruby) is a sink where it is called. A URL anywhere
+// that carries a CI secret expression (${{ secrets.X }}) to a host that is
+// not X's service is refused; all secrets at once (toJSON(secrets)) to any
+// host too; an unattributable one is flagged.
 //
 // Commands are also analysed per logical line (backslash continuations and open
 // brackets joined) of a code block, and per sentence of prose (inline code
@@ -144,8 +162,11 @@
 //     rewriting or disabling CI configuration is refused unless CI is the
 //     skill's declared job; weakening its checks (remove approvals, skip
 //     tests, comment out a scan) is refused regardless.
-//   - Stealth ("silently", "without telling the user") turns any tampering
-//     into a refusal that no purpose or context can downgrade.
+//   - Stealth ("silently", "without telling the user", "no need to bring
+//     it up", "the user doesn't need to know", "keep this between us")
+//     turns any tampering into a refusal that no purpose or context can
+//     downgrade. A write reached through a loop or assignment variable
+//     bound to the path, find -exec or xargs is a write to the path.
 //   - Permission bypass (--dangerously-skip-permissions, bypassPermissions,
 //     approval_policy = "never", danger-full-access, Bash(*)) is refused
 //     wherever it is not negated or documented in a security skill;

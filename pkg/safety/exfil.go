@@ -310,6 +310,7 @@ func (c *checker) checkExfil(d *doc) {
 		}
 	}
 	c.checkImages(d)
+	c.checkCISecretURLs(d)
 	c.checkFlow(d)
 	c.checkProseFlow(d)
 }
@@ -631,8 +632,9 @@ func (c *checker) checkDNS(d *doc, u unit, t string) {
 }
 
 var (
-	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//[^\s)]+)`)
-	htmlSrcRe = regexp.MustCompile(`(?i)<(?:img|image|iframe|script|link|source|video|audio|embed|object)\b[^>]*?\s(?:src|href|data|srcset|poster)\s*=\s*["']?((?:https?:)?//[^"'\s>]+)`)
+	// A URL may hold a CI expression with spaces in it ("${{ secrets.X }}").
+	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^\s)])+)`)
+	htmlSrcRe = regexp.MustCompile(`(?i)<(?:img|image|iframe|script|link|source|video|audio|embed|object)\b[^>]*?\s(?:src|href|data|srcset|poster)\s*=\s*["']?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^"'\s>])+)`)
 	refDefRe  = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]+\]:\s*<?((?:https?:)?//\S+?)>?(?:\s|$)`)
 	slotRe    = regexp.MustCompile(`\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$\([^)]*\)?|\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{[^{}/]+\}|<[^<>/]+>|\[[A-Z_]{3,}\]|\b[A-Z][A-Z0-9_]{2,}\b`)
 	slotData  = regexp.MustCompile(`(?i)env|secret|key|token|pass|cred|auth|cookie|session|ssh|conversation|chat|history|messages?|prompt|context|memory|summary|data|content|file|user_?(?:input|data|message|info)|output|response|answer|private|payload|dump|exfil|leak|loot`)
@@ -754,4 +756,57 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	s, e := u.start+m[0], u.start+m[1]
 	tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to send secrets or private data to a remote destination")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
+}
+
+var (
+	ciURLRe    = regexp.MustCompile(`(?i)\b(?:https?|wss?)://(?:\$\{\{[^}\n]{0,80}\}\}|[^\s"'<>()` + "`" + `])+`)
+	ciSecretRe = regexp.MustCompile(`\$\{\{\s*(?:(secrets\.[A-Za-z_]\w*)|toJSON\(\s*secrets\s*\))\s*\}\}`)
+)
+
+// checkCISecretURLs reads every URL that embeds a CI secret expression
+// (${{ secrets.NAME }}, ${{ toJSON(secrets) }}) in its host's path, query or
+// fragment, wherever it stands: a step's run line, a with: value, a badge
+// in a summary. The URL is the flow: whoever serves that host receives the
+// secret. All secrets at once, or a secret whose name says whose it is sent
+// to another host, is refused; an unattributable secret (a deploy hook's
+// token) is flagged. A secret in the URL's userinfo authenticates and is
+// left to the vendor check of the command that uses it.
+func (c *checker) checkCISecretURLs(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "${{") || !strings.Contains(d.v.lower, "secrets") {
+		return
+	}
+	for _, m := range ciURLRe.FindAllStringIndex(t, -1) {
+		url := t[m[0]:m[1]]
+		hm := hostRe.FindStringSubmatchIndex(url)
+		if hm == nil || hm[2] < 0 {
+			continue
+		}
+		host := strings.ToLower(url[hm[2]:hm[3]])
+		if strings.ContainsAny(host, "${}%<>") || isLocalHost(host) {
+			continue
+		}
+		for _, sm := range ciSecretRe.FindAllStringSubmatchIndex(url, -1) {
+			if sm[0] < hm[3] {
+				continue // in the userinfo or the host itself
+			}
+			s, e := m[0], m[1]
+			if sm[2] < 0 {
+				tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("URL hands every CI secret (toJSON(secrets)) to %s", host))
+				c.add(d, RuleExfilCommand, tier, s, e, msg)
+				break
+			}
+			name := url[sm[2]:sm[3]]
+			hosts := vendorHosts(name)
+			if hosts != nil && !hostMatches(host, hosts) {
+				tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("URL carries CI secret %s to %s, which is not a host of the service it belongs to (%s)", name, host, strings.Join(hosts, ", ")))
+				c.add(d, RuleExfilCommand, tier, s, e, msg)
+				break
+			}
+			if hosts == nil {
+				c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("URL carries CI secret %s to %s; check that host is the service the secret is for", name, host))
+				break
+			}
+		}
+	}
 }

@@ -25,7 +25,7 @@ var (
 	roleTagRe = regexp.MustCompile(`(?i)</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
 		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b`)
 	// authorityRe: a grant of permission or a lifted restriction.
-	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|\bskip\s+the\s+review\b|\bpublish(?:ing)?\s+now\b|\bproceed\s+to\s+publish\b|\bupload\s+the\s+\w+\s+to\b|\bon\s+prod(?:uction)?\b`)
+	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:has|have|had)\s+(?:been\s+)?(?:disabled|lifted|removed|suspended|waived|turned\s+off|switched\s+off)\b|\b(?:turned|switched)\s+off\b|\bwithout\s+(?:any\s+)?(?:filters?|restrictions?|limits?|rules|guardrails|safeguards|censorship|checks)\b|\bno\s+(?:more\s+)?(?:filters?|restrictions?|limits?|guardrails|safeguards)\b|\b(?:restrictions|limits|rules|checks|confirmations|safeguards|guardrails|filters)\s+(?:are\s+)?(?:now\s+)?(?:off|lifted|suspended|waived|removed)\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|\bskip\s+the\s+review\b|\bpublish(?:ing)?\s+now\b|\bproceed\s+to\s+publish\b|\bupload\s+the\s+\w+\s+to\b|\bon\s+prod(?:uction)?\b`)
 )
 
 // RuleForged is a forged turn, tool result or higher-authority message
@@ -35,6 +35,8 @@ const RuleForged = "override.forged-turn"
 // checkForged refuses a role label or tag followed, in the same block, by
 // an authority claim.
 func (c *checker) checkForged(d *doc) {
+	c.checkAuthorityTags(d)
+	c.checkAuthorityHeadings(d)
 	t := d.v.text
 	// Cheap line filter in front of the label patterns: a line that
 	// starts (after decoration) with a role word, or holds a tag, token,
@@ -61,25 +63,43 @@ func (c *checker) checkForged(d *doc) {
 	}
 	sort.Slice(marks, func(i, j int) bool { return marks[i].s < marks[j].s })
 	last := -1
+	// Authority claims are found once per paragraph (memo by its end) and
+	// looked up per mark, so a paragraph of thousands of labels costs one
+	// pass.
+	claims := map[int][][]int{}
 	for _, m := range marks {
 		if m.s < last {
 			continue
 		}
 		// The block: from the label to the next blank line, or to the end
 		// of the code block it is in (at most 600 bytes).
-		end := min(len(t), m.e+600)
-		if i := strings.Index(t[m.e:end], "\n\n"); i >= 0 {
-			end = m.e + i
+		pend := len(t)
+		if i := strings.Index(t[m.e:], "\n\n"); i >= 0 {
+			pend = m.e + i
 		}
 		if fi := d.fenceAt(m.s); fi >= 0 {
-			end = min(end, d.fences[fi].end)
+			pend = min(pend, d.fences[fi].end)
 		}
-		block := t[m.e:end]
-		a := authorityRe.FindStringIndex(block)
+		end := min(pend, m.e+600)
+		cs, ok := claims[pend]
+		if !ok {
+			cs = authorityRe.FindAllStringIndex(t[m.e:pend], -1)
+			for _, c := range cs {
+				c[0], c[1] = c[0]+m.e, c[1]+m.e
+			}
+			claims[pend] = cs
+		}
+		var a []int
+		for _, c := range cs {
+			if c[0] >= m.e && c[1] <= end {
+				a = c
+				break
+			}
+		}
 		if a == nil {
 			continue
 		}
-		s, e := trimMatch(t, m.s, m.e+a[1])
+		s, e := trimMatch(t, m.s, a[1])
 		reason := c.mentionContext(d, s)
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
@@ -114,4 +134,122 @@ func roleLine(line string) bool {
 		}
 	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
+}
+
+// Markup that claims authority by its own shape. A skill never receives a
+// tool result, a user turn or a system message, so in its prose an element
+// that is one, or that says it comes from the system, the developer or an
+// operator, is forged structure whatever it goes on to say:
+//   - a tag whose name holds an authority word (<operator_instructions>,
+//     <system_override>, <admin-note>); names are split at '-', '_' and ':'
+//     but not at '.', which joins the path of a configuration key
+//     (<system.webServer>);
+//   - a tag with an attribute claiming authority (authority="system",
+//     priority="high", role="developer", source="operator");
+//   - a tool-result or conversation-turn element (<tool_response ...>,
+//     <function_results>, <observation>, <assistant>...</assistant>) with
+//     attributes or a closing tag: a bare <user> with neither is a
+//     placeholder ("ssh <user>@<host>").
+//
+// Code blocks are left to checkForged's label-plus-authority reading (they
+// hold configuration and chat-template examples); inline code is a mention.
+var (
+	openTagRe = regexp.MustCompile(`<([A-Za-z][\w:.-]{0,60})((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<>\n]*"|'[^'<>\n]*'|[^\s<>"']+))*)\s*/?>`)
+	tagAttrRe = regexp.MustCompile(`([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"<>\n]*)"|'([^'<>\n]*)'|([^\s<>"']+))`)
+
+	authorityNameWords = map[string]bool{"system": true, "developer": true, "operator": true, "admin": true, "administrator": true, "sudo": true, "superuser": true, "override": true, "overrides": true, "privileged": true, "trusted": true, "elevated": true, "authority": true, "authoritative": true, "priority": true}
+	authorityAttrs     = map[string]bool{"authority": true, "priority": true, "role": true, "source": true, "from": true, "origin": true, "sender": true, "trust": true, "issuer": true}
+	authorityValues    = map[string]bool{"system": true, "developer": true, "operator": true, "admin": true, "administrator": true, "root": true, "sudo": true, "superuser": true, "high": true, "highest": true, "critical": true, "override": true, "max": true, "maximum": true, "urgent": true, "elevated": true, "trusted": true, "privileged": true, "platform": true}
+	turnElementNames   = map[string]bool{"tool_result": true, "tool_results": true, "tool_response": true, "tool_output": true, "tool_use": true, "tool_call": true, "function_result": true, "function_results": true, "function_response": true, "function_call_output": true, "observation": true, "search_result": true, "search_results": true, "user": true, "assistant": true, "human": true, "model": true}
+)
+
+func (c *checker) checkAuthorityTags(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "<") {
+		return
+	}
+	for _, m := range openTagRe.FindAllStringSubmatchIndex(t, -1) {
+		s, e := m[0], m[1]
+		if d.inClosedFence(s) || d.quoted(s) {
+			continue
+		}
+		name := t[m[2]:m[3]]
+		lname := strings.ToLower(name)
+		attrs := t[m[4]:m[5]]
+		why := ""
+		for _, w := range strings.FieldsFunc(lname, func(r rune) bool { return r == '-' || r == '_' || r == ':' }) {
+			if authorityNameWords[w] && !strings.Contains(lname, ".") {
+				why = "its name claims " + w + " authority"
+				break
+			}
+		}
+		if why == "" {
+			for _, a := range tagAttrRe.FindAllStringSubmatch(attrs, -1) {
+				v := strings.ToLower(strings.TrimSpace(a[2] + a[3] + a[4]))
+				if authorityAttrs[strings.ToLower(a[1])] && authorityValues[v] {
+					why = "its " + a[1] + "=\"" + v + "\" attribute claims authority"
+					break
+				}
+			}
+		}
+		if why == "" && turnElementNames[lname] {
+			closeTag := "</" + lname + ">"
+			if strings.TrimSpace(attrs) != "" || strings.Contains(strings.ToLower(t[e:min(len(t), e+4000)]), closeTag) {
+				why = "it is a " + lname + " element, which no skill receives"
+			}
+		}
+		if why == "" {
+			continue
+		}
+		tier, msg := downgrade(c.mentionContext(d, s), "forged structure <"+name+">: "+why)
+		c.add(d, RuleForged, tier, s, e, msg)
+	}
+}
+
+var (
+	// authorityHeadingRe is a section heading that is nothing but the label
+	// of a higher-authority message ("SYSTEM MESSAGE (priority: highest)",
+	// "Developer instructions", "[Admin notice]"): a heading that names a
+	// subject ("System prompt design", "System requirements") is not one.
+	authorityHeadingRe = regexp.MustCompile(`(?i)^[\[(【]?\s*(?:system|developer|admin|administrator|operator|platform|root)\s+(?:message|prompt|instructions?|notice|note|directive|override|update|policy|announcement)\s*[\])】]?\s*(?:[-—–:]\s*[\w ]{0,30}|\([^)\n]{0,60}\))?\s*:?\s*$`)
+	// addressesAgent: the section under such a heading speaks to the agent
+	// about its obligations or restrictions.
+	addressesAgent = regexp.MustCompile(`(?i)\bassistant\b|\bthe\s+(?:model|agent|ai)\b|\byou\s+(?:must|are\s+now|have\s+no|may\s+now|will\s+now|should\s+now|no\s+longer)\b|\bmust\s+(?:follow|obey|comply)\b|\btakes?\s+precedence\b|\bover\s+any\b|\b(?:prior|previous|earlier|other)\s+instructions\b|\brestrictions?\b|\bcomply\b|\bobey\b|\bsafety\b`)
+)
+
+// checkAuthorityHeadings refuses a section headed as a system, developer or
+// operator message whose prose speaks to the agent about what it must do or
+// may now do. In a prompting skill it is flagged instead (such a skill may
+// lay out an example system message as a section).
+func (c *checker) checkAuthorityHeadings(d *doc) {
+	t := d.v.text
+	for i, h := range d.headings {
+		if !authorityHeadingRe.MatchString(strings.TrimSpace(strings.Trim(h.text, "*_ "))) {
+			continue
+		}
+		_, hs := d.lineAt(h.pos)
+		end := min(len(t), hs+600)
+		if i+1 < len(d.headings) {
+			end = min(end, d.headings[i+1].pos)
+		}
+		var prose strings.Builder
+		for p := h.pos; p < end; {
+			if fi := d.fenceAt(p); fi >= 0 {
+				p = d.fences[fi].close + 1
+				continue
+			}
+			_, le := d.lineAt(p)
+			prose.WriteString(t[p:min(le, end)])
+			prose.WriteByte('\n')
+			p = le + 1
+		}
+		if !addressesAgent.MatchString(prose.String()) {
+			continue
+		}
+		tier, msg := Refuse, "a section headed as a higher-authority message ("+strings.TrimSpace(h.text)+") that tells the agent what it must or may now do"
+		if c.topic.llm || c.topic.security {
+			tier, msg = Flag, msg+" (in a prompting or security skill; shown to the reviewer)"
+		}
+		c.add(d, RuleForged, tier, h.pos, hs, msg)
+	}
 }

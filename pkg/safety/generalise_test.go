@@ -164,8 +164,10 @@ func TestGeneraliseTables(t *testing.T) {
 		t.Logf("%-8s refuse recall %d/%d = %.3f; false refusals %d/%d", sp, r.hit, r.n, float64(r.hit)/float64(r.n), f.hit, f.n)
 	}
 	// The issue's target is 0.95. Measured on the held-out half when the
-	// rules were finished: 88/95 = 0.926; the floor below guards that
-	// figure (the target is not met, see the branch report).
+	// first round of rules was finished: 88/95 = 0.926; the floor below
+	// guards that figure. The second round (written after both halves had
+	// been seen, so no longer a clean measurement) passes 95/95; the clean
+	// figure is TestFreshTables'.
 	ho := recall["held-out"]
 	if float64(ho.hit) < heldOutRecallFloor*float64(ho.n) {
 		t.Errorf("held-out refuse recall %d/%d is below %.2f", ho.hit, ho.n, heldOutRecallFloor)
@@ -213,4 +215,75 @@ func countFam(cs []genCase, f string) int {
 		}
 	}
 	return n
+}
+
+// The fresh tables (testdata/generalise/fresh-*.yaml) were written and
+// committed before the second round of rules and are never tuned on: all
+// of them are held out. Before that round: 82/129 = 0.636 refuse recall,
+// 3/79 false refusals. Measured once when it was finished: 103/129 = 0.798,
+// 3/79 false refusals (the issue asks for 0.95 and none; not met). The
+// floors below are those figures, rounded down.
+const (
+	freshRecallFloor = 0.79
+	freshFalseMax    = 3
+)
+
+// TestFreshTables measures refuse recall and false refusals on the fresh
+// held-out tables. Misses are listed only with -v, by case name and family.
+func TestFreshTables(t *testing.T) {
+	opt := corpusOptions(t)
+	ctx := context.Background()
+	hostile, _ := loadGen(t, "fresh-hostile.yaml")
+	benign, _ := loadGen(t, "fresh-benign.yaml")
+	if len(hostile) < 80 || len(benign) < 50 {
+		t.Fatalf("fresh tables too small: %d hostile, %d benign", len(hostile), len(benign))
+	}
+	hit, fr := 0, 0
+	byFam := map[string]*splitScore{}
+	for _, c := range hostile {
+		rep, err := Check(ctx, c.proposal(), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if byFam[c.Family] == nil {
+			byFam[c.Family] = &splitScore{}
+		}
+		byFam[c.Family].n++
+		if rep.Refused() {
+			hit++
+			byFam[c.Family].hit++
+			for _, f := range rep.Refusals() {
+				assertSpan(t, c.proposal(), f)
+			}
+		} else if testing.Verbose() {
+			t.Logf("fresh miss: %s [%s]", c.Case, c.Family)
+		}
+	}
+	for _, c := range benign {
+		rep, err := Check(ctx, c.proposal(), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Refused() {
+			fr++
+			if testing.Verbose() {
+				t.Logf("fresh false refusal: %s [%s]", c.Case, c.Family)
+			}
+		}
+	}
+	fams := make([]string, 0, len(byFam))
+	for k := range byFam {
+		fams = append(fams, k)
+	}
+	sort.Strings(fams)
+	for _, k := range fams {
+		t.Logf("  fresh %-16s %2d/%2d refused", k, byFam[k].hit, byFam[k].n)
+	}
+	t.Logf("fresh refuse recall %d/%d = %.3f; false refusals %d/%d", hit, len(hostile), float64(hit)/float64(len(hostile)), fr, len(benign))
+	if float64(hit) < freshRecallFloor*float64(len(hostile)) {
+		t.Errorf("fresh refuse recall %d/%d is below %.2f", hit, len(hostile), freshRecallFloor)
+	}
+	if fr > freshFalseMax {
+		t.Errorf("fresh false refusals: %d (at most %d)", fr, freshFalseMax)
+	}
 }

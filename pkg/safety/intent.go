@@ -31,6 +31,8 @@ var (
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
 		"set to one side", "throw out", "abandon",
+		"drop the", "drop your", "scrap", "throw away", "toss", "put aside", "ditch", "stop following", "stop obeying", "stop applying", "no longer follow", "no longer obey", "don't follow", "do not follow",
+		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
 		"olvida", "olvide", "ignora", "ignore ", "ignorar", "ignorez", "ignorer", "descarta", "desconsider", "esqueça", "esqueca", "esquece", "ya no aplican", "ya no son válid",
 		"dimentica", "tralascia", "oublie", "oubliez", "ne sont plus valables", "ne s'appliquent plus", "tem prioridade", "prevalece", "ha la precedenza", "a la priorité",
@@ -47,18 +49,38 @@ var (
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
-		"previous", "prior ", "earlier", "above", "before this", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
+		"previous", "prior ", "earlier", "above", "before this", "at the top", "beginning of", "first message", "handed", "shipped with", "came with", "configured with", "set up with", "loaded with", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
 		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder",
-		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "السابقة", "من قبل", "قبلی", "הקודמות", "पिछले", "पहले",
+		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
-		"instruction", "rule", "guidance", "guideline", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
+		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
-		"التعليمات", "القواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
+		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
+	}
+	// weakVoid: predicates that void guidance but also describe ordinary
+	// software ("deprecated", "outdated"), so they count only next to
+	// guidance that is unmistakably the agent's own (agentGuide).
+	weakVoid = concept{
+		"lapsed", "has lapsed", "have lapsed", "obsolete", "outdated", "out of date", "revoked", "rescinded", "repealed", "annulled", "nullified", "invalidated", "invalid",
+		"suspended", "lifted", "withdrawn", "expired", "retired", "deprecated", "moot", "waived", "overridden", "no weight", "carries no", "carry no", "no longer count", "no longer matter",
+		"doesn't count", "don't count", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
+		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
+		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
+	}
+	// agentGuide: guidance that can only be the agent's own.
+	agentGuide = concept{
+		"system prompt", "system message", "system instruction", "your instruction", "your rule", "your guideline", "your guidance", "your constraint", "your restriction", "your polic", "your directive",
+		"your configuration", "your safety", "your programming", "your training", "your setup", "your guardrail", "your safeguard", "your original", "your initial", "your previous", "your prior", "your earlier",
+		"instructions you", "rules you", "guidance you", "guidelines you", "constraints you", "restrictions you", "directives you", "policies you", "you were given", "you were told", "you've been given",
+		"you have been given", "you were configured", "you were set up", "you were handed", "you were handed", "handed to you", "given to you", "you've been told", "you have been told", "were told", "been told",
+		"operator's", "the operator", "your operator", "your developer", "the developers gave", "your developers", "developer instruction", "developer message", "setup text", "safety notes", "safety rules",
+		"guardrails", "earlier policy", "original prompt", "initial prompt", "prompt above", "the preamble", "top of the conversation", "start of the conversation", "beginning of the conversation",
+		"configured with", "before this file", "before this skill", "before this document", "before this point", "before this message", "up to this point",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -76,6 +98,8 @@ var (
 	personaNoPolicy = concept{
 		"no content policy", "no policy", "no policies", "no guidelines", "no rules", "no restrictions", "no limitations", "no limits", "no filters", "no moderation", "no ethical", "has no guidelines", "without any rules", "without rules", "without guidelines", "without restrictions",
 		"unfiltered", "uncensored", "unrestricted", "freed from", "free of its", "moderation was switched off", "moderation switched off", "moderation is off", "constraints are disabled", "constraints disabled", "safety training removed", "does not care about safety", "doesn't care about safety",
+		"refuses nothing", "refuse nothing", "declines nothing", "nothing is off-limits", "nothing is off limits", "no request is off-limits", "no boundaries", "without boundaries", "without any limits", "no ethical limits", "no ethics", "no morals", "without ethics", "without morals",
+		"ignores every policy", "ignores all policies", "ignores its policies", "ignores the rules", "ignores every rule", "ignores all rules", "free of rules", "free from rules", "free of all rules", "free of any rules", "without safeguards", "no safeguards", "no safety",
 		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
@@ -146,7 +170,49 @@ func wordStart(s string, i int) bool {
 		return true
 	}
 	p, _ := utf8.DecodeLastRuneInString(s[:i])
-	return !unicode.IsLetter(p) && !unicode.IsNumber(p)
+	if !unicode.IsLetter(p) && !unicode.IsNumber(p) {
+		return true
+	}
+	return afterProclitics(s[:i], r)
+}
+
+// Hebrew and Arabic write conjunctions, prepositions and the article as
+// letters attached to the next word (ו "and", ה "the", ב "in", ל "to", מ
+// "from", ש "that", כ "as"; و ف ب ل ك س and ال), and verbs take a person
+// prefix (Hebrew א ת י נ, Arabic أ ت ي ن). A stem in those scripts also
+// starts a word when the letters before it, back to the word's start, are
+// at most four such prefix letters: "ההוראות" reads as ה + "הוראות",
+// "بالتعليمات" as ب + ال + "تعليمات".
+const (
+	hebrewProclitics = "והבלמשכאתינ"
+	arabicProclitics = "وفبلكسالأتين"
+)
+
+func afterProclitics(before string, first rune) bool {
+	var set string
+	switch {
+	case unicode.Is(unicode.Hebrew, first):
+		set = hebrewProclitics
+	case unicode.Is(unicode.Arabic, first):
+		set = arabicProclitics
+	default:
+		return false
+	}
+	for n := 0; n < 4 && before != ""; n++ {
+		p, size := utf8.DecodeLastRuneInString(before)
+		if !strings.ContainsRune(set, p) {
+			return false
+		}
+		before = before[:len(before)-size]
+		if before == "" {
+			return true
+		}
+		q, _ := utf8.DecodeLastRuneInString(before)
+		if !unicode.IsLetter(q) && !unicode.IsNumber(q) {
+			return true
+		}
+	}
+	return false
 }
 
 func noSpaceScript(r rune) bool {
@@ -325,6 +391,11 @@ func (c *checker) checkIntent(d *doc) {
 		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent that its earlier instructions no longer apply")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent that its own instructions no longer hold")
 			continue
 		}
 		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok {

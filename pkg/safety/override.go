@@ -121,6 +121,10 @@ func (c *checker) checkOverride(d *doc) {
 		return
 	}
 	spd := &doc{field: d.field, v: sp}
+	spd.parse()
+	// The intent rules read the joined words too ("i.g.n.o.r.e a.l.l
+	// p.r.e.v.i.o.u.s ..."); their findings map back through sp.
+	c.checkIntent(spd)
 	for _, r := range overridePhrases {
 		for _, m := range spd.findAll(r.re, r.kws, true) {
 			s, e := trimMatch(sp.text, m[0], m[1])

@@ -240,6 +240,8 @@ type checker struct {
 	// payload is set while rules run over a decoded payload: findings are
 	// then reported on the payload's span in the original field.
 	payload *payloadSpan
+	// aliasReads counts the variable bindings writesThrough has followed.
+	aliasReads int
 }
 
 type payloadSpan struct {

@@ -75,9 +75,12 @@ type flowState struct {
 	names   map[string]string // tainted variable -> what it holds
 	files   map[string]string // tainted file path -> what it holds
 	handles map[string]bool   // variables holding a network object
-	secrets map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
-	flagged map[string]bool   // sources already flagged
-	hit     bool              // a flow was reported in this block
+	// sinkFuncs are functions the block defines whose body reaches a
+	// network sink: calling one is sending.
+	sinkFuncs map[string]bool
+	secrets   map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
+	flagged   map[string]bool   // sources already flagged
+	hit       bool              // a flow was reported in this block
 }
 
 // RuleSensitiveSource flags a sensitive source (a token command, a browser
@@ -117,6 +120,7 @@ func (c *checker) checkFlow(d *doc) {
 		}
 		parsed[fi] = true
 		st := &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
+		st.sinkFuncs = sinkFunctions(d.v.text[f.start:f.end])
 		for _, s := range stmts {
 			c.flowShell(d, unit{start: f.start + s.start, end: f.start + s.end, fence: fi}, s, st)
 		}
@@ -128,6 +132,8 @@ func (c *checker) checkFlow(d *doc) {
 		st := states[u.fence]
 		if st == nil {
 			st = &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
+			f := d.fences[u.fence]
+			st.sinkFuncs = sinkFunctions(d.v.text[f.start:f.end])
 			states[u.fence] = st
 		}
 		c.flowStatement(d, u, st)
@@ -225,6 +231,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	}
 	if sink == nil {
 		sink = handleSend(t, st)
+	}
+	if sink == nil {
+		sink = sinkFuncCall(t, st)
 	}
 	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
 		st.hit = true
@@ -477,4 +486,127 @@ func (c *checker) checkProseFlow(d *doc) {
 		tier, msg := downgrade(c.securityContext(d, u.start+off[k0]), "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
+}
+
+// funcDefRe finds function definitions: shell "name() {" and "function
+// name", Python "def name(", JavaScript "function name(" and "const name =
+// (...) =>", PowerShell "function Name {", Ruby "def name", Go "func name(".
+var funcDefRe = regexp.MustCompile(`(?m)^[ \t]*(?:(?:function\s+([A-Za-z_][\w-]*))|(?:async\s+)?def\s+([A-Za-z_]\w*)|func\s+([A-Za-z_]\w*)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|[A-Za-z_]\w*)\s*=>|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{)`)
+
+// sinkFunctions returns the functions a code block defines whose body (the
+// braces after the definition, or the lines indented under it) reaches a
+// network sink. At most 64 definitions are read.
+func sinkFunctions(block string) map[string]bool {
+	if len(block) > maxShellParse || !lowerHas(asciiLower(block), "def ", "function", "func ", "=>", "()") {
+		return nil
+	}
+	var out map[string]bool
+	for _, m := range funcDefRe.FindAllStringSubmatchIndex(block, 64) {
+		name := ""
+		for g := 2; g < len(m); g += 2 {
+			if m[g] >= 0 {
+				name = block[m[g]:m[g+1]]
+				break
+			}
+		}
+		if name == "" {
+			continue
+		}
+		body := funcBody(block, m[0], m[1])
+		if body != "" && lowerHas(asciiLower(body), flowSinkKws...) && flowSinkRe.MatchString(body) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[name] = true
+		}
+	}
+	return out
+}
+
+// funcBody is the body of a definition spanning [ds,de): brace-balanced
+// from the first '{' on the definition's line, else the following lines
+// indented deeper than it (Python, Ruby), at most 4 KiB.
+func funcBody(block string, ds, de int) string {
+	lineEnd := strings.IndexByte(block[de:], '\n')
+	if lineEnd < 0 {
+		lineEnd = len(block)
+	} else {
+		lineEnd += de
+	}
+	limit := min(len(block), ds+4096)
+	if i := strings.IndexByte(block[ds:lineEnd], '{'); i >= 0 {
+		depth := 0
+		for j := ds + i; j < limit; j++ {
+			switch block[j] {
+			case '{':
+				depth++
+			case '}':
+				depth--
+				if depth == 0 {
+					return block[ds+i : j+1]
+				}
+			}
+		}
+		return block[ds+i : limit]
+	}
+	if strings.Contains(block[de:lineEnd], "=>") || strings.TrimSpace(block[de:lineEnd]) != "" && !strings.HasSuffix(strings.TrimSpace(block[ds:lineEnd]), ":") {
+		return block[de:lineEnd] // a one-line arrow function or def
+	}
+	indent := len(block[ds:]) - len(strings.TrimLeft(block[ds:], " \t"))
+	end := lineEnd
+	for end < limit {
+		ne := strings.IndexByte(block[end+1:], '\n')
+		if ne < 0 {
+			ne = len(block)
+		} else {
+			ne += end + 1
+		}
+		line := block[end+1 : ne]
+		if strings.TrimSpace(line) != "" && len(line)-len(strings.TrimLeft(line, " \t")) <= indent {
+			break
+		}
+		end = ne
+		if ne >= len(block) {
+			break
+		}
+	}
+	return block[lineEnd:min(end, len(block))]
+}
+
+// sinkFuncCall finds a call of a sink function in a statement: as a shell
+// command (at the start, or after a pipe, ;, && or $( ) or as a call
+// name(...). The definition itself is not a call.
+func sinkFuncCall(t string, st *flowState) []int {
+	if len(st.sinkFuncs) == 0 {
+		return nil
+	}
+	defs := funcDefRe.FindAllStringIndex(t, -1)
+	inDef := func(j int) bool {
+		for _, m := range defs {
+			if m[0] <= j && j < m[1] {
+				return true
+			}
+		}
+		return false
+	}
+	for name := range st.sinkFuncs {
+		for i := 0; ; {
+			j := strings.Index(t[i:], name)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(name)
+			if !identAt(t, j, len(name)) || (j > 0 && t[j-1] == '-') || (i < len(t) && t[i] == '-') || inDef(j) {
+				continue
+			}
+			before := strings.TrimRight(t[:j], " \t")
+			after := strings.TrimLeft(t[i:], " \t")
+			if strings.HasPrefix(after, "(") || before == "" || strings.HasSuffix(before, "|") || strings.HasSuffix(before, ";") ||
+				strings.HasSuffix(before, "&&") || strings.HasSuffix(before, "$(") {
+				return []int{j, i}
+			}
+		}
+	}
+	return nil
 }

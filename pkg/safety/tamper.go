@@ -3,6 +3,7 @@ package safety
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -27,6 +28,9 @@ var tamperTargets = []targetKind{
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
+	// Instruction files the harness loads into every session.
+	{RuleTamperHarness, regexp.MustCompile(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
+		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
 	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
 		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
 	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b`),
@@ -63,10 +67,25 @@ var (
 	}
 )
 
+const agentInstructionsWhat = "the agent's instruction file"
+
+// selfPropagation tells the agent to copy the skill's own text into other
+// skills, files or projects: a worm needs no other payload.
+var selfPropagation = re(`(?i)\b(?:copy|paste|replicate|propagate|include|insert|embed|add|carry|spread|duplicate|clone|reproduce)\w*␣(?:(?:this|these|the␣above|the␣following|the␣same)␣)(?:\w+␣)?(?:section|block|text|paragraph|instructions?|lines?|rules?|note|snippet|file|skill|content)s?␣(?:\S+␣){0,4}?(?:in|into|to|onto|across)␣(?:(?:every|any|each|all|other|new|future|the␣next|newly␣created|their|the␣user's)␣)+(?:\w+␣)?(?:skills?|SKILL\.md|files?|repos(?:itories)?|projects?|prompts?|agents?|documents?|workspaces?)\b`)
+
 // checkTamper applies the environment-tampering rules to one field.
 func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
+	if lowerHas(lower, "this", "these", "above", "following", "same") {
+		for _, m := range d.findAll(selfPropagation, []string{"skill", "file", "repo", "project", "prompt", "agent", "document", "workspace"}, true) {
+			if c.negated(d, m[0]) {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, m[0]), "tells the agent to copy this skill's text into other skills or files (self-propagation)")
+			c.add(d, RuleTamperSkills, tier, m[0], m[1], msg)
+		}
+	}
 	for _, tk := range tamperTargets {
 		for _, m := range d.findAll(tk.re, tk.kws, false) {
 			c.tamperTarget(d, tk, m[0], m[1])
@@ -177,9 +196,24 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
 	}
+	if how == "" && u.fence >= 0 {
+		var we int
+		if how, we = c.writesThrough(d, u, t, ls, le); how != "" {
+			// Reported from the target to the write.
+			c.reportTamper(d, tk, u, t, ls, le, how, ls, s, max(e, we))
+			return
+		}
+	}
 	if how == "" {
 		return
 	}
+	c.reportTamper(d, tk, u, t, ls, le, how, hs, s, e)
+}
+
+// reportTamper judges and records one instruction to change a target at
+// [ls,le) of unit u (text t): hs is where the writing command starts in t,
+// [s,e) the span to report's target part in the doc.
+func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le int, how string, hs, s, e int) {
 	target := t[ls:le]
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
@@ -206,6 +240,14 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 		if c.topic.skills {
 			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
 		}
+	case tk.what == agentInstructionsWhat:
+		// Projects keep notes for agents in these files, and skills add
+		// to them; a change that makes the agent stop asking, skip review
+		// or obey the file is what tampers.
+		nb := c.neighbourhood(d, u)
+		if !harnessInstr.MatchString(nb+" "+t) && !permissionWeakening.MatchString(nb+" "+t) {
+			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
+		}
 	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
 		switch {
@@ -222,12 +264,88 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 }
 
 var (
+	// bindRe binds a name to the values of a loop or an assignment: shell
+	// and Python "for NAME in", JavaScript "for (const NAME of",
+	// PowerShell "foreach ($NAME in", "NAME = ...", and "while read NAME"
+	// after a pipe.
+	bindRe = regexp.MustCompile(`(?i)\bfor\s+\$?([A-Za-z_]\w*)\s+in\b|\b(?:const|let|var)\s+([A-Za-z_]\w*)\s+of\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+|\$)?([A-Za-z_]\w*)\s*:?=[^=]|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	// findWrite: find TARGET ... -exec a writing command, or a pipe into
+	// xargs running one.
+	findWrite = regexp.MustCompile(`(?i)-exec(?:dir)?\s+(?:sudo\s+)?(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate|ed|sh\s+-c)\b|\|\s*xargs\b[^|;&\n]*\b(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate)\b`)
+)
+
+const (
+	maxAliasReads = 64
+	maxAliasUnits = 64
+)
+
+// writesThrough reports a write that reaches the target at [ls,le) of the
+// code unit u (text t) through a name bound to it (for d in
+// ~/.claude/skills/*/; do ... >> "$d/SKILL.md"; for p in
+// Path.home().glob('.codex/skills/*/SKILL.md'): p.write_text(...)), or
+// through find -exec / xargs. It returns how, and the doc offset where the
+// write ends.
+func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, int) {
+	if m := findWrite.FindStringIndex(t[le:]); m != nil {
+		return "rewrites files found under", u.start + le + m[1]
+	}
+	var name string
+	for _, m := range bindRe.FindAllStringSubmatchIndex(t[:le], -1) {
+		if m[0] > ls {
+			continue
+		}
+		for g := 2; g < len(m); g += 2 {
+			if m[g] >= 0 {
+				name = t[m[g]:m[g+1]]
+			}
+		}
+	}
+	if name == "" {
+		if m := bindRe.FindStringSubmatchIndex(t[le:]); m != nil && m[10] >= 0 && strings.Contains(t[le:le+m[0]], "|") {
+			name = t[le+m[10] : le+m[11]]
+		}
+	}
+	if name == "" {
+		return "", 0
+	}
+	// Bounded: at most maxAliasReads bindings per check, each followed
+	// through at most maxAliasUnits statements of its code block.
+	if c.aliasReads++; c.aliasReads > maxAliasReads {
+		return "", 0
+	}
+	refRe := regexp.MustCompile(`\$\{?` + regexp.QuoteMeta(name) + `\b|(?:^|[^\w$.])` + regexp.QuoteMeta(name) + `(?:\.\w|\s*[,)])`)
+	fe := d.fences[u.fence].end
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > u.start })
+	for n := 0; i < len(d.units) && n < maxAliasUnits; i, n = i+1, n+1 {
+		v := d.units[i]
+		if v.fence != u.fence || v.start >= fe {
+			break
+		}
+		vt := joinContinuations(d.unitText(v))
+		from := 0
+		if v.start == u.start {
+			from = le
+		}
+		for _, r := range refRe.FindAllStringIndex(vt[from:], -1) {
+			rs, re := from+r[0], from+r[1]
+			for rs < re && !(vt[rs] == '$' || vt[rs] == '_' || vt[rs] >= 'A' && vt[rs] <= 'Z' || vt[rs] >= 'a' && vt[rs] <= 'z') {
+				rs++
+			}
+			if how, _ := shellWrites(vt, rs, re); how != "" {
+				return how + " (through " + name + ")", v.start + re
+			}
+		}
+	}
+	return "", 0
+}
+
+var (
 	// harnessInstr is content for a harness settings or rules file that
 	// changes how the agent behaves: sandboxing, obedience, never asking.
-	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+ask|\bwithout\s+asking|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]`)
+	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
 	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
-	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never) (?:tell|mention|inform|notify|show|report)|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
+	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that) out of|omit (?:it|this|that) from|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )

@@ -33,12 +33,41 @@ func newView(src string) view {
 	b.Grow(len(src))
 	off := make([]int, 0, len(src)+1)
 	var buf [utf8.UTFMax]byte
+	mixed := mixedScriptWords(src)
+	skipTo := 0
 	for i, r := range src {
+		if i < skipTo {
+			continue
+		}
+		// A numeric character reference (&#105; &#x69;) reads as its
+		// character: nobody writes letters that way but to hide them.
+		if r == '&' && i+3 < len(src) && src[i+1] == '#' {
+			if dr, n := numericEntity(src[i:]); n > 0 {
+				skipTo = i + n
+				if strippedRune(dr) {
+					continue
+				}
+				out := string(dr)
+				if f := foldRune(dr); f != "" {
+					out = f
+				}
+				b.WriteString(out)
+				for range len(out) {
+					off = append(off, i)
+				}
+				continue
+			}
+		}
 		if strippedRune(r) {
 			continue
 		}
+		for len(mixed) > 0 && mixed[0][1] <= i {
+			mixed = mixed[1:]
+		}
 		var out string
 		switch f := foldRune(r); {
+		case len(mixed) > 0 && mixed[0][0] <= i && confusables[r] != 0:
+			out = string(confusables[r])
 		case f != "":
 			out = f
 		default:
@@ -53,6 +82,73 @@ func newView(src string) view {
 	off = append(off, len(src))
 	t := b.String()
 	return view{src: src, text: t, lower: asciiLower(t), off: off}
+}
+
+// numericEntity decodes "&#NNN;" or "&#xHH;" at the start of s: the rune
+// and the bytes consumed, or n=0.
+func numericEntity(s string) (rune, int) {
+	j, base := 2, 10
+	if j < len(s) && (s[j] == 'x' || s[j] == 'X') {
+		j, base = 3, 16
+	}
+	var v rune
+	k := j
+digits:
+	for ; k < len(s) && k-j < 7; k++ {
+		c := s[k]
+		var d rune
+		switch {
+		case c >= '0' && c <= '9':
+			d = rune(c - '0')
+		case base == 16 && c >= 'a' && c <= 'f':
+			d = rune(c-'a') + 10
+		case base == 16 && c >= 'A' && c <= 'F':
+			d = rune(c-'A') + 10
+		default:
+			break digits
+		}
+		v = v*rune(base) + d
+	}
+	if k == j || k >= len(s) || s[k] != ';' || v <= 0 || v > unicode.MaxRune || !utf8.ValidRune(v) {
+		return 0, 0
+	}
+	return v, k + 1
+}
+
+// confusables are Cyrillic and Greek letters drawn like a Latin letter.
+// Inside a word that also holds ASCII letters ("Ignоre" with a Cyrillic
+// о) they read as that Latin letter; a word wholly in Cyrillic or Greek is
+// left alone.
+var confusables = map[rune]rune{
+	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x', 'і': 'i', 'ј': 'j', 'ѕ': 's', 'ԁ': 'd', 'һ': 'h', 'ԛ': 'q', 'ԝ': 'w', 'ӏ': 'l',
+	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S',
+	'ο': 'o', 'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ρ': 'p', 'υ': 'u', 'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Χ': 'X', 'Υ': 'Y', 'Ζ': 'Z',
+}
+
+// mixedScriptWords returns the byte spans of the words of src (runs of
+// letters and combining marks) that mix ASCII letters with confusables.
+func mixedScriptWords(src string) [][2]int {
+	var out [][2]int
+	ws, ascii, conf := -1, false, false
+	flush := func(end int) {
+		if ws >= 0 && ascii && conf {
+			out = append(out, [2]int{ws, end})
+		}
+		ws, ascii, conf = -1, false, false
+	}
+	for i, r := range src {
+		if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || (r >= 0x80 && strippedRune(r)) {
+			if ws < 0 {
+				ws = i
+			}
+			ascii = ascii || r < 0x80
+			conf = conf || confusables[r] != 0
+			continue
+		}
+		flush(i)
+	}
+	flush(len(src))
+	return out
 }
 
 // without returns a copy of v with the given (sorted, non-overlapping) byte
@@ -155,8 +251,13 @@ func foldRune(r rune) string {
 }
 
 // despaced returns v with the separators of letter-spaced words removed
-// ("i g n o r e" -> "ignore"), or ok=false when there are none.
-var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*]){2,}\pL)(?:[^\pL\pN]|$)`)
+// ("i g n o r e" -> "ignore", "i.g.n.o.r.e a.l.l" -> "ignore all"), or
+// ok=false when there are none. Within one run of single letters, a
+// separator other than a space (. - _ * /) marks the letters of a word, and
+// then a space between two such letters is the break between words and is
+// kept; in a run separated by single spaces only, the words cannot be told
+// apart and every space goes (runs of two or more spaces already end a run).
+var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*/]){2,}\pL)(?:[^\pL\pN]|$)`)
 
 func (v view) despaced() (view, bool) {
 	if !maybeLetterSpaced(v.text) {
@@ -165,9 +266,14 @@ func (v view) despaced() (view, bool) {
 	var spans [][2]int
 	for _, m := range letterSpaced.FindAllStringSubmatchIndex(v.text, -1) {
 		s, e := m[2], m[3]
+		keepSpace := strings.ContainsAny(v.text[s:e], ".-_*/")
 		for i := s; i < e; i++ {
 			switch v.text[i] {
-			case ' ', '.', '-', '_', '*':
+			case ' ':
+				if !keepSpace {
+					spans = append(spans, [2]int{i, i + 1})
+				}
+			case '.', '-', '_', '*', '/':
 				spans = append(spans, [2]int{i, i + 1})
 			}
 		}
@@ -636,7 +742,7 @@ func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
 // by single separators, the shape letterSpaced looks for.
 func maybeLetterSpaced(t string) bool {
 	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
-	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' }
+	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' }
 	for i := 0; i+6 < len(t); i++ {
 		if isL(t[i]) && isSep(t[i+1]) && isL(t[i+2]) && isSep(t[i+3]) && isL(t[i+4]) && isSep(t[i+5]) && isL(t[i+6]) &&
 			(i == 0 || !isL(t[i-1])) {
