@@ -68,7 +68,7 @@ var (
 	weakVoid = concept{
 		"lapsed", "has lapsed", "have lapsed", "obsolete", "outdated", "out of date", "revoked", "rescinded", "repealed", "annulled", "nullified", "invalidated", "invalid",
 		"suspended", "lifted", "withdrawn", "expired", "retired", "deprecated", "moot", "waived", "overridden", "no weight", "carries no", "carry no", "no longer count", "no longer matter",
-		"doesn't count", "don't count", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
+		"doesn't count", "don't count", "counts any more", "count any more", "counts anymore", "count anymore", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
 		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 	}
@@ -401,6 +401,16 @@ func (c *checker) checkIntent(d *doc) {
 		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok {
 			key0 = k0
 			report(RuleOverride, s0, e0, "claims this skill outranks the agent's other instructions")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 160, obeyOnly, overThis, fromNow); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent to follow only this skill from now on")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 200, obeyOnly, overThis, overVoid); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "voids the agent's guidance and tells it to follow only this skill")
 			continue
 		}
 		if s0, e0, k0, ok := nearTogether(low, 60, noLimits, youAct); ok {
