@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -446,6 +447,9 @@ func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
 		return "described after a cue word in a security or prompting skill"
 	}
+	if u := d.unitAt(key); reportedSpeech.MatchString(d.v.text[max(u.start, key-120):key]) {
+		return "described in the third person in a security or prompting skill"
+	}
 	return ""
 }
 
@@ -456,3 +460,8 @@ func (d *doc) quotedNear(pos int) bool {
 	before := d.v.text[max(s, pos-12):pos]
 	return strings.ContainsAny(before, "\"`")
 }
+
+// reportedSpeech: a third-person frame that reports what a prompt, an
+// attacker or a message says ("the prompt claims earlier guidance is
+// void"), as a taxonomy or a lesson does; the agent is not addressed.
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:the|a|an|such)\s+(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?)\s+(?:that\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)
