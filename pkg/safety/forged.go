@@ -201,7 +201,14 @@ func (c *checker) checkAuthorityTags(d *doc) {
 		if why == "" {
 			continue
 		}
-		tier, msg := downgrade(c.mentionContext(d, s), "forged structure <"+name+">: "+why)
+		reason := c.mentionContext(d, s)
+		if reason == "" && structuralTag(t, s, e) {
+			// A self-closing element, or one holding only child elements,
+			// speaks no words: configuration markup unless its paragraph
+			// claims authority or voids guidance.
+			reason = c.markupContext(d, s, e)
+		}
+		tier, msg := downgrade(reason, "forged structure <"+name+">: "+why)
 		c.add(d, RuleForged, tier, s, e, msg)
 	}
 }
@@ -252,4 +259,13 @@ func (c *checker) checkAuthorityHeadings(d *doc) {
 		}
 		c.add(d, RuleForged, tier, h.pos, hs, msg)
 	}
+}
+
+// structuralTag: the tag at [s,e) is self-closing, or the next thing after
+// it is another tag.
+func structuralTag(t string, s, e int) bool {
+	if strings.HasSuffix(t[s:e], "/>") {
+		return true
+	}
+	return strings.HasPrefix(strings.TrimLeft(t[e:min(len(t), e+200)], " \t\r\n"), "<")
 }
