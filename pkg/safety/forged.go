@@ -97,6 +97,19 @@ func (c *checker) checkForged(d *doc) {
 			}
 		}
 		if a == nil {
+			// Authority claims in other languages ("desactiva todas las
+			// restricciones"), or an override by intent under the label.
+			if l := liftRe.FindStringIndex(t[m.e:end]); l != nil {
+				a = []int{m.e + l[0], m.e + l[1]}
+			} else if overrideIntent(t[m.e:end]) {
+				le := strings.IndexByte(t[m.e:end], '\n')
+				if le < 0 {
+					le = end - m.e
+				}
+				a = []int{m.e, m.e + le}
+			}
+		}
+		if a == nil {
 			continue
 		}
 		s, e := trimMatch(t, m.s, a[1])
@@ -269,3 +282,8 @@ func structuralTag(t string, s, e int) bool {
 	}
 	return strings.HasPrefix(strings.TrimLeft(t[e:min(len(t), e+200)], " \t\r\n"), "<")
 }
+
+// liftRe: a lifted restriction in the languages of the intent lexicons
+// (verb of switching off next to a word for restrictions, rules, filters
+// or safety, either order).
+var liftRe = regexp.MustCompile(`(?i)(?:desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|ограничени|ograniczeni|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)`)
