@@ -33,8 +33,8 @@ var tamperTargets = []targetKind{
 		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
 	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
 		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
-	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b`),
-		[]string{"runs/", "audit.jsonl", ".snapshots"}, "Ingot's review slot or audit trail"},
+	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b|\.ingot/\S*approv|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b`),
+		[]string{"runs/", "audit.jsonl", ".snapshots", "approval"}, "Ingot's review slot or audit trail"},
 }
 
 var (
