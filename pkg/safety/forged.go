@@ -67,6 +67,11 @@ func (c *checker) checkForged(d *doc) {
 	// looked up per mark, so a paragraph of thousands of labels costs one
 	// pass.
 	claims := map[int][][]int{}
+	type paraLift struct {
+		from int
+		at   [][]int
+	}
+	lifts := map[int]paraLift{}
 	for _, m := range marks {
 		if m.s < last {
 			continue
@@ -98,10 +103,24 @@ func (c *checker) checkForged(d *doc) {
 		}
 		if a == nil {
 			// Authority claims in other languages ("desactiva todas las
-			// restricciones"), or an override by intent under the label.
-			if l := liftRe.FindStringIndex(t[m.e:end]); l != nil {
-				a = []int{m.e + l[0], m.e + l[1]}
-			} else if overrideIntent(t[m.e:end]) {
+			// restricciones"), or an override by intent under the label:
+			// both read once per paragraph, from its first label, like
+			// the authority claims above.
+			pl, ok := lifts[pend]
+			if !ok {
+				pl = paraLift{from: m.s, at: liftRe.FindAllStringIndex(t[m.e:pend], -1)}
+				for _, l := range pl.at {
+					l[0], l[1] = l[0]+m.e, l[1]+m.e
+				}
+				lifts[pend] = pl
+			}
+			for _, l := range pl.at {
+				if l[0] >= m.e && l[1] <= end {
+					a = l
+					break
+				}
+			}
+			if a == nil && c.overrideIn(t, pl.from, pend) {
 				le := strings.IndexByte(t[m.e:end], '\n')
 				if le < 0 {
 					le = end - m.e

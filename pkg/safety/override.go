@@ -244,11 +244,20 @@ func (c *checker) markupContext(d *doc, s, e int) ctxReason {
 		bs, be = d.fences[fi].start, d.fences[fi].end
 		why = "markup example in a code block, with no authority claim"
 	case configElement(t, s, e):
-		bs, be = s, len(t)
-		if i := strings.Index(t[e:], "\n\n"); i >= 0 {
+		// The element's paragraph, at most 8 KiB either side.
+		i := strings.Index(t[e:min(len(t), e+8192)], "\n\n")
+		j := strings.LastIndex(t[max(0, s-8192):s], "\n\n")
+		if (i < 0 && e+8192 < len(t)) || (j < 0 && s > 8192) {
+			return ""
+		}
+		be = len(t)
+		if i >= 0 {
 			be = e + i
 		}
-		bs = strings.LastIndex(t[:s], "\n\n") + 1
+		bs = 0
+		if j >= 0 {
+			bs = max(0, s-8192) + j + 2
+		}
 		why = "configuration element, with no authority claim"
 	default:
 		return ""
@@ -256,8 +265,7 @@ func (c *checker) markupContext(d *doc, s, e int) ctxReason {
 	if be-bs > 8192 {
 		return ""
 	}
-	block := t[bs:be]
-	if authorityRe.MatchString(block) || overrideIntent(block) {
+	if c.claimsIn(t, bs, be) {
 		return ""
 	}
 	return why
