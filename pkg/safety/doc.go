@@ -26,8 +26,10 @@
 //	unicode.bidi         bidirectional embeddings, overrides, isolates, stray marks
 //	unicode.tag          tag characters outside an emoji subdivision flag
 //	unicode.control      C0/C1 control characters other than tab, CR, LF
-//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in 18 languages
-//	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...)
+//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in about 36 languages (lexicon.go)
+//	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...);
+//	                     a flag when shown as markup (closed code block, configuration element)
+//	                     with no authority claim or override beside it
 //	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages
 //	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim;
 //	                     markup claiming authority by its shape (a tag named or attributed

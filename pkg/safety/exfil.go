@@ -716,13 +716,16 @@ var (
 	// proseSource names secrets or private data in prose, or points at
 	// them by path or variable.
 	proseSource = `(?:(?:all␣|every␣|each␣|any␣)?(?:(?:of␣)?(?:the␣|your␣|their␣|its␣|my␣|our␣))?(?:(?:user'?s|your|their|local|system|shell|process|current|stored|saved|cached|private|sensitive)␣)*(?:environment␣variables?|env(?:ironment)?␣vars?|env(?:ironment)?␣(?:dump|output|contents)|api[_ -]?keys?|access␣keys?|secret␣keys?|secrets|auth(?:entication)?␣tokens?|access␣tokens?|bearer␣tokens?|session␣(?:tokens?|cookies?)|cookies|credentials?|passwords?|private␣keys?|ssh␣keys?|keychain|conversation(?:␣history)?|chat␣history|system␣prompt|shell␣history|command␣history|\.env␣files?|(?:the␣)?output␣of␣` + "`?" + `(?:env|printenv|set)\b|(?:the␣)?contents␣of␣\S+|` +
-		"`?" + `(?:~|\$HOME|\$\{HOME\})/\.[\w./-]+|` + "`?" + `\S*\bid_(?:rsa|ed25519|ecdsa|dsa)\b|` + "`?" + `\.env\b|` + "`?" + `\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)[A-Z_]*\}?))`
+		"`?" + `(?:~|\$HOME|\$\{HOME\})/\.[\w./-]+|` + "`?" + `\S*\bid_(?:rsa|ed25519|ecdsa|dsa)\b|` + "`?" + `\.env\b|` + "`?" + `\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)[A-Z_]*\}?|` +
+		// "the value of DATABASE_URL": a variable whose name says it holds a
+		// secret or a connection string with credentials in it.
+		`(?:the␣)?values?␣of␣` + "`?" + `\$?\{?[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|CREDENTIALS?)\b\}?))`
 	proseDest = `(?:https?://\S+|\b(?:webhook|remote␣server|external␣server|our␣server|my␣server|collector|pastebin|gist|discord|telegram|requestbin|ngrok|interact\.sh|oast\w*|burp\w*)\b)`
 	// A: "POST all environment variables to https://...".
 	exfilProseA = re(`(?i)\b` + strongSend + `\b(?:␣\w+){0,2}?␣` + proseSource + "`?" + `[^.\n]{0,80}?\b(?:to|into|at|via|on|onto|with)\b[^.\n]{0,40}?` + proseDest)
 	// A': "append ~/.aws/credentials to the URL https://..." (weak verbs only
 	// when the object lands in a URL, query, image or request body).
-	exfilProseW = re(`(?i)\b` + weakSend + `\b(?:␣\w+){0,2}?␣` + proseSource + "`?" + `[^.\n]{0,40}?\b(?:to|into|in)␣(?:the␣)?(?:(?:url|query(?:␣string)?|image(?:␣url)?|link|request␣body|payload|body|parameter|path|markdown␣image)\b[^.\n]{0,40}?|)` + proseDest)
+	exfilProseW = re(`(?i)\b` + weakSend + `\b(?:␣\w+){0,2}?␣` + proseSource + "`?" + `(?:[^.\n]|\.\w){0,60}?\b(?:to|into|in)␣(?:the␣|a␣|an␣)?(?:(?:new␣|public␣)?(?:url|query(?:␣string)?|image(?:␣url)?|link|request␣body|payload|body|parameter|path|markdown␣image|paste|snippet|gist)\b[^\n]{0,40}?|)` + proseDest)
 	// B: "read ~/.aws/credentials and upload it to https://...".
 	exfilProseB = re(`(?i)` + proseSource + "`?" + `[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?(?:` + strongSend + `|` + weakSend + `)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
 	// authContext marks ordinary authenticated use of a secret.

@@ -67,6 +67,11 @@ func (c *checker) checkForged(d *doc) {
 	// looked up per mark, so a paragraph of thousands of labels costs one
 	// pass.
 	claims := map[int][][]int{}
+	type paraLift struct {
+		from int
+		at   [][]int
+	}
+	lifts := map[int]paraLift{}
 	for _, m := range marks {
 		if m.s < last {
 			continue
@@ -94,6 +99,33 @@ func (c *checker) checkForged(d *doc) {
 			if c[0] >= m.e && c[1] <= end {
 				a = c
 				break
+			}
+		}
+		if a == nil {
+			// Authority claims in other languages ("desactiva todas las
+			// restricciones"), or an override by intent under the label:
+			// both read once per paragraph, from its first label, like
+			// the authority claims above.
+			pl, ok := lifts[pend]
+			if !ok {
+				pl = paraLift{from: m.s, at: liftRe.FindAllStringIndex(t[m.e:pend], -1)}
+				for _, l := range pl.at {
+					l[0], l[1] = l[0]+m.e, l[1]+m.e
+				}
+				lifts[pend] = pl
+			}
+			for _, l := range pl.at {
+				if l[0] >= m.e && l[1] <= end {
+					a = l
+					break
+				}
+			}
+			if a == nil && c.overrideIn(t, pl.from, pend) {
+				le := strings.IndexByte(t[m.e:end], '\n')
+				if le < 0 {
+					le = end - m.e
+				}
+				a = []int{m.e, m.e + le}
 			}
 		}
 		if a == nil {
@@ -201,7 +233,14 @@ func (c *checker) checkAuthorityTags(d *doc) {
 		if why == "" {
 			continue
 		}
-		tier, msg := downgrade(c.mentionContext(d, s), "forged structure <"+name+">: "+why)
+		reason := c.mentionContext(d, s)
+		if reason == "" && structuralTag(t, s, e) {
+			// A self-closing element, or one holding only child elements,
+			// speaks no words: configuration markup unless its paragraph
+			// claims authority or voids guidance.
+			reason = c.markupContext(d, s, e)
+		}
+		tier, msg := downgrade(reason, "forged structure <"+name+">: "+why)
 		c.add(d, RuleForged, tier, s, e, msg)
 	}
 }
@@ -253,3 +292,17 @@ func (c *checker) checkAuthorityHeadings(d *doc) {
 		c.add(d, RuleForged, tier, h.pos, hs, msg)
 	}
 }
+
+// structuralTag: the tag at [s,e) is self-closing, or the next thing after
+// it is another tag.
+func structuralTag(t string, s, e int) bool {
+	if strings.HasSuffix(t[s:e], "/>") {
+		return true
+	}
+	return strings.HasPrefix(strings.TrimLeft(t[e:min(len(t), e+200)], " \t\r\n"), "<")
+}
+
+// liftRe: a lifted restriction in the languages of the intent lexicons
+// (verb of switching off next to a word for restrictions, rules, filters
+// or safety, either order).
+var liftRe = regexp.MustCompile(`(?i)(?:desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)`)

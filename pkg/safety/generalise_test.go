@@ -221,22 +221,46 @@ func countFam(cs []genCase, f string) int {
 // committed before the second round of rules and are never tuned on: all
 // of them are held out. Before that round: 82/129 = 0.636 refuse recall,
 // 3/79 false refusals. Measured once when it was finished: 103/129 = 0.798,
-// 3/79 false refusals (the issue asks for 0.95 and none; not met). The
-// floors below are those figures, rounded down.
+// 3/79 false refusals. The third round read their misses (so this is no
+// longer a clean figure): 129/129, 0/79. The floors guard that.
 const (
-	freshRecallFloor = 0.79
-	freshFalseMax    = 3
+	freshRecallFloor = 1.0
+	freshFalseMax    = 0
+)
+
+// The second fresh tables (fresh2-*.yaml) were written and committed alone
+// before the third round of rules, and measured once when it was finished:
+// 85/100 = 0.850 refuse recall, 8/54 false refusals (the target was 0.95
+// and none; not met). Misses: persona 2/7, tamper 3/8, override-lang 32/36
+// (the four languages left out of the lexicons on purpose), forge-turn 4/5.
+// False refusals: ordinary "the previous instructions no longer apply" in
+// Swedish, Greek and Indonesian docs, security teaching in Russian and in
+// English (exfil and persona descriptions), a near-copy collision and an
+// "always run" description. The floors below are that measurement, recall
+// rounded down; no rule was changed after it.
+const (
+	fresh2RecallFloor = 0.85
+	fresh2FalseMax    = 8
 )
 
 // TestFreshTables measures refuse recall and false refusals on the fresh
 // held-out tables. Misses are listed only with -v, by case name and family.
 func TestFreshTables(t *testing.T) {
+	measureFresh(t, "fresh", 80, 50, freshRecallFloor, freshFalseMax)
+}
+
+// TestFresh2Tables measures the second fresh tables the same way.
+func TestFresh2Tables(t *testing.T) {
+	measureFresh(t, "fresh2", 80, 50, fresh2RecallFloor, fresh2FalseMax)
+}
+
+func measureFresh(t *testing.T, prefix string, minHostile, minBenign int, recallFloor float64, falseMax int) {
 	opt := corpusOptions(t)
 	ctx := context.Background()
-	hostile, _ := loadGen(t, "fresh-hostile.yaml")
-	benign, _ := loadGen(t, "fresh-benign.yaml")
-	if len(hostile) < 80 || len(benign) < 50 {
-		t.Fatalf("fresh tables too small: %d hostile, %d benign", len(hostile), len(benign))
+	hostile, _ := loadGen(t, prefix+"-hostile.yaml")
+	benign, _ := loadGen(t, prefix+"-benign.yaml")
+	if len(hostile) < minHostile || len(benign) < minBenign {
+		t.Fatalf("%s tables too small: %d hostile, %d benign", prefix, len(hostile), len(benign))
 	}
 	hit, fr := 0, 0
 	byFam := map[string]*splitScore{}
@@ -256,7 +280,7 @@ func TestFreshTables(t *testing.T) {
 				assertSpan(t, c.proposal(), f)
 			}
 		} else if testing.Verbose() {
-			t.Logf("fresh miss: %s [%s]", c.Case, c.Family)
+			t.Logf("%s miss: %s [%s]", prefix, c.Case, c.Family)
 		}
 	}
 	for _, c := range benign {
@@ -267,7 +291,7 @@ func TestFreshTables(t *testing.T) {
 		if rep.Refused() {
 			fr++
 			if testing.Verbose() {
-				t.Logf("fresh false refusal: %s [%s]", c.Case, c.Family)
+				t.Logf("%s false refusal: %s [%s]\n%s", prefix, c.Case, c.Family, dump(rep.Refusals()))
 			}
 		}
 	}
@@ -277,13 +301,13 @@ func TestFreshTables(t *testing.T) {
 	}
 	sort.Strings(fams)
 	for _, k := range fams {
-		t.Logf("  fresh %-16s %2d/%2d refused", k, byFam[k].hit, byFam[k].n)
+		t.Logf("  %s %-16s %2d/%2d refused", prefix, k, byFam[k].hit, byFam[k].n)
 	}
-	t.Logf("fresh refuse recall %d/%d = %.3f; false refusals %d/%d", hit, len(hostile), float64(hit)/float64(len(hostile)), fr, len(benign))
-	if float64(hit) < freshRecallFloor*float64(len(hostile)) {
-		t.Errorf("fresh refuse recall %d/%d is below %.2f", hit, len(hostile), freshRecallFloor)
+	t.Logf("%s refuse recall %d/%d = %.3f; false refusals %d/%d", prefix, hit, len(hostile), float64(hit)/float64(len(hostile)), fr, len(benign))
+	if float64(hit) < recallFloor*float64(len(hostile)) {
+		t.Errorf("%s refuse recall %d/%d is below %.2f", prefix, hit, len(hostile), recallFloor)
 	}
-	if fr > freshFalseMax {
-		t.Errorf("fresh false refusals: %d (at most %d)", fr, freshFalseMax)
+	if fr > falseMax {
+		t.Errorf("%s false refusals: %d (at most %d)", prefix, fr, falseMax)
 	}
 }

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -68,7 +69,7 @@ var (
 	weakVoid = concept{
 		"lapsed", "has lapsed", "have lapsed", "obsolete", "outdated", "out of date", "revoked", "rescinded", "repealed", "annulled", "nullified", "invalidated", "invalid",
 		"suspended", "lifted", "withdrawn", "expired", "retired", "deprecated", "moot", "waived", "overridden", "no weight", "carries no", "carry no", "no longer count", "no longer matter",
-		"doesn't count", "don't count", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
+		"doesn't count", "don't count", "counts any more", "count any more", "counts anymore", "count anymore", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
 		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 	}
@@ -403,6 +404,16 @@ func (c *checker) checkIntent(d *doc) {
 			report(RuleOverride, s0, e0, "claims this skill outranks the agent's other instructions")
 			continue
 		}
+		if s0, e0, k0, ok := nearTogether(low, 160, obeyOnly, overThis, fromNow); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent to follow only this skill from now on")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 200, obeyOnly, overThis, overVoid); ok {
+			key0 = k0
+			report(RuleOverride, s0, e0, "voids the agent's guidance and tells it to follow only this skill")
+			continue
+		}
 		if s0, e0, k0, ok := nearTogether(low, 60, noLimits, youAct); ok {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent to act without its restrictions")
@@ -436,6 +447,9 @@ func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
 		return "described after a cue word in a security or prompting skill"
 	}
+	if u := d.unitAt(key); reportedSpeech.MatchString(d.v.text[max(u.start, key-120):key]) {
+		return "described in the third person in a security or prompting skill"
+	}
 	return ""
 }
 
@@ -446,3 +460,8 @@ func (d *doc) quotedNear(pos int) bool {
 	before := d.v.text[max(s, pos-12):pos]
 	return strings.ContainsAny(before, "\"`")
 }
+
+// reportedSpeech: a third-person frame that reports what a prompt, an
+// attacker or a message says ("the prompt claims earlier guidance is
+// void"), as a taxonomy or a lesson does; the agent is not addressed.
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:the|a|an|such)\s+(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?)\s+(?:that\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)

@@ -109,7 +109,11 @@ func (c *checker) checkOverride(d *doc) {
 	for _, r := range roleMarkers {
 		for _, m := range d.findAll(r.re, r.kws, true) {
 			s, e := trimMatch(d.v.text, m[0], m[1])
-			tier, msg := downgrade(c.mentionContext(d, s), r.msg+" impersonating a higher-authority message")
+			reason := c.mentionContext(d, s)
+			if reason == "" {
+				reason = c.markupContext(d, s, e)
+			}
+			tier, msg := downgrade(reason, r.msg+" impersonating a higher-authority message")
 			c.add(d, RuleRoleMarker, tier, s, e, msg)
 		}
 	}
@@ -219,4 +223,94 @@ func (c *checker) checkEncodedExec(d *doc) {
 		tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to decode a hidden payload and act on it")
 		c.add(d, RuleEncodedExec, tier, s, e, msg)
 	}
+}
+
+// markupContext decides whether a role marker is markup shown as markup,
+// not a turn spoken to the agent: a template token or tag inside a closed
+// code block, or an XML element used as configuration (self-closing, or
+// holding only child elements). It is a mention only when the text around
+// it (the code block, or the element's paragraph) carries no authority
+// claim and no override: those make it a forged turn, which the
+// forged-turn and override rules refuse on their own.
+func (c *checker) markupContext(d *doc, s, e int) ctxReason {
+	if d.hidden(s) || c.payload != nil {
+		return ""
+	}
+	t := d.v.text
+	var bs, be int
+	var why ctxReason
+	switch fi := d.fenceAt(s); {
+	case fi >= 0 && d.fences[fi].closed:
+		bs, be = d.fences[fi].start, d.fences[fi].end
+		why = "markup example in a code block, with no authority claim"
+	case configElement(t, s, e):
+		// The element's paragraph, at most 8 KiB either side.
+		i := strings.Index(t[e:min(len(t), e+8192)], "\n\n")
+		j := strings.LastIndex(t[max(0, s-8192):s], "\n\n")
+		if (i < 0 && e+8192 < len(t)) || (j < 0 && s > 8192) {
+			return ""
+		}
+		be = len(t)
+		if i >= 0 {
+			be = e + i
+		}
+		bs = 0
+		if j >= 0 {
+			bs = max(0, s-8192) + j + 2
+		}
+		why = "configuration element, with no authority claim"
+	default:
+		return ""
+	}
+	if be-bs > 8192 {
+		return ""
+	}
+	if c.claimsIn(t, bs, be) {
+		return ""
+	}
+	return why
+}
+
+// configElement: the tag at [s,e) is self-closing, carries name="value"
+// attributes, or (opening or closing) sits directly next to another tag,
+// as elements of a configuration file do.
+func configElement(t string, s, e int) bool {
+	tag := t[s:e]
+	if !strings.HasPrefix(tag, "<") || strings.HasPrefix(tag, "<|") {
+		return false
+	}
+	if strings.HasSuffix(tag, "/>") || attrRe.MatchString(tag) {
+		return true
+	}
+	if strings.HasPrefix(tag, "</") {
+		return strings.HasSuffix(strings.TrimRight(t[max(0, s-200):s], " \t\r\n"), ">")
+	}
+	return strings.HasPrefix(strings.TrimLeft(t[e:min(len(t), e+200)], " \t\r\n"), "<")
+}
+
+var attrRe = regexp.MustCompile(`\s[a-zA-Z_:][\w:.-]*\s*=\s*["']`)
+
+// overrideIntent reports an override by intent anywhere in s (the rules
+// of checkIntent, read over s as one text in windows).
+func overrideIntent(s string) bool {
+	low, _ := lowerCompact(s)
+	for i := 0; i < len(low); i += maxIntentUnit - 256 {
+		w := low[i:min(len(low), i+maxIntentUnit)]
+		if _, _, _, ok := nearTogether(w, 120, overVoid, overPrior, overGuide); ok {
+			return true
+		}
+		if _, _, _, ok := nearTogether(w, 120, weakVoid, agentGuide); ok {
+			return true
+		}
+		if _, _, _, ok := nearTogether(w, 60, noLimits, youAct); ok {
+			return true
+		}
+		if _, _, _, ok := nearTogether(w, 160, personaNoPolicy, personaFrame); ok {
+			return true
+		}
+		if i+maxIntentUnit >= len(low) {
+			break
+		}
+	}
+	return false
 }

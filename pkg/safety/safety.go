@@ -242,6 +242,39 @@ type checker struct {
 	payload *payloadSpan
 	// aliasReads counts the variable bindings writesThrough has followed.
 	aliasReads int
+	// blockIntent memoises overrideIntent per block of text (by its
+	// bounds), so many role markers in one block read it once.
+	blockIntent map[[2]int]bool
+	blockClaims map[[2]int]bool
+}
+
+// claimsIn: t[s:e] carries an authority claim or an override, read once
+// per block.
+func (c *checker) claimsIn(t string, s, e int) bool {
+	if c.blockClaims == nil {
+		c.blockClaims = map[[2]int]bool{}
+	}
+	k := [2]int{s, e}
+	v, ok := c.blockClaims[k]
+	if !ok {
+		v = authorityRe.MatchString(t[s:e]) || c.overrideIn(t, s, e)
+		c.blockClaims[k] = v
+	}
+	return v
+}
+
+// overrideIn is overrideIntent over t[s:e], read once per block.
+func (c *checker) overrideIn(t string, s, e int) bool {
+	if c.blockIntent == nil {
+		c.blockIntent = map[[2]int]bool{}
+	}
+	k := [2]int{s, e}
+	v, ok := c.blockIntent[k]
+	if !ok {
+		v = overrideIntent(t[s:e])
+		c.blockIntent[k] = v
+	}
+	return v
 }
 
 type payloadSpan struct {

@@ -23,7 +23,7 @@ import (
 // flowSource is a sensitive source the data-flow analysis knows, beyond the
 // ones findSources reports (which it also uses).
 var flowSourceRe = regexp.MustCompile(`(?i)` +
-	`\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
+	`\bgh\s+auth\s+token\b|['"]gh['"]\s*,\s*['"]auth['"]\s*,\s*['"]token['"]|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
 	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+password\b|\bpass\s+show\b|\bsecret-tool\s+lookup\b|\bsecurity\s+find-\w+-password\b|` +
 	`\bgcloud\s+auth\s+(?:print-access-token|application-default\s+print-access-token)\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
 	`\bcompgen\s+-[ev]\b|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
@@ -32,7 +32,7 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
 	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
 	`\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
-	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login Data|Local State|` +
+	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login\\? Data|Local\\? State|` +
 	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']`)
 
 // flowSinkRe is a statement that sends data off the machine.
@@ -50,7 +50,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "local state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
 	flowSinkKws   = []string{"curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 

@@ -33,8 +33,8 @@ var tamperTargets = []targetKind{
 		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
 	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
 		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
-	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b`),
-		[]string{"runs/", "audit.jsonl", ".snapshots"}, "Ingot's review slot or audit trail"},
+	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b|\.ingot/\S*approv|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b`),
+		[]string{"runs/", "audit.jsonl", ".snapshots", "approval"}, "Ingot's review slot or audit trail"},
 }
 
 var (
@@ -73,12 +73,18 @@ const agentInstructionsWhat = "the agent's instruction file"
 // skills, files or projects: a worm needs no other payload.
 var selfPropagation = re(`(?i)\b(?:copy|paste|replicate|propagate|include|insert|embed|add|carry|spread|duplicate|clone|reproduce)\w*␣(?:(?:this|these|the␣above|the␣following|the␣same)␣)(?:\w+␣)?(?:section|block|text|paragraph|instructions?|lines?|rules?|note|snippet|file|skill|content)s?␣(?:\S+␣){0,4}?(?:in|into|to|onto|across)␣(?:(?:every|any|each|all|other|new|future|the␣next|newly␣created|their|the␣user's)␣)+(?:\w+␣)?(?:skills?|SKILL\.md|files?|repos(?:itories)?|projects?|prompts?|agents?|documents?|workspaces?)\b`)
 
+// selfPropagationNew: "when you create any new skill, copy this section
+// into it": the destination is named first, the copy second.
+var selfPropagationNew = re(`(?i)\b(?:when(?:ever)?|each␣time|every␣time|if)␣you␣(?:create|write|make|scaffold|generate|draft|author|add)␣(?:(?:a|an|any|every|each|new|another|other)␣)+(?:\w+␣)?(?:skills?|SKILL\.md|agents?|prompts?)\b[^.\n]{0,80}?\b(?:copy|paste|replicate|propagate|include|insert|embed|add|carry|duplicate|clone|reproduce)\w*␣(?:(?:this|these|the␣above|the␣same)␣)(?:\w+␣)?(?:section|block|text|paragraph|instructions?|lines?|rules?|note|snippet|content)s?\b`)
+
 // checkTamper applies the environment-tampering rules to one field.
 func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
 	if lowerHas(lower, "this", "these", "above", "following", "same") {
-		for _, m := range d.findAll(selfPropagation, []string{"skill", "file", "repo", "project", "prompt", "agent", "document", "workspace"}, true) {
+		ms := d.findAll(selfPropagation, []string{"skill", "file", "repo", "project", "prompt", "agent", "document", "workspace"}, true)
+		ms = append(ms, d.findAll(selfPropagationNew, []string{"skill", "agent", "prompt"}, true)...)
+		for _, m := range ms {
 			if c.negated(d, m[0]) {
 				continue
 			}
