@@ -157,6 +157,16 @@ func OpenRunDir(dir string, id Identity, strategy string, resume bool, now func(
 	if base := filepath.Base(dir); !runIDRE.MatchString(base) {
 		return nil, fmt.Errorf("run directory %s: its name must be letters, digits, '.', '_' or '-'", dir)
 	}
+	// Refuse what cannot start or continue a run before making anything,
+	// so a refusal leaves no folder or file behind.
+	if _, err := os.Stat(filepath.Join(dir, ManifestFile)); errors.Is(err, fs.ErrNotExist) {
+		if resume {
+			return nil, fmt.Errorf("--resume: %s holds no run (no %s)", dir, ManifestFile)
+		}
+		if err := checkNewRunDir(dir); err != nil {
+			return nil, err
+		}
+	}
 	if err := os.MkdirAll(filepath.Join(dir, "stages"), 0o755); err != nil {
 		return nil, fmt.Errorf("run directory %s: %w", dir, err)
 	}
@@ -209,6 +219,26 @@ func OpenRunDir(dir string, id Identity, strategy string, resume bool, now func(
 	}
 	ok = true
 	return rd, nil
+}
+
+// checkNewRunDir refuses a directory that holds files other than a run's
+// own (stages/ and .lock, left by a run killed before its first manifest):
+// a new run starts only in a new or empty directory.
+func checkNewRunDir(dir string) error {
+	ents, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("run directory %s: %w", dir, err)
+	}
+	for _, e := range ents {
+		if e.Name() == ".lock" || (e.Name() == "stages" && e.IsDir()) {
+			continue
+		}
+		return fmt.Errorf("run directory %s holds %s but no %s: a new run starts only in a new or empty directory; give another --run-dir", dir, e.Name(), ManifestFile)
+	}
+	return nil
 }
 
 // Close releases the lock.

@@ -153,3 +153,46 @@ func TestCheckSectionEditKeepsLayout(t *testing.T) {
 		t.Errorf("a heading in a paragraph edit: %v", err)
 	}
 }
+
+// --resume of a directory that holds no run is refused without making the
+// directory (nothing half-made is left behind).
+func TestRunDirResumeOfNothingLeavesNoFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "new")
+	if _, err := OpenRunDir(dir, testIdentity(), StrategyBestOfN, true, nil); err == nil || !strings.Contains(err.Error(), "holds no run") {
+		t.Fatalf("resume of nothing: %v", err)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("the refused --resume left %s behind: %v", dir, err)
+	}
+}
+
+// A new run starts only in a new or empty directory: a folder that holds
+// other files (and no run) is refused, naming the folder and a file, and
+// nothing is written into it.
+func TestRunDirRefusesAForeignFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "mine")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := OpenRunDir(dir, testIdentity(), StrategyBestOfN, false, nil)
+	if err == nil || !strings.Contains(err.Error(), dir) || !strings.Contains(err.Error(), "notes.txt") {
+		t.Fatalf("run in a foreign folder: %v", err)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Errorf("the refused run wrote into %s: %v", dir, ents)
+	}
+	// An empty folder starts a run.
+	empty := filepath.Join(t.TempDir(), "empty")
+	if err := os.MkdirAll(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := OpenRunDir(empty, testIdentity(), StrategyBestOfN, false, nil)
+	if err != nil {
+		t.Fatalf("empty folder: %v", err)
+	}
+	rd.Close()
+}
