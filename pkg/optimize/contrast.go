@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -309,20 +310,22 @@ func checkBody(seedBody string, c skill.Components) error {
 		return errors.New("a code fence is opened and never closed")
 	}
 	seed, _ := codeBlocks(seedBody)
-	for i, b := range seed {
-		found := false
-		for _, x := range blocks {
-			if x == b {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return fmt.Errorf("removed or altered code block %d of the seed", i+1)
-		}
+	if i := missingBlock(seed, blocks); i > 0 {
+		return fmt.Errorf("removed or altered code block %d of the seed", i)
 	}
 	if strings.TrimSpace(c.Body) == strings.TrimSpace(seedBody) && len(c.Files) == 0 {
 		return errors.New("no change from the seed")
 	}
 	return nil
+}
+
+// missingBlock is the 1-based number of the first block of want that got
+// does not hold verbatim, or 0 when got keeps them all.
+func missingBlock(want, got []string) int {
+	for i, b := range want {
+		if !slices.Contains(got, b) {
+			return i + 1
+		}
+	}
+	return 0
 }

@@ -174,17 +174,8 @@ func CheckSectionEdit(old Section, text string) (string, error) {
 		return "", errors.New("a code fence is opened and never closed")
 	}
 	seed, _ := codeBlocks(old.Text)
-	for i, b := range seed {
-		found := false
-		for _, x := range blocks {
-			if x == b {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return "", fmt.Errorf("removed or altered code block %d of the section", i+1)
-		}
+	if i := missingBlock(seed, blocks); i > 0 {
+		return "", fmt.Errorf("removed or altered code block %d of the section", i)
 	}
 	// Keep the blank-line layout between this section and the next.
 	trail := old.Text[len(strings.TrimRight(old.Text, "\n")):]
