@@ -94,7 +94,7 @@ go to stderr; INGOT_MAX_RUN_USD stops the run when reached.
 
 --files a.md,b.md adds bundled text files of the skill as components the
 author may rewrite (they are never executed; rollouts serve them as the
-serving contract does, by path and size).
+serving contract does, by path and size); bestofn only.
 
 --description runs the routing pass instead: the author rewrites only the
 frontmatter description, each draft is scored with the real router over the
@@ -199,6 +199,9 @@ func (o *bodyOptions) resolve(cmd *cobra.Command) error {
 	}
 	if o.Description && len(o.Files) > 0 {
 		return usage(errors.New("--files belongs to the body pass, not --description"))
+	}
+	if len(o.Files) > 0 && o.Strategy != optimize.StrategyBestOfN {
+		return usage(fmt.Errorf("--files belongs to --strategy %s: --strategy %s edits the body only", optimize.StrategyBestOfN, o.Strategy))
 	}
 	for i, p := range o.Files {
 		o.Files[i] = strings.TrimSpace(p)

@@ -264,3 +264,20 @@ func TestStrategyBestOfNRecordSaysSo(t *testing.T) {
 		t.Errorf("--resume alone: exit %d\n%s", code, errOut)
 	}
 }
+
+// TestStrategyFilesOnlyForBestOfN: contrast and sections edit the body
+// only; --files with them is a usage error, not silently ignored, and no
+// request is sent.
+func TestStrategyFilesOnlyForBestOfN(t *testing.T) {
+	h := newHome(t)
+	w := newStratWorld(t, goodDrafts(), nil)
+	for _, s := range []string{"contrast", "sections"} {
+		code, out, errOut := h.run(h.vars(w.srv, nil), "", "demo", "--strategy", s, "--files", "reference.md")
+		if code != 2 || out != "" || !strings.Contains(errOut, "--files") || !strings.Contains(errOut, s) {
+			t.Errorf("--strategy %s --files: exit %d, stdout %q\n%s", s, code, out, errOut)
+		}
+	}
+	if n := w.srv.Count(); n != 0 {
+		t.Errorf("%d request(s) sent for a usage error", n)
+	}
+}
