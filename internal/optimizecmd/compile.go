@@ -215,6 +215,11 @@ func runCompile(ctx context.Context, o *compileOptions) error {
 		}
 		note += "; rolled back " + strings.Join(names, ",")
 	}
+	for _, s := range res.Steps {
+		if s.Status == compile.StatusFailed {
+			note += fmt.Sprintf("; failed %s (%s)", s.Name, s.Reason)
+		}
+	}
 	rec := optimize.Record(o.Home, sk, candidate.PassCompile, dir, rev, comps, author,
 		candidate.Search{Strategy: "compile", Angle: p.Name, Note: note}, report)
 	if err := rec.Check(); err != nil {

@@ -267,3 +267,24 @@ func TestCompileCandidateMeasuredByAB(t *testing.T) {
 		t.Errorf("bundle (%v):\n%.400s", err, bundle)
 	}
 }
+
+// TestCompileHybridRejectedPlanInRecord: a plan that is not the JSON asked
+// for fails its step; the deterministic steps still make a candidate, and
+// its record says the hybrid step failed and why (not only stderr).
+func TestCompileHybridRejectedPlanInRecord(t *testing.T) {
+	h := newHome(t)
+	h.writeCompileSkill()
+	srv := llmtest.New(t)
+	srv.HandleFunc(func(r llmtest.Request) llmtest.Reply { return llmtest.Text("I would keep every line.") })
+	code, out, errOut := h.run(h.vars(srv, nil), "", "compile", "demo", "--target", "codex", "--hybrid")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !regexp.MustCompile(`\[compile\] hybrid-plan +failed — the plan is not the JSON asked for`).MatchString(errOut) {
+		t.Errorf("stderr:\n%s", errOut)
+	}
+	rec := decodeCandidate(t, out)
+	if !strings.Contains(rec.Search.Note, "failed hybrid-plan (the plan is not the JSON asked for") {
+		t.Errorf("the record does not say the hybrid step failed: %s", rec.Search.Note)
+	}
+}
