@@ -70,8 +70,10 @@ written and stderr says so.
 
 EXIT STATUS
   0    success: a candidate was emitted, or the run said why none was
-  1    failure: the skill cannot be read, the hybrid plan's endpoint is
-       not configured or failed, the candidate cannot be written
+  1    failure: the skill cannot be read, --hybrid without a configured
+       author model, the candidate cannot be written (a hybrid call that
+       fails, like a rejected plan, fails only its step: stderr and the
+       record's note say why, and the other steps still run)
   2    bad usage: no --target, an unknown profile, a profile file that does
        not parse (file:line named), wrong number of arguments
   130  interrupted`
