@@ -111,3 +111,19 @@ func TestDescriptionPassNoCandidateWhenNothingPasses(t *testing.T) {
 		t.Errorf("exit %d out %q\n%s", code, out, errOut)
 	}
 }
+
+// TestDescriptionPassRoundsDrawNewDrafts: when a round finds nothing that
+// passes the gate, the next round drafts from the same description and
+// misses; its requests are new samples, not replays of the first round's
+// cached replies (the cache must not decide what a round tries).
+func TestDescriptionPassRoundsDrawNewDrafts(t *testing.T) {
+	h := routingHome(t)
+	srv := descWorld(t, map[string]string{"triggers": "Convert and merge PDF files."})
+	code, _, errOut := h.run(h.vars(srv, map[string]string{"INGOT_OPTIMIZE_CANDIDATES": "1"}), "", "k8s-deploy", "--description", "--rounds", "2")
+	if code != 0 || !strings.Contains(errOut, "round 2: no draft passes the description gate") {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	if n := srv.Count(); n != 2 {
+		t.Errorf("%d request(s) reached the endpoint, want 2 (one draft per round)", n)
+	}
+}

@@ -235,6 +235,9 @@ func Description(ctx context.Context, o DescriptionOptions) (*DescriptionResult,
 				rep, err := o.Client.Chat(ctx, llm.RoleAuthor, llm.Request{
 					Messages:    []llm.Message{llm.System(descSystem), llm.User(descPrompt(o.Champion, current.Description, current.misses, neighbours, a))},
 					Temperature: llm.Temp(0.7),
+					// A round that starts from the same description as
+					// the last asks again: a new sample, not its cached reply.
+					Sample: round - 1,
 				})
 				if err != nil {
 					errs[i] = err
