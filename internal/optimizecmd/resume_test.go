@@ -7,12 +7,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/ingot-dev/ingot/internal/cli"
 	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/llm/llmtest"
 	"github.com/ingot-dev/ingot/pkg/optimize"
@@ -319,5 +321,33 @@ func TestResumeAfterKillMidStage(t *testing.T) {
 	m := readManifest(t, filepath.Join(h.dir, "runs", "optimize", "r1"))
 	if m.Status != optimize.RunDone || len(m.StageNames()) != 4 {
 		t.Errorf("manifest: %+v", m)
+	}
+}
+
+// TestRunDirHintResolvesFromTheWorkingDirectory: --run-dir is resolved
+// against the working directory, so the resume hint on stderr must name
+// the run directory the same way: run from a folder other than the home,
+// the hinted --resume --run-dir continues the very run.
+func TestRunDirHintResolvesFromTheWorkingDirectory(t *testing.T) {
+	h := newHome(t)
+	w := strategyWorld(t, nil)
+	cwd := t.TempDir()
+	run := func(args ...string) (int, string) {
+		ios, _, _, errOut := cli.Test()
+		vars := h.vars(w.srv, nil)
+		env := &cli.Env{IO: ios, Getenv: func(k string) string { return vars[k] }, Now: func() time.Time { return time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC) }, Dir: cwd}
+		return cli.Run(bg, env, Name, args, NewRoot), errOut.String()
+	}
+	code, errOut := run("demo", "--strategy", "contrast")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	m := regexp.MustCompile(`continue with --resume --run-dir (\S+)`).FindStringSubmatch(errOut)
+	if m == nil {
+		t.Fatalf("no resume hint:\n%s", errOut)
+	}
+	code, errOut = run("demo", "--strategy", "contrast", "--resume", "--run-dir", m[1])
+	if code != 0 || !strings.Contains(errOut, "resuming run") {
+		t.Errorf("the hinted --run-dir %s does not continue the run: exit %d\n%s", m[1], code, errOut)
 	}
 }

@@ -63,8 +63,10 @@ func (o *bodyOptions) openRunDir(sk *skill.Skill, train []evalset.Task, client *
 		return nil, fmt.Errorf("run directory: %w", err)
 	}
 	m := rd.Manifest()
+	// Named as --run-dir takes it: relative to the working directory when
+	// inside it, else absolute.
 	rel := o.RunDir
-	if r, err := filepath.Rel(o.Home, o.RunDir); err == nil && filepath.IsLocal(r) {
+	if r, err := filepath.Rel(o.f.env.Dir, o.RunDir); err == nil && filepath.IsLocal(r) {
 		rel = r
 	}
 	if o.Resume {
