@@ -70,6 +70,10 @@ func WriteFolder(ctx context.Context, home string, champion *skill.Skill, c skil
 		return "", want, fmt.Errorf("staged candidate hashes to %s, expected %s", got.ID().Short(), want.Short())
 	}
 	if err := os.Rename(stage, dir); err != nil {
+		// Another writer published the same candidate first: keep it.
+		if got, herr := revision.HashDir(dir, revision.DefaultLimits); herr == nil && got.ID() == want {
+			return dir, want, nil
+		}
 		return "", want, fmt.Errorf("publish candidate folder: %w", err)
 	}
 	ok = true
