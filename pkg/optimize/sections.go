@@ -395,15 +395,13 @@ func (r *bodyRun) sections(ctx context.Context, res *BodyResult, ch Champion, se
 // regressions lists the tasks (1-based) where after scores lower than
 // before (inconclusive rollouts compare as nothing).
 func regressions(before, after map[int]rolloutRecord) []int {
-	seen := map[int]bool{}
 	var out []int
 	for i, b := range before {
 		a, ok := after[i]
 		if !ok || a.Inconclusive || b.Inconclusive {
 			continue
 		}
-		if a.Score < b.Score-1e-9 && !seen[i] {
-			seen[i] = true
+		if a.Score < b.Score-1e-9 {
 			out = append(out, i+1)
 		}
 	}
