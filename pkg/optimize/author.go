@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 
@@ -289,15 +288,13 @@ func CheckDraft(ch Champion, a Angle, reply string) (skill.Components, []string,
 		return c, nil, fmt.Errorf("a code fence is opened and never closed")
 	}
 	seed, _ := codeBlocks(sk.Body)
-	for i, b := range seed {
-		if !slices.Contains(blocks, b) {
-			first := strings.SplitN(b, "\n", 3)
-			hint := first[0]
-			if len(first) > 1 {
-				hint += " " + clip(first[1], 40)
-			}
-			return c, nil, fmt.Errorf("removed or altered code block %d of the seed (%s)", i+1, hint)
+	if i := missingBlock(seed, blocks); i > 0 {
+		first := strings.SplitN(seed[i-1], "\n", 3)
+		hint := first[0]
+		if len(first) > 1 {
+			hint += " " + clip(first[1], 40)
 		}
+		return c, nil, fmt.Errorf("removed or altered code block %d of the seed (%s)", i, hint)
 	}
 	if strings.TrimSpace(c.Body) == strings.TrimSpace(sk.Body) && len(c.Files) == 0 {
 		return c, nil, fmt.Errorf("no change from the seed")
