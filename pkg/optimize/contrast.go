@@ -135,9 +135,9 @@ func (r *bodyRun) contrast(ctx context.Context, res *BodyResult, ch Champion, se
 			r.log("patch %d dropped: %v", k+1, err)
 			continue
 		}
+		notes = append(notes, patchNote(body, k, p))
 		body = nb
 		applied++
-		notes = append(notes, fmt.Sprintf("patch %d applied to %s", k+1, sectionName(p.Section)))
 	}
 	d := &Draft{Label: "contrast-patched", Angle: StrategyContrast, Notes: notes}
 	res.Drafts = []*Draft{d}
@@ -282,17 +282,38 @@ func ApplyPatch(body string, p Patch) (string, error) {
 	}
 	add := strings.Trim(p.New, "\n")
 	secs := SplitSections(body)
-	want := normHeading(p.Section)
-	for k, s := range secs {
-		if want != "" && normHeading(s.Title) == want {
-			secs[k].Text = strings.TrimRight(s.Text, "\n") + "\n\n" + add + "\n"
-			if k < len(secs)-1 {
-				secs[k].Text += "\n"
-			}
-			return joinSections(secs), nil
+	if k := sectionIndex(secs, p.Section); k >= 0 {
+		secs[k].Text = strings.TrimRight(secs[k].Text, "\n") + "\n\n" + add + "\n"
+		if k < len(secs)-1 {
+			secs[k].Text += "\n"
 		}
+		return joinSections(secs), nil
 	}
 	return strings.TrimRight(body, "\n") + "\n\n" + add + "\n", nil
+}
+
+// sectionIndex is the index of the section of secs headed name, or -1.
+func sectionIndex(secs []Section, name string) int {
+	want := normHeading(name)
+	if want == "" {
+		return -1
+	}
+	for k, s := range secs {
+		if normHeading(s.Title) == want {
+			return k
+		}
+	}
+	return -1
+}
+
+// patchNote says where patch k (applied to body) went: an append to a
+// section the body does not have goes to the end of the body, and the
+// note says so rather than naming the section.
+func patchNote(body string, k int, p Patch) string {
+	if p.Old == "" && strings.TrimSpace(p.Section) != "" && sectionIndex(SplitSections(body), p.Section) < 0 {
+		return fmt.Sprintf("patch %d appended to the end of the body (no section %q)", k+1, p.Section)
+	}
+	return fmt.Sprintf("patch %d applied to %s", k+1, sectionName(p.Section))
 }
 
 func normHeading(s string) string {

@@ -196,3 +196,18 @@ func TestRunDirRefusesAForeignFolder(t *testing.T) {
 	}
 	rd.Close()
 }
+
+// TestPatchNoteSaysWhereAnAppendWent: an append naming a section the body
+// does not have goes to the end of the body, and its note says so.
+func TestPatchNoteSaysWhereAnAppendWent(t *testing.T) {
+	body := "# A\n\ntext\n\n## B\n\nmore\n"
+	if got := patchNote(body, 0, Patch{Section: "B", New: "x"}); got != `patch 1 applied to "B"` {
+		t.Errorf("append to B: %s", got)
+	}
+	if got := patchNote(body, 1, Patch{Section: "Missing", New: "x"}); got != `patch 2 appended to the end of the body (no section "Missing")` {
+		t.Errorf("append to a missing section: %s", got)
+	}
+	if got := patchNote(body, 2, Patch{New: "x"}); got != "patch 3 applied to the end of the body" {
+		t.Errorf("append to the body: %s", got)
+	}
+}
