@@ -236,7 +236,7 @@ func checkNewRunDir(dir string) error {
 		if e.Name() == ".lock" || (e.Name() == "stages" && e.IsDir()) {
 			continue
 		}
-		return fmt.Errorf("run directory %s holds %s but no %s: a new run starts only in a new or empty directory; give another --run-dir", dir, e.Name(), ManifestFile)
+		return fmt.Errorf("%s holds %s but no %s: a new run starts only in a new or empty directory; give another --run-dir", dir, e.Name(), ManifestFile)
 	}
 	return nil
 }
