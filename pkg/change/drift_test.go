@@ -174,3 +174,21 @@ func TestProposeDirOfANewSkill(t *testing.T) {
 	}
 	f.verifyClean()
 }
+
+// Adopt changes nothing on disk: its audit record is all it does, so a
+// failed audit write is a failed adopt, not a success with a warning.
+func TestAdoptFailsWhenTheAuditCannotBeWritten(t *testing.T) {
+	f := newFixture(t, Options{})
+	f.addSkill("", "pdf", "Old.", nil)
+	head := filepath.Join(f.store.Runs(), "approval-audit.head")
+	if err := os.MkdirAll(head, 0o755); err != nil { // a folder where the head should be
+		t.Fatal(err)
+	}
+	res, err := f.store.Adopt(ctx, "pdf", "bob", "")
+	if err == nil {
+		t.Fatalf("Adopt with an unwritable audit = %+v, want an error", res)
+	}
+	if !strings.Contains(err.Error(), "adopt pdf") || !strings.Contains(err.Error(), "audit head") {
+		t.Fatalf("error %q does not name the skill and the audit file", err)
+	}
+}
