@@ -532,6 +532,11 @@ func (s *Server) proposeDir(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, fmt.Errorf("%w: dir: give the absolute path of the edited folder", errBadRequest))
 		return
 	}
+	if req.Evidence != "" && !filepath.IsAbs(req.Evidence) {
+		// A relative path would be read from the server's working folder.
+		s.fail(w, r, fmt.Errorf("%w: evidence: give the absolute path of the evidence bundle folder", errBadRequest))
+		return
+	}
 	res, err := s.store.ProposeDir(r.Context(), change.FromDir{Skill: req.Skill, Dir: req.Dir, Evidence: req.Evidence, Safety: s.opt.Safety, Source: "hand-edit (review page, " + s.opt.Actor + ")"})
 	if err != nil {
 		s.fail(w, r, err)

@@ -211,6 +211,7 @@ func TestBadInputIsA4xxNeverA500(t *testing.T) {
 		{"/api/reject", map[string]any{"skill": "pdf", "reason": ""}, 400, "reason"},
 		{"/api/reject", map[string]any{"skill": "pdf", "reason": "no"}, 409, "no pending change"},
 		{"/api/propose", map[string]any{"skill": "pdf", "dir": "relative/dir"}, 400, "absolute"},
+		{"/api/propose", map[string]any{"skill": "pdf", "dir": "/nonexistent/dir", "evidence": "relative/bundle"}, 400, "evidence: give the absolute path"},
 		{"/api/propose", map[string]any{"skill": "pdf", "dir": "/nonexistent/dir"}, 422, "no such file"},
 		{"/api/adopt", map[string]any{"skill": "nope"}, 422, "no live skill"},
 	} {
