@@ -402,13 +402,14 @@ func hasError(lib *skill.Library, id string) bool {
 	return false
 }
 
-// health reads the newest runs/health/<key>/<ts>.json of a skill.
+// health reads the newest runs/health/<skill>/<ts>.json of a skill, where
+// ingot-mine saves it (mine.SaveHealth: a namespaced id keeps its folders).
 func (s *Server) health(id string) *Health {
-	key, err := evidence.SkillKey(id)
-	if err != nil {
+	if evidence.CheckSkillID(id) != nil {
 		return nil
 	}
-	dir := filepath.Join(s.store.Runs(), "health", key)
+	rel := filepath.FromSlash(id)
+	dir := filepath.Join(s.store.Runs(), "health", rel)
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
@@ -424,7 +425,7 @@ func (s *Server) health(id string) *Health {
 	}
 	sort.Strings(names)
 	name := names[len(names)-1]
-	h := &Health{File: filepath.ToSlash(filepath.Join("runs", "health", key, name)), Summary: map[string]any{}}
+	h := &Health{File: filepath.ToSlash(filepath.Join("runs", "health", rel, name)), Summary: map[string]any{}}
 	data, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		h.Summary["error"] = err.Error()
@@ -435,15 +436,48 @@ func (s *Server) health(id string) *Health {
 		h.Summary["error"] = "does not parse: " + err.Error()
 		return h
 	}
+	// A saved HealthRecord carries its figures in "report"; the top level
+	// is its envelope (kind, v, skill, revision, ts, prompt_version).
+	if rep, ok := m["report"].(map[string]any); ok && m["kind"] == "health" {
+		m = rep
+	}
+	keys := make([]string, 0, len(m))
 	for k, v := range m {
 		switch v.(type) {
 		case float64, string, bool:
-			if len(h.Summary) < 10 {
-				h.Summary[k] = v
-			}
+			keys = append(keys, k)
 		}
 	}
+	// The figures a reviewer reads first, then the rest in name order, at
+	// most healthFields of them (chosen the same way on every request).
+	sort.Slice(keys, func(i, j int) bool {
+		ri, rj := healthRank(keys[i]), healthRank(keys[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return keys[i] < keys[j]
+	})
+	if len(keys) > healthFields {
+		keys = keys[:healthFields]
+	}
+	for _, k := range keys {
+		h.Summary[k] = m[k]
+	}
 	return h
+}
+
+const healthFields = 10
+
+// healthFirst are the report fields shown first (pkg/mine Report).
+var healthFirst = []string{"mean_score", "coverage", "bad_cases", "uses", "traces_attributed", "tasks", "backlog", "health_complete", "stopped"}
+
+func healthRank(k string) int {
+	for i, f := range healthFirst {
+		if f == k {
+			return i
+		}
+	}
+	return len(healthFirst)
 }
 
 // Requests of the state-changing endpoints.

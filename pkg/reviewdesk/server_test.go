@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/mine"
 )
 
 func TestSecurity(t *testing.T) {
@@ -318,5 +320,43 @@ func TestTokenCookieFromTheLink(t *testing.T) {
 	}
 	if code, _ := d.call("GET", "/api/session", nil, func(r *http.Request) { r.AddCookie(cookies[0]) }); code != http.StatusOK {
 		t.Fatalf("with the cookie = %d", code)
+	}
+}
+
+// The Library shows the health report ingot-mine saves (mine.SaveHealth),
+// of a namespaced skill too, summarised from its report: the figures a
+// reviewer reads, not the record's envelope.
+func TestLibraryShowsTheSavedHealthReport(t *testing.T) {
+	d := newDesk(t, Options{})
+	d.addSkill("team/pdf", "Old.")
+	if _, err := mine.SaveHealth(d.home, mine.HealthRecord{
+		Skill: "team/pdf", Revision: "r", TS: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC), JudgeModels: []string{"j"}, PromptVersion: "p1",
+		Report: mine.Report{Skill: "team/pdf", Read: 40, Attributed: 12, Uses: 10, Covered: 8, Coverage: 0.8, MeanScore: 0.62, BadCases: 3, Tasks: 3, HealthComplete: true},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	var lv LibraryView
+	b, _ := json.Marshal(m)
+	_ = json.Unmarshal(b, &lv)
+	var h *Health
+	for _, r := range lv.Skills {
+		if r.ID == "team/pdf" {
+			h = r.Health
+		}
+	}
+	if h == nil || h.File != "runs/health/team/pdf/20260302T100000Z.json" {
+		t.Fatalf("team/pdf health = %+v", h)
+	}
+	for k, want := range map[string]any{"mean_score": 0.62, "coverage": 0.8, "bad_cases": 3.0, "traces_attributed": 12.0} {
+		if h.Summary[k] != want {
+			t.Errorf("summary[%s] = %v, want %v (summary %v)", k, h.Summary[k], want, h.Summary)
+		}
+	}
+	if h.Summary["kind"] != nil || h.Summary["prompt_version"] != nil {
+		t.Errorf("summary shows the record's envelope: %v", h.Summary)
 	}
 }
