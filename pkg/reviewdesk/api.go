@@ -385,21 +385,26 @@ func (s *Server) library(w http.ResponseWriter, r *http.Request) {
 		view.Skills = append(view.Skills, row)
 	}
 	for id, ds := range diags {
-		if lib.Get(id) == nil && id != "" && hasError(lib, id) {
-			view.Skills = append(view.Skills, LibraryRow{ID: id, Diagnostics: ds, Error: "not served: " + ds[0]})
+		if lib.Get(id) != nil || id == "" {
+			continue
+		}
+		if why := firstError(lib, id); why != "" {
+			view.Skills = append(view.Skills, LibraryRow{ID: id, Diagnostics: ds, Error: "not served: " + why})
 		}
 	}
 	sort.Slice(view.Skills, func(i, j int) bool { return view.Skills[i].ID < view.Skills[j].ID })
 	writeJSON(w, http.StatusOK, view)
 }
 
-func hasError(lib *skill.Library, id string) bool {
+// firstError is the first error diagnostic of a skill id, as the row's
+// diagnostics show it ("" when it has none).
+func firstError(lib *skill.Library, id string) string {
 	for _, d := range lib.Diagnostics {
 		if d.SkillID == id && d.Severity == skill.SevError {
-			return true
+			return string(d.Severity) + ": " + d.String()
 		}
 	}
-	return false
+	return ""
 }
 
 // health reads the newest runs/health/<skill>/<ts>.json of a skill, where

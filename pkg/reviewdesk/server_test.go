@@ -360,3 +360,26 @@ func TestLibraryShowsTheSavedHealthReport(t *testing.T) {
 		t.Errorf("summary shows the record's envelope: %v", h.Summary)
 	}
 }
+
+// A folder that fails to load says why: its error, not a warning listed
+// before it.
+func TestLibraryNamesTheErrorOfAnUnloadableFolder(t *testing.T) {
+	d := newDesk(t, Options{})
+	testutil.WriteFile(t, filepath.Join(d.home, "skills/half/SKILL.md"), "---\nname: half\ncolour: blue\n---\n\nNo description.\n")
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	var lv LibraryView
+	b, _ := json.Marshal(m)
+	_ = json.Unmarshal(b, &lv)
+	for _, r := range lv.Skills {
+		if r.ID == "half" {
+			if len(r.Diagnostics) < 2 || !contains2(r.Error, "not served: error:", "description") {
+				t.Fatalf("half row = %+v", r)
+			}
+			return
+		}
+	}
+	t.Fatalf("no row for the unloadable folder: %+v", lv.Skills)
+}
