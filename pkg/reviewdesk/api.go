@@ -332,9 +332,12 @@ type Health struct {
 
 // LibraryView is the Library section.
 type LibraryView struct {
-	Skills      []LibraryRow `json:"skills"`
-	LoadsError  string       `json:"loads_error,omitempty"`
-	TracesShown bool         `json:"traces_shown"`
+	Skills     []LibraryRow `json:"skills"`
+	LoadsError string       `json:"loads_error,omitempty"`
+	// PendingError says why the review slots could not be read (then no
+	// row says pending).
+	PendingError string `json:"pending_error,omitempty"`
+	TracesShown  bool   `json:"traces_shown"`
 }
 
 func (s *Server) library(w http.ResponseWriter, r *http.Request) {
@@ -349,13 +352,15 @@ func (s *Server) library(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	view := LibraryView{Skills: []LibraryRow{}}
 	pending := map[string]bool{}
 	if items, err := s.store.List(ctx); err == nil {
 		for _, it := range items {
 			pending[it.Skill] = true
 		}
+	} else {
+		view.PendingError = err.Error()
 	}
-	view := LibraryView{Skills: []LibraryRow{}}
 	var loads map[string]LoadCounts
 	if s.opt.TraceCounts != nil {
 		view.TracesShown = true

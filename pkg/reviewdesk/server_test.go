@@ -383,3 +383,18 @@ func TestLibraryNamesTheErrorOfAnUnloadableFolder(t *testing.T) {
 	}
 	t.Fatalf("no row for the unloadable folder: %+v", lv.Skills)
 }
+
+// Review slots that cannot be read are said on the Library, not shown as
+// "nothing pending".
+func TestLibrarySaysWhenPendingCannotBeRead(t *testing.T) {
+	d := newDesk(t, Options{})
+	d.addSkill("pdf", "Old.")
+	testutil.WriteFile(t, filepath.Join(d.home, "runs/pending"), "not a folder")
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	if pe, _ := m["pending_error"].(string); !contains2(pe, filepath.Join(d.home, "runs/pending")) {
+		t.Fatalf("library does not say the slots are unreadable: %v", m)
+	}
+}

@@ -304,6 +304,7 @@ function renderLibrary(lv) {
   el.replaceChildren();
   if (!lv.skills.length) { el.append(h("p", { class: "muted", text: "No live skills." })); return; }
   if (lv.loads_error) el.append(h("p", { class: "why", text: "Load counts: " + lv.loads_error }));
+  if (lv.pending_error) el.append(h("p", { class: "why", text: "Pending changes: " + lv.pending_error }));
   el.append(h("div", { class: "table-wrap" }, h("table", { class: "library" },
     h("tr", {}, ["id", "name", "revision", "root", "last approved", "status", "health (latest mining run)", "loads"].map((t) => h("th", { text: t }))),
     lv.skills.map((s) => {
