@@ -500,6 +500,8 @@ type (
 	rejectRequest struct {
 		Skill  string `json:"skill"`
 		Reason string `json:"reason"`
+		// Challenger is the revision the reviewer read (optional).
+		Challenger string `json:"challenger"`
 	}
 	rollbackRequest struct {
 		Skill    string `json:"skill"`
@@ -537,7 +539,16 @@ func (s *Server) reject(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	res, err := s.store.Reject(r.Context(), req.Skill, req.Reason, s.opt.Actor)
+	o := change.RejectOptions{Reason: req.Reason, Actor: s.opt.Actor}
+	if req.Challenger != "" {
+		rev, err := revision.Parse(req.Challenger)
+		if err != nil {
+			s.fail(w, r, fmt.Errorf("challenger: %w", err))
+			return
+		}
+		o.Challenger = rev
+	}
+	res, err := s.store.RejectWith(r.Context(), req.Skill, o)
 	s.done(w, r, req.Skill, res, err)
 }
 

@@ -398,3 +398,23 @@ func TestLibrarySaysWhenPendingCannotBeRead(t *testing.T) {
 		t.Fatalf("library does not say the slots are unreadable: %v", m)
 	}
 }
+
+// A reject, like an approve, names the proposal the reviewer read: one
+// replaced since is not rejected blind with a reason written about another.
+func TestRejectOfAReplacedCardIs409(t *testing.T) {
+	d := newDesk(t, Options{})
+	d.addSkill("pdf", "Old.")
+	pr := d.propose("pdf", "New.", true)
+	pr2 := d.propose("pdf", "Newer.", true)
+	req := map[string]any{"skill": "pdf", "reason": "drops the tables section", "challenger": pr.ChallengerRevision.String()}
+	if code, m := d.call("POST", "/api/reject", req, nil); code != http.StatusConflict || m["code"] != "changed" {
+		t.Fatalf("reject of a replaced card = %d %v, want 409", code, m)
+	}
+	if p, err := d.store.Pending(bg, "pdf"); err != nil || p.ChallengerRevision != pr2.ChallengerRevision {
+		t.Fatalf("the newer proposal is gone: %+v, %v", p, err)
+	}
+	req["challenger"] = pr2.ChallengerRevision.String()
+	if code, m := d.call("POST", "/api/reject", req, nil); code != http.StatusOK {
+		t.Fatalf("reject of the card read = %d %v", code, m)
+	}
+}

@@ -241,7 +241,7 @@ function card(c) {
   const reject = h("button", { class: "danger reject", type: "button", text: "Reject" });
   reject.addEventListener("click", () => {
     if (!reason.value.trim()) { say("Reject needs a reason.", true); reason.focus(); return; }
-    act("Reject " + p.skill, "/api/reject", { skill: p.skill, reason: reason.value });
+    act("Reject " + p.skill, "/api/reject", { skill: p.skill, reason: reason.value, challenger: p.challenger_revision });
   });
   actions.append(h("span", {}, reason, " ", reject));
   art.append(actions);
