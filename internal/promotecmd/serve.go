@@ -73,9 +73,8 @@ SETTINGS
 			if opts.Addr == "" {
 				opts.Addr = "127.0.0.1:8080"
 			}
-			opts.Actor = strings.TrimSpace(cfg.Get("INGOT_ACTOR"))
-			if opts.Actor == "" {
-				opts.Actor = osUser()
+			if opts.Actor, err = f.actor(cmd); err != nil {
+				return err
 			}
 			if runF != nil {
 				return runF(cmd.Context(), opts)

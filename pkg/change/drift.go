@@ -186,7 +186,11 @@ func (s *Store) Adopt(ctx context.Context, id, actor, reason string) (*Result, e
 		return nil, err
 	}
 	res.Warnings = append(res.Warnings, s.keepApproved(id, sk.Dir, sk.Revision)...)
-	res.Warnings = append(res.Warnings, s.auditRecord(AuditRecord{Action: ActionAdopt, Skill: id, Revision: sk.Revision.String(), Actor: actor, Reason: reason})...)
+	// The audit record is all an adopt does: unlike a committed swap, a
+	// failed write is a failed adopt, not a warning.
+	if err := s.appendAudit(AuditRecord{TS: s.now().Truncate(time.Second), Action: ActionAdopt, Skill: id, Revision: sk.Revision.String(), Actor: actor, Reason: reason}); err != nil {
+		return nil, fmt.Errorf("adopt %s: %w", id, err)
+	}
 	return res, nil
 }
 

@@ -174,3 +174,57 @@ func TestProposeDirOfANewSkill(t *testing.T) {
 	}
 	f.verifyClean()
 }
+
+// Adopt changes nothing on disk: its audit record is all it does, so a
+// failed audit write is a failed adopt, not a success with a warning.
+func TestAdoptFailsWhenTheAuditCannotBeWritten(t *testing.T) {
+	f := newFixture(t, Options{})
+	f.addSkill("", "pdf", "Old.", nil)
+	head := filepath.Join(f.store.Runs(), "approval-audit.head")
+	if err := os.MkdirAll(head, 0o755); err != nil { // a folder where the head should be
+		t.Fatal(err)
+	}
+	res, err := f.store.Adopt(ctx, "pdf", "bob", "")
+	if err == nil {
+		t.Fatalf("Adopt with an unwritable audit = %+v, want an error", res)
+	}
+	if !strings.Contains(err.Error(), "adopt pdf") || !strings.Contains(err.Error(), "audit head") {
+		t.Fatalf("error %q does not name the skill and the audit file", err)
+	}
+}
+
+// A refused proposal leaves no evidence bundle behind: the UNMEASURED
+// bundle ProposeDir (and ProposeNew) writes is removed when the slot is
+// not filled.
+func TestRefusedProposalLeavesNoBundle(t *testing.T) {
+	f := newFixture(t, Options{})
+	live := f.addSkill("", "pdf", "Old.", nil)
+	edit := filepath.Join(t.TempDir(), "pdf-edit")
+	if err := atomicfile.CopyDir(ctx, live, edit); err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, filepath.Join(edit, "SKILL.md"), skillMD("pdf", "Use when merging PDF files.", "New body."))
+	newDir := filepath.Join(t.TempDir(), "csv-clean")
+	testutil.WriteFile(t, filepath.Join(newDir, "SKILL.md"), "---\nname: csv-clean\ndescription: Use when cleaning CSV files.\n---\n\nStrip BOMs.\n")
+	unlock, err := f.store.Lock(ctx, true, "another change")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	var le *LockedError
+	if _, err := f.store.ProposeDir(ctx, FromDir{Skill: "pdf", Dir: edit}); !errors.As(err, &le) {
+		t.Fatalf("ProposeDir while the store is locked = %v, want a LockedError", err)
+	}
+	if _, err := f.store.ProposeDir(ctx, FromDir{Skill: "csv-clean", Dir: newDir}); !errors.As(err, &le) {
+		t.Fatalf("ProposeDir of a new skill while the store is locked = %v, want a LockedError", err)
+	}
+	for _, key := range []string{"pdf", "csv-clean"} {
+		ents, err := os.ReadDir(filepath.Join(f.store.Runs(), "evidence", key))
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			t.Fatal(err)
+		}
+		if len(ents) != 0 {
+			t.Fatalf("a refused proposal of %s left %d evidence folder(s): %v", key, len(ents), ents[0].Name())
+		}
+	}
+}

@@ -224,17 +224,7 @@ func (s *Store) ProposeDir(ctx context.Context, fd FromDir) (*ProposeResult, err
 			Changed:    evidence.Changed(ec, eh),
 			Gate:       &g,
 		}
-		if err := s.ensureRuns(); err != nil {
-			return nil, err
-		}
-		dir, err := evidence.NewDir(s.runs, fd.Skill, s.now())
-		if err != nil {
-			return nil, err
-		}
-		if err := evidence.Write(dir, b); err != nil {
-			return nil, err
-		}
-		if res, err = s.propose(ctx, dir, b); err != nil {
+		if res, err = s.proposeWritten(ctx, b); err != nil {
 			return nil, err
 		}
 	}

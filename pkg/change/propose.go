@@ -265,17 +265,32 @@ func (s *Store) ProposeNew(ctx context.Context, n NewSkill) (*ProposeResult, err
 	if err := s.checkNewID(lib, n.Name); err != nil {
 		return nil, err
 	}
+	return s.proposeWritten(ctx, b)
+}
+
+// proposeWritten writes the bundle the store made itself (a new skill, an
+// unmeasured hand edit) to a fresh runs/evidence/<key>/<ts>/ and proposes
+// it; when the proposal is refused the folder is removed, so nothing is
+// left that no slot points at.
+func (s *Store) proposeWritten(ctx context.Context, b *evidence.Bundle) (*ProposeResult, error) {
 	if err := s.ensureRuns(); err != nil {
 		return nil, err
 	}
-	dir, err := evidence.NewDir(s.runs, n.Name, s.now())
+	dir, err := evidence.NewDir(s.runs, b.Skill, s.now())
 	if err != nil {
 		return nil, err
 	}
-	if err := evidence.Write(dir, b); err != nil {
+	res, err := func() (*ProposeResult, error) {
+		if err := evidence.Write(dir, b); err != nil {
+			return nil, err
+		}
+		return s.propose(ctx, dir, b)
+	}()
+	if err != nil {
+		_ = os.RemoveAll(dir)
 		return nil, err
 	}
-	return s.propose(ctx, dir, b)
+	return res, nil
 }
 
 // checkNewID refuses an id a live skill, an unloadable skill folder or any

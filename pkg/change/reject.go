@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ingot-dev/ingot/pkg/revision"
 )
 
 // MaxReasonLen bounds a rejection reason, in characters.
@@ -17,6 +19,22 @@ var ErrReason = errors.New("reason")
 // Reject empties a skill's review slot and records why in the audit trail.
 // The evidence bundle and any displaced archives stay where they are.
 func (s *Store) Reject(ctx context.Context, id, reason, actor string) (*Result, error) {
+	return s.RejectWith(ctx, id, RejectOptions{Reason: reason, Actor: actor})
+}
+
+// RejectOptions are the choices of a rejection.
+type RejectOptions struct {
+	Reason string
+	Actor  string
+	// Challenger, when set, is the challenger revision the reviewer read:
+	// a slot that now holds another proposal is not rejected (ErrChanged).
+	Challenger revision.ID
+}
+
+// RejectWith is Reject refusing, with ErrChanged, a slot whose proposal is
+// not the one o.Challenger names.
+func (s *Store) RejectWith(ctx context.Context, id string, o RejectOptions) (*Result, error) {
+	reason, actor := o.Reason, o.Actor
 	if _, err := checkID(id); err != nil {
 		return nil, err
 	}
@@ -38,6 +56,9 @@ func (s *Store) Reject(ctx context.Context, id, reason, actor string) (*Result, 
 	p, _, err := s.readSlot(id)
 	if err != nil {
 		return nil, fmt.Errorf("reject %s: %w", id, err)
+	}
+	if !o.Challenger.IsZero() && p.ChallengerRevision != o.Challenger {
+		return nil, fmt.Errorf("reject %s: %w: you reviewed challenger %s but the slot now holds %s; review it again", id, ErrChanged, o.Challenger.Short(), p.ChallengerRevision.Short())
 	}
 	if _, err := s.clearSlot(id, p.ChallengerRevision); err != nil {
 		return nil, fmt.Errorf("reject %s: %w", id, err)

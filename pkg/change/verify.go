@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/evidence"
@@ -323,23 +322,7 @@ func (s *Store) describeDamage(p string, rev revision.ID, got revision.Manifest)
 	if err != nil || want.ID() != rev {
 		return "its content was changed (no trustworthy manifest to name the file)"
 	}
-	var diffs []string
-	for _, e := range want {
-		g, ok := got.Lookup(e.Path)
-		switch {
-		case !ok:
-			diffs = append(diffs, e.Path+" deleted")
-		case g.Digest != e.Digest:
-			diffs = append(diffs, e.Path+" changed")
-		}
-	}
-	for _, e := range got {
-		if _, ok := want.Lookup(e.Path); !ok {
-			diffs = append(diffs, e.Path+" added")
-		}
-	}
-	sort.Strings(diffs)
-	return strings.Join(diffs, ", ")
+	return strings.Join(manifestDiff(want, got), ", ")
 }
 
 func (s *Store) verifySkills(ctx context.Context, sum *VerifySummary, emit func(Finding)) error {

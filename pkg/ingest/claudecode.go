@@ -244,9 +244,16 @@ func parseClaudeCode(ctx context.Context, r io.Reader, name string) (Result, err
 			if errors.Is(err, errScan) {
 				msg = decodeErr(err, terminated)
 			}
-			if p.cur != nil && !p.tentative {
-				// The bad line may have been the next prompt: never guess
-				// a turn boundary across it.
+			// The bad line may have been the next prompt: never guess a
+			// turn boundary across it.
+			switch {
+			case p.cur != nil && p.tentative:
+				// A slash command nothing acted on yet is no turn: it is
+				// dropped, as at any other turn boundary.
+				msg += fmt.Sprintf("; the slash command of line %d (%q), not acted on yet, ends here, and what follows up to the next prompt is not attributed to any turn",
+					p.cur.line, truncate(p.cur.task, 40))
+				p.finishTurn()
+			case p.cur != nil:
 				msg += cutNote(p.cur)
 				p.cur.flag(TagIncomplete)
 				p.finishTurn()

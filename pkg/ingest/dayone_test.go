@@ -140,3 +140,23 @@ func hasTag(tags []string, tag string) bool {
 	}
 	return false
 }
+
+// A slash command not yet acted on is cut at a bad line too: the bad line
+// may have been the next prompt, whose answer must not be filed under the
+// command.
+func TestCorruptLineCutsAPendingSlashCommand(t *testing.T) {
+	p := writeLines(t, "s1.jsonl",
+		ccLine("u1", "user", "2026-03-01T10:00:00Z", "<command-name>/review</command-name><command-args>check the parser</command-args>"),
+		`{"sessionId":"s1","uuid":"u2","timestamp":"2026-03-01T10:01:00Z","type":"user","message":{"role":"user","content":"second task: mer`,
+		ccLine("a2", "assistant", "2026-03-01T10:01:01Z", "merged the spreadsheets"),
+	)
+	res := mustImport(t, p)
+	for _, r := range res.Records {
+		if strings.Contains(r.Answer, "merged the spreadsheets") {
+			t.Fatalf("the answer after a bad line was filed under %q", r.Task)
+		}
+	}
+	if len(res.Warnings) == 0 || !strings.Contains(res.Warnings[0].Msg, "not attributed") {
+		t.Fatalf("warnings %v do not say what follows is not attributed", res.Warnings)
+	}
+}

@@ -332,9 +332,12 @@ type Health struct {
 
 // LibraryView is the Library section.
 type LibraryView struct {
-	Skills      []LibraryRow `json:"skills"`
-	LoadsError  string       `json:"loads_error,omitempty"`
-	TracesShown bool         `json:"traces_shown"`
+	Skills     []LibraryRow `json:"skills"`
+	LoadsError string       `json:"loads_error,omitempty"`
+	// PendingError says why the review slots could not be read (then no
+	// row says pending).
+	PendingError string `json:"pending_error,omitempty"`
+	TracesShown  bool   `json:"traces_shown"`
 }
 
 func (s *Server) library(w http.ResponseWriter, r *http.Request) {
@@ -349,13 +352,15 @@ func (s *Server) library(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	view := LibraryView{Skills: []LibraryRow{}}
 	pending := map[string]bool{}
 	if items, err := s.store.List(ctx); err == nil {
 		for _, it := range items {
 			pending[it.Skill] = true
 		}
+	} else {
+		view.PendingError = err.Error()
 	}
-	view := LibraryView{Skills: []LibraryRow{}}
 	var loads map[string]LoadCounts
 	if s.opt.TraceCounts != nil {
 		view.TracesShown = true
@@ -385,30 +390,36 @@ func (s *Server) library(w http.ResponseWriter, r *http.Request) {
 		view.Skills = append(view.Skills, row)
 	}
 	for id, ds := range diags {
-		if lib.Get(id) == nil && id != "" && hasError(lib, id) {
-			view.Skills = append(view.Skills, LibraryRow{ID: id, Diagnostics: ds, Error: "not served: " + ds[0]})
+		if lib.Get(id) != nil || id == "" {
+			continue
+		}
+		if why := firstError(lib, id); why != "" {
+			view.Skills = append(view.Skills, LibraryRow{ID: id, Diagnostics: ds, Error: "not served: " + why})
 		}
 	}
 	sort.Slice(view.Skills, func(i, j int) bool { return view.Skills[i].ID < view.Skills[j].ID })
 	writeJSON(w, http.StatusOK, view)
 }
 
-func hasError(lib *skill.Library, id string) bool {
+// firstError is the first error diagnostic of a skill id, as the row's
+// diagnostics show it ("" when it has none).
+func firstError(lib *skill.Library, id string) string {
 	for _, d := range lib.Diagnostics {
 		if d.SkillID == id && d.Severity == skill.SevError {
-			return true
+			return string(d.Severity) + ": " + d.String()
 		}
 	}
-	return false
+	return ""
 }
 
-// health reads the newest runs/health/<key>/<ts>.json of a skill.
+// health reads the newest runs/health/<skill>/<ts>.json of a skill, where
+// ingot-mine saves it (mine.SaveHealth: a namespaced id keeps its folders).
 func (s *Server) health(id string) *Health {
-	key, err := evidence.SkillKey(id)
-	if err != nil {
+	if evidence.CheckSkillID(id) != nil {
 		return nil
 	}
-	dir := filepath.Join(s.store.Runs(), "health", key)
+	rel := filepath.FromSlash(id)
+	dir := filepath.Join(s.store.Runs(), "health", rel)
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
@@ -424,7 +435,7 @@ func (s *Server) health(id string) *Health {
 	}
 	sort.Strings(names)
 	name := names[len(names)-1]
-	h := &Health{File: filepath.ToSlash(filepath.Join("runs", "health", key, name)), Summary: map[string]any{}}
+	h := &Health{File: filepath.ToSlash(filepath.Join("runs", "health", rel, name)), Summary: map[string]any{}}
 	data, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		h.Summary["error"] = err.Error()
@@ -435,15 +446,48 @@ func (s *Server) health(id string) *Health {
 		h.Summary["error"] = "does not parse: " + err.Error()
 		return h
 	}
+	// A saved HealthRecord carries its figures in "report"; the top level
+	// is its envelope (kind, v, skill, revision, ts, prompt_version).
+	if rep, ok := m["report"].(map[string]any); ok && m["kind"] == "health" {
+		m = rep
+	}
+	keys := make([]string, 0, len(m))
 	for k, v := range m {
 		switch v.(type) {
 		case float64, string, bool:
-			if len(h.Summary) < 10 {
-				h.Summary[k] = v
-			}
+			keys = append(keys, k)
 		}
 	}
+	// The figures a reviewer reads first, then the rest in name order, at
+	// most healthFields of them (chosen the same way on every request).
+	sort.Slice(keys, func(i, j int) bool {
+		ri, rj := healthRank(keys[i]), healthRank(keys[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return keys[i] < keys[j]
+	})
+	if len(keys) > healthFields {
+		keys = keys[:healthFields]
+	}
+	for _, k := range keys {
+		h.Summary[k] = m[k]
+	}
 	return h
+}
+
+const healthFields = 10
+
+// healthFirst are the report fields shown first (pkg/mine Report).
+var healthFirst = []string{"mean_score", "coverage", "bad_cases", "uses", "traces_attributed", "tasks", "backlog", "health_complete", "stopped"}
+
+func healthRank(k string) int {
+	for i, f := range healthFirst {
+		if f == k {
+			return i
+		}
+	}
+	return len(healthFirst)
 }
 
 // Requests of the state-changing endpoints.
@@ -456,6 +500,8 @@ type (
 	rejectRequest struct {
 		Skill  string `json:"skill"`
 		Reason string `json:"reason"`
+		// Challenger is the revision the reviewer read (optional).
+		Challenger string `json:"challenger"`
 	}
 	rollbackRequest struct {
 		Skill    string `json:"skill"`
@@ -493,7 +539,16 @@ func (s *Server) reject(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	res, err := s.store.Reject(r.Context(), req.Skill, req.Reason, s.opt.Actor)
+	o := change.RejectOptions{Reason: req.Reason, Actor: s.opt.Actor}
+	if req.Challenger != "" {
+		rev, err := revision.Parse(req.Challenger)
+		if err != nil {
+			s.fail(w, r, fmt.Errorf("challenger: %w", err))
+			return
+		}
+		o.Challenger = rev
+	}
+	res, err := s.store.RejectWith(r.Context(), req.Skill, o)
 	s.done(w, r, req.Skill, res, err)
 }
 
@@ -530,6 +585,11 @@ func (s *Server) proposeDir(w http.ResponseWriter, r *http.Request) {
 	}
 	if strings.TrimSpace(req.Dir) == "" || !filepath.IsAbs(req.Dir) {
 		s.fail(w, r, fmt.Errorf("%w: dir: give the absolute path of the edited folder", errBadRequest))
+		return
+	}
+	if req.Evidence != "" && !filepath.IsAbs(req.Evidence) {
+		// A relative path would be read from the server's working folder.
+		s.fail(w, r, fmt.Errorf("%w: evidence: give the absolute path of the evidence bundle folder", errBadRequest))
 		return
 	}
 	res, err := s.store.ProposeDir(r.Context(), change.FromDir{Skill: req.Skill, Dir: req.Dir, Evidence: req.Evidence, Safety: s.opt.Safety, Source: "hand-edit (review page, " + s.opt.Actor + ")"})

@@ -13,7 +13,7 @@
 //	GET  /api/library   every live skill: revision, approved revision, drift,
 //	                    validation, health, load counts
 //	POST /api/approve   {"skill", "challenger", "unmeasured"}
-//	POST /api/reject    {"skill", "reason"}
+//	POST /api/reject    {"skill", "reason", "challenger" (optional: 409 if replaced)}
 //	POST /api/rollback  {"skill", "revision"}
 //	POST /api/adopt     {"skill", "reason"}
 //	POST /api/propose   {"skill", "dir", "evidence"}: a hand edit from a folder

@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/evidence"
+	"github.com/ingot-dev/ingot/pkg/mine"
 )
 
 func TestSecurity(t *testing.T) {
@@ -211,6 +213,7 @@ func TestBadInputIsA4xxNeverA500(t *testing.T) {
 		{"/api/reject", map[string]any{"skill": "pdf", "reason": ""}, 400, "reason"},
 		{"/api/reject", map[string]any{"skill": "pdf", "reason": "no"}, 409, "no pending change"},
 		{"/api/propose", map[string]any{"skill": "pdf", "dir": "relative/dir"}, 400, "absolute"},
+		{"/api/propose", map[string]any{"skill": "pdf", "dir": "/nonexistent/dir", "evidence": "relative/bundle"}, 400, "evidence: give the absolute path"},
 		{"/api/propose", map[string]any{"skill": "pdf", "dir": "/nonexistent/dir"}, 422, "no such file"},
 		{"/api/adopt", map[string]any{"skill": "nope"}, 422, "no live skill"},
 	} {
@@ -317,5 +320,101 @@ func TestTokenCookieFromTheLink(t *testing.T) {
 	}
 	if code, _ := d.call("GET", "/api/session", nil, func(r *http.Request) { r.AddCookie(cookies[0]) }); code != http.StatusOK {
 		t.Fatalf("with the cookie = %d", code)
+	}
+}
+
+// The Library shows the health report ingot-mine saves (mine.SaveHealth),
+// of a namespaced skill too, summarised from its report: the figures a
+// reviewer reads, not the record's envelope.
+func TestLibraryShowsTheSavedHealthReport(t *testing.T) {
+	d := newDesk(t, Options{})
+	d.addSkill("team/pdf", "Old.")
+	if _, err := mine.SaveHealth(d.home, mine.HealthRecord{
+		Skill: "team/pdf", Revision: "r", TS: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC), JudgeModels: []string{"j"}, PromptVersion: "p1",
+		Report: mine.Report{Skill: "team/pdf", Read: 40, Attributed: 12, Uses: 10, Covered: 8, Coverage: 0.8, MeanScore: 0.62, BadCases: 3, Tasks: 3, HealthComplete: true},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	var lv LibraryView
+	b, _ := json.Marshal(m)
+	_ = json.Unmarshal(b, &lv)
+	var h *Health
+	for _, r := range lv.Skills {
+		if r.ID == "team/pdf" {
+			h = r.Health
+		}
+	}
+	if h == nil || h.File != "runs/health/team/pdf/20260302T100000Z.json" {
+		t.Fatalf("team/pdf health = %+v", h)
+	}
+	for k, want := range map[string]any{"mean_score": 0.62, "coverage": 0.8, "bad_cases": 3.0, "traces_attributed": 12.0} {
+		if h.Summary[k] != want {
+			t.Errorf("summary[%s] = %v, want %v (summary %v)", k, h.Summary[k], want, h.Summary)
+		}
+	}
+	if h.Summary["kind"] != nil || h.Summary["prompt_version"] != nil {
+		t.Errorf("summary shows the record's envelope: %v", h.Summary)
+	}
+}
+
+// A folder that fails to load says why: its error, not a warning listed
+// before it.
+func TestLibraryNamesTheErrorOfAnUnloadableFolder(t *testing.T) {
+	d := newDesk(t, Options{})
+	testutil.WriteFile(t, filepath.Join(d.home, "skills/half/SKILL.md"), "---\nname: half\ncolour: blue\n---\n\nNo description.\n")
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	var lv LibraryView
+	b, _ := json.Marshal(m)
+	_ = json.Unmarshal(b, &lv)
+	for _, r := range lv.Skills {
+		if r.ID == "half" {
+			if len(r.Diagnostics) < 2 || !contains2(r.Error, "not served: error:", "description") {
+				t.Fatalf("half row = %+v", r)
+			}
+			return
+		}
+	}
+	t.Fatalf("no row for the unloadable folder: %+v", lv.Skills)
+}
+
+// Review slots that cannot be read are said on the Library, not shown as
+// "nothing pending".
+func TestLibrarySaysWhenPendingCannotBeRead(t *testing.T) {
+	d := newDesk(t, Options{})
+	d.addSkill("pdf", "Old.")
+	testutil.WriteFile(t, filepath.Join(d.home, "runs/pending"), "not a folder")
+	code, m := d.call("GET", "/api/library", nil, nil)
+	if code != http.StatusOK {
+		t.Fatalf("library = %d %v", code, m)
+	}
+	if pe, _ := m["pending_error"].(string); !contains2(pe, filepath.Join(d.home, "runs/pending")) {
+		t.Fatalf("library does not say the slots are unreadable: %v", m)
+	}
+}
+
+// A reject, like an approve, names the proposal the reviewer read: one
+// replaced since is not rejected blind with a reason written about another.
+func TestRejectOfAReplacedCardIs409(t *testing.T) {
+	d := newDesk(t, Options{})
+	d.addSkill("pdf", "Old.")
+	pr := d.propose("pdf", "New.", true)
+	pr2 := d.propose("pdf", "Newer.", true)
+	req := map[string]any{"skill": "pdf", "reason": "drops the tables section", "challenger": pr.ChallengerRevision.String()}
+	if code, m := d.call("POST", "/api/reject", req, nil); code != http.StatusConflict || m["code"] != "changed" {
+		t.Fatalf("reject of a replaced card = %d %v, want 409", code, m)
+	}
+	if p, err := d.store.Pending(bg, "pdf"); err != nil || p.ChallengerRevision != pr2.ChallengerRevision {
+		t.Fatalf("the newer proposal is gone: %+v, %v", p, err)
+	}
+	req["challenger"] = pr2.ChallengerRevision.String()
+	if code, m := d.call("POST", "/api/reject", req, nil); code != http.StatusOK {
+		t.Fatalf("reject of the card read = %d %v", code, m)
 	}
 }

@@ -241,7 +241,7 @@ function card(c) {
   const reject = h("button", { class: "danger reject", type: "button", text: "Reject" });
   reject.addEventListener("click", () => {
     if (!reason.value.trim()) { say("Reject needs a reason.", true); reason.focus(); return; }
-    act("Reject " + p.skill, "/api/reject", { skill: p.skill, reason: reason.value });
+    act("Reject " + p.skill, "/api/reject", { skill: p.skill, reason: reason.value, challenger: p.challenger_revision });
   });
   actions.append(h("span", {}, reason, " ", reject));
   art.append(actions);
@@ -304,6 +304,7 @@ function renderLibrary(lv) {
   el.replaceChildren();
   if (!lv.skills.length) { el.append(h("p", { class: "muted", text: "No live skills." })); return; }
   if (lv.loads_error) el.append(h("p", { class: "why", text: "Load counts: " + lv.loads_error }));
+  if (lv.pending_error) el.append(h("p", { class: "why", text: "Pending changes: " + lv.pending_error }));
   el.append(h("div", { class: "table-wrap" }, h("table", { class: "library" },
     h("tr", {}, ["id", "name", "revision", "root", "last approved", "status", "health (latest mining run)", "loads"].map((t) => h("th", { text: t }))),
     lv.skills.map((s) => {
