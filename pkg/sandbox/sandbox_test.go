@@ -477,3 +477,22 @@ func TestLinks(t *testing.T) {
 		}
 	}
 }
+
+// A probe cut short by its caller's context is not the sandbox's verdict:
+// it reports the cancellation, and the next caller probes again.
+func TestProbeCancelledIsNotCached(t *testing.T) {
+	sandboxtest.New(t) // skip without bubblewrap
+	s := sandbox.New(sandbox.Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := s.Probe(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled probe: %v, want context.Canceled", err)
+	}
+	if err := s.Probe(context.Background()); err != nil {
+		t.Fatalf("probe after a cancelled one: %v", err)
+	}
+	res, err := s.Run(context.Background(), sandbox.Spec{Dir: sandboxtest.WorkDir(t), Argv: []string{"true"}})
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("run after a cancelled probe: %v %+v", err, res)
+	}
+}
