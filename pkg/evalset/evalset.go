@@ -117,7 +117,10 @@ var (
 	yamlLineError = regexp.MustCompile(`line (\d+): `)
 )
 
-type parser struct{ path string }
+type parser struct {
+	path string
+	ids  map[string]int // task id -> line, across train, holdout and tasks
+}
 
 func (p parser) errf(line int, format string, a ...any) error {
 	return fmt.Errorf("%s:%d: %s", p.path, line, fmt.Sprintf(format, a...))
@@ -185,7 +188,7 @@ func (p parser) decode(n *yaml.Node, what string, v any) error {
 
 // Parse reads an eval set from data; path names it in errors.
 func Parse(path string, data []byte) (*Set, error) {
-	p := parser{path: path}
+	p := parser{path: path, ids: map[string]int{}}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
@@ -322,6 +325,11 @@ func (p parser) tasks(doc *yaml.Node, key string) ([]Task, error) {
 		if t.ID == "" {
 			t.ID = fmt.Sprintf("%s-%d", key, i+1)
 		}
+		// Ids key agent-mode routes and replayed cases: one per task.
+		if l, dup := p.ids[t.ID]; dup {
+			return nil, p.errf(item.Line, "%s: id %q is already used on line %d", what, t.ID, l)
+		}
+		p.ids[t.ID] = item.Line
 		out = append(out, t)
 	}
 	return out, nil
