@@ -29,9 +29,11 @@
 package evalset
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"regexp"
@@ -190,14 +192,33 @@ func (p parser) decode(n *yaml.Node, what string, v any) error {
 func Parse(path string, data []byte) (*Set, error) {
 	p := parser{path: path, ids: map[string]int{}}
 	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	notYAML := func(err error) error {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		line := 0
 		if m := yamlLineError.FindStringSubmatch(msg); m != nil {
 			fmt.Sscanf(m[1], "%d", &line)
 			msg = yamlLineError.ReplaceAllString(msg, "")
 		}
-		return nil, p.errf(line, "not valid YAML: %s", msg)
+		return p.errf(line, "not valid YAML: %s", msg)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&root); err != nil && !errors.Is(err, io.EOF) {
+		return nil, notYAML(err)
+	}
+	// yaml.Unmarshal would read the first document only: a second one
+	// with content would be ignored without a word.
+	for {
+		var next yaml.Node
+		err := dec.Decode(&next)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, notYAML(err)
+		}
+		if len(next.Content) > 0 && !(next.Content[0].Kind == yaml.ScalarNode && next.Content[0].Tag == "!!null") {
+			return nil, p.errf(next.Line, "a second YAML document (after ---): an eval set is one document")
+		}
 	}
 	if len(root.Content) == 0 {
 		return nil, p.errf(1, "empty file: want train: and holdout: task lists")

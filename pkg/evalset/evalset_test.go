@@ -107,6 +107,8 @@ func TestParseErrorsNameFileAndLine(t *testing.T) {
 		// replay keeps cases by id, so the second would take the first's.
 		"holdout:\n  - {id: m, task: a}\n  - {id: m, task: b}\n": `e.yaml:3: holdout[2]: id "m" is already used on line 2`,
 		"holdout:\n  - {id: holdout-2, task: a}\n  - task: b\n":  `e.yaml:3: holdout[2]: id "holdout-2" is already used on line 2`,
+		// A second document was read by nobody.
+		"holdout:\n  - task: a\n---\nholdout:\n  - task: b\n": "e.yaml:3: a second YAML document",
 	}
 	for in, want := range cases {
 		_, err := evalset.Parse("e.yaml", []byte(in))
