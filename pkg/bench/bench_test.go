@@ -282,6 +282,8 @@ func TestMalformedTasks(t *testing.T) {
 		{"bad-syntax", with("task.toml", "version = \"1.0\"\n[agent\ntimeout_sec = 3\n"), "bad-syntax/task.toml:2:"},
 		{"bad-type", with("task.toml", "version = \"1.0\"\n\n[agent]\ntimeout_sec = \"soon\"\n"), "bad-type/task.toml:4"},
 		{"bad-timeout", with("task.toml", "[verifier]\ntimeout_sec = -5\n"), "bad-timeout/task.toml:2: timeout_sec = -5"},
+		// The line is the verifier's timeout_sec, not the agent's above it.
+		{"bad-verifier-timeout", with("task.toml", "[agent]\ntimeout_sec = 10\n\n[verifier]\ntimeout_sec = -5\n"), "bad-verifier-timeout/task.toml:5: timeout_sec = -5"},
 		{"bad-memory", with("task.toml", "[environment]\n\nmemory_mb = 1\n"), "bad-memory/task.toml:3: [environment] memory_mb = 1"},
 		{"no-test", with("tests/test.sh", ""), "no-test/tests/test.sh is missing"},
 	} {
