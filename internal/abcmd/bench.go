@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -282,7 +281,7 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	eb := res.Evidence(bo.Dir, bo.AllowWorse, "trials.json")
 	now := o.f.env.Now()
 	if ch == nil {
-		dir, err := newBenchDir(o.home, sk.ID, now.UTC())
+		dir, err := evidence.NewRunDir(filepath.Join(o.home, "runs"), "bench", sk.ID, now)
 		if err != nil {
 			return err
 		}
@@ -365,33 +364,6 @@ func ifs(c bool, s string) string {
 		return s
 	}
 	return ""
-}
-
-// newBenchDir makes runs/bench/<skill-key>/<ts>[-n].
-func newBenchDir(home, skillID string, now interface{ Format(string) string }) (string, error) {
-	key, err := evidence.SkillKey(skillID)
-	if err != nil {
-		return "", err
-	}
-	parent := filepath.Join(home, "runs", "bench", key)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return "", fmt.Errorf("create the report folder: %w", err)
-	}
-	ts := now.Format(evidence.DirTimeFormat)
-	for i := 1; i < 1000; i++ {
-		dir := filepath.Join(parent, ts)
-		if i > 1 {
-			dir = fmt.Sprintf("%s-%d", dir, i)
-		}
-		err := os.Mkdir(dir, 0o755)
-		if err == nil {
-			return dir, nil
-		}
-		if !errors.Is(err, fs.ErrExist) {
-			return "", fmt.Errorf("create the report folder: %w", err)
-		}
-	}
-	return "", fmt.Errorf("create the report folder under %s: too many at %s", parent, ts)
 }
 
 // printBench writes the verdict, the arms and the comparisons for people.
