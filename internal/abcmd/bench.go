@@ -285,6 +285,8 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 		if err != nil {
 			return err
 		}
+		written := false
+		defer removeUnless(&written, dir)
 		rep := benchReport{Kind: "bench", V: 1, Skill: sk.ID, Revision: sk.Revision, Dir: relTo(o.home, dir), Verdict: v, Input: in, Bench: eb}
 		data, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
@@ -296,6 +298,7 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 		if err := atomicfile.WriteFile(filepath.Join(dir, "bench.json"), append(data, '\n'), 0o644); err != nil {
 			return err
 		}
+		written = true
 		if o.JSON {
 			return cli.WriteJSON(ios.Out, rep)
 		}
@@ -308,6 +311,10 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	if err != nil {
 		return err
 	}
+	// Nothing half-written: a failure before the bundle is complete
+	// removes its folder (as ab.Measure does).
+	written := false
+	defer removeUnless(&written, dir)
 	champ := evidence.Components{Description: sk.Description, Body: sk.Body}
 	cc := evidence.Components{Description: chall.Components.Description, Body: chall.Components.Body, Files: chall.Components.Files}
 	if len(cc.Files) > 0 {
@@ -351,12 +358,21 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	if err := evidence.Write(dir, b); err != nil {
 		return err
 	}
+	written = true
 	if err := bc.w.Write(evidence.NewRecord(relTo(o.home, dir), b)); err != nil {
 		return err
 	}
 	printBench(ios.ErrOut, eb, v)
 	notef(ios.ErrOut, "evidence: %s", filepath.Join(dir, evidence.MarkdownFile))
 	return nil
+}
+
+// removeUnless removes dir unless *done: a report or bundle folder whose
+// writing failed part-way.
+func removeUnless(done *bool, dir string) {
+	if !*done {
+		os.RemoveAll(dir)
+	}
 }
 
 func ifs(c bool, s string) string {
