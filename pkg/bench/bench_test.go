@@ -420,3 +420,25 @@ func TestRewardLinkOutsideWorkDir(t *testing.T) {
 		t.Fatalf("%+v", tr)
 	}
 }
+
+// Without the skill there is nothing to load: a command harness whose
+// trace names skills/<name>/SKILL.md anyway (a failed cat) does not count
+// as loading it, as with the built-in agent.
+func TestCommandHarnessWithoutArmLoadsNothing(t *testing.T) {
+	root := t.TempDir()
+	writeTask(t, root, "t", map[string]string{"instruction.md": "x", "task.toml": "", "tests/test.sh": "exit 0\n"})
+	tasks, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(context.Background(), tasks, []Arm{{Name: ArmWithout}}, Options{
+		Sandbox: sandboxtest.New(t), Harness: HarnessCommand, SkillName: "invtool", PassScore: 0.5,
+		Command: `cat skills/invtool/SKILL.md; true`,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr := res.Tasks[0].Trials[0][0]; tr.SkillLoaded || res.Arms[0].Loaded != 0 || !strings.Contains(tr.Trace, "skills/invtool/SKILL.md") {
+		t.Fatalf("loaded %d, trial %+v", res.Arms[0].Loaded, tr)
+	}
+}

@@ -220,7 +220,7 @@ func (o Options) trial(ctx context.Context, t Task, arm Arm, repeat int) (Trial,
 	a0 := time.Now()
 	switch o.Harness {
 	case HarnessCommand:
-		err = o.runCommand(ctx, t, work, &tr)
+		err = o.runCommand(ctx, t, arm, work, &tr)
 	default:
 		err = o.runBuiltin(ctx, t, arm, repeat, work, &tr)
 	}
