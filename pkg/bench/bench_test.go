@@ -442,3 +442,34 @@ func TestCommandHarnessWithoutArmLoadsNothing(t *testing.T) {
 		t.Fatalf("loaded %d, trial %+v", res.Arms[0].Loaded, tr)
 	}
 }
+
+// Cleaning up a work dir never follows the agent's links: a link to a host
+// file (which the sandbox cannot reach, but can name) leaves that file's
+// mode alone, in the work dir and in .bench.
+func TestCleanupDoesNotChmodThroughLinks(t *testing.T) {
+	victim := filepath.Join(t.TempDir(), "victim.txt")
+	if err := os.WriteFile(victim, []byte("host"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	writeTask(t, root, "t", map[string]string{"instruction.md": "x", "task.toml": "",
+		"tests/test.sh": "ln -s " + victim + " /work/.bench/link; exit 0\n"})
+	tasks, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(context.Background(), tasks, []Arm{{Name: ArmWithout}}, Options{
+		Sandbox: sandboxtest.New(t), Harness: HarnessCommand, SkillName: "invtool", PassScore: 0.5,
+		Command: "mkdir -p .bench && ln -s " + victim + " .bench/old; ln -s " + victim + " link; true",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(victim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o640 {
+		t.Fatalf("host file mode %v after cleanup, want 0640", fi.Mode().Perm())
+	}
+}

@@ -630,3 +630,17 @@ func (c *capBuffer) Bytes() []byte {
 	defer c.mu.Unlock()
 	return append([]byte(nil), c.buf.Bytes()...)
 }
+
+// RemoveAll removes a work directory a sandboxed command wrote in. Its
+// directories are made writable first (the command may have left some
+// read-only), never through a link: the command can plant links to host
+// files, and a chmod that followed one would change the host file.
+func RemoveAll(dir string) error {
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			_ = os.Chmod(p, 0o700)
+		}
+		return nil
+	})
+	return os.RemoveAll(dir)
+}

@@ -496,3 +496,31 @@ func TestProbeCancelledIsNotCached(t *testing.T) {
 		t.Fatalf("run after a cancelled probe: %v %+v", err, res)
 	}
 }
+
+// RemoveAll removes read-only directories and leaves what links point at
+// alone.
+func TestRemoveAllKeepsLinkTargets(t *testing.T) {
+	victim := filepath.Join(t.TempDir(), "victim")
+	if err := os.WriteFile(victim, nil, 0o604); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "work")
+	if err := os.MkdirAll(filepath.Join(dir, "ro", "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(victim, filepath.Join(dir, "ro", "link")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(dir, "ro"), 0o500); err != nil {
+		t.Fatal(err)
+	}
+	if err := sandbox.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(dir); !os.IsNotExist(err) {
+		t.Fatalf("%s still there: %v", dir, err)
+	}
+	if fi, err := os.Stat(victim); err != nil || fi.Mode().Perm() != 0o604 {
+		t.Fatalf("link target: %v %v, want mode 0604", fi.Mode(), err)
+	}
+}
