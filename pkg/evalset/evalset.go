@@ -22,7 +22,8 @@
 //	  timeout: 30s
 //
 // Parsing is strict: an unknown key, a value of the wrong type, an empty
-// task or a bad regexp is an error naming the file and line. Routing cases
+// task, a task id used twice, a second YAML document or a bad regexp is
+// an error naming the file and line. Routing cases
 // are read by route.LoadCases (the same format as an ingot-route eval
 // suite); here only their keys are checked. Mining never edits an eval
 // set; this package only reads.
