@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -282,10 +281,12 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	eb := res.Evidence(bo.Dir, bo.AllowWorse, "trials.json")
 	now := o.f.env.Now()
 	if ch == nil {
-		dir, err := newBenchDir(o.home, sk.ID, now.UTC())
+		dir, err := evidence.NewRunDir(filepath.Join(o.home, "runs"), "bench", sk.ID, now)
 		if err != nil {
 			return err
 		}
+		written := false
+		defer removeUnless(&written, dir)
 		rep := benchReport{Kind: "bench", V: 1, Skill: sk.ID, Revision: sk.Revision, Dir: relTo(o.home, dir), Verdict: v, Input: in, Bench: eb}
 		data, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
@@ -297,6 +298,7 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 		if err := atomicfile.WriteFile(filepath.Join(dir, "bench.json"), append(data, '\n'), 0o644); err != nil {
 			return err
 		}
+		written = true
 		if o.JSON {
 			return cli.WriteJSON(ios.Out, rep)
 		}
@@ -309,6 +311,10 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	if err != nil {
 		return err
 	}
+	// Nothing half-written: a failure before the bundle is complete
+	// removes its folder (as ab.Measure does).
+	written := false
+	defer removeUnless(&written, dir)
 	champ := evidence.Components{Description: sk.Description, Body: sk.Body}
 	cc := evidence.Components{Description: chall.Components.Description, Body: chall.Components.Body, Files: chall.Components.Files}
 	if len(cc.Files) > 0 {
@@ -352,6 +358,7 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	if err := evidence.Write(dir, b); err != nil {
 		return err
 	}
+	written = true
 	if err := bc.w.Write(evidence.NewRecord(relTo(o.home, dir), b)); err != nil {
 		return err
 	}
@@ -360,38 +367,19 @@ func (bc *benchRun) measure(ctx context.Context, ch *challenger) error {
 	return nil
 }
 
+// removeUnless removes dir unless *done: a report or bundle folder whose
+// writing failed part-way.
+func removeUnless(done *bool, dir string) {
+	if !*done {
+		os.RemoveAll(dir)
+	}
+}
+
 func ifs(c bool, s string) string {
 	if c {
 		return s
 	}
 	return ""
-}
-
-// newBenchDir makes runs/bench/<skill-key>/<ts>[-n].
-func newBenchDir(home, skillID string, now interface{ Format(string) string }) (string, error) {
-	key, err := evidence.SkillKey(skillID)
-	if err != nil {
-		return "", err
-	}
-	parent := filepath.Join(home, "runs", "bench", key)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return "", fmt.Errorf("create the report folder: %w", err)
-	}
-	ts := now.Format(evidence.DirTimeFormat)
-	for i := 1; i < 1000; i++ {
-		dir := filepath.Join(parent, ts)
-		if i > 1 {
-			dir = fmt.Sprintf("%s-%d", dir, i)
-		}
-		err := os.Mkdir(dir, 0o755)
-		if err == nil {
-			return dir, nil
-		}
-		if !errors.Is(err, fs.ErrExist) {
-			return "", fmt.Errorf("create the report folder: %w", err)
-		}
-	}
-	return "", fmt.Errorf("create the report folder under %s: too many at %s", parent, ts)
 }
 
 // printBench writes the verdict, the arms and the comparisons for people.

@@ -86,7 +86,7 @@ func benchWorldIn(t *testing.T) (home string, run func(stdin string, args ...str
 	srv.HandleFunc(benchAgent)
 	vars := map[string]string{"INGOT_HOME": home, "INGOT_BASE_URL": srv.URL, "INGOT_AGENT_MODEL": "agent-m"}
 	return home, func(stdin string, args ...string) (int, string, string) {
-		ios, in, out, errOut := cli.Test()
+		ios, in, out, errOut := testIO()
 		in.WriteString(stdin)
 		env := &cli.Env{IO: ios, Getenv: func(k string) string { return vars[k] }, Dir: home,
 			Now: func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) }}

@@ -171,7 +171,7 @@ func (w *world) challenger(name, body string) string {
 // run runs ingot-ab in-process with the world's settings plus extra.
 func (w *world) run(stdin string, extra map[string]string, args ...string) (int, string, string) {
 	w.t.Helper()
-	ios, in, out, errOut := cli.Test()
+	ios, in, out, errOut := testIO()
 	in.WriteString(stdin)
 	vars := map[string]string{}
 	for k, v := range w.env {
@@ -266,4 +266,32 @@ func mustDecode[T any](t *testing.T, line string) T {
 func fatalf(t *testing.T, code int, out, errOut, format string, a ...any) {
 	t.Helper()
 	t.Fatalf("%s\nexit %d\nstdout:\n%s\nstderr:\n%s", fmt.Sprintf(format, a...), code, out, errOut)
+}
+
+// testIO is cli.Test with stderr safe for concurrent writers: ingot-ab's
+// progress lines and the LLM ledger's log lines come from different
+// goroutines (on a real terminal each is one write(2); a bytes.Buffer
+// needs the lock).
+func testIO() (*cli.IOStreams, *bytes.Buffer, *bytes.Buffer, *lockedBuffer) {
+	ios, in, out, _ := cli.Test()
+	errOut := &lockedBuffer{}
+	ios.ErrOut = errOut
+	return ios, in, out, errOut
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

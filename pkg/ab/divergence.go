@@ -34,9 +34,15 @@ func FirstDivergence(a, b string) *Divergence {
 
 func sections(s string) []string {
 	lines := strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n")
-	headed := false
+	// Headed: a heading outside code fences (a "# comment" in a fenced
+	// shell block is not one).
+	headed, fenced := false, false
 	for _, l := range lines {
-		if strings.HasPrefix(strings.TrimSpace(l), "#") {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "```") {
+			fenced = !fenced
+		}
+		if !fenced && strings.HasPrefix(t, "#") {
 			headed = true
 			break
 		}

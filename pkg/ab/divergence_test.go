@@ -19,4 +19,10 @@ func TestFirstDivergence(t *testing.T) {
 	if d := FirstDivergence("x\n\n```\na\n\nb\n```", "x\n\n```\na\n\nc\n```"); d == nil || d.Section != 2 {
 		t.Fatalf("fence: %+v", d)
 	}
+	// A "# comment" inside a fenced block is not a heading: with no real
+	// heading, blank lines still split the answer.
+	a, b = "Use bash.\n\n```bash\n# merge\nqpdf a b\n```\n\nDone.", "Use bash.\n\n```bash\n# merge\nqpdf a b\n```\n\nFinished."
+	if d := FirstDivergence(a, b); d == nil || d.Section != 3 {
+		t.Fatalf("comment in a fence: %+v, want section 3", d)
+	}
 }

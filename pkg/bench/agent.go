@@ -122,7 +122,7 @@ func observation(r sandbox.Result) string {
 }
 
 // runCommand runs the user's harness command in the sandbox.
-func (o Options) runCommand(ctx context.Context, t Task, work string, tr *Trial) error {
+func (o Options) runCommand(ctx context.Context, t Task, arm Arm, work string, tr *Trial) error {
 	cmd := strings.NewReplacer("{instruction}", shellQuote(t.Instruction), "{skills_dir}", "/work/"+SkillsDir).Replace(o.Command)
 	r, err := o.Sandbox.Run(ctx, sandbox.Spec{
 		Dir: work, Argv: []string{"bash", "-c", cmd}, Network: t.Config.AllowInternet,
@@ -137,7 +137,7 @@ func (o Options) runCommand(ctx context.Context, t Task, work string, tr *Trial)
 	if len(r.Stderr) > 0 {
 		tr.Trace += "\n[stderr]\n" + string(r.Stderr)
 	}
-	tr.SkillLoaded = strings.Contains(tr.Trace, o.skillPath())
+	tr.SkillLoaded = arm.SkillDir != "" && strings.Contains(tr.Trace, o.skillPath())
 	return nil
 }
 

@@ -282,6 +282,8 @@ func TestMalformedTasks(t *testing.T) {
 		{"bad-syntax", with("task.toml", "version = \"1.0\"\n[agent\ntimeout_sec = 3\n"), "bad-syntax/task.toml:2:"},
 		{"bad-type", with("task.toml", "version = \"1.0\"\n\n[agent]\ntimeout_sec = \"soon\"\n"), "bad-type/task.toml:4"},
 		{"bad-timeout", with("task.toml", "[verifier]\ntimeout_sec = -5\n"), "bad-timeout/task.toml:2: timeout_sec = -5"},
+		// The line is the verifier's timeout_sec, not the agent's above it.
+		{"bad-verifier-timeout", with("task.toml", "[agent]\ntimeout_sec = 10\n\n[verifier]\ntimeout_sec = -5\n"), "bad-verifier-timeout/task.toml:5: timeout_sec = -5"},
 		{"bad-memory", with("task.toml", "[environment]\n\nmemory_mb = 1\n"), "bad-memory/task.toml:3: [environment] memory_mb = 1"},
 		{"no-test", with("tests/test.sh", ""), "no-test/tests/test.sh is missing"},
 	} {
@@ -416,5 +418,58 @@ func TestRewardLinkOutsideWorkDir(t *testing.T) {
 	}
 	if tr := res.Tasks[0].Trials[0][0]; tr.Reward != 0 || !strings.Contains(tr.Verifier, "exit status") {
 		t.Fatalf("%+v", tr)
+	}
+}
+
+// Without the skill there is nothing to load: a command harness whose
+// trace names skills/<name>/SKILL.md anyway (a failed cat) does not count
+// as loading it, as with the built-in agent.
+func TestCommandHarnessWithoutArmLoadsNothing(t *testing.T) {
+	root := t.TempDir()
+	writeTask(t, root, "t", map[string]string{"instruction.md": "x", "task.toml": "", "tests/test.sh": "exit 0\n"})
+	tasks, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(context.Background(), tasks, []Arm{{Name: ArmWithout}}, Options{
+		Sandbox: sandboxtest.New(t), Harness: HarnessCommand, SkillName: "invtool", PassScore: 0.5,
+		Command: `cat skills/invtool/SKILL.md; true`,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr := res.Tasks[0].Trials[0][0]; tr.SkillLoaded || res.Arms[0].Loaded != 0 || !strings.Contains(tr.Trace, "skills/invtool/SKILL.md") {
+		t.Fatalf("loaded %d, trial %+v", res.Arms[0].Loaded, tr)
+	}
+}
+
+// Cleaning up a work dir never follows the agent's links: a link to a host
+// file (which the sandbox cannot reach, but can name) leaves that file's
+// mode alone, in the work dir and in .bench.
+func TestCleanupDoesNotChmodThroughLinks(t *testing.T) {
+	victim := filepath.Join(t.TempDir(), "victim.txt")
+	if err := os.WriteFile(victim, []byte("host"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	writeTask(t, root, "t", map[string]string{"instruction.md": "x", "task.toml": "",
+		"tests/test.sh": "ln -s " + victim + " /work/.bench/link; exit 0\n"})
+	tasks, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(context.Background(), tasks, []Arm{{Name: ArmWithout}}, Options{
+		Sandbox: sandboxtest.New(t), Harness: HarnessCommand, SkillName: "invtool", PassScore: 0.5,
+		Command: "mkdir -p .bench && ln -s " + victim + " .bench/old; ln -s " + victim + " link; true",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(victim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o640 {
+		t.Fatalf("host file mode %v after cleanup, want 0640", fi.Mode().Perm())
 	}
 }

@@ -205,10 +205,7 @@ func (o Options) trial(ctx context.Context, t Task, arm Arm, repeat int) (Trial,
 	if err != nil {
 		return tr, err
 	}
-	defer func() {
-		_ = filepath.Walk(tmp, func(p string, _ os.FileInfo, _ error) error { _ = os.Chmod(p, 0o700); return nil })
-		os.RemoveAll(tmp)
-	}()
+	defer sandbox.RemoveAll(tmp)
 	// The sandbox (uid 65534 when the caller is root) must enter tmp.
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return tr, err
@@ -220,7 +217,7 @@ func (o Options) trial(ctx context.Context, t Task, arm Arm, repeat int) (Trial,
 	a0 := time.Now()
 	switch o.Harness {
 	case HarnessCommand:
-		err = o.runCommand(ctx, t, work, &tr)
+		err = o.runCommand(ctx, t, arm, work, &tr)
 	default:
 		err = o.runBuiltin(ctx, t, arm, repeat, work, &tr)
 	}
@@ -279,8 +276,7 @@ func limits(t Task, d time.Duration) sandbox.Limits {
 // verify runs tests/test.sh in the work dir and reads the reward.
 func (o Options) verify(ctx context.Context, t Task, work string, tr *Trial) error {
 	dot := filepath.Join(work, ".bench")
-	_ = filepath.Walk(dot, func(p string, _ os.FileInfo, _ error) error { _ = os.Chmod(p, 0o700); return nil })
-	if err := os.RemoveAll(dot); err != nil {
+	if err := sandbox.RemoveAll(dot); err != nil {
 		return err
 	}
 	if err := os.MkdirAll(filepath.Join(dot, "logs", "verifier"), 0o755); err != nil {

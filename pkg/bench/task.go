@@ -158,25 +158,25 @@ func ReadConfig(path string) (Config, error) {
 		c.Version = fmt.Sprint(f.Version)
 	}
 	c.Metadata = f.Metadata
-	secs := func(field string, p *float64, dst *time.Duration) error {
+	secs := func(table, field string, p *float64, dst *time.Duration) error {
 		if p == nil {
 			return nil
 		}
 		if *p <= 0 || *p > 24*3600 {
-			return fmt.Errorf("%s:%d: %s = %g: must be between 0 and 86400 seconds", path, lineOf(b, field), field, *p)
+			return fmt.Errorf("%s:%d: %s = %g: must be between 0 and 86400 seconds", path, lineOf(b, table, field), field, *p)
 		}
 		*dst = time.Duration(*p * float64(time.Second))
 		return nil
 	}
-	if err := secs("timeout_sec", f.Agent.TimeoutSec, &c.AgentTimeout); err != nil {
+	if err := secs("agent", "timeout_sec", f.Agent.TimeoutSec, &c.AgentTimeout); err != nil {
 		return c, fmt.Errorf("[agent] %w", err)
 	}
-	if err := secs("timeout_sec", f.Verifier.TimeoutSec, &c.VerifierTimeout); err != nil {
+	if err := secs("verifier", "timeout_sec", f.Verifier.TimeoutSec, &c.VerifierTimeout); err != nil {
 		return c, fmt.Errorf("[verifier] %w", err)
 	}
 	if m := f.Environment.MemoryMB; m != nil {
 		if *m < 16 {
-			return c, fmt.Errorf("%s:%d: [environment] memory_mb = %d: must be at least 16", path, lineOf(b, "memory_mb"), *m)
+			return c, fmt.Errorf("%s:%d: [environment] memory_mb = %d: must be at least 16", path, lineOf(b, "environment", "memory_mb"), *m)
 		}
 		c.MemoryMB = *m
 	}
@@ -186,10 +186,22 @@ func ReadConfig(path string) (Config, error) {
 	return c, nil
 }
 
-// lineOf is the 1-based line of the first line that sets key (0: none).
-func lineOf(b []byte, key string) int {
+// lineOf is the 1-based line that sets key in [table] (0: none), or
+// table.key = ... at the top level.
+func lineOf(b []byte, table, key string) int {
+	in := ""
 	for i, l := range strings.Split(string(b), "\n") {
-		if k, _, ok := strings.Cut(l, "="); ok && strings.TrimSpace(k) == key {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "[") {
+			in = strings.TrimSpace(strings.Trim(strings.SplitN(t, "#", 2)[0], "[] \t"))
+			continue
+		}
+		k, _, ok := strings.Cut(t, "=")
+		if !ok {
+			continue
+		}
+		k = strings.TrimSpace(k)
+		if (in == table && k == key) || (in == "" && k == table+"."+key) {
 			return i + 1
 		}
 	}

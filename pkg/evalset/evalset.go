@@ -22,16 +22,19 @@
 //	  timeout: 30s
 //
 // Parsing is strict: an unknown key, a value of the wrong type, an empty
-// task or a bad regexp is an error naming the file and line. Routing cases
+// task, a task id used twice, a second YAML document or a bad regexp is
+// an error naming the file and line. Routing cases
 // are read by route.LoadCases (the same format as an ingot-route eval
 // suite); here only their keys are checked. Mining never edits an eval
 // set; this package only reads.
 package evalset
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"regexp"
@@ -117,7 +120,10 @@ var (
 	yamlLineError = regexp.MustCompile(`line (\d+): `)
 )
 
-type parser struct{ path string }
+type parser struct {
+	path string
+	ids  map[string]int // task id -> line, across train, holdout and tasks
+}
 
 func (p parser) errf(line int, format string, a ...any) error {
 	return fmt.Errorf("%s:%d: %s", p.path, line, fmt.Sprintf(format, a...))
@@ -185,16 +191,35 @@ func (p parser) decode(n *yaml.Node, what string, v any) error {
 
 // Parse reads an eval set from data; path names it in errors.
 func Parse(path string, data []byte) (*Set, error) {
-	p := parser{path: path}
+	p := parser{path: path, ids: map[string]int{}}
 	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	notYAML := func(err error) error {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		line := 0
 		if m := yamlLineError.FindStringSubmatch(msg); m != nil {
 			fmt.Sscanf(m[1], "%d", &line)
 			msg = yamlLineError.ReplaceAllString(msg, "")
 		}
-		return nil, p.errf(line, "not valid YAML: %s", msg)
+		return p.errf(line, "not valid YAML: %s", msg)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&root); err != nil && !errors.Is(err, io.EOF) {
+		return nil, notYAML(err)
+	}
+	// yaml.Unmarshal would read the first document only: a second one
+	// with content would be ignored without a word.
+	for {
+		var next yaml.Node
+		err := dec.Decode(&next)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, notYAML(err)
+		}
+		if len(next.Content) > 0 && !(next.Content[0].Kind == yaml.ScalarNode && next.Content[0].Tag == "!!null") {
+			return nil, p.errf(next.Line, "a second YAML document (after ---): an eval set is one document")
+		}
 	}
 	if len(root.Content) == 0 {
 		return nil, p.errf(1, "empty file: want train: and holdout: task lists")
@@ -322,6 +347,11 @@ func (p parser) tasks(doc *yaml.Node, key string) ([]Task, error) {
 		if t.ID == "" {
 			t.ID = fmt.Sprintf("%s-%d", key, i+1)
 		}
+		// Ids key agent-mode routes and replayed cases: one per task.
+		if l, dup := p.ids[t.ID]; dup {
+			return nil, p.errf(item.Line, "%s: id %q is already used on line %d", what, t.ID, l)
+		}
+		p.ids[t.ID] = item.Line
 		out = append(out, t)
 	}
 	return out, nil

@@ -103,6 +103,12 @@ func TestParseErrorsNameFileAndLine(t *testing.T) {
 		"routing:\n  - {task: t}\n":                                                 "e.yaml:2: routing[1]: expected is missing",
 		"acceptance:\n  - {id: a}\n":                                                "e.yaml:2: acceptance[1]: forbid is missing",
 		"":                                                                          "e.yaml:1: empty file",
+		// Two tasks under one id: agent mode memoises routes by id and
+		// replay keeps cases by id, so the second would take the first's.
+		"holdout:\n  - {id: m, task: a}\n  - {id: m, task: b}\n": `e.yaml:3: holdout[2]: id "m" is already used on line 2`,
+		"holdout:\n  - {id: holdout-2, task: a}\n  - task: b\n":  `e.yaml:3: holdout[2]: id "holdout-2" is already used on line 2`,
+		// A second document was read by nobody.
+		"holdout:\n  - task: a\n---\nholdout:\n  - task: b\n": "e.yaml:3: a second YAML document",
 	}
 	for in, want := range cases {
 		_, err := evalset.Parse("e.yaml", []byte(in))

@@ -69,7 +69,7 @@ func benchMarkdown(p func(string, ...any), b *Bench) {
 	}
 	p(".\n\n| arm | skill | pass rate | tasks | runs | counted | skill loaded |\n|---|---|---|---|---|---|---|\n")
 	for _, a := range b.Arms {
-		p("| %s | %s | %.3f | %d | %d | %d | %d |\n", a.Name, noSkill(a.Ref), a.PassRate, a.Tasks, a.Runs, a.Counted, a.Loaded)
+		p("| %s | %s | %.3f | %d | %d | %d | %d |\n", mdCell(a.Name), mdCell(noSkill(a.Ref)), a.PassRate, a.Tasks, a.Runs, a.Counted, a.Loaded)
 	}
 	for _, c := range b.Comparisons {
 		gain := "n/a (base passes everything)"
@@ -78,15 +78,15 @@ func benchMarkdown(p func(string, ...any), b *Bench) {
 		}
 		p("\n### %s vs %s\n\nPass rate %.3f -> %.3f, normalised gain %s, n=%d.", c.Base, c.Test, c.BasePassRate, c.TestPassRate, gain, c.N)
 		if len(c.Worse) > 0 {
-			p(" **Made worse:** %s.", strings.Join(c.Worse, ", "))
+			p(" **Made worse:** %s.", mdCell(strings.Join(c.Worse, ", ")))
 		}
-		p("\n\n| task | %s | %s | delta | 95%% interval |\n|---|---|---|---|---|\n", c.Base, c.Test)
+		p("\n\n| task | %s | %s | delta | 95%% interval |\n|---|---|---|---|---|\n", mdCell(c.Base), mdCell(c.Test))
 		for _, t := range c.Tasks {
 			if t.Inconclusive != "" {
-				p("| %s | | | inconclusive: %s | |\n", t.ID, t.Inconclusive)
+				p("| %s | | | inconclusive: %s | |\n", mdCell(t.ID), mdCell(t.Inconclusive))
 				continue
 			}
-			p("| %s | %.2f | %.2f | %+.2f | [%+.2f, %+.2f] |\n", t.ID, t.Base, t.Test, t.Delta, t.CILow, t.CIHigh)
+			p("| %s | %.2f | %.2f | %+.2f | [%+.2f, %+.2f] |\n", mdCell(t.ID), t.Base, t.Test, t.Delta, t.CILow, t.CIHigh)
 		}
 	}
 	p("\n")

@@ -303,13 +303,20 @@ const DirTimeFormat = "20060102T150405Z"
 // runsDir and returns its path. A second bundle in the same second gets a
 // "-2", "-3", ... suffix.
 func NewDir(runsDir, skillID string, now time.Time) (string, error) {
+	return NewRunDir(runsDir, "evidence", skillID, now)
+}
+
+// NewRunDir makes a new runsDir/<kind>/<skill-key>/<timestamp>[-n]
+// folder (kind "evidence" for bundles, "bench" for ingot-ab --bench
+// reports) and returns its path; a clash takes the next -n suffix.
+func NewRunDir(runsDir, kind, skillID string, now time.Time) (string, error) {
 	key, err := SkillKey(skillID)
 	if err != nil {
 		return "", err
 	}
-	parent := filepath.Join(runsDir, "evidence", key)
+	parent := filepath.Join(runsDir, kind, key)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return "", fmt.Errorf("create evidence folder: %w", err)
+		return "", fmt.Errorf("create %s folder: %w", kind, err)
 	}
 	ts := now.UTC().Format(DirTimeFormat)
 	for i := 1; i < 1000; i++ {
@@ -323,10 +330,10 @@ func NewDir(runsDir, skillID string, now time.Time) (string, error) {
 			return dir, nil
 		}
 		if !errors.Is(err, fs.ErrExist) {
-			return "", fmt.Errorf("create evidence folder: %w", err)
+			return "", fmt.Errorf("create %s folder: %w", kind, err)
 		}
 	}
-	return "", fmt.Errorf("create evidence folder under %s: too many bundles at %s", parent, ts)
+	return "", fmt.Errorf("create %s folder under %s: too many at %s", kind, parent, ts)
 }
 
 // Changed lists the components that differ between champion and

@@ -278,3 +278,29 @@ func TestRecomputeWithoutMeasurementIsUnmeasured(t *testing.T) {
 		t.Fatalf("Recompute = %+v, %v", v, err)
 	}
 }
+
+// A benchmark bundle's gate_input carries the worse-task rule its bench
+// section declares: dropping it (or turning it into a warning) while the
+// bench section says made-worse tasks block is caught.
+func TestRecomputeBenchWorseRule(t *testing.T) {
+	b := measuredBundle([]float64{0.1, 0.2, 0.3, 1}, []float64{0.9, 0.8, 0.9, 0.9})
+	b.GateInput.WorseTasks = gate.WorseBlock
+	b.Bench = &Bench{Tasks: "bench", Harness: "builtin", Repeat: 1}
+	v := gate.Evaluate(*b.GateInput, gate.DefaultSettings())
+	b.Gate = &v
+	if _, err := b.Recompute(gate.DefaultSettings()); err != nil {
+		t.Fatalf("consistent bench bundle: %v", err)
+	}
+	for _, worse := range []string{"", gate.WorseWarn} {
+		b.GateInput.WorseTasks = worse
+		v := gate.Evaluate(*b.GateInput, gate.DefaultSettings())
+		b.Gate = &v
+		if _, err := b.Recompute(gate.DefaultSettings()); err == nil || !strings.Contains(err.Error(), "worse_tasks") {
+			t.Fatalf("worse_tasks %q with allow_worse false: err = %v", worse, err)
+		}
+	}
+	b.Bench.AllowWorse = true // --allow-worse: the rule warns
+	if _, err := b.Recompute(gate.DefaultSettings()); err != nil {
+		t.Fatalf("allow_worse with worse_tasks warn: %v", err)
+	}
+}

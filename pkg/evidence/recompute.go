@@ -30,6 +30,17 @@ func (b *Bundle) Recompute(s gate.Settings) (gate.Verdict, error) {
 	if err := b.casesAgree(); err != nil {
 		return gate.Verdict{}.Normalize(), err
 	}
+	if b.Bench != nil {
+		// The worse-task rule the bench section declares is the one the
+		// verdict is computed under.
+		want := gate.WorseBlock
+		if b.Bench.AllowWorse {
+			want = gate.WorseWarn
+		}
+		if got := b.GateInput.WorseTasks; got != want {
+			return gate.Verdict{}.Normalize(), fieldErr("gate_input.worse_tasks", "%q, but the bench section (allow_worse %t) says %q", got, b.Bench.AllowWorse, want)
+		}
+	}
 	v := gate.Evaluate(*b.GateInput, s)
 	if b.Gate == nil {
 		return v, fieldErr("gate", "missing")

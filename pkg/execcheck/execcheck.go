@@ -172,7 +172,7 @@ func run(ctx context.Context, spec Spec, answer string, opt Options) Result {
 	if err != nil {
 		return inconclusive("work directory: %v", err)
 	}
-	defer os.RemoveAll(dir)
+	defer sandbox.RemoveAll(dir)
 	file := spec.File
 	if file == "" {
 		file = "solution." + lang.ext

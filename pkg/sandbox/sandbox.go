@@ -58,10 +58,12 @@ type Options struct {
 }
 
 // Sandbox runs commands under bubblewrap. It is safe for concurrent use;
-// the probe of bubblewrap runs once per Sandbox.
+// the probe of bubblewrap runs once per Sandbox (again after a probe
+// its caller cancelled).
 type Sandbox struct {
 	opt      Options
-	once     sync.Once
+	mu       sync.Mutex // held while probing
+	probed   bool
 	probeErr error
 }
 
@@ -156,9 +158,8 @@ func (s *Sandbox) Run(ctx context.Context, spec Spec) (Result, error) {
 	if err := spec.validate(); err != nil {
 		return Result{}, err
 	}
-	s.once.Do(func() { s.probeErr = s.probe(ctx) })
-	if s.probeErr != nil {
-		return Result{}, s.probeErr
+	if err := s.Probe(ctx); err != nil {
+		return Result{}, err
 	}
 	return s.run(ctx, spec)
 }
@@ -169,8 +170,19 @@ func (s *Sandbox) Probe(ctx context.Context) error {
 	if s.opt.Mode == ModeOff {
 		return &UnavailableError{Reason: EnvMode + "=off: commands are not run"}
 	}
-	s.once.Do(func() { s.probeErr = s.probe(ctx) })
-	return s.probeErr
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.probed {
+		return s.probeErr
+	}
+	err := s.probe(ctx)
+	if ctx.Err() != nil {
+		// A cancelled caller says nothing about bubblewrap: the next
+		// caller probes again.
+		return fmt.Errorf("sandbox: probe: %w", ctx.Err())
+	}
+	s.probed, s.probeErr = true, err
+	return err
 }
 
 func (s *Sandbox) probe(ctx context.Context) error {
@@ -617,4 +629,18 @@ func (c *capBuffer) Bytes() []byte {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return append([]byte(nil), c.buf.Bytes()...)
+}
+
+// RemoveAll removes a work directory a sandboxed command wrote in. Its
+// directories are made writable first (the command may have left some
+// read-only), never through a link: the command can plant links to host
+// files, and a chmod that followed one would change the host file.
+func RemoveAll(dir string) error {
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			_ = os.Chmod(p, 0o700)
+		}
+		return nil
+	})
+	return os.RemoveAll(dir)
 }

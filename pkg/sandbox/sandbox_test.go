@@ -477,3 +477,50 @@ func TestLinks(t *testing.T) {
 		}
 	}
 }
+
+// A probe cut short by its caller's context is not the sandbox's verdict:
+// it reports the cancellation, and the next caller probes again.
+func TestProbeCancelledIsNotCached(t *testing.T) {
+	sandboxtest.New(t) // skip without bubblewrap
+	s := sandbox.New(sandbox.Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := s.Probe(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled probe: %v, want context.Canceled", err)
+	}
+	if err := s.Probe(context.Background()); err != nil {
+		t.Fatalf("probe after a cancelled one: %v", err)
+	}
+	res, err := s.Run(context.Background(), sandbox.Spec{Dir: sandboxtest.WorkDir(t), Argv: []string{"true"}})
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("run after a cancelled probe: %v %+v", err, res)
+	}
+}
+
+// RemoveAll removes read-only directories and leaves what links point at
+// alone.
+func TestRemoveAllKeepsLinkTargets(t *testing.T) {
+	victim := filepath.Join(t.TempDir(), "victim")
+	if err := os.WriteFile(victim, nil, 0o604); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "work")
+	if err := os.MkdirAll(filepath.Join(dir, "ro", "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(victim, filepath.Join(dir, "ro", "link")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(dir, "ro"), 0o500); err != nil {
+		t.Fatal(err)
+	}
+	if err := sandbox.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(dir); !os.IsNotExist(err) {
+		t.Fatalf("%s still there: %v", dir, err)
+	}
+	if fi, err := os.Stat(victim); err != nil || fi.Mode().Perm() != 0o604 {
+		t.Fatalf("link target: %v %v, want mode 0604", fi.Mode(), err)
+	}
+}
