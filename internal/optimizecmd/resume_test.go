@@ -47,32 +47,13 @@ func optimizeBin(t testing.TB) string {
 func (h *home) command(vars map[string]string, args ...string) *exec.Cmd {
 	c := exec.Command(optimizeBin(h.t), args...)
 	c.Dir = h.dir
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "INGOT_") && !strings.HasPrefix(kv, "OPENAI_") {
-			c.Env = append(c.Env, kv)
-		}
-	}
-	for k, v := range vars {
-		c.Env = append(c.Env, k+"="+v)
-	}
+	c.Env = testutil.CleanEnv(vars)
 	return c
 }
 
 func (h *home) exec(vars map[string]string, args ...string) (int, string, string) {
 	h.t.Helper()
-	c := h.command(vars, args...)
-	var out, errOut strings.Builder
-	c.Stdout, c.Stderr = &out, &errOut
-	err := c.Run()
-	code := 0
-	if err != nil {
-		ee, ok := err.(*exec.ExitError)
-		if !ok {
-			h.t.Fatalf("run %s: %v", args, err)
-		}
-		code = ee.ExitCode()
-	}
-	return code, out.String(), errOut.String()
+	return testutil.Run(h.t, h.command(vars, args...))
 }
 
 // proc is a running ingot-optimize that pauses at its failpoint.

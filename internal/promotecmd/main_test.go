@@ -53,19 +53,7 @@ func (h *home) command(vars map[string]string, args ...string) *exec.Cmd {
 // exec runs ingot-promote to completion.
 func (h *home) exec(vars map[string]string, args ...string) (int, string, string) {
 	h.t.Helper()
-	c := h.command(vars, args...)
-	var out, errOut strings.Builder
-	c.Stdout, c.Stderr = &out, &errOut
-	err := c.Run()
-	code := 0
-	if err != nil {
-		ee, ok := err.(*exec.ExitError)
-		if !ok {
-			h.t.Fatalf("run %s: %v", args, err)
-		}
-		code = ee.ExitCode()
-	}
-	return code, out.String(), errOut.String()
+	return testutil.Run(h.t, h.command(vars, args...))
 }
 
 // proc is a running ingot-promote.

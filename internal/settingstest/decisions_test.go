@@ -17,20 +17,8 @@ import (
 	"github.com/ingot-dev/ingot/pkg/embed/uselite"
 )
 
-// cleanEnv is the test process's environment without INGOT_* settings,
-// plus vars.
-func cleanEnv(vars map[string]string) []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "INGOT_") {
-			env = append(env, kv)
-		}
-	}
-	for k, v := range vars {
-		env = append(env, k+"="+v)
-	}
-	return env
-}
+// cleanEnv is testutil.CleanEnv (no INGOT_* or OPENAI_* settings leak in).
+func cleanEnv(vars map[string]string) []string { return testutil.CleanEnv(vars) }
 
 // decision is what both programs must agree on.
 type decision struct {

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -57,4 +58,36 @@ func (s *SyncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// CleanEnv is the test process's environment without Ingot's settings
+// (INGOT_*) and the LLM endpoint's (OPENAI_*), plus vars: what a binary
+// under test runs with, so the developer's own settings never leak in.
+func CleanEnv(vars map[string]string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "INGOT_") && !strings.HasPrefix(kv, "OPENAI_") {
+			env = append(env, kv)
+		}
+	}
+	for k, v := range vars {
+		env = append(env, k+"="+v)
+	}
+	return env
+}
+
+// Run runs cmd to completion and returns its exit code, stdout and
+// stderr; a command that cannot start fails the test.
+func Run(t testing.TB, cmd *exec.Cmd) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("run %s: %v", cmd.Args, err)
+	}
+	return code, out.String(), errOut.String()
 }
