@@ -1,9 +1,7 @@
 package optimizecmd
 
 import (
-	"bufio"
 	"encoding/json"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -56,64 +54,11 @@ func (h *home) exec(vars map[string]string, args ...string) (int, string, string
 	return testutil.Run(h.t, h.command(vars, args...))
 }
 
-// proc is a running ingot-optimize that pauses at its failpoint.
-type proc struct {
-	cmd     *exec.Cmd
-	reached chan struct{}
-	done    chan struct{}
-	stderr  testutil.SyncBuffer
-}
-
-func (h *home) start(vars map[string]string, args ...string) *proc {
+// start runs ingot-optimize in the background, watching stderr for the
+// failpoint line.
+func (h *home) start(vars map[string]string, args ...string) *testutil.Proc {
 	h.t.Helper()
-	p := &proc{cmd: h.command(vars, args...), reached: make(chan struct{}), done: make(chan struct{})}
-	pipe, err := p.cmd.StderrPipe()
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	if err := p.cmd.Start(); err != nil {
-		h.t.Fatal(err)
-	}
-	go func() {
-		sc := bufio.NewScanner(pipe)
-		closed := false
-		for sc.Scan() {
-			line := sc.Text()
-			p.stderr.Write([]byte(line + "\n"))
-			if !closed && strings.Contains(line, ": failpoint ") && strings.HasSuffix(line, " reached") {
-				closed = true
-				close(p.reached)
-			}
-		}
-		_, _ = io.Copy(io.Discard, pipe)
-		_ = p.cmd.Wait()
-		close(p.done)
-	}()
-	return p
-}
-
-// hangGuard bounds how long a test waits for a subprocess; a guard
-// against a hung test, not a timing assertion.
-const hangGuard = 2 * time.Minute
-
-func (p *proc) waitReached(t testing.TB) {
-	t.Helper()
-	select {
-	case <-p.reached:
-	case <-p.done:
-		t.Fatalf("%v exited before its failpoint:\n%s", p.cmd.Args, p.stderr.String())
-	case <-time.After(hangGuard):
-		_ = p.cmd.Process.Kill()
-		t.Fatalf("%v never reached its failpoint:\n%s", p.cmd.Args, p.stderr.String())
-	}
-}
-
-func (p *proc) kill(t testing.TB) {
-	t.Helper()
-	if err := p.cmd.Process.Kill(); err != nil { // SIGKILL
-		t.Fatal(err)
-	}
-	<-p.done
+	return testutil.Start(h.t, h.command(vars, args...))
 }
 
 // subprocessVars: the scripted world, and no reply or verdict cache, so
@@ -179,8 +124,8 @@ func TestResumeAfterKillAtEveryStage(t *testing.T) {
 					w := strategyWorld(t, nil)
 					args := []string{"demo", "--strategy", strategy, "--run-dir", "runs/optimize/r1"}
 					p := h.start(h.subprocessVars(w, map[string]string{"INGOT_FAILPOINT": "stage:" + stage}), args...)
-					p.waitReached(t)
-					p.kill(t)
+					p.WaitReached(t)
+					p.Kill(t)
 					killed := w.srv.Count()
 					code, out, errOut := h.exec(h.subprocessVars(w, nil), append(args, "--resume")...)
 					if code != 0 {
@@ -213,7 +158,7 @@ func TestRunDirIsExclusiveAndChecksInputs(t *testing.T) {
 	w := strategyWorld(t, nil)
 	args := []string{"demo", "--strategy", "contrast", "--run-dir", "runs/optimize/r1"}
 	p := h.start(h.subprocessVars(w, map[string]string{"INGOT_FAILPOINT": "stage:seed"}), args...)
-	p.waitReached(t)
+	p.WaitReached(t)
 	before := w.srv.Count()
 	code, out, errOut := h.exec(h.subprocessVars(w, nil), append(args, "--resume")...)
 	if code != 1 || out != "" || !strings.Contains(errOut, "another ingot-optimize works in this run directory") {
@@ -222,7 +167,7 @@ func TestRunDirIsExclusiveAndChecksInputs(t *testing.T) {
 	if n := w.srv.Count() - before; n != 0 {
 		t.Errorf("the refused process made %d request(s)", n)
 	}
-	p.kill(t)
+	p.Kill(t)
 
 	code, _, errOut = h.exec(h.subprocessVars(w, nil), args...)
 	if code != 1 || !strings.Contains(errOut, "already holds a run") || !strings.Contains(errOut, "--resume") {
@@ -276,17 +221,17 @@ func TestResumeAfterKillMidStage(t *testing.T) {
 			strings.Contains(r.LastUser(), "Merge three regional reports") && r.Chat.Temperature != nil && *r.Chat.Temperature > 0
 	})
 	p := h.start(h.vars(w.srv, nil), args...)
-	deadline := time.Now().Add(hangGuard)
+	deadline := time.Now().Add(testutil.HangGuard)
 	// Every request but the hung rollout's judgment has arrived, and every
 	// answered one is recorded.
 	for w.srv.Count() < total-1 || cacheEntries(t, h.dir) < total-2 {
 		if time.Now().After(deadline) {
-			p.kill(t)
-			t.Fatalf("the run never reached the hung rollout: %d of %d requests, %d recorded\n%s", w.srv.Count(), total, cacheEntries(t, h.dir), p.stderr.String())
+			p.Kill(t)
+			t.Fatalf("the run never reached the hung rollout: %d of %d requests, %d recorded\n%s", w.srv.Count(), total, cacheEntries(t, h.dir), p.Stderr.String())
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	p.kill(t)
+	p.Kill(t)
 	hanging.Store(false)
 	before := w.srv.Count()
 	code, out, errOut = h.exec(h.vars(w.srv, nil), append(args, "--resume")...)

@@ -49,8 +49,8 @@ func TestCrashAtEveryStep(t *testing.T) {
 				before := snapshots(t, h)
 
 				p := h.start(map[string]string{"INGOT_FAILPOINT": step}, args...)
-				p.waitReached(t)
-				p.kill(t)
+				p.WaitReached(t)
+				p.Kill(t)
 
 				code, out, errOut := h.exec(nil, "recover")
 				if code != 0 {
@@ -141,24 +141,24 @@ func TestConcurrentApprovals(t *testing.T) {
 	vars := map[string]string{"INGOT_FAILPOINT": change.StepLocked, "INGOT_FAILPOINT_RELEASE": release}
 	a := h.start(vars, "approve", "pdf")
 	b := h.start(vars, "approve", "pdf")
-	var winner, loser *proc
+	var winner, loser *testutil.Proc
 	select {
-	case <-a.done:
+	case <-a.Done:
 		winner, loser = b, a
-	case <-b.done:
+	case <-b.Done:
 		winner, loser = a, b
-	case <-a.reached:
+	case <-a.Reached:
 		winner, loser = a, b
-	case <-b.reached:
+	case <-b.Reached:
 		winner, loser = b, a
 	}
-	if loser.wait(t) != 1 || !strings.HasPrefix(loser.stderr.String(), "ingot-promote: busy: ") {
-		t.Fatalf("the second approval: exit %d, stderr %q; want busy", loser.code, loser.stderr.String())
+	if loser.Wait(t) != 1 || !strings.HasPrefix(loser.Stderr.String(), "ingot-promote: busy: ") {
+		t.Fatalf("the second approval: exit %d, stderr %q; want busy", loser.Code(), loser.Stderr.String())
 	}
-	winner.waitReached(t)
+	winner.WaitReached(t)
 	testutil.WriteFile(t, release, "")
-	if code := winner.wait(t); code != 0 {
-		t.Fatalf("the approval holding the lock: exit %d\n%s", code, winner.stderr.String())
+	if code := winner.Wait(t); code != 0 {
+		t.Fatalf("the approval holding the lock: exit %d\n%s", code, winner.Stderr.String())
 	}
 	if h.rev("pdf") != want {
 		t.Fatal("the successful approval did not land")

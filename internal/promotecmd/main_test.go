@@ -1,14 +1,11 @@
 package promotecmd
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ingot-dev/ingot/internal/testutil"
 )
@@ -56,78 +53,9 @@ func (h *home) exec(vars map[string]string, args ...string) (int, string, string
 	return testutil.Run(h.t, h.command(vars, args...))
 }
 
-// proc is a running ingot-promote.
-type proc struct {
-	cmd     *exec.Cmd
-	reached chan struct{} // closed when the failpoint is reached
-	done    chan struct{} // closed when the process has exited
-	stderr  strings.Builder
-	code    int
-}
-
 // start runs ingot-promote in the background, watching stderr for the
 // failpoint line.
-func (h *home) start(vars map[string]string, args ...string) *proc {
+func (h *home) start(vars map[string]string, args ...string) *testutil.Proc {
 	h.t.Helper()
-	p := &proc{cmd: h.command(vars, args...), reached: make(chan struct{}), done: make(chan struct{})}
-	pipe, err := p.cmd.StderrPipe()
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	if err := p.cmd.Start(); err != nil {
-		h.t.Fatal(err)
-	}
-	go func() {
-		sc := bufio.NewScanner(pipe)
-		closed := false
-		for sc.Scan() {
-			line := sc.Text()
-			p.stderr.WriteString(line + "\n")
-			if !closed && strings.Contains(line, ": failpoint ") && strings.HasSuffix(line, " reached") {
-				closed = true
-				close(p.reached)
-			}
-		}
-		_, _ = io.Copy(io.Discard, pipe)
-		_ = p.cmd.Wait()
-		p.code = p.cmd.ProcessState.ExitCode()
-		close(p.done)
-	}()
-	return p
-}
-
-// hangGuard bounds how long a test waits for a subprocess before failing;
-// it is a guard against a hung test, not a timing assertion.
-const hangGuard = 2 * time.Minute
-
-func (p *proc) waitReached(t testing.TB) {
-	t.Helper()
-	select {
-	case <-p.reached:
-	case <-p.done:
-		t.Fatalf("%v exited (%d) before its failpoint:\n%s", p.cmd.Args, p.code, p.stderr.String())
-	case <-time.After(hangGuard):
-		_ = p.cmd.Process.Kill()
-		t.Fatalf("%v never reached its failpoint:\n%s", p.cmd.Args, p.stderr.String())
-	}
-}
-
-func (p *proc) kill(t testing.TB) {
-	t.Helper()
-	if err := p.cmd.Process.Kill(); err != nil { // SIGKILL
-		t.Fatal(err)
-	}
-	<-p.done
-}
-
-func (p *proc) wait(t testing.TB) int {
-	t.Helper()
-	select {
-	case <-p.done:
-		return p.code
-	case <-time.After(hangGuard):
-		_ = p.cmd.Process.Kill()
-		t.Fatalf("%v did not finish", p.cmd.Args)
-		return -1
-	}
+	return testutil.Start(h.t, h.command(vars, args...))
 }

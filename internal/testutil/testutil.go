@@ -3,8 +3,10 @@
 package testutil
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // WriteFile writes content to path, creating its parent folders, and
@@ -91,3 +94,86 @@ func Run(t testing.TB, cmd *exec.Cmd) (int, string, string) {
 	}
 	return code, out.String(), errOut.String()
 }
+
+// HangGuard bounds how long a test waits for a subprocess before failing:
+// a guard against a hung test, not a timing assertion.
+const HangGuard = 2 * time.Minute
+
+// Proc is a binary running in the background whose stderr is watched for
+// Ingot's failpoint line ("<name>: failpoint <step> reached", see
+// cli.Env.Failpoint), for crash tests that kill it exactly there.
+type Proc struct {
+	Cmd     *exec.Cmd
+	Reached chan struct{} // closed when the failpoint is reached
+	Done    chan struct{} // closed when the process has exited
+	Stderr  SyncBuffer
+	code    int
+}
+
+// Start starts cmd and watches its stderr.
+func Start(t testing.TB, cmd *exec.Cmd) *Proc {
+	t.Helper()
+	p := &Proc{Cmd: cmd, Reached: make(chan struct{}), Done: make(chan struct{})}
+	pipe, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		sc := bufio.NewScanner(pipe)
+		closed := false
+		for sc.Scan() {
+			line := sc.Text()
+			p.Stderr.Write([]byte(line + "\n"))
+			if !closed && strings.Contains(line, ": failpoint ") && strings.HasSuffix(line, " reached") {
+				closed = true
+				close(p.Reached)
+			}
+		}
+		_, _ = io.Copy(io.Discard, pipe)
+		_ = cmd.Wait()
+		p.code = cmd.ProcessState.ExitCode()
+		close(p.Done)
+	}()
+	return p
+}
+
+// WaitReached waits until the process pauses at its failpoint.
+func (p *Proc) WaitReached(t testing.TB) {
+	t.Helper()
+	select {
+	case <-p.Reached:
+	case <-p.Done:
+		t.Fatalf("%v exited (%d) before its failpoint:\n%s", p.Cmd.Args, p.code, p.Stderr.String())
+	case <-time.After(HangGuard):
+		_ = p.Cmd.Process.Kill()
+		t.Fatalf("%v never reached its failpoint:\n%s", p.Cmd.Args, p.Stderr.String())
+	}
+}
+
+// Kill sends SIGKILL and waits for the process to be gone.
+func (p *Proc) Kill(t testing.TB) {
+	t.Helper()
+	if err := p.Cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	<-p.Done
+}
+
+// Wait waits for the process to exit and returns its exit code.
+func (p *Proc) Wait(t testing.TB) int {
+	t.Helper()
+	select {
+	case <-p.Done:
+		return p.code
+	case <-time.After(HangGuard):
+		_ = p.Cmd.Process.Kill()
+		t.Fatalf("%v did not finish", p.Cmd.Args)
+	}
+	return -1
+}
+
+// Code is the exit code once Done is closed.
+func (p *Proc) Code() int { return p.code }
