@@ -112,7 +112,12 @@ func Run(ctx context.Context, task string, o Options) (*Result, error) {
 		if o.Propose == nil {
 			res.ProposalNote = "proposing new skills is off"
 		} else if err := o.draft(ctx, res); err != nil {
-			return nil, err
+			if ctx.Err() != nil {
+				return nil, err
+			}
+			// The answer is paid for and good: keep it (and its trace);
+			// only the proposal failed, and the note says why.
+			res.ProposalNote = "no skill was proposed: " + err.Error()
 		}
 	}
 	if o.Traces != nil {

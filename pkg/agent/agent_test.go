@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/llm/llmtest"
+	"github.com/ingot-dev/ingot/pkg/newskill"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/serving"
 	"github.com/ingot-dev/ingot/pkg/skill"
@@ -70,4 +71,33 @@ func TestRunNovelWithoutProposing(t *testing.T) {
 		t.Fatalf("a novel task must escalate to the strong model, went to %q", got)
 	}
 	srv.Verify(t)
+}
+
+// TestRunKeepsTheAnswerWhenDraftingFails: the strong model answers, then
+// the call that drafts a skill fails; the answer and its trace are kept
+// and the note says what failed.
+func TestRunKeepsTheAnswerWhenDraftingFails(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Enqueue(llmtest.Text("Proof it overnight."))
+	srv.Enqueue(llmtest.Error(400, "bad request"))
+	s, err := llm.SettingsFrom(func(k string) string {
+		return map[string]string{"INGOT_BASE_URL": srv.URL, "INGOT_AGENT_MODEL": "a", "INGOT_AUTHOR_MODEL": "strong", "INGOT_LLM_RETRIES": "0"}[k]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := llm.New(s, llm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	proposed := false
+	propose := func(context.Context, newskill.Proposal) (newskill.Outcome, error) {
+		proposed = true
+		return newskill.Outcome{}, nil
+	}
+	res, err := Run(context.Background(), "bake sourdough bread with a long cold proof", Options{Router: router(t), Client: c, Propose: propose})
+	if err != nil || res == nil || res.Answer != "Proof it overnight." || res.Proposal != nil || proposed ||
+		!strings.Contains(res.ProposalNote, "no skill was proposed") || !strings.Contains(res.ProposalNote, "draft a skill") {
+		t.Fatalf("res %+v, err %v: the answer must be kept and the failed draft named", res, err)
+	}
 }
