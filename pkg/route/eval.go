@@ -606,36 +606,19 @@ func relatedScoreOf(rs []ranked, exp []int, minScore float64, asIs bool) float64
 	return min(r, minScore)
 }
 
-// logistic fits p = σ(a + b·x) by Newton's method.
+// logistic fits p = σ(a + b·x), through the gate's fit (fitLogistic,
+// unpenalised) on the one column.
 func logistic(xs, ys []float64) (a, b float64, ok bool) {
-	if len(xs) < 2 {
+	rows := make([][]float64, len(xs))
+	for i, x := range xs {
+		rows[i] = []float64{x}
+	}
+	fit, err := fitLogistic(rows, ys, 0, []bool{true})
+	if err != nil || fit.Weights[0] == 0 {
 		return 0, 0, false
 	}
-	for it := 0; it < 100; it++ {
-		var ga, gb, haa, hab, hbb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*x)))
-			w := p * (1 - p)
-			ga += ys[i] - p
-			gb += (ys[i] - p) * x
-			haa += w
-			hab += w * x
-			hbb += w * x * x
-		}
-		haa += 1e-9
-		hbb += 1e-9
-		det := haa*hbb - hab*hab
-		if det <= 0 {
-			return a, b, false
-		}
-		da := (hbb*ga - hab*gb) / det
-		db := (haa*gb - hab*ga) / det
-		a, b = a+da, b+db
-		if math.Abs(da)+math.Abs(db) < 1e-10 {
-			break
-		}
-	}
-	return a, b, !math.IsNaN(a) && !math.IsNaN(b)
+	b = fit.Weights[0] / fit.Scale[0]
+	return fit.Bias - b*fit.Mean[0], b, true
 }
 
 func modeName(m Mode, grid []float64) string {

@@ -277,84 +277,13 @@ type logit struct {
 
 func fitLogit(xs [][]float64, ys []float64, lambda float64, drop []int) logit {
 	d := len(xs[0])
-	m := logit{mean: make([]float64, d), scale: make([]float64, d), w: make([]float64, d)}
 	use := make([]bool, d)
-	for k := 0; k < d; k++ {
-		use[k] = !slices.Contains(drop, k)
-		var s, ss float64
-		for _, x := range xs {
-			s += x[k]
-			ss += x[k] * x[k]
-		}
-		n := float64(len(xs))
-		m.mean[k] = s / n
-		sd := math.Sqrt(max(0, ss/n-m.mean[k]*m.mean[k]))
-		m.scale[k] = 1
-		if sd > 1e-9 {
-			m.scale[k] = sd
-		} else {
-			use[k] = false
-		}
-	}
-	var idx []int
 	for k := range use {
-		if use[k] {
-			idx = append(idx, k)
-		}
+		use[k] = !slices.Contains(drop, k)
 	}
-	D := len(idx) + 1
-	z := make([][]float64, len(xs))
-	for i, x := range xs {
-		z[i] = make([]float64, D)
-		for j, k := range idx {
-			z[i][j] = (x[k] - m.mean[k]) / m.scale[k]
-		}
-		z[i][D-1] = 1
-	}
-	w := make([]float64, D)
-	for it := 0; it < 100; it++ {
-		g := make([]float64, D)
-		h := make([][]float64, D)
-		for a := range h {
-			h[a] = make([]float64, D)
-		}
-		for i := range z {
-			s := 0.0
-			for a := range w {
-				s += w[a] * z[i][a]
-			}
-			pp := 1 / (1 + math.Exp(-s))
-			r, v := ys[i]-pp, pp*(1-pp)
-			for a := range w {
-				g[a] += r * z[i][a]
-				for b := range w {
-					h[a][b] += v * z[i][a] * z[i][b]
-				}
-			}
-		}
-		for a := 0; a < D-1; a++ {
-			g[a] -= lambda * w[a]
-			h[a][a] += lambda
-		}
-		h[D-1][D-1] += 1e-9
-		step, ok := solve(h, g)
-		if !ok {
-			break
-		}
-		done := 0.0
-		for a := range w {
-			w[a] += step[a]
-			done += math.Abs(step[a])
-		}
-		if done < 1e-10 {
-			break
-		}
-	}
-	for j, k := range idx {
-		m.w[k] = w[j]
-	}
-	m.b = w[D-1]
-	return m
+	// The shipped fit, at any width (a fit that fails gives the zero model).
+	fit, _ := fitLogistic(xs, ys, lambda, use)
+	return logit{mean: fit.Mean, scale: fit.Scale, w: fit.Weights, b: fit.Bias}
 }
 
 func (m logit) prob(x []float64) float64 {

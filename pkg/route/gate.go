@@ -5,6 +5,7 @@ package route
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/lexical"
@@ -107,20 +108,39 @@ func (k ranker) features(i int, other float64) []float64 {
 // weights, by Newton's method. Features in drop get weight 0.
 func FitGate(xs [][]float64, ys []float64, lambda float64, drop ...string) (GateModel, error) {
 	var m GateModel
-	n := len(xs)
-	if n < 2 {
-		return m, fmt.Errorf("fit gate: %d examples", n)
-	}
 	use := make([]bool, numGateFeatures)
 	for k, name := range GateFeatures {
-		use[k] = true
-		for _, d := range drop {
-			if d == name {
-				use[k] = false
-			}
-		}
+		use[k] = !slices.Contains(drop, name)
 	}
-	for k := range numGateFeatures {
+	fit, err := fitLogistic(xs, ys, lambda, use)
+	if err != nil {
+		return m, fmt.Errorf("fit gate: %w", err)
+	}
+	copy(m.Mean[:], fit.Mean)
+	copy(m.Scale[:], fit.Scale)
+	copy(m.Weights[:], fit.Weights)
+	m.Bias = fit.Bias
+	return m, nil
+}
+
+// logisticFit is a fitted logistic model over standardised columns.
+type logisticFit struct {
+	Mean, Scale, Weights []float64
+	Bias                 float64
+}
+
+// fitLogistic fits a logistic model of ys on the rows xs (any width) by
+// Newton's method, with an L2 penalty lambda on the standardised weights.
+// Columns not in use, and columns that do not vary, get weight 0.
+func fitLogistic(xs [][]float64, ys []float64, lambda float64, use []bool) (logisticFit, error) {
+	n := len(xs)
+	if n < 2 {
+		return logisticFit{}, fmt.Errorf("%d examples", n)
+	}
+	width := len(use)
+	m := logisticFit{Mean: make([]float64, width), Scale: make([]float64, width), Weights: make([]float64, width)}
+	use = append([]bool(nil), use...)
+	for k := range width {
 		var s, ss float64
 		for _, x := range xs {
 			s += x[k]
@@ -137,7 +157,7 @@ func FitGate(xs [][]float64, ys []float64, lambda float64, drop ...string) (Gate
 		}
 	}
 	var idx []int
-	for k := range numGateFeatures {
+	for k := range width {
 		if use[k] {
 			idx = append(idx, k)
 		}
@@ -180,7 +200,7 @@ func FitGate(xs [][]float64, ys []float64, lambda float64, drop ...string) (Gate
 		h[d-1][d-1] += 1e-9
 		step, ok := solve(h, g)
 		if !ok {
-			return m, fmt.Errorf("fit gate: singular system")
+			return m, fmt.Errorf("singular system")
 		}
 		done := 0.0
 		for a := range w {
@@ -196,7 +216,7 @@ func FitGate(xs [][]float64, ys []float64, lambda float64, drop ...string) (Gate
 	}
 	m.Bias = w[d-1]
 	if math.IsNaN(m.Bias) {
-		return m, fmt.Errorf("fit gate: did not converge")
+		return m, fmt.Errorf("did not converge")
 	}
 	return m, nil
 }
