@@ -32,6 +32,8 @@ type evalOptions struct {
 	noBG        bool
 	gate        string
 	fitOn       []string
+	learnHalf   bool
+	learnWeight float64
 }
 
 const evalLong = `Route every case of a routing suite and report top-1 accuracy (a negative
@@ -78,6 +80,13 @@ the skills and builds the background from the other half, as for skills
 the shipped background has never seen. --no-background scores with the
 library's own statistics only (the router before its background prior),
 for comparison.
+
+--learn-half measures learning from use: each skill's in-scope cases are
+split in two by a fixed seed (--seed), the first half learned as past
+traffic judged good, and the other half, with every negative case,
+routed with and without the learned requests; both reports are shown
+side by side. --learn-weight sets the learned field's BM25F weight
+(default: the shipped one).
 
 ` + settingsHelpText + `
 
@@ -132,6 +141,12 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 			if len(o.fitOn) > 0 && o.gate == "score" {
 				return cli.Usagef("--fit-on fits the gate model: drop --gate score")
 			}
+			if o.learnHalf && (o.cv || len(o.small) > 0 || len(o.fitOn) > 0) {
+				return cli.Usagef("--learn-half is its own measurement: drop --cv, --small and --fit-on")
+			}
+			if o.learnWeight < 0 || o.learnWeight > 0 && !o.learnHalf {
+				return cli.Usagef("--learn-weight takes a weight ≥ 0 and applies to --learn-half")
+			}
 			if o.draws < 1 {
 				return cli.Usagef("--draws must be at least 1")
 			}
@@ -155,6 +170,8 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 	fl.BoolVar(&o.noBG, "no-background", false, "score with the library's own statistics only (no background prior)")
 	fl.StringVar(&o.gate, "gate", "prob", "band on: prob (the match probability) or score (the raw BM25F band, as before)")
 	fl.StringSliceVar(&o.fitOn, "fit-on", nil, "fit the gate model on these suites (cases files) and report CASES with it")
+	fl.BoolVar(&o.learnHalf, "learn-half", false, "learn half of each skill's cases as past traffic, report the other half with and without learning")
+	fl.Float64Var(&o.learnWeight, "learn-weight", 0, "with --learn-half: BM25F weight of the learned field (0: the default)")
 	return cmd
 }
 
@@ -281,6 +298,9 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 	}
 	if mode == "hybrid" && opt.Embedder == nil {
 		return fmt.Errorf("hybrid mode needs an encoder (--encoder use-lite with its weights, or ort:<dir>)")
+	}
+	if o.learnHalf {
+		return runLearnHalf(ctx, f, o, s, lib, r, cases, needs, edit, out)
 	}
 	if len(o.small) > 0 {
 		rep, err := r.EvaluateSmallLibraries(ctx, cases, route.SmallLibraryOptions{Others: o.small, Draws: o.draws, Seed: o.seed, HoldOut: o.holdOut})

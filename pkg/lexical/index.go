@@ -79,7 +79,17 @@ func idfOf(n int, df int32) float64 {
 // documents docs hold too (see Background); with nil or an empty one, over
 // docs alone. Scores are only ever computed for docs.
 func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
+	return BuildExtra(docs, p, bg, Extra{})
+}
+
+// BuildExtra is Build with one more field per document outside its own
+// text (see Extra): scored as a fifth BM25F field, counted in the
+// documents' df. With no extra documents it is Build.
+func BuildExtra(docs []*Analyzed, p Params, bg *Background, x Extra) (*Index, error) {
 	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if err := x.validate(len(docs)); err != nil {
 		return nil, err
 	}
 	if err := bg.load(); err != nil {
@@ -117,6 +127,7 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 			ids[at[i]+k] = id
 		}
 	}
+	xids := x.termIDs(docs, ix.terms, &df, &names, ids, at)
 	// The union with the background: its documents, less those the
 	// library holds too.
 	ix.nIDF = ix.n
@@ -168,20 +179,27 @@ func Build(docs []*Analyzed, p Params, bg *Background) (*Index, error) {
 		off += int(n)
 	}
 	k1 := p.K1
+	xw := x.weights(xids)
 	for di, d := range docs {
 		var norm [NumFields]float64
 		for f := range norm {
 			norm[f] = p.Weight[f] / (1 - p.B[f] + p.B[f]*float64(d.Len[f])/ix.avgLen[f])
 		}
+		xw.start(di)
 		for k, tf := range d.Terms {
 			w := 0.0
 			for f := range norm {
 				w += float64(tf.TF[f]) * norm[f]
 			}
 			id := ids[at[di]+k]
+			w += xw.take(id)
 			s := ix.idf[id] * (k1 + 1) * w / (k1 + w)
 			ix.post[id] = append(ix.post[id], posting{doc: int32(di), score: float32(s)})
 		}
+		xw.rest(func(id int32, w float64) { // terms only the extra field holds
+			s := ix.idf[id] * (k1 + 1) * w / (k1 + w)
+			ix.post[id] = append(ix.post[id], posting{doc: int32(di), score: float32(s)})
+		})
 	}
 	return ix, nil
 }

@@ -83,6 +83,7 @@ func (k ranker) features(i int, other float64) []float64 {
 	x := make([]float64, numGateFeatures)
 	d := k.st.docs[i]
 	cv := k.st.ix.Coverage(k.sg.q, d)
+	k.learnedCoverage(i, &cv)
 	x[0] = math.Log1p(max(0, k.sg.lex[i]))
 	x[1] = cv.Share(cv.Field[lexical.Name])
 	x[2] = cv.Share(cv.Field[lexical.Description])

@@ -135,6 +135,13 @@ type Options struct {
 	// novel, and a failed call leaves the gate's decision (Decision.Rerank
 	// records each call). nil (the default): never.
 	Rerank Reranker
+	// Learned are requests skills served well (learning from use, see
+	// LearnedRequest), indexed as an extra BM25F field of their skill
+	// with weight LearnedWeight (0: DefaultLearnedWeight) when bound to
+	// the skill's current revision; others are ignored. nil (the default,
+	// INGOT_ROUTE_LEARN off): none.
+	Learned       []LearnedRequest
+	LearnedWeight float64
 	// Platform is used for requests that name none ("" = this machine).
 	Platform string
 	// Logger receives warnings (nil: discarded).
@@ -268,6 +275,11 @@ type state struct {
 	byID   map[string]int
 	byName map[string][]int
 
+	// extra is each skill's learned-requests field (nil: none), and
+	// extraKey its digest (see learnedField).
+	extra    []*lexical.Analyzed
+	extraKey [32]byte
+
 	simOnce sync.Once
 	sims    []lexical.Vector // description vectors for Nearest
 }
@@ -347,15 +359,17 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 	for i, d := range docs {
 		keys[i] = d.Key()
 	}
+	var learned bool
+	st.extra, st.extraKey, learned = learnedField(r.opt, st.skills)
 	t0 := time.Now()
 	var err error
 	switch {
-	case old != nil && sameKeys(old.docs, keys):
+	case old != nil && sameKeys(old.docs, keys) && old.extraKey == st.extraKey:
 		// Nothing the index sees changed (a bundled file, a revision, the
 		// router block may have): keep the index.
 		st.docs, st.ix = old.docs, old.ix
 	case old == nil && r.opt.IndexDir != "":
-		ix, an, lerr := lexical.LoadIndex(r.opt.IndexDir, lexical.CacheKey(keys, r.opt.Params, r.opt.Background), r.opt.Background)
+		ix, an, lerr := lexical.LoadIndex(r.opt.IndexDir, r.indexKey(keys, st.extraKey, learned), r.opt.Background)
 		if lerr == nil {
 			st.docs, st.ix, stats.Loaded = an, ix, true
 			break
@@ -435,13 +449,14 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 
 	if st.ix == nil {
 		t0 = time.Now()
-		st.ix, err = lexical.Build(st.docs, r.opt.Params, r.opt.Background)
+		w, b := r.opt.learnedParams()
+		st.ix, err = lexical.BuildExtra(st.docs, r.opt.Params, r.opt.Background, lexical.Extra{Docs: st.extra, Weight: w, B: b})
 		if err != nil {
 			return stats, err
 		}
 		stats.Index = time.Since(t0)
 		if r.opt.IndexDir != "" {
-			if err := lexical.SaveIndex(r.opt.IndexDir, lexical.CacheKey(keys, r.opt.Params, r.opt.Background), st.ix, st.docs); err != nil {
+			if err := lexical.SaveIndex(r.opt.IndexDir, r.indexKey(keys, st.extraKey, learned), st.ix, st.docs); err != nil {
 				r.opt.Logger.Warn("cannot save the index; the next start rebuilds it", "err", err)
 			}
 		}

@@ -23,7 +23,7 @@ func (r *Router) WithGate(m *GateModel, minScore, relatedScore float64) *Router 
 	opt.Gate, opt.MinScore, opt.RelatedScore = m, minScore, relatedScore
 	c := &Router{opt: opt, query: r.query}
 	old := r.st.Load()
-	st := &state{dense: old.dense, eff: old.eff, skills: old.skills, docs: old.docs, ix: old.ix,
+	st := &state{dense: old.dense, eff: old.eff, skills: old.skills, docs: old.docs, ix: old.ix, extra: old.extra, extraKey: old.extraKey,
 		texts: old.texts, vecs: old.vecs, byID: old.byID, byName: old.byName}
 	st.eff.gate, st.eff.min, st.eff.rel = m, minScore, relatedScore
 	c.st.Store(st)
