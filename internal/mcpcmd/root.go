@@ -191,6 +191,11 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
+	// INGOT_ROUTE_LEARN: requests the library served well, learned by
+	// `ingot-route learn` (read once at start; off unless set).
+	if err := sharedfactory.LearnedOptions(cfg.Getenv, ingothome.New(home, cfg.Getenv), &ro, func(msg string) { log.Warn(msg) }); err != nil {
+		return &cli.UsageError{Err: err}
+	}
 	// The server rebuilds its router on every library change; it keeps
 	// the index in memory rather than writing one per reload.
 	ro.IndexDir = ""

@@ -138,6 +138,7 @@ func NewRoot(env *cli.Env) *cobra.Command {
 		newIndexCmd(f, nil),
 		newValidateCmd(f, nil),
 		newExplainCmd(f, nil),
+		newLearnCmd(f, nil),
 	)
 	return root
 }
@@ -230,7 +231,20 @@ func (f *factory) open(ctx context.Context, cmd *cobra.Command, needs routerNeed
 // encoder.
 func (f *factory) router(ctx context.Context, s *settings, lib *skill.Library, needs routerNeeds, edit func(*route.Options)) (*route.Router, route.RefreshStats, func() error, error) {
 	want := map[routerNeeds]sharedfactory.Needs{needLexical: sharedfactory.Lexical, needIndex: sharedfactory.ExplicitEncoder, needEncoder: sharedfactory.Encoder, needDenseAll: sharedfactory.Dense}[needs]
-	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, ingothome.New(s.home, s.cfg.Getenv), lib, want, edit, f.warn)
+	h := ingothome.New(s.home, s.cfg.Getenv)
+	var learnErr error
+	// INGOT_ROUTE_LEARN: the home's learned requests (off unless set);
+	// before edit, so a measurement can replace them.
+	withLearned := func(opt *route.Options) {
+		learnErr = sharedfactory.LearnedOptions(s.cfg.Getenv, h, opt, f.warn)
+		if edit != nil {
+			edit(opt)
+		}
+	}
+	opt, closeEnc, err := sharedfactory.RouteOptions(ctx, s.cfg.Getenv, h, lib, want, withLearned, f.warn)
+	if err == nil && learnErr != nil {
+		err = &cli.UsageError{Err: learnErr}
+	}
 	if err != nil {
 		_ = closeEnc()
 		return nil, route.RefreshStats{}, func() error { return nil }, err

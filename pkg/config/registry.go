@@ -78,6 +78,7 @@ var Registry = []Setting{
 	{Name: "INGOT_MIN_SCORE", Type: TypeFloat, Default: "0.348", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a match", Used: routeBins},
 	{Name: "INGOT_RELATED_SCORE", Type: TypeFloat, Default: "0.216", Min: lim(0), Max: lim(1), Help: "match probability at or above which the top skill is a related match", Used: routeBins},
 	{Name: "INGOT_RERANK_MODEL", Type: TypeString, Help: "an LLM that chooses among the top candidates of uncertain requests (off unless set; the agent role's endpoint)", Used: []string{BinRoute}},
+	{Name: "INGOT_ROUTE_LEARN", Type: TypeBool, Default: "false", Help: "index the requests each skill served well (ingot-route learn) as an extra field of the skill, while its revision is unchanged", Used: []string{BinRoute, BinMCP}},
 	{Name: "INGOT_DENSE_WEIGHT", Type: TypeFloat, Default: "0", Min: lim(0), Help: "weight of the encoder's cosine in the fused score", Used: routeBins},
 	{Name: "INGOT_COLLISION_SCORE", Type: TypeFloat, Default: "0.8", Min: lim(0), Max: lim(1), Help: "two descriptions at least this similar shadow each other (collisions, create_skill, the gate)", Used: []string{BinRoute, BinMCP, BinAB, BinOptimize, BinPromote}},
 	{Name: "INGOT_HARNESS", Type: TypeString, Default: "codex", Help: "the harness a CLI decision is made for; over MCP, the harness route_and_load assumes for a host that names none and is neither Claude Code nor Codex", Used: []string{BinRoute, BinMCP}},

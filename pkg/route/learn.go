@@ -118,12 +118,7 @@ func (s *LearnedStore) Save(path string) error {
 	if s.Entries == nil {
 		s.Entries = []LearnedRequest{}
 	}
-	slices.SortStableFunc(s.Entries, func(a, b LearnedRequest) int {
-		if c := strings.Compare(a.Skill, b.Skill); c != 0 {
-			return c
-		}
-		return b.when().Compare(a.when())
-	})
+	slices.SortStableFunc(s.Entries, compareLearned)
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err
@@ -132,6 +127,11 @@ func (s *LearnedStore) Save(path string) error {
 		return fmt.Errorf("learned requests: %w", err)
 	}
 	return atomicfile.WriteFile(path, append(b, '\n'), 0o600)
+}
+
+// compareLearned orders a store: by skill, newest first, then by request.
+func compareLearned(a, b LearnedRequest) int {
+	return cmp.Or(strings.Compare(a.Skill, b.Skill), b.when().Compare(a.when()), strings.Compare(a.Request, b.Request))
 }
 
 func (e LearnedRequest) when() time.Time {
@@ -269,15 +269,20 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 			}
 			continue
 		}
-		if _, ok := entries[k]; ok {
+		learnedAt := now.UTC()
+		if e, ok := entries[k]; ok {
 			rep.Skipped["duplicate"]++
+			if o.TS.Before(e.when()) {
+				continue
+			}
+			learnedAt = e.LearnedAt
 		} else {
 			isNew[k] = true
 			if assumed {
 				rep.AssumedCurrent++
 			}
 		}
-		entries[k] = LearnedRequest{Skill: s.ID, Revision: cur, Request: strings.TrimSpace(o.Task), TraceID: o.TraceID, TracedAt: o.TS.UTC(), LearnedAt: now.UTC()}
+		entries[k] = LearnedRequest{Skill: s.ID, Revision: cur, Request: strings.TrimSpace(o.Task), TraceID: o.TraceID, TracedAt: o.TS.UTC(), LearnedAt: learnedAt}
 	}
 	bySkill := map[string][]key{}
 	for k := range entries {
@@ -304,9 +309,7 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 			out.Entries = append(out.Entries, entries[k])
 		}
 	}
-	slices.SortFunc(out.Entries, func(a, b LearnedRequest) int {
-		return cmp.Or(strings.Compare(a.Skill, b.Skill), b.when().Compare(a.when()), strings.Compare(a.Request, b.Request))
-	})
+	slices.SortFunc(out.Entries, compareLearned)
 	rep.Kept = len(out.Entries)
 	return out, rep
 }
