@@ -50,8 +50,8 @@ func TestFlags(t *testing.T) {
 		}
 	}
 	walk(root)
-	if n != 7 {
-		t.Fatalf("walked %d commands, want the root and 6 subcommands", n)
+	if n != 8 {
+		t.Fatalf("walked %d commands, want the root and 7 subcommands", n)
 	}
 	if _, err := os.Stat(filepath.Join(h.dir, "runs")); err == nil {
 		t.Fatal("--help built caches")
