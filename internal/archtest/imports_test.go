@@ -38,8 +38,9 @@ var allowed = map[string][]string{
 	"evalset":         {"skill", "execcheck", "lexical", "home"},
 	// Users.
 	// route sees encoders only through the embed interface; it uses llm
-	// for the optional reranker of uncertain requests (INGOT_RERANK_MODEL).
-	"route":        {"skill", "embed", "lexical", "revision", "llm"},
+	// for the optional reranker of uncertain requests (INGOT_RERANK_MODEL)
+	// and atomicfile for the store of learned requests.
+	"route":        {"skill", "embed", "lexical", "revision", "llm", "atomicfile"},
 	"encoder":      {"embed", "embed/uselite", "embed/ort"},
 	"judge":        {"llm", "atomicfile", "home"},
 	"candidate":    {"evidence", "jsonl", "revision", "skill", "home"},
