@@ -186,6 +186,9 @@ type evalSettings struct {
 	Background string `json:"background"`
 	// Gate is what the bands apply to: "prob" or "score".
 	Gate string `json:"gate"`
+	// LearnedSkills counts the skills routed with learned requests
+	// (INGOT_ROUTE_LEARN on).
+	LearnedSkills int `json:"learned_skills,omitempty"`
 }
 
 type evalOutput struct {
@@ -292,6 +295,10 @@ func runEval(ctx context.Context, f *factory, o *evalOptions) error {
 	out := evalOutput{Cases: o.file, FitOn: o.fitOn, Gate: fitted, Settings: evalSettings{Mode: mode, Encoder: "none", DenseWeight: r.DenseWeight(), MinScore: minS, RelatedScore: relS, Background: "default", Gate: o.gate}}
 	if opt.Background.Len() == 0 {
 		out.Settings.Background = "none"
+	}
+	if n := r.LearnedCount(); n > 0 && !o.learnHalf {
+		out.Settings.LearnedSkills = n
+		f.warn(fmt.Sprintf("routing with the learned requests of %d skills (%s on)", n, route.EnvLearn))
 	}
 	if opt.Embedder != nil {
 		out.Settings.Encoder = opt.Embedder.ID()
