@@ -236,7 +236,7 @@ func TestExperimentCooc(t *testing.T) {
 				}
 			}
 			for _, lam := range floats("EXP_XLAMBDA", []float64{0.25, 0.5, 1}) {
-				for _, gateSees := range []bool{false, true} {
+				for _, gateSees := range gateSeesList() {
 					c := cfg{mu: lam, cosSel: sel, lexOnlyGate: !gateSees}
 					var parts []string
 					for _, pair := range [][2]*xsuite{{bd, rl}, {rl, bd}} {

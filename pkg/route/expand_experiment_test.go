@@ -325,7 +325,7 @@ func TestExperimentExpand(t *testing.T) {
 	// min(1, 60/length), so long skills keep ranking on BM25F.
 	expSel := func(x *xsuite, i int) []float64 { return expScores(x.p.st, x.p.sg[i].q, exps[x.p.st]) }
 	for _, lam := range floats("EXP_XLAMBDA", []float64{0.25, 0.5, 1, 2}) {
-		for _, gateSees := range []bool{false, true} {
+		for _, gateSees := range gateSeesList() {
 			c := cfg{mu: lam, cosSel: expSel, lexOnlyGate: !gateSees}
 			var parts []string
 			for _, pair := range [][2]*xsuite{{bd, rl}, {rl, bd}} {
@@ -336,4 +336,16 @@ func TestExperimentExpand(t *testing.T) {
 			t.Logf("expand k%d m%d n%d match %s λ %g gate-sees %v\n   %s\n   %s\n   %s", o.k, o.m, o.n, o.matchBy, lam, gateSees, parts[0], parts[1], parts[2])
 		}
 	}
+}
+
+// gateSeesList: whether the gate's cosine feature holds the bridging
+// signal (EXP_GATESEES=0 or 1 picks one; both by default).
+func gateSeesList() []bool {
+	switch os.Getenv("EXP_GATESEES") {
+	case "0":
+		return []bool{false}
+	case "1":
+		return []bool{true}
+	}
+	return []bool{false, true}
 }

