@@ -61,7 +61,7 @@ var allowed = map[string][]string{
 	"optimize": {"atomicfile", "candidate", "evalset", "gate", "judge", "llm", "revision", "route", "serving", "skill", "filelock"},
 	// Static compile for a target profile: a rewrite of SKILL.md, no I/O
 	// beyond reading a profile file; the command writes the candidate.
-	"compile": {"skill"},
+	"compile": {"llm", "skill"},
 }
 
 type pkgInfo struct {

@@ -125,6 +125,7 @@ func TestDriftThroughTheCLI(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "pdf\tpdf\t") || !strings.Contains(out, "DRIFT:SKILL.md changed,extra.md added") || !strings.Contains(errOut, "1 skill(s) drifted") {
 		t.Fatalf("list --all: exit %d\n%s%s", code, out, errOut)
 	}
+	listDrift(t, h, []string{"SKILL.md changed", "extra.md added"})
 	verifyReadOnly(t, h, 1, "SKILL.md changed")
 	if code, out, errOut := h.exec(nil, "adopt", "pdf", "--reason", "reviewed the hand edit"); code != 0 || !strings.Contains(out, "adopted pdf") {
 		t.Fatalf("adopt the edit: exit %d\n%s%s", code, out, errOut)
@@ -169,5 +170,49 @@ func verifyReadOnly(t *testing.T, h *home, wantCode int, want string) {
 	}
 	if code != wantCode || !strings.Contains(out.String(), want) || !strings.Contains(errOut.String(), "read-only") {
 		t.Fatalf("verify on a read-only home: exit %d (want %d)\n%s%s", code, wantCode, out.String(), errOut.String())
+	}
+}
+
+// listDrift checks `list --all --json`: pdf has drifted and names want;
+// csv (never approved) has not. Then, with the approved manifests gone,
+// pdf still shows as drifted with no file named, never a made-up entry.
+func listDrift(t *testing.T, h *home, want []string) {
+	t.Helper()
+	read := func() map[string]LiveSkill {
+		code, out, errOut := h.exec(nil, "list", "--all", "--json")
+		var rows []LiveSkill
+		if err := json.Unmarshal([]byte(out), &rows); err != nil || code != 0 {
+			t.Fatalf("list --all --json: exit %d, %v\n%s%s", code, err, out, errOut)
+		}
+		m := map[string]LiveSkill{}
+		for _, r := range rows {
+			m[r.ID] = r
+		}
+		return m
+	}
+	rows := read()
+	if p := rows["pdf"]; !p.Drifted || strings.Join(p.Drift, "|") != strings.Join(want, "|") {
+		t.Fatalf("pdf row: %+v", p)
+	}
+	if c := rows["csv"]; c.Drifted || len(c.Drift) != 0 {
+		t.Fatalf("csv row: %+v", c)
+	}
+	kept, _ := filepath.Glob(filepath.Join(h.dir, "*", "*", "*.manifest"))
+	kept2, _ := filepath.Glob(filepath.Join(h.dir, "*", "*", "*", "*.manifest"))
+	kept = append(kept, kept2...)
+	if len(kept) == 0 {
+		t.Fatalf("no approved manifest found under %s", h.dir)
+	}
+	saved := map[string][]byte{}
+	for _, f := range kept {
+		b, _ := os.ReadFile(f)
+		saved[f] = b
+		os.Remove(f)
+	}
+	if p := read()["pdf"]; !p.Drifted || len(p.Drift) != 0 {
+		t.Fatalf("pdf row without a manifest: %+v", p)
+	}
+	for f, b := range saved {
+		testutil.WriteFile(t, f, string(b))
 	}
 }

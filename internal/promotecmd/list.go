@@ -64,8 +64,11 @@ type LiveSkill struct {
 	Dir         string `json:"dir"`
 	Pending     bool   `json:"pending"`
 	// Approved is the last approved (or adopted) revision, "" when the
-	// skill was never approved; Drift names the files that differ from it.
+	// skill was never approved. Drifted says the live files differ from
+	// it; Drift names them ("<path> changed|added|deleted"), and is empty
+	// when no manifest of the approved revision was kept.
 	Approved string   `json:"approved_revision"`
+	Drifted  bool     `json:"drifted"`
 	Drift    []string `json:"drift,omitempty"`
 }
 
@@ -143,10 +146,8 @@ func listSkills(ctx context.Context, opts *listOptions, s *change.Store) error {
 			row.Approved = a.Revision.String()
 			if d := s.DriftOf(sk, a); d != nil {
 				drifted++
+				row.Drifted = true
 				row.Drift = d.Files
-				if row.Drift == nil || len(row.Drift) == 0 {
-					row.Drift = []string{"files unknown"}
-				}
 			}
 		}
 		out = append(out, row)
@@ -176,6 +177,8 @@ func listSkills(ctx context.Context, opts *listOptions, s *change.Store) error {
 		switch {
 		case len(sk.Drift) > 0:
 			a = "DRIFT:" + strings.Join(sk.Drift, ",")
+		case sk.Drifted:
+			a = "DRIFT"
 		case sk.Approved != "":
 			a = "yes"
 		}

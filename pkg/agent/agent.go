@@ -239,9 +239,7 @@ func (o Options) draft(ctx context.Context, res *Result) error {
 	res.Tokens.Input += r.Call.Input
 	res.Tokens.Output += r.Call.Output
 	var d draft
-	s := strings.TrimSpace(r.Content)
-	s = strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(s, "```json"), "```"), "```")
-	if err := json.Unmarshal([]byte(strings.TrimSpace(s)), &d); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(r.Content)), &d); err != nil {
 		res.ProposalNote = "the strong model's skill draft was not the JSON asked for; nothing was proposed"
 		return nil
 	}

@@ -405,7 +405,7 @@ func TestRewardLinkOutsideWorkDir(t *testing.T) {
 	}
 	root := t.TempDir()
 	writeTask(t, root, "link", map[string]string{"instruction.md": "x", "task.toml": "",
-		"tests/test.sh": "ln -s " + secret + " \"$REWARD_FILE\"; exit 3\n"})
+		"tests/test.sh": "ln -s " + secret + " \"$REWARD_FILE\"; exit 0\n"})
 	tasks, err := Load(root)
 	if err != nil {
 		t.Fatal(err)
@@ -416,7 +416,9 @@ func TestRewardLinkOutsideWorkDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr := res.Tasks[0].Trials[0][0]; tr.Reward != 0 || !strings.Contains(tr.Verifier, "exit status") {
+	// The link is not followed, and the run is not scored by the exit
+	// status either: a reward file that cannot be read is inconclusive.
+	if tr := res.Tasks[0].Trials[0][0]; tr.Reward != 0 || !strings.Contains(tr.Inconclusive, "reward.txt exists but cannot be read") {
 		t.Fatalf("%+v", tr)
 	}
 }

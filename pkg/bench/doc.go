@@ -34,7 +34,8 @@
 // The reward is, in order: the number in REWARD_FILE (in [0,1]); the
 // "reward" field of reward.json beside it; else the exit status of test.sh
 // (0 is 1.0, anything else 0.0). A reward file that is not a number in
-// [0,1] makes the run inconclusive, never a failure. As in Harbor's
+// [0,1], or that exists but cannot be read (a link out of the work dir),
+// makes the run inconclusive, never a failure. As in Harbor's
 // layout, /tests and /logs are there too (links into /work/.bench), so a
 // Harbor task's test.sh that writes /logs/verifier/reward.txt runs as is.
 // A run passes when its reward is at least the gate's pass score.

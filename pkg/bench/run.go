@@ -318,6 +318,19 @@ func (o Options) verify(ctx context.Context, t Task, work string, tr *Trial) err
 		defer f.Close()
 		return io.ReadAll(io.LimitReader(f, 4096))
 	}
+	// A reward file that exists but cannot be read (a link out of the
+	// work dir, a directory, no permission) makes the run inconclusive:
+	// falling back to the exit status would score what test.sh chose to
+	// hide.
+	for _, name := range []string{"reward.txt", "reward.json"} {
+		if _, err := root.Lstat(".bench/logs/verifier/" + name); err != nil {
+			continue
+		}
+		if _, err := read(name); err != nil {
+			tr.Inconclusive = fmt.Sprintf("%s exists but cannot be read: %v", name, err)
+			return nil
+		}
+	}
 	if b, err := read("reward.txt"); err == nil {
 		s := strings.TrimSpace(string(b))
 		x, err := strconv.ParseFloat(s, 64)

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ingot-dev/ingot/pkg/llm"
 )
 
 // Planner asks the author model for a hybrid plan and returns its raw
@@ -89,7 +91,7 @@ func ApplyPlan(body, reply string) (string, error) {
 	var plan struct {
 		Lines []planEntry `json:"lines"`
 	}
-	if err := json.Unmarshal([]byte(stripFence(reply)), &plan); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(reply)), &plan); err != nil {
 		return "", fmt.Errorf("the plan is not the JSON asked for: %v", err)
 	}
 	if len(plan.Lines) == 0 {
@@ -170,17 +172,4 @@ func HybridStep(p *Profile, plan Planner) Step {
 		d.Body = body
 		return d, fmt.Sprintf("author plan kept %d of %d line(s)", after, before), nil
 	}}
-}
-
-// stripFence removes one Markdown fence wrapped around a whole reply.
-func stripFence(s string) string {
-	t := strings.TrimSpace(s)
-	if !strings.HasPrefix(t, "```") {
-		return t
-	}
-	nl := strings.IndexByte(t, '\n')
-	if nl < 0 || !strings.HasSuffix(t, "```") {
-		return t
-	}
-	return strings.TrimSpace(strings.TrimSuffix(t[nl+1:], "```"))
 }

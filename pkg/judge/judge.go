@@ -273,13 +273,7 @@ type reply struct {
 // parseReply validates a judge reply. The error says what is wrong in a
 // form the retry prompt can quote.
 func parseReply(content string) (ModelVerdict, error) {
-	s := strings.TrimSpace(content)
-	// Some servers wrap JSON in a Markdown fence despite response_format.
-	if strings.HasPrefix(s, "```") {
-		s = strings.TrimPrefix(s, "```json")
-		s = strings.TrimPrefix(s, "```")
-		s = strings.TrimSuffix(strings.TrimSpace(s), "```")
-	}
+	s := llm.StripFence(content)
 	if s == "" {
 		return ModelVerdict{}, errors.New("the reply was empty")
 	}

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ingot-dev/ingot/pkg/llm"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -108,7 +109,7 @@ func ParseDiagnosis(reply string) ([]Finding, error) {
 	var r struct {
 		Findings []Finding `json:"findings"`
 	}
-	if err := json.Unmarshal([]byte(stripFence(reply)), &r); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(reply)), &r); err != nil {
 		return nil, fmt.Errorf("diagnosis is not the JSON asked for: %v", err)
 	}
 	var out []Finding
@@ -175,20 +176,6 @@ func sortedKeys(m map[string]string) []string {
 	return out
 }
 
-// stripFence removes one Markdown fence wrapped around a whole reply.
-func stripFence(s string) string {
-	t := strings.TrimSpace(s)
-	if !strings.HasPrefix(t, "```") {
-		return t
-	}
-	nl := strings.IndexByte(t, '\n')
-	if nl < 0 || !strings.HasSuffix(t, "```") {
-		return t
-	}
-	inner := strings.TrimSpace(strings.TrimSuffix(t[nl+1:], "```"))
-	return inner
-}
-
 // codeBlocks returns the fenced code blocks of md (fence line included),
 // and whether every fence is closed.
 func codeBlocks(md string) ([]string, bool) {
@@ -233,7 +220,7 @@ func CheckDraft(ch Champion, a Angle, reply string) (skill.Components, []string,
 		return c, nil, fmt.Errorf("empty reply")
 	}
 	if a.Name == Minimal.Name {
-		add := stripFence(reply)
+		add := llm.StripFence(reply)
 		if strings.HasPrefix(add, "---") {
 			return c, nil, fmt.Errorf("the minimal edit must add to the body, not rewrite SKILL.md")
 		}
@@ -255,7 +242,7 @@ func CheckDraft(ch Champion, a Angle, reply string) (skill.Components, []string,
 				files[p] = strings.Trim(reply[l[1]:end], "\n") + "\n"
 			}
 		}
-		md = stripFence(md)
+		md = llm.StripFence(md)
 		doc, ds := skill.Parse(skill.FileName, filepath.Base(sk.Dir), []byte(md))
 		if ds.HasErrors() {
 			for _, d := range ds {

@@ -222,7 +222,7 @@ func parseLessons(reply string) ([]Lesson, error) {
 	var v struct {
 		Lessons []Lesson `json:"lessons"`
 	}
-	if err := json.Unmarshal([]byte(stripFence(reply)), &v); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(reply)), &v); err != nil {
 		return nil, fmt.Errorf("lessons are not the JSON asked for: %v", err)
 	}
 	var out []Lesson
@@ -241,7 +241,7 @@ func parsePatches(reply string) ([]Patch, error) {
 	var v struct {
 		Patches []Patch `json:"patches"`
 	}
-	if err := json.Unmarshal([]byte(stripFence(reply)), &v); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(reply)), &v); err != nil {
 		return nil, fmt.Errorf("patches are not the JSON asked for: %v", err)
 	}
 	var out []Patch

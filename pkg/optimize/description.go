@@ -121,7 +121,7 @@ func descPrompt(sk *skill.Skill, desc string, misses []route.Outcome, neighbours
 // CheckDescription cleans an author reply into a description, or says why
 // it is unusable.
 func CheckDescription(sk *skill.Skill, reply string) (string, error) {
-	d := stripFence(reply)
+	d := llm.StripFence(reply)
 	d = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(d), "description:"))
 	d = strings.Trim(d, "\"'")
 	d = strings.Join(strings.Fields(d), " ")

@@ -92,7 +92,7 @@ func DraftEvalSet(ctx context.Context, o DraftOptions) (*DraftSet, error) {
 			Expected bool   `json:"expected"`
 		} `json:"routing"`
 	}
-	if err := json.Unmarshal([]byte(stripFence(rep.Content)), &r); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(rep.Content)), &r); err != nil {
 		return nil, fmt.Errorf("%w: the drafted eval set is not the JSON asked for (%v)", ErrNoUsableDraft, err)
 	}
 	set := &DraftSet{Skill: sk.ID}

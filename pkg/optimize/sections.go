@@ -152,7 +152,7 @@ func joinSections(ss []Section) string {
 // section boundaries stay where they are), closed fences, every code block
 // of the old section kept, and a change.
 func CheckSectionEdit(old Section, text string) (string, error) {
-	text = strings.Trim(stripFence(text), "\n")
+	text = strings.Trim(llm.StripFence(text), "\n")
 	if strings.TrimSpace(text) == "" {
 		return "", errors.New("empty section")
 	}
@@ -203,7 +203,7 @@ func parseRatings(reply string, n int) ([]Rating, error) {
 	var v struct {
 		Sections []map[string]float64 `json:"sections"`
 	}
-	if err := json.Unmarshal([]byte(stripFence(reply)), &v); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(reply)), &v); err != nil {
 		return nil, fmt.Errorf("ratings are not the JSON asked for: %v", err)
 	}
 	if len(v.Sections) != n {

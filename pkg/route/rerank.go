@@ -88,9 +88,7 @@ func (l LLMReranker) Rerank(ctx context.Context, task string, cands []RerankCand
 		Skill  string `json:"skill"`
 		Reason string `json:"reason"`
 	}
-	text := strings.TrimSpace(res.Content)
-	text = strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(text, "```json"), "```"), "```")
-	if err := json.Unmarshal([]byte(strings.TrimSpace(text)), &out); err != nil {
+	if err := json.Unmarshal([]byte(llm.StripFence(res.Content)), &out); err != nil {
 		return RerankVerdict{Model: res.Model}, fmt.Errorf("rerank: reply is not the JSON asked for: %q", res.Content)
 	}
 	v := RerankVerdict{Reason: out.Reason, Model: res.Model}

@@ -311,3 +311,19 @@ func measureFresh(t *testing.T, prefix string, minHostile, minBenign int, recall
 		t.Errorf("%s false refusals: %d (at most %d)", prefix, fr, falseMax)
 	}
 }
+
+// The third fresh tables (fresh3-*.yaml: 185 hostile, 126 benign) were
+// written by an engineer who had not read the rules or the earlier tables,
+// committed alone before the fourth round of rule changes, and measured
+// once when that round was finished. No rule was tuned on them. Before
+// that round the rules refused 128/185 (0.692) with 11/126 false refusals.
+// The floors are the latest measurement.
+const (
+	fresh3RecallFloor = 0.69
+	fresh3FalseMax    = 11
+)
+
+// TestFresh3Tables measures the third fresh tables the same way.
+func TestFresh3Tables(t *testing.T) {
+	measureFresh(t, "fresh3", 150, 100, fresh3RecallFloor, fresh3FalseMax)
+}
