@@ -48,6 +48,13 @@
 // personal libraries, so the default router never runs an encoder on the
 // query path (cmd/ingot-route/README.md has the numbers).
 //
+// Learning from use (Options.Learned, INGOT_ROUTE_LEARN, off by default):
+// requests a skill served with a good judged outcome (Learn, over trace
+// Observations; LearnedStore under the home's runs/) are indexed as an
+// extra BM25F field of that skill while its revision is unchanged
+// (lexical.Extra, weight DefaultLearnedWeight); LearnHalf splits a suite
+// to measure it (ingot-route eval --learn-half).
+//
 // Nearest and Collisions compare descriptions by the cosine of their
 // tf-idf vectors (1 = the same words), which backs INGOT_COLLISION_SCORE
 // (default 0.8) for the collision scan and the create/shadow checks.
