@@ -138,7 +138,7 @@ func runLearn(ctx context.Context, f *factory, o *learnOptions) error {
 	if rep.Learned == 0 {
 		why := "no trace in the store"
 		if rep.Traces > 0 {
-			why = fmt.Sprintf("none of %d traces was served by a current skill and judged good (%s)", rep.Traces, reasons(rep.Skipped))
+			why = fmt.Sprintf("of %d traces none is a request newly served by a current skill and judged good (%s)", rep.Traces, reasons(rep.Skipped))
 		}
 		fmt.Fprintf(errw, "%s: nothing new learned: %s\n", Name, why)
 	}

@@ -161,7 +161,7 @@ func TestLearnSaysWhyNothingWasLearned(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errOut = h.run("", "learn", "--dry-run")
-	if code != 0 || !strings.Contains(errOut, "none of 1 traces was served by a current skill and judged good (not judged 1)") {
+	if code != 0 || !strings.Contains(errOut, "of 1 traces none is a request newly served by a current skill and judged good (not judged 1)") {
 		t.Fatalf("unjudged trace: exit %d\n%s", code, errOut)
 	}
 	good := 1.0
