@@ -2,7 +2,11 @@ package routecmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -10,6 +14,7 @@ import (
 
 	"github.com/ingot-dev/ingot/internal/cli"
 	sharedfactory "github.com/ingot-dev/ingot/internal/factory"
+	"github.com/ingot-dev/ingot/pkg/filelock"
 	ingothome "github.com/ingot-dev/ingot/pkg/home"
 	"github.com/ingot-dev/ingot/pkg/route"
 	"github.com/ingot-dev/ingot/pkg/trace"
@@ -100,6 +105,16 @@ func runLearn(ctx context.Context, f *factory, o *learnOptions) error {
 	}
 	h := ingothome.New(s.home, s.cfg.Getenv)
 	path := sharedfactory.LearnedPath(h)
+	// One learn at a time: each reads the store, adds to it and writes it
+	// whole, so two at once would lose what the first one learned. A dry
+	// run writes nothing and takes no lock (it works on a read-only home).
+	if !o.dryRun {
+		unlock, err := lockLearned(ctx, path, f.env.IO.ErrOut)
+		if err != nil {
+			return err
+		}
+		defer unlock()
+	}
 	store, err := route.LoadLearned(path)
 	if err != nil {
 		return err
@@ -143,6 +158,9 @@ func runLearn(ctx context.Context, f *factory, o *learnOptions) error {
 		fmt.Fprintf(errw, "%s: nothing new learned: %s\n", Name, why)
 	}
 	changed := rep.Learned > 0 || total(rep.Pruned) > 0 || !sameEntries(store.Entries, next.Entries)
+	if fp := f.env.Failpoint(); fp != nil {
+		fp(ctx, "learn:computed")
+	}
 	if !o.dryRun && changed {
 		if err := next.Save(path); err != nil {
 			return err
@@ -203,4 +221,23 @@ func sameEntries(a, b []route.LearnedRequest) bool {
 	return slices.EqualFunc(a, b, func(x, y route.LearnedRequest) bool {
 		return x.Skill == y.Skill && x.Revision == y.Revision && x.Request == y.Request && x.TraceID == y.TraceID && x.TracedAt.Equal(y.TracedAt)
 	})
+}
+
+// lockLearned takes the exclusive lock beside the learned store (its path
+// + ".lock"), saying on errw when another learn holds it and this one
+// waits.
+func lockLearned(ctx context.Context, path string, errw io.Writer) (func(), error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("learned store: %w", err)
+	}
+	lp := path + ".lock"
+	l, err := filelock.Try(lp, filelock.Options{Exclusive: true})
+	if errors.Is(err, filelock.ErrBusy) {
+		fmt.Fprintf(errw, "%s: another learn holds %s; waiting for it\n", Name, lp)
+		l, err = filelock.Wait(ctx, lp, filelock.Options{Exclusive: true})
+	}
+	if err != nil {
+		return nil, fmt.Errorf("learned store: %w", err)
+	}
+	return func() { _ = l.Unlock() }, nil
 }

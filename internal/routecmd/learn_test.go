@@ -192,3 +192,75 @@ func TestLearnSaysWhyNothingWasLearned(t *testing.T) {
 		t.Fatalf("learn over a damaged store: exit %d\n%s", code, errOut)
 	}
 }
+
+// Two learns at once: the first has read the store and the traces and
+// pauses before writing (a failpoint); a trace is added and a second learn
+// starts. It must wait for the first (it says so) and then add to what the
+// first wrote: without the lock it would write first and the paused one
+// would then overwrite its entry with an older view.
+func TestConcurrentLearnsLoseNothing(t *testing.T) {
+	bin, err := testutil.BuildCommand(t.TempDir(), Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHome(t)
+	h.shortLibrary()
+	store, err := trace.New(trace.DefaultOptions(h.dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := 1.0
+	now := time.Now().UTC()
+	add := func(id, task, skill string) {
+		t.Helper()
+		rec := trace.Record{Kind: "trace", V: 1, ID: id, TS: now, Task: task, Skill: skill, Revision: revisionOf(t, h.dir, skill), Outcome: &trace.Outcome{Reward: &good}}
+		if err := store.Append(bg, rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	add("t1", learnedTask, "flaky-test")
+	release := filepath.Join(h.dir, "release")
+	cmd := func(vars map[string]string) *exec.Cmd {
+		base := map[string]string{"INGOT_HOME": h.dir, "HOME": h.dir, "INGOT_MODEL_DIR": filepath.Join(h.dir, "no-models")}
+		for k, v := range vars {
+			base[k] = v
+		}
+		c := exec.Command(bin, "learn")
+		c.Dir, c.Env = h.dir, testutil.CleanEnv(base)
+		return c
+	}
+	first := testutil.Start(t, cmd(map[string]string{"INGOT_FAILPOINT": "learn:computed", "INGOT_FAILPOINT_RELEASE": release}))
+	first.WaitReached(t)
+	add("t2", "draft the changelog for version 3.1", "release-notes")
+	second := testutil.Start(t, cmd(nil))
+	deadline := time.Now().Add(testutil.HangGuard)
+	for !strings.Contains(second.Stderr.String(), "waiting for it") {
+		select {
+		case <-second.Done:
+			t.Fatalf("the second learn finished while the first held the store (exit %d):\n%s", second.Code(), second.Stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the second learn neither waited nor finished:\n%s", second.Stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	testutil.WriteFile(t, release, "")
+	if c := first.Wait(t); c != 0 {
+		t.Fatalf("first learn: exit %d\n%s", c, first.Stderr.String())
+	}
+	if c := second.Wait(t); c != 0 {
+		t.Fatalf("second learn: exit %d\n%s", c, second.Stderr.String())
+	}
+	back, err := route.LoadLearned(filepath.Join(h.dir, "runs", "route", "learned.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, e := range back.Entries {
+		got[e.Skill] = true
+	}
+	if !got["flaky-test"] || !got["release-notes"] || len(back.Entries) != 2 {
+		t.Fatalf("store after two learns: %+v", back.Entries)
+	}
+}
