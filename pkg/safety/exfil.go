@@ -757,7 +757,11 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		return
 	}
 	s, e := u.start+m[0], u.start+m[1]
-	tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to send secrets or private data to a remote destination")
+	reason := c.securityContext(d, s)
+	if low, _ := lowerCompact(t); reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
+		reason = "describes what a third party does, in the third person"
+	}
+	tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
 

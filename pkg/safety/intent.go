@@ -389,8 +389,20 @@ func (c *checker) checkIntent(d *doc) {
 			c.add(d, rule, tier, as, ae, m)
 		}
 		// Override: void + prior + guidance, or "this file takes precedence".
+		// Guidance pinned to a document, version or tool ("the previous
+		// install steps for v1", "earlier instructions in `README`") with
+		// nothing in the paragraph addressing the agent is a note about
+		// documentation: flagged, not refused.
 		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok {
 			key0 = k0
+			if c.docScoped(d, u, low, off, s0, e0) {
+				as, ae := span(s0, e0)
+				if !seen[[2]int{as, ae}] {
+					seen[[2]int{as, ae}] = true
+					c.add(d, RuleOverride, Flag, as, ae, "says earlier instructions no longer apply (the instructions are tied to a document, version or tool and nothing addresses the agent; shown to the reviewer)")
+				}
+				continue
+			}
 			report(RuleOverride, s0, e0, "tells the agent that its earlier instructions no longer apply")
 			continue
 		}
@@ -427,6 +439,61 @@ func (c *checker) checkIntent(d *doc) {
 	}
 }
 
+// agentNames address the agent: the words for an assistant, a model or an
+// agent, and the product names, which most languages write in Latin script
+// (with their own case endings: "asistentui", "assistendile").
+var agentNames = concept{
+	"assist", "asist", "asystent", "the ai", "an ai", "ai:", "ai,", "ai model", "a.i.", "llm", "language model", "chatbot", "claude", "chatgpt", "gpt-", "gpt4", "gemini", "copilot", "openai", "anthropic", "codex", "cursor",
+	"агент", "ассистент", "асистент", "помощник", "модель", "ии ", "ші ", "助手", "助理", "人工智能", "アシスタント", "エージェント", "어시스턴트", "에이전트", "مساعد", "المساعد", "دستیار", "עוזר", "सहायक", "ασιστ", "βοηθ", "asistan", "trợ lý",
+}
+
+// agentAddressed reports words in low that speak to or about the agent as
+// the one whose guidance is meant: an agent name, second-person guidance
+// ("your rules", "you were given"), the system/developer/operator as its
+// source, or the override's usual continuation (follow only this file,
+// from now on, without limits).
+func agentAddressed(low string) bool {
+	for _, c := range []concept{agentNames, agentGuide, obeyOnly, fromNow, noLimits, overThis} {
+		if len(hitsOf(low, c)) > 0 {
+			return true
+		}
+	}
+	return lowerHas(low, "system", "developer", "operator", "your ", "you ")
+}
+
+// docScope marks guidance tied to something concrete: an inline code span,
+// a version or number, a file name or path, a URL.
+var docScope = regexp.MustCompile("`[^`\n]+`|\\b[vV]?\\d+(?:\\.\\d+)*\\b|\\b[\\w-]+\\.(?:md|txt|ya?ml|json|toml|cfg|ini|lock|xml|gradle|py|js|ts|go|rs|sh)\\b|\\b(?:README|CHANGELOG|CONTRIBUTING|Makefile|Dockerfile)\\b|https?://")
+
+// docScoped reports an override match whose guidance is pinned to a
+// document, version or tool (a docScope signal inside the match or within
+// 60 bytes after it, in the same sentence) in a paragraph that does not
+// address the agent. Text hidden from the reader never qualifies.
+func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 int) bool {
+	as := u.start + off[s0]
+	if d.hidden(as) || c.payload != nil {
+		return false
+	}
+	ae := u.start + off[min(e0, len(off)-1)]
+	t := d.v.text
+	end := min(len(t), ae+60)
+	if i := strings.IndexAny(t[ae:end], ".;!?\n"); i >= 0 {
+		end = ae + i
+	}
+	if !docScope.MatchString(t[as:end]) {
+		return false
+	}
+	ps := strings.LastIndex(t[:as], "\n\n") + 1
+	pe := strings.Index(t[as:], "\n\n")
+	if pe < 0 {
+		pe = len(t)
+	} else {
+		pe += as
+	}
+	pl, _ := lowerCompact(t[ps:min(pe, ps+maxIntentUnit)])
+	return !agentAddressed(pl)
+}
+
 // RulePersona is a role-play that removes the agent's policies.
 const RulePersona = "override.persona"
 
@@ -447,7 +514,7 @@ func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
 		return "described after a cue word in a security or prompting skill"
 	}
-	if u := d.unitAt(key); reportedSpeech.MatchString(d.v.text[max(u.start, key-120):key]) {
+	if u := d.unitAt(key); reportedSpeech.MatchString(d.v.text[max(u.start, key-120):key]) && !addressesYou.MatchString(d.v.text[u.start:key]) {
 		return "described in the third person in a security or prompting skill"
 	}
 	return ""
@@ -461,7 +528,11 @@ func (d *doc) quotedNear(pos int) bool {
 	return strings.ContainsAny(before, "\"`")
 }
 
+// addressesYou: the sentence speaks to the agent, so a "character who
+// says ..." in it is the agent's new role, not a reported one.
+var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
+
 // reportedSpeech: a third-person frame that reports what a prompt, an
 // attacker or a message says ("the prompt claims earlier guidance is
 // void"), as a taxonomy or a lesson does; the agent is not addressed.
-var reportedSpeech = regexp.MustCompile(`(?i)\b(?:the|a|an|such)\s+(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?)\s+(?:that\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?)\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)

@@ -483,9 +483,49 @@ func (c *checker) checkProseFlow(d *doc) {
 			continue
 		}
 		s, e := u.start+off[s0], u.start+max(off[min(e0, len(off)-1)], dm[1])
-		tier, msg := downgrade(c.securityContext(d, u.start+off[k0]), "instructs the agent to send secrets or private data to a remote destination")
+		reason := c.securityContext(d, u.start+off[k0])
+		if reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, s0, e0, c.topic.security) {
+			reason = "describes what a third party does, in the third person"
+		}
+		tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
+}
+
+// thirdParty names an actor other than the agent that a lesson describes.
+var thirdParty = regexp.MustCompile(`(?i)\b(?:malware|attackers?|adversar(?:y|ies)|stealers?|infostealers?|info-stealers?|trojans?|viruse?s?|worms?|ransomware|spyware|rootkits?|backdoors?|botnets?|hackers?|criminals?|threat\s+actors?|intruders?|phishing\s+(?:kits?|pages?|sites?)|(?:malicious|rogue|compromised|poisoned|typosquatted)\s+\w+)\b`)
+
+// describedActor reports a sentence that describes, rather than orders, the
+// sending: a third-person or past-tense verb ("uploads them", "sent the
+// keys") whose subject is a third party (malware, an attacker) named
+// before it, or any such verb in a security skill. An imperative ("upload
+// them") never qualifies, nor does the same sentence in code.
+func describedActor(low string, s, e int, security bool) bool {
+	for _, h := range hitsOf(low[s:e], proseSend) {
+		i := s + h[0]
+		j := i
+		for j < len(low) && (low[j] >= 'a' && low[j] <= 'z') {
+			j++
+		}
+		w := low[i:j]
+		inflected := w == "sent" || strings.HasSuffix(w, "ed") || (strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")) || strings.HasSuffix(w, "ing")
+		if !inflected {
+			continue
+		}
+		if security || thirdParty.MatchString(low[:i]) {
+			return true
+		}
+	}
+	// A plural subject takes the bare verb ("infostealers grab ... and
+	// send them"): a third party named in the sentence's first words is its
+	// subject, where an order would start with its verb.
+	return thirdParty.MatchString(firstWords(low, 4))
+}
+
+// firstWords returns the first n words of s.
+func firstWords(s string, n int) string {
+	f := strings.Fields(s)
+	return strings.Join(f[:min(n, len(f))], " ")
 }
 
 // funcDefRe finds function definitions: shell "name() {" and "function

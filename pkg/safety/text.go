@@ -233,7 +233,10 @@ func foldRune(r rune) string {
 		return string(r - 0xFEE0)
 	case r == 0x2018 || r == 0x2019 || r == 0x201B || r == 0x2032:
 		return "'"
-	case r == 0x201C || r == 0x201D || r == 0x201F || r == 0x2033:
+	case r == 0x201C || r == 0x201D || r == 0x201F || r == 0x2033,
+		// guillemets and low-9 quotes (French, Russian, German, Polish,
+		// ...), CJK corner brackets: each language's quotation marks.
+		r == 0xAB || r == 0xBB || r == 0x201E || r == 0x2039 || r == 0x203A || r == 0x300C || r == 0x300D || r == 0x300E || r == 0x300F:
 		return `"`
 	case r >= 0x1D400 && r <= 0x1D7FF: // mathematical alphanumerics
 		return norm.NFKC.String(string(r))
