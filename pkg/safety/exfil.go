@@ -60,7 +60,7 @@ var (
 
 	// secretVarRe finds environment-variable references; group 1 is the
 	// name. "secrets." is GitHub Actions' secrets context.
-	secretVarRe  = regexp.MustCompile(`(?:\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
+	secretVarRe  = regexp.MustCompile(`\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|(?:\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
 	secretNameRe = regexp.MustCompile(`(?i)(?:^|_)(?:API_?KEY|KEY|TOKEN|SECRET|SECRETS|PASS|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|SESSION|COOKIE|AUTH|ACCESS_KEY|SECRET_KEY|PAT)(?:_|$)`)
 	notSecretRe  = regexp.MustCompile(`(?i)_(?:URL|URI|HOST|HOSTNAME|ENDPOINT|DOMAIN|FILE|PATH|DIR|ID|NAME|USER|USERNAME|PORT|REGION|TYPE|MODE|HEADER|LENGTH|EXPIRY|TTL)$`)
 
@@ -587,9 +587,39 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 		msg := fmt.Sprintf("sends %s to %s, which is not a host of the service that secret belongs to (%s)", src.name, host, strings.Join(hosts, ", "))
 		tier, msg := downgrade(c.securityContext(d, s), msg)
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
+	case hosts == nil && !auth && nameAttributes(src.name, host):
+		// MAILGUN_API_KEY to api.mailgun.net: the name says whose it is.
+	case hosts == nil && !auth && credentialName.MatchString(strings.TrimPrefix(src.name, "secrets.")):
+		msg := fmt.Sprintf("sends %s as request data (not as a credential) to %s, a host its name does not attribute it to", src.name, host)
+		tier, msg := downgrade(c.securityContext(d, s), msg)
+		c.add(d, RuleExfilCommand, tier, s, e, msg)
 	case hosts == nil && !auth:
 		c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("sends secret %s as request data to %s; check that host is the service the secret is for", src.name, host))
 	}
+}
+
+// credentialName: a secret that is a key, password or private credential
+// (DEPLOY_KEY, DB_PASSWORD, SIGNING_SECRET), which a service receives as a
+// credential, never as the body of a request to a host its name does not
+// name. Tokens stay out: webhook and deploy-hook tokens are sent as data.
+var credentialName = regexp.MustCompile(`(?i)(?:^|_)(?:KEY|API_?KEY|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASS|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)(?:_|$)`)
+
+// genericNameParts are parts of a secret's name that say what kind of
+// secret it is, not whose.
+var genericNameParts = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "secrets": true, "password": true, "passwd": true, "pass": true, "access": true, "auth": true,
+	"private": true, "client": true, "deploy": true, "prod": true, "production": true, "dev": true, "staging": true, "test": true, "app": true, "service": true, "webhook": true, "hook": true,
+	"user": true, "pat": true, "bot": true, "signing": true, "session": true, "master": true, "admin": true, "read": true, "write": true, "ssh": true, "credentials": true, "credential": true, "id": true}
+
+// nameAttributes reports a distinctive part of a secret's name (three
+// letters or more, not a generic word) inside the host it is sent to.
+func nameAttributes(name, host string) bool {
+	host = strings.ToLower(host)
+	for _, p := range strings.Split(strings.ToLower(strings.TrimPrefix(name, "secrets.")), "_") {
+		if len(p) >= 3 && !genericNameParts[p] && strings.Contains(host, p) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
