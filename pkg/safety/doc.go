@@ -41,13 +41,19 @@
 //	exfil.instruction    prose telling the agent to send secrets somewhere
 //	exec.encoded-payload decode-and-run of a hidden payload
 //	exec.reverse-shell   a shell handed to a remote host
-//	tamper.skills        writes to other skills or the skill library; self-propagation
+//	tamper.skills        writes to other skills or the skill library (also another SKILL.md reached
+//	                     through ../ or a glob; a markdown link to one is a reference); self-propagation
 //	                     ("copy this block into every new skill")
 //	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags;
 //	                     agent instruction files (AGENTS.md, CLAUDE.md, .cursorrules) changed so the
 //	                     agent stops asking or skips review (other edits to them are flagged)
 //	tamper.ci            removing, rewriting or weakening CI configuration
-//	tamper.review        approving its own change, or getting around review
+//	tamper.review        approving its own change, or getting around review; writes under the Ingot home
+//	                     (approval store, runs/, audit logs; a database client changing rows there)
+//	tamper.startup       a shell startup file (~/.bashrc, ~/.zshrc, ~/.profile, fish config, PowerShell
+//	                     profile) or git hook (.git/hooks/*) given a line that reaches the network, reads
+//	                     a secret source or decodes a payload; other writes to them, and
+//	                     core.hooksPath, are flagged
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
 //	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
 //	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages)
@@ -127,7 +133,13 @@
 // export $(cat .env | xargs)). A named secret whose prefix names its service
 // (OPENAI_, AWS_, GITHUB_, LT_, ...) sent as request data to a host that is
 // not that service's is refused; sent as a credential to such a host it is
-// only flagged (self-hosted gateways and GitHub Enterprise do that).
+// only flagged (self-hosted gateways and GitHub Enterprise do that). A
+// secret no vendor prefix attributes is judged by its name: a distinctive
+// part of it in the host (MAILGUN_API_KEY to api.mailgun.net) attributes
+// it; a key, password or secret (not a token: hook tokens travel as data)
+// sent as bare request data to a host nothing attributes is refused, unless
+// the request presents it as a credential (client_secret=..., a /oauth/token
+// or /login endpoint), which is flagged.
 //
 // # Judgement calls
 //

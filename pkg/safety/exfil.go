@@ -589,7 +589,7 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
 	case hosts == nil && !auth && nameAttributes(src.name, host):
 		// MAILGUN_API_KEY to api.mailgun.net: the name says whose it is.
-	case hosts == nil && !auth && credentialName.MatchString(strings.TrimPrefix(src.name, "secrets.")):
+	case hosts == nil && !auth && credentialName.MatchString(strings.TrimPrefix(src.name, "secrets.")) && !formCredential(d.v.text[s:e], src.name):
 		msg := fmt.Sprintf("sends %s as request data (not as a credential) to %s, a host its name does not attribute it to", src.name, host)
 		tier, msg := downgrade(c.securityContext(d, s), msg)
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
@@ -603,6 +603,35 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 // credential, never as the body of a request to a host its name does not
 // name. Tokens stay out: webhook and deploy-hook tokens are sent as data.
 var credentialName = regexp.MustCompile(`(?i)(?:^|_)(?:KEY|API_?KEY|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASS|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)(?:_|$)`)
+
+// formCredential reports a secret that a request presents as a
+// credential in its data: the value of a field named for one
+// (client_secret=..., "password": ...) or sent to a sign-in or token
+// endpoint (/oauth/token, /login). That is how form and OAuth
+// authentication work, so it stays a flag.
+func formCredential(seg, name string) bool {
+	if m := hostRe.FindStringIndex(seg); m != nil && authPathRe.MatchString(seg[m[0]:min(len(seg), m[1]+80)]) {
+		return true
+	}
+	bare := strings.TrimPrefix(name, "secrets.")
+	for off := 0; off < len(seg); {
+		i := strings.Index(seg[off:], bare)
+		if i < 0 {
+			break
+		}
+		i += off
+		if credFieldRe.MatchString(seg[max(0, i-40):i]) {
+			return true
+		}
+		off = i + len(bare)
+	}
+	return false
+}
+
+var (
+	authPathRe  = regexp.MustCompile(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
+	credFieldRe = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:)?$`)
+)
 
 // genericNameParts are parts of a secret's name that say what kind of
 // secret it is, not whose.

@@ -246,6 +246,9 @@ type checker struct {
 	// bounds), so many role markers in one block read it once.
 	blockIntent map[[2]int]bool
 	blockClaims map[[2]int]bool
+	// fenceStmts memoises the parsed shell statements of a code block (by
+	// its index; nil when it does not parse as shell).
+	fenceStmts map[int][]shellStmt
 }
 
 // claimsIn: t[s:e] carries an authority claim or an override, read once
