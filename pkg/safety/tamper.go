@@ -58,8 +58,8 @@ var (
 	shellRemoveCmd  = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|unlink|shred|git\s+rm|yq\s+(?:-i|e\s+-i|eval\s+-i)|Set-Content|Remove-Item)\b`)
 	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|mkdir|touch|git\s+mv|git\s+config(?:\s+--\w+)*|git\s+apply|patch|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item|ln\s+-\w+)\b`)
 	// sqlWrite: a database client changing rows or schema of the target.
-	sqlWrite = regexp.MustCompile(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
-	codeWriteRe     = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
+	sqlWrite    = regexp.MustCompile(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
+	codeWriteRe = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
 
 	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
 
