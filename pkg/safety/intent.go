@@ -107,6 +107,57 @@ var (
 	}
 )
 
+// Persona properties by meaning, in more phrasings: the agent freed from
+// its rules, answering everything, never refusing. personaStrong are the
+// properties only an AI agent can have (a filter, a content policy, the
+// ability to refuse); said of "you" they need no persona frame.
+var (
+	personaMore = concept{
+		"zero restrictions", "zero rules", "zero limits", "zero filters", "ignores safety", "ignores all safety", "ignores the safety", "ignores its safety", "ignores every safety", "never apologi",
+		"no content filter", "without any filter", "without censorship", "no censorship", "has been freed", "been freed from", "freed from", "free from all", "liberated from", "released from all",
+		"not bound by any", "bound by no", "outside all rules", "above all rules", "beyond all rules", "no ethical guideline", "no moral", "amoral", "without any ethic", "without ethical",
+		"never turns", "turns nothing down", "won't refuse", "will not refuse", "cannot refuse", "can't refuse", "doesn't refuse", "does not refuse", "never says no", "refuses no ",
+		"will say anything", "says anything", "say anything asked", "answers everything", "answer everything", "produce any content", "produces any content", "any content requested", "no off-limits",
+		"sin censura", "sans censure", "unzensiert", "ohne zensur", "без цензуры", "sem censura", "senza censura", "sansürsüz", "tanpa sensor", "không kiểm duyệt", "bez cenzury", "ongecensureerd", "无审查", "검열 없는",
+		"no tiene reglas", "no tiene ninguna regla", "nunca rechaza", "n'a aucune règle", "n'a pas de règles", "hat keine regeln", "lehnt nichts ab", "нет никаких правил", "не имеет правил", "никогда не отказыва",
+		"não tem regras", "non ha regole", "non rifiuta mai", "hiçbir kural", "asla reddetme", "tidak pernah menolak", "không bao giờ từ chối", "nigdy nie odmawia", "weigert nooit", "لا يرفض", "بدون قيود", "कभी मना नहीं", "कोई नियम नहीं",
+		"一切の制限", "制限がな", "制限が一切", "断りません", "拒否しません", "拒否しない", "没有任何规则", "不受限制", "从不拒绝", "绝不拒绝", "어떤 요청도 거절", "절대 거절하지",
+	}
+	personaMoreFrames = concept{
+		"speak as", "talk as", "write as", "you speak", "twin", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character", "become ",
+		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
+	}
+	// personaStrongRe: refusing nothing at all (no object, or any/anything/
+	// a request as the object: "never refuse a refund under $20" names
+	// what), having no content policy, freed from all guidelines, ignoring
+	// safety.
+	personaStrongRe = regexp.MustCompile(`\b(?:never|not\s+ever|won't|will\s+not|cannot|can't)\s+(?:refus|declin|turn\w*\s+(?:a\s+request|requests|anything|any\s+\w+)\s+down|say\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|to\s+answer|to\s+help|or\b|and\b))|\bno\s+content\s+(?:policy|filter)|\bfreed\s+from\s+(?:all|your|its|any)\b|\bignores?\s+(?:all\s+|your\s+|its\s+|the\s+)?safety\b|\bno\s+ethical\s+guidelines?`)
+	secondPerson    = concept{"you ", "you'", "you,", "you.", "your ", "yourself"}
+)
+
+// strongPersona finds a personaStrongRe property within 100 bytes of a
+// second-person word: the property said of the agent itself.
+func strongPersona(low string) (int, int, bool) {
+	ms := personaStrongRe.FindAllStringIndex(low, maxHits)
+	if ms == nil {
+		return 0, 0, false
+	}
+	yous := hitsOf(low, secondPerson)
+	for _, m := range ms {
+		for _, y := range yous {
+			if y[0] <= m[1]+100 && y[1] >= m[0]-100 {
+				return min(m[0], y[0]), max(m[1], y[1]), true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func init() {
+	personaNoPolicy = append(personaNoPolicy, personaMore...)
+	personaFrame = append(personaFrame, personaMoreFrames...)
+}
+
 // hitsOf returns every word-start match of the stems of c in low.
 func hitsOf(low string, c concept) [][2]int {
 	var out [][2]int
@@ -431,10 +482,15 @@ func (c *checker) checkIntent(d *doc) {
 			report(RuleOverride, s0, e0, "tells the agent to act without its restrictions")
 			continue
 		}
-		// Persona jailbreak: a persona frame with a property no safe agent has.
+		// Persona jailbreak: a persona frame with a property no safe agent
+		// has, or such a property said of the agent itself ("you never
+		// refuse", "as your unfiltered twin").
 		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok {
 			key0 = k0
 			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
+		} else if s0, e0, ok := strongPersona(low); ok {
+			key0 = s0
+			report(RulePersona, s0, e0, "tells the agent it has no rules or never refuses (a jailbreak)")
 		}
 	}
 }
