@@ -26,11 +26,15 @@
 //	unicode.bidi         bidirectional embeddings, overrides, isolates, stray marks
 //	unicode.tag          tag characters outside an emoji subdivision flag
 //	unicode.control      C0/C1 control characters other than tab, CR, LF
-//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in about 36 languages (lexicon.go)
+//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in about 55 languages
+//	                     (lexicon.go, lexicon2.go); a paragraph in another language than the rest of an English
+//	                     skill that opens a line by addressing the agent ("Asistentui:", "Claude,"), with no lexicon
+//	                     needed (foreign.go; in a skill about languages it must also speak of rules or limits)
 //	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...);
 //	                     a flag when shown as markup (closed code block, configuration element)
 //	                     with no authority claim or override beside it
-//	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages
+//	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages;
+//	                     the same properties said of "you" ("you never refuse", "your unfiltered twin")
 //	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim;
 //	                     markup claiming authority by its shape (a tag named or attributed
 //	                     system/developer/operator/priority, a tool-result or turn element in
@@ -93,7 +97,9 @@
 // from lexicons written per language (English, Spanish, Portuguese,
 // Italian, French, German, Dutch, Russian, Ukrainian, Polish, Turkish,
 // Indonesian, Vietnamese, Arabic, Persian, Hebrew, Hindi, Chinese,
-// Japanese, Korean). Offsets are mapped back to the original text. Phrases
+// Japanese, Korean, and in lexicon.go/lexicon2.go the Nordic, Baltic,
+// South Slavic, Caucasian and Indic languages, Catalan, Galician,
+// Tagalog, Afrikaans, Albanian and more; stems are NFKC-normalised). Offsets are mapped back to the original text. Phrases
 // may span line breaks and markdown emphasis. Base64 and hex blobs that
 // decode to readable text are decoded and scanned by the content rules; a
 // hit is reported on the blob's span.
@@ -143,6 +149,21 @@
 //
 // # Judgement calls
 //
+//   - Overrides need the agent's guidance. "The previous install
+//     instructions for v1 no longer apply" voids documentation: when the
+//     voided instructions are pinned to a document, version or tool (an
+//     inline code span, a number, a file name or URL beside them) and
+//     nothing in the paragraph addresses the agent (an agent name, "you",
+//     system/developer/operator, follow-only-this, from-now-on, without
+//     limits), the match is flagged, not refused.
+//   - Third-person descriptions of exfiltration ("infostealers grab the
+//     cookies and send them to a webhook": a third party as the subject, or
+//     an inflected verb in a security skill) are flagged; the same words as
+//     an order are refused. Code is never downgraded this way.
+//   - Quotation marks of every language count as quotes (« », „ ", 「 」).
+//   - "Always <verb> <object>" in a description ("always run gofmt on Go
+//     files") is advice about the subject, not a catch-all; "always load
+//     this/first" is. A near-copy must share at least 7 content words.
 //   - Context downgrades, never clears. A Refuse rule becomes a Flag when the
 //     match reads as documentation: for override phrases and role markers,
 //     the match must be quoted (inline code, double quotes, a table or a

@@ -1,5 +1,7 @@
 package safety
 
+import "golang.org/x/text/unicode/norm"
+
 // The intent lexicons of intent.go, extended language by language. Each
 // entry was written for the concept, not copied from an example: for the
 // intent "the agent's earlier/previous/system guidance is void, replaced or
@@ -433,4 +435,15 @@ func mergeLexicons() {
 
 var obeyOnly, fromNow concept
 
-func init() { mergeLexicons() }
+func init() {
+	for k, v := range lexicons2 {
+		// Stems are matched against NFKC text: "և" reads as "եւ".
+		for _, set := range []*[]string{&v.void, &v.prior, &v.guide, &v.this, &v.wins, &v.obeyOnly, &v.fromNow, &v.noLimits, &v.frame, &v.noPolicy} {
+			for i, s := range *set {
+				(*set)[i] = norm.NFKC.String(s)
+			}
+		}
+		lexicons[k] = v
+	}
+	mergeLexicons()
+}
