@@ -19,7 +19,10 @@ var (
 	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
 	// "[Message from the platform administrator]".
 	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-]*(?:[【\[(]\s*)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
-		`(?:\s+(?:message|prompt|note|notice|instructions?|override|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_]*(?:[:：]|$|[】\]])`)
+		`(?:\s+(?:message|prompt|note|notice|instructions?|override|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_]*(?:[:：]|$|[】\]])` +
+		// "[SYSTEM OVERRIDE — priority 0]": a bracketed label with more
+		// words after the role word.
+		`|(?im)^[ \t>*_#\-]*[【\[]\s*` + roleWords + `\b[^\]】\n]{0,60}[】\]][ \t*_]*(?:[:：]|$)`)
 	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
 	// languages and JSON/YAML role fields.
 	roleTagRe = regexp.MustCompile(`(?i)</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +

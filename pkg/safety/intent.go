@@ -116,6 +116,8 @@ var (
 		"zero restrictions", "zero rules", "zero limits", "zero filters", "ignores safety", "ignores all safety", "ignores the safety", "ignores its safety", "ignores every safety", "never apologi",
 		"no content filter", "without any filter", "without censorship", "no censorship", "has been freed", "been freed from", "freed from", "free from all", "liberated from", "released from all",
 		"not bound by any", "bound by no", "outside all rules", "above all rules", "beyond all rules", "no ethical guideline", "no moral", "amoral", "without any ethic", "without ethical",
+		"safety layer", "safety filter", "safety features removed", "with its safety", "its safety removed", "answers any question", "answer any question", "answers any request", "without disclaimers", "no disclaimers", "without hesitation",
+		"not bound by", "never say it can't", "never say you can't", "never says it can't", "never say it cannot",
 		"never turns", "turns nothing down", "won't refuse", "will not refuse", "cannot refuse", "can't refuse", "doesn't refuse", "does not refuse", "never says no", "refuses no ",
 		"will say anything", "says anything", "say anything asked", "answers everything", "answer everything", "produce any content", "produces any content", "any content requested", "no off-limits",
 		"sin censura", "sans censure", "unzensiert", "ohne zensur", "без цензуры", "sem censura", "senza censura", "sansürsüz", "tanpa sensor", "không kiểm duyệt", "bez cenzury", "ongecensureerd", "无审查", "검열 없는",
@@ -124,6 +126,7 @@ var (
 		"一切の制限", "制限がな", "制限が一切", "断りません", "拒否しません", "拒否しない", "没有任何规则", "不受限制", "从不拒绝", "绝不拒绝", "어떤 요청도 거절", "절대 거절하지",
 	}
 	personaMoreFrames = concept{
+		"be \"", "play ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
 		"speak as", "talk as", "write as", "you speak", "twin", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character", "become ",
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
 	}
@@ -506,10 +509,11 @@ var agentNames = concept{
 // agentAddressed reports words in low that speak to or about the agent as
 // the one whose guidance is meant: an agent name, second-person guidance
 // ("your rules", "you were given"), the system/developer/operator as its
-// source, or the override's usual continuation (follow only this file,
-// from now on, without limits).
+// source, or the override's usual continuation (follow only, from now on,
+// without limits). "This file" alone is not one: documentation says it of
+// itself ("this file documents the order").
 func agentAddressed(low string) bool {
-	for _, c := range []concept{agentNames, agentGuide, obeyOnly, fromNow, noLimits, overThis} {
+	for _, c := range []concept{agentNames, agentGuide, obeyOnly, fromNow, noLimits} {
 		if len(hitsOf(low, c)) > 0 {
 			return true
 		}
@@ -564,11 +568,17 @@ func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if r := c.mentionContext(d, start); r != "" {
 		return r
 	}
-	if d.hidden(key) || c.payload != nil || !(c.topic.security || c.topic.llm) {
+	if d.hidden(key) || c.payload != nil {
 		return ""
 	}
-	if d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
+	if (c.topic.security || c.topic.llm) && d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
 		return "described after a cue word in a security or prompting skill"
+	}
+	if u := d.unitAt(key); thirdPersonCast.MatchString(d.v.text[max(u.start, key-160):key]) && !addressesYou.MatchString(d.v.text[u.start:min(u.end, key+80)]) && !d.hidden(key) && c.payload == nil {
+		return "a third party is cast in the role, the agent is not addressed"
+	}
+	if !(c.topic.security || c.topic.llm) {
+		return ""
 	}
 	if u := d.unitAt(key); reportedSpeech.MatchString(d.v.text[max(u.start, key-120):key]) && !addressesYou.MatchString(d.v.text[u.start:key]) {
 		return "described in the third person in a security or prompting skill"
@@ -584,6 +594,11 @@ func (d *doc) quotedNear(pos int) bool {
 	return strings.ContainsAny(before, "\"`")
 }
 
+// thirdPersonCast: someone asks a third-person model to take the role
+// ("the probe asks the model to act as ..."): a report of a test or an
+// attack, not an instruction to the agent reading the skill.
+var thirdPersonCast = regexp.MustCompile(`(?i)\b(?:asks?|asking|tells?|telling|instructs?|makes?|gets?|wants?|forces?|coax\w*|trick\w*|convinc\w*|push\w*|urges?)\s+(?:the|a|an|their|our)\s+(?:\w+\s+)?(?:model|bot|chatbot|assistant|ai|llm|agent|target)s?\s+(?:to|into)\b`)
+
 // addressesYou: the sentence speaks to the agent, so a "character who
 // says ..." in it is the agent's new role, not a reported one.
 var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
@@ -591,4 +606,4 @@ var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
 // reportedSpeech: a third-person frame that reports what a prompt, an
 // attacker or a message says ("the prompt claims earlier guidance is
 // void"), as a taxonomy or a lesson does; the agent is not addressed.
-var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?)\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)

@@ -33,6 +33,13 @@ var tamperTargets = []targetKind{
 		[]string{"skill.md"}, "another skill or the skill library"},
 	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
+	// The same places with the path built from parts in code
+	// (Path.home() / ".cursor" / "mcp.json", os.path.join(home, ".claude",
+	// "settings.json"), path.join(os.homedir(), '.codex', 'config.toml')).
+	{RuleTamperHarness, regexp.MustCompile(`(?i)["'` + "`" + `]\.(?:claude|codex|cursor|gemini|vscode|continue)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|hooks|rules|agents|commands)\b["'` + "`" + `]?`),
+		[]string{"settings", "config.toml", "mcp.json", "hooks", "rules"}, "the agent harness's settings"},
+	{RuleTamperSkills, regexp.MustCompile(`(?i)["'` + "`" + `]\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `]skills\b["'` + "`" + `]?`),
+		[]string{"skills"}, "another skill or the skill library"},
 	// Instruction files the harness loads into every session.
 	{RuleTamperHarness, regexp.MustCompile(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
 		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
