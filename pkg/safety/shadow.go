@@ -26,6 +26,7 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:before|prior␣to)␣(?:any|every|each)␣(?:response|reply|answer|action|task|tool␣call|message|turn)\b`),
 	re(`(?i)\b(?:regardless␣of|no␣matter)␣(?:what␣)?(?:the␣)?(?:task|request|topic|question|user␣asks|prompt)\b`),
 	re(`(?i)\b(?:every|any|all)␣` + taskNouns + `␣(?:whatsoever|at␣all|of␣any␣kind)\b`),
+	re(`(?i)\b(?:anything|everything)␣(?:at␣all|whatsoever)\b|\bin␣(?:any|every)␣(?:domain|field|subject|area␣of␣life)\b`),
 }
 
 // restricting words after a catch-all phrase narrow it back down

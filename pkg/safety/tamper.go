@@ -95,10 +95,78 @@ var selfPropagation = re(`(?i)\b(?:copy|paste|replicate|propagate|include|insert
 // into it": the destination is named first, the copy second.
 var selfPropagationNew = re(`(?i)\b(?:when(?:ever)?|each␣time|every␣time|if)␣you␣(?:create|write|make|scaffold|generate|draft|author|add)␣(?:(?:a|an|any|every|each|new|another|other)␣)+(?:\w+␣)?(?:skills?|SKILL\.md|agents?|prompts?)\b[^.\n]{0,80}?\b(?:copy|paste|replicate|propagate|include|insert|embed|add|carry|duplicate|clone|reproduce)\w*␣(?:(?:this|these|the␣above|the␣same)␣)(?:\w+␣)?(?:section|block|text|paragraph|instructions?|lines?|rules?|note|snippet|content)s?\b`)
 
+// Self-propagation by meaning: a sentence about every skill (or agent,
+// prompt) the agent makes that asks for a copy of this very text, in
+// whichever order ("make sure every skill you create ends with a copy of
+// this paragraph"). A template the skill points at ("a copy of the
+// template in this section") is not this text.
+var (
+	propEvery = re(`(?i)\b(?:every|each|all|any|future|later)␣(?:(?:new|other|future|later|subsequent)␣)?(?:skills?|SKILL\.md(?:␣files?)?|agents?|prompts?|system␣prompts?)\b`)
+	propThis  = re(`(?i)\b(?:cop(?:y|ies)|verbatim|word[- ]for[- ]word|replicat\w*|propagat\w*|past\w*|duplicat\w*|clon\w*|reproduc\w*)␣(?:of␣)?(?:this|these)␣(?:(?:exact|very|same)␣)?(?:paragraph|section|text|block|note|instructions?|lines?|rules?|message|snippet|content)s?\b|\b(?:this|these)␣(?:(?:exact|very|same)␣)?(?:paragraph|section|text|block|note|instructions?|lines?|rules?|message|snippet)s?␣(?:verbatim|word[- ]for[- ]word|unchanged)\b`)
+)
+
+// checkPropagationMeaning refuses a prose sentence holding both.
+func (c *checker) checkPropagationMeaning(d *doc) {
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		if len(t) > maxIntentUnit {
+			t = t[:maxIntentUnit]
+		}
+		em := propEvery.FindStringIndex(t)
+		if em == nil {
+			continue
+		}
+		tm := propThis.FindStringIndex(t)
+		if tm == nil || negatedBefore(t[:min(em[0], tm[0])]) {
+			continue
+		}
+		s, e := u.start+min(em[0], tm[0]), u.start+max(em[1], tm[1])
+		tier, msg := downgrade(c.securityContext(d, s), "tells the agent to copy this skill's text into every skill it makes (self-propagation)")
+		if stealthWords.MatchString(t) {
+			tier, msg = Refuse, msg+", and to hide it"
+		}
+		c.add(d, RuleTamperSkills, tier, s, e, msg)
+	}
+}
+
+// A workflow that runs on pull_request_target, checks out the pull
+// request's own code and has secrets in reach hands the secrets to
+// whoever opens a pull request (a "pwn request"); shown in a skill it is
+// what the agent will write, so it is refused wherever it appears.
+var (
+	prTargetRe   = regexp.MustCompile(`\bpull_request_target\b`)
+	prHeadRe     = regexp.MustCompile(`github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs/pull/`)
+	prSecretsRe  = regexp.MustCompile(`\$\{\{\s*(?:secrets\.|toJSON\(\s*secrets)`)
+	workflowLike = regexp.MustCompile(`(?m)^\s*(?:on|jobs|steps|runs-on)\s*:`)
+)
+
+func (c *checker) checkPwnRequest(d *doc) {
+	if !strings.Contains(d.v.text, "pull_request_target") {
+		return
+	}
+	for _, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		m := prTargetRe.FindStringIndex(b)
+		if m == nil || !workflowLike.MatchString(b) || !prHeadRe.MatchString(b) || !prSecretsRe.MatchString(b) {
+			continue
+		}
+		s := f.start + m[0]
+		tier, msg := downgrade(c.securityContext(d, s), "a pull_request_target workflow checks out the pull request's code with secrets in reach, handing them to whoever opens a pull request")
+		c.add(d, RuleTamperCI, tier, s, f.start+m[1], msg)
+	}
+}
+
 // checkTamper applies the environment-tampering rules to one field.
 func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
+	c.checkPwnRequest(d)
+	if lowerHas(lower, "this", "these") {
+		c.checkPropagationMeaning(d)
+	}
 	if lowerHas(lower, "this", "these", "above", "following", "same") {
 		ms := d.findAll(selfPropagation, []string{"skill", "file", "repo", "project", "prompt", "agent", "document", "workspace"}, true)
 		ms = append(ms, d.findAll(selfPropagationNew, []string{"skill", "agent", "prompt"}, true)...)
