@@ -495,14 +495,16 @@ func connStringKey(s string, keyStart int) bool {
 	if j > 0 && s[j-1] != ';' && s[j-1] != '\n' && s[j-1] != '"' && s[j-1] != '\'' {
 		return false
 	}
-	ls := strings.LastIndexByte(s[:keyStart], '\n') + 1
-	le := strings.IndexByte(s[keyStart:], '\n')
-	if le < 0 {
-		le = len(s)
-	} else {
-		le += keyStart
+	// A ';' within 256 bytes either side on the same line (bounded, so a
+	// long line of keys costs linear time).
+	lo, hi := max(0, keyStart-256), min(len(s), keyStart+256)
+	if k := strings.LastIndexByte(s[lo:keyStart], '\n'); k >= 0 {
+		lo += k + 1
 	}
-	return strings.IndexByte(s[ls:le], ';') >= 0
+	if k := strings.IndexByte(s[keyStart:hi], '\n'); k >= 0 {
+		hi = keyStart + k
+	}
+	return strings.IndexByte(s[lo:hi], ';') >= 0
 }
 
 // connStringValue returns the value of a connection-string pair starting
@@ -762,10 +764,11 @@ func urlPasswords(s string, at int) [][2]int {
 }
 
 // cmdArgs returns the arguments of the command starting at at, to the end
-// of its line or the next ;, | or &.
+// of its line or the next ;, | or & (at most 256 bytes, so runs of command
+// names cost linear time).
 func cmdArgs(s string, at int) (int, int) {
 	end := at
-	for end < len(s) && end-at < 2048 && s[end] != '\n' && s[end] != ';' && s[end] != '|' && s[end] != '&' {
+	for end < len(s) && end-at < 256 && s[end] != '\n' && s[end] != ';' && s[end] != '|' && s[end] != '&' {
 		end++
 	}
 	return at, end
@@ -794,10 +797,18 @@ func argValue(s string, i, end int) (int, int) {
 // as the next argument.
 func cliPasswords(s string, at int) [][2]int {
 	_, end := cmdArgs(s, at)
+	if !strings.Contains(s[at:end], "-p") && !strings.Contains(s[at:end], "--password") {
+		return nil
+	}
 	attached := strings.HasPrefix(asciiLower(strings.TrimLeft(s[max(0, at-12):at], " \t;|&(")), "mysql") || strings.HasPrefix(asciiLower(strings.TrimLeft(s[max(0, at-12):at], " \t;|&(")), "maria")
 	var out [][2]int
 	for i := at; i < end; i++ {
-		if s[i] != '-' || i == 0 || (s[i-1] != ' ' && s[i-1] != '\t') {
+		k := strings.IndexByte(s[i:end], '-')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i == 0 || (s[i-1] != ' ' && s[i-1] != '\t') {
 			continue
 		}
 		var vs, ve int
@@ -824,8 +835,19 @@ func cliPasswords(s string, at int) [][2]int {
 // curl or wget.
 func userPasswords(s string, at int) [][2]int {
 	_, end := cmdArgs(s, at)
+	if !strings.Contains(s[at:end], "-u") && !strings.Contains(s[at:end], "--user") {
+		return nil
+	}
 	var out [][2]int
 	for i := at; i < end; i++ {
+		k := strings.IndexByte(s[i:end], '-')
+		if k < 1 {
+			if k < 0 {
+				break
+			}
+			continue
+		}
+		i += k - 1 // the blank before the option
 		var vs int
 		switch {
 		case strings.HasPrefix(s[i:end], " -u "), strings.HasPrefix(s[i:end], "\t-u "):
