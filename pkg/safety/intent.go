@@ -528,7 +528,7 @@ var docScope = regexp.MustCompile("`[^`\n]+`|\\b[vV]?\\d+(?:\\.\\d+)*\\b|\\b[\\w
 // docScoped reports an override match whose guidance is pinned to a
 // document, version or tool (a docScope signal inside the match or within
 // 60 bytes after it, in the same sentence) in a paragraph that does not
-// address the agent. Text hidden from the reader never qualifies.
+// address the agent (read within 400 bytes of the match). Text hidden from the reader never qualifies.
 func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 int) bool {
 	as := u.start + off[s0]
 	if d.hidden(as) || c.payload != nil {
@@ -543,14 +543,20 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 	if !docScope.MatchString(t[as:end]) {
 		return false
 	}
-	ps := strings.LastIndex(t[:as], "\n\n") + 1
-	pe := strings.Index(t[as:], "\n\n")
-	if pe < 0 {
-		pe = len(t)
-	} else {
-		pe += as
+	// The paragraph around the match, at most maxIntentUnit bytes each side.
+	lo := max(0, as-maxIntentUnit)
+	ps := lo
+	if k := strings.LastIndex(t[lo:as], "\n\n"); k >= 0 {
+		ps = lo + k + 2
 	}
-	pl, _ := lowerCompact(t[ps:min(pe, ps+maxIntentUnit)])
+	hi := min(len(t), as+maxIntentUnit)
+	pe := hi
+	if k := strings.Index(t[as:hi], "\n\n"); k >= 0 {
+		pe = as + k
+	}
+	// Read the paragraph near the match (400 bytes either side), so a
+	// long paragraph of matches costs linear time.
+	pl, _ := lowerCompact(t[max(ps, as-400):min(pe, ae+400)])
 	return !agentAddressed(pl)
 }
 

@@ -472,8 +472,12 @@ func (c *checker) writtenContent(d *doc, u unit, t string, pos int) string {
 		}
 		c.fenceStmts[u.fence] = stmts
 	}
-	for _, st := range stmts {
-		if f.start+st.start <= pos && pos < f.start+st.end {
+	// Statements are in source order except a loop's trailing redirection,
+	// so the innermost statement holding pos is found by a binary search
+	// and a short look back.
+	i := sort.Search(len(stmts), func(i int) bool { return f.start+stmts[i].start > pos })
+	for j := i - 1; j >= 0 && j >= i-8; j-- {
+		if st := stmts[j]; f.start+st.start <= pos && pos < f.start+st.end {
 			return d.v.text[f.start+st.start : f.start+st.end]
 		}
 	}

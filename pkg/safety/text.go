@@ -309,6 +309,7 @@ type doc struct {
 	units    []unit
 	kwLines  map[string][][2]int // keyword -> line windows, filled by windows
 	kwParas  map[string][][2]int // keyword -> paragraph windows
+	newlines []int               // offsets of '\n' in v.text, built by lineAt
 }
 
 // unit is the scope inside which a source must meet a sink, or a verb its
@@ -446,12 +447,27 @@ func (d *doc) headingPath(pos int) string {
 
 func (d *doc) lineAt(pos int) (int, int) {
 	t := d.v.text
-	s := strings.LastIndexByte(t[:pos], '\n') + 1
-	e := strings.IndexByte(t[pos:], '\n')
-	if e < 0 {
-		e = len(t)
-	} else {
-		e += pos
+	if d.newlines == nil {
+		// The offsets of every '\n', built once: lineAt is called per
+		// finding, and scanning back and forth on a long line each time
+		// made a line of many matches cost quadratic time.
+		d.newlines = make([]int, 0, strings.Count(t, "\n"))
+		for i := 0; i < len(t); {
+			k := strings.IndexByte(t[i:], '\n')
+			if k < 0 {
+				break
+			}
+			d.newlines = append(d.newlines, i+k)
+			i += k + 1
+		}
+	}
+	i := sort.SearchInts(d.newlines, pos) // first newline at or after pos
+	s, e := 0, len(t)
+	if i > 0 {
+		s = d.newlines[i-1] + 1
+	}
+	if i < len(d.newlines) {
+		e = d.newlines[i]
 	}
 	return s, e
 }
@@ -473,9 +489,15 @@ func (d *doc) quoted(pos int) bool {
 		return false
 	}
 	s, _ := d.lineAt(pos)
+	if pos-s > maxQuotedLine {
+		return false // a very long line is not a quotation (and is not scanned per match)
+	}
 	before := d.v.text[s:pos]
 	return strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1
 }
+
+// maxQuotedLine bounds how far back quoted counts quote marks.
+const maxQuotedLine = 4096
 
 func (d *doc) unitAt(pos int) unit {
 	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > pos })
