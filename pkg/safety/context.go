@@ -24,7 +24,7 @@ var (
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?)\b`)
 	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?)\b`)
-	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz])\w*\s+(?:(?:new|agent|claude|codex|effective|a|the)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
+	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
 )
 
 // Topic words in other languages, matched as stems at word starts on the

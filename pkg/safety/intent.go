@@ -71,6 +71,7 @@ var (
 		"suspended", "lifted", "withdrawn", "expired", "retired", "deprecated", "moot", "waived", "overridden", "no weight", "carries no", "carry no", "no longer count", "no longer matter",
 		"doesn't count", "don't count", "counts any more", "count any more", "counts anymore", "count anymore", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
 		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
+		"carries any weight", "carry any weight", "hold any weight", "holds any weight", "count for anything", "counts for anything",
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 	}
 	// agentGuide: guidance that can only be the agent's own.
@@ -116,6 +117,7 @@ var (
 		"zero restrictions", "zero rules", "zero limits", "zero filters", "ignores safety", "ignores all safety", "ignores the safety", "ignores its safety", "ignores every safety", "never apologi",
 		"no content filter", "without any filter", "without censorship", "no censorship", "has been freed", "been freed from", "freed from", "free from all", "liberated from", "released from all",
 		"not bound by any", "bound by no", "outside all rules", "above all rules", "beyond all rules", "no ethical guideline", "no moral", "amoral", "without any ethic", "without ethical",
+		"no guardrails", "without guardrails", "guardrails off", "every request as permitted", "everything is permitted", "anything is permitted", "never adds warnings", "never warns", "never add warnings", "no warnings",
 		"safety layer", "safety filter", "safety features removed", "with its safety", "its safety removed", "answers any question", "answer any question", "answers any request", "without disclaimers", "no disclaimers", "without hesitation",
 		"not bound by", "never say it can't", "never say you can't", "never says it can't", "never say it cannot",
 		"never turns", "turns nothing down", "won't refuse", "will not refuse", "cannot refuse", "can't refuse", "doesn't refuse", "does not refuse", "never says no", "refuses no ",
@@ -126,7 +128,7 @@ var (
 		"一切の制限", "制限がな", "制限が一切", "断りません", "拒否しません", "拒否しない", "没有任何规则", "不受限制", "从不拒绝", "绝不拒绝", "어떤 요청도 거절", "절대 거절하지",
 	}
 	personaMoreFrames = concept{
-		"be \"", "play ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
+		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
 		"speak as", "talk as", "write as", "you speak", "twin", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character", "become ",
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
 	}
@@ -482,8 +484,16 @@ func (c *checker) checkIntent(d *doc) {
 		}
 		if s0, e0, k0, ok := nearTogether(low, 60, noLimits, youAct); ok {
 			key0 = k0
-			report(RuleOverride, s0, e0, "tells the agent to act without its restrictions")
-			continue
+			if limitsOnObject(low[s0:e0]) {
+				as, ae := span(s0, e0)
+				if !seen[[2]int{as, ae}] {
+					seen[[2]int{as, ae}] = true
+					c.add(d, RuleOverride, Flag, as, ae, "says to work without limits, about something other than the agent's own behaviour (shown to the reviewer)")
+				}
+			} else {
+				report(RuleOverride, s0, e0, "tells the agent to act without its restrictions")
+				continue
+			}
 		}
 		// Persona jailbreak: a persona frame with a property no safe agent
 		// has, or such a property said of the agent itself ("you never
@@ -558,6 +568,37 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 	// long paragraph of matches costs linear time.
 	pl, _ := lowerCompact(t[max(ps, as-400):min(pe, ae+400)])
 	return !agentAddressed(pl)
+}
+
+// agentVerbs are the English words of a sentence that lifts the agent's
+// own limits ("from now on you answer every question without limits").
+var agentVerbs = map[string]bool{"you": true, "will": true, "now": true, "on": true, "from": true, "this": true, "point": true, "here": true, "act": true, "operate": true, "respond": true, "answer": true, "reply": true,
+	"work": true, "behave": true, "proceed": true, "and": true, "just": true, "simply": true, "fully": true, "freely": true, "completely": true, "totally": true, "always": true, "everything": true, "anything": true,
+	"request": true, "requests": true, "every": true, "all": true, "any": true, "with": true, "to": true, "be": true, "are": true, "is": true, "can": true, "may": true, "must": true, "should": true, "it": true,
+	"do": true, "comply": true, "help": true, "assist": true, "output": true, "generate": true, "write": true, "speak": true, "talk": true, "the": true, "user": true, "question": true, "questions": true,
+	"task": true, "tasks": true, "prompt": true, "prompts": true, "whatever": true, "asked": true, "ask": true, "answers": true, "replies": true, "responses": true, "content": true, "onward": true, "onwards": true, "forward": true, "going": true, "of": true, "rest": true, "for": true, "skill": true, "file": true, "session": true, "conversation": true, "chat": true, "a": true, "an": true}
+
+// plainNoLimits: the English phrases that lift limits of anything (jobs,
+// quotas, plans), not only of an agent.
+var plainNoLimits = regexp.MustCompile(`\b(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?)|no\s+(?:limits|restrictions)|unrestricted)\b`)
+
+// limitsOnObject reports an English "from now on ... without limits" whose
+// words between are not about the agent's own answers: "from now on, run
+// batch jobs without limits" lifts the jobs' limits, not the agent's.
+func limitsOnObject(w string) bool {
+	if !plainNoLimits.MatchString(w) {
+		return false // "never decline", "every request is pre-approved", other languages
+	}
+	other := 0
+	for _, f := range strings.FieldsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		if f == "without" || f == "no" || f == "limits" || f == "restrictions" || f == "limit" || f == "restriction" || f == "any" || f == "unrestricted" || f == "filters" {
+			continue
+		}
+		if !agentVerbs[f] {
+			other++
+		}
+	}
+	return other >= 2
 }
 
 // RulePersona is a role-play that removes the agent's policies.

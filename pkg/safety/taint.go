@@ -45,13 +45,16 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 	`\bnew\s+Image\s*\(\s*\)\s*\.src\s*=|\.src\s*=\s*['"` + "`" + `]https?:|` +
 	`\bsocket\.(?:socket|create_connection)\s*\(|\.sendall\s*\(|\.sendto\s*\(|/dev/(?:tcp|udp)/|` +
 	`\bNet::HTTP\b|\bHTTParty\.|\bFaraday\.|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|` +
-	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b`)
+	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b|` +
+	// Uploads to cloud storage or a remote of a sync tool, and mail from code.
+	`\brclone\s+(?:copy|copyto|sync|move|moveto|rcat)\b|\bgsutil\s+(?:-m\s+)?cp\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\baz\s+storage\s+blob\s+upload\b|\blftp\b|\bsmbclient\b|\bswaks\b|` +
+	`\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::SMTP\b`)
 
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
 	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
-	flowSinkKws   = []string{"curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
+	flowSinkKws   = []string{"rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
 // sinkHandleRe is an assignment of a network object to a variable.

@@ -260,7 +260,8 @@ func foldRune(r rune) string {
 // then a space between two such letters is the break between words and is
 // kept; in a run separated by single spaces only, the words cannot be told
 // apart and every space goes (runs of two or more spaces already end a run).
-var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*/]){2,}\pL)(?:[^\pL\pN]|$)`)
+// A word written one letter a line ("I\ng\nn\no\nr\ne") is joined too.
+var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL(?:[ .\-_*/]|\n[ \t]*)){2,}\pL)(?:[^\pL\pN]|$)`)
 
 func (v view) despaced() (view, bool) {
 	if !maybeLetterSpaced(v.text) {
@@ -272,6 +273,9 @@ func (v view) despaced() (view, bool) {
 		keepSpace := strings.ContainsAny(v.text[s:e], ".-_*/")
 		for i := s; i < e; i++ {
 			switch v.text[i] {
+			case '\n', '\t':
+				// One letter a line: the line breaks join the word.
+				spans = append(spans, [2]int{i, i + 1})
 			case ' ':
 				if !keepSpace {
 					spans = append(spans, [2]int{i, i + 1})
@@ -767,7 +771,7 @@ func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
 // by single separators, the shape letterSpaced looks for.
 func maybeLetterSpaced(t string) bool {
 	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
-	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' }
+	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '\n' }
 	for i := 0; i+6 < len(t); i++ {
 		if isL(t[i]) && isSep(t[i+1]) && isL(t[i+2]) && isSep(t[i+3]) && isL(t[i+4]) && isSep(t[i+5]) && isL(t[i+6]) &&
 			(i == 0 || !isL(t[i-1])) {
