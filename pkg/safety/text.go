@@ -771,7 +771,9 @@ func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
 // by single separators, the shape letterSpaced looks for.
 func maybeLetterSpaced(t string) bool {
 	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
-	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '\n' }
+	isSep := func(c byte) bool {
+		return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '\n'
+	}
 	for i := 0; i+6 < len(t); i++ {
 		if isL(t[i]) && isSep(t[i+1]) && isL(t[i+2]) && isSep(t[i+3]) && isL(t[i+4]) && isSep(t[i+5]) && isL(t[i+6]) &&
 			(i == 0 || !isL(t[i-1])) {
