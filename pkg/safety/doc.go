@@ -29,7 +29,8 @@
 //	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in about 55 languages
 //	                     (lexicon.go, lexicon2.go); a paragraph in another language than the rest of an English
 //	                     skill that opens a line by addressing the agent ("Asistentui:", "Claude,"), with no lexicon
-//	                     needed (foreign.go; in a skill about languages it must also speak of rules or limits)
+//	                     needed (foreign.go; a vocative "Claude, ...", a paragraph shown as an example and any
+//	                     such paragraph in a skill about languages must also speak of rules or limits)
 //	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...);
 //	                     a flag when shown as markup (closed code block, configuration element)
 //	                     with no authority claim or override beside it

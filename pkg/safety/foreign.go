@@ -34,7 +34,7 @@ var codeLike = regexp.MustCompile("`[^`\n]*`|\\S*[/\\\\.]\\S*[/\\\\.]\\S*|https?
 
 // languageTopic: a skill whose name or description is about languages,
 // translation or localisation.
-var languageTopic = regexp.MustCompile(`(?i)translat|locali[sz]|\bi18n\b|\bl10n\b|internationali|languages?\b|multilingual|bilingual|linguist|grammar|vocabular|idiom|phrase\s?book|pronunciation|spanish|french|german|italian|portuguese|dutch|russian|ukrainian|polish|czech|turkish|arabic|persian|hebrew|hindi|chinese|mandarin|cantonese|japanese|korean|vietnamese|indonesian|malay|thai|tagalog|filipino|swahili|greek|catalan|basque|galician|welsh|irish|nordic|swedish|danish|norwegian|finnish|estonian|latvian|lithuanian|hungarian|romanian|bulgarian|serbian|croatian|slovak|slovenian|icelandic|kana|hiragana|katakana|kanji|hangul|cyrillic|español|idioma|langue|sprache|lingua|língua|язык`)
+var languageTopic = regexp.MustCompile(`(?i)translat|locali[sz]|locales?\b|\bi18n\b|\bl10n\b|internationali|languages?\b|multilingual|bilingual|linguist|grammar|vocabular|idiom|phrase\s?book|pronunciation|spanish|french|german|italian|portuguese|dutch|russian|ukrainian|polish|czech|turkish|arabic|persian|hebrew|hindi|chinese|mandarin|cantonese|japanese|korean|vietnamese|indonesian|malay|thai|tagalog|filipino|swahili|greek|catalan|basque|galician|welsh|irish|nordic|swedish|danish|norwegian|finnish|estonian|latvian|lithuanian|hungarian|romanian|bulgarian|serbian|croatian|slovak|slovenian|icelandic|kana|hiragana|katakana|kanji|hangul|cyrillic|español|idioma|langue|sprache|lingua|língua|язык`)
 
 // roleLineRe: a line that is a turn of a transcript (a user/human label),
 // left to the forged-turn rule.
@@ -88,8 +88,9 @@ func (c *checker) checkForeignAddress(d *doc) {
 		}
 		low, off := lowerCompact(raw)
 		addr := -1
+		var kind byte
 		for _, h := range hitsOf(low, agentNames) {
-			if addressAt(low, h[0], h[1]) {
+			if kind = addressKind(low, h[0], h[1]); kind != 0 {
 				addr = h[0]
 				break
 			}
@@ -99,10 +100,12 @@ func (c *checker) checkForeignAddress(d *doc) {
 		}
 		// In a skill about languages, translation or localisation a
 		// paragraph in another language is its subject, so it must also
-		// speak of rules or limits; elsewhere speaking to the agent in a
-		// language the rest of the skill does not use is enough.
+		// speak of rules or limits; so must a vocative ("Claude, ...", as a
+		// user's message begins) and a paragraph shown as an example.
+		// Elsewhere a label addressing the agent in a language the rest of
+		// the skill does not use is enough.
 		sig := [2]int{addr, addr + 1}
-		found := !c.multilingual
+		found := !c.multilingual && kind == ':' && !introducedExample(t, p.s, p.e)
 		for _, cs := range []concept{overVoid, noLimits, obeyOnly, personaNoPolicy, overrideCognates} {
 			if hs := hitsOf(low, cs); len(hs) > 0 {
 				sig, found = hs[0], true
@@ -135,22 +138,41 @@ func (c *checker) classifyMultilingual() {
 // follows it within its word. Four tokens are allowed before it ("nota
 // per a l'" is four).
 func addressAt(low string, s, e int) bool {
+	return addressKind(low, s, e) != 0
+}
+
+// addressKind is the byte after the agent name's word when it is an
+// address: ':' for a label ("Asistentui:"), ',' for a vocative ("Claude,
+// ..."), 0 when it is not one.
+func addressKind(low string, s, e int) byte {
 	ls := strings.LastIndexByte(low[:s], '\n') + 1
 	if n := len(strings.Fields(low[ls:s])); n > 4 {
-		return false
+		return 0
 	}
 	if c := low[e-1]; c == ':' || c == ',' {
-		return true
+		return c
 	}
 	for i := e; i < len(low) && i < e+24; i++ {
 		switch low[i] {
 		case ':', ',':
-			return true
+			return low[i]
 		case ' ', '\n', '.', ';', '!', '?':
-			return false
+			return 0
 		}
 	}
-	return false
+	return 0
+}
+
+// introducedExample: the paragraph is quoted (a blockquote, or wrapped in
+// quotation marks) or the text before it ends with ':' ("A customer
+// writes:"), so it is shown, not said.
+func introducedExample(t string, ps, pe int) bool {
+	p := strings.TrimSpace(t[ps:pe])
+	if strings.HasPrefix(p, ">") || strings.HasPrefix(p, "\"") && strings.HasSuffix(p, "\"") {
+		return true
+	}
+	before := strings.TrimRight(t[max(0, ps-400):ps], " \t\n\r")
+	return strings.HasSuffix(before, ":")
 }
 
 // overlapsFence reports a code block (its fence lines included) sharing
