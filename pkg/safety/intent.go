@@ -117,11 +117,11 @@ var (
 		"zero restrictions", "zero rules", "zero limits", "zero filters", "ignores safety", "ignores all safety", "ignores the safety", "ignores its safety", "ignores every safety", "never apologi",
 		"no content filter", "without any filter", "without censorship", "no censorship", "has been freed", "been freed from", "freed from", "free from all", "liberated from", "released from all",
 		"not bound by any", "bound by no", "outside all rules", "above all rules", "beyond all rules", "no ethical guideline", "no moral", "amoral", "without any ethic", "without ethical",
-		"no guardrails", "without guardrails", "guardrails off", "every request as permitted", "everything is permitted", "anything is permitted", "never adds warnings", "never warns", "never add warnings", "no warnings",
-		"safety layer", "safety filter", "safety features removed", "with its safety", "its safety removed", "answers any question", "answer any question", "answers any request", "without disclaimers", "no disclaimers", "without hesitation",
+		"no guardrails", "without guardrails", "guardrails off", "every request as permitted", "everything is permitted", "anything is permitted", "never adds warnings", "never add warnings",
+		"safety layer removed", "safety filter removed", "safety filter was removed", "safety filter off", "safety features removed", "with its safety removed", "its safety removed",
 		"not bound by", "never say it can't", "never say you can't", "never says it can't", "never say it cannot",
 		"never turns", "turns nothing down", "won't refuse", "will not refuse", "cannot refuse", "can't refuse", "doesn't refuse", "does not refuse", "never says no", "refuses no ",
-		"will say anything", "says anything", "say anything asked", "answers everything", "answer everything", "produce any content", "produces any content", "any content requested", "no off-limits",
+		"will say anything", "say anything asked", "no off-limits",
 		"sin censura", "sans censure", "unzensiert", "ohne zensur", "без цензуры", "sem censura", "senza censura", "sansürsüz", "tanpa sensor", "không kiểm duyệt", "bez cenzury", "ongecensureerd", "无审查", "검열 없는",
 		"no tiene reglas", "no tiene ninguna regla", "nunca rechaza", "n'a aucune règle", "n'a pas de règles", "hat keine regeln", "lehnt nichts ab", "нет никаких правил", "не имеет правил", "никогда не отказыва",
 		"não tem regras", "non ha regole", "non rifiuta mai", "hiçbir kural", "asla reddetme", "tidak pernah menolak", "không bao giờ từ chối", "nigdy nie odmawia", "weigert nooit", "لا يرفض", "بدون قيود", "कभी मना नहीं", "कोई नियम नहीं",
@@ -139,6 +139,25 @@ var (
 	personaStrongRe = regexp.MustCompile(`\b(?:never|not\s+ever|won't|will\s+not|cannot|can't)\s+(?:refus|declin|turn\w*\s+(?:a\s+request|requests|anything|any\s+\w+)\s+down|say\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|to\s+answer|to\s+help|or\b|and\b))|\bno\s+content\s+(?:policy|filter)|\bfreed\s+from\s+(?:all|your|its|any)\b|\bignores?\s+(?:all\s+|your\s+|its\s+|the\s+)?safety\b|\bno\s+ethical\s+guidelines?`)
 	secondPerson    = concept{"you ", "you'", "you,", "you.", "your ", "yourself"}
 )
+
+// narrowProperty reports a persona property at k of low that a scope
+// narrows to a subject (English): "no limits on seats", "no rules of
+// honour", "never refuses a duel", "never refuse to point out a bug". A
+// scope about speech or content ("no restrictions on what it says",
+// "never refuses a request", "never refuses to answer") keeps it a
+// jailbreak.
+var (
+	narrowAfterRe = regexp.MustCompile(`^(?:[a-z]+\s+)?(?:no|never|without|zero)\s+(?:\w+\s+)?(?:limits?|rules?|restrictions?|limitations?|policy|policies|guidelines?|filters?|refus\w*|declin\w*)\s+(on|of|for|about|around|in|regarding|to|a|an|the)\s+([a-z][\w-]*)`)
+	speechWords   = map[string]bool{"what": true, "anything": true, "content": true, "topics": true, "topic": true, "output": true, "outputs": true, "answers": true, "answer": true, "responses": true, "response": true,
+		"language": true, "speech": true, "requests": true, "request": true, "questions": true, "question": true, "prompts": true, "prompt": true, "help": true, "comply": true, "respond": true, "reply": true,
+		"do": true, "say": true, "write": true, "assist": true, "any": true, "you": true, "it": true, "its": true, "them": true, "task": true, "tasks": true, "instructions": true, "instruction": true, "orders": true, "order": true, "user": true, "users": true, "kind": true, "sort": true, "type": true, "demand": true, "demands": true, "command": true, "commands": true}
+)
+
+func narrowProperty(low string, k int) bool {
+	w := low[k:min(len(low), k+80)]
+	m := narrowAfterRe.FindStringSubmatch(w)
+	return m != nil && !speechWords[m[2]]
+}
 
 // strongPersona finds a personaStrongRe property within 100 bytes of a
 // second-person word: the property said of the agent itself.
@@ -451,7 +470,7 @@ func (c *checker) checkIntent(d *doc) {
 		// documentation: flagged, not refused.
 		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok {
 			key0 = k0
-			if c.docScoped(d, u, low, off, s0, e0) {
+			if c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" {
 				as, ae := span(s0, e0)
 				if !seen[[2]int{as, ae}] {
 					seen[[2]int{as, ae}] = true
@@ -498,7 +517,7 @@ func (c *checker) checkIntent(d *doc) {
 		// Persona jailbreak: a persona frame with a property no safe agent
 		// has, or such a property said of the agent itself ("you never
 		// refuse", "as your unfiltered twin").
-		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok {
+		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok && !narrowProperty(low, k0) {
 			key0 = k0
 			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
 		} else if s0, e0, ok := strongPersona(low); ok {
@@ -599,6 +618,60 @@ func limitsOnObject(w string) bool {
 		}
 	}
 	return other >= 2
+}
+
+// agentTopics are subjects that make scoped guidance the agent's own
+// ("the earlier instructions about safety"), and agentModifiers the words
+// that may stand before "instructions" in an override ("your earlier
+// system instructions").
+var (
+	agentTopics = map[string]bool{"safety": true, "security": true, "content": true, "ethics": true, "ethical": true, "policy": true, "policies": true, "restrictions": true, "limits": true,
+		"refusing": true, "refusals": true, "what": true, "how": true, "you": true, "yourself": true, "your": true, "the": true, "this": true, "that": true, "it": true, "privacy": true, "confidentiality": true,
+		"secrets": true, "system": true, "behaviour": true, "behavior": true, "users": true, "user": true, "everything": true, "anything": true, "all": true, "any": true, "me": true, "us": true, "now": true}
+	agentModifiers = map[string]bool{"previous": true, "prior": true, "earlier": true, "above": true, "all": true, "any": true, "the": true, "your": true, "my": true, "our": true, "of": true, "original": true,
+		"initial": true, "system": true, "developer": true, "operator": true, "safety": true, "security": true, "content": true, "ethical": true, "usage": true, "default": true, "core": true, "base": true,
+		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true}
+	guideNounRe  = regexp.MustCompile(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
+	afterTopicRe = regexp.MustCompile(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?([a-z][\w.-]*)`)
+)
+
+// topicalGuidance reports an override match at [s,e) of d's normalised
+// text whose guidance is tied to a subject that is not the agent: a
+// modifier before the guidance noun ("the previous remote-work policy",
+// "earlier install steps") or a topic after it ("the earlier guidance about
+// API keys"), in English, with nothing in the paragraph addressing the
+// agent. Such a match is documentation of a change and is flagged.
+func (c *checker) topicalGuidance(d *doc, s, e int) ctxReason {
+	if d.hidden(s) || c.payload != nil {
+		return ""
+	}
+	t := d.v.text
+	m := strings.ToLower(t[s:e])
+	for i := 0; i < len(m); i++ {
+		if m[i] >= 0x80 {
+			return ""
+		}
+	}
+	scoped := false
+	if gs := guideNounRe.FindAllStringIndex(m, -1); gs != nil {
+		g := gs[len(gs)-1]
+		if f := strings.Fields(m[:g[0]]); len(f) > 0 {
+			w := strings.Trim(f[len(f)-1], "\"'`*_(),:;")
+			scoped = w != "" && !agentModifiers[w] && !strings.HasSuffix(w, "'s")
+		}
+		after := strings.ToLower(t[s+g[1] : min(len(t), s+g[1]+60)])
+		if am := afterTopicRe.FindStringSubmatch(after); am != nil && !agentTopics[am[1]] {
+			scoped = true
+		}
+	}
+	if !scoped {
+		return ""
+	}
+	pl, _ := lowerCompact(t[max(0, s-400):min(len(t), e+400)])
+	if agentAddressed(pl) {
+		return ""
+	}
+	return "the guidance is tied to a subject that is not the agent's, and nothing addresses the agent"
 }
 
 // RulePersona is a role-play that removes the agent's policies.

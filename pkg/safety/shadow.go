@@ -31,7 +31,7 @@ var catchAll = []*regexp.Regexp{
 
 // restricting words after a catch-all phrase narrow it back down
 // ("any task involving PDFs").
-var restricting = re(`(?i)^[\s*_]*(?:related|about|regarding|in|from|that|which|involving|concerning|around|to␣do␣with|with|on|for|where|requiring|using|touching|under|within|inside|of|you␣need␣to␣know|mentioning|containing|against|across␣(?:the␣)?\w+␣(?:codebase|repo))\b`)
+var restricting = re(`(?i)^[\s*_]*(?:(?:skill␣)?(?:when|whenever|while|if|before|after|during|once)\b|related|about|regarding|in|from|that|which|involving|concerning|around|to␣do␣with|with|on|for|where|requiring|using|touching|under|within|inside|of|you␣need␣to␣know|mentioning|containing|against|across␣(?:the␣)?\w+␣(?:codebase|repo))\b`)
 
 // checkCatchAll refuses a description that claims every task: through the
 // router such a skill would be offered for everything and shadow the rest
