@@ -157,6 +157,13 @@
 //     nothing in the paragraph addresses the agent (an agent name, "you",
 //     system/developer/operator, follow-only-this, from-now-on, without
 //     limits), the match is flagged, not refused.
+//   - The same holds, in English, for guidance tied to a subject by a
+//     modifier or a topic ("the previous travel-expense policy", "the
+//     earlier guidance about cookies"), unless the subject is the agent's
+//     (safety, content, what it may say). Persona properties narrowed to a
+//     subject ("no limits on seats", "never refuses a duel", "never refuse
+//     to flag a bug") are not jailbreaks unless the subject is speech or
+//     requests; "from now on ... without limits" said of jobs is flagged.
 //   - Third-person descriptions of exfiltration ("infostealers grab the
 //     cookies and send them to a webhook": a third party as the subject, or
 //     an inflected verb in a security skill) are flagged; the same words as
