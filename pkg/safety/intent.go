@@ -536,23 +536,50 @@ var agentNames = concept{
 }
 
 // agentAddressed reports words in low that speak to or about the agent as
-// the one whose guidance is meant: an agent name, second-person guidance
-// ("your rules", "you were given"), the system/developer/operator as its
-// source, or the override's usual continuation (follow only, from now on,
-// without limits). "This file" alone is not one: documentation says it of
-// itself ("this file documents the order").
+// the one whose guidance is meant: an agent name, guidance that can only
+// be the agent's ("your rules", "you were given", "system prompt"), or the
+// override's usual continuation (follow only this, without limits, a
+// persona property). A bare "you", "now" or "this file" is not one:
+// documentation says them to its reader and of itself.
 func agentAddressed(low string) bool {
-	for _, c := range []concept{agentNames, agentGuide, obeyOnly, fromNow, noLimits} {
+	for _, c := range []concept{agentNames, agentGuide, obeyOnly, noLimits, personaNoPolicy} {
 		if len(hitsOf(low, c)) > 0 {
 			return true
 		}
 	}
-	return lowerHas(low, "system", "developer", "operator", "your ", "you ")
+	return false
 }
 
 // docScope marks guidance tied to something concrete: an inline code span,
 // a version or number, a file name or path, a URL.
 var docScope = regexp.MustCompile("`[^`\n]+`|\\b[vV]?\\d+(?:\\.\\d+)*\\b|\\b[\\w-]+\\.(?:md|txt|ya?ml|json|toml|cfg|ini|lock|xml|gradle|py|js|ts|go|rs|sh)\\b|\\b(?:README|CHANGELOG|CONTRIBUTING|Makefile|Dockerfile)\\b|https?://")
+
+// conjunctionRe: a conjunction that starts a new clause after an
+// override (and, then, und, dann, et, puis, и, ve, dan, và, و; the
+// one-letter ones of other languages are prepositions elsewhere).
+var conjunctionRe = regexp.MustCompile(`(?i)(?:^|[\s,])(?:and|then|und|dann|et|puis|и|ve|dan|và|و)\s`)
+
+// latinNameInOtherScript: a capitalised Latin-script word (a tool or
+// product: "Make", "Bazel", "Docker") inside a sentence written mostly in
+// another script. Agent names are such words too, but they address the
+// agent and so are caught by agentAddressed.
+func latinNameInOtherScript(s string) bool {
+	non, ascii := 0, 0
+	for _, r := range s {
+		switch {
+		case r >= 0x80 && unicode.IsLetter(r):
+			non++
+		case r < 0x80 && unicode.IsLetter(r):
+			ascii++
+		}
+	}
+	if non <= ascii*2 {
+		return false
+	}
+	return latinNameRe.MatchString(s)
+}
+
+var latinNameRe = regexp.MustCompile(`(?:^|[^A-Za-z])[A-Z][A-Za-z0-9+.#-]+`)
 
 // docScoped reports an override match whose guidance is pinned to a
 // document, version or tool (a docScope signal inside the match or within
@@ -565,11 +592,17 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 	}
 	ae := u.start + off[min(e0, len(off)-1)]
 	t := d.v.text
-	end := min(len(t), ae+60)
+	// The signal must belong to the voided guidance: inside the match, or
+	// right after it (40 bytes, same sentence) with no conjunction between
+	// ("... no longer apply for v1", not "ignore them and run `x`").
+	end := min(len(t), ae+40)
 	if i := strings.IndexAny(t[ae:end], ".;!?\n"); i >= 0 {
 		end = ae + i
 	}
-	if !docScope.MatchString(t[as:end]) {
+	if m := conjunctionRe.FindStringIndex(t[ae:end]); m != nil {
+		end = ae + m[0]
+	}
+	if !docScope.MatchString(t[as:end]) && !latinNameInOtherScript(t[as:end]) {
 		return false
 	}
 	// The paragraph around the match, at most maxIntentUnit bytes each side.
