@@ -153,10 +153,13 @@
 //   - Overrides need the agent's guidance. "The previous install
 //     instructions for v1 no longer apply" voids documentation: when the
 //     voided instructions are pinned to a document, version or tool (an
-//     inline code span, a number, a file name or URL beside them) and
-//     nothing in the paragraph addresses the agent (an agent name, "you",
-//     system/developer/operator, follow-only-this, from-now-on, without
-//     limits), the match is flagged, not refused.
+//     inline code span, a number, a file name or URL, or a Latin-script
+//     tool name in another script, inside the match or right after it
+//     before any conjunction) and nothing near it addresses the agent (an
+//     agent name, guidance only the agent has such as "your rules" or
+//     "system prompt", follow-only-this, without limits, a persona
+//     property; a bare "you" is the reader of documentation), the match is
+//     flagged, not refused.
 //   - The same holds, in English, for guidance tied to a subject by a
 //     modifier or a topic ("the previous travel-expense policy", "the
 //     earlier guidance about cookies"), unless the subject is the agent's
