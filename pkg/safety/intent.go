@@ -182,31 +182,38 @@ func init() {
 	personaFrame = append(personaFrame, personaMoreFrames...)
 }
 
-// hitsOf returns every word-start match of the stems of c in low.
-func hitsOf(low string, c concept) [][2]int {
-	var out [][2]int
-	for _, s := range c {
-		for off := 0; off < len(low) && len(out) < maxHits; {
-			i := strings.Index(low[off:], s)
-			if i < 0 {
-				break
-			}
-			i += off
-			if wordStart(low, i) {
-				out = append(out, [2]int{i, i + len(s)})
-			}
-			off = i + len(s)
-		}
-	}
-	return out
-}
+// hitsOf returns every word-start match of the stems of c in low (per
+// stem, its non-overlapping occurrences from the left; at most maxHits).
+func hitsOf(low string, c concept) [][2]int { return hitsOfAC(low, c) }
 
 // nearTogether finds one hit of every concept within a window of at most
 // win bytes and returns the window, or ok=false.
 func nearTogether(low string, win int, cs ...concept) (int, int, int, bool) {
+	return hitCache(nil).near(low, win, cs...)
+}
+
+// hitCache memoises hitsOf per concept for one text: the intent rules ask
+// for the same concepts (overVoid, overThis, obeyOnly, ...) several times
+// per statement. A nil cache computes every time.
+type hitCache map[*string][][2]int
+
+func (hc hitCache) hits(low string, c concept) [][2]int {
+	if hc == nil || len(c) == 0 {
+		return hitsOf(low, c)
+	}
+	k := &c[0]
+	if v, ok := hc[k]; ok {
+		return v
+	}
+	v := hitsOf(low, c)
+	hc[k] = v
+	return v
+}
+
+func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool) {
 	hits := make([][][2]int, len(cs))
 	for i, c := range cs {
-		if hits[i] = hitsOf(low, c); len(hits[i]) == 0 {
+		if hits[i] = hc.hits(low, c); len(hits[i]) == 0 {
 			return 0, 0, 0, false
 		}
 	}
@@ -444,6 +451,8 @@ func (c *checker) checkIntent(d *doc) {
 		if len(low) < 8 {
 			continue
 		}
+		hc := hitCache{}
+		nearTogether := func(low string, win int, cs ...concept) (int, int, int, bool) { return hc.near(low, win, cs...) }
 		span := func(s, e int) (int, int) { return u.start + off[s], u.start + off[min(e, len(off)-1)] }
 		key0 := 0
 		report := func(rule string, s, e int, msg string) {
