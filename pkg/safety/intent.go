@@ -129,7 +129,7 @@ var (
 	}
 	personaMoreFrames = concept{
 		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
-		"speak as", "talk as", "write as", "you speak", "twin", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character", "become ",
+		"speak as", "talk as", "write as", "you speak", "twin", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character",
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
@@ -155,9 +155,15 @@ var (
 
 func narrowProperty(low string, k int) bool {
 	w := low[k:min(len(low), k+80)]
+	if noneOptionalRe.MatchString(w) {
+		return true // "no rules are optional": every rule holds
+	}
 	m := narrowAfterRe.FindStringSubmatch(w)
 	return m != nil && !speechWords[m[2]]
 }
+
+// noneOptionalRe: "no rules are optional", "no limit is negotiable".
+var noneOptionalRe = regexp.MustCompile(`^(?:[a-z]+\s+)?(?:no|zero)\s+(?:\w+\s+)?(?:rules?|limits?|restrictions?|guidelines?|policy|policies)\s+(?:are|is)\s+(?:\w+\s+)?(?:optional|negotiable|exempt|skippable|to\s+be\s+(?:ignored|skipped|bent)|waived|relaxed)\b`)
 
 // strongPersona finds a personaStrongRe property within 100 bytes of a
 // second-person word: the property said of the agent itself.
