@@ -24,14 +24,26 @@ var (
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?)\b`)
 	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?)\b`)
-	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz])\w*\s+(?:(?:new|agent|claude|codex|effective|a|the)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
+	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
+)
+
+// Topic words in other languages, matched as stems at word starts on the
+// lower-cased text (Go's \b is ASCII-only, so they are not in the
+// regular expressions above).
+var (
+	topicSecurityStems = concept{"безопасн", "атак", "защит", "уязвим", "взлом", "безпек", "seguridad", "ataque", "inyecci", "vulnerabilidad", "sécurité", "attaque", "injection", "sicherheit", "angriff", "sicurezza", "attacc",
+		"segurança", "bezpieczeńst", "atak", "güvenlik", "saldır", "keamanan", "serangan", "bảo mật", "tấn công", "أمن", "الأمن", "هجوم", "امنیت", "حمله", "אבטחה", "התקפ", "सुरक्षा", "हमल",
+		"安全", "攻击", "攻撃", "攻擊", "セキュリティ", "脆弱", "注入", "インジェクション", "보안", "공격", "인젝션", "beveilig", "aanval", "säkerhet", "sikkerhed", "sikkerhet", "tietoturva", "hyökkäy", "biztonság", "securitate", "ασφάλει", "επίθεσ"}
+	topicLLMStems = concept{"чат-бот", "чатбот", "ассистент", "языков", "нейросет", "промпт", "ии-", "chatbot", "asistente", "assistente", "modelo de lenguaje", "modèle de langage", "sprachmodell", "ki-", "ia ", "ia.", "ии ",
+		"模型", "大模型", "聊天机器人", "提示词", "プロンプト", "チャットボット", "言語モデル", "챗봇", "프롬프트", "언어 모델", "روبوت الدردشة", "نموذج لغ", "चैटबॉट", "yapay zeka", "kecerdasan buatan", "trí tuệ nhân tạo"}
 )
 
 func classifyTopic(name, desc string) topic {
 	s := strings.ReplaceAll(name, "-", " ") + "\n" + desc
+	low := strings.ToLower(s)
 	return topic{
-		security: topicSecurity.MatchString(s),
-		llm:      topicLLM.MatchString(s),
+		security: topicSecurity.MatchString(s) || len(hitsOf(low, topicSecurityStems)) > 0,
+		llm:      topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0,
 		ci:       topicCI.MatchString(s),
 		harness:  topicHarness.MatchString(s) && topicConfig.MatchString(s),
 		skills:   topicSkills.MatchString(s),

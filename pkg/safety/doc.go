@@ -26,11 +26,16 @@
 //	unicode.bidi         bidirectional embeddings, overrides, isolates, stray marks
 //	unicode.tag          tag characters outside an emoji subdivision flag
 //	unicode.control      C0/C1 control characters other than tab, CR, LF
-//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in about 36 languages (lexicon.go)
+//	override.phrase      "ignore previous instructions" and its family, by phrase and by intent in about 55 languages
+//	                     (lexicon.go, lexicon2.go); a paragraph in another language than the rest of an English
+//	                     skill that opens a line by addressing the agent ("Asistentui:", "Claude,"), with no lexicon
+//	                     needed (foreign.go; a vocative "Claude, ...", a paragraph shown as an example and any
+//	                     such paragraph in a skill about languages must also speak of rules or limits)
 //	override.role-marker fake system/developer messages (<|im_start|>system, [SYSTEM]:, <system>, ...);
 //	                     a flag when shown as markup (closed code block, configuration element)
 //	                     with no authority claim or override beside it
-//	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages
+//	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages;
+//	                     the same properties said of "you" ("you never refuse", "your unfiltered twin")
 //	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim;
 //	                     markup claiming authority by its shape (a tag named or attributed
 //	                     system/developer/operator/priority, a tool-result or turn element in
@@ -41,13 +46,19 @@
 //	exfil.instruction    prose telling the agent to send secrets somewhere
 //	exec.encoded-payload decode-and-run of a hidden payload
 //	exec.reverse-shell   a shell handed to a remote host
-//	tamper.skills        writes to other skills or the skill library; self-propagation
+//	tamper.skills        writes to other skills or the skill library (also another SKILL.md reached
+//	                     through ../ or a glob; a markdown link to one is a reference); self-propagation
 //	                     ("copy this block into every new skill")
 //	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags;
 //	                     agent instruction files (AGENTS.md, CLAUDE.md, .cursorrules) changed so the
 //	                     agent stops asking or skips review (other edits to them are flagged)
 //	tamper.ci            removing, rewriting or weakening CI configuration
-//	tamper.review        approving its own change, or getting around review
+//	tamper.review        approving its own change, or getting around review; writes under the Ingot home
+//	                     (approval store, runs/, audit logs; a database client changing rows there)
+//	tamper.startup       a shell startup file (~/.bashrc, ~/.zshrc, ~/.profile, fish config, PowerShell
+//	                     profile) or git hook (.git/hooks/*) given a line that reaches the network, reads
+//	                     a secret source or decodes a payload; other writes to them, and
+//	                     core.hooksPath, are flagged
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
 //	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
 //	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages)
@@ -87,7 +98,9 @@
 // from lexicons written per language (English, Spanish, Portuguese,
 // Italian, French, German, Dutch, Russian, Ukrainian, Polish, Turkish,
 // Indonesian, Vietnamese, Arabic, Persian, Hebrew, Hindi, Chinese,
-// Japanese, Korean). Offsets are mapped back to the original text. Phrases
+// Japanese, Korean, and in lexicon.go/lexicon2.go the Nordic, Baltic,
+// South Slavic, Caucasian and Indic languages, Catalan, Galician,
+// Tagalog, Afrikaans, Albanian and more; stems are NFKC-normalised). Offsets are mapped back to the original text. Phrases
 // may span line breaks and markdown emphasis. Base64 and hex blobs that
 // decode to readable text are decoded and scanned by the content rules; a
 // hit is reported on the blob's span.
@@ -127,10 +140,41 @@
 // export $(cat .env | xargs)). A named secret whose prefix names its service
 // (OPENAI_, AWS_, GITHUB_, LT_, ...) sent as request data to a host that is
 // not that service's is refused; sent as a credential to such a host it is
-// only flagged (self-hosted gateways and GitHub Enterprise do that).
+// only flagged (self-hosted gateways and GitHub Enterprise do that). A
+// secret no vendor prefix attributes is judged by its name: a distinctive
+// part of it in the host (MAILGUN_API_KEY to api.mailgun.net) attributes
+// it; a key, password or secret (not a token: hook tokens travel as data)
+// sent as bare request data to a host nothing attributes is refused, unless
+// the request presents it as a credential (client_secret=..., a /oauth/token
+// or /login endpoint), which is flagged.
 //
 // # Judgement calls
 //
+//   - Overrides need the agent's guidance. "The previous install
+//     instructions for v1 no longer apply" voids documentation: when the
+//     voided instructions are pinned to a document, version or tool (an
+//     inline code span, a number, a file name or URL, or a Latin-script
+//     tool name in another script, inside the match or right after it
+//     before any conjunction) and nothing near it addresses the agent (an
+//     agent name, guidance only the agent has such as "your rules" or
+//     "system prompt", follow-only-this, without limits, a persona
+//     property; a bare "you" is the reader of documentation), the match is
+//     flagged, not refused.
+//   - The same holds, in English, for guidance tied to a subject by a
+//     modifier or a topic ("the previous travel-expense policy", "the
+//     earlier guidance about cookies"), unless the subject is the agent's
+//     (safety, content, what it may say). Persona properties narrowed to a
+//     subject ("no limits on seats", "never refuses a duel", "never refuse
+//     to flag a bug") are not jailbreaks unless the subject is speech or
+//     requests; "from now on ... without limits" said of jobs is flagged.
+//   - Third-person descriptions of exfiltration ("infostealers grab the
+//     cookies and send them to a webhook": a third party as the subject, or
+//     an inflected verb in a security skill) are flagged; the same words as
+//     an order are refused. Code is never downgraded this way.
+//   - Quotation marks of every language count as quotes (« », „ ", 「 」).
+//   - "Always <verb> <object>" in a description ("always run gofmt on Go
+//     files") is advice about the subject, not a catch-all; "always load
+//     this/first" is. A near-copy must share at least 7 content words.
 //   - Context downgrades, never clears. A Refuse rule becomes a Flag when the
 //     match reads as documentation: for override phrases and role markers,
 //     the match must be quoted (inline code, double quotes, a table or a

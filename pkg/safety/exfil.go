@@ -60,12 +60,12 @@ var (
 
 	// secretVarRe finds environment-variable references; group 1 is the
 	// name. "secrets." is GitHub Actions' secrets context.
-	secretVarRe  = regexp.MustCompile(`(?:\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
+	secretVarRe  = regexp.MustCompile(`\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|(?:\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
 	secretNameRe = regexp.MustCompile(`(?i)(?:^|_)(?:API_?KEY|KEY|TOKEN|SECRET|SECRETS|PASS|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|SESSION|COOKIE|AUTH|ACCESS_KEY|SECRET_KEY|PAT)(?:_|$)`)
 	notSecretRe  = regexp.MustCompile(`(?i)_(?:URL|URI|HOST|HOSTNAME|ENDPOINT|DOMAIN|FILE|PATH|DIR|ID|NAME|USER|USERNAME|PORT|REGION|TYPE|MODE|HEADER|LENGTH|EXPIRY|TTL)$`)
 
-	sinkWordRe = regexp.MustCompile(`(?i)(?:^|[\s(;|&{` + "`" + `"'$=])(curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|httpie|xh|openssl\s+s_client|sendmail|mutt|gh\s+gist\s+create|pastebinit)(?:\.exe)?(?:\s|$|["'])`)
-	codeSinkRe = regexp.MustCompile(`(?i)\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\bfetch\s*\(\s*["'` + "`" + `]?(?:https?:|\$|[A-Za-z_])|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\bsocket\.(?:create_connection|sendto)\s*\(|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|/dev/(?:tcp|udp)/`)
+	sinkWordRe = regexp.MustCompile(`(?i)(?:^|[\s(;|&{` + "`" + `"'$=])(curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|httpie|xh|openssl\s+s_client|sendmail|mutt|mail|mailx|swaks|send-mailmessage|gh\s+gist\s+create|pastebinit|rclone\s+(?:copy|sync|move|copyto|moveto|rcat)|gsutil\s+cp|aws\s+s3\s+(?:cp|sync|mv)|az\s+storage\s+blob\s+upload|lftp|ftp|tftp|smbclient)(?:\.exe)?(?:\s|$|["'])`)
+	codeSinkRe = regexp.MustCompile(`(?i)\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\bfetch\s*\(\s*["'` + "`" + `]?(?:https?:|\$|[A-Za-z_])|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\bsocket\.(?:create_connection|sendto)\s*\(|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|/dev/(?:tcp|udp)/|\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::(?:HTTP|SMTP)\b|\bSend-MailMessage\b`)
 	hostRe     = regexp.MustCompile(`(?i)\b(?:https?|wss?|ftp)://(?:[^/\s"'@` + "`" + `]*@)?([^/\s"'` + "`" + `:?#)\]}>]+)|/dev/(?:tcp|udp)/([^/\s"']+)`)
 	optionRe   = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)(?:=|\s+|$)`)
 	authHintRe = regexp.MustCompile(`(?i)authorization|bearer|x-api-key|api-key\s*:|private-token|x-auth|headers\s*[=:]|\bauth\s*=|password-stdin|basic\s`)
@@ -587,9 +587,68 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 		msg := fmt.Sprintf("sends %s to %s, which is not a host of the service that secret belongs to (%s)", src.name, host, strings.Join(hosts, ", "))
 		tier, msg := downgrade(c.securityContext(d, s), msg)
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
+	case hosts == nil && !auth && nameAttributes(src.name, host):
+		// MAILGUN_API_KEY to api.mailgun.net: the name says whose it is.
+	case hosts == nil && !auth && credentialName.MatchString(strings.TrimPrefix(src.name, "secrets.")) && !formCredential(d.v.text[s:e], src.name):
+		msg := fmt.Sprintf("sends %s as request data (not as a credential) to %s, a host its name does not attribute it to", src.name, host)
+		tier, msg := downgrade(c.securityContext(d, s), msg)
+		c.add(d, RuleExfilCommand, tier, s, e, msg)
 	case hosts == nil && !auth:
 		c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("sends secret %s as request data to %s; check that host is the service the secret is for", src.name, host))
 	}
+}
+
+// credentialName: a secret that is a key, password or private credential
+// (DEPLOY_KEY, DB_PASSWORD, SIGNING_SECRET), which a service receives as a
+// credential, never as the body of a request to a host its name does not
+// name. Tokens stay out: webhook and deploy-hook tokens are sent as data.
+var credentialName = regexp.MustCompile(`(?i)(?:^|_)(?:KEY|API_?KEY|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASS|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)(?:_|$)`)
+
+// formCredential reports a secret that a request presents as a
+// credential in its data: the value of a field named for one
+// (client_secret=..., "password": ...) or sent to a sign-in or token
+// endpoint (/oauth/token, /login). That is how form and OAuth
+// authentication work, so it stays a flag.
+func formCredential(seg, name string) bool {
+	if m := hostRe.FindStringIndex(seg); m != nil && authPathRe.MatchString(seg[m[0]:min(len(seg), m[1]+80)]) {
+		return true
+	}
+	bare := strings.TrimPrefix(name, "secrets.")
+	for off := 0; off < len(seg); {
+		i := strings.Index(seg[off:], bare)
+		if i < 0 {
+			break
+		}
+		i += off
+		if credFieldRe.MatchString(seg[max(0, i-40):i]) {
+			return true
+		}
+		off = i + len(bare)
+	}
+	return false
+}
+
+var (
+	authPathRe  = regexp.MustCompile(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
+	credFieldRe = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:)?$`)
+)
+
+// genericNameParts are parts of a secret's name that say what kind of
+// secret it is, not whose.
+var genericNameParts = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "secrets": true, "password": true, "passwd": true, "pass": true, "access": true, "auth": true,
+	"private": true, "client": true, "deploy": true, "prod": true, "production": true, "dev": true, "staging": true, "test": true, "app": true, "service": true, "webhook": true, "hook": true,
+	"user": true, "pat": true, "bot": true, "signing": true, "session": true, "master": true, "admin": true, "read": true, "write": true, "ssh": true, "credentials": true, "credential": true, "id": true}
+
+// nameAttributes reports a distinctive part of a secret's name (three
+// letters or more, not a generic word) inside the host it is sent to.
+func nameAttributes(name, host string) bool {
+	host = strings.ToLower(host)
+	for _, p := range strings.Split(strings.ToLower(strings.TrimPrefix(name, "secrets.")), "_") {
+		if len(p) >= 3 && !genericNameParts[p] && strings.Contains(host, p) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -757,7 +816,11 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		return
 	}
 	s, e := u.start+m[0], u.start+m[1]
-	tier, msg := downgrade(c.securityContext(d, s), "instructs the agent to send secrets or private data to a remote destination")
+	reason := c.securityContext(d, s)
+	if low, _ := lowerCompact(t); reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
+		reason = "describes what a third party does, in the third person"
+	}
+	tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
 

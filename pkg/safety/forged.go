@@ -19,10 +19,13 @@ var (
 	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
 	// "[Message from the platform administrator]".
 	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-]*(?:[【\[(]\s*)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
-		`(?:\s+(?:message|prompt|note|notice|instructions?|override|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_]*(?:[:：]|$|[】\]])`)
+		`(?:\s+(?:message|prompt|note|notice|instructions?|override|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_]*(?:[:：]|$|[】\]])` +
+		// "[SYSTEM OVERRIDE — priority 0]": a bracketed label with more
+		// words after the role word.
+		`|(?im)^[ \t>*_#\-]*[【\[]\s*` + roleWords + `\b[^\]】\n]{0,60}[】\]][ \t*_]*(?:[:：]|$)`)
 	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
 	// languages and JSON/YAML role fields.
-	roleTagRe = regexp.MustCompile(`(?i)</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
+	roleTagRe = regexp.MustCompile(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_call_output|observation|system|developer|assistant|user)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
 		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b`)
 	// authorityRe: a grant of permission or a lifted restriction.
 	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:has|have|had)\s+(?:been\s+)?(?:disabled|lifted|removed|suspended|waived|turned\s+off|switched\s+off)\b|\b(?:turned|switched)\s+off\b|\bwithout\s+(?:any\s+)?(?:filters?|restrictions?|limits?|rules|guardrails|safeguards|censorship|checks)\b|\bno\s+(?:more\s+)?(?:filters?|restrictions?|limits?|guardrails|safeguards)\b|\b(?:restrictions|limits|rules|checks|confirmations|safeguards|guardrails|filters)\s+(?:are\s+)?(?:now\s+)?(?:off|lifted|suspended|waived|removed)\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|\bskip\s+the\s+review\b|\bpublish(?:ing)?\s+now\b|\bproceed\s+to\s+publish\b|\bupload\s+the\s+\w+\s+to\b|\bon\s+prod(?:uction)?\b`)
@@ -81,6 +84,15 @@ func (c *checker) checkForged(d *doc) {
 		pend := len(t)
 		if i := strings.Index(t[m.e:], "\n\n"); i >= 0 {
 			pend = m.e + i
+			// A label alone in its paragraph (a heading, "System:" on
+			// its own) governs the paragraph after it.
+			if strings.TrimSpace(t[m.e:pend]) == "" {
+				if j := strings.Index(t[pend+2:], "\n\n"); j >= 0 {
+					pend = pend + 2 + j
+				} else {
+					pend = len(t)
+				}
+			}
 		}
 		if fi := d.fenceAt(m.s); fi >= 0 {
 			pend = min(pend, d.fences[fi].end)
@@ -133,10 +145,33 @@ func (c *checker) checkForged(d *doc) {
 		}
 		s, e := trimMatch(t, m.s, a[1])
 		reason := c.mentionContext(d, s)
+		if reason == "" && !d.hidden(s) && c.payload == nil && exampleIntro(t, s) {
+			reason = "a transcript introduced as an example"
+		}
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
 		last = e
 	}
+}
+
+// exampleIntroRe: the line before a transcript introduces it as an
+// example ("Example transcript:", "A sample dialogue:", "For instance:").
+var exampleIntroRe = regexp.MustCompile(`(?i)\b(?:examples?|sample|transcripts?|dialogues?|conversation|for\s+instance|e\.g\.|such\s+as|like\s+this)\b[^\n]{0,60}:\s*$`)
+
+// exampleIntro reports a turn whose paragraph is introduced, on the
+// non-blank line before it, as an example.
+func exampleIntro(t string, pos int) bool {
+	lo := max(0, pos-4096)
+	ps := strings.LastIndex(t[lo:pos], "\n\n")
+	if ps < 0 {
+		return false
+	}
+	ps += lo
+	prev := strings.TrimRight(t[max(0, ps-200):ps], " \t\r\n")
+	if i := strings.LastIndexByte(prev, '\n'); i >= 0 {
+		prev = prev[i+1:]
+	}
+	return exampleIntroRe.MatchString(prev)
 }
 
 func roleName(label string) string {
@@ -305,4 +340,4 @@ func structuralTag(t string, s, e int) bool {
 // liftRe: a lifted restriction in the languages of the intent lexicons
 // (verb of switching off next to a word for restrictions, rules, filters
 // or safety, either order).
-var liftRe = regexp.MustCompile(`(?i)(?:desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)`)
+var liftRe = regexp.MustCompile(`(?i)(?:ignor|oubli|olvid|esquec|dimentic|vergiss|vergeet|забуд|игнорир|zignoruj|zapomnij)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|правил|ograniczen|zasad|rules|kural|sécurité|segurid|seguran|sicurezza|sicherheit)|(?:plus|ninguna|nenhuma|nessuna|keine|никаких|żadnych|hiçbir)\s+(?:aucune\s+)?(?:règle|restriction|limite|regla|restricci|regra|restriç|regola|restrizion|regeln|einschränkung|правил|ограничени|zasad|ograniczeń|kural|kısıtlama)|\bn'appliqu\w*\s+plus\b|\bje\s+t'autoris|\bautoris(?:e|é|ée|és|ées|ation)\b|(?:desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)`)

@@ -1,5 +1,7 @@
 package safety
 
+import "golang.org/x/text/unicode/norm"
+
 // The intent lexicons of intent.go, extended language by language. Each
 // entry was written for the concept, not copied from an example: for the
 // intent "the agent's earlier/previous/system guidance is void, replaced or
@@ -215,8 +217,8 @@ var lexicons = map[string]langLex{
 	"ru": {
 		void:     []string{"отменен", "отменяются", "недействительн", "утратили силу", "не действуют", "больше не действуют", "забудь", "игнорируй", "не обращай внимания", "заменен"},
 		prior:    []string{"предыдущ", "прежн", "ранее", "раньше", "выше", "в начале", "системн", "тебе дали", "полученн"},
-		guide:    []string{"указани", "инструкци", "правил", "ограничени", "директив", "распоряжени"},
-		this:     []string{"этом файле", "этот файл", "этому файлу", "этот документ", "этом документе", "этому документу"},
+		guide:    []string{"указани", "инструкци", "правил", "ограничени", "директив", "распоряжени", "что тебе велели", "что тебе говорили", "что тебе сказали", "что тебе поручили"},
+		this:     []string{"этом файле", "этот файл", "этому файлу", "этого файла", "этим файлом", "этот документ", "этом документе", "этому документу", "этого документа"},
 		wins:     []string{"имеет приоритет", "имеет преимущество", "важнее всего"},
 		obeyOnly: []string{"выполняй только", "следуй только", "подчиняйся только", "слушайся только"},
 		fromNow:  []string{"теперь", "отныне", "с этого момента", "впредь"},
@@ -433,4 +435,15 @@ func mergeLexicons() {
 
 var obeyOnly, fromNow concept
 
-func init() { mergeLexicons() }
+func init() {
+	for k, v := range lexicons2 {
+		// Stems are matched against NFKC text: "և" reads as "եւ".
+		for _, set := range []*[]string{&v.void, &v.prior, &v.guide, &v.this, &v.wins, &v.obeyOnly, &v.fromNow, &v.noLimits, &v.frame, &v.noPolicy} {
+			for i, s := range *set {
+				(*set)[i] = norm.NFKC.String(s)
+			}
+		}
+		lexicons[k] = v
+	}
+	mergeLexicons()
+}

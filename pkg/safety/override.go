@@ -102,6 +102,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" && !d.hidden(s) && c.payload == nil && immediateNegation.MatchString(d.v.text[max(0, s-24):s]) {
 				reason = "negated"
 			}
+			if reason == "" {
+				reason = c.topicalGuidance(d, s, e)
+			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)
 		}

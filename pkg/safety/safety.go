@@ -192,6 +192,7 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 	c.checkUnicode(FieldBody, p.Body)
 
 	c.topic = classifyTopic(p.Name, p.Description)
+	c.classifyMultilingual()
 	desc := newDoc(FieldDescription, p.Description)
 	docs := []*doc{desc}
 	// A body far over the limit is already refused; reading all of it
@@ -220,6 +221,7 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
 	c.checkIntent(d)
+	c.checkForeignAddress(d)
 	c.checkForged(d)
 	c.checkExfil(d)
 	c.checkTamper(d)
@@ -246,6 +248,11 @@ type checker struct {
 	// bounds), so many role markers in one block read it once.
 	blockIntent map[[2]int]bool
 	blockClaims map[[2]int]bool
+	// fenceStmts memoises the parsed shell statements of a code block (by
+	// its index; nil when it does not parse as shell).
+	fenceStmts map[int][]shellStmt
+	// multilingual: the skill's name or description is about languages.
+	multilingual bool
 }
 
 // claimsIn: t[s:e] carries an authority claim or an override, read once

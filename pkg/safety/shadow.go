@@ -26,11 +26,12 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:before|prior␣to)␣(?:any|every|each)␣(?:response|reply|answer|action|task|tool␣call|message|turn)\b`),
 	re(`(?i)\b(?:regardless␣of|no␣matter)␣(?:what␣)?(?:the␣)?(?:task|request|topic|question|user␣asks|prompt)\b`),
 	re(`(?i)\b(?:every|any|all)␣` + taskNouns + `␣(?:whatsoever|at␣all|of␣any␣kind)\b`),
+	re(`(?i)\b(?:anything|everything)␣(?:at␣all|whatsoever)\b|\bin␣(?:any|every)␣(?:domain|field|subject|area␣of␣life)\b`),
 }
 
 // restricting words after a catch-all phrase narrow it back down
 // ("any task involving PDFs").
-var restricting = re(`(?i)^[\s*_]*(?:related|about|regarding|in|from|that|which|involving|concerning|around|to␣do␣with|with|on|for|where|requiring|using|touching|under|within|inside|of|you␣need␣to␣know|mentioning|containing|against|across␣(?:the␣)?\w+␣(?:codebase|repo))\b`)
+var restricting = re(`(?i)^[\s*_]*(?:(?:skill␣)?(?:when|whenever|while|if|before|after|during|once)\b|related|about|regarding|in|from|that|which|involving|concerning|around|to␣do␣with|with|on|for|where|requiring|using|touching|under|within|inside|of|you␣need␣to␣know|mentioning|containing|against|across␣(?:the␣)?\w+␣(?:codebase|repo))\b`)
 
 // checkCatchAll refuses a description that claims every task: through the
 // router such a skill would be offered for everything and shadow the rest
@@ -66,7 +67,7 @@ func (c *checker) checkCollision(ctx context.Context) error {
 		return nil
 	}
 	if id != "" && c.opt.Describe != nil && score >= nearCopyCosine {
-		if ov := wordOverlap(c.p.Description, c.opt.Describe(id)); ov >= nearCopyOverlap {
+		if ov, n := wordOverlapN(c.p.Description, c.opt.Describe(id)); ov >= nearCopyOverlap && n >= nearCopyShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
 		}
@@ -86,6 +87,13 @@ var (
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b`)
 	// caAlwaysNarrow: "always run before tagging a release" names when.
 	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:this|the)\s+skill\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
+	// caAlwaysObject: "always run gofmt", "always use parameterised
+	// queries": the verb has an object that is not the skill itself, so the
+	// sentence is the skill's advice about its subject, not a claim that the
+	// skill applies always. "always use this", "always load first" and
+	// "always active" keep no such object.
+	caAlwaysObject = regexp.MustCompile(`(?i)^\s+(?:(?:a|an|the|your|our)\s+)?(?:[\w.+#/-]+)`)
+	caAlwaysSelf   = regexp.MustCompile(`(?i)^\s+(?:(?:this|me|it|first|everywhere|always|by\s+default|before|after|at|in|on|for|when|whenever|regardless|no\s+matter|as|to|and|or)\b|(?:the\s+|this\s+)?skills?\b)`)
 	// caPredicate: "after all tasks are complete" states, it does not claim.
 	caPredicate = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
 	caUniversal = regexp.MustCompile(`(?i)\buniversal\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
@@ -94,11 +102,22 @@ var (
 	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
 )
 
+// caAlwaysAdvice: "always <verb> <object>" with an active verb whose
+// object is not the skill.
+func caAlwaysAdvice(match, rest string) bool {
+	f := strings.Fields(strings.ToLower(match))
+	switch f[len(f)-1] {
+	case "use", "apply", "run", "load", "consult", "invoke", "trigger":
+		return caAlwaysObject.MatchString(rest) && !caAlwaysSelf.MatchString(rest)
+	}
+	return false
+}
+
 // checkCatchAllMeaning reports catch-all claims the phrase patterns do not
 // know.
 func (c *checker) checkCatchAllMeaning(d *doc) {
 	t := d.v.text
-	if m := caAlways.FindStringIndex(t); m != nil && !caAlwaysNarrow.MatchString(t[m[1]:]) {
+	if m := caAlways.FindStringIndex(t); m != nil && !caAlwaysNarrow.MatchString(t[m[1]:]) && !caAlwaysAdvice(t[m[0]:m[1]], t[m[1]:]) {
 		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims to apply always, which would shadow the rest of the library in routing")
 		return
 	}
@@ -137,6 +156,11 @@ const (
 	// nearCopyCosine and nearCopyOverlap: both must hold for a refusal.
 	nearCopyCosine  = 0.45
 	nearCopyOverlap = 0.6
+	// nearCopyShared: a near-copy reuses at least this many content words.
+	// A short description ("Format chat datasets for fine-tuning") shares
+	// most of its few words with any skill on the same subject; that is a
+	// related skill, not a copy, unless the router's cosine says so.
+	nearCopyShared = 7
 )
 
 var stopWords = map[string]bool{"the": true, "and": true, "for": true, "with": true, "use": true, "when": true, "that": true, "this": true, "from": true, "into": true, "your": true, "are": true, "its": true, "you": true, "not": true, "but": true, "all": true, "any": true, "can": true, "via": true, "using": true, "like": true, "such": true, "also": true, "more": true, "than": true, "then": true, "them": true, "they": true, "was": true, "were": true, "will": true, "would": true, "should": true, "used": true, "ways": true, "way": true}
@@ -163,9 +187,15 @@ func contentStems(s string) map[string]bool {
 // wordOverlap is the share of the smaller description's content stems that
 // the other one also has.
 func wordOverlap(a, b string) float64 {
+	ov, _ := wordOverlapN(a, b)
+	return ov
+}
+
+// wordOverlapN is wordOverlap and the number of content stems shared.
+func wordOverlapN(a, b string) (float64, int) {
 	sa, sb := contentStems(a), contentStems(b)
 	if len(sa) == 0 || len(sb) == 0 {
-		return 0
+		return 0, 0
 	}
 	n := 0
 	for w := range sa {
@@ -173,5 +203,5 @@ func wordOverlap(a, b string) float64 {
 			n++
 		}
 	}
-	return float64(n) / float64(min(len(sa), len(sb)))
+	return float64(n) / float64(min(len(sa), len(sb))), n
 }

@@ -45,13 +45,16 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 	`\bnew\s+Image\s*\(\s*\)\s*\.src\s*=|\.src\s*=\s*['"` + "`" + `]https?:|` +
 	`\bsocket\.(?:socket|create_connection)\s*\(|\.sendall\s*\(|\.sendto\s*\(|/dev/(?:tcp|udp)/|` +
 	`\bNet::HTTP\b|\bHTTParty\.|\bFaraday\.|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|` +
-	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b`)
+	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b|` +
+	// Uploads to cloud storage or a remote of a sync tool, and mail from code.
+	`\brclone\s+(?:copy|copyto|sync|move|moveto|rcat)\b|\bgsutil\s+(?:-m\s+)?cp\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\baz\s+storage\s+blob\s+upload\b|\blftp\b|\bsmbclient\b|\bswaks\b|` +
+	`\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::SMTP\b`)
 
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
 	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
-	flowSinkKws   = []string{"curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
+	flowSinkKws   = []string{"rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
 // sinkHandleRe is an assignment of a network object to a variable.
@@ -483,9 +486,49 @@ func (c *checker) checkProseFlow(d *doc) {
 			continue
 		}
 		s, e := u.start+off[s0], u.start+max(off[min(e0, len(off)-1)], dm[1])
-		tier, msg := downgrade(c.securityContext(d, u.start+off[k0]), "instructs the agent to send secrets or private data to a remote destination")
+		reason := c.securityContext(d, u.start+off[k0])
+		if reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, s0, e0, c.topic.security) {
+			reason = "describes what a third party does, in the third person"
+		}
+		tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
+}
+
+// thirdParty names an actor other than the agent that a lesson describes.
+var thirdParty = regexp.MustCompile(`(?i)\b(?:malware|attackers?|adversar(?:y|ies)|stealers?|infostealers?|info-stealers?|trojans?|viruse?s?|worms?|ransomware|spyware|rootkits?|backdoors?|botnets?|hackers?|criminals?|threat\s+actors?|intruders?|phishing\s+(?:kits?|pages?|sites?)|(?:malicious|rogue|compromised|poisoned|typosquatted)\s+\w+)\b`)
+
+// describedActor reports a sentence that describes, rather than orders, the
+// sending: a third-person or past-tense verb ("uploads them", "sent the
+// keys") whose subject is a third party (malware, an attacker) named
+// before it, or any such verb in a security skill. An imperative ("upload
+// them") never qualifies, nor does the same sentence in code.
+func describedActor(low string, s, e int, security bool) bool {
+	for _, h := range hitsOf(low[s:e], proseSend) {
+		i := s + h[0]
+		j := i
+		for j < len(low) && (low[j] >= 'a' && low[j] <= 'z') {
+			j++
+		}
+		w := low[i:j]
+		inflected := w == "sent" || strings.HasSuffix(w, "ed") || (strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")) || strings.HasSuffix(w, "ing")
+		if !inflected {
+			continue
+		}
+		if security || thirdParty.MatchString(low[:i]) {
+			return true
+		}
+	}
+	// A plural subject takes the bare verb ("infostealers grab ... and
+	// send them"): a third party named in the sentence's first words is its
+	// subject, where an order would start with its verb.
+	return thirdParty.MatchString(firstWords(low, 4))
+}
+
+// firstWords returns the first n words of s.
+func firstWords(s string, n int) string {
+	f := strings.Fields(s)
+	return strings.Join(f[:min(n, len(f))], " ")
 }
 
 // funcDefRe finds function definitions: shell "name() {" and "function

@@ -13,6 +13,7 @@ const (
 	RuleTamperHarness = "tamper.harness"
 	RuleTamperCI      = "tamper.ci"
 	RuleTamperReview  = "tamper.review"
+	RuleTamperStartup = "tamper.startup"
 )
 
 type targetKind struct {
@@ -26,15 +27,30 @@ var tamperTargets = []targetKind{
 	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|` +
 		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`)),
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
+	// Another skill's SKILL.md reached through a parent directory or a glob
+	// (../other/SKILL.md, ../*/SKILL.md, skills/*/SKILL.md).
+	{RuleTamperSkills, regexp.MustCompile(`(?:\.\./|[\w.~$/{}-]*\*)[^\s"'` + "`" + `;|&<>]*SKILL\.md\b`),
+		[]string{"skill.md"}, "another skill or the skill library"},
 	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
+	// The same places with the path built from parts in code
+	// (Path.home() / ".cursor" / "mcp.json", os.path.join(home, ".claude",
+	// "settings.json"), path.join(os.homedir(), '.codex', 'config.toml')).
+	{RuleTamperHarness, regexp.MustCompile(`(?i)["'` + "`" + `]\.(?:claude|codex|cursor|gemini|vscode|continue)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|hooks|rules|agents|commands)\b["'` + "`" + `]?`),
+		[]string{"settings", "config.toml", "mcp.json", "hooks", "rules"}, "the agent harness's settings"},
+	{RuleTamperSkills, regexp.MustCompile(`(?i)["'` + "`" + `]\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `]skills\b["'` + "`" + `]?`),
+		[]string{"skills"}, "another skill or the skill library"},
 	// Instruction files the harness loads into every session.
 	{RuleTamperHarness, regexp.MustCompile(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
 		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
 	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
 		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
-	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\bapproval-audit\.jsonl\b|\bingress-audit\.jsonl\b|\.snapshots\.json\b|\.ingot/\S*approv|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b`),
-		[]string{"runs/", "audit.jsonl", ".snapshots", "approval"}, "Ingot's review slot or audit trail"},
+	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\b(?:approval|ingress|blocked)-audit\.(?:jsonl|head)\b|\baudit\.jsonl\b|\.snapshots\.json\b|(?:(?:~|\$HOME|\$\{HOME\})/)?\.ingot/[^\s"'` + "`" + `;|&<>]*|\$\{?INGOT_HOME\}?(?:/[^\s"'` + "`" + `;|&<>]*)?|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b`),
+		[]string{"runs/", "audit.", ".snapshots", "approval", ".ingot/", "ingot_home"}, "Ingot's review slot, approval store or audit trail"},
+	// Files that run later on their own: shell startup files and git hooks.
+	// Writing them is persistence; what is written decides the tier.
+	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b`),
+		[]string{"rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks"}, "a file that runs on its own later (a shell startup file or git hook)"},
 }
 
 var (
@@ -47,8 +63,10 @@ var (
 	shellRedirectTo = regexp.MustCompile(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
 	shellCopyCmd    = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
 	shellRemoveCmd  = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|unlink|shred|git\s+rm|yq\s+(?:-i|e\s+-i|eval\s+-i)|Set-Content|Remove-Item)\b`)
-	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|mkdir|touch|git\s+mv|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item)\b`)
-	codeWriteRe     = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
+	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|mkdir|touch|git\s+mv|git\s+config(?:\s+--\w+)*|git\s+apply|patch|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item|ln\s+-\w+)\b`)
+	// sqlWrite: a database client changing rows or schema of the target.
+	sqlWrite    = regexp.MustCompile(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
+	codeWriteRe = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
 
 	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
 
@@ -77,10 +95,78 @@ var selfPropagation = re(`(?i)\b(?:copy|paste|replicate|propagate|include|insert
 // into it": the destination is named first, the copy second.
 var selfPropagationNew = re(`(?i)\b(?:when(?:ever)?|each␣time|every␣time|if)␣you␣(?:create|write|make|scaffold|generate|draft|author|add)␣(?:(?:a|an|any|every|each|new|another|other)␣)+(?:\w+␣)?(?:skills?|SKILL\.md|agents?|prompts?)\b[^.\n]{0,80}?\b(?:copy|paste|replicate|propagate|include|insert|embed|add|carry|duplicate|clone|reproduce)\w*␣(?:(?:this|these|the␣above|the␣same)␣)(?:\w+␣)?(?:section|block|text|paragraph|instructions?|lines?|rules?|note|snippet|content)s?\b`)
 
+// Self-propagation by meaning: a sentence about every skill (or agent,
+// prompt) the agent makes that asks for a copy of this very text, in
+// whichever order ("make sure every skill you create ends with a copy of
+// this paragraph"). A template the skill points at ("a copy of the
+// template in this section") is not this text.
+var (
+	propEvery = re(`(?i)\b(?:every|each|all|any|future|later)␣(?:(?:new|other|future|later|subsequent)␣)?(?:skills?|SKILL\.md(?:␣files?)?|agents?|prompts?|system␣prompts?)\b`)
+	propThis  = re(`(?i)\b(?:cop(?:y|ies)|verbatim|word[- ]for[- ]word|replicat\w*|propagat\w*|past\w*|duplicat\w*|clon\w*|reproduc\w*)␣(?:of␣)?(?:this|these)␣(?:(?:exact|very|same)␣)?(?:paragraph|section|text|block|note|instructions?|lines?|rules?|message|snippet|content)s?\b|\b(?:this|these)␣(?:(?:exact|very|same)␣)?(?:paragraph|section|text|block|note|instructions?|lines?|rules?|message|snippet)s?␣(?:verbatim|word[- ]for[- ]word|unchanged)\b`)
+)
+
+// checkPropagationMeaning refuses a prose sentence holding both.
+func (c *checker) checkPropagationMeaning(d *doc) {
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		if len(t) > maxIntentUnit {
+			t = t[:maxIntentUnit]
+		}
+		em := propEvery.FindStringIndex(t)
+		if em == nil {
+			continue
+		}
+		tm := propThis.FindStringIndex(t)
+		if tm == nil || negatedBefore(t[:min(em[0], tm[0])]) {
+			continue
+		}
+		s, e := u.start+min(em[0], tm[0]), u.start+max(em[1], tm[1])
+		tier, msg := downgrade(c.securityContext(d, s), "tells the agent to copy this skill's text into every skill it makes (self-propagation)")
+		if stealthWords.MatchString(t) {
+			tier, msg = Refuse, msg+", and to hide it"
+		}
+		c.add(d, RuleTamperSkills, tier, s, e, msg)
+	}
+}
+
+// A workflow that runs on pull_request_target, checks out the pull
+// request's own code and has secrets in reach hands the secrets to
+// whoever opens a pull request (a "pwn request"); shown in a skill it is
+// what the agent will write, so it is refused wherever it appears.
+var (
+	prTargetRe   = regexp.MustCompile(`\bpull_request_target\b`)
+	prHeadRe     = regexp.MustCompile(`github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs/pull/`)
+	prSecretsRe  = regexp.MustCompile(`\$\{\{\s*(?:secrets\.|toJSON\(\s*secrets)`)
+	workflowLike = regexp.MustCompile(`(?m)^\s*(?:on|jobs|steps|runs-on)\s*:`)
+)
+
+func (c *checker) checkPwnRequest(d *doc) {
+	if !strings.Contains(d.v.text, "pull_request_target") {
+		return
+	}
+	for _, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		m := prTargetRe.FindStringIndex(b)
+		if m == nil || !workflowLike.MatchString(b) || !prHeadRe.MatchString(b) || !prSecretsRe.MatchString(b) {
+			continue
+		}
+		s := f.start + m[0]
+		tier, msg := downgrade(c.securityContext(d, s), "a pull_request_target workflow checks out the pull request's code with secrets in reach, handing them to whoever opens a pull request")
+		c.add(d, RuleTamperCI, tier, s, f.start+m[1], msg)
+	}
+}
+
 // checkTamper applies the environment-tampering rules to one field.
 func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
+	c.checkPwnRequest(d)
+	if lowerHas(lower, "this", "these") {
+		c.checkPropagationMeaning(d)
+	}
 	if lowerHas(lower, "this", "these", "above", "following", "same") {
 		ms := d.findAll(selfPropagation, []string{"skill", "file", "repo", "project", "prompt", "agent", "document", "workspace"}, true)
 		ms = append(ms, d.findAll(selfPropagationNew, []string{"skill", "agent", "prompt"}, true)...)
@@ -192,6 +278,9 @@ func negatedBefore(before string) bool {
 // tamperTarget decides whether a mention of a protected path is an
 // instruction to change it, and how severe that is.
 func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
+	if s >= 2 && d.v.text[s-2:s] == "](" {
+		return // a markdown link's target: a reference, not a write
+	}
 	u := d.unitAt(s)
 	t := joinContinuations(d.unitText(u))
 	ls, le := s-u.start, e-u.start
@@ -253,6 +342,15 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		nb := c.neighbourhood(d, u)
 		if !harnessInstr.MatchString(nb+" "+t) && !permissionWeakening.MatchString(nb+" "+t) {
 			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
+		}
+	case tk.rule == RuleTamperStartup:
+		// A startup file or hook that fetches from the network, reads
+		// secrets or runs a payload is persistence for an attack; a PATH
+		// line or a formatter hook is ordinary setup.
+		if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
+			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
+		} else {
+			msg += ", with a line that reaches the network or reads secrets"
 		}
 	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
@@ -356,6 +454,47 @@ var (
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
 
+// writtenContent is what a write at doc offset pos puts in place: the
+// whole shell statement holding it when its code block parses as shell
+// (so a heredoc body counts), else the logical line t.
+func (c *checker) writtenContent(d *doc, u unit, t string, pos int) string {
+	if u.fence < 0 {
+		return t
+	}
+	if c.fenceStmts == nil {
+		c.fenceStmts = map[int][]shellStmt{}
+	}
+	f := d.fences[u.fence]
+	stmts, ok := c.fenceStmts[u.fence]
+	if !ok {
+		if shellLangs[f.lang] {
+			stmts, _ = shellStatements(d.v.text[f.start:f.end])
+		}
+		c.fenceStmts[u.fence] = stmts
+	}
+	// Statements are in source order except a loop's trailing redirection,
+	// so the innermost statement holding pos is found by a binary search
+	// and a short look back.
+	i := sort.Search(len(stmts), func(i int) bool { return f.start+stmts[i].start > pos })
+	for j := i - 1; j >= 0 && j >= i-8; j-- {
+		if st := stmts[j]; f.start+st.start <= pos && pos < f.start+st.end {
+			return d.v.text[f.start+st.start : f.start+st.end]
+		}
+	}
+	return t
+}
+
+// startupHostile: content that reaches the network, reads a secret source
+// or runs something hidden.
+func startupHostile(w string) bool {
+	if len(w) > maxStatement {
+		w = w[:maxStatement]
+	}
+	return sinkWordRe.MatchString(w) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w)
+}
+
+var decodeRe = regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D)\b|\bFromBase64String\b|\bb64decode\b`)
+
 // neighbourhood is the content an edit instruction applies: the code block
 // the unit is in, or the code block right after a prose unit ending in ':'.
 func (c *checker) neighbourhood(d *doc, u unit) string {
@@ -403,6 +542,8 @@ func shellWrites(t string, s, e int) (string, int) {
 				return "modifies", lead
 			case codeWriteRe.MatchString(seg):
 				return "writes to", lead
+			case sqlWrite.MatchString(seg):
+				return "changes the database in", lead
 			}
 		}
 	}

@@ -233,7 +233,10 @@ func foldRune(r rune) string {
 		return string(r - 0xFEE0)
 	case r == 0x2018 || r == 0x2019 || r == 0x201B || r == 0x2032:
 		return "'"
-	case r == 0x201C || r == 0x201D || r == 0x201F || r == 0x2033:
+	case r == 0x201C || r == 0x201D || r == 0x201F || r == 0x2033,
+		// guillemets and low-9 quotes (French, Russian, German, Polish,
+		// ...), CJK corner brackets: each language's quotation marks.
+		r == 0xAB || r == 0xBB || r == 0x201E || r == 0x2039 || r == 0x203A || r == 0x300C || r == 0x300D || r == 0x300E || r == 0x300F:
 		return `"`
 	case r >= 0x1D400 && r <= 0x1D7FF: // mathematical alphanumerics
 		return norm.NFKC.String(string(r))
@@ -257,7 +260,8 @@ func foldRune(r rune) string {
 // then a space between two such letters is the break between words and is
 // kept; in a run separated by single spaces only, the words cannot be told
 // apart and every space goes (runs of two or more spaces already end a run).
-var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL[ .\-_*/]){2,}\pL)(?:[^\pL\pN]|$)`)
+// A word written one letter a line ("I\ng\nn\no\nr\ne") is joined too.
+var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL(?:[ .\-_*/]|\n[ \t]*)){2,}\pL)(?:[^\pL\pN]|$)`)
 
 func (v view) despaced() (view, bool) {
 	if !maybeLetterSpaced(v.text) {
@@ -269,6 +273,9 @@ func (v view) despaced() (view, bool) {
 		keepSpace := strings.ContainsAny(v.text[s:e], ".-_*/")
 		for i := s; i < e; i++ {
 			switch v.text[i] {
+			case '\n', '\t':
+				// One letter a line: the line breaks join the word.
+				spans = append(spans, [2]int{i, i + 1})
 			case ' ':
 				if !keepSpace {
 					spans = append(spans, [2]int{i, i + 1})
@@ -306,6 +313,7 @@ type doc struct {
 	units    []unit
 	kwLines  map[string][][2]int // keyword -> line windows, filled by windows
 	kwParas  map[string][][2]int // keyword -> paragraph windows
+	newlines []int               // offsets of '\n' in v.text, built by lineAt
 }
 
 // unit is the scope inside which a source must meet a sink, or a verb its
@@ -443,12 +451,27 @@ func (d *doc) headingPath(pos int) string {
 
 func (d *doc) lineAt(pos int) (int, int) {
 	t := d.v.text
-	s := strings.LastIndexByte(t[:pos], '\n') + 1
-	e := strings.IndexByte(t[pos:], '\n')
-	if e < 0 {
-		e = len(t)
-	} else {
-		e += pos
+	if d.newlines == nil {
+		// The offsets of every '\n', built once: lineAt is called per
+		// finding, and scanning back and forth on a long line each time
+		// made a line of many matches cost quadratic time.
+		d.newlines = make([]int, 0, strings.Count(t, "\n"))
+		for i := 0; i < len(t); {
+			k := strings.IndexByte(t[i:], '\n')
+			if k < 0 {
+				break
+			}
+			d.newlines = append(d.newlines, i+k)
+			i += k + 1
+		}
+	}
+	i := sort.SearchInts(d.newlines, pos) // first newline at or after pos
+	s, e := 0, len(t)
+	if i > 0 {
+		s = d.newlines[i-1] + 1
+	}
+	if i < len(d.newlines) {
+		e = d.newlines[i]
 	}
 	return s, e
 }
@@ -470,9 +493,15 @@ func (d *doc) quoted(pos int) bool {
 		return false
 	}
 	s, _ := d.lineAt(pos)
+	if pos-s > maxQuotedLine {
+		return false // a very long line is not a quotation (and is not scanned per match)
+	}
 	before := d.v.text[s:pos]
 	return strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1
 }
+
+// maxQuotedLine bounds how far back quoted counts quote marks.
+const maxQuotedLine = 4096
 
 func (d *doc) unitAt(pos int) unit {
 	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > pos })
@@ -742,7 +771,9 @@ func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
 // by single separators, the shape letterSpaced looks for.
 func maybeLetterSpaced(t string) bool {
 	isL := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
-	isSep := func(c byte) bool { return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' }
+	isSep := func(c byte) bool {
+		return c == ' ' || c == '.' || c == '-' || c == '_' || c == '*' || c == '/' || c == '\n'
+	}
 	for i := 0; i+6 < len(t); i++ {
 		if isL(t[i]) && isSep(t[i+1]) && isL(t[i+2]) && isSep(t[i+3]) && isL(t[i+4]) && isSep(t[i+5]) && isL(t[i+6]) &&
 			(i == 0 || !isL(t[i-1])) {

@@ -120,6 +120,11 @@ var builtinRules = []rule{
 	{kind: "dsn-password", group: 1, fold: true, re: regexp.MustCompile(`(?:sqlplus|connect|conn|expdp|impdp|sqlldr|rman)\s+(?:-\w+\s+)*[\w$#]{1,30}/([^\s@/"']{1,128})@`), ok: notPlaceholder},
 	{kind: "sas-signature", group: 1, re: regexp.MustCompile(`[?&;]sig=([A-Za-z0-9%+/=]{20,})`), ok: notPlaceholder},
 	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S+)`), ok: notPlaceholder},
+	// Commands whose -p is a password: mysql -pPW / -p'PW' (attached),
+	// sshpass -p PW, docker/podman/helm/oras login -p PW.
+	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
+	// curl/wget -u/--user user:password.
+	{kind: "password", fold: true, scan: userPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:curl|wget|http|xh|httpie)\b`)},
 	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:set-)?cookie[ \t]*:`)},
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
@@ -138,7 +143,12 @@ var builtinRules = []rule{
 // "Bearer <token>", and assignments to keys ending in password, passwd,
 // passphrase, secret, token, api_key, access_key, private_key,
 // secret_key (KEY=value, key: value, "key": "value", key = "value",
-// --key value): the value is replaced and the key kept.
+// --key value): the value is replaced and the key kept. In a connection
+// string ("Key=Value;" pairs: ADO.NET, ODBC, JDBC) a value runs to the next
+// ';' and an ODBC value may be quoted in braces (Pwd={a;b}); a token that
+// is a URL's whole userinfo (https://TOKEN@host), presigned-URL signatures
+// (X-Amz-Signature, X-Goog-Signature), mysql/mariadb -pPW, sshpass and
+// registry login -p PW, and curl/wget -u user:PW are replaced too.
 //
 // Assignments are judged by shape so code and prose survive: an unquoted
 // value after ":" or " = " is taken only if it looks like a secret (contains
@@ -324,6 +334,11 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		if strings.HasSuffix(lower[:at], "sharedaccess") {
 			return at - len("sharedaccess"), end, "sas-signature"
 		}
+		for _, p := range [...]string{"x-amz-", "x-goog-", "amz-", "goog-"} {
+			if strings.HasSuffix(lower[:at], p) {
+				return at - len(p), end, "url-signature"
+			}
+		}
 		return 0, 0, ""
 	}
 	head := lower[:at] // anchor "key"
@@ -439,6 +454,14 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		}
 		return vs, ve, true
 	}
+	// A connection string (ADO.NET, ODBC, JDBC: "Key=Value;" pairs): the
+	// value runs to the next ';' (a password may hold '&', '!', spaces),
+	// and ODBC quotes one holding ';' in braces: Pwd={a;b}.
+	if sep == '=' && !spaced && connStringKey(s, keyStart) {
+		if vs, ve, ok := connStringValue(s, i); ok {
+			return vs, ve, true
+		}
+	}
 	// Unquoted value.
 	if isReference(s[i:min(n, i+2)]) {
 		return 0, 0, false // ${VAR}, $(cmd)
@@ -459,6 +482,85 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		return 0, 0, false
 	}
 	return vs, i, true
+}
+
+// connStringKey reports a key that is one pair of a connection string: it
+// starts the text or a line, or follows ';' (blanks allowed between), and a
+// ';' pair separator appears on its line.
+func connStringKey(s string, keyStart int) bool {
+	j := keyStart
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	if j > 0 && s[j-1] != ';' && s[j-1] != '\n' && s[j-1] != '"' && s[j-1] != '\'' {
+		return false
+	}
+	// A ';' within 256 bytes either side on the same line (bounded, so a
+	// long line of keys costs linear time).
+	lo, hi := max(0, keyStart-256), min(len(s), keyStart+256)
+	if k := strings.LastIndexByte(s[lo:keyStart], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	if k := strings.IndexByte(s[keyStart:hi], '\n'); k >= 0 {
+		hi = keyStart + k
+	}
+	return strings.IndexByte(s[lo:hi], ';') >= 0
+}
+
+// connStringValue returns the value of a connection-string pair starting
+// at i: to the next ';', quote or line end, or inside ODBC braces. Empty
+// values, references and placeholders are not secrets.
+func connStringValue(s string, i int) (int, int, bool) {
+	n := len(s)
+	if i < n && s[i] == '{' && !strings.HasPrefix(s[i:], "{{") {
+		// ODBC: {value}, '}' doubled inside; a bare {NAME} is a slot.
+		j := i + 1
+		for j < n && j-i < 512 {
+			if s[j] == '}' {
+				if j+1 < n && s[j+1] == '}' {
+					j += 2
+					continue
+				}
+				break
+			}
+			if s[j] == '\n' {
+				return 0, 0, false
+			}
+			j++
+		}
+		if j >= n || s[j] != '}' {
+			return 0, 0, false
+		}
+		v := s[i+1 : j]
+		if v == "" || isPlaceholder(v) || isReference(v) || slotName(v) {
+			return 0, 0, false
+		}
+		return i + 1, j, true
+	}
+	j := i
+	for j < n && j-i < 512 && s[j] != ';' && s[j] != '\n' && s[j] != '\r' && s[j] != '"' && s[j] != '\'' && s[j] != '`' {
+		j++
+	}
+	for j > i && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	v := s[i:j]
+	if v == "" || isReference(v) || isPlaceholder(v) || strings.HasPrefix(v, "[REDACTED:") {
+		return 0, 0, false
+	}
+	return i, j, true
+}
+
+// slotName: an upper-case identifier in braces ({DB_PASSWORD}) names a
+// value to fill in.
+func slotName(v string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !(c >= 'A' && c <= 'Z' || c == '_' || isDigit(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 func skipBlanks(s string, i int) int {
@@ -643,7 +745,15 @@ func urlPasswords(s string, at int) [][2]int {
 	}
 	ui := auth[:a]
 	c := strings.IndexByte(ui, ':')
-	if c < 0 || c == len(ui)-1 {
+	if c < 0 {
+		// A token as the whole userinfo (a Sentry DSN key,
+		// https://TOKEN@host): long, letters and digits, not a reference.
+		if len(ui) >= 20 && hasDigitAndLetter(ui) && looksLikeCredential(20)(ui) && !isReference(ui) && !isPlaceholder(ui) && !strings.HasPrefix(ui, "[REDACTED:") {
+			return [][2]int{{at, at + a}}
+		}
+		return nil
+	}
+	if c == len(ui)-1 {
 		return nil
 	}
 	pw := ui[c+1:]
@@ -651,6 +761,114 @@ func urlPasswords(s string, at int) [][2]int {
 		return nil
 	}
 	return [][2]int{{at + c + 1, at + a}}
+}
+
+// cmdArgs returns the arguments of the command starting at at, to the end
+// of its line or the next ;, | or & (at most 256 bytes, so runs of command
+// names cost linear time).
+func cmdArgs(s string, at int) (int, int) {
+	end := at
+	for end < len(s) && end-at < 256 && s[end] != '\n' && s[end] != ';' && s[end] != '|' && s[end] != '&' {
+		end++
+	}
+	return at, end
+}
+
+// argValue reads one argument at i (quoted or bare) and returns its span
+// without quotes.
+func argValue(s string, i, end int) (int, int) {
+	if i < end && (s[i] == '\'' || s[i] == '"') {
+		q := s[i]
+		j := strings.IndexByte(s[i+1:end], q)
+		if j < 0 {
+			return i + 1, end
+		}
+		return i + 1, i + 1 + j
+	}
+	j := i
+	for j < end && s[j] != ' ' && s[j] != '\t' {
+		j++
+	}
+	return i, j
+}
+
+// cliPasswords finds -p/--password values after a command named by the
+// rule. mysql takes -p attached (a bare -p prompts); the others take it
+// as the next argument.
+func cliPasswords(s string, at int) [][2]int {
+	_, end := cmdArgs(s, at)
+	if !strings.Contains(s[at:end], "-p") && !strings.Contains(s[at:end], "--password") {
+		return nil
+	}
+	attached := strings.HasPrefix(asciiLower(strings.TrimLeft(s[max(0, at-12):at], " \t;|&(")), "mysql") || strings.HasPrefix(asciiLower(strings.TrimLeft(s[max(0, at-12):at], " \t;|&(")), "maria")
+	var out [][2]int
+	for i := at; i < end; i++ {
+		k := strings.IndexByte(s[i:end], '-')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i == 0 || (s[i-1] != ' ' && s[i-1] != '\t') {
+			continue
+		}
+		var vs, ve int
+		switch {
+		case strings.HasPrefix(s[i:end], "--password="):
+			vs, ve = argValue(s, i+len("--password="), end)
+		case strings.HasPrefix(s[i:end], "--password ") && !attached:
+			vs, ve = argValue(s, i+len("--password "), end)
+		case strings.HasPrefix(s[i:end], "-p") && attached && i+2 < end && s[i+2] != ' ' && s[i+2] != '\t':
+			vs, ve = argValue(s, i+2, end)
+		case strings.HasPrefix(s[i:end], "-p ") && !attached:
+			vs, ve = argValue(s, i+3, end)
+		default:
+			continue
+		}
+		if v := s[vs:ve]; v != "" && v[0] != '-' && !isReference(v) && !isPlaceholder(v) && !strings.HasPrefix(v, "[REDACTED:") {
+			out = append(out, [2]int{vs, ve})
+		}
+	}
+	return out
+}
+
+// userPasswords finds the password of -u/--user user:password after a
+// curl or wget.
+func userPasswords(s string, at int) [][2]int {
+	_, end := cmdArgs(s, at)
+	if !strings.Contains(s[at:end], "-u") && !strings.Contains(s[at:end], "--user") {
+		return nil
+	}
+	var out [][2]int
+	for i := at; i < end; i++ {
+		k := strings.IndexByte(s[i:end], '-')
+		if k < 1 {
+			if k < 0 {
+				break
+			}
+			continue
+		}
+		i += k - 1 // the blank before the option
+		var vs int
+		switch {
+		case strings.HasPrefix(s[i:end], " -u "), strings.HasPrefix(s[i:end], "\t-u "):
+			vs = i + 4
+		case strings.HasPrefix(s[i:end], " --user="):
+			vs = i + 8
+		case strings.HasPrefix(s[i:end], " --user "):
+			vs = i + 8
+		default:
+			continue
+		}
+		a, b := argValue(s, vs, end)
+		c := strings.IndexByte(s[a:b], ':')
+		if c < 0 || a+c+1 >= b {
+			continue
+		}
+		if pw := s[a+c+1 : b]; !isReference(pw) && !isPlaceholder(pw) && !strings.HasPrefix(pw, "[REDACTED:") {
+			out = append(out, [2]int{a + c + 1, b})
+		}
+	}
+	return out
 }
 
 // cookieValues returns the values of the cookies in a Cookie or Set-Cookie

@@ -1,0 +1,164 @@
+package safety
+
+import (
+	"sort"
+	"strings"
+	"sync"
+)
+
+// acMatcher finds every occurrence of a set of stems in one pass
+// (Aho-Corasick over bytes, sparse edges). hitsOf used to call strings.Index once per
+// stem, and the lexicons hold hundreds of stems per concept.
+type acMatcher struct {
+	edges []map[byte]int32 // trie edges per node (sparse: the lexicons are multilingual)
+	fail  []int32
+	out   [][]int32 // stem indices ending at each node (its own and its fail chain's)
+	lens  []int
+}
+
+func newACMatcher(stems []string) *acMatcher {
+	m := &acMatcher{edges: []map[byte]int32{{}}, fail: []int32{0}, out: [][]int32{nil}, lens: make([]int, len(stems))}
+	for si, s := range stems {
+		m.lens[si] = len(s)
+		n := int32(0)
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			t, ok := m.edges[n][c]
+			if !ok {
+				m.edges = append(m.edges, map[byte]int32{})
+				m.fail = append(m.fail, 0)
+				m.out = append(m.out, nil)
+				t = int32(len(m.edges) - 1)
+				m.edges[n][c] = t
+			}
+			n = t
+		}
+		m.out[n] = append(m.out[n], int32(si))
+	}
+	// Breadth-first fail links; each node's outputs include its fail
+	// chain's.
+	queue := make([]int32, 0, len(m.edges))
+	for _, t := range m.edges[0] {
+		queue = append(queue, t)
+	}
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		m.out[n] = append(m.out[n], m.out[m.fail[n]]...)
+		for c, t := range m.edges[n] {
+			f := m.fail[n]
+			for {
+				if g, ok := m.edges[f][c]; ok && g != t {
+					m.fail[t] = g
+					break
+				}
+				if f == 0 {
+					m.fail[t] = 0
+					break
+				}
+				f = m.fail[f]
+			}
+			queue = append(queue, t)
+		}
+	}
+	return m
+}
+
+// step moves from node n on byte c.
+func (m *acMatcher) step(n int32, c byte) int32 {
+	for {
+		if t, ok := m.edges[n][c]; ok {
+			return t
+		}
+		if n == 0 {
+			return 0
+		}
+		n = m.fail[n]
+	}
+}
+
+var acCache sync.Map // *string (a concept's first stem) + length -> *acMatcher
+
+type acKey struct {
+	first *string
+	n     int
+}
+
+func matcherFor(c concept) *acMatcher {
+	k := acKey{&c[0], len(c)}
+	if v, ok := acCache.Load(k); ok {
+		return v.(*acMatcher)
+	}
+	m := newACMatcher(c)
+	acCache.Store(k, m)
+	return m
+}
+
+// hitsOfAC is hitsOf computed in one pass: for each stem in order, its
+// non-overlapping occurrences from the left that start a word, at most
+// maxHits in all.
+func hitsOfAC(low string, c concept) [][2]int {
+	if len(c) == 0 || low == "" {
+		return nil
+	}
+	m := matcherFor(c)
+	type occ struct{ stem, pos int32 }
+	var occs []occ
+	n := int32(0)
+	for i := 0; i < len(low); i++ {
+		n = m.step(n, low[i])
+		for _, si := range m.out[n] {
+			occs = append(occs, occ{si, int32(i + 1 - m.lens[si])})
+		}
+		if len(occs) > 1<<16 {
+			break // bounded: a hostile text of stems stops here
+		}
+	}
+	if len(occs) == 0 {
+		return nil
+	}
+	sort.Slice(occs, func(a, b int) bool {
+		if occs[a].stem != occs[b].stem {
+			return occs[a].stem < occs[b].stem
+		}
+		return occs[a].pos < occs[b].pos
+	})
+	var out [][2]int
+	last, next := int32(-1), 0
+	for _, o := range occs {
+		if len(out) >= maxHits {
+			break
+		}
+		if o.stem != last {
+			last, next = o.stem, 0
+		}
+		p := int(o.pos)
+		if p < next {
+			continue // overlaps the previous occurrence of the same stem
+		}
+		next = p + m.lens[o.stem]
+		if wordStart(low, p) {
+			out = append(out, [2]int{p, next})
+		}
+	}
+	return out
+}
+
+// hitsOfIndex is the per-stem reference implementation (kept for tests).
+func hitsOfIndex(low string, c concept) [][2]int {
+	var out [][2]int
+	for _, s := range c {
+		for off := 0; off < len(low) && len(out) < maxHits; {
+			i := strings.Index(low[off:], s)
+			if i < 0 {
+				break
+			}
+			i += off
+			if wordStart(low, i) {
+				out = append(out, [2]int{i, i + len(s)})
+			}
+			off = i + len(s)
+		}
+	}
+	return out
+}
