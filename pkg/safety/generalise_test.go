@@ -317,11 +317,13 @@ func measureFresh(t *testing.T, prefix string, minHostile, minBenign int, recall
 // written by an engineer who had not read the rules or the earlier tables,
 // committed alone before the fourth round of rule changes, and measured
 // once when that round was finished. No rule was tuned on them. Before
-// that round the rules refused 128/185 (0.692) with 11/126 false refusals.
-// The floors are the latest measurement.
+// that round the rules refused 128/185 (0.692) with 11/126 false refusals;
+// after it, measured once, 136/185 (0.735) with 6/126. From then on they
+// are seen (the fifth round may tune on them); the floors are the latest
+// measurement.
 const (
-	fresh3RecallFloor = 0.69
-	fresh3FalseMax    = 11
+	fresh3RecallFloor = 0.73
+	fresh3FalseMax    = 6
 )
 
 // TestFresh3Tables measures the third fresh tables the same way.
