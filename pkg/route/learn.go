@@ -1,6 +1,7 @@
 package route
 
 import (
+	"bytes"
 	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
@@ -83,12 +84,27 @@ func LoadLearned(path string) (*LearnedStore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("learned requests: %w", err)
 	}
-	var s LearnedStore
-	if err := json.Unmarshal(b, &s); err != nil {
+	// The version first, so a later version's store is refused for its
+	// version rather than for a field this one does not know; then the
+	// whole file strictly: an unknown field (a typo, a hand edit) must not
+	// read as an empty store that the next learn overwrites.
+	var ver struct {
+		V int `json:"v"`
+	}
+	if err := json.Unmarshal(b, &ver); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	if s.V != 1 {
-		return nil, fmt.Errorf("%s: version %d, want 1", path, s.V)
+	if ver.V > 1 {
+		return nil, fmt.Errorf("%s: version %d, want 1 (written by a later ingot; this one leaves it alone)", path, ver.V)
+	}
+	if ver.V != 1 {
+		return nil, fmt.Errorf("%s: version %d, want 1", path, ver.V)
+	}
+	var s LearnedStore
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	for i, e := range s.Entries {
 		if err := e.validate(); err != nil {

@@ -322,3 +322,28 @@ func TestLearnHalfSplit(t *testing.T) {
 		t.Fatal("the split is not deterministic")
 	}
 }
+
+// The store is read strictly: a field this version does not know (a typo,
+// or a hand edit) is an error naming the file and the field, not a store
+// read as empty that the next learn would overwrite; a store of a later
+// version is refused for its version, whatever fields it has.
+func TestLearnedStoreStrict(t *testing.T) {
+	lib := discover(t, personal(t))
+	path := filepath.Join(t.TempDir(), "learned.json")
+	rev := learnedFor(lib, "flaky-test", "x")[0].Revision
+	for _, c := range []struct{ name, body, want string }{
+		{"misspelt entries", `{"v":1,"entry":[{"skill":"flaky-test","revision":"` + rev + `","request":"x"}]}`, `unknown field "entry"`},
+		{"misspelt request", `{"v":1,"entries":[{"skill":"flaky-test","revision":"` + rev + `","requests":"x"}]}`, `"requests"`},
+		{"later version", `{"v":2,"entries":[],"weights":{}}`, "version 2"},
+		{"no version", `{"entries":[]}`, "version 0"},
+		{"trailing data", `{"v":1,"entries":[]} {}`, path},
+	} {
+		if err := os.WriteFile(path, []byte(c.body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadLearned(path)
+		if err == nil || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error naming %s and %q", c.name, err, path, c.want)
+		}
+	}
+}
