@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -164,7 +165,9 @@ func normRequest(s string) string { return strings.Join(strings.Fields(strings.T
 type Observation struct {
 	TraceID string
 	TS      time.Time
-	Task    string
+	// Task is the request, redacted (trace.Redact): Learn stores it as
+	// given.
+	Task string
 	// Skill is the skill that served the request (an id, or a name one
 	// skill carries): the trace's skill, else its route match.
 	Skill string
@@ -273,7 +276,8 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 			rep.Skipped["revision_changed"]++
 			continue
 		}
-		k := key{s.ID, normRequest(o.Task)}
+		task := strings.TrimSpace(o.Task)
+		k := key{s.ID, normRequest(task)}
 		if *o.Reward < LearnMinReward {
 			rep.Skipped["judged_bad"]++
 			if e, ok := entries[k]; ok && !o.TS.Before(e.when()) {
@@ -298,7 +302,7 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 				rep.AssumedCurrent++
 			}
 		}
-		entries[k] = LearnedRequest{Skill: s.ID, Revision: cur, Request: strings.TrimSpace(o.Task), TraceID: o.TraceID, TracedAt: o.TS.UTC(), LearnedAt: learnedAt}
+		entries[k] = LearnedRequest{Skill: s.ID, Revision: cur, Request: task, TraceID: o.TraceID, TracedAt: o.TS.UTC(), LearnedAt: learnedAt}
 	}
 	bySkill := map[string][]key{}
 	for k := range entries {
@@ -346,7 +350,9 @@ func learnedField(opt Options, skills []*skill.Skill) ([]*lexical.Analyzed, [32]
 		if rev, ok := cur[e.Skill]; ok && rev == e.Revision {
 			// What the request asked for: its negated spans ("a cover
 			// letter, not a reply to the recruiter") are not the skill's.
-			if t := lexical.ParseQuery(e.Request).Text; t != "" {
+			// Redaction markers ("[REDACTED:github-token]") stand for a
+			// secret, not for words of the request.
+			if t := lexical.ParseQuery(redactionMarker.ReplaceAllString(e.Request, " ")).Text; t != "" {
 				byID[e.Skill] = append(byID[e.Skill], t)
 			}
 		}
@@ -378,6 +384,10 @@ func learnedField(opt Options, skills []*skill.Skill) ([]*lexical.Analyzed, [32]
 	h.Sum(d[:0])
 	return out, d, true
 }
+
+// redactionMarker matches the markers trace.Redact leaves (trace.Marker):
+// `ingot-route learn` redacts the requests it stores.
+var redactionMarker = regexp.MustCompile(`\[REDACTED:[A-Za-z0-9_.-]*\]`)
 
 func (o Options) learnedParams() (weight, b float64) {
 	weight, b = o.LearnedWeight, DefaultLearnedB

@@ -347,3 +347,23 @@ func TestLearnedStoreStrict(t *testing.T) {
 		}
 	}
 }
+
+// The redaction markers traces hold ("[REDACTED:github-token]") are not
+// words the skill learns.
+func TestLearnedFieldSkipsRedactionMarkers(t *testing.T) {
+	lib := discover(t, personal(t))
+	learned := learnedFor(lib, "flaky-test", "tests fail in CI with [REDACTED:github-token] set")
+	with := newRouter(t, lib, func(o *Options) { o.Learned = learned })
+	if with.LearnedCount() != 1 {
+		t.Fatalf("learned skills %d, want 1", with.LearnedCount())
+	}
+	sug, _, err := with.Suggest(context.Background(), "where do I keep the github token", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range sug {
+		if s.ID == "flaky-test" && s.Lexical > 0 {
+			t.Errorf("a redaction marker was learned as words: flaky-test scores %.3f for a github token question", s.Lexical)
+		}
+	}
+}
