@@ -45,7 +45,9 @@ and the next learn prunes them. Each skill keeps its --per-skill newest
 requests, once each (case and spacing folded).
 
 The store is <home>/runs/route/learned.json (0600), rewritten atomically
-from what it held and the traces; it is never written into a skill. The
+from what it held and the traces; it is never written into a skill. A
+request is stored redacted (as INGOT_TRACE_REDACT does), even from a trace
+written without redaction. The
 traces are read from INGOT_TRACES_FILE (default <home>/runs/traces.jsonl,
 with its rotated files) within INGOT_TRACE_MAX_AGE_DAYS.
 
@@ -125,7 +127,11 @@ func runLearn(ctx context.Context, f *factory, o *learnOptions) error {
 	}
 	var obs []route.Observation
 	err = ts.Read(ctx, func(r trace.Record) error {
-		ob := route.Observation{TraceID: r.ID, TS: r.TS, Task: r.Task, Skill: r.Skill, Revision: r.Revision}
+		// The store keeps the request redacted whatever the trace holds:
+		// one written with INGOT_TRACE_REDACT off, or before a rule
+		// existed, may carry a secret.
+		task, _ := trace.Redact(r.Task)
+		ob := route.Observation{TraceID: r.ID, TS: r.TS, Task: task, Skill: r.Skill, Revision: r.Revision}
 		if ob.Skill == "" && r.Route != nil {
 			ob.Skill = r.Route.Match
 		}

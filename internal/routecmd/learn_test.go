@@ -264,3 +264,33 @@ func TestConcurrentLearnsLoseNothing(t *testing.T) {
 		t.Fatalf("store after two learns: %+v", back.Entries)
 	}
 }
+
+// The store keeps requests redacted even when the trace is not: traces
+// written with INGOT_TRACE_REDACT off, or before a redaction rule existed,
+// hold the secret, and learn must not copy it into runs/route.
+func TestLearnStoresRedactedRequests(t *testing.T) {
+	h := newHome(t)
+	h.shortLibrary()
+	opts := trace.DefaultOptions(h.dir)
+	opts.Redact = false
+	store, err := trace.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const secret = "ghp_0123456789abcdefghijABCDEFGHIJ012345"
+	good := 1.0
+	rec := trace.Record{Kind: "trace", V: 1, ID: "s", TS: time.Now(), Task: "CI goes red at random; rerun it with " + secret, Skill: "flaky-test", Outcome: &trace.Outcome{Reward: &good}}
+	if err := store.Append(bg, rec); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := h.run("", "learn"); code != 0 || !strings.Contains(out, "1 requests learned") {
+		t.Fatalf("learn: exit %d\n%s%s", code, out, errOut)
+	}
+	b, err := os.ReadFile(filepath.Join(h.dir, "runs", "route", "learned.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), secret) || !strings.Contains(string(b), "[REDACTED:github-token]") {
+		t.Fatalf("the learned store holds the request unredacted:\n%s", b)
+	}
+}
