@@ -233,7 +233,7 @@ func sameEntries(a, b []route.LearnedRequest) bool {
 // + ".lock"), saying on errw when another learn holds it and this one
 // waits.
 func lockLearned(ctx context.Context, path string, errw io.Writer) (func(), error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("learned store: %w", err)
 	}
 	lp := path + ".lock"

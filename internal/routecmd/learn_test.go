@@ -294,3 +294,22 @@ func TestLearnStoresRedactedRequests(t *testing.T) {
 		t.Fatalf("the learned store holds the request unredacted:\n%s", b)
 	}
 }
+
+// The store's folder is private, as the traces' are: learn creates
+// runs/route 0700 (the lock beside the store used to create it 0755).
+func TestLearnStoreFolderIsPrivate(t *testing.T) {
+	h := newHome(t)
+	h.shortLibrary()
+	if code, out, errOut := h.run("", "learn"); code != 0 {
+		t.Fatalf("learn: exit %d\n%s%s", code, out, errOut)
+	}
+	for _, d := range []string{filepath.Join("runs", "route")} {
+		st, err := os.Stat(filepath.Join(h.dir, d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode().Perm() != 0o700 {
+			t.Errorf("%s: mode %v, want 0700", d, st.Mode().Perm())
+		}
+	}
+}
