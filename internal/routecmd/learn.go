@@ -42,7 +42,8 @@ of the skill that served it (the trace's revision: full, or a prefix of
 the current one; a trace with none is taken as served by the current
 revision): when the skill changes, its learned requests no longer apply,
 and the next learn prunes them. Each skill keeps its --per-skill newest
-requests, once each (case and spacing folded).
+requests, once each (case and spacing folded); a request over 1000
+characters (a pasted log or document) is not learned.
 
 The store is <home>/runs/route/learned.json (0600), rewritten atomically
 from what it held and the traces; it is never written into a skill. A

@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ingot-dev/ingot/pkg/atomicfile"
 	"github.com/ingot-dev/ingot/pkg/lexical"
@@ -54,6 +55,10 @@ const (
 	// LearnPerSkill is how many learned requests a skill keeps: the most
 	// recent ones.
 	LearnPerSkill = 50
+	// LearnMaxRequest is the longest request learned, in characters: a
+	// longer one (a pasted log or document) would give its skill every
+	// word it holds. The routing suites' requests are at most about 200.
+	LearnMaxRequest = 1000
 )
 
 // LearnedRequest is one request a skill served well.
@@ -158,6 +163,9 @@ func (e LearnedRequest) when() time.Time {
 	return e.LearnedAt
 }
 
+// tooLong reports a request over LearnMaxRequest characters.
+func tooLong(s string) bool { return utf8.RuneCountInString(strings.TrimSpace(s)) > LearnMaxRequest }
+
 // normRequest folds case and white space, for dedupe.
 func normRequest(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
 
@@ -188,13 +196,14 @@ type LearnReport struct {
 	// Skipped counts the traces not learned, by reason: not_served (no
 	// skill), not_judged (no reward), judged_bad (reward below
 	// LearnMinReward), unknown_skill, revision_changed (served by another
-	// revision than the skill's current one), no_task, duplicate (the
-	// request is already learned for the skill).
+	// revision than the skill's current one), no_task, too_long (over
+	// LearnMaxRequest characters), duplicate (the request is already
+	// learned for the skill).
 	Skipped map[string]int `json:"skipped"`
 	// Pruned counts the stored entries dropped, by reason:
-	// revision_changed, skill_gone, judged_bad (a newer trace judged the
-	// same request bad for the skill), over_cap (beyond the newest
-	// perSkill of a skill).
+	// revision_changed, skill_gone, too_long, judged_bad (a newer trace
+	// judged the same request bad for the skill), over_cap (beyond the
+	// newest perSkill of a skill).
 	Pruned map[string]int `json:"pruned"`
 	// AssumedCurrent counts learned traces that named no revision and
 	// were taken as served by the skill's current one.
@@ -242,6 +251,9 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 			case e.Revision != s.Revision.String():
 				rep.Pruned["revision_changed"]++
 				continue
+			case tooLong(e.Request):
+				rep.Pruned["too_long"]++
+				continue
 			}
 			k := key{e.Skill, normRequest(e.Request)}
 			if old, ok := entries[k]; !ok || e.when().After(old.when()) {
@@ -262,6 +274,9 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 			continue
 		case strings.TrimSpace(o.Task) == "":
 			rep.Skipped["no_task"]++
+			continue
+		case tooLong(o.Task):
+			rep.Skipped["too_long"]++
 			continue
 		}
 		s := resolve(o.Skill)
@@ -347,7 +362,7 @@ func learnedField(opt Options, skills []*skill.Skill) ([]*lexical.Analyzed, [32]
 		cur[s.ID] = s.Revision.String()
 	}
 	for _, e := range opt.Learned {
-		if rev, ok := cur[e.Skill]; ok && rev == e.Revision {
+		if rev, ok := cur[e.Skill]; ok && rev == e.Revision && !tooLong(e.Request) {
 			// What the request asked for: its negated spans ("a cover
 			// letter, not a reply to the recruiter") are not the skill's.
 			// Redaction markers ("[REDACTED:github-token]") stand for a

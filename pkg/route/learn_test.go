@@ -367,3 +367,35 @@ func TestLearnedFieldSkipsRedactionMarkers(t *testing.T) {
 		}
 	}
 }
+
+// A very long request (a pasted log, a whole document) is not learned: it
+// would give its skill every word it holds. Learn skips it (too_long) and
+// prunes such an entry from the store; the index ignores one a hand-edited
+// store holds.
+func TestLearnSkipsOverlongRequests(t *testing.T) {
+	lib := discover(t, personal(t))
+	good := 1.0
+	var b strings.Builder
+	b.WriteString("the build fails, here is the log:")
+	for i := 0; b.Len() <= LearnMaxRequest; i++ {
+		fmt.Fprintf(&b, " kubernetes%d helm%d terraform%d", i, i, i)
+	}
+	long := b.String()
+	obs := []Observation{
+		{TraceID: "long", TS: time.Unix(10, 0), Task: long, Skill: "flaky-test", Reward: &good},
+		{TraceID: "ok", TS: time.Unix(11, 0), Task: learnedTask, Skill: "flaky-test", Reward: &good},
+	}
+	st, rep := Learn(nil, lib, obs, time.Unix(20, 0), 0)
+	if rep.Learned != 1 || rep.Skipped["too_long"] != 1 || len(st.Entries) != 1 || st.Entries[0].Request != learnedTask {
+		t.Fatalf("learn: %+v %+v", rep, st.Entries)
+	}
+	stored := &LearnedStore{V: 1, Entries: learnedFor(lib, "flaky-test", long, learnedTask)}
+	st, rep = Learn(stored, lib, nil, time.Unix(20, 0), 0)
+	if rep.Pruned["too_long"] != 1 || len(st.Entries) != 1 {
+		t.Fatalf("stored long request: %+v %+v", rep, st.Entries)
+	}
+	with := newRouter(t, lib, func(o *Options) { o.Learned = learnedFor(lib, "flaky-test", long) })
+	if n := with.LearnedCount(); n != 0 {
+		t.Fatalf("an over-long learned request is indexed (%d skills)", n)
+	}
+}
