@@ -2,9 +2,12 @@ package routecmd
 
 import (
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/ingot-dev/ingot/internal/testcorpus"
+	"github.com/ingot-dev/ingot/internal/testutil"
 	"github.com/ingot-dev/ingot/pkg/route"
 )
 
@@ -55,5 +58,44 @@ func TestLearnHalfQuality(t *testing.T) {
 				t.Errorf("replayed past requests: %.3f without, %.3f with; want at least %.2f", out.Replayed.Without, out.Replayed.With, c.replayed)
 			}
 		})
+	}
+}
+
+// A suite --learn-half cannot measure says why: one with no in-scope case
+// at all (not "no skill has two"), one whose single in-scope case went to
+// the evaluated half (the seed's coin; another seed learns it), and one
+// whose evaluated half holds no in-scope case, where in-scope top-1 and
+// recall@3 read 1.000 for want of cases: said on stderr, not reported
+// silently as perfect.
+func TestLearnHalfSaysWhatItCannotMeasure(t *testing.T) {
+	h := newHome(t)
+	h.shortLibrary()
+	neg := filepath.Join(h.dir, "neg.yaml")
+	testutil.WriteFile(t, neg, "cases:\n  - task: book a flight to Lisbon\n    expected: null\n  - task: water the plants\n    expected: null\n")
+	if code, _, errOut := h.run("", "eval", neg, "--learn-half"); code != 1 || !strings.Contains(errOut, "no in-scope case") {
+		t.Fatalf("a suite of negatives: exit %d\n%s", code, errOut)
+	}
+	one := filepath.Join(h.dir, "one.yaml")
+	testutil.WriteFile(t, one, "cases:\n  - task: book a flight to Lisbon\n    expected: null\n  - task: fix the flaky test\n    expected: flaky-test\n")
+	var sawLearned, sawEvaluated bool
+	for seed := 1; seed <= 8 && !(sawLearned && sawEvaluated); seed++ {
+		code, out, errOut := h.run("", "eval", one, "--learn-half", "--seed", strconv.Itoa(seed))
+		switch {
+		case code == 0:
+			sawLearned = true
+			if !strings.Contains(errOut, "the evaluated half holds no in-scope case") {
+				t.Errorf("seed %d: nothing in-scope evaluated, not said:\n%s%s", seed, out, errOut)
+			}
+		case code == 1:
+			sawEvaluated = true
+			if !strings.Contains(errOut, "no in-scope case fell in the learned half") || !strings.Contains(errOut, "--seed") {
+				t.Errorf("seed %d: nothing learned, not said why:\n%s", seed, errOut)
+			}
+		default:
+			t.Fatalf("seed %d: exit %d\n%s", seed, code, errOut)
+		}
+	}
+	if !sawLearned || !sawEvaluated {
+		t.Fatalf("seeds 1-8 never put the one case in both halves (learned %v, evaluated %v)", sawLearned, sawEvaluated)
 	}
 }
