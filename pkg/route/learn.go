@@ -350,10 +350,10 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 }
 
 // learnedField is the analysed learned-requests field of each skill (nil
-// for none) and a digest of what it holds, for the saved index's key. Only
+// for none) from reqs and a digest of what it holds, for the saved index's key. Only
 // requests bound to the skill's current revision count.
-func learnedField(opt Options, skills []*skill.Skill) ([]*lexical.Analyzed, [32]byte, bool) {
-	if len(opt.Learned) == 0 {
+func learnedField(opt Options, reqs []LearnedRequest, skills []*skill.Skill) ([]*lexical.Analyzed, [32]byte, bool) {
+	if len(reqs) == 0 {
 		return nil, [32]byte{}, false
 	}
 	byID := map[string][]string{}
@@ -361,7 +361,7 @@ func learnedField(opt Options, skills []*skill.Skill) ([]*lexical.Analyzed, [32]
 	for _, s := range skills {
 		cur[s.ID] = s.Revision.String()
 	}
-	for _, e := range opt.Learned {
+	for _, e := range reqs {
 		if rev, ok := cur[e.Skill]; ok && rev == e.Revision && !tooLong(e.Request) {
 			// What the request asked for: its negated spans ("a cover
 			// letter, not a reply to the recruiter") are not the skill's.

@@ -399,3 +399,24 @@ func TestLearnSkipsOverlongRequests(t *testing.T) {
 		t.Fatalf("an over-long learned request is indexed (%d skills)", n)
 	}
 }
+
+// RefreshLearned replaces a running router's learned requests (a server
+// picking up a store `ingot-route learn` rewrote) and routes with the new
+// ones; replacing them with none routes as before learning.
+func TestRefreshLearnedReplacesRequests(t *testing.T) {
+	lib := discover(t, personal(t))
+	r := newRouter(t, lib, nil)
+	before := routeTask(t, r, missTask)
+	if _, err := r.RefreshLearned(context.Background(), lib, learnedFor(lib, "flaky-test", learnedTask)); err != nil {
+		t.Fatal(err)
+	}
+	if d := routeTask(t, r, missTask); d.Match != "flaky-test" || r.LearnedCount() != 1 {
+		t.Fatalf("after RefreshLearned: %+v (%d learned)", d, r.LearnedCount())
+	}
+	if _, err := r.RefreshLearned(context.Background(), lib, nil); err != nil {
+		t.Fatal(err)
+	}
+	if d := routeTask(t, r, missTask); d.Match != before.Match || d.Score != before.Score || r.LearnedCount() != 0 {
+		t.Fatalf("after dropping the learned requests: %+v, want %+v", d, before)
+	}
+}

@@ -255,10 +255,13 @@ func RawScoreOptions() Options {
 // concurrent use; Refresh swaps in a new library atomically and a failed
 // refresh keeps the previous one.
 type Router struct {
-	opt   Options
-	st    atomic.Pointer[state]
-	mu    sync.Mutex // serialises refreshes
-	query func(ctx context.Context, text string) ([]float32, error)
+	opt Options
+	st  atomic.Pointer[state]
+	mu  sync.Mutex // serialises refreshes
+	// learned are the learned requests indexed (Options.Learned until
+	// RefreshLearned replaces them; under mu).
+	learned []LearnedRequest
+	query   func(ctx context.Context, text string) ([]float32, error)
 }
 
 // state is one immutable snapshot of a library and its indexes.
@@ -316,7 +319,7 @@ func New(ctx context.Context, lib *skill.Library, opt Options) (*Router, Refresh
 	if opt.Background == nil {
 		opt.Background = lexical.DefaultBackground()
 	}
-	r := &Router{opt: opt}
+	r := &Router{opt: opt, learned: opt.Learned}
 	if opt.Embedder != nil {
 		e := opt.Embedder
 		r.query = func(ctx context.Context, text string) ([]float32, error) {
@@ -346,6 +349,28 @@ func (r *Router) Skills() []*skill.Skill { return r.st.Load().skills }
 func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	return r.refresh(ctx, lib)
+}
+
+// RefreshLearned replaces the learned requests (Options.Learned; a
+// server picking up a store `ingot-route learn` rewrote) and refreshes
+// for lib as Refresh does. On error the previous snapshot and learned
+// requests stay live. Options() keeps the requests the router was built
+// with.
+func (r *Router) RefreshLearned(ctx context.Context, lib *skill.Library, learned []LearnedRequest) (RefreshStats, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	prev := r.learned
+	r.learned = learned
+	stats, err := r.refresh(ctx, lib)
+	if err != nil {
+		r.learned = prev
+	}
+	return stats, err
+}
+
+// refresh runs with r.mu held.
+func (r *Router) refresh(ctx context.Context, lib *skill.Library) (RefreshStats, error) {
 	old := r.st.Load()
 	st := &state{skills: append([]*skill.Skill(nil), lib.Skills...), byID: map[string]int{}, byName: map[string][]int{}}
 	stats := RefreshStats{Skills: len(st.skills)}
@@ -360,7 +385,7 @@ func (r *Router) Refresh(ctx context.Context, lib *skill.Library) (RefreshStats,
 		keys[i] = d.Key()
 	}
 	var learned bool
-	st.extra, st.extraKey, learned = learnedField(r.opt, st.skills)
+	st.extra, st.extraKey, learned = learnedField(r.opt, r.learned, st.skills)
 	t0 := time.Now()
 	var err error
 	switch {

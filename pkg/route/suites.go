@@ -21,8 +21,10 @@ type Suite struct {
 func (r *Router) WithGate(m *GateModel, minScore, relatedScore float64) *Router {
 	opt := r.opt
 	opt.Gate, opt.MinScore, opt.RelatedScore = m, minScore, relatedScore
-	c := &Router{opt: opt, query: r.query}
+	r.mu.Lock()
+	c := &Router{opt: opt, query: r.query, learned: r.learned}
 	old := r.st.Load()
+	r.mu.Unlock()
 	st := &state{dense: old.dense, eff: old.eff, skills: old.skills, docs: old.docs, ix: old.ix, extra: old.extra, extraKey: old.extraKey,
 		texts: old.texts, vecs: old.vecs, byID: old.byID, byName: old.byName}
 	st.eff.gate, st.eff.min, st.eff.rel = m, minScore, relatedScore
