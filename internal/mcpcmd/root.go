@@ -192,8 +192,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	// INGOT_ROUTE_LEARN: requests the library served well, learned by
-	// `ingot-route learn` (read once at start; off unless set).
-	if err := sharedfactory.LearnedOptions(cfg.Getenv, ingothome.New(home, cfg.Getenv), &ro, func(msg string) { log.Warn(msg) }); err != nil {
+	// `ingot-route learn` (off unless set); the server reads the store at
+	// start and again when it changes.
+	learned, err := sharedfactory.LearnedStore(cfg.Getenv, ingothome.New(home, cfg.Getenv))
+	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
 	// The server rebuilds its router on every library change; it keeps
@@ -239,7 +241,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	srv, err := mcpserver.New(ctx, mcpserver.Options{
-		Roots: roots, Route: ro, ReloadInterval: interval, Traces: traces, Proposals: changes,
+		Roots: roots, Route: ro, ReloadInterval: interval, LearnedStore: learned, Traces: traces, Proposals: changes,
 		Safety: sopt, ListBudget: budget, ServeMaxBody: serveMax, Version: cli.Version(), Logger: log,
 		DefaultHarness: cfg.Get("INGOT_HARNESS"),
 	})

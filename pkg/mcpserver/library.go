@@ -2,6 +2,8 @@ package mcpserver
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"log/slog"
 	"maps"
@@ -80,6 +82,63 @@ type catalog struct {
 	check     sync.Mutex   // serialises signature checks and reloads
 	nextCheck atomic.Int64 // unix nanoseconds of the next due check
 	sig       [32]byte     // signature the current snapshot was built from (under check)
+
+	// learnedPath is the learned-requests store (Options.LearnedStore;
+	// "": none), learned what the router indexes from it (under check).
+	learnedPath string
+	learned     []route.LearnedRequest
+}
+
+// signature is the roots' signature (see signature), mixed with the
+// learned store's file state when there is one: a store `ingot-route
+// learn` rewrote (a rename: a new inode) is a change too.
+func (c *catalog) signature(ctx context.Context) ([32]byte, error) {
+	sig, err := signature(ctx, c.roots)
+	if err != nil || c.learnedPath == "" {
+		return sig, err
+	}
+	h := sha256.New()
+	h.Write(sig[:])
+	h.Write([]byte("learned\n"))
+	if info, err := os.Stat(c.learnedPath); err != nil {
+		h.Write([]byte("missing"))
+	} else {
+		ino, ctime := statExtra(info)
+		var buf [8]byte
+		for _, v := range []int64{info.Size(), info.ModTime().UnixNano(), int64(ino), ctime} {
+			binary.LittleEndian.PutUint64(buf[:], uint64(v))
+			h.Write(buf[:])
+		}
+	}
+	h.Sum(sig[:0])
+	return sig, nil
+}
+
+// readLearned reads the learned store into c.learned. A store that cannot
+// be read is logged: at start (first) the router goes without learned
+// requests, later it keeps those read before.
+func (c *catalog) readLearned(first bool) {
+	if c.learnedPath == "" {
+		return
+	}
+	st, err := route.LoadLearned(c.learnedPath)
+	switch {
+	case err != nil && first:
+		c.learned = nil
+		c.log.Warn(route.EnvLearn+" is on but the learned requests cannot be read; routing without them", "err", err)
+	case err != nil:
+		c.log.Warn(route.EnvLearn+" is on but the learned requests cannot be read; keeping the learned requests read before", "err", err)
+	case first && len(st.Entries) == 0:
+		c.learned = nil
+		c.log.Warn(route.EnvLearn + " is on but " + c.learnedPath + " holds no learned requests (ingot-route learn writes them)")
+	default:
+		if !first && !slices.EqualFunc(c.learned, st.Entries, func(a, b route.LearnedRequest) bool {
+			return a.Skill == b.Skill && a.Revision == b.Revision && a.Request == b.Request
+		}) {
+			c.log.Info("learned requests reloaded", "entries", len(st.Entries))
+		}
+		c.learned = st.Entries
+	}
 }
 
 // limits are the per-skill limits discovery uses.
@@ -133,7 +192,7 @@ func (c *catalog) load(ctx context.Context, ropt route.Options) (*ReloadReport, 
 	c.check.Lock()
 	defer c.check.Unlock()
 	start := time.Now()
-	sig, err := signature(ctx, c.roots)
+	sig, err := c.signature(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -142,6 +201,10 @@ func (c *catalog) load(ctx context.Context, ropt route.Options) (*ReloadReport, 
 		return nil, err
 	}
 	next := buildSnapshot(nil, lib, c.roots, c.log)
+	if c.learnedPath != "" {
+		c.readLearned(true)
+		ropt.Learned = c.learned
+	}
 	r, _, err := route.New(ctx, libraryOf(next, c.roots), ropt)
 	if err != nil {
 		return nil, fmt.Errorf("build router: %w", err)
@@ -176,7 +239,7 @@ func (c *catalog) maybeRefresh(ctx context.Context) error {
 	if now.UnixNano() < c.nextCheck.Load() {
 		return nil // another request just checked
 	}
-	sig, err := signature(ctx, c.roots)
+	sig, err := c.signature(ctx)
 	c.nextCheck.Store(now.Add(c.interval).UnixNano())
 	if err != nil {
 		return fmt.Errorf("check skill roots for changes: %w", err)
@@ -193,7 +256,7 @@ func (c *catalog) reload(ctx context.Context) (*ReloadReport, error) {
 	c.check.Lock()
 	defer c.check.Unlock()
 	start := time.Now()
-	sig, err := signature(ctx, c.roots)
+	sig, err := c.signature(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("check skill roots for changes: %w", err)
 	}
@@ -212,9 +275,16 @@ func (c *catalog) reloadLocked(ctx context.Context, sig [32]byte, start time.Tim
 		return nil, err
 	}
 	next := buildSnapshot(prev, lib, c.roots, c.log)
+	prevLearned := c.learned
+	c.readLearned(false)
 	c.mu.Lock()
-	_, err = c.router.Refresh(ctx, libraryOf(next, c.roots))
+	if c.learnedPath != "" {
+		_, err = c.router.RefreshLearned(ctx, libraryOf(next, c.roots), c.learned)
+	} else {
+		_, err = c.router.Refresh(ctx, libraryOf(next, c.roots))
+	}
 	if err != nil {
+		c.learned = prevLearned
 		c.mu.Unlock()
 		return nil, fmt.Errorf("refresh router: %w", err)
 	}

@@ -53,6 +53,13 @@ type Options struct {
 	// ReloadInterval is how often, at most, the roots are checked for
 	// changes before a request (0: before every request).
 	ReloadInterval time.Duration
+	// LearnedStore is the file of learned requests (route.LoadLearned;
+	// INGOT_ROUTE_LEARN) the router indexes in place of Route.Learned:
+	// read at start, and again whenever the file changes, checked with
+	// the roots. A store that cannot be read is logged: at start the
+	// server routes without learned requests, later it keeps those it
+	// read before. "": Route.Learned as given, never re-read.
+	LearnedStore string
 	// Traces is the trace store each call is recorded in; nil records
 	// nothing (usage counts are then kept for this process only).
 	Traces *trace.Store
@@ -142,7 +149,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 	})
 	s.cat = &catalog{
 		roots: opt.Roots, dopt: opt.Discovery, interval: opt.ReloadInterval, now: opt.Now, log: opt.Logger,
-		onSwap: s.syncResources,
+		onSwap: s.syncResources, learnedPath: opt.LearnedStore,
 	}
 	rep, err := s.cat.load(ctx, opt.Route)
 	if err != nil {
