@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -144,8 +145,8 @@ func newEvalCmd(f *factory, runF func(*evalOptions) error) *cobra.Command {
 			if o.learnHalf && (o.cv || len(o.small) > 0 || len(o.fitOn) > 0) {
 				return cli.Usagef("--learn-half is its own measurement: drop --cv, --small and --fit-on")
 			}
-			if o.learnWeight < 0 || o.learnWeight > 0 && !o.learnHalf {
-				return cli.Usagef("--learn-weight takes a weight ≥ 0 and applies to --learn-half")
+			if !(o.learnWeight >= 0) || math.IsInf(o.learnWeight, 0) || o.learnWeight > 0 && !o.learnHalf {
+				return cli.Usagef("--learn-weight takes a finite weight ≥ 0 and applies to --learn-half")
 			}
 			if o.draws < 1 {
 				return cli.Usagef("--draws must be at least 1")

@@ -99,3 +99,20 @@ func TestLearnHalfSaysWhatItCannotMeasure(t *testing.T) {
 		t.Fatalf("seeds 1-8 never put the one case in both halves (learned %v, evaluated %v)", sawLearned, sawEvaluated)
 	}
 }
+
+// --learn-weight takes a finite weight ≥ 0: NaN and Inf are bad usage
+// (exit 2), not a failure of the index (NaN) or of the JSON writer (Inf).
+func TestLearnWeightMustBeFinite(t *testing.T) {
+	h := newHome(t)
+	h.shortLibrary()
+	two := filepath.Join(h.dir, "two.yaml")
+	testutil.WriteFile(t, two, "cases:\n  - task: fix the flaky test\n    expected: flaky-test\n  - task: the test fails sometimes\n    expected: flaky-test\n")
+	for _, w := range []string{"NaN", "Inf", "-1"} {
+		if code, _, errOut := h.run("", "eval", two, "--learn-half", "--json", "--learn-weight", w); code != 2 || !strings.Contains(errOut, "--learn-weight") {
+			t.Errorf("--learn-weight %s: exit %d\n%s", w, code, errOut)
+		}
+	}
+	if code, _, errOut := h.run("", "eval", two, "--learn-half", "--json", "--learn-weight", "0.5"); code != 0 {
+		t.Errorf("--learn-weight 0.5: exit %d\n%s", code, errOut)
+	}
+}
