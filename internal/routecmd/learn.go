@@ -41,7 +41,8 @@ bad for the skill removes it. A learned request is bound to the revision
 of the skill that served it (the trace's revision: full, or a prefix of
 the current one; a trace with none is taken as served by the current
 revision): when the skill changes, its learned requests no longer apply,
-and the next learn prunes them. Each skill keeps its --per-skill newest
+and the next learn prunes them; a skill moved to another folder (a new id,
+the same files) keeps them. Each skill keeps its --per-skill newest
 requests, once each (case and spacing folded); a request over 1000
 characters (a pasted log or document) is not learned.
 
@@ -153,6 +154,9 @@ func runLearn(ctx context.Context, f *factory, o *learnOptions) error {
 	errw := f.env.IO.ErrOut
 	if n := total(rep.Pruned); n > 0 {
 		fmt.Fprintf(errw, "%s: pruned %d learned requests (%s)\n", Name, n, reasons(rep.Pruned))
+	}
+	if rep.Moved > 0 {
+		fmt.Fprintf(errw, "%s: %d learned requests follow their skill to its new folder (a new id, the same revision)\n", Name, rep.Moved)
 	}
 	if rep.AssumedCurrent > 0 {
 		fmt.Fprintf(errw, "%s: %d learned traces named no revision; taken as served by the skill's current one\n", Name, rep.AssumedCurrent)

@@ -208,6 +208,36 @@ type LearnReport struct {
 	// AssumedCurrent counts learned traces that named no revision and
 	// were taken as served by the skill's current one.
 	AssumedCurrent int `json:"assumed_current"`
+	// Moved counts stored entries whose skill moved to another folder
+	// (a new id, the same revision): they follow it (see boundSkill).
+	Moved int `json:"moved"`
+}
+
+// boundSkill is the skill a learned request applies to: the skill of its
+// id when that skill is still at its revision; else the one skill now at
+// its revision (a skill moved to another folder has a new id and the same
+// files), none when no skill or several (copies) are. byRev maps a
+// revision to its skill, nil when several share it.
+func boundSkill(e LearnedRequest, byID map[string]*skill.Skill, byRev map[string]*skill.Skill) *skill.Skill {
+	if s := byID[e.Skill]; s != nil && s.Revision.String() == e.Revision {
+		return s
+	}
+	return byRev[e.Revision]
+}
+
+// revisions maps each revision of skills to its skill (nil when several
+// skills share it).
+func revisions(skills []*skill.Skill) map[string]*skill.Skill {
+	m := make(map[string]*skill.Skill, len(skills))
+	for _, s := range skills {
+		rev := s.Revision.String()
+		if _, dup := m[rev]; dup {
+			m[rev] = nil
+			continue
+		}
+		m[rev] = s
+	}
+	return m
 }
 
 // Learn merges the judged-good observations into store's entries for the
@@ -242,18 +272,22 @@ func Learn(store *LearnedStore, lib *skill.Library, obs []Observation, now time.
 	entries := map[key]LearnedRequest{}
 	isNew := map[key]bool{}
 	if store != nil {
+		byRev := revisions(lib.Skills)
 		for _, e := range store.Entries {
-			s := byID[e.Skill]
+			s := boundSkill(e, byID, byRev)
 			switch {
-			case s == nil:
+			case s == nil && byID[e.Skill] == nil:
 				rep.Pruned["skill_gone"]++
 				continue
-			case e.Revision != s.Revision.String():
+			case s == nil:
 				rep.Pruned["revision_changed"]++
 				continue
 			case tooLong(e.Request):
 				rep.Pruned["too_long"]++
 				continue
+			case s.ID != e.Skill:
+				rep.Moved++
+				e.Skill = s.ID
 			}
 			k := key{e.Skill, normRequest(e.Request)}
 			if old, ok := entries[k]; !ok || e.when().After(old.when()) {
@@ -357,18 +391,19 @@ func learnedField(opt Options, reqs []LearnedRequest, skills []*skill.Skill) ([]
 		return nil, [32]byte{}, false
 	}
 	byID := map[string][]string{}
-	cur := map[string]string{}
+	skillOf := make(map[string]*skill.Skill, len(skills))
 	for _, s := range skills {
-		cur[s.ID] = s.Revision.String()
+		skillOf[s.ID] = s
 	}
+	byRev := revisions(skills)
 	for _, e := range reqs {
-		if rev, ok := cur[e.Skill]; ok && rev == e.Revision && !tooLong(e.Request) {
+		if s := boundSkill(e, skillOf, byRev); s != nil && !tooLong(e.Request) {
 			// What the request asked for: its negated spans ("a cover
 			// letter, not a reply to the recruiter") are not the skill's.
 			// Redaction markers ("[REDACTED:github-token]") stand for a
 			// secret, not for words of the request.
 			if t := lexical.ParseQuery(redactionMarker.ReplaceAllString(e.Request, " ")).Text; t != "" {
-				byID[e.Skill] = append(byID[e.Skill], t)
+				byID[s.ID] = append(byID[s.ID], t)
 			}
 		}
 	}

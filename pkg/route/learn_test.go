@@ -420,3 +420,44 @@ func TestRefreshLearnedReplacesRequests(t *testing.T) {
 		t.Fatalf("after dropping the learned requests: %+v, want %+v", d, before)
 	}
 }
+
+// A skill moved to another folder (a new id, the same files, so the same
+// revision) keeps its learned requests: in the index at once, and in the
+// store, under its new id, at the next learn. A revision two folders
+// share (a copy) names neither.
+func TestLearnedRequestsFollowAMovedSkill(t *testing.T) {
+	root := personal(t)
+	lib := discover(t, root)
+	learned := learnedFor(lib, "flaky-test", learnedTask)
+	if err := os.MkdirAll(filepath.Join(root, "testing"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(filepath.Join(root, "flaky-test"), filepath.Join(root, "testing", "flaky-test")); err != nil {
+		t.Fatal(err)
+	}
+	moved := discover(t, root)
+	s := moved.Get("testing/flaky-test")
+	if s == nil || s.Revision.String() != learned[0].Revision {
+		t.Fatalf("the fixture is wrong: the moved skill %+v has another revision", s)
+	}
+	r := newRouter(t, moved, func(o *Options) { o.Learned = learned })
+	if d := routeTask(t, r, missTask); d.Match != "testing/flaky-test" || r.LearnedCount() != 1 {
+		t.Fatalf("after the move: %+v (%d learned), want a match of testing/flaky-test", d, r.LearnedCount())
+	}
+	st, rep := Learn(&LearnedStore{V: 1, Entries: learned}, moved, nil, time.Unix(20, 0), 0)
+	if len(st.Entries) != 1 || st.Entries[0].Skill != "testing/flaky-test" || rep.Moved != 1 || len(rep.Pruned) != 0 {
+		t.Fatalf("learn after the move: %+v %+v", rep, st.Entries)
+	}
+
+	// A copy beside it: two skills carry the revision, neither is bound.
+	writeSkill(t, root, "flaky-test", "Find and fix flaky tests.", "", "Rerun the test in a loop, look for shared state and timing.")
+	both := discover(t, root)
+	if both.Get("flaky-test").Revision != both.Get("testing/flaky-test").Revision {
+		t.Fatal("the fixture is wrong: the copy has another revision")
+	}
+	old := learnedFor(lib, "flaky-test", learnedTask)
+	old[0].Skill = "gone/flaky-test"
+	if n := newRouter(t, both, func(o *Options) { o.Learned = old }).LearnedCount(); n != 0 {
+		t.Fatalf("a revision two skills share was bound to %d", n)
+	}
+}
