@@ -58,7 +58,7 @@ with its rotated files) within INGOT_TRACE_MAX_AGE_DAYS.
 EXIT STATUS
   0    success (learning nothing is a success, and is said on stderr)
   1    failure: unreadable library, trace store or learned-requests file,
-       a store that cannot be written
+       a store that cannot be written, a library with no skills
   2    bad usage
   130  interrupted`
 
@@ -106,6 +106,12 @@ func runLearn(ctx context.Context, f *factory, o *learnOptions) error {
 	lib, err := f.library(ctx, s)
 	if err != nil {
 		return err
+	}
+	if len(lib.Skills) == 0 {
+		// Nothing can be learned, and every stored request would be
+		// pruned as "skill gone": a home or INGOT_SKILL_PATHS missing from
+		// this shell must not wipe the store.
+		return fmt.Errorf("no skills in the library (roots %s): nothing to learn for, and the learned requests are left as they are; check INGOT_HOME and INGOT_SKILL_PATHS", strings.Join(lib.Roots, ", "))
 	}
 	h := ingothome.New(s.home, s.cfg.Getenv)
 	path := sharedfactory.LearnedPath(h)

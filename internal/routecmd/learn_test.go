@@ -313,3 +313,41 @@ func TestLearnStoreFolderIsPrivate(t *testing.T) {
 		}
 	}
 }
+
+// Learn over an empty library (INGOT_HOME or INGOT_SKILL_PATHS not set in
+// this shell) can learn nothing and would prune every stored request as
+// "skill gone": it refuses, naming the cause, and leaves the store alone.
+func TestLearnRefusesAnEmptyLibrary(t *testing.T) {
+	h := newHome(t)
+	h.shortLibrary()
+	store, err := trace.New(trace.DefaultOptions(h.dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := 1.0
+	if err := store.Append(bg, trace.Record{Kind: "trace", V: 1, ID: "y", TS: time.Now(), Task: learnedTask, Skill: "flaky-test", Outcome: &trace.Outcome{Reward: &good}}); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := h.run("", "learn"); code != 0 {
+		t.Fatalf("learn: exit %d\n%s", code, errOut)
+	}
+	path := filepath.Join(h.dir, "runs", "route", "learned.json")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(filepath.Join(h.dir, "skills")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(h.dir, "skills"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := h.run("", "learn")
+	if code != 1 || !strings.Contains(errOut, "no skills") {
+		t.Fatalf("learn over an empty library: exit %d\n%s", code, errOut)
+	}
+	after, err := os.ReadFile(path)
+	if err != nil || string(after) != string(before) {
+		t.Fatalf("the store changed: %v\n%s", err, after)
+	}
+}
