@@ -34,6 +34,10 @@
 // rediscovered and the router refreshed (route.Router.Refresh re-analyses
 // only changed skills). A skill that no longer loads keeps its previous
 // revision served; the problem is reported by reload_skills and logged.
+// The learned-requests store (Options.LearnedStore, INGOT_ROUTE_LEARN) is
+// part of the signature: a store `ingot-route learn` rewrote is re-read
+// and the router refreshed with it (route.Router.RefreshLearned); one that
+// no longer reads keeps the requests read before, logged.
 // Requests hold a read lock on the current snapshot, and a refresh swaps the
 // router and the snapshot under the write lock, so a request never sees the
 // router of one library and the catalog of another.
