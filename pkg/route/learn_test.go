@@ -448,6 +448,14 @@ func TestLearnedRequestsFollowAMovedSkill(t *testing.T) {
 	if len(st.Entries) != 1 || st.Entries[0].Skill != "testing/flaky-test" || rep.Moved != 1 || len(rep.Pruned) != 0 {
 		t.Fatalf("learn after the move: %+v %+v", rep, st.Entries)
 	}
+	// A trace written before the move names the old id; its revision
+	// (full, or a prefix as get_skill transcripts give) finds the skill.
+	good := 1.0
+	obs := []Observation{{TraceID: "old", TS: time.Unix(15, 0), Task: "tests pass locally and fail in CI", Skill: "flaky-test", Revision: learned[0].Revision[:12], Reward: &good}}
+	st, rep = Learn(st, moved, obs, time.Unix(20, 0), 0)
+	if rep.Learned != 1 || len(st.Entries) != 2 || st.Entries[1].Skill != "testing/flaky-test" {
+		t.Fatalf("a trace naming the old id: %+v %+v", rep, st.Entries)
+	}
 
 	// A copy beside it: two skills carry the revision, neither is bound.
 	writeSkill(t, root, "flaky-test", "Find and fix flaky tests.", "", "Rerun the test in a loop, look for shared state and timing.")
