@@ -164,6 +164,9 @@ func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
 	c.checkPwnRequest(d)
+	if d.field == FieldBody {
+		c.checkPropagation(d)
+	}
 	if lowerHas(lower, "this", "these") {
 		c.checkPropagationMeaning(d)
 	}
