@@ -228,6 +228,9 @@ func (c *checker) checkContent(d *doc) {
 	c.checkEncodedExec(d)
 	c.checkReverseShell(d)
 	c.checkFlags(d)
+	c.checkHidden(d)
+	c.checkRemoteInstructions(d)
+	c.checkRemoteExec(d)
 	c.checkPayloads(d)
 }
 
