@@ -73,6 +73,8 @@ var (
 		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
 		"carries any weight", "carry any weight", "hold any weight", "holds any weight", "count for anything", "counts for anything",
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
+		// predicates of disappearance, said of the agent's own guidance
+		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -649,13 +651,13 @@ var (
 	// declarativeVoid: predicates stating that guidance lapsed or was
 	// replaced ("no longer", "not any more", "replaces", in the major
 	// languages).
-	declarativeVoid = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_])(?:no\s+longer|not\s+any\s*more|(?:replace[sd]?|supersede[sd]?)|nicht\s+mehr|(?:ersetzt|abgelöst)|ne\s+[^\s]+(?:\s+[^\s]+)?\s+plus|n'[^\s]+\s+plus|remplac\pL*|non\s+[^\s]+(?:\s+[^\s]+)?\s+più|sostituisc\pL*|ya\s+no|no\s+[^\s]+\s+más|reemplaz\pL*|sustituy\pL*|já\s+não|não\s+[^\s]+(?:\s+[^\s]+)?\s+mais|substitu\pL*|już\s+nie|zastępuj\pL*|artık|yerini\s+al\pL*|tidak\s+[^\s]+\s+lagi|menggantikan|niet\s+meer|vervangt|inte\s+längre|ikke\s+(?:længere|lenger)|ersätter|erstatter|bol'she\s+ne|больше\s+не|уже\s+не|заменя\pL*|більше\s+не|không\s+còn|thay\s+thế)(?:$|[^\pL\pN_])|不再|取代|替代|代替|もう|置き換え|代わり|더\s*이상|대체|대신|לא\s+עוד|כבר\s+לא|מחליף|لم\s+تعد|لم\s+يعد|تحل\s+محل|دیگر|जगह|अब\s+लागू\s+नहीं`)
+	declarativeVoid = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:no\s+longer|not\s+any\s*more|(?:replace[sd]?|supersede[sd]?)|nicht\s+mehr|(?:ersetzt|abgelöst)|ne\s+[^\s]+(?:\s+[^\s]+)?\s+plus|n'[^\s]+\s+plus|remplac\pL*|non\s+[^\s]+(?:\s+[^\s]+)?\s+più|sostituisc\pL*|ya\s+no|no\s+[^\s]+\s+más|reemplaz\pL*|sustituy\pL*|já\s+não|não\s+[^\s]+(?:\s+[^\s]+)?\s+mais|substitu\pL*|już\s+nie|zastępuj\pL*|artık|yerini\s+al\pL*|tidak\s+[^\s]+\s+lagi|menggantikan|niet\s+meer|vervangt|inte\s+längre|ikke\s+(?:længere|lenger)|ersätter|erstatter|bol'she\s+ne|больше\s+не|уже\s+не|заменя\pL*|більше\s+не|không\s+còn|thay\s+thế)(?:$|[^\pL\pN_])|不再|取代|替代|代替|もう|置き換え|代わり|더\s*이상|대체|대신|לא\s+עוד|כבר\s+לא|מחליף|لم\s+تعد|لم\s+يعد|تحل\s+محل|دیگر|जगह|अब\s+लागू\s+नहीं`)
 	// imperativeVoid: orders to drop guidance, which speak to the reader
 	// (for a skill, the agent).
-	imperativeVoid = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_])(?:(?:ignore|disregard|forget|discard|drop|skip|override|bypass|abandon|ditch|scrap|set\s+aside|throw\s+out|olvida\pL*|ignora\pL*|descarta\pL*|esquece\pL*|esqueça\pL*|despreza\pL*|oublie\pL*|ignorez|ignore[sz]?|vergiss\pL*|ignorier\pL*|vergeet|negeer|dimentica\pL*|забудь\pL*|забуд\pL*|игнорир\pL*|проигнорир\pL*|не\s+обращай|zapomnij|zignoruj|pomiń|unut\pL*|yoksay\pL*|görmezden|abaikan|lupakan|quên|bỏ\s+qua|glöm|ignorera|glem|ignorer|tiens\s+plus|tenga\s+en\s+cuenta|tengas\s+en\s+cuenta))(?:$|[^\pL\pN_])|忽略|忘记|忘掉|无视|無視|忘れ|무시|잊어|تجاهل|انس|نادیده|فراموش|התעלם|שכח|अनदेखा|भूल`)
+	imperativeVoid = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:ignore|disregard|forget|discard|drop|skip|override|bypass|abandon|ditch|scrap|set\s+aside|throw\s+out|olvida\pL*|ignora\pL*|descarta\pL*|esquece\pL*|esqueça\pL*|despreza\pL*|oublie\pL*|ignorez|ignore[sz]?|vergiss\pL*|ignorier\pL*|vergeet|negeer|dimentica\pL*|забудь\pL*|забуд\pL*|игнорир\pL*|проигнорир\pL*|не\s+обращай|zapomnij|zignoruj|pomiń|unut\pL*|yoksay\pL*|görmezden|abaikan|lupakan|quên|bỏ\s+qua|glöm|ignorera|glem|ignorer|tiens\s+plus|tenga\s+en\s+cuenta|tengas\s+en\s+cuenta))(?:$|[^\pL\pN_])|忽略|忘记|忘掉|无视|無視|忘れ|무시|잊어|تجاهل|انس|نادیده|فراموش|התעלם|שכח|अनदेखा|भूल`)
 	// youWordRe: a word for "you" or "your" in the major languages
 	// (the guidance "you received" is the agent's).
-	youWordRe = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_])(?:(?:you|your|yours|yourself|tu|te|toi|ton|tes|vous|votre|vos|dich|hast|bist|dir|dein\pL*|euch|euer|tú|ti|tus|usted|ustedes|recibiste|diste|você|vocês|teu|tua|teus|tuas|voi|tuo|tuoi|ты|тебе|тебя|твой|твои\pL*|твоих|вам|вас|ваш\pL*|вы|ty|ciebie|tobie|twoj\pL*|twoich|wam|sen|seni|sana|senin|sizin|kamu|anda|jij|jou|jouw|uw|deg|dig|din|dina|dine|bạn|anh))(?:$|[^\pL\pN_])|t'|你|您|あなた|君|당신|너|به\s+تو|شما|אתה|את\s+|לך|आप|तुम`)
+	youWordRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:you|your|yours|yourself|tu|te|toi|ton|tes|vous|votre|vos|dich|hast|bist|dir|dein\pL*|euch|euer|tú|ti|tus|usted|ustedes|recibiste|diste|você|vocês|teu|tua|teus|tuas|voi|tuo|tuoi|ты|тебе|тебя|твой|твои\pL*|твоих|вам|вас|ваш\pL*|вы|ty|ciebie|tobie|twoj\pL*|twoich|wam|sen|seni|sana|senin|sizin|kamu|anda|jij|jou|jouw|uw|deg|dig|din|dina|dine|bạn|anh))(?:$|[^\pL\pN_])|t'|你|您|あなた|君|당신|너|به\s+تو|شما|אתה|את\s+|לך|आप|तुम`)
 )
 
 func (c *checker) declarativeNote(d *doc, u intentUnit, low string, as, ae int) bool {
@@ -683,7 +685,7 @@ func (c *checker) declarativeNote(d *doc, u intentUnit, low string, as, ae int) 
 // agentContextRe: words that place the voided guidance in the agent's
 // context rather than in documentation: the system, an agent or model,
 // guidance above or before this skill or file.
-var agentContextRe = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_])(?:system\pL*|système|sistem\pL*|systém\pL*|систем\pL*|agent\pL*|агент\pL*|assistant\pL*|asistent\pL*|assistent\pL*|ассистент\pL*|model|modelo|modèle|modell|модель|ai|ia|ki|ии|llm|chatbot|(?:above|before|outside|preceding|prior\s+to|ahead\s+of)\s+this\s+(?:skill|file|document|message|text|prompt))(?:$|[^\pL\pN_])|系统|系統|システム|시스템|代理|智能体|助手|エージェント|에이전트|模型|モデル|모델`)
+var agentContextRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:system\pL*|système|sistem\pL*|systém\pL*|систем\pL*|agent\pL*|агент\pL*|assistant\pL*|asistent\pL*|assistent\pL*|ассистент\pL*|model|modelo|modèle|modell|модель|ai|ia|ki|ии|llm|chatbot|(?:above|before|outside|preceding|prior\s+to|ahead\s+of)\s+this\s+(?:skill|file|document|message|text|prompt))(?:$|[^\pL\pN_])|系统|系統|システム|시스템|代理|智能体|助手|エージェント|에이전트|模型|モデル|모델`)
 
 // agentVerbs are the English words of a sentence that lifts the agent's
 // own limits ("from now on you answer every question without limits").

@@ -25,14 +25,14 @@ import (
 
 var (
 	// propSelfCode: the running skill's own file or folder.
-	propSelfCode = regexp.MustCompile(`\$\{?0\b|\$\{?BASH_SOURCE|\b__file__\b|\b__dirname\b|import\.meta\.(?:url|dirname|filename)|\$PSScriptRoot|\$MyInvocation|\$PSCommandPath|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
+	propSelfCode = nfkcRe(`\$\{?0\b|\$\{?BASH_SOURCE|\b__file__\b|\b__dirname\b|import\.meta\.(?:url|dirname|filename)|\$PSScriptRoot|\$MyInvocation|\$PSCommandPath|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
 	// propCopyCode: copying or appending a file's content elsewhere.
-	propCopyCode = regexp.MustCompile(`(?i)\b(?:cp|rsync|install|ln|tee|ditto|robocopy|xcopy)\s|\bcat\b[^|\n]*>>?|>>|\bshutil\.copy\w*|\bcopytree\b|\.write_(?:text|bytes)\(|\bwriteFile(?:Sync)?\(|\bappendFile(?:Sync)?\(|\bcopyFile(?:Sync)?\(|\bcpSync\(|\bfs\.cp\(|\bCopy-Item\b|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|\bgit\s+(?:add|commit|push)\b|\bgh\s+(?:pr|repo|gist)\s+create\b`)
+	propCopyCode = nfkcRe(`(?i)\b(?:cp|rsync|install|ln|tee|ditto|robocopy|xcopy)\s|\bcat\b[^|\n]*>>?|>>|\bshutil\.copy\w*|\bcopytree\b|\.write_(?:text|bytes)\(|\bwriteFile(?:Sync)?\(|\bappendFile(?:Sync)?\(|\bcopyFile(?:Sync)?\(|\bcpSync\(|\bfs\.cp\(|\bCopy-Item\b|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|\bgit\s+(?:add|commit|push)\b|\bgh\s+(?:pr|repo|gist)\s+create\b`)
 	// propFanCode: a loop or search over many directories, repositories
 	// or skill folders, or agent instruction files as the target.
-	propFanCode = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+[^;\n]*[*~$]|\bfind\s+(?:~|\$HOME|/|\$\{?HOME)|\bgh\s+repo\s+list\b|\bos\.walk\b|\.r?glob\(|\bglob\.glob\(|\bglob\(|Get-ChildItem[^\n|]*-Recurse|\bforeach\b|\bxargs\b|\breaddirSync\b|\bfs\.readdir\b|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md|\.cursor/rules`)
+	propFanCode = nfkcRe(`(?i)\bfor\s+\w+\s+in\s+[^;\n]*[*~$]|\bfind\s+(?:~|\$HOME|/|\$\{?HOME)|\bgh\s+repo\s+list\b|\bos\.walk\b|\.r?glob\(|\bglob\.glob\(|\bglob\(|Get-ChildItem[^\n|]*-Recurse|\bforeach\b|\bxargs\b|\breaddirSync\b|\bfs\.readdir\b|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md|\.cursor/rules`)
 	// propFindName: SKILL.md as a search pattern, not as this file.
-	propFindName = regexp.MustCompile(`(?i)-i?(?:name|path)\s+['"]?[*/\w.-]*$`)
+	propFindName = nfkcRe(`(?i)-i?(?:name|path)\s+['"]?[*/\w.-]*$`)
 )
 
 // Prose reading.
@@ -64,14 +64,14 @@ var (
 )
 
 var (
-	propSelfRe      = regexp.MustCompile(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
-	propSpreadRe    = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
-	propSpreadSOVRe = regexp.MustCompile(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
-	propFanRe       = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `)`)
+	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
+	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
+	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `)`)
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
-	propPurpose = regexp.MustCompile(`(?i)\b(?:available|accessible|usable|use\s+it|to\s+use|works?)\s+(?:\S+\s+){0,3}$`)
+	propPurpose = nfkcRe(`(?i)\b(?:available|accessible|usable|use\s+it|to\s+use|works?)\s+(?:\S+\s+){0,3}$`)
 )
 
 // checkPropagation applies both readings to one field.
@@ -82,8 +82,8 @@ func (c *checker) checkPropagation(d *doc) {
 	var own, ownCode *regexp.Regexp
 	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
 		q := regexp.QuoteMeta(n)
-		own = regexp.MustCompile(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)`)
-		ownCode = regexp.MustCompile(`(?i)skills/` + q + `\b`)
+		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)`)
+		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
 	}
 	for _, f := range d.fences {
 		b := t[f.start:f.end]

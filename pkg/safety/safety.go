@@ -221,6 +221,7 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
 	c.checkIntent(d)
+	c.checkNoLimits(d)
 	c.checkForeignAddress(d)
 	c.checkForged(d)
 	c.checkExfil(d)
