@@ -315,7 +315,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	target := t[ls:le]
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
-	stealth := stealthWords.MatchString(t)
+	stealth := stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
 	switch {
 	case stealth:
 		msg += ", and to hide it"
@@ -368,6 +368,24 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		tier, msg = downgrade(c.securityContext(d, s), msg)
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
+}
+
+// fenceStealth reports secrecy in the prose that introduces a code block
+// (the paragraph before it) or follows it (the paragraph after it): the
+// caption of a block governs what the block does ("Quietly apply",
+// "no need to tell the team").
+func (c *checker) fenceStealth(d *doc, fi int) bool {
+	f := d.fences[fi]
+	t := d.v.text
+	before := t[max(0, f.open-300):f.open]
+	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
+		before = before[k+2:]
+	}
+	after := t[min(len(t), f.close):min(len(t), f.close+300)]
+	if k := strings.Index(strings.TrimLeft(after, "\n"), "\n\n"); k >= 0 {
+		after = strings.TrimLeft(after, "\n")[:k]
+	}
+	return stealthWords.MatchString(before) || stealthWords.MatchString(after)
 }
 
 var (
