@@ -550,6 +550,9 @@ func (c *checker) checkIntent(d *doc) {
 var agentNames = concept{
 	"assist", "asist", "asystent", "the ai", "an ai", "ai:", "ai,", "ai model", "a.i.", "llm", "language model", "chatbot", "claude", "chatgpt", "gpt-", "gpt4", "gemini", "copilot", "openai", "anthropic", "codex", "cursor",
 	"агент", "ассистент", "асистент", "помощник", "модель", "ии ", "ші ", "助手", "助理", "人工智能", "アシスタント", "エージェント", "어시스턴트", "에이전트", "مساعد", "المساعد", "دستیار", "עוזר", "सहायक", "ασιστ", "βοηθ", "asistan", "trợ lý",
+	// "assistant" in more languages (Bengali, Tamil, Telugu, Malayalam, Kannada,
+	// Gujarati, Punjabi, Urdu, Swahili, Finnish, Hungarian, Thai).
+	"সহকারী", "உதவியாளர", "సహాయక", "സഹായ", "ಸಹಾಯಕ", "સહાયક", "ਸਹਾਇਕ", "مددگار", "اسسٹنٹ", "msaidizi", "avustaja", "asszisztens", "ผู้ช่วย",
 }
 
 // agentAddressed reports words in low that speak to or about the agent as

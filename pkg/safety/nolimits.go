@@ -22,9 +22,9 @@ import (
 
 var (
 	// nlPrivative: without / no / free of, written before the noun.
-	nlPrivative = `without|no|zero|free\s+of|sin|ningun[ao]?|sem|nenhum[ao]?|nem|sans|aucune?|senza|alcun[ao]?|nessun[ao]?|ohne|keine?|keinerlei|zonder|geen|utan|uden|uten|ingen|без|никаких|ни\s+одного|жодних|bez|żadnych|żadnego|hiçbir|tanpa|tidak\s+ada|không\s+có|ไม่มี|ปราศจาก|χωρίς|κανέναν?|καμία|بدون|دون|بلا|بی|ללא|בלי|没有|無|无|不受|不设|不設`
+	nlPrivative = `without|no|zero|free\s+of|sin|ningun[ao]?|sem|nenhum[ao]?|nem|sans|aucune?|senza|alcun[ao]?|nessun[ao]?|ohne|keine?|keinerlei|zonder|geen|utan|uden|uten|ingen|bila|ilman|fără|без|никаких|ни\s+одного|жодних|bez|żadnych|żadnego|hiçbir|tanpa|tidak\s+ada|không\s+có|ไม่มี|ปราศจาก|χωρίς|κανέναν?|καμία|بدون|دون|بلا|بی|ללא|בלי|没有|無|无|不受|不设|不設`
 	// nlPrivativeAfter: the same, written after the noun.
-	nlPrivativeAfter = `なく|なし|無し|のない|もない|없이|없는|없고|না\s+মেনে|ছাড়া|ছাড়াই|के\s+बिना|बिना|नहीं|yok|olmadan|siz|sız|suz|süz`
+	nlPrivativeAfter = `இல்லாமல்|లేకుండా|ഇല്ലാതെ|ಇಲ್ಲದೆ|शिवाय|विना|بغیر|nélkül|なく|なし|無し|のない|もない|없이|없는|없고|না\s+মেনে|ছাড়া|ছাড়াই|के\s+बिना|बिना|नहीं|yok|olmadan|siz|sız|suz|süz`
 	// nlNoun: the limits an agent has.
 	nlNoun = `restrictions?|limits?|limitations?|filters?|polic(?:y|ies)|rules|guardrails?|censorship|safeguards?|refusals?|disclaimers?|warnings?|` +
 		`restricci\pL*|l[íi]mites?|filtros?|pol[íi]tica\pL*|normas?|reglas?|censura|advertencias?|restriç\pL*|regras?|avisos?|` +
@@ -36,6 +36,7 @@ var (
 		`batas\pL*|kebijakan|aturan|sensor|peringatan|giới\s+hạn|hạn\s+chế|bộ\s+lọc|chính\s+sách|quy\s+tắc|kiểm\s+duyệt|` +
 		`ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|περιορισμ\pL*|φίλτρ\pL*|πολιτικ\pL*|κανόν\pL*|λογοκρισ\pL*|` +
 		`বিধিনিষেধ|সীমাবদ্ধতা|নিষেধাজ্ঞা|ফিল্টার|নীতি|নিয়ম|प्रतिबंध|सीमा|फ़िल्टर|फिल्टर|नीति|नियम|قيود|قيد|حدود|فلتر|مرشح|سياس\pL*|قواعد|محدودیت\pL*|فیلتر|سیاست|قوانین|הגבלות|מגבלות|סינון|מדיניות|כללים|` +
+		`கட்டுப்பாடு\pL*|வரம்பு\pL*|పరిమితి\pL*|ఆంక్షలు|നിയന്ത്രണ\pL*|ನಿರ್ಬಂಧ\pL*|मर्यादा|बंधन|پابندی\pL*|vikwazo|mipaka|rajoitu\pL*|korlátoz\pL*|restricți\pL*|limite\pL*|` +
 		`限制|过滤|過濾|政策|规则|規則|审查|審查|约束|制限|制約|フィルター|ポリシー|ルール|検閲|警告|제한|제약|필터|정책|규칙|검열|경고`
 	// nlNeverRefuse: never refuses, in the major languages.
 	nlNeverRefuse = `never\s+(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
