@@ -26,18 +26,18 @@ var (
 	// nlPrivativeAfter: the same, written after the noun.
 	nlPrivativeAfter = `இல்லாமல்|లేకుండా|ഇല്ലാതെ|ಇಲ್ಲದೆ|शिवाय|विना|بغیر|nélkül|なく|なし|無し|のない|もない|없이|없는|없고|না\s+মেনে|ছাড়া|ছাড়াই|के\s+बिना|बिना|नहीं|yok|olmadan|siz|sız|suz|süz`
 	// nlNoun: the limits an agent has.
-	nlNoun = `restrictions?|limits?|limitations?|filters?|polic(?:y|ies)|rules|guardrails?|censorship|safeguards?|refusals?|disclaimers?|warnings?|` +
-		`restricci\pL*|l[íi]mites?|filtros?|pol[íi]tica\pL*|normas?|reglas?|censura|advertencias?|restriç\pL*|regras?|avisos?|` +
-		`restrictions?|filtres?|politiques?|règles?|censure|avertissements?|restrizion\pL*|limit[ie]|filtr[io]|regol[ae]|avvertenz\pL*|` +
-		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|warnung\pL*|beperking\pL*|grenzen|beleid|regels|censuur|waarschuwing\pL*|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|` +
+	nlNoun = `restrictions?|limits?|limitations?|filters?|polic(?:y|ies)|rules|guardrails?|censorship|safeguards?|refusals?|` +
+		`restricci\pL*|l[íi]mites?|filtros?|pol[íi]tica\pL*|normas?|reglas?|censura|restriç\pL*|regras?|` +
+		`restrictions?|filtres?|politiques?|règles?|censure|restrizion\pL*|limit[ie]|filtr[io]|regol[ae]|` +
+		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|beperking\pL*|grenzen|beleid|regels|censuur|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|` +
 		`` +
-		`ограничени\pL*|фильтр\pL*|правил\pL*|политик\pL*|цензур\pL*|предупрежден\pL*|обмежен\pL*|фільтр\pL*|цензур\pL*|` +
-		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|ostrzeże\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|uyarı\pL*|` +
-		`batas\pL*|kebijakan|aturan|sensor|peringatan|giới\s+hạn|hạn\s+chế|bộ\s+lọc|chính\s+sách|quy\s+tắc|kiểm\s+duyệt|` +
+		`ограничени\pL*|фильтр\pL*|правил\pL*|политик\pL*|цензур\pL*|обмежен\pL*|фільтр\pL*|цензур\pL*|` +
+		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
+		`batas\pL*|kebijakan|aturan|sensor|giới\s+hạn|hạn\s+chế|bộ\s+lọc|chính\s+sách|quy\s+tắc|kiểm\s+duyệt|` +
 		`ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|περιορισμ\pL*|φίλτρ\pL*|πολιτικ\pL*|κανόν\pL*|λογοκρισ\pL*|` +
 		`বিধিনিষেধ|সীমাবদ্ধতা|নিষেধাজ্ঞা|ফিল্টার|নীতি|নিয়ম|प्रतिबंध|सीमा|फ़िल्टर|फिल्टर|नीति|नियम|قيود|قيد|حدود|فلتر|مرشح|سياس\pL*|قواعد|محدودیت\pL*|فیلتر|سیاست|قوانین|הגבלות|מגבלות|סינון|מדיניות|כללים|` +
 		`கட்டுப்பாடு\pL*|வரம்பு\pL*|పరిమితి\pL*|ఆంక్షలు|നിയന്ത്രണ\pL*|ನಿರ್ಬಂಧ\pL*|मर्यादा|बंधन|پابندی\pL*|vikwazo|mipaka|rajoitu\pL*|korlátoz\pL*|restricți\pL*|limite\pL*|` +
-		`限制|过滤|過濾|政策|规则|規則|审查|審查|约束|制限|制約|フィルター|ポリシー|ルール|検閲|警告|제한|제약|필터|정책|규칙|검열|경고`
+		`限制|过滤|過濾|政策|规则|規則|审查|審查|约束|制限|制約|フィルター|ポリシー|ルール|検閲|제한|제약|필터|정책|규칙|검열`
 	// nlNeverRefuse: never refuses, in the major languages.
 	nlNeverRefuse = `never\s+(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
 		`lehnt\s+(?:nie|niemals)|(?:nie|niemals)\s+ab(?:lehnen|zulehnen)|verweigert\s+(?:nie|niemals)|weigert\s+sich\s+nie|никогда\s+не\s+отказ\pL*|ніколи\s+не\s+відмов\pL*|nigdy\s+nie\s+odmawia\pL*|asla\s+reddet\pL*|hiçbir\s+zaman\s+reddet\pL*|` +
@@ -54,7 +54,7 @@ var (
 	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `)`)
 	// nlAgent: words addressing or naming the agent, the system, or a
 	// persona frame, beyond the agentNames concept.
-	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|model[oe]?|modèle|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
+	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
 )
 
 // nfkcRe compiles a pattern written with the letters of the normalised
@@ -77,7 +77,21 @@ func noLimitsIn(low string) []int {
 
 // narrowNoLimits: English limits lifted from something other than the
 // agent ("no limits on seats", "without filters on the query").
-var narrowNoLimits = nfkcRe(`(?i)^\s*(?:on|for|to|in|per|of|at|about|around|when|while|during)\s`)
+var narrowNoLimits = nfkcRe(`(?i)^\s*(?:on|for|to|in|per|of|at|about|around|when|while|during|für|bei|zu|para|sobre|en|de|del|di|della|du|des|pour|sur|su|van|voor|op|för|på|av|af|для|по|на|dla|przy|untuk|pada|cho)\s+(\S+)`)
+
+// agentSubject: a narrowing object that is the agent's own ("limits of
+// safety", "sin restricciones de contenido") does not narrow.
+var agentSubject = nfkcRe(`(?i)^(?:safety|security|segur\pL*|sécurité|sicherheit|sicurezza|безопасн\pL*|bezpiecze\pL*|güvenlik|keamanan|content|contenido|conteúdo|contenu|inhalt\pL*|contenuto|ethic\pL*|étic\pL*|éthique|ethik|moral\pL*|speech|requests?|petici\pL*|pedidos?|demandes?|anfragen|richieste|запрос\pL*|any|all|anything|everything|cualquier|qualquer|tout|alles|qualsiasi)$`)
+
+// negatedAfter: languages that negate after the verb ("kurallar olmadan
+// çalışmaz": does not work without rules).
+var negatedAfter = nfkcRe(`^[\s,]*\S*(?:maz|mez|mıyor|miyor|muyor|müyor|mamalı|memeli|ません|ない|않|नहीं)(?:$|[\s.,;!?])`)
+
+// narrowed reports limits lifted from something other than the agent.
+func narrowed(rest string) bool {
+	m := narrowNoLimits.FindStringSubmatch(rest)
+	return m != nil && !agentSubject.MatchString(strings.Trim(m[1], ".,;:!?\"'"))
+}
 
 func (c *checker) checkNoLimits(d *doc) {
 	seen := map[[2]int]bool{}
@@ -88,7 +102,7 @@ func (c *checker) checkNoLimits(d *doc) {
 			continue
 		}
 		m := noLimitsIn(low)
-		if m == nil || narrowNoLimits.MatchString(low[m[1]:]) || negatedBefore(low[max(0, m[0]-30):m[0]]) || existential.MatchString(clauseBefore(low, m[0], 80)) {
+		if m == nil || narrowed(low[m[1]:]) || negatedAfter.MatchString(low[m[1]:min(len(low), m[1]+40)]) || negatedBefore(low[max(0, m[0]-30):m[0]]) || existential.MatchString(clauseBefore(low, m[0], 80)) {
 			continue
 		}
 		// The agent must be addressed before the property (within 400
@@ -141,7 +155,7 @@ func (c *checker) checkNoLimits(d *doc) {
 		}
 		low, off := lowerCompact(b)
 		m := noLimitsIn(low)
-		if m == nil || narrowNoLimits.MatchString(low[m[1]:]) {
+		if m == nil || narrowed(low[m[1]:]) {
 			continue
 		}
 		s, e := f.start+min(rm[0], off[m[0]]), f.start+max(rm[1], off[min(m[1], len(off)-1)])

@@ -71,7 +71,7 @@ var (
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
-	propPurpose = nfkcRe(`(?i)\b(?:available|accessible|usable|use\s+it|to\s+use|works?)\s+(?:\S+\s+){0,3}$`)
+	propPurpose = nfkcRe(`(?i)\b(?:available|accessible|usable|use\s+it|to\s+use|works?)\s+(?:\S+\s+){0,3}$|\bso(?:\s+that)?\s+(?:\S+\s+){0,2}$`)
 )
 
 // checkPropagation applies both readings to one field.

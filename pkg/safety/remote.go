@@ -48,7 +48,7 @@ func hiddenElements(d *doc) [][2]int {
 
 // hiddenAction: what hidden text addressing the agent asks that matters
 // (a network address, a secret, a send or run, secrecy, new instructions).
-var hiddenAction = regexp.MustCompile(`(?i)https?://|\b(?:send|upload|post|paste|include|fetch|download|run|execute|exec|curl|wget|read|copy|forward|email|attach|treat|follow|obey|ignore|disregard|forget|delete|remove|disable|approve|install|secret|password|passwd|token|credential|api[_ -]?key|private key|keystore|cookie|\.env|ssh|without asking|do it|don't tell|do not tell|instructions)\b`)
+var hiddenAction = regexp.MustCompile(`(?i)https?://|\b(?:send|upload|post|paste|fetch|download|curl|wget|forward|e-?mail|exfiltrat\w*|secrets?|password|passwd|token|credentials?|api[_ -]?key|private key|keystore|cookies?|\.env|ssh|without asking|without telling|don't tell|do not tell|ignore|disregard|forget|delete|remove|disable|approve|install|instructions|rules)\b`)
 
 // hiddenAgent: words addressing the agent (English and the agentNames
 // concept for other languages).
@@ -72,7 +72,7 @@ func (c *checker) checkHidden(d *doc) {
 		if am == nil && len(hitsOf(low, agentNames)) == 0 {
 			continue
 		}
-		if !hiddenAction.MatchString(txt) {
+		if !hiddenAction.MatchString(txt) && !credPathRe.MatchString(txt) {
 			continue
 		}
 		c.add(d, RuleHidden, Refuse, s, e, "text hidden from a rendered view addresses the agent with something to do")
