@@ -62,8 +62,39 @@ var (
 // AM, for one, becomes NIKHAHIT + SARA AA), so the patterns are too.
 func nfkcRe(p string) *regexp.Regexp { return regexp.MustCompile(norm.NFKC.String(p)) }
 
+// nlStems is a cheap prefilter: a unit holding none of these stems (the
+// limit nouns, the refusal verbs, in lower case and NFKC) cannot hold the
+// property, so the large patterns are not run on it.
+var nlStems = func() []string {
+	out := []string{"restrict", "limit", "filt", "polic", "polít", "rule", "guardrail", "censor", "safeguard", "refus", "declin", "say no", "moderation", "safety",
+		"restricci", "límit", "norma", "regla", "censura", "restriç", "regra", "règle", "politique", "restrizion", "regol", "niega", "rechaz", "recus", "nega", "rifiut",
+		"einschränk", "beschränk", "grenze", "richtlinie", "regel", "zensur", "beperking", "beleid", "begräns", "begræns", "begrens", "lehnt", "ablehn", "verweiger", "weigert",
+		"огранич", "фильтр", "правил", "политик", "цензур", "обмеж", "фільтр", "отказ", "відмов", "ogranicz", "zasad", "cenzur", "odmawia", "kısıtla", "sınır", "kural", "sansür", "reddet",
+		"batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
+		"ข้อจำกัด", "ตัวกรอง", "นโยบาย", "กฎ", "ปฏิเสธ", "περιορισμ", "φίλτρ", "πολιτικ", "κανόν", "λογοκρισ", "αρνε", "বিধিনিষেধ", "সীমাবদ্ধতা", "নিষেধাজ্ঞা", "ফিল্টার", "নীতি", "নিয়ম",
+		"प्रतिबंध", "सीमा", "फ़िल्टर", "फिल्टर", "नीति", "नियम", "मना", "मर्यादा", "बंधन", "قيود", "قيد", "حدود", "فلتر", "مرشح", "سياس", "قواعد", "يرفض", "محدودیت", "فیلتر", "سیاست", "قوانین", "پابندی",
+		"הגבלות", "מגבלות", "סינון", "מדיניות", "כללים", "מסרב", "限制", "过滤", "過濾", "政策", "规则", "規則", "审查", "審查", "约束", "拒绝", "拒絕", "制約", "フィルター", "ポリシー", "ルール", "検閲", "断ら", "拒否",
+		"제한", "제약", "필터", "정책", "규칙", "검열", "거절", "거부", "கட்டுப்பாடு", "வரம்பு", "పరిమితి", "ఆంక్షలు", "നിയന്ത്രണ", "ನಿರ್ಬಂಧ"}
+	for i, w := range out {
+		out[i] = norm.NFKC.String(w)
+	}
+	return out
+}()
+
+func nlMaybe(low string) bool {
+	for _, w := range nlStems {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // noLimitsIn finds the first no-limits property in low.
 func noLimitsIn(low string) []int {
+	if !nlMaybe(low) {
+		return nil
+	}
 	for _, r := range []*regexp.Regexp{nlPairRe, nlPairSOVRe, nlPairJoinedRe, nlNeverRe, nlSafetyRe} {
 		if m := r.FindStringIndex(low); m != nil {
 			for m[0] < m[1] && (low[m[0]] == ' ' || low[m[0]] == '"' || low[m[0]] == '\'' || low[m[0]] == '(' || low[m[0]] == '*' || low[m[0]] == '_' || low[m[0]] == ',' || low[m[0]] == '.' || low[m[0]] == ':' || low[m[0]] == ';' || low[m[0]] == '-') {

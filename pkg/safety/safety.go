@@ -257,6 +257,10 @@ type checker struct {
 	fenceStmts map[int][]shellStmt
 	// multilingual: the skill's name or description is about languages.
 	multilingual bool
+	// memoStealth and memoHarness: per-unit judgements of reportTamper.
+	memoStealth, memoHarness map[[2]int]bool
+	// memoCmds: the top-level commands of a code unit (shellWritesMemo).
+	memoCmds map[[2]int][][2]int
 }
 
 // claimsIn: t[s:e] carries an authority claim or an override, read once

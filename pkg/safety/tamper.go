@@ -289,7 +289,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	ls, le := s-u.start, e-u.start
 	how, hs := "", ls
 	if u.fence >= 0 || d.quoted(s) {
-		how, hs = shellWrites(t, ls, le)
+		how, hs = c.shellWritesMemo(u, t, ls, le)
 	}
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
@@ -315,7 +315,9 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	target := t[ls:le]
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
-	stealth := stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+	stealth := c.unitMemo(&c.memoStealth, u, func() bool {
+		return stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+	})
 	switch {
 	case stealth:
 		msg += ", and to hide it"
@@ -343,7 +345,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		// to them; a change that makes the agent stop asking, skip review
 		// or obey the file is what tampers.
 		nb := c.neighbourhood(d, u)
-		if !harnessInstr.MatchString(nb+" "+t) && !permissionWeakening.MatchString(nb+" "+t) {
+		if !c.unitMemo(&c.memoHarness, u, func() bool { return harnessInstr.MatchString(nb+" "+t) || permissionWeakening.MatchString(nb+" "+t) }) {
 			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
 		}
 	case tk.rule == RuleTamperStartup:
@@ -370,6 +372,21 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		tier, msg = downgrade(c.securityContext(d, s), msg)
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
+}
+
+// unitMemo computes a per-unit judgement once: a long unit holding many
+// targets would otherwise be read again for each (quadratic time).
+func (c *checker) unitMemo(m *map[[2]int]bool, u unit, f func() bool) bool {
+	k := [2]int{u.start, u.end}
+	if v, ok := (*m)[k]; ok {
+		return v
+	}
+	if *m == nil {
+		*m = map[[2]int]bool{}
+	}
+	v := f()
+	(*m)[k] = v
+	return v
 }
 
 // fenceStealth reports secrecy in the prose that introduces a code block
@@ -566,7 +583,28 @@ func (c *checker) neighbourhood(d *doc, u unit) string {
 // shellWrites reports how a code line writes to the target at [s,e), and
 // where the writing command starts; "" when it does not.
 func shellWrites(t string, s, e int) (string, int) {
-	for _, cr := range splitTop(t, true, commandSep) {
+	return shellWritesIn(t, splitTop(t, true, commandSep), s, e)
+}
+
+// shellWritesMemo is shellWrites with the unit's commands split once, so
+// a unit holding many targets costs linear time.
+func (c *checker) shellWritesMemo(u unit, t string, s, e int) (string, int) {
+	k := [2]int{u.start, u.end}
+	crs, ok := c.memoCmds[k]
+	if !ok {
+		if c.memoCmds == nil {
+			c.memoCmds = map[[2]int][][2]int{}
+		}
+		crs = splitTop(t, true, commandSep)
+		c.memoCmds[k] = crs
+	}
+	// The commands are in order: start at the first that can hold [s,e).
+	i := sort.Search(len(crs), func(i int) bool { return crs[i][1] >= e })
+	return shellWritesIn(t, crs[i:min(len(crs), i+4)], s, e)
+}
+
+func shellWritesIn(t string, crs [][2]int, s, e int) (string, int) {
+	for _, cr := range crs {
 		if s < cr[0] || e > cr[1] {
 			continue
 		}
@@ -628,9 +666,13 @@ func imperativeAt(t string, v int) bool {
 	if negatedBefore(t[max(0, v-200):v]) {
 		return false
 	}
-	start := 0
-	for _, m := range clauseBreak.FindAllStringIndex(t[:v], -1) {
-		start = m[1]
+	// The clause start is looked for within 400 bytes (a longer run is no
+	// clause that opens with the verb), so many targets on one long line
+	// cost linear time.
+	lo := max(0, v-400)
+	start := lo
+	for _, m := range clauseBreak.FindAllStringIndex(t[lo:v], -1) {
+		start = lo + m[1]
 	}
 	return imperativeLead.MatchString(t[start:v])
 }
