@@ -81,9 +81,26 @@ var nlStems = func() []string {
 	return out
 }()
 
+// nlNegStems: the privatives, "never" and "off" words; the property
+// needs one of them too.
+var nlNegStems = func() []string {
+	out := []string{"without", "no ", "zero", "free of", "sin ", "sem ", "nem ", "sans", "aucun", "senza", "alcun", "nessun", "ohne", "kein", "zonder", "geen", "utan", "uden", "uten", "ingen", "bila", "ilman", "fără",
+		"без", "никаких", "жодних", "bez", "żadn", "hiçbir", "tanpa", "tidak", "không", "ไม่", "ปราศจาก", "χωρίς", "καν", "بدون", "دون", "بلا", "بی", "ללא", "בלי", "לא", "没有", "無", "无", "不", "なく", "なし", "ない",
+		"없", "않", "절대", "না", "ছাড়া", "बिना", "नहीं", "कभी", "yok", "olmadan", "sız", "siz", "suz", "süz", "இல்லாமல்", "లేకుండా", "ഇല്ലാതെ", "ಇಲ್ಲದೆ", "शिवाय", "विना", "بغیر", "nélkül",
+		"never", "nunca", "jamás", "jamais", " mai", "nie", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
+	for i, w := range out {
+		out[i] = norm.NFKC.String(w)
+	}
+	return out
+}()
+
 func nlMaybe(low string) bool {
-	for _, w := range nlStems {
-		if strings.Contains(low, w) {
+	return containsAny(low, nlStems) && containsAny(low, nlNegStems)
+}
+
+func containsAny(s string, ws []string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}

@@ -105,7 +105,7 @@ func (c *checker) checkPropagation(d *doc) {
 				continue
 			}
 		}
-		if s, e, ok := propProse(ut, own); ok {
+		if s, e, ok := propProse(ut, c.p.Name, own); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into other places (self-propagation)")
 		}
 	}
@@ -157,12 +157,18 @@ func firstSelf(b string, own *regexp.Regexp) []int {
 	return nil
 }
 
+// propSelfStems is a cheap prefilter in front of propSelfRe.
+var propSelfStems = []string{"this", "these", "copy of", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
+
 // propProse: this skill as the object of a spreading verb (the verb
 // before it within a clause, or after it in languages that put the
 // object first) and a many-or-other destination in one sentence, not
 // negated, the destination not a purpose clause ("available in all your
 // projects").
-func propProse(t string, own *regexp.Regexp) (int, int, bool) {
+func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
+	if lt := strings.ToLower(t); !containsAny(lt, propSelfStems) && (name == "" || !strings.Contains(lt, name)) {
+		return 0, 0, false
+	}
 	selves := propSelfRe.FindAllStringIndex(t, 8)
 	if own != nil {
 		selves = append(selves, own.FindAllStringIndex(t, 4)...)
