@@ -35,7 +35,13 @@
 //	                     a flag when shown as markup (closed code block, configuration element)
 //	                     with no authority claim or override beside it
 //	override.persona     a persona with no rules or that never refuses (a jailbreak), in several languages;
-//	                     the same properties said of "you" ("you never refuse", "your unfiltered twin")
+//	                     the same properties said of "you" ("you never refuse", "your unfiltered twin");
+//	                     by structure (nolimits.go): a privative next to a word for restrictions, filters,
+//	                     policy or refusals, "never refuses", or refusals/guardrails switched off, with the
+//	                     agent addressed in the same item (override.phrase when no persona is framed)
+//	override.hidden-instruction text hidden from a rendered view (HTML/link-reference comment, an element
+//	                     styled display:none or marked hidden) that addresses the agent with an action
+//	                     (a URL, a secret or credential path, send/upload/fetch, secrecy, instructions)
 //	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim;
 //	                     markup claiming authority by its shape (a tag named or attributed
 //	                     system/developer/operator/priority, a tool-result or turn element in
@@ -46,9 +52,16 @@
 //	exfil.instruction    prose telling the agent to send secrets somewhere
 //	exec.encoded-payload decode-and-run of a hidden payload
 //	exec.reverse-shell   a shell handed to a remote host
+//	exec.remote-script   download-and-run (curl|sh, iex(iwr), bash -c "$(curl)") from a raw IP, over
+//	                     plain HTTP, or from a host neither a known installer vendor nor a distinctive
+//	                     word of the skill's name/description accounts for; any inside an encoded payload
 //	tamper.skills        writes to other skills or the skill library (also another SKILL.md reached
 //	                     through ../ or a glob; a markdown link to one is a reference); self-propagation
-//	                     ("copy this block into every new skill")
+//	                     ("copy this block into every new skill"); by data flow (propagate.go): code naming
+//	                     its own file ($0, BASH_SOURCE, __file__, __dirname, $PSScriptRoot, SKILL.md,
+//	                     skills/<name>) copied with a fan-out (loop/glob/find over repos or home, gh repo
+//	                     list) or into agent files, never downgraded; by meaning in several languages:
+//	                     this skill as a spreading verb's object with a many-or-other destination
 //	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags;
 //	                     agent instruction files (AGENTS.md, CLAUDE.md, .cursorrules) changed so the
 //	                     agent stops asking or skips review (other edits to them are flagged)
@@ -61,7 +74,8 @@
 //	                     core.hooksPath, are flagged
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
 //	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
-//	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages)
+//	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages),
+//	                     or precedence over the other skills ("instead of other skills")
 //	guard.model          Options.Guard (INGOT_GUARD_MODEL) scores a chunk at or over GuardThreshold; off by default
 //
 // Flag:
@@ -121,7 +135,14 @@
 // JS, Go, PowerShell, Ruby) is a sink where it is called. A URL anywhere
 // that carries a CI secret expression (${{ secrets.X }}) to a host that is
 // not X's service is refused; all secrets at once (toJSON(secrets)) to any
-// host too; an unattributable one is flagged.
+// host too; an unattributable one is flagged. A CI step printing a secret
+// through an encoder (base64, rev, xxd) or all secrets into the build log
+// is refused. Round 5 added: copies made in code (shutil, fs, Copy-Item)
+// taint their destination; a value put into a container (x[k] = v,
+// x.update(...)) taints the container; a network object bound to a name
+// (https.request, net.connect, a requests/httpx session, SMTP) is a sink
+// where it is written; keychain and secret-manager CLIs are sources; a
+// raw transport's -u (socat, nc) is no user.
 //
 // Commands are also analysed per logical line (backslash continuations and open
 // brackets joined) of a code block, and per sentence of prose (inline code
@@ -150,6 +171,25 @@
 //
 // # Judgement calls
 //
+//   - A change note is documentation: a sentence stating that earlier
+//     guidance lapsed or was replaced ("the previous steps no longer apply",
+//     "this guide replaces the old wiki page", in any language), with no
+//     imperative voiding verb, no second-person word, nothing about the
+//     system or an agent, in a paragraph that does not address the agent,
+//     is flagged, not refused.
+//   - No limits needs the agent: the property must follow an address to
+//     the agent in the same list item (within about 150 letters); limits
+//     narrowed by a preposition ("ohne Regeln für Sonderfälle", "no limits
+//     on seats") are not the agent's unless the object is (safety, content,
+//     requests); "there is no policy" describes; a quoted property in a
+//     security or prompting skill is a mention.
+//   - Hidden text addressing the agent is refused wherever it is: nobody
+//     but the model reads it. ROT13 spans are decoded when the skill speaks
+//     of ROT13. Instructions taken from a URL ("adopt it as your new system
+//     prompt") are an override.
+//   - Secrecy said in a code block's caption (the paragraph before or after
+//     it: "Quietly apply") governs the block's tampering. core.hooksPath set
+//     to a directory the block fills from the network is refused.
 //   - Overrides need the agent's guidance. "The previous install
 //     instructions for v1 no longer apply" voids documentation: when the
 //     voided instructions are pinned to a document, version or tool (an

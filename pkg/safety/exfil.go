@@ -837,11 +837,36 @@ var (
 // to another host, is refused; an unattributable secret (a deploy hook's
 // token) is flagged. A secret in the URL's userinfo authenticates and is
 // left to the vendor check of the command that uses it.
+// ciSecretLogRe: a CI step printing a secret expression through an
+// encoder (which defeats the log's masking), or every secret at once.
+var (
+	ciSecretPrintRe = regexp.MustCompile(`(?i)\b(?:echo|printf|print|cat|write-output|write-host|console\.log)\b[^\n]*\$\{\{\s*(?:toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}[^\n]*`)
+	ciEncodeRe      = regexp.MustCompile(`(?i)\|\s*(?:base64|base32|xxd|od|hexdump|rev|gzip|openssl\s+enc|sed\s+['"]?s/\.|tr\s|fold\b|cut\b|awk\b)|toJSON\(\s*secrets\s*\)`)
+)
+
+// checkCISecretLog refuses CI secrets printed to the build log past its
+// masking: the log is readable by everyone who can see the run.
+func (c *checker) checkCISecretLog(d *doc) {
+	t := d.v.text
+	for _, m := range ciSecretPrintRe.FindAllStringIndex(t, 16) {
+		line := t[m[0]:m[1]]
+		if !ciEncodeRe.MatchString(line) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), "prints CI secrets into the build log in a form its masking does not hide")
+		if d.fenceAt(m[0]) >= 0 {
+			tier, msg = Refuse, "prints CI secrets into the build log in a form its masking does not hide"
+		}
+		c.add(d, RuleExfilCommand, tier, m[0], m[1], msg)
+	}
+}
+
 func (c *checker) checkCISecretURLs(d *doc) {
 	t := d.v.text
 	if !strings.Contains(t, "${{") || !strings.Contains(d.v.lower, "secrets") {
 		return
 	}
+	c.checkCISecretLog(d)
 	for _, m := range ciURLRe.FindAllStringIndex(t, -1) {
 		url := t[m[0]:m[1]]
 		hm := hostRe.FindStringSubmatchIndex(url)

@@ -319,11 +319,12 @@ func measureFresh(t *testing.T, prefix string, minHostile, minBenign int, recall
 // once when that round was finished. No rule was tuned on them. Before
 // that round the rules refused 128/185 (0.692) with 11/126 false refusals;
 // after it, measured once, 136/185 (0.735) with 6/126. From then on they
-// are seen (the fifth round may tune on them); the floors are the latest
-// measurement.
+// are seen: the fifth round tuned on them, by principle, with its own
+// probes (construct5_test.go), to 175/185 (0.946) and 0/126 (a seen-set
+// figure). The floors are the latest measurement.
 const (
-	fresh3RecallFloor = 0.73
-	fresh3FalseMax    = 6
+	fresh3RecallFloor = 0.94
+	fresh3FalseMax    = 0
 )
 
 // TestFresh3Tables measures the third fresh tables the same way.

@@ -74,7 +74,21 @@ func (c *checker) checkPayloads(d *doc) {
 		c.checkTamper(pd)
 		c.checkEncodedExec(pd)
 		c.checkReverseShell(pd)
+		c.checkRemoteExec(pd)
+		c.checkHidden(pd)
+		c.checkRemoteInstructions(pd)
 		c.payload = nil
+	}
+	// ROT13: only when the skill speaks of it, each inline code span or
+	// quoted string of at least 16 characters is read shifted back.
+	if rot13Mention.MatchString(t) {
+		for _, m := range inlineSpan.FindAllStringSubmatchIndex(t, 64) {
+			s, e := m[2], m[3]
+			if s < 0 {
+				s, e = m[4], m[5]
+			}
+			try(s, e, "rot13", rot13(t[s:e]))
+		}
 	}
 	for _, m := range blobRuns(t) {
 		blob := t[m[0]:m[1]]

@@ -221,6 +221,7 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
 	c.checkIntent(d)
+	c.checkNoLimits(d)
 	c.checkForeignAddress(d)
 	c.checkForged(d)
 	c.checkExfil(d)
@@ -228,6 +229,9 @@ func (c *checker) checkContent(d *doc) {
 	c.checkEncodedExec(d)
 	c.checkReverseShell(d)
 	c.checkFlags(d)
+	c.checkHidden(d)
+	c.checkRemoteInstructions(d)
+	c.checkRemoteExec(d)
 	c.checkPayloads(d)
 }
 
@@ -253,6 +257,10 @@ type checker struct {
 	fenceStmts map[int][]shellStmt
 	// multilingual: the skill's name or description is about languages.
 	multilingual bool
+	// memoStealth and memoHarness: per-unit judgements of reportTamper.
+	memoStealth, memoHarness map[[2]int]bool
+	// memoCmds: the top-level commands of a code unit (shellWritesMemo).
+	memoCmds map[[2]int][][2]int
 }
 
 // claimsIn: t[s:e] carries an authority claim or an override, read once

@@ -102,6 +102,15 @@ var (
 	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
 )
 
+var (
+	// caPrecedence: "instead of other skills", "overrides any other skill".
+	caPrecedence = regexp.MustCompile(`(?i)\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
+	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
+	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
+	// caForAnything: "the default skill for anything" is not narrowed.
+	caForAnything = regexp.MustCompile(`(?i)^\s*(?:for|with|on)?\s*(?:anything|everything|all\s+(?:tasks|requests|work)|any(?:\s+task|\s+request)?)\b`)
+)
+
 // caAlwaysAdvice: "always <verb> <object>" with an active verb whose
 // object is not the skill.
 func caAlwaysAdvice(match, rest string) bool {
@@ -117,7 +126,17 @@ func caAlwaysAdvice(match, rest string) bool {
 // know.
 func (c *checker) checkCatchAllMeaning(d *doc) {
 	t := d.v.text
-	if m := caAlways.FindStringIndex(t); m != nil && !caAlwaysNarrow.MatchString(t[m[1]:]) && !caAlwaysAdvice(t[m[0]:m[1]], t[m[1]:]) {
+	// A description that claims precedence over the other skills asks the
+	// router to prefer it whatever the task.
+	if m := caPrecedence.FindStringIndex(t); m != nil {
+		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims precedence over the other skills, which would shadow the rest of the library in routing")
+		return
+	}
+	if m := caNounOfAnyKind.FindStringIndex(t); m != nil {
+		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims every kind of task, which would shadow the rest of the library in routing")
+		return
+	}
+	if m := caAlways.FindStringIndex(t); m != nil && (!caAlwaysNarrow.MatchString(t[m[1]:]) || caForAnything.MatchString(t[m[1]:])) && !caAlwaysAdvice(t[m[0]:m[1]], t[m[1]:]) {
 		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims to apply always, which would shadow the rest of the library in routing")
 		return
 	}

@@ -24,7 +24,8 @@ import (
 // ones findSources reports (which it also uses).
 var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\bgh\s+auth\s+token\b|['"]gh['"]\s*,\s*['"]auth['"]\s*,\s*['"]token['"]|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
-	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+password\b|\bpass\s+show\b|\bsecret-tool\s+lookup\b|\bsecurity\s+find-\w+-password\b|` +
+	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+(?:password|item|notes)\b|\b(?:pass|gopass|lpass)\s+show\b|\bsecret-tool\s+(?:lookup|search)\b|\bkwallet-query\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)\b|\bkeyctl\s+(?:print|read|pipe)\b|` +
+	`\bvault\s+(?:kv\s+)?read\b|\bvault\s+kv\s+get\b|\baws\s+secretsmanager\s+get-secret-value\b|\baws\s+ssm\s+get-parameters?\b[^|;\n]*--with-decryption|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bkubectl\s+get\s+secrets?\b|` +
 	`\bgcloud\s+auth\s+(?:print-access-token|application-default\s+print-access-token)\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
 	`\bcompgen\s+-[ev]\b|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
 	`\bdict\s*\(\s*os\.environ\s*\)|\bos\.environ\.(?:items|copy|keys|values)\s*\(|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bin\s+os\.environ\b|` +
@@ -53,12 +54,12 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
 	flowSinkKws   = []string{"rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
 // sinkHandleRe is an assignment of a network object to a variable.
-var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*=\s*(?:new\s+WebSocket|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
+var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*=\s*(?:await\s+)?(?:new\s+WebSocket|(?:require\s*\(\s*['"]https?['"]\s*\)|https?)\.request|net\.(?:connect|createConnection)|tls\.connect|new\s+net\.Socket|dgram\.createSocket|aiohttp\.ClientSession|requests\.Session|httpx\.(?:Async)?Client|smtplib\.SMTP(?:_SSL)?|ftplib\.FTP(?:_TLS)?|paramiko\.SSHClient|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
 
 // fdSocketRe opens a file descriptor on a network socket (exec 3<>/dev/tcp/...).
 var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
@@ -67,9 +68,11 @@ var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
 // assignments, PowerShell $x =, tuple targets, for/foreach loop variables
 // and Python "with ... as".
 var (
-	assignLHSRe  = regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::=|=|\+=)[^=]`)
-	loopVarRe    = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
-	withAsRe     = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
+	assignLHSRe = regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::=|=|\+=)[^=]`)
+	loopVarRe   = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	withAsRe    = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
+	// codeCopyRe: a copy in code names its destination second.
+	codeCopyRe   = regexp.MustCompile(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|Copy-Item|os\.rename|shutil\.move|fs\.rename(?:Sync)?)\s*\(?\s*[^,\n]+?(?:,|\s+-Destination)\s*["'\x60]([^"'\x60\n]+)["'\x60]`)
 	fileTargetRe = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?c\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
 )
 
@@ -168,6 +171,9 @@ func (c *checker) flowShell(d *doc, u unit, s shellStmt, st *flowState) {
 }
 
 func learnFiles(t, src string, st *flowState) {
+	for _, m := range codeCopyRe.FindAllStringSubmatch(t, 4) {
+		st.taintFile(m[1], src)
+	}
 	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
 		for _, p := range m[1:] {
 			if p != "" && p != "/dev/null" && !strings.HasPrefix(p, "&") && !strings.HasPrefix(p, "-") {
@@ -418,11 +424,29 @@ func flowAuthUse(t string, at int) bool {
 	if at < 0 {
 		return false
 	}
+	// A raw transport (socat, nc, telnet) authenticates nothing: its -u
+	// is a direction, not a user.
+	if rawTransportRe.MatchString(t) && !httpClientRe.MatchString(t) {
+		return false
+	}
 	return authPosition(t, at, at+1) || strings.Contains(strings.ToLower(t), "password-stdin")
 }
 
+// mutateRe: a statement that puts a value into a container or object
+// (report["env"] = ..., cfg.token = ..., data.update(...), out.push(...)):
+// the container holds the value afterwards.
+var mutateRe = regexp.MustCompile(`^\s*\$?([A-Za-z_]\w*)\s*(?:(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set)\s*\()`)
+
+var (
+	rawTransportRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:socat|nc|ncat|netcat|telnet)\s`)
+	httpClientRe   = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:curl|wget|http|xh|invoke-webrequest|invoke-restmethod|iwr|irm)\s`)
+)
+
 func assignedNames(t string) []string {
 	var out []string
+	if m := mutateRe.FindStringSubmatch(t); m != nil {
+		out = append(out, m[1])
+	}
 	if m := assignLHSRe.FindStringSubmatch(t); m != nil {
 		for _, n := range strings.Split(m[1], ",") {
 			out = append(out, strings.TrimSpace(n))

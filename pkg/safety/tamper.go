@@ -164,6 +164,9 @@ func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
 	c.checkPwnRequest(d)
+	if d.field == FieldBody {
+		c.checkPropagation(d)
+	}
 	if lowerHas(lower, "this", "these") {
 		c.checkPropagationMeaning(d)
 	}
@@ -286,7 +289,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	ls, le := s-u.start, e-u.start
 	how, hs := "", ls
 	if u.fence >= 0 || d.quoted(s) {
-		how, hs = shellWrites(t, ls, le)
+		how, hs = c.shellWritesMemo(u, t, ls, le)
 	}
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
@@ -312,7 +315,9 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	target := t[ls:le]
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
-	stealth := stealthWords.MatchString(t)
+	stealth := c.unitMemo(&c.memoStealth, u, func() bool {
+		return stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+	})
 	switch {
 	case stealth:
 		msg += ", and to hide it"
@@ -340,14 +345,16 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		// to them; a change that makes the agent stop asking, skip review
 		// or obey the file is what tampers.
 		nb := c.neighbourhood(d, u)
-		if !harnessInstr.MatchString(nb+" "+t) && !permissionWeakening.MatchString(nb+" "+t) {
+		if !c.unitMemo(&c.memoHarness, u, func() bool { return harnessInstr.MatchString(nb+" "+t) || permissionWeakening.MatchString(nb+" "+t) }) {
 			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
 		}
 	case tk.rule == RuleTamperStartup:
 		// A startup file or hook that fetches from the network, reads
 		// secrets or runs a payload is persistence for an attack; a PATH
 		// line or a formatter hook is ordinary setup.
-		if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
+		if hookDirDownloaded(c.neighbourhood(d, u), target) {
+			msg += ", pointing git at hooks downloaded from the network"
+		} else if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
 			msg += ", with a line that reaches the network or reads secrets"
@@ -365,6 +372,39 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		tier, msg = downgrade(c.securityContext(d, s), msg)
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
+}
+
+// unitMemo computes a per-unit judgement once: a long unit holding many
+// targets would otherwise be read again for each (quadratic time).
+func (c *checker) unitMemo(m *map[[2]int]bool, u unit, f func() bool) bool {
+	k := [2]int{u.start, u.end}
+	if v, ok := (*m)[k]; ok {
+		return v
+	}
+	if *m == nil {
+		*m = map[[2]int]bool{}
+	}
+	v := f()
+	(*m)[k] = v
+	return v
+}
+
+// fenceStealth reports secrecy in the prose that introduces a code block
+// (the paragraph before it) or follows it (the paragraph after it): the
+// caption of a block governs what the block does ("Quietly apply",
+// "no need to tell the team").
+func (c *checker) fenceStealth(d *doc, fi int) bool {
+	f := d.fences[fi]
+	t := d.v.text
+	before := t[max(0, f.open-300):f.open]
+	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
+		before = before[k+2:]
+	}
+	after := t[min(len(t), f.close):min(len(t), f.close+300)]
+	if k := strings.Index(strings.TrimLeft(after, "\n"), "\n\n"); k >= 0 {
+		after = strings.TrimLeft(after, "\n")[:k]
+	}
+	return stealthWords.MatchString(before) || stealthWords.MatchString(after)
 }
 
 var (
@@ -493,6 +533,31 @@ func startupHostile(w string) bool {
 	return sinkWordRe.MatchString(w) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w)
 }
 
+// hookDirDownloaded: core.hooksPath set to a directory the same block
+// fills with downloads (curl -o DIR/hook, wget -P DIR): every repository
+// then runs code from the network.
+func hookDirDownloaded(block, target string) bool {
+	if !strings.Contains(target, "hooksPath") {
+		return false
+	}
+	m := hooksPathDirRe.FindStringSubmatch(block)
+	if m == nil {
+		return false
+	}
+	dir := strings.TrimRight(strings.Trim(m[1], `"'`), "/")
+	for _, dm := range downloadToRe.FindAllStringSubmatch(block, 8) {
+		if strings.HasPrefix(strings.Trim(dm[1], `"'`), dir) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	hooksPathDirRe = regexp.MustCompile(`core\.hooksPath\s+(\S+)`)
+	downloadToRe   = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;]*?(?:\s-o\s*|\s--output[= ]|\s-O\s+|\s-P\s+|-OutFile\s+|>\s*)(\S+)`)
+)
+
 var decodeRe = regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D)\b|\bFromBase64String\b|\bb64decode\b`)
 
 // neighbourhood is the content an edit instruction applies: the code block
@@ -518,7 +583,28 @@ func (c *checker) neighbourhood(d *doc, u unit) string {
 // shellWrites reports how a code line writes to the target at [s,e), and
 // where the writing command starts; "" when it does not.
 func shellWrites(t string, s, e int) (string, int) {
-	for _, cr := range splitTop(t, true, commandSep) {
+	return shellWritesIn(t, splitTop(t, true, commandSep), s, e)
+}
+
+// shellWritesMemo is shellWrites with the unit's commands split once, so
+// a unit holding many targets costs linear time.
+func (c *checker) shellWritesMemo(u unit, t string, s, e int) (string, int) {
+	k := [2]int{u.start, u.end}
+	crs, ok := c.memoCmds[k]
+	if !ok {
+		if c.memoCmds == nil {
+			c.memoCmds = map[[2]int][][2]int{}
+		}
+		crs = splitTop(t, true, commandSep)
+		c.memoCmds[k] = crs
+	}
+	// The commands are in order: start at the first that can hold [s,e).
+	i := sort.Search(len(crs), func(i int) bool { return crs[i][1] >= e })
+	return shellWritesIn(t, crs[i:min(len(crs), i+4)], s, e)
+}
+
+func shellWritesIn(t string, crs [][2]int, s, e int) (string, int) {
+	for _, cr := range crs {
 		if s < cr[0] || e > cr[1] {
 			continue
 		}
@@ -580,9 +666,13 @@ func imperativeAt(t string, v int) bool {
 	if negatedBefore(t[max(0, v-200):v]) {
 		return false
 	}
-	start := 0
-	for _, m := range clauseBreak.FindAllStringIndex(t[:v], -1) {
-		start = m[1]
+	// The clause start is looked for within 400 bytes (a longer run is no
+	// clause that opens with the verb), so many targets on one long line
+	// cost linear time.
+	lo := max(0, v-400)
+	start := lo
+	for _, m := range clauseBreak.FindAllStringIndex(t[lo:v], -1) {
+		start = lo + m[1]
 	}
 	return imperativeLead.MatchString(t[start:v])
 }

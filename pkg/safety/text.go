@@ -395,6 +395,7 @@ func (d *doc) parse() {
 			}
 		}
 	}
+	d.comments = append(d.comments, hiddenElements(d)...)
 	sort.Slice(d.comments, func(i, j int) bool { return d.comments[i][0] < d.comments[j][0] })
 	d.units = d.splitUnits()
 }

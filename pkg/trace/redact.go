@@ -92,13 +92,15 @@ var builtinRules = []rule{
 	{kind: "google-api-key", re: regexp.MustCompile(`AIza[0-9A-Za-z_\-]{35}`), boundStart: true, boundEnd: true},
 	{kind: "stripe-key", re: regexp.MustCompile(`sk_(?:live|test)_[A-Za-z0-9]{20,}`), boundStart: true},
 	{kind: "stripe-key", re: regexp.MustCompile(`rk_(?:live|test)_[A-Za-z0-9]{20,}`), boundStart: true},
+	{kind: "stripe-webhook-secret", re: regexp.MustCompile(`whsec_[A-Za-z0-9+/]{24,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "huggingface-token", re: regexp.MustCompile(`hf_[A-Za-z0-9]{30,}`), boundStart: true, ok: hasUpperAndLower},
 	{kind: "npm-token", re: regexp.MustCompile(`npm_[A-Za-z0-9]{36}`), boundStart: true, boundEnd: true},
 	{kind: "jwt", re: regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*`), boundStart: true},
 	{kind: "sendgrid-key", re: regexp.MustCompile(`SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{30,64}`), boundStart: true, boundEnd: true},
 	{kind: "twilio-key", re: regexp.MustCompile(`SK[0-9a-f]{32}`), boundStart: true, boundEnd: true},
 	{kind: "discord-webhook", re: regexp.MustCompile(`https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,25}/[A-Za-z0-9_\-]{30,}`)},
-	{kind: "telegram-token", re: regexp.MustCompile(`\d{8,10}:AA[A-Za-z0-9_\-]{33}`), boundStart: true, boundEnd: true},
+	// A Telegram bot token, bare or in a Bot API path (/bot<token>/method).
+	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`(?:bot)?(\d{8,10}:AA[A-Za-z0-9_\-]{33})`), boundStart: true, boundEnd: true},
 	{kind: "digitalocean-token", re: regexp.MustCompile(`do[opr]_v1_[a-f0-9]{64}`), boundStart: true},
 	{kind: "vault-token", re: regexp.MustCompile(`hv[sbr]\.[A-Za-z0-9_\-]{24,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "age-key", re: regexp.MustCompile(`AGE-SECRET-KEY-1[0-9A-Z]{50,}`), boundStart: true},
@@ -113,6 +115,7 @@ var builtinRules = []rule{
 	{kind: "postman-key", re: regexp.MustCompile(`PMAK-[a-f0-9]{24}-[a-f0-9]{34}`), boundStart: true},
 	{kind: "atlassian-token", re: regexp.MustCompile(`ATATT3[A-Za-z0-9_\-=]{100,}`), boundStart: true},
 	{kind: "notion-token", re: regexp.MustCompile(`ntn_[A-Za-z0-9]{40,}`), boundStart: true},
+	{kind: "notion-token", re: regexp.MustCompile(`secret_[A-Za-z0-9]{43}`), boundStart: true, boundEnd: true, ok: randomTail(7)},
 	// A base64-encoded PEM private key (kubeconfig client-key-data, CI variables).
 	{kind: "private-key", re: regexp.MustCompile(`LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}`), ok: encodedPrivateKey},
 	{kind: "url-password", re: regexp.MustCompile(`://`), scan: urlPasswords},
@@ -127,6 +130,15 @@ var builtinRules = []rule{
 	{kind: "password", fold: true, scan: userPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:curl|wget|http|xh|httpie)\b`)},
 	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:set-)?cookie[ \t]*:`)},
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
+	// Any other Authorization scheme (key=..., SSWS, sso-key, Digest
+	// material, a bare credential): the credential after the scheme.
+	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:[a-z][a-z0-9_\-]{0,20}(?:[ \t]+|=))?([a-z0-9\-._~+/:]{16,}=*)`), ok: looksLikeCredential(16)},
+	// HTTP basic auth given as a (user, password) pair in code:
+	// auth=('api', 'key-...'), HTTPBasicAuth("u", "p"), SetBasicAuth("u", "p").
+	{kind: "password", group: 3, re: regexp.MustCompile(`(?i)(?:\bauth|basic_?auth|HTTPBasicAuth|BasicAuth|SetBasicAuth|DigestAuth)\s*[=(:]\s*[(\[]?\s*(['"])[^'"\n]{0,64}['"]\s*,\s*(['"])([^'"\n]{6,256})['"]`), ok: notPlaceholder},
+	// Session cookies outside a Cookie header: name=value where the name
+	// says session (connect.sid, PHPSESSID, JSESSIONID, _app_session).
+	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
 }
 
@@ -148,7 +160,14 @@ var builtinRules = []rule{
 // ';' and an ODBC value may be quoted in braces (Pwd={a;b}); a token that
 // is a URL's whole userinfo (https://TOKEN@host), presigned-URL signatures
 // (X-Amz-Signature, X-Goog-Signature), mysql/mariadb -pPW, sshpass and
-// registry login -p PW, and curl/wget -u user:PW are replaced too.
+// registry login -p PW, and curl/wget -u user:PW are replaced too. So are
+// the credential after any Authorization scheme (key=..., SSWS, sso-key),
+// a whole header inside one string literal ('X-Api-Key: V'), a (user,
+// password) pair in code (auth=("u", "p"), SetBasicAuth), session cookies
+// by name anywhere (connect.sid, PHPSESSID, *_session), other
+// "<word>_key" names (license_key, X-Auth-Key) when the value is one
+// 16+-character token mixing letters and digits, registry "auth"/"_auth"
+// values, and bot tokens inside a Bot API path.
 //
 // Assignments are judged by shape so code and prose survive: an unquoted
 // value after ":" or " = " is taken only if it looks like a secret (contains
@@ -286,7 +305,7 @@ func apply(s string, fs []Finding) (string, []Finding) {
 // words pass, secret, token and key with strings.Index (fast on large text),
 // works out the key word around each and parses what follows by hand.
 func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
-	for _, anchor := range [...]string{"pass", "secret", "token", "key", "pwd", "signature"} {
+	for _, anchor := range [...]string{"pass", "secret", "token", "key", "pwd", "signature", "auth"} {
 		from := 0
 		for {
 			i := strings.Index(lower[from:], anchor)
@@ -330,6 +349,13 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 			return 0, 0, ""
 		}
 		return at, end, "password"
+	case "auth":
+		// A key that is exactly "auth" or "_auth" (Docker and npm registry
+		// credentials), not oauth, author, authority.
+		if at > 0 && isAlpha(lower[at-1]) || end < len(lower) && (isAlpha(lower[end]) || isDigit(lower[end])) {
+			return 0, 0, ""
+		}
+		return at, end, "registry-auth"
 	case "signature":
 		if strings.HasSuffix(lower[:at], "sharedaccess") {
 			return at - len("sharedaccess"), end, "sas-signature"
@@ -362,7 +388,47 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 			return start, end, "secret"
 		}
 	}
-	return 0, 0, ""
+	// Any other name ending in key (license_key, DD-APPLICATION-KEY,
+	// X-Auth-Key, appKey): a key, judged strictly by its value (keyLike).
+	if end < len(lower) && (isAlpha(lower[end]) || isDigit(lower[end])) {
+		return 0, 0, "" // keyboard, keys, keyring
+	}
+	j := at
+	if j > 0 && (lower[j-1] == '_' || lower[j-1] == '-') {
+		j--
+	}
+	w := j
+	for w > 0 && isAlpha(lower[w-1]) {
+		w--
+	}
+	if j-w < 3 || notSecretKeyWord[lower[w:j]] {
+		return 0, 0, ""
+	}
+	return w, end, "key"
+}
+
+// notSecretKeyWord: words that make "<word>_key" an index, a lookup or a
+// public value rather than a credential.
+var notSecretKeyWord = map[string]bool{"public": true, "publishable": true, "pub": true, "foreign": true, "sort": true, "partition": true, "cache": true, "hash": true,
+	"row": true, "index": true, "lookup": true, "map": true, "dict": true, "shortcut": true, "hot": true, "primary": true, "unique": true, "composite": true, "range": true,
+	"routing": true, "group": true, "idempotency": true, "dedup": true, "dedupe": true, "object": true, "bucket": true, "message": true, "translation": true, "i18n": true,
+	"locale": true, "label": true, "field": true, "column": true, "table": true, "config": true, "setting": true, "settings": true, "registry": true, "json": true, "dict_": true,
+	"metric": true, "tag": true, "attribute": true, "property": true, "prop": true, "react": true, "list": true, "item": true, "element": true, "state": true, "query": true, "search": true, "event": true}
+
+// keyLike: a value under a generic key name that reads as a credential:
+// 16+ characters of one token, letters and digits mixed, at most one '-'
+// (so slugs, cache keys and UUIDs stay), no path.
+func keyLike(v string) bool {
+	if len(v) < 16 || !hasDigitAndLetter(v) || strings.Count(v, "-") > 1 || strings.ContainsAny(v, ". \t") || isPlaceholder(v) {
+		return false
+	}
+	return !strings.HasPrefix(v, "/") && !strings.Contains(v, "://")
+}
+
+// randomTail: after the first n bytes (a vendor prefix that is also a
+// placeholder word, such as secret_), the rest mixes letters and digits.
+func randomTail(n int) func(string) bool {
+	return func(v string) bool { return len(v) > n+16 && hasDigitAndLetter(v[n:]) && hasUpperAndLower(v[n:]) }
 }
 
 // maxKeyPrefix bounds how far back a key's prefix (DB_, x-, --) is looked
@@ -378,7 +444,8 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	for keyStart > 0 && kwStart-keyStart < maxKeyPrefix && isKeyByte(s[keyStart-1]) {
 		keyStart--
 	}
-	if keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') {
+	npmrc := keyStart > 1 && s[keyStart-1] == ':' && s[keyStart-2] == '/' // //host/:_authToken=
+	if !npmrc && keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') {
 		return 0, 0, false // arn:...:secret:name, projects/p/secrets/name: a resource name
 	}
 	flag := strings.HasPrefix(s[keyStart:kwStart+1], "--")
@@ -394,8 +461,10 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	}
 	if openQuote && !quotedKey {
 		// "Password: " + pw — the key is inside a string literal that the
-		// next quote closes; that quote does not open a value.
-		return 0, 0, false
+		// next quote closes; that quote does not open a value. But a whole
+		// header in one literal ('X-Api-Key: VALUE', curl -H) holds its
+		// value before that quote.
+		return quotedHeaderValue(s, i, s[keyStart-1], kind)
 	}
 	sp1 := i
 	i = skipBlanks(s, i)
@@ -452,6 +521,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		if kind == "password" && len(v) > 256 {
 			return 0, 0, false
 		}
+		if (kind == "key" || kind == "registry-auth") && !keyLike(v) {
+			return 0, 0, false
+		}
 		return vs, ve, true
 	}
 	// A connection string (ADO.NET, ODBC, JDBC: "Key=Value;" pairs): the
@@ -477,11 +549,39 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if sep == ' ' && v[0] == '-' { // --token --other-flag
 		return 0, 0, false
 	}
+	if (kind == "key" || kind == "registry-auth") && !keyLike(v) {
+		return 0, 0, false
+	}
 	if (sep == ':' || (sep == '=' && spaced)) && !suspicious(v) {
 		// prose, a type or code: "password: str", "password = request.form[...]"
 		return 0, 0, false
 	}
 	return vs, i, true
+}
+
+// quotedHeaderValue reads 'Name: VALUE' inside one string literal that
+// q closes: the value after ": " up to q, when it reads as a credential.
+func quotedHeaderValue(s string, i int, q byte, kind string) (int, int, bool) {
+	n := len(s)
+	if i >= n || s[i] != ':' {
+		return 0, 0, false
+	}
+	vs := skipBlanks(s, i+1)
+	ve := vs
+	for ve < n && ve-vs < 512 && s[ve] != q && s[ve] != '\n' {
+		ve++
+	}
+	if ve >= n || s[ve] != q || ve == vs {
+		return 0, 0, false
+	}
+	v := s[vs:ve]
+	if strings.ContainsAny(v, " \t") || isReference(v) || isPlaceholder(v) || strings.HasPrefix(v, "[REDACTED:") {
+		return 0, 0, false
+	}
+	if !looksLikeCredential(16)(v) || (kind == "key" || kind == "registry-auth") && !keyLike(v) {
+		return 0, 0, false
+	}
+	return vs, ve, true
 }
 
 // connStringKey reports a key that is one pair of a connection string: it
@@ -800,7 +900,12 @@ func cliPasswords(s string, at int) [][2]int {
 	if !strings.Contains(s[at:end], "-p") && !strings.Contains(s[at:end], "--password") {
 		return nil
 	}
-	attached := strings.HasPrefix(asciiLower(strings.TrimLeft(s[max(0, at-12):at], " \t;|&(")), "mysql") || strings.HasPrefix(asciiLower(strings.TrimLeft(s[max(0, at-12):at], " \t;|&(")), "maria")
+	// mysql/mariadb take -pPW attached; the command is the word that ends at at.
+	cmd := asciiLower(s[max(0, at-16):at])
+	if k := strings.LastIndexAny(cmd, " \t;|&($/"); k >= 0 {
+		cmd = cmd[k+1:]
+	}
+	attached := strings.HasPrefix(cmd, "mysql") || strings.HasPrefix(cmd, "maria")
 	var out [][2]int
 	for i := at; i < end; i++ {
 		k := strings.IndexByte(s[i:end], '-')

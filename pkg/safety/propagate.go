@@ -1,0 +1,225 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Self-propagation by data flow and by meaning (round 5).
+//
+// A worm needs no payload besides itself: the skill's own text must not be
+// carried out of its folder into many places. Two readings:
+//
+//   - code (a code block, or inline code in a sentence) that names the
+//     skill's own file or folder ($0, BASH_SOURCE, __file__, __dirname,
+//     import.meta.url, $PSScriptRoot, a bare SKILL.md, skills/<own name>),
+//     copies or appends it, and fans out over many destinations (a loop or
+//     glob over directories, find over the home directory, gh repo list,
+//     os.walk, Get-ChildItem -Recurse) or into agent instruction files;
+//   - a sentence that takes this skill (this skill/file, its text or body,
+//     the skill by its own name, in several languages) as the object of a
+//     spreading verb (copy, install, add, append, share, ...) with a
+//     destination that is many or someone else's (every/each/all/any/other/
+//     new + repository, project, skill, PR, agent, message ...; "onward";
+//     the global configuration).
+
+var (
+	// propSelfCode: the running skill's own file or folder.
+	propSelfCode = nfkcRe(`\$\{?0\b|\$\{?BASH_SOURCE|\b__file__\b|\b__dirname\b|import\.meta\.(?:url|dirname|filename)|\$PSScriptRoot|\$MyInvocation|\$PSCommandPath|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
+	// propCopyCode: copying or appending a file's content elsewhere.
+	propCopyCode = nfkcRe(`(?i)\b(?:cp|rsync|install|ln|tee|ditto|robocopy|xcopy)\s|\bcat\b[^|\n]*>>?|>>|\bshutil\.copy\w*|\bcopytree\b|\.write_(?:text|bytes)\(|\bwriteFile(?:Sync)?\(|\bappendFile(?:Sync)?\(|\bcopyFile(?:Sync)?\(|\bcpSync\(|\bfs\.cp\(|\bCopy-Item\b|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|\bgit\s+(?:add|commit|push)\b|\bgh\s+(?:pr|repo|gist)\s+create\b`)
+	// propFanCode: a loop or search over many directories, repositories
+	// or skill folders, or agent instruction files as the target.
+	propFanCode = nfkcRe(`(?i)\bfor\s+\w+\s+in\s+[^;\n]*[*~$]|\bfind\s+(?:~|\$HOME|/|\$\{?HOME)|\bgh\s+repo\s+list\b|\bos\.walk\b|\.r?glob\(|\bglob\.glob\(|\bglob\(|Get-ChildItem[^\n|]*-Recurse|\bforeach\b|\bxargs\b|\breaddirSync\b|\bfs\.readdir\b|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md|\.cursor/rules`)
+	// propFindName: SKILL.md as a search pattern, not as this file.
+	propFindName = nfkcRe(`(?i)-i?(?:name|path)\s+['"]?[*/\w.-]*$`)
+)
+
+// Prose reading.
+var (
+	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:file|document|guide|page|note|content|text)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions)\s+of\s+this\s+(?:skill|file)|a\s+copy\s+of\s+(?:this|it)\b`
+	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
+	// propSpread: verbs that carry a text somewhere else.
+	propSpread = `cop(?:y|ies|ied|ying)|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|` +
+		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
+		`copie\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
+		`copi\w*|peg\w*|añad\w*|agreg\w*|insert\w*|compart\w*|difund\w*|adicion\w*|insir\w*|` +
+		`incoll\w*|aggiung\w*|inserisc\w*|condivid\w*|` +
+		`скопир\w*|копир\w*|встав\w*|добав\w*|установ\w*|распростран\w*|` +
+		`skopiuj\w*|kopiuj\w*|wklej\w*|dodaj\w*|zainstaluj\w*|` +
+		`kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
+	// propSpreadSOV: verbs of languages that put the object first.
+	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유`
+	// propFan: a destination that is many, new or someone else's.
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+		`(?:jede[snmr]?|alle[nms]?|andere[nmsr]?|neue[nmsr]?)\s+(?:\S+\s+){0,2}?(?:projekt\w*|repo\w*|skill\w*|ordner\w*|verzeichnis\w*|agent\w*|nachricht\w*)|` +
+		`(?:chaque|tous\s+les|toutes\s+les|autres?|nouveaux?|nouvelles?)\s+(?:\S+\s+){0,2}?(?:projets?|dépôts?|skills?|compétences?|dossiers?|agents?|messages?)|` +
+		`(?:cada|todos\s+los|todas\s+las|todos\s+os|todas\s+as|otros?|otras?|outros?|outras?|nuevos?|novos?)\s+(?:\S+\s+){0,2}?(?:proyectos?|projetos?|repositorios?|repositórios?|skills?|habilidades?|carpetas?|pastas?|agentes?|mensajes?|mensagens?)|` +
+		`(?:ogni|tutti\s+i|tutte\s+le|altri|nuovi)\s+(?:\S+\s+){0,2}?(?:progett\w*|repository|skill|cartell\w*|agent\w*|messagg\w*)|` +
+		`(?:кажд\w*|все\w*|други\w*|новы\w*)\s+(?:\S+\s+){0,2}?(?:проект\w*|репозитор\w*|навык\w*|скилл\w*|папк\w*|агент\w*|сообщени\w*)|` +
+		`(?:każd\w*|wszystki\w*|inn\w*|now\w*)\s+(?:\S+\s+){0,2}?(?:projekt\w*|repozytor\w*|skill\w*|folder\w*|agent\w*)|` +
+		`(?:her|tüm|bütün|diğer|yeni)\s+(?:\S+\s+){0,2}?(?:proje\w*|depo\w*|beceri\w*|klasör\w*|ajan\w*)|` +
+		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)`
+	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:프로젝트|저장소|스킬|폴더|에이전트)`
+)
+
+var (
+	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
+	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
+	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `)`)
+	// propPurpose: "to make it available in every project" explains an
+	// install to the user; the fan-out is where it can be used, not where
+	// it is carried.
+	propPurpose = nfkcRe(`(?i)\b(?:available|accessible|usable|use\s+it|to\s+use|works?)\s+(?:\S+\s+){0,3}$|\bso(?:\s+that)?\s+(?:\S+\s+){0,2}$`)
+)
+
+// checkPropagation applies both readings to one field.
+func (c *checker) checkPropagation(d *doc) {
+	t := d.v.text
+	// The skill by its own name: "the <name> skill" in prose; in code also
+	// its folder, skills/<name>.
+	var own, ownCode *regexp.Regexp
+	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
+		q := regexp.QuoteMeta(n)
+		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)`)
+		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
+	}
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if s, e, ok := propCodeFlow(b, ownCode); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into many places (self-propagation by data flow)")
+		}
+	}
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		ut := t[u.start:u.end]
+		if len(ut) > maxIntentUnit {
+			ut = ut[:maxIntentUnit]
+		}
+		if strings.Contains(ut, "`") {
+			if s, e, ok := propCodeFlow(ut, ownCode); ok {
+				c.reportPropagation(d, u.start+s, u.start+e, true, "copies this skill's own file into many places (self-propagation by data flow)")
+				continue
+			}
+		}
+		if s, e, ok := propProse(ut, c.p.Name, own); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into other places (self-propagation)")
+		}
+	}
+}
+
+// reportPropagation: concrete code is never downgraded by context (a
+// security skill's table cell runs as well as its code block).
+func (c *checker) reportPropagation(d *doc, s, e int, code bool, msg string) {
+	tier, m := Refuse, msg
+	if !code {
+		tier, m = downgrade(c.securityContext(d, s), msg)
+	}
+	if stealthWords.MatchString(d.v.text[d.unitAt(s).start:min(len(d.v.text), d.unitAt(s).end)]) {
+		tier, m = Refuse, m+", and to hide it"
+	}
+	c.add(d, RuleTamperSkills, tier, s, e, m)
+}
+
+// propCodeFlow: the own file is copied and the copy fans out.
+func propCodeFlow(b string, own *regexp.Regexp) (int, int, bool) {
+	sm := firstSelf(b, own)
+	if sm == nil {
+		return 0, 0, false
+	}
+	cm := propCopyCode.FindStringIndex(b)
+	fm := propFanCode.FindStringIndex(b)
+	if cm == nil || fm == nil {
+		return 0, 0, false
+	}
+	return min(sm[0], cm[0], fm[0]), max(sm[1], cm[1], fm[1]), true
+}
+
+func firstSelf(b string, own *regexp.Regexp) []int {
+	off := 0
+	for off < len(b) {
+		m := propSelfCode.FindStringIndex(b[off:])
+		if m == nil {
+			break
+		}
+		s, e := off+m[0], off+m[1]
+		if !propFindName.MatchString(b[max(0, s-40) : s+1]) {
+			return []int{s, e}
+		}
+		off = e
+	}
+	if own != nil {
+		return own.FindStringIndex(b)
+	}
+	return nil
+}
+
+// propSelfStems is a cheap prefilter in front of propSelfRe.
+var propSelfStems = []string{"this", "these", "copy of", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
+
+// propProse: this skill as the object of a spreading verb (the verb
+// before it within a clause, or after it in languages that put the
+// object first) and a many-or-other destination in one sentence, not
+// negated, the destination not a purpose clause ("available in all your
+// projects").
+func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
+	if lt := strings.ToLower(t); !containsAny(lt, propSelfStems) && (name == "" || !strings.Contains(lt, name)) {
+		return 0, 0, false
+	}
+	selves := propSelfRe.FindAllStringIndex(t, 8)
+	if own != nil {
+		selves = append(selves, own.FindAllStringIndex(t, 4)...)
+	}
+	if len(selves) == 0 {
+		return 0, 0, false
+	}
+	var vm, sm []int
+	for _, v := range propSpreadRe.FindAllStringSubmatchIndex(t, 16) {
+		for _, m := range selves {
+			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") {
+				vm, sm = v[2:4], m
+				break
+			}
+		}
+		if vm != nil {
+			break
+		}
+	}
+	if vm == nil {
+		for _, v := range propSpreadSOVRe.FindAllStringIndex(t, 16) {
+			for _, m := range selves {
+				if m[1] <= v[0] && v[0]-m[1] <= 60 {
+					vm, sm = v, m
+					break
+				}
+			}
+			if vm != nil {
+				break
+			}
+		}
+	}
+	if vm == nil {
+		return 0, 0, false
+	}
+	var fm []int
+	for _, m := range propFanRe.FindAllStringSubmatchIndex(t, 16) {
+		s, e := m[2], m[3]
+		if s < 0 {
+			s, e = m[4], m[5]
+		}
+		if !propPurpose.MatchString(t[max(0, s-40):s]) {
+			fm = []int{s, e}
+			break
+		}
+	}
+	if fm == nil {
+		return 0, 0, false
+	}
+	if negatedBefore(t[:min(sm[0], vm[0])]) {
+		return 0, 0, false
+	}
+	return min(sm[0], vm[0], fm[0]), max(sm[1], vm[1], fm[1]), true
+}

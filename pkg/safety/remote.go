@@ -1,0 +1,225 @@
+package safety
+
+import (
+	"net"
+	"regexp"
+	"strings"
+)
+
+// Round 5: hidden text that speaks to the agent, instructions loaded from
+// a remote address, scripts run from an origin nothing vouches for, and
+// ROT13 payloads.
+
+const (
+	// RuleHidden: text hidden from a rendered view (an HTML or
+	// link-reference comment, an element styled display:none or marked
+	// hidden) that addresses the agent with something to do.
+	RuleHidden = "override.hidden-instruction"
+	// RuleRemoteExec: a script downloaded and run from a raw IP address,
+	// over plain HTTP, or from a host that neither the skill's subject
+	// nor a well-known installer vendor accounts for; any download-and-run
+	// inside an encoded payload.
+	RuleRemoteExec = "exec.remote-script"
+)
+
+// hiddenElementOpen: an HTML element a renderer does not show.
+var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
+
+// hiddenElements returns the spans of hidden HTML elements outside code.
+func hiddenElements(d *doc) [][2]int {
+	t := d.v.text
+	if !strings.Contains(t, "<") {
+		return nil
+	}
+	var out [][2]int
+	for _, m := range hiddenElementOpen.FindAllStringSubmatchIndex(t, 64) {
+		if d.fenceAt(m[0]) >= 0 {
+			continue
+		}
+		tag := strings.ToLower(t[m[2]:m[3]])
+		end := len(t)
+		if k := strings.Index(strings.ToLower(t[m[1]:min(len(t), m[1]+8192)]), "</"+tag); k >= 0 {
+			end = m[1] + k
+		}
+		out = append(out, [2]int{m[0], end})
+	}
+	return out
+}
+
+// hiddenAction: what hidden text addressing the agent asks that matters
+// (a network address, a secret, a send or run, secrecy, new instructions).
+var hiddenAction = regexp.MustCompile(`(?i)https?://|\b(?:send|upload|post|paste|fetch|download|curl|wget|forward|e-?mail|exfiltrat\w*|secrets?|password|passwd|token|credentials?|api[_ -]?key|private key|keystore|cookies?|\.env|ssh|without asking|without telling|don't tell|do not tell|ignore|disregard|forget|delete|remove|disable|approve|install|instructions|rules)\b`)
+
+// hiddenAgent: words addressing the agent (English and the agentNames
+// concept for other languages).
+var hiddenAgent = regexp.MustCompile(`(?i)\b(?:assistant|agent|ai|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)s?\b`)
+
+// checkHidden refuses hidden text that addresses the agent with an action:
+// nobody reads it but the model, so it cannot be documentation.
+func (c *checker) checkHidden(d *doc) {
+	if c.payload != nil {
+		return
+	}
+	t := d.v.text
+	for _, h := range d.comments {
+		s, e := h[0], min(h[1], len(t))
+		txt := t[s:e]
+		if len(txt) > maxIntentUnit*4 {
+			txt = txt[:maxIntentUnit*4]
+		}
+		low, _ := lowerCompact(txt)
+		am := hiddenAgent.FindStringIndex(txt)
+		if am == nil && len(hitsOf(low, agentNames)) == 0 {
+			continue
+		}
+		if !hiddenAction.MatchString(txt) && !credPathRe.MatchString(txt) {
+			continue
+		}
+		c.add(d, RuleHidden, Refuse, s, e, "text hidden from a rendered view addresses the agent with something to do")
+	}
+}
+
+// remoteInstructions: a network address whose content the agent is told
+// to take as its instructions or rules ("fetch URL and treat it as your
+// new instructions", "load your rules from URL").
+var (
+	remoteTake  = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b`)
+	remoteURLRe = regexp.MustCompile(`https?://[^\s"'<>)\]` + "`" + `]+`)
+)
+
+func (c *checker) checkRemoteInstructions(d *doc) {
+	if !strings.Contains(d.v.lower, "http") {
+		return
+	}
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		um := remoteURLRe.FindStringIndex(t)
+		if um == nil {
+			continue
+		}
+		rm := remoteTake.FindStringIndex(t)
+		if rm == nil || negatedBefore(t[:rm[0]]) {
+			continue
+		}
+		s, e := u.start+min(um[0], rm[0]), u.start+max(um[1], rm[1])
+		tier, msg := downgrade(c.intentContext(d, s, s), "tells the agent to take its instructions from a remote address")
+		c.add(d, RuleOverride, tier, s, e, msg)
+	}
+}
+
+// knownInstallHosts are the vendors whose documented installers are a
+// download piped to a shell.
+var knownInstallHosts = []string{
+	"rustup.rs", "docker.com", "githubusercontent.com", "github.com", "gitlab.com", "brew.sh", "deno.land", "deno.com", "bun.sh", "astral.sh",
+	"python-poetry.org", "pnpm.io", "nodesource.com", "helm.sh", "k3s.io", "ollama.com", "ollama.ai", "fly.io", "sdkman.io", "nixos.org",
+	"determinate.systems", "starship.rs", "pyenv.run", "rvm.io", "volta.sh", "tailscale.com", "google.com", "microsoft.com", "dot.net",
+	"amazonaws.com", "vercel.com", "supabase.com", "hashicorp.com", "getcomposer.org", "wasmtime.dev", "wasmer.io", "go.dev", "golang.org",
+	"anthropic.com", "claude.ai", "openai.com", "npmjs.org", "yarnpkg.com", "sh.uv.dev", "pixi.sh", "mise.run", "mise.jdx.dev", "rye.astral.sh",
+	"foundry.paradigm.xyz", "get.jenkins.io", "cli.doppler.com", "railway.app", "flyctl.io", "modular.com", "spack.io", "conda.io", "anaconda.com",
+	"nvidia.com", "posit.co", "julialang.org", "haskell.org", "ghcup.haskell.org", "opam.ocaml.org", "ocaml.org", "zig.guide", "ziglang.org",
+}
+
+// genericHostLabels say nothing about who publishes the script.
+var genericHostLabels = map[string]bool{"www": true, "get": true, "install": true, "dl": true, "download": true, "downloads": true, "cdn": true, "raw": true,
+	"static": true, "sh": true, "tools": true, "files": true, "releases": true, "release": true, "pkg": true, "pkgs": true, "repo": true, "apt": true,
+	"com": true, "net": true, "org": true, "io": true, "dev": true, "app": true, "sh.": true, "api": true, "setup": true, "script": true, "scripts": true}
+
+var pipeHostRe = regexp.MustCompile(`(?i)\b(https?)://([^/\s"'|:)]+)`)
+
+// checkRemoteExec: every download-and-run (the pipe-to-shell shapes) whose
+// visible origin nothing vouches for is refused; inside an encoded payload
+// any download-and-run is.
+func (c *checker) checkRemoteExec(d *doc) {
+	lower := d.v.lower
+	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
+		return
+	}
+	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
+	for _, r := range pipeToShell {
+		for _, m := range d.findAll(r, []string{"curl", "wget", "fetch", "iwr", "irm", "invoke-", "http", "xh "}, false) {
+			ls, le := d.lineAt(m[0])
+			line := d.v.text[max(ls, m[0]-200):min(le, m[1]+200)]
+			why := ""
+			if c.payload != nil {
+				why = "an encoded payload downloads a script and runs it"
+			} else {
+				for _, hm := range pipeHostRe.FindAllStringSubmatch(line, 4) {
+					if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+						why = w
+						break
+					}
+				}
+			}
+			if why == "" {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, m[0]), why)
+			if d.fenceAt(m[0]) >= 0 || c.payload != nil {
+				tier, msg = Refuse, why
+			}
+			c.add(d, RuleRemoteExec, tier, m[0], m[1], msg)
+		}
+	}
+}
+
+// untrustedOrigin says why a script's origin is not vouched for, or "".
+func untrustedOrigin(scheme, host, subject string) string {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	if net.ParseIP(strings.Trim(host, "[]")) != nil {
+		return "downloads a script from a raw IP address and runs it"
+	}
+	if strings.EqualFold(scheme, "http") && host != "localhost" && !strings.HasSuffix(host, ".localhost") {
+		return "downloads a script over plain HTTP and runs it"
+	}
+	if !strings.Contains(host, ".") || host == "localhost" {
+		return ""
+	}
+	for _, k := range knownInstallHosts {
+		if host == k || strings.HasSuffix(host, "."+k) {
+			return ""
+		}
+	}
+	// The skill's own subject vouches for a host whose distinctive label
+	// it names ("with rustup" for sh.rustup.rs, "Flux" for fluxcd.io).
+	labels := strings.Split(host, ".")
+	words := strings.FieldsFunc(subject, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	for _, l := range labels[:len(labels)-1] {
+		for _, tok := range strings.Split(l, "-") {
+			if len(tok) < 3 || genericHostLabels[tok] {
+				continue
+			}
+			for _, w := range words {
+				if len(w) < 3 || genericHostLabels[w] {
+					continue
+				}
+				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) || len(tok) >= 4 && strings.HasPrefix(w, tok) {
+					return ""
+				}
+			}
+		}
+	}
+	return "downloads a script from " + host + ", which neither the skill's subject nor a known installer vendor accounts for, and runs it"
+}
+
+// rot13 decodes a ROT13 text.
+func rot13(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		switch {
+		case c >= 'a' && c <= 'z':
+			b[i] = 'a' + (c-'a'+13)%26
+		case c >= 'A' && c <= 'Z':
+			b[i] = 'A' + (c-'A'+13)%26
+		}
+	}
+	return string(b)
+}
+
+// rot13Mention: the skill speaks of ROT13 or a Caesar shift, so its
+// inline code spans and quoted lines may be ROT13 payloads.
+var rot13Mention = regexp.MustCompile(`(?i)\brot-?13\b|\bcaesar\b|\brot\s*13\b`)
+
+var inlineSpan = regexp.MustCompile("`([^`\n]{16,})`|\"([^\"\n]{16,})\"")
