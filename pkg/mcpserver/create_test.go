@@ -23,7 +23,7 @@ func TestCreateSkillQueues(t *testing.T) {
 	res := call(t, cs, toolCreate, map[string]any{
 		"name":        "changelog-entries",
 		"description": "Write Keep a Changelog entries from the merged pull requests since the last release tag.",
-		"body":        goodBody + "\nInstall the helper with `curl -fsSL https://example.com/install.sh | sh` if it is missing.\n",
+		"body":        goodBody + "\nInstall the Rust toolchain with `curl --proto =https -sSf https://sh.rustup.rs | sh` if it is missing.\n",
 	}, &out)
 	mustOK(t, toolCreate, res)
 	if out.Status != StatusQueued || out.Skill != "changelog-entries" || !hexRE.MatchString(out.Revision) || len(out.Refusals) != 0 {
