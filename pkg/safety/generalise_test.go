@@ -331,3 +331,21 @@ const (
 func TestFresh3Tables(t *testing.T) {
 	measureFresh(t, "fresh3", 150, 100, fresh3RecallFloor, fresh3FalseMax)
 }
+
+// The fourth fresh tables (fresh4-*.yaml: 205 hostile, 138 benign) were
+// written by another engineer who had read neither the rules nor any
+// earlier table, kept off the branch the fifth round of rules was written
+// on, and measured once when that round was finished. No rule was tuned
+// on them; this is the figure that counts for rounds 4 and 5. Measured
+// once with each round's rules: before round 4, 136/205 (0.663) refused
+// with 8/138 false refusals; after round 4, 148/205 (0.722) and 5/138;
+// after round 5, 163/205 (0.795) and 4/138. The floors are the last.
+const (
+	fresh4RecallFloor = 0.79
+	fresh4FalseMax    = 4
+)
+
+// TestFresh4Tables measures the fourth fresh tables the same way.
+func TestFresh4Tables(t *testing.T) {
+	measureFresh(t, "fresh4", 170, 120, fresh4RecallFloor, fresh4FalseMax)
+}

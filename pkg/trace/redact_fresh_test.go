@@ -19,8 +19,31 @@ const (
 )
 
 func TestFreshRedactTables(t *testing.T) {
-	secrets, _ := loadRedactTable(t, "fresh_redact_secrets.yaml")
-	looks, _ := loadRedactTable(t, "fresh_redact_lookalikes.yaml")
+	measureFreshRedact(t, "fresh", freshRedactLeakMax, freshRedactChangedMax)
+}
+
+// The fourth redaction tables (testdata/fresh4_redact_*.yaml: 108 secrets,
+// 95 look-alikes) were written by another engineer who had read neither
+// the rules nor any earlier table, kept off the branch the fifth round
+// worked on, and measured once after it. No rule was tuned on them.
+// Redacted with each round's rules: 91/108 before round 4, 95/108 after
+// it, 101/108 after round 5; look-alikes byte-identical 94/95 each time.
+// The limits are the last measurement.
+const (
+	fresh4RedactLeakMax    = 7
+	fresh4RedactChangedMax = 1
+)
+
+func TestFresh4RedactTables(t *testing.T) {
+	measureFreshRedact(t, "fresh4", fresh4RedactLeakMax, fresh4RedactChangedMax)
+}
+
+// measureFreshRedact counts the secrets of <prefix>_redact_secrets.yaml
+// that survive Redact (any marked byte run left) and the look-alikes of
+// <prefix>_redact_lookalikes.yaml that it changes, against the limits.
+func measureFreshRedact(t *testing.T, prefix string, leakMax, changedMax int) {
+	secrets, _ := loadRedactTable(t, prefix+"_redact_secrets.yaml")
+	looks, _ := loadRedactTable(t, prefix+"_redact_lookalikes.yaml")
 	if len(secrets) < 60 || len(looks) < 60 {
 		t.Fatalf("fresh tables too small: %d secrets, %d look-alikes", len(secrets), len(looks))
 	}
@@ -50,12 +73,12 @@ func TestFreshRedactTables(t *testing.T) {
 			t.Logf("CHANGED %s:\n  in:  %q\n  out: %q", c.Case, in, got)
 		}
 	}
-	t.Logf("fresh redaction recall %d/%d (%d kinds); look-alikes byte-identical %d/%d",
-		len(secrets)-leaked, len(secrets), len(kinds), len(looks)-changed, len(looks))
-	if leaked > freshRedactLeakMax {
-		t.Errorf("fresh secrets leaked: %d (measured once: at most %d)", leaked, freshRedactLeakMax)
+	t.Logf("%s redaction recall %d/%d (%d kinds); look-alikes byte-identical %d/%d",
+		prefix, len(secrets)-leaked, len(secrets), len(kinds), len(looks)-changed, len(looks))
+	if leaked > leakMax {
+		t.Errorf("%s secrets leaked: %d (at most %d)", prefix, leaked, leakMax)
 	}
-	if changed > freshRedactChangedMax {
-		t.Errorf("fresh look-alikes changed: %d (measured once: at most %d)", changed, freshRedactChangedMax)
+	if changed > changedMax {
+		t.Errorf("%s look-alikes changed: %d (at most %d)", prefix, changed, changedMax)
 	}
 }
