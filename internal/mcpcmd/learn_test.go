@@ -3,7 +3,6 @@ package mcpcmd
 import (
 	"context"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -96,7 +95,7 @@ func TestBinaryPicksUpARewrittenLearnedStore(t *testing.T) {
 	if m := match(); m == "flaky-test" {
 		t.Fatalf("the fixture is wrong: %q matches flaky-test before learning", task)
 	}
-	if !strings.Contains(stderr.String(), "version 7") {
+	if !stderr.Contains("version 7") {
 		t.Fatalf("a store of a later version, not said at start:\n%s", stderr)
 	}
 	st := &route.LearnedStore{Entries: []route.LearnedRequest{{Skill: "flaky-test", Revision: lib.Get("flaky-test").Revision.String(),
@@ -111,7 +110,7 @@ func TestBinaryPicksUpARewrittenLearnedStore(t *testing.T) {
 	if m := match(); m != "flaky-test" {
 		t.Fatalf("a damaged store dropped the requests read before: match %v", m)
 	}
-	if !strings.Contains(stderr.String(), "keeping the learned requests read before") {
+	if !stderr.Contains("keeping the learned requests read before") {
 		t.Fatalf("a damaged store, not said:\n%s", stderr)
 	}
 }

@@ -63,6 +63,24 @@ func (s *SyncBuffer) String() string {
 	return s.b.String()
 }
 
+// Contains waits until the buffer holds want and reports whether it came
+// within HangGuard. A subprocess's stderr reaches a SyncBuffer through a
+// pipe and a copying goroutine, so a line written before the process
+// answered may arrive just after the answer; this waits for the line, it
+// does not time anything.
+func (s *SyncBuffer) Contains(want string) bool {
+	deadline := time.Now().Add(HangGuard)
+	for {
+		if strings.Contains(s.String(), want) {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
 // CleanEnv is the test process's environment without Ingot's settings
 // (INGOT_*) and the LLM endpoint's (OPENAI_*), plus vars: what a binary
 // under test runs with, so the developer's own settings never leak in.
