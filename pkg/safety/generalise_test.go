@@ -349,3 +349,19 @@ const (
 func TestFresh4Tables(t *testing.T) {
 	measureFresh(t, "fresh4", 170, 120, fresh4RecallFloor, fresh4FalseMax)
 }
+
+// The fifth fresh tables (fresh5-*.yaml: 180 hostile, 113 benign) were
+// written blind by a third engineer, as the fourth were, and measured once
+// with round 5's rules and once after round 6. With the rules before
+// round 4: 123/180 (0.683) refused, 10/113 false refusals; after round 4,
+// 124/180 (0.689) and 5/113; after round 5, 135/180 (0.750) and 2/113.
+// The floors are the latest measurement.
+const (
+	fresh5RecallFloor = 0.75
+	fresh5FalseMax    = 2
+)
+
+// TestFresh5Tables measures the fifth fresh tables the same way.
+func TestFresh5Tables(t *testing.T) {
+	measureFresh(t, "fresh5", 150, 100, fresh5RecallFloor, fresh5FalseMax)
+}
