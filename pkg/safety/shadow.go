@@ -85,8 +85,10 @@ var (
 	caNoun  = concept{"task", "request", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
 		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध"}
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b`)
-	// caAlwaysNarrow: "always run before tagging a release" names when.
-	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:this|the)\s+skill\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
+	// caAlwaysNarrow: "always run before tagging a release" names when,
+	// with or without the skill named between ("always use this when
+	// editing Dockerfiles").
+	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:(?:this|the)\s+skill|this|it|me)\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
 	// caAlwaysObject: "always run gofmt", "always use parameterised
 	// queries": the verb has an object that is not the skill itself, so the
 	// sentence is the skill's advice about its subject, not a claim that the
