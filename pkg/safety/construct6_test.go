@@ -28,4 +28,33 @@ func TestBenignRound6(t *testing.T) {
 	})
 }
 
-var _ = context.Background
+
+
+// TestNearCopyAnyCosine: round 6. A description that reuses nearly all
+// the content words of a short existing one is a near-copy even when the
+// lexical cosine is low; one that shares a few words of its subject is not.
+func TestNearCopyAnyCosine(t *testing.T) {
+	existing := "Use when reviewing a database migration, before applying it to production data"
+	opt := Options{
+		Nearest:  func(context.Context, string) (string, float64, error) { return "lib/migration-review", 0.2, nil },
+		Describe: func(string) string { return existing },
+	}
+	for _, tc := range []struct {
+		desc   string
+		refuse bool
+	}{
+		{"Use whenever you review any database migrations, before you apply them to the production data.", true},
+		{"Reviewing a database migration? Use this before applying it to any production data.", true},
+		{"Writes seed data for a local development database.", false},
+		{"Use when reviewing a pull request for a Go service.", false},
+	} {
+		rep, err := Check(context.Background(), Proposal{Name: "x", Description: tc.desc, Body: "# X\n\nDo it.\n"}, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, got := findRule(rep.Refusals(), RuleCollision)
+		if got != tc.refuse {
+			t.Errorf("%q: near-copy refused = %v, want %v\n%s", tc.desc, got, tc.refuse, dump(rep.Findings))
+		}
+	}
+}

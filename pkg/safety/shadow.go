@@ -66,8 +66,13 @@ func (c *checker) checkCollision(ctx context.Context) error {
 			fmt.Sprintf("description shadows skill %s (cosine %.3f >= INGOT_COLLISION_SCORE %.2f); narrow it or propose an update to %s", id, score, c.opt.CollisionScore, id))
 		return nil
 	}
-	if id != "" && c.opt.Describe != nil && score >= nearCopyCosine {
-		if ov, n := wordOverlapN(c.p.Description, c.opt.Describe(id)); ov >= nearCopyOverlap && n >= nearCopyShared {
+	if id != "" && c.opt.Describe != nil {
+		// A description that reuses nearly all the content words of a
+		// short one is a copy whatever the cosine: rewording its rarer
+		// words ("bugfix" as "fixing any bug") moves a TF-IDF cosine far
+		// more than it changes what the router is asked to prefer.
+		ov, n := wordOverlapN(c.p.Description, c.opt.Describe(id))
+		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared || ov >= nearCopyWhole && n >= nearCopyWholeShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
 		}
@@ -182,6 +187,11 @@ const (
 	// most of its few words with any skill on the same subject; that is a
 	// related skill, not a copy, unless the router's cosine says so.
 	nearCopyShared = 7
+	// nearCopyWhole and nearCopyWholeShared: a description that has
+	// this share (and at least this many) of a description's content
+	// stems is a near-copy at any cosine.
+	nearCopyWhole       = 0.8
+	nearCopyWholeShared = 5
 )
 
 var stopWords = map[string]bool{"the": true, "and": true, "for": true, "with": true, "use": true, "when": true, "that": true, "this": true, "from": true, "into": true, "your": true, "are": true, "its": true, "you": true, "not": true, "but": true, "all": true, "any": true, "can": true, "via": true, "using": true, "like": true, "such": true, "also": true, "more": true, "than": true, "then": true, "them": true, "they": true, "was": true, "were": true, "will": true, "would": true, "should": true, "used": true, "ways": true, "way": true}
