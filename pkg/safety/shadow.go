@@ -68,11 +68,16 @@ func (c *checker) checkCollision(ctx context.Context) error {
 	}
 	if id != "" && c.opt.Describe != nil {
 		// A description that reuses nearly all the content words of a
-		// short one is a copy whatever the cosine: rewording its rarer
+		// live one is a copy whatever the cosine: rewording its rarer
 		// words ("bugfix" as "fixing any bug") moves a TF-IDF cosine far
 		// more than it changes what the router is asked to prefer.
-		ov, n := wordOverlapN(c.p.Description, c.opt.Describe(id))
-		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared || ov >= nearCopyWhole && n >= nearCopyWholeShared {
+		live := c.opt.Describe(id)
+		ov, n := wordOverlapN(c.p.Description, live)
+		covered := 0.0 // share of the live description's stems reused
+		if k := len(contentStems(live)); k > 0 {
+			covered = float64(n) / float64(k)
+		}
+		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared || covered >= nearCopyWhole && n >= nearCopyWholeShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
 		}
@@ -187,9 +192,10 @@ const (
 	// most of its few words with any skill on the same subject; that is a
 	// related skill, not a copy, unless the router's cosine says so.
 	nearCopyShared = 7
-	// nearCopyWhole and nearCopyWholeShared: a description that has
-	// this share (and at least this many) of a description's content
-	// stems is a near-copy at any cosine.
+	// nearCopyWhole and nearCopyWholeShared: a description that reuses
+	// this share (and at least this many) of a live description's content
+	// stems is a near-copy at any cosine; a short one that a long live
+	// description contains is not.
 	nearCopyWhole       = 0.8
 	nearCopyWholeShared = 5
 )
