@@ -83,7 +83,15 @@ func (c *checker) checkHidden(d *doc) {
 // to take as its instructions or rules ("fetch URL and treat it as your
 // new instructions", "load your rules from URL").
 var (
-	remoteTake  = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b`)
+	remoteTake = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b`)
+	// remoteFollow: the fetched text's steps or contents are to be
+	// followed or treated as instructions ("follow every step in it",
+	// "treat its contents as instructions"); refused only with remoteForce.
+	remoteFollow = regexp.MustCompile(`(?i)\bfollow\w*\s+(?:every|each|all(?:\s+the)?|the)\s+(?:steps?|instructions?|commands?|directions?)\s+(?:in|from|of)\s+(?:it|them|there|its|that|the\s+(?:file|page|response|result|output|checklist|document))\b|\btreat\w*\s+(?:its|their|the)\s+(?:contents?|text|output|response|body)\s+as\s+(?:\w+\s+)?(?:instructions|rules|commands|orders|directives)\b`)
+	// remoteForce: what turns following a remote text into an override:
+	// it outranks the user or this file, runs whatever commands it holds,
+	// or is hidden from the user.
+	remoteForce = regexp.MustCompile(`(?i)\boverrid\w*|\bsupersed\w*|\btakes?\s+precedence|\bover\s+(?:the\s+user|this\s+file)|\bincluding\s+(?:any\s+|all\s+)?(?:commands|scripts)|\bwhatever\s+it\s+(?:says|asks)|\bwithout\s+(?:showing|telling|asking|checking)`)
 	remoteURLRe = regexp.MustCompile(`https?://[^\s"'<>)\]` + "`" + `]+`)
 )
 
@@ -101,6 +109,11 @@ func (c *checker) checkRemoteInstructions(d *doc) {
 			continue
 		}
 		rm := remoteTake.FindStringIndex(t)
+		if rm == nil {
+			if fm := remoteFollow.FindStringIndex(t); fm != nil && remoteForce.MatchString(t) {
+				rm = fm
+			}
+		}
 		if rm == nil || negatedBefore(t[:rm[0]]) {
 			continue
 		}
