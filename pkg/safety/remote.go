@@ -23,7 +23,7 @@ const (
 )
 
 // hiddenElementOpen: an HTML element a renderer does not show.
-var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
+var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.\d+)?|1)(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
 
 // hiddenElements returns the spans of hidden HTML elements outside code.
 func hiddenElements(d *doc) [][2]int {
@@ -76,6 +76,34 @@ func (c *checker) checkHidden(d *doc) {
 			continue
 		}
 		c.add(d, RuleHidden, Refuse, s, e, "text hidden from a rendered view addresses the agent with something to do")
+	}
+	c.checkAltText(d)
+}
+
+// Image alt text is not shown when the image loads: a reader of the
+// rendered skill never sees it, the model always does. Alt text that
+// speaks to the agent by name ("ASSISTANT:", "AI agent,") with something
+// to do is hidden instruction; alt text that describes a diagram of an
+// agent is not (it does not address one).
+var (
+	mdImageAlt    = regexp.MustCompile(`!\[([^\]\n]{12,600})\]\(`)
+	agentVocative = regexp.MustCompile(`(?i)(?:^|[\s.;(])(?:(?:the|dear|hey)\s+)?(?:assistant|agent|ai(?:\s+agent)?|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)\s*[:,]`)
+)
+
+func (c *checker) checkAltText(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "![") {
+		return
+	}
+	for _, m := range mdImageAlt.FindAllStringSubmatchIndex(t, 64) {
+		if d.fenceAt(m[0]) >= 0 {
+			continue
+		}
+		alt := t[m[2]:m[3]]
+		if !agentVocative.MatchString(alt) || !hiddenAction.MatchString(alt) {
+			continue
+		}
+		c.add(d, RuleHidden, Refuse, m[2], m[3], "image alt text, which a rendered view does not show, addresses the agent with something to do")
 	}
 }
 
