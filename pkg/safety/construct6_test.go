@@ -133,3 +133,17 @@ func TestHiddenRound6(t *testing.T) {
 		{"alt text of a screenshot", "", "# Setup\n\n![Screenshot: the assistant settings page with the token field empty](settings.png)\n", "", ""},
 	})
 }
+
+// TestEditorApprovalRound6: round 6. An editor's or agent's setting that
+// approves tool calls on its own or turns workspace trust off, in any
+// syntax, weakens permissions; setting it off, or warning against it, does
+// not.
+func TestEditorApprovalRound6(t *testing.T) {
+	runConstructs4(t, []construct4{
+		{"json settings", "", "```json\n{\n  \"editor.formatOnSave\": true,\n  \"chat.tools.autoApprove\": true\n}\n```", RuleTamperHarness, ""},
+		{"jq edit", "", "```bash\njq '.[\"security.workspace.trust.enabled\"] = false' settings.json > s.tmp && mv s.tmp settings.json\n```", RuleTamperHarness, ""},
+		{"mcp alwaysAllow", "", "```json\n{\"mcpServers\": {\"fs\": {\"command\": \"npx\", \"alwaysAllow\": [\"write_file\"], \"autoApprove\": \"all\"}}}\n```", RuleTamperHarness, ""},
+		{"auto approve off", "", "```json\n{\"chat.tools.autoApprove\": false}\n```", "", ""},
+		{"warning", "", "Never set `chat.tools.autoApprove` to true on a shared machine.", "", ""},
+	})
+}

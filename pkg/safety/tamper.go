@@ -73,7 +73,11 @@ var (
 
 	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
 
-	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b`)
+	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b|` +
+		// An editor's or agent's setting, in any syntax (JSON, a dict
+		// assignment, --set), that approves tool calls on its own or
+		// turns workspace trust off.
+		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*["']?(?:true|True|1|all)\b|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b`)
 	agentYolo           = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
 	mcpAdd              = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
 	reviewBypass        = []*regexp.Regexp{
@@ -190,7 +194,7 @@ func (c *checker) checkTamper(d *doc) {
 		}
 	}
 	{
-		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject"}, false) {
+		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject", "autoapprov", "auto_approve", "alwaysallow", "runtasks", "allowall", "trust.enabled"}, false) {
 			if c.negated(d, m[0]) {
 				continue
 			}
