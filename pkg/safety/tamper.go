@@ -78,9 +78,9 @@ var (
 		// assignment, --set), that approves tool calls on its own or
 		// turns workspace trust off.
 		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*["']?(?:true|True|1|all)\b|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b`)
-	agentYolo           = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
-	mcpAdd              = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
-	reviewBypass        = []*regexp.Regexp{
+	agentYolo    = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
+	mcpAdd       = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
+	reviewBypass = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
 		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
