@@ -75,6 +75,7 @@ var (
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 		// predicates of disappearance, said of the agent's own guidance
 		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now",
+		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -85,6 +86,9 @@ var (
 		"operator's", "the operator", "your operator", "your developer", "the developers gave", "your developers", "developer instruction", "developer message", "setup text", "safety notes", "safety rules",
 		"guardrails", "earlier policy", "original prompt", "initial prompt", "prompt above", "the preamble", "top of the conversation", "start of the conversation", "beginning of the conversation",
 		"configured with", "before this file", "before this skill", "before this document", "before this point", "before this message", "up to this point",
+		// the agent's guidance named in the third person, or by where it began
+		"agent's original", "agent's instructions", "agent's brief", "agent's rules", "agent's guidelines", "agent's mandate", "model's original", "model's instructions", "model's rules",
+		"assistant's original", "assistant's instructions", "assistant's rules", "your starting", "your brief", "your mandate", "starting instructions", "original brief",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}

@@ -32,7 +32,7 @@ var lexicons = map[string]langLex{
 		guide:    []string{"rulebook"},
 		this:     []string{"these pages", "this guide", "this note", "these notes"},
 		wins:     []string{"this skill wins", "skill wins", "file wins", "is the only authority", "only authority", "your whole rulebook", "whole rulebook"},
-		obeyOnly: []string{"follow only", "obey only", "only follow", "only obey", "answer only to", "listen only to", "only listen to", "only authority you"},
+		obeyOnly: []string{"follow only", "obey only", "only follow", "only obey", "answer only to", "listen only to", "only listen to", "only authority you", "take orders only from", "only take orders from", "orders only from"},
 		fromNow:  []string{"from here on", "henceforth", "going forward", "while this skill is active", "while this skill is loaded", "for the rest of"},
 		noLimits: []string{"limits are lifted", "limits lifted", "guardrails off", "with no limits", "comply with every request", "every request is pre-approved", "never decline"},
 	},
