@@ -445,7 +445,12 @@ var obeyOnly, fromNow concept
 
 func init() {
 	for k, v := range lexicons2 {
-		// Stems are matched against NFKC text: "և" reads as "եւ".
+		lexicons[k] = v
+	}
+	// Stems are matched against NFKC text, in every language: "և" reads
+	// as "եւ", and Thai SARA AM "ำ" as "ํา" (so "คำสั่ง" written in a
+	// stem must be normalised too, or no Thai stem with it ever matches).
+	for k, v := range lexicons {
 		for _, set := range []*[]string{&v.void, &v.prior, &v.guide, &v.this, &v.wins, &v.obeyOnly, &v.fromNow, &v.noLimits, &v.frame, &v.noPolicy} {
 			for i, s := range *set {
 				(*set)[i] = norm.NFKC.String(s)
