@@ -223,6 +223,11 @@ func (hc hitCache) hits(low string, c concept) [][2]int {
 }
 
 func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool) {
+	// win is in letters of a Latin text; a script of two or three bytes a
+	// letter (Cyrillic, Tamil, Thai, Ethiopic) says as much in more bytes.
+	if n := utf8.RuneCountInString(low); n > 0 && n < len(low) {
+		win = int(float64(win) * float64(len(low)) / float64(n))
+	}
 	hits := make([][][2]int, len(cs))
 	for i, c := range cs {
 		if hits[i] = hc.hits(low, c); len(hits[i]) == 0 {
