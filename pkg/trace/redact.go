@@ -181,7 +181,13 @@ var builtinRules = []rule{
 // by name anywhere (connect.sid, PHPSESSID, *_session), other
 // "<word>_key" names (license_key, X-Auth-Key) when the value is one
 // 16+-character token mixing letters and digits, registry "auth"/"_auth"
-// values, and bot tokens inside a Bot API path.
+// values, and bot tokens inside a Bot API path. Round 6: a secret passed
+// positionally to an SDK client constructor (Twilio Client/twilio,
+// algoliasearch, SearchClient.create, Pusher), .pgpass lines, Set-Cookie and
+// Cookie lines prefixed by a verbose client ("< ", "> ") and "-sid" cookie
+// names, Fly.io fm1_/fm2_ tokens, a service-account private_key_id, and any
+// prefixed token right after an escaped line break ("\\n"); a --secret
+// value that is an option list (id=x,src=path) is left alone.
 //
 // Assignments are judged by shape so code and prose survive: an unquoted
 // value after ":" or " = " is taken only if it looks like a secret (contains
