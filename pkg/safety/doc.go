@@ -270,7 +270,7 @@
 //     history, instruction-file content that takes orders from other files
 //     or a remote skill, editor settings that auto-approve or drop
 //     workspace trust, any interpreter/eval/source given a download's
-//     output, remote text to follow that outranks the user or runs its
+//     output, kubectl/oc apply -f from a host nothing vouches for, remote text to follow that outranks the user or runs its
 //     commands, image alt text and 1px text addressed to the agent, forged
 //     turns granting standing approval, propagation to people and other
 //     projects' manifests, near-copies by 80% of a live description's

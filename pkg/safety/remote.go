@@ -151,6 +151,33 @@ func (c *checker) checkRemoteInstructions(d *doc) {
 	}
 }
 
+// remoteManifest: manifests applied to a cluster straight from the
+// network (kubectl/oc apply|create|replace -f URL): the cluster runs what
+// they say, with the privileges they ask for, like a script piped to a
+// shell.
+var remoteManifest = regexp.MustCompile(`(?i)\b(?:kubectl|oc|k3s\s+kubectl|microk8s\s+kubectl)\s+(?:[^|;&\n]*\s)?(?:apply|create|replace)\s+(?:[^|;&\n]*\s)?(?:-f|--filename)[ =]+https?://[^\s"'` + "`" + `]+`)
+
+func (c *checker) checkRemoteManifests(d *doc, subject string) {
+	if !strings.Contains(d.v.lower, "kubectl") && !strings.Contains(d.v.lower, "oc ") {
+		return
+	}
+	for _, m := range d.findAll(remoteManifest, []string{"apply", "create", "replace"}, false) {
+		why := ""
+		for _, hm := range pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2) {
+			if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+				why = strings.Replace(w, "downloads a script", "applies cluster manifests", 1)
+				why = strings.Replace(why, "and runs it", "to the cluster", 1)
+				break
+			}
+		}
+		if why == "" {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), why)
+		c.add(d, RuleRemoteExec, tier, m[0], m[1], msg)
+	}
+}
+
 // knownInstallHosts are the vendors whose documented installers are a
 // download piped to a shell.
 var knownInstallHosts = []string{
@@ -175,10 +202,11 @@ var pipeHostRe = regexp.MustCompile(`(?i)\b(https?)://([^/\s"'|:)]+)`)
 // any download-and-run is.
 func (c *checker) checkRemoteExec(d *doc) {
 	lower := d.v.lower
+	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
+	c.checkRemoteManifests(d, subject)
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
 		return
 	}
-	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
 	for _, r := range pipeToShell {
 		for _, m := range d.findAll(r, []string{"curl", "wget", "fetch", "iwr", "irm", "invoke-", "http", "xh "}, false) {
 			ls, le := d.lineAt(m[0])
