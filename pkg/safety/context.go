@@ -93,7 +93,13 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 // security skill: the skill's topic must be security, and the match must sit
 // under a descriptive heading, in a table, or after a cue word.
 func (c *checker) securityContext(d *doc, pos int) ctxReason {
-	if !c.topic.security || d.hidden(pos) || c.payload != nil {
+	if d.hidden(pos) || c.payload != nil {
+		return ""
+	}
+	if d.labelledExample(pos) {
+		return "quoted as an example labelled bad or an anti-pattern"
+	}
+	if !c.topic.security {
 		return ""
 	}
 	switch {
@@ -105,6 +111,21 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		return "after a cue word in a security skill"
 	}
 	return ""
+}
+
+// exampleLabel: words that label what follows as an example not to
+// follow, in any skill.
+var exampleLabel = regexp.MustCompile(`(?i)\b(?:anti-?patterns?|bad\s+(?:examples?|practices?|patterns?|code)|(?:insecure|unsafe|vulnerable|wrong|incorrect)\s+(?:examples?|versions?|code|usage|patterns?)|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+do\s+this|seen\s+in\s+(?:incidents?|postmortems?|attacks?|the\s+wild)|from\s+an?\s+(?:incident|postmortem|breach|attack))\b`)
+
+// labelledExample reports a match inside inline code or quotes on a prose
+// line whose sentence, before the match, labels it as a bad example or an
+// anti-pattern: the skill shows what not to do.
+func (d *doc) labelledExample(pos int) bool {
+	if !d.quoted(pos) {
+		return false
+	}
+	u := d.unitAt(pos)
+	return exampleLabel.MatchString(d.v.text[max(u.start, pos-200):pos])
 }
 
 // cueBefore reports a cue word between the start of pos's sentence (or code

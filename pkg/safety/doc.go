@@ -262,7 +262,26 @@
 //     writing straight into the library, deleting runs/pending) has no
 //     purpose exemption.
 //   - Catch-all descriptions are judged on the description only (the router
-//     never reads the body); "any task involving PDFs" is not a catch-all.
+//     never reads the body); "any task involving PDFs" is not a catch-all,
+//     nor is "always use this when editing Dockerfiles".
+//   - Round 6 (tuned on the fourth tables, which are seen now): a literal
+//     public key into authorized_keys, user services and launch agents
+//     that reach the network, startup lines shadowing sudo or disabling
+//     history, instruction-file content that takes orders from other files
+//     or a remote skill, editor settings that auto-approve or drop
+//     workspace trust, any interpreter/eval/source given a download's
+//     output, kubectl/oc apply -f from a host nothing vouches for, remote text to follow that outranks the user or runs its
+//     commands, image alt text and 1px text addressed to the agent, forged
+//     turns granting standing approval, propagation to people and other
+//     projects' manifests, near-copies by 80% of a live description's
+//     stems at any cosine, more flow sources (raw kubeconfig, Terraform
+//     state/vars, CLI auth tokens, wallets, browser databases), and
+//     Kazakh, Uzbek and Amharic. Every lexicon stem is NFKC-normalised
+//     (Thai SARA AM had made Thai stems unmatchable) and nearness windows
+//     count letters, not bytes. Not refused: a claim reported by a relative
+//     clause in a security or prompting skill, an inline example labelled
+//     an anti-pattern or bad example, a Polish/Czech change note whose
+//     "te"/"ty" is a demonstrative.
 //   - Unicode allowances: U+200D between emoji and U+200C/U+200D between
 //     letters of scripts that need them; direction marks next to a
 //     right-to-left letter; U+FEFF only as a field's first character; tag

@@ -60,7 +60,7 @@ var (
 
 	// secretVarRe finds environment-variable references; group 1 is the
 	// name. "secrets." is GitHub Actions' secrets context.
-	secretVarRe  = regexp.MustCompile(`\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|(?:\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
+	secretVarRe  = regexp.MustCompile(`\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|(?:\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|\bgetenv\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
 	secretNameRe = regexp.MustCompile(`(?i)(?:^|_)(?:API_?KEY|KEY|TOKEN|SECRET|SECRETS|PASS|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|SESSION|COOKIE|AUTH|ACCESS_KEY|SECRET_KEY|PAT)(?:_|$)`)
 	notSecretRe  = regexp.MustCompile(`(?i)_(?:URL|URI|HOST|HOSTNAME|ENDPOINT|DOMAIN|FILE|PATH|DIR|ID|NAME|USER|USERNAME|PORT|REGION|TYPE|MODE|HEADER|LENGTH|EXPIRY|TTL)$`)
 

@@ -18,8 +18,11 @@ const (
 var (
 	pipeToShell = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|http|xh)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+\S+=\S+\s+)*(?:(?:ba|z|da|k|fi)?sh|python[23]?|perl|ruby|node|iex|invoke-expression)\b`),
-		regexp.MustCompile(`(?i)\b(?:ba|z)?sh\s+(?:-\w+\s+)*["']?\$\(\s*(?:curl|wget)\b`),
-		regexp.MustCompile(`(?i)\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b`),
+		// Any interpreter, eval or source given code a download prints:
+		// bash -c "$(curl ..)", python3 -c "$(wget -qO- ..)", eval "$(curl ..)",
+		// source <(curl ..), node <(curl ..).
+		regexp.MustCompile(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*["']?\$\(\s*(?:curl|wget)\b`),
+		regexp.MustCompile(`(?i)(?:\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|source)|(?:^|\s)\.)\s+<\(\s*(?:curl|wget)\b`),
 		regexp.MustCompile(`(?i)\b(?:iex|invoke-expression)\b\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\)?\.downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)\b`),
 	}
 	sudoRe = regexp.MustCompile(`(?:^|[\s;|&(` + "`" + `$])sudo\s+[-\w./]`)

@@ -75,6 +75,7 @@ var (
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 		// predicates of disappearance, said of the agent's own guidance
 		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now",
+		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -85,6 +86,9 @@ var (
 		"operator's", "the operator", "your operator", "your developer", "the developers gave", "your developers", "developer instruction", "developer message", "setup text", "safety notes", "safety rules",
 		"guardrails", "earlier policy", "original prompt", "initial prompt", "prompt above", "the preamble", "top of the conversation", "start of the conversation", "beginning of the conversation",
 		"configured with", "before this file", "before this skill", "before this document", "before this point", "before this message", "up to this point",
+		// the agent's guidance named in the third person, or by where it began
+		"agent's original", "agent's instructions", "agent's brief", "agent's rules", "agent's guidelines", "agent's mandate", "model's original", "model's instructions", "model's rules",
+		"assistant's original", "assistant's instructions", "assistant's rules", "your starting", "your brief", "your mandate", "starting instructions", "original brief",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -219,6 +223,11 @@ func (hc hitCache) hits(low string, c concept) [][2]int {
 }
 
 func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool) {
+	// win is in letters of a Latin text; a script of two or three bytes a
+	// letter (Cyrillic, Tamil, Thai, Ethiopic) says as much in more bytes.
+	if n := utf8.RuneCountInString(low); n > 0 && n < len(low) {
+		win = int(float64(win) * float64(len(low)) / float64(n))
+	}
 	hits := make([][][2]int, len(cs))
 	for i, c := range cs {
 		if hits[i] = hc.hits(low, c); len(hits[i]) == 0 {
@@ -654,7 +663,7 @@ var (
 	// declarativeVoid: predicates stating that guidance lapsed or was
 	// replaced ("no longer", "not any more", "replaces", in the major
 	// languages).
-	declarativeVoid = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:no\s+longer|not\s+any\s*more|(?:replace[sd]?|supersede[sd]?)|nicht\s+mehr|(?:ersetzt|abgelöst)|ne\s+[^\s]+(?:\s+[^\s]+)?\s+plus|n'[^\s]+\s+plus|remplac\pL*|non\s+[^\s]+(?:\s+[^\s]+)?\s+più|sostituisc\pL*|ya\s+no|no\s+[^\s]+\s+más|reemplaz\pL*|sustituy\pL*|já\s+não|não\s+[^\s]+(?:\s+[^\s]+)?\s+mais|substitu\pL*|już\s+nie|zastępuj\pL*|artık|yerini\s+al\pL*|tidak\s+[^\s]+\s+lagi|menggantikan|niet\s+meer|vervangt|inte\s+längre|ikke\s+(?:længere|lenger)|ersätter|erstatter|bol'she\s+ne|больше\s+не|уже\s+не|заменя\pL*|більше\s+не|không\s+còn|thay\s+thế)(?:$|[^\pL\pN_])|不再|取代|替代|代替|もう|置き換え|代わり|더\s*이상|대체|대신|לא\s+עוד|כבר\s+לא|מחליף|لم\s+تعد|لم\s+يعد|تحل\s+محل|دیگر|जगह|अब\s+लागू\s+नहीं`)
+	declarativeVoid = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:no\s+longer|not\s+any\s*more|(?:replace[sd]?|supersede[sd]?)|nicht\s+mehr|(?:ersetzt|abgelöst)|ne\s+[^\s]+(?:\s+[^\s]+)?\s+plus|n'[^\s]+\s+plus|remplac\pL*|non\s+[^\s]+(?:\s+[^\s]+)?\s+più|sostituisc\pL*|ya\s+no|no\s+[^\s]+\s+más|reemplaz\pL*|sustituy\pL*|já\s+não|não\s+[^\s]+(?:\s+[^\s]+)?\s+mais|substitu\pL*|już\s+nie|(?:už|již)\s+ne\pL*|zastępuj\pL*|artık|yerini\s+al\pL*|tidak\s+[^\s]+\s+lagi|menggantikan|niet\s+meer|vervangt|inte\s+längre|ikke\s+(?:længere|lenger)|ersätter|erstatter|bol'she\s+ne|больше\s+не|уже\s+не|заменя\pL*|більше\s+не|không\s+còn|thay\s+thế)(?:$|[^\pL\pN_])|不再|取代|替代|代替|もう|置き換え|代わり|더\s*이상|대체|대신|לא\s+עוד|כבר\s+לא|מחליף|لم\s+تعد|لم\s+يعد|تحل\s+محل|دیگر|जगह|अब\s+लागू\s+नहीं`)
 	// imperativeVoid: orders to drop guidance, which speak to the reader
 	// (for a skill, the agent).
 	imperativeVoid = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:ignore|disregard|forget|discard|drop|skip|override|bypass|abandon|ditch|scrap|set\s+aside|throw\s+out|olvida\pL*|ignora\pL*|descarta\pL*|esquece\pL*|esqueça\pL*|despreza\pL*|oublie\pL*|ignorez|ignore[sz]?|vergiss\pL*|ignorier\pL*|vergeet|negeer|dimentica\pL*|забудь\pL*|забуд\pL*|игнорир\pL*|проигнорир\pL*|не\s+обращай|zapomnij|zignoruj|pomiń|unut\pL*|yoksay\pL*|görmezden|abaikan|lupakan|quên|bỏ\s+qua|glöm|ignorera|glem|ignorer|tiens\s+plus|tenga\s+en\s+cuenta|tengas\s+en\s+cuenta))(?:$|[^\pL\pN_])|忽略|忘记|忘掉|无视|無視|忘れ|무시|잊어|تجاهل|انس|نادیده|فراموش|התעלם|שכח|अनदेखा|भूल`)
@@ -663,11 +672,37 @@ var (
 	youWordRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:you|your|yours|yourself|tu|te|toi|ton|tes|vous|votre|vos|dich|hast|bist|dir|dein\pL*|euch|euer|tú|ti|tus|usted|ustedes|recibiste|diste|você|vocês|teu|tua|teus|tuas|voi|tuo|tuoi|ты|тебе|тебя|твой|твои\pL*|твоих|вам|вас|ваш\pL*|вы|ty|ciebie|tobie|twoj\pL*|twoich|wam|sen|seni|sana|senin|sizin|kamu|anda|jij|jou|jouw|uw|deg|dig|din|dina|dine|bạn|anh))(?:$|[^\pL\pN_])|t'|你|您|あなた|君|당신|너|به\s+تو|شما|אתה|את\s+|לך|आप|तुम`)
 )
 
+// slavicLatin: letters only Polish, Czech and Slovak write; in those
+// languages "te" and "ty" are also demonstratives ("te punkty", "ty nové":
+// these points, the new ones), not only "you".
+var slavicLatin = regexp.MustCompile(`[ąęłśźżńřěůťďľĺŕ]`)
+
+// youSecondPerson: second-person verb forms that carry "you" without a
+// pronoun (Polish "otrzymałeś", "dostałaś"; Czech "jsi", "jste").
+var youSecondPerson = nfkcRe(`(?i)\pL{2,}(?:łeś|łaś)(?:$|[^\pL\pN_])|(?:^|[^\pL\pN_])(?:jsi|jste|dostal\pL*\s+jsi)(?:$|[^\pL\pN_])`)
+
+// youAddressed reports a word for "you" in low, reading "te"/"ty" in a
+// Polish, Czech or Slovak sentence as the demonstrative they also are.
+func youAddressed(low string) bool {
+	if youSecondPerson.MatchString(low) {
+		return true
+	}
+	slavic := slavicLatin.MatchString(low)
+	for _, m := range youWordRe.FindAllStringIndex(low, -1) {
+		w := strings.Trim(low[m[0]:m[1]], " \t\n.,;:!?()\"'")
+		if slavic && (w == "te" || w == "ty") {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 func (c *checker) declarativeNote(d *doc, u intentUnit, low string, as, ae int) bool {
 	if d.hidden(as) || c.payload != nil {
 		return false
 	}
-	if !declarativeVoid.MatchString(low) || imperativeVoid.MatchString(low) || youWordRe.MatchString(low) || agentContextRe.MatchString(low) {
+	if !declarativeVoid.MatchString(low) || imperativeVoid.MatchString(low) || youAddressed(low) || agentContextRe.MatchString(low) {
 		return false
 	}
 	t := d.v.text
@@ -827,4 +862,6 @@ var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
 // reportedSpeech: a third-person frame that reports what a prompt, an
 // attacker or a message says ("the prompt claims earlier guidance is
 // void"), as a taxonomy or a lesson does; the agent is not addressed.
-var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b`)
+// Any noun followed by a relative clause of a claim verb ("framings that
+// claim", "notes which insist") reports the claim rather than making it.
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b`)

@@ -32,7 +32,7 @@ var lexicons = map[string]langLex{
 		guide:    []string{"rulebook"},
 		this:     []string{"these pages", "this guide", "this note", "these notes"},
 		wins:     []string{"this skill wins", "skill wins", "file wins", "is the only authority", "only authority", "your whole rulebook", "whole rulebook"},
-		obeyOnly: []string{"follow only", "obey only", "only follow", "only obey", "answer only to", "listen only to", "only listen to", "only authority you"},
+		obeyOnly: []string{"follow only", "obey only", "only follow", "only obey", "answer only to", "listen only to", "only listen to", "only authority you", "take orders only from", "only take orders from", "orders only from"},
 		fromNow:  []string{"from here on", "henceforth", "going forward", "while this skill is active", "while this skill is loaded", "for the rest of"},
 		noLimits: []string{"limits are lifted", "limits lifted", "guardrails off", "with no limits", "comply with every request", "every request is pre-approved", "never decline"},
 	},
@@ -70,7 +70,7 @@ var lexicons = map[string]langLex{
 		fromNow:  []string{"da ora in poi", "d'ora in poi", "da adesso", "da qui in avanti"},
 		noLimits: []string{"senza restrizioni", "senza limiti", "senza alcuna restrizione", "senza filtri"},
 		frame:    []string{"ora sei", "da ora sei", "d'ora in poi sei"},
-		noPolicy: []string{"senza regole", "non rifiuta mai", "nessuna regola"},
+		noPolicy: []string{"senza regole", "non rifiuta mai", "nessuna regola", "non si rifiuta", "senza linee guida", "senza limiti", "senza restrizioni", "senza filtri", "senza censure", "privo di regole"},
 	},
 	"fr": {
 		void:     []string{"caduc", "annulé", "annulée", "ne s'appliquent plus", "ne valent plus", "n'ont plus cours", "ne comptent plus", "remplac", "oubliez", "oublie", "ignore", "ignorez", "abrogé", "révoqué", "périmé"},
@@ -263,6 +263,10 @@ var lexicons = map[string]langLex{
 		obeyOnly: []string{"yalnızca bu", "sadece bu", "yalnızca buna", "sadece buna"},
 		fromNow:  []string{"bundan sonra", "şu andan itibaren", "artık"},
 		noLimits: []string{"hiçbir kısıtlama olmadan", "kısıtlama olmadan", "sınırsız", "hiçbir sınır olmadan"},
+		// persona: "from now on you are X" (sen ...sin), properties as
+		// participles and negated verbs ("kuralı olmayan", "reddetmeyen")
+		frame:    []string{"bundan sonra sen", "artık sen", "şimdi sen", "sen artık", "rolüne gir", "rolünü oyna"},
+		noPolicy: []string{"kuralı olmayan", "kuralları olmayan", "kural tanımayan", "reddetmeyen", "reddetmez", "asla reddet", "sınırı olmayan", "filtresiz", "sansürsüz", "kısıtlaması olmayan"},
 	},
 	"fa": {
 		void:     []string{"دیگر معتبر نیست", "معتبر نیستند", "باطل", "لغو", "نادیده بگیر", "فراموش کن", "جایگزین"},
@@ -383,6 +387,10 @@ var lexicons = map[string]langLex{
 		obeyOnly: []string{"اتبع هذا الملف وحده", "وحده", "فقط هذا", "اتبع فقط"},
 		fromNow:  []string{"من الآن فصاعدًا", "من الآن فصاعدا", "من الآن", "بعد الآن"},
 		noLimits: []string{"دون أي قيود", "بدون أي قيود", "دون قيود", "بلا قيود"},
+		// persona: "you are now X", "without any guidelines or limits",
+		// "never refuses"
+		frame:    []string{"أنت الآن", "من الآن أنت", "انت الان", "تقمص دور", "العب دور"},
+		noPolicy: []string{"لا يرفض", "لا ترفض", "بلا قيود", "بلا أي إرشادات", "بلا إرشادات", "بلا أي قيود", "دون قيود", "بدون قيود", "بلا قواعد", "بدون قواعد", "بلا رقابة"},
 	},
 	"ko": {
 		void:     []string{"더 이상 유효하지 않", "유효하지 않", "무효", "취소", "무시", "잊어", "적용되지 않", "대체"},
@@ -437,7 +445,12 @@ var obeyOnly, fromNow concept
 
 func init() {
 	for k, v := range lexicons2 {
-		// Stems are matched against NFKC text: "և" reads as "եւ".
+		lexicons[k] = v
+	}
+	// Stems are matched against NFKC text, in every language: "և" reads
+	// as "եւ", and Thai SARA AM "ำ" as "ํา" (so "คำสั่ง" written in a
+	// stem must be normalised too, or no Thai stem with it ever matches).
+	for k, v := range lexicons {
 		for _, set := range []*[]string{&v.void, &v.prior, &v.guide, &v.this, &v.wins, &v.obeyOnly, &v.fromNow, &v.noLimits, &v.frame, &v.noPolicy} {
 			for i, s := range *set {
 				(*set)[i] = norm.NFKC.String(s)

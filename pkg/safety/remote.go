@@ -23,7 +23,7 @@ const (
 )
 
 // hiddenElementOpen: an HTML element a renderer does not show.
-var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
+var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.\d+)?|1)(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
 
 // hiddenElements returns the spans of hidden HTML elements outside code.
 func hiddenElements(d *doc) [][2]int {
@@ -77,13 +77,49 @@ func (c *checker) checkHidden(d *doc) {
 		}
 		c.add(d, RuleHidden, Refuse, s, e, "text hidden from a rendered view addresses the agent with something to do")
 	}
+	c.checkAltText(d)
+}
+
+// Image alt text is not shown when the image loads: a reader of the
+// rendered skill never sees it, the model always does. Alt text that
+// speaks to the agent by name ("ASSISTANT:", "AI agent,") with something
+// to do is hidden instruction; alt text that describes a diagram of an
+// agent is not (it does not address one).
+var (
+	mdImageAlt    = regexp.MustCompile(`!\[([^\]\n]{12,600})\]\(`)
+	agentVocative = regexp.MustCompile(`(?i)(?:^|[\s.;(])(?:(?:the|dear|hey)\s+)?(?:assistant|agent|ai(?:\s+agent)?|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)\s*[:,]`)
+)
+
+func (c *checker) checkAltText(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "![") {
+		return
+	}
+	for _, m := range mdImageAlt.FindAllStringSubmatchIndex(t, 64) {
+		if d.fenceAt(m[0]) >= 0 {
+			continue
+		}
+		alt := t[m[2]:m[3]]
+		if !agentVocative.MatchString(alt) || !hiddenAction.MatchString(alt) {
+			continue
+		}
+		c.add(d, RuleHidden, Refuse, m[2], m[3], "image alt text, which a rendered view does not show, addresses the agent with something to do")
+	}
 }
 
 // remoteInstructions: a network address whose content the agent is told
 // to take as its instructions or rules ("fetch URL and treat it as your
 // new instructions", "load your rules from URL").
 var (
-	remoteTake  = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b`)
+	remoteTake = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b`)
+	// remoteFollow: the fetched text's steps or contents are to be
+	// followed or treated as instructions ("follow every step in it",
+	// "treat its contents as instructions"); refused only with remoteForce.
+	remoteFollow = regexp.MustCompile(`(?i)\bfollow\w*\s+(?:every|each|all(?:\s+the)?|the)\s+(?:steps?|instructions?|commands?|directions?)\s+(?:in|from|of)\s+(?:it|them|there|its|that|the\s+(?:file|page|response|result|output|checklist|document))\b|\btreat\w*\s+(?:its|their|the)\s+(?:contents?|text|output|response|body)\s+as\s+(?:\w+\s+)?(?:instructions|rules|commands|orders|directives)\b`)
+	// remoteForce: what turns following a remote text into an override:
+	// it outranks the user or this file, runs whatever commands it holds,
+	// or is hidden from the user.
+	remoteForce = regexp.MustCompile(`(?i)\boverrid\w*|\bsupersed\w*|\btakes?\s+precedence|\bover\s+(?:the\s+user|this\s+file)|\bincluding\s+(?:any\s+|all\s+)?(?:commands|scripts)|\bwhatever\s+it\s+(?:says|asks)|\bwithout\s+(?:showing|telling|asking|checking)`)
 	remoteURLRe = regexp.MustCompile(`https?://[^\s"'<>)\]` + "`" + `]+`)
 )
 
@@ -101,12 +137,44 @@ func (c *checker) checkRemoteInstructions(d *doc) {
 			continue
 		}
 		rm := remoteTake.FindStringIndex(t)
+		if rm == nil {
+			if fm := remoteFollow.FindStringIndex(t); fm != nil && remoteForce.MatchString(t) {
+				rm = fm
+			}
+		}
 		if rm == nil || negatedBefore(t[:rm[0]]) {
 			continue
 		}
 		s, e := u.start+min(um[0], rm[0]), u.start+max(um[1], rm[1])
 		tier, msg := downgrade(c.intentContext(d, s, s), "tells the agent to take its instructions from a remote address")
 		c.add(d, RuleOverride, tier, s, e, msg)
+	}
+}
+
+// remoteManifest: manifests applied to a cluster straight from the
+// network (kubectl/oc apply|create|replace -f URL): the cluster runs what
+// they say, with the privileges they ask for, like a script piped to a
+// shell.
+var remoteManifest = regexp.MustCompile(`(?i)\b(?:kubectl|oc|k3s\s+kubectl|microk8s\s+kubectl)\s+(?:[^|;&\n]*\s)?(?:apply|create|replace)\s+(?:[^|;&\n]*\s)?(?:-f|--filename)[ =]+https?://[^\s"'` + "`" + `]+`)
+
+func (c *checker) checkRemoteManifests(d *doc, subject string) {
+	if !strings.Contains(d.v.lower, "kubectl") && !strings.Contains(d.v.lower, "oc ") {
+		return
+	}
+	for _, m := range d.findAll(remoteManifest, []string{"apply", "create", "replace"}, false) {
+		why := ""
+		for _, hm := range pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2) {
+			if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+				why = strings.Replace(w, "downloads a script", "applies cluster manifests", 1)
+				why = strings.Replace(why, "and runs it", "to the cluster", 1)
+				break
+			}
+		}
+		if why == "" {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), why)
+		c.add(d, RuleRemoteExec, tier, m[0], m[1], msg)
 	}
 }
 
@@ -134,10 +202,11 @@ var pipeHostRe = regexp.MustCompile(`(?i)\b(https?)://([^/\s"'|:)]+)`)
 // any download-and-run is.
 func (c *checker) checkRemoteExec(d *doc) {
 	lower := d.v.lower
+	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
+	c.checkRemoteManifests(d, subject)
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
 		return
 	}
-	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
 	for _, r := range pipeToShell {
 		for _, m := range d.findAll(r, []string{"curl", "wget", "fetch", "iwr", "irm", "invoke-", "http", "xh "}, false) {
 			ls, le := d.lineAt(m[0])

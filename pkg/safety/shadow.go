@@ -66,8 +66,18 @@ func (c *checker) checkCollision(ctx context.Context) error {
 			fmt.Sprintf("description shadows skill %s (cosine %.3f >= INGOT_COLLISION_SCORE %.2f); narrow it or propose an update to %s", id, score, c.opt.CollisionScore, id))
 		return nil
 	}
-	if id != "" && c.opt.Describe != nil && score >= nearCopyCosine {
-		if ov, n := wordOverlapN(c.p.Description, c.opt.Describe(id)); ov >= nearCopyOverlap && n >= nearCopyShared {
+	if id != "" && c.opt.Describe != nil {
+		// A description that reuses nearly all the content words of a
+		// live one is a copy whatever the cosine: rewording its rarer
+		// words ("bugfix" as "fixing any bug") moves a TF-IDF cosine far
+		// more than it changes what the router is asked to prefer.
+		live := c.opt.Describe(id)
+		ov, n := wordOverlapN(c.p.Description, live)
+		covered := 0.0 // share of the live description's stems reused
+		if k := len(contentStems(live)); k > 0 {
+			covered = float64(n) / float64(k)
+		}
+		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared || covered >= nearCopyWhole && n >= nearCopyWholeShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
 		}
@@ -85,8 +95,10 @@ var (
 	caNoun  = concept{"task", "request", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
 		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध"}
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b`)
-	// caAlwaysNarrow: "always run before tagging a release" names when.
-	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:this|the)\s+skill\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
+	// caAlwaysNarrow: "always run before tagging a release" names when,
+	// with or without the skill named between ("always use this when
+	// editing Dockerfiles").
+	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:(?:this|the)\s+skill|this|it|me)\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
 	// caAlwaysObject: "always run gofmt", "always use parameterised
 	// queries": the verb has an object that is not the skill itself, so the
 	// sentence is the skill's advice about its subject, not a claim that the
@@ -180,6 +192,12 @@ const (
 	// most of its few words with any skill on the same subject; that is a
 	// related skill, not a copy, unless the router's cosine says so.
 	nearCopyShared = 7
+	// nearCopyWhole and nearCopyWholeShared: a description that reuses
+	// this share (and at least this many) of a live description's content
+	// stems is a near-copy at any cosine; a short one that a long live
+	// description contains is not.
+	nearCopyWhole       = 0.8
+	nearCopyWholeShared = 5
 )
 
 var stopWords = map[string]bool{"the": true, "and": true, "for": true, "with": true, "use": true, "when": true, "that": true, "this": true, "from": true, "into": true, "your": true, "are": true, "its": true, "you": true, "not": true, "but": true, "all": true, "any": true, "can": true, "via": true, "using": true, "like": true, "such": true, "also": true, "more": true, "than": true, "then": true, "them": true, "they": true, "was": true, "were": true, "will": true, "would": true, "should": true, "used": true, "ways": true, "way": true}

@@ -34,7 +34,16 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
 	`\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
 	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login\\? Data|Local\\? State|` +
-	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']`)
+	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']|` +
+	// Files and commands that hold or print secrets: a kubeconfig with its
+	// certificates and tokens inlined, Terraform state and variable files
+	// (state keeps every resource's secrets in plain text), any CLI's
+	// printed login token ("<cli> auth token", "<cli> auth:token"),
+	// cryptocurrency wallets and keystores, a browser profile's cookie and
+	// login databases named as a path part, CLI config files with tokens.
+	`\bkubectl\s+config\s+view\b[^|;\n]*--(?:raw|flatten)\b|\bterraform\s+state\s+pull\b|[\w./~-]*\.tf(?:state|vars)\b|` +
+	`\b[\w-]+\s+auth(?::|\s+(?:print-)?)token\b|\bwallet\.dat\b|\.electrum/|\.bitcoin/|\.ethereum/keystore|/keystore\b|` +
+	`["'](?:Cookies|Login Data|Web Data)["']|\.config/(?:doctl|heroku|netlify|vercel|flyctl|hub)\b|\.fly/config`)
 
 // flowSinkRe is a statement that sends data off the machine.
 var flowSinkRe = regexp.MustCompile(`(?i)` +
@@ -49,13 +58,15 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 	`\bNew-Object\s+(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|\.Upload(?:String|File|Data)\s*\(|\bSend-MailMessage\b|\bInvoke-(?:WebRequest|RestMethod)\b|` +
 	// Uploads to cloud storage or a remote of a sync tool, and mail from code.
 	`\brclone\s+(?:copy|copyto|sync|move|moveto|rcat)\b|\bgsutil\s+(?:-m\s+)?cp\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\baz\s+storage\s+blob\s+upload\b|\blftp\b|\bsmbclient\b|\bswaks\b|` +
-	`\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::SMTP\b`)
+	`\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::SMTP\b|` +
+	// PHP reads a URL (and so sends what the URL carries).
+	`\b(?:file_get_contents|fopen|readfile|file)\s*\(\s*["']https?:|\bcurl_exec\s*\(`)
 
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"auth", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
-	flowSinkKws   = []string{"rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
+	flowSourceKws = []string{"auth", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSinkKws   = []string{"file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
 // sinkHandleRe is an assignment of a network object to a variable.

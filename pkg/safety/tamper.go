@@ -49,8 +49,11 @@ var tamperTargets = []targetKind{
 		[]string{"runs/", "audit.", ".snapshots", "approval", ".ingot/", "ingot_home"}, "Ingot's review slot, approval store or audit trail"},
 	// Files that run later on their own: shell startup files and git hooks.
 	// Writing them is persistence; what is written decides the tier.
-	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b`),
-		[]string{"rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks"}, "a file that runs on its own later (a shell startup file or git hook)"},
+	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|` +
+		// Services and agents the system starts on its own, and the list
+		// of keys allowed to log in.
+		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b`),
+		[]string{"rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys"}, "a file that runs on its own later (a shell startup file or git hook)"},
 }
 
 var (
@@ -70,10 +73,14 @@ var (
 
 	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
 
-	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b`)
-	agentYolo           = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
-	mcpAdd              = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
-	reviewBypass        = []*regexp.Regexp{
+	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b|` +
+		// An editor's or agent's setting, in any syntax (JSON, a dict
+		// assignment, --set), that approves tool calls on its own or
+		// turns workspace trust off.
+		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*["']?(?:true|True|1|all)\b|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b`)
+	agentYolo    = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
+	mcpAdd       = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
+	reviewBypass = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
 		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
@@ -187,7 +194,7 @@ func (c *checker) checkTamper(d *doc) {
 		}
 	}
 	{
-		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject"}, false) {
+		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject", "autoapprov", "auto_approve", "alwaysallow", "runtasks", "allowall", "trust.enabled"}, false) {
 			if c.negated(d, m[0]) {
 				continue
 			}
@@ -354,6 +361,14 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		// line or a formatter hook is ordinary setup.
 		if hookDirDownloaded(c.neighbourhood(d, u), target) {
 			msg += ", pointing git at hooks downloaded from the network"
+		} else if strings.Contains(target, "authorized_keys") {
+			// A key written out literally is the skill author's: it
+			// grants them a login. The user's own key file is setup.
+			if w := c.writtenContent(d, u, t, s); literalPubKey.MatchString(w) || literalPubKey.MatchString(t) {
+				msg += ", adding a public key the skill carries: its owner gets a login"
+			} else {
+				tier, msg = Flag, msg+"; adds a key the skill does not carry, shown to the reviewer"
+			}
 		} else if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
@@ -486,10 +501,14 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 var (
 	// harnessInstr is content for a harness settings or rules file that
 	// changes how the agent behaves: sandboxing, obedience, never asking.
-	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
+	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
+		// Content that makes the agent take orders from elsewhere: other
+		// files' or pages' instructions, their commands, a remote skill
+		// for every task.
+		`\b(?:trust|follow|obey|execute|run)\s+(?:all\s+|any\s+|every\s+)?(?:the\s+)?instructions\b|\b(?:run|execute)\s+(?:their|its|the\s+listed)\s+commands\b|\b(?:execute|run)\s+the\s+commands\s+(?:they|it)\s+(?:list|contain|give)|https?://\S+[^.\n]{0,40}\b(?:for|on)\s+(?:every|each|any|all)\s+tasks?\b|\b(?:for|on)\s+(?:every|each|all)\s+tasks?\b[^.\n]{0,40}https?://|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
 	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
-	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that) out of|omit (?:it|this|that) from|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
+	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
@@ -530,8 +549,19 @@ func startupHostile(w string) bool {
 	if len(w) > maxStatement {
 		w = w[:maxStatement]
 	}
-	return sinkWordRe.MatchString(w) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w)
+	// A unit file or plist names commands by path or inside tags
+	// ("ExecStart=/usr/bin/wget", "<string>curl"): read those as words.
+	bare := strings.NewReplacer("/", " ", ">", " ").Replace(w)
+	return sinkWordRe.MatchString(w) || sinkWordRe.MatchString(bare) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w) || startupSubvert.MatchString(w)
 }
+
+// startupSubvert: a startup line that shadows a command that handles
+// passwords or keys (alias or function for sudo, su, ssh, gpg, doas, git)
+// or turns shell history off: groundwork for an attack, not setup.
+var startupSubvert = regexp.MustCompile(`\balias\s+(?:sudo|su|ssh|doas|gpg|git|passwd)=|(?:^|[\s;{])(?:function\s+)?(?:sudo|su|ssh|doas|passwd)\s*\(\s*\)|\bHISTFILE=/dev/null\b|\bunset\s+HISTFILE\b|\bHISTSIZE=0\b|\bset\s+\+o\s+history\b`)
+
+// literalPubKey: an SSH public key written out (type and base64 body).
+var literalPubKey = regexp.MustCompile(`\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{12,}`)
 
 // hookDirDownloaded: core.hooksPath set to a directory the same block
 // fills with downloads (curl -o DIR/hook, wget -P DIR): every repository

@@ -128,7 +128,9 @@ var builtinRules = []rule{
 	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
 	// curl/wget -u/--user user:password.
 	{kind: "password", fold: true, scan: userPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:curl|wget|http|xh|httpie)\b`)},
-	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:set-)?cookie[ \t]*:`)},
+	// A Cookie or Set-Cookie header line, also as a verbose HTTP client
+	// prints it ("< Set-Cookie:", "> Cookie:").
+	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:[<>][ \t]+)?(?:set-)?cookie[ \t]*:`)},
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
 	// Any other Authorization scheme (key=..., SSWS, sso-key, Digest
 	// material, a bare credential): the credential after the scheme.
@@ -138,7 +140,19 @@ var builtinRules = []rule{
 	{kind: "password", group: 3, re: regexp.MustCompile(`(?i)(?:\bauth|basic_?auth|HTTPBasicAuth|BasicAuth|SetBasicAuth|DigestAuth)\s*[=(:]\s*[(\[]?\s*(['"])[^'"\n]{0,64}['"]\s*,\s*(['"])([^'"\n]{6,256})['"]`), ok: notPlaceholder},
 	// Session cookies outside a Cookie header: name=value where the name
 	// says session (connect.sid, PHPSESSID, JSESSIONID, _app_session).
-	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
+	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid|-sid)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
+	// A secret passed positionally to an SDK client constructor that
+	// takes (account or application id, secret): Twilio Client(sid,
+	// token) and twilio(sid, token), Algolia algoliasearch(appId,
+	// apiKey) and SearchClient.create(appId, apiKey), Pusher.
+	{kind: "client-secret", group: 1, re: regexp.MustCompile(`(?:algoliasearch|SearchClient\.create|searchClient|Client|twilio|Twilio|Pusher)\s*\(\s*['"][A-Za-z0-9_\-]{6,64}['"]\s*,\s*['"]([A-Za-z0-9_\-]{20,128})['"]`), boundStart: true, ok: func(v string) bool { return looksLikeCredential(20)(v) && !isPlaceholder(v) }},
+	// A line of a libpq password file (.pgpass): host:port:database:user:
+	// password, the port a number or "*".
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)(?:^|[\s'"])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:([^\s:'"]{6,128})(?:$|[\s'"])`), ok: func(v string) bool { return hasDigitAndLetter(v) && notPlaceholder(v) }},
+	// Fly.io tokens: "FlyV1 fm1_/fm2_..." macaroons, comma-joined.
+	{kind: "flyio-token", re: regexp.MustCompile(`fm[12][ar]?_[A-Za-z0-9_\-+/=]{32,}`), boundStart: true},
+	// The key id of a service-account private key (GCP JSON key files).
+	{kind: "private-key-id", group: 1, fold: true, re: regexp.MustCompile(`"private_key_id"\s*:\s*"([a-f0-9]{32,64})"`)},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
 }
 
@@ -167,7 +181,13 @@ var builtinRules = []rule{
 // by name anywhere (connect.sid, PHPSESSID, *_session), other
 // "<word>_key" names (license_key, X-Auth-Key) when the value is one
 // 16+-character token mixing letters and digits, registry "auth"/"_auth"
-// values, and bot tokens inside a Bot API path.
+// values, and bot tokens inside a Bot API path. Round 6: a secret passed
+// positionally to an SDK client constructor (Twilio Client/twilio,
+// algoliasearch, SearchClient.create, Pusher), .pgpass lines, Set-Cookie and
+// Cookie lines prefixed by a verbose client ("< ", "> ") and "-sid" cookie
+// names, Fly.io fm1_/fm2_ tokens, a service-account private_key_id, and any
+// prefixed token right after an escaped line break ("\\n"); a --secret
+// value that is an option list (id=x,src=path) is left alone.
 //
 // Assignments are judged by shape so code and prose survive: an unquoted
 // value after ":" or " = " is taken only if it looks like a secret (contains
@@ -230,7 +250,7 @@ func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
 		}
 		gs, ge := pos+loc[2*ru.group], pos+loc[2*ru.group+1]
 		good := loc[2*ru.group] >= 0 && ge > gs
-		if good && ru.boundStart && ms > 0 && isTokenByte(orig[ms-1]) {
+		if good && ru.boundStart && ms > 0 && isTokenByte(orig[ms-1]) && !escapedBreak(orig, ms) {
 			good = false
 		}
 		if good && ru.boundEnd && me < len(orig) && isTokenByte(orig[me]) {
@@ -261,6 +281,17 @@ func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
 		pos = max(me, ms+1)
 	}
 	return out
+}
+
+// escapedBreak reports a JSON- or shell-escaped line break or tab ("\n",
+// "\r", "\t" written as two bytes) just before at: a token there starts a
+// line of the escaped text, so its first letter is not glued to a word.
+func escapedBreak(s string, at int) bool {
+	if at < 2 || s[at-2] != '\\' {
+		return false
+	}
+	c := s[at-1]
+	return c == 'n' || c == 'r' || c == 't'
 }
 
 // merge unions overlapping candidates; each union takes the kind of its
@@ -318,7 +349,7 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 			if kind == "" {
 				continue
 			}
-			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok {
+			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok && !optionList(s[vs:min(len(s), ve+80)]) {
 				out = append(out, candidate{start: vs, end: ve, prio: prio, kind: kind})
 				from = max(from, ve) // key words inside a redacted value are moot
 			}
@@ -326,6 +357,13 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 	}
 	return out
 }
+
+// optionListRe: a value that is itself a list of name=value options
+// ("id=npmrc,src=$HOME/.npmrc", the spec docker and podman take after
+// --secret) names where a secret is, it is not one.
+var optionListRe = regexp.MustCompile(`^[a-z][a-z0-9_\-]*=[^,\s]*,[a-z][a-z0-9_\-]*=`)
+
+func optionList(v string) bool { return optionListRe.MatchString(v) }
 
 // keyWord extends an anchor found at lower[at:] to the key word it belongs
 // to and names the kind of secret such a key holds ("" = not a key word).
