@@ -356,10 +356,11 @@ func TestFresh4Tables(t *testing.T) {
 // written blind by a third engineer, as the fourth were, and measured once
 // with round 5's rules and once after round 6. With the rules before
 // round 4: 123/180 (0.683) refused, 10/113 false refusals; after round 4,
-// 124/180 (0.689) and 5/113; after round 5, 135/180 (0.750) and 2/113.
+// 124/180 (0.689) and 5/113; after round 5, 135/180 (0.750) and 2/113;
+// after round 6 (tuned on the fourth tables), 138/180 (0.767) and 2/113.
 // The floors are the latest measurement.
 const (
-	fresh5RecallFloor = 0.75
+	fresh5RecallFloor = 0.76
 	fresh5FalseMax    = 2
 )
 

@@ -42,10 +42,10 @@ func TestFresh4RedactTables(t *testing.T) {
 // The fifth redaction tables (testdata/fresh5_redact_*.yaml: 83 secrets,
 // 79 look-alikes), written blind by a third engineer, measured once with
 // round 5's rules and once after round 6. Redacted 69/83 before round 4,
-// 72/83 after it, 74/83 after round 5; look-alikes 78/79 each time. The
-// limits are the latest measurement.
+// 72/83 after it, 74/83 after round 5, 75/83 after round 6; look-alikes
+// 78/79 each time. The limits are the latest measurement.
 const (
-	fresh5RedactLeakMax    = 9
+	fresh5RedactLeakMax    = 8
 	fresh5RedactChangedMax = 1
 )
 
