@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// construct4 is one constructed case of the fourth round: a body placed
+// construct4 is one constructed case (rounds 3 and on): a body placed
 // inside an otherwise ordinary skill, the rule that must refuse it ("" =
 // must not be refused) and a rule that must appear as a flag.
 type construct4 struct {
