@@ -21,7 +21,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/pkg/encoder"
 	"github.com/ingot-dev/ingot/pkg/lexical"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -190,19 +189,9 @@ func TestExperimentCooc(t *testing.T) {
 	ctx := context.Background()
 	order := int(floats("EXP_CORDER", []float64{1})[0])
 	cc := buildCooc(t, ctx, order, int(floats("EXP_CMIN", []float64{3})[0]))
-	e, closeE, err := encoder.Open(ctx, encoder.USELite, os.Getenv, nil)
-	if err != nil || e == nil {
-		t.Fatal(err)
-	}
+	x, closeE := loadExpSuites(t, ctx)
 	defer closeE()
-	bd := loadX(t, ctx, e, "bd", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/cases.yaml", -1)
-	rl := loadX(t, ctx, e, "rl", "testdata/personal/research-life/skills", "testdata/personal/research-life/cases.yaml", -1)
-	dev := loadX(t, ctx, e, "dev", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", -1)
-	tgtOf := map[*xsuite]*xsuite{bd: bd, rl: rl}
-	if os.Getenv("EXP_HOLDOUT") != "" {
-		tgtOf[bd] = loadX(t, ctx, e, "bd-holdout", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/holdout.yaml", -1)
-		tgtOf[rl] = loadX(t, ctx, e, "rl-holdout", "testdata/personal/research-life/skills", "testdata/personal/research-life/holdout.yaml", -1)
-	}
+	_, bd, rl, dev, tgtOf := x.e, x.bd, x.rl, x.dev, x.target
 	for _, tau := range floats("EXP_GTAU", []float64{0.3, 0.4}) {
 		for _, k := range floats("EXP_GK", []float64{5}) {
 			o := gopt{tau: tau, k: int(k), pow: floats("EXP_GPOW", []float64{1})[0]}

@@ -71,6 +71,35 @@ func cosv(a, b []float32) float64 {
 	return dot(a, b)
 }
 
+// expSuites are what every experiment loads: USE-Lite, the two personal
+// libraries' tuning cases and the corpus dev set, and target, the suite
+// reported for each library: its cases.yaml, or with EXP_HOLDOUT=1 its
+// held-back holdout.yaml (look once, at the end).
+type expSuites struct {
+	e           embed.Embedder
+	bd, rl, dev *xsuite
+	target      map[*xsuite]*xsuite
+}
+
+func loadExpSuites(t *testing.T, ctx context.Context) (*expSuites, func()) {
+	t.Helper()
+	e, closeE, err := encoder.Open(ctx, encoder.USELite, os.Getenv, nil)
+	if err != nil || e == nil {
+		t.Fatal(err)
+	}
+	x := &expSuites{e: e,
+		bd:  loadX(t, ctx, e, "bd", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/cases.yaml", -1),
+		rl:  loadX(t, ctx, e, "rl", "testdata/personal/research-life/skills", "testdata/personal/research-life/cases.yaml", -1),
+		dev: loadX(t, ctx, e, "dev", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", -1),
+	}
+	x.target = map[*xsuite]*xsuite{x.bd: x.bd, x.rl: x.rl}
+	if os.Getenv("EXP_HOLDOUT") != "" {
+		x.target[x.bd] = loadX(t, ctx, e, "bd-holdout", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/holdout.yaml", -1)
+		x.target[x.rl] = loadX(t, ctx, e, "rl-holdout", "testdata/personal/research-life/skills", "testdata/personal/research-life/holdout.yaml", -1)
+	}
+	return x, func() { _ = closeE() }
+}
+
 func loadX(t *testing.T, ctx context.Context, e embed.Embedder, name, skills, cases string, short int) *xsuite {
 	root := "../.."
 	lib, err := skill.Discover(ctx, []string{filepath.Join(root, skills)}, skill.Options{})
@@ -361,24 +390,12 @@ func (r res) String() string {
 
 func TestExperiment(t *testing.T) {
 	ctx := context.Background()
-	e, closeE, err := encoder.Open(ctx, encoder.USELite, os.Getenv, nil)
-	if err != nil || e == nil {
-		t.Fatal(err)
-	}
+	x, closeE := loadExpSuites(t, ctx)
 	defer closeE()
-	bd := loadX(t, ctx, e, "bd", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/cases.yaml", -1)
-	rl := loadX(t, ctx, e, "rl", "testdata/personal/research-life/skills", "testdata/personal/research-life/cases.yaml", -1)
-	dev := loadX(t, ctx, e, "dev", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", -1)
+	e, bd, rl, dev, tgtOf := x.e, x.bd, x.rl, x.dev, x.target
 	d0 := loadX(t, ctx, e, "d0", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", 0)
 	d3 := loadX(t, ctx, e, "d3", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", 3)
 	bgVecs = dev.p.st.vecs
-	// target(x) is the suite reported for library x: its tuning cases, or
-	// with EXP_HOLDOUT=1 its held-back holdout.yaml (look once, at the end).
-	tgtOf := map[*xsuite]*xsuite{bd: bd, rl: rl}
-	if os.Getenv("EXP_HOLDOUT") != "" {
-		tgtOf[bd] = loadX(t, ctx, e, "bd-holdout", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/holdout.yaml", -1)
-		tgtOf[rl] = loadX(t, ctx, e, "rl-holdout", "testdata/personal/research-life/skills", "testdata/personal/research-life/holdout.yaml", -1)
-	}
 	nd := func(x *xsuite, i int) []float64 { return x.cND[i] }
 	sent := func(x *xsuite, i int) []float64 { return x.cSent[i] }
 	mix := func(x *xsuite, i int) []float64 {
@@ -650,14 +667,9 @@ func crossLibRerank(train []*xsuite, trainCfg []cfg, target *xsuite, tc cfg, top
 // the expected skill" over the first ten fused candidates.
 func TestExperimentRerank(t *testing.T) {
 	ctx := context.Background()
-	e, closeE, err := encoder.Open(ctx, encoder.USELite, os.Getenv, nil)
-	if err != nil || e == nil {
-		t.Fatal(err)
-	}
+	x, closeE := loadExpSuites(t, ctx)
 	defer closeE()
-	bd := loadX(t, ctx, e, "bd", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/cases.yaml", -1)
-	rl := loadX(t, ctx, e, "rl", "testdata/personal/research-life/skills", "testdata/personal/research-life/cases.yaml", -1)
-	dev := loadX(t, ctx, e, "dev", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", -1)
+	e, bd, rl, dev, _ := x.e, x.bd, x.rl, x.dev, x.target
 	d0 := loadX(t, ctx, e, "d0", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", 0)
 	d3 := loadX(t, ctx, e, "d3", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", 3)
 	bgVecs = dev.p.st.vecs

@@ -31,7 +31,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/pkg/encoder"
 	"github.com/ingot-dev/ingot/pkg/lexical"
 )
 
@@ -231,19 +230,9 @@ func TestExperimentGlove(t *testing.T) {
 	ctx := context.Background()
 	tv := loadTermVecs(t, os.Getenv("EXP_GLOVE"), int(floats("EXP_GWORDS", []float64{100000})[0]))
 	t.Logf("%d terms with vectors", len(tv.vec))
-	e, closeE, err := encoder.Open(ctx, encoder.USELite, os.Getenv, nil)
-	if err != nil || e == nil {
-		t.Fatal(err)
-	}
+	x, closeE := loadExpSuites(t, ctx)
 	defer closeE()
-	bd := loadX(t, ctx, e, "bd", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/cases.yaml", -1)
-	rl := loadX(t, ctx, e, "rl", "testdata/personal/research-life/skills", "testdata/personal/research-life/cases.yaml", -1)
-	dev := loadX(t, ctx, e, "dev", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", -1)
-	tgtOf := map[*xsuite]*xsuite{bd: bd, rl: rl}
-	if os.Getenv("EXP_HOLDOUT") != "" {
-		tgtOf[bd] = loadX(t, ctx, e, "bd-holdout", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/holdout.yaml", -1)
-		tgtOf[rl] = loadX(t, ctx, e, "rl-holdout", "testdata/personal/research-life/skills", "testdata/personal/research-life/holdout.yaml", -1)
-	}
+	_, bd, rl, dev, tgtOf := x.e, x.bd, x.rl, x.dev, x.target
 	zero := func(x *xsuite, i int) []float64 { return make([]float64, len(x.cND[i])) }
 	base := cfg{mu: 0, cosSel: zero, lexOnlyGate: true}
 	for _, pair := range [][2]*xsuite{{bd, rl}, {rl, bd}} {

@@ -21,7 +21,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ingot-dev/ingot/pkg/encoder"
 	"github.com/ingot-dev/ingot/pkg/lexical"
 )
 
@@ -171,19 +170,9 @@ func loadWordnet(t *testing.T, dir string, senses int, wHyp, wDer float64) func(
 func TestExperimentWordnet(t *testing.T) {
 	ctx := context.Background()
 	assoc := loadWordnet(t, "/usr/share/wordnet", int(floats("EXP_WSENSES", []float64{2})[0]), floats("EXP_WHYP", []float64{0.5})[0], floats("EXP_WDER", []float64{0.7})[0])
-	e, closeE, err := encoder.Open(ctx, encoder.USELite, os.Getenv, nil)
-	if err != nil || e == nil {
-		t.Fatal(err)
-	}
+	x, closeE := loadExpSuites(t, ctx)
 	defer closeE()
-	bd := loadX(t, ctx, e, "bd", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/cases.yaml", -1)
-	rl := loadX(t, ctx, e, "rl", "testdata/personal/research-life/skills", "testdata/personal/research-life/cases.yaml", -1)
-	dev := loadX(t, ctx, e, "dev", "testdata/corpus/skills", "testdata/corpus/routing-dev.yaml", -1)
-	tgtOf := map[*xsuite]*xsuite{bd: bd, rl: rl}
-	if os.Getenv("EXP_HOLDOUT") != "" {
-		tgtOf[bd] = loadX(t, ctx, e, "bd-holdout", "testdata/personal/backend-dev/skills", "testdata/personal/backend-dev/holdout.yaml", -1)
-		tgtOf[rl] = loadX(t, ctx, e, "rl-holdout", "testdata/personal/research-life/skills", "testdata/personal/research-life/holdout.yaml", -1)
-	}
+	_, bd, rl, dev, tgtOf := x.e, x.bd, x.rl, x.dev, x.target
 	o := gopt{tau: floats("EXP_GTAU", []float64{0.5})[0], k: int(floats("EXP_GK", []float64{5})[0]), pow: 1}
 	scorers := map[*state]*softScorer{}
 	get := func(st *state) *softScorer {
