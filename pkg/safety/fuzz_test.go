@@ -119,6 +119,7 @@ func TestLargeInputs(t *testing.T) {
 	}
 	for name, in := range inputs {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // each input is its own doc and checker
 			checkNormaliser(t, in)
 			d := newDoc(FieldBody, "```bash\n"+in+"\n```\n"+in)
 			c := &checker{p: Proposal{Body: d.v.src}, topic: topic{}}
