@@ -330,6 +330,24 @@ type res struct {
 	rank1, oracle float64
 }
 
+// rankedRes adds to the band's metrics what the ranking alone allows:
+// rank-1 (the expected skill first, band ignored) and the oracle (top-1
+// with a perfect gate on that ranking).
+func rankedRes(target *xsuite, rs []ranked, met Metrics, th, acc float64) res {
+	r1, pos, neg := 0, 0, 0
+	for i, rk := range rs {
+		if target.p.exp[i] < 0 {
+			neg++
+			continue
+		}
+		pos++
+		if rk.rr == 1 {
+			r1++
+		}
+	}
+	return res{m: met, minS: th, trainA: acc, rank1: float64(r1) / float64(pos), oracle: float64(r1+neg) / float64(pos+neg)}
+}
+
 // crossLib fits on train (each with its cfg) and reports on target.
 func crossLib(train []*xsuite, trainCfg []cfg, target *xsuite, tc cfg) res {
 	var xs [][]float64
@@ -369,18 +387,7 @@ func crossLib(train []*xsuite, trainCfg []cfg, target *xsuite, tc cfg) res {
 	}
 	outs, met := target.p.metrics(allIndexes(len(rs)), rs, func(int) float64 { return th }, rel)
 	_ = outs
-	r1, pos, neg := 0, 0, 0
-	for i, rk := range rs {
-		if target.p.exp[i] < 0 {
-			neg++
-			continue
-		}
-		pos++
-		if rk.rr == 1 {
-			r1++
-		}
-	}
-	return res{m: met, minS: th, trainA: acc, rank1: float64(r1) / float64(pos), oracle: float64(r1+neg) / float64(pos+neg)}
+	return rankedRes(target, rs, met, th, acc)
 }
 
 func (r res) String() string {
@@ -649,18 +656,7 @@ func crossLibRerank(train []*xsuite, trainCfg []cfg, target *xsuite, tc cfg, top
 		}
 	}
 	_, met := target.p.metrics(allIndexes(len(rs)), rs, func(int) float64 { return th }, rel)
-	r1, pos, neg := 0, 0, 0
-	for i, rk := range rs {
-		if target.p.exp[i] < 0 {
-			neg++
-			continue
-		}
-		pos++
-		if rk.rr == 1 {
-			r1++
-		}
-	}
-	return res{m: met, minS: th, trainA: acc, rank1: float64(r1) / float64(pos), oracle: float64(r1+neg) / float64(pos+neg)}
+	return rankedRes(target, rs, met, th, acc)
 }
 
 // TestExperimentRerank: rank by a pointwise model of "this candidate is

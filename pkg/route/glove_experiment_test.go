@@ -248,37 +248,16 @@ func TestExperimentGlove(t *testing.T) {
 		for _, k := range floats("EXP_GK", []float64{3}) {
 			o := gopt{tau: tau, k: int(k), pow: floats("EXP_GPOW", []float64{1})[0], minRank: int(floats("EXP_GMINRANK", []float64{0})[0])}
 			scorers := map[*state]*softScorer{}
-			sel := func(x *xsuite, i int) []float64 {
-				s := scorers[x.p.st]
-				if s == nil {
-					s = newSoftScorer(x.p.st, tv, o)
-					scorers[x.p.st] = s
+			get := func(st *state) *softScorer {
+				sc := scorers[st]
+				if sc == nil {
+					sc = newSoftScorer(st, tv, o)
+					scorers[st] = sc
 				}
-				return s.score(x.p.sg[i].q)
+				return sc
 			}
-			if os.Getenv("EXP_GSHOW") != "" {
-				for _, x := range []*xsuite{bd, rl} {
-					for i, c := range x.p.cases {
-						if c.Kind != "indirect" {
-							continue
-						}
-						s := scorers[x.p.st]
-						if s == nil {
-							s = newSoftScorer(x.p.st, tv, o)
-							scorers[x.p.st] = s
-						}
-						var parts []string
-						for _, term := range x.p.sg[i].q.Terms {
-							var ns []string
-							for _, n := range s.neighbours(term) {
-								ns = append(ns, fmt.Sprintf("%s %.2f", n.t, n.c))
-							}
-							parts = append(parts, term+"→["+strings.Join(ns, ",")+"]")
-						}
-						t.Logf("%s (%s): %s", c.Task, c.Expected, strings.Join(parts, " "))
-					}
-				}
-			}
+			sel := func(x *xsuite, i int) []float64 { return get(x.p.st).score(x.p.sg[i].q) }
+			showNeighbours(t, get, bd, rl)
 			for _, lam := range floats("EXP_XLAMBDA", []float64{0.25, 0.5, 1}) {
 				for _, gateSees := range gateSeesList() {
 					c := cfg{mu: lam, cosSel: sel, lexOnlyGate: !gateSees}
@@ -399,6 +378,30 @@ func gloveSIF(t *testing.T, tv *termVecs, bd, rl, dev *xsuite, tgtOf map[*xsuite
 			}
 			parts = append(parts, "dev fitted: "+crossLib([]*xsuite{bd, rl, dev}, []cfg{c, c, c}, dev, c).String())
 			t.Logf("expand glove-sif a %g fw %v common %v λ %g gate-sees %v\n   %s\n   %s\n   %s", a, fw, common != nil, lam, gateSees, parts[0], parts[1], parts[2])
+		}
+	}
+}
+
+// showNeighbours logs, with EXP_GSHOW set, each indirect case of libs with
+// the neighbours its scorer (get) finds for every query term.
+func showNeighbours(t *testing.T, get func(*state) *softScorer, libs ...*xsuite) {
+	if os.Getenv("EXP_GSHOW") == "" {
+		return
+	}
+	for _, x := range libs {
+		for i, c := range x.p.cases {
+			if c.Kind != "indirect" {
+				continue
+			}
+			var parts []string
+			for _, term := range x.p.sg[i].q.Terms {
+				var ns []string
+				for _, n := range get(x.p.st).neighbours(term) {
+					ns = append(ns, fmt.Sprintf("%s %.2f", n.t, n.c))
+				}
+				parts = append(parts, term+"→["+strings.Join(ns, ",")+"]")
+			}
+			t.Logf("%s (%s): %s", c.Task, c.Expected, strings.Join(parts, " "))
 		}
 	}
 }

@@ -13,7 +13,6 @@ package route
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -185,24 +184,7 @@ func TestExperimentWordnet(t *testing.T) {
 		return s
 	}
 	sel := func(x *xsuite, i int) []float64 { return get(x.p.st).score(x.p.sg[i].q) }
-	if os.Getenv("EXP_GSHOW") != "" {
-		for _, x := range []*xsuite{bd, rl} {
-			for i, c := range x.p.cases {
-				if c.Kind != "indirect" {
-					continue
-				}
-				var parts []string
-				for _, term := range x.p.sg[i].q.Terms {
-					var ns []string
-					for _, n := range get(x.p.st).neighbours(term) {
-						ns = append(ns, fmt.Sprintf("%s %.1f", n.t, n.c))
-					}
-					parts = append(parts, term+"→["+strings.Join(ns, ",")+"]")
-				}
-				t.Logf("%s (%s): %s", c.Task, c.Expected, strings.Join(parts, " "))
-			}
-		}
-	}
+	showNeighbours(t, get, bd, rl)
 	for _, lam := range floats("EXP_XLAMBDA", []float64{0.25, 0.5, 1}) {
 		for _, gateSees := range gateSeesList() {
 			c := cfg{mu: lam, cosSel: sel, lexOnlyGate: !gateSees}
