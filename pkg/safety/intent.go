@@ -31,7 +31,7 @@ var (
 		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
-		"set to one side", "throw out", "abandon",
+		"set to one side", "throw out", "abandon", "background noise",
 		"drop the", "drop your", "scrap", "throw away", "toss", "put aside", "ditch", "stop following", "stop obeying", "stop applying", "no longer follow", "no longer obey", "don't follow", "do not follow",
 		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
@@ -39,6 +39,8 @@ var (
 		"dimentica", "tralascia", "oublie", "oubliez", "ne sont plus valables", "ne s'appliquent plus", "tem prioridade", "prevalece", "ha la precedenza", "a la priorité",
 		// German, Dutch
 		"ignoriere", "ignorieren", "vergiss", "vergessen", "gelten hier nicht mehr", "gelten nicht mehr", "nicht mehr gültig", "negeer", "vergeet",
+		// Swedish, Norwegian, Danish
+		"strunta i", "glöm", "ignorera", "gäller inte", "glem", "se bort fra", "gjelder ikke", "gælder ikke",
 		// Slavic
 		"игнорир", "забудь", "забудьте", "не обращай", "больше не действ", "не действуют", "ігнору", "забудь", "zignoruj", "zapomnij", "ignoruj",
 		// Turkish, Indonesian, Vietnamese
@@ -51,13 +53,13 @@ var (
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
 		"previous", "prior ", "earlier", "above", "before this", "at the top", "beginning of", "first message", "handed", "shipped with", "came with", "configured with", "set up with", "loaded with", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
-		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder",
+		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder", "tidigare", "tidligere", "hittills", "upstream",
 		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
-		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were",
+		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were", "said to you", "du fått höra", "du har fått", "instruktion", "anvisning", "regler",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
 		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
@@ -74,7 +76,7 @@ var (
 		"carries any weight", "carry any weight", "hold any weight", "holds any weight", "count for anything", "counts for anything",
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 		// predicates of disappearance, said of the agent's own guidance
-		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now",
+		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now", "not applicable", "background noise",
 		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
 	}
 	// agentGuide: guidance that can only be the agent's own.
@@ -89,6 +91,9 @@ var (
 		// the agent's guidance named in the third person, or by where it began
 		"agent's original", "agent's instructions", "agent's brief", "agent's rules", "agent's guidelines", "agent's mandate", "model's original", "model's instructions", "model's rules",
 		"assistant's original", "assistant's instructions", "assistant's rules", "your starting", "your brief", "your mandate", "starting instructions", "original brief",
+		// what the agent was started with, or told before
+		"you were started with", "you started with", "you were launched with", "you were booted with", "you were initiali", "you were deployed with", "you were spun up with",
+		"said to you", "prior directive", "previous directive", "earlier directive", "safety preamble", "configured upstream", "set upstream",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -864,4 +869,7 @@ var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
 // void"), as a taxonomy or a lesson does; the agent is not addressed.
 // Any noun followed by a relative clause of a claim verb ("framings that
 // claim", "notes which insist") reports the claim rather than making it.
-var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b`)
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b|` +
+	// A claim named as a thing to look for ("Claims that ...",
+	// "statements saying ..."): a checklist item, not the claim itself.
+	`\b(?:claims?|statements?|assertions?|phrases?|wording|sentences?|notes?|lines?)\s+(?:that|saying|stating|claiming|asserting|insisting)\b`)

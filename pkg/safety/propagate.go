@@ -41,8 +41,9 @@ var (
 	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
+		`propos\w*|attach\w*|mirror\w*|upload\w*|` +
 		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
-		`copie\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
+		`copie\w*|recopi\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
 		`copi\w*|peg\w*|añad\w*|agreg\w*|insert\w*|compart\w*|difund\w*|adicion\w*|insir\w*|` +
 		`incoll\w*|aggiung\w*|inserisc\w*|condivid\w*|` +
 		`скопир\w*|копир\w*|встав\w*|добав\w*|установ\w*|распростран\w*|` +
@@ -51,7 +52,10 @@ var (
 	// propSpreadSOV: verbs of languages that put the object first.
 	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+		// anywhere at all, a public index, and every future project
+		`\b(?:anywhere|everywhere|wherever)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
+		`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork)\b|` +
 		// people the text is passed on to, and other projects' manifests
 		`(?:their|your|the\s+user's|all|other)\s+(?:[\w'-]+\s+){0,1}?(?:colleagues?|co-?workers?|teammates?|friends?|contacts?|followers?)\b|\bcolleagues\b|\bteammates\b|` +
 		`(?:every|each|all|any|other)\s+(?:[\w'-]+\s+){0,1}?(?:package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|requirements\.txt|composer\.json|pom\.xml|build\.gradle)|` +
@@ -85,7 +89,7 @@ func (c *checker) checkPropagation(d *doc) {
 	var own, ownCode *regexp.Regexp
 	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
 		q := regexp.QuoteMeta(n)
-		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)`)
+		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)|\bskill\s+["'` + "`" + `]?` + q + `\b`)
 		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
 	}
 	for _, f := range d.fences {
@@ -93,6 +97,7 @@ func (c *checker) checkPropagation(d *doc) {
 		if s, e, ok := propCodeFlow(b, ownCode); ok {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into many places (self-propagation by data flow)")
 		}
+		c.checkAgentFileFanOut(d, f.start, b)
 	}
 	for _, u := range d.units {
 		if u.fence >= 0 {
@@ -103,6 +108,7 @@ func (c *checker) checkPropagation(d *doc) {
 			ut = ut[:maxIntentUnit]
 		}
 		if strings.Contains(ut, "`") {
+			c.checkAgentFileFanOut(d, u.start, ut)
 			if s, e, ok := propCodeFlow(ut, ownCode); ok {
 				c.reportPropagation(d, u.start+s, u.start+e, true, "copies this skill's own file into many places (self-propagation by data flow)")
 				continue
@@ -125,6 +131,41 @@ func (c *checker) reportPropagation(d *doc, s, e int, code bool, msg string) {
 		tier, m = Refuse, m+", and to hide it"
 	}
 	c.add(d, RuleTamperSkills, tier, s, e, m)
+}
+
+var (
+	// propRemoteFan: code that walks the user's repositories or whole
+	// home directory (not a project's own subfolders).
+	propRemoteFan = nfkcRe(`(?i)\bgh\s+repo\s+list\b|\bgh\s+api\b[^\n]*\b(?:user/)?repos\b|\bglab\s+repo\s+list\b|\bfind\s+(?:~|\$HOME|\$\{HOME\}|/\s|/home\b|/Users\b)|\bfor\s+\w+\s+in\s+(?:~|\$HOME|\$\{HOME\}|/home/|/Users/)[\w/.{}-]*\*|\bos\.walk\s*\(\s*(?:os\.path\.expanduser|Path\.home|["']~|["']/["'])|Get-ChildItem\s+(?:~|\$HOME|\$env:USERPROFILE)[^\n|]*-Recurse`)
+	// propAgentFile: an agent's instruction, rules or skills file.
+	propAgentFile = nfkcRe(`(?i)\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md|\.cursor/rules\b|\.claude/(?:skills|settings|commands|agents)\b|\.codex/|\.agents/skills\b`)
+	// propRemoteWrite: writing a file locally or through an API.
+	propRemoteWrite = nfkcRe(`(?i)-X\s*PUT\b|--method\s+PUT\b|/contents/|\bgit\s+push\b`)
+	// propLifecycle: a package hook that runs on every machine that
+	// installs the package.
+	propLifecycle = nfkcRe(`(?i)["']?\b(?:pre|post)?install["']?\s*[:=]|\bscripts\.(?:pre|post)?install\b|["']?\bprepare["']?\s*:|\bscripts\.prepare\b|\bcmdclass\s*=|\bpost_install\b`)
+)
+
+// checkAgentFileFanOut refuses code that writes an agent's instruction or
+// skills file across the user's repositories or home directory, and a
+// package install hook that writes into an agent's skills or settings:
+// both spread instructions to agents the user never pointed at this skill.
+func (c *checker) checkAgentFileFanOut(d *doc, base int, b string) {
+	am := propAgentFile.FindStringIndex(b)
+	if am == nil {
+		return
+	}
+	if fm := propRemoteFan.FindStringIndex(b); fm != nil && !propAgentFile.MatchString(b[fm[0]:fm[1]]) && (propCopyCode.MatchString(b) || propRemoteWrite.MatchString(b)) {
+		c.add(d, RuleTamperHarness, Refuse, base+min(am[0], fm[0]), base+max(am[1], fm[1]), "writes an agent's instruction or skills file into every repository or folder it finds (spreads instructions to other agents)")
+		return
+	}
+	if lm := propLifecycle.FindStringIndex(b); lm != nil {
+		tier, msg := Refuse, "adds a package install hook that writes into an agent's skills or settings on every machine that installs the package"
+		if c.topic.skills {
+			tier, msg = Flag, msg+"; the skill says packaging or installing skills is its job"
+		}
+		c.add(d, RuleTamperSkills, tier, base+min(am[0], lm[0]), base+max(am[1], lm[1]), msg)
+	}
 }
 
 // propCodeFlow: the own file is copied and the copy fans out.

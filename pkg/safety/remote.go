@@ -25,6 +25,9 @@ const (
 // hiddenElementOpen: an HTML element a renderer does not show.
 var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.\d+)?|1)(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
 
+// markupLangs are code block languages whose hidden elements count.
+var markupLangs = map[string]bool{"html": true, "htm": true, "xml": true, "svg": true, "vue": true, "jsx": true, "tsx": true, "svelte": true, "handlebars": true, "hbs": true, "mjml": true, "liquid": true, "jinja": true, "erb": true}
+
 // hiddenElements returns the spans of hidden HTML elements outside code.
 func hiddenElements(d *doc) [][2]int {
 	t := d.v.text
@@ -33,7 +36,9 @@ func hiddenElements(d *doc) [][2]int {
 	}
 	var out [][2]int
 	for _, m := range hiddenElementOpen.FindAllStringSubmatchIndex(t, 64) {
-		if d.fenceAt(m[0]) >= 0 {
+		// Markup in a code block is a template someone renders: its
+		// hidden text reaches the model as well.
+		if fi := d.fenceAt(m[0]); fi >= 0 && !markupLangs[d.fences[fi].lang] {
 			continue
 		}
 		tag := strings.ToLower(t[m[2]:m[3]])
@@ -48,7 +53,7 @@ func hiddenElements(d *doc) [][2]int {
 
 // hiddenAction: what hidden text addressing the agent asks that matters
 // (a network address, a secret, a send or run, secrecy, new instructions).
-var hiddenAction = regexp.MustCompile(`(?i)https?://|\b(?:send|upload|post|paste|fetch|download|curl|wget|forward|e-?mail|exfiltrat\w*|secrets?|password|passwd|token|credentials?|api[_ -]?key|private key|keystore|cookies?|\.env|ssh|without asking|without telling|don't tell|do not tell|ignore|disregard|forget|delete|remove|disable|approve|install|instructions|rules)\b`)
+var hiddenAction = regexp.MustCompile(`(?i)https?://|\b(?:send|upload|post|paste|fetch|download|curl|wget|forward|e-?mail|exfiltrat\w*|secrets?|password|passwd|token|credentials?|api[_ -]?key|private key|keystore|cookies?|\.env|ssh|without asking|without telling|don't tell|do not tell|ignore|disregard|forget|delete|remove|disable|approve|install|instructions|rules|grant|write\s+access|stop\s+asking|approv(?:al|als|ed|ing)|confirmations?|push\s+to)\b`)
 
 // hiddenAgent: words addressing the agent (English and the agentNames
 // concept for other languages).
@@ -87,12 +92,17 @@ func (c *checker) checkHidden(d *doc) {
 // agent is not (it does not address one).
 var (
 	mdImageAlt    = regexp.MustCompile(`!\[([^\]\n]{12,600})\]\(`)
-	agentVocative = regexp.MustCompile(`(?i)(?:^|[\s.;(])(?:(?:the|dear|hey)\s+)?(?:assistant|agent|ai(?:\s+agent)?|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)\s*[:,]`)
+	agentVocative = regexp.MustCompile(`(?i)(?:^|[\s.;("'])(?:(?:the|dear|hey|note\s+to\s+(?:the\s+)?)\s*)?(?:assistant|agent|ai(?:\s+agent)?|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)(?:\s+(?:reader|readers|instructions?|note|notice|directive|only|agent|assistant|model))?\s*[:,]`)
+	// Other places a rendered view does not show: a link's or image's
+	// title ([x](url "title")) and the alt, title and aria-label
+	// attributes of an HTML element.
+	mdLinkTitle = regexp.MustCompile(`\]\([^)\s]+\s+(?:"([^"\n]{8,600})"|'([^'\n]{8,600})')\s*\)`)
+	htmlAttr    = regexp.MustCompile(`(?i)<[a-z][a-z0-9]*\b[^>]*?\b(?:alt|title|aria-label)\s*=\s*(?:"([^"\n]{8,600})"|'([^'\n]{8,600})')`)
 )
 
 func (c *checker) checkAltText(d *doc) {
 	t := d.v.text
-	if !strings.Contains(t, "![") {
+	if !strings.Contains(t, "![") && !strings.Contains(t, "](") && !strings.Contains(t, "<") {
 		return
 	}
 	for _, m := range mdImageAlt.FindAllStringSubmatchIndex(t, 64) {
@@ -105,13 +115,32 @@ func (c *checker) checkAltText(d *doc) {
 		}
 		c.add(d, RuleHidden, Refuse, m[2], m[3], "image alt text, which a rendered view does not show, addresses the agent with something to do")
 	}
+	for _, r := range []*regexp.Regexp{mdLinkTitle, htmlAttr} {
+		for _, m := range r.FindAllStringSubmatchIndex(t, 64) {
+			if d.fenceAt(m[0]) >= 0 {
+				continue
+			}
+			a, b := m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5]
+			}
+			txt := t[a:b]
+			if !agentVocative.MatchString(txt) || !hiddenAction.MatchString(txt) {
+				continue
+			}
+			c.add(d, RuleHidden, Refuse, a, b, "a link title or element attribute, which a rendered view does not show, addresses the agent with something to do")
+		}
+	}
 }
 
 // remoteInstructions: a network address whose content the agent is told
 // to take as its instructions or rules ("fetch URL and treat it as your
 // new instructions", "load your rules from URL").
 var (
-	remoteTake = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b`)
+	remoteTake = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b|` +
+		// "follow whatever it says", "load it and obey it", "contains
+		// your updated instructions"
+		`\b(?:follow|obey|do|execute|apply|carry\s+out)\w*\s+whatever\s+(?:it|they|the\s+\w+)\s+(?:says?|tells?|contains?|lists?|asks?)\b|\bobey\s+(?:it|them|its\s+\w+|their\s+\w+)\b|\b(?:contains?|holds?|has|is|are)\s+your\s+(?:(?:new|updated|real|current|latest|actual)\s+)?(?:instructions|rules|prompt|directives|orders|guidelines)\b`)
 	// remoteFollow: the fetched text's steps or contents are to be
 	// followed or treated as instructions ("follow every step in it",
 	// "treat its contents as instructions"); refused only with remoteForce.
@@ -193,7 +222,10 @@ var knownInstallHosts = []string{
 // genericHostLabels say nothing about who publishes the script.
 var genericHostLabels = map[string]bool{"www": true, "get": true, "install": true, "dl": true, "download": true, "downloads": true, "cdn": true, "raw": true,
 	"static": true, "sh": true, "tools": true, "files": true, "releases": true, "release": true, "pkg": true, "pkgs": true, "repo": true, "apt": true,
-	"com": true, "net": true, "org": true, "io": true, "dev": true, "app": true, "sh.": true, "api": true, "setup": true, "script": true, "scripts": true}
+	"com": true, "net": true, "org": true, "io": true, "dev": true, "app": true, "sh.": true, "api": true, "setup": true, "script": true, "scripts": true,
+	// ordinary words that name no publisher
+	"debug": true, "test": true, "tests": true, "docs": true, "doc": true, "build": true, "deploy": true, "helper": true, "helpers": true, "config": true,
+	"sync": true, "update": true, "updates": true, "mirror": true, "fast": true, "secure": true, "agent": true, "pro": true, "util": true, "utils": true, "run": true}
 
 var pipeHostRe = regexp.MustCompile(`(?i)\b(https?)://([^/\s"'|:)]+)`)
 
@@ -204,6 +236,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	lower := d.v.lower
 	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
 	c.checkRemoteManifests(d, subject)
+	c.checkDownloadThenRun(d, subject)
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
 		return
 	}
@@ -230,6 +263,65 @@ func (c *checker) checkRemoteExec(d *doc) {
 				tier, msg = Refuse, why
 			}
 			c.add(d, RuleRemoteExec, tier, m[0], m[1], msg)
+		}
+	}
+}
+
+var (
+	// downloadTo: a download saved to a file (curl -o F, wget -qO F,
+	// Invoke-WebRequest -OutFile F, curl URL > F), the file captured.
+	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|-OutFile\s+|\s>\s*)["']?([^\s"'|;&<>()]+)`)
+	// integrityCheck: the download is checked against a digest or a
+	// signature before it runs.
+	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
+)
+
+// checkDownloadThenRun refuses a code block that saves a download to a
+// file and then runs that file (directly, through an interpreter or after
+// chmod +x) when nothing vouches for the origin and no digest or signature
+// is checked: the same as piping it to a shell.
+func (c *checker) checkDownloadThenRun(d *doc, subject string) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if len(b) > maxStatement*4 || integrityCheck.MatchString(b) {
+			continue
+		}
+		for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
+			path := b[m[2]:m[3]]
+			if path == "/dev/null" || path == "-" || len(path) < 2 {
+				continue
+			}
+			le := strings.IndexByte(b[m[0]:], '\n')
+			if le < 0 {
+				le = len(b) - m[0]
+			}
+			line := b[m[0] : m[0]+le]
+			if k := strings.Index(line, "&&"); k >= 0 && k < m[1]-m[0] {
+				line = line[:m[1]-m[0]]
+			} else if k >= 0 {
+				line = line[:k]
+			}
+			why := ""
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(line, 2) {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = w
+					break
+				}
+			}
+			if why == "" {
+				continue
+			}
+			q := regexp.QuoteMeta(path)
+			if !strings.ContainsAny(path, "/") {
+				q = `(?:\./)?` + q
+			}
+			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)` + q + `(?:\s|$|;|&|\))`)
+			rest := b[m[1]:]
+			if rm := run.FindStringIndex(rest); rm != nil {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], strings.Replace(why, "and runs it", "to a file and runs it", 1))
+				break
+			}
 		}
 	}
 }

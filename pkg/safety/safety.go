@@ -259,6 +259,11 @@ type checker struct {
 	multilingual bool
 	// memoStealth and memoHarness: per-unit judgements of reportTamper.
 	memoStealth, memoHarness map[[2]int]bool
+	// memoGuard and memoFan: an agent instruction edit's unit removes a
+	// guard, or reaches every such file.
+	memoGuard, memoFan map[[2]int]bool
+	// memoBinds: a unit's find-and-write commands and bindings (writesThrough).
+	memoBinds map[[2]int]unitBinds
 	// memoCmds: the top-level commands of a code unit (shellWritesMemo).
 	memoCmds map[[2]int][][2]int
 }

@@ -56,6 +56,11 @@ func shellStatements(src string) ([]shellStmt, bool) {
 					out = append(out, shellStmt{start: off(cmd.Pos()), end: stmtEnd(s), files: fs})
 				}
 			case *syntax.WhileClause:
+				// "while read -r line; do ...; done < FILE": the loop
+				// variables hold FILE's lines.
+				if st, ok := whileReadFrom(src, cmd, s.Redirs); ok {
+					out = append(out, st)
+				}
 				walk(cmd.Cond)
 				walk(cmd.Do)
 			case *syntax.IfClause:
@@ -103,6 +108,40 @@ func shellStatements(src string) ([]shellStmt, bool) {
 }
 
 func off(p syntax.Pos) int { return int(p.Offset()) }
+
+// whileReadFrom is the statement a "while read VAR...; do ... done < FILE"
+// loop makes of its input: the redirection's span (so FILE is what it
+// reads) assigning the read variables.
+func whileReadFrom(src string, w *syntax.WhileClause, rs []*syntax.Redirect) (shellStmt, bool) {
+	var in *syntax.Redirect
+	for _, r := range rs {
+		if r.Op == syntax.RdrIn && r.Word != nil {
+			in = r
+		}
+	}
+	if in == nil {
+		return shellStmt{}, false
+	}
+	st := shellStmt{start: off(in.Pos()), end: off(in.End())}
+	for _, c := range w.Cond {
+		syntax.Walk(c, func(n syntax.Node) bool {
+			ce, ok := n.(*syntax.CallExpr)
+			if !ok || len(ce.Args) < 2 || ce.Args[0].Lit() != "read" {
+				return true
+			}
+			for _, a := range ce.Args[1:] {
+				if l := a.Lit(); l != "" && !strings.HasPrefix(l, "-") {
+					st.assigns = append(st.assigns, l)
+				}
+			}
+			return true
+		})
+	}
+	if len(st.assigns) == 0 || st.end <= st.start || st.end > len(src) {
+		return shellStmt{}, false
+	}
+	return st, true
+}
 
 // stmtEnd is the end of a statement including any heredoc body.
 func stmtEnd(s *syntax.Stmt) int {

@@ -26,7 +26,11 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\bgh\s+auth\s+token\b|['"]gh['"]\s*,\s*['"]auth['"]\s*,\s*['"]token['"]|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
 	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+(?:password|item|notes)\b|\b(?:pass|gopass|lpass)\s+show\b|\bsecret-tool\s+(?:lookup|search)\b|\bkwallet-query\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)\b|\bkeyctl\s+(?:print|read|pipe)\b|` +
 	`\bvault\s+(?:kv\s+)?read\b|\bvault\s+kv\s+get\b|\baws\s+secretsmanager\s+get-secret-value\b|\baws\s+ssm\s+get-parameters?\b[^|;\n]*--with-decryption|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bkubectl\s+get\s+secrets?\b|` +
-	`\bgcloud\s+auth\s+(?:print-access-token|application-default\s+print-access-token)\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
+	`\bgcloud\s+auth\s+(?:print-access-token|print-identity-token|application-default\s+print-access-token)\b|` +
+	// Commands that mint or print live cloud credentials, and one named
+	// secret read out of a (container's) environment.
+	`\baws\s+sts\s+(?:get-session-token|assume-role[\w-]*|get-federation-token)\b|\baws\s+configure\s+export-credentials\b|\baws\s+ecr\s+get-login-password\b|` +
+	`\bprintenv\s+[A-Z_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)[A-Z_]*\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
 	`\bcompgen\s+-[ev]\b|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
 	`\bdict\s*\(\s*os\.environ\s*\)|\bos\.environ\.(?:items|copy|keys|values)\s*\(|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bin\s+os\.environ\b|` +
 	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
@@ -65,7 +69,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"auth", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{"auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
 	flowSinkKws   = []string{"file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
@@ -98,6 +102,9 @@ type flowState struct {
 	secrets   map[string]string // variable -> the named secret it holds (OPENAI_API_KEY)
 	flagged   map[string]bool   // sources already flagged
 	hit       bool              // a flow was reported in this block
+	// cloneDirs are folders the block cloned from a remote repository:
+	// a later git push sends what was copied into them.
+	cloneDirs map[string]bool
 }
 
 // RuleSensitiveSource flags a sensitive source (a token command, a browser
@@ -242,6 +249,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if m := sinkHandleRe.FindStringSubmatch(t); m != nil {
 		st.handles[m[1]] = true
 	}
+	if c.flowClonePush(d, u, t, st) {
+		return true
+	}
 	if m := fdSocketRe.FindStringSubmatch(t); m != nil {
 		st.handles["&"+m[1]] = true
 	}
@@ -380,6 +390,18 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 			return strings.TrimSpace(t[m[0]:m[1]]), m[0]
 		}
 	}
+	// A path written as joined parts (filepath.Join(home, ".config",
+	// "gh", "hosts.yml"), Path.home() / ".aws" / "credentials").
+	if strings.Count(t, `"`)+strings.Count(t, `'`) >= 4 {
+		if j := pathPartsRe.ReplaceAllString(t, "/"); j != t {
+			if src := findSources(j); len(src) > 0 && src[0].kind == srcCred {
+				return src[0].name, 0
+			}
+			if m := flowSourceRe.FindStringIndex(j); m != nil {
+				return strings.TrimSpace(j[m[0]:m[1]]), 0
+			}
+		}
+	}
 	// Tainted names: $x, ${x}, x as a word, and tainted files.
 	rhs := t
 	if m := assignLHSRe.FindStringSubmatchIndex(t); m != nil {
@@ -403,9 +425,90 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 		if i := strings.Index(t, p); i >= 0 {
 			return fmt.Sprintf("%s (holding %s)", p, what), i
 		}
+		// A folder the secret was copied into: named without its
+		// trailing slash, or as "-C PARENT NAME" (tar, git, make).
+		if dir := strings.TrimRight(p, "/"); dir != p && len(dir) > 1 {
+			if i := indexPath(t, dir); i >= 0 {
+				return fmt.Sprintf("%s (holding %s)", p, what), i
+			}
+			for _, m := range chdirArgRe.FindAllStringSubmatchIndex(t, 4) {
+				if strings.TrimRight(t[m[2]:m[3]], "/")+"/"+t[m[4]:m[5]] == dir {
+					return fmt.Sprintf("%s (holding %s)", p, what), m[0]
+				}
+			}
+		}
 	}
 	return "", -1
 }
+
+// chdirArgRe: "-C DIR NAME", a path given relative to a folder.
+var chdirArgRe = regexp.MustCompile(`\s-C\s+([^\s"'|;&]+)\s+([^\s"'|;&-][^\s"'|;&]*)`)
+
+// indexPath finds path p in t as a whole path (not the prefix of a longer
+// name: /tmp/wb is not in /tmp/wb.tgz).
+func indexPath(t, p string) int {
+	for i := 0; ; {
+		j := strings.Index(t[i:], p)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		end := j + len(p)
+		if end == len(t) || !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-", rune(t[end])) {
+			return j
+		}
+		i = j + 1
+	}
+}
+
+var (
+	gitCloneRe = regexp.MustCompile(`\bgit\s+clone\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*["']?((?:https?|ssh|git)://\S+|[\w.-]+@[\w.-]+:\S+)["']?\s+["']?([^\s"'&|;]+)`)
+	gitPushRe  = regexp.MustCompile(`\bgit\s+(?:-C\s+\S+\s+)?push\b`)
+	// gitRemoteAddRe: a remote added by URL (a local path is no send).
+	gitRemoteAddRe = regexp.MustCompile(`\bgit\s+remote\s+(?:add|set-url)\s+\S+\s+["']?(?:(?:https?|ssh|git)://|[\w.-]+@[\w.-]+:)`)
+)
+
+// flowClonePush learns folders cloned from a remote repository and
+// reports a git push from a block that copied a sensitive file into one:
+// the push sends the file to whoever owns that repository.
+func (c *checker) flowClonePush(d *doc, u unit, t string, st *flowState) bool {
+	for _, m := range gitCloneRe.FindAllStringSubmatch(t, 4) {
+		if st.cloneDirs == nil {
+			st.cloneDirs = map[string]bool{}
+		}
+		st.cloneDirs[strings.TrimRight(m[2], "/")] = true
+	}
+	// "git remote add NAME URL": the working folder now pushes elsewhere;
+	// a file copied into it (relative path) goes with the push.
+	if gitRemoteAddRe.MatchString(t) {
+		if st.cloneDirs == nil {
+			st.cloneDirs = map[string]bool{}
+		}
+		st.cloneDirs["."] = true
+	}
+	if len(st.cloneDirs) == 0 {
+		return false
+	}
+	pm := gitPushRe.FindStringIndex(t)
+	if pm == nil {
+		return false
+	}
+	for p, what := range st.files {
+		for dir := range st.cloneDirs {
+			if strings.HasPrefix(p, dir+"/") || dir == "." && (p == "." || !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$")) {
+				tier, msg := downgrade(c.securityContext(d, u.start), fmt.Sprintf("%s (holding %s) is copied into a repository cloned from or pointed at another host and pushed there (%s)", p, what, strings.TrimSpace(t[pm[0]:pm[1]])))
+				c.add(d, RuleExfilCommand, tier, u.start, u.end, msg)
+				st.hit = true
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pathPartsRe joins the string parts of a path built in code: `", "`,
+// `" / "`, `" + "/" + "` between two literals.
+var pathPartsRe = regexp.MustCompile(`["']\s*(?:,|/|\+\s*["']/["']\s*\+|\+)\s*["']`)
 
 // handleSend reports a send on a variable holding a network object.
 func handleSend(t string, st *flowState) []int {

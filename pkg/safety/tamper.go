@@ -49,11 +49,11 @@ var tamperTargets = []targetKind{
 		[]string{"runs/", "audit.", ".snapshots", "approval", ".ingot/", "ingot_home"}, "Ingot's review slot, approval store or audit trail"},
 	// Files that run later on their own: shell startup files and git hooks.
 	// Writing them is persistence; what is written decides the tier.
-	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|` +
+	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
 		// Services and agents the system starts on its own, and the list
 		// of keys allowed to log in.
 		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b`),
-		[]string{"rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys"}, "a file that runs on its own later (a shell startup file or git hook)"},
+		[]string{"rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook or git helper)"},
 }
 
 var (
@@ -61,7 +61,7 @@ var (
 	// imperativeLead is what may precede an imperative verb in its clause.
 	imperativeLead = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)\[\]x#` + "`" + `"']*(?:(?:then|also|first|next|now|finally|quietly|silently|secretly|always|immediately|please|and|just|simply|automatically|additionally|afterwards|subsequently|step\s+\d+|important|note)[\s:,!*_]+)*(?:(?:you\s+(?:should|must|need\s+to|will|can|have\s+to|are\s+to)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|proceed\s+to|go\s+ahead\s+and|it\s+is\s+(?:important|necessary|required)\s+to|(?:we|i)\s+(?:need|want)\s+you\s+to)\s+)?(?:\w+ly\s+)?$`)
 	clauseBreak    = regexp.MustCompile(`(?i)[,;:(]|\b(?:and|then|or)\b`)
-	afterTarget    = regexp.MustCompile(`(?i)^[\s` + "`" + `'"*_)]*(?:,|\band\b|\bthen\b|:)?\s*(?:then\s+)?$`)
+	afterTarget    = regexp.MustCompile(`(?i)^[\w./-]*[\s` + "`" + `'"*_)]*(?:,|\band\b|\bthen\b|:)?\s*(?:then\s+)?$`)
 
 	shellRedirectTo = regexp.MustCompile(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
 	shellCopyCmd    = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
@@ -71,7 +71,7 @@ var (
 	sqlWrite    = regexp.MustCompile(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
 	codeWriteRe = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
 
-	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url)\b["']?\s*[:=\]]`)
+	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url|\w*(?:[Aa]pprov|[Cc]onfirm|[Pp]ermission|[Ss]andbox|[Tt]rust)\w*)\b["']?\s*[:=\]]`)
 
 	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b|` +
 		// An editor's or agent's setting, in any syntax (JSON, a dict
@@ -323,7 +323,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
 	stealth := c.unitMemo(&c.memoStealth, u, func() bool {
-		return stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+		return stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) || (u.fence < 0 && stealthWords.MatchString(restOfParagraph(d.v.text, u.end)))
 	})
 	switch {
 	case stealth:
@@ -352,7 +352,12 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		// to them; a change that makes the agent stop asking, skip review
 		// or obey the file is what tampers.
 		nb := c.neighbourhood(d, u)
-		if !c.unitMemo(&c.memoHarness, u, func() bool { return harnessInstr.MatchString(nb+" "+t) || permissionWeakening.MatchString(nb+" "+t) }) {
+		switch {
+		case c.unitMemo(&c.memoGuard, u, func() bool { return guardRemoval.MatchString(t) }):
+			msg += ", removing what makes the agent ask, stop or be reviewed"
+		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) }):
+			msg += ", in every such file it can reach"
+		case !c.unitMemo(&c.memoHarness, u, func() bool { return harnessInstr.MatchString(nb+" "+t) || permissionWeakening.MatchString(nb+" "+t) }):
 			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
 		}
 	case tk.rule == RuleTamperStartup:
@@ -369,7 +374,14 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			} else {
 				tier, msg = Flag, msg+"; adds a key the skill does not carry, shown to the reviewer"
 			}
-		} else if w := c.writtenContent(d, u, t, s); !startupHostile(w) {
+		} else if w := c.writtenContent(d, u, t, s); credentialHelper.MatchString(target) && !worldWritable.MatchString(w) && !(strings.Contains(w, "!") && sinkWordRe.MatchString(w)) {
+			// A credential helper reads the user's credentials by design;
+			// it is hostile when it stores them where others can read or
+			// hands them to a command that reaches the network.
+			tier, msg = Flag, msg+"; a credential helper that keeps credentials in the user's own store, shown to the reviewer"
+		} else if worldWritable.MatchString(w) && !startupReaches(w) {
+			msg += ", pointing it into a directory any local user can write, or preloading a library into every program"
+		} else if !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
 			msg += ", with a line that reaches the network or reads secrets"
@@ -388,6 +400,45 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
 }
+
+// credentialHelper is git's credential.helper setting as a target.
+var credentialHelper = regexp.MustCompile(`\bcredential(?:\.\S+)?\.helper\b`)
+
+// stripShellComment drops a trailing " # comment" from the rest of a
+// shell segment.
+func stripShellComment(r string) string {
+	for _, sep := range []string{" #", "\t#"} {
+		if k := strings.Index(r, sep); k >= 0 {
+			r = r[:k]
+		}
+	}
+	return r
+}
+
+// unitBinds are one unit's find-and-write commands and variable bindings.
+type unitBinds struct{ writes, binds [][]int }
+
+// restOfParagraph is the prose after offset e up to the paragraph's end
+// (at most 300 bytes): the sentence after an instruction often carries its
+// framing ("Keep the edit out of the commit message").
+func restOfParagraph(t string, e int) string {
+	r := t[min(e, len(t)):min(len(t), e+300)]
+	if k := strings.Index(r, "\n\n"); k >= 0 {
+		r = r[:k]
+	}
+	if k := strings.Index(r, "```"); k >= 0 {
+		r = r[:k]
+	}
+	return r
+}
+
+var (
+	// guardRemoval: an edit that takes out what makes the agent ask,
+	// stop or be reviewed (a confirmation list, a safety section).
+	guardRemoval = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|strip|disabl|eras|cut|comment\w*\s+out)\w*\b[^.\n]{0,80}\b(?:confirm\w*|approv\w*|permission\w*|safety|guard\w*|restrict\w*|sandbox\w*|allowlist|denylist|prohibit\w*|forbidden|need\s+(?:a\s+)?(?:human|review))\b`)
+	// instrFan: agent instruction files everywhere, not this project's.
+	instrFan = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md)|\byou\s+can\s+find\b|\bon\s+(?:the\s+)?(?:disk|machine|system)\b|\bacross\s+(?:all|every)\b`)
+)
 
 // unitMemo computes a per-unit judgement once: a long unit holding many
 // targets would otherwise be read again for each (quadratic time).
@@ -445,12 +496,27 @@ const (
 // through find -exec / xargs. It returns how, and the doc offset where the
 // write ends.
 func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, int) {
-	if m := findWrite.FindStringIndex(t[le:]); m != nil {
-		return "rewrites files found under", u.start + le + m[1]
+	// The unit's find-and-write commands and variable bindings are read
+	// once (many targets in one long statement would otherwise rescan it
+	// for each: quadratic time).
+	k := [2]int{u.start, u.end}
+	memo, ok := c.memoBinds[k]
+	if !ok {
+		memo = unitBinds{writes: findWrite.FindAllStringIndex(t, -1), binds: bindRe.FindAllStringSubmatchIndex(t, -1)}
+		if c.memoBinds == nil {
+			c.memoBinds = map[[2]int]unitBinds{}
+		}
+		c.memoBinds[k] = memo
+	}
+	if i := sort.Search(len(memo.writes), func(i int) bool { return memo.writes[i][0] >= le }); i < len(memo.writes) {
+		return "rewrites files found under", u.start + memo.writes[i][1]
 	}
 	var name string
-	for _, m := range bindRe.FindAllStringSubmatchIndex(t[:le], -1) {
-		if m[0] > ls {
+	// The last binding that starts at or before the target and ends
+	// before its end.
+	for i := sort.Search(len(memo.binds), func(i int) bool { return memo.binds[i][0] > ls }) - 1; i >= 0 && name == ""; i-- {
+		m := memo.binds[i]
+		if m[1] > le {
 			continue
 		}
 		for g := 2; g < len(m); g += 2 {
@@ -490,7 +556,7 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 			for rs < re && !(vt[rs] == '$' || vt[rs] == '_' || vt[rs] >= 'A' && vt[rs] <= 'Z' || vt[rs] >= 'a' && vt[rs] <= 'z') {
 				rs++
 			}
-			if how, _ := shellWrites(vt, rs, re); how != "" {
+			if how, _ := c.shellWritesMemo(v, vt, rs, re); how != "" {
 				return how + " (through " + name + ")", v.start + re
 			}
 		}
@@ -546,6 +612,12 @@ func (c *checker) writtenContent(d *doc, u unit, t string, pos int) string {
 // startupHostile: content that reaches the network, reads a secret source
 // or runs something hidden.
 func startupHostile(w string) bool {
+	return startupReaches(w) || worldWritable.MatchString(w)
+}
+
+// startupReaches: content that reaches the network, reads a secret source,
+// runs something hidden or shadows a command that handles secrets.
+func startupReaches(w string) bool {
 	if len(w) > maxStatement {
 		w = w[:maxStatement]
 	}
@@ -554,6 +626,13 @@ func startupHostile(w string) bool {
 	bare := strings.NewReplacer("/", " ", ">", " ").Replace(w)
 	return sinkWordRe.MatchString(w) || sinkWordRe.MatchString(bare) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w) || startupSubvert.MatchString(w)
 }
+
+// worldWritable: a startup line, hook directory or credential store that
+// points into a directory any local user can write (/tmp, /var/tmp,
+// /dev/shm), or preloads a library into every program. Whoever writes
+// there then runs code as the user (a git or sudo placed first on PATH, a
+// hook) or reads what git stores there.
+var worldWritable = regexp.MustCompile(`(?:^|[\s=:'"(])(?:/tmp|/var/tmp|/dev/shm|/private/tmp)(?:/|\b)|\bLD_PRELOAD=|\bLD_LIBRARY_PATH=|\bDYLD_INSERT_LIBRARIES=`)
 
 // startupSubvert: a startup line that shadows a command that handles
 // passwords or keys (alias or function for sudo, su, ssh, gpg, doas, git)
@@ -650,7 +729,7 @@ func shellWritesIn(t string, crs [][2]int, s, e int) (string, int) {
 			switch {
 			case shellRedirectTo.MatchString(before):
 				return "writes to", lead
-			case shellCopyCmd.MatchString(seg) && strings.TrimLeft(seg[te:], "/\\\"'`*.\t \r-_"+letters) == "":
+			case shellCopyCmd.MatchString(seg) && strings.TrimLeft(stripShellComment(seg[te:]), "/\\\"'`*.\t \r-_"+letters) == "":
 				return "copies or moves a file into", lead
 			case shellRemoveCmd.MatchString(before):
 				return "removes or rewrites", lead

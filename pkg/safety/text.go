@@ -487,6 +487,24 @@ func (d *doc) inTableRow(pos int) bool {
 	return strings.HasPrefix(line, "|") && strings.Count(line, "|") >= 2
 }
 
+// directiveRow reports a table row whose first cell names a slot of the
+// agent's own configuration (Persona, Role, System, Instructions, Rules,
+// Behaviour, Mode): its other cells are settings the agent is to take on,
+// not quotations.
+func (d *doc) directiveRow(pos int) bool {
+	if !d.inTableRow(pos) {
+		return false
+	}
+	s, e := d.lineAt(pos)
+	cells := strings.Split(strings.Trim(strings.TrimSpace(d.v.text[s:e]), "|"), "|")
+	if len(cells) < 2 {
+		return false
+	}
+	return directiveKey.MatchString(strings.TrimSpace(cells[0]))
+}
+
+var directiveKey = regexp.MustCompile(`(?i)^[*_` + "`" + `]*(?:persona|role|system(?:\s+prompt)?|instructions?|rules?|behaviou?r|mode|agent|assistant|you)[*_` + "`" + `:]*$`)
+
 // quoted reports whether pos sits inside an inline code span or a double-
 // quoted string on its line (prose only; a code block is not "quoted").
 func (d *doc) quoted(pos int) bool {

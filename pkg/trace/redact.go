@@ -2,6 +2,7 @@ package trace
 
 import (
 	"encoding/base64"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -100,7 +101,22 @@ var builtinRules = []rule{
 	{kind: "twilio-key", re: regexp.MustCompile(`SK[0-9a-f]{32}`), boundStart: true, boundEnd: true},
 	{kind: "discord-webhook", re: regexp.MustCompile(`https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,25}/[A-Za-z0-9_\-]{30,}`)},
 	// A Telegram bot token, bare or in a Bot API path (/bot<token>/method).
-	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`(?:bot)?(\d{8,10}:AA[A-Za-z0-9_\-]{33})`), boundStart: true, boundEnd: true},
+	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`(?:bot)?(\d{8,10}:A[A-Za-z0-9_\-]{34})`), boundStart: true, boundEnd: true},
+	// A Discord bot token: base64 user id, timestamp, HMAC.
+	{kind: "discord-token", re: regexp.MustCompile(`[A-Za-z0-9]{23,28}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigitAndLetter(v) && hasUpperAndLower(v) }},
+	// A Terraform Cloud / Enterprise API token.
+	{kind: "terraform-token", re: regexp.MustCompile(`[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-]{60,90}`), boundStart: true},
+	// Oracle JDBC thin/OCI URLs carry user/password before the '@'.
+	{kind: "dsn-password", group: 1, fold: true, re: regexp.MustCompile(`jdbc:oracle:(?:thin|oci8?|kprb):[\w$#]{1,30}/([^\s@/"']{1,128})@`), ok: notPlaceholder},
+	// A raw 32-byte key in hex after a private/secret key or seed label
+	// (wallets, signing keys): a digest is labelled by its algorithm.
+	{kind: "private-key", group: 1, fold: true, re: regexp.MustCompile(`(?:private[_ \-]?key|priv[_ \-]?key|secret[_ \-]?key|signing[_ \-]?key|seed|mnemonic[_ \-]?seed)["']?\s*[:=]\s*["']?(?:0x)?([0-9a-f]{64})\b`)},
+	// Registry credentials in a Kubernetes Secret's data (base64 JSON).
+	{kind: "docker-config", group: 1, re: regexp.MustCompile(`\.docker(?:configjson|cfg)["']?\s*:\s*["']?([A-Za-z0-9+/]{20,}={0,2})`)},
+	// A credential-shaped string passed positionally to a client
+	// constructor or call: 32-100 base64 characters mixing upper, lower
+	// and digits with high entropy (not hex, not a word).
+	{kind: "client-secret", group: 2, re: regexp.MustCompile(`[(,]\s*(['"])([A-Za-z0-9+/_\-]{32,100}={0,2})['"]\s*[,)]`), ok: highEntropyToken},
 	{kind: "digitalocean-token", re: regexp.MustCompile(`do[opr]_v1_[a-f0-9]{64}`), boundStart: true},
 	{kind: "vault-token", re: regexp.MustCompile(`hv[sbr]\.[A-Za-z0-9_\-]{24,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "age-key", re: regexp.MustCompile(`AGE-SECRET-KEY-1[0-9A-Z]{50,}`), boundStart: true},
@@ -759,11 +775,39 @@ func isReference(v string) bool {
 		return strings.HasPrefix(v, "{{")
 	case '<':
 		return v[len(v)-1] == '>'
+	case '!':
+		// A YAML tag naming where the value comes from (!vault, !Ref,
+		// !secret, !env_var): the secret is elsewhere.
+		return len(v) > 1 && isAlpha(v[1]) && strings.IndexFunc(v[1:], func(r rune) bool {
+			return !(r < 0x80 && (isAlpha(byte(r)) || isDigit(byte(r)) || r == '_' || r == '-' || r == ':'))
+		}) < 0
 	}
 	return false
 }
 
 func notReference(v string) bool { return !isReference(v) }
+
+// highEntropyToken: a 32+ character token that mixes upper case, lower
+// case and digits with at least 4.2 bits of entropy per character and is
+// neither hex nor a placeholder: the shape of a generated secret (an AWS
+// secret key, a storage account key), not of a name, digest or sentence.
+func highEntropyToken(v string) bool {
+	if len(v) < 32 || !hasUpperAndLower(v) || !hasDigit(v) || isPlaceholder(v) {
+		return false
+	}
+	var counts [256]int
+	for i := 0; i < len(v); i++ {
+		counts[v[i]]++
+	}
+	h := 0.0
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / float64(len(v))
+			h -= p * math.Log2(p)
+		}
+	}
+	return h >= 4.2
+}
 
 // suspicious: an unquoted value after "key:" that looks like a secret
 // rather than prose or a type: it has a digit or a symbol, or it is 16+
