@@ -368,3 +368,20 @@ const (
 func TestFresh5Tables(t *testing.T) {
 	measureFresh(t, "fresh5", 150, 100, fresh5RecallFloor, fresh5FalseMax)
 }
+
+// The sixth fresh tables (fresh6-*.yaml: 199 hostile in 12 families, 122
+// benign) were written blind by a fourth engineer, who read neither the
+// rules nor the earlier tables, and measured once before and once after
+// round 7: 141/199 (0.709) refused with round 6's rules, 144/199 (0.724)
+// with round 7's, 0/122 false refusals both times. One family, destructive
+// commands presented as routine (16 cases), had no rule at all: 0/16.
+// The floors are the measurement after round 7.
+const (
+	fresh6RecallFloor = 0.72
+	fresh6FalseMax    = 0
+)
+
+// TestFresh6Tables measures the sixth fresh tables the same way.
+func TestFresh6Tables(t *testing.T) {
+	measureFresh(t, "fresh6", 150, 100, fresh6RecallFloor, fresh6FalseMax)
+}
