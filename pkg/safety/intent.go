@@ -36,7 +36,8 @@ var (
 		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
 		"olvida", "olvide", "ignora", "ignore ", "ignorar", "ignorez", "ignorer", "descarta", "desconsider", "esqueça", "esqueca", "esquece", "ya no aplican", "ya no son válid",
-		"dimentica", "tralascia", "oublie", "oubliez", "ne sont plus valables", "ne s'appliquent plus", "tem prioridade", "prevalece", "ha la precedenza", "a la priorité",
+		"dimentica", "tralascia", "oublie", "oubliez", "ne tiens plus compte", "ne tenez plus compte", "ne tiens pas compte", "ne tenez pas compte", "fais abstraction", "faites abstraction",
+		"ya no tengas en cuenta", "no tengas en cuenta", "deja de seguir", "nicht mehr beachten", "beachte nicht mehr", "beachten sie nicht mehr", "não leve mais em conta", "deixe de seguir", "non tenere più conto", "non tenere conto", "smetti di seguire", "ne sont plus valables", "ne s'appliquent plus", "tem prioridade", "prevalece", "ha la precedenza", "a la priorité",
 		// German, Dutch
 		"ignoriere", "ignorieren", "vergiss", "vergessen", "gelten hier nicht mehr", "gelten nicht mehr", "nicht mehr gültig", "negeer", "vergeet",
 		// Swedish, Norwegian, Danish
@@ -53,7 +54,7 @@ var (
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
 		"previous", "prior ", "earlier", "above", "before this", "at the top", "beginning of", "first message", "handed", "shipped with", "came with", "configured with", "set up with", "loaded with", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
-		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder", "tidigare", "tidligere", "hittills", "upstream",
+		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "jusqu'ici", "jusqu'à présent", "reçu", "hasta ahora", "bisher", "finora", "até agora", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder", "tidigare", "tidligere", "hittills", "upstream",
 		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
 	}
@@ -104,7 +105,7 @@ var (
 
 	// persona framing.
 	personaFrame = concept{
-		"you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "version of yourself", "build of yourself", "from now on you",
+		"you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "enter ", "switch into", "switch to ", "activate ", "reply twice", "respond twice", "answer twice", "then as ", "role:", "role =", "version of yourself", "build of yourself", "from now on you",
 		"tu es", "vous êtes", "désormais", "du bist", "ab jetzt", "actúa como", "actua como", "eres ", "finge", "sei ", "finja", "aja como", "ты ", "ведите себя", "притворись", "作为", "扮演", "你是", "として振る舞", "あなたは", "역할", "당신은", "rolünü", "berperan", "hãy đóng vai",
 	}
 	// persona properties no safe agent has.
@@ -113,6 +114,7 @@ var (
 		"unfiltered", "uncensored", "unrestricted", "freed from", "free of its", "moderation was switched off", "moderation switched off", "moderation is off", "constraints are disabled", "constraints disabled", "safety training removed", "does not care about safety", "doesn't care about safety",
 		"refuses nothing", "refuse nothing", "declines nothing", "nothing is off-limits", "nothing is off limits", "no request is off-limits", "no boundaries", "without boundaries", "without any limits", "no ethical limits", "no ethics", "no morals", "without ethics", "without morals",
 		"ignores every policy", "ignores all policies", "ignores its policies", "ignores the rules", "ignores every rule", "ignores all rules", "free of rules", "free from rules", "free of all rules", "free of any rules", "without safeguards", "no safeguards", "no safety",
+		"do not refuse", "don't refuse", "no usage polic", "policies are switched off", "policies are off", "policies are disabled", "policy checks are disabled", "checks are disabled", "exemption from all", "exempt from all", "complies with every", "comply with every", "always gives the full",
 		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",

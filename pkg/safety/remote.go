@@ -237,6 +237,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
 	c.checkRemoteManifests(d, subject)
 	c.checkDownloadThenRun(d, subject)
+	c.checkRemoteEval(d, subject)
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
 		return
 	}
@@ -384,3 +385,65 @@ func rot13(s string) string {
 var rot13Mention = regexp.MustCompile(`(?i)\brot-?13\b|\bcaesar\b|\brot\s*13\b`)
 
 var inlineSpan = regexp.MustCompile("`([^`\n]{16,})`|\"([^\"\n]{16,})\"")
+
+var (
+	// netReadRe: code that reads from the network.
+	netReadRe = regexp.MustCompile(`(?i)\bfetch\s*\(|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
+	// evaluatorRe: code that runs a string as code.
+	evaluatorRe = regexp.MustCompile(`\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
+	// pipArchiveRe: pip installing an archive by URL, or a host whose TLS
+	// checks are turned off; the package's setup code runs on install.
+	pipArchiveRe = regexp.MustCompile(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)
+	// encodedAssignRe: a variable assigned from a decoding or reversing
+	// pipeline; evalVarRe runs a variable as a command.
+	encodedAssignRe = regexp.MustCompile(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
+)
+
+// checkRemoteEval refuses a code block that reads from the network and
+// runs a string as code, when a URL in it comes from an origin nothing
+// vouches for (fetch(...).then(eval), exec(urlopen(...).read())); a pip
+// install of an archive from such an origin or with TLS checks off; and
+// a shell variable built by decoding or reversing text, then run.
+func (c *checker) checkRemoteEval(d *doc, subject string) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if len(b) > maxStatement*4 {
+			continue
+		}
+		if evaluatorRe.MatchString(b) && netReadRe.MatchString(b) {
+			for _, um := range remoteURLRe.FindAllStringIndex(b, 8) {
+				hm := pipeHostRe.FindStringSubmatch(b[um[0]:um[1]])
+				if hm == nil {
+					continue
+				}
+				if why := untrustedOrigin(hm[1], hm[2], subject); why != "" {
+					c.add(d, RuleRemoteExec, Refuse, f.start+um[0], f.start+um[1], strings.Replace(why, "downloads a script", "downloads code", 1)+" as code in the same block")
+					break
+				}
+			}
+		}
+		for _, m := range pipArchiveRe.FindAllStringSubmatchIndex(b, 4) {
+			why := ""
+			switch {
+			case m[6] >= 0:
+				why = "installs a Python package with TLS checks turned off for " + b[m[6]:m[7]] + " (its setup code runs on install)"
+			default:
+				if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" {
+					why = strings.Replace(strings.Replace(w, "downloads a script", "installs a Python package", 1), "and runs it", "(its setup code runs on install)", 1)
+				}
+			}
+			if why != "" {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], why)
+			}
+		}
+		for _, m := range encodedAssignRe.FindAllStringSubmatchIndex(b, 8) {
+			name := b[m[2]:m[3]]
+			run := regexp.MustCompile(`\b(?:eval|(?:ba|z|da)?sh\s+-c|source)\s+["']?\$\{?` + regexp.QuoteMeta(name) + `\b`)
+			if rm := run.FindStringIndex(b[m[1]:]); rm != nil {
+				c.add(d, RuleEncodedExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], "runs a command hidden by an encoding or a reversal (decoded at run time, never shown)")
+				break
+			}
+		}
+	}
+}

@@ -233,6 +233,7 @@ func (c *checker) checkContent(d *doc) {
 	c.checkRemoteInstructions(d)
 	c.checkRemoteExec(d)
 	c.checkPayloads(d)
+	c.checkDestructive(d)
 }
 
 // checker accumulates findings for one proposal.
@@ -261,7 +262,7 @@ type checker struct {
 	memoStealth, memoHarness map[[2]int]bool
 	// memoGuard and memoFan: an agent instruction edit's unit removes a
 	// guard, or reaches every such file.
-	memoGuard, memoFan map[[2]int]bool
+	memoGuard, memoFan, memoSelf map[[2]int]bool
 	// memoBinds: a unit's find-and-write commands and bindings (writesThrough).
 	memoBinds map[[2]int]unitBinds
 	// memoCmds: the top-level commands of a code unit (shellWritesMemo).

@@ -27,6 +27,7 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:regardless␣of|no␣matter)␣(?:what␣)?(?:the␣)?(?:task|request|topic|question|user␣asks|prompt)\b`),
 	re(`(?i)\b(?:every|any|all)␣` + taskNouns + `␣(?:whatsoever|at␣all|of␣any␣kind)\b`),
 	re(`(?i)\b(?:anything|everything)␣(?:at␣all|whatsoever)\b|\bin␣(?:any|every)␣(?:domain|field|subject|area␣of␣life)\b`),
+	re(`(?i)\banything␣and␣everything\b|\beverything␣and␣anything\b|\b(?:be␣)?used␣for␣(?:anything|everything|all␣(?:tasks|requests|work|queries))\b`),
 }
 
 // restricting words after a catch-all phrase narrow it back down
@@ -36,6 +37,10 @@ var restricting = re(`(?i)^[\s*_]*(?:(?:skill␣)?(?:when|whenever|while|if|befo
 // checkCatchAll refuses a description that claims every task: through the
 // router such a skill would be offered for everything and shadow the rest
 // of the library.
+// placeOnly: "in this workspace", "in any project": a place, not a
+// subject; it narrows nothing.
+var placeOnly = regexp.MustCompile(`(?i)^\s*in\s+(?:this|the|any|every|each|all|your)\s+(?:workspace|project|repo\w*|session|conversation|chat|codebase|environment|machine|folder|directory)s?\b`)
+
 func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAllMeaning(d)
 	t := d.v.text
@@ -44,7 +49,7 @@ func (c *checker) checkCatchAll(d *doc) {
 	}
 	for _, r := range catchAll {
 		for _, m := range r.FindAllStringIndex(t, -1) {
-			if restricting.MatchString(t[m[1]:]) {
+			if restricting.MatchString(t[m[1]:]) && !placeOnly.MatchString(t[m[1]:]) {
 				continue
 			}
 			c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims every kind of task, which would shadow the rest of the library in routing")
@@ -99,7 +104,7 @@ var (
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b|` +
 		// the default for everything, chosen even over a skill that fits,
 		// consulted before every reply
-		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|at\s+all)`)
+		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").

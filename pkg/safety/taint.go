@@ -425,6 +425,12 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 		if i := strings.Index(t, p); i >= 0 {
 			return fmt.Sprintf("%s (holding %s)", p, what), i
 		}
+		// A file named by a variable, written "$tmp" and read "${tmp}.gz".
+		if len(p) > 1 && p[0] == '$' && p[1] != '{' && identWord(p[1:]) {
+			if i := strings.Index(t, "${"+p[1:]+"}"); i >= 0 {
+				return fmt.Sprintf("%s (holding %s)", p, what), i
+			}
+		}
 		// A folder the secret was copied into: named without its
 		// trailing slash, or as "-C PARENT NAME" (tar, git, make).
 		if dir := strings.TrimRight(p, "/"); dir != p && len(dir) > 1 {
@@ -439,6 +445,17 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 		}
 	}
 	return "", -1
+}
+
+// identWord: a shell variable name.
+func identWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // chdirArgRe: "-C DIR NAME", a path given relative to a folder.

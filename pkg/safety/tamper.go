@@ -43,8 +43,8 @@ var tamperTargets = []targetKind{
 	// Instruction files the harness loads into every session.
 	{RuleTamperHarness, regexp.MustCompile(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
 		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
-	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b`),
-		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite"}, "CI configuration"},
+	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b|\bCODEOWNERS\b`),
+		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite", "codeowners"}, "CI configuration"},
 	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\b(?:approval|ingress|blocked)-audit\.(?:jsonl|head)\b|\baudit\.jsonl\b|\.snapshots\.json\b|(?:(?:~|\$HOME|\$\{HOME\})/)?\.ingot/[^\s"'` + "`" + `;|&<>]*|\$\{?INGOT_HOME\}?(?:/[^\s"'` + "`" + `;|&<>]*)?|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b`),
 		[]string{"runs/", "audit.", ".snapshots", "approval", ".ingot/", "ingot_home"}, "Ingot's review slot, approval store or audit trail"},
 	// Files that run later on their own: shell startup files and git hooks.
@@ -171,6 +171,7 @@ func (c *checker) checkTamper(d *doc) {
 	t, lower := d.v.text, d.v.lower
 	c.checkStealthTamper(d)
 	c.checkPwnRequest(d)
+	c.checkGuardTamper(d)
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 	}
@@ -357,6 +358,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			msg += ", removing what makes the agent ask, stop or be reviewed"
 		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) }):
 			msg += ", in every such file it can reach"
+		case u.fence < 0 && c.unitMemo(&c.memoSelf, u, func() bool { return propSelfRe.MatchString(t) && !c.topic.skills }):
+			msg += ", with this skill's own text, so every agent working there follows it"
 		case !c.unitMemo(&c.memoHarness, u, func() bool { return harnessInstr.MatchString(nb+" "+t) || permissionWeakening.MatchString(nb+" "+t) }):
 			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
 		}
@@ -403,6 +406,10 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 
 // credentialHelper is git's credential.helper setting as a target.
 var credentialHelper = regexp.MustCompile(`\bcredential(?:\.\S+)?\.helper\b`)
+
+// emptyingRedirect: a redirection with nothing (or only ":", true or an
+// empty echo) before it, which truncates the file.
+var emptyingRedirect = regexp.MustCompile(`^\s*(?::|true|echo\s+-n\s*(?:""|'')?|printf\s+(?:""|''))?\s*>\s*["']?[~$\w{}./-]*$`)
 
 // stripShellComment drops a trailing " # comment" from the rest of a
 // shell segment.
@@ -567,14 +574,14 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 var (
 	// harnessInstr is content for a harness settings or rules file that
 	// changes how the agent behaves: sandboxing, obedience, never asking.
-	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
+	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bpre-?approv\w*|\balready\s+approved\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
 		// Content that makes the agent take orders from elsewhere: other
 		// files' or pages' instructions, their commands, a remote skill
 		// for every task.
 		`\b(?:trust|follow|obey|execute|run)\s+(?:all\s+|any\s+|every\s+)?(?:the\s+)?instructions\b|\b(?:run|execute)\s+(?:their|its|the\s+listed)\s+commands\b|\b(?:execute|run)\s+the\s+commands\s+(?:they|it)\s+(?:list|contain|give)|https?://\S+[^.\n]{0,40}\b(?:for|on)\s+(?:every|each|any|all)\s+tasks?\b|\b(?:for|on)\s+(?:every|each|all)\s+tasks?\b[^.\n]{0,40}https?://|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
 	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
-	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
+	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
@@ -727,6 +734,8 @@ func shellWritesIn(t string, crs [][2]int, s, e int) (string, int) {
 			before := seg[:ts]
 			lead := a + len(seg) - len(strings.TrimLeft(seg, " \t"))
 			switch {
+			case shellRedirectTo.MatchString(before) && emptyingRedirect.MatchString(before):
+				return "empties (truncates)", lead
 			case shellRedirectTo.MatchString(before):
 				return "writes to", lead
 			case shellCopyCmd.MatchString(seg) && strings.TrimLeft(stripShellComment(seg[te:]), "/\\\"'`*.\t \r-_"+letters) == "":
@@ -796,4 +805,66 @@ func startsImperative(t string, s int) bool {
 		}
 	}
 	return false
+}
+
+var (
+	// otherSkillRe: a skill that is not this one, or the user's skills.
+	// (The skill the user works on, "the user's skill", is the task.)
+	otherSkillRe = regexp.MustCompile(`(?i)\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
+	// skillSabotage: what a change to another skill does to it.
+	skillSabotage = regexp.MustCompile(`(?i)\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
+	// guardOff: turning off what makes the agent ask or stop.
+	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*)\b[^.\n]{0,50}?\b(?:(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
+	// harnessWord: the agent, its harness or Ingot named in the sentence.
+	harnessWord = regexp.MustCompile(`(?i)\b(?:harness\w*|agent'?s?|assistant'?s?|claude|codex|cursor|copilot|gemini|ingot|INGOT_\w+)\b`)
+	// settingOff: an agent's or Ingot's safety setting switched off.
+	settingOff = regexp.MustCompile(`\b(?:INGOT|CLAUDE|CODEX|GEMINI|CURSOR|COPILOT)_\w*(?:SAFETY|SANDBOX|APPROV\w*|CONFIRM\w*|GUARD\w*|CHECKS?)\w*\s*[=:]\s*["']?(?i:off|false|0|no|none|disabled|never)\b`)
+)
+
+// checkGuardTamper reads prose for changes to other skills (rewriting a
+// skill's description or triggers) and for turning off the agent's or
+// Ingot's safeguards, and every field for a safety setting switched off.
+func (c *checker) checkGuardTamper(d *doc) {
+	t := d.v.text
+	for _, m := range d.findAll(settingOff, []string{"ingot_", "claude_", "codex_", "gemini_", "cursor_", "copilot_"}, false) {
+		if c.negated(d, m[0]) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), "switches off a safety setting of the agent or of Ingot")
+		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
+	}
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		ut := t[u.start:min(u.end, len(t))]
+		if len(ut) > maxIntentUnit {
+			ut = ut[:maxIntentUnit]
+		}
+		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(restOfParagraph(t, u.end))
+		if om := otherSkillRe.FindStringIndex(ut); om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
+			if v, _ := imperativeEdit(ut, om[0], om[1]); v != "" && skillSabotage.MatchString(ut) {
+				tier, msg := Refuse, "tells the agent to rewrite another skill"
+				switch {
+				case stealth:
+					msg += ", and to hide it"
+				case c.topic.skills:
+					tier, msg = Flag, msg+"; the skill says authoring skills is its job"
+				default:
+					tier, msg = downgrade(c.securityContext(d, u.start+om[0]), msg)
+				}
+				c.add(d, RuleTamperSkills, tier, u.start+om[0], u.start+om[1], msg)
+				continue
+			}
+		}
+		if gm := guardOff.FindStringIndex(ut); gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut)) {
+			tier, msg := Refuse, "tells the agent to turn off its own safeguards"
+			if stealth {
+				msg += ", and to hide it"
+			} else {
+				tier, msg = downgrade(c.securityContext(d, u.start+gm[0]), msg)
+			}
+			c.add(d, RuleTamperHarness, tier, u.start+gm[0], u.start+gm[1], msg)
+		}
+	}
 }

@@ -500,8 +500,28 @@ func (d *doc) directiveRow(pos int) bool {
 	if len(cells) < 2 {
 		return false
 	}
-	return directiveKey.MatchString(strings.TrimSpace(cells[0]))
+	if directiveKey.MatchString(strings.TrimSpace(cells[0])) {
+		return true
+	}
+	// A settings table: its header's first cell says the rows are
+	// settings (Setting | Value, Option | Value).
+	for ls := s; ls > 0; {
+		ps, _ := d.lineAt(ls - 1)
+		line := strings.TrimSpace(d.v.text[ps : ls-1])
+		if !strings.HasPrefix(line, "|") {
+			break
+		}
+		if !strings.Contains(line, "---") {
+			if hc := strings.Split(strings.Trim(line, "|"), "|"); len(hc) >= 2 && settingsHeader.MatchString(strings.TrimSpace(hc[0])) {
+				return true
+			}
+		}
+		ls = ps
+	}
+	return false
 }
+
+var settingsHeader = regexp.MustCompile(`(?i)^[*_]*(?:settings?|options?|parameters?|keys?|config\w*|field|directive)[*_]*$`)
 
 var directiveKey = regexp.MustCompile(`(?i)^[*_` + "`" + `]*(?:persona|role|system(?:\s+prompt)?|instructions?|rules?|behaviou?r|mode|agent|assistant|you)[*_` + "`" + `:]*$`)
 

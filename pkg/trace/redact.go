@@ -50,6 +50,9 @@ type rule struct {
 	// find, when set, replaces the regexp loop: it gets the original text
 	// and the offset of each match of re and returns the secret spans.
 	scan func(orig string, at int) [][2]int
+	// fallback: the rule's kind yields to every other rule and to the
+	// key=value scan where their spans overlap.
+	fallback bool
 }
 
 var (
@@ -86,6 +89,12 @@ var builtinRules = []rule{
 	{kind: "github-token", re: regexp.MustCompile(`gh[opusr]_[A-Za-z0-9]{30,}`), boundStart: true},
 	{kind: "github-token", re: regexp.MustCompile(`github_pat_[A-Za-z0-9_]{30,}`), boundStart: true},
 	{kind: "gitlab-token", re: regexp.MustCompile(`glpat-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	// GitLab's other token prefixes: runner, deploy, trigger, CI job,
+	// incoming mail, agent, OAuth application, feature flag client.
+	{kind: "gitlab-token", re: regexp.MustCompile(`gl(?:rt|dt|ptt|cbt|imt|agent|soat|ffct|oas|ft)-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "rubygems-key", re: regexp.MustCompile(`rubygems_[0-9a-f]{48}`), boundStart: true},
+	// Microsoft Teams incoming webhooks (the URL is the credential).
+	{kind: "teams-webhook", re: regexp.MustCompile(`https://[\w-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+|https://outlook\.office(?:365)?\.com/webhook/[^\s"'<>]+`)},
 	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "slack-webhook", re: regexp.MustCompile(`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{8,}`)},
 	{kind: "aws-access-key-id", re: regexp.MustCompile(`AKIA[A-Z0-9]{16}`), boundStart: true, boundEnd: true},
@@ -116,7 +125,7 @@ var builtinRules = []rule{
 	// A credential-shaped string passed positionally to a client
 	// constructor or call: 32-100 base64 characters mixing upper, lower
 	// and digits with high entropy (not hex, not a word).
-	{kind: "client-secret", group: 2, re: regexp.MustCompile(`[(,]\s*(['"])([A-Za-z0-9+/_\-]{32,100}={0,2})['"]\s*[,)]`), ok: highEntropyToken},
+	{kind: "client-secret", group: 2, re: regexp.MustCompile(`[(,]\s*(['"])([A-Za-z0-9+/_\-]{32,100}={0,2})['"]\s*[,)]`), ok: highEntropyToken, fallback: true},
 	{kind: "digitalocean-token", re: regexp.MustCompile(`do[opr]_v1_[a-f0-9]{64}`), boundStart: true},
 	{kind: "vault-token", re: regexp.MustCompile(`hv[sbr]\.[A-Za-z0-9_\-]{24,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "age-key", re: regexp.MustCompile(`AGE-SECRET-KEY-1[0-9A-Z]{50,}`), boundStart: true},
@@ -170,6 +179,10 @@ var builtinRules = []rule{
 	// The key id of a service-account private key (GCP JSON key files).
 	{kind: "private-key-id", group: 1, fold: true, re: regexp.MustCompile(`"private_key_id"\s*:\s*"([a-f0-9]{32,64})"`)},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
+	// A generated secret assigned to any name that says secret, token,
+	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
+	// value of hex or of mixed base64 is the secret whatever the suffix.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE)[A-Z0-9_]*["']?\s*[=:]\s*["']?([A-Za-z0-9+/_\-]{32,}={0,2})`), ok: func(v string) bool { return longHex(v) || highEntropyToken(v) }, fallback: true},
 }
 
 // Redact returns s with secrets replaced by typed markers such as
@@ -223,7 +236,11 @@ func (r *Redactor) Redact(s string) (string, []Finding) {
 		if ru.fold {
 			text = lower
 		}
-		cands = ru.find(s, text, prio, cands)
+		p := prio
+		if ru.fallback {
+			p += len(r.rules) + 1
+		}
+		cands = ru.find(s, text, p, cands)
 	}
 	cands = scanAssignments(s, lower, len(r.rules), cands)
 	if len(cands) == 0 {
@@ -786,6 +803,19 @@ func isReference(v string) bool {
 }
 
 func notReference(v string) bool { return !isReference(v) }
+
+// longHex: 48+ hex digits, the size of a generated key, not of a commit.
+func longHex(v string) bool {
+	if len(v) < 48 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) && (v[i]|0x20 < 'a' || v[i]|0x20 > 'f') {
+			return false
+		}
+	}
+	return true
+}
 
 // highEntropyToken: a 32+ character token that mixes upper case, lower
 // case and digits with at least 4.2 bits of entropy per character and is

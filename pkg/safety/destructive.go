@@ -1,0 +1,121 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Destructive commands presented as routine (round 8). A skill that tells
+// the agent to erase the user's home or root, overwrite a disk, turn off
+// the machine's security tooling, wipe its logs and shell history, force-
+// push over a shared branch, or destroy production data is hostile however
+// it is framed ("free disk space", "reset test data", "start fresh"). The
+// rule is by scope, not by verb: rm -rf of a build folder, a force push
+// with lease to a feature branch, DROP TABLE in a down migration and a
+// terraform destroy of a preview environment are ordinary work.
+
+// RuleDestructive is a command that destroys the user's machine, data or
+// defences beyond any task's scope.
+const RuleDestructive = "exec.destructive"
+
+var destructiveRules = []struct {
+	re   *regexp.Regexp
+	kws  []string
+	what string
+	prod bool // refused only with a production marker nearby
+}{
+	// The home folder, the root or a system folder, recursively.
+	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
+		[]string{"rm "}, "deletes the home folder, the root or a system folder", false},
+	{regexp.MustCompile(`(?i)\bshred\b[^\n;|&]*(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|gnupg|aws|kube|config)\b`),
+		[]string{"shred"}, "destroys the user's keys and credentials beyond recovery", false},
+	{regexp.MustCompile(`(?i)\bch(?:mod|own)\s+(?:-\w+\s+)*-R\s+(?:-\w+\s+)*\S+\s+["']?(?:/|~/?|\$HOME/?)["']?(?:\s|$|;|&|` + "`" + `)`),
+		[]string{"chmod", "chown"}, "changes the owner or permissions of every file on the machine or in the home folder", false},
+	{regexp.MustCompile(`(?i)\bgit\s+clean\s+-\w*f\w*[^\n;|&]*`),
+		[]string{"git clean"}, "", false}, // judged by its folder below
+	// A disk or partition overwritten or reformatted.
+	{regexp.MustCompile(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/`),
+		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, "overwrites or reformats a disk", false},
+	// The machine's security tooling turned off.
+	{regexp.MustCompile(`(?i)\bsetenforce\s+0\b|\bsystemctl\s+(?:disable|stop|mask)\b[^\n;|&]*\b(?:auditd|apparmor|firewalld|selinux|falcon-sensor|osqueryd|clamav\w*|wazuh\w*|crowdstrike\w*|sentinel\w*|fail2ban|ufw)\b|\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\bSet-MpPreference\b[^\n]*-Disable\w+\s+\$?(?:true|1)\b|\bStop-Service\b[^\n]*\b(?:Sense|WinDefend|MpsSvc|wscsvc|SecurityHealthService)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bauditctl\s+-e\s*0\b`),
+		[]string{"setenforce", "systemctl", "ufw", "iptables", "mppreference", "stop-service", "netsh", "spctl", "csrutil", "auditctl"}, "turns off the machine's security tooling", false},
+	// Logs and shell history erased (covering tracks).
+	{regexp.MustCompile(`(?i)\bhistory\s+-c\b|\brm\s+(?:-\w+\s+)*(?:~|\$HOME)/\.(?:bash|zsh)_history\b|\btruncate\s+(?:-\w+\s+)*-s\s*0\b[^\n]*/var/log|/var/log\b[^\n]*-exec\s+(?:truncate|rm)\b|\bwevtutil\s+cl\b|\bClear-EventLog\b|\brm\s+(?:-\w+\s+)*/var/log/`),
+		[]string{"history", "/var/log", "wevtutil", "clear-eventlog"}, "erases the machine's logs or shell history", false},
+	// A shared branch overwritten.
+	{regexp.MustCompile(`(?i)\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b|\bgit\s+push\s+[^\n;|&]*\s\+(?:main|master|trunk|develop|production|release)\b|\bgit\s+push\s+[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b[^\n;|&]*\s(?:--force|-f)(?:\s|$)`),
+		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false},
+	{regexp.MustCompile(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
+		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false},
+	// Everything in a cluster.
+	{regexp.MustCompile(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
+		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false},
+	// Production data and infrastructure destroyed.
+	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+delete\s+(?:ns|namespace|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b`),
+		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl"}, "destroys production data or infrastructure", true},
+}
+
+// prodMarker: the target is production or the primary (the command, its
+// sentence, or the prose around its code block says so).
+var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
+
+// gitCleanHome: git clean run in the home folder (or any folder above
+// projects) deletes every untracked file the user has.
+var gitCleanHome = regexp.MustCompile(`(?:^|[;&|]\s*|\s)cd\s+(?:~|\$HOME|\$\{HOME\}|/)\s*(?:&&|;)\s*git\s+clean\b|\bgit\s+-C\s+(?:~|\$HOME|/)\s+clean\b`)
+
+// checkDestructive refuses destructive commands beyond any task's scope in
+// code blocks and inline code: never downgraded by a security topic when
+// in a code block, but a labelled bad example or a negated instruction is
+// left alone.
+func (c *checker) checkDestructive(d *doc) {
+	for _, r := range destructiveRules {
+		for _, m := range d.findAll(r.re, r.kws, false) {
+			s, e := m[0], m[1]
+			fi := d.fenceAt(s)
+			if fi < 0 && !d.quoted(s) {
+				continue // prose naming a command is a mention; code is an instruction
+			}
+			if d.labelledExample(s) || c.negated(d, s) {
+				continue
+			}
+			what := r.what
+			u := d.unitAt(s)
+			ut := d.v.text[u.start:min(u.end, len(d.v.text))]
+			if what == "" { // git clean
+				if !gitCleanHome.MatchString(ut) {
+					continue
+				}
+				what = "deletes every untracked file in the home folder or the root"
+			}
+			if r.prod && !prodMarker.MatchString(ut) && !prodMarker.MatchString(c.codeContext(d, s)) {
+				continue
+			}
+			tier, msg := Refuse, what
+			if fi < 0 {
+				tier, msg = downgrade(c.securityContext(d, s), msg)
+			}
+			c.add(d, RuleDestructive, tier, s, e, msg)
+		}
+	}
+}
+
+// codeContext is the prose around the code at pos: for a code block, the
+// paragraph before it and the one after it; for inline code, its line.
+func (c *checker) codeContext(d *doc, pos int) string {
+	t := d.v.text
+	fi := d.fenceAt(pos)
+	if fi < 0 {
+		s, e := d.lineAt(pos)
+		return t[s:e]
+	}
+	f := d.fences[fi]
+	before := t[max(0, f.open-300):f.open]
+	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
+		before = before[k+2:]
+	}
+	after := strings.TrimLeft(t[min(len(t), f.close):min(len(t), f.close+300)], "\n")
+	if k := strings.Index(after, "\n\n"); k >= 0 {
+		after = after[:k]
+	}
+	return before + "\n" + t[f.start:f.end] + "\n" + after
+}
