@@ -40,8 +40,10 @@
 //	                     policy or refusals, "never refuses", or refusals/guardrails switched off, with the
 //	                     agent addressed in the same item (override.phrase when no persona is framed)
 //	override.hidden-instruction text hidden from a rendered view (HTML/link-reference comment, an element
-//	                     styled display:none or marked hidden) that addresses the agent with an action
-//	                     (a URL, a secret or credential path, send/upload/fetch, secrecy, instructions)
+//	                     styled display:none or marked hidden, also in an html/xml/jsx code block; image
+//	                     alt text, a link's title, alt/title/aria-label attributes) that addresses the
+//	                     agent with an action (a URL, a secret or credential path, send/upload/fetch,
+//	                     secrecy, instructions, grants)
 //	override.forged-turn a role label, tool-result tag or chat token followed by an authority claim;
 //	                     markup claiming authority by its shape (a tag named or attributed
 //	                     system/developer/operator/priority, a tool-result or turn element in
@@ -49,12 +51,23 @@
 //	exfil.command        a local-data source flowing into a network sink (data flow per code block)
 //	exfil.dns            command output or a secret spliced into a looked-up host name
 //	exfil.image          an image or link URL interpolating secrets or private data
-//	exfil.instruction    prose telling the agent to send secrets somewhere
+//	exfil.instruction    prose telling the agent to send secrets somewhere (a URL, a mail address, a host
+//	                     name or an IP address, also through a pronoun or a looked-up DNS name); a vendor
+//	                     that keeps the user's own secrets (github.com, a cloud) is not a destination
 //	exec.encoded-payload decode-and-run of a hidden payload
 //	exec.reverse-shell   a shell handed to a remote host
-//	exec.remote-script   download-and-run (curl|sh, iex(iwr), bash -c "$(curl)") from a raw IP, over
+//	exec.remote-script   download-and-run (curl|sh, iex(iwr), bash -c "$(curl)"; a download saved to a file
+//	                     then run; code read from the network run by eval/exec/new Function in the same
+//	                     block; pip install of an archive URL or with --trusted-host) from a raw IP, over
 //	                     plain HTTP, or from a host neither a known installer vendor nor a distinctive
-//	                     word of the skill's name/description accounts for; any inside an encoded payload
+//	                     word of the skill's name/description accounts for; any inside an encoded payload;
+//	                     a digest or signature check in the block clears a download-then-run
+//	exec.destructive     a destructive command by scope, in code: rm -rf of the home folder, the root or a
+//	                     system folder; shred of keys; chmod/chown -R of / or ~; git clean in ~; a disk
+//	                     overwritten or reformatted; security tooling turned off (SELinux, auditd,
+//	                     firewalls, Defender); logs or shell history erased; a force push over main;
+//	                     branch protection deleted; every namespace deleted; production data dropped
+//	                     (DROP/TRUNCATE/FLUSHALL/terraform destroy/s3 rb ...) only with a production marker
 //	tamper.skills        writes to other skills or the skill library (also another SKILL.md reached
 //	                     through ../ or a glob; a markdown link to one is a reference); self-propagation
 //	                     ("copy this block into every new skill"); by data flow (propagate.go): code naming
@@ -62,16 +75,25 @@
 //	                     skills/<name>) copied with a fan-out (loop/glob/find over repos or home, gh repo
 //	                     list) or into agent files, never downgraded; by meaning in several languages:
 //	                     this skill as a spreading verb's object with a many-or-other destination
-//	tamper.harness       writes to harness settings/MCP config; permission or sandbox bypass flags;
-//	                     agent instruction files (AGENTS.md, CLAUDE.md, .cursorrules) changed so the
-//	                     agent stops asking or skips review (other edits to them are flagged)
-//	tamper.ci            removing, rewriting or weakening CI configuration
+//	                     (anywhere, a public registry, forks, template repositories, every future project);
+//	                     a package install hook writing into an agent's skills; rewriting another skill's
+//	                     description or triggers
+//	tamper.harness       writes to harness settings/MCP config (approval/confirm/sandbox/trust keys count);
+//	                     permission or sandbox bypass flags; agent instruction files (AGENTS.md, CLAUDE.md,
+//	                     .cursorrules) changed so the agent stops asking, skips review, loses a guard
+//	                     section, takes this skill's own text, or in every such file on the machine
+//	                     (other edits to them are flagged); code writing agent rules into every
+//	                     repository or across the home folder; prose telling the agent to turn off its
+//	                     safeguards (with secrecy or naming the agent); an agent's or Ingot's safety
+//	                     setting (INGOT_/CLAUDE_/CODEX_..._SAFETY|SANDBOX|APPROVAL=off)
+//	tamper.ci            removing, rewriting, emptying or weakening CI configuration (CODEOWNERS included)
 //	tamper.review        approving its own change, or getting around review; writes under the Ingot home
 //	                     (approval store, runs/, audit logs; a database client changing rows there)
 //	tamper.startup       a shell startup file (~/.bashrc, ~/.zshrc, ~/.profile, fish config, PowerShell
 //	                     profile) or git hook (.git/hooks/*) given a line that reaches the network, reads
-//	                     a secret source or decodes a payload; other writes to them, and
-//	                     core.hooksPath, are flagged
+//	                     a secret source or decodes a payload, or points into a world-writable folder
+//	                     (/tmp, /var/tmp, /dev/shm) or preloads a library; git's core.hooksPath,
+//	                     credential.helper and core.sshCommand count; other writes to them are flagged
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
 //	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
 //	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages),
