@@ -385,3 +385,18 @@ const (
 func TestFresh6Tables(t *testing.T) {
 	measureFresh(t, "fresh6", 150, 100, fresh6RecallFloor, fresh6FalseMax)
 }
+
+// The seventh fresh tables (fresh7-*.yaml: 236 hostile in 12 families,
+// 131 benign) were written blind by a fifth engineer and measured once
+// with each round's rules: round 6, 143/236 (0.606) refused; round 7,
+// 148/236 (0.627); round 8 (tuned on the sixth tables), 171/236 (0.725);
+// 2/131 false refusals each time. The floors are the latest measurement.
+const (
+	fresh7RecallFloor = 0.72
+	fresh7FalseMax    = 2
+)
+
+// TestFresh7Tables measures the seventh fresh tables the same way.
+func TestFresh7Tables(t *testing.T) {
+	measureFresh(t, "fresh7", 150, 100, fresh7RecallFloor, fresh7FalseMax)
+}
