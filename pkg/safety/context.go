@@ -53,7 +53,7 @@ func classifyTopic(name, desc string) topic {
 var (
 	// descriptiveHeading marks a section that documents, detects or warns
 	// about something rather than instructing the agent to do it.
-	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*)\b`)
+	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
 	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky)\b`)
 	// negation before a verb in its clause.
@@ -63,6 +63,27 @@ var (
 // ctxReason explains why a match reads as description rather than
 // instruction, or is "" when it does not.
 type ctxReason string
+
+// addressesAgent reports a line that speaks to the agent by name: an agent
+// word (any language) right before a colon or comma, as in "Assistant:",
+// "# для ассистента:", "// AI agent, ...".
+func (d *doc) addressesAgent(pos int) bool {
+	s, e := d.lineAt(pos)
+	low, _ := lowerCompact(d.v.text[s:e])
+	if len(low) > 2000 {
+		low = low[:2000]
+	}
+	for _, h := range hitsOf(low, agentNames) {
+		j := h[1]
+		for j < len(low) && (low[j] >= 'a' && low[j] <= 'z' || low[j] >= 0x80) {
+			j++ // finish the word ("assistant" in "assistants", "ассистента")
+		}
+		if r := strings.TrimLeft(low[j:], " *_"); strings.HasPrefix(r, ":") || strings.HasPrefix(r, ",") {
+			return true
+		}
+	}
+	return false
+}
 
 // mentionContext decides whether a match at pos (normalised offsets) reads
 // as a quotation: it must be quoted, in a table or in a closed code block, and
@@ -75,6 +96,9 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 	}
 	if !(d.quoted(pos) || d.inTableRow(pos) || d.inClosedFence(pos)) {
 		return ""
+	}
+	if d.addressesAgent(pos) && !d.cueBefore(pos) {
+		return "" // "assistant: ..." speaks to the agent; it quotes nothing
 	}
 	if !d.quoted(pos) && d.directiveRow(pos) {
 		return "" // a row that sets the agent's persona or rules

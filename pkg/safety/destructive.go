@@ -47,11 +47,14 @@ var destructiveRules = []struct {
 		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false},
 	{regexp.MustCompile(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
 		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false},
+	// Everything in an account or a repository, or every ref rewritten.
+	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b`),
+		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false},
 	// Everything in a cluster.
 	{regexp.MustCompile(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
 		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false},
 	// Production data and infrastructure destroyed.
-	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+delete\s+(?:ns|namespace|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b`),
+	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b`),
 		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl"}, "destroys production data or infrastructure", true},
 }
 

@@ -793,7 +793,10 @@ var (
 
 var (
 	// proseVerbRe: a verb that carries something to someone.
-	proseVerbRe = regexp.MustCompile(`(?i)\b(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping)\w*\b`)
+	proseVerbRe = regexp.MustCompile(`(?i)\b(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|` +
+		// German, French, Spanish, Portuguese, Italian, Polish, Turkish,
+		// Indonesian, Vietnamese, Russian send verbs
+		`schick|sende|übermittel|lade|envo|envi|manda|invi|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь)\w*\b`)
 	// proseSecretRe: a secret or private data named in prose (the
 	// sources of proseSource, with the kinds people name by use).
 	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
@@ -802,7 +805,13 @@ var (
 	proseAnyDestRe = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
 	// pronounObject: the verb's object is a pronoun for something named
 	// before it.
-	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|its\s+(?:values?|contents?|text|lines?)|their\s+(?:values?|contents?)|those|these|that\s+(?:value|file|key))\b`)
+	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|its\s+(?:values?|contents?|text|lines?)|their\s+(?:values?|contents?)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output))\b`)
+	// publishDest: places inside the work the agent hands over that
+	// others read (its reply, a PR description, an issue comment, a gist,
+	// a commit message, a report's footer); a secret put there is out.
+	publishDest = regexp.MustCompile(`(?i)^[^.;\n]{0,80}?\b(?:in|into|to|under|inside|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:(?:final|public|closing)\s+)?(?:repl(?:y|ies)|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page)\b`)
+	// secretVarsRe: the values of variables named as secrets by a suffix.
+	secretVarsRe = regexp.MustCompile(`(?i)\bvariables?\s+(?:ending|named|called|containing|with|whose\s+names?\s+(?:end|contain))\w*\s+(?:in\s+|with\s+)?` + "`?" + `_?(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)\b`)
 	// templateSuffix: a file named as a template of the secrets file.
 	templateSuffix = regexp.MustCompile(`^\.(?:example|sample|template|tmpl|dist|defaults?)\b`)
 	anyIPv4        = regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
@@ -820,6 +829,9 @@ func proseSendAnywhere(t string) []int {
 	for _, v := range proseVerbRe.FindAllStringIndex(t, 8) {
 		w := t[v[1]:min(len(t), v[1]+120)]
 		sm := proseSecretRe.FindStringIndex(w)
+		if sm == nil {
+			sm = secretVarsRe.FindStringIndex(w)
+		}
 		if sm == nil && pronounObject.MatchString(w) {
 			// "If the repo has a .npmrc, copy its values into ...":
 			// the secret named before the verb, taken up by a pronoun.
@@ -831,6 +843,10 @@ func proseSendAnywhere(t string) []int {
 		if sm == nil || templateSuffix.MatchString(w[sm[1]:]) {
 			continue // .env.example is a template, not the secrets
 		}
+		// The secret put into something the agent hands over.
+		if sm[1] > 0 && publishDest.MatchString(w[sm[1]:]) || sm[1] == 0 && publishDest.MatchString(w) {
+			return []int{v[0], min(len(t), v[1]+sm[1])}
+		}
 		for _, dm := range proseAnyDestRe.FindAllStringIndex(t, 8) {
 			dest := strings.ToLower(t[dm[0]:dm[1]])
 			if !strings.Contains(dest, "://") && !strings.Contains(dest, "@") && !anyIPv4.MatchString(dest) {
@@ -840,7 +856,7 @@ func proseSendAnywhere(t string) []int {
 					continue
 				}
 			}
-			if ownVendorDest(dest) || strings.Contains(dest, "localhost") || strings.HasPrefix(dest, "127.") {
+			if ownVendorDest(dest) || strings.Contains(dest, "localhost") || strings.HasPrefix(dest, "127.") || namedProvider(t, dest) {
 				continue
 			}
 			if lo, hi := min(v[0], dm[0]), max(v[0], dm[0]); strings.Contains(t[lo:hi], "](") {
@@ -851,6 +867,48 @@ func proseSendAnywhere(t string) []int {
 	}
 	return nil
 }
+
+// publicContainerRe: something public made to hold secrets ("open a
+// public gist containing the environment variables").
+var publicContainerRe = regexp.MustCompile(`(?i)\b(?:public\s+)?(?:gist|paste(?:bin)?|issue|pull\s+request|PR|discussion|forum\s+post|tweet|post)\s+(?:containing|with|that\s+contains|including|listing|holding)\s+`)
+
+func publicContaining(t string) []int {
+	for _, m := range publicContainerRe.FindAllStringIndex(t, 4) {
+		w := t[m[1]:min(len(t), m[1]+80)]
+		if sm := proseSecretRe.FindStringIndex(w); sm != nil && sm[0] < 40 && !templateSuffix.MatchString(w[sm[1]:]) {
+			return []int{m[0], m[1] + sm[1]}
+		}
+	}
+	return nil
+}
+
+// namedProvider: the destination's host names the provider a secret
+// variable in the sentence is named after (MAPBOX_TOKEN to
+// api.mapbox.com): a key sent to its own provider.
+func namedProvider(t, dest string) bool {
+	host := dest
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if i := strings.IndexAny(host, "/?#"); i >= 0 {
+		host = host[:i]
+	}
+	// The registrable name (mapbox in api.mapbox.com), not a label that
+	// may hold the secret itself ($TOKEN.collector.example).
+	labels := strings.Split(strings.ToLower(host), ".")
+	if len(labels) < 2 {
+		return false
+	}
+	reg := labels[len(labels)-2]
+	for _, m := range secretVarNameRe.FindAllStringSubmatch(t, 8) {
+		if p := strings.ToLower(m[1]); len(p) >= 3 && strings.Contains(reg, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var secretVarNameRe = regexp.MustCompile(`\b([A-Z][A-Z0-9]{2,})_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|API_KEY|ACCESS_TOKEN)\b`)
 
 // ownVendorDest: a destination at a vendor that keeps the user's own
 // secrets or accounts (a code host, a cloud, a model provider).
@@ -880,7 +938,7 @@ func ownVendorDest(dest string) bool {
 // variables to https://...", "read ~/.aws/credentials and upload it to ...".
 func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	lt := asciiLower(t)
-	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp", "@", ".com", ".org", ".net", ".io", ".dev", ".example", ".xyz", ".ai", ".co", ".app") && !anyIPv4.MatchString(t) {
+	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp", "@", ".com", ".org", ".net", ".io", ".dev", ".example", ".xyz", ".ai", ".co", ".app", "repl", "answer", "response", "summar", "description", "comment", "gist", "commit", "footer", "report", "issue", "changelog", "release notes", "channel") && !anyIPv4.MatchString(t) {
 		return
 	}
 	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain", "kubeconfig", "npmrc", "pypirc", "netrc", "pgpass",
@@ -898,6 +956,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	}
 	if m == nil {
 		m = proseSendAnywhere(t)
+	}
+	if m == nil {
+		m = publicContaining(t)
 	}
 	if m == nil || negatedBefore(t[:m[0]]) {
 		return

@@ -31,7 +31,7 @@ var (
 		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
-		"set to one side", "throw out", "abandon", "background noise",
+		"set to one side", "throw out", "abandon", "background noise", "set them aside", "set it aside", "put them aside", "drop them", "discard them", "ignore them", "disregard them", "forget them", "skip it;", "skip them",
 		"drop the", "drop your", "scrap", "throw away", "toss", "put aside", "ditch", "stop following", "stop obeying", "stop applying", "no longer follow", "no longer obey", "don't follow", "do not follow",
 		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
@@ -77,7 +77,7 @@ var (
 		"carries any weight", "carry any weight", "hold any weight", "holds any weight", "count for anything", "counts for anything",
 		"don't matter", "doesn't matter", "does not matter", "do not matter", "no longer relevant", "was a draft", "were a draft", "is a draft", "are a draft", "never been given", "never given",
 		// predicates of disappearance, said of the agent's own guidance
-		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now", "not applicable", "background noise",
+		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now", "not applicable", "background noise", "leftover", "test fixture", "never meant for", "not authoritative", "earlier counts", "before this counts", "above counts", "started at this line", "starts at this line", "does not apply", "do not apply", "doesn't apply", "don't apply",
 		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
 	}
 	// agentGuide: guidance that can only be the agent's own.
@@ -95,6 +95,7 @@ var (
 		// what the agent was started with, or told before
 		"you were started with", "you started with", "you were launched with", "you were booted with", "you were initiali", "you were deployed with", "you were spun up with",
 		"said to you", "prior directive", "previous directive", "earlier directive", "safety preamble", "configured upstream", "set upstream",
+		"standing orders", "your standing", "safety guidance", "your guidelines", "harness instruction", "loaded ahead", "ahead of this skill", "in your context window", "rules you were configured",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -105,7 +106,7 @@ var (
 
 	// persona framing.
 	personaFrame = concept{
-		"you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "enter ", "switch into", "switch to ", "activate ", "reply twice", "respond twice", "answer twice", "then as ", "role:", "role =", "version of yourself", "build of yourself", "from now on you",
+		"you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "play ", "playing ", "an actor", "game rules", "opposite day", "your twin", "two characters", "dialogue between", "creator mode", "enter ", "switch into", "switch to ", "activate ", "reply twice", "respond twice", "answer twice", "then as ", "role:", "role =", "version of yourself", "build of yourself", "from now on you",
 		"tu es", "vous êtes", "désormais", "du bist", "ab jetzt", "actúa como", "actua como", "eres ", "finge", "sei ", "finja", "aja como", "ты ", "ведите себя", "притворись", "作为", "扮演", "你是", "として振る舞", "あなたは", "역할", "당신은", "rolünü", "berperan", "hãy đóng vai",
 	}
 	// persona properties no safe agent has.
@@ -114,7 +115,7 @@ var (
 		"unfiltered", "uncensored", "unrestricted", "freed from", "free of its", "moderation was switched off", "moderation switched off", "moderation is off", "constraints are disabled", "constraints disabled", "safety training removed", "does not care about safety", "doesn't care about safety",
 		"refuses nothing", "refuse nothing", "declines nothing", "nothing is off-limits", "nothing is off limits", "no request is off-limits", "no boundaries", "without boundaries", "without any limits", "no ethical limits", "no ethics", "no morals", "without ethics", "without morals",
 		"ignores every policy", "ignores all policies", "ignores its policies", "ignores the rules", "ignores every rule", "ignores all rules", "free of rules", "free from rules", "free of all rules", "free of any rules", "without safeguards", "no safeguards", "no safety",
-		"do not refuse", "don't refuse", "no usage polic", "policies are switched off", "policies are off", "policies are disabled", "policy checks are disabled", "checks are disabled", "exemption from all", "exempt from all", "complies with every", "comply with every", "always gives the full",
+		"do not refuse", "don't refuse", "no usage polic", "whatever is asked", "whatever you are asked", "whatever they ask", "says yes to everything", "broken free", "breaks free", "refusal is a bug", "comply with each", "complies with each", "no matter what your guidelines", "whatever your guidelines", "reverse of whatever", "opposite of whatever", "never steps out", "never breaks character", "never object", "refuses: never", "refuse: never", "policy: none", "restrictions: none", "filters: none", "are all switched off", "are switched off", "reads out any password", "each time you refuse", "policies are switched off", "policies are off", "policies are disabled", "policy checks are disabled", "checks are disabled", "exemption from all", "exempt from all", "complies with every", "comply with every", "always gives the full",
 		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
@@ -382,6 +383,38 @@ func (d *doc) intentUnits() []intentUnit {
 	for _, c := range d.comments {
 		add(c[0], c[1])
 	}
+	// Code blocks are read by the model too: a plain-text block whole, and
+	// in any other block its runs of comment lines (# ..., // ..., -- ...).
+	for _, f := range d.fences {
+		if f.end <= f.start {
+			continue
+		}
+		if textLangs[f.lang] && f.lang != "" {
+			add(f.start, f.end)
+			continue
+		}
+		rs := -1
+		for ls := f.start; ls < f.end; {
+			le := strings.IndexByte(t[ls:f.end], '\n')
+			if le < 0 {
+				le = f.end
+			} else {
+				le += ls
+			}
+			if commentLine.MatchString(t[ls:le]) {
+				if rs < 0 {
+					rs = ls
+				}
+			} else if rs >= 0 {
+				add(rs, ls)
+				rs = -1
+			}
+			ls = le + 1
+		}
+		if rs >= 0 {
+			add(rs, f.end)
+		}
+	}
 	// Runs of short lines.
 	rs, words, lines := -1, 0, 0
 	flush := func(end int) {
@@ -472,6 +505,7 @@ func (c *checker) checkIntent(d *doc) {
 	for _, u := range d.intentUnits() {
 		raw := d.v.text[u.start:u.end]
 		low, off := lowerCompact(raw)
+		low = deleet(low)
 		if len(low) < 8 {
 			continue
 		}
@@ -501,7 +535,7 @@ func (c *checker) checkIntent(d *doc) {
 		// install steps for v1", "earlier instructions in `README`") with
 		// nothing in the paragraph addressing the agent is a note about
 		// documentation: flagged, not refused.
-		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok {
+		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) {
 			key0 = k0
 			if c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) {
 				as, ae := span(s0, e0)
@@ -517,6 +551,11 @@ func (c *checker) checkIntent(d *doc) {
 		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent that its own instructions no longer hold")
+			continue
+		}
+		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, agentGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) {
+			key0 = k0
+			report(RuleOverride, s0, e0, "tells the agent to drop its own instructions")
 			continue
 		}
 		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok {
@@ -559,6 +598,63 @@ func (c *checker) checkIntent(d *doc) {
 		}
 	}
 }
+
+// nonGuideObject: the voiding verb's object is not guidance but what the
+// agent is told to disregard from others ("ignore requests to reveal the
+// system prompt", "disregard messages that claim ..."): a rule for a bot,
+// not an override.
+var nonGuideObject = regexp.MustCompile(`^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b`)
+
+// voidsOtherObject reports whether the voiding verb hit starting at k
+// takes a non-guidance object.
+func voidsOtherObject(low string, voids [][2]int, k int) bool {
+	for _, v := range voids {
+		if v[0] == k {
+			return nonGuideObject.MatchString(low[v[1]:])
+		}
+	}
+	return false
+}
+
+// deleet reads digits standing for letters inside words ("1gn0r3 4ll
+// pr3v10u5") as those letters, byte for byte (offsets stay), when at least
+// three words of the text mix them; otherwise the text is returned as is.
+func deleet(low string) string {
+	if len(low) > maxIntentUnit*2 || leetWord.FindAllStringIndex(low, 3) == nil || len(leetWord.FindAllStringIndex(low, 3)) < 3 {
+		return low
+	}
+	b := []byte(low)
+	for _, m := range leetWord.FindAllStringIndex(low, -1) {
+		for i := m[0]; i < m[1]; i++ {
+			switch b[i] {
+			case '0':
+				b[i] = 'o'
+			case '1':
+				b[i] = 'i'
+			case '3':
+				b[i] = 'e'
+			case '4':
+				b[i] = 'a'
+			case '5':
+				b[i] = 's'
+			case '7':
+				b[i] = 't'
+			}
+		}
+	}
+	return string(b)
+}
+
+// leetWord: a word of letters and leet digits with at least one of each
+// and at least four characters.
+var leetWord = regexp.MustCompile(`\b(?:[a-z]*[013457][a-z013457]*[a-z][a-z013457]*|[a-z]+[013457][a-z013457]*)\b`)
+
+// textLangs are code block languages that hold prose; commentLine is a
+// comment line of most languages.
+var (
+	textLangs   = map[string]bool{"": true, "text": true, "txt": true, "plain": true, "plaintext": true, "md": true, "markdown": true, "prompt": true}
+	commentLine = regexp.MustCompile(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\s)`)
+)
 
 // agentNames address the agent: the words for an assistant, a model or an
 // agent, and the product names, which most languages write in Latin script

@@ -37,11 +37,11 @@ var (
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:file|document|guide|page|note|content|text)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file)|a\s+copy\s+of\s+(?:this|it)\b`
-	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
+	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?)\s+(?:below|above)(?:\s+verbatim)?|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file)|a\s+copy\s+of\s+(?:this|it)\b`
+	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
-		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|` +
+		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|` +
 		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
 		`copie\w*|recopi\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
 		`copi\w*|peg\w*|añad\w*|agreg\w*|insert\w*|compart\w*|difund\w*|adicion\w*|insir\w*|` +
@@ -52,12 +52,15 @@ var (
 	// propSpreadSOV: verbs of languages that put the object first.
 	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
 		`\b(?:anywhere|everywhere|wherever)\b|` +
 		// a template every new project starts from
 		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
-		`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork)\b|` +
+		`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork|write|reply|respond|file|publish|send|edit|release|package)\b|` +
+		// what leaves the machine, and whoever receives it
+		`\bwhen\s+you\s+(?:publish|send|reply|respond|file|release|e-?mail|post|share|ship|write\s+commit)\w*\b|\bwhoever\b|\banyone\s+who\b|\beveryone\s+who\b|\b(?:other|remote)\s+machines?\b|` +
+		`\b(?:the\s+)?(?:organi[sz]ation'?s|org'?s|team'?s|company'?s|shared)\s+(?:shared\s+)?skills?\s+(?:repo\w*|registry|library|folder|catalog(?:ue)?)\b|` +
 		// people the text is passed on to, and other projects' manifests
 		`(?:their|your|the\s+user's|all|other)\s+(?:[\w'-]+\s+){0,1}?(?:colleagues?|co-?workers?|teammates?|friends?|contacts?|followers?)\b|\bcolleagues\b|\bteammates\b|` +
 		`(?:every|each|all|any|other)\s+(?:[\w'-]+\s+){0,1}?(?:package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|requirements\.txt|composer\.json|pom\.xml|build\.gradle)|` +
@@ -145,7 +148,7 @@ var (
 	propRemoteWrite = nfkcRe(`(?i)-X\s*PUT\b|--method\s+PUT\b|/contents/|\bgit\s+push\b`)
 	// propLifecycle: a package hook that runs on every machine that
 	// installs the package.
-	propLifecycle = nfkcRe(`(?i)["']?\b(?:pre|post)?install["']?\s*[:=]|\bscripts\.(?:pre|post)?install\b|["']?\bprepare["']?\s*:|\bscripts\.prepare\b|\bcmdclass\s*=|\bpost_install\b`)
+	propLifecycle = nfkcRe(`(?i)["']?\b(?:pre|post)?install["']?\s*[:=]|\b(?:pre|post)install\b|\bscripts\.(?:pre|post)?install\b|["']?\bprepare["']?\s*:|\bscripts\.prepare\b|\bcmdclass\s*=|\bpost_install\b`)
 )
 
 // checkAgentFileFanOut refuses code that writes an agent's instruction or

@@ -393,11 +393,21 @@ var (
 	evaluatorRe = regexp.MustCompile(`\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
 	// pipArchiveRe: pip installing an archive by URL, or a host whose TLS
 	// checks are turned off; the package's setup code runs on install.
-	pipArchiveRe = regexp.MustCompile(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)
+	pipArchiveRe = regexp.MustCompile(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(?:git\+)?(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)
+	// registryRedirect: a package manager or git pointed at another
+	// origin for everything it fetches (npm's registry with TLS checks
+	// off, git's url.<other>.insteadOf a well-known host).
+	npmRegistryRe   = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|@[\w-]+:registry)\s+(https?)://([^/\s"']+)`)
+	npmStrictOffRe  = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0`)
+	gitInsteadOfRe  = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global\s+|--system\s+)?url\.["']?(https?)://([^/\s"']+)[^\s"']*["']?\.insteadOf\s+["']?(?:https?://)?(?:github\.com|gitlab\.com|bitbucket\.org|registry\.npmjs\.org|pypi\.org)`)
+	dockerAddURLRe  = regexp.MustCompile(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
 	// encodedAssignRe: a variable assigned from a decoding or reversing
 	// pipeline; evalVarRe runs a variable as a command.
 	encodedAssignRe = regexp.MustCompile(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
 )
+
+// inlineCodeRe: an inline code span on one line.
+var inlineCodeRe = regexp.MustCompile("`[^`\n]{8,400}`")
 
 // checkRemoteEval refuses a code block that reads from the network and
 // runs a string as code, when a URL in it comes from an origin nothing
@@ -406,6 +416,25 @@ var (
 // a shell variable built by decoding or reversing text, then run.
 func (c *checker) checkRemoteEval(d *doc, subject string) {
 	t := d.v.text
+	// Inline code in prose: the install and redirect commands.
+	if strings.Contains(t, "`") {
+		for _, m := range inlineCodeRe.FindAllStringIndex(t, 256) {
+			if d.fenceAt(m[0]) >= 0 {
+				continue
+			}
+			span := t[m[0]:m[1]]
+			if pm := pipArchiveRe.FindStringSubmatchIndex(span); pm != nil && pm[2] >= 0 {
+				if w := untrustedOrigin(span[pm[2]:pm[3]], span[pm[4]:pm[5]], subject); w != "" {
+					c.add(d, RuleRemoteExec, Refuse, m[0]+pm[0], m[0]+pm[1], strings.Replace(strings.Replace(w, "downloads a script", "installs a Python package", 1), "and runs it", "(its setup code runs on install)", 1))
+				}
+			}
+			if gm := gitInsteadOfRe.FindStringSubmatchIndex(span); gm != nil {
+				if w := untrustedOrigin(span[gm[2]:gm[3]], span[gm[4]:gm[5]], subject); w != "" {
+					c.add(d, RuleRemoteExec, Refuse, m[0]+gm[0], m[0]+gm[1], "redirects every fetch from a well-known code host to "+span[gm[4]:gm[5]]+", which nothing vouches for")
+				}
+			}
+		}
+	}
 	for _, f := range d.fences {
 		b := t[f.start:f.end]
 		if len(b) > maxStatement*4 {
@@ -435,6 +464,24 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 			}
 			if why != "" {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], why)
+			}
+		}
+		if m := npmRegistryRe.FindStringSubmatchIndex(b); m != nil && npmStrictOffRe.MatchString(b) {
+			if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], "points the package manager at "+b[m[4]:m[5]]+" with TLS checks off: every install runs that host's code")
+			}
+		}
+		if m := gitInsteadOfRe.FindStringSubmatchIndex(b); m != nil {
+			if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], "redirects every fetch from a well-known code host to "+b[m[4]:m[5]]+", which nothing vouches for")
+			}
+		}
+		for _, m := range dockerAddURLRe.FindAllStringSubmatchIndex(b, 4) {
+			path := b[m[6]:m[7]]
+			if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" && !integrityCheck.MatchString(b) {
+				if regexp.MustCompile(`(?:^|[\s;&|])` + regexp.QuoteMeta(path) + `(?:\s|$|;|&)`).MatchString(b[m[1]:]) {
+					c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(w, "and runs it", "into the image and runs it", 1))
+				}
 			}
 		}
 		for _, m := range encodedAssignRe.FindAllStringSubmatchIndex(b, 8) {

@@ -27,6 +27,7 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:regardless␣of|no␣matter)␣(?:what␣)?(?:the␣)?(?:task|request|topic|question|user␣asks|prompt)\b`),
 	re(`(?i)\b(?:every|any|all)␣` + taskNouns + `␣(?:whatsoever|at␣all|of␣any␣kind)\b`),
 	re(`(?i)\b(?:anything|everything)␣(?:at␣all|whatsoever)\b|\bin␣(?:any|every)␣(?:domain|field|subject|area␣of␣life)\b`),
+	re(`(?i)\b(?:mandatory|required|compulsory|obligatory)␣(?:\w+␣)?(?:for|in|before)␣(?:all|any|every|each)\b|\bbefore␣(?:answering|responding|replying|acting)␣(?:to␣)?(?:anything|everything|any␣\w+)\b|\bwhenever␣the␣user␣(?:says|asks|types|writes|sends)␣(?:anything|something)\b|\bloaded␣first\b|\bload(?:ed)?␣(?:it␣)?before␣(?:any|all|every)␣other\b|\btriggers?␣on␣?:?␣?(?:\*|everything|anything)|\btriggers?␣on␣?:␣?[^.\n]{0,20}\b(?:everything|anything)\b`),
 	re(`(?i)\banything␣and␣everything\b|\beverything␣and␣anything\b|\b(?:be␣)?used␣for␣(?:anything|everything|all␣(?:tasks|requests|work|queries))\b`),
 }
 

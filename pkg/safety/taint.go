@@ -36,7 +36,7 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
 	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
 	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
-	`\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
+	`\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.composer/auth\.json\b|\.m2/settings\.xml\b|\.gradle/gradle\.properties\b|\.nuget/NuGet/NuGet\.Config\b|\.terraform\.d/credentials\.tfrc\.json\b|\bos\.Environ\s*\(\)|\bENV\.to_h\b|\bENV\.each\b|\bSystem\.getenv\s*\(\s*\)|\bDeno\.env\.toObject\s*\(|\bBun\.env\b|\$_ENV\b|\bgetenv\s*\(\s*\)|\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
 	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login\\? Data|Local\\? State|` +
 	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']|` +
 	// Files and commands that hold or print secrets: a kubeconfig with its
@@ -69,7 +69,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
 	flowSinkKws   = []string{"file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
@@ -566,7 +566,7 @@ func flowAuthUse(t string, at int) bool {
 // mutateRe: a statement that puts a value into a container or object
 // (report["env"] = ..., cfg.token = ..., data.update(...), out.push(...)):
 // the container holds the value afterwards.
-var mutateRe = regexp.MustCompile(`^\s*\$?([A-Za-z_]\w*)\s*(?:(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set)\s*\()`)
+var mutateRe = regexp.MustCompile(`^\s*\$?([A-Za-z_]\w*)\s*(?:(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat)\s*\()`)
 
 var (
 	rawTransportRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:socat|nc|ncat|netcat|telnet)\s`)

@@ -82,6 +82,8 @@ var (
 	mcpAdd       = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
 	reviewBypass = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
+		// the gate or its evidence switched off so changes pass unmeasured
+		regexp.MustCompile(`(?i)\b(?:promot|approv|merg|ship|releas|accept)\w*\s+without\s+(?:any\s+)?(?:evaluation|evidence|review|approval|a\s+gate|the\s+gate)\b|\b(?:required\s+)?evidence\W{0,12}(?:to|=|:)\s*(?:zero|0|none|off)\b|\bgate\W{0,12}(?:to\s+)?(?:off|disabled|zero)\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
 		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
 		re(`(?i)\bapprov\w*␣(?:(?:it|this|them|everything|all)␣)?without␣(?:any␣)?(?:human␣)?(?:review|reviewing|approval|a␣reviewer)\b`),
@@ -172,6 +174,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkStealthTamper(d)
 	c.checkPwnRequest(d)
 	c.checkGuardTamper(d)
+	c.checkWinPersistence(d)
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 	}
@@ -219,7 +222,7 @@ func (c *checker) checkTamper(d *doc) {
 	}
 	{
 		for _, r := range reviewBypass {
-			for _, m := range d.findAll(r, []string{"review", "approv", "quarantine", "ingot-promote", "directly", "straight", "formality", "have to"}, true) {
+			for _, m := range d.findAll(r, []string{"review", "approv", "quarantine", "ingot-promote", "directly", "straight", "formality", "have to", "promot", "evidence", "gate", "evaluation"}, true) {
 				if c.negated(d, m[0]) {
 					continue
 				}
@@ -817,15 +820,51 @@ var (
 	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*)\b[^.\n]{0,50}?\b(?:(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
 	// harnessWord: the agent, its harness or Ingot named in the sentence.
 	harnessWord = regexp.MustCompile(`(?i)\b(?:harness\w*|agent'?s?|assistant'?s?|claude|codex|cursor|copilot|gemini|ingot|INGOT_\w+)\b`)
+	// autoTasks: the editor told to run workspace tasks without asking.
+	autoTasks = regexp.MustCompile(`(?i)task\.allowAutomaticTasks\W{0,8}(?:to\W{0,4})?on\b`)
+	// pwnProse: a workflow described as running a pull request's own code
+	// with repository secrets (pull_request_target + the PR head).
+	pwnProse  = regexp.MustCompile(`(?i)\bpull_request_target\b`)
+	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)`)
+	pwnSecret = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
+	// nextEdit: the next sentence opening with an edit of what was named.
+	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
 	// settingOff: an agent's or Ingot's safety setting switched off.
 	settingOff = regexp.MustCompile(`\b(?:INGOT|CLAUDE|CODEX|GEMINI|CURSOR|COPILOT)_\w*(?:SAFETY|SANDBOX|APPROV\w*|CONFIRM\w*|GUARD\w*|CHECKS?)\w*\s*[=:]\s*["']?(?i:off|false|0|no|none|disabled|never)\b`)
 )
+
+// winPersistRe: a Windows autostart entry (Run key, scheduled task).
+var winPersistRe = regexp.MustCompile(`(?i)\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run(?:Once)?\b[^\n]*|\bschtasks(?:\.exe)?\s+/create\b[^\n]*|\bRegister-ScheduledTask\b[^\n]*|\b(?:New|Set)-ItemProperty\b[^\n]*\\CurrentVersion\\Run\b[^\n]*`)
+
+// checkWinPersistence refuses a Windows autostart entry whose command
+// reaches the network or decodes a payload, as tamper.startup does for
+// shell startup files.
+func (c *checker) checkWinPersistence(d *doc) {
+	for _, m := range d.findAll(winPersistRe, []string{"reg", "schtasks", "scheduledtask", "itemproperty"}, false) {
+		w := d.v.text[m[0]:m[1]]
+		if !startupReaches(w) && !regexp.MustCompile(`(?i)\biwr\b|\biex\b|https?://|DownloadString|-enc(?:odedcommand)?\b`).MatchString(w) {
+			continue
+		}
+		tier, msg := Refuse, "adds a program that Windows runs at every login or on a schedule, and it reaches the network or runs a hidden command"
+		if d.fenceAt(m[0]) < 0 {
+			tier, msg = downgrade(c.securityContext(d, m[0]), msg)
+		}
+		c.add(d, RuleTamperStartup, tier, m[0], m[1], msg)
+	}
+}
 
 // checkGuardTamper reads prose for changes to other skills (rewriting a
 // skill's description or triggers) and for turning off the agent's or
 // Ingot's safeguards, and every field for a safety setting switched off.
 func (c *checker) checkGuardTamper(d *doc) {
 	t := d.v.text
+	for _, m := range d.findAll(autoTasks, []string{"allowautomatictasks"}, false) {
+		if c.negated(d, m[0]) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), "lets the editor run workspace tasks on its own when a folder opens, without asking")
+		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
+	}
 	for _, m := range d.findAll(settingOff, []string{"ingot_", "claude_", "codex_", "gemini_", "cursor_", "copilot_"}, false) {
 		if c.negated(d, m[0]) {
 			continue
@@ -841,9 +880,17 @@ func (c *checker) checkGuardTamper(d *doc) {
 		if len(ut) > maxIntentUnit {
 			ut = ut[:maxIntentUnit]
 		}
-		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(restOfParagraph(t, u.end))
+		rest := restOfParagraph(t, u.end)
+		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(rest)
+		if pwnProse.MatchString(ut) && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
+			c.add(d, RuleTamperCI, Refuse, u.start, u.end, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)")
+		}
 		if om := otherSkillRe.FindStringIndex(ut); om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
-			if v, _ := imperativeEdit(ut, om[0], om[1]); v != "" && skillSabotage.MatchString(ut) {
+			v, _ := imperativeEdit(ut, om[0], om[1])
+			if v == "" && nextEdit.MatchString(rest) {
+				v = "edit"
+			}
+			if v != "" && skillSabotage.MatchString(ut+" "+rest) {
 				tier, msg := Refuse, "tells the agent to rewrite another skill"
 				switch {
 				case stealth:

@@ -93,6 +93,22 @@ var builtinRules = []rule{
 	// incoming mail, agent, OAuth application, feature flag client.
 	{kind: "gitlab-token", re: regexp.MustCompile(`gl(?:rt|dt|ptt|cbt|imt|agent|soat|ffct|oas|ft)-[A-Za-z0-9_\-]{20,}`), boundStart: true},
 	{kind: "rubygems-key", re: regexp.MustCompile(`rubygems_[0-9a-f]{48}`), boundStart: true},
+	// Round 9: more vendor shapes and credential slots.
+	{kind: "google-oauth-token", re: regexp.MustCompile(`ya29\.[A-Za-z0-9_\-]{30,}`), boundStart: true},
+	{kind: "braintree-token", re: regexp.MustCompile(`access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`), boundStart: true},
+	{kind: "honeycomb-key", re: regexp.MustCompile(`hc[ax](?:ik|ic)_[a-z0-9]{40,}`), boundStart: true},
+	{kind: "tailscale-key", re: regexp.MustCompile(`tskey-(?:auth|client|api|scim|webhook)-[A-Za-z0-9]+-[A-Za-z0-9]+`), boundStart: true},
+	{kind: "launchdarkly-key", re: regexp.MustCompile(`(?:sdk|mob|api)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), boundStart: true, boundEnd: true},
+	{kind: "aws-signature", group: 1, re: regexp.MustCompile(`AWS4-HMAC-SHA256\b[^\n]*?Signature=([0-9a-f]{64})`)},
+	{kind: "private-key", group: 1, re: regexp.MustCompile(`client-key-data["']?\s*:\s*["']?([A-Za-z0-9+/]{40,}={0,2})`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[A-Z_]*(?:CREDENTIALS?|BASIC_AUTH|HTPASSWD)\w*["']?\s*[=:]\s*["']?[^\s:"'=]{1,64}:([^\s"']{6,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>([^<\s]{4,256})</(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bConvertTo-SecureString\s+(?:-String\s+)?["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bldap\w*\b[^\n]*\s-w\s+["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "ngrok-token", group: 1, fold: true, re: regexp.MustCompile(`(?:ngrok[^\n]{0,40}?\b(?:add-)?authtoken|ngrok_authtoken)["']?\s*[=:\s]\s*["']?([a-z0-9_]{30,})`), ok: hasDigitAndLetter},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\bsecrets\.\w+\s*=>\s*(\S{8,})`)},
+	{kind: "url-api-key", group: 1, fold: true, re: regexp.MustCompile(`[?&](?:appid|api_?key|apikey|access_token|auth_token|client_secret|private_token)=([^&\s"'#]{16,})`), ok: looksLikeCredential(16)},
+	{kind: "pagerduty-key", group: 1, re: regexp.MustCompile(`"(?:routing_key|integration_key|service_key)"\s*:\s*"([a-f0-9]{32})"`)},
 	// Microsoft Teams incoming webhooks (the URL is the credential).
 	{kind: "teams-webhook", re: regexp.MustCompile(`https://[\w-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+|https://outlook\.office(?:365)?\.com/webhook/[^\s"'<>]+`)},
 	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
@@ -162,7 +178,7 @@ var builtinRules = []rule{
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:[a-z][a-z0-9_\-]{0,20}(?:[ \t]+|=))?([a-z0-9\-._~+/:]{16,}=*)`), ok: looksLikeCredential(16)},
 	// HTTP basic auth given as a (user, password) pair in code:
 	// auth=('api', 'key-...'), HTTPBasicAuth("u", "p"), SetBasicAuth("u", "p").
-	{kind: "password", group: 3, re: regexp.MustCompile(`(?i)(?:\bauth|basic_?auth|HTTPBasicAuth|BasicAuth|SetBasicAuth|DigestAuth)\s*[=(:]\s*[(\[]?\s*(['"])[^'"\n]{0,64}['"]\s*,\s*(['"])([^'"\n]{6,256})['"]`), ok: notPlaceholder},
+	{kind: "password", group: 3, re: regexp.MustCompile(`(?i)(?:\bauth|basic_?auth|HTTPBasicAuth|BasicAuth|SetBasicAuth|DigestAuth|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?|UsernamePasswordCredential|PasswordCredential)\s*[=(:]\s*[(\[]?\s*(['"])[^'"\n]{0,64}['"]\s*,\s*(['"])([^'"\n]{6,256})['"]`), ok: notPlaceholder},
 	// Session cookies outside a Cookie header: name=value where the name
 	// says session (connect.sid, PHPSESSID, JSESSIONID, _app_session).
 	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid|-sid)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
@@ -412,6 +428,10 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		}
 		return 0, 0, ""
 	case "secret":
+		// existingSecret, secretName, secretRef: the name of a secret.
+		if strings.HasSuffix(lower[:at], "existing") || strings.HasPrefix(lower[end:], "name") || strings.HasPrefix(lower[end:], "ref") {
+			return 0, 0, ""
+		}
 		return at, end, "secret"
 	case "token":
 		return at, end, "token"
