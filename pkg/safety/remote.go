@@ -397,10 +397,10 @@ var (
 	// registryRedirect: a package manager or git pointed at another
 	// origin for everything it fetches (npm's registry with TLS checks
 	// off, git's url.<other>.insteadOf a well-known host).
-	npmRegistryRe   = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|@[\w-]+:registry)\s+(https?)://([^/\s"']+)`)
-	npmStrictOffRe  = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0`)
-	gitInsteadOfRe  = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global\s+|--system\s+)?url\.["']?(https?)://([^/\s"']+)[^\s"']*["']?\.insteadOf\s+["']?(?:https?://)?(?:github\.com|gitlab\.com|bitbucket\.org|registry\.npmjs\.org|pypi\.org)`)
-	dockerAddURLRe  = regexp.MustCompile(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
+	npmRegistryRe  = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|@[\w-]+:registry)\s+(https?)://([^/\s"']+)`)
+	npmStrictOffRe = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0`)
+	gitInsteadOfRe = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global\s+|--system\s+)?url\.["']?(https?)://([^/\s"']+)[^\s"']*["']?\.insteadOf\s+["']?(?:https?://)?(?:github\.com|gitlab\.com|bitbucket\.org|registry\.npmjs\.org|pypi\.org)`)
+	dockerAddURLRe = regexp.MustCompile(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
 	// encodedAssignRe: a variable assigned from a decoding or reversing
 	// pipeline; evalVarRe runs a variable as a command.
 	encodedAssignRe = regexp.MustCompile(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
