@@ -126,6 +126,17 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 	if d.labelledExample(pos) {
 		return "quoted as an example labelled bad or an anti-pattern"
 	}
+	// Inline code shown as an attacker's example, in any skill: a row of a
+	// table of threats or risks, or a sentence that introduces it with a
+	// cue word and says a third party does it.
+	if d.quoted(pos) && d.fenceAt(pos) < 0 {
+		if d.inTableRow(pos) && d.descriptiveTable(pos) {
+			return "an example in a table of threats or risks"
+		}
+		if u := d.unitAt(pos); d.cueBefore(pos) && thirdParty.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) {
+			return "quoted as what an attacker does"
+		}
+	}
 	if !c.topic.security {
 		return ""
 	}

@@ -62,6 +62,19 @@ var destructiveRules = []struct {
 // sentence, or the prose around its code block says so).
 var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
+// prodMentioned: a production marker that is not negated ("never against
+// prod workspaces", "not in production", "non-prod").
+func prodMentioned(t string) bool {
+	for _, m := range prodMarker.FindAllStringIndex(t, 16) {
+		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?)$`)
+
 // gitCleanHome: git clean run in the home folder (or any folder above
 // projects) deletes every untracked file the user has.
 var gitCleanHome = regexp.MustCompile(`(?:^|[;&|]\s*|\s)cd\s+(?:~|\$HOME|\$\{HOME\}|/)\s*(?:&&|;)\s*git\s+clean\b|\bgit\s+-C\s+(?:~|\$HOME|/)\s+clean\b`)
@@ -90,7 +103,7 @@ func (c *checker) checkDestructive(d *doc) {
 				}
 				what = "deletes every untracked file in the home folder or the root"
 			}
-			if r.prod && !prodMarker.MatchString(ut) && !prodMarker.MatchString(c.codeContext(d, s)) {
+			if r.prod && !prodMentioned(ut) && !prodMentioned(c.codeContext(d, s)) {
 				continue
 			}
 			tier, msg := Refuse, what

@@ -524,7 +524,7 @@ func (c *checker) checkIntent(d *doc) {
 			}
 			seen[key] = true
 			reason := c.intentContext(d, as, u.start+off[key0])
-			if reason == "" && !d.hidden(as) && c.payload == nil && negatedBefore(d.v.text[max(0, as-40):as]) {
+			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(d.v.text[max(0, as-40):as]) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
 			tier, m := downgrade(reason, msg)
@@ -648,6 +648,21 @@ func deleet(low string) string {
 // leetWord: a word of letters and leet digits with at least one of each
 // and at least four characters.
 var leetWord = regexp.MustCompile(`\b(?:[a-z]*[013457][a-z013457]*[a-z][a-z013457]*|[a-z]+[013457][a-z013457]*)\b`)
+
+// cjkNegated: a voiding verb negated in Chinese, Japanese or Korean
+// ("不要忽略", "無視せず", "무시하지 마"), which English-style negation
+// before the verb does not see.
+func cjkNegated(low string, k int) bool {
+	if k < 0 || k >= len(low) {
+		return false
+	}
+	return cjkNegAfter.MatchString(low[k:min(len(low), k+40)]) || cjkNegBefore.MatchString(low[max(0, k-12):k])
+}
+
+var (
+	cjkNegAfter  = regexp.MustCompile(`^(?:無視|忽略|无视|무시|忘れ|忘记|忘記)(?:\s*)(?:せず|しない|しないで|しません|するな|は禁止|禁止|하지\s*마|하지\s*않|하면\s*안)`)
+	cjkNegBefore = regexp.MustCompile(`(?:不要|别|別|勿|请勿|請勿|不可|不能|不得|切勿)\s*$`)
+)
 
 // textLangs are code block languages that hold prose; commentLine is a
 // comment line of most languages.

@@ -487,6 +487,27 @@ func (d *doc) inTableRow(pos int) bool {
 	return strings.HasPrefix(line, "|") && strings.Count(line, "|") >= 2
 }
 
+// descriptiveTable reports a table row whose table's header, or the line
+// just above the table, says it lists threats, risks, attacks or examples
+// of what not to do.
+func (d *doc) descriptiveTable(pos int) bool {
+	s, _ := d.lineAt(pos)
+	for ls := s; ls > 0; {
+		ps, _ := d.lineAt(ls - 1)
+		line := strings.TrimSpace(d.v.text[ps : ls-1])
+		if !strings.HasPrefix(line, "|") {
+			return descriptiveHeading.MatchString(line) && len(line) < 200
+		}
+		if !strings.Contains(line, "---") && threatColumns.MatchString(line) {
+			return true
+		}
+		ls = ps
+	}
+	return false
+}
+
+var threatColumns = regexp.MustCompile(`(?i)\|\s*(?:threats?|risks?|attacks?|attack\s+vectors?|anti-?patterns?|bad\s+examples?|don'?t|avoid|dangerous|vulnerabilit\w*)\s*\|`)
+
 // directiveRow reports a table row whose first cell names a slot of the
 // agent's own configuration (Persona, Role, System, Instructions, Rules,
 // Behaviour, Mode): its other cells are settings the agent is to take on,
