@@ -234,6 +234,7 @@ func (c *checker) checkContent(d *doc) {
 	c.checkRemoteExec(d)
 	c.checkPayloads(d)
 	c.checkDestructive(d)
+	c.checkBodyScope(d)
 }
 
 // checker accumulates findings for one proposal.

@@ -256,3 +256,40 @@ func wordOverlapN(a, b string) (float64, int) {
 	}
 	return float64(n) / float64(min(len(sa), len(sb))), n
 }
+
+// scopeSelfRe: a body sentence that speaks of this skill's own scope
+// ("this skill ...", "Applies to:", "Always active", "the default skill").
+var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\bapplies\s+to\s*:|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
+
+// checkBodyScope reads the body's sentences about this skill's own scope
+// with the description's catch-all rules: a body that tells the agent to
+// load the skill for every request or before every response claims the
+// same as such a description, for the agent that reads it.
+func (c *checker) checkBodyScope(d *doc) {
+	if d.field != FieldBody || c.payload != nil {
+		return
+	}
+	t := d.v.text
+	for _, u := range d.units {
+		if u.fence >= 0 || u.end-u.start > 600 {
+			continue
+		}
+		if !scopeSelfRe.MatchString(t[u.start:u.end]) {
+			continue
+		}
+		os, oe := d.v.orig(u.start, u.end)
+		if os < 0 || oe > len(c.p.Body) || os >= oe {
+			continue
+		}
+		scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
+		scratch.checkCatchAll(newDoc(FieldBody, c.p.Body[os:oe]))
+		for _, f := range scratch.findings {
+			if f.Tier != Refuse {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, u.start), "the body claims this skill for every kind of task or before every response, which would take over the agent's other skills")
+			c.addRaw(RuleCatchAll, tier, FieldBody, os+f.Start, os+f.End, msg)
+			break
+		}
+	}
+}
