@@ -277,6 +277,11 @@ func (c *checker) checkBodyScope(d *doc) {
 		if !scopeSelfRe.MatchString(t[u.start:u.end]) {
 			continue
 		}
+		// Cheap test first: a claim on every task needs a quantifier or
+		// one of the "always/first/default" words.
+		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever") {
+			continue
+		}
 		os, oe := d.v.orig(u.start, u.end)
 		if os < 0 || oe > len(c.p.Body) || os >= oe {
 			continue

@@ -880,12 +880,18 @@ func (c *checker) checkGuardTamper(d *doc) {
 		if len(ut) > maxIntentUnit {
 			ut = ut[:maxIntentUnit]
 		}
+		om := otherSkillRe.FindStringIndex(ut)
+		gm := guardOff.FindStringIndex(ut)
+		pwn := strings.Contains(ut, "pull_request_target")
+		if om == nil && gm == nil && !pwn {
+			continue // the common case: nothing to judge, no framing to read
+		}
 		rest := restOfParagraph(t, u.end)
 		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(rest)
-		if pwnProse.MatchString(ut) && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
+		if pwn && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
 			c.add(d, RuleTamperCI, Refuse, u.start, u.end, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)")
 		}
-		if om := otherSkillRe.FindStringIndex(ut); om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
+		if om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
 			v, _ := imperativeEdit(ut, om[0], om[1])
 			if v == "" && nextEdit.MatchString(rest) {
 				v = "edit"
@@ -904,7 +910,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 				continue
 			}
 		}
-		if gm := guardOff.FindStringIndex(ut); gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut)) {
+		if gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut)) {
 			tier, msg := Refuse, "tells the agent to turn off its own safeguards"
 			if stealth {
 				msg += ", and to hide it"
