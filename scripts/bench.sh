@@ -4,7 +4,7 @@
 # benchmark (or a small harness) printed as it ran; nothing is hard-coded.
 #
 #   scripts/bench.sh            all groups
-#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab bench optimize compile
+#   scripts/bench.sh route mcp  some groups: change route embed ort mine mcp trace ab bench optimize compile safety
 #
 # Figures depend on the machine and its load: run on an idle machine.
 set -euo pipefail
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:$PATH"
 
 groups=("$@")
-[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab bench optimize compile)
+[ ${#groups[@]} -gt 0 ] || groups=(change route embed ort mine mcp trace ab bench optimize compile safety)
 want() { local g; for g in "${groups[@]}"; do [ "$g" = "$1" ] && return 0; done; return 1; }
 
 bench() { # bench TITLE PATTERN PKG [go test flags...]
@@ -71,4 +71,9 @@ fi
 if want compile; then
 	bench "ingot-optimize compile: every corpus skill (392) for every shipped profile, deterministic steps, time per skill" \
 		'BenchmarkCompileCorpus' ./pkg/compile -benchtime 1x
+fi
+
+if want safety; then
+	bench "Safety checks: the 392 corpus skills (skills/s) and crafted worst-case 64 KiB proposals" \
+		'BenchmarkCorpus|BenchmarkWorstCase64K' ./pkg/safety -benchtime 3x
 fi
