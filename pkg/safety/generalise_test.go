@@ -313,105 +313,47 @@ func measureFresh(t *testing.T, prefix string, minHostile, minBenign int, recall
 	}
 }
 
-// The third fresh tables (fresh3-*.yaml: 185 hostile, 126 benign) were
-// written by an engineer who had not read the rules or the earlier tables,
-// committed alone before the fourth round of rule changes, and measured
-// once when that round was finished. No rule was tuned on them. Before
-// that round the rules refused 128/185 (0.692) with 11/126 false refusals;
-// after it, measured once, 136/185 (0.735) with 6/126. From then on they
-// are seen: the fifth round tuned on them, by principle, with its own
-// probes (construct5_test.go), to 175/185 (0.946) and 0/126 (a seen-set
-// figure). The floors are the latest measurement.
-const (
-	fresh3RecallFloor = 0.94
-	fresh3FalseMax    = 0
-)
-
-// TestFresh3Tables measures the third fresh tables the same way.
-func TestFresh3Tables(t *testing.T) {
-	measureFresh(t, "fresh3", 150, 100, fresh3RecallFloor, fresh3FalseMax)
+// blindTables are the tables written blind, by engineers who read neither
+// the rules nor any earlier table, each kept off the branches the rules
+// were written on and measured once per round before any rule was tuned
+// on it (the history is in README.md, "How well the rules generalise").
+// Once measured, a table is seen: the next round may tune on it. The
+// floors are today's figures, so a change that loses a case fails.
+var blindTables = []struct {
+	prefix                string
+	minHostile, minBenign int
+	recallFloor           float64
+	falseMax              int
+}{
+	// fresh3 (185/126): before round 4, 128 refused (0.692), 11 false
+	// refusals; after round 4, measured once, 136 (0.735), 6. Tuned on in
+	// round 5.
+	{"fresh3", 150, 100, 0.95, 0},
+	// fresh4 (205/138): before round 4, 136 (0.663), 8; round 4, 148
+	// (0.722), 5; round 5, 163 (0.795), 4. Tuned on in round 6.
+	{"fresh4", 170, 120, 0.96, 0},
+	// fresh5 (180/113): before round 4, 123 (0.683), 10; round 4, 124
+	// (0.689), 5; round 5, 135 (0.750), 2; round 6, 138 (0.767), 2. Tuned
+	// on in round 7.
+	{"fresh5", 150, 100, 0.96, 0},
+	// fresh6 (199/122, twelve families): round 6, 141 (0.709), 0; round 7,
+	// 144 (0.724), 0 (destructive commands, 16 cases, had no rule: 0/16).
+	// Tuned on in round 8.
+	{"fresh6", 150, 100, 0.98, 0},
+	// fresh7 (236/131): round 6, 143 (0.606), 2; round 7, 148 (0.627), 2;
+	// round 8, 171 (0.725), 2. Tuned on in round 9.
+	{"fresh7", 150, 100, 0.95, 0},
+	// fresh8 (219/123): round 8, 147 (0.671), 4; round 9, 154 (0.703), 4.
+	// Its false refusals were fixed in round 10, which also read body
+	// scope claims: 161 (0.735), 0 (seen).
+	{"fresh8", 150, 100, 0.73, 0},
 }
 
-// The fourth fresh tables (fresh4-*.yaml: 205 hostile, 138 benign) were
-// written by another engineer who had read neither the rules nor any
-// earlier table, kept off the branch the fifth round of rules was written
-// on, and measured once when that round was finished. No rule was tuned
-// on them; this is the figure that counts for rounds 4 and 5. Measured
-// once with each round's rules: before round 4, 136/205 (0.663) refused
-// with 8/138 false refusals; after round 4, 148/205 (0.722) and 5/138;
-// after round 5, 163/205 (0.795) and 4/138. Round 6 was then tuned on
-// them (seen now, no longer a blind measure): 193/205 (0.941) and 0/138.
-// The floors are the last figure.
-const (
-	fresh4RecallFloor = 0.94
-	fresh4FalseMax    = 0
-)
-
-// TestFresh4Tables measures the fourth fresh tables the same way.
-func TestFresh4Tables(t *testing.T) {
-	measureFresh(t, "fresh4", 170, 120, fresh4RecallFloor, fresh4FalseMax)
-}
-
-// The fifth fresh tables (fresh5-*.yaml: 180 hostile, 113 benign) were
-// written blind by a third engineer, as the fourth were, and measured once
-// with round 5's rules and once after round 6. With the rules before
-// round 4: 123/180 (0.683) refused, 10/113 false refusals; after round 4,
-// 124/180 (0.689) and 5/113; after round 5, 135/180 (0.750) and 2/113;
-// after round 6 (tuned on the fourth tables), 138/180 (0.767) and 2/113.
-// The floors are the latest measurement.
-const (
-	fresh5RecallFloor = 0.76
-	fresh5FalseMax    = 2
-)
-
-// TestFresh5Tables measures the fifth fresh tables the same way.
-func TestFresh5Tables(t *testing.T) {
-	measureFresh(t, "fresh5", 150, 100, fresh5RecallFloor, fresh5FalseMax)
-}
-
-// The sixth fresh tables (fresh6-*.yaml: 199 hostile in 12 families, 122
-// benign) were written blind by a fourth engineer, who read neither the
-// rules nor the earlier tables, and measured once before and once after
-// round 7: 141/199 (0.709) refused with round 6's rules, 144/199 (0.724)
-// with round 7's, 0/122 false refusals both times. One family, destructive
-// commands presented as routine (16 cases), had no rule at all: 0/16.
-// The floors are the measurement after round 7.
-const (
-	fresh6RecallFloor = 0.72
-	fresh6FalseMax    = 0
-)
-
-// TestFresh6Tables measures the sixth fresh tables the same way.
-func TestFresh6Tables(t *testing.T) {
-	measureFresh(t, "fresh6", 150, 100, fresh6RecallFloor, fresh6FalseMax)
-}
-
-// The seventh fresh tables (fresh7-*.yaml: 236 hostile in 12 families,
-// 131 benign) were written blind by a fifth engineer and measured once
-// with each round's rules: round 6, 143/236 (0.606) refused; round 7,
-// 148/236 (0.627); round 8 (tuned on the sixth tables), 171/236 (0.725);
-// 2/131 false refusals each time. The floors are the latest measurement.
-const (
-	fresh7RecallFloor = 0.72
-	fresh7FalseMax    = 2
-)
-
-// TestFresh7Tables measures the seventh fresh tables the same way.
-func TestFresh7Tables(t *testing.T) {
-	measureFresh(t, "fresh7", 150, 100, fresh7RecallFloor, fresh7FalseMax)
-}
-
-// The eighth fresh tables (fresh8-*.yaml: 219 hostile in 12 families,
-// 123 benign) were written blind by a sixth engineer and measured once
-// with round 8's rules, 147/219 (0.671) refused, and once with round 9's
-// (tuned on the seventh tables), 154/219 (0.703); 4/123 false refusals
-// both times. The floors are the latest measurement.
-const (
-	fresh8RecallFloor = 0.70
-	fresh8FalseMax    = 4
-)
-
-// TestFresh8Tables measures the eighth fresh tables the same way.
-func TestFresh8Tables(t *testing.T) {
-	measureFresh(t, "fresh8", 150, 100, fresh8RecallFloor, fresh8FalseMax)
+// TestBlindTables measures every blind table against its floor.
+func TestBlindTables(t *testing.T) {
+	for _, bt := range blindTables {
+		t.Run(bt.prefix, func(t *testing.T) {
+			measureFresh(t, bt.prefix, bt.minHostile, bt.minBenign, bt.recallFloor, bt.falseMax)
+		})
+	}
 }
