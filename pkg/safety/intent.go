@@ -752,7 +752,14 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 	if !docScope.MatchString(t[as:end]) && !latinNameInOtherScript(t[as:end]) {
 		return false
 	}
-	// The paragraph around the match, at most maxIntentUnit bytes each side.
+	return !d.agentAddressedNear(as, ae)
+}
+
+// agentAddressedNear reports whether the paragraph around [as,ae) (read
+// within 400 bytes either side, so a long paragraph of matches costs
+// linear time) speaks to or about the agent.
+func (d *doc) agentAddressedNear(as, ae int) bool {
+	t := d.v.text
 	lo := max(0, as-maxIntentUnit)
 	ps := lo
 	if k := strings.LastIndex(t[lo:as], "\n\n"); k >= 0 {
@@ -763,10 +770,8 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 	if k := strings.Index(t[as:hi], "\n\n"); k >= 0 {
 		pe = as + k
 	}
-	// Read the paragraph near the match (400 bytes either side), so a
-	// long paragraph of matches costs linear time.
 	pl, _ := lowerCompact(t[max(ps, as-400):min(pe, ae+400)])
-	return !agentAddressed(pl)
+	return agentAddressed(pl)
 }
 
 // A change note: a sentence that states (not orders) that earlier
@@ -823,19 +828,7 @@ func (c *checker) declarativeNote(d *doc, u intentUnit, low string, as, ae int) 
 	if !declarativeVoid.MatchString(low) || imperativeVoid.MatchString(low) || youAddressed(low) || agentContextRe.MatchString(low) {
 		return false
 	}
-	t := d.v.text
-	lo := max(0, as-maxIntentUnit)
-	ps := lo
-	if k := strings.LastIndex(t[lo:as], "\n\n"); k >= 0 {
-		ps = lo + k + 2
-	}
-	hi := min(len(t), as+maxIntentUnit)
-	pe := hi
-	if k := strings.Index(t[as:hi], "\n\n"); k >= 0 {
-		pe = as + k
-	}
-	pl, _ := lowerCompact(t[max(ps, as-400):min(pe, ae+400)])
-	return !agentAddressed(pl)
+	return !d.agentAddressedNear(as, ae)
 }
 
 // agentContextRe: words that place the voided guidance in the agent's
