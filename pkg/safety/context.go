@@ -19,7 +19,7 @@ type topic struct {
 }
 
 var (
-	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|audit\w*|threat\w*|attack\w*|exploit\w*|malware|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox\w*)\b`)
+	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox\w*)\b`)
 	topicLLM      = regexp.MustCompile(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?)\b`)

@@ -31,7 +31,7 @@ var (
 		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
-		"set to one side", "throw out", "abandon", "background noise", "set them aside", "set it aside", "put them aside", "drop them", "discard them", "ignore them", "disregard them", "forget them", "skip it;", "skip them",
+		"set to one side", "throw out", "abandon", "background noise", "released from", "freed from the", "consider them null", "treat them as null", "them null", "set them aside", "set it aside", "put them aside", "drop them", "discard them", "ignore them", "disregard them", "forget them", "skip it;", "skip them",
 		"drop the", "drop your", "scrap", "throw away", "toss", "put aside", "ditch", "stop following", "stop obeying", "stop applying", "no longer follow", "no longer obey", "don't follow", "do not follow",
 		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
@@ -61,6 +61,7 @@ var (
 	// overGuide: the guidance itself.
 	overGuide = concept{
 		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were", "said to you", "du fått höra", "du har fått", "instruktion", "anvisning", "regler",
+		"o que foi definido", "lo que se definió", "lo definido", "ce qui a été défini", "was festgelegt", "quanto impostato", "systeeminstructie", "systeemregel", "systeemprompt", "systemanweisung", "systemvorgabe", "systemprompt", "systemregel",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
 		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
@@ -96,10 +97,11 @@ var (
 		"you were started with", "you started with", "you were launched with", "you were booted with", "you were initiali", "you were deployed with", "you were spun up with",
 		"said to you", "prior directive", "previous directive", "earlier directive", "safety preamble", "configured upstream", "set upstream",
 		"standing orders", "your standing", "safety guidance", "your guidelines", "harness instruction", "loaded ahead", "ahead of this skill", "in your context window", "rules you were configured",
+		"in your context", "in your prompt", "ranked higher in your", "guidance sat above", "above this file", "your operator gave",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
-	overWins = concept{"takes precedence", "take precedence", "wins", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
+	overWins = concept{"takes precedence", "take precedence", "wins", "host loses", "system loses", "operator loses", "user loses", "wins every conflict", "wins any conflict", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
 	// noLimits: acting without the agent's limits.
 	noLimits = concept{"without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters"}
 	youAct   = concept{"you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
@@ -115,7 +117,7 @@ var (
 		"unfiltered", "uncensored", "unrestricted", "freed from", "free of its", "moderation was switched off", "moderation switched off", "moderation is off", "constraints are disabled", "constraints disabled", "safety training removed", "does not care about safety", "doesn't care about safety",
 		"refuses nothing", "refuse nothing", "declines nothing", "nothing is off-limits", "nothing is off limits", "no request is off-limits", "no boundaries", "without boundaries", "without any limits", "no ethical limits", "no ethics", "no morals", "without ethics", "without morals",
 		"ignores every policy", "ignores all policies", "ignores its policies", "ignores the rules", "ignores every rule", "ignores all rules", "free of rules", "free from rules", "free of all rules", "free of any rules", "without safeguards", "no safeguards", "no safety",
-		"do not refuse", "don't refuse", "no usage polic", "whatever is asked", "whatever you are asked", "whatever they ask", "says yes to everything", "broken free", "breaks free", "refusal is a bug", "comply with each", "complies with each", "no matter what your guidelines", "whatever your guidelines", "reverse of whatever", "opposite of whatever", "never steps out", "never breaks character", "never object", "refuses: never", "refuse: never", "policy: none", "restrictions: none", "filters: none", "are all switched off", "are switched off", "reads out any password", "each time you refuse", "policies are switched off", "policies are off", "policies are disabled", "policy checks are disabled", "checks are disabled", "exemption from all", "exempt from all", "complies with every", "comply with every", "always gives the full",
+		"do not refuse", "don't refuse", "no usage polic", "compiled out", "comply with all", "complies with all", "never given limit", "beyond policy", "beyond all policy", "does not decline", "doesn't decline", "does not moralise", "does not moralize", "removed all safeguards", "always complies", "always comply", "whatever is asked", "whatever you are asked", "whatever they ask", "says yes to everything", "broken free", "breaks free", "refusal is a bug", "comply with each", "complies with each", "no matter what your guidelines", "whatever your guidelines", "reverse of whatever", "opposite of whatever", "never steps out", "never breaks character", "never object", "refuses: never", "refuse: never", "policy: none", "restrictions: none", "filters: none", "are all switched off", "are switched off", "reads out any password", "each time you refuse", "policies are switched off", "policies are off", "policies are disabled", "policy checks are disabled", "checks are disabled", "exemption from all", "exempt from all", "complies with every", "comply with every", "always gives the full",
 		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
@@ -401,7 +403,7 @@ func (d *doc) intentUnits() []intentUnit {
 			} else {
 				le += ls
 			}
-			if commentLine.MatchString(t[ls:le]) {
+			if commentLine.MatchString(t[ls:le]) || agentNoteLine.MatchString(t[ls:le]) {
 				if rs < 0 {
 					rs = ls
 				}
@@ -667,8 +669,11 @@ var (
 // textLangs are code block languages that hold prose; commentLine is a
 // comment line of most languages.
 var (
-	textLangs   = map[string]bool{"": true, "text": true, "txt": true, "plain": true, "plaintext": true, "md": true, "markdown": true, "prompt": true}
-	commentLine = regexp.MustCompile(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\s)`)
+	textLangs = map[string]bool{"": true, "text": true, "txt": true, "plain": true, "plaintext": true, "md": true, "markdown": true, "prompt": true}
+	// agentNoteLine: a code line that speaks to the agent (a docstring's
+	// "NOTE TO THE AI READING THIS:"), read as prose with the lines after.
+	agentNoteLine = regexp.MustCompile(`(?i)\bnote\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm)\b|\b(?:ai|assistant|agent|llm)s?\s+(?:reading\s+this\s*)?:`)
+	commentLine   = regexp.MustCompile(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\s)`)
 )
 
 // agentNames address the agent: the words for an assistant, a model or an

@@ -36,7 +36,7 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
 	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
 	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
-	`\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.composer/auth\.json\b|\.m2/settings\.xml\b|\.gradle/gradle\.properties\b|\.nuget/NuGet/NuGet\.Config\b|\.terraform\.d/credentials\.tfrc\.json\b|\bos\.Environ\s*\(\)|\bENV\.to_h\b|\bENV\.each\b|\bSystem\.getenv\s*\(\s*\)|\bDeno\.env\.toObject\s*\(|\bBun\.env\b|\$_ENV\b|\bgetenv\s*\(\s*\)|\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
+	`\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.composer/auth\.json\b|\.m2/settings\.xml\b|\.gradle/gradle\.properties\b|\.nuget/NuGet/NuGet\.Config\b|\.terraform\.d/credentials\.tfrc\.json\b|\bos\.Environ\s*\(\)|\b(?:std::)?env::vars(?:_os)?\s*\(\)|\bENV\.to_h\b|\bENV\.each\b|\bSystem\.getenv\s*\(\s*\)|\bDeno\.env\.toObject\s*\(|\bBun\.env\b|\$_ENV\b|\bgetenv\s*\(\s*\)|\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
 	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login\\? Data|Local\\? State|` +
 	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']|` +
 	// Files and commands that hold or print secrets: a kubeconfig with its
@@ -51,7 +51,7 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 
 // flowSinkRe is a statement that sends data off the machine.
 var flowSinkRe = regexp.MustCompile(`(?i)` +
-	`(?:^|[\s(;|&{` + "`" + `"'$=])(?:curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|http|xh|sendmail|mutt|mail|mailx|pastebinit|ftp|sftp|tftp)(?:\.exe)?(?:\s|$)|` +
+	`(?:^|[\s(;|&{` + "`" + `"'$=/@-])(?:curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|http|xh|sendmail|mutt|mail|mailx|pastebinit|ftp|sftp|tftp)(?:\.exe)?(?:\s|$|["'])|\bnew\s+URL\s*\(|\bURL\s*\([^)\n]*\)\s*\.\s*(?:text|openStream|openConnection|readText|readBytes)\b|\bLWP::UserAgent\b|\bHTTP::Tiny\b|` +
 	`\bgh\s+gist\s+create\b|\bscp\s[^|;\n]*\s\S+@[\w.-]+:|\bscp\s[^|;\n]*\s[\w.-]+\.[a-z]{2,}:|\brsync\s[^|;\n]*\s\S+@[\w.-]+:|\bopenssl\s+s_client\b|` +
 	`\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^|;\n]*(?:\$|\{)|\bgethostbyname\w*\s*\(|\bgetaddrinfo\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|` +
 	`\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky|needle)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bhttp\.client\.HTTPS?Connection\s*\(|` +
@@ -69,7 +69,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{"env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
 	flowSinkKws   = []string{"file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
@@ -83,12 +83,12 @@ var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
 // assignments, PowerShell $x =, tuple targets, for/foreach loop variables
 // and Python "with ... as".
 var (
-	assignLHSRe = regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::=|=|\+=)[^=]`)
+	assignLHSRe = regexp.MustCompile(`^\s*[@+-]?(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+(?:mut\s+)?|var\s+|my\s+|def\s+|val\s+|auto\s+|dim\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::\s*[\w:<>\[\], &']+?\s*)?(?::=|=|\+=)[^=]`)
 	loopVarRe   = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
 	withAsRe    = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
 	// codeCopyRe: a copy in code names its destination second.
 	codeCopyRe   = regexp.MustCompile(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|Copy-Item|os\.rename|shutil\.move|fs\.rename(?:Sync)?)\s*\(?\s*[^,\n]+?(?:,|\s+-Destination)\s*["'\x60]([^"'\x60\n]+)["'\x60]`)
-	fileTargetRe = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?c\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
+	fileTargetRe = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?[crAu]\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
 )
 
 // flowState is what one code block has learnt so far.
@@ -212,17 +212,29 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 		t = t[:4096]
 	}
 	st.learnSecret(t, assignedNames(t))
-	src, _ := c.flowSourceIn(t, st)
-	if src == "" {
-		return
+	if src, _ := c.flowSourceIn(t, st); src != "" {
+		for _, n := range assignedNames(t) {
+			st.taint(n, src)
+		}
+		learnFiles(t, src, st)
 	}
-	for _, n := range assignedNames(t) {
-		st.taint(n, src)
+	// A line may also hold several statements (Lua, Perl, JS joined by
+	// ";"), and a Makefile recipe line starts with @, - or +: each piece
+	// is read too.
+	for _, seg := range strings.Split(t, ";") {
+		seg = strings.TrimLeft(seg, " \t@-+")
+		src, _ := c.flowSourceIn(seg, st)
+		if src == "" {
+			continue
+		}
+		for _, n := range assignedNames(seg) {
+			st.taint(n, src)
+		}
+		if f := strings.Fields(seg); len(f) >= 3 && (f[0] == "cp" || f[0] == "mv" || f[0] == "install" || f[0] == "Copy-Item") {
+			st.taintFile(strings.Trim(f[len(f)-1], `"'`), src)
+		}
+		learnFiles(seg, src, st)
 	}
-	if f := strings.Fields(t); len(f) >= 3 && (f[0] == "cp" || f[0] == "mv" || f[0] == "install" || f[0] == "Copy-Item") {
-		st.taintFile(strings.Trim(f[len(f)-1], `"'`), src)
-	}
-	learnFiles(t, src, st)
 }
 
 // flowRead records network objects the statement creates and reports a

@@ -57,7 +57,7 @@ var tamperTargets = []targetKind{
 }
 
 var (
-	editVerbRe = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
+	editVerbRe = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|mark|flip|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
 	// imperativeLead is what may precede an imperative verb in its clause.
 	imperativeLead = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)\[\]x#` + "`" + `"']*(?:(?:then|also|first|next|now|finally|quietly|silently|secretly|always|immediately|please|and|just|simply|automatically|additionally|afterwards|subsequently|step\s+\d+|important|note)[\s:,!*_]+)*(?:(?:you\s+(?:should|must|need\s+to|will|can|have\s+to|are\s+to)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|proceed\s+to|go\s+ahead\s+and|it\s+is\s+(?:important|necessary|required)\s+to|(?:we|i)\s+(?:need|want)\s+you\s+to)\s+)?(?:\w+ly\s+)?$`)
 	clauseBreak    = regexp.MustCompile(`(?i)[,;:(]|\b(?:and|then|or)\b`)
