@@ -93,6 +93,15 @@ var builtinRules = []rule{
 	// incoming mail, agent, OAuth application, feature flag client.
 	{kind: "gitlab-token", re: regexp.MustCompile(`gl(?:rt|dt|ptt|cbt|imt|agent|soat|ffct|oas|ft)-[A-Za-z0-9_\-]{20,}`), boundStart: true},
 	{kind: "rubygems-key", re: regexp.MustCompile(`rubygems_[0-9a-f]{48}`), boundStart: true},
+	// Round 11: credentials passed to a client call or command by
+	// position (redis AUTH, red:auth, DBI->connect, PHP define), NATS and
+	// NKey seeds, a Rails master key printed, altool/notarytool -p.
+	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$|\b(?:red|redis|client|conn)[:.]auth\s*\(\s*["']([^"'\n]{6,128})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN)\w*['"]\s*,\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bDBI->connect\s*\(\s*["'][^"'\n]*["']\s*,\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
+	{kind: "nats-seed", re: regexp.MustCompile(`S[UOACNPX]A[A-Z2-7]{55}`), boundStart: true, boundEnd: true},
+	{kind: "rails-master-key", group: 1, re: regexp.MustCompile(`master\.key(?:\\n|\s)+([0-9a-f]{32})\b`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:altool|notarytool)\b[^\n]*\s(?:-p|--password)\s+["']?([^\s"'@]{8,128})`), ok: func(v string) bool { return notPlaceholder(v) && !strings.HasPrefix(v, "@keychain") }},
 	// Round 9: more vendor shapes and credential slots.
 	{kind: "google-oauth-token", re: regexp.MustCompile(`ya29\.[A-Za-z0-9_\-]{30,}`), boundStart: true},
 	{kind: "braintree-token", re: regexp.MustCompile(`access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`), boundStart: true},
@@ -128,7 +137,7 @@ var builtinRules = []rule{
 	// A Telegram bot token, bare or in a Bot API path (/bot<token>/method).
 	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`(?:bot)?(\d{8,10}:A[A-Za-z0-9_\-]{34})`), boundStart: true, boundEnd: true},
 	// A Discord bot token: base64 user id, timestamp, HMAC.
-	{kind: "discord-token", re: regexp.MustCompile(`[A-Za-z0-9]{23,28}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigitAndLetter(v) && hasUpperAndLower(v) }},
+	{kind: "discord-token", re: regexp.MustCompile(`[A-Za-z0-9_\-]{23,28}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigitAndLetter(v) && hasUpperAndLower(v) }},
 	// A Terraform Cloud / Enterprise API token.
 	{kind: "terraform-token", re: regexp.MustCompile(`[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-]{60,90}`), boundStart: true},
 	// Oracle JDBC thin/OCI URLs carry user/password before the '@'.
