@@ -34,6 +34,8 @@ var blindRedactTables = []struct {
 	// fresh8 (112/108): round 8, 102; round 9, 104; look-alikes 108.
 	// Tuned on in round 11.
 	{"fresh8", 2, 0},
+	// fresh9 (113/98): rounds 10 and 11, 111; look-alikes 98.
+	{"fresh9", 2, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
