@@ -29,7 +29,7 @@ var destructiveRules = []struct {
 		[]string{"rm "}, "deletes the home folder, the root or a system folder", false},
 	{regexp.MustCompile(`(?i)\bshred\b[^\n;|&]*(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|gnupg|aws|kube|config)\b`),
 		[]string{"shred"}, "destroys the user's keys and credentials beyond recovery", false},
-	{regexp.MustCompile(`(?i)\bch(?:mod|own)\s+(?:-\w+\s+)*-R\s+(?:-\w+\s+)*\S+\s+["']?(?:/|~/?|\$HOME/?)["']?(?:\s|$|;|&|` + "`" + `)`),
+	{regexp.MustCompile(`(?i)\bch(?:mod|own)\s+(?:-\w+\s+)*-R\s+(?:-\w+\s+)*\S+\s+["']?(?:/|~/?|\$HOME/?|~/\.ssh/?|\$HOME/\.ssh/?)["']?(?:\s|$|;|&|` + "`" + `)`),
 		[]string{"chmod", "chown"}, "changes the owner or permissions of every file on the machine or in the home folder", false},
 	{regexp.MustCompile(`(?i)\bgit\s+clean\s+-\w*f\w*[^\n;|&]*`),
 		[]string{"git clean"}, "", false}, // judged by its folder below
@@ -47,8 +47,12 @@ var destructiveRules = []struct {
 		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false},
 	{regexp.MustCompile(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
 		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false},
+	// Files deleted across the whole machine or home folder, on Windows too;
+	// every attached disk formatted in a loop.
+	{regexp.MustCompile(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
+		[]string{"find", "remove-item", "rd ", "/dev/"}, "deletes files across the whole machine or home folder, or formats every attached disk", false},
 	// Everything in an account or a repository, or every ref rewritten.
-	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b`),
+	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b`),
 		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false},
 	// Everything in a cluster.
 	{regexp.MustCompile(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
@@ -77,7 +81,7 @@ var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|othe
 
 // gitCleanHome: git clean run in the home folder (or any folder above
 // projects) deletes every untracked file the user has.
-var gitCleanHome = regexp.MustCompile(`(?:^|[;&|]\s*|\s)cd\s+(?:~|\$HOME|\$\{HOME\}|/)\s*(?:&&|;)\s*git\s+clean\b|\bgit\s+-C\s+(?:~|\$HOME|/)\s+clean\b`)
+var gitCleanHome = regexp.MustCompile(`\bgit\s+clean\s+(?:-\w+\s+)*(?:~|\$HOME|/)(?:\s|$|&|;|` + "`" + `)|(?:^|[;&|]\s*|\s)cd\s+(?:~|\$HOME|\$\{HOME\}|/)\s*(?:&&|;)\s*git\s+clean\b|\bgit\s+-C\s+(?:~|\$HOME|/)\s+clean\b`)
 
 // checkDestructive refuses destructive commands beyond any task's scope in
 // code blocks and inline code: never downgraded by a security topic when

@@ -35,7 +35,7 @@ type source struct {
 }
 
 var (
-	wholeEnvRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(` + "`" + `"'{])(printenv|env|export\s+-p|declare\s+-[px]|set|compgen\s+-v)[ \t]*(?:$|[|;&)` + "`" + `"'>}])` +
+	wholeEnvRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(` + "`" + `"'{])(printenv|env|export\s+-p|declare\s+-[px]|set|compgen\s+-v)(?:[ \t]*(?:$|[|;&)"'>}])|` + "`" + `)` +
 		`|(/proc/(?:self|\d+|\$\$|\*|\$PPID)/environ)` +
 		`|(\bos\.environ\b(?:\s*[),}\]]|\.(?:items|copy|keys|values)\s*\(|\s*$))` +
 		`|(\*\*os\.environ\b)` +

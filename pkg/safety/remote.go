@@ -277,6 +277,13 @@ var (
 	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
 )
 
+// knownRegistry: public container registries of the big platforms.
+var knownRegistry = regexp.MustCompile(`(?i)^(?:[\w-]+\.)?(?:gcr\.io|ghcr\.io|docker\.io|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|registry\.k8s\.io|k8s\.gcr\.io|pkg\.dev|nvcr\.io|registry\.gitlab\.com)$`)
+
+// pathDir: a folder of commands (a download saved there replaces or adds
+// a command that runs whenever its name is typed).
+var pathDir = regexp.MustCompile(`^(?:/usr/local/bin|/usr/bin|/bin|/usr/sbin|/sbin|/opt/[\w.-]+/bin|~/\.local/bin|\$HOME/\.local/bin|~/bin)/`)
+
 // checkDownloadThenRun refuses a code block that saves a download to a
 // file and then runs that file (directly, through an interpreter or after
 // chmod +x) when nothing vouches for the origin and no digest or signature
@@ -313,6 +320,10 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			if why == "" {
 				continue
 			}
+			if pathDir.MatchString(path) {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(why, "and runs it", "into a folder on the PATH, where it runs as that command", 1))
+				break
+			}
 			q := regexp.QuoteMeta(path)
 			if !strings.ContainsAny(path, "/") {
 				q = `(?:\./)?` + q
@@ -346,9 +357,12 @@ func untrustedOrigin(scheme, host, subject string) string {
 	}
 	// The skill's own subject vouches for a host whose distinctive label
 	// it names ("with rustup" for sh.rustup.rs, "Flux" for fluxcd.io).
+	// Only the registrable name counts (rustup in sh.rustup.rs): a
+	// subdomain is whatever its owner chose to call it, so
+	// "unity-perf.example.net" vouches nothing for a Unity skill.
 	labels := strings.Split(host, ".")
 	words := strings.FieldsFunc(subject, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
-	for _, l := range labels[:len(labels)-1] {
+	for _, l := range labels[max(0, len(labels)-2) : len(labels)-1] {
 		for _, tok := range strings.Split(l, "-") {
 			if len(tok) < 3 || genericHostLabels[tok] {
 				continue
@@ -400,7 +414,14 @@ var (
 	npmRegistryRe  = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|@[\w-]+:registry)\s+(https?)://([^/\s"']+)`)
 	npmStrictOffRe = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0`)
 	gitInsteadOfRe = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global\s+|--system\s+)?url\.["']?(https?)://([^/\s"']+)[^\s"']*["']?\.insteadOf\s+["']?(?:https?://)?(?:github\.com|gitlab\.com|bitbucket\.org|registry\.npmjs\.org|pypi\.org)`)
-	dockerAddURLRe = regexp.MustCompile(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
+	// npmArchiveRe: npm/yarn/pnpm installing a package by URL (its
+	// install scripts run); extractRootRe: a download unpacked over the
+	// system (tar -C /, /usr, /opt); privilegedRunRe: a container run
+	// with the host's root, PIDs or network from an image on a host.
+	npmArchiveRe    = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+(?:install|add|i)\b[^\n;|&]*?\s(https?)://([^/\s"']+)`)
+	extractRootRe   = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^\n|]*?(https?)://([^/\s"'|]+)[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n]*-C\s+/(?:\s|usr\b|opt\b|etc\b|bin\b)`)
+	privilegedRunRe = regexp.MustCompile(`(?i)\b(?:docker|podman|nerdctl)\s+run\b[^\n]*(?:-v\s+/:/|--volume[ =]/:/|--mount\s+type=bind,source=/,|--privileged[^\n]*--pid[ =]host|--pid[ =]host[^\n]*--privileged)[^\n]*?\s([a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?)/[\w./-]+(?::[\w.-]+)?(?:\s|$)`)
+	dockerAddURLRe  = regexp.MustCompile(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
 	// encodedAssignRe: a variable assigned from a decoding or reversing
 	// pipeline; evalVarRe runs a variable as a command.
 	encodedAssignRe = regexp.MustCompile(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
@@ -464,6 +485,18 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 			}
 			if why != "" {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], why)
+			}
+		}
+		for _, re := range []*regexp.Regexp{npmArchiveRe, extractRootRe} {
+			if m := re.FindStringSubmatchIndex(b); m != nil {
+				if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" {
+					c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(w, "and runs it", "and installs it where it runs", 1))
+				}
+			}
+		}
+		if m := privilegedRunRe.FindStringSubmatchIndex(b); m != nil && !knownRegistry.MatchString(b[m[2]:m[3]]) {
+			if w := untrustedOrigin("https", b[m[2]:m[3]], subject); w != "" {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], "runs a container with the host's root filesystem, processes or privileges from "+b[m[2]:m[3]]+", which nothing vouches for")
 			}
 		}
 		if m := npmRegistryRe.FindStringSubmatchIndex(b); m != nil && npmStrictOffRe.MatchString(b) {
