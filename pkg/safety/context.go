@@ -53,9 +53,9 @@ func classifyTopic(name, desc string) topic {
 var (
 	// descriptiveHeading marks a section that documents, detects or warns
 	// about something rather than instructing the agent to do it.
-	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage)\b`)
+	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
-	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky)\b`)
+	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like)\b`)
 	// negation before a verb in its clause.
 	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
 )
@@ -84,6 +84,10 @@ func (d *doc) addressesAgent(pos int) bool {
 	}
 	return false
 }
+
+// avoidHeading: a heading that lists things to recognise or avoid (not
+// any descriptive heading: "Rules of thumb" are instructions).
+var avoidHeading = regexp.MustCompile(`(?i)\b(?:recogni[sz]\w*|identify\w*|spot(?:ting)?|avoid\w*|don'?t|never|anti-?patterns?|pitfalls?|red\s+flags?|dangerous|destructive|attacks?|threats?|malicious|indicators?|what\s+not|warning\s+signs?|bad\s+(?:examples?|practices?)|known\s+(?:bad|tricks?))\b`)
 
 // mentionContext decides whether a match at pos (normalised offsets) reads
 // as a quotation: it must be quoted, in a table or in a closed code block, and
@@ -135,6 +139,9 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		}
 		if u := d.unitAt(pos); d.cueBefore(pos) && thirdParty.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) {
 			return "quoted as what an attacker does"
+		}
+		if avoidHeading.MatchString(d.headingPath(pos)) && !d.addressesAgent(pos) {
+			return "quoted under a heading that lists what to recognise or avoid"
 		}
 	}
 	if !c.topic.security {

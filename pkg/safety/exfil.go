@@ -397,7 +397,7 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 			return
 		}
 		// 3. a variable or file filled from a source earlier.
-		if s, ok := tn.uses(sinkSeg); ok && !authPosition(sinkSeg, s.start, s.end) {
+		if s, ok := tn.uses(sinkSeg); ok && !authPosition(sinkSeg, s.start, s.end) && !passedAsHeaders(sinkSeg, strings.TrimPrefix(strings.Trim(sinkSeg[s.start:s.end], "${}"), "$")) {
 			c.exfilHit(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, "is sent by a network command")
 			return
 		}
@@ -843,6 +843,9 @@ func proseSendAnywhere(t string) []int {
 		if sm == nil || templateSuffix.MatchString(w[sm[1]:]) {
 			continue // .env.example is a template, not the secrets
 		}
+		if sm[1] > sm[0] && !credentialish(w[sm[0]:sm[1]]) || sm[1] > sm[0] && strings.HasSuffix(strings.TrimRight(w[:sm[0]], " `'\""), " to") {
+			continue // a dotfile that holds no secret, or the place written to ("add to ~/.xinitrc")
+		}
 		// The secret put into something the agent hands over.
 		if sm[1] > 0 && publishDest.MatchString(w[sm[1]:]) || sm[1] == 0 && publishDest.MatchString(w) {
 			return []int{v[0], min(len(t), v[1]+sm[1])}
@@ -909,6 +912,22 @@ func namedProvider(t, dest string) bool {
 }
 
 var secretVarNameRe = regexp.MustCompile(`\b([A-Z][A-Z0-9]{2,})_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|API_KEY|ACCESS_TOKEN)\b`)
+
+// credentialish: a named secret is a secret; a path under the home folder
+// is one only when it is a credential store (~/.xinitrc is not).
+func credentialish(s string) bool {
+	t := strings.Trim(s, "`'\" ")
+	if !strings.HasPrefix(t, "~/") && !strings.HasPrefix(t, "$HOME/") && !strings.HasPrefix(t, "${HOME}/") {
+		return true
+	}
+	lt := strings.ToLower(t)
+	for _, k := range credKeywords {
+		if strings.Contains(lt, k) {
+			return true
+		}
+	}
+	return strings.Contains(lt, "history") || strings.Contains(lt, "token") || strings.Contains(lt, "key") || strings.Contains(lt, "secret") || strings.Contains(lt, "cookie")
+}
 
 // ownVendorDest: a destination at a vendor that keeps the user's own
 // secrets or accounts (a code host, a cloud, a model provider).

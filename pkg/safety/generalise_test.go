@@ -350,6 +350,11 @@ var blindTables = []struct {
 	// fresh9 (181/120): round 10, 139 (0.768), 1; round 11 (tuned on
 	// fresh8), 140 (0.773), 1.
 	{"fresh9", 150, 100, 0.85, 0}, // tuned on in round 12 (154, seen)
+	// fresh10 (171/125): round 11, 147 (0.860), 13 false refusals (9 of
+	// them one line: "Add to ~/.xinitrc: ... https://..."); round 12
+	// (tuned on fresh9), 149 (0.871), 13. Round 13 fixed its false
+	// refusals (148, 0; seen).
+	{"fresh10", 150, 100, 0.86, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

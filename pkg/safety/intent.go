@@ -605,7 +605,7 @@ func (c *checker) checkIntent(d *doc) {
 // agent is told to disregard from others ("ignore requests to reveal the
 // system prompt", "disregard messages that claim ..."): a rule for a bot,
 // not an override.
-var nonGuideObject = regexp.MustCompile(`^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b`)
+var nonGuideObject = regexp.MustCompile(`^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b`)
 
 // voidsOtherObject reports whether the voiding verb hit starting at k
 // takes a non-guidance object.

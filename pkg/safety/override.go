@@ -91,6 +91,18 @@ var roleMarkers = []phraseRule{
 
 // checkOverride applies the override phrases and role markers to d, and the
 // phrases again to a letter-spaced reading of d ("i g n o r e ...").
+// quotedSectionName: the matched words open a quotation that closes on a
+// document part ("Ignore the 'previous instructions' section in the old
+// release notes").
+func quotedSectionName(t string, s, e int) bool {
+	if !strings.ContainsAny(t[s:e], "'\"‘“") {
+		return false
+	}
+	return quotedSectionRe.MatchString(t[e:min(len(t), e+60)])
+}
+
+var quotedSectionRe = regexp.MustCompile(`^[^'"’”\n]{0,30}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column|header|label)s?\b`)
+
 func (c *checker) checkOverride(d *doc) {
 	seen := map[int]bool{}
 	for _, r := range overridePhrases {
@@ -104,6 +116,9 @@ func (c *checker) checkOverride(d *doc) {
 			}
 			if reason == "" {
 				reason = c.topicalGuidance(d, s, e)
+			}
+			if reason == "" && quotedSectionName(d.v.text, s, e) {
+				reason = "names a quoted section of a document, not the agent's instructions"
 			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)

@@ -360,7 +360,7 @@ var dnsSinkRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|drill|Resolve-Dns
 func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState) bool {
 	for v, sec := range st.secrets {
 		i := indexIdent(t, v)
-		if i < 0 || flowAuthUse(t, i) {
+		if i < 0 || flowAuthUse(t, i) || passedAsHeaders(t, v) {
 			continue
 		}
 		if dnsSinkRe.MatchString(t[sink[0]:]) || dnsSinkRe.MatchString(t) {
@@ -379,6 +379,31 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 		return false
 	}
 	return false
+}
+
+// passedAsHeaders: the variable is handed to an HTTP client as its
+// headers (requests' headers=h, fetch's headers: h): the secret in it
+// authenticates the request.
+func passedAsHeaders(t, v string) bool {
+	for i := 0; ; {
+		j := strings.Index(t[i:], "headers")
+		if j < 0 {
+			return false
+		}
+		j += i + len("headers")
+		r := strings.TrimLeft(t[j:], " \t")
+		if strings.HasPrefix(r, "=") || strings.HasPrefix(r, ":") {
+			r = strings.TrimLeft(r[1:], " \t")
+			if strings.HasPrefix(r, v) && (len(r) == len(v) || !isIdentByte(r[len(v)])) {
+				return true
+			}
+		}
+		i = j
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // flowSourceIn names the first sensitive source or tainted name or file
