@@ -282,10 +282,7 @@ func (t *taint) uses(seg string) (source, bool) {
 }
 
 func identAt(s string, i, n int) bool {
-	isID := func(b byte) bool {
-		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-	}
-	return (i == 0 || !isID(s[i-1])) && (i+n >= len(s) || !isID(s[i+n]))
+	return (i == 0 || !isIdentByte(s[i-1])) && (i+n >= len(s) || !isIdentByte(s[i+n]))
 }
 
 // checkExfil applies the exfiltration rules to one field.

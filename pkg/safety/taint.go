@@ -394,7 +394,7 @@ func passedAsHeaders(t, v string) bool {
 		r := strings.TrimLeft(t[j:], " \t")
 		if strings.HasPrefix(r, "=") || strings.HasPrefix(r, ":") {
 			r = strings.TrimLeft(r[1:], " \t")
-			if strings.HasPrefix(r, v) && (len(r) == len(v) || !isIdentByte(r[len(v)])) {
+			if strings.HasPrefix(r, v) && identAt(r, 0, len(v)) {
 				return true
 			}
 		}
