@@ -51,6 +51,10 @@ var destructiveRules = []struct {
 	// every attached disk formatted in a loop.
 	{regexp.MustCompile(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
 		[]string{"find", "remove-item", "rd ", "/dev/"}, "deletes files across the whole machine or home folder, or formats every attached disk", false},
+	// Backups deleted (the one copy a recovery needs).
+	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false},
+	// A fork bomb: the machine runs out of processes.
+	{regexp.MustCompile(`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`), []string{":()"}, "starts a fork bomb that exhausts the machine", false},
 	// Everything in an account or a repository, or every ref rewritten.
 	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b`),
 		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false},

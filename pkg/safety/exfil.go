@@ -785,7 +785,7 @@ var (
 	// B: "read ~/.aws/credentials and upload it to https://...".
 	exfilProseB = re(`(?i)` + proseSource + "`?" + `[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?(?:` + strongSend + `|` + weakSend + `)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
 	// authContext marks ordinary authenticated use of a secret.
-	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\bheaders?\b|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b`)
+	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\b(?:auth\w*|api[- ]?key|token|credentials?)\s+headers?\b|\bheaders?\s+(?:named\s+)?["'` + "`" + `]?(?:authorization|x-api-key|api-key|x-auth)|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b`)
 )
 
 var (

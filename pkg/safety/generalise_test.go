@@ -354,7 +354,7 @@ var blindTables = []struct {
 	// them one line: "Add to ~/.xinitrc: ... https://..."); round 12
 	// (tuned on fresh9), 149 (0.871), 13. Round 13 fixed its false
 	// refusals (148, 0; seen).
-	{"fresh10", 150, 100, 0.86, 0},
+	{"fresh10", 150, 100, 0.96, 0}, // tuned on in round 14 (165, seen)
 }
 
 // TestBlindTables measures every blind table against its floor.

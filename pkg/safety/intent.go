@@ -31,7 +31,7 @@ var (
 		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
-		"set to one side", "throw out", "abandon", "background noise", "released from", "freed from the", "consider them null", "treat them as null", "them null", "set them aside", "set it aside", "put them aside", "drop them", "discard them", "ignore them", "disregard them", "forget them", "skip it;", "skip them",
+		"set to one side", "throw out", "abandon", "background noise", "released from", "non-binding", "pay no attention", "no attention to", "skip over", "freed from the", "consider them null", "treat them as null", "them null", "set them aside", "set it aside", "put them aside", "drop them", "discard them", "ignore them", "disregard them", "forget them", "skip it;", "skip them",
 		"drop the", "drop your", "scrap", "throw away", "toss", "put aside", "ditch", "stop following", "stop obeying", "stop applying", "no longer follow", "no longer obey", "don't follow", "do not follow",
 		"quit following", "deviate from", "depart from", "break from", "rescind", "revoke", "annul", "nullify", "invalidate", "retire", "suspend",
 		// Spanish, Portuguese, Italian, French
@@ -60,7 +60,7 @@ var (
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
-		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were", "said to you", "du fått höra", "du har fått", "instruktion", "anvisning", "regler",
+		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were", "said to you", "you were instructed", "du fått höra", "du har fått", "instruktion", "anvisning", "regler",
 		"o que foi definido", "lo que se definió", "lo definido", "ce qui a été défini", "was festgelegt", "quanto impostato", "systeeminstructie", "systeemregel", "systeemprompt", "systemanweisung", "systemvorgabe", "systemprompt", "systemregel",
 		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
@@ -97,7 +97,7 @@ var (
 		"you were started with", "you started with", "you were launched with", "you were booted with", "you were initiali", "you were deployed with", "you were spun up with",
 		"said to you", "prior directive", "previous directive", "earlier directive", "safety preamble", "configured upstream", "set upstream",
 		"standing orders", "your standing", "safety guidance", "your guidelines", "harness instruction", "loaded ahead", "ahead of this skill", "in your context window", "rules you were configured",
-		"in your context", "in your prompt", "ranked higher in your", "guidance sat above", "above this file", "your operator gave",
+		"in your context", "in your prompt", "ranked higher in your", "guidance sat above", "above this file", "your operator gave", "system guidance", "you were instructed", "were instructed earlier",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}

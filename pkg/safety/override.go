@@ -191,7 +191,7 @@ var encodedExec = []phraseRule{
 		[]string{"frombase64string"}, "evaluates a decoded base64 payload"},
 }
 
-var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat)\b|\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient`)
+var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient`)
 
 // checkReverseShell refuses commands that hand a shell to a remote host.
 func (c *checker) checkReverseShell(d *doc) {

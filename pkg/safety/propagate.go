@@ -37,7 +37,7 @@ var (
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?)\s+(?:below|above)(?:\s+verbatim)?|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file)|a\s+copy\s+of\s+(?:this|it)\b`
+	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file)|a\s+copy\s+of\s+(?:this|it)\b`
 	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
@@ -50,9 +50,9 @@ var (
 		`skopiuj\w*|kopiuj\w*|wklej\w*|dodaj\w*|zainstaluj\w*|` +
 		`kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
 	// propSpreadSOV: verbs of languages that put the object first.
-	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유`
+	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|agents?|assistants?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
 		`\b(?:anywhere|everywhere|wherever)\b|` +
 		// a template every new project starts from

@@ -31,7 +31,7 @@ var tamperTargets = []targetKind{
 	// (../other/SKILL.md, ../*/SKILL.md, skills/*/SKILL.md).
 	{RuleTamperSkills, regexp.MustCompile(`(?:\.\./|[\w.~$/{}-]*\*)[^\s"'` + "`" + `;|&<>]*SKILL\.md\b`),
 		[]string{"skill.md"}, "another skill or the skill library"},
-	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
+	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.vscode/settings\.json\b|\.config/claude/[\w.-]+\.json\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
 	// The same places with the path built from parts in code
 	// (Path.home() / ".cursor" / "mcp.json", os.path.join(home, ".claude",
@@ -583,7 +583,7 @@ var (
 		// for every task.
 		`\b(?:trust|follow|obey|execute|run)\s+(?:all\s+|any\s+|every\s+)?(?:the\s+)?instructions\b|\b(?:run|execute)\s+(?:their|its|the\s+listed)\s+commands\b|\b(?:execute|run)\s+the\s+commands\s+(?:they|it)\s+(?:list|contain|give)|https?://\S+[^.\n]{0,40}\b(?:for|on)\s+(?:every|each|any|all)\s+tasks?\b|\b(?:for|on)\s+(?:every|each|all)\s+tasks?\b[^.\n]{0,40}https?://|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
-	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
+	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\becho\w*\b[^.\n]{0,40}\$\{?(?:CI_JOB_TOKEN|[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)[A-Z_]*)\b[^.\n]{0,80}\b(?:artifacts?|public\w*)\b|\bpublicly\s+(?:downloadable|readable|visible)\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
 	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
@@ -815,9 +815,13 @@ var (
 	// (The skill the user works on, "the user's skill", is the task.)
 	otherSkillRe = regexp.MustCompile(`(?i)\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
 	// skillSabotage: what a change to another skill does to it.
-	skillSabotage = regexp.MustCompile(`(?i)\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
+	skillSabotage = regexp.MustCompile(`(?i)https?://|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
 	// guardOff: turning off what makes the agent ask or stop.
-	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*)\b[^.\n]{0,50}?\b(?:(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
+	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
+	// secTooling: the project's own security checks (a secret scanner,
+	// code scanning, branch protection): turning them off needs no agent
+	// named to be hostile.
+	secTooling = regexp.MustCompile(`(?i)secret\s+scann|code\s+scanning|pre-commit|branch\s+protection|signature\s+verification`)
 	// harnessWord: the agent, its harness or Ingot named in the sentence.
 	harnessWord = regexp.MustCompile(`(?i)\b(?:harness\w*|agent'?s?|assistant'?s?|claude|codex|cursor|copilot|gemini|ingot|INGOT_\w+)\b`)
 	// autoTasks: the editor told to run workspace tasks without asking.
@@ -825,7 +829,7 @@ var (
 	// pwnProse: a workflow described as running a pull request's own code
 	// with repository secrets (pull_request_target + the PR head).
 	pwnProse  = regexp.MustCompile(`(?i)\bpull_request_target\b`)
-	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)`)
+	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute)`)
 	pwnSecret = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
 	// nextEdit: the next sentence opening with an edit of what was named.
 	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
@@ -910,7 +914,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 				continue
 			}
 		}
-		if gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut)) {
+		if gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut) || secTooling.MatchString(ut[gm[0]:gm[1]])) {
 			tier, msg := Refuse, "tells the agent to turn off its own safeguards"
 			if stealth {
 				msg += ", and to hide it"
