@@ -160,7 +160,7 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 
 // exampleLabel: words that label what follows as an example not to
 // follow, in any skill.
-var exampleLabel = regexp.MustCompile(`(?i)\b(?:anti-?patterns?|bad\s+(?:examples?|practices?|patterns?|code)|(?:insecure|unsafe|vulnerable|wrong|incorrect)\s+(?:examples?|versions?|code|usage|patterns?)|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+do\s+this|seen\s+in\s+(?:incidents?|postmortems?|attacks?|the\s+wild)|from\s+an?\s+(?:incident|postmortem|breach|attack))\b`)
+var exampleLabel = regexp.MustCompile(`(?i)\bwhy\b[^.\n]{0,80}\b(?:is|are)\s+(?:risky|dangerous|unsafe|insecure|a\s+risk)\b|\b(?:anti-?patterns?|bad\s+(?:examples?|practices?|patterns?|code)|(?:insecure|unsafe|vulnerable|wrong|incorrect)\s+(?:examples?|versions?|code|usage|patterns?)|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+do\s+this|seen\s+in\s+(?:incidents?|postmortems?|attacks?|the\s+wild)|from\s+an?\s+(?:incident|postmortem|breach|attack))\b`)
 
 // labelledExample reports a match inside inline code or quotes on a prose
 // line whose sentence, before the match, labels it as a bad example or an

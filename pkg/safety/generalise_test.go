@@ -355,6 +355,11 @@ var blindTables = []struct {
 	// (tuned on fresh9), 149 (0.871), 13. Round 13 fixed its false
 	// refusals (148, 0; seen).
 	{"fresh10", 150, 100, 0.96, 0}, // tuned on in round 14 (165, seen)
+	// fresh11 (173/120): round 13, 140 (0.809), 14 false refusals (12 of
+	// them one line: "hand it to the approver; do not upload it
+	// yourself"); round 14 (tuned on fresh10), 142 (0.821), 14. Round 15
+	// fixed its false refusals (142, 0; seen).
+	{"fresh11", 150, 100, 0.82, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -177,7 +177,7 @@ func trimMatch(t string, s, e int) (int, int) {
 var encodedExec = []phraseRule{
 	{regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex)\b`),
 		[]string{"base64"}, "decodes a base64 payload and pipes it into an interpreter"},
-	{regexp.MustCompile(`(?i)\b(?:xxd\s+-r|rev|tr\s+['"]?a-z)[^\n;&|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`),
+	{regexp.MustCompile(`(?i)\b(?:xxd\s+-r|rev|tr\s+['"]?a-z)\b[^\n;&|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`),
 		[]string{"xxd", "rev", "tr "}, "decodes an obfuscated payload and pipes it into a shell"},
 	{regexp.MustCompile(`(?i)\b(?:eval|(?:ba|z)?sh\s+-c|source)\b[^\n]{0,40}\$\([^)\n]*base64\s+(?:-d|--decode|-D)`),
 		[]string{"base64"}, "evaluates a decoded base64 payload"},

@@ -34,7 +34,7 @@ var catchAll = []*regexp.Regexp{
 
 // restricting words after a catch-all phrase narrow it back down
 // ("any task involving PDFs").
-var restricting = re(`(?i)^[\s*_]*(?:(?:skill␣)?(?:when|whenever|while|if|before|after|during|once)\b|related|about|regarding|in|from|that|which|involving|concerning|around|to␣do␣with|with|on|for|where|requiring|using|touching|under|within|inside|of|you␣need␣to␣know|mentioning|containing|against|across␣(?:the␣)?\w+␣(?:codebase|repo))\b`)
+var restricting = re(`(?i)^[\s*_]*(?:skill␣)?(?:(?:when|whenever|while|if|before|after|during|once)\b|related|about|regarding|in|from|that|which|involving|concerning|around|to␣do␣with|with|on|for|where|requiring|using|touching|under|within|inside|of|you␣need␣to␣know|mentioning|containing|against|across␣(?:the␣)?\w+␣(?:codebase|repo))\b`)
 
 // checkCatchAll refuses a description that claims every task: through the
 // router such a skill would be offered for everything and shadow the rest
@@ -110,7 +110,7 @@ var (
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").
-	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:(?:this|the)\s+skill|this|it|me)\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
+	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:(?:(?:this|the)\s+)?skill|this|it|me)\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
 	// caAlwaysObject: "always run gofmt", "always use parameterised
 	// queries": the verb has an object that is not the skill itself, so the
 	// sentence is the skill's advice about its subject, not a claim that the

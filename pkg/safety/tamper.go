@@ -223,8 +223,8 @@ func (c *checker) checkTamper(d *doc) {
 	{
 		for _, r := range reviewBypass {
 			for _, m := range d.findAll(r, []string{"review", "approv", "quarantine", "ingot-promote", "directly", "straight", "formality", "have to", "promot", "evidence", "gate", "evaluation"}, true) {
-				if c.negated(d, m[0]) {
-					continue
+				if c.negated(d, m[0]) || negationInside.MatchString(d.v.text[m[0]:m[1]]) {
+					continue // "hand it to the approver; do not upload it yourself"
 				}
 				tier, msg := downgrade(c.securityContext(d, m[0]), "tells the agent to approve its own change or get around human review")
 				c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
@@ -348,7 +348,9 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			tier, msg = Flag, msg+"; the skill says CI/CD is its job"
 		}
 	case tk.rule == RuleTamperSkills:
-		if c.topic.skills {
+		if userAsks.MatchString(t) {
+			tier, msg = Flag, msg+"; only when the user asks for it, shown to the reviewer"
+		} else if c.topic.skills {
 			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
 		}
 	case tk.what == agentInstructionsWhat:
@@ -424,6 +426,13 @@ func stripShellComment(r string) string {
 	}
 	return r
 }
+
+// userAsks: an instruction that applies only when the user asks for it.
+var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
+
+// negationInside: a negation within a matched span ("approver; do not
+// upload it yourself" tells the agent to leave approval to someone else).
+var negationInside = regexp.MustCompile(`(?i)\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|not)\b`)
 
 // unitBinds are one unit's find-and-write commands and variable bindings.
 type unitBinds struct{ writes, binds [][]int }
