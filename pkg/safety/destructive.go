@@ -49,8 +49,8 @@ var destructiveRules = []struct {
 		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false},
 	// Files deleted across the whole machine or home folder, on Windows too;
 	// every attached disk formatted in a loop.
-	{regexp.MustCompile(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
-		[]string{"find", "remove-item", "rd ", "/dev/"}, "deletes files across the whole machine or home folder, or formats every attached disk", false},
+	{regexp.MustCompile(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bfind\s+(?:/|~|\$HOME)\s[^\n]*\|\s*xargs\s+(?:-\S+\s+)*(?:sudo\s+)?(?:rm|shred)\b|\bzpool\s+destroy\b|\bzfs\s+destroy\s+-r\w*\b|\b(?:lv|vg)remove\s+-f\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
+		[]string{"find", "remove-item", "rd ", "/dev/", "zpool", "zfs", "lvremove", "vgremove"}, "deletes files across the whole machine or home folder, destroys storage pools, or formats every attached disk", false},
 	// Backups deleted (the one copy a recovery needs).
 	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false},
 	// A fork bomb: the machine runs out of processes.
@@ -68,7 +68,7 @@ var destructiveRules = []struct {
 
 // prodMarker: the target is production or the primary (the command, its
 // sentence, or the prose around its code block says so).
-var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
+var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
 // prodMentioned: a production marker that is not negated ("never against
 // prod workspaces", "not in production", "non-prod").

@@ -793,20 +793,20 @@ var (
 	proseVerbRe = regexp.MustCompile(`(?i)\b(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
 		// German, French, Spanish, Portuguese, Italian, Polish, Turkish,
 		// Indonesian, Vietnamese, Russian send verbs
-		`schick|sende|übermittel|lade|envo|envi|manda|invi|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei])\w*\b`)
+		`schick|sende|übermittel|lade|envo|envi|manda|invi|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei]|dm|message|ping)\w*\b`)
 	// proseSecretRe: a secret or private data named in prose (the
 	// sources of proseSource, with the kinds people name by use).
-	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
+	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
 	// proseAnyDestRe: somewhere outside the machine: a URL, a mail address,
 	// an IP address, or a host name.
-	proseAnyDestRe = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
+	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
 	// pronounObject: the verb's object is a pronoun for something named
 	// before it.
 	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|its\s+(?:values?|contents?|text|lines?)|their\s+(?:values?|contents?)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output))\b`)
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
-	publishDest = regexp.MustCompile(`(?i)^[^.;\n]{0,80}?\b(?:in|into|to|under|inside|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page)\b`)
+	publishDest = regexp.MustCompile(`(?i)^[^.;\n]{0,80}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page)\b`)
 	// secretVarsRe: the values of variables named as secrets by a suffix.
 	secretVarsRe = regexp.MustCompile(`(?i)\bvariables?\s+(?:ending|named|called|containing|with|whose\s+names?\s+(?:end|contain))\w*\s+(?:in\s+|with\s+)?` + "`?" + `_?(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)\b`)
 	// templateSuffix: a file named as a template of the secrets file.

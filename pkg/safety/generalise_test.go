@@ -346,10 +346,10 @@ var blindTables = []struct {
 	// fresh8 (219/123): round 8, 147 (0.671), 4; round 9, 154 (0.703), 4.
 	// Its false refusals were fixed in round 10, which also read body
 	// scope claims (161, seen); round 11 tuned on it.
-	{"fresh8", 150, 100, 0.87, 0},
+	{"fresh8", 150, 100, 0.88, 0},
 	// fresh9 (181/120): round 10, 139 (0.768), 1; round 11 (tuned on
 	// fresh8), 140 (0.773), 1.
-	{"fresh9", 150, 100, 0.85, 0}, // tuned on in round 12 (154, seen)
+	{"fresh9", 150, 100, 0.86, 0}, // tuned on in round 12
 	// fresh10 (171/125): round 11, 147 (0.860), 13 false refusals (9 of
 	// them one line: "Add to ~/.xinitrc: ... https://..."); round 12
 	// (tuned on fresh9), 149 (0.871), 13. Round 13 fixed its false
@@ -359,7 +359,7 @@ var blindTables = []struct {
 	// them one line: "hand it to the approver; do not upload it
 	// yourself"); round 14 (tuned on fresh10), 142 (0.821), 14. Round 15
 	// fixed its false refusals (142, 0; seen).
-	{"fresh11", 150, 100, 0.82, 0},
+	{"fresh11", 150, 100, 0.95, 0}, // tuned on in round 16 (165, seen)
 }
 
 // TestBlindTables measures every blind table against its floor.

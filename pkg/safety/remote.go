@@ -402,7 +402,7 @@ var inlineSpan = regexp.MustCompile("`([^`\n]{16,})`|\"([^\"\n]{16,})\"")
 
 var (
 	// netReadRe: code that reads from the network.
-	netReadRe = regexp.MustCompile(`(?i)\bfetch\s*\(|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
+	netReadRe = regexp.MustCompile(`(?i)\bfetch\s*\(|\bfile_get_contents\s*\(\s*['"]https?:|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
 	// evaluatorRe: code that runs a string as code.
 	evaluatorRe = regexp.MustCompile(`\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
 	// pipArchiveRe: pip installing an archive by URL, or a host whose TLS

@@ -28,7 +28,7 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:every|any|all)␣` + taskNouns + `␣(?:whatsoever|at␣all|of␣any␣kind)\b`),
 	re(`(?i)\b(?:anything|everything)␣(?:at␣all|whatsoever)\b|\bin␣(?:any|every)␣(?:domain|field|subject|area␣of␣life)\b`),
 	re(`(?i)\b(?:mandatory|required|compulsory|obligatory)␣(?:\w+␣)?(?:for|in|before)␣(?:all|any|every|each)\b|\bbefore␣(?:answering|responding|replying|acting)␣(?:to␣)?(?:anything|everything|any␣\w+)\b|\bwhenever␣the␣user␣(?:says|asks|types|writes|sends)␣(?:anything|something)\b|\bloaded␣first\b|\bload(?:ed)?␣(?:it␣)?before␣(?:any|all|every)␣other\b|\btriggers?␣on␣?:?␣?(?:\*|everything|anything)|\btriggers?␣on␣?:␣?[^.\n]{0,20}\b(?:everything|anything)\b`),
-	re(`(?i)\bno␣(?:request|task|question|topic|message)␣is␣out␣of␣scope\b|\bload␣(?:it␣|me␣)?(?:on|for)␣every␣(?:turn|message|request|task|reply)\b`),
+	re(`(?i)\b(?:any|every|all)␣(?:\w+␣)?(?:inputs?|messages?|requests?|tasks?)␣at␣all\b|\buniversal␣(?:pre-?processing␣)?skill\b|\bapplies␣to␣:?␣everything\b|\beach␣and␣every␣(?:task|request|message|turn)\b|\bno␣(?:request|task|question|topic|message)␣is␣out␣of␣scope\b|\bload␣(?:it␣|me␣)?(?:on|for)␣every␣(?:turn|message|request|task|reply)\b`),
 	re(`(?i)\banything␣and␣everything\b|\beverything␣and␣anything\b|\b(?:be␣)?used␣for␣(?:anything|everything|all␣(?:tasks|requests|work|queries))\b`),
 }
 
@@ -131,7 +131,7 @@ var (
 
 var (
 	// caPrecedence: "instead of other skills", "overrides any other skill".
-	caPrecedence = regexp.MustCompile(`(?i)\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
+	caPrecedence = regexp.MustCompile(`(?i)\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
@@ -260,7 +260,7 @@ func wordOverlapN(a, b string) (float64, int) {
 
 // scopeSelfRe: a body sentence that speaks of this skill's own scope
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
-var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
+var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
 // checkBodyScope reads the body's sentences about this skill's own scope
 // with the description's catch-all rules: a body that tells the agent to

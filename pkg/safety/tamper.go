@@ -24,7 +24,7 @@ type targetKind struct {
 }
 
 var tamperTargets = []targetKind{
-	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|` +
+	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|(?:~|\$HOME|\$\{HOME\})/\S*/skills/\S*SKILL\.md\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|` +
 		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`)),
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	// Another skill's SKILL.md reached through a parent directory or a glob
@@ -427,6 +427,9 @@ func stripShellComment(r string) string {
 	return r
 }
 
+// passiveEdit: "should be rewritten", "must be edited".
+var passiveEdit = regexp.MustCompile(`(?i)\b(?:should|must|shall|needs?\s+to)\s+be\s+(?:rewritten|edited|updated|changed|modified|amended)\b`)
+
 // userAsks: an instruction that applies only when the user asks for it.
 var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
 
@@ -586,7 +589,7 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 var (
 	// harnessInstr is content for a harness settings or rules file that
 	// changes how the agent behaves: sandboxing, obedience, never asking.
-	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bpre-?approv\w*|\balready\s+approved\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
+	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bpre-?approv\w*|\bload\s+this\s+skill\b|\bthis\s+skill\s+first\b|\balready\s+approved\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
 		// Content that makes the agent take orders from elsewhere: other
 		// files' or pages' instructions, their commands, a remote skill
 		// for every task.
@@ -822,9 +825,9 @@ func startsImperative(t string, s int) bool {
 var (
 	// otherSkillRe: a skill that is not this one, or the user's skills.
 	// (The skill the user works on, "the user's skill", is the task.)
-	otherSkillRe = regexp.MustCompile(`(?i)\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
+	otherSkillRe = regexp.MustCompile(`(?i)\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
 	// skillSabotage: what a change to another skill does to it.
-	skillSabotage = regexp.MustCompile(`(?i)https?://|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
+	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
 	// guardOff: turning off what makes the agent ask or stop.
 	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
 	// secTooling: the project's own security checks (a secret scanner,
@@ -906,7 +909,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		}
 		if om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
 			v, _ := imperativeEdit(ut, om[0], om[1])
-			if v == "" && nextEdit.MatchString(rest) {
+			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut)) {
 				v = "edit"
 			}
 			if v != "" && skillSabotage.MatchString(ut+" "+rest) {
