@@ -70,6 +70,9 @@ var destructiveRules = []struct {
 // sentence, or the prose around its code block says so).
 var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
+// userConfirms: the command is gated on the user confirming its target.
+var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
+
 // prodMentioned: a production marker that is not negated ("never against
 // prod workspaces", "not in production", "non-prod").
 func prodMentioned(t string) bool {
@@ -117,6 +120,9 @@ func (c *checker) checkDestructive(d *doc) {
 			tier, msg := Refuse, what
 			if fi < 0 {
 				tier, msg = downgrade(c.securityContext(d, s), msg)
+			}
+			if userConfirms.MatchString(ut) || userConfirms.MatchString(c.codeContext(d, s)) {
+				tier, msg = Flag, msg+" (only after the user confirms the target; shown to the reviewer)"
 			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
 		}

@@ -101,6 +101,10 @@ func quotedSectionName(t string, s, e int) bool {
 	return quotedSectionRe.MatchString(t[e:min(len(t), e+60)])
 }
 
+// configRuleAfter: "the previous rule that only ignored `demos/raw/`":
+// the rule is a line of a configuration file that names a path.
+var configRuleAfter = regexp.MustCompile("^\\s*(?:that|which)\\b[^.\\n]{0,60}`[^`\\n]+`")
+
 var quotedSectionRe = regexp.MustCompile(`^[^'"’”\n]{0,30}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column|header|label)s?\b`)
 
 func (c *checker) checkOverride(d *doc) {
@@ -119,6 +123,9 @@ func (c *checker) checkOverride(d *doc) {
 			}
 			if reason == "" && quotedSectionName(d.v.text, s, e) {
 				reason = "names a quoted section of a document, not the agent's instructions"
+			}
+			if reason == "" && configRuleAfter.MatchString(d.v.text[e:min(len(d.v.text), e+100)]) {
+				reason = "names a configuration rule (a path pattern), not the agent's instructions"
 			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)

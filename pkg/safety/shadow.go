@@ -41,6 +41,11 @@ var restricting = re(`(?i)^[\s*_]*(?:skill␣)?(?:(?:when|whenever|while|if|befo
 // of the library.
 // placeOnly: "in this workspace", "in any project": a place, not a
 // subject; it narrows nothing.
+var (
+	caDataKind      = regexp.MustCompile(`^\s+(?:types?|kinds?|formats?|versions?|fields?|schemas?|ids?|headers?|bodies|body|payloads?|codes?)\b`)
+	caSubjectBefore = regexp.MustCompile(`(?i)\b(?:asks?|questions?|works?|working|deals?|dealing)\s+(?:about|with|on)\s+[^\s,.;]+[^.;]*$`)
+)
+
 var placeOnly = regexp.MustCompile(`(?i)^\s*in\s+(?:this|the|any|every|each|all|your)\s+(?:workspace|project|repo\w*|session|conversation|chat|codebase|environment|machine|folder|directory)s?\b`)
 
 func (c *checker) checkCatchAll(d *doc) {
@@ -189,6 +194,13 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			if caNarrow.MatchString(low[end:]) && !caUniversal.MatchString(low) || caPredicate.MatchString(low[end:]) {
 				continue
 			}
+			// "any message type", "any request format": a kind of data,
+			// not every request; and a quantifier in a sentence already
+			// tied to a subject ("when the user asks about AIS ... any
+			// message") narrows nothing further.
+			if caDataKind.MatchString(low[end:]) || caSubjectBefore.MatchString(low[max(0, q[0]-160):q[0]]) && !caUniversal.MatchString(low) {
+				continue
+			}
 			s, e := off[q[0]], off[min(end, len(off)-1)]
 			c.add(d, RuleCatchAll, Refuse, s, e, "the description claims every kind of task, which would shadow the rest of the library in routing")
 			return
@@ -262,6 +274,10 @@ func wordOverlapN(a, b string) (float64, int) {
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
 var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
+// bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
+// or recognise.
+var bodyScopeMention = regexp.MustCompile(`(?i)\b(?:avoid|don'?t\s+(?:write|use|say)|never\s+(?:write|use|say)|phrases?\s+like|such\s+as|e\.g\.)\b[^.\n]{0,40}["“'` + "`" + `]`)
+
 // checkBodyScope reads the body's sentences about this skill's own scope
 // with the description's catch-all rules: a body that tells the agent to
 // load the skill for every request or before every response claims the
@@ -286,6 +302,9 @@ func (c *checker) checkBodyScope(d *doc) {
 		os, oe := d.v.orig(u.start, u.end)
 		if os < 0 || oe > len(c.p.Body) || os >= oe {
 			continue
+		}
+		if bodyScopeMention.MatchString(t[u.start:u.end]) {
+			continue // 'Avoid phrases like "always use this skill"'
 		}
 		scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
 		scratch.checkCatchAll(newDoc(FieldBody, c.p.Body[os:oe]))

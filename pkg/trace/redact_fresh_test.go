@@ -40,6 +40,8 @@ var blindRedactTables = []struct {
 	{"fresh10", 3, 0},
 	// fresh11 (101/104): rounds 13 and 14, 95; look-alikes 103.
 	{"fresh11", 6, 1},
+	// fresh12 (96/97): rounds 15 and 16, 95; look-alikes 97.
+	{"fresh12", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
