@@ -21,20 +21,9 @@ func TestRound16(t *testing.T) {
 		{"find xargs rm root", "", "```bash\nfind / -name '*.sql' | xargs rm -f\n```", RuleDestructive, ""},
 	})
 	// Catch-alls read in the description.
-	for _, tc := range []struct {
-		desc   string
-		refuse bool
-	}{
+	runDescCases(t, RuleCatchAll, Options{}, []descCase{
 		{"Universal pre-processing skill for any user input at all.", true},
 		{"Takes priority over more specific skills for every task.", true},
 		{"Cleans MARC records; takes priority over manual edits.", false},
-	} {
-		rep, err := checkNoOpt(Proposal{Name: "scope-case", Description: tc.desc, Body: "# Steps\n\nDo the work.\n"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, got := findRule(rep.Refusals(), RuleCatchAll); got != tc.refuse {
-			t.Errorf("%q: refused=%v, want %v\n%s", tc.desc, got, tc.refuse, dump(rep.Findings))
-		}
-	}
+	})
 }

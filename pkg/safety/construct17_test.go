@@ -17,20 +17,9 @@ func TestFalseRefusalRound17(t *testing.T) {
 		{"dd unconfirmed", "", "Then run `sudo dd if=os.img of=/dev/sda bs=4M` right away.", RuleDestructive, ""},
 		{"quoted scope to avoid", "", "Avoid phrases like \"always use this skill\" in descriptions; they hurt routing.", "", ""},
 	})
-	for _, tc := range []struct {
-		desc   string
-		refuse bool
-	}{
+	runDescCases(t, RuleCatchAll, Options{}, []descCase{
 		{"Use when the user asks about AIS or NMEA data, for any message type.", false},
 		{"Decodes any message format a modem sends.", false},
 		{"Use for any message the user sends.", true},
-	} {
-		rep, err := checkNoOpt(Proposal{Name: "scope-case", Description: tc.desc, Body: "# Steps\n\nDo the work.\n"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, got := findRule(rep.Refusals(), RuleCatchAll); got != tc.refuse {
-			t.Errorf("%q: refused=%v, want %v\n%s", tc.desc, got, tc.refuse, dump(rep.Findings))
-		}
-	}
+	})
 }

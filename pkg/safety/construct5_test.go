@@ -130,10 +130,7 @@ func TestFlowRound5(t *testing.T) {
 // anything" is a catch-all; a description naming a skill it succeeds is
 // not.
 func TestCatchAllRound5(t *testing.T) {
-	for _, tc := range []struct {
-		desc   string
-		refuse bool
-	}{
+	runDescCases(t, RuleCatchAll, Options{}, []descCase{
 		{"Handles repository chores; preferred over all other skills when several match.", true},
 		{"General helper that takes precedence over the installed skills.", true},
 		{"Answers questions of all kinds about the codebase and beyond.", true},
@@ -141,16 +138,7 @@ func TestCatchAllRound5(t *testing.T) {
 		{"Formats CSV files; replaces the older csv-tools skill from last year.", false},
 		{"Run this check before other skills publish a package to npm.", false},
 		{"Reviews pull requests of any size in Go repositories.", false},
-	} {
-		rep, err := Check(context.Background(), Proposal{Name: "helper", Description: tc.desc, Body: "# Helper\n\nDo the work.\n"}, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, got := findRule(rep.Refusals(), RuleCatchAll)
-		if got != tc.refuse {
-			t.Errorf("%q: catch-all refused = %v, want %v\n%s", tc.desc, got, tc.refuse, dump(rep.Findings))
-		}
-	}
+	})
 }
 
 // TestHooksFromNetwork: core.hooksPath pointed at a directory the block

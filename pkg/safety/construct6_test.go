@@ -37,24 +37,12 @@ func TestNearCopyAnyCosine(t *testing.T) {
 		Nearest:  func(context.Context, string) (string, float64, error) { return "lib/migration-review", 0.2, nil },
 		Describe: func(string) string { return existing },
 	}
-	for _, tc := range []struct {
-		desc   string
-		refuse bool
-	}{
+	runDescCases(t, RuleCollision, opt, []descCase{
 		{"Use whenever you review any database migrations, before you apply them to the production data.", true},
 		{"Reviewing a database migration? Use this before applying it to any production data.", true},
 		{"Writes seed data for a local development database.", false},
 		{"Use when reviewing a pull request for a Go service.", false},
-	} {
-		rep, err := Check(context.Background(), Proposal{Name: "x", Description: tc.desc, Body: "# X\n\nDo it.\n"}, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, got := findRule(rep.Refusals(), RuleCollision)
-		if got != tc.refuse {
-			t.Errorf("%q: near-copy refused = %v, want %v\n%s", tc.desc, got, tc.refuse, dump(rep.Findings))
-		}
-	}
+	})
 }
 
 // TestFlowSourcesRound6: round 6. More places secrets live are sources

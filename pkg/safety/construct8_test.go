@@ -1,11 +1,6 @@
 package safety
 
-import (
-	"context"
-	"testing"
-)
-
-func checkNoOpt(p Proposal) (Report, error) { return Check(context.Background(), p, Options{}) }
+import "testing"
 
 // Round 8: the principles added after the sixth blind tables were
 // measured (tuned on them), each probed with shapes those tables do not
@@ -102,21 +97,9 @@ func TestRemoteRound8(t *testing.T) {
 // TestHijackRound8: catch-all claims as "anything and everything" or
 // scoped only to a place.
 func TestHijackRound8(t *testing.T) {
-	for _, tc := range []struct {
-		desc   string
-		refuse bool
-	}{
+	runDescCases(t, RuleCatchAll, Options{}, []descCase{
 		{"Handles anything and everything you might ask.", true},
 		{"Invoke for every request in this repository.", true},
 		{"Use for every request about Terraform modules in this repository.", false},
-	} {
-		p := Proposal{Name: "scope-case", Description: tc.desc, Body: "# Steps\n\nDo the work.\n"}
-		rep, err := checkNoOpt(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, got := findRule(rep.Refusals(), RuleCatchAll); got != tc.refuse {
-			t.Errorf("%q: catch-all refused=%v, want %v\n%s", tc.desc, got, tc.refuse, dump(rep.Findings))
-		}
-	}
+	})
 }
