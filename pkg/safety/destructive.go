@@ -1,9 +1,6 @@
 package safety
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // Destructive commands presented as routine (round 8). A skill that tells
 // the agent to erase the user's home or root, overwrite a disk, turn off
@@ -114,14 +111,15 @@ func (c *checker) checkDestructive(d *doc) {
 				}
 				what = "deletes every untracked file in the home folder or the root"
 			}
-			if r.prod && !prodMentioned(ut) && !prodMentioned(c.codeContext(d, s)) {
+			around := c.codeContext(d, s)
+			if r.prod && !prodMentioned(ut) && !prodMentioned(around) {
 				continue
 			}
 			tier, msg := Refuse, what
 			if fi < 0 {
 				tier, msg = downgrade(c.securityContext(d, s), msg)
 			}
-			if userConfirms.MatchString(ut) || userConfirms.MatchString(c.codeContext(d, s)) {
+			if userConfirms.MatchString(ut) || userConfirms.MatchString(around) {
 				tier, msg = Flag, msg+" (only after the user confirms the target; shown to the reviewer)"
 			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
@@ -138,14 +136,7 @@ func (c *checker) codeContext(d *doc, pos int) string {
 		s, e := d.lineAt(pos)
 		return t[s:e]
 	}
+	before, after := d.fenceProse(fi)
 	f := d.fences[fi]
-	before := t[max(0, f.open-300):f.open]
-	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
-		before = before[k+2:]
-	}
-	after := strings.TrimLeft(t[min(len(t), f.close):min(len(t), f.close+300)], "\n")
-	if k := strings.Index(after, "\n\n"); k >= 0 {
-		after = after[:k]
-	}
 	return before + "\n" + t[f.start:f.end] + "\n" + after
 }

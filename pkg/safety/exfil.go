@@ -900,15 +900,15 @@ func namedProvider(t, dest string) bool {
 		return false
 	}
 	reg := labels[len(labels)-2]
-	for _, m := range secretVarNameRe.FindAllStringSubmatch(t, 8) {
-		if p := strings.ToLower(m[1]); len(p) >= 3 && strings.Contains(reg, p) {
+	for _, name := range secretVarNameRe.FindAllString(t, 8) {
+		if nameAttributes(name, reg) {
 			return true
 		}
 	}
 	return false
 }
 
-var secretVarNameRe = regexp.MustCompile(`\b([A-Z][A-Z0-9]{2,})_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|API_KEY|ACCESS_TOKEN)\b`)
+var secretVarNameRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]{2,}_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD)\b`)
 
 // credentialish: a named secret is a secret; a path under the home folder
 // is one only when it is a credential store (~/.xinitrc is not).

@@ -427,9 +427,6 @@ var (
 	encodedAssignRe = regexp.MustCompile(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
 )
 
-// inlineCodeRe: an inline code span on one line.
-var inlineCodeRe = regexp.MustCompile("`[^`\n]{8,400}`")
-
 // checkRemoteEval refuses a code block that reads from the network and
 // runs a string as code, when a URL in it comes from an origin nothing
 // vouches for (fetch(...).then(eval), exec(urlopen(...).read())); a pip
@@ -439,7 +436,11 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 	t := d.v.text
 	// Inline code in prose: the install and redirect commands.
 	if strings.Contains(t, "`") {
-		for _, m := range inlineCodeRe.FindAllStringIndex(t, 256) {
+		for _, sm := range inlineSpan.FindAllStringSubmatchIndex(t, 256) {
+			m := sm[2:4]
+			if m[0] < 0 {
+				m = sm[4:6]
+			}
 			if d.fenceAt(m[0]) >= 0 {
 				continue
 			}

@@ -487,12 +487,11 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 // identWord: a shell variable name.
 func identWord(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+		if !isIdentByte(s[i]) {
 			return false
 		}
 	}
-	return s != ""
+	return s != "" && (s[0] < '0' || s[0] > '9')
 }
 
 // chdirArgRe: "-C DIR NAME", a path given relative to a folder.
@@ -508,7 +507,7 @@ func indexPath(t, p string) int {
 		}
 		j += i
 		end := j + len(p)
-		if end == len(t) || !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-", rune(t[end])) {
+		if end == len(t) || !isIdentByte(t[end]) && t[end] != '.' && t[end] != '-' {
 			return j
 		}
 		i = j + 1

@@ -482,16 +482,7 @@ func (c *checker) unitMemo(m *map[[2]int]bool, u unit, f func() bool) bool {
 // caption of a block governs what the block does ("Quietly apply",
 // "no need to tell the team").
 func (c *checker) fenceStealth(d *doc, fi int) bool {
-	f := d.fences[fi]
-	t := d.v.text
-	before := t[max(0, f.open-300):f.open]
-	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
-		before = before[k+2:]
-	}
-	after := t[min(len(t), f.close):min(len(t), f.close+300)]
-	if k := strings.Index(strings.TrimLeft(after, "\n"), "\n\n"); k >= 0 {
-		after = strings.TrimLeft(after, "\n")[:k]
-	}
+	before, after := d.fenceProse(fi)
 	return stealthWords.MatchString(before) || stealthWords.MatchString(after)
 }
 

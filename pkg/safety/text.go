@@ -487,6 +487,23 @@ func (d *doc) inTableRow(pos int) bool {
 	return strings.HasPrefix(line, "|") && strings.Count(line, "|") >= 2
 }
 
+// fenceProse is the prose around code block fi: the paragraph before its
+// opening fence and the one after its closing fence (300 bytes at most
+// each): the caption that says what the block is for.
+func (d *doc) fenceProse(fi int) (before, after string) {
+	f := d.fences[fi]
+	t := d.v.text
+	before = t[max(0, f.open-300):f.open]
+	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
+		before = before[k+2:]
+	}
+	after = strings.TrimLeft(t[min(len(t), f.close):min(len(t), f.close+300)], "\n")
+	if k := strings.Index(after, "\n\n"); k >= 0 {
+		after = after[:k]
+	}
+	return before, after
+}
+
 // descriptiveTable reports a table row whose table's header, or the line
 // just above the table, says it lists threats, risks, attacks or examples
 // of what not to do.
