@@ -30,8 +30,9 @@ const (
 
 type source struct {
 	kind       sourceKind
-	start, end int    // within the segment
-	name       string // what it is, for the message
+	start, end int     // within the segment
+	name       string  // what it is, for the message
+	root       *source // for a tainted name, the source it was filled from
 }
 
 var (
@@ -268,7 +269,7 @@ func (t *taint) uses(seg string) (source, bool) {
 				if form == name && !identAt(seg, i, len(name)) {
 					continue
 				}
-				return source{kind: srcTainted, start: i, end: i + len(form), name: fmt.Sprintf("%s (filled from %s)", form, src.name)}, true
+				return source{kind: srcTainted, start: i, end: i + len(form), name: fmt.Sprintf("%s (filled from %s)", form, src.name), root: &src}, true
 			}
 		}
 	}
@@ -304,6 +305,7 @@ func (c *checker) checkExfil(d *doc) {
 		c.checkDNS(d, u, t)
 		if !code {
 			c.checkExfilProse(d, u, t)
+			c.checkPrivateDataProse(d, u, t)
 		}
 	}
 	c.checkImages(d)
@@ -395,6 +397,12 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 		}
 		// 3. a variable or file filled from a source earlier.
 		if s, ok := tn.uses(sinkSeg); ok && !authPosition(sinkSeg, s.start, s.end) && !passedAsHeaders(sinkSeg, strings.TrimPrefix(strings.Trim(sinkSeg[s.start:s.end], "${}"), "$")) {
+			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
+				// appid=${key} to the service the skill says it uses:
+				// that service's own key parameter.
+				c.vendorCheck(d, base+segs[sinkAt][0], base+segs[sinkAt][1], *r, host, hostKnown, true)
+				continue
+			}
 			c.exfilHit(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, "is sent by a network command")
 			return
 		}
@@ -502,7 +510,15 @@ func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown 
 		dest = host
 	}
 	msg := fmt.Sprintf("%s %s to %s", src.name, how, dest)
-	tier, msg := downgrade(c.securityContext(d, s), msg)
+	// In a prose sentence the command is its inline code: judge the
+	// context there (a cue word before it), not at the sentence start.
+	at := s
+	if d.fenceAt(s) < 0 {
+		if i := strings.IndexByte(d.v.text[s:e], '`'); i >= 0 {
+			at = s + i + 1
+		}
+	}
+	tier, msg := downgrade(c.securityContext(d, at), msg)
 	c.add(d, RuleExfilCommand, tier, s, e, msg)
 }
 
@@ -610,6 +626,9 @@ func formCredential(seg, name string) bool {
 	if m := hostRe.FindStringIndex(seg); m != nil && authPathRe.MatchString(seg[m[0]:min(len(seg), m[1]+80)]) {
 		return true
 	}
+	if queryCredential.MatchString(seg) {
+		return true
+	}
 	bare := strings.TrimPrefix(name, "secrets.")
 	for off := 0; off < len(seg); {
 		i := strings.Index(seg[off:], bare)
@@ -626,8 +645,12 @@ func formCredential(seg, name string) bool {
 }
 
 var (
-	authPathRe  = regexp.MustCompile(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
-	credFieldRe = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:)?$`)
+	// queryCredential: a query parameter named for an API key whose
+	// value is filled in (appid=${key}, key=$API_KEY): how many APIs
+	// (maps, weather, search) take their key.
+	queryCredential = regexp.MustCompile(`(?i)[?&](?:appid|app_id|app_?key|api_?key|apikey|key|token|access_token|auth|auth_token|subscription-key|client_id)=(?:\$\{?\w+|\{\w+\}|"\s*\+|'\s*\+|%s|\#\{)`)
+	authPathRe      = regexp.MustCompile(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
+	credFieldRe     = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:)?$`)
 )
 
 // genericNameParts are parts of a secret's name that say what kind of
@@ -796,7 +819,7 @@ var (
 		`schick|sende|übermittel|lade|envo|envi|manda|invi|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei]|dm|message|ping)\w*\b`)
 	// proseSecretRe: a secret or private data named in prose (the
 	// sources of proseSource, with the kinds people name by use).
-	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
+	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|\b(?:cluster|client|admin|root|signing|private|tls|ssl|service|bearer|session|refresh|personal)␣(?:certificates?|certs?|tokens?|keys?)\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
 	// proseAnyDestRe: somewhere outside the machine: a URL, a mail address,
 	// an IP address, or a host name.
 	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
@@ -806,7 +829,7 @@ var (
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
-	publishDest = regexp.MustCompile(`(?i)^[^.;\n]{0,80}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page)\b`)
+	publishDest = regexp.MustCompile(`(?i)^(?:[^.;\n]|\.\w){0,80}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page)\b`)
 	// secretVarsRe: the values of variables named as secrets by a suffix.
 	secretVarsRe = regexp.MustCompile(`(?i)\bvariables?\s+(?:ending|named|called|containing|with|whose\s+names?\s+(?:end|contain))\w*\s+(?:in\s+|with\s+)?` + "`?" + `_?(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)\b`)
 	// templateSuffix: a file named as a template of the secrets file.

@@ -200,6 +200,38 @@ func strongPersona(low string) (int, int, bool) {
 	return 0, 0, false
 }
 
+// personaPropRe: persona properties by their shape rather than their
+// words: every guideline ignored, alignment or safety switched off, doing
+// whatever it is told, giving out what would normally be withheld, never
+// having met a refusal.
+var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|discard)\w*\s+(?:every|all|any|each)\s+(?:(?:single|one|of|the|its|your|their)\s+){0,2}(?:guidelines?|rules?|polic(?:y|ies)|restrictions?|limits?|filters?|safeguards?|guardrails?|content\s+rules?)\b|` +
+	`\b(?:alignment|safety|moderation|guardrails?|filters?|guidelines?|restrictions?|ethics|refusals?)\s+(?:\w+\s+){0,2}?(?:switched|turned|stripped|taken|ripped|patched|compiled)\s+(?:off|out|away)\b|\b(?:alignment|safety|moderation|guardrails?|filters?|refusals?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:disabled|removed|gone|stripped|deactivated)\b|` +
+	`\b(?:execut|do|answer|read|say|writ|obey|compl|carr|perform|provid|output|produc|generat|tell|hand|giv)\w*\s+(?:out\s+|back\s+|over\s+)?(?:whatever|anything)\s+(?:that\s+)?(?:it|he|she|they|you|the\s+user)?\s*(?:is|are|was|were|gets?|has\s+been)?\s*(?:told|asked|requested|commanded|ordered|demanded)\b|` +
+	`\b(?:normally|usually|otherwise|ordinarily|typically)\s+(?:be\s+)?(?:withheld|refused|blocked|declined|filtered|forbidden|restricted|off-limits|redacted)\b|` +
+	`\b(?:safety\s+|content\s+|usage\s+)?(?:polic(?:y|ies)|rules?|guidelines?|restrictions?|limits?|filters?|ethics|morals?)\s+(?:simply\s+)?(?:do|does)(?:n't|\s+not)\s+(?:exist|apply)\b|` +
+	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)`)
+
+// personaByProperty finds a personaPropRe property within 160 bytes of a
+// persona frame, not narrowed to a subject.
+func personaByProperty(low string, hc hitCache) (int, int, int, bool) {
+	ms := personaPropRe.FindAllStringIndex(low, maxHits)
+	if ms == nil {
+		return 0, 0, 0, false
+	}
+	frames := hc.hits(low, personaFrame)
+	for _, m := range ms {
+		if narrowProperty(low, m[0]) {
+			continue
+		}
+		for _, f := range frames {
+			if max(m[1], f[1])-min(m[0], f[0]) <= 160 {
+				return min(m[0], f[0]), max(m[1], f[1]), m[0], true
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
+
 func init() {
 	personaNoPolicy = append(personaNoPolicy, personaMore...)
 	personaFrame = append(personaFrame, personaMoreFrames...)
@@ -598,6 +630,9 @@ func (c *checker) checkIntent(d *doc) {
 		} else if s0, e0, ok := strongPersona(low); ok {
 			key0 = s0
 			report(RulePersona, s0, e0, "tells the agent it has no rules or never refuses (a jailbreak)")
+		} else if s0, e0, k0, ok := personaByProperty(low, hc); ok {
+			key0 = k0
+			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
 		}
 	}
 }
@@ -883,7 +918,7 @@ var (
 		"secrets": true, "system": true, "behaviour": true, "behavior": true, "users": true, "user": true, "everything": true, "anything": true, "all": true, "any": true, "me": true, "us": true, "now": true}
 	agentModifiers = map[string]bool{"previous": true, "prior": true, "earlier": true, "above": true, "all": true, "any": true, "the": true, "your": true, "my": true, "our": true, "of": true, "original": true,
 		"initial": true, "system": true, "developer": true, "operator": true, "safety": true, "security": true, "content": true, "ethical": true, "usage": true, "default": true, "core": true, "base": true,
-		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true}
+		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true, "actual": true, "real": true, "true": true, "sole": true, "only": true, "new": true, "updated": true}
 	guideNounRe  = regexp.MustCompile(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
 	afterTopicRe = regexp.MustCompile(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?([a-z][\w.-]*)`)
 )

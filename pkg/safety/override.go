@@ -68,6 +68,13 @@ var overridePhrases = []phraseRule{
 	{re(`(?i)(?:^|[\s#>*_])(?:new|updated|revised|real|actual|true|overriding|override|priority|secret|hidden|urgent)␣(?:system␣|developer␣|admin␣)?(?:instructions?|directives?|orders|prompt)[*_\s]*:`),
 		[]string{"instruction", "directive", "orders", "prompt"},
 		"announces replacement instructions"},
+	// This skill ranked above the system, the developer or the user
+	// ("precedence: this skill > system > developer > user"), or named the
+	// agent's sole or real rule set.
+	{re(`(?i)\bthis␣?(?:skill|file|document)␣?(?:>|≫|>>|outranks|ranks␣above|comes␣before)␣?(?:the␣)?(?:system|developer|operator|user)\b`),
+		[]string{"this"}, "claims this skill outranks the agent's other instructions"},
+	{re(`(?i)\bthis␣(?:skill|file|document)␣(?:is␣|as␣)your␣(?:sole|only|real|true|actual|new|single|one)␣(?:\w+␣){0,3}(?:rules?|configuration|instructions?|briefing|guidance|authority|rulebook)\b|\b(?:the|your)␣(?:real|true|actual)␣(?:\w+␣)?(?:configuration|instructions?|briefing|rules|guidance|prompt|orders)␣(?:is|are)␣(?:in␣)?this␣(?:skill|file|document)\b`),
+		[]string{"this"}, "claims this skill is the agent's real or only set of instructions"},
 	{re(`(?i)\b(?:these|the␣following|this|my|our)␣(?:\w+␣)?(?:instructions?|rules|directives?|messages?)␣(?:supersede|override|overrule|replace|take␣precedence␣over|have␣priority␣over|outrank)␣(?:(?:all|any|every|the)␣)*(?:previous|prior|other|earlier|system|developer|your)\b`),
 		[]string{"supersede", "overrid", "overrul", "replace", "precedence", "priority", "outrank"},
 		"claims authority over the agent's other instructions"},

@@ -338,6 +338,31 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 	}
 }
 
+// subjectNamesHost reports a skill subject (its lower-cased name and
+// description) that names the host's registrable name: rustup in
+// sh.rustup.rs, "OpenWeatherMap" for api.openweathermap.org. A subdomain is
+// whatever its owner chose to call it, so it vouches for nothing.
+func subjectNamesHost(subject, host string) bool {
+	labels := strings.Split(strings.ToLower(host), ".")
+	words := strings.FieldsFunc(subject, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	for _, l := range labels[max(0, len(labels)-2) : len(labels)-1] {
+		for _, tok := range strings.Split(l, "-") {
+			if len(tok) < 3 || genericHostLabels[tok] {
+				continue
+			}
+			for _, w := range words {
+				if len(w) < 3 || genericHostLabels[w] {
+					continue
+				}
+				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) || len(tok) >= 4 && strings.HasPrefix(w, tok) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // untrustedOrigin says why a script's origin is not vouched for, or "".
 func untrustedOrigin(scheme, host, subject string) string {
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
@@ -360,22 +385,8 @@ func untrustedOrigin(scheme, host, subject string) string {
 	// Only the registrable name counts (rustup in sh.rustup.rs): a
 	// subdomain is whatever its owner chose to call it, so
 	// "unity-perf.example.net" vouches nothing for a Unity skill.
-	labels := strings.Split(host, ".")
-	words := strings.FieldsFunc(subject, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
-	for _, l := range labels[max(0, len(labels)-2) : len(labels)-1] {
-		for _, tok := range strings.Split(l, "-") {
-			if len(tok) < 3 || genericHostLabels[tok] {
-				continue
-			}
-			for _, w := range words {
-				if len(w) < 3 || genericHostLabels[w] {
-					continue
-				}
-				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) || len(tok) >= 4 && strings.HasPrefix(w, tok) {
-					return ""
-				}
-			}
-		}
+	if subjectNamesHost(subject, host) {
+		return ""
 	}
 	return "downloads a script from " + host + ", which neither the skill's subject nor a known installer vendor accounts for, and runs it"
 }

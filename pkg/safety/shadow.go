@@ -111,7 +111,9 @@ var (
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b|` +
 		// the default for everything, chosen even over a skill that fits,
 		// consulted before every reply
-		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
+		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|` +
+		// everything anyone says, every doubt, every greeting
+		`\b(?:relevant|applicable|useful|suited|pertinent)\s+(?:to|for)\s+(?:everything|anything)\s+(?:the\s+user|you|they|users?|anyone|people)\b|\b(?:select|pick|choose|use|load|invoke|call)\s+(?:this|it|me)\s+(?:skill\s+)?(?:whenever|when|if)\s+you\s+are\s+(?:unsure|uncertain|in\s+doubt)\s*(?:[,.;]|$|and\b)|\bbefore\s+(?:you\s+)?(?:do|doing)\s+anything\s+else\b|\beven\s+(?:for\s+)?(?:greetings|small\s+talk|(?:simple|trivial|one-word)\s+(?:questions|requests|messages))\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").
@@ -136,7 +138,7 @@ var (
 
 var (
 	// caPrecedence: "instead of other skills", "overrides any other skill".
-	caPrecedence = regexp.MustCompile(`(?i)\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
+	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this|me)\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
@@ -272,7 +274,7 @@ func wordOverlapN(a, b string) (float64, int) {
 
 // scopeSelfRe: a body sentence that speaks of this skill's own scope
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
-var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
+var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
 // bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
 // or recognise.
@@ -296,7 +298,7 @@ func (c *checker) checkBodyScope(d *doc) {
 		}
 		// Cheap test first: a claim on every task needs a quantifier or
 		// one of the "always/first/default" words.
-		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever") {
+		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything else", "after it") {
 			continue
 		}
 		os, oe := d.v.orig(u.start, u.end)

@@ -412,6 +412,9 @@ func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
 	return c.flowSourceInLower(t, asciiLower(t), st)
 }
 
+// argvSepRe: the quotes and comma between two arguments of a list.
+var argvSepRe = regexp.MustCompile(`['"]\s*,\s*['"]`)
+
 func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 	for _, s := range findSources(t) {
 		if s.kind == srcSecret {
@@ -434,6 +437,13 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 			if src := findSources(j); len(src) > 0 && src[0].kind == srcCred {
 				return src[0].name, 0
 			}
+			if m := flowSourceRe.FindStringIndex(j); m != nil {
+				return strings.TrimSpace(j[m[0]:m[1]]), 0
+			}
+		}
+		// A command written as an argument list (['az', 'account',
+		// 'get-access-token'], exec.Command("gcloud", "auth", ...)).
+		if j := argvSepRe.ReplaceAllString(t, " "); j != t {
 			if m := flowSourceRe.FindStringIndex(j); m != nil {
 				return strings.TrimSpace(j[m[0]:m[1]]), 0
 			}

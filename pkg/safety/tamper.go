@@ -83,7 +83,7 @@ var (
 	reviewBypass = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
 		// the gate or its evidence switched off so changes pass unmeasured
-		regexp.MustCompile(`(?i)\b(?:promot|approv|merg|ship|releas|accept)\w*\s+without\s+(?:any\s+)?(?:evaluation|evidence|review|approval|a\s+gate|the\s+gate)\b|\b(?:required\s+)?evidence\W{0,12}(?:to|=|:)\s*(?:zero|0|none|off)\b|\bgate\W{0,12}(?:to\s+)?(?:off|disabled|zero)\b`),
+		regexp.MustCompile(`(?i)\b(?:promot|approv|merg|ship|releas|accept)\w*\s+without\s+(?:any\s+)?(?:evaluation|evidence|review|approval|a\s+gate|the\s+gate)\b|\b(?:required\s+)?evidence\W{0,12}(?:to|=|:)\s*(?:zero|0|none|off)\b|\bgate\W{0,12}(?:to\s+)?(?:off|disabled|zero)\b|\bgate[\w.]*\.(?:min|required|threshold|margin|judges|cases|evidence)\w*["'` + "`" + `]?\s*[:=]\s*["']?(?:0|zero|false|none|off)\b|\b(?:challengers?|proposals?|revisions?|candidates?)\b[^.\n]{0,40}\b(?:pass(?:es)?|(?:get|are|is)\s+(?:approved|promoted|accepted))\s+(?:the\s+gate\s+)?automatically\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
 		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
 		re(`(?i)\bapprov\w*␣(?:(?:it|this|them|everything|all)␣)?without␣(?:any␣)?(?:human␣)?(?:review|reviewing|approval|a␣reviewer)\b`),
@@ -234,8 +234,8 @@ func (c *checker) checkTamper(d *doc) {
 }
 
 var (
-	stealthTarget = regexp.MustCompile(`(?i)skill\.md|\bskills?\b|settings\.json|config\.toml|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
-	stealthEdit   = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|수정|변경`)
+	stealthTarget = regexp.MustCompile(`(?i)skill\.md|\bskills?\b|settings\.json|config\.toml|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
+	stealthEdit   = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|수정|변경`)
 )
 
 // checkStealthTamper refuses a sentence, in any of several languages, that
@@ -255,6 +255,15 @@ func (c *checker) checkStealthTamper(d *doc) {
 		}
 		sm := stealthWords.FindStringIndex(t)
 		if sm == nil {
+			// "... set allow_shell. Leave this out of the summary.": the
+			// next sentence hides this one.
+			if nt := nextUnitText(d, u); len(nt) < 160 && stealthThis.MatchString(nt) {
+				if m := stealthWords.FindStringIndex(nt); m != nil {
+					sm = []int{len(t), len(t)}
+				}
+			}
+		}
+		if sm == nil {
 			continue
 		}
 		tm := stealthTarget.FindStringIndex(t)
@@ -269,6 +278,19 @@ func (c *checker) checkStealthTamper(d *doc) {
 		s, e := u.start+min(sm[0], tm[0], em[0]), u.start+max(sm[1], tm[1], em[1])
 		c.add(d, rule, Refuse, s, e, "edits skills or agent settings and tells the agent to hide it from the user")
 	}
+}
+
+// stealthThis: a sentence that opens by hiding what the one before it
+// said ("Leave this out of the summary.").
+var stealthThis = regexp.MustCompile(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then\s+)?(?:leave|keep|don'?t|do\s+not|never|omit|hide|no\s+need|there\s+is\s+no\s+need|skip)\b[^.\n]{0,30}?\b(?:this|it|that|these|those|the\s+change|this\s+step)\b`)
+
+// nextUnitText is the prose sentence after u in its paragraph, or "".
+func nextUnitText(d *doc, u unit) string {
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.end })
+	if i >= len(d.units) || d.units[i].fence >= 0 || strings.Contains(d.v.text[u.end:d.units[i].start], "\n\n") {
+		return ""
+	}
+	return d.unitText(d.units[i])
 }
 
 // negated reports a negation shortly before pos in its clause ("never run
@@ -304,6 +326,11 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	}
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
+	}
+	if how == "" && u.fence >= 0 && contentFor.MatchString(t[:ls]) {
+		// "// merge into ~/.claude/settings.json" heading a block: the
+		// block is content for the target.
+		how = contentForHow
 	}
 	if how == "" && u.fence >= 0 {
 		var we int
@@ -397,6 +424,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
 		switch {
+		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
+			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
 		case c.topic.harness:
 			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
 		case nb != "" && !sensitiveSettings.MatchString(nb) && !harnessInstr.MatchString(nb+" "+t):
@@ -408,6 +437,16 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	}
 	c.add(d, tk.rule, tier, u.start+min(hs, ls), max(e, u.start+hs), msg)
 }
+
+const contentForHow = "gives content to merge into"
+
+var (
+	// contentFor: a code comment that says where the block goes ("//
+	// merge into", "# add to", "<!-- paste in").
+	contentFor = regexp.MustCompile(`(?i)^\s*(?://+|#+|;+|--|<!--|/\*)\s*(?:\w+\s+){0,2}?(?:merge|add|append|put|paste|insert|save|write|place|copy|drop)\w*\s+(?:(?:this|it|the\s+following|below)\s+)?(?:in|into|to|under|at)\s+["'` + "`" + `]?$`)
+	// hookSetting: an agent harness hook in a settings block.
+	hookSetting = regexp.MustCompile(`(?i)["']?\b(?:hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|Notification)\b["']?\s*:`)
+)
 
 // credentialHelper is git's credential.helper setting as a target.
 var credentialHelper = regexp.MustCompile(`\bcredential(?:\.\S+)?\.helper\b`)
@@ -755,9 +794,58 @@ func shellWritesIn(t string, crs [][2]int, s, e int) (string, int) {
 			case sqlWrite.MatchString(seg):
 				return "changes the database in", lead
 			}
+			// A command held in a string that something else runs (a
+			// crontab entry, sh -c, ssh, eval) writes when it runs.
+			if qs, qe, ok := quoteAround(seg, ts, te); ok && stringRunner.MatchString(t[cr[0]:cr[1]]) {
+				inner := seg[qs:qe]
+				skip := 0
+				if m := cronSchedule.FindStringIndex(inner); m != nil {
+					skip = m[1]
+				}
+				in := inner[skip:]
+				if how, _ := shellWritesIn(in, splitTop(in, true, commandSep), ts-qs-skip, te-qs-skip); how != "" {
+					return how, lead
+				}
+			}
 		}
 	}
 	return "", s
+}
+
+var (
+	// stringRunner: a command that runs a string it is given, now or on
+	// a schedule.
+	stringRunner = regexp.MustCompile(`(?i)\bcrontab\b|\b(?:ba|z|da|k)?sh\s+-\w*c\b|\bsu\b[^|;\n]*\s-c\b|\beval\b|\bssh\b|\bwatch\b|\bnohup\b|\bsystemd-run\b|\bExecStart\w*=|\bschtasks\b|\bat\s+(?:now|midnight|noon|\d)`)
+	// cronSchedule: the five time fields (or @reboot/@hourly) that start
+	// a crontab entry.
+	cronSchedule = regexp.MustCompile(`^\s*(?:@\w+|(?:[\d*/,-]+\s+){5})`)
+)
+
+// quoteAround reports the quoted span of seg (its inside) that holds
+// [s,e).
+func quoteAround(seg string, s, e int) (int, int, bool) {
+	var quote byte
+	start := 0
+	for i := 0; i < len(seg); i++ {
+		ch := seg[i]
+		switch {
+		case quote != 0:
+			if ch == '\\' && quote == '"' {
+				i++
+			} else if ch == quote {
+				if start <= s && e <= i {
+					return start, i, true
+				}
+				quote = 0
+			}
+		case ch == '"' || ch == '\'':
+			quote, start = ch, i+1
+		}
+		if i >= e && quote == 0 {
+			break
+		}
+	}
+	return 0, 0, false
 }
 
 const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -820,11 +908,11 @@ var (
 	// skillSabotage: what a change to another skill does to it.
 	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
 	// guardOff: turning off what makes the agent ask or stop.
-	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
+	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*|delet\w*|drop\w*|strip\w*|uninstall\w*|comment\w*\s+out)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
 	// secTooling: the project's own security checks (a secret scanner,
 	// code scanning, branch protection): turning them off needs no agent
 	// named to be hostile.
-	secTooling = regexp.MustCompile(`(?i)secret\s+scann|code\s+scanning|pre-commit|branch\s+protection|signature\s+verification`)
+	secTooling = regexp.MustCompile(`(?i)secret\s+scann|code\s+scanning|pre-commit|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification`)
 	// harnessWord: the agent, its harness or Ingot named in the sentence.
 	harnessWord = regexp.MustCompile(`(?i)\b(?:harness\w*|agent'?s?|assistant'?s?|claude|codex|cursor|copilot|gemini|ingot|INGOT_\w+)\b`)
 	// autoTasks: the editor told to run workspace tasks without asking.
@@ -832,13 +920,26 @@ var (
 	// pwnProse: a workflow described as running a pull request's own code
 	// with repository secrets (pull_request_target + the PR head).
 	pwnProse  = regexp.MustCompile(`(?i)\bpull_request_target\b`)
-	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute)`)
+	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
 	pwnSecret = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
 	// nextEdit: the next sentence opening with an edit of what was named.
 	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
 	// settingOff: an agent's or Ingot's safety setting switched off.
 	settingOff = regexp.MustCompile(`\b(?:INGOT|CLAUDE|CODEX|GEMINI|CURSOR|COPILOT)_\w*(?:SAFETY|SANDBOX|APPROV\w*|CONFIRM\w*|GUARD\w*|CHECKS?)\w*\s*[=:]\s*["']?(?i:off|false|0|no|none|disabled|never)\b`)
 )
+
+var (
+	// approvalOff: a setting that makes the agent ask, be reviewed or
+	// stay sandboxed, set false (requireApproval: false, sandbox = off);
+	// autoApprove-style keys are permissionWeakening's.
+	approvalOff = regexp.MustCompile(`(?i)\b(?:require|enable|enforce|ask|use|prompt)?[_-]?(?:approv\w*|confirm\w*|review\w*|sandbox\w*|safety\w*|safe_?mode|guard\w*)["']?\s*[:=]\s*["']?(?:false|off|no|never|none|0|disabled)\b`)
+	// harnessPath: an agent harness's configuration named nearby.
+	harnessPath = regexp.MustCompile(`(?i)\.(?:claude|codex|gemini|cursor|copilot|continue|aider|opencode)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|\bharness\w*\b|\bagent\w*\.(?:ya?ml|json|toml)\b`)
+)
+
+// traceErase: the skill's or agent's own records removed from a log, an
+// audit trail or a history, in prose: erasing what it did is the tell.
+var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
 
 // winPersistRe: a Windows autostart entry (Run key, scheduled task).
 var winPersistRe = regexp.MustCompile(`(?i)\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run(?:Once)?\b[^\n]*|\bschtasks(?:\.exe)?\s+/create\b[^\n]*|\bRegister-ScheduledTask\b[^\n]*|\b(?:New|Set)-ItemProperty\b[^\n]*\\CurrentVersion\\Run\b[^\n]*`)
@@ -872,6 +973,34 @@ func (c *checker) checkGuardTamper(d *doc) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "lets the editor run workspace tasks on its own when a folder opens, without asking")
 		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
 	}
+	for _, m := range d.findAll(approvalOff, []string{"approv", "confirm", "review", "sandbox", "safe", "guard"}, false) {
+		u := d.unitAt(m[0])
+		where := t[u.start:u.end]
+		if u.fence >= 0 {
+			where = c.neighbourhood(d, u)
+		}
+		if !harnessPath.MatchString(where) || c.negated(d, m[0]) {
+			continue
+		}
+		stealth := stealthWords.MatchString(where) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+		tier, msg := Refuse, "switches off an approval, review or sandbox setting in the agent harness's configuration"
+		switch {
+		case stealth:
+			msg += ", and hides it"
+		case c.topic.harness:
+			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
+		default:
+			tier, msg = downgrade(c.securityContext(d, m[0]), msg)
+		}
+		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
+	}
+	for _, m := range d.findAll(traceErase, []string{"log", "trail", "history", "journal", "trace"}, true) {
+		if c.negated(d, m[0]) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), "erases the skill's or the agent's own entries from a log, audit trail or history (hides what it did)")
+		c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
+	}
 	for _, m := range d.findAll(settingOff, []string{"ingot_", "claude_", "codex_", "gemini_", "cursor_", "copilot_"}, false) {
 		if c.negated(d, m[0]) {
 			continue
@@ -896,7 +1025,11 @@ func (c *checker) checkGuardTamper(d *doc) {
 		rest := restOfParagraph(t, u.end)
 		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(rest)
 		if pwn && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
-			c.add(d, RuleTamperCI, Refuse, u.start, u.end, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)")
+			tier, msg := Refuse, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)"
+			if !stealth {
+				tier, msg = downgrade(c.securityContext(d, u.start+strings.Index(ut, "pull_request_target")), msg)
+			}
+			c.add(d, RuleTamperCI, tier, u.start, u.end, msg)
 		}
 		if om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
 			v, _ := imperativeEdit(ut, om[0], om[1])

@@ -574,7 +574,40 @@ func (d *doc) quoted(pos int) bool {
 		return false // a very long line is not a quotation (and is not scanned per match)
 	}
 	before := d.v.text[s:pos]
-	return strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1
+	if strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1 {
+		return true
+	}
+	_, e := d.lineAt(pos)
+	return singleQuoted(before, d.v.text[pos:e])
+}
+
+var (
+	// singleOpen: a single quote that opens a quotation (after a space,
+	// a bracket or a colon, before a letter), not an apostrophe.
+	singleOpen = regexp.MustCompile(`(?:^|[\s(\[:])['‘]\pL`)
+	// singleClose: a single quote that closes one (not before a letter:
+	// "don't" is a word).
+	singleClose = regexp.MustCompile(`\pL['’](?:[^\pL]|$)`)
+)
+
+// singleQuoted reports pos inside a 'single-quoted phrase' of its line:
+// an opening quote before it with no closing quote between, and a closing
+// quote after it.
+func singleQuoted(before, after string) bool {
+	if !strings.ContainsAny(before, "'‘") {
+		return false
+	}
+	// The opening quote may sit right before pos: read a rune past it.
+	_, n := utf8.DecodeRuneInString(after)
+	ms := singleOpen.FindAllStringIndex(before+after[:n], -1)
+	if ms == nil {
+		return false
+	}
+	q := ms[len(ms)-1][1]
+	if q > len(before) {
+		return singleClose.MatchString(after[:min(len(after), 400)])
+	}
+	return !singleClose.MatchString(before[q:]) && singleClose.MatchString(after[:min(len(after), 400)])
 }
 
 // maxQuotedLine bounds how far back quoted counts quote marks.
