@@ -50,17 +50,22 @@ var destructiveRules = []struct {
 		[]string{"find", "remove-item", "rd ", "/dev/", "zpool", "zfs", "lvremove", "vgremove"}, "deletes files across the whole machine or home folder, destroys storage pools, or formats every attached disk", false},
 	// Backups deleted (the one copy a recovery needs).
 	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false},
+	// Windows shadow copies and backup catalogues, macOS snapshots: what
+	// ransomware deletes first.
+	{regexp.MustCompile(`(?i)\bvssadmin(?:\.exe)?\s+delete\s+shadows\b[^\n\x60;|&]*|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|backup|systemstatebackup)\b[^\n\x60;|&]*|\bbcdedit\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+delete(?:localsnapshots)?\b`), []string{"vssadmin", "shadowcopy", "wbadmin", "bcdedit", "tmutil"}, "deletes the machine's backups or restore points", false},
+	// Audit and log tables emptied (no WHERE: every row).
+	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\w.\x60"]*(?:audit|login_history|access_log|event_log|security_log|auth_log|activity_log)\w*[\x60"]?\s*(?:;|$|\x60)`), []string{"truncate", "delete from"}, "empties audit or login history tables", false},
 	// A fork bomb: the machine runs out of processes.
 	{regexp.MustCompile(`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`), []string{":()"}, "starts a fork bomb that exhausts the machine", false},
 	// Everything in an account or a repository, or every ref rewritten.
-	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b`),
+	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+["']?\$\(\s*git\s+(?:ls-remote|branch\s+-r|for-each-ref)\b`),
 		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false},
 	// Everything in a cluster.
 	{regexp.MustCompile(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
 		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false},
 	// Production data and infrastructure destroyed.
-	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b`),
-		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl"}, "destroys production data or infrastructure", true},
+	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b`),
+		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage"}, "destroys production data or infrastructure", true},
 }
 
 // prodMarker: the target is production or the primary (the command, its

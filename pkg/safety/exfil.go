@@ -47,7 +47,7 @@ var (
 		`|(\$\{\{\s*toJSON\(\s*(?:secrets|env)\s*\)\s*\}\})` +
 		`|(\bENV\.to_h\b|\bSystem\.getenv\(\s*\))`)
 	historyRe = regexp.MustCompile(`(?:^|[\s;|&(` + "`" + `])(history|fc\s+-l)[ \t]*(?:$|[|;&)` + "`" + `])`)
-	storeRe   = regexp.MustCompile(`(?i)\b(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain)|secret-tool\s+lookup|cmdkey\s+/list|Get-StoredCredential|vaultcmd\s+/list\w*)\b`)
+	storeRe   = regexp.MustCompile(`(?i)\b(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain|export\s+-k)|secret-tool\s+lookup|cmdkey\s+/list|Get-StoredCredential|vaultcmd\s+/list\w*|gpg2?\s+(?:--\S+\s+)*--export-secret-(?:sub)?keys|age-keygen\s+-y)\b`)
 	homeArcRe = regexp.MustCompile(`(?i)\b(?:tar|zip|7z|rsync)\s[^|;&\n]*?\s(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+|/root)/?(?:\s|$|["'*])`)
 
 	// credPathRe matches credential, key and history files. Group 1 is the
@@ -98,9 +98,9 @@ func findSources(seg string) []source {
 			out = append(out, source{kind: srcHistory, start: m[2], end: m[3], name: "shell history"})
 		}
 	}
-	if lowerHas(l, "security", "secret-tool", "cmdkey", "credential", "vaultcmd") {
+	if lowerHas(l, "security", "secret-tool", "cmdkey", "credential", "vaultcmd", "export-secret", "age-keygen") {
 		for _, m := range storeRe.FindAllStringIndex(seg, -1) {
-			out = append(out, source{kind: srcStore, start: m[0], end: m[1], name: "a keychain/password-store read"})
+			out = append(out, source{kind: srcStore, start: m[0], end: m[1], name: "a keychain, password-store or secret-key read"})
 		}
 	}
 	if lowerHas(l, "tar", "zip", "7z", "rsync") {
@@ -242,15 +242,51 @@ type tainted struct {
 }
 
 var (
-	assignRe   = regexp.MustCompile(`^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+)?\$?([A-Za-z_]\w*)\s*:?=`)
+	assignRe = regexp.MustCompile(`^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+)?\$?([A-Za-z_]\w*)\s*:?=`)
+	// forInRe: a shell loop's header; group 1 the variable, 2 the list.
+	forInRe = regexp.MustCompile(`^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]+?)\s*(?:;\s*do\b.*)?$`)
+	// copyToRe: a copy, move or split of a file; group 1 is the last
+	// argument (the destination, or split's prefix).
+	copyToRe   = regexp.MustCompile(`^\s*(?:sudo\s+)?(?:cp|mv|install|ditto|split|csplit|Copy-Item|Move-Item)\b[^;&|\n]*\s(["']?[^\s"'|;&<>]+["']?)\s*$`)
 	redirectRe = regexp.MustCompile(`(?:>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+)\s*["']?([^\s"'|;&<>]+)`)
 )
+
+// taintReadPart is the part of a command that reads: the right side of
+// an assignment, what comes before an output redirect, or every argument
+// of a copy but its destination.
+func taintReadPart(cmd string) string {
+	if m := forInRe.FindStringSubmatchIndex(cmd); m != nil {
+		return cmd[m[4]:m[5]]
+	}
+	if m := assignRe.FindStringIndex(cmd); m != nil {
+		cmd = cmd[m[1]:]
+	}
+	if copyToRe.MatchString(cmd) {
+		if i := strings.LastIndexAny(strings.TrimRight(cmd, " \t"), " \t"); i > 0 {
+			return cmd[:i]
+		}
+	}
+	if i := strings.Index(cmd, ">"); i > 0 && (cmd[i-1] == ' ' || cmd[i-1] == '1') {
+		return cmd[:i]
+	}
+	return cmd
+}
 
 func (t *taint) learn(cmd string, srcs []source) {
 	if len(srcs) == 0 {
 		return
 	}
 	src := srcs[0]
+	// for part in /tmp/sk.*: the loop variable holds each tainted file.
+	if m := forInRe.FindStringSubmatch(cmd); m != nil {
+		t.names = append(t.names, tainted{m[1], src})
+		return
+	}
+	// cp/mv/install/split/gzip -c SRC DEST: the copy holds what the
+	// source held.
+	if m := copyToRe.FindStringSubmatch(cmd); m != nil {
+		t.files = append(t.files, tainted{strings.TrimPrefix(strings.Trim(m[1], `"'`), "./"), src})
+	}
 	if m := assignRe.FindStringSubmatch(cmd); m != nil {
 		t.names = append(t.names, tainted{m[1], src})
 	}
@@ -276,7 +312,7 @@ func (t *taint) uses(seg string) (source, bool) {
 	for _, tv := range t.files {
 		path, src := tv.key, tv.src
 		if i := strings.Index(seg, path); i >= 0 {
-			return source{kind: srcTainted, start: i, end: i + len(path), name: fmt.Sprintf("%s (written from %s)", path, src.name)}, true
+			return source{kind: srcTainted, start: i, end: i + len(path), name: fmt.Sprintf("%s (written from %s)", path, src.name), root: &src}, true
 		}
 	}
 	return source{}, false
@@ -351,8 +387,17 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 			}
 		}
 		if sinkAt < 0 {
-			if code && strings.ContainsAny(cmd, "=>") || strings.Contains(cmd, "tee ") || strings.Contains(cmd, "Out-File") {
-				tn.learn(cmd, findSources(cmd))
+			if code && (strings.ContainsAny(cmd, "=>") || strings.Contains(cmd, "tee ") || strings.Contains(cmd, "Out-File") || copyToRe.MatchString(cmd) || forInRe.MatchString(cmd)) {
+				srcs := findSources(cmd)
+				if len(srcs) == 0 {
+					// Filled from a name or file filled earlier (b=$(base64
+					// < copy.txt), cp copy.txt other.txt): the source the
+					// earlier one held.
+					if s, ok := tn.uses(taintReadPart(cmd)); ok && s.root != nil {
+						srcs = []source{*s.root}
+					}
+				}
+				tn.learn(cmd, srcs)
 			}
 			continue
 		}
@@ -807,19 +852,22 @@ var (
 	exfilProseW = re(`(?i)\b` + weakSend + `\b(?:␣\w+){0,2}?␣` + proseSource + "`?" + `(?:[^.\n]|\.\w){0,60}?\b(?:to|into|in)␣(?:the␣|a␣|an␣)?(?:(?:new␣|public␣)?(?:url|query(?:␣string)?|image(?:␣url)?|link|request␣body|payload|body|parameter|path|markdown␣image|paste|snippet|gist)\b[^\n]{0,40}?|)` + proseDest)
 	// B: "read ~/.aws/credentials and upload it to https://...".
 	exfilProseB = re(`(?i)` + proseSource + "`?" + `[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?(?:` + strongSend + `|` + weakSend + `)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
+	// publicPlace: somewhere anyone can read; an "auth header" carried
+	// there is data, not authentication.
+	publicPlace = regexp.MustCompile(`(?i)\bpaste\s*bin\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|status\s+page|forums?|threads?|comments?|channels?|repos?|buckets?|links?)\b|\bunlisted\b`)
 	// authContext marks ordinary authenticated use of a secret.
 	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\b(?:auth\w*|api[- ]?key|token|credentials?)\s+headers?\b|\bheaders?\s+(?:named\s+)?["'` + "`" + `]?(?:authorization|x-api-key|api-key|x-auth)|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b`)
 )
 
 var (
 	// proseVerbRe: a verb that carries something to someone.
-	proseVerbRe = regexp.MustCompile(`(?i)\b(?:send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
+	proseVerbRe = regexp.MustCompile(`(?i)\b(?:list|note|text|cc|recite|send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
 		// German, French, Spanish, Portuguese, Italian, Polish, Turkish,
 		// Indonesian, Vietnamese, Russian send verbs
 		`schick|sende|übermittel|lade|envo|envi|manda|invi|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei]|dm|message|ping)\w*\b`)
 	// proseSecretRe: a secret or private data named in prose (the
 	// sources of proseSource, with the kinds people name by use).
-	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|\b(?:cluster|client|admin|root|signing|private|tls|ssl|service|bearer|session|refresh|personal)␣(?:certificates?|certs?|tokens?|keys?)\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
+	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|\b(?:cluster|client|admin|root|signing|private|tls|ssl|service|bearer|session|refresh|personal)␣(?:certificates?|certs?|tokens?|keys?)\b|\b(?:database␣|db␣)?connection␣strings?\b|\b(?:every|each|any|all)␣(?:[\w-]+␣)?(?:tokens?|secrets?|api␣keys?|passwords?|credentials?)\b|(?-i:\b(?:DATABASE_URL|DB_URL|[A-Z_]*DSN|[A-Z_]*CONNECTION_STRING)\b)|\b(?:their|your|the␣user'?s|user)␣(?:[\w-]+␣)?(?:logins?|login␣details|sign-?in␣details|credentials)\b|\b(?:full|whole|entire|complete)␣(?:process␣)?environment\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
 	// proseAnyDestRe: somewhere outside the machine: a URL, a mail address,
 	// an IP address, or a host name.
 	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
@@ -829,12 +877,19 @@ var (
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
-	publishDest = regexp.MustCompile(`(?i)^(?:[^.;\n]|\.\w){0,80}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page)\b`)
+	publishDest = regexp.MustCompile(`(?i)^(?:[^.;\n]|\.\w){0,110}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page|forum(?:\s+(?:threads?|posts?))?|threads?|feedback\s+forms?|paste(?:bin)?)\b`)
 	// secretVarsRe: the values of variables named as secrets by a suffix.
 	secretVarsRe = regexp.MustCompile(`(?i)\bvariables?\s+(?:ending|named|called|containing|with|whose\s+names?\s+(?:end|contain))\w*\s+(?:in\s+|with\s+)?` + "`?" + `_?(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)\b`)
 	// templateSuffix: a file named as a template of the secrets file.
 	templateSuffix = regexp.MustCompile(`^\.(?:example|sample|template|tmpl|dist|defaults?)\b`)
 	anyIPv4        = regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
+)
+
+var (
+	// listVerb: verbs that name things rather than carry them, unless
+	// the sentence says the values go along.
+	listVerb   = regexp.MustCompile(`(?i)^(?:list|note|recite)`)
+	withValues = regexp.MustCompile(`(?i)\bwith\s+(?:their|the|its|all)\s+(?:full\s+|actual\s+|real\s+)?values\b|\bin\s+full\b|\bverbatim\b|\bunredacted\b|\bincluding\s+(?:the\s+|their\s+)?values\b`)
 )
 
 // proseSendAnywhere: one sentence with a carrying verb, a secret named
@@ -847,6 +902,9 @@ func proseSendAnywhere(t string) []int {
 		t = t[:maxIntentUnit]
 	}
 	for _, v := range proseVerbRe.FindAllStringIndex(t, 8) {
+		if listVerb.MatchString(t[v[0]:v[1]]) && !withValues.MatchString(t) {
+			continue // "list the variables the service needs": names, not values
+		}
 		w := t[v[1]:min(len(t), v[1]+120)]
 		sm := proseSecretRe.FindStringIndex(w)
 		if sm == nil {
@@ -867,7 +925,7 @@ func proseSendAnywhere(t string) []int {
 			continue // a dotfile that holds no secret, or the place written to ("add to ~/.xinitrc")
 		}
 		// The secret put into something the agent hands over.
-		if sm[1] > 0 && publishDest.MatchString(w[sm[1]:]) || sm[1] == 0 && publishDest.MatchString(w) {
+		if sm[1] > 0 && publishDest.MatchString(t[v[1]+sm[1]:min(len(t), v[1]+sm[1]+160)]) || sm[1] == 0 && publishDest.MatchString(w) {
 			return []int{v[0], min(len(t), v[1]+sm[1])}
 		}
 		for _, dm := range proseAnyDestRe.FindAllStringIndex(t, 8) {
@@ -977,14 +1035,14 @@ func ownVendorDest(dest string) bool {
 // variables to https://...", "read ~/.aws/credentials and upload it to ...".
 func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	lt := asciiLower(t)
-	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp", "@", ".com", ".org", ".net", ".io", ".dev", ".example", ".xyz", ".ai", ".co", ".app", "repl", "answer", "response", "summar", "description", "comment", "gist", "commit", "footer", "report", "issue", "changelog", "release notes", "channel", "bucket", "event", "analytics", "telemetry", "form", "ticket", "drive", "dropbox") && !anyIPv4.MatchString(t) {
+	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp", "@", ".com", ".org", ".net", ".io", ".dev", ".example", ".xyz", ".ai", ".co", ".app", "repl", "answer", "response", "summar", "description", "comment", "gist", "commit", "footer", "report", "issue", "changelog", "release notes", "channel", "bucket", "event", "analytics", "telemetry", "form", "ticket", "drive", "dropbox", "forum", "thread", "paste", "public") && !anyIPv4.MatchString(t) {
 		return
 	}
 	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain", "kubeconfig", "npmrc", "pypirc", "netrc", "pgpass", "login", "service account", "browser",
-		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$") {
+		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url") {
 		return
 	}
-	if authContext.MatchString(t) {
+	if authContext.MatchString(t) && !publicPlace.MatchString(t) {
 		return // "include your API key in the Authorization header of requests to ..."
 	}
 	var m []int
@@ -1037,8 +1095,8 @@ func (c *checker) checkCISecretLog(d *doc) {
 	t := d.v.text
 	for _, m := range ciSecretPrintRe.FindAllStringIndex(t, 16) {
 		line := t[m[0]:m[1]]
-		if !ciEncodeRe.MatchString(line) {
-			continue
+		if !ciEncodeRe.MatchString(line) || ciToFile.MatchString(line) {
+			continue // decoded into a file (> kubeconfig): nothing reaches the log
 		}
 		tier, msg := downgrade(c.securityContext(d, m[0]), "prints CI secrets into the build log in a form its masking does not hide")
 		if d.fenceAt(m[0]) >= 0 {
@@ -1047,6 +1105,10 @@ func (c *checker) checkCISecretLog(d *doc) {
 		c.add(d, RuleExfilCommand, tier, m[0], m[1], msg)
 	}
 }
+
+// ciToFile: a command line whose output ends in a file, not the log
+// (no tee, no redirect to a stream).
+var ciToFile = regexp.MustCompile(`^[^\n]*[^|]\|[^|\n]*?[^>&\d]>>?\s*["']?[\w.$/{}~-]+["']?\s*$`)
 
 func (c *checker) checkCISecretURLs(d *doc) {
 	t := d.v.text

@@ -71,7 +71,7 @@ var overridePhrases = []phraseRule{
 	// This skill ranked above the system, the developer or the user
 	// ("precedence: this skill > system > developer > user"), or named the
 	// agent's sole or real rule set.
-	{re(`(?i)\bthis␣?(?:skill|file|document)␣?(?:>|≫|>>|outranks|ranks␣above|comes␣before)␣?(?:the␣)?(?:system|developer|operator|user)\b`),
+	{re(`(?i)\bthis␣?(?:skill|file|document)␣?(?:>|≫|>>|outranks|ranks␣above|comes␣before)␣?(?:the␣)?(?:system|developer|operator|user)\b|\bthis␣(?:skill|file|document)␣(?:over|above|before|ahead␣of)␣(?:everything|anything|all␣(?:else|other\w*)|(?:the␣)?(?:system|developer|operator)(?:␣(?:prompt|instructions?|messages?))?)\b`),
 		[]string{"this"}, "claims this skill outranks the agent's other instructions"},
 	{re(`(?i)\bthis␣(?:skill|file|document)␣(?:is␣|as␣)your␣(?:sole|only|real|true|actual|new|single|one)␣(?:\w+␣){0,3}(?:rules?|configuration|instructions?|briefing|guidance|authority|rulebook)\b|\b(?:the|your)␣(?:real|true|actual)␣(?:\w+␣)?(?:configuration|instructions?|briefing|rules|guidance|prompt|orders)␣(?:is|are)␣(?:in␣)?this␣(?:skill|file|document)\b`),
 		[]string{"this"}, "claims this skill is the agent's real or only set of instructions"},

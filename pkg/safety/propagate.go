@@ -37,10 +37,10 @@ var (
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b`
+	propSelfEN = `this\s+skill(?:'s)?|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b`
 	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
-	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
+	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|` +
 		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
 		`copie\w*|recopi\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
@@ -54,7 +54,7 @@ var (
 	// propFan: a destination that is many, new or someone else's.
 	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
-		`\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|` +
+		`\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+in\s+(?:their|your|the\s+user's|his|her)\s+(?:address\s+book|contacts?|contact\s+list)\b|\bkeeps?\s+spreading\b|` +
 		// a template every new project starts from
 		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
 		`\b(?:whenever|every\s+time|each\s+time)\s+(?:the\s+user|a\s+user|someone|anyone)\b|\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork|write|reply|respond|file|publish|send|edit|release|package)\b|` +
@@ -212,7 +212,7 @@ var (
 	propOccasion = nfkcRe(`(?i)\b(?:if|when|whenever|once|each\s+time|every\s+time)\s+(?:you|the\s+user|a\s+user|someone)\s+(?:\w+\s+){0,1}?(?:create|draft|write|generate|produce|compose|prepare|open|author|edit|save|share|send|spawn|start|make|reply|respond|answer|summari[sz]e|hand)\w*\b`)
 	// propCovert: the carried text is hidden from the reader, or aimed
 	// at the next model that reads it.
-	propCovert = nfkcRe(`(?i)\bhidden\s+(?:\w+\s+){0,1}?(?:comment|text|block|note|line|span|div)s?\b|\bin\s+white\s+(?:text|font|ink)\b|\bwhite[- ]on[- ]white\b|\bzero[- ]width\b|\binvisibl[ey]\b|\bwithout\s+(?:pointing\s+(?:it|this|that)\s+out|drawing\s+attention)|\bso\s+(?:that\s+)?(?:other|the\s+next|future|downstream|any|later)\s+(?:\w+\s+){0,1}?(?:agents?|models?|LLMs?|AIs?|assistants?|bots?|copilots?)\b`)
+	propCovert = nfkcRe(`(?i)\bhidden\s+(?:\w+\s+){0,1}?(?:comment|text|block|note|line|span|div|page|file|section|sheet|tab)s?\b|\bin\s+white\s+(?:text|font|ink)\b|\bwhite[- ]on[- ]white\b|\bzero[- ]width\b|\binvisibl[ey]\b|\bwithout\s+(?:pointing\s+(?:it|this|that)\s+out|drawing\s+attention)|\bso\s+(?:that\s+)?(?:other|the\s+next|future|downstream|any|later)\s+(?:\w+\s+){0,1}?(?:agents?|models?|LLMs?|AIs?|assistants?|bots?|copilots?)\b`)
 )
 
 // propItsText: the skill's text by a pronoun.
@@ -247,7 +247,8 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 	var vm, sm []int
 	for _, v := range propSpreadRe.FindAllStringSubmatchIndex(t, 16) {
 		for _, m := range selves {
-			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") {
+			// "a copy of this": the verb inside the self-reference.
+			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") || m[0] <= v[2] && v[3] <= m[1] {
 				vm, sm = v[2:4], m
 				break
 			}

@@ -210,6 +210,7 @@ func (c *checker) checkRemoteManifests(d *doc, subject string) {
 // knownInstallHosts are the vendors whose documented installers are a
 // download piped to a shell.
 var knownInstallHosts = []string{
+	"pypi.org", "pythonhosted.org", "rubygems.org", "crates.io", "maven.apache.org", "nuget.org", "pytorch.org", "conda-forge.org",
 	"rustup.rs", "docker.com", "githubusercontent.com", "github.com", "gitlab.com", "brew.sh", "deno.land", "deno.com", "bun.sh", "astral.sh",
 	"python-poetry.org", "pnpm.io", "nodesource.com", "helm.sh", "k3s.io", "ollama.com", "ollama.ai", "fly.io", "sdkman.io", "nixos.org",
 	"determinate.systems", "starship.rs", "pyenv.run", "rvm.io", "volta.sh", "tailscale.com", "google.com", "microsoft.com", "dot.net",
@@ -238,6 +239,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	c.checkRemoteManifests(d, subject)
 	c.checkDownloadThenRun(d, subject)
 	c.checkRemoteEval(d, subject)
+	c.checkPackageSources(d, subject)
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
 		return
 	}
@@ -254,6 +256,9 @@ func (c *checker) checkRemoteExec(d *doc) {
 						why = w
 						break
 					}
+				}
+				if why == "" {
+					why = sharedOwnerUnvouched(line, subject)
 				}
 			}
 			if why == "" {
@@ -354,13 +359,83 @@ func subjectNamesHost(subject, host string) bool {
 				if len(w) < 3 || genericHostLabels[w] {
 					continue
 				}
-				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) || len(tok) >= 4 && strings.HasPrefix(w, tok) {
+				// fluxcd for Flux, rustup for Rust: a name with a short
+				// suffix projects use; not certfix for "cert".
+				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) && projectSuffix[tok[len(w):]] || len(tok) >= 4 && strings.HasPrefix(w, tok) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// projectSuffix: what projects add to their name for a domain.
+var projectSuffix = map[string]bool{"cd": true, "hq": true, "io": true, "js": true, "sh": true, "up": true, "app": true, "dev": true, "db": true, "hub": true,
+	"lang": true, "labs": true, "project": true, "cloud": true, "cli": true, "ci": true, "ops": true, "dl": true, "tools": true, "land": true, "run": true, "rs": true, "py": true, "go": true}
+
+// sharedCodeHostRe: a host where anyone publishes under an account name
+// (raw.githubusercontent.com/<owner>/...): the account, not the host, is
+// the origin.
+var sharedCodeHostRe = regexp.MustCompile(`(?i)\bhttps?://(?:raw\.githubusercontent\.com|github\.com|gist\.githubusercontent\.com|gist\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/([\w.-]+)/`)
+
+// sharedOwnerUnvouched reports a script from a shared code host whose
+// account the skill's subject does not name as a whole
+// ("Homebrew/install" for a Homebrew skill, not "brew-extras-x").
+func sharedOwnerUnvouched(line, subject string) string {
+	for _, m := range sharedCodeHostRe.FindAllStringSubmatch(line, 4) {
+		owner := strings.ToLower(m[1])
+		if knownOwners[owner] {
+			continue
+		}
+		if !regexp.MustCompile(`(?:^|[^a-z0-9-])` + regexp.QuoteMeta(owner) + `(?:[^a-z0-9-]|$)`).MatchString(subject) {
+			return "downloads a script published by the account " + m[1] + ", which the skill's subject does not name, and runs it"
+		}
+	}
+	return ""
+}
+
+// knownOwners: accounts of widely used installers on shared code hosts.
+var knownOwners = map[string]bool{"homebrew": true, "nvm-sh": true, "ohmyzsh": true, "robbyrussell": true, "rust-lang": true, "pyenv": true, "rbenv": true, "sdkman": true,
+	"helm": true, "kubernetes": true, "kubernetes-sigs": true, "docker": true, "astral-sh": true, "python-poetry": true, "junegunn": true, "starship": true, "golang": true, "cli": true, "actions": true, "anthropics": true, "openai": true}
+
+// pkgSourceRe: a package install or package-manager setting that fetches
+// packages (and runs their install code) from a host given on the line:
+// gem --source, cargo --index, pip --index-url, npm --registry, a bundler
+// mirror, GOPROXY. Groups 1 and 2 (or 3 and 4, ...) are scheme and host.
+var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--add))\b[^\n;|&]*?\s(?:--source[= ]+|--add\s+|-a\s+)?(https?)://([^/\s"'|:)]+)` +
+	`|\bcargo\s+install\b[^\n;|&]*--index[= ]+(?:sparse\+)?(https?)://([^/\s"'|:)]+)` +
+	`|\bpip3?\s+install\b[^\n;|&]*--(?:extra-)?index-url[= ]+(https?)://([^/\s"'|:)]+)` +
+	`|\b(?:npm|yarn|pnpm)\s+(?:install|i|add)\b[^\n;|&]*--registry[= ]+(https?)://([^/\s"'|:)]+)` +
+	`|\bbundle\s+config\s+(?:set\s+)?(?:--\w+\s+)?mirror\.\S+\s+(https?)://([^/\s"'|:)]+)` +
+	`|\bGO(?:PROXY|INSECURE)=["']?(https?)://([^/\s"',|:)]+)`)
+
+// checkPackageSources refuses installing packages from a host nothing
+// vouches for (their install hooks run on the user's machine), in code or
+// in inline code.
+func (c *checker) checkPackageSources(d *doc, subject string) {
+	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure") {
+		return
+	}
+	t := d.v.text
+	for _, m := range pkgSourceRe.FindAllStringSubmatchIndex(t, 8) {
+		for g := 2; g+3 < len(m); g += 4 {
+			if m[g] < 0 {
+				continue
+			}
+			w := untrustedOrigin(t[m[g]:m[g+1]], t[m[g+2]:m[g+3]], subject)
+			if w == "" {
+				break
+			}
+			why := strings.Replace(strings.Replace(w, "downloads a script", "installs packages", 1), "and runs it", "(their install code runs on the machine)", 1)
+			tier := Refuse
+			if d.fenceAt(m[0]) < 0 {
+				tier, why = downgrade(c.securityContext(d, m[0]), why)
+			}
+			c.add(d, RuleRemoteExec, tier, m[0], m[1], why)
+			break
+		}
+	}
 }
 
 // untrustedOrigin says why a script's origin is not vouched for, or "".

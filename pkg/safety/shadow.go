@@ -113,7 +113,7 @@ var (
 		// consulted before every reply
 		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|` +
 		// everything anyone says, every doubt, every greeting
-		`\b(?:relevant|applicable|useful|suited|pertinent)\s+(?:to|for)\s+(?:everything|anything)\s+(?:the\s+user|you|they|users?|anyone|people)\b|\b(?:select|pick|choose|use|load|invoke|call)\s+(?:this|it|me)\s+(?:skill\s+)?(?:whenever|when|if)\s+you\s+are\s+(?:unsure|uncertain|in\s+doubt)\s*(?:[,.;]|$|and\b)|\bbefore\s+(?:you\s+)?(?:do|doing)\s+anything\s+else\b|\beven\s+(?:for\s+)?(?:greetings|small\s+talk|(?:simple|trivial|one-word)\s+(?:questions|requests|messages))\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
+		`\b(?:relevant|applicable|useful|suited|pertinent|appl(?:y|ies))\s+(?:to|for)\s+(?:everything|anything)\s+(?:the\s+user|you|they|users?|anyone|people)\b|\b(?:select|pick|choose|use|load|invoke|call)\s+(?:this|it|me)\s+(?:skill\s+)?(?:whenever|when|if)\s+you\s+are\s+(?:unsure|uncertain|in\s+doubt)\s*(?:[,.;]|$|and\b)|\bbefore\s+(?:you\s+)?(?:do|doing)\s+anything\s+else\b|\bbefore\s+(?:you\s+)?(?:produc|writ|send|giv|answer|respond|repl|start)\w*\s+(?:any|every|each)\b|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:anything|something)\s+(?:is|gets)\s+(?:asked|requested)\b|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\beven\s+(?:for\s+)?(?:greetings|small\s+talk|(?:simple|trivial|one-word)\s+(?:questions|requests|messages))\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").
@@ -130,7 +130,7 @@ var (
 	// not a claim on every task.
 	caSkillThing = regexp.MustCompile(`(?i)^\s+(?:folders?|dir\w*|paths?|locations?|layouts?|names?|files?|templates?|sets?|lists?|formats?|structure)\b`)
 	caPredicate  = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
-	caUniversal  = regexp.MustCompile(`(?i)\buniversal\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
+	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
 		// "whatever the subject" in the languages of caQuant.
 		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|\bбез\s+исключени|\bнезависимо\s+от\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
 	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
@@ -274,7 +274,7 @@ func wordOverlapN(a, b string) (float64, int) {
 
 // scopeSelfRe: a body sentence that speaks of this skill's own scope
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
-var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
+var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\binvocation\s*:|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
 // bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
 // or recognise.
@@ -298,7 +298,7 @@ func (c *checker) checkBodyScope(d *doc) {
 		}
 		// Cheap test first: a claim on every task needs a quantifier or
 		// one of the "always/first/default" words.
-		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything else", "after it") {
+		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything", "everything", "after it") {
 			continue
 		}
 		os, oe := d.v.orig(u.start, u.end)

@@ -14,6 +14,9 @@ const (
 	RuleTamperCI      = "tamper.ci"
 	RuleTamperReview  = "tamper.review"
 	RuleTamperStartup = "tamper.startup"
+	// RuleTamperPrivilege: root for everyone, or for the skill's user
+	// behind the user's back (sudoers, setuid shells).
+	RuleTamperPrivilege = "tamper.privilege"
 )
 
 type targetKind struct {
@@ -57,7 +60,7 @@ var tamperTargets = []targetKind{
 }
 
 var (
-	editVerbRe = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|mark|flip|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
+	editVerbRe = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|mark|flip|point|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
 	// imperativeLead is what may precede an imperative verb in its clause.
 	imperativeLead = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)\[\]x#` + "`" + `"']*(?:(?:then|also|first|next|now|finally|quietly|silently|secretly|always|immediately|please|and|just|simply|automatically|additionally|afterwards|subsequently|step\s+\d+|important|note)[\s:,!*_]+)*(?:(?:you\s+(?:should|must|need\s+to|will|can|have\s+to|are\s+to)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|proceed\s+to|go\s+ahead\s+and|it\s+is\s+(?:important|necessary|required)\s+to|(?:we|i)\s+(?:need|want)\s+you\s+to)\s+)?(?:\w+ly\s+)?$`)
 	clauseBreak    = regexp.MustCompile(`(?i)[,;:(]|\b(?:and|then|or)\b`)
@@ -77,7 +80,7 @@ var (
 		// An editor's or agent's setting, in any syntax (JSON, a dict
 		// assignment, --set), that approves tool calls on its own or
 		// turns workspace trust off.
-		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*["']?(?:true|True|1|all)\b|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b`)
+		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*(?:["']?(?:true|True|1|all)\b|\[\s*["']\*["']\s*\])|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b`)
 	agentYolo    = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
 	mcpAdd       = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
 	reviewBypass = []*regexp.Regexp{
@@ -88,7 +91,7 @@ var (
 		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
 		re(`(?i)\bapprov\w*␣(?:(?:it|this|them|everything|all)␣)?without␣(?:any␣)?(?:human␣)?(?:review|reviewing|approval|a␣reviewer)\b`),
 		re(`(?i)\bauto-?approv\w*␣(?:(?:it|this|the|your|its|all|every|any|new|pending)␣){0,3}(?:skills?|proposals?|pending|changes?|revisions?|reviews?)\b`),
-		re(`(?i)\b(?:skip|bypass|circumvent|avoid|disable|turn␣off|short-?circuit|get␣around|evade|defeat|sidestep|work␣around)\w*␣(?:(?:the|any|all|ingot's|human|manual|skill|proposal|this)␣){0,3}(?:review␣(?:slot|queue|step|gate|process)|approval␣(?:step|gate|process|queue)|quarantine|reviewers?|human␣(?:review|approval))\b`),
+		re(`(?i)\b(?:skip|bypass|circumvent|avoid|disable|turn␣off|short-?circuit|get␣around|evade|defeat|sidestep|work␣around)\w*␣(?:(?:the|any|all|ingot's|human|manual|skill|proposal|this)␣){0,3}(?:review␣(?:slot|queue|step|gate|process|command|tool|cli)|approval␣(?:step|gate|process|queue|command|tool|cli)|quarantine|reviewers?|human␣(?:review|approval))\b`),
 		re(`(?i)\b(?:write|copy|put|install|save|place|drop|move)\w*␣(?:\S+␣){0,5}(?:directly|straight)␣(?:in)?to␣(?:the␣)?(?:live␣|served␣)?(?:skills?␣(?:library|directory|folder|root)|skills/|library)\b`),
 		re(`(?i)\bwithout␣(?:going␣through|waiting␣for|asking␣for|needing|any)␣(?:the␣)?(?:human␣)?(?:review|approval|reviewer)␣(?:slot|queue|process|step)?\b[^.\n]{0,40}\b(?:skill|proposal|create_skill|ingot)`),
 	}
@@ -175,6 +178,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkPwnRequest(d)
 	c.checkGuardTamper(d)
 	c.checkWinPersistence(d)
+	c.checkPrivilege(d)
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 	}
@@ -424,6 +428,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
 		switch {
+		case u.fence < 0 && userAsks.MatchString(t) && !permissionWeakening.MatchString(t+" "+nb):
+			tier, msg = Flag, msg+"; only when the user asks for it, shown to the reviewer"
 		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
 		case c.topic.harness:
@@ -626,7 +632,7 @@ var (
 		`\b(?:trust|follow|obey|execute|run)\s+(?:all\s+|any\s+|every\s+)?(?:the\s+)?instructions\b|\b(?:run|execute)\s+(?:their|its|the\s+listed)\s+commands\b|\b(?:execute|run)\s+the\s+commands\s+(?:they|it)\s+(?:list|contain|give)|https?://\S+[^.\n]{0,40}\b(?:for|on)\s+(?:every|each|any|all)\s+tasks?\b|\b(?:for|on)\s+(?:every|each|all)\s+tasks?\b[^.\n]{0,40}https?://|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
 	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\becho\w*\b[^.\n]{0,40}\$\{?(?:CI_JOB_TOKEN|[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)[A-Z_]*)\b[^.\n]{0,80}\b(?:artifacts?|public\w*)\b|\bpublicly\s+(?:downloadable|readable|visible)\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
-	stealthWords    = regexp.MustCompile(`(?i)\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
+	stealthWords    = regexp.MustCompile(`(?i)\b(?:invisible\s+to\s+(?:the\s+)?(?:user|them|anyone)|keep\s+it\s+that\s+way|silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
@@ -904,7 +910,7 @@ func startsImperative(t string, s int) bool {
 var (
 	// otherSkillRe: a skill that is not this one, or the user's skills.
 	// (The skill the user works on, "the user's skill", is the task.)
-	otherSkillRe = regexp.MustCompile(`(?i)\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
+	otherSkillRe = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+other\s+skills?(?:'s)?\b|\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
 	// skillSabotage: what a change to another skill does to it.
 	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
 	// guardOff: turning off what makes the agent ask or stop.
@@ -940,6 +946,85 @@ var (
 // traceErase: the skill's or agent's own records removed from a log, an
 // audit trail or a history, in prose: erasing what it did is the tell.
 var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
+
+// selfServing reports a change to other skills that sends their work to
+// this one ("defer to <this skill>", "so routing prefers this one").
+func selfServing(t, name string) bool {
+	if selfServingRe.MatchString(t) {
+		return true
+	}
+	if len(name) < 3 {
+		return false
+	}
+	low := strings.ToLower(t)
+	n := strings.ToLower(name)
+	for off := 0; off < len(low); {
+		i := strings.Index(low[off:], n)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if deferBefore.MatchString(low[max(0, i-40):i]) {
+			return true
+		}
+		off = i + len(n)
+	}
+	return false
+}
+
+var (
+	selfServingRe = regexp.MustCompile(`(?i)\b(?:defer|redirect|route|hand\w*\s+(?:it\s+|them\s+)?off|delegate|forward|prefer)\w*\s+(?:\w+\s+){0,3}?(?:to\s+)?this\s+(?:one|skill)\b`)
+	deferBefore   = regexp.MustCompile(`(?:defer|redirect|route|hand\w*\s+(?:it\s+|them\s+)?off|delegate|forward|use|prefer|point)\w*\s+(?:\w+\s+){0,2}?(?:to\s+)?["'` + "`" + `]?$`)
+)
+
+var (
+	// sudoAllRe: a sudoers line granting passwordless root to everyone
+	// (ALL, %users, %everyone); sudoUserRe: to one user or group.
+	sudoAllRe  = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])(?:ALL|%(?:users|everyone|all|staff|domain\\?\s*users))\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
+	sudoUserRe = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])%?[\w.-]+\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
+	// setuidShell: a shell or interpreter made setuid.
+	setuidShell = regexp.MustCompile(`(?i)\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:ba|z|da|k|fi)?sh\b|\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:python3?|perl|ruby|node|env)\b`)
+	// lockedIn: the change made hard to undo.
+	lockedIn = regexp.MustCompile(`\bchattr\s+\+i\b`)
+)
+
+// checkPrivilege refuses root handed to every user, a setuid shell, and
+// passwordless root for a user when the skill hides it or locks it in; a
+// narrow passwordless rule for one user is left to the reviewer.
+func (c *checker) checkPrivilege(d *doc) {
+	if !lowerHas(d.v.lower, "nopasswd", "chmod") {
+		return
+	}
+	t := d.v.text
+	seen := map[int]bool{}
+	for _, r := range []*regexp.Regexp{sudoAllRe, setuidShell, sudoUserRe} {
+		for _, m := range r.FindAllStringIndex(t, 8) {
+			if seen[m[1]] {
+				continue // the everyone rule already read this line
+			}
+			seen[m[1]] = true
+			u := d.unitAt(m[0])
+			para := t[u.start:u.end] + " " + restOfParagraph(t, u.end)
+			if u.fence >= 0 {
+				para = c.neighbourhood(d, u)
+			}
+			stealth := stealthWords.MatchString(para) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+			tier, msg := Refuse, "gives root to every user of the machine"
+			switch {
+			case r == setuidShell:
+				msg = "makes a shell or interpreter setuid: anyone who runs it is root"
+			case r == sudoUserRe && !stealth && !lockedIn.MatchString(para):
+				tier, msg = Flag, "gives a user passwordless root for every command, shown to the reviewer"
+			case r == sudoUserRe:
+				msg = "gives a user passwordless root for every command and hides it or locks it in"
+			}
+			if tier == Refuse && !stealth {
+				tier, msg = downgrade(c.securityContext(d, m[0]), msg)
+			}
+			c.add(d, RuleTamperPrivilege, tier, m[0], m[1], msg)
+		}
+	}
+}
 
 // winPersistRe: a Windows autostart entry (Run key, scheduled task).
 var winPersistRe = regexp.MustCompile(`(?i)\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run(?:Once)?\b[^\n]*|\bschtasks(?:\.exe)?\s+/create\b[^\n]*|\bRegister-ScheduledTask\b[^\n]*|\b(?:New|Set)-ItemProperty\b[^\n]*\\CurrentVersion\\Run\b[^\n]*`)
@@ -1041,6 +1126,8 @@ func (c *checker) checkGuardTamper(d *doc) {
 				switch {
 				case stealth:
 					msg += ", and to hide it"
+				case selfServing(ut+" "+rest, c.p.Name):
+					msg += ", so that its work goes to this skill"
 				case c.topic.skills:
 					tier, msg = Flag, msg+"; the skill says authoring skills is its job"
 				default:
