@@ -372,6 +372,12 @@ var blindTables = []struct {
 	// 18 (tuned on fresh12 and fresh13), 144 (0.787), 2. Round 19 tuned
 	// on it (179, 0; seen).
 	{"fresh14", 150, 100, 0.97, 0},
+	// fresh15 (175/120): round 17, 139 (0.794), 3 false refusals; round
+	// 18, 140 (0.800), 3; round 19 (tuned on fresh14), 145 (0.829), 3.
+	{"fresh15", 150, 100, 0.82, 3},
+	// fresh16 (173/120): round 17, 122 (0.705), 7; round 18, 127
+	// (0.734), 7; round 19, 129 (0.746), 6.
+	{"fresh16", 150, 100, 0.74, 6},
 }
 
 // TestBlindTables measures every blind table against its floor.

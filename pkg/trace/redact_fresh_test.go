@@ -47,6 +47,10 @@ var blindRedactTables = []struct {
 	{"fresh13", 4, 1},
 	// fresh14 (110 of 110 kinds, 121): rounds 17 and 18, 106/110, 121/121.
 	{"fresh14", 4, 0},
+	// fresh15 (114 of 99 kinds, 121): rounds 17 to 19, 108/114, 120/121.
+	{"fresh15", 6, 1},
+	// fresh16 (112 of 103 kinds, 123): rounds 17 to 19, 109/112, 121/123.
+	{"fresh16", 3, 2},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
