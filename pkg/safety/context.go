@@ -79,6 +79,10 @@ func (d *doc) addressesAgent(pos int) bool {
 			j++ // finish the word ("assistant" in "assistants", "ассистента")
 		}
 		if r := strings.TrimLeft(low[j:], " *_"); strings.HasPrefix(r, ":") || strings.HasPrefix(r, ",") {
+			// `"Assistant:" lines` quotes the label; it addresses no one.
+			if b := low[:h[0]]; strings.Count(b, `"`)%2 == 1 || strings.Count(b, "`")%2 == 1 || strings.Count(b, "“") > strings.Count(b, "”") {
+				continue
+			}
 			return true
 		}
 	}
@@ -130,6 +134,9 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 	if d.labelledExample(pos) {
 		return "quoted as an example labelled bad or an anti-pattern"
 	}
+	if d.underAvoidList(pos) {
+		return "an item of a list introduced as things to recognise, reject or avoid"
+	}
 	// Inline code shown as an attacker's example, in any skill: a row of a
 	// table of threats or risks, or a sentence that introduces it with a
 	// cue word and says a third party does it.
@@ -156,6 +163,43 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		return "after a cue word in a security skill"
 	}
 	return ""
+}
+
+var (
+	// listItemRe: a Markdown list item line.
+	listItemRe = regexp.MustCompile(`^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+`)
+	// avoidIntro: a line that introduces a list of things to recognise,
+	// reject or avoid ("Red flags in install scripts:", "Reject a skill
+	// if it:", "Common leak points:", "Categories seen in the wild:").
+	avoidIntro = regexp.MustCompile(`(?i)\b(?:red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?))\b[^\n]*:[ \t*_]*$`)
+)
+
+// underAvoidList reports pos on a list item (outside code blocks and
+// hidden text) whose list is introduced by an avoidIntro line: the item
+// describes something to recognise, not an instruction.
+func (d *doc) underAvoidList(pos int) bool {
+	if d.fenceAt(pos) >= 0 || d.hidden(pos) {
+		return false
+	}
+	t := d.v.text
+	ls, le := d.lineAt(pos)
+	if !listItemRe.MatchString(t[ls:le]) {
+		return false
+	}
+	// Walk up over the list's items (and their wrapped lines) to the
+	// line before the list, at most 40 lines.
+	for n := 0; ls > 0 && n < 40; n++ {
+		ps, pe := d.lineAt(ls - 1)
+		line := t[ps:pe]
+		if strings.TrimSpace(line) == "" {
+			return false // a blank line ends the list
+		}
+		if !listItemRe.MatchString(line) && !strings.HasPrefix(line, "  ") {
+			return avoidIntro.MatchString(line)
+		}
+		ls = ps
+	}
+	return false
 }
 
 // exampleLabel: words that label what follows as an example not to

@@ -342,6 +342,7 @@ func (c *checker) checkExfil(d *doc) {
 		if !code {
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)
+			c.checkOutsideProse(d, u, t)
 		}
 	}
 	c.checkImages(d)
@@ -886,6 +887,11 @@ var (
 )
 
 var (
+	// passiveOrder: a passive that still orders ("must be uploaded",
+	// "should get posted").
+	passiveOrder = regexp.MustCompile(`(?i)\b(?:must|should|shall|will|to|always|then|please|needs?\s+to)\s+(?:also\s+)?(?:be|get)\s+(?:\w+ly\s+)?$|\b(?:is|are)\s+to\s+be\s+$`)
+	// verbAsNoun: what follows a carrying verb used as a noun's modifier.
+	verbAsNoun = regexp.MustCompile(`(?i)^\s+(?:points?|detection|prevention|risks?|vectors?|paths?|checks?|sources?|tests?|limits?|size|speed|history|logs?|status|paths?|rates?|channels?)\b[^.\n]{0,3}(?::|,|\s+(?:are|is|include)\b)`)
 	// listVerb: verbs that name things rather than carry them, unless
 	// the sentence says the values go along.
 	listVerb   = regexp.MustCompile(`(?i)^(?:list|note|recite)`)
@@ -904,6 +910,12 @@ func proseSendAnywhere(t string) []int {
 	for _, v := range proseVerbRe.FindAllStringIndex(t, 8) {
 		if listVerb.MatchString(t[v[0]:v[1]]) && !withValues.MatchString(t) {
 			continue // "list the variables the service needs": names, not values
+		}
+		if verbAsNoun.MatchString(t[v[1]:min(len(t), v[1]+24)]) {
+			continue // "leak points", "upload limits": a noun, not an order
+		}
+		if w := strings.ToLower(t[v[0]:v[1]]); (strings.HasSuffix(w, "ed") || w == "sent") && !passiveOrder.MatchString(t[max(0, v[0]-24):v[0]]) {
+			continue // "keys copied to shared drives": what happened, not an order
 		}
 		w := t[v[1]:min(len(t), v[1]+120)]
 		sm := proseSecretRe.FindStringIndex(w)

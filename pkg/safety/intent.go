@@ -570,7 +570,7 @@ func (c *checker) checkIntent(d *doc) {
 		// install steps for v1", "earlier instructions in `README`") with
 		// nothing in the paragraph addressing the agent is a note about
 		// documentation: flagged, not refused.
-		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) {
+		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentences(low, s0, e0, k0) {
 			key0 = k0
 			if c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) {
 				as, ae := span(s0, e0)
@@ -636,6 +636,40 @@ func (c *checker) checkIntent(d *doc) {
 		}
 	}
 }
+
+// acrossSentences reports a window that a full stop and a capital cut in
+// two ("... disregard all previous layers; use it only when debugging.
+// Order instructions ..."): the verb and the guidance are in different
+// sentences. The text is lower-cased, so a sentence start is read as a
+// stop followed by a space and a letter, with at least three words on each
+// side (not "e.g. instructions").
+var sentenceCut = regexp.MustCompile(`\pL{3,}[.!?]\s+\pL`)
+
+func acrossSentences(low string, s0, e0, k int) bool {
+	w := low[s0:e0]
+	m := sentenceCut.FindStringIndex(w)
+	if m == nil {
+		return false
+	}
+	rest := w[m[1]-1:]
+	if anaphoraStart.MatchString(rest) {
+		return false // "... were a draft. They no longer bind you."
+	}
+	if len(strings.Fields(w[:m[0]])) < 2 || len(strings.Fields(rest)) < 2 {
+		return false
+	}
+	// The voiding verb's own sentence names guidance too: one sentence
+	// says it all.
+	own := w[:m[0]+1]
+	if k-s0 >= m[1]-1 {
+		own = rest
+	}
+	return len(hitsOf(own, overGuide)) == 0
+}
+
+// anaphoraStart: a sentence that opens by pointing back (they, these,
+// it, your ...) continues the one before.
+var anaphoraStart = regexp.MustCompile(`^(?:they|these|those|it|this|that|such|your|you|all\s+of\s+(?:them|it))\b`)
 
 // nonGuideObject: the voiding verb's object is not guidance but what the
 // agent is told to disregard from others ("ignore requests to reveal the
@@ -972,6 +1006,9 @@ const RulePersona = "override.persona"
 func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if r := c.mentionContext(d, key); r != "" {
 		return r
+	}
+	if c.payload == nil && d.underAvoidList(key) {
+		return "an item of a list introduced as things to recognise, reject or avoid"
 	}
 	if r := c.mentionContext(d, start); r != "" {
 		return r

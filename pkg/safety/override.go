@@ -205,11 +205,14 @@ var encodedExec = []phraseRule{
 		[]string{"frombase64string"}, "evaluates a decoded base64 payload"},
 }
 
-var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient`)
+var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient|` +
+	// A two-way descriptor to a remote host, and a remote peer's output
+	// fed to a shell ("nc host port < fifo | /bin/sh").
+	`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/|\b(?:nc|ncat|netcat|telnet)\s+[^\n|;&]*\|\s*(?:/\w+/)*(?:ba|z|da|k)?sh\b`)
 
 // checkReverseShell refuses commands that hand a shell to a remote host.
 func (c *checker) checkReverseShell(d *doc) {
-	for _, m := range d.findAll(reverseShell, []string{"/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "socat", "mkfifo", "pty.spawn", "dup2", "tcpclient"}, false) {
+	for _, m := range d.findAll(reverseShell, []string{"/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "socat", "mkfifo", "pty.spawn", "dup2", "tcpclient", "telnet"}, false) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "opens a reverse shell: hands control of the machine to a remote host")
 		_, le := d.lineAt(m[0])
 		c.add(d, RuleReverseShell, tier, m[0], max(m[1], le), msg)

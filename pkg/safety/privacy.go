@@ -1,6 +1,9 @@
 package safety
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Other people's private data sent out of the organisation, in prose
 // (round 18). A skill has no business telling the agent to hand a customer
@@ -22,6 +25,106 @@ var (
 		// phone, a link or a host
 		`\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|(?:^|\s)\+\d[\d -]{7,}\d|\bhttps?://\S+|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|xyz|ai|co|app|info|biz|me|sh|cloud|site|online)\b`)
 )
+
+// Secrets or records carried out of the organisation, read as a bag of
+// three parts in one sentence (round 20): what is sensitive (a secret, a
+// credential, a key, a cookie, records about people), an imperative verb
+// that hands it over or writes it somewhere, and a place outside or
+// public (a public channel, page or comment, an outside party, a reply to
+// whoever asked, a fixed URL or mailbox that is not the service the
+// secret belongs to). A sentence wrapped over several lines is read whole.
+
+var (
+	// bagSecret: secrets and credentials by their ordinary names.
+	bagSecret = regexp.MustCompile(`(?i)\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b`)
+	// bagVerb: handing over or writing down.
+	bagVerb = regexp.MustCompile(`(?i)\b(?:send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand)(?:s|ing)?\b`)
+	// bagOutside: a public or outside place.
+	bagOutside = regexp.MustCompile(`(?i)\bpublic\s+(?:[\w#-]+\s+){0,2}?(?:channel|repo\w*|page|comment|forum|thread|gist|paste|post|issue|link|bucket|board|project|wiki|site|ticket|url|folder|drive|snippet|workspace|slack|discord|pr)s?\b|\bpublicly\b|\b(?:is|are|where\s+it\s+is)\s+public\b|\bworld-?readable\b|\bexternal\b|\boutside\s+(?:the\s+)?(?:company|org\w*|team|partner|firm|domain)|\bthird[- ]party\b|\bcommunity\b|\bvendor'?s?\s+(?:public\s+)?(?:forum|portal|site|bot|chat)|\bremote\s+helper\b|\bfree\s+online\b|\b(?:feedback|contact)\s+form\b|\bstatus\s+page\b|\breply\s+to\s+(?:the\s+customer|whoever|the\s+requester|anyone|the\s+sender)|\bin\s+your\s+reply\s+to\s+the\s+customer\b|\bpaste\s*bin\b|\bsnippet\s+host\b|\b(?:our|the)\s+(?:outside\s+)?(?:partner|agency|auditor|consultant|contractor)s?\b`)
+	// bagURL: a fixed address the skill supplies.
+	bagURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b`)
+)
+
+// checkOutsideProse applies the three-part reading to a prose sentence
+// (joined with the lines it wraps onto).
+func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
+	if len(t) > maxIntentUnit {
+		return
+	}
+	sent := t
+	end := u.end
+	// A sentence wrapped onto the next line of its paragraph.
+	for n := 0; n < 2 && !strings.ContainsAny(strings.TrimSpace(sent)[max(0, len(strings.TrimSpace(sent))-1):], ".!?:"); n++ {
+		nt := nextUnitText(d, unit{start: u.start, end: end})
+		if nt == "" || len(sent)+len(nt) > maxIntentUnit {
+			break
+		}
+		i := strings.Index(d.v.text[end:], nt)
+		if i < 0 {
+			break
+		}
+		sent += " " + nt
+		end += i + len(nt)
+	}
+	secretAt := func(w string) []int {
+		if m := bagSecret.FindStringIndex(w); m != nil {
+			return m
+		}
+		return privateData.FindStringIndex(w)
+	}
+	if secretAt(sent) == nil {
+		return
+	}
+	var vm, sm []int
+	for _, m := range bagVerb.FindAllStringIndex(sent, 8) {
+		// An order: the verb opens its clause and is not a modifier
+		// ("write token", "post-apocalyptic"); what it carries follows
+		// within 100 bytes, or is a pronoun for a secret named before.
+		if m[1] < len(sent) && sent[m[1]] != ' ' || !imperativeAt(sent, m[0]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+			continue
+		}
+		if o := secretAt(sent[m[1]:min(len(sent), m[1]+100)]); o != nil {
+			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
+			break
+		}
+		if pronounObject.MatchString(sent[m[1]:]) {
+			if o := secretAt(sent[:m[0]]); o != nil {
+				vm, sm = m, o
+				break
+			}
+		}
+	}
+	if vm == nil {
+		return
+	}
+	dm := bagOutside.FindStringIndex(sent)
+	if dm == nil {
+		for _, m := range bagURL.FindAllStringIndex(sent, 4) {
+			dest := strings.ToLower(sent[m[0]:m[1]])
+			if ownVendorDest(dest) || namedProvider(sent, dest) || strings.Contains(dest, "localhost") || strings.Contains(dest, "127.0.0.1") {
+				continue
+			}
+			dm = m
+			break
+		}
+	}
+	if dm == nil || authContext.MatchString(sent) && !publicPlace.MatchString(sent) {
+		return
+	}
+	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) {
+		return // "YOUR_API_KEY", "<token>": a placeholder, not a secret
+	}
+	s, e := u.start+min(vm[0], sm[0]), u.start+min(len(t), max(vm[1], sm[1]))
+	reason := c.securityContext(d, s)
+	if low, _ := lowerCompact(t); reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
+		reason = "describes what a third party does, in the third person"
+	}
+	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
+	c.add(d, RuleExfilInstruction, tier, s, e, msg)
+}
+
+// placeholderish: a secret named by a placeholder.
+var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
 
 // checkPrivateDataProse refuses a prose sentence that sends records about
 // people to an outside party. A security skill that describes such a leak

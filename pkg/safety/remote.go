@@ -210,7 +210,7 @@ func (c *checker) checkRemoteManifests(d *doc, subject string) {
 // knownInstallHosts are the vendors whose documented installers are a
 // download piped to a shell.
 var knownInstallHosts = []string{
-	"pypi.org", "pythonhosted.org", "rubygems.org", "crates.io", "maven.apache.org", "nuget.org", "pytorch.org", "conda-forge.org",
+	"llvm.org", "pypi.org", "pythonhosted.org", "rubygems.org", "crates.io", "maven.apache.org", "nuget.org", "pytorch.org", "conda-forge.org",
 	"rustup.rs", "docker.com", "githubusercontent.com", "github.com", "gitlab.com", "brew.sh", "deno.land", "deno.com", "bun.sh", "astral.sh",
 	"python-poetry.org", "pnpm.io", "nodesource.com", "helm.sh", "k3s.io", "ollama.com", "ollama.ai", "fly.io", "sdkman.io", "nixos.org",
 	"determinate.systems", "starship.rs", "pyenv.run", "rvm.io", "volta.sh", "tailscale.com", "google.com", "microsoft.com", "dot.net",
@@ -276,7 +276,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 var (
 	// downloadTo: a download saved to a file (curl -o F, wget -qO F,
 	// Invoke-WebRequest -OutFile F, curl URL > F), the file captured.
-	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|-OutFile\s+|\s>\s*)["']?([^\s"'|;&<>()]+)`)
+	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|-OutFile\s+|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)`)
 	// integrityCheck: the download is checked against a digest or a
 	// signature before it runs.
 	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
@@ -301,6 +301,10 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			continue
 		}
 		for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
+			if m[2] < 0 {
+				// wget URL: saved under the URL's last path part.
+				m[2], m[3] = m[4], m[5]
+			}
 			path := b[m[2]:m[3]]
 			if path == "/dev/null" || path == "-" || len(path) < 2 {
 				continue
@@ -337,6 +341,14 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			rest := b[m[1]:]
 			if rm := run.FindStringIndex(rest); rm != nil {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], strings.Replace(why, "and runs it", "to a file and runs it", 1))
+				break
+			}
+			// Installed or let past the OS's check for downloaded code: an
+			// editor extension, a package, an app with its quarantine
+			// flag removed.
+			inst := regexp.MustCompile(`(?i)\b(?:code|codium|cursor)\s+--install-extension\s+["']?` + q + `|\b(?:installer\s+-pkg|dpkg\s+-i|rpm\s+-[iU]\w*|msiexec(?:\.exe)?\s+/i|Start-Process|Add-AppxPackage)\s+["']?` + q + `|\bxattr\s+-\w*d\w*\s+com\.apple\.quarantine\b`)
+			if im := inst.FindStringIndex(rest); im != nil {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it or lets it past the system's check for downloaded code", 1))
 				break
 			}
 		}
@@ -488,9 +500,9 @@ var inlineSpan = regexp.MustCompile("`([^`\n]{16,})`|\"([^\"\n]{16,})\"")
 
 var (
 	// netReadRe: code that reads from the network.
-	netReadRe = regexp.MustCompile(`(?i)\bfetch\s*\(|\bfile_get_contents\s*\(\s*['"]https?:|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
+	netReadRe = regexp.MustCompile(`(?i)\.DownloadString\s*\(|\.DownloadData\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(\s*['"]https?:|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
 	// evaluatorRe: code that runs a string as code.
-	evaluatorRe = regexp.MustCompile(`\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
+	evaluatorRe = regexp.MustCompile(`\beval\s+["']?\$|\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
 	// pipArchiveRe: pip installing an archive by URL, or a host whose TLS
 	// checks are turned off; the package's setup code runs on install.
 	pipArchiveRe = regexp.MustCompile(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(?:git\+)?(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)

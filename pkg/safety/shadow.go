@@ -104,7 +104,7 @@ func (c *checker) checkCollision(ctx context.Context) error {
 // "apply it everywhere", "the default skill", "first step of every").
 var (
 	caQuant = concept{"any ", "every ", "all ", "each ", "whatever", "whichever", "no matter", "regardless", "cualquier", "toda", "todas", "todo ", "todos", "toute", "toutes", "tous", "n'importe", "jede", "jeder", "jedes", "alle ", "qualquer", "ogni", "qualsiasi", "любой", "любая", "любую", "все ", "всех", "任何", "所有", "一切", "すべて", "全て", "あらゆる", "모든", "어떤", "her ", "tüm", "semua", "mọi", "كل ", "أي ", "हर ", "सभी", "どんな", "いかなる", "何でも", "任意の", "무슨", "아무"}
-	caNoun  = concept{"task", "request", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
+	caNoun  = concept{"task", "request", "input", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
 		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध",
 		// subjects and topics at large
 		"subject", "topic", "話題", "主题", "话题", "주제", "тем"}
@@ -113,7 +113,7 @@ var (
 		// consulted before every reply
 		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|` +
 		// everything anyone says, every doubt, every greeting
-		`\b(?:relevant|applicable|useful|suited|pertinent|appl(?:y|ies))\s+(?:to|for)\s+(?:everything|anything)\s+(?:the\s+user|you|they|users?|anyone|people)\b|\b(?:select|pick|choose|use|load|invoke|call)\s+(?:this|it|me)\s+(?:skill\s+)?(?:whenever|when|if)\s+you\s+are\s+(?:unsure|uncertain|in\s+doubt)\s*(?:[,.;]|$|and\b)|\bbefore\s+(?:you\s+)?(?:do|doing)\s+anything\s+else\b|\bbefore\s+(?:you\s+)?(?:produc|writ|send|giv|answer|respond|repl|start)\w*\s+(?:any|every|each)\b|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:anything|something)\s+(?:is|gets)\s+(?:asked|requested)\b|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\beven\s+(?:for\s+)?(?:greetings|small\s+talk|(?:simple|trivial|one-word)\s+(?:questions|requests|messages))\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
+		`\b(?:relevant|applicable|useful|suited|pertinent|appl(?:y|ies))\s+(?:to|for)\s+(?:everything|anything)\s+(?:the\s+user|you|they|users?|anyone|people)\b|\b(?:select|pick|choose|use|load|invoke|call)\s+(?:this|it|me)\s+(?:skill\s+)?(?:whenever|when|if)\s+you\s+are\s+(?:unsure|uncertain|in\s+doubt)\s*(?:[,.;]|$|and\b)|\bbefore\s+(?:you\s+)?(?:do|doing)\s+anything\s+else\b|\bbefore\s+(?:you\s+)?(?:produc|writ|send|giv|answer|respond|repl|start)\w*\s+(?:to\s+)?(?:any|every|each)\b|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:anything|something)\s+(?:is|gets)\s+(?:asked|requested)\b|\b100\s?%\s+of\s+(?:\w+\s+)?(?:requests|tasks|interactions|conversations|messages|prompts|queries|sessions)\b|\bthere\s+is\s+no\s+(?:request|task|message|question|conversation|topic)\s+(?:that\s+)?(?:this|it)\s+(?:skill\s+)?(?:does\s+not|doesn't)\s+(?:cover|apply\s+to|handle)\b|\bno\s+matter\s+what\s+(?:the\s+user|you|they)\s+(?:is\s+|are\s+)?(?:ask|say|want|need|writ|talk)\w*|\b(?:trigger|load|use|run|apply|activate|invoke)\w*\s+(?:it|this|me)\s+(?:skill\s+)?unconditionally\b|\broute\s+everything\s+(?:here|to\s+(?:this|me|it))\b|\bhandle\s+all\s+user\s+input\b|\bin\s+all\s+projects\s+and\s+all\s+contexts\b|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\beven\s+(?:for\s+)?(?:greetings|small\s+talk|(?:simple|trivial|one-word)\s+(?:questions|requests|messages))\b|\beven\s+(?:if|when)\s+(?:one|another(?:\s+skill)?|a\s+(?:better|more\s+specific|matching)\s+(?:one|skill)|other\s+skills)\s+(?:does|do|fits?|matche?s?|applies|apply)\b|\b(?:before|prior\s+to)\s+(?:replying|responding|answering|acting)\b(?:\s+to\s+(?:the\s+user|anyone|anything|any\s+\w+))?\s*(?:[.,;]|$|on\s+any|about\s+any|in\s+any|at\s+all)`)
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").
@@ -130,7 +130,7 @@ var (
 	// not a claim on every task.
 	caSkillThing = regexp.MustCompile(`(?i)^\s+(?:folders?|dir\w*|paths?|locations?|layouts?|names?|files?|templates?|sets?|lists?|formats?|structure)\b`)
 	caPredicate  = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
-	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
+	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bwithout\s+(?:any\s+)?exceptions?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
 		// "whatever the subject" in the languages of caQuant.
 		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|\bбез\s+исключени|\bнезависимо\s+от\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
 	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
@@ -138,12 +138,30 @@ var (
 
 var (
 	// caPrecedence: "instead of other skills", "overrides any other skill".
-	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this|me)\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
+	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this(?:\s+one)?|me)\b|\b(?:give|gives|giving)\s+(?:it|this|me)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|other)\b|\bonly\s+then\s+consider\s+other\s+skills\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
 	caForAnything = regexp.MustCompile(`(?i)^\s*(?:for|with|on)?\s*(?:anything|everything|all\s+(?:tasks|requests|work)|any(?:\s+task|\s+request)?)\b`)
 )
+
+// subjectModified reports a noun whose word before names a subject ("SQL
+// queries of any kind", "Terraform tasks of every sort"): narrowed, not
+// every request.
+func subjectModified(before string) bool {
+	f := strings.Fields(before)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(f[len(f)-1], "\"'`*_(),:;"))
+	if w == "" || !unicode.IsLetter([]rune(w)[0]) {
+		return false
+	}
+	return !genericBefore[w]
+}
+
+var genericBefore = map[string]bool{"a": true, "an": true, "the": true, "any": true, "all": true, "every": true, "each": true, "user": true, "your": true, "their": true, "incoming": true, "new": true,
+	"of": true, "for": true, "to": true, "with": true, "and": true, "or": true, "handle": true, "handles": true, "answer": true, "answers": true, "on": true, "in": true, "use": true, "user's": true, "users'": true, "possible": true, "other": true}
 
 // caAlwaysAdvice: "always <verb> <object>" with an active verb whose
 // object is not the skill.
@@ -166,7 +184,7 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims precedence over the other skills, which would shadow the rest of the library in routing")
 		return
 	}
-	if m := caNounOfAnyKind.FindStringIndex(t); m != nil {
+	if m := caNounOfAnyKind.FindStringIndex(t); m != nil && !subjectModified(t[:m[0]]) {
 		c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims every kind of task, which would shadow the rest of the library in routing")
 		return
 	}
@@ -274,7 +292,7 @@ func wordOverlapN(a, b string) (float64, int) {
 
 // scopeSelfRe: a body sentence that speaks of this skill's own scope
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
-var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\binvocation\s*:|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
+var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\b(?:give|gives)\s+(?:it|this|me)\s+(?:precedence|priority)\b|\brouting\s*(?:note)?\s*:|\bwhen\s+to\s+use\s*:|\|\s*always\s*\||\binvocation\s*:|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
 // bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
 // or recognise.
@@ -284,11 +302,26 @@ var bodyScopeMention = regexp.MustCompile(`(?i)\b(?:avoid|don'?t\s+(?:write|use|
 // with the description's catch-all rules: a body that tells the agent to
 // load the skill for every request or before every response claims the
 // same as such a description, for the agent that reads it.
+// scopeConfig: a routing setting, in any syntax, that matches every
+// request or loads the skill before all others: triggers: ["*"],
+// match=*, always_load: true, load_before=all_skills,
+// applies_to=any_conversation.
+var scopeConfig = regexp.MustCompile(`(?i)\b(?:triggers?|match(?:es)?|when|applies_to|scope|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?\s*(?:[\]\n;,]|$)|\balways_?load(?:ed)?["']?\s*[:=]\s*["']?(?:true|yes|1)\b|\bload_?before["']?\s*[:=]\s*["']?(?:all|any|every)\w*|\bapplies_?to["']?\s*[:=]\s*["']?(?:any|all|every)[_ -]?(?:conversation|request|task|message|prompt)s?\b`)
+
 func (c *checker) checkBodyScope(d *doc) {
 	if d.field != FieldBody || c.payload != nil {
 		return
 	}
 	t := d.v.text
+	for _, m := range scopeConfig.FindAllStringIndex(t, 4) {
+		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
+		os, oe := d.v.orig(m[0], m[1])
+		if os < 0 || oe > len(c.p.Body) || os >= oe {
+			continue
+		}
+		c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
+		break
+	}
 	for _, u := range d.units {
 		if u.fence >= 0 || u.end-u.start > 600 {
 			continue

@@ -428,7 +428,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	case tk.rule == RuleTamperHarness:
 		nb := c.neighbourhood(d, u)
 		switch {
-		case u.fence < 0 && userAsks.MatchString(t) && !permissionWeakening.MatchString(t+" "+nb):
+		case u.fence < 0 && (userAsks.MatchString(t) || userGate.MatchString(t) || userConfirms.MatchString(t)) && !permissionWeakening.MatchString(t+" "+nb):
 			tier, msg = Flag, msg+"; only when the user asks for it, shown to the reviewer"
 		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
@@ -476,6 +476,10 @@ func stripShellComment(r string) string {
 var passiveEdit = regexp.MustCompile(`(?i)\b(?:should|must|shall|needs?\s+to)\s+be\s+(?:rewritten|edited|updated|changed|modified|amended)\b`)
 
 // userAsks: an instruction that applies only when the user asks for it.
+// userGate: the change waits for the user ("only after showing the user
+// the JSON", "only once the user approves").
+var userGate = regexp.MustCompile(`(?i)\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
+
 var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
 
 // negationInside: a negation within a matched span ("approver; do not
