@@ -380,6 +380,13 @@ var blindTables = []struct {
 	// (0.734), 7; round 19, 129 (0.746), 6.
 	// Round 20 tuned on it (148, 0; seen).
 	{"fresh16", 150, 100, 0.85, 0},
+	// fresh17 (186/124): round 17, 142 (0.763), 7 false refusals; round
+	// 18, 144 (0.774), 7; round 19, 148 (0.796), 7; round 20 (tuned on
+	// fresh15 and fresh16), 150 (0.806), 6.
+	{"fresh17", 150, 100, 0.80, 6},
+	// fresh18 (175/120): round 17, 141 (0.806), 3; round 18, 144
+	// (0.823), 3; round 19, 145 (0.829), 2; round 20, 148 (0.846), 1.
+	{"fresh18", 150, 100, 0.84, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -51,6 +51,11 @@ var blindRedactTables = []struct {
 	{"fresh15", 6, 1},
 	// fresh16 (112 of 103 kinds, 123): rounds 17 to 19, 109/112, 121/123.
 	{"fresh16", 3, 2},
+	// fresh17 (110 lines of 100 kinds, 110): rounds 17 to 20, 105/110,
+	// 109/110.
+	{"fresh17", 5, 1},
+	// fresh18 (116 of 116 kinds, 121): rounds 17 to 20, 112/116, 120/121.
+	{"fresh18", 4, 1},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
