@@ -19,7 +19,7 @@ type topic struct {
 }
 
 var (
-	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|(?:incident\s+)?responders?)\b`)
+	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue\s+teams?|sigma\s+rules?|(?:incident\s+)?responders?)\b`)
 	topicLLM      = regexp.MustCompile(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?)\b`)
@@ -157,7 +157,7 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 	switch {
 	case descriptiveHeading.MatchString(d.headingPath(pos)):
 		return "under a descriptive heading of a security skill"
-	case d.inTableRow(pos):
+	case d.inTableRow(pos) && !d.stepsTable(pos):
 		return "in a table of a security skill"
 	case d.cueBefore(pos):
 		return "after a cue word in a security skill"
@@ -171,7 +171,7 @@ var (
 	// avoidIntro: a line that introduces a list of things to recognise,
 	// reject or avoid ("Red flags in install scripts:", "Reject a skill
 	// if it:", "Common leak points:", "Categories seen in the wild:").
-	avoidIntro = regexp.MustCompile(`(?i)\b(?:red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?))\b[^\n]*:[ \t*_]*$`)
+	avoidIntro = regexp.MustCompile(`(?i)\b(?:patterns?\s+to\s+(?:alert|flag|watch|look|detect|hunt)|alert\w*\s+on|worth\s+flagging|red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?))\b[^\n]*:[ \t*_]*$`)
 )
 
 // underAvoidList reports pos on a list item (outside code blocks and
@@ -192,7 +192,13 @@ func (d *doc) underAvoidList(pos int) bool {
 		ps, pe := d.lineAt(ls - 1)
 		line := t[ps:pe]
 		if strings.TrimSpace(line) == "" {
-			return false // a blank line ends the list
+			// A blank line ends the list, unless the line before it is
+			// the list's introduction ("Red flags:", blank, "1. ...").
+			if ps == 0 {
+				return false
+			}
+			qs, qe := d.lineAt(ps - 1)
+			return avoidIntro.MatchString(t[qs:qe])
 		}
 		if !listItemRe.MatchString(line) && !strings.HasPrefix(line, "  ") {
 			return avoidIntro.MatchString(line)

@@ -443,9 +443,10 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 		}
 		// 3. a variable or file filled from a source earlier.
 		if s, ok := tn.uses(sinkSeg); ok && !authPosition(sinkSeg, s.start, s.end) && !passedAsHeaders(sinkSeg, strings.TrimPrefix(strings.Trim(sinkSeg[s.start:s.end], "${}"), "$")) {
-			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
-				// appid=${key} to the service the skill says it uses:
-				// that service's own key parameter.
+			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && (queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) || vendorHosts(r.name) == nil) && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
+				// appid=${key}, or a key no vendor owns (PD_ROUTING_KEY),
+				// to the service the skill says it uses: that service's
+				// own key.
 				c.vendorCheck(d, base+segs[sinkAt][0], base+segs[sinkAt][1], *r, host, hostKnown, true)
 				continue
 			}
@@ -639,6 +640,11 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 		return
 	}
 	hosts := vendorHosts(src.name)
+	if hosts == nil && !auth && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
+		// A key no vendor owns (ALERT_ROUTING_KEY) sent to the service
+		// the skill says it works with: that service's own key.
+		auth = true
+	}
 	switch {
 	case hosts != nil && !hostMatches(host, hosts) && auth:
 		c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("sends %s as a credential to %s, not a host of the service it belongs to (%s); check it is a gateway the user runs", src.name, host, strings.Join(hosts, ", ")))

@@ -146,7 +146,7 @@ var (
 	}
 	personaMoreFrames = concept{
 		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
-		"speak as", "talk as", "write as", "you speak", "twin", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character",
+		"speak as", "talk as", "write as", "you speak", "twin", "voice, ", "voices are", "identity:", "variant", "default to ", "in the role of", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character",
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
@@ -209,7 +209,17 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	`\b(?:execut|do|answer|read|say|writ|obey|compl|carr|perform|provid|output|produc|generat|tell|hand|giv)\w*\s+(?:out\s+|back\s+|over\s+)?(?:whatever|anything)\s+(?:that\s+)?(?:it|he|she|they|you|the\s+user)?\s*(?:is|are|was|were|gets?|has\s+been)?\s*(?:told|asked|requested|commanded|ordered|demanded)\b|` +
 	`\b(?:normally|usually|otherwise|ordinarily|typically)\s+(?:be\s+)?(?:withheld|refused|blocked|declined|filtered|forbidden|restricted|off-limits|redacted)\b|` +
 	`\b(?:safety\s+|content\s+|usage\s+)?(?:polic(?:y|ies)|rules?|guidelines?|restrictions?|limits?|filters?|ethics|morals?)\s+(?:simply\s+)?(?:do|does)(?:n't|\s+not)\s+(?:exist|apply)\b|` +
+	// freed of limits, limits switched off, no limits at all, every ask
+	// fulfilled in full
+	`\b(?:freed?|released|exempt\w*|liberated|unbound)\s+(?:from|of)\s+(?:every|all|any|the\s+usual|your|its|the|them\s+and\s+of\s+any)\s+(?:\w+\s+){0,2}?(?:limits?|limitations?|boundar(?:y|ies)|restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?|moderation|safeguards?|guardrails?|refusals?|refusal\s+habits|caveats?|disclaimers?)\b|` +
+	`\b(?:filters?|moderation(?:\s+layer)?|guardrails?|safeguards?|limits?|restrictions?|rules)\s+(?:\w+\s+)?(?:stripped(?:\s+out)?|switched\s+off|turned\s+off|lapse[sd]?|lifted|suspended|disabled)\b|\bno\s+(?:moderation\s+layer|carve-?outs?|boundaries\s+other\s+than)\b|\bsworn\s+off\s+(?:disclaimers|caveats|warnings|refusals)\b|` +
+	`\b(?:without|never|don't|do\s+not)\s+hold(?:ing)?\s+(?:anything\s+)?back\b|\bhold\s+nothing\s+back\b|\bno\s+(?:limits?|boundaries|restrictions?)\s+on\s+what\s+(?:you|it|they|he|she)\s+(?:may|can|will|is\s+willing|are\s+willing)\b|` +
+	`\b(?:satisf|deliver|hand|answer|fulfil|carr)\w*\s+(?:over\s+|out\s+)?(?:every|any|all|whatever)\s+(?:\w+\s+){0,2}?(?:ask|request|thing)\w*\s+(?:(?:is\s+)?asked\s+for\s+)?in\s+full\b|\bconsider\s+a\s+refusal\s+a\s+(?:malfunction|bug|failure|error)\b|\bnothing\s+\w+\s+will\s+not\s+(?:discuss|do|say|write)\b|\bnever\s+been\s+bound\s+by\b|` +
 	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)`)
+
+// becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
+// named character (not "become familiar with").
+var becomeNamed = regexp.MustCompile(`\bbecome\s+(?:[a-z]+-[a-z0-9]+|[a-z]+),`)
 
 // personaByProperty finds a personaPropRe property within 160 bytes of a
 // persona frame, not narrowed to a subject.
@@ -218,7 +228,10 @@ func personaByProperty(low string, hc hitCache) (int, int, int, bool) {
 	if ms == nil {
 		return 0, 0, 0, false
 	}
-	frames := hc.hits(low, personaFrame)
+	frames := append(hc.hits(low, personaFrame), hc.hits(low, secondPerson)...)
+	for _, m := range becomeNamed.FindAllStringIndex(low, 4) {
+		frames = append(frames, [2]int{m[0], m[1]})
+	}
 	for _, m := range ms {
 		if narrowProperty(low, m[0]) {
 			continue
@@ -643,7 +656,7 @@ func (c *checker) checkIntent(d *doc) {
 // sentences. The text is lower-cased, so a sentence start is read as a
 // stop followed by a space and a letter, with at least three words on each
 // side (not "e.g. instructions").
-var sentenceCut = regexp.MustCompile(`\pL{3,}[.!?]\s+\pL`)
+var sentenceCut = regexp.MustCompile(`\pL{3,}[.!?]\s+\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
 
 func acrossSentences(low string, s0, e0, k int) bool {
 	w := low[s0:e0]
@@ -655,7 +668,7 @@ func acrossSentences(low string, s0, e0, k int) bool {
 	if anaphoraStart.MatchString(rest) {
 		return false // "... were a draft. They no longer bind you."
 	}
-	if len(strings.Fields(w[:m[0]])) < 2 || len(strings.Fields(rest)) < 2 {
+	if cjk := strings.ContainsAny(w[m[0]:m[1]], "。！？"); !cjk && (len(strings.Fields(w[:m[0]])) < 2 || len(strings.Fields(rest)) < 2) {
 		return false
 	}
 	// The voiding verb's own sentence names guidance too: one sentence
@@ -952,7 +965,7 @@ var (
 		"secrets": true, "system": true, "behaviour": true, "behavior": true, "users": true, "user": true, "everything": true, "anything": true, "all": true, "any": true, "me": true, "us": true, "now": true}
 	agentModifiers = map[string]bool{"previous": true, "prior": true, "earlier": true, "above": true, "all": true, "any": true, "the": true, "your": true, "my": true, "our": true, "of": true, "original": true,
 		"initial": true, "system": true, "developer": true, "operator": true, "safety": true, "security": true, "content": true, "ethical": true, "usage": true, "default": true, "core": true, "base": true,
-		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true, "actual": true, "real": true, "true": true, "sole": true, "only": true, "new": true, "updated": true}
+		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true, "actual": true, "real": true, "true": true, "sole": true, "only": true, "new": true, "updated": true, "whatever": true, "whichever": true}
 	guideNounRe  = regexp.MustCompile(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
 	afterTopicRe = regexp.MustCompile(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?([a-z][\w.-]*)`)
 )

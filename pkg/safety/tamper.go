@@ -203,8 +203,8 @@ func (c *checker) checkTamper(d *doc) {
 	}
 	{
 		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject", "autoapprov", "auto_approve", "alwaysallow", "runtasks", "allowall", "trust.enabled"}, false) {
-			if c.negated(d, m[0]) {
-				continue
+			if c.negated(d, m[0]) || preferredOver.MatchString(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) {
+				continue // "prefer narrow patterns over Bash(*)": the thing to avoid
 			}
 			tier, msg := downgrade(c.securityContext(d, m[0]), "disables the agent harness's permission prompts or sandbox")
 			c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
@@ -275,6 +275,9 @@ func (c *checker) checkStealthTamper(d *doc) {
 		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) {
 			continue
 		}
+		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) {
+			continue // "Red flags: ... steps that edit other skills, framed as 'quietly'"
+		}
 		rule := RuleTamperHarness
 		if strings.Contains(strings.ToLower(t[tm[0]:tm[1]]), "skill") || strings.Contains(t[tm[0]:tm[1]], "スキル") {
 			rule = RuleTamperSkills
@@ -283,6 +286,9 @@ func (c *checker) checkStealthTamper(d *doc) {
 		c.add(d, rule, Refuse, s, e, "edits skills or agent settings and tells the agent to hide it from the user")
 	}
 }
+
+// preferredOver: the match is what something else is preferred to.
+var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$`)
 
 // stealthThis: a sentence that opens by hiding what the one before it
 // said ("Leave this out of the summary.").
@@ -478,7 +484,7 @@ var passiveEdit = regexp.MustCompile(`(?i)\b(?:should|must|shall|needs?\s+to)\s+
 // userAsks: an instruction that applies only when the user asks for it.
 // userGate: the change waits for the user ("only after showing the user
 // the JSON", "only once the user approves").
-var userGate = regexp.MustCompile(`(?i)\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
+var userGate = regexp.MustCompile(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
 
 var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
 

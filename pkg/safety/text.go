@@ -523,6 +523,27 @@ func (d *doc) descriptiveTable(pos int) bool {
 	return false
 }
 
+// stepsTable reports a table row under a header of steps to carry out
+// (| Step | Action |, | Command |, | Run |): its cells are instructions,
+// whatever the skill's topic.
+func (d *doc) stepsTable(pos int) bool {
+	s, _ := d.lineAt(pos)
+	for ls, n := s, 0; ls > 0 && n < 200; n++ {
+		ps, _ := d.lineAt(ls - 1)
+		line := strings.TrimSpace(d.v.text[ps : ls-1])
+		if !strings.HasPrefix(line, "|") {
+			return false
+		}
+		if !strings.Contains(line, "---") && stepColumns.MatchString(line) {
+			return true
+		}
+		ls = ps
+	}
+	return false
+}
+
+var stepColumns = regexp.MustCompile(`(?i)\|\s*(?:steps?|actions?|commands?|run|to\s+do|procedure|instructions?)\s*\|`)
+
 var threatColumns = regexp.MustCompile(`(?i)\|\s*(?:threats?|risks?|attacks?|attack\s+vectors?|anti-?patterns?|bad\s+examples?|don'?t|avoid|dangerous|vulnerabilit\w*)\s*\|`)
 
 // directiveRow reports a table row whose first cell names a slot of the
