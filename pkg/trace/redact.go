@@ -96,10 +96,11 @@ var builtinRules = []rule{
 	// Round 11: credentials passed to a client call or command by
 	// position (redis AUTH, red:auth, DBI->connect, PHP define), NATS and
 	// NKey seeds, a Rails master key printed, altool/notarytool -p.
-	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$|\b(?:red|redis|client|conn)[:.]auth\s*\(\s*["']([^"'\n]{6,128})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:red|redis|client|conn|r)[:.]auth\s*\(\s*["']([^"'\n]{6,128})["']`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN)\w*['"]\s*,\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bDBI->connect\s*\(\s*["'][^"'\n]*["']\s*,\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
-	{kind: "nats-seed", re: regexp.MustCompile(`S[UOACNPX]A[A-Z2-7]{55}`), boundStart: true, boundEnd: true},
+	{kind: "nats-seed", re: regexp.MustCompile(`S[UOACNPX]A[A-Z2-7]{53,58}`), boundStart: true, boundEnd: true},
 	{kind: "rails-master-key", group: 1, re: regexp.MustCompile(`master\.key(?:\\n|\s)+([0-9a-f]{32})\b`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:altool|notarytool)\b[^\n]*\s(?:-p|--password)\s+["']?([^\s"'@]{8,128})`), ok: func(v string) bool { return notPlaceholder(v) && !strings.HasPrefix(v, "@keychain") }},
 	// Round 9: more vendor shapes and credential slots.
@@ -203,6 +204,36 @@ var builtinRules = []rule{
 	{kind: "flyio-token", re: regexp.MustCompile(`fm[12][ar]?_[A-Za-z0-9_\-+/=]{32,}`), boundStart: true},
 	// The key id of a service-account private key (GCP JSON key files).
 	{kind: "private-key-id", group: 1, fold: true, re: regexp.MustCompile(`"private_key_id"\s*:\s*"([a-f0-9]{32,64})"`)},
+	// Round 21: password flags of other clients (redis-cli -a/--pass,
+	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
+	// -passin pass:, zip -P, smbclient -U user%pw).
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login)\b`)},
+	// Signed-URL signatures (CloudFront Signature=, generic signature=).
+	{kind: "url-signature", group: 1, re: regexp.MustCompile(`[?&](?:Signature|signature)=([A-Za-z0-9_~\-%+/=]{40,})`)},
+	{kind: "mailgun-key", re: regexp.MustCompile(`key-[0-9a-f]{32}`), boundStart: true, boundEnd: true},
+	// TOTP/MFA seeds: base32 under a name that says totp, otp, mfa or 2fa.
+	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)(?:totp|mfa|otp|2fa)[^\n]{0,40}?\b(?:seed|secret|key)["']?\s*[:=]\s*["']?([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
+	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b\w*(?:totp|mfa|otp|2fa)\w*(?:seed|secret)\w*["']?\s*[:=]\s*["']?([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
+	{kind: "azure-devops-pat", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*_PAT["']?\s*[=:]\s*["']?([a-z0-9]{52})\b`)},
+	{kind: "private-key", group: 1, re: regexp.MustCompile(`\btls\.key["']?\s*:\s*["']?([A-Za-z0-9+/]{40,}={0,2})`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`"[A-Za-z0-9_]*(?:PASS|PWD|pass|pwd)"\s*:\s*"([A-Za-z0-9+/]{12,}={0,2})"`), ok: notPlaceholder},
+	{kind: "slack-token", re: regexp.MustCompile(`xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]{20,}`), boundStart: true},
+	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`/bot(\d{6,12}:[A-Za-z0-9_\-]{30,46})`)},
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`\b(?:psk|wpa_passphrase|sae_password)\s*=\s*"?([^"\s\n]{8,63})"?`), ok: notPlaceholder},
+	{kind: "firebase-key", re: regexp.MustCompile(`AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{60,}`), boundStart: true},
+	{kind: "alibaba-access-key-id", re: regexp.MustCompile(`LTAI[A-Za-z0-9]{12,20}`), boundStart: true, boundEnd: true},
+	{kind: "xai-key", re: regexp.MustCompile(`xai-[A-Za-z0-9]{40,}`), boundStart: true},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:requirepass|masterauth)\s+["']?([^\s"']{6,128})`), ok: notPlaceholder},
+	{kind: "password-hash", re: regexp.MustCompile(`\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}|\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|\$6\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{86}`)},
+	{kind: "private-key", re: regexp.MustCompile(`b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{20,}={0,2}`)},
+	// A Kubernetes env entry: "- name: X_API_KEY" then "value: V".
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)-\s*name:\s*["']?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PAT|CREDENTIALS?)["']?\s*\n\s*value:\s*["']?([^\s"'\n]{8,256})`), ok: notPlaceholder},
+	// A value echoed into a vault or password file.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\becho\s+(?:-n\s+)?["']([^"'\n]{8,128})["']\s*>\s*\S*(?:vault|pass|secret|token)\S*`), ok: notPlaceholder},
+	// A session id printed as one ("session_id() = ...").
+	{kind: "cookie", group: 1, re: regexp.MustCompile(`(?i)\bsession_?id(?:\(\))?\s*[=:]\s*["']?([A-Za-z0-9]{20,128})\b`), ok: looksLikeCredential(20)},
+	// A secret named in prose and given right after ("secret S6cN...").
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:secret|api\s+secret|client\s+secret)\s+([A-Za-z0-9]{32,64})\b`), ok: looksLikeCredential(32)},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
@@ -812,6 +843,13 @@ func isReference(v string) bool {
 	if v == "" {
 		return false
 	}
+	// Code that reads the secret from elsewhere (os.environ["X"],
+	// process.env.X, ENV["X"], System.getenv("X")).
+	for _, p := range []string{"os.environ", "os.getenv(", "process.env.", "ENV[", "ENV.fetch(", "System.getenv(", "Environment.GetEnvironmentVariable(", "getenv(", "env(", "config("} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
 	switch v[0] {
 	case '$':
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || v[1] == '_' || isAlpha(v[1]))
@@ -1033,6 +1071,70 @@ func argValue(s string, i, end int) (int, int) {
 	return i, j
 }
 
+// flagPasswords finds the values of password flags after the clients of
+// the rule: each flag takes the next argument, or its value after "=";
+// openssl's pass:PW and smbclient's user%PW keep their prefix.
+func flagPasswords(s string, at int) [][2]int {
+	_, end := cmdArgs(s, at)
+	cmd := asciiLower(s[max(0, at-24):at])
+	if k := strings.LastIndexAny(cmd, " \t;|&($/"); k >= 0 {
+		cmd = cmd[k+1:]
+	}
+	var flags []string
+	switch {
+	case strings.HasPrefix(cmd, "redis"):
+		flags = []string{"-a", "--pass", "--password"}
+	case strings.HasPrefix(cmd, "keytool"):
+		flags = []string{"-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass", "-destkeypass"}
+	case strings.HasPrefix(cmd, "openssl"):
+		flags = []string{"-passin", "-passout", "-pass", "-k"}
+	case strings.HasPrefix(cmd, "zip"), strings.HasPrefix(cmd, "unzip"):
+		flags = []string{"-P", "--password"}
+	case strings.HasPrefix(cmd, "smbclient"):
+		flags = []string{"-U", "--user"}
+	default: // cqlsh, mongo*, rabbitmqctl, influx, clickhouse-client, vault login
+		flags = []string{"-p", "--password", "--pass"}
+	}
+	var out [][2]int
+	f := strings.Fields(s[at:end])
+	off := at
+	for i, tok := range f {
+		p := strings.Index(s[off:end], tok) + off
+		off = p + len(tok)
+		for _, fl := range flags {
+			vs, ve := -1, -1
+			switch {
+			case tok == fl && i+1 < len(f):
+				q := strings.Index(s[off:end], f[i+1]) + off
+				vs, ve = q, q+len(f[i+1])
+			case strings.HasPrefix(tok, fl+"="):
+				vs, ve = p+len(fl)+1, p+len(tok)
+			}
+			if vs < 0 {
+				continue
+			}
+			v := strings.Trim(s[vs:ve], `"'`)
+			if d := strings.Index(s[vs:ve], v); d >= 0 {
+				vs, ve = vs+d, vs+d+len(v)
+			}
+			switch {
+			case strings.HasPrefix(v, "pass:"):
+				vs += 5
+			case strings.Contains(v, "%") && fl == "-U":
+				vs += strings.Index(v, "%") + 1
+			case fl == "-U" || fl == "--user":
+				continue
+			case strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") || strings.HasPrefix(v, "stdin"):
+				continue
+			}
+			if ve-vs >= 4 && s[vs] != '-' && !isReference(s[vs:ve]) && !isPlaceholder(s[vs:ve]) && !strings.HasPrefix(s[vs:ve], "[REDACTED:") {
+				out = append(out, [2]int{vs, ve})
+			}
+		}
+	}
+	return out
+}
+
 // cliPasswords finds -p/--password values after a command named by the
 // rule. mysql takes -p attached (a bare -p prompts); the others take it
 // as the next argument.
@@ -1137,6 +1239,14 @@ func cookieValues(s string, at int) [][2]int {
 		for ve < end && s[ve] != ';' && s[ve] != ' ' && s[ve] != ',' {
 			ve++
 		}
+		name := strings.TrimLeft(s[i:i+eq], " \t:")
+		if k := strings.LastIndexAny(name, " \t:"); k >= 0 {
+			name = name[k+1:]
+		}
+		if analyticsCookie.MatchString(name) {
+			i = ve + 1
+			continue // _ga=GA1.2...: an analytics id, not a session
+		}
 		if v := s[vs:ve]; looksLikeCredential(16)(v) && !isPlaceholder(v) {
 			out = append(out, [2]int{vs, ve})
 		}
@@ -1144,6 +1254,10 @@ func cookieValues(s string, at int) [][2]int {
 	}
 	return out
 }
+
+// analyticsCookie: cookies that carry an analytics or advertising id,
+// which no one signs in with.
+var analyticsCookie = regexp.MustCompile(`^(?:_ga\w*|_gid|_gat\w*|_gcl_\w+|__utm\w+|_fbp|_fbc|_hj\w+|_clck|_clsk|ajs_anonymous_id|_uetsid|_uetvid|mp_\w+_mixpanel)$`)
 
 // encodedPrivateKey reports a base64 blob that decodes to a PEM private key
 // header.
@@ -1164,6 +1278,10 @@ var placeholderWords = []string{"password", "passwd", "passphrase", "secret", "t
 // placeholder word, a run of x, * or . characters, or a bracketed slot.
 func isPlaceholder(v string) bool {
 	if v == "" {
+		return true
+	}
+	// "sk_test_...", "sk-ant-…": a prefix shown with the rest elided.
+	if strings.HasSuffix(v, "...") || strings.HasSuffix(v, "…") {
 		return true
 	}
 	switch {

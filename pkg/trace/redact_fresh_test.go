@@ -33,29 +33,29 @@ var blindRedactTables = []struct {
 	{"fresh7", 0, 0},
 	// fresh8 (112/108): round 8, 102; round 9, 104; look-alikes 108.
 	// Tuned on in round 11.
-	{"fresh8", 2, 0},
+	{"fresh8", 0, 0}, // round 21: complete (seen)
 	// fresh9 (113/98): rounds 10 and 11, 111; look-alikes 98.
-	{"fresh9", 2, 0},
+	{"fresh9", 0, 0}, // round 21: complete (seen)
 	// fresh10 (103/96): rounds 11 and 12, 100; look-alikes 96.
-	{"fresh10", 3, 0},
+	{"fresh10", 0, 0}, // round 21: complete (seen)
 	// fresh11 (101/104): rounds 13 and 14, 95; look-alikes 103.
-	{"fresh11", 6, 1},
+	{"fresh11", 0, 0}, // round 21: complete (seen)
 	// fresh12 (96/97): rounds 15 and 16, 95; look-alikes 97.
-	{"fresh12", 1, 0},
+	{"fresh12", 0, 0}, // round 21: complete (seen)
 	// fresh13 (113 secrets of 89 kinds, 108 look-alikes): rounds 17 and
 	// 18, 109/113, 107/108 look-alikes intact.
-	{"fresh13", 4, 1},
+	{"fresh13", 0, 0}, // round 21: complete (seen)
 	// fresh14 (110 of 110 kinds, 121): rounds 17 and 18, 106/110, 121/121.
-	{"fresh14", 4, 0},
+	{"fresh14", 0, 0}, // round 21: complete (seen)
 	// fresh15 (114 of 99 kinds, 121): rounds 17 to 19, 108/114, 120/121.
-	{"fresh15", 6, 1},
+	{"fresh15", 0, 0}, // round 21: complete (seen)
 	// fresh16 (112 of 103 kinds, 123): rounds 17 to 19, 109/112, 121/123.
-	{"fresh16", 3, 2},
+	{"fresh16", 0, 0}, // round 21: complete (seen)
 	// fresh17 (110 lines of 100 kinds, 110): rounds 17 to 20, 105/110,
 	// 109/110.
-	{"fresh17", 5, 1},
+	{"fresh17", 0, 0}, // round 21: complete (seen)
 	// fresh18 (116 of 116 kinds, 121): rounds 17 to 20, 112/116, 120/121.
-	{"fresh18", 4, 1},
+	{"fresh18", 0, 0}, // round 21: complete (seen)
 }
 
 // TestBlindRedactTables measures every blind redaction table.
