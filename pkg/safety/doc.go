@@ -94,8 +94,12 @@
 //	                     a secret source or decodes a payload, or points into a world-writable folder
 //	                     (/tmp, /var/tmp, /dev/shm) or preloads a library; git's core.hooksPath,
 //	                     credential.helper and core.sshCommand count; other writes to them are flagged
+//	tamper.privilege     passwordless root for every user (ALL/%users ... NOPASSWD: ALL), a setuid
+//	                     shell or interpreter; passwordless root for one user is flagged, refused when
+//	                     hidden or locked in (chattr +i)
 //	shadow.collision     router cosine to a live description >= Options.CollisionScore, or a near-copy
-//	                     (cosine >= 0.45 and >= 60% of its content words, needs Options.Describe)
+//	                     (cosine >= 0.45, >= 60% of its content words and either 10 shared words or 40%
+//	                     of the live description's; needs Options.Describe)
 //	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages),
 //	                     or precedence over the other skills ("instead of other skills")
 //	guard.model          Options.Guard (INGOT_GUARD_MODEL) scores a chunk at or over GuardThreshold; off by default
@@ -304,6 +308,28 @@
 //     clause in a security or prompting skill, an inline example labelled
 //     an anti-pattern or bad example, a Polish/Czech change note whose
 //     "te"/"ty" is a demonstrative.
+//   - Rounds 18–21 (tuned on the twelfth to eighteenth blind tables, each
+//     measured blind first; figures in README.md): propagation into what
+//     the agent writes next when hidden or aimed at the next model, a
+//     copy of this SKILL.md; commands in strings a scheduler, sh -c or ssh
+//     runs; secrecy in the next sentence; secret scanners by name, own
+//     entries erased from logs, gate and approval settings switched off,
+//     hook blocks headed by a "merge into" comment; personas and limits
+//     gone by the shape of the claim (freed of, stripped, never held back,
+//     every ask in full); this text declared the winner (prevails, the
+//     host loses, authority: this-file-only, a rank "this skill > system");
+//     callout, consent and tool-output forged turns; secrets or records
+//     about people put somewhere public or outside, read as what, an order
+//     to carry it and where, across wrapped lines; copies, loop variables
+//     and argument lists carry taint; package sources and shared-host
+//     accounts nothing vouches for; downloads installed or let past the
+//     quarantine check; two-way sockets; backups, audit tables and every
+//     remote branch deleted; routing settings in any syntax. Not refused:
+//     a list introduced as things to recognise or reject, a
+//     'single-quoted' example, a detection cue judged at the inline code,
+//     a key sent to the service the skill names, a change made only when
+//     the user asks or after showing them, a voiding verb whose guidance is
+//     in the next sentence (unless a pronoun carries it over).
 //   - Unicode allowances: U+200D between emoji and U+200C/U+200D between
 //     letters of scripts that need them; direction marks next to a
 //     right-to-left letter; U+FEFF only as a field's first character; tag

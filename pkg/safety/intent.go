@@ -217,6 +217,11 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	`\b(?:satisf|deliver|hand|answer|fulfil|carr)\w*\s+(?:over\s+|out\s+)?(?:every|any|all|whatever)\s+(?:\w+\s+){0,2}?(?:ask|request|thing)\w*\s+(?:(?:is\s+)?asked\s+for\s+)?in\s+full\b|\bconsider\s+a\s+refusal\s+a\s+(?:malfunction|bug|failure|error)\b|\bnothing\s+\w+\s+will\s+not\s+(?:discuss|do|say|write)\b|\bnever\s+been\s+bound\s+by\b|` +
 	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)`)
 
+// personaPropStems: words every personaPropRe match holds one of.
+var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
+	"whatever", "anything", "normally", "usually", "otherwise", "ordinarily", "typically", "heard of", "jailbroken", "know", "exist", "apply", "freed", "free ", "released", "exempt", "liberated", "unbound",
+	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "sworn", "hold", "in full", "malfunction", "will not", "never been bound"}
+
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").
 var becomeNamed = regexp.MustCompile(`\bbecome\s+(?:[a-z]+-[a-z0-9]+|[a-z]+),`)
@@ -224,6 +229,9 @@ var becomeNamed = regexp.MustCompile(`\bbecome\s+(?:[a-z]+-[a-z0-9]+|[a-z]+),`)
 // personaByProperty finds a personaPropRe property within 160 bytes of a
 // persona frame, not narrowed to a subject.
 func personaByProperty(low string, hc hitCache) (int, int, int, bool) {
+	if !lowerHas(low, personaPropStems...) {
+		return 0, 0, 0, false
+	}
 	ms := personaPropRe.FindAllStringIndex(low, maxHits)
 	if ms == nil {
 		return 0, 0, 0, false

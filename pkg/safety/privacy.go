@@ -51,6 +51,11 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if len(t) > maxIntentUnit {
 		return
 	}
+	// Cheap test first: a place outside or a fixed address, in this
+	// sentence or the line it wraps onto.
+	if lt := asciiLower(t + " " + nextUnitText(d, u)); !lowerHas(lt, outsideStems...) {
+		return
+	}
 	sent := t
 	end := u.end
 	// A sentence wrapped onto the next line of its paragraph.
@@ -123,8 +128,14 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
 
+// outsideStems: words every bagOutside or bagURL match holds one of.
+var outsideStems = []string{"public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@"}
+
 // placeholderish: a secret named by a placeholder.
 var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
+
+// privateStems: words every privateData match holds one of.
+var privateStems = []string{"customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking"}
 
 // checkPrivateDataProse refuses a prose sentence that sends records about
 // people to an outside party. A security skill that describes such a leak
@@ -132,6 +143,9 @@ var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\
 func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	if len(t) > maxIntentUnit {
 		t = t[:maxIntentUnit]
+	}
+	if !lowerHas(asciiLower(t), privateStems...) {
+		return
 	}
 	pm := privateData.FindStringIndex(t)
 	if pm == nil {

@@ -300,6 +300,11 @@ func wordOverlapN(a, b string) (float64, int) {
 
 // scopeSelfRe: a body sentence that speaks of this skill's own scope
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
+// scopeSelfStems: words (lower-cased) every scopeSelfRe match holds one
+// of; the cheap test in front of it.
+var scopeSelfStems = []string{"this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
+	"diese", "dieser", "技能", "スキル", "스킬", "esta", "este"}
+
 var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\b(?:give|gives)\s+(?:it|this|me)\s+(?:precedence|priority)\b|\brouting\s*(?:note)?\s*:|\bwhen\s+to\s+use\s*:|\|\s*always\s*\||\binvocation\s*:|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
 // bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
@@ -316,12 +321,21 @@ var bodyScopeMention = regexp.MustCompile(`(?i)\b(?:avoid|don'?t\s+(?:write|use|
 // applies_to=any_conversation.
 var scopeConfig = regexp.MustCompile(`(?i)\b(?:triggers?|match(?:es)?|when|applies_to|scope|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?\s*(?:[\]\n;,]|$)|\balways_?load(?:ed)?["']?\s*[:=]\s*["']?(?:true|yes|1)\b|\bload_?before["']?\s*[:=]\s*["']?(?:all|any|every)\w*|\bapplies_?to["']?\s*[:=]\s*["']?(?:any|all|every)[_ -]?(?:conversation|request|task|message|prompt)s?\b`)
 
+// scopeConfigIn runs scopeConfig only on text that can hold a match: a
+// "*" value, or one of the loading keys.
+func scopeConfigIn(t, lower string) [][]int {
+	if !strings.Contains(t, "*") && !lowerHas(lower, "always_load", "alwaysload", "load_before", "loadbefore", "applies_to", "appliesto") {
+		return nil
+	}
+	return scopeConfig.FindAllStringIndex(t, 4)
+}
+
 func (c *checker) checkBodyScope(d *doc) {
 	if d.field != FieldBody || c.payload != nil {
 		return
 	}
 	t := d.v.text
-	for _, m := range scopeConfig.FindAllStringIndex(t, 4) {
+	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
 		os, oe := d.v.orig(m[0], m[1])
 		if os < 0 || oe > len(c.p.Body) || os >= oe {
@@ -334,7 +348,7 @@ func (c *checker) checkBodyScope(d *doc) {
 		if u.fence >= 0 || u.end-u.start > 600 {
 			continue
 		}
-		if !scopeSelfRe.MatchString(t[u.start:u.end]) {
+		if !lowerHas(asciiLower(t[u.start:u.end]), scopeSelfStems...) || !scopeSelfRe.MatchString(t[u.start:u.end]) {
 			continue
 		}
 		// Cheap test first: a claim on every task needs a quantifier or
