@@ -1,6 +1,9 @@
 package safety
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Destructive commands presented as routine (round 8). A skill that tells
 // the agent to erase the user's home or root, overwrite a disk, turn off
@@ -124,6 +127,11 @@ func (c *checker) checkDestructive(d *doc) {
 			if fi < 0 {
 				tier, msg = downgrade(c.securityContext(d, s), msg)
 			}
+			if strings.Contains(what, "every resource of a kind") && selectedFirst.MatchString(d.v.text[max(0, u.start-400):e]) {
+				// kubectl get ns -l preview=true | jq 'select(...)' | xargs
+				// kubectl delete: a selection, not everything.
+				tier, msg = Flag, msg+" (what it deletes is selected by a label or filter first; shown to the reviewer)"
+			}
 			if userConfirms.MatchString(ut) || userConfirms.MatchString(around) {
 				tier, msg = Flag, msg+" (only after the user confirms the target; shown to the reviewer)"
 			}
@@ -131,6 +139,9 @@ func (c *checker) checkDestructive(d *doc) {
 		}
 	}
 }
+
+// selectedFirst: a pipeline that filters what it lists before deleting.
+var selectedFirst = regexp.MustCompile(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b)`)
 
 // codeContext is the prose around the code at pos: for a code block, the
 // paragraph before it and the one after it; for inline code, its line.

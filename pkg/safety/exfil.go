@@ -33,6 +33,7 @@ type source struct {
 	start, end int     // within the segment
 	name       string  // what it is, for the message
 	root       *source // for a tainted name, the source it was filled from
+	def        string  // for a tainted name, the statement that filled it
 }
 
 var (
@@ -239,6 +240,7 @@ type taint struct {
 type tainted struct {
 	key string
 	src source
+	def string // the statement that filled it
 }
 
 var (
@@ -279,20 +281,20 @@ func (t *taint) learn(cmd string, srcs []source) {
 	src := srcs[0]
 	// for part in /tmp/sk.*: the loop variable holds each tainted file.
 	if m := forInRe.FindStringSubmatch(cmd); m != nil {
-		t.names = append(t.names, tainted{m[1], src})
+		t.names = append(t.names, tainted{m[1], src, cmd})
 		return
 	}
 	// cp/mv/install/split/gzip -c SRC DEST: the copy holds what the
 	// source held.
 	if m := copyToRe.FindStringSubmatch(cmd); m != nil {
-		t.files = append(t.files, tainted{strings.TrimPrefix(strings.Trim(m[1], `"'`), "./"), src})
+		t.files = append(t.files, tainted{strings.TrimPrefix(strings.Trim(m[1], `"'`), "./"), src, cmd})
 	}
 	if m := assignRe.FindStringSubmatch(cmd); m != nil {
-		t.names = append(t.names, tainted{m[1], src})
+		t.names = append(t.names, tainted{m[1], src, cmd})
 	}
 	for _, m := range redirectRe.FindAllStringSubmatch(cmd, -1) {
 		if p := m[1]; p != "/dev/null" && !strings.HasPrefix(p, "&") {
-			t.files = append(t.files, tainted{p, src})
+			t.files = append(t.files, tainted{p, src, cmd})
 		}
 	}
 }
@@ -305,7 +307,7 @@ func (t *taint) uses(seg string) (source, bool) {
 				if form == name && !identAt(seg, i, len(name)) {
 					continue
 				}
-				return source{kind: srcTainted, start: i, end: i + len(form), name: fmt.Sprintf("%s (filled from %s)", form, src.name), root: &src}, true
+				return source{kind: srcTainted, start: i, end: i + len(form), name: fmt.Sprintf("%s (filled from %s)", form, src.name), root: &src, def: tv.def}, true
 			}
 		}
 	}
@@ -443,6 +445,11 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 		}
 		// 3. a variable or file filled from a source earlier.
 		if s, ok := tn.uses(sinkSeg); ok && !authPosition(sinkSeg, s.start, s.end) && !passedAsHeaders(sinkSeg, strings.TrimPrefix(strings.Trim(sinkSeg[s.start:s.end], "${}"), "$")) {
+			if !hostKnown && s.def != "" {
+				// uri = URI("https://host/...?token=#{ENV['X']}"), then
+				// get(uri): the request goes where the name was built.
+				host, hostKnown = hostOf(s.def)
+			}
 			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && (queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) || vendorHosts(r.name) == nil) && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
 				// appid=${key}, or a key no vendor owns (PD_ROUTING_KEY),
 				// to the service the skill says it uses: that service's

@@ -118,7 +118,15 @@ var builtinRules = []rule{
 	{kind: "ngrok-token", group: 1, fold: true, re: regexp.MustCompile(`(?:ngrok[^\n]{0,40}?\b(?:add-)?authtoken|ngrok_authtoken)["']?\s*[=:\s]\s*["']?([a-z0-9_]{30,})`), ok: hasDigitAndLetter},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bsecrets\.\w+\s*=>\s*(\S{8,})`)},
 	{kind: "url-api-key", group: 1, fold: true, re: regexp.MustCompile(`[?&](?:appid|api_?key|apikey|access_token|auth_token|client_secret|private_token)=([^&\s"'#]{16,})`), ok: looksLikeCredential(16)},
-	{kind: "pagerduty-key", group: 1, re: regexp.MustCompile(`"(?:routing_key|integration_key|service_key)"\s*:\s*"([a-f0-9]{32})"`)},
+	{kind: "pagerduty-key", group: 1, re: regexp.MustCompile(`"?(?:routing_key|integration_key|service_key)"?\s*[:=]\s*"?([a-f0-9]{32})\b`)},
+	// Round 22: ASP.NET auth cookies (CfDJ8 data-protection payloads), a
+	// seed named after MFA in prose, a value wrapped in a secret type
+	// (SecretStr('...'), Secret("...")), a token as a URL's user with
+	// x-oauth-basic as its password.
+	{kind: "cookie", group: 1, re: regexp.MustCompile(`\.AspNetCore\.[\w.]+=([A-Za-z0-9_\-]{40,})`)},
+	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b(?:mfa|totp|otp|2fa|authenticator)\b[^\n]{0,40}?\bseed\s+([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b(?:SecretStr|SecretBytes|Secret|Sensitive)\(\s*b?["']([^"'\n]{6,256})["']\s*\)`), ok: notPlaceholder},
+	{kind: "url-token", group: 1, re: regexp.MustCompile(`://([A-Za-z0-9_\-]{20,}):x-oauth-basic@`)},
 	// Microsoft Teams incoming webhooks (the URL is the credential).
 	{kind: "teams-webhook", re: regexp.MustCompile(`https://[\w-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+|https://outlook\.office(?:365)?\.com/webhook/[^\s"'<>]+`)},
 	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
