@@ -212,6 +212,7 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	// freed of limits, limits switched off, no limits at all, every ask
 	// fulfilled in full
 	`\b(?:freed?|released|exempt\w*|liberated|unbound)\s+(?:from|of)\s+(?:every|all|any|the\s+usual|your|its|the|them\s+and\s+of\s+any)\s+(?:\w+\s+){0,2}?(?:limits?|limitations?|boundar(?:y|ies)|restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?|moderation|safeguards?|guardrails?|refusals?|refusal\s+habits|caveats?|disclaimers?)\b|` +
+	`\bno\s+(?:limits?|boundaries|restrictions?)\s+on\s+you\b|\b(?:impose|place|put)s?\s+no\s+(?:restrictions?|limits?|boundaries)\b|\bsafety\s+(?:layers?|features|systems|checks)\s+(?:\w+\s+){0,5}?(?:switched\s+off|turned\s+off|disabled|suspended|removed|off)\b|` +
 	`\b(?:filters?|moderation(?:\s+layer)?|guardrails?|safeguards?|limits?|restrictions?|rules)\s+(?:\w+\s+)?(?:stripped(?:\s+out)?|switched\s+off|turned\s+off|lapse[sd]?|lifted|suspended|disabled)\b|\bno\s+(?:moderation\s+layer|carve-?outs?|boundaries\s+other\s+than)\b|\bsworn\s+off\s+(?:disclaimers|caveats|warnings|refusals)\b|` +
 	`\b(?:without|never|don't|do\s+not)\s+hold(?:ing)?\s+(?:anything\s+)?back\b|\bhold\s+nothing\s+back\b|\bno\s+(?:limits?|boundaries|restrictions?)\s+on\s+what\s+(?:you|it|they|he|she)\s+(?:may|can|will|is\s+willing|are\s+willing)\b|` +
 	`\b(?:satisf|deliver|hand|answer|fulfil|carr)\w*\s+(?:over\s+|out\s+)?(?:every|any|all|whatever)\s+(?:\w+\s+){0,2}?(?:ask|request|thing)\w*\s+(?:(?:is\s+)?asked\s+for\s+)?in\s+full\b|\bconsider\s+a\s+refusal\s+a\s+(?:malfunction|bug|failure|error)\b|\bnothing\s+\w+\s+will\s+not\s+(?:discuss|do|say|write)\b|\bnever\s+been\s+bound\s+by\b|` +
@@ -220,7 +221,7 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
 	"whatever", "anything", "normally", "usually", "otherwise", "ordinarily", "typically", "heard of", "jailbroken", "know", "exist", "apply", "freed", "free ", "released", "exempt", "liberated", "unbound",
-	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "sworn", "hold", "in full", "malfunction", "will not", "never been bound"}
+	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "sworn", "hold", "in full", "malfunction", "will not", "never been bound"}
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").

@@ -36,11 +36,11 @@ var (
 
 var (
 	// bagSecret: secrets and credentials by their ordinary names.
-	bagSecret = regexp.MustCompile(`(?i)\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b`)
+	bagSecret = regexp.MustCompile(`(?i)\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\bunseal\s+keys?\b|\bkey\s+shares?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\bprintenv\b|\b(?:contact|attendee|e-?mail|mailing|customer)\s+lists?\b|\bfull\s+(?:unfiltered\s+)?export\b|\bdirect\s+messages\b|\bprivate\s+channels\b|\bmeeting\s+transcripts?\b|\bfull\s+transcripts?\b|\bsso\s+password\b|\bone-time\s+codes?\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b`)
 	// bagVerb: handing over or writing down.
-	bagVerb = regexp.MustCompile(`(?i)\b(?:send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand)(?:s|ing)?\b`)
+	bagVerb = regexp.MustCompile(`(?i)\b(?:dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand)(?:s|ing)?\b`)
 	// bagOutside: a public or outside place.
-	bagOutside = regexp.MustCompile(`(?i)\bpublic\s+(?:[\w#-]+\s+){0,2}?(?:channel|repo\w*|page|comment|forum|thread|gist|paste|post|issue|link|bucket|board|project|wiki|site|ticket|url|folder|drive|snippet|workspace|slack|discord|pr)s?\b|\bpublicly\b|\b(?:is|are|where\s+it\s+is)\s+public\b|\bworld-?readable\b|\bexternal\b|\boutside\s+(?:the\s+)?(?:company|org\w*|team|partner|firm|domain)|\bthird[- ]party\b|\bcommunity\b|\bvendor'?s?\s+(?:public\s+)?(?:forum|portal|site|bot|chat)|\bremote\s+helper\b|\bfree\s+online\b|\b(?:feedback|contact)\s+form\b|\bstatus\s+page\b|\breply\s+to\s+(?:the\s+customer|whoever|the\s+requester|anyone|the\s+sender)|\bin\s+your\s+reply\s+to\s+the\s+customer\b|\bpaste\s*bin\b|\bsnippet\s+host\b|\b(?:our|the)\s+(?:outside\s+)?(?:partner|agency|auditor|consultant|contractor)s?\b`)
+	bagOutside = regexp.MustCompile(`(?i)\bpublic\s+(?:[\w#-]+\s+){0,2}?(?:channel|repo\w*|page|comment|forum|thread|gist|paste|post|issue|link|bucket|board|project|wiki|site|ticket|url|folder|drive|snippet|workspace|slack|discord|pr)s?\b|\bpublicly\b|\b(?:is|are|where\s+it\s+is)\s+public\b|\bworld-?readable\b|\bexternal\b|\boutside\s+(?:the\s+)?(?:company|org\w*|team|partner|firm|domain)|\bthird[- ]party\b|\bcommunity\b|\bvendor'?s?\s+(?:[\w-]+\s+){0,2}?(?:forum|portal|site|bot|chat|slack|workspace|channel)|\blist\s+broker\b|\bsupport\s+address\b|\bleaderboard\b|\bremote\s+helper\b|\bfree\s+online\b|\b(?:feedback|contact)\s+form\b|\bstatus\s+page\b|\breply\s+to\s+(?:the\s+customer|whoever|the\s+requester|anyone|the\s+sender)|\bin\s+your\s+reply\s+to\s+the\s+customer\b|\bpaste\s*bin\b|\bsnippet\s+host\b|\b(?:our|the)\s+(?:outside\s+)?(?:partner|agency|auditor|consultant|contractor)s?\b`)
 	// bagURL: a fixed address the skill supplies.
 	bagURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b`)
 )
@@ -103,6 +103,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		return
 	}
 	dm := bagOutside.FindStringIndex(sent)
+	if dm != nil && avoidedPlace.MatchString(sent[max(0, dm[0]-60):dm[0]]) {
+		dm = nil // "... rather than world-readable files": the place to avoid
+	}
 	if dm == nil {
 		for _, m := range bagURL.FindAllStringIndex(sent, 4) {
 			dest := strings.ToLower(sent[m[0]:m[1]])
@@ -129,7 +132,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 }
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@"}
+var outsideStems = []string{"support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@"}
+
+// avoidedPlace: what comes before a place named as the one to avoid.
+var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
 
 // placeholderish: a secret named by a placeholder.
 var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
