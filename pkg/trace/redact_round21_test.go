@@ -1,9 +1,6 @@
 package trace
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestRedactRound21: shapes of round 21 (tuned on the thirteenth to
 // eighteenth tables) the tables do not hold: password flags of other
@@ -12,7 +9,7 @@ import (
 // look-alikes that must survive (elided prefixes, environment reads,
 // analytics cookies, flags that read a password from elsewhere).
 func TestRedactRound21(t *testing.T) {
-	for _, tc := range []struct{ in, secret string }{
+	checkRedactions(t, []redactProbe{
 		{`mongosh "mongodb://db1:27017" -u app -p Vt83kLq29Xz17Pw`, `Vt83kLq29Xz17Pw`},
 		{`keytool -importkeystore -srcstorepass Hq72Mz18Lp93 -destkeystore new.jks`, `Hq72Mz18Lp93`},
 		{`openssl pkcs12 -export -in c.pem -passout pass:Zk29Wq71Lm48 -out c.p12`, `Zk29Wq71Lm48`},
@@ -24,13 +21,7 @@ func TestRedactRound21(t *testing.T) {
 		{`ops:$2b$12$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0`, `$2b$12$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0`},
 		{`curl https://api.telegram.org/bot987654321:ZyX-wvu_TsrQpoNmlKjiHgfEdcBa98765/getMe`, `987654321:ZyX-wvu_TsrQpoNmlKjiHgfEdcBa98765`},
 		{`mailgun key key-0123456789abcdef0123456789abcdef`, `key-0123456789abcdef0123456789abcdef`},
-	} {
-		out, fs := Redact(tc.in)
-		if strings.Contains(out, tc.secret) || len(fs) == 0 {
-			t.Errorf("%s\n  got %s", tc.in, out)
-		}
-	}
-	for _, in := range []string{
+	}, []string{
 		`OPENAI_API_KEY=sk-proj-...`,
 		`DATABASE_PASSWORD=os.environ["DB_PASSWORD"]`,
 		`Set-Cookie: _gid=GA1.2.987654321.1764580442; Path=/`,
@@ -38,9 +29,5 @@ func TestRedactRound21(t *testing.T) {
 		`redis-cli -h cache.internal --askpass PING`,
 		`sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08`,
 		`https://cdn.example.net/a.mp4?Expires=1800000000&Key-Pair-Id=K2X`,
-	} {
-		if out, _ := Redact(in); out != in {
-			t.Errorf("look-alike changed:\n  in:  %s\n  out: %s", in, out)
-		}
-	}
+	})
 }

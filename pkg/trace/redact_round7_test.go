@@ -1,9 +1,6 @@
 package trace
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestRedactRound7: the principles added after the fifth blind tables
 // were measured, probed with shapes those tables do not hold: Oracle
@@ -14,7 +11,7 @@ import (
 // their look-alikes, which must stay byte-identical (YAML tags such as
 // !vault, digests, ids, ordinary constructor arguments).
 func TestRedactRound7(t *testing.T) {
-	for _, tc := range []struct{ in, secret string }{
+	checkRedactions(t, []redactProbe{
 		{`url=jdbc:oracle:oci:app_ro/Tq8mZr2LkW@db.example:1521/SVC`, `Tq8mZr2LkW`},
 		{`curl https://api.telegram.org/bot1234567890:ABcdEfGhIjKlMnOpQrStUvWxYz012345678/sendMessage`, `ABcdEfGhIjKlMnOpQrStUvWxYz012345678`},
 		{`DISCORD_TOKEN: MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs`, `MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs`},
@@ -22,13 +19,7 @@ func TestRedactRound7(t *testing.T) {
 		{`signing_key = 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318`, `4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318`},
 		{`  .dockercfg: eyJyZWdpc3RyeS5leGFtcGxlIjp7ImF1dGgiOiJkWE5sY2pwd1lYTnoifX0=`, `eyJyZWdpc3RyeS5leGFtcGxlIjp7ImF1dGgiOiJkWE5sY2pwd1lYTnoifX0=`},
 		{`blob = BlobServiceClient("https://acct.blob.example", "k9Qw2Er5Ty8Ui1Op4As7Df0Gh3Jk6Lz9Xc2Vb5Nm8")`, `k9Qw2Er5Ty8Ui1Op4As7Df0Gh3Jk6Lz9Xc2Vb5Nm8`},
-	} {
-		out, fs := Redact(tc.in)
-		if strings.Contains(out, tc.secret) || len(fs) == 0 {
-			t.Errorf("%s\n  got %s", tc.in, out)
-		}
-	}
-	for _, in := range []string{
+	}, []string{
 		`db_password: !vault |`,
 		`MasterUserPassword: !Ref DBPassword`,
 		`image: registry.example/app@sha256:4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318`,
@@ -38,9 +29,5 @@ func TestRedactRound7(t *testing.T) {
 		`s3 = boto3.client("s3", region_name="eu-west-1")`,
 		`uuid.Parse("3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60")`,
 		`check("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")`,
-	} {
-		if out, _ := Redact(in); out != in {
-			t.Errorf("look-alike changed:\n  in:  %s\n  out: %s", in, out)
-		}
-	}
+	})
 }

@@ -1,9 +1,6 @@
 package trace
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestRedactRound9: the principles added after the seventh blind tables
 // were measured, probed with shapes those tables do not hold: more vendor
@@ -14,7 +11,7 @@ import (
 // prints, API keys in query strings, PagerDuty keys); and look-alikes that
 // must survive (names of secrets, placeholders, ordinary query strings).
 func TestRedactRound9(t *testing.T) {
-	for _, tc := range []struct{ in, secret string }{
+	checkRedactions(t, []redactProbe{
 		{`Bearer ya29.a0AfB_byC3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0`, `ya29.a0AfB_byC3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0`},
 		{`gateway: access_token$sandbox$abcdefgh12345678$0123456789abcdef0123456789abcdef`, `access_token$sandbox$abcdefgh12345678$0123456789abcdef0123456789abcdef`},
 		{`headers = {"x-honeycomb-team": "hcxik_01hqk4abcdefghijklmnopqrstuvwxyz0123456789abcdef"}`, `hcxik_01hqk4abcdefghijklmnopqrstuvwxyz0123456789abcdef`},
@@ -31,13 +28,7 @@ func TestRedactRound9(t *testing.T) {
 		{`##[debug]Evaluating: secrets.NPM_TOKEN => npm_Zx81Qw92Er73Ty64Ui55Op46As37Df28Gh19`, `npm_Zx81Qw92Er73Ty64Ui55Op46As37Df28Gh19`},
 		{`GET /v1/geo?q=paris&api_key=9f8e7d6c5b4a39281706f5e4d3c2b1a0`, `9f8e7d6c5b4a39281706f5e4d3c2b1a0`},
 		{`{"integration_key": "0123456789abcdef0123456789abcdef"}`, `0123456789abcdef0123456789abcdef`},
-	} {
-		out, fs := Redact(tc.in)
-		if strings.Contains(out, tc.secret) || len(fs) == 0 {
-			t.Errorf("%s\n  got %s", tc.in, out)
-		}
-	}
-	for _, in := range []string{
+	}, []string{
 		`helm upgrade web ./chart --set existingSecret=web-tls`,
 		`secretName: registry-pull-credentials`,
 		`secretRef: db-credentials`,
@@ -46,9 +37,5 @@ func TestRedactRound9(t *testing.T) {
 		`GET /search?q=api_key+rotation&page=2`,
 		`ldapsearch -x -W -b dc=example,dc=com`,
 		`"routing_key": "orders.created.v1"`,
-	} {
-		if out, _ := Redact(in); out != in {
-			t.Errorf("look-alike changed:\n  in:  %s\n  out: %s", in, out)
-		}
-	}
+	})
 }
