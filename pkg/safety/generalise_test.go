@@ -400,6 +400,13 @@ var blindTables = []struct {
 	// Round 22 fixed its false refusals (148, 0); round 23 tuned on it
 	// (156, 0; seen).
 	{"fresh20", 150, 100, 0.87, 0},
+	// fresh21 (175/120): round 17, 123 (0.703), 1 false refusal; round
+	// 22, 132 (0.754), 0; round 23 (tuned on fresh19 and fresh20), 133
+	// (0.760), 0.
+	{"fresh21", 150, 100, 0.76, 0},
+	// fresh22 (174/120): round 17, 126 (0.724), 3; round 22, 136 (0.782),
+	// 1; round 23, 137 (0.787), 1.
+	{"fresh22", 150, 100, 0.78, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.
