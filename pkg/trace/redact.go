@@ -127,6 +127,17 @@ var builtinRules = []rule{
 	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b(?:mfa|totp|otp|2fa|authenticator)\b[^\n]{0,40}?\bseed\s+([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b(?:SecretStr|SecretBytes|Secret|Sensitive)\(\s*b?["']([^"'\n]{6,256})["']\s*\)`), ok: notPlaceholder},
 	{kind: "url-token", group: 1, re: regexp.MustCompile(`://([A-Za-z0-9_\-]{20,}):x-oauth-basic@`)},
+	// Round 23: Nostr private keys, a secret set by "aws configure set",
+	// an MFA seed after a colon, a wallet import key, npm's _authToken
+	// given after a space, a password piped into sudo -S or --stdin, an
+	// .NET appSettings <add key="...Password" value="...">.
+	{kind: "nostr-key", re: regexp.MustCompile(`nsec1[a-z0-9]{50,70}`), boundStart: true, boundEnd: true},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bconfigure\s+set\s+\S*(?:secret|token|password|key)\S*\s+["']?([^\s"']{8,256})`), ok: notPlaceholder},
+	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b(?:mfa|totp|otp|2fa|authenticator)\b[^\n]{0,30}?\bseed\b[^:\n]{0,30}:\s*([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
+	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:wif|wallet\s+import|import\s+key|privkey)\b\W{0,4}\s*([5KLc][A-Za-z0-9]{50,51})\b`)},
+	{kind: "npm-token", group: 1, re: regexp.MustCompile(`:_authToken[= ]\s*["']?([A-Za-z0-9\-_.]{20,})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf)\s+(?:-n\s+)?["']([^"'\n]{6,128})["']\s*\|\s*(?:sudo\s+-\w*S|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<add\s+key="[^"]*(?:password|secret|token|apikey|pwd)[^"]*"\s+value="([^"]{4,256})"`), ok: notPlaceholder},
 	// Microsoft Teams incoming webhooks (the URL is the credential).
 	{kind: "teams-webhook", re: regexp.MustCompile(`https://[\w-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+|https://outlook\.office(?:365)?\.com/webhook/[^\s"'<>]+`)},
 	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
@@ -215,7 +226,7 @@ var builtinRules = []rule{
 	// Round 21: password flags of other clients (redis-cli -a/--pass,
 	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
 	// -passin pass:, zip -P, smbclient -U user%pw).
-	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login)\b`)},
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login)\b`)},
 	// Signed-URL signatures (CloudFront Signature=, generic signature=).
 	{kind: "url-signature", group: 1, re: regexp.MustCompile(`[?&](?:Signature|signature)=([A-Za-z0-9_~\-%+/=]{40,})`)},
 	{kind: "mailgun-key", re: regexp.MustCompile(`key-[0-9a-f]{32}`), boundStart: true, boundEnd: true},
@@ -688,6 +699,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if sep == ' ' && v[0] == '-' { // --token --other-flag
 		return 0, 0, false
 	}
+	if kind != "password" && kebabName.MatchString(v) {
+		return 0, 0, false // --secret=jwt-signing-key: the secret's name
+	}
 	if (kind == "key" || kind == "registry-auth") && !keyLike(v) {
 		return 0, 0, false
 	}
@@ -697,6 +711,10 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	}
 	return vs, i, true
 }
+
+// kebabName: lower-case words joined by hyphens, no digits: a resource's
+// name (jwt-signing-key, prod-db-password), not a generated secret.
+var kebabName = regexp.MustCompile(`^[a-z]{2,}(?:-[a-z]{2,}){1,6}$`)
 
 // quotedHeaderValue reads 'Name: VALUE' inside one string literal that
 // q closes: the value after ": " up to q, when it reads as a credential.
@@ -1100,7 +1118,7 @@ func flagPasswords(s string, at int) [][2]int {
 		flags = []string{"-P", "--password"}
 	case strings.HasPrefix(cmd, "smbclient"):
 		flags = []string{"-U", "--user"}
-	default: // cqlsh, mongo*, rabbitmqctl, influx, clickhouse-client, vault login
+	default: // cqlsh, mongo*, rabbitmqctl, influx, clickhouse-client, vault login, az login
 		flags = []string{"-p", "--password", "--pass"}
 	}
 	var out [][2]int

@@ -20,3 +20,23 @@ func TestRedactRound22(t *testing.T) {
 		`https://github.com/acme/app.git`,
 	})
 }
+
+// TestRedactRound23: the shapes behind the twenty-first and twenty-second
+// tables' leaks (fixed after their one blind measurement), in other
+// words, with look-alikes.
+func TestRedactRound23(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`nostr: nsec1qy88wumn8ghj7mn0wd68ytnzv9hxgtmvd9ujumn0w4hx6ctkqqqq8gnzz`, `nsec1qy88wumn8ghj7mn0wd68ytnzv9hxgtmvd9ujumn0w4hx6ctkqqqq8gnzz`},
+		{`aws configure set aws_session_token FwoGZXIvYXdzEKL81Lm29Xw47Pv63 --profile ci`, `FwoGZXIvYXdzEKL81Lm29Xw47Pv63`},
+		{`az login --service-principal -u app-id -p Kq8~Lm2.Xw4_Pv63Zt91Rw --tenant t`, `Kq8~Lm2.Xw4_Pv63Zt91Rw`},
+		{`2FA recovery seed (ops): KRSXG5CTMVRXEZLU`, `KRSXG5CTMVRXEZLU`},
+		{`npm config set //npm.example.com/:_authToken 0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0`, `0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0`},
+		{`printf 'Zq81Lm29Xw' | docker login registry.example.com -u ci --password-stdin`, `Zq81Lm29Xw`},
+		{`<add key="Stripe.ApiKey" value="Hk29Qp81Zx47Lm63Wv" />`, `Hk29Qp81Zx47Lm63Wv`},
+	}, []string{
+		`gcloud secrets create prod-db-password --replication-policy=automatic`,
+		`kubectl get secret --secret=api-signing-key -o name`,
+		`<add key="SmtpHost" value="smtp.example.com" />`,
+		`aws configure set region eu-west-1`,
+	})
+}
