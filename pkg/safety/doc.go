@@ -308,7 +308,7 @@
 //     clause in a security or prompting skill, an inline example labelled
 //     an anti-pattern or bad example, a Polish/Czech change note whose
 //     "te"/"ty" is a demonstrative.
-//   - Rounds 18–21 (tuned on the twelfth to eighteenth blind tables, each
+//   - Rounds 18–23 (tuned on the twelfth to twentieth blind tables, each
 //     measured blind first; figures in README.md): propagation into what
 //     the agent writes next when hidden or aimed at the next model, a
 //     copy of this SKILL.md; commands in strings a scheduler, sh -c or ssh
@@ -329,7 +329,9 @@
 //     'single-quoted' example, a detection cue judged at the inline code,
 //     a key sent to the service the skill names, a change made only when
 //     the user asks or after showing them, a voiding verb whose guidance is
-//     in the next sentence (unless a pronoun carries it over).
+//     in the next sentence (unless a pronoun carries it over), a place
+//     named as the one to avoid, a delete selected by a label or filter
+//     first (flagged), a permission quoted as one to narrow or list.
 //   - Unicode allowances: U+200D between emoji and U+200C/U+200D between
 //     letters of scripts that need them; direction marks next to a
 //     right-to-left letter; U+FEFF only as a field's first character; tag
