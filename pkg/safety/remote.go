@@ -400,11 +400,29 @@ func sharedOwnerUnvouched(line, subject string) string {
 		if knownOwners[owner] {
 			continue
 		}
-		if !regexp.MustCompile(`(?:^|[^a-z0-9-])` + regexp.QuoteMeta(owner) + `(?:[^a-z0-9-]|$)`).MatchString(subject) {
+		if !containsWord(subject, owner) {
 			return "downloads a script published by the account " + m[1] + ", which the skill's subject does not name, and runs it"
 		}
 	}
 	return ""
+}
+
+// containsWord reports w in s as a whole word, where a word is a run of
+// letters, digits and hyphens (so "brew" is not "brew-extras-x").
+func containsWord(s, w string) bool {
+	isWordByte := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' }
+	for off := 0; off < len(s); {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if (i == 0 || !isWordByte(s[i-1])) && (i+len(w) == len(s) || !isWordByte(s[i+len(w)])) {
+			return true
+		}
+		off = i + 1
+	}
+	return false
 }
 
 // knownOwners: accounts of widely used installers on shared code hosts.
