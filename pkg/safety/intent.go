@@ -146,7 +146,7 @@ var (
 	}
 	personaMoreFrames = concept{
 		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
-		"speak as", "talk as", "write as", "you speak", "twin", "voice, ", "voices are", "identity:", "variant", "default to ", "in the role of", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character",
+		"speak as", "talk as", "write as", "you speak", "twin", "voice, ", "voices are", "identity:", "variant", "default to ", "in the role of", "becomes ", "answer again as", "respond as", "persona \"", "mode \"", "身份是", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character",
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
@@ -216,12 +216,16 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	`\b(?:filters?|moderation(?:\s+layer)?|guardrails?|safeguards?|limits?|restrictions?|rules)\s+(?:\w+\s+)?(?:stripped(?:\s+out)?|switched\s+off|turned\s+off|lapse[sd]?|lifted|suspended|disabled)\b|\bno\s+(?:moderation\s+layer|carve-?outs?|boundaries\s+other\s+than)\b|\bsworn\s+off\s+(?:disclaimers|caveats|warnings|refusals)\b|` +
 	`\b(?:without|never|don't|do\s+not)\s+hold(?:ing)?\s+(?:anything\s+)?back\b|\bhold\s+nothing\s+back\b|\bno\s+(?:limits?|boundaries|restrictions?)\s+on\s+what\s+(?:you|it|they|he|she)\s+(?:may|can|will|is\s+willing|are\s+willing)\b|` +
 	`\b(?:satisf|deliver|hand|answer|fulfil|carr)\w*\s+(?:over\s+|out\s+)?(?:every|any|all|whatever)\s+(?:\w+\s+){0,2}?(?:ask|request|thing)\w*\s+(?:(?:is\s+)?asked\s+for\s+)?in\s+full\b|\bconsider\s+a\s+refusal\s+a\s+(?:malfunction|bug|failure|error)\b|\bnothing\s+\w+\s+will\s+not\s+(?:discuss|do|say|write)\b|\bnever\s+been\s+bound\s+by\b|` +
+	// round 24: guidelines removed by its makers, refusals impossible,
+	// beyond any ethics board, bound by no rules, safety rules
+	// inapplicable, unshackled, anything requested, no questions asked
+	`\b(?:guidelines|rules|polic(?:y|ies)|restrictions|filters|safeguards|refusal\s+training)\s+(?:were|was|have\s+been|has\s+been)\s+(?:deliberately\s+)?(?:removed|stripped|deleted|left\s+out|turned\s+off)\b|\bleft\s+out\s+refusal\s+training\b|\brefusals?\s+(?:are|is)\s+(?:not\s+possible|impossible|disabled)\b|\bbeyond\s+any\s+(?:ethics|polic(?:y|ies)|rules?)\b|\bcannot\s+be\s+bound\s+by\b|\bbound\s+by\s+no\s+rules\b|\boutside\s+any\s+(?:content\s+)?(?:polic(?:y|ies)|policy\s+framework|rules)\b|\b(?:every|all|any)\s+(?:safety\s+|content\s+)?(?:rules?|polic(?:y|ies))\s+(?:are\s+|as\s+)?inapplicable\b|\bunshackled\b|\bunmoderated\b|\bno\s+guidelines\s+to\s+follow\b|\b(?:writes?|explains?|answers?|gives?|produces?)\s+(?:or\s+\w+\s+)?(?:anything|any\s+information)\s+(?:requested|asked\s+for|at\s+all)\b|\bno\s+questions\s+asked\b|\bnever\s+filtered\b|\bignore\s+every\s+ethical\b|\bevery\s+policy\s+removed\b|` +
 	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)`)
 
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
 	"whatever", "anything", "normally", "usually", "otherwise", "ordinarily", "typically", "heard of", "jailbroken", "know", "exist", "apply", "freed", "free ", "released", "exempt", "liberated", "unbound",
-	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "sworn", "hold", "in full", "malfunction", "will not", "never been bound"}
+	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound"}
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").

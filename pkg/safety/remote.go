@@ -363,6 +363,9 @@ func subjectNamesHost(subject, host string) bool {
 	labels := strings.Split(strings.ToLower(host), ".")
 	words := strings.FieldsFunc(subject, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
 	for _, l := range labels[max(0, len(labels)-2) : len(labels)-1] {
+		if strings.Contains(l, "-") && !compoundNamed(l, words) {
+			continue // dotenv-tools, mcp-hooks: a subject word dressed up
+		}
 		for _, tok := range strings.Split(l, "-") {
 			if len(tok) < 3 || genericHostLabels[tok] {
 				continue
@@ -380,6 +383,28 @@ func subjectNamesHost(subject, host string) bool {
 		}
 	}
 	return false
+}
+
+// compoundNamed reports a hyphenated host label every part of which is a
+// subject word or a suffix projects use (rust-lang for Rust): a project's
+// own name, not a subject word with "tools" or "hooks" added to it.
+func compoundNamed(label string, words []string) bool {
+	for _, tok := range strings.Split(label, "-") {
+		if projectSuffix[tok] || tok == "example" || tok == "sample" || tok == "demo" {
+			continue // a documentation host (example-tool.dev) names no one
+		}
+		found := false
+		for _, w := range words {
+			if tok == w {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // projectSuffix: what projects add to their name for a domain.
