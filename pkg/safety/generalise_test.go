@@ -411,6 +411,14 @@ var blindTables = []struct {
 	// refusal (137, 0).
 	// Round 24 tuned on it (154, 0; seen).
 	{"fresh22", 150, 100, 0.88, 0},
+	// fresh23 (174/120): round 17, 136 (0.782), 2 false refusals; round
+	// 23, 142 (0.816), 0; round 24 (tuned on fresh21 and fresh22), 142
+	// (0.816), 0.
+	{"fresh23", 150, 100, 0.81, 0},
+	// fresh24 (176/120): round 17, 146 (0.830), 2; round 23, 150 (0.852),
+	// 1; round 24, 151 (0.858), 1. (Its writer saw the first comment
+	// line of the oldest tables, nothing else.)
+	{"fresh24", 150, 100, 0.85, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -64,6 +64,10 @@ var blindRedactTables = []struct {
 	{"fresh21", 0, 0}, // round 23 fixed its leak and look-alike (seen)
 	// fresh22 (124 of 101 kinds, 114): round 22, 117/124, 114/114.
 	{"fresh22", 0, 0}, // round 23 fixed its leaks (seen)
+	// fresh23 (107 of 107 kinds, 109): round 24, 104/107, 108/109.
+	{"fresh23", 3, 1},
+	// fresh24 (110 of 110 kinds, 105): round 24, 109/110, 103/105.
+	{"fresh24", 1, 2},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
