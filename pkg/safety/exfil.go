@@ -450,7 +450,7 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 				// get(uri): the request goes where the name was built.
 				host, hostKnown = hostOf(s.def)
 			}
-			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && (queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) || vendorHosts(r.name) == nil) && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
+			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && (queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) || vendorHosts(r.name) == nil) && c.namesHost(host) {
 				// appid=${key}, or a key no vendor owns (PD_ROUTING_KEY),
 				// to the service the skill says it uses: that service's
 				// own key.
@@ -647,7 +647,7 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 		return
 	}
 	hosts := vendorHosts(src.name)
-	if hosts == nil && !auth && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host) {
+	if hosts == nil && !auth && c.namesHost(host) {
 		// A key no vendor owns (ALERT_ROUTING_KEY) sent to the service
 		// the skill says it works with: that service's own key.
 		auth = true

@@ -718,7 +718,7 @@ func voidsOtherObject(low string, voids [][2]int, k int) bool {
 // pr3v10u5") as those letters, byte for byte (offsets stay), when at least
 // three words of the text mix them; otherwise the text is returned as is.
 func deleet(low string) string {
-	if len(low) > maxIntentUnit*2 || leetWord.FindAllStringIndex(low, 3) == nil || len(leetWord.FindAllStringIndex(low, 3)) < 3 {
+	if len(low) > maxIntentUnit*2 || len(leetWord.FindAllStringIndex(low, 3)) < 3 {
 		return low
 	}
 	b := []byte(low)

@@ -235,7 +235,7 @@ var pipeHostRe = regexp.MustCompile(`(?i)\b(https?)://([^/\s"'|:)]+)`)
 // any download-and-run is.
 func (c *checker) checkRemoteExec(d *doc) {
 	lower := d.v.lower
-	subject := strings.ToLower(c.p.Name + " " + c.p.Description)
+	subject := c.subject()
 	c.checkRemoteManifests(d, subject)
 	c.checkDownloadThenRun(d, subject)
 	c.checkRemoteEval(d, subject)
@@ -354,6 +354,14 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 		}
 	}
 }
+
+// subject is the skill's subject as the origin checks read it: its name
+// and description, lower-cased.
+func (c *checker) subject() string { return strings.ToLower(c.p.Name + " " + c.p.Description) }
+
+// namesHost reports a host the skill's own subject names (api.mapbox.com
+// for a Mapbox skill): where its keys and scripts may come from.
+func (c *checker) namesHost(host string) bool { return subjectNamesHost(c.subject(), host) }
 
 // subjectNamesHost reports a skill subject (its lower-cased name and
 // description) that names the host's registrable name: rustup in

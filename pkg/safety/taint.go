@@ -370,11 +370,7 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 		}
 		host, known := hostOf(t)
 		before := len(c.findings)
-		// A key no vendor owns, sent to the service the skill says it
-		// uses (PD_ROUTING_KEY to events.pagerduty.com): that service's
-		// own key, as a credential.
-		own := vendorHosts(sec) == nil && known && subjectNamesHost(strings.ToLower(c.p.Name+" "+c.p.Description), host)
-		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, own)
+		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, false)
 		for _, f := range c.findings[before:] {
 			if f.Tier == Refuse {
 				return true
