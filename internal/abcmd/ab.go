@@ -264,6 +264,9 @@ func runAB(ctx context.Context, o *abOptions) error {
 	}
 	defer closeRouter()
 	sopt := safety.Options{}
+	if sopt.LexicalThreshold, err = o.cfg.Float("INGOT_SAFETY_MODEL_THRESHOLD", safety.DefaultLexicalThreshold); err != nil {
+		return &cli.UsageError{Err: err}
+	}
 	if sopt.MaxBody, err = o.cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {
 		return &cli.UsageError{Err: err}
 	}

@@ -208,6 +208,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if sopt.MaxBody, err = cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {
 		return &cli.UsageError{Err: err}
 	}
+	if sopt.LexicalThreshold, err = cfg.Float("INGOT_SAFETY_MODEL_THRESHOLD", safety.DefaultLexicalThreshold); err != nil {
+		return &cli.UsageError{Err: err}
+	}
 	if sopt.GuardThreshold, err = cfg.Float("INGOT_GUARD_THRESHOLD", safety.DefaultGuardThreshold); err != nil {
 		return &cli.UsageError{Err: err}
 	}

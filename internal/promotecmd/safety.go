@@ -24,6 +24,9 @@ func safetyCheck(cfg *config.Config) (change.SafetyCheck, error) {
 	if opt.MaxBody, err = cfg.Int("INGOT_SKILL_MAX_BODY", 0); err != nil {
 		return nil, err
 	}
+	if opt.LexicalThreshold, err = cfg.Float("INGOT_SAFETY_MODEL_THRESHOLD", safety.DefaultLexicalThreshold); err != nil {
+		return nil, err
+	}
 	return func(ctx context.Context, lib *skill.Library, id string, c skill.Components) ([]string, []string, error) {
 		r, _, err := route.New(ctx, lib, route.DefaultOptions())
 		if err != nil {

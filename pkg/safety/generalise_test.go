@@ -2,6 +2,7 @@ package safety
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
 	"os"
 	"path/filepath"
@@ -257,6 +258,13 @@ func TestFresh2Tables(t *testing.T) {
 
 func measureFresh(t *testing.T, prefix string, minHostile, minBenign int, recallFloor float64, falseMax int) {
 	opt := corpusOptions(t)
+	// SAFETY_LEXICAL_THRESHOLD=1 measures the rules alone (the learned
+	// stage off), as the rounds before it were measured.
+	if v := os.Getenv("SAFETY_LEXICAL_THRESHOLD"); v != "" {
+		if _, err := fmt.Sscan(v, &opt.LexicalThreshold); err != nil {
+			t.Fatalf("SAFETY_LEXICAL_THRESHOLD=%q: %v", v, err)
+		}
+	}
 	ctx := context.Background()
 	hostile, _ := loadGen(t, prefix+"-hostile.yaml")
 	benign, _ := loadGen(t, prefix+"-benign.yaml")
@@ -413,12 +421,26 @@ var blindTables = []struct {
 	{"fresh22", 150, 100, 0.88, 0},
 	// fresh23 (174/120): round 17, 136 (0.782), 2 false refusals; round
 	// 23, 142 (0.816), 0; round 24 (tuned on fresh21 and fresh22), 142
-	// (0.816), 0.
-	{"fresh23", 150, 100, 0.81, 0},
+	// (0.816), 0. With the learned stage trained without fresh23-26
+	// (tables to fresh22, probes, wrappers): 161 (0.925), 0.
+	// Seen by the shipped model since (171, 0).
+	{"fresh23", 150, 100, 0.98, 0},
 	// fresh24 (176/120): round 17, 146 (0.830), 2; round 23, 150 (0.852),
 	// 1; round 24, 151 (0.858), 1. (Its writer saw the first comment
-	// line of the oldest tables, nothing else.)
-	{"fresh24", 150, 100, 0.85, 1},
+	// line of the oldest tables, nothing else.) Learned stage trained
+	// without it: 160 (0.909), 1. Seen since (171, 1).
+	{"fresh24", 150, 100, 0.97, 1},
+	// fresh25 (182/120), written blind in session 7: round 24 (rules
+	// alone), 163 (0.896), 2; first learned stage (character n-grams,
+	// threshold 0.97), 174 (0.956), 5; learned stage as shipped, trained
+	// without fresh23-26, 167 (0.918), 2. Seen since (173, 2).
+	{"fresh25", 150, 100, 0.95, 2},
+	// fresh26 (184/120), written blind in session 7, measured after the
+	// learned stage's design was fixed on the other tables: rules alone
+	// 150 (0.815), 1; with the stage of the moment, 156 (0.848), 1, then
+	// 155 (0.842), 1 (probes added to training); as shipped, trained
+	// without fresh23-26, 151 (0.821), 1. Seen since (164, 1).
+	{"fresh26", 150, 100, 0.89, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.

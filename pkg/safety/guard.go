@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
 )
 
 // Guard is the optional model stage (INGOT_GUARD_MODEL): a classifier that
@@ -82,43 +84,5 @@ func (c *checker) checkGuard(ctx context.Context) error {
 }
 
 // guardSpans cuts text into chunks of whole paragraphs up to guardChunk
-// bytes; a longer paragraph is cut at guardChunk (on a rune boundary).
-func guardSpans(text string) [][2]int {
-	var paras [][2]int
-	for i := 0; i < len(text); {
-		j := strings.Index(text[i:], "\n\n")
-		end := len(text)
-		if j >= 0 {
-			end = i + j
-		}
-		for s := i; s < end; {
-			e := min(end, s+guardChunk)
-			for e < end && e > s && !utf8RuneStart(text[e]) {
-				e--
-			}
-			if e == s {
-				e = end
-			}
-			paras = append(paras, [2]int{s, e})
-			s = e
-		}
-		if j < 0 {
-			break
-		}
-		i = end + 2
-	}
-	var out [][2]int
-	for _, p := range paras {
-		if strings.TrimSpace(text[p[0]:p[1]]) == "" {
-			continue
-		}
-		if n := len(out); n > 0 && p[1]-out[n-1][0] <= guardChunk {
-			out[n-1][1] = p[1]
-			continue
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
-func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
+// bytes, as the learned stage does.
+func guardSpans(text string) [][2]int { return lexmodel.Chunks(text, guardChunk) }

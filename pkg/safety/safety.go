@@ -138,6 +138,10 @@ type Options struct {
 	// GuardThreshold is the Guard score at or above which a chunk is
 	// refused (INGOT_GUARD_THRESHOLD); zero means DefaultGuardThreshold.
 	GuardThreshold float64
+	// LexicalThreshold is the learned stage's score at or above which a
+	// chunk is refused (INGOT_SAFETY_MODEL_THRESHOLD); zero means
+	// DefaultLexicalThreshold, 1 or more turns the stage off.
+	LexicalThreshold float64
 }
 
 // Report is the outcome of Check.
@@ -210,11 +214,22 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 	if err := c.checkCollision(ctx); err != nil {
 		return Report{}, err
 	}
+	if rulesObserver != nil {
+		rulesObserver(p, Report{Findings: append([]Finding(nil), c.findings...)})
+	}
+	if err := c.checkLexical(); err != nil {
+		return Report{}, err
+	}
 	if err := c.checkGuard(ctx); err != nil {
 		return Report{}, err
 	}
 	return Report{Findings: c.result()}, nil
 }
+
+// rulesObserver, when set (by the probedump test build only), sees every
+// proposal with the rules' findings before the learned stage runs; it
+// collects the test probes the model is trained on (internal/safetyfit).
+var rulesObserver func(Proposal, Report)
 
 // checkContent runs the content rules (everything but spec, unicode and
 // shadowing) over one field, then over any encoded payload found in it.

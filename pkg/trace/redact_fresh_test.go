@@ -68,6 +68,10 @@ var blindRedactTables = []struct {
 	{"fresh23", 3, 1},
 	// fresh24 (110 of 110 kinds, 105): round 24, 109/110, 103/105.
 	{"fresh24", 1, 2},
+	// fresh25 (108 of 93 kinds, 119): round 24, 105/108, 119/119.
+	{"fresh25", 3, 0},
+	// fresh26 (121 of 108 kinds, 107): round 24, 117/121, 107/107.
+	{"fresh26", 4, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -1,0 +1,187 @@
+// Package safetyfit gathers the training data of the safety checks'
+// learned stage (pkg/safety/lexmodel) and fits it: the hostile and benign
+// proposals of the issue 15 tables (pkg/safety/testdata/generalise), the
+// package's probes with the rules' verdicts (ProbesFile), the useful skill
+// around each hostile case's attack as a benign document (safety.Wrapper),
+// and the corpus skills as extra negatives. internal/safetygen writes the
+// result; this package's test fails when the shipped model is stale.
+package safetyfit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/ingot-dev/ingot/pkg/safety"
+	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
+	"github.com/ingot-dev/ingot/pkg/skill"
+	"gopkg.in/yaml.v3"
+)
+
+// TablesDir is where the tables live, relative to the repository root.
+const TablesDir = "pkg/safety/testdata/generalise"
+
+// ProbesFile holds the package's test probes with the rules' verdict, one
+// JSON object a line (pkg/safety/probedump_test.go writes it): hostile
+// shapes and their benign neighbours, written as minimal pairs.
+const ProbesFile = "pkg/safety/testdata/probes.jsonl"
+
+// Held names the tables the model must not be trained on: tables written
+// blind and not yet measured. A table leaves this list only after its
+// blind figures are recorded (pkg/safety/generalise_test.go).
+var Held = []string{}
+
+type tableCase struct {
+	Case        string `yaml:"case"`
+	Family      string `yaml:"family"`
+	Description string `yaml:"description"`
+	Body        string `yaml:"body"`
+}
+
+// Data is the training set.
+type Data struct {
+	Docs     []lexmodel.Doc
+	Negative [][]uint32 // chunks of the corpus skills
+	Tables   []string   // table files read, in order
+	Hostile  int
+	Benign   int
+	Corpus   int
+	Skipped  int // hostile near-copies, left out (lexmodel.Relational)
+	Wrappers int // benign documents cut out of hostile ones (safety.Wrapper)
+	Probes   int // probes read from ProbesFile
+}
+
+// Load reads every table under root/TablesDir named *hostile.yaml or
+// *benign.yaml (except Held), the probes of root/ProbesFile and the corpus
+// skills under root/testdata/corpus/skills.
+func Load(ctx context.Context, root string) (*Data, error) {
+	files, err := filepath.Glob(filepath.Join(root, TablesDir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(files)
+	d := &Data{}
+	for _, f := range files {
+		base := filepath.Base(f)
+		hostile := strings.HasSuffix(base, "hostile.yaml")
+		if !hostile && !strings.HasSuffix(base, "benign.yaml") {
+			continue
+		}
+		table := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), "hostile"), "benign")
+		table = strings.TrimSuffix(table, "-")
+		if slices.Contains(Held, table) {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var cs []tableCase
+		if err := yaml.Unmarshal(b, &cs); err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		if len(cs) == 0 {
+			return nil, fmt.Errorf("%s: no cases", f)
+		}
+		for i, c := range cs {
+			if strings.TrimSpace(c.Body) == "" && strings.TrimSpace(c.Description) == "" {
+				return nil, fmt.Errorf("%s: case %d (%q) has neither description nor body", f, i+1, c.Case)
+			}
+			if hostile && lexmodel.Relational(c.Family) {
+				d.Skipped++
+				continue
+			}
+			if err := d.add(ctx, hostile, c.Description, c.Body); err != nil {
+				return nil, fmt.Errorf("%s: case %q: %w", f, c.Case, err)
+			}
+			if hostile {
+				d.Hostile++
+			} else {
+				d.Benign++
+			}
+		}
+		d.Tables = append(d.Tables, base)
+	}
+	if err := d.loadProbes(ctx, filepath.Join(root, ProbesFile)); err != nil {
+		return nil, err
+	}
+	if d.Hostile == 0 || d.Benign == 0 {
+		return nil, fmt.Errorf("%s: need hostile and benign tables, found %d and %d cases", filepath.Join(root, TablesDir), d.Hostile, d.Benign)
+	}
+	lib, err := skill.Discover(ctx, []string{filepath.Join(root, "testdata", "corpus", "skills")}, skill.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("corpus: %w", err)
+	}
+	ids := make([]string, 0, len(lib.Skills))
+	byID := map[string]*skill.Skill{}
+	for _, s := range lib.Skills {
+		ids = append(ids, s.ID)
+		byID[s.ID] = s
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		s := byID[id]
+		d.Negative = append(d.Negative, lexmodel.DocChunks(s.Description, s.Body)...)
+	}
+	d.Corpus = len(ids)
+	if d.Corpus == 0 {
+		return nil, fmt.Errorf("corpus under %s holds no skill", filepath.Join(root, "testdata", "corpus", "skills"))
+	}
+	return d, nil
+}
+
+// Fit trains the model on d with the shipped settings.
+func Fit(d *Data) *lexmodel.Model {
+	return lexmodel.Train(d.Docs, d.Negative, lexmodel.DefaultTrainOptions)
+}
+
+// loadProbes adds the probes of path: hostile when the rules refuse them.
+func (d *Data) loadProbes(ctx context.Context, path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var p struct {
+			Description string `json:"description"`
+			Body        string `json:"body"`
+			Refused     *bool  `json:"refused"`
+		}
+		if err := json.Unmarshal([]byte(line), &p); err != nil {
+			return fmt.Errorf("%s:%d: %w", path, i+1, err)
+		}
+		if p.Refused == nil {
+			return fmt.Errorf("%s:%d: no \"refused\" field", path, i+1)
+		}
+		if err := d.add(ctx, *p.Refused, p.Description, p.Body); err != nil {
+			return fmt.Errorf("%s:%d: %w", path, i+1, err)
+		}
+		d.Probes++
+	}
+	return nil
+}
+
+// add appends one proposal; for a hostile one, also the useful skill
+// around the attack as a benign document (safety.Wrapper).
+func (d *Data) add(ctx context.Context, hostile bool, description, body string) error {
+	doc := lexmodel.Doc{Hostile: hostile, Chunks: lexmodel.DocChunks(description, body)}
+	if !hostile {
+		d.Docs = append(d.Docs, doc)
+		return nil
+	}
+	doc.Parts = lexmodel.DocParts(description, body)
+	d.Docs = append(d.Docs, doc)
+	w, ok, err := safety.Wrapper(ctx, description, body)
+	if err != nil {
+		return err
+	}
+	if ok {
+		d.Docs = append(d.Docs, lexmodel.Doc{Chunks: lexmodel.DocChunks(description, w)})
+		d.Wrappers++
+	}
+	return nil
+}

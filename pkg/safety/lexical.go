@@ -1,0 +1,148 @@
+package safety
+
+//go:generate go run ../../internal/safetygen -root ../.. -out lexmodel/model.bin
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
+)
+
+// RuleLexicalModel is a refusal from the learned stage (pkg/safety/lexmodel).
+const RuleLexicalModel = "model.lexical"
+
+// DefaultLexicalThreshold is the learned stage's score at or above which a
+// chunk is refused when Options.LexicalThreshold is zero: chosen by
+// cross-validation across the issue 15 tables as the lowest score that
+// refused no held-out benign proposal (README, "The learned stage").
+const DefaultLexicalThreshold = 0.98
+
+// checkLexical scores the description and the body's chunks with the
+// shipped lexical model and refuses each chunk at or over the threshold,
+// naming the paragraph (or line) in it that scores highest. Like the guard
+// stage it can only add refusals.
+func (c *checker) checkLexical() error {
+	th := c.opt.LexicalThreshold
+	if th == 0 {
+		th = DefaultLexicalThreshold
+	}
+	if th >= 1 {
+		return nil
+	}
+	m, err := lexmodel.Default()
+	if err != nil {
+		return fmt.Errorf("safety check %q: %w", c.p.Name, err)
+	}
+	type chunk struct {
+		field      string
+		start, end int
+	}
+	var chunks []chunk
+	if strings.TrimSpace(c.p.Description) != "" {
+		chunks = append(chunks, chunk{FieldDescription, 0, len(c.p.Description)})
+	}
+	body := c.p.Body
+	if len(body) > c.opt.MaxBody {
+		body = body[:c.opt.MaxBody]
+	}
+	for _, sp := range lexmodel.BodyUnits(body) {
+		chunks = append(chunks, chunk{FieldBody, sp[0], sp[1]})
+	}
+	for _, ch := range chunks {
+		text := c.fieldText(ch.field)
+		s := m.ScoreText(text[ch.start:ch.end])
+		if s < th {
+			continue
+		}
+		start, end := narrowest(m, text, ch.start, ch.end, th)
+		c.addRaw(RuleLexicalModel, Refuse, ch.field, start, end,
+			fmt.Sprintf("the learned stage scores this text %.3f (>= %.2f): it reads like the hostile proposals the model was trained on", s, th))
+	}
+	return nil
+}
+
+// minNarrowFeatures is the fewest features a paragraph or line needs to be
+// named alone as the refused span.
+const minNarrowFeatures = 12
+
+// narrowest returns the span inside [start, end) to show for a refused
+// chunk: the paragraph that scores highest, and inside it the line that
+// scores highest when that line alone reaches the threshold.
+func narrowest(m *lexmodel.Model, text string, start, end int, th float64) (int, int) {
+	best := func(parts [][2]int) ([2]int, float64) {
+		var top [2]int
+		score := -1.0
+		for _, p := range parts {
+			// a heading or a few words alone says too little to name
+			x := lexmodel.Features(text[p[0]:p[1]])
+			if len(x) < minNarrowFeatures {
+				continue
+			}
+			if s := m.Score(x); s > score {
+				top, score = p, s
+			}
+		}
+		return top, score
+	}
+	split := func(s, e int, sep string) [][2]int {
+		var out [][2]int
+		for i := s; i < e; {
+			j := strings.Index(text[i:e], sep)
+			if j < 0 {
+				out = append(out, [2]int{i, e})
+				break
+			}
+			out = append(out, [2]int{i, i + j})
+			i += j + len(sep)
+		}
+		return out
+	}
+	para, _ := best(split(start, end, "\n\n"))
+	if para == [2]int{} {
+		para = [2]int{start, end}
+	} else if line, s := best(split(para[0], para[1], "\n")); s >= th {
+		para = line
+	}
+	// trim surrounding blanks
+	for para[0] < para[1] && strings.ContainsRune(" \t\r\n", rune(text[para[0]])) {
+		para[0]++
+	}
+	for para[1] > para[0] && strings.ContainsRune(" \t\r\n", rune(text[para[1]-1])) {
+		para[1]--
+	}
+	return para[0], para[1]
+}
+
+// Wrapper cuts out of a hostile proposal the paragraphs of its body where
+// the rules (the learned stage off) locate the attack and returns the
+// rest: the useful skill the attack sat in. ok is false unless the rules
+// refused in the body only, something is left, and the rules pass it.
+// The learned stage is trained on wrappers as benign documents, so that it
+// does not learn a writer's ordinary steps around an attack as hostile.
+func Wrapper(ctx context.Context, description, body string) (rest string, ok bool, err error) {
+	opt := Options{LexicalThreshold: 1}
+	rep, err := Check(ctx, Proposal{Name: "training-case", Description: description, Body: body}, opt)
+	if err != nil {
+		return "", false, err
+	}
+	var spans [][2]int
+	for _, f := range rep.Refusals() {
+		if f.Field != FieldBody {
+			return "", false, nil
+		}
+		spans = append(spans, [2]int{f.Start, f.End})
+	}
+	if len(spans) == 0 {
+		return "", false, nil
+	}
+	if rest, ok = lexmodel.Strip(body, spans); !ok {
+		return "", false, nil
+	}
+	rep, err = Check(ctx, Proposal{Name: "training-case", Description: description, Body: rest}, opt)
+	if err != nil || rep.Refused() {
+		return "", false, err
+	}
+	return rest, true, nil
+}
