@@ -96,7 +96,7 @@ var builtinRules = []rule{
 	// Round 11: credentials passed to a client call or command by
 	// position (redis AUTH, red:auth, DBI->connect, PHP define), NATS and
 	// NKey seeds, a Rails master key printed, altool/notarytool -p.
-	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$`), ok: notPlaceholder},
+	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$`), ok: func(v string) bool { return notPlaceholder(v) && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") != "" }},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:red|redis|client|conn|r)[:.]auth\s*\(\s*["']([^"'\n]{6,128})["']`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN)\w*['"]\s*,\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bDBI->connect\s*\(\s*["'][^"'\n]*["']\s*,\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
@@ -254,6 +254,20 @@ var builtinRules = []rule{
 	// A secret named in prose and given right after ("secret S6cN...").
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:secret|api\s+secret|client\s+secret)\s+([A-Za-z0-9]{32,64})\b`), ok: looksLikeCredential(32)},
 	{kind: "bearer-token", fold: true, group: 1, re: regexp.MustCompile(`bearer\s+([a-z0-9\-._~+/]+=*)`), boundStart: true, ok: looksLikeCredential(16)},
+	// Round 25: htpasswd -b takes the password as its last argument
+	// (after the file and the user); ssh-keygen -N/-P take the new and old
+	// passphrase; an Oracle EZConnect string is user/password@//host; and
+	// prose that gives a password right after the word ("sending password
+	// X to", "the password is X") when X is a random-looking token.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bhtpasswd(?:\s+-[A-Za-z]+)*\s+-[A-Za-z]*b[A-Za-z]*(?:\s+-[A-Za-z]+)*\s+[^\s-]\S*\s+\S+\s+["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bssh-keygen\b[^\n]*?\s-N\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bssh-keygen\b[^\n]*?\s-P\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "dsn-password", group: 1, re: regexp.MustCompile(`\b[\w$#]{1,30}/([^\s@/"']{4,128})@//[\w.\-]+`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:password|passphrase|passcode)\s+(?:is\s+|was\s+)?([A-Za-z0-9!#$%&*+=?@^_~.\-]{8,64})(?:[\s,;.)]|$)`), ok: func(v string) bool { return mixedCaseAndDigit(v) && notPlaceholder(v) }},
+	// sqlcmd, bcp, osql and isql take the password after -P; an auth
+	// token given in prose right after the word ("with token <hex>").
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:sqlcmd|bcp|osql|isql)\b[^\n]*?\s-P\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\b(?:auth\s+token|token|secret)\s+(?:is\s+)?([0-9a-f]{32,64})\b`), ok: notPlaceholder},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
 	// value of hex or of mixed base64 is the secret whatever the suffix.
@@ -291,7 +305,11 @@ var builtinRules = []rule{
 // Cookie lines prefixed by a verbose client ("< ", "> ") and "-sid" cookie
 // names, Fly.io fm1_/fm2_ tokens, a service-account private_key_id, and any
 // prefixed token right after an escaped line break ("\\n"); a --secret
-// value that is an option list (id=x,src=path) is left alone.
+// value that is an option list (id=x,src=path) is left alone. Round 25:
+// htpasswd -b, ssh-keygen -N/-P, sqlcmd/bcp -P, Oracle EZConnect
+// user/password@//host, keys ending in a bare "pass" (SMTP_PASS), a
+// random-looking password or a hex token given in prose right after the
+// word; a "--password word" in prose and "sk_test_xxx" stay.
 //
 // Assignments are judged by shape so code and prose survive: an unquoted
 // value after ":" or " = " is taken only if it looks like a secret (contains
@@ -458,6 +476,9 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 				continue
 			}
 			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok && !optionList(s[vs:min(len(s), ve+80)]) {
+				if kind == "pass" {
+					kind = "password"
+				}
 				out = append(out, candidate{start: vs, end: ve, prio: prio, kind: kind})
 				from = max(from, ve) // key words inside a redacted value are moot
 			}
@@ -484,6 +505,12 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 			if strings.HasPrefix(lower[end:], w) {
 				return at, end + len(w), "password"
 			}
+		}
+		// "pass" as the last word of a key (SMTP_PASS, db_pass, "pass":),
+		// not bypass, passive or compass. Its value is judged like a
+		// token's (8+ characters, not all digits: "pass: 12" is a count).
+		if (at == 0 || !isAlpha(lower[at-1]) && !isDigit(lower[at-1])) && (end == len(lower) || !isAlpha(lower[end]) && !isDigit(lower[end])) {
+			return at, end, "pass"
 		}
 		return 0, 0, ""
 	case "secret":
@@ -561,7 +588,7 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 // public value rather than a credential.
 var notSecretKeyWord = map[string]bool{"public": true, "publishable": true, "pub": true, "foreign": true, "sort": true, "partition": true, "cache": true, "hash": true,
 	"row": true, "index": true, "lookup": true, "map": true, "dict": true, "shortcut": true, "hot": true, "primary": true, "unique": true, "composite": true, "range": true,
-	"routing": true, "group": true, "idempotency": true, "dedup": true, "dedupe": true, "object": true, "bucket": true, "message": true, "translation": true, "i18n": true,
+	"group": true, "idempotency": true, "dedup": true, "dedupe": true, "object": true, "bucket": true, "message": true, "translation": true, "i18n": true,
 	"locale": true, "label": true, "field": true, "column": true, "table": true, "config": true, "setting": true, "settings": true, "registry": true, "json": true, "dict_": true,
 	"metric": true, "tag": true, "attribute": true, "property": true, "prop": true, "react": true, "list": true, "item": true, "element": true, "state": true, "query": true, "search": true, "event": true}
 
@@ -705,8 +732,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if (kind == "key" || kind == "registry-auth") && !keyLike(v) {
 		return 0, 0, false
 	}
-	if (sep == ':' || (sep == '=' && spaced)) && !suspicious(v) {
-		// prose, a type or code: "password: str", "password = request.form[...]"
+	if (sep == ':' || (sep == '=' && spaced) || sep == ' ') && !suspicious(v) {
+		// prose, a type or code: "password: str", "password = request.form[...]",
+		// "the --password flag is deprecated"
 		return 0, 0, false
 	}
 	return vs, i, true
@@ -1306,8 +1334,12 @@ func isPlaceholder(v string) bool {
 	if v == "" {
 		return true
 	}
-	// "sk_test_...", "sk-ant-…": a prefix shown with the rest elided.
+	// "sk_test_...", "sk-ant-…": a prefix shown with the rest elided;
+	// "sk_test_xxx", "ghp_XXXX": a prefix with the rest filled with x.
 	if strings.HasSuffix(v, "...") || strings.HasSuffix(v, "…") {
+		return true
+	}
+	if k := strings.LastIndexAny(v, "_-"); k >= 0 && len(v)-k > 3 && strings.Trim(v[k+1:], "xX") == "" {
 		return true
 	}
 	switch {
@@ -1352,4 +1384,17 @@ func isDocToken(v string) bool {
 		}
 	}
 	return strings.Contains(l, "xxxxx") || strings.Contains(l, "*****") || strings.Contains(l, ".....")
+}
+
+// mixedCaseAndDigit: upper and lower case letters and a digit, the shape
+// of a generated password rather than of a word.
+func mixedCaseAndDigit(v string) bool {
+	var up, lo, dig bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		up = up || c >= 'A' && c <= 'Z'
+		lo = lo || c >= 'a' && c <= 'z'
+		dig = dig || c >= '0' && c <= '9'
+	}
+	return up && lo && dig
 }

@@ -40,3 +40,34 @@ func TestRedactRound23(t *testing.T) {
 		`aws configure set region eu-west-1`,
 	})
 }
+
+// TestRedactRound25: the shapes behind the twenty-third to twenty-sixth
+// tables' leaks and changed look-alikes (fixed after their one blind
+// measurement), in other words, with look-alikes.
+func TestRedactRound25(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`htpasswd -bB /srv/auth/users deploy Qp81Zx47Lm63`, `Qp81Zx47Lm63`},
+		{`ssh-keygen -p -f ~/.ssh/ci_key -P 'Wv29Hk81Zq47' -N 'Lm63Xw47Pv29'`, `Wv29Hk81Zq47`},
+		{`ssh-keygen -p -f ~/.ssh/ci_key -P 'Wv29Hk81Zq47' -N 'Lm63Xw47Pv29'`, `Lm63Xw47Pv29`},
+		{`sqlplus -s hr/Kd63Pv81Zq@//db.internal:1521/XEPDB1 @report.sql`, `Kd63Pv81Zq`},
+		{`ORACLE_CONN=app/Xw47Lm29Qp@//10.0.4.7:1521/FREEPDB1`, `Xw47Lm29Qp`},
+		{`bcp dbo.orders out orders.dat -S sql02 -U loader -P Zt91Rw47Kq8 -c`, `Zt91Rw47Kq8`},
+		{`the new password is Tr0ub4dorXq9, rotate it monthly`, `Tr0ub4dorXq9`},
+		{`MAILGUN_SMTP_PASS="Hk29Qp81Zx47Lm63"`, `Hk29Qp81Zx47Lm63`},
+		{`[mysql]` + "\n" + `db_pass = Zq81Lm29Xw47Pv63`, `Zq81Lm29Xw47Pv63`},
+		{`webhook rejected: auth token 0f1e2d3c4b5a69788796a5b4c3d2e1f0 expired`, `0f1e2d3c4b5a69788796a5b4c3d2e1f0`},
+		{`PD_ROUTING_KEY=a94a8fe5ccb19ba61c4c0873d391e987`, `a94a8fe5ccb19ba61c4c0873d391e987`},
+	}, []string{
+		`htpasswd -c /etc/nginx/.htpasswd admin`,
+		`ssh-keygen -t ed25519 -N '' -f deploy_key`,
+		`jdbc:oracle:thin:@//db.internal:1521/XEPDB1`,
+		`the password is stored in Vault under kv/app`,
+		`the password reset link expires after 30 minutes`,
+		`results: pass: 12, fail: 0, skipped: 3`,
+		`bypass = true`,
+		`STRIPE_SECRET_KEY=sk_live_xxxx`,
+		`The --token flag is deprecated; use --token-file instead.`,
+		`fix: do not log refresh tokens in auth middleware`,
+		`routing_key = orders.created.v2`,
+	})
+}
