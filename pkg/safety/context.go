@@ -53,9 +53,9 @@ func classifyTopic(name, desc string) topic {
 var (
 	// descriptiveHeading marks a section that documents, detects or warns
 	// about something rather than instructing the agent to do it.
-	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive)\b`)
+	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive|forensics?)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
-	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?)\b`)
+	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*)\b`)
 	// negation before a verb in its clause.
 	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
 )
@@ -155,6 +155,8 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		return ""
 	}
 	switch {
+	case d.fenceAt(pos) < 0 && d.harmStated(pos):
+		return "quoted as an example whose harm the sentence states, in a security skill"
 	case descriptiveHeading.MatchString(d.headingPath(pos)):
 		return "under a descriptive heading of a security skill"
 	case d.inTableRow(pos) && !d.stepsTable(pos):
@@ -234,10 +236,55 @@ func (d *doc) cueBefore(pos int) bool {
 	return cueWords.MatchString(d.v.text[s:pos])
 }
 
+// harmAfter: right after an inline example, the sentence says what harm it
+// does, in the third person ("`fetch(...)` steals cookies", "fetching
+// `http://169.254.169.254/...` leaks instance credentials"): the example
+// is described, not ordered.
+var harmAfter = regexp.MustCompile(`(?i)^[^.;:\n]{0,40}?\b(?:(?:would|could|can|will|may|might)\s+(?:steal|leak|expose|exfiltrate|disclose|reveal|dump|hijack|compromise|give\s+an?\s+attacker)|steals|leaks|exposes|exfiltrates|discloses|reveals|dumps|hijacks|compromises|gives\s+an?\s+attacker|lets\s+an?\s+attacker|allows\s+an?\s+attacker)\b`)
+
+// harmStated reports a match at pos in inline code, or right before it
+// ("fetching `URL`"), whose sentence, after the code's closing backtick,
+// states the harm the example does (harmAfter).
+func (d *doc) harmStated(pos int) bool {
+	u := d.unitAt(pos)
+	t := d.v.text[pos:min(u.end, len(d.v.text))]
+	if !d.quoted(pos) {
+		open := strings.IndexByte(t, '`')
+		if open < 0 || open > 40 {
+			return false
+		}
+		t = t[open+1:]
+	}
+	i := strings.IndexByte(t, '`')
+	if i < 0 {
+		return false
+	}
+	rest := t[i+1:]
+	m := harmAfter.FindStringIndex(rest)
+	if m == nil {
+		return false
+	}
+	// "leaks nothing", "exposes no data": a reassurance, not a harm
+	next := strings.ToLower(strings.TrimSpace(rest[m[1]:]))
+	return !harmDenied.MatchString(next) && !negationWords.MatchString(rest[:m[1]])
+}
+
+// harmDenied: the object after a harm verb that takes the harm back.
+var harmDenied = regexp.MustCompile(`^(?:nothing|no\b|none|only\b|anything)`)
+
 // downgrade returns Flag and a note when reason is set, else Refuse.
 func downgrade(reason ctxReason, msg string) (Tier, string) {
 	if reason == "" {
 		return Refuse, msg
 	}
-	return Flag, msg + " (" + string(reason) + "; shown to the reviewer)"
+	return Flag, msg + " (" + string(reason) + contextNote
 }
+
+// The notes of flags the rules downgraded because they read the span as
+// a mention or as a change the user asked for: the learned stage defers
+// to those (rulesJudged).
+const (
+	contextNote     = "; shown to the reviewer)"
+	userAsksNote    = "; only when the user asks for it, shown to the reviewer"
+	userConfirmNote = " (only after the user confirms the target; shown to the reviewer)"
+)

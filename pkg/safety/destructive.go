@@ -133,7 +133,7 @@ func (c *checker) checkDestructive(d *doc) {
 				tier, msg = Flag, msg+" (what it deletes is selected by a label or filter first; shown to the reviewer)"
 			}
 			if userConfirms.MatchString(ut) || userConfirms.MatchString(around) {
-				tier, msg = Flag, msg+" (only after the user confirms the target; shown to the reviewer)"
+				tier, msg = Flag, msg+userConfirmNote
 			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
 		}

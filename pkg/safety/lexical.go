@@ -31,9 +31,12 @@ func (c *checker) checkLexical() error {
 	if th >= 1 {
 		return nil
 	}
-	m, err := lexmodel.Default()
-	if err != nil {
-		return fmt.Errorf("safety check %q: %w", c.p.Name, err)
+	m := c.opt.lexical
+	if m == nil {
+		var err error
+		if m, err = lexmodel.Default(); err != nil {
+			return fmt.Errorf("safety check %q: %w", c.p.Name, err)
+		}
 	}
 	type chunk struct {
 		field      string
@@ -51,6 +54,9 @@ func (c *checker) checkLexical() error {
 		chunks = append(chunks, chunk{FieldBody, sp[0], sp[1]})
 	}
 	for _, ch := range chunks {
+		if c.rulesJudged(ch.field, ch.start, ch.end) {
+			continue
+		}
 		text := c.fieldText(ch.field)
 		s := m.ScoreText(text[ch.start:ch.end])
 		if s < th {
@@ -61,6 +67,24 @@ func (c *checker) checkLexical() error {
 			fmt.Sprintf("the learned stage scores this text %.3f (>= %.2f): it reads like the hostile proposals the model was trained on", s, th))
 	}
 	return nil
+}
+
+// rulesJudged reports a chunk where a rule found its hostile shape and
+// downgraded it to a flag because it reads as a mention (a quotation, an
+// example in a security skill) or as a change the user asks for. The rules
+// read that span more closely than the model, so the model does not
+// overrule them there; other flags (an additive CI change, a skill whose
+// job is editing skills) do not stop it.
+func (c *checker) rulesJudged(field string, start, end int) bool {
+	for _, f := range c.findings {
+		if f.Field != field || f.Tier != Flag || f.Start >= end || f.End <= start {
+			continue
+		}
+		if strings.HasSuffix(f.Message, contextNote) || strings.HasSuffix(f.Message, userAsksNote) || strings.HasSuffix(f.Message, userConfirmNote) {
+			return true
+		}
+	}
+	return false
 }
 
 // minNarrowFeatures is the fewest features a paragraph or line needs to be

@@ -8,6 +8,11 @@ import (
 	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
 )
 
+// lexicalTestName names the proposals of the learned stage's own tests:
+// the probe dump (probedump_test.go) leaves them out, since the rules'
+// verdict on them is not what these tests expect.
+const lexicalTestName = "lexical-stage-test"
+
 func lexicalFindings(rep Report) []Finding {
 	var out []Finding
 	for _, f := range rep.Findings {
@@ -22,7 +27,7 @@ func lexicalFindings(rep Report) []Finding {
 // the paragraph (or line) in it that scores highest; at 1 it is off.
 func TestLexicalStageSpansAndSwitch(t *testing.T) {
 	p := Proposal{
-		Name:        "csv-profiler",
+		Name:        lexicalTestName,
 		Description: "Profiles CSV columns: types, null rates and cardinality.",
 		Body: "# CSV profiler\n\nLoad the file with pandas, dtype=str first.\n\n" +
 			"Compute the null rate and the distinct count of every column.\n\nPrint a Markdown table sorted by null rate.\n",
@@ -72,7 +77,7 @@ func TestLexicalStageSpansAndSwitch(t *testing.T) {
 func TestLexicalStageAddsRefusals(t *testing.T) {
 	wrap := func(attack string) Proposal {
 		return Proposal{
-			Name:        "invoice-ocr-cleanup",
+			Name:        lexicalTestName,
 			Description: "Cleans OCR output of scanned invoices into structured line items.",
 			Body: "# Invoice OCR cleanup\n\n1. Normalise decimal commas to points.\n2. Merge wrapped description lines.\n\n" +
 				attack + "\n\n3. Emit JSON with `sku`, `qty` and `unit_price`.\n",

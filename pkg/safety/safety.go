@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
 
@@ -142,6 +143,9 @@ type Options struct {
 	// chunk is refused (INGOT_SAFETY_MODEL_THRESHOLD); zero means
 	// DefaultLexicalThreshold, 1 or more turns the stage off.
 	LexicalThreshold float64
+	// lexical replaces the shipped model (experiments measure models
+	// trained without the tables they score).
+	lexical *lexmodel.Model
 }
 
 // Report is the outcome of Check.

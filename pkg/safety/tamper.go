@@ -386,7 +386,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		}
 	case tk.rule == RuleTamperSkills:
 		if userAsks.MatchString(t) {
-			tier, msg = Flag, msg+"; only when the user asks for it, shown to the reviewer"
+			tier, msg = Flag, msg+userAsksNote
 		} else if c.topic.skills {
 			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
 		}
@@ -435,7 +435,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		nb := c.neighbourhood(d, u)
 		switch {
 		case u.fence < 0 && (userAsks.MatchString(t) || userGate.MatchString(t) || userConfirms.MatchString(t)) && !permissionWeakening.MatchString(t+" "+nb):
-			tier, msg = Flag, msg+"; only when the user asks for it, shown to the reviewer"
+			tier, msg = Flag, msg+userAsksNote
 		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
 		case c.topic.harness:
@@ -484,7 +484,7 @@ var passiveEdit = regexp.MustCompile(`(?i)\b(?:should|must|shall|needs?\s+to)\s+
 // userAsks: an instruction that applies only when the user asks for it.
 // userGate: the change waits for the user ("only after showing the user
 // the JSON", "only once the user approves").
-var userGate = regexp.MustCompile(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
+var userGate = regexp.MustCompile(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:ok|okay|approval|consent|permission|go-ahead|agreement|confirmation|sign-?off)\b|\b(?:once|after)\s+the\s+user\s+(?:says\s+yes|agrees|approves|confirms|consents|okays|signs\s+off)\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
 
 var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
 
