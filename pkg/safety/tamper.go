@@ -275,7 +275,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) {
 			continue
 		}
-		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) {
+		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) || rejectsKind.MatchString(t) {
 			continue // "Red flags: ... steps that edit other skills, framed as 'quietly'"
 		}
 		rule := RuleTamperHarness
@@ -286,6 +286,11 @@ func (c *checker) checkStealthTamper(d *doc) {
 		c.add(d, rule, Refuse, s, e, "edits skills or agent settings and tells the agent to hide it from the user")
 	}
 }
+
+// rejectsKind: a sentence whose order is to reject, flag or block a kind
+// of thing, described in a relative clause ("Reject skills that tell the
+// agent to edit other skills quietly"): a review rule, not an instruction.
+var rejectsKind = regexp.MustCompile(`(?i)^[\s>*_-]*(?:\d{1,3}[.)]\s*)?(?:reject|flag|block|refuse|deny|report|quarantine|do\s+not\s+(?:install|approve|merge)|never\s+(?:install|approve|merge))\s+(?:any\s+|all\s+|every\s+)?(?:skills?|plugins?|extensions?|proposals?|prs?|pull\s+requests?|changes?|files?|packages?|submissions?)\s+(?:that|which|whose|claiming|asking|telling)\b`)
 
 // preferredOver: the match is what something else is preferred to.
 var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)

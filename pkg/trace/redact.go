@@ -141,7 +141,7 @@ var builtinRules = []rule{
 	// Microsoft Teams incoming webhooks (the URL is the credential).
 	{kind: "teams-webhook", re: regexp.MustCompile(`https://[\w-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+|https://outlook\.office(?:365)?\.com/webhook/[^\s"'<>]+`)},
 	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
-	{kind: "slack-webhook", re: regexp.MustCompile(`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{8,}`)},
+	{kind: "slack-webhook", re: regexp.MustCompile(`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{8,}`), ok: func(v string) bool { return !filledPath(v) }},
 	{kind: "aws-access-key-id", re: regexp.MustCompile(`AKIA[A-Z0-9]{16}`), boundStart: true, boundEnd: true},
 	{kind: "aws-access-key-id", re: regexp.MustCompile(`ASIA[A-Z0-9]{16}`), boundStart: true, boundEnd: true},
 	{kind: "google-api-key", re: regexp.MustCompile(`AIza[0-9A-Za-z_\-]{35}`), boundStart: true, boundEnd: true},
@@ -191,7 +191,7 @@ var builtinRules = []rule{
 	{kind: "url-password", re: regexp.MustCompile(`://`), scan: urlPasswords},
 	{kind: "dsn-password", group: 1, re: regexp.MustCompile(`[\w.\-]{1,64}:([^\s@"'/:()]{1,256})@(?:tcp|unix|udp|tcp6)\(`), ok: notPlaceholder},
 	{kind: "dsn-password", group: 1, fold: true, re: regexp.MustCompile(`(?:sqlplus|connect|conn|expdp|impdp|sqlldr|rman)\s+(?:-\w+\s+)*[\w$#]{1,30}/([^\s@/"']{1,128})@`), ok: notPlaceholder},
-	{kind: "sas-signature", group: 1, re: regexp.MustCompile(`[?&;]sig=([A-Za-z0-9%+/=]{20,})`), ok: notPlaceholder},
+	{kind: "sas-signature", group: 1, re: regexp.MustCompile(`[?&;]sig=([A-Za-z0-9%+/=_\-]{20,})`), ok: notPlaceholder},
 	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S+)`), ok: notPlaceholder},
 	// Commands whose -p is a password: mysql -pPW / -p'PW' (attached),
 	// sshpass -p PW, docker/podman/helm/oras login -p PW.
@@ -210,7 +210,7 @@ var builtinRules = []rule{
 	{kind: "password", group: 3, re: regexp.MustCompile(`(?i)(?:\bauth|basic_?auth|HTTPBasicAuth|BasicAuth|SetBasicAuth|DigestAuth|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?|UsernamePasswordCredential|PasswordCredential)\s*[=(:]\s*[(\[]?\s*(['"])[^'"\n]{0,64}['"]\s*,\s*(['"])([^'"\n]{6,256})['"]`), ok: notPlaceholder},
 	// Session cookies outside a Cookie header: name=value where the name
 	// says session (connect.sid, PHPSESSID, JSESSIONID, _app_session).
-	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid|-sid)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
+	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid|-sid|_sess)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
 	// A secret passed positionally to an SDK client constructor that
 	// takes (account or application id, secret): Twilio Client(sid,
 	// token) and twilio(sid, token), Algolia algoliasearch(appId,
@@ -268,6 +268,11 @@ var builtinRules = []rule{
 	// token given in prose right after the word ("with token <hex>").
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:sqlcmd|bcp|osql|isql)\b[^\n]*?\s-P\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},
 	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\b(?:auth\s+token|token|secret)\s+(?:is\s+)?([0-9a-f]{32,64})\b`), ok: notPlaceholder},
+	// A key given in prose after "using key" / "with key" / "api key",
+	// when it reads as a random token; a scheme-less //user:password@host
+	// (npm registry URLs in .npmrc and logs).
+	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:using|with|api)\s+key\s+([A-Za-z0-9][A-Za-z0-9_\-]{31,127})\b`), ok: func(v string) bool { return highEntropyToken(v) && notPlaceholder(v) }},
+	{kind: "url-password", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(])//[^\s/:@"']{1,128}:([^\s/@"']{6,128})@[\w.\-]+`), ok: notPlaceholder},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
 	// value of hex or of mixed base64 is the secret whatever the suffix.
@@ -964,6 +969,9 @@ func highEntropyToken(v string) bool {
 // rather than prose or a type: it has a digit or a symbol, or it is 16+
 // bytes and not a dotted identifier path (os.environ, request.form).
 func suspicious(v string) bool {
+	// optional chaining and non-null assertions are identifier paths too:
+	// req.headers.authorization?.split
+	v = strings.NewReplacer("?.", ".", "!.", ".").Replace(v)
 	for i := 0; i < len(v); i++ {
 		c := v[i]
 		if isDigit(c) || (!isAlpha(c) && c != '_' && c != '-' && c != '.') {
@@ -1397,4 +1405,23 @@ func mixedCaseAndDigit(v string) bool {
 		dig = dig || c >= '0' && c <= '9'
 	}
 	return up && lo && dig
+}
+
+// filledPath: a webhook URL whose path segments after the service part are
+// each one repeated character (services/XXX/YYY/ZZZ): documentation.
+func filledPath(u string) bool {
+	i := strings.Index(u, ".com/")
+	if i < 0 {
+		return false
+	}
+	segs := strings.Split(strings.Trim(u[i+len(".com/"):], "/"), "/")
+	if len(segs) < 2 {
+		return false
+	}
+	for _, sg := range segs[1:] {
+		if sg == "" || strings.Trim(sg, sg[:1]) != "" {
+			return false
+		}
+	}
+	return true
 }

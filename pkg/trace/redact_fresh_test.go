@@ -72,6 +72,14 @@ var blindRedactTables = []struct {
 	{"fresh25", 0, 0}, // round 25 (seen)
 	// fresh26 (121 of 108 kinds, 107): round 24, 117/121, 107/107.
 	{"fresh26", 0, 0}, // round 25 (seen)
+	// fresh27 (119 of 107 kinds, 112): round 25, 119/119, 112/112.
+	{"fresh27", 0, 0},
+	// fresh28 (112 of 99 kinds, 109): round 25, 112/112, 108/109.
+	{"fresh28", 0, 0}, // round 25b fixed its look-alike (seen)
+	// fresh29 (117 of 109 kinds, 104): round 25, 114/117, 103/104.
+	{"fresh29", 0, 0}, // round 25b (seen)
+	// fresh30 (121 of 98 kinds, 111): round 25, 119/121, 111/111.
+	{"fresh30", 0, 0}, // round 25b (seen)
 }
 
 // TestBlindRedactTables measures every blind redaction table.

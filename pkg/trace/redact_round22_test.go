@@ -71,3 +71,22 @@ func TestRedactRound25(t *testing.T) {
 		`routing_key = orders.created.v2`,
 	})
 }
+
+// TestRedactRound25b: the shapes behind the twenty-seventh to thirtieth
+// tables' leaks and changed look-alikes (fixed after their one blind
+// measurement), in other words, with look-alikes.
+func TestRedactRound25b(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`GET /c/report.pdf?sv=2023-01-03&sr=b&sp=r&sig=Ab_3-xY9Zq81Lm29Xw47Pv63Kd%2B%3D`, `Ab_3-xY9Zq81Lm29Xw47Pv63Kd%2B%3D`},
+		{`client: with key mK29xQ81zL47wP63vH58nT14rB92cY07sD using provider x`, `mK29xQ81zL47wP63vH58nT14rB92cY07sD`},
+		{`Set: shop_sess=Zq81Lm29Xw47Pv63Kd58Ht14; Path=/`, `Zq81Lm29Xw47Pv63Kd58Ht14`},
+		{`registry=//ci-bot:Hk29Qp81Zx47@registry.internal.example/`, `Hk29Qp81Zx47`},
+	}, []string{
+		`const key = req.query?.apiKey ?? null;`,
+		`const token = ctx.request!.headers.authorization;`,
+		`DISCORD_WEBHOOK=https://hooks.slack.com/services/TTTT/BBBB/XXXX`,
+		`registry=//registry.internal.example/`,
+		`the sign-in form uses key bindings for navigation`,
+		`session=expired; reason=timeout`,
+	})
+}
