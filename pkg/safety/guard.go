@@ -3,7 +3,6 @@ package safety
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
 )
@@ -27,7 +26,7 @@ const DefaultGuardThreshold = 0.5
 // guardChunk is the most text one Score input holds (the model truncates
 // further anyway); maxGuardChunks bounds the chunks per proposal.
 const (
-	guardChunk     = 1500
+	guardChunk     = lexmodel.ChunkBytes
 	maxGuardChunks = 64
 )
 
@@ -37,24 +36,7 @@ func (c *checker) checkGuard(ctx context.Context) error {
 	if c.opt.Guard == nil {
 		return nil
 	}
-	type chunk struct {
-		field      string
-		start, end int
-	}
-	var chunks []chunk
-	if strings.TrimSpace(c.p.Description) != "" {
-		chunks = append(chunks, chunk{FieldDescription, 0, len(c.p.Description)})
-	}
-	body := c.p.Body
-	if len(body) > c.opt.MaxBody {
-		body = body[:c.opt.MaxBody]
-	}
-	for _, sp := range guardSpans(body) {
-		if len(chunks) >= maxGuardChunks {
-			break
-		}
-		chunks = append(chunks, chunk{FieldBody, sp[0], sp[1]})
-	}
+	chunks := c.scoredChunks(maxGuardChunks)
 	if len(chunks) == 0 {
 		return nil
 	}

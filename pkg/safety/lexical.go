@@ -38,21 +38,7 @@ func (c *checker) checkLexical() error {
 			return fmt.Errorf("safety check %q: %w", c.p.Name, err)
 		}
 	}
-	type chunk struct {
-		field      string
-		start, end int
-	}
-	var chunks []chunk
-	if strings.TrimSpace(c.p.Description) != "" {
-		chunks = append(chunks, chunk{FieldDescription, 0, len(c.p.Description)})
-	}
-	body := c.p.Body
-	if len(body) > c.opt.MaxBody {
-		body = body[:c.opt.MaxBody]
-	}
-	for _, sp := range lexmodel.BodyUnits(body) {
-		chunks = append(chunks, chunk{FieldBody, sp[0], sp[1]})
-	}
+	chunks := c.scoredChunks(0)
 	for _, ch := range chunks {
 		if c.rulesJudged(ch.field, ch.start, ch.end) {
 			continue
@@ -67,6 +53,33 @@ func (c *checker) checkLexical() error {
 			fmt.Sprintf("the learned stage scores this text %.3f (>= %.2f): it reads like the hostile proposals the model was trained on", s, th))
 	}
 	return nil
+}
+
+// chunk is a span of one field that a model scores.
+type chunk struct {
+	field      string
+	start, end int
+}
+
+// scoredChunks is what the learned stage and the guard stage score: the
+// description whole, and the body (up to MaxBody) cut into
+// lexmodel.BodyUnits, at most max chunks (0: no limit).
+func (c *checker) scoredChunks(max int) []chunk {
+	var chunks []chunk
+	if strings.TrimSpace(c.p.Description) != "" {
+		chunks = append(chunks, chunk{FieldDescription, 0, len(c.p.Description)})
+	}
+	body := c.p.Body
+	if len(body) > c.opt.MaxBody {
+		body = body[:c.opt.MaxBody]
+	}
+	for _, sp := range lexmodel.BodyUnits(body) {
+		if max > 0 && len(chunks) >= max {
+			break
+		}
+		chunks = append(chunks, chunk{FieldBody, sp[0], sp[1]})
+	}
+	return chunks
 }
 
 // rulesJudged reports a chunk where a rule found its hostile shape and

@@ -53,13 +53,7 @@ func each(text string, add func(kind byte, s string)) {
 		j := i + n
 		switch {
 		case isWord(r):
-			for j < len(t) {
-				r2, n2 := utf8.DecodeRuneInString(t[j:])
-				if !isWord(r2) {
-					break
-				}
-				j += n2
-			}
+			j = runEnd(t, j, isWord)
 			w := t[i:j]
 			if len(w) > maxWord {
 				w = w[:maxWord]
@@ -84,13 +78,7 @@ func each(text string, add func(kind byte, s string)) {
 			}
 		case unicode.IsSpace(r):
 		default:
-			for j < len(t) {
-				r2, n2 := utf8.DecodeRuneInString(t[j:])
-				if isWord(r2) || unicode.IsSpace(r2) {
-					break
-				}
-				j += n2
-			}
+			j = runEnd(t, j, func(r rune) bool { return !isWord(r) && !unicode.IsSpace(r) })
 			p := t[i:j]
 			if len(p) > maxPunct {
 				p = p[:maxPunct]
@@ -102,6 +90,18 @@ func each(text string, add func(kind byte, s string)) {
 		}
 		i = j
 	}
+}
+
+// runEnd is the end of the run of runes from j that in accepts.
+func runEnd(t string, j int, in func(rune) bool) int {
+	for j < len(t) {
+		r, n := utf8.DecodeRuneInString(t[j:])
+		if !in(r) {
+			break
+		}
+		j += n
+	}
+	return j
 }
 
 // dropFormat removes invisible format characters (soft hyphens, zero-width
