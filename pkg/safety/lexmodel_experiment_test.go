@@ -18,15 +18,24 @@ import (
 )
 
 // TestExperimentLexModel measures the learned stage (pkg/safety/lexmodel)
-// the way it was chosen: trained with the shipped settings on every table
-// but the ones measured, with half of the corpus as extra negatives.
-// Folds: pairs of tables held out in turn (model alone: recall and false
-// refusals by threshold); then fresh23 and fresh24, which neither the
-// rules nor the model had seen when this was first run, with the rules and
-// the model together; and the corpus in two halves, each scored by a model
-// trained on the other half. LEX_FOLDS=0 skips the folds; LEX_CW sets the
-// corpus weight; LEX_TEST names the tables held out last (default
-// fresh23,fresh24).
+// the way it was chosen: trained with the shipped settings (tables,
+// probes, wrappers) on every table but the ones measured, with half of the
+// corpus as extra negatives.
+//   - CV: five folds, each holding out two tables and a fifth of the
+//     probes (model alone: recall, false refusals, probes refused);
+//   - UNION: fresh23 and fresh24 with the rules and the model together
+//     (pipeline=true runs Check itself, which defers to the rules'
+//     mention judgements);
+//   - corpus: two halves, each scored by a model trained on the other;
+//   - WRAPPERS: the useful skills around seen and held-out attacks.
+//
+// Knobs: LEX_FOLDS=0 skips the folds; LEX_CW the corpus weight; LEX_OW
+// the other-paragraph weight; LEX_L2; LEX_K models in a min-ensemble;
+// LEX_TEST the tables held out last (default fresh23,fresh24); LEX_EXCLUDE
+// tables left out of everything (default fresh26-30, written after the
+// design was fixed); LEX_WRAP=0, LEX_PROBES=none or LEX_PROBES_TRAIN=0
+// drop the wrappers, the probes, or the probes from training; LEX_QUIET
+// prints summaries only.
 
 type lexDoc struct {
 	table, id string
@@ -63,7 +72,7 @@ func loadLexDocs(t *testing.T) []lexDoc {
 			docs = append(docs, lexDocOf(m[1], c.Case, m[2] == "hostile", c.proposal()))
 		}
 	}
-	if path := os.Getenv("LEX_PROBES"); path != "" {
+	if path := envOr("LEX_PROBES", "testdata/probes.jsonl"); path != "none" {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -136,7 +145,7 @@ func lexTrain1(train []lexDoc, neg [][]uint32, cw float64) *lexmodel.Model {
 	ds := make([]lexmodel.Doc, 0, len(train))
 	for _, d := range train {
 		ds = append(ds, lexmodel.Doc{Hostile: d.hostile, Chunks: d.chunks, Parts: d.parts})
-		if d.hostile && os.Getenv("LEX_WRAP") != "" {
+		if d.hostile && os.Getenv("LEX_WRAP") != "0" {
 			w, ok := wrapperCache[d.id]
 			if !ok {
 				rest, found, err := Wrapper(context.Background(), d.p.Description, d.p.Body)
@@ -183,6 +192,10 @@ func TestExperimentLexModel(t *testing.T) {
 	for i, s := range corpus {
 		corpusDocs[i] = lexDocOf("", s.path, false, s.p)
 	}
+	excluded := map[string]bool{}
+	for _, n := range strings.Split(envOr("LEX_EXCLUDE", "fresh26,fresh27,fresh28,fresh29,fresh30"), ",") {
+		excluded[n] = true
+	}
 	test := map[string]bool{}
 	testNames := os.Getenv("LEX_TEST")
 	if testNames == "" {
@@ -212,10 +225,10 @@ func TestExperimentLexModel(t *testing.T) {
 		var train, held []lexDoc
 		for _, d := range docs {
 			switch {
-			case test[d.table] || d.table == "fresh26":
+			case test[d.table] || excluded[d.table]:
 			case slices.Contains(f, d.table):
 				held = append(held, d)
-			case strings.HasPrefix(d.table, "probes") && os.Getenv("LEX_PROBES_TRAIN") == "":
+			case strings.HasPrefix(d.table, "probes") && os.Getenv("LEX_PROBES_TRAIN") == "0":
 			default:
 				train = append(train, d)
 			}
@@ -274,10 +287,10 @@ func TestExperimentLexModel(t *testing.T) {
 	}
 	var train, held []lexDoc
 	for _, d := range docs {
-		if d.table == "fresh26" {
+		if excluded[d.table] {
 			continue
 		}
-		if strings.HasPrefix(d.table, "probes") && os.Getenv("LEX_PROBES_TRAIN") == "" {
+		if strings.HasPrefix(d.table, "probes") && os.Getenv("LEX_PROBES_TRAIN") == "0" {
 			continue
 		}
 		if test[d.table] {
@@ -421,4 +434,11 @@ func TestExperimentLexModel(t *testing.T) {
 		}
 		t.Logf("WRAPPERS th %.2f: seen %d/%d refused, held-out %d/%d", th, count(seenW), len(seenW), count(heldW), len(heldW))
 	}
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
 }
