@@ -20,7 +20,8 @@ var allowed = map[string][]string{
 	// Leaves: no Ingot imports beyond the file primitive.
 	"atomicfile": {}, "revision": {}, "jsonl": {}, "gate": {}, "setting": {},
 	"sandbox": {}, "filelock": {}, "home": {}, "embed/wordpiece": {}, "llm/llmtest": {},
-	"safety":              {"skill"}, // the spec's limits and name rule
+	"safety/lexmodel":     {},                           // the learned stage: features, model, fit
+	"safety":              {"skill", "safety/lexmodel"}, // the spec's limits and name rule
 	"lexical":             {"atomicfile"},
 	"config":              {"setting"},
 	"execcheck":           {"sandbox"},
