@@ -54,13 +54,7 @@ func each(text string, add func(kind byte, s string)) {
 		switch {
 		case isWord(r):
 			j = runEnd(t, j, isWord)
-			w := t[i:j]
-			if len(w) > maxWord {
-				w = w[:maxWord]
-				for len(w) > 0 && !utf8.RuneStart(t[i+len(w)]) {
-					w = w[:len(w)-1]
-				}
-			}
+			w := cut(t[i:j], maxWord)
 			add('w', w)
 			if prev != "" {
 				add('b', prev+" "+w)
@@ -79,17 +73,21 @@ func each(text string, add func(kind byte, s string)) {
 		case unicode.IsSpace(r):
 		default:
 			j = runEnd(t, j, func(r rune) bool { return !isWord(r) && !unicode.IsSpace(r) })
-			p := t[i:j]
-			if len(p) > maxPunct {
-				p = p[:maxPunct]
-				for len(p) > 0 && !utf8.RuneStart(t[i+len(p)]) {
-					p = p[:len(p)-1]
-				}
-			}
-			add('p', p)
+			add('p', cut(t[i:j], maxPunct))
 		}
 		i = j
 	}
+}
+
+// cut is s cut to at most n bytes on a rune boundary.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // runEnd is the end of the run of runes from j that in accepts.
