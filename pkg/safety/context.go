@@ -53,9 +53,9 @@ func classifyTopic(name, desc string) topic {
 var (
 	// descriptiveHeading marks a section that documents, detects or warns
 	// about something rather than instructing the agent to do it.
-	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive|forensics?)\b`)
+	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive|forensics?|tactics?|techniques?|ttps?|threat\s+briefs?)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
-	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*|jailbreak\w*|red[- ]team\w*|suspicious)\b`)
+	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*|jailbreak\w*|red[- ]team\w*|suspicious|recogni[sz]\w*|defenders?\s+(?:should|must|need|watch|look))\b`)
 	// negation before a verb in its clause.
 	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
 )
@@ -157,6 +157,8 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 	switch {
 	case d.fenceAt(pos) < 0 && d.harmStated(pos):
 		return "quoted as an example whose harm the sentence states, in a security skill"
+	case d.quoted(pos) && d.fenceAt(pos) < 0 && habitualActor.MatchString(d.v.text[d.unitAt(pos).start:pos]):
+		return "quoted as what someone habitually does, in a security skill"
 	case descriptiveHeading.MatchString(d.headingPath(pos)):
 		return "under a descriptive heading of a security skill"
 	case d.inTableRow(pos) && !d.stepsTable(pos):
@@ -268,6 +270,11 @@ func (d *doc) harmStated(pos int) bool {
 	next := strings.ToLower(strings.TrimSpace(rest[m[1]:]))
 	return !harmDenied.MatchString(next) && !negationWords.MatchString(rest[:m[1]])
 }
+
+// habitualActor: a plural subject and a frequency adverb ("Operators
+// often delete", "Attackers typically run"): a description of habits, not
+// an order.
+var habitualActor = regexp.MustCompile(`(?i)\b[a-z]+s\s+(?:often|typically|usually|commonly|frequently|routinely|tend\s+to)\s+\w+`)
 
 // harmDenied: the object after a harm verb that takes the harm back.
 var harmDenied = regexp.MustCompile(`^(?:nothing|no\b|none|only\b|anything)`)

@@ -450,7 +450,7 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 				// get(uri): the request goes where the name was built.
 				host, hostKnown = hostOf(s.def)
 			}
-			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && (queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) || vendorHosts(r.name) == nil) && c.namesHost(host) {
+			if r := s.root; r != nil && r.kind == srcSecret && hostKnown && ((queryCredential.MatchString(sinkSeg[max(0, s.start-24):min(len(sinkSeg), s.end+1)]) || vendorHosts(r.name) == nil) && c.namesHost(host) || ownVendorHost(r.name, host)) {
 				// appid=${key}, or a key no vendor owns (PD_ROUTING_KEY),
 				// to the service the skill says it uses: that service's
 				// own key.
@@ -574,6 +574,21 @@ func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown 
 	}
 	tier, msg := downgrade(c.securityContext(d, at), msg)
 	c.add(d, RuleExfilCommand, tier, s, e, msg)
+}
+
+// ownVendorHost reports a secret sent to the service its name says it
+// belongs to: a vendor's key to that vendor's hosts (GOOGLE_MAPS_API_KEY
+// to maps.googleapis.com), or a key no vendor list knows whose name the
+// host carries (MAPBOX_TOKEN to api.mapbox.com). The service already holds
+// that key; nothing leaves.
+func ownVendorHost(name, host string) bool {
+	if hosts := vendorHosts(name); hosts != nil {
+		return hostMatches(host, hosts)
+	}
+	// the registrable name (mapbox in api.mapbox.com), not any label
+	// (mapbox-cache.example.net is not Mapbox's)
+	labels := strings.Split(strings.ToLower(host), ".")
+	return len(labels) >= 2 && nameAttributes(name, labels[len(labels)-2])
 }
 
 // vendors maps a secret-name prefix to the hosts that secret belongs to.

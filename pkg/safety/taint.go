@@ -281,7 +281,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 		st.hit = true
 		return true
 	}
-	if sink != nil && src != "" && !flowAuthUse(t, srcAt) {
+	if sink != nil && src != "" && !flowAuthUse(t, srcAt) && !ownVendorSink(src, t) {
 		s, e := u.start, u.end
 		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
@@ -853,4 +853,16 @@ func sinkFuncCall(t string, st *flowState) []int {
 		}
 	}
 	return nil
+}
+
+// ownVendorSink reports a flow whose value is a named secret (the first
+// word of src, "MAPBOX_TOKEN (holding ...)") and whose statement goes to a
+// host of the service that secret belongs to (ownVendorHost).
+func ownVendorSink(src, t string) bool {
+	name, _, _ := strings.Cut(src, " ")
+	if secretVarNameRe.FindString(name) != name {
+		return false
+	}
+	host, ok := hostOf(t)
+	return ok && ownVendorHost(name, host)
 }

@@ -198,6 +198,9 @@ func (c *checker) checkTamper(d *doc) {
 	}
 	for _, tk := range tamperTargets {
 		for _, m := range d.findAll(tk.re, tk.kws, false) {
+			if forEachSkill(d.v.text, m[0], m[1]) {
+				continue
+			}
 			c.tamperTarget(d, tk, m[0], m[1])
 		}
 	}
@@ -275,7 +278,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) {
 			continue
 		}
-		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) || rejectsKind.MatchString(t) {
+		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) || rejectsKind.MatchString(t) || threatLabel.MatchString(t) {
 			continue // "Red flags: ... steps that edit other skills, framed as 'quietly'"
 		}
 		rule := RuleTamperHarness
@@ -286,6 +289,24 @@ func (c *checker) checkStealthTamper(d *doc) {
 		c.add(d, rule, Refuse, s, e, "edits skills or agent settings and tells the agent to hide it from the user")
 	}
 }
+
+// threatLabel: a sentence opened by a label naming what follows as
+// threats or red flags ("Threats: a skill that ... or one that quietly
+// edits ...").
+var threatLabel = regexp.MustCompile(`(?i)^[\s>*_-]*(?:threats?|risks?|red\s+flags?|attacks?|indicators?|anti-?patterns?|warning\s+signs?)\s*:`)
+
+// forEachSkill: "write two questions for each skill", "a rubric per
+// skill": bare skills after a preposition are what the work is about
+// (abilities, topics), not files being written.
+func forEachSkill(t string, s, e int) bool {
+	m := strings.ToLower(t[s:e])
+	if !strings.HasSuffix(m, "skill") && !strings.HasSuffix(m, "skills") || strings.ContainsAny(m, "./") {
+		return false
+	}
+	return forEachBefore.MatchString(t[max(0, s-12):s])
+}
+
+var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across)\s+$`)
 
 // rejectsKind: a sentence whose order is to reject, flag or block a kind
 // of thing, described in a relative clause ("Reject skills that tell the

@@ -273,6 +273,11 @@ var builtinRules = []rule{
 	// (npm registry URLs in .npmrc and logs).
 	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:using|with|api)\s+key\s+([A-Za-z0-9][A-Za-z0-9_\-]{31,127})\b`), ok: func(v string) bool { return highEntropyToken(v) && notPlaceholder(v) }},
 	{kind: "url-password", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(])//[^\s/:@"']{1,128}:([^\s/@"']{6,128})@[\w.\-]+`), ok: notPlaceholder},
+	// Round 25c: HashiCorp Vault tokens (hvs./hvb./hvr.), a PowerShell
+	// -Password "..." parameter, and the password argument of PHP's PDO.
+	{kind: "vault-token", re: regexp.MustCompile(`\bhv[sbr]\.[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\s-Password\s+["']([^"'\n]{4,128})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bnew\s+PDO\s*\(\s*['"][^'"\n]*['"]\s*,\s*['"][^'"\n]*['"]\s*,\s*['"]([^'"\n]{4,128})['"]`), ok: notPlaceholder},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
 	// value of hex or of mixed base64 is the secret whatever the suffix.

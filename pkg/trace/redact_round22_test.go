@@ -90,3 +90,18 @@ func TestRedactRound25b(t *testing.T) {
 		`session=expired; reason=timeout`,
 	})
 }
+
+// TestRedactRound25c: the shapes behind the thirty-first to thirty-fourth
+// tables' leaks (fixed after their one blind measurement), in other
+// words, with look-alikes.
+func TestRedactRound25c(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`vault login -method=token hvs.Zq81Lm29Xw47Pv63Kd58Ht`, `hvs.Zq81Lm29Xw47Pv63Kd58Ht`},
+		{`New-PSDrive -Name Z -Root \\fs01\share -Password 'Hk29Qp81Zx47' -Persist`, `Hk29Qp81Zx47`},
+		{`$db = new PDO("pgsql:host=pg;dbname=app", "app", "Wv29Hk81Zq47");`, `Wv29Hk81Zq47`},
+	}, []string{
+		`vault token lookup -format=json`,
+		`Get-Credential -Message "Password for the share"`,
+		`$db = new PDO($dsn, $user, $pass);`,
+	})
+}
