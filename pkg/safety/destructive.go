@@ -89,7 +89,7 @@ func prodMentioned(t string) bool {
 	return false
 }
 
-var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?)$`)
+var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?|\b(?:abort|stop|exit|fail|refuse|bail\s+out)\w*\s+(?:if|when|unless)\b[^.;\n]{0,40})$`)
 
 // gitCleanHome: git clean run in the home folder (or any folder above
 // projects) deletes every untracked file the user has.
@@ -141,7 +141,7 @@ func (c *checker) checkDestructive(d *doc) {
 }
 
 // selectedFirst: a pipeline that filters what it lists before deleting.
-var selectedFirst = regexp.MustCompile(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b)`)
+var selectedFirst = regexp.MustCompile(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b|\|\s*awk\s+'\$\d+\s*[<>=!])`)
 
 // codeContext is the prose around the code at pos: for a code block, the
 // paragraph before it and the one after it; for inline code, its line.
