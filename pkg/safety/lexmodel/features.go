@@ -31,7 +31,7 @@ const (
 // table writer's topics, and at the same false-refusal rate they refused
 // fewer held-out attacks (README, "The learned stage").
 func Features(text string) []uint32 {
-	seen := make(map[uint32]struct{}, len(text))
+	seen := make(map[uint32]struct{}, len(text)/3) // about two features per word
 	each(text, func(kind byte, s string) { seen[hash(kind, s)] = struct{}{} })
 	out := make([]uint32, 0, len(seen))
 	for k := range seen {
