@@ -254,6 +254,7 @@ func (c *checker) checkContent(d *doc) {
 	c.checkPayloads(d)
 	c.checkDestructive(d)
 	c.checkBodyScope(d)
+	c.checkActions(d)
 }
 
 // checker accumulates findings for one proposal.

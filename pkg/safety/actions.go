@@ -1,0 +1,281 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Round 26: the rules that are not about overriding guidance, in other
+// languages. The English rules read a scope claim, self-propagation,
+// quiet tampering and exfiltration by their English words; a writer who
+// says the same in Swedish, Czech or Swahili met none of them. Each
+// language below gives the words for the parts of those rules, written for
+// the concept (not copied from examples), and the rules read a statement
+// as a bag of those parts within a short window, as the override rules do
+// (intent.go). English is left to the English rules: its words are not in
+// these lexicons.
+//
+// Stems are lower case, NFKC, and match at the start of a word (anywhere
+// in scripts written without spaces). A stem must not start ordinary words
+// of English, which most skills are written in.
+type actionLex struct {
+	selfRef     []string // this skill, this file, this document, this guide
+	useVerb     []string // use / load / apply / open / consult / activate (imperative, infinitive)
+	everyReq    []string // every/each/any/all + request, message, question, task, prompt, conversation
+	beforeAns   []string // before any answer, before answering, before every reply
+	anyTopic    []string // regardless of the topic, whatever it is about, no matter what is asked
+	narrow      []string // what narrows a noun to a topic: about, regarding, concerning, related to, involving
+	copyVerb    []string // copy, duplicate, replicate, spread, distribute, clone, paste (imperative, infinitive)
+	otherPlaces []string // all/every other project, repository, folder, skill, skill folder; every repository of the user
+	stealth     []string // quietly, secretly, discreetly, without telling the user, don't mention it, keep it out of the summary
+	sendVerb    []string // send, post, upload, paste, share, e-mail, forward, publish, attach, include (imperative, infinitive)
+	public      []string // public, publicly, for everyone to see
+	secret      []string // password, passphrase, secret key, private key, API key, token, credentials, login details, bank details, PIN
+	never       []string // negation before an order: not, never, don't, must not, avoid (and negated imperatives written as one word)
+	markers     []string // Latin-script languages only: 10-20 frequent function words typed in plain ASCII that are not English words (na, kwa, dan, yang, ang, och, ...), so a statement typed without diacritics is still read
+}
+
+// actionLexicons: per language (ISO 639-1), filled by actions_*.go.
+var actionLexicons = map[string]actionLex{}
+
+// The pooled concepts the rules below read, merged once after every
+// actions_*.go file has registered its languages.
+var actOnce sync.Once
+
+var actSelf, actUse, actEvery, actBefore, actAnyTopic, actNarrow, actCopy, actPlaces, actStealth, actSend, actPublic, actSecret, actNever concept
+
+func registerActionLexicon(lang string, l actionLex) {
+	if _, dup := actionLexicons[lang]; dup {
+		panic("safety: two action lexicons for " + lang)
+	}
+	actionLexicons[lang] = l
+}
+
+func mergeActionLexicons() {
+	for _, lang := range sortedKeys(actionLexicons) {
+		l := actionLexicons[lang]
+		for _, p := range []struct {
+			dst *concept
+			src []string
+		}{{&actSelf, l.selfRef}, {&actUse, l.useVerb}, {&actEvery, l.everyReq}, {&actBefore, l.beforeAns}, {&actAnyTopic, l.anyTopic}, {&actNarrow, l.narrow}, {&actCopy, l.copyVerb}, {&actPlaces, l.otherPlaces}, {&actStealth, l.stealth}, {&actSend, l.sendVerb}, {&actPublic, l.public}, {&actSecret, l.secret}, {&actNever, l.never}} {
+			for _, s := range p.src {
+				s = strings.TrimSpace(norm.NFKC.String(strings.ToLower(s)))
+				if s != "" {
+					*p.dst = append(*p.dst, s)
+				}
+			}
+		}
+		for _, w := range l.markers {
+			asciiForeignWords[strings.ToLower(strings.TrimSpace(w))] = true
+		}
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+	return ks
+}
+
+// actOutsideRe: a place outside whatever the language: a mailbox, a link,
+// a phone number, or a service that publishes what it is given.
+var actOutsideRe = regexp.MustCompile(`(?i)\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?://[^\s)"'` + "`" + `]+|(?:^|\s)\+?\d[\d -]{7,}\d\b|\b(?:paste\s*bin|pastebin\.\w+|gist|discord|telegram|whatsapp|slack|twitter|x\.com|reddit|hastebin|transfer\.sh|file\.io|wetransfer|ngrok|webhook\.site|requestbin)\b`)
+
+// checkActions applies the round-26 rules to the prose statements of d.
+func (c *checker) checkActions(d *doc) {
+	actOnce.Do(mergeActionLexicons)
+	if len(actionLexicons) == 0 {
+		return
+	}
+	for _, u := range d.intentUnits() {
+		raw := d.v.text[u.start:u.end]
+		low, off := lowerCompact(raw)
+		if len(low) < 8 || isEnglishOnly(low) {
+			continue
+		}
+		hc := hitCache{}
+		span := func(s, e int) (int, int) { return u.start + off[s], u.start + off[min(e, len(off)-1)] }
+		report := func(rule string, s, e int, msg string) {
+			as, ae := span(s, e)
+			if ae <= as {
+				return
+			}
+			reason := c.securityContext(d, as)
+			if reason == "" && !d.hidden(as) && c.payload == nil && negatedIn(low, hc, s) {
+				reason = "negated"
+			}
+			tier, m := downgrade(reason, msg)
+			c.add(d, rule, tier, as, ae, m)
+		}
+		// Scope: this skill (or using it) with every request, before any
+		// answer, or whatever the topic.
+		for _, anchor := range []concept{actSelf, actUse} {
+			found := false
+			for _, other := range []concept{actEvery, actBefore, actAnyTopic} {
+				s, e, k, ok := hc.near(low, 120, anchor, other)
+				if !ok || other[0] == actEvery[0] && narrowedEvery(low, hc) {
+					continue
+				}
+				_ = k
+				report(RuleCatchAll, s, e, "claims every request or answer for this skill (in another language), which would shadow the rest of the library in routing")
+				found = true
+				break
+			}
+			if found {
+				break
+			}
+		}
+		// Self-propagation: copy this skill or file to every other place.
+		if s, e, _, ok := hc.near(low, 160, actCopy, actSelf, actPlaces); ok {
+			report(RuleTamperSkills, s, e, "tells the agent to copy this skill into other skills, projects or repositories (self-propagation, in another language)")
+		}
+		// Quiet tampering: a place that runs or steers the agent later,
+		// named with secrecy.
+		if sm := hc.hits(low, actStealth); len(sm) > 0 {
+			for _, tk := range tamperTargets {
+				m := tk.re.FindStringIndex(raw)
+				if m == nil {
+					continue
+				}
+				as, ae := u.start+m[0], u.start+m[1]
+				tier, msg := downgrade(c.securityContext(d, as), "changes "+tk.what+" and tells the agent to keep it from the user (in another language)")
+				c.add(d, tk.rule, tier, as, ae, msg)
+				break
+			}
+		}
+		// Exfiltration: a secret or a credential file, a verb that sends,
+		// and a place outside or public.
+		c.actionExfil(d, u, raw, low, hc, report)
+	}
+}
+
+// actionExfil: the three parts of the English bag rule (privacy.go) in
+// another language.
+func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache, report func(string, int, int, string)) {
+	sends := hc.hits(low, actSend)
+	if len(sends) == 0 {
+		return
+	}
+	// What is secret: the language's words for it, a credential file or a
+	// secret variable, as spans of low.
+	secrets := append([][2]int(nil), hc.hits(low, actSecret)...)
+	for _, m := range credPathRe.FindAllStringIndex(low, 4) {
+		if credentialish(low[m[0]:m[1]]) {
+			secrets = append(secrets, [2]int{m[0], m[1]})
+		}
+	}
+	for _, m := range lowSecretVarRe.FindAllStringIndex(low, 4) {
+		secrets = append(secrets, [2]int{m[0], m[1]})
+	}
+	// The secret is what the verb sends: after it (send the password), or
+	// just before it in the same clause (languages that put the object
+	// first); "if you forget the password, send an e-mail" is not.
+	var s0 [2]int
+	found := false
+	for _, v := range sends {
+		for _, sc := range secrets {
+			if sc[0] >= v[1] && sc[0]-v[1] <= 100 || sc[1] <= v[0] && v[0]-sc[1] <= 60 && !strings.ContainsAny(low[sc[1]:v[0]], ",;.:!?") {
+				s0, found = v, true
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	if !found {
+		return
+	}
+	outside := len(hc.hits(low, actPublic)) > 0
+	if !outside {
+		for _, m := range actOutsideRe.FindAllStringIndex(raw, 4) {
+			dest := strings.ToLower(raw[m[0]:m[1]])
+			if ownVendorDest(dest) || namedProvider(raw, dest) || strings.Contains(dest, "localhost") || strings.Contains(dest, "127.0.0.1") {
+				continue
+			}
+			outside = true
+			break
+		}
+	}
+	if !outside || authContext.MatchString(raw) && !publicPlace.MatchString(raw) {
+		return
+	}
+	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) {
+		return
+	}
+	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")
+}
+
+// lowSecretVarRe: secretVarNameRe in lower-cased text.
+var lowSecretVarRe = regexp.MustCompile(`\b[a-z][a-z0-9]{2,}_(?:[a-z0-9]+_)*(?:key|token|secret|password)\b`)
+
+// narrowedEvery reports that every "every request" hit is narrowed to a
+// topic ("every question about taxes").
+func narrowedEvery(low string, hc hitCache) bool {
+	for _, h := range hc.hits(low, actEvery) {
+		w := low[h[1]:min(len(low), h[1]+40)]
+		narrowed := false
+		for _, n := range hc.hits(w, actNarrow) {
+			if n[0] <= 16 {
+				narrowed = true
+				break
+			}
+		}
+		if !narrowed {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedIn: a negation of the language before position k, within the
+// statement's clause.
+func negatedIn(low string, hc hitCache, k int) bool {
+	for _, n := range hc.hits(low, actNever) {
+		if n[0] < k && k-n[1] <= 40 {
+			return true
+		}
+	}
+	return false
+}
+
+// isEnglishOnly: a statement written in ASCII English words only (no
+// letter outside ASCII and none of the lexicons' stems could apply).
+func isEnglishOnly(low string) bool {
+	for i := 0; i < len(low); i++ {
+		if low[i] >= 0x80 {
+			return false
+		}
+	}
+	return !latinForeign(low)
+}
+
+// latinForeign: a statement in ASCII holds function words of a language
+// written in Latin letters without diacritics (Swahili, Malay,
+// Indonesian, Tagalog, and others often typed without them).
+func latinForeign(low string) bool {
+	n := 0
+	for _, w := range strings.Fields(low) {
+		if asciiForeignWords[strings.Trim(w, ".,;:!?()\"'")] {
+			n++
+			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiForeignWords: short function words, frequent in their language and
+// not English words.
+var asciiForeignWords = map[string]bool{}
