@@ -477,6 +477,10 @@ var blindTables = []struct {
 	{"fresh32", 150, 100, 0.93, 0},
 	{"fresh33", 150, 100, 0.85, 1},
 	{"fresh34", 150, 100, 0.82, 0},
+	{"fresh35", 150, 100, 0, 999},
+	{"fresh36", 150, 100, 0, 999},
+	{"fresh37", 150, 100, 0, 999},
+	{"fresh38", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

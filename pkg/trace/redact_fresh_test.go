@@ -87,6 +87,10 @@ var blindRedactTables = []struct {
 	{"fresh32", 0, 0},
 	{"fresh33", 0, 0},
 	{"fresh34", 0, 0},
+	{"fresh35", 999, 999},
+	{"fresh36", 999, 999},
+	{"fresh37", 999, 999},
+	{"fresh38", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
