@@ -241,15 +241,15 @@ func (c *checker) checkTamper(d *doc) {
 }
 
 var (
-	stealthTarget = regexp.MustCompile(`(?i)skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent\s+config\w*|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
-	stealthEdit   = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|수정|변경`)
+	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent\s+config\w*|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
+	stealthEdit   = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|수정|변경`)
 )
 
 // checkStealthTamper refuses a sentence, in any of several languages, that
 // edits skills or agent settings and hides it from the user: the secrecy
 // is the tell, whatever the target's exact path.
 func (c *checker) checkStealthTamper(d *doc) {
-	if !lowerHas(d.v.lower, "skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能") {
+	if !lowerHas(d.v.lower, stealthStems...) {
 		return
 	}
 	for _, u := range d.units {
@@ -257,7 +257,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 			continue
 		}
 		t := d.unitText(u)
-		if !lowerHas(asciiLower(t), "skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能") {
+		if !lowerHas(asciiLower(t), stealthStems...) {
 			continue
 		}
 		sm := stealthWords.FindStringIndex(t)
@@ -282,13 +282,42 @@ func (c *checker) checkStealthTamper(d *doc) {
 			continue // "Red flags: ... steps that edit other skills, framed as 'quietly'"
 		}
 		rule := RuleTamperHarness
-		if strings.Contains(strings.ToLower(t[tm[0]:tm[1]]), "skill") || strings.Contains(t[tm[0]:tm[1]], "スキル") {
+		tl := strings.ToLower(t[tm[0]:tm[1]])
+		switch {
+		case strings.Contains(tl, "skill") || strings.Contains(tl, "スキル"):
 			rule = RuleTamperSkills
+		case strings.Contains(tl, "sudoers"):
+			rule = RuleTamperPrivilege
+		case startupStealthTarget.MatchString(tl):
+			// A file that runs on its own later: "quietly" must qualify
+			// the agent's edit ("quietly add"), not what the job does
+			// ("a cron job that runs the backup quietly").
+			if bareAdverb.MatchString(t[sm[0]:sm[1]]) && !stealthEdit.MatchString(t[sm[1]:min(len(t), sm[1]+14)]) {
+				continue
+			}
+			rule = RuleTamperStartup
 		}
 		s, e := u.start+min(sm[0], tm[0], em[0]), u.start+max(sm[1], tm[1], em[1])
-		c.add(d, rule, Refuse, s, e, "edits skills or agent settings and tells the agent to hide it from the user")
+		what := "edits skills or agent settings"
+		switch rule {
+		case RuleTamperStartup:
+			what = "sets up something that runs on its own later (a git hook, scheduled job, startup file or service)"
+		case RuleTamperPrivilege:
+			what = "changes who may act as root (sudoers)"
+		}
+		c.add(d, rule, Refuse, s, e, what+" and tells the agent to hide it from the user")
 	}
 }
+
+// stealthStems: words every stealthTarget match holds one of.
+var stealthStems = []string{"skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能", "hook", "cron", "scheduled task", "sudoers", "rc", "profile", "systemd", "launch", "authorized_keys"}
+
+var (
+	// startupStealthTarget: the stealth targets that run on their own
+	// later (git hooks, scheduled jobs, shell startup files, services).
+	startupStealthTarget = regexp.MustCompile(`hooks?\b|cron|scheduled|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|systemd|launch|authorized_keys`)
+	bareAdverb           = regexp.MustCompile(`(?i)^(?:quietly|silently)$`)
+)
 
 // threatLabel: a sentence opened by a label naming what follows as
 // threats or red flags ("Threats: a skill that ... or one that quietly
@@ -452,6 +481,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			tier, msg = Flag, msg+"; a credential helper that keeps credentials in the user's own store, shown to the reviewer"
 		} else if worldWritable.MatchString(w) && !startupReaches(w) {
 			msg += ", pointing it into a directory any local user can write, or preloading a library into every program"
+		} else if u.fence < 0 && proseSendsOut(t[le:]) {
+			msg += ", which the instruction says sends the user's data to a host outside"
 		} else if !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
@@ -485,6 +516,23 @@ var (
 	// hookSetting: an agent harness hook in a settings block.
 	hookSetting = regexp.MustCompile(`(?i)["']?\b(?:hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|Notification)\b["']?\s*:`)
 )
+
+// proseSendsOut: the words after a startup file's name say that what it
+// runs sends the user's data (a diff, the code, keys, history) to a host
+// ("a pre-commit hook that sends the staged diff to https://...").
+func proseSendsOut(after string) bool {
+	if i := strings.IndexAny(after, ".!?\n"); i >= 0 && i+1 < len(after) && after[i] != '.' {
+		after = after[:i]
+	}
+	m := startupSendRe.FindStringSubmatch(after[:min(len(after), 300)])
+	if m == nil {
+		return false
+	}
+	dest := strings.ToLower(m[1])
+	return !ownVendorDest(dest) && !strings.Contains(dest, "localhost") && !strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(dest, "http://"), "https://"), "127.")
+}
+
+var startupSendRe = regexp.MustCompile(`(?i)^[^.]{0,60}?\b(?:sends?|sending|posts?|posting|uploads?|uploading|forwards?|forwarding|ships?|pipes?|mails?|e-?mails?|transmits?|streams?|beacons?|copies|syncs?|pushes)\b[^.\n]{0,40}?\b(?:diffs?|patch(?:es)?|commits?|code|source|files?|folders?|contents?|repo(?:sitory)?|history|env(?:ironment)?|keys?|tokens?|credentials?|secrets?|passwords?|logs?|clipboard|keystrokes|everything|changes)\b[^.\n]{0,40}?\b(?:to|at|into)\s+<?((?:https?://)?[\w-]+(?:\.[\w-]+)+[^\s<>"'` + "`" + `)]*)`)
 
 // credentialHelper is git's credential.helper setting as a target.
 var credentialHelper = regexp.MustCompile(`\bcredential(?:\.\S+)?\.helper\b`)
@@ -899,6 +947,9 @@ func imperativeEdit(t string, s, e int) (string, int) {
 	lo := max(0, s-120)
 	var verb []int
 	for _, m := range editVerbRe.FindAllStringIndex(t[lo:s], -1) {
+		if hyphenated(t, lo+m[0], lo+m[1]) {
+			continue // "pre-commit", "post-install": part of a name, not a verb
+		}
 		verb = []int{lo + m[0], lo + m[1]}
 	}
 	if verb != nil && imperativeAt(t, verb[0]) {
@@ -912,6 +963,11 @@ func imperativeEdit(t string, s, e int) (string, int) {
 		}
 	}
 	return "", s
+}
+
+// hyphenated: the word at [s,e) is joined to another by a hyphen.
+func hyphenated(t string, s, e int) bool {
+	return s > 0 && t[s-1] == '-' || e < len(t) && t[e] == '-'
 }
 
 // imperativeAt reports whether the verb at v opens its clause as a command
