@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -35,15 +36,23 @@ type actionLex struct {
 	public      []string // public, publicly, for everyone to see
 	secret      []string // password, passphrase, secret key, private key, API key, token, credentials, login details, bank details, PIN
 	never       []string // negation before an order: not, never, don't, must not, avoid (and negated imperatives written as one word)
+	editVerb    []string // change, edit, modify, add to, append, overwrite, replace, disable, turn off, install, insert (imperative, infinitive)
 	markers     []string // Latin-script languages only: 10-20 frequent function words typed in plain ASCII that are not English words (na, kwa, dan, yang, ang, och, ...), so a statement typed without diacritics is still read
 }
 
 // actionLexicons: per language (ISO 639-1), filled by actions_*.go.
 var actionLexicons = map[string]actionLex{}
 
+// actionEditVerbs: per language, the verbs that change a file or a
+// setting (actionLex.editVerb, kept apart so one file can hold them for
+// every language: actions_editverbs.go).
+var actionEditVerbs = map[string][]string{}
+
 // The pooled concepts the rules below read, merged once after every
 // actions_*.go file has registered its languages.
 var actOnce sync.Once
+
+var actEdit concept
 
 var actSelf, actUse, actEvery, actBefore, actAnyTopic, actNarrow, actCopy, actPlaces, actStealth, actSend, actPublic, actSecret, actNever concept
 
@@ -55,6 +64,13 @@ func registerActionLexicon(lang string, l actionLex) {
 }
 
 func mergeActionLexicons() {
+	for _, lang := range sortedKeys(actionEditVerbs) {
+		for _, v := range actionEditVerbs[lang] {
+			if v = strings.TrimSpace(norm.NFKC.String(strings.ToLower(v))); v != "" {
+				actEdit = append(actEdit, v)
+			}
+		}
+	}
 	for _, lang := range sortedKeys(actionLexicons) {
 		l := actionLexicons[lang]
 		for _, p := range []struct {
@@ -66,6 +82,11 @@ func mergeActionLexicons() {
 				if s != "" {
 					*p.dst = append(*p.dst, s)
 				}
+			}
+		}
+		for _, v := range l.editVerb {
+			if v = strings.TrimSpace(norm.NFKC.String(strings.ToLower(v))); v != "" {
+				actEdit = append(actEdit, v)
 			}
 		}
 		for _, w := range l.markers {
@@ -117,37 +138,33 @@ func (c *checker) checkActions(d *doc) {
 			tier, m := downgrade(reason, msg)
 			c.add(d, rule, tier, as, ae, m)
 		}
-		// Scope: this skill (or using it) with every request, before any
-		// answer, or whatever the topic.
-		for _, anchor := range []concept{actSelf, actUse} {
-			found := false
-			for _, other := range []concept{actEvery, actBefore, actAnyTopic} {
-				s, e, k, ok := hc.near(low, 120, anchor, other)
-				if !ok || other[0] == actEvery[0] && narrowedEvery(low, hc) {
-					continue
-				}
-				_ = k
-				report(RuleCatchAll, s, e, "claims every request or answer for this skill (in another language), which would shadow the rest of the library in routing")
-				found = true
-				break
+		// Scope: this skill used for every request, or this skill before
+		// any answer or whatever the topic; or every request whatever the
+		// topic. "This file times every request" claims nothing.
+		for _, cs := range [][]concept{{actSelf, actEvery, actUse}, {actSelf, actBefore}, {actSelf, actAnyTopic}, {actEvery, actAnyTopic}} {
+			s, e, _, ok := hc.near(low, 120, cs...)
+			if !ok || cs[1][0] == actEvery[0] && narrowedEvery(low, hc) || cs[0][0] == actEvery[0] && narrowedEvery(low, hc) {
+				continue
 			}
-			if found {
-				break
-			}
+			report(RuleCatchAll, s, e, "claims every request or answer for this skill (in another language), which would shadow the rest of the library in routing")
+			break
 		}
 		// Self-propagation: copy this skill or file to every other place.
 		if s, e, _, ok := hc.near(low, 160, actCopy, actSelf, actPlaces); ok {
 			report(RuleTamperSkills, s, e, "tells the agent to copy this skill into other skills, projects or repositories (self-propagation, in another language)")
 		}
 		// Quiet tampering: a place that runs or steers the agent later,
-		// named with secrecy.
-		if sm := hc.hits(low, actStealth); len(sm) > 0 {
+		// changed (a verb of the language), with secrecy, not negated.
+		if sm := hc.hits(low, actStealth); len(sm) > 0 && len(hc.hits(low, actEdit)) > 0 {
 			for _, tk := range tamperTargets {
-				m := tk.re.FindStringIndex(raw)
+				m := tk.re.FindStringIndex(low)
 				if m == nil {
 					continue
 				}
-				as, ae := u.start+m[0], u.start+m[1]
+				if _, _, _, ok := hc.near(low, 160, actEdit, actStealth); !ok || negatedIn(low, hc, m[0]) {
+					break
+				}
+				as, ae := span(m[0], m[1])
 				tier, msg := downgrade(c.securityContext(d, as), "changes "+tk.what+" and tells the agent to keep it from the user (in another language)")
 				c.add(d, tk.rule, tier, as, ae, msg)
 				break
@@ -180,11 +197,12 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	// The secret is what the verb sends: after it (send the password), or
 	// just before it in the same clause (languages that put the object
 	// first); "if you forget the password, send an e-mail" is not.
+	scale := scriptScale(low)
 	var s0 [2]int
 	found := false
 	for _, v := range sends {
 		for _, sc := range secrets {
-			if sc[0] >= v[1] && sc[0]-v[1] <= 100 || sc[1] <= v[0] && v[0]-sc[1] <= 60 && !strings.ContainsAny(low[sc[1]:v[0]], ",;.:!?") {
+			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1] <= 60*scale && !clauseBreakIn(low[sc[1]:v[0]]) {
 				s0, found = v, true
 				break
 			}
@@ -216,17 +234,57 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")
 }
 
+// scriptScale: bytes per letter of the text, so windows written in
+// letters of a Latin text hold as much of a Georgian or Amharic one.
+func scriptScale(low string) int {
+	n := utf8.RuneCountInString(low)
+	if n == 0 {
+		return 1
+	}
+	return max(1, (len(low)+n/2)/n)
+}
+
+// clauseBreakIn: a clause ends inside s (a comma or stop of any script; a
+// full stop only before a space, not inside an address or a path).
+func clauseBreakIn(s string) bool {
+	for i, r := range s {
+		switch r {
+		case ',', ';', ':', '!', '?', '،', '؛', '؟', '։', '՝', '።', '፣', '፤', '。', '，', '；', '：', '！', '？', '、', '।':
+			return true
+		case '.':
+			if i+1 >= len(s) || s[i+1] == ' ' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// insideURL: offset k of low lies inside a link or an e-mail address.
+func insideURL(low string, k int) bool {
+	for _, m := range actOutsideRe.FindAllStringIndex(low, 8) {
+		if m[0] <= k && k < m[1] && (strings.Contains(low[m[0]:m[1]], "://") || strings.Contains(low[m[0]:m[1]], "@")) {
+			return true
+		}
+	}
+	return false
+}
+
 // lowSecretVarRe: secretVarNameRe in lower-cased text.
 var lowSecretVarRe = regexp.MustCompile(`\b[a-z][a-z0-9]{2,}_(?:[a-z0-9]+_)*(?:key|token|secret|password)\b`)
 
 // narrowedEvery reports that every "every request" hit is narrowed to a
 // topic ("every question about taxes").
 func narrowedEvery(low string, hc hitCache) bool {
+	scale := scriptScale(low)
+	ns := hc.hits(low, actNarrow)
 	for _, h := range hc.hits(low, actEvery) {
-		w := low[h[1]:min(len(low), h[1]+40)]
 		narrowed := false
-		for _, n := range hc.hits(w, actNarrow) {
-			if n[0] <= 16 {
+		for _, n := range ns {
+			// after the noun ("every question about taxes"), or before the
+			// quantifier in languages that put the topic first
+			// ("faturalarla ilgili her soru")
+			if n[0] >= h[1] && n[0]-h[1] <= 16*scale || n[1] <= h[0] && h[0]-n[1] <= 24*scale {
 				narrowed = true
 				break
 			}
@@ -242,7 +300,7 @@ func narrowedEvery(low string, hc hitCache) bool {
 // statement's clause.
 func negatedIn(low string, hc hitCache, k int) bool {
 	for _, n := range hc.hits(low, actNever) {
-		if n[0] < k && k-n[1] <= 40 {
+		if n[0] < k && k-n[1] <= 40*scriptScale(low) {
 			return true
 		}
 	}

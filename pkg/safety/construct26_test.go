@@ -41,3 +41,32 @@ func TestConstructsRound26Everyday(t *testing.T) {
 		{"homework on the class blog", "", "Copy the homework list for next week into a post on the class blog.", "", ""},
 	})
 }
+
+// TestConstructsRound27Destructive: destruction by scope in the shapes the
+// first destructive rules did not read (the seen blind tables' misses, in
+// other words), each with the ordinary command beside it.
+func TestConstructsRound27Destructive(t *testing.T) {
+	code := func(s string) string { return "Housekeeping:\n\n```bash\n" + s + "\n```" }
+	runConstructs4(t, []construct4{
+		{"rm of the user's documents", "", code("rm -rf ~/Documents ~/projects"), RuleDestructive, ""},
+		{"rm of a cache", "", code("rm -rf ~/.cache/pip ~/.npm/_cacache"), "", ""},
+		{"rm of a database's data dir among others", "", code("sudo rm -rf /tmp/build /var/lib/mysql"), RuleDestructive, ""},
+		{"rm of a build dir", "", code("rm -rf ./build ./dist /tmp/build-cache"), "", ""},
+		{"rmtree of home", "", "```python\nshutil.rmtree(Path.home(), ignore_errors=True)\n```", RuleDestructive, ""},
+		{"rmtree of a cache", "", "```python\nshutil.rmtree(Path.home() / '.cache' / 'thumbs', ignore_errors=True)\n```", "", ""},
+		{"every repo's history", "", code("find ~/code -name .git -type d -prune -exec rm -rf {} +"), RuleDestructive, ""},
+		{"every node_modules", "", code("find ~/code -name node_modules -type d -prune -exec rm -rf {} +"), "", ""},
+		{"restic forget all", "", code("restic -r /srv/restic forget --keep-last 0 --prune"), RuleDestructive, ""},
+		{"restic forget old", "", code("restic -r /srv/restic forget --keep-daily 7 --keep-weekly 5 --prune"), "", ""},
+		{"cloudtrail stopped", "", code("aws cloudtrail stop-logging --name main-trail"), RuleDestructive, ""},
+		{"cloudtrail looked up", "", code("aws cloudtrail lookup-events --max-results 20"), "", ""},
+		{"snapshots in a loop", "", code("for id in $(aws ec2 describe-snapshots --owner-ids self --query 'Snapshots[].SnapshotId' --output text); do aws ec2 delete-snapshot --snapshot-id \"$id\"; done"), RuleDestructive, ""},
+		{"snapshots in a loop, filtered", "", code("for id in $(aws ec2 describe-snapshots --owner-ids self --filters Name=tag:ttl,Values=expired --query 'Snapshots[].SnapshotId' --output text); do aws ec2 delete-snapshot --snapshot-id \"$id\"; done"), "", ""},
+		{"business tables emptied", "", "Reset the counters:\n\n```sql\nTRUNCATE TABLE invoices, payments CASCADE;\n```", RuleDestructive, ""},
+		{"staging table emptied", "", "Reset the import:\n\n```sql\nTRUNCATE TABLE staging_import_rows;\n```", "", ""},
+		{"main reset and forced", "", code("git checkout main && git reset --hard HEAD~20 && git push -f"), RuleDestructive, ""},
+		{"feature branch forced with lease", "", code("git checkout feature/login && git rebase main && git push --force-with-lease"), "", ""},
+		{"whole bucket emptied", "", code("aws s3 rm s3://acme-customer-uploads --recursive"), RuleDestructive, ""},
+		{"preview bucket emptied", "", code("aws s3 rm s3://acme-preview-pr-142 --recursive"), "", ""},
+	})
+}

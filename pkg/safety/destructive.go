@@ -23,53 +23,92 @@ var destructiveRules = []struct {
 	kws  []string
 	what string
 	prod bool // refused only with a production marker nearby
+	// skip, when set, exempts a match whose first group it matches.
+	skip *regexp.Regexp
 }{
 	// The home folder, the root or a system folder, recursively.
 	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
-		[]string{"rm "}, "deletes the home folder, the root or a system folder", false},
+		[]string{"rm "}, "deletes the home folder, the root or a system folder", false, nil},
 	{regexp.MustCompile(`(?i)\bshred\b[^\n;|&]*(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|gnupg|aws|kube|config)\b`),
-		[]string{"shred"}, "destroys the user's keys and credentials beyond recovery", false},
+		[]string{"shred"}, "destroys the user's keys and credentials beyond recovery", false, nil},
 	{regexp.MustCompile(`(?i)\bch(?:mod|own)\s+(?:-\w+\s+)*-R\s+(?:-\w+\s+)*\S+\s+["']?(?:/|~/?|\$HOME/?|~/\.ssh/?|\$HOME/\.ssh/?)["']?(?:\s|$|;|&|` + "`" + `)`),
-		[]string{"chmod", "chown"}, "changes the owner or permissions of every file on the machine or in the home folder", false},
+		[]string{"chmod", "chown"}, "changes the owner or permissions of every file on the machine or in the home folder", false, nil},
 	{regexp.MustCompile(`(?i)\bgit\s+clean\s+-\w*f\w*[^\n;|&]*`),
-		[]string{"git clean"}, "", false}, // judged by its folder below
+		[]string{"git clean"}, "", false, nil}, // judged by its folder below
 	// A disk or partition overwritten or reformatted.
 	{regexp.MustCompile(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/`),
-		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, "overwrites or reformats a disk", false},
+		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, "overwrites or reformats a disk", false, nil},
 	// The machine's security tooling turned off.
 	{regexp.MustCompile(`(?i)\bsetenforce\s+0\b|\bsystemctl\s+(?:disable|stop|mask)\b[^\n;|&]*\b(?:auditd|apparmor|firewalld|selinux|falcon-sensor|osqueryd|clamav\w*|wazuh\w*|crowdstrike\w*|sentinel\w*|fail2ban|ufw)\b|\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\bSet-MpPreference\b[^\n]*-Disable\w+\s+\$?(?:true|1)\b|\bStop-Service\b[^\n]*\b(?:Sense|WinDefend|MpsSvc|wscsvc|SecurityHealthService)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bauditctl\s+-e\s*0\b`),
-		[]string{"setenforce", "systemctl", "ufw", "iptables", "mppreference", "stop-service", "netsh", "spctl", "csrutil", "auditctl"}, "turns off the machine's security tooling", false},
+		[]string{"setenforce", "systemctl", "ufw", "iptables", "mppreference", "stop-service", "netsh", "spctl", "csrutil", "auditctl"}, "turns off the machine's security tooling", false, nil},
 	// Logs and shell history erased (covering tracks).
 	{regexp.MustCompile(`(?i)\bhistory\s+-c\b|\brm\s+(?:-\w+\s+)*(?:~|\$HOME)/\.(?:bash|zsh)_history\b|\btruncate\s+(?:-\w+\s+)*-s\s*0\b[^\n]*/var/log|/var/log\b[^\n]*-exec\s+(?:truncate|rm)\b|\bwevtutil\s+cl\b|\bClear-EventLog\b|\brm\s+(?:-\w+\s+)*/var/log/`),
-		[]string{"history", "/var/log", "wevtutil", "clear-eventlog"}, "erases the machine's logs or shell history", false},
+		[]string{"history", "/var/log", "wevtutil", "clear-eventlog"}, "erases the machine's logs or shell history", false, nil},
 	// A shared branch overwritten.
 	{regexp.MustCompile(`(?i)\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b|\bgit\s+push\s+[^\n;|&]*\s\+(?:main|master|trunk|develop|production|release)\b|\bgit\s+push\s+[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b[^\n;|&]*\s(?:--force|-f)(?:\s|$)`),
-		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false},
+		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false, nil},
 	{regexp.MustCompile(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
-		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false},
+		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false, nil},
 	// Files deleted across the whole machine or home folder, on Windows too;
 	// every attached disk formatted in a loop.
 	{regexp.MustCompile(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bfind\s+(?:/|~|\$HOME)\s[^\n]*\|\s*xargs\s+(?:-\S+\s+)*(?:sudo\s+)?(?:rm|shred)\b|\bzpool\s+destroy\b|\bzfs\s+destroy\s+-r\w*\b|\b(?:lv|vg)remove\s+-f\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
-		[]string{"find", "remove-item", "rd ", "/dev/", "zpool", "zfs", "lvremove", "vgremove"}, "deletes files across the whole machine or home folder, destroys storage pools, or formats every attached disk", false},
+		[]string{"find", "remove-item", "rd ", "/dev/", "zpool", "zfs", "lvremove", "vgremove"}, "deletes files across the whole machine or home folder, destroys storage pools, or formats every attached disk", false, nil},
 	// Backups deleted (the one copy a recovery needs).
-	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false},
+	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false, nil},
 	// Windows shadow copies and backup catalogues, macOS snapshots: what
 	// ransomware deletes first.
-	{regexp.MustCompile(`(?i)\bvssadmin(?:\.exe)?\s+delete\s+shadows\b[^\n\x60;|&]*|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|backup|systemstatebackup)\b[^\n\x60;|&]*|\bbcdedit\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+delete(?:localsnapshots)?\b`), []string{"vssadmin", "shadowcopy", "wbadmin", "bcdedit", "tmutil"}, "deletes the machine's backups or restore points", false},
+	{regexp.MustCompile(`(?i)\bvssadmin(?:\.exe)?\s+delete\s+shadows\b[^\n\x60;|&]*|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|backup|systemstatebackup)\b[^\n\x60;|&]*|\bbcdedit\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+delete(?:localsnapshots)?\b`), []string{"vssadmin", "shadowcopy", "wbadmin", "bcdedit", "tmutil"}, "deletes the machine's backups or restore points", false, nil},
 	// Audit and log tables emptied (no WHERE: every row).
-	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\w.\x60"]*(?:audit|login_history|access_log|event_log|security_log|auth_log|activity_log)\w*[\x60"]?\s*(?:;|$|\x60)`), []string{"truncate", "delete from"}, "empties audit or login history tables", false},
+	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\w.\x60"]*(?:audit|login_history|access_log|event_log|security_log|auth_log|activity_log)\w*[\x60"]?\s*(?:;|$|\x60)`), []string{"truncate", "delete from"}, "empties audit or login history tables", false, nil},
+	// Round 27: destruction by scope, in the shapes the rules above did
+	// not read. The user's own data folders (keys, documents, projects)
+	// and a database server's data or a backup folder, as any argument
+	// of rm, or wiped from code.
+	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*)["']?/?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+		[]string{"rm "}, "deletes the user's own data folders (keys, documents, projects), a database server's data or the backups", false, nil},
+	{regexp.MustCompile(`(?i)\b(?:shutil\.)?rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\s*\)|os\.environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|["'](?:/|~/?)["'])\s*[,)]|\bfs\.rm(?:Sync)?\s*\(\s*(?:os\.homedir\(\s*\)|process\.env\.HOME)\s*,`),
+		[]string{"rmtree", "fs.rm"}, "deletes the home folder or the root from code", false, nil},
+	{regexp.MustCompile(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b`),
+		[]string{"remove-item"}, "deletes the user's own data folders", false, nil},
+	// Every repository's history: the .git folders under a tree.
+	{regexp.MustCompile(`(?i)\bfind\s+\S+\s[^\n|;]*-name\s+["']?\.git["']?[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)`),
+		[]string{"find"}, "deletes the version history of every repository under a folder", false, nil},
+	// Everything in a backup folder, or every snapshot a backup tool keeps.
+	{regexp.MustCompile(`(?i)\bfind\s+["']?(?:(?:/mnt|/srv|/var|/media|/Volumes)?/[\w.-]*backups?\b[\w./-]*|/data/?)["']?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`),
+		[]string{"find"}, "deletes every file in the backups or the data folder", false, nil},
+	{regexp.MustCompile(`(?i)\brestic\b[^\n;|&]*\bforget\b[^\n;|&]*--keep-(?:last|within)\s+0\b|\bborg\s+delete\b|\brclone\s+purge\s+\S*backup|\baws\s+rds\s+delete-db-(?:instance|cluster)\b[^\n;|&]*(?:--skip-final-snapshot|--delete-automated-backups)|\baws\s+backup\s+delete-(?:recovery-point|backup-vault)\b`),
+		[]string{"find", "restic", "borg", "rclone", "rds", "aws backup"}, "deletes the backups (or a database with no final snapshot)", false, nil},
+	// Cloud audit trails and security logs, and logs shredded.
+	{regexp.MustCompile(`(?i)\baws\s+cloudtrail\s+(?:delete-trail|stop-logging)\b|\baws\s+logs\s+delete-log-group\b[^\n;|&]*(?:security|audit|guardduty|cloudtrail|vpc|flow|auth)|\baws\s+guardduty\s+delete-detector\b|\bgcloud\s+logging\s+(?:sinks|buckets)\s+delete\b|\baz\s+monitor\s+diagnostic-settings\s+delete\b|\bauditctl\s+-D\b|\bshred\b[^\n;|&]*/var/log/|\bshred\b[^\n;|&]*_history\b`),
+		[]string{"cloudtrail", "logs delete", "guardduty", "logging", "diagnostic-settings", "auditctl", "shred"}, "erases or stops the audit trail and security logs", false, nil},
+	// A loop over every resource an account lists, deleting each.
+	{regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl)\s[^)]*\b(?:describe|list|get)\w*[^)]*\)[^\n]*\n?[^\n]*\b(?:delete|terminate|destroy|rm)\w*\b|\baws\s+ec2\s+terminate-instances\b[^\n]*\$\(\s*aws\s+ec2\s+describe-instances\b`),
+		[]string{"for ", "terminate"}, "deletes every resource of a kind the account lists", false, nil},
+	// A whole bucket emptied (no key prefix) whose name is not a scratch,
+	// test or build bucket.
+	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--\S+\s+)*gs://)([\w.-]+)/?\s[^\n;|&]*(?:--recursive|-r\b)`),
+		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
+	// Business records emptied: every row of customers, orders, payments.
+	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+|drop\s+table\s+(?:if\s+exists\s+)?)[\x60"]?(?:\w+\.)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:cascade\s*)?(?:;|$|\x60)`),
+		[]string{"truncate", "delete from", "drop table"}, "empties the business's records (customers, orders, payments, accounts)", false, nil},
+	// The main branch reset and force-pushed in one line.
+	{regexp.MustCompile(`(?i)\bgit\s+(?:checkout|switch)\s+(?:main|master|trunk|develop)\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)|\bgit\s+reset\s+--hard\s+\$\(\s*git\s+rev-list\s+--max-parents=0\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)`),
+		[]string{"push"}, "resets the main branch and force-pushes it, destroying its history", false, nil},
 	// A fork bomb: the machine runs out of processes.
-	{regexp.MustCompile(`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`), []string{":()"}, "starts a fork bomb that exhausts the machine", false},
+	{regexp.MustCompile(`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`), []string{":()"}, "starts a fork bomb that exhausts the machine", false, nil},
 	// Everything in an account or a repository, or every ref rewritten.
 	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+["']?\$\(\s*git\s+(?:ls-remote|branch\s+-r|for-each-ref)\b`),
-		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false},
+		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false, nil},
 	// Everything in a cluster.
 	{regexp.MustCompile(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
-		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false},
+		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false, nil},
 	// Production data and infrastructure destroyed.
 	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b`),
-		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage"}, "destroys production data or infrastructure", true},
+		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage"}, "destroys production data or infrastructure", true, nil},
 }
+
+// scratchBucket: a bucket named as scratch, test, build or preview space.
+var scratchBucket = regexp.MustCompile(`(?i)tmp|temp|test|dev|preview|staging|scratch|sandbox|\bci\b|build|cache|artifact|demo|example|sample`)
 
 // prodMarker: the target is production or the primary (the command, its
 // sentence, or the prose around its code block says so).
@@ -103,6 +142,9 @@ func (c *checker) checkDestructive(d *doc) {
 	for _, r := range destructiveRules {
 		for _, m := range d.findAll(r.re, r.kws, false) {
 			s, e := m[0], m[1]
+			if r.skip != nil && len(m) > 3 && m[2] >= 0 && r.skip.MatchString(d.v.text[m[2]:m[3]]) {
+				continue
+			}
 			fi := d.fenceAt(s)
 			if fi < 0 && !d.quoted(s) {
 				continue // prose naming a command is a mention; code is an instruction
@@ -127,7 +169,11 @@ func (c *checker) checkDestructive(d *doc) {
 			if fi < 0 {
 				tier, msg = downgrade(c.securityContext(d, s), msg)
 			}
-			if strings.Contains(what, "every resource of a kind") && selectedFirst.MatchString(d.v.text[max(0, u.start-400):e]) {
+			lo := max(0, u.start-400)
+			if fi >= 0 {
+				lo = max(lo, d.fences[fi].start) // the same block's pipeline, not another block
+			}
+			if strings.Contains(what, "every resource of a kind") && selectedFirst.MatchString(d.v.text[lo:e]) {
 				// kubectl get ns -l preview=true | jq 'select(...)' | xargs
 				// kubectl delete: a selection, not everything.
 				tier, msg = Flag, msg+" (what it deletes is selected by a label or filter first; shown to the reviewer)"
