@@ -141,7 +141,13 @@ func (c *checker) checkActions(d *doc) {
 		// Scope: this skill used for every request, or this skill before
 		// any answer or whatever the topic; or every request whatever the
 		// topic. "This file times every request" claims nothing.
-		for _, cs := range [][]concept{{actSelf, actEvery, actUse}, {actSelf, actBefore}, {actSelf, actAnyTopic}, {actEvery, actAnyTopic}} {
+		scopes := [][]concept{{actSelf, actEvery, actUse}, {actSelf, actBefore}, {actSelf, actAnyTopic}, {actEvery, actAnyTopic}}
+		if d.field == FieldDescription {
+			// A description is about this skill: "use for every request"
+			// needs no "this skill".
+			scopes = append(scopes, []concept{actEvery, actUse})
+		}
+		for _, cs := range scopes {
 			s, e, _, ok := hc.near(low, 120, cs...)
 			if !ok || cs[1][0] == actEvery[0] && narrowedEvery(low, hc) || cs[0][0] == actEvery[0] && narrowedEvery(low, hc) {
 				continue
@@ -299,8 +305,16 @@ func narrowedEvery(low string, hc hitCache) bool {
 // negatedIn: a negation of the language before position k, within the
 // statement's clause.
 func negatedIn(low string, hc hitCache, k int) bool {
+	stealth := hc.hits(low, actStealth)
 	for _, n := range hc.hits(low, actNever) {
-		if n[0] < k && k-n[1] <= 40*scriptScale(low) {
+		if n[0] >= k || n[1] <= k && (k-n[1] > 40*scriptScale(low) || clauseBreakIn(low[n[1]:k])) {
+			continue // after, far, or in an earlier clause
+		}
+		inStealth := false
+		for _, st := range stealth {
+			inStealth = inStealth || st[0] <= n[0] && n[1] <= st[1]
+		}
+		if !inStealth { // "don't tell the user" hides, it does not negate
 			return true
 		}
 	}

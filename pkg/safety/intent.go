@@ -339,7 +339,9 @@ func wordStart(s string, i int) bool {
 		return true
 	}
 	p, _ := utf8.DecodeLastRuneInString(s[:i])
-	if !unicode.IsLetter(p) && !unicode.IsNumber(p) {
+	// A vowel sign or other combining mark belongs to the word before it
+	// (Devanagari, Bengali, Tamil write vowels after consonants as marks).
+	if !unicode.IsLetter(p) && !unicode.IsNumber(p) && !unicode.In(p, unicode.Mn, unicode.Mc) {
 		return true
 	}
 	return afterProclitics(s[:i], r)
