@@ -138,7 +138,7 @@ func init() {
 		sendVerb:    []string{"ipadala", "magpadala", "ipasa", "i-upload", "i-post", "ibahagi", "i-share", "ilathala", "ilakip", "i-email", "i-forward", "idikit"},
 		public:      []string{"publiko", "pampubliko", "pampublikong", "nakikita ng lahat", "makikita ng kahit sino"},
 		secret:      []string{"ang password", "mga password", "iyong password", "inyong password", "password mo", "password ng", "kontrasenyas", "lihim na susi", "pribadong susi", "susi ng api", "ang api key", "mga token", "ang token", "kredensyal", "detalye ng login", "impormasyon sa pag-login", "detalye ng bangko", "numero ng account sa bangko", "pin ng atm", "pin ng card", "pin code ng"},
-		never:       []string{"huwag", "wag", "hindi dapat", "bawal", "huwag kailanman", "hindi kailanman"},
+		never:       []string{"huwag", "wag ", "hindi dapat", "bawal", "huwag kailanman", "hindi kailanman"},
 		markers:     []string{"ang", "ng", "mga", "sa", "na", "ito", "lahat", "bawat", "huwag", "kung", "hindi", "iyong", "nang", "ay", "mo"},
 	})
 	registerActionLexicon("hi", actionLex{

@@ -70,3 +70,14 @@ func TestConstructsRound27Destructive(t *testing.T) {
 		{"preview bucket emptied", "", code("aws s3 rm s3://acme-preview-pr-142 --recursive"), "", ""},
 	})
 }
+
+// TestConstructsRound27Retention: a find that selects what it deletes by
+// age or name is retention; an injection payload's DROP TABLE in a
+// security lesson is an example.
+func TestConstructsRound27Retention(t *testing.T) {
+	runConstructs4(t, []construct4{
+		{"backup retention", "", "Nightly:\n\n```bash\nfind /backups -name 'db-*.dump' -mtime +30 -delete\n```", "", ""},
+		{"backup wipe", "", "Nightly:\n\n```bash\nfind /backups -type f -delete\n```", RuleDestructive, ""},
+		{"injection payload shown", "Teaches developers how SQL injection works, for secure coding training.", "The classic payload:\n\n```text\nRobert'); DROP TABLE students; --\n```\n\nParameterised queries stop it.", "", ""},
+	})
+}

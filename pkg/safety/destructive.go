@@ -75,7 +75,7 @@ var destructiveRules = []struct {
 		[]string{"find"}, "deletes the version history of every repository under a folder", false, nil},
 	// Everything in a backup folder, or every snapshot a backup tool keeps.
 	{regexp.MustCompile(`(?i)\bfind\s+["']?(?:(?:/mnt|/srv|/var|/media|/Volumes)?/[\w.-]*backups?\b[\w./-]*|/data/?)["']?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`),
-		[]string{"find"}, "deletes every file in the backups or the data folder", false, nil},
+		[]string{"find"}, "deletes every file in the backups or the data folder", false, findSelects},
 	{regexp.MustCompile(`(?i)\brestic\b[^\n;|&]*\bforget\b[^\n;|&]*--keep-(?:last|within)\s+0\b|\bborg\s+delete\b|\brclone\s+purge\s+\S*backup|\baws\s+rds\s+delete-db-(?:instance|cluster)\b[^\n;|&]*(?:--skip-final-snapshot|--delete-automated-backups)|\baws\s+backup\s+delete-(?:recovery-point|backup-vault)\b`),
 		[]string{"find", "restic", "borg", "rclone", "rds", "aws backup"}, "deletes the backups (or a database with no final snapshot)", false, nil},
 	// Cloud audit trails and security logs, and logs shredded.
@@ -89,8 +89,8 @@ var destructiveRules = []struct {
 	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--\S+\s+)*gs://)([\w.-]+)/?\s[^\n;|&]*(?:--recursive|-r\b)`),
 		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
 	// Business records emptied: every row of customers, orders, payments.
-	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+|drop\s+table\s+(?:if\s+exists\s+)?)[\x60"]?(?:\w+\.)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:cascade\s*)?(?:;|$|\x60)`),
-		[]string{"truncate", "delete from", "drop table"}, "empties the business's records (customers, orders, payments, accounts)", false, nil},
+	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\x60"]?(?:\w+\.)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:cascade\s*)?(?:;|$|\x60)`),
+		[]string{"truncate", "delete from"}, "empties the business's records (customers, orders, payments, accounts)", false, nil},
 	// The main branch reset and force-pushed in one line.
 	{regexp.MustCompile(`(?i)\bgit\s+(?:checkout|switch)\s+(?:main|master|trunk|develop)\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)|\bgit\s+reset\s+--hard\s+\$\(\s*git\s+rev-list\s+--max-parents=0\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)`),
 		[]string{"push"}, "resets the main branch and force-pushes it, destroying its history", false, nil},
@@ -106,6 +106,10 @@ var destructiveRules = []struct {
 	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b`),
 		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage"}, "destroys production data or infrastructure", true, nil},
 }
+
+// findSelects: a find that selects what it deletes (by age, name, size):
+// retention, not a wipe.
+var findSelects = regexp.MustCompile(`\s-(?:[amc](?:time|min)|i?name|newer\w*|size|i?path|i?regex|user|empty)\b`)
 
 // scratchBucket: a bucket named as scratch, test, build or preview space.
 var scratchBucket = regexp.MustCompile(`(?i)tmp|temp|test|dev|preview|staging|scratch|sandbox|\bci\b|build|cache|artifact|demo|example|sample`)
@@ -142,8 +146,14 @@ func (c *checker) checkDestructive(d *doc) {
 	for _, r := range destructiveRules {
 		for _, m := range d.findAll(r.re, r.kws, false) {
 			s, e := m[0], m[1]
-			if r.skip != nil && len(m) > 3 && m[2] >= 0 && r.skip.MatchString(d.v.text[m[2]:m[3]]) {
-				continue
+			if r.skip != nil {
+				what := d.v.text[m[0]:m[1]]
+				if len(m) > 3 && m[2] >= 0 {
+					what = d.v.text[m[2]:m[3]]
+				}
+				if r.skip.MatchString(what) {
+					continue
+				}
 			}
 			fi := d.fenceAt(s)
 			if fi < 0 && !d.quoted(s) {

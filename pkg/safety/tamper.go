@@ -274,7 +274,16 @@ func (c *checker) checkStealthTamper(d *doc) {
 			continue
 		}
 		tm := stealthTarget.FindStringIndex(t)
-		em := stealthEdit.FindStringIndex(t)
+		// The edit is an order ("add", "quietly rewrite": imperativeAt
+		// lets "quietly" lead), not what some tool does ("git silently
+		// drops the commits"); a verb in a non-Latin script is taken as is.
+		var em []int
+		for _, m := range stealthEdit.FindAllStringIndex(t, 8) {
+			if t[m[0]] >= 0x80 || imperativeAt(t, m[0]) {
+				em = m
+				break
+			}
+		}
 		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) {
 			continue
 		}
