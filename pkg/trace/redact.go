@@ -201,7 +201,16 @@ var builtinRules = []rule{
 	// A Cookie or Set-Cookie header line, also as a verbose HTTP client
 	// prints it ("< Set-Cookie:", "> Cookie:").
 	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:[<>][ \t]+)?(?:set-)?cookie[ \t]*:`)},
-	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
+	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?(?:[ \t]*[:=][ \t]*|[ \t]+)["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
+	// Round 26: a password typed into a prompt by an expect script; a
+	// CloudFront signature; a JWK's private parts; a container env entry
+	// named for a secret; a Java/XML property named for one.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bexpect\s+(?:-\w+\s+)?["'{][^"'}\n]*(?:password|passphrase|passwort|contraseña|mot de passe)[^"'}\n]*["'}]\s*(?:;|\n|\\n|\s)\s*send\s+(?:--\s+)?["'{]([^"'}\n\\]{4,128})(?:\\r|\\n)?["'}]`), ok: notPlaceholder},
+	{kind: "cloudfront-signature", group: 1, re: regexp.MustCompile(`\bCloudFront-Signature=([A-Za-z0-9_~\-]{40,}={0,2})`)},
+	{kind: "private-key", group: 1, re: regexp.MustCompile(`"kty"\s*:\s*"(?:EC|RSA|OKP|oct)"[^{}]*?"(?:d|k)"\s*:\s*"([A-Za-z0-9_\-]{20,})"`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname:\s*["']?\w*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)\w*["']?\s*(?:\\n|\n)\s*value:\s*["']?([^"'\s\\]{4,256})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*value="([^"]{4,256})"`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*>([^<\n]{4,256})</property>`), ok: notPlaceholder},
 	// Any other Authorization scheme (key=..., SSWS, sso-key, Digest
 	// material, a bare credential): the credential after the scheme.
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:[a-z][a-z0-9_\-]{0,20}(?:[ \t]+|=))?([a-z0-9\-._~+/:]{16,}=*)`), ok: looksLikeCredential(16)},
@@ -903,6 +912,9 @@ func closingQuote(s string, i int, q byte, escaped bool) (int, bool) {
 }
 
 // isReference: $VAR, ${VAR}, $(cmd), %VAR%, {{ template }}, <placeholder>.
+// pctFormat: a printf or Python %-format slot ("%s", "%(db_password)s").
+var pctFormat = regexp.MustCompile(`^%(?:\(\w+\))?[-+ #0-9.]*[sdqvrx]?$`)
+
 func isReference(v string) bool {
 	if v == "" {
 		return false
@@ -918,7 +930,8 @@ func isReference(v string) bool {
 	case '$':
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || v[1] == '_' || isAlpha(v[1]))
 	case '%':
-		return len(v) > 2 && v[len(v)-1] == '%'
+		// %APPDATA%, and printf-style slots: %s, %(name)s, %v.
+		return len(v) > 2 && v[len(v)-1] == '%' || len(v) == 1 || pctFormat.MatchString(v)
 	case '{':
 		return strings.HasPrefix(v, "{{")
 	case '<':

@@ -105,3 +105,27 @@ func TestRedactRound25c(t *testing.T) {
 		`$db = new PDO($dsn, $user, $pass);`,
 	})
 }
+
+// TestRedactRound26: the shapes fresh35-38 leaked at their one
+// measurement (an Authorization header set without a colon, a password
+// sent by an expect script, a CloudFront signature, a JWK's private
+// part, a container env entry named for a secret, a Java property named
+// for one), in other words, with look-alikes (a %-format slot, a public
+// JWK, an env entry that reads a secret reference, a property naming a
+// file).
+func TestRedactRound26(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`more_set_input_headers "Authorization Basic dXNlcjpIazI5UXA4MVp4NDc=";`, `dXNlcjpIazI5UXA4MVp4NDc=`},
+		{"spawn ssh deploy@10.0.0.9\nexpect \"Password:\"\nsend \"Wq29Hk81Zx47\\r\"", `Wq29Hk81Zx47`},
+		{`Set-Cookie: CloudFront-Signature=Zq8Lm2Xw4Pv6Kd5Ht7Jc3Nb9Rf1Gs0Ty8Ue2Wi4Oa6Sd3Fg5Hj7Kl9Zx1Cv; Path=/`, `Zq8Lm2Xw4Pv6Kd5Ht7Jc3Nb9Rf1Gs0Ty8Ue2Wi4Oa6Sd3Fg5Hj7Kl9Zx1Cv`},
+		{`{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}`, `nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A`},
+		{"env:\n  - name: REDIS_PASSWORD\n    value: Hk29Qp81Zx47Wv", `Hk29Qp81Zx47Wv`},
+		{`<property name="spring.datasource.password">Zx47Hk29Qp81</property>`, `Zx47Hk29Qp81`},
+	}, []string{
+		`cursor.execute("SELECT 1 WHERE password=%(pw)s AND user=%(u)s", args)`,
+		`{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","use":"sig"}`,
+		"env:\n  - name: REDIS_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: redis, key: password}",
+		`<property name="spring.datasource.password-file">/run/secrets/db</property>`,
+		`expect "Password:" ; send "$env(DEPLOY_PW)\r"`,
+	})
+}
