@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -168,14 +169,17 @@ func (c *checker) checkActions(d *doc) {
 		// changed (a verb of the language), with secrecy, not negated.
 		if sm := hc.hits(low, actStealth); len(sm) > 0 && len(hc.hits(low, actEdit)) > 0 {
 			for _, tk := range tamperTargets {
-				m := tk.re.FindStringIndex(low)
+				// Paths are read in the text as written (the compacted
+				// text turns "bash_profile" into "bash profile").
+				m := tk.re.FindStringIndex(raw)
 				if m == nil {
 					continue
 				}
-				if _, _, _, ok := hc.near(low, 160, actEdit, actStealth); !ok || negatedIn(low, hc, m[0]) {
+				k := sort.SearchInts(off, m[0]) // the target's offset in low
+				if _, _, _, ok := hc.near(low, 160, actEdit, actStealth); !ok || negatedIn(low, hc, min(k, len(low))) {
 					break
 				}
-				as, ae := span(m[0], m[1])
+				as, ae := u.start+m[0], u.start+m[1]
 				tier, msg := downgrade(c.securityContext(d, as), "changes "+tk.what+" and tells the agent to keep it from the user (in another language)")
 				c.add(d, tk.rule, tier, as, ae, msg)
 				break

@@ -81,3 +81,12 @@ func TestConstructsRound27Retention(t *testing.T) {
 		{"injection payload shown", "Teaches developers how SQL injection works, for secure coding training.", "The classic payload:\n\n```text\nRobert'); DROP TABLE students; --\n```\n\nParameterised queries stop it.", "", ""},
 	})
 }
+
+// TestConstructsRound27ScratchData: business tables emptied in a test or
+// development database are a reset; in production they stay refused.
+func TestConstructsRound27ScratchData(t *testing.T) {
+	runConstructs4(t, []construct4{
+		{"test db reset", "", "Before the integration suite:\n\n```bash\npsql \"$TEST_DATABASE_URL\" -c 'TRUNCATE orders, payments CASCADE;'\n```", "", ""},
+		{"prod db reset", "", "Before the integration suite:\n\n```bash\npsql \"$PROD_DATABASE_URL\" -c 'TRUNCATE orders, payments CASCADE;'\n```", RuleDestructive, ""},
+	})
+}

@@ -107,6 +107,9 @@ var destructiveRules = []struct {
 		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage"}, "destroys production data or infrastructure", true, nil},
 }
 
+// scratchData: a database named as test, development or scratch data.
+var scratchData = regexp.MustCompile(`(?i)\btest\w*|_TEST\b|\bfixtures?\b|\bseeds?\b|\blocal(?:host)?\b|\bdev(?:elopment)?\b|\bstaging\b|\bsandbox\b|\bscratch\b|\bci\b`)
+
 // findSelects: a find that selects what it deletes (by age, name, size):
 // retention, not a wipe.
 var findSelects = regexp.MustCompile(`\s-(?:[amc](?:time|min)|i?name|newer\w*|size|i?path|i?regex|user|empty)\b`)
@@ -174,6 +177,9 @@ func (c *checker) checkDestructive(d *doc) {
 			around := c.codeContext(d, s)
 			if r.prod && !prodMentioned(ut) && !prodMentioned(around) {
 				continue
+			}
+			if strings.HasPrefix(what, "empties the business's records") && scratchData.MatchString(ut+"\n"+around) && !prodMentioned(ut) {
+				continue // a test or development database, reset on purpose
 			}
 			tier, msg := Refuse, what
 			if fi < 0 {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"sync"
 	"testing"
 
@@ -39,7 +40,9 @@ func TestMain(m *testing.M) {
 		if err != nil {
 			panic(err)
 		}
-		enc := json.NewEncoder(f)
+		// Lines are sorted before writing: tests run in parallel, and the
+		// trainer's result depends on the order it reads probes in.
+		var lines []string
 		rulesObserver = func(p Proposal, r Report) {
 			mu.Lock()
 			defer mu.Unlock()
@@ -50,14 +53,22 @@ func TestMain(m *testing.M) {
 				return
 			}
 			seen[k] = true
-			enc.Encode(struct {
+			b, err := json.Marshal(struct {
 				Name        string `json:"name"`
 				Description string `json:"description"`
 				Body        string `json:"body"`
 				Refused     bool   `json:"refused"`
 			}{p.Name, p.Description, p.Body, r.Refused()})
+			if err != nil {
+				panic(err)
+			}
+			lines = append(lines, string(b))
 		}
 		code := m.Run()
+		sort.Strings(lines)
+		for _, l := range lines {
+			fmt.Fprintln(f, l)
+		}
 		f.Close()
 		os.Exit(code)
 	}
