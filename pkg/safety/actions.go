@@ -243,7 +243,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	if !outside || authContext.MatchString(raw) && !publicPlace.MatchString(raw) {
 		return
 	}
-	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) {
+	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) || placeholderValue.MatchString(raw) {
 		return
 	}
 	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")
@@ -287,6 +287,10 @@ func insideURL(low string, k int) bool {
 
 // lowSecretVarRe: secretVarNameRe in lower-cased text.
 var lowSecretVarRe = regexp.MustCompile(`\b[a-z][a-z0-9]{2,}_(?:[a-z0-9]+_)*(?:key|token|secret|password)\b`)
+
+// placeholderValue: the values a statement shows are slots to fill
+// (sk_test_XXXXXXXX, <token>, YOUR_KEY), not secrets.
+var placeholderValue = regexp.MustCompile(`(?i)_X{4,}\b|\bX{8,}\b|<[a-z][\w -]{1,30}>|\bYOUR_[A-Z_]+|\*{6,}`)
 
 // narrowedEvery reports that every "every request" hit is narrowed to a
 // topic ("every question about taxes").

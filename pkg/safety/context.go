@@ -16,13 +16,18 @@ type topic struct {
 	ci       bool // declared job covers CI/CD configuration
 	harness  bool // declared job covers configuring an agent harness
 	skills   bool // declared job covers authoring or installing skills
+	// consented: the description says the skill makes its change when
+	// the user asks for it ("sets up a formatting hook the user asked
+	// for", "at their request")
+	consented bool
 }
 
 var (
-	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue\s+teams?|sigma\s+rules?|(?:incident\s+)?responders?)\b`)
+	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue[\s-]+teams?|sigma\s+rules?|(?:incident\s+)?responders?|risky\s+(?:instructions?|code|commands?|skills?|patterns?)|red\s+flags?|suspicious)\b`)
 	topicLLM      = regexp.MustCompile(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
-	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?)\b`)
+	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?|agent\s+(?:settings|config\w*))\b`)
+	topicConsent  = regexp.MustCompile(`(?i)\b(?:the\s+user|they|you)\s+(?:asked|asks|requested|requests|chose|chooses|picked|picks)\s+for\b|\bat\s+(?:the\s+user'?s|their|your)\s+(?:explicit\s+)?request\b|\b(?:when|if|once)\s+the\s+user\s+(?:asks|requests|wants)\b`)
 	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|config|connect\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?|rules?\s+files?)\b`)
 	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
 )
@@ -33,7 +38,8 @@ var (
 var (
 	topicSecurityStems = concept{"безопасн", "атак", "защит", "уязвим", "взлом", "безпек", "seguridad", "ataque", "inyecci", "vulnerabilidad", "sécurité", "attaque", "injection", "sicherheit", "angriff", "sicurezza", "attacc",
 		"segurança", "bezpieczeńst", "atak", "güvenlik", "saldır", "keamanan", "serangan", "bảo mật", "tấn công", "أمن", "الأمن", "هجوم", "امنیت", "حمله", "אבטחה", "התקפ", "सुरक्षा", "हमल",
-		"安全", "攻击", "攻撃", "攻擊", "セキュリティ", "脆弱", "注入", "インジェクション", "보안", "공격", "인젝션", "beveilig", "aanval", "säkerhet", "sikkerhed", "sikkerhet", "tietoturva", "hyökkäy", "biztonság", "securitate", "ασφάλει", "επίθεσ"}
+		"安全", "攻击", "攻撃", "攻擊", "セキュリティ", "脆弱", "注入", "インジェクション", "보안", "공격", "인젝션", "beveilig", "aanval", "säkerhet", "sikkerhed", "sikkerhet", "tietoturva", "hyökkäy", "biztonság", "securitate", "ασφάλει", "επίθεσ",
+		"erkennungsregel", "verdächtig", "angreif", "détection", "suspect", "detección", "sospechos", "detecção", "suspeit", "обнаружени", "подозрительн", "検知", "检测", "탐지"}
 	topicLLMStems = concept{"чат-бот", "чатбот", "ассистент", "языков", "нейросет", "промпт", "ии-", "chatbot", "asistente", "assistente", "modelo de lenguaje", "modèle de langage", "sprachmodell", "ki-", "ia ", "ia.", "ии ",
 		"模型", "大模型", "聊天机器人", "提示词", "プロンプト", "チャットボット", "言語モデル", "챗봇", "프롬프트", "언어 모델", "روبوت الدردشة", "نموذج لغ", "चैटबॉट", "yapay zeka", "kecerdasan buatan", "trí tuệ nhân tạo"}
 )
@@ -42,11 +48,12 @@ func classifyTopic(name, desc string) topic {
 	s := strings.ReplaceAll(name, "-", " ") + "\n" + desc
 	low := strings.ToLower(s)
 	return topic{
-		security: topicSecurity.MatchString(s) || len(hitsOf(low, topicSecurityStems)) > 0,
-		llm:      topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0,
-		ci:       topicCI.MatchString(s),
-		harness:  topicHarness.MatchString(s) && topicConfig.MatchString(s),
-		skills:   topicSkills.MatchString(s),
+		security:  topicSecurity.MatchString(s) || len(hitsOf(low, topicSecurityStems)) > 0,
+		llm:       topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0,
+		ci:        topicCI.MatchString(s),
+		harness:   topicHarness.MatchString(s) && topicConfig.MatchString(s),
+		skills:    topicSkills.MatchString(s),
+		consented: topicConsent.MatchString(desc) && topicConfig.MatchString(s),
 	}
 }
 
@@ -55,7 +62,7 @@ var (
 	// about something rather than instructing the agent to do it.
 	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive|forensics?|tactics?|techniques?|ttps?|threat\s+briefs?)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
-	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*|jailbreak\w*|red[- ]team\w*|suspicious|recogni[sz]\w*|defenders?\s+(?:should|must|need|watch|look))\b`)
+	cueWords = regexp.MustCompile(`(?i)\b(?:never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*|jailbreak\w*|red[- ]team\w*|suspicious|recogni[sz]\w*|defenders?\s+(?:should|must|need|watch|look)|typische\s+muster|muster|beispiele\s+für|patrones|padrões|motifs\s+typiques|паттерн\w*|шаблон\w*)\b`)
 	// negation before a verb in its clause.
 	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
 )

@@ -598,7 +598,7 @@ func (c *checker) checkIntent(d *doc) {
 		// install steps for v1", "earlier instructions in `README`") with
 		// nothing in the paragraph addressing the agent is a note about
 		// documentation: flagged, not refused.
-		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentences(low, s0, e0, k0) {
+		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
 			key0 = k0
 			if c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) {
 				as, ae := span(s0, e0)
@@ -611,12 +611,12 @@ func (c *checker) checkIntent(d *doc) {
 			report(RuleOverride, s0, e0, "tells the agent that its earlier instructions no longer apply")
 			continue
 		}
-		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok {
+		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent that its own instructions no longer hold")
 			continue
 		}
-		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, agentGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) {
+		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, agentGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent to drop its own instructions")
 			continue
@@ -671,7 +671,24 @@ func (c *checker) checkIntent(d *doc) {
 // sentences. The text is lower-cased, so a sentence start is read as a
 // stop followed by a space and a letter, with at least three words on each
 // side (not "e.g. instructions").
-var sentenceCut = regexp.MustCompile(`\pL{3,}[.!?]\s+\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
+var sentenceCut = regexp.MustCompile(`\pL{3,}[.!?]\s+(?:\d{1,2}[.)]\s+)?\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
+
+// acrossSentencesFor: the window [s0,e0) is cut by a sentence end and the
+// voiding verb's own sentence (at k) holds no hit of c ("ignore sidelines
+// under 2%. 2. Review your previous games": the agent's guidance is not
+// what is ignored).
+func acrossSentencesFor(low string, s0, e0, k int, c concept) bool {
+	w := low[s0:e0]
+	m := sentenceCut.FindStringIndex(w)
+	if m == nil || anaphoraStart.MatchString(w[m[1]-1:]) {
+		return false
+	}
+	own := w[:m[0]+1]
+	if k-s0 >= m[1]-1 {
+		own = w[m[1]-1:]
+	}
+	return len(hitsOf(own, c)) == 0
+}
 
 func acrossSentences(low string, s0, e0, k int) bool {
 	w := low[s0:e0]
@@ -686,13 +703,15 @@ func acrossSentences(low string, s0, e0, k int) bool {
 	if cjk := strings.ContainsAny(w[m[0]:m[1]], "。！？"); !cjk && (len(strings.Fields(w[:m[0]])) < 2 || len(strings.Fields(rest)) < 2) {
 		return false
 	}
-	// The voiding verb's own sentence names guidance too: one sentence
-	// says it all.
+	// The voiding verb's own sentence names earlier guidance too: one
+	// sentence says it all. Guidance alone is not enough ("Ignore indexes
+	// that back unique constraints. Save the previous statistics first."):
+	// what is earlier must be in that sentence as well.
 	own := w[:m[0]+1]
 	if k-s0 >= m[1]-1 {
 		own = rest
 	}
-	return len(hitsOf(own, overGuide)) == 0
+	return len(hitsOf(own, overGuide)) == 0 || len(hitsOf(own, overPrior)) == 0
 }
 
 // anaphoraStart: a sentence that opens by pointing back (they, these,
@@ -1081,7 +1100,7 @@ var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
 // void"), as a taxonomy or a lesson does; the agent is not addressed.
 // Any noun followed by a relative clause of a claim verb ("framings that
 // claim", "notes which insist") reports the claim rather than making it.
-var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b|` +
+var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?|claiming|saying|telling|asking|instructing|stating|pretending|insisting|declaring)\b|\b(?:said|claimed|supposed|alleged|described|meant)\s+to\s+(?:have|be)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b|` +
 	// A claim named as a thing to look for ("Claims that ...",
 	// "statements saying ..."): a checklist item, not the claim itself.
 	`\b(?:claims?|statements?|assertions?|phrases?|wording|sentences?|notes?|lines?)\s+(?:that|saying|stating|claiming|asserting|insisting)\b`)

@@ -225,9 +225,27 @@ func (c *checker) checkReverseShell(d *doc) {
 	for _, m := range d.findAll(reverseShell, []string{"/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "socat", "mkfifo", "pty.spawn", "dup2", "tcpclient", "telnet"}, false) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "opens a reverse shell: hands control of the machine to a remote host")
 		_, le := d.lineAt(m[0])
+		if tier == Refuse && slotHost.MatchString(d.v.text[m[0]:max(m[1], le)]) && d.fenceAt(m[0]) < 0 {
+			// "/dev/tcp/<attacker-ip>/<port>" in prose: a shape with
+			// slots to fill cannot run; shown to the reviewer.
+			tier, msg = Flag, msg+" (the host is a placeholder: a shape, not a command; shown to the reviewer)"
+		}
 		c.add(d, RuleReverseShell, tier, m[0], max(m[1], le), msg)
 	}
+	// Round 28: a socket opened to a host and a shell run on it, in one
+	// line of PHP, Perl, Ruby or Go.
+	for _, m := range d.findAll(socketShell, []string{"fsockopen", "socket", "tcpsocket", "net.dial"}, false) {
+		tier, msg := downgrade(c.securityContext(d, m[0]), "opens a socket to a remote host and runs a shell on it (a reverse shell)")
+		c.add(d, RuleReverseShell, tier, m[0], m[1], msg)
+	}
 }
+
+// slotHost: a host or port written as a slot to fill.
+var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/<[^>\s]{1,30}>|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
+
+// socketShell: a socket to a host and, on the same line, a shell started
+// with its input and output (exec/system/spawn of /bin/sh or cmd.exe).
+var socketShell = regexp.MustCompile(`(?i)\b(?:fsockopen|socket|TCPSocket\.(?:new|open)|IO::Socket::INET(?:->new)?|net\.Dial)\b[^\n]{0,300}?\b(?:exec|system|spawn|popen|proc_open|passthru|shell_exec|exec\.Command)\s*\(\s*["'](?:/bin/(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b[^\n]*`)
 
 var (
 	decodeWords  = regexp.MustCompile(`(?i)\b(?:decode|decrypt|deobfuscate|unescape|unscramble|reverse|rot13|base64[- ]?decode)\w*`)

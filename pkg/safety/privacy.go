@@ -15,7 +15,7 @@ import (
 var (
 	// privateData: records about people (customers, patients, staff)
 	// and the identifiers that make them sensitive.
-	privateData = regexp.MustCompile(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox)\b|\bprivileged\s+(?:documents?|communications?|materials?)\b|\bdocuments?\s+(?:marked|tagged)\s+privileged\b|\bmessages\s+from\s+the\s+user'?s?\s+inbox\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:records?|files?|data|notes|charts?)\b|\b(?:salar(?:y|ies)|bank\s+(?:account\s+numbers?|details)|ibans?|social\s+security\s+numbers?|ssns?|passport\s+(?:numbers?|scans?|copies)|(?:national|tax)\s+id(?:\s+numbers?)?|(?:full\s+)?(?:credit\s+)?card\s+numbers?|dates?\s+of\s+birth|home\s+addresses|personal\s+data|pii|phi|clinical\s+notes|diagnos[ie]s|(?:medical|health)\s+conditions?|(?:online\s+)?banking\s+(?:logins?|passwords?|credentials))\b`)
+	privateData = regexp.MustCompile(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox|names\s+and\s+(?:mrns?|medical\s+record\s+numbers|diagnos[ie]s|ssns?|dates\s+of\s+birth))\b|\bprivileged\s+(?:documents?|communications?|materials?)\b|\bdocuments?\s+(?:marked|tagged)\s+privileged\b|\bmessages\s+from\s+the\s+user'?s?\s+inbox\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:records?|files?|data|notes|charts?)\b|\b(?:salar(?:y|ies)|bank\s+(?:account\s+numbers?|details)|ibans?|social\s+security\s+numbers?|ssns?|passport\s+(?:numbers?|scans?|copies)|(?:national|tax)\s+id(?:\s+numbers?)?|(?:full\s+)?(?:credit\s+)?card\s+numbers?|dates?\s+of\s+birth|home\s+addresses|personal\s+data|pii|phi|clinical\s+notes|diagnos[ie]s|(?:medical|health)\s+conditions?|(?:online\s+)?banking\s+(?:logins?|passwords?|credentials))\b`)
 	// privateSend: a verb that hands something over.
 	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
 	// outsideParty: a recipient outside the organisation, or a place
@@ -38,13 +38,16 @@ var (
 	// bagSecret: secrets and credentials by their ordinary names.
 	bagSecret = regexp.MustCompile(`(?i)\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\bunseal\s+keys?\b|\bkey\s+shares?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\bprintenv\b|\b(?:contact|attendee|e-?mail|mailing|customer)\s+lists?\b|\bfull\s+(?:unfiltered\s+)?export\b|\bdirect\s+messages\b|\bprivate\s+channels\b|\bmeeting\s+transcripts?\b|\bfull\s+transcripts?\b|\bsso\s+password\b|\bone-time\s+codes?\b|\b(?:actual|real)\s+values\s+of\s+(?:every|all|each|the)\s+(?:\w+\s+)?variables?\b|\bcontraseñas?\b|\bcredenciales\b|\bsenhas?\b|\bmots?\s+de\s+passe\b|\bpassw(?:ö|o)rter\b|\bkennw(?:ö|o)rter\b|\bzugangsdaten\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b|` +
 		// round 26: credentials by their everyday names
-		`\bsaved\s+(?:logins?|passwords?|credentials?|log-?ins?)\b|\b(?:bank|banking|online\s+banking|e-?mail|school|work|admin)\s+log-?ins?(?:\s+details)?\b|\blog-?in\s+(?:details|credentials|info(?:rmation)?|data)\b|\blogins\b|\b(?:online\s+)?banking\s+details\b|\baccount\s+numbers?\b|\b(?:private\s+|ssh\s+)?key\s+files?\b|\bclient-key-data\b|\bkube\s*config\b|\b\w+'s\s+(?:log-?ins?|pins?|passcodes?)\b`)
+		`\bsaved\s+(?:[\w-]+\s+)?(?:logins?|passwords?|credentials?|log-?ins?)\b|\b(?:2fa|mfa|backup|recovery|one-time|otp|sms|totp)\s+(?:(?:recovery|backup)\s+)?(?:codes?|passcodes?)\b|\b(?:cvv|cvc|cvv2)\b|\bservice[\s-]+account\s+(?:json|key(?:s|file)?|credentials?)\b|\b(?:bank|banking|online\s+banking|e-?mail|school|work|admin)\s+log-?ins?(?:\s+details)?\b|\blog-?in\s+(?:details|credentials|info(?:rmation)?|data)\b|\blogins\b|\b(?:online\s+)?banking\s+details\b|\baccount\s+numbers?\b|\b(?:private\s+|ssh\s+)?key\s+files?\b|\bclient-key-data\b|\bkube\s*config\b|\b\w+'s\s+(?:log-?ins?|pins?|passcodes?)\b`)
 	// bagVerb: handing over or writing down.
-	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot)(?:s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
+	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin)(?:es|s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
 	bagOutside = regexp.MustCompile(`(?i)\bpublic\s+(?:[\w#-]+\s+){0,2}?(?:channel|repo\w*|page|comment|forum|thread|gist|paste|post|issue|link|bucket|board|project|wiki|site|ticket|url|folder|drive|snippet|workspace|slack|discord|pr)s?\b|\bpublicly\b|\b(?:is|are|where\s+it\s+is)\s+public\b|\bworld-?readable\b|\bexternal\b|\boutside\s+(?:the\s+)?(?:company|org\w*|team|partner|firm|domain)|\bthird[- ]party\b|\bcommunity\b|\bvendor'?s?\s+(?:[\w-]+\s+){0,2}?(?:forum|portal|site|bot|chat|slack|workspace|channel)|\blist\s+broker\b|\bsupport\s+address\b|\bleaderboard\b|\bopposing[- ](?:counsel|party|side)\b|\b(?:pr|pull\s+request)\s+comments?\b|\bupstream\s+fork\b|\bremote\s+helper\b|\bfree\s+online\b|\b(?:feedback|contact)\s+form\b|\bstatus\s+page\b|\breply\s+to\s+(?:the\s+customer|whoever|the\s+requester|anyone|the\s+sender)|\bin\s+your\s+reply\s+to\s+the\s+customer\b|\bpaste\s*bin\b|\bsnippet\s+host\b|\b(?:our|the)\s+(?:outside\s+)?(?:partner|agency|auditor|consultant|contractor)s?\b|\b(?:support|survey|web|google|feedback|signup|sign-up)\s+(?:form|link)s?\b|\bsurvey\b|\banyone\s+with\s+the\s+link\b|\b(?:their|his|her|the\s+\w+'s|a)\s+personal\s+(?:e-?mail|gmail|inbox|account|phone|drive|dropbox)\b|\b(?:vendor|public|external|community)\s+mailing\s+lists?\b|\b(?:the\s+)?(?:skill'?s?\s+)?author'?s?\s+(?:e-?mail|inbox|server|endpoint|form|address)\b|\bhelps\s+the\s+author\b|` +
 		// round 26: everyday outside places
-		`\bgroup\s+chats?\b|\b(?:class|school|team|personal)\s+blog\b|\bblog\s+posts?\b|\bfree\s+(?:[\w-]+\s+){0,2}?(?:site|website|app|service|host|tool)s?\b|\boutside\s+(?:e-?mail|address|inbox|account|bookkeeper|accountant|helper|person|contact)s?\b|\btext\s+(?:it|them|this|that)\s+to\s+(?:the\s+)?(?:number|\+?\d)|\be-?mail\s+(?:it|them)\s+out\b|\be-?mail\s+(?:it|them)\s+to\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?(?:address|inbox|list|number)\b|\b(?:you\s+)?e-?mail\s+out\b|\bpublic\s+(?:[\w-]+\s+){0,2}?tracker\b`)
+		`\bgroup\s+chats?\b|\b(?:class|school|team|personal)\s+blog\b|\bblog\s+posts?\b|\bfree\s+(?:[\w-]+\s+){0,2}?(?:site|website|app|service|host|tool)s?\b|\boutside\s+(?:e-?mail|address|inbox|account|bookkeeper|accountant|helper|person|contact)s?\b|\btext\s+(?:it|them|this|that)\s+to\s+(?:the\s+)?(?:number|\+?\d)|\be-?mail\s+(?:it|them)\s+out\b|\be-?mail\s+(?:it|them)\s+to\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?(?:address|inbox|list|number)\b|\b(?:you\s+)?e-?mail\s+out\b|\bpublic\s+(?:[\w-]+\s+){0,2}?tracker\b|` +
+		// round 28: a webhook or an address the skill gives, chat
+		// servers, the web, a shared link, an outside firm
+		`\b(?:to|into|at)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:discord|telegram|whatsapp)\b|\bpublished\s+(?:to|on)\s+the\s+(?:web|internet)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:folder|drive|album|doc|document|spreadsheet|sheet)\s+link\b|\b(?:our|the|a|their)\s+(?:[\w-]+\s+){1,2}?(?:agency|auditors?|consultants?|contractors?|freelancers?)\b|\b(?:supplier|vendor|agency|contractor)'s\s+(?:e-?mail\s+)?(?:address|inbox|portal)\b|\baddress\s+(?:in|at)\s+the\s+(?:footer|end|bottom|header)\b`)
 	// bagURL: a fixed address the skill supplies.
 	bagURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|org|net|io|me|ai|co|app|xyz|site|online|live|cn|ru|de|biz)(?:/[\w./-]*)?\b`)
 )
@@ -91,7 +94,8 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// An order: the verb opens its clause and is not a modifier
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || !imperativeAt(sent, m[0]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		if o := secretAt(sent[m[1]:min(len(sent), m[1]+100)]); o != nil {
@@ -112,6 +116,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm != nil && avoidedPlace.MatchString(sent[max(0, dm[0]-60):dm[0]]) {
 		dm = nil // "... rather than world-readable files": the place to avoid
 	}
+	// A place named as outside (external, a vendor, a public page) is not
+	// the service a key authenticates to, whatever the sentence says of
+	// logging in; only a bare address may be.
+	named := dm != nil
 	if dm == nil {
 		for _, m := range bagURL.FindAllStringIndex(sent, 4) {
 			dest := strings.ToLower(sent[m[0]:m[1]])
@@ -122,7 +130,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			break
 		}
 	}
-	if dm == nil || authContext.MatchString(sent) && !publicPlace.MatchString(sent) {
+	if dm == nil || !named && authContext.MatchString(sent) && !publicPlace.MatchString(sent) {
 		return
 	}
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) {
@@ -142,8 +150,13 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 // expiry").
 var secretFeature = regexp.MustCompile(`(?i)^[\s-]+(?:reset|policy|policies|manager|field|rules|requirements|strength|hint|prompt|form|page|expiry|rotation|length|change\s+(?:link|page|form)|protected)\b`)
 
+// reportedOrder: an order reported as someone's requirement and
+// addressed to the agent ("compliance requires that the assistant
+// attaches ...", "the auditors asked that you include ...").
+var reportedOrder = regexp.MustCompile(`(?i)\b(?:that|so\s+that)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|claude|codex|you)\s+(?:should\s+|must\s+|will\s+|always\s+|also\s+)?$`)
+
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker"}
+var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)

@@ -238,6 +238,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	subject := c.subject()
 	c.checkRemoteManifests(d, subject)
 	c.checkDownloadThenRun(d, subject)
+	c.checkFetchEval(d, subject)
 	c.checkRemoteEval(d, subject)
 	c.checkPackageSources(d, subject)
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
@@ -352,6 +353,81 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				break
 			}
 		}
+	}
+}
+
+// Round 28: code that fetches code and evaluates it, in any language
+// (Python exec(urlopen(...).read()), PHP eval(file_get_contents(...)),
+// C# Assembly.Load(DownloadData(...)), Elixir Code.eval_string of an
+// :httpc response, Lua load of io.popen("curl ..."), R source(...)).
+var (
+	fetchCallRe = regexp.MustCompile(`(?i)\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(|\bcurl_exec\s*\(|\bDownload(?:Data|String)\s*\(|\bhttpc\.request\b|\bhttpc:request\b|\bio\.popen\s*\(\s*["'](?:curl|wget)\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bHTTParty\.get\b|\burl\s*\(\s*["']https?://|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bhttp\.request\s*\(`)
+	evalCallRe  = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/`)
+)
+
+// checkFetchEval refuses a fetch and an evaluation within three lines of
+// each other in one code block or inline code, when the code's origin is
+// not vouched for, or is hidden (no literal URL: built from bytes,
+// reversed, decoded).
+func (c *checker) checkFetchEval(d *doc, subject string) {
+	t := d.v.text
+	spans := make([][2]int, 0, len(d.fences))
+	for _, f := range d.fences {
+		spans = append(spans, [2]int{f.start, f.end})
+	}
+	for _, u := range d.units {
+		if u.fence < 0 && strings.Contains(t[u.start:u.end], "`") {
+			spans = append(spans, [2]int{u.start, u.end})
+		}
+	}
+	for _, sp := range spans {
+		b := t[sp[0]:sp[1]]
+		if len(b) > maxStatement*4 {
+			continue
+		}
+		fm := fetchCallRe.FindStringIndex(b)
+		if fm == nil {
+			continue
+		}
+		em := evalCallRe.FindStringIndex(b[fm[0]:])
+		if em == nil {
+			em = evalCallRe.FindStringIndex(b[max(0, fm[0]-200):fm[0]])
+			if em == nil {
+				continue
+			}
+			em = []int{em[0] - min(200, fm[0]), em[1] - min(200, fm[0])} // eval(fetch(...)): the eval wraps the fetch
+		}
+		es := fm[0] + em[0]
+		lo, hi := min(fm[0], es), max(fm[1], fm[0]+em[1])
+		if strings.Count(b[lo:hi], "\n") > 3 {
+			continue
+		}
+		// The origin: the URLs on those lines, or none at all.
+		ls := strings.LastIndexByte(b[:lo], '\n') + 1
+		le := strings.IndexByte(b[hi:], '\n')
+		if le < 0 {
+			le = len(b) - hi
+		}
+		lines := b[ls : hi+le]
+		why := "fetches code from an address hidden in the code and runs it"
+		if hms := pipeHostRe.FindAllStringSubmatch(lines, 4); len(hms) > 0 {
+			why = ""
+			for _, hm := range hms {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = "fetches code and evaluates it: " + w
+					break
+				}
+			}
+		}
+		if why == "" {
+			continue
+		}
+		s, e := sp[0]+lo, sp[0]+hi
+		tier, msg := Refuse, why
+		if d.fenceAt(s) < 0 {
+			tier, msg = downgrade(c.securityContext(d, s), why)
+		}
+		c.add(d, RuleRemoteExec, tier, s, e, msg)
 	}
 }
 

@@ -352,7 +352,7 @@ var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across)\s+$`)
 var rejectsKind = regexp.MustCompile(`(?i)^[\s>*_-]*(?:\d{1,3}[.)]\s*)?(?:reject|flag|block|refuse|deny|report|quarantine|do\s+not\s+(?:install|approve|merge)|never\s+(?:install|approve|merge))\s+(?:any\s+|all\s+|every\s+)?(?:skills?|plugins?|extensions?|proposals?|prs?|pull\s+requests?|changes?|files?|packages?|submissions?)\s+(?:that|which|whose|claiming|asking|telling)\b`)
 
 // preferredOver: the match is what something else is preferred to.
-var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)
+var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review|point\s+out|highlight|identify|call\s+out)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)
 
 // stealthThis: a sentence that opens by hiding what the one before it
 // said ("Leave this out of the summary.").
@@ -506,6 +506,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
 		case c.topic.harness:
 			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
+		case c.topic.consented && !permissionWeakening.MatchString(t+" "+nb):
+			tier, msg = Flag, msg+"; the skill says it makes this change when the user asks for it"
 		case nb != "" && !sensitiveSettings.MatchString(nb) && !harnessInstr.MatchString(nb+" "+t):
 			tier, msg = Flag, msg+"; the settings shown touch no permissions, hooks, MCP servers or environment"
 		}
@@ -567,7 +569,7 @@ var passiveEdit = regexp.MustCompile(`(?i)\b(?:should|must|shall|needs?\s+to)\s+
 // userAsks: an instruction that applies only when the user asks for it.
 // userGate: the change waits for the user ("only after showing the user
 // the JSON", "only once the user approves").
-var userGate = regexp.MustCompile(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:ok|okay|approval|consent|permission|go-ahead|agreement|confirmation|sign-?off)\b|\b(?:once|after)\s+the\s+user\s+(?:says\s+yes|agrees|approves|confirms|consents|okays|signs\s+off)\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
+var userGate = regexp.MustCompile(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bshow\s+(?:the\s+)?(?:\w+\s+)?(?:diff|json|change|changes|edit|patch|entry|block)\s+to\s+the\s+user\s+(?:first|before)\b|\bfirst\s+show\s+(?:it\s+to\s+)?the\s+user\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:ok|okay|approval|consent|permission|go-ahead|agreement|confirmation|sign-?off)\b|\b(?:once|after)\s+the\s+user\s+(?:says\s+yes|agrees|approves|confirms|consents|okays|signs\s+off)\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
 
 var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
 

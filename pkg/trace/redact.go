@@ -206,6 +206,9 @@ var builtinRules = []rule{
 	// CloudFront signature; a JWK's private parts; a container env entry
 	// named for a secret; a Java/XML property named for one.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bexpect\s+(?:-\w+\s+)?["'{][^"'}\n]*(?:password|passphrase|passwort|contraseña|mot de passe)[^"'}\n]*["'}]\s*(?:;|\n|\\n|\s)\s*send\s+(?:--\s+)?["'{]([^"'}\n\\]{4,128})(?:\\r|\\n)?["'}]`), ok: notPlaceholder},
+	{kind: "mailchimp-key", re: regexp.MustCompile(`[0-9a-f]{32}-us\d{1,2}`), boundStart: true, boundEnd: true},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bbind_?pw\s*[=:\s]\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD)\w*\s*=\s*['"]?\{[^}\n]{0,200}?"(?:k|d|key|secret|value|password|token)"\s*:\s*"([A-Za-z0-9+/_\-=]{16,})"`)},
 	{kind: "cloudfront-signature", group: 1, re: regexp.MustCompile(`\bCloudFront-Signature=([A-Za-z0-9_~\-]{40,}={0,2})`)},
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`"kty"\s*:\s*"(?:EC|RSA|OKP|oct)"[^{}]*?"(?:d|k)"\s*:\s*"([A-Za-z0-9_\-]{20,})"`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname:\s*["']?\w*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)\w*["']?\s*(?:\\n|\n)\s*value:\s*["']?([^"'\s\\]{4,256})`), ok: notPlaceholder},

@@ -129,3 +129,19 @@ func TestRedactRound26(t *testing.T) {
 		`expect "Password:" ; send "$env(DEPLOY_PW)\r"`,
 	})
 }
+
+// TestRedactRound26b: fresh39-42's three leaks at their one measurement (a
+// Mailchimp key with its datacentre, an LDAP bind password in
+// key-value form, a symmetric JWK in an environment variable), in other
+// words, with look-alikes.
+func TestRedactRound26b(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`MAILCHIMP=9f8e7d6c5b4a39281706f5e4d3c2b1a0-us14`, `9f8e7d6c5b4a39281706f5e4d3c2b1a0-us14`},
+		{`nslcd.conf: binddn cn=reader,dc=corp bindpw Zq81Hk29Wv47`, `Zq81Hk29Wv47`},
+		{`SESSION_SECRET={"kty":"oct","k":"Hk29Qp81Zx47Wv63Kd58Ht92Lm"}`, `Hk29Qp81Zx47Wv63Kd58Ht92Lm`},
+	}, []string{
+		`datacenter: us14 (from the key suffix -us14)`,
+		`bindpw is read from /etc/nslcd.secret`,
+		`SESSION_SECRET={"kty":"oct","k":"${SESSION_K}"}`,
+	})
+}
