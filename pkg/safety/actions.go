@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"math/bits"
 	"sync"
 	"unicode/utf8"
 
@@ -117,7 +118,7 @@ var actOutsideRe = regexp.MustCompile(`(?i)\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bht
 
 // checkActions applies the round-26 rules to the prose statements of d.
 func (c *checker) checkActions(d *doc) {
-	actOnce.Do(mergeActionLexicons)
+	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
 	if len(actionLexicons) == 0 {
 		return
 	}
@@ -128,7 +129,7 @@ func (c *checker) checkActions(d *doc) {
 			continue
 		}
 		hc := hitCache{}
-		if isEnglishOnly(low) && !twoForeignConcepts(low, hc) {
+		if isEnglishOnly(low) && !twoForeignConcepts(low) {
 			continue
 		}
 		span := func(s, e int) (int, int) { return u.start + off[s], u.start + off[min(e, len(off)-1)] }
@@ -372,16 +373,33 @@ func latinForeign(low string) bool {
 // lexicons' concepts (a German sentence typed without umlauts: "Schicke
 // die Zugangsdaten an ..."); English has no words in these lexicons, so
 // this is rare in English text, and each rule still needs its parts.
-func twoForeignConcepts(low string, hc hitCache) bool {
-	n := 0
-	for _, c := range []concept{actSend, actSecret, actSelf, actEvery, actCopy, actStealth, actBefore, actAnyTopic} {
-		if len(hc.hits(low, c)) > 0 {
-			if n++; n >= 2 {
-				return true
-			}
+func twoForeignConcepts(low string) bool {
+	var seen uint16
+	for _, h := range hitsOf(low, actUnion) {
+		seen |= actUnionBits[low[h[0]:h[1]]]
+		if bits.OnesCount16(seen) >= 2 {
+			return true
 		}
 	}
 	return false
+}
+
+// actUnion holds the stems of the concepts twoForeignConcepts counts, so
+// one scan reads them all; actUnionBits says which concepts a stem is of.
+var (
+	actUnion     concept
+	actUnionBits = map[string]uint16{}
+)
+
+func mergeActionUnion() {
+	for i, c := range []concept{actSend, actSecret, actSelf, actEvery, actCopy, actStealth, actBefore, actAnyTopic} {
+		for _, st := range c {
+			if actUnionBits[st] == 0 {
+				actUnion = append(actUnion, st)
+			}
+			actUnionBits[st] |= 1 << i
+		}
+	}
 }
 
 // asciiForeignWords: short function words, frequent in their language and

@@ -79,10 +79,17 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		end += i + len(nt)
 	}
 	secretAt := func(w string) []int {
-		for _, m := range bagSecret.FindAllStringIndex(w, 8) {
-			if !secretFeature.MatchString(w[m[1]:]) {
-				return m
+		// The first name of a secret, skipping names of a feature around
+		// one ("password reset link").
+		for off, n := 0, 0; off < len(w) && n < 8; n++ {
+			m := bagSecret.FindStringIndex(w[off:])
+			if m == nil {
+				break
 			}
+			if s, e := off+m[0], off+m[1]; !secretFeature.MatchString(w[e:]) {
+				return []int{s, e}
+			}
+			off += max(m[1], 1)
 		}
 		return privateData.FindStringIndex(w)
 	}
