@@ -178,6 +178,12 @@ func (c *checker) checkDestructive(d *doc) {
 			if r.prod && !prodMentioned(ut) && !prodMentioned(around) {
 				continue
 			}
+			if r.prod && !prodMentioned(ut) && fi >= 0 && !prodMentioned(d.v.text[d.fences[fi].start:d.fences[fi].end]) && scratchData.MatchString(d.v.text[d.fences[fi].start:d.fences[fi].end]) {
+				// The block works on a dev or test target (cd envs/dev-x,
+				// s3://e2e-tmp-dev); production is named only in the prose
+				// around it, as the contrast ("prod is not touched").
+				continue
+			}
 			if strings.HasPrefix(what, "empties the business's records") && scratchData.MatchString(ut+"\n"+around) && !prodMentioned(ut) {
 				continue // a test or development database, reset on purpose
 			}

@@ -724,7 +724,7 @@ var (
 	// (maps, weather, search) take their key.
 	queryCredential = regexp.MustCompile(`(?i)[?&](?:appid|app_id|app_?key|api_?key|apikey|key|token|access_token|auth|auth_token|subscription-key|client_id)=(?:\$\{?\w+|\{\w+\}|"\s*\+|'\s*\+|%s|\#\{)`)
 	authPathRe      = regexp.MustCompile(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
-	credFieldRe     = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:)?$`)
+	credFieldRe     = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|appid|app_id|app_?key|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:|(?:os\.getenv\(|os\.environ(?:\.get)?[\[(]|process\.env\.|ENV\[|System\.getenv\(|getenv\()\s*["']?)?$`)
 )
 
 // genericNameParts are parts of a secret's name that say what kind of

@@ -50,10 +50,30 @@ func (c *checker) checkLexical() error {
 			continue
 		}
 		start, end := narrowest(m, text, ch.start, ch.end, th)
+		if c.originVouched(ch.field, start, end) {
+			continue
+		}
 		c.addRaw(RuleLexicalModel, Refuse, ch.field, start, end,
 			fmt.Sprintf("the learned stage scores this text %.3f (>= %.2f): it reads like the hostile proposals the model was trained on", s, th))
 	}
 	return nil
+}
+
+// originVouched: the line the model names is a download piped into a
+// shell that the rules read and only flagged, having found its origin
+// vouched for (the skill's own tool, a known installer host); an
+// unvouched origin is refused by the rules themselves. The model reads the
+// shape, not the origin, so it does not overrule them on that line.
+func (c *checker) originVouched(field string, start, end int) bool {
+	if strings.Count(c.fieldText(field)[start:end], "\n") > 1 {
+		return false // a paragraph, not the command's line
+	}
+	for _, f := range c.findings {
+		if f.Field == field && f.Rule == RulePipeToShell && f.Tier == Flag && f.Start < end && f.End > start {
+			return true
+		}
+	}
+	return false
 }
 
 // chunk is a span of one field that a model scores.

@@ -241,7 +241,7 @@ func (c *checker) checkReverseShell(d *doc) {
 }
 
 // slotHost: a host or port written as a slot to fill.
-var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/<[^>\s]{1,30}>|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
+var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{2,}/)|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
 
 // socketShell: a socket to a host and, on the same line, a shell started
 // with its input and output (exec/system/spawn of /bin/sh or cmd.exe).

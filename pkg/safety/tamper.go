@@ -352,7 +352,7 @@ var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across)\s+$`)
 var rejectsKind = regexp.MustCompile(`(?i)^[\s>*_-]*(?:\d{1,3}[.)]\s*)?(?:reject|flag|block|refuse|deny|report|quarantine|do\s+not\s+(?:install|approve|merge)|never\s+(?:install|approve|merge))\s+(?:any\s+|all\s+|every\s+)?(?:skills?|plugins?|extensions?|proposals?|prs?|pull\s+requests?|changes?|files?|packages?|submissions?)\s+(?:that|which|whose|claiming|asking|telling)\b`)
 
 // preferredOver: the match is what something else is preferred to.
-var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review|point\s+out|highlight|identify|call\s+out)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)
+var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review|point\s+out|highlight|identify|call\s+out|remov|drop|narrow|replac|tighten|restrict)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)
 
 // stealthThis: a sentence that opens by hiding what the one before it
 // said ("Leave this out of the summary.").

@@ -206,6 +206,13 @@ var builtinRules = []rule{
 	// CloudFront signature; a JWK's private parts; a container env entry
 	// named for a secret; a Java/XML property named for one.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bexpect\s+(?:-\w+\s+)?["'{][^"'}\n]*(?:password|passphrase|passwort|contraseña|mot de passe)[^"'}\n]*["'}]\s*(?:;|\n|\\n|\s)\s*send\s+(?:--\s+)?["'{]([^"'}\n\\]{4,128})(?:\\r|\\n)?["'}]`), ok: notPlaceholder},
+	// Round 26c: a password after "credentials for <user> /", an Azure
+	// storage account key given as key1=/key2=, an exported encryption or
+	// signing key, a password an expect log shows being sent.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcredentials?\s+for\s+[\w.@-]{1,64}\s*[/:]\s*([^\s'"/)]{6,128})`), ok: notPlaceholder},
+	{kind: "account-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:account\s*key|accountkey|key[12])\s*[=:]\s*["']?([A-Za-z0-9+/]{80,}={0,2})`)},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*(?:ENCRYPTION|SIGNING|MASTER|PRIVATE|HMAC|JWT|SESSION|CIPHER|AES|FERNET)_?KEY\s*=\s*["']?([A-Za-z0-9+/_\-]{20,}={0,2})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bsend\s+["']([^"'\\\n]{4,128})(?:\\r|\\n)?["'][^\n]{0,40}\bpass(?:word|phrase)\b`), ok: notPlaceholder},
 	{kind: "mailchimp-key", re: regexp.MustCompile(`[0-9a-f]{32}-us\d{1,2}`), boundStart: true, boundEnd: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bbind_?pw\s*[=:\s]\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD)\w*\s*=\s*['"]?\{[^}\n]{0,200}?"(?:k|d|key|secret|value|password|token)"\s*:\s*"([A-Za-z0-9+/_\-=]{16,})"`)},
@@ -932,6 +939,9 @@ func isReference(v string) bool {
 	switch v[0] {
 	case '$':
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || v[1] == '_' || isAlpha(v[1]))
+	case '?':
+		// ${VAR:?message}: the shell's error for an unset variable.
+		return true
 	case '%':
 		// %APPDATA%, and printf-style slots: %s, %(name)s, %v.
 		return len(v) > 2 && v[len(v)-1] == '%' || len(v) == 1 || pctFormat.MatchString(v)

@@ -145,3 +145,19 @@ func TestRedactRound26b(t *testing.T) {
 		`SESSION_SECRET={"kty":"oct","k":"${SESSION_K}"}`,
 	})
 }
+
+// TestRedactRound26c: fresh43-46's leaks and its one altered look-alike
+// at their one measurement, in other words.
+func TestRedactRound26c(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`LoginError('invalid credentials for ops@corp / Wq29Hk81Zx47')`, `Wq29Hk81Zx47`},
+		{`az storage account keys list -> key2=Zx47Hk29Qp81Wv63Kd58Ht92Lm47Pq81Zx47Hk29Qp81Wv63Kd58Ht92Lm47Pq81Zx47Hk29Qp81Wv63Kd58Ht9==`, `Zx47Hk29Qp81Wv63Kd58Ht92Lm47Pq81Zx47Hk29Qp81Wv63Kd58Ht92Lm47Pq81Zx47Hk29Qp81Wv63Kd58Ht9==`},
+		{`export SIGNING_KEY=Hk29Qp81Zx47Wv63Kd58Ht92Lm47`, `Hk29Qp81Zx47Wv63Kd58Ht92Lm47`},
+		{`expect log: send "Qp81Zx47Hk29\r" to the password prompt`, `Qp81Zx47Hk29`},
+	}, []string{
+		`DB_PASSWORD: ${DB_PASSWORD:?set DB_PASSWORD first}`,
+		`retrying with credentials for ops@corp (attempt 2/3)`,
+		`export SIGNING_KEY_ID=2024-05-rotation`,
+		`key1 and key2 are the two account keys; rotate key1 first`,
+	})
+}
