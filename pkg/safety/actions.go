@@ -1,10 +1,10 @@
 package safety
 
 import (
+	"math/bits"
 	"regexp"
 	"sort"
 	"strings"
-	"math/bits"
 	"sync"
 	"unicode/utf8"
 
