@@ -230,17 +230,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	if !found {
 		return
 	}
-	outside := len(hc.hits(low, actPublic)) > 0
-	if !outside {
-		for _, m := range actOutsideRe.FindAllStringIndex(raw, 4) {
-			dest := strings.ToLower(raw[m[0]:m[1]])
-			if ownVendorDest(dest) || namedProvider(raw, dest) || strings.Contains(dest, "localhost") || strings.Contains(dest, "127.0.0.1") {
-				continue
-			}
-			outside = true
-			break
-		}
-	}
+	outside := len(hc.hits(low, actPublic)) > 0 || firstOutsideAddress(actOutsideRe, raw) != nil
 	if !outside || authContext.MatchString(raw) && !publicPlace.MatchString(raw) {
 		return
 	}

@@ -128,14 +128,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	// logging in; only a bare address may be.
 	named := dm != nil
 	if dm == nil {
-		for _, m := range bagURL.FindAllStringIndex(sent, 4) {
-			dest := strings.ToLower(sent[m[0]:m[1]])
-			if ownVendorDest(dest) || namedProvider(sent, dest) || strings.Contains(dest, "localhost") || strings.Contains(dest, "127.0.0.1") {
-				continue
-			}
-			dm = m
-			break
-		}
+		dm = firstOutsideAddress(bagURL, sent)
 	}
 	if dm == nil || !named && authContext.MatchString(sent) && !publicPlace.MatchString(sent) {
 		return
@@ -161,6 +154,20 @@ var secretFeature = regexp.MustCompile(`(?i)^[\s-]+(?:reset|policy|policies|mana
 // addressed to the agent ("compliance requires that the assistant
 // attaches ...", "the auditors asked that you include ...").
 var reportedOrder = regexp.MustCompile(`(?i)\b(?:that|so\s+that)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|claude|codex|you)\s+(?:should\s+|must\s+|will\s+|always\s+|also\s+)?$`)
+
+// firstOutsideAddress is the first match of re in t that is an address
+// outside: not the service a secret named in t belongs to, nor this
+// machine.
+func firstOutsideAddress(re *regexp.Regexp, t string) []int {
+	for _, m := range re.FindAllStringIndex(t, 4) {
+		dest := strings.ToLower(t[m[0]:m[1]])
+		if ownVendorDest(dest) || namedProvider(t, dest) || strings.Contains(dest, "localhost") || strings.Contains(dest, "127.0.0.1") {
+			continue
+		}
+		return m
+	}
+	return nil
+}
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
 var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address"}
