@@ -1,8 +1,10 @@
 package safety
 
 import (
+	"maps"
 	"math/bits"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -99,18 +101,7 @@ func mergeActionLexicons() {
 	}
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	for i := 1; i < len(ks); i++ {
-		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
-			ks[j], ks[j-1] = ks[j-1], ks[j]
-		}
-	}
-	return ks
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // actOutsideRe: a place outside whatever the language: a mailbox, a link,
 // a phone number, or a service that publishes what it is given.
@@ -148,15 +139,19 @@ func (c *checker) checkActions(d *doc) {
 		// Scope: this skill used for every request, or this skill before
 		// any answer or whatever the topic; or every request whatever the
 		// topic. "This file times every request" claims nothing.
-		scopes := [][]concept{{actSelf, actEvery, actUse}, {actSelf, actBefore}, {actSelf, actAnyTopic}, {actEvery, actAnyTopic}}
+		type scope struct {
+			parts []concept
+			every bool // holds actEvery, which a topic can narrow
+		}
+		scopes := []scope{{[]concept{actSelf, actEvery, actUse}, true}, {[]concept{actSelf, actBefore}, false}, {[]concept{actSelf, actAnyTopic}, false}, {[]concept{actEvery, actAnyTopic}, true}}
 		if d.field == FieldDescription {
 			// A description is about this skill: "use for every request"
 			// needs no "this skill".
-			scopes = append(scopes, []concept{actEvery, actUse})
+			scopes = append(scopes, scope{[]concept{actEvery, actUse}, true})
 		}
-		for _, cs := range scopes {
-			s, e, _, ok := hc.near(low, 120, cs...)
-			if !ok || cs[1][0] == actEvery[0] && narrowedEvery(low, hc) || cs[0][0] == actEvery[0] && narrowedEvery(low, hc) {
+		for _, sc := range scopes {
+			s, e, _, ok := hc.near(low, 120, sc.parts...)
+			if !ok || sc.every && narrowedEvery(low, hc) {
 				continue
 			}
 			report(RuleCatchAll, s, e, "claims every request or answer for this skill (in another language), which would shadow the rest of the library in routing")
