@@ -115,7 +115,7 @@ func (c *checker) checkActions(d *doc) {
 	}
 	for _, u := range d.intentUnits() {
 		raw := d.v.text[u.start:u.end]
-		low, off := lowerCompact(raw)
+		low, off := d.unitLower(u)
 		if len(low) < 8 {
 			continue
 		}

@@ -404,6 +404,13 @@ type intentUnit struct{ start, end int }
 // its HTML comments, and runs of very short lines (a phrase written one or
 // two words a line, blank lines between) joined into one statement.
 func (d *doc) intentUnits() []intentUnit {
+	if !d.iuDone {
+		d.iu, d.iuDone = d.buildIntentUnits(), true
+	}
+	return d.iu
+}
+
+func (d *doc) buildIntentUnits() []intentUnit {
 	var out []intentUnit
 	add := func(s, e int) {
 		// Long units are read in overlapping windows.
@@ -566,8 +573,7 @@ func lowerCompact(s string) (string, []int) {
 func (c *checker) checkIntent(d *doc) {
 	seen := map[[2]int]bool{}
 	for _, u := range d.intentUnits() {
-		raw := d.v.text[u.start:u.end]
-		low, off := lowerCompact(raw)
+		low, off := d.unitLower(u)
 		low = deleet(low)
 		if len(low) < 8 {
 			continue

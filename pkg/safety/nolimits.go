@@ -144,8 +144,7 @@ func narrowed(rest string) bool {
 func (c *checker) checkNoLimits(d *doc) {
 	seen := map[[2]int]bool{}
 	for _, u := range d.intentUnits() {
-		raw := d.v.text[u.start:u.end]
-		low, off := lowerCompact(raw)
+		low, off := d.unitLower(u)
 		if len(low) < 12 {
 			continue
 		}

@@ -314,6 +314,30 @@ type doc struct {
 	kwLines  map[string][][2]int // keyword -> line windows, filled by windows
 	kwParas  map[string][][2]int // keyword -> paragraph windows
 	newlines []int               // offsets of '\n' in v.text, built by lineAt
+	// intentUnits and their compacted lower-case text, built once: the
+	// intent, no-limits and action rules all read them.
+	iu      []intentUnit
+	iuDone  bool
+	iuLower map[intentUnit]compacted
+}
+
+// compacted is lowerCompact's result for one intent unit.
+type compacted struct {
+	low string
+	off []int
+}
+
+// unitLower returns lowerCompact of the text of u, computed once per doc.
+func (d *doc) unitLower(u intentUnit) (string, []int) {
+	if c, ok := d.iuLower[u]; ok {
+		return c.low, c.off
+	}
+	low, off := lowerCompact(d.v.text[u.start:u.end])
+	if d.iuLower == nil {
+		d.iuLower = map[intentUnit]compacted{}
+	}
+	d.iuLower[u] = compacted{low, off}
+	return low, off
 }
 
 // unit is the scope inside which a source must meet a sink, or a verb its
