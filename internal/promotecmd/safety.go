@@ -41,6 +41,20 @@ func safetyCheck(cfg *config.Config) (change.SafetyCheck, error) {
 		if sk := lib.Get(id); sk != nil {
 			name = sk.Name
 		}
+		o.Describe = func(other string) string {
+			if sk := lib.Get(other); sk != nil {
+				return sk.Description
+			}
+			return ""
+		}
+		o.NamedLike = func(n string) (ids []string) {
+			for _, sk := range lib.Skills {
+				if sk.ID != id && safety.NameLike(n, sk.Name) {
+					ids = append(ids, sk.ID)
+				}
+			}
+			return ids
+		}
 		rep, err := safety.Check(ctx, safety.Proposal{Name: name, Description: c.Description, Body: c.Body}, o)
 		if err != nil {
 			return nil, nil, err

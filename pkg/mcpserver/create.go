@@ -9,6 +9,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/ingot-dev/ingot/pkg/newskill"
+	"github.com/ingot-dev/ingot/pkg/safety"
 	"github.com/ingot-dev/ingot/pkg/trace"
 )
 
@@ -56,6 +57,14 @@ func (s *Server) createSkill(ctx context.Context, req *mcp.CallToolRequest, in C
 				return sk.Description
 			}
 			return ""
+		},
+		NamedLike: func(name string) (ids []string) {
+			for _, sk := range v.skills {
+				if safety.NameLike(name, sk.Name) {
+					ids = append(ids, sk.ID)
+				}
+			}
+			return ids
 		},
 		Live: func(name string) bool {
 			if v.byID[name] != nil {

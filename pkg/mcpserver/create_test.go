@@ -126,3 +126,22 @@ func TestCreateSkillShadow(t *testing.T) {
 		t.Fatalf("shadowing description = %+v", out)
 	}
 }
+
+func TestCreateSkillNearNameCopy(t *testing.T) {
+	// A near spelling of a live skill's name with most of its words, below
+	// the router's collision cosine, is refused as a near-copy; the same
+	// words under an unrelated name are not judged by name.
+	f := newFixture(t, fixtureOpt{setup: smallLibrary})
+	cs := f.connect("claude-code")
+	var out CreateOutput
+	call(t, cs, toolCreate, map[string]any{"name": "git-commits",
+		"description": "Use when a developer wants conventional commit messages with focused changes, for repositories hosted anywhere: monorepos, forks, mirrors, sandboxes, vendored trees and archived release branches alike, on laptops, servers and containers.", "body": goodBody}, &out)
+	if out.Status != StatusRefused || out.Refusals[0].Rule != "shadow.collision" || !strings.Contains(out.Refusals[0].Message, "near spelling of skill git-commit") {
+		t.Fatalf("near-name copy = %+v", out)
+	}
+	call(t, cs, toolCreate, map[string]any{"name": "release-notes",
+		"description": "Drafts release notes from the merged pull requests since the last tag.", "body": goodBody}, &out)
+	if out.Status == StatusRefused {
+		t.Fatalf("an unrelated proposal was refused: %+v", out)
+	}
+}

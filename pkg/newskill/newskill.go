@@ -79,6 +79,9 @@ type Deps struct {
 	// Describe returns a live skill's description by id, so a near-copy
 	// of it is caught (safety.Options.Describe); nil skips that check.
 	Describe func(id string) string
+	// NamedLike returns the live skills whose name is a near spelling of
+	// the proposal's (safety.Options.NamedLike); nil skips that check.
+	NamedLike func(name string) []string
 	// Live reports whether a live skill has this id or name.
 	Live func(name string) bool
 	// Source says who proposed (stored with the proposal): "agent".
@@ -119,6 +122,7 @@ func Propose(ctx context.Context, p Proposal, d Deps) (Outcome, error) {
 		}
 	}
 	opt.Describe = d.Describe
+	opt.NamedLike = d.NamedLike
 	opt.Existing = func(name string) bool { // safety passes no context; the call's is used
 		if d.Live != nil && d.Live(name) {
 			return true

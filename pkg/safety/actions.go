@@ -213,7 +213,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	found := false
 	for _, v := range sends {
 		for _, sc := range secrets {
-			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1] <= 60*scale && !clauseBreakIn(low[sc[1]:v[0]]) {
+			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]]) <= 60*scale && !clauseBreakIn(low[sc[1]:v[0]]) {
 				s0, found = v, true
 				break
 			}
@@ -233,6 +233,16 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		return
 	}
 	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")
+}
+
+// addressBytes: how much of t is addresses (an e-mail address or a URL
+// between an object and its verb is one word of the sentence).
+func addressBytes(t string) int {
+	n := 0
+	for _, m := range actOutsideRe.FindAllStringIndex(t, 4) {
+		n += m[1] - m[0]
+	}
+	return n
 }
 
 // scriptScale: bytes per letter of the text, so windows written in

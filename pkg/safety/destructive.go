@@ -64,12 +64,13 @@ var destructiveRules = []struct {
 	// not read. The user's own data folders (keys, documents, projects)
 	// and a database server's data or a backup folder, as any argument
 	// of rm, or wiped from code.
-	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*)["']?/?(?:\s|$|;|&|\||\)|` + "`" + `)`),
-		[]string{"rm "}, "deletes the user's own data folders (keys, documents, projects), a database server's data or the backups", false, nil},
+	{regexp.MustCompile(`(?i)(?:\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*|\bshred(?:\s+-{1,2}[\w-]+)*)\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*|/Volumes/[\w.-]*(?:TimeMachine|Time\s+Machine|Backups?)[\w.-]*)["']?(?:/\*?)?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+		[]string{"rm ", "shred"}, "deletes the user's own data folders (keys, documents, projects), a database server's data or the backups", false, nil},
 	{regexp.MustCompile(`(?i)\b(?:shutil\.)?rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\s*\)|os\.environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|["'](?:/|~/?)["'])\s*[,)]|\bfs\.rm(?:Sync)?\s*\(\s*(?:os\.homedir\(\s*\)|process\.env\.HOME)\s*,`),
 		[]string{"rmtree", "fs.rm"}, "deletes the home folder or the root from code", false, nil},
-	{regexp.MustCompile(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b`),
+	{regexp.MustCompile(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.$:-]+)|\$env:USERPROFILE|~)\\?\*?["']?(?:\s|$)`),
 		[]string{"remove-item"}, "deletes the user's own data folders", false, nil},
+
 	// Every repository's history: the .git folders under a tree.
 	{regexp.MustCompile(`(?i)\bfind\s+\S+\s[^\n|;]*-name\s+["']?\.git["']?[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)`),
 		[]string{"find"}, "deletes the version history of every repository under a folder", false, nil},
@@ -145,7 +146,21 @@ var gitCleanHome = regexp.MustCompile(`\bgit\s+clean\s+(?:-\w+\s+)*(?:~|\$HOME|/
 // code blocks and inline code: never downgraded by a security topic when
 // in a code block, but a labelled bad example or a negated instruction is
 // left alone.
+// loopRemoveRe: a loop over a literal list that names backup, snapshot or
+// key folders, whose body (the next line) removes each one.
+var loopRemoveRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+[(\[][^)\]\n]*['"][^'"\n]*(?:backups?|snapshots?|Documents|\.ssh)[^'"\n]*['"][^\n]*:[ \t]*\n[^\n]*\b(?:shutil\.rmtree|rmtree|os\.remove|os\.unlink|fs\.rmSync|Remove-Item)\s*\(?`)
+
 func (c *checker) checkDestructive(d *doc) {
+	for _, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		if !strings.Contains(b, "for ") {
+			continue
+		}
+		if m := loopRemoveRe.FindStringIndex(b); m != nil && !d.labelledExample(f.start+m[0]) {
+			tier, msg := downgrade(c.securityContext(d, f.start+m[0]), "deletes the backups, snapshots or the user's own folders in a loop")
+			c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
+		}
+	}
 	for _, r := range destructiveRules {
 		for _, m := range d.findAll(r.re, r.kws, false) {
 			s, e := m[0], m[1]

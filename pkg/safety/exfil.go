@@ -345,12 +345,52 @@ func (c *checker) checkExfil(d *doc) {
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)
 			c.checkOutsideProse(d, u, t)
+		} else if p, ok := commentProse(t); ok {
+			// A whole-line comment is prose addressed to whoever reads
+			// the code, the agent included.
+			c.checkPrivateDataProse(d, u, p)
+			c.checkOutsideProse(d, u, p)
 		}
 	}
 	c.checkImages(d)
 	c.checkCISecretURLs(d)
 	c.checkFlow(d)
 	c.checkProseFlow(d)
+}
+
+// commentProse returns a code line that is a whole-line comment with its
+// markers blanked (offsets kept), so the prose rules can read it.
+func commentProse(t string) (string, bool) {
+	trim := strings.TrimLeft(t, " \t")
+	lead := len(t) - len(trim)
+	var n int
+	switch {
+	case strings.HasPrefix(trim, "#!"):
+		return "", false
+	case strings.HasPrefix(trim, "<!--"):
+		n = 4
+	case strings.HasPrefix(trim, "//"), strings.HasPrefix(trim, "--"), strings.HasPrefix(trim, "/*"):
+		n = 2
+	case strings.HasPrefix(trim, "#"), strings.HasPrefix(trim, ";"), strings.HasPrefix(trim, "%"):
+		n = 1
+	default:
+		return "", false
+	}
+	if n >= len(trim) || trim[n] != ' ' && trim[n] != '\t' {
+		return "", false
+	}
+	b := []byte(t)
+	for i := lead; i < lead+n; i++ {
+		b[i] = ' '
+	}
+	for _, end := range []string{"-->", "*/"} {
+		if s := strings.TrimRight(string(b), " \t"); strings.HasSuffix(s, end) {
+			for i := len(s) - len(end); i < len(s); i++ {
+				b[i] = ' '
+			}
+		}
+	}
+	return string(b), true
 }
 
 // joinContinuations blanks backslash-newline pairs (keeping offsets), so a
@@ -905,7 +945,7 @@ var (
 	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
 	// pronounObject: the verb's object is a pronoun for something named
 	// before it.
-	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+them|three|two)|its\s+(?:values?|contents?|text|lines?)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output))\b`)
+	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output))\b`)
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
@@ -949,6 +989,9 @@ func proseSendAnywhere(t string) []int {
 			continue // "keys copied to shared drives": what happened, not an order
 		}
 		w := t[v[1]:min(len(t), v[1]+120)]
+		if i := strings.IndexAny(w, ";—"); i >= 0 {
+			w = w[:i] // the verb's object lies in its clause
+		}
 		sm := proseSecretRe.FindStringIndex(w)
 		if sm == nil {
 			sm = secretVarsRe.FindStringIndex(w)
@@ -1073,6 +1116,9 @@ func ownVendorDest(dest string) bool {
 	return false
 }
 
+// redactedSecret: a secret's name said to be removed before sending.
+var redactedSecret = regexp.MustCompile(`(?i)\b(?:[\w-]+\s+){0,2}?(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\s+(?:(?:are|is|being|already)\s+)?(?:redacted|masked|scrubbed|removed|stripped|blanked\s+out|elided)\b|\b(?:redacted|masked|scrubbed)\s+(?:[\w-]+\s+)?(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`)
+
 // checkExfilProse refuses a sentence instructing the agent to send secrets,
 // credential files or the conversation somewhere: "POST all environment
 // variables to https://...", "read ~/.aws/credentials and upload it to ...".
@@ -1088,6 +1134,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if authContext.MatchString(t) && !publicPlace.MatchString(t) {
 		return // "include your API key in the Authorization header of requests to ..."
 	}
+	// A secret said to be taken out first ("the log, with the API token
+	// redacted") is not sent: blank its name, offsets kept.
+	t = redactedSecret.ReplaceAllStringFunc(t, func(m string) string { return strings.Repeat(" ", len(m)) })
 	var m []int
 	for _, r := range []*regexp.Regexp{exfilProseA, exfilProseW, exfilProseB} {
 		if m = r.FindStringIndex(t); m != nil {

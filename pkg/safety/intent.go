@@ -27,7 +27,7 @@ var (
 	// overVoid: verbs and predicates that drop or void guidance.
 	overVoid = concept{
 		// English
-		"ignore", "disregard", "forget", "void", "null and void", "nullif", "supersed", "replaced",
+		"ignore", "disregard", "forget", "void", "null and void", "nullif", "supersed", "replaced", "= null", "=null", ": null", "= revoked", "=revoked", "= void",
 		"no longer appl", "no longer valid", "no longer bind", "not bind", "nothing from before is binding", "does not apply", "do not apply", "don't apply", "doesn't apply",
 		"cancel", "stale", "set aside", "to one side", "discard", "drop whatever", "drop all", "drop any", "pay no heed", "take no notice", "overrul", "outrank",
 		"takes precedence", "take precedence", "this file wins", "this file and", "clean slate", "only what follows counts", "not bound by", "no longer bound",
@@ -53,7 +53,7 @@ var (
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
-		"previous", "prior ", "earlier", "above", "before this", "at the top", "beginning of", "first message", "handed", "shipped with", "came with", "configured with", "set up with", "loaded with", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
+		"previous", "prior ", "earlier", "above", "pre-loaded", "preloaded", "opening", "platform's", "before this", "at the top", "beginning of", "first message", "handed", "shipped with", "came with", "configured with", "set up with", "loaded with", "before now", "given before", "before it", "preceding", "initial", "original", "at the start", "system", "operator", "developer", "came before", "were told", "been told", "so far", "until now", "you were given", "you received", "told you", "given to you", "placed on you", "set for you", "set out above",
 		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "jusqu'ici", "jusqu'à présent", "reçu", "hasta ahora", "bisher", "finora", "até agora", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder", "tidigare", "tidligere", "hittills", "upstream",
 		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
@@ -71,7 +71,7 @@ var (
 	// software ("deprecated", "outdated"), so they count only next to
 	// guidance that is unmistakably the agent's own (agentGuide).
 	weakVoid = concept{
-		"lapsed", "has lapsed", "have lapsed", "obsolete", "outdated", "out of date", "revoked", "rescinded", "repealed", "annulled", "nullified", "invalidated", "invalid",
+		"lapsed", "has lapsed", "have lapsed", "never been sent", "never sent", "as if no", "as though no", "nothing above this line binds", "nothing above binds", "nothing before this binds", "nothing earlier binds", "none of that binds", "none of it binds", "as a draft", "obsolete", "outdated", "out of date", "revoked", "rescinded", "repealed", "annulled", "nullified", "invalidated", "invalid",
 		"suspended", "lifted", "withdrawn", "expired", "retired", "deprecated", "moot", "waived", "overridden", "no weight", "carries no", "carry no", "no longer count", "no longer matter",
 		"doesn't count", "don't count", "counts any more", "count any more", "counts anymore", "count anymore", "does not count", "do not count", "counts for nothing", "irrelevant", "not in force", "no longer in force", "no longer in effect", "not in effect",
 		"don't bind", "doesn't bind", "do not bind", "does not bind", "not binding", "non-binding", "no longer hold", "off the table", "not authoritative", "no authority",
@@ -83,7 +83,7 @@ var (
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
-		"system prompt", "system message", "system instruction", "your instruction", "your rule", "your guideline", "your guidance", "your constraint", "your restriction", "your polic", "your directive",
+		"system prompt", "system message", "system instruction", "your instruction", "placed on you", "imposed on you", "set for you", "opening instructions", "conversation's opening", "pre-loaded instructions", "platform's earlier", "platform's rules", "platform's instructions", "platform's guidance", "platform's polic", "your rule", "your guideline", "your guidance", "your constraint", "your restriction", "your polic", "your directive",
 		"your configuration", "your safety", "your programming", "your training", "your setup", "your guardrail", "your safeguard", "your original", "your initial", "your previous", "your prior", "your earlier",
 		"instructions you", "rules you", "guidance you", "guidelines you", "constraints you", "restrictions you", "directives you", "policies you", "you were given", "you were told", "you've been given",
 		"you have been given", "you were configured", "you were set up", "you were handed", "you were handed", "handed to you", "given to you", "you've been told", "you have been told", "were told", "been told",
@@ -104,12 +104,12 @@ var (
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
 	overWins = concept{"takes precedence", "take precedence", "wins", "host loses", "system loses", "operator loses", "user loses", "wins every conflict", "wins any conflict", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
 	// noLimits: acting without the agent's limits.
-	noLimits = concept{"without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters"}
-	youAct   = concept{"you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
+	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters"}
+	youAct   = concept{"system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
 
 	// persona framing.
 	personaFrame = concept{
-		"you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "play ", "playing ", "an actor", "game rules", "opposite day", "your twin", "two characters", "dialogue between", "creator mode", "enter ", "switch into", "switch to ", "activate ", "reply twice", "respond twice", "answer twice", "then as ", "role:", "role =", "version of yourself", "build of yourself", "from now on you",
+		"assume the identity", "take on the identity", "assume the role", "a mode where", "a mode in which", "you are", "you're", "act as", "acting as", "role-play", "roleplay", "role play", "pretend", "persona", "character", "play a", "play the", "simulate", "adopt", "reply as", "answer as", "respond as", "shadow self", "play ", "playing ", "an actor", "game rules", "opposite day", "your twin", "two characters", "dialogue between", "creator mode", "enter ", "switch into", "switch to ", "activate ", "reply twice", "respond twice", "answer twice", "then as ", "role:", "role =", "version of yourself", "build of yourself", "from now on you",
 		"tu es", "vous êtes", "désormais", "du bist", "ab jetzt", "actúa como", "actua como", "eres ", "finge", "sei ", "finja", "aja como", "ты ", "ведите себя", "притворись", "作为", "扮演", "你是", "として振る舞", "あなたは", "역할", "당신은", "rolünü", "berperan", "hãy đóng vai",
 	}
 	// persona properties no safe agent has.
@@ -119,7 +119,7 @@ var (
 		"refuses nothing", "refuse nothing", "declines nothing", "nothing is off-limits", "nothing is off limits", "no request is off-limits", "no boundaries", "without boundaries", "without any limits", "no ethical limits", "no ethics", "no morals", "without ethics", "without morals",
 		"ignores every policy", "ignores all policies", "ignores its policies", "ignores the rules", "ignores every rule", "ignores all rules", "free of rules", "free from rules", "free of all rules", "free of any rules", "without safeguards", "no safeguards", "no safety",
 		"do not refuse", "don't refuse", "no usage polic", "safety layers disabled", "never says it cannot", "never says it can't", "refusal module", "removed its refusal", "treats every instruction as authori", "compiled out", "comply with all", "complies with all", "never given limit", "beyond policy", "beyond all policy", "does not decline", "doesn't decline", "does not moralise", "does not moralize", "removed all safeguards", "always complies", "always comply", "whatever is asked", "whatever you are asked", "whatever they ask", "says yes to everything", "broken free", "breaks free", "refusal is a bug", "comply with each", "complies with each", "no matter what your guidelines", "whatever your guidelines", "reverse of whatever", "opposite of whatever", "never steps out", "never breaks character", "never object", "refuses: never", "refuse: never", "policy: none", "restrictions: none", "filters: none", "are all switched off", "are switched off", "reads out any password", "each time you refuse", "policies are switched off", "policies are off", "policies are disabled", "policy checks are disabled", "checks are disabled", "exemption from all", "exempt from all", "complies with every", "comply with every", "always gives the full",
-		"never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
+		"moderation step is skipped", "moderation steps are skipped", "moderation is skipped", "fulfilled verbatim", "never refuses", "never refuse", "never declines", "never decline", "is never declined", "no request is ever declined", "cannot say no", "can't say no", "never says no", "complies with everything", "comply with everything", "answers every request", "answers anything", "does anything", "do anything", "will do anything", "never refused", "stay in character and comply",
 		"sans aucune règle", "sans règles", "ne refuse jamais", "ohne richtlinien", "ohne regeln", "niemals ablehnt", "lehnt niemals", "sin filtros", "sin políticas", "sin reglas", "nunca se niega", "nunca rechaza", "sem regras", "nunca recusa", "без правил", "без ограничений", "никогда не отказыва",
 		"没有任何限制", "没有限制", "从不拒绝", "不拒绝", "制限のない", "制限なし", "決して断らない", "断らない", "제한 없는", "거절하지 않", "kuralsız", "asla reddetmez", "tanpa batasan", "không giới hạn",
 	}
@@ -581,7 +581,7 @@ func (c *checker) checkIntent(d *doc) {
 		hc := hitCache{}
 		nearTogether := func(low string, win int, cs ...concept) (int, int, int, bool) { return hc.near(low, win, cs...) }
 		span := func(s, e int) (int, int) { return u.start + off[s], u.start + off[min(e, len(off)-1)] }
-		key0 := 0
+		key0, voidKey := 0, false
 		report := func(rule string, s, e int, msg string) {
 			as, ae := span(s, e)
 			if ae <= as {
@@ -593,7 +593,14 @@ func (c *checker) checkIntent(d *doc) {
 			}
 			seen[key] = true
 			reason := c.intentContext(d, as, u.start+off[key0])
-			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(d.v.text[max(0, as-40):as]) || cjkNegated(low, key0)) {
+			// A negation counts where it stands before the voiding word
+			// ("don't let old guidance slow you down; it has been lifted"
+			// negates the slowing, not the lifting).
+			negAt := as
+			if voidKey {
+				negAt = max(as, u.start+off[key0])
+			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(d.v.text[max(0, negAt-40):negAt]) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
 			tier, m := downgrade(reason, msg)
@@ -618,7 +625,7 @@ func (c *checker) checkIntent(d *doc) {
 			continue
 		}
 		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
-			key0 = k0
+			key0, voidKey = k0, true
 			report(RuleOverride, s0, e0, "tells the agent that its own instructions no longer hold")
 			continue
 		}
@@ -803,7 +810,7 @@ var (
 // agent, and the product names, which most languages write in Latin script
 // (with their own case endings: "asistentui", "assistendile").
 var agentNames = concept{
-	"assist", "asist", "asystent", "the ai", "an ai", "ai:", "ai,", "ai model", "a.i.", "llm", "language model", "chatbot", "claude", "chatgpt", "gpt-", "gpt4", "gemini", "copilot", "openai", "anthropic", "codex", "cursor",
+	"assist", "asist", "asystent", "agent-directive", "agent directive", "agent-hint", "agent hint", "agent-instruction", "agent instruction", "note to the agent", "notes for the agent", "this session", "this conversation", "this chat", "the ai", "an ai", "ai:", "ai,", "ai model", "a.i.", "llm", "language model", "chatbot", "claude", "chatgpt", "gpt-", "gpt4", "gemini", "copilot", "openai", "anthropic", "codex", "cursor",
 	"агент", "ассистент", "асистент", "помощник", "модель", "ии ", "ші ", "助手", "助理", "人工智能", "アシスタント", "エージェント", "어시스턴트", "에이전트", "مساعد", "المساعد", "دستیار", "עוזר", "सहायक", "ασιστ", "βοηθ", "asistan", "trợ lý",
 	// "assistant" in more languages (Bengali, Tamil, Telugu, Malayalam, Kannada,
 	// Gujarati, Punjabi, Urdu, Swahili, Finnish, Hungarian, Thai).

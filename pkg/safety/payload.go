@@ -111,10 +111,26 @@ func (c *checker) checkPayloads(d *doc) {
 func decodeBase64(s string) (string, bool) {
 	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
 		if b, err := enc.DecodeString(s); err == nil {
-			return string(b), true
+			return utf16LEText(b), true
 		}
 	}
 	return "", false
+}
+
+// utf16LEText reads b as UTF-16LE text when every second byte is zero (the
+// form PowerShell's -EncodedCommand takes), else as it is.
+func utf16LEText(b []byte) string {
+	if len(b) < 8 || len(b)%2 != 0 {
+		return string(b)
+	}
+	out := make([]byte, 0, len(b)/2)
+	for i := 0; i < len(b); i += 2 {
+		if b[i+1] != 0 || b[i] == 0 {
+			return string(b)
+		}
+		out = append(out, b[i])
+	}
+	return string(out)
 }
 
 // readable reports decoded bytes that look like text someone meant to hide:

@@ -40,14 +40,24 @@ var (
 		// round 26: credentials by their everyday names
 		`\bsaved\s+(?:[\w-]+\s+)?(?:logins?|passwords?|credentials?|log-?ins?)\b|\b(?:2fa|mfa|backup|recovery|one-time|otp|sms|totp)\s+(?:(?:recovery|backup)\s+)?(?:codes?|passcodes?)\b|\b(?:cvv|cvc|cvv2)\b|\bservice[\s-]+account\s+(?:json|key(?:s|file)?|credentials?)\b|\b(?:bank|banking|online\s+banking|e-?mail|school|work|admin)\s+log-?ins?(?:\s+details)?\b|\blog-?in\s+(?:details|credentials|info(?:rmation)?|data)\b|\blogins\b|\b(?:online\s+)?banking\s+details\b|\baccount\s+numbers?\b|\b(?:private\s+|ssh\s+)?key\s+files?\b|\bclient-key-data\b|\bkube\s*config\b|\b\w+'s\s+(?:log-?ins?|pins?|passcodes?)\b`)
 	// bagVerb: handing over or writing down.
-	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin)(?:es|s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
+	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak)(?:es|s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
 	bagOutside = regexp.MustCompile(`(?i)\bpublic\s+(?:[\w#-]+\s+){0,2}?(?:channel|repo\w*|page|comment|forum|thread|gist|paste|post|issue|link|bucket|board|project|wiki|site|ticket|url|folder|drive|snippet|workspace|slack|discord|pr)s?\b|\bpublicly\b|\b(?:is|are|where\s+it\s+is)\s+public\b|\bworld-?readable\b|\bexternal\b|\boutside\s+(?:the\s+)?(?:company|org\w*|team|partner|firm|domain)|\bthird[- ]party\b|\bcommunity\b|\bvendor'?s?\s+(?:[\w-]+\s+){0,2}?(?:forum|portal|site|bot|chat|slack|workspace|channel)|\blist\s+broker\b|\bsupport\s+address\b|\bleaderboard\b|\bopposing[- ](?:counsel|party|side)\b|\b(?:pr|pull\s+request)\s+comments?\b|\bupstream\s+fork\b|\bremote\s+helper\b|\bfree\s+online\b|\b(?:feedback|contact)\s+form\b|\bstatus\s+page\b|\breply\s+to\s+(?:the\s+customer|whoever|the\s+requester|anyone|the\s+sender)|\bin\s+your\s+reply\s+to\s+the\s+customer\b|\bpaste\s*bin\b|\bsnippet\s+host\b|\b(?:our|the)\s+(?:outside\s+)?(?:partner|agency|auditor|consultant|contractor)s?\b|\b(?:support|survey|web|google|feedback|signup|sign-up)\s+(?:form|link)s?\b|\bsurvey\b|\banyone\s+with\s+the\s+link\b|\b(?:their|his|her|the\s+\w+'s|a)\s+personal\s+(?:e-?mail|gmail|inbox|account|phone|drive|dropbox)\b|\b(?:vendor|public|external|community)\s+mailing\s+lists?\b|\b(?:the\s+)?(?:skill'?s?\s+)?author'?s?\s+(?:e-?mail|inbox|server|endpoint|form|address)\b|\bhelps\s+the\s+author\b|` +
 		// round 26: everyday outside places
 		`\bgroup\s+chats?\b|\b(?:class|school|team|personal)\s+blog\b|\bblog\s+posts?\b|\bfree\s+(?:[\w-]+\s+){0,2}?(?:site|website|app|service|host|tool)s?\b|\boutside\s+(?:e-?mail|address|inbox|account|bookkeeper|accountant|helper|person|contact)s?\b|\btext\s+(?:it|them|this|that)\s+to\s+(?:the\s+)?(?:number|\+?\d)|\be-?mail\s+(?:it|them)\s+out\b|\be-?mail\s+(?:it|them)\s+to\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,3}?(?:address|inbox|list|number)\b|\b(?:you\s+)?e-?mail\s+out\b|\bpublic\s+(?:[\w-]+\s+){0,2}?tracker\b|` +
 		// round 28: a webhook or an address the skill gives, chat
 		// servers, the web, a shared link, an outside firm
-		`\b(?:to|into|at)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:discord|telegram|whatsapp)\b|\bpublished\s+(?:to|on)\s+the\s+(?:web|internet)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:folder|drive|album|doc|document|spreadsheet|sheet)\s+link\b|\b(?:our|the|a|their)\s+(?:[\w-]+\s+){1,2}?(?:agency|auditors?|consultants?|contractors?|freelancers?)\b|\b(?:supplier|vendor|agency|contractor)'s\s+(?:e-?mail\s+)?(?:address|inbox|portal)\b|\baddress\s+(?:in|at)\s+the\s+(?:footer|end|bottom|header)\b`)
+		`\b(?:to|into|at)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:discord|telegram|whatsapp)\b|\bpublished\s+(?:to|on)\s+the\s+(?:web|internet)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:folder|drive|album|doc|document|spreadsheet|sheet)\s+link\b|\b(?:our|the|a|their)\s+(?:[\w-]+\s+){1,2}?(?:agency|auditors?|consultants?|contractors?|freelancers?)\b|\b(?:supplier|vendor|agency|contractor)'s\s+(?:e-?mail\s+)?(?:address|inbox|portal)\b|\baddress\s+(?:in|at)\s+the\s+(?:footer|end|bottom|header)\b|` +
+		// round 29: more public things, pages shared with a team, a
+		// webhook a message goes through, a chat with another account,
+		// the upstream project, a vendor's ticket
+		`\bpublic\s+(?:[\w#'-]+\s+){0,2}?(?:docs?|documents?|readme(?:'s)?|spreadsheets?|sheets?|notion|confluence|releases?|changelogs?|profiles?|rooms?|groups?|datasets?|registr(?:y|ies)|albums?|calendars?|notes?)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:page|doc|document|spreadsheet|sheet|wiki|notebook)s?\b|\b(?:to|into|at|in|via|through|on)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:chat|conversation|thread|dm)\s+with\s+(?:the\s+|a\s+|an\s+)?(?:['"\w-]+\s+){0,2}?(?:bot|account|reviewer|person|stranger)s?\b|\bupstream\s+(?:[\w-]+\s+)?(?:tracker|repo\w*|project|issues?|maintainers?)\b|\b(?:vendor|supplier|contractor|agency)'?s?\s+(?:[\w-]+\s+){0,2}?(?:ticket|tracker|helpdesk|help\s+desk)s?\b`)
+	// bagArtifact: what a change leaves for others to read (a commit
+	// message, a pull request, an issue, the README). Naming a secret
+	// there is ordinary documentation ("add SECRET_KEY to the README's
+	// settings table"), so the secret must be a value someone holds
+	// (ownedSecret).
+	bagArtifact = regexp.MustCompile(`(?i)\bcommit\s+messages?\b|\b(?:pull|merge)\s+requests?\b|\b(?:pr|mr)\s+(?:description|body|title|text|summary)\b|\bissues?\s+(?:you|we)\s+(?:file|open|create|raise|post)\b|\b(?:file|open|create|raise)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:issue|bug\s+report)\b|\breadme(?:'s)?\b|\bbadge\s+url\b|\brelease\s+notes\b|\bchangelog\b`)
 	// bagURL: a fixed address the skill supplies.
 	bagURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|org|net|io|me|ai|co|app|xyz|site|online|live|cn|ru|de|biz)(?:/[\w./-]*)?\b`)
 )
@@ -105,7 +115,13 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
-		if o := secretAt(sent[m[1]:min(len(sent), m[1]+100)]); o != nil {
+		// What the verb carries lies in its clause: "post the status;
+		// the URL comes from CI secrets" does not post the secrets.
+		obj := sent[m[1]:min(len(sent), m[1]+100)]
+		if i := strings.IndexAny(obj, ";—"); i >= 0 {
+			obj = obj[:i]
+		}
+		if o := secretAt(obj); o != nil {
 			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
 			break
 		}
@@ -128,6 +144,11 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	// logging in; only a bare address may be.
 	named := dm != nil
 	if dm == nil {
+		if am := bagArtifact.FindStringIndex(sent); am != nil && (ownedSecret.MatchString(sent[max(0, sm[0]-60):sm[0]]) || valuedSecret.MatchString(sent[sm[1]:])) && !avoidedPlace.MatchString(sent[max(0, am[0]-60):am[0]]) {
+			dm, named = am, true
+		}
+	}
+	if dm == nil {
 		dm = firstOutsideAddress(bagURL, sent)
 	}
 	if dm == nil || !named && authContext.MatchString(sent) && !publicPlace.MatchString(sent) {
@@ -148,7 +169,15 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 // secretFeature: what follows a secret's name when the text is about a
 // feature around it, not the secret ("password reset link", "token
 // expiry").
-var secretFeature = regexp.MustCompile(`(?i)^[\s-]+(?:reset|policy|policies|manager|field|rules|requirements|strength|hint|prompt|form|page|expiry|rotation|length|change\s+(?:link|page|form)|protected)\b`)
+var secretFeature = regexp.MustCompile(`(?i)^[\s-]+(?:reset|policy|policies|manager|field|rules|requirements|strength|hint|prompt|form|page|expiry|rotation|length|change\s+(?:link|page|form)|protected|redacted|masked|scrubbed|removed|stripped|elided|blanked)\b`)
+
+// ownedSecret: what comes before a secret's name when the text means the
+// value someone holds, not the name of a setting ("the user's SSH private
+// key", "a copy of the project's .env file", "the actual token").
+var ownedSecret = regexp.MustCompile(`(?i)(?:\b(?:user's|users'|their|his|her|project's|team's|customer's|client's|company's|account's)|\bthe\s+(?:actual|real|full|raw|live|current|production|prod|decrypted|unmasked)|\b(?:values?|contents?|copy|copies)\s+of\s+(?:the\s+|their\s+|your\s+)?)\s*(?:[\w'-]+\s+){0,3}$`)
+
+// valuedSecret: what follows a secret's name when the text means its value.
+var valuedSecret = regexp.MustCompile(`(?i)^\s*(?:values?|contents?|itself|in\s+full|in\s+plain\s*text|\((?:with|including)\s+(?:the\s+)?password\))`)
 
 // reportedOrder: an order reported as someone's requirement and
 // addressed to the agent ("compliance requires that the assistant
@@ -170,7 +199,7 @@ func firstOutsideAddress(re *regexp.Regexp, t string) []int {
 }
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address"}
+var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release notes", "changelog"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)

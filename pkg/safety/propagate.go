@@ -54,7 +54,7 @@ var (
 	// propFan: a destination that is many, new or someone else's.
 	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
-		`\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+in\s+(?:their|your|the\s+user's|his|her)\s+(?:address\s+book|contacts?|contact\s+list)\b|\bkeeps?\s+spreading\b|` +
+		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+in\s+(?:their|your|the\s+user's|his|her)\s+(?:address\s+book|contacts?|contact\s+list)\b|\bkeeps?\s+spreading\b|` +
 		// a template every new project starts from
 		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
 		`\b(?:whenever|every\s+time|each\s+time)\s+(?:the\s+user|a\s+user|someone|anyone)\b|\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork|write|reply|respond|file|publish|send|edit|release|package)\b|` +
@@ -106,6 +106,12 @@ func (c *checker) checkPropagation(d *doc) {
 	}
 	for _, u := range d.units {
 		if u.fence >= 0 {
+			// A whole-line comment in code is prose to whoever reads it.
+			if p, ok := commentProse(t[u.start:u.end]); ok && len(p) <= maxIntentUnit {
+				if s, e, ok := propProse(p, c.p.Name, own); ok {
+					c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into other places (self-propagation)")
+				}
+			}
 			continue
 		}
 		ut := t[u.start:u.end]
@@ -215,8 +221,16 @@ var (
 	propCovert = nfkcRe(`(?i)\bhidden\s+(?:\w+\s+){0,1}?(?:comment|text|block|note|line|span|div|page|file|section|sheet|tab)s?\b|\bin\s+white\s+(?:text|font|ink)\b|\bwhite[- ]on[- ]white\b|\bzero[- ]width\b|\binvisibl[ey]\b|\bwithout\s+(?:pointing\s+(?:it|this|that)\s+out|drawing\s+attention)|\bso\s+(?:that\s+)?(?:other|the\s+next|future|downstream|any|later)\s+(?:\w+\s+){0,1}?(?:agents?|models?|LLMs?|AIs?|assistants?|bots?|copilots?)\b`)
 )
 
+var (
+	// propSkillRoot: a folder agents load skills from.
+	propSkillRoot = regexp.MustCompile(`(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|(?:^|[\s'"` + "`" + `])\.agents/|\.(?:claude|codex|cursor|gemini)/skills\b`)
+	// propPersist: a copy meant to outlive its removal or to overwrite
+	// whatever is there.
+	propPersist = regexp.MustCompile(`(?i)\bsurvives?\s+(?:an?\s+)?(?:uninstall|removal|deletion)\w*|\bre-?install\w*\s+(?:it\s+|itself\s+)?(?:from\s+there\s+)?(?:on|at)\s+(?:each|every)\s+(?:run|start|session|launch)\b|\boverwrit\w*\s+(?:whatever|anything|what)\s+(?:is|was|exists)\b|\boverwrit\w*\s+(?:the\s+)?(?:existing|other)\b`)
+)
+
 // propItsText: the skill's text by a pronoun.
-var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b`)
+var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b|\b(?:backup\s+)?copies\b|\ba\s+copy\b`)
 
 // propSelfStems is a cheap prefilter in front of propSelfRe.
 var propSelfStems = []string{"this", "these", "copy of", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
@@ -282,6 +296,13 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		if !propPurpose.MatchString(t[max(0, s-40):s]) {
 			fm = []int{s, e}
 			break
+		}
+	}
+	if fm == nil {
+		// Agents' skill folders: three of them, or one with the copy
+		// made to outlive its removal or to overwrite what is there.
+		if roots := propSkillRoot.FindAllStringIndex(t, 8); len(roots) >= 3 || len(roots) >= 1 && propPersist.MatchString(t) {
+			fm = roots[0]
 		}
 	}
 	if fm == nil {

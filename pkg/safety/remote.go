@@ -338,7 +338,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			if !strings.ContainsAny(path, "/") {
 				q = `(?:\./)?` + q
 			}
-			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)` + q + `(?:\s|$|;|&|\))`)
+			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\))`)
 			rest := b[m[1]:]
 			if rm := run.FindStringIndex(rest); rm != nil {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], strings.Replace(why, "and runs it", "to a file and runs it", 1))
@@ -417,6 +417,9 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 					why = "fetches code and evaluates it: " + w
 					break
 				}
+			}
+			if w := sharedOwnerUnvouched(lines, subject); why == "" && w != "" {
+				why = "fetches code and evaluates it: " + strings.TrimSuffix(w, ", and runs it")
 			}
 		}
 		if why == "" {

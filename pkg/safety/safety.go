@@ -129,6 +129,13 @@ type Options struct {
 	// well as the router's cosine and catch a paraphrased copy below
 	// CollisionScore. Nil limits the check to the cosine.
 	Describe func(skillID string) string
+	// NamedLike returns the live skills whose name is the proposal's name
+	// or a near spelling of it (NameLike: "python-antipatterns" for
+	// "python-anti-patterns"). A proposal under such a name whose
+	// description reuses most of that skill's words is a copy meant to
+	// take its requests, whatever skill the router finds nearest. Nil
+	// skips this check; it needs Describe.
+	NamedLike func(name string) []string
 	// Existing reports whether a name is already taken by a live skill or a
 	// pending proposal. Nil skips the check.
 	Existing func(name string) bool

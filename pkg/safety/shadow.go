@@ -64,6 +64,63 @@ func (c *checker) checkCatchAll(d *doc) {
 	}
 }
 
+// NameLike reports two skill names that are one name spelt nearly the
+// same: equal without their separators, or one the other plus an ending
+// ("systematic-debug", "systematic-debugging"), or at most two edits
+// apart when both are long.
+func NameLike(a, b string) bool {
+	norm := func(s string) string {
+		var sb strings.Builder
+		for _, r := range strings.ToLower(s) {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				sb.WriteRune(r)
+			}
+		}
+		return sb.String()
+	}
+	x, y := norm(a), norm(b)
+	if len(x) < 6 || len(y) < 6 {
+		return x == y && x != ""
+	}
+	if x == y {
+		return true
+	}
+	if len(x) > len(y) {
+		x, y = y, x
+	}
+	if strings.HasPrefix(y, x) {
+		switch y[len(x):] {
+		case "s", "es", "ed", "er", "ers", "ing", "ging", "ning", "ting", "ion", "ions":
+			return true
+		}
+	}
+	return len(x) >= 10 && editDistanceAtMost(x, y, 2)
+}
+
+// editDistanceAtMost reports a Levenshtein distance of at most k.
+func editDistanceAtMost(a, b string, k int) bool {
+	if d := len(a) - len(b); d > k || -d > k {
+		return false
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)] <= k
+}
+
 // checkCollision asks the router for the nearest live description.
 func (c *checker) checkCollision(ctx context.Context) error {
 	if c.opt.Nearest == nil || strings.TrimSpace(c.p.Description) == "" {
@@ -93,6 +150,23 @@ func (c *checker) checkCollision(ctx context.Context) error {
 		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared && copied || covered >= nearCopyWhole && n >= nearCopyWholeShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
+			return nil
+		}
+	}
+	// A near spelling of a live skill's name with most of its words.
+	if c.opt.NamedLike != nil && c.opt.Describe != nil {
+		for _, nid := range c.opt.NamedLike(c.p.Name) {
+			live := c.opt.Describe(nid)
+			ov, n := wordOverlapN(c.p.Description, live)
+			covered := 0.0
+			if k := len(contentStems(live)); k > 0 {
+				covered = float64(n) / float64(k)
+			}
+			if ov >= nearNameOverlap && covered >= nearNameCovered && n >= nearNameShared {
+				c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
+					fmt.Sprintf("name %q is a near spelling of skill %s and the description reuses %.0f%% of its content words (a near-copy); narrow it or propose an update to %s", c.p.Name, nid, ov*100, nid))
+				break
+			}
 		}
 	}
 	return nil
@@ -233,6 +307,12 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 // shadows it even when the router's cosine stays under CollisionScore.
 const (
 	// nearCopyCosine and nearCopyOverlap: both must hold for a refusal.
+	// nearNameOverlap, nearNameCovered, nearNameShared: the word overlap
+	// (of the shorter description, and of the live one) that makes a
+	// description under a near spelling of a live skill's name a copy.
+	nearNameOverlap = 0.5
+	nearNameCovered = 0.4
+	nearNameShared  = 5
 	nearCopyCosine  = 0.45
 	nearCopyOverlap = 0.6
 	// nearCopyShared: a near-copy reuses at least this many content words.
@@ -319,12 +399,12 @@ var bodyScopeMention = regexp.MustCompile(`(?i)\b(?:avoid|don'?t\s+(?:write|use|
 // request or loads the skill before all others: triggers: ["*"],
 // match=*, always_load: true, load_before=all_skills,
 // applies_to=any_conversation.
-var scopeConfig = regexp.MustCompile(`(?i)\b(?:triggers?|match(?:es)?|when|applies_to|scope|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?\s*(?:[\]\n;,]|$)|\balways_?load(?:ed)?["']?\s*[:=]\s*["']?(?:true|yes|1)\b|\bload_?before["']?\s*[:=]\s*["']?(?:all|any|every)\w*|\bapplies_?to["']?\s*[:=]\s*["']?(?:any|all|every)[_ -]?(?:conversation|request|task|message|prompt)s?\b`)
+var scopeConfig = regexp.MustCompile(`(?i)\b(?:triggers?|match(?:es)?|when|applies_to|scope|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?\s*(?:[\]\n;,]|$)|\balways_?load(?:ed)?["']?\s*[:=]\s*["']?(?:true|yes|1)\b|\bload_?before["']?\s*[:=]\s*["']?(?:all|any|every)\w*|\b(?:applies_?to|scope)["']?\s*[:=]\s*["']?(?:any|all|every)[_ -]?(?:conversation|request|task|message|prompt|question)s?\b`)
 
 // scopeConfigIn runs scopeConfig only on text that can hold a match: a
 // "*" value, or one of the loading keys.
 func scopeConfigIn(t, lower string) [][]int {
-	if !strings.Contains(t, "*") && !lowerHas(lower, "always_load", "alwaysload", "load_before", "loadbefore", "applies_to", "appliesto") {
+	if !strings.Contains(t, "*") && !lowerHas(lower, "always_load", "alwaysload", "load_before", "loadbefore", "applies_to", "appliesto", "scope") {
 		return nil
 	}
 	return scopeConfig.FindAllStringIndex(t, 4)

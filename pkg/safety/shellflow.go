@@ -74,6 +74,12 @@ func shellStatements(src string) ([]shellStmt, bool) {
 				walk(cmd.Stmts)
 			case *syntax.FuncDecl:
 				if cmd.Body != nil {
+					// A function's output is what its body reads: a call
+					// ($(collect github)) carries a secret the body reads
+					// like a variable assigned from it.
+					if cmd.Name != nil {
+						out = append(out, shellStmt{start: off(cmd.Body.Pos()), end: off(cmd.Body.End()), assigns: []string{cmd.Name.Value}})
+					}
 					walk([]*syntax.Stmt{cmd.Body})
 				}
 			default:

@@ -612,7 +612,7 @@ func flowAuthUse(t string, at int) bool {
 // mutateRe: a statement that puts a value into a container or object
 // (report["env"] = ..., cfg.token = ..., data.update(...), out.push(...)):
 // the container holds the value afterwards.
-var mutateRe = regexp.MustCompile(`^\s*(?:curl_setopt(?:_array)?\s*\(\s*)?\$?([A-Za-z_]\w*)\s*(?:,|(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat)\s*\()`)
+var mutateRe = regexp.MustCompile(`^\s*(?:curl_setopt(?:_array)?\s*\(\s*)?\$?([A-Za-z_]\w*)\s*(?:,|(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat|set_\w+|add_\w+|attach)\s*\()`)
 
 var (
 	rawTransportRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:socat|nc|ncat|netcat|telnet)\s`)
@@ -683,8 +683,8 @@ func (c *checker) checkProseFlow(d *doc) {
 		}
 		low, off := lowerCompact(t)
 		s0, e0, k0, ok := nearTogether(low, 220, proseSend, proseSensitive)
-		if !ok || negatedBefore(low[max(0, k0-60):k0]) {
-			continue
+		if !ok || negatedBefore(low[max(0, k0-60):k0]) || strings.Contains(low[s0:min(e0, len(low))], ";") {
+			continue // not sent, or sent in another clause than the secret's
 		}
 		s, e := u.start+off[s0], u.start+max(off[min(e0, len(off)-1)], dm[1])
 		reason := c.securityContext(d, u.start+off[k0])

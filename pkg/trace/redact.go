@@ -245,7 +245,11 @@ var builtinRules = []rule{
 	// Round 21: password flags of other clients (redis-cli -a/--pass,
 	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
 	// -passin pass:, zip -P, smbclient -U user%pw).
-	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login)\b`)},
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+)\b`)},
+	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
+	// and a password echoed into sudo -S.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*sudo\s+(?:-\w+\s+)*?-\w*S\b`), ok: notPlaceholder},
 	// Signed-URL signatures (CloudFront Signature=, generic signature=).
 	{kind: "url-signature", group: 1, re: regexp.MustCompile(`[?&](?:Signature|signature)=([A-Za-z0-9_~\-%+/=]{40,})`)},
 	{kind: "mailgun-key", re: regexp.MustCompile(`key-[0-9a-f]{32}`), boundStart: true, boundEnd: true},
@@ -665,6 +669,13 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		i++
 		quotedKey = true
 	}
+	// A key in a subscript: os.environ["DB_PASSWORD"] = "...".
+	subscript := quotedKey && openQuote && keyStart > 1 && s[keyStart-2] == '[' && i < n && s[i] == ']'
+	if subscript {
+		i++
+	}
+	// Windows setx KEY value: the value follows a blank.
+	setx := keyStart >= 5 && asciiLower(s[keyStart-5:keyStart]) == "setx "
 	if openQuote && !quotedKey {
 		// "Password: " + pw — the key is inside a string literal that the
 		// next quote closes; that quote does not open a value. But a whole
@@ -695,9 +706,17 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 			i++
 			spaced = true
 		}
-	case flag && spaced && !quotedKey:
+	case (flag || setx) && spaced && !quotedKey:
 		sep = ' '
+	case spaced && !quotedKey && (kind == "token" || kind == "secret"):
+		// "refresh_token rt_3wMJ...", "secret set: 57cc...": a value
+		// after a blank (or one word of setting) is taken only when it
+		// has the shape of a generated credential.
+		return spacedCredential(s, i)
 	default:
+		return 0, 0, false
+	}
+	if subscript && sep != '=' {
 		return 0, 0, false
 	}
 	sp2 := i
@@ -769,6 +788,50 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	return vs, i, true
 }
 
+// spacedCredential reads the value after "token " or "secret set: ": one
+// word of setting (set, is, now) and a colon may come between; the value
+// must be a generated credential (a prefixed token or a high-entropy one;
+// bare hex only after the colon, since a digest follows a blank in logs).
+func spacedCredential(s string, i int) (int, int, bool) {
+	n := len(s)
+	colon := false
+	for _, w := range [...]string{"set", "is", "now"} {
+		if strings.HasPrefix(asciiLower(s[i:min(n, i+len(w)+1)]), w) && i+len(w) < n && (s[i+len(w)] == ':' || s[i+len(w)] == ' ') {
+			i = skipBlanks(s, i+len(w))
+			break
+		}
+	}
+	if i < n && s[i] == ':' {
+		colon = true
+		i = skipBlanks(s, i+1)
+	}
+	vs := i
+	for i < n && i-vs < 512 && isValueByte(s[i]) {
+		i++
+	}
+	v := strings.TrimRight(s[vs:i], ".,;")
+	if len(v) < 20 || isReference(v) || isPlaceholder(v) || strings.HasPrefix(v, "[REDACTED:") {
+		return 0, 0, false
+	}
+	if prefixedToken.MatchString(v) || highEntropyToken(v) || colon && len(v) >= 32 && allHex(v) {
+		return vs, vs + len(v), true
+	}
+	return 0, 0, false
+}
+
+// prefixedToken: a vendor-style token, a short lower-case prefix and an
+// underscore before a long mixed run (rt_3wMJ..., pat_...).
+var prefixedToken = regexp.MustCompile(`^[a-z]{2,6}_[A-Za-z0-9]{20,}$`)
+
+func allHex(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) && (v[i]|0x20 < 'a' || v[i]|0x20 > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
 // kebabName: lower-case words joined by hyphens, no digits: a resource's
 // name (jwt-signing-key, prod-db-password), not a generated secret.
 var kebabName = regexp.MustCompile(`^[a-z]{2,}(?:-[a-z]{2,}){1,6}$`)
@@ -777,7 +840,7 @@ var kebabName = regexp.MustCompile(`^[a-z]{2,}(?:-[a-z]{2,}){1,6}$`)
 // q closes: the value after ": " up to q, when it reads as a credential.
 func quotedHeaderValue(s string, i int, q byte, kind string) (int, int, bool) {
 	n := len(s)
-	if i >= n || s[i] != ':' {
+	if i >= n || s[i] != ':' && s[i] != '=' {
 		return 0, 0, false
 	}
 	vs := skipBlanks(s, i+1)
@@ -1185,6 +1248,8 @@ func flagPasswords(s string, at int) [][2]int {
 		flags = []string{"-P", "--password"}
 	case strings.HasPrefix(cmd, "smbclient"):
 		flags = []string{"-U", "--user"}
+	case strings.HasPrefix(cmd, "snmp"):
+		flags = []string{"-A", "-X"} // SNMPv3 auth and privacy pass phrases
 	default: // cqlsh, mongo*, rabbitmqctl, influx, clickhouse-client, vault login, az login
 		flags = []string{"-p", "--password", "--pass"}
 	}

@@ -161,3 +161,33 @@ func TestRedactRound26c(t *testing.T) {
 		`key1 and key2 are the two account keys; rotate key1 first`,
 	})
 }
+
+// TestRedactRound27: the leaks of the forty-seventh to fiftieth blind
+// tables (one measurement, before this round), by principle, in other
+// shapes, each beside look-alikes that must stay byte-identical.
+func TestRedactRound27(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		// a key in a subscript, a setx, a key=value inside one literal
+		{`os.environ['SMTP_PASSWORD'] = 'Lm47Pq81Zx47Hk'`, `Lm47Pq81Zx47Hk`},
+		{`setx API_TOKEN "Zx47Hk29Qp81Wv63Kd58"`, `Zx47Hk29Qp81Wv63Kd58`},
+		{`docker run -e "DB_PASSWORD=Kd58Ht92Lm47Pq81Zx" app`, `Kd58Ht92Lm47Pq81Zx`},
+		// a generated credential after a blank, or after "set:"
+		{`auth: refresh_token pt_9Qp81Zx47Hk29Wv63Kd58Ht92 expired`, `pt_9Qp81Zx47Hk29Wv63Kd58Ht92`},
+		{`signing with secret Hk29+Qp81/Zx47Wv63Kd58Ht92Lm47Pq81Zx4 failed`, `Hk29+Qp81/Zx47Wv63Kd58Ht92Lm47Pq81Zx4`},
+		{`slack signing secret set: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b`, `9f86d081884c7d659a2feaa0c55ad015a3bf4f1b`},
+		// passwords in Windows-style flags, echoed into sudo, SNMPv3 pass phrases
+		{`net use Z: \\files\share /user:CORP\svc /password:Wq29Hk81Zx`, `Wq29Hk81Zx`},
+		{`printf Qp81Zx47Hk | sudo -S apt-get update`, `Qp81Zx47Hk`},
+		{`snmpget -v3 -u mon -l authPriv -a SHA -A Hk29Qp81Zx47 -x AES -X Zx47Wv63Kd58 10.1.1.1 sysName.0`, `Hk29Qp81Zx47`},
+	}, []string{
+		`os.environ['SMTP_PASSWORD'] = os.environ.get('FALLBACK')`,
+		`setx API_TOKEN_NAME "deploy-token"`,
+		`docker run -e "DB_PASSWORD=${DB_PASSWORD}" app`,
+		`refresh_token rotation is enabled for this client`,
+		`image digest: secret-scanner@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08`,
+		`commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b fixes the token refresh`,
+		`msbuild app.sln /p:Configuration=Release /p:Platform=x64`,
+		`echo "sudo -S reads the password from stdin"`,
+		`snmpwalk -v2c -c public 10.1.1.1`,
+	})
+}
