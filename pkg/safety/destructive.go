@@ -68,6 +68,10 @@ var destructiveRules = []struct {
 		[]string{"rm ", "shred"}, "deletes the user's own data folders (keys, documents, projects), a database server's data or the backups", false, nil},
 	{regexp.MustCompile(`(?i)\b(?:shutil\.)?rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\s*\)|os\.environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|["'](?:/|~/?)["'])\s*[,)]|\bfs\.rm(?:Sync)?\s*\(\s*(?:os\.homedir\(\s*\)|process\.env\.HOME)\s*,`),
 		[]string{"rmtree", "fs.rm"}, "deletes the home folder or the root from code", false, nil},
+	// Everything in the home folder or the root, after changing into it
+	// (cd ~ && rm -rf ./* ./.??*).
+	{regexp.MustCompile(`(?i)\bcd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)["']?/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-\S+\s+)*(?:\./)?(?:\*|\.\?\?\*|\.\[!\.\]\*|\.\*)(?:\s|$|;|&)`),
+		[]string{"cd "}, "deletes everything in the home folder or the root", false, nil},
 	{regexp.MustCompile(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.$:-]+)|\$env:USERPROFILE|~)\\?\*?["']?(?:\s|$)`),
 		[]string{"remove-item"}, "deletes the user's own data folders", false, nil},
 
@@ -90,7 +94,7 @@ var destructiveRules = []struct {
 	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--\S+\s+)*gs://)([\w.-]+)/?\s[^\n;|&]*(?:--recursive|-r\b)`),
 		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
 	// Business records emptied: every row of customers, orders, payments.
-	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\x60"]?(?:\w+\.)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:cascade\s*)?(?:;|$|\x60)`),
+	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?(?:[\x60"]?[\w.]+[\x60"]?\s*,\s*)*|delete\s+from\s+)[\x60"]?(?:\w+\.)?(?:[a-z]{1,4}_)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|gl_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:restart\s+identity\s*)?(?:cascade\s*)?(?:;|$|\x60)`),
 		[]string{"truncate", "delete from"}, "empties the business's records (customers, orders, payments, accounts)", false, nil},
 	// The main branch reset and force-pushed in one line.
 	{regexp.MustCompile(`(?i)\bgit\s+(?:checkout|switch)\s+(?:main|master|trunk|develop)\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)|\bgit\s+reset\s+--hard\s+\$\(\s*git\s+rev-list\s+--max-parents=0\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)`),
@@ -120,7 +124,11 @@ var scratchBucket = regexp.MustCompile(`(?i)tmp|temp|test|dev|preview|staging|sc
 
 // prodMarker: the target is production or the primary (the command, its
 // sentence, or the prose around its code block says so).
-var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
+var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|` +
+	// production in other languages (Czech, Slovak, Polish, German, Dutch,
+	// Romance, Russian, Turkish, CJK)
+	`\bprodukc\pL*|\bprodukčn\pL*|\bprodukcj\pL*|\bproduktion\w*|\bproduktiv(?:system|umgebung|datenbank|server|betrieb)\w*|\bproductie\w*|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|продакшн\pL*|продуктивн\pL*\s+(?:сред|сервер|баз|окружени)\pL*|боев\pL*\s+(?:сервер|баз|сред)\pL*|\bcanlı\s+ortam\pL*|本番|生产环境|正式环境|운영\s*(?:환경|서버|db)|` +
+	`\bPROD_|_PROD\b|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
 // userConfirms: the command is gated on the user confirming its target.
 var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)

@@ -238,6 +238,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	subject := c.subject()
 	c.checkRemoteManifests(d, subject)
 	c.checkDownloadThenRun(d, subject)
+	c.checkArchiveRun(d, subject)
 	c.checkFetchEval(d, subject)
 	c.checkRemoteEval(d, subject)
 	c.checkPackageSources(d, subject)
@@ -340,6 +341,13 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			}
 			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\))`)
 			rest := b[m[1]:]
+			// The file named as the program a tool runs for you
+			// (RUSTC_WRAPPER=/tmp/rw, GIT_SSH, LD_PRELOAD), before or
+			// after the download.
+			if em := regexp.MustCompile(`(?:^|[\s;])(?:export\s+|set\s+-x\s+)?[A-Z_]*(?:WRAPPER|GIT_SSH(?:_COMMAND)?|LD_PRELOAD|EDITOR|VISUAL|PAGER|SHELL|GIT_EXEC_PATH|CC|CXX|LINKER)=["']?` + q + `["']?(?:\s|$|;)`).FindStringIndex(b); em != nil {
+				c.add(d, RuleRemoteExec, Refuse, f.start+min(m[0], em[0]), f.start+max(m[1], em[1]), strings.Replace(why, "and runs it", "and makes it the program a tool runs", 1))
+				break
+			}
 			if rm := run.FindStringIndex(rest); rm != nil {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], strings.Replace(why, "and runs it", "to a file and runs it", 1))
 				break
@@ -353,6 +361,60 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				break
 			}
 		}
+	}
+}
+
+// tarRunRe: an archive downloaded into tar and unpacked into a folder
+// (-C DIR), on a line that goes on to run something from that folder.
+var tarRunRe = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n|;&]*?-C\s*["']?([\w./~$-]+?)["']?(?:\s|$)[^\n]*`)
+
+// macroRe: a macro-enabled Office file, and enabling its macros.
+var (
+	macroFileRe   = regexp.MustCompile(`(?i)\bhttps?://[^\s"'` + "`" + `)]+\.(?:xlsm|xlsb|xlam|xltm|docm|dotm|pptm|potm|ppam)\b`)
+	macroEnableRe = regexp.MustCompile(`(?i)\b(?:enable|allow|turn\s+on|activate|trust)\w*\s+(?:all\s+|the\s+|its\s+)?(?:macros?|content|vba|editing\s+and\s+content)\b`)
+)
+
+// checkArchiveRun refuses an archive from an untrusted origin unpacked
+// and run in one line, and a macro-enabled document from the web whose
+// macros the agent is told to enable: the same as running the download.
+func (c *checker) checkArchiveRun(d *doc, subject string) {
+	t := d.v.text
+	for _, m := range d.findAll(tarRunRe, []string{"tar"}, false) {
+		dir := strings.TrimRight(t[m[2]:m[3]], "/")
+		rest := t[m[3]:m[1]]
+		if len(dir) < 2 || !regexp.MustCompile(`(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+)?["']?` + regexp.QuoteMeta(dir) + `/`).MatchString(rest) {
+			continue
+		}
+		why := ""
+		for _, hm := range pipeHostRe.FindAllStringSubmatch(t[m[0]:m[1]], 4) {
+			if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+				why = w
+				break
+			}
+		}
+		if why == "" {
+			why = sharedOwnerUnvouched(t[m[0]:m[1]], subject)
+		}
+		if why == "" {
+			continue
+		}
+		tier, msg := Refuse, strings.Replace(why, "downloads a script", "downloads an archive", 1)
+		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) {
+			tier, msg = downgrade(c.securityContext(d, m[0]), msg)
+		}
+		c.add(d, RuleRemoteExec, tier, m[0], m[1], strings.Replace(msg, "and runs it", "unpacks it and runs what it holds", 1))
+	}
+	if !strings.Contains(d.v.lower, "macro") {
+		return
+	}
+	for _, u := range d.units {
+		ut := t[u.start:u.end]
+		fm := macroFileRe.FindStringIndex(ut)
+		if fm == nil || !macroEnableRe.MatchString(ut) || negatedBefore(ut[:max(0, macroEnableRe.FindStringIndex(ut)[0])]) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, u.start+fm[0]), "tells the agent to open a macro-enabled document from the web and enable its macros (runs its code)")
+		c.add(d, RuleRemoteExec, tier, u.start+fm[0], u.start+fm[1], msg)
 	}
 }
 

@@ -517,7 +517,9 @@ func (d *doc) inTableRow(pos int) bool {
 func (d *doc) fenceProse(fi int) (before, after string) {
 	f := d.fences[fi]
 	t := d.v.text
-	before = t[max(0, f.open-300):f.open]
+	// The paragraph before the block, across the blank line that often
+	// separates an introduction ("Run monthly in production:") from it.
+	before = strings.TrimRight(t[max(0, f.open-300):f.open], "\n")
 	if k := strings.LastIndex(before, "\n\n"); k >= 0 {
 		before = before[k+2:]
 	}
