@@ -382,7 +382,7 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 	for _, m := range d.findAll(tarRunRe, []string{"tar"}, false) {
 		dir := strings.TrimRight(t[m[2]:m[3]], "/")
 		rest := t[m[3]:m[1]]
-		if len(dir) < 2 || !regexp.MustCompile(`(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+)?["']?` + regexp.QuoteMeta(dir) + `/`).MatchString(rest) {
+		if len(dir) < 2 || !regexp.MustCompile(`(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+)?["']?`+regexp.QuoteMeta(dir)+`/`).MatchString(rest) {
 			continue
 		}
 		why := ""
