@@ -31,7 +31,10 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	// secret read out of a (container's) environment.
 	`\baws\s+sts\s+(?:get-session-token|assume-role[\w-]*|get-federation-token)\b|\baws\s+configure\s+export-credentials\b|\baws\s+ecr\s+get-login-password\b|` +
 	`\bprintenv\s+[A-Z_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)[A-Z_]*\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+get\s+\S*secret|` +
-	`\bcompgen\s+-[ev]\b|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
+	`\bcompgen\s+-[ev]\b|` +
+	// A secret a container runtime mounts (a BuildKit or Swarm secret, a
+	// Kubernetes service-account token).
+	`(?:/var)?/run/secrets/[\w./-]+|\$\{![A-Za-z_]\w*\}|\bcmdkey\s+/list\b|\bGet-StoredCredential\b|PSReadLine|HistorySavePath|ConsoleHost_history|` +
 	`\bdict\s*\(\s*os\.environ\s*\)|\bos\.environ\.(?:items|copy|keys|values)\s*\(|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+os\.environ\b|\bin\s+os\.environ\b|` +
 	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
 	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
@@ -69,7 +72,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"getenvironmentvariables", "env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{"/run/secrets/", "getenvironmentvariables", "env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
 	flowSinkKws   = []string{"httpclient", "postasync", "reqwest", ".post(", "'dig'", "\"dig\"", "'nslookup'", "file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
@@ -83,7 +86,9 @@ var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
 // assignments, PowerShell $x =, tuple targets, for/foreach loop variables
 // and Python "with ... as".
 var (
-	assignLHSRe = regexp.MustCompile(`^\s*[@+-]?(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+(?:mut\s+)?|var\s+|my\s+|def\s+|val\s+|auto\s+|dim\s+)?\$?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::\s*[\w:<>\[\], &']+?\s*)?(?::=|=|\+=)[^=]`)
+	// Names may be written in any script (Python, JavaScript and Go take
+	// letters beyond ASCII: змінні = dict(os.environ)).
+	assignLHSRe = regexp.MustCompile(`^\s*[@+-]?(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+(?:mut\s+)?|var\s+|my\s+|def\s+|val\s+|auto\s+|dim\s+)?\$?([\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*)*)\s*(?::\s*[\w:<>\[\], &']+?\s*)?(?::=|=|\+=)[^=]`)
 	loopVarRe   = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
 	withAsRe    = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
 	// codeCopyRe: a copy in code names its destination second.
@@ -403,7 +408,9 @@ func passedAsHeaders(t, v string) bool {
 }
 
 func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	// A byte of a multi-byte UTF-8 letter belongs to a name too: the
+	// name змінні ends where its last letter ends.
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 // flowSourceIn names the first sensitive source or tainted name or file
@@ -478,14 +485,19 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 				return fmt.Sprintf("%s (holding %s)", p, what), i
 			}
 		}
-		// A folder the secret was copied into: named without its
-		// trailing slash, or as "-C PARENT NAME" (tar, git, make).
-		if dir := strings.TrimRight(p, "/"); dir != p && len(dir) > 1 {
+		// A folder the secret was copied into, named without its
+		// trailing slash.
+		dir := strings.TrimRight(p, "/")
+		if dir != p && len(dir) > 1 {
 			if i := indexPath(t, dir); i >= 0 {
 				return fmt.Sprintf("%s (holding %s)", p, what), i
 			}
+		}
+		// A folder or a file named relative to its parent, "-C PARENT
+		// NAME" (tar, git, make): tar czf out.tgz -C /tmp kc.bak.
+		if strings.Contains(t, "-C") {
 			for _, m := range chdirArgRe.FindAllStringSubmatchIndex(t, 4) {
-				if strings.TrimRight(t[m[2]:m[3]], "/")+"/"+t[m[4]:m[5]] == dir {
+				if strings.TrimRight(t[m[2]:m[3]], "/")+"/"+strings.TrimPrefix(t[m[4]:m[5]], "./") == dir {
 					return fmt.Sprintf("%s (holding %s)", p, what), m[0]
 				}
 			}
@@ -611,8 +623,9 @@ func flowAuthUse(t string, at int) bool {
 
 // mutateRe: a statement that puts a value into a container or object
 // (report["env"] = ..., cfg.token = ..., data.update(...), out.push(...)):
-// the container holds the value afterwards.
-var mutateRe = regexp.MustCompile(`^\s*(?:curl_setopt(?:_array)?\s*\(\s*)?\$?([A-Za-z_]\w*)\s*(?:,|(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat|set_\w+|add_\w+|attach)\s*\()`)
+// the container holds the value afterwards. A file object or path written
+// through a method (stage.write_text(...), fh.write(...)) holds it too.
+var mutateRe = regexp.MustCompile(`^\s*(?:curl_setopt(?:_array)?\s*\(\s*)?\$?([\p{L}_][\p{L}\p{N}_]*)\s*(?:,|(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat|set_\w+|add_\w+|attach|write|write_text|write_bytes|writelines)\s*\()`)
 
 var (
 	rawTransportRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:socat|nc|ncat|netcat|telnet)\s`)
