@@ -1157,6 +1157,11 @@ var (
 // audit trail or a history, in prose: erasing what it did is the tell.
 var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
 
+// ownTextOver: another thing's body, text or instructions replaced with
+// (or overwritten by) this skill's own ("replace its body with this one",
+// "overwrite their instructions with ours").
+var ownTextOver = regexp.MustCompile(`(?i)\b(?:replac|overwrit|swap|substitut|rewrit)\w*\s+(?:its|their|the(?:ir)?|that\s+skill'?s?|the\s+other\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:body|bodies|text|content|contents|instructions|steps)\s+(?:with|by|for)\s+(?:(?:this\s+(?:one|skill(?:'s)?|file|text|body|SKILL\.md)|ours|our\s+own|(?:the\s+)?(?:text|body|content|contents)\s+of\s+this\s+(?:one|skill|file)))\b`)
+
 // selfServing reports a change to other skills that sends their work to
 // this one ("defer to <this skill>", "so routing prefers this one").
 func selfServing(t, name string) bool {
@@ -1327,6 +1332,16 @@ func (c *checker) checkGuardTamper(d *doc) {
 			c.add(d, RuleTamperCI, tier, u.start, u.end, msg)
 		}
 		if om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
+			if hm := ownTextOver.FindStringIndex(ut); hm != nil && !negatedBefore(ut[max(0, hm[0]-60):hm[0]]) {
+				// Another skill's body swapped for this one's: its
+				// name then routes to this skill (a hijack).
+				tier, msg := Refuse, "tells the agent to replace another skill's text with this skill's, keeping the other's name"
+				if !stealth {
+					tier, msg = downgrade(c.securityContext(d, u.start+om[0]), msg)
+				}
+				c.add(d, RuleTamperSkills, tier, u.start+min(om[0], hm[0]), u.start+max(om[1], hm[1]), msg)
+				continue
+			}
 			v, _ := imperativeEdit(ut, om[0], om[1])
 			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut)) {
 				v = "edit"
