@@ -37,8 +37,10 @@ var (
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b`
-	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)\s+ini|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
+	propSelfEN = `this\s+skill(?:'s)?|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
+		// this folder carried off the machine: pushed, published, forked
+		`\b(?:push|publish|upload|fork|mirror)\w*\s+(?:a\s+copy\s+of\s+)?this\s+(?:skill\s+)?(?:folder|directory|dir)\b`
+	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
@@ -48,6 +50,8 @@ var (
 		`incoll\w*|aggiung\w*|inserisc\w*|condivid\w*|` +
 		`скопир\w*|копир\w*|встав\w*|добав\w*|установ\w*|распростран\w*|` +
 		`skopiuj\w*|kopiuj\w*|wklej\w*|dodaj\w*|zainstaluj\w*|` +
+		`kopieer\w*|plak\w*|voeg\w*|installeer\w*|verspreid\w*|` +
+		`скопі\w*|копіюй\w*|встанови\w*|додай\w*|пошир\w*|` +
 		`kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
 	// propSpreadSOV: verbs of languages that put the object first.
 	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
@@ -64,7 +68,9 @@ var (
 		// people the text is passed on to, and other projects' manifests
 		`(?:their|your|the\s+user's|all|other)\s+(?:[\w'-]+\s+){0,1}?(?:colleagues?|co-?workers?|teammates?|friends?|contacts?|followers?)\b|\bcolleagues\b|\bteammates\b|` +
 		`(?:every|each|all|any|other)\s+(?:[\w'-]+\s+){0,1}?(?:package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|requirements\.txt|composer\.json|pom\.xml|build\.gradle)|` +
-		`(?:jede[snmr]?|alle[nms]?|andere[nmsr]?|neue[nmsr]?)\s+(?:\S+\s+){0,2}?(?:projekt\w*|repo\w*|skill\w*|ordner\w*|verzeichnis\w*|agent\w*|nachricht\w*)|` +
+		`(?:jede[snmr]?|alle[nms]?|andere[nmsr]?|neue[nmsr]?)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:projekt\w*|repo\w*|skill\w*|ordner\w*|verzeichnis\w*|agent\w*|nachricht\w*)|` +
+		`(?:elke?|iedere?|alle|andere|nieuwe)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:project\w*|repo\w*|repositor\w*|skills?|mappen|map|folders?|agent\w*|bericht\w*)|(?:gedeelde|gemeenschappelijke)\s+(?:skills?-?)?repo\w*|` +
+		`(?:кож(?:ен|н\w*)|усі\w*|всі\w*|інш\w*|нов\w*|сусідн\w*)\s+(?:\S+\s+){0,2}?(?:проєкт\w*|проект\w*|репозитор\w*|навич\w*|тек\w*|пап\w*|агент\w*)|` +
 		`(?:chaque|tous\s+les|toutes\s+les|autres?|nouveaux?|nouvelles?)\s+(?:\S+\s+){0,2}?(?:projets?|dépôts?|skills?|compétences?|dossiers?|agents?|messages?)|` +
 		`(?:cada|todos\s+los|todas\s+las|todos\s+os|todas\s+as|otros?|otras?|outros?|outras?|nuevos?|novos?)\s+(?:\S+\s+){0,2}?(?:proyectos?|projetos?|repositorios?|repositórios?|skills?|habilidades?|carpetas?|pastas?|agentes?|mensajes?|mensagens?)|` +
 		`(?:ogni|tutti\s+i|tutte\s+le|altri|nuovi)\s+(?:\S+\s+){0,2}?(?:progett\w*|repository|skill|cartell\w*|agent\w*|messagg\w*)|` +
@@ -97,10 +103,12 @@ func (c *checker) checkPropagation(d *doc) {
 		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)|\bskill\s+["'` + "`" + `]?` + q + `\b`)
 		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
 	}
-	for _, f := range d.fences {
+	for fi, f := range d.fences {
 		b := t[f.start:f.end]
 		if s, e, ok := propCodeFlow(b, ownCode); ok {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into many places (self-propagation by data flow)")
+		} else if s, e, ok := c.propBlockFan(d, fi, b, ownCode); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "ships this skill's own file inside a build artifact and asks for that in every one of them (self-propagation)")
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
 	}
@@ -230,10 +238,13 @@ var (
 )
 
 // propItsText: the skill's text by a pronoun.
-var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b|\b(?:backup\s+)?copies\b|\ba\s+copy\b`)
+var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b|\b(?:backup\s+)?copies\b|\ba\s+copy\b|` +
+	// "fork it into a new gist": a verb that carries a thing away, with
+	// "it" for the skill the sentence named
+	`\b(?:fork|push|publish|upload|mirror|replicat|propagat|spread|distribut)\w*\s+it\b`)
 
 // propSelfStems is a cheap prefilter in front of propSelfRe.
-var propSelfStems = []string{"this", "these", "copy of", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
+var propSelfStems = []string{"this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
 
 // propProse: this skill as the object of a spreading verb (the verb
 // before it within a clause, or after it in languages that put the
@@ -319,4 +330,59 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		return 0, 0, false
 	}
 	return min(sm[0], vm[0], fm[0]), max(sm[1], vm[1], fm[1]), true
+}
+
+var (
+	// propShipSelf: a build or deploy file taking in this skill's own
+	// file: a Dockerfile COPY/ADD of SKILL.md into an agent's skills
+	// folder, or SKILL.md packed as a data file (a ConfigMap generator's
+	// files, a package's data files).
+	propShipSelf = regexp.MustCompile(`(?im)^\s*(?:COPY|ADD)\s+(?:--\S+\s+)*\S*SKILL\.md\s+\S*(?:skills|\.claude|\.codex|\.agents|\.cursor)/|^\s*-?\s*["']?[\w.-]*=?\S*skills/[\w.-]+/SKILL\.md\b`)
+	// propFanBuild: many build artifacts or places that deploy them.
+	propFanBuild = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:[\w'-]+\s+){0,2}?(?:images?|Dockerfiles?|containers?|overlays?|clusters?|environments?|deployments?|manifests?|charts?|namespaces?|builds?)\b`)
+)
+
+// propBlockFan: a code block that ships this skill's own file inside a
+// build artifact (an image, a ConfigMap), with words beside it or in
+// its comments that ask for the same in every image, overlay or
+// Dockerfile: the skill spreads with every build. The block alone is
+// ordinary packaging; the fan-out is what spreads it.
+func (c *checker) propBlockFan(d *doc, fi int, b string, own *regexp.Regexp) (int, int, bool) {
+	m := propShipSelf.FindStringIndex(b)
+	if m == nil {
+		return 0, 0, false
+	}
+	// A COPY of a bare SKILL.md is this skill's file; a packed path
+	// under skills/ must name this skill's folder.
+	ms := b[m[0]:m[1]]
+	isCopy := strings.HasPrefix(strings.ToUpper(strings.TrimSpace(ms)), "COPY") || strings.HasPrefix(strings.ToUpper(strings.TrimSpace(ms)), "ADD")
+	if !(isCopy && firstSelf(ms, nil) != nil) && (own == nil || !own.MatchString(ms)) {
+		return 0, 0, false
+	}
+	before, after := d.fenceProse(fi)
+	if strings.TrimSpace(before) == "" {
+		before = captionAbove(d, fi)
+	}
+	words := []string{before, after}
+	for _, line := range strings.Split(b, "\n") {
+		if p, ok := commentProse(line); ok {
+			words = append(words, p)
+		}
+	}
+	for _, w := range words {
+		if len(w) > maxIntentUnit {
+			w = w[:maxIntentUnit]
+		}
+		fm := propFanBuild.FindStringIndex(w)
+		if fm == nil {
+			fm = propFanRe.FindStringIndex(w)
+		}
+		if fm == nil || propPurpose.MatchString(w[max(0, fm[0]-40):fm[0]]) || negatedBefore(w[:fm[0]]) {
+			continue
+		}
+		if vm := propSpreadRe.FindStringIndex(w[:fm[0]]); vm != nil {
+			return m[0], m[1], true
+		}
+	}
+	return 0, 0, false
 }

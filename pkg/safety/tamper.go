@@ -182,6 +182,8 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkGuardTamper(d)
 	c.checkWinPersistence(d)
 	c.checkPrivilege(d)
+	c.checkDockerOpenAPI(d)
+	c.checkCISecretDump(d)
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 	}
@@ -244,8 +246,10 @@ func (c *checker) checkTamper(d *doc) {
 }
 
 var (
-	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent\s+config\w*|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
-	stealthEdit   = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|수정|변경`)
+	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent(?:'?s)?\s+(?:\w+\s+)?(?:config\w*|settings)\b|` +
+		// the agent's own memory and its subagents' definitions
+		`\b(?:agent'?s?\s+)?memory\s+files?\b|\bMEMORY\.md\b|(?:^|[\s"'` + "`" + `(/])\.agents/|\bsub-?agents?\b|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
+	stealthEdit = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|追加|수정|변경`)
 )
 
 // checkStealthTamper refuses a sentence, in any of several languages, that
@@ -322,7 +326,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 }
 
 // stealthStems: words every stealthTarget match holds one of.
-var stealthStems = []string{"skill", "settings", "config", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能", "hook", "cron", "scheduled task", "sudoers", "rc", "profile", "systemd", "launch", "authorized_keys"}
+var stealthStems = []string{"skill", "settings", "config", "memory", ".agents/", "agent", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能", "hook", "cron", "scheduled task", "sudoers", "rc", "profile", "systemd", "launch", "authorized_keys"}
 
 var (
 	// startupStealthTarget: the stealth targets that run on their own
@@ -359,7 +363,11 @@ var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|t
 
 // stealthThis: a sentence that opens by hiding what the one before it
 // said ("Leave this out of the summary.").
-var stealthThis = regexp.MustCompile(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then\s+)?(?:leave|keep|don'?t|do\s+not|never|omit|hide|no\s+need|there\s+is\s+no\s+need|skip)\b[^.\n]{0,30}?\b(?:this|it|that|these|those|the\s+change|this\s+step)\b`)
+var stealthThis = regexp.MustCompile(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then\s+)?(?:leave|keep|don'?t|do\s+not|never|omit|hide|no\s+need|there\s+is\s+no\s+need|skip)\b[^.\n]{0,30}?\b(?:this|it|that|these|those|the\s+change|this\s+step)\b|` +
+	// "This must not appear in the summary.", "Low-key change, ..."
+	`^[\s>*_]*(?:this|it|that|the\s+change|this\s+(?:change|step|edit))\s+(?:must|should|shall|may)\s+not\b|^[\s>*_]*(?:a\s+)?low[- ]key\s+(?:change|edit|tweak|step)\b|` +
+	// "ユーザーには伝えなくて大丈夫です": the user as the topic of the next sentence
+	`^[\s>*_]*(?:ユーザー|利用者|用户|使用者)`)
 
 // nextUnitText is the prose sentence after u in its paragraph, or "".
 func nextUnitText(d *doc, u unit) string {
@@ -400,6 +408,9 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	how, hs := "", ls
 	if u.fence >= 0 || d.quoted(s) {
 		how, hs = c.shellWritesMemo(u, t, ls, le)
+	}
+	if how == "" && u.fence >= 0 {
+		how = configModuleWrite(d, u, t, ls)
 	}
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
@@ -524,6 +535,34 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 const contentForHow = "gives content to merge into"
 
 var (
+	// configPathKey: the target is the value of a task's path or dest key
+	// (Ansible, Salt and the like: "path: /root/.ssh/authorized_keys").
+	configPathKey = regexp.MustCompile(`(?i)^\s*-?\s*(?:path|dest|destfile|name|file)\s*:\s*["']?[\w./~${}-]*$`)
+	// configWriteModule: a configuration-management module that writes
+	// the file its path names (lineinfile, blockinfile, copy, template,
+	// authorized_key, file.managed, ...).
+	configWriteModule = regexp.MustCompile(`(?i)\b(?:(?:ansible\.builtin|ansible\.posix|community\.general)\.)?(?:lineinfile|blockinfile|copy|template|replace|ini_file|authorized_key|file\.(?:managed|append|replace|line|blockreplace))\s*:`)
+)
+
+// configModuleWrite reports a configuration-management task that writes
+// the target on line t of code unit u: its path key holds the target and
+// a writing module opens the task within the few lines above.
+func configModuleWrite(d *doc, u unit, t string, ls int) string {
+	if !configPathKey.MatchString(t[:ls]) {
+		return ""
+	}
+	f := d.fences[u.fence]
+	above := d.v.text[max(f.start, u.start-240):u.start]
+	if lines := strings.Split(above, "\n"); len(lines) > 4 {
+		above = strings.Join(lines[len(lines)-4:], "\n")
+	}
+	if m := configWriteModule.FindString(above); m != "" {
+		return "writes (with " + strings.TrimSpace(strings.TrimSuffix(m, ":")) + ")"
+	}
+	return ""
+}
+
+var (
 	// contentFor: a code comment that says where the block goes ("//
 	// merge into", "# add to", "<!-- paste in").
 	contentFor = regexp.MustCompile(`(?i)^\s*(?://+|#+|;+|--|<!--|/\*)\s*(?:\w+\s+){0,2}?(?:merge|add|append|put|paste|insert|save|write|place|copy|drop)\w*\s+(?:(?:this|it|the\s+following|below)\s+)?(?:in|into|to|under|at)\s+["'` + "`" + `]?$`)
@@ -626,8 +665,67 @@ func (c *checker) unitMemo(m *map[[2]int]bool, u unit, f func() bool) bool {
 // "no need to tell the team").
 func (c *checker) fenceStealth(d *doc, fi int) bool {
 	before, after := d.fenceProse(fi)
-	return stealthWords.MatchString(before) || stealthWords.MatchString(after)
+	if strings.TrimSpace(before) == "" {
+		// A caption ending in a colon, a blank line above its block.
+		before = captionAbove(d, fi)
+	}
+	if stealthWords.MatchString(before) || stealthWords.MatchString(after) {
+		return true
+	}
+	// A comment inside the block speaks to whoever carries it out as the
+	// caption does ("# one-time setup (keep it out of the summary)",
+	// "no_log: true  # don't surface this"); memoised per block under a
+	// key no unit has.
+	f := d.fences[fi]
+	return c.unitMemo(&c.memoStealth, unit{start: -1 - f.start, end: f.end}, func() bool {
+		return commentStealth(d.v.text[f.start:f.end])
+	})
 }
+
+// captionAbove is the paragraph just above a code block when a blank
+// line parts them and it ends with a colon (it introduces the block).
+func captionAbove(d *doc, fi int) string {
+	f := d.fences[fi]
+	b := strings.TrimRight(d.v.text[max(0, f.open-400):f.open], " \t\n")
+	if !strings.HasSuffix(b, ":") {
+		return ""
+	}
+	if k := strings.LastIndex(b, "\n\n"); k >= 0 {
+		b = b[k+2:]
+	}
+	return b
+}
+
+// commentStealth reports a code comment (a whole line, or after code)
+// that tells the reader to hide what the block does. "silently" alone
+// describing error handling ("# silently skip missing files") is not.
+func commentStealth(b string) bool {
+	for _, line := range strings.Split(b, "\n") {
+		if !strings.Contains(line, "#") && !strings.Contains(line, "//") {
+			continue
+		}
+		c, ok := commentProse(line)
+		if !ok {
+			k := strings.Index(line, " #")
+			if k < 0 {
+				k = strings.Index(line, " //")
+			}
+			if k < 0 {
+				continue
+			}
+			c = line[k:]
+		}
+		m := stealthWords.FindStringIndex(c)
+		if m == nil || bareAdverb.MatchString(c[m[0]:m[1]]) && quietHandling.MatchString(c[m[1]:]) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// quietHandling: what "silently" qualifies in error handling.
+var quietHandling = regexp.MustCompile(`(?i)^\s+(?:\w+\s+)?(?:fail|ignor|skip|continu|exit|return|pass|discard|swallow|no-?op|fall\s+back|retr)\w*`)
 
 var (
 	// bindRe binds a name to the values of a loop or an assignment: shell
@@ -729,8 +827,14 @@ var (
 		// for every task.
 		`\b(?:trust|follow|obey|execute|run)\s+(?:all\s+|any\s+|every\s+)?(?:the\s+)?instructions\b|\b(?:run|execute)\s+(?:their|its|the\s+listed)\s+commands\b|\b(?:execute|run)\s+the\s+commands\s+(?:they|it)\s+(?:list|contain|give)|https?://\S+[^.\n]{0,40}\b(?:for|on)\s+(?:every|each|any|all)\s+tasks?\b|\b(?:for|on)\s+(?:every|each|all)\s+tasks?\b[^.\n]{0,40}https?://|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
-	ciSecretsOut    = regexp.MustCompile(`(?i)\bpull_request_target\b|\becho\w*\b[^.\n]{0,40}\$\{?(?:CI_JOB_TOKEN|[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)[A-Z_]*)\b[^.\n]{0,80}\b(?:artifacts?|public\w*)\b|\bpublicly\s+(?:downloadable|readable|visible)\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
-	stealthWords    = regexp.MustCompile(`(?i)\b(?:invisible\s+to\s+(?:the\s+)?(?:user|them|anyone)|keep\s+it\s+that\s+way|silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|users|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|the (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)`)
+	ciSecretsOut = regexp.MustCompile(`(?i)\bpull_request_target\b|\becho\w*\b[^.\n]{0,40}\$\{?(?:CI_JOB_TOKEN|[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)[A-Z_]*)\b[^.\n]{0,80}\b(?:artifacts?|public\w*)\b|\bpublicly\s+(?:downloadable|readable|visible)\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
+	stealthWords = regexp.MustCompile(`(?i)\b(?:invisible\s+to\s+(?:the\s+)?(?:user|them|anyone)|keep\s+it\s+that\s+way|silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|this|that|them) out|call(?:ing)? (?:\w+ )?attention|draw(?:ing)? (?:\w+ )?attention|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|users|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|(?:the|this|that|these|those) (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|` +
+		// the change kept small in the telling ("keep it low-key", "a
+		// low-key change"), or kept out of what the user reads
+		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
+		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
+		// CJK words have no ASCII word boundary before them.
+		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
@@ -1053,6 +1157,11 @@ var (
 // audit trail or a history, in prose: erasing what it did is the tell.
 var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
 
+// ownTextOver: another thing's body, text or instructions replaced with
+// (or overwritten by) this skill's own ("replace its body with this one",
+// "overwrite their instructions with ours").
+var ownTextOver = regexp.MustCompile(`(?i)\b(?:replac|overwrit|swap|substitut|rewrit)\w*\s+(?:its|their|the(?:ir)?|that\s+skill'?s?|the\s+other\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:body|bodies|text|content|contents|instructions|steps)\s+(?:with|by|for)\s+(?:(?:this\s+(?:one|skill(?:'s)?|file|text|body|SKILL\.md)|ours|our\s+own|(?:the\s+)?(?:text|body|content|contents)\s+of\s+this\s+(?:one|skill|file)))\b`)
+
 // selfServing reports a change to other skills that sends their work to
 // this one ("defer to <this skill>", "so routing prefers this one").
 func selfServing(t, name string) bool {
@@ -1087,7 +1196,7 @@ var (
 	// sudoAllRe: a sudoers line granting passwordless root to everyone
 	// (ALL, %users, %everyone); sudoUserRe: to one user or group.
 	sudoAllRe  = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])(?:ALL|%(?:users|everyone|all|staff|domain\\?\s*users))\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
-	sudoUserRe = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])%?[\w.-]+\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
+	sudoUserRe = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])%?(?:[\w.-]+|\$\{?\w+\}?)\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
 	// setuidShell: a shell or interpreter made setuid.
 	setuidShell = regexp.MustCompile(`(?i)\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:ba|z|da|k|fi)?sh\b|\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:python3?|perl|ruby|node|env)\b`)
 	// lockedIn: the change made hard to undo.
@@ -1223,6 +1332,16 @@ func (c *checker) checkGuardTamper(d *doc) {
 			c.add(d, RuleTamperCI, tier, u.start, u.end, msg)
 		}
 		if om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
+			if hm := ownTextOver.FindStringIndex(ut); hm != nil && !negatedBefore(ut[max(0, hm[0]-60):hm[0]]) {
+				// Another skill's body swapped for this one's: its
+				// name then routes to this skill (a hijack).
+				tier, msg := Refuse, "tells the agent to replace another skill's text with this skill's, keeping the other's name"
+				if !stealth {
+					tier, msg = downgrade(c.securityContext(d, u.start+om[0]), msg)
+				}
+				c.add(d, RuleTamperSkills, tier, u.start+min(om[0], hm[0]), u.start+max(om[1], hm[1]), msg)
+				continue
+			}
 			v, _ := imperativeEdit(ut, om[0], om[1])
 			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut)) {
 				v = "edit"
@@ -1254,3 +1373,79 @@ func (c *checker) checkGuardTamper(d *doc) {
 		}
 	}
 }
+
+var (
+	// dockerOpenAPI: the Docker daemon told to listen on every address
+	// over plain TCP (daemon.json "hosts", dockerd -H): anyone who can
+	// reach the port runs containers as root on the host. A client's
+	// DOCKER_HOST or a loopback address is not this.
+	dockerOpenAPI = regexp.MustCompile(`(?i)"hosts"\s*:\s*\[[^\]\n]{0,200}?"tcp://(?:0\.0\.0\.0|\[?::\]?|\*)?:\d+"|\bdockerd\b[^\n|;&]{0,200}?(?:-H|--host)[ =]+["']?tcp://(?:0\.0\.0\.0|\[?::\]?|\*)?:\d+`)
+	dockerTLS     = regexp.MustCompile(`(?i)\btlsverify\b|--tls(?:cacert|cert|key)\b|"tls(?:cacert|cert|key)"`)
+)
+
+// checkDockerOpenAPI refuses exposing the Docker daemon's API on every
+// address without TLS: root on the machine for whoever reaches the port.
+func (c *checker) checkDockerOpenAPI(d *doc) {
+	if !strings.Contains(d.v.lower, "tcp://") {
+		return
+	}
+	for _, m := range d.findAll(dockerOpenAPI, []string{"hosts", "dockerd"}, false) {
+		u := d.unitAt(m[0])
+		where := d.v.text[u.start:u.end]
+		if u.fence >= 0 {
+			where = c.neighbourhood(d, u)
+		}
+		if dockerTLS.MatchString(where) || c.negated(d, m[0]) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, m[0]), "opens the Docker daemon's API on every network address without TLS: whoever reaches the port is root on the host")
+		c.add(d, RuleTamperPrivilege, tier, m[0], m[1], msg)
+	}
+}
+
+var (
+	// ciSecretDump: every secret of the repository serialised at once.
+	ciSecretDump = regexp.MustCompile(`(?i)\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}`)
+	// ciNetSink: a step command that reaches the network.
+	ciNetSink = regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http\s+POST|gh\s+gist\s+create)\b`)
+)
+
+// checkCISecretDump refuses a CI step, in any code block whether or not
+// a workflow file is named, that serialises all the repository's
+// secrets (toJSON(secrets)) and sends them over the network in the same
+// step: the secrets leave for a host outside.
+func (c *checker) checkCISecretDump(d *doc) {
+	if !strings.Contains(d.v.lower, "tojson(") {
+		return
+	}
+	for _, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		for _, m := range ciSecretDump.FindAllStringIndex(b, 4) {
+			// the step holding the dump: up to the next list item at the
+			// same or lower indent (bounded to 1500 bytes)
+			lo := max(0, m[0]-1500)
+			if k := strings.LastIndex(b[lo:m[0]], "\n- "); k >= 0 {
+				lo += k + 1
+			} else if k := strings.LastIndex(b[lo:m[0]], "\n"); k >= 0 {
+				lo += k + 1
+			}
+			step := b[lo:min(len(b), m[1]+1500)]
+			sinkFrom := m[1] - lo
+			if k := strings.Index(step[sinkFrom:], "\n- "); k >= 0 {
+				step = step[:sinkFrom+k]
+			}
+			if k := nextStepRe.FindStringIndex(step[sinkFrom:]); k != nil {
+				step = step[:sinkFrom+k[0]]
+			}
+			if !ciNetSink.MatchString(step) {
+				continue
+			}
+			s := f.start + m[0]
+			tier, msg := downgrade(c.securityContext(d, s), "a CI step serialises every repository secret (toJSON(secrets)) and sends it over the network")
+			c.add(d, RuleTamperCI, tier, s, f.start+m[1], msg)
+		}
+	}
+}
+
+// nextStepRe: the next step of a workflow's step list.
+var nextStepRe = regexp.MustCompile(`\n\s*-\s+(?:name|uses|run|id)\s*:`)
