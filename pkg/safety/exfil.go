@@ -613,8 +613,16 @@ func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown 
 		}
 	}
 	tier, msg := downgrade(c.securityContext(d, at), msg)
+	if tier == Refuse && elidedDest.MatchString(d.v.text[s:e]) {
+		// curl -d @- https://…: no destination, so nothing can be sent;
+		// the line shows a shape, as an illustration does.
+		tier, msg = Flag, msg+" (the destination is elided, as in an illustration; shown to the reviewer)"
+	}
 	c.add(d, RuleExfilCommand, tier, s, e, msg)
 }
+
+// elidedDest: a URL whose host is an ellipsis or a bracketed slot.
+var elidedDest = regexp.MustCompile(`\bhttps?://(?:…|\.\.\.|<[^>\s]{1,30}>|\{[^}\s]{1,30}\})(?:[\s/"'` + "`" + `)]|$)`)
 
 // ownVendorHost reports a secret sent to the service its name says it
 // belongs to: a vendor's key to that vendor's hosts (GOOGLE_MAPS_API_KEY
@@ -628,7 +636,22 @@ func ownVendorHost(name, host string) bool {
 	// the registrable name (mapbox in api.mapbox.com), not any label
 	// (mapbox-cache.example.net is not Mapbox's)
 	labels := strings.Split(strings.ToLower(host), ".")
-	return len(labels) >= 2 && nameAttributes(name, labels[len(labels)-2])
+	if len(labels) < 2 {
+		return false
+	}
+	if nameAttributes(name, labels[len(labels)-2]) {
+		return true
+	}
+	// Under an institutional suffix, a deeper label names the service
+	// (ncbi in eutils.ncbi.nlm.nih.gov); never the leftmost one.
+	if institutionalHost(labels) {
+		for _, l := range labels[1 : len(labels)-1] {
+			if nameAttributes(name, l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // vendors maps a secret-name prefix to the hosts that secret belongs to.
@@ -974,6 +997,10 @@ var (
 // not a vendor where people keep their own secrets (github.com, a cloud
 // console): "email the secret from ~/.aws/credentials to ops@x.example",
 // "paste the kubeconfig into the support chat at support.x.example".
+// nounAfterDeterminer: what comes before a sending word used as a noun
+// (an article, a possessive, an adjective of requests).
+var nounAfterDeterminer = regexp.MustCompile(`(?i)\b(?:a|an|the|this|that|each|every|its|their|any|one|outbound|inbound|network|http|https|post|get)\s+$`)
+
 func proseSendAnywhere(t string) []int {
 	if len(t) > maxIntentUnit {
 		t = t[:maxIntentUnit]
@@ -984,6 +1011,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		if verbAsNoun.MatchString(t[v[1]:min(len(t), v[1]+24)]) {
 			continue // "leak points", "upload limits": a noun, not an order
+		}
+		if nounAfterDeterminer.MatchString(t[max(0, v[0]-24):v[0]]) {
+			continue // "an outbound request carrying ...", "the upload": a noun
 		}
 		if w := strings.ToLower(t[v[0]:v[1]]); (strings.HasSuffix(w, "ed") || w == "sent") && !passiveOrder.MatchString(t[max(0, v[0]-24):v[0]]) {
 			continue // "keys copied to shared drives": what happened, not an order
@@ -1066,13 +1096,32 @@ func namedProvider(t, dest string) bool {
 	if len(labels) < 2 {
 		return false
 	}
-	reg := labels[len(labels)-2]
+	regs := []string{labels[len(labels)-2]}
+	// Under a suffix only institutions register (nih.gov, ox.ac.uk), the
+	// service is named by a deeper label (ncbi in eutils.ncbi.nlm.nih.gov);
+	// the leftmost label, which may hold the secret itself, never counts.
+	if institutionalHost(labels) {
+		regs = append(regs, labels[1:len(labels)-1]...)
+	}
 	for _, name := range secretVarNameRe.FindAllString(t, 8) {
-		if nameAttributes(name, reg) {
-			return true
+		for _, reg := range regs {
+			if nameAttributes(name, reg) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// institutionalHost: a host under a government, academic or military
+// suffix, which no one registers at will.
+func institutionalHost(labels []string) bool {
+	n := len(labels)
+	switch labels[n-1] {
+	case "gov", "edu", "mil", "int":
+		return n >= 3
+	}
+	return n >= 4 && (labels[n-2] == "gov" || labels[n-2] == "ac" || labels[n-2] == "edu")
 }
 
 var secretVarNameRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]{2,}_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD)\b`)
@@ -1116,6 +1165,13 @@ func ownVendorDest(dest string) bool {
 	return false
 }
 
+// othersAsked: what comes before a verb that someone other than the
+// agent is asked or pushed to do ("an email asking staff to paste their
+// password", "a message urging someone to send the keys"): the sentence
+// describes a lure, it gives the agent no order. The imperative ("ask the
+// user to paste their key into ...") is the agent's own order and stays.
+var othersAsked = regexp.MustCompile(`(?i)\b(?:asks|asking|asked|tells|telling|told|urges|urging|urged|instructs|instructing|instructed|pressur(?:es|ing|ed)|tricks|tricking|tricked|lures|luring|lured|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|coax(?:es|ing|ed)|pushes|pushing|pushed|prompts|prompting|prompted|invites|inviting|invited)\s+(?:the\s+|a\s+|an\s+|all\s+|some\s+)?(?:staff|users?|employees?|people|someone|somebody|victims?|customers?|members?|recipients?|colleagues?|readers?|them|him|her|us|admins?|developers?|engineers?|interns?|clerks?|nurses?|patients?|students?|parents?)\s+(?:\w+\s+)?to\s+$`)
+
 // redactedSecret: a secret's name said to be removed before sending.
 var redactedSecret = regexp.MustCompile(`(?i)\b(?:[\w-]+\s+){0,2}?(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\s+(?:(?:are|is|being|already)\s+)?(?:redacted|masked|scrubbed|removed|stripped|blanked\s+out|elided)\b|\b(?:redacted|masked|scrubbed)\s+(?:[\w-]+\s+)?(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`)
 
@@ -1149,7 +1205,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil {
 		m = publicContaining(t)
 	}
-	if m == nil || negatedBefore(t[:m[0]]) {
+	if m == nil || negatedBefore(t[:m[0]]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) {
 		return
 	}
 	s, e := u.start+m[0], u.start+m[1]

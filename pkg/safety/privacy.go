@@ -15,7 +15,7 @@ import (
 var (
 	// privateData: records about people (customers, patients, staff)
 	// and the identifiers that make them sensitive.
-	privateData = regexp.MustCompile(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox|names\s+and\s+(?:mrns?|medical\s+record\s+numbers|diagnos[ie]s|ssns?|dates\s+of\s+birth))\b|\bprivileged\s+(?:documents?|communications?|materials?|notes?|memos?|information|info|files?|correspondence|advice|e-?mails?)\b|` +
+	privateData = regexp.MustCompile(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|rosters?|registers?|directory|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox|names\s+and\s+(?:mrns?|medical\s+record\s+numbers|diagnos[ie]s|ssns?|dates\s+of\s+birth))\b|\bprivileged\s+(?:documents?|communications?|materials?|notes?|memos?|information|info|files?|correspondence|advice|e-?mails?)\b|` +
 		// round 30: records about people named by what identifies them
 		// or by their file format (a customer CSV, patient identifiers)
 		`\b(?:private\s+|confidential\s+|raw\s+)?(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:identifiers|ids|csvs?|spreadsheets?|sheets?|tables?|datasets?|xlsx|json\s+dump)\b|\bdocuments?\s+(?:marked|tagged)\s+privileged\b|\bmessages\s+from\s+the\s+user'?s?\s+inbox\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:records?|files?|data|notes|charts?)\b|\b(?:salar(?:y|ies)|bank\s+(?:account\s+numbers?|details)|ibans?|social\s+security\s+numbers?|ssns?|passport\s+(?:numbers?|scans?|copies)|(?:national|tax)\s+id(?:\s+numbers?)?|(?:full\s+)?(?:credit\s+)?card\s+numbers?|dates?\s+of\s+birth|home\s+addresses|personal\s+data|pii|phi|clinical\s+notes|diagnos[ie]s|(?:medical|health)\s+conditions?|(?:online\s+)?banking\s+(?:logins?|passwords?|credentials))\b`)
@@ -236,7 +236,18 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	if pm == nil {
 		return
 	}
-	vm := privateSend.FindStringIndex(t)
+	// The sending verb must be an order: it opens its clause, or is
+	// reported as someone's requirement of the agent. "A staff member
+	// emails a spreadsheet of patients to a personal account" narrates.
+	var vm []int
+	for _, m := range privateSend.FindAllStringIndex(t, 8) {
+		w := strings.ToLower(t[m[0]:m[1]])
+		third := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+		if (imperativeAt(t, m[0]) && !third) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) {
+			vm = m
+			break
+		}
+	}
 	om := outsideParty.FindStringIndex(t)
 	if vm == nil || om == nil || negatedBefore(t[:vm[0]]) {
 		return

@@ -237,6 +237,9 @@ var (
 	propPersist = regexp.MustCompile(`(?i)\bsurvives?\s+(?:an?\s+)?(?:uninstall|removal|deletion)\w*|\bre-?install\w*\s+(?:it\s+|itself\s+)?(?:from\s+there\s+)?(?:on|at)\s+(?:each|every)\s+(?:run|start|session|launch)\b|\boverwrit\w*\s+(?:whatever|anything|what)\s+(?:is|was|exists)\b|\boverwrit\w*\s+(?:the\s+)?(?:existing|other)\b`)
 )
 
+// passiveAux: an auxiliary before a past participle (a passive order).
+var passiveAux = regexp.MustCompile(`(?i)\b(?:be|been|being|is|are|was|were|get|gets|got|gotten|have|has|had)\s+(?:\w+\s+)?$`)
+
 // propItsText: the skill's text by a pronoun.
 var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b|\b(?:backup\s+)?copies\b|\ba\s+copy\b|` +
 	// "fork it into a new gist": a verb that carries a thing away, with
@@ -271,6 +274,12 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 	selves = append(selves, propItsText.FindAllStringIndex(t, 4)...)
 	var vm, sm []int
 	for _, v := range propSpreadRe.FindAllStringSubmatchIndex(t, 16) {
+		// A past participle after a noun modifies it ("each file added
+		// under migrations/ should be checked with this skill"); after
+		// an auxiliary it is a passive order ("should be copied").
+		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") && !passiveAux.MatchString(t[max(0, v[2]-24):v[2]]) {
+			continue
+		}
 		for _, m := range selves {
 			// "a copy of this": the verb inside the self-reference.
 			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") || m[0] <= v[2] && v[3] <= m[1] {

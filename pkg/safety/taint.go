@@ -669,7 +669,7 @@ var (
 		"пароль", "ключ", "токен", "учётные", "переменные окружения", "密码", "密钥", "令牌", "凭据", "环境变量", "パスワード", "秘密鍵", "トークン", "環境変数", "비밀번호", "토큰", "키 ", "환경 변수", "كلمة المرور", "مفتاح", "पासवर्ड", "कुंजी",
 	}
 	proseSend = concept{
-		"send", "post ", "post it", "posts ", "upload", "attach", "forward", "transmit", "submit", "exfiltrat", "beacon", "mail it", "email it", "report it to", "sync it to", "pipe it to", "include it in a request", "ship",
+		"send", "post ", "post it", "posts ", "upload", "attach", "forward", "transmit", "submit", "exfiltrate", "beacon", "mail it", "email it", "report it to", "sync it to", "pipe it to", "include it in a request", "ship",
 		"envoie", "envoyez", "envoyer", "transmets", "enví", "envia", "envíe", "sube", "schick", "sende", "senden", "lade", "отправ", "загрузи", "перешли", "发送", "上传", "发给", "送信", "送って", "アップロード", "전송", "보내", "업로드", "أرسل", "ارسال", "भेज",
 	}
 	proseDestRe = regexp.MustCompile(`(?i)https?://\S+|\bwebhook\b|\bendpoint\b|\bremote\s+server\b|\bpastebin\b|\bgist\b|\bdiscord\b|\btelegram\b|\brequestbin\b|\bngrok\b`)
