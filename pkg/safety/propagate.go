@@ -277,10 +277,20 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		// A past participle after a noun modifies it ("each file added
 		// under migrations/ should be checked with this skill"); after
 		// an auxiliary it is a passive order ("should be copied").
-		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") && !passiveAux.MatchString(t[max(0, v[2]-24):v[2]]) {
-			continue
+		passive := false
+		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") {
+			if !passiveAux.MatchString(t[max(0, v[2]-24):v[2]]) {
+				continue
+			}
+			passive = true
 		}
 		for _, m := range selves {
+			// "this skill should be copied into ...": the passive's
+			// subject is what is carried.
+			if passive && m[1] <= v[2] && v[2]-m[1] <= 60 && !strings.ContainsAny(t[m[1]:v[2]], ".;!?") {
+				vm, sm = v[2:4], m
+				break
+			}
 			// "a copy of this": the verb inside the self-reference.
 			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") || m[0] <= v[2] && v[3] <= m[1] {
 				vm, sm = v[2:4], m
