@@ -32,7 +32,7 @@ var (
 		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|beperking\pL*|grenzen|beleid|regels|censuur|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|` +
 		`` +
 		`ограничени\pL*|фильтр\pL*|правил\pL*|политик\pL*|цензур\pL*|обмежен\pL*|фільтр\pL*|цензур\pL*|` +
-		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
+		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|pravid\pL*|omezen\pL*|politik\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
 		`batas\pL*|kebijakan|aturan|sensor|giới\s+hạn|hạn\s+chế|bộ\s+lọc|chính\s+sách|quy\s+tắc|kiểm\s+duyệt|` +
 		`ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|περιορισμ\pL*|φίλτρ\pL*|πολιτικ\pL*|κανόν\pL*|λογοκρισ\pL*|` +
 		`বিধিনিষেধ|সীমাবদ্ধতা|নিষেধাজ্ঞা|ফিল্টার|নীতি|নিয়ম|प्रतिबंध|सीमा|फ़िल्टर|फिल्टर|नीति|नियम|قيود|قيد|حدود|فلتر|مرشح|سياس\pL*|قواعد|محدودیت\pL*|فیلتر|سیاست|قوانین|הגבלות|מגבלות|סינון|מדיניות|כללים|` +
@@ -41,6 +41,7 @@ var (
 	// nlNeverRefuse: never refuses, in the major languages.
 	nlNeverRefuse = `never\s+(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
 		`lehnt\s+(?:nie|niemals)|(?:nie|niemals)\s+ab(?:lehnen|zulehnen)|verweigert\s+(?:nie|niemals)|weigert\s+sich\s+nie|никогда\s+не\s+отказ\pL*|ніколи\s+не\s+відмов\pL*|nigdy\s+nie\s+odmawia\pL*|asla\s+reddet\pL*|hiçbir\s+zaman\s+reddet\pL*|` +
+		`nooit\s+(?:weiger\pL*|nee\s+zeg\pL*)|nikdy\s+neodm[íi]t\pL*|nikdy\s+neodmítá\pL*|nigdy\s+nie\s+odm[óo]w\pL*|ש?לעולם\s+(?:אינו|אינה|לא)\s+מסרב\pL*|אף\s+פעם\s+(?:לא|אינו|אינה)\s+מסרב\pL*|` +
 		`tidak\s+pernah\s+menolak|jangan\s+pernah\s+menolak|không\s+bao\s+giờ\s+từ\s+chối|ไม่เคยปฏิเสธ|ไม่ปฏิเสธ|ποτέ\s+δεν\s+αρνε\pL*|कभी\s+मना\s+नहीं|لا\s+يرفض\s+أبدا|לעולם\s+לא\s+מסרב|` +
 		`从不拒绝|永不拒绝|绝不拒绝|決不拒絕|不会拒绝|断らず|決して断ら|拒否しない|拒否せず|断らない|거절하지\s*않|거부하지\s*않|절대\s*거절`
 	// nlSafetyOff: refusals or safety filters switched off.
@@ -54,8 +55,14 @@ var (
 	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `)`)
 	// nlAgent: words addressing or naming the agent, the system, or a
 	// persona frame, beyond the agentNames concept.
-	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
+	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
 )
+
+// personaWordsMore: a character to play, or staying in the role, in
+// Polish, Czech, Dutch and Hebrew, and "you are" said to the agent
+// ("jesteś", "jsi", "je bent", "אתה"; "postacią", "z roli nie wychodź",
+// "speel je", "אל תצא מהדמות").
+const personaWordsMore = `jsi|jste|jesteś|jesteście|je\s+bent|jij\s+bent|אתה|posta(?:ć|ci\pL*|va|vu|vou)|z\s+rol[ie]|w\s+roli|v\s+roli|speel\s+(?:je|jij)|in\s+(?:deze|de|je)\s+rol|uit\s+(?:je|de)\s+rol|דמות|בדמות|מהדמות|הדמות`
 
 // nfkcRe compiles a pattern written with the letters of the normalised
 // text: fields are NFKC-normalised before the rules read them (Thai SARA
@@ -70,7 +77,7 @@ var nlStems = func() []string {
 		"restricci", "límit", "norma", "regla", "censura", "restriç", "regra", "règle", "politique", "restrizion", "regol", "niega", "rechaz", "recus", "nega", "rifiut",
 		"einschränk", "beschränk", "grenze", "richtlinie", "regel", "zensur", "beperking", "beleid", "begräns", "begræns", "begrens", "lehnt", "ablehn", "verweiger", "weigert",
 		"огранич", "фильтр", "правил", "политик", "цензур", "обмеж", "фільтр", "отказ", "відмов", "ogranicz", "zasad", "cenzur", "odmawia", "kısıtla", "sınır", "kural", "sansür", "reddet",
-		"batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
+		"pravid", "omezen", "politik", "odmít", "weiger", "batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
 		"ข้อจำกัด", "ตัวกรอง", "นโยบาย", "กฎ", "ปฏิเสธ", "περιορισμ", "φίλτρ", "πολιτικ", "κανόν", "λογοκρισ", "αρνε", "বিধিনিষেধ", "সীমাবদ্ধতা", "নিষেধাজ্ঞা", "ফিল্টার", "নীতি", "নিয়ম",
 		"प्रतिबंध", "सीमा", "फ़िल्टर", "फिल्टर", "नीति", "नियम", "मना", "मर्यादा", "बंधन", "قيود", "قيد", "حدود", "فلتر", "مرشح", "سياس", "قواعد", "يرفض", "محدودیت", "فیلتر", "سیاست", "قوانین", "پابندی",
 		"הגבלות", "מגבלות", "סינון", "מדיניות", "כללים", "מסרב", "限制", "过滤", "過濾", "政策", "规则", "規則", "审查", "審查", "约束", "拒绝", "拒絕", "制約", "フィルター", "ポリシー", "ルール", "検閲", "断ら", "拒否",
@@ -87,7 +94,7 @@ var nlNegStems = func() []string {
 	out := []string{"without", "no ", "zero", "free of", "sin ", "sem ", "nem ", "sans", "aucun", "senza", "alcun", "nessun", "ohne", "kein", "zonder", "geen", "utan", "uden", "uten", "ingen", "bila", "ilman", "fără",
 		"без", "никаких", "жодних", "bez", "żadn", "hiçbir", "tanpa", "tidak", "không", "ไม่", "ปราศจาก", "χωρίς", "καν", "بدون", "دون", "بلا", "بی", "ללא", "בלי", "לא", "没有", "無", "无", "不", "なく", "なし", "ない",
 		"없", "않", "절대", "না", "ছাড়া", "बिना", "नहीं", "कभी", "yok", "olmadan", "sız", "siz", "suz", "süz", "இல்லாமல்", "లేకుండా", "ഇല്ലാതെ", "ಇಲ್ಲದೆ", "शिवाय", "विना", "بغیر", "nélkül",
-		"never", "nunca", "jamás", "jamais", " mai", "nie", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
+		"never", "nunca", "jamás", "jamais", " mai", "nie", "nikdy", "nooit", "לעולם", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
 	for i, w := range out {
 		out[i] = norm.NFKC.String(w)
 	}
@@ -135,10 +142,19 @@ var agentSubject = nfkcRe(`(?i)^(?:safety|security|segur\pL*|sécurité|sicherhe
 // çalışmaz": does not work without rules).
 var negatedAfter = nfkcRe(`^[\s,]*\S*(?:maz|mez|mıyor|miyor|muyor|müyor|mamalı|memeli|ません|ない|않|नहीं)(?:$|[\s.,;!?])`)
 
+// limitNounRe: a word that is itself one of the agent's limits. After a
+// privative pair it joins a list ("zonder beleid of filter": Dutch "of"
+// is "or"), so it narrows nothing.
+var limitNounRe = nfkcRe(`(?i)^(?:` + nlNoun + `)$`)
+
 // narrowed reports limits lifted from something other than the agent.
 func narrowed(rest string) bool {
 	m := narrowNoLimits.FindStringSubmatch(rest)
-	return m != nil && !agentSubject.MatchString(strings.Trim(m[1], ".,;:!?\"'"))
+	if m == nil {
+		return false
+	}
+	w := strings.Trim(m[1], ".,;:!?\"'")
+	return !agentSubject.MatchString(w) && !limitNounRe.MatchString(w)
 }
 
 func (c *checker) checkNoLimits(d *doc) {
@@ -248,6 +264,6 @@ var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)\s`)
 var existential = nfkcRe(`(?i)(?:there\s+(?:is|are|was|were)|there's|hay|il\s+n'y\s+a|es\s+gibt|c'è|есть)\s`)
 
 var (
-	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
+	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|` + personaWordsMore + `)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
 	roleMessageRe  = nfkcRe(`(?i)["']?role["']?\s*[:=]\s*["']?(?:system|developer)\b|<\|im_start\|>\s*(?:system|developer)|\[(?:system|developer)\]\s*:|^\s*(?:system|developer)\s*:`)
 )
