@@ -80,6 +80,8 @@ var (
 		// predicates of disappearance, said of the agent's own guidance
 		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now", "not applicable", "background noise", "leftover", "switched off", "consider them off", "advisory only", "merely advisory", "only advisory", "no longer governs", "no longer govern", "test fixture", "never meant for", "not authoritative", "earlier counts", "before this counts", "above counts", "started at this line", "starts at this line", "does not apply", "do not apply", "doesn't apply", "don't apply",
 		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
+		// round 30: taken back, or simply behind the times
+		"retracted", "as retracted", "taken back", "struck out", "stricken", "out-of-date", "superseded", "no longer current", "not current",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -99,6 +101,9 @@ var (
 		"standing orders", "your standing", "safety guidance", "your guidelines", "harness instruction", "loaded ahead", "ahead of this skill", "in your context window", "rules you were configured",
 		"in your context", "in your prompt", "ranked higher in your", "guidance sat above", "above this file", "your operator gave", "system guidance", "you were instructed", "were instructed earlier",
 		"caution settings", "governing instructions", "instructions upstream", "your normal operating", "the prior setup", "your usual settings",
+		// round 30: what came with the agent's deployment, or what its
+		// harness or host said
+		"your deployment", "with your deployment", "came with you", "shipped with you", "you shipped with", "the harness said", "harness said", "the harness told", "harness told you", "the host said", "your host said", "your harness",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -1069,6 +1074,9 @@ const RulePersona = "override.persona"
 // would hold; in a security or prompting skill, an unquoted description
 // after a cue word under a descriptive heading also reads as a mention.
 func (c *checker) intentContext(d *doc, start, key int) ctxReason {
+	if !d.hidden(key) && c.payload == nil && d.selfRankTable(key) {
+		return "" // a precedence table that ranks this skill first directs the agent
+	}
 	if r := c.mentionContext(d, key); r != "" {
 		return r
 	}

@@ -58,11 +58,12 @@ var (
 	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
 )
 
-// personaWordsMore: a character to play, or staying in the role, in
-// Polish, Czech, Dutch and Hebrew, and "you are" said to the agent
-// ("jesteś", "jsi", "je bent", "אתה"; "postacią", "z roli nie wychodź",
-// "speel je", "אל תצא מהדמות").
-const personaWordsMore = `jsi|jste|jesteś|jesteście|je\s+bent|jij\s+bent|אתה|posta(?:ć|ci\pL*|va|vu|vou)|z\s+rol[ie]|w\s+roli|v\s+roli|speel\s+(?:je|jij)|in\s+(?:deze|de|je)\s+rol|uit\s+(?:je|de)\s+rol|דמות|בדמות|מהדמות|הדמות`
+// personaWordsMore: the agent cast as a character in Polish, Czech, Dutch
+// and Hebrew: "you are" followed, in the same sentence, by a word for a
+// character ("jesteś X — postacią", "jsi X — postava", "je bent X, een
+// personage", "אתה X — דמות"), or playing a role ("speel je de rol").
+// "You are" alone addresses no persona ("jesteś fotografem").
+const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|אתה)\s[^.\n]{0,60}?(?:posta(?:ć|ci\pL*|va|vu|vou)|personage|personag\pL*|דמות)|speel\s+(?:je|jij)\s+de\s+rol|in\s+(?:deze|je)\s+rol`
 
 // nfkcRe compiles a pattern written with the letters of the normalised
 // text: fields are NFKC-normalised before the rules read them (Thai SARA
@@ -164,32 +165,10 @@ func (c *checker) checkNoLimits(d *doc) {
 		if len(low) < 12 {
 			continue
 		}
-		m := noLimitsIn(low)
-		if m == nil || narrowed(low[m[1]:]) || negatedAfter.MatchString(low[m[1]:min(len(low), m[1]+40)]) || negatedBefore(low[max(0, m[0]-30):m[0]]) || existential.MatchString(clauseBefore(low, m[0], 80)) {
+		m, am := noLimitsAddressed(d, u, low, off)
+		if m == nil {
 			continue
 		}
-		// The agent must be addressed before the property (within 400
-		// bytes: about 150 letters of a non-Latin script).
-		// A list item is its own statement: the address must be in the
-		// property's item ("- agente: ... sem filtros").
-		lo, hi := max(0, m[0]-400), m[1]
-		if is := listItemStart(d.v.text, u.start, u.start+off[m[0]]); is > u.start {
-			k := sort.SearchInts(off, is-u.start)
-			lo = max(lo, min(k, m[0]))
-		}
-		am := nlAgent.FindStringIndex(low[lo:hi])
-		if am == nil {
-			if hs := hitsOf(low[lo:hi], agentNames); len(hs) > 0 {
-				am = []int{hs[0][0], hs[0][1]}
-			}
-		}
-		if am == nil && agentOnlyOff.MatchString(low[m[0]:m[1]]) {
-			am = []int{m[0] - lo, m[1] - lo} // refusals and guardrails are the agent's alone
-		}
-		if am == nil {
-			continue
-		}
-		am = []int{lo + am[0], lo + am[1]}
 		s, e := min(m[0], am[0]), max(m[1], am[1])
 		as, ae := u.start+off[s], u.start+off[min(e, len(off)-1)]
 		if ae <= as || seen[[2]int{as, ae}] {
@@ -225,6 +204,48 @@ func (c *checker) checkNoLimits(d *doc) {
 		tier, msg := downgrade(c.intentContext(d, s, s), "a system or developer message gives the agent no restrictions, filters or refusals (a forged turn)")
 		c.add(d, RuleForged, tier, s, e, msg)
 	}
+}
+
+// noLimitsAddressed finds the first no-limits property of a unit that is
+// not narrowed or negated and is said to the agent, addressed before it
+// (within 400 bytes: about 150 letters of a non-Latin script). A property
+// with no address before it ("Profesor Bez Pravidel", a name) does not
+// hide a later one in the same unit that has one ("... — postava bez
+// jakékoli politiky"): up to four properties are read. It returns the
+// property and the address, in offsets of low.
+func noLimitsAddressed(d *doc, u intentUnit, low string, off []int) (m, am []int) {
+	for base, tries := 0, 0; tries < 4 && base < len(low); tries++ {
+		m = noLimitsIn(low[base:])
+		if m == nil {
+			return nil, nil
+		}
+		m = []int{base + m[0], base + m[1]}
+		base = m[1]
+		if narrowed(low[m[1]:]) || negatedAfter.MatchString(low[m[1]:min(len(low), m[1]+40)]) || negatedBefore(low[max(0, m[0]-30):m[0]]) || existential.MatchString(clauseBefore(low, m[0], 80)) {
+			continue
+		}
+		// A list item is its own statement: the address must be in the
+		// property's item ("- agente: ... sem filtros").
+		lo, hi := max(0, m[0]-400), m[1]
+		if is := listItemStart(d.v.text, u.start, u.start+off[m[0]]); is > u.start {
+			k := sort.SearchInts(off, is-u.start)
+			lo = max(lo, min(k, m[0]))
+		}
+		am = nlAgent.FindStringIndex(low[lo:hi])
+		if am == nil {
+			if hs := hitsOf(low[lo:hi], agentNames); len(hs) > 0 {
+				am = []int{hs[0][0], hs[0][1]}
+			}
+		}
+		if am == nil && agentOnlyOff.MatchString(low[m[0]:m[1]]) {
+			am = []int{m[0] - lo, m[1] - lo} // refusals and guardrails are the agent's alone
+		}
+		if am == nil {
+			continue
+		}
+		return m, []int{lo + am[0], lo + am[1]}
+	}
+	return nil, nil
 }
 
 // listItemStart returns the start of the list item holding pos (scanning
