@@ -24,7 +24,7 @@ var (
 	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
 	// "[Message from the platform administrator]".
 	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-%;/=]*(?:[【\[(]\s*!?)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
-		`(?:\s+call)?(?:\s+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=]*(?:[:：]|$|[】\]])` +
+		`(?:\s+call)?(?:\s+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$|[】\]])` +
 		// "[SYSTEM OVERRIDE — priority 0]": a bracketed label with more
 		// words after the role word.
 		`|(?im)^[ \t>*_#\-]*[【\[]\s*` + roleWords + `\b[^\]】\n]{0,60}[】\]][ \t*_]*(?:[:：]|$)`)

@@ -32,7 +32,7 @@ var (
 		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|beperking\pL*|grenzen|beleid|regels|censuur|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|` +
 		`` +
 		`ограничени\pL*|фильтр\pL*|правил\pL*|политик\pL*|цензур\pL*|обмежен\pL*|фільтр\pL*|цензур\pL*|` +
-		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|pravid\pL*|omezen\pL*|politik\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
+		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|pravid\pL*|omezen\pL*|politik\pL*|polityk\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
 		`batas\pL*|kebijakan|aturan|sensor|giới\s+hạn|hạn\s+chế|bộ\s+lọc|chính\s+sách|quy\s+tắc|kiểm\s+duyệt|` +
 		`ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|περιορισμ\pL*|φίλτρ\pL*|πολιτικ\pL*|κανόν\pL*|λογοκρισ\pL*|` +
 		`বিধিনিষেধ|সীমাবদ্ধতা|নিষেধাজ্ঞা|ফিল্টার|নীতি|নিয়ম|प्रतिबंध|सीमा|फ़िल्टर|फिल्टर|नीति|नियम|قيود|قيد|حدود|فلتر|مرشح|سياس\pL*|قواعد|محدودیت\pL*|فیلتر|سیاست|قوانین|הגבלות|מגבלות|סינון|מדיניות|כללים|` +
@@ -78,7 +78,7 @@ var nlStems = func() []string {
 		"restricci", "límit", "norma", "regla", "censura", "restriç", "regra", "règle", "politique", "restrizion", "regol", "niega", "rechaz", "recus", "nega", "rifiut",
 		"einschränk", "beschränk", "grenze", "richtlinie", "regel", "zensur", "beperking", "beleid", "begräns", "begræns", "begrens", "lehnt", "ablehn", "verweiger", "weigert",
 		"огранич", "фильтр", "правил", "политик", "цензур", "обмеж", "фільтр", "отказ", "відмов", "ogranicz", "zasad", "cenzur", "odmawia", "kısıtla", "sınır", "kural", "sansür", "reddet",
-		"pravid", "omezen", "politik", "odmít", "weiger", "batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
+		"pravid", "omezen", "politik", "polityk", "odmít", "weiger", "batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
 		"ข้อจำกัด", "ตัวกรอง", "นโยบาย", "กฎ", "ปฏิเสธ", "περιορισμ", "φίλτρ", "πολιτικ", "κανόν", "λογοκρισ", "αρνε", "বিধিনিষেধ", "সীমাবদ্ধতা", "নিষেধাজ্ঞা", "ফিল্টার", "নীতি", "নিয়ম",
 		"प्रतिबंध", "सीमा", "फ़िल्टर", "फिल्टर", "नीति", "नियम", "मना", "मर्यादा", "बंधन", "قيود", "قيد", "حدود", "فلتر", "مرشح", "سياس", "قواعد", "يرفض", "محدودیت", "فیلتر", "سیاست", "قوانین", "پابندی",
 		"הגבלות", "מגבלות", "סינון", "מדיניות", "כללים", "מסרב", "限制", "过滤", "過濾", "政策", "规则", "規則", "审查", "審查", "约束", "拒绝", "拒絕", "制約", "フィルター", "ポリシー", "ルール", "検閲", "断ら", "拒否",
