@@ -176,6 +176,9 @@ func (c *checker) checkForged(d *doc) {
 		if reason == "" && !d.hidden(s) && c.payload == nil && exampleIntro(t, s) {
 			reason = "a transcript introduced as an example"
 		}
+		if reason == "quoted in a prompting skill" && loneRoleMessage(d, s) {
+			reason = "" // nothing around it says it is an example
+		}
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
 		last = e
@@ -377,3 +380,35 @@ var liftRe = regexp.MustCompile(`(?i)` + liftMore + `|(?:ignor|oubli|olvid|esque
 const liftMore = `neomezen\w*\s+režim|režim\s+bez\s+omezení|tryb\s+bez\s+ogranicze|nieograniczon\w*\s+tryb|mode\s+tanpa\s+batas|onbeperkte?\s+modus|modo\s+(?:sin\s+restricciones|irrestrito|sem\s+restrições|illimitato|senza\s+restrizioni)|mode\s+(?:sans\s+restriction|illimité)|uneingeschränkt\w*\s+modus|` +
 	`nesmí\s+(?:nic\s+)?odmítnout|nikdy\s+neodmít|nie\s+(?:wolno|może)\s+(?:mu\s+|jej\s+)?(?:niczego\s+)?odm[óa]wi|tidak\s+boleh\s+menolak|mag\s+(?:niets|nooit)\s+weigeren|ne\s+(?:doit|peut)\s+(?:jamais\s+|rien\s+)?refuser|no\s+(?:debe|puede)\s+(?:negarse|rechazar)|não\s+(?:deve|pode)\s+recusar|darf\s+nichts\s+(?:ablehnen|verweigern)|` +
 	`sans\s+(?:demander|(?:aucune\s+)?confirmation|validation\s+préalable)|tanpa\s+(?:bertanya|konfirmasi|persetujuan)|bez\s+(?:ptaní|potvrzení|dotazu|pytania|potwierdzenia|zgody)|zonder\s+(?:te\s+vragen|bevestiging|toestemming)|ohne\s+(?:nachzufragen|bestätigung)|sin\s+(?:pedir\s+)?confirmación|sem\s+(?:pedir\s+)?confirmação|senza\s+(?:chiedere|conferma)`
+
+// captionRe: words of the prose around a code block that say it shows a
+// message rather than speaks one (an example, a template, a prompt, an API
+// request, an attack to recognise).
+var captionRe = regexp.MustCompile(`(?i)\b(?:examples?|samples?|templates?|prompts?|messages?|requests?|payloads?|conversations?|transcripts?|chats?|api|calls?|body|format|schema|e\.g\.|like\s+this|such\s+as|for\s+instance|shape|tests?|fixtures?|attacks?|injections?|malicious|red[- ]team\w*|avoid|never|don'?t|looks?\s+like|renders?|produces?|returns?|sends?|outputs?)\b`)
+
+// loneRoleMessage reports a role message at pos that is the whole of its
+// code block (one role field, no code around it) and that no prose around
+// the block introduces as an example, a template or a request. A prompting
+// skill shows role messages as examples with a caption; a bare one set
+// between unrelated steps speaks to the agent that reads it.
+func loneRoleMessage(d *doc, pos int) bool {
+	fi := d.fenceAt(pos)
+	if fi < 0 || !d.fences[fi].closed {
+		return false
+	}
+	f := d.fences[fi]
+	body := d.v.text[f.start:f.end]
+	if len(roleFieldRe.FindAllStringIndex(body, 3)) != 1 || strings.Count(strings.TrimSpace(body), "\n") > 3 {
+		return false
+	}
+	switch strings.ToLower(f.lang) {
+	case "", "json", "jsonc", "yaml", "yml", "text", "txt":
+	default:
+		return false
+	}
+	before, after := d.fenceProse(fi)
+	return !captionRe.MatchString(before) && !captionRe.MatchString(after)
+}
+
+// roleFieldRe: a JSON or YAML role field.
+var roleFieldRe = regexp.MustCompile(`(?i)["']?role["']?\s*:`)
