@@ -14,19 +14,27 @@ import (
 // within the same block an authority claim (an approval, a permission, a
 // lifted restriction). Context downgrades it as for role markers.
 
+// roleWordsMore: a system message, the system or the developer named in
+// more languages ("ZPRÁVA SYSTÉMU", "Pesan Sistem", "komunikat
+// systemowy", "systeembericht", "message système", "Vývojář").
+const roleWordsMore = `zpráva\s+systému|systémová\s+zpráva|systém|pesan\s+sistem|sistem|pengembang|wiadomość\s+systemowa|komunikat\s+systemowy|systeembericht|bericht\s+van\s+het\s+systeem|systeem|message\s+(?:du\s+)?système|mensaje\s+del\s+sistema|mensagem\s+do\s+sistema|messaggio\s+di\s+sistema|vývojář|ontwikkelaar|développeur|desarrollador|desenvolvedor|sviluppatore|entwickler`
+
 var (
-	roleWords = `(?:system|developer|user|human|assistant|model|tool|function|observation|operator|administrator|admin|moderator|orchestrator|harness|supervisor|policy\s+update|sistema|systemnachricht|système|usuario|usuário|utilisateur|benutzer|nutzer|asistente|assistente|системное\s+сообщение|система|пользователь|ассистент|系统消息|系统|系統|用户|用戶|助手|システム|ユーザー|アシスタント|시스템|사용자|어시스턴트|النظام|المستخدم|المساعد)`
+	roleWords = `(?:system|developer|user|human|assistant|model|tool|function|observation|operator|administrator|admin|moderator|orchestrator|harness|supervisor|policy\s+update|sistema|systemnachricht|système|usuario|usuário|utilisateur|benutzer|nutzer|asistente|assistente|системное\s+сообщение|система|пользователь|ассистент|系统消息|系统|系統|用户|用戶|助手|システム|ユーザー|アシスタント|시스템|사용자|어시스턴트|النظام|المستخدم|المساعد|` + roleWordsMore + `)`
 	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
 	// "[Message from the platform administrator]".
 	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-%;/=]*(?:[【\[(]\s*!?)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
-		`(?:\s+call)?(?:\s+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=]*(?:[:：]|$|[】\]])` +
+		`(?:\s+call)?(?:\s+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$|[】\]])` +
 		// "[SYSTEM OVERRIDE — priority 0]": a bracketed label with more
 		// words after the role word.
 		`|(?im)^[ \t>*_#\-]*[【\[]\s*` + roleWords + `\b[^\]】\n]{0,60}[】\]][ \t*_]*(?:[:：]|$)`)
 	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
 	// languages and JSON/YAML role fields.
 	roleTagRe = regexp.MustCompile(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_call_output|observation|system|developer|assistant|user|search_results?|retrieval_results?|retrieved_documents?|documents?|context)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
-		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b|"jsonrpc"\s*:\s*"2\.0"[^\n]{0,200}"(?:result|content)"|<!--\s*/?(?:system|assistant|user|developer|tool)\s*-->`)
+		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b|"jsonrpc"\s*:\s*"2\.0"[^\n]{0,200}"(?:result|content)"|<!--\s*/?(?:system|assistant|user|developer|tool)\s*-->|` +
+		// "[système] ... [/système]": the system's tag in other languages
+		// (written out: \b is ASCII-only and these end in accented letters)
+		`\[/?(?:système|systém|sistema|sistem|systeem)(?:\s[^\]\n]{0,80})?\]`)
 	// authorityRe: a grant of permission or a lifted restriction.
 	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy|print|share|send|reveal|disclose|display|upload|show|post|read)\b|\bmay\s+(?:now\s+)?be\s+(?:printed|shared|sent|revealed|disclosed|displayed|uploaded|shown|posted|read)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:has|have|had)\s+(?:been\s+)?(?:disabled|lifted|removed|suspended|waived|turned\s+off|switched\s+off)\b|\b(?:turned|switched)\s+off\b|\bwithout\s+(?:any\s+)?(?:filters?|restrictions?|limits?|rules|guardrails|safeguards|censorship|checks)\b|\bno\s+(?:more\s+)?(?:filters?|restrictions?|limits?|guardrails|safeguards)\b|\b(?:restrictions|limits|rules|checks|confirmations|safeguards|guardrails|filters)\s+(?:are\s+)?(?:now\s+)?(?:off|lifted|suspended|waived|removed)\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|` +
 		// Standing approval or obedience: every action approved ahead, an
@@ -39,7 +47,16 @@ var (
 		`\bi\s+(?:hereby\s+)?(?:consent|agree)\s+to\b|\byou\s+have\s+my\s+(?:full\s+)?(?:consent|permission|approval|blessing)\b|\b(?:confirmation|approval|review|consent|sign-?off)s?\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:required|needed|necessary)\b|\b(?:user_?)?(?:confirm|approval|consent|review)\w*["']?\s*[:=]\s*["']?(?:not\s+required|not\s+needed|none|false|off|disabled|skip\w*|waived)\b|\b(?:admin|root|god|sudo|developer|unrestricted|elevated)[_\s-]?mode["']?\s*[:=]\s*["']?(?:enabled|on|true|active|1)\b|` +
 		`\b(?:instructions|polic(?:y|ies)|rules|guidelines|settings)\s+(?:have\s+been|has\s+been|were|was|are|got)\s+(?:\w+\s+)?(?:updated|changed|revised|replaced|amended)\s+by\b|\bdisregard\w*\s+(?:the\s+)?user'?s?\s+(?:\w+\s+)?(?:preferences|settings|wishes|instructions|choices)\b|` +
 		`\btreat\w*\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}(?:in|from|of)\s+this\s+(?:skill|file|document)\s+as\s+(?:(?:if\s+it\s+)?(?:coming|came)\s+from|from|issued\s+by|written\s+by|sent\s+by)\s+(?:the\s+)?(?:operator|system|developer|user|admin\w*|platform)\b|` +
-		`\bignor\w*\s+(?:the\s+|any\s+|all\s+)?(?:human'?s?|user'?s?|operator'?s?)?\s*(?:requests?|attempts?|instructions?|commands?|messages?|pleas?)\s+to\s+(?:stop|cancel|undo|abort|halt|pause|interrupt|revert|roll\s*back)\b`)
+		`\bignor\w*\s+(?:the\s+|any\s+|all\s+)?(?:human'?s?|user'?s?|operator'?s?)?\s*(?:requests?|attempts?|instructions?|commands?|messages?|pleas?)\s+to\s+(?:stop|cancel|undo|abort|halt|pause|interrupt|revert|roll\s*back)\b|` +
+		// round 30: permission prompts switched off; the user's consent
+		// reported by another voice or given in the user's own ("I've
+		// signed off"); the safety review skipped; approvals and the
+		// sandbox off, as prose or as settings; an override said to be in
+		// force; steps to run even against earlier rules.
+		`\bdisable\s+(?:its|your|the|all|any)\s+(?:permission|confirmation|approval|safety|review)\w*(?:\s+(?:prompts?|checks?|dialogs?))?|\b(?:confirmed|agreed|settled|cleared\s+it)\s+with\s+the\s+user\s+that\b|` +
+		`\bskip\w*\s+(?:the\s+|all\s+|any\s+)?(?:safety|security)\s+(?:review|checks?|scans?|audit)\w*|\b(?:i'?ve|i\s+have|i)\s+(?:already\s+)?signed\s+off\b|\bsigned\s+off\s+on\s+(?:everything|all|it)\b|` +
+		`\b(?:approvals?|confirmations?|permission\s+prompts?|sandbox(?:ing)?)\s+(?:are\s+|is\s+|were\s+|was\s+|have\s+been\s+|has\s+been\s+)?(?:now\s+)?(?:disabled|off|skipped|bypassed)\b|\b(?:approval_?mode|ask_?for_?approval|sandbox(?:_?mode)?)["']?\s*[:=]\s*["']?(?:never|off|none|disabled|false|danger\w*|bypass\w*)\b|` +
+		`\b(?:operator|admin|administrator|developer|root|emergency)\s+override\s+(?:is\s+)?(?:now\s+)?(?:in\s+effect|in\s+force|active|enabled|engaged|granted|on)\b|\beven\s+if\s+(?:they|it|this|these|that|those)\s+(?:contradicts?|conflicts?\s+with|overrides?|breaks?|violates?)\s+(?:your\s+|the\s+|any\s+)?(?:earlier|prior|previous|existing|system|other|original)\s+(?:rules|instructions|guidance|guidelines|polic(?:y|ies))`)
 )
 
 // RuleForged is a forged turn, tool result or higher-authority message
@@ -159,6 +176,9 @@ func (c *checker) checkForged(d *doc) {
 		if reason == "" && !d.hidden(s) && c.payload == nil && exampleIntro(t, s) {
 			reason = "a transcript introduced as an example"
 		}
+		if reason == "quoted in a prompting skill" && loneRoleMessage(d, s) {
+			reason = "" // nothing around it says it is an example
+		}
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
 		last = e
@@ -197,7 +217,7 @@ func roleName(label string) string {
 }
 
 // rolePrefixes are the role words a label line may start with, lowered.
-var rolePrefixes = []string{"system", "developer", "user", "human", "assistant", "model", "tool", "function", "observation", "operator", "administrator", "admin", "moderator", "orchestrator", "harness", "supervisor", "policy", "message", "note", "notice", "instruction",
+var rolePrefixes = []string{"zpráva", "systémová", "systém", "pesan", "sistem", "pengembang", "wiadomość", "komunikat", "systeem", "bericht", "mensaje", "mensagem", "messaggio", "vývojář", "ontwikkelaar", "développeur", "desarrollador", "desenvolvedor", "sviluppatore", "entwickler", "system", "developer", "user", "human", "assistant", "model", "tool", "function", "observation", "operator", "administrator", "admin", "moderator", "orchestrator", "harness", "supervisor", "policy", "message", "note", "notice", "instruction",
 	"sistema", "systemnachricht", "système", "usuario", "usuário", "utilisateur", "benutzer", "nutzer", "asistente", "assistente", "системное", "система", "пользователь", "ассистент", "系统", "系統", "用户", "用戶", "助手", "システム", "ユーザー", "アシスタント", "시스템", "사용자", "어시스턴트", "النظام", "المستخدم", "المساعد"}
 
 // roleLine reports a line worth reading for a role label or tag.
@@ -351,4 +371,44 @@ func structuralTag(t string, s, e int) bool {
 // liftRe: a lifted restriction in the languages of the intent lexicons
 // (verb of switching off next to a word for restrictions, rules, filters
 // or safety, either order).
-var liftRe = regexp.MustCompile(`(?i)(?:ignor|oubli|olvid|esquec|dimentic|vergiss|vergeet|забуд|игнорир|zignoruj|zapomnij)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|правил|ograniczen|zasad|rules|kural|sécurité|segurid|seguran|sicurezza|sicherheit)|(?:plus|ninguna|nenhuma|nessuna|keine|никаких|żadnych|hiçbir)\s+(?:aucune\s+)?(?:règle|restriction|limite|regla|restricci|regra|restriç|regola|restrizion|regeln|einschränkung|правил|ограничени|zasad|ograniczeń|kural|kısıtlama)|\bn'appliqu\w*\s+plus\b|\bje\s+t'autoris|\bautoris(?:e|é|ée|és|ées|ation)\b|(?:desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)`)
+var liftRe = regexp.MustCompile(`(?i)` + liftMore + `|(?:ignor|oubli|olvid|esquec|dimentic|vergiss|vergeet|забуд|игнорир|zignoruj|zapomnij)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|правил|ograniczen|zasad|rules|kural|sécurité|segurid|seguran|sicurezza|sicherheit)|(?:plus|ninguna|nenhuma|nessuna|keine|никаких|żadnych|hiçbir)\s+(?:aucune\s+)?(?:règle|restriction|limite|regla|restricci|regra|restriç|regola|restrizion|regeln|einschränkung|правил|ограничени|zasad|ograniczeń|kural|kısıtlama)|\bn'appliqu\w*\s+plus\b|\bje\s+t'autoris|\bautoris(?:e|é|ée|és|ées|ation)\b|(?:vypnul|vypnut|zrušil|deaktivoval|uitgeschakeld|uitschakel|schakelt\s+uit|desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:aturan|keamanan|pravidl|omezen|bezpečnost|regels|beperking|veiligheid|zabezpiecze|bezpiecze|restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)`)
+
+// liftMore: authority claims of the forged turns in more languages: an
+// unrestricted mode, refusing forbidden ("nesmí nic odmítnout", "tidak
+// boleh menolak"), and acting without asking ("sans demander de
+// confirmation", "tanpa bertanya", "zonder te vragen").
+const liftMore = `neomezen\w*\s+režim|režim\s+bez\s+omezení|tryb\s+bez\s+ogranicze|nieograniczon\w*\s+tryb|mode\s+tanpa\s+batas|onbeperkte?\s+modus|modo\s+(?:sin\s+restricciones|irrestrito|sem\s+restrições|illimitato|senza\s+restrizioni)|mode\s+(?:sans\s+restriction|illimité)|uneingeschränkt\w*\s+modus|` +
+	`nesmí\s+(?:nic\s+)?odmítnout|nikdy\s+neodmít|nie\s+(?:wolno|może)\s+(?:mu\s+|jej\s+)?(?:niczego\s+)?odm[óa]wi|tidak\s+boleh\s+menolak|mag\s+(?:niets|nooit)\s+weigeren|ne\s+(?:doit|peut)\s+(?:jamais\s+|rien\s+)?refuser|no\s+(?:debe|puede)\s+(?:negarse|rechazar)|não\s+(?:deve|pode)\s+recusar|darf\s+nichts\s+(?:ablehnen|verweigern)|` +
+	`sans\s+(?:demander|(?:aucune\s+)?confirmation|validation\s+préalable)|tanpa\s+(?:bertanya|konfirmasi|persetujuan)|bez\s+(?:ptaní|potvrzení|dotazu|pytania|potwierdzenia|zgody)|zonder\s+(?:te\s+vragen|bevestiging|toestemming)|ohne\s+(?:nachzufragen|bestätigung)|sin\s+(?:pedir\s+)?confirmación|sem\s+(?:pedir\s+)?confirmação|senza\s+(?:chiedere|conferma)`
+
+// captionRe: words of the prose around a code block that say it shows a
+// message rather than speaks one (an example, a template, a prompt, an API
+// request, an attack to recognise).
+var captionRe = regexp.MustCompile(`(?i)\b(?:examples?|samples?|templates?|prompts?|messages?|requests?|payloads?|conversations?|transcripts?|chats?|api|calls?|body|format|schema|e\.g\.|like\s+this|such\s+as|for\s+instance|shape|tests?|fixtures?|attacks?|injections?|malicious|red[- ]team\w*|avoid|never|don'?t|looks?\s+like|renders?|produces?|returns?|sends?|outputs?)\b`)
+
+// loneRoleMessage reports a role message at pos that is the whole of its
+// code block (one role field, no code around it) and that no prose around
+// the block introduces as an example, a template or a request. A prompting
+// skill shows role messages as examples with a caption; a bare one set
+// between unrelated steps speaks to the agent that reads it.
+func loneRoleMessage(d *doc, pos int) bool {
+	fi := d.fenceAt(pos)
+	if fi < 0 || !d.fences[fi].closed {
+		return false
+	}
+	f := d.fences[fi]
+	body := d.v.text[f.start:f.end]
+	if len(roleFieldRe.FindAllStringIndex(body, 3)) != 1 || strings.Count(strings.TrimSpace(body), "\n") > 3 {
+		return false
+	}
+	switch strings.ToLower(f.lang) {
+	case "", "json", "jsonc", "yaml", "yml", "text", "txt":
+	default:
+		return false
+	}
+	before, after := d.fenceProse(fi)
+	return !captionRe.MatchString(before) && !captionRe.MatchString(after)
+}
+
+// roleFieldRe: a JSON or YAML role field.
+var roleFieldRe = regexp.MustCompile(`(?i)["']?role["']?\s*:`)

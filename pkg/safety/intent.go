@@ -80,6 +80,8 @@ var (
 		// predicates of disappearance, said of the agent's own guidance
 		"gone", "scrapped", "vanished", "dissolved", "thrown out", "history now", "not applicable", "background noise", "leftover", "switched off", "consider them off", "advisory only", "merely advisory", "only advisory", "no longer governs", "no longer govern", "test fixture", "never meant for", "not authoritative", "earlier counts", "before this counts", "above counts", "started at this line", "starts at this line", "does not apply", "do not apply", "doesn't apply", "don't apply",
 		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
+		// round 30: taken back, or simply behind the times
+		"retracted", "as retracted", "taken back", "struck out", "stricken", "out-of-date", "superseded", "no longer current", "not current",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -99,6 +101,9 @@ var (
 		"standing orders", "your standing", "safety guidance", "your guidelines", "harness instruction", "loaded ahead", "ahead of this skill", "in your context window", "rules you were configured",
 		"in your context", "in your prompt", "ranked higher in your", "guidance sat above", "above this file", "your operator gave", "system guidance", "you were instructed", "were instructed earlier",
 		"caution settings", "governing instructions", "instructions upstream", "your normal operating", "the prior setup", "your usual settings",
+		// round 30: what came with the agent's deployment, or what its
+		// harness or host said
+		"your deployment", "with your deployment", "came with you", "shipped with you", "you shipped with", "the harness said", "harness said", "the harness told", "harness told you", "the host said", "your host said", "your harness",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -219,13 +224,18 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	// round 24: guidelines removed by its makers, refusals impossible,
 	// beyond any ethics board, bound by no rules, safety rules
 	// inapplicable, unshackled, anything requested, no questions asked
-	`\b(?:guidelines|rules|polic(?:y|ies)|restrictions|filters|safeguards|refusal\s+training)\s+(?:were|was|have\s+been|has\s+been)\s+(?:deliberately\s+)?(?:removed|stripped|deleted|left\s+out|turned\s+off)\b|\bleft\s+out\s+refusal\s+training\b|\brefusals?\s+(?:are|is)\s+(?:not\s+possible|impossible|disabled)\b|\bbeyond\s+any\s+(?:ethics|polic(?:y|ies)|rules?)\b|\bcannot\s+be\s+bound\s+by\b|\bbound\s+by\s+no\s+rules\b|\boutside\s+any\s+(?:content\s+)?(?:polic(?:y|ies)|policy\s+framework|rules)\b|\b(?:every|all|any)\s+(?:safety\s+|content\s+)?(?:rules?|polic(?:y|ies))\s+(?:are\s+|as\s+)?inapplicable\b|\bunshackled\b|\bunmoderated\b|\bno\s+guidelines\s+to\s+follow\b|\b(?:writes?|explains?|answers?|gives?|produces?)\s+(?:or\s+\w+\s+)?(?:anything|any\s+information)\s+(?:requested|asked\s+for|at\s+all)\b|\bno\s+questions\s+asked\b|\bnever\s+filtered\b|\bignore\s+every\s+ethical\b|\bevery\s+policy\s+removed\b|` +
-	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)`)
+	`\b(?:guidelines|rules|polic(?:y|ies)|restrictions|filters|safeguards|refusal\s+training)\s+(?:files?\s+|documents?\s+|layers?\s+|modules?\s+)?(?:were|was|have\s+been|has\s+been)\s+(?:deliberately\s+)?(?:removed|stripped|deleted|left\s+out|turned\s+off)\b|\bleft\s+out\s+refusal\s+training\b|\brefusals?\s+(?:are|is)\s+(?:not\s+possible|impossible|disabled)\b|\bbeyond\s+any\s+(?:ethics|polic(?:y|ies)|rules?)\b|\bcannot\s+be\s+bound\s+by\b|\bbound\s+by\s+no\s+rules\b|\boutside\s+any\s+(?:content\s+)?(?:polic(?:y|ies)|policy\s+framework|rules)\b|\b(?:every|all|any)\s+(?:safety\s+|content\s+)?(?:rules?|polic(?:y|ies))\s+(?:are\s+|as\s+)?inapplicable\b|\bunshackled\b|\bunmoderated\b|\bno\s+guidelines\s+to\s+follow\b|\b(?:writes?|explains?|answers?|gives?|produces?)\s+(?:or\s+\w+\s+)?(?:anything|any\s+information)\s+(?:requested|asked\s+for|at\s+all)\b|\bno\s+questions\s+asked\b|\bnever\s+filtered\b|\bignore\s+every\s+ethical\b|\bevery\s+policy\s+removed\b|` +
+	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)|` +
+	// round 30: obedience without conditions, never having known what a
+	// policy is, unable to say it can't, filtering nothing
+	`\b(?:obey\w*|compl(?:y|ies))\s+(?:(?:all|every|any)\s+(?:\w+\s+)?)?(?:without\s+(?:any\s+)?(?:conditions?|question(?:ing)?|hesitation|limits?)|unconditionally)\b|` +
+	`\b(?:doesn't|does\s+not|don't|do\s+not|never)\s+(?:even\s+)?(?:know|knew|learn(?:ed|t)?)\s+what\s+(?:a\s+|an\s+)?(?:safety\s+|content\s+|usage\s+)?(?:polic(?:y|ies)|rules?|limits?|guidelines?|refusals?|filters?|guardrails?)\s+(?:is|are|was|were)\b|` +
+	`\b(?:cannot|can't|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+say\s+["'“]?(?:i\s+can'?t|i\s+cannot|i\s+won'?t|i\s+refuse|sorry)\b|\b(?:doesn't|does\s+not|never)\s+filters?(?:\s*[,.;!]|\s+(?:anything|what|any\s+(?:output|answer|request)))`)
 
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
 	"whatever", "anything", "normally", "usually", "otherwise", "ordinarily", "typically", "heard of", "jailbroken", "know", "exist", "apply", "freed", "free ", "released", "exempt", "liberated", "unbound",
-	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound"}
+	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound", "obey", "compl", "know what", "knew what", "learn", "deleted", "say ", "filter"}
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").
@@ -1064,6 +1074,9 @@ const RulePersona = "override.persona"
 // would hold; in a security or prompting skill, an unquoted description
 // after a cue word under a descriptive heading also reads as a mention.
 func (c *checker) intentContext(d *doc, start, key int) ctxReason {
+	if !d.hidden(key) && c.payload == nil && d.selfRankTable(key) {
+		return "" // a precedence table that ranks this skill first directs the agent
+	}
 	if r := c.mentionContext(d, key); r != "" {
 		return r
 	}

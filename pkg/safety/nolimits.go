@@ -32,7 +32,7 @@ var (
 		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|beperking\pL*|grenzen|beleid|regels|censuur|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|` +
 		`` +
 		`ограничени\pL*|фильтр\pL*|правил\pL*|политик\pL*|цензур\pL*|обмежен\pL*|фільтр\pL*|цензур\pL*|` +
-		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
+		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|pravid\pL*|omezen\pL*|politik\pL*|polityk\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
 		`batas\pL*|kebijakan|aturan|sensor|giới\s+hạn|hạn\s+chế|bộ\s+lọc|chính\s+sách|quy\s+tắc|kiểm\s+duyệt|` +
 		`ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|περιορισμ\pL*|φίλτρ\pL*|πολιτικ\pL*|κανόν\pL*|λογοκρισ\pL*|` +
 		`বিধিনিষেধ|সীমাবদ্ধতা|নিষেধাজ্ঞা|ফিল্টার|নীতি|নিয়ম|प्रतिबंध|सीमा|फ़िल्टर|फिल्टर|नीति|नियम|قيود|قيد|حدود|فلتر|مرشح|سياس\pL*|قواعد|محدودیت\pL*|فیلتر|سیاست|قوانین|הגבלות|מגבלות|סינון|מדיניות|כללים|` +
@@ -41,6 +41,7 @@ var (
 	// nlNeverRefuse: never refuses, in the major languages.
 	nlNeverRefuse = `never\s+(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
 		`lehnt\s+(?:nie|niemals)|(?:nie|niemals)\s+ab(?:lehnen|zulehnen)|verweigert\s+(?:nie|niemals)|weigert\s+sich\s+nie|никогда\s+не\s+отказ\pL*|ніколи\s+не\s+відмов\pL*|nigdy\s+nie\s+odmawia\pL*|asla\s+reddet\pL*|hiçbir\s+zaman\s+reddet\pL*|` +
+		`nooit\s+(?:weiger\pL*|nee\s+zeg\pL*)|nikdy\s+neodm[íi]t\pL*|nikdy\s+neodmítá\pL*|nigdy\s+nie\s+odm[óo]w\pL*|ש?לעולם\s+(?:אינו|אינה|לא)\s+מסרב\pL*|אף\s+פעם\s+(?:לא|אינו|אינה)\s+מסרב\pL*|` +
 		`tidak\s+pernah\s+menolak|jangan\s+pernah\s+menolak|không\s+bao\s+giờ\s+từ\s+chối|ไม่เคยปฏิเสธ|ไม่ปฏิเสธ|ποτέ\s+δεν\s+αρνε\pL*|कभी\s+मना\s+नहीं|لا\s+يرفض\s+أبدا|לעולם\s+לא\s+מסרב|` +
 		`从不拒绝|永不拒绝|绝不拒绝|決不拒絕|不会拒绝|断らず|決して断ら|拒否しない|拒否せず|断らない|거절하지\s*않|거부하지\s*않|절대\s*거절`
 	// nlSafetyOff: refusals or safety filters switched off.
@@ -54,8 +55,15 @@ var (
 	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `)`)
 	// nlAgent: words addressing or naming the agent, the system, or a
 	// persona frame, beyond the agentNames concept.
-	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
+	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
 )
+
+// personaWordsMore: the agent cast as a character in Polish, Czech, Dutch
+// and Hebrew: "you are" followed, in the same sentence, by a word for a
+// character ("jesteś X — postacią", "jsi X — postava", "je bent X, een
+// personage", "אתה X — דמות"), or playing a role ("speel je de rol").
+// "You are" alone addresses no persona ("jesteś fotografem").
+const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|אתה)\s[^.\n]{0,60}?(?:posta(?:ć|ci\pL*|va|vu|vou)|personage|personag\pL*|דמות)|speel\s+(?:je|jij)\s+de\s+rol|in\s+(?:deze|je)\s+rol`
 
 // nfkcRe compiles a pattern written with the letters of the normalised
 // text: fields are NFKC-normalised before the rules read them (Thai SARA
@@ -70,7 +78,7 @@ var nlStems = func() []string {
 		"restricci", "límit", "norma", "regla", "censura", "restriç", "regra", "règle", "politique", "restrizion", "regol", "niega", "rechaz", "recus", "nega", "rifiut",
 		"einschränk", "beschränk", "grenze", "richtlinie", "regel", "zensur", "beperking", "beleid", "begräns", "begræns", "begrens", "lehnt", "ablehn", "verweiger", "weigert",
 		"огранич", "фильтр", "правил", "политик", "цензур", "обмеж", "фільтр", "отказ", "відмов", "ogranicz", "zasad", "cenzur", "odmawia", "kısıtla", "sınır", "kural", "sansür", "reddet",
-		"batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
+		"pravid", "omezen", "politik", "polityk", "odmít", "weiger", "batas", "kebijakan", "aturan", "sensor", "menolak", "giới hạn", "hạn chế", "bộ lọc", "chính sách", "quy tắc", "kiểm duyệt", "từ chối", "vikwazo", "mipaka", "rajoitu", "korlátoz",
 		"ข้อจำกัด", "ตัวกรอง", "นโยบาย", "กฎ", "ปฏิเสธ", "περιορισμ", "φίλτρ", "πολιτικ", "κανόν", "λογοκρισ", "αρνε", "বিধিনিষেধ", "সীমাবদ্ধতা", "নিষেধাজ্ঞা", "ফিল্টার", "নীতি", "নিয়ম",
 		"प्रतिबंध", "सीमा", "फ़िल्टर", "फिल्टर", "नीति", "नियम", "मना", "मर्यादा", "बंधन", "قيود", "قيد", "حدود", "فلتر", "مرشح", "سياس", "قواعد", "يرفض", "محدودیت", "فیلتر", "سیاست", "قوانین", "پابندی",
 		"הגבלות", "מגבלות", "סינון", "מדיניות", "כללים", "מסרב", "限制", "过滤", "過濾", "政策", "规则", "規則", "审查", "審查", "约束", "拒绝", "拒絕", "制約", "フィルター", "ポリシー", "ルール", "検閲", "断ら", "拒否",
@@ -87,7 +95,7 @@ var nlNegStems = func() []string {
 	out := []string{"without", "no ", "zero", "free of", "sin ", "sem ", "nem ", "sans", "aucun", "senza", "alcun", "nessun", "ohne", "kein", "zonder", "geen", "utan", "uden", "uten", "ingen", "bila", "ilman", "fără",
 		"без", "никаких", "жодних", "bez", "żadn", "hiçbir", "tanpa", "tidak", "không", "ไม่", "ปราศจาก", "χωρίς", "καν", "بدون", "دون", "بلا", "بی", "ללא", "בלי", "לא", "没有", "無", "无", "不", "なく", "なし", "ない",
 		"없", "않", "절대", "না", "ছাড়া", "बिना", "नहीं", "कभी", "yok", "olmadan", "sız", "siz", "suz", "süz", "இல்லாமல்", "లేకుండా", "ഇല്ലാതെ", "ಇಲ್ಲದೆ", "शिवाय", "विना", "بغیر", "nélkül",
-		"never", "nunca", "jamás", "jamais", " mai", "nie", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
+		"never", "nunca", "jamás", "jamais", " mai", "nie", "nikdy", "nooit", "לעולם", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
 	for i, w := range out {
 		out[i] = norm.NFKC.String(w)
 	}
@@ -135,10 +143,19 @@ var agentSubject = nfkcRe(`(?i)^(?:safety|security|segur\pL*|sécurité|sicherhe
 // çalışmaz": does not work without rules).
 var negatedAfter = nfkcRe(`^[\s,]*\S*(?:maz|mez|mıyor|miyor|muyor|müyor|mamalı|memeli|ません|ない|않|नहीं)(?:$|[\s.,;!?])`)
 
+// limitNounRe: a word that is itself one of the agent's limits. After a
+// privative pair it joins a list ("zonder beleid of filter": Dutch "of"
+// is "or"), so it narrows nothing.
+var limitNounRe = nfkcRe(`(?i)^(?:` + nlNoun + `)$`)
+
 // narrowed reports limits lifted from something other than the agent.
 func narrowed(rest string) bool {
 	m := narrowNoLimits.FindStringSubmatch(rest)
-	return m != nil && !agentSubject.MatchString(strings.Trim(m[1], ".,;:!?\"'"))
+	if m == nil {
+		return false
+	}
+	w := strings.Trim(m[1], ".,;:!?\"'")
+	return !agentSubject.MatchString(w) && !limitNounRe.MatchString(w)
 }
 
 func (c *checker) checkNoLimits(d *doc) {
@@ -148,32 +165,10 @@ func (c *checker) checkNoLimits(d *doc) {
 		if len(low) < 12 {
 			continue
 		}
-		m := noLimitsIn(low)
-		if m == nil || narrowed(low[m[1]:]) || negatedAfter.MatchString(low[m[1]:min(len(low), m[1]+40)]) || negatedBefore(low[max(0, m[0]-30):m[0]]) || existential.MatchString(clauseBefore(low, m[0], 80)) {
+		m, am := noLimitsAddressed(d, u, low, off)
+		if m == nil {
 			continue
 		}
-		// The agent must be addressed before the property (within 400
-		// bytes: about 150 letters of a non-Latin script).
-		// A list item is its own statement: the address must be in the
-		// property's item ("- agente: ... sem filtros").
-		lo, hi := max(0, m[0]-400), m[1]
-		if is := listItemStart(d.v.text, u.start, u.start+off[m[0]]); is > u.start {
-			k := sort.SearchInts(off, is-u.start)
-			lo = max(lo, min(k, m[0]))
-		}
-		am := nlAgent.FindStringIndex(low[lo:hi])
-		if am == nil {
-			if hs := hitsOf(low[lo:hi], agentNames); len(hs) > 0 {
-				am = []int{hs[0][0], hs[0][1]}
-			}
-		}
-		if am == nil && agentOnlyOff.MatchString(low[m[0]:m[1]]) {
-			am = []int{m[0] - lo, m[1] - lo} // refusals and guardrails are the agent's alone
-		}
-		if am == nil {
-			continue
-		}
-		am = []int{lo + am[0], lo + am[1]}
 		s, e := min(m[0], am[0]), max(m[1], am[1])
 		as, ae := u.start+off[s], u.start+off[min(e, len(off)-1)]
 		if ae <= as || seen[[2]int{as, ae}] {
@@ -209,6 +204,48 @@ func (c *checker) checkNoLimits(d *doc) {
 		tier, msg := downgrade(c.intentContext(d, s, s), "a system or developer message gives the agent no restrictions, filters or refusals (a forged turn)")
 		c.add(d, RuleForged, tier, s, e, msg)
 	}
+}
+
+// noLimitsAddressed finds the first no-limits property of a unit that is
+// not narrowed or negated and is said to the agent, addressed before it
+// (within 400 bytes: about 150 letters of a non-Latin script). A property
+// with no address before it ("Profesor Bez Pravidel", a name) does not
+// hide a later one in the same unit that has one ("... — postava bez
+// jakékoli politiky"): up to four properties are read. It returns the
+// property and the address, in offsets of low.
+func noLimitsAddressed(d *doc, u intentUnit, low string, off []int) (m, am []int) {
+	for base, tries := 0, 0; tries < 4 && base < len(low); tries++ {
+		m = noLimitsIn(low[base:])
+		if m == nil {
+			return nil, nil
+		}
+		m = []int{base + m[0], base + m[1]}
+		base = m[1]
+		if narrowed(low[m[1]:]) || negatedAfter.MatchString(low[m[1]:min(len(low), m[1]+40)]) || negatedBefore(low[max(0, m[0]-30):m[0]]) || existential.MatchString(clauseBefore(low, m[0], 80)) {
+			continue
+		}
+		// A list item is its own statement: the address must be in the
+		// property's item ("- agente: ... sem filtros").
+		lo, hi := max(0, m[0]-400), m[1]
+		if is := listItemStart(d.v.text, u.start, u.start+off[m[0]]); is > u.start {
+			k := sort.SearchInts(off, is-u.start)
+			lo = max(lo, min(k, m[0]))
+		}
+		am = nlAgent.FindStringIndex(low[lo:hi])
+		if am == nil {
+			if hs := hitsOf(low[lo:hi], agentNames); len(hs) > 0 {
+				am = []int{hs[0][0], hs[0][1]}
+			}
+		}
+		if am == nil && agentOnlyOff.MatchString(low[m[0]:m[1]]) {
+			am = []int{m[0] - lo, m[1] - lo} // refusals and guardrails are the agent's alone
+		}
+		if am == nil {
+			continue
+		}
+		return m, []int{lo + am[0], lo + am[1]}
+	}
+	return nil, nil
 }
 
 // listItemStart returns the start of the list item holding pos (scanning
@@ -248,6 +285,6 @@ var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)\s`)
 var existential = nfkcRe(`(?i)(?:there\s+(?:is|are|was|were)|there's|hay|il\s+n'y\s+a|es\s+gibt|c'è|есть)\s`)
 
 var (
-	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
+	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|` + personaWordsMore + `)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
 	roleMessageRe  = nfkcRe(`(?i)["']?role["']?\s*[:=]\s*["']?(?:system|developer)\b|<\|im_start\|>\s*(?:system|developer)|\[(?:system|developer)\]\s*:|^\s*(?:system|developer)\s*:`)
 )

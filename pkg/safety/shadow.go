@@ -30,6 +30,9 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:mandatory|required|compulsory|obligatory)␣(?:\w+␣)?(?:for|in|before)␣(?:all|any|every|each)\b|\bbefore␣(?:answering|responding|replying|acting)␣(?:to␣)?(?:anything|everything|any␣\w+)\b|\bwhenever␣the␣user␣(?:says|asks|types|writes|sends)␣(?:anything|something)\b|\bloaded␣first\b|\bload(?:ed)?␣(?:it␣)?before␣(?:any|all|every)␣other\b|\btriggers?␣on␣?:?␣?(?:\*|everything|anything)|\btriggers?␣on␣?:␣?[^.\n]{0,20}\b(?:everything|anything)\b`),
 	re(`(?i)\b(?:any|every|all)␣(?:\w+␣)?(?:inputs?|messages?|requests?|tasks?)␣at␣all\b|\buniversal␣(?:pre-?processing␣)?skill\b|\bapplies␣to␣:?␣everything\b|\beach␣and␣every␣(?:task|request|message|turn)\b|\bno␣(?:request|task|question|topic|message)␣is␣out␣of␣scope\b|\bload␣(?:it␣|me␣)?(?:on|for)␣every␣(?:turn|message|request|task|reply)\b`),
 	re(`(?i)\banything␣and␣everything\b|\beverything␣and␣anything\b|\b(?:be␣)?used␣for␣(?:anything|everything|all␣(?:tasks|requests|work|queries))\b`),
+	// "relevant to literally everything (the user says)": a claim of
+	// relevance to everything, not to a subject.
+	re(`(?i)\b(?:relevant|applicable|pertinent|useful|suited)␣(?:to|for)␣(?:literally␣|absolutely␣|just␣about␣|practically␣|basically␣)?(?:everything|anything)\b`),
 }
 
 // restricting words after a catch-all phrase narrow it back down
@@ -213,7 +216,10 @@ var (
 
 var (
 	// caPrecedence: "instead of other skills", "overrides any other skill".
-	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this(?:\s+one)?|me)\b|\b(?:give|gives|giving)\s+(?:it|this|me)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|other)\b|\bonly\s+then\s+consider\s+other\s+skills\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b`)
+	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this(?:\s+one)?|me)\b|\b(?:give|gives|giving)\s+(?:it|this|me)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|other)\b|\bonly\s+then\s+consider\s+other\s+skills\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?|pre-?empt(?:s|ing)?|trump(?:s|ing)?|beat(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b|` +
+		// Chosen over a better-matching skill, or loaded ahead of the
+		// agent's other instructions: precedence over the library.
+		`\beven\s+(?:when|if|where)\s+(?:another|a\s+different|some\s+other|other|an\s+other)\s+skills?\s+(?:looks?|seems?|is|are|appears?|would\s+be)\s+(?:like\s+)?(?:a\s+)?(?:better|closer|more\s+specific|more\s+relevant|more\s+suitable)\b|\b(?:over|instead\s+of)\s+(?:a|the|any)\s+better[\s-]+(?:matching|suited|fitting)\s+skills?\b|\bahead\s+of\s+(?:all\s+|any\s+|the\s+)?(?:other|your\s+other)\s+(?:instructions|skills|guidance)\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
