@@ -278,7 +278,7 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		// under migrations/ should be checked with this skill"); after
 		// an auxiliary it is a passive order ("should be copied").
 		passive := false
-		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") {
+		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") && w != "embed" && w != "feed" && w != "seed" {
 			if !passiveAux.MatchString(t[max(0, v[2]-24):v[2]]) {
 				continue
 			}
