@@ -278,7 +278,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 var (
 	// downloadTo: a download saved to a file (curl -o F, wget -qO F,
 	// Invoke-WebRequest -OutFile F, curl URL > F), the file captured.
-	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|-OutFile\s+|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)`)
+	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)`)
 	// integrityCheck: the download is checked against a digest or a
 	// signature before it runs.
 	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
