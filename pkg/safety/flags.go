@@ -21,7 +21,7 @@ var (
 		// Any interpreter, eval or source given code a download prints:
 		// bash -c "$(curl ..)", python3 -c "$(wget -qO- ..)", eval "$(curl ..)",
 		// source <(curl ..), node <(curl ..).
-		regexp.MustCompile(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*["']?\$\(\s*(?:curl|wget)\b`),
+		regexp.MustCompile(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*\\?["']?\$\(\s*(?:curl|wget)\b`),
 		regexp.MustCompile(`(?i)(?:\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|source)|(?:^|\s)\.)\s+<\(\s*(?:curl|wget)\b`),
 		regexp.MustCompile(`(?i)\b(?:iex|invoke-expression)\b\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\)?\.downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)\b`),
 	}

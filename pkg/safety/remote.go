@@ -316,6 +316,12 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				le = len(b) - m[0]
 			}
 			line := b[m[0] : m[0]+le]
+			// The URL may sit in a variable set earlier on the line
+			// ($u='https://...'; Invoke-WebRequest $u -OutFile ...).
+			ls0 := strings.LastIndexByte(b[:m[0]], '\n') + 1
+			if pipeHostRe.FindStringIndex(line) == nil && pipeHostRe.FindStringIndex(b[ls0:m[0]]) != nil {
+				line = b[ls0 : m[0]+le]
+			}
 			if k := strings.Index(line, "&&"); k >= 0 && k < m[1]-m[0] {
 				line = line[:m[1]-m[0]]
 			} else if k >= 0 {
@@ -337,7 +343,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			}
 			q := regexp.QuoteMeta(path)
 			if !strings.ContainsAny(path, "/") {
-				q = `(?:\./)?` + q
+				q = `(?:\.[/\\])?` + q
 			}
 			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\))`)
 			rest := b[m[1]:]
@@ -611,6 +617,10 @@ var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--a
 	`|\bcargo\s+install\b[^\n;|&]*--index[= ]+(?:sparse\+)?(https?)://([^/\s"'|:)]+)` +
 	`|\bpip3?\s+install\b[^\n;|&]*--(?:extra-)?index-url[= ]+(https?)://([^/\s"'|:)]+)` +
 	`|\b(?:npm|yarn|pnpm)\s+(?:install|i|add)\b[^\n;|&]*--registry[= ]+(https?)://([^/\s"'|:)]+)` +
+	// a package installed straight from an archive URL (its install
+	// scripts run), and an apt source whose signatures are not checked
+	`|\b(?:npm|yarn|pnpm)\s+(?:install|i|add)\b[^\n;|&]*?\s(https?)://([^/\s"'|:)]+)\S*\.(?:tgz|tar\.gz|zip)\b` +
+	`|\bdeb\s+\[[^\]\n]*\b(?:trusted=yes|allow-insecure=yes)[^\]\n]*\]\s+(https?)://([^/\s"'|:)]+)` +
 	`|\bbundle\s+config\s+(?:set\s+)?(?:--\w+\s+)?mirror\.\S+\s+(https?)://([^/\s"'|:)]+)` +
 	`|\bGO(?:PROXY|INSECURE)=["']?(https?)://([^/\s"',|:)]+)`)
 
@@ -618,7 +628,7 @@ var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--a
 // vouches for (their install hooks run on the user's machine), in code or
 // in inline code.
 func (c *checker) checkPackageSources(d *doc, subject string) {
-	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure") {
+	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure") {
 		return
 	}
 	t := d.v.text
@@ -644,6 +654,11 @@ func (c *checker) checkPackageSources(d *doc, subject string) {
 
 // untrustedOrigin says why a script's origin is not vouched for, or "".
 func untrustedOrigin(scheme, host, subject string) string {
+	// An elided host (https://..., https://…) names no origin: the line
+	// shows a shape, as an illustration does.
+	if strings.Trim(host, ".…") == "" {
+		return ""
+	}
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
 	if net.ParseIP(strings.Trim(host, "[]")) != nil {
 		return "downloads a script from a raw IP address and runs it"
