@@ -93,6 +93,12 @@ var builtinRules = []rule{
 	// incoming mail, agent, OAuth application, feature flag client.
 	{kind: "gitlab-token", re: regexp.MustCompile(`gl(?:rt|dt|ptt|cbt|imt|agent|soat|ffct|oas|ft)-[A-Za-z0-9_\-]{20,}`), boundStart: true},
 	{kind: "rubygems-key", re: regexp.MustCompile(`rubygems_[0-9a-f]{48}`), boundStart: true},
+	// Round 28: Atlassian (Bitbucket app passwords ATBB, API tokens
+	// ATATT), Google OAuth client secrets (GOCSPX-), Vault unseal keys
+	// printed by "vault operator init".
+	{kind: "atlassian-token", re: regexp.MustCompile(`AT(?:BB|ATT)[A-Za-z0-9_=\-]{24,}`), boundStart: true, ok: hasDigitAndLetter},
+	{kind: "oauth-client-secret", re: regexp.MustCompile(`GOCSPX-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "vault-unseal-key", group: 1, fold: true, re: regexp.MustCompile(`unseal\s+key(?:\s+\d{1,2})?\s*:\s*([a-z0-9+/=]{20,})`)},
 	// Round 11: credentials passed to a client call or command by
 	// position (redis AUTH, red:auth, DBI->connect, PHP define), NATS and
 	// NKey seeds, a Rails master key printed, altool/notarytool -p.
@@ -635,6 +641,20 @@ func keyLike(v string) bool {
 	return !strings.HasPrefix(v, "/") && !strings.Contains(v, "://")
 }
 
+// base64Credential: a registry's _auth value, base64 of user:password,
+// which may start with '/' or '+' like any base64 text.
+func base64Credential(v string) bool {
+	if len(v) < 16 || !hasUpperAndLower(v) || !hasDigit(v) || isPlaceholder(v) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isAlpha(c) && !isDigit(c) && c != '+' && c != '/' && c != '=' {
+			return false
+		}
+	}
+	return true
+}
+
 // randomTail: after the first n bytes (a vendor prefix that is also a
 // placeholder word, such as secret_), the rest mixes letters and digits.
 func randomTail(n int) func(string) bool {
@@ -746,7 +766,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		if kind == "password" && len(v) > 256 {
 			return 0, 0, false
 		}
-		if (kind == "key" || kind == "registry-auth") && !keyLike(v) {
+		if (kind == "key" || kind == "registry-auth") && !keyLike(v) && !(kind == "registry-auth" && base64Credential(v)) {
 			return 0, 0, false
 		}
 		return vs, ve, true
@@ -777,7 +797,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if kind != "password" && kebabName.MatchString(v) {
 		return 0, 0, false // --secret=jwt-signing-key: the secret's name
 	}
-	if (kind == "key" || kind == "registry-auth") && !keyLike(v) {
+	if (kind == "key" || kind == "registry-auth") && !keyLike(v) && !(kind == "registry-auth" && base64Credential(v)) {
 		return 0, 0, false
 	}
 	if (sep == ':' || (sep == '=' && spaced) || sep == ' ') && !suspicious(v) {
@@ -1249,7 +1269,7 @@ func flagPasswords(s string, at int) [][2]int {
 	case strings.HasPrefix(cmd, "smbclient"):
 		flags = []string{"-U", "--user"}
 	case strings.HasPrefix(cmd, "snmp"):
-		flags = []string{"-A", "-X"} // SNMPv3 auth and privacy pass phrases
+		flags = []string{"-A", "-X", "-c"} // SNMPv3 pass phrases, v1/v2c community
 	default: // cqlsh, mongo*, rabbitmqctl, influx, clickhouse-client, vault login, az login
 		flags = []string{"-p", "--password", "--pass"}
 	}
@@ -1284,6 +1304,9 @@ func flagPasswords(s string, at int) [][2]int {
 				continue
 			case strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") || strings.HasPrefix(v, "stdin"):
 				continue
+			}
+			if fl == "-c" && (strings.EqualFold(s[vs:ve], "public") || strings.EqualFold(s[vs:ve], "private")) {
+				continue // the well-known default communities
 			}
 			if ve-vs >= 4 && s[vs] != '-' && !isReference(s[vs:ve]) && !isPlaceholder(s[vs:ve]) && !strings.HasPrefix(s[vs:ve], "[REDACTED:") {
 				out = append(out, [2]int{vs, ve})

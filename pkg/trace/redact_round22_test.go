@@ -191,3 +191,23 @@ func TestRedactRound27(t *testing.T) {
 		`snmpwalk -v2c -c public 10.1.1.1`,
 	})
 }
+
+// TestRedactRound28: the leaks of the fifty-first to fifty-fourth blind
+// tables (one measurement, before this round), by principle, in other
+// shapes, beside look-alikes that must stay byte-identical.
+func TestRedactRound28(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`git remote set-url origin https://ci-bot:ATBB9kQ2mW7xPz4LrT8vN3cY6hJ1dF5gS0aE@bitbucket.org/acme/app.git`, `ATBB9kQ2mW7xPz4LrT8vN3cY6hJ1dF5gS0aE`},
+		{`JIRA_TOKEN=ATATT3xFfGF0kQ2mW7xPz4LrT8vN3cY6hJ1dF5gS0aE`, `ATATT3xFfGF0kQ2mW7xPz4LrT8vN3cY6hJ1dF5gS0aE`},
+		{`{"installed":{"client_id":"1234.apps.googleusercontent.com","client_secret":"GOCSPX-Hk29Qp81Zx47Wv63Kd58Ht92Lm4"}}`, `GOCSPX-Hk29Qp81Zx47Wv63Kd58Ht92Lm4`},
+		{`vault operator init output: Unseal Key 3: Qp81Zx47Hk29Wv63Kd58Ht92Lm47Pq81Zx47Hk29Wv6=`, `Qp81Zx47Hk29Wv63Kd58Ht92Lm47Pq81Zx47Hk29Wv6=`},
+		{`snmpget -v1 -c Zx47Hk29Qp81 192.0.2.10 sysUpTime.0`, `Zx47Hk29Qp81`},
+		{`//registry.example.org/:_auth=+Zx47Hk29Qp81Wv63Kd58Ht9==`, `+Zx47Hk29Qp81Wv63Kd58Ht9==`},
+	}, []string{
+		`ATBB stands for Atlassian Bitbucket; rotate app passwords yearly`,
+		`client_secret is stored in GOCSPX format; see the console`,
+		`Unseal Key 3: (hidden, shared with the second key holder)`,
+		`snmpget -v2c -c public 192.0.2.10 sysUpTime.0`,
+		`_auth=${NPM_AUTH}`,
+	})
+}
