@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Exfiltration rules.
@@ -1297,4 +1298,76 @@ func (c *checker) checkCISecretURLs(d *doc) {
 			}
 		}
 	}
+}
+
+// Round 31, for actionExfil (actions.go): how a statement in another
+// language points back to a secret it named in an earlier clause, and the
+// outside places it names without a URL.
+var (
+	// actPronounAfter: an object pronoun right after (or joined to) the
+	// sending verb: French and Spanish/Portuguese clitics, Russian,
+	// Vietnamese and Turkish pronouns for "them/it".
+	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları)(?:[\s,.;!]|$))`)
+	// actPronounBefore: a pronoun object before the verb in its clause,
+	// in languages that put the object first (Japanese, Korean, Turkish).
+	actPronounBefore = regexp.MustCompile(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)
+	// actChatOutside: chat services and bot accounts outside the
+	// organisation, in the scripts they are written in.
+	actChatOutside = regexp.MustCompile(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)
+	// actBareDomain: a host name written without a scheme
+	// (form.example.com.tr).
+	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b`)
+)
+
+// lastClauseBreak: the offset just after the last clause break in s (0
+// when none).
+func lastClauseBreak(s string) int {
+	k := 0
+	for i, r := range s {
+		n := utf8.RuneLen(r)
+		if n < 1 {
+			n = 1
+		}
+		// the rune and the byte after it (a full stop ends a clause only
+		// before a space)
+		if clauseBreakIn(s[i:min(len(s), i+n+1)]) && (r != '.' || i+n >= len(s) || s[i+n] == ' ') {
+			k = i + n
+		}
+	}
+	return k
+}
+
+// blankAddresses: s with its addresses and host names blanked, so the
+// punctuation inside them ends no clause.
+func blankAddresses(s string) string {
+	b := []byte(s)
+	for _, re := range []*regexp.Regexp{actOutsideRe, actBareDomain} {
+		for _, m := range re.FindAllStringIndex(string(b), 8) {
+			for i := m[0]; i < m[1]; i++ {
+				b[i] = 'x'
+			}
+		}
+	}
+	return string(b)
+}
+
+// bareDomainBytes: how much of t is host names written without a scheme.
+func bareDomainBytes(t string) int {
+	n := 0
+	for _, m := range actBareDomain.FindAllStringIndex(blankURLs(t), 4) {
+		n += m[1] - m[0]
+	}
+	return n
+}
+
+// blankURLs: t with its links and mailboxes blanked (their host is
+// already counted by addressBytes).
+func blankURLs(t string) string {
+	b := []byte(t)
+	for _, m := range actOutsideRe.FindAllStringIndex(t, 8) {
+		for i := m[0]; i < m[1]; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
