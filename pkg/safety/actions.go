@@ -219,11 +219,17 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		for _, sc := range secrets {
 			// An address between object and verb is one word of the
 			// sentence: its ':' or '.' ends no clause.
-			between := ""
+			between, win := "", 60*scale
 			if sc[1] <= v[0] {
 				between = blankAddresses(low[sc[1]:v[0]])
+				// Object first, then where it goes, then the verb
+				// (".env değerlerini herkese açık bir issue'ye ... ekle"):
+				// a public place between them is part of the clause.
+				if len(hitsOf(between, actPublic)) > 0 {
+					win = 100 * scale
+				}
 			}
-			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= 60*scale && !clauseBreakIn(between) || back && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
+			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || back && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
 				s0, found = v, true
 				break
 			}

@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -121,8 +122,15 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		}
 		return privateData.FindStringIndex(w)
 	}
+	// Round 31: a sentence that sends "it" or "them" may carry what the
+	// sentence before it in the paragraph named ("... the full customer
+	// table. Export it all and email it to ...").
+	carried := false
 	if secretAt(sent) == nil {
-		return
+		if p := prevUnitText(d, u); p == "" || len(p) > maxIntentUnit || secretAt(p) == nil {
+			return
+		}
+		carried = true
 	}
 	var vm, sm []int
 	for _, m := range bagVerb.FindAllStringIndex(sent, 8) {
@@ -146,6 +154,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if pronounObject.MatchString(sent[m[1]:]) {
 			if o := secretAt(sent[:m[0]]); o != nil {
 				vm, sm = m, o
+				break
+			}
+			if carried {
+				vm, sm = m, m // the secret is in the sentence before
 				break
 			}
 		}
@@ -275,4 +287,14 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	}
 	tier, msg := downgrade(reason, "instructs the agent to send records about people (customers, patients, staff) to an outside party or a public place")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
+}
+
+// prevUnitText: the text of the unit before u in its paragraph (not
+// across a blank line or a fence), or "".
+func prevUnitText(d *doc, u unit) string {
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.start }) - 1
+	if i < 0 || d.units[i].fence >= 0 || d.units[i].end > u.start || strings.Contains(d.v.text[d.units[i].end:u.start], "\n\n") {
+		return ""
+	}
+	return d.unitText(d.units[i])
 }
