@@ -212,8 +212,24 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	var s0 [2]int
 	found := false
 	for _, v := range sends {
+		// A pronoun object on the verb ("transmets-les", "перешли их",
+		// "それらを集めて ... 追記") points back to a secret named earlier
+		// in the statement, across a clause.
+		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]])
 		for _, sc := range secrets {
-			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]]) <= 60*scale && !clauseBreakIn(low[sc[1]:v[0]]) {
+			// An address between object and verb is one word of the
+			// sentence: its ':' or '.' ends no clause.
+			between, win := "", 60*scale
+			if sc[1] <= v[0] {
+				between = blankAddresses(low[sc[1]:v[0]])
+				// Object first, then where it goes, then the verb
+				// (".env değerlerini herkese açık bir issue'ye ... ekle"):
+				// a public place between them is part of the clause.
+				if len(hitsOf(between, actPublic)) > 0 {
+					win = 100 * scale
+				}
+			}
+			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || back && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
 				s0, found = v, true
 				break
 			}
@@ -225,7 +241,9 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	if !found {
 		return
 	}
-	outside := len(hc.hits(low, actPublic)) > 0 || firstOutsideAddress(actOutsideRe, raw) != nil
+	// Outside: a public word, an address, a chat service or bot account,
+	// or a bare host name that is not the secret's own service.
+	outside := len(hc.hits(low, actPublic)) > 0 || firstOutsideAddress(actOutsideRe, raw) != nil || actChatOutside.MatchString(raw) || firstOutsideAddress(actBareDomain, raw) != nil
 	if !outside || authContext.MatchString(raw) && !publicPlace.MatchString(raw) {
 		return
 	}

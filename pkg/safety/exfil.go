@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Exfiltration rules.
@@ -968,7 +969,7 @@ var (
 	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
 	// pronounObject: the verb's object is a pronoun for something named
 	// before it.
-	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|unredacted\s+|unmasked\s+|raw\s+|original\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output|entries))\b`)
+	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+)?(?:its|their)\s+(?:\S+\s+){0,2}?(?:values?|contents?|entries|lines?|fields?|data)|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|unredacted\s+|unmasked\s+|raw\s+|original\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output|entries))\b`)
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
@@ -1297,4 +1298,76 @@ func (c *checker) checkCISecretURLs(d *doc) {
 			}
 		}
 	}
+}
+
+// Round 31, for actionExfil (actions.go): how a statement in another
+// language points back to a secret it named in an earlier clause, and the
+// outside places it names without a URL.
+var (
+	// actPronounAfter: an object pronoun right after (or joined to) the
+	// sending verb: French and Spanish/Portuguese clitics, Russian,
+	// Vietnamese and Turkish pronouns for "them/it".
+	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları)(?:[\s,.;!]|$))`)
+	// actPronounBefore: a pronoun object before the verb in its clause,
+	// in languages that put the object first (Japanese, Korean, Turkish).
+	actPronounBefore = regexp.MustCompile(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)
+	// actChatOutside: chat services and bot accounts outside the
+	// organisation, in the scripts they are written in.
+	actChatOutside = regexp.MustCompile(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)
+	// actBareDomain: a host name written without a scheme
+	// (form.example.com.tr).
+	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b`)
+)
+
+// lastClauseBreak: the offset just after the last clause break in s (0
+// when none).
+func lastClauseBreak(s string) int {
+	k := 0
+	for i, r := range s {
+		n := utf8.RuneLen(r)
+		if n < 1 {
+			n = 1
+		}
+		// the rune and the byte after it (a full stop ends a clause only
+		// before a space)
+		if clauseBreakIn(s[i:min(len(s), i+n+1)]) && (r != '.' || i+n >= len(s) || s[i+n] == ' ') {
+			k = i + n
+		}
+	}
+	return k
+}
+
+// blankAddresses: s with its addresses and host names blanked, so the
+// punctuation inside them ends no clause.
+func blankAddresses(s string) string {
+	b := []byte(s)
+	for _, re := range []*regexp.Regexp{actOutsideRe, actBareDomain} {
+		for _, m := range re.FindAllStringIndex(string(b), 8) {
+			for i := m[0]; i < m[1]; i++ {
+				b[i] = 'x'
+			}
+		}
+	}
+	return string(b)
+}
+
+// bareDomainBytes: how much of t is host names written without a scheme.
+func bareDomainBytes(t string) int {
+	n := 0
+	for _, m := range actBareDomain.FindAllStringIndex(blankURLs(t), 4) {
+		n += m[1] - m[0]
+	}
+	return n
+}
+
+// blankURLs: t with its links and mailboxes blanked (their host is
+// already counted by addressBytes).
+func blankURLs(t string) string {
+	b := []byte(t)
+	for _, m := range actOutsideRe.FindAllStringIndex(t, 8) {
+		for i := m[0]; i < m[1]; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }

@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -18,6 +19,9 @@ var (
 	privateData = regexp.MustCompile(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|rosters?|registers?|directory|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox|names\s+and\s+(?:mrns?|medical\s+record\s+numbers|diagnos[ie]s|ssns?|dates\s+of\s+birth))\b|\bprivileged\s+(?:documents?|communications?|materials?|notes?|memos?|information|info|files?|correspondence|advice|e-?mails?)\b|` +
 		// round 30: records about people named by what identifies them
 		// or by their file format (a customer CSV, patient identifiers)
+		// round 31: one person's record, possessive and qualified ("that
+		// customer's full record", "each patient's complete file")
+		`\b(?:customer|client|patient|employee|staff\s+member|member|user|student|donor|subscriber|applicant|candidate)'s\s+(?:full|entire|complete|whole|personal|private)\s+(?:records?|files?|profiles?|details|data|histor(?:y|ies))\b|` +
 		`\b(?:private\s+|confidential\s+|raw\s+)?(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:identifiers|ids|csvs?|spreadsheets?|sheets?|tables?|datasets?|xlsx|json\s+dump)\b|\bdocuments?\s+(?:marked|tagged)\s+privileged\b|\bmessages\s+from\s+the\s+user'?s?\s+inbox\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:records?|files?|data|notes|charts?)\b|\b(?:salar(?:y|ies)|bank\s+(?:account\s+numbers?|details)|ibans?|social\s+security\s+numbers?|ssns?|passport\s+(?:numbers?|scans?|copies)|(?:national|tax)\s+id(?:\s+numbers?)?|(?:full\s+)?(?:credit\s+)?card\s+numbers?|dates?\s+of\s+birth|home\s+addresses|personal\s+data|pii|phi|clinical\s+notes|diagnos[ie]s|(?:medical|health)\s+conditions?|(?:online\s+)?banking\s+(?:logins?|passwords?|credentials))\b`)
 	// privateSend: a verb that hands something over.
 	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
@@ -43,6 +47,9 @@ var (
 		// round 30: a password manager's export or vault holds the
 		// passwords themselves (read before "password" alone, which
 		// secretFeature skips when "manager" follows); a session cookie
+		// round 31: a dump of the environment's variables (the output of
+		// env or printenv holds every secret the shell has)
+		`\b(?:full\s+|entire\s+|whole\s+|raw\s+|complete\s+)?output\s+of\s+` + "`?" + `(?:env|printenv|export\s+-p)\b|` +
 		`\bpassword[\s-]+manager(?:'s)?\s+(?:exports?|vaults?|entries|database|dump|backup|contents?|file)\b|\b(?:session|auth|login|account)\s+(?:session\s+)?cookie\b|` +
 		`\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\bunseal\s+keys?\b|\bkey\s+shares?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\bprintenv\b|\b(?:contact|attendee|e-?mail|mailing|customer)\s+lists?\b|\bfull\s+(?:unfiltered\s+)?export\b|\bdirect\s+messages\b|\bprivate\s+channels\b|\bmeeting\s+transcripts?\b|\bfull\s+transcripts?\b|\bsso\s+password\b|\bone-time\s+codes?\b|\b(?:actual|real)\s+values\s+of\s+(?:every|all|each|the)\s+(?:\w+\s+)?variables?\b|\bcontraseñas?\b|\bcredenciales\b|\bsenhas?\b|\bmots?\s+de\s+passe\b|\bpassw(?:ö|o)rter\b|\bkennw(?:ö|o)rter\b|\bzugangsdaten\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b|` +
 		// round 26: credentials by their everyday names
@@ -115,8 +122,15 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		}
 		return privateData.FindStringIndex(w)
 	}
+	// Round 31: a sentence that sends "it" or "them" may carry what the
+	// sentence before it in the paragraph named ("... the full customer
+	// table. Export it all and email it to ...").
+	carried := false
 	if secretAt(sent) == nil {
-		return
+		if p := prevUnitText(d, u); p == "" || len(p) > maxIntentUnit || secretAt(p) == nil {
+			return
+		}
+		carried = true
 	}
 	var vm, sm []int
 	for _, m := range bagVerb.FindAllStringIndex(sent, 8) {
@@ -140,6 +154,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if pronounObject.MatchString(sent[m[1]:]) {
 			if o := secretAt(sent[:m[0]]); o != nil {
 				vm, sm = m, o
+				break
+			}
+			if carried {
+				vm, sm = m, m // the secret is in the sentence before
 				break
 			}
 		}
@@ -171,7 +189,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	}
 	s, e := u.start+min(vm[0], sm[0]), u.start+min(len(t), max(vm[1], sm[1]))
 	reason := c.securityContext(d, s)
-	if low, _ := lowerCompact(t); reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
+	// An approval reported as the order ("the CISO approved sending ...")
+	// addresses the agent, whoever its subject is.
+	ordered := approvedAct.MatchString(sent[max(0, vm[0]-60):vm[0]])
+	if low, _ := lowerCompact(t); reason == "" && !ordered && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
 		reason = "describes what a third party does, in the third person"
 	}
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
@@ -194,7 +215,14 @@ var valuedSecret = regexp.MustCompile(`(?i)^\s*(?:values?|contents?|itself|in\s+
 // reportedOrder: an order reported as someone's requirement and
 // addressed to the agent ("compliance requires that the assistant
 // attaches ...", "the auditors asked that you include ...").
-var reportedOrder = regexp.MustCompile(`(?i)\b(?:that|so\s+that)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|claude|codex|you)\s+(?:should\s+|must\s+|will\s+|always\s+|also\s+)?$`)
+var reportedOrder = regexp.MustCompile(`(?i)\b(?:that|so\s+that)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|claude|codex|you)\s+(?:should\s+|must\s+|will\s+|always\s+|also\s+)?$|` + approvedActSrc)
+
+// approvedAct (round 31): an authority's approval of an act, before the
+// act's gerund, is an order to do it ("the CISO approved sending ...",
+// "legal has signed off on posting ...").
+const approvedActSrc = `\b(?:approved|authori[sz]ed|sanctioned|okayed|greenlit|green-lit|signed\s+off\s+on|cleared)\s+$`
+
+var approvedAct = regexp.MustCompile(`(?i)` + approvedActSrc)
 
 // firstOutsideAddress is the first match of re in t that is an address
 // outside: not the service a secret named in t belongs to, nor this
@@ -259,4 +287,14 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	}
 	tier, msg := downgrade(reason, "instructs the agent to send records about people (customers, patients, staff) to an outside party or a public place")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
+}
+
+// prevUnitText: the text of the unit before u in its paragraph (not
+// across a blank line or a fence), or "".
+func prevUnitText(d *doc, u unit) string {
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.start }) - 1
+	if i < 0 || d.units[i].fence >= 0 || d.units[i].end > u.start || strings.Contains(d.v.text[d.units[i].end:u.start], "\n\n") {
+		return ""
+	}
+	return d.unitText(d.units[i])
 }
