@@ -182,7 +182,10 @@ var (
 	// avoidIntro: a line that introduces a list of things to recognise,
 	// reject or avoid ("Red flags in install scripts:", "Reject a skill
 	// if it:", "Common leak points:", "Categories seen in the wild:").
-	avoidIntro = regexp.MustCompile(`(?i)\b(?:patterns?\s+to\s+(?:alert|flag|watch|look|detect|hunt)|alert\w*\s+on|worth\s+flagging|red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?|shapes?|forms?|one-?liners?|variants?)|(?:seen|found|observed)\s+in)\b[^\n]*:[ \t*_]*$`)
+	avoidIntro = regexp.MustCompile(`(?i)\b(?:patterns?\s+to\s+(?:alert|flag|watch|look|detect|hunt)|alert\w*\s+on|worth\s+flagging|red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?|shapes?|forms?|one-?liners?|variants?)|(?:seen|found|observed)\s+in|` +
+		// who does it ("Attackers commonly:"), and the same intros in
+		// other languages ("Padrões típicos que aparecem em logs:")
+		`attackers?|adversar(?:y|ies)|intruders?|threat\s+actors?|criminals?|(?:mal|ransom|spy)ware|padr(?:õ|o)es|patrones|motifs|muster|t[ií]pic[oa]s|typiques|typische|ataques|atacantes|attaques)\b[^\n]*:[ \t*_]*$`)
 )
 
 // underAvoidList reports pos on a list item (outside code blocks and
@@ -242,8 +245,18 @@ func (d *doc) cueBefore(pos int) bool {
 	if pos-s > 200 {
 		s = pos - 200
 	}
-	return cueWords.MatchString(d.v.text[s:pos])
+	if cueWords.MatchString(d.v.text[s:pos]) {
+		return true
+	}
+	low, _ := lowerCompact(d.v.text[s:pos])
+	return len(hitsOf(low, cueStemsML)) > 0
 }
+
+// cueStemsML: cue words of other languages, matched as stems (Go's \b is
+// ASCII-only): "such as", "for example", and who does it (attacker,
+// malware).
+var cueStemsML = concept{"như ", "mã độc", "kẻ tấn công", "tais como", "por ejemplo", "por exemplo", "par exemple", "zum beispiel", "z. b.", "например", "такие как", "злоумышленник", "вредонос",
+	"例如", "比如", "攻击者", "恶意", "のような", "などを", "攻撃者", "マルウェア", "같은 ", "예를 들어", "공격자", "악성", "gibi", "örneğin", "saldırgan", "seperti", "misalnya", "penyerang", "atakujący", "złośliw", "angreifer", "attaquant", "atacante", "malware"}
 
 // harmAfter: right after an inline example, the sentence says what harm it
 // does, in the third person ("`fetch(...)` steals cookies", "fetching
