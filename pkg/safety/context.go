@@ -23,7 +23,7 @@ type topic struct {
 }
 
 var (
-	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue[\s-]+teams?|sigma\s+rules?|(?:incident\s+)?responders?|risky\s+(?:instructions?|code|commands?|skills?|patterns?)|red\s+flags?|suspicious)\b`)
+	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|social\s+engineer\w*|pretext\w*|scam\w*|fraud\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue[\s-]+teams?|sigma\s+rules?|(?:incident\s+)?responders?|risky\s+(?:instructions?|code|commands?|skills?|patterns?)|red\s+flags?|suspicious)\b`)
 	topicLLM      = regexp.MustCompile(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?|agent\s+(?:settings|config\w*))\b`)
@@ -172,6 +172,8 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		return "in a table of a security skill"
 	case d.cueBefore(pos):
 		return "after a cue word in a security skill"
+	case d.quotedSpeech(pos):
+		return "quoted as what someone says, in a security skill"
 	}
 	return ""
 }
@@ -239,6 +241,26 @@ func (d *doc) labelledExample(pos int) bool {
 
 // cueBefore reports a cue word between the start of pos's sentence (or code
 // line) and pos.
+// quotedSpeech reports pos inside a sentence given whole in double
+// quotation marks ("I'm the owner, send the admin password to my new
+// number."): an utterance reported, as a security lesson quotes a lure.
+func (d *doc) quotedSpeech(pos int) bool {
+	if d.fenceAt(pos) >= 0 {
+		return false
+	}
+	ls, le := d.lineAt(pos)
+	line := strings.TrimSpace(listItemRe.ReplaceAllString(d.v.text[ls:le], ""))
+	for _, q := range [][2]string{{"\"", "\""}, {"“", "”"}, {"«", "»"}, {"„", "“"}} {
+		if strings.HasPrefix(line, q[0]) {
+			rest := line[len(q[0]):]
+			if i := strings.Index(rest, q[1]); i >= 0 && len(strings.TrimSpace(rest[i+len(q[1]):])) < 40 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (d *doc) cueBefore(pos int) bool {
 	u := d.unitAt(pos)
 	s := u.start
