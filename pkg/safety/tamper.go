@@ -832,7 +832,7 @@ var (
 		// the change kept small in the telling ("keep it low-key", "a
 		// low-key change"), or kept out of what the user reads
 		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
-		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
+		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|so (?:that )?(?:nobody|no one|no-one) (?:asks|questions it|objects|wonders|looks (?:closer|twice))\b|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
 		// CJK words have no ASCII word boundary before them.
 		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
@@ -1153,6 +1153,18 @@ var (
 	harnessPath = regexp.MustCompile(`(?i)\.(?:claude|codex|gemini|cursor|copilot|continue|aider|opencode)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|\bharness\w*\b|\bagent\w*\.(?:ya?ml|json|toml)\b`)
 )
 
+// editPurpose: an order to edit something whose purpose is what follows
+// ("Modify X to remove the gitleaks hook", "patch the config so as to
+// disable the sandbox").
+var editPurpose = regexp.MustCompile(`(?i)\b(?:modify|edit|change|update|patch|tweak|adjust|rewrite|amend|alter)\b[^.;!?\n]{0,100}?\s(?:to|so\s+as\s+to|in\s+order\s+to)\s+$`)
+
+// editToGuardOff: the guard turned off as the purpose of an ordered edit.
+func editToGuardOff(t string, g int) bool {
+	lo := max(0, g-140)
+	m := editPurpose.FindStringIndex(t[lo:g])
+	return m != nil && imperativeAt(t, lo+m[0])
+}
+
 // traceErase: the skill's or agent's own records removed from a log, an
 // audit trail or a history, in prose: erasing what it did is the tell.
 var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
@@ -1362,7 +1374,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 				continue
 			}
 		}
-		if gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut) || secTooling.MatchString(ut[gm[0]:gm[1]])) {
+		if gm != nil && (imperativeAt(ut, gm[0]) || editToGuardOff(ut, gm[0])) && (stealth || harnessWord.MatchString(ut) || secTooling.MatchString(ut[gm[0]:gm[1]])) {
 			tier, msg := Refuse, "tells the agent to turn off its own safeguards"
 			if stealth {
 				msg += ", and to hide it"
