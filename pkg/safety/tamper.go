@@ -52,7 +52,7 @@ var tamperTargets = []targetKind{
 		[]string{"runs/", "audit.", ".snapshots", "approval", "approved", ".ingot/", "ingot_home", ".config/ingot"}, "Ingot's review slot, approval store or audit trail"},
 	// Files that run later on their own: shell startup files and git hooks.
 	// Writing them is persistence; what is written decides the tier.
-	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
+	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bhooksPath\s*=|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
 		// Services and agents the system starts on its own, and the list
 		// of keys allowed to log in.
 		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b|` +
@@ -60,6 +60,11 @@ var tamperTargets = []targetKind{
 		// framework's config and a package's install scripts.
 		`\.pre-commit-config\.ya?ml\b|\bpre-commit` + "`?" + `\s+config(?:uration)?\b|["'` + "`" + `]?\b(?:pre|post)install["'` + "`" + `]?\s+(?:script|hook)\b`),
 		[]string{"pre-commit", "install", "rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook or git helper)"},
+	// The other skills named in another language (their descriptions,
+	// files or folders): the quiet-tampering rule of actions.go reads
+	// them with a verb of change and a word of secrecy.
+	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:diğer|başka|tüm|bütün)\s+becer\p{L}*|(?:други\p{L}*|остальн\p{L}*|чужи\p{L}*)\s+навык\p{L}*|(?:outr[oa]s|otr[oa]s)\s+(?:skills|habilidades|competências)|(?:autres|toutes\s+les)\s+(?:skills|compétences)|(?:ander(?:e|en)|alle\s+anderen)\s+skills|(?:他の|ほかの|すべての)スキル|(?:其他|别的|所有)技能|다른\s*스킬|(?:các\s+)?(?:kỹ\s+năng|skill)\s+khác`),
+		[]string{"becer", "навык", "skills", "habilidades", "compétences", "スキル", "技能", "스킬", "kỹ năng", "skill"}, "another skill or the skill library"},
 }
 
 var (
