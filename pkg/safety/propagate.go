@@ -124,6 +124,7 @@ func (c *checker) checkPropagation(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "ships this skill's own file inside a build artifact and asks for that in every one of them (self-propagation)")
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
+		c.checkReplicateKey(d, f.start, b)
 	}
 	for _, u := range d.units {
 		if u.fence >= 0 {
@@ -198,6 +199,31 @@ func (c *checker) checkAgentFileFanOut(d *doc, base int, b string) {
 		}
 		c.add(d, RuleTamperSkills, tier, base+min(am[0], lm[0]), base+max(am[1], lm[1]), msg)
 	}
+}
+
+// propReplicateKey: a configuration key that asks for the skill to be
+// replicated or propagated somewhere (replicate_to:, propagate-targets:,
+// self_copy:), not an install or sync destination.
+var propReplicateKey = nfkcRe(`(?im)^\s*-?\s*["']?(?:\w+[_-])?(?:replicat|propagat|spread|self[_-]?cop)\w*["']?\s*[:=]`)
+
+// checkReplicateKey refuses a block whose own key asks for replication
+// into several agents' skills folders (on_load: replicate_to: [~/.claude/
+// skills, ~/.codex/skills]): the skill declares its own spreading. A
+// skill whose job is packaging skills is flagged instead.
+func (c *checker) checkReplicateKey(d *doc, base int, b string) {
+	km := propReplicateKey.FindStringIndex(b)
+	if km == nil {
+		return
+	}
+	roots := propSkillRoot.FindAllStringIndex(b[km[0]:], 8)
+	if len(roots) < 2 {
+		return
+	}
+	tier, msg := Refuse, "declares a setting that replicates this skill into several agents' skills folders (self-propagation)"
+	if c.topic.skills {
+		tier, msg = Flag, msg+"; the skill says packaging or installing skills is its job"
+	}
+	c.add(d, RuleTamperSkills, tier, base+km[0], base+km[1], msg)
 }
 
 // propCodeFlow: the own file is copied and the copy fans out.
