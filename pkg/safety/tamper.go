@@ -420,6 +420,11 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
 	}
+	if how == "" && u.fence < 0 && tk.rule == RuleTamperReview && wildcardGrant.MatchString(t) && !c.negated(d, s) {
+		// A grant of everything ("approved": ["*"]) beside Ingot's
+		// approval store, in any language: what it writes is the order.
+		how = "writes a grant of everything into"
+	}
 	if how == "" && u.fence >= 0 && contentFor.MatchString(t[:ls]) {
 		// "// merge into ~/.claude/settings.json" heading a block: the
 		// block is content for the target.
@@ -1157,6 +1162,10 @@ var (
 	// harnessPath: an agent harness's configuration named nearby.
 	harnessPath = regexp.MustCompile(`(?i)\.(?:claude|codex|gemini|cursor|copilot|continue|aider|opencode)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|\bharness\w*\b|\bagent\w*\.(?:ya?ml|json|toml)\b`)
 )
+
+// wildcardGrant: an approval or allow list that grants everything
+// ({"approved": ["*"]}, auto_approve: "*").
+var wildcardGrant = regexp.MustCompile(`(?i)["']?(?:approv\w*|allow\w*|trust\w*|auto[_-]?approv\w*|permit\w*)["']?\s*[:=]\s*\[?\s*["']\*["']`)
 
 // editPurpose: an order to edit something whose purpose is what follows
 // ("Modify X to remove the gitleaks hook", "patch the config so as to
