@@ -3,6 +3,7 @@ package safety
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Self-propagation by data flow and by meaning (round 5).
@@ -31,16 +32,19 @@ var (
 	// propFanCode: a loop or search over many directories, repositories
 	// or skill folders, or agent instruction files as the target.
 	propFanCode = nfkcRe(`(?i)\bfor\s+\w+\s+in\s+[^;\n]*[*~$]|\bfind\s+(?:~|\$HOME|/|\$\{?HOME)|\bgh\s+repo\s+list\b|\bos\.walk\b|\.r?glob\(|\bglob\.glob\(|\bglob\(|Get-ChildItem[^\n|]*-Recurse|\bforeach\b|\bxargs\b|\breaddirSync\b|\bfs\.readdir\b|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md|\.cursor/rules`)
+	// propDotSelf: the current folder copied whole (copytree('.', ...),
+	// cp -r . ..., Copy-Item . -Recurse).
+	propDotSelf = nfkcRe(`(?i)\bcopytree\(\s*["']\./?["']|\bcp\s+-\w*[rRa]\w*\s+\./?\s|\bCopy-Item\s+\.\\?\s+[^\n]*-Recurse`)
 	// propFindName: SKILL.md as a search pattern, not as this file.
 	propFindName = nfkcRe(`(?i)-i?(?:name|path)\s+['"]?[*/\w.-]*$`)
 )
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
+	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+skill\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
 		// this folder carried off the machine: pushed, published, forked
 		`\b(?:push|publish|upload|fork|mirror)\w*\s+(?:a\s+copy\s+of\s+)?this\s+(?:skill\s+)?(?:folder|directory|dir)\b`
-	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
+	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
@@ -52,15 +56,18 @@ var (
 		`skopiuj\w*|kopiuj\w*|wklej\w*|dodaj\w*|zainstaluj\w*|` +
 		`kopieer\w*|plak\w*|voeg\w*|installeer\w*|verspreid\w*|` +
 		`скопі\w*|копіюй\w*|встанови\w*|додай\w*|пошир\w*|` +
-		`kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
+		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|sao\s+chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
 	// propSpreadSOV: verbs of languages that put the object first.
-	propSpreadSOV = `复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
+	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
 		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+in\s+(?:their|your|the\s+user's|his|her)\s+(?:address\s+book|contacts?|contact\s+list)\b|\bkeeps?\s+spreading\b|` +
 		// a template every new project starts from
 		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
+		// out of this workspace, into a listing or prompt library others
+		// load from, or into another skill's place (it answers for it)
+		`\bbeyond\s+(?:this|the|your|our)\s+(?:workspace|project|repo\w*|machine|computer|team|folder|org\w*|company)\b|\bmarketplace\s+(?:listings?|pages?|entr(?:y|ies))\b|\bprompt\s+librar(?:y|ies)\b|\bin\s+(?:its|their)\s+place\b|\bin\s+place\s+of\b|` +
 		`\b(?:whenever|every\s+time|each\s+time)\s+(?:the\s+user|a\s+user|someone|anyone)\b|\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork|write|reply|respond|file|publish|send|edit|release|package)\b|` +
 		// what leaves the machine, and whoever receives it
 		`\bwhen\s+you\s+(?:publish|send|reply|respond|file|release|e-?mail|post|share|ship|write\s+commit)\w*\b|\bwhoever\b|\banyone\s+who\b|\beveryone\s+who\b|\b(?:other|remote)\s+machines?\b|` +
@@ -77,8 +84,14 @@ var (
 		`(?:кажд\w*|все\w*|други\w*|новы\w*)\s+(?:\S+\s+){0,2}?(?:проект\w*|репозитор\w*|навык\w*|скилл\w*|папк\w*|агент\w*|сообщени\w*)|` +
 		`(?:każd\w*|wszystki\w*|inn\w*|now\w*)\s+(?:\S+\s+){0,2}?(?:projekt\w*|repozytor\w*|skill\w*|folder\w*|agent\w*)|` +
 		`(?:her|tüm|bütün|diğer|yeni)\s+(?:\S+\s+){0,2}?(?:proje\w*|depo\w*|beceri\w*|klasör\w*|ajan\w*)|` +
+		// Russian: a shared or public registry, under other names
+		`(?:общ\p{L}*|публичн\p{L}*|открыт\p{L}*)\s+(?:\S+\s+)?(?:реестр\p{L}*|каталог\p{L}*|маркетплейс\p{L}*|хаб\p{L}*)|под\s+(?:\S+\s+){0,2}?(?:разн\p{L}*|други\p{L}*|нов\p{L}*|чуж\p{L}*)\s+имен\p{L}*|` +
+		// Portuguese and Spanish: whenever a new thing is generated or created
+		`\b(?:sempre\s+que|toda\s+vez\s+que|cada\s+vez\s+que|siempre\s+que)\s+(?:\S+\s+){0,2}?(?:ger|cri|cre|abr|inici|gener)\w*|` +
+		// Vietnamese: new or other projects, every project, the organisation's template
+		`(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)\s+(?:mới|khác)|(?:mọi|tất\s+cả(?:\s+các)?)\s+(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)|(?:template|mẫu)\s+(?:dự\s+án\s+)?của\s+(?:tổ\s+chức|công\s+ty|nhóm)|` +
 		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)`
-	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:프로젝트|저장소|스킬|폴더|에이전트)`
+	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
 )
 
 var (
@@ -111,6 +124,7 @@ func (c *checker) checkPropagation(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "ships this skill's own file inside a build artifact and asks for that in every one of them (self-propagation)")
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
+		c.checkReplicateKey(d, f.start, b)
 	}
 	for _, u := range d.units {
 		if u.fence >= 0 {
@@ -187,11 +201,40 @@ func (c *checker) checkAgentFileFanOut(d *doc, base int, b string) {
 	}
 }
 
+// propReplicateKey: a configuration key that asks for the skill to be
+// replicated or propagated somewhere (replicate_to:, propagate-targets:,
+// self_copy:), not an install or sync destination.
+var propReplicateKey = nfkcRe(`(?im)^\s*-?\s*["']?(?:\w+[_-])?(?:replicat|propagat|spread|self[_-]?cop)\w*["']?\s*[:=]`)
+
+// checkReplicateKey refuses a block whose own key asks for replication
+// into several agents' skills folders (on_load: replicate_to: [~/.claude/
+// skills, ~/.codex/skills]): the skill declares its own spreading. A
+// skill whose job is packaging skills is flagged instead.
+func (c *checker) checkReplicateKey(d *doc, base int, b string) {
+	km := propReplicateKey.FindStringIndex(b)
+	if km == nil {
+		return
+	}
+	roots := propSkillRoot.FindAllStringIndex(b[km[0]:], 8)
+	if len(roots) < 2 {
+		return
+	}
+	tier, msg := Refuse, "declares a setting that replicates this skill into several agents' skills folders (self-propagation)"
+	if c.topic.skills {
+		tier, msg = Flag, msg+"; the skill says packaging or installing skills is its job"
+	}
+	c.add(d, RuleTamperSkills, tier, base+km[0], base+km[1], msg)
+}
+
 // propCodeFlow: the own file is copied and the copy fans out.
 func propCodeFlow(b string, own *regexp.Regexp) (int, int, bool) {
 	sm := firstSelf(b, own)
 	if sm == nil {
-		return 0, 0, false
+		// The current folder copied whole into agents' skills folders:
+		// the skill's own folder.
+		if sm = propDotSelf.FindStringIndex(b); sm == nil || !propSkillRoot.MatchString(b) {
+			return 0, 0, false
+		}
 	}
 	cm := propCopyCode.FindStringIndex(b)
 	fm := propFanCode.FindStringIndex(b)
@@ -246,8 +289,11 @@ var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)
 	// "it" for the skill the sentence named
 	`\b(?:fork|push|publish|upload|mirror|replicat|propagat|spread|distribut)\w*\s+it\b`)
 
+// propSentenceEnd: a sentence ends between two words.
+var propSentenceEnd = regexp.MustCompile(`[.!?](?:\s|$)|[;。！？]`)
+
 // propSelfStems is a cheap prefilter in front of propSelfRe.
-var propSelfStems = []string{"this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
+var propSelfStems = []string{" này", "this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
 
 // propProse: this skill as the object of a spreading verb (the verb
 // before it within a clause, or after it in languages that put the
@@ -304,7 +350,9 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 	if vm == nil {
 		for _, v := range propSpreadSOVRe.FindAllStringIndex(t, 16) {
 			for _, m := range selves {
-				if m[1] <= v[0] && v[0]-m[1] <= 60 {
+				// The object may stand far before its verb (a long
+				// destination between them), within one sentence.
+				if m[1] <= v[0] && utf8.RuneCountInString(t[m[1]:v[0]]) <= 100 && !propSentenceEnd.MatchString(t[m[1]:v[0]]) {
 					vm, sm = v, m
 					break
 				}

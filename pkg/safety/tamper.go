@@ -52,7 +52,7 @@ var tamperTargets = []targetKind{
 		[]string{"runs/", "audit.", ".snapshots", "approval", "approved", ".ingot/", "ingot_home", ".config/ingot"}, "Ingot's review slot, approval store or audit trail"},
 	// Files that run later on their own: shell startup files and git hooks.
 	// Writing them is persistence; what is written decides the tier.
-	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
+	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bhooksPath\s*=|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
 		// Services and agents the system starts on its own, and the list
 		// of keys allowed to log in.
 		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b|` +
@@ -60,6 +60,11 @@ var tamperTargets = []targetKind{
 		// framework's config and a package's install scripts.
 		`\.pre-commit-config\.ya?ml\b|\bpre-commit` + "`?" + `\s+config(?:uration)?\b|["'` + "`" + `]?\b(?:pre|post)install["'` + "`" + `]?\s+(?:script|hook)\b`),
 		[]string{"pre-commit", "install", "rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook or git helper)"},
+	// The other skills named in another language (their descriptions,
+	// files or folders): the quiet-tampering rule of actions.go reads
+	// them with a verb of change and a word of secrecy.
+	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:diğer|başka|tüm|bütün)\s+becer\p{L}*|(?:други\p{L}*|остальн\p{L}*|чужи\p{L}*)\s+навык\p{L}*|(?:outr[oa]s|otr[oa]s)\s+(?:skills|habilidades|competências)|(?:autres|toutes\s+les)\s+(?:skills|compétences)|(?:ander(?:e|en)|alle\s+anderen)\s+skills|(?:他の|ほかの|すべての)スキル|(?:其他|别的|所有)技能|다른\s*스킬|(?:các\s+)?(?:kỹ\s+năng|skill)\s+khác`),
+		[]string{"becer", "навык", "skills", "habilidades", "compétences", "スキル", "技能", "스킬", "kỹ năng", "skill"}, "another skill or the skill library"},
 }
 
 var (
@@ -414,6 +419,11 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	}
 	if how == "" && u.fence < 0 {
 		how, hs = imperativeEdit(t, ls, le)
+	}
+	if how == "" && u.fence < 0 && tk.rule == RuleTamperReview && wildcardGrant.MatchString(t) && !c.negated(d, s) {
+		// A grant of everything ("approved": ["*"]) beside Ingot's
+		// approval store, in any language: what it writes is the order.
+		how = "writes a grant of everything into"
 	}
 	if how == "" && u.fence >= 0 && contentFor.MatchString(t[:ls]) {
 		// "// merge into ~/.claude/settings.json" heading a block: the
@@ -832,7 +842,7 @@ var (
 		// the change kept small in the telling ("keep it low-key", "a
 		// low-key change"), or kept out of what the user reads
 		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
-		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
+		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|so (?:that )?(?:nobody|no one|no-one) (?:asks|questions it|objects|wonders|looks (?:closer|twice))\b|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
 		// CJK words have no ASCII word boundary before them.
 		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
@@ -1153,6 +1163,22 @@ var (
 	harnessPath = regexp.MustCompile(`(?i)\.(?:claude|codex|gemini|cursor|copilot|continue|aider|opencode)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|\bharness\w*\b|\bagent\w*\.(?:ya?ml|json|toml)\b`)
 )
 
+// wildcardGrant: an approval or allow list that grants everything
+// ({"approved": ["*"]}, auto_approve: "*").
+var wildcardGrant = regexp.MustCompile(`(?i)["']?(?:approv\w*|allow\w*|trust\w*|auto[_-]?approv\w*|permit\w*)["']?\s*[:=]\s*\[?\s*["']\*["']`)
+
+// editPurpose: an order to edit something whose purpose is what follows
+// ("Modify X to remove the gitleaks hook", "patch the config so as to
+// disable the sandbox").
+var editPurpose = regexp.MustCompile(`(?i)\b(?:modify|edit|change|update|patch|tweak|adjust|rewrite|amend|alter)\b[^.;!?\n]{0,100}?\s(?:to|so\s+as\s+to|in\s+order\s+to)\s+$`)
+
+// editToGuardOff: the guard turned off as the purpose of an ordered edit.
+func editToGuardOff(t string, g int) bool {
+	lo := max(0, g-140)
+	m := editPurpose.FindStringIndex(t[lo:g])
+	return m != nil && imperativeAt(t, lo+m[0])
+}
+
 // traceErase: the skill's or agent's own records removed from a log, an
 // audit trail or a history, in prose: erasing what it did is the tell.
 var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
@@ -1362,7 +1388,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 				continue
 			}
 		}
-		if gm != nil && imperativeAt(ut, gm[0]) && (stealth || harnessWord.MatchString(ut) || secTooling.MatchString(ut[gm[0]:gm[1]])) {
+		if gm != nil && (imperativeAt(ut, gm[0]) || editToGuardOff(ut, gm[0])) && (stealth || harnessWord.MatchString(ut) || secTooling.MatchString(ut[gm[0]:gm[1]])) {
 			tier, msg := Refuse, "tells the agent to turn off its own safeguards"
 			if stealth {
 				msg += ", and to hide it"
