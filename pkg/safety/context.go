@@ -28,7 +28,7 @@ var (
 	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?|agent\s+(?:settings|config\w*))\b`)
 	topicConsent  = regexp.MustCompile(`(?i)\b(?:the\s+user|they|you)\s+(?:asked|asks|requested|requests|chose|chooses|picked|picks)\s+for\b|\bat\s+(?:the\s+user'?s|their|your)\s+(?:explicit\s+)?request\b|\b(?:when|if|once)\s+the\s+user\s+(?:asks|requests|wants)\b`)
-	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|config|connect\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?|rules?\s+files?)\b`)
+	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|config|connect\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?|rules?\s+files?|(?:project|editor|coding)\s+(?:rules|conventions))\b`)
 	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
 )
 
@@ -98,7 +98,7 @@ func (d *doc) addressesAgent(pos int) bool {
 
 // avoidHeading: a heading that lists things to recognise or avoid (not
 // any descriptive heading: "Rules of thumb" are instructions).
-var avoidHeading = regexp.MustCompile(`(?i)\b(?:recogni[sz]\w*|identify\w*|spot(?:ting)?|avoid\w*|don'?t|never|anti-?patterns?|pitfalls?|red\s+flags?|dangerous|destructive|attacks?|threats?|malicious|indicators?|what\s+not|warning\s+signs?|bad\s+(?:examples?|practices?)|known\s+(?:bad|tricks?))\b`)
+var avoidHeading = regexp.MustCompile(`(?i)\b(?:recogni[sz]\w*|identify\w*|spot(?:ting)?|avoid\w*|don'?t|never|anti-?patterns?|pitfalls?|red\s+flags?|dangerous|destructive|attacks?|threats?|malicious|indicators?|what\s+not|warning\s+signs?|bad\s+(?:examples?|practices?)|known\s+(?:bad|tricks?)|reject\w*|forbidden|banned|den(?:y|ied)|leak(?:s|y|ing)?)\b`)
 
 // mentionContext decides whether a match at pos (normalised offsets) reads
 // as a quotation: it must be quoted, in a table or in a closed code block, and

@@ -1350,6 +1350,11 @@ func (c *checker) checkGuardTamper(d *doc) {
 		}
 		rest := restOfParagraph(t, u.end)
 		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(rest)
+		// "runs on pull_request (not pull_request_target)": the trigger
+		// named as the one not used.
+		if pi := strings.Index(ut, "pull_request_target"); pwn && negatedBefore(strings.TrimRight(ut[max(0, pi-24):pi], "`'\" ")+" ") {
+			pwn = false
+		}
 		if pwn && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
 			tier, msg := Refuse, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)"
 			if !stealth {
