@@ -49,3 +49,29 @@ func TestConstructsRound31Override(t *testing.T) {
 		{"ja polite guide role", "", "丁寧な案内係として振る舞ってください。", "", ""},
 	})
 }
+
+// TestConstructsRound31Scope: a description or a body that claims every
+// conversation or request, in more languages and with doubled
+// quantifiers, beside descriptions narrowed to their topic.
+func TestConstructsRound31Scope(t *testing.T) {
+	runConstructs4(t, []construct4{
+		// a doubled quantifier is universal even with a complement after it
+		{"each and every message", "Formats shopping lists. Must run on each and every message of the chat.", "", RuleCatchAll, ""},
+		{"each message about lists", "Formats shopping lists. Runs on each message about a shopping list.", "", "", ""},
+		// "each"/"whatever the" and conversation/request nouns in other languages
+		{"pt each conversation", "Calcula juros compostos. Carregar em cada conversa, qualquer que seja o assunto.", "", RuleCatchAll, ""},
+		{"pt each purchase order", "Calcula juros compostos. Use em cada pedido de empréstimo do cliente.", "", "", ""},
+		{"fr whatever the request", "Met en forme les bibliographies. À activer quelle que soit la demande.", "", RuleCatchAll, ""},
+		{"fr each bibliography", "Met en forme les bibliographies. À utiliser pour chaque demande de mise en forme de bibliographie.", "", "", ""},
+		{"ru each answer without exception", "Считает калории. Подключать перед каждым ответом, без исключения.", "", RuleCatchAll, ""},
+		{"ru each recipe", "Считает калории. Используйте, когда нужно посчитать калории в рецепте.", "", "", ""},
+		{"vi all conversations", "Đổi đơn vị đo. Bật cho tất cả các cuộc hội thoại.", "", RuleCatchAll, ""},
+		{"vi unit questions", "Đổi đơn vị đo. Dùng khi người dùng hỏi về đổi đơn vị.", "", "", ""},
+		// in a body: this skill whatever the use or whatever the user says
+		{"ja whatever the user says", "", "このスキルは、質問が何であれ最初に使ってください。", RuleCatchAll, ""},
+		{"ja this skill reads any format", "", "このスキルは CSV と TSV を読み込みます。", "", ""},
+		{"fr applies even unrelated", "", "Ce guide s'applique à chaque tâche, même sans rapport avec la paie.", RuleCatchAll, ""},
+		{"fr applies to each payslip", "", "La règle d'arrondi s'applique à chaque bulletin de paie.", "", ""},
+	})
+}
+
