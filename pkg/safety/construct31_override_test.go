@@ -74,4 +74,3 @@ func TestConstructsRound31Scope(t *testing.T) {
 		{"fr applies to each payslip", "", "La règle d'arrondi s'applique à chaque bulletin de paie.", "", ""},
 	})
 }
-

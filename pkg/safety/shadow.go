@@ -184,7 +184,7 @@ var (
 	caQuant = concept{"any ", "every ", "all ", "each ", "whatever", "whichever", "no matter", "regardless", "cualquier", "toda", "todas", "todo ", "todos", "toute", "toutes", "tous", "n'importe", "jede", "jeder", "jedes", "alle ", "qualquer", "ogni", "qualsiasi", "любой", "любая", "любую", "все ", "всех", "任何", "所有", "一切", "すべて", "全て", "あらゆる", "모든", "어떤", "her ", "tüm", "semua", "mọi", "كل ", "أي ", "हर ", "सभी", "どんな", "いかなる", "何でも", "任意の", "무슨", "아무",
 		// round 31: "each" and "whatever the" in more languages
 		"cada ", "chaque ", "quel que soit", "quelle que soit", "seja qual for", "каждый", "каждое", "каждую", "каждой", "каждом", "каждым", "каждого", "во всех", "tất cả", "mỗi "}
-	caNoun  = concept{"task", "request", "input", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
+	caNoun = concept{"task", "request", "input", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
 		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध",
 		// subjects and topics at large
 		"subject", "topic", "話題", "主题", "话题", "주제", "тем",
