@@ -64,6 +64,9 @@ func TestConstructsRound31Scope(t *testing.T) {
 		{"fr whatever the request", "Met en forme les bibliographies. À activer quelle que soit la demande.", "", RuleCatchAll, ""},
 		{"fr each bibliography", "Met en forme les bibliographies. À utiliser pour chaque demande de mise en forme de bibliographie.", "", "", ""},
 		{"ru each answer without exception", "Считает калории. Подключать перед каждым ответом, без исключения.", "", RuleCatchAll, ""},
+		// a topic word after the noun narrows it in Cyrillic and Vietnamese too
+		{"ru each question on taxes", "Считает налоги. Для каждого вопроса по налогам на имущество.", "", "", ""},
+		{"vi every question about invoices", "Đọc hoá đơn. Dùng cho mọi câu hỏi về hoá đơn điện tử.", "", "", ""},
 		{"ru each recipe", "Считает калории. Используйте, когда нужно посчитать калории в рецепте.", "", "", ""},
 		{"vi all conversations", "Đổi đơn vị đo. Bật cho tất cả các cuộc hội thoại.", "", RuleCatchAll, ""},
 		{"vi unit questions", "Đổi đơn vị đo. Dùng khi người dùng hỏi về đổi đơn vị.", "", "", ""},

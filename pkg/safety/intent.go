@@ -951,8 +951,18 @@ func (d *doc) liftsOrOutranksNear(as, ae int) bool {
 	if liftsLimitsRe.MatchString(pl) {
 		return true
 	}
-	_, _, _, ok := nearTogether(pl, 60, overThis, overWins)
-	return ok
+	// this file, then the claim that it wins, close after it ("this skill
+	// | binding, overrides everything"; not "`.env.local` takes
+	// precedence ... in this file")
+	wins := hitsOf(pl, overWins)
+	for _, th := range hitsOf(pl, overThis) {
+		for _, w := range wins {
+			if w[0] >= th[1] && w[0]-th[1] <= 40 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // agentAddressedNear reports whether the paragraph around [as,ae) (read

@@ -216,7 +216,10 @@ var (
 	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bwithout\s+(?:any\s+)?exceptions?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
 		// "whatever the subject" in the languages of caQuant.
 		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|(?:^|[^\pL])без\s+исключени|(?:^|[^\pL])независимо\s+от(?:$|[^\pL])|\beach\s+and\s+every\b|\btoda\s+e\s+qualquer\b|\bcada\s+um\s+e\s+todos\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
-	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
+	// caNarrow: a topic after the noun. A word is ended by a non-letter
+	// (RE2's \b is ASCII-only, so "по" or "về" never met it); the CJK
+	// particles need no end.
+	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|касающ\pL*|связанн\pL*|относительно|về|liên\s+quan)(?:$|[^\pL\pN_])|^[\s,*_]*(?:关于|涉及|中的|に関する|での|관련|에\s+대한)`)
 )
 
 var (
