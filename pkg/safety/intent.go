@@ -633,7 +633,13 @@ func (c *checker) checkIntent(d *doc) {
 			if voidKey {
 				negAt = max(as, u.start+off[key0])
 			}
-			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(d.v.text[max(0, negAt-40):negAt]) || cjkNegated(low, key0)) {
+			// A table cell ends the clause: "retired, do not follow |
+			// Content restrictions | lifted" does not negate the lifting.
+			negWin := d.v.text[max(0, negAt-40):negAt]
+			if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
+				negWin = negWin[i+1:]
+			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(negWin) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
 			tier, m := downgrade(reason, msg)
