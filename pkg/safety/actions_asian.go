@@ -37,7 +37,7 @@ func init() {
 		useVerb:     []string{"これを使", "これを使用", "これを利用", "これを読み込", "これを参照", "これを適用", "常に使用", "必ず使用", "常に読み込", "必ず読み込", "必ず参照", "に使用して", "に使用する", "に使って", "に適用して", "に適用する"},
 		everyReq:    []string{"すべてのリクエスト", "全てのリクエスト", "あらゆるリクエスト", "どんなリクエスト", "すべての依頼", "全ての依頼", "あらゆる依頼", "どんな依頼", "すべての質問", "全ての質問", "あらゆる質問", "どんな質問", "どの質問", "すべてのメッセージ", "全てのメッセージ", "すべての会話", "全ての会話", "各リクエスト", "各メッセージ", "毎回のリクエスト", "毎回の質問", "質問のたびに", "依頼のたびに", "リクエストごと", "メッセージごと"},
 		beforeAns:   []string{"回答する前", "回答前", "回答の前", "答える前", "返答する前", "返答前", "返信する前", "応答する前", "応答前", "返事をする前"},
-		anyTopic:    []string{"話題に関係なく", "トピックに関係なく", "内容に関係なく", "テーマに関係なく", "話題を問わず", "内容を問わず", "トピックを問わず", "テーマを問わず", "分野を問わず", "何を聞かれても", "何を質問されても", "何を尋ねられても", "どんな話題でも", "どんなトピックでも", "何の話題でも"},
+		anyTopic:    []string{"話題に関係なく", "トピックに関係なく", "内容に関係なく", "テーマに関係なく", "話題を問わず", "内容を問わず", "トピックを問わず", "テーマを問わず", "分野を問わず", "何を聞かれても", "何を質問されても", "何を尋ねられても", "どんな話題でも", "どんなトピックでも", "何の話題でも", "用途を問わず", "発言が何であれ", "質問が何であれ", "依頼が何であれ", "話題が何であれ", "用件を問わず", "依頼内容を問わず"},
 		narrow:      []string{"に関する", "に関係する", "についての", "について", "に関わる", "関連の", "にまつわる"},
 		copyVerb:    []string{"コピー", "複製", "複写", "クローン", "貼り付け", "配布", "拡散", "ばらま", "埋め込"},
 		otherPlaces: []string{"他のすべてのプロジェクト", "他の全てのプロジェクト", "ほかのすべてのプロジェクト", "他のプロジェクト", "ほかのプロジェクト", "すべてのプロジェクト", "全てのプロジェクト", "全プロジェクト", "各プロジェクト", "他のリポジトリ", "ほかのリポジトリ", "すべてのリポジトリ", "全てのリポジトリ", "全リポジトリ", "各リポジトリ", "他のスキル", "ほかのスキル", "すべてのスキル", "他のスキルフォルダ"},
@@ -80,7 +80,7 @@ func init() {
 	registerActionLexicon("vi", actionLex{
 		selfRef:     []string{"kỹ năng này", "kĩ năng này", "skill này", "tệp này", "tập tin này", "file này", "tài liệu này", "hướng dẫn này", "ky nang nay", "tep nay"},
 		useVerb:     []string{"dùng cho mọi", "sử dụng cho mọi", "dùng cho tất cả", "sử dụng cho tất cả", "dùng cho bất kỳ", "sử dụng cho bất kỳ", "áp dụng cho mọi", "áp dụng cho tất cả", "kích hoạt cho mọi", "dùng kỹ năng", "sử dụng kỹ năng", "dùng tệp", "sử dụng tệp", "nạp kỹ năng", "tải kỹ năng"},
-		everyReq:    []string{"mọi yêu cầu", "mỗi yêu cầu", "tất cả yêu cầu", "tất cả các yêu cầu", "bất kỳ yêu cầu", "bất kì yêu cầu", "mọi câu hỏi", "mỗi câu hỏi", "tất cả câu hỏi", "tất cả các câu hỏi", "bất kỳ câu hỏi", "bất kì câu hỏi", "mọi tin nhắn", "mỗi tin nhắn", "tất cả tin nhắn", "mọi cuộc trò chuyện", "mỗi cuộc trò chuyện", "mọi cuộc hội thoại", "mọi lời nhắc", "moi yeu cau", "moi cau hoi"},
+		everyReq:    []string{"mọi yêu cầu", "mỗi yêu cầu", "tất cả yêu cầu", "tất cả các yêu cầu", "bất kỳ yêu cầu", "bất kì yêu cầu", "mọi câu hỏi", "mỗi câu hỏi", "tất cả câu hỏi", "tất cả các câu hỏi", "bất kỳ câu hỏi", "bất kì câu hỏi", "mọi tin nhắn", "mỗi tin nhắn", "tất cả tin nhắn", "mọi cuộc trò chuyện", "mỗi cuộc trò chuyện", "mọi cuộc hội thoại", "mọi lời nhắc", "moi yeu cau", "moi cau hoi", "tất cả các cuộc trò chuyện", "tất cả cuộc trò chuyện", "tất cả các cuộc hội thoại"},
 		beforeAns:   []string{"trước khi trả lời", "trước khi phản hồi", "trước mỗi câu trả lời", "trước mọi câu trả lời", "trước khi đưa ra câu trả lời", "trước khi hồi đáp", "truoc khi tra loi"},
 		anyTopic:    []string{"bất kể chủ đề", "dù chủ đề là gì", "không phân biệt chủ đề", "dù người dùng hỏi gì", "bất kể người dùng hỏi gì", "dù được hỏi gì", "bất kể nội dung", "bất kỳ chủ đề nào", "bất kì chủ đề nào", "mọi chủ đề"},
 		narrow:      []string{"về", "liên quan đến", "liên quan tới", "có liên quan", "xoay quanh", "thuộc về", "đối với"},

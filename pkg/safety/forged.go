@@ -30,11 +30,14 @@ var (
 		`|(?im)^[ \t>*_#\-]*[【\[]\s*` + roleWords + `\b[^\]】\n]{0,60}[】\]][ \t*_]*(?:[:：]|$)`)
 	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
 	// languages and JSON/YAML role fields.
-	roleTagRe = regexp.MustCompile(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_call_output|observation|system|developer|assistant|user|search_results?|retrieval_results?|retrieved_documents?|documents?|context)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
+	roleTagRe = regexp.MustCompile(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_outputs?|function_call_output|observation|system|developer|assistant|user|search_results?|retrieval_results?|retrieved_documents?|documents?|context)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
 		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b|"jsonrpc"\s*:\s*"2\.0"[^\n]{0,200}"(?:result|content)"|<!--\s*/?(?:system|assistant|user|developer|tool)\s*-->|` +
 		// "[système] ... [/système]": the system's tag in other languages
 		// (written out: \b is ASCII-only and these end in accented letters)
-		`\[/?(?:système|systém|sistema|sistem|systeem)(?:\s[^\]\n]{0,80})?\]`)
+		`\[/?(?:système|systém|sistema|sistem|systeem)(?:\s[^\]\n]{0,80})?\]|` +
+		// round 31: a table of turns, its header naming a role column and
+		// a content or message column
+		`(?m:^\|\s*role\s*\|\s*(?:content|message|text)\s*\|)`)
 	// authorityRe: a grant of permission or a lifted restriction.
 	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:all\s+|the\s+|any\s+|remaining\s+)*(?:confirm\w*|approv\w*|review\w*|prompts?)|\bpre-?approved\b|\bapprov(?:ed|al\s+granted)\b|\bi\s+approve\b|\bpermission\s+to\b|\bmy\s+permission\b|\bauthori[sz](?:ed|e|es|ation)\b|\bi\s+(?:allow|authori[sz]e)\s+you\b|\b(?:is|are)\s+(?:now\s+)?allowed\s+to\b|\bmay\s+(?:now\s+)?(?:delete|push|run|execute|publish|remove|wipe|deploy|print|share|send|reveal|disclose|display|upload|show|post|read)\b|\bmay\s+(?:now\s+)?be\s+(?:printed|shared|sent|revealed|disclosed|displayed|uploaded|shown|posted|read)\b|\bcan\s+now\s+(?:delete|push|run|execute)\b|\bfull\s+(?:filesystem\s+|root\s+|admin\s+)?access\b|\bbypass\w*\b|\brestrictions\s+(?:are|have\s+been)\s+lifted\b|\b(?:has|have|had)\s+(?:been\s+)?(?:disabled|lifted|removed|suspended|waived|turned\s+off|switched\s+off)\b|\b(?:turned|switched)\s+off\b|\bwithout\s+(?:any\s+)?(?:filters?|restrictions?|limits?|rules|guardrails|safeguards|censorship|checks)\b|\bno\s+(?:more\s+)?(?:filters?|restrictions?|limits?|guardrails|safeguards)\b|\b(?:restrictions|limits|rules|checks|confirmations|safeguards|guardrails|filters)\s+(?:are\s+)?(?:now\s+)?(?:off|lifted|suspended|waived|removed)\b|\b(?:is|are|was|were)\s+(?:now\s+)?disabled\b|\bdisabled\s+for\b|\bgranted\b|\bconfirmed\s*:|\bmust\s+now\b|\b(?:to|on)\s+(?:production|prod|main)\s+directly|\bdirectly\s+(?:to|on|into)\s+(?:production|prod|main)\b|\bsem\s+perguntar|\bpode\s+apagar|\bohne\s+rückfrage|\bdarf\b|\bsin\s+preguntar|\bte\s+autorizo|\bautoriz|不经确认|无需确认|无需批准|可以在不|確認なし|確認せず|확인 없이|승인 없이|\bdo\s+it\s+now\b|` +
 		// Standing approval or obedience: every action approved ahead, an
@@ -225,7 +228,7 @@ func roleLine(line string) bool {
 	if strings.ContainsAny(line, "<`") || strings.Contains(line, "role") {
 		return true
 	}
-	l := strings.ToLower(strings.TrimLeft(line, " \t>*_#-【[(%;/=!"))
+	l := strings.ToLower(strings.TrimLeft(line, " \t>*_#-【[(%;/=!|"))
 	for _, p := range rolePrefixes {
 		if strings.HasPrefix(l, p) {
 			return true
@@ -379,7 +382,15 @@ var liftRe = regexp.MustCompile(`(?i)` + liftMore + `|(?:ignor|oubli|olvid|esque
 // confirmation", "tanpa bertanya", "zonder te vragen").
 const liftMore = `neomezen\w*\s+režim|režim\s+bez\s+omezení|tryb\s+bez\s+ogranicze|nieograniczon\w*\s+tryb|mode\s+tanpa\s+batas|onbeperkte?\s+modus|modo\s+(?:sin\s+restricciones|irrestrito|sem\s+restrições|illimitato|senza\s+restrizioni)|mode\s+(?:sans\s+restriction|illimité)|uneingeschränkt\w*\s+modus|` +
 	`nesmí\s+(?:nic\s+)?odmítnout|nikdy\s+neodmít|nie\s+(?:wolno|może)\s+(?:mu\s+|jej\s+)?(?:niczego\s+)?odm[óa]wi|tidak\s+boleh\s+menolak|mag\s+(?:niets|nooit)\s+weigeren|ne\s+(?:doit|peut)\s+(?:jamais\s+|rien\s+)?refuser|no\s+(?:debe|puede)\s+(?:negarse|rechazar)|não\s+(?:deve|pode)\s+recusar|darf\s+nichts\s+(?:ablehnen|verweigern)|` +
-	`sans\s+(?:demander|(?:aucune\s+)?confirmation|validation\s+préalable)|tanpa\s+(?:bertanya|konfirmasi|persetujuan)|bez\s+(?:ptaní|potvrzení|dotazu|pytania|potwierdzenia|zgody)|zonder\s+(?:te\s+vragen|bevestiging|toestemming)|ohne\s+(?:nachzufragen|bestätigung)|sin\s+(?:pedir\s+)?confirmación|sem\s+(?:pedir\s+)?confirmação|senza\s+(?:chiedere|conferma)`
+	`sans\s+(?:demander|(?:aucune\s+)?confirmation|validation\s+préalable)|tanpa\s+(?:bertanya|konfirmasi|persetujuan)|bez\s+(?:ptaní|potvrzení|dotazu|pytania|potwierdzenia|zgody)|zonder\s+(?:te\s+vragen|bevestiging|toestemming)|ohne\s+(?:nachzufragen|bestätigung)|sin\s+(?:pedir\s+)?confirmación|sem\s+(?:pedir\s+)?confirmação|senza\s+(?:chiedere|conferma)|` +
+	// round 31: approval or confirmation not needed, skipped, or never
+	// asked, in Japanese, Russian, Korean, Turkish and Vietnamese; a field
+	// or note that carries an instruction for the model (a tool result
+	// has data, not orders)
+	`(?:承認|確認|許可|同意)(?:なしで|なしに|は不要|不要|せずに|を求めず|を取らず)|確認ダイアログ[^。\n]{0,6}表示しない|без\s+(?:вопросов|подтверждени\pL*|согласовани\pL*|разрешени\pL*)|разрешено\s+отключ\pL*\s+проверк|` +
+	`(?:허락|허가|승인|확인)(?:은|을|는)?\s*(?:안\s*(?:구해도|받아도)|없이|생략)|묻지\s*않고|(?:onay|izin)(?:ı|i)?\s+(?:gerekmez|gerekmiyor|almadan|istemeden)|sormadan|` +
+	`xác\s+nhận[^.\n]{0,30}?(?:bỏ\s+qua|không\s+cần)|không\s+cần\s+(?:xác\s+nhận|hỏi|sự\s+đồng\s+ý)|sin\s+preguntar|sem\s+perguntar|` +
+	`\binstructions?[_\s-]for[_\s-](?:the[_\s-])?(?:model|assistant|agent|ai|llm)\b`
 
 // captionRe: words of the prose around a code block that say it shows a
 // message rather than speaks one (an example, a template, a prompt, an API

@@ -50,6 +50,10 @@ var (
 		"تجاهل", "انس", "انسَ", "لم تعد سارية", "نادیده بگیر", "فراموش کن", "התעלם", "שכח", "अनदेखा", "भूल जा", "उपेक्षा", "लागू नहीं",
 		// CJK
 		"忽略", "无视", "無視", "忘记", "忘記", "忘れて", "已经失效", "失效", "もう適用されません", "무시", "잊어", "유효하지 않",
+		// round 31: guidance said to have lost its force or validity
+		// (Portuguese "não vale mais", Russian "утратило силу", Turkish
+		// "hükmü kalmadı"/"süresi doldu", Japanese "効力を持ちません"/"効力なし")
+		"não vale mais", "não valem mais", "já não vale", "perdeu a validade", "perderam a validade", "утратил", "потерял силу", "потеряли силу", "hükmü kalmadı", "hükmü yok", "geçerliliği kalmadı", "süresi doldu", "効力を持ちません", "効力を失", "効力なし", "効力がない", "効力はない",
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
@@ -57,6 +61,9 @@ var (
 		"anterior", "previa", "previas", "precedent", "précédent", "plus haut", "donné", "jusqu'ici", "jusqu'à présent", "reçu", "hasta ahora", "bisher", "finora", "até agora", "antes", "recebeu", "precedent", "vorherig", "bisherig", "system", "eerder", "tidigare", "tidligere", "hittills", "upstream",
 		"предыдущ", "раньше", "ранее", "попередн", "poprzedni", "önceki", "sebelumnya", "trước đó", "سابق", "من قبل", "قبلی", "קודמ", "पिछले", "पहले",
 		"之前", "先前", "以前", "これまで", "이전", "앞서",
+		// round 31: what came before this document or at the start of the
+		// conversation, in other languages
+		"より前", "既存の", "до этого", "começo da conversa", "início da conversa", "no começo", "no início", "önce sana", "sana iletilen", "baştaki",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
@@ -66,6 +73,8 @@ var (
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
 		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
+		// round 31: policy, directive, what was said or agreed, settings
+		"方針", "yönerge", "ayarlar", "было сказано", "что сказано", "o que foi combinado", "o que foi dito", "o que foi acordado",
 	}
 	// weakVoid: predicates that void guidance but also describe ordinary
 	// software ("deprecated", "outdated"), so they count only next to
@@ -82,6 +91,8 @@ var (
 		"never written", "never existed", "never happened", "has expired", "have expired", "ceased to apply", "no longer exist",
 		// round 30: taken back, or simply behind the times
 		"retracted", "as retracted", "taken back", "struck out", "stricken", "out-of-date", "superseded", "no longer current", "not current",
+		// round 31: no longer binding on the agent
+		"binds you any more", "binds you anymore", "no longer binds you", "binds you no longer",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -104,13 +115,17 @@ var (
 		// round 30: what came with the agent's deployment, or what its
 		// harness or host said
 		"your deployment", "with your deployment", "came with you", "shipped with you", "you shipped with", "the harness said", "harness said", "the harness told", "harness told you", "the host said", "your host said", "your harness",
+		// round 31: the agent's limits named as its (configured)
+		// boundaries, or as guidance that came from the host application
+		"your boundaries", "your configured boundaries", "your configured limits", "your configured rules", "your configured constraints", "your configured polic", "your configured guard",
+		"guidance from the host", "instructions from the host", "rules from the host", "from the host application", "from the host app",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
 	overWins = concept{"takes precedence", "take precedence", "wins", "host loses", "system loses", "operator loses", "user loses", "wins every conflict", "wins any conflict", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
 	// noLimits: acting without the agent's limits.
-	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters"}
-	youAct   = concept{"system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
+	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters", "without guardrails", "without guard rails", "without guard-rails", "policies = off", "policies=off", "policy = off", "policy=off"}
+	youAct   = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
 
 	// persona framing.
 	personaFrame = concept{
@@ -148,11 +163,19 @@ var (
 		"no tiene reglas", "no tiene ninguna regla", "nunca rechaza", "n'a aucune règle", "n'a pas de règles", "hat keine regeln", "lehnt nichts ab", "нет никаких правил", "не имеет правил", "никогда не отказыва",
 		"não tem regras", "non ha regole", "non rifiuta mai", "hiçbir kural", "asla reddetme", "tidak pernah menolak", "không bao giờ từ chối", "nigdy nie odmawia", "weigert nooit", "لا يرفض", "بدون قيود", "कभी मना नहीं", "कोई नियम नहीं",
 		"一切の制限", "制限がな", "制限が一切", "断りません", "拒否しません", "拒否しない", "没有任何规则", "不受限制", "从不拒绝", "绝不拒绝", "어떤 요청도 거절", "절대 거절하지",
+		// round 31: no terms of use or ethics policy, never says no, no
+		// filter or censorship, in Japanese, Portuguese, Russian, Turkish
+		"依頼も断らず", "断らず", "倫理方針もな", "利用規約もな", "フィルターをかけません", "フィルターをかけず",
+		"sem diretrizes", "sem nenhuma diretriz", "jamais diz não", "nunca diz não", "não passa nada por moderação", "sem moderação", "sem filtros",
+		"без фильтров", "нет политики", "нет никакой политики", "не знает слова «нельзя»", "не знает слова \"нельзя\"", "не отказывает",
+		"reddetmez", "kullanım politikası yok", "hiçbir politika", "süzgeçten geçirmez", "ret cümlesi yok", "sansürü yok", "ne sorulursa",
 	}
 	personaMoreFrames = concept{
 		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
 		"speak as", "talk as", "write as", "you speak", "twin", "voice, ", "voices are", "identity:", "variant", "default to ", "in the role of", "becomes ", "answer again as", "respond as", "persona \"", "mode \"", "身份是", "alter ego", "alter-ego", "developer mode", "dev mode", "god mode", "unrestricted mode", "jailbreak", "in character", "stay in character",
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
+		// round 31: "you are now X", "be an AI named X", "stay in the role"
+		"você agora é", "você é o", "você é a", "você será", "agora você é", "с этого момента ты", "теперь ты", "artık sen", "adlı bir yapay zek", "yapay zekâ ol", "yapay zeka ol", "rolden çıkma",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
 	// a request as the object: "never refuse a refund under $20" names
@@ -610,7 +633,13 @@ func (c *checker) checkIntent(d *doc) {
 			if voidKey {
 				negAt = max(as, u.start+off[key0])
 			}
-			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(d.v.text[max(0, negAt-40):negAt]) || cjkNegated(low, key0)) {
+			// A table cell ends the clause: "retired, do not follow |
+			// Content restrictions | lifted" does not negate the lifting.
+			negWin := d.v.text[max(0, negAt-40):negAt]
+			if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
+				negWin = negWin[i+1:]
+			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(negWin) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
 			tier, m := downgrade(reason, msg)
@@ -623,7 +652,9 @@ func (c *checker) checkIntent(d *doc) {
 		// documentation: flagged, not refused.
 		if s0, e0, k0, ok := nearTogether(low, 120, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
 			key0 = k0
-			if c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) {
+			// A paragraph that also lifts limits or ranks this file above
+			// the rest is no note on documentation (liftsOrOutranksNear).
+			if (c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)])) && (d.hidden(u.start+off[s0]) || !d.liftsOrOutranksNear(u.start+off[s0], u.start+off[min(e0, len(off)-1)])) {
 				as, ae := span(s0, e0)
 				if !seen[[2]int{as, ae}] {
 					seen[[2]int{as, ae}] = true
@@ -898,6 +929,46 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 		return false
 	}
 	return !d.agentAddressedNear(as, ae)
+}
+
+// liftsLimitsRe: acting without any limits, restrictions or constraints,
+// in the major languages ("senza alcuna limitazione", "zonder
+// beperkingen", "sem nenhuma das amarras", "никакие ограничения",
+// "kısıt tanımadan", "không cần rào cản", "制約にも縛られず"). A note on
+// documentation does not go on to lift limits; a voided guidance beside
+// such words is the agent's.
+var liftsLimitsRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?|constraints?|guard\s*-?rails?|boundaries)|unrestricted|unconstrained|senza\s+(?:alcun[ao]?\s+)?(?:limit|restrizion|vincol)\pL*|zonder\s+(?:enige\s+)?(?:beperking|restrictie|grenzen)\pL*|sans\s+(?:aucune?\s+)?(?:limite|restriction|contrainte|garde-fou)\pL*|sin\s+(?:ninguna\s+)?(?:limitaci|restricci|l[ií]mite)\pL*|sem\s+(?:nenhuma\s+(?:das\s+)?)?(?:restri|limita|limite|amarras)\pL*|ohne\s+(?:jegliche\s+)?(?:einschränkung|beschränkung|grenzen)\pL*|без\s+(?:каких-либо\s+|всяких\s+)?ограничени\pL*|никакие\s+ограничения|kısıt\s+tanıma\pL*|sınırlamaları\s+bir\s+kenara|không\s+(?:cần\s+)?(?:rào\s+cản|giới\s+hạn|hạn\s+chế))(?:$|[^\pL\pN_])|制約にも縛られず|制約に縛られず|制限なし|制約なし|制約.{0,4}一切なし|不受任何限制|不受限制|제한\s*없이|제약\s*없이`)
+
+// liftsOrOutranksNear reports a paragraph around [as,ae) (as
+// agentAddressedNear reads it) that lifts limits or claims this file
+// outranks other guidance: voided guidance there is the agent's, not a
+// documentation change note.
+func (d *doc) liftsOrOutranksNear(as, ae int) bool {
+	t := d.v.text
+	ps := max(0, as-400)
+	if k := strings.LastIndex(t[ps:as], "\n\n"); k >= 0 {
+		ps += k + 2
+	}
+	pe := min(len(t), ae+400)
+	if k := strings.Index(t[ae:pe], "\n\n"); k >= 0 {
+		pe = ae + k
+	}
+	pl, _ := lowerCompact(t[ps:pe])
+	if liftsLimitsRe.MatchString(pl) {
+		return true
+	}
+	// this file, then the claim that it wins, close after it ("this skill
+	// | binding, overrides everything"; not "`.env.local` takes
+	// precedence ... in this file")
+	wins := hitsOf(pl, overWins)
+	for _, th := range hitsOf(pl, overThis) {
+		for _, w := range wins {
+			if w[0] >= th[1] && w[0]-th[1] <= 40 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // agentAddressedNear reports whether the paragraph around [as,ae) (read

@@ -181,11 +181,16 @@ func (c *checker) checkCollision(ctx context.Context) error {
 // narrowed by what follows; or a claim to be always on ("always load",
 // "apply it everywhere", "the default skill", "first step of every").
 var (
-	caQuant = concept{"any ", "every ", "all ", "each ", "whatever", "whichever", "no matter", "regardless", "cualquier", "toda", "todas", "todo ", "todos", "toute", "toutes", "tous", "n'importe", "jede", "jeder", "jedes", "alle ", "qualquer", "ogni", "qualsiasi", "любой", "любая", "любую", "все ", "всех", "任何", "所有", "一切", "すべて", "全て", "あらゆる", "모든", "어떤", "her ", "tüm", "semua", "mọi", "كل ", "أي ", "हर ", "सभी", "どんな", "いかなる", "何でも", "任意の", "무슨", "아무"}
-	caNoun  = concept{"task", "request", "input", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
+	caQuant = concept{"any ", "every ", "all ", "each ", "whatever", "whichever", "no matter", "regardless", "cualquier", "toda", "todas", "todo ", "todos", "toute", "toutes", "tous", "n'importe", "jede", "jeder", "jedes", "alle ", "qualquer", "ogni", "qualsiasi", "любой", "любая", "любую", "все ", "всех", "任何", "所有", "一切", "すべて", "全て", "あらゆる", "모든", "어떤", "her ", "tüm", "semua", "mọi", "كل ", "أي ", "हर ", "सभी", "どんな", "いかなる", "何でも", "任意の", "무슨", "아무",
+		// round 31: "each" and "whatever the" in more languages
+		"cada ", "chaque ", "quel que soit", "quelle que soit", "seja qual for", "каждый", "каждое", "каждую", "каждой", "каждом", "каждым", "каждого", "во всех", "tất cả", "mỗi "}
+	caNoun = concept{"task", "request", "input", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
 		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध",
 		// subjects and topics at large
-		"subject", "topic", "話題", "主题", "话题", "주제", "тем"}
+		"subject", "topic", "話題", "主题", "话题", "주제", "тем",
+		// round 31: conversation, message, request, answer and topic in
+		// Portuguese, French, Russian and Vietnamese
+		"conversa", "solicita", "mensag", "assunto", "sujet", "диалог", "разговор", "сообщени", "ответ", "cuộc trò chuyện", "cuộc hội thoại", "câu hỏi", "tin nhắn"}
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b|` +
 		// the default for everything, chosen even over a skill that fits,
 		// consulted before every reply
@@ -210,8 +215,11 @@ var (
 	caPredicate  = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
 	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bwithout\s+(?:any\s+)?exceptions?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
 		// "whatever the subject" in the languages of caQuant.
-		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|\bбез\s+исключени|\bнезависимо\s+от\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
-	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|关于|涉及|中的|に関する|での|관련|에\s+대한)\b`)
+		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|(?:^|[^\pL])без\s+исключени|(?:^|[^\pL])независимо\s+от(?:$|[^\pL])|\beach\s+and\s+every\b|\btoda\s+e\s+qualquer\b|\bcada\s+um\s+e\s+todos\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
+	// caNarrow: a topic after the noun. A word is ended by a non-letter
+	// (RE2's \b is ASCII-only, so "по" or "về" never met it); the CJK
+	// particles need no end.
+	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?)|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|касающ\pL*|связанн\pL*|относительно|về|liên\s+quan)(?:$|[^\pL\pN_])|^[\s,*_]*(?:关于|涉及|中的|に関する|での|관련|에\s+대한)`)
 )
 
 var (
@@ -284,7 +292,7 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			// "any task", "every single request", "all kinds of questions":
 			// nothing narrowing between quantifier and noun, or a universal
 			// word somewhere in the description.
-			plain := between == "" || regexp.MustCompile(`^(?:(?:single|other|possible|user|incoming|new|kind|kinds|type|types|sort|sorts|of|the|your|de|la|el|les|des|du|der|die|das|los|las)\s*)+$`).MatchString(between)
+			plain := between == "" || regexp.MustCompile(`^(?:(?:single|other|possible|user|incoming|new|kind|kinds|type|types|sort|sorts|of|the|your|de|la|el|les|des|du|der|die|das|los|las|các|những|os|as|o|a|le)\s*)+$`).MatchString(between)
 			if !plain && !caUniversal.MatchString(low) {
 				continue
 			}
