@@ -546,10 +546,25 @@ var blindTables = []struct {
 	// (0.723) -> 129 (0.729), 4; 151 (0.878) -> 163 (0.948), 5. Pooled
 	// 609/716 (0.851) -> 630/716 (0.880), false refusals 11/480, all from
 	// the rules (8 in security-education skills).
-	{"fresh51", 150, 100, 0, 999},
-	{"fresh52", 150, 100, 0, 999},
-	{"fresh53", 150, 100, 0, 999},
-	{"fresh54", 150, 100, 0, 999},
+	{"fresh51", 150, 100, 0.96, 1},
+	{"fresh52", 150, 100, 0.97, 0},
+	{"fresh53", 150, 100, 0.99, 0},
+	{"fresh54", 150, 100, 0.97, 1},
+	// fresh51-54 then: round 31 tuned on their misses and false
+	// refusals and the stage was trained on them (seen): 180, 179, 177,
+	// 170; false refusals 1, 0, 0, 1.
+	// fresh55-58, written blind in session 9 while round 31 was tuned
+	// (200/120, 182/122, 171/120, 175/120; fresh56's skills are 3-8 lines,
+	// fresh57's are written wholly in one of eight other languages),
+	// measured once with rounds 29-31 and the stage trained on every
+	// table to fresh54, rules alone then with the stage: 184 (0.920) ->
+	// 187 (0.935), 1; 158 (0.868) -> 167 (0.918), 3; 146 (0.854) -> 157
+	// (0.918), 1; 148 (0.846) -> 154 (0.880), 0. Pooled 636/728 (0.874)
+	// -> 665/728 (0.913), false refusals 5/482, all from the rules.
+	{"fresh55", 150, 100, 0, 999},
+	{"fresh56", 150, 100, 0, 999},
+	{"fresh57", 150, 100, 0, 999},
+	{"fresh58", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
