@@ -98,6 +98,10 @@ var builtinRules = []rule{
 	// printed by "vault operator init".
 	{kind: "atlassian-token", re: regexp.MustCompile(`AT(?:BB|ATT)[A-Za-z0-9_=\-]{24,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "oauth-client-secret", re: regexp.MustCompile(`GOCSPX-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	// Round 29: a form's CSRF token, and a TOTP seed (base32) named as
+	// the secret of a 2FA, MFA or TOTP setup.
+	{kind: "csrf-token", group: 1, re: regexp.MustCompile(`(?i)name=["'](?:csrfmiddlewaretoken|csrf_?token|_csrf|authenticity_token|__RequestVerificationToken)["']\s+value=["']([^"'\s]{16,256})["']`)},
+	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i:\b(?:totp|2fa|mfa|otp|authenticator)\b[^\n]{0,40}?\bsecret(?:\s+key)?)\s*[:=]?\s*([A-Z2-7]{16,64})\b`)},
 	{kind: "vault-unseal-key", group: 1, fold: true, re: regexp.MustCompile(`unseal\s+key(?:\s+\d{1,2})?\s*:\s*([a-z0-9+/=]{20,})`)},
 	// Round 11: credentials passed to a client call or command by
 	// position (redis AUTH, red:auth, DBI->connect, PHP define), NATS and
@@ -669,6 +673,7 @@ const maxKeyPrefix = 64
 // s[kwStart:i] and returns the span of a value that should be redacted.
 func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	n := len(s)
+	kwEnd := i
 	// The key may carry a prefix (DB_PASSWORD, x-api-key, --password).
 	keyStart := kwStart
 	for keyStart > 0 && kwStart-keyStart < maxKeyPrefix && isKeyByte(s[keyStart-1]) {
@@ -771,6 +776,11 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		}
 		return vs, ve, true
 	}
+	// PWD=/home/alice (a sudo log, an environment dump): the working
+	// directory, not a password.
+	if strings.EqualFold(s[kwStart:kwEnd], "pwd") && kwStart == keyStart && (s[i] == '/' || s[i] == '~' || i+2 < n && isAlpha(s[i]) && s[i+1] == ':' && s[i+2] == '\\') {
+		return 0, 0, false
+	}
 	// A connection string (ADO.NET, ODBC, JDBC: "Key=Value;" pairs): the
 	// value runs to the next ';' (a password may hold '&', '!', spaces),
 	// and ODBC quotes one holding ';' in braces: Pwd={a;b}.
@@ -791,6 +801,10 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if len(v) < minLen || isReference(v) || (kind != "password" && allDigits(v)) || isPlaceholder(v) {
 		return 0, 0, false
 	}
+	if i < n && s[i] == '(' {
+		return 0, 0, false // password=os.getenv("PGPASSWORD"): a call, not a value
+	}
+
 	if sep == ' ' && v[0] == '-' { // --token --other-flag
 		return 0, 0, false
 	}

@@ -211,3 +211,18 @@ func TestRedactRound28(t *testing.T) {
 		`_auth=${NPM_AUTH}`,
 	})
 }
+
+// TestRedactRound29: the leaks and changed look-alikes of the
+// fifty-fifth to fifty-eighth blind tables, by principle, in other shapes.
+func TestRedactRound29(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`<input type="hidden" name="authenticity_token" value="Zx47Hk29Qp81Wv63Kd58Ht92Lm47Pq81">`, `Zx47Hk29Qp81Wv63Kd58Ht92Lm47Pq81`},
+		{`authenticator setup: secret = JBSWY3DPEHPK3PXPJBSWY3DP`, `JBSWY3DPEHPK3PXPJBSWY3DP`},
+		{`2FA seed saved. Secret key KRUGKIDROVUWG2ZA`, `KRUGKIDROVUWG2ZA`},
+	}, []string{
+		`db_password = get_secret("db-password")`,
+		`sudo: bob : TTY=pts/1 ; PWD=/srv/app ; USER=root ; COMMAND=/usr/bin/ls`,
+		`<input type="hidden" name="csrf_token" value="{{ csrf_token() }}">`,
+		`2FA is enabled; the secret key is shown once in the authenticator app`,
+	})
+}
