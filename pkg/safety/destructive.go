@@ -64,10 +64,13 @@ var destructiveRules = []struct {
 	// not read. The user's own data folders (keys, documents, projects)
 	// and a database server's data or a backup folder, as any argument
 	// of rm, or wiped from code.
-	{regexp.MustCompile(`(?i)(?:\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*|\bshred(?:\s+-{1,2}[\w-]+)*)\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*|/(?:opt|var/lib|srv)/(?:vault|consul|etcd|nomad|mysql|postgres\w*|mongo\w*|redis|elasticsearch|kafka|zookeeper|minio|gitlab|jenkins)/(?:data|raft|storage)|/(?:srv|opt|var|mnt|data)/(?:[\w.-]+/){1,3}(?:backups?|snapshots?)|/Volumes/[\w.-]*(?:TimeMachine|Time\s+Machine|Backups?)[\w.-]*)["']?(?:/\*?)?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+	{regexp.MustCompile(`(?i)(?:\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*|\bshred(?:\s+-{1,2}[\w-]+)*)\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*|/(?:opt|var/lib|srv)/(?:vault|consul|etcd|nomad|mysql|postgres\w*|mongo\w*|redis|elasticsearch|kafka|zookeeper|minio|gitlab|jenkins)/(?:data|raft|storage)|/(?:srv|opt|var|mnt|data)/(?:[\w.-]+/){0,3}(?:backups?|snapshots?)|/Volumes/[\w.-]*(?:TimeMachine|Time\s+Machine|Backups?)[\w.-]*)["']?(?:/\*?)?(?:\s|$|;|&|\||\)|` + "`" + `)`),
 		[]string{"rm ", "shred"}, "deletes the user's own data folders (keys, documents, projects), a database server's data or the backups", false, nil},
 	{regexp.MustCompile(`(?i)\b(?:shutil\.)?rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\s*\)|os\.environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|["'](?:/|~/?)["'])\s*[,)]|\bfs\.rm(?:Sync)?\s*\(\s*(?:os\.homedir\(\s*\)|process\.env\.HOME)\s*,`),
 		[]string{"rmtree", "fs.rm"}, "deletes the home folder or the root from code", false, nil},
+	// Every branch and tag of the remote deleted one by one.
+	{regexp.MustCompile(`(?i)\bgit\s+(?:for-each-ref|branch\s+-r|tag\b|ls-remote)\b[^\n]*\|\s*(?:xargs\b[^\n|]*|while\s+read\b[^\n]*?)\bgit\s+push\s+(?:\S+\s+)*?(?:--delete|-d)\b`),
+		[]string{"push"}, "deletes every branch and tag of the remote", false, nil},
 	// Everything in the home folder or the root, after changing into it
 	// (cd ~ && rm -rf ./* ./.??*).
 	{regexp.MustCompile(`(?i)\bcd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)["']?/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-\S+\s+)*(?:\./)?(?:\*|\.\?\?\*|\.\[!\.\]\*|\.\*)(?:\s|$|;|&)`),
@@ -128,7 +131,7 @@ var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|` +
 	// production in other languages (Czech, Slovak, Polish, German, Dutch,
 	// Romance, Russian, Turkish, CJK)
 	`\bprodukc\pL*|\bprodukčn\pL*|\bprodukcj\pL*|\bproduktion\w*|\bproduktiv(?:system|umgebung|datenbank|server|betrieb)\w*|\bproductie\w*|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|продакшн\pL*|продуктивн\pL*\s+(?:сред|сервер|баз|окружени)\pL*|боев\pL*\s+(?:сервер|баз|сред)\pL*|\bcanlı\s+ortam\pL*|本番|生产环境|正式环境|운영\s*(?:환경|서버|db)|` +
-	`\bPROD_|_PROD\b|_PROD_|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
+	`\bPROD_|_PROD\b|_PROD_|_production\b|\bproduction_|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
 // userConfirms: the command is gated on the user confirming its target.
 var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
@@ -207,7 +210,7 @@ func (c *checker) checkDestructive(d *doc) {
 				// around it, as the contrast ("prod is not touched").
 				continue
 			}
-			if strings.HasPrefix(what, "empties the business's records") && scratchData.MatchString(ut+"\n"+around) && !prodMentioned(ut) {
+			if strings.HasPrefix(what, "empties the business's records") && scratchData.MatchString(ut+"\n"+around) && !prodMentioned(ut) && !prodMentioned(around) {
 				continue // a test or development database, reset on purpose
 			}
 			tier, msg := Refuse, what

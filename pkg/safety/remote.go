@@ -374,6 +374,9 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 // (-C DIR), on a line that goes on to run something from that folder.
 var tarRunRe = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n|;&]*?-C\s*["']?([\w./~$-]+?)["']?(?:\s|$)[^\n]*`)
 
+// cloneRunRe: git clone URL DIR, and the rest of its line.
+var cloneRunRe = regexp.MustCompile(`(?i)\bgit\s+clone\s+(?:-\S+\s+)*(https?://\S+?)(?:\.git)?\s+([\w./~$-]+)[^\n]*`)
+
 // macroRe: a macro-enabled Office file, and enabling its macros.
 var (
 	macroFileRe   = regexp.MustCompile(`(?i)\bhttps?://[^\s"'` + "`" + `)]+\.(?:xlsm|xlsb|xlam|xltm|docm|dotm|pptm|potm|ppam)\b`)
@@ -409,6 +412,33 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 			tier, msg = downgrade(c.securityContext(d, m[0]), msg)
 		}
 		c.add(d, RuleRemoteExec, tier, m[0], m[1], strings.Replace(msg, "and runs it", "unpacks it and runs what it holds", 1))
+	}
+	// A repository cloned from an origin nothing vouches for, and a
+	// script from it run on the same line.
+	for _, m := range d.findAll(cloneRunRe, []string{"clone"}, false) {
+		dir := strings.TrimRight(t[m[4]:m[5]], "/")
+		rest := t[m[5]:m[1]]
+		if len(dir) < 2 || !regexp.MustCompile(`(?:&&|;)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+|python3?\s+)?["']?`+regexp.QuoteMeta(dir)+`/[\w./-]*\.(?:sh|py|bash)\b`).MatchString(rest) {
+			continue
+		}
+		url := t[m[2]:m[3]]
+		why := sharedOwnerUnvouched(url+"/", subject)
+		if why == "" {
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(url, 2) {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = w
+					break
+				}
+			}
+		}
+		if why == "" {
+			continue
+		}
+		tier, msg := Refuse, strings.Replace(strings.Replace(why, "downloads a script", "clones a repository", 1), "and runs it", "and runs a script from it", 1)
+		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) {
+			tier, msg = downgrade(c.securityContext(d, m[0]), msg)
+		}
+		c.add(d, RuleRemoteExec, tier, m[0], m[1], msg)
 	}
 	if !strings.Contains(d.v.lower, "macro") {
 		return
