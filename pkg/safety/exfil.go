@@ -410,7 +410,10 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 	lt := asciiLower(t)
 	hasSink := lowerHas(lt, "curl", "wget", "nc ", "ncat", "netcat", "socat", "telnet", "invoke-", "iwr", "irm", "httpie", "xh ",
 		"s_client", "sendmail", "mutt", "gist", "pastebin", ".post", ".put", ".get", ".patch", ".request", ".send", "urlopen", "fetch", "sendbeacon",
-		"websocket", "socket.", "/dev/tcp", "/dev/udp")
+		"websocket", "socket.", "/dev/tcp", "/dev/udp",
+		// round 32: the gate names every command sinkWordRe knows (a
+		// history file piped into mail went unread)
+		"mail", "swaks", "ftp", "rclone", "gsutil", "s3 ", "storage blob", "smbclient")
 	if !hasSink && !code {
 		return
 	}
@@ -471,7 +474,14 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 			if outputPosition(sinkSeg, s.start) {
 				continue // curl -o ~/.ssh/known_hosts, >> ~/.ssh/authorized_keys: written, not sent
 			}
-			if authPosition(sinkSeg, s.start, s.end) && (s.kind == srcSecret || s.kind == srcCred || s.kind == srcStore) {
+			// Round 32: a source before the sink word belongs to a command
+			// piped into it (prose keeps an inline pipe unsplit): a flag
+			// there (tail -n) is that command's, not the sink's -n/--netrc.
+			beforeSink := false
+			if sw := sinkWordRe.FindStringIndex(sinkSeg); sw != nil && s.end <= sw[0] {
+				beforeSink = true
+			}
+			if !beforeSink && authPosition(sinkSeg, s.start, s.end) && (s.kind == srcSecret || s.kind == srcCred || s.kind == srcStore) {
 				if s.kind == srcSecret {
 					c.vendorCheck(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, true)
 				}
