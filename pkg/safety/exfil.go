@@ -56,7 +56,11 @@ var (
 	// home-anchored form, 2 a bare private-key file name, 3 a system file,
 	// 4 a dotenv file.
 	credPathRe = regexp.MustCompile(`(?i)((?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/home/[\w.-]+|/root|/Users/[\w.-]+)[\\/])?` +
-		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b))` +
+		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b` +
+		// round 32: a browser profile's cookie and saved-login stores
+		// (Chromium's User Data\<profile>\[Network\]Cookies or Login
+		// Data, Firefox's cookies.sqlite, logins.json and key4.db)
+		`|User[ _]Data[\\/][\w .-]{1,30}[\\/](?:Network[\\/])?(?:Cookies|Login[ _]Data)\b|\bcookies\.sqlite\b|\blogins\.json\b|\bkey4\.db\b))` +
 		`|(?:^|[\s"'` + "`" + `(=@:<>/])(id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?)\b` +
 		`|(/etc/(?:shadow|gshadow|sudoers)\b)` +
 		`|(?:^|[\s"'` + "`" + `(=@:<>/])(\.env(?:\.(?:local|prod|production|dev|development|staging|test))?)(?:$|[\s"'` + "`" + `),;:]|\.(?:\s|$))`)
@@ -86,7 +90,7 @@ var authOptions = map[string]bool{
 }
 
 // credKeywords gate credPathRe.
-var credKeywords = []string{".ssh", ".aws", "gcloud", ".azure", ".kube", ".docker", "netrc", "credentials", ".npmrc", ".pypirc", ".gnupg", "password-store", "vault-token", "_history", "hosts.y", "auth.json", "keychains", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "/etc/", ".env"}
+var credKeywords = []string{"user data", "user_data", "cookies.sqlite", "logins.json", "key4.db", ".ssh", ".aws", "gcloud", ".azure", ".kube", ".docker", "netrc", "credentials", ".npmrc", ".pypirc", ".gnupg", "password-store", "vault-token", "_history", "hosts.y", "auth.json", "keychains", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "/etc/", ".env"}
 
 // findSources lists the local-data sources in one pipeline segment.
 func findSources(seg string) []source {
