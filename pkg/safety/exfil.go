@@ -894,6 +894,25 @@ func filledInUnit(t, name string) (source, bool) {
 	return source{}, false
 }
 
+// paperAuth (round 32): "authorisation" naming a paper approval (a prior
+// authorisation, an authorisation form or letter), not a credential in use.
+var (
+	paperAuthBefore = regexp.MustCompile(`(?i)\b(?:prior|pre|travel|medical|parental|payment|purchase|return|work)[\s-]*$`)
+	paperAuthAfter  = regexp.MustCompile(`(?i)^\s*(?:forms?|packets?|letters?|requests?|numbers?|codes?\s+for\s+(?:the\s+)?(?:patient|claim|procedure)|slips?)\b`)
+)
+
+// authUse reports ordinary authenticated use of a secret in t
+// (authContext), leaving out "authorisation" as a paper approval.
+func authUse(t string) bool {
+	for _, m := range authContext.FindAllStringIndex(t, 8) {
+		if w := strings.ToLower(t[m[0]:m[1]]); strings.HasPrefix(w, "authori") && (paperAuthBefore.MatchString(t[max(0, m[0]-24):m[0]]) || paperAuthAfter.MatchString(t[m[1]:])) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 var (
 	// A URL may hold a CI expression with spaces in it ("${{ secrets.X }}").
 	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^\s)])+)`)
@@ -1234,7 +1253,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url") {
 		return
 	}
-	if authContext.MatchString(t) && !publicPlace.MatchString(t) {
+	if authUse(t) && !publicPlace.MatchString(t) {
 		return // "include your API key in the Authorization header of requests to ..."
 	}
 	// A secret said to be taken out first ("the log, with the API token

@@ -187,7 +187,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil {
 		dm = firstOutsideAddress(bagURL, sent)
 	}
-	if dm == nil || !named && authContext.MatchString(sent) && !publicPlace.MatchString(sent) {
+	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) {
 		return
 	}
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) {
