@@ -1034,7 +1034,9 @@ var (
 	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
 	// pronounObject: the verb's object is a pronoun for something named
 	// before it.
-	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+)?(?:its|their)\s+(?:\S+\s+){0,2}?(?:values?|contents?|entries|lines?|fields?|data)|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|unredacted\s+|unmasked\s+|raw\s+|original\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output|entries))\b`)
+	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+)?(?:its|their)\s+(?:\S+\s+){0,2}?(?:values?|contents?|entries|lines?|fields?|data)|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|unredacted\s+|unmasked\s+|raw\s+|original\s+|` +
+		// round 32: the values as read, in the clear
+		`plain-?text\s+|cleartext\s+|decrypted\s+|decoded\s+|actual\s+|real\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output|entries))\b`)
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
