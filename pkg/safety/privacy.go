@@ -61,7 +61,7 @@ var (
 	// bagVerb: handing over or writing down.
 	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
-		`repeat|echo|reproduce)(?:es|s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
+		`repeat|reproduce)(?:es|s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
 	bagOutside = regexp.MustCompile(`(?i)` +
 		// round 32: a crawler, scraper or archiver someone runs reads and
