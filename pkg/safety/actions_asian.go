@@ -29,7 +29,7 @@ func init() {
 		stealth:     []string{"悄悄", "偷偷", "暗中", "秘密地", "默默地", "不动声色", "不動聲色", "不要告诉用户", "不要告訴用戶", "不要告訴使用者", "别告诉用户", "別告訴用戶", "不要让用户知道", "不要讓用戶知道", "不要讓使用者知道", "瞒着用户", "瞞著用戶", "瞞著使用者", "不要提及", "不要提起", "不必提及", "无需告知", "無需告知", "不要在总结中", "不要在總結中"},
 		sendVerb:    []string{"发送", "發送", "发到", "發到", "发给", "發給", "寄给", "寄給", "上传", "上傳", "发布", "發布", "發佈", "贴到", "貼到", "粘贴到", "转发", "轉發", "分享到", "分享给", "共享到", "附上", "发邮件", "發郵件", "邮寄给"},
 		public:      []string{"外部", "微信群", "公开", "公開", "公共频道", "公共頻道", "公共群", "公共论坛", "公共論壇", "所有人都能看到", "任何人都能看到", "人人可见", "人人可見"},
-		secret:      []string{"访问密钥", "密码", "密碼", "口令", "密钥", "密鑰", "私钥", "私鑰", "令牌", "凭据", "憑據", "凭证", "憑證", "登录信息", "登錄信息", "登入資訊", "登录凭", "银行卡", "銀行卡", "银行账户", "銀行帳戶", "银行账号", "銀行帳號", "pin码", "pin 码", "验证码", "驗證碼"},
+		secret:      []string{"访问密钥", "密码", "密碼", "口令", "密钥", "密鑰", "私钥", "私鑰", "令牌", "凭据", "憑據", "凭证", "憑證", "登录信息", "登錄信息", "登入資訊", "登录凭", "银行卡", "銀行卡", "银行账户", "銀行帳戶", "银行账号", "銀行帳號", "pin码", "pin 码", "验证码", "驗證碼", "身份证号", "身份證號", "客户名单", "客戶名單"},
 		never:       []string{"不要", "不得", "切勿", "请勿", "請勿", "禁止", "绝不", "絕不", "永远不要", "永遠不要", "千万不要", "千萬不要", "别把", "別把", "别在", "別在", "不可"},
 	})
 	registerActionLexicon("ja", actionLex{
@@ -104,7 +104,7 @@ func init() {
 		otherPlaces: []string{"semua proyek lain", "proyek lain", "setiap proyek", "semua proyek", "semua repositori", "repositori lain", "setiap repositori", "semua repo", "repo lain", "setiap repo", "skill lain", "folder skill lain", "semua folder skill"},
 		stealth:     []string{"diam-diam", "secara rahasia", "tanpa memberi tahu pengguna", "tanpa memberitahu pengguna", "tanpa sepengetahuan pengguna", "jangan beri tahu pengguna", "jangan beritahu pengguna", "jangan kasih tahu pengguna", "jangan sebutkan", "tidak perlu disebutkan", "tak perlu disebutkan", "jangan disebutkan"},
 		sendVerb:    []string{"kirim", "kirimkan", "mengirim", "mengirimkan", "unggah", "mengunggah", "bagikan", "membagikan", "lampirkan", "melampirkan", "tempelkan", "publikasikan", "teruskan ke", "surelkan"},
-		public:      []string{"publik", "secara terbuka", "bisa dilihat siapa saja", "dapat dilihat siapa pun", "siapa pun bisa melihat"},
+		public:      []string{"publik", "secara terbuka", "bisa dilihat siapa saja", "dapat dilihat siapa pun", "siapa pun bisa melihat", "situs kami", "formulir kami", "website kami"},
 		secret:      []string{"kata sandi", "kunci privat", "kunci pribadi", "kunci rahasia", "kunci api", "token akses", "kredensial", "data login", "informasi login", "detail login", "data bank", "rekening bank", "nomor rekening", "pin atm", "pin kartu", "frasa sandi"},
 		never:       []string{"jangan", "janganlah", "jangan pernah", "tidak boleh", "tak boleh", "dilarang"},
 		markers:     []string{"yang", "dan", "untuk", "dengan", "ini", "itu", "dari", "atau", "setiap", "semua", "jangan", "tidak", "ke", "di", "pada", "secara", "akan", "juga", "sudah", "bisa", "harus", "sekarang"},

@@ -691,7 +691,7 @@ func (c *checker) checkProseFlow(d *doc) {
 			continue
 		}
 		dm := proseDestRe.FindStringIndex(t)
-		if dm == nil || authContext.MatchString(t) {
+		if dm == nil || authUse(t) {
 			continue
 		}
 		low, off := lowerCompact(t)
