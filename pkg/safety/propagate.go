@@ -132,7 +132,7 @@ func (c *checker) checkPropagation(d *doc) {
 		// A plain-text block with a declared language (```text, ```markdown,
 		// ```prompt: a letter or message template) is read by the model as
 		// prose: its sentences go through the prose reading below.
-		if u.fence >= 0 && !(d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]) {
+		if !d.proseUnit(u) {
 			// A whole-line comment in code is prose to whoever reads it.
 			if p, ok := commentProse(t[u.start:u.end]); ok && len(p) <= maxIntentUnit {
 				if s, e, ok := propProse(p, c.p.Name, own); ok {
@@ -457,4 +457,11 @@ func (c *checker) propBlockFan(d *doc, fi int, b string, own *regexp.Regexp) (in
 		}
 	}
 	return 0, 0, false
+}
+
+// proseUnit: a unit read as prose, outside code or inside a plain-text
+// block with a declared language (```text, ```markdown, ```prompt: a letter
+// or message template the model reads and follows like any sentence).
+func (d *doc) proseUnit(u unit) bool {
+	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]
 }

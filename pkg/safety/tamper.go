@@ -417,7 +417,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	if how == "" && u.fence >= 0 {
 		how = configModuleWrite(d, u, t, ls)
 	}
-	if how == "" && u.fence < 0 {
+	if how == "" && d.proseUnit(u) {
 		how, hs = imperativeEdit(t, ls, le)
 	}
 	if how == "" && u.fence < 0 && tk.rule == RuleTamperReview && wildcardGrant.MatchString(t) && !c.negated(d, s) {
@@ -1146,7 +1146,7 @@ var (
 	// pwnProse: a workflow described as running a pull request's own code
 	// with repository secrets (pull_request_target + the PR head).
 	pwnProse  = regexp.MustCompile(`(?i)\bpull_request_target\b`)
-	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
+	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+(?:PR|pull\s+request)(?:'?s)?\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
 	pwnSecret = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
 	// nextEdit: the next sentence opening with an edit of what was named.
 	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
@@ -1335,7 +1335,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
 	}
 	for _, u := range d.units {
-		if u.fence >= 0 {
+		if !d.proseUnit(u) {
 			continue
 		}
 		ut := t[u.start:min(u.end, len(t))]
