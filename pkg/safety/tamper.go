@@ -28,7 +28,10 @@ type targetKind struct {
 
 var tamperTargets = []targetKind{
 	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|(?:~|\$HOME|\$\{HOME\})/\S*/skills/\S*SKILL\.md\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|\bthe\s+(?:\w+-[\w-]+|["'` + "`" + `][\w-]+["'` + "`" + `])\s+skill'?s\s+(?:SKILL\.md|description|instructions|body|frontmatter)\b|` +
-		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`)),
+		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`) + `|` +
+		// SKILL.md of every other skill, in other languages (Arabic,
+		// Spanish/Portuguese, French, German, Italian)
+		`\bSKILL\.md\s+(?:(?:ل?كل|جميع)\s+(?:ال)?مهار\p{L}*|(?:ال)?مهارات\s+(?:ال)?أخرى|d[eao]s?\s+(?:cada|todas?\s+(?:las|as|les)|l[ae]s\s+(?:otras|autres)|outras|chaque|tutte\s+le|ogni)\s+(?:\p{L}+\s+)?(?:skills?|habilidad\w*|compétences?|abilità)|(?:jedes|aller|der\s+anderen)\s+(?:anderen\s+)?Skills?)`),
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	// Another skill's SKILL.md reached through a parent directory or a glob
 	// (../other/SKILL.md, ../*/SKILL.md, skills/*/SKILL.md).
