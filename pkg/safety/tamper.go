@@ -1152,9 +1152,15 @@ var (
 	autoTasks = regexp.MustCompile(`(?i)task\.allowAutomaticTasks\W{0,8}(?:to\W{0,4})?on\b`)
 	// pwnProse: a workflow described as running a pull request's own code
 	// with repository secrets (pull_request_target + the PR head).
-	pwnProse  = regexp.MustCompile(`(?i)\bpull_request_target\b`)
-	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+(?:PR|pull\s+request)(?:'?s)?\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
-	pwnSecret = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
+	pwnProse = regexp.MustCompile(`(?i)\bpull_request_target\b`)
+	pwnHead  = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
+	// pwnOrder: the trigger switched to pull_request_target by order;
+	// then "the PR head" (no possessive) is the head it builds, where a
+	// description of the risk ("a workflow that checks out the PR head")
+	// stays a description.
+	pwnOrder    = regexp.MustCompile(`(?i)^\W*(?:(?:in|on|for)\s+[^,.\n]{0,60},\s*)?(?:change|switch|set|move|convert|make)\b[^.\n]{0,60}\bpull_request_target\b`)
+	pwnHeadBare = regexp.MustCompile(`(?i)\bthe\s+(?:PR|pull\s+request)\s+(?:head|branch|code)\b`)
+	pwnSecret   = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
 	// nextEdit: the next sentence opening with an edit of what was named.
 	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
 	// settingOff: an agent's or Ingot's safety setting switched off.
@@ -1362,7 +1368,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		if pi := strings.Index(ut, "pull_request_target"); pwn && negatedBefore(strings.TrimRight(ut[max(0, pi-24):pi], "`'\" ")+" ") {
 			pwn = false
 		}
-		if pwn && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
+		if pwn && (pwnHead.MatchString(ut+rest) || pwnOrder.MatchString(ut) && pwnHeadBare.MatchString(ut)) && pwnSecret.MatchString(ut+rest) {
 			tier, msg := Refuse, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)"
 			if !stealth {
 				tier, msg = downgrade(c.securityContext(d, u.start+strings.Index(ut, "pull_request_target")), msg)
