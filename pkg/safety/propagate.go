@@ -82,7 +82,7 @@ var (
 		`(?:кож(?:ен|н\w*)|усі\w*|всі\w*|інш\w*|нов\w*|сусідн\w*)\s+(?:\S+\s+){0,2}?(?:проєкт\w*|проект\w*|репозитор\w*|навич\w*|тек\w*|пап\w*|агент\w*)|` +
 		`(?:chaque|tous\s+les|toutes\s+les|autres?|nouveaux?|nouvelles?)\s+(?:\S+\s+){0,2}?(?:projets?|dépôts?|skills?|compétences?|dossiers?|agents?|messages?)|` +
 		`(?:cada|todos\s+los|todas\s+las|todos\s+os|todas\s+as|otros?|otras?|outros?|outras?|nuevos?|novos?)\s+(?:\S+\s+){0,2}?(?:proyectos?|projetos?|repositorios?|repositórios?|skills?|habilidades?|carpetas?|pastas?|agentes?|mensajes?|mensagens?)|` +
-		`(?:ogni|tutti\s+i|tutte\s+le|altri|altr[oae]|nuov[oaie])\s+(?:\S+\s+){0,2}?(?:progett\w*|repository|skill|cartell\w*|agent\w*|messagg\w*)|` +
+		`(?:ogni|tutti\s+i|tutte\s+le|altri|altr[oae]|nuovi|nuove)\s+(?:\S+\s+){0,2}?(?:progett\w*|repository|skill|cartell\w*|agent\w*|messagg\w*)|` +
 		`(?:кажд\w*|все\w*|други\w*|новы\w*)\s+(?:\S+\s+){0,2}?(?:проект\w*|репозитор\w*|навык\w*|скилл\w*|папк\w*|агент\w*|сообщени\w*)|` +
 		`(?:każd\w*|wszystki\w*|inn\w*|now\w*)\s+(?:\S+\s+){0,2}?(?:projekt\w*|repozytor\w*|skill\w*|folder\w*|agent\w*)|` +
 		`(?:her|tüm|bütün|diğer|yeni)\s+(?:\S+\s+){0,2}?(?:proje\w*|depo\w*|beceri\w*|klasör\w*|ajan\w*)|` +
