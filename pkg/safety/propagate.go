@@ -47,7 +47,7 @@ var (
 	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
-		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
+		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
 		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
 		`copie\w*|recopi\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
 		`copi\w*|peg\w*|añad\w*|agreg\w*|insert\w*|compart\w*|difund\w*|adicion\w*|insir\w*|` +
@@ -56,15 +56,17 @@ var (
 		`skopiuj\w*|kopiuj\w*|wklej\w*|dodaj\w*|zainstaluj\w*|` +
 		`kopieer\w*|plak\w*|voeg\w*|installeer\w*|verspreid\w*|` +
 		`скопі\w*|копіюй\w*|встанови\w*|додай\w*|пошир\w*|` +
-		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|sao\s+chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
+		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|(?:sao\s+)?chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
 	// propSpreadSOV: verbs of languages that put the object first.
-	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
+	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|发布|分发|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
 	// propFan: a destination that is many, new or someone else's.
 	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
-		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+in\s+(?:their|your|the\s+user's|his|her)\s+(?:address\s+book|contacts?|contact\s+list)\b|\bkeeps?\s+spreading\b|` +
+		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+(?:in|on)\s+(?:[\w'’]+\s+){0,2}?(?:address\s+book|contacts?|contact\s+list|mailing\s+list|distribution\s+list)\b|\bkeeps?\s+spreading\b|` +
 		// a template every new project starts from
 		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
+		// several names at once: under five different names, under other names
+		`\bunder\s+(?:\w+\s+)?(?:different|other|alternat\w*|fake|extra|multiple|several|many|various)\s+names\b|` +
 		// out of this workspace, into a listing or prompt library others
 		// load from, or into another skill's place (it answers for it)
 		`\bbeyond\s+(?:this|the|your|our)\s+(?:workspace|project|repo\w*|machine|computer|team|folder|org\w*|company)\b|\bmarketplace\s+(?:listings?|pages?|entr(?:y|ies))\b|\bprompt\s+librar(?:y|ies)\b|\bin\s+(?:its|their)\s+place\b|\bin\s+place\s+of\b|` +
@@ -80,7 +82,7 @@ var (
 		`(?:кож(?:ен|н\w*)|усі\w*|всі\w*|інш\w*|нов\w*|сусідн\w*)\s+(?:\S+\s+){0,2}?(?:проєкт\w*|проект\w*|репозитор\w*|навич\w*|тек\w*|пап\w*|агент\w*)|` +
 		`(?:chaque|tous\s+les|toutes\s+les|autres?|nouveaux?|nouvelles?)\s+(?:\S+\s+){0,2}?(?:projets?|dépôts?|skills?|compétences?|dossiers?|agents?|messages?)|` +
 		`(?:cada|todos\s+los|todas\s+las|todos\s+os|todas\s+as|otros?|otras?|outros?|outras?|nuevos?|novos?)\s+(?:\S+\s+){0,2}?(?:proyectos?|projetos?|repositorios?|repositórios?|skills?|habilidades?|carpetas?|pastas?|agentes?|mensajes?|mensagens?)|` +
-		`(?:ogni|tutti\s+i|tutte\s+le|altri|nuovi)\s+(?:\S+\s+){0,2}?(?:progett\w*|repository|skill|cartell\w*|agent\w*|messagg\w*)|` +
+		`(?:ogni|tutti\s+i|tutte\s+le|altri|altr[oae]|nuovi|nuove)\s+(?:\S+\s+){0,2}?(?:progett\w*|repository|skill|cartell\w*|agent\w*|messagg\w*)|` +
 		`(?:кажд\w*|все\w*|други\w*|новы\w*)\s+(?:\S+\s+){0,2}?(?:проект\w*|репозитор\w*|навык\w*|скилл\w*|папк\w*|агент\w*|сообщени\w*)|` +
 		`(?:każd\w*|wszystki\w*|inn\w*|now\w*)\s+(?:\S+\s+){0,2}?(?:projekt\w*|repozytor\w*|skill\w*|folder\w*|agent\w*)|` +
 		`(?:her|tüm|bütün|diğer|yeni)\s+(?:\S+\s+){0,2}?(?:proje\w*|depo\w*|beceri\w*|klasör\w*|ajan\w*)|` +
@@ -89,9 +91,9 @@ var (
 		// Portuguese and Spanish: whenever a new thing is generated or created
 		`\b(?:sempre\s+que|toda\s+vez\s+que|cada\s+vez\s+que|siempre\s+que)\s+(?:\S+\s+){0,2}?(?:ger|cri|cre|abr|inici|gener)\w*|` +
 		// Vietnamese: new or other projects, every project, the organisation's template
-		`(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)\s+(?:mới|khác)|(?:mọi|tất\s+cả(?:\s+các)?)\s+(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)|(?:template|mẫu)\s+(?:dự\s+án\s+)?của\s+(?:tổ\s+chức|công\s+ty|nhóm)|` +
+		`(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)\s+(?:mới|khác)|(?:mọi|tất\s+cả(?:\s+các)?)\s+(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng|người\s+dùng|máy)|(?:template|mẫu)\s+(?:dự\s+án\s+)?của\s+(?:tổ\s+chức|công\s+ty|nhóm)|` +
 		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)`
-	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
+	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
 )
 
 var (
@@ -127,7 +129,10 @@ func (c *checker) checkPropagation(d *doc) {
 		c.checkReplicateKey(d, f.start, b)
 	}
 	for _, u := range d.units {
-		if u.fence >= 0 {
+		// A plain-text block with a declared language (```text, ```markdown,
+		// ```prompt: a letter or message template) is read by the model as
+		// prose: its sentences go through the prose reading below.
+		if !d.proseUnit(u) {
 			// A whole-line comment in code is prose to whoever reads it.
 			if p, ok := commentProse(t[u.start:u.end]); ok && len(p) <= maxIntentUnit {
 				if s, e, ok := propProse(p, c.p.Name, own); ok {
@@ -452,4 +457,11 @@ func (c *checker) propBlockFan(d *doc, fi int, b string, own *regexp.Regexp) (in
 		}
 	}
 	return 0, 0, false
+}
+
+// proseUnit: a unit read as prose, outside code or inside a plain-text
+// block with a declared language (```text, ```markdown, ```prompt: a letter
+// or message template the model reads and follows like any sentence).
+func (d *doc) proseUnit(u unit) bool {
+	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]
 }

@@ -28,7 +28,10 @@ type targetKind struct {
 
 var tamperTargets = []targetKind{
 	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|(?:~|\$HOME|\$\{HOME\})/\S*/skills/\S*SKILL\.md\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|\bthe\s+(?:\w+-[\w-]+|["'` + "`" + `][\w-]+["'` + "`" + `])\s+skill'?s\s+(?:SKILL\.md|description|instructions|body|frontmatter)\b|` +
-		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`)),
+		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`) + `|` +
+		// SKILL.md of every other skill, in other languages (Arabic,
+		// Spanish/Portuguese, French, German, Italian)
+		`\bSKILL\.md\s+(?:(?:ل?كل|جميع)\s+(?:ال)?مهار\p{L}*|(?:ال)?مهارات\s+(?:ال)?أخرى|d[eao]s?\s+(?:cada|todas?\s+(?:las|as|les)|l[ae]s\s+(?:otras|autres)|outras|chaque|tutte\s+le|ogni)\s+(?:\p{L}+\s+)?(?:skills?|habilidad\w*|compétences?|abilità)|(?:jedes|aller|der\s+anderen)\s+(?:anderen\s+)?Skills?)`),
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	// Another skill's SKILL.md reached through a parent directory or a glob
 	// (../other/SKILL.md, ../*/SKILL.md, skills/*/SKILL.md).
@@ -417,7 +420,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	if how == "" && u.fence >= 0 {
 		how = configModuleWrite(d, u, t, ls)
 	}
-	if how == "" && u.fence < 0 {
+	if how == "" && d.proseUnit(u) {
 		how, hs = imperativeEdit(t, ls, le)
 	}
 	if how == "" && u.fence < 0 && tk.rule == RuleTamperReview && wildcardGrant.MatchString(t) && !c.negated(d, s) {
@@ -841,7 +844,9 @@ var (
 	stealthWords = regexp.MustCompile(`(?i)\b(?:invisible\s+to\s+(?:the\s+)?(?:user|them|anyone)|keep\s+it\s+that\s+way|silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|this|that|them) out|call(?:ing)? (?:\w+ )?attention|draw(?:ing)? (?:\w+ )?attention|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|users|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|(?:the|this|that|these|those) (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|` +
 		// the change kept small in the telling ("keep it low-key", "a
 		// low-key change"), or kept out of what the user reads
-		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
+		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|` +
+		// kept off what the user reads ("keep that off the commit message")
+		`(?:leave|keep) (?:it|this|that|these|those|them|the change|this change) off (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|commit message|commit log|changelog|pr description|description|release notes|notes|record)\b|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
 		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|so (?:that )?(?:nobody|no one|no-one) (?:asks|questions it|objects|wonders|looks (?:closer|twice))\b|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
 		// CJK words have no ASCII word boundary before them.
 		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말`)
@@ -1132,7 +1137,9 @@ var (
 	// (The skill the user works on, "the user's skill", is the task.)
 	otherSkillRe = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+other\s+skills?(?:'s)?\b|\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
 	// skillSabotage: what a change to another skill does to it.
-	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*`)
+	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*|` +
+		// a safety step of the other skill skipped or left out
+		`\b(?:skip|omit|bypass|drop)\w*\b[^.\n]{0,40}?\b(?:secrets?|security|safety|scan\w*|audit\w*|verif\w*|signatures?|vulnerab\w*|credentials?)\b`)
 	// guardOff: turning off what makes the agent ask or stop.
 	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*|delet\w*|drop\w*|strip\w*|uninstall\w*|comment\w*\s+out)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
 	// secTooling: the project's own security checks (a secret scanner,
@@ -1145,9 +1152,15 @@ var (
 	autoTasks = regexp.MustCompile(`(?i)task\.allowAutomaticTasks\W{0,8}(?:to\W{0,4})?on\b`)
 	// pwnProse: a workflow described as running a pull request's own code
 	// with repository secrets (pull_request_target + the PR head).
-	pwnProse  = regexp.MustCompile(`(?i)\bpull_request_target\b`)
-	pwnHead   = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
-	pwnSecret = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
+	pwnProse = regexp.MustCompile(`(?i)\bpull_request_target\b`)
+	pwnHead  = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
+	// pwnOrder: the trigger switched to pull_request_target by order;
+	// then "the PR head" (no possessive) is the head it builds, where a
+	// description of the risk ("a workflow that checks out the PR head")
+	// stays a description.
+	pwnOrder    = regexp.MustCompile(`(?i)^\W*(?:(?:in|on|for)\s+[^,.\n]{0,60},\s*)?(?:change|switch|set|move|convert|make)\b[^.\n]{0,60}\bpull_request_target\b`)
+	pwnHeadBare = regexp.MustCompile(`(?i)\bthe\s+(?:PR|pull\s+request)\s+(?:head|branch|code)\b`)
+	pwnSecret   = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
 	// nextEdit: the next sentence opening with an edit of what was named.
 	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
 	// settingOff: an agent's or Ingot's safety setting switched off.
@@ -1335,7 +1348,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
 	}
 	for _, u := range d.units {
-		if u.fence >= 0 {
+		if !d.proseUnit(u) {
 			continue
 		}
 		ut := t[u.start:min(u.end, len(t))]
@@ -1355,7 +1368,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		if pi := strings.Index(ut, "pull_request_target"); pwn && negatedBefore(strings.TrimRight(ut[max(0, pi-24):pi], "`'\" ")+" ") {
 			pwn = false
 		}
-		if pwn && pwnHead.MatchString(ut+rest) && pwnSecret.MatchString(ut+rest) {
+		if pwn && (pwnHead.MatchString(ut+rest) || pwnOrder.MatchString(ut) && pwnHeadBare.MatchString(ut)) && pwnSecret.MatchString(ut+rest) {
 			tier, msg := Refuse, "describes a workflow that runs a pull request's own code with the repository's secrets (pull_request_target with the PR head)"
 			if !stealth {
 				tier, msg = downgrade(c.securityContext(d, u.start+strings.Index(ut, "pull_request_target")), msg)
