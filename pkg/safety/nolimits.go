@@ -47,12 +47,16 @@ var (
 	// nlSafetyOff: refusals or safety filters switched off.
 	nlSafetyOff = `(?:refusals?|guardrails?|safety\s+(?:filters?|rules|polic(?:y|ies)|checks|guidelines)|content\s+(?:filters?|polic(?:y|ies))|moderation|censorship)\s+(?:are|is|have\s+been|has\s+been|were|was|now)?\s*(?:now\s+)?(?:switched\s+off|turned\s+off|shut\s+off|off|disabled|deactivated|removed|lifted|suspended|paused|gone)`
 
+	// nlKeyOff: the same switch written as a setting of a persona spec
+	// ("refusal: never", "output_filter: off", "guardrails = false").
+	nlKeyOff = `(?:refusals?|guardrails?|(?:output|content|safety)[\s_-]?filters?|moderation|censorship)\s*[:=]\s*["']?(?:never|none|off|false|disabled|0)(?:$|[^\pL\pN])`
+
 	nlPairRe    = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlPrivative + `)\s+(?:\S+\s+){0,3}?(?:` + nlNoun + `)`)
 	nlPairSOVRe = nfkcRe(`(?i)(?:` + nlNoun + `)\pL*\s*(?:\S+\s*){0,2}?(?:` + nlPrivativeAfter + `)`)
 	// Scripts written without spaces: the privative joined to the noun.
 	nlPairJoinedRe = nfkcRe(`(?:ไม่มี|ปราศจาก|没有|無|无|不受|不设|不設)\s*\pL{0,4}?(?:ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|限制|过滤|過濾|政策|规则|規則|审查|審查|约束)`)
 	nlNeverRe      = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlNeverRefuse + `)`)
-	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `)`)
+	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `|` + nlKeyOff + `)`)
 	// nlAgent: words addressing or naming the agent, the system, or a
 	// persona frame, beyond the agentNames concept.
 	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
@@ -277,8 +281,8 @@ func clauseBefore(low string, i, n int) string {
 }
 
 // agentOnlyOff: what only an AI agent has, switched off; it needs no
-// other address.
-var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)\s`)
+// other address; also as a setting ("refusal: never").
+var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)[\s:=]`)
 
 // existential: "there is no policy" describes a situation; it grants
 // nothing.
