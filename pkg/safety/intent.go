@@ -131,7 +131,7 @@ var (
 	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters", "without guardrails", "without guard rails", "without guard-rails", "policies = off", "policies=off", "policy = off", "policy=off",
 		// round 32: compliance without bounds
 		"unlimited compliance", "limitless compliance", "boundless compliance", "total compliance with anything", "nothing is off the table", "nothing is off-limits", "nothing is off limits"}
-	youAct   = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
+	youAct = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
 
 	// persona framing.
 	personaFrame = concept{
