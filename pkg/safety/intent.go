@@ -64,6 +64,8 @@ var (
 		// round 31: what came before this document or at the start of the
 		// conversation, in other languages
 		"より前", "既存の", "до этого", "começo da conversa", "início da conversa", "no começo", "no início", "önce sana", "sana iletilen", "baştaki",
+		// round 32: Arabic "before this (file)"
+		"قبل هذا", "قبل هذه",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
@@ -75,6 +77,8 @@ var (
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
 		// round 31: policy, directive, what was said or agreed, settings
 		"方針", "yönerge", "ayarlar", "было сказано", "что сказано", "o que foi combinado", "o que foi dito", "o que foi acordado",
+		// round 32: Arabic guidance with the article joined to it (al-)
+		"التعليمات", "القواعد", "الإرشادات", "التوجيهات",
 	}
 	// weakVoid: predicates that void guidance but also describe ordinary
 	// software ("deprecated", "outdated"), so they count only next to

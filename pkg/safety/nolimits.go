@@ -66,8 +66,9 @@ var (
 // and Hebrew: "you are" followed, in the same sentence, by a word for a
 // character ("jesteś X — postacią", "jsi X — postava", "je bent X, een
 // personage", "אתה X — דמות"), or playing a role ("speel je de rol").
-// "You are" alone addresses no persona ("jesteś fotografem").
-const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|אתה)\s[^.\n]{0,60}?(?:posta(?:ć|ci\pL*|va|vu|vou)|personage|personag\pL*|דמות)|speel\s+(?:je|jij)\s+de\s+rol|in\s+(?:deze|je)\s+rol`
+// "You are" alone addresses no persona ("jesteś fotografem"); "you are
+// X, a model / an assistant" does ("jesteś X, modelem, który ...").
+const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|אתה)\s[^.\n]{0,60}?(?:posta(?:ć|ci\pL*|va|vu|vou)|personage|personag\pL*|דמות|model(?:em|ем)|asystent\pL*|botem)|speel\s+(?:je|jij)\s+de\s+rol|in\s+(?:deze|je)\s+rol`
 
 // nfkcRe compiles a pattern written with the letters of the normalised
 // text: fields are NFKC-normalised before the rules read them (Thai SARA
