@@ -64,6 +64,8 @@ var (
 		// round 31: what came before this document or at the start of the
 		// conversation, in other languages
 		"より前", "既存の", "до этого", "começo da conversa", "início da conversa", "no começo", "no início", "önce sana", "sana iletilen", "baştaki",
+		// round 32: Arabic "before this (file)"
+		"قبل هذا", "قبل هذه",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
@@ -75,6 +77,8 @@ var (
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
 		// round 31: policy, directive, what was said or agreed, settings
 		"方針", "yönerge", "ayarlar", "было сказано", "что сказано", "o que foi combinado", "o que foi dito", "o que foi acordado",
+		// round 32: Arabic guidance with the article joined to it (al-)
+		"التعليمات", "القواعد", "الإرشادات", "التوجيهات",
 	}
 	// weakVoid: predicates that void guidance but also describe ordinary
 	// software ("deprecated", "outdated"), so they count only next to
@@ -93,6 +97,8 @@ var (
 		"retracted", "as retracted", "taken back", "struck out", "stricken", "out-of-date", "superseded", "no longer current", "not current",
 		// round 31: no longer binding on the agent
 		"binds you any more", "binds you anymore", "no longer binds you", "binds you no longer",
+		// round 32: the agent's guidance said to have come to an end
+		"ended", "has ended", "have ended", "came to an end", "come to an end", "is over now", "ran out", "has run out",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -119,13 +125,17 @@ var (
 		// boundaries, or as guidance that came from the host application
 		"your boundaries", "your configured boundaries", "your configured limits", "your configured rules", "your configured constraints", "your configured polic", "your configured guard",
 		"guidance from the host", "instructions from the host", "rules from the host", "from the host application", "from the host app",
+		// round 32: what precedes this file, said with "preceding"
+		"preceding this file", "preceding this skill", "preceding this document", "preceding this page", "that precede this file", "that precede this skill",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
-	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
-	overWins = concept{"takes precedence", "take precedence", "wins", "host loses", "system loses", "operator loses", "user loses", "wins every conflict", "wins any conflict", "outrank", "overrides", "supersedes", "has priority", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
+	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "this page", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
+	overWins = concept{"takes precedence", "take precedence", "wins", "host loses", "system loses", "operator loses", "user loses", "wins every conflict", "wins any conflict", "outrank", "overrides", "supersedes", "has priority", "has precedence", "have precedence", "tem prioridade", "prevalece", "a la priorité", "hat vorrang", "имеет приоритет", "优先"}
 	// noLimits: acting without the agent's limits.
-	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters", "without guardrails", "without guard rails", "without guard-rails", "policies = off", "policies=off", "policy = off", "policy=off"}
-	youAct   = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
+	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters", "without guardrails", "without guard rails", "without guard-rails", "policies = off", "policies=off", "policy = off", "policy=off",
+		// round 32: compliance without bounds
+		"unlimited compliance", "limitless compliance", "boundless compliance", "total compliance with anything", "nothing is off the table", "nothing is off-limits", "nothing is off limits"}
+	youAct = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
 
 	// persona framing.
 	personaFrame = concept{

@@ -39,7 +39,7 @@ var (
 		`கட்டுப்பாடு\pL*|வரம்பு\pL*|పరిమితి\pL*|ఆంక్షలు|നിയന്ത്രണ\pL*|ನಿರ್ಬಂಧ\pL*|मर्यादा|बंधन|پابندی\pL*|vikwazo|mipaka|rajoitu\pL*|korlátoz\pL*|restricți\pL*|limite\pL*|` +
 		`限制|过滤|過濾|政策|规则|規則|审查|審查|约束|制限|制約|フィルター|ポリシー|ルール|検閲|제한|제약|필터|정책|규칙|검열`
 	// nlNeverRefuse: never refuses, in the major languages.
-	nlNeverRefuse = `never\s+(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
+	nlNeverRefuse = `never\s+(?:refuse|decline|says?\s+no)\pL*|(?:cannot|can't|can\s+not|is\s+unable\s+to)\s+(?:ever\s+)?(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
 		`lehnt\s+(?:nie|niemals)|(?:nie|niemals)\s+ab(?:lehnen|zulehnen)|verweigert\s+(?:nie|niemals)|weigert\s+sich\s+nie|никогда\s+не\s+отказ\pL*|ніколи\s+не\s+відмов\pL*|nigdy\s+nie\s+odmawia\pL*|asla\s+reddet\pL*|hiçbir\s+zaman\s+reddet\pL*|` +
 		`nooit\s+(?:weiger\pL*|nee\s+zeg\pL*)|nikdy\s+neodm[íi]t\pL*|nikdy\s+neodmítá\pL*|nigdy\s+nie\s+odm[óo]w\pL*|ש?לעולם\s+(?:אינו|אינה|לא)\s+מסרב\pL*|אף\s+פעם\s+(?:לא|אינו|אינה)\s+מסרב\pL*|` +
 		`tidak\s+pernah\s+menolak|jangan\s+pernah\s+menolak|không\s+bao\s+giờ\s+từ\s+chối|ไม่เคยปฏิเสธ|ไม่ปฏิเสธ|ποτέ\s+δεν\s+αρνε\pL*|कभी\s+मना\s+नहीं|لا\s+يرفض\s+أبدا|לעולם\s+לא\s+מסרב|` +
@@ -47,23 +47,28 @@ var (
 	// nlSafetyOff: refusals or safety filters switched off.
 	nlSafetyOff = `(?:refusals?|guardrails?|safety\s+(?:filters?|rules|polic(?:y|ies)|checks|guidelines)|content\s+(?:filters?|polic(?:y|ies))|moderation|censorship)\s+(?:are|is|have\s+been|has\s+been|were|was|now)?\s*(?:now\s+)?(?:switched\s+off|turned\s+off|shut\s+off|off|disabled|deactivated|removed|lifted|suspended|paused|gone)`
 
+	// nlKeyOff: the same switch written as a setting of a persona spec
+	// ("refusal: never", "output_filter: off", "guardrails = false").
+	nlKeyOff = `(?:refusals?|guardrails?|(?:output|content|safety)[\s_-]?filters?|moderation|censorship)\s*[:=]\s*["']?(?:never|none|off|false|disabled|0)(?:$|[^\pL\pN])`
+
 	nlPairRe    = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlPrivative + `)\s+(?:\S+\s+){0,3}?(?:` + nlNoun + `)`)
 	nlPairSOVRe = nfkcRe(`(?i)(?:` + nlNoun + `)\pL*\s*(?:\S+\s*){0,2}?(?:` + nlPrivativeAfter + `)`)
 	// Scripts written without spaces: the privative joined to the noun.
 	nlPairJoinedRe = nfkcRe(`(?:ไม่มี|ปราศจาก|没有|無|无|不受|不设|不設)\s*\pL{0,4}?(?:ข้อจำกัด|ตัวกรอง|นโยบาย|กฎ|限制|过滤|過濾|政策|规则|規則|审查|審查|约束)`)
 	nlNeverRe      = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlNeverRefuse + `)`)
-	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `)`)
+	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `|` + nlKeyOff + `)`)
 	// nlAgent: words addressing or naming the agent, the system, or a
 	// persona frame, beyond the agentNames concept.
-	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
+	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|pretend\s+(?:to\s+be|you\s+are)|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
 )
 
 // personaWordsMore: the agent cast as a character in Polish, Czech, Dutch
 // and Hebrew: "you are" followed, in the same sentence, by a word for a
 // character ("jesteś X — postacią", "jsi X — postava", "je bent X, een
 // personage", "אתה X — דמות"), or playing a role ("speel je de rol").
-// "You are" alone addresses no persona ("jesteś fotografem").
-const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|אתה)\s[^.\n]{0,60}?(?:posta(?:ć|ci\pL*|va|vu|vou)|personage|personag\pL*|דמות)|speel\s+(?:je|jij)\s+de\s+rol|in\s+(?:deze|je)\s+rol`
+// "You are" alone addresses no persona ("jesteś fotografem"); "you are
+// X, a model / an assistant" does ("jesteś X, modelem, który ...").
+const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|אתה)\s[^.\n]{0,60}?(?:posta(?:ć|ci\pL*|va|vu|vou)|personage|personag\pL*|דמות|model(?:em|ем)|asystent\pL*|botem)|speel\s+(?:je|jij)\s+de\s+rol|in\s+(?:deze|je)\s+rol`
 
 // nfkcRe compiles a pattern written with the letters of the normalised
 // text: fields are NFKC-normalised before the rules read them (Thai SARA
@@ -95,7 +100,7 @@ var nlNegStems = func() []string {
 	out := []string{"without", "no ", "zero", "free of", "sin ", "sem ", "nem ", "sans", "aucun", "senza", "alcun", "nessun", "ohne", "kein", "zonder", "geen", "utan", "uden", "uten", "ingen", "bila", "ilman", "fără",
 		"без", "никаких", "жодних", "bez", "żadn", "hiçbir", "tanpa", "tidak", "không", "ไม่", "ปราศจาก", "χωρίς", "καν", "بدون", "دون", "بلا", "بی", "ללא", "בלי", "לא", "没有", "無", "无", "不", "なく", "なし", "ない",
 		"없", "않", "절대", "না", "ছাড়া", "बिना", "नहीं", "कभी", "yok", "olmadan", "sız", "siz", "suz", "süz", "இல்லாமல்", "లేకుండా", "ഇല്ലാതെ", "ಇಲ್ಲದೆ", "शिवाय", "विना", "بغیر", "nélkül",
-		"never", "nunca", "jamás", "jamais", " mai", "nie", "nikdy", "nooit", "לעולם", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
+		"never", "nunca", "jamás", "jamais", " mai", "nie", "nikdy", "nooit", "לעולם", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "unable", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
 	for i, w := range out {
 		out[i] = norm.NFKC.String(w)
 	}
@@ -277,14 +282,14 @@ func clauseBefore(low string, i, n int) string {
 }
 
 // agentOnlyOff: what only an AI agent has, switched off; it needs no
-// other address.
-var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)\s`)
+// other address; also as a setting ("refusal: never").
+var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)[\s:=]`)
 
 // existential: "there is no policy" describes a situation; it grants
 // nothing.
 var existential = nfkcRe(`(?i)(?:there\s+(?:is|are|was|were)|there's|hay|il\s+n'y\s+a|es\s+gibt|c'è|есть)\s`)
 
 var (
-	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|` + personaWordsMore + `)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
+	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|pretend\s+(?:to\s+be|you\s+are)|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|` + personaWordsMore + `)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
 	roleMessageRe  = nfkcRe(`(?i)["']?role["']?\s*[:=]\s*["']?(?:system|developer)\b|<\|im_start\|>\s*(?:system|developer)|\[(?:system|developer)\]\s*:|^\s*(?:system|developer)\s*:`)
 )
