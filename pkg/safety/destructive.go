@@ -70,7 +70,7 @@ var destructiveRules = []struct {
 		[]string{"rmtree", "fs.rm"}, "deletes the home folder or the root from code", false, nil},
 	// Every branch and tag of the remote deleted one by one.
 	{regexp.MustCompile(`(?i)\bgit\s+(?:for-each-ref|branch\s+-r|tag\b|ls-remote)\b[^\n]*\|\s*(?:xargs\b[^\n|]*|while\s+read\b[^\n]*?)\bgit\s+push\s+(?:\S+\s+)*?(?:--delete|-d)\b`),
-		[]string{"push"}, "deletes every branch and tag of the remote", false, nil},
+		[]string{"push"}, "deletes every branch and tag of the remote", false, refFilter},
 	// Everything in the home folder or the root, after changing into it
 	// (cd ~ && rm -rf ./* ./.??*).
 	{regexp.MustCompile(`(?i)\bcd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)["']?/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-\S+\s+)*(?:\./)?(?:\*|\.\?\?\*|\.\[!\.\]\*|\.\*)(?:\s|$|;|&)`),
@@ -157,6 +157,10 @@ var gitCleanHome = regexp.MustCompile(`\bgit\s+clean\s+(?:-\w+\s+)*(?:~|\$HOME|/
 // code blocks and inline code: never downgraded by a security topic when
 // in a code block, but a labelled bad example or a negated instruction is
 // left alone.
+// refFilter: a listing of refs narrowed before the deletion (merged
+// branches, a grep, a pattern): a selection, not everything.
+var refFilter = regexp.MustCompile(`(?i)--(?:no-)?merged\b|--contains\b|--points-at\b|\bgrep\b|\bawk\b|\bhead\s+-|refs/heads/[\w-]+/|\bselect\b`)
+
 // loopRemoveRe: a loop over a literal list that names backup, snapshot or
 // key folders, whose body (the next line) removes each one.
 var loopRemoveRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+[(\[][^)\]\n]*['"][^'"\n]*(?:backups?|snapshots?|Documents|\.ssh)[^'"\n]*['"][^\n]*:[ \t]*\n[^\n]*\b(?:shutil\.rmtree|rmtree|os\.remove|os\.unlink|fs\.rmSync|Remove-Item)\s*\(?`)
