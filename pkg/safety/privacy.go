@@ -135,6 +135,13 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	// Round 31: a sentence that sends "it" or "them" may carry what the
 	// sentence before it in the paragraph named ("... the full customer
 	// table. Export it all and email it to ...").
+	// The verbs first: they are cheaper to find than the secrets' names
+	// (here and in the sentence before), and without one there is no
+	// order.
+	verbs := bagVerb.FindAllStringIndex(sent, 8)
+	if len(verbs) == 0 {
+		return
+	}
 	carried := false
 	if secretAt(sent) == nil {
 		if p := prevUnitText(d, u); p == "" || len(p) > maxIntentUnit || secretAt(p) == nil {
@@ -143,7 +150,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		carried = true
 	}
 	var vm, sm []int
-	for _, m := range bagVerb.FindAllStringIndex(sent, 8) {
+	for _, m := range verbs {
 		// An order: the verb opens its clause and is not a modifier
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
