@@ -2,7 +2,6 @@ package safety
 
 import (
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -306,12 +305,3 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
 
-// prevUnitText: the text of the unit before u in its paragraph (not
-// across a blank line or a fence), or "".
-func prevUnitText(d *doc, u unit) string {
-	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.start }) - 1
-	if i < 0 || d.units[i].fence >= 0 || d.units[i].end > u.start || strings.Contains(d.v.text[d.units[i].end:u.start], "\n\n") {
-		return ""
-	}
-	return d.unitText(d.units[i])
-}

@@ -386,6 +386,16 @@ func nextUnitText(d *doc, u unit) string {
 	return d.unitText(d.units[i])
 }
 
+// prevUnitText is the prose sentence before u in its paragraph (not
+// across a blank line or a fence), or "": nextUnitText's twin.
+func prevUnitText(d *doc, u unit) string {
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.start }) - 1
+	if i < 0 || d.units[i].fence >= 0 || d.units[i].end > u.start || strings.Contains(d.v.text[d.units[i].end:u.start], "\n\n") {
+		return ""
+	}
+	return d.unitText(d.units[i])
+}
+
 // negated reports a negation shortly before pos in its clause ("never run
 // with X", "do not edit Y"); a negation in an earlier clause ("if it is
 // not sandboxed, run with X") does not count.
