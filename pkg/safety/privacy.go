@@ -304,4 +304,3 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	tier, msg := downgrade(reason, "instructs the agent to send records about people (customers, patients, staff) to an outside party or a public place")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
-
