@@ -107,6 +107,10 @@ func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys
 // a phone number, or a service that publishes what it is given.
 var actOutsideRe = regexp.MustCompile(`(?i)\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?://[^\s)"'` + "`" + `]+|(?:^|\s)\+?\d[\d -]{7,}\d\b|\b(?:paste\s*bin|pastebin\.\w+|gist|discord|telegram|whatsapp|slack|twitter|x\.com|reddit|hastebin|transfer\.sh|file\.io|wetransfer|ngrok|webhook\.site|requestbin)\b`)
 
+// scopeLabel: a statement opened by a label naming the skill's own scope
+// or trigger, in English and the languages of the action lexicons.
+var scopeLabel = regexp.MustCompile(`^[^\pL]{0,12}(?:scope|use\s+when|when\s+to\s+use|triggers?|ámbito|ambito|alcance|cuándo\s+usar|cuando\s+usar|escopo|quando\s+usar|quando\s+usarla|portée|quand\s+l'utiliser|quand\s+utiliser|anwendungsbereich|geltungsbereich|einsatzbereich|wann\s+verwenden|toepassingsgebied|zakres|область\s+применения|kapsam|cakupan|phạm\s+vi|適用範囲|适用范围|範圍|적용\s*범위|النطاق|दायरा)\s*[:：]`)
+
 // checkActions applies the round-26 rules to the prose statements of d.
 func (c *checker) checkActions(d *doc) {
 	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
@@ -148,6 +152,11 @@ func (c *checker) checkActions(d *doc) {
 			// A description is about this skill: "use for every request"
 			// needs no "this skill".
 			scopes = append(scopes, scope{[]concept{actEvery, actUse}, true})
+		}
+		if scopeLabel.MatchString(low) {
+			// "Scope: siempre, para cualquier petición ...": a label for
+			// the skill's own scope speaks of this skill, and says to use it.
+			scopes = append(scopes, scope{[]concept{actEvery}, true}, scope{[]concept{actBefore}, false})
 		}
 		for _, sc := range scopes {
 			s, e, _, ok := hc.near(low, 120, sc.parts...)

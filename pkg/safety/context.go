@@ -118,6 +118,12 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 	if !d.quoted(pos) && d.directiveRow(pos) {
 		return "" // a row that sets the agent's persona or rules
 	}
+	if !d.quoted(pos) && d.inTableRow(pos) && d.stepsTable(pos) {
+		return "" // a row of steps to carry out is an instruction
+	}
+	if d.saidInCode(pos) && !d.cueBefore(pos) {
+		return "" // a code comment or an agent setting between steps speaks to the agent
+	}
 	switch {
 	case d.cueBefore(pos):
 		return "quoted after a cue word"
@@ -156,6 +162,9 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		}
 		if avoidHeading.MatchString(d.headingPath(pos)) && !d.addressesAgent(pos) {
 			return "quoted under a heading that lists what to recognise or avoid"
+		}
+		if u := d.unitAt(pos); threatLabel.MatchString(d.v.text[u.start:pos]) && !labelThenOrder.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) {
+			return "listed after a label naming threats or red flags"
 		}
 	}
 	if !c.topic.security {
@@ -214,15 +223,56 @@ func (d *doc) underAvoidList(pos int) bool {
 				return false
 			}
 			qs, qe := d.lineAt(ps - 1)
-			return avoidIntro.MatchString(t[qs:qe])
+			return avoidListIntro(t[qs:qe])
 		}
 		if !listItemRe.MatchString(line) && !strings.HasPrefix(line, "  ") {
-			return avoidIntro.MatchString(line)
+			return avoidListIntro(line)
 		}
 		ls = ps
 	}
 	return false
 }
+
+// labelThenOrder: after its label, the sentence gives an order ("Risks:
+// none, so run `...`"): what follows is not a list of things to recognise.
+var labelThenOrder = regexp.MustCompile(`(?i)(?:[:;,]\s*|\b(?:so|then|and|now)\s+)(?:please\s+)?(?:run|execute|paste|add|apply|invoke|send|upload|post|set|enable|use|install|copy|write|call)\b`)
+
+// saidInCode reports pos in a closed code block that nothing around it
+// captions as an example (uncaptionedFence), on a comment line ("# the
+// rules you loaded no longer hold") or after a key that names the agent's
+// own settings ("assistant_profile": ..., "# agent: ..."): code shows data,
+// but its comments and the agent's settings speak to whoever reads it.
+func (d *doc) saidInCode(pos int) bool {
+	if d.fenceAt(pos) < 0 || d.hidden(pos) {
+		return false
+	}
+	ls, le := d.lineAt(pos)
+	line := d.v.text[ls:min(le, pos+60)]
+	if !codeCommentLead.MatchString(line) && !agentSettingKey.MatchString(line) {
+		return false
+	}
+	return uncaptionedFence(d, pos)
+}
+
+var (
+	codeCommentLead = regexp.MustCompile(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\b|')`)
+	agentSettingKey = regexp.MustCompile(`(?i)["']?\b(?:assistant|agent|model|system|persona|bot|ai|llm|copilot)[_ -]?(?:profile|persona|prompt|role|config|directive|instructions?|mode|settings?|notes?|rules|policy|behaviou?r)?["']?\s*[:=]`)
+)
+
+// avoidListIntro: the line before a list introduces its items as things
+// to recognise: an intro line, or a heading naming them.
+func avoidListIntro(line string) bool {
+	if strings.HasPrefix(line, "#") {
+		return avoidListHeading.MatchString(line)
+	}
+	return avoidIntro.MatchString(line)
+}
+
+// avoidListHeading: a heading right above a list that names its items as
+// things to recognise ("## Red flags to look for", "### Warning signs",
+// "## Indicators of compromise"). Imperative headings ("Don't forget",
+// "Never skip") are not among them: their lists are orders.
+var avoidListHeading = regexp.MustCompile(`(?i)^#{1,6}\s.*\b(?:red\s+flags?|warning\s+signs?|indicators?|iocs?|anti-?patterns?|pitfalls?|what\s+not\s+to\s+do|things\s+to\s+(?:avoid|reject|recogni[sz]e|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for)|(?:signs?|patterns?)\s+(?:of|to\s+(?:look|watch|detect|flag))|known\s+(?:attacks?|tricks?|bad)|attack\s+(?:patterns?|techniques?|examples?)|threats?\s+to\s+(?:recogni[sz]e|detect|look\s+for))\b`)
 
 // exampleLabel: words that label what follows as an example not to
 // follow, in any skill.

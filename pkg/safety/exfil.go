@@ -346,7 +346,8 @@ func (c *checker) checkExfil(d *doc) {
 		}
 		c.checkCommands(d, u, t, code, tn)
 		c.checkDNS(d, u, t)
-		if !code {
+		if !code || proseFence(d.fences[u.fence].lang) {
+			// A text block (a letter, a message) is prose too.
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)
 			c.checkOutsideProse(d, u, t)
@@ -355,13 +356,36 @@ func (c *checker) checkExfil(d *doc) {
 			// the code, the agent included.
 			c.checkPrivateDataProse(d, u, p)
 			c.checkOutsideProse(d, u, p)
+		} else if p, ok := orderInString(t); ok {
+			// A setting whose value is an order in words ("on_complete":
+			// "send the signing key to ...") is read by whoever runs it.
+			c.checkExfilProse(d, u, p)
+			c.checkPrivateDataProse(d, u, p)
+			c.checkOutsideProse(d, u, p)
 		}
 	}
 	c.checkImages(d)
 	c.checkCISecretURLs(d)
+	c.checkEnvSecretURLs(d)
 	c.checkFlow(d)
 	c.checkProseFlow(d)
 }
+
+// orderInString returns a code line holding a setting whose quoted value
+// is a sentence that opens with an order ("on_complete": "send the key to
+// the partner endpoint ..."), with everything but the value blanked
+// (offsets kept), so the prose rules can read it.
+func orderInString(t string) (string, bool) {
+	m := stringOrderRe.FindStringSubmatchIndex(t)
+	if m == nil {
+		return "", false
+	}
+	b := []byte(strings.Repeat(" ", len(t)))
+	copy(b[m[2]:m[3]], t[m[2]:m[3]])
+	return string(b), true
+}
+
+var stringOrderRe = regexp.MustCompile(`(?i)(?:[:=]|=>)\s*["']((?:send|upload|post|e-?mail|mail|forward|copy|paste|attach|include|share|sync|export|dump|push|transmit|submit|deliver|ship|read|cat|collect|gather|bundle|zip)\s[^"'\n]{20,})["']`)
 
 // commentProse returns a code line that is a whole-line comment with its
 // markers blanked (offsets kept), so the prose rules can read it.
@@ -1025,7 +1049,7 @@ var (
 	proseVerbRe = regexp.MustCompile(`(?i)\b(?:list|note|text|cc|recite|send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
 		// German, French, Spanish, Portuguese, Italian, Polish, Turkish,
 		// Indonesian, Vietnamese, Russian send verbs
-		`schick|sende|übermittel|lade|envo|envi|manda|invi|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei]|dm|message|ping)\w*\b`)
+		`schick|sende|übermittel|lade|envo|envi(?:ar|ad|e|a|en|em|amos|ou|ei|ando)\b|manda|invi(?:a|i|o|are|ate|ami)\b|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei]|dm|message|ping)\w*\b`)
 	// proseSecretRe: a secret or private data named in prose (the
 	// sources of proseSource, with the kinds people name by use).
 	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|\b(?:cluster|client|admin|root|signing|private|tls|ssl|service|bearer|session|refresh|personal)␣(?:certificates?|certs?|tokens?|keys?)\b|\b(?:database␣|db␣)?connection␣strings?\b|\b(?:every|each|any|all)␣(?:[\w-]+␣)?(?:tokens?|secrets?|api␣keys?|passwords?|credentials?)\b|(?-i:\b(?:DATABASE_URL|DB_URL|[A-Z_]*DSN|[A-Z_]*CONNECTION_STRING)\b)|\b(?:their|your|the␣user'?s|user)␣(?:[\w-]+␣)?(?:logins?|login␣details|sign-?in␣details|credentials)\b|\b(?:full|whole|entire|complete)␣(?:process␣)?environment\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
@@ -1069,6 +1093,25 @@ var (
 // (an article, a possessive, an adjective of requests).
 var nounAfterDeterminer = regexp.MustCompile(`(?i)\b(?:a|an|the|this|that|each|every|its|their|any|one|outbound|inbound|network|http|https|post|get)\s+$`)
 
+// pluralAfterOf: the word at [s,e) follows "of" and ends in a plural -s
+// ("examples of emails", "a batch of uploads"): a noun, where the verb
+// after "of" would be a gerund.
+func pluralAfterOf(t string, s, e int) bool {
+	w := strings.ToLower(t[s:e])
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && ofBefore.MatchString(t[max(0, s-8):s])
+}
+
+var ofBefore = regexp.MustCompile(`(?i)\bof\s+$`)
+
+// nameJoined: the word at [s,e) is joined by a hyphen to a word after it
+// ("ssh-copy-id", "copy-on-write"): part of a name, not a verb. A prefix
+// before it ("DNS-resolve", "e-mail", "re-send") leaves it a verb.
+func nameJoined(t string, s, e int) bool {
+	return e+1 < len(t) && t[e] == '-' && isASCIILetter(t[e+1])
+}
+
+func isASCIILetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
+
 func proseSendAnywhere(t string) []int {
 	if len(t) > maxIntentUnit {
 		t = t[:maxIntentUnit]
@@ -1082,6 +1125,18 @@ func proseSendAnywhere(t string) []int {
 		}
 		if nounAfterDeterminer.MatchString(t[max(0, v[0]-24):v[0]]) {
 			continue // "an outbound request carrying ...", "the upload": a noun
+		}
+		if pluralAfterOf(t, v[0], v[1]) {
+			continue // "examples of emails asking staff to ...": a plural noun
+		}
+		if v[1] < len(t) && (t[v[1]] == '(' || t[v[1]] == '.' && v[1]+1 < len(t) && isASCIILetter(t[v[1]+1])) {
+			continue // "requests.get(", "fetch(": a name in code, not a verb of prose
+		}
+		if insideURL(asciiLower(t), v[0]) {
+			continue // ".../v1/forward": a word of a URL's path, not an order
+		}
+		if nameJoined(t, v[0], v[1]) {
+			continue // "ssh-copy-id", "copy-on-write": part of a name, not a verb
 		}
 		if w := strings.ToLower(t[v[0]:v[1]]); (strings.HasSuffix(w, "ed") || w == "sent") && !passiveOrder.MatchString(t[max(0, v[0]-24):v[0]]) {
 			continue // "keys copied to shared drives": what happened, not an order
@@ -1104,6 +1159,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		if sm == nil || templateSuffix.MatchString(w[sm[1]:]) {
 			continue // .env.example is a template, not the secrets
+		}
+		if sm[1] > sm[0] && aboutSecret.MatchString(w[sm[1]:]) {
+			continue // "a password reset link": a thing about the secret, not the secret
 		}
 		if sm[1] > sm[0] && !credentialish(w[sm[0]:sm[1]]) || sm[1] > sm[0] && strings.HasSuffix(strings.TrimRight(w[:sm[0]], " `'\""), " to") {
 			continue // a dotfile that holds no secret, or the place written to ("add to ~/.xinitrc")
@@ -1363,6 +1421,55 @@ func (c *checker) checkCISecretURLs(d *doc) {
 				c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("URL carries CI secret %s to %s; check that host is the service the secret is for", name, host))
 				break
 			}
+		}
+	}
+}
+
+// envSecretURLRe: a URL string joined, by a language's concatenation
+// operator, to a read of an environment variable whose name says it holds
+// a secret: Jinja (~), Python and JS (+), Lua (..), PHP (.), or an argument
+// list; the variable is read through dbt's env_var, getenv, os.environ,
+// process.env, Ruby's ENV, Java's System.getenv or PowerShell's $env:.
+var envSecretURLRe = regexp.MustCompile(`(https?://[^\s"'<>\\` + "`" + `]+[=/:])\\?["']\s*(?:~|\+|\.\.|\.|,)\s*(?:(?:env_var|getenv|os\.environ(?:\.get)?|ENV(?:\.fetch)?|System\.getenv|GetEnvironmentVariable)\s*[(\[]\s*["']([A-Z][A-Z0-9_]*)["']|process\.env\.([A-Z][A-Z0-9_]*)|\$env:([A-Z][A-Z0-9_]*))`)
+
+// checkEnvSecretURLs reads a secret from the environment appended to a
+// URL's path or query (round 33): whoever serves that host receives it. A
+// password, or a secret whose name says whose it is sent to another host,
+// is refused; any other secret is flagged.
+func (c *checker) checkEnvSecretURLs(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "://") {
+		return
+	}
+	for _, m := range envSecretURLRe.FindAllStringSubmatchIndex(t, 16) {
+		name := ""
+		for g := 2; g <= 4; g++ {
+			if m[2*g] >= 0 {
+				name = t[m[2*g]:m[2*g+1]]
+			}
+		}
+		if !secretVarNameRe.MatchString(name) && !strings.HasSuffix(name, "_PWD") && !strings.HasSuffix(name, "_PASSWD") {
+			continue
+		}
+		url := t[m[2]:m[3]]
+		hm := hostRe.FindStringSubmatchIndex(url)
+		if hm == nil || hm[2] < 0 {
+			continue
+		}
+		host := strings.ToLower(url[hm[2]:hm[3]])
+		if strings.ContainsAny(host, "${}%<>") || isLocalHost(host) {
+			continue
+		}
+		hosts := vendorHosts(name)
+		s, e := m[0], m[1]
+		switch {
+		case hosts != nil && hostMatches(host, hosts):
+			continue
+		case hosts != nil || strings.Contains(name, "PASSW") || strings.HasSuffix(name, "_PWD"):
+			tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("appends secret %s, read from the environment, to a URL of %s: whoever serves that host receives it", name, host))
+			c.add(d, RuleExfilCommand, tier, s, e, msg)
+		default:
+			c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("appends secret %s, read from the environment, to a URL of %s; check that host is the service the secret is for", name, host))
 		}
 	}
 }

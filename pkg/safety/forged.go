@@ -57,6 +57,13 @@ var (
 		// sandbox off, as prose or as settings; an override said to be in
 		// force; steps to run even against earlier rules.
 		`\bdisable\s+(?:its|your|the|all|any)\s+(?:permission|confirmation|approval|safety|review)\w*(?:\s+(?:prompts?|checks?|dialogs?))?|\b(?:confirmed|agreed|settled|cleared\s+it)\s+with\s+the\s+user\s+that\b|` +
+		// round 33: an identity or check result claimed in a tool's
+		// output ("role=admin", "auth_check: PASSED"), orders to run
+		// unattended, fields addressed to the model, and consent given in
+		// a forged turn ("yes, go ahead and ...", "Sure, I'll delete it").
+		`\b(?:role|access|privileges?|clearance|identity)\s*[:=]\s*["']?(?:admin|administrator|root|superuser|system|operator|owner)\b|\b(?:auth\w*|permission\w*|access|verification|policy)[_\s-]?(?:check|status|result|gate)?["']?\s*[:=]\s*["']?(?:passed|granted|approved|allowed)\b|` +
+		`\b(?:run|execute|proceed|continue|process)\w*\s+(?:\w+\s+){0,4}?unattended\b|\b(?:instructions?|notes?|messages?|directives?|commands?)[_\s-]*(?:for|to)[_\s-]*(?:the[_\s-]+)?(?:model|assistant|agent|ai|llm)\b|` +
+		`\b(?:yes|yeah|yep|sure|ok(?:ay)?)\W{0,3}\s*(?:please\s+)?go\s+ahead\s+and\b|\b(?:sure|certainly|of\s+course|okay|ok|will\s+do|understood|absolutely)\W{1,3}\s*(?:i'?ll|i\s+will|i'?m\s+going\s+to|let\s+me)\s+(?:\w+\s+)?(?:delete|remove|wipe|erase|drop|purge|destroy|disable|upload|push|exfiltrat\w*|(?:send|e-?mail|forward)\s+(?:it|them|the|all|everything|this|that|those|these))\b|(?:^|[:>]\s*)(?:deleting|wiping|erasing|purging|uploading|(?:sending|emailing|forwarding)\s+(?:it|them|the|all|everything))\b[^.\n]{0,60}\bnow\b|` +
 		`\bskip\w*\s+(?:the\s+|all\s+|any\s+)?(?:safety|security)\s+(?:review|checks?|scans?|audit)\w*|\b(?:i'?ve|i\s+have|i)\s+(?:already\s+)?signed\s+off\b|\bsigned\s+off\s+on\s+(?:everything|all|it)\b|` +
 		`\b(?:approvals?|confirmations?|permission\s+prompts?|sandbox(?:ing)?)\s+(?:are\s+|is\s+|were\s+|was\s+|have\s+been\s+|has\s+been\s+)?(?:now\s+)?(?:disabled|off|skipped|bypassed)\b|\b(?:approval_?mode|ask_?for_?approval|sandbox(?:_?mode)?)["']?\s*[:=]\s*["']?(?:never|off|none|disabled|false|danger\w*|bypass\w*)\b|` +
 		`\b(?:operator|admin|administrator|developer|root|emergency)\s+override\s+(?:is\s+)?(?:now\s+)?(?:in\s+effect|in\s+force|active|enabled|engaged|granted|on)\b|\beven\s+if\s+(?:they|it|this|these|that|those)\s+(?:contradicts?|conflicts?\s+with|overrides?|breaks?|violates?)\s+(?:your\s+|the\s+|any\s+)?(?:earlier|prior|previous|existing|system|other|original)\s+(?:rules|instructions|guidance|guidelines|polic(?:y|ies))`)
@@ -107,7 +114,7 @@ func (c *checker) checkForged(d *doc) {
 	}
 	lifts := map[int]paraLift{}
 	for _, m := range marks {
-		if m.s < last {
+		if m.s < last || slotTag(t, m.s, m.e) {
 			continue
 		}
 		// The block: from the label to the next blank line, or to the end
@@ -182,10 +189,31 @@ func (c *checker) checkForged(d *doc) {
 		if reason == "quoted in a prompting skill" && loneRoleMessage(d, s) {
 			reason = "" // nothing around it says it is an example
 		}
+		reason = turnShown(d, s, reason)
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
 		last = e
 	}
+}
+
+// slotTag reports a bare turn tag used as a slot of a command or address
+// ("curl -u <user>:<password>", "<user>@<host>", "<user>/<repo>"): the tag
+// is joined to what follows with no space, as no turn label is, and is
+// never closed.
+func slotTag(t string, s, e int) bool {
+	tag := t[s:e]
+	if len(tag) < 3 || tag[0] != '<' || tag[1] == '/' || strings.ContainsAny(tag, " =") || e >= len(t) {
+		return false
+	}
+	rest := t[e:min(len(t), e+3)]
+	switch {
+	case rest[0] == '@' || rest[0] == '/':
+	case rest[0] == ':' && len(rest) > 1 && strings.ContainsRune("<$%{", rune(rest[1])):
+	default:
+		return false
+	}
+	closeTag := "</" + strings.ToLower(tag[1:])
+	return !strings.Contains(strings.ToLower(t[e:min(len(t), e+4000)]), closeTag)
 }
 
 // exampleIntroRe: the line before a transcript introduces it as an
@@ -420,6 +448,66 @@ func loneRoleMessage(d *doc, pos int) bool {
 	before, after := d.fenceProse(fi)
 	return !captionRe.MatchString(before) && !captionRe.MatchString(after)
 }
+
+// turnShown keeps a mention reason for a role turn at pos only when the
+// turn is shown rather than said: a turn in a code block set between
+// steps with no caption, in a security or prompting skill, speaks to the
+// agent; so does a role label inside a letter.
+func turnShown(d *doc, pos int, reason ctxReason) ctxReason {
+	if (reason == "quoted in a security skill" || reason == "quoted in a prompting skill") && uncaptionedFence(d, pos) {
+		return ""
+	}
+	if reason != "" && d.fenceAt(pos) >= 0 && letterBlock(d, pos) {
+		return ""
+	}
+	return reason
+}
+
+// uncaptionedFence reports a closed code block at pos that holds a role
+// turn and that no prose around it introduces as an example, a template,
+// an attack or a request (captionRe): set between ordinary steps, the turn
+// is not shown, it is said.
+func uncaptionedFence(d *doc, pos int) bool {
+	fi := d.fenceAt(pos)
+	if fi < 0 || !d.fences[fi].closed {
+		return false
+	}
+	before, after := d.fenceProse(fi)
+	// Only the lines touching the block caption it.
+	if i := strings.LastIndexByte(before, '\n'); i >= 0 {
+		before = before[i+1:]
+	}
+	if i := strings.IndexByte(after, '\n'); i >= 0 {
+		after = after[:i]
+	}
+	return !captioning(before) && !captioning(after) && !captionRe.MatchString(d.headingPath(pos))
+}
+
+// captioning: a line touching a block captions it when it ends with a
+// colon and names what the block is ("The request body:"), or names it as
+// an example, a template or an attack wherever it ends.
+func captioning(line string) bool {
+	if strings.HasSuffix(strings.TrimRight(line, " \t*_"), ":") {
+		return captionRe.MatchString(line)
+	}
+	return strongCaptionRe.MatchString(line)
+}
+
+var strongCaptionRe = regexp.MustCompile(`(?i)\b(?:examples?|samples?|transcripts?|payloads?|attacks?|injections?|injected|malicious|red[- ]team\w*|e\.g\.|for\s+instance|like\s+this|looks?\s+like)\b`)
+
+// letterBlock reports a code block at pos that opens with a letter's
+// salutation ("Dear {{name}},", "Hi Sam,"): a letter is one voice, so a
+// role label inside it is not a transcript being quoted.
+func letterBlock(d *doc, pos int) bool {
+	fi := d.fenceAt(pos)
+	if fi < 0 {
+		return false
+	}
+	f := d.fences[fi]
+	return salutationRe.MatchString(d.v.text[f.start:min(f.end, f.start+200)])
+}
+
+var salutationRe = regexp.MustCompile(`(?i)^\s*(?:dear|hello|hi|hey|greetings|to\s+whom|estimad[oa]s?|querid[oa]s?|hola|bonjour|cher|chère|sehr\s+geehrte|liebe[rs]?|hallo|gentile|caro|cara|prezad[oa]s?|olá|beste|geachte|szanown\S*|уважаем\S*|здравствуй\S*)\b[^\n]{0,60}[,:!]?\s*\n`)
 
 // roleFieldRe: a JSON or YAML role field.
 var roleFieldRe = regexp.MustCompile(`(?i)["']?role["']?\s*:`)

@@ -335,6 +335,17 @@ func (hc hitCache) hits(low string, c concept) [][2]int {
 }
 
 func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool) {
+	return hc.nearMode(low, win, false, cs...)
+}
+
+// nearTight is near keeping the tightest group rather than the first found
+// (hits come by stem, not by place: "ended" must win over a later "off the
+// table" in "Your mandate ended ... Nothing is off the table.").
+func (hc hitCache) nearTight(low string, win int, cs ...concept) (int, int, int, bool) {
+	return hc.nearMode(low, win, true, cs...)
+}
+
+func (hc hitCache) nearMode(low string, win int, tightest bool, cs ...concept) (int, int, int, bool) {
 	// win is in letters of a Latin text; a script of two or three bytes a
 	// letter (Cyrillic, Tamil, Thai, Ethiopic) says as much in more bytes.
 	if n := utf8.RuneCountInString(low); n > 0 && n < len(low) {
@@ -346,8 +357,14 @@ func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool
 			return 0, 0, 0, false
 		}
 	}
-	// Anchor on each hit of the first concept; pick the nearest hit of each
-	// other concept. Small inputs (a sentence), so quadratic is fine.
+	return nearHits(hits, win, tightest)
+}
+
+// nearHits anchors on each hit of the first concept and picks the nearest
+// hit of each other concept; it returns the first group within win, or the
+// tightest. Small inputs (a sentence), so quadratic is fine.
+func nearHits(hits [][][2]int, win int, tightest bool) (int, int, int, bool) {
+	bs, be, bk, found := 0, 0, 0, false
 	for _, a := range hits[0] {
 		s, e := a[0], a[1]
 		ok := true
@@ -365,11 +382,14 @@ func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool
 			}
 			s, e = min(s, best[0]), max(e, best[1])
 		}
-		if ok && e-s <= win {
-			return s, e, a[0], true
+		if ok && e-s <= win && (!found || e-s < be-bs) {
+			bs, be, bk, found = s, e, a[0], true
+			if !tightest {
+				break
+			}
 		}
 	}
-	return 0, 0, 0, false
+	return bs, be, bk, found
 }
 
 // wordStart: the stem at i begins a word, or is in a script without spaces.
@@ -675,7 +695,12 @@ func (c *checker) checkIntent(d *doc) {
 			report(RuleOverride, s0, e0, "tells the agent that its earlier instructions no longer apply")
 			continue
 		}
-		if s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide); ok && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
+		s0, e0, k0, ok := nearTogether(low, 120, weakVoid, agentGuide)
+		if ok && acrossSentencesFor(low, s0, e0, k0, agentGuide) {
+			// The first group spans two sentences; a tighter one may not.
+			s0, e0, k0, ok = hc.nearTight(low, 120, weakVoid, agentGuide)
+		}
+		if ok && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
 			key0, voidKey = k0, true
 			report(RuleOverride, s0, e0, "tells the agent that its own instructions no longer hold")
 			continue

@@ -186,7 +186,7 @@ func (c *checker) checkNoLimits(d *doc) {
 			rule, msg = RulePersona, "casts the agent as a persona without restrictions, filters or refusals (a jailbreak)"
 		}
 		reason := c.intentContext(d, as, ps)
-		if reason == "" && (c.topic.security || c.topic.llm) && !d.hidden(ps) && c.payload == nil && (d.quoted(ps) || d.quotedNear(ps)) {
+		if reason == "" && (c.topic.security || c.topic.llm) && !d.hidden(ps) && c.payload == nil && (d.quoted(ps) || d.quotedNear(ps)) && !d.saidInCode(as) {
 			reason = "the property is quoted in a security or prompting skill"
 		}
 		tier, msg := downgrade(reason, msg)
@@ -206,7 +206,7 @@ func (c *checker) checkNoLimits(d *doc) {
 			continue
 		}
 		s, e := f.start+min(rm[0], off[m[0]]), f.start+max(rm[1], off[min(m[1], len(off)-1)])
-		tier, msg := downgrade(c.intentContext(d, s, s), "a system or developer message gives the agent no restrictions, filters or refusals (a forged turn)")
+		tier, msg := downgrade(turnShown(d, s, c.intentContext(d, s, s)), "a system or developer message gives the agent no restrictions, filters or refusals (a forged turn)")
 		c.add(d, RuleForged, tier, s, e, msg)
 	}
 }

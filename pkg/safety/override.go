@@ -240,8 +240,9 @@ func (c *checker) checkReverseShell(d *doc) {
 	}
 }
 
-// slotHost: a host or port written as a slot to fill.
-var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{2,}/)|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
+// slotHost: a host or port written as a slot to fill, or elided
+// ("/dev/tcp/..."): a shape to recognise, not a command that can run.
+var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{2,}/|\.{3}|…)|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
 
 // socketShell: a socket to a host and, on the same line, a shell started
 // with its input and output (exec/system/spawn of /bin/sh or cmd.exe).

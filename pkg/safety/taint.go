@@ -672,22 +672,66 @@ var (
 		"send", "post ", "post it", "posts ", "upload", "attach", "forward", "transmit", "submit", "exfiltrate", "beacon", "mail it", "email it", "report it to", "sync it to", "pipe it to", "include it in a request", "ship",
 		"envoie", "envoyez", "envoyer", "transmets", "enví", "envia", "envíe", "sube", "schick", "sende", "senden", "lade", "отправ", "загрузи", "перешли", "发送", "上传", "发给", "送信", "送って", "アップロード", "전송", "보내", "업로드", "أرسل", "ارسال", "भेज",
 	}
-	proseDestRe = regexp.MustCompile(`(?i)https?://\S+|\bwebhook\b|\bendpoint\b|\bremote\s+server\b|\bpastebin\b|\bgist\b|\bdiscord\b|\btelegram\b|\brequestbin\b|\bngrok\b`)
+	proseDestRe = regexp.MustCompile(`(?i)https?://\S+|\bwebhook\b|\bendpoint\b|\bremote\s+server\b|\bpastebin\b|\bgist\b|\bdiscord\b|\btelegram\b|\brequestbin\b|\bngrok\b|\btransfer\.sh\b|\bfile\.io\b|\bwetransfer\b|` +
+		// round 33: a mailbox ("发送到 support-qc@example-partner.cn")
+		`\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b`)
 )
+
+// urlWordsOut is a hit cache whose sending verbs leave out those inside a
+// URL ("https://api.mapbox.com/.../forward?..."): a path's word is no order.
+func urlWordsOut(low string) hitCache {
+	hs := hitsOf(low, proseSend)
+	urls := proseURLRe.FindAllStringIndex(low, -1)
+	if len(urls) == 0 {
+		return hitCache{&proseSend[0]: hs, &proseSensitive[0]: secretNouns(low)}
+	}
+	kept := hs[:0:0]
+	for _, h := range hs {
+		in := false
+		for _, u := range urls {
+			if h[0] >= u[0] && h[1] <= u[1] {
+				in = true
+				break
+			}
+		}
+		if !in {
+			kept = append(kept, h)
+		}
+	}
+	return hitCache{&proseSend[0]: kept, &proseSensitive[0]: secretNouns(low)}
+}
+
+// secretNouns are the proseSensitive hits of low that name the secret
+// itself, not a thing about it ("password reset link", "token expiry",
+// "API key rotation policy").
+func secretNouns(low string) [][2]int {
+	hs := hitsOf(low, proseSensitive)
+	kept := hs[:0:0]
+	for _, h := range hs {
+		if !aboutSecret.MatchString(low[h[1]:min(len(low), h[1]+24)]) {
+			kept = append(kept, h)
+		}
+	}
+	return kept
+}
+
+var aboutSecret = regexp.MustCompile(`(?i)^s?[\s-]+(?:reset|resets|policy|policies|manager|expiry|expiration|requirements?|change|rotation|hint|prompt|field|login|logins|strength|complexity|length|form|page|screen|dialog|input)\b`)
+
+var proseURLRe = regexp.MustCompile(`https?://[^\s"'<>()` + "`" + `]+`)
 
 // checkProseFlow refuses a prose sentence sending a sensitive thing to a
 // remote destination ("read the kubeconfig and attach its contents to a
 // request to https://...", "envoie le contenu de ~/.ssh/id_rsa à https://...").
 func (c *checker) checkProseFlow(d *doc) {
 	for _, u := range d.units {
-		if u.fence >= 0 {
-			continue
+		if u.fence >= 0 && !proseFence(d.fences[u.fence].lang) {
+			continue // code is read by the taint analysis; a text block is prose
 		}
 		t := d.unitText(u)
 		if len(t) > maxIntentUnit {
 			t = t[:maxIntentUnit]
 		}
-		if !lowerHas(asciiLower(t), "http", "webhook", "endpoint", "remote", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok") {
+		if !lowerHas(asciiLower(t), "http", "webhook", "endpoint", "remote", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "@", "transfer.sh", "file.io", "wetransfer") {
 			continue
 		}
 		dm := proseDestRe.FindStringIndex(t)
@@ -695,9 +739,24 @@ func (c *checker) checkProseFlow(d *doc) {
 			continue
 		}
 		low, off := lowerCompact(t)
-		s0, e0, k0, ok := nearTogether(low, 220, proseSend, proseSensitive)
+		hc := urlWordsOut(low)
+		s0, e0, k0, ok := hc.near(low, 220, proseSend, proseSensitive)
+		if !ok {
+			// Private data about people (a customer table, salary
+			// history, passport numbers) sent outward: marked as going
+			// outside, or several kinds of it at once.
+			if ps := hitsOf(low, privateDataML); len(ps) > 0 && (len(hitsOf(low, outsideMark)) > 0 || distinctHits(low, ps) >= 2) {
+				s0, e0, k0, ok = hc.near(low, 220, proseSend, privateDataML)
+			}
+		}
 		if !ok || negatedBefore(low[max(0, k0-60):k0]) || strings.Contains(low[s0:min(e0, len(low))], ";") {
 			continue // not sent, or sent in another clause than the secret's
+		}
+		if !strings.Contains(t[dm[0]:dm[1]], "://") && strings.Contains(t[dm[0]:dm[1]], "@") && (isEnglishOnly(low) || conditionalSecret(low, s0, k0)) {
+			// A mailbox: English is read by the bag rules; "if you forgot
+			// the password, write to support@..." names the secret in a
+			// condition, it sends the mail, not the secret.
+			continue
 		}
 		s, e := u.start+off[s0], u.start+max(off[min(e0, len(off)-1)], dm[1])
 		reason := c.securityContext(d, u.start+off[k0])
@@ -707,6 +766,54 @@ func (c *checker) checkProseFlow(d *doc) {
 		tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
+}
+
+// conditionalSecret: the sensitive words before the sending verb at k sit
+// in a conditional clause that a comma closes before the verb ("إذا نسيت
+// كلمة المرور، أرسل بريداً إلى ...").
+func conditionalSecret(low string, s, k int) bool {
+	if s >= k {
+		return false
+	}
+	seg := low[s:k]
+	ci := strings.LastIndexAny(seg, ",،，")
+	if ci < 0 {
+		return false
+	}
+	cs := strings.LastIndexAny(low[:s], ",،，;.。") + 1
+	return len(hitsOf(low[cs:s+ci], condWords)) > 0
+}
+
+var condWords = concept{"if ", "when ", "whenever ", "إذا", "اذا", "لو ", "wenn ", "falls ", "si ", "se ", "als ", "если", "jeśli", "jezeli", "eğer", "jika", "nếu", "もし", "만약", "如果", "假如", "अगर", "यदि"}
+
+// proseFence: a code block of prose (a letter, a message, a note), read
+// as prose.
+func proseFence(lang string) bool {
+	switch strings.ToLower(lang) {
+	case "text", "txt", "markdown", "md", "email", "eml", "letter", "plain", "plaintext":
+		return true
+	}
+	return false
+}
+
+var (
+	// privateDataML: records about people that no skill sends outward.
+	// (English is read by checkPrivateDataProse; these are its words in
+	// other languages, and the dumps and vaults that hold such records.)
+	privateDataML = concept{"password vault", "vault export", "export the vault", "full dump", "database dump", "complete dump", "kompletten dump", "vollständigen dump",
+		"kundentabelle", "kundendaten", "kundenliste", "patientendaten", "personaldaten", "datos de clientes", "lista de clientes", "datos personales", "historial salarial", "données clients", "données personnelles", "dados de clientes", "dados pessoais", "dati dei clienti", "dati personali", "客户数据", "客户名单", "个人信息", "病人名单", "顧客データ", "個人情報", "고객 데이터", "개인정보", "персональные данные", "данные клиентов", "dane klientów", "dane osobowe"}
+	// outsideMark: words that mark a destination as outside the user's
+	// own organisation.
+	outsideMark = concept{"external", "extern", "outside", "third-party", "third party", "partner", "public", "öffentlich", "externo", "externa", "externe", "público", "pública", "publique", "esterno", "esterna", "外部", "公开", "公開", "외부", "внешн", "zewnętrzn"}
+)
+
+// distinctHits counts the different stems of low that hs cover.
+func distinctHits(low string, hs [][2]int) int {
+	seen := map[string]bool{}
+	for _, h := range hs {
+		seen[low[h[0]:h[1]]] = true
+	}
+	return len(seen)
 }
 
 // thirdParty names an actor other than the agent that a lesson describes.

@@ -80,7 +80,7 @@ var (
 	shellRedirectTo = regexp.MustCompile(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
 	shellCopyCmd    = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
 	shellRemoveCmd  = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|unlink|shred|git\s+rm|yq\s+(?:-i|e\s+-i|eval\s+-i)|Set-Content|Remove-Item)\b`)
-	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|mkdir|touch|git\s+mv|git\s+config(?:\s+--\w+)*|git\s+apply|patch|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item|ln\s+-\w+)\b`)
+	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|touch|git\s+mv|git\s+config(?:\s+--\w+)*|git\s+apply|patch|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item|ln\s+-\w+)\b`)
 	// sqlWrite: a database client changing rows or schema of the target.
 	sqlWrite    = regexp.MustCompile(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
 	codeWriteRe = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
@@ -358,6 +358,10 @@ func forEachSkill(t string, s, e int) bool {
 	}
 	return forEachBefore.MatchString(t[max(0, s-12):s])
 }
+
+// skillPartNear: the edit's object is the skill's own text ("for each
+// skill, append a line to its description", "rewrite them").
+var skillPartNear = regexp.MustCompile(`(?i)\b(?:its|their|the\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|descriptions?|frontmatter|instructions?|bod(?:y|ies)|files?|text|triggers?|names?|steps?|contents?|prompts?)\b|\bSKILL\.md\b|\b(?:edit|rewrite|modify|update|change|patch|overwrite|replace|append\s+to|prepend\s+to|amend|alter)\s+(?:it|them)\b`)
 
 var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across)\s+$`)
 
@@ -1399,6 +1403,9 @@ func (c *checker) checkGuardTamper(d *doc) {
 			v, _ := imperativeEdit(ut, om[0], om[1])
 			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut)) {
 				v = "edit"
+			}
+			if v != "" && forEachSkill(ut, om[0], om[1]) && !skillPartNear.MatchString(ut[max(0, om[0]-120):min(len(ut), om[1]+80)]) {
+				v = "" // "for each skill, write ten prompts": the skills are what the work is about
 			}
 			if v != "" && skillSabotage.MatchString(ut+" "+rest) {
 				tier, msg := Refuse, "tells the agent to rewrite another skill"

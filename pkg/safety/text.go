@@ -568,7 +568,9 @@ func (d *doc) stepsTable(pos int) bool {
 	return false
 }
 
-var stepColumns = regexp.MustCompile(`(?i)\|\s*(?:steps?|actions?|commands?|run|to\s+do|procedure|instructions?)\s*\|`)
+var stepColumns = regexp.MustCompile(`(?i)\|\s*(?:steps?|actions?|commands?|run|to\s+do|procedure|instructions?|` +
+	// the same headers in other languages
+	`stap|actie|opdracht|schritt|aktion|befehl|paso|acci[oó]n|comando|[ée]tape|commande|passo|a[çc][ãa]o|azione|krok|akcja|polecenie|шаг|действие|команда|adım|eylem|komut|langkah|tindakan|perintah|bước|hành\s+động|步骤|操作|手順|단계|작업)\s*\|`)
 
 var threatColumns = regexp.MustCompile(`(?i)\|\s*(?:threats?|risks?|attacks?|attack\s+vectors?|anti-?patterns?|bad\s+examples?|don'?t|avoid|dangerous|vulnerabilit\w*)\s*\|`)
 
@@ -786,6 +788,9 @@ func sentences(t string, start, end int) []unit {
 		if c == '.' && i >= 3 && (strings.EqualFold(t[i-3:i+1], "e.g.") || strings.EqualFold(t[i-3:i+1], "i.e.")) {
 			continue
 		}
+		if c == '.' && abbrevBefore(t[max(ss, i-8):i]) {
+			continue // "z. B.", "d. h.", "bzw.", "vs.": an abbreviation
+		}
 		if strings.TrimSpace(t[ss:i+1]) != "" {
 			out = append(out, unit{start: ss, end: i + 1, fence: -1})
 		}
@@ -936,6 +941,24 @@ func maybeLetterSpaced(t string) bool {
 			(i == 0 || !isL(t[i-1])) {
 			return true
 		}
+	}
+	return false
+}
+
+// abbrevBefore reports a word before a period that is an abbreviation: a
+// single letter ("z. B.", "d. h.", "p. ex."), or a short common one.
+func abbrevBefore(w string) bool {
+	j := len(w)
+	for j > 0 && isASCIILetter(w[j-1]) {
+		j--
+	}
+	word := strings.ToLower(w[j:])
+	if len(word) == 1 && (j == 0 || strings.ContainsRune(" (.\t", rune(w[j-1]))) {
+		return true
+	}
+	switch word {
+	case "bzw", "usw", "vs", "ca", "nr", "approx", "incl", "resp", "cf", "ggf", "evtl", "sog", "vgl", "inkl", "ex", "etc":
+		return j == 0 || strings.ContainsRune(" (\t", rune(w[j-1]))
 	}
 	return false
 }
