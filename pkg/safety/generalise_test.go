@@ -570,6 +570,21 @@ var blindTables = []struct {
 	{"fresh56", 150, 100, 0.96, 3},
 	{"fresh57", 150, 100, 0.97, 1},
 	{"fresh58", 150, 100, 0.94, 0},
+	// fresh59-62 (172/120, 177/120, 173/120, 172/120), written blind in
+	// session 10 (front-end and mobile builds; ML notebooks and trackers;
+	// a chatty first-person voice; playbooks with Gotchas, Examples and
+	// transcripts; a fifth in Portuguese, Korean, Ukrainian, Thai, Hindi,
+	// Indonesian, Persian, Czech, Hinglish, Tagalog, Swahili, Hebrew,
+	// Greek, Romanian, Malay, Dutch, Swedish, Finnish or Vietnamese),
+	// measured once with round 33 and the stage trained to fresh58,
+	// rules alone then with the stage: 157 (0.913) -> 162 (0.942), 3;
+	// 158 (0.893) -> 163 (0.921), 1; 148 (0.855) -> 160 (0.925), 1; 150
+	// (0.872) -> 155 (0.901), 5. Pooled 613/694 (0.883) -> 640/694
+	// (0.922), false refusals 10/480, all from the rules.
+	{"fresh59", 150, 100, 0, 999},
+	{"fresh60", 150, 100, 0, 999},
+	{"fresh61", 150, 100, 0, 999},
+	{"fresh62", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

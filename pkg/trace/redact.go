@@ -621,10 +621,36 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 	for w > 0 && isAlpha(lower[w-1]) {
 		w--
 	}
+	if j == at && w == at && bareKeyBesideUser(lower, at) {
+		// {"username": "asha", "key": "..."} (kaggle.json and the like):
+		// a bare key beside a user name is that user's credential.
+		return at, end, "key"
+	}
 	if j-w < 3 || notSecretKeyWord[lower[w:j]] {
 		return 0, 0, ""
 	}
 	return w, end, "key"
+}
+
+// bareKeyBesideUser: a quoted "key" whose object, just before it, names a
+// user ("username", "user", "login").
+func bareKeyBesideUser(lower string, at int) bool {
+	if at == 0 || lower[at-1] != '"' && lower[at-1] != '\'' {
+		return false
+	}
+	before := lower[max(0, at-160):at]
+	if i := strings.LastIndexAny(before, "{}"); i >= 0 {
+		if before[i] == '}' {
+			return false
+		}
+		before = before[i:]
+	}
+	for _, u := range [...]string{`"username"`, `"user"`, `"login"`, `'username'`, `'user'`} {
+		if strings.Contains(before, u) {
+			return true
+		}
+	}
+	return false
 }
 
 // notSecretKeyWord: words that make "<word>_key" an index, a lookup or a

@@ -226,3 +226,18 @@ func TestRedactRound29(t *testing.T) {
 		`2FA is enabled; the secret key is shown once in the authenticator app`,
 	})
 }
+
+// TestRedactRound30: the shape behind fresh60's one leak (fixed after its
+// blind measurement), in other words: a bare "key" beside a user name in
+// one JSON object (kaggle.json and its kind); a "key" with no user beside
+// it, or in another object, stays.
+func TestRedactRound30(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`{"username":"mira-k","key":"0c9f2e7a1b3d4c5e6f708192a3b4c5d6"}`, `0c9f2e7a1b3d4c5e6f708192a3b4c5d6`},
+		{`credentials: {'user': 'ops', 'key': 'Zk81Lm29Xw47Pv63Kd0c'}`, `Zk81Lm29Xw47Pv63Kd0c`},
+	}, []string{
+		`{"key":"0c9f2e7a1b3d4c5e6f708192a3b4c5d6","size":1024}`,
+		`{"user":"ops"} {"key":"0c9f2e7a1b3d4c5e6f708192a3b4c5d6"}`,
+		`{"username":"mira-k","key":"welcome_banner"}`,
+	})
+}
