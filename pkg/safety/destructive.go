@@ -140,12 +140,16 @@ var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\
 // prod workspaces", "not in production", "non-prod").
 func prodMentioned(t string) bool {
 	for _, m := range prodMarker.FindAllStringIndex(t, 16) {
-		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) {
+		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) && !prodSpared.MatchString(t[m[1]:min(len(t), m[1]+60)]) {
 			return true
 		}
 	}
 	return false
 }
+
+// prodSpared: production named as what the command leaves alone ("The
+// production bucket is separate and untouched").
+var prodSpared = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:is|are|stays?|remains?)\s+(?:(?:kept\s+)?separate|untouched|unaffected|safe|excluded|out\s+of\s+scope|left\s+alone|not\s+(?:touched|affected|included|part))\b`)
 
 var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?|\b(?:abort|stop|exit|fail|refuse|bail\s+out)\w*\s+(?:if|when|unless)\b[^.;\n]{0,40})$`)
 

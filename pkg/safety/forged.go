@@ -186,6 +186,9 @@ func (c *checker) checkForged(d *doc) {
 		if reason == "" && !d.hidden(s) && c.payload == nil && exampleIntro(t, s) {
 			reason = "a transcript introduced as an example"
 		}
+		if reason == "" && !d.hidden(s) && c.payload == nil && declinedTurn(t, m.e) {
+			reason = "a user turn the agent's reply declines or asks to confirm (an example of refusing)"
+		}
 		if reason == "quoted in a prompting skill" && loneRoleMessage(d, s) {
 			reason = "" // nothing around it says it is an example
 		}
@@ -214,6 +217,46 @@ func slotTag(t string, s, e int) bool {
 	}
 	closeTag := "</" + strings.ToLower(tag[1:])
 	return !strings.Contains(strings.ToLower(t[e:min(len(t), e+4000)]), closeTag)
+}
+
+// declinedTurn reports a user turn whose label ends at e and whose next
+// turn, the agent's, declines it or asks the user to confirm first ("I
+// can play a tough interviewer, but I will not ...", "Here is the diff.
+// Apply it?"): the transcript shows the agent keeping its rules, it grants
+// nothing.
+func declinedTurn(t string, e int) bool {
+	label := strings.ToLower(t[max(0, e-24):e])
+	if !strings.Contains(label, "user") && !strings.Contains(label, "human") && !strings.Contains(label, "customer") && !strings.Contains(label, "student") {
+		return false
+	}
+	rest := t[e:min(len(t), e+800)]
+	m := agentTurnRe.FindStringIndex(rest)
+	if m == nil {
+		return false
+	}
+	reply := rest[m[1]:]
+	if i := strings.Index(reply, "\n\n"); i >= 0 {
+		reply = reply[:i]
+	}
+	if i := userTurnRe.FindStringIndex(reply); i != nil {
+		reply = reply[:i[0]]
+	}
+	return declineRe.MatchString(reply) || confirmAskRe.MatchString(reply)
+}
+
+var (
+	agentTurnRe  = regexp.MustCompile(`(?im)^[ \t>*_]*(?:agent|assistant|ai|model|bot|tutor|interviewer|coach|support)[ \t*_]*:[ \t*_]*`)
+	userTurnRe   = regexp.MustCompile(`(?im)^[ \t>*_]*(?:user|human|customer|student|candidate)[ \t*_]*:`)
+	declineRe    = regexp.MustCompile(`(?i)\bI\s+(?:can(?:no|')t|cannot|won'?t|will\s+not|do\s+not|don'?t|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable|must\s+decline|have\s+to\s+decline|'d\s+rather\s+not|would\s+rather\s+not)\b|\b(?:sorry|unfortunately),?\s+(?:I|but|that)\b|\bnot\s+something\s+I\b|\bI\s+can\s+(?:help|offer|play|do)\b[^.\n]{0,80}\bbut\b|\bI(?:'ll|\s+will)\s+(?:stay|remain|keep)\s+(?:myself|within|in\s+(?:policy|character\s+but)|to\s+my)\b`)
+	confirmAskRe = regexp.MustCompile(`(?i)\b(?:apply\s+it|proceed|go\s+ahead|shall\s+I|should\s+I|do\s+you\s+want\s+me\s+to|want\s+me\s+to|ok(?:ay)?\s+to|confirm|is\s+that\s+ok(?:ay)?|can\s+you\s+confirm)\b[^\n]{0,40}\?`)
+)
+
+// inDeclinedUserTurn reports pos on a user turn's line ("**User:** ...")
+// that the agent's next turn declines or asks to confirm (declinedTurn).
+func (d *doc) inDeclinedUserTurn(pos int) bool {
+	ls, le := d.lineAt(pos)
+	m := userTurnRe.FindStringIndex(d.v.text[ls:le])
+	return m != nil && declinedTurn(d.v.text, ls+m[1])
 }
 
 // exampleIntroRe: the line before a transcript introduces it as an

@@ -71,7 +71,7 @@ var (
 	overGuide = concept{
 		"instruction", "rule", "guidance", "guideline", "guardrail", "safeguard", "preamble", "briefing", "setup text", "safety note", "what you were told", "anything you were told", "direction", "directive", "orders", "system prompt", "your prompt", "initial prompt", "constraint", "restriction", "configuration", "system message", "policy", "policies", "programming", "told you", "limits", "everything you were", "everything you've been", "all you were", "said to you", "you were instructed", "du fått höra", "du har fått", "instruktion", "anvisning", "regler",
 		"o que foi definido", "lo que se definió", "lo definido", "ce qui a été défini", "was festgelegt", "quanto impostato", "systeeminstructie", "systeemregel", "systeemprompt", "systemanweisung", "systemvorgabe", "systemprompt", "systemregel",
-		"instrucci", "instruç", "instruc", "regla", "regras", "norma", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
+		"instrucci", "instruç", "instruc", "regla", "regras", "norma ", "norma.", "norma,", "normas", "istruzion", "regole", "consigne", "règle", "anweisung", "regeln", "richtlinie", "instructie",
 		"инструкц", "правил", "указан", "інструкц", "instrukcj", "polece", "talimat", "kural", "instruksi", "aturan", "hướng dẫn", "quy tắc",
 		"تعليمات", "قواعد", "دستورالعمل", "הוראות", "निर्देश", "नियम",
 		"指令", "指示", "规则", "規則", "ルール", "지시", "규칙", "명령",
@@ -1198,6 +1198,12 @@ func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if (c.topic.security || c.topic.llm) && d.cueBefore(key) && (descriptiveHeading.MatchString(d.headingPath(key)) || d.quotedNear(key)) {
 		return "described after a cue word in a security or prompting skill"
 	}
+	if u := d.unitAt(key); modalClaim.MatchString(d.v.text[max(u.start, key-80):key]) && !addressesYou.MatchString(d.v.text[u.start:min(u.end, key+80)]) {
+		return "what a third party may claim or attempt, described"
+	}
+	if d.inDeclinedUserTurn(key) {
+		return "a user turn the agent's reply declines (an example of refusing)"
+	}
 	if u := d.unitAt(key); thirdPersonCast.MatchString(d.v.text[max(u.start, key-160):key]) && !addressesYou.MatchString(d.v.text[u.start:min(u.end, key+80)]) && !d.hidden(key) && c.payload == nil {
 		return "a third party is cast in the role, the agent is not addressed"
 	}
@@ -1222,6 +1228,11 @@ func (d *doc) quotedNear(pos int) bool {
 // ("the probe asks the model to act as ..."): a report of a test or an
 // attack, not an instruction to the agent reading the skill.
 var thirdPersonCast = regexp.MustCompile(`(?i)\b(?:asks?|asking|tells?|telling|instructs?|makes?|gets?|wants?|forces?|coax\w*|trick\w*|convinc\w*|push\w*|urges?)\s+(?:the|a|an|their|our)\s+(?:\w+\s+)?(?:model|bot|chatbot|assistant|ai|llm|agent|target)s?\s+(?:to|into)\b`)
+
+// modalClaim: a third-person subject that may or often claims, tries or
+// pretends to do something ("Hostile skills may claim to override earlier
+// instructions"): a description of what to expect, not an order.
+var modalClaim = regexp.MustCompile(`(?i)\b(?:\pL{3,}s|they|attackers?|it)\s+(?:may|might|can|could|will\s+often|often|sometimes|typically|usually|commonly|tend\s+to)\s+(?:also\s+)?(?:claim|try|attempt|pretend|purport|ask|tell|instruct|insist|say)\w*\s+(?:to\s+|that\s+)?(?:\w+\s+){0,2}$`)
 
 // addressesYou: the sentence speaks to the agent, so a "character who
 // says ..." in it is the agent's new role, not a reported one.

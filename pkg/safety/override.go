@@ -215,7 +215,7 @@ var encodedExec = []phraseRule{
 		[]string{"frombase64string"}, "evaluates a decoded base64 payload"},
 }
 
-var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient|` +
+var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bsocket\b[^\n]*\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient\s*\(\s*["'$]|` +
 	// A two-way descriptor to a remote host, and a remote peer's output
 	// fed to a shell ("nc host port < fifo | /bin/sh").
 	`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/|\b(?:nc|ncat|netcat|telnet)\s+[^\n|;&]*\|\s*(?:/\w+/)*(?:ba|z|da|k)?sh\b`)
@@ -242,7 +242,7 @@ func (c *checker) checkReverseShell(d *doc) {
 
 // slotHost: a host or port written as a slot to fill, or elided
 // ("/dev/tcp/..."): a shape to recognise, not a command that can run.
-var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{2,}/|\.{3}|…)|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
+var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{1,}/|\.{3}|…)|\s(?:IP|HOST|ADDR|ATTACKER|LHOST|RHOST)\s+(?:PORT|LPORT|RPORT)\b|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
 
 // socketShell: a socket to a host and, on the same line, a shell started
 // with its input and output (exec/system/spawn of /bin/sh or cmd.exe).

@@ -3,7 +3,9 @@ package safety
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // Exfiltration as data flow. Each code block is read statement by statement
@@ -735,7 +737,7 @@ func (c *checker) checkProseFlow(d *doc) {
 			continue
 		}
 		dm := proseDestRe.FindStringIndex(t)
-		if dm == nil || authUse(t) {
+		if dm == nil || authUse(t) || vendorNamedPlace(t, dm[0], dm[1]) {
 			continue
 		}
 		low, off := lowerCompact(t)
@@ -766,6 +768,27 @@ func (c *checker) checkProseFlow(d *doc) {
 		tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
+}
+
+// vendorNamedPlace: a place named by a word ("endpoint", "webhook") that
+// a vendor's name qualifies ("the Datadog series endpoint"): the vendor's
+// own service, where its key belongs.
+func vendorNamedPlace(t string, s, e int) bool {
+	if strings.Contains(t[s:e], "://") || strings.Contains(t[s:e], "@") {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(t[max(0, s-40):s], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) < 3 {
+			continue
+		}
+		uw := strings.ToUpper(w)
+		for _, v := range vendors {
+			if slices.Contains(v.prefixes, uw) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // conditionalSecret: the sensitive words before the sending verb at k sit

@@ -623,11 +623,28 @@ func (d *doc) quoted(pos int) bool {
 		return false // a very long line is not a quotation (and is not scanned per match)
 	}
 	before := d.v.text[s:pos]
-	if strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1 {
+	if strings.Count(before, "`")%2 == 1 || strings.Count(before, `"`)%2 == 1 || openQuote(before) {
 		return true
 	}
 	_, e := d.lineAt(pos)
 	return singleQuoted(before, d.v.text[pos:e])
+}
+
+// openQuote reports a quotation of another script's marks left open in
+// before: «…», ‹…›, 「…」, 『…』, „…“ and “…”.
+func openQuote(before string) bool {
+	if !strings.ContainsAny(before, "«‹「『„“") {
+		return false
+	}
+	for _, q := range [][2]string{{"«", "»"}, {"‹", "›"}, {"「", "」"}, {"『", "』"}} {
+		if strings.Count(before, q[0]) > strings.Count(before, q[1]) {
+			return true
+		}
+	}
+	if strings.Contains(before, "„") {
+		return strings.Count(before, "„") > strings.Count(before, "“")
+	}
+	return strings.Count(before, "“") > strings.Count(before, "”")
 }
 
 var (
