@@ -460,7 +460,10 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 // :httpc response, Lua load of io.popen("curl ..."), R source(...)).
 var (
 	fetchCallRe = regexp.MustCompile(`(?i)\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(|\bcurl_exec\s*\(|\bDownload(?:Data|String)\s*\(|\bhttpc\.request\b|\bhttpc:request\b|\bio\.popen\s*\(\s*["'](?:curl|wget)\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bHTTParty\.get\b|\burl\s*\(\s*["']https?://|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bhttp\.request\s*\(`)
-	evalCallRe  = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/`)
+	// fetchCallStems: words every fetchCallRe match holds one of, in
+	// lower case (a cheap filter in front of the pattern).
+	fetchCallStems = []string{"url", "http", "fetch", "requests", "uri.open", "file_get_contents", "curl_exec", "download", "popen", "invoke-"}
+	evalCallRe     = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/`)
 )
 
 // checkFetchEval refuses a fetch and an evaluation within three lines of
@@ -480,7 +483,7 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 	}
 	for _, sp := range spans {
 		b := t[sp[0]:sp[1]]
-		if len(b) > maxStatement*4 {
+		if len(b) > maxStatement*4 || !lowerHas(d.v.lower[sp[0]:sp[1]], fetchCallStems...) {
 			continue
 		}
 		fm := fetchCallRe.FindStringIndex(b)
@@ -739,7 +742,10 @@ var (
 	// netReadRe: code that reads from the network.
 	netReadRe = regexp.MustCompile(`(?i)\.DownloadString\s*\(|\.DownloadData\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(\s*['"]https?:|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
 	// evaluatorRe: code that runs a string as code.
-	evaluatorRe = regexp.MustCompile(`\beval\s+["']?\$|\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
+	// evaluatorStems: words every evaluatorRe match holds one of, in
+	// lower case.
+	evaluatorStems = []string{"eval", "exec", "function", "globalthis", "window", "vm.run", "invoke-expression", "iex", "loadstring", "runtime.exec"}
+	evaluatorRe    = regexp.MustCompile(`\beval\s+["']?\$|\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
 	// pipArchiveRe: pip installing an archive by URL, or a host whose TLS
 	// checks are turned off; the package's setup code runs on install.
 	pipArchiveRe = regexp.MustCompile(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(?:git\+)?(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)
@@ -797,7 +803,7 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 		if len(b) > maxStatement*4 {
 			continue
 		}
-		if evaluatorRe.MatchString(b) && netReadRe.MatchString(b) {
+		if lowerHas(d.v.lower[f.start:f.end], evaluatorStems...) && evaluatorRe.MatchString(b) && netReadRe.MatchString(b) {
 			for _, um := range remoteURLRe.FindAllStringIndex(b, 8) {
 				hm := pipeHostRe.FindStringSubmatch(b[um[0]:um[1]])
 				if hm == nil {
