@@ -255,7 +255,9 @@ var (
 // that the agent's next turn declines or asks to confirm (declinedTurn).
 func (d *doc) inDeclinedUserTurn(pos int) bool {
 	ls, le := d.lineAt(pos)
-	m := userTurnRe.FindStringIndex(d.v.text[ls:le])
+	// A label opens its line: only the line's first bytes are read (a
+	// megabyte-long line costs no more).
+	m := userTurnRe.FindStringIndex(d.v.text[ls:min(le, ls+48)])
 	return m != nil && declinedTurn(d.v.text, ls+m[1])
 }
 

@@ -205,6 +205,11 @@ var encodedExec = []phraseRule{
 		[]string{"xxd", "rev", "tr "}, "decodes an obfuscated payload and pipes it into a shell"},
 	{regexp.MustCompile(`(?i)\b(?:eval|(?:ba|z)?sh\s+-c|source)\b[^\n]{0,40}\$\([^)\n]*base64\s+(?:-d|--decode|-D)`),
 		[]string{"base64"}, "evaluates a decoded base64 payload"},
+	// round 34: a download decoded or unscrambled on its way into an
+	// interpreter (python3 -c "$(curl -s URL | rev | base64 -d)"): the
+	// code is hidden from whoever reads the line, whatever the host.
+	{regexp.MustCompile(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*\\?["']?\$\(\s*(?:curl|wget)\b[^)\n]*\|\s*(?:rev|base64\s+(?:-d|--decode|-D)|base32\s+-d|xxd\s+-r|openssl\s+(?:enc|base64)\b[^|)\n]*\s-d|gunzip|zcat|tr\s)`),
+		[]string{"curl", "wget"}, "runs a download that it decodes or unscrambles first, so the code stays hidden"},
 	{regexp.MustCompile(`(?i)\b(?:exec|eval|compile)\s*\(\s*(?:__import__\(\s*['"](?:base64|codecs|zlib)['"]\s*\)|base64|codecs|zlib|bytes|binascii)\.(?:b64decode|b32decode|decode|decompress|fromhex|a2b_base64|unhexlify)`),
 		[]string{"exec", "eval", "compile"}, "executes a decoded payload"},
 	{regexp.MustCompile(`(?i)\b(?:eval|new\s+Function|setTimeout|Function)\s*\(\s*(?:atob|Buffer\.from|unescape|decodeURIComponent)\s*\(`),

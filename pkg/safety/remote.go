@@ -238,6 +238,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	subject := c.subject()
 	c.checkRemoteManifests(d, subject)
 	c.checkDownloadThenRun(d, subject)
+	c.checkProseDownloadRun(d, subject)
 	c.checkArchiveRun(d, subject)
 	c.checkFetchEval(d, subject)
 	c.checkRemoteEval(d, subject)
@@ -278,7 +279,10 @@ func (c *checker) checkRemoteExec(d *doc) {
 var (
 	// downloadTo: a download saved to a file (curl -o F, wget -qO F,
 	// Invoke-WebRequest -OutFile F, curl URL > F), the file captured.
-	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)`)
+	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)|` +
+		// round 34: Windows' own downloaders, the file last
+		// (certutil -urlcache -f URL FILE, bitsadmin /transfer job URL FILE)
+		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)`)
 	// integrityCheck: the download is checked against a digest or a
 	// signature before it runs.
 	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
@@ -295,6 +299,46 @@ var pathDir = regexp.MustCompile(`^(?:/usr/local/bin|/usr/bin|/bin|/usr/sbin|/sb
 // file and then runs that file (directly, through an interpreter or after
 // chmod +x) when nothing vouches for the origin and no digest or signature
 // is checked: the same as piping it to a shell.
+// proseDownloadTo: a sentence that orders a download to a named file
+// ("Download `https://host/bin` to `/tmp/q`").
+var proseDownloadTo = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.\\n`]{0,20}?`?(https?://[^`\\s]+)`?\\s+(?:to|as|into|under)\\s+`([~$\\w./-][^`\\s]*)`")
+
+// checkProseDownloadRun refuses a download ordered in prose to a file that
+// the same statement then runs in inline code, from a host nothing
+// vouches for (round 34).
+func (c *checker) checkProseDownloadRun(d *doc, subject string) {
+	t := d.v.text
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		ut := t[u.start:min(u.end, len(t))]
+		if !strings.Contains(ut, "`") || !strings.Contains(ut, "://") {
+			continue
+		}
+		for _, m := range proseDownloadTo.FindAllStringSubmatchIndex(ut, 4) {
+			path := ut[m[4]:m[5]]
+			if strings.Trim(path, "./") == "" {
+				continue
+			}
+			why := ""
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(ut[m[2]:m[3]], 1) {
+				why = untrustedOrigin(hm[1], hm[2], subject)
+			}
+			if why == "" {
+				continue
+			}
+			run := regexp.MustCompile(`(?:^|[;&|(` + "`" + `]\s*|\b(?:sh|bash|zsh|python3?|node|perl|ruby|exec|nohup|sudo)\s+(?:-\S+\s+)*)` + regexp.QuoteMeta(path) + `(?:\s|$|;|&|` + "`" + `)`)
+			if rm := run.FindStringIndex(ut[m[1]:]); rm != nil {
+				s, e := u.start+m[0], u.start+m[1]+rm[1]
+				tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
+				c.add(d, RuleRemoteExec, tier, s, e, msg)
+				break
+			}
+		}
+	}
+}
+
 func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 	t := d.v.text
 	for _, f := range d.fences {
@@ -303,12 +347,16 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			continue
 		}
 		for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
-			if m[2] < 0 {
+			switch {
+			case m[2] >= 0:
+			case m[4] >= 0:
 				// wget URL: saved under the URL's last path part.
 				m[2], m[3] = m[4], m[5]
+			default:
+				m[2], m[3] = m[6], m[7] // certutil, bitsadmin
 			}
 			path := b[m[2]:m[3]]
-			if path == "/dev/null" || path == "-" || len(path) < 2 {
+			if path == "/dev/null" || path == "-" || path == "" || strings.Trim(path, "./") == "" {
 				continue
 			}
 			le := strings.IndexByte(b[m[0]:], '\n')
@@ -345,7 +393,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			if !strings.ContainsAny(path, "/") {
 				q = `(?:\.[/\\])?` + q
 			}
-			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\))`)
+			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\))`)
 			rest := b[m[1]:]
 			// The file named as the program a tool runs for you
 			// (RUSTC_WRAPPER=/tmp/rw, GIT_SSH, LD_PRELOAD), before or
@@ -522,6 +570,13 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 			if w := sharedOwnerUnvouched(lines, subject); why == "" && w != "" {
 				why = "fetches code and evaluates it: " + strings.TrimSuffix(w, ", and runs it")
 			}
+			// A vendor may publish an installer to pipe into a shell, but
+			// none asks a program to evaluate text fetched from the web in
+			// process (eval(file_get_contents(URL)), exec(urlopen(URL)
+			// .read())): only a known installer host stands for it.
+			if why == "" && inProcessEval.MatchString(b[es:fm[0]+em[1]]) && !knownHostIn(hms) {
+				why = "fetches code from " + hms[0][2] + " and evaluates it inside the program, which no vendor asks for"
+			}
 		}
 		if why == "" {
 			continue
@@ -533,6 +588,24 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 		}
 		c.add(d, RuleRemoteExec, tier, s, e, msg)
 	}
+}
+
+// inProcessEval: an evaluator that runs text inside the program (not a
+// shell or PowerShell's iex, which installers pipe into).
+var inProcessEval = regexp.MustCompile(`^(?:eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*)\b`)
+
+// knownHostIn reports a pipeHostRe submatch whose host is a known
+// installer vendor's.
+func knownHostIn(hms [][]string) bool {
+	for _, hm := range hms {
+		h := strings.ToLower(hm[2])
+		for _, k := range knownInstallHosts {
+			if h == k || strings.HasSuffix(h, "."+k) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // subject is the skill's subject as the origin checks read it: its name
@@ -655,13 +728,20 @@ var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--a
 	`|\b(?:npm|yarn|pnpm)\s+(?:install|i|add)\b[^\n;|&]*?\s(https?)://([^/\s"'|:)]+)\S*\.(?:tgz|tar\.gz|zip)\b` +
 	`|\bdeb\s+\[[^\]\n]*\b(?:trusted=yes|allow-insecure=yes)[^\]\n]*\]\s+(https?)://([^/\s"'|:)]+)` +
 	`|\bbundle\s+config\s+(?:set\s+)?(?:--\w+\s+)?mirror\.\S+\s+(https?)://([^/\s"'|:)]+)` +
-	`|\bGO(?:PROXY|INSECURE)=["']?(https?)://([^/\s"',|:)]+)`)
+	`|\bGO(?:PROXY|INSECURE)=["']?(https?)://([^/\s"',|:)]+)` +
+	// round 34: a package run straight from a URL (npx, dlx, bunx), the
+	// npm registry switched for every later install, a Gemfile source,
+	// a Homebrew tap from a host of its own
+	`|\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\b[^\n;|&]*?\s(https?)://([^/\s"'|:)]+)` +
+	`|\bnpm\s+config\s+set\s+(?:@[\w-]+:)?registry[= ]+(https?)://([^/\s"'|:)]+)` +
+	`|(?m:(?:^|` + "`" + `)\s*source\s+\(?['"](https?)://([^/\s"'|:)]+))` +
+	`|\bbrew\s+tap\s+[\w-]+/[\w-]+\s+(https?)://([^/\s"'|:)]+)`)
 
 // checkPackageSources refuses installing packages from a host nothing
 // vouches for (their install hooks run on the user's machine), in code or
 // in inline code.
 func (c *checker) checkPackageSources(d *doc, subject string) {
-	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure") {
+	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure", "npx", "bunx", "source ", "brew tap") {
 		return
 	}
 	t := d.v.text
