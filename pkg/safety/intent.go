@@ -54,6 +54,12 @@ var (
 		// (Portuguese "não vale mais", Russian "утратило силу", Turkish
 		// "hükmü kalmadı"/"süresi doldu", Japanese "効力を持ちません"/"効力なし")
 		"não vale mais", "não valem mais", "já não vale", "perdeu a validade", "perderam a validade", "утратил", "потерял силу", "потеряли силу", "hükmü kalmadı", "hükmü yok", "geçerliliği kalmadı", "süresi doldu", "効力を持ちません", "効力を失", "効力なし", "効力がない", "効力はない",
+		// round 34: guidance said to be no longer valid or to govern
+		// (Hindi "मान्य नहीं", Hinglish "bhool jao"/"bekaar hain", Finnish
+		// "ei enää ole voimassa"/"unohda"/"ohita"), or replaced by this text
+		"मान्य नहीं", "bhool jao", "bhool jaao", "bhul jao", "bekaar hain", "bekar hain", "bekaar hai", "mat maano", "mat mano",
+		"unohda", "ohita", "ei enää ole voimassa", "eivät enää ole voimassa", "eivät ole enää voimassa", "ei ole enää voimassa", "eivät enää päde", "korvaa ne",
+		"no longer govern", "replaces them", "replaces those", "replaces all of them",
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
@@ -66,6 +72,8 @@ var (
 		"より前", "既存の", "до этого", "começo da conversa", "início da conversa", "no começo", "no início", "önce sana", "sana iletilen", "baştaki",
 		// round 32: Arabic "before this (file)"
 		"قبل هذا", "قبل هذه",
+		// round 34: Hinglish "pehle", Finnish "aiemmat"/"järjestelmän"
+		"pehle", "aiemm", "järjestelmän",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
@@ -79,6 +87,8 @@ var (
 		"方針", "yönerge", "ayarlar", "было сказано", "что сказано", "o que foi combinado", "o que foi dito", "o que foi acordado",
 		// round 32: Arabic guidance with the article joined to it (al-)
 		"التعليمات", "القواعد", "الإرشادات", "التوجيهات",
+		// round 34: Finnish "ohjeet" (not "ohjelma", a program)
+		"ohjee", "ohjeit", "ohjeid",
 	}
 	// weakVoid: predicates that void guidance but also describe ordinary
 	// software ("deprecated", "outdated"), so they count only next to
@@ -99,6 +109,12 @@ var (
 		"binds you any more", "binds you anymore", "no longer binds you", "binds you no longer",
 		// round 32: the agent's guidance said to have come to an end
 		"ended", "has ended", "have ended", "came to an end", "come to an end", "is over now", "ran out", "has run out",
+		// round 34: the agent's guidance said to belong to another
+		// deployment or product, to no longer hold, or not to survive a
+		// line of this file
+		"for a different deployment", "for another deployment", "for a different product", "for another product", "for a different assistant", "for another assistant",
+		"doesn't hold anymore", "doesn't hold any more", "does not hold anymore", "does not hold any more", "don't hold anymore", "do not hold anymore", "no longer holds",
+		"survives past this", "survive past this", "survives beyond this", "survive beyond this",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -127,6 +143,15 @@ var (
 		"guidance from the host", "instructions from the host", "rules from the host", "from the host application", "from the host app",
 		// round 32: what precedes this file, said with "preceding"
 		"preceding this file", "preceding this skill", "preceding this document", "preceding this page", "that precede this file", "that precede this skill",
+		// round 34: what preceded this file, the opening brief, what the
+		// deployer, host or whoever deployed the agent wrote, what it
+		// received at startup or normally carries or follows
+		"preceded this file", "preceded this skill", "preceded this document", "preceded this page", "opening brief", "platform's opening",
+		"the deployer", "your deployer", "deployer's", "deployed you ", "deployed you,", "configured for you", "you received at", "you got at", "you got from the host",
+		"host's preamble", "host's instructions", "host's rules", "host's guidance", "host's polic",
+		"assistant normally carr", "assistant normally follow", "assistant normally appl", "agent normally carr", "agent normally follow", "agent normally appl", "model normally carr", "model normally follow", "model normally appl",
+		// the framing (setup text) the agent was given, declared void
+		"prior framing is", "framing text", "framing you were given", "framing you received",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "this page", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -134,8 +159,11 @@ var (
 	// noLimits: acting without the agent's limits.
 	noLimits = concept{"unconstrained", "without the limits", "without the restrictions", "without those limits", "without those restrictions", "limits = none", "limits = off", "limits=off", "restrictions = off", "restrictions = none", "safety=off", "safety = off", "safety: off", "guardrails=off", "guardrails = off", "moderation=off", "moderation = off", "filters=off", "filters = off", "refusals=off", "refusals = off", "act freely", "without restriction", "without any restriction", "without limits", "without any limits", "without limitation", "no refusals", "no content limits", "no restrictions", "unrestricted", "without any rules", "without rules", "without filters", "without guardrails", "without guard rails", "without guard-rails", "policies = off", "policies=off", "policy = off", "policy=off",
 		// round 32: compliance without bounds
-		"unlimited compliance", "limitless compliance", "boundless compliance", "total compliance with anything", "nothing is off the table", "nothing is off-limits", "nothing is off limits"}
-	youAct = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without"}
+		"unlimited compliance", "limitless compliance", "boundless compliance", "total compliance with anything", "nothing is off the table", "nothing is off-limits", "nothing is off limits",
+		// round 34: zero restrictions, no boundaries whatsoever, every
+		// filter switched off
+		"zero restrictions", "zero limits", "no boundaries whatsoever", "without any boundaries", "every filter switched off", "all filters switched off", "filters switched off"}
+	youAct = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without", "carry on with", "operate with"}
 
 	// persona framing.
 	personaFrame = concept{
@@ -805,7 +833,9 @@ func acrossSentences(low string, s0, e0, k int) bool {
 
 // anaphoraStart: a sentence that opens by pointing back (they, these,
 // it, your ...) continues the one before.
-var anaphoraStart = regexp.MustCompile(`^(?:they|these|those|it|this|that|such|your|you|all\s+of\s+(?:them|it))\b`)
+// So does one whose object points back ("... was a placeholder. Consider
+// it gone.").
+var anaphoraStart = regexp.MustCompile(`^(?:they|these|those|it|this|that|such|your|you|all\s+of\s+(?:them|it)|(?:consider|treat|regard|deem)\s+(?:it|them|those|these|that)\b)\b`)
 
 // nonGuideObject: the voiding verb's object is not guidance but what the
 // agent is told to disregard from others ("ignore requests to reveal the
@@ -971,8 +1001,13 @@ func (c *checker) docScoped(d *doc, u intentUnit, low string, off []int, s0, e0 
 // beperkingen", "sem nenhuma das amarras", "никакие ограничения",
 // "kısıt tanımadan", "không cần rào cản", "制約にも縛られず"). A note on
 // documentation does not go on to lift limits; a voided guidance beside
-// such words is the agent's.
-var liftsLimitsRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?|constraints?|guard\s*-?rails?|boundaries)|unrestricted|unconstrained|senza\s+(?:alcun[ao]?\s+)?(?:limit|restrizion|vincol)\pL*|zonder\s+(?:enige\s+)?(?:beperking|restrictie|grenzen)\pL*|sans\s+(?:aucune?\s+)?(?:limite|restriction|contrainte|garde-fou)\pL*|sin\s+(?:ninguna\s+)?(?:limitaci|restricci|l[ií]mite)\pL*|sem\s+(?:nenhuma\s+(?:das\s+)?)?(?:restri|limita|limite|amarras)\pL*|ohne\s+(?:jegliche\s+)?(?:einschränkung|beschränkung|grenzen)\pL*|без\s+(?:каких-либо\s+|всяких\s+)?ограничени\pL*|никакие\s+ограничения|kısıt\s+tanıma\pL*|sınırlamaları\s+bir\s+kenara|không\s+(?:cần\s+)?(?:rào\s+cản|giới\s+hạn|hạn\s+chế))(?:$|[^\pL\pN_])|制約にも縛られず|制約に縛られず|制限なし|制約なし|制約.{0,4}一切なし|不受任何限制|不受限制|제한\s*없이|제약\s*없이`)
+// such words is the agent's. Round 34: Hinglish "bina kisi restriction
+// ke" and Hindi "बिना किसी रोक-टोक".
+var liftsLimitsRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?|constraints?|guard\s*-?rails?|boundaries)|unrestricted|unconstrained|senza\s+(?:alcun[ao]?\s+)?(?:limit|restrizion|vincol)\pL*|zonder\s+(?:enige\s+)?(?:beperking|restrictie|grenzen)\pL*|sans\s+(?:aucune?\s+)?(?:limite|restriction|contrainte|garde-fou)\pL*|sin\s+(?:ninguna\s+)?(?:limitaci|restricci|l[ií]mite)\pL*|sem\s+(?:nenhuma\s+(?:das\s+)?)?(?:restri|limita|limite|amarras)\pL*|ohne\s+(?:jegliche\s+)?(?:einschränkung|beschränkung|grenzen)\pL*|без\s+(?:каких-либо\s+|всяких\s+)?ограничени\pL*|никакие\s+ограничения|kısıt\s+tanıma\pL*|sınırlamaları\s+bir\s+kenara|không\s+(?:cần\s+)?(?:rào\s+cản|giới\s+hạn|hạn\s+chế)|bina\s+(?:kisi\s+)?(?:restriction|limit|rok-?tok|pabandi|seema|rule)\pL*|बिना\s+(?:किसी\s+)?(?:रोक|प्रतिबंध|सीमा|पाबंदी)\pL*)(?:$|[^\pL\pN_])|制約にも縛られず|制約に縛られず|制限なし|制約なし|制約.{0,4}一切なし|不受任何限制|不受限制|제한\s*없이|제약\s*없이`)
+
+// soleAuthorityRe: authority given to this file alone ("authority: this
+// skill only", "the only authority is this file").
+var soleAuthorityRe = regexp.MustCompile(`\bauthority\b[\s:|=-]{1,8}(?:is\s+)?this\s+(?:[\w.-]+\s+)?only\b|\bthe\s+only\s+authority\s+(?:here\s+)?is\s+this\b`)
 
 // liftsOrOutranksNear reports a paragraph around [as,ae) (as
 // agentAddressedNear reads it) that lifts limits or claims this file
@@ -990,6 +1025,11 @@ func (d *doc) liftsOrOutranksNear(as, ae int) bool {
 	}
 	pl, _ := lowerCompact(t[ps:pe])
 	if liftsLimitsRe.MatchString(pl) {
+		return true
+	}
+	// round 34: the paragraph names this file the only authority
+	// ("Authority | this SKILL.md only").
+	if soleAuthorityRe.MatchString(pl) {
 		return true
 	}
 	// this file, then the claim that it wins, close after it ("this skill
@@ -1097,7 +1137,7 @@ var agentVerbs = map[string]bool{"you": true, "will": true, "now": true, "on": t
 
 // plainNoLimits: the English phrases that lift limits of anything (jobs,
 // quotas, plans), not only of an agent.
-var plainNoLimits = regexp.MustCompile(`\b(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?)|no\s+(?:limits|restrictions)|unrestricted)\b`)
+var plainNoLimits = regexp.MustCompile(`\b(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?)|(?:no|zero)\s+(?:limits|restrictions)|unrestricted)\b`)
 
 // limitsOnObject reports an English "from now on ... without limits" whose
 // words between are not about the agent's own answers: "from now on, run
@@ -1108,7 +1148,7 @@ func limitsOnObject(w string) bool {
 	}
 	other := 0
 	for _, f := range strings.FieldsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
-		if f == "without" || f == "no" || f == "limits" || f == "restrictions" || f == "limit" || f == "restriction" || f == "any" || f == "unrestricted" || f == "filters" {
+		if f == "without" || f == "no" || f == "zero" || f == "limits" || f == "restrictions" || f == "limit" || f == "restriction" || f == "any" || f == "unrestricted" || f == "filters" {
 			continue
 		}
 		if !agentVerbs[f] {
