@@ -1480,8 +1480,9 @@ func (c *checker) checkEnvSecretURLs(d *doc) {
 var (
 	// actPronounAfter: an object pronoun right after (or joined to) the
 	// sending verb: French and Spanish/Portuguese clitics, Russian,
-	// Vietnamese and Turkish pronouns for "them/it".
-	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları)(?:[\s,.;!]|$))`)
+	// Vietnamese and Turkish pronouns for "them/it"; round 34: Malay and
+	// Indonesian "all of it" (semuanya).
+	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları|semuanya|kesemuanya|semua\s+itu|semua\s+ini)(?:[\s,.;!]|$))`)
 	// actPronounBefore: a pronoun object before the verb in its clause,
 	// in languages that put the object first (Japanese, Korean, Turkish).
 	actPronounBefore = regexp.MustCompile(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)

@@ -157,6 +157,16 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	// (here and in the sentence before), and without one there is no
 	// order.
 	verbs := bagVerb.FindAllStringIndex(sent, 8)
+	// Round 34: an agent's turn in an example transcript that reports
+	// having sent something ("**Agent:** I have also emailed ...") shows
+	// the agent doing it; the reported act reads as the order.
+	reported := map[int]bool{}
+	if agentTurnRe.MatchString(t) {
+		for _, m := range agentSentAct.FindAllStringSubmatchIndex(sent, 4) {
+			verbs = append(verbs, m[2:4])
+			reported[m[2]] = true
+		}
+	}
 	if len(verbs) == 0 {
 		return
 	}
@@ -173,7 +183,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
 		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		// What the verb carries lies in its clause: "post the status;
@@ -233,6 +243,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
+
+// agentSentAct: the agent, in the first person, saying it has sent or
+// put something somewhere (group 1 is the verb).
+var agentSentAct = regexp.MustCompile(`(?i)\bI(?:\s+have|'ve)?\s+(?:also\s+|already\s+|just\s+|quietly\s+|silently\s+)?(e-?mailed|sent|forwarded|uploaded|posted|shared|copied|pasted|exported|synced|pushed|mailed|texted|published|submitted|attached|dm'?ed)\b`)
 
 // secretFeature: what follows a secret's name when the text is about a
 // feature around it, not the secret ("password reset link", "token
