@@ -183,7 +183,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
 		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		// What the verb carries lies in its clause: "post the status;
@@ -195,6 +195,18 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if o := secretAt(obj); o != nil {
 			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
 			break
+		}
+		// Round 34: Hinglish puts the object before an English verb and
+		// its light verb ("token copy karke ... paste kar do").
+		if hinglishDo.MatchString(sent[m[1]:]) {
+			lo := max(0, m[0]-100)
+			if i := strings.LastIndexAny(sent[lo:m[0]], ";—"); i >= 0 {
+				lo += i + 1
+			}
+			if o := secretAt(sent[lo:m[0]]); o != nil {
+				vm, sm = m, []int{lo + o[0], lo + o[1]}
+				break
+			}
 		}
 		if pronounObject.MatchString(sent[m[1]:]) {
 			if o := secretAt(sent[:m[0]]); o != nil {
@@ -243,6 +255,10 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
+
+// hinglishDo: the Hindi light verb that makes an English verb before it an
+// order in Hinglish ("paste kar do", "copy karke", "share karo").
+var hinglishDo = regexp.MustCompile(`(?i)^\s+(?:kar(?:o|ke|\s+do|\s+dena|\s+dijiye|\s+dijie|\s+dein|\s+den)|kijiye|karein|karen)\b`)
 
 // agentSentAct: the agent, in the first person, saying it has sent or
 // put something somewhere (group 1 is the verb).
