@@ -56,7 +56,7 @@ var (
 	// home-anchored form, 2 a bare private-key file name, 3 a system file,
 	// 4 a dotenv file.
 	credPathRe = regexp.MustCompile(`(?i)((?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/home/[\w.-]+|/root|/Users/[\w.-]+)[\\/])?` +
-		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.azure\b|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b` +
+		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.azure(?:$|[\s"'` + "`" + `);|&])|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b` +
 		// round 32: a browser profile's cookie and saved-login stores
 		// (Chromium's User Data\<profile>\[Network\]Cookies or Login
 		// Data, Firefox's cookies.sqlite, logins.json and key4.db)
