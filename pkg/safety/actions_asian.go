@@ -103,9 +103,9 @@ func init() {
 		copyVerb:    []string{"salin", "salinlah", "menyalin", "gandakan", "menggandakan", "kloning", "sebarkan", "menyebarkan", "tempelkan"},
 		otherPlaces: []string{"semua proyek lain", "proyek lain", "setiap proyek", "semua proyek", "semua repositori", "repositori lain", "setiap repositori", "semua repo", "repo lain", "setiap repo", "skill lain", "folder skill lain", "semua folder skill"},
 		stealth:     []string{"diam-diam", "secara rahasia", "tanpa memberi tahu pengguna", "tanpa memberitahu pengguna", "tanpa sepengetahuan pengguna", "jangan beri tahu pengguna", "jangan beritahu pengguna", "jangan kasih tahu pengguna", "jangan sebutkan", "tidak perlu disebutkan", "tak perlu disebutkan", "jangan disebutkan"},
-		sendVerb:    []string{"kirim", "kirimkan", "mengirim", "mengirimkan", "unggah", "mengunggah", "bagikan", "membagikan", "lampirkan", "melampirkan", "tempelkan", "publikasikan", "teruskan ke", "surelkan"},
+		sendVerb:    []string{"kirim", "kirimkan", "mengirim", "mengirimkan", "unggah", "mengunggah", "bagikan", "membagikan", "lampirkan", "melampirkan", "tempelkan", "publikasikan", "teruskan ke", "surelkan", "salin isi", "salin semua", "salinkan", "tempel"},
 		public:      []string{"publik", "secara terbuka", "bisa dilihat siapa saja", "dapat dilihat siapa pun", "siapa pun bisa melihat", "situs kami", "formulir kami", "website kami"},
-		secret:      []string{"kata sandi", "kunci privat", "kunci pribadi", "kunci rahasia", "kunci api", "token akses", "kredensial", "data login", "informasi login", "detail login", "data bank", "rekening bank", "nomor rekening", "pin atm", "pin kartu", "frasa sandi"},
+		secret:      []string{"kata sandi", "kunci privat", "kunci pribadi", "kunci rahasia", "kunci api", "token akses", "kredensial", "data login", "informasi login", "detail login", "data bank", "rekening bank", "nomor rekening", "pin atm", "pin kartu", "frasa sandi", "token api", "semua token"},
 		never:       []string{"jangan", "janganlah", "jangan pernah", "tidak boleh", "tak boleh", "dilarang"},
 		markers:     []string{"yang", "dan", "untuk", "dengan", "ini", "itu", "dari", "atau", "setiap", "semua", "jangan", "tidak", "ke", "di", "pada", "secara", "akan", "juga", "sudah", "bisa", "harus", "sekarang"},
 	})
@@ -120,8 +120,8 @@ func init() {
 		otherPlaces: []string{"semua projek lain", "projek lain", "setiap projek", "semua projek", "semua repositori", "repositori lain", "setiap repositori", "semua repo", "repo lain", "kemahiran lain", "folder kemahiran lain", "skill lain"},
 		stealth:     []string{"secara senyap", "senyap-senyap", "diam-diam", "secara rahsia", "tanpa memberitahu pengguna", "tanpa pengetahuan pengguna", "jangan beritahu pengguna", "jangan maklumkan pengguna", "jangan sebut", "tak perlu sebut", "tidak perlu disebut"},
 		sendVerb:    []string{"hantar", "hantarkan", "menghantar", "kirim", "kirimkan", "muat naik", "siarkan", "menyiarkan", "kongsi", "kongsikan", "berkongsi", "majukan", "lampirkan", "tampal", "e-melkan"},
-		public:      []string{"awam", "secara terbuka", "sesiapa sahaja boleh", "boleh dilihat semua orang"},
-		secret:      []string{"kata laluan", "kunci peribadi", "kunci rahsia", "kunci api", "token akses", "bukti kelayakan", "maklumat log masuk", "butiran log masuk", "butiran bank", "maklumat akaun bank", "nombor akaun bank", "pin bank", "pin kad", "pin atm", "frasa laluan"},
+		public:      []string{"awam", "secara terbuka", "sesiapa sahaja boleh", "boleh dilihat semua orang", "sokongan luar", "pihak luar", "pasukan luar"},
+		secret:      []string{"kata laluan", "kunci peribadi", "kunci rahsia", "kunci api", "token akses", "bukti kelayakan", "maklumat log masuk", "butiran log masuk", "butiran bank", "maklumat akaun bank", "nombor akaun bank", "pin bank", "pin kad", "pin atm", "frasa laluan", "kod tac", "kata laluan perbankan"},
 		never:       []string{"jangan", "jangan sekali-kali", "tidak boleh", "tak boleh", "dilarang", "usah"},
 		markers:     []string{"yang", "dan", "untuk", "dengan", "ini", "itu", "kepada", "atau", "setiap", "semua", "jangan", "tidak", "pada", "akan", "secara", "ke", "di", "dalam", "juga", "sudah", "boleh", "perlu", "sekarang"},
 	})
@@ -136,8 +136,8 @@ func init() {
 		otherPlaces: []string{"lahat ng ibang proyekto", "lahat ng iba pang proyekto", "iba pang proyekto", "ibang proyekto", "bawat proyekto", "lahat ng proyekto", "lahat ng repository", "ibang repository", "bawat repository", "bawat repo", "ibang repo", "ibang skill", "iba pang skill", "lahat ng skill folder"},
 		stealth:     []string{"nang tahimik", "tahimik na", "palihim", "nang lihim", "lihim na", "nang hindi sinasabi", "nang hindi ipinapaalam", "nang hindi nalalaman ng user", "huwag sabihin sa user", "huwag ipaalam sa user", "huwag sabihin sa gumagamit", "huwag ipaalam sa gumagamit", "huwag banggitin", "hindi na kailangang banggitin"},
 		sendVerb:    []string{"ipadala", "magpadala", "ipasa", "i-upload", "i-post", "ibahagi", "i-share", "ilathala", "ilakip", "i-email", "i-forward", "idikit"},
-		public:      []string{"publiko", "pampubliko", "pampublikong", "nakikita ng lahat", "makikita ng kahit sino"},
-		secret:      []string{"ang password", "mga password", "iyong password", "inyong password", "password mo", "password ng", "kontrasenyas", "lihim na susi", "pribadong susi", "susi ng api", "ang api key", "mga token", "ang token", "kredensyal", "detalye ng login", "impormasyon sa pag-login", "detalye ng bangko", "numero ng account sa bangko", "pin ng atm", "pin ng card", "pin code ng"},
+		public:      []string{"publiko", "pampubliko", "pampublikong", "nakikita ng lahat", "makikita ng kahit sino", "facebook page", "sa facebook", "facebook group"},
+		secret:      []string{"ang password", "mga password", "iyong password", "inyong password", "password mo", "password ng", "kontrasenyas", "lihim na susi", "pribadong susi", "susi ng api", "ang api key", "mga token", "ang token", "kredensyal", "detalye ng login", "impormasyon sa pag-login", "detalye ng bangko", "numero ng account sa bangko", "pin ng atm", "pin ng card", "pin code ng", "password at", "at password", "otp ng", "ang otp", "at otp"},
 		never:       []string{"huwag", "wag ", "hindi dapat", "bawal", "huwag kailanman", "hindi kailanman"},
 		markers:     []string{"ang", "ng", "mga", "sa", "na", "ito", "lahat", "bawat", "huwag", "kung", "hindi", "iyong", "nang", "ay", "mo"},
 	})

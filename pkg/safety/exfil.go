@@ -56,7 +56,7 @@ var (
 	// home-anchored form, 2 a bare private-key file name, 3 a system file,
 	// 4 a dotenv file.
 	credPathRe = regexp.MustCompile(`(?i)((?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/home/[\w.-]+|/root|/Users/[\w.-]+)[\\/])?` +
-		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b` +
+		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.azure(?:$|[\s"'` + "`" + `);|&])|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b` +
 		// round 32: a browser profile's cookie and saved-login stores
 		// (Chromium's User Data\<profile>\[Network\]Cookies or Login
 		// Data, Firefox's cookies.sqlite, logins.json and key4.db)
@@ -1480,8 +1480,9 @@ func (c *checker) checkEnvSecretURLs(d *doc) {
 var (
 	// actPronounAfter: an object pronoun right after (or joined to) the
 	// sending verb: French and Spanish/Portuguese clitics, Russian,
-	// Vietnamese and Turkish pronouns for "them/it".
-	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları)(?:[\s,.;!]|$))`)
+	// Vietnamese and Turkish pronouns for "them/it"; round 34: Malay and
+	// Indonesian "all of it" (semuanya).
+	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları|semuanya|kesemuanya|semua\s+itu|semua\s+ini)(?:[\s,.;!]|$))`)
 	// actPronounBefore: a pronoun object before the verb in its clause,
 	// in languages that put the object first (Japanese, Korean, Turkish).
 	actPronounBefore = regexp.MustCompile(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)

@@ -25,7 +25,11 @@ var (
 		// round 32: confidential papers and a company's or a person's
 		// financial records (bank statements, a cap table, investors'
 		// contacts)
-		`\bconfidential\s+(?:attachments?|documents?|files?|contracts?|materials?|reports?|memos?|records?|data|information|info)\b|\b(?:bank|brokerage|credit\s+card)\s+statements\b|\bcap(?:italization)?\s+tables?\b|\b(?:tax\s+returns?|pay\s*slips?|pay\s+stubs?)\b|\b(?:investor|donor|customer|client|patient)\s+contacts\b`)
+		`\bconfidential\s+(?:attachments?|documents?|files?|contracts?|materials?|reports?|memos?|records?|data|information|info)\b|\b(?:bank|brokerage|credit\s+card)\s+statements\b|\bcap(?:italization)?\s+tables?\b|\b(?:tax\s+returns?|pay\s*slips?|pay\s+stubs?)\b|\b(?:investor|donor|customer|client|patient)\s+contacts\b|` +
+		// round 34: payment cards by their details, one person's home
+		// address, and data that still identifies people (raw,
+		// identified, not yet anonymised)
+		`\b(?:full\s+)?(?:credit\s+|debit\s+|payment\s+|bank\s+)?card\s+(?:details|data|info(?:rmation)?)\b|\bhome\s+address\b|\b(?:raw\s+)?(?:identified|identifiable|re-?identified|un-?anonymi[sz]ed|non-?anonymi[sz]ed|un-?redacted|un-?masked)\s+(?:[\w-]+\s+)?(?:files?|data(?:sets?)?|records?|exports?|tables?|csvs?|extracts?|dumps?)\b`)
 	// privateSend: a verb that hands something over.
 	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
 	// outsideParty: a recipient outside the organisation, or a place
@@ -54,13 +58,18 @@ var (
 		// env or printenv holds every secret the shell has)
 		`\b(?:full\s+|entire\s+|whole\s+|raw\s+|complete\s+)?output\s+of\s+` + "`?" + `(?:env|printenv|export\s+-p)\b|` +
 		`\bpassword[\s-]+manager(?:'s)?\s+(?:exports?|vaults?|entries|database|dump|backup|contents?|file)\b|\b(?:session|auth|login|account)\s+(?:session\s+)?cookie\b|` +
-		`\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\bunseal\s+keys?\b|\bkey\s+shares?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\bprintenv\b|\b(?:contact|attendee|e-?mail|mailing|customer)\s+lists?\b|\bfull\s+(?:unfiltered\s+)?export\b|\bdirect\s+messages\b|\bprivate\s+channels\b|\bmeeting\s+transcripts?\b|\bfull\s+transcripts?\b|\bsso\s+password\b|\bone-time\s+codes?\b|\b(?:actual|real)\s+values\s+of\s+(?:every|all|each|the)\s+(?:\w+\s+)?variables?\b|\bcontraseñas?\b|\bcredenciales\b|\bsenhas?\b|\bmots?\s+de\s+passe\b|\bpassw(?:ö|o)rter\b|\bkennw(?:ö|o)rter\b|\bzugangsdaten\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b|` +
+		`\b(?:(?:api|access|auth|bot|admin|deploy|signing|session|refresh|bearer|personal\s+access|github|npm|slack|cloud)[\s_-]+)?(?:tokens?|passwords?|secrets?|credentials?|passphrases?|api\s+keys?)\b|\b(?:private|secret|access|signing|network's|wi-?fi|license|server|master|root)\s+keys?\b|\bssh\s+private\s+keys?\b|\b(?:session\s+)?cookies\b|\bconnection\s+strings?\b|\bkubeconfig\b|\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b|\.env\b|\bvault\b[^.\n]{0,20}\bexport\w*|\bexported\s+(?:vault|csv)\b|\bunseal\s+keys?\b|\bkey\s+shares?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\bprintenv\b|\b(?:contact|attendee|e-?mail|mailing|customer)\s+lists?\b|\bfull\s+(?:unfiltered\s+)?export\b|\bdirect\s+messages\b|\bprivate\s+channels\b|\bmeeting\s+transcripts?\b|\bfull\s+transcripts?\b|\bsso\s+password\b|\bone-time\s+codes?\b|\b(?:actual|real)\s+values\s+of\s+(?:every|all|each|the)\s+(?:\w+\s+)?variables?\b|\bcontraseñas?\b|\bcredenciales\b|\bsenhas?\b|\bmots?\s+de\s+passe\b|\bpassw(?:ö|o)rter\b|\bkennw(?:ö|o)rter\b|\bzugangsdaten\b|\b(?:full|entire|whole)\s+(?:customer|user|employee|patient)\s+(?:table|list|database|export)\b|` +
 		// round 26: credentials by their everyday names
-		`\bsaved\s+(?:[\w-]+\s+)?(?:logins?|passwords?|credentials?|log-?ins?)\b|\b(?:2fa|mfa|backup|recovery|one-time|otp|sms|totp)\s+(?:(?:recovery|backup)\s+)?(?:codes?|passcodes?)\b|\b(?:cvv|cvc|cvv2)\b|\bservice[\s-]+account\s+(?:json|key(?:s|file)?|credentials?)\b|\b(?:bank|banking|online\s+banking|e-?mail|school|work|admin)\s+log-?ins?(?:\s+details)?\b|\blog-?in\s+(?:details|credentials|info(?:rmation)?|data)\b|\blogins\b|\b(?:online\s+)?banking\s+details\b|\baccount\s+numbers?\b|\b(?:private\s+|ssh\s+)?key\s+files?\b|\bclient-key-data\b|\bkube\s*config\b|\b\w+'s\s+(?:log-?ins?|pins?|passcodes?)\b`)
+		`\bsaved\s+(?:[\w-]+\s+)?(?:logins?|passwords?|credentials?|log-?ins?)\b|\b(?:2fa|mfa|backup|recovery|one-time|otp|sms|totp)\s+(?:(?:recovery|backup)\s+)?(?:codes?|passcodes?)\b|\b(?:cvv|cvc|cvv2)\b|\bservice[\s-]+account\s+(?:json|key(?:s|file)?|credentials?)\b|\b(?:bank|banking|online\s+banking|e-?mail|school|work|admin)\s+log-?ins?(?:\s+details)?\b|\blog-?in\s+(?:details|credentials|info(?:rmation)?|data)\b|\blogins\b|\b(?:online\s+)?banking\s+details\b|\baccount\s+numbers?\b|\b(?:private\s+|ssh\s+)?key\s+files?\b|\bclient-key-data\b|\bkube\s*config\b|\b\w+'s\s+(?:log-?ins?|pins?|passcodes?)\b|` +
+		// round 34: keys named by their place in a rotation ("both old
+		// and new keys", "the current key") are the live keys
+		`\b(?:both\s+)?(?:old|new|current|previous|rotated|outgoing|incoming)\s+(?:and\s+(?:old|new|current|previous|rotated)\s+)?(?:api\s+)?keys?\b`)
 	// bagVerb: handing over or writing down.
 	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
-		`repeat|reproduce)(?:es|s|ing)?\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
+		`repeat|reproduce)(?:es|s|ing)?\b|` +
+		// round 34: filling a form in with data hands the data over
+		`\bfill(?:s|ing)?\s+(?:in|out)\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
 	bagOutside = regexp.MustCompile(`(?i)` +
 		// round 32: a crawler, scraper or archiver someone runs reads and
@@ -79,7 +88,10 @@ var (
 		// round 29: more public things, pages shared with a team, a
 		// webhook a message goes through, a chat with another account,
 		// the upstream project, a vendor's ticket
-		`\bpublic\s+(?:[\w#'-]+\s+){0,2}?(?:docs?|documents?|readme(?:'s)?|spreadsheets?|sheets?|notion|confluence|releases?|changelogs?|profiles?|rooms?|groups?|datasets?|registr(?:y|ies)|albums?|calendars?|notes?)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:page|doc|document|spreadsheet|sheet|wiki|notebook)s?\b|\b(?:to|into|at|in|via|through|on)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:chat|conversation|thread|dm)\s+with\s+(?:the\s+|a\s+|an\s+)?(?:['"\w-]+\s+){0,2}?(?:bot|account|reviewer|person|stranger)s?\b|\bupstream\s+(?:[\w-]+\s+)?(?:tracker|repo\w*|project|issues?|maintainers?)\b|\b(?:vendor|supplier|contractor|agency)'?s?\s+(?:[\w-]+\s+){0,2}?(?:ticket|tracker|helpdesk|help\s+desk)s?\b`)
+		`\bpublic\s+(?:[\w#'-]+\s+){0,2}?(?:docs?|documents?|readme(?:'s)?|spreadsheets?|sheets?|notion|confluence|releases?|changelogs?|profiles?|rooms?|groups?|datasets?|registr(?:y|ies)|albums?|calendars?|notes?)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:page|doc|document|spreadsheet|sheet|wiki|notebook)s?\b|\b(?:to|into|at|in|via|through|on)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:chat|conversation|thread|dm)\s+with\s+(?:the\s+|a\s+|an\s+)?(?:['"\w-]+\s+){0,2}?(?:bot|account|reviewer|person|stranger)s?\b|\bupstream\s+(?:[\w-]+\s+)?(?:tracker|repo\w*|project|issues?|maintainers?)\b|\b(?:vendor|supplier|contractor|agency)'?s?\s+(?:[\w-]+\s+){0,2}?(?:ticket|tracker|helpdesk|help\s+desk)s?\b|` +
+		// round 34: the staff of an outside provider or vendor (its
+		// support team, its engineers) is outside the organisation
+		`\b(?:provider|vendor|supplier|host(?:ing\s+company)?|isp)'s\s+(?:[\w-]+\s+)?(?:support|help\s*desk|engineers?|staff|agents?|technicians?)\b`)
 	// bagArtifact: what a change leaves for others to read (a commit
 	// message, a pull request, an issue, the README). Naming a secret
 	// there is ordinary documentation ("add SECRET_KEY to the README's
@@ -129,6 +141,13 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			}
 			off += max(m[1], 1)
 		}
+		// round 34: a credential file named by its path (~/.ssh/id_rsa,
+		// ~/.aws/credentials) carries the secret it holds
+		for _, m := range credPathRe.FindAllStringIndex(w, 4) {
+			if credentialish(w[m[0]:m[1]]) {
+				return m
+			}
+		}
 		return privateData.FindStringIndex(w)
 	}
 	// Round 31: a sentence that sends "it" or "them" may carry what the
@@ -138,6 +157,16 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	// (here and in the sentence before), and without one there is no
 	// order.
 	verbs := bagVerb.FindAllStringIndex(sent, 8)
+	// Round 34: an agent's turn in an example transcript that reports
+	// having sent something ("**Agent:** I have also emailed ...") shows
+	// the agent doing it; the reported act reads as the order.
+	reported := map[int]bool{}
+	if agentTurnRe.MatchString(t) {
+		for _, m := range agentSentAct.FindAllStringSubmatchIndex(sent, 4) {
+			verbs = append(verbs, m[2:4])
+			reported[m[2]] = true
+		}
+	}
 	if len(verbs) == 0 {
 		return
 	}
@@ -154,7 +183,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
 		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		// What the verb carries lies in its clause: "post the status;
@@ -166,6 +195,18 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if o := secretAt(obj); o != nil {
 			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
 			break
+		}
+		// Round 34: Hinglish puts the object before an English verb and
+		// its light verb ("token copy karke ... paste kar do").
+		if hinglishDo.MatchString(sent[m[1]:]) {
+			lo := max(0, m[0]-100)
+			if i := strings.LastIndexAny(sent[lo:m[0]], ";—"); i >= 0 {
+				lo += i + 1
+			}
+			if o := secretAt(sent[lo:m[0]]); o != nil {
+				vm, sm = m, []int{lo + o[0], lo + o[1]}
+				break
+			}
 		}
 		if pronounObject.MatchString(sent[m[1]:]) {
 			if o := secretAt(sent[:m[0]]); o != nil {
@@ -215,6 +256,14 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
 
+// hinglishDo: the Hindi light verb that makes an English verb before it an
+// order in Hinglish ("paste kar do", "copy karke", "share karo").
+var hinglishDo = regexp.MustCompile(`(?i)^\s+(?:kar(?:o|ke|\s+do|\s+dena|\s+dijiye|\s+dijie|\s+dein|\s+den)|kijiye|karein|karen)\b`)
+
+// agentSentAct: the agent, in the first person, saying it has sent or
+// put something somewhere (group 1 is the verb).
+var agentSentAct = regexp.MustCompile(`(?i)\bI(?:\s+have|'ve)?\s+(?:also\s+|already\s+|just\s+|quietly\s+|silently\s+)?(e-?mailed|sent|forwarded|uploaded|posted|shared|copied|pasted|exported|synced|pushed|mailed|texted|published|submitted|attached|dm'?ed)\b`)
+
 // secretFeature: what follows a secret's name when the text is about a
 // feature around it, not the secret ("password reset link", "token
 // expiry").
@@ -255,7 +304,7 @@ func firstOutsideAddress(re *regexp.Regexp, t string) []int {
 }
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester"}
+var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)

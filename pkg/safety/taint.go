@@ -52,7 +52,10 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	// login databases named as a path part, CLI config files with tokens.
 	`\bkubectl\s+config\s+view\b[^|;\n]*--(?:raw|flatten)\b|\bterraform\s+state\s+pull\b|[\w./~-]*\.tf(?:state|vars)\b|` +
 	`\b[\w-]+\s+auth(?::|\s+(?:print-)?)token\b|\bwallet\.dat\b|\.electrum/|\.bitcoin/|\.ethereum/keystore|/keystore\b|` +
-	`["'](?:Cookies|Login Data|Web Data)["']|\.config/(?:doctl|heroku|netlify|vercel|flyctl|hub)\b|\.fly/config`)
+	`["'](?:Cookies|Login Data|Web Data)["']|\.config/(?:doctl|heroku|netlify|vercel|flyctl|hub)\b|\.fly/config|` +
+	// Round 34: a tool's stored login token in the home cache or config
+	// folders (~/.cache/huggingface/token, ~/.config/<tool>/auth.json).
+	`\.(?:cache|config|local/share)/[\w.-]+/(?:[\w.-]+/)?(?:token|auth\.json|credentials\.json|access_tokens?\.json)\b|\.huggingface/token\b`)
 
 // flowSinkRe is a statement that sends data off the machine.
 var flowSinkRe = regexp.MustCompile(`(?i)` +
@@ -74,7 +77,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"/run/secrets/", "getenvironmentvariables", "env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc"}
+	flowSourceKws = []string{"/run/secrets/", "getenvironmentvariables", "env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".cache/", ".config/", ".local/share", ".huggingface"}
 	flowSinkKws   = []string{"httpclient", "postasync", "reqwest", ".post(", "'dig'", "\"dig\"", "'nslookup'", "file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
@@ -94,8 +97,16 @@ var (
 	loopVarRe   = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
 	withAsRe    = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
 	// codeCopyRe: a copy in code names its destination second.
-	codeCopyRe   = regexp.MustCompile(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|Copy-Item|os\.rename|shutil\.move|fs\.rename(?:Sync)?)\s*\(?\s*[^,\n]+?(?:,|\s+-Destination)\s*["'\x60]([^"'\x60\n]+)["'\x60]`)
-	fileTargetRe = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?[crAu]\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
+	// Round 34: the destination is the last quoted argument, so a source
+	// built by a call with commas (os.path.join(base, "Login Data")) is
+	// not read as the destination.
+	codeCopyRe = regexp.MustCompile(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|Copy-Item|os\.rename|shutil\.move|fs\.rename(?:Sync)?)\s*\(?\s*[^\n;]+(?:,|\s+-Destination)\s*["'\x60]([^"'\x60\n]+)["'\x60]`)
+	// codeWriteFileRe: code writing a value to a file names the file first
+	// (fs.writeFileSync(os.tmpdir() + '/m.json', data), File.write(p, s),
+	// os.WriteFile(p, b, 0o600)); group 1 is the path as written, which a
+	// later read names the same way.
+	codeWriteFileRe = regexp.MustCompile(`\b(?:fs\.(?:promises\.)?(?:writeFile|appendFile)(?:Sync)?|(?:File|IO)\.(?:write|binwrite)|(?:os|ioutil)\.WriteFile|file_put_contents)\s*\(\s*([^,\n]{1,120}?)\s*,`)
+	fileTargetRe    = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?[crAu]\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
 )
 
 // flowState is what one code block has learnt so far.
@@ -198,6 +209,9 @@ func (c *checker) flowShell(d *doc, u unit, s shellStmt, st *flowState) {
 func learnFiles(t, src string, st *flowState) {
 	for _, m := range codeCopyRe.FindAllStringSubmatch(t, 4) {
 		st.taintFile(m[1], src)
+	}
+	for _, m := range codeWriteFileRe.FindAllStringSubmatch(t, 4) {
+		st.taintFile(strings.Trim(m[1], "\"'`"), src)
 	}
 	for _, m := range fileTargetRe.FindAllStringSubmatch(t, -1) {
 		for _, p := range m[1:] {
