@@ -269,7 +269,9 @@ var (
 // that the agent's next turn declines or asks to confirm (declinedTurn).
 func (d *doc) inDeclinedUserTurn(pos int) bool {
 	ls, le := d.lineAt(pos)
-	m := userTurnRe.FindStringIndex(d.v.text[ls:le])
+	// The label opens the line: read its head only (a line of a megabyte
+	// is not scanned again for every finding on it).
+	m := userTurnRe.FindStringIndex(d.v.text[ls:min(le, ls+80)])
 	return m != nil && declinedTurn(d.v.text, ls+m[1])
 }
 
