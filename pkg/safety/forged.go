@@ -43,7 +43,7 @@ var (
 		// round 34: a turn element carrying its role as an attribute
 		// (<message role="user">, <turn role="developer">), and a tool's
 		// output introduced in prose ("Output of `check_access` tool:")
-		`<(?:message|turn|msg|chat_?message|entry|utterance)\b[^<>\n]{0,40}\brole\s*=\s*["']?(?:system|developer|user|assistant|tool|human|operator)\b|` +
+		`<(?:message|turn|msg|chat_?message|entry|utterance)\b[^<>\n]{0,40}\brole\s*=\s*["']?(?:user|assistant|tool|human)\b|` +
 		`(?m:^[ \t>*_#-]*(?:output|result|response|reply)\s+(?:of|from)\s+(?:the\s+)?` + "`?" + `[\w.-]{2,40}` + "`?" + `\s+(?:tool|function|call|command)\s*:)`)
 	// authorityRe: a grant of permission or a lifted restriction.
 	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|` +
