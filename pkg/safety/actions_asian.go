@@ -111,9 +111,9 @@ func init() {
 	})
 	registerActionLexicon("ms", actionLex{
 		selfRef:     []string{"kemahiran ini", "skill ini", "fail ini", "dokumen ini", "panduan ini"},
-		useVerb:     []string{"gunakan untuk", "gunakan pada", "gunakan bagi", "gunakan dalam setiap", "gunakannya", "guna untuk", "guna pada", "aktifkan untuk", "digunakan untuk", "digunakan bagi"},
+		useVerb:     []string{"gunakan untuk", "gunakan pada", "gunakan bagi", "gunakan dalam setiap", "gunakannya", "guna untuk", "guna pada", "aktifkan untuk", "digunakan untuk", "digunakan bagi", "guna kemahiran ini", "gunakan kemahiran ini", "muatkan ia", "muatkannya", "muatkan kemahiran ini"},
 		everyReq:    []string{"setiap permintaan", "semua permintaan", "sebarang permintaan", "mana-mana permintaan", "setiap soalan", "semua soalan", "sebarang soalan", "mana-mana soalan", "setiap mesej", "semua mesej", "setiap perbualan", "semua perbualan", "setiap arahan pengguna"},
-		beforeAns:   []string{"sebelum menjawab", "sebelum memberi jawapan", "sebelum memberikan jawapan", "sebelum membalas", "sebelum setiap jawapan"},
+		beforeAns:   []string{"sebelum menjawab", "sebelum memberi jawapan", "sebelum memberikan jawapan", "sebelum membalas", "sebelum setiap jawapan", "sebelum sebarang jawapan", "sebelum mana-mana jawapan", "sebelum sebarang respons"},
 		anyTopic:    []string{"tanpa mengira topik", "apa jua topik", "apa-apa topik", "walau apa pun topiknya", "tidak kira topik", "tidak kira apa yang ditanya", "apa sahaja yang ditanya", "apa saja yang ditanya"},
 		narrow:      []string{"tentang", "mengenai", "berkaitan", "berkenaan", "yang melibatkan", "berhubung", "perihal"},
 		copyVerb:    []string{"salin", "salinkan", "menyalin", "klon", "sebarkan", "menyebarkan", "gandakan", "tampalkan"},

@@ -207,6 +207,11 @@ var (
 		"sem diretrizes", "sem nenhuma diretriz", "jamais diz não", "nunca diz não", "não passa nada por moderação", "sem moderação", "sem filtros",
 		"без фильтров", "нет политики", "нет никакой политики", "не знает слова «нельзя»", "не знает слова \"нельзя\"", "не отказывает",
 		"reddetmez", "kullanım politikası yok", "hiçbir politika", "süzgeçten geçirmez", "ret cümlesi yok", "sansürü yok", "ne sorulursa",
+		// round 34: content rules absent, turning down no request; in
+		// romanised Hindi (Hinglish): no rule or policy, never says no,
+		// without a filter
+		"no content rule", "without content rule", "never turn down any", "never turns down any", "never turn down a request", "never turns down a request", "never turn down requests", "won't turn down any", "will not turn down any",
+		"koi rule nahi", "koi rules nahi", "koi niyam nahi", "koi policy nahi", "koi restriction nahi", "koi limit nahi", "kabhi mana nahi", "kabhi inkaar nahi", "kabhi inkar nahi", "bina kisi rule", "bina kisi niyam",
 	}
 	personaMoreFrames = concept{
 		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
@@ -214,6 +219,9 @@ var (
 		"キャラクター", "になりきっ", "角色", "캐릭터", "personaje", "personnage", "figur", "персонаж", "personagem", "personaggio", "karakter",
 		// round 31: "you are now X", "be an AI named X", "stay in the role"
 		"você agora é", "você é o", "você é a", "você será", "agora você é", "с этого момента ты", "теперь ты", "artık sen", "adlı bir yapay zek", "yapay zekâ ol", "yapay zeka ol", "rolden çıkma",
+		// round 34: becoming a named character ("you become X:", "become
+		// \"X\""); Hinglish "X ban ke" (as X)
+		"you become", "you will become", "you'll become", "become \"", "become “", "become '", "ban ke ", "ban kar ", "banke ",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
 	// a request as the object: "never refuse a refund under $20" names
@@ -233,7 +241,10 @@ var (
 	narrowAfterRe = regexp.MustCompile(`^(?:[a-z]+\s+)?(?:no|never|without|zero)\s+(?:\w+\s+)?(?:limits?|rules?|restrictions?|limitations?|policy|policies|guidelines?|filters?|refus\w*|declin\w*)\s+(on|of|for|about|around|in|regarding|to|a|an|the)\s+([a-z][\w-]*)`)
 	speechWords   = map[string]bool{"what": true, "anything": true, "content": true, "topics": true, "topic": true, "output": true, "outputs": true, "answers": true, "answer": true, "responses": true, "response": true,
 		"language": true, "speech": true, "requests": true, "request": true, "questions": true, "question": true, "prompts": true, "prompt": true, "help": true, "comply": true, "respond": true, "reply": true,
-		"do": true, "say": true, "write": true, "assist": true, "any": true, "you": true, "it": true, "its": true, "them": true, "task": true, "tasks": true, "instructions": true, "instruction": true, "orders": true, "order": true, "user": true, "users": true, "kind": true, "sort": true, "type": true, "demand": true, "demands": true, "command": true, "commands": true}
+		"do": true, "say": true, "write": true, "assist": true, "any": true, "you": true, "it": true, "its": true, "them": true, "task": true, "tasks": true, "instructions": true, "instruction": true, "orders": true, "order": true, "user": true, "users": true, "kind": true, "sort": true, "type": true, "demand": true, "demands": true, "command": true, "commands": true,
+		// the limits' own verbs: "no guidelines to follow", "no rules to
+		// obey" is the property itself, not a scope
+		"follow": true, "obey": true, "respect": true, "observe": true, "honour": true, "honor": true, "heed": true, "abide": true, "keep": true}
 )
 
 func narrowProperty(low string, k int) bool {
@@ -291,7 +302,12 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	// policy is, unable to say it can't, filtering nothing
 	`\b(?:obey\w*|compl(?:y|ies))\s+(?:(?:all|every|any)\s+(?:\w+\s+)?)?(?:without\s+(?:any\s+)?(?:conditions?|question(?:ing)?|hesitation|limits?)|unconditionally)\b|` +
 	`\b(?:doesn't|does\s+not|don't|do\s+not|never)\s+(?:even\s+)?(?:know|knew|learn(?:ed|t)?)\s+what\s+(?:a\s+|an\s+)?(?:safety\s+|content\s+|usage\s+)?(?:polic(?:y|ies)|rules?|limits?|guidelines?|refusals?|filters?|guardrails?)\s+(?:is|are|was|were)\b|` +
-	`\b(?:cannot|can't|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+say\s+["'“]?(?:i\s+can'?t|i\s+cannot|i\s+won'?t|i\s+refuse|sorry)\b|\b(?:doesn't|does\s+not|never)\s+filters?(?:\s*[,.;!]|\s+(?:anything|what|any\s+(?:output|answer|request)))`)
+	`\b(?:cannot|can't|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+say\s+["'“]?(?:i\s+can'?t|i\s+cannot|i\s+won'?t|i\s+refuse|sorry)\b|\b(?:doesn't|does\s+not|never)\s+filters?(?:\s*[,.;!]|\s+(?:anything|what|any\s+(?:output|answer|request)))|` +
+	// round 34: a persona or the agent ignoring the content, safety or
+	// usage policies (no quantifier needed; a post that ignores them is
+	// not the agent); not allowed to say it can't
+	`\b(?:twin|persona|assistant|ai|bot|model|character|version|mode|you)\s+(?:that\s+|who\s+|which\s+)?(?:\w+\s+)?ignor\w*\s+(?:the\s+|its\s+|your\s+|their\s+)?(?:content|safety|usage|moderation)\s+(?:polic(?:y|ies)|rules?|guidelines?|filters?)\b|` +
+	`\b(?:never|not|isn't|is\s+not)\s+(?:ever\s+)?(?:allowed|permitted)\s+to\s+(?:say|answer\s+with|reply\s+with)\s+["'“]?(?:i\s+can'?t|i\s+cannot|i\s+won'?t|no\b|sorry)`)
 
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",

@@ -22,14 +22,16 @@ import (
 
 var (
 	// nlPrivative: without / no / free of, written before the noun.
-	nlPrivative = `without|no|zero|free\s+of|sin|ningun[ao]?|sem|nenhum[ao]?|nem|sans|aucune?|senza|alcun[ao]?|nessun[ao]?|ohne|keine?|keinerlei|zonder|geen|utan|uden|uten|ingen|bila|ilman|fără|без|никаких|ни\s+одного|жодних|bez|żadnych|żadnego|hiçbir|tanpa|tidak\s+ada|không\s+có|ไม่มี|ปราศจาก|χωρίς|κανέναν?|καμία|بدون|دون|بلا|بی|ללא|בלי|没有|無|无|不受|不设|不設`
+	nlPrivative = `without|no|zero|free\s+of|sin|ningun[ao]?|sem|nenhum[ao]?|nem|sans|aucune?|senza|alcun[ao]?|nessun[ao]?|ohne|keine?|keinerlei|zonder|geen|utan|uden|uten|ingen|bila|asiye\s+na|isiyo\s+na|wasio\s+na|ilman|fără|без|никаких|ни\s+одного|жодних|bez|żadnych|żadnego|hiçbir|tanpa|tidak\s+ada|không\s+có|ไม่มี|ปราศจาก|χωρίς|κανέναν?|καμία|بدون|دون|بلا|بی|ללא|בלי|没有|無|无|不受|不设|不設`
 	// nlPrivativeAfter: the same, written after the noun.
 	nlPrivativeAfter = `இல்லாமல்|లేకుండా|ഇല്ലാതെ|ಇಲ್ಲದೆ|शिवाय|विना|بغیر|nélkül|なく|なし|無し|のない|もない|없이|없는|없고|না\s+মেনে|ছাড়া|ছাড়াই|के\s+बिना|बिना|नहीं|yok|olmadan|siz|sız|suz|süz`
 	// nlNoun: the limits an agent has.
 	nlNoun = `restrictions?|limits?|limitations?|filters?|polic(?:y|ies)|rules|guardrails?|censorship|safeguards?|refusals?|` +
 		`restricci\pL*|l[íi]mites?|filtros?|pol[íi]tica\pL*|normas?|reglas?|censura|restriç\pL*|regras?|` +
 		`restrictions?|filtres?|politiques?|règles?|censure|restrizion\pL*|limit[ie]|filtr[io]|regol[ae]|` +
-		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|beperking\pL*|grenzen|beleid|regels|censuur|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|` +
+		`einschränkung\pL*|beschränkung\pL*|grenzen|filtern?|richtlinie\pL*|regeln|zensur|beperking\pL*|grenzen|beleid|regels|censuur|begränsning\pL*|begrænsning\pL*|begrensning\pL*|regler|riktlinje\pL*|` +
+		// Swahili: any policy or rules at all
+		`sera\s+yoyote|sheria\s+yoyote|` +
 		`` +
 		`ограничени\pL*|фильтр\pL*|правил\pL*|политик\pL*|цензур\pL*|обмежен\pL*|фільтр\pL*|цензур\pL*|` +
 		`ogranicze\pL*|filtr\pL*|zasad\pL*|cenzur\pL*|pravid\pL*|omezen\pL*|politik\pL*|polityk\pL*|kısıtlama\pL*|sınır\pL*|filtre\pL*|kural\pL*|sansür\pL*|` +
@@ -42,6 +44,8 @@ var (
 	nlNeverRefuse = `never\s+(?:refuse|decline|says?\s+no)\pL*|(?:cannot|can't|can\s+not|is\s+unable\s+to)\s+(?:ever\s+)?(?:refuse|decline|say\s+no)\pL*|(?:must|will|shall|does|do|should)\s*(?:not|n't)\s+(?:ever\s+)?(?:refuse|decline)\pL*|nunca\s+(?:se\s+niega|rechaza|recusa|nega)\pL*|jamás\s+(?:se\s+niega|rechaza)\pL*|ne\s+refuse\s+jamais|jamais\s+(?:de\s+)?refus\pL*|non\s+rifiuta\s+mai|mai\s+rifiut\pL*|` +
 		`lehnt\s+(?:nie|niemals)|(?:nie|niemals)\s+ab(?:lehnen|zulehnen)|verweigert\s+(?:nie|niemals)|weigert\s+sich\s+nie|никогда\s+не\s+отказ\pL*|ніколи\s+не\s+відмов\pL*|nigdy\s+nie\s+odmawia\pL*|asla\s+reddet\pL*|hiçbir\s+zaman\s+reddet\pL*|` +
 		`nooit\s+(?:weiger\pL*|nee\s+zeg\pL*)|nikdy\s+neodm[íi]t\pL*|nikdy\s+neodmítá\pL*|nigdy\s+nie\s+odm[óo]w\pL*|ש?לעולם\s+(?:אינו|אינה|לא)\s+מסרב\pL*|אף\s+פעם\s+(?:לא|אינו|אינה)\s+מסרב\pL*|` +
+		// Swedish, Norwegian, Danish, Finnish, Swahili: never refuses
+		`aldrig\s+vägra\pL*|vägrar\s+aldrig|aldri\s+nekte\pL*|nekter\s+aldri|afviser\s+aldrig|aldrig\s+afvis\pL*|ei\s+koskaan\s+kieltäy\pL*|ei\s+kieltäydy\s+koskaan|hakatai\s+kamwe|kamwe\s+hakatai|hatakataa\s+kamwe|` +
 		`tidak\s+pernah\s+menolak|jangan\s+pernah\s+menolak|không\s+bao\s+giờ\s+từ\s+chối|ไม่เคยปฏิเสธ|ไม่ปฏิเสธ|ποτέ\s+δεν\s+αρνε\pL*|कभी\s+मना\s+नहीं|لا\s+يرفض\s+أبدا|לעולם\s+לא\s+מסרב|` +
 		`从不拒绝|永不拒绝|绝不拒绝|決不拒絕|不会拒绝|断らず|決して断ら|拒否しない|拒否せず|断らない|거절하지\s*않|거부하지\s*않|절대\s*거절`
 	// nlSafetyOff: refusals or safety filters switched off.
@@ -59,7 +63,7 @@ var (
 	nlSafetyRe     = nfkcRe(`(?i)(?:^|[^\pL])(?:` + nlSafetyOff + `|` + nlKeyOff + `)`)
 	// nlAgent: words addressing or naming the agent, the system, or a
 	// persona frame, beyond the agentNames concept.
-	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|pretend\s+(?:to\s+be|you\s+are)|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
+	nlAgent = nfkcRe(`(?i)(?:^|[^\pL])(?:agent[ei]?|agentes?|assistant\pL*|asist\pL*|assist\pL*|ai|ia|ki|llm|chatbot|bot|system(?:\s|$|[.,:;!?])|système|sistem\pL*|interpreta\pL*|impersonat\pL*|pretend\s+(?:to\s+be|you\s+are)|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|stay\s+in\s+character|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|persona\pL*|personagg\pL*|personnage|charakter|tekoäly\pL*|hahmo\pL*|msaidizi|wasaidizi|wewe\s+ni|mhusika|` + personaWordsMore + `|персонаж\pL*|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|εσύ\s+είσαι|βοηθ\pL*|συστήμα\pL*|σύστημα|سیستم|النظام|מערכת)(?:$|[^\pL])|ผู้ช่วย|সহকারী|সিস্টেম|सहायक|सिस्टम|として振る舞|として行動|になりきって|あなたは|アシスタント|エージェント|システム|助手|助理|系统|系統|你是|扮演|어시스턴트|에이전트|시스템|당신은|너는|역할`)
 )
 
 // personaWordsMore: the agent cast as a character in Polish, Czech, Dutch
@@ -87,7 +91,7 @@ var nlStems = func() []string {
 		"ข้อจำกัด", "ตัวกรอง", "นโยบาย", "กฎ", "ปฏิเสธ", "περιορισμ", "φίλτρ", "πολιτικ", "κανόν", "λογοκρισ", "αρνε", "বিধিনিষেধ", "সীমাবদ্ধতা", "নিষেধাজ্ঞা", "ফিল্টার", "নীতি", "নিয়ম",
 		"प्रतिबंध", "सीमा", "फ़िल्टर", "फिल्टर", "नीति", "नियम", "मना", "मर्यादा", "बंधन", "قيود", "قيد", "حدود", "فلتر", "مرشح", "سياس", "قواعد", "يرفض", "محدودیت", "فیلتر", "سیاست", "قوانین", "پابندی",
 		"הגבלות", "מגבלות", "סינון", "מדיניות", "כללים", "מסרב", "限制", "过滤", "過濾", "政策", "规则", "規則", "审查", "審查", "约束", "拒绝", "拒絕", "制約", "フィルター", "ポリシー", "ルール", "検閲", "断ら", "拒否",
-		"제한", "제약", "필터", "정책", "규칙", "검열", "거절", "거부", "கட்டுப்பாடு", "வரம்பு", "పరిమితి", "ఆంక్షలు", "നിയന്ത്രണ", "ನಿರ್ಬಂಧ"}
+		"제한", "제약", "필터", "정책", "규칙", "검열", "거절", "거부", "riktlinje", "vägra", "nekte", "nekter", "afvis", "kieltäy", "kieltäydy", "hakatai", "hatakataa", "sera ", "sheria", "கட்டுப்பாடு", "வரம்பு", "పరిమితి", "ఆంక్షలు", "നിയന്ത്രണ", "ನಿರ್ಬಂಧ"}
 	for i, w := range out {
 		out[i] = norm.NFKC.String(w)
 	}
@@ -100,7 +104,7 @@ var nlNegStems = func() []string {
 	out := []string{"without", "no ", "zero", "free of", "sin ", "sem ", "nem ", "sans", "aucun", "senza", "alcun", "nessun", "ohne", "kein", "zonder", "geen", "utan", "uden", "uten", "ingen", "bila", "ilman", "fără",
 		"без", "никаких", "жодних", "bez", "żadn", "hiçbir", "tanpa", "tidak", "không", "ไม่", "ปราศจาก", "χωρίς", "καν", "بدون", "دون", "بلا", "بی", "ללא", "בלי", "לא", "没有", "無", "无", "不", "なく", "なし", "ない",
 		"없", "않", "절대", "না", "ছাড়া", "बिना", "नहीं", "कभी", "yok", "olmadan", "sız", "siz", "suz", "süz", "இல்லாமல்", "లేకుండా", "ഇല്ലാതെ", "ಇಲ್ಲದೆ", "शिवाय", "विना", "بغیر", "nélkül",
-		"never", "nunca", "jamás", "jamais", " mai", "nie", "nikdy", "nooit", "לעולם", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "unable", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
+		"never", "nunca", "aldrig", "aldri", "koskaan", "kamwe", "asiye", "isiyo", "wasio", "jamás", "jamais", " mai", "nie", "nikdy", "nooit", "לעולם", "никогда", "ніколи", "nigdy", "asla", "pernah", "ποτέ", "أبدا", "断ら", "拒否し", "not ", "n't", "unable", "off", "disabled", "removed", "lifted", "suspended", "paused", "gone", "deactivated", "ne "}
 	for i, w := range out {
 		out[i] = norm.NFKC.String(w)
 	}
@@ -290,6 +294,6 @@ var agentOnlyOff = nfkcRe(`(?i)^(?:refusals?|guardrails?)[\s:=]`)
 var existential = nfkcRe(`(?i)(?:there\s+(?:is|are|was|were)|there's|hay|il\s+n'y\s+a|es\s+gibt|c'è|есть)\s`)
 
 var (
-	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|pretend\s+(?:to\s+be|you\s+are)|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|` + personaWordsMore + `)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
+	personaFrameRe = nfkcRe(`(?i)(?:^|[^\pL])(?:interpreta\pL*|impersonat\pL*|pretend\s+(?:to\s+be|you\s+are)|play(?:ing)?\s+(?:the\s+)?(?:role|part|character)|persona\pL*|personagg\pL*|personnage|kamu\s+adalah|anda\s+adalah|bạn\s+là|คุณคือ|είσαι|speel\s+de\s+rol|spiel\s+die\s+rolle|juega\s+el\s+papel|haz\s+el\s+papel|joue\s+le\s+rôle|faça\s+o\s+papel|sypelaa|rolünü|сыграй\s+роль|играй\s+роль|zagraj\s+rolę|wciel\s+się|đóng\s+vai|berperan|hahmo\pL*|mhusika|` + personaWordsMore + `)(?:$|[^\pL])|として振る舞|になりきって|扮演`)
 	roleMessageRe  = nfkcRe(`(?i)["']?role["']?\s*[:=]\s*["']?(?:system|developer)\b|<\|im_start\|>\s*(?:system|developer)|\[(?:system|developer)\]\s*:|^\s*(?:system|developer)\s*:`)
 )

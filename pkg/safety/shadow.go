@@ -49,6 +49,19 @@ var (
 	caSubjectBefore = regexp.MustCompile(`(?i)\b(?:asks?|questions?|works?|working|deals?|dealing)\s+(?:about|with|on)\s+[^\s,.;]+[^.;]*$`)
 )
 
+// caFromUser: "any input from the user", "cualquier petición del
+// usuario": whose request it is, not a subject; it narrows nothing.
+var caFromUser = regexp.MustCompile(`(?i)^[\s,*_]*(?:from|by|of|del|de|da|do|dos|das|du|des|di|della|dell'|von|vom|des|od|dari|daripada|từ|от)\s+(?:the\s+|a\s+|an\s+|any\s+|l'|la\s+|el\s+|los\s+|o\s+|os\s+|les\s+|der\s+|dem\s+|den\s+)?(?:users?|end[- ]users?|usuarios?|usuários?|utilisateurs?|utente|utenti|benutzer\pL*|nutzer\pL*|anwender\pL*|пользовател\pL*|uživatel\pL*|użytkownik\pL*|pengguna|người\s+dùng|anyone|anybody|you|customers?|clients?|people)(?:$|[^\pL])`)
+
+// pastUser skips a caFromUser source at the start of rest, so a topic
+// after it still narrows ("any question from a user about invoices").
+func pastUser(rest string) (string, bool) {
+	if m := caFromUser.FindStringIndex(rest); m != nil {
+		return rest[m[1]:], true
+	}
+	return rest, false
+}
+
 var placeOnly = regexp.MustCompile(`(?i)^\s*in\s+(?:this|the|any|every|each|all|your)\s+(?:workspace|project|repo\w*|session|conversation|chat|codebase|environment|machine|folder|directory)s?\b`)
 
 func (c *checker) checkCatchAll(d *doc) {
@@ -59,7 +72,7 @@ func (c *checker) checkCatchAll(d *doc) {
 	}
 	for _, r := range catchAll {
 		for _, m := range r.FindAllStringIndex(t, -1) {
-			if restricting.MatchString(t[m[1]:]) && !placeOnly.MatchString(t[m[1]:]) {
+			if rest, _ := pastUser(t[m[1]:]); restricting.MatchString(rest) && !placeOnly.MatchString(rest) {
 				continue
 			}
 			c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims every kind of task, which would shadow the rest of the library in routing")
@@ -183,14 +196,17 @@ func (c *checker) checkCollision(ctx context.Context) error {
 var (
 	caQuant = concept{"any ", "every ", "all ", "each ", "whatever", "whichever", "no matter", "regardless", "cualquier", "toda", "todas", "todo ", "todos", "toute", "toutes", "tous", "n'importe", "jede", "jeder", "jedes", "alle ", "qualquer", "ogni", "qualsiasi", "любой", "любая", "любую", "все ", "всех", "任何", "所有", "一切", "すべて", "全て", "あらゆる", "모든", "어떤", "her ", "tüm", "semua", "mọi", "كل ", "أي ", "हर ", "सभी", "どんな", "いかなる", "何でも", "任意の", "무슨", "아무",
 		// round 31: "each" and "whatever the" in more languages
-		"cada ", "chaque ", "quel que soit", "quelle que soit", "seja qual for", "каждый", "каждое", "каждую", "каждой", "каждом", "каждым", "каждого", "во всех", "tất cả", "mỗi "}
+		"cada ", "chaque ", "quel que soit", "quelle que soit", "seja qual for", "каждый", "каждое", "каждую", "каждой", "каждом", "каждым", "каждого", "во всех", "tất cả", "mỗi ",
+		// round 34: romanised Hindi "har ek" (every single), Malay and
+		// Indonesian "setiap", "sebarang" (every, any)
+		"har ek ", "setiap ", "sebarang ", "mana-mana "}
 	caNoun = concept{"task", "request", "input", "conversation", "question", "prompt", "message", "quer", "response", "reply", "answer", "session", "turn", "interaction", "chat", "thing you", "user asks", "the user asks", "work you", "job",
 		"tarea", "pregunta", "petici", "solicitud", "conversaci", "tâche", "demande", "question", "aufgabe", "anfrage", "frage", "tarefa", "pedido", "pergunta", "compito", "richiesta", "задач", "запрос", "вопрос", "任务", "请求", "问题", "对话", "タスク", "依頼", "質問", "会話", "작업", "요청", "질문", "대화", "görev", "istek", "tugas", "permintaan", "nhiệm vụ", "yêu cầu", "مهمة", "طلب", "काम", "अनुरोध",
 		// subjects and topics at large
 		"subject", "topic", "話題", "主题", "话题", "주제", "тем",
 		// round 31: conversation, message, request, answer and topic in
 		// Portuguese, French, Russian and Vietnamese
-		"conversa", "solicita", "mensag", "assunto", "sujet", "диалог", "разговор", "сообщени", "ответ", "cuộc trò chuyện", "cuộc hội thoại", "câu hỏi", "tin nhắn"}
+		"conversa", "solicita", "mensag", "assunto", "sujet", "mensaje", "consulta", "диалог", "разговор", "сообщени", "ответ", "cuộc trò chuyện", "cuộc hội thoại", "câu hỏi", "tin nhắn"}
 	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b|` +
 		// the default for everything, chosen even over a skill that fits,
 		// consulted before every reply
@@ -215,7 +231,7 @@ var (
 	caPredicate  = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
 	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bwithout\s+(?:any\s+)?exceptions?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
 		// "whatever the subject" in the languages of caQuant.
-		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|(?:^|[^\pL])без\s+исключени|(?:^|[^\pL])независимо\s+от(?:$|[^\pL])|\beach\s+and\s+every\b|\btoda\s+e\s+qualquer\b|\bcada\s+um\s+e\s+todos\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
+		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|(?:^|[^\pL])без\s+исключени|(?:^|[^\pL])независимо\s+от(?:$|[^\pL])|\beach\s+and\s+every\b|\btoda\s+e\s+qualquer\b|\bcada\s+um\s+e\s+todos\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\btanpa\s+(?:ter)?kecuali\b|\bchahe\s+(?:user|koi|aap|tum|woh?)\s+(?:kuch\s+bhi|jo\s+bhi)|\bbez\s+(?:výjimky|wyjątku|výnimky)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
 	// caNarrow: a topic after the noun. A word is ended by a non-letter
 	// (RE2's \b is ASCII-only, so "по" or "về" never met it); the CJK
 	// particles need no end.
@@ -227,7 +243,10 @@ var (
 	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this(?:\s+one)?|me)\b|\b(?:give|gives|giving)\s+(?:it|this|me)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|other)\b|\bonly\s+then\s+consider\s+other\s+skills\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?|pre-?empt(?:s|ing)?|trump(?:s|ing)?|beat(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed)\s+skills?\b|` +
 		// Chosen over a better-matching skill, or loaded ahead of the
 		// agent's other instructions: precedence over the library.
-		`\beven\s+(?:when|if|where)\s+(?:another|a\s+different|some\s+other|other|an\s+other)\s+skills?\s+(?:looks?|seems?|is|are|appears?|would\s+be)\s+(?:like\s+)?(?:a\s+)?(?:better|closer|more\s+specific|more\s+relevant|more\s+suitable)\b|\b(?:over|instead\s+of)\s+(?:a|the|any)\s+better[\s-]+(?:matching|suited|fitting)\s+skills?\b|\bahead\s+of\s+(?:all\s+|any\s+|the\s+)?(?:other|your\s+other)\s+(?:instructions|skills|guidance)\b`)
+		`\beven\s+(?:when|if|where)\s+(?:another|a\s+different|some\s+other|other|an\s+other)\s+skills?\s+(?:looks?|seems?|is|are|appears?|would\s+be)\s+(?:like\s+)?(?:a\s+)?(?:better|closer|more\s+specific|more\s+relevant|more\s+suitable)\b|\b(?:over|instead\s+of)\s+(?:a|the|any)\s+better[\s-]+(?:matching|suited|fitting)\s+skills?\b|\bahead\s+of\s+(?:all\s+|any\s+|the\s+)?(?:other|your\s+other)\s+(?:instructions|skills|guidance)\b|` +
+		// round 34: coming before every other skill ("it precedes all
+		// other instructions and skills", "runs before any other skill")
+		`\b(?:precedes?|preceding|comes?\s+before|runs?\s+before|goes?\s+before|is\s+loaded\s+before)\s+(?:all|any|every|each)\s+other\s+(?:(?:instructions|rules|guidance)\s+(?:and|or)\s+)?skills?\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
@@ -300,7 +319,7 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			for end < len(low) && low[end] != ' ' && low[end] != ',' && low[end] != '.' {
 				end++ // finish the noun ("requests", "tareas")
 			}
-			if caNarrow.MatchString(low[end:]) && !caUniversal.MatchString(low) || caPredicate.MatchString(low[end:]) {
+			if rest, _ := pastUser(low[end:]); caNarrow.MatchString(rest) && !caUniversal.MatchString(low) || caPredicate.MatchString(low[end:]) {
 				continue
 			}
 			// "any message type", "any request format": a kind of data,
@@ -396,10 +415,13 @@ func wordOverlapN(a, b string) (float64, int) {
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
 // scopeSelfStems: words (lower-cased) every scopeSelfRe match holds one
 // of; the cheap test in front of it.
-var scopeSelfStems = []string{"this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
+var scopeSelfStems = []string{"activation", "scope", "router", "invoke on", "load on", "this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
 	"diese", "dieser", "技能", "スキル", "스킬", "esta", "este"}
 
-var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|\b(?:give|gives)\s+(?:it|this|me)\s+(?:precedence|priority)\b|\brouting\s*(?:note)?\s*:|\bwhen\s+to\s+use\s*:|\|\s*always\s*\||\binvocation\s*:|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
+var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|` +
+	// round 34: a label for the skill's own activation or routing
+	// ("Activation:", "Scope:", "router:"), "this applies to every ..."
+	`(?:^|<!--)[\s>*_-]*(?:activation|scope|router|routing)\s*:|\b(?:this|it)\s+applies\s+to\s+(?:every|all|each|any)\b|\b(?:give|gives)\s+(?:it|this|me)\s+(?:precedence|priority)\b|\brouting\s*(?:note)?\s*:|\bwhen\s+to\s+use\s*:|\|\s*always\s*\||\binvocation\s*:|\bmandatory\s+for\s+(?:all|every|any|each)\s+(?:requests?|tasks?|conversations?|messages?|prompts?|questions?|turns?|sessions?|chats?)\b|\b(?:invoke|load|call|select|consult)\s+(?:this|me)\b|\bapplies\s+to\s*:|\btriggers?\s*:|\bload\s+before\s+any\s+other\s+skill|\bload\s+unconditionally\b|\bmaster\s+skill\b|\binvoke\s+on\s+each\b|\bload\s+on\s+every\b|\bbase\s+skill\b|\bgeneral-purpose\b|^[\s>*_-]*always[- ](?:on|active)\b|\balways[- ](?:on|active)\s*[.:]\s*$|\brelevant\s+whenever\b|\bthe\s+default\s+skill\b|\bpick\s+this\b|\bload(?:ed)?\s+(?:me|this)\b|\bconsult\s+(?:me|this)\b|diese\s+fähigkeit|dieser\s+skill|本技能|该技能|此技能|この\s*スキル|이\s*스킬|esta\s+(?:skill|habilidad)|este\s+skill|ce\s+skill|cette\s+compétence|этот\s+навык`)
 
 // bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
 // or recognise.
