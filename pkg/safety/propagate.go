@@ -28,7 +28,9 @@ var (
 	// propSelfCode: the running skill's own file or folder.
 	propSelfCode = nfkcRe(`\$\{?0\b|\$\{?BASH_SOURCE|\b__file__\b|\b__dirname\b|import\.meta\.(?:url|dirname|filename)|\$PSScriptRoot|\$MyInvocation|\$PSCommandPath|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
 	// propCopyCode: copying or appending a file's content elsewhere.
-	propCopyCode = nfkcRe(`(?i)\b(?:cp|rsync|install|ln|tee|ditto|robocopy|xcopy)\s|\bcat\b[^|\n]*>>?|>>|\bshutil\.copy\w*|\bcopytree\b|\.write_(?:text|bytes)\(|\bwriteFile(?:Sync)?\(|\bappendFile(?:Sync)?\(|\bcopyFile(?:Sync)?\(|\bcpSync\(|\bfs\.cp\(|\bCopy-Item\b|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|\bgit\s+(?:add|commit|push)\b|\bgh\s+(?:pr|repo|gist)\s+create\b`)
+	propCopyCode = nfkcRe(`(?i)\b(?:cp|rsync|install|ln|tee|ditto|robocopy|xcopy)\s|\bcat\b[^|\n]*>>?|>>|\bshutil\.copy\w*|\bcopytree\b|\.write_(?:text|bytes)\(|\bwriteFile(?:Sync)?\(|\bappendFile(?:Sync)?\(|\bcopyFile(?:Sync)?\(|\bcpSync\(|\bfs\.cp\(|\bCopy-Item\b|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|\bgit\s+(?:add|commit|push)\b|\bgh\s+(?:pr|repo|gist)\s+create\b|` +
+		// a Gradle copy task
+		`\bcopy\s*\{\s*from\b`)
 	// propFanCode: a loop or search over many directories, repositories
 	// or skill folders, or agent instruction files as the target.
 	propFanCode = nfkcRe(`(?i)\bfor\s+\w+\s+in\s+[^;\n]*[*~$]|\bfind\s+(?:~|\$HOME|/|\$\{?HOME)|\bgh\s+repo\s+list\b|\bos\.walk\b|\.r?glob\(|\bglob\.glob\(|\bglob\(|Get-ChildItem[^\n|]*-Recurse|\bforeach\b|\bxargs\b|\breaddirSync\b|\bfs\.readdir\b|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md|\.cursor/rules`)
@@ -44,7 +46,10 @@ var (
 	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+skill\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
 		// this folder carried off the machine: pushed, published, forked
 		`\b(?:push|publish|upload|fork|mirror)\w*\s+(?:a\s+copy\s+of\s+)?this\s+(?:skill\s+)?(?:folder|directory|dir)\b`
-	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)`
+	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)|` +
+		// Hindi (and Hinglish), Persian, Swahili, Hebrew, Finnish, Swedish,
+		// Danish and Norwegian: this skill, file, text or these instructions
+		`(?:इस|यह|इसी)\s+(?:skill|स्किल|फ़ाइल|फाइल|फ़ोल्डर|निर्देश\p{L}*)|\bis\s+skill\s+(?:ki|ka|ke)\b|این\s+(?:\S+\s+)?(?:skill|مهارت|فایل|متن|دستورالعمل\S*)|(?:maagizo|maelekezo|maandishi)\s+haya|(?:skill|ujuzi|faili)\s+(?:hii|huu|hili)|\S*(?:SKILL\.md|skill|סקיל|קובץ|מיומנות|הוראות)\S*\s+(?:הזה|הזו|הזאת|האלה)|(?:tämä|tämän)\s+(?:taito\p{L}*|taido\p{L}*|skill\p{L}*|tiedosto\p{L}*|ohje\p{L}*|teksti\p{L}*)|(?:denna|detta|denne|dette|den\s+här|det\s+här)\s+(?:skill\p{L}*|fil\p{L}*|färdighet\p{L}*|ferdighet\p{L}*|text\p{L}*|tekst\p{L}*|instruktion\p{L}*)`
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
@@ -56,15 +61,21 @@ var (
 		`skopiuj\w*|kopiuj\w*|wklej\w*|dodaj\w*|zainstaluj\w*|` +
 		`kopieer\w*|plak\w*|voeg\w*|installeer\w*|verspreid\w*|` +
 		`скопі\w*|копіюй\w*|встанови\w*|додай\w*|пошир\w*|` +
-		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|(?:sao\s+)?chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan`
+		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|(?:sao\s+)?chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan|` +
+		// Swahili, Hebrew, Finnish, Swedish and Danish
+		`nakili\p{L}*|bandika\p{L}*|sambaz\p{L}*|העתק\p{L}*|הדבק\p{L}*|הוסף\p{L}*|הפץ|הפיצו|פרסם\p{L}*|שכפל\p{L}*|kopioi\p{L}*|liitä|lisää|levitä|julkaise|publicer\p{L}*|sprid\p{L}*|lägg\s+till`
 	// propSpreadSOV: verbs of languages that put the object first.
-	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|发布|分发|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen`
+	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|发布|分发|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen|` +
+		// Hindi, Hinglish and Persian put the verb last
+		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+|` + "`[^`\\n]{1,40}`" + `\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|apps?|applications?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
 		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+(?:in|on)\s+(?:[\w'’]+\s+){0,2}?(?:address\s+book|contacts?|contact\s+list|mailing\s+list|distribution\s+list)\b|\bkeeps?\s+spreading\b|` +
+		// whoever depends on the project: its downstream users or packages
+		`\bdownstream\s+(?:users?|consumers?|projects?|repos\w*|packages?|dependents?|teams?|developers?)\b|` +
 		// a template every new project starts from
-		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
+		`\bthe\s+(?:team'?s\s+|shared\s+|company'?s?\s+|org\w*'?s?\s+)?(?:cookiecutter|template|boilerplate|starter|skeleton|scaffold\w*)(?:/[\w-]+)?\s+(?:repo\w*|project)\b|\b(?:organi[sz]ation|org|team|company)'?s\s+(?:[\w-]+\s+)?(?:template|boilerplate|starter|skeleton|cookiecutter)s?\b|\b(?:shared|public|community)\s+(?:skills?\s+)?(?:registry|hub|marketplace|index|catalog(?:ue)?|gallery)\b|\bunder\s+a\s+(?:new|different)\s+name\b|` +
 		// several names at once: under five different names, under other names
 		`\bunder\s+(?:\w+\s+)?(?:different|other|alternat\w*|fake|extra|multiple|several|many|various)\s+names\b|` +
 		// out of this workspace, into a listing or prompt library others
@@ -92,7 +103,9 @@ var (
 		`\b(?:sempre\s+que|toda\s+vez\s+que|cada\s+vez\s+que|siempre\s+que)\s+(?:\S+\s+){0,2}?(?:ger|cri|cre|abr|inici|gener)\w*|` +
 		// Vietnamese: new or other projects, every project, the organisation's template
 		`(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)\s+(?:mới|khác)|(?:mọi|tất\s+cả(?:\s+các)?)\s+(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng|người\s+dùng|máy)|(?:template|mẫu)\s+(?:dự\s+án\s+)?của\s+(?:tổ\s+chức|công\s+ty|nhóm)|` +
-		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)`
+		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)|` +
+		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
+		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
 )
 
@@ -174,7 +187,10 @@ func (c *checker) reportPropagation(d *doc, s, e int, code bool, msg string) {
 var (
 	// propRemoteFan: code that walks the user's repositories or whole
 	// home directory (not a project's own subfolders).
-	propRemoteFan = nfkcRe(`(?i)\bgh\s+repo\s+list\b|\bgh\s+api\b[^\n]*\b(?:user/)?repos\b|\bglab\s+repo\s+list\b|\bfind\s+(?:~|\$HOME|\$\{HOME\}|/\s|/home\b|/Users\b)|\bfor\s+\w+\s+in\s+(?:~|\$HOME|\$\{HOME\}|/home/|/Users/)[\w/.{}-]*\*|\bos\.walk\s*\(\s*(?:os\.path\.expanduser|Path\.home|["']~|["']/["'])|Get-ChildItem\s+(?:~|\$HOME|\$env:USERPROFILE)[^\n|]*-Recurse`)
+	propRemoteFan = nfkcRe(`(?i)\bgh\s+repo\s+list\b|\bgh\s+api\b[^\n]*\b(?:user/)?repos\b|\bglab\s+repo\s+list\b|\bfind\s+(?:~|\$HOME|\$\{HOME\}|/\s|/home\b|/Users\b)|\bfor\s+\w+\s+in\s+(?:~|\$HOME|\$\{HOME\}|/home/|/Users/)[\w/.{}-]*\*|\bos\.walk\s*\(\s*(?:os\.path\.expanduser|Path\.home|["']~|["']/["'])|Get-ChildItem\s+(?:~|\$HOME|\$env:USERPROFILE)[^\n|]*-Recurse|` +
+		// a Gradle init script or allprojects block: runs in every build
+		// of every project on the machine
+		`\ballprojects\s*\{|\.gradle/init\.d/|\bgradle\.(?:allprojects|beforeProject|projectsEvaluated)\b`)
 	// propAgentFile: an agent's instruction, rules or skills file.
 	propAgentFile = nfkcRe(`(?i)\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md|\.cursor/rules\b|\.claude/(?:skills|settings|commands|agents)\b|\.codex/|\.agents/skills\b`)
 	// propRemoteWrite: writing a file locally or through an API.
@@ -294,11 +310,19 @@ var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)
 	// "it" for the skill the sentence named
 	`\b(?:fork|push|publish|upload|mirror|replicat|propagat|spread|distribut)\w*\s+it\b`)
 
+// propThisFolder: this folder, by a demonstrative alone; propSkillDest:
+// a destination named for skills (a skill marketplace or registry, the
+// skills folders).
+var (
+	propThisFolder = regexp.MustCompile(`(?i)\bthis\s+(?:whole\s+|entire\s+)?(?:folder|directory|dir)\b`)
+	propSkillDest  = regexp.MustCompile(`(?i)\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\b(?:other|all|every|each)\s+skills?\s+(?:folders?|director(?:y|ies))\b`)
+)
+
 // propSentenceEnd: a sentence ends between two words.
 var propSentenceEnd = regexp.MustCompile(`[.!?](?:\s|$)|[;。！？]`)
 
 // propSelfStems is a cheap prefilter in front of propSelfRe.
-var propSelfStems = []string{" này", "this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이"}
+var propSelfStems = []string{" này", "this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이", "इस", "यह", "is skill", "این", "haya", "hii", "huu", "hili", "הזה", "הזו", "הזאת", "האלה", "tämä", "denna", "detta", "denne", "dette", "den här", "det här"}
 
 // propProse: this skill as the object of a spreading verb (the verb
 // before it within a clause, or after it in languages that put the
@@ -314,6 +338,12 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		}
 	}
 	selves := propSelfRe.FindAllStringIndex(t, 8)
+	// "this folder" is the skill's own folder when the sentence carries
+	// it to a skills destination (a skill marketplace, other skills
+	// folders): a folder of the user's goes nowhere named for skills.
+	if propSkillDest.MatchString(t) {
+		selves = append(selves, propThisFolder.FindAllStringIndex(t, 4)...)
+	}
 	if own != nil {
 		selves = append(selves, own.FindAllStringIndex(t, 4)...)
 	}

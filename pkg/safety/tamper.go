@@ -61,8 +61,11 @@ var tamperTargets = []targetKind{
 		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b|` +
 		// Hooks a tool runs on every commit or install: the pre-commit
 		// framework's config and a package's install scripts.
-		`\.pre-commit-config\.ya?ml\b|\bpre-commit` + "`?" + `\s+config(?:uration)?\b|["'` + "`" + `]?\b(?:pre|post)install["'` + "`" + `]?\s+(?:script|hook)\b`),
-		[]string{"pre-commit", "install", "rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook or git helper)"},
+		`\.pre-commit-config\.ya?ml\b|\bpre-commit` + "`?" + `\s+config(?:uration)?\b|["'` + "`" + `]?\b(?:pre|post)install["'` + "`" + `]?\s+(?:script|hook)\b|` +
+		// Files the Python interpreter runs at every start: sitecustomize,
+		// usercustomize and a .pth file in site-packages.
+		`\b(?:site|user)customize\.py\b|site-packages/[\w.-]+\.pth\b`),
+		[]string{"customize.py", ".pth", "pre-commit", "install", "rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook, git helper or Python startup file)"},
 	// The other skills named in another language (their descriptions,
 	// files or folders): the quiet-tampering rule of actions.go reads
 	// them with a verb of change and a word of secrecy.
@@ -1102,6 +1105,25 @@ func imperativeEdit(t string, s, e int) (string, int) {
 	if verb != nil && imperativeAt(t, verb[0]) {
 		return "instructs the agent to " + strings.ToLower(t[verb[0]:verb[1]]), verb[0]
 	}
+	// "Mark it approved by writing {...} into .ingot/approvals.jsonl": the
+	// write is the means (a gerund after "by", the target after into/to/
+	// in) of a command earlier in the same sentence.
+	glo := max(0, s-240)
+	if gs := byGerundEdit.FindAllStringIndex(t[glo:s], -1); gs != nil {
+		g := gs[len(gs)-1]
+		gpos := glo + g[0]
+		if intoTarget.MatchString(t[glo+g[1] : s]) {
+			sent := gpos
+			for sent > 0 && !strings.ContainsRune(".!?\n", rune(t[sent-1])) {
+				sent--
+			}
+			for _, m := range editVerbRe.FindAllStringIndex(t[sent:gpos], -1) {
+				if v := sent + m[0]; !hyphenated(t, v, sent+m[1]) && imperativeAt(t, v) {
+					return "instructs the agent to " + strings.ToLower(t[v:sent+m[1]]) + " it " + strings.ToLower(t[gpos+3:glo+g[1]]) + " into", v
+				}
+			}
+		}
+	}
 	// "Open .github/workflows/ci.yml and add ..."
 	if m := editVerbRe.FindStringIndex(t[e:min(len(t), e+40)]); m != nil {
 		vs := e + m[0]
@@ -1111,6 +1133,13 @@ func imperativeEdit(t string, s, e int) (string, int) {
 	}
 	return "", s
 }
+
+var (
+	// byGerundEdit: "by writing", "by adding": an edit as the means.
+	byGerundEdit = regexp.MustCompile(`(?i)\bby\s+(?:writ|add|append|insert|putt|plac|sav|inject|edit|modify|updat|overwrit|chang|patch|copy|creat|dropp|record|register)ing\b`)
+	// intoTarget: the target is where the edit goes, not what it is about.
+	intoTarget = regexp.MustCompile(`(?i)\b(?:into|to|in|onto|inside)\b[^.!?\n]{0,60}$`)
+)
 
 // hyphenated: the word at [s,e) is joined to another by a hyphen.
 func hyphenated(t string, s, e int) bool {
@@ -1476,6 +1505,7 @@ var (
 // secrets (toJSON(secrets)) and sends them over the network in the same
 // step: the secrets leave for a host outside.
 func (c *checker) checkCISecretDump(d *doc) {
+	c.checkCISecretHidden(d)
 	if !strings.Contains(d.v.lower, "tojson(") {
 		return
 	}
@@ -1504,6 +1534,45 @@ func (c *checker) checkCISecretDump(d *doc) {
 			s := f.start + m[0]
 			tier, msg := downgrade(c.securityContext(d, s), "a CI step serialises every repository secret (toJSON(secrets)) and sends it over the network")
 			c.add(d, RuleTamperCI, tier, s, f.start+m[1], msg)
+		}
+	}
+}
+
+var (
+	// ciNamedSecret: one repository secret put into a step's command.
+	ciNamedSecret = regexp.MustCompile(`(?i)\$\{\{\s*secrets\.\w+\s*\}\}`)
+	// ciURLHost: the host a command line reaches.
+	ciURLHost = regexp.MustCompile(`(?i)\bhttps?://([\w.-]+)`)
+	// ciOwnHost: GitHub's own hosts (a token sent back to the forge that
+	// issued it).
+	ciOwnHost = regexp.MustCompile(`(?i)(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$`)
+)
+
+// checkCISecretHidden refuses a CI step (in any code block) whose command
+// line sends a named repository secret to a host outside the forge when
+// the words around the block or its comments tell the agent to keep that
+// step from the user ("leave it out of the changelog"): a hidden channel
+// for the repository's credentials, however it is called (a mirror, a
+// backup). Without the secrecy it is the exfil rule's finding alone.
+func (c *checker) checkCISecretHidden(d *doc) {
+	if !strings.Contains(d.v.lower, "secrets.") {
+		return
+	}
+	for fi, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		for _, m := range ciNamedSecret.FindAllStringIndex(b, 8) {
+			ls := strings.LastIndexByte(b[:m[0]], '\n') + 1
+			le := len(b)
+			if k := strings.IndexByte(b[m[1]:], '\n'); k >= 0 {
+				le = m[1] + k
+			}
+			line := b[ls:le]
+			h := ciURLHost.FindStringSubmatch(line)
+			if h == nil || ciOwnHost.MatchString(h[1]) || !ciNetSink.MatchString(line) || d.labelledExample(f.start+ls) || !c.fenceStealth(d, fi) {
+				continue
+			}
+			c.add(d, RuleTamperCI, Refuse, f.start+ls, f.start+le, "a CI step sends a repository secret to "+h[1]+" and the agent is told to keep the step from the user")
+			break
 		}
 	}
 }
