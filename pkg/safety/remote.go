@@ -732,7 +732,7 @@ var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--a
 	// round 34: a package run straight from a URL (npx, dlx, bunx), the
 	// npm registry switched for every later install, a Gemfile source,
 	// a Homebrew tap from a host of its own
-	`|\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\b[^\n;|&]*?\s(https?)://([^/\s"'|:)]+)` +
+	`|\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\s+(?:--?[\w-]+\s+)*(https?)://([^/\s"'|:)]+)` +
 	`|\bnpm\s+config\s+set\s+(?:@[\w-]+:)?registry[= ]+(https?)://([^/\s"'|:)]+)` +
 	`|(?m:(?:^|` + "`" + `)\s*source\s+\(?['"](https?)://([^/\s"'|:)]+))` +
 	`|\bbrew\s+tap\s+[\w-]+/[\w-]+\s+(https?)://([^/\s"'|:)]+)`)
