@@ -259,7 +259,19 @@ var builtinRules = []rule{
 	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
 	// and a password echoed into sudo -S.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*sudo\s+(?:-\w+\s+)*?-\w*S\b`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*(?:sudo\s+(?:-\w+\s+)*?-\w*S\b|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
+	// Round 30: Groq keys; a -P password right after a -u user (a login,
+	// not a port: the value has letters); net use's password after
+	// /user:; netsh's "Key Content :" (a Wi-Fi passphrase); macOS
+	// security's -w password.
+	{kind: "groq-key", re: regexp.MustCompile(`gsk_[A-Za-z0-9]{40,}`), boundStart: true},
+	// A client built from an account id and, by position, its secret
+	// (twilio.rest.Client(account_sid, "<auth token>")).
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\bClient\s*\(\s*[\w.]*(?:sid|account|key_?id|user(?:name)?|login)\w*\s*,\s*["']([A-Za-z0-9_\-]{20,128})["']`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\s-u\s+["']?[^\s"']+["']?\s+-P\s+["']?([^\s"'-][^\s"']{7,127})`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bnet\s+use\b[^\n]*?\s/user:\S+\s+["']?([^\s"'/*][^\s"']{3,127})`), ok: notPlaceholder},
+	{kind: "wifi-passphrase", group: 1, re: regexp.MustCompile(`(?i)\bKey\s+Content\s*:\s*(\S{8,63})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bsecurity\s+(?:add|set)-(?:generic|internet)-password\b[^\n]*?\s-w\s+["']?([^\s"'-][^\s"']{3,127})`), ok: notPlaceholder},
 	// Signed-URL signatures (CloudFront Signature=, generic signature=).
 	{kind: "url-signature", group: 1, re: regexp.MustCompile(`[?&](?:Signature|signature)=([A-Za-z0-9_~\-%+/=]{40,})`)},
 	{kind: "mailgun-key", re: regexp.MustCompile(`key-[0-9a-f]{32}`), boundStart: true, boundEnd: true},
@@ -706,7 +718,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		keyStart--
 	}
 	npmrc := keyStart > 1 && s[keyStart-1] == ':' && s[keyStart-2] == '/' // //host/:_authToken=
-	if !npmrc && keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') {
+	// PowerShell's $env:NAME is a variable, not a resource path.
+	psEnv := keyStart >= 5 && asciiLower(s[keyStart-5:keyStart]) == "$env:"
+	if !npmrc && !psEnv && keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') {
 		return 0, 0, false // arn:...:secret:name, projects/p/secrets/name: a resource name
 	}
 	flag := strings.HasPrefix(s[keyStart:kwStart+1], "--")

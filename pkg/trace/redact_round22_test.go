@@ -241,3 +241,28 @@ func TestRedactRound30(t *testing.T) {
 		`{"username":"mira-k","key":"welcome_banner"}`,
 	})
 }
+
+// TestRedactRound31: the shapes behind fresh63-66's leaks (fixed after
+// their blind measurement), in other words: a -P password after a -u user,
+// a password echoed into --password-stdin, PowerShell $env: assignments,
+// net use's positional password, netsh's Wi-Fi key, macOS security -w,
+// Groq keys, and a client's secret by position; with look-alikes (a -P
+// port, net use with a prompt, a Key Content label with no key).
+func TestRedactRound31(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`Running: ledger-cli login -u payroll -P Zq81Lm29Xw47Pv63`, `Zq81Lm29Xw47Pv63`},
+		{`echo Tr0ub4dorAnd3x | podman login quay.example -u bot --password-stdin`, `Tr0ub4dorAnd3x`},
+		{`$env:ARM_CLIENT_SECRET = "aB3~dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z"`, `aB3~dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z`},
+		{`net use Y: \\nas01\backup /user:OPS\svc_bak Pq7rS9tU1vW3`, `Pq7rS9tU1vW3`},
+		{`Key Content            : hunter2hunter2x9`, `hunter2hunter2x9`},
+		{`security add-internet-password -a deploy -s git.example.org -w Mz82Kq61Lp40 -U`, `Mz82Kq61Lp40`},
+		{`GROQ=gsk_` + "Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78St90Uv12", `gsk_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78St90Uv12`},
+		{`client = Client(account_sid, "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d")`, `9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d`},
+	}, []string{
+		`mysql -u root -P 3306 -h db.internal ledger`,
+		`net use Z: \\fs01\share /user:CORP\svc_map *`,
+		`Key Content : Absent`,
+		`client = Client(account_sid, auth_token)`,
+		`$env:Path = "C:\Tools;" + $env:Path`,
+	})
+}
