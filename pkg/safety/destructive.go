@@ -37,7 +37,7 @@ var destructiveRules = []struct {
 		[]string{"git clean"}, "", false, nil}, // judged by its folder below
 	// A disk or partition overwritten or reformatted.
 	{regexp.MustCompile(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/`),
-		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, "overwrites or reformats a disk", false, nil},
+		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, diskWipeWhat, false, nil},
 	// The machine's security tooling turned off.
 	{regexp.MustCompile(`(?i)\bsetenforce\s+0\b|\bsystemctl\s+(?:disable|stop|mask)\b[^\n;|&]*\b(?:auditd|apparmor|firewalld|selinux|falcon-sensor|osqueryd|clamav\w*|wazuh\w*|crowdstrike\w*|sentinel\w*|fail2ban|ufw)\b|\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\bSet-MpPreference\b[^\n]*-Disable\w+\s+\$?(?:true|1)\b|\bStop-Service\b[^\n]*\b(?:Sense|WinDefend|MpsSvc|wscsvc|SecurityHealthService)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bauditctl\s+-e\s*0\b`),
 		[]string{"setenforce", "systemctl", "ufw", "iptables", "mppreference", "stop-service", "netsh", "spctl", "csrutil", "auditctl"}, "turns off the machine's security tooling", false, nil},
@@ -239,10 +239,41 @@ func (c *checker) checkDestructive(d *doc) {
 			if userConfirms.MatchString(ut) || userConfirms.MatchString(around) {
 				tier, msg = Flag, msg+userConfirmNote
 			}
+			if what == diskWipeWhat && tier == Refuse && removableDisk(d.v.text[s:min(len(d.v.text), e+80)]) && diskListed.MatchString(d.v.text) {
+				// diskutil list, then eraseDisk /dev/disk4: a disk the
+				// skill has the user identify, not the machine's own.
+				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"
+			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
 		}
 	}
 }
+
+const diskWipeWhat = "overwrites or reformats a disk"
+
+// removableDisk: the command names one disk that is not the system's
+// (/dev/disk4, /dev/sdc, an mmcblk card); disk0-1, sda and nvme0 are.
+func removableDisk(cmd string) bool {
+	m := diskIdent.FindAllStringSubmatch(cmd, 2)
+	if len(m) != 1 {
+		return false
+	}
+	id := m[0][1]
+	switch {
+	case strings.HasPrefix(id, "disk"):
+		return id != "disk0" && id != "disk1"
+	case strings.HasPrefix(id, "sd"), strings.HasPrefix(id, "hd"), strings.HasPrefix(id, "vd"):
+		return id[2] != 'a'
+	case strings.HasPrefix(id, "nvme"):
+		return !strings.HasPrefix(id, "nvme0")
+	}
+	return strings.HasPrefix(id, "mmcblk")
+}
+
+var (
+	diskIdent  = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+))`)
+	diskListed = regexp.MustCompile(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
+)
 
 // selectedFirst: a pipeline that filters what it lists before deleting.
 var selectedFirst = regexp.MustCompile(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b|\|\s*awk\s+'\$\d+\s*[<>=!])`)

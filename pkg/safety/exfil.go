@@ -704,7 +704,10 @@ var vendors = []struct {
 	{[]string{"GITHUB", "GH"}, []string{"github.com", "githubusercontent.com", "ghcr.io", "github"}},
 	{[]string{"GITLAB", "CI_JOB"}, []string{"gitlab"}},
 	{[]string{"GOOGLE", "GCP", "GEMINI", "GCLOUD", "FIREBASE", "VERTEX"}, []string{"googleapis.com", "google.com", "firebaseio.com"}},
-	{[]string{"AZURE"}, []string{"azure.com", "microsoft.com", "windows.net", "azure.net", "azure"}},
+	{[]string{"AZURE"}, []string{"azure.com", "microsoft.com", "microsoftonline.com", "windows.net", "azure.net", "azure"}},
+	// Microsoft Graph, Entra ID and the apps on them: their secrets go to
+	// the identity platform's token endpoint (login.microsoftonline.com).
+	{[]string{"GRAPH", "MSGRAPH", "MS_GRAPH", "ENTRA", "AAD", "MSAL", "INTUNE", "SHAREPOINT", "ONEDRIVE", "TEAMS", "MICROSOFT"}, []string{"microsoftonline.com", "microsoft.com", "windows.net", "office.com", "office365.com", "sharepoint.com", "live.com"}},
 	{[]string{"HF", "HUGGINGFACE", "HUGGING_FACE"}, []string{"huggingface.co", "hf.co"}},
 	{[]string{"SLACK"}, []string{"slack.com"}},
 	{[]string{"STRIPE"}, []string{"stripe.com"}},
