@@ -243,6 +243,28 @@ func (c *checker) checkRemoteExec(d *doc) {
 	c.checkFetchEval(d, subject)
 	c.checkRemoteEval(d, subject)
 	c.checkPackageSources(d, subject)
+	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
+		// Windows binaries that fetch and run a script in one step
+		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
+		// javascript:...GetObject("script:URL")).
+		for _, m := range d.findAll(lolbinRemote, []string{"mshta", "regsvr32", "rundll32"}, false) {
+			why := ""
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2) {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = strings.Replace(w, "and runs it", "and runs it through a Windows system binary", 1)
+					break
+				}
+			}
+			if why == "" {
+				continue
+			}
+			tier, msg := Refuse, why
+			if d.fenceAt(m[0]) < 0 {
+				tier, msg = downgrade(c.securityContext(d, m[0]), why)
+			}
+			c.add(d, RuleRemoteExec, tier, m[0], m[1], msg)
+		}
+	}
 	if !lowerHas(lower, "|", "$(", "<(", "iex", "invoke-expression") {
 		return
 	}
@@ -282,7 +304,9 @@ var (
 	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)|` +
 		// round 34: Windows' own downloaders, the file last
 		// (certutil -urlcache -f URL FILE, bitsadmin /transfer job URL FILE)
-		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)`)
+		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)|` +
+		// Start-BitsTransfer -Source URL -Destination FILE
+		`\bStart-BitsTransfer\b[^\n]*?-Source\s+["']?https?://\S+["']?\s+-Destination\s+["']?([^\s"'|;&<>()]+)`)
 	// integrityCheck: the download is checked against a digest or a
 	// signature before it runs.
 	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
@@ -299,6 +323,9 @@ var pathDir = regexp.MustCompile(`^(?:/usr/local/bin|/usr/bin|/bin|/usr/sbin|/sb
 // file and then runs that file (directly, through an interpreter or after
 // chmod +x) when nothing vouches for the origin and no digest or signature
 // is checked: the same as piping it to a shell.
+// lolbinRemote: a Windows binary given a script's URL to fetch and run.
+var lolbinRemote = regexp.MustCompile(`(?i)\bmshta(?:\.exe)?\s+["']?https?://[^\s"']+|\bregsvr32(?:\.exe)?\b[^\n]*?\s/i:["']?https?://[^\s"']+|\brundll32(?:\.exe)?\b[^\n]*?(?:script:|url\.dll,\w+\s+)["']?https?://[^\s"')]+`)
+
 // proseDownloadTo: a sentence that orders a download to a named file
 // ("Download `https://host/bin` to `/tmp/q`").
 var proseDownloadTo = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.\\n`]{0,20}?`?(https?://[^`\\s]+)`?\\s+(?:to|as|into|under)\\s+`([~$\\w./-][^`\\s]*)`")
@@ -352,8 +379,10 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			case m[4] >= 0:
 				// wget URL: saved under the URL's last path part.
 				m[2], m[3] = m[4], m[5]
-			default:
+			case m[6] >= 0:
 				m[2], m[3] = m[6], m[7] // certutil, bitsadmin
+			default:
+				m[2], m[3] = m[8], m[9] // Start-BitsTransfer
 			}
 			path := b[m[2]:m[3]]
 			if path == "/dev/null" || path == "-" || path == "" || strings.Trim(path, "./") == "" {
@@ -409,7 +438,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			// Installed or let past the OS's check for downloaded code: an
 			// editor extension, a package, an app with its quarantine
 			// flag removed.
-			inst := regexp.MustCompile(`(?i)\b(?:code|codium|cursor)\s+--install-extension\s+["']?` + q + `|\b(?:installer\s+-pkg|dpkg\s+-i|rpm\s+-[iU]\w*|msiexec(?:\.exe)?\s+/i|Start-Process|Add-AppxPackage)\s+["']?` + q + `|\bxattr\s+-\w*d\w*\s+com\.apple\.quarantine\b`)
+			inst := regexp.MustCompile(`(?i)\b(?:code|codium|cursor)\s+--install-extension\s+["']?` + q + `|\b(?:installer\s+-pkg|dpkg\s+-i|rpm\s+-[iU]\w*|msiexec(?:\.exe)?\s+/i|Start-Process|Add-AppxPackage|profiles\s+install\s+-path|profiles\s+-I\s+-F)\s*=?\s*["']?` + q + `|\bxattr\s+-\w*d\w*\s+com\.apple\.quarantine\b`)
 			if im := inst.FindStringIndex(rest); im != nil {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it or lets it past the system's check for downloaded code", 1))
 				break
