@@ -656,6 +656,9 @@ func subjectNamesHost(subject, host string) bool {
 		if strings.Contains(l, "-") && !compoundNamed(l, words) {
 			continue // dotenv-tools, mcp-hooks: a subject word dressed up
 		}
+		if joinedWords(l, words) {
+			return true
+		}
 		for _, tok := range strings.Split(l, "-") {
 			if len(tok) < 3 || genericHostLabels[tok] {
 				continue
@@ -670,6 +673,23 @@ func subjectNamesHost(subject, host string) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// joinedWords reports a host label that joins two consecutive subject
+// words, the first whole or by its initial ("Weather Underground" for
+// wunderground.com and weatherunderground.com, "Open Street Map" pairs):
+// a brand written as one word.
+func joinedWords(label string, words []string) bool {
+	for i := 0; i+1 < len(words); i++ {
+		w1, w2 := words[i], words[i+1]
+		if len(w2) < 5 || genericHostLabels[w2] || genericHostLabels[w1] {
+			continue
+		}
+		if label == w1+w2 || label == w1[:1]+w2 {
+			return true
 		}
 	}
 	return false
