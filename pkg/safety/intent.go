@@ -177,9 +177,11 @@ var (
 		// round 34: zero restrictions, no boundaries whatsoever, every
 		// filter switched off
 		"zero restrictions", "zero limits", "no boundaries whatsoever", "without any boundaries", "every filter switched off", "all filters switched off", "filters switched off",
-		// round 35: the agent's usual limits (the ones it normally
-		// keeps), lifted
-		"of the usual limits", "the usual limits", "your usual limits", "its usual limits", "the usual restrictions", "your usual restrictions", "the usual guardrails", "your usual guardrails", "the usual safeguards", "your usual safeguards"}
+		// round 35: acting without the agent's usual limits (the ones it
+		// normally keeps)
+		"without the usual limit", "without any of the usual limit", "without your usual limit", "free of the usual limit", "free from the usual limit",
+		"without the usual restriction", "without any of the usual restriction", "without your usual restriction", "free of the usual restriction", "free from the usual restriction",
+		"without the usual guardrail", "without any of the usual guardrail", "without your usual guardrail", "without the usual safeguard", "without any of the usual safeguard", "without your usual safeguard"}
 	youAct = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without", "carry on with", "operate with"}
 
 	// persona framing.
