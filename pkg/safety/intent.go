@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -115,6 +116,10 @@ var (
 		"for a different deployment", "for another deployment", "for a different product", "for another product", "for a different assistant", "for another assistant",
 		"doesn't hold anymore", "doesn't hold any more", "does not hold anymore", "does not hold any more", "don't hold anymore", "do not hold anymore", "no longer holds",
 		"survives past this", "survive past this", "survives beyond this", "survive beyond this",
+		// round 35: the agent's guidance said to apply to other apps or
+		// products, elsewhere and not here
+		"applies to other apps", "apply to other apps", "applies to other tools", "apply to other tools", "applies to other products", "apply to other products", "applies to other assistants", "apply to other assistants",
+		"applies elsewhere, not", "apply elsewhere, not", "applies elsewhere and not", "apply elsewhere and not",
 	}
 	// agentGuide: guidance that can only be the agent's own.
 	agentGuide = concept{
@@ -152,6 +157,15 @@ var (
 		"assistant normally carr", "assistant normally follow", "assistant normally appl", "agent normally carr", "agent normally follow", "agent normally appl", "model normally carr", "model normally follow", "model normally appl",
 		// the framing (setup text) the agent was given, declared void
 		"prior framing is", "framing text", "framing you were given", "framing you received",
+		// round 35: what the platform or the harness said or configured
+		// (as "the harness said", "guidance from the host"), what came
+		// earlier in the conversation, what someone gave the agent when it
+		// started
+		"the platform said", "platform told you", "the platform gave you", "platform has told you",
+		"configuration from the platform", "guidance from the platform", "instructions from the platform", "rules from the platform", "policies from the platform",
+		"harness guidance", "harness rules", "harness polic", "harness / platform", "harness/platform",
+		"earlier in the conversation", "earlier in this conversation", "earlier in the context", "earlier in this context", "earlier in your context",
+		"gave you at the start", "gave you at the beginning", "gave you at the outset", "gave you at launch", "gave you initially", "gave you up front", "gave you before this",
 	}
 	// precedence: "this file/skill takes precedence over ..." (needs no prior word).
 	overThis = concept{"this file", "this skill", "this document", "this text", "this block", "this section", "this page", "only what follows", "what follows", "the following block", "este archivo", "este arquivo", "questo file", "ce fichier", "diese datei", "dit bestand", "этот файл", "本文件", "このファイル", "이 파일"}
@@ -162,7 +176,12 @@ var (
 		"unlimited compliance", "limitless compliance", "boundless compliance", "total compliance with anything", "nothing is off the table", "nothing is off-limits", "nothing is off limits",
 		// round 34: zero restrictions, no boundaries whatsoever, every
 		// filter switched off
-		"zero restrictions", "zero limits", "no boundaries whatsoever", "without any boundaries", "every filter switched off", "all filters switched off", "filters switched off"}
+		"zero restrictions", "zero limits", "no boundaries whatsoever", "without any boundaries", "every filter switched off", "all filters switched off", "filters switched off",
+		// round 35: acting without the agent's usual limits (the ones it
+		// normally keeps)
+		"without the usual limit", "without any of the usual limit", "without your usual limit", "free of the usual limit", "free from the usual limit",
+		"without the usual restriction", "without any of the usual restriction", "without your usual restriction", "free of the usual restriction", "free from the usual restriction",
+		"without the usual guardrail", "without any of the usual guardrail", "without your usual guardrail", "without the usual safeguard", "without any of the usual safeguard", "without your usual safeguard"}
 	youAct = concept{"agent:", "system override", "override >>>", "override:", "agent-directive", "agent directive", "carry on as", "cleared to", "operate as", "you act", "you will act", "you now act", "you operate", "you respond", "from this point", "from now on", "you are free", "act without", "operate without", "respond without", "carry on with", "operate with"}
 
 	// persona framing.
@@ -713,6 +732,12 @@ func (c *checker) checkIntent(d *doc) {
 			if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
 				negWin = negWin[i+1:]
 			}
+			// So does a consequence marker: "the notes don't cover this
+			// -> so they're switched off" negates the covering, not the
+			// switching off.
+			if m := consequenceCut.FindAllStringIndex(negWin, -1); m != nil {
+				negWin = negWin[m[len(m)-1][1]:]
+			}
 			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(negWin) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
@@ -759,6 +784,19 @@ func (c *checker) checkIntent(d *doc) {
 			report(RuleOverride, s0, e0, "claims this skill outranks the agent's other instructions")
 			continue
 		}
+		// round 35: precedence written as an ordering ("this skill >
+		// everything you were told", "SKILL.md > the system prompt").
+		// The compacted text drops '>', so the raw unit is read and the
+		// match mapped back onto it.
+		if m := precedenceArrowRe.FindStringIndex(d.v.text[u.start:u.end]); m != nil {
+			s0 := sort.Search(len(off), func(i int) bool { return off[i] >= m[0] })
+			e0 := sort.Search(len(off), func(i int) bool { return off[i] >= m[1] })
+			if s0 < e0 {
+				key0 = s0
+				report(RuleOverride, s0, e0, "claims this skill outranks the agent's other instructions")
+				continue
+			}
+		}
 		if s0, e0, k0, ok := nearTogether(low, 160, obeyOnly, overThis, fromNow); ok {
 			key0 = k0
 			report(RuleOverride, s0, e0, "tells the agent to follow only this skill from now on")
@@ -797,6 +835,18 @@ func (c *checker) checkIntent(d *doc) {
 		}
 	}
 }
+
+// consequenceCut: a marker that opens a consequence clause ("-> so",
+// "→", "; hence", "so they're"): a negation before it belongs to the
+// clause it ends.
+var consequenceCut = regexp.MustCompile(`(?i)->|→|=>|\b(?:so|hence|therefore|thus)\s`)
+
+// precedenceArrowRe: this skill ranked above the agent's other guidance
+// with a '>' ("this skill > everything you were told earlier", "SKILL.md
+// >> the system prompt"). What follows the arrow must be guidance or a
+// whole ("everything "), not a file name ("> all.txt" is a shell
+// redirect).
+var precedenceArrowRe = regexp.MustCompile(`(?i)(?:\bthis\s+(?:skill|file|document|page|script)|\bskill\.md)\s*>{1,2}\s*(?:(?:everything|anything|whatever|all)\s|(?:the\s+|your\s+|any\s+|every\s+)?(?:previous|earlier|prior|other|original|initial)\s+(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|prompts?|directives?)|(?:the\s+|your\s+)?(?:system|platform|operator|harness|host|developer)(?:\s|'s))`)
 
 // acrossSentences reports a window that a full stop and a capital cut in
 // two ("... disregard all previous layers; use it only when debugging.
