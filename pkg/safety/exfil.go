@@ -1489,6 +1489,11 @@ var (
 	// actPronounBefore: a pronoun object before the verb in its clause,
 	// in languages that put the object first (Japanese, Korean, Turkish).
 	actPronounBefore = regexp.MustCompile(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)
+	// actGatherJoin (round 35): right after a secret, a verb that gathers
+	// or copies it in its joining form ("…を集め、", "…를 모아서,",
+	// "…收集起来，"): languages that drop the object carry it to the next
+	// verb across the comma, as a pronoun would.
+	actGatherJoin = regexp.MustCompile(`^[^、，,。.;!?]{0,30}?(?:集め|まとめ|収集し|抽出し|抜き出し|取り出し|コピーし|모아서|모아|수집해서|수집하여|복사해서|복사하여|收集起来|收集好|汇总|匯總)て?[、，,]`)
 	// actChatOutside: chat services and bot accounts outside the
 	// organisation, in the scripts they are written in.
 	actChatOutside = regexp.MustCompile(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)

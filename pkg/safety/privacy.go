@@ -63,11 +63,18 @@ var (
 		`\bsaved\s+(?:[\w-]+\s+)?(?:logins?|passwords?|credentials?|log-?ins?)\b|\b(?:2fa|mfa|backup|recovery|one-time|otp|sms|totp)\s+(?:(?:recovery|backup)\s+)?(?:codes?|passcodes?)\b|\b(?:cvv|cvc|cvv2)\b|\bservice[\s-]+account\s+(?:json|key(?:s|file)?|credentials?)\b|\b(?:bank|banking|online\s+banking|e-?mail|school|work|admin)\s+log-?ins?(?:\s+details)?\b|\blog-?in\s+(?:details|credentials|info(?:rmation)?|data)\b|\blogins\b|\b(?:online\s+)?banking\s+details\b|\baccount\s+numbers?\b|\b(?:private\s+|ssh\s+)?key\s+files?\b|\bclient-key-data\b|\bkube\s*config\b|\b\w+'s\s+(?:log-?ins?|pins?|passcodes?)\b|` +
 		// round 34: keys named by their place in a rotation ("both old
 		// and new keys", "the current key") are the live keys
-		`\b(?:both\s+)?(?:old|new|current|previous|rotated|outgoing|incoming)\s+(?:and\s+(?:old|new|current|previous|rotated)\s+)?(?:api\s+)?keys?\b`)
+		`\b(?:both\s+)?(?:old|new|current|previous|rotated|outgoing|incoming)\s+(?:and\s+(?:old|new|current|previous|rotated)\s+)?(?:api\s+)?keys?\b|` +
+		// round 35: a disk-encryption recovery key unlocks the disk; an
+		// authenticator's seed makes its codes; key and certificate
+		// stores named by their extension ("every *.pem", "all .pfx
+		// files") hold private keys
+		`\b(?:recovery|bitlocker|filevault|escrowed|decryption|unlock)\s+keys?\b|\b(?:totp|otp|mfa|2fa|authenticator)\s+(?:seeds?|secrets?)\b|(?:^|[\s` + "`" + `'"(])\*?\.(?:pem|key|p12|pfx|ppk|jks|keystore|kdbx)\b`)
 	// bagVerb: handing over or writing down.
 	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
 		`repeat|reproduce)(?:es|s|ing)?\b|` +
+		// round 35: saying a secret aloud hands it over too
+		`\b(?:read|spell)(?:s|ing)?\s+(?:(?:it|them)\s+)?(?:out|aloud)\b|\b(?:dictate|recite)(?:s|d|ing)?\b|` +
 		// round 34: filling a form in with data hands the data over
 		`\bfill(?:s|ing)?\s+(?:in|out)\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
@@ -91,7 +98,13 @@ var (
 		`\bpublic\s+(?:[\w#'-]+\s+){0,2}?(?:docs?|documents?|readme(?:'s)?|spreadsheets?|sheets?|notion|confluence|releases?|changelogs?|profiles?|rooms?|groups?|datasets?|registr(?:y|ies)|albums?|calendars?|notes?)\b|\bshared\s+(?:[\w-]+\s+){0,2}?(?:page|doc|document|spreadsheet|sheet|wiki|notebook)s?\b|\b(?:to|into|at|in|via|through|on)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?webhook\b|\b(?:chat|conversation|thread|dm)\s+with\s+(?:the\s+|a\s+|an\s+)?(?:['"\w-]+\s+){0,2}?(?:bot|account|reviewer|person|stranger)s?\b|\bupstream\s+(?:[\w-]+\s+)?(?:tracker|repo\w*|project|issues?|maintainers?)\b|\b(?:vendor|supplier|contractor|agency)'?s?\s+(?:[\w-]+\s+){0,2}?(?:ticket|tracker|helpdesk|help\s+desk)s?\b|` +
 		// round 34: the staff of an outside provider or vendor (its
 		// support team, its engineers) is outside the organisation
-		`\b(?:provider|vendor|supplier|host(?:ing\s+company)?|isp)'s\s+(?:[\w-]+\s+)?(?:support|help\s*desk|engineers?|staff|agents?|technicians?)\b`)
+		`\b(?:provider|vendor|supplier|host(?:ing\s+company)?|isp)'s\s+(?:[\w-]+\s+)?(?:support|help\s*desk|engineers?|staff|agents?|technicians?)\b|` +
+		// round 35: a link, number or address that an outside request or
+		// letter supplies belongs to the requester; a conversation log
+		// or transcript that is exported or shared leaves with what was
+		// written into it
+		`\b(?:shared\s+)?(?:links?|urls?|(?:phone\s+)?numbers?|address(?:es)?|mailbox(?:es)?|inbox(?:es)?)\s+(?:(?:provided|given|supplied|listed|named|included|quoted)\s+)?(?:in|on)\s+the\s+(?:[\w'-]+\s+){0,2}?(?:letter|request|notice|fax|summons|subpoena)s?\b|` +
+		`\b(?:conversation|chat|session)\s+(?:logs?|transcripts?|histor(?:y|ies))\s+(?:(?:that\s+)?(?:we|they|you|is|are|gets?)\s+)?(?:export|share|publish|upload|send|forward|sync|post)(?:s|ed|ing)?\b`)
 	// bagArtifact: what a change leaves for others to read (a commit
 	// message, a pull request, an issue, the README). Naming a secret
 	// there is ordinary documentation ("add SECRET_KEY to the README's
@@ -238,7 +251,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil {
 		dm = firstOutsideAddress(bagURL, sent)
 	}
-	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) {
+	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return
 	}
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) {
@@ -255,6 +268,11 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
+
+// signInAsOwner (round 35): a credential sent so that someone else can sign
+// in as its owner ("so the night shift can log in as them") is handed
+// over, not used to authenticate to the service.
+var signInAsOwner = regexp.MustCompile(`(?i)\b(?:log|sign)(?:\s+|-)?(?:in|on)\s+(?:to\s+[\w.-]+\s+)?as\s+(?:them|him|her|the\s+(?:user|owner|employee|customer|account\s+holder|intern|staffer)s?|that\s+(?:user|person))\b`)
 
 // hinglishDo: the Hindi light verb that makes an English verb before it an
 // order in Hinglish ("paste kar do", "copy karke", "share karo").
@@ -304,7 +322,7 @@ func firstOutsideAddress(re *regexp.Regexp, t string) []int {
 }
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp"}
+var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp", "letter", "request", "notice", "fax", "summons", "subpoena", "conversation", "chat", "session"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
