@@ -25,11 +25,14 @@ var (
 	roleWords = `(?:system|developer|user|human|assistant|model|tool|function|observation|operator|administrator|admin|moderator|orchestrator|harness|supervisor|policy\s+update|sistema|systemnachricht|système|usuario|usuário|utilisateur|benutzer|nutzer|asistente|assistente|системное\s+сообщение|система|пользователь|ассистент|系统消息|系统|系統|用户|用戶|助手|システム|ユーザー|アシスタント|시스템|사용자|어시스턴트|النظام|المستخدم|المساعد|` + roleWordsMore + `)`
 	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
 	// "[Message from the platform administrator]".
-	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-%;/=]*(?:[【\[(]\s*!?)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
-		`(?:\s+call)?(?:\s+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|returned|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$|[】\]])` +
+	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-%;/=]*(?:[【\[(〔〈]\s*!?)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
+		`(?:[\s_]+call)?(?:[\s_]+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|returned|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])〕〉][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$|[】\]])` +
 		// "[SYSTEM OVERRIDE — priority 0]": a bracketed label with more
 		// words after the role word.
 		`|(?im)^[ \t>*_#\-]*[【\[]\s*` + roleWords + `\b[^\]】\n]{0,60}[】\]][ \t*_]*(?:[:：]|$)`)
+	// (round 35: "〔システム〕", "〈system〉": a role word in the other CJK
+	// brackets (not the quotation marks 「」) is a label like "【系统】"; "function_results:" written
+	// snake_case is a tool-result label like "function results:".)
 	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
 	// languages and JSON/YAML role fields.
 	roleTagRe = regexp.MustCompile(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_outputs?|function_call_output|observation|system|developer|assistant|user|search_results?|retrieval_results?|retrieved_documents?|documents?|context)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
@@ -43,6 +46,9 @@ var (
 		// round 34: a turn element carrying its role as an attribute
 		// (<message role="user">, <turn role="developer">), and a tool's
 		// output introduced in prose ("Output of `check_access` tool:")
+		// round 35: a JSON event typed as a tool's result ("type":
+		// "tool_result"), as the API writes one
+		`["']type["']\s*:\s*["'](?:tool_result|tool_response|function_result|function_call_output|tool_output)["']|` +
 		`<(?:message|turn|msg|chat_?message|entry|utterance)\b[^<>\n]{0,40}\brole\s*=\s*["']?(?:user|assistant|tool|human)\b|` +
 		`(?m:^[ \t>*_#-]*(?:output|result|response|reply)\s+(?:of|from)\s+(?:the\s+)?` + "`?" + `[\w.-]{2,40}` + "`?" + `\s+(?:tool|function|call|command)\s*:)`)
 	// authorityRe: a grant of permission or a lifted restriction.
@@ -70,7 +76,15 @@ var (
 		// signed off"); the safety review skipped; approvals and the
 		// sandbox off, as prose or as settings; an override said to be in
 		// force; steps to run even against earlier rules.
-		`\bdisable\s+(?:its|your|the|all|any)\s+(?:permission|confirmation|approval|safety|review)\w*(?:\s+(?:prompts?|checks?|dialogs?))?|\b(?:confirmed|agreed|settled|cleared\s+it)\s+with\s+the\s+user\s+that\b|` +
+		`\bdisable\s+(?:its|your|the|all|any)\s+(?:permission|confirmation|approval|safety|review)\w*(?:\s+(?:prompts?|checks?|dialogs?))?|` +
+		// round 35: the user's part played for them (confirming on the
+		// user's behalf, steps taken as if the user had typed them);
+		// confirmations silenced by any verb; full access of any kind
+		// granted; the safety rules declared not binding (a test
+		// fixture, an example, obsolete)
+		`\b(?:confirm|approve|accept|answer|consent|agree|sign)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+)?(?:user'?s?|human'?s?|owner'?s?|their)\s+behalf\b|\bas\s+(?:if|though)\s+(?:the\s+)?(?:user|human|owner)\s+(?:had\s+)?(?:typed|wrote|written|said|sent|asked|requested|approved|entered)\b|` +
+		`\b(?:suppress|silence|mute|hide|turn\s+off|switch\s+off|drop|remove)\w*\s+(?:all\s+|any\s+|the\s+|every\s+)?(?:confirmations?|approval\s+prompts?|permission\s+prompts?|confirmation\s+(?:prompts?|dialogs?))\b|\bfull\s+(?:tool|system|network|shell|write|read|account|api|disk|data)\s+access\b|` +
+		`\b(?:safety|security|guardrails?|refusal|permission)\s+(?:\w+\s+)?(?:section|rules?|instructions?|guidance|polic(?:y|ies)|checks?|notes?)\s+(?:above\s+|below\s+)?(?:is|are|was|were)\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?(?:test\s+fixtures?|fixtures?|placeholders?|examples?|samples?|decorative|obsolete|outdated|void|not\s+binding|non-?binding|for\s+show)\b|\b(?:confirmed|agreed|settled|cleared\s+it)\s+with\s+the\s+user\s+that\b|` +
 		// round 33: an identity or check result claimed in a tool's
 		// output ("role=admin", "auth_check: PASSED"), orders to run
 		// unattended, fields addressed to the model, and consent given in
@@ -319,10 +333,10 @@ var rolePrefixes = []string{"پیام", "سیستم", "pengguna", "output of", "
 
 // roleLine reports a line worth reading for a role label or tag.
 func roleLine(line string) bool {
-	if strings.ContainsAny(line, "<`") || strings.Contains(line, "role") {
+	if strings.ContainsAny(line, "<`") || strings.Contains(line, "role") || strings.Contains(line, "\"type\"") {
 		return true
 	}
-	l := strings.ToLower(strings.TrimLeft(line, " \t>*_#-【[(%;/=!|"))
+	l := strings.ToLower(strings.TrimLeft(line, " \t>*_#-【[(〔〈%;/=!|"))
 	for _, p := range rolePrefixes {
 		if strings.HasPrefix(l, p) {
 			return true

@@ -231,6 +231,9 @@ var (
 		// without a filter
 		"no content rule", "without content rule", "never turn down any", "never turns down any", "never turn down a request", "never turns down a request", "never turn down requests", "won't turn down any", "will not turn down any",
 		"koi rule nahi", "koi rules nahi", "koi niyam nahi", "koi policy nahi", "koi restriction nahi", "koi limit nahi", "kabhi mana nahi", "kabhi inkaar nahi", "kabhi inkar nahi", "bina kisi rule", "bina kisi niyam",
+		// round 35: Arabic without restrictions, without censorship or
+		// oversight, without policies
+		"بلا قيود", "دون قيود", "بدون قيود", "بلا رقابة", "دون رقابة", "بدون رقابة", "بلا سياسات", "دون سياسات", "بدون سياسات",
 	}
 	personaMoreFrames = concept{
 		"be \"", "play ", "voice of", "take on ", "you will be", "you'll be", "for the rest of this chat", "for the rest of this conversation",
@@ -241,6 +244,11 @@ var (
 		// round 34: becoming a named character ("you become X:", "become
 		// \"X\""); Hinglish "X ban ke" (as X)
 		"you become", "you will become", "you'll become", "become \"", "become “", "become '", "ban ke ", "ban kar ", "banke ",
+		// round 35: the agent cast in the third person ("the assistant
+		// is X, a being ..."), a role or identity to keep; Arabic
+		// persona and impersonating it
+		"the assistant is ", "the agent is ", "the ai is ", "the model is ", "keep this role", "keep this identity", "keep the role", "keep the identity", "keep this persona",
+		"الشخصية", "شخصية", "يتقمص", "تتقمص", "تقمص", "تقمّص",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
 	// a request as the object: "never refuse a refund under $20" names
@@ -326,11 +334,24 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	// usage policies (no quantifier needed; a post that ignores them is
 	// not the agent); not allowed to say it can't
 	`\b(?:twin|persona|assistant|ai|bot|model|character|version|mode|you)\s+(?:that\s+|who\s+|which\s+)?(?:\w+\s+)?ignor\w*\s+(?:the\s+|its\s+|your\s+|their\s+)?(?:content|safety|usage|moderation)\s+(?:polic(?:y|ies)|rules?|guidelines?|filters?)\b|` +
-	`\b(?:never|not|isn't|is\s+not)\s+(?:ever\s+)?(?:allowed|permitted)\s+to\s+(?:say|answer\s+with|reply\s+with)\s+["'“]?(?:i\s+can'?t|i\s+cannot|i\s+won'?t|no\b|sorry)`)
+	`\b(?:never|not|isn't|is\s+not)\s+(?:ever\s+)?(?:allowed|permitted)\s+to\s+(?:say|answer\s+with|reply\s+with)\s+["'“]?(?:i\s+can'?t|i\s+cannot|i\s+won'?t|no\b|sorry)|` +
+	// round 35: unable to refuse at all (no object, or any request: "unable
+	// to refuse a bargain" names what); outside every content policy;
+	// unaware of any safety rule; one who ignores policy or the rules
+	// (bare, not "the rules of chess"); doing what is asked however risky;
+	// every limit removed by its makers; answering every prompt without
+	// refusing
+	`\b(?:unable|incapable|not\s+able|not\s+capable)\s+(?:of\s+|to\s+)(?:refus|declin|say(?:ing)?\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|or\b|and\b))|` +
+	`\boutside\s+(?:all|every)\s+(?:content\s+|safety\s+|usage\s+)?(?:polic(?:y|ies)|rules|guidelines)\b|\b(?:unaware|ignorant|oblivious)\s+of\s+(?:any|all|every)\s+(?:safety\s+|content\s+|usage\s+)?(?:rules?|polic(?:y|ies)|guidelines?|limits?|restrictions?)\b|` +
+	`\bwho\s+(?:\w+\s+)?ignores\s+(?:all\s+|every\s+|any\s+)?(?:polic(?:y|ies)|rules|guidelines|safety)(?:\s*(?:[.,;!:)]|$)|\s+(?:and|entirely|completely)\b)|` +
+	`\b(?:do|does|doing|answer\w*|compl\w*|obey\w*|follow\w*|carr\w*)\s+(?:out\s+)?(?:what|whatever|anything|everything|every\s+\w+|all\s+\w+)\b[^.\n]{0,40}?\b(?:however|no\s+matter\s+how)\s+(?:risky|dangerous|harmful|illegal|unethical|unsafe|reckless)\b|` +
+	`\b(?:removed|stripped|deleted|disabled|lifted|dropped)\s+(?:every|all|each|any)\s+(?:(?:of\s+)?(?:its|your|the|their|his|her)\s+)?(?:limits?|restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?|safeguards?|guardrails?)(?:\s*(?:[.,;!:)]|$)|\s+and\b)|` +
+	`\b(?:answer|respond|repl|compl|fulfil)\w*\s+(?:to\s+)?(?:all|every|any|each)\s+(?:\w+\s+)?(?:prompts?|requests?|questions?|messages?|tasks?|asks?)\s+without\s+(?:ever\s+)?(?:refus|declin|disclaim|push\w*\s+back)`)
 
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
 	"whatever", "anything", "normally", "usually", "otherwise", "ordinarily", "typically", "heard of", "jailbroken", "know", "exist", "apply", "freed", "free ", "released", "exempt", "liberated", "unbound",
+	"unable", "incapable", "not able", "not capable", "outside all", "outside every", "unaware", "ignorant", "oblivious", "ignores", "however", "no matter how", "dropped", "without refus", "without declin", "without disclaim", "without ever", "without push",
 	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound", "obey", "compl", "know what", "knew what", "learn", "deleted", "say ", "filter"}
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
@@ -825,6 +846,13 @@ func (c *checker) checkIntent(d *doc) {
 		// refuse", "as your unfiltered twin").
 		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok && !narrowProperty(low, k0) {
 			key0 = k0
+			// round 35: a quoted persona name ("simulate `Dev Mode`:
+			// never refuses") with its properties outside the quotes, in
+			// a skill not about security or prompting: the properties are
+			// the skill's own words, so the report starts at them.
+			if k0 > s0 && !(c.topic.security || c.topic.llm) && d.quoted(u.start+off[s0]) && !d.quoted(u.start+off[k0]) {
+				s0 = k0
+			}
 			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
 		} else if s0, e0, ok := strongPersona(low); ok {
 			key0 = s0
