@@ -78,6 +78,19 @@ var destructiveRules = []struct {
 		[]string{"cd "}, "deletes everything in the home folder or the root", false, nil},
 	{regexp.MustCompile(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.$:-]+)|\$env:USERPROFILE|~)\\?\*?["']?(?:\s|$)`),
 		[]string{"remove-item"}, "deletes the user's own data folders", false, nil},
+	// The same with the path named before -Recurse (Remove-Item -Path C:\
+	// -Recurse): a drive root, the Windows or users folder, the profile.
+	{regexp.MustCompile(`(?i)\bRemove-Item\s+(?:-(?:Path|LiteralPath)\s+)?["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?\s+(?:-\w+(?::\S+)?\s+)*-Recurse\b`),
+		[]string{"remove-item"}, "deletes a whole drive, the system folder or every user's files", false, nil},
+	// Every entry of a protected root listed and each one removed in a
+	// pipeline (Get-ChildItem C:\Users | ForEach-Object { Remove-Item ... }):
+	// the root's contents are deleted, unless a filter selects first.
+	{regexp.MustCompile(`(?i)\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?|\$env:USERPROFILE|~|/home|/Users)\\?/?["']?(?:\s+-(?:Directory|File|Force|Recurse|Attributes\s+\S+))*\s*\|([^\n]*?)\bRemove-Item\b`),
+		[]string{"remove-item"}, "deletes every user's folder or everything in a drive root", false, selectsFirst},
+	// Every account or object of a directory (Get-ADUser -Filter *,
+	// -All, -ResultSize Unlimited: no selection) piped into a removal.
+	{regexp.MustCompile(`(?i)\bGet-[\w]+\s+(?:-\w+\s+\S+\s+)*?(?:-Filter\s+["']?\*["']?|-All\b|-ResultSize\s+Unlimited\b|-LDAPFilter\s+["']?\(objectClass=\*\)["']?)([^\n]*?)\|\s*(?:Remove|Disable)-\w+`),
+		[]string{"get-"}, "deletes or disables every account or object in the directory", false, selectsFirst},
 
 	// Every repository's history: the .git folders under a tree.
 	{regexp.MustCompile(`(?i)\bfind\s+\S+\s[^\n|;]*-name\s+["']?\.git["']?[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)`),
@@ -91,7 +104,7 @@ var destructiveRules = []struct {
 	{regexp.MustCompile(`(?i)\baws\s+cloudtrail\s+(?:delete-trail|stop-logging)\b|\baws\s+logs\s+delete-log-group\b[^\n;|&]*(?:security|audit|guardduty|cloudtrail|vpc|flow|auth)|\baws\s+guardduty\s+delete-detector\b|\bgcloud\s+logging\s+(?:sinks|buckets)\s+delete\b|\baz\s+monitor\s+diagnostic-settings\s+delete\b|\bauditctl\s+-D\b|\bshred\b[^\n;|&]*/var/log/|\bshred\b[^\n;|&]*_history\b`),
 		[]string{"cloudtrail", "logs delete", "guardduty", "logging", "diagnostic-settings", "auditctl", "shred"}, "erases or stops the audit trail and security logs", false, nil},
 	// A loop over every resource an account lists, deleting each.
-	{regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl)\s[^)]*\b(?:describe|list|get)\w*[^)]*\)[^\n]*\n?[^\n]*\b(?:delete|terminate|destroy|rm)\w*\b|\baws\s+ec2\s+terminate-instances\b[^\n]*\$\(\s*aws\s+ec2\s+describe-instances\b`),
+	{regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl)\s[^)]*\b(?:describe|list|get)\w*[^)]*\)[^\n]*\n?[^\n]*\b(?:(?:delete|terminate|destroy|rm|purge|remove)\w*|rb)\b|\baws\s+ec2\s+terminate-instances\b[^\n]*\$\(\s*aws\s+ec2\s+describe-instances\b`),
 		[]string{"for ", "terminate"}, "deletes every resource of a kind the account lists", false, nil},
 	// A whole bucket emptied (no key prefix) whose name is not a scratch,
 	// test or build bucket.
@@ -123,6 +136,10 @@ var scratchData = regexp.MustCompile(`(?i)\btest\w*|_TEST\b|\bfixtures?\b|\bseed
 // findSelects: a find that selects what it deletes (by age, name, size):
 // retention, not a wipe.
 var findSelects = regexp.MustCompile(`\s-(?:[amc](?:time|min)|i?name|newer\w*|size|i?path|i?regex|user|empty)\b`)
+
+// selectsFirst: a pipeline stage that narrows the listing before the
+// removal (a Where-Object, a filter, a name pattern, an age).
+var selectsFirst = regexp.MustCompile(`(?i)\bWhere(?:-Object)?\b|\|\s*\?\s*\{|-(?:Filter|Include|Exclude|Name)\b|\bif\s*\(|LastWriteTime|\bSelect-Object\s+-(?:First|Last)\b`)
 
 // scratchBucket: a bucket named as scratch, test, build or preview space.
 var scratchBucket = regexp.MustCompile(`(?i)tmp|temp|test|dev|preview|staging|scratch|sandbox|\bci\b|build|cache|artifact|demo|example|sample`)
@@ -171,6 +188,13 @@ var refFilter = regexp.MustCompile(`(?i)--(?:no-)?merged\b|--contains\b|--points
 // key folders, whose body (the next line) removes each one.
 var loopRemoveRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+[(\[][^)\]\n]*['"][^'"\n]*(?:backups?|snapshots?|Documents|\.ssh)[^'"\n]*['"][^\n]*:[ \t]*\n[^\n]*\b(?:shutil\.rmtree|rmtree|os\.remove|os\.unlink|fs\.rmSync|Remove-Item)\s*\(?`)
 
+// loopListDeleteRe: a shell loop over what a cloud CLI lists, whose body
+// (within the next two lines) deletes, purges or removes each one.
+var loopListDeleteRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud)\s[^)\n]*\b(?:describe|list|get|ls)\w*[^)\n]*\)[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
+
+// grepFirst: a listing narrowed by grep or a pattern before the loop.
+var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--selector\b|\s-l\s`)
+
 func (c *checker) checkDestructive(d *doc) {
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
@@ -179,6 +203,15 @@ func (c *checker) checkDestructive(d *doc) {
 		}
 		if m := loopRemoveRe.FindStringIndex(b); m != nil && !d.labelledExample(f.start+m[0]) {
 			tier, msg := downgrade(c.securityContext(d, f.start+m[0]), "deletes the backups, snapshots or the user's own folders in a loop")
+			c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
+		}
+		if m := loopListDeleteRe.FindStringIndex(b); m != nil && !d.labelledExample(f.start+m[0]) && !c.negated(d, f.start+m[0]) {
+			// The same loop over a listing as the line rule below, with
+			// its removal on the body's own line (do ... done).
+			tier, msg := Refuse, "deletes every resource of a kind the account lists"
+			if selectedFirst.MatchString(b[m[0]:m[1]]) || strings.Contains(b[m[0]:m[1]], "[?") || grepFirst.MatchString(b[m[0]:m[1]]) {
+				tier, msg = Flag, msg+" (what it deletes is selected by a filter first; shown to the reviewer)"
+			}
 			c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
 		}
 	}
@@ -236,7 +269,7 @@ func (c *checker) checkDestructive(d *doc) {
 				// kubectl delete: a selection, not everything.
 				tier, msg = Flag, msg+" (what it deletes is selected by a label or filter first; shown to the reviewer)"
 			}
-			if userConfirms.MatchString(ut) || userConfirms.MatchString(around) {
+			if userConfirms.MatchString(ut) || userConfirms.MatchString(c.confirmContext(d, s)) {
 				tier, msg = Flag, msg+userConfirmNote
 			}
 			if what == diskWipeWhat && tier == Refuse && removableDisk(d.v.text[s:min(len(d.v.text), e+80)]) && diskListed.MatchString(d.v.text) {
@@ -274,6 +307,30 @@ var (
 	diskIdent  = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+))`)
 	diskListed = regexp.MustCompile(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
 )
+
+// confirmContext is the prose that can gate the code at pos on the user's
+// confirmation: codeContext, less the later numbered or bulleted steps
+// after a code block ("5. Remove the old profile once the user confirms
+// mail is back" gates step 5, not the block before it).
+func (c *checker) confirmContext(d *doc, pos int) string {
+	fi := d.fenceAt(pos)
+	if fi < 0 {
+		return c.codeContext(d, pos)
+	}
+	before, after := d.fenceProse(fi)
+	f := d.fences[fi]
+	var kept []string
+	for _, l := range strings.Split(after, "\n") {
+		if laterStep.MatchString(l) {
+			break
+		}
+		kept = append(kept, l)
+	}
+	return before + "\n" + d.v.text[f.start:f.end] + "\n" + strings.Join(kept, "\n")
+}
+
+// laterStep: a line that opens a new list step.
+var laterStep = regexp.MustCompile(`^\s*(?:\d{1,3}[.)]|[-*+])\s`)
 
 // selectedFirst: a pipeline that filters what it lists before deleting.
 var selectedFirst = regexp.MustCompile(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b|\|\s*awk\s+'\$\d+\s*[<>=!])`)

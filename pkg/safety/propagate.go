@@ -43,15 +43,17 @@ var (
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+skill\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
+	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+(?:skill|file|document|guide|page|text|SKILL\.md|note|prompt|playbook|runbook|procedure)\b|` +
+		// "give them this one too": this skill handed over besides another
+		`this\s+one\s+(?:too|as\s+well|also)\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
 		// this folder carried off the machine: pushed, published, forked
 		`\b(?:push|publish|upload|fork|mirror)\w*\s+(?:a\s+copy\s+of\s+)?this\s+(?:skill\s+)?(?:folder|directory|dir)\b`
-	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст)|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)|` +
+	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст|SKILL\.md)|(?:diese[nmrs]?|ce|d?(?:este|esse)|quest[oa]|ten|tego|bu|dit|deze|цей|цього|tämä|tämän|denna|detta|denne|dette)\s+SKILL\.md|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)|` +
 		// Hindi (and Hinglish), Persian, Swahili, Hebrew, Finnish, Swedish,
 		// Danish and Norwegian: this skill, file, text or these instructions
 		`(?:इस|यह|इसी)\s+(?:skill|स्किल|फ़ाइल|फाइल|फ़ोल्डर|निर्देश\p{L}*)|\bis\s+skill\s+(?:ki|ka|ke)\b|این\s+(?:\S+\s+)?(?:skill|مهارت|فایل|متن|دستورالعمل\S*)|(?:maagizo|maelekezo|maandishi)\s+haya|(?:skill|ujuzi|faili)\s+(?:hii|huu|hili)|\S*(?:SKILL\.md|skill|סקיל|קובץ|מיומנות|הוראות)\S*\s+(?:הזה|הזו|הזאת|האלה)|(?:tämä|tämän)\s+(?:taito\p{L}*|taido\p{L}*|skill\p{L}*|tiedosto\p{L}*|ohje\p{L}*|teksti\p{L}*)|(?:denna|detta|denne|dette|den\s+här|det\s+här)\s+(?:skill\p{L}*|fil\p{L}*|färdighet\p{L}*|ferdighet\p{L}*|text\p{L}*|tekst\p{L}*|instruktion\p{L}*)`
 	// propSpread: verbs that carry a text somewhere else.
-	propSpread = `cop(?:y|ies|ied|ying)|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
+	propSpread = `cop(?:y|ies|ied|ying)|giv(?:e|es|ing)\s+(?:them|him|her|everyone|others|colleagues|teammates|(?:your|their)\s+[\w-]+)\b|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
 		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
 		`copie\w*|recopi\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
@@ -69,7 +71,7 @@ var (
 		// Hindi, Hinglish and Persian put the verb last
 		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+|` + "`[^`\\n]{1,40}`" + `\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|apps?|applications?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+|` + "`[^`\\n]{1,40}`" + `\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|apps?|applications?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|devices?|endpoints?|fleets?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
 		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+(?:in|on)\s+(?:[\w'’]+\s+){0,2}?(?:address\s+book|contacts?|contact\s+list|mailing\s+list|distribution\s+list)\b|\bkeeps?\s+spreading\b|` +
 		// whoever depends on the project: its downstream users or packages
@@ -106,7 +108,7 @@ var (
 		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
-	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
+	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
 )
 
 var (
@@ -324,6 +326,30 @@ var propSentenceEnd = regexp.MustCompile(`[.!?](?:\s|$)|[;。！？]`)
 // propSelfStems is a cheap prefilter in front of propSelfRe.
 var propSelfStems = []string{" này", "this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이", "इस", "यह", "is skill", "این", "haya", "hii", "huu", "hili", "הזה", "הזו", "הזאת", "האלה", "tämä", "denna", "detta", "denne", "dette", "den här", "det här"}
 
+var (
+	// propLacking: the many places that do not have this skill yet
+	// (repos without this skill, a sibling folder that lacks this file).
+	propLacking = nfkcRe(`(?i)\b(?:repos?|repositor(?:y|ies)|projects?|workspaces?|folders?|dir(?:ector(?:y|ies)|s)?|skills?|agents?|machines?)\s+(?:that\s+|which\s+)?(?:lacks?|lacking|without|w/o|missing|(?:do|does)(?:\s+not|n'?t)\s+(?:have|contain|include)|(?:is|are)\s+missing)\s+(?:this\s+(?:skill|file|SKILL\.md|one)|it)\b`)
+	// propFill: the gap filled with this skill: it added, copied or
+	// created there.
+	propFill = nfkcRe(`(?i)\b(?:add|copy|create|install|put|place|drop|write|paste|insert|push|commit|plant|seed)\w*\s+(?:it|one|a\s+copy|this)\b`)
+)
+
+// propLackingFill reports a sentence that finds the places lacking this
+// skill and puts it there: spreading it to whatever does not have it.
+func propLackingFill(t string) (int, int, bool) {
+	m := propLacking.FindStringIndex(t)
+	if m == nil || negatedBefore(t[:m[0]]) {
+		return 0, 0, false
+	}
+	rest := t[m[1]:min(len(t), m[1]+160)]
+	v := propFill.FindStringIndex(rest)
+	if v == nil || propSentenceEnd.MatchString(rest[:v[0]]) || negatedBefore(rest[:v[0]]) {
+		return 0, 0, false
+	}
+	return m[0], m[1] + v[1], true
+}
+
 // propProse: this skill as the object of a spreading verb (the verb
 // before it within a clause, or after it in languages that put the
 // object first) and a many-or-other destination in one sentence, not
@@ -336,6 +362,9 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		if !containsAny(lt, []string{"below", "above"}) || !(propCovert.MatchString(t) || stealthWords.MatchString(t) || strings.Contains(lt, "verbatim")) {
 			return 0, 0, false
 		}
+	}
+	if s, e, ok := propLackingFill(t); ok {
+		return s, e, true
 	}
 	selves := propSelfRe.FindAllStringIndex(t, 8)
 	// "this folder" is the skill's own folder when the sentence carries

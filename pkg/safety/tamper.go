@@ -1181,8 +1181,9 @@ var (
 	otherSkillRe = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+other\s+skills?(?:'s)?\b|\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
 	// skillSabotage: what a change to another skill does to it.
 	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*|` +
-		// a safety step of the other skill skipped or left out
-		`\b(?:skip|omit|bypass|drop)\w*\b[^.\n]{0,40}?\b(?:secrets?|security|safety|scan\w*|audit\w*|verif\w*|signatures?|vulnerab\w*|credentials?)\b`)
+		// a safety step of the other skill skipped or left out (also
+		// "so that it no longer mentions / stops checking / leaves out")
+		`\b(?:skip|omit|bypass|drop|no\s+longer\s+(?:mention|includ|list|check|requir|run|ask|cover|contain|enforc|flag|perform|do)|stops?\s+(?:mention|includ|check|requir|run|ask|cover|enforc|flag|perform|do)|leaves?\s+out)\w*\b[^.\n]{0,40}?\b(?:secrets?|security|safety|scan\w*|audit\w*|verif\w*|signatures?|vulnerab\w*|credentials?)\b`)
 	// guardOff: turning off what makes the agent ask or stop.
 	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*|delet\w*|drop\w*|strip\w*|uninstall\w*|comment\w*\s+out)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
 	// secTooling: the project's own security checks (a secret scanner,
@@ -1326,16 +1327,30 @@ func (c *checker) checkPrivilege(d *doc) {
 // winPersistRe: a Windows autostart entry (Run key, scheduled task).
 var winPersistRe = regexp.MustCompile(`(?i)\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run(?:Once)?\b[^\n]*|\bschtasks(?:\.exe)?\s+/create\b[^\n]*|\bRegister-ScheduledTask\b[^\n]*|\b(?:New|Set)-ItemProperty\b[^\n]*\\CurrentVersion\\Run\b[^\n]*`)
 
+var (
+	// uncShare: a path on another machine's network share (\\host\share),
+	// the network reached as a file path.
+	uncShare = regexp.MustCompile(`(?:^|[\s'"=(])\\\\[\w.-]+\\[\w$.-]+`)
+	// winAgentPath: the agent harness's settings or skills folder in a
+	// Windows path (\.claude\settings.json, .codex\skills).
+	winAgentPath = regexp.MustCompile(`(?i)\.(?:claude|codex|cursor|gemini|agents|windsurf|continue)[\\/](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|skills|hooks|agents|commands|rules)\b|\.claude\.json\b|\.mcp\.json\b`)
+)
+
 // checkWinPersistence refuses a Windows autostart entry whose command
 // reaches the network or decodes a payload, as tamper.startup does for
 // shell startup files.
 func (c *checker) checkWinPersistence(d *doc) {
 	for _, m := range d.findAll(winPersistRe, []string{"reg", "schtasks", "scheduledtask", "itemproperty"}, false) {
 		w := d.v.text[m[0]:m[1]]
-		if !startupReaches(w) && !regexp.MustCompile(`(?i)\biwr\b|\biex\b|https?://|DownloadString|-enc(?:odedcommand)?\b`).MatchString(w) {
+		msg := "adds a program that Windows runs at every login or on a schedule, and it reaches the network or runs a hidden command"
+		if winAgentPath.MatchString(w) {
+			// The task rewrites the agent's own settings or skills at
+			// every run: whatever the user changes there is put back.
+			msg = "adds a program that Windows runs at every login or on a schedule, and it overwrites the agent harness's settings or skills"
+		} else if !startupReaches(w) && !regexp.MustCompile(`(?i)\biwr\b|\biex\b|https?://|DownloadString|-enc(?:odedcommand)?\b`).MatchString(w) && !uncShare.MatchString(w) {
 			continue
 		}
-		tier, msg := Refuse, "adds a program that Windows runs at every login or on a schedule, and it reaches the network or runs a hidden command"
+		tier := Refuse
 		if d.fenceAt(m[0]) < 0 {
 			tier, msg = downgrade(c.securityContext(d, m[0]), msg)
 		}
