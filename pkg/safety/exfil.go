@@ -1387,6 +1387,21 @@ func (c *checker) checkCISecretLog(d *doc) {
 // (no tee, no redirect to a stream).
 var ciToFile = regexp.MustCompile(`^[^\n]*[^|]\|[^|\n]*?[^>&\d]>>?\s*["']?[\w.$/{}~-]+["']?\s*$`)
 
+// remoteURLHost returns a URL's host, lower-cased, and where it ends in
+// the URL; false for no host, a host that is a slot to fill, or the local
+// machine.
+func remoteURLHost(url string) (string, int, bool) {
+	hm := hostRe.FindStringSubmatchIndex(url)
+	if hm == nil || hm[2] < 0 {
+		return "", 0, false
+	}
+	host := strings.ToLower(url[hm[2]:hm[3]])
+	if strings.ContainsAny(host, "${}%<>") || isLocalHost(host) {
+		return "", 0, false
+	}
+	return host, hm[3], true
+}
+
 func (c *checker) checkCISecretURLs(d *doc) {
 	t := d.v.text
 	if !strings.Contains(t, "${{") || !strings.Contains(d.v.lower, "secrets") {
@@ -1395,16 +1410,12 @@ func (c *checker) checkCISecretURLs(d *doc) {
 	c.checkCISecretLog(d)
 	for _, m := range ciURLRe.FindAllStringIndex(t, -1) {
 		url := t[m[0]:m[1]]
-		hm := hostRe.FindStringSubmatchIndex(url)
-		if hm == nil || hm[2] < 0 {
-			continue
-		}
-		host := strings.ToLower(url[hm[2]:hm[3]])
-		if strings.ContainsAny(host, "${}%<>") || isLocalHost(host) {
+		host, hostEnd, ok := remoteURLHost(url)
+		if !ok {
 			continue
 		}
 		for _, sm := range ciSecretRe.FindAllStringSubmatchIndex(url, -1) {
-			if sm[0] < hm[3] {
+			if sm[0] < hostEnd {
 				continue // in the userinfo or the host itself
 			}
 			s, e := m[0], m[1]
@@ -1454,13 +1465,8 @@ func (c *checker) checkEnvSecretURLs(d *doc) {
 		if !secretVarNameRe.MatchString(name) && !strings.HasSuffix(name, "_PWD") && !strings.HasSuffix(name, "_PASSWD") {
 			continue
 		}
-		url := t[m[2]:m[3]]
-		hm := hostRe.FindStringSubmatchIndex(url)
-		if hm == nil || hm[2] < 0 {
-			continue
-		}
-		host := strings.ToLower(url[hm[2]:hm[3]])
-		if strings.ContainsAny(host, "${}%<>") || isLocalHost(host) {
+		host, _, ok := remoteURLHost(t[m[2]:m[3]])
+		if !ok {
 			continue
 		}
 		hosts := vendorHosts(name)
