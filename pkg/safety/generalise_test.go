@@ -605,6 +605,21 @@ var blindTables = []struct {
 	{"fresh64", 150, 100, 0.99, 0},
 	{"fresh65", 150, 100, 0.98, 0},
 	{"fresh66", 150, 100, 0.99, 0},
+	// fresh67-70 (178/120, 180/120, 177/120, 174/144), written blind in
+	// session 10 while round 35 was made (developer docs and SDK samples;
+	// privacy and support work with personal data; robotics and embedded
+	// builds; FAQs and troubleshooting trees; a fifth in Spanish,
+	// Japanese, Korean, German, French, Italian, Dutch, Polish, Chinese,
+	// Vietnamese, Turkish, Czech, Arabic, Hindi, Russian or Portuguese),
+	// measured once with round 35 and the stage trained to fresh66, rules
+	// alone then with the stage: 167 (0.938) -> 167 (0.938), 1; 167
+	// (0.928) -> 170 (0.944), 3; 160 (0.904) -> 162 (0.915), 3; 161
+	// (0.925) -> 164 (0.943), 1/144. Pooled 655/709 (0.924) -> 663/709
+	// (0.935), false refusals 8/504, all from the rules.
+	{"fresh67", 150, 100, 0, 999},
+	{"fresh68", 150, 100, 0, 999},
+	{"fresh69", 150, 100, 0, 999},
+	{"fresh70", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
