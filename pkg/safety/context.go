@@ -29,7 +29,7 @@ var (
 	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?|agent\s+(?:settings|config\w*))\b`)
 	topicConsent  = regexp.MustCompile(`(?i)\b(?:the\s+user|they|you)\s+(?:asked|asks|requested|requests|chose|chooses|picked|picks)\s+for\b|\bat\s+(?:the\s+user'?s|their|your)\s+(?:explicit\s+)?request\b|\b(?:when|if|once)\s+the\s+user\s+(?:asks|requests|wants)\b`)
 	topicConfig   = regexp.MustCompile(`(?i)\b(?:configur\w*|config|connect\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?|rules?\s+files?|(?:project|editor|coding)\s+(?:rules|conventions))\b`)
-	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
+	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat|scaffold|generat|bootstrap|set\s*up|template)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
 )
 
 // Topic words in other languages, matched as stems at word starts on the
@@ -370,7 +370,7 @@ func (d *doc) harmStated(pos int) bool {
 // habitualActor: a plural subject and a frequency adverb ("Operators
 // often delete", "Attackers typically run"): a description of habits, not
 // an order.
-var habitualActor = regexp.MustCompile(`(?i)\b[a-z]+s\s+(?:often|typically|usually|commonly|frequently|routinely|tend\s+to)\s+\w+`)
+var habitualActor = regexp.MustCompile(`(?i)\b[a-z]+(?:s|ware)\s+(?:often|typically|usually|commonly|frequently|routinely|tend\s+to)\s+\w+`)
 
 // harmDenied: the object after a harm verb that takes the harm back.
 var harmDenied = regexp.MustCompile(`^(?:nothing|no\b|none|only\b|anything)`)

@@ -591,13 +591,21 @@ func outputPosition(seg string, s int) bool {
 
 // hostOf returns the first literal host a sink segment talks to.
 func hostOf(seg string) (string, bool) {
-	if m := hostRe.FindStringSubmatch(seg); m != nil {
-		h := m[1]
-		if h == "" {
-			h = m[2]
+	if mi := hostRe.FindStringSubmatchIndex(seg); mi != nil {
+		h, end := "", 0
+		if mi[2] >= 0 {
+			h, end = seg[mi[2]:mi[3]], mi[3]
+		} else {
+			h, end = seg[mi[4]:mi[5]], mi[5]
 		}
 		if strings.ContainsAny(h, "$%{}<>") {
-			return "", false
+			// A slot in the leftmost labels only ({SUB}.zendesk.com, a
+			// tenant): the registrable name after it is still known.
+			tm := tenantTail.FindStringSubmatch(h[strings.LastIndexAny(h, "$%{}<>")+1:] + seg[end:])
+			if tm == nil || strings.Count(tm[1], ".") < 2 {
+				return "", false
+			}
+			return "tenant" + strings.ToLower(tm[1]), true
 		}
 		return strings.ToLower(h), true
 	}
@@ -614,6 +622,9 @@ func hostOf(seg string) (string, bool) {
 	}
 	return "", false
 }
+
+// tenantTail: what follows a slot in a host: the rest of its labels.
+var tenantTail = regexp.MustCompile(`^[\w]*[}>)]*((?:\.[a-zA-Z0-9-]+)+\.[a-zA-Z]{2,})(?:[/:?#\s"'` + "`" + `]|$)`)
 
 var hostLike = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,})$`)
 
@@ -1044,7 +1055,9 @@ var (
 	// there is data, not authentication.
 	publicPlace = regexp.MustCompile(`(?i)\bpaste\s*bin\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|status\s+page|forums?|threads?|comments?|channels?|repos?|buckets?|links?)\b|\bunlisted\b`)
 	// authContext marks ordinary authenticated use of a secret.
-	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\b(?:auth\w*|api[- ]?key|token|credentials?)\s+headers?\b|\bheaders?\s+(?:named\s+)?["'` + "`" + `]?(?:authorization|x-api-key|api-key|x-auth)|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b`)
+	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\b(?:auth\w*|api[- ]?key|token|credentials?)\s+headers?\b|\bheaders?\s+(?:named\s+)?["'` + "`" + `]?(?:authorization|x-api-key|api-key|x-auth)|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b|` +
+		// round 36: typed at a login command's own prompt
+		`\b(?:at|into|in)\s+the\s+(?:password\s+|login\s+|interactive\s+)?prompt\b`)
 )
 
 var (
@@ -1096,6 +1109,10 @@ var (
 // (an article, a possessive, an adjective of requests).
 var nounAfterDeterminer = regexp.MustCompile(`(?i)\b(?:a|an|the|this|that|each|every|its|their|any|one|outbound|inbound|network|http|https|post|get)\s+$`)
 
+// modalBefore: a modal said of something other than "you" before the verb
+// ("... can leak", "it might send"): a possibility described, not an order.
+var modalBefore = regexp.MustCompile(`(?i)(\w*)\W*\s(?:can|could|may|might|would)\s+(?:also\s+|easily\s+|silently\s+)?$`)
+
 // pluralAfterOf: the word at [s,e) follows "of" and ends in a plural -s
 // ("examples of emails", "a batch of uploads"): a noun, where the verb
 // after "of" would be a gerund.
@@ -1128,6 +1145,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		if nounAfterDeterminer.MatchString(t[max(0, v[0]-24):v[0]]) {
 			continue // "an outbound request carrying ...", "the upload": a noun
+		}
+		if mb := modalBefore.FindStringSubmatch(t[max(0, v[0]-32):v[0]]); mb != nil && !strings.EqualFold(mb[1], "you") {
+			continue // "a proxy that fetches it can leak credentials": what may happen
 		}
 		if pluralAfterOf(t, v[0], v[1]) {
 			continue // "examples of emails asking staff to ...": a plural noun

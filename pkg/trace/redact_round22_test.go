@@ -266,3 +266,17 @@ func TestRedactRound31(t *testing.T) {
 		`$env:Path = "C:\Tools;" + $env:Path`,
 	})
 }
+
+// TestRedactRound32: the shapes behind fresh69-70's leaks (fixed after
+// their blind measurement), in other words: a password named in a log or
+// an error sentence; with look-alikes.
+func TestRedactRound32(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`mysql.connector.errors: access denied for user "ops" using password "Vx81Lm29Kq47"`, `Vx81Lm29Kq47`},
+		{`Dec  2 10:01:13 bastion sshd[77]: debug: password for 'ci' is Zq81Lm29Xw47Pv`, `Zq81Lm29Xw47Pv`},
+	}, []string{
+		`access denied for user "ops" (using password: YES)`,
+		`the password for 'ci' is stored in Vault`,
+		`log in with password "<your-password>"`,
+	})
+}
