@@ -268,7 +268,9 @@ var builtinRules = []rule{
 	// Round 32: a password named in a sentence of a log or an error
 	// ("... with password \"X\"", "password for 'deploy' was X").
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:with|using)\s+password\s+\\?["']([^"'\\\n]{4,128})\\?["']`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpassword\s+for\s+\S{1,64}\s+(?:was|is|=)\s*:?\s*["']?([^\s"']{6,128})`), ok: func(v string) bool { return notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10) }},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpassword\s+for\s+\S{1,64}\s+(?:was|is|=)\s*:?\s*["']?([^\s"']{6,128})`), ok: func(v string) bool {
+		return notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10)
+	}},
 	// A client built from an account id and, by position, its secret
 	// (twilio.rest.Client(account_sid, "<auth token>")).
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bClient\s*\(\s*[\w.]*(?:sid|account|key_?id|user(?:name)?|login)\w*\s*,\s*["']([A-Za-z0-9_\-]{20,128})["']`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
