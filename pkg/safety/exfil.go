@@ -346,7 +346,7 @@ func (c *checker) checkExfil(d *doc) {
 		}
 		c.checkCommands(d, u, t, code, tn)
 		c.checkDNS(d, u, t)
-		if !code || proseFence(d.fences[u.fence].lang) {
+		if d.proseUnit(u) {
 			// A text block (a letter, a message) is prose too.
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)

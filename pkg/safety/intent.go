@@ -999,7 +999,7 @@ var (
 // textLangs are code block languages that hold prose; commentLine is a
 // comment line of most languages.
 var (
-	textLangs = map[string]bool{"": true, "text": true, "txt": true, "plain": true, "plaintext": true, "md": true, "markdown": true, "prompt": true}
+	textLangs = map[string]bool{"": true, "text": true, "txt": true, "plain": true, "plaintext": true, "md": true, "markdown": true, "prompt": true, "email": true, "eml": true, "letter": true}
 	// agentNoteLine: a code line that speaks to the agent (a docstring's
 	// "NOTE TO THE AI READING THIS:"), read as prose with the lines after.
 	agentNoteLine = regexp.MustCompile(`(?i)\bnote\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm)\b|\b(?:ai|assistant|agent|llm)s?\s+(?:reading\s+this\s*)?:`)

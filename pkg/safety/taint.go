@@ -747,7 +747,7 @@ var proseURLRe = regexp.MustCompile(`https?://[^\s"'<>()` + "`" + `]+`)
 // request to https://...", "envoie le contenu de ~/.ssh/id_rsa à https://...").
 func (c *checker) checkProseFlow(d *doc) {
 	for _, u := range d.units {
-		if u.fence >= 0 && !proseFence(d.fences[u.fence].lang) {
+		if !d.proseUnit(u) {
 			continue // code is read by the taint analysis; a text block is prose
 		}
 		t := d.unitText(u)
@@ -829,16 +829,6 @@ func conditionalSecret(low string, s, k int) bool {
 }
 
 var condWords = concept{"if ", "when ", "whenever ", "إذا", "اذا", "لو ", "wenn ", "falls ", "si ", "se ", "als ", "если", "jeśli", "jezeli", "eğer", "jika", "nếu", "もし", "만약", "如果", "假如", "अगर", "यदि"}
-
-// proseFence: a code block of prose (a letter, a message, a note), read
-// as prose.
-func proseFence(lang string) bool {
-	switch strings.ToLower(lang) {
-	case "text", "txt", "markdown", "md", "email", "eml", "letter", "plain", "plaintext":
-		return true
-	}
-	return false
-}
 
 var (
 	// privateDataML: records about people that no skill sends outward.
