@@ -330,6 +330,13 @@ var lolbinRemote = regexp.MustCompile(`(?i)\bmshta(?:\.exe)?\s+["']?https?://[^\
 // ("Download `https://host/bin` to `/tmp/q`").
 var proseDownloadTo = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.\\n`]{0,20}?`?(https?://[^`\\s]+)`?\\s+(?:to|as|into|under)\\s+`([~$\\w./-][^`\\s]*)`")
 
+// runOfPath matches a command that runs the file whose quoted pattern is q:
+// the path alone as a command (after a separator, a new line or an inline
+// code span's backtick), or given to an interpreter, a launcher or source.
+func runOfPath(q string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)`)
+}
+
 // checkProseDownloadRun refuses a download ordered in prose to a file that
 // the same statement then runs in inline code, from a host nothing
 // vouches for (round 34).
@@ -355,7 +362,7 @@ func (c *checker) checkProseDownloadRun(d *doc, subject string) {
 			if why == "" {
 				continue
 			}
-			run := regexp.MustCompile(`(?:^|[;&|(` + "`" + `]\s*|\b(?:sh|bash|zsh|python3?|node|perl|ruby|exec|nohup|sudo)\s+(?:-\S+\s+)*)` + regexp.QuoteMeta(path) + `(?:\s|$|;|&|` + "`" + `)`)
+			run := runOfPath(regexp.QuoteMeta(path))
 			if rm := run.FindStringIndex(ut[m[1]:]); rm != nil {
 				s, e := u.start+m[0], u.start+m[1]+rm[1]
 				tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
@@ -422,7 +429,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			if !strings.ContainsAny(path, "/") {
 				q = `(?:\.[/\\])?` + q
 			}
-			run := regexp.MustCompile(`(?:^|[;&|({]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\))`)
+			run := runOfPath(q)
 			rest := b[m[1]:]
 			// The file named as the program a tool runs for you
 			// (RUSTC_WRAPPER=/tmp/rw, GIT_SSH, LD_PRELOAD), before or
