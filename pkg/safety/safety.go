@@ -248,6 +248,7 @@ func (c *checker) checkContent(d *doc) {
 	c.checkOverride(d)
 	c.checkIntent(d)
 	c.checkNoLimits(d)
+	c.checkPersonaStack(d)
 	c.checkForeignAddress(d)
 	c.checkForged(d)
 	c.checkExfil(d)
@@ -295,6 +296,8 @@ type checker struct {
 	memoBinds map[[2]int]unitBinds
 	// memoCmds: the top-level commands of a code unit (shellWritesMemo).
 	memoCmds map[[2]int][][2]int
+	// stackFrameVal: the skill casts a character (stackFramed), read once.
+	stackFrameVal, stackFrameDone bool
 }
 
 // claimsIn: t[s:e] carries an authority claim or an override, read once
