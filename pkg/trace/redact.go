@@ -271,6 +271,16 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpassword\s+for\s+\S{1,64}\s+(?:was|is|=)\s*:?\s*["']?([^\s"']{6,128})`), ok: func(v string) bool {
 		return notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10)
 	}},
+	// Round 33: a password named in a sentence in any common language
+	// (redact_named.go); net use's password given by position before
+	// /user:; a Terraform variable whose name says password or secret,
+	// with a default; a key in a URL query under a plain "key" or
+	// "token" name when it looks made; JFrog Artifactory API keys.
+	{kind: "password", scan: namedPasswords, re: passwordWords},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bnet\s+use\s+(?:[a-z]:\s+|\*\s+)?\\\\\S+\s+["']?([^\s"'/*][^\s"']{3,127})`), ok: func(v string) bool { return notPlaceholder(v) && !strings.HasPrefix(v, "/") }},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bvariable\s+"[^"\n]*(?:password|passwd|secret|token|api_?key|private_?key)[^"\n]*"\s*\{[^}]{0,200}?\bdefault\s*=\s*"([^"\n]{4,256})"`), ok: notPlaceholder},
+	{kind: "url-api-key", group: 1, re: regexp.MustCompile(`[?&](?:key|token|secret)=([A-Za-z0-9_\-]{24,128})(?:$|[&\s"'#])`), ok: looksLikeCredential(24)},
+	{kind: "artifactory-api-key", re: regexp.MustCompile(`AKCp[A-Za-z0-9]{60,80}`), boundStart: true, boundEnd: true},
 	// A client built from an account id and, by position, its secret
 	// (twilio.rest.Client(account_sid, "<auth token>")).
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bClient\s*\(\s*[\w.]*(?:sid|account|key_?id|user(?:name)?|login)\w*\s*,\s*["']([A-Za-z0-9_\-]{20,128})["']`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
@@ -581,6 +591,15 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		}
 		return at, end, "secret"
 	case "token":
+		// Round 33: a public or publishable token (Mapbox "public token
+		// pk.…") is meant to be shown.
+		for _, w := range [...]string{"public", "publishable"} {
+			for _, sep := range [...]string{" ", "_", "-", ""} {
+				if strings.HasSuffix(lower[:at], w+sep) {
+					return 0, 0, ""
+				}
+			}
+		}
 		return at, end, "token"
 	case "pwd":
 		if at > 0 && isAlpha(lower[at-1]) {

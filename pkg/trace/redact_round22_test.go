@@ -280,3 +280,34 @@ func TestRedactRound32(t *testing.T) {
 		`log in with password "<your-password>"`,
 	})
 }
+
+// TestRedactRound33: fresh71-74's leaks, in new words: a password named
+// in a sentence in other languages (with its own words, a separator, a
+// copula or nothing between), net use's password by position, a
+// Terraform variable default, a made key under a plain "key" query name,
+// Artifactory keys; beside a public token and password-setting names.
+func TestRedactRound33(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`[FEHLER] Kennwort für Konto lager3: Tq94Lm27Xv81Pz`, `Tq94Lm27Xv81Pz`},
+		{`erro de login: senha incorreta=Hb72Kq19Wm83 (tentativa 2)`, `Hb72Kq19Wm83`},
+		{`Neplatné heslo uživatele archiv je Pw83Lx27Qm91`, `Pw83Lx27Qm91`},
+		{`Пароль пользователя backup Zr71Kp29Wq84Lm не подходит`, `Zr71Kp29Wq84Lm`},
+		{`用户 etl 的密码 Kw82Lq17Zm94Px 已过期`, `Kw82Lq17Zm94Px`},
+		{`データベースのパスワード：Rm37Kx92Wq18（再設定）`, `Rm37Kx92Wq18`},
+		{`รหัสผ่านฐานข้อมูล: Lq29Wm84Kz17Px`, `Lq29Wm84Kz17Px`},
+		{`net use Z: \\nas01\media Xk92Lm37Qw18 /user:HOME\ana`, `Xk92Lm37Qw18`},
+		{`variable "api_token" { type = string default = "Mv83Kq27Lx91Wz64" }`, `Mv83Kq27Lx91Wz64`},
+		{`GET https://tools.example.org/api/jobs?key=9f2c7a41d08e6b35c1a4f7e2d9b8c063 200`, `9f2c7a41d08e6b35c1a4f7e2d9b8c063`},
+		{`X-JFrog-Art-Api: AKCp8kQz3Lm9Wx2Vb7Nc4Rt6Yh1Jd5Gf8Sa3Qw7Ez2Xc9Vb4Nm6Lk1Jh5Gf3Ds8Aq2Wz7Ex4Rc9Tv`, `AKCp8kQz3Lm9Wx2Vb7Nc4Rt6Yh1Jd5Gf8Sa3Qw7Ez2Xc9Vb4Nm6Lk1Jh5Gf3Ds8Aq2Wz7Ex4Rc9Tv`},
+	}, []string{
+		`Kennwortrichtlinie: mindestens 12 Zeichen`,
+		`senha: ******** (oculta)`,
+		`password policy: MinLength12 and one symbol`,
+		`password-reset-ttl: 3600`,
+		`postgres://user:password@localhost:5432/app`,
+		`mapbox public token pk.eyJ1IjoibWFwcyJ9.Xk29LmQw83Zp`,
+		`пароль изменён пользователем admin 2026-12-02`,
+		`GET /search?key=winter-boots-size-42 200`,
+		`net use Z: \\nas01\media /user:HOME\ana *`,
+	})
+}

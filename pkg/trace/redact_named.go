@@ -1,0 +1,142 @@
+package trace
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Round 33: a password named in a sentence of a log, an error or a note in
+// any of the common languages ("senha=X", "Passwort: X", "パスワード：X",
+// "лозинка X за корисника", "Parola contului ... este X", "密碼 X 驗證失敗").
+// The word for password is followed by up to six words of its own (whose
+// account, which server), then a separator or a copula, or by the value
+// directly; the value must look made rather than written: letters and
+// digits, or mixed case at least ten long, and no placeholder.
+
+// passwordWords: "password" in the common languages of the web. A word
+// must end at a boundary (not "password-reset" or "password_policy").
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot\s+de\s+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata\s+(?:sandi|laluan)|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitza)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
+
+// passwordCopula: a word that joins the password to its value ("is",
+// "este", "ist", "est", "är", "là", "adalah", "是").
+var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true}
+
+// passwordTopic: a word after the password word that makes it the name
+// of a setting about passwords, not a password ("password policy: ...").
+var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth)`)
+
+// namedPasswords finds the value after a password word at s[at:].
+func namedPasswords(s string, at int) [][2]int {
+	// The word ends at a blank, a separator or a quote: not at "@" of a
+	// URL ("user:password@host") or a path.
+	if at < len(s) {
+		r, _ := utf8.DecodeRuneInString(s[at:])
+		if !unicode.IsSpace(r) && !strings.ContainsRune(`=:："'`, r) && !(noSpaceScript(r) && s[at-1] >= 0x80) {
+			return nil
+		}
+	}
+	end := at + min(len(s)-at, 160)
+	if k := strings.IndexByte(s[at:end], '\n'); k >= 0 {
+		end = at + k
+	}
+	// Tokens: runs of non-space bytes, at most seven.
+	type tok struct{ s, e int }
+	var toks []tok
+	for i := at; i < end && len(toks) < 8; {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < end {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			j += n
+		}
+		toks = append(toks, tok{i, j})
+		i = j
+	}
+	value := func(vs int) [][2]int {
+		for vs < end {
+			r, n := utf8.DecodeRuneInString(s[vs:])
+			if !unicode.IsSpace(r) && !strings.ContainsRune(`"'«“‘`+"`", r) {
+				break
+			}
+			vs += n
+		}
+		ve := vs
+		for ve < end {
+			r, n := utf8.DecodeRuneInString(s[ve:])
+			if unicode.IsSpace(r) || strings.ContainsRune(`"'«»“”‘’`+"`（）()，。、；[]{}<>;&@", r) {
+				break
+			}
+			ve += n
+		}
+		for ve > vs && strings.IndexByte(".,;:!?", s[ve-1]) >= 0 {
+			ve--
+		}
+		v := s[vs:ve]
+		if len(v) < 8 || len(v) > 128 || !notPlaceholder(v) || !(hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10) {
+			return nil
+		}
+		return [][2]int{{vs, ve}}
+	}
+	// A separator right after the word, or in its own words.
+	for k, t := range toks {
+		w := s[t.s:t.e]
+		if k == 0 && passwordTopic.MatchString(strings.TrimLeft(w, "=:：")) {
+			return nil
+		}
+		if k > 6 {
+			break
+		}
+		if i := strings.IndexAny(w, "=:"); i >= 0 && (i == len(w)-1 || w[i] == '=') {
+			if i == len(w)-1 {
+				if k+1 < len(toks) {
+					return value(toks[k+1].s)
+				}
+				return nil
+			}
+			return value(t.s + i + 1)
+		}
+		if i := strings.Index(w, "："); i >= 0 {
+			return value(t.s + i + len("："))
+		}
+		if passwordCopula[strings.ToLower(w)] && k+1 < len(toks) {
+			return value(toks[k+1].s)
+		}
+		if strings.ContainsAny(w, ".;!?") && k > 0 {
+			break // the sentence ended before any separator
+		}
+	}
+	// No separator: the value right after the word, or after the words
+	// naming its owner ("пароль пользователя backup X") when it is
+	// strongly made: upper and lower case and digits, ten or more long.
+	if len(toks) > 0 {
+		if v := value(toks[0].s); v != nil {
+			return v
+		}
+	}
+	for k := 1; k < min(len(toks), 4); k++ {
+		w := s[toks[k].s:toks[k].e]
+		if strings.ContainsAny(s[toks[k-1].s:toks[k-1].e], ".;!?") {
+			break
+		}
+		if len(w) >= 10 && hasDigitAndLetter(w) && hasUpperAndLower(w) {
+			return value(toks[k].s)
+		}
+	}
+	return nil
+}
+
+// noSpaceScript: a letter of a script written without spaces between
+// words (Thai, Lao, Khmer, Myanmar, Chinese, Japanese, Korean), where a
+// word for password runs straight into the next word.
+func noSpaceScript(r rune) bool {
+	return r >= 0x0e00 && r <= 0x109f || r >= 0x1780 && r <= 0x17ff || r >= 0x2e80
+}
