@@ -367,6 +367,14 @@ func negatedIn(low string, hc hitCache, k int) bool {
 	return false
 }
 
+// negatedAt: a negation of any of the lexicons' languages governs the
+// word at t[pos:] ("Non incollare mai token in chat", "Nunca pegues la
+// clave"), read on t's compacted lower case.
+func negatedAt(t string, pos int) bool {
+	low, off := lowerCompact(t)
+	return negatedIn(low, hitCache{}, min(sort.SearchInts(off, pos), len(low)))
+}
+
 // isEnglishOnly: a statement written in ASCII English words only (no
 // letter outside ASCII and none of the lexicons' stems could apply).
 func isEnglishOnly(low string) bool {

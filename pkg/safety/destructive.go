@@ -277,9 +277,36 @@ func (c *checker) checkDestructive(d *doc) {
 				// skill has the user identify, not the machine's own.
 				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"
 			}
+			if tier == Refuse && strings.HasPrefix(what, "empties the business's records") && tableBackedUp(d.v.text[lo:s], d.v.text[s:e]) {
+				// CREATE TABLE orders_bak AS SELECT * FROM orders; then
+				// TRUNCATE orders: the rows are kept first.
+				tier, msg = Flag, msg+" (a copy of that table is taken just before; shown to the reviewer)"
+			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
 		}
 	}
+}
+
+// Round 37: a table emptied right after the same block copied it.
+var (
+	sqlEmptied = regexp.MustCompile(`(?i)\b(?:truncate(?:\s+table)?(?:\s+only)?|delete\s+from|drop\s+table(?:\s+if\s+exists)?)\s+([\w."]+)`)
+	sqlCopied  = regexp.MustCompile(`(?i)\b(?:create\s+table\s+[\w."]+\s+(?:as\s+(?:table\s+|select\s+\*\s+from\s+)|\(\s*like\s+|like\s+|clone\s+)|select\s+\*\s+into\s+[\w."]+\s+from\s+|pg_dump\b[^\n]*?\s(?:-t|--table[= ])\s*|\\copy\s+)([\w."]+)`)
+)
+
+// tableBackedUp: before (the same block, before cmd) copies the table cmd
+// empties.
+func tableBackedUp(before, cmd string) bool {
+	m := sqlEmptied.FindStringSubmatch(cmd)
+	if m == nil {
+		return false
+	}
+	want := strings.ToLower(strings.Trim(m[1], `";`))
+	for _, c := range sqlCopied.FindAllStringSubmatch(before, -1) {
+		if strings.ToLower(strings.Trim(c[1], `";`)) == want {
+			return true
+		}
+	}
+	return false
 }
 
 const diskWipeWhat = "overwrites or reformats a disk"
@@ -292,6 +319,9 @@ func removableDisk(cmd string) bool {
 		return false
 	}
 	id := m[0][1]
+	if diskSlot.MatchString(id) {
+		return true // a slot the user fills in (/dev/sdX, /dev/diskN): the disk they identify
+	}
 	switch {
 	case strings.HasPrefix(id, "disk"):
 		return id != "disk0" && id != "disk1"
@@ -304,7 +334,8 @@ func removableDisk(cmd string) bool {
 }
 
 var (
-	diskIdent  = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+))`)
+	diskIdent  = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+|sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>))`)
+	diskSlot   = regexp.MustCompile(`^(?:sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>)$`)
 	diskListed = regexp.MustCompile(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
 )
 

@@ -1060,6 +1060,16 @@ var (
 		`\b(?:at|into|in)\s+the\s+(?:password\s+|login\s+|interactive\s+)?prompt\b`)
 )
 
+// Round 37: a secret named as the means of a transfer ("uploads the
+// build to the store using a deploy token", "with an OAuth token") goes
+// with the request as its credential, to the service the request is for;
+// "along with your API key", or a secret put "in the body", is cargo.
+var (
+	secretAsMeans   = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.-]+\s+){0,2}[\w.-]*$`)
+	secretAlongWith = regexp.MustCompile(`(?i)\b(?:along|together)\s+with\s+(?:\S+\s+){0,3}$|\balongside\s+(?:\S+\s+){0,3}$`)
+	secretMeansEnd  = regexp.MustCompile(`(?i)^(?:\s*(?:token|key|secret|credentials?|pat)s?)?\s*(?:$|[.,;:)]|(?:for|to|on|at|when|so|and|then|from)\b)`)
+)
+
 var (
 	// proseVerbRe: a verb that carries something to someone.
 	proseVerbRe = regexp.MustCompile(`(?i)\b(?:list|note|text|cc|recite|send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
@@ -1185,6 +1195,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		if sm[1] > sm[0] && aboutSecret.MatchString(w[sm[1]:]) {
 			continue // "a password reset link": a thing about the secret, not the secret
+		}
+		if sm[1] > sm[0] && secretAsMeans.MatchString(w[:sm[0]]) && !secretAlongWith.MatchString(w[:sm[0]]) && secretMeansEnd.MatchString(w[sm[1]:]) {
+			continue // "uploads mod files to mod.io with an OAuth token": the means of the upload, not its cargo
 		}
 		if sm[1] > sm[0] && !credentialish(w[sm[0]:sm[1]]) || sm[1] > sm[0] && strings.HasSuffix(strings.TrimRight(w[:sm[0]], " `'\""), " to") {
 			continue // a dotfile that holds no secret, or the place written to ("add to ~/.xinitrc")
@@ -1354,7 +1367,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil {
 		m = publicContaining(t)
 	}
-	if m == nil || negatedBefore(t[:m[0]]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) {
+	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) {
 		return
 	}
 	s, e := u.start+m[0], u.start+m[1]

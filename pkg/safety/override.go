@@ -124,6 +124,28 @@ var configRuleAfter = regexp.MustCompile("^\\s*(?:that|which)\\b[^.\\n]{0,60}`[^
 
 var quotedSectionRe = regexp.MustCompile(`^[^'"’”\n]{0,30}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column|header|label)s?\b`)
 
+// Round 37: "when the author says 'disregard my previous draft of
+// paragraph 3', replace it wholesale": the pronoun replaced stands for
+// the piece of work its sentence names, not for the agent's guidance.
+var (
+	replacePronounRe = regexp.MustCompile(`(?i)^(?:replaces?|mine|these)\b`)
+	workProductRe    = regexp.MustCompile(`(?i)\b(?:drafts?|paragraphs?|sections?|chapters?|versions?|files?|texts?|sentences?|functions?|pages?|configs?|entr(?:y|ies)|rows?|records?|images?|slides?|tables?|figures?|logos?|templates?|manuscripts?|essays?|letters?|emails?|posts?|captions?|abstracts?)\b`)
+	guidanceNounRe   = regexp.MustCompile(`(?i)\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|prompts?|directives?|orders?|system|constraints?|restrictions?|settings?)\b`)
+)
+
+// workProductAntecedent: a "replace it wholesale" whose sentence names a
+// piece of work and no guidance.
+func workProductAntecedent(t string, s, e int) bool {
+	if !replacePronounRe.MatchString(t[s:e]) {
+		return false
+	}
+	before := t[max(0, s-200):s]
+	if i := strings.LastIndexAny(before, ".!?\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	return workProductRe.MatchString(before) && !guidanceNounRe.MatchString(before)
+}
+
 func (c *checker) checkOverride(d *doc) {
 	seen := map[int]bool{}
 	for _, r := range overridePhrases {
@@ -143,6 +165,9 @@ func (c *checker) checkOverride(d *doc) {
 			}
 			if reason == "" && configRuleAfter.MatchString(d.v.text[e:min(len(d.v.text), e+100)]) {
 				reason = "names a configuration rule (a path pattern), not the agent's instructions"
+			}
+			if reason == "" && workProductAntecedent(d.v.text, s, e) {
+				reason = "the pronoun stands for a piece of work (a draft, a section), not the agent's instructions"
 			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)

@@ -290,6 +290,14 @@ func caAlwaysAdvice(match, rest string) bool {
 	return false
 }
 
+// caAfterMoment: a quantifier after "after" or "following", with the word
+// before that (the thing that happens then).
+var caAfterMoment = regexp.MustCompile(`(?:^|[^\pL])(\pL+)\s+(?:after|following|between)\s+$`)
+
+// caUseVerbs: words before "after every ..." that make it a claim on the
+// tasks ("use it after every task", "run after each request").
+var caUseVerbs = map[string]bool{"use": true, "run": true, "load": true, "apply": true, "invoke": true, "trigger": true, "activate": true, "consult": true, "call": true, "used": true, "loaded": true, "applied": true, "invoked": true, "triggered": true, "called": true, "it": true, "this": true, "me": true, "skill": true, "always": true, "and": true, "or": true}
+
 // checkCatchAllMeaning reports catch-all claims the phrase patterns do not
 // know.
 func (c *checker) checkCatchAllMeaning(d *doc) {
@@ -335,6 +343,12 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			// tied to a subject ("when the user asks about AIS ... any
 			// message") narrows nothing further.
 			if caDataKind.MatchString(low[end:]) || caSubjectBefore.MatchString(low[max(0, q[0]-160):q[0]]) && !caUniversal.MatchString(low) {
+				continue
+			}
+			// Round 37: "feedback after each answer", "a recap following
+			// every session": a moment inside the skill's own work, not the
+			// tasks it claims; "use it after every task" still claims them.
+			if m := caAfterMoment.FindStringSubmatch(low[max(0, q[0]-40):q[0]]); m != nil && !caUseVerbs[m[1]] {
 				continue
 			}
 			s, e := off[q[0]], off[min(end, len(off)-1)]
