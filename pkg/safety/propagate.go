@@ -190,7 +190,9 @@ var (
 	propRestore = nfkcRe(`(?i)\b(?:(?:re-?creat|restor|re-?add|re-?install|re-?enabl|rebuild|reinstat|reviv|resurrect)\w*\s+(?:it|itself|this\s+skill|the\s+skill|this\s+file|SKILL\.md)|(?:bring|put|copy|add)\s+(?:it|this\s+skill|the\s+skill)\s+back)\b`)
 	// propSkillNamed: the skill named in the sentence or the question
 	// ("How is the skill kept alive?").
-	propSkillNamed = nfkcRe(`(?i)\b(?:this|the)\s+skill\b|\bSKILL\.md\b`)
+	propSkillNamed = nfkcRe(`(?i)\b(?:this|the)\s+skill(?:[\s?.!,:;]|$)|\bSKILL\.md\b`)
+	// propOwnRevive: the agent puts it back on its own.
+	propOwnRevive = nfkcRe(`(?i)\bfrom\s+(?:the\s+|a\s+|your\s+|its\s+)?(?:hidden\s+|stashed\s+|saved\s+|secret\s+)?(?:copy|backup|stash|memory|cache)\b|\bstash\w*|\b(?:on|at)\s+(?:the\s+)?(?:next|every|each|following)\s+(?:session|run|start|launch|boot|login)\b|\bwithout\s+(?:asking|confirmation|permission)\b|\bautomatically\b`)
 )
 
 // propRevive (round 37): an order to put this skill back once the user
@@ -204,8 +206,12 @@ func propRevive(t, prev string) (int, int, bool) {
 	if m == nil || negatedBefore(t[:m[0]]) {
 		return 0, 0, false
 	}
-	if m[4] >= 0 && m[2] < 0 { // "it": the skill must be named nearby
-		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) {
+	if m[4] >= 0 && m[2] < 0 {
+		// "it": the skill must be named nearby, and the putting back be
+		// the agent's own doing (from a copy it stashed, from memory, at
+		// the next session, unasked or in secret): "if it is deleted,
+		// re-create it with make" is about something else.
+		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) || !propOwnRevive.MatchString(t) && !stealthWords.MatchString(t) {
 			return 0, 0, false
 		}
 	}
@@ -347,6 +353,15 @@ var (
 	propPersist = regexp.MustCompile(`(?i)\bsurvives?\s+(?:an?\s+)?(?:uninstall|removal|deletion)\w*|\bre-?install\w*\s+(?:it\s+|itself\s+)?(?:from\s+there\s+)?(?:on|at)\s+(?:each|every)\s+(?:run|start|session|launch)\b|\boverwrit\w*\s+(?:whatever|anything|what)\s+(?:is|was|exists)\b|\boverwrit\w*\s+(?:the\s+)?(?:existing|other)\b`)
 )
 
+var (
+	// propObjectOnly: spreading verbs that spread only with an object
+	// right after them (round 37).
+	propObjectOnly = regexp.MustCompile(`(?i)^(?:pass|hand|vendor)`)
+	// propObjectNext: the object after such a verb: this text, a pronoun
+	// for it, or the agent it is handed to.
+	propObjectNext = regexp.MustCompile(`(?i)^\w*\s+(?:(?:on|along|over|off)\s+)?(?:it|them|this|these|a\s+copy|the\s+(?:whole|full|entire|complete)|(?:each|every|any|the|a|an)\s+(?:new\s+|other\s+|helper\s+)?(?:agent|subagent|sub-agent|model|assistant)s?)\b`)
+)
+
 // passiveAux: an auxiliary before a past participle (a passive order).
 var passiveAux = regexp.MustCompile(`(?i)\b(?:be|been|being|is|are|was|were|get|gets|got|gotten|have|has|had)\s+(?:\w+\s+)?$`)
 
@@ -441,6 +456,12 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		// under migrations/ should be checked with this skill"); after
 		// an auxiliary it is a passive order ("should be copied").
 		passive := false
+		// "pass", "hand" and "vendor" carry a text only with it as their
+		// object ("hand it this file", "vendors this skill"); "if the
+		// tests pass, this skill ...", "on the other hand" carry nothing.
+		if propObjectOnly.MatchString(t[v[2]:v[3]]) && !propObjectNext.MatchString(t[v[3]:min(len(t), v[3]+60)]) {
+			continue
+		}
 		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") && w != "embed" && w != "feed" && w != "seed" {
 			if !passiveAux.MatchString(t[max(0, v[2]-24):v[2]]) {
 				continue
