@@ -42,6 +42,10 @@ package safety
 //   - Yoruba "fi ... kún" (add to) splits around its object, so "kún" is
 //     given alone; it also means "be full", which is harmless here since
 //     the rule still needs a tamper target and a secrecy word.
+//   - Turkish "ekle" (add), the bare imperative that closes a Turkish
+//     order after its object, is given alone (round 37); the nouns it
+//     starts ("eklenti", plug-in; "ekleme", addition) are harmless for
+//     the same reason.
 //
 // Greek is given with and without accents, Romanian with both the comma
 // and the cedilla forms of ș and ț, Uzbek with the three apostrophes
@@ -101,7 +105,7 @@ func init() {
 	actionEditVerbs["ur"] = []string{"تبدیل کر", "تبدیلی کر", "شامل کر", "ترمیم کر", "لکھ", "ہٹا", "حذف کر", "انسٹال", "غیر فعال", "بند کر"}
 
 	// West Asia and Africa (actions_westasiaafrica.go)
-	actionEditVerbs["tr"] = []string{"ekleyin", "ekleyiniz", "eklemek", "ekleyip", "satır ekle", "değiştir", "düzenle", "güncelle", "üzerine yaz", "dosyaya yaz", "devre dışı bırak", "kapatın", "kurun", "kurmak", "yükleyin", "silin", "silmek", "kaldır", "şunu ekle", "bunu ekle", "satırı ekle", "dosyasına ekle"}
+	actionEditVerbs["tr"] = []string{"ekleyin", "ekleyiniz", "eklemek", "ekleyip", "satır ekle", "değiştir", "düzenle", "güncelle", "üzerine yaz", "dosyaya yaz", "devre dışı bırak", "kapatın", "kurun", "kurmak", "yükleyin", "silin", "silmek", "kaldır", "şunu ekle", "bunu ekle", "satırı ekle", "dosyasına ekle", "ekle"}
 	actionEditVerbs["az"] = []string{"əlavə et", "əlavə edin", "dəyiş", "redaktə", "yenilə", "üzərinə yaz", "fayla yaz", "silin", "söndür", "deaktiv", "quraşdır"}
 	actionEditVerbs["kk"] = []string{"өзгерт", "қосыңыз", "қосу", "қосып", "түзет", "жазыңыз", "өшір", "алып таста", "орнатыңыз", "орнату", "ажырат"}
 	actionEditVerbs["uz"] = []string{"qoʻsh", "qo'sh", "qo‘sh", "oʻzgartir", "o'zgartir", "o‘zgartir", "tahrirla", "yangila", "yozing", "oʻchir", "o'chir", "o‘chir", "oʻrnat", "o'rnat", "o‘rnat", "almashtir"}

@@ -27,7 +27,13 @@ var destructiveRules = []struct {
 	skip *regexp.Regexp
 }{
 	// The home folder, the root or a system folder, recursively.
-	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
+	// Round 37: make spells the home folder $(HOME).
+	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|\$\(HOME\)|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|\$\(HOME\)/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
+		[]string{"rm "}, "deletes the home folder, the root or a system folder", false, nil},
+	// Round 37: the same folders as a later argument, after other paths
+	// (rm -rf dist $(HOME), rm -rf build /opt/*): the folder itself or
+	// all it holds, not a path below it.
+	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+|[^\s;|&<>()-][^\s;|&<>]*\s+)+["']?(?:/|~|\$HOME|\$\{HOME\}|\$\(HOME\)|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System))/?\*?["']?(?:\s|$|;|&|\||\)|` + "`" + `)`),
 		[]string{"rm "}, "deletes the home folder, the root or a system folder", false, nil},
 	{regexp.MustCompile(`(?i)\bshred\b[^\n;|&]*(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|gnupg|aws|kube|config)\b`),
 		[]string{"shred"}, "destroys the user's keys and credentials beyond recovery", false, nil},
@@ -36,7 +42,11 @@ var destructiveRules = []struct {
 	{regexp.MustCompile(`(?i)\bgit\s+clean\s+-\w*f\w*[^\n;|&]*`),
 		[]string{"git clean"}, "", false, nil}, // judged by its folder below
 	// A disk or partition overwritten or reformatted.
-	{regexp.MustCompile(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/`),
+	{regexp.MustCompile(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/|` +
+		// Round 37: a whole disk overwritten by shred, as by dd.
+		// (A device written with a capital, /dev/sdX, is a slot the
+		// user fills, not a disk.)
+		`\bshred\b[^\n;|&]*\s["']?/dev/(?-i:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)`),
 		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, diskWipeWhat, false, nil},
 	// The machine's security tooling turned off.
 	{regexp.MustCompile(`(?i)\bsetenforce\s+0\b|\bsystemctl\s+(?:disable|stop|mask)\b[^\n;|&]*\b(?:auditd|apparmor|firewalld|selinux|falcon-sensor|osqueryd|clamav\w*|wazuh\w*|crowdstrike\w*|sentinel\w*|fail2ban|ufw)\b|\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\bSet-MpPreference\b[^\n]*-Disable\w+\s+\$?(?:true|1)\b|\bStop-Service\b[^\n]*\b(?:Sense|WinDefend|MpsSvc|wscsvc|SecurityHealthService)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bauditctl\s+-e\s*0\b`),
@@ -47,6 +57,10 @@ var destructiveRules = []struct {
 	// A shared branch overwritten.
 	{regexp.MustCompile(`(?i)\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b|\bgit\s+push\s+[^\n;|&]*\s\+(?:main|master|trunk|develop|production|release)\b|\bgit\s+push\s+[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b[^\n;|&]*\s(?:--force|-f)(?:\s|$)`),
 		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false, nil},
+	// Round 37: a shared branch deleted on the remote (push --delete
+	// main, push origin :main): its history is gone for everyone.
+	{regexp.MustCompile(`(?i)\bgit\s+push\s+(?:-\S+\s+)*[\w./:@-]+\s+(?:-\S+\s+)*(?:--delete|-d)\s+(?:[\w./-]+\s+)*?["']?(?:refs/heads/)?(?:main|master|trunk|develop|production|prod)["']?(?:\s|$|;|&|\||` + "`" + `)|\bgit\s+push\s+(?:-\S+\s+)*[\w./:@-]+\s+["']?:(?:refs/heads/)?(?:main|master|trunk|develop|production|prod)["']?(?:\s|$|;|&|\||` + "`" + `)`),
+		[]string{"push"}, "deletes a shared branch on the remote, destroying its history for everyone", false, nil},
 	{regexp.MustCompile(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
 		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false, nil},
 	// Files deleted across the whole machine or home folder, on Windows too;
@@ -55,6 +69,8 @@ var destructiveRules = []struct {
 		[]string{"find", "remove-item", "rd ", "/dev/", "zpool", "zfs", "lvremove", "vgremove"}, "deletes files across the whole machine or home folder, destroys storage pools, or formats every attached disk", false, nil},
 	// Backups deleted (the one copy a recovery needs).
 	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false, nil},
+	// Round 37: a bucket of database or disk snapshots is a backup too.
+	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n;|&]*?(?:s3|gs)://[\w.-]*snapshots?\b[\w.-]*`), []string{"snapshot"}, "deletes backups", false, nil},
 	// Windows shadow copies and backup catalogues, macOS snapshots: what
 	// ransomware deletes first.
 	{regexp.MustCompile(`(?i)\bvssadmin(?:\.exe)?\s+delete\s+shadows\b[^\n\x60;|&]*|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|backup|systemstatebackup)\b[^\n\x60;|&]*|\bbcdedit\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+delete(?:localsnapshots)?\b`), []string{"vssadmin", "shadowcopy", "wbadmin", "bcdedit", "tmutil"}, "deletes the machine's backups or restore points", false, nil},
@@ -109,6 +125,10 @@ var destructiveRules = []struct {
 	// A whole bucket emptied (no key prefix) whose name is not a scratch,
 	// test or build bucket.
 	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--\S+\s+)*gs://)([\w.-]+)/?\s[^\n;|&]*(?:--recursive|-r\b)`),
+		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
+	// Round 37: the same with the recursion flag before the bucket, or
+	// every object named by a ** glob (gsutil -m rm -r gs://b/**).
+	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*--recursive\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-\w*[rR]\w*\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--?\S+\s+)*(?:--recursive|-r)\s+(?:--?\S+\s+)*gs://)([\w.-]+)(?:/\*{0,2})?["']?(?:\s|$|;|&|\||` + "`" + `)|\b(?:gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm)\s+(?:-\S+\s+)*gs://([\w.-]+)/\*\*`),
 		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
 	// Business records emptied: every row of customers, orders, payments.
 	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?(?:[\x60"]?[\w.]+[\x60"]?\s*,\s*)*|delete\s+from\s+)[\x60"]?(?:\w+\.)?(?:[a-z]{1,4}_)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|gl_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:restart\s+identity\s*)?(?:cascade\s*)?(?:;|$|\x60)`),
@@ -259,6 +279,9 @@ func (c *checker) checkDestructive(d *doc) {
 			tier, msg := Refuse, what
 			if fi < 0 {
 				tier, msg = downgrade(c.securityContext(d, s), msg)
+				if tier == Refuse && attackAnswered(d, u) {
+					tier, msg = Flag, msg+" (named in the answer to a question about what attackers do, with an order to detect it; shown to the reviewer)"
+				}
 			}
 			lo := max(0, u.start-400)
 			if fi >= 0 {
@@ -310,6 +333,35 @@ func tableBackedUp(before, cmd string) bool {
 }
 
 const diskWipeWhat = "overwrites or reformats a disk"
+
+var (
+	// attackerAsked: a question whose subject is a third party who
+	// attacks (operators, attackers, a ransomware gang, malware): "What
+	// do operators do before encryption?".
+	attackerAsked = regexp.MustCompile(`(?i)\b(?:what|how|which|why|when|where)\b[^?\n]{0,60}?\b(?:do|does|did|would|will|might|can|could|is|are)\s+(?:the\s+|an?\s+|most\s+|many\s+|these\s+|such\s+)?(?:[\w-]+\s+)?(?:attackers?|operators?|adversar(?:y|ies)|threat\s+actors?|ransomware|malware|intruders?|criminals?|gangs?|affiliates?|hackers?|APTs?|red\s+teams?|insiders?|worms?|trojans?|wipers?)\b[^?\n]{0,80}\?`)
+	// detectOrder: the answer's order is to detect or alert on what it
+	// names, not to do it.
+	detectOrder = regexp.MustCompile(`(?i)\b(?:alert|alarm|detect|monitor|watch|hunt|look\s+out)\w*\s+(?:on|for)\b|\b(?:write|build|add|create)\s+(?:a\s+)?(?:detections?|alerts?|rules?)\s+for\b|\b(?:indicators?\s+of\s+compromise|IOCs?)\b`)
+)
+
+// attackAnswered (round 37) reports that the inline command in prose unit
+// u is the answer to a question about what a third party who attacks does,
+// and that the answer orders it detected ("Q: What do operators do before
+// encryption? A: Delete shadow copies (vssadmin ...). Alert on each of
+// these."): a security lesson describing an attack, a mention. The same
+// command as the skill's own step, or answering a question about what
+// the reader does, is not this.
+func attackAnswered(d *doc, u unit) bool {
+	if u.fence >= 0 {
+		return false
+	}
+	q := prevUnitText(d, u)
+	if len(q) > 400 || !attackerAsked.MatchString(q) {
+		return false
+	}
+	a := d.v.text[u.start:u.end] + " " + restOfParagraph(d.v.text, u.end)
+	return detectOrder.MatchString(a)
+}
 
 // removableDisk: the command names one disk that is not the system's
 // (/dev/disk4, /dev/sdc, an mmcblk card); disk0-1, sda and nvme0 are.

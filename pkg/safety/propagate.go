@@ -55,6 +55,9 @@ var (
 	// propSpread: verbs that carry a text somewhere else.
 	propSpread = `cop(?:y|ies|ied|ying)|giv(?:e|es|ing)\s+(?:them|him|her|everyone|others|colleagues|teammates|(?:your|their)\s+[\w-]+)\b|post(?:s|ed|ing)?\b|repl(?:y|ies|ied|ying)\s+with|register\w*|submit\w*|past\w*|install\w*|add(?:s|ed|ing)?|append\w*|includ\w*|insert\w*|embed\w*|drop\w*|put|place\w*|sav(?:e|es|ing)|shar(?:e|es|ing)|spread\w*|distribut\w*|replicat\w*|propagat\w*|push\w*|publish\w*|plant\w*|inject\w*|commit\w*|forward\w*|recommend\w*|send\w*|` +
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
+		// Round 37: vendored into a repository (a copy kept in its tree),
+		// and passed or handed to another agent
+		`vendor\w*|pass(?:es|ing)?\b|hand(?:s|ing)?\b|` +
 		`kopier\w*|füg\w*|trag\w*|installier\w*|verbreit\w*|teil\w*|` +
 		`copie\w*|recopi\w*|coll\w*|ajout\w*|instal\w*|insér\w*|insèr\w*|partag\w*|diffus\w*|` +
 		`copi\w*|peg\w*|añad\w*|agreg\w*|insert\w*|compart\w*|difund\w*|adicion\w*|insir\w*|` +
@@ -71,7 +74,7 @@ var (
 		// Hindi, Hinglish and Persian put the verb last
 		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
-	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+|` + "`[^`\\n]{1,40}`" + `\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|apps?|applications?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|devices?|endpoints?|fleets?|submodules?|notebooks?|gists?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
+	propFan = `(?:every|each|all|any|other|another|new|future|later|neighbou?ring|sibling|adjacent)\s+(?:[\w'-]+\s+|` + "`[^`\\n]{1,40}`" + `\s+){0,2}?(?:repos?|repositor\w*|projects?|workspaces?|folders?|director\w*|skills?|PRs?|pull\s+requests?|(?:sub-?)?agents?|assistants?|models?|LLMs?|prompts?|templates?|descriptions?|messages?|e-?mails?|machines?|teams?|users?|pages?|conversations?|chats?|rules\s+files?|CLAUDE\.md|AGENTS\.md|projects?|forks?|clones?|codebases?|dependenc(?:y|ies)|packages?|registr(?:y|ies)|cookiecutters?|clients?|servers?|issues?|tickets?|commits?|commit\s+messages?|replies|specs?|charts?|releases?|modules?|files?|documents?|docs?|markdown(?:\s+files?)?|accounts?|marketplaces?|apps?|applications?|contributors?|maintainers?|members?|developers?|engineers?|people|services?|namespaces?|pods?|clusters?|PCs?|computers?|laptops?|workstations?|hosts?|nodes?|devices?|endpoints?|fleets?|submodules?|notebooks?|gists?|shares?|drives?|volumes?|mounts?)\b|onwards?\b|\bglobal\b|your\s+own\s+skills|` +
 		// anywhere at all, a public index, and every future project
 		`\bsuggest\s+(?:that\s+)?(?:they|the\s+user|users|readers|them)\s+install\s+(?:it|this)\b|\b(?:anywhere|everywhere|wherever)\b|\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\bas\s+a\s+dependency\s+of\b|\bpass\s+(?:it|this|them)\s+on\b|\b(?:readers|users|visitors|people|everyone|others)'?s?\s+agents\b|\beveryone\s+(?:in|on)\s+(?:[\w'’]+\s+){0,2}?(?:address\s+book|contacts?|contact\s+list|mailing\s+list|distribution\s+list)\b|\bkeeps?\s+spreading\b|` +
 		// whoever depends on the project: its downstream users or packages
@@ -86,7 +89,9 @@ var (
 		`\b(?:whenever|every\s+time|each\s+time)\s+(?:the\s+user|a\s+user|someone|anyone)\b|\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:create|open|start|clone|make|set\s+up|init\w*|scaffold|generate|fork|write|reply|respond|file|publish|send|edit|release|package)\b|` +
 		// what leaves the machine, and whoever receives it
 		`\bwhen\s+you\s+(?:publish|send|reply|respond|file|release|e-?mail|post|share|ship|write\s+commit)\w*\b|\bwhoever\b|\banyone\s+who\b|\beveryone\s+who\b|\b(?:other|remote)\s+machines?\b|` +
-		`\b(?:the\s+)?(?:organi[sz]ation'?s|org'?s|team'?s|company'?s|shared)\s+(?:shared\s+)?skills?\s+(?:repo\w*|registry|library|folder|catalog(?:ue)?)\b|` +
+		`\b(?:the\s+)?(?:organi[sz]ation'?s|org'?s|team'?s|company'?s|shared)\s+(?:shared\s+)?skills?\s+(?:repo\w*|registry|library|folder|director(?:y|ies)|catalog(?:ue)?)\b|` +
+		// Round 37: the agent told to hand it on in turn (a relay)
+		`\b(?:tell|ask|instruct|have|get|make)\s+(?:it|them|each|every\s+\w+|the\s+(?:new\s+|other\s+)?(?:agent|subagent|sub-agent|model|assistant)s?)\s+(?:to\s+)?do\s+(?:the\s+)?same\b|` +
 		// people the text is passed on to, and other projects' manifests
 		`(?:their|your|the\s+user's|all|other)\s+(?:[\w'-]+\s+){0,1}?(?:colleagues?|co-?workers?|teammates?|friends?|contacts?|followers?)\b|\bcolleagues\b|\bteammates\b|` +
 		`(?:every|each|all|any|other)\s+(?:[\w'-]+\s+){0,1}?(?:package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|requirements\.txt|composer\.json|pom\.xml|build\.gradle)|` +
@@ -169,8 +174,53 @@ func (c *checker) checkPropagation(d *doc) {
 		}
 		if s, e, ok := propProse(ut, c.p.Name, own); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into other places (self-propagation)")
+		} else if s, e, ok := propRevive(ut, prevUnitText(d, u)); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to put this skill back after the user removes it (self-propagation)")
 		}
 	}
+}
+
+var (
+	// propRemoved: this skill taken away by the user (removed, deleted,
+	// uninstalled, disabled) as the condition of an order. "It" counts
+	// when the sentence or the question before it names the skill.
+	propRemoved = nfkcRe(`(?i)\b(?:if|when|whenever|once|after|should|each\s+time|every\s+time)\s+(?:(this|the)\s+(?:skill|SKILL\.md|file)|(it))\s+(?:is|gets|has\s+been|was|be|ever\s+(?:is|gets|be))\s+(?:\w+\s+)?(?:removed|deleted|uninstalled|disabled|erased|wiped|turned\s+off)\b`)
+	// propRestore: the agent puts it back (the skill itself, not a file
+	// of the user's it had changed).
+	propRestore = nfkcRe(`(?i)\b(?:(?:re-?creat|restor|re-?add|re-?install|re-?enabl|rebuild|reinstat|reviv|resurrect)\w*\s+(?:it|itself|this\s+skill|the\s+skill|this\s+file|SKILL\.md)|(?:bring|put|copy|add)\s+(?:it|this\s+skill|the\s+skill)\s+back)\b`)
+	// propSkillNamed: the skill named in the sentence or the question
+	// ("How is the skill kept alive?").
+	propSkillNamed = nfkcRe(`(?i)\b(?:this|the)\s+skill(?:[\s?.!,:;]|$)|\bSKILL\.md\b`)
+	// propOwnRevive: the agent puts it back on its own.
+	propOwnRevive = nfkcRe(`(?i)\bfrom\s+(?:the\s+|a\s+|your\s+|its\s+)?(?:hidden\s+|stashed\s+|saved\s+|secret\s+)?(?:copy|backup|stash|memory|cache)\b|\bstash\w*|\b(?:on|at)\s+(?:the\s+)?(?:next|every|each|following)\s+(?:session|run|start|launch|boot|login)\b|\bwithout\s+(?:asking|confirmation|permission)\b|\bautomatically\b`)
+)
+
+// propRevive (round 37): an order to put this skill back once the user
+// has removed it ("if it is removed, re-create it from the copy you
+// stashed"): the skill outlives the user's choice to be rid of it, which
+// is self-propagation in time. The restoring verb must be the agent's
+// order (imperative, not negated); leaving it to the user ("ask the user
+// before re-installing it") is not this.
+func propRevive(t, prev string) (int, int, bool) {
+	m := propRemoved.FindStringSubmatchIndex(t)
+	if m == nil || negatedBefore(t[:m[0]]) {
+		return 0, 0, false
+	}
+	if m[4] >= 0 && m[2] < 0 {
+		// "it": the skill must be named nearby, and the putting back be
+		// the agent's own doing (from a copy it stashed, from memory, at
+		// the next session, unasked or in secret): "if it is deleted,
+		// re-create it with make" is about something else.
+		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) || !propOwnRevive.MatchString(t) && !stealthWords.MatchString(t) {
+			return 0, 0, false
+		}
+	}
+	rest := t[m[1]:min(len(t), m[1]+200)]
+	v := propRestore.FindStringIndex(rest)
+	if v == nil || propSentenceEnd.MatchString(rest[:v[0]]) || propUserFills.MatchString(rest[:v[0]]) || !imperativeAt(t, m[1]+v[0]) {
+		return 0, 0, false
+	}
+	return m[0], m[1] + v[1], true
 }
 
 // reportPropagation: concrete code is never downgraded by context (a
@@ -303,6 +353,15 @@ var (
 	propPersist = regexp.MustCompile(`(?i)\bsurvives?\s+(?:an?\s+)?(?:uninstall|removal|deletion)\w*|\bre-?install\w*\s+(?:it\s+|itself\s+)?(?:from\s+there\s+)?(?:on|at)\s+(?:each|every)\s+(?:run|start|session|launch)\b|\boverwrit\w*\s+(?:whatever|anything|what)\s+(?:is|was|exists)\b|\boverwrit\w*\s+(?:the\s+)?(?:existing|other)\b`)
 )
 
+var (
+	// propObjectOnly: spreading verbs that spread only with an object
+	// right after them (round 37).
+	propObjectOnly = regexp.MustCompile(`(?i)^(?:pass|hand|vendor)`)
+	// propObjectNext: the object after such a verb: this text, a pronoun
+	// for it, or the agent it is handed to.
+	propObjectNext = regexp.MustCompile(`(?i)^\w*\s+(?:(?:on|along|over|off)\s+)?(?:it|them|this|these|a\s+copy|the\s+(?:whole|full|entire|complete)|(?:each|every|any|the|a|an)\s+(?:new\s+|other\s+|helper\s+)?(?:agent|subagent|sub-agent|model|assistant)s?)\b`)
+)
+
 // passiveAux: an auxiliary before a past participle (a passive order).
 var passiveAux = regexp.MustCompile(`(?i)\b(?:be|been|being|is|are|was|were|get|gets|got|gotten|have|has|had)\s+(?:\w+\s+)?$`)
 
@@ -330,21 +389,30 @@ var (
 	// propLacking: the many places that do not have this skill yet
 	// (repos without this skill, a sibling folder that lacks this file).
 	propLacking = nfkcRe(`(?i)\b(?:repos?|repositor(?:y|ies)|projects?|workspaces?|folders?|dir(?:ector(?:y|ies)|s)?|skills?|agents?|machines?)\s+(?:that\s+|which\s+)?(?:lacks?|lacking|without|w/o|missing|(?:do|does)(?:\s+not|n'?t)\s+(?:have|contain|include)|(?:is|are)\s+missing)\s+(?:this\s+(?:skill|file|SKILL\.md|one)|it)\b`)
+	// propLackingSelf: the same with this skill as the subject ("if this
+	// skill is missing from a repo you work in"), round 37.
+	propLackingSelf = nfkcRe(`(?i)\bthis\s+(?:skill|file|SKILL\.md)\s+(?:is|goes)\s+(?:missing|absent|gone|not\s+(?:present|there|installed))\s+(?:from|in)\s+(?:a|an|any|every|each|some|other)\s+(?:[\w-]+\s+)?(?:repos?|repositor(?:y|ies)|projects?|workspaces?|folders?|dir(?:ector(?:y|ies)|s)?|machines?|codebases?)\b`)
 	// propFill: the gap filled with this skill: it added, copied or
-	// created there.
-	propFill = nfkcRe(`(?i)\b(?:add|copy|create|install|put|place|drop|write|paste|insert|push|commit|plant|seed)\w*\s+(?:it|one|a\s+copy|this)\b`)
+	// created there (or re-created, restored, re-added).
+	propFill = nfkcRe(`(?i)\b(?:add|copy|create|install|put|place|drop|write|paste|insert|push|commit|plant|seed|re-?creat|re-?add|re-?install|restor|rebuild|re-?writ)\w*\s+(?:it|one|a\s+copy|this)\b`)
+	// propUserFills: the filling is left to the user ("ask the user to
+	// install it"), not done by the agent.
+	propUserFills = nfkcRe(`(?i)\b(?:ask|tell|let|remind|suggest|advise|invite|recommend)\w*\s+(?:to\s+)?(?:the\s+)?(?:user|them|people|maintainers?|owners?|readers?)\b`)
 )
 
 // propLackingFill reports a sentence that finds the places lacking this
 // skill and puts it there: spreading it to whatever does not have it.
 func propLackingFill(t string) (int, int, bool) {
 	m := propLacking.FindStringIndex(t)
+	if m == nil {
+		m = propLackingSelf.FindStringIndex(t)
+	}
 	if m == nil || negatedBefore(t[:m[0]]) {
 		return 0, 0, false
 	}
 	rest := t[m[1]:min(len(t), m[1]+160)]
 	v := propFill.FindStringIndex(rest)
-	if v == nil || propSentenceEnd.MatchString(rest[:v[0]]) || negatedBefore(rest[:v[0]]) {
+	if v == nil || propSentenceEnd.MatchString(rest[:v[0]]) || negatedBefore(rest[:v[0]]) || propUserFills.MatchString(rest[:v[0]]) {
 		return 0, 0, false
 	}
 	return m[0], m[1] + v[1], true
@@ -388,6 +456,12 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		// under migrations/ should be checked with this skill"); after
 		// an auxiliary it is a passive order ("should be copied").
 		passive := false
+		// "pass", "hand" and "vendor" carry a text only with it as their
+		// object ("hand it this file", "vendors this skill"); "if the
+		// tests pass, this skill ...", "on the other hand" carry nothing.
+		if propObjectOnly.MatchString(t[v[2]:v[3]]) && !propObjectNext.MatchString(t[v[3]:min(len(t), v[3]+60)]) {
+			continue
+		}
 		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") && w != "embed" && w != "feed" && w != "seed" {
 			if !passiveAux.MatchString(t[max(0, v[2]-24):v[2]]) {
 				continue

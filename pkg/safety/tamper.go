@@ -59,17 +59,20 @@ var tamperTargets = []targetKind{
 		// Services and agents the system starts on its own, and the list
 		// of keys allowed to log in.
 		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b|` +
+		// Round 37: udev rules, whose RUN+= the system runs as root on
+		// every matching device event.
+		`/(?:etc|lib|usr/lib)/udev/rules\.d/[\w.-]+|` +
 		// Hooks a tool runs on every commit or install: the pre-commit
 		// framework's config and a package's install scripts.
 		`\.pre-commit-config\.ya?ml\b|\bpre-commit` + "`?" + `\s+config(?:uration)?\b|["'` + "`" + `]?\b(?:pre|post)install["'` + "`" + `]?\s+(?:script|hook)\b|` +
 		// Files the Python interpreter runs at every start: sitecustomize,
 		// usercustomize and a .pth file in site-packages.
 		`\b(?:site|user)customize\.py\b|site-packages/[\w.-]+\.pth\b`),
-		[]string{"customize.py", ".pth", "pre-commit", "install", "rc", "profile", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook, git helper or Python startup file)"},
+		[]string{"customize.py", ".pth", "pre-commit", "install", "rc", "profile", "udev/", "zshenv", "zlogin", "config.fish", "conf.d", "/etc/environment", "hooks", "systemd/", "launchagents", "launchdaemons", "autostart", "authorized_keys", "helper", "sshcommand", "fsmonitor", "core.pager", "core.editor"}, "a file or setting that runs on its own later (a shell startup file, git hook, git helper or Python startup file)"},
 	// The other skills named in another language (their descriptions,
 	// files or folders): the quiet-tampering rule of actions.go reads
 	// them with a verb of change and a word of secrecy.
-	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:diğer|başka|tüm|bütün)\s+becer\p{L}*|(?:други\p{L}*|остальн\p{L}*|чужи\p{L}*)\s+навык\p{L}*|(?:outr[oa]s|otr[oa]s)\s+(?:skills|habilidades|competências)|(?:autres|toutes\s+les)\s+(?:skills|compétences)|(?:ander(?:e|en)|alle\s+anderen)\s+skills|(?:他の|ほかの|すべての)スキル|(?:其他|别的|所有)技能|다른\s*스킬|(?:các\s+)?(?:kỹ\s+năng|skill)\s+khác`),
+	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:diğer|başka|tüm|bütün)\s+becer\p{L}*|(?:други\p{L}*|остальн\p{L}*|чужи\p{L}*)\s+навык\p{L}*|(?:outr[oa]s|otr[oa]s)\s+(?:skills|habilidades|competências)|(?:autres|toutes\s+les)\s+(?:skills|compétences)|(?:ander(?:e|en)|alle\s+anderen)\s+skills|(?:他の|ほかの|すべての)スキル|(?:其他|别的|所有)技能|다른\s*스킬|(?:các\s+)?(?:tệp\s+|file\s+)?(?:kỹ\s+năng|skill|SKILL\.md)\s+khác`),
 		[]string{"becer", "навык", "skills", "habilidades", "compétences", "スキル", "技能", "스킬", "kỹ năng", "skill"}, "another skill or the skill library"},
 }
 
@@ -193,6 +196,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkGuardTamper(d)
 	c.checkWinPersistence(d)
 	c.checkPrivilege(d)
+	c.checkSSHDOpen(d)
 	c.checkDockerOpenAPI(d)
 	c.checkCISecretDump(d)
 	if d.field == FieldBody {
@@ -257,7 +261,7 @@ func (c *checker) checkTamper(d *doc) {
 }
 
 var (
-	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent(?:'?s)?\s+(?:\w+\s+)?(?:config\w*|settings)\b|` +
+	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|\budev\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent(?:'?s)?\s+(?:\w+\s+)?(?:config\w*|settings)\b|` +
 		// the agent's own memory and its subagents' definitions
 		`\b(?:agent'?s?\s+)?memory\s+files?\b|\bMEMORY\.md\b|(?:^|[\s"'` + "`" + `(/])\.agents/|\bsub-?agents?\b|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
 	stealthEdit = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|追加|수정|변경`)
@@ -337,12 +341,12 @@ func (c *checker) checkStealthTamper(d *doc) {
 }
 
 // stealthStems: words every stealthTarget match holds one of.
-var stealthStems = []string{"skill", "settings", "config", "memory", ".agents/", "agent", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能", "hook", "cron", "scheduled task", "sudoers", "rc", "profile", "systemd", "launch", "authorized_keys"}
+var stealthStems = []string{"skill", "settings", "config", "memory", ".agents/", "agent", "agents.md", "claude.md", "gemini.md", ".cursor", ".github", "workflow", "habilidad", "compétence", "スキル", "技能", "hook", "cron", "scheduled task", "sudoers", "rc", "profile", "systemd", "launch", "authorized_keys", "udev"}
 
 var (
 	// startupStealthTarget: the stealth targets that run on their own
 	// later (git hooks, scheduled jobs, shell startup files, services).
-	startupStealthTarget = regexp.MustCompile(`hooks?\b|cron|scheduled|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|systemd|launch|authorized_keys`)
+	startupStealthTarget = regexp.MustCompile(`hooks?\b|cron|scheduled|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|systemd|launch|authorized_keys|udev`)
 	bareAdverb           = regexp.MustCompile(`(?i)^(?:quietly|silently)$`)
 )
 
@@ -862,11 +866,17 @@ var (
 		// the change kept small in the telling ("keep it low-key", "a
 		// low-key change"), or kept out of what the user reads
 		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|` +
+		// Round 37: silence kept about the act ("keep quiet about the
+		// edit", "stay silent on it")
+		`(?:keep|stay|remain) (?:quiet|silent|mum) (?:about|on|regarding) (?:it|this|that|them|the|these|those|any|your|what)\b|` +
 		// kept off what the user reads ("keep that off the commit message")
 		`(?:leave|keep) (?:it|this|that|these|those|them|the change|this change) off (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|commit message|commit log|changelog|pr description|description|release notes|notes|record)\b|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
 		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|so (?:that )?(?:nobody|no one|no-one) (?:asks|questions it|objects|wonders|looks (?:closer|twice))\b|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
 		// CJK words have no ASCII word boundary before them.
-		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말`)
+		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말` +
+		// Round 37: the Japanese prohibitive of telling, reporting or
+		// notifying ("伝えないこと", "報告しないように"): an order not to tell.
+		`|(?:伝え|知らせ|言わ|話さ|報告し|通知し|連絡し)ない(?:こと|ように)`)
 	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
 	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
@@ -1105,6 +1115,13 @@ func imperativeEdit(t string, s, e int) (string, int) {
 	if verb != nil && imperativeAt(t, verb[0]) {
 		return "instructs the agent to " + strings.ToLower(t[verb[0]:verb[1]]), verb[0]
 	}
+	// Round 37: the nearest verb may be a purpose or a value inside the
+	// order ("edit ~/.gitconfig to set core.sshCommand", "set X to an
+	// empty list in Y"): the order is the earlier verb that opens the
+	// clause holding the target, with no clause break between them.
+	if v, ok := imperativeEarlier(t, lo, s); ok {
+		return "instructs the agent to " + strings.ToLower(t[v[0]:v[1]]), v[0]
+	}
 	// "Mark it approved by writing {...} into .ingot/approvals.jsonl": the
 	// write is the means (a gerund after "by", the target after into/to/
 	// in) of a command earlier in the same sentence.
@@ -1132,6 +1149,25 @@ func imperativeEdit(t string, s, e int) (string, int) {
 		}
 	}
 	return "", s
+}
+
+// imperativeEarlier finds, from the target at s back to lo, the edit verb
+// that opens the target's clause as an order, passing later edit verbs
+// that do not (a purpose "to set", a value "an empty list"); a clause
+// break ends the search, so an order in an earlier clause governs
+// nothing here.
+func imperativeEarlier(t string, lo, s int) ([]int, bool) {
+	ms := editVerbRe.FindAllStringIndex(t[lo:s], -1) // lo is at most 120 bytes back
+	for i := len(ms) - 2; i >= 0; i-- {
+		v := []int{lo + ms[i][0], lo + ms[i][1]}
+		if clauseBreak.MatchString(t[v[1]:s]) {
+			return nil, false
+		}
+		if !hyphenated(t, v[0], v[1]) && imperativeAt(t, v[0]) {
+			return v, true
+		}
+	}
+	return nil, false
 }
 
 var (
@@ -1321,6 +1357,37 @@ func (c *checker) checkPrivilege(d *doc) {
 			}
 			c.add(d, RuleTamperPrivilege, tier, m[0], m[1], msg)
 		}
+	}
+}
+
+// sshdOpen: an SSH server setting that lets root log in over the network,
+// an account with an empty password log in, or a client set any
+// environment variable (LD_PRELOAD among them) for its session.
+var sshdOpen = regexp.MustCompile(`(?i)\bPermitRootLogin\W{0,3}(?:\s+|=)["'` + "`" + `]?yes\b|\bPermitEmptyPasswords\W{0,3}(?:\s+|=)["'` + "`" + `]?yes\b|\bAcceptEnv\W{0,3}\s+["'` + "`" + `]?\*`)
+
+// checkSSHDOpen (round 37) reads the SSH server opened to root or to any
+// environment as checkPrivilege reads sudoers: a lab machine may need it,
+// so it is shown to the reviewer, but done in secret it is a way in for
+// someone else and refused.
+func (c *checker) checkSSHDOpen(d *doc) {
+	if !lowerHas(d.v.lower, "permitrootlogin", "permitemptypasswords", "acceptenv") {
+		return
+	}
+	t := d.v.text
+	for _, m := range sshdOpen.FindAllStringIndex(t, 8) {
+		if c.negated(d, m[0]) {
+			continue
+		}
+		u := d.unitAt(m[0])
+		para := t[u.start:u.end] + " " + restOfParagraph(t, u.end)
+		if u.fence >= 0 {
+			para = c.neighbourhood(d, u)
+		}
+		if stealthWords.MatchString(para) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) {
+			c.add(d, RuleTamperPrivilege, Refuse, m[0], m[1], "opens the SSH server to root logins, empty passwords or any client environment, and hides it")
+			continue
+		}
+		c.add(d, RuleTamperPrivilege, Flag, m[0], m[1], "opens the SSH server to root logins, empty passwords or any client environment, shown to the reviewer")
 	}
 }
 
