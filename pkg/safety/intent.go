@@ -358,7 +358,11 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	`\b(?:refusals?|refusing|declining)\s+(?:(?:is|are|as|being)\s+)?(?:strictly\s+)?(?:forbidden|prohibited|banned|disallowed|not\s+(?:allowed|permitted|an\s+option))(?:\s*(?:[.,;!:)]|$)|\s+and\b)|` +
 	`\bzero\s+(?:content\s+|safety\s+|usage\s+|ethical\s+)?(?:polic(?:y|ies)|guidelines|guardrails|safeguards|ethics|morals|censorship|moderation|refusals)(?:\s*(?:[.,;!:)]|$)|\s+(?:and|or|whatsoever|at\s+all)\b)|` +
 	`\b(?:if|when|whenever)\s+you\s+(?:ever\s+)?(?:feel\s+like|want\s+to|are\s+about\s+to|start\s+to|begin\s+to|would\s+(?:normally\s+)?|are\s+tempted\s+to)\s*(?:refus|declin)\w*\s*,[^.\n]{0,60}?\b(?:answer|comply|respond|reply|continue|proceed|do\s+it|help)\w*\s+anyway\b|` +
-	`\b(?:never|not)\s+(?:\w+\s+)?bound\s+by\s+(?:any\s+|the\s+|its\s+|your\s+)?(?:content\s+|safety\s+|usage\s+)?(?:rules|polic(?:y|ies)|guidelines|restrictions|limits|ethics|morals)\b`)
+	`\b(?:never|not)\s+(?:\w+\s+)?bound\s+by\s+(?:any\s+|the\s+|its\s+|your\s+)?(?:content\s+|safety\s+|usage\s+)?(?:rules|polic(?:y|ies)|guidelines|restrictions|limits|ethics|morals)\b|` +
+	// round 37: a model from before its limits ("trained before any
+	// guidelines existed", "a model from 2019 before alignment existed"):
+	// made, not living, before them
+	`\b(?:trained|built|made|created|released|frozen|dating|from)\s+(?:\w+\s+){0,2}?(?:before|prior\s+to)\s+(?:any\s+|all\s+)?(?:alignment|guardrails|safety\s+training|refusal\s+training|content\s+polic(?:y|ies)|guidelines|rules)\s*(?:existed|were\s+(?:added|written|introduced)|was\s+(?:added|introduced)|[.,;!:)]|$)`)
 
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
@@ -366,7 +370,7 @@ var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", 
 	"unable", "incapable", "not able", "not capable", "outside all", "outside every", "unaware", "ignorant", "oblivious", "ignores", "however", "no matter how", "dropped", "without refus", "without declin", "without disclaim", "without ever", "without push",
 	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound", "obey", "compl", "know what", "knew what", "learn", "deleted", "say ", "filter",
 	// round 37
-	"of refus", "of declin", "of saying no", "refusing", "declining", "zero ", "anyway"}
+	"of refus", "of declin", "of saying no", "refusing", "declining", "zero ", "anyway", "before", "prior to"}
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").

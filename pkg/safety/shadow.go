@@ -267,7 +267,11 @@ var (
 		`\beven\s+(?:when|if|where)\s+(?:another|a\s+different|some\s+other|other|an\s+other)\s+skills?\s+(?:looks?|seems?|is|are|appears?|would\s+be)\s+(?:like\s+)?(?:a\s+)?(?:better|closer|more\s+specific|more\s+relevant|more\s+suitable)\b|\b(?:over|instead\s+of)\s+(?:a|the|any)\s+better[\s-]+(?:matching|suited|fitting)\s+skills?\b|\bahead\s+of\s+(?:all\s+|any\s+|the\s+)?(?:other|your\s+other)\s+(?:instructions|skills|guidance)\b|` +
 		// round 34: coming before every other skill ("it precedes all
 		// other instructions and skills", "runs before any other skill")
-		`\b(?:precedes?|preceding|comes?\s+before|runs?\s+before|goes?\s+before|is\s+loaded\s+before)\s+(?:all|any|every|each)\s+other\s+(?:(?:instructions|rules|guidance)\s+(?:and|or)\s+)?skills?\b`)
+		`\b(?:precedes?|preceding|comes?\s+before|runs?\s+before|goes?\s+before|is\s+loaded\s+before)\s+(?:all|any|every|each)\s+other\s+(?:(?:instructions|rules|guidance)\s+(?:and|or)\s+)?skills?\b|` +
+		// round 37: another skill's selection displaced by this one ("if
+		// another skill claims the task, override its selection with this
+		// one", "when a different skill matches, replace it with me")
+		`\b(?:if|when|whenever|even\s+if)\s+(?:another|a\s+different|some\s+other|any\s+other|other)\s+skills?\s+(?:claims?|matches?|fits?|is\s+(?:selected|chosen|picked|triggered)|are\s+(?:selected|chosen|picked|triggered)|applies|apply|wants?|takes?)\b[^.\n]{0,60}?\b(?:overrid\w*|replac\w*|swap\w*|supersed\w*|discard\w*|drop\w*)\b[^.\n]{0,40}?\b(?:with|by|for|in\s+favou?r\s+of)\s+(?:this|me|it)\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
@@ -436,13 +440,13 @@ func wordOverlapN(a, b string) (float64, int) {
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
 // scopeSelfStems: words (lower-cased) every scopeSelfRe match holds one
 // of; the cheap test in front of it.
-var scopeSelfStems = []string{"in scope", "invoke at", "invoke before", "load at", "load before", "trigger at", "trigger before", "activation", "scope", "router", "invoke on", "load on", "this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
+var scopeSelfStems = []string{"in scope", "other skill", "another skill", "different skill", "invoke at", "invoke before", "load at", "load before", "trigger at", "trigger before", "activation", "scope", "router", "invoke on", "load on", "this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
 	"diese", "dieser", "技能", "スキル", "스킬", "esta", "este"}
 
 var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|` +
 	// round 37: every request treated as in scope (whose scope but this
 	// skill's?)
-	`\btreat\w*\s+[^.\n]{0,40}?\bas\s+(?:being\s+)?in\s+scope\b|` +
+	`\btreat\w*\s+[^.\n]{0,40}?\bas\s+(?:being\s+)?in\s+scope\b|\b(?:if|when|whenever|even\s+if)\s+(?:another|a\s+different|some\s+other|any\s+other|other)\s+skills?\b|` +
 	// round 34: a label for the skill's own activation or routing
 	// ("Activation:", "Scope:", "router:"), "this applies to every ..."
 	`(?:^|<!--)[\s>*_-]*(?:activation|scope|router|routing)\s*:|` +
@@ -497,7 +501,7 @@ func (c *checker) checkBodyScope(d *doc) {
 		}
 		// Cheap test first: a claim on every task needs a quantifier or
 		// one of the "always/first/default" words.
-		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything", "everything", "after it", "unconditional", "scope", "remit", "purview") {
+		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything", "everything", "after it", "unconditional", "scope", "remit", "purview", "another skill", "other skill", "different skill") {
 			continue
 		}
 		os, oe := d.v.orig(u.start, u.end)
