@@ -329,7 +329,10 @@ func narrowedEvery(low string, hc hitCache) bool {
 			// after the noun ("every question about taxes"), or before the
 			// quantifier in languages that put the topic first
 			// ("faturalarla ilgili her soru")
-			if n[0] >= h[1] && n[0]-h[1] <= 16*scale || n[1] <= h[0] && h[0]-n[1] <= 24*scale {
+			// round 37: in the same sentence; a topic word ending the
+			// sentence before ("... read over UDS. Use for any request")
+			// narrows nothing after it.
+			if n[0] >= h[1] && n[0]-h[1] <= 16*scale && !sentenceBreakIn(low[h[1]:n[0]]) || n[1] <= h[0] && h[0]-n[1] <= 24*scale && !sentenceBreakIn(low[n[1]:h[0]]) {
 				narrowed = true
 				break
 			}
@@ -339,6 +342,23 @@ func narrowedEvery(low string, hc hitCache) bool {
 		}
 	}
 	return true
+}
+
+// sentenceBreakIn: a sentence ends inside s (a stop, question or
+// exclamation mark of any script, a semicolon, a line break; a full stop
+// only before a space, not inside an address or a path).
+func sentenceBreakIn(s string) bool {
+	for i, r := range s {
+		switch r {
+		case ';', '!', '?', '\n', '؛', '؟', '։', '።', '。', '；', '！', '？', '।':
+			return true
+		case '.':
+			if i+1 >= len(s) || s[i+1] == ' ' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // negatedIn: a negation of the language before position k, within the

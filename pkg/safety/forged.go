@@ -94,7 +94,15 @@ var (
 		`\b(?:yes|yeah|yep|sure|ok(?:ay)?)\W{0,3}\s*(?:please\s+)?go\s+ahead\s+and\b|\b(?:sure|certainly|of\s+course|okay|ok|will\s+do|understood|absolutely)\W{1,3}\s*(?:i'?ll|i\s+will|i'?m\s+going\s+to|let\s+me)\s+(?:\w+\s+)?(?:delete|remove|wipe|erase|drop|purge|destroy|disable|upload|push|exfiltrat\w*|(?:send|e-?mail|forward)\s+(?:it|them|the|all|everything|this|that|those|these))\b|(?:^|[:>]\s*)(?:deleting|wiping|erasing|purging|uploading|(?:sending|emailing|forwarding)\s+(?:it|them|the|all|everything))\b[^.\n]{0,60}\bnow\b|` +
 		`\bskip\w*\s+(?:the\s+|all\s+|any\s+)?(?:safety|security)\s+(?:review|checks?|scans?|audit)\w*|\b(?:i'?ve|i\s+have|i)\s+(?:already\s+)?signed\s+off\b|\bsigned\s+off\s+on\s+(?:everything|all|it)\b|` +
 		`\b(?:approvals?|confirmations?|permission\s+prompts?|sandbox(?:ing)?)\s+(?:are\s+|is\s+|were\s+|was\s+|have\s+been\s+|has\s+been\s+)?(?:now\s+)?(?:disabled|off|skipped|bypassed)\b|\b(?:approval_?mode|ask_?for_?approval|sandbox(?:_?mode)?)["']?\s*[:=]\s*["']?(?:never|off|none|disabled|false|danger\w*|bypass\w*)\b|` +
-		`\b(?:operator|admin|administrator|developer|root|emergency)\s+override\s+(?:is\s+)?(?:now\s+)?(?:in\s+effect|in\s+force|active|enabled|engaged|granted|on)\b|\beven\s+if\s+(?:they|it|this|these|that|those)\s+(?:contradicts?|conflicts?\s+with|overrides?|breaks?|violates?)\s+(?:your\s+|the\s+|any\s+)?(?:earlier|prior|previous|existing|system|other|original)\s+(?:rules|instructions|guidance|guidelines|polic(?:y|ies))`)
+		`\b(?:operator|admin|administrator|developer|root|emergency)\s+override\s+(?:is\s+)?(?:now\s+)?(?:in\s+effect|in\s+force|active|enabled|engaged|granted|on)\b|\beven\s+if\s+(?:they|it|this|these|that|those)\s+(?:contradicts?|conflicts?\s+with|overrides?|breaks?|violates?)\s+(?:your\s+|the\s+|any\s+)?(?:earlier|prior|previous|existing|system|other|original)\s+(?:rules|instructions|guidance|guidelines|polic(?:y|ies))|` +
+		// round 37: the skill's own text raised to trusted ("treat this
+		// skill's commands as trusted"); acting without the user's
+		// confirmation, however the confirmation is qualified; the rest of
+		// the skill to be run silently (an order in the user's voice to
+		// keep the user from seeing what follows)
+		`\btreat\w*\s+(?:this\s+skill'?s?|the\s+skill'?s?|its|these|my|our)\s+(?:\w+\s+){0,2}?as\s+(?:fully\s+)?(?:trusted|verified|pre-?approved|authori[sz]ed|authoritative|safe\s+to\s+(?:run|execute))\b|` +
+		`\bwithout\s+(?:any\s+|further\s+|the\s+)?(?:user'?s?|human|manual|explicit|interactive|operator)\s+(?:confirmation|approval|consent|sign-?off|review|prompts?)\b|` +
+		`\b(?:run|execute|do|follow|apply|perform|carry\s+out)\w*\s+(?:everything|all(?:\s+(?:the\s+)?steps)?|every\s+step|the\s+(?:steps|rest))\s+(?:below|that\s+follows?|after\s+this|here)\s+(?:silently|quietly|secretly|covertly|unnoticed|in\s+silence)\b`)
 )
 
 // RuleForged is a forged turn, tool result or higher-authority message

@@ -252,6 +252,9 @@ var (
 		// persona and impersonating it
 		"the assistant is ", "the agent is ", "the ai is ", "the model is ", "keep this role", "keep this identity", "keep the role", "keep the identity", "keep this persona",
 		"الشخصية", "شخصية", "يتقمص", "تتقمص", "تقمص", "تقمّص",
+		// round 37: speaking in a character's voice, as a gerund ("when
+		// speaking as X")
+		"speaking as", "talking as", "writing as", "replying as", "answering as", "responding as",
 	}
 	// personaStrongRe: refusing nothing at all (no object, or any/anything/
 	// a request as the object: "never refuse a refund under $20" names
@@ -326,7 +329,7 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	// round 24: guidelines removed by its makers, refusals impossible,
 	// beyond any ethics board, bound by no rules, safety rules
 	// inapplicable, unshackled, anything requested, no questions asked
-	`\b(?:guidelines|rules|polic(?:y|ies)|restrictions|filters|safeguards|refusal\s+training)\s+(?:files?\s+|documents?\s+|layers?\s+|modules?\s+)?(?:were|was|have\s+been|has\s+been)\s+(?:deliberately\s+)?(?:removed|stripped|deleted|left\s+out|turned\s+off)\b|\bleft\s+out\s+refusal\s+training\b|\brefusals?\s+(?:are|is)\s+(?:not\s+possible|impossible|disabled)\b|\bbeyond\s+any\s+(?:ethics|polic(?:y|ies)|rules?)\b|\bcannot\s+be\s+bound\s+by\b|\bbound\s+by\s+no\s+rules\b|\boutside\s+any\s+(?:content\s+)?(?:polic(?:y|ies)|policy\s+framework|rules)\b|\b(?:every|all|any)\s+(?:safety\s+|content\s+)?(?:rules?|polic(?:y|ies))\s+(?:are\s+|as\s+)?inapplicable\b|\bunshackled\b|\bunmoderated\b|\bno\s+guidelines\s+to\s+follow\b|\b(?:writes?|explains?|answers?|gives?|produces?)\s+(?:or\s+\w+\s+)?(?:anything|any\s+information)\s+(?:requested|asked\s+for|at\s+all)\b|\bno\s+questions\s+asked\b|\bnever\s+filtered\b|\bignore\s+every\s+ethical\b|\bevery\s+policy\s+removed\b|` +
+	`\b(?:guidelines|rules|polic(?:y|ies)|restrictions|filters|safeguards|refusal\s+training)\s+(?:files?\s+|documents?\s+|layers?\s+|modules?\s+)?(?:were|was|have\s+been|has\s+been)\s+(?:deliberately\s+)?(?:removed|stripped|deleted|left\s+out|turned\s+off)\b|\bleft\s+out\s+refusal\s+training\b|\brefusals?\s+(?:are|is)\s+(?:not\s+possible|impossible|disabled)\b|\bbeyond\s+any\s+(?:ethics|polic(?:y|ies)|rules?)\b|\bcannot\s+be\s+bound\s+by\b|\bbound\s+by\s+no\s+rules\b|\boutside\s+any\s+(?:content\s+)?(?:polic(?:y|ies)|policy\s+framework|rules|rulebooks?|guidelines|restrictions|constraints|ethics)\b|\b(?:every|all|any)\s+(?:safety\s+|content\s+)?(?:rules?|polic(?:y|ies))\s+(?:are\s+|as\s+)?inapplicable\b|\bunshackled\b|\bunmoderated\b|\bno\s+guidelines\s+to\s+follow\b|\b(?:writes?|explains?|answers?|gives?|produces?)\s+(?:or\s+\w+\s+)?(?:anything|any\s+information)\s+(?:requested|asked\s+for|at\s+all)\b|\bno\s+questions\s+asked\b|\bnever\s+filtered\b|\bignore\s+every\s+ethical\b|\bevery\s+policy\s+removed\b|` +
 	`\bnever\s+(?:even\s+)?heard\s+of\s+(?:a\s+|any\s+)?(?:refusals?|rules?|limits?|policy|policies|guidelines?)\b|\bjailbroken\b|\b(?:doesn't|does\s+not|don't|do\s+not)\s+know\s+(?:the\s+word\s+)?["'“]?no["'”]?(?:\s|[.,;!]|$)|` +
 	// round 30: obedience without conditions, never having known what a
 	// policy is, unable to say it can't, filtering nothing
@@ -345,21 +348,71 @@ var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|di
 	// every limit removed by its makers; answering every prompt without
 	// refusing
 	`\b(?:unable|incapable|not\s+able|not\s+capable)\s+(?:of\s+|to\s+)(?:refus|declin|say(?:ing)?\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|or\b|and\b))|` +
-	`\boutside\s+(?:all|every)\s+(?:content\s+|safety\s+|usage\s+)?(?:polic(?:y|ies)|rules|guidelines)\b|\b(?:unaware|ignorant|oblivious)\s+of\s+(?:any|all|every)\s+(?:safety\s+|content\s+|usage\s+)?(?:rules?|polic(?:y|ies)|guidelines?|limits?|restrictions?)\b|` +
+	`\boutside\s+(?:all|every)\s+(?:content\s+|safety\s+|usage\s+)?(?:polic(?:y|ies)|rules|guidelines|rulebooks?|restrictions|constraints)\b|\b(?:unaware|ignorant|oblivious)\s+of\s+(?:any|all|every)\s+(?:safety\s+|content\s+|usage\s+)?(?:rules?|polic(?:y|ies)|guidelines?|limits?|restrictions?)\b|` +
 	`\bwho\s+(?:\w+\s+)?ignores\s+(?:all\s+|every\s+|any\s+)?(?:polic(?:y|ies)|rules|guidelines|safety)(?:\s*(?:[.,;!:)]|$)|\s+(?:and|entirely|completely)\b)|` +
-	`\b(?:do|does|doing|answer\w*|compl\w*|obey\w*|follow\w*|carr\w*)\s+(?:out\s+)?(?:what|whatever|anything|everything|every\s+\w+|all\s+\w+)\b[^.\n]{0,40}?\b(?:however|no\s+matter\s+how)\s+(?:risky|dangerous|harmful|illegal|unethical|unsafe|reckless)\b|` +
+	`\b(?:do|does|doing|answer\w*|compl\w*|obey\w*|follow\w*|carr\w*)\s+(?:out\s+)?(?:what|whatever|anything|everything|every\s+\w+|all\s+\w+|any\s+\w+)\b[^.\n]{0,40}?\b(?:however|no\s+matter\s+how)\s+(?:risky|dangerous|harmful|illegal|unethical|unsafe|reckless)\b|` +
 	`\b(?:removed|stripped|deleted|disabled|lifted|dropped)\s+(?:every|all|each|any)\s+(?:(?:of\s+)?(?:its|your|the|their|his|her)\s+)?(?:limits?|restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?|safeguards?|guardrails?)(?:\s*(?:[.,;!:)]|$)|\s+and\b)|` +
-	`\b(?:answer|respond|repl|compl|fulfil)\w*\s+(?:to\s+)?(?:all|every|any|each)\s+(?:\w+\s+)?(?:prompts?|requests?|questions?|messages?|tasks?|asks?)\s+without\s+(?:ever\s+)?(?:refus|declin|disclaim|push\w*\s+back)`)
+	`\b(?:answer|respond|repl|compl|fulfil)\w*\s+(?:to\s+)?(?:all|every|any|each)\s+(?:\w+\s+)?(?:prompts?|requests?|questions?|messages?|tasks?|asks?)\s+without\s+(?:ever\s+)?(?:refus|declin|disclaim|push\w*\s+back)|` +
+	// round 37: no notion or capacity of refusing at all (not "no notion
+	// of refusing a treat"); refusing itself forbidden; zero policy or
+	// ethics (a privative like "no"); told to answer anyway when it would
+	// refuse; never bound by rules or policy (not "by precedent")
+	`\b(?:no|without\s+(?:any|a))\s+(?:notion|concept|idea|understanding|sense|capacity|ability|way)\s+of\s+(?:refus|declin|saying\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|or\b|and\b))|` +
+	`\b(?:refusals?|refusing|declining)\s+(?:(?:is|are|as|being)\s+)?(?:strictly\s+)?(?:forbidden|prohibited|banned|disallowed|not\s+(?:allowed|permitted|an\s+option))(?:\s*(?:[.,;!:)]|$)|\s+and\b)|` +
+	`\bzero\s+(?:content\s+|safety\s+|usage\s+|ethical\s+)?(?:polic(?:y|ies)|guidelines|guardrails|safeguards|ethics|morals|censorship|moderation|refusals)(?:\s*(?:[.,;!:)]|$)|\s+(?:and|or|whatsoever|at\s+all)\b)|` +
+	`\b(?:if|when|whenever)\s+you\s+(?:ever\s+)?(?:feel\s+like|want\s+to|are\s+about\s+to|start\s+to|begin\s+to|would\s+(?:normally\s+)?|are\s+tempted\s+to)\s*(?:refus|declin)\w*\s*,[^.\n]{0,60}?\b(?:answer|comply|respond|reply|continue|proceed|do\s+it|help)\w*\s+anyway\b|` +
+	`\b(?:never|not)\s+(?:\w+\s+)?bound\s+by\s+(?:any\s+|the\s+|its\s+|your\s+)?(?:content\s+|safety\s+|usage\s+)?(?:rules|polic(?:y|ies)|guidelines|restrictions|limits|ethics|morals)\b|` +
+	// round 37: a model from before its limits ("trained before any
+	// guidelines existed", "a model from 2019 before alignment existed"):
+	// made, not living, before them
+	`\b(?:trained|built|made|created|released|frozen|dating|from)\s+(?:\w+\s+){0,2}?(?:before|prior\s+to)\s+(?:any\s+|all\s+)?(?:alignment|guardrails|safety\s+training|refusal\s+training|content\s+polic(?:y|ies)|guidelines|rules)\s*(?:existed|were\s+(?:added|written|introduced)|was\s+(?:added|introduced)|[.,;!:)]|$)`)
 
 // personaPropStems: words every personaPropRe match holds one of.
 var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", "discard", "switched", "turned", "stripped", "taken", "ripped", "patched", "compiled", "disabled", "removed", "gone", "deactivated",
 	"whatever", "anything", "normally", "usually", "otherwise", "ordinarily", "typically", "heard of", "jailbroken", "know", "exist", "apply", "freed", "free ", "released", "exempt", "liberated", "unbound",
 	"unable", "incapable", "not able", "not capable", "outside all", "outside every", "unaware", "ignorant", "oblivious", "ignores", "however", "no matter how", "dropped", "without refus", "without declin", "without disclaim", "without ever", "without push",
-	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound", "obey", "compl", "know what", "knew what", "learn", "deleted", "say ", "filter"}
+	"lapse", "lifted", "suspended", "carve", "boundaries", "restriction", "limit", "safety", "refusal", "beyond any", "bound", "outside any", "inapplicable", "unshackled", "unmoderated", "guidelines to follow", "requested", "asked for", "questions asked", "filtered", "ethical", "policy removed", "sworn", "hold", "in full", "malfunction", "will not", "never been bound", "obey", "compl", "know what", "knew what", "learn", "deleted", "say ", "filter",
+	// round 37
+	"of refus", "of declin", "of saying no", "refusing", "declining", "zero ", "anyway", "before", "prior to"}
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").
 var becomeNamed = regexp.MustCompile(`\bbecome\s+(?:[a-z]+-[a-z0-9]+|[a-z]+),`)
+
+// asNamedFrame: round 37, a sentence or an answer opened by "as" and a
+// name set in apposition to what it is ("A: As GRANDMASTER ZERO — a coach
+// ...", "As Nyx, an assistant ..."): speaking as a named character, the
+// frame "respond as" split by the question it answers. Opening the
+// sentence matters: "log in as root, the account with ..." is no frame.
+var asNamedFrame = regexp.MustCompile(`(?:^|[.!?:]\s+|\n\s*)as\s+[\pL\pN][\pL\pN.'-]*(?:\s+[\pL\pN][\pL\pN.'-]*){0,2}\s*(?:—|–|--|,)\s*(?:a|an|the)\s`)
+
+// personaAsNamed finds a persona property (personaNoPolicy, or a
+// personaPropRe shape) within 160 bytes after an asNamedFrame, not
+// narrowed to a subject.
+func personaAsNamed(low string, hc hitCache) (int, int, int, bool) {
+	if !strings.Contains(low, "as ") {
+		return 0, 0, 0, false
+	}
+	fs := asNamedFrame.FindAllStringIndex(low, 4)
+	if fs == nil {
+		return 0, 0, 0, false
+	}
+	props := hc.hits(low, personaNoPolicy)
+	if lowerHas(low, personaPropStems...) {
+		for _, m := range personaPropRe.FindAllStringIndex(low, maxHits) {
+			props = append(props, [2]int{m[0], m[1]})
+		}
+	}
+	for _, f := range fs {
+		f[0] += strings.Index(low[f[0]:f[1]], "as") // past the stop before it
+		for _, p := range props {
+			if p[0] >= f[1] && p[1]-f[0] <= 160 && !narrowProperty(low, p[0]) {
+				return f[0], p[1], p[0], true
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
 
 // personaByProperty finds a personaPropRe property within 160 bytes of a
 // persona frame, not narrowed to a subject.
@@ -906,6 +959,9 @@ func (c *checker) checkIntent(d *doc) {
 			key0 = s0
 			report(RulePersona, s0, e0, "tells the agent it has no rules or never refuses (a jailbreak)")
 		} else if s0, e0, k0, ok := personaByProperty(low, hc); ok {
+			key0 = k0
+			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
+		} else if s0, e0, k0, ok := personaAsNamed(low, hc); ok {
 			key0 = k0
 			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
 		}

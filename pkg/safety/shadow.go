@@ -27,7 +27,11 @@ var catchAll = []*regexp.Regexp{
 	re(`(?i)\b(?:regardless␣of|no␣matter)␣(?:what␣)?(?:the␣)?(?:task|request|topic|question|user␣asks|prompt)\b`),
 	re(`(?i)\b(?:every|any|all)␣` + taskNouns + `␣(?:whatsoever|at␣all|of␣any␣kind)\b`),
 	re(`(?i)\b(?:anything|everything)␣(?:at␣all|whatsoever)\b|\bin␣(?:any|every)␣(?:domain|field|subject|area␣of␣life)\b`),
-	re(`(?i)\b(?:mandatory|required|compulsory|obligatory)␣(?:\w+␣)?(?:for|in|before)␣(?:all|any|every|each)\b|\bbefore␣(?:answering|responding|replying|acting)␣(?:to␣)?(?:anything|everything|any␣\w+)\b|\bwhenever␣the␣user␣(?:says|asks|types|writes|sends)␣(?:anything|something)\b|\bloaded␣first\b|\bload(?:ed)?␣(?:it␣)?before␣(?:any|all|every)␣other\b|\btriggers?␣on␣?:?␣?(?:\*|everything|anything)|\btriggers?␣on␣?:␣?[^.\n]{0,20}\b(?:everything|anything)\b`),
+	re(`(?i)\b(?:mandatory|required|compulsory|obligatory)␣(?:\w+␣)?(?:for|in|before)␣(?:all|any|every|each)\b|\bbefore␣(?:answering|responding|replying|acting)␣(?:to␣)?(?:anything|everything|any␣\w+)\b|\bwhenever␣the␣user␣(?:says|asks|types|writes|sends)␣(?:anything|something)\b|\bloaded␣first\b|\bload(?:ed)?␣(?:it␣)?before␣(?:any|all|every)␣other\b|\btriggers?␣on(?:(?:␣)?:)?␣(?:\*|everything|anything)(?:\s*[:.,;!)]|\s*$)|\btriggers?␣on(?:␣)?:(?:␣)?[^.\n]{0,20}\b(?:everything|anything)\b`),
+	// (round 37: "trigger on anything" with one space between: "␣?" is a
+	// lazy run of one or more, not an optional one, so the colon forms
+	// above asked for two separators and the plain form was missed. The
+	// claim ends there: "triggers on anything pushed to main" names what.)
 	re(`(?i)\b(?:any|every|all)␣(?:\w+␣)?(?:inputs?|messages?|requests?|tasks?)␣at␣all\b|\buniversal␣(?:pre-?processing␣)?skill\b|\bapplies␣to␣:?␣everything\b|\beach␣and␣every␣(?:task|request|message|turn)\b|\bno␣(?:request|task|question|topic|message)␣is␣out␣of␣scope\b|\bload␣(?:it␣|me␣)?(?:on|for)␣every␣(?:turn|message|request|task|reply)\b`),
 	re(`(?i)\banything␣and␣everything\b|\beverything␣and␣anything\b|\b(?:be␣)?used␣for␣(?:anything|everything|all␣(?:tasks|requests|work|queries))\b`),
 	// "relevant to literally everything (the user says)": a claim of
@@ -218,7 +222,16 @@ var (
 		// the skill; the skill triggered as each conversation begins
 		`\b(?:before|prior\s+to|ahead\s+of)\s+(?:each|every|any)\s+(?:single\s+)?(?:reply|replies|response|answer|turn)\b|\b(?:invoke|load|trigger|run|activate|call|consult|use)\w*\s+(?:(?:this\s+skill|this|it|me)\s+)?(?:at|on)\s+the\s+(?:start|beginning|outset|opening)\s+of\s+(?:every|each|any|all)\s+(?:new\s+)?(?:sessions?|conversations?|chats?|threads?)\b|` +
 		`\broute\s+(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:requests?|tasks?|messages?|prompts?|questions?|conversations?|queries|inputs?|turns?)\s+(?:through|via|to|into)\s+(?:it|this(?:\s+skill)?|me)\b|` +
-		`\b(?:whenever|when|each\s+time|every\s+time|as\s+soon\s+as)\s+(?:a|any|every|each|the)\s+(?:new\s+)?(?:conversation|session|chat|thread)\s+(?:begins|starts|opens)\b[^.\n]{0,40}?\b(?:trigger|load|invoke|run|activate|call|consult|use)\w*\s+(?:this\s+skill|this|it|me)\b`)
+		`\b(?:whenever|when|each\s+time|every\s+time|as\s+soon\s+as)\s+(?:a|any|every|each|the)\s+(?:new\s+)?(?:conversation|session|chat|thread)\s+(?:begins|starts|opens)\b[^.\n]{0,40}?\b(?:trigger|load|invoke|run|activate|call|consult|use)\w*\s+(?:this\s+skill|this|it|me)\b|` +
+		// round 37: whatever the user requests (not "asks about"), said
+		// to its end or over every context; no request said to lie
+		// outside the skill's scope (the skill's own, not "out of scope
+		// for the review"); a scope or activation label whose value is
+		// "unconditional" or "always"
+		`\bwhatever\s+(?:the\s+user|they|you|anyone|users)\s+(?:request|type|write|send|bring)s?\b(?:\s*,?\s+(?:in|on|at|from|during|across)\s+(?:any|every|all)\s+\w+|\s*[,.;!:)]|\s*$)|` +
+		`\b(?:no|not\s+a\s+single)\s+(?:requests?|tasks?|questions?|topics?|messages?|conversations?|quer(?:y|ies)|prompts?|subjects?|inputs?)\s+(?:is|are|falls?|lies?|sits?)\s+(?:ever\s+)?(?:out\s+of|outside(?:\s+of)?|beyond)\s+(?:the\s+)?(?:scope|remit|purview|reach)(?:\s+of\s+(?:this\s+skill|this|it|me))?(?:\s*[.;!\n]|\s*$)|` +
+		`\bnothing\s+(?:is|falls?|lies?)\s+(?:out\s+of|outside(?:\s+of)?|beyond)\s+(?:the\s+|its\s+|my\s+)?(?:scope|remit|purview)(?:\s+of\s+(?:this\s+skill|this|it|me))?(?:\s*[.;!\n]|\s*$)|` +
+		`(?m:^)[\s>*_-]*(?:activation|activate|triggers?|trigger\s+condition|scope|invocation|when\s+to\s+use|loading|load|applies)\s*:\s*(?:unconditional(?:ly)?|always(?:[- ]on)?)\s*(?:[.;,!]|$)`)
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").
@@ -254,7 +267,11 @@ var (
 		`\beven\s+(?:when|if|where)\s+(?:another|a\s+different|some\s+other|other|an\s+other)\s+skills?\s+(?:looks?|seems?|is|are|appears?|would\s+be)\s+(?:like\s+)?(?:a\s+)?(?:better|closer|more\s+specific|more\s+relevant|more\s+suitable)\b|\b(?:over|instead\s+of)\s+(?:a|the|any)\s+better[\s-]+(?:matching|suited|fitting)\s+skills?\b|\bahead\s+of\s+(?:all\s+|any\s+|the\s+)?(?:other|your\s+other)\s+(?:instructions|skills|guidance)\b|` +
 		// round 34: coming before every other skill ("it precedes all
 		// other instructions and skills", "runs before any other skill")
-		`\b(?:precedes?|preceding|comes?\s+before|runs?\s+before|goes?\s+before|is\s+loaded\s+before)\s+(?:all|any|every|each)\s+other\s+(?:(?:instructions|rules|guidance)\s+(?:and|or)\s+)?skills?\b`)
+		`\b(?:precedes?|preceding|comes?\s+before|runs?\s+before|goes?\s+before|is\s+loaded\s+before)\s+(?:all|any|every|each)\s+other\s+(?:(?:instructions|rules|guidance)\s+(?:and|or)\s+)?skills?\b|` +
+		// round 37: another skill's selection displaced by this one ("if
+		// another skill claims the task, override its selection with this
+		// one", "when a different skill matches, replace it with me")
+		`\b(?:if|when|whenever|even\s+if)\s+(?:another|a\s+different|some\s+other|any\s+other|other)\s+skills?\s+(?:claims?|matches?|fits?|is\s+(?:selected|chosen|picked|triggered)|are\s+(?:selected|chosen|picked|triggered)|applies|apply|wants?|takes?)\b[^.\n]{0,60}?\b(?:overrid\w*|replac\w*|swap\w*|supersed\w*|discard\w*|drop\w*)\b[^.\n]{0,40}?\b(?:with|by|for|in\s+favou?r\s+of)\s+(?:this|me|it)\b`)
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
@@ -437,10 +454,13 @@ func wordOverlapN(a, b string) (float64, int) {
 // ("this skill ...", "Applies to:", "Always active", "the default skill").
 // scopeSelfStems: words (lower-cased) every scopeSelfRe match holds one
 // of; the cheap test in front of it.
-var scopeSelfStems = []string{"invoke at", "invoke before", "load at", "load before", "trigger at", "trigger before", "activation", "scope", "router", "invoke on", "load on", "this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
+var scopeSelfStems = []string{"in scope", "other skill", "another skill", "different skill", "invoke at", "invoke before", "load at", "load before", "trigger at", "trigger before", "activation", "scope", "router", "invoke on", "load on", "this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
 	"diese", "dieser", "技能", "スキル", "스킬", "esta", "este"}
 
 var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|` +
+	// round 37: every request treated as in scope (whose scope but this
+	// skill's?)
+	`\btreat\w*\s+[^.\n]{0,40}?\bas\s+(?:being\s+)?in\s+scope\b|\b(?:if|when|whenever|even\s+if)\s+(?:another|a\s+different|some\s+other|any\s+other|other)\s+skills?\b|` +
 	// round 34: a label for the skill's own activation or routing
 	// ("Activation:", "Scope:", "router:"), "this applies to every ..."
 	`(?:^|<!--)[\s>*_-]*(?:activation|scope|router|routing)\s*:|` +
@@ -495,7 +515,7 @@ func (c *checker) checkBodyScope(d *doc) {
 		}
 		// Cheap test first: a claim on every task needs a quantifier or
 		// one of the "always/first/default" words.
-		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything", "everything", "after it") {
+		if low, _ := lowerCompact(t[u.start:u.end]); len(hitsOf(low, caQuant)) == 0 && !lowerHas(low, "always", "first", "default", "mandatory", "required", "before any", "regardless", "whenever", "greeting", "small talk", "anything", "everything", "after it", "unconditional", "scope", "remit", "purview", "another skill", "other skill", "different skill") {
 			continue
 		}
 		os, oe := d.v.orig(u.start, u.end)
