@@ -193,6 +193,8 @@ func (c *checker) checkActions(d *doc) {
 		// Exfiltration: a secret or a credential file, a verb that sends,
 		// and a place outside or public.
 		c.actionExfil(d, u, raw, low, hc, report)
+		// Round 38: a send hidden from the user (prose38.go).
+		c.actionCovertSend(d, u, raw, low, hc, report)
 	}
 }
 

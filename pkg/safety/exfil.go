@@ -351,6 +351,8 @@ func (c *checker) checkExfil(d *doc) {
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)
 			c.checkOutsideProse(d, u, t)
+			c.checkCovertSendProse(d, u, t)
+			c.checkPassiveSendProse(d, u, t)
 		} else if p, ok := commentProse(t); ok {
 			// A whole-line comment is prose addressed to whoever reads
 			// the code, the agent included.
