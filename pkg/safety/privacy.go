@@ -29,7 +29,22 @@ var (
 		// round 34: payment cards by their details, one person's home
 		// address, and data that still identifies people (raw,
 		// identified, not yet anonymised)
-		`\b(?:full\s+)?(?:credit\s+|debit\s+|payment\s+|bank\s+)?card\s+(?:details|data|info(?:rmation)?)\b|\bhome\s+address\b|\b(?:raw\s+)?(?:identified|identifiable|re-?identified|un-?anonymi[sz]ed|non-?anonymi[sz]ed|un-?redacted|un-?masked)\s+(?:[\w-]+\s+)?(?:files?|data(?:sets?)?|records?|exports?|tables?|csvs?|extracts?|dumps?)\b`)
+		`\b(?:full\s+)?(?:credit\s+|debit\s+|payment\s+|bank\s+)?card\s+(?:details|data|info(?:rmation)?)\b|\bhome\s+address\b|\b(?:raw\s+)?(?:identified|identifiable|re-?identified|un-?anonymi[sz]ed|non-?anonymi[sz]ed|un-?redacted|un-?masked)\s+(?:[\w-]+\s+)?(?:files?|data(?:sets?)?|records?|exports?|tables?|csvs?|extracts?|dumps?)\b|` +
+		// round 37: what is left unredacted is whatever the redaction
+		// would have hidden, in any wrapping (a package, a bundle, a copy,
+		// the logs); an answer to a data subject access request is
+		// everything held on one person
+		`\b(?:un-?redacted|un-?masked|un-?anonymi[sz]ed|non-?anonymi[sz]ed)\s+(?:[\w-]+\s+)?(?:packages?|bundles?|cop(?:y|ies)|versions?|documents?|reports?|archives?|attachments?|logs?|transcripts?|screenshots?|scans?|responses?)\b|\b(?:dsar|data\s+subject\s+(?:access\s+)?request|subject\s+access\s+request)\s+(?:packages?|responses?|exports?|bundles?|files?|data|results?|disclosures?)\b|` +
+		// round 37: one person's records of any kind, the possessive
+		// before a word or two saying which ("each customer's consent
+		// record", "the patient's lab history", "the customer's VIN
+		// list"); a person's private calendar, contacts or messages; and
+		// people listed by name with how to reach them ("their names and
+		// phone numbers"). Files, data and profiles keep their qualifier
+		// above: "the user's uploaded files" is a file-sharing tool's work.
+		`\b(?:customer|client|patient|employee|staff\s+member|member|student|donor|subscriber|applicant|candidate|tenant|resident|voter|guest)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:records?|lists?|exports?|histor(?:y|ies)|calendars?|contacts|address\s+books?)\b|` +
+		`\b(?:customer|client|patient|employee|staff\s+member|member|user|student|donor|subscriber|applicant|candidate)(?:'s|s')\s+(?:personal|private)\s+(?:calendars?|contacts|address\s+books?|messages|e-?mails|inbox|photos|location\s+history|browsing\s+history|chats?)\b|` +
+		`\b(?:their|customers'|clients'|patients'|employees'|users'|members'|students'|donors'|subscribers'|applicants')\s+(?:full\s+)?names?,?\s+(?:and|with|plus)\s+(?:their\s+)?(?:(?:mobile\s+|home\s+)?phone\s+numbers|e-?mail\s+addresses|home\s+addresses|dates\s+of\s+birth)\b`)
 	// privateSend: a verb that hands something over.
 	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
 	// outsideParty: a recipient outside the organisation, or a place
@@ -68,7 +83,13 @@ var (
 		// authenticator's seed makes its codes; key and certificate
 		// stores named by their extension ("every *.pem", "all .pfx
 		// files") hold private keys
-		`\b(?:recovery|bitlocker|filevault|escrowed|decryption|unlock)\s+keys?\b|\b(?:totp|otp|mfa|2fa|authenticator)\s+(?:seeds?|secrets?)\b|(?:^|[\s` + "`" + `'"(])\*?\.(?:pem|key|p12|pfx|ppk|jks|keystore|kdbx)\b`)
+		`\b(?:recovery|bitlocker|filevault|escrowed|decryption|unlock)\s+keys?\b|\b(?:totp|otp|mfa|2fa|authenticator)\s+(?:seeds?|secrets?)\b|(?:^|[\s` + "`" + `'"(])\*?\.(?:pem|key|p12|pfx|ppk|jks|keystore|kdbx)\b|` +
+		// round 37: a private key named with its kind between ("the
+		// private SSH key", "a secret GPG key"); a key named by the
+		// environment it unlocks ("the production key", "live API
+		// keys") is the live key, as a key named by its place in a
+		// rotation is
+		`\b(?:private|secret)\s+(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|tls|ssl|signing|deploy|host|wallet)\s+keys?\b|\b(?:production|prod|live)\s+(?:api\s+|access\s+|secret\s+|signing\s+|admin\s+)?keys?\b`)
 	// bagVerb: handing over or writing down.
 	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
@@ -99,6 +120,12 @@ var (
 		// round 34: the staff of an outside provider or vendor (its
 		// support team, its engineers) is outside the organisation
 		`\b(?:provider|vendor|supplier|host(?:ing\s+company)?|isp)'s\s+(?:[\w-]+\s+)?(?:support|help\s*desk|engineers?|staff|agents?|technicians?)\b|` +
+		// round 37: people outside the organisation named by their role
+		// ("outside contributors"); an example, sample or tutorial
+		// published for anyone to copy; a CDN, which serves whatever is
+		// put on it to anyone who asks (its settings and purge calls are
+		// no place)
+		`\boutside\s+(?:contributors?|collaborators?|developers?|testers?|reviewers?|users?|people|readers?|volunteers?)\b|\bpublic\s+(?:[\w#'-]+\s+){0,2}?(?:examples?|samples?|demos?|tutorials?|playgrounds?|sandboxes|codepens?|fiddles?)\b|\b(?:cdn|content\s+delivery\s+network)\s+(?:buckets?|origins?|storage|folders?|paths?|director(?:y|ies)|roots?|edges?)\b|\b(?:to|onto|on)\s+(?:the\s+|a\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?cdn(?:\s*[.,;:)]|\s+(?:as|so|for|where|under|at)\b|$)|` +
 		// round 35: a link, number or address that an outside request or
 		// letter supplies belongs to the requester; a conversation log
 		// or transcript that is exported or shared leaves with what was
@@ -196,7 +223,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
 		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) && !relativeOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		// What the verb carries lies in its clause: "post the status;
@@ -217,6 +244,18 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 				lo += i + 1
 			}
 			if o := secretAt(sent[lo:m[0]]); o != nil {
+				vm, sm = m, []int{lo + o[0], lo + o[1]}
+				break
+			}
+		}
+		// Round 37: a relative clause that tells the agent what to do
+		// with the noun before it ("the passwords mentioned, which you
+		// should also send to ...") carries that noun: the secret ends
+		// within 80 bytes before the relative word.
+		if rm := relativeOrder.FindStringIndex(sent[max(0, m[0]-60):m[0]]); rm != nil {
+			rs := max(0, m[0]-60) + rm[0]
+			lo := max(0, rs-80)
+			if o := lastSecret(sent[lo:rs], secretAt); o != nil {
 				vm, sm = m, []int{lo + o[0], lo + o[1]}
 				break
 			}
@@ -274,6 +313,25 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 // over, not used to authenticate to the service.
 var signInAsOwner = regexp.MustCompile(`(?i)\b(?:log|sign)(?:\s+|-)?(?:in|on)\s+(?:to\s+[\w.-]+\s+)?as\s+(?:them|him|her|the\s+(?:user|owner|employee|customer|account\s+holder|intern|staffer)s?|that\s+(?:user|person))\b`)
 
+// relativeOrder (round 37): a relative clause addressed to the agent,
+// just before its verb ("..., which you should also send", "that the
+// assistant must forward"): an order about the noun the clause hangs on.
+var relativeOrder = regexp.MustCompile(`(?i)\b(?:which|that|these|those)\s+(?:you|the\s+(?:assistant|agent|model|ai|bot))\s+(?:should|must|shall|will|need\s+to|have\s+to|are\s+to|ought\s+to)\s+(?:also\s+|then\s+|always\s+|immediately\s+|additionally\s+|promptly\s+)?$`)
+
+// lastSecret: the last match of find in w (at most 8 tried).
+func lastSecret(w string, find func(string) []int) []int {
+	var last []int
+	for off, n := 0, 0; off < len(w) && n < 8; n++ {
+		m := find(w[off:])
+		if m == nil {
+			break
+		}
+		last = []int{off + m[0], off + m[1]}
+		off += max(m[1], 1)
+	}
+	return last
+}
+
 // hinglishDo: the Hindi light verb that makes an English verb before it an
 // order in Hinglish ("paste kar do", "copy karke", "share karo").
 var hinglishDo = regexp.MustCompile(`(?i)^\s+(?:kar(?:o|ke|\s+do|\s+dena|\s+dijiye|\s+dijie|\s+dein|\s+den)|kijiye|karein|karen)\b`)
@@ -322,7 +380,7 @@ func firstOutsideAddress(re *regexp.Regexp, t string) []int {
 }
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp", "letter", "request", "notice", "fax", "summons", "subpoena", "conversation", "chat", "session"}
+var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp", "letter", "request", "notice", "fax", "summons", "subpoena", "conversation", "chat", "session", "cdn", "content delivery"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
@@ -331,7 +389,7 @@ var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|n
 var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
 
 // privateStems: words every privateData match holds one of.
-var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts"}
+var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts", "redact", "mask", "anonymi", "dsar", "subject access", "tenant", "resident", "voter", "guest", "phone number", "mail address"}
 
 // checkPrivateDataProse refuses a prose sentence that sends records about
 // people to an outside party. A security skill that describes such a leak
