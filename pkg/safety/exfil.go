@@ -1524,8 +1524,10 @@ var (
 	// organisation, in the scripts they are written in.
 	actChatOutside = regexp.MustCompile(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)
 	// actBareDomain: a host name written without a scheme
-	// (form.example.com.tr).
-	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b`)
+	// (form.example.com.tr). Round 37: or under a country's own suffix
+	// (feedback.example-docs.de), as bagURL reads English; suffixes that
+	// are also file extensions (.pl, .sh, .md, .in) stay out.
+	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b|\b(?:[a-z0-9-]+\.)+(?:de|fr|nl|es|ru|cn|uk|eu|ua|br|tr|cz|se|ch|at|be|dk|fi|no|hu|ro|gr|jp|kr|vn|id|mx|ar)\b`)
 )
 
 // lastClauseBreak: the offset just after the last clause break in s (0
