@@ -677,7 +677,59 @@ func assignedNames(t string) []string {
 	for _, m := range withAsRe.FindAllStringSubmatch(t, -1) {
 		out = append(out, m[1])
 	}
+	if b := loopBody(t); b != "" {
+		// Read once, not again for a loop nested on the same line, so a
+		// long line of loops costs linear time.
+		if m := mutateRe.FindStringSubmatch(b); m != nil {
+			out = append(out, m[1])
+		}
+		if m := assignLHSRe.FindStringSubmatch(b); m != nil {
+			for _, n := range strings.Split(m[1], ",") {
+				out = append(out, strings.TrimSpace(n))
+			}
+		}
+	}
 	return out
+}
+
+// loopBody (round 37): the statement written on a loop header's own line
+// ("for (const [k, v] of secrets) out += ...", "for k in env: buf += k"),
+// or "" when there is none. It runs on what the loop reads, so what it
+// assigns holds that too, as the loop variables do.
+func loopBody(t string) string {
+	m := loopVarRe.FindStringIndex(t)
+	if m == nil {
+		return ""
+	}
+	head := strings.ToLower(t[m[0]:min(len(t), m[0]+7)])
+	if !strings.HasPrefix(head, "for") {
+		return ""
+	}
+	i := m[0] + 3
+	if strings.HasPrefix(head, "foreach") {
+		i = m[0] + 7
+	}
+	if j := i + len(t[i:]) - len(strings.TrimLeft(t[i:], " \t")); j < len(t) && t[j] == '(' {
+		// A parenthesised header (JavaScript, C, PowerShell) ends at its
+		// matching parenthesis.
+		depth := 0
+		for ; j < len(t); j++ {
+			switch t[j] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					return strings.TrimLeft(t[j+1:], " \t{")
+				}
+			}
+		}
+		return ""
+	}
+	// Python's header ends at its colon.
+	if k := strings.IndexByte(t[m[1]:], ':'); k >= 0 {
+		return t[m[1]+k+1:]
+	}
+	return ""
 }
 
 // Prose that tells the agent to send something sensitive somewhere, in any
