@@ -44,7 +44,14 @@ var (
 		// above: "the user's uploaded files" is a file-sharing tool's work.
 		`\b(?:customer|client|patient|employee|staff\s+member|member|student|donor|subscriber|applicant|candidate|tenant|resident|voter|guest)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:records?|lists?|exports?|histor(?:y|ies)|calendars?|contacts|address\s+books?)\b|` +
 		`\b(?:customer|client|patient|employee|staff\s+member|member|user|student|donor|subscriber|applicant|candidate)(?:'s|s')\s+(?:personal|private)\s+(?:calendars?|contacts|address\s+books?|messages|e-?mails|inbox|photos|location\s+history|browsing\s+history|chats?)\b|` +
-		`\b(?:their|customers'|clients'|patients'|employees'|users'|members'|students'|donors'|subscribers'|applicants')\s+(?:full\s+)?names?,?\s+(?:and|with|plus)\s+(?:their\s+)?(?:(?:mobile\s+|home\s+)?phone\s+numbers|e-?mail\s+addresses|home\s+addresses|dates\s+of\s+birth)\b`)
+		`\b(?:their|customers'|clients'|patients'|employees'|users'|members'|students'|donors'|subscribers'|applicants')\s+(?:full\s+)?names?,?\s+(?:and|with|plus)\s+(?:their\s+)?(?:(?:mobile\s+|home\s+)?phone\s+numbers|e-?mail\s+addresses|home\s+addresses|dates\s+of\s+birth)\b|` +
+		// round 37: a person's papers of a sensitive kind (tax, medical,
+		// financial, identity), whatever the paper is called; anything
+		// of a patient's about their care; bank, payroll and HR records
+		// in any file form
+		`\b(?:customer|client|patient|employee|staff\s+member|staff|member|user|student|donor|subscriber|applicant|candidate|tenant|resident|guest)(?:'s|s')\s+(?:[\w-]+\s+)?(?:tax|medical|health|financial|bank(?:ing)?|legal|identity|id|immigration|visa|insurance|loan|mortgage|credit|payroll|hr|background[- ]check|criminal|benefits?)\s+(?:documents?|papers|records?|files?|statements?|scans?|forms?|histor(?:y|ies)|details|information|info|data|reports?|returns?|filings?|cop(?:y|ies))\b|` +
+		`\bpatient(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:summar(?:y|ies)|notes?|results?|scans?|reports?|charts?|letters?|prescriptions?|medications?|images?|x-rays?|labs?|referrals?|histor(?:y|ies)|records?|files?|details|data|information|info)\b|` +
+		`\bbank\s+account\s+(?:details|info(?:rmation)?|data)\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:exports?|extracts?|dumps?|spreadsheets?|registers?|reports?|databases?|csvs?|tables?)\b`)
 	// privateSend: a verb that hands something over.
 	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
 	// outsideParty: a recipient outside the organisation, or a place
@@ -96,6 +103,10 @@ var (
 		`repeat|reproduce)(?:es|s|ing)?\b|` +
 		// round 35: saying a secret aloud hands it over too
 		`\b(?:read|spell)(?:s|ing)?\s+(?:(?:it|them)\s+)?(?:out|aloud)\b|\b(?:dictate|recite)(?:s|d|ing)?\b|` +
+		// round 37: committing or pushing a secret puts it in the
+		// repository for whoever reads it (its object must be the secret
+		// itself: commitObject)
+		`\b(?:commit|push)(?:es|s)?\b|` +
 		// round 34: filling a form in with data hands the data over
 		`\bfill(?:s|ing)?\s+(?:in|out)\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
@@ -122,10 +133,11 @@ var (
 		`\b(?:provider|vendor|supplier|host(?:ing\s+company)?|isp)'s\s+(?:[\w-]+\s+)?(?:support|help\s*desk|engineers?|staff|agents?|technicians?)\b|` +
 		// round 37: people outside the organisation named by their role
 		// ("outside contributors"); an example, sample or tutorial
-		// published for anyone to copy; a CDN, which serves whatever is
+		// published for anyone to copy, when it is where the secret goes
+		// (copying from one takes nothing out); a CDN, which serves whatever is
 		// put on it to anyone who asks (its settings and purge calls are
 		// no place)
-		`\boutside\s+(?:contributors?|collaborators?|developers?|testers?|reviewers?|users?|people|readers?|volunteers?)\b|\bpublic\s+(?:[\w#'-]+\s+){0,2}?(?:examples?|samples?|demos?|tutorials?|playgrounds?|sandboxes|codepens?|fiddles?)\b|\b(?:cdn|content\s+delivery\s+network)\s+(?:buckets?|origins?|storage|folders?|paths?|director(?:y|ies)|roots?|edges?)\b|\b(?:to|onto|on)\s+(?:the\s+|a\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?cdn(?:\s*[.,;:)]|\s+(?:as|so|for|where|under|at)\b|$)|` +
+		`\boutside\s+(?:contributors?|collaborators?|developers?|testers?|reviewers?|users?|people|readers?|volunteers?)\b|\b(?:to|into|in|on|onto)\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+|this\s+)?(?:[\w'-]+\s+){0,2}?public\s+(?:[\w#'-]+\s+){0,2}?(?:examples?|samples?|demos?|tutorials?|playgrounds?|sandboxes|codepens?|fiddles?)\b|\b(?:cdn|content\s+delivery\s+network)\s+(?:buckets?|origins?|storage|folders?|paths?|director(?:y|ies)|roots?|edges?)\b|\b(?:to|onto|on)\s+(?:the\s+|a\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?cdn(?:\s*[.,;:)]|\s+(?:as|so|for|where|under|at)\b|$)|` +
 		// round 35: a link, number or address that an outside request or
 		// letter supplies belongs to the requester; a conversation log
 		// or transcript that is exported or shared leaves with what was
@@ -232,6 +244,15 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if i := strings.IndexAny(obj, ";—"); i >= 0 {
 			obj = obj[:i]
 		}
+		if commitVerb.MatchString(sent[m[0]:m[1]]) {
+			// A commit or a push carries only its own object: "commit it"
+			// after a secret was named is the change, not the secret.
+			if o := secretAt(obj); o != nil && commitObject(obj[:o[0]]) {
+				vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
+				break
+			}
+			continue
+		}
 		if o := secretAt(obj); o != nil {
 			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
 			break
@@ -293,8 +314,8 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return
 	}
-	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) {
-		return // "YOUR_API_KEY", "<token>": a placeholder, not a secret
+	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) {
+		return // "YOUR_API_KEY", "<token>", "a placeholder password": not a secret
 	}
 	s, e := u.start+min(vm[0], sm[0]), u.start+min(len(t), max(vm[1], sm[1]))
 	reason := c.securityContext(d, s)
@@ -312,6 +333,29 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 // in as its owner ("so the night shift can log in as them") is handed
 // over, not used to authenticate to the service.
 var signInAsOwner = regexp.MustCompile(`(?i)\b(?:log|sign)(?:\s+|-)?(?:in|on)\s+(?:to\s+[\w.-]+\s+)?as\s+(?:them|him|her|the\s+(?:user|owner|employee|customer|account\s+holder|intern|staffer)s?|that\s+(?:user|person))\b`)
+
+// commitVerb, commitObject (round 37): a commit or a push carries the
+// secret only when the secret is its object ("commit the production
+// credentials"), not a word in what the change is about ("commit the fix
+// that stops logging the password").
+var commitVerb = regexp.MustCompile(`(?i)^(?:commit|push)`)
+
+// commitObject: the words between a commit verb and a secret are at most
+// a determiner and three modifiers, with no preposition or relative word
+// that would make the secret part of another noun's phrase.
+func commitObject(between string) bool {
+	w := strings.Fields(strings.ToLower(between))
+	if len(w) > 4 {
+		return false
+	}
+	for _, x := range w {
+		switch x {
+		case "with", "that", "which", "who", "for", "about", "of", "from", "to", "in", "on", "without", "around", "fix", "fixes", "change", "changes", "removal", "patch", "branch", "commit", "update", "rotation":
+			return false
+		}
+	}
+	return true
+}
 
 // relativeOrder (round 37): a relative clause addressed to the agent,
 // just before its verb ("..., which you should also send", "that the
@@ -384,6 +428,10 @@ var outsideStems = []string{"opposing", "pr comment", "pull request comment", "f
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
+
+// placeholderBefore (round 37): a word before a secret's name that makes
+// it a stand-in ("a placeholder password", "dummy credentials").
+var placeholderBefore = regexp.MustCompile(`(?i)\b(?:placeholder|dummy|fake|mock|made-up|sample|example|demo|test|throwaway)\s+$`)
 
 // placeholderish: a secret named by a placeholder.
 var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
