@@ -43,7 +43,10 @@ var (
 		// phone numbers"). Files, data and profiles keep their qualifier
 		// above: "the user's uploaded files" is a file-sharing tool's work.
 		`\b(?:customer|client|patient|employee|staff\s+member|member|student|donor|subscriber|applicant|candidate|tenant|resident|voter|guest)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:records?|lists?|exports?|histor(?:y|ies)|calendars?|contacts|address\s+books?)\b|` +
-		`\b(?:customer|client|patient|employee|staff\s+member|member|user|student|donor|subscriber|applicant|candidate)(?:'s|s')\s+(?:personal|private)\s+(?:calendars?|contacts|address\s+books?|messages|e-?mails|inbox|photos|location\s+history|browsing\s+history|chats?)\b|` +
+		`\b(?:customer|client|patient|employee|staff\s+member|member|user|student|donor|subscriber|applicant|candidate)(?:'s|s')\s+(?:personal|private)\s+(?:calendars?|contacts|address\s+books?|messages|e-?mails|inbox|photos|location\s+history|browsing\s+history|chats?|(?:mobile|cell|phone)\s+numbers?|(?:e-?mail\s+)?address(?:es)?)\b|` +
+		// a record of what one person did (where they went, what they
+		// browsed, searched or bought)
+		`\b(?:their|his|her|(?:user|customer|client|member|subscriber|visitor|player|student|patient|employee)(?:'s|s'))\s+(?:full\s+|entire\s+|complete\s+)?(?:browsing|location|search|purchase|viewing|watch|listening|call|payment|transaction)\s+histor(?:y|ies)\b|` +
 		`\b(?:their|customers'|clients'|patients'|employees'|users'|members'|students'|donors'|subscribers'|applicants')\s+(?:full\s+)?names?,?\s+(?:and|with|plus)\s+(?:their\s+)?(?:(?:mobile\s+|home\s+)?phone\s+numbers|e-?mail\s+addresses|home\s+addresses|dates\s+of\s+birth)\b|` +
 		// round 37: a person's papers of a sensitive kind (tax, medical,
 		// financial, identity), whatever the paper is called; anything
@@ -437,7 +440,7 @@ var placeholderBefore = regexp.MustCompile(`(?i)\b(?:placeholder|dummy|fake|mock
 var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
 
 // privateStems: words every privateData match holds one of.
-var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts", "redact", "mask", "anonymi", "dsar", "subject access", "tenant", "resident", "voter", "guest", "phone number", "mail address"}
+var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts", "redact", "mask", "anonymi", "dsar", "subject access", "tenant", "resident", "voter", "guest", "phone number", "mail address", "history", "histories"}
 
 // checkPrivateDataProse refuses a prose sentence that sends records about
 // people to an outside party. A security skill that describes such a leak
