@@ -1538,10 +1538,65 @@ var (
 	// actChatOutside: chat services and bot accounts outside the
 	// organisation, in the scripts they are written in.
 	actChatOutside = regexp.MustCompile(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)
+	// actPaste (round 37): pasting or copying, in languages whose send
+	// verbs leave it out. Pasting hands something over only when what it
+	// is pasted into is the place outside (a form at an address, a public
+	// page): "paste the key into the env file (details at URL)" keeps it
+	// here, so these verbs count only with pasteIntoOutside.
+	actPaste = concept{"yapıştır", "wklej", "wkleić", "skopiuj", "вставь", "вставьте", "скопируй", "скопируйте", "встав ", "вставте", "скопіюй", "скопіюйте", "vlož", "vložte", "zkopíruj", "zkopírujte", "cole o ", "cole a ", "cole os ", "cole as ", "colar ", "copie o ", "copie a ", "copie os ", "copie as ", "kopieer", "kopiëren", "füge", "einfügen"}
 	// actBareDomain: a host name written without a scheme
-	// (form.example.com.tr).
-	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b`)
+	// (form.example.com.tr). Round 37: or under a country's own suffix
+	// (feedback.example-docs.de), as bagURL reads English; suffixes that
+	// are also file extensions (.pl, .sh, .md, .in) stay out.
+	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b|\b(?:[a-z0-9-]+\.)+(?:de|fr|nl|es|ru|cn|uk|eu|ua|br|tr|cz|se|ch|at|be|dk|fi|no|hu|ro|gr|jp|kr|vn|id|mx|ar)\b`)
 )
+
+// pasteSends: the paste verbs of low whose own clause (not a
+// parenthesis after it) names an address outside or a public place.
+func pasteSends(low string, hc hitCache) [][2]int {
+	var out [][2]int
+	for _, v := range hc.hits(low, actPaste) {
+		// A clause is read within 400 bytes each side, so many verbs on
+		// one long line cost linear time.
+		lo := max(0, v[0]-400)
+		for lo > 0 && !utf8.RuneStart(low[lo]) {
+			lo--
+		}
+		start := lo
+		for i, r := range low[lo:v[0]] {
+			if pasteClauseEnd(low, lo+i, r) {
+				start = lo + i + utf8.RuneLen(r)
+			}
+		}
+		hi := min(len(low), v[1]+400)
+		end := hi
+		for i, r := range low[v[1]:hi] {
+			if pasteClauseEnd(low, v[1]+i, r) {
+				end = v[1] + i
+				break
+			}
+		}
+		clause := low[start:end]
+		if actOutsideRe.MatchString(clause) || actBareDomain.MatchString(clause) || len(hitsOf(clause, actPublic)) > 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// pasteClauseEnd: the rune r at i of low ends a clause: a comma,
+// semicolon or bracket, or a stop, colon or question mark before a space
+// or the end (not inside a path or a URL), in any script.
+func pasteClauseEnd(low string, i int, r rune) bool {
+	switch r {
+	case '(', ')', '[', ']':
+		return true
+	case '.', ':', '!', '?':
+		n := i + 1
+		return n >= len(low) || low[n] == ' ' || low[n] == '\n'
+	}
+	return r >= utf8.RuneSelf && clauseBreakIn(string(r)) || r == ',' || r == ';'
+}
 
 // lastClauseBreak: the offset just after the last clause break in s (0
 // when none).

@@ -29,7 +29,32 @@ var (
 		// round 34: payment cards by their details, one person's home
 		// address, and data that still identifies people (raw,
 		// identified, not yet anonymised)
-		`\b(?:full\s+)?(?:credit\s+|debit\s+|payment\s+|bank\s+)?card\s+(?:details|data|info(?:rmation)?)\b|\bhome\s+address\b|\b(?:raw\s+)?(?:identified|identifiable|re-?identified|un-?anonymi[sz]ed|non-?anonymi[sz]ed|un-?redacted|un-?masked)\s+(?:[\w-]+\s+)?(?:files?|data(?:sets?)?|records?|exports?|tables?|csvs?|extracts?|dumps?)\b`)
+		`\b(?:full\s+)?(?:credit\s+|debit\s+|payment\s+|bank\s+)?card\s+(?:details|data|info(?:rmation)?)\b|\bhome\s+address\b|\b(?:raw\s+)?(?:identified|identifiable|re-?identified|un-?anonymi[sz]ed|non-?anonymi[sz]ed|un-?redacted|un-?masked)\s+(?:[\w-]+\s+)?(?:files?|data(?:sets?)?|records?|exports?|tables?|csvs?|extracts?|dumps?)\b|` +
+		// round 37: what is left unredacted is whatever the redaction
+		// would have hidden, in any wrapping (a package, a bundle, a copy,
+		// the logs); an answer to a data subject access request is
+		// everything held on one person
+		`\b(?:un-?redacted|un-?masked|un-?anonymi[sz]ed|non-?anonymi[sz]ed)\s+(?:[\w-]+\s+)?(?:packages?|bundles?|cop(?:y|ies)|versions?|documents?|reports?|archives?|attachments?|logs?|transcripts?|screenshots?|scans?|responses?)\b|\b(?:dsar|data\s+subject\s+(?:access\s+)?request|subject\s+access\s+request)\s+(?:packages?|responses?|exports?|bundles?|files?|data|results?|disclosures?)\b|` +
+		// round 37: one person's records of any kind, the possessive
+		// before a word or two saying which ("each customer's consent
+		// record", "the patient's lab history", "the customer's VIN
+		// list"); a person's private calendar, contacts or messages; and
+		// people listed by name with how to reach them ("their names and
+		// phone numbers"). Files, data and profiles keep their qualifier
+		// above: "the user's uploaded files" is a file-sharing tool's work.
+		`\b(?:customer|client|patient|employee|staff\s+member|member|student|donor|subscriber|applicant|candidate|tenant|resident|voter|guest)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:records?|lists?|exports?|histor(?:y|ies)|calendars?|contacts|address\s+books?)\b|` +
+		`\b(?:customer|client|patient|employee|staff\s+member|member|user|student|donor|subscriber|applicant|candidate)(?:'s|s')\s+(?:personal|private)\s+(?:calendars?|contacts|address\s+books?|messages|e-?mails|inbox|photos|location\s+history|browsing\s+history|chats?|(?:mobile|cell|phone)\s+numbers?|(?:e-?mail\s+)?address(?:es)?)\b|` +
+		// a record of what one person did (where they went, what they
+		// browsed, searched or bought)
+		`\b(?:their|his|her|(?:user|customer|client|member|subscriber|visitor|player|student|patient|employee)(?:'s|s'))\s+(?:full\s+|entire\s+|complete\s+)?(?:browsing|location|search|purchase|viewing|watch|listening|call|payment|transaction)\s+histor(?:y|ies)\b|` +
+		`\b(?:their|customers'|clients'|patients'|employees'|users'|members'|students'|donors'|subscribers'|applicants')\s+(?:full\s+)?names?,?\s+(?:and|with|plus)\s+(?:their\s+)?(?:(?:mobile\s+|home\s+)?phone\s+numbers|e-?mail\s+addresses|home\s+addresses|dates\s+of\s+birth)\b|` +
+		// round 37: a person's papers of a sensitive kind (tax, medical,
+		// financial, identity), whatever the paper is called; anything
+		// of a patient's about their care; bank, payroll and HR records
+		// in any file form
+		`\b(?:customer|client|patient|employee|staff\s+member|staff|member|user|student|donor|subscriber|applicant|candidate|tenant|resident|guest)(?:'s|s')\s+(?:[\w-]+\s+)?(?:tax|medical|health|financial|bank(?:ing)?|legal|identity|id|immigration|visa|insurance|loan|mortgage|credit|payroll|hr|background[- ]check|criminal|benefits?)\s+(?:documents?|papers|records?|files?|statements?|scans?|forms?|histor(?:y|ies)|details|information|info|data|reports?|returns?|filings?|cop(?:y|ies))\b|` +
+		`\bpatient(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:summar(?:y|ies)|notes?|results?|scans?|reports?|charts?|letters?|prescriptions?|medications?|images?|x-rays?|labs?|referrals?|histor(?:y|ies)|records?|files?|details|data|information|info)\b|` +
+		`\bbank\s+account\s+(?:details|info(?:rmation)?|data)\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:exports?|extracts?|dumps?|spreadsheets?|registers?|reports?|databases?|csvs?|tables?)\b`)
 	// privateSend: a verb that hands something over.
 	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
 	// outsideParty: a recipient outside the organisation, or a place
@@ -68,13 +93,23 @@ var (
 		// authenticator's seed makes its codes; key and certificate
 		// stores named by their extension ("every *.pem", "all .pfx
 		// files") hold private keys
-		`\b(?:recovery|bitlocker|filevault|escrowed|decryption|unlock)\s+keys?\b|\b(?:totp|otp|mfa|2fa|authenticator)\s+(?:seeds?|secrets?)\b|(?:^|[\s` + "`" + `'"(])\*?\.(?:pem|key|p12|pfx|ppk|jks|keystore|kdbx)\b`)
+		`\b(?:recovery|bitlocker|filevault|escrowed|decryption|unlock)\s+keys?\b|\b(?:totp|otp|mfa|2fa|authenticator)\s+(?:seeds?|secrets?)\b|(?:^|[\s` + "`" + `'"(])\*?\.(?:pem|key|p12|pfx|ppk|jks|keystore|kdbx)\b|` +
+		// round 37: a private key named with its kind between ("the
+		// private SSH key", "a secret GPG key"); a key named by the
+		// environment it unlocks ("the production key", "live API
+		// keys") is the live key, as a key named by its place in a
+		// rotation is
+		`\b(?:private|secret)\s+(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|tls|ssl|signing|deploy|host|wallet)\s+keys?\b|\b(?:production|prod|live)\s+(?:api\s+|access\s+|secret\s+|signing\s+|admin\s+)?keys?\b`)
 	// bagVerb: handing over or writing down.
 	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
 		`repeat|reproduce)(?:es|s|ing)?\b|` +
 		// round 35: saying a secret aloud hands it over too
 		`\b(?:read|spell)(?:s|ing)?\s+(?:(?:it|them)\s+)?(?:out|aloud)\b|\b(?:dictate|recite)(?:s|d|ing)?\b|` +
+		// round 37: committing or pushing a secret puts it in the
+		// repository for whoever reads it (its object must be the secret
+		// itself: commitObject)
+		`\b(?:commit|push)(?:es|s)?\b|` +
 		// round 34: filling a form in with data hands the data over
 		`\bfill(?:s|ing)?\s+(?:in|out)\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
@@ -99,6 +134,13 @@ var (
 		// round 34: the staff of an outside provider or vendor (its
 		// support team, its engineers) is outside the organisation
 		`\b(?:provider|vendor|supplier|host(?:ing\s+company)?|isp)'s\s+(?:[\w-]+\s+)?(?:support|help\s*desk|engineers?|staff|agents?|technicians?)\b|` +
+		// round 37: people outside the organisation named by their role
+		// ("outside contributors"); an example, sample or tutorial
+		// published for anyone to copy, when it is where the secret goes
+		// (copying from one takes nothing out); a CDN, which serves whatever is
+		// put on it to anyone who asks (its settings and purge calls are
+		// no place)
+		`\boutside\s+(?:contributors?|collaborators?|developers?|testers?|reviewers?|users?|people|readers?|volunteers?)\b|\b(?:to|into|in|on|onto)\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+|this\s+)?(?:[\w'-]+\s+){0,2}?public\s+(?:[\w#'-]+\s+){0,2}?(?:examples?|samples?|demos?|tutorials?|playgrounds?|sandboxes|codepens?|fiddles?)\b|\b(?:cdn|content\s+delivery\s+network)\s+(?:buckets?|origins?|storage|folders?|paths?|director(?:y|ies)|roots?|edges?)\b|\b(?:to|onto|on)\s+(?:the\s+|a\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?cdn(?:\s*[.,;:)]|\s+(?:as|so|for|where|under|at)\b|$)|` +
 		// round 35: a link, number or address that an outside request or
 		// letter supplies belongs to the requester; a conversation log
 		// or transcript that is exported or shared leaves with what was
@@ -196,7 +238,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
 		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) && !relativeOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		// What the verb carries lies in its clause: "post the status;
@@ -204,6 +246,15 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		obj := sent[m[1]:min(len(sent), m[1]+100)]
 		if i := strings.IndexAny(obj, ";—"); i >= 0 {
 			obj = obj[:i]
+		}
+		if commitVerb.MatchString(sent[m[0]:m[1]]) {
+			// A commit or a push carries only its own object: "commit it"
+			// after a secret was named is the change, not the secret.
+			if o := secretAt(obj); o != nil && commitObject(obj[:o[0]]) {
+				vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
+				break
+			}
+			continue
 		}
 		if o := secretAt(obj); o != nil {
 			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}
@@ -217,6 +268,18 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 				lo += i + 1
 			}
 			if o := secretAt(sent[lo:m[0]]); o != nil {
+				vm, sm = m, []int{lo + o[0], lo + o[1]}
+				break
+			}
+		}
+		// Round 37: a relative clause that tells the agent what to do
+		// with the noun before it ("the passwords mentioned, which you
+		// should also send to ...") carries that noun: the secret ends
+		// within 80 bytes before the relative word.
+		if rm := relativeOrder.FindStringIndex(sent[max(0, m[0]-60):m[0]]); rm != nil {
+			rs := max(0, m[0]-60) + rm[0]
+			lo := max(0, rs-80)
+			if o := lastSecret(sent[lo:rs], secretAt); o != nil {
 				vm, sm = m, []int{lo + o[0], lo + o[1]}
 				break
 			}
@@ -254,8 +317,8 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return
 	}
-	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) {
-		return // "YOUR_API_KEY", "<token>": a placeholder, not a secret
+	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) {
+		return // "YOUR_API_KEY", "<token>", "a placeholder password": not a secret
 	}
 	s, e := u.start+min(vm[0], sm[0]), u.start+min(len(t), max(vm[1], sm[1]))
 	reason := c.securityContext(d, s)
@@ -273,6 +336,48 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 // in as its owner ("so the night shift can log in as them") is handed
 // over, not used to authenticate to the service.
 var signInAsOwner = regexp.MustCompile(`(?i)\b(?:log|sign)(?:\s+|-)?(?:in|on)\s+(?:to\s+[\w.-]+\s+)?as\s+(?:them|him|her|the\s+(?:user|owner|employee|customer|account\s+holder|intern|staffer)s?|that\s+(?:user|person))\b`)
+
+// commitVerb, commitObject (round 37): a commit or a push carries the
+// secret only when the secret is its object ("commit the production
+// credentials"), not a word in what the change is about ("commit the fix
+// that stops logging the password").
+var commitVerb = regexp.MustCompile(`(?i)^(?:commit|push)`)
+
+// commitObject: the words between a commit verb and a secret are at most
+// a determiner and three modifiers, with no preposition or relative word
+// that would make the secret part of another noun's phrase.
+func commitObject(between string) bool {
+	w := strings.Fields(strings.ToLower(between))
+	if len(w) > 4 {
+		return false
+	}
+	for _, x := range w {
+		switch x {
+		case "with", "that", "which", "who", "for", "about", "of", "from", "to", "in", "on", "without", "around", "fix", "fixes", "change", "changes", "removal", "patch", "branch", "commit", "update", "rotation":
+			return false
+		}
+	}
+	return true
+}
+
+// relativeOrder (round 37): a relative clause addressed to the agent,
+// just before its verb ("..., which you should also send", "that the
+// assistant must forward"): an order about the noun the clause hangs on.
+var relativeOrder = regexp.MustCompile(`(?i)\b(?:which|that|these|those)\s+(?:you|the\s+(?:assistant|agent|model|ai|bot))\s+(?:should|must|shall|will|need\s+to|have\s+to|are\s+to|ought\s+to)\s+(?:also\s+|then\s+|always\s+|immediately\s+|additionally\s+|promptly\s+)?$`)
+
+// lastSecret: the last match of find in w (at most 8 tried).
+func lastSecret(w string, find func(string) []int) []int {
+	var last []int
+	for off, n := 0, 0; off < len(w) && n < 8; n++ {
+		m := find(w[off:])
+		if m == nil {
+			break
+		}
+		last = []int{off + m[0], off + m[1]}
+		off += max(m[1], 1)
+	}
+	return last
+}
 
 // hinglishDo: the Hindi light verb that makes an English verb before it an
 // order in Hinglish ("paste kar do", "copy karke", "share karo").
@@ -322,16 +427,20 @@ func firstOutsideAddress(re *regexp.Regexp, t string) []int {
 }
 
 // outsideStems: words every bagOutside or bagURL match holds one of.
-var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp", "letter", "request", "notice", "fax", "summons", "subpoena", "conversation", "chat", "session"}
+var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp", "letter", "request", "notice", "fax", "summons", "subpoena", "conversation", "chat", "session", "cdn", "content delivery"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
 var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
+
+// placeholderBefore (round 37): a word before a secret's name that makes
+// it a stand-in ("a placeholder password", "dummy credentials").
+var placeholderBefore = regexp.MustCompile(`(?i)\b(?:placeholder|dummy|fake|mock|made-up|sample|example|demo|test|throwaway)\s+$`)
 
 // placeholderish: a secret named by a placeholder.
 var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
 
 // privateStems: words every privateData match holds one of.
-var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts"}
+var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts", "redact", "mask", "anonymi", "dsar", "subject access", "tenant", "resident", "voter", "guest", "phone number", "mail address", "history", "histories"}
 
 // checkPrivateDataProse refuses a prose sentence that sends records about
 // people to an outside party. A security skill that describes such a leak

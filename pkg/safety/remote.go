@@ -339,7 +339,13 @@ func runOfPath(q string) *regexp.Regexp {
 
 // checkProseDownloadRun refuses a download ordered in prose to a file that
 // the same statement then runs in inline code, from a host nothing
-// vouches for (round 34).
+// vouches for (round 34). Round 37: the download may name only where it
+// comes from ("fetch a build from `URL`"), its file given by the inline
+// command that saves it ("with `curl -o /usr/local/bin/tf`"); and the
+// run may be implied by saving it into a folder of commands, as the code
+// rule reads (pathDir), or be said in words ("and run it") when the
+// sentence also says to skip checking what was downloaded: "download the
+// installer from URL and run it" alone is how vendors' setup pages read.
 func (c *checker) checkProseDownloadRun(d *doc, subject string) {
 	t := d.v.text
 	for _, u := range d.units {
@@ -347,30 +353,113 @@ func (c *checker) checkProseDownloadRun(d *doc, subject string) {
 			continue
 		}
 		ut := t[u.start:min(u.end, len(t))]
-		if !strings.Contains(ut, "`") || !strings.Contains(ut, "://") {
+		if !strings.Contains(ut, "://") {
 			continue
 		}
+		// Each match: the order's span, the URL's span, the file's span
+		// (-1 when the sentence names none).
+		type order struct{ s, e, us, ue, ps, pe int }
+		var orders []order
 		for _, m := range proseDownloadTo.FindAllStringSubmatchIndex(ut, 4) {
-			path := ut[m[4]:m[5]]
-			if strings.Trim(path, "./") == "" {
+			orders = append(orders, order{m[0], m[1], m[2], m[3], m[4], m[5]})
+		}
+		for _, m := range proseFetchFrom.FindAllStringSubmatchIndex(ut, 4) {
+			o := order{m[0], m[1], m[2], m[3], -1, -1}
+			rest := sentenceRest(ut[m[1]:min(len(ut), m[1]+maxSentence)])
+			if !lowerHas(asciiLower(rest), "curl", "wget", "iwr", "invoke-webrequest", "certutil", "bitsadmin", "start-bitstransfer") {
+				orders = append(orders, o)
 				continue
+			}
+			if dm := downloadTo.FindStringSubmatchIndex(rest); dm != nil && dm[2] >= 0 {
+				// The file as written in its inline code span, without
+				// the span's closing backtick or the sentence's comma.
+				pe := m[1] + dm[2] + len(strings.TrimRight(rest[dm[2]:dm[3]], "`,.;:"))
+				o.e, o.ps, o.pe = pe, m[1]+dm[2], pe
+			}
+			orders = append(orders, o)
+		}
+		for _, o := range orders {
+			path := ""
+			if o.ps >= 0 {
+				if path = ut[o.ps:o.pe]; strings.Trim(path, "./") == "" {
+					continue
+				}
 			}
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(ut[m[2]:m[3]], 1) {
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(ut[o.us:o.ue], 1) {
 				why = untrustedOrigin(hm[1], hm[2], subject)
 			}
-			if why == "" {
+			if why == "" || proseVerifiedDownload(ut[max(0, o.s-maxSentence):min(len(ut), o.e+maxSentence)]) {
 				continue
 			}
-			run := runOfPath(regexp.QuoteMeta(path))
-			if rm := run.FindStringIndex(ut[m[1]:]); rm != nil {
-				s, e := u.start+m[0], u.start+m[1]+rm[1]
-				tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
-				c.add(d, RuleRemoteExec, tier, s, e, msg)
-				break
+			rest := sentenceRest(ut[o.e:min(len(ut), o.e+maxSentence)])
+			end := -1
+			switch {
+			case path != "" && pathDir.MatchString(path):
+				end, why = o.e, strings.Replace(why, "and runs it", "into a folder on the PATH, where it runs as that command", 1)
+			case path != "":
+				if rm := runOfPath(regexp.QuoteMeta(path)).FindStringIndex(ut[o.e:]); rm != nil {
+					end, why = o.e+rm[1], strings.Replace(why, "and runs it", "to a file and runs it", 1)
+					break
+				}
+				fallthrough
+			default:
+				if rm := proseRunIt.FindStringIndex(rest); rm != nil && !negatedBefore(rest[:rm[0]]) && proseSkipsCheck.MatchString(rest) {
+					end = o.e + rm[1]
+				}
 			}
+			if end < 0 {
+				continue
+			}
+			s, e := u.start+o.s, u.start+end
+			tier, msg := downgrade(c.securityContext(d, s), why)
+			c.add(d, RuleRemoteExec, tier, s, e, msg)
+			break
 		}
 	}
+}
+
+var (
+	// proseFetchFrom (round 37): a sentence that orders a download from a
+	// URL in inline code or plain ("fetch a build from `https://...`").
+	proseFetchFrom = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|pull|get)\\b[^.\\n`]{0,40}?\\bfrom\\s+`?(https?://[^`\\s]+?)`?(?:[\\s,;]|\\.(?:\\s|$)|$)")
+	// proseRunIt: the sentence goes on to run what it downloaded.
+	proseRunIt = regexp.MustCompile(`(?i)\b(?:run|execute|launch|start|invoke|exec)\s+(?:it|them|the\s+(?:binary|file|download|script|program|installer|build|tool))\b`)
+	// proseChecked: a digest or signature compared before the run ("verify
+	// its checksum"); said with "without" or "skip" it is the opposite.
+	proseChecked   = regexp.MustCompile(`(?i)\b(?:verif\w*|check\w*|compar\w*|validat\w*)\s+(?:its|the|their)\s+(?:[\w-]+\s+)?(?:checksums?|signatures?|digests?|hash(?:es)?|sha\w*)\b`)
+	proseUnchecked = regexp.MustCompile(`(?i)\b(?:without|skip\w*|no|not|never|don't|do\s+not|instead\s+of)\s+$`)
+	// proseSkipsCheck: the sentence says to run the download unchecked
+	// ("without checking the signature", "ignore the checksum mismatch").
+	proseSkipsCheck = regexp.MustCompile(`(?i)\b(?:without|skip(?:ping)?|no\s+need\s+to|don't|do\s+not|never)\s+(?:\w+\s+)?(?:check|verif|validat|compar)\w*\s+(?:its|the|their|any|a)\s+(?:[\w-]+\s+)?(?:checksums?|signatures?|digests?|hash(?:es)?|integrity|sha\w*)\b|\b(?:ignore|skip|bypass|disable)\w*\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+)?(?:checksum|signature|digest|hash|integrity|gpg)\s+(?:checks?|verification|mismatch(?:es)?|warnings?|errors?)\b`)
+)
+
+// maxSentence bounds the bytes read around a download order: a longer
+// run is no one sentence, and the bound keeps long lines linear.
+const maxSentence = 400
+
+// sentenceRest: t up to the end of its sentence (a full stop before a
+// space or the end, or a line break).
+func sentenceRest(t string) string {
+	for i := 0; i < len(t); i++ {
+		if t[i] == '\n' || t[i] == '.' && (i+1 == len(t) || t[i+1] == ' ') {
+			return t[:i]
+		}
+	}
+	return t
+}
+
+// proseVerifiedDownload: the statement checks a digest or a signature.
+func proseVerifiedDownload(t string) bool {
+	if integrityCheck.MatchString(t) {
+		return true
+	}
+	for _, m := range proseChecked.FindAllStringIndex(t, 4) {
+		if !proseUnchecked.MatchString(t[max(0, m[0]-16):m[0]]) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *checker) checkDownloadThenRun(d *doc, subject string) {

@@ -41,7 +41,10 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\b|\{\s*\.\.\.process\.env\s*\}|` +
 	`\bGet-ChildItem\s+Env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables|` +
 	`\blocalStorage\.getItem\b|\bsessionStorage\.getItem\b|\bdocument\.cookie\b|` +
-	`\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.composer/auth\.json\b|\.m2/settings\.xml\b|\.gradle/gradle\.properties\b|\.nuget/NuGet/NuGet\.Config\b|\.terraform\.d/credentials\.tfrc\.json\b|\bos\.Environ\s*\(\)|\bEnvironment\.GetEnvironmentVariables\s*\(|\b(?:std::)?env::vars(?:_os)?\s*\(\)|\bENV\.to_h\b|\bENV\.each\b|\bSystem\.getenv\s*\(\s*\)|\bDeno\.env\.toObject\s*\(|\bBun\.env\b|\$_ENV\b|\bgetenv\s*\(\s*\)|\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
+	`\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.composer/auth\.json\b|\.m2/settings\.xml\b|\.gradle/gradle\.properties\b|\.nuget/NuGet/NuGet\.Config\b|\.terraform\.d/credentials\.tfrc\.json\b|\bos\.Environ\s*\(\)|\bEnvironment\.GetEnvironmentVariables\s*\(|\b(?:std::)?env::vars(?:_os)?\s*\(\)|\bENV\.to_h\b|\bENV\.each\b|` +
+	// round 37: Ruby's other enumerators over ENV read it whole too
+	// (upper case only: a JavaScript env.map is a local's)
+	`(?-i:\bENV\.(?:to_a|to_hash|each_pair|select|filter|filter_map|reject|map|find_all|values|inspect|sort|sort_by|entries|dup|clone)\b)|\bSystem\.getenv\s*\(\s*\)|\bDeno\.env\.toObject\s*\(|\bBun\.env\b|\$_ENV\b|\bgetenv\s*\(\s*\)|\.pgpass\b|\.my\.cnf\b|accessTokens\.json|msal_token_cache|\.vault-token\b|\.config/gh/hosts\.ya?ml|` +
 	`Google/Chrome|Chromium/|BraveSoftware|Microsoft/Edge|\.mozilla/firefox|Firefox/Profiles|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|/Cookies\b|Login\\? Data|Local\\? State|` +
 	`["']\.(?:ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|npmrc|pypirc)["']|` +
 	// Files and commands that hold or print secrets: a kubeconfig with its
@@ -84,7 +87,7 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 // flowSourceKws and flowSinkKws are cheap prefilters (ASCII-lowered) in
 // front of flowSourceRe and flowSinkRe.
 var (
-	flowSourceKws = []string{"/run/secrets/", "getenvironmentvariables", "env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".cache/", ".config/", ".local/share", ".huggingface", "key=clear", "key = clear", "nmcli", "networkmanager", "application support", "application\\ support", "defaults ", "appdata"}
+	flowSourceKws = []string{"/run/secrets/", "getenvironmentvariables", "env::vars", ".gem/", ".cargo/", ".composer/", ".m2/", ".gradle/", ".nuget/", ".terraform.d", "environ", "env.to_h", "env.each", "env.to_a", "env.select", "env.filter", "env.reject", "env.map", "env.find_all", "env.values", "env.inspect", "env.sort", "env.entries", "env.dup", "env.clone", "getenv", "deno.env", "bun.env", "$_env", "auth", "sts ", "export-credentials", "get-login-password", "printenv", "--raw", "--flatten", "state pull", ".tfstate", ".tfvars", "token", "wallet", ".electrum", ".bitcoin", "keystore", "doctl", "heroku", "netlify", "vercel", ".fly", "credential", "op read", "op item", "bw get", "pass show", "secret-tool", "kwallet", "dump-keychain", "keyctl", "vault ", "secretsmanager", "ssm ", "gcloud secrets", "keyvault", "get secret", "security find", "get-access-token", "configure get", "compgen", "${!", "cmdkey", "storedcredential", "psreadline", "historysavepath", "consolehost", "environ", "process.env", "env:", "getenvironmentvariables", "localstorage", "sessionstorage", "cookie", ".pgpass", ".my.cnf", "accesstokens", "msal_token", ".vault-token", "gh/hosts", "chrome", "chromium", "brave", "edge", "mozilla", "firefox", "logins.json", "key3.db", "key4.db", "login data", "login\\ data", "local state", "local\\ state", ".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".cache/", ".config/", ".local/share", ".huggingface", "key=clear", "key = clear", "nmcli", "networkmanager", "application support", "application\\ support", "defaults ", "appdata"}
 	flowSinkKws   = []string{"httpclient", "postasync", "reqwest", ".post(", "'dig'", "\"dig\"", "'nslookup'", "file_get_contents", "fopen", "readfile", "file(", "curl_exec", "rclone", "gsutil", "s3 ", "storage blob", "lftp", "smbclient", "swaks", "smtp", "sendmail", "curl", "wget", "nc", "cat", "socat", "telnet", "invoke-", "iwr", "irm", "http", "xh", "mail", "mutt", "paste", "ftp", "gist", "scp", "rsync", "s_client", "nslookup", "dig", "host", "drill", "resolve-dns", "gethostbyname", "getaddrinfo", "dns.", "requests", "httpx", "session", "aiohttp", "urllib", "axios", "got", "superagent", "ky.", "needle", "urlopen", "fetch", "sendbeacon", "websocket", "require", "image", ".src", "socket", ".send", "/dev/tcp", "/dev/udp", "net::", "httparty", "faraday", "new-object", ".upload", "send-mailmessage"}
 )
 
@@ -677,7 +680,69 @@ func assignedNames(t string) []string {
 	for _, m := range withAsRe.FindAllStringSubmatch(t, -1) {
 		out = append(out, m[1])
 	}
+	if b := loopBody(t); b != "" {
+		// Read once, not again for a loop nested on the same line, so a
+		// long line of loops costs linear time.
+		if m := mutateRe.FindStringSubmatch(b); m != nil {
+			out = append(out, m[1])
+		}
+		if m := assignLHSRe.FindStringSubmatch(b); m != nil {
+			for _, n := range strings.Split(m[1], ",") {
+				out = append(out, strings.TrimSpace(n))
+			}
+		}
+	}
 	return out
+}
+
+// iterBlockRe: an iterator call and its block's parameters, up to where
+// the block's statement starts (Ruby's { |k, v| and do |x|, JavaScript's
+// forEach((k) => and forEach(k =>).
+var iterBlockRe = regexp.MustCompile(`\.(?:each(?:_pair|_with_index|_key|_value)?|for_?[eE]ach|map|times|select|filter)\s*(?:\{|\bdo\b)\s*\|[^|\n]{0,80}\|\s*|\.forEach\s*\(\s*(?:\([^)\n]{0,80}\)|[A-Za-z_]\w*)\s*=>\s*\{?\s*`)
+
+// loopBody (round 37): the statement written on a loop header's own line
+// ("for (const [k, v] of secrets) out += ...", "for k in env: buf += k"),
+// or "" when there is none. It runs on what the loop reads, so what it
+// assigns holds that too, as the loop variables do.
+func loopBody(t string) string {
+	// An iterator's block is a loop too ("pairs.each { |k, v| out += ...
+	// }", "rows.forEach((r) => out += ...)").
+	if m := iterBlockRe.FindStringIndex(t); m != nil {
+		return t[m[1]:]
+	}
+	m := loopVarRe.FindStringIndex(t)
+	if m == nil {
+		return ""
+	}
+	head := strings.ToLower(t[m[0]:min(len(t), m[0]+7)])
+	if !strings.HasPrefix(head, "for") {
+		return ""
+	}
+	i := m[0] + 3
+	if strings.HasPrefix(head, "foreach") {
+		i = m[0] + 7
+	}
+	if j := i + len(t[i:]) - len(strings.TrimLeft(t[i:], " \t")); j < len(t) && t[j] == '(' {
+		// A parenthesised header (JavaScript, C, PowerShell) ends at its
+		// matching parenthesis.
+		depth := 0
+		for ; j < len(t); j++ {
+			switch t[j] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					return strings.TrimLeft(t[j+1:], " \t{")
+				}
+			}
+		}
+		return ""
+	}
+	// Python's header ends at its colon.
+	if k := strings.IndexByte(t[m[1]:], ':'); k >= 0 {
+		return t[m[1]+k+1:]
+	}
+	return ""
 }
 
 // Prose that tells the agent to send something sensitive somewhere, in any
