@@ -142,6 +142,10 @@ var rAssignRe = regexp.MustCompile(`^\s*([\p{L}_.][\p{L}\p{N}_.]*)\s*<<?-\s*[^\s
 // (cfg.read(path), parser.read_file(f), store.load(path)).
 var loadIntoRe = regexp.MustCompile(`^\s*\$?([\p{L}_][\p{L}\p{N}_]*)\.(?:read|read_file|read_string|readfp|load|load_file|parse)\s*\(\s*\S`)
 
+// loaderModules are modules whose load functions return what they read
+// (json.load(f)): the module holds nothing afterwards.
+var loaderModules = map[string]bool{"json": true, "yaml": true, "toml": true, "tomllib": true, "tomli": true, "pickle": true, "marshal": true, "csv": true, "configparser": true, "np": true, "numpy": true, "pd": true, "pandas": true, "torch": true, "io": true, "sys": true, "os": true, "fs": true, "Path": true, "JSON": true, "YAML": true, "dotenv": true, "ET": true, "xml": true, "plistlib": true, "ini": true, "hcl": true}
+
 // assignedNames38: names assigned by the forms above.
 func assignedNames38(t string) []string {
 	var out []string
@@ -151,7 +155,7 @@ func assignedNames38(t string) []string {
 		}
 	}
 	if strings.Contains(t, ".") {
-		if m := loadIntoRe.FindStringSubmatch(t); m != nil {
+		if m := loadIntoRe.FindStringSubmatch(t); m != nil && !loaderModules[m[1]] {
 			out = append(out, m[1])
 		}
 	}
@@ -221,7 +225,7 @@ func flowUnits38(d *doc) []unit {
 		if n := len(out); n > 0 && u.fence >= 0 && out[n-1].fence == u.fence && out[n-1].end <= u.start {
 			prev := strings.TrimRight(d.unitText(out[n-1]), " \t\r")
 			cur := strings.TrimLeft(d.unitText(u), " \t")
-			chain := len(cur) > 1 && cur[0] == '.' && (isIdentByte(cur[1]) && (cur[1] < '0' || cur[1] > '9'))
+			chain := chainLinkRe.MatchString(cur)
 			tick := strings.HasSuffix(prev, "`") && psLangs[d.fences[u.fence].lang]
 			if chain || tick {
 				out[n-1].end = u.end
@@ -232,6 +236,10 @@ func flowUnits38(d *doc) []unit {
 	}
 	return out
 }
+
+// chainLinkRe: a line that starts with a method call (".end(x)",
+// ".then(r => ...)"), not a dotted file name (".gitignore").
+var chainLinkRe = regexp.MustCompile(`^\.[A-Za-z_]\w*\s*\(`)
 
 var psLangs = map[string]bool{"powershell": true, "ps1": true, "pwsh": true, "ps": true, "posh": true}
 
