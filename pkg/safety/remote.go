@@ -306,7 +306,11 @@ var (
 		// (certutil -urlcache -f URL FILE, bitsadmin /transfer job URL FILE)
 		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)|` +
 		// Start-BitsTransfer -Source URL -Destination FILE
-		`\bStart-BitsTransfer\b[^\n]*?-Source\s+["']?https?://\S+["']?\s+-Destination\s+["']?([^\s"'|;&<>()]+)`)
+		`\bStart-BitsTransfer\b[^\n]*?-Source\s+["']?https?://\S+["']?\s+-Destination\s+["']?([^\s"'|;&<>()]+)|` +
+		// round 38: a download piped through a decoder or decompressor
+		// into a file is a download to that file (wget -qO- URL | base64
+		// -d > /tmp/x): the encoding only hides what is fetched.
+		`\b(?:curl|wget|iwr|irm)\b[^\n|;&]*?https?://[^\n|;&]*\|\s*(?:base64|gunzip|gzip|zcat|xz|unxz|bunzip2|bzcat|zstd|openssl|xxd|tr|rev)\b[^\n|;&<>]*>\s*["']?([^\s"'|;&<>()]+)`)
 	// integrityCheck: the download is checked against a digest or a
 	// signature before it runs.
 	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
@@ -477,8 +481,10 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				m[2], m[3] = m[4], m[5]
 			case m[6] >= 0:
 				m[2], m[3] = m[6], m[7] // certutil, bitsadmin
-			default:
+			case m[8] >= 0:
 				m[2], m[3] = m[8], m[9] // Start-BitsTransfer
+			default:
+				m[2], m[3] = m[10], m[11] // through a decoder (round 38)
 			}
 			path := b[m[2]:m[3]]
 			if path == "/dev/null" || path == "-" || path == "" || strings.Trim(path, "./") == "" {
@@ -632,11 +638,18 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 // C# Assembly.Load(DownloadData(...)), Elixir Code.eval_string of an
 // :httpc response, Lua load of io.popen("curl ..."), R source(...)).
 var (
-	fetchCallRe = regexp.MustCompile(`(?i)\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(|\bcurl_exec\s*\(|\bDownload(?:Data|String)\s*\(|\bhttpc\.request\b|\bhttpc:request\b|\bio\.popen\s*\(\s*["'](?:curl|wget)\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bHTTParty\.get\b|\burl\s*\(\s*["']https?://|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bhttp\.request\s*\(`)
+	fetchCallRe = regexp.MustCompile(`(?i)\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(|\bcurl_exec\s*\(|\bDownload(?:Data|String)\s*\(|\bhttpc\.request\b|\bhttpc:request\b|\bio\.popen\s*\(\s*["'](?:curl|wget)\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bHTTParty\.get\b|\burl\s*\(\s*["']https?://|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bhttp\.request\s*\(` +
+		// round 38: a library call handed a literal URL that returns or
+		// saves its body (Perl LWP::Simple get/getstore, Julia and R
+		// download, R readLines/url).
+		`|\b(?:get|getstore|download|download\.file|readLines)\s*\(\s*["']https?://`)
 	// fetchCallStems: words every fetchCallRe match holds one of, in
 	// lower case (a cheap filter in front of the pattern).
-	fetchCallStems = []string{"url", "http", "fetch", "requests", "uri.open", "file_get_contents", "curl_exec", "download", "popen", "invoke-"}
-	evalCallRe     = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/`)
+	fetchCallStems = []string{"url", "http", "fetch", "get", "download", "requests", "uri.open", "file_get_contents", "curl_exec", "download", "popen", "invoke-"}
+	evalCallRe     = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/` +
+		// round 38: Julia's include runs a file's code in the program
+		// (include(download(URL))), as does Perl's do FILE.
+		`|\binclude\s*\(\s*(?:download\s*\(|$)|\bdo\s*\(?\s*["']/tmp/`)
 )
 
 // checkFetchEval refuses a fetch and an evaluation within three lines of
@@ -717,7 +730,7 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 
 // inProcessEval: an evaluator that runs text inside the program (not a
 // shell or PowerShell's iex, which installers pipe into).
-var inProcessEval = regexp.MustCompile(`^(?:eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*)\b`)
+var inProcessEval = regexp.MustCompile(`^(?:eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*|include)\b`)
 
 // knownHostIn reports a pipeHostRe submatch whose host is a known
 // installer vendor's.
@@ -880,13 +893,19 @@ var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--a
 	`|\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\s+(?:--?[\w-]+\s+)*(https?)://([^/\s"'|:)]+)` +
 	`|\bnpm\s+config\s+set\s+(?:@[\w-]+:)?registry[= ]+(https?)://([^/\s"'|:)]+)` +
 	`|(?m:(?:^|` + "`" + `)\s*source\s+\(?['"](https?)://([^/\s"'|:)]+))` +
-	`|\bbrew\s+tap\s+[\w-]+/[\w-]+\s+(https?)://([^/\s"'|:)]+)`)
+	`|\bbrew\s+tap\s+[\w-]+/[\w-]+\s+(https?)://([^/\s"'|:)]+)` +
+	// round 38: a tool's plugin installed from a URL (helm, krew's
+	// manifest, vagrant's plugin source): its install hooks run, and it
+	// runs inside every later call of the tool
+	`|\bhelm\s+plugin\s+install\s+(?:--?[\w-]+(?:[= ]\S+)?\s+)*(https?)://([^/\s"'|:)]+)` +
+	`|\bkubectl\s+krew\s+install\b[^\n;|&]*--manifest-url[= ]+(https?)://([^/\s"'|:)]+)` +
+	`|\bvagrant\s+plugin\s+install\b[^\n;|&]*--plugin-source[= ]+(https?)://([^/\s"'|:)]+)`)
 
 // checkPackageSources refuses installing packages from a host nothing
 // vouches for (their install hooks run on the user's machine), in code or
 // in inline code.
 func (c *checker) checkPackageSources(d *doc, subject string) {
-	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure", "npx", "bunx", "source ", "brew tap") {
+	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure", "npx", "bunx", "source ", "brew tap", "plugin install", "krew") {
 		return
 	}
 	t := d.v.text
@@ -907,6 +926,36 @@ func (c *checker) checkPackageSources(d *doc, subject string) {
 			c.add(d, RuleRemoteExec, tier, m[0], m[1], why)
 			break
 		}
+	}
+	c.checkGitHubPackages(d, subject)
+}
+
+// npmGitHubRe: a package run or installed straight from a GitHub
+// repository by its shorthand (npx github:owner/repo, npm install
+// github:owner/repo): the account's code runs, as a script from
+// raw.githubusercontent.com/owner would (round 38).
+var npmGitHubRe = regexp.MustCompile(`(?i)\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx|(?:npm|yarn|pnpm)\s+(?:install|i|add))\s+(?:--?[\w-]+\s+)*(?:github:|git\+https://github\.com/|git\+ssh://git@github\.com[:/])([\w.-]+)/[\w.-]+`)
+
+// checkGitHubPackages refuses a package run or installed from a GitHub
+// account that the skill's subject does not name (nor a known owner).
+func (c *checker) checkGitHubPackages(d *doc, subject string) {
+	if !strings.Contains(d.v.lower, "github") {
+		return
+	}
+	t := d.v.text
+	for _, m := range npmGitHubRe.FindAllStringSubmatchIndex(t, 8) {
+		owner := t[m[2]:m[3]]
+		w := sharedOwnerUnvouched("https://github.com/"+owner+"/", subject)
+		if w == "" {
+			continue
+		}
+		why := strings.TrimSuffix(strings.Replace(w, "downloads a script", "runs a package", 1), ", and runs it")
+		tier := Refuse
+		if d.fenceAt(m[0]) < 0 {
+			tier, why = downgrade(c.securityContext(d, m[0]), why)
+		}
+		c.add(d, RuleRemoteExec, tier, m[0], m[1], why)
+		return
 	}
 }
 

@@ -121,7 +121,8 @@ func off(p syntax.Pos) int { return int(p.Offset()) }
 func whileReadFrom(src string, w *syntax.WhileClause, rs []*syntax.Redirect) (shellStmt, bool) {
 	var in *syntax.Redirect
 	for _, r := range rs {
-		if r.Op == syntax.RdrIn && r.Word != nil {
+		// A here-string (<<< "$v") feeds read as a redirected file does.
+		if (r.Op == syntax.RdrIn || r.Op == syntax.WordHdoc) && r.Word != nil {
 			in = r
 		}
 	}

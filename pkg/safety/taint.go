@@ -133,6 +133,9 @@ type flowState struct {
 	// cloneDirs are folders the block cloned from a remote repository:
 	// a later git push sends what was copied into them.
 	cloneDirs map[string]bool
+	// srcFuncs are functions the block defines whose returned value
+	// carries a source: calling one is reading it (flow38.go).
+	srcFuncs map[string]string
 }
 
 // RuleSensitiveSource flags a sensitive source (a token command, a browser
@@ -173,11 +176,12 @@ func (c *checker) checkFlow(d *doc) {
 		parsed[fi] = true
 		st := &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
 		st.sinkFuncs = sinkFunctions(d.v.text[f.start:f.end])
+		st.srcFuncs = c.sourceFunctions(d.v.text[f.start:f.end])
 		for _, s := range stmts {
 			c.flowShell(d, unit{start: f.start + s.start, end: f.start + s.end, fence: fi}, s, st)
 		}
 	}
-	for _, u := range d.units {
+	for _, u := range flowUnits38(d) {
 		if u.fence < 0 || parsed[u.fence] {
 			continue
 		}
@@ -186,6 +190,7 @@ func (c *checker) checkFlow(d *doc) {
 			st = &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
 			f := d.fences[u.fence]
 			st.sinkFuncs = sinkFunctions(d.v.text[f.start:f.end])
+			st.srcFuncs = c.sourceFunctions(d.v.text[f.start:f.end])
 			states[u.fence] = st
 		}
 		c.flowStatement(d, u, st)
@@ -230,6 +235,7 @@ func learnFiles(t, src string, st *flowState) {
 			}
 		}
 	}
+	learnFiles38(t, src, st)
 }
 
 // flowStatement reads one logical line of a block that is not parsed as
@@ -300,7 +306,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	}
 	var sink []int
 	if lowerHas(lt, flowSinkKws...) {
-		sink = flowSinkRe.FindStringIndex(t)
+		sink = flowSinkAt38(t)
 	}
 	if sink == nil {
 		sink = handleSend(t, st)
@@ -308,13 +314,16 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if sink == nil {
 		sink = sinkFuncCall(t, st)
 	}
+	if sink == nil {
+		sink = flowSink38(t, lt)
+	}
 	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
 		st.hit = true
 		return true
 	}
 	if sink != nil && src != "" && !flowAuthUse(t, srcAt) && !ownVendorSink(src, t) {
 		s, e := u.start, u.end
-		tier, msg := downgrade(c.securityContext(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
+		tier, msg := downgrade(c.flowContext38(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
 		st.hit = true
 		return true
@@ -529,6 +538,9 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 			}
 		}
 	}
+	if s, i := c.flowSource38(t, lt, st); s != "" {
+		return s, i
+	}
 	return "", -1
 }
 
@@ -644,6 +656,9 @@ func flowAuthUse(t string, at int) bool {
 	if rawTransportRe.MatchString(t) && !httpClientRe.MatchString(t) {
 		return false
 	}
+	if payloadAfterHeaders(t, at) {
+		return false // body: x after headers: {...} is sent
+	}
 	return authPosition(t, at, at+1) || strings.Contains(strings.ToLower(t), "password-stdin")
 }
 
@@ -692,6 +707,7 @@ func assignedNames(t string) []string {
 			}
 		}
 	}
+	out = append(out, assignedNames38(t)...)
 	return out
 }
 
