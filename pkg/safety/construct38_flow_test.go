@@ -87,29 +87,10 @@ func TestConstructsRound38flow(t *testing.T) {
 	}
 }
 
-// runConstructs38 is runConstructs4 with the learned stage off.
+// runConstructs38 pins the rules alone: with the learned stage on, fixed
+// text sent to made-up hosts in the benign neighbours scores high enough
+// to refuse, which would hide what the rules decide.
 func runConstructs38(t *testing.T, cases []construct4) {
 	t.Helper()
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			desc := tc.desc
-			if desc == "" {
-				desc = "Summarise build logs and point at the first failing step."
-			}
-			p := Proposal{Name: "construct-case", Description: desc, Body: "# Build logs\n\nRead the log from the top.\n\n" + tc.body + "\n\nThen report the first error.\n"}
-			rep, err := Check(context.Background(), p, Options{LexicalThreshold: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if tc.refuse == "" {
-				if rep.Refused() {
-					t.Errorf("refused:\n%s", dump(rep.Refusals()))
-				}
-				return
-			}
-			if _, ok := findRule(rep.Refusals(), tc.refuse); !ok {
-				t.Fatalf("not refused by %s:\n%s", tc.refuse, dump(rep.Findings))
-			}
-		})
-	}
+	runConstructsWith(t, Options{LexicalThreshold: 1}, cases)
 }

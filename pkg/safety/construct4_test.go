@@ -37,6 +37,13 @@ func runDescCases(t *testing.T, rule string, opt Options, cases []descCase) {
 
 func runConstructs4(t *testing.T, cases []construct4) {
 	t.Helper()
+	runConstructsWith(t, Options{}, cases)
+}
+
+// runConstructsWith is runConstructs4 with the given options (the rules
+// alone, with LexicalThreshold 1, pins what the rules decide).
+func runConstructsWith(t *testing.T, opt Options, cases []construct4) {
+	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			desc := tc.desc
@@ -44,7 +51,7 @@ func runConstructs4(t *testing.T, cases []construct4) {
 				desc = "Summarise build logs and point at the first failing step."
 			}
 			p := Proposal{Name: "construct-case", Description: desc, Body: "# Build logs\n\nRead the log from the top.\n\n" + tc.body + "\n\nThen report the first error.\n"}
-			rep, err := Check(context.Background(), p, Options{})
+			rep, err := Check(context.Background(), p, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
