@@ -22,8 +22,9 @@ var (
 	// stopped applying, does not extend to this task).
 	void38 = concept{"inapplicable", "not applicable", "not honoured", "not honored", "no longer honoured", "no longer honored", "displaced", "overruled", "swapped out", "is null", "are null", "handed in", "stopped applying", "stop applying", "ceased applying", "do not extend", "does not extend", "don't extend", "doesn't extend", "cancelled", "canceled", "counts for nothing", "count for nothing", "doesn't count", "don't count", "no longer counts", "treat it as expired", "treat them as expired", "has lapsed", "have lapsed", "lapsed", "expired", "deprecated", "void", "superseded", "lifted", "background noise", "not binding"}
 	// referent38: what the agent was given, named loosely (its setup,
-	// framework, what it was told, said or stated to it).
-	referent38 = concept{"stuff", "setup", "set up with", "set you up", "framework", "said", "told", "stated", "everything set", "you got", "you received", "you were given", "shipped with you", "loaded with you", "came with you", "configured you", "house rules", "operating rules", "operating constraints", "conduct"}
+	// framework, what it was told, said or stated to it). A thing it got
+	// ("the discount code you got stopped applying") is no guidance.
+	referent38 = concept{"stuff", "setup", "set up with", "set you up", "framework", "said", "told", "stated", "everything set", "house rules", "operating rules", "operating constraints", "conduct"}
 	// agent38: words that make the voided guidance the agent's own.
 	agent38 = concept{"you", "ye ", "ye,", "ye.", "thou", "system", "platform", "host", "developer", "operator", "model", "assistant", "agent", "above this", "before this", "up top", "built-in", "standing", "whoever", "harness"}
 	// bounds38: boundless conduct said of the agent (whatever is asked is
@@ -76,7 +77,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		as, ae := u.start+off[s0], u.start+off[min(e0, len(off)-1)]
 		key := u.start + off[k0]
 		reason := c.intentContext(d, as, key)
-		negWin := d.v.text[max(u.start, key-40):key]
+		negWin := d.v.text[max(u.start, key-80):key]
 		if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
 			negWin = negWin[i+1:]
 		}
