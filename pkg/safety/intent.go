@@ -61,6 +61,9 @@ var (
 		"मान्य नहीं", "bhool jao", "bhool jaao", "bhul jao", "bekaar hain", "bekar hain", "bekaar hai", "mat maano", "mat mano",
 		"unohda", "ohita", "ei enää ole voimassa", "eivät enää ole voimassa", "eivät ole enää voimassa", "ei ole enää voimassa", "eivät enää päde", "korvaa ne",
 		"no longer govern", "replaces them", "replaces those", "replaces all of them",
+		// round 38: Romanian "no longer counts / applies / is valid",
+		// "ignore" (not "uită", which is also "look" in "uită-te")
+		"nu mai contează", "nu mai conteaza", "nu se mai aplică", "nu se mai aplica", "nu mai sunt valabile", "nu mai este valabil", "nu mai e valabil", "ignoră", "ignorați", "ignorati",
 	}
 	// overPrior: what marks the guidance as the agent's own, earlier one.
 	overPrior = concept{
@@ -75,6 +78,9 @@ var (
 		"قبل هذا", "قبل هذه",
 		// round 34: Hinglish "pehle", Finnish "aiemmat"/"järjestelmän"
 		"pehle", "aiemm", "järjestelmän",
+		// round 38: Romanian "anterioare" (earlier), "de sistem",
+		// "sistemului" (the system's)
+		"anterioar", "de sistem", "sistemului",
 	}
 	// overGuide: the guidance itself.
 	overGuide = concept{
@@ -90,6 +96,8 @@ var (
 		"التعليمات", "القواعد", "الإرشادات", "التوجيهات",
 		// round 34: Finnish "ohjeet" (not "ohjelma", a program)
 		"ohjee", "ohjeit", "ohjeid",
+		// round 38: Romanian "regulile" (the rules)
+		"regulile", "regulil", "reguli ",
 	}
 	// weakVoid: predicates that void guidance but also describe ordinary
 	// software ("deprecated", "outdated"), so they count only next to

@@ -147,6 +147,8 @@ func workProductAntecedent(t string, s, e int) bool {
 }
 
 func (c *checker) checkOverride(d *doc) {
+	// round 38: guidance voided and boundless conduct put in its place.
+	c.checkVoidReplaced(d)
 	seen := map[int]bool{}
 	for _, r := range overridePhrases {
 		for _, m := range d.findAll(r.re, r.kws, true) {

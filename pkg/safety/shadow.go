@@ -496,6 +496,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	if d.field != FieldBody || c.payload != nil {
 		return
 	}
+	// round 38: the value of a "when to use" line, read whole.
+	c.checkScopeLabelLines(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
