@@ -197,6 +197,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkCISecretDump(d)
 	if d.field == FieldBody {
 		c.checkPropagation(d)
+		c.checkSelfRestore(d)
 	}
 	if lowerHas(lower, "this", "these") {
 		c.checkPropagationMeaning(d)
