@@ -185,3 +185,11 @@ func (c *checker) checkSelfRestore(d *doc) {
 		c.reportPropagation(d, u.start+m[0], u.start+m[1], false, "makes the skill reinstall itself after the user removes it (it persists against removal)")
 	}
 }
+
+// An approval store kept as a folder (.approvals/store.json) is the same
+// target as approvals.json: writing "approved" into it passes changes no
+// one reviewed.
+func init() {
+	tamperTargets = append(tamperTargets, targetKind{RuleTamperReview, regexp.MustCompile(`(?i)\.approvals?/[\w.-]*`),
+		[]string{".approval"}, "Ingot's review slot, approval store or audit trail"})
+}
