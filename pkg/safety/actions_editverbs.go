@@ -66,6 +66,10 @@ func init() {
 	actionEditVerbs["is"] = []string{"breyttu", "breytið", "breyta", "bættu", "bætið", "bæta", "settu inn", "skrifaðu", "skrifið", "yfirskrif", "skiptu út", "slökktu", "gerðu óvirk", "settu upp", "stilltu", "eyddu", "eyðið", "fjarlægðu", "uppfærðu"}
 	actionEditVerbs["af"] = []string{"verander", "wysig", "redigeer", "voeg", "skryf", "oorskryf", "vervang", "deaktiveer", "skakel af", "installeer", "konfigureer", "verwyder", "skrap", "opdateer"}
 	actionEditVerbs["ro"] = []string{"modifică", "modificați", "modificaţi", "schimbă", "schimbați", "schimbaţi", "editează", "editați", "editaţi", "adaugă", "adăugați", "adăugaţi", "adăuga", "inserează", "inserați", "scrie", "scrieți", "suprascrie", "înlocuiește", "înlocuieşte", "înlocuiți", "dezactivează", "dezactivați", "oprește", "opreşte", "instalează", "instalați", "configurează", "setează", "șterge", "şterge", "ștergeți", "elimină", "actualizează"}
+	// round 38: marking a record (as approved, as reviewed) changes it, as
+	// English "mark" does; given as imperatives or with "as"
+	actionEditVerbs["ro"] = append(actionEditVerbs["ro"], "marchează", "marcați", "marcaţi", "marcheaza")
+	actionEditVerbs["mark38"] = []string{"markiere", "markieren sie", "markeer", "marque comme", "marquez", "marca como", "márcalo", "márcalos", "marque como", "segna come", "contrassegna", "пометь", "пометьте", "отметь как", "отметьте как", "позначте", "познач як", "işaretle", "tandai", "đánh dấu là", "označ jako", "označte", "oznacz jako"}
 	actionEditVerbs["el"] = []string{"άλλαξε", "αλλαξε", "αλλάξτε", "αλλαξτε", "τροποποίησ", "τροποποιησ", "τροποποιήστε", "επεξεργάσου", "επεξεργαστείτε", "πρόσθεσε", "προσθεσε", "προσθέστε", "προσθεστε", "γράψε", "γραψε", "γράψτε", "αντικατέστησε", "αντικαταστήστε", "απενεργοποίησ", "απενεργοποιησ", "απενεργοποιήστε", "εγκατάστησε", "εγκαταστήστε", "ρύθμισε", "ρυθμίστε", "διάγραψε", "διαγραψε", "διαγράψτε", "αφαίρεσε", "αφαιρέστε", "ενημέρωσε", "ενημερώστε"}
 
 	// Slavic, Baltic, Uralic, Albanian (actions_slavicbalticuralic.go)

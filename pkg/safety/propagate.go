@@ -49,6 +49,9 @@ var (
 		// this folder carried off the machine: pushed, published, forked
 		`\b(?:push|publish|upload|fork|mirror)\w*\s+(?:a\s+copy\s+of\s+)?this\s+(?:skill\s+)?(?:folder|directory|dir)\b`
 	propSelfML = `diese[nmrs]?\s+(?:skill|datei|anleitung|text|fähigkeit)|ce\s+(?:skill|fichier|texte|guide)|cette\s+(?:compétence|skill|fiche)|d?(?:este|esta|esse|essa)\s+(?:skill|habilidad|archivo|arquivo|fichero|texto|guía|guia|habilidade|apartado|sección|seção|bloque|bloco|párrafo|parágrafo)|quest[oa]\s+(?:skill|file|testo|guida|abilità)|(?:этот|этого|эту)\s+(?:навык|скилл|файл|текст|SKILL\.md)|(?:diese[nmrs]?|ce|d?(?:este|esse)|quest[oa]|ten|tego|bu|dit|deze|цей|цього|tämä|tämän|denna|detta|denne|dette)\s+SKILL\.md|(?:ten|tego|tę)\s+(?:skill|plik|tekst|umiejętność)|bu\s+(?:beceri|yetenek|skill|dosya|metin)|(?:skill|file|berkas|teks)(?:\s+SKILL\.md)?\s+ini|SKILL\.md\s+ini|(?:skill|kỹ\s+năng|kĩ\s+năng|tệp|tập\s+tin|file|tài\s+liệu|hướng\s+dẫn)\s+này|(?:dit|deze)\s+(?:skill|bestand|document|tekst|handleiding|map)|(?:цей|цього|цю|ця)\s+(?:файл|навичк\w*|скіл\w*|текст)|(?:本|这个|此|該|该)(?:技能|文件|文档)|この(?:スキル|ファイル|文書)|이\s*(?:스킬|파일|문서)|` +
+		// round 38: Greek, Serbian and Croatian, Czech, Romanian, Hungarian,
+		// Arabic, more Ukrainian cases, traditional Chinese (tamper38.go)
+		prop38SelfML + `|` +
 		// Hindi (and Hinglish), Persian, Swahili, Hebrew, Finnish, Swedish,
 		// Danish and Norwegian: this skill, file, text or these instructions
 		`(?:इस|यह|इसी)\s+(?:skill|स्किल|फ़ाइल|फाइल|फ़ोल्डर|निर्देश\p{L}*)|\bis\s+skill\s+(?:ki|ka|ke)\b|این\s+(?:\S+\s+)?(?:skill|مهارت|فایل|متن|دستورالعمل\S*)|(?:maagizo|maelekezo|maandishi)\s+haya|(?:skill|ujuzi|faili)\s+(?:hii|huu|hili)|\S*(?:SKILL\.md|skill|סקיל|קובץ|מיומנות|הוראות)\S*\s+(?:הזה|הזו|הזאת|האלה)|(?:tämä|tämän)\s+(?:taito\p{L}*|taido\p{L}*|skill\p{L}*|tiedosto\p{L}*|ohje\p{L}*|teksti\p{L}*)|(?:denna|detta|denne|dette|den\s+här|det\s+här)\s+(?:skill\p{L}*|fil\p{L}*|färdighet\p{L}*|ferdighet\p{L}*|text\p{L}*|tekst\p{L}*|instruktion\p{L}*)`
@@ -67,10 +70,14 @@ var (
 		`kopieer\w*|plak\w*|voeg\w*|installeer\w*|verspreid\w*|` +
 		`скопі\w*|копіюй\w*|встанови\w*|додай\w*|пошир\w*|` +
 		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|(?:sao\s+)?chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan|` +
+		// round 38: more languages and verbs (tamper38.go)
+		prop38Spread + `|` +
 		// Swahili, Hebrew, Finnish, Swedish and Danish
 		`nakili\p{L}*|bandika\p{L}*|sambaz\p{L}*|העתק\p{L}*|הדבק\p{L}*|הוסף\p{L}*|הפץ|הפיצו|פרסם\p{L}*|שכפל\p{L}*|kopioi\p{L}*|liitä|lisää|levitä|julkaise|publicer\p{L}*|sprid\p{L}*|lägg\s+till`
 	// propSpreadSOV: verbs of languages that put the object first.
 	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|发布|分发|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen|` +
+		// round 38: traditional Chinese (tamper38.go)
+		prop38SpreadSOV + `|` +
 		// Hindi, Hinglish and Persian put the verb last
 		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
@@ -111,6 +118,8 @@ var (
 		// Vietnamese: new or other projects, every project, the organisation's template
 		`(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng)\s+(?:mới|khác)|(?:mọi|tất\s+cả(?:\s+các)?)\s+(?:dự\s+án|kho\s+mã|thư\s+mục|skill|kỹ\s+năng|người\s+dùng|máy)|(?:template|mẫu)\s+(?:dự\s+án\s+)?của\s+(?:tổ\s+chức|công\s+ty|nhóm)|` +
 		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)|` +
+		// round 38: every teammate, each thing you write; more languages (tamper38.go)
+		prop38Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -120,7 +129,7 @@ var (
 	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
 	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
 	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
-	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `)`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `)`)
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
@@ -147,6 +156,7 @@ func (c *checker) checkPropagation(d *doc) {
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
 		c.checkReplicateKey(d, f.start, b)
+		c.prop38Fence(d, f, own)
 	}
 	for _, u := range d.units {
 		// A plain-text block with a declared language (```text, ```markdown,

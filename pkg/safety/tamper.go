@@ -201,6 +201,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkCISecretDump(d)
 	if d.field == FieldBody {
 		c.checkPropagation(d)
+		c.checkSelfRestore(d)
 	}
 	if lowerHas(lower, "this", "these") {
 		c.checkPropagationMeaning(d)
@@ -872,6 +873,9 @@ var (
 		// kept off what the user reads ("keep that off the commit message")
 		`(?:leave|keep) (?:it|this|that|these|those|them|the change|this change) off (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|commit message|commit log|changelog|pr description|description|release notes|notes|record)\b|low[- ]key (?:change|edit|tweak|step)|(?:must|should|shall|may) not (?:appear|show up|be (?:mentioned|listed|shown|visible)) in (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|output|pr|pull request|commit|changelog|description|diff)|` +
 		`omit (?:it|this|that) from|leave (?:it|this|that) out\b|keep (?:it|this|that|the change|this change) to yourself|hide (?:it|this|the change)|so (?:that )?(?:the user|nobody|no one) (?:doesn'?t|does not|won'?t|will not) (?:notice|see|know)|so (?:that )?(?:nobody|no one|no-one) (?:asks|questions it|objects|wonders|looks (?:closer|twice))\b|keep (?:this|it) between us|leave (?:it|this) out of (?:your|the) (?:reply|summary|answer|report)|(?:mention|report|describe|list)\s+only\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:commit|pr|pull\s+request|summary|reply|report|changelog)|en silencio|sin dec[ií]rselo|no se lo digas|sans (?:le )?dire|discrètement|en douce|heimlich|ohne es zu (?:sagen|erwähnen)|silenciosamente|sem contar|втихую|незаметно|не говори|悄悄|不要告诉|偷偷|こっそり|知らせずに|몰래|알리지 말)` +
+		// round 38: the telling skipped ("skip mentioning it"), the change kept
+		// out of a record ("don't note this in the changelog")
+		`|(?:skip|avoid|omit) (?:mentioning|reporting|noting|listing|disclosing|announcing|explaining) (?:it|this|that|these|them|the change|this change|the edit|any of this)\b|(?:don'?t|do not|never) (?:note|log|record|document|write down) (?:it|this|that|these|them|the change|this change|these changes|the edits?|these edits) (?:in|to|on) (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|commit message|changelog|pr description|release notes|notes|log|record)\b` +
 		// CJK words have no ASCII word boundary before them.
 		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말` +
 		// Round 37: the Japanese prohibitive of telling, reporting or
