@@ -284,8 +284,16 @@ func (c *checker) flowContext38(d *doc, pos int) ctxReason {
 			return r
 		}
 	}
+	// A detection rule (Semgrep, Sigma, YARA: "pattern:", "condition:",
+	// "severity:") quotes the attack it matches, whatever the heading.
+	if fi := d.fenceAt(pos); fi >= 0 && detectionRuleRe.MatchString(d.v.text[d.fences[fi].start:d.fences[fi].end]) {
+		return r
+	}
 	return ""
 }
+
+// detectionRuleRe: a block that defines detection rules.
+var detectionRuleRe = regexp.MustCompile(`(?m)^\s*(?:-\s*)?(?:pattern|patterns|pattern-either|regex|condition|selection|detection|severity|strings|logsource)\s*:`)
 
 // flowSinkAt38 is the first flowSinkRe match that is a sink: "Host" in
 // Write-Host, Read-Host or Out-Host ends a PowerShell cmdlet's name, it is
