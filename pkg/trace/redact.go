@@ -281,6 +281,11 @@ var builtinRules = []rule{
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bvariable\s+"[^"\n]*(?:password|passwd|secret|token|api_?key|private_?key)[^"\n]*"\s*\{[^}]{0,200}?\bdefault\s*=\s*"([^"\n]{4,256})"`), ok: notPlaceholder},
 	{kind: "url-api-key", group: 1, re: regexp.MustCompile(`[?&](?:key|token|secret)=([A-Za-z0-9_\-]{24,128})(?:$|[&\s"'#])`), ok: looksLikeCredential(24)},
 	{kind: "artifactory-api-key", re: regexp.MustCompile(`AKCp[A-Za-z0-9]{60,80}`), boundStart: true, boundEnd: true},
+	// Round 34: GitLab runner registration tokens (GR1348941 prefix); a
+	// password in an object's property named for it ($CFG->dbpass = '...',
+	// $this->smtp_password = "...").
+	{kind: "gitlab-runner-token", re: regexp.MustCompile(`GR1348941[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)->\s*\w*(?:pass|passwd|password|pwd|secret|token)\s*=\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder},
 	// A client built from an account id and, by position, its secret
 	// (twilio.rest.Client(account_sid, "<auth token>")).
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bClient\s*\(\s*[\w.]*(?:sid|account|key_?id|user(?:name)?|login)\w*\s*,\s*["']([A-Za-z0-9_\-]{20,128})["']`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
@@ -1550,6 +1555,15 @@ func isPlaceholder(v string) bool {
 	}
 	switch {
 	case v[0] == '<' && v[len(v)-1] == '>', v[0] == '{' && v[len(v)-1] == '}', v[0] == '[' && v[len(v)-1] == ']' && !strings.HasPrefix(v, "[REDACTED:"):
+		return true
+	}
+	// Round 34: a value masked with bullets ("sk_live_••••4242"), or a
+	// bare word for the secret itself ("USER:PASS@HOST").
+	if strings.Contains(v, "••••") || strings.Contains(v, "●●●●") || strings.Contains(v, "∗∗∗∗") {
+		return true
+	}
+	switch asciiLower(v) {
+	case "pass", "pwd", "pw", "passwd", "pass1", "pass123", "secret", "token", "key":
 		return true
 	}
 	l := asciiLower(v)

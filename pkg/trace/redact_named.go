@@ -17,11 +17,17 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot\s+de\s+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata\s+(?:sandi|laluan)|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitza)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot\s+de\s+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata\s+(?:sandi|laluan)|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
-var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true}
+var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true}
+
+// passwordTo and passwordChanged: "to" after a verb of changing or
+// setting, in the languages of passwordWords.
+var passwordTo = map[string]bool{"to": true, "uz": true, "на": true, "in": true, "auf": true, "en": true, "à": true, "a": true, "para": true, "naar": true, "till": true, "til": true, "na": true, "σε": true, "olarak": true, "menjadi": true, "thành": true, "į": true, "kuni": true}
+
+var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rotated|nomainīt\pL*|mainīt\pL*|geändert|gesetzt|zurückgesetzt|изменен\pL*|изменён\pL*|сброшен\pL*|змінено|changé\pL*|modifié\pL*|réinitialisé\pL*|cambiad\pL*|establecid\pL*|alterad\pL*|redefinid\pL*|gewijzigd|ingesteld|ändrat|satt|endret|ændret|zmienion\pL*|změněn\pL*|άλλαξε|değiştirildi|diubah|đổi|pakeist\pL*|muudetud)$`)
 
 // passwordTopic: a word after the password word that makes it the name
 // of a setting about passwords, not a password ("password policy: ...").
@@ -108,6 +114,11 @@ func namedPasswords(s string, at int) [][2]int {
 			return value(t.s + i + len("："))
 		}
 		if passwordCopula[strings.ToLower(w)] && k+1 < len(toks) {
+			return value(toks[k+1].s)
+		}
+		// "changed to X", "nomainīta uz X", "geändert in X": the value a
+		// change sets.
+		if k > 0 && passwordTo[strings.ToLower(w)] && passwordChanged.MatchString(s[toks[k-1].s:toks[k-1].e]) && k+1 < len(toks) {
 			return value(toks[k+1].s)
 		}
 		if strings.ContainsAny(w, ".;!?") && k > 0 {

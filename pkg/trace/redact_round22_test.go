@@ -311,3 +311,24 @@ func TestRedactRound33(t *testing.T) {
 		`net use Z: \\nas01\media /user:HOME\ana *`,
 	})
 }
+
+// TestRedactRound34: fresh75-78's leaks and look-alikes, in new words: a
+// password after a copula ("lautet") or after a verb of changing and its
+// "to", inflected Basque, an object property named for the password,
+// GitLab runner registration tokens; bullet masks and a bare "PASS" stay.
+func TestRedactRound34(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`Das Kennwort des Druckservers lautet Hq82Wm37Lx19.`, `Hq82Wm37Lx19`},
+		{`Password for the kiosk account changed to Rv73Kp28Zm41`, `Rv73Kp28Zm41`},
+		{`Пароль пользователя изменён на Tm92Qx47Lw18`, `Tm92Qx47Lw18`},
+		{`Zerbitzariaren pasahitzak: Xq71Lm28Wp93 dira`, `Xq71Lm28Wp93`},
+		{`$this->smtp_password = "Lk82Qm19Wz37Pv";`, `Lk82Qm19Wz37Pv`},
+		{`gitlab-runner register --registration-token GR1348941aB3cD4eF5gH6iJ7kL8mN9`, `GR1348941aB3cD4eF5gH6iJ7kL8mN9`},
+	}, []string{
+		`token=ghp_••••••••••••••9f2c`,
+		`postgres://USER:PASS@HOST:5432/DB`,
+		`Password changed to meet the new policy`,
+		`Das Passwort lautet wie im Handbuch beschrieben.`,
+		`$this->password_policy = "strict";`,
+	})
+}
