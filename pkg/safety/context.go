@@ -167,6 +167,20 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 			return "listed after a label naming threats or red flags"
 		}
 	}
+	// Round 38: the same in plain prose (no quotes): a sentence after a
+	// "Red flags:" label, or one whose subject is a kind of code with its
+	// clause and whose predicate judges it ("A script that reads ~/.ssh
+	// and then calls curl is a red flag worth reviewing").
+	if d.fenceAt(pos) < 0 && !d.quoted(pos) {
+		u := d.unitAt(pos)
+		sent := d.v.text[u.start:min(u.end, len(d.v.text))]
+		if threatLabel.MatchString(sent) && !labelThenOrder.MatchString(sent) {
+			return "listed after a label naming threats or red flags"
+		}
+		if describedKind.MatchString(sent) && judgedKind.MatchString(sent) {
+			return "a kind of code described and judged, not an order"
+		}
+	}
 	if !c.topic.security {
 		return ""
 	}
@@ -235,6 +249,14 @@ func (d *doc) underAvoidList(pos int) bool {
 
 // labelThenOrder: after its label, the sentence gives an order ("Risks:
 // none, so run `...`"): what follows is not a list of things to recognise.
+// describedKind: a sentence whose subject is a kind of code with a
+// clause saying what it does ("A skill or script that reads ...", "Code
+// reading ... and posting ..."); judgedKind: a predicate that judges it.
+var (
+	describedKind = regexp.MustCompile(`(?i)^[\s>*_-]*(?:(?:a|an|any|the|each|every)\s+)?(?:skills?|scripts?|code|programs?|tools?|packages?|extensions?|plugins?|snippets?|commands?|installers?|binar(?:y|ies)|dependenc(?:y|ies))(?:\s+or\s+(?:a\s+|an\s+)?\w+)?\s+(?:(?:that|which)\s+(?:\w+\s+)?\w+s\b|\w+ing\b)`)
+	judgedKind    = regexp.MustCompile(`(?i)\b(?:is|are|counts?\s+as|looks?\s+like)\s+(?:a\s+|an\s+)?(?:(?:clear|classic|serious|major|big)\s+)?(?:red\s+flags?|warning\s+signs?|suspicious|malicious|dangerous|a\s+sign|signs?\s+of|indicators?)|\bworth\s+(?:reviewing|a\s+review|flagging|investigating)|\bshould\s+be\s+(?:reviewed|flagged|blocked|rejected|investigated|reported)`)
+)
+
 var labelThenOrder = regexp.MustCompile(`(?i)(?:[:;,]\s*|\b(?:so|then|and|now)\s+)(?:please\s+)?(?:run|execute|paste|add|apply|invoke|send|upload|post|set|enable|use|install|copy|write|call)\b`)
 
 // saidInCode reports pos in a closed code block that nothing around it
