@@ -171,21 +171,8 @@ func (c *checker) sourceFunctions(block string) map[string]string {
 		return nil
 	}
 	var out map[string]string
-	for _, m := range funcDefRe.FindAllStringSubmatchIndex(block, 64) {
-		name := ""
-		for g := 2; g < len(m); g += 2 {
-			if m[g] >= 0 {
-				name = block[m[g]:m[g+1]]
-				break
-			}
-		}
-		if name == "" {
-			continue
-		}
-		body := funcBody(block, m[0], m[1])
-		if body == "" {
-			continue
-		}
+	for _, fn := range definedFunctions(block) {
+		name, body := fn[0], fn[1]
 		local := &flowState{names: map[string]string{}, files: map[string]string{}, handles: map[string]bool{}}
 		lines := strings.Split(body, "\n")
 		oneLine := len(strings.TrimSpace(body)) > 0 && !strings.Contains(strings.TrimSpace(body), "\n")

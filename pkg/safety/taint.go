@@ -972,14 +972,11 @@ func firstWords(s string, n int) string {
 // (...) =>", PowerShell "function Name {", Ruby "def name", Go "func name(".
 var funcDefRe = regexp.MustCompile(`(?m)^[ \t]*(?:(?:function\s+([A-Za-z_][\w-]*))|(?:async\s+)?def\s+([A-Za-z_]\w*)|func\s+([A-Za-z_]\w*)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|[A-Za-z_]\w*)\s*=>|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{)`)
 
-// sinkFunctions returns the functions a code block defines whose body (the
-// braces after the definition, or the lines indented under it) reaches a
-// network sink. At most 64 definitions are read.
-func sinkFunctions(block string) map[string]bool {
-	if len(block) > maxShellParse || !lowerHas(asciiLower(block), "def ", "function", "func ", "=>", "()") {
-		return nil
-	}
-	var out map[string]bool
+// definedFunctions returns the name and body of each function a code
+// block defines (funcDefRe; the body as funcBody reads it), at most 64,
+// skipping those with no body.
+func definedFunctions(block string) [][2]string {
+	var out [][2]string
 	for _, m := range funcDefRe.FindAllStringSubmatchIndex(block, 64) {
 		name := ""
 		for g := 2; g < len(m); g += 2 {
@@ -991,8 +988,24 @@ func sinkFunctions(block string) map[string]bool {
 		if name == "" {
 			continue
 		}
-		body := funcBody(block, m[0], m[1])
-		if body != "" && lowerHas(asciiLower(body), flowSinkKws...) && flowSinkRe.MatchString(body) {
+		if body := funcBody(block, m[0], m[1]); body != "" {
+			out = append(out, [2]string{name, body})
+		}
+	}
+	return out
+}
+
+// sinkFunctions returns the functions a code block defines whose body (the
+// braces after the definition, or the lines indented under it) reaches a
+// network sink. At most 64 definitions are read.
+func sinkFunctions(block string) map[string]bool {
+	if len(block) > maxShellParse || !lowerHas(asciiLower(block), "def ", "function", "func ", "=>", "()") {
+		return nil
+	}
+	var out map[string]bool
+	for _, fn := range definedFunctions(block) {
+		name, body := fn[0], fn[1]
+		if lowerHas(asciiLower(body), flowSinkKws...) && flowSinkRe.MatchString(body) {
 			if out == nil {
 				out = map[string]bool{}
 			}
