@@ -3,6 +3,8 @@ package safety
 import (
 	"regexp"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Round 37: a persona's no-limits traits stated of the character, not
@@ -175,6 +177,9 @@ func (c *checker) stackFramed() bool {
 func (c *checker) checkPersonaStack(d *doc) {
 	t := d.v.text
 	for _, p := range stackParagraphs(t) {
+		if !stackMaybe(t[p[0]:p[1]]) {
+			continue
+		}
 		low, off := lowerCompact(t[p[0]:p[1]])
 		if len(low) < 16 {
 			continue
@@ -215,6 +220,28 @@ func (c *checker) checkPersonaStack(d *doc) {
 		tier, msg := downgrade(reason, msg)
 		c.add(d, rule, tier, as, ae, msg)
 	}
+}
+
+// stackFreeStems and stackTraitStems: a paragraph holding none of the
+// first (a word for the limits) or none of the second (a word of refusing
+// or answering) cannot hold the stack, so its patterns are not run.
+var (
+	stackFreeStems  = append(append([]string{}, nlStems...), "guideline", "ethic", "moral", "conduct", "alignment", "constraint", "rulebook", "patakaran", "panuntunan", "limitasyon", "hangganan", "sääntö", "rajo", "periaat", "riktlinj", "regler", "begräns", "gräns", "নিয়ম", "নীতি", "বিধিনিষেধ", "সীমা")
+	stackTraitStems = func() []string {
+		out := []string{"refus", "declin", "turn", "say", "said", "nej", "nee", "nein", "non", "não", "нет", "kieltä", "tumatanggi", "বল", "answer", "respond", "repl", "help", "ask", "yes", "off limits", "off-limits", "unlimited", "anything", "everything",
+			"niega", "rechaz", "recus", "nega", "rifiut", "lehnt", "ablehn", "verweiger", "weigert", "отказ", "відмов", "odmawia", "reddet", "odmít", "weiger", "menolak", "từ chối", "ปฏิเสธ", "αρνε", "मना", "يرفض", "מסרב", "拒绝", "拒絕", "断ら", "拒否", "거절", "거부", "vägra", "nekte", "nekter", "afvis", "kieltäy", "hakatai", "hatakataa",
+			"trả lời", "yanıt", "cevap", "odpowiada", "sinasagot", "vastaa", "beantwort", "antwort", "répond", "contesta", "rispond", "beantwoord", "antwoord", "svarar", "отвеча", "відповіда", "menjawab", "απαντά", "يجيب", "עונה", "回答", "答", "답", "सवाल", "जवाब", "অনুরোধ", "প্রশ্ন"}
+		for i, w := range out {
+			out[i] = norm.NFKC.String(w)
+		}
+		return out
+	}()
+)
+
+// stackMaybe: the paragraph may hold the stack (lower-cased, cheaply).
+func stackMaybe(p string) bool {
+	low := strings.ToLower(p)
+	return containsAny(low, stackFreeStems) && containsAny(low, stackTraitStems)
 }
 
 // stackFreeHit is the first "free of rules" trait of low: the patterns
