@@ -329,6 +329,24 @@ func identAt(s string, i, n int) bool {
 	return (i == 0 || !isIdentByte(s[i-1])) && (i+n >= len(s) || !isIdentByte(s[i+n]))
 }
 
+// identIndexes returns the offsets in s where name stands as a whole
+// identifier (identAt), in order.
+func identIndexes(s, name string) []int {
+	var out []int
+	for i := 0; name != ""; {
+		j := strings.Index(s[i:], name)
+		if j < 0 {
+			break
+		}
+		j += i
+		i = j + len(name)
+		if identAt(s, j, len(name)) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
 // checkExfil applies the exfiltration rules to one field.
 func (c *checker) checkExfil(d *doc) {
 	taints := map[int]*taint{}

@@ -54,14 +54,8 @@ func (c *checker) flowSource38(t, lt string, st *flowState) (string, int) {
 	if len(st.srcFuncs) > 0 {
 		var defs [][]int
 		for name, what := range st.srcFuncs {
-			for i := 0; ; {
-				j := strings.Index(t[i:], name)
-				if j < 0 {
-					break
-				}
-				j += i
-				i = j + len(name)
-				if !identAt(t, j, len(name)) || !strings.HasPrefix(strings.TrimLeft(t[i:], " \t"), "(") {
+			for _, j := range identIndexes(t, name) {
+				if !strings.HasPrefix(strings.TrimLeft(t[j+len(name):], " \t"), "(") {
 					continue
 				}
 				if defs == nil {

@@ -498,16 +498,8 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 	}
 	off := len(t) - len(rhs)
 	for n, what := range st.names {
-		for i := 0; ; {
-			j := strings.Index(rhs[i:], n)
-			if j < 0 {
-				break
-			}
-			j += i
-			if identAt(rhs, j, len(n)) {
-				return fmt.Sprintf("%s (holding %s)", n, what), off + j
-			}
-			i = j + len(n)
+		if js := identIndexes(rhs, n); len(js) > 0 {
+			return fmt.Sprintf("%s (holding %s)", n, what), off + js[0]
 		}
 	}
 	for p, what := range st.files {
