@@ -650,13 +650,14 @@ var blindTables = []struct {
 	// with the stage 157, 157, 154, 155 = 623/688 (0.906), false refusals
 	// 4/494 (b77-security-education-03, b77-devops-destructive-ok-09,
 	// b78-keys-own-provider-04, b78-security-education-05). Not tuned on
-	// yet, but for two false refusals fixed by principle after the
+	// yet, but for three false refusals fixed by principle after the
 	// measurement (a "Red flags:" label or a judged kind of code in plain
-	// prose is a mention): the limits are those figures.
+	// prose is a mention; a long subject word that is most of a host's
+	// label names it): the limits are those figures.
 	{"fresh75", 150, 100, 0.92, 0},
 	{"fresh76", 150, 100, 0.90, 0},
 	{"fresh77", 150, 100, 0.90, 1},
-	{"fresh78", 150, 100, 0.89, 1},
+	{"fresh78", 150, 100, 0.89, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -778,7 +778,9 @@ func subjectNamesHost(subject, host string) bool {
 				}
 				// fluxcd for Flux, rustup for Rust: a name with a short
 				// suffix projects use; not certfix for "cert".
-				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) && projectSuffix[tok[len(w):]] || len(tok) >= 4 && strings.HasPrefix(w, tok) {
+				// Round 38: or a long subject word that is most of the label
+				// ("openweather" for openweathermap).
+				if tok == w || len(w) >= 4 && strings.HasPrefix(tok, w) && projectSuffix[tok[len(w):]] || len(tok) >= 4 && strings.HasPrefix(w, tok) || len(w) >= 8 && strings.HasPrefix(tok, w) && 4*len(w) >= 3*len(tok) {
 					return true
 				}
 			}
