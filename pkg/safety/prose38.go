@@ -149,11 +149,12 @@ func (c *checker) checkCovertSendProse(d *doc, u unit, t string) {
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
 
-// covertHost: a host name written without a scheme, under a generic
-// top-level domain, or under a country's domain when a path follows it
-// (diario-backup.eu/form); a country code that is also a file extension
-// (.md, .sh, .py, .pl) counts only with a path.
-var covertHost = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz|site|online|cloud|tech)(?:\.[a-z]{2})?\b|\b(?:[a-z0-9-]+\.)+[a-z]{2}/[\w./-]+`)
+// covertHost: a host name written without a scheme, as actBareDomain
+// reads it, or under a few more generic top-level domains, or under any
+// two-letter domain when a path follows it (diario-backup.eu/form); a
+// country code that is also a file extension (.md, .sh, .pl) counts only
+// with a path.
+var covertHost = regexp.MustCompile(actBareDomain.String() + `|(?i)\b(?:[a-z0-9-]+\.)+(?:site|online|cloud|tech)(?:\.[a-z]{2})?\b|(?i)\b(?:[a-z0-9-]+\.)+[a-z]{2}/[\w./-]+`)
 
 // actionCovertSend: covert sending in another language: a sending verb of
 // the language, its concealment words, and a fixed place outside, in one
