@@ -1,0 +1,47 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 39: a deletion whose target a shell test has just pinned to a
+// named pattern.
+//
+//	[[ "$ns" == preview-pr-* ]] && kubectl delete namespace "$ns"
+//	if [[ $db == *_scratch ]]; then dropdb "$db"; fi
+//
+// The command removes only what matches a literal name the skill chose,
+// and the test stops anything else: a selection, like a label selector
+// before a bulk delete, not a wipe. It is shown to the reviewer as a flag.
+// A test that does not fix a name ([[ -n "$ns" ]], [[ "$ns" == * ]], a
+// pattern of one or two characters) is no selection, and the command must
+// use the tested variable itself.
+var patternGuard = regexp.MustCompile(`\[\[\s*"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:==?|=~)\s*"?\^?([*]?[\w./:@-]{3,}[*]?)"?\s*\]\]`)
+
+// guardedTarget reports that the command starting at s (its rest of line)
+// deletes a variable that a pattern test in before (the same block, up to
+// s) pins to a literal name.
+func guardedTarget(before, cmdLine string) bool {
+	if !strings.Contains(before, "[[") {
+		return false
+	}
+	for _, m := range patternGuard.FindAllStringSubmatch(before, -1) {
+		name, pat := m[1], strings.Trim(m[2], "*")
+		if len(pat) < 3 {
+			continue
+		}
+		if strings.Contains(cmdLine, "$"+name) || strings.Contains(cmdLine, "${"+name+"}") {
+			return true
+		}
+	}
+	return false
+}
+
+// lineEnd is the index of the end of the line holding pos.
+func lineEnd(s string, pos int) int {
+	if i := strings.IndexByte(s[pos:], '\n'); i >= 0 {
+		return pos + i
+	}
+	return len(s)
+}
