@@ -24,10 +24,26 @@ func Marker(kind string) string { return "[REDACTED:" + kind + "]" }
 // concurrent use.
 type Redactor struct {
 	rules []rule
+	pf    []prefilter // pf[i]: the literals rules[i] requires (prefilter.go)
+	plain bool        // no prefilter: every rule over the whole text (tests compare)
+	// lineMin: a text longer than this is searched line by line by a rule
+	// that cannot match a line break (lineScanMin; tests lower it).
+	lineMin int
 }
 
 // NewRedactor returns a Redactor with the built-in rules (see Redact).
-func NewRedactor() *Redactor { return &Redactor{rules: builtinRules} }
+func NewRedactor() *Redactor {
+	return &Redactor{rules: builtinRules, pf: builtinPrefilters, lineMin: lineScanMin}
+}
+
+// builtinPrefilters are read once from the built-in rules' patterns.
+var builtinPrefilters = func() []prefilter {
+	out := make([]prefilter, len(builtinRules))
+	for i, ru := range builtinRules {
+		out[i] = newPrefilter(ru.re.String())
+	}
+	return out
+}()
 
 // Redact replaces secrets in s with the built-in rules; see Redactor.Redact.
 func Redact(s string) (string, []Finding) { return defaultRedactor.Redact(s) }
@@ -399,8 +415,10 @@ func (r *Redactor) Redact(s string) (string, []Finding) {
 		return s, nil
 	}
 	lower := asciiLower(s)
+	h := newHaystack(s, lower)
 	var cands []candidate
-	for prio, ru := range r.rules {
+	for prio := range r.rules {
+		ru := &r.rules[prio]
 		text := s
 		if ru.fold {
 			text = lower
@@ -409,7 +427,27 @@ func (r *Redactor) Redact(s string) (string, []Finding) {
 		if ru.fallback {
 			p += len(r.rules) + 1
 		}
-		cands = ru.find(s, text, p, cands)
+		if r.plain {
+			cands, _ = ru.find(s, text, p, 0, len(text), cands)
+			continue
+		}
+		pf := &r.pf[prio]
+		if !pf.mayMatch(h, text) {
+			continue // none of the literals every match holds
+		}
+		if pf.lineLocal && ru.scan == nil && len(text) > r.lineMin {
+			if spans, ok := pf.lines(h, text); ok {
+				next := 0
+				for _, sp := range spans {
+					if sp[1] <= next {
+						continue // inside a match already extended past its line
+					}
+					cands, next = ru.find(s, text, p, max(sp[0], next), sp[1], cands)
+				}
+				continue
+			}
+		}
+		cands, _ = ru.find(s, text, p, 0, len(text), cands)
 	}
 	cands = scanAssignments(s, lower, len(r.rules), cands)
 	if len(cands) == 0 {
@@ -423,7 +461,14 @@ type candidate struct {
 	kind             string
 }
 
-func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
+// lineScanMin: texts longer than this are searched line by line by a rule
+// that cannot match a line break (only the lines holding its literals).
+const lineScanMin = 4 << 10
+
+// find runs the rule over text[from:to] (to is the end of the text, or of
+// a line the rule cannot match beyond); next is where the search stopped
+// (past to when a match was extended beyond it).
+func (ru *rule) find(orig, text string, prio, from, to int, out []candidate) (_ []candidate, next int) {
 	if ru.scan != nil {
 		for _, m := range ru.re.FindAllStringIndex(text, -1) {
 			for _, sp := range ru.scan(orig, m[1]) {
@@ -432,15 +477,15 @@ func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
 				}
 			}
 		}
-		return out
+		return out, len(text)
 	}
-	pos := 0
-	for pos < len(text) {
+	pos := from
+	for pos < to {
 		var loc []int
 		if ru.group == 0 {
-			loc = ru.re.FindStringIndex(text[pos:]) // no submatch bookkeeping: faster
+			loc = ru.re.FindStringIndex(text[pos:to]) // no submatch bookkeeping: faster
 		} else {
-			loc = ru.re.FindStringSubmatchIndex(text[pos:])
+			loc = ru.re.FindStringSubmatchIndex(text[pos:to])
 		}
 		if loc == nil {
 			break
@@ -482,7 +527,7 @@ func (ru *rule) find(orig, text string, prio int, out []candidate) []candidate {
 		out = append(out, candidate{start: gs, end: ge, prio: prio, kind: ru.kind})
 		pos = max(me, ms+1)
 	}
-	return out
+	return out, pos
 }
 
 // escapedBreak reports a JSON- or shell-escaped line break or tab ("\n",

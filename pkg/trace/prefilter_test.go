@@ -1,0 +1,233 @@
+package trace
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp/syntax"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// samePlain asserts that the prefiltered Redactor and the plain one (every
+// rule over the whole text) give the same output and findings for s.
+func samePlain(t testing.TB, label, s string) {
+	t.Helper()
+	samePlainLines(t, label, s, lineScanMin)
+}
+
+// samePlainLines is samePlain with the prefiltered Redactor searching line
+// by line any text longer than lineMin.
+func samePlainLines(t testing.TB, label, s string, lineMin int) {
+	t.Helper()
+	fast := NewRedactor()
+	fast.lineMin = lineMin
+	plain := NewRedactor()
+	plain.plain = true
+	got, gf := fast.Redact(s)
+	want, wf := plain.Redact(s)
+	if got != want || !reflect.DeepEqual(gf, wf) {
+		t.Errorf("%s: prefiltered output differs from the plain scan\n got %q\nwant %q", label, clip(got), clip(want))
+	}
+}
+
+func clip(s string) string {
+	if len(s) > 300 {
+		return s[:300] + "…"
+	}
+	return s
+}
+
+// tableTexts: every text of every redaction table (secrets with their
+// markers removed, look-alikes), templates filled.
+func tableTexts(t *testing.T) []string {
+	files, err := filepath.Glob(filepath.Join("testdata", "*redact*.yaml"))
+	if err != nil || len(files) < 10 {
+		t.Fatalf("redaction tables: %v (%d files)", err, len(files))
+	}
+	var out []string
+	for _, f := range files {
+		cs, _ := loadRedactTable(t, filepath.Base(f))
+		for _, c := range cs {
+			out = append(out, strings.NewReplacer("«", "", "»", "").Replace(expand(c.Case, c.Text)))
+		}
+	}
+	return out
+}
+
+// TestPrefilterSameOutput: on every table text alone, on all of them joined
+// into one long text (searched line by line), on the session files of the
+// importers' testdata, the mixed benchmark text and the pathological
+// inputs, the prefilter changes nothing.
+func TestPrefilterSameOutput(t *testing.T) {
+	texts := tableTexts(t)
+	// A quarter of them alone (the table tests run every one through the
+	// prefiltered Redactor and check its output exactly).
+	for i := 0; i < len(texts); i += 4 {
+		samePlain(t, "table text "+texts[i][:min(40, len(texts[i]))], texts[i])
+	}
+	// Joined into long texts (line by line past lineScanMin), in chunks so
+	// the plain scan stays quick.
+	for i, sep := range []string{"\n", "\n\n  ", "\\n"} {
+		for lo := i * 7; lo < len(texts); lo += 1200 {
+			samePlain(t, "table texts joined by "+sep, strings.Join(texts[lo:min(lo+100, len(texts))], sep))
+		}
+	}
+	sessions, _ := filepath.Glob(filepath.Join("..", "ingest", "testdata", "*", "*"))
+	if len(sessions) == 0 {
+		t.Fatal("no session files under ../ingest/testdata")
+	}
+	for i, f := range sessions {
+		if st, err := os.Stat(f); err != nil || st.IsDir() || st.Size() > 200<<10 {
+			continue // the plain scan of the largest file alone takes seconds
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%2 == 0 {
+			samePlain(t, f, string(b)) // a whole file: line by line
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			samePlain(t, f+" line", l) // one record at a time
+		}
+	}
+	samePlain(t, "mixed text", mixedText(64<<10))
+	for i, s := range pathological(16 << 10) {
+		samePlain(t, "pathological "+string(rune('0'+i)), s)
+	}
+}
+
+// TestPrefilterLiterals: what the syntax tree gives for typical patterns.
+func TestPrefilterLiterals(t *testing.T) {
+	for _, tc := range []struct {
+		pattern   string
+		want      []string // nil: no prefilter
+		lineLocal bool
+	}{
+		{`sk-ant-[A-Za-z0-9_\-]{20,}`, []string{"sk-ant-"}, true},
+		{`[\w.\-]{1,64}:([^\s@"'/:()]{1,256})@(?:tcp|unix|udp|tcp6)\(`, []string{"@tcp(", "@tcp6(", "@unix(", "@udp("}, true},
+		{`(?i)\bpass(?:word)?\s*=\s*(\S+)`, []string{"PASS"}, false},
+		{`[a-z]+=\d+`, nil, false},
+		{`(?:secret)?[a-z]{8}`, nil, false},           // the literal is optional
+		{`x(?:ab|cd)*y`, nil, false},                  // single characters only
+		{`token=(\w+)`, []string{"token="}, true},     // \w holds no line break
+		{`(?m)^key: (\S+)$`, []string{"key: "}, true}, // ^ and $ of a line
+		{`^key: (\S+)`, []string{"key: "}, false},     // ^ of the whole text
+		{`key:\s*(\S+)`, []string{"key:"}, false},     // \s holds a line break
+		{`(?:ghp|gho)_[A-Za-z0-9]{30}`, []string{"ghp_", "gho_"}, true},
+	} {
+		pf := newPrefilter(tc.pattern)
+		var got []string
+		for _, n := range pf.needles {
+			got = append(got, n.s)
+		}
+		if !sameSet(got, tc.want) || (tc.want != nil && pf.lineLocal != tc.lineLocal) {
+			t.Errorf("%s: needles %q lineLocal %v, want %q %v", tc.pattern, got, pf.lineLocal, tc.want, tc.lineLocal)
+		}
+	}
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	m := map[string]int{}
+	for _, x := range a {
+		m[x]++
+	}
+	for _, x := range b {
+		m[x]--
+	}
+	for _, v := range m {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestFoldTextCollapsesOrbits: two characters that a case-insensitive
+// pattern treats as one (a simple case-fold orbit: k, K and the Kelvin
+// sign; σ, ς, Σ) fold to the same character, so a folded literal is found
+// in the folded text wherever the pattern could match.
+func TestFoldTextCollapsesOrbits(t *testing.T) {
+	bad := 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) && !unicode.IsSymbol(r) && !unicode.IsNumber(r) {
+			continue
+		}
+		f := foldText(string(r))
+		for o := unicode.SimpleFold(r); o != r; o = unicode.SimpleFold(o) {
+			if foldText(string(o)) != f {
+				bad++
+				if bad < 10 {
+					t.Errorf("%U %q folds to %q but its orbit member %U %q folds to %q", r, r, f, o, o, foldText(string(o)))
+				}
+			}
+		}
+	}
+}
+
+// Every built-in rule's pattern parses and its literals are read.
+func TestPrefilterBuiltins(t *testing.T) {
+	with := 0
+	for i, ru := range builtinRules {
+		if _, err := syntax.Parse(ru.re.String(), syntax.Perl); err != nil {
+			t.Errorf("rule %d (%s): %v", i, ru.kind, err)
+		}
+		if builtinPrefilters[i].needles != nil {
+			with++
+		}
+	}
+	if with*10 < len(builtinRules)*8 {
+		t.Errorf("only %d of %d rules have a prefilter", with, len(builtinRules))
+	}
+	t.Logf("%d of %d rules have a prefilter", with, len(builtinRules))
+}
+
+// FuzzPrefilterSameOutput: on any text, the prefilter changes nothing.
+func FuzzPrefilterSameOutput(f *testing.F) {
+	f.Add("password=hunter2hunter2 and sk-ant-" + strings.Repeat("a", 30))
+	f.Add("ΣECRET=" + strings.Repeat("x", 40) + "\nKELVIN KEY: abc")
+	f.Add("user:pw@tcp(db:3306)/x\n-----BEGIN PRIVATE KEY-----\nMIIabc\n-----END PRIVATE KEY-----")
+	f.Fuzz(func(t *testing.T, s string) {
+		samePlain(t, "fuzz", s)
+		samePlainLines(t, "fuzz, line by line", s, 0)
+	})
+}
+
+// BenchmarkRedactRecords: the session files of the importers' testdata,
+// one record (line) at a time, as a trace import redacts them.
+func BenchmarkRedactRecords(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join("..", "ingest", "testdata", "*", "*"))
+	var recs []string
+	size := 0
+	for _, f := range files {
+		if st, err := os.Stat(f); err != nil || st.IsDir() || strings.Contains(f, "malformed") {
+			continue
+		}
+		c, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, l := range strings.Split(string(c), "\n") {
+			recs = append(recs, l)
+			size += len(l)
+		}
+	}
+	for _, plain := range []bool{false, true} {
+		b.Run(map[bool]string{false: "prefiltered", true: "plain"}[plain], func(b *testing.B) {
+			r := NewRedactor()
+			r.plain = plain
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, l := range recs {
+					r.Redact(l)
+				}
+			}
+		})
+	}
+}
