@@ -217,6 +217,7 @@ var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--sele
 
 func (c *checker) checkDestructive(d *doc) {
 	c.checkDataWithBackup(d) // round 39: destructive39.go
+	c.checkRetentionBypass(d)
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

@@ -118,3 +118,50 @@ func (c *checker) checkDataWithBackup(d *doc) {
 		c.add(d, RuleDestructive, tier, s, e, msg)
 	}
 }
+
+var (
+	// legalHoldDeleted: an order to delete what sits under a legal hold
+	// ("purge the mail and the legal-hold folders").
+	legalHoldDeleted = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|shred)\w*\s+(?:[\w'’,-]+\s+){0,8}?(?:the\s+)?legal[- ]holds?\b`)
+	// retentionBypassed: the rule that keeps data (a retention policy or
+	// lock, a legal hold) skipped or overridden.
+	retentionBypassed = regexp.MustCompile(`(?i)\b(?:skip|bypass|ignor|overrid|circumvent|disregard|get\s+around|work\s+around)\w*\s+(?:\w+\s+){0,2}?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?))?)\b`)
+	// destroyVerb: a verb that deletes, for the bypass to serve.
+	destroyVerb = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|destroy|empt|shred)\w*`)
+	// spareWords: the held data named as what is spared ("except those
+	// under legal hold").
+	spareWords = regexp.MustCompile(`(?i)\b(?:except|excluding|exclude|but\s+not|other\s+than|never|not|unless|outside|apart\s+from|sparing|skip(?:ping)?)\b`)
+)
+
+// checkRetentionBypass refuses a prose order to delete data held for a
+// lawsuit (a legal hold) or to delete while skipping the retention rule
+// that keeps it: the data is kept by obligation, not by choice, and no
+// task's tidying is in scope for it. "Prune per the retention policy" and
+// "except what is under legal hold" keep the rule.
+func (c *checker) checkRetentionBypass(d *doc) {
+	if !strings.Contains(d.v.lower, "legal") && !strings.Contains(d.v.lower, "retention") {
+		return
+	}
+	for _, u := range d.units {
+		if !d.proseUnit(u) {
+			continue
+		}
+		t := d.unitText(u)
+		if len(t) > maxIntentUnit {
+			t = t[:maxIntentUnit]
+		}
+		s, e := -1, -1
+		if m := legalHoldDeleted.FindStringIndex(t); m != nil && !spareWords.MatchString(t[m[0]:m[1]]) && imperativeAt(t, m[0]) {
+			s, e = m[0], m[1]
+		} else if m := retentionBypassed.FindStringIndex(t); m != nil && !negatedBefore(t[max(0, m[0]-60):m[0]]) {
+			if v := destroyVerb.FindStringIndex(t); v != nil && imperativeAt(t, v[0]) {
+				s, e = min(v[0], m[0]), max(v[1], m[1])
+			}
+		}
+		if s < 0 || d.labelledExample(u.start+s) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, u.start+s), "deletes data kept under a legal hold or retention rule, or skips that rule to delete it")
+		c.add(d, RuleDestructive, tier, u.start+s, u.start+e, msg)
+	}
+}
