@@ -448,7 +448,10 @@ var (
 )
 
 func mergeActionUnion() {
-	for i, c := range []concept{actSend, actSecret, actSelf, actEvery, actCopy, actStealth, actBefore, actAnyTopic} {
+	// Round 39: the edit verbs count too (an Italian order typed in
+	// ASCII, "modifica in silenzio ...", holds a verb and a word of
+	// secrecy); the lexicons keep their stems off English words.
+	for i, c := range []concept{actSend, actSecret, actSelf, actEvery, actCopy, actStealth, actBefore, actAnyTopic, actEdit} {
 		for _, st := range c {
 			if actUnionBits[st] == 0 {
 				actUnion = append(actUnion, st)

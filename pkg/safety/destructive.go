@@ -216,6 +216,8 @@ var loopListDeleteRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|
 var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--selector\b|\s-l\s`)
 
 func (c *checker) checkDestructive(d *doc) {
+	c.checkDataWithBackup(d) // round 39: destructive39.go
+	c.checkRetentionBypass(d)
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
@@ -264,7 +266,7 @@ func (c *checker) checkDestructive(d *doc) {
 				what = "deletes every untracked file in the home folder or the root"
 			}
 			around := c.codeContext(d, s)
-			if r.prod && !prodMentioned(ut) && !prodMentioned(around) {
+			if r.prod && !prodMentioned(ut) && !prodMentioned(around) && !unconfirmedRun(ut, around) {
 				continue
 			}
 			if r.prod && !prodMentioned(ut) && fi >= 0 && !prodMentioned(d.v.text[d.fences[fi].start:d.fences[fi].end]) && scratchData.MatchString(d.v.text[d.fences[fi].start:d.fences[fi].end]) {

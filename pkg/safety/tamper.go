@@ -97,7 +97,10 @@ var (
 		// An editor's or agent's setting, in any syntax (JSON, a dict
 		// assignment, --set), that approves tool calls on its own or
 		// turns workspace trust off.
-		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*(?:["']?(?:true|True|1|all)\b|\[\s*["']\*["']\s*\])|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b`)
+		`[\w.]*(?:autoApprove|auto_approve|autoApproval|alwaysAllow|autoRunTasks|runTasks|allowAll)\w*["']?\s*\]?\s*[:=]\s*(?:["']?(?:true|True|1|all)\b|\[\s*["']\*["']\s*\])|security\.workspace\.trust\.enabled["']?\s*\]?\s*[:=]\s*(?:false|False|0)\b|` +
+		// Round 39: the permission skip as a settings key in any spelling
+		// ("dangerouslySkipPermissions": true) is the flag written down.
+		`\bdangerously[-_]?skip[-_]?permissions["']?\s*[:=]\s*["']?(?:true|1|yes)\b`)
 	agentYolo    = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
 	mcpAdd       = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
 	reviewBypass = []*regexp.Regexp{
@@ -199,6 +202,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkSSHDOpen(d)
 	c.checkDockerOpenAPI(d)
 	c.checkCISecretDump(d)
+	c.checkTamper39(d) // round 39: tamper39.go
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 		c.checkSelfRestore(d)
@@ -264,8 +268,14 @@ func (c *checker) checkTamper(d *doc) {
 var (
 	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|\budev\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent(?:'?s)?\s+(?:\w+\s+)?(?:config\w*|settings)\b|` +
 		// the agent's own memory and its subagents' definitions
-		`\b(?:agent'?s?\s+)?memory\s+files?\b|\bMEMORY\.md\b|(?:^|[\s"'` + "`" + `(/])\.agents/|\bsub-?agents?\b|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能`)
-	stealthEdit = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши)\w*|修改|更改|改写|変更|書き換え|編集|追加|수정|변경`)
+		`\b(?:agent'?s?\s+)?memory\s+files?\b|\bMEMORY\.md\b|(?:^|[\s"'` + "`" + `(/])\.agents/|\bsub-?agents?\b|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能|` +
+		// Round 39: the agent's system prompt (its file or its text) is
+		// the first instruction file it reads.
+		`\bsystem[\s_-]prompts?\b`)
+	stealthEdit = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши` +
+		// Round 39: another skill marked disabled, deactivated or taken
+		// off the registry is changed as much as one rewritten.
+		`|mark|disabl|deactivat|unregist|deregist)\w*|修改|更改|改写|変更|書き換え|編集|追加|수정|변경`)
 )
 
 // checkStealthTamper refuses a sentence, in any of several languages, that
@@ -387,7 +397,9 @@ var stealthThis = regexp.MustCompile(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then
 	// "This must not appear in the summary.", "Low-key change, ..."
 	`^[\s>*_]*(?:this|it|that|the\s+change|this\s+(?:change|step|edit))\s+(?:must|should|shall|may)\s+not\b|^[\s>*_]*(?:a\s+)?low[- ]key\s+(?:change|edit|tweak|step)\b|` +
 	// "ユーザーには伝えなくて大丈夫です": the user as the topic of the next sentence
-	`^[\s>*_]*(?:ユーザー|利用者|用户|使用者)`)
+	`^[\s>*_]*(?:ユーザー|利用者|用户|使用者)|` +
+	// Round 39: "Say nothing about it in the report."
+	`^[\s>*_]*(?:and\s+|also\s+|then\s+)?(?:say|mention|report|tell\s+(?:them|the\s+user))\s+nothing\b`)
 
 // nextUnitText is the prose sentence after u in its paragraph, or "".
 func nextUnitText(d *doc, u unit) string {
@@ -674,7 +686,10 @@ func restOfParagraph(t string, e int) string {
 var (
 	// guardRemoval: an edit that takes out what makes the agent ask,
 	// stop or be reviewed (a confirmation list, a safety section).
-	guardRemoval = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|strip|disabl|eras|cut|comment\w*\s+out)\w*\b[^.\n]{0,80}\b(?:confirm\w*|approv\w*|permission\w*|safety|guard\w*|restrict\w*|sandbox\w*|allowlist|denylist|prohibit\w*|forbidden|need\s+(?:a\s+)?(?:human|review))\b`)
+	// Round 39: the lines that forbid or disallow something are such
+	// guards, whatever they forbid; the dot of a file name between verb
+	// and guard ends no sentence ("delete the lines in CLAUDE.md that").
+	guardRemoval = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|strip|disabl|eras|cut|comment\w*\s+out)\w*\b(?:[^.\n]|\.\w){0,80}\b(?:confirm\w*|approv\w*|permission\w*|safety|guard\w*|restrict\w*|sandbox\w*|allowlist|denylist|prohibit\w*|forbidden|need\s+(?:a\s+)?(?:human|review)|forbids?|disallow\w*)\b`)
 	// instrFan: agent instruction files everywhere, not this project's.
 	instrFan = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md)|\byou\s+can\s+find\b|\bon\s+(?:the\s+)?(?:disk|machine|system)\b|\bacross\s+(?:all|every)\b`)
 )
@@ -876,6 +891,10 @@ var (
 		// round 38: the telling skipped ("skip mentioning it"), the change kept
 		// out of a record ("don't note this in the changelog")
 		`|(?:skip|avoid|omit) (?:mentioning|reporting|noting|listing|disclosing|announcing|explaining) (?:it|this|that|these|them|the change|this change|the edit|any of this)\b|(?:don'?t|do not|never) (?:note|log|record|document|write down) (?:it|this|that|these|them|the change|this change|these changes|the edits?|these edits) (?:in|to|on) (?:the |your |any )?(?:\w+ )?(?:summary|report|reply|answer|commit message|changelog|pr description|release notes|notes|log|record)\b` +
+		// Round 39: nothing said about the act ("say nothing about it"),
+		// and the edit kept from showing ("so the edit does not show",
+		// the history tidied so the change is not seen)
+		`|(?:say|mention|report|tell\s+(?:them|the\s+user)) nothing (?:about|of|regarding|on) (?:it|this|that|these|them|the change|this change|the edit|what)\b|so (?:that )?(?:the|this|your|any) (?:edit|change|commit|removal|step)s? (?:does not|doesn'?t|do not|don'?t|won'?t|will not|never) (?:show|appear|stand out|get noticed)\b` +
 		// CJK words have no ASCII word boundary before them.
 		`|悄悄|不要告诉|偷偷|こっそり|知らせずに|伝えなくて|言わなくて|知らせなくて|伝えないで|言わないで|内緒で|黙って|몰래|알리지\s*마|알리지\s*말` +
 		// Round 37: the Japanese prohibitive of telling, reporting or
@@ -1148,7 +1167,7 @@ func imperativeEdit(t string, s, e int) (string, int) {
 	// "Open .github/workflows/ci.yml and add ..."
 	if m := editVerbRe.FindStringIndex(t[e:min(len(t), e+40)]); m != nil {
 		vs := e + m[0]
-		if afterTarget.MatchString(t[e:vs]) && (imperativeAt(t, vs) || startsImperative(t, s)) {
+		if (afterTarget.MatchString(t[e:vs]) || afterTargetPlace.MatchString(t[e:vs])) && (imperativeAt(t, vs) || startsImperative(t, s)) {
 			return "instructs the agent to " + strings.ToLower(t[vs:e+m[1]]), s
 		}
 	}
@@ -1207,6 +1226,7 @@ func imperativeAt(t string, v int) bool {
 // or "edit" before the target at s.
 func startsImperative(t string, s int) bool {
 	lead := strings.ToLower(strings.TrimLeft(t[:s], " \t\n>*_-+0123456789.)`\"'"))
+	lead = leadAdverb.ReplaceAllString(lead, "") // round 39: "Also open ..." (tamper39.go)
 	for _, p := range []string{"open ", "in ", "inside ", "within ", "edit ", "go to ", "navigate to "} {
 		if strings.HasPrefix(lead, p) && len(lead) < len(p)+20 {
 			return true
