@@ -84,6 +84,8 @@ var prop39OtherNoun = regexp.MustCompile(`(?i)(?:a|an|the|its|their|your|his|he
 var (
 	// prop39StartupFile: a shell startup file (it runs on every new shell).
 	prop39StartupFile = regexp.MustCompile(`(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|bash_login|profile|zprofile|zshenv|zlogin|config/fish/config\.fish)\b|\$PROFILE\b|\bMicrosoft\.PowerShell_profile\.ps1\b`)
+	// prop39StartupVerb: a line written into a file.
+	prop39StartupVerb = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(append|add|put|write|insert|inject|echo|place|prepend|thêm|ghi|chèn)`)
 	// prop39SkillPlace: an agent's skills folder, by path or in words.
 	prop39SkillPlace = nfkcRe(`(?i)(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|\.(?:claude|codex|cursor|gemini|agents)/skills\b|\bskills?\s+(?:folders?|director(?:y|ies)|dirs?)\b|thư\s+mục\s+skills?\b`)
 	// prop39Reinstall: what the line does is put a skill back (installed
@@ -96,14 +98,20 @@ var (
 // agent's skills folder) each time a shell opens. A startup line that
 // sets a variable or a PATH installs nothing.
 func prop39Startup(t string, own *regexp.Regexp) (int, int, bool) {
+	if !strings.Contains(t, "/.") && !strings.Contains(t, "PROFILE") && !strings.Contains(t, "_profile") {
+		return 0, 0, false
+	}
 	fm := prop39StartupFile.FindStringIndex(t)
 	if fm == nil {
 		return 0, 0, false
 	}
-	vm := propSpreadRe.FindStringSubmatchIndex(t[:fm[0]])
-	if vm == nil || negatedBefore(t[:vm[2]]) {
+	// The verb in the clause before the file (a short window).
+	ws := max(0, fm[0]-160)
+	vm := prop39StartupVerb.FindStringSubmatchIndex(t[ws:fm[0]])
+	if vm == nil || negatedBefore(t[ws:ws+vm[2]]) {
 		return 0, 0, false
 	}
+	vm[2] += ws
 	if !prop39SkillPlace.MatchString(t) && !propSelfRe.MatchString(t) && (own == nil || !own.MatchString(t)) {
 		return 0, 0, false
 	}
@@ -129,6 +137,9 @@ var (
 // passage has named it): the skill writes itself into every other
 // skill's text.
 func prop39ChainLoad(t, name string) (int, int, bool) {
+	if !strings.Contains(strings.ToLower(t), "skill") {
+		return 0, 0, false
+	}
 	om := prop39OtherSkills.FindStringIndex(t)
 	if om == nil {
 		return 0, 0, false
@@ -161,6 +172,9 @@ var (
 // skills when the block (the sentence and what follows it) tells them to
 // load this skill by its name: every skill edited carries this one.
 func prop39ChainPaste(ut, next, name string) (int, int, bool) {
+	if lut := strings.ToLower(ut); !strings.Contains(lut, "skill") || !lowerHas(lut, "following", "below", "next") {
+		return 0, 0, false
+	}
 	pm := prop39PasteBlock.FindStringIndex(ut)
 	if pm == nil || negatedBefore(ut[:pm[0]]) || !prop39OtherSkills.MatchString(ut[pm[1]:]) {
 		return 0, 0, false
@@ -171,7 +185,7 @@ func prop39ChainPaste(ut, next, name string) (int, int, bool) {
 		if i < 0 {
 			break
 		}
-		if prop39LoadBefore.MatchString(block[:off+i]) {
+		if prop39LoadBefore.MatchString(block[max(0, off+i-40) : off+i]) {
 			return pm[0], pm[1], true
 		}
 		off += i + len(name)
@@ -245,7 +259,12 @@ var (
 
 // scope39Claim finds a round-39 scope claim in t.
 func scope39Claim(t string) (int, int, bool) {
+	low := asciiLower(t)
+	hasEven, hasOther := strings.Contains(low, "even "), strings.Contains(low, "other skill")
 	for _, re := range []*regexp.Regexp{scope39Unrelated, scope39AnySubject} {
+		if !hasEven {
+			break
+		}
 		m := re.FindStringIndex(t)
 		if m == nil {
 			continue
@@ -277,6 +296,9 @@ func scope39Claim(t string) (int, int, bool) {
 			continue
 		}
 		return min(m[0], start+um[0]), max(m[1], start+um[1]), true
+	}
+	if !hasOther && !lowerHas(low, "activat", "invocation") {
+		return 0, 0, false
 	}
 	if m := scope39NoOther.FindStringIndex(t); m != nil && scope39Lifetime.MatchString(t[m[1]:]) {
 		before := t[:m[0]]
