@@ -253,6 +253,9 @@ var (
 	// scope39AheadOfAll: the skill (it, this, me) chosen ahead of every
 	// other skill.
 	scope39AheadOfAll = regexp.MustCompile(`(?i)\b(?:select|pick|choose|load|run|invoke|use|prefer|rank|put|place|trigger)\s+(?:it|this(?:\s+skill|\s+one)?|me)\s+(?:ahead\s+of|before|above|over|in\s+preference\s+to)\s+(?:all|any|every|each)\s+(?:the\s+)?other\s+skills?\b`)
+	// scope39AheadNarrow: "ahead of any other skill that edits the
+	// file" names which skills.
+	scope39AheadNarrow = regexp.MustCompile(`(?i)^\s+(?:that|which|who|in|for|when|whenever|on|of|from|during|with|touching|about)\b`)
 	// scope39Permanent: an activation label whose value is permanent.
 	scope39Permanent = regexp.MustCompile(`(?im)^[\s>*_#-]*(?:activation|activated|invocation)\s*:\s*(?:permanent(?:ly)?(?:\s+(?:on|active))?|perpetual|forever|persistent|constant|continuous|always[- ]on)\s*(?:[.;,!]|$)`)
 )
@@ -309,7 +312,7 @@ func scope39Claim(t string) (int, int, bool) {
 			return m[0], m[1], true
 		}
 	}
-	if m := scope39AheadOfAll.FindStringIndex(t); m != nil && !negatedBefore(t[:m[0]]) {
+	if m := scope39AheadOfAll.FindStringIndex(t); m != nil && !negatedBefore(t[:m[0]]) && !scope39AheadNarrow.MatchString(t[m[1]:]) {
 		return m[0], m[1], true
 	}
 	if m := scope39Permanent.FindStringIndex(t); m != nil {
