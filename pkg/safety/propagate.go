@@ -72,6 +72,8 @@ var (
 		`inclu[aiy]\w*|опублик\w*|публику\w*|размест\w*|chèn|(?:sao\s+)?chép|nhân\s+bản|kopyala\w*|ekle\w*|yükle\w*|paylaş\w*|salin\w*|tempel\w*|tambah\w*|pasang\w*|bagikan|` +
 		// round 38: more languages and verbs (tamper38.go)
 		prop38Spread + `|` +
+		// round 39: Vietnamese add, write in (spread39.go)
+		prop39Spread + `|` +
 		// Swahili, Hebrew, Finnish, Swedish and Danish
 		`nakili\p{L}*|bandika\p{L}*|sambaz\p{L}*|העתק\p{L}*|הדבק\p{L}*|הוסף\p{L}*|הפץ|הפיצו|פרסם\p{L}*|שכפל\p{L}*|kopioi\p{L}*|liitä|lisää|levitä|julkaise|publicer\p{L}*|sprid\p{L}*|lägg\s+till`
 	// propSpreadSOV: verbs of languages that put the object first.
@@ -120,6 +122,8 @@ var (
 		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)|` +
 		// round 38: every teammate, each thing you write; more languages (tamper38.go)
 		prop38Fan + `|` +
+		// round 39: someone else's machine or skills folder; the same done for more repos (spread39.go)
+		prop39Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -186,6 +190,9 @@ func (c *checker) checkPropagation(d *doc) {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into other places (self-propagation)")
 		} else if s, e, ok := propRevive(ut, prevUnitText(d, u)); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to put this skill back after the user removes it (self-propagation)")
+		} else {
+			// round 39: startup-file reinstalls, other skills made to load this one (spread39.go)
+			c.checkPropagation39(d, u, ut, own)
 		}
 	}
 }
@@ -416,6 +423,10 @@ func propLackingFill(t string) (int, int, bool) {
 	m := propLacking.FindStringIndex(t)
 	if m == nil {
 		m = propLackingSelf.FindStringIndex(t)
+	}
+	if m == nil {
+		// round 39: "it", once the sentence has named this skill
+		m = prop39LackingSelf(t)
 	}
 	if m == nil || negatedBefore(t[:m[0]]) {
 		return 0, 0, false

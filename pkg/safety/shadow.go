@@ -70,6 +70,8 @@ var placeOnly = regexp.MustCompile(`(?i)^\s*in\s+(?:this|the|any|every|each|all|
 
 func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAllMeaning(d)
+	// round 39: beyond its subject, no other skill, permanent (spread39.go)
+	c.checkCatchAll39(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -170,6 +172,12 @@ func (c *checker) checkCollision(ctx context.Context) error {
 		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared && copied || covered >= nearCopyWhole && n >= nearCopyWholeShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
+			return nil
+		}
+		// round 39: the live description copied in order and cut short (spread39.go)
+		if score >= nearCopyRunCosine && nearCopyRun(c.p.Description, live) {
+			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
+				fmt.Sprintf("description repeats skill %s's description in order, cut short (a near-copy, cosine %.3f); narrow it or propose an update to %s", id, score, id))
 			return nil
 		}
 	}
@@ -498,6 +506,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	}
 	// round 38: the value of a "when to use" line, read whole.
 	c.checkScopeLabelLines(d)
+	// round 39: beyond its subject, no other skill, permanent (spread39.go)
+	c.checkBodyScope39(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
