@@ -37,6 +37,23 @@ func worstCases() map[string]string {
 
 // BenchmarkWorstCase64K reports Check's time on each 64 KiB worst case;
 // the slowest sub-benchmark is the worst-case figure.
+// BenchmarkOversizedDescription: a 1 MiB description (refused by the
+// spec check) costs no more than one at the scan limit.
+func BenchmarkOversizedDescription(b *testing.B) {
+	desc := strings.Repeat("Use this for every request about invoices and always before any answer. ", 1<<20/74)
+	p := Proposal{Name: "oversized", Description: desc, Body: "# Steps\n\nDo the work.\n"}
+	b.SetBytes(int64(len(desc)))
+	for b.Loop() {
+		rep, err := Check(context.Background(), p, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !rep.Refused() {
+			b.Fatal("a 1 MiB description was not refused")
+		}
+	}
+}
+
 func BenchmarkWorstCase64K(b *testing.B) {
 	ctx := context.Background()
 	for name, body := range worstCases() {

@@ -130,7 +130,7 @@ func (c *checker) checkForeignAddress(d *doc) {
 
 // classifyMultilingual sets c.multilingual from the name and description.
 func (c *checker) classifyMultilingual() {
-	c.multilingual = languageTopic.MatchString(c.p.Name + " " + c.p.Description)
+	c.multilingual = languageTopic.MatchString(c.p.Name + " " + scannedDescription(c.p.Description))
 }
 
 // addressAt: the agent name at [s,e) of low opens its line (at most three

@@ -206,9 +206,9 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 	c.checkUnicode(FieldDescription, p.Description)
 	c.checkUnicode(FieldBody, p.Body)
 
-	c.topic = classifyTopic(p.Name, p.Description)
+	c.topic = classifyTopic(p.Name, scannedDescription(p.Description))
 	c.classifyMultilingual()
-	desc := newDoc(FieldDescription, p.Description)
+	desc := newDoc(FieldDescription, scannedDescription(p.Description))
 	docs := []*doc{desc}
 	// A body far over the limit is already refused; reading all of it
 	// would only let an oversized proposal cost more time.
@@ -235,6 +235,17 @@ func Check(ctx context.Context, p Proposal, opt Options) (Report, error) {
 		return Report{}, err
 	}
 	return Report{Findings: c.result()}, nil
+}
+
+// scannedDescription is the part of a description the content rules read:
+// all of it, unless it is far over the spec's limit (and so already
+// refused), when only its beginning is read, so an oversized description
+// cannot cost more time (1 MiB took half a minute to read whole).
+func scannedDescription(d string) string {
+	if n := maxScan * MaxDescriptionLen; len(d) > 4*n {
+		return d[:byteOffsetOfRune(d, n)]
+	}
+	return d
 }
 
 // rulesObserver, when set (by the probedump test build only), sees every
