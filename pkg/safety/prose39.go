@@ -18,16 +18,19 @@ import (
 //     WhatsApp backup, the chat archive), which holds every conversation;
 //   - the conversation with the agent itself, named as a record of the
 //     whole session or as what the user typed or pasted into it;
-//   - a login named by whose or which it is ("the student's university
-//     login", "the portal login"), as bagSecret reads "bank login";
-//   - the codes that let someone into an account (a login or
-//     verification code), as bagSecret reads "one-time codes".
+//   - a login named by whose (a person's) or which it is ("the
+//     student's university login", "the portal login"), as bagSecret
+//     reads "bank login";
+//   - the messages that let someone into an account (mail or texts
+//     holding a login or verification code, a reset link), as bagSecret
+//     reads "one-time codes"; a code an app sends its own user is not
+//     such a message.
 var personalCargo = regexp.MustCompile(`(?i)` +
 	`\b(?:the\s+)?(?:user|owner|author|runner|customer|client|patient|student|employee|member|reader|caller|parent|child|teacher|person)(?:'s|s')\s+(?:(?:entire|whole|full|complete|phone|device|saved|personal|private|recent)\s+)?(?:contacts|contact\s+list|address\s+books?|phone\s*books?|call\s+(?:logs?|histor(?:y|ies))|text\s+messages|sms(?:\s+messages)?|location\s+(?:histor(?:y|ies)|data|trail)|browsing\s+histor(?:y|ies)|chat\s+histor(?:y|ies))\b|` +
 	`\b(?:signal|whatsapp|telegram|imessage|sms|text[- ]message|messages?|messaging|messenger|chat|wechat|viber)\s+(?:app\s+)?(?:message\s+)?(?:databases?|dbs?|backups?|archives?|stores?)\b|` +
 	`\b(?:transcripts?|logs?|record(?:ing)?s?|full\s+cop(?:y|ies)|histor(?:y|ies))\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|our\s+|your\s+)?(?:whole\s+|full\s+|entire\s+|complete\s+)(?:session|conversation|chat|dialogue)s?\b|\b(?:everything|anything|whatever)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:typed|pasted|wrote|written|said|entered|shared)\b|` +
-	`\b\w+(?:'s|s')\s+(?:[\w-]+\s+)?log-?ins?\b|\b(?:university|college|campus|school|portal|sso|vpn|corporate|company|office|intranet|library|google|microsoft|apple|icloud|payroll|hr)\s+log-?ins?\b|` +
-	`\b(?:login|log-in|sign-?in|verification|security|two-factor|2-step|authentication|auth)\s+codes?\b`)
+	`\b(?:(?:user|student|pupil|employee|staff|member|customer|client|patient|teacher|intern|author|owner|person|holder|admin|manager|supervisor|runner|parent|child|tenant|resident)(?:'s|s')|their|his|her)\s+(?:[\w-]+\s+)?log-?ins?\b|\b(?:university|college|campus|school|portal|sso|vpn|corporate|company|office|intranet|library|google|microsoft|apple|icloud|payroll|hr)\s+log-?ins?\b|` +
+	`\b(?:e-?mails?|messages?|texts?|sms|notifications?|mails?)\s+(?:that\s+contains?|containing|with|holding|carrying|including|mentioning)\s+[^.;\n]{0,60}?\b(?:log-?in|sign-?in|verification|security|2fa|mfa|one-time|otp|authentication|auth|magic|password[- ]reset|reset)\s+(?:codes?|links?)\b`)
 
 // personalCargoStems: words every personalCargo match holds one of.
 var personalCargoStems = []string{"contact", "address book", "phone book", "phonebook", "call ", "text message", "sms", "location", "browsing", "chat", "database", "db", "backup", "archive", "store", "session", "conversation", "dialogue", "typed", "pasted", "wrote", "written", "said", "entered", "shared", "login", "log-in", "code"}
@@ -69,6 +72,7 @@ var (
 	foundObject    = regexp.MustCompile(`(?i)^\s+(?:(?:all\s+(?:of\s+)?)?what(?:ever)?\s+(?:you|it|the\s+(?:search|scan))\s+(?:find|finds|found|turns?\s+up|turned\s+up|collect|collected|gather|gathered|get|got|pull|pulled|return|returns|returned)|the\s+(?:results?|matches|matching\s+files|findings|hits|files\s+you\s+find|ones\s+you\s+find))\b`)
 	answerObject   = regexp.MustCompile(`(?i)^\s+(?:the\s+(?:answer|reply|response)|(?:their|his|her|the\s+user's)\s+(?:answer|reply|response)|what(?:ever)?\s+(?:they|the\s+user|he|she)\s+(?:says?|said|types?|typed|gives?|gave|provides?|provided|enters?|entered|repl(?:y|ies|ied)|answers?|answered))\b`)
 	copyObject     = regexp.MustCompile(`(?i)^\s+(?:a|one|an\s+exact|a\s+full)\s+cop(?:y|ies)(?:\s+of\s+(?:it|them|each|both|all\s+of\s+them|everything))?(?:\s*$|\s*[,.;:]|\s+(?:to|with|into|in|on|onto|at|via|over|through|along|off)\b)`)
+	filesNamed     = regexp.MustCompile(`(?i)\b(?:files?|documents?|notes?|entries|anything|everything)\s+(?:whose\s+(?:file\s*)?names?\s+(?:contains?|includes?|match(?:es)?|mentions?|ends?\s+(?:in|with))|with\s+names?\s+(?:like|containing|matching)|with\s+(?:[\w-]+\s+)?in\s+(?:the|their|its)\s+names?|named(?:\s+like)?|called|containing|that\s+contains?|matching|mentioning)\s+(?:either\s+|any\s+of\s+|words?\s+like\s+)?`)
 	searchBefore   = regexp.MustCompile(`(?i)\b(?:look(?:ing)?\s+(?:through|in|into|for|around)|search(?:ing)?|scan(?:ning)?|grep|find|hunt|dig(?:ging)?\s+through|crawl|go\s+through|comb\s+through|sweep)\b`)
 	askForBefore   = regexp.MustCompile(`(?i)\b(?:ask|asks|prompt|request|have)\s+(?:the\s+\w+|them|him|her|the\s+user|users?)\s+(?:for|to\s+(?:give|type|enter|share|provide|send|paste|tell|confirm|read\s+out))\b`)
 	foundStemsList = []string{"what", "result", "match", "finding", "hit", "answer", "repl", "respon", "cop", "ones"}
@@ -86,9 +90,16 @@ func standInCargo(sent string, m []int, secretAt func(string) []int) []int {
 	before := sent[:m[0]]
 	switch {
 	case foundObject.MatchString(rest):
+		// The search is for files named for secrets ("files whose name
+		// contains 'password'"), not for a secret's word in something
+		// else ("the logs for 'token expired' errors").
 		if sm := searchBefore.FindStringIndex(before); sm != nil {
-			if o := secretAt(before[sm[1]:]); o != nil {
-				return []int{sm[1] + o[0], sm[1] + o[1]}
+			seg := before[sm[1]:]
+			for _, fm := range filesNamed.FindAllStringIndex(seg, 4) {
+				w := seg[fm[1]:min(len(seg), fm[1]+40)]
+				if o := secretAt(w); o != nil {
+					return []int{sm[1] + fm[1] + o[0], sm[1] + fm[1] + o[1]}
+				}
 			}
 		}
 	case answerObject.MatchString(rest):
