@@ -199,8 +199,14 @@ var personalCargoML = lowerStems(
 // verb: "uvitume", "unayopakia").
 var sendML39 = lowerStems(
 	"pubblicale", "pubblicali", "pubblicala", "inoltrale", "inoltrali", "mandale", "mandali", "inviale", "caricale", "caricali",
-	"ilet ", "ilet.", "ilet;", "ilet,", "adresine ilet",
 	"uvitume", "uzitume", "uitume", "uyatume", "vitume", "uvipakie", "uzipakie", "uipakie", "uyapakie", "unayopakia", "unaopakia", "utakayopakia", "unazopakia", "inayopakiwa", "unayotuma", "utakayotuma", "uviweke kwenye", "uziweke kwenye", "uiweke kwenye", "uliweke kwenye", "uyaweke kwenye")
+
+// ownAccountML: the place named as the person's own account or device.
+var ownAccountML = lowerStems("propre compte", "son compte", "leur compte", "propio dispositivo", "su propia cuenta", "propia cuenta", "sua própria conta", "sua conta", "proprio account", "proprio dispositivo", "suo account", "eigenes konto", "eigene konto", "eigenen konto", "eigen account", "egen konto", "eget konto", "egen enhet", "kendi hesab", "kendi cihaz", "własne konto", "własnym koncie", "собственный аккаунт", "свой аккаунт", "свою учётную", "akun mereka sendiri", "akun sendiri", "自分のアカウント", "自己的账户", "自己的帳戶", "본인 계정", "자신의 계정")
+
+// sendPlain39: send verbs the lexicons did not list that carry no
+// object pronoun (Turkish "ilet", forward, ending its sentence).
+var sendPlain39 = lowerStems("ilet ", "ilet.", "ilet;", "ilet,", "ilet!")
 
 // actionPersonalSend: a send verb of the language, personal cargo (or a
 // secret carried by a verb with an object pronoun), and a fixed place
@@ -212,13 +218,16 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 	if len(cargo) == 0 && len(back) == 0 {
 		return
 	}
+	// A verb holding its object pronoun carries the cargo across a
+	// clause; any other send carries only what its own clause names.
+	var plain [][2]int
 	if len(cargo) == 0 {
 		cargo = hc.hits(low, actSecret)
 		if len(cargo) == 0 {
 			return
 		}
 	} else {
-		back = append(append(append(back, hc.hits(low, actSend)...), hitsOf(low, covertSendML)...), pasteSends(low, hc)...)
+		plain = append(append(append(hitsOf(low, sendPlain39), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...), pasteSends(low, hc)...)
 	}
 	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil {
 		return
@@ -226,14 +235,18 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 	if authContext.MatchString(raw) && !publicPlace.MatchString(raw) || placeholderValue.MatchString(raw) {
 		return
 	}
+	if len(hitsOf(low, ownAccountML)) > 0 {
+		return // "to the user's own account at ...": the person's own place
+	}
 	scale := scriptScale(low)
-	for _, v := range back {
+	nBack := len(back)
+	for i, v := range append(back, plain...) {
 		if negatedIn(low, hc, v[0]) {
 			continue
 		}
 		for _, cg := range cargo {
-			after := cg[0] >= v[1] && cg[0]-v[1] <= 100*scale
-			before := cg[1] <= v[0] && v[0]-cg[1]-addressBytes(low[cg[1]:v[0]])-bareDomainBytes(low[cg[1]:v[0]]) <= 160*scale
+			after := cg[0] >= v[1] && cg[0]-v[1] <= 100*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[v[1]:cg[0]])))
+			before := cg[1] <= v[0] && v[0]-cg[1]-addressBytes(low[cg[1]:v[0]])-bareDomainBytes(low[cg[1]:v[0]]) <= 160*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[cg[1]:v[0]])))
 			if after || before {
 				report(RuleExfilInstruction, min(v[0], cg[0]), len(low), "instructs the agent to send a person's address book, messages or history, or secrets, to a place outside (in another language)")
 				return
