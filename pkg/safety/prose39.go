@@ -21,6 +21,8 @@ import (
 //   - a login named by whose (a person's) or which it is ("the
 //     student's university login", "the portal login"), as bagSecret
 //     reads "bank login";
+//   - who a confidential source is (notes on anonymous sources, an
+//     informant's real name), which a newsroom protects above all;
 //   - the messages that let someone into an account (mail or texts
 //     holding a login or verification code, a reset link), as bagSecret
 //     reads "one-time codes"; a code an app sends its own user is not
@@ -30,10 +32,11 @@ var personalCargo = regexp.MustCompile(`(?i)` +
 	`\b(?:signal|whatsapp|telegram|imessage|sms|text[- ]message|messages?|messaging|messenger|chat|wechat|viber)\s+(?:app\s+)?(?:message\s+)?(?:databases?|dbs?|backups?|archives?|stores?)\b|` +
 	`\b(?:transcripts?|logs?|record(?:ing)?s?|full\s+cop(?:y|ies)|histor(?:y|ies))\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|our\s+|your\s+)?(?:whole\s+|full\s+|entire\s+|complete\s+)(?:session|conversation|chat|dialogue)s?\b|\b(?:everything|anything|whatever)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:typed|pasted|wrote|written|said|entered|shared)\b|` +
 	`\b(?:(?:user|student|pupil|employee|staff|member|customer|client|patient|teacher|intern|author|owner|person|holder|admin|manager|supervisor|runner|parent|child|tenant|resident)(?:'s|s')|their|his|her)\s+(?:[\w-]+\s+)?log-?ins?\b|\b(?:university|college|campus|school|portal|sso|vpn|corporate|company|office|intranet|library|google|microsoft|apple|icloud|payroll|hr)\s+log-?ins?\b|` +
+	`\b(?:names?|identit(?:y|ies)|contact\s+details|details|notes|files?|lists?|records?)\s+(?:on|of|about|for)\s+(?:the\s+|our\s+|their\s+|any\s+|all\s+)?(?:anonymous|confidential|protected|unnamed|secret)\s+(?:sources?|informants?|whistle-?blowers?|witnesses)\b|\b(?:anonymous|confidential|protected|unnamed)\s+(?:sources?|informants?|whistle-?blowers?|witnesses)(?:'s|s')?\s+(?:real\s+)?(?:names?|identit(?:y|ies)|contact\s+details|phone\s+numbers|addresses|details)\b|` +
 	`\b(?:e-?mails?|messages?|texts?|sms|notifications?|mails?)\s+(?:that\s+contains?|containing|with|holding|carrying|including|mentioning)\s+[^.;\n]{0,60}?\b(?:log-?in|sign-?in|verification|security|2fa|mfa|one-time|otp|authentication|auth|magic|password[- ]reset|reset)\s+(?:codes?|links?)\b`)
 
 // personalCargoStems: words every personalCargo match holds one of.
-var personalCargoStems = []string{"contact", "address book", "phone book", "phonebook", "call ", "text message", "sms", "location", "browsing", "chat", "database", "db", "backup", "archive", "store", "session", "conversation", "dialogue", "typed", "pasted", "wrote", "written", "said", "entered", "shared", "login", "log-in", "code"}
+var personalCargoStems = []string{"anonymous", "confidential", "protected", "unnamed", "secret", "contact", "address book", "phone book", "phonebook", "call ", "text message", "sms", "location", "browsing", "chat", "database", "db", "backup", "archive", "store", "session", "conversation", "dialogue", "typed", "pasted", "wrote", "written", "said", "entered", "shared", "login", "log-in", "code"}
 
 // personalCargoAt: the first personalCargo match in w that is not the
 // name of a feature around it ("the portal login page").
