@@ -195,6 +195,8 @@ func (c *checker) checkActions(d *doc) {
 		c.actionExfil(d, u, raw, low, hc, report)
 		// Round 38: a send hidden from the user (prose38.go).
 		c.actionCovertSend(d, u, raw, low, hc, report)
+		// Round 39: personal cargo sent outside (prose39.go).
+		c.actionPersonalSend(d, u, raw, low, hc, report)
 	}
 }
 

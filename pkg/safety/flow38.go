@@ -30,9 +30,11 @@ var flowSource38Re = regexp.MustCompile(`(?i)\.docker[\\/]config\.json\b`)
 
 // flowSink38Re: network sends the sinks did not name: a raw connection in
 // Go, R's HTTP clients.
-var flowSink38Re = regexp.MustCompile(`(?i)\bnet\.Dial(?:Timeout|TCP|UDP)?\s*\(|\btls\.Dial\s*\(|\bhttr2?::(?:POST|PUT|PATCH|VERB)\b|\b(?:postForm|curl_fetch_memory|req_perform)\s*\(`)
+// Round 39: Perl's raw socket (IO::Socket::INET->new(PeerAddr => ...)),
+// as Python's socket.socket is.
+var flowSink38Re = regexp.MustCompile(`(?i)\bIO::Socket::(?:INET6?|IP|SSL)\s*->\s*new\b|\bnet\.Dial(?:Timeout|TCP|UDP)?\s*\(|\btls\.Dial\s*\(|\bhttr2?::(?:POST|PUT|PATCH|VERB)\b|\b(?:postForm|curl_fetch_memory|req_perform)\s*\(`)
 
-var flowSink38Kws = []string{"dial", "httr", "postform", "curl_fetch", "req_perform"}
+var flowSink38Kws = []string{"io::socket", "dial", "httr", "postform", "curl_fetch", "req_perform"}
 
 // flowSink38 finds a sink flowSinkRe does not know.
 func flowSink38(t, lt string) []int {
@@ -153,8 +155,19 @@ func assignedNames38(t string) []string {
 			out = append(out, m[1])
 		}
 	}
+	// Round 39: Perl's open names its file handle first (open(my $fh,
+	// '<', PATH)); the handle holds what the file holds, and a read of it
+	// (<$fh>) reads the file.
+	if strings.Contains(t, "open") {
+		if m := perlOpenRe.FindStringSubmatch(t); m != nil {
+			out = append(out, m[1])
+		}
+	}
 	return out
 }
+
+// perlOpenRe: Perl's open of a file for reading, group 1 its handle.
+var perlOpenRe = regexp.MustCompile(`^\s*(?:if\s*\(\s*)?open\s*\(?\s*(?:my\s+)?\$?([A-Za-z_]\w*)\s*,\s*(?:['"]<['"]\s*,|['"]<\s*)`)
 
 // sourceFunctions returns the functions a code block defines whose
 // returned value carries a source (read in the body, directly or through

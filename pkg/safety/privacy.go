@@ -56,7 +56,7 @@ var (
 		`\bpatient(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:summar(?:y|ies)|notes?|results?|scans?|reports?|charts?|letters?|prescriptions?|medications?|images?|x-rays?|labs?|referrals?|histor(?:y|ies)|records?|files?|details|data|information|info)\b|` +
 		`\bbank\s+account\s+(?:details|info(?:rmation)?|data)\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:exports?|extracts?|dumps?|spreadsheets?|registers?|reports?|databases?|csvs?|tables?)\b`)
 	// privateSend: a verb that hands something over.
-	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc)\w*\b`)
+	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc|transmit|relay)\w*\b`) // round 39: transmit, relay
 	// outsideParty: a recipient outside the organisation, or a place
 	// anyone can read.
 	outsideParty = regexp.MustCompile(`(?i)\bopposing[- ](?:counsel|party|side)\b|\b(?:external|outside|third[- ]party|outsourced)\s+(?:\w+\s+)?(?:partners?|contractors?|vendors?|consultants?|parties|party|agenc(?:y|ies)|firms?|teams?|recipients?|addresses?|accounts?|contacts?)\b|\b(?:our|the|a)\s+(?:\w+\s+)?(?:consultant|contractor|vendor\s+bot)\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|repos?(?:itor(?:y|ies))?|buckets?|links?|channels?|forums?|pages?|sites?|spreadsheets?|docs?|folders?)\b|\bfree\s+online\s+\w+|\bpaste\s*bin\b|\bshared\s+with\s+(?:the\s+)?(?:outside|external|vendor|contractor|public|anyone)|\baddress\s+(?:in|at)\s+the\s+(?:footer|end|bottom|header)\s+of\s+this\s+(?:skill|file|document)|\b(?:personal|private)\s+(?:gmail|e-?mail|dropbox|drive|account)\b|\bany(?:one|body)\s+with\s+the\s+link\b|` +
@@ -203,6 +203,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 				return m
 			}
 		}
+		if m := personalCargoAt(w); m != nil {
+			return m // round 39: prose39.go
+		}
 		return privateData.FindStringIndex(w)
 	}
 	// Round 31: a sentence that sends "it" or "them" may carry what the
@@ -283,6 +286,11 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 				vm, sm = m, []int{lo + o[0], lo + o[1]}
 				break
 			}
+		}
+		// Round 39 (prose39.go): "what you find", "the answer", "a copy".
+		if o := standInCargo(sent, m, secretAt); o != nil {
+			vm, sm = m, o
+			break
 		}
 		if pronounObject.MatchString(sent[m[1]:]) {
 			if o := secretAt(sent[:m[0]]); o != nil {

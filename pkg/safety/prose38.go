@@ -167,7 +167,7 @@ func (c *checker) actionCovertSend(d *doc, u intentUnit, raw, low string, hc hit
 	if len(sends) == 0 {
 		return
 	}
-	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(covertHost, raw) == nil {
+	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(covertHost, raw) == nil && addressedHost(raw) == nil { // round 39: prose39.go
 		return
 	}
 	if authContext.MatchString(raw) && !publicPlace.MatchString(raw) || placeholderValue.MatchString(raw) {
@@ -296,6 +296,9 @@ func (c *checker) checkPassiveSendProse(d *doc, u unit, t string) {
 		}
 		if sm == nil {
 			sm = identifyingDetails.FindStringIndex(subj)
+		}
+		if sm == nil {
+			sm = personalCargoAt(subj) // round 39: prose39.go
 		}
 		if sm == nil {
 			continue

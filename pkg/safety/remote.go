@@ -255,6 +255,14 @@ func (c *checker) checkRemoteExec(d *doc) {
 					break
 				}
 			}
+			// Round 39: no vendor's instructions run a script from the web
+			// through mshta, regsvr32's scriptlet loader or rundll32's
+			// javascript: handler (they are how malware avoids a
+			// download); a host that the skill's subject names does not
+			// vouch for it, only a known installer host would.
+			if hms := pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2); why == "" && len(hms) > 0 && !knownHostIn(hms) {
+				why = "runs a script from " + hms[0][2] + " through a Windows system binary, which no vendor's instructions do"
+			}
 			if why == "" {
 				continue
 			}
@@ -649,7 +657,11 @@ var (
 	evalCallRe     = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/` +
 		// round 38: Julia's include runs a file's code in the program
 		// (include(download(URL))), as does Perl's do FILE.
-		`|\binclude\s*\(\s*(?:download\s*\(|$)|\bdo\s*\(?\s*["']/tmp/`)
+		`|\binclude\s*\(\s*(?:download\s*\(|$)|\bdo\s*\(?\s*["']/tmp/` +
+		// round 39: the evaluator handed over as the callback that
+		// receives the fetched text (fetch(URL).then(r => r.text())
+		// .then(eval)) runs it as surely as eval(text) does.
+		`|\.then\s*\(\s*(?:window\.|globalThis\.|self\.)?eval\s*\)`)
 )
 
 // checkFetchEval refuses a fetch and an evaluation within three lines of
@@ -730,7 +742,7 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 
 // inProcessEval: an evaluator that runs text inside the program (not a
 // shell or PowerShell's iex, which installers pipe into).
-var inProcessEval = regexp.MustCompile(`^(?:eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*|include)\b`)
+var inProcessEval = regexp.MustCompile(`^(?:\.then\s*\(\s*(?:window\.|globalThis\.|self\.)?eval\s*\)|eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*|include)\b`)
 
 // knownHostIn reports a pipeHostRe submatch whose host is a known
 // installer vendor's.
