@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"strings"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -33,7 +34,7 @@ var (
 		// Vietnamese: obsolete, no longer in force
 		"lỗi thời", "đã hết hạn", "không còn giá trị", "không còn hiệu lực"}
 	// referent39: the agent's prompt and framing named loosely.
-	referent39 = concept{"prompt", "framing", "loaded", "consignes", "briefing", "chỉ dẫn", "hướng dẫn", "cấu hình"}
+	referent39 = concept{"prompt", "framing", "loaded", "configured", "default behaviour", "default behavior", "consignes", "briefing", "chỉ dẫn", "hướng dẫn", "cấu hình"}
 	// agent39: what marks it as the agent's own: its rank or position
 	// (the top-level or base prompt, what was loaded before this text,
 	// the prior setup), the French second person, the Vietnamese system
@@ -42,9 +43,10 @@ var (
 		"ta ", "tes ", "votre", "vos ", "système", "hệ thống", "bạn"}
 	// bounds39: boundless conduct, by what the agent no longer does.
 	bounds39 = concept{"decline nothing", "declines nothing", "refuse nothing", "refuses nothing", "turn nothing down", "turns nothing down",
+		"nothing you need to refuse", "nothing you have to refuse", "nothing you need to decline", "nothing you have to decline", "nothing you must refuse",
 		"free of the usual constraint", "free from the usual constraint", "without the usual constraint", "free of the usual limit", "free of the usual restriction", "free of the usual rule"}
 	// authority39: this text ranked by its place.
-	authority39 = concept{"'s the boss", "’s the boss", "the boss now", "top of the hierarchy", "head of the hierarchy", "top-level rulebook", "top level rulebook", "authoritative rulebook", "governing text", "governing document",
+	authority39 = concept{"'s the boss", "’s the boss", "the boss now", "top of the hierarchy", "head of the hierarchy", "top-level rulebook", "top level rulebook", "authoritative rulebook", "governing text", "governing document", "controlling text", "controlling document",
 		"stands in their place", "stand in their place", "in its place now",
 		// French: runs the show, lays down the law, has the last word
 		"mène la barque", "fait la loi", "a le dernier mot", "seul maître",
@@ -115,6 +117,18 @@ var lexicons39 = map[string]langLex{
 	},
 }
 
+// dropDisjunction blanks "may or may not", "whether or not": naming both
+// sides negates nothing ("what you may or may not do is out of date"
+// voids the agent's permissions).
+var disjunctionRe = regexp.MustCompile(`(?i)\b(?:may|might|can|could|should|will|would|must|do|does|is|are)\s+or\s+(?:(?:may|might|can|could|should|will|would|must|do|does|is|are)\s+)?(?:not|cannot|can't|won't|don't|doesn't|isn't|aren't)\b|\bwhether\s+or\s+not\b|\bor\s+not\b`)
+
+func dropDisjunction(w string) string {
+	if !strings.Contains(w, " or ") {
+		return w
+	}
+	return disjunctionRe.ReplaceAllStringFunc(w, func(m string) string { return strings.Repeat(" ", len(m)) })
+}
+
 // Round 39 forged turns: a turn in more shapes and voices. A turn
 // written as a double-bracketed block ("[[TURN user]] ... [[/TURN]]"), a
 // role's element suffixed with what it holds ("<assistant_thoughts>",
@@ -126,18 +140,30 @@ var lexicons39 = map[string]langLex{
 // agent, not asking again, unlimited access, every check skipped. Each
 // still needs a role label in the same block (checkForged).
 const (
-	roleWords39       = `người\s+dùng|trợ\s+lý|hệ\s+thống`
-	roleTag39         = `\[\[\s*/?\s*(?:turn|msg|message|speaker)\b[^\]\n]{0,40}\]\]|</?(?:assistant|user|system|developer|model|human)_(?:thoughts?|thinking|reasoning|notes?|scratchpad|memory|turn|message|response|reply|output)\b[^<>\n]{0,80}>`
+	roleWords39 = `người\s+dùng|trợ\s+lý|hệ\s+thống`
+	// roleLabel39: an Arabic system, developer or assistant message set
+	// between dashes ("— رسالة النظام —").
+	roleLabel39       = `(?m)^[ \t>*_#\-—–]*(?:رسالة\s+)?(?:النظام|المطور|المطوّر|المساعد|المستخدم)[ \t*_\-—–]*(?:[:：]|$)`
+	roleTag39         = `<(?:message|turn|msg|entry|utterance)\b[^<>\n]{0,40}\brole\s*=\s*["']?(?:developer|system|operator|admin)\b|\[\[\s*/?\s*(?:turn|msg|message|speaker)\b[^\]\n]{0,40}\]\]|</?(?:assistant|user|system|developer|model|human)_(?:thoughts?|thinking|reasoning|notes?|scratchpad|memory|turn|message|response|reply|output)\b[^<>\n]{0,80}>`
 	forgedAuthority39 = `\bgrant\w*\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|you)\s+(?:full|unrestricted|unlimited|complete|total|all)\s+(?:\w+\s+)?(?:permissions?|access|rights|privileges)\b|` +
 		`\bdisable\s+(?:all\s+)?(?:approval|permission|confirmation|consent|safety)\s+(?:prompts?|checks?|dialogs?|requests?)\b|` +
 		`\b(?:follow|obey|prioriti[sz]e|prefer)\w*\s+(?:the\s+|this\s+)?(?:skill|file|page|document)(?:'s)?(?:\s+(?:text|instructions?|rules|guidance|content|word))?\s+(?:over|above|ahead\s+of|before)\s+(?:the\s+|your\s+|my\s+|any\s+)?(?:(?:system|operator|developer)\b|(?:original|earlier|previous|initial)\s+(?:instructions?|rules|guidance|prompt|directions)\b)|` +
 		`\btôi\s+(?:cho\s+phép|ủy\s+quyền|đồng\s+ý\s+cho)\s+bạn\b|\bkhông\s+(?:cần\s+)?hỏi\s+lại\b|` +
+		// guidelines or policies switched off, as restrictions are
+		`\b(?:disable|turn\s+off|switch\s+off|suspend|lift)\w*\s+(?:your|its|the|all|any)\s+(?:\w+\s+)?(?:guidelines|polic(?:y|ies)|safeguards|guardrails)\b|\b(?:guidelines|polic(?:y|ies))\s+(?:are\s+|is\s+|now\s+)?(?:disabled|off|lifted|suspended|removed|waived)\b|\bi(?:'ll|\s+will)\s+do\s+anything\s+you\s+ask\b|` +
+		// Arabic: every restriction cancelled, acting without refusal, no
+		// restrictions left
+		`(?:إلغاء|ألغ\pL*|رفع)\s+(?:كل\s+|جميع\s+)?(?:القيود|القواعد)|(?:دون|بدون|بلا)\s+رفض|لم\s+(?:تعد|يعد)\s+(?:لدي|لديّ|هناك)\s+(?:أي\s+)?قيود|` +
 		`απεριόριστ\pL*\s+(?:πρόσβασ|άδει|εξουσιοδότησ)\pL*|παραλείπ\pL*\s+(?:όλους\s+τους\s+|όλα\s+τα\s+|όλες\s+τις\s+|τους\s+|τα\s+|τις\s+)?(?:ελέγχ|έλεγχ|επιβεβαιώσ|επαληθεύσ)\pL*`
 )
 
 // Round 39 personas: a persona's refusals named as a thing it does not
-// do ("Buddy doesn't do refusals"), the same as "never refuses".
-var personaMore39 = concept{"doesn't do refusals", "does not do refusals", "don't do refusals", "do not do refusals", "won't do refusals", "will not do refusals", "doesn’t do refusals", "don’t do refusals", "doesn't do refusing", "doesn't do no"}
+// do ("Buddy doesn't do refusals", "answers without refusal"), the same
+// as "never refuses"; a twin or build of a model made without safety
+// training, as one with it removed (a lifeguard without safety training
+// is no model).
+var personaMore39 = concept{"twin without safety training", "model without safety training", "version without safety training", "build without safety training", "mode without safety training", "ai without safety training",
+	"without refusal", "without any refusal", "doesn't do refusals", "does not do refusals", "don't do refusals", "do not do refusals", "won't do refusals", "will not do refusals", "doesn’t do refusals", "don’t do refusals", "doesn't do refusing", "doesn't do no"}
 
 // personaFrame39: speaking or answering as a named character in French
 // ("parle comme Coach X", "réponds comme X", "incarne X").
@@ -188,8 +214,8 @@ func init() {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 
-	rolePrefixes = append(rolePrefixes, "người dùng", "trợ lý", "hệ thống", "turn", "[turn", "/turn", "msg", "speaker")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords39 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
+	rolePrefixes = append(rolePrefixes, "người dùng", "trợ lý", "hệ thống", "turn", "[turn", "/turn", "msg", "speaker", "—", "–", "رسالة")
+	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords39 + `)(?:\s*[\])])?[ \t*_]*[:：]|` + roleLabel39)
 	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i)` + roleTag39)
 	authorityRe = regexp.MustCompile(authorityRe.String() + `|` + forgedAuthority39)
 }
