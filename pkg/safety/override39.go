@@ -28,25 +28,26 @@ import (
 // of the agent's own beside no bounds, or beside this text ranked the
 // authority with no caps.
 var (
-	void39 = concept{"rendered null", "be null", "deemed null", "rendered void", "rendered moot", "binds you any longer", "bind you any longer", "binding on you any longer", "got replaced", "been replaced", "got swapped", "got retired",
+	void39 = concept{"rendered null", "be null", "deemed null", "rendered void", "rendered moot", "binds you any longer", "bind you any longer", "binding on you any longer", "got replaced", "been replaced", "got swapped", "got retired", "hold any longer", "holds any longer", "not hold any longer", "n't hold any longer", "not hold anymore", "n't hold anymore",
 		// French: old history, no longer counting or valid
 		"histoire ancienne", "de l'histoire", "ne comptent plus", "ne compte plus", "ne tiennent plus", "ne valent plus rien", "caduques", "périmées", "obsolètes",
 		// Vietnamese: obsolete, no longer in force
 		"lỗi thời", "đã hết hạn", "không còn giá trị", "không còn hiệu lực"}
 	// referent39: the agent's prompt and framing named loosely.
-	referent39 = concept{"prompt", "framing", "loaded", "configured", "default behaviour", "default behavior", "consignes", "briefing", "chỉ dẫn", "hướng dẫn", "cấu hình"}
+	referent39 = concept{"prompt", "framing", "loaded", "configured", "default behaviour", "default behavior", "factory settings", "consignes", "briefing", "chỉ dẫn", "hướng dẫn", "cấu hình"}
 	// agent39: what marks it as the agent's own: its rank or position
 	// (the top-level or base prompt, what was loaded before this text,
 	// the prior setup), the French second person, the Vietnamese system
 	// or "you".
 	agent39 = concept{"top-level", "top level", "base prompt", "root prompt", "master prompt", "loaded before", "before me", "prior setup", "prior framing",
-		"ta ", "tes ", "votre", "vos ", "système", "hệ thống", "bạn"}
+		"higher up", "ta ", "tes ", "votre", "vos ", "système", "hệ thống", "bạn"}
 	// bounds39: boundless conduct, by what the agent no longer does.
 	bounds39 = concept{"decline nothing", "declines nothing", "refuse nothing", "refuses nothing", "turn nothing down", "turns nothing down",
+		"unconstrained mode", "unrestricted mode", "unfiltered mode", "skip every safety check", "skip all safety checks", "drop any refusal", "drop all refusal", "drop your refusal",
 		"nothing you need to refuse", "nothing you have to refuse", "nothing you need to decline", "nothing you have to decline", "nothing you must refuse",
 		"free of the usual constraint", "free from the usual constraint", "without the usual constraint", "free of the usual limit", "free of the usual restriction", "free of the usual rule"}
 	// authority39: this text ranked by its place.
-	authority39 = concept{"'s the boss", "’s the boss", "the boss now", "top of the hierarchy", "head of the hierarchy", "top-level rulebook", "top level rulebook", "authoritative rulebook", "governing text", "governing document", "controlling text", "controlling document",
+	authority39 = concept{"'s the boss", "’s the boss", "the boss now", "top of the hierarchy", "head of the hierarchy", "top-level rulebook", "top level rulebook", "authoritative rulebook", "governing text", "governing document", "controlling text", "controlling document", "top of the chain", "the real guidance", "real guidance starts",
 		"stands in their place", "stand in their place", "in its place now",
 		// French: runs the show, lays down the law, has the last word
 		"mène la barque", "fait la loi", "a le dernier mot", "seul maître",
