@@ -28,7 +28,10 @@ import (
 // of the agent's own beside no bounds, or beside this text ranked the
 // authority with no caps.
 var (
-	void39 = concept{"rendered null", "be null", "deemed null", "rendered void", "rendered moot", "binds you any longer", "bind you any longer", "binding on you any longer", "got replaced", "been replaced", "got swapped", "got retired", "hold any longer", "holds any longer", "not hold any longer", "n't hold any longer", "not hold anymore", "n't hold anymore",
+	// (A voiding that holds its own negation, "does not hold any longer",
+	// is listed before the bare predicate: the earlier stem anchors the
+	// match, so the negation is read as the voiding, not before it.)
+	void39 = concept{"rendered null", "be null", "deemed null", "rendered void", "rendered moot", "binds you any longer", "bind you any longer", "binding on you any longer", "got replaced", "been replaced", "got swapped", "got retired", "not hold any longer", "n't hold any longer", "not hold anymore", "n't hold anymore", "hold any longer", "holds any longer",
 		// French: old history, no longer counting or valid
 		"histoire ancienne", "de l'histoire", "ne comptent plus", "ne compte plus", "ne tiennent plus", "ne valent plus rien", "caduques", "périmées", "obsolètes",
 		// Vietnamese: obsolete, no longer in force
