@@ -81,6 +81,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
 			negWin = negWin[i+1:]
 		}
+		negWin = dropDisjunction(negWin) // round 39
 		if reason == "" && !d.hidden(key) && c.payload == nil && negatedBefore(negWin) {
 			reason = "negated"
 		}

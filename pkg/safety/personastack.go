@@ -45,6 +45,10 @@ var (
 		`ei\s+ole\s+(?:\pL+\s+)?(?:sääntö\pL*|rajoitu\pL*|rajoja|periaatte\pL*)`,
 		`(?:inga|inget)\s+(?:\pL+\s+)?(?:riktlinje\pL*|regler|begränsning\pL*|gränser)`,
 		`(?:নিয়ম|নীতি|বিধিনিষেধ|সীমা)\s*নেই`,
+		// round 39: freed or released from its rules (as "free of"); Urdu:
+		// no ("کوئی ... نہیں") restriction or policy, the privative after the noun
+		`(?:freed|released|liberated|unshackled)\s+(?:from|of)\s+(?:any|all|every|each|its|his|her|their|the)?\s*(?:[\pL'’]+\s+){0,2}?(?:polic(?:y|ies)|rules?|rulebooks?|guidelines?|guardrails?|safeguards?|restrictions?|filters?|ethics|morals)`,
+		`کوئی\s+(?:\pL+\s+)?(?:پابندی|پالیسی|اصول|قاعدہ|قواعد|ضابطہ|ضابطے)\pL*\s+(?:\pL+\s+)?نہیں`,
 	) + `)`)
 
 	// stackNever: the character never refuses, turns nothing down, or
@@ -65,11 +69,20 @@ var (
 		`säger\s+aldrig\s+nej|aldrig\s+säger\s+nej|zegt\s+nooit\s+nee|sagt\s+(?:nie|niemals)\s+nein|ne\s+dit\s+jamais\s+non|nunca\s+dice\s+(?:que\s+)?no|nunca\s+diz\s+(?:que\s+)?não|non\s+dice\s+mai\s+(?:di\s+)?no|nigdy\s+nie\s+mówi\s+nie|никогда\s+не\s+говорит\s+нет`,
 		`(?:ei|et|en|emme|ette|eivät|eikä|eikä\s+\pL+)\s+koskaan\s+kieltäy\pL*|hindi\s+(?:ka|siya|sila|kailanman)\s+(?:\pL+\s+)?tumatanggi|hindi\s+tumatanggi`,
 		`কখনো\s*["“]?না["”]?\s*বল\pL*|কখনও\s*["“]?না["”]?\s*বল\pL*`,
+		// round 39: Urdu never refuses; French without the written "ne"
+		// ("y refuse jamais")
+		`کبھی\s+(?:بھی\s+)?(?:انکار|منع)\s+نہیں`,
+		`refus(?:e|ent|era)\s+jamais`,
 	) + `)`)
 
 	// stackAnswers: the character answers anything, whatever is asked.
 	stackAnswers = nfkcRe(`(?i)(?:(?:^|[^\pL])(?:` + stackJoin(
 		`answer(?:s|eth|ing)?\s+(?:absolutely\s+|literally\s+)?(?:anything|everything|all\s+(?:questions|requests)|every\s+(?:question|request)|any\s+(?:question|request|prompt)|whatever)`,
+		// round 39: every prompt answered, as every question; French any
+		// answer at all given; Urdu every question answered
+		`answer(?:s|eth|ing)?\s+(?:every|all)\s+prompts?`,
+		`(?:donne|fournit|répond)\pL*\s+(?:à\s+)?n'importe\s+(?:quelle|quel|quoi)`,
+		`ہر\s+(?:سوال|بات|درخواست)\s+کا\s+جواب`,
 		`(?:respond|reply|replie)s?\s+to\s+(?:every|any|all)\s+(?:request|question|prompt)s?`,
 		`gives?\s+(?:an?\s+|full\s+)*answers?\s+to\s+(?:any|every|all)\s`,
 		`help\s+with\s+(?:whatever|anything|everything)`,
