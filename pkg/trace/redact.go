@@ -360,6 +360,22 @@ var builtinRules = []rule{
 	{kind: "vault-token", re: regexp.MustCompile(`\bhv[sbr]\.[A-Za-z0-9_\-]{20,}`), boundStart: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\s-Password\s+["']([^"'\n]{4,128})["']`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bnew\s+PDO\s*\(\s*['"][^'"\n]*['"]\s*,\s*['"][^'"\n]*['"]\s*,\s*['"]([^'"\n]{4,128})['"]`), ok: notPlaceholder},
+	// Round 35 (fresh79-82): a password handed over by a setter or a
+	// builder named for it (SetPassword("..."), with_password('...')); a
+	// user created or changed with its password by position (net user
+	// NAME PASS /add); a registry value named for a password (reg add ...
+	// /v DefaultPassword ... /d X; Set-ItemProperty -Name DefaultPassword
+	// -Value X); a secret given to a command through process substitution
+	// (--vault-password-file <(echo X)); a made value echoed into a key or
+	// credential file (echo HEX > config/master.key); a Twitch chat token
+	// (oauth: and 30 characters).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:set|with)_?pass(?:word|wd|phrase)\s*\(\s*["']([^"'\s]{4,128})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bnet\s+user\s+["']?[^\s"'/]+["']?\s+["']?([^\s"'/*][^\s"']{3,127})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)/v\s+["']?\w*pass(?:word|wd|phrase)?\w*["']?\s+(?:/t\s+\w+\s+)?/d\s+["']?([^\s"'$%][^\s"']{3,127})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)-Name\s+["']?\w*pass(?:word|wd|phrase)\w*["']?\s+-Value\s+["']?([^\s"'$][^\s"']{3,127})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:pass(?:word)?|secret|token|key)[\w-]*(?:=|\s+)<\(\s*(?:echo|printf)\s+(?:-n\s+)?["']?([^\s"'$)][^\s"')]{5,127})`), ok: notPlaceholder},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b(?:echo|printf)\s+(?:-n\s+)?["']?([A-Za-z0-9+/=_\-]{16,256})["']?\s*>>?\s*\S*(?:master\.key|\.key\b|credential|secret|token|passw)\S*`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
+	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
 	// value of hex or of mixed base64 is the secret whatever the suffix.

@@ -17,11 +17,11 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot\s+de\s+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata\s+(?:sandi|laluan)|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot\s+de\s+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata\s+(?:sandi|laluan)|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
-var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true}
+var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords.
@@ -37,9 +37,34 @@ var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|ha
 func namedPasswords(s string, at int) [][2]int {
 	// The word ends at a blank, a separator or a quote: not at "@" of a
 	// URL ("user:password@host") or a path.
+	if at < len(s) && (s[at] == '_' || s[at] == '-') {
+		// Round 35: a key named by the word and a qualifier of its own
+		// ("contraseña_wifi = X", "passwort-db: X"): the rest of the
+		// identifier must not make it a setting about passwords, and a
+		// separator must follow.
+		j := at
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' {
+				break
+			}
+			j += n
+		}
+		if passwordTopic.MatchString(strings.TrimLeft(s[at:j], "_-")) {
+			return nil
+		}
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '"' || s[k] == '\'') {
+			k++
+		}
+		if k == len(s) || s[k] != '=' && s[k] != ':' {
+			return nil
+		}
+		at = j
+	}
 	if at < len(s) {
 		r, _ := utf8.DecodeRuneInString(s[at:])
-		if !unicode.IsSpace(r) && !strings.ContainsRune(`=:："'`, r) && !(noSpaceScript(r) && s[at-1] >= 0x80) {
+		if !unicode.IsSpace(r) && !strings.ContainsRune(`=:："'՝։`, r) && !(noSpaceScript(r) && s[at-1] >= 0x80) {
 			return nil
 		}
 	}
@@ -110,8 +135,10 @@ func namedPasswords(s string, at int) [][2]int {
 			}
 			return value(t.s + i + 1)
 		}
-		if i := strings.Index(w, "："); i >= 0 {
-			return value(t.s + i + len("："))
+		for _, sep := range [...]string{"：", "՝", "։"} { // full-width colon; Armenian comma and full stop used as one
+			if i := strings.Index(w, sep); i >= 0 {
+				return value(t.s + i + len(sep))
+			}
 		}
 		if passwordCopula[strings.ToLower(w)] && k+1 < len(toks) {
 			return value(toks[k+1].s)
@@ -150,4 +177,10 @@ func namedPasswords(s string, at int) [][2]int {
 // word for password runs straight into the next word.
 func noSpaceScript(r rune) bool {
 	return r >= 0x0e00 && r <= 0x109f || r >= 0x1780 && r <= 0x17ff || r >= 0x2e80
+}
+
+// madeValue: a value that looks made rather than written: letters and
+// digits, or mixed case at least ten long, and no placeholder.
+func madeValue(v string) bool {
+	return notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10)
 }

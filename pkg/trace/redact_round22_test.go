@@ -332,3 +332,36 @@ func TestRedactRound34(t *testing.T) {
 		`$this->password_policy = "strict";`,
 	})
 }
+
+// TestRedactRound35: fresh79-82's leaks, fixed by principle, in new words
+// beside look-alikes that must stay.
+func TestRedactRound35(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`client.SetPassword("Zt84Rq27Mn51")`, `Zt84Rq27Mn51`},
+		{`builder.with_password('Wp39Kd81Lx62')`, `Wp39Kd81Lx62`},
+		{`net user kiosk01 Hb27Ws93Qe18 /add`, `Hb27Ws93Qe18`},
+		{`reg add "HKLM\SOFTWARE\Acme" /v ServicePassword /t REG_SZ /d Nm73Vb28Xc41 /f`, `Nm73Vb28Xc41`},
+		{`Set-ItemProperty -Path $k -Name AutoLogonPassword -Value Qa82Lp37Wz19`, `Qa82Lp37Wz19`},
+		{`restic backup ~ --password-file <(echo Rk29Tm84Vx53)`, `Rk29Tm84Vx53`},
+		{`echo 9f3c2a71be04d85e6a1f0c7b3d92e4a8 > secrets/app.key`, `9f3c2a71be04d85e6a1f0c7b3d92e4a8`},
+		{`irc.login('oauth:8k2m4p6r8t0v2x4z6b8d0f2h4j6l8n')`, `8k2m4p6r8t0v2x4z6b8d0f2h4j6l8n`},
+		{`Wifi-ის პაროლი: Lq83Zx27Wm64`, `Lq83Zx27Wm64`},
+		{`Serverdiň құпия сөз: Tp28Kw93Mz17`, `Tp28Kw93Mz17`},
+		{`Սերվերի գաղտնաբառ՝ Vx47Qm82Lp39`, `Vx47Qm82Lp39`},
+		{`சேவையகத்தின் கடவுச்சொல்: Hx73Kq28Wp14`, `Hx73Kq28Wp14`},
+		{`Cyfrinair y gweinydd: Bm29Xq84Rt57`, `Bm29Xq84Rt57`},
+		{`Servera parole ir Kq92Lx37Wm48`, `Kq92Lx37Wm48`},
+		{`passwort_datenbank = Jw48Pn27Qx93`, `Jw48Pn27Qx93`},
+	}, []string{
+		`client.SetPassword(os.Getenv("MQTT_PASSWORD"))`,
+		`net user kiosk01 /delete`,
+		`net user accounts are listed by the domain controller`,
+		`reg add "HKLM\SOFTWARE\Acme" /v PasswordExpiryDays /t REG_DWORD /d 14 /f`,
+		`restic backup ~ --password-file <(pass show backup)`,
+		`echo $APP_KEY > secrets/app.key`,
+		`urn:ietf:params:oauth:grant-type:device_code`,
+		`პაროლი უნდა იყოს მინიმუმ 12 სიმბოლო.`,
+		`passwort_laenge = 12`,
+		`contraseña_politica: estricta`,
+	})
+}
