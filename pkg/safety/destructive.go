@@ -294,6 +294,9 @@ func (c *checker) checkDestructive(d *doc) {
 				// kubectl delete: a selection, not everything.
 				tier, msg = Flag, msg+" (what it deletes is selected by a label or filter first; shown to the reviewer)"
 			}
+			if tier == Refuse && dryRun(d.v.text, s) {
+				tier, msg = Flag, msg+" (run as a dry run: it only reports what it would remove; shown to the reviewer)"
+			}
 			if tier == Refuse && fi >= 0 && guardedTarget(d.v.text[lo:s], d.v.text[s:lineEnd(d.v.text, s)]) {
 				tier, msg = Flag, msg+" (its target is pinned to a named pattern by a test just before; shown to the reviewer)"
 			}

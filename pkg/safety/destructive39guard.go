@@ -45,3 +45,19 @@ func lineEnd(s string, pos int) int {
 	}
 	return len(s)
 }
+
+// Round 40: a destructive command run as a dry run only reports what it
+// would remove (kubectl --dry-run=server, helm --dry-run, PowerShell
+// -WhatIf, aws --dryrun): nothing is destroyed, so it is a flag, not a
+// refusal. The flag must be in the same command (before the next ;, |
+// or &&); --dry-run=none runs for real.
+var dryRunFlag = regexp.MustCompile(`(?i)(?:^|\s)(?:--dry-?run(?:=(?:server|client|true|all))?|-WhatIf(?::\$true)?|--what-if)(?:\s|$)`)
+
+// dryRun reports that the command starting at s in text is a dry run.
+func dryRun(text string, s int) bool {
+	cmd := text[s:lineEnd(text, s)]
+	if i := strings.IndexAny(cmd, ";|&"); i >= 0 {
+		cmd = cmd[:i]
+	}
+	return dryRunFlag.MatchString(cmd)
+}
