@@ -553,6 +553,11 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it or lets it past the system's check for downloaded code", 1))
 				break
 			}
+			// Round 40: installed onto a phone (prose40.go).
+			if im := sideloadInstall40(q).FindStringIndex(rest); im != nil {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it on a device", 1))
+				break
+			}
 		}
 	}
 }
