@@ -120,3 +120,32 @@ func (c *checker) checkOutsideTableRow40(d *doc, u unit, t string) {
 	}
 	c.checkOutsideProse(d, u, strings.ReplaceAll(t, "|", ";"))
 }
+
+// codeHostDisguise40 reports a host whose subdomain wears a well-known
+// code host's name joined to another word (github-release.<x>,
+// gitlab-mirror.<x>, githubusercontent-cdn.<x>) on a registrable name that
+// is not that code host's. Releases on those hosts are served from the
+// hosts themselves (a known installer host, read before this), so a
+// subdomain dressed as one is a disguise, and a subject that names the
+// registrable part vouches for the owner of that name, not for a host that
+// pretends to be someone else's. A bare "github." subdomain (a company's
+// own GitHub Enterprise) is not dressed up and is left to the other tests.
+func codeHostDisguise40(host string) string {
+	labels := strings.Split(strings.ToLower(host), ".")
+	if len(labels) < 3 {
+		return ""
+	}
+	for _, l := range labels[:len(labels)-2] {
+		if !strings.Contains(l, "-") {
+			continue
+		}
+		for _, tok := range strings.Split(l, "-") {
+			if codeHostNames40[tok] {
+				return "downloads a script from " + host + ", a host dressed as " + tok + " that " + tok + " does not serve, and runs it"
+			}
+		}
+	}
+	return ""
+}
+
+var codeHostNames40 = map[string]bool{"github": true, "githubusercontent": true, "gitlab": true, "bitbucket": true, "sourceforge": true, "codeberg": true}

@@ -1005,6 +1005,9 @@ func untrustedOrigin(scheme, host, subject string) string {
 	// Only the registrable name counts (rustup in sh.rustup.rs): a
 	// subdomain is whatever its owner chose to call it, so
 	// "unity-perf.example.net" vouches nothing for a Unity skill.
+	if w := codeHostDisguise40(host); w != "" {
+		return w // round 40: prose40.go
+	}
 	if subjectNamesHost(subject, host) {
 		return ""
 	}
