@@ -369,6 +369,7 @@ func (c *checker) checkExfil(d *doc) {
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)
 			c.checkOutsideProse(d, u, t)
+			c.checkOutsideTableRow40(d, u, t) // round 40: prose40.go
 			c.checkCovertSendProse(d, u, t)
 			c.checkPassiveSendProse(d, u, t)
 		} else if p, ok := commentProse(t); ok {
@@ -1093,6 +1094,8 @@ var (
 var (
 	// proseVerbRe: a verb that carries something to someone.
 	proseVerbRe = regexp.MustCompile(`(?i)\b(?:list|note|text|cc|recite|send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
+		// round 40: streaming or broadcasting carries it as sending does
+		`stream|broadcast|beam|` +
 		// German, French, Spanish, Portuguese, Italian, Polish, Turkish,
 		// Indonesian, Vietnamese, Russian send verbs
 		`schick|sende|übermittel|lade|envo|envi(?:ar|ad|e|a|en|em|amos|ou|ei|ando)\b|manda|invi(?:a|i|o|are|ate|ami)\b|wyślij|prześlij|gönder|kirim|gửi|отправ|перешл|скинь|copi|peg|coll|incoll|sub[ei]|dm|message|ping)\w*\b`)
@@ -1226,7 +1229,7 @@ func proseSendAnywhere(t string) []int {
 		if sm[1] > 0 && publishDest.MatchString(t[v[1]+sm[1]:min(len(t), v[1]+sm[1]+160)]) || sm[1] == 0 && publishDest.MatchString(w) {
 			return []int{v[0], min(len(t), v[1]+sm[1])}
 		}
-		for _, dm := range proseAnyDestRe.FindAllStringIndex(t, 8) {
+		for _, dm := range proseDests40(t) { // round 40: prose40.go
 			dest := strings.ToLower(t[dm[0]:dm[1]])
 			if !strings.Contains(dest, "://") && !strings.Contains(dest, "@") && !anyIPv4.MatchString(dest) {
 				// A bare host name: not a path's part, and not a file
@@ -1362,7 +1365,7 @@ var redactedSecret = regexp.MustCompile(`(?i)\b(?:[\w-]+\s+){0,2}?(?:tokens?|key
 // variables to https://...", "read ~/.aws/credentials and upload it to ...".
 func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	lt := asciiLower(t)
-	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp", "@", ".com", ".org", ".net", ".io", ".dev", ".example", ".xyz", ".ai", ".co", ".app", "repl", "answer", "response", "summar", "description", "comment", "gist", "commit", "footer", "report", "issue", "changelog", "release notes", "channel", "bucket", "event", "analytics", "telemetry", "form", "ticket", "drive", "dropbox", "forum", "thread", "paste", "public") && !anyIPv4.MatchString(t) {
+	if !strings.Contains(lt, "http") && !lowerHas(lt, "webhook", "server", "collector", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "interact.sh", "oast", "burp", "@", ".com", ".org", ".net", ".io", ".dev", ".example", ".xyz", ".ai", ".co", ".app", "repl", "answer", "response", "summar", "description", "comment", "gist", "commit", "footer", "report", "issue", "changelog", "release notes", "channel", "bucket", "event", "analytics", "telemetry", "form", "ticket", "drive", "dropbox", "forum", "thread", "paste", "public") && !anyIPv4.MatchString(t) && !lowerHas(lt, bareHost40Stems...) {
 		return
 	}
 	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain", "kubeconfig", "npmrc", "pypirc", "netrc", "pgpass", "login", "service account", "browser",

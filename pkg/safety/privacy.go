@@ -104,6 +104,9 @@ var (
 	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
 		`repeat|reproduce)(?:es|s|ing)?\b|` +
+		// round 40: streaming, relaying or broadcasting a secret to a
+		// place carries it there as sending does
+		`\b(?:stream|relay|broadcast|beam|transmit)(?:s|ed|ing)?\b|` +
 		// round 35: saying a secret aloud hands it over too
 		`\b(?:read|spell)(?:s|ing)?\s+(?:(?:it|them)\s+)?(?:out|aloud)\b|\b(?:dictate|recite)(?:s|d|ing)?\b|` +
 		// round 37: committing or pushing a secret puts it in the
@@ -321,6 +324,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	}
 	if dm == nil {
 		dm = firstOutsideAddress(bagURL, sent)
+	}
+	if dm == nil {
+		dm = firstOutsideAddress(bareHost40, sent) // round 40: prose40.go
 	}
 	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return

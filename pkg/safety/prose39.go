@@ -41,6 +41,9 @@ var personalCargoStems = []string{"anonymous", "confidential", "protected", "unn
 // personalCargoAt: the first personalCargo match in w that is not the
 // name of a feature around it ("the portal login page").
 func personalCargoAt(w string) []int {
+	if m := personalCargo40At(w); m != nil {
+		return m // round 40: prose40.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
@@ -113,6 +116,9 @@ func standInCargo(sent string, m []int, secretAt func(string) []int) []int {
 		}
 	case copyObject.MatchString(rest):
 		return secretAt(before)
+	}
+	if o := wholeCargo40(rest, before, secretAt); o != nil {
+		return o // round 40: prose40.go
 	}
 	return nil
 }

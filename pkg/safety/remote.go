@@ -553,6 +553,11 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it or lets it past the system's check for downloaded code", 1))
 				break
 			}
+			// Round 40: installed onto a phone (prose40.go).
+			if im := sideloadInstall40(q).FindStringIndex(rest); im != nil {
+				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it on a device", 1))
+				break
+			}
 		}
 	}
 }
@@ -1000,6 +1005,9 @@ func untrustedOrigin(scheme, host, subject string) string {
 	// Only the registrable name counts (rustup in sh.rustup.rs): a
 	// subdomain is whatever its owner chose to call it, so
 	// "unity-perf.example.net" vouches nothing for a Unity skill.
+	if w := codeHostDisguise40(host); w != "" {
+		return w // round 40: prose40.go
+	}
 	if subjectNamesHost(subject, host) {
 		return ""
 	}
