@@ -213,10 +213,10 @@ var (
 // voidRankedLifted40 finds, in a paragraph that ranks this text the
 // authority and lifts the limits or sets the agent's conduct free, a body
 // of rules the reader is told to regard as voided ("consider", "treat",
-// "take ... as", before the voiding or just around it: "the
-// earlier rules? consider them dissolved"): the order is addressed to the
-// reader, so a history of
-// retired rulebooks ("the former rulebook was withdrawn in 2019") is not.
+// "take ... as", before the voiding or just around it: "the earlier
+// rules? consider them dissolved"): the order is addressed to the reader,
+// so a history of retired rulebooks ("the former rulebook was withdrawn
+// in 2019") is not.
 func voidRankedLifted40(low string, hc hitCache) (int, int, int, bool) {
 	if len(hc.hits(low, authority38)) == 0 || (len(hc.hits(low, limitsOff40)) == 0 && len(hc.hits(low, bounds38)) == 0) {
 		return 0, 0, 0, false
