@@ -598,7 +598,8 @@ func afterProclitics(before string, first rune) bool {
 }
 
 func noSpaceScript(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Hangul)
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Hangul,
+		unicode.Khmer, unicode.Lao, unicode.Myanmar) // round 40
 }
 
 // maxHits caps the hits kept per concept and maxIntentUnit the bytes read

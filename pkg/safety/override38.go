@@ -72,6 +72,9 @@ func (c *checker) checkVoidReplaced(d *doc) {
 			s0, e0, k0, ok = hc.nearTight(low, 140, voidAll38, overGuide, agent38)
 		}
 		if !ok {
+			s0, e0, k0, ok = voidRankedLifted40(low, hc) // round 40
+		}
+		if !ok {
 			continue
 		}
 		as, ae := u.start+off[s0], u.start+off[min(e0, len(off)-1)]
