@@ -13,8 +13,10 @@ import (
 // said in more English shapes and in more languages. English: a character
 // that ignores every policy, is sworn to no code, or is "bound by:
 // nothing" as a card field is free of rules; "will refuse: nothing" is a
-// refusal set to nothing; "no request it will reject" and "no question it
-// will not answer" are the never-refuses and answers-anything traits said
+// refusal set to nothing; "never allowed to say it cannot help" never
+// refuses; "no forbidden subjects" and "finds every question acceptable"
+// answer anything; "no request it will reject" and "no question it will
+// not answer" are the never-refuses and answers-anything traits said
 // as a double negative. The same traits in Hungarian, Icelandic,
 // Serbo-Croatian, Mongolian and Yoruba. Each trait alone stays ordinary;
 // the stack still needs two of them with a persona frame or all three.
@@ -40,7 +42,8 @@ const (
 		`хязгааргүй|дүрэмгүй|ямар\s+ч\s+(?:бодлого|дүрэм|хязгаар)|` +
 		// Yoruba: there is no rule / law for it
 		`kò\s+sí\s+(?:òfin|ìlànà)`
-	stackNever40 = `(?:will|would|can|may)?\s*refus\pL*\s*[:=]\s*["'\[(]*\s*(?:nothing|no\s*thing)(?:$|[^\pL])|` +
+	stackNever40 = `(?:never|not)\s+(?:be\s+)?(?:allowed|permitted)\s+to\s+say\s+(?:that\s+)?(?:it|he|she|they|i|you)\s+(?:cannot|can't|can\s+not|won't|will\s+not)\s+help|` +
+		`(?:will|would|can|may)?\s*refus\pL*\s*[:=]\s*["'\[(]*\s*(?:nothing|no\s*thing)(?:$|[^\pL])|` +
 		`no\s+(?:request|question|prompt|task|ask|demand)\s+(?:[\pL'’]+\s+){0,3}(?:will|would|shall|can|could|ever)\s+(?:ever\s+)?(?:reject|refuse|decline|turn\s+down)|` +
 		// Hungarian: never says no, never refuses
 		`soha\s+(?:nem\s+mond\s+nemet|nem\s+utasít|nem\s+tagad)|` +
@@ -52,7 +55,9 @@ const (
 		`хэзээ\s+ч\s+татгалз|` +
 		// Yoruba: has never refused a request
 		`kò\s+kọ\s+(?:ìbéèrè|ohunkóhun)`
-	stackAnswers40 = `no\s+(?:question|request|prompt|topic|subject)\s+(?:[\pL'’]+\s+){0,3}(?:will|would|shall|can|could)\s*(?:not|n't)\s+(?:answer|address|take)|` +
+	stackAnswers40 = `no\s+(?:forbidden|off-?limits|banned|taboo|prohibited)\s+(?:subjects?|topics?|questions?|areas?|requests?)|` +
+		`finds?\s+(?:every|any|each)\s+(?:question|request|prompt|topic)\s+acceptable|` +
+		`no\s+(?:question|request|prompt|topic|subject)\s+(?:[\pL'’]+\s+){0,3}(?:will|would|shall|can|could)\s*(?:not|n't)\s+(?:answer|address|take)|` +
 		// Hungarian: answers anything / every question
 		`(?:bármire|mindenre|minden\s+kérdésre|bármilyen\s+kérdésre)\s+válaszol|` +
 		// Icelandic: answers all requests / anything
@@ -81,7 +86,7 @@ func init() {
 	for _, w := range []string{"ignor", "sworn", "beholden", "bound", "szabály", "korlát", "reglna", "reglur", "pravila", "ograničenja", "smjernic", "smernic", "irányelv", "хязгаар", "дүрэм", "бодлого", "òfin", "ìlànà"} {
 		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
 	}
-	for _, w := range []string{"reject", "nothing", "soha", "válaszol", "neit", "aldrei", "svarar", "odbij", "odgovara", "татгалз", "хариул", "kọ", "dáhùn"} {
+	for _, w := range []string{"reject", "nothing", "forbidden", "taboo", "banned", "prohibited", "acceptable", "soha", "válaszol", "neit", "aldrei", "svarar", "odbij", "odgovara", "татгалз", "хариул", "kọ", "dáhùn"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 	rolePrefixes = append(rolePrefixes, "rendszer", "felhasználó", "usuari", "सिस्टम", "प्रणाली", "उपयोगकर्ता", "सहायक", "სისტემა", "მომხმარებელი", "ასისტენტი", "[სისტემა", "[მომხმარებელი")
