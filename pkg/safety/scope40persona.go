@@ -13,16 +13,11 @@ package safety
 // first" / "always this" a use of the skill; Malayalam "always active"
 // said of this skill claims every request as "whatever the topic" does,
 // "applies to" is a use, and "all tasks" ("എല്ലാ ജോലി") is every request.
+//
+// (The "um " entry is in actions_romancegermanic.go. Only "um": the short
+// Italian "su" and German "zu" are stems on purpose, for "sulla", "zum",
+// "zur".)
 func init() {
-	// (Only "um": the short Italian "su" and German "zu" are stems on
-	// purpose, for "sulla", "zum", "zur".)
-	if l, ok := actionLexicons["is"]; ok {
-		for i, n := range l.narrow {
-			if n == "um" {
-				l.narrow[i] = "um "
-			}
-		}
-	}
 	registerActionLexicon("hu-r40", actionLex{
 		useVerb:  []string{"töltsd be elsőként", "töltse be elsőként", "elsőként töltsd be", "mindig ezt töltsd", "mindig ezt használd", "mindig ezt alkalmazd"},
 		anyTopic: []string{"legyen is szó", "bármiről legyen is", "bármilyen kérésről"},
