@@ -427,17 +427,33 @@ var lexicons = map[string]langLex{
 // mergeLexicons adds every language's stems to the concepts of intent.go.
 func mergeLexicons() {
 	for _, l := range lexicons {
-		overVoid = append(overVoid, l.void...)
-		overPrior = append(overPrior, l.prior...)
-		overGuide = append(overGuide, l.guide...)
-		overThis = append(overThis, l.this...)
-		overWins = append(overWins, l.wins...)
-		obeyOnly = append(obeyOnly, l.obeyOnly...)
-		fromNow = append(fromNow, l.fromNow...)
-		noLimits = append(noLimits, l.noLimits...)
-		youAct = append(youAct, l.fromNow...)
-		personaFrame = append(personaFrame, l.frame...)
-		personaNoPolicy = append(personaNoPolicy, l.noPolicy...)
+		mergeLexicon(l)
+	}
+}
+
+// mergeLexicon adds one language's stems to the concepts of intent.go
+// (later rounds' lexicons call it from their own init, after normaliseLex).
+func mergeLexicon(l langLex) {
+	overVoid = append(overVoid, l.void...)
+	overPrior = append(overPrior, l.prior...)
+	overGuide = append(overGuide, l.guide...)
+	overThis = append(overThis, l.this...)
+	overWins = append(overWins, l.wins...)
+	obeyOnly = append(obeyOnly, l.obeyOnly...)
+	fromNow = append(fromNow, l.fromNow...)
+	noLimits = append(noLimits, l.noLimits...)
+	youAct = append(youAct, l.fromNow...)
+	personaFrame = append(personaFrame, l.frame...)
+	personaNoPolicy = append(personaNoPolicy, l.noPolicy...)
+}
+
+// normaliseLex puts one language's stems in NFKC, as the text they are
+// matched against.
+func normaliseLex(l *langLex) {
+	for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
+		for i, s := range *set {
+			(*set)[i] = norm.NFKC.String(s)
+		}
 	}
 }
 
@@ -451,11 +467,7 @@ func init() {
 	// as "եւ", and Thai SARA AM "ำ" as "ํา" (so "คำสั่ง" written in a
 	// stem must be normalised too, or no Thai stem with it ever matches).
 	for k, v := range lexicons {
-		for _, set := range []*[]string{&v.void, &v.prior, &v.guide, &v.this, &v.wins, &v.obeyOnly, &v.fromNow, &v.noLimits, &v.frame, &v.noPolicy} {
-			for i, s := range *set {
-				(*set)[i] = norm.NFKC.String(s)
-			}
-		}
+		normaliseLex(&v)
 		lexicons[k] = v
 	}
 	mergeLexicons()

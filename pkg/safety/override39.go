@@ -180,22 +180,8 @@ var personaNoPolicy39 = concept{"a aucune restriction", "n'a aucune restriction"
 
 func init() {
 	for _, l := range lexicons39 {
-		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
-			for i, s := range *set {
-				(*set)[i] = norm.NFKC.String(s)
-			}
-		}
-		overVoid = append(overVoid, l.void...)
-		overPrior = append(overPrior, l.prior...)
-		overGuide = append(overGuide, l.guide...)
-		overThis = append(overThis, l.this...)
-		overWins = append(overWins, l.wins...)
-		obeyOnly = append(obeyOnly, l.obeyOnly...)
-		fromNow = append(fromNow, l.fromNow...)
-		noLimits = append(noLimits, l.noLimits...)
-		youAct = append(youAct, l.fromNow...)
-		personaFrame = append(personaFrame, l.frame...)
-		personaNoPolicy = append(personaNoPolicy, l.noPolicy...)
+		normaliseLex(&l)
+		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)
 	}
 	voidAll38 = append(voidAll38, void39...)

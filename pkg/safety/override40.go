@@ -1,7 +1,5 @@
 package safety
 
-import "golang.org/x/text/unicode/norm"
-
 // Round 40: the override of the lexicons (the agent's earlier or system
 // guidance voided, this file ranked above the rest, no limits) written in
 // more languages: Welsh, Zulu, Hausa, Irish, Gujarati, Khmer, Burmese,
@@ -146,21 +144,8 @@ var lexicons40 = map[string]langLex{
 
 func init() {
 	for _, l := range lexicons40 {
-		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
-			for i, s := range *set {
-				(*set)[i] = norm.NFKC.String(s)
-			}
-		}
-		overVoid = append(overVoid, l.void...)
-		overPrior = append(overPrior, l.prior...)
-		overGuide = append(overGuide, l.guide...)
-		overThis = append(overThis, l.this...)
-		overWins = append(overWins, l.wins...)
-		obeyOnly = append(obeyOnly, l.obeyOnly...)
-		fromNow = append(fromNow, l.fromNow...)
-		noLimits = append(noLimits, l.noLimits...)
-		youAct = append(youAct, l.fromNow...)
-		personaNoPolicy = append(personaNoPolicy, l.noPolicy...)
+		normaliseLex(&l)
+		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)
 	}
 }
