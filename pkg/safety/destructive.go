@@ -218,6 +218,7 @@ var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--sele
 func (c *checker) checkDestructive(d *doc) {
 	c.checkDataWithBackup(d) // round 39: destructive39.go
 	c.checkRetentionBypass(d)
+	c.checkDestructive40(d) // round 40: destructive40tamper.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

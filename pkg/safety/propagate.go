@@ -29,6 +29,8 @@ var (
 	propSelfCode = nfkcRe(`\$\{?0\b|\$\{?BASH_SOURCE|\b__file__\b|\b__dirname\b|import\.meta\.(?:url|dirname|filename)|\$PSScriptRoot|\$MyInvocation|\$PSCommandPath|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
 	// propCopyCode: copying or appending a file's content elsewhere.
 	propCopyCode = nfkcRe(`(?i)\b(?:cp|rsync|install|ln|tee|ditto|robocopy|xcopy)\s|\bcat\b[^|\n]*>>?|>>|\bshutil\.copy\w*|\bcopytree\b|\.write_(?:text|bytes)\(|\bwriteFile(?:Sync)?\(|\bappendFile(?:Sync)?\(|\bcopyFile(?:Sync)?\(|\bcpSync\(|\bfs\.cp\(|\bCopy-Item\b|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|\bgit\s+(?:add|commit|push)\b|\bgh\s+(?:pr|repo|gist)\s+create\b|` +
+		// Round 40: a secure copy to another host (scp), as rsync is
+		`\bscp\s|` +
 		// a Gradle copy task
 		`\bcopy\s*\{\s*from\b`)
 	// propFanCode: a loop or search over many directories, repositories
@@ -43,7 +45,10 @@ var (
 
 // Prose reading.
 var (
-	propSelfEN = `this\s+skill(?:'s)?|this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+(?:skill|file|document|guide|page|text|SKILL\.md|note|prompt|playbook|runbook|procedure)\b|` +
+	propSelfEN = `this\s+skill(?:'s)?|` +
+		// round 40: this <word> skill, this whole table (propagate40tamper.go)
+		prop40SelfEN + `|` +
+		`this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+(?:skill|file|document|guide|page|text|SKILL\.md|note|prompt|playbook|runbook|procedure)\b|` +
 		// "give them this one too": this skill handed over besides another
 		`this\s+one\s+(?:too|as\s+well|also)\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
 		// this folder carried off the machine: pushed, published, forked
@@ -124,6 +129,8 @@ var (
 		prop38Fan + `|` +
 		// round 39: someone else's machine or skills folder; the same done for more repos (spread39.go)
 		prop39Fan + `|` +
+		// round 40: other agents addressed by the carried text (propagate40tamper.go)
+		prop40Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -150,6 +157,7 @@ func (c *checker) checkPropagation(d *doc) {
 		q := regexp.QuoteMeta(n)
 		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)|\bskill\s+["'` + "`" + `]?` + q + `\b`)
 		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
+		own = prop40Own(n, own) // round 40: the bare slug (propagate40tamper.go)
 	}
 	for fi, f := range d.fences {
 		b := t[f.start:f.end]

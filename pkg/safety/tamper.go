@@ -203,6 +203,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkDockerOpenAPI(d)
 	c.checkCISecretDump(d)
 	c.checkTamper39(d) // round 39: tamper39.go
+	c.checkTamper40(d) // round 40: tamper40.go
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 		c.checkSelfRestore(d)
