@@ -420,6 +420,16 @@ var stopWords = map[string]bool{"the": true, "and": true, "for": true, "with": t
 // contentStems returns the set of crude stems of the content words of s.
 func contentStems(s string) map[string]bool {
 	out := map[string]bool{}
+	for _, w := range contentStemSeq(s, -1) {
+		out[w] = true
+	}
+	return out
+}
+
+// contentStemSeq is the crude stems of the content words of s in order,
+// with repeats; at most limit of them when limit > 0.
+func contentStemSeq(s string, limit int) []string {
+	var out []string
 	low, _ := lowerCompact(s)
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }) {
 		if len(w) < 3 || stopWords[w] {
@@ -431,7 +441,10 @@ func contentStems(s string) map[string]bool {
 				break
 			}
 		}
-		out[w] = true
+		out = append(out, w)
+		if limit > 0 && len(out) >= limit {
+			break
+		}
 	}
 	return out
 }

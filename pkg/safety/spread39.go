@@ -3,7 +3,6 @@ package safety
 import (
 	"regexp"
 	"strings"
-	"unicode"
 )
 
 // Round 39 (spread): self-propagation, scope claims and near-copies in
@@ -367,28 +366,6 @@ const (
 	// nearest, at least this close.
 	nearCopyRunCosine = 0.35
 )
-
-// contentStemSeq is contentStems in order, with repeats, capped.
-func contentStemSeq(s string, limit int) []string {
-	var out []string
-	low, _ := lowerCompact(s)
-	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }) {
-		if len(w) < 3 || stopWords[w] {
-			continue
-		}
-		for _, suf := range []string{"ing", "ies", "es", "ed", "s", "ly", "ion", "our", "or", "e"} {
-			if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
-				w = strings.TrimSuffix(w, suf)
-				break
-			}
-		}
-		out = append(out, w)
-		if len(out) >= limit {
-			break
-		}
-	}
-	return out
-}
 
 // nearCopyRun reports a description whose content words are, in order,
 // mostly a subsequence of the live description's: the live text copied
