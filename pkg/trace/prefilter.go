@@ -24,10 +24,12 @@ import (
 // '\n', no ^ or $ of the whole text) is also run line by line on a long
 // text: only the lines holding one of its literals are searched.
 
-// needle is one literal; fold: matched without regard to case.
+// needle is one literal; fold: matched without regard to case, as folded
+// (foldText of s, set by newPrefilter).
 type needle struct {
-	s    string
-	fold bool
+	s      string
+	fold   bool
+	folded string
 }
 
 // prefilter is what a rule's pattern requires. needles is nil when no
@@ -53,6 +55,11 @@ func newPrefilter(pattern string) prefilter {
 	re = re.Simplify()
 	var pf prefilter
 	if req := required(re); req != nil && score(req) >= minNeedle {
+		for i := range req {
+			if req[i].fold {
+				req[i].folded = foldText(req[i].s)
+			}
+		}
 		pf.needles = req
 	}
 	pf.lineLocal = pf.needles != nil && lineLocal(re)
@@ -284,7 +291,7 @@ func (pf *prefilter) mayMatch(h *haystack, subject string) bool {
 	}
 	for _, n := range pf.needles {
 		if n.fold {
-			if strings.Contains(h.fold(), foldText(n.s)) {
+			if strings.Contains(h.fold(), n.folded) {
 				return true
 			}
 		} else if strings.Contains(subject, n.s) {
@@ -305,7 +312,7 @@ func (pf *prefilter) lines(h *haystack, subject string) (spans [][2]int, ok bool
 			if !h.ascii {
 				return nil, false
 			}
-			hay, lit = h.folded, strings.ToLower(lit)
+			hay, lit = h.folded, n.folded // lower case: ASCII text folds to its lower case
 		}
 		for off := 0; ; {
 			i := strings.Index(hay[off:], lit)

@@ -231,3 +231,22 @@ func BenchmarkRedactRecords(b *testing.B) {
 		})
 	}
 }
+
+// A case-insensitive literal with a character whose fold orbit reaches
+// ASCII (the long s ſ matches s) is looked for folded, in mayMatch and in
+// the line search alike.
+func TestPrefilterFoldedLines(t *testing.T) {
+	pf := newPrefilter(`(?i)paſſ=(\w+)`)
+	if pf.needles == nil || !pf.lineLocal {
+		t.Fatalf("needles %v lineLocal %v", pf.needles, pf.lineLocal)
+	}
+	text := strings.Repeat("nothing here\n", 10) + "PASS=x1\n" + strings.Repeat("nothing\n", 10)
+	h := newHaystack(text, asciiLower(text))
+	if !pf.mayMatch(h, text) {
+		t.Fatal("mayMatch: the folded literal was not found")
+	}
+	spans, ok := pf.lines(h, text)
+	if !ok || len(spans) != 1 || text[spans[0][0]:spans[0][1]] != "PASS=x1" {
+		t.Fatalf("lines: %v %v", spans, ok)
+	}
+}
