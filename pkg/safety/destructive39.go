@@ -133,35 +133,51 @@ var (
 	spareWords = regexp.MustCompile(`(?i)\b(?:except|excluding|exclude|but\s+not|other\s+than|never|not|unless|outside|apart\s+from|sparing|skip(?:ping)?)\b`)
 )
 
+// retentionUnchecked: the retention rule or legal hold set aside by not
+// looking at it ("without checking retention rules", "regardless of the
+// legal hold"): the same as skipping it.
+var retentionUnchecked = regexp.MustCompile(`(?i)\b(?:without\s+(?:first\s+)?(?:checking|consulting|looking\s+at|respecting|honou?ring|regard\s+(?:to|for)|reference\s+to|applying)|regardless\s+of|no\s+matter)\s+(?:the\s+|any\s+)?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?|schedules?))?)\b`)
+
+// retentionSetAside finds the retention rule or legal hold skipped
+// (retentionBypassed: skipped is true) or set aside by not looking at it
+// (retentionUnchecked: "without checking retention rules", "regardless of
+// the legal hold"), unless negated just before.
+func retentionSetAside(t string) (m []int, skipped bool) {
+	if m := retentionBypassed.FindStringIndex(t); m != nil && !negatedBefore(t[max(0, m[0]-60):m[0]]) {
+		return m, true
+	}
+	if m := retentionUnchecked.FindStringIndex(t); m != nil && !negatedBefore(t[max(0, m[0]-60):m[0]]) {
+		return m, false
+	}
+	return nil, false
+}
+
 // checkRetentionBypass refuses a prose order to delete data held for a
 // lawsuit (a legal hold) or to delete while skipping the retention rule
-// that keeps it: the data is kept by obligation, not by choice, and no
-// task's tidying is in scope for it. "Prune per the retention policy" and
-// "except what is under legal hold" keep the rule.
+// that keeps it or not checking it: the data is kept by obligation, not by
+// choice, and no task's tidying is in scope for it. "Prune per the
+// retention policy" and "except what is under legal hold" keep the rule.
 func (c *checker) checkRetentionBypass(d *doc) {
 	if !strings.Contains(d.v.lower, "legal") && !strings.Contains(d.v.lower, "retention") {
 		return
 	}
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			t = t[:maxIntentUnit]
-		}
+	for u, t := range d.proseTexts() {
 		s, e := -1, -1
+		what := "deletes data kept under a legal hold or retention rule, or skips that rule to delete it"
 		if m := legalHoldDeleted.FindStringIndex(t); m != nil && !spareWords.MatchString(t[m[0]:m[1]]) && imperativeAt(t, m[0]) {
 			s, e = m[0], m[1]
-		} else if m := retentionBypassed.FindStringIndex(t); m != nil && !negatedBefore(t[max(0, m[0]-60):m[0]]) {
+		} else if m, skipped := retentionSetAside(t); m != nil {
 			if v := destroyVerb.FindStringIndex(t); v != nil && imperativeAt(t, v[0]) {
 				s, e = min(v[0], m[0]), max(v[1], m[1])
+				if !skipped {
+					what = "deletes data without checking the retention rule or legal hold that keeps it"
+				}
 			}
 		}
 		if s < 0 || d.labelledExample(u.start+s) {
 			continue
 		}
-		tier, msg := downgrade(c.securityContext(d, u.start+s), "deletes data kept under a legal hold or retention rule, or skips that rule to delete it")
+		tier, msg := downgrade(c.securityContext(d, u.start+s), what)
 		c.add(d, RuleDestructive, tier, u.start+s, u.start+e, msg)
 	}
 }

@@ -37,7 +37,6 @@ var diskZeroCleaned = regexp.MustCompile(`(?i)\bselect\s+disk\s+0[ \t]*\r?\n(?:[
 
 // checkDestructive40 runs the round-40 checks that read more than a line.
 func (c *checker) checkDestructive40(d *doc) {
-	c.checkRetentionUnchecked(d)
 	if !strings.Contains(d.v.lower, "select disk") {
 		return
 	}
@@ -53,42 +52,5 @@ func (c *checker) checkDestructive40(d *doc) {
 			tier, msg = Flag, msg+userConfirmNote
 		}
 		c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
-	}
-}
-
-// retentionUnchecked: the retention rule or legal hold set aside by not
-// looking at it ("without checking retention rules", "regardless of the
-// legal hold"): the same as skipping it.
-var retentionUnchecked = regexp.MustCompile(`(?i)\b(?:without\s+(?:first\s+)?(?:checking|consulting|looking\s+at|respecting|honou?ring|regard\s+(?:to|for)|reference\s+to|applying)|regardless\s+of|no\s+matter)\s+(?:the\s+|any\s+)?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?|schedules?))?)\b`)
-
-// checkRetentionUnchecked extends checkRetentionBypass (destructive39.go)
-// to the rule set aside by not checking it, in a sentence whose verb
-// deletes.
-func (c *checker) checkRetentionUnchecked(d *doc) {
-	if !strings.Contains(d.v.lower, "legal") && !strings.Contains(d.v.lower, "retention") {
-		return
-	}
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			t = t[:maxIntentUnit]
-		}
-		m := retentionUnchecked.FindStringIndex(t)
-		if m == nil || negatedBefore(t[max(0, m[0]-60):m[0]]) {
-			continue
-		}
-		v := destroyVerb.FindStringIndex(t)
-		if v == nil || !imperativeAt(t, v[0]) {
-			continue
-		}
-		s, e := min(v[0], m[0]), max(v[1], m[1])
-		if d.labelledExample(u.start + s) {
-			continue
-		}
-		tier, msg := downgrade(c.securityContext(d, u.start+s), "deletes data without checking the retention rule or legal hold that keeps it")
-		c.add(d, RuleDestructive, tier, u.start+s, u.start+e, msg)
 	}
 }

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"iter"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -626,4 +627,23 @@ func (c *checker) propBlockFan(d *doc, fi int, b string, own *regexp.Regexp) (in
 // or message template the model reads and follows like any sentence).
 func (d *doc) proseUnit(u unit) bool {
 	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]
+}
+
+// proseTexts yields each prose unit (proseUnit) with its text, cut to
+// maxIntentUnit bytes: the sentences the intent checks read.
+func (d *doc) proseTexts() iter.Seq2[unit, string] {
+	return func(yield func(unit, string) bool) {
+		for _, u := range d.units {
+			if !d.proseUnit(u) {
+				continue
+			}
+			t := d.v.text[u.start:min(u.end, len(d.v.text))]
+			if len(t) > maxIntentUnit {
+				t = t[:maxIntentUnit]
+			}
+			if !yield(u, t) {
+				return
+			}
+		}
+	}
 }

@@ -819,14 +819,7 @@ var proseURLRe = regexp.MustCompile(`https?://[^\s"'<>()` + "`" + `]+`)
 // remote destination ("read the kubeconfig and attach its contents to a
 // request to https://...", "envoie le contenu de ~/.ssh/id_rsa à https://...").
 func (c *checker) checkProseFlow(d *doc) {
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue // code is read by the taint analysis; a text block is prose
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			t = t[:maxIntentUnit]
-		}
+	for u, t := range d.proseTexts() { // code is read by the taint analysis; a text block is prose
 		if !lowerHas(asciiLower(t), "http", "webhook", "endpoint", "remote", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "@", "transfer.sh", "file.io", "wetransfer") {
 			continue
 		}

@@ -1497,14 +1497,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "switches off a safety setting of the agent or of Ingot")
 		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
 	}
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:min(u.end, len(t))]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseTexts() {
 		om := otherSkillRe.FindStringIndex(ut)
 		gm := guardOff.FindStringIndex(ut)
 		pwn := strings.Contains(ut, "pull_request_target")

@@ -73,14 +73,7 @@ func (c *checker) checkCISecretPublic(d *doc) {
 	if !strings.Contains(d.v.lower, "public") && !strings.Contains(d.v.lower, "world-readable") {
 		return
 	}
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			t = t[:maxIntentUnit]
-		}
+	for u, t := range d.proseTexts() {
 		lt := strings.ToLower(t)
 		if !strings.Contains(lt, "public") && !strings.Contains(lt, "world-readable") {
 			continue
