@@ -24,7 +24,7 @@ type validateOptions struct {
 const validateLong = `Lint skills against the Agent Skills specification and Ingot's limits, as
 the library loader reads them: frontmatter present and valid YAML; a
 non-empty description (else the skill cannot be routed); name rules (1-64
-of a-z, 0-9 and '-', matching the folder); field lengths (description
+lowercase letters, digits and '-', matching the folder); field lengths (description
 1024, compatibility 500); metadata.skill-router types; at most 512 files
 and 16 MiB per skill folder; no links leaving the folder; duplicate ids
 across roots; a folder path that change control (ingot-promote) cannot
@@ -184,7 +184,7 @@ func idDiagnostics(skills ...*skill.Skill) skill.Diagnostics {
 	for _, s := range skills {
 		if err := evidence.CheckSkillID(s.ID); err != nil {
 			ds = append(ds, skill.Diagnostic{Severity: skill.SevError, File: s.Dir, SkillID: s.ID,
-				Message: fmt.Sprintf("folder name cannot go through change control (%v): rename the folder to lower-case a-z, 0-9 and '-'", err)})
+				Message: fmt.Sprintf("folder name cannot go through change control (%v): rename the folder to lowercase letters, digits and '-'", err)})
 		}
 	}
 	return ds

@@ -386,6 +386,34 @@ func TestNewSkill(t *testing.T) {
 	f.verifyClean()
 }
 
+// A skill named in another script goes through change control like any
+// other: proposed, approved into its own folder, loaded, audited.
+func TestNewSkillUnicodeName(t *testing.T) {
+	f := newFixture(t, Options{})
+	const name = "hejma-aŭtomatigo"
+	res, err := f.store.ProposeNew(ctx, NewSkill{Name: name, Description: "Uzu por aŭtomataj kurtenoj.", Body: "# Kurtenoj\n\nFermu ilin vespere."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.store.ApproveWith(ctx, name, ApproveOptions{Actor: "ana", Unmeasured: true}); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(f.home, "skills", name)
+	if hashOf(t, dir) != res.ChallengerRevision {
+		t.Fatal("the created skill does not hash to the proposed revision")
+	}
+	if sk, ds := skill.Load(filepath.Join(f.home, "skills"), name, dir, revision.DefaultLimits); sk == nil || sk.Name != name || len(ds) != 0 {
+		t.Fatalf("created skill does not load cleanly: %v", ds)
+	}
+	if recs, _ := f.store.Audit(ctx, name); len(recs) != 1 || recs[0].Actor != "ana" {
+		t.Fatalf("audit = %+v", recs)
+	}
+	if _, err := f.store.ProposeNew(ctx, NewSkill{Name: "Hejma", Description: "d", Body: "b"}); err == nil {
+		t.Fatal("ProposeNew accepted an upper-case name")
+	}
+	f.verifyClean()
+}
+
 func TestNewSkillNeverReplaces(t *testing.T) {
 	f := newFixture(t, Options{})
 	if _, err := f.store.ProposeNew(ctx, NewSkill{Name: "fresh", Description: "Use when testing.", Body: "b"}); err != nil {

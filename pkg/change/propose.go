@@ -231,7 +231,7 @@ type NewSkill struct {
 // live skill or an existing folder already holds.
 func (s *Store) ProposeNew(ctx context.Context, n NewSkill) (*ProposeResult, error) {
 	if !skill.ValidName(n.Name) {
-		return nil, fmt.Errorf("propose new skill: name %q: want 1-%d characters of a-z, 0-9 and '-', no leading, trailing or double hyphen", n.Name, skill.MaxNameLen)
+		return nil, fmt.Errorf("propose new skill: name %q: want 1-%d lowercase letters, digits and '-', no leading, trailing or double hyphen", n.Name, skill.MaxNameLen)
 	}
 	if strings.TrimSpace(n.Description) == "" {
 		return nil, fmt.Errorf("propose new skill %s: description: must not be empty", n.Name)

@@ -15,8 +15,9 @@ import (
 )
 
 func TestCheckSkillID(t *testing.T) {
-	good := []string{"pdf", "anthropics/pdf", "a/b/c-d", "skill-creator", "0x"}
-	bad := []string{"", "..", "../x", "a/../b", "/abs", "a//b", "a/", "Upper", "a_b", "a.b", "-flag", "a/-b", "a\\b", "a b", strings.Repeat("a", MaxSkillIDLen+1)}
+	// Skill names of any script are ids too (skill.ValidName).
+	good := []string{"pdf", "anthropics/pdf", "a/b/c-d", "skill-creator", "0x", "résumé-builder", "团队/日本語", "ۋايفاي-ug"}
+	bad := []string{"", "..", "../x", "a/../b", "/abs", "a//b", "a/", "Upper", "a_b", "a.b", "-flag", "a/-b", "a\\b", "a b", strings.Repeat("a", MaxSkillIDLen+1), "Résumé", "e\u0301", "\ufb01le", "a\u200bb", "a\x00b"}
 	for _, id := range good {
 		if err := CheckSkillID(id); err != nil {
 			t.Errorf("CheckSkillID(%q) = %v, want nil", id, err)

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // MaxSkillIDLen bounds a skill id (its key must fit in a file name).
@@ -13,9 +17,10 @@ const MaxSkillIDLen = 200
 var ErrInvalidSkillID = errors.New("invalid skill id")
 
 // CheckSkillID accepts a skill id fit to name files: one or more
-// "/"-separated segments, each starting with a-z or 0-9 and holding only
-// a-z, 0-9 and "-". It refuses "..", absolute paths, empty segments and
-// anything longer than MaxSkillIDLen.
+// "/"-separated segments, each holding only lowercase letters and digits
+// of any script (as skill names may, skill.ValidName) and "-", not
+// starting with "-", in NFKC form. It refuses "..", absolute paths, empty
+// segments and anything longer than MaxSkillIDLen bytes.
 func CheckSkillID(id string) error {
 	bad := func(why string) error { return fmt.Errorf("%w %q: %s", ErrInvalidSkillID, clip(id), why) }
 	if id == "" {
@@ -31,12 +36,14 @@ func CheckSkillID(id string) error {
 		if seg[0] == '-' {
 			return bad("a segment starts with '-'")
 		}
-		for i := 0; i < len(seg); i++ {
-			c := seg[i]
-			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
-				return bad("only a-z, 0-9, '-' and '/' separators are allowed")
+		for _, r := range seg {
+			if r != '-' && !((unicode.IsLetter(r) || unicode.IsNumber(r)) && unicode.ToLower(r) == r) {
+				return bad("only lowercase letters, digits, '-' and '/' separators are allowed")
 			}
 		}
+	}
+	if !utf8.ValidString(id) || !norm.NFKC.IsNormalString(id) {
+		return bad("not in Unicode NFKC form")
 	}
 	return nil
 }

@@ -62,7 +62,16 @@ func TestNameRules(t *testing.T) {
 		{"-pdf", false, 0, 1},
 		{"pdf-", false, 3, 4},
 		{"pdf--merge", false, 3, 5},
-		{"pdf-mergé", false, 8, 10},
+		{"pdf-mergé", true, 0, 0},
+		{"日本語-ツール", true, 0, 0},
+		{"ۋايفاي-ug", true, 0, 0},
+		{"hejma-aŭtomatigo", true, 0, 0},
+		{"Pdf-merge", false, 0, 1},
+		{"pdf-Ölçer", false, 4, 6},
+		{"pdf-\ufb01ll", false, 0, 9},
+		{"pdf-edit\u043er", false, 4, 11},
+		{"\u0440df-editor", false, 0, 4},
+		{strings.Repeat("ж", 65), false, 128, 130},
 	} {
 		p := good()
 		p.Name = tc.name

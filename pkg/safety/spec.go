@@ -2,8 +2,12 @@ package safety
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/ingot-dev/ingot/pkg/skill"
 )
@@ -48,24 +52,40 @@ func (c *checker) checkSpec() {
 	}
 }
 
-// checkName applies the Agent Skills name rules: 1-64 characters of a-z,
-// 0-9 and '-', no leading, trailing or doubled hyphen.
+// checkName applies the Agent Skills name rules as the reference
+// validator reads them (skill.ValidName): 1-64 lowercase letters or digits
+// of any script and '-', in NFKC form, no leading, trailing or doubled
+// hyphen. Beyond them, a word of the name may not mix scripts that look
+// alike (mixedScriptWord): "pdf-editоr" with a Cyrillic "о" would pass
+// for another skill's name.
 func (c *checker) checkName() {
 	name := c.p.Name
 	bad := func(s, e int, msg string) { c.addRaw(RuleName, Refuse, FieldName, s, e, msg) }
-	switch {
+	switch n := utf8.RuneCountInString(name); {
 	case name == "":
 		bad(0, 0, "name is empty")
 		return
-	case len(name) > MaxNameLen:
-		bad(MaxNameLen, len(name), fmt.Sprintf("name is %d characters; the limit is %d", len(name), MaxNameLen))
+	case n > MaxNameLen:
+		bad(byteOffsetOfRune(name, MaxNameLen), len(name), fmt.Sprintf("name is %d characters; the limit is %d", n, MaxNameLen))
 	}
 	for i, r := range name {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			_, n := utf8.DecodeRuneInString(name[i:])
-			bad(i, i+n, fmt.Sprintf("name may hold only a-z, 0-9 and '-' (found %q at byte %d)", r, i))
-			break
+		lowerAlnum := (unicode.IsLetter(r) || unicode.IsNumber(r)) && unicode.ToLower(r) == r
+		if r == '-' || lowerAlnum {
+			continue
 		}
+		_, n := utf8.DecodeRuneInString(name[i:])
+		if unicode.IsLetter(r) {
+			bad(i, i+n, fmt.Sprintf("name must be lower case (found %q at byte %d)", r, i))
+		} else {
+			bad(i, i+n, fmt.Sprintf("name may hold only letters, digits and '-' (found %q at byte %d)", r, i))
+		}
+		break
+	}
+	if !norm.NFKC.IsNormalString(name) {
+		bad(0, len(name), fmt.Sprintf("name is not in Unicode NFKC form (write it as %q)", norm.NFKC.String(name)))
+	}
+	if s, e, a, b := mixedScriptWord(name); s >= 0 {
+		bad(s, e, fmt.Sprintf("a word of the name mixes %s and %s letters, which can look like another skill's name", a, b))
 	}
 	switch {
 	case strings.HasPrefix(name, "-"):
@@ -79,7 +99,7 @@ func (c *checker) checkName() {
 	// skill.ValidName is the rule of record: whatever it refuses is refused
 	// here too, even if no check above named the reason.
 	if !skill.ValidName(name) && c.kept[[2]string{RuleName, FieldName}] == 0 {
-		bad(0, len(name), fmt.Sprintf("%q is not a valid skill name (1-%d characters of a-z, 0-9 and '-')", name, MaxNameLen))
+		bad(0, len(name), fmt.Sprintf("%q is not a valid skill name (1-%d lowercase letters, digits and '-')", name, MaxNameLen))
 	}
 	if c.opt.Existing != nil && c.opt.Existing(name) {
 		c.addRaw(RuleNameTaken, Refuse, FieldName, 0, len(name),
@@ -107,4 +127,70 @@ func byteOffsetOfRune(s string, n int) int {
 		i++
 	}
 	return len(s)
+}
+
+// scriptSets a word of a name may mix (Unicode TS 39's "highly
+// restrictive" level): Japanese and Chinese writing with Latin, Korean
+// with Han and Latin. Any other pair in one word is refused.
+var scriptSets = [][]string{
+	{"Latin", "Han", "Hiragana", "Katakana"},
+	{"Latin", "Han", "Hangul"},
+	{"Latin", "Han", "Bopomofo"},
+}
+
+// mixedScriptWord finds the first hyphen-separated word of name whose
+// letters come from scripts no entry of scriptSets allows together, and
+// returns its span and two of its scripts (s is -1 when there is none).
+// Digits and marks belong to no script here.
+func mixedScriptWord(name string) (s, e int, a, b string) {
+	start := 0
+	for start <= len(name) {
+		end := strings.IndexByte(name[start:], '-')
+		if end < 0 {
+			end = len(name)
+		} else {
+			end += start
+		}
+		var seen []string
+		for _, r := range name[start:end] {
+			if sc := scriptOf(r); sc != "" && !slices.Contains(seen, sc) {
+				seen = append(seen, sc)
+			}
+		}
+		if len(seen) > 1 && !scriptsAllowed(seen) {
+			return start, end, seen[0], seen[1]
+		}
+		start = end + 1
+	}
+	return -1, -1, "", ""
+}
+
+func scriptsAllowed(seen []string) bool {
+	for _, set := range scriptSets {
+		all := true
+		for _, sc := range seen {
+			all = all && slices.Contains(set, sc)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// scriptOf names the script of a letter ("" for others and for the
+// Common and Inherited scripts).
+func scriptOf(r rune) string {
+	if !unicode.IsLetter(r) {
+		return ""
+	}
+	if r < 0x80 {
+		return "Latin"
+	}
+	for name, t := range unicode.Scripts {
+		if name != "Common" && name != "Inherited" && unicode.Is(t, r) {
+			return name
+		}
+	}
+	return ""
 }

@@ -6,8 +6,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
 	"gopkg.in/yaml.v3"
 )
 
@@ -18,12 +20,26 @@ const (
 	MaxCompatibilityLen = 500
 )
 
-var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
-// ValidName reports whether s is a valid skill name: 1–64 characters of
-// a-z, 0-9 and "-", with no leading, trailing or double hyphen.
+// ValidName reports whether s is a valid skill name as the Agent Skills
+// reference validator (skills-ref) reads the spec's "unicode lowercase
+// alphanumeric characters and hyphens": 1–64 characters, each a letter or
+// a digit of any script (Unicode categories L and N, as Python's
+// str.isalnum) or "-", the name equal to its own lower case and to its
+// NFKC form, with no leading, trailing or double hyphen. So "pdf-merge",
+// "résumé-builder" and "日本語" are names; "PDF", "a_b" and "a/b" are not.
 func ValidName(s string) bool {
-	return len(s) >= 1 && len(s) <= MaxNameLen && nameRE.MatchString(s)
+	if s == "" || utf8.RuneCountInString(s) > MaxNameLen || !utf8.ValidString(s) {
+		return false
+	}
+	if s[0] == '-' || s[len(s)-1] == '-' || strings.Contains(s, "--") {
+		return false
+	}
+	for _, r := range s {
+		if r != '-' && !unicode.IsLetter(r) && !unicode.IsNumber(r) {
+			return false
+		}
+	}
+	return strings.ToLower(s) == s && norm.NFKC.IsNormalString(s)
 }
 
 var knownFields = map[string]bool{
@@ -196,7 +212,7 @@ func Parse(file, folder string, data []byte) (*Document, Diagnostics) {
 		add(SevWarning, 2, "name", "missing; using the folder name %q", folder)
 		doc.Name = folder
 	case !ValidName(doc.Name):
-		add(SevWarning, nameLine, "name", "%q is not a valid name (1-%d characters of a-z, 0-9 and '-', no leading, trailing or double hyphen)", doc.Name, MaxNameLen)
+		add(SevWarning, nameLine, "name", "%q is not a valid name (1-%d lowercase letters, digits and '-', no leading, trailing or double hyphen)", doc.Name, MaxNameLen)
 	}
 	if folder != "" && doc.Name != folder {
 		add(SevWarning, nameLine, "name", "%q differs from its folder name %q", doc.Name, folder)

@@ -127,12 +127,14 @@ func TestRouterDefaults(t *testing.T) {
 }
 
 func TestValidName(t *testing.T) {
-	for _, ok := range []string{"a", "pdf", "a-b", "x1-2y", strings.Repeat("a", 64)} {
+	// Names of any script, as the reference validator (skills-ref) takes
+	// them: lowercase letters and digits (Unicode L and N) and hyphens.
+	for _, ok := range []string{"a", "pdf", "a-b", "x1-2y", strings.Repeat("a", 64), "é", "résumé-builder", "日本語", "мой-навык", "ۋايفاي-ug", strings.Repeat("ж", 64)} {
 		if !ValidName(ok) {
 			t.Errorf("%q rejected", ok)
 		}
 	}
-	for _, bad := range []string{"", "-a", "a-", "a--b", "A", "a_b", "a/b", "..", strings.Repeat("a", 65), "é"} {
+	for _, bad := range []string{"", "-a", "a-", "a--b", "A", "a_b", "a/b", "..", strings.Repeat("a", 65), "É", "Мой", "a b", "a.b", "\ufb01le", strings.Repeat("ж", 65), "e\u0301"} {
 		if ValidName(bad) {
 			t.Errorf("%q accepted", bad)
 		}
