@@ -60,6 +60,7 @@ type rule struct {
 	boundStart bool              // the byte before the match must not be a token byte
 	boundEnd   bool              // the byte after the match must not be a token byte
 	ok         func(string) bool // validates the replaced span (original text); nil = always
+	okMatch    func(string) bool // validates the whole match (original text); nil = always
 	// span, when set, extends a match of re that ends at end (in the text
 	// matched) to the end of the secret; it returns end when there is none.
 	span func(text string, end int) int
@@ -163,7 +164,7 @@ var builtinRules = []rule{
 	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:wif|wallet\s+import|import\s+key|privkey)\b\W{0,4}\s*([5KLc][A-Za-z0-9]{50,51})\b`)},
 	{kind: "npm-token", group: 1, re: regexp.MustCompile(`:_authToken[= ]\s*["']?([A-Za-z0-9\-_.]{20,})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf)\s+(?:-n\s+)?["']([^"'\n]{6,128})["']\s*\|\s*(?:sudo\s+-\w*S|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<add\s+key="[^"]*(?:password|secret|token|apikey|pwd)[^"]*"\s+value="([^"]{4,256})"`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<add\s+key="[^"]*(?:password|secret|token|apikey|pwd)[^"]*"\s+value="([^"]{4,256})"`), ok: notPlaceholder, okMatch: notSettingAboutSecret},
 	// Microsoft Teams incoming webhooks (the URL is the credential).
 	{kind: "teams-webhook", re: regexp.MustCompile(`https://[\w-]+\.webhook\.office\.com/webhookb2/[^\s"'<>]+|https://outlook\.office(?:365)?\.com/webhook/[^\s"'<>]+`)},
 	{kind: "slack-token", re: regexp.MustCompile(`xox[abprse]-[A-Za-z0-9\-]{10,}`), boundStart: true, ok: hasDigitAndLetter},
@@ -263,7 +264,7 @@ var builtinRules = []rule{
 	{kind: "client-secret", group: 1, re: regexp.MustCompile(`(?:algoliasearch|SearchClient\.create|searchClient|Client|twilio|Twilio|Pusher)\s*\(\s*['"][A-Za-z0-9_\-]{6,64}['"]\s*,\s*['"]([A-Za-z0-9_\-]{20,128})['"]`), boundStart: true, ok: func(v string) bool { return looksLikeCredential(20)(v) && !isPlaceholder(v) }},
 	// A line of a libpq password file (.pgpass): host:port:database:user:
 	// password, the port a number or "*".
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)(?:^|[\s'"])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:([^\s:'"]{6,128})(?:$|[\s'"])`), ok: func(v string) bool { return hasDigitAndLetter(v) && notPlaceholder(v) }},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)(?:^|[\s'"])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:([^\s:'"]{6,128})(?:$|[\s'"])`), ok: func(v string) bool { return (hasDigitAndLetter(v) || strongMadeValue(v)) && notPlaceholder(v) }},
 	// Fly.io tokens: "FlyV1 fm1_/fm2_..." macaroons, comma-joined.
 	{kind: "flyio-token", re: regexp.MustCompile(`fm[12][ar]?_[A-Za-z0-9_\-+/=]{32,}`), boundStart: true},
 	// The key id of a service-account private key (GCP JSON key files).
@@ -321,6 +322,9 @@ var builtinRules = []rule{
 	{kind: "slack-token", re: regexp.MustCompile(`xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]{20,}`), boundStart: true},
 	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`/bot(\d{6,12}:[A-Za-z0-9_\-]{30,46})`)},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`\b(?:psk|wpa_passphrase|sae_password)\s*=\s*"?([^"\s\n]{8,63})"?`), ok: notPlaceholder},
+	// Round 36: a Wi-Fi pre-shared key as a JSON or YAML field ("psk":
+	// "...", psk: ...), as network managers and firmware configs write it.
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)["']?\b(?:psk|wpa_?passphrase|sae_password|pre_?shared_?key|wifi_?psk)["']?\s*:\s*["']?([^"'\s,}]{8,63})`), ok: func(v string) bool { return notPlaceholder(v) && !allDigits(v) && v != "true" && v != "false" }},
 	{kind: "firebase-key", re: regexp.MustCompile(`AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{60,}`), boundStart: true},
 	{kind: "alibaba-access-key-id", re: regexp.MustCompile(`LTAI[A-Za-z0-9]{12,20}`), boundStart: true, boundEnd: true},
 	{kind: "xai-key", re: regexp.MustCompile(`xai-[A-Za-z0-9]{40,}`), boundStart: true},
@@ -375,6 +379,17 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)-Name\s+["']?\w*pass(?:word|wd|phrase)\w*["']?\s+-Value\s+["']?([^\s"'$][^\s"']{3,127})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:pass(?:word)?|secret|token|key)[\w-]*(?:=|\s+)<\(\s*(?:echo|printf)\s+(?:-n\s+)?["']?([^\s"'$)][^\s"')]{5,127})`), ok: notPlaceholder},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b(?:echo|printf)\s+(?:-n\s+)?["']?([A-Za-z0-9+/=_\-]{16,256})["']?\s*>>?\s*\S*(?:master\.key|\.key\b|credential|secret|token|passw)\S*`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
+	// Round 36: a config key named for a password written in snake case,
+	// its value after a blank (irods_password X, db_passwd X), as
+	// space-separated config files and CLIs echo it; the value must look
+	// made. A HubSpot private app token (pat-<region>-<uuid>). An ESPHome
+	// API encryption key (encryption: key: 32 bytes of base64). A key
+	// named for a network or encryption key given as an array of bytes
+	// (Zigbee network_key: [..16 bytes..]), not the documented default.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)[a-z0-9]_pass(?:word|wd|phrase)[ \t]+([^\s"'=:]{8,128})(?:$|\s)`), ok: strongMadeValue},
+	{kind: "hubspot-token", re: regexp.MustCompile(`pat-(?:na|eu|ap)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), boundStart: true, boundEnd: true},
+	{kind: "esphome-key", group: 1, re: regexp.MustCompile(`(?i)\bencryption:(?:\s|\\[nrt])*key:\s*["']?([A-Za-z0-9+/]{43}=)`), ok: hasDigitAndLetter},
+	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)(?:network|encryption|aes|master|link|secret|private|psk)_?key["']?\s*[:=]\s*\[((?:\s*(?:0x[0-9a-f]{1,2}|\d{1,3})\s*,){15,31}\s*(?:0x[0-9a-f]{1,2}|\d{1,3}))\s*\]`), ok: notDefaultNetworkKey},
 	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
@@ -525,6 +540,9 @@ func (ru *rule) find(orig, text string, prio, from, to int, out []candidate) (_ 
 		if good && ru.ok != nil && !ru.ok(orig[gs:ge]) {
 			good = false
 		}
+		if good && ru.okMatch != nil && !ru.okMatch(orig[ms:me]) {
+			good = false
+		}
 		if good && ru.kind != "private-key" && isDocToken(orig[gs:ge]) {
 			good = false // AKIAIOSFODNN7EXAMPLE, ghp_xxxx...: documentation
 		}
@@ -646,7 +664,7 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		// "pass" as the last word of a key (SMTP_PASS, db_pass, "pass":),
 		// not bypass, passive or compass. Its value is judged like a
 		// token's (8+ characters, not all digits: "pass: 12" is a count).
-		if (at == 0 || !isAlpha(lower[at-1]) && !isDigit(lower[at-1])) && (end == len(lower) || !isAlpha(lower[end]) && !isDigit(lower[end])) {
+		if (at == 0 || !isAlpha(lower[at-1]) && !isDigit(lower[at-1]) || escapedBreak(lower, at)) && (end == len(lower) || !isAlpha(lower[end]) && !isDigit(lower[end])) {
 			return at, end, "pass"
 		}
 		return 0, 0, ""
@@ -668,7 +686,7 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		}
 		return at, end, "token"
 	case "pwd":
-		if at > 0 && isAlpha(lower[at-1]) {
+		if at > 0 && isAlpha(lower[at-1]) && !escapedBreak(lower, at) {
 			return 0, 0, ""
 		}
 		return at, end, "password"
@@ -1659,6 +1677,20 @@ func isPlaceholder(v string) bool {
 // EXAMPLE key, or one filled with x, * or dots.
 func isDocToken(v string) bool {
 	l := asciiLower(v)
+	if h, ok := strings.CutPrefix(l, "https://"); ok {
+		// Round 36: in a URL a tenant host that merely holds one of these
+		// words (uniexample.webhook.office.com) is a name; a host label
+		// that starts with one (example.com, your-tenant) is a slot.
+		host, path, _ := strings.Cut(h, "/")
+		for _, label := range strings.Split(host, ".") {
+			for _, w := range []string{"example", "placeholder", "your", "replace"} {
+				if strings.HasPrefix(label, w) {
+					return true
+				}
+			}
+		}
+		l = path
+	}
 	for _, w := range []string{"example", "placeholder", "your", "replace"} {
 		if strings.Contains(l, w) {
 			return true

@@ -17,11 +17,11 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot\s+de\s+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata\s+(?:sandi|laluan)|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
-var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true}
+var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords.
@@ -183,4 +183,59 @@ func noSpaceScript(r rune) bool {
 // digits, or mixed case at least ten long, and no placeholder.
 func madeValue(v string) bool {
 	return notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10)
+}
+
+// strongMadeValue: a value that looks generated, not a word or a name:
+// letters and digits, or upper and lower case ten or more long that
+// change case at least four times (SaJHSJICYSZetYcdqJsXWb, not
+// ValidationError).
+func strongMadeValue(v string) bool {
+	if !notPlaceholder(v) {
+		return false
+	}
+	if hasDigitAndLetter(v) {
+		return true
+	}
+	if len(v) < 10 || !hasUpperAndLower(v) {
+		return false
+	}
+	changes := 0
+	for i := 1; i < len(v); i++ {
+		a, b := v[i-1], v[i]
+		if (a >= 'a' && a <= 'z') && (b >= 'A' && b <= 'Z') || (a >= 'A' && a <= 'Z') && (b >= 'a' && b <= 'z') {
+			changes++
+		}
+	}
+	return changes >= 4
+}
+
+// notSettingAboutSecret: a match whose key names a setting about a
+// password or secret (PasswordPolicy, MinPasswordLength, TokenLifetime
+// aside): the word that names the secret is followed by a topic word.
+func notSettingAboutSecret(m string) bool {
+	l := asciiLower(m)
+	k := strings.Index(l, "key=")
+	if k < 0 {
+		return true
+	}
+	key := l[k+len("key="):]
+	key = strings.TrimLeft(key, "\"'")
+	if e := strings.IndexAny(key, "\"'"); e >= 0 {
+		key = key[:e]
+	}
+	for _, w := range [...]string{"password", "passwd", "pwd", "secret", "token", "apikey"} {
+		if i := strings.LastIndex(key, w); i >= 0 {
+			rest := strings.TrimLeft(key[i+len(w):], "_-.:")
+			if rest != "" && passwordTopic.MatchString(rest) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// notDefaultNetworkKey: a byte array that is not Zigbee2MQTT's documented
+// example network key (1, 3, 5, ... 13).
+func notDefaultNetworkKey(v string) bool {
+	return strings.Join(strings.Fields(strings.ReplaceAll(v, ",", " ")), ",") != "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13"
 }
