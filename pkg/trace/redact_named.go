@@ -31,7 +31,7 @@ var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rota
 
 // passwordTopic: a word after the password word that makes it the name
 // of a setting about passwords, not a password ("password policy: ...").
-var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth)`)
+var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth|lifetime|ttl|timeout|duration)`)
 
 // namedPasswords finds the value after a password word at s[at:].
 func namedPasswords(s string, at int) [][2]int {
