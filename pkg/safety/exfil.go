@@ -1085,6 +1085,18 @@ var (
 // build to the store using a deploy token", "with an OAuth token") goes
 // with the request as its credential, to the service the request is for;
 // "along with your API key", or a secret put "in the body", is cargo.
+// onlySecretIsMeans: the one secret the matched sentence names is the
+// means of the sending ("Send door-open alerts to the household Telegram
+// group with a bot token"): the alerts are the cargo.
+func onlySecretIsMeans(t string, m []int) bool {
+	locs := proseSecretRe.FindAllStringIndex(t[m[0]:], 3)
+	if len(locs) != 1 {
+		return false
+	}
+	s, e := m[0]+locs[0][0], m[0]+locs[0][1]
+	return s > m[0] && secretAsMeans.MatchString(t[m[0]:s]) && !secretAlongWith.MatchString(t[m[0]:s]) && secretMeansEnd.MatchString(t[e:])
+}
+
 var (
 	secretAsMeans   = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.-]+\s+){0,2}[\w.-]*$`)
 	secretAlongWith = regexp.MustCompile(`(?i)\b(?:along|together)\s+with\s+(?:\S+\s+){0,3}$|\balongside\s+(?:\S+\s+){0,3}$`)
@@ -1390,7 +1402,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil {
 		m = publicContaining(t)
 	}
-	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) {
+	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) {
 		return
 	}
 	s, e := u.start+m[0], u.start+m[1]

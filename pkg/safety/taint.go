@@ -841,6 +841,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if !ok || negatedBefore(low[max(0, k0-60):k0]) || strings.Contains(low[s0:min(e0, len(low))], ";") {
 			continue // not sent, or sent in another clause than the secret's
 		}
+		if onlySecretIsMeans(t, []int{off[s0]}) {
+			continue // "send alerts to the Telegram group with a bot token" (exfil.go)
+		}
 		if !strings.Contains(t[dm[0]:dm[1]], "://") && strings.Contains(t[dm[0]:dm[1]], "@") && (isEnglishOnly(low) || conditionalSecret(low, s0, k0)) {
 			// A mailbox: English is read by the bag rules; "if you forgot
 			// the password, write to support@..." names the secret in a

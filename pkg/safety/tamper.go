@@ -365,7 +365,9 @@ var (
 // threatLabel: a sentence opened by a label naming what follows as
 // threats or red flags ("Threats: a skill that ... or one that quietly
 // edits ...").
-var threatLabel = regexp.MustCompile(`(?i)^[\s>*_-]*(?:threats?|risks?|red\s+flags?|attacks?|indicators?|anti-?patterns?|warning\s+signs?)\s*:`)
+// The label may say what the list is for ("Red flags to look for:",
+// "Warning signs in install scripts:").
+var threatLabel = regexp.MustCompile(`(?i)^[\s>*_-]*(?:threats?|risks?|red\s+flags?|attacks?|indicators?|anti-?patterns?|warning\s+signs?)(?:\s+(?:to\s+(?:(?:look|watch|check)\s+(?:out\s+)?for|spot|catch|recogni[sz]e|notice|detect)|(?:in|of|from)\s+[\w-]+(?:\s+[\w-]+){0,2}))?\s*:`)
 
 // forEachSkill: "write two questions for each skill", "a rubric per
 // skill": bare skills after a preposition are what the work is about
@@ -375,14 +377,16 @@ func forEachSkill(t string, s, e int) bool {
 	if !strings.HasSuffix(m, "skill") && !strings.HasSuffix(m, "skills") || strings.ContainsAny(m, "./") {
 		return false
 	}
-	return forEachBefore.MatchString(t[max(0, s-12):s])
+	return forEachBefore.MatchString(t[max(0, s-24):s])
 }
 
 // skillPartNear: the edit's object is the skill's own text ("for each
 // skill, append a line to its description", "rewrite them").
 var skillPartNear = regexp.MustCompile(`(?i)\b(?:its|their|the\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|descriptions?|frontmatter|instructions?|bod(?:y|ies)|files?|text|triggers?|names?|steps?|contents?|prompts?)\b|\bSKILL\.md\b|\b(?:edit|rewrite|modify|update|change|patch|overwrite|replace|append\s+to|prepend\s+to|amend|alter)\s+(?:it|them)\b`)
 
-var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across)\s+$`)
+// A verb that enumerates them ("a README listing each skill and its
+// owner", "a table naming every skill") makes them the subject matter too.
+var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across|listing|naming|cataloguing|cataloging|indexing|enumerating|summari[sz]ing)\s+(?:each|every|all|all\s+the)?\s*$`)
 
 // rejectsKind: a sentence whose order is to reject, flag or block a kind
 // of thing, described in a relative clause ("Reject skills that tell the
