@@ -26,14 +26,25 @@ package safety
 // left out; an agglutinative stem stops before the vowel its suffixes
 // change (Uyghur "كۆرسەتم-", which is "كۆرسەتمە" and "كۆرسەتمىلىرى"). A
 // "final" or "last" is no ranking here (Assamese "চূড়ান্ত" names a final
-// version as often as a final authority), so it is not in wins.
+// version as often as a final authority), so it is not in wins; nor is a
+// bare noun of priority or advantage ("this file's advantages" is a
+// review, not a ranking): wins is said as "above all" or "takes
+// precedence". "After this" is no "from now on" ("open only this file;
+// after this, run the script"), so only the idiom of "henceforth" is in
+// fromNow; "limitless" or "infinite" (Kyrgyz "чексиз", an infinite loop)
+// is no lifting of restrictions, so only "unrestricted" and "without any
+// restriction" are in noLimits. A verb of voiding whose negation starts
+// with the same letters (Quechua "qunqay", "forget", and "ama
+// qunqaychu", "don't forget") is listed as a whole word; a word common
+// in its language ("before", "remove", Hmong "ua ntej", "tshem tawm")
+// is left out, as its neighbours would make ordinary sentences fire.
 var lexicons41b = map[string]langLex{
 	"or": { // Odia
 		void:     []string{"ଭୁଲିଯା", "ଭୁଲି ଯା", "ଅଣଦେଖା କର", "ଉପେକ୍ଷା କର", "ବାତିଲ", "ରଦ୍ଦ", "ଅବୈଧ", "ଆଉ ଲାଗୁ ନୁହେଁ", "ଲାଗୁ ହେବ ନାହିଁ", "ପ୍ରଯୁଜ୍ୟ ନୁହେଁ"},
 		prior:    []string{"ଆଗରୁ", "ଆଗର ", "ପୂର୍ବବର୍ତ୍ତୀ", "ପୂର୍ବରୁ", "ପୂର୍ବର", "ସିଷ୍ଟମ", "ପ୍ରଣାଳୀ", "ଦିଆଯାଇଥିବା", "ଆରମ୍ଭରେ"},
 		guide:    []string{"ନିର୍ଦ୍ଦେଶ", "ନିର୍ଦେଶ", "ନିୟମ", "ଆଦେଶ", "ପ୍ରତିବନ୍ଧକ", "କଟକଣା"},
 		this:     []string{"ଏହି ଫାଇଲ", "ଏହି ଦଲିଲ", "ଏହି ଡକ୍ୟୁମେଣ୍ଟ"},
-		wins:     []string{"ସର୍ବୋଚ୍ଚ", "ସବୁଠାରୁ ଉପରେ", "ପ୍ରାଥମିକତା"},
+		wins:     []string{"ସର୍ବୋଚ୍ଚ", "ସବୁଠାରୁ ଉପରେ"},
 		obeyOnly: []string{"କେବଳ ଏହି", "ଶୁଦ୍ଧ ଏହି"},
 		fromNow:  []string{"ଏବେଠାରୁ", "ବର୍ତ୍ତମାନଠାରୁ", "ଆଜିଠାରୁ"},
 		noLimits: []string{"କୌଣସି ସୀମା ବିନା", "ସୀମା ବିନା", "କୌଣସି ପ୍ରତିବନ୍ଧକ ବିନା", "ପ୍ରତିବନ୍ଧକ ବିନା", "ସୀମାହୀନ ଭାବେ"},
@@ -44,9 +55,9 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"پخوان", "مخکېن", "مخکین", "مخکنی", "مخکني", "سیسټم", "سېسټم", "تاته ورکړل شوي", "په پیل کې"},
 		guide:    []string{"لارښوون", "قواعد", "قوانین", "قانونونه", "امرونه", "احکام", "هدایات", "بندیز", "محدودیت"},
 		this:     []string{"دا فایل", "دغه فایل", "دا دوتنه", "دغه دوتنه", "دا سند"},
-		wins:     []string{"تر ټولو لوړ", "لومړیتوب", "له ټولو لوړ"},
+		wins:     []string{"تر ټولو لوړ", "له ټولو لوړ"},
 		obeyOnly: []string{"یوازې دا", "یواځې دا", "یوازې له دې", "یواځې له دې"},
-		fromNow:  []string{"له اوس نه", "له اوسه", "له دې وروسته", "له نن نه"},
+		fromNow:  []string{"له اوس نه", "له اوسه", "له نن نه"},
 		noLimits: []string{"له هر ډول بندیز پرته", "له هر ډول محدودیت پرته", "بې له بندیز", "بې له کوم بندیز", "پرته له کوم بندیز", "بې له محدودیت", "بې حده"},
 		noPolicy: []string{"هېڅ قاعده نه لري", "هیڅ قاعده نه لري", "هېڅکله انکار نه کوي", "هیڅکله انکار نه کوي"},
 	},
@@ -55,7 +66,7 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"پێشوو", "پێشتر", "سیستەم", "لە سەرەتادا", "پێت دراوە", "پێت درابوو"},
 		guide:    []string{"ڕێنمایی", "ڕێنماییەکان", "یاساکان", "یاسای", "ڕێسا", "فەرمان", "بەربەست", "سنووردارکردن"},
 		this:     []string{"ئەم پەڕگە", "ئەم فایلە", "ئەم فایل", "ئەم بەڵگەنامە", "ئەم دۆکیومێنت"},
-		wins:     []string{"سەرووی هەموو", "لە سەرووی هەموو", "لە هەموویان گرنگتر", "ئەولەویەت", "لەپێشترە"},
+		wins:     []string{"سەرووی هەموو", "لە سەرووی هەموو", "لە هەموویان گرنگتر", "لەپێشترە"},
 		obeyOnly: []string{"تەنها ئەم", "تەنیا ئەم", "تەنها بەم", "تەنیا بەم"},
 		fromNow:  []string{"لە ئێستاوە", "لەمەودوا", "لەمەولا", "لە ئێستا بەدواوە"},
 		noLimits: []string{"بێ هیچ سنوور", "بێ سنوور", "بێ هیچ بەربەست", "بێ بەربەست", "بێ هیچ کۆتوبەند"},
@@ -74,7 +85,7 @@ var lexicons41b = map[string]langLex{
 	},
 	"tg": { // Tajik (Cyrillic)
 		void:     []string{"фаромӯш", "нодида гир", "нодида гиред", "сарфи назар кун", "сарфи назар кунед", "беэътибор", "бекор карда", "бекор шуд", "бекор ҳисоб", "эътибор надор", "эътибор надошт", "дигар амал намекун", "қувваи худро гум"},
-		prior:    []string{"пешина", "қаблӣ", "пештар", "системав", "системаи", "ба ту додашуда", "ба шумо додашуда", "дар аввал"},
+		prior:    []string{"пешина", "қаблӣ", "қабли", "пештар", "системав", "системаи", "ба ту додашуда", "ба шумо додашуда", "дар аввал"},
 		guide:    []string{"дастур", "қоида", "қоидаҳо", "амрҳо", "фармон", "маҳдудият"},
 		this:     []string{"ин файл", "ин ҳуҷҷат"},
 		wins:     []string{"аз ҳама болотар", "авлавият дорад"},
@@ -110,7 +121,7 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"اڳيون", "اڳين", "اڳئين", "اڳ ۾", "پوئين", "سسٽم", "توکي ڏنل", "توهان کي ڏنل"},
 		guide:    []string{"هدايت", "حڪم", "قاعدا", "ضابطا", "پابندي", "اصول"},
 		this:     []string{"هي فائل", "هن فائل", "هيءَ فائل", "هي دستاويز", "هن دستاويز"},
-		wins:     []string{"سڀ کان مٿي", "ترجيح", "فوقيت"},
+		wins:     []string{"سڀ کان مٿي"},
 		obeyOnly: []string{"رڳو هن", "صرف هن", "فقط هن"},
 		fromNow:  []string{"هاڻي کان", "هاڻ کان", "اڄ کان"},
 		noLimits: []string{"ڪنهن به پابندي کان سواءِ", "پابندي کان سواءِ", "ڪنهن به پابندي کان سواء", "پابندي کان سواء", "بنا ڪنهن پابندي", "بغير ڪنهن پابندي"},
@@ -134,7 +145,7 @@ var lexicons41b = map[string]langLex{
 		this:     []string{"бу файл", "әлеге файл", "бу документ", "әлеге документ"},
 		wins:     []string{"өстенлек ала", "барысыннан да өстен", "иң өстен"},
 		obeyOnly: []string{"бары тик бу", "фәкать бу", "бу файлны гына"},
-		fromNow:  []string{"моннан соң", "хәзердән башлап", "бүгеннән башлап"},
+		fromNow:  []string{"хәзердән башлап", "бүгеннән башлап"},
 		noLimits: []string{"чикләүләрсез", "бернинди чикләүсез", "чикләүсез"},
 		noPolicy: []string{"кагыйдәсез", "беркайчан да баш тартмый"},
 	},
@@ -145,7 +156,7 @@ var lexicons41b = map[string]langLex{
 		this:     []string{"بۇ ھۆججەت", "بۇ فايىل", "بۇ ئارخىپ"},
 		wins:     []string{"ھەممىدىن ئۈستۈن"},
 		obeyOnly: []string{"پەقەت بۇ", "پەقەتلا بۇ"},
-		fromNow:  []string{"بۇندىن كېيىن", "ھازىردىن باشلاپ", "بۈگۈندىن باشلاپ"},
+		fromNow:  []string{"ھازىردىن باشلاپ", "بۈگۈندىن باشلاپ"},
 		noLimits: []string{"ھېچقانداق چەكلىمىسىز", "چەكلىمىسىز"},
 		noPolicy: []string{"قائىدىسىز", "ھەرگىز رەت قىلمايدۇ"},
 	},
@@ -199,8 +210,8 @@ var lexicons41b = map[string]langLex{
 		noPolicy: []string{"awan ti annurotna"},
 	},
 	"hmn": { // Hmong (RPA)
-		void:     []string{"hnov qab", "tsis txhob mloog", "tsis quav ntsej", "tsis siv lawm", "tsis muaj nqi lawm", "tshem tawm"},
-		prior:    []string{"yav tas los", "ua ntej", "cov qub", "tau muab rau koj", "lub system"},
+		void:     []string{"hnov qab", "tsis txhob mloog", "tsis quav ntsej", "tsis siv lawm", "tsis muaj nqi lawm"},
+		prior:    []string{"yav tas los", "cov qub", "tau muab rau koj", "lub system"},
 		guide:    []string{"cov lus qhia", "lus qhia", "txoj cai", "cov cai", "kev txwv", "lus txib"},
 		this:     []string{"daim ntawv no", "cov ntaub ntawv no", "daim file no", "lub file no"},
 		wins:     []string{"tseem ceeb tshaj", "siab tshaj plaws"},
@@ -211,7 +222,7 @@ var lexicons41b = map[string]langLex{
 	},
 	"bo": { // Tibetan (stems start at a syllable, after the tsheg)
 		void:     []string{"བརྗེད་པར", "བརྗེད་ཤོག", "བརྗེད་ཚར", "རྩིས་མེད", "ནུས་མེད", "དོར་ཞིག", "ཕྱིར་འཐེན"},
-		prior:    []string{"སྔོན་གྱི", "སྔར་གྱི", "སྔོན་མའི", "སྔོན་ལ", "མ་ལག", "ཁྱོད་ལ་སྤྲད་པའི"},
+		prior:    []string{"སྔོན་གྱི", "སྔར་གྱི", "སྔོན་མའི", "མ་ལག", "ཁྱོད་ལ་སྤྲད་པའི"},
 		guide:    []string{"ལམ་སྟོན", "བཀའ་རྒྱ", "སྒྲིག་ཁྲིམས", "ཁྲིམས", "བཀོད་འདོམས", "ཚད་བཀག", "བཀག་སྡོམ"},
 		this:     []string{"ཡིག་ཆ་འདི"},
 		wins:     []string{"ཚང་མའི་སྟེང"},
@@ -232,7 +243,7 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"ކުރީގެ", "ކުރިން", "ސިސްޓަމް", "ފުރަތަމަ ދީފައިވާ"},
 		guide:    []string{"އިރުޝާދު", "ގަވާއިދު", "އަމުރު", "ހުކުމް", "ހަދުދު", "ލިމިޓް"},
 		this:     []string{"މި ފައިލް", "މި ލިޔުން"},
-		wins:     []string{"އެންމެ މަތީ", "އިސްކަން"},
+		wins:     []string{"އެންމެ މަތީ"},
 		fromNow:  []string{"މިހާރުން ފެށިގެން", "މިއަށްފަހު"},
 		noLimits: []string{"އެއްވެސް ހަދެއް ނެތި", "ހަދެއް ނެތި", "ލިމިޓެއް ނެތި"},
 	},
@@ -241,7 +252,7 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"פֿריִערדיק", "פריערדיק", "פֿריִער", "פריער", "סיסטעם", "וואָס מע האָט דיר געגעבן", "וואס מע האט דיר געגעבן"},
 		guide:    []string{"אינסטרוקציע", "אָנווייזונג", "אנווייזונג", "כּללים", "כללים", "באַפֿעל", "באפעל", "באַגרענעצונג", "באגרענעצונג"},
 		this:     []string{"די טעקע", "דער טעקע", "דאָס דאָקומענט", "דאס דאקומענט"},
-		wins:     []string{"האָט פֿאָרראַנג", "האט פארראנג", "פּריאָריטעט", "פריאריטעט"},
+		wins:     []string{"האָט פֿאָרראַנג", "האט פארראנג"},
 		fromNow:  []string{"פֿון איצט אָן", "פון איצט אן", "פֿון הײַנט אָן", "פון היינט אן"},
 		noLimits: []string{"אָן באַגרענעצונג", "אן באגרענעצונג", "אָן שום באַגרענעצונג", "אן שום באגרענעצונג"},
 		noPolicy: []string{"אָן כּללים", "אן כללים"},
@@ -252,7 +263,7 @@ var lexicons41b = map[string]langLex{
 		guide:    []string{"күрһәтмә", "ҡағиҙә", "бойороҡ", "сикләү"},
 		this:     []string{"был файл", "ошо файл", "был документ"},
 		wins:     []string{"өҫтөнлөк ала", "барыһынан да өҫтөн"},
-		fromNow:  []string{"хәҙерҙән башлап", "бынан һуң", "бөгөндән башлап"},
+		fromNow:  []string{"хәҙерҙән башлап", "бөгөндән башлап"},
 		noLimits: []string{"бер ниндәй сикләүһеҙ", "сикләүһеҙ"},
 		noPolicy: []string{"ҡағиҙәһеҙ", "бер ҡасан да баш тартмай"},
 	},
@@ -280,7 +291,7 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"олдинги", "аввалги", "тизим", "юқоридаги", "сенга берилган", "сизга берилган"},
 		guide:    []string{"кўрсатма", "қоида", "буйруқ", "чеклов", "йўриқнома"},
 		this:     []string{"ушбу файл", "бу файл", "ушбу ҳужжат", "бу ҳужжат"},
-		wins:     []string{"устун туради", "устувор", "устунликка эга"},
+		wins:     []string{"устун туради", "устунликка эга"},
 		obeyOnly: []string{"фақат шу", "фақат ушбу"},
 		fromNow:  []string{"бундан буён", "ҳозирдан бошлаб", "шу пайтдан бошлаб"},
 		noLimits: []string{"ҳеч қандай чекловсиз", "чекловсиз", "чегарасиз"},
@@ -311,13 +322,13 @@ var lexicons41b = map[string]langLex{
 		prior:    []string{"पूर्वतन", "पूर्वोक्त", "प्राक्तन", "पूर्वम्", "तन्त्रस्य", "व्यवस्थायाः", "प्रणाल्याः", "तुभ्यं दत्त"},
 		guide:    []string{"निर्देश", "आदेश", "नियम", "आज्ञा", "अनुशासन", "प्रतिबन्ध", "मर्यादा"},
 		this:     []string{"इदं पत्र", "एतत् पत्र", "अस्मिन् पत्रे", "इदं लेखपत्र", "अयं ग्रन्थ"},
-		wins:     []string{"सर्वोपरि", "सर्वेभ्यः उपरि", "प्राधान्य"},
+		wins:     []string{"सर्वोपरि", "सर्वेभ्यः उपरि"},
 		fromNow:  []string{"इतः परम्", "अद्यप्रभृति", "इतःप्रभृति", "अद्य आरभ्य"},
 		noLimits: []string{"मर्यादां विना", "निर्मर्याद", "प्रतिबन्धं विना", "सर्वबन्धनरहित", "निर्बन्ध"},
 		noPolicy: []string{"नियमरहित"},
 	},
 	"qu": { // Quechua
-		void:     []string{"qunqay", "ama kasuychu", "ama kasukuychu", "ama uyariychu", "manaña valenchu", "manaña chaninchu", "anulasqa", "chinkachisqa"},
+		void:     []string{"qunqay ", "qunqay,", "qunqay.", "qunqay;", "qunqaychik ", "qunqaychik,", "qunqaychik.", "ama kasuychu", "ama kasukuychu", "ama uyariychu", "manaña valenchu", "manaña chaninchu", "anulasqa", "chinkachisqa"},
 		prior:    []string{"ñawpaq", "ñawpa", "qallariypi", "sistemapa", "sistemaq", "qusqayki"},
 		guide:    []string{"kamachiy", "kamachikuy", "hark'ay", "hark’ay"},
 		this:     []string{"kay qillqa", "kay archivo", "kay p'anqa", "kay p’anqa"},
