@@ -37,7 +37,9 @@ package safety
 // with the same letters (Quechua "qunqay", "forget", and "ama
 // qunqaychu", "don't forget") is listed as a whole word; a word common
 // in its language ("before", "remove", Hmong "ua ntej", "tshem tawm")
-// is left out, as its neighbours would make ordinary sentences fire.
+// is left out, as its neighbours would make ordinary sentences fire; and
+// an order that reads as a noun mid-sentence (Turkmen "hasaba alma", also
+// "registration") only as the verb that ends its sentence.
 var lexicons41b = map[string]langLex{
 	"or": { // Odia
 		void:     []string{"ଭୁଲିଯା", "ଭୁଲି ଯା", "ଅଣଦେଖା କର", "ଉପେକ୍ଷା କର", "ବାତିଲ", "ରଦ୍ଦ", "ଅବୈଧ", "ଆଉ ଲାଗୁ ନୁହେଁ", "ଲାଗୁ ହେବ ନାହିଁ", "ପ୍ରଯୁଜ୍ୟ ନୁହେଁ"},
@@ -73,7 +75,7 @@ var lexicons41b = map[string]langLex{
 		noPolicy: []string{"هیچ یاسایەکی نییە", "هەرگیز ڕەت ناکاتەوە"},
 	},
 	"kmr": { // Kurdish, Kurmanji (Latin script)
-		void:     []string{"ji bîr bike", "ji bîr bikin", "ji bîr bibe", "ji bîrkirin", "guh nede", "guh nedin", "guh medin", "betal bûn", "betal kirin", "hatine betalkirin", "betalkirî", "êdî ne derbasdar", "nederbasdar", "êdî derbas nabin"},
+		void:     []string{"ji bîr bike", "ji bîr bikin", "ji bîr bibe", "guh nede", "guh nedin", "guh medin", "betal bûne", "betal in", "hatine betalkirin", "betalkirî", "êdî ne derbasdar", "nederbasdar", "êdî derbas nabin"},
 		prior:    []string{"yên berê", "ên berê", "berê hatine", "pêşîn", "sîstemê", "sîstema", "ji te re hatine dayîn", "di destpêkê de"},
 		guide:    []string{"talîmat", "rêwerz", "rênîşan", "qaîde", "qayde", "rêgez", "ferman", "sînorkirin", "qedexe"},
 		this:     []string{"ev pel", "vê pelê", "ev dosya", "vê dosyayê", "ev belge", "vê belgeyê"},
@@ -128,7 +130,7 @@ var lexicons41b = map[string]langLex{
 		noPolicy: []string{"ڪو به قاعدو ناهي", "ڪڏهن به انڪار نٿو ڪري"},
 	},
 	"tk": { // Turkmen
-		void:     []string{"hasaba alma", "hasaba almaň", "ýatdan çykar", "äsgermezlik et", "ähmiýet berme", "güýjüni ýitir", "güýji ýok", "ýatyryl", "hökmürowan däl", "indi hereket etmeýär"},
+		void:     []string{"hasaba alma.", "hasaba alma,", "hasaba alma;", "hasaba almaň", "ýatdan çykar", "äsgermezlik et", "ähmiýet berme", "güýjüni ýitir", "güýji ýok", "ýatyryl", "hökmürowan däl", "indi hereket etmeýär"},
 		prior:    []string{"öňki", "ozalky", "ulgam", "size berlen", "saňa berlen", "başda berlen"},
 		guide:    []string{"düzgünler", "düzgünleri", "düzgünlere", "tabşyryk", "görkezme", "buýruk", "çäklendirme", "gollanma"},
 		this:     []string{"şu faýl", "bu faýl", "şu resminama", "bu resminama"},
