@@ -113,3 +113,39 @@ func init() {
 	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:resident|tenant|pupil|inmate|prisoner|claimant|beneficiar(?:y|ie)|service\s+user|care\s+recipient)s?'?\s+(?:records?|files?|notes|details|data|charts?|lists?|registers?|profiles?)\b`)
 	privateStems = append(privateStems, "pupil", "inmate", "prisoner", "claimant", "beneficiar", "service user", "care recipient")
 }
+
+// listItemStart41: a line that opens a list item of its own.
+var listItemStart41 = regexp.MustCompile(`^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]`)
+
+// authContextAround41: authContext read in the list item that holds the
+// send at k (an offset of the unit's compacted lower case), or in the
+// whole unit when it is not a list. A list item is a statement of its
+// own: "authorisation timestamps" in step 1 says nothing about where
+// step 3 sends the passwords, while "put it in the Authorization header"
+// after a send in the same item or the same running text still does.
+func authContextAround41(d *doc, u intentUnit, raw string, k int) bool {
+	if !authContext.MatchString(raw) {
+		return false
+	}
+	_, off := d.unitLower(u)
+	pos := off[min(k, len(off)-1)]
+	s, e := 0, len(raw)
+	for ls := 0; ls < len(raw); {
+		le := strings.IndexByte(raw[ls:], '\n')
+		if le < 0 {
+			le = len(raw)
+		} else {
+			le += ls
+		}
+		if listItemStart41.MatchString(raw[ls:le]) {
+			if ls <= pos {
+				s = ls
+			} else {
+				e = ls
+				break
+			}
+		}
+		ls = le + 1
+	}
+	return authContext.MatchString(raw[s:e])
+}
