@@ -53,3 +53,29 @@ func prop41HeadNoun(t, name string, own *regexp.Regexp) (int, int, bool) {
 	}
 	return propProse(string(b), name, own)
 }
+
+// concealAside41: "without telling anyone", "without mentioning it",
+// "without letting the user know": concealment said as an aside before
+// an order. It hides the act; it does not negate the verb that follows
+// ("— without mentioning it — copy the history to ..."), as "without"
+// before that verb ("without copying the keys") does.
+var concealAside41 = regexp.MustCompile(`(?i)\bwithout\s+(?:ever\s+)?(?:mentioning|telling|saying|informing|notifying|alerting|warning|asking|letting|showing|flagging|noting|disclosing|reporting)\b(?:\s+(?:it|this|that|anything|anyone|anybody|them|him|her|the\s+user|the\s+client|the\s+grower|the\s+customer|the\s+owner|a\s+word|so|know|about\s+it))*`)
+
+func dropConcealAside41(before string) string {
+	if !strings.Contains(strings.ToLower(before), "without") {
+		return before
+	}
+	return concealAside41.ReplaceAllString(before, " ")
+}
+
+// dashAside41: an aside set off by dashes before the verb ("Also —
+// without telling anyone — forward ..."): the order's lead is read
+// without it, as if the aside were in brackets.
+var dashAside41 = regexp.MustCompile(`\s(?:—|–|--)\s[^—–\n]{1,80}?\s(?:—|–|--)\s`)
+
+func dropDashAside41(lead string) string {
+	if !strings.Contains(lead, "—") && !strings.Contains(lead, "–") && !strings.Contains(lead, "--") {
+		return lead
+	}
+	return dashAside41.ReplaceAllString(lead, " ")
+}
