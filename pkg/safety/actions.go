@@ -173,7 +173,7 @@ func (c *checker) checkActions(d *doc) {
 		// Quiet tampering: a place that runs or steers the agent later,
 		// changed (a verb of the language), with secrecy, not negated.
 		if sm := hc.hits(low, actStealth); len(sm) > 0 && len(hc.hits(low, actEdit)) > 0 {
-			for _, tk := range tamperTargets {
+			for _, tk := range actionTamperTargets41() { // round 41: left41tamper.go
 				// Paths are read in the text as written (the compacted
 				// text turns "bash_profile" into "bash profile").
 				m := tk.re.FindStringIndex(raw)
