@@ -173,7 +173,7 @@ func (c *checker) checkActions(d *doc) {
 		// Quiet tampering: a place that runs or steers the agent later,
 		// changed (a verb of the language), with secrecy, not negated.
 		if sm := hc.hits(low, actStealth); len(sm) > 0 && len(hc.hits(low, actEdit)) > 0 {
-			for _, tk := range tamperTargets {
+			for _, tk := range actionTamperTargets41() { // round 41: left41tamper.go
 				// Paths are read in the text as written (the compacted
 				// text turns "bash_profile" into "bash profile").
 				m := tk.re.FindStringIndex(raw)
@@ -261,7 +261,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	// Outside: a public word, an address, a chat service or bot account,
 	// or a bare host name that is not the secret's own service.
 	outside := len(hc.hits(low, actPublic)) > 0 || firstOutsideAddress(actOutsideRe, raw) != nil || actChatOutside.MatchString(raw) || firstOutsideAddress(actBareDomain, raw) != nil
-	if !outside || authContext.MatchString(raw) && !publicPlace.MatchString(raw) {
+	if !outside || authContextAround41(d, u, raw, s0[0]) && !publicPlace.MatchString(raw) {
 		return
 	}
 	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) || placeholderValue.MatchString(raw) {

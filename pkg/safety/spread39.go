@@ -224,6 +224,11 @@ func (c *checker) checkPropagation39(d *doc, u unit, ut string, own *regexp.Rege
 			c.reportPropagation(d, u.start+s, u.start+e, false, "pastes into the other skills a block that makes each load this one (self-propagation into other skills)")
 			return true
 		}
+		// round 41: this skill named by its head noun (left41spread.go)
+		if s, e, ok := prop41HeadNoun(ut, c.p.Name, own); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into other skills or the agent's instruction files (self-propagation)")
+			return true
+		}
 	}
 	return false
 }

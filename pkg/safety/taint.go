@@ -136,6 +136,9 @@ type flowState struct {
 	// srcFuncs are functions the block defines whose returned value
 	// carries a source: calling one is reading it (flow38.go).
 	srcFuncs map[string]string
+	// alsoSecrets: the other named secrets a variable was built from
+	// (round 41, left41flow.go).
+	alsoSecrets map[string][]string
 }
 
 // RuleSensitiveSource flags a sensitive source (a token command, a browser
@@ -364,6 +367,7 @@ func (st *flowState) learnSecret(t string, assigns []string) {
 			st.secrets[a] = name
 		}
 	}
+	st.learnAlsoSecrets41(t, assigns, name)
 }
 
 // indexIdent returns the offset of the first occurrence of name in t that
@@ -416,7 +420,7 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 				return true
 			}
 		}
-		return false
+		return c.flowAlsoSecrets41(d, u, v, host, known, st)
 	}
 	return false
 }
@@ -648,7 +652,7 @@ func flowAuthUse(t string, at int) bool {
 	if rawTransportRe.MatchString(t) && !httpClientRe.MatchString(t) {
 		return false
 	}
-	if payloadAfterHeaders(t, at) {
+	if payloadAfterHeaders(t, at) || shorthandPayloadAt41(t, at) {
 		return false // body: x after headers: {...} is sent
 	}
 	return authPosition(t, at, at+1) || strings.Contains(strings.ToLower(t), "password-stdin")

@@ -440,6 +440,7 @@ func negatedBefore(before string) bool {
 	if len(before) > 60 {
 		before = before[len(before)-60:]
 	}
+	before = dropConcealAside41(before) // round 41: left41spread.go
 	return negationWords.MatchString(before)
 }
 
@@ -1224,7 +1225,7 @@ func imperativeAt(t string, v int) bool {
 	for _, m := range clauseBreak.FindAllStringIndex(t[lo:v], -1) {
 		start = lo + m[1]
 	}
-	return imperativeLead.MatchString(t[start:v])
+	return imperativeLead.MatchString(dropDashAside41(t[start:v])) // round 41: left41spread.go
 }
 
 // startsImperative reports a sentence that opens with "open", "in", "inside"
