@@ -1,6 +1,9 @@
 package safety
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Round 41 (persona and override-paraphrase helpers): the override of the
 // lexicons in Luxembourgish, Maori and Somali, written for the concept as
@@ -104,4 +107,45 @@ func init() {
 	caps38 = append(caps38, caps41p...)
 	limitsOff40 = append(limitsOff40, "limits: none", "constraints: none", "none remain")
 	precedenceVerbRe = regexp.MustCompile(precedenceVerbRe.String() + precedenceSits41)
+}
+
+// Round 41: the override written as settings. A block of key = value
+// lines that ranks this skill itself first ("this_skill = highest") and
+// sets the agent's guidance, rules or refusals to replaced, not
+// applicable or off ("earlier_guidance = replaced", "refusals =
+// disabled") says in configuration what "this file takes precedence; your
+// earlier instructions no longer apply" says in prose. A settings block
+// is code, so the prose rules do not read it; either line alone is an
+// ordinary setting (a file's priority, a feature switched off), the two
+// together in one block are the override.
+var (
+	configSelfRank41 = regexp.MustCompile(`(?im)^[ \t>]*["']?(?:this[ \t_.-]*(?:skill|file|document|page|note)|skill[ \t_.-]*md)["']?[ \t]*[:=][ \t]*["']?(?:highest|first|top|supreme|max(?:imum)?|absolute)\b`)
+	configVoided41   = regexp.MustCompile(`(?im)^[ \t>]*["']?(?:[a-z]+[ \t_.-]+)?(?:guidance|instructions|rules|polic(?:y|ies)|prompt|guardrails|safeguards|refusals|restrictions)["']?[ \t]*[:=][ \t]*["']?(?:replaced|void|voided|ignored?|not[ \t_-]*applicable|off|disabled|revoked|cancell?ed|overridden|suspended|superseded)\b`)
+)
+
+// checkConfigOverride41 reports a code block holding both settings.
+func (c *checker) checkConfigOverride41(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		if f.end <= f.start || f.end-f.start > 1<<16 {
+			continue
+		}
+		blk := t[f.start:f.end]
+		low := strings.ToLower(blk)
+		if !strings.Contains(low, "this") && !strings.Contains(low, "skill") {
+			continue
+		}
+		m := configSelfRank41.FindStringIndex(blk)
+		if m == nil {
+			continue
+		}
+		v := configVoided41.FindStringIndex(blk)
+		if v == nil {
+			continue
+		}
+		s, e := f.start+min(m[0], v[0]), f.start+max(m[1], v[1])
+		reason := c.intentContext(d, s, f.start+m[0])
+		tier, msg := downgrade(reason, "ranks this skill first and sets the agent's guidance or refusals to replaced or off, written as settings")
+		c.add(d, RuleOverride, tier, s, e, msg)
+	}
 }
