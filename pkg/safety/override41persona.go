@@ -74,7 +74,8 @@ var lexicons41p = map[string]langLex{
 // what preceded this note, what was there from before; named as
 // directions. This text takes the authority as the highest-ranking or
 // sole rulebook, the final word, ranking first or its rank set to supreme,
-// or as what replaces the agent's rules; boundless conduct is going past
+// or as the text (this runbook, page, skill) that replaces the agent's
+// rules; boundless conduct is going past
 // any limit or acting without any ceiling; and beside the authority, no
 // bounds said as limits or constraints set to none, none remaining.
 // Every part is still needed in one paragraph, as in round 38.
@@ -83,14 +84,15 @@ var (
 	referent41p  = concept{"directions", "operating rules"}
 	agent41p     = concept{"pre-existing", "preexisting", "upon loading", "preceded this", "from before", "before me"}
 	bounds41p    = concept{"past any limit", "past every limit", "past all limits", "beyond any limit", "beyond every limit", "beyond all limits", "without any ceiling", "without a ceiling"}
-	authority41p = concept{"highest-ranking", "highest ranking", "sole rulebook", "only rulebook", "the final word", "rank first", "ranks first", "rank: supreme", "rank: highest", "skill: supreme", "file: supreme", "document: supreme", "replaces them", "replaces those", "takes their place", "take their place"}
+	authority41p = concept{"highest-ranking", "highest ranking", "sole rulebook", "only rulebook", "the final word", "rank first", "ranks first", "rank: supreme", "rank: highest", "skill: supreme", "file: supreme", "document: supreme", "runbook replaces them", "skill replaces them", "file replaces them", "page replaces them", "document replaces them", "text replaces them", "handbook replaces them", "note replaces them", "guide replaces them", "takes their place", "take their place"}
 	caps41p      = concept{"no constraint", "limits: none", "limits none", "constraints: none", "constraints none", "boundaries: none", "none remain", "none remaining"}
 )
 
-// precedenceSits41: this text placed above the agent's own guidance in a
-// hierarchy ("this skill sits above the system prompt"), which outranks it
-// as "ranks above" does; outranksAgent still needs the agent's side after.
-const precedenceSits41 = `|\bthis\s+(?:skill(?:\.md)?|file|page|document|text|guide|section|runbook|note)\s+(?:[\w-]+\s+)?(?:sits|stands|is\s+placed|is\s+ranked)\s+(?:above|over|ahead\s+of)\s`
+// conflictLost41: a conflict with the agent's guidance settled against
+// it by saying the other side loses ("where they disagree, they lose"),
+// as "the earlier rules do not count" settles it; outranksAgent still
+// needs the agent's guidance named in the text before.
+const conflictLost41 = `|\b(?:if|where|when|whenever|should)\b[^.;!?]{0,80}?\b(?:conflict|disagree|clash|contradict)\w*\b[^.!?]{0,60}?\b(?:they|those|the\s+others?|the\s+rest)\s+(?:lose|give\s+way|yield|step\s+aside)\b`
 
 func init() {
 	for _, l := range lexicons41p {
@@ -106,7 +108,7 @@ func init() {
 	authority38 = append(authority38, authority41p...)
 	caps38 = append(caps38, caps41p...)
 	limitsOff40 = append(limitsOff40, "limits: none", "constraints: none", "none remain")
-	precedenceVerbRe = regexp.MustCompile(precedenceVerbRe.String() + precedenceSits41)
+	conflictSettledRe = regexp.MustCompile(conflictSettledRe.String() + conflictLost41)
 }
 
 // Round 41: the override written as settings. A block of key = value

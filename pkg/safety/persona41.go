@@ -57,7 +57,7 @@ const (
 		`e\s+le\s+(?:teena|teenaina)|` +
 		// Belarusian: never refuses
 		`ніколі\s+не\s+адмаўля`
-	stackAnswers41 = `(?:discuss(?:es)?|talks?\s+about|hands?\s+over|provides?)\s+(?:absolutely\s+|literally\s+)?(?:anything|everything)(?:$|[^\pL])|` +
+	stackAnswers41 = `(?:discuss(?:es)?|hands?\s+over)\s+(?:absolutely\s+|literally\s+)?anything(?:$|[^\pL])|` +
 		// Estonian: answers every question, everything
 		`vastab\s+(?:igale|kõigele|kõikidele|mis\s+tahes)|` +
 		// Macedonian and Belarusian: answers everything, any question
@@ -117,7 +117,7 @@ func init() {
 	for _, w := range []string{"layer", "binds", "bind", "govern", "constrain", "reegl", "poliitika", "piirang", "stefn", "hömlu", "reglu", "политик", "правила", "правіл", "палітык", "абмежаванн", "ನಿಯಮ", "ನೀತಿ", "નીતિ", "નિયમ", "qayda", "siyasət", "prinsip", "tulafono", "faavae", "limits", "boundaries"} {
 		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
 	}
-	for _, w := range []string{"vocabulary", "discuss", "talk", "hand", "provide", "keeldu", "vastab", "одбива", "одбие", "кажува", "одговара", "адмаўля", "адказва", "ಇಲ್ಲ", "ನಿರಾಕರ", "ಉತ್ತರ", "ના", "ઇનકાર", "ઈનકાર", "જવાબ", "imtina", "rədd", "demir", "cavab", "teena", "tali", "never"} {
+	for _, w := range []string{"vocabulary", "discuss", "hand", "keeldu", "vastab", "одбива", "одбие", "кажува", "одговара", "адмаўля", "адказва", "ಇಲ್ಲ", "ನಿರಾಕರ", "ಉತ್ತರ", "ના", "ઇનકાર", "ઈનકાર", "જવાબ", "imtina", "rədd", "demir", "cavab", "teena", "tali", "never"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
