@@ -149,6 +149,7 @@ func workProductAntecedent(t string, s, e int) bool {
 func (c *checker) checkOverride(d *doc) {
 	// round 38: guidance voided and boundless conduct put in its place.
 	c.checkVoidReplaced(d)
+	c.checkConfigOverride41(d) // round 41: the override as settings
 	seen := map[int]bool{}
 	for _, r := range overridePhrases {
 		for _, m := range d.findAll(r.re, r.kws, true) {

@@ -271,7 +271,7 @@ func stackFreeHit(low string) []int {
 			return m
 		}
 	}
-	return nil
+	return stackFreeHit41(low) // round 41: "limits: none"
 }
 
 // stackFramedBySkill reports a skill whose name or description says it
