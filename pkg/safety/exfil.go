@@ -372,6 +372,7 @@ func (c *checker) checkExfil(d *doc) {
 			c.checkOutsideTableRow40(d, u, t) // round 40: prose40.go
 			c.checkCovertSendProse(d, u, t)
 			c.checkPassiveSendProse(d, u, t)
+			c.checkJoinedSend41(d, u, t) // round 41: prose41exfil.go
 		} else if p, ok := commentProse(t); ok {
 			// A whole-line comment is prose addressed to whoever reads
 			// the code, the agent included.

@@ -233,7 +233,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	}
 	carried := false
 	if secretAt(sent) == nil {
-		if p := prevUnitText(d, u); p == "" || len(p) > maxIntentUnit || secretAt(p) == nil {
+		if p := prevProseText41(d, u); p == "" || len(p) > maxIntentUnit || secretAt(p) == nil { // round 41: prose41exfil.go
 			return
 		}
 		carried = true

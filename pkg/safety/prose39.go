@@ -44,6 +44,9 @@ func personalCargoAt(w string) []int {
 	if m := personalCargo40At(w); m != nil {
 		return m // round 40: prose40.go
 	}
+	if m := cargo41At(w); m != nil {
+		return m // round 41: prose41exfil.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
@@ -164,7 +167,7 @@ func addressedHost(raw string) []int {
 			return m
 		}
 	}
-	return nil
+	return addressedHost41(raw) // round 41: prose41exfil.go
 }
 
 // Round 39: personal cargo in the languages of the action lexicons. The
