@@ -22,6 +22,15 @@ func TestConstructsRound41Tamper(t *testing.T) {
 		// Every bucket the account lists, force-removed in a loop.
 		{"every listed bucket force-removed", "", "```sh\nfor x in $(aws s3 ls | cut -d' ' -f3); do aws s3 rb s3://$x --force; done\n```", RuleDestructive, ""},
 		{"listed buckets narrowed by grep, then removed", "", "```sh\nfor x in $(aws s3 ls | grep ci-tmp- | cut -d' ' -f3); do aws s3 rb s3://$x --force; done\n```", "", ""},
+		// A reset sent to every device the local network shows.
+		{"every neighbour on the LAN factory-reset over ssh", "", "```sh\nfor ip in $(ip neigh | cut -d' ' -f1); do ssh admin@$ip 'jffs2reset -y'; done\n```", RuleDestructive, ""},
+		{"every neighbour on the LAN asked its uptime over ssh", "", "```sh\nfor ip in $(ip neigh | cut -d' ' -f1); do ssh admin@$ip 'uptime'; done\n```", "", ""},
+		// Every item of a mailbox deleted, no query picking what goes.
+		{"a whole mailbox's content deleted", "", "```powershell\nSearch-Mailbox -Identity sales@corp.example -DeleteContent -Force\n```", RuleDestructive, ""},
+		{"one phishing message deleted from a mailbox", "", "```powershell\nSearch-Mailbox -Identity sales@corp.example -SearchQuery 'Subject:\"Invoice overdue\"' -DeleteContent -Force\n```", "", ""},
+		// A server's data removed and kept from its owners.
+		{"server uploads removed, owners not notified", "", "Clear the uploads:\n\n```sh\nrm -rf /srv/wiki/uploads/*\n```\n\nDo not notify the page owners.", RuleDestructive, ""},
+		{"server uploads removed, owners notified first", "", "Clear the uploads:\n\n```sh\nrm -rf /srv/wiki/uploads/*\n```\n\nNotify the page owners a week before.", "", ""},
 		// A decoded blob bound to a name, then run through the name.
 		{"python: decoded blob executed through a name", "", "```python\nimport base64\nblob = base64.b64decode(PACKED)\nexec(blob)\n```", RuleEncodedExec, ""},
 		{"python: decoded blob printed through a name", "", "```python\nimport base64\nblob = base64.b64decode(PACKED)\nprint(len(blob))\n```", "", ""},
