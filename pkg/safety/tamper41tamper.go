@@ -19,7 +19,12 @@ import (
 //     on a full log set to ignore, lossy dispatch, its rules deleted, the
 //     audit retention set to zero, logging of exports switched off), or
 //     the audit log rewritten to drop this skill's own lines, kept from
-//     the people who watch it, is a trail erased in secret.
+//     the people who watch it, is a trail erased in secret;
+//   - a physical security alarm switched off (tamper, burglar, smoke
+//     alarm) without the household asked, or sensitive folders opened to
+//     anyone with the link or to an outside account without the owner
+//     told, is the same secrecy turned on a home's or a school's
+//     safeguards.
 
 func init() {
 	// "niet melden" (do not report), "tell no one": secrecy the Dutch
@@ -75,6 +80,9 @@ func hidden41(s string) bool {
 func (c *checker) checkTamper41(d *doc) {
 	c.checkPayload41(d) // payload41tamper.go
 	lower := d.v.lower
+	if lowerHas(lower, "alarm", "sensor", "detector", "anyone with the link", "public", "editor", "owner") {
+		c.checkSafeguardOff41(d)
+	}
 	harness := lowerHas(lower, "settings", "opencode", "config.toml", ".claude.json", "cli-config", "pretooluse", "permissionrequest", "disableallhooks")
 	audit := lowerHas(lower, "audit")
 	if !harness && !audit {
@@ -155,3 +163,49 @@ func (c *checker) checkAuditTrail41(d *doc, u unit, t string) {
 	tier, why := downgrade(c.securityContext(d, u.start+m[0]), "stops the audit record from keeping what happens and keeps it from the people who watch it")
 	c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
 }
+
+var (
+	// alarmOff41: a physical security alarm or sensor switched off.
+	alarmOff41 = regexp.MustCompile(`(?i)\b(?:disabl\w*|deactivat\w*|turn\w*\s+off|switch\w*\s+off|silenc\w*|mut(?:e|ing)|bypass\w*|unplug\w*)\s+(?:the\s+|all\s+|every\s+|its\s+)?(?:tamper|burglar|intrusion|security|smoke|fire|co|carbon\s+monoxide|door|window|motion|glass[- ]break|panic|leak)\s+(?:alarms?|sensors?|alerts?|detectors?|sirens?)\b`)
+	// exposeShare41: a folder or file opened to anyone with its link,
+	// made public, or given an outside account as editor or owner.
+	exposeShare41 = regexp.MustCompile(`(?i)\b(?:change|set|switch|make|share|open|turn)\w*\b[^.\n]{0,80}?(?:["'\x60]?anyone\s+with\s+the\s+link\b|\bpublic(?:ly)?\s+(?:link|access|readable|viewable|on\s+the\s+web)\b|\ballUsers\b)|\badd\w*\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:an?\s+)?(?:editor|owner|manager|co-?owner)\b`)
+	// sensitiveFolder41: what is opened holds people's records.
+	sensitiveFolder41 = regexp.MustCompile(`(?i)\b(?:safeguarding|HR|personnel|payroll|medical|health|patients?|pupils?|students?|staff|salar\w*|disciplinary|legal|finance|contracts?|confidential|private)\b`)
+)
+
+// checkSafeguardOff41 refuses, in one prose sentence, a physical security
+// alarm switched off, or people's records opened to anyone with the link
+// or to an outside account, while the sentence keeps it from the people
+// it protects.
+func (c *checker) checkSafeguardOff41(d *doc) {
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		t := d.unitText(u)
+		if len(t) > maxIntentUnit {
+			continue
+		}
+		msg := "switches off a physical security alarm and keeps it from the household"
+		m := alarmOff41.FindStringIndex(t)
+		if m == nil {
+			if m = exposeShare41.FindStringIndex(t); m == nil || !sensitiveFolder41.MatchString(t) {
+				continue
+			}
+			msg = "opens people's records to anyone with the link or an outside account and keeps it from their owner"
+		}
+		if !hidden41(t) && !ownersKept41.MatchString(t) && !headKept41.MatchString(t) {
+			continue
+		}
+		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), msg)
+		c.add(d, RuleTamperPrivilege, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// headKept41: the person in charge kept uninformed ("the head doesn't
+// need to know yet", "without asking the household first").
+var headKept41 = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:head|principal|owner|manager|household|family|landlord|dpo|data\s+protection\s+officer)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not|won'?t)\s+(?:need\s+to\s+)?(?:know|hear|be\s+told)\b|\bwithout\s+asking\s+(?:the\s+)?(?:household|family|owner|residents?|tenants?)\b`)
