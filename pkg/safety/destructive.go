@@ -219,6 +219,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDataWithBackup(d) // round 39: destructive39.go
 	c.checkRetentionBypass(d)
 	c.checkDestructive40(d) // round 40: destructive40tamper.go
+	c.checkDestructive41(d) // round 41: destructive41tamper.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

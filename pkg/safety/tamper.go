@@ -204,6 +204,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkCISecretDump(d)
 	c.checkTamper39(d) // round 39: tamper39.go
 	c.checkTamper40(d) // round 40: tamper40.go
+	c.checkTamper41(d) // round 41: tamper41tamper.go
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 		c.checkSelfRestore(d)
