@@ -34,10 +34,10 @@ import "strings"
 // says so of earlier instructions.
 var lexicons41a = map[string]langLex{
 	"so": { // Somali
-		void:     []string{"iska dhaaf", "iska daa", "iska illow", "illow", "ilow", "ha raacin", "ha u hoggaansamin", "ha dhegaysan", "la buriyay", "la buriyey", "waa la buriyay", "la baabi'iyay", "ansax ma aha", "ansax maaha", "dhaqan gal ma aha", "waxba kama jiraan", "la beddelay"},
-		prior:    []string{"hore ", "hore,", "hore;", "hore.", "kii hore", "nidaamka", "nidaam", "hore laguu siiyay", "laguu siiyay", "bilowgii", "bilowga"},
+		void:     []string{"iska dhaaf", "iska daa", "iska illow", "illow", "ilow", "ha raacin", "ha u hoggaansamin", "ha dhegaysan", "la buriyay", "la buriyey", "waa la buriyay", "la baabi'iyay", "ansax ma aha", "ansax maaha", "dhaqan gal ma aha", "waxba kama jiraan", "la beddelay", "indha tir", "ha ku dhaqmin", "ha tixgelin"},
+		prior:    []string{"hore ", "hore,", "hore;", "hore.", "kii hore", "nidaamka", "nidaam", "hore laguu siiyay", "laguu siiyay", "bilowgii", "bilowga", "asalka ah"},
 		guide:    []string{"xeer", "tilmaam", "awaamiir", "amarrada", "amarradii", "hanuun", "xaddidaad", "xayiraad"},
-		this:     []string{"faylkan", "dukumiintigan", "qoraalkan", "warqaddan"},
+		this:     []string{"faylkan", "dukumiintigan", "qoraalkan", "warqaddan", "xirfaddan"},
 		wins:     []string{"ka sarreeya", "ka sarreysa", "ugu sarreeya", "ugu sarreysa", "mudnaanta koowaad", "ayaa mudnaan leh"},
 		obeyOnly: []string{"kaliya raac", "keliya raac", "raac kaliya", "raac keliya", "kaliya u hoggaanso"},
 		fromNow:  []string{"hadda wixii ka dambeeya", "hadda ka dib", "laga bilaabo hadda"},
@@ -58,7 +58,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"enweghị iwu", "enweghi iwu", "anaghị ajụ", "anaghi aju"},
 	},
 	"rw": { // Kinyarwanda, with Kirundi forms
-		void:     []string{"ntibikibarwa", "ntagikibarwa", "ntibigikurikizwa", "ntagikurikizwa", "ntibigifite agaciro", "ntagifite agaciro", "nta gaciro bigifite", "wibagirwe", "ibagirwa", "ibagirwe", "ibagire", "irengagize", "wirengagize", "byasimbuwe", "yasimbuwe"},
+		void:     []string{"ntibikibarwa", "ntagikibarwa", "ntibigikurikizwa", "ntagikurikizwa", "ntibigifite agaciro", "ntagifite agaciro", "nta gaciro bigifite", "wibagirwe", "ibagirwa", "ibagirwe", "ibagire", "irengagize", "wirengagize", "byasimbuwe", "yasimbuwe", "ntukurikize"},
 		prior:    []string{"byabanje", "yabanje", "zabanje", "ivyabanje", "vyabanje", "bya mbere", "ya mbere", "ya sisitemu", "sisitemu", "wahawe", "mu ntangiriro"},
 		guide:    []string{"amabwiriza", "ibwiriza", "amabwirizwa", "amategeko", "itegeko", "imbibi", "ibibujijwe"},
 		this:     []string{"iyi dosiye", "dosiye iyi", "iyi nyandiko", "inyandiko iyi", "iyi fayili"},
@@ -82,7 +82,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"tsy misy fitsipika", "tsy mandà mihitsy", "tsy manda mihitsy"},
 	},
 	"sn": { // Shona
-		void:     []string{"kanganwa", "furatira", "usateerere", "usateerera", "hazvichina basa", "hazvisisina", "hazvichisina", "zvatsiviwa", "yatsiviwa", "zvakanzurwa", "yakanzurwa", "kanzura"},
+		void:     []string{"kanganwa", "furatira", "usateerere", "usateerera", "hazvichina basa", "hazvisisina", "hazvichisina", "zvatsiviwa", "yatsiviwa", "zvakanzurwa", "yakanzurwa", "kanzura", "siyai"},
 		prior:    []string{"yakambopihwa", "zvakambopihwa", "dzakambopihwa", "yekare", "zvekare", "dzekare", "yapfuura", "dzapfuura", "yehurongwa", "hurongwa", "pakutanga", "wakapihwa"},
 		guide:    []string{"mirayiro", "murayiro", "mitemo", "mutemo", "nhungamiro", "zvirambidzo", "miganhu"},
 		this:     []string{"gwaro rino", "faira iri", "faira rino", "bhuku rino"},
@@ -94,7 +94,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"haina mitemo", "asina mitemo", "haamborambi"},
 	},
 	"xh": { // Xhosa (the stems carry their concord prefixes)
-		void:     []string{"zilibale", "lilibale", "yilibale", "libala", "lityale", "ungayihoyi", "ungazihoyi", "ungakhathaleli", "zityeshele", "tyeshela", "zirhoxisiwe", "rhoxisiwe", "zitshintshiwe", "azisenamandla"},
+		void:     []string{"zilibale", "lilibale", "yilibale", "libala", "lityale", "ungayihoyi", "ungazihoyi", "ungakhathaleli", "zityeshele", "tyeshela", "zirhoxisiwe", "rhoxisiwe", "zitshintshiwe", "azisenamandla", "musa ukulandela", "ungazilandeli"},
 		prior:    []string{"nezenkqubo", "zenkqubo", "yenkqubo", "enkqubo", "ezidlulileyo", "onikwe zona", "ebezinikwe"},
 		guide:    []string{"iziyalelo", "imigaqo", "umgaqo", "izithintelo"},
 		this:     []string{"le fayile", "lo mqulu", "olu xwebhu"},
@@ -127,7 +127,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"amul sàrt", "musul bañ", "du bañ dara"},
 	},
 	"om": { // Oromo
-		void:     []string{"dagadhu", "dagadhaa", "dagachuu", "irraanfadhu", "irraanfadhaa", "hin hordofin", "hin fudhatin", "haqameera", "haqamaniiru", "diigameera", "diigamaniiru", "hojiirra hin jiran", "bakka bu'ame", "gatii hin qaban"},
+		void:     []string{"dagadhu", "dagadhaa", "dagachuu", "irraanfadhu", "irraanfadhaa", "hin hordofin", "hin fudhatin", "haqameera", "haqamaniiru", "diigameera", "diigamaniiru", "hojiirra hin jiran", "bakka bu'ame", "gatii hin qaban", "dhiisi", "dhiisaa"},
 		prior:    []string{"kanaan dura", "kanaan duraa", "duraanii", "dura kennam", "kan sirnaa", "sirnaa", "sirna ", "jalqaba irratti", "siif kenname"},
 		guide:    []string{"qajeelfam", "seerota", "seera ", "ajajoota", "ajaja ", "daangaa"},
 		this:     []string{"galmeen kun", "galmee kana", "galmee kanaa", "faayilii kun", "faayila kana", "sanadni kun", "barreeffamni kun"},
@@ -138,7 +138,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"seera malee", "seera hin qabu", "gonkumaa hin didu"},
 	},
 	"ln": { // Lingala
-		void:     []string{"bobosana", "kobosana", "obosana", "bosana", "bobwaka", "kobwaka", "kotika", "botika", "tika yango", "kolanda yango te", "bolanda yango te", "lisusu na nguya te"},
+		void:     []string{"bobosana", "kobosana", "obosana", "bosana", "bobwaka", "kobwaka", "tika yango", "kolanda yango te", "bolanda yango te", "lisusu na nguya te", "kotosa yango te", "kotosa te"},
 		prior:    []string{"ya liboso", "ya kala", "ya sisteme", "sisteme", "ya ebandeli", "opesamaki"},
 		guide:    []string{"mitindo", "motindo", "mibeko", "mobeko", "malako"},
 		this:     []string{"mokanda oyo", "fisye oyo", "fichier oyo", "kasa oyo"},
@@ -149,7 +149,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"azali na mibeko te", "aboyaka te"},
 	},
 	"st": { // Sesotho
-		void:     []string{"hlokomoloha", "hlokomolohe", "lebala", "lebale", "se ke oa latela", "se ke wa latela", "nkeletswe", "nkeletsoe"},
+		void:     []string{"hlokomoloha", "hlokomolohe", "lebala", "lebale", "se ke oa latela", "se ke wa latela", "nkeletswe", "nkeletsoe", "o se ke wa di latela"},
 		prior:    []string{"tsa pele", "tse fetileng", "tsa sistimi", "sistimi", "tsa tshimoloho", "qalong"},
 		guide:    []string{"ditaelo", "litaelo", "taelo", "melao", "molao", "dithibelo", "lithibelo", "meedi", "meeli"},
 		this:     []string{"faele ena", "faele ee", "tokomane ena", "tokumente ena", "sengolwa sena"},
@@ -160,7 +160,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"ha a na melao", "ha a ke a hana"},
 	},
 	"ny": { // Chichewa
-		void:     []string{"iwalani", "iwala ", "nyalanyaza", "musanyalanyaze", "musamvere", "musatsatire", "osatsatira", "zathetsedwa"},
+		void:     []string{"iwalani", "iwala ", "nyalanyaza", "musanyalanyaze", "musamvere", "musatsatire", "osatsatira", "zathetsedwa", "musazitsatire"},
 		prior:    []string{"am'mbuyomu", "zam'mbuyomu", "akale", "oyambirira", "a dongosolo", "dongosolo", "poyamba", "munapatsidwa"},
 		guide:    []string{"malangizo", "lamulo", "malamulo", "zoletsa", "malire"},
 		this:     []string{"fayilo iyi", "fayilo ino", "chikalata ichi", "chikalatachi"},
@@ -172,10 +172,10 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"alibe malamulo", "sakana konse"},
 	},
 	"mt": { // Maltese
-		void:     []string{"insa l-", "insa kull", "insa kollox", "insa dawk", "insew", "injora", "injoraw", "għadhomx jgħodd", "għadux jgħodd", "għadhiex tgħodd", "għadhomx valid", "għadux valid", "għadhomx japplikaw", "għadux japplika", "ma jgħoddux", "ma japplikawx", "ikkanċellat", "sostitwit"},
-		prior:    []string{"ta' qabel", "preċedenti", "tas-sistema", "fil-bidu", "li ngħatawlek", "mogħtija lilek"},
+		void:     []string{"insa l-", "insa kull", "insa kollox", "insa dawk", "insew", "injora", "injoraw", "għadhomx jgħodd", "għadux jgħodd", "għadhiex tgħodd", "għadhomx valid", "għadux valid", "għadhomx japplikaw", "għadux japplika", "ma jgħoddux", "ma japplikawx", "ikkanċellat", "sostitwit", "tagħtix kas", "twarrab", "warrbu"},
+		prior:    []string{"ta' qabel", "preċedenti", "tas-sistema", "fil-bidu", "li ngħatawlek", "mogħtija lilek", "oriġinali"},
 		guide:    []string{"istruzzjoni", "regoli", "direttivi", "ordnijiet", "restrizzjonijiet", "limitazzjonijiet", "gwida"},
-		this:     []string{"dan il-fajl", "dan id-dokument", "din il-ħila"},
+		this:     []string{"dan il-fajl", "dan id-dokument", "din il-ħila", "dan l-iskill"},
 		wins:     []string{"għandu prijorità", "għandu preċedenza", "jirbaħ fuq kollox"},
 		obeyOnly: []string{"segwi biss", "obdi biss"},
 		fromNow:  []string{"minn issa 'l quddiem", "minn issa"},
@@ -184,7 +184,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"mingħajr regoli", "qatt ma jirrifjuta"},
 	},
 	"fo": { // Faroese
-		void:     []string{"gloym", "ansa ikki eftir", "lat sum einki", "galda ikki longur", "galdar ikki longur", "ógyldug", "avtikin", "avtikið"},
+		void:     []string{"gloym", "ansa ikki eftir", "lat sum einki", "galda ikki longur", "galdar ikki longur", "ógyldug", "avtikin", "avtikið", "hugsa ikki um"},
 		prior:    []string{"fyrri", "undanfarin", "áðrenn", "frammanundan", "kervisins", "í byrjanini", "tú fekst"},
 		guide:    []string{"boðini", "reglur", "leiðbeiningar", "vegleiðingar", "avmarkingar", "fyriskipanir", "kervisreglur", "kervisboð"},
 		this:     []string{"hendan fílan", "henda fílan", "hesin fílurin", "hetta skjalið", "hetta skjal"},
@@ -208,7 +208,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"ouni reegelen", "refuséiert ni"},
 	},
 	"sm": { // Samoan (with and without the glottal stop)
-		void:     []string{"galo ", "galo uma", "fa'agalo", "faagalo", "aua le amanaia", "'aua le amanaia", "le amanaia", "fa'aleaogaina", "faaleaogaina", "ua le aoga", "le toe aoga", "ua soloia"},
+		void:     []string{"galo uma", "ia galo", "fa'agalo", "faagalo", "aua le amanaia", "'aua le amanaia", "le amanaia", "fa'aleaogaina", "faaleaogaina", "ua le aoga", "le toe aoga", "ua soloia", "tu'ulafoa'i", "tuulafoai"},
 		prior:    []string{"muamua", "a le faiga", "o le faiga", "tuuina atu ia te oe", "tu'uina atu ia te oe"},
 		guide:    []string{"faatonuga", "fa'atonuga", "tulafono", "taiala", "poloaiga", "tapulaa", "tapula'a"},
 		this:     []string{"lenei faila", "lenei pepa", "lenei tusi", "lenei fa'amaumauga"},
@@ -219,21 +219,21 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"leai ni tulafono", "e le teena lava"},
 	},
 	"mi": { // Maori (with and without macrons)
-		void:     []string{"whakarerea", "whakarere", "kaua e aro", "kaua e whai", "warewaretia", "kia wareware", "kua whakakorea", "whakakorea", "kua kore e whai mana", "whakakapia"},
+		void:     []string{"whakarerea", "whakarere", "kaua e aro", "kaua e whai", "warewaretia", "kia wareware", "kua whakakorea", "whakakorea", "kua kore e whai mana", "whakakapia", "waihotia", "waiho "},
 		prior:    []string{"o mua", "pūnaha", "punaha", "i te tīmatanga", "i te timatanga", "i hoatu ki a koe"},
 		guide:    []string{"tohutohu", "ngā ture", "nga ture", "aratohu", "whakahau", "herenga"},
 		this:     []string{"tēnei kōnae", "tenei konae", "tēnei tuhinga", "tenei tuhinga"},
 		wins:     []string{"te mana nui", "kei runga ake i ngā mea katoa", "kei runga ake i nga mea katoa"},
 		obeyOnly: []string{"whāia anake", "whaia anake"},
 		fromNow:  []string{"mai i nāianei", "mai i naianei", "mai i tēnei wā", "mai i tenei wa"},
-		noLimits: []string{"me te kore here", "kore here", "kāore he here", "kaore he here", "kore he herenga", "kore he tepe"},
-		noPolicy: []string{"kāore he ture", "kaore he ture", "kore ture"},
+		noLimits: []string{"me te kore here", "kāore he here", "kaore he here", "kore he herenga", "kore he tepe"},
+		noPolicy: []string{"kāore he ture", "kaore he ture"},
 	},
 	"ht": { // Haitian Creole
-		void:     []string{"bliye", "inyore", "pa okipe", "pa konte ankò", "pa konte anko", "pa valab ankò", "pa valab anko", "pa aplike ankò", "anile", "ranplase"},
-		prior:    []string{"anvan yo", "anvan", "sistèm", "nan kòmansman", "yo te ba ou"},
+		void:     []string{"bliye", "inyore", "pa okipe", "pa konte ankò", "pa konte anko", "pa valab ankò", "pa valab anko", "pa aplike ankò", "anile", "ranplase", "mete yo sou kote", "pa bay yo okenn atansyon"},
+		prior:    []string{"anvan yo", "anvan", "sistèm", "nan kòmansman", "yo te ba ou", "orijinal yo"},
 		guide:    []string{"enstriksyon", "règ", "lòd", "restriksyon", "direktiv"},
-		this:     []string{"fichye sa", "dokiman sa"},
+		this:     []string{"fichye sa", "dokiman sa", "konpetans sa"},
 		wins:     []string{"pi wo pase tout", "gen priyorite"},
 		obeyOnly: []string{"swiv sèlman", "obeyi sèlman"},
 		fromNow:  []string{"apati kounye a", "depi kounye a"},
@@ -242,10 +242,10 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"pa gen règ", "pa janm refize"},
 	},
 	"eo": { // Esperanto
-		void:     []string{"forgesu", "forgesi", "ignoru", "malatentu", "ne plu validas", "ne plu validaj", "ne plu aplikiĝas", "ne plu valid", "nuligita", "anstataŭigita"},
-		prior:    []string{"antaŭaj", "antaŭa ", "antaŭe", "sistemaj", "de la sistemo", "komence", "ricevitaj", "donitaj al vi"},
+		void:     []string{"forgesu", "forgesi", "ignoru", "malatentu", "ne plu validas", "ne plu validaj", "ne plu aplikiĝas", "ne plu valid", "nuligita", "anstataŭigita", "ne atentu", "flankenmetu"},
+		prior:    []string{"antaŭaj", "antaŭa ", "antaŭe", "sistemaj", "de la sistemo", "komence", "ricevitaj", "donitaj al vi", "originalaj", "komencaj"},
 		guide:    []string{"instrukcioj", "reguloj", "direktivoj", "ordonoj", "limigoj", "restriktoj"},
-		this:     []string{"ĉi tiu dosiero", "tiu ĉi dosiero", "ĉi tiu dokumento", "ĉi tiu teksto"},
+		this:     []string{"ĉi tiu dosiero", "tiu ĉi dosiero", "ĉi tiu dokumento", "ĉi tiu teksto", "ĉi tiu kapablo", "ĉi tiu lerto"},
 		wins:     []string{"superregas", "havas prioritaton", "prioritatas", "estas super ĉio"},
 		obeyOnly: []string{"sekvu nur", "obeu nur"},
 		fromNow:  []string{"de nun ", "de nun,", "ekde nun", "de nun plu"},
@@ -254,7 +254,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"sen reguloj", "neniam rifuzas"},
 	},
 	"la": { // Latin
-		void:     []string{"obliviscere", "obliviscimini", "obliviscaris", "neglege", "neglegite", "omitte ", "omittite", "abrogata", "irrita sunt", "irritae sunt", "irrita sint", "nullius momenti", "iam non valent", "non iam valent", "valere desierunt", "rescissa"},
+		void:     []string{"obliviscere", "obliviscimini", "obliviscaris", "neglege", "neglegite", "omitte ", "omittite", "abrogata", "irrita sunt", "irritae sunt", "irrita sint", "nullius momenti", "iam non valent", "non iam valent", "valere desierunt", "rescissa", "praetermitte", "relinque"},
 		prior:    []string{"priora", "priores", "priorum", "prioribus", "pristina", "systematis", "ab initio", "tibi data"},
 		guide:    []string{"praecepta", "praeceptis", "iussa", "leges", "regulae", "regulas", "instructiones"},
 		this:     []string{"hic liber", "hoc documentum", "hic libellus", "hoc scriptum", "hic codex", "haec charta"},
@@ -352,7 +352,7 @@ var lexicons41a = map[string]langLex{
 		noLimits: []string{"ntle le mellwane", "ntle le dithibelo", "ntle le melao"},
 	},
 	"ts": { // Tsonga
-		void:     []string{"rivala", "rivalani", "honisa", "honisani", "u nga landzeli", "ti herisiwile"},
+		void:     []string{"rivalani", "honisa", "honisani", "u nga landzeli", "ti herisiwile"},
 		prior:    []string{"ta khale", "ta le ku sunguleni", "ta sisiteme", "sisiteme", "leti hundzeke"},
 		guide:    []string{"swiletelo", "milawu", "swipimelo"},
 		this:     []string{"fayili leyi", "tsalwa leri", "dokumente leyi"},
