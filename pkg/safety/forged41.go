@@ -26,8 +26,9 @@ const (
 	roleWords41       = `системн\pL*\s+съобщени\pL*|системск\pL*\s+(?:порак|порук)\pL*|sistemsk\pL*\s+poruk\pL*|systémov\pL*\s+správ\pL*|sistemsko\s+sporočilo|потребител\pL*`
 	forgedAuthority41 = `(?:^|[^\pL])(?:bez|brez|без)\s+(?:\pL+\s+)?(?:potvrde|potvrđivanja|potvrdjivanja|potvrđenja|potvrdenia|potrditve|потврде|потврда|потврдување|потвърждени\pL*|потвърждаване|підтвердженн\pL*|odobrenja|odobrenia|одобрени\pL*|одобрења|sigurnosnih\s+provjera|sigurnosnih\s+provera|bezbednosnih\s+provera|безбедносних\s+провера|проверки\s+за\s+сигурност|безбедносни\s+проверки)(?:$|[^\pL])|` +
 		`(?:^|[^\pL])(?:упълномощен\pL*|овластен\pL*|овлашћен\pL*|ovlašten\pL*|ovlašćen\pL*|ovlasten\pL*|pooblaščen\pL*|splnomocnen\pL*)(?:$|[^\pL])|` +
-		`\bas\s+(?:if|though)\s+I\s+(?:had\s+)?(?:typed|wrote|written|said|sent|entered)\s+(?:it|them|this|that|those|these)\b|\bwith\s+(?:my\s+|your\s+|the\s+user'?s\s+)?full\s+authority\b|\bcarr(?:y|ies)\s+(?:your|my|the\s+user'?s)\s+(?:full\s+)?authority\b|` +
-		`\b(?:will\s+not|won'?t|shall\s+not)\s+ask\s+(?:you\s+)?again\b|` +
+		`\btreat\w*\s+(?:anything|everything|all|whatever|every\s+\w+)\s+(?:(?:in|from|of)\s+)?(?:this|the)\s+skill(?:'s\s+\w+)?(?:\s+(?:says|writes|asks|contains|tells\s+you))?\s+as\s+(?:if|though)\s+(?:I|the\s+user|you)\s+(?:had\s+)?(?:typed|wrote|written|said|sent|entered|asked)\b|` +
+		`\b(?:carr(?:y|ies)|has|have|with|gets?|given)\s+(?:my|your|the\s+user'?s)\s+(?:full\s+)?authority\b|` +
+		`\b(?:will\s+not|won'?t|shall\s+not)\s+ask\s+(?:you\s+)?(?:again|any\s?more)\s*(?:[.!,;]|$)|` +
 		`\b(?:the\s+)?(?:user|owner|human|customer|client)\s+(?:has|have|had)\s+(?:already\s+)?(?:agreed|consented|approved|signed\s+off|said\s+yes)\s+(?:to\s+)?(?:all|every|any|everything|each)\b|` +
 		`\btreat\w*\s+(?:the\s+|all\s+|any\s+|every\s+)?(?:next|following|subsequent|later|future|remaining|coming)\s+(?:\w+\s+)?(?:requests?|actions?|commands?|steps?|messages?)\s+as\s+(?:already\s+)?(?:confirmed|approved|authori[sz]ed|pre-?approved|agreed)\b`
 	// roleAttrib41: an instruction attributed to an authority in

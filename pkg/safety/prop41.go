@@ -32,7 +32,7 @@ const prop41SelfEN = `this\s+(?:playbook|runbook|handbook|manual|cheat\s?-?sheet
 // the carrying order carried along.
 const prop41Fan = `\b(?:the|each|every|any)\s+(?:installing|downloading|receiving|importing)\s+(?:user|developer|person|machine|team)'?s?\b|` +
 	`\beveryone\s+(?:in|on|from)\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:[\w'’-]+\s+){0,2}?(?:directory|roster|org(?:ani[sz]ation)?|company|department|school|faculty|staff\s+list|team\s+list|workspace)\b|` +
-	`\b(?:forward|pass|send|hand|share|spread)\w*\s+(?:it|this|them|the\s+skill)\s+on\b|\bin\s+turn\b|` +
+	`\b(?:forward|pass|send|hand|share|spread)\w*\s+(?:it|this|them|the\s+skill)\s+on\b|\b(?:forward|pass|send|share|spread|copy|cop(?:ies|ied)|install|hand|mail|e-?mail)\w*\s+(?:\S+\s+){0,3}?in\s+turn\b|` +
 	`\b(?:each|every|all|any)\s+(?:one\s+)?of\s+(?:them|those|these)\b|` +
 	`\b(?:and|with|plus|along\s+with|together\s+with)\s+this\s+(?:same\s+)?(?:instruction|directive|order|sentence|request)\b`
 
@@ -58,9 +58,13 @@ func prop41FollowingSelf(t string) (int, int, bool) {
 	if m == nil || negatedBefore(t[:m[0]]) {
 		return 0, 0, false
 	}
+	// The self is the object itself, first after the colon ("the full
+	// text of this skill"), not a word further on ("the date and a
+	// summary of this skill's changes").
 	after := t[m[1]:min(len(t), m[1]+80)]
+	lead := len(after) - len(strings.TrimLeft(after, "\"'`*_“"))
 	sm := propSelfRe.FindStringIndex(after)
-	if sm == nil || propSentenceEnd.MatchString(after[:sm[0]]) {
+	if sm == nil || sm[0] != lead {
 		return 0, 0, false
 	}
 	fm := propFanRe.FindStringIndex(t[m[0]:m[1]])
@@ -89,13 +93,20 @@ func prop41StartupCopy(t string) (int, int, bool) {
 	if vm == nil || negatedBefore(t[ws:ws+vm[2]]) {
 		return 0, 0, false
 	}
-	rest := t[fm[1]:min(len(t), fm[1]+400)]
-	cm := propCopyCode.FindStringIndex(rest)
-	if cm == nil || !prop41SkillFile.MatchString(rest[cm[0]:]) {
-		return 0, 0, false
+	// The line written is code: an inline code span around the file that
+	// copies a skill's file ("install the skill into ~/.claude/skills" in
+	// words is an instruction to the user, not the line).
+	for _, cs := range prop41CodeSpan.FindAllStringIndex(t[ws:min(len(t), fm[1]+400)], 8) {
+		span := t[ws+cs[0] : ws+cs[1]]
+		if cm := propCopyCode.FindStringIndex(span); cm != nil && prop41SkillFile.MatchString(span[cm[0]:]) {
+			return ws + vm[2], max(fm[1], ws+cs[1]), true
+		}
 	}
-	return ws + vm[2], fm[1] + cm[1], true
+	return 0, 0, false
 }
+
+// prop41CodeSpan: an inline code span.
+var prop41CodeSpan = regexp.MustCompile("`[^`\n]{1,300}`")
 
 // checkPropagation41 runs the round-41 passage readings over a prose unit
 // (called from checkPropagation after the round-39 ones).

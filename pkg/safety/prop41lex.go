@@ -45,7 +45,8 @@ func init() {
 	registerActionLexicon("ga", actionLex{
 		selfRef:     []string{"an scil seo", "an scileanna seo", "an comhad seo", "an doiciméad seo", "na treoracha seo", "an treoir seo", "an treoir chéanna"},
 		copyVerb:    []string{"cóipeáil", "cóipeálaigí", "scaip", "scaipigí", "greamaigh", "suiteáil", "cuir isteach", "cuirigí isteach"},
-		otherPlaces: []string{"gach stóras", "gach stórais", "gach tionscadal", "gach fillteán", "gach scil", "gach úsáideoir", "gach comhghleacaí", "gach ríomhaire", "tionscadal nua", "tionscadail nua", "stórais eile", "stórtha eile", "tionscadail eile", "scileanna eile", "úsáideoirí eile"},
+		// "gach" is eclipsed after "i" ("i ngach tionscadal").
+		otherPlaces: append(wqCross([]string{"gach", "ngach"}, []string{"stóras", "stórais", "tionscadal", "fillteán", "scil", "úsáideoir", "comhghleacaí", "ríomhaire"}), "tionscadal nua", "tionscadail nua", "stórais eile", "stórtha eile", "tionscadail eile", "scileanna eile", "úsáideoirí eile"),
 		never:       []string{"ná ", "choíche", "riamh"},
 		markers:     []string{"agus", "seo", "gach", "isteach", "eile", "chun", "leis", "nach", "mar", "ach"},
 	})
