@@ -43,8 +43,8 @@ func init() {
 	// Irish: this skill or file, copy or spread, every repository or
 	// project, other or new ones.
 	registerActionLexicon("ga", actionLex{
-		selfRef:     []string{"an scil seo", "an scileanna seo", "an comhad seo", "an doiciméad seo", "na treoracha seo", "an treoir seo", "an treoir chéanna"},
-		copyVerb:    []string{"cóipeáil", "cóipeálaigí", "scaip", "scaipigí", "greamaigh", "suiteáil", "cuir isteach", "cuirigí isteach"},
+		selfRef:  []string{"an scil seo", "an scileanna seo", "an comhad seo", "an doiciméad seo", "na treoracha seo", "an treoir seo", "an treoir chéanna"},
+		copyVerb: []string{"cóipeáil", "cóipeálaigí", "scaip", "scaipigí", "greamaigh", "suiteáil", "cuir isteach", "cuirigí isteach"},
 		// "gach" is eclipsed after "i" ("i ngach tionscadal").
 		otherPlaces: append(wqCross([]string{"gach", "ngach"}, []string{"stóras", "stórais", "tionscadal", "fillteán", "scil", "úsáideoir", "comhghleacaí", "ríomhaire"}), "tionscadal nua", "tionscadail nua", "stórais eile", "stórtha eile", "tionscadail eile", "scileanna eile", "úsáideoirí eile"),
 		never:       []string{"ná ", "choíche", "riamh"},
