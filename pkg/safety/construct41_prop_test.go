@@ -75,6 +75,7 @@ func TestConstructsRound41Prop(t *testing.T) {
 		// Scope sections, "this is a ... skill", routing tables (scope41.go).
 		{"a scope section: load it before every reply", "", "## Scope\n\nLoad it before every reply, whatever the subject.", RuleCatchAll, ""},
 		{"a scope section: lint before every commit", "", "## Scope\n\nRun the linter before every commit in this repository.", "", ""},
+		{"a scope section: any request to check one finding", "", "## Scope\n\nAny request to double-check a single reported leak belongs here.", "", ""},
 		{"this is a core skill, consulted before any answer", "", "This is a core skill and should be consulted before any answer you give.", RuleCatchAll, ""},
 		{"this is a small skill for trimming logs", "", "This is a small skill for trimming log files before any upload to the tracker.", "", ""},
 		{"a routing table says yes to any other topic", "", "| Request | Use this skill? |\n|---|---|\n| Invoices | Yes |\n| Any other topic | Yes, always |", RuleCatchAll, ""},

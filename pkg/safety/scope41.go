@@ -22,7 +22,12 @@ import (
 
 var (
 	// scope41Heading: a heading naming the skill's own scope or trigger.
-	scope41Heading = regexp.MustCompile(`(?i)^\W*(?:(?:the\s+)?scope|activation|invocation|applicability|when\s+(?:this\s+skill|it)\s+(?:applies|is\s+used|activates|triggers|loads)|when\s+to\s+(?:use|load|invoke|apply)(?:\s+(?:this|it|me))?(?:\s+skill)?)\W*$`)
+	// ("When to use" sections list use cases and are read line by line
+	// in shadow38.go.)
+	scope41Heading = regexp.MustCompile(`(?i)^\W*(?:(?:the\s+)?scope|activation|invocation|applicability|when\s+(?:this\s+skill|it)\s+(?:applies|is\s+used|activates|triggers|loads))\W*$`)
+	// scope41Narrowed: what follows the claim names a purpose or subject
+	// ("any request to verify a finding", "every task about invoices").
+	scope41Narrowed = regexp.MustCompile(`(?i)^\w*\s+(?:to|for|about|on|that|which|involving|regarding|concerning|related|with|in|from|of|where|when|whose|under|within)\b`)
 	// scope41SelfOpen: a sentence that opens by describing this skill.
 	scope41SelfOpen = regexp.MustCompile(`(?i)^[\s>*_-]*this\s+is\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}skill\b`)
 	// scope41AskSelf: a table header cell asking whether to use this skill.
@@ -63,7 +68,7 @@ func (c *checker) checkBodyScope41(d *doc) {
 		scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
 		scratch.checkCatchAll(newDoc(FieldBody, c.p.Body[os:oe]))
 		for _, f := range scratch.findings {
-			if f.Tier != Refuse {
+			if f.Tier != Refuse || scope41Narrowed.MatchString(c.p.Body[os+f.End:oe]) {
 				continue
 			}
 			tier, msg := downgrade(c.securityContext(d, u.start), "the body claims this skill (in its own scope section) for every kind of task or before every response, which would take over the agent's other skills")
