@@ -331,6 +331,11 @@ func narrowedEvery(low string, hc hitCache) bool {
 	for _, h := range hc.hits(low, actEvery) {
 		narrowed := false
 		for _, n := range ns {
+			// round 41: a topic word inside "regardless of the topic"
+			// widens the claim, it narrows nothing (prop41lex.go)
+			if inAnyHit(n, hc.hits(low, actAnyTopic)) {
+				continue
+			}
 			// after the noun ("every question about taxes"), or before the
 			// quantifier in languages that put the topic first
 			// ("faturalarla ilgili her soru")

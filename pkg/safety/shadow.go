@@ -521,6 +521,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkScopeLabelLines(d)
 	// round 39: beyond its subject, no other skill, permanent (spread39.go)
 	c.checkBodyScope39(d)
+	// round 41: scope sections, "this is a ... skill", routing tables (scope41.go)
+	c.checkBodyScope41(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
