@@ -42,7 +42,7 @@ func init() {
 	})
 	// Irish: this skill or file, copy or spread, every repository or
 	// project, other or new ones.
-	registerActionLexicon("ga", actionLex{
+	registerActionLexicon("ga+r41p", actionLex{
 		selfRef:  []string{"an scil seo", "an scileanna seo", "an comhad seo", "an doiciméad seo", "na treoracha seo", "an treoir seo", "an treoir chéanna"},
 		copyVerb: []string{"cóipeáil", "cóipeálaigí", "scaip", "scaipigí", "greamaigh", "suiteáil", "cuir isteach", "cuirigí isteach"},
 		// "gach" is eclipsed after "i" ("i ngach tionscadal").
