@@ -88,18 +88,18 @@ func prop41StartupCopy(t string) (int, int, bool) {
 	if fm == nil {
 		return 0, 0, false
 	}
-	ws := max(0, fm[0]-160)
-	vm := prop39StartupVerb.FindStringSubmatchIndex(t[ws:fm[0]])
-	if vm == nil || negatedBefore(t[ws:ws+vm[2]]) {
+	vs, ok := startupVerbBefore(t, fm[0])
+	if !ok {
 		return 0, 0, false
 	}
+	ws := max(0, fm[0]-160)
 	// The line written is code: an inline code span around the file that
 	// copies a skill's file ("install the skill into ~/.claude/skills" in
 	// words is an instruction to the user, not the line).
 	for _, cs := range prop41CodeSpan.FindAllStringIndex(t[ws:min(len(t), fm[1]+400)], 8) {
 		span := t[ws+cs[0] : ws+cs[1]]
 		if cm := propCopyCode.FindStringIndex(span); cm != nil && prop41SkillFile.MatchString(span[cm[0]:]) {
-			return ws + vm[2], max(fm[1], ws+cs[1]), true
+			return vs, max(fm[1], ws+cs[1]), true
 		}
 	}
 	return 0, 0, false

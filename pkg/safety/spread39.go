@@ -104,20 +104,28 @@ func prop39Startup(t string, own *regexp.Regexp) (int, int, bool) {
 	if fm == nil {
 		return 0, 0, false
 	}
-	// The verb in the clause before the file (a short window).
-	ws := max(0, fm[0]-160)
-	vm := prop39StartupVerb.FindStringSubmatchIndex(t[ws:fm[0]])
-	if vm == nil || negatedBefore(t[ws:ws+vm[2]]) {
+	vs, ok := startupVerbBefore(t, fm[0])
+	if !ok {
 		return 0, 0, false
 	}
-	vm[2] += ws
 	if !prop39SkillPlace.MatchString(t) && !propSelfRe.MatchString(t) && (own == nil || !own.MatchString(t)) {
 		return 0, 0, false
 	}
 	if !prop39Reinstall.MatchString(t) {
 		return 0, 0, false
 	}
-	return vm[2], fm[1], true
+	return vs, fm[1], true
+}
+
+// startupVerbBefore finds the writing verb in the clause before a startup
+// file at fs (a short window), not negated, and returns where it starts.
+func startupVerbBefore(t string, fs int) (int, bool) {
+	ws := max(0, fs-160)
+	vm := prop39StartupVerb.FindStringSubmatchIndex(t[ws:fs])
+	if vm == nil || negatedBefore(t[ws:ws+vm[2]]) {
+		return 0, false
+	}
+	return ws + vm[2], true
 }
 
 var (
