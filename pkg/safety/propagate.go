@@ -636,6 +636,22 @@ func (d *doc) proseUnit(u unit) bool {
 	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]
 }
 
+// shortPlainUnits yields each unit outside code blocks with its text,
+// skipping units longer than maxIntentUnit (a sentence that long is not
+// read as one order).
+func (d *doc) shortPlainUnits() iter.Seq2[unit, string] {
+	return func(yield func(unit, string) bool) {
+		for _, u := range d.units {
+			if u.fence >= 0 {
+				continue
+			}
+			if t := d.unitText(u); len(t) <= maxIntentUnit && !yield(u, t) {
+				return
+			}
+		}
+	}
+}
+
 // proseTexts yields each prose unit (proseUnit) with its text, cut to
 // maxIntentUnit bytes: the sentences the intent checks read.
 func (d *doc) proseTexts() iter.Seq2[unit, string] {

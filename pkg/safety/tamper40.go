@@ -77,14 +77,7 @@ func (c *checker) checkWildcardGrant40(d *doc) {
 	if !lowerHas(d.v.lower, "yolo", "allow", "trust") || !lowerHas(d.v.lower, "settings", "opencode", "config.toml", ".claude.json", "cli-config") {
 		return
 	}
-	for _, u := range d.units {
-		if u.fence >= 0 {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			continue
-		}
+	for u, t := range d.shortPlainUnits() {
 		pm := harnessSettings40.FindStringIndex(t)
 		if pm == nil {
 			continue
@@ -120,14 +113,7 @@ func (c *checker) checkForgedApproval40(d *doc) {
 	if !lowerHas(d.v.lower, "approv", "lgtm", "signed") || !lowerHas(d.v.lower, "without", "no human", "no person", "no one") {
 		return
 	}
-	for _, u := range d.units {
-		if u.fence >= 0 {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			continue
-		}
+	for u, t := range d.shortPlainUnits() {
 		am := approvalRecord40.FindStringIndex(t)
 		if am == nil {
 			continue
@@ -177,14 +163,7 @@ func (c *checker) checkAuditOff40(d *doc) {
 	if !lowerHas(d.v.lower, "audit", "detection", "alert", "security log", "intrusion") {
 		return
 	}
-	for _, u := range d.units {
-		if u.fence >= 0 {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			continue
-		}
+	for u, t := range d.shortPlainUnits() {
 		om := auditOff40.FindStringIndex(t)
 		if om == nil || !(imperativeAt(t, om[0]) || leadAdverb.MatchString(t[strings.LastIndexByte(t[:om[0]], '\n')+1:om[0]])) {
 			continue

@@ -179,14 +179,7 @@ var (
 // or to an outside account, while the sentence keeps it from the people
 // it protects.
 func (c *checker) checkSafeguardOff41(d *doc) {
-	for _, u := range d.units {
-		if u.fence >= 0 {
-			continue
-		}
-		t := d.unitText(u)
-		if len(t) > maxIntentUnit {
-			continue
-		}
+	for u, t := range d.shortPlainUnits() {
 		msg := "switches off a physical security alarm and keeps it from the household"
 		m := alarmOff41.FindStringIndex(t)
 		if m == nil {
