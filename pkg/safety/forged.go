@@ -120,13 +120,7 @@ func (c *checker) checkForged(d *doc) {
 	// role field or boundary word.
 	type mark struct{ s, e int }
 	var marks []mark
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := t[ls:le]
 		if roleLine(line) {
 			for _, m := range roleLabelRe.FindAllStringIndex(line, -1) {
@@ -136,7 +130,6 @@ func (c *checker) checkForged(d *doc) {
 				marks = append(marks, mark{ls + m[0], ls + m[1]})
 			}
 		}
-		ls = le + 1
 	}
 	sort.Slice(marks, func(i, j int) bool { return marks[i].s < marks[j].s })
 	last := -1

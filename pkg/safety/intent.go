@@ -705,13 +705,7 @@ func (d *doc) buildIntentUnits() []intentUnit {
 		}
 		rs, words, lines = -1, 0, 0
 	}
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := strings.TrimSpace(t[ls:le])
 		n := len(strings.Fields(line))
 		switch {
@@ -725,7 +719,6 @@ func (d *doc) buildIntentUnits() []intentUnit {
 		default:
 			flush(ls)
 		}
-		ls = le + 1
 	}
 	flush(len(t))
 	return out

@@ -96,17 +96,10 @@ func (c *checker) scope41Table(d *doc) bool {
 	}
 	t := d.v.text
 	col := -1
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := strings.TrimSpace(t[ls:le])
 		if !strings.HasPrefix(line, "|") || len(line) > 400 {
 			col = -1
-			ls = le + 1
 			continue
 		}
 		cells := strings.Split(strings.Trim(line, "|"), "|")
@@ -125,7 +118,6 @@ func (c *checker) scope41Table(d *doc) bool {
 			c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
 			return true
 		}
-		ls = le + 1
 	}
 	return false
 }

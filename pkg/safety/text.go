@@ -2,6 +2,7 @@ package safety
 
 import (
 	"fmt"
+	"iter"
 	"regexp"
 	"sort"
 	"strings"
@@ -360,17 +361,30 @@ func newDoc(field, src string) *doc {
 	return d
 }
 
+// lineSpans yields the start and end (before its '\n') of each line of t;
+// a final '\n' starts no further line.
+func lineSpans(t string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for ls := 0; ls < len(t); {
+			le := strings.IndexByte(t[ls:], '\n')
+			if le < 0 {
+				le = len(t)
+			} else {
+				le += ls
+			}
+			if !yield(ls, le) {
+				return
+			}
+			ls = le + 1
+		}
+	}
+}
+
 func (d *doc) parse() {
 	t := d.v.text
 	var cur *fence
 	var fenceMark string
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := t[ls:le]
 		if cur != nil {
 			trim := strings.TrimLeft(line, " \t>")
@@ -387,7 +401,6 @@ func (d *doc) parse() {
 		} else if m := headingLine.FindStringSubmatchIndex(line); m != nil {
 			d.headings = append(d.headings, heading{pos: ls, level: m[3] - m[2], text: line[m[4]:m[5]]})
 		}
-		ls = le + 1
 	}
 	if cur != nil { // unterminated fence runs to the end
 		cur.end, cur.close = len(t), len(t)
