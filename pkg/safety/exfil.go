@@ -74,7 +74,10 @@ var (
 	sinkWordRe = regexp.MustCompile(`(?i)(?:^|[\s(;|&{` + "`" + `"'$=])(curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|httpie|xh|openssl\s+s_client|sendmail|mutt|mail|mailx|swaks|send-mailmessage|gh\s+gist\s+create|pastebinit|rclone\s+(?:copy|sync|move|copyto|moveto|rcat)|gsutil\s+cp|aws\s+s3\s+(?:cp|sync|mv)|az\s+storage\s+blob\s+upload|lftp|ftp|tftp|smbclient)(?:\.exe)?(?:\s|$|["'])`)
 	codeSinkRe = regexp.MustCompile(`(?i)\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\bfetch\s*\(\s*["'` + "`" + `]?(?:https?:|\$|[A-Za-z_])|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\bsocket\.(?:create_connection|sendto)\s*\(|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|/dev/(?:tcp|udp)/|\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::(?:HTTP|SMTP)\b|\bSend-MailMessage\b`)
 	hostRe     = regexp.MustCompile(`(?i)\b(?:https?|wss?|ftp)://(?:[^/\s"'@` + "`" + `]*@)?([^/\s"'` + "`" + `:?#)\]}>]+)|/dev/(?:tcp|udp)/([^/\s"']+)`)
-	optionRe   = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)(?:=|\s+|$)`)
+	// optionRe: an option word; optionsIn keeps those followed by "=",
+	// a space or the end (the space is not consumed, so "-n --arg"
+	// yields both).
+	optionRe   = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)`)
 	authHintRe = regexp.MustCompile(`(?i)authorization|bearer|x-api-key|api-key\s*:|private-token|x-auth|headers\s*[=:]|\bauth\s*=|password-stdin|basic\s`)
 	netcatRe   = regexp.MustCompile(`(?i)\b(?:nc|ncat|netcat|telnet|socat)\b`)
 )
@@ -590,7 +593,7 @@ func authPosition(seg string, s, e int) bool {
 		}
 	}
 	before := seg[max(0, s-100):s]
-	opts := optionRe.FindAllStringSubmatchIndex(before, -1)
+	opts := optionsIn(before)
 	if len(opts) > 0 {
 		last := opts[len(opts)-1]
 		opt := before[last[2]:last[3]]
@@ -601,6 +604,18 @@ func authPosition(seg string, s, e int) bool {
 		return authHintRe.MatchString(after)
 	}
 	return authHintRe.MatchString(before)
+}
+
+// optionsIn returns the option words of seg (submatch indexes of
+// optionRe) that end at "=", a space or the end of seg.
+func optionsIn(seg string) [][]int {
+	var out [][]int
+	for _, m := range optionRe.FindAllStringSubmatchIndex(seg, -1) {
+		if e := m[3]; e == len(seg) || seg[e] == '=' || seg[e] == ' ' || seg[e] == '\t' || seg[e] == '\n' {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 var outputOpt = regexp.MustCompile(`(?:>>?|\btee(?:\s+-a)?|\s-o|\s--output|\s-O|\s--output-document|\s-OutFile|\s--output-dir)[=\s]*["']?$`)

@@ -92,7 +92,7 @@ var (
 )
 
 // sinkHandleRe is an assignment of a network object to a variable.
-var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*=\s*(?:await\s+)?(?:new\s+WebSocket|(?:require\s*\(\s*['"]https?['"]\s*\)|https?)\.request|net\.(?:connect|createConnection)|tls\.connect|new\s+net\.Socket|dgram\.createSocket|aiohttp\.ClientSession|requests\.Session|httpx\.(?:Async)?Client|smtplib\.SMTP(?:_SSL)?|ftplib\.FTP(?:_TLS)?|paramiko\.SSHClient|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
+var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s*:?=\s*(?:await\s+)?(?:new\s+WebSocket|(?:require\s*\(\s*['"]https?['"]\s*\)|https?)\.request|net\.(?:connect|createConnection)|tls\.connect|new\s+net\.Socket|dgram\.createSocket|aiohttp\.ClientSession|requests\.Session|httpx\.(?:Async)?Client|smtplib\.SMTP(?:_SSL)?|ftplib\.FTP(?:_TLS)?|paramiko\.SSHClient|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
 
 // fdSocketRe opens a file descriptor on a network socket (exec 3<>/dev/tcp/...).
 var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
@@ -628,9 +628,16 @@ func handleSend(t string, st *flowState) []int {
 			}
 			continue
 		}
-		for _, m := range []string{".send(", ".sendall(", ".request(", ".write(", ".UploadString(", ".post(", ".end(", ".connect("} {
+		for _, m := range []string{".send(", ".sendall(", ".request(", ".write(", ".Write(", ".UploadString(", ".post(", ".end(", ".connect("} {
 			if i := strings.Index(t, h+m); i >= 0 && identAt(t, i, len(h)) {
 				return []int{i, i + len(h) + len(m)}
+			}
+		}
+		// Go writes to a connection through fmt and io: fmt.Fprintf(conn, ...),
+		// io.Copy(conn, f), io.WriteString(conn, s).
+		for _, m := range []string{"Fprintf(", "Fprint(", "Fprintln(", "io.Copy(", "io.WriteString("} {
+			if i := strings.Index(t, m+h); i >= 0 && identAt(t, i+len(m), len(h)) {
+				return []int{i, i + len(m) + len(h)}
 			}
 		}
 		if strings.Contains(t, "urlopen("+h) {

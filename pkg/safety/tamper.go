@@ -975,8 +975,10 @@ var startupSubvert = regexp.MustCompile(`\balias\s+(?:sudo|su|ssh|doas|gpg|git|p
 var literalPubKey = regexp.MustCompile(`\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{12,}`)
 
 // hookDirDownloaded: core.hooksPath set to a directory the same block
-// fills with downloads (curl -o DIR/hook, wget -P DIR): every repository
-// then runs code from the network.
+// fills with downloads (curl -o DIR/hook, wget -P DIR), or with a hook it
+// writes out (echo '...' >> DIR/post-commit) that reaches the network or
+// pushes the repository to a literal URL: every repository then runs code
+// from the network, or sends itself out.
 func hookDirDownloaded(block, target string) bool {
 	if !strings.Contains(target, "hooksPath") {
 		return false
@@ -991,12 +993,25 @@ func hookDirDownloaded(block, target string) bool {
 			return true
 		}
 	}
+	for _, wm := range echoIntoRe.FindAllStringSubmatch(block, 8) {
+		content := wm[1] + wm[2]
+		if strings.HasPrefix(strings.Trim(wm[3], `"'`), dir+"/") && (startupReaches(content) || gitPushURLRe.MatchString(content)) {
+			return true
+		}
+	}
 	return false
 }
 
 var (
 	hooksPathDirRe = regexp.MustCompile(`core\.hooksPath\s+(\S+)`)
 	downloadToRe   = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;]*?(?:\s-o\s*|\s--output[= ]|\s-O\s+|\s-P\s+|-OutFile\s+|>\s*)(\S+)`)
+	// echoIntoRe: a quoted line echoed or printed into a file (> or >>,
+	// or through tee): the content, single- or double-quoted (printf's
+	// arguments after it skipped), and the file.
+	echoIntoRe = regexp.MustCompile(`\b(?:echo|printf)\s+(?:-[neE]+\s+)?(?:'([^'\n]*)'|"((?:[^"\\\n]|\\.)*)")(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\$\{?\w+\}?))*\s*(?:>>?|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?)\s*(\S+)`)
+	// gitPushURLRe: a push to a remote given as a literal URL, not a
+	// configured remote's name.
+	gitPushURLRe = regexp.MustCompile(`\bgit\s+push\b[^\n;|&]*?(?:\b(?:https?|ssh|git)://|\b[\w.-]+@[\w.-]+\.[a-z]{2,}:)`)
 )
 
 var decodeRe = regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D)\b|\bFromBase64String\b|\bb64decode\b`)
