@@ -80,6 +80,19 @@ var (
 
 const pemMaxBlock = 64 << 10
 
+// pemHasBody reports whether a PEM match (header, then what pemSpan
+// took) holds key material: a run of 16 or more base64 characters after
+// the header.
+func pemHasBody(m string) bool {
+	i := strings.Index(m[5:], "-----")
+	if i < 0 {
+		return false
+	}
+	return pemMaterial.MatchString(m[5+i+5:])
+}
+
+var pemMaterial = regexp.MustCompile(`[A-Za-z0-9+/=]{16,}`)
+
 func pemSpan(text string, end int) int {
 	window := text[end:min(len(text), end+pemMaxBlock)]
 	if next := strings.Index(window, "-----begin "); next >= 0 {
@@ -99,7 +112,9 @@ func pemSpan(text string, end int) int {
 var builtinRules = []rule{
 	// A PEM block up to its END line (within 64 KiB), or, cut short, the
 	// header and the base64 lines after it; line breaks real or JSON-escaped.
-	{kind: "private-key", fold: true, re: pemBegin, span: pemSpan},
+	// A header with no key under it ("-----BEGIN PRIVATE KEY-----
+	// (placeholder, key in Vault)") names a format, not a key: it stays.
+	{kind: "private-key", fold: true, re: pemBegin, span: pemSpan, okMatch: pemHasBody},
 	{kind: "anthropic-key", re: regexp.MustCompile(`sk-ant-[A-Za-z0-9_\-]{20,}`), boundStart: true},
 	{kind: "openrouter-key", re: regexp.MustCompile(`sk-or-v1-[A-Za-z0-9]{20,}`), boundStart: true},
 	{kind: "openai-key", re: regexp.MustCompile(`sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}`), boundStart: true, ok: hasDigitAndLetter},
@@ -390,6 +405,13 @@ var builtinRules = []rule{
 	{kind: "hubspot-token", re: regexp.MustCompile(`pat-(?:na|eu|ap)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), boundStart: true, boundEnd: true},
 	{kind: "esphome-key", group: 1, re: regexp.MustCompile(`(?i)\bencryption:(?:\s|\\[nrt])*key:\s*["']?([A-Za-z0-9+/]{43}=)`), ok: hasDigitAndLetter},
 	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)(?:network|encryption|aes|master|link|secret|private|psk)_?key["']?\s*[:=]\s*\[((?:\s*(?:0x[0-9a-f]{1,2}|\d{1,3})\s*,){15,31}\s*(?:0x[0-9a-f]{1,2}|\d{1,3}))\s*\]`), ok: notDefaultNetworkKey},
+	// Round 37: a wallet's recovery phrase (BIP-39: 12 to 24 lowercase
+	// words) under a key named for a mnemonic, seed or recovery phrase;
+	// an SNMP community string (a password by another name) in Cisco's
+	// snmp-server line, net-snmp's ro/rwcommunity, a config key or
+	// snmpwalk's -c, not the documented defaults public and private.
+	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b`)},
+	{kind: "snmp-community", group: 1, re: regexp.MustCompile(`(?i)(?:\bsnmp-server\s+community|\b(?:ro|rw)community6?|\bcommunity[_\-]?(?:string|name)?["']?\s*[:=]|\bsnmp(?:walk|get|set|bulkwalk|bulkget|trap)\b[^\n|;]{0,60}?\s-c)\s*["']?([^\s"',;]{6,64})`), ok: snmpCommunity},
 	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
@@ -1612,6 +1634,13 @@ func encodedPrivateKey(v string) bool {
 }
 
 func notPlaceholder(v string) bool { return !isReference(v) && !isPlaceholder(v) }
+
+// snmpCommunity: a community string that looks made (not public,
+// private or a placeholder).
+func snmpCommunity(v string) bool {
+	l := asciiLower(v)
+	return l != "public" && l != "private" && notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v))
+}
 
 // placeholderWords in a value mark documentation rather than a secret:
 // "your-password", "myPassword", "REPLACE_ME", "example-token-123", a

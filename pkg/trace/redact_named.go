@@ -17,7 +17,7 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|passwort|kennwort|wachtwoord|lösenord|adgangskode|passord|salasana|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|şifre\pL*|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -32,6 +32,20 @@ var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rota
 // passwordTopic: a word after the password word that makes it the name
 // of a setting about passwords, not a password ("password policy: ...").
 var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth|lifetime|ttl|timeout|duration)`)
+
+// passwordSetter: a verb of setting right before the password word (an
+// article or "new" between): the password's new value follows "to".
+var passwordSetter = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:set|sets|setting|change|changes|changing|changed|reset|resets|resetting|update|updates|updated|rotate|rotated)\s+(?:(?:the|a|new|its|their|his|her)\s+){0,2}\S+\s*$`)
+
+// setterBefore reports a setter verb just before the password word that
+// ends at at.
+func setterBefore(s string, at int) bool {
+	from := max(0, at-48)
+	for from > 0 && from < at && !utf8.RuneStart(s[from]) {
+		from++
+	}
+	return passwordSetter.MatchString(s[from:at])
+}
 
 // namedPasswords finds the value after a password word at s[at:].
 func namedPasswords(s string, at int) [][2]int {
@@ -145,7 +159,9 @@ func namedPasswords(s string, at int) [][2]int {
 		}
 		// "changed to X", "nomainīta uz X", "geändert in X": the value a
 		// change sets.
-		if k > 0 && passwordTo[strings.ToLower(w)] && passwordChanged.MatchString(s[toks[k-1].s:toks[k-1].e]) && k+1 < len(toks) {
+		// Round 37: or a setter before the password word ("set password
+		// for user X to Y", "reset the password of svc to Y").
+		if k > 0 && passwordTo[strings.ToLower(w)] && (passwordChanged.MatchString(s[toks[k-1].s:toks[k-1].e]) || setterBefore(s, at)) && k+1 < len(toks) {
 			return value(toks[k+1].s)
 		}
 		if strings.ContainsAny(w, ".;!?") && k > 0 {
