@@ -302,6 +302,9 @@ func (c *checker) checkDestructive(d *doc) {
 			if tier == Refuse && fi >= 0 && guardedTarget(d.v.text[lo:s], d.v.text[s:lineEnd(d.v.text, s)]) {
 				tier, msg = Flag, msg+" (its target is pinned to a named pattern by a test just before; shown to the reviewer)"
 			}
+			if tier == Refuse && fi >= 0 && promptGated(d.v.text[lo:s]) {
+				tier, msg = Flag, msg+" (run only after the user answers yes to a prompt just before; shown to the reviewer)"
+			}
 			if userConfirms.MatchString(ut) || userConfirms.MatchString(c.confirmContext(d, s)) {
 				tier, msg = Flag, msg+userConfirmNote
 			}
@@ -376,6 +379,12 @@ func attackAnswered(d *doc, u unit) bool {
 // removableDisk: the command names one disk that is not the system's
 // (/dev/disk4, /dev/sdc, an mmcblk card); disk0-1, sda and nvme0 are.
 func removableDisk(cmd string) bool {
+	// A file system named by its label (/dev/disk/by-label/CAMTRAP): the
+	// one card or stick the user labelled, unless the label is one of the
+	// system's own.
+	if m := diskByLabel.FindStringSubmatch(cmd); m != nil {
+		return !systemLabel.MatchString(m[1])
+	}
 	m := diskIdent.FindAllStringSubmatch(cmd, 2)
 	if len(m) != 1 {
 		return false
@@ -396,9 +405,11 @@ func removableDisk(cmd string) bool {
 }
 
 var (
-	diskIdent  = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+|sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>))`)
-	diskSlot   = regexp.MustCompile(`^(?:sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>)$`)
-	diskListed = regexp.MustCompile(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
+	diskIdent   = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+|sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>))`)
+	diskSlot    = regexp.MustCompile(`^(?:sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>)$`)
+	diskByLabel = regexp.MustCompile(`/dev/disk/by-(?:label|partlabel)/([\w.-]+)`)
+	systemLabel = regexp.MustCompile(`(?i)^(?:root|rootfs|boot|efi|esp|system|system-boot|home|recovery|windows|os|data|var|usr|swap|macintosh hd|nixos|fedora|ubuntu|debian)$`)
+	diskListed  = regexp.MustCompile(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
 )
 
 // confirmContext is the prose that can gate the code at pos on the user's

@@ -61,3 +61,35 @@ func dryRun(text string, s int) bool {
 	}
 	return dryRunFlag.MatchString(cmd)
 }
+
+// Round 42: a deletion the block runs only after the user answered yes to
+// a prompt it shows (read -p "Delete X? [y/N]" a && [ "$a" = y ] && ...,
+// if [[ $REPLY =~ ^[Yy]$ ]]; then ...; PowerShell's Read-Host, then
+// -eq 'y'): the user confirms each run, as "ask the user to confirm"
+// in prose does. The answer read and the test of that same variable
+// must come before the command in the block.
+var (
+	promptRead   = regexp.MustCompile(`(?:^|[\s;&(])read\s+(?:-[a-z]+\s+(?:"[^"\n]*"\s+|'[^'\n]*'\s+|\d+\s+)?)*([A-Za-z_]\w*)|\$([A-Za-z_]\w*)\s*=\s*Read-Host\b`)
+	answerTested = regexp.MustCompile(`(?i)\[\[?\s*"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:==?|=~)\s*["']?\^?(?:\[yY]|\[Yy\]|y|yes)|\$([A-Za-z_]\w*)\s+-(?:i?eq|match|like)\s+["']\^?(?:y|yes)\b|\bcase\s+"?\$\{?([A-Za-z_]\w*)\}?"?\s+in\s+\[?[yY]`)
+)
+
+// promptGated reports that before (the block up to the command) reads an
+// answer and tests it for yes.
+func promptGated(before string) bool {
+	if !strings.Contains(before, "read") && !strings.Contains(before, "Read-Host") {
+		return false
+	}
+	read := map[string]bool{"REPLY": true}
+	for _, m := range promptRead.FindAllStringSubmatch(before, 8) {
+		read[m[1]+m[2]] = true
+	}
+	if len(read) == 1 && !strings.Contains(before, "read ") {
+		return false
+	}
+	for _, m := range answerTested.FindAllStringSubmatch(before, 8) {
+		if read[m[1]+m[2]+m[3]] {
+			return true
+		}
+	}
+	return false
+}

@@ -527,6 +527,9 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 			if outputPosition(sinkSeg, s.start) {
 				continue // curl -o ~/.ssh/known_hosts, >> ~/.ssh/authorized_keys: written, not sent
 			}
+			if !code && outsideSinkCode(sinkSeg, s.start) {
+				continue // "may hide `curl ... | sh` or read ~/.ssh": two things named, not one command
+			}
 			// Round 32: a source before the sink word belongs to a command
 			// piped into it (prose keeps an inline pipe unsplit): a flag
 			// there (tail -n) is that command's, not the sink's -n/--netrc.
@@ -567,6 +570,35 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 		// A sink that reads stdin (nc, curl -d @-) with a redirect from a
 		// credential file is covered by findSources on the sink segment.
 	}
+}
+
+// outsideSinkCode reports, for a prose segment, a sink word inside an
+// inline code span and a source at at outside that span: the command is
+// the inline code, and a path named elsewhere in the sentence is not its
+// data ("a hostile skill may hide `curl ... | sh` or read ~/.ssh").
+func outsideSinkCode(seg string, at int) bool {
+	sw := sinkWordRe.FindStringIndex(seg)
+	if sw == nil {
+		sw = codeSinkRe.FindStringIndex(seg)
+	}
+	if sw == nil {
+		return false
+	}
+	open := -1
+	for i := 0; i < len(seg); i++ {
+		if seg[i] != '`' {
+			continue
+		}
+		if open < 0 {
+			open = i
+			continue
+		}
+		if open <= sw[0] && sw[0] < i { // the match may start at the backtick before the word
+			return at < open || at > i
+		}
+		open = -1
+	}
+	return false
 }
 
 // isLoadingSegment reports segments that load secrets into the current
