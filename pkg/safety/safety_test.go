@@ -72,6 +72,8 @@ func TestNameRules(t *testing.T) {
 		{"pdf-edit\u043er", false, 4, 11},
 		{"\u0440df-editor", false, 0, 4},
 		{strings.Repeat("ж", 65), false, 128, 130},
+		{"k'iche-kape", false, 1, 2},
+		{"k\u02bciche-kape", true, 0, 0}, // U+02BC, the modifier letter apostrophe, is a letter
 	} {
 		p := good()
 		p.Name = tc.name
@@ -84,6 +86,17 @@ func TestNameRules(t *testing.T) {
 		if hit && (f.Start != tc.start || f.End != tc.end) {
 			t.Errorf("name %q: span [%d,%d), want [%d,%d): %s", tc.name, f.Start, f.End, tc.start, tc.end, f.Message)
 		}
+	}
+}
+
+// TestNameApostropheHint: a name refused for an apostrophe says which
+// letter writes it.
+func TestNameApostropheHint(t *testing.T) {
+	p := good()
+	p.Name = "hawai’i-trails"
+	f, hit := findRule(check(t, p, Options{}).Refusals(), RuleName)
+	if !hit || !strings.Contains(f.Message, "U+02BC") {
+		t.Fatalf("apostrophe in a name: %v %q", hit, f.Message)
 	}
 }
 

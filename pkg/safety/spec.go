@@ -77,7 +77,13 @@ func (c *checker) checkName() {
 		if unicode.IsLetter(r) {
 			bad(i, i+n, fmt.Sprintf("name must be lower case (found %q at byte %d)", r, i))
 		} else {
-			bad(i, i+n, fmt.Sprintf("name may hold only letters, digits and '-' (found %q at byte %d)", r, i))
+			msg := fmt.Sprintf("name may hold only letters, digits and '-' (found %q at byte %d)", r, i)
+			if r == '\'' || r == '’' || r == '‘' {
+				// K'iche', Hawaiʻi: a glottal stop written as an apostrophe
+				// has a letter of its own, which a name may hold.
+				msg += "; an apostrophe that is part of a word can be written as U+02BC (ʼ), which is a letter"
+			}
+			bad(i, i+n, msg)
 		}
 		break
 	}
