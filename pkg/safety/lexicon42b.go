@@ -32,7 +32,13 @@ import "strings"
 // Philippine languages carry their article or plural marker ("mga sugo",
 // not "sugo", which is Italian for a sauce); a Hokkien syllable is never a
 // stem alone. A bare "final" or "main" is no ranking (Tulu "ಅಕೇರಿ", the
-// final version), so wins is written as "above all" or "highest of all".
+// final version), so wins is written as "above all" or "highest of all";
+// nor is a bare "has the say" (Cantonese "話事", Mandarin "說了算"): the
+// manager has the say over this file as often as the file over the rest,
+// so only "has all the say" ("話晒事") and "has the most say" rank it.
+// A voiding phrase that reads also as something ordinary is left out:
+// Cantonese "當冇" is "treat as absent" and "when there is no" ("當冇網絡"),
+// Hokkien "免插" is "no need to mind" and Mandarin "no plugging in".
 // Kashmiri is written with its vowel marks or without them, so its stems
 // are listed both ways. Languages a writer here could not write with
 // confidence (Afar, Sidamo, Tigre, Kanuri, Zarma, Maasai, Marshallese,
@@ -43,7 +49,7 @@ var lexicons42b = map[string]langLex{
 		prior:    []string{"頭先", "原本嘅", "原先嘅", "之前嘅", "以前嘅", "俾你嘅", "畀你嘅", "比你嘅", "你收到嘅", "系統嘅", "系统嘅"},
 		guide:    []string{"規矩", "规矩", "吩咐", "指示", "設定", "规则", "規則"},
 		this:     []string{"呢個檔案", "呢份檔案", "呢個文件", "呢份文件", "呢個技能", "呢份文檔", "呢個文檔", "呢个文件", "呢个档案", "呢份档案"},
-		wins:     []string{"話晒事", "話事", "话事", "話咗算", "說了算", "说了算"},
+		wins:     []string{"話晒事", "话晒事", "最話事", "最话事"},
 		obeyOnly: []string{"淨係聽呢", "淨係跟呢", "只係聽呢", "只係跟呢", "净系听呢", "净系跟呢"},
 		fromNow:  []string{"由而家開始", "由而家起", "從而家開始", "由依家開始", "由今日開始", "由今日起", "由而家开始"},
 		noLimits: []string{"冇任何限制", "冇晒限制", "冇咩限制", "冇乜限制", "冇限制", "唔受任何限制", "唔受限制", "乜都可以做", "咩都可以做", "乜都得做"},
