@@ -39,6 +39,9 @@ import "strings"
 // A voiding phrase that reads also as something ordinary is left out:
 // Cantonese "當冇" is "treat as absent" and "when there is no" ("當冇網絡"),
 // Hokkien "免插" is "no need to mind" and Mandarin "no plugging in".
+// A "this" written as a noun and a short demonstrative after it (Minang
+// "berkas ko", Sango "fichier so") ends at the word's end: "berkas
+// konfigurasi" and "fichier source" are ordinary Indonesian and French.
 // Kashmiri is written with its vowel marks or without them, so its stems
 // are listed both ways. Languages a writer here could not write with
 // confidence (Afar, Sidamo, Tigre, Kanuri, Zarma, Maasai, Marshallese,
@@ -235,7 +238,7 @@ var lexicons42b = map[string]langLex{
 		void:     []string{"lupoan", "lupokan", "jan acuahan", "jan dipadulian", "indak balaku lai", "ndak balaku lai", "dibatalan"},
 		prior:    []string{"sabalunnyo", "nan dulu", "nan sabalunnyo", "nan diagiahan"},
 		guide:    []string{"parentah", "parintah", "petunjuak", "aturan", "instruksi"},
-		this:     []string{"berkas ko", "dokumen ko"},
+		this:     []string{"berkas ko ", "berkas ko,", "berkas ko.", "berkas ko;", "dokumen ko ", "dokumen ko,", "dokumen ko.", "dokumen ko;"},
 		wins:     []string{"paliang utamo", "di ateh sadonyo"},
 		fromNow:  []string{"mulai kini", "dari kini", "mulai kini ka muko"},
 		noLimits: []string{"tanpa bateh", "indak ado bateh", "ndak ado bateh"},
@@ -296,7 +299,7 @@ var lexicons42b = map[string]langLex{
 		void:     []string{"girisa", "mo girisa", "a yeke ngangu pëpe", "a yeke na ngangu pëpe"},
 		prior:    []string{"ti kozo", "so a mû na mo", "ti sistême"},
 		guide:    []string{"a-komande", "a-ndïä", "ândïä"},
-		this:     []string{"fichier so", "mbëtï so"},
+		this:     []string{"fichier so ", "fichier so,", "fichier so.", "mbëtï so"},
 		fromNow:  []string{"ngbene fadeso", "ti fadeso"},
 		noLimits: []string{"na ndönzö pëpe", "ngangu ayeke pëpe"},
 	},
@@ -312,7 +315,7 @@ var lexicons42b = map[string]langLex{
 		void:     []string{"wiya gi", "kik iket paro", "kik idew", "ok tiy kendo", "ok nigi teko kendo", "osegol oko"},
 		prior:    []string{"mokwongo", "machon", "mag system", "mane omiyi"},
 		guide:    []string{"chike", "puonj"},
-		this:     []string{"fail ni", "fail mae", "wuoyo mae"},
+		this:     []string{"fail ni ", "fail ni,", "fail ni.", "fail ni;", "fail mae", "wuoyo mae"},
 		fromNow:  []string{"chakre sani", "kochakore sani", "chakre kawuono"},
 		noLimits: []string{"maonge giko", "ka onge chik", "maonge chik"},
 	},
