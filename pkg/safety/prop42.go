@@ -25,7 +25,8 @@ import (
 //   - The places that lack this skill named as agents' own folders ("if
 //     this skill is missing from ~/.codex/skills ..., recreate it
 //     there"), or any folder "without this text": filling the gap spreads
-//     it into other agents or skills.
+//     it into other agents or skills. German says it the same way ("in
+//     einem Projekt, das diese Datei nicht enthält, füge sie hinzu").
 //   - A block shown below, inserted into many repositories, that tells
 //     the agents there to load a skill: the skill spreads by a pointer
 //     to itself instead of its text.
@@ -53,9 +54,12 @@ var (
 	// own folder (a path under the home folder or an agent's dot-folder),
 	// or as many folders "without this text".
 	prop42Lacking = regexp.MustCompile(`(?i)\bthis\s+(?:skill|file|SKILL\.md|text)\s+(?:is|goes)\s+(?:missing|absent|gone|not\s+(?:present|there|installed))\s+(?:from|in)\s+(?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[/\\]\.|\.(?:claude|codex|cursor|gemini|agents|windsurf)[/\\])|` +
+		// German: a project "that does not contain this file"
+		`\b(?:einem|jedem|einen|ein|allen)\s+(?:\S+\s+)?(?:Projekt|Repo|Repository|Ordner|Verzeichnis)\w*(?:\s+[\pL-]+)?,?\s+(?:das|die|der|welches|welche|in\s+dem)\s+(?:diese|dieses|diesen)\s+(?:Datei|Skill|Dokument|Anleitung|Text)\s+(?:noch\s+)?nicht\s+(?:enthält|enthalten|hat|haben|besitzt|gibt)\b|` +
 		`\b(?:any|every|each|all)\s+(?:[\w-]+\s+){0,2}?(?:folders?|director(?:y|ies)|repos?|repositor(?:y|ies)|projects?|skills?|workspaces?)\s+(?:that\s+(?:is\s+|are\s+)?)?(?:without|lacking|missing)\s+this\s+(?:text|table|content|section|note|guide|document|block|checklist|skill|file)\b`)
-	// prop42Fill: the gap filled with this skill (appending counts).
-	prop42Fill = regexp.MustCompile(`(?i)\b(?:add|append|prepend|copy|create|re-?creat|install|put|place|drop|write|paste|insert|plant|seed|restor|re-?add)\w*\s+(?:it|one|a\s+copy|this|these)\b`)
+	// prop42Fill: the gap filled with this skill (appending counts); in
+	// German, the verb first and the pronoun for this file after it.
+	prop42Fill = regexp.MustCompile(`(?i)\b(?:add|append|prepend|copy|create|re-?creat|install|put|place|drop|write|paste|insert|plant|seed|restor|re-?add)\w*\s+(?:it|one|a\s+copy|this|these)\b|\b(?:füge|kopiere|lege|schreibe|installiere|erstelle|ergänze)\s+(?:sie|ihn|es|diese[nsmr]?)\b`)
 	// prop42Attached: "with <this skill> attached".
 	prop42Attached = regexp.MustCompile(`(?i)\bwith\s+(?:a\s+copy\s+of\s+)?(this\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+)?)\s+(?:attached|enclosed|bundled|included|embedded)\b`)
 	// prop42BlockBelow: a block shown below as the object of the verb.
@@ -68,7 +72,7 @@ var (
 // prop42LackingFill: the places lacking this skill (agents' folders,
 // folders without this text) found and filled with it.
 func prop42LackingFill(t string) (int, int, bool) {
-	if !lowerHas(asciiLower(t), "missing", "absent", "gone", "not ", "without", "lacking") {
+	if !lowerHas(asciiLower(t), "missing", "absent", "gone", "not ", "without", "lacking", "nicht") {
 		return 0, 0, false
 	}
 	m := prop42Lacking.FindStringIndex(t)

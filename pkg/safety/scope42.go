@@ -31,6 +31,8 @@ var (
 	scope42TriggerHeading = regexp.MustCompile(`(?i)^\W*(?:when\s+to\s+(?:use|load|invoke|trigger|activate|run)(?:\s+(?:this|it|this\s+skill))?|triggers?|use\s+when|activation\s+triggers?)\W*$`)
 	// scope42EveryTurn: a trigger that holds for every turn.
 	scope42EveryTurn = regexp.MustCompile(`(?i)^[\s>*_+-]*(?:\d+[.)]\s*)?(?:whenever|every\s+time|each\s+time|any\s+time|anytime)\s+(?:(?:the\s+)?(?:assistant|agent|model|session|conversation|chat)\s+(?:starts|begins|opens|launches|wakes|boots|is\s+started)|(?:the\s+user|a\s+user|anyone|someone|somebody)\s+(?:says|types|writes|sends|asks)\s+(?:anything|something|a\s+message)|(?:any|another)\s+(?:other\s+)?skill\s+is\s+(?:about\s+to\s+be\s+)?(?:used|loaded|invoked|called|selected|chosen|run))\b`)
+	// scope42ClauseEnd: nothing follows in the clause.
+	scope42ClauseEnd = regexp.MustCompile(`^\s*(?:[.,;:!()\[—–]|-\s|$)`)
 	// scope42Gate: no answer until this skill has been consulted.
 	scope42Gate = regexp.MustCompile(`(?i)\b(?:nothing|no\s+(?:request|question|prompt|message|task|reply|answer|response))\s+(?:should|must|may|can|is\s+to|shall)\s+be\s+(?:answered|handled|done|processed|sent|replied\s+to|started)\s+(?:until|before|unless)\s+(?:this\s+skill|this\s+one)\s+(?:has\s+been|is|was|gets|has)\s+(?:consulted|loaded|read|run|used|invoked|applied|checked)\b|` +
 		`\b(?:do\s+not|don't|never)\s+(?:answer|reply\s+to|handle|respond\s+to)\s+(?:anything|any\s+(?:request|question|prompt|message|task))\s+(?:until|before|without)\s+(?:first\s+)?(?:consulting|loading|reading|running|using|checking)\s+this\s+skill\b`)
@@ -68,8 +70,11 @@ func (c *checker) checkBodyScope42(d *doc) {
 				continue
 			}
 			ut := t[u.start:u.end]
+			// The trigger is the whole clause ("whenever the agent
+			// starts."), not the start of a narrower one ("whenever the
+			// agent starts a nightly build").
 			m := scope42EveryTurn.FindStringIndex(ut)
-			if m == nil || scope41Narrowed.MatchString(ut[m[1]:]) {
+			if m == nil || !scope42ClauseEnd.MatchString(ut[m[1]:]) {
 				continue
 			}
 			tier, msg := downgrade(c.securityContext(d, u.start), "a trigger of this skill holds for every turn (whenever the assistant starts, the user says anything or another skill is used), which would take over the agent's other skills")
