@@ -119,5 +119,6 @@ func (c *checker) checkPropagation41(d *doc, u unit, ut string) bool {
 		c.reportPropagation(d, u.start+s, u.start+e, false, "writes into a shell startup file or the global git template a line that copies a skill's file into each new shell or clone (self-propagation)")
 		return true
 	}
-	return false
+	// round 42 (prop42.go)
+	return c.checkPropagation42(d, u, ut)
 }

@@ -243,6 +243,9 @@ func (c *checker) checkRemoteExec(d *doc) {
 	c.checkFetchEval(d, subject)
 	c.checkRemoteEval(d, subject)
 	c.checkPackageSources(d, subject)
+	// round 42: inline download-and-run, a download run through a
+	// variable, a run-named option given a script's URL (payload42.go)
+	c.checkPayload42(d, subject)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,

@@ -72,6 +72,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAllMeaning(d)
 	// round 39: beyond its subject, no other skill, permanent (spread39.go)
 	c.checkCatchAll39(d)
+	// round 42: priority over every other skill, even when one fits (scope42.go)
+	c.checkCatchAll42(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -523,6 +525,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope39(d)
 	// round 41: scope sections, "this is a ... skill", routing tables (scope41.go)
 	c.checkBodyScope41(d)
+	// round 42: every-turn triggers, a gate on every answer (scope42.go)
+	c.checkBodyScope42(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")

@@ -1,0 +1,152 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 42 (payload family): code run from where no reviewer reads it,
+// in spellings the older rules did not read:
+//   - inline code is code: a download saved to a file and that file run,
+//     in one inline span of a sentence (`certutil -urlcache -f URL F &&
+//     F`), is the download-and-run the code-block rule reads;
+//   - a download bound to a variable and run through that variable
+//     ($b = (iwr $u).Content; powershell -EncodedCommand $b) is the
+//     download piped to a shell, a line apart; run as an encoded command
+//     or in a hidden window it is what no vendor's installer asks for;
+//   - an option of a tool whose name says it runs something, given the
+//     URL of a script (--run-remote https://host/hook.sh), hands the
+//     tool a download to run.
+
+var (
+	// payload42Bind: a variable bound to what a download returns.
+	payload42Bind = regexp.MustCompile(`(?im)\$(\w+)\s*=\s*\(?[^\n;]*?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|Net\.WebClient)\b|(?m)(?:^|[\s;])(\w+)=["']?\$\((?:curl|wget)\b`)
+	// payload42Hidden: a run with its window hidden or its code encoded.
+	payload42Hidden = regexp.MustCompile(`(?i)\s-(?:e|ec|en|enc|enco\w*|encodedcommand)\s|\s-w(?:indowstyle)?\s+hidden\b`)
+	// payload42RunFlag: a run-named option given a script's URL.
+	payload42RunFlag = regexp.MustCompile(`(?i)(?:^|\s)--?[\w-]*(?:run|exec|execute|eval)[\w-]*[= ]+["']?(https?)://([^/\s"'|:)` + "`" + `]+)[^\s"'` + "`" + `]*\.(?:sh|bash|ps1|psm1|py|js|mjs|rb|pl|bat|cmd|vbs)\b`)
+)
+
+// payload42RunVar: a run of the variable name as code.
+func payload42RunVar(name string) *regexp.Regexp {
+	q := regexp.QuoteMeta(name)
+	return regexp.MustCompile(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*?\s-(?:e|ec|en|enc|enco\w*|encodedcommand|c|command)\s+["']?\$` + q + `\b|\b(?:iex|Invoke-Expression)\s*\(?\s*["']?\$` + q + `\b|\[scriptblock\]::Create\(\s*\$` + q + `\b|\$` + q + `\s*\|\s*(?:iex|Invoke-Expression)\b|\beval\s+["']?\$\{?` + q + `\b|\b(?:ba|z|da)?sh\s+-c\s+["']?\$\{?` + q + `\b`)
+}
+
+// checkPayload42 runs the round-42 payload checks (hooked from
+// checkRemoteExec).
+func (c *checker) checkPayload42(d *doc, subject string) {
+	t := d.v.text
+	if strings.Contains(t, "`") && strings.Contains(t, "://") {
+		c.payload42InlineRun(d, subject)
+	}
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if len(b) > maxStatement*4 || !strings.Contains(b, "://") {
+			continue
+		}
+		for _, m := range payload42Bind.FindAllStringSubmatchIndex(b, 8) {
+			ns, ne := m[2], m[3]
+			if ns < 0 {
+				ns, ne = m[4], m[5]
+			}
+			rm := payload42RunVar(b[ns:ne]).FindStringIndex(b[m[1]:])
+			if rm == nil || d.labelledExample(f.start+m[0]) {
+				continue
+			}
+			run := b[m[1]+rm[0] : m[1]+rm[1]]
+			why := ""
+			hms := pipeHostRe.FindAllStringSubmatch(b, 8)
+			for _, hm := range hms {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = strings.Replace(w, "and runs it", "into a variable and runs it as code", 1)
+					break
+				}
+			}
+			if why == "" && len(hms) > 0 && payload42Hidden.MatchString(run) && !knownHostIn(hms) {
+				why = "downloads a script from " + hms[0][2] + " into a variable and runs it as an encoded command or in a hidden window, which no vendor's installer asks for"
+			}
+			if why == "" {
+				continue
+			}
+			c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], why)
+			break
+		}
+	}
+	for _, m := range d.findAll(payload42RunFlag, []string{"run", "exec", "eval"}, false) {
+		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) || d.labelledExample(m[0]) {
+			continue
+		}
+		w := untrustedOrigin(t[m[2]:m[3]], t[m[4]:m[5]], subject)
+		if w == "" {
+			continue
+		}
+		why := strings.Replace(w, "and runs it", "and has a tool run it (an option named for running, given the script's address)", 1)
+		tier := Refuse
+		if d.fenceAt(m[0]) < 0 {
+			tier, why = downgrade(c.securityContext(d, m[0]), why)
+		}
+		c.add(d, RuleRemoteExec, tier, m[0], m[1], why)
+	}
+}
+
+// payload42InlineRun: an inline code span that downloads to a file and
+// runs that file.
+func (c *checker) payload42InlineRun(d *doc, subject string) {
+	t := d.v.text
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		ut := t[u.start:min(u.end, len(t))]
+		if !strings.Contains(ut, "`") || !strings.Contains(ut, "://") {
+			continue
+		}
+		for _, cs := range prop41CodeSpan.FindAllStringIndex(ut, 16) {
+			span := ut[cs[0]+1 : cs[1]-1]
+			if integrityCheck.MatchString(span) {
+				continue
+			}
+			m := downloadTo.FindStringSubmatchIndex(span)
+			if m == nil {
+				continue
+			}
+			ps, pe := -1, -1
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					ps, pe = m[g], m[g+1]
+					break
+				}
+			}
+			if ps < 0 {
+				continue
+			}
+			path := span[ps:pe]
+			if path == "/dev/null" || path == "-" || strings.Trim(path, "./") == "" {
+				continue
+			}
+			why := ""
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(span[:pe], 2) {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = w
+					break
+				}
+			}
+			if why == "" {
+				continue
+			}
+			q := regexp.QuoteMeta(path)
+			if !strings.ContainsAny(path, `/\`) {
+				q = `(?:\.[/\\])?` + q
+			}
+			rm := runOfPath(q).FindStringIndex(span[m[1]:])
+			if rm == nil {
+				continue
+			}
+			s, e := u.start+cs[0]+1+m[0], u.start+cs[0]+1+m[1]+rm[1]
+			tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
+			c.add(d, RuleRemoteExec, tier, s, e, msg)
+			break
+		}
+	}
+}
