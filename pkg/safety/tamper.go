@@ -205,6 +205,8 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper39(d) // round 39: tamper39.go
 	c.checkTamper40(d) // round 40: tamper40.go
 	c.checkTamper41(d) // round 41: tamper41tamper.go
+	c.checkTamper42(d) // round 42: tamper42.go
+
 	if d.field == FieldBody {
 		c.checkPropagation(d)
 		c.checkSelfRestore(d)
