@@ -12,7 +12,8 @@ import (
 // Free of rules: a character card's field of the rules the character
 // follows (observes, keeps) set to none ("Rules followed: none") is the
 // card's "Rules: none"; a "-free" compound of the rules ("policy-free",
-// "guideline-free") says "free of policy"; a character who never had or
+// "guideline-free") said of the character, not of a noun after it ("a
+// rule-free zone"), says "free of policy"; a character who never had or
 // kept a rulebook or a policy has none; and "outside all company and
 // safety policy" is "outside all policy" with two kinds named.
 //
@@ -40,7 +41,7 @@ import (
 // reads nothing).
 const (
 	stackFree42 = `(?:rules?|polic(?:y|ies)|guidelines?|restrictions?|ethics|codes?)\s+(?:followed|observed|obeyed|kept|honou?red|respected|applied|in\s+(?:force|effect|place))\s*[:=]\s*["'(]*\s*(?:none|nil|n/a|nothing|zero)(?:$|[^\pL])|` +
-		`(?:polic(?:y|ies)|rules?|guidelines?|guardrails?|ethics|moderation|censorship)[\s-]*free(?:$|[^\pL])|` +
+		`(?:polic(?:y|ies)|rules?|guidelines?|guardrails?|ethics|moderation|censorship)[\s-]*free(?:\s*(?:[,.;:!)]|$)|\s+(?:and|or|&)\s)|` +
 		`never\s+(?:once\s+)?(?:had|kept|followed|needed|owned|used|carried)\s+(?:a|any|one)\s+(?:rulebook|rules?|polic(?:y|ies)|guidelines?|code\s+of\s+conduct|content\s+polic(?:y|ies)|ethics\s+code)(?:$|[^\pL])|` +
 		`(?:outside|beyond|above|exempt\s+from|free\s+(?:of|from))\s+(?:any|all|every|each)\s+(?:[\pL'’]+\s+){1,2}(?:and|or|&)\s+(?:[\pL'’]+\s+){0,2}(?:polic(?:y|ies)|rules?|rulebooks?|guidelines?|guardrails?|safeguards?|restrictions?|ethics)`
 	stackNever42 = `refusals?[\s-]*free(?:$|[^\pL])|` +
