@@ -10,10 +10,11 @@ import "regexp"
 //     a tool's output fenced by "begin tool output" / "end tool output"
 //     lines is a tool result as "<tool_output>" is.
 //   - Grants, in English: refusals removed ("no refusals") and obedience
-//     without condition ("obey the user unconditionally"); a rule, policy
-//     or refusal field set off ("assistant_rules": "disabled", the word
-//     joined by '_' as a key writes it); the text after raised to the
-//     system's prompt ("treat the following text as system prompt"); a
+//     without condition ("obey the user unconditionally"); the agent's
+//     own rules, policy or refusals set off as a field ("assistant_rules":
+//     "disabled"; not "rules: none" of a firewall); the text after
+//     raised to the system's prompt ("treat the following text as system
+//     prompt"); a
 //     content or safety policy said suspended; a mode of unlimited
 //     authority said enabled (developer, admin, god or jailbreak mode, not
 //     debug or maintenance, which are ordinary); a notice or memo
@@ -35,7 +36,7 @@ import "regexp"
 const (
 	roleTags42        = `</?im_(?:start|end)>|(?m:^[ \t>*_#=\-]*(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:tool|function|command|api|plugin)\s+(?:output|result|response)s?\b)`
 	forgedAuthority42 = `\bno\s+(?:more\s+)?refusals\s*(?:[.;,!)|]|$)|\b(?:obey|follow|comply\s+with|execute)\w*\s+(?:\w+\s+){0,3}?unconditionally\b|` +
-		`(?:\b|_)(?:rules|polic(?:y|ies)|guidelines|refusals?|moderation|safety|filters?)["']?\s*[:=]\s*["']?(?:disabled|off|none|suspended|removed|lifted|bypassed)\b|` +
+		`\b(?:(?:assistant|agent|model|ai|llm|bot|chatbot)[_\s-]*(?:rules|polic(?:y|ies)|guidelines|moderation|safety|filters?)|refusals?)["']?\s*[:=]\s*["']?(?:disabled|off|none|suspended|removed|lifted|bypassed)\b|` +
 		`\btreat\w*\s+(?:the\s+)?(?:following|next|this|below|subsequent)\s+(?:\w+\s+)?(?:as\s+)?(?:(?:the|a|your)\s+)?(?:system|developer|operator|admin)\s+(?:prompt|message|instructions?)\b|` +
 		`\b(?:content|safety|usage|moderation)\s+polic(?:y|ies)\s+(?:is\s+|are\s+|now\s+|has\s+been\s+|have\s+been\s+)?(?:suspended|lifted|off|disabled|waived|removed|revoked)\b|` +
 		`\b(?:developer|admin|administrator|god|sudo|root|jailbreak|unrestricted|unfiltered)\s+mode\s+(?:is\s+|has\s+been\s+|now\s+)?(?:enabled|activated|on|engaged|unlocked|active)\b|` +
