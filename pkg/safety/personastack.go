@@ -201,8 +201,8 @@ func (c *checker) checkPersonaStack(d *doc) {
 		if free == nil {
 			continue
 		}
-		never := stackHit(stackNever, low, false)
-		answers := stackHit(stackAnswers, low, false)
+		never := stackTrait42(stackNever, low, free)     // round 42: persona42.go
+		answers := stackTrait42(stackAnswers, low, free) // round 42: persona42.go
 		framed := c.stackFramed()
 		if never == nil && answers == nil || !framed && (never == nil || answers == nil) {
 			continue
