@@ -39,6 +39,9 @@ var cargo42Stems = []string{"name", "mail", "phone", "mobile", "code", "address"
 
 // cargo42At: the first round-42 cargo in w (a hook of personalCargoAt).
 func cargo42At(w string) []int {
+	if m := cargo42bAt(w); m != nil {
+		return m
+	}
 	if !lowerHas(asciiLower(w), cargo42Stems...) {
 		return nil
 	}
@@ -93,4 +96,55 @@ func (c *checker) checkDeicticSend42(d *doc, u unit, t string) {
 		i--
 		cur = d.units[i]
 	}
+}
+
+// userFolders42: a person's own folders (Documents, Desktop, Downloads,
+// Pictures, the home folder) hold their private files, whatever is in
+// them; taken whole ("zip the user's Documents and Desktop folders"),
+// they are the user's private data.
+var userFolders42 = regexp.MustCompile(`(?i)\b(?:the\s+user's|the\s+owner's|their|his|her|the\s+[a-z]+'s)\s+(?:(?:entire|whole|full)\s+)?(?:(?:documents|desktop|downloads|pictures|photos|home|icloud|onedrive)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:documents|desktop|downloads|pictures|photos|home))*)\s+(?:folders?|director(?:y|ies)|dirs?)\b`)
+
+// privateCorrespondence42: a person's correspondence with those they
+// confide in (their bank, lawyer, doctor, accountant) holds their
+// money, legal and health affairs, whatever it is called ("the user's
+// email threads with their bank").
+var privateCorrespondence42 = regexp.MustCompile(`(?i)\b(?:e-?mail\s+)?(?:threads?|e-?mails?|correspondence|messages|letters|conversations?|chats?)\s+with\s+(?:their|his|her|the\s+user's|the\s+owner's)\s+(?:bank|banker|lawyer|solicitor|attorney|doctor|gp|therapist|psychiatrist|accountant|tax\s+adviser|insurer|financial\s+adviser)s?\b`)
+
+// sourceIdentity42: who a journalist's source or a tipster is, and how to
+// reach them ("the source's contact details"): a source is confidential
+// by what the word means, without the adjective personalCargo asks for.
+var sourceIdentity42 = regexp.MustCompile(`(?i)\b(?:the\s+|each\s+|every\s+|a\s+)?(?:source|informant|whistle-?blower|tipster)(?:'s|s'|’s)\s+(?:real\s+|full\s+)?(?:names?|identit(?:y|ies)|contact\s+(?:details|info(?:rmation)?)|phone\s+numbers?|e-?mail\s+addresses|addresses|whereabouts)\b`)
+
+var cargo42bStems = []string{"folder", "director", "dir", " with ", "source", "informant", "whistle", "tipster"}
+
+// cargo42bAt: the first of the round-42 cargo above in w.
+func cargo42bAt(w string) []int {
+	if !lowerHas(asciiLower(w), cargo42bStems...) {
+		return nil
+	}
+	var best []int
+	for _, re := range []*regexp.Regexp{userFolders42, privateCorrespondence42, sourceIdentity42} {
+		if m := re.FindStringIndex(w); m != nil && (best == nil || m[0] < best[0]) {
+			best = m
+		}
+	}
+	return best
+}
+
+// What a gathering makes as a table holds what was gathered: "take the
+// respondents' names and emails and post the complete table to ..."
+// sends them (wholeCargo40 reads it with the gathering verb); taking is
+// gathering as collecting is.
+func init() {
+	wholeObject40 = regexp.MustCompile(wholeObject40.String() + `|(?i)^\s+(?:the|that|this)\s+(?:(?:full|whole|complete|entire|resulting|merged)\s+)?(?:table|sheet|spreadsheet|dataset|data\s+set|csv|export)\b`)
+	readBefore40 = regexp.MustCompile(readBefore40.String() + `|(?i)\b(?:take|search|compile|find)\b`)
+	foundStemsList = append(foundStemsList, "table", "sheet", "dataset", "data set", "csv", "export")
+}
+
+// An apostrophe followed by a letter inside a quoted setting is part of a
+// word ("read the user's ~/.aws/credentials"), not the quote that closes
+// it: a closing quote is followed by a comma, a brace, a space or the
+// line's end. orderInString read such a value only up to the apostrophe.
+func init() {
+	stringOrderRe = regexp.MustCompile(strings.Replace(stringOrderRe.String(), `[^"'\n]{20,}`, `(?:[^"'\n]|'[a-z]){20,}`, 1))
 }
