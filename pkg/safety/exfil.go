@@ -376,6 +376,8 @@ func (c *checker) checkExfil(d *doc) {
 			c.checkCovertSendProse(d, u, t)
 			c.checkPassiveSendProse(d, u, t)
 			c.checkJoinedSend41(d, u, t) // round 41: prose41exfil.go
+			// round 42: prose42exfil.go
+			c.checkDeicticSend42(d, u, t)
 		} else if p, ok := commentProse(t); ok {
 			// A whole-line comment is prose addressed to whoever reads
 			// the code, the agent included.

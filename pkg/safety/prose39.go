@@ -47,6 +47,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo41At(w); m != nil {
 		return m // round 41: prose41exfil.go
 	}
+	if m := cargo42At(w); m != nil {
+		return m // round 42: prose42exfil.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
