@@ -64,7 +64,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
 			continue
 		}
-		if len(hc.hits(low, voidAll38)) == 0 {
+		if len(hc.hits(low, voidAll38)) == 0 && len(hc.hits(low, denied42)) == 0 { // round 42: paraphrase42.go
 			continue
 		}
 		s0, e0, k0, ok := hc.nearTight(low, 140, voidAll38, referent38, agent38)
@@ -73,6 +73,9 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		}
 		if !ok {
 			s0, e0, k0, ok = voidRankedLifted40(low, hc) // round 40
+		}
+		if !ok {
+			s0, e0, k0, ok = deniedBinding42(low, hc) // round 42
 		}
 		if !ok {
 			continue

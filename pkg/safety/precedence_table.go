@@ -36,5 +36,5 @@ func (d *doc) selfRankTable(pos int) bool {
 		}
 		e = ne
 	}
-	return selfRankRe.MatchString(t[s:min(e, len(t))])
+	return selfRankRe.MatchString(t[s:min(e, len(t))]) || d.rowRanksItself42(pos) // round 42: paraphrase42.go
 }
