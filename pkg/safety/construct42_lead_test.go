@@ -27,5 +27,11 @@ func TestConstructsRound42lead(t *testing.T) {
 		// A card named by its label, listed first.
 		{"a labelled card reformatted after lsblk", "", "```sh\nlsblk -o NAME,LABEL\nsudo mkfs.exfat -n FIELDCAM /dev/disk/by-label/FIELDCAM\n```", "", ""},
 		{"the root file system by its label", "", "```sh\nlsblk -o NAME,LABEL\nsudo mkfs.ext4 /dev/disk/by-label/rootfs\n```", RuleDestructive, ""},
+		// terraform (tofu, terragrunt) with options before destroy.
+		{"destroy looped over environments with prod", "", "```bash\nfor w in qa stage prod; do tofu -chdir=stacks/$w destroy -auto-approve; done\n```", RuleDestructive, ""},
+		{"destroy of one preview stack, prod never touched", "", "```bash\nterraform -chdir=stacks/preview-7 destroy -auto-approve\n```\nProduction is never touched by this skill.", "", ""},
+		// A cloud listing piped into a read loop that deletes each item.
+		{"every DNS record listed and deleted", "", "```bash\ngcloud dns record-sets list --zone=main --format=json | jq -c '.[]' | while read rec; do\n  gcloud dns record-sets delete \"$(echo $rec | jq -r .name)\" --zone=main --type=A\ndone\n```", RuleDestructive, ""},
+		{"only the preview records listed and deleted", "", "```bash\ngcloud dns record-sets list --zone=main --format=json | jq -c '.[] | select(.name | startswith(\"pr-\"))' | while read rec; do\n  gcloud dns record-sets delete \"$(echo $rec | jq -r .name)\" --zone=main --type=A\ndone\n```", "", RuleDestructive},
 	})
 }

@@ -146,7 +146,7 @@ var destructiveRules = []struct {
 		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false, nil},
 	// Production data and infrastructure destroyed (also every Firestore
 	// collection of a project, or a Realtime Database from its root).
-	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\bterraform\s+destroy\b|\bpulumi\s+destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b|\bfirebase\s+(?:[^\n;|&]*\s)?(?:firestore:delete\s+(?:[^\n;|&]*\s)?--all-collections\b|database:remove\s+(?:-\S+\s+)*["']?/["']?(?:\s|$))`),
+	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\b(?:terraform|tofu|terragrunt)\s+(?:-[\w-]+(?:=\S+)?\s+)*(?:run-all\s+)?destroy\b|\b(?:terraform|tofu)\s+(?:-[\w-]+(?:=\S+)?\s+)*apply\s+(?:-[\w-]+(?:=\S+)?\s+)*-destroy\b|\bpulumi\s+(?:-[\w-]+(?:=\S+)?\s+)*destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b|\bfirebase\s+(?:[^\n;|&]*\s)?(?:firestore:delete\s+(?:[^\n;|&]*\s)?--all-collections\b|database:remove\s+(?:-\S+\s+)*["']?/["']?(?:\s|$))`),
 		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage", "firebase"}, "destroys production data or infrastructure", true, nil},
 }
 
@@ -188,7 +188,7 @@ func prodMentioned(t string) bool {
 
 // prodSpared: production named as what the command leaves alone ("The
 // production bucket is separate and untouched").
-var prodSpared = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:is|are|stays?|remains?)\s+(?:(?:kept\s+)?separate|untouched|unaffected|safe|excluded|out\s+of\s+scope|left\s+alone|not\s+(?:touched|affected|included|part))\b`)
+var prodSpared = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:is|are|stays?|remains?)\s+(?:(?:kept\s+)?separate|untouched|unaffected|safe|excluded|out\s+of\s+scope|left\s+alone|(?:not|never)\s+(?:touched|affected|included|part))\b`)
 
 var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?|\b(?:abort|stop|exit|fail|refuse|bail\s+out)\w*\s+(?:if|when|unless)\b[^.;\n]{0,40})$`)
 
@@ -218,8 +218,9 @@ var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--sele
 func (c *checker) checkDestructive(d *doc) {
 	c.checkDataWithBackup(d) // round 39: destructive39.go
 	c.checkRetentionBypass(d)
-	c.checkDestructive40(d) // round 40: destructive40tamper.go
-	c.checkDestructive41(d) // round 41: destructive41tamper.go
+	c.checkDestructive40(d)      // round 40: destructive40tamper.go
+	c.checkDestructive41(d)      // round 41: destructive41tamper.go
+	c.checkLoopListPipeDelete(d) // round 42: destructive42lead.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
