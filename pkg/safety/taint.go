@@ -251,7 +251,11 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 	if len(t) > 4096 {
 		t = t[:4096]
 	}
-	st.learnSecret(t, assignedNames(t))
+	assigns := assignedNames(t)
+	if m := ciEnvSecretRe.FindStringSubmatch(t); m != nil {
+		assigns = append(assigns, m[1]) // env: NAME: ${{ secrets.X }}: $NAME holds X in the steps' shells
+	}
+	st.learnSecret(t, assigns)
 	if src, _ := c.flowSourceIn(t, st); src != "" {
 		for _, n := range assignedNames(t) {
 			st.taint(n, src)
@@ -276,6 +280,12 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 		learnFiles(seg, src, st)
 	}
 }
+
+// ciEnvSecretRe: a CI environment entry mapping a name to a secret of
+// the CI (GitHub's "LEAK: ${{ secrets.DB_PASSWORD }}", GitLab's and
+// compose's "- TOKEN=$CI_SECRET" are assignments already): every run
+// line of the workflow reads it as $NAME.
+var ciEnvSecretRe = regexp.MustCompile(`^\s*-?\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*:\s*["']?\$\{\{\s*secrets\.`)
 
 // flowRead records network objects the statement creates and reports a
 // source reaching a sink in it; true when it reported.
