@@ -30,9 +30,13 @@ import "strings"
 // the space or stop that ends it; a verb of forgetting whose negated
 // order starts with the same letters (Mapudungun "ngoyünolaymi", "don't
 // forget"; Greenlandic "puigunak"; Inuktitut "ᐳᐃᒍᕐᓇᐃᑦ") is written in
-// its affirmative forms only; and a Kabyle "ttu" (forget) only with what
-// it forgets ("ttu akk", forget all), since "ur ttu ara" is "don't
-// forget". This file ranked above the rest is said as being the boss or
+// its affirmative forms only; and a "forget" whose negation is a word
+// before it (Kabyle "ur ttu ara", the creoles' "pa bliye", "nuh figet",
+// "no lubidá", "ka skese", Sami "ale vajálduhte", Romani "na bister")
+// only with what it forgets ("ttu akk", "bliye tou", "figet all": forget
+// all). Haitian "bliye" (lexicon41a.go) is narrowed the same way, since
+// the Mauritian "earlier" and "rules" pooled here would meet its "pa
+// bliye" ("don't forget the rules you were given"). This file ranked above the rest is said as being the boss or
 // stronger than all ("a di big boss", "pli for ki tou", "ᎤᏟ ᎤᎵᏂᎩᏗ"),
 // commanding above all, or having priority; never as being "more
 // important" or "bigger" (Greenlandic "pingaarnerupput", Aymara "juk'amp
