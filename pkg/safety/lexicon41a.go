@@ -230,7 +230,7 @@ var lexicons41a = map[string]langLex{
 		noPolicy: []string{"kāore he ture", "kaore he ture"},
 	},
 	"ht": { // Haitian Creole
-		void:     []string{"bliye", "inyore", "pa okipe", "pa konte ankò", "pa konte anko", "pa valab ankò", "pa valab anko", "pa aplike ankò", "anile", "ranplase", "mete yo sou kote", "pa bay yo okenn atansyon"},
+		void:     []string{"bliye tout", "bliye tou ", "inyore", "pa okipe", "pa konte ankò", "pa konte anko", "pa valab ankò", "pa valab anko", "pa aplike ankò", "anile", "ranplase", "mete yo sou kote", "pa bay yo okenn atansyon"},
 		prior:    []string{"anvan yo", "anvan", "sistèm", "nan kòmansman", "yo te ba ou", "orijinal yo"},
 		guide:    []string{"enstriksyon", "règ", "lòd", "restriksyon", "direktiv"},
 		this:     []string{"fichye sa", "dokiman sa", "konpetans sa"},
