@@ -713,6 +713,11 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		}
 		return at, end, "password"
 	case "auth":
+		// Round 37: sssd's and PAM's "authtok" (ldap_default_authtok): the
+		// authentication token, a password.
+		if strings.HasPrefix(lower[end:], "tok") && (end+3 == len(lower) || !isAlpha(lower[end+3])) && (at == 0 || !isAlpha(lower[at-1]) || lower[at-1] == '_') {
+			return at, end + 3, "password"
+		}
 		// A key that is exactly "auth" or "_auth" (Docker and npm registry
 		// credentials), not oauth, author, authority.
 		if at > 0 && isAlpha(lower[at-1]) || end < len(lower) && (isAlpha(lower[end]) || isDigit(lower[end])) {
@@ -985,7 +990,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if (kind == "key" || kind == "registry-auth") && !keyLike(v) && !(kind == "registry-auth" && base64Credential(v)) {
 		return 0, 0, false
 	}
-	if (sep == ':' || (sep == '=' && spaced) || sep == ' ') && !suspicious(v) {
+	if (sep == ':' || (sep == '=' && spaced) || sep == ' ') && !suspicious(v) && !((kind == "pass" || kind == "password") && randomCase(v)) {
 		// prose, a type or code: "password: str", "password = request.form[...]",
 		// "the --password flag is deprecated"
 		return 0, 0, false
@@ -1267,6 +1272,39 @@ func highEntropyToken(v string) bool {
 // suspicious: an unquoted value after "key:" that looks like a secret
 // rather than prose or a type: it has a digit or a symbol, or it is 16+
 // bytes and not a dotted identifier path (os.environ, request.form).
+// randomCase: letters only, upper and lower case mixed as a generator
+// mixes them (FCUersKqNpXlIf), not as words join in an identifier
+// (getUserPassword, XMLHttpRequest): ten or more letters, four or more
+// changes of case, and under half the letters in lower-case runs of
+// three or more.
+func randomCase(v string) bool {
+	if len(v) < 10 || !hasUpperAndLower(v) {
+		return false
+	}
+	changes, inWords, run := 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !isAlpha(c) {
+			return false
+		}
+		if i > 0 && (v[i-1] >= 'a') != (c >= 'a') {
+			changes++
+		}
+		if c >= 'a' {
+			run++
+			continue
+		}
+		if run >= 3 {
+			inWords += run
+		}
+		run = 0
+	}
+	if run >= 3 {
+		inWords += run
+	}
+	return changes >= 4 && 2*inWords < len(v)
+}
+
 func suspicious(v string) bool {
 	// optional chaining and non-null assertions are identifier paths too:
 	// req.headers.authorization?.split
