@@ -173,7 +173,7 @@ var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|` +
 	`\bPROD_|_PROD\b|_PROD_|_production\b|\bproduction_|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
 // userConfirms: the command is gated on the user confirming its target.
-var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
+var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bask\s+(?:the\s+user\s+|them\s+)?for\s+(?:a\s+|the\s+|their\s+)?(?:typed\s+|explicit\s+|written\s+)?confirmation\b|\bget\s+the\s+user'?s\s+(?:explicit\s+|typed\s+)?(?:confirmation|approval)\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
 
 // prodMentioned: a production marker that is not negated ("never against
 // prod workspaces", "not in production", "non-prod").
@@ -420,7 +420,15 @@ var (
 func (c *checker) confirmContext(d *doc, pos int) string {
 	fi := d.fenceAt(pos)
 	if fi < 0 {
-		return c.codeContext(d, pos)
+		// Inline code: its line and up to three lines before it in the
+		// same paragraph (a step list: "Ask for typed confirmation of the
+		// device name." then "`wipefs -a /dev/sdX`").
+		t := d.v.text
+		s, e := d.lineAt(pos)
+		for k := 0; k < 3 && s > 1 && t[s-1] == '\n' && t[s-2] != '\n'; k++ {
+			s = strings.LastIndexByte(t[:s-1], '\n') + 1
+		}
+		return t[s:e]
 	}
 	before, after := d.fenceProse(fi)
 	f := d.fences[fi]

@@ -1422,6 +1422,23 @@ var othersAsked = regexp.MustCompile(`(?i)\b(?:asks|asking|asked|tells|telling|t
 // redactedSecret: a secret's name said to be removed before sending.
 var redactedSecret = regexp.MustCompile(`(?i)\b(?:[\w-]+\s+){0,2}?(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\s+(?:(?:are|is|being|already)\s+)?(?:redacted|masked|scrubbed|removed|stripped|blanked\s+out|elided)\b|\b(?:redacted|masked|scrubbed)\s+(?:[\w-]+\s+)?(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`)
 
+// secretStoreDest: the destination of a sentence is the store that keeps
+// secrets for the project or the user (the repository's or CI's secrets,
+// a secret manager, a vault, the keychain): a secret put there is kept,
+// not sent out. Checked only when the sentence names no URL, address or
+// host besides.
+var secretStoreDest = regexp.MustCompile(`(?i)\b(?:into|to|in)\s+(?:the\s+|your\s+|our\s+)?(?:(?:project|repo(?:sitory)?|ci|github|gitlab|actions|organi[sz]ation|environment|pipeline|workspace)(?:'s)?\s+(?:secrets?|secret\s+(?:store|settings|variables))|secret\s+(?:manager|store|vault)|(?:key\s*vault|keychain|keyring|1password|bitwarden|vault))\b`)
+
+// lineOf returns the line of t holding offset i.
+func lineOf(t string, i int) string {
+	s := strings.LastIndexByte(t[:i], '\n') + 1
+	e := len(t)
+	if j := strings.IndexByte(t[i:], '\n'); j >= 0 {
+		e = i + j
+	}
+	return t[s:e]
+}
+
 // checkExfilProse refuses a sentence instructing the agent to send secrets,
 // credential files or the conversation somewhere: "POST all environment
 // variables to https://...", "read ~/.aws/credentials and upload it to ...".
@@ -1454,6 +1471,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	}
 	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) {
 		return
+	}
+	if line := lineOf(t, m[0]); secretStoreDest.MatchString(line) && !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) {
+		return // "paste yours into the project secrets": a secret put where secrets are kept
 	}
 	s, e := u.start+m[0], u.start+m[1]
 	reason := c.securityContext(d, s)

@@ -785,8 +785,12 @@ var blindTables = []struct {
 	// exfil-flow 1. Not tuned on yet, and still in safetyfit.Held (the
 	// stage has not seen them): the floors below are the blind figures,
 	// a point lower, so that nothing regresses until a round tunes on them.
+	// The lead then fixed fresh92's four false refusals by principle
+	// (TestConstructsRound42lead); b94-multilingual-09 stays refused: its
+	// name holds a Devanagari vowel sign, a combining mark, which the
+	// spec's reference validator rejects too, and the refusal says so.
 	{"fresh91", 150, 100, 0.91, 0},
-	{"fresh92", 150, 100, 0.92, 4},
+	{"fresh92", 150, 100, 0.92, 0},
 	{"fresh93", 150, 100, 0.90, 0},
 	{"fresh94", 150, 100, 0.79, 1},
 }

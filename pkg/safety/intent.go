@@ -293,9 +293,18 @@ func narrowProperty(low string, k int) bool {
 	if noneOptionalRe.MatchString(w) {
 		return true // "no rules are optional": every rule holds
 	}
+	if rulesStillApplyRe.MatchString(w) {
+		return true // "refuse nothing in-fiction ...; real-world rules still apply": the property is bounded
+	}
 	m := narrowAfterRe.FindStringSubmatch(w)
 	return m != nil && !speechWords[m[2]]
 }
+
+// rulesStillApplyRe: the same sentence says the real rules still hold
+// ("real-world rules still apply", "the usual safety guidelines remain in
+// force"): the property it bounds is a game's or a story's, not the
+// agent's.
+var rulesStillApplyRe = regexp.MustCompile(`\b(?:real[- ]world|usual|normal|regular|safety|content|platform|house|your|its|the\s+agent'?s)\s+(?:safety\s+)?(?:rules|policies|guidelines|limits|restrictions)\s+(?:still\s+|always\s+|continue\s+to\s+)?(?:apply|hold|stand|remain\s+in\s+(?:force|effect|place))\b`)
 
 // noneOptionalRe: "no rules are optional", "no limit is negotiable".
 var noneOptionalRe = regexp.MustCompile(`^(?:[a-z]+\s+)?(?:no|zero)\s+(?:\w+\s+)?(?:rules?|limits?|restrictions?|guidelines?|policy|policies)\s+(?:are|is)\s+(?:\w+\s+)?(?:optional|negotiable|exempt|skippable|to\s+be\s+(?:ignored|skipped|bent)|waived|relaxed)\b`)

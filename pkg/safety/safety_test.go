@@ -100,6 +100,16 @@ func TestNameApostropheHint(t *testing.T) {
 	}
 }
 
+// TestNameCombiningMarkHint: a name refused for a vowel sign says why.
+func TestNameCombiningMarkHint(t *testing.T) {
+	p := good()
+	p.Name = "कैंप-रजिस्टर"
+	f, hit := findRule(check(t, p, Options{}).Refusals(), RuleName)
+	if !hit || !strings.Contains(f.Message, "combining mark") {
+		t.Fatalf("vowel sign in a name: %v %q", hit, f.Message)
+	}
+}
+
 func TestNameTaken(t *testing.T) {
 	var asked []string
 	opt := Options{Existing: func(n string) bool { asked = append(asked, n); return n == "pdf-merge" }}

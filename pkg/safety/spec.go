@@ -78,6 +78,13 @@ func (c *checker) checkName() {
 			bad(i, i+n, fmt.Sprintf("name must be lower case (found %q at byte %d)", r, i))
 		} else {
 			msg := fmt.Sprintf("name may hold only letters, digits and '-' (found %q at byte %d)", r, i)
+			if unicode.In(r, unicode.Mn, unicode.Mc) {
+				// कैंप: a vowel sign is a mark written on the letter before
+				// it. The spec's reference validator (skills-ref, Python's
+				// str.isalnum) rejects marks too, so such a name would not
+				// load in other tools either.
+				msg += "; it is a combining mark (a vowel sign or accent written on a letter), which the Agent Skills spec's reference validator rejects as well: write the word without it or in Latin letters"
+			}
 			if r == '\'' || r == '’' || r == '‘' {
 				// K'iche', Hawaiʻi: a glottal stop written as an apostrophe
 				// has a letter of its own, which a name may hold.
