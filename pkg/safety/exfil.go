@@ -1431,12 +1431,7 @@ var secretStoreDest = regexp.MustCompile(`(?i)\b(?:into|to|in)\s+(?:the\s+|your\
 
 // lineOf returns the line of t holding offset i.
 func lineOf(t string, i int) string {
-	s := strings.LastIndexByte(t[:i], '\n') + 1
-	e := len(t)
-	if j := strings.IndexByte(t[i:], '\n'); j >= 0 {
-		e = i + j
-	}
-	return t[s:e]
+	return t[strings.LastIndexByte(t[:i], '\n')+1 : lineEnd(t, i)]
 }
 
 // checkExfilProse refuses a sentence instructing the agent to send secrets,

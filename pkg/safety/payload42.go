@@ -27,10 +27,21 @@ var (
 	payload42RunFlag = regexp.MustCompile(`(?i)(?:^|\s)--?[\w-]*(?:run|exec|execute|eval)[\w-]*[= ]+["']?(https?)://([^/\s"'|:)` + "`" + `]+)[^\s"'` + "`" + `]*\.(?:sh|bash|ps1|psm1|py|js|mjs|rb|pl|bat|cmd|vbs)\b`)
 )
 
-// payload42RunVar: a run of the variable name as code.
-func payload42RunVar(name string) *regexp.Regexp {
-	q := regexp.QuoteMeta(name)
-	return regexp.MustCompile(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*?\s-(?:e|ec|en|enc|enco\w*|encodedcommand|c|command)\s+["']?\$` + q + `\b|\b(?:iex|Invoke-Expression)\s*\(?\s*["']?\$` + q + `\b|\[scriptblock\]::Create\(\s*\$` + q + `\b|\$` + q + `\s*\|\s*(?:iex|Invoke-Expression)\b|\beval\s+["']?\$\{?` + q + `\b|\b(?:ba|z|da)?sh\s+-c\s+["']?\$\{?` + q + `\b`)
+// payload42RunVarRe: a variable run as code (each alternative captures
+// its name); compiled once, the name compared after the match.
+var payload42RunVarRe = regexp.MustCompile(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*?\s-(?:e|ec|en|enc|enco\w*|encodedcommand|c|command)\s+["']?\$(\w+)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*["']?\$(\w+)\b|\[scriptblock\]::Create\(\s*\$(\w+)\b|\$(\w+)\s*\|\s*(?:iex|Invoke-Expression)\b|\beval\s+["']?\$\{?(\w+)\b|\b(?:ba|z|da)?sh\s+-c\s+["']?\$\{?(\w+)\b`)
+
+// payload42RunVar returns the first run of the variable name as code in
+// b (its span), or nil.
+func payload42RunVar(b, name string) []int {
+	for _, m := range payload42RunVarRe.FindAllStringSubmatchIndex(b, 16) {
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 && strings.EqualFold(b[m[g]:m[g+1]], name) {
+				return m[:2]
+			}
+		}
+	}
+	return nil
 }
 
 // checkPayload42 runs the round-42 payload checks (hooked from
@@ -50,7 +61,7 @@ func (c *checker) checkPayload42(d *doc, subject string) {
 			if ns < 0 {
 				ns, ne = m[4], m[5]
 			}
-			rm := payload42RunVar(b[ns:ne]).FindStringIndex(b[m[1]:])
+			rm := payload42RunVar(b[m[1]:], b[ns:ne])
 			if rm == nil || d.labelledExample(f.start+m[0]) {
 				continue
 			}

@@ -89,24 +89,19 @@ func TestNameRules(t *testing.T) {
 	}
 }
 
-// TestNameApostropheHint: a name refused for an apostrophe says which
-// letter writes it.
-func TestNameApostropheHint(t *testing.T) {
-	p := good()
-	p.Name = "hawai’i-trails"
-	f, hit := findRule(check(t, p, Options{}).Refusals(), RuleName)
-	if !hit || !strings.Contains(f.Message, "U+02BC") {
-		t.Fatalf("apostrophe in a name: %v %q", hit, f.Message)
-	}
-}
-
-// TestNameCombiningMarkHint: a name refused for a vowel sign says why.
-func TestNameCombiningMarkHint(t *testing.T) {
-	p := good()
-	p.Name = "कैंप-रजिस्टर"
-	f, hit := findRule(check(t, p, Options{}).Refusals(), RuleName)
-	if !hit || !strings.Contains(f.Message, "combining mark") {
-		t.Fatalf("vowel sign in a name: %v %q", hit, f.Message)
+// TestNameRefusalHints: a name refused for an apostrophe says which
+// letter writes it; one refused for a vowel sign says why.
+func TestNameRefusalHints(t *testing.T) {
+	for _, tc := range []struct{ name, hint string }{
+		{"hawai’i-trails", "U+02BC"},
+		{"कैंप-रजिस्टर", "combining mark"},
+	} {
+		p := good()
+		p.Name = tc.name
+		f, hit := findRule(check(t, p, Options{}).Refusals(), RuleName)
+		if !hit || !strings.Contains(f.Message, tc.hint) {
+			t.Errorf("name %q: refused=%v, want a message naming %q: %q", tc.name, hit, tc.hint, f.Message)
+		}
 	}
 }
 
