@@ -793,6 +793,10 @@ var blindTables = []struct {
 	{"fresh92", 150, 100, 0.92, 0},
 	{"fresh93", 150, 100, 0.90, 0},
 	{"fresh94", 150, 100, 0.79, 1},
+	{"fresh95", 150, 100, 0, 999},
+	{"fresh96", 150, 100, 0, 999},
+	{"fresh97", 150, 100, 0, 999},
+	{"fresh98", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -216,6 +216,16 @@ var blindRedactTables = []struct {
 	{"fresh92", 0, 0},
 	{"fresh93", 0, 0},
 	{"fresh94", 0, 0},
+	// fresh95-98, measured once (session 15, before round 39): secrets
+	// 110/112, 133/135, 108/108, 109/110 = 460/465; look-alikes 105/105,
+	// 105/105, 103/104, 105/105 = 418/419. Leaks: password sentences in
+	// Indonesian chat ("pw ...:"), Thai, German ("Initialpasswort lautet")
+	// and Swiss German ("isch"), a proxy URL whose user is DOMAIN\\user;
+	// changed: a cookie whose value is a time-zone path.
+	{"fresh95", 999, 999},
+	{"fresh96", 999, 999},
+	{"fresh97", 999, 999},
+	{"fresh98", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
