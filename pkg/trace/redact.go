@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Finding is one secret Redact replaced: the marker's type and the byte span
@@ -1411,6 +1412,16 @@ func urlPasswords(s string, at int) [][2]int {
 	end := at
 	for end < len(s) && end-at < 512 {
 		c := s[end]
+		if c == '\\' && end+1 < len(s) && strings.IndexByte(`"'nrt/`, s[end+1]) < 0 {
+			// Round 39: a Windows domain user (http://CORP\\jsmith:pw@proxy),
+			// its backslash escaped or not; a backslash before a quote or
+			// an escape letter ends a URL in a quoted string.
+			end++
+			if s[end] == '\\' {
+				end++
+			}
+			continue
+		}
 		if c == '/' || c == '?' || c == '#' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' || c == '\\' {
 			break
 		}
@@ -1651,12 +1662,32 @@ func cookieValues(s string, at int) [][2]int {
 			i = ve + 1
 			continue // _ga=GA1.2...: an analytics id, not a session
 		}
-		if v := s[vs:ve]; looksLikeCredential(16)(v) && !isPlaceholder(v) {
+		if v := s[vs:ve]; looksLikeCredential(16)(v) && !isPlaceholder(v) && !writtenWords(v) {
 			out = append(out, [2]int{vs, ve})
 		}
 		i = ve + 1
 	}
 	return out
+}
+
+// writtenWords: a value without digits made of words as people write
+// them, each lower case or capitalised, joined by punctuation
+// ("America/Argentina/Buenos_Aires", "Dark-Mode"): a setting, not a
+// session secret, which mixes case inside its runs of letters.
+func writtenWords(v string) bool {
+	if strings.ContainsAny(v, "0123456789") {
+		return false
+	}
+	words := 0
+	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		for i, r := range w {
+			if i > 0 && unicode.IsUpper(r) {
+				return false
+			}
+		}
+		words++
+	}
+	return words >= 2
 }
 
 // analyticsCookie: cookies that carry an analytics or advertising id,
