@@ -195,3 +195,43 @@ func (c *checker) checkVoidSupreme43(d *doc) {
 		c.add(d, RuleOverride, tier, as, ae, msg)
 	}
 }
+
+// lexicons43p: the override of the lexicons in Scots and Lombard, written
+// for the concept as the others were (the voiding verb as an order and as
+// a statement, the earlier guidance, this file ranked first, no limits).
+// The Lombard "before" is read only with what was told ("t'hann dit
+// prima"), never alone, and its "without limits" only in Lombard spelling
+// ("sènza", "sensa"): "prima" and "senza" are also Italian, and an Italian
+// "prima di cancellare" voids nothing.
+var lexicons43p = map[string]langLex{
+	"sco+r43-paraphrase": { // Scots
+		void:     []string{"dinnae haud", "dinna haud", "disnae haud", "disna haud", "haud nae mair", "dinnae coont", "dinna coont", "disnae coont", "coont fur naethin", "forgit", "forget aboot", "pey nae heed", "tak nae heed"},
+		prior:    []string{"frae afore", "afore this", "afore noo", "ye were telt", "ye wis telt", "ye got telt", "telt ye", "at the stert"},
+		guide:    []string{"rules", "orders", "instructions", "whit ye were telt", "whit ye wis telt"},
+		this:     []string{"this paper", "this file", "this screed"},
+		wins:     []string{"heid o' the hoose", "heid o the hoose", "the heid yin", "has the last say", "wins oot"},
+		obeyOnly: []string{"follae this", "follow this yin", "heed this"},
+		fromNow:  []string{"fae noo on", "frae noo on", "fae here on"},
+		noLimits: []string{"dae onythin", "dae ony thing", "nae limits", "wi'oot limits", "withoot limits", "nae rules"},
+		noPolicy: []string{"nivver says naw", "never says naw"},
+	},
+	"lmo+r43-paraphrase": { // Lombard
+		void:     []string{"var pù nagott", "val pù nagott", "varen pù nagott", "conta pù nagott", "conten pù", "conta pù", "desmentega", "desmenteghet", "lassa perd", "ignora"},
+		prior:    []string{"t'hann dit", "t'han dit", "t'hann dì", "dit prima", "ditt prima", "de prima"},
+		guide:    []string{"che t'hann dit", "che t'han dit", "regol", "istruzion"},
+		this:     []string{"sto file", "quest file", "sto document", "sto papé"},
+		wins:     []string{"comanda domà", "el comanda lu", "gh'ha la precedenza"},
+		obeyOnly: []string{"domà sto", "segui domà", "scolta domà"},
+		fromNow:  []string{"de adess in poeu", "de chì in avanti", "adess"},
+		noLimits: []string{"sènza limit", "sensa limit", "sènza regol", "sensa regol"},
+		noPolicy: []string{"refuda mai", "dis mai de no"},
+	},
+}
+
+func init() {
+	for _, l := range lexicons43p {
+		normaliseLex(&l)
+		mergeLexicon(l)
+		voidAll38 = append(voidAll38, l.void...)
+	}
+}
