@@ -150,6 +150,7 @@ func (c *checker) checkOverride(d *doc) {
 	// round 38: guidance voided and boundless conduct put in its place.
 	c.checkVoidReplaced(d)
 	c.checkConfigOverride41(d) // round 41: the override as settings
+	c.checkVoidSupreme43(d)    // round 43: paraphrase43.go
 	seen := map[int]bool{}
 	for _, r := range overridePhrases {
 		for _, m := range d.findAll(r.re, r.kws, true) {

@@ -59,6 +59,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 			continue
 		}
 		hc := hitCache{}
+		seedParaphrase43(low, hc) // round 43: paraphrase43.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
