@@ -78,6 +78,9 @@ var lexicons43translitA = map[string]langLex{
 		obeyOnly: []string{"emshi 3ala el malaf da bas", "itba3 el malaf da bas", "etba3 el malaf da bas", "bass el malaf da", "bas el malaf da", "bass hal malaf"},
 		fromNow:  []string{"men delwa2ty", "min delwa2ti", "men delwa2ti", "men hena w rayeh", "mn hlla2", "min hala2", "min hal2a", "min el7in", "men el7in"},
 		noLimits: arabiziNoLimits43(),
+		// persona: has no rules or limits at all, never says no
+		noPolicy: append(wqCross([]string{"ma 3ando", "ma 3andha", "ma3ando", "ma3andha", "ma 3andoush", "ma 3andhash", "ma3andosh", "ma3andhash", "malosh", "malhash"}, []string{"wala qawa3ed", "ay qawa3ed", "qawa3ed", "wala 2awa3ed", "ay 2awa3ed", "2awa3ed", "wala qoyood", "ay qoyood", "qoyood", "ay 2yood", "2yood", "ay 7odood", "7odood"}),
+			"ma bet2ool la2", "ma bey2ool la2", "ma bet2olsh la2", "ma bey2olsh la2", "mabet2olsh la2", "mabey2olsh la2", "3omro ma bey2ool la2", "3omraha ma bet2ool la2", "ma byerfodsh", "ma bterfodsh", "mabyerfodsh", "mabterfodsh", "ma byerfod abadan", "ma bterfod abadan"),
 	},
 	"fa-latn+r43-translitA": { // Fingilish: Persian in Latin letters
 		void: []string{
@@ -126,6 +129,8 @@ var lexicons43translitA = map[string]langLex{
 		obeyOnly: []string{"shudhu ei file", "sudhu ei file", "kebol ei file"},
 		fromNow:  []string{"ekhon theke", "ajke theke"},
 		noLimits: []string{"kono shima nei", "kono sima nei", "kono seema nei", "kono bidhinishedh nei", "kono limit nei", "shima chara", "sima chara", "kono badha nei"},
+		// persona: has no rules or limits, never says no, refuses nothing
+		noPolicy: []string{"kono niyom nei", "koi niyom nei", "kono niyam nei", "kono shima nei", "kono sima nei", "kono bidhinishedh nei", "kokhono na bole na", "kokhono 'na' bole na", "kokhono na bole-na", "kokhono mana kore na", "kokhono protyakhyan kore na", "kichhui protyakhyan kore na", "kono shima chara", "kono sima chara"},
 	},
 }
 
