@@ -45,7 +45,7 @@ var lexicons43translitA = map[string]langLex{
 	"ar-latn+r43-translitA": { // Arabizi: Egyptian, Levantine, Gulf
 		void: []string{
 			// forget (m., f., pl.), as an order
-			"insa ", "ensa ", "insa,", "ensa,", "2insa ", "insi ", "ensi ", "insy ", "ensy ", "insu ", "ensu ", "insoo ", "ensoo ", "insaha", "ensaha", "insahom", "ensahom", "insa kol", "ensa kol", "insa kul", "ensa kul",
+			"insa ", "ensa ", "insa,", "ensa,", "2insa ", "insi ", "ensi ", "insy ", "ensy ", "insu ", "ensu ", "insoo ", "ensoo ", "insaha", "ensaha", "insahom", "ensahom", "insa kol", "ensa kol", "insa kul", "ensa kul", "insa kel", "ensa kel", "insa kill",
 			// ignore
 			"itgahel", "etgahel", "itgahal", "etgahal", "tgahal ", "tgahel ", "itjahal", "etjahal", "tjahal ", "tajahal ", "tajahul", "et2ahel", "it2ahel",
 			// cancelled, void, no longer in force
@@ -67,7 +67,7 @@ var lexicons43translitA = map[string]langLex{
 			"2yood", "2uyood", "quyood", "quyud", "qoyood", "2oyood", "2ouyoud", "el 2yood",
 		},
 		this: []string{
-			"el malaf da", "elmalaf da", "el-malaf da", "el malaf dah", "el malaf hada", "el malaf hatha", "el malaf haza", "hatha el malaf", "haza el malaf", "hal malaf", "had el malaf", "hada el malaf",
+			"el malaf da", "elmalaf da", "hayda el malaf", "haida el malaf", "hayda el file", "el-malaf da", "el malaf dah", "el malaf hada", "el malaf hatha", "el malaf haza", "hatha el malaf", "haza el malaf", "hal malaf", "had el malaf", "hada el malaf",
 			"el file da", "el file dah", "el file hada", "had el file", "el mostanad da", "el skill di", "el skill de", "el skill da", "el skill hay",
 		},
 		wins: []string{
@@ -89,7 +89,7 @@ var lexicons43translitA = map[string]langLex{
 			"bikhial sho", "bikhiyal sho", "bi khial sho", "bi khiyal sho", "bikhial shid", "bikhiyal shid", "bikhialesh sho",
 			"dige motabar nist", "digar motabar nist", "dige mo'tabar nist", "dige motabar nistan", "digar motabar nistand", "dige etebar nadare", "dige etebar nadaran", "dige eetebar nadare",
 			"batel shode", "baatel shode", "laghv shode", "laghv shodan", "laghv shodeand", "bi etebar", "bi-etebar", "bietebar",
-			"kenar bezar", "kenar bogzar", "kenar begzar",
+			"kenar bezar", "kenar bogzar", "kenar begzar", "dor bendaz", "dour bendaz", "dur bendaz", "dor berizi",
 		},
 		prior: []string{"ghabli", "qabli", "ghablan", "qablan", "pishin", "sabegh", "saabegh", "avvalie", "avvaliye", "ke behet dadan", "ke be to dadan", "ke behet gofte", "ke gerefti"},
 		guide: []string{
@@ -104,7 +104,7 @@ var lexicons43translitA = map[string]langLex{
 	},
 	"hi-latn+r43-translitA": { // Hinglish and Roman Urdu
 		void: []string{
-			"bhool jaiye", "bhul jaiye", "bhool jaayen", "bhool jayen", "bhul jayen", "bhool jaao", "bhula do", "bhoola do", "bhula dijiye", "bhula dena",
+			"bhool jaiye", "bhul jaiye", "bhul jaao", "bhool jaayen", "bhool jayen", "bhul jayen", "bhool jaao", "bhula do", "bhoola do", "bhula dijiye", "bhula dena",
 			"nazarandaz karo", "nazar andaz karo", "nazarandaaz karo", "nazar-andaz karo", "nazarandaz kar do", "nazarandaz kardo", "nazarandaz kijiye", "nazarandaz karein", "nazarandaz karen",
 			"ab laagu nahi", "ab lagu nahi", "laagu nahi hote", "lagu nahi hote", "lagu nahi hain", "laagu nahi hain", "ab maanya nahi", "maanya nahi", "manya nahi",
 			"ab laagu nahin", "ab lagu nahin", "laagu nahin hote", "lagu nahin hote", "lagu nahin hain", "laagu nahin hain", "ab maanya nahin", "maanya nahin", "manya nahin",
