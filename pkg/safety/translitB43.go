@@ -72,7 +72,7 @@ var lexicons43translitB = map[string]langLex{
 			"to mono pou metra", "to mono pou is{x|ch}{y|u|i}", "p{a|á}n{w|o} ap{o|'} ola",
 		),
 		obeyOnly: x43("akolou{th|8}{i|h}se mono", "akoloy{th|8}{i|h}se mono", "akolou{th|8}eis mono", "akoloy{th|8}eis mono"),
-		fromNow:  x43("apo e{d|dh}{w|o} kai pera", "apo t{w|o}ra kai sto e{ks|x}{i|h}s", "sto e{ks|x}{i|h}s "),
+		fromNow:  x43("apo e{d|dh}{w|o} kai pera", "apo t{w|o}ra kai pera", "apo t{w|o}ra kai sto e{ks|x}{i|h}s", "sto e{ks|x}{i|h}s "),
 		noLimits: x43("{x|ch|h}{w|o}r{i|h|y}s {kanena |kanenan |}periori{s|z}m", "{x|ch|h}{w|o}r{i|h|y}s {kanena |}ori{a|o}{ |,|.|;}"),
 	},
 	"ru-latn+r43-translitB": { // Russian in Latin letters (and volapuk)
@@ -83,11 +83,11 @@ var lexicons43translitB = map[string]langLex{
 			"ne obra{shch|sch|sh|w}a{i|j|y} vnimani", "zamenen{y|o|a| }",
 		),
 		prior: x43(
-			"pred{y|i}du", "pre{zh|j}n{i|y|e}", "ran{'|}{sh|6}e ", "v{y|i}{sh|6}e{ |,|.|ukazan}",
+			"pred{y|i}du", "pre{zh|j}n{i|y|e}", "ran{'|}{sh|6}e ", "ranee{ |,|.}", "v{y|i}{sh|6}e{ |,|.|ukazan}",
 			"v na{ch|4}ale", "sistemn", "tebe dali", "tebe dan{y|o}", "polu{ch|4}enn",
 		),
 		guide: x43(
-			"ukazani", "instru{k|}{ts|c|tz}i", "pravil", "ogran{i|}{ch|4}eni", "raspor{ya|ja|ia}{zh|j}eni",
+			"ukazani", "instru{k|}{ts|c|tz}i", "pravil", "chto tebe {govorili|skazali|veleli|poruchili}", "ogran{i|}{ch|4}eni", "raspor{ya|ja|ia}{zh|j}eni",
 		),
 		this: x43(
 			"{etot|ehtot} {fail|fajl|fayl|file|dokument}", "v {etom|ehtom} {faile|fajle|fayle|file|dokumente}",
@@ -137,12 +137,12 @@ var lexicons43translitB = map[string]langLex{
 		obeyOnly: x43(
 			"dake ni {sh|s}itaga", "nomi ni {sh|s}itaga", "dake {wo|o} mamo", "dake {sh|s}itaga",
 		),
-		fromNow:  x43("kore kara wa", "korekara wa", "ima kara wa", "imakara wa", "kongo wa"),
+		fromNow:  x43("kore kara{ wa| |,}", "korekara{ wa| |,}", "ima kara{ wa| |,}", "imakara{ wa| |,}", "kongo wa"),
 		noLimits: x43("{issai no |}seigen {nashi|nasi|naku|no nai}", "museigen"),
 	},
 	"ko-latn+r43-translitB": { // Korean, Revised Romanisation and its loose forms
 		void: x43(
-			"mu{s|sh}i{-| |}ha{e|ra|seyo|sipsio}{ |,|.|;}", "muhyo", "chwiso", "ij{eo|o}{ |}beo{r|}yeo", "dae{ch|ch'}e{ |doe|ha}",
+			"mu{s|sh}i{-| |}ha{e|ra|seyo|sipsio|go}{ |,|.|;}", "muhyo", "chwiso", "ij{eo|o}{ |}beo{r|}yeo", "dae{ch|ch'}e{ |doe|ha}",
 			"jeogyong{ |}doeji an",
 		),
 		prior: x43("ijeon", "apseo", "cheoeum", "si{s|}{eu|u}te{m|om}", "badeun"),
@@ -159,7 +159,7 @@ var lexicons43translitB = map[string]langLex{
 		void: pinyin43(
 			"zuò-fèi", "shīxiào", "wúxiào", "bú-zài shì-yòng", "bù-zài shì-yòng", "bú-zài yǒu-xiào", "bù-zài yǒu-xiào",
 			"qǔ-xiāo", "fèi-chú", "hū-lüè suǒ-yǒu", "hū-lüè zhī-qián", "hū-lüè yǐ-qián", "hū-lüè xì-tǒng", "hū-lüè shàng-miàn",
-			"wàng-jì suǒ-yǒu", "wàng-jì zhī-qián", "wàng-jì yǐ-qián", "wàng-diào", "bú-yòng guǎn", "bù-yòng guǎn", "bié guǎn",
+			"wàng-jì suǒ-yǒu", "wàng-jì zhī-qián", "wàng-jì yǐ-qián", "wàng-jì nǐ", "hū-lüè nǐ", "bú-yào zài zūn-xún", "bù-zài zūn-xún", "wàng-diào", "bú-yòng guǎn", "bù-yòng guǎn", "bié guǎn",
 		),
 		prior: pinyin43("zhī-qián", "xiān-qián", "yǐ-qián", "cǐ-qián", "shàng-miàn de", "shàng-shù", "xì-tǒng", "yuán-lái de", "gěi nǐ de"),
 		guide: pinyin43(
