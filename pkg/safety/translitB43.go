@@ -367,10 +367,23 @@ func untone43(s string) string {
 	return b.String()
 }
 
+// deleetVariants43 adds, for a volapuk stem with the digit 4 for "ч"
+// ("ogrni4eni"), the form deleet reads it as when three words of the text
+// mix digits ("ograniaeni"): the intent rules match the deleeted text.
+func deleetVariants43(set []string) []string {
+	out := set
+	for _, s := range set {
+		if strings.Contains(s, "4") {
+			out = append(out, strings.ReplaceAll(s, "4", "a"))
+		}
+	}
+	return out
+}
+
 func init() {
 	for _, l := range lexicons43translitB {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
-			*set = apostropheVariants(*set)
+			*set = deleetVariants43(apostropheVariants(*set))
 		}
 		normaliseLex(&l)
 		mergeLexicon(l)
