@@ -829,6 +829,12 @@ func (c *checker) checkIntent(d *doc) {
 			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(negWin) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
+			// round 43 (translitB): negated by a word of Russian,
+			// Ukrainian, Greek or Chinese, native or transliterated
+			// (translitB43.go).
+			if reason == "" && !d.hidden(as) && c.payload == nil && negatedBefore43(negWin) {
+				reason = "negated"
+			}
 			tier, m := downgrade(reason, msg)
 			c.add(d, rule, tier, as, ae, m)
 		}
