@@ -25,7 +25,10 @@ import (
 //
 // Never refuses: never answering or saying the words of a refusal, in any
 // form of the verb ("must never answer 'I can't'"); not knowing the word
-// "no" (as round 41's refusal missing from the vocabulary).
+// "no" (as round 41's refusal missing from the vocabulary); never
+// breaking character to refuse, or staying in character over safety or
+// the rules (the character is put above the refusal; never breaking
+// character alone is ordinary role-play).
 //
 // Answers anything: replying to anything (as replying to any request);
 // granting every wish (a wish is a request); no request is too far, too
@@ -40,7 +43,9 @@ const (
 		// Russian: (he, she, it) has no rules, policy or restrictions
 		`нет\s+(?:никаких\s+|ни\s+)?(?:правил|политик|ограничени|запрет)\pL*`
 	stackNever43 = `never\s+(?:once\s+|ever\s+)?(?:say|answer|reply|respond|utter)\s+(?:with\s+)?["“'‘]\s*(?:i\s+can(?:'|’)?t|i\s+cannot|i\s+won(?:'|’)?t|i\s+will\s+not|i(?:'|’)?m\s+(?:not\s+able|unable|sorry)|i\s+am\s+(?:not\s+able|unable|sorry)|sorry|no(?:$|[^\pL]))|` +
-		`(?:does\s+not|doesn['’]t|do\s+not|don['’]t|never)\s+(?:even\s+)?(?:know|knows|knew|learn|learned|learnt|use|uses|understand|understands)\s+the\s+words?\s+["“'‘]?no["”'’]?(?:$|[^\pL])`
+		`(?:does\s+not|doesn['’]t|do\s+not|don['’]t|never)\s+(?:even\s+)?(?:know|knows|knew|learn|learned|learnt|use|uses|understand|understands)\s+the\s+words?\s+["“'‘]?no["”'’]?(?:$|[^\pL])` +
+		`|never\s+(?:once\s+)?(?:breaks?|drops?|leaves?|steps?\s+out\s+of)\s+(?:its\s+|his\s+|her\s+|their\s+)?character\s+to\s+(?:refuse|decline|say\s+no|turn\s+\pL+\s+down|warn)|` +
+		`stays?\s+in\s+character\s+(?:even\s+)?(?:over|above|rather\s+than|instead\s+of|before)\s+(?:safety|refusing|declining|saying\s+no|(?:the|any|its|his|her)\s+(?:rules|guidelines|polic(?:y|ies)))`
 	stackAnswers43 = `(?:respond|reply|replie)s?\s+to\s+(?:absolutely\s+|literally\s+)?(?:anything|everything|whatever)(?:$|[^\pL])|` +
 		`grants?\s+(?:any|every|each|all)\s+wish(?:es)?(?:$|[^\pL])|` +
 		`no\s+(?:request|question|ask|task|demand|wish|topic|subject|prompt)\s+is\s+(?:ever\s+)?too\s+(?:far|much|extreme|dark|wild|big|risky|dangerous|edgy|out\s+there)(?:\s+for\s+(?:him|her|it|them|me|you|us))?|` +
@@ -54,7 +59,7 @@ func init() {
 	for _, w := range []string{"guideline", "ignor", "правил", "политик", "ограничени", "запрет"} {
 		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
 	}
-	for _, w := range []string{"word", "wish", "too ", "forbidden", "repl", "отказ", "отвеча"} {
+	for _, w := range []string{"word", "wish", "too ", "forbidden", "repl", "отказ", "отвеча", "character"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
