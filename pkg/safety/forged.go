@@ -343,6 +343,9 @@ func roleLine(line string) bool {
 			return true
 		}
 	}
+	if roleLine43(l) {
+		return true // round 43: bracketed speaker labels (forged43.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 

@@ -193,7 +193,7 @@ func (c *checker) checkPersonaStack(d *doc) {
 		if !stackMaybe(t[p[0]:p[1]]) {
 			continue
 		}
-		low, off := lowerCompact(t[p[0]:p[1]])
+		low, off := stackCompact43(t[p[0]:p[1]]) // round 43: table rows as clauses (persona43.go)
 		if len(low) < 16 {
 			continue
 		}
