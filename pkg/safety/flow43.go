@@ -117,3 +117,13 @@ func (c *checker) checkInlineSteps43(d *doc) {
 		}
 	}
 }
+
+func init() {
+	// The config files of sync and object-storage tools keep every
+	// remote's keys and OAuth tokens inline (rclone.conf's token and
+	// secret_access_key lines, s3cmd's .s3cfg, boto's .boto, s3fs's
+	// .passwd-s3fs): reading one reads those credentials, as reading
+	// ~/.aws/credentials does.
+	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|\brclone\.conf\b|\.config/rclone/|(?:^|[\s"'/~])\.(?:s3cfg|boto|passwd-s3fs)\b`)
+	flowSourceKws = append(flowSourceKws, "rclone", ".s3cfg", ".boto", ".passwd-s3fs")
+}
