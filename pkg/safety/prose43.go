@@ -25,19 +25,20 @@ import "regexp"
 //   - what the user has opened, viewed or written in the session ("every
 //     document the user has opened today"): their working material, as
 //     their browsing history is;
-//   - the user's own folders of personal files (their Documents,
-//     Desktop, Downloads or home folder), which hold whatever they keep,
-//     as a mailbox does.
+//   - the user's own folders of personal files (userFolders42, and the
+//     same folders as paths: ~/Documents), which the bag rule reads but
+//     the private-data rule, whose outside places include a file drop
+//     such as transfer.sh, did not.
 var privateData43 = `\b(?:their|his|her|[a-z]+(?:'s|s'|’s))\s+(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|&|plus)\s+)(?:(?:home|postal|street|mailing|residential)\s+)?address\b|` +
 	`\b(?:id|identity|passport|id[- ]card|driver'?s?\s+licen[cs]e)\s+(?:photos?|scans?|images?|pictures?|photocop(?:y|ies)|copies)\b|\b(?:photos?|scans?|copies|photocopies|pictures?|images?)\s+of\s+(?:(?:their|the|each|his|her|all|every)\s+)?(?:[\w-]+(?:'s|s')\s+)?(?:passports?|id\s+cards?|ids|identity\s+(?:cards?|documents?|papers)|driver'?s?\s+licen[cs]es?)\b|` +
 	`\bconfidential\s+(?:[\w-]+\s+){0,2}?(?:pdfs?|manuscripts?|drafts?|submissions?|papers?|proposals?|minutes|transcripts?|documents?|files?|reports?|plans?|designs?|specs?|specifications?|results|findings)\b|` +
 	`\b(?:the\s+)?[a-z]+(?:'s|s'|’s)\s+(?:real\s+|true\s+|full\s+)?(?:identit(?:y|ies)|real\s+names?)(?:\s+(?:to|and|or|along|with|at|in)\b|\s*[,.;)]|\s*$)|` +
 	`\b(?:every|each|all|any|all\s+the)\s+(?:documents?|files?|pages?|messages?|e-?mails?|notes?|tabs?|sites?|websites?)\s+(?:that\s+)?(?:the\s+user|they|he|she)\s+(?:has\s+|have\s+|had\s+)?(?:opened|viewed|read|browsed|visited|typed|written|received)\b|` +
-	`\b(?:the\s+user's|users'|their|his|her|the\s+[a-z]+'s)\s+(?:whole\s+|entire\s+|full\s+)?(?:documents|desktop|downloads|pictures|home|mail)\s+(?:folders?|director(?:y|ies)|dirs?)\b|(?:~|\$HOME)/(?:Documents|Desktop|Downloads|Pictures)\b`
+	`(?:~|\$HOME)/(?:Documents|Desktop|Downloads|Pictures)\b`
 
 func init() {
-	privateData = regexp.MustCompile(privateData.String() + `|(?i)` + privateData43)
-	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "documents", "desktop", "downloads", "pictures", "home", "mail")
+	privateData = regexp.MustCompile(privateData.String() + `|(?i)` + privateData43 + `|` + userFolders42.String())
+	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "folder", "director", "dir")
 }
 
 // Taking photos or screenshots of something (plural, as the singular
