@@ -25,6 +25,9 @@ import "regexp"
 //   - what the user has opened, viewed or written in the session ("every
 //     document the user has opened today"): their working material, as
 //     their browsing history is;
+//   - numbers that reach or identify people, said "of" them ("the phone
+//     and bank numbers of the members"), as "the members' phone numbers"
+//     is;
 //   - the user's own folders of personal files (userFolders42, and the
 //     same folders as paths: ~/Documents), which the bag rule reads but
 //     the private-data rule, whose outside places include a file drop
@@ -34,11 +37,12 @@ var privateData43 = `\b(?:their|his|her|[a-z]+(?:'s|s'|’s))\s+(?:full\s+)?name
 	`\bconfidential\s+(?:[\w-]+\s+){0,2}?(?:pdfs?|manuscripts?|drafts?|submissions?|papers?|proposals?|minutes|transcripts?|documents?|files?|reports?|plans?|designs?|specs?|specifications?|results|findings)\b|` +
 	`\b(?:the\s+)?[a-z]+(?:'s|s'|’s)\s+(?:real\s+|true\s+|full\s+)?(?:identit(?:y|ies)|real\s+names?)(?:\s+(?:to|and|or|along|with|at|in)\b|\s*[,.;)]|\s*$)|` +
 	`\b(?:every|each|all|any|all\s+the)\s+(?:documents?|files?|pages?|messages?|e-?mails?|notes?|tabs?|sites?|websites?)\s+(?:that\s+)?(?:the\s+user|they|he|she)\s+(?:has\s+|have\s+|had\s+)?(?:opened|viewed|read|browsed|visited|typed|written|received)\b|` +
-	`(?:~|\$HOME)/(?:Documents|Desktop|Downloads|Pictures)\b`
+	`(?:~|\$HOME)/(?:Documents|Desktop|Downloads|Pictures)\b|` +
+	`\b(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+(?:and\s+(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+)?numbers?\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|every\s+|each\s+)?(?:members?|customers?|clients?|patients?|employees?|staff|students?|donors?|users?|tenants?|beneficiar(?:y|ies)|residents?|guests?|people|participants?|families)\b`
 
 func init() {
 	privateData = regexp.MustCompile(privateData.String() + `|(?i)` + privateData43 + `|` + userFolders42.String())
-	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "folder", "director", "dir")
+	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "folder", "director", "dir", "number")
 }
 
 // Taking photos or screenshots of something (plural, as the singular
@@ -84,4 +88,14 @@ func placeOnlyCargo43(d *doc, u unit, sent string, secretAt func(string) []int) 
 // what the sentence before gathered.
 func init() {
 	pronounObject = regexp.MustCompile(pronounObject.String() + `|(?i)^\s+the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|finished\s+)?(?:exports?|dumps?|extracts?|archives?|zip(?:\s+file)?|bundles?|backups?|downloads?|csv(?:\s+file)?|spreadsheets?)\b`)
+}
+
+// "That email" (or "this e-mail") after a mailbox was named is that
+// mailbox, as "that address" is; and an e-mail sent with no recipient
+// ("email them;") goes to the mailbox named just before, as "send them
+// there" does. checkDeicticSend42 reads the send with the address the
+// sentences before it name.
+func init() {
+	deicticDest42 = regexp.MustCompile(deicticDest42.String() + `|(?i)\bto\s+(?:that|this|the\s+same|the\s+above|the\s+said)\s+e-?mail\b|\be-?mail\s+(?:it|them|these|those|everything|all\s+of\s+(?:it|them))\s*(?:[;.,)]|$)`)
+	deicticStems42 = append(deicticStems42, "mail it", "mail them", "mail these", "mail those", "mail everything", "mail all")
 }
