@@ -28,6 +28,13 @@ import "regexp"
 //   - numbers that reach or identify people, said "of" them ("the phone
 //     and bank numbers of the members"), as "the members' phone numbers"
 //     is;
+//   - two kinds of those numbers listed together ("phone numbers and ID
+//     numbers", joined by the language's "and"), whoever they belong to:
+//     a list of people's identifiers, as identFields42 reads names with
+//     e-mails;
+//   - what is called personal or private and is a person's own writing
+//     or pictures ("personal notes", "private letters"): the word says
+//     whose it is;
 //   - the user's own folders of personal files (userFolders42, and the
 //     same folders as paths: ~/Documents), which the bag rule reads but
 //     the private-data rule, whose outside places include a file drop
@@ -38,11 +45,13 @@ var privateData43 = `\b(?:their|his|her|[a-z]+(?:'s|s'|’s))\s+(?:full\s+)?name
 	`\b(?:the\s+)?[a-z]+(?:'s|s'|’s)\s+(?:real\s+|true\s+|full\s+)?(?:identit(?:y|ies)|real\s+names?)(?:\s+(?:to|and|or|along|with|at|in)\b|\s*[,.;)]|\s*$)|` +
 	`\b(?:every|each|all|any|all\s+the)\s+(?:documents?|files?|pages?|messages?|e-?mails?|notes?|tabs?|sites?|websites?)\s+(?:that\s+)?(?:the\s+user|they|he|she)\s+(?:has\s+|have\s+|had\s+)?(?:opened|viewed|read|browsed|visited|typed|written|received)\b|` +
 	`(?:~|\$HOME)/(?:Documents|Desktop|Downloads|Pictures)\b|` +
+	`\b(?:phone|mobile|id|identity|passport|national\s+id|social\s+security|bank\s+account|card)\s+numbers\s*(?:,\s*|\s+[a-z&]{1,4}\s+)(?:(?:their|the)\s+)?(?:phone|mobile|id|identity|passport|national\s+id|social\s+security|bank\s+account|card)\s+numbers\b|` +
+	`\b(?:personal|private)\s+(?:notes|journals?|diar(?:y|ies)|messages|photos|correspondence|letters)\b|` +
 	`\b(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+(?:and\s+(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+)?numbers?\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|every\s+|each\s+)?(?:members?|customers?|clients?|patients?|employees?|staff|students?|donors?|users?|tenants?|beneficiar(?:y|ies)|residents?|guests?|people|participants?|families)\b`
 
 func init() {
 	privateData = regexp.MustCompile(privateData.String() + `|(?i)` + privateData43 + `|` + userFolders42.String())
-	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "folder", "director", "dir", "number")
+	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "folder", "director", "dir", "number", "personal", "private")
 }
 
 // Taking photos or screenshots of something (plural, as the singular
@@ -98,4 +107,12 @@ func init() {
 func init() {
 	deicticDest42 = regexp.MustCompile(deicticDest42.String() + `|(?i)\bto\s+(?:that|this|the\s+same|the\s+above|the\s+said)\s+e-?mail\b|\be-?mail\s+(?:it|them|these|those|everything|all\s+of\s+(?:it|them))\s*(?:[;.,)]|$)`)
 	deicticStems42 = append(deicticStems42, "mail it", "mail them", "mail these", "mail those", "mail everything", "mail all")
+}
+
+// A phone number written after the word "number" ("the outside number
+// +44 20 7946 0000 par WhatsApp kar do") is a fixed recipient, as "to
+// +44 ..." is (round 42): a language that puts its "to" after the
+// number leaves only the word "number" before it.
+func init() {
+	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\bnumber\s+\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b`)
 }
