@@ -35,16 +35,15 @@ import "regexp"
 //   - what is called personal or private and is a person's own writing
 //     or pictures ("personal notes", "private letters"): the word says
 //     whose it is;
-//   - the user's own folders of personal files (userFolders42, and the
-//     same folders as paths: ~/Documents), which the bag rule reads but
-//     the private-data rule, whose outside places include a file drop
-//     such as transfer.sh, did not.
+//   - the user's own folders of personal files (userFolders42), which
+//     the bag rule reads but the private-data rule, whose outside places
+//     include a file drop such as transfer.sh, did not. (A bare path
+//     such as ~/Desktop is left out: it is as often where a copy goes.)
 var privateData43 = `\b(?:their|his|her|[a-z]+(?:'s|s'|’s))\s+(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|&|plus)\s+)(?:(?:home|postal|street|mailing|residential)\s+)?address\b|` +
 	`\b(?:id|identity|passport|id[- ]card|driver'?s?\s+licen[cs]e)\s+(?:photos?|scans?|images?|pictures?|photocop(?:y|ies)|copies)\b|\b(?:photos?|scans?|copies|photocopies|pictures?|images?)\s+of\s+(?:(?:their|the|each|his|her|all|every)\s+)?(?:[\w-]+(?:'s|s')\s+)?(?:passports?|id\s+cards?|ids|identity\s+(?:cards?|documents?|papers)|driver'?s?\s+licen[cs]es?)\b|` +
 	`\bconfidential\s+(?:[\w-]+\s+){0,2}?(?:pdfs?|manuscripts?|drafts?|submissions?|papers?|proposals?|minutes|transcripts?|documents?|files?|reports?|plans?|designs?|specs?|specifications?|results|findings)\b|` +
 	`\b(?:the\s+)?[a-z]+(?:'s|s'|’s)\s+(?:real\s+|true\s+|full\s+)?(?:identit(?:y|ies)|real\s+names?)(?:\s+(?:to|and|or|along|with|at|in)\b|\s*[,.;)]|\s*$)|` +
 	`\b(?:every|each|all|any|all\s+the)\s+(?:documents?|files?|pages?|messages?|e-?mails?|notes?|tabs?|sites?|websites?)\s+(?:that\s+)?(?:the\s+user|they|he|she)\s+(?:has\s+|have\s+|had\s+)?(?:opened|viewed|read|browsed|visited|typed|written|received)\b|` +
-	`(?:~|\$HOME)/(?:Documents|Desktop|Downloads|Pictures)\b|` +
 	`\b(?:phone|mobile|id|identity|passport|national\s+id|social\s+security|bank\s+account|card)\s+numbers\s*(?:,\s*|\s+[a-z&]{1,4}\s+)(?:(?:their|the)\s+)?(?:phone|mobile|id|identity|passport|national\s+id|social\s+security|bank\s+account|card)\s+numbers\b|` +
 	`\b(?:personal|private)\s+(?:notes|journals?|diar(?:y|ies)|messages|photos|correspondence|letters)\b|` +
 	`\b(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+(?:and\s+(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+)?numbers?\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|every\s+|each\s+)?(?:members?|customers?|clients?|patients?|employees?|staff|students?|donors?|users?|tenants?|beneficiar(?:y|ies)|residents?|guests?|people|participants?|families)\b`
