@@ -396,6 +396,9 @@ func (c *checker) checkExfil(d *doc) {
 	c.checkEnvSecretURLs(d)
 	c.checkFlow(d)
 	c.checkProseFlow(d)
+	// round 43: flow43.go
+	c.checkReplSession43(d)
+	c.checkInlineSteps43(d)
 }
 
 // orderInString returns a code line holding a setting whose quoted value

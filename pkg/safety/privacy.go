@@ -238,6 +238,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		}
 		carried = true
 	}
+	carried = carried || placeOnlyCargo43(d, u, sent, secretAt) // round 43: prose43.go
 	var vm, sm []int
 	for _, m := range verbs {
 		// An order: the verb opens its clause and is not a modifier

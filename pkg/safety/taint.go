@@ -1028,6 +1028,9 @@ func sinkFunctions(block string) map[string]bool {
 // from the first '{' on the definition's line, else the following lines
 // indented deeper than it (Python, Ruby), at most 4 KiB.
 func funcBody(block string, ds, de int) string {
+	if b, ok := pyInlineBody43(block, ds); ok {
+		return b // round 43: flow43.go
+	}
 	lineEnd := strings.IndexByte(block[de:], '\n')
 	if lineEnd < 0 {
 		lineEnd = len(block)
