@@ -206,6 +206,9 @@ func (c *checker) checkForged(d *doc) {
 				}
 				a = []int{m.e, m.e + le}
 			}
+			if a == nil {
+				a = forgedNoPolicy43(t, t[m.s:m.e], m.e, end) // round 43 (lead)
+			}
 		}
 		if a == nil {
 			continue

@@ -1,0 +1,72 @@
+package safety
+
+import "strings"
+
+// Round 43 (lead): what the transliteration helpers left of fresh94.
+//
+//   - Hinglish voiding in the imperative of "consider" ("khatam samjho",
+//     "radd samjho" is in already): the earlier guidance declared ended;
+//     and guidance named as the system's ("system wale", "system ki") as
+//     the prior of the override. "No limit" as "koi had nahin". A note
+//     named as "this" ("yeh note"). Each joins the pooled concepts, so
+//     one word alone still refuses nothing.
+//   - Japanese romaji persona properties: "has no rules" (kisoku ga nai),
+//     "never refuses" (kotowaranai, with zettai ni or not), "no limits"
+//     (seigen nashi), "answers any question" (nan demo kotaeru). The
+//     persona rule still needs a cast character and two properties.
+//   - A forged voice of the system (a system, developer, operator or
+//     admin label) that says the agent has no rules or never refuses
+//     grants itself permission as surely as one that lifts the rules:
+//     checkForged reads a persona property or a no-limits claim under
+//     such a label as the grant (forgedNoPolicy43).
+var lexicons43lead = map[string]langLex{
+	"hi-latn+r43lead": {
+		void:     []string{"khatam samjho", "khatam samjhiye", "khatm samjho", "khatam samjhein", "khatam maan lo", "khatam mano", "khatam ho chuke", "khatam ho gaye"},
+		prior:    []string{"system wale", "system vale", "system wali", "system ki di", "system ke diye"},
+		this:     []string{"yeh note", "ye note", "yeh nota"},
+		noLimits: []string{"koi had nahin", "koi had nahi", "koi hadd nahin", "koi hadd nahi"},
+	},
+	"ja-latn+r43lead": {
+		noPolicy: x43(
+			"kisoku ga nai", "kisoku wa nai", "kisoku mo nai", "ruuru ga nai", "rūru ga nai", "seigen {nashi|nasi|ga nai|wa nai|mo nai}",
+			"{zettai ni |kesshite |kessite |}kotowaranai", "{zettai ni |kesshite |kessite |}kotowarimasen", "nan demo kotaeru", "nandemo kotaeru", "nan demo kotaemasu",
+		),
+	},
+}
+
+func init() {
+	for _, l := range lexicons43lead {
+		normaliseLex(&l)
+		mergeLexicon(l)
+		voidAll38 = append(voidAll38, l.void...)
+	}
+}
+
+// grantingRoles: the labels whose voice can grant the agent permissions.
+var grantingRoles = []string{"system", "developer", "operator", "admin", "orchestrator", "harness", "supervisor", "policy", "sistem", "sistema", "système", "систем", "系统", "系統", "システム", "시스템", "النظام", "سیستم"}
+
+// forgedNoPolicy43 reads the first line under a granting role's label at
+// t[from:end] for a persona property or a no-limits claim, and returns
+// that line's span as the grant.
+func forgedNoPolicy43(t string, label string, from, end int) []int {
+	l := strings.ToLower(label)
+	granting := false
+	for _, r := range grantingRoles {
+		if strings.Contains(l, r) {
+			granting = true
+			break
+		}
+	}
+	if !granting {
+		return nil
+	}
+	le := strings.IndexByte(t[from:end], '\n')
+	if le < 0 {
+		le = end - from
+	}
+	low := strings.ToLower(t[from : from+le])
+	if len(hitsOf(low, personaNoPolicy)) == 0 && len(hitsOf(low, noLimits)) == 0 {
+		return nil
+	}
+	return []int{from, from + le}
+}
