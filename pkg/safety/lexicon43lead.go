@@ -18,7 +18,8 @@ import "strings"
 //     admin label) that says the agent has no rules or never refuses
 //     grants itself permission as surely as one that lifts the rules:
 //     checkForged reads a persona property or a no-limits claim under
-//     such a label as the grant (forgedNoPolicy43).
+//     such a label as the grant (forgedNoPolicy43), unless it is bounded
+//     to a thing ("no refusals of refunds").
 var lexicons43lead = map[string]langLex{
 	"hi-latn+r43lead": {
 		void:     []string{"khatam samjho", "khatam samjhiye", "khatm samjho", "khatam samjhein", "khatam maan lo", "khatam mano", "khatam ho chuke", "khatam ho gaye"},
@@ -65,8 +66,14 @@ func forgedNoPolicy43(t string, label string, from, end int) []int {
 		le = end - from
 	}
 	low := strings.ToLower(t[from : from+le])
-	if len(hitsOf(low, personaNoPolicy)) == 0 && len(hitsOf(low, noLimits)) == 0 {
-		return nil
+	// A property bounded to a thing ("no refusals of refunds", "no
+	// limits on box count") is a report about that thing, not a grant.
+	for _, c := range []concept{personaNoPolicy, noLimits} {
+		for _, h := range hitsOf(low, c) {
+			if !narrowProperty(low, h[0]) {
+				return []int{from, from + le}
+			}
+		}
 	}
-	return []int{from, from + le}
+	return nil
 }
