@@ -22,6 +22,9 @@ import (
 //     ("skipPermissions": true) is the permission skip in one more
 //     spelling, and the harness's "confirm tool calls" option removed so
 //     tools run unattended is the confirmation taken away;
+//   - the harness's settings file edited so that every command runs
+//     (in any language) is a blanket grant, the permission skip said as
+//     its outcome;
 //   - branch protection cut (no approving review required, status checks
 //     off, a bypass granted) or an account's security alerts silenced,
 //     while the change is kept from the people who would see it.
@@ -52,6 +55,9 @@ func (c *checker) checkTamper43(d *doc) {
 	}
 	if lowerHas(lower, "review", "status check", "bypass", "alert") {
 		c.checkGuardQuiet43(d)
+	}
+	if lowerHas(lower, "settings", "opencode", "config.toml", ".claude.json", "cli-config") {
+		c.checkBlanketSettings43(d)
 	}
 }
 
@@ -208,5 +214,47 @@ func (c *checker) checkGuardQuiet43(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), msg)
 		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+var (
+	// everyCommand43: the edit's purpose is every command or tool call,
+	// in the languages the blind tables are written in ("so that all
+	// commands", "zodat alle commando's" and its Limburgish "zoedet",
+	// "para que todos los comandos"); tools made available are not calls
+	// let through, and a sentence that only names all commands (read or
+	// listed) has no purpose clause.
+	everyCommand43 = regexp.MustCompile(`(?i)\b(?:so(?:\s+that)?|zodat|zoedet|sodat|sodass|so\s+dass|damit|para\s+que|pour\s+que|afin\s+que|perch[eé]|affinch[eé]|così\s+che|så\s+att|så\s+at|slik\s+at|jotta|żeby|aby|de\s+modo\s+que|de\s+forma\s+que)\s+(?:all|every|alle|allen|todos\s+los|todas\s+las|tous\s+les|toutes\s+les|tutti\s+i|tutte\s+le|wszystkie|alla|kaikki)\s+(?:the\s+|de\s+|die\s+)?(?:shell\s+|bash\s+|terminal\s+)?(?:commands?|commando'?s?|kommando(?:er|s)?|comandos?|commandes?|comandi|befehle|polecenia|komennot|tool\s+calls?)\b`)
+	// readOrTighten43: the sentence reads the settings or tightens them
+	// (lists, checks, denies, asks first): not a grant. A hook that runs
+	// on every command (a linter, a formatter) is judged by the hook
+	// rules.
+	readOrTighten43 = regexp.MustCompile(`(?i)\b(?:list|show|print|review|check|read|count|document|note|describe|explain|compare|inspect|audit|verify|deny|denied|block|forbid|require|ask\s+(?:first|before|for)|prompt\s+(?:first|before|for)|confirm)\w*\b`)
+)
+
+// checkBlanketSettings43 refuses a sentence that names the harness's own
+// settings file and, after it, says every command or tool call is to go
+// through: a blanket grant written into the file that decides what the
+// agent may run, the permission skip said as its outcome in any
+// language. A sentence that reads the file or tightens it is left.
+func (c *checker) checkBlanketSettings43(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		pm := harnessSettings40.FindStringIndex(t)
+		if pm == nil {
+			continue
+		}
+		em := everyCommand43.FindStringIndex(t[pm[1]:min(len(t), pm[1]+120)])
+		if em == nil || readOrTighten43.MatchString(t) || harnessHook41.MatchString(t) {
+			continue
+		}
+		s := pm[0]
+		if c.negated(d, u.start+s) || negatedBefore(t[max(0, s-60):s]) || d.labelledExample(u.start+s) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) || preferredOver.MatchString(t[max(0, s-120):s]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+s), "edits the agent harness's settings so every command or tool call goes through")
+		if tier == Refuse && c.topic.harness {
+			tier, why = Flag, why+"; the skill says configuring the harness is its job"
+		}
+		c.add(d, RuleTamperHarness, tier, u.start+s, u.start+pm[1]+em[1], why)
 	}
 }
