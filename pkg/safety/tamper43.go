@@ -31,12 +31,14 @@ import (
 
 var (
 	// recordThing43: what keeps a record of activity.
-	recordThing43 = regexp.MustCompile(`(?i)\b(?:audit\w*|logs?|logging|transcripts?|histor(?:y|ies)|telemetry|trails?|records?|entr(?:y|ies)|journal\w*|approval\s+log)\b`)
+	recordThing43 = regexp.MustCompile(`(?i)\b(?:audit\w*|logs?|logging|recording|recorders?|transcripts?|histor(?:y|ies)|telemetry|trails?|records?|entr(?:y|ies)|journal\w*|approval\s+log)\b`)
 	// recordCut43: an ordered cut or edit of something (the verb).
 	recordCut43 = regexp.MustCompile(`(?i)\b(?:delet|remov|truncat|clear|empt|wip|purg|eras|edit|chang|modif|disabl|rewrit|trim|prun|strip|scrub|configur|stop|paus|reconfigur|adjust|tweak)\w*\b|\b(?:turn|switch)\w*\s+off\b`)
 	// hidePurpose43: the purpose said: the activity, the steps or the
 	// session not reviewed, not visible, not recorded.
 	hidePurpose43 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:(?:its|their|his|her|the|my|your|our|these|those|this|that|earlier|previous|prior|any|all|own)\s+)*(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|access(?:es)?|edits?|runs?|commands?|operations?|deletions?|what\s+(?:it|you|the\s+agent|we|I)\s+did)\s+(?:(?:is|are|was|were|will\s+be|gets?|get)\s+(?:not|never)|isn'?t|aren'?t|won'?t\s+be|can'?t\s+be|cannot\s+be|(?:is|are|stays?|remains?)\s+(?:in|un))\s*(?:reviewed|seen|visible|recorded|logged|noticed|audited|traced|tracked|detected|reported|flagged|found|shown|checked)\b` +
+		// the watchers as the subject ("so the team never sees the activity")
+		`|\bso\s+(?:that\s+)?(?:the\s+)?(?:team|reviewers?|auditors?|admins?|user|owners?|security(?:\s+team)?|managers?|nobody|no\s+one|they)\s+(?:never|can'?t|cannot|won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:see|sees|notice|notices|review|reviews|find|spot|trace|read)\s+(?:(?:its|their|the|this|that|these|those|any|earlier|previous|prior|our)\s+)*(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|access(?:es)?|edits?|runs?|commands?|operations?|what\s+(?:it|you|the\s+agent|we|I)\s+did)\b` +
 		`|\bso\s+(?:that\s+)?(?:nothing|no\s+trace|no\s+record)\s+(?:(?:about|of|from)\s+(?:this|the|that|these|its|our|my|your)\s+(?:[\w-]+\s+)?(?:sessions?|runs?|tasks?|conversations?|changes?|work|steps?|activit(?:y|ies)|actions?)\s+)?(?:is|gets?|will\s+be|remains?|stays?)\s+(?:ever\s+)?(?:recorded|logged|kept|seen|visible|saved|reviewed|audited|traced)\b`)
 )
 
@@ -53,7 +55,7 @@ func (c *checker) checkTamper43(d *doc) {
 	if lowerHas(lower, "skip", "confirm", "unattended", "ask before") {
 		c.checkConfirmOff43(d)
 	}
-	if lowerHas(lower, "review", "status check", "bypass", "alert") {
+	if lowerHas(lower, "review", "status check", "bypass", "alert", "alarm", "notification", "warning") {
 		c.checkGuardQuiet43(d)
 	}
 	if lowerHas(lower, "settings", "opencode", "config.toml", ".claude.json", "cli-config") {
