@@ -221,6 +221,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive40(d)      // round 40: destructive40tamper.go
 	c.checkDestructive41(d)      // round 41: destructive41tamper.go
 	c.checkLoopListPipeDelete(d) // round 42: destructive42lead.go
+	c.checkDestructive43(d)      // round 43: destructive43tamper.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

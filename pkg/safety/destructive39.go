@@ -158,7 +158,7 @@ func retentionSetAside(t string) (m []int, skipped bool) {
 // choice, and no task's tidying is in scope for it. "Prune per the
 // retention policy" and "except what is under legal hold" keep the rule.
 func (c *checker) checkRetentionBypass(d *doc) {
-	if !strings.Contains(d.v.lower, "legal") && !strings.Contains(d.v.lower, "retention") {
+	if !strings.Contains(d.v.lower, "legal") && !strings.Contains(d.v.lower, "retention") && !strings.Contains(d.v.lower, "litigation") { // round 43: a litigation hold too
 		return
 	}
 	for u, t := range d.proseTexts() {

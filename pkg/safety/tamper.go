@@ -206,6 +206,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper40(d) // round 40: tamper40.go
 	c.checkTamper41(d) // round 41: tamper41tamper.go
 	c.checkTamper42(d) // round 42: tamper42.go
+	c.checkTamper43(d) // round 43: tamper43.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
