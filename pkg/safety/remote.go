@@ -247,7 +247,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	// variable, a run-named option given a script's URL (payload42.go)
 	c.checkPayload42(d, subject)
 	// round 43: the address after the output file, prompt lines, Lua and
-	// VBA fetch-and-run, a root shell fed from a subject-named host (payload43.go)
+	// VBA fetch-and-run (payload43.go)
 	c.checkPayload43(d, subject)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
