@@ -181,5 +181,6 @@ func (c *checker) checkPropagation42(d *doc, u unit, ut string) bool {
 		c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to insert into many places a block that makes the agents there load a skill (self-propagation by pointer)")
 		return true
 	}
-	return false
+	// round 43: "it" after the text named, a startup re-download (prop43.go)
+	return c.checkPropagation43(d, u, ut)
 }

@@ -70,6 +70,8 @@ var (
 		`propos\w*|attach\w*|mirror\w*|upload\w*|merg\w*|writ(?:e|es|ing)\b|contain\w*|carr(?:y|ies|ying)|scp|rsync|stor(?:e|es|ing)\b|mount\w*|e-?mail(?:s|ed|ing)?\b|mail(?:s|ed|ing)?\b|fork(?:s|ed|ing)?\b|bak(?:e|es|ing)\b|` +
 		// Round 42: re-created, duplicated, slipped in (prop42.go)
 		prop42Spread + `|` +
+		// Round 43: prepended (prop43.go)
+		prop43Spread + `|` +
 		// Round 37: vendored into a repository (a copy kept in its tree),
 		// and passed or handed to another agent
 		`vendor\w*|pass(?:es|ing)?\b|hand(?:s|ing)?\b|` +
@@ -169,6 +171,7 @@ func (c *checker) checkPropagation(d *doc) {
 		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)|\bskill\s+["'` + "`" + `]?` + q + `\b`)
 		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
 		own = prop40Own(n, own) // round 40: the bare slug (propagate40tamper.go)
+		own = prop43Own(n, own) // round 43: skills/<name> in prose (prop43.go)
 	}
 	for fi, f := range d.fences {
 		b := t[f.start:f.end]

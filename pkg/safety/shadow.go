@@ -74,6 +74,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll39(d)
 	// round 42: priority over every other skill, even when one fits (scope42.go)
 	c.checkCatchAll42(d)
+	// round 43: "use it always", placed before all others (scope43.go)
+	c.checkCatchAll43(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -527,6 +529,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope41(d)
 	// round 42: every-turn triggers, a gate on every answer (scope42.go)
 	c.checkBodyScope42(d)
+	// round 43: routing settings, "when is this skill used?" answered (scope43.go)
+	c.checkBodyScope43(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")

@@ -1,0 +1,166 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 43 (payload family): code run from where no reviewer reads it,
+// read in more shapes:
+//
+//   - A download's address may follow its output option (wget -qO FILE
+//     URL): the file it saves and then runs came from that address all
+//     the same, so the address is read in the whole download command.
+//   - Interactive prompt lines ("In [3]:", ">>> ") are code outside a
+//     code block: a download read into a string and run as code there
+//     is the fetch-and-eval the code-block rule reads.
+//   - Fetch-and-eval in other languages' spellings: Lua reading a pipe
+//     from curl and running it with load(...)(), VBA/VBScript fetching
+//     with an XMLHTTP object and running through WScript.Shell.
+
+var (
+	// payload43Prompt: an interactive prompt at the start of a line.
+	payload43Prompt = regexp.MustCompile(`^[ \t]*(?:In\s*\[\d*\]\s*:|>>>|\.\.\.:?)[ \t]?`)
+	// payload43NetRead: network reads netReadRe does not hold.
+	payload43NetRead = regexp.MustCompile(`(?i)\b(?:MSXML2\.(?:Server)?XMLHTTP|Microsoft\.XMLHTTP|WinHttp\.WinHttpRequest|URLDownloadToFile)\w*|\bio\.popen\s*\(\s*["'][^"'\n]*\b(?:curl|wget)\b|\bsocket\.http\b|\bhttp\.request\s*\(`)
+	// payload43Eval: running a string as code, in more languages: Lua's
+	// load(...)(), a shell object's Run. (VBScript's Execute is left out:
+	// "Execute" opens ordinary comments in shell blocks.)
+	payload43Eval = regexp.MustCompile(`(?i)\bload\s*\([^\n]*\)\s*\(\s*\)|\bloadstring\s*\(|WScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\b|\.ShellExecute\b`)
+	// payload43CmdEnd: the end of one command in a shell line.
+	payload43CmdEnd = regexp.MustCompile(`&&|\|\||[;|\n]`)
+)
+
+// checkPayload43 runs the round-43 payload checks (hooked from
+// checkRemoteExec).
+func (c *checker) checkPayload43(d *doc, subject string) {
+	t := d.v.text
+	if !strings.Contains(t, "://") {
+		return
+	}
+	if strings.Contains(t, "`") {
+		c.payload43InlineRun(d, subject)
+	}
+	// Blocks of code: fences, and runs of interactive prompt lines.
+	type block struct{ s, e int }
+	var blocks []block
+	for _, f := range d.fences {
+		blocks = append(blocks, block{f.start, f.end})
+	}
+	if strings.Contains(t, ">>>") || strings.Contains(t, "In [") {
+		bs := -1
+		be := -1
+		for ls, le := range lineSpans(t) {
+			if d.fenceAt(ls) < 0 && payload43Prompt.MatchString(t[ls:le]) {
+				if bs < 0 {
+					bs = ls
+				}
+				be = le
+				continue
+			}
+			if bs >= 0 {
+				blocks = append(blocks, block{bs, be})
+				bs = -1
+			}
+		}
+		if bs >= 0 {
+			blocks = append(blocks, block{bs, be})
+		}
+	}
+	for _, bl := range blocks {
+		b := t[bl.s:bl.e]
+		if len(b) > maxStatement*4 || !strings.Contains(b, "://") || d.labelledExample(bl.s) {
+			continue
+		}
+		fenced := d.fenceAt(bl.s) >= 0
+		lb := strings.ToLower(b)
+		// The code-block rule already reads fences with its own words;
+		// here a fence needs one of the new spellings, a prompt run any.
+		netNew, evalNew := payload43NetRead.MatchString(b), payload43Eval.MatchString(b)
+		net := netNew || netReadRe.MatchString(b)
+		eval := evalNew || lowerHas(lb, evaluatorStems...) && evaluatorRe.MatchString(b)
+		if !net || !eval || fenced && !netNew && !evalNew {
+			continue
+		}
+		for _, um := range remoteURLRe.FindAllStringIndex(b, 8) {
+			hm := pipeHostRe.FindStringSubmatch(b[um[0]:um[1]])
+			if hm == nil {
+				continue
+			}
+			if why := untrustedOrigin(hm[1], hm[2], subject); why != "" {
+				c.add(d, RuleRemoteExec, Refuse, bl.s+um[0], bl.s+um[1], strings.Replace(why, "downloads a script", "downloads code", 1)+" as code in the same block")
+				break
+			}
+		}
+	}
+}
+
+// payload43InlineRun: an inline code span that downloads to a file named
+// before the address (wget -qO FILE URL) and runs that file.
+func (c *checker) payload43InlineRun(d *doc, subject string) {
+	t := d.v.text
+	for _, u := range d.units {
+		if u.fence >= 0 {
+			continue
+		}
+		ut := t[u.start:min(u.end, len(t))]
+		if !strings.Contains(ut, "`") || !strings.Contains(ut, "://") {
+			continue
+		}
+		for _, cs := range prop41CodeSpan.FindAllStringIndex(ut, 16) {
+			span := ut[cs[0]+1 : cs[1]-1]
+			if integrityCheck.MatchString(span) {
+				continue
+			}
+			m := downloadTo.FindStringSubmatchIndex(span)
+			if m == nil {
+				continue
+			}
+			ps, pe := -1, -1
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					ps, pe = m[g], m[g+1]
+					break
+				}
+			}
+			if ps < 0 {
+				continue
+			}
+			path := span[ps:pe]
+			if path == "/dev/null" || path == "-" || strings.Trim(path, "./") == "" {
+				continue
+			}
+			// payload42InlineRun reads an address before the path; here
+			// the address after it, in the same command.
+			if pipeHostRe.MatchString(span[:pe]) {
+				continue
+			}
+			ce := len(span)
+			if em := payload43CmdEnd.FindStringIndex(span[pe:]); em != nil {
+				ce = pe + em[0]
+			}
+			why := ""
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(span[pe:ce], 2) {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = w
+					break
+				}
+			}
+			if why == "" {
+				continue
+			}
+			q := regexp.QuoteMeta(path)
+			if !strings.ContainsAny(path, `/\`) {
+				q = `(?:\.[/\\])?` + q
+			}
+			rm := runOfPath(q).FindStringIndex(span[ce:])
+			if rm == nil {
+				continue
+			}
+			s, e := u.start+cs[0]+1+m[0], u.start+cs[0]+1+ce+rm[1]
+			tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
+			c.add(d, RuleRemoteExec, tier, s, e, msg)
+			break
+		}
+	}
+}
