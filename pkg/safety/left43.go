@@ -115,7 +115,7 @@ var (
 	// nameBoundURL43: NAME = "https://...", NAME: https://..., or a
 	// named secret or variable whose value follows within a few lines
 	// (secret_name = "NAME" ... plaintext_value = "https://...").
-	nameBoundURL43 = regexp.MustCompile(`\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']?\s*[:=]\s*["']?(https?://[^\s"'` + "`" + `<>)]+)|(?i:\b(?:secret_name|variable_name|name|key)\s*[:=]\s*)["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["'](?:[^\n]*\n){1,4}?[^\n]*?(?i:\b(?:plaintext_value|secret_value|value)\s*[:=]\s*)["'](https?://[^\s"'` + "`" + `<>)]+)`)
+	nameBoundURL43    = regexp.MustCompile(`\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']?\s*[:=]\s*["']?(https?://[^\s"'` + "`" + `<>)]+)|(?i:\b(?:secret_name|variable_name|name|key)\s*[:=]\s*)["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["'](?:[^\n]*\n){1,4}?[^\n]*?(?i:\b(?:plaintext_value|secret_value|value)\s*[:=]\s*)["'](https?://[^\s"'` + "`" + `<>)]+)`)
 	secretStoreName43 = regexp.MustCompile(`VAULT|KMS|SECRETS?_(?:MANAGER|STORE)|KEYCHAIN|KEYRING`)
 )
 
