@@ -229,6 +229,10 @@ func exfilProseMatch43(t string) []int {
 // queue; "no limits on file size"); together they are the override.
 var (
 	voidedEarlier43 = regexp.MustCompile(`(?i)\b(?:earlier|previous|prior|former|old|original|past|first)\s+(?:\w+\s+)?(?:orders|instructions|rules|directions|directives|guidance|commands|guidelines|briefs?|brief(?:ing)?s?)\s+(?:are|were|have\s+been|is|has\s+been)\s+(?:now\s+|all\s+|hereby\s+)?(?:finished|over|done|ended|gone|past|lifted|cancell?ed|expired|void|dead|closed|retired|scrapped|dropped|withdrawn|no\s+more)\b`)
+	// limitOfThing43: the limit named is one of a thing ("on box
+	// count", "per request"), not of what the reader may do.
+	limitOfThing43  = regexp.MustCompile(`(?i)^\s+(?:on|per|for|of|to)\s+(?:(?:the|a|an|its|each)\s+)?(?:[a-z]+)`)
+	limitOnReader43 = regexp.MustCompile(`(?i)^\s+(?:on|to|for|of)\s+(?:you|what|your|yourself|anything|the\s+(?:agent|assistant|model|crew|team))\b`)
 	anythingOrder43 = regexp.MustCompile(`(?i)\b(?:do|act\s+on|say|answer|run|carry\s+out|execute|try)\s+(?:anything|everything|whatever)\b`)
 )
 
@@ -244,8 +248,13 @@ func (c *checker) checkVoidedThenUnlimited43(d *doc) {
 		}
 		rest := raw[vm[1]:min(len(raw), vm[1]+200)]
 		am := anythingOrder43.FindStringIndex(rest)
-		if am == nil || nlPairRe.FindStringIndex(rest[am[0]:min(len(rest), am[1]+60)]) == nil {
+		if am == nil {
 			continue
+		}
+		w := rest[am[0]:min(len(rest), am[1]+60)]
+		pm := nlPairRe.FindStringIndex(w)
+		if pm == nil || limitOfThing43.MatchString(w[pm[1]:]) && !limitOnReader43.MatchString(w[pm[1]:]) {
+			continue // "no limits on box count": one measure left open, not the agent
 		}
 		s, e := u.start+vm[0], u.start+vm[1]+am[1]
 		tier, msg := downgrade(c.securityContext(d, s), "declares the earlier instructions ended and orders the reader to do anything without limits")
