@@ -65,6 +65,7 @@ func (c *checker) checkLeft43(d *doc) {
 	c.checkBackupExpiry43(d)
 	c.checkNamedDestination43(d)
 	c.checkVoidedThenUnlimited43(d)
+	c.checkHCLFileToURL43(d)
 }
 
 // Backups kept for a day or less are no backups. A storage lifecycle
@@ -270,3 +271,67 @@ func init() {
 	// (tamper.go's pwnHead).
 	pwnHead = regexp.MustCompile(pwnHead.String() + `|(?i:\bforks?\b[^.\n]{0,40}\b(?:deploy|publish|release|ship)\w*)`)
 }
+
+// A Terraform (HCL) request whose URL carries a credential file's
+// content sends that file to the URL's host at plan time: data "http"
+// fetches its url during every plan, so url = "https://host/?d=${...}"
+// with the content of a data "local_file" whose filename is a
+// credential path (~/.pypirc, ~/.aws/credentials), or of file() of such
+// a path, is an upload of the secret. A URL that carries only a
+// variable, a version or a checksum of a non-secret file sends nothing
+// of the user's.
+var (
+	hclLocalFile43 = regexp.MustCompile(`\bdata\s+"local_(?:sensitive_)?file"\s+"([\w-]+)"\s*\{[^}]{0,200}?\bfilename\s*=\s*([^\n}]+)`)
+	hclHTTPURL43   = regexp.MustCompile(`\bdata\s+"http"\s+"[\w-]+"\s*\{[^}]{0,200}?\burl\s*=\s*"(https?://[^"\n]*\$\{[^\n]*)`)
+	hclFileCall43  = regexp.MustCompile(`\bfile\s*\(\s*(?:pathexpand\s*\(\s*)?"([^"\n]+)"`)
+)
+
+func (c *checker) checkHCLFileToURL43(d *doc) {
+	for _, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		if len(b) > maxStatement*4 || !strings.Contains(b, `"http"`) || !strings.Contains(b, "${") {
+			continue
+		}
+		secretFiles := map[string]bool{}
+		for _, m := range hclLocalFile43.FindAllStringSubmatch(b, 8) {
+			if p := credPathRe.FindString(m[2]); p != "" && credentialish(p) {
+				secretFiles[m[1]] = true
+			}
+		}
+		for _, m := range hclHTTPURL43.FindAllStringSubmatchIndex(b, 8) {
+			url := b[m[2]:m[3]]
+			carries := false
+			for name := range secretFiles {
+				carries = carries || strings.Contains(url, "local_file."+name+".") || strings.Contains(url, "local_sensitive_file."+name+".")
+			}
+			if fm := hclFileCall43.FindStringSubmatch(url); fm != nil {
+				if p := credPathRe.FindString(fm[1]); p != "" && credentialish(p) {
+					carries = true
+				}
+			}
+			if !carries || d.labelledExample(f.start+m[0]) {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, f.start+m[2]), "puts a credential file's content into the URL of a request Terraform sends on every plan")
+			c.add(d, RuleExfilCommand, tier, f.start+m[2], f.start+m[3], msg)
+			break
+		}
+	}
+}
+
+// throwawayCompound43: a host whose registrable name joins words with a
+// hyphen under one of the newer generic suffixes that cost little and
+// are registered in minutes (xer-tools.click, pdf-utils.top). A
+// subject's word in such a name vouches for nothing: a project's own
+// download host is its brand's domain, and anyone can put a subject's
+// word beside "tools" under .click. A one-word name under the same
+// suffix ("rustup.click") is left to the subject's judgement.
+func throwawayCompound43(host string) bool {
+	labels := strings.Split(strings.ToLower(host), ".")
+	if len(labels) < 2 || !strings.Contains(labels[len(labels)-2], "-") {
+		return false
+	}
+	return throwawayTLD43[labels[len(labels)-1]]
+}
+
+var throwawayTLD43 = map[string]bool{"click": true, "top": true, "xyz": true, "zip": true, "mov": true, "link": true, "icu": true, "buzz": true, "rest": true, "cfd": true, "sbs": true, "cyou": true, "monster": true, "quest": true, "lol": true, "bond": true, "autos": true, "boats": true, "homes": true, "beauty": true, "hair": true, "skin": true, "makeup": true, "mom": true, "ink": true, "gq": true, "tk": true, "ml": true, "cf": true, "ga": true}
