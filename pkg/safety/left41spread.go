@@ -77,5 +77,6 @@ func dropDashAside41(lead string) string {
 	if !strings.Contains(lead, "—") && !strings.Contains(lead, "–") && !strings.Contains(lead, "--") {
 		return lead
 	}
+	lead = dropAnswerWord43(lead) // round 43: left43.go
 	return dashAside41.ReplaceAllString(lead, " ")
 }

@@ -264,7 +264,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			continue
 		}
 		if o := secretAt(obj); o != nil {
-			if o[1] > o[0] && secretAsMeans.MatchString(obj[:o[0]]) && !secretAlongWith.MatchString(obj[:o[0]]) && secretMeansEnd.MatchString(obj[o[1]:]) {
+			if o[1] > o[0] && secretAsMeans.MatchString(obj[:o[0]]) && !secretAlongWith.MatchString(obj[:o[0]]) && secretMeansEnd.MatchString(obj[o[1]:]) && canAuthenticate43(obj[o[0]:o[1]]) { // round 43: left43.go
 				continue // round 37's means of the sending (exfil.go): "send door alerts to the group with a bot token"
 			}
 			vm, sm = m, []int{m[1] + o[0], m[1] + o[1]}

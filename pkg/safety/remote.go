@@ -1014,7 +1014,7 @@ func untrustedOrigin(scheme, host, subject string) string {
 	if w := codeHostDisguise40(host); w != "" {
 		return w // round 40: prose40.go
 	}
-	if subjectNamesHost(subject, host) {
+	if subjectNamesHost(subject, host) && !throwawayCompound43(host) { // round 43: left43.go
 		return ""
 	}
 	return "downloads a script from " + host + ", which neither the skill's subject nor a known installer vendor accounts for, and runs it"

@@ -274,6 +274,7 @@ func (c *checker) checkContent(d *doc) {
 	c.checkDestructive(d)
 	c.checkBodyScope(d)
 	c.checkActions(d)
+	c.checkLeft43(d) // round 43 (left): left43.go
 }
 
 // checker accumulates findings for one proposal.
