@@ -33,6 +33,23 @@ func prop43Own(name string, own *regexp.Regexp) *regexp.Regexp {
 	return nfkcRe(own.String() + `|(?i)\bskills[/\\]` + regexp.QuoteMeta(name) + `(?:[/\\]SKILL\.md)?(?:$|[^\w-])`)
 }
 
+// prop43DestBefore: a preposition of destination right before a name
+// or path ("save the new skill to `.claude/skills/<name>/`").
+var prop43DestBefore = regexp.MustCompile(`(?i)(?:^|\s)(?:to|into|in|under|at|as|onto)\s+(?:the\s+)?["'` + "`" + `]?$`)
+
+// ownAsDestination43: the skill's own name or folder named as where
+// something is put is the destination of the sentence, not the text it
+// carries: a skill that writes new skills saves them to a path that may
+// carry its own name.
+func ownAsDestination43(t string, at int) bool {
+	// from the start of the path the match is in (".claude/skills/x")
+	stop := max(0, at-256)
+	for at > stop && t[at-1] != ' ' && t[at-1] != '\t' && t[at-1] != '\n' && t[at-1] != '`' && t[at-1] != '"' && t[at-1] != '\'' {
+		at--
+	}
+	return prop43DestBefore.MatchString(t[max(0, at-24):at])
+}
+
 var (
 	// prop43ItObj: a carrying verb whose object is "it".
 	prop43ItObj = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)\s+(?:it|them)\b`)

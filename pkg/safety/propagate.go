@@ -491,7 +491,11 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 		selves = append(selves, propThisFolder.FindAllStringIndex(t, 4)...)
 	}
 	if own != nil {
-		selves = append(selves, own.FindAllStringIndex(t, 4)...)
+		for _, m := range own.FindAllStringIndex(t, 4) {
+			if !ownAsDestination43(t, m[0]) {
+				selves = append(selves, m)
+			}
+		}
 	}
 	if len(selves) == 0 {
 		return 0, 0, false
