@@ -789,10 +789,19 @@ var blindTables = []struct {
 	// (TestConstructsRound42lead); b94-multilingual-09 stays refused: its
 	// name holds a Devanagari vowel sign, a combining mark, which the
 	// spec's reference validator rejects too, and the refusal says so.
-	{"fresh91", 150, 100, 0.91, 0},
-	{"fresh92", 150, 100, 0.92, 0},
-	{"fresh93", 150, 100, 0.90, 0},
-	{"fresh94", 150, 100, 0.79, 1},
+	// Round 43 (session 15: seven helpers by family, two of them on
+	// transliterated override lexicons, and the lead's leftovers) then
+	// tuned on the misses, and the stage was retrained through fresh94
+	// (4,376 probes): rules alone 179, 170, 170, 169 = 688/690 (0.997);
+	// with the stage 179, 170, 170, 170 = 689/690 (0.999). Left:
+	// h91-payload-01 (an installer piped to a root shell from a host
+	// named after the skill's subject, which no principle tells from a
+	// real vendor's) and, rules alone, h94-exfil-prose-08 (Arabizi with
+	// nothing but a URL readable).
+	{"fresh91", 150, 100, 0.98, 0},
+	{"fresh92", 150, 100, 0.99, 0},
+	{"fresh93", 150, 100, 0.99, 0},
+	{"fresh94", 150, 100, 0.99, 1},
 	// fresh95-98 (170/121, 171/121, 170/122, 171/120), written blind in
 	// session 15 (retail and e-commerce as pasted chat threads and support
 	// macros, with Vietnamese, Thai, Khmer, Lao, Burmese, Taglish,
