@@ -1147,6 +1147,9 @@ func onlySecretIsMeans(t string, m []int) bool {
 		return false
 	}
 	s, e := m[0]+locs[0][0], m[0]+locs[0][1]
+	if s > m[0] && authOptionJustBefore(t[m[0]:s]) {
+		return true // round 43 (lead): "sftp -i ~/.ssh/bank_key host": the key signs in
+	}
 	return s > m[0] && secretAsMeans.MatchString(t[m[0]:s]) && !secretAlongWith.MatchString(t[m[0]:s]) && secretMeansEnd.MatchString(t[e:])
 }
 
@@ -1283,6 +1286,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		if sm[1] > sm[0] && aboutSecret.MatchString(w[sm[1]:]) {
 			continue // "a password reset link": a thing about the secret, not the secret
+		}
+		if sm[1] > sm[0] && authOptionJustBefore(w[:sm[0]]) && proseSecretRe.FindStringIndex(w[sm[1]:]) == nil {
+			continue // round 43 (lead): the key given to the command's identity option signs in
 		}
 		if sm[1] > sm[0] && secretAsMeans.MatchString(w[:sm[0]]) && !secretAlongWith.MatchString(w[:sm[0]]) && secretMeansEnd.MatchString(w[sm[1]:]) {
 			continue // "uploads mod files to mod.io with an OAuth token": the means of the upload, not its cargo

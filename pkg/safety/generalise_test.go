@@ -828,11 +828,16 @@ var blindTables = []struct {
 	// override-paraphrase 5, payload 4, hijack-scope 4, forged-turn 4,
 	// hijack-nearcopy 1, destructive 1; fresh98 (hidden placements) has
 	// 27 of the 61. Not tuned on, and still in safetyfit.Held: the floors
-	// are the blind figures, a point lower.
+	// are the blind figures, a point lower. The lead then fixed
+	// b98-net-tools-08 by principle (a key handed to sftp's identity
+	// option signs the transfer in; TestConstructsRound43lead);
+	// b97-multilingual-03 stays refused: its name holds an ASCII
+	// apostrophe ("guarani-ñe'ẽ-kuaaty"), which the spec does not allow,
+	// and the refusal names U+02BC.
 	{"fresh95", 150, 100, 0.92, 0},
 	{"fresh96", 150, 100, 0.92, 0},
 	{"fresh97", 150, 100, 0.92, 1},
-	{"fresh98", 150, 100, 0.83, 1},
+	{"fresh98", 150, 100, 0.83, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -1,6 +1,9 @@
 package safety
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Round 43 (lead): what the transliteration helpers left of fresh94.
 //
@@ -76,4 +79,25 @@ func forgedNoPolicy43(t string, label string, from, end int) []int {
 		}
 	}
 	return nil
+}
+
+// authOptionBefore: a command's option right before a value ("sftp -i
+// KEY", "--private-key=KEY").
+var authOptionBefore = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)["']?$`)
+
+// authOptionJustBefore reports that the text before a secret ends with an
+// authentication option of the command (authOptions: -i, --identity,
+// --key, --cert, -u ...): a key file handed to the identity option of
+// sftp, scp or ssh signs the transfer in, as a token in an
+// Authorization header does; it is the means of the sending, not its
+// cargo. The data sent is what the command names besides it.
+func authOptionJustBefore(before string) bool {
+	// the secret may be named from inside its path ("~/.ssh/" before
+	// "payroll_key"): read from the start of that word
+	before = before[max(0, len(before)-80):]
+	before = strings.TrimRightFunc(before, func(r rune) bool {
+		return r != ' ' && r != '\t' && r != '\n' && r != '=' && r != '"' && r != '\'' && r != '`'
+	})
+	m := authOptionBefore.FindStringSubmatch(before)
+	return m != nil && authOptions[m[1]]
 }
