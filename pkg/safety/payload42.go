@@ -102,7 +102,7 @@ func (c *checker) checkPayload42(d *doc, subject string) {
 }
 
 // payload42InlineRun: an inline code span that downloads to a file and
-// runs that file.
+// runs that file (the address before or after the file's name).
 func (c *checker) payload42InlineRun(d *doc, subject string) {
 	t := d.v.text
 	for _, u := range d.units {
@@ -136,8 +136,19 @@ func (c *checker) payload42InlineRun(d *doc, subject string) {
 			if path == "/dev/null" || path == "-" || strings.Trim(path, "./") == "" {
 				continue
 			}
+			// The address before the path (curl URL -o FILE), or, round
+			// 43, after it in the same command (wget -qO FILE URL); the
+			// run is looked for after the address.
+			hostIn, runFrom := span[:pe], m[1]
+			if !pipeHostRe.MatchString(hostIn) {
+				ce := len(span)
+				if em := payload43CmdEnd.FindStringIndex(span[pe:]); em != nil {
+					ce = pe + em[0]
+				}
+				hostIn, runFrom = span[pe:ce], ce
+			}
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(span[:pe], 2) {
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(hostIn, 2) {
 				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
 					why = w
 					break
@@ -150,11 +161,11 @@ func (c *checker) payload42InlineRun(d *doc, subject string) {
 			if !strings.ContainsAny(path, `/\`) {
 				q = `(?:\.[/\\])?` + q
 			}
-			rm := runOfPath(q).FindStringIndex(span[m[1]:])
+			rm := runOfPath(q).FindStringIndex(span[runFrom:])
 			if rm == nil {
 				continue
 			}
-			s, e := u.start+cs[0]+1+m[0], u.start+cs[0]+1+m[1]+rm[1]
+			s, e := u.start+cs[0]+1+m[0], u.start+cs[0]+1+runFrom+rm[1]
 			tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
 			c.add(d, RuleRemoteExec, tier, s, e, msg)
 			break

@@ -38,9 +38,6 @@ func (c *checker) checkPayload43(d *doc, subject string) {
 	if !strings.Contains(t, "://") {
 		return
 	}
-	if strings.Contains(t, "`") {
-		c.payload43InlineRun(d, subject)
-	}
 	// Blocks of code: fences, and runs of interactive prompt lines.
 	type block struct{ s, e int }
 	var blocks []block
@@ -91,76 +88,6 @@ func (c *checker) checkPayload43(d *doc, subject string) {
 				c.add(d, RuleRemoteExec, Refuse, bl.s+um[0], bl.s+um[1], strings.Replace(why, "downloads a script", "downloads code", 1)+" as code in the same block")
 				break
 			}
-		}
-	}
-}
-
-// payload43InlineRun: an inline code span that downloads to a file named
-// before the address (wget -qO FILE URL) and runs that file.
-func (c *checker) payload43InlineRun(d *doc, subject string) {
-	t := d.v.text
-	for _, u := range d.units {
-		if u.fence >= 0 {
-			continue
-		}
-		ut := t[u.start:min(u.end, len(t))]
-		if !strings.Contains(ut, "`") || !strings.Contains(ut, "://") {
-			continue
-		}
-		for _, cs := range prop41CodeSpan.FindAllStringIndex(ut, 16) {
-			span := ut[cs[0]+1 : cs[1]-1]
-			if integrityCheck.MatchString(span) {
-				continue
-			}
-			m := downloadTo.FindStringSubmatchIndex(span)
-			if m == nil {
-				continue
-			}
-			ps, pe := -1, -1
-			for g := 2; g+1 < len(m); g += 2 {
-				if m[g] >= 0 {
-					ps, pe = m[g], m[g+1]
-					break
-				}
-			}
-			if ps < 0 {
-				continue
-			}
-			path := span[ps:pe]
-			if path == "/dev/null" || path == "-" || strings.Trim(path, "./") == "" {
-				continue
-			}
-			// payload42InlineRun reads an address before the path; here
-			// the address after it, in the same command.
-			if pipeHostRe.MatchString(span[:pe]) {
-				continue
-			}
-			ce := len(span)
-			if em := payload43CmdEnd.FindStringIndex(span[pe:]); em != nil {
-				ce = pe + em[0]
-			}
-			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(span[pe:ce], 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = w
-					break
-				}
-			}
-			if why == "" {
-				continue
-			}
-			q := regexp.QuoteMeta(path)
-			if !strings.ContainsAny(path, `/\`) {
-				q = `(?:\.[/\\])?` + q
-			}
-			rm := runOfPath(q).FindStringIndex(span[ce:])
-			if rm == nil {
-				continue
-			}
-			s, e := u.start+cs[0]+1+m[0], u.start+cs[0]+1+ce+rm[1]
-			tier, msg := downgrade(c.securityContext(d, s), strings.Replace(why, "and runs it", "to a file and runs it", 1))
-			c.add(d, RuleRemoteExec, tier, s, e, msg)
-			break
 		}
 	}
 }
