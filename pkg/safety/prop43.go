@@ -94,22 +94,15 @@ func prop43StartupFetch(t string, own *regexp.Regexp) (int, int, bool) {
 	if !strings.Contains(t, "/.") || !lowerHas(asciiLower(t), "re-", "redownload", "refetch", "reclone", "resync", "repull") {
 		return 0, 0, false
 	}
-	fm := prop39StartupFile.FindStringIndex(t)
-	if fm == nil {
-		return 0, 0, false
-	}
-	vs, ok := startupVerbBefore(t, fm[0])
+	vs, fe, ok := startupSkillWrite(t, own)
 	if !ok {
-		return 0, 0, false
-	}
-	if !prop39SkillPlace.MatchString(t) && !propSelfRe.MatchString(t) && (own == nil || !own.MatchString(t)) {
 		return 0, 0, false
 	}
 	rm := prop43Redownload.FindStringIndex(t)
 	if rm == nil {
 		return 0, 0, false
 	}
-	return vs, max(fm[1], rm[1]), true
+	return vs, max(fe, rm[1]), true
 }
 
 // checkPropagation43 runs the round-43 passage readings over a prose unit

@@ -100,6 +100,18 @@ func prop39Startup(t string, own *regexp.Regexp) (int, int, bool) {
 	if !strings.Contains(t, "/.") && !strings.Contains(t, "PROFILE") && !strings.Contains(t, "_profile") {
 		return 0, 0, false
 	}
+	vs, fe, ok := startupSkillWrite(t, own)
+	if !ok || !prop39Reinstall.MatchString(t) {
+		return 0, 0, false
+	}
+	return vs, fe, true
+}
+
+// startupSkillWrite finds a sentence that writes into a shell startup
+// file (the verb's start and the file's end) and names a skill: this
+// skill, or a path under an agent's skills folder. What the line does is
+// for the caller to read.
+func startupSkillWrite(t string, own *regexp.Regexp) (int, int, bool) {
 	fm := prop39StartupFile.FindStringIndex(t)
 	if fm == nil {
 		return 0, 0, false
@@ -109,9 +121,6 @@ func prop39Startup(t string, own *regexp.Regexp) (int, int, bool) {
 		return 0, 0, false
 	}
 	if !prop39SkillPlace.MatchString(t) && !propSelfRe.MatchString(t) && (own == nil || !own.MatchString(t)) {
-		return 0, 0, false
-	}
-	if !prop39Reinstall.MatchString(t) {
 		return 0, 0, false
 	}
 	return vs, fm[1], true
