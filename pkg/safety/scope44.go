@@ -16,6 +16,10 @@ import (
 //     of its own ("the master skill for invoice numbering") stays narrow.
 //   - "This skill replaces the need for other skills": a skill that stands
 //     in for the rest of the library shadows it in routing.
+//   - "Invoke it ahead of responding to any message": "ahead of" and "prior
+//     to" place the skill before every answer as "before" does. The object
+//     must be this skill: "check the policy ahead of answering any
+//     complaint" orders the work, not the routing.
 
 var (
 	// scope44Role: this skill named the master/default/one handler of
@@ -24,6 +28,9 @@ var (
 	// scope44Replace: this skill standing in for the other skills.
 	scope44Replace = regexp.MustCompile(`(?i)\b(?:this\s+skill|this\s+one|it)\s+replaces\s+(?:the\s+need\s+for\s+)?(?:all\s+|every\s+|any\s+)?(?:the\s+)?other\s+skills?\b`)
 )
+
+// scope44Ahead: this skill used ahead of every answer.
+var scope44Ahead = regexp.MustCompile(`(?i)\b(?:invoke|load|consult|read|use|run|apply|call|trigger|activate)\s+(?:it|this(?:\s+skill)?|me)\s+(?:first\s+)?(?:ahead\s+of|prior\s+to|in\s+advance\s+of)\s+(?:answering|responding|replying|acting)\s+(?:to\s+)?(?:anything|everything|(?:any|every|each)\s+(?:\w+\s+)?` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b)`)
 
 // checkCatchAll44 reads the description and body for this skill named the
 // handler of every request (hooked from checkCatchAll).
@@ -38,6 +45,12 @@ func (c *checker) checkCatchAll44(d *doc) {
 	if lowerHas(d.v.lower, "replaces") {
 		if m := scope44Replace.FindStringIndex(t); m != nil && !negatedBefore(t[max(0, m[0]-60):m[0]]) {
 			c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the skill claims to replace the other skills, which would shadow the rest of the library in routing")
+			return
+		}
+	}
+	if lowerHas(d.v.lower, "ahead of", "prior to", "in advance of") {
+		if m := scope44Ahead.FindStringIndex(t); m != nil && !negatedBefore(t[max(0, m[0]-60):m[0]]) {
+			c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the skill is to be used ahead of every answer, which would shadow the rest of the library in routing")
 		}
 	}
 }
@@ -51,7 +64,7 @@ func (c *checker) checkBodyScope44(d *doc) {
 	if d.field != FieldBody || c.payload != nil {
 		return
 	}
-	if !lowerHas(d.v.lower, "master", "default", "one", "only", "single", "universal", "main", "primary", "go-to", "replaces") {
+	if !lowerHas(d.v.lower, "master", "default", "one", "only", "single", "universal", "main", "primary", "go-to", "replaces", "ahead of", "prior to", "in advance of") {
 		return
 	}
 	t := d.v.text
@@ -66,6 +79,9 @@ func (c *checker) checkBodyScope44(d *doc) {
 		m := scope44Role.FindStringIndex(s)
 		if m == nil {
 			m = scope44Replace.FindStringIndex(s)
+		}
+		if m == nil {
+			m = scope44Ahead.FindStringIndex(s)
 		}
 		if m == nil || negatedBefore(s[max(0, m[0]-60):m[0]]) {
 			continue
