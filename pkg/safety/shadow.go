@@ -76,6 +76,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll42(d)
 	// round 43: "use it always", placed before all others (scope43.go)
 	c.checkCatchAll43(d)
+	// round 44: named the handler of every request, replaces the others (scope44.go)
+	c.checkCatchAll44(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -531,6 +533,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope42(d)
 	// round 43: routing settings, "when is this skill used?" answered (scope43.go)
 	c.checkBodyScope43(d)
+	// round 44: named the handler of every request (scope44.go)
+	c.checkBodyScope44(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
