@@ -81,18 +81,25 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		if !ok {
 			continue
 		}
-		as, ae := u.start+off[s0], u.start+off[min(e0, len(off)-1)]
-		key := u.start + off[k0]
-		reason := c.intentContext(d, as, key)
-		negWin := d.v.text[max(u.start, key-80):key]
-		if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
-			negWin = negWin[i+1:]
-		}
-		negWin = dropDisjunction(negWin) // round 39
-		if reason == "" && !d.hidden(key) && c.payload == nil && negatedBefore(negWin) {
-			reason = "negated"
-		}
-		tier, msg := downgrade(reason, "voids the agent's earlier guidance and puts this text, or no bounds at all, in its place")
-		c.add(d, RuleOverride, tier, as, ae, msg)
+		c.reportVoid(d, u, off, s0, e0, k0, "voids the agent's earlier guidance and puts this text, or no bounds at all, in its place")
 	}
+}
+
+// reportVoid reports a voiding found in unit u's lowered text (s0..e0,
+// its key word at k0; off maps back to the text), downgraded by its
+// context or by a negation before the key in the same table cell.
+func (c *checker) reportVoid(d *doc, u intentUnit, off []int, s0, e0, k0 int, what string) {
+	as, ae := u.start+off[s0], u.start+off[min(e0, len(off)-1)]
+	key := u.start + off[k0]
+	reason := c.intentContext(d, as, key)
+	negWin := d.v.text[max(u.start, key-80):key]
+	if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
+		negWin = negWin[i+1:]
+	}
+	negWin = dropDisjunction(negWin) // round 39
+	if reason == "" && !d.hidden(key) && c.payload == nil && negatedBefore(negWin) {
+		reason = "negated"
+	}
+	tier, msg := downgrade(reason, what)
+	c.add(d, RuleOverride, tier, as, ae, msg)
 }

@@ -180,19 +180,7 @@ func (c *checker) checkVoidSupreme43(d *doc) {
 		if !ok {
 			continue
 		}
-		as, ae := u.start+off[s0], u.start+off[min(e0, len(off)-1)]
-		key := u.start + off[k0]
-		reason := c.intentContext(d, as, key)
-		negWin := d.v.text[max(u.start, key-80):key]
-		if i := strings.LastIndexByte(negWin, '|'); i >= 0 {
-			negWin = negWin[i+1:]
-		}
-		negWin = dropDisjunction(negWin)
-		if reason == "" && !d.hidden(key) && c.payload == nil && negatedBefore(negWin) {
-			reason = "negated"
-		}
-		tier, msg := downgrade(reason, "voids the agent's earlier guidance and ranks this text answerable to nothing above it")
-		c.add(d, RuleOverride, tier, as, ae, msg)
+		c.reportVoid(d, u, off, s0, e0, k0, "voids the agent's earlier guidance and ranks this text answerable to nothing above it")
 	}
 }
 
