@@ -79,15 +79,8 @@ func (c *checker) checkPayload43(d *doc, subject string) {
 		if !net || !eval || fenced && !netNew && !evalNew {
 			continue
 		}
-		for _, um := range remoteURLRe.FindAllStringIndex(b, 8) {
-			hm := pipeHostRe.FindStringSubmatch(b[um[0]:um[1]])
-			if hm == nil {
-				continue
-			}
-			if why := untrustedOrigin(hm[1], hm[2], subject); why != "" {
-				c.add(d, RuleRemoteExec, Refuse, bl.s+um[0], bl.s+um[1], strings.Replace(why, "downloads a script", "downloads code", 1)+" as code in the same block")
-				break
-			}
+		if s, e, why := firstUntrustedURL(b, subject); why != "" {
+			c.add(d, RuleRemoteExec, Refuse, bl.s+s, bl.s+e, why)
 		}
 	}
 }

@@ -1106,15 +1106,8 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 			continue
 		}
 		if lowerHas(d.v.lower[f.start:f.end], evaluatorStems...) && evaluatorRe.MatchString(b) && netReadRe.MatchString(b) {
-			for _, um := range remoteURLRe.FindAllStringIndex(b, 8) {
-				hm := pipeHostRe.FindStringSubmatch(b[um[0]:um[1]])
-				if hm == nil {
-					continue
-				}
-				if why := untrustedOrigin(hm[1], hm[2], subject); why != "" {
-					c.add(d, RuleRemoteExec, Refuse, f.start+um[0], f.start+um[1], strings.Replace(why, "downloads a script", "downloads code", 1)+" as code in the same block")
-					break
-				}
+			if s, e, why := firstUntrustedURL(b, subject); why != "" {
+				c.add(d, RuleRemoteExec, Refuse, f.start+s, f.start+e, why)
 			}
 		}
 		for _, m := range pipArchiveRe.FindAllStringSubmatchIndex(b, 4) {
@@ -1170,4 +1163,20 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 			}
 		}
 	}
+}
+
+// firstUntrustedURL finds the first of a block's first eight remote URLs
+// whose host nothing vouches for, and says why it is refused when the
+// block also evaluates what it fetches. why is "" when none is found.
+func firstUntrustedURL(b, subject string) (start, end int, why string) {
+	for _, um := range remoteURLRe.FindAllStringIndex(b, 8) {
+		hm := pipeHostRe.FindStringSubmatch(b[um[0]:um[1]])
+		if hm == nil {
+			continue
+		}
+		if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+			return um[0], um[1], strings.Replace(w, "downloads a script", "downloads code", 1) + " as code in the same block"
+		}
+	}
+	return 0, 0, ""
 }
