@@ -227,6 +227,10 @@ var blindRedactTables = []struct {
 	{"fresh96", 0, 0},
 	{"fresh97", 0, 0},
 	{"fresh98", 0, 0},
+	{"fresh99", 999, 999},
+	{"fresh100", 999, 999},
+	{"fresh101", 999, 999},
+	{"fresh102", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
