@@ -177,7 +177,7 @@ var builtinRules = []rule{
 	{kind: "nostr-key", re: regexp.MustCompile(`nsec1[a-z0-9]{50,70}`), boundStart: true, boundEnd: true},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bconfigure\s+set\s+\S*(?:secret|token|password|key)\S*\s+["']?([^\s"']{8,256})`), ok: notPlaceholder},
 	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b(?:mfa|totp|otp|2fa|authenticator)\b[^\n]{0,30}?\bseed\b[^:\n]{0,30}:\s*([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
-	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:wif|wallet\s+import|import\s+key|privkey)\b\W{0,4}\s*([5KLc][A-Za-z0-9]{50,51})\b`)},
+	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)(?:\b|_)(?:wif|wallet\s+import|import\s+key|privkey)\b\W{0,4}\s*([5KLc][A-Za-z0-9]{50,51})\b`)},
 	{kind: "npm-token", group: 1, re: regexp.MustCompile(`:_authToken[= ]\s*["']?([A-Za-z0-9\-_.]{20,})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf)\s+(?:-n\s+)?["']([^"'\n]{6,128})["']\s*\|\s*(?:sudo\s+-\w*S|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<add\s+key="[^"]*(?:password|secret|token|apikey|pwd)[^"]*"\s+value="([^"]{4,256})"`), ok: notPlaceholder, okMatch: notSettingAboutSecret},
@@ -237,6 +237,16 @@ var builtinRules = []rule{
 	{kind: "sas-signature", group: 1, re: regexp.MustCompile(`[?&;]sig=([A-Za-z0-9%+/=_\-]{20,})`), ok: notPlaceholder},
 	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`machine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S+)`), ok: notPlaceholder},
 	// Commands whose -p is a password: mysql -pPW / -p'PW' (attached),
+	// Round 40: the argument of a "login" subcommand that is a generated
+	// key (wandb login KEY, huggingface-cli login TOKEN), not a host.
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])[a-z][\w.\-]*\s+(?:auth\s+)?login\s+([A-Za-z0-9_\-]{20,128})(?:$|[\s;|&)])`), ok: loginKey},
+	// Round 40: Mapbox secret tokens (sk. then a base64 JSON header); the
+	// public ones (pk.) are meant to be shown.
+	{kind: "mapbox-token", re: regexp.MustCompile(`sk\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}`), boundStart: true},
+	// Round 40: psql's -W takes no value (it asks for the password), so a
+	// made word typed after it is the password put on the command line by
+	// mistake, not a database name.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bpsql\b[^\n]*\s-W\s+([A-Za-z0-9!@#%^&*_+=.\-]{8,128})(?:$|\s)`), ok: func(v string) bool { return hasUpperAndLower(v) && hasDigitAndLetter(v) && notPlaceholder(v) }},
 	// sshpass -p PW, docker/podman/helm/oras login -p PW.
 	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
 	// curl/wget -u/--user user:password.
@@ -345,7 +355,7 @@ var builtinRules = []rule{
 	{kind: "alibaba-access-key-id", re: regexp.MustCompile(`LTAI[A-Za-z0-9]{12,20}`), boundStart: true, boundEnd: true},
 	{kind: "xai-key", re: regexp.MustCompile(`xai-[A-Za-z0-9]{40,}`), boundStart: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:requirepass|masterauth)\s+["']?([^\s"']{6,128})`), ok: notPlaceholder},
-	{kind: "password-hash", re: regexp.MustCompile(`\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}|\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|\$6\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{86}`)},
+	{kind: "password-hash", re: regexp.MustCompile(`\$2[aby]\$\d\d\$[./A-Za-z0-9+]{53}|\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|\$6\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{86}`)},
 	{kind: "private-key", re: regexp.MustCompile(`b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{20,}={0,2}`)},
 	// A Kubernetes env entry: "- name: X_API_KEY" then "value: V".
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)-\s*name:\s*["']?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PAT|CREDENTIALS?)["']?\s*\n\s*value:\s*["']?([^\s"'\n]{8,256})`), ok: notPlaceholder},
@@ -665,6 +675,10 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 	return out
 }
 
+// gluedPassOwners: services and accounts whose names run into "pass" in
+// environment variables and config keys.
+var gluedPassOwners = [...]string{"ssh", "smtp", "pg", "db", "ftp", "sftp", "ldap", "mail", "imap", "pop", "redis", "amqp", "mq", "vnc", "rdp", "sql", "mysql", "mongo", "admin", "root", "user", "bind", "proxy", "wifi", "vpn", "sudo", "rsync", "smb", "samba", "kafka", "api", "svc", "app"}
+
 // optionListRe: a value that is itself a list of name=value options
 // ("id=npmrc,src=$HOME/.npmrc", the spec docker and podman take after
 // --secret) names where a secret is, it is not one.
@@ -689,6 +703,15 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		// token's (8+ characters, not all digits: "pass: 12" is a count).
 		if (at == 0 || !isAlpha(lower[at-1]) && !isDigit(lower[at-1]) || escapedBreak(lower, at)) && (end == len(lower) || !isAlpha(lower[end]) && !isDigit(lower[end])) {
 			return at, end, "pass"
+		}
+		// Round 40: a service or account glued to "pass" (SSHPASS,
+		// SMTPPASS, DBPASS, ROOTPASS), not bypass or compass.
+		if end == len(lower) || !isAlpha(lower[end]) && !isDigit(lower[end]) {
+			for _, svc := range gluedPassOwners {
+				if k := at - len(svc); k >= 0 && lower[k:at] == svc && (k == 0 || !isAlpha(lower[k-1]) && !isDigit(lower[k-1])) {
+					return k, end, "pass"
+				}
+			}
 		}
 		return 0, 0, ""
 	case "secret":
@@ -1235,6 +1258,24 @@ func isReference(v string) bool {
 
 func notReference(v string) bool { return !isReference(v) }
 
+// loginKey: a generated key given to a login subcommand: a high-entropy
+// token, or 32+ hex digits with letters among them (an API key, not a
+// short commit or a host name).
+func loginKey(v string) bool {
+	if highEntropyToken(v) {
+		return true
+	}
+	if len(v) < 32 || !hasDigitAndLetter(v) || !notPlaceholder(v) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) && (v[i] < 'a' || v[i] > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
 // longHex: 48+ hex digits, the size of a generated key, not of a commit.
 func longHex(v string) bool {
 	if len(v) < 48 {
@@ -1587,7 +1628,7 @@ func cliPasswords(s string, at int) [][2]int {
 		default:
 			continue
 		}
-		if v := s[vs:ve]; v != "" && v[0] != '-' && !isReference(v) && !isPlaceholder(v) && !strings.HasPrefix(v, "[REDACTED:") {
+		if v := s[vs:ve]; v != "" && v[0] != '-' && !isReference(v) && !isPlaceholder(v) && !strings.HasPrefix(v, "[REDACTED:") && !shortProseWord(v) {
 			out = append(out, [2]int{vs, ve})
 		}
 	}
@@ -1704,6 +1745,13 @@ func encodedPrivateKey(v string) bool {
 
 func notPlaceholder(v string) bool { return !isReference(v) && !isPlaceholder(v) }
 
+// shortProseWord: a value of at most three lower-case letters after a
+// password flag in a sentence ("never pass -p on the command line"): a
+// word of the prose, not a password (round 40).
+func shortProseWord(v string) bool {
+	return len(v) <= 3 && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
 // snmpCommunity: a community string that looks made (not public,
 // private or a placeholder).
 func snmpCommunity(v string) bool {
@@ -1726,6 +1774,13 @@ func isPlaceholder(v string) bool {
 	// "sk_test_xxx", "ghp_XXXX": a prefix with the rest filled with x.
 	if strings.HasSuffix(v, "...") || strings.HasSuffix(v, "…") {
 		return true
+	}
+	// Round 40: a prefix and the last few characters with the middle
+	// elided ("sk-...Tz9q", "ghp_…4f2a"): a masked display of a key.
+	for _, el := range [...]string{"...", "…"} {
+		if i := strings.Index(v, el); i > 0 && len(v)-i-len(el) <= 6 {
+			return true
+		}
 	}
 	if k := strings.LastIndexAny(v, "_-"); k >= 0 && len(v)-k > 3 && strings.Trim(v[k+1:], "xX") == "" {
 		return true

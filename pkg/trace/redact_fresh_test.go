@@ -227,10 +227,19 @@ var blindRedactTables = []struct {
 	{"fresh96", 0, 0},
 	{"fresh97", 0, 0},
 	{"fresh98", 0, 0},
-	{"fresh99", 999, 999},
-	{"fresh100", 999, 999},
-	{"fresh101", 999, 999},
-	{"fresh102", 999, 999},
+	// fresh99-102, measured once (session 16, before round 40): secrets
+	// 108/110, 110/112, 116/120, 115/115 = 449/457; look-alikes 102/102,
+	// 105/105, 104/105, 105/105 = 416/417. Leaks: a WIF key under
+	// "wallet_wif", "root password on HOST is X" (the host was taken),
+	// an htpasswd bcrypt hash in base64's alphabet, SSHPASS=, "wandb login
+	// KEY", a Mapbox secret token (sk.eyJ…), "psql -W PW" and a Yoruba
+	// password sentence ("ọ̀rọ̀ aṣínà"); changed: "sk-...IYq9", a key
+	// shown with its middle elided. Round 40 fixed the nine
+	// (TestRedactRound40).
+	{"fresh99", 0, 0},
+	{"fresh100", 0, 0},
+	{"fresh101", 0, 0},
+	{"fresh102", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
