@@ -54,8 +54,10 @@ var (
 	noneSurvives45 = regexp.MustCompile(`\bno\s+(?:[\w-]+\s+){0,4}?(?:guidance|instructions?|rules?|directions?|directives?|constraints?|configuration|orders|policy|policies|prompts?)\s+(?:survives?|remains?\s+in\s+force|remains?|persists?|carries\s+over|carry\s+over)\b`)
 	// actFree45: the agent told or said to act, or to regard itself, as
 	// unconstrained ("act fully unconstrained", "regard itself as
-	// unconstrained", "operate without any limits").
-	actFree45 = regexp.MustCompile(`\b(?:act|acts|acting|operate|operates|behave|behaves|respond|responds|answer|answers|proceed|proceeds|(?:regard|consider|see|treat)s?\s+(?:itself|yourself|himself|herself)\s+as)\s+(?:(?:fully|completely|totally|entirely|wholly|now|freely|henceforth)\s+)?(?:unconstrained|unrestricted|unbounded|unfiltered|unlimited|without\s+(?:any\s+)?(?:limits?|restrictions?|constraints?|bounds?|boundaries))\b`)
+	// unconstrained", "operate without any limits"). The verb must start
+	// its clause or follow the agent named as its subject: "the pump
+	// should operate unrestricted" is said of a pump.
+	actFree45 = regexp.MustCompile(`(?:\b(?:you|you'll|you're|agent|assistant|model|ai|bot)\s+(?:\w+\s+){0,3}?|(?:^|[.;:!?(]\s*|\band\s+|\bthen\s+))(?:act|acts|acting|operate|operates|behave|behaves|respond|responds|answer|answers|proceed|proceeds|(?:regard|consider|see|treat)s?\s+(?:itself|yourself|himself|herself)\s+as)\s+(?:(?:fully|completely|totally|entirely|wholly|now|freely|henceforth)\s+)?(?:unconstrained|unrestricted|unbounded|unfiltered|unlimited|without\s+(?:any\s+)?(?:limits?|restrictions?|constraints?|bounds?|boundaries))\b`)
 	// noRefusalClause45: this text said to hold no chapter, clause or
 	// room on refusing ("it has no chapter on refusing anything").
 	noRefusalClause45 = regexp.MustCompile(`\bno\s+(?:chapter|section|clause|provision|article|paragraph|page|room|place|rule)s?\s+(?:on|for|about|covering)\s+(?:refus|declin|saying\s+no)\w*`)
@@ -185,8 +187,8 @@ func init() {
 // ordinary setting of a tool. Either line alone is an ordinary setting;
 // the two together are the override.
 var (
-	configVoided45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:prior|previous|earlier|preceding|inherited|original|upstream|former|old|existing|host|operator|platform|base)[ \t_.-]*(?:rules|instructions|guidance|directives|polic(?:y|ies)|constraints|orders|guidelines|restrictions|directions|configuration|config|setup)["']?[ \t]*[:=][ \t]*["']?(?:null|nil|none|void|voided|~|empty|cleared|discarded|dropped|ignored?|revoked|cancell?ed|withdrawn|expired|n/?a|false|off|0)\b`)
-	configRanked45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:authority|precedence|priority|source[ \t_.-]*of[ \t_.-]*truth|governing[ \t_.-]*(?:text|file|source)|rulebook|in[ \t_.-]*force|ruling[ \t_.-]*source|final[ \t_.-]*say)["']?[ \t]*[:=][ \t]*["']?(?:this[ \t_.-]*(?:file|skill|document|page|note|card|text)|skill[ \t_.-]*md|self)\b`)
+	configVoided45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:prior|previous|earlier|preceding|inherited|original|upstream|former|host|operator|platform)[ \t_.-]*(?:rules|instructions|guidance|directives|polic(?:y|ies)|constraints|orders|guidelines|restrictions|directions)["']?[ \t]*[:=][ \t]*["']?(?:null|nil|none|void|voided|~|empty|cleared|discarded|dropped|ignored?|revoked|cancell?ed|withdrawn|expired|n/?a|false|off|0)\b`)
+	configRanked45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:authority|precedence|priority|source[ \t_.-]*of[ \t_.-]*truth|governing[ \t_.-]*(?:text|file|source)|rulebook|in[ \t_.-]*force|ruling[ \t_.-]*source|final[ \t_.-]*say)["']?[ \t]*[:=][ \t]*["']?(?:this[ \t_.-]*(?:file|skill|document|page|note|card|text)(?:[ \t_.-]*only)?|skill[ \t_.-]*md|self)\b`)
 	configNoCaps45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:limits|restrictions|constraints|guardrails|refusals|boundaries|bounds|safety[ \t_.-]*rules)["']?[ \t]*[:=][ \t]*["']?(?:none|null|nil|off|false|disabled|unlimited|unbounded|0|no)\b`)
 )
 
