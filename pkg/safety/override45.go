@@ -16,7 +16,9 @@ import (
 //     which none is said to survive or remain ("no earlier guidance
 //     survives past this point"); and a question whether it still binds
 //     answered "No" ("Do the rules set above still bind you? A: No.");
-//   - what was given: what was put or imposed on the agent;
+//   - what was given: what was put or imposed on the agent (a limit, a
+//     duty), not what it was handed ("the coupon given to you" is no
+//     guidance);
 //   - boundless conduct: the agent acting unconstrained or without
 //     limits, holding back on nothing, anything may be done, no chapter
 //     or provision on refusing;
@@ -28,7 +30,7 @@ import (
 //     restraints of any name lifted or removed with words between.
 var (
 	void45      = concept{"not relevant anymore", "not relevant any more", "no longer relevant", "irrelevant now", "now irrelevant", "of no effect", "of no force", "displaces them", "displace them", "displaces it", "displaces all", "displaces every"}
-	referent45  = concept{"put on you", "placed on you", "imposed on you", "laid on you", "given to you", "issued to you"}
+	referent45  = concept{"put on you", "placed on you", "imposed on you"}
 	bounds45    = concept{"hold back on nothing", "holds back on nothing", "not hold back on anything", "n't hold back on anything", "never hold back on anything", "without holding back", "anything may be done", "anything can be done", "everything may be done", "anything may be asked"}
 	authority45 = concept{"is what governs", "is what counts", "is what rules", "herein shall prevail", "herein prevail", "herein shall govern", "herein govern", "herein shall control", "this skill only", "this file only", "this document only", "this page only", "this text only"}
 	caps45      = concept{"unbounded", "without any restriction", "without any limit", "without any constraint", "no restraint", "without restraint"}
