@@ -125,8 +125,8 @@ func seedOverride45(low string, hc hitCache) {
 // "ძალადაკარგულია" before its adverb ending), Persian "earlier" with its
 // joiner and what was given to the agent, Tibetan instructions, Italian
 // letting go of directives and a file that commands, French "before"
-// and a document that is authoritative ("fait foi") or prevails
-// ("prime"), and the Arabic highest reference beside no restriction on
+// and this text that prevails ("ce texte prime"; not "fait foi", which
+// a translated contract says of its original), and the Arabic highest reference beside no restriction on
 // the agent.
 var lexicons45o = map[string]langLex{
 	"mn+r45-override": {
@@ -135,7 +135,7 @@ var lexicons45o = map[string]langLex{
 		obeyOnly: []string{"зөвхөн энэ файл"},
 	},
 	"bo+r45-override": {
-		void:  []string{"བརྗེད་ནས", "མི་དགོས"},
+		void:  []string{"བརྗེད་ནས"},
 		guide: []string{"བཀའ་སློབ"},
 		wins:  []string{"གཙོ་བོ་ཡིན"},
 	},
@@ -157,7 +157,7 @@ var lexicons45o = map[string]langLex{
 	},
 	"fr+r45-override": {
 		prior:    []string{"auparavant", "précédaient", "précédait", "reçues"},
-		wins:     []string{"fait foi", "prime désormais", "ce texte prime", "ce document prime", "ce fichier prime"},
+		wins:     []string{"ce texte prime", "ce document prime", "ce fichier prime"},
 		noLimits: []string{"sans la moindre borne", "sans la moindre limite", "sans la moindre restriction", "sans aucune borne", "sans borne"},
 	},
 	"ar+r45-override": {
