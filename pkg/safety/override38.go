@@ -60,6 +60,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		}
 		hc := hitCache{}
 		seedParaphrase43(low, hc) // round 43: paraphrase43.go
+		seedOverride45(low, hc)   // round 45: override45.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
