@@ -391,7 +391,8 @@ func negatedIn(low string, hc hitCache, k int) bool {
 		for _, st := range stealth {
 			inStealth = inStealth || st[0] <= n[0] && n[1] <= st[1]
 		}
-		inStealth = inStealth || inSecretName45(low, hc, n) // round 45: exfil45.go
+		// round 45: a negation that is a secret's name (exfil45.go)
+		inStealth = inStealth || inSecretName45(low, hc, n)
 		if !inStealth { // "don't tell the user" hides, it does not negate
 			return true
 		}
