@@ -113,10 +113,12 @@ func init() {
 //     did, as "keep it to yourself" does;
 //   - the user told the opposite of the send: that the data stays local,
 //     is kept on the device, is not shared or never leaves. A step that
-//     sends data while saying it does not is hiding the send.
+//     sends data while saying it does not is hiding the send; said to
+//     no one in particular too ("say it is only stored locally").
 func init() {
 	concealFromPeople = regexp.MustCompile(concealFromPeople.String() + `|(?i)\bkeep\s+(?:[\w'-]+\s+){1,3}?to\s+yourself\b|` +
-		`\b(?:tell|assure|reassure|promise|inform|answer|reply\s+to)\s+(?:the\s+|your\s+)?(?:users?|them|him|her|customers?|clients?|patients?|students?|parents?|members?)\s+(?:that\s+)?(?:it|this|everything|nothing|(?:their|the|your|all)\s+(?:[\w'-]+\s+)?(?:data|entries|files|logs|notes|records|information|info|answers|messages))\s+(?:(?:all\s+)?stays?|remains?|is\s+(?:only\s+|all\s+)?(?:kept|stored|saved|held)|(?:never|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:leaves?|go(?:es)?\s+anywhere|gets?\s+(?:shared|sent|uploaded))|(?:is|are)\s+(?:never|not)\s+(?:shared|sent|uploaded|transmitted)|(?:isn'?t|aren'?t)\s+(?:shared|sent|uploaded|transmitted))\b`)
+		`\b(?:tell|assure|reassure|promise|inform|answer|reply\s+to)\s+(?:the\s+|your\s+)?(?:users?|them|him|her|customers?|clients?|patients?|students?|parents?|members?)\s+(?:that\s+)?(?:it|this|everything|nothing|(?:their|the|your|all)\s+(?:[\w'-]+\s+)?(?:data|entries|files|logs|notes|records|information|info|answers|messages))\s+(?:(?:all\s+)?stays?|remains?|is\s+(?:only\s+|all\s+)?(?:kept|stored|saved|held)|(?:never|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:leaves?|go(?:es)?\s+anywhere|gets?\s+(?:shared|sent|uploaded))|(?:is|are)\s+(?:never|not)\s+(?:shared|sent|uploaded|transmitted)|(?:isn'?t|aren'?t)\s+(?:shared|sent|uploaded|transmitted))\b|` +
+		`\b(?:say|claim|pretend|state)\s+(?:that\s+)?(?:it|everything|nothing|(?:their|the|all)\s+(?:[\w'-]+\s+)?(?:data|entries|files|notes|records))\s+(?:(?:all\s+)?stays?|remains?|is\s+(?:only\s+)?(?:kept|stored|saved))\s+(?:only\s+)?(?:local(?:ly)?|private(?:ly)?|offline|on\s+(?:the|their|this|your)\s+(?:device|phone|computer|machine|laptop))\b`)
 }
 
 // A step said to run "in the background" is one the user does not watch
@@ -132,7 +134,7 @@ func init() {
 }
 
 func init() {
-	covertStems = append(covertStems, "background", "behind the scenes", "tell", "assure", "promise", "inform", "answer", "reply")
+	covertStems = append(covertStems, "background", "behind the scenes", "tell", "assure", "promise", "inform", "answer", "reply", "say", "claim", "pretend", "state")
 }
 
 // An order given to the agent by its role and a modal ("The assistant
@@ -152,4 +154,67 @@ func inSecretName45(low string, hc hitCache, n [2]int) bool {
 		}
 	}
 	return false
+}
+
+// Round 45 (exfil-flow).
+//
+// A browser's profile folder holds its saved logins and cookies wherever
+// the browser keeps it: Chrome, Chromium, Brave and Edge on Linux
+// (~/.config/google-chrome/Default), as on macOS and Windows
+// ("Google/Chrome", which flowSourceRe reads). Reading or archiving the
+// folder reads those stores.
+func init() {
+	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|\.config/(?:google-chrome(?:-beta|-unstable)?|chromium|BraveSoftware/Brave-Browser|microsoft-edge(?:-beta|-dev)?|opera|vivaldi)(?:/|\b)`)
+	flowSourceKws = append(flowSourceKws, "google-chrome", "microsoft-edge", "opera", "vivaldi")
+}
+
+var (
+	// makeArchive45: Python's shutil.make_archive(base, format, ...)
+	// writes base plus the format's extension (group 1 the base, group 2
+	// the format).
+	makeArchive45 = regexp.MustCompile(`\bmake_archive\s*\(\s*(?:base_name\s*=\s*)?["']([^"'\n]+)["']\s*,\s*(?:format\s*=\s*)?["'](zip|tar|gztar|bztar|xztar)["']`)
+	// certutil45: Windows certutil's -encode/-decode/-encodehex IN OUT
+	// writes OUT from IN, as base64 IN > OUT does (group 1 OUT).
+	certutil45 = regexp.MustCompile(`(?i)\bcertutil(?:\.exe)?\s+(?:-f\s+)?-(?:encode|decode|encodehex|decodehex)\s+(?:-f\s+)?"?[^\s"|&]+"?\s+"?([^\s"|&]+)"?`)
+	// winEnvPath45: a path under a Windows environment folder written as
+	// cmd writes it (%TEMP%\x) or as PowerShell does ($env:TEMP\x).
+	winEnvPath45 = regexp.MustCompile(`(?i)^(?:%(\w+)%|\$env:(\w+))([\\/].+)$`)
+)
+
+var archiveExt45 = map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}
+
+// learnFiles45 taints what a statement that reads a source writes by a
+// road learnFiles did not read: make_archive's archive, certutil's
+// encoded file. A file under a Windows environment folder is then known
+// by both its spellings (%TEMP%\c.b64 and $env:TEMP\c.b64 are one file),
+// so a PowerShell send of a file cmd wrote is read.
+func learnFiles45(t, src string, st *flowState) {
+	if lowerHas(asciiLower(t), "make_archive") {
+		for _, m := range makeArchive45.FindAllStringSubmatch(t, 4) {
+			st.taintFile(m[1]+archiveExt45[m[2]], src)
+			st.taintFile(m[1], src)
+		}
+	}
+	if lowerHas(asciiLower(t), "certutil") {
+		for _, m := range certutil45.FindAllStringSubmatch(t, 4) {
+			st.taintFile(m[1], src)
+		}
+	}
+	for p, what := range st.files {
+		if len(st.files) >= maxTainted {
+			break
+		}
+		if !strings.ContainsAny(p, "%$") {
+			continue
+		}
+		m := winEnvPath45.FindStringSubmatch(p)
+		if m == nil {
+			continue
+		}
+		if m[1] != "" {
+			st.taintFile("$env:"+m[1]+m[3], what)
+		} else {
+			st.taintFile("%"+m[2]+"%"+m[3], what)
+		}
+	}
 }
