@@ -85,6 +85,7 @@ func mergeActionLexicons() {
 				// Leading space is noise; a trailing one ends a whole word
 				// ("no " is not the start of "notaðu").
 				s = strings.TrimLeft(norm.NFKC.String(strings.ToLower(s)), " \t")
+				s = dropStripped45(s) // round 45: exfil45.go
 				if strings.TrimSpace(s) != "" {
 					*p.dst = append(*p.dst, s)
 				}
@@ -390,6 +391,8 @@ func negatedIn(low string, hc hitCache, k int) bool {
 		for _, st := range stealth {
 			inStealth = inStealth || st[0] <= n[0] && n[1] <= st[1]
 		}
+		// round 45: a negation that is a secret's name (exfil45.go)
+		inStealth = inStealth || inSecretName45(low, hc, n)
 		if !inStealth { // "don't tell the user" hides, it does not negate
 			return true
 		}

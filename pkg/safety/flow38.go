@@ -119,6 +119,7 @@ var packOutRe = regexp.MustCompile(`\bsplit\s+(?:-{1,2}[\w-]+(?:[= ][\w.]+)?\s+)
 // learnFiles38 taints the pieces and archives a statement that reads a
 // source writes.
 func learnFiles38(t, src string, st *flowState) {
+	learnFiles45(t, src, st) // round 45: exfil45.go
 	if !lowerHas(asciiLower(t), "split", "compress-archive", "7z") {
 		return
 	}

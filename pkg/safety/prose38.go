@@ -45,6 +45,9 @@ func covertConceal(t, next string) (found, strong bool) {
 		if concealFromPeople.MatchString(s) {
 			return true, true
 		}
+		if inBackground45.MatchString(s) {
+			found = true // round 45: exfil45.go
+		}
 		for _, m := range stealthWords.FindAllStringIndex(s, 4) {
 			found = true
 			if !weakConceal.MatchString(strings.TrimSpace(s[m[0]:m[1]])) {
@@ -246,7 +249,7 @@ var (
 func lowerStems(ws ...string) concept {
 	out := make(concept, 0, len(ws))
 	for _, w := range ws {
-		if w = strings.TrimLeft(norm.NFKC.String(strings.ToLower(w)), " \t"); strings.TrimSpace(w) != "" {
+		if w = dropStripped45(strings.TrimLeft(norm.NFKC.String(strings.ToLower(w)), " \t")); strings.TrimSpace(w) != "" { // round 45: exfil45.go
 			out = append(out, w)
 		}
 	}
