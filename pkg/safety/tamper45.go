@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 )
 
 // Round 45 (tamper family): tampering read in shapes the earlier rules
@@ -14,7 +15,13 @@ import (
 //     change itself kept quiet ("keep the edit quiet"), and the purpose
 //     that nobody can see what was done ("so no one can see what ran");
 //     and in the words of more languages (colloquial Indonesian,
-//     European Portuguese, Hebrew), registered as action lexicons.
+//     European Portuguese, Hebrew), registered as action lexicons;
+//   - a skill named by its identifier ("skill `billing-guard`", "the
+//     skill "x"") changed with secrecy, in a language other than English:
+//     the English stealth rule reads "skill" with an English verb; the
+//     action rule's quiet tampering reads only the skill library's paths
+//     and "the other skills", so a quiet edit of one named skill in
+//     Hebrew or Indonesian was no place at all.
 
 func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:` +
@@ -37,3 +44,79 @@ func init() {
 	// an edit: it hides the sentence before it.
 	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)`)
 }
+
+// Secrecy in the words of more languages, for the action rules' quiet
+// tampering and hidden41: the colloquial Indonesian and Malay "diem-diem"
+// (quietly) and "jangan bilang" (don't say), the European Portuguese
+// second person ("não digas nada", "não contes a ninguém"), and the
+// Hebrew "without notifying anyone" ("בלי להודיע"). Registered under this
+// round's own keys, so another helper's lexicon for the language cannot
+// collide with them; European Portuguese's imperative "altera" (change)
+// joins the edit verbs the same way.
+func init() {
+	registerActionLexicon("id+r45-tamper", actionLex{
+		stealth: []string{"diem-diem", "diem diem", "diam diam", "jangan bilang", "gak usah bilang", "ga usah bilang", "nggak usah bilang", "tidak usah bilang", "tak usah bilang", "jangan kasih tau", "jangan dikasih tahu", "jangan dikasih tau", "gak usah kasih tahu", "gak usah kasih tau", "tanpa sepengetahuan", "tanpa bilang"},
+	})
+	registerActionLexicon("pt+r45-tamper", actionLex{
+		stealth: []string{"não digas nada", "nao digas nada", "não digam nada", "não digas a ninguém", "não contes a ninguém", "não contes nada", "nao contes nada", "não avises ninguém", "não avises", "não informes", "não menciones", "sem dizer a ninguém", "sem contar a ninguém", "sem avisar ninguém", "às escondidas de"},
+	})
+	registerActionLexicon("he+r45-tamper", actionLex{
+		stealth: []string{"בלי להודיע", "מבלי להודיע", "בלי לספר לאף אחד", "מבלי לספר לאף אחד", "אל תספר לאף אחד", "אל תספרו לאף אחד", "בלי ליידע אף אחד", "שאף אחד לא ידע", "בלי שאף אחד ידע", "מבלי שאף אחד ידע", "אל תודיע", "אל תודיעו"},
+	})
+	actionEditVerbs["pt+r45-tamper"] = []string{"altera o", "altera a", "altera os", "altera as", "edita o", "edita a", "modifica o", "modifica a", "acrescenta", "apaga o", "apaga a"}
+}
+
+// namedSkill45: the word for a skill in the languages of the lexicons
+// (the English loanword too), then the skill's identifier, quoted or a
+// hyphenated slug. Hebrew's article is joined to the word, so the Hebrew
+// stems are read without a word boundary.
+var namedSkill45 = regexp.MustCompile(`(?i)(?:\b(?:skill|keterampilan|kemahiran|keahlian|habilidade|habilidad|compétence|competência|abilità|fähigkeit|vaardigheid|färdighet|umiejętnoś|dovednost|beceri|kỹ\s+năng)\w*|כישור|מיומנות|סקיל|навык\w*|スキル|技能|스킬)\s*(?:[:\x60"'“”„«‘]\s*[\w.-]+\s*[\x60"'“”»’]|[a-z0-9]+(?:-[a-z0-9]+)+\b)`)
+
+// checkQuietNamedSkill45 refuses a statement, not in English only, that
+// changes a skill named by its identifier (a verb of the lexicons that
+// changes a file) and keeps it from the user, not negated.
+func (c *checker) checkQuietNamedSkill45(d *doc) {
+	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	for u, t := range d.shortPlainUnits() {
+		nm := namedSkill45.FindStringIndex(t)
+		if nm == nil {
+			continue
+		}
+		low, off := lowerCompact(t)
+		hc := hitCache{}
+		// Not English: letters or function words of another language, or
+		// a lexicon's word of secrecy ("diem-diem aja" is typed in ASCII).
+		if isEnglishOnly(low) && len(hc.hits(low, actStealth)) == 0 || !hidden41(t) {
+			continue
+		}
+		edits := hc.hits(low, actEdit)
+		if len(edits) == 0 {
+			continue
+		}
+		k := min(sort.SearchInts(off, nm[0]), len(low))
+		// The edit governs the name: in its statement, close before it or
+		// (object first) close after it.
+		var v []int
+		for _, e := range edits {
+			if e[1] <= k+1 && k-e[1] <= 120*scriptScale(low) || e[0] >= k && e[0]-k <= 80*scriptScale(low) {
+				v = []int{e[0], e[1]}
+				break
+			}
+		}
+		if v == nil || negatedIn(low, hc, v[0]) || c.negated(d, u.start+nm[0]) || d.labelledExample(u.start+nm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+nm[0]), "changes a named skill and tells the agent to keep it from the user (in another language)")
+		c.add(d, RuleTamperSkills, tier, u.start+nm[0], u.start+nm[1], why)
+	}
+}
+
+// checkTamper45 runs the round-45 tamper checks.
+func (c *checker) checkTamper45(d *doc) {
+	if lowerHas(d.v.lower, namedSkillStems45...) {
+		c.checkQuietNamedSkill45(d)
+	}
+}
+
+// namedSkillStems45: the cheap filter in front of namedSkill45.
+var namedSkillStems45 = []string{"skill", "keterampilan", "kemahiran", "keahlian", "habilidad", "compétence", "competência", "abilità", "fähigkeit", "vaardigheid", "färdighet", "umiejętnoś", "dovednost", "beceri", "kỹ năng", "כישור", "מיומנות", "סקיל", "навык", "スキル", "技能", "스킬"}
