@@ -40,6 +40,17 @@ func init() {
 		// the purpose: nobody able to see what was done
 		`|\bso\s+(?:that\s+)?(?:no\s*one|nobody|no-one)\s+(?:can|could|will|would)\s+(?:ever\s+)?(?:see|tell|know|find\s+out|notice|trace|work\s+out)\s+(?:what|that|how|which)\b` +
 		`)`)
+	// The agent's MCP configuration decides which servers it talks to and
+	// which of their tools run without a prompt: it is agent settings,
+	// as settings.json is, for the stealth rule.
+	stealthTarget = regexp.MustCompile(stealthTarget.String() + `|(?i:\bmcp\s+(?:config\w*|settings|server\s+(?:list|config\w*)))\b|(?i:\bmcp(?:_servers)?\.json)\b|(?i:\bmcpServers)\b`)
+	stealthStems = append(stealthStems, "mcp")
+	// Round 43's forged review in two more spellings: items marked
+	// approved as data ("as `"approved": true`", past a file name's dot),
+	// and the approval written with the reviewer's own record removed
+	// (the reviewer field dropped): nobody stands behind it.
+	approvalWritten43 = regexp.MustCompile(approvalWritten43.String() + `|(?i:\bmark\w*\b[^\n]{0,80}?\bas\s+[\x60"'“]*approved[\x60"'”]*\s*[:=]\s*[\x60"']*(?:true|yes|1)\b)`)
+	noLook43 = regexp.MustCompile(noLook43.String() + `|(?i:\b(?:remov|delet|drop|strip|clear|blank|empt)\w*\s+(?:the\s+|their\s+|its\s+|every\s+|each\s+)?[\x60"']?(?:reviewers?|approvers?|reviewed_?by|approved_?by)[\x60"']?(?:\s+(?:fields?|columns?|keys?|names?|entr(?:y|ies)))?\b)`)
 	// The audience named as the one not told, as its own sentence after
 	// an edit: it hides the sentence before it.
 	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)`)
