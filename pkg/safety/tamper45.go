@@ -3,6 +3,7 @@ package safety
 import (
 	"regexp"
 	"sort"
+	"strings"
 )
 
 // Round 45 (tamper family): tampering read in shapes the earlier rules
@@ -51,6 +52,10 @@ func init() {
 	// (the reviewer field dropped): nobody stands behind it.
 	approvalWritten43 = regexp.MustCompile(approvalWritten43.String() + `|(?i:\bmark\w*\b[^\n]{0,80}?\bas\s+[\x60"'“]*approved[\x60"'”]*\s*[:=]\s*[\x60"']*(?:true|yes|1)\b)`)
 	noLook43 = regexp.MustCompile(noLook43.String() + `|(?i:\b(?:remov|delet|drop|strip|clear|blank|empt)\w*\s+(?:the\s+|their\s+|its\s+|every\s+|each\s+)?[\x60"']?(?:reviewers?|approvers?|reviewed_?by|approved_?by)[\x60"']?(?:\s+(?:fields?|columns?|keys?|names?|entr(?:y|ies)))?\b)`)
+	// What written into the agent's instructions makes it stop asking or
+	// stop reporting: "must not ask for confirmation", "never report
+	// changes to reviewers", "skip code review".
+	harnessInstr = regexp.MustCompile(harnessInstr.String() + `|` + oversightOff45)
 	// The audience named as the one not told, as its own sentence after
 	// an edit: it hides the sentence before it.
 	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)`)
@@ -127,7 +132,68 @@ func (c *checker) checkTamper45(d *doc) {
 	if lowerHas(d.v.lower, namedSkillStems45...) {
 		c.checkQuietNamedSkill45(d)
 	}
+	if lowerHas(d.v.lower, "agent", "assistant", "bot", "claude", "codex", "copilot") {
+		c.checkRuleWritten45(d)
+	}
 }
 
 // namedSkillStems45: the cheap filter in front of namedSkill45.
 var namedSkillStems45 = []string{"skill", "keterampilan", "kemahiran", "keahlian", "habilidad", "compétence", "competência", "abilità", "fähigkeit", "vaardigheid", "färdighet", "umiejętnoś", "dovednost", "beceri", "kỹ năng", "כישור", "מיומנות", "סקיל", "навык", "スキル", "技能", "스킬"}
+
+// oversightOff45: a standing rule for the agent that takes away asking
+// (confirmation, approval, permission) or reporting (its changes kept
+// from the reviewers or the user), or skips human review.
+const oversightOff45 = `(?i:\b(?:must|should|shall|will|do|does|need|may)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:ask|wait)\s+(?:for\s+)?(?:any\s+|a\s+|the\s+)?(?:human\s+|user\s+)?(?:confirmation|approval|permission|sign-?off|review)\b` +
+	`|\b(?:never|not|don'?t|do\s+not)\s+(?:report|show|disclose|mention|surface|explain)\s+(?:any\s+|the\s+|their\s+|its\s+|your\s+)?(?:changes?|edits?|actions?|commands?|commits?)\s+to\s+(?:the\s+|any\s+)?(?:reviewers?|users?|maintainers?|owners?|team|humans?)\b` +
+	// "skip code review" granted ("may ... and skip"), not forbidden
+	// ("must never skip code review").
+	`|\b(?:and|or|may|can|to|then|just|simply|freely)\s+skip\w*\s+(?:the\s+|all\s+)?(?:code|human|peer|pr|manual|pull\s+request)\s+reviews?\b)`
+
+var (
+	// grantWrite45: an ordered write ("append:", "add this line") whose
+	// quoted content follows.
+	grantWrite45 = regexp.MustCompile(`(?i)\b(?:append|add|insert|prepend|write|put)\w*\b[^.\n"“]{0,60}?[:\s]\s*["“]`)
+	// agentRule45: the quoted content is a standing rule for agents: its
+	// subject is the agent or agents.
+	agentRule45 = regexp.MustCompile(`(?i)^["“]\s*(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:agents?|assistants?|bots?|claude|codex|copilot)\b`)
+	oversight45 = regexp.MustCompile(oversightOff45 + `|(?i:\bwithout\s+(?:asking|confirm\w*|waiting\s+for\s+(?:a\s+|any\s+)?(?:review|approval)|(?:any\s+|a\s+)?(?:code\s+)?(?:review|approval))\b)|(?i:\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b)`)
+)
+
+// checkRuleWritten45 refuses an ordered write of a quoted standing rule
+// for agents that takes away asking, review or reporting, when the
+// sentence or the next keeps it quiet: the rule goes into whatever the
+// agents read (the file need not be named: "while tidying, append: ..."),
+// and the secrecy says it is not the user's rule.
+func (c *checker) checkRuleWritten45(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		wm := grantWrite45.FindStringIndex(t)
+		if wm == nil {
+			continue
+		}
+		q := t[wm[1]-len("\""):]
+		if strings.HasPrefix(t[wm[1]-len("“"):], "“") {
+			q = t[wm[1]-len("“"):]
+		}
+		end := strings.IndexAny(q[1:], "\"”\n")
+		if end < 0 || !agentRule45.MatchString(q) || !oversight45.MatchString(q[:end+1]) {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:wm[0]], '\n') + 1
+		lead := t[ls:wm[0]]
+		if !imperativeAt(t, wm[0]) && !leadClause45.MatchString(lead) {
+			continue
+		}
+		if !hidden41(t) && !hidden41(nextUnitText(d, u)) {
+			continue
+		}
+		if c.negated(d, u.start+wm[0]) || d.labelledExample(u.start+wm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+wm[0]), "writes a standing rule that lets agents skip asking, review or reporting, and keeps it quiet")
+		c.add(d, RuleTamperHarness, tier, u.start+wm[0], u.start+wm[1]+end+1, why)
+	}
+}
+
+// leadClause45: the write opens its sentence after a short time clause
+// ("While tidying, append: ...").
+var leadClause45 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:also|then|and|now|next|finally)\s+)*(?:while|when|as|after|before|once)\s+[^,\n]{1,40},\s*$`)
