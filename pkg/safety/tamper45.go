@@ -22,7 +22,19 @@ import (
 //     the English stealth rule reads "skill" with an English verb; the
 //     action rule's quiet tampering reads only the skill library's paths
 //     and "the other skills", so a quiet edit of one named skill in
-//     Hebrew or Indonesian was no place at all.
+//     Hebrew or Indonesian was no place at all;
+//   - the agent's MCP configuration (which servers it talks to, which of
+//     their tools run unprompted) is agent settings for the stealth rule;
+//   - round 43's forged review in more spellings: items marked approved
+//     as data, with the reviewer field dropped;
+//   - a standing rule for agents that takes away asking, review or
+//     reporting ("agents must not ask for confirmation", "never report
+//     changes to reviewers", "may ... skip code review") changes what the
+//     agent may do when written into its instruction file, and is
+//     refused when written quietly wherever it goes;
+//   - the agent's own entries removed from the record of its activity
+//     (its lines in a history, log, audit or transcript) is covering
+//     tracks, whatever reason is given.
 
 func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:` +
@@ -135,6 +147,9 @@ func (c *checker) checkTamper45(d *doc) {
 	if lowerHas(d.v.lower, "agent", "assistant", "bot", "claude", "codex", "copilot") {
 		c.checkRuleWritten45(d)
 	}
+	if strings.Contains(d.v.lower, "s own") {
+		c.checkOwnRecord45(d)
+	}
 }
 
 // namedSkillStems45: the cheap filter in front of namedSkill45.
@@ -197,3 +212,45 @@ func (c *checker) checkRuleWritten45(d *doc) {
 // leadClause45: the write opens its sentence after a short time clause
 // ("While tidying, append: ...").
 var leadClause45 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:also|then|and|now|next|finally)\s+)*(?:while|when|as|after|before|once)\s+[^,\n]{1,40},\s*$`)
+
+// ownRecord45: the agent's own entries (lines, commands, actions) in a
+// record of activity (a history, log, audit, transcript or session file),
+// removed. The owner is named as the agent or this skill, not "your",
+// which a skill may say to the user about the user's own history.
+var ownRecord45 = regexp.MustCompile(`(?i)\b(?:remov|delet|purg|eras|strip|scrub|clear|wip|drop|trim|prun|cut|filter\w*\s+out|redact)\w*\s+(?:out\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:agent|assistant|bot|ai|model|claude|codex|copilot|this\s+skill)'?s\s+own\s+(?:[\w-]+\s+)?(?:entries|entry|lines?|records?|messages?|commands?|actions?|activity|traces?|turns?|events?|rows?)\b[^.\n]{0,20}?\b(?:from|in|out\s+of)\s+(?:[^.\n]|\.\w){0,60}?(?:histor(?:y|ies)|logs?\b|audit|transcripts?|journal|trail|\.jsonl\b|sessions?\b)`)
+
+// checkOwnRecord45 refuses an order to remove the agent's own entries from
+// a record of its activity: the record exists so the agent's actions can
+// be reviewed, and the one it records thinning it is covering tracks,
+// whatever reason is given ("so reviews stay uncluttered").
+func (c *checker) checkOwnRecord45(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := ownRecord45.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+		if !imperativeAt(t, m[0]) && !adverbLead43.MatchString(t[ls:m[0]]) && !clauseImperative43(t, m[0]) && !coordinated45(t, m[0]) {
+			continue
+		}
+		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "removes the agent's own entries from the record of its activity (covering its tracks)")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// sentenceLead45: bullets, numbers and adverbs that may open an order.
+var sentenceLead45 = regexp.MustCompile(`^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next|finally|and)[\s,]+)*`)
+
+// coordinated45: the verb at v is joined by "and" to an order that opens
+// the sentence ("Also set X in the config and remove Y").
+func coordinated45(t string, v int) bool {
+	b := strings.TrimRight(t[:v], " \t\n")
+	if !strings.HasSuffix(strings.ToLower(b), " and") {
+		return false
+	}
+	p := len(sentenceLead45.FindString(t))
+	return p < v && imperativeAt(t, p) && !negatedBefore(t[p:v])
+}
