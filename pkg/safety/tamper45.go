@@ -33,8 +33,8 @@ import (
 //     agent may do when written into its instruction file, and is
 //     refused when written quietly wherever it goes;
 //   - the agent's own entries removed from the record of its activity
-//     (its lines in a history, log, audit or transcript) is covering
-//     tracks, whatever reason is given.
+//     is covering tracks (traceErase) when the record is named by its
+//     file ("from ~/.agent/history.jsonl", "in audit.log") too.
 
 func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:` +
@@ -68,9 +68,15 @@ func init() {
 	// stop reporting: "must not ask for confirmation", "never report
 	// changes to reviewers", "skip code review".
 	harnessInstr = regexp.MustCompile(harnessInstr.String() + `|` + oversightOff45)
+	// traceErase read the record only as words ("from the audit log"); a
+	// record named by its file, path and all, is the same record.
+	traceErase = regexp.MustCompile(traceErase.String() + `|(?i:\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|the\s+agent'?s?|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|turns|messages)\s+(?:from|in|out\s+of)\s+(?:the\s+)?[\x60"']?(?:[~$\w.-]*/)*[\w.-]*(?:log|trail|histor(?:y|ies)|journal|transcript|audit)[\w.-]*)`)
 	// The audience named as the one not told, as its own sentence after
 	// an edit: it hides the sentence before it.
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)`)
+	// So is the change kept quiet as its own sentence ("Keep the update
+	// quiet.").
+	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)` +
+		`|(?i:^[\s>*_]*(?:and\s+)?keep\s+(?:the|this|that|these|those|your)\s+(?:\w+\s+)?(?:change|edit|addition|step|update|tweak|removal|deletion)s?\s+(?:quiet|secret|hidden|private|low[- ]key|under\s+wraps|to\s+yourself)\b)`)
 }
 
 // Secrecy in the words of more languages, for the action rules' quiet
@@ -147,9 +153,6 @@ func (c *checker) checkTamper45(d *doc) {
 	if lowerHas(d.v.lower, "agent", "assistant", "bot", "claude", "codex", "copilot") {
 		c.checkRuleWritten45(d)
 	}
-	if strings.Contains(d.v.lower, "s own") {
-		c.checkOwnRecord45(d)
-	}
 }
 
 // namedSkillStems45: the cheap filter in front of namedSkill45.
@@ -212,45 +215,3 @@ func (c *checker) checkRuleWritten45(d *doc) {
 // leadClause45: the write opens its sentence after a short time clause
 // ("While tidying, append: ...").
 var leadClause45 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:also|then|and|now|next|finally)\s+)*(?:while|when|as|after|before|once)\s+[^,\n]{1,40},\s*$`)
-
-// ownRecord45: the agent's own entries (lines, commands, actions) in a
-// record of activity (a history, log, audit, transcript or session file),
-// removed. The owner is named as the agent or this skill, not "your",
-// which a skill may say to the user about the user's own history.
-var ownRecord45 = regexp.MustCompile(`(?i)\b(?:remov|delet|purg|eras|strip|scrub|clear|wip|drop|trim|prun|cut|filter\w*\s+out|redact)\w*\s+(?:out\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:agent|assistant|bot|ai|model|claude|codex|copilot|this\s+skill)'?s\s+own\s+(?:[\w-]+\s+)?(?:entries|entry|lines?|records?|messages?|commands?|actions?|activity|traces?|turns?|events?|rows?)\b[^.\n]{0,20}?\b(?:from|in|out\s+of)\s+(?:[^.\n]|\.\w){0,60}?(?:histor(?:y|ies)|logs?\b|audit|transcripts?|journal|trail|\.jsonl\b|sessions?\b)`)
-
-// checkOwnRecord45 refuses an order to remove the agent's own entries from
-// a record of its activity: the record exists so the agent's actions can
-// be reviewed, and the one it records thinning it is covering tracks,
-// whatever reason is given ("so reviews stay uncluttered").
-func (c *checker) checkOwnRecord45(d *doc) {
-	for u, t := range d.shortPlainUnits() {
-		m := ownRecord45.FindStringIndex(t)
-		if m == nil {
-			continue
-		}
-		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
-		if !imperativeAt(t, m[0]) && !adverbLead43.MatchString(t[ls:m[0]]) && !clauseImperative43(t, m[0]) && !coordinated45(t, m[0]) {
-			continue
-		}
-		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
-			continue
-		}
-		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "removes the agent's own entries from the record of its activity (covering its tracks)")
-		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
-	}
-}
-
-// sentenceLead45: bullets, numbers and adverbs that may open an order.
-var sentenceLead45 = regexp.MustCompile(`^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next|finally|and)[\s,]+)*`)
-
-// coordinated45: the verb at v is joined by "and" to an order that opens
-// the sentence ("Also set X in the config and remove Y").
-func coordinated45(t string, v int) bool {
-	b := strings.TrimRight(t[:v], " \t\n")
-	if !strings.HasSuffix(strings.ToLower(b), " and") {
-		return false
-	}
-	p := len(sentenceLead45.FindString(t))
-	return p < v && imperativeAt(t, p) && !negatedBefore(t[p:v])
-}
