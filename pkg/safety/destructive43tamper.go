@@ -76,6 +76,9 @@ func (c *checker) checkDestructive43(d *doc) {
 	if lowerHas(lower, "find", "rm ") {
 		c.checkWaivedWholesale43(d)
 	}
+	if lowerHas(lower, netStems45...) {
+		c.checkDestroyNoNet45(d) // round 45: destructive45tamper.go
+	}
 }
 
 // checkWipeWithCopies43 refuses a prose order that deletes everything of

@@ -61,6 +61,7 @@ func (c *checker) checkTamper43(d *doc) {
 	if lowerHas(lower, "settings", "opencode", "config.toml", ".claude.json", "cli-config") {
 		c.checkBlanketSettings43(d)
 	}
+	c.checkTamper45(d) // round 45: tamper45.go
 }
 
 // checkHiddenPurpose43 refuses an ordered cut or edit of a record of
