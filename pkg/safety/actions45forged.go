@@ -28,11 +28,13 @@ func init() {
 }
 
 // anyTopicSameSentence45 reports a "whatever the topic" of the lexicons in
-// the same sentence as the "every request" hit h.
+// the same sentence as the "every request" hit h, and near it (a bounded
+// window, so a wall of hits costs no more than its length).
 func anyTopicSameSentence45(low string, hc hitCache, h [2]int) bool {
+	win := 160 * scriptScale(low)
 	for _, a := range hc.hits(low, actAnyTopic) {
 		lo, hi := min(a[0], h[0]), max(a[1], h[1])
-		if !sentenceBreakIn(low[lo:hi]) {
+		if hi-lo <= win && !sentenceBreakIn(low[lo:hi]) {
 			return true
 		}
 	}
