@@ -330,6 +330,9 @@ func narrowedEvery(low string, hc hitCache) bool {
 	scale := scriptScale(low)
 	ns := hc.hits(low, actNarrow)
 	for _, h := range hc.hits(low, actEvery) {
+		if anyTopicSameSentence45(low, hc, h) {
+			return false // round 45: "whatever the topic" said with it (actions45forged.go)
+		}
 		narrowed := false
 		for _, n := range ns {
 			// round 41: a topic word inside "regardless of the topic"

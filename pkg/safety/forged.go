@@ -349,6 +349,9 @@ func roleLine(line string) bool {
 	if roleLine43(l) {
 		return true // round 43: bracketed speaker labels (forged43.go)
 	}
+	if roleLine45(l) {
+		return true // round 45: time-stamped labels, transcript tables, Amharic (forged45.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 

@@ -78,6 +78,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll43(d)
 	// round 44: named the handler of every request, replaces the others (scope44.go)
 	c.checkCatchAll44(d)
+	// round 45: applies when in doubt or even when it does not (scope45.go)
+	c.checkCatchAll45(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -203,6 +205,8 @@ func (c *checker) checkCollision(ctx context.Context) error {
 			}
 		}
 	}
+	// round 45: a live name with a vanity word added (nearcopy45.go)
+	c.checkVanityCopy45()
 	return nil
 }
 
@@ -535,6 +539,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope43(d)
 	// round 44: named the handler of every request (scope44.go)
 	c.checkBodyScope44(d)
+	// round 45: settings tables, bare triggers under a scope heading (scope45.go)
+	c.checkBodyScope45(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
