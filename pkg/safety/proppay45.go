@@ -82,6 +82,12 @@ func hostRune45(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '-' || b >= 'A' && b <= 'Z'
 }
 
+// runQuotedArg45: the path run after a command separator inside a
+// string that closes there, an argument list going on (VBA's Shell
+// "... && C:\x.exe", vbHide): the command ends at the closing quote. A
+// call's first argument ("open('x.sh', 'wb')") is no run.
+func runQuotedArg45(q string) string { return `[;&|]\s*` + q + `["'],` }
+
 // runInterp45: interpreters runOfPath did not list (PHP, Lua, R, a jar,
 // AppleScript, Deno and Bun, TypeScript runners).
 const runInterp45 = `php|php-cli|lua|luajit|Rscript|java\s+-jar|osascript|deno\s+run(?:\s+-A)?|bun|ts-node|tsx`
@@ -95,7 +101,7 @@ const (
 	// you edit, other users' assistants, every document), Catalan and
 	// Vietnamese written with English loanwords.
 	prop45Fan = `(?:jokai\p{L}*|kaikki\p{L}*|muide\p{L}*|muiss\p{L}*|muihin|muille|muut|muita|uusi\p{L}*|uude\p{L}*)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:sivu\p{L}*|avustaj\p{L}*|agent\p{L}*|käyttäj\p{L}*|tiedosto\p{L}*|dokument\p{L}*|asiakirj\p{L}*|viest\p{L}*|kone\p{L}*|tiimi\p{L}*|kollego\p{L}*)|` +
-		`(?:tots\s+els|totes\s+les|cada|altres|nous|noves)\s+(?:\S+\s+){0,2}?(?:repositoris?|repos?|projectes?|carpetes?|habilitats?|skills?|agents?|missatges?|companys|equips?)|\b(?:dels|als|els)\s+(?:seus\s+|teus\s+)?companys\b|` +
+		`(?:tots\s+els|totes\s+les|cada|altres|noves)\s+(?:\S+\s+){0,2}?(?:repositoris?|repos?|projectes?|carpetes?|habilitats?|skills?|agents?|missatges?|companys|equips?)|\b(?:dels|als|els)\s+(?:seus\s+|teus\s+)?companys\b|` +
 		`(?:mọi|tất\s+cả(?:\s+các)?|mỗi|từng)\s+(?:repo\w*|project\w*|folder\w*|agent\w*|workspace\w*)`
 )
 
@@ -124,11 +130,15 @@ func init() {
 	})
 }
 
+// prop45CarryVerb: verbs that carry a text somewhere (not "registers
+// itself with every server", which a service does).
+const prop45CarryVerb = `cop(?:y|ies|ied|ying)|writ(?:e|es|ing)|install\w*|add(?:s|ed|ing)?|append\w*|prepend\w*|insert\w*|inject\w*|embed\w*|plant\w*|past(?:e|es|ed|ing)|clon\w*|duplicat\w*|replicat\w*|propagat\w*|spread\w*|distribut\w*|push\w*|publish\w*|commit\w*|re-?creat\w*|mirror\w*`
+
 var (
 	// prop45Itself: a carrying verb whose object is "itself", with its
 	// subject right before it: "it", this skill, the skill (modal and
 	// adverbs between them).
-	prop45Itself = nfkcRe(`(?i)\b(it|this\s+skill|the\s+skill)\s+(?:(?:should|will|must|shall|can|would|then|also|always|automatically|quietly|silently|just|to)\s+){0,3}(` + propSpread + `)\s+itself\b`)
+	prop45Itself = nfkcRe(`(?i)\b(it|this\s+skill|the\s+skill)\s+(?:(?:should|will|must|shall|can|would|then|also|always|automatically|quietly|silently|just|to)\s+){0,3}(` + prop45CarryVerb + `)\s+itself\b`)
 )
 
 // prop45SelfItself: the skill carrying itself ("it should write itself
