@@ -120,5 +120,5 @@ func (c *checker) checkPropagation43(d *doc, u unit, ut string) bool {
 		c.reportPropagation(d, u.start+s, u.start+e, false, "writes into a shell startup file a line that downloads this skill again on every new shell (self-propagation)")
 		return true
 	}
-	return false
+	return c.checkPropagation45(d, u, ut) // round 45: proppay45.go
 }

@@ -352,7 +352,7 @@ var proseDownloadTo = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|save|pul
 // the path alone as a command (after a separator, a new line or an inline
 // code span's backtick), or given to an interpreter, a launcher or source.
 func runOfPath(q string) *regexp.Regexp {
-	return regexp.MustCompile(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)`)
+	return regexp.MustCompile(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
 }
 
 // checkProseDownloadRun refuses a download ordered in prose to a file that
@@ -1014,7 +1014,8 @@ func untrustedOrigin(scheme, host, subject string) string {
 	if w := codeHostDisguise40(host); w != "" {
 		return w // round 40: prose40.go
 	}
-	if subjectNamesHost(subject, host) && !throwawayCompound43(host) { // round 43: left43.go
+	if subjectNamesHost(subject, host) && !throwawayCompound43(host) && // round 43: left43.go
+		!subjectCompound45(host, subject) { // round 45: proppay45.go
 		return ""
 	}
 	return "downloads a script from " + host + ", which neither the skill's subject nor a known installer vendor accounts for, and runs it"
