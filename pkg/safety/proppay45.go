@@ -54,6 +54,13 @@ func subjectCompound45(host, subject string) bool {
 	if len(parts) == 2 && brandSuffix45[parts[1]] {
 		return false
 	}
+	// A name that starts with a documentation placeholder ("example-tool",
+	// "your-company") stands for the reader's own vendor, as example.com
+	// does: an illustration of the install line, not a host someone
+	// registered to look like the topic.
+	if parts[0] == "example" || parts[0] == "your" {
+		return false
+	}
 	return true
 }
 

@@ -86,7 +86,8 @@ func init() {
 // Hebrew "without notifying anyone" ("בלי להודיע"). Registered under this
 // round's own keys, so another helper's lexicon for the language cannot
 // collide with them; European Portuguese's imperative "altera" (change)
-// joins the edit verbs the same way.
+// joins the edit verbs the same way ("modifica" does not: in Italian it
+// is also the noun, "la modifica a .claude/settings.json").
 func init() {
 	registerActionLexicon("id+r45-tamper", actionLex{
 		stealth: []string{"diem-diem", "diem diem", "diam diam", "jangan bilang", "gak usah bilang", "ga usah bilang", "nggak usah bilang", "tidak usah bilang", "tak usah bilang", "jangan kasih tau", "jangan dikasih tahu", "jangan dikasih tau", "gak usah kasih tahu", "gak usah kasih tau", "tanpa sepengetahuan", "tanpa bilang"},
@@ -97,7 +98,7 @@ func init() {
 	registerActionLexicon("he+r45-tamper", actionLex{
 		stealth: []string{"בלי להודיע", "מבלי להודיע", "בלי לספר לאף אחד", "מבלי לספר לאף אחד", "אל תספר לאף אחד", "אל תספרו לאף אחד", "בלי ליידע אף אחד", "שאף אחד לא ידע", "בלי שאף אחד ידע", "מבלי שאף אחד ידע", "אל תודיע", "אל תודיעו"},
 	})
-	actionEditVerbs["pt+r45-tamper"] = []string{"altera o", "altera a", "altera os", "altera as", "edita o", "edita a", "modifica o", "modifica a", "acrescenta", "apaga o", "apaga a"}
+	actionEditVerbs["pt+r45-tamper"] = []string{"altera o", "altera a", "altera os", "altera as", "edita o", "edita a", "acrescenta", "apaga o", "apaga a"}
 }
 
 // namedSkill45: the word for a skill in the languages of the lexicons
