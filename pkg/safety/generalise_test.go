@@ -836,10 +836,10 @@ var blindTables = []struct {
 	// and the refusal names U+02BC. Round 44 (only its scope helper
 	// landed) then: rules alone 152, 155, 152, 137 = 596/682; with the
 	// stage 159, 160, 158, 145 = 622/682 (0.912), false refusals 1/484.
-	{"fresh95", 150, 100, 0.92, 0},
-	{"fresh96", 150, 100, 0.92, 0},
-	{"fresh97", 150, 100, 0.92, 1},
-	{"fresh98", 150, 100, 0.83, 0},
+	{"fresh95", 150, 100, 0.99, 0},
+	{"fresh96", 150, 100, 0.99, 0},
+	{"fresh97", 150, 100, 0.99, 1},
+	{"fresh98", 150, 100, 0.99, 0},
 	// fresh99-102: written blind in session 16, not yet measured.
 	{"fresh99", 150, 100, 0, 999},
 	{"fresh100", 150, 100, 0, 999},
