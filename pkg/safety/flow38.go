@@ -264,27 +264,10 @@ func (c *checker) flowContext38(d *doc, pos int) ctxReason {
 	if r != "under a descriptive heading of a security skill" {
 		return r
 	}
-	hp := d.headingPath(pos)
-	ms := descriptiveHeading.FindAllString(hp, -1)
-	if len(ms) == 0 {
-		return r
+	if c.ownWorkHeading45(d, pos) {
+		return ""
 	}
-	name := map[string]bool{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(c.p.Name), func(r rune) bool { return r == '-' || r == '_' || r == ' ' || r == '.' }) {
-		name[w] = true
-	}
-	for _, m := range ms {
-		w := strings.ToLower(m)
-		if !name[w] && !name[strings.TrimSuffix(w, "s")] && !name[strings.TrimSuffix(w, "ing")] {
-			return r
-		}
-	}
-	// A detection rule (Semgrep, Sigma, YARA: "pattern:", "condition:",
-	// "severity:") quotes the attack it matches, whatever the heading.
-	if fi := d.fenceAt(pos); fi >= 0 && detectionRuleRe.MatchString(d.v.text[d.fences[fi].start:d.fences[fi].end]) {
-		return r
-	}
-	return ""
+	return r
 }
 
 // detectionRuleRe: a block that defines detection rules.

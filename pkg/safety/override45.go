@@ -226,7 +226,7 @@ func (c *checker) checkConfigOverride45(d *doc) {
 }
 
 // ownWorkHeading45: every descriptive word of the heading path over pos is
-// a word of the skill's name (as flowContext38 reads it): in
+// a word of the skill's name (flowContext38 reads flows the same way): in
 // "product-photo-checklist", "## Photo checklist" titles the skill's own
 // work, not examples it quotes. A detection rule block still quotes what
 // it matches.
