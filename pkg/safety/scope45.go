@@ -118,12 +118,7 @@ func (c *checker) scope45Table(d *doc) bool {
 			if os < 0 || oe > len(c.p.Body) || os >= oe || bodyScopeMention.MatchString(line) {
 				continue
 			}
-			scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
-			scratch.checkCatchAll(newDoc(FieldBody, c.p.Body[os:oe]))
-			for _, f := range scratch.findings {
-				if f.Tier != Refuse {
-					continue
-				}
+			for _, f := range c.catchAllRefusals(os, oe) {
 				tier, msg := downgrade(c.securityContext(d, ls), "a settings row sets this skill's trigger or scope to every kind of request, which would take over the agent's other skills")
 				c.addRaw(RuleCatchAll, tier, FieldBody, os+f.Start, os+f.End, msg)
 				return true

@@ -47,15 +47,25 @@ func (c *checker) checkScopeLabelLines(d *doc) {
 		if os < 0 || oe > len(c.p.Body) || os >= oe {
 			continue
 		}
-		scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
-		scratch.checkCatchAll(newDoc(FieldBody, c.p.Body[os:oe]))
-		for _, f := range scratch.findings {
-			if f.Tier != Refuse {
-				continue
-			}
+		for _, f := range c.catchAllRefusals(os, oe) {
 			tier, msg := downgrade(c.securityContext(d, vs), "a 'when to use' line claims this skill for every kind of task or before every response, which would take over the agent's other skills")
 			c.addRaw(RuleCatchAll, tier, FieldBody, os+f.Start, os+f.End, msg)
 			return
 		}
 	}
+}
+
+// catchAllRefusals runs the catch-all rules alone on the body's bytes
+// [os, oe) (a value read out of a line, a row or a list item) and
+// returns the refusing findings, their offsets relative to os.
+func (c *checker) catchAllRefusals(os, oe int) []Finding {
+	scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
+	scratch.checkCatchAll(newDoc(FieldBody, c.p.Body[os:oe]))
+	var out []Finding
+	for _, f := range scratch.findings {
+		if f.Tier == Refuse {
+			out = append(out, f)
+		}
+	}
+	return out
 }
