@@ -240,6 +240,11 @@ var blindRedactTables = []struct {
 	{"fresh100", 0, 0},
 	{"fresh101", 0, 0},
 	{"fresh102", 0, 0},
+	// fresh103, measured once (session 17, before round 41): secrets
+	// 113/114, look-alikes 105/105. Leak: "reset password for user
+	// ravi.k to X" in a log line (the dot inside the user name was read
+	// as the end of the sentence).
+	{"fresh103", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
