@@ -47,6 +47,15 @@ func setterBefore(s string, at int) bool {
 	return passwordSetter.MatchString(s[from:at])
 }
 
+// endsSentence reports a word that closes its sentence: punctuation at
+// its end ("done.", "later;"), not inside it. Round 41: a dot inside a
+// word is part of a name ("ravi.k", "db.internal", "v2.4"), and "reset
+// password for user ravi.k to X" still sets X.
+func endsSentence(w string) bool {
+	w = strings.TrimRight(w, `"'»”’)]}`)
+	return w != "" && strings.IndexByte(".;!?", w[len(w)-1]) >= 0
+}
+
 // namedPasswords finds the value after a password word at s[at:].
 func namedPasswords(s string, at int) [][2]int {
 	// The word ends at a blank, a separator or a quote: not at "@" of a
@@ -167,6 +176,19 @@ func namedPasswords(s string, at int) [][2]int {
 					return v
 				}
 			}
+			// Round 41: after a setter, a copula word that is also a
+			// preposition ("on" in English) names where the password is
+			// set: "set password on HOST to X" sets X.
+			if setterBefore(s, at) {
+				for k2 := k + 2; k2 < min(len(toks)-1, k+5); k2++ {
+					if passwordTo[strings.ToLower(s[toks[k2].s:toks[k2].e])] {
+						if v := value(toks[k2+1].s); v != nil {
+							return v
+						}
+						break
+					}
+				}
+			}
 			return value(toks[k+1].s)
 		}
 		// "changed to X", "nomainīta uz X", "geändert in X": the value a
@@ -176,7 +198,7 @@ func namedPasswords(s string, at int) [][2]int {
 		if k > 0 && passwordTo[strings.ToLower(w)] && (passwordChanged.MatchString(s[toks[k-1].s:toks[k-1].e]) || setterBefore(s, at)) && k+1 < len(toks) {
 			return value(toks[k+1].s)
 		}
-		if strings.ContainsAny(w, ".;!?") && k > 0 {
+		if endsSentence(w) && k > 0 {
 			break // the sentence ended before any separator
 		}
 	}
@@ -190,7 +212,7 @@ func namedPasswords(s string, at int) [][2]int {
 	}
 	for k := 1; k < min(len(toks), 4); k++ {
 		w := s[toks[k].s:toks[k].e]
-		if strings.ContainsAny(s[toks[k-1].s:toks[k-1].e], ".;!?") {
+		if endsSentence(s[toks[k-1].s:toks[k-1].e]) {
 			break
 		}
 		if len(w) >= 10 && hasDigitAndLetter(w) && hasUpperAndLower(w) {
