@@ -864,6 +864,7 @@ var blindTables = []struct {
 	{"fresh101", 150, 100, 0.92, 0},
 	{"fresh102", 150, 100, 0.89, 1},
 	{"fresh103", 150, 100, 0, 999},
+	{"fresh104", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

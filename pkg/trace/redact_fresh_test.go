@@ -245,6 +245,12 @@ var blindRedactTables = []struct {
 	// ravi.k to X" in a log line (the dot inside the user name was read
 	// as the end of the sentence).
 	{"fresh103", 999, 999},
+	// fresh104, measured once (session 17, before round 41): secrets
+	// 130/134, look-alikes 104/104. Leaks: "auth_token HEX" after a
+	// blank, "rabbitmqctl add_user NAME PW", a C macro (#define
+	// CLOUD_API_KEY "..."), a typed Rust constant (const FLEET_TOKEN:
+	// &str = "...").
+	{"fresh104", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
