@@ -424,6 +424,16 @@ var builtinRules = []rule{
 	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b`)},
 	{kind: "snmp-community", group: 1, re: regexp.MustCompile(`(?i)(?:\bsnmp-server\s+community|\b(?:ro|rw)community6?|\bcommunity[_\-]?(?:string|name)?["']?\s*[:=]|\bsnmp(?:walk|get|set|bulkwalk|bulkget|trap)\b[^\n|;]{0,60}?\s-c)\s*["']?([^\s"',;]{6,64})`), ok: snmpCommunity},
 	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
+	// Round 41 (fresh104): a config key named for a token or secret of an
+	// owner (auth_token, client_secret), its value after a blank as
+	// space-separated configs and CLIs print it, when the value looks
+	// made (a pagination cursor is a token of a page, not a credential);
+	// a broker user created or changed with its password by position
+	// (rabbitmqctl add_user NAME PW); a C/C++ macro named for a credential
+	// (#define CLOUD_API_KEY "..."), which is an assignment without "=".
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\b(?:auth|access|api|bot|app|client|refresh|secret|session|service|private|master|signing|webhook|admin|bearer|id|account|device|personal|integration)_(?:token|secret)[ \t]+([^\s"'=:]{16,256})(?:$|\s)`), ok: strongMadeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\brabbitmqctl\b[^\n|;]{0,60}?\s(?:add_user|change_password|authenticate_user)\s+["']?[^\s"']+["']?\s+["']?([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)#\s*define\s+\w*(?:secret|token|passw(?:or)?d|api_?key|access_?key|private_?key|auth_?key|credential)\w*\s+(?:L|u8|u|U)?"([^"\s]{8,256})"`), ok: func(v string) bool { return notPlaceholder(v) && (hasDigitAndLetter(v) || strongMadeValue(v)) }},
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
 	// value of hex or of mixed base64 is the secret whatever the suffix.
@@ -920,6 +930,12 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 			sep = '='
 			i++
 			spaced = true
+		} else if j, ok := typedDeclaration(s, i); ok {
+			// Round 41: "NAME: TYPE = value" (Rust, TypeScript, Kotlin,
+			// Swift, Python annotations): the value follows the "=".
+			sep = '='
+			i = j
+			spaced = true
 		}
 	case i < n && s[i] == '=':
 		if i+1 < n && s[i+1] == '=' { // comparison
@@ -1020,6 +1036,43 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		return 0, 0, false
 	}
 	return vs, i, true
+}
+
+// typedDeclaration reads a type annotation at s[i:] (after the colon of
+// "NAME: TYPE = value") and returns the index after its "=": the type is
+// one short run of type characters (str, &'static str, Option<String>),
+// and "==" is a comparison, not a declaration.
+func typedDeclaration(s string, i int) (int, bool) {
+	n := len(s)
+	i = skipBlanks(s, i)
+	ts := i
+	for i < n && i-ts <= 40 {
+		c := s[i]
+		if isAlpha(c) || isDigit(c) || strings.IndexByte("_&'<>[]?.*", c) >= 0 {
+			i++
+			continue
+		}
+		// one blank inside a type ("&'static str", "mut String")
+		if c == ' ' && i > ts && i+1 < n && (isAlpha(s[i+1]) || s[i+1] == '&') && s[i-1] != ' ' {
+			j := i + 1
+			for j < n && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_') {
+				j++
+			}
+			if k := skipBlanks(s, j); k < n && (s[k] == '=' || isAlpha(s[k]) || s[k] == '<') {
+				i++
+				continue
+			}
+		}
+		break
+	}
+	if i == ts || i-ts > 40 || !(isAlpha(s[ts]) || s[ts] == '&' || s[ts] == '*') {
+		return 0, false
+	}
+	i = skipBlanks(s, i)
+	if i >= n || s[i] != '=' || i+1 < n && (s[i+1] == '=' || s[i+1] == '>') {
+		return 0, false
+	}
+	return i + 1, true
 }
 
 // spacedCredential reads the value after "token " or "secret set: ": one
