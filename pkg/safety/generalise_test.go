@@ -865,6 +865,7 @@ var blindTables = []struct {
 	{"fresh102", 150, 100, 0.89, 1},
 	{"fresh103", 150, 100, 0, 999},
 	{"fresh104", 150, 100, 0, 999},
+	{"fresh105", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -251,6 +251,10 @@ var blindRedactTables = []struct {
 	// CLOUD_API_KEY "..."), a typed Rust constant (const FLEET_TOKEN:
 	// &str = "...").
 	{"fresh104", 999, 999},
+	// fresh105, measured once (session 17, after the fresh103-104 fixes):
+	// secrets 123/124, look-alikes 108/108. Leak: a Turkish password
+	// sentence whose value comes before "olarak" ("as").
+	{"fresh105", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
