@@ -167,6 +167,13 @@ func namedPasswords(s string, at int) [][2]int {
 				return value(t.s + i + len(sep))
 			}
 		}
+		// Round 41: Turkish and Azerbaijani "olarak"/"olaraq" ("as") follow
+		// the value they give: "şifresi X olarak güncellendi".
+		if k == 1 && (strings.EqualFold(w, "olarak") || strings.EqualFold(w, "olaraq")) {
+			if v := value(toks[0].s); v != nil {
+				return v
+			}
+		}
 		if (passwordCopula[strings.ToLower(w)] || noSpaceCopula(w)) && k+1 < len(toks) {
 			// Round 40: "password on HOST is X", "password for X is Y":
 			// the first value names the owner when another copula and a

@@ -2,7 +2,7 @@ package trace
 
 import "testing"
 
-// TestRedactRound41: fresh103's and fresh104's leaks, fixed by principle, in new words
+// TestRedactRound41: fresh103's, fresh104's and fresh105's leaks, fixed by principle, in new words
 // beside look-alikes that must stay.
 func TestRedactRound41(t *testing.T) {
 	checkRedactions(t, []redactProbe{
@@ -22,6 +22,9 @@ func TestRedactRound41(t *testing.T) {
 		{`static SIGNING_SECRET: &'static str = "Lm38QzTw7RkXp2Vn9BcHd4";`, `Lm38QzTw7RkXp2Vn9BcHd4`},
 		{`const apiToken: string = "Hv27KqLm9TzWp4Xr8NcB";`, `Hv27KqLm9TzWp4Xr8NcB`},
 		{`    db_password: str = "Tq58ZrWm2Lkp"`, `Tq58ZrWm2Lkp`},
+		// Turkish and Azerbaijani "as" follows the value it gives
+		{`depo sunucusunun şifresi Km72TqWz9Lpx olarak değiştirildi`, `Km72TqWz9Lpx`},
+		{`wifi şifrəsi Rz48LmQt7Wkp olaraq təyin edildi`, `Rz48LmQt7Wkp`},
 	}, []string{
 		`reset password for user a.mehta. To log in again, open the portal.`,
 		`changed password policy of v2.4 to require 12 characters`,
@@ -36,5 +39,7 @@ func TestRedactRound41(t *testing.T) {
 		`    token: Optional[str] = None`,
 		`    password: str = Field(min_length=12)`,
 		`if api_token: str == expected:`,
+		`şifre politikası olarak en az 12 karakter gerekir`,
+		`yeni şifre olarak doğum tarihinizi kullanmayın`,
 	})
 }
