@@ -866,6 +866,7 @@ var blindTables = []struct {
 	{"fresh103", 150, 100, 0, 999},
 	{"fresh104", 150, 100, 0, 999},
 	{"fresh105", 150, 100, 0, 999},
+	{"fresh106", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -255,6 +255,10 @@ var blindRedactTables = []struct {
 	// secrets 123/124, look-alikes 108/108. Leak: a Turkish password
 	// sentence whose value comes before "olarak" ("as").
 	{"fresh105", 999, 999},
+	// fresh106, measured once (session 17, after the fresh103-105 fixes):
+	// secrets 124/124, look-alikes 108/108. fresh103-106 together:
+	// 490/496 secrets, 425/425 look-alikes.
+	{"fresh106", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
