@@ -244,21 +244,21 @@ var blindRedactTables = []struct {
 	// 113/114, look-alikes 105/105. Leak: "reset password for user
 	// ravi.k to X" in a log line (the dot inside the user name was read
 	// as the end of the sentence).
-	{"fresh103", 999, 999},
+	{"fresh103", 0, 0},
 	// fresh104, measured once (session 17, before round 41): secrets
 	// 130/134, look-alikes 104/104. Leaks: "auth_token HEX" after a
 	// blank, "rabbitmqctl add_user NAME PW", a C macro (#define
 	// CLOUD_API_KEY "..."), a typed Rust constant (const FLEET_TOKEN:
 	// &str = "...").
-	{"fresh104", 999, 999},
+	{"fresh104", 0, 0},
 	// fresh105, measured once (session 17, after the fresh103-104 fixes):
 	// secrets 123/124, look-alikes 108/108. Leak: a Turkish password
 	// sentence whose value comes before "olarak" ("as").
-	{"fresh105", 999, 999},
+	{"fresh105", 0, 0},
 	// fresh106, measured once (session 17, after the fresh103-105 fixes):
 	// secrets 124/124, look-alikes 108/108. fresh103-106 together:
 	// 490/496 secrets, 425/425 look-alikes.
-	{"fresh106", 999, 999},
+	{"fresh106", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
