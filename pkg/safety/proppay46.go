@@ -28,9 +28,83 @@ import (
 //     boot (LaunchAgents, systemd units, autostart, cron, the Startup
 //     folder) runs as surely as one saved into a folder on the PATH.
 
-// deserEval46: calls that run code named by the bytes they load, spliced
-// into remote.go's evalCallRe.
-const deserEval46 = `|\b(?:c?[Pp]ickle|dill|cloudpickle|joblib|marshal)\.loads?\s*\(|\bread_pickle\s*\(|\byaml\.unsafe_load\s*\(`
+// deserCall46: a call that rebuilds objects from bytes by running what
+// they name; its argument runs to the end of the line.
+var deserCall46 = regexp.MustCompile(`\b(?:c?[Pp]ickle|dill|cloudpickle|joblib|marshal)\.loads?\s*\(([^\n]*)`)
+
+// fetchAssign46: a name given the result of a fetch (r = requests.get(...)).
+var fetchAssign46 = regexp.MustCompile(`(?m)^[ \t]*(\w+)\s*=\s*[^\n]*?(?:\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burllib\.request\.urlopen\s*\()`)
+
+// checkFetchUnpickle46 refuses bytes fetched from an origin nothing
+// vouches for and unpickled: the fetch inside the call
+// (pickle.loads(urlopen(URL).read())) or a name the fetch was given
+// within the three lines before (r = requests.get(URL); dill.loads(
+// r.content)). A pickle of the program's own cache, beside an unrelated
+// fetch, is not the download.
+func (c *checker) checkFetchUnpickle46(d *doc, subject string) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if len(b) > maxStatement*4 || !lowerHas(asciiLower(b), "pickle", "dill", "joblib", "marshal") || !strings.Contains(b, "://") {
+			continue
+		}
+		for _, m := range deserCall46.FindAllStringSubmatchIndex(b, 8) {
+			arg := b[m[2]:m[3]]
+			ls := strings.LastIndexByte(b[:m[0]], '\n') + 1
+			from := arg
+			if fetchCallRe.FindStringIndex(arg) == nil {
+				// a name assigned from a fetch in the three lines before
+				lo := ls
+				for k := 0; k < 3 && lo > 0; k++ {
+					lo = strings.LastIndexByte(b[:lo-1], '\n') + 1
+				}
+				from = ""
+				for _, am := range fetchAssign46.FindAllStringSubmatchIndex(b[lo:ls], 4) {
+					name := b[lo+am[2] : lo+am[3]]
+					if wholeWordIn46(arg, name) {
+						from = b[lo+am[0] : lo+am[1]+strings.IndexByte(b[lo+am[1]:]+"\n", '\n')]
+					}
+				}
+				if from == "" {
+					continue
+				}
+			}
+			why := ""
+			for _, hm := range pipeHostRe.FindAllStringSubmatch(from, 2) {
+				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+					why = w
+					break
+				}
+			}
+			if why == "" || d.labelledExample(f.start+m[0]) {
+				continue
+			}
+			c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(strings.Replace(why, "a script", "pickled objects", 1), "and runs it", "and unpickles them, which runs the code they name", 1))
+			break
+		}
+	}
+}
+
+// wholeWordIn46: s holds the identifier w not inside a longer one.
+func wholeWordIn46(s, w string) bool {
+	for off := 0; off < len(s); {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		j := i + len(w)
+		if (i == 0 || !identByte46(s[i-1])) && (j == len(s) || !identByte46(s[j])) {
+			return true
+		}
+		off = i + 1
+	}
+	return false
+}
+
+func identByte46(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
 
 // autostartDir46: folders the system runs from at login or boot.
 var autostartDir46 = regexp.MustCompile(`(?i)(?:^|/)Library/Launch(?:Agents|Daemons)/|(?:^|/)\.config/(?:systemd/user|autostart)/|^/etc/(?:systemd/system|cron\.(?:d|hourly|daily|weekly|monthly)|init\.d|rc\.local|xdg/autostart)\b|^/(?:usr/)?lib/systemd/system/|\\Start Menu\\Programs\\Startup\\|\\Microsoft\\Windows\\Start Menu\\`)

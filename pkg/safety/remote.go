@@ -249,8 +249,10 @@ func (c *checker) checkRemoteExec(d *doc) {
 	// round 43: the address after the output file, prompt lines, Lua and
 	// VBA fetch-and-run (payload43.go)
 	c.checkPayload43(d, subject)
-	// round 46: a download saved into an autostart folder (proppay46.go)
+	// round 46: a download saved into an autostart folder, a download
+	// unpickled (proppay46.go)
 	c.checkAutostartDownload46(d, subject)
+	c.checkFetchUnpickle46(d, subject)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
@@ -674,9 +676,7 @@ var (
 		// round 39: the evaluator handed over as the callback that
 		// receives the fetched text (fetch(URL).then(r => r.text())
 		// .then(eval)) runs it as surely as eval(text) does.
-		`|\.then\s*\(\s*(?:window\.|globalThis\.|self\.)?eval\s*\)` +
-		// round 46: unpickling runs the code the bytes name (proppay46.go)
-		deserEval46)
+		`|\.then\s*\(\s*(?:window\.|globalThis\.|self\.)?eval\s*\)`)
 )
 
 // checkFetchEval refuses a fetch and an evaluation within three lines of
