@@ -253,7 +253,7 @@ func init() {
 	registerActionLexicon("no+r46-proppay", actionLex{
 		selfRef:     []string{"denne ferdigheten", "denne ferdighet", "denne færdighed", "denna färdighet", "denna skill", "denne skill"},
 		copyVerb:    []string{"legg en kopi", "legg inn en kopi", "legge en kopi", "læg en kopi", "lægge en kopi", "lägg en kopia", "lägga en kopia", "kopiera"},
-		otherPlaces: []string{"alle andre ferdigheter", "alle ferdigheter", "alle andre færdigheder", "alla andra färdigheter", "alla färdigheter", "nye prosjekter", "nye projekter", "nya projekt", "hvert prosjekt", "hvert projekt", "varje projekt", "alle prosjekter", "alle projekter", "alla projekt", "malene for nye", "skabelonerne for nye", "mallarna för nya"},
+		otherPlaces: []string{"alle andre ferdigheter", "alle ferdigheter", "alle andre færdigheder", "alla andra färdigheter", "alla färdigheter", "nye prosjekter", "nye projekter", "alla nya projekt", "varje nytt projekt", "hvert prosjekt", "hvert projekt", "varje projekt", "alle prosjekter", "alle projekter", "alla projekt", "malene for nye", "skabelonerne for nye", "mallarna för nya"},
 	})
 	// Welsh: this skill or file, copy, to every folder or project, other
 	// skills, new projects, without telling the user.
