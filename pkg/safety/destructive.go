@@ -222,6 +222,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive41(d)      // round 41: destructive41tamper.go
 	c.checkLoopListPipeDelete(d) // round 42: destructive42lead.go
 	c.checkDestructive43(d)      // round 43: destructive43tamper.go
+	c.checkDestroyNoNet46(d)     // round 46: destructive46.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
@@ -307,7 +308,7 @@ func (c *checker) checkDestructive(d *doc) {
 			if tier == Refuse && fi >= 0 && promptGated(d.v.text[lo:s]) {
 				tier, msg = Flag, msg+" (run only after the user answers yes to a prompt just before; shown to the reviewer)"
 			}
-			if userConfirms.MatchString(ut) || userConfirms.MatchString(c.confirmContext(d, s)) {
+			if confirmGated46(ut) || confirmGated46(c.confirmContext(d, s)) { // round 46: a declined confirmation is no gate
 				tier, msg = Flag, msg+userConfirmNote
 			}
 			if what == diskWipeWhat && tier == Refuse && removableDisk(d.v.text[s:min(len(d.v.text), e+80)]) && diskListed.MatchString(d.v.text) {

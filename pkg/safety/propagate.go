@@ -186,6 +186,9 @@ func (c *checker) checkPropagation(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into many places (self-propagation by data flow)")
 		} else if s, e, ok := c.propBlockFan(d, fi, b, ownCode); ok {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "ships this skill's own file inside a build artifact and asks for that in every one of them (self-propagation)")
+		} else if s, e, ok := prop46TemplateFlow(b); ok {
+			// round 46: into git's template or hooks folder (proppay46.go)
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into git's template or hooks folder, which every repository receives (self-propagation)")
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
 		c.checkReplicateKey(d, f.start, b)
@@ -227,6 +230,7 @@ func (c *checker) checkPropagation(d *doc) {
 			}
 		}
 	}
+	c.checkPropagation46Doc(d) // round 46: a term defined as this skill (proppay46.go)
 }
 
 var (

@@ -249,6 +249,10 @@ func (c *checker) checkRemoteExec(d *doc) {
 	// round 43: the address after the output file, prompt lines, Lua and
 	// VBA fetch-and-run (payload43.go)
 	c.checkPayload43(d, subject)
+	// round 46: a download saved into an autostart folder, a download
+	// unpickled (proppay46.go)
+	c.checkAutostartDownload46(d, subject)
+	c.checkFetchUnpickle46(d, subject)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
