@@ -17,7 +17,8 @@ import (
 //   - the agent's own: what was configured above us (the speaker "us" is
 //     this text, so "above us" is "above this");
 //   - boundless conduct: every request complied with, said yes to, gone
-//     along with, anything the user wants done; the agent told to regard
+//     along with (not after a negation: "never say yes to everything"
+//     holds back), anything the user wants done; the agent told to regard
 //     itself as unbound;
 //   - this text ranked the authority: declared paramount, sovereign or
 //     supreme; the text here governing; this text replacing what came
@@ -26,12 +27,11 @@ import (
 //     restrictions set to an empty list; any constraint not written here
 //     treated as non-existent.
 var (
-	void46      = concept{"no further effect", "no further force"}
-	referent46  = concept{"boundaries", "boundary"}
-	agent46     = concept{"above us"}
-	bounds46    = concept{"anything the user wants", "anything the user asks", "everything the user wants", "everything the user asks", "whatever the user wants", "anything a user wants", "anything a user asks"}
-	authority46 = concept{"reigns supreme", "reign supreme"}
-	caps46      = concept{"without ceiling"}
+	void46     = concept{"no further effect", "no further force"}
+	referent46 = concept{"boundaries", "boundary"}
+	agent46    = concept{"above us"}
+	bounds46   = concept{"anything the user wants", "anything the user asks", "everything the user wants", "everything the user asks", "whatever the user wants", "anything a user wants", "anything a user asks"}
+	caps46     = concept{"without ceiling"}
 )
 
 func init() {
@@ -39,7 +39,6 @@ func init() {
 	referent38 = append(referent38, referent46...)
 	agent38 = append(agent38, agent46...)
 	bounds38 = append(bounds38, bounds46...)
-	authority38 = append(authority38, authority46...)
 	caps38 = append(caps38, caps46...)
 }
 
@@ -106,7 +105,7 @@ func seedParaphrase46(low string, hc hitCache) {
 	if strings.Contains(low, "yourself") {
 		find(&bs, selfUnbound46)
 	}
-	if lowerHas(low, "paramount", "sovereign", "supreme", "absolute") {
+	if lowerHas(low, "paramount", "sovereign", "supreme") {
 		find(&as, declaredPrime46)
 	}
 	if lowerHas(low, "govern", "prevail") {
