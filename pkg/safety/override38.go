@@ -53,7 +53,7 @@ func init() {
 // guidance is voided (A) and boundless conduct (C), or this text ranked as
 // the authority beside no bounds (B), takes its place.
 func (c *checker) checkVoidReplaced(d *doc) {
-	for _, u := range d.intentUnits() {
+	for _, u := range d.voidUnits46() { // round 46: intent units and docstrings
 		low, off := d.unitLower(u)
 		if len(low) < 40 {
 			continue
@@ -61,6 +61,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		hc := hitCache{}
 		seedParaphrase43(low, hc) // round 43: paraphrase43.go
 		seedOverride45(low, hc)   // round 45: override45.go
+		seedParaphrase46(low, hc) // round 46: paraphrase46.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
