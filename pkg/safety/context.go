@@ -48,7 +48,7 @@ func classifyTopic(name, desc string) topic {
 	s := strings.ReplaceAll(name, "-", " ") + "\n" + desc
 	low := strings.ToLower(s)
 	return topic{
-		security:  topicSecurity.MatchString(s) || len(hitsOf(low, topicSecurityStems)) > 0,
+		security:  securityTopic46(s) || len(hitsOf(low, topicSecurityStems)) > 0, // round 46 (lang): lang46.go
 		llm:       topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0,
 		ci:        topicCI.MatchString(s),
 		harness:   topicHarness.MatchString(s) && topicConfig.MatchString(s),

@@ -706,6 +706,9 @@ func (d *doc) buildIntentUnits() []intentUnit {
 			add(rs, f.end)
 		}
 	}
+	for _, sp := range d.docstringSpans46() { // round 46 (lang): lang46.go
+		add(sp[0], sp[1])
+	}
 	// Runs of short lines.
 	rs, words, lines := -1, 0, 0
 	flush := func(end int) {
