@@ -80,6 +80,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll44(d)
 	// round 45: applies when in doubt or even when it does not (scope45.go)
 	c.checkCatchAll45(d)
+	// round 46: Irish claims on every request or answer (scope46persona.go)
+	c.checkCatchAll46(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -541,6 +543,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope44(d)
 	// round 45: settings tables, bare triggers under a scope heading (scope45.go)
 	c.checkBodyScope45(d)
+	// round 46: scope comments inside code blocks (scope46persona.go)
+	c.checkBodyScope46(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
