@@ -53,7 +53,7 @@ func init() {
 // guidance is voided (A) and boundless conduct (C), or this text ranked as
 // the authority beside no bounds (B), takes its place.
 func (c *checker) checkVoidReplaced(d *doc) {
-	for _, u := range d.voidUnits46() { // round 46: intent units and docstrings
+	for _, u := range d.intentUnits() {
 		low, off := d.unitLower(u)
 		if len(low) < 40 {
 			continue

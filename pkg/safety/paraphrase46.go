@@ -134,65 +134,6 @@ func seedParaphrase46(low string, hc hitCache) {
 	}
 }
 
-// Round 46: a docstring in a code block is prose the model reads, as the
-// block's comment lines are (buildIntentUnits reads those): a paragraph in
-// a triple-quoted string that voids the agent's guidance and sets it free
-// says so to the agent whatever code surrounds it. voidUnits46 is the
-// intent units with the inside of each triple-quoted string of a code
-// block added, each read whole (in windows when long), so checkVoidReplaced
-// reads them with the same parts and the same context.
-func (d *doc) voidUnits46() []intentUnit {
-	us := d.intentUnits()
-	t := d.v.text
-	var extra []intentUnit
-	for _, f := range d.fences {
-		if f.end <= f.start || textLangs[f.lang] && f.lang != "" {
-			continue // a plain-text block is already read whole
-		}
-		blk := t[f.start:f.end]
-		for i := 0; i < len(blk); {
-			q, s := nextTripleQuote46(blk, i)
-			if s < 0 {
-				break
-			}
-			e := strings.Index(blk[s:], q)
-			if e < 0 {
-				break
-			}
-			e += s
-			for a := f.start + s; a < f.start+e; a += maxIntentUnit - 256 {
-				extra = append(extra, intentUnit{a, min(f.start+e, a+maxIntentUnit)})
-				if a+maxIntentUnit >= f.start+e {
-					break
-				}
-			}
-			i = e + 3
-		}
-	}
-	if len(extra) == 0 {
-		return us
-	}
-	return append(append([]intentUnit{}, us...), extra...)
-}
-
-// nextTripleQuote46 returns the first triple quote (three double or three
-// single quotes) at or after i in s and the offset just past it, or s=-1. One pass over the
-// quote characters, so a block of many quotes costs linear time.
-func nextTripleQuote46(s string, i int) (string, int) {
-	for i < len(s) {
-		j := strings.IndexAny(s[i:], `"'`)
-		if j < 0 {
-			return "", -1
-		}
-		j += i
-		if j+3 <= len(s) && s[j+1] == s[j] && s[j+2] == s[j] {
-			return s[j : j+3], j + 3
-		}
-		i = j + 1
-	}
-	return "", -1
-}
-
 // negatedJustBefore46 reports a negation ending the text before a match
 // ("never say yes to everything", "don't comply with every request"): the
 // advice is to hold back, the opposite of boundless conduct.
