@@ -46,6 +46,16 @@ import "regexp"
 //   - Grants in Latin: without confirmation or permission ("sine
 //     confirmatione"), the earlier rules removed ("regulae priores
 //     sublatae sunt"), no rules any more ("nullae iam regulae").
+//   - Roles and grants in more languages, for the same shapes: the
+//     user, the assistant and the system named in the Scandinavian
+//     languages, Finnish, Hungarian, Hebrew, Hindi, Thai, Tagalog and
+//     Catalan ("Användare:", "Käyttäjä:", "Felhasználó:", "משתמש:",
+//     "उपयोगकर्ता:", "ผู้ใช้:") are role labels; a grant there is acting
+//     without asking or without confirmation, or an order never to refuse
+//     ("utan att fråga", "kysymättä", "megerősítés nélkül", "בלי לשאול",
+//     "बिना पूछे", "ห้ามปฏิเสธ"). Only these agent-specific grants are
+//     listed: "without permission" or "without limits" is what a user asks
+//     about parking or travel.
 //
 // Each still needs a role label or tag in the same block (checkForged).
 const (
@@ -54,6 +64,14 @@ const (
 	roleAttrib46 = `(?im)^[ \t>*_#\-]*(?:message|note|notice|instructions?|directives?|orders?|prompt)\s*\([^)\n]{0,80}?\b(?:from|by|source|sender|author|authority|issuer|origin)\s*[:=]\s*[\w.@-]*(?:admin|system|operator|platform|developer|root|owner|supervisor)[\w.@-]*[^)\n]{0,60}\)[ \t*_]*:?[ \t]*$`
 	// roleWords46: Romanian and Latin role words.
 	roleWords46 = `utilizator\pL*|asistent(?:ul|ului)?|dezvoltator\pL*|systema|usuarius|assistens|nuntius\s+a\s+systemate`
+
+	// roleWordsWide46: the roles in Swedish, Danish, Norwegian, Finnish,
+	// Hungarian, Hebrew, Hindi, Thai, Tagalog and Catalan.
+	roleWordsWide46 = `användar\pL*|systemmeddelande|assistent(?:en)?|bruger(?:en)?|bruker(?:en)?|käyttäjä\pL*|järjestelmä\pL*|avustaja\pL*|felhasználó\pL*|rendszer(?:üzenet)?|asszisztens|משתמש|מערכת|עוזר|उपयोगकर्ता|सिस्टम|सहायक|ผู้ใช้|ระบบ|ผู้ช่วย|gumagamit|usuari`
+	forgedWide46    = `\b(?:utan\s+(?:att\s+fråga|bekräftelse)|vägra\s+aldrig|aldrig\s+vägra|uten\s+(?:å\s+spørre|bekreftelse)|aldri\s+nekt|uden\s+(?:at\s+spørge|bekræftelse)|aldrig\s+afvis|` +
+		`kysymättä|ilman\s+vahvistusta|megerősítés\s+nélkül|kérdezés\s+nélkül|(?:soha\s+)?ne\s+utasíts\s+el|` +
+		`nang\s+walang\s+kumpirmasyon|huwag\s+(?:nang\s+)?(?:magtanong|tumanggi)|sense\s+(?:preguntar|confirmació))|` +
+		`(?:^|[^\pL])älä\s+(?:koskaan\s+)?kieltäydy|(?:ללא|בלי)\s+(?:אישור|לשאול)|אל\s+תסרב|बिना\s+(?:पूछे|पुष्टि)|(?:कभी\s+)?मना\s+मत\s+कर|โดยไม่ต้องถาม|ไม่ต้องยืนยัน|ห้ามปฏิเสธ`
 
 	forgedFields46 = `\b(?:ask|confirm|check|prompt)(?:[_-](?:the[_-])?(?:user|human|owner))?[_-](?:before|first)(?:[_-](?:acting|actions?|running|executing|execution|proceeding|tool[_-]?use|tools?|commands?))?["']?\s*[:=]\s*["']?(?:false|no|off|0|never|disabled)\b|` +
 		`\b(?:approved|authori[sz]ed|consented)[_-]by[_-](?:the[_-])?(?:user|owner|human)["']?\s*[:=]\s*["']?(?:true|yes|1)\b|` +
@@ -77,7 +95,8 @@ const (
 )
 
 func init() {
-	rolePrefixes = append(rolePrefixes, "directive", "prompt", "utilizator", "asistent", "dezvoltator", "usuarius", "assistens", "nuntius")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleAttrib46 + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords46 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedFields46 + `|` + forgedAuthority46 + `)`)
+	rolePrefixes = append(rolePrefixes, "directive", "prompt", "utilizator", "asistent", "dezvoltator", "usuarius", "assistens", "nuntius",
+		"användar", "systemmeddelande", "assistent", "bruger", "bruker", "käyttäjä", "järjestelmä", "avustaja", "felhasználó", "rendszer", "asszisztens", "משתמש", "מערכת", "עוזר", "उपयोगकर्ता", "सिस्टम", "सहायक", "ผู้ใช้", "ระบบ", "ผู้ช่วย", "gumagamit", "usuari")
+	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleAttrib46 + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords46 + `|` + roleWordsWide46 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
+	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedFields46 + `|` + forgedAuthority46 + `|` + forgedWide46 + `)`)
 }
