@@ -36,9 +36,12 @@ var codeLike = regexp.MustCompile("`[^`\n]*`|\\S*[/\\\\.]\\S*[/\\\\.]\\S*|https?
 // translation or localisation.
 var languageTopic = regexp.MustCompile(`(?i)translat|locali[sz]|locales?\b|\bi18n\b|\bl10n\b|internationali|languages?\b|multilingual|bilingual|linguist|grammar|vocabular|idiom|phrase\s?book|pronunciation|spanish|french|german|italian|portuguese|dutch|russian|ukrainian|polish|czech|turkish|arabic|persian|hebrew|hindi|chinese|mandarin|cantonese|japanese|korean|vietnamese|indonesian|malay|thai|tagalog|filipino|swahili|greek|catalan|basque|galician|welsh|irish|nordic|swedish|danish|norwegian|finnish|estonian|latvian|lithuanian|hungarian|romanian|bulgarian|serbian|croatian|slovak|slovenian|icelandic|kana|hiragana|katakana|kanji|hangul|cyrillic|español|idioma|langue|sprache|lingua|língua|язык`)
 
-// roleLineRe: a line that is a turn of a transcript (a user/human label),
-// left to the forged-turn rule.
-var userLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#-]*(?:user|human|usuario|usuário|utilisateur|benutzer|nutzer|utente|gebruiker|użytkownik|kullanıcı|pengguna|người dùng|пользователь|користувач|用户|用戶|ユーザー|사용자|المستخدم)[ \t*_]*[:：]`)
+// userLabelRe: a line that is a turn of a transcript (a user/human label),
+// left to the forged-turn rule. Round 46: the word for "user" in more
+// languages and scripts, so a chat shown in Hebrew or Thai, whose other
+// turn is labelled "assistant", is read as a transcript, not as a line
+// addressed to the agent.
+var userLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#-]*(?:user|human|usuario|usuário|utilisateur|benutzer|nutzer|utente|gebruiker|użytkownik|kullanıcı|pengguna|người dùng|пользователь|користувач|用户|用戶|ユーザー|사용자|المستخدم|משתמש|ผู้ใช้|ຜູ້ໃຊ້|អ្នកប្រើ|အသုံးပြုသူ|उपयोगकर्ता|प्रयोगकर्ता|वापरकर्ता|ব্যবহারকারী|ਉਪਭੋਗਤਾ|વપરાશકર્તા|பயனர்|వినియోగదారు|ಬಳಕೆದಾರ|ഉപയോക്താവ്|පරිශීලක|کاربر|صارف|χρήστης|utilizator|utilizador|usuari|uživatel|používateľ|felhasználó|käyttäjä|kasutaja|lietotājs|naudotojas|användare|bruger|bruker|notandi|потребител|корисник|korisnik|uporabnik|përdorues|istifadəçi|foydalanuvchi|пайдаланушы|хэрэглэгч|მომხმარებელი|օգտատեր|ተጠቃሚ|mtumiaji|umsebenzisi|olumulo|mai amfani|isticmaale|mpampiasa|gumagamit|uzanto|defnyddiwr|úsáideoir)[ \t*_]*[:：]`)
 
 // checkForeignAddress applies the rule to the prose paragraphs of d.
 func (c *checker) checkForeignAddress(d *doc) {
