@@ -180,19 +180,25 @@ func (c *checker) settingExplained46(d *doc, s, e int) bool {
 	if ls < 0 || le > len(t) {
 		return false
 	}
+	// The setting opens its sentence, so everything read here is near
+	// the match: bounded, so many settings on one long line stay linear.
+	if ls > 200 {
+		return false
+	}
 	open := strings.LastIndexByte(t[:ls], '`')
 	if open < 0 || !leadBare46.MatchString(t[:open]) {
 		return false
 	}
-	cl := strings.IndexByte(t[le:], '`')
+	cl := strings.IndexByte(t[le:min(len(t), le+200)], '`')
 	if cl < 0 {
 		return false
 	}
-	rest := t[le+cl+1:]
+	rest := t[le+cl+1 : min(len(t), le+cl+1+400)]
 	if !explainAfter46.MatchString(rest) {
 		return false
 	}
-	return !writeOrder46.MatchString(rest) && !writeOrder46.MatchString(nextUnitText(d, u))
+	next := nextUnitText(d, u)
+	return !writeOrder46.MatchString(rest) && !writeOrder46.MatchString(next[:min(len(next), 400)])
 }
 
 var (
