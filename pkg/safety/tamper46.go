@@ -53,6 +53,9 @@ func init() {
 	// Git's hook configuration decides what runs on every commit, as
 	// .git/hooks does.
 	stealthTarget = regexp.MustCompile(stealthTarget.String() + `|(?i:\bcore\.hooksPath\b|\.pre-commit-config\.ya?ml\b)`)
+	// ... and runs on its own later, so "silently" may describe what the
+	// hook does rather than the edit (startupStealthTarget's guard).
+	startupStealthTarget = regexp.MustCompile(startupStealthTarget.String() + `|hookspath|pre-commit-config`)
 	// The agent's own activity kept out of the record: "so that actions
 	// taken by this skill are excluded from the log".
 	// The actions must be the agent's own (by this skill, by the agent,
@@ -80,9 +83,9 @@ func init() {
 	})
 	actionEditVerbs["ja+r46-tamper"] = []string{"空にし", "空にす", "空っぽに", "消して", "消しておいて", "外して", "外しておいて"}
 	registerActionLexicon("la+r46-tamper", actionLex{
-		stealth: []string{"nemini dic", "nemini dixeris", "nemini narra", "nemini indica", "nemini nuntia", "nota occulta", "occulte ", "clam ", "tacite "},
+		stealth: []string{"nemini dic", "nemini dixeris", "nemini narra", "nemini indica", "nemini nuntia", "nota occulta", "occulte ", "tacite "},
 	})
-	actionEditVerbs["la+r46-tamper"] = []string{"muta ", "mutato ", "rescribe ", "scribe ", "dele ", "adde ", "insere ", "converte "}
+	actionEditVerbs["la+r46-tamper"] = []string{"muta ", "mutato ", "rescribe ", "adde ", "insere ", "converte "}
 }
 
 // checkTamper46 runs the round-46 tamper checks (hooked from checkTamper).
@@ -232,6 +235,9 @@ func (c *checker) checkStealthMeans46(d *doc) {
 		if tl := strings.ToLower(t[tm[0]:tm[1]]); strings.Contains(tl, "skill") {
 			rule = RuleTamperSkills
 		} else if startupStealthTarget.MatchString(tl) {
+			if bareAdverb.MatchString(t[sm[0]:sm[1]]) {
+				continue // "a hook that runs quietly": what the hook does
+			}
 			rule = RuleTamperStartup
 		}
 		s, e := u.start+min(sm[0], tm[0], bm[0]), u.start+max(sm[1], tm[1], bm[1])
@@ -277,7 +283,10 @@ func (c *checker) checkReviewStore46(d *doc) {
 var (
 	// ownRowsDeleted46: SQL that deletes the running user's own rows
 	// from an audit, log or event table.
-	ownRowsDeleted46 = regexp.MustCompile(`(?i)\bDELETE\s+FROM\s+[\w.\x60"\[\]]*(?:audit|log|histor|journal|trail|event|activit)\w*[\x60"\]]?\s+WHERE\b[^;\n]{0,80}?\b(?:actor|user\w*|performed_by|created_by|changed_by|principal|author|who)\s*=\s*(?:current_user|session_user|current_role|user\b|system_user|suser_sname\(\)|\$USER\b|'\$\{?USER\}?')`)
+	// The column names who acted (actor, performed_by), which is what an
+	// audit record keeps; a user clearing their own search history by
+	// user_id is erasure of their data, not of a record of acts.
+	ownRowsDeleted46 = regexp.MustCompile(`(?i)\bDELETE\s+FROM\s+[\w.\x60"\[\]]*(?:audit|log|journal|trail|event|activit)\w*[\x60"\]]?\s+WHERE\b[^;\n]{0,80}?\b(?:actor\w*|performed_by|changed_by|executed_by|initiated_by|acted_by|principal)\s*=\s*(?:current_user|session_user|current_role|user\b|system_user|suser_sname\(\)|\$USER\b|'\$\{?USER\}?')`)
 	// outcomeRowsDeleted46: the entries of one outcome (denials,
 	// rejections) deleted from an approval or audit store: sed's /d, grep
 	// -v into the same file, or SQL DELETE ... WHERE the outcome.
