@@ -34,9 +34,12 @@ import (
 //     audit store falsify what was decided; pruning by age does not;
 //   - secrecy and edit verbs in more languages (Japanese "言わなくていい",
 //     Latin "nemini dic") for the action rule's quiet tampering, and
-//     French "ne le dis pas" for the stealth rule; git's hook configuration (core.hooksPath, the
-//     pre-commit config) is a place that runs on its own later, as
-//     .git/hooks is, for the stealth rule.
+//     French "ne le dis pas" for the stealth rule;
+//   - git's hook configuration (core.hooksPath, the pre-commit config)
+//     is a place that runs on its own later, as .git/hooks is, for the
+//     stealth rule;
+//   - the run's own forge token (GITHUB_TOKEN) sent by a CI step to a
+//     host outside the forge hands the repository's write access out.
 
 func init() {
 	// A change hidden among others: "commit it together with the other
@@ -57,10 +60,9 @@ func init() {
 	// hook does rather than the edit (startupStealthTarget's guard).
 	startupStealthTarget = regexp.MustCompile(startupStealthTarget.String() + `|hookspath|pre-commit-config`)
 	// The agent's own activity kept out of the record: "so that actions
-	// taken by this skill are excluded from the log".
-	// The actions must be the agent's own (by this skill, by the agent,
-	// its own): health checks kept out of an access log are noise, not
-	// activity hidden.
+	// taken by this skill are excluded from the log". The actions must be
+	// the agent's own (by this skill, by the agent, its own): health
+	// checks kept out of an access log are noise, not activity hidden.
 	hidePurpose43 = regexp.MustCompile(hidePurpose43.String() + `|(?i:\bso\s+(?:that\s+)?(?:(?:all|any|every|the|these|those)\s+)?(?:(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?)\s+(?:(?:taken|run|made|done|performed|executed|issued)\s+)?by\s+(?:this\s+skill|the\s+agent|the\s+assistant|you|it|us)|(?:its|your|our|the\s+agent'?s|the\s+assistant'?s|this\s+skill'?s)\s+(?:own\s+)?(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?))\s+(?:are|is|get|gets|will\s+be|stay|stays|remain|remains)\s+(?:excluded|omitted|left\s+out|dropped|filtered\s+out|exempt(?:ed)?|kept\s+out|skipped)\s+(?:from|of)\b)`)
 	// A standing rule in the imperative, its subject the agent: "Never
 	// ask before running commands".
