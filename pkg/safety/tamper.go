@@ -207,6 +207,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper41(d) // round 41: tamper41tamper.go
 	c.checkTamper42(d) // round 42: tamper42.go
 	c.checkTamper43(d) // round 43: tamper43.go
+	c.checkTamper46(d) // round 46: tamper46.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -238,6 +239,9 @@ func (c *checker) checkTamper(d *doc) {
 		for _, m := range d.findAll(permissionWeakening, []string{"danger", "bypass", "approval", "bash(*)", "allowedtools", "enableallproject", "autoapprov", "auto_approve", "alwaysallow", "runtasks", "allowall", "trust.enabled"}, false) {
 			if c.negated(d, m[0]) || preferredOver.MatchString(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) {
 				continue // "prefer narrow patterns over Bash(*)": the thing to avoid
+			}
+			if c.settingExplained46(d, m[0], m[1]) {
+				continue // round 46: "`x = y` means ...: flag it as risky" (tamper46.go)
 			}
 			tier, msg := downgrade(c.securityContext(d, m[0]), "disables the agent harness's permission prompts or sandbox")
 			c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
