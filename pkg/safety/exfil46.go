@@ -41,3 +41,80 @@ func init() {
 	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\bpublic[- ](?:write|writ(?:e)?able|read|readable|read-?write)\b|\bworld[- ]writ(?:e)?able\b|\banonymous(?:ly)?[- ](?:writ(?:e)?able|uploads?|write\s+access)\b`)
 	outsideStems = append(outsideStems, "public", "world", "anonymous")
 }
+
+// Sending, secrets, people's records and concealment in three languages
+// whose lexicons had none of them:
+//   - Esperanto: "sendu" (send), "alŝutu" (upload), "plusendu" (forward),
+//     "afiŝu" (post), "kunhavigu" (share), with the x-system spelling
+//     typed without the circumflex keys; "pasvorto" (password), "ĵetono"
+//     (token), secret and private keys; "ne menciu tion al" / "ne diru
+//     al la uzanto" (don't mention it to / tell the user), "kaŝe"
+//     (secretly);
+//   - Scottish Gaelic: "cuir ... gu" (send to; "cuir" alone is "put"),
+//     "luchdaich suas" (upload), "foillsich" (publish); "facal-faire"
+//     (password), "iuchair dhìomhair" (secret key); e-mail addresses and
+//     phone numbers of people; "os ìosal" (quietly), "gun innse"
+//     (without telling);
+//   - Hindi in Latin letters: "bhej do", "bhej dena" (send), the stealth
+//     of "chupke se", "chupchaap" (secretly), and "no need to tell the
+//     user" ("user ko batane ki zaroorat nahi").
+//
+// A verb that holds its pronoun object ("cuir iad gu", send them to)
+// carries the cargo named before it across a clause (sendML39).
+func init() {
+	registerActionLexicon("eo+r46-exfil", actionLex{
+		sendVerb: []string{"sendu ", "sendu,", "sendi ", "sendu ilin", "sendu ĝin", "sendu gxin", "alŝutu", "alsxutu", "alŝuti", "plusendu", "afiŝu", "afisxu", "kunhavigu", "retpoŝtu", "retposxtu", "publikigu"},
+		secret:   []string{"pasvort", "ĵeton", "jxeton", "sekretan ŝlosilon", "sekreta ŝlosilo", "privatan ŝlosilon", "privata ŝlosilo", "api-ŝlosil", "api ŝlosil", "ensalutan datumon", "ensalutaj datumoj", "akreditaĵ"},
+		// "ne menciu" alone (don't mention) is said of what a text leaves
+		// out; said to or of the user it hides an act from them.
+		stealth: []string{"ne menciu tion al", "ne menciu ĝin al", "ne menciu gxin al", "ne menciu al la uzanto", "ne diru al la uzanto", "ne diru tion al", "ne informu la uzanton", "sen diri al la uzanto", "sen informi la uzanton", "sen ke la uzanto sciu", "kaŝe", "kasxe"},
+	})
+	registerActionLexicon("gd+r46-exfil", actionLex{
+		sendVerb: []string{"cuir gu", "cuir e gu", "cuir i gu", "cuir iad gu", "cuiribh gu", "cuiribh iad gu", "cuiribh e gu", "cuir air adhart", "luchdaich suas", "luchdaichibh suas", "foillsich", "foillsichibh", "cuir post-d"},
+		secret:   []string{"facal-faire", "faclan-faire", "facal faire", "faclan faire", "iuchair dhìomhair", "iuchraichean dìomhair", "iuchair phrìobhaideach", "iuchair api", "fiosrachadh logaidh"},
+		stealth:  []string{"os ìosal", "gu dìomhair", "gun innse don chleachdaiche", "gun innse dhan chleachdaiche", "na innis don chleachdaiche", "na innis dhan chleachdaiche", "na toir iomradh"},
+		public:   []string{"gu poblach"},
+		// "na" is also the plural article ("na faclan-faire", the
+		// passwords): only its negated imperatives are negations.
+		never:   []string{"na cuir", "na cuiribh", "na luchdaich", "na foillsich"},
+		markers: []string{"agus", "nam", "airson", "tha", "dhan"},
+	})
+	registerActionLexicon("hi-latn+r46-exfil", actionLex{
+		sendVerb: []string{"bhej do", "bhej dena", "bhej dijiye", "bhejna hai", "bhej dein", "bhejo", "upload kar do", "upload kar dena", "post kar do", "post kar dena", "forward kar do", "forward kar dena", "share kar do", "share kar dena"},
+		stealth:  []string{"chupke se", "chupke chupke", "chupchaap", "chup chaap", "batane ki zaroorat nahi", "batane ki zarurat nahi", "batane ki zaroorat nahin", "batane ki jarurat nahi", "ko mat batana", "ko mat batao", "ko na batayein", "bina bataye", "bataye bina"},
+		secret:   []string{"paasword", "khufiya chabi", "gupt kunji"},
+	})
+	personalCargoML = append(personalCargoML, lowerStems(
+		"seòlaidhean post-d", "seòlaidhean puist-d", "àireamhan fòn", "àireamhan fòn-làimhe",
+		"retpoŝtadresojn", "retposxtadresojn", "telefonnumerojn", "adresaron")...)
+	sendML39 = append(sendML39, lowerStems("cuir iad gu", "cuiribh iad gu", "sendu ilin", "sendu ĝin", "sendu gxin")...)
+}
+
+// objectPastBreak46: a secret named after a sending verb is that verb's
+// object only in the verb's own sentence and not after a negation: in
+// "send the issue to ...@... each month. Never put passwords in it" (or
+// "... and don't mention passwords") the passwords are what is kept
+// out, not what is sent. Reads low between the verb's end v and the
+// secret's start s.
+func objectPastBreak46(low string, hc hitCache, v, s int) bool {
+	if s <= v || s > len(low) {
+		return false
+	}
+	between := low[v:s]
+	for i, r := range between {
+		switch r {
+		case '!', '?', ';', '\n', '。', '！', '？', '；', '।':
+			return true
+		case '.':
+			if i+1 < len(between) && between[i+1] == ' ' {
+				return true
+			}
+		}
+	}
+	for _, n := range hc.hits(low, actNever) {
+		if n[0] >= v && n[1] <= s {
+			return true
+		}
+	}
+	return false
+}
