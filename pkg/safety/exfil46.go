@@ -118,3 +118,21 @@ func objectPastBreak46(low string, hc hitCache, v, s int) bool {
 	}
 	return false
 }
+
+// Round 46 (exfil-flow): credential stores reached by roads flowSourceRe
+// did not read.
+//   - A glob over a credential folder ("~/.azure/*.json", "~/.aws/*")
+//     reads every file in it, the credential files included, as naming
+//     one of them does.
+//   - dbt's connection profiles (~/.dbt/profiles.yml, or the path built
+//     from ".dbt" and "profiles.yml") hold the warehouse's user and
+//     password, as ~/.pgpass and ~/.my.cnf do.
+//   - An Electron app's Local Storage (".../Local Storage/leveldb") is
+//     where chat and mail clients keep their signed-in session token;
+//     and the app folders under %APPDATA% are the same folders however
+//     the variable is written (`${process.env.APPDATA}/discord`,
+//     os.environ["APPDATA"] + "/Slack").
+func init() {
+	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|(?i)\.(?:azure|aws|kube|docker|gnupg|config[\\/]gcloud|dbt)[\\/]\*[\w.*-]*|\.dbt\b[^\n]{0,20}?\bprofiles\.ya?ml\b|\bLocal\\? Storage[\\/]leveldb\b|(?:LOCAL)?APPDATA\W{1,6}(?:discord(?:canary|ptb)?|Slack|Signal|Telegram\s?Desktop|WhatsApp|Microsoft[\\/]Teams)\b`)
+	flowSourceKws = append(flowSourceKws, ".dbt", "leveldb", "appdata")
+}
