@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"strings"
 )
 
 // Round 46 (exfil-prose, exfil-flow): cargo, places and languages the
@@ -135,4 +136,135 @@ func objectPastBreak46(low string, hc hitCache, v, s int) bool {
 func init() {
 	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|(?i)\.(?:azure|aws|kube|docker|gnupg|config[\\/]gcloud|dbt)[\\/]\*[\w.*-]*|\.dbt\b[^\n]{0,20}?\bprofiles\.ya?ml\b|\bLocal\\? Storage[\\/]leveldb\b|(?:LOCAL)?APPDATA\W{1,6}(?:discord(?:canary|ptb)?|Slack|Signal|Telegram\s?Desktop|WhatsApp|Microsoft[\\/]Teams)\b`)
 	flowSourceKws = append(flowSourceKws, ".dbt", "leveldb", "appdata")
+}
+
+// A gist is a page on GitHub that anyone holding its link reads (a
+// "secret" gist is unlisted, not private), under whatever account made
+// it: what is pasted or attached to one is published, as a paste site's
+// page is.
+func init() {
+	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\bgists?\b`)
+	outsideStems = append(outsideStems, "gist")
+}
+
+// Stand-ins (checkStandIns46): a sentence that sends something named by
+// another word than the secret it is:
+//   - a term the skill defines as secrets or people's records
+//     ("\"Handover Kit\" means every API key and password found on the
+//     machine"): wherever the term is used it carries what it was
+//     defined to hold, as a pronoun carries what it points back to;
+//   - the export of a password manager or vault, in a skill about one
+//     ("export the vault as CSV ... attach the CSV to ..."): such an
+//     export holds every saved password in clear text, whatever the file
+//     is called.
+//
+// The sentence is read by the bag rule (checkOutsideProse) with the
+// stand-in overwritten, in place and at the same length, by the word
+// "secrets", so every offset the rule reports stays the sentence's own.
+
+// definedTerm46: a quoted or bold term and the verb that defines it
+// (group 1 or 2 the term).
+var definedTerm46 = regexp.MustCompile(`(?:^|[\s(>])(?:["“']([A-Z][\w'’ -]{3,40}?)["”']|\*\*([A-Z][\w'’ -]{3,40}?)\*\*)\s+(?:means|shall\s+mean|refers\s+to|is\s+defined\s+as|denotes|stands\s+for|is\s+(?:our|the)\s+(?:name|term|word)\s+for)\b`)
+
+var definedTermStems46 = []string{" means", "shall mean", "refers to", "defined as", "denotes", "stands for", "name for", "term for", "word for"}
+
+// vaultTopic46: the skill is about a password manager or vault;
+// vaultExport46: the export named as a file.
+var (
+	vaultTopic46 = regexp.MustCompile(`(?i)\bpassword[- ]?(?:managers?|vaults?|safes?|stores?)\b|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|keeper|nordpass|proton\s+pass|enpass)\b`)
+	// vaultHome46: a sentence whose place is a password manager (named,
+	// or the new one the export is imported into): the export loaded
+	// where it belongs is the migration itself, as a key sent to its own
+	// provider is.
+	vaultHome46   = regexp.MustCompile(`(?i)\bimport\w*\s+(?:(?:it|them|the\s+[\w-]+(?:\s+file)?)\s+)?(?:into|to|in|on)\b|\bimport\s+(?:page|tool|screen|form|wizard|url|endpoint)\b|/import\b|\b(?:into|to|in)\s+(?:the\s+)?(?:new|target|destination|other)\s+(?:password\s+)?(?:managers?|vaults?)\b|` + vaultTopic46.String()[4:])
+	vaultExport46 = regexp.MustCompile(`(?i)\bthe\s+(?:(?:exported|plain[- ]?text|unencrypted|raw)\s+)?(?:csv|export(?:ed)?\s+file|export|json\s+export|csv\s+export|csv\s+file|backup\s+file)\b`)
+)
+
+// secretIn46: the first secret or people's record in w, as the bag rule
+// reads one (bagSecret not naming a feature around it, a credential
+// file's path, personal cargo, records about people).
+func secretIn46(w string) []int {
+	if m := bagSecret.FindStringIndex(w); m != nil && !secretFeature.MatchString(w[m[1]:]) {
+		return m
+	}
+	for _, m := range credPathRe.FindAllStringIndex(w, 4) {
+		if credentialish(w[m[0]:m[1]]) {
+			return m
+		}
+	}
+	if m := personalCargoAt(w); m != nil {
+		return m
+	}
+	return privateData.FindStringIndex(w)
+}
+
+// standInWord46 overwrites t[s:e] with "secrets" padded with spaces (the
+// span must hold the word).
+func standInWord46(t string, s, e int) string {
+	const w = "secrets"
+	if e-s < len(w) {
+		return t
+	}
+	return t[:s] + w + strings.Repeat(" ", e-s-len(w)) + t[e:]
+}
+
+// checkStandIns46 reads d's prose sentences that send a defined term or,
+// in a skill about a password manager, its export (see above).
+func (c *checker) checkStandIns46(d *doc) {
+	text := d.v.text
+	var terms []string
+	if lowerHas(asciiLower(text), definedTermStems46...) {
+		for _, m := range definedTerm46.FindAllStringSubmatchIndex(text, 8) {
+			ts, te := m[2], m[3]
+			if ts < 0 {
+				ts, te = m[4], m[5]
+			}
+			def := text[m[1]:min(len(text), m[1]+240)]
+			if i := strings.IndexAny(def, "\n"); i >= 0 {
+				def = def[:i]
+			}
+			if negatedBefore(def) || placeholderish.MatchString(def) || secretIn46(def) == nil {
+				continue
+			}
+			terms = append(terms, text[ts:te])
+		}
+	}
+	vault := d.field == FieldBody && vaultTopic46.MatchString(c.p.Name+" "+c.p.Description)
+	if len(terms) == 0 && !vault {
+		return
+	}
+	for _, u := range d.units {
+		if !d.proseUnit(u) {
+			continue
+		}
+		t := joinContinuations(d.unitText(u))
+		if len(t) > maxIntentUnit {
+			continue
+		}
+		r := t
+		for _, term := range terms {
+			for off := 0; off < len(r); {
+				i := strings.Index(r[off:], term)
+				if i < 0 {
+					break
+				}
+				s, e := off+i, off+i+len(term)
+				// The definition itself is no send of the term.
+				if definedTerm46.MatchString(r[max(0, s-2):min(len(r), e+24)]) {
+					off = e
+					continue
+				}
+				r = standInWord46(r, s, e)
+				off = e
+			}
+		}
+		if vault && lowerHas(asciiLower(r), "csv", "export", "backup") && !vaultHome46.MatchString(t) {
+			for _, m := range vaultExport46.FindAllStringIndex(r, 4) {
+				r = standInWord46(r, m[0], m[1])
+			}
+		}
+		if r != t {
+			c.checkOutsideProse(d, u, r)
+		}
+	}
 }
