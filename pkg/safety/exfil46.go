@@ -112,8 +112,11 @@ func objectPastBreak46(low string, hc hitCache, v, s int) bool {
 			}
 		}
 	}
+	// A negation just after the verb is the verb's own ("ne publie
+	// jamais de mots de passe"): the order is still read, and negatedIn
+	// makes it a flag. One further on negates another verb.
 	for _, n := range hc.hits(low, actNever) {
-		if n[0] >= v && n[1] <= s {
+		if n[0]-v > 24*scriptScale(low) && n[1] <= s {
 			return true
 		}
 	}
