@@ -247,7 +247,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 			// Round 35: a secret gathered in a joining form ("…を集め、")
 			// is carried to the next verb as a pronoun would carry it.
 			joined := sc[1] <= v[0] && v[0]-sc[1] <= 200*scale && actGatherJoin.MatchString(low[sc[1]:v[0]])
-			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || (back || joined) && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
+			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) && !objectPastBreak46(low, hc, v[1], sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || (back || joined) && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
 				s0, found = v, true
 				break
 			}

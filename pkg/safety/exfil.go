@@ -396,6 +396,7 @@ func (c *checker) checkExfil(d *doc) {
 	c.checkEnvSecretURLs(d)
 	c.checkFlow(d)
 	c.checkProseFlow(d)
+	c.checkStandIns46(d) // round 46: exfil46.go
 	// round 43: flow43.go
 	c.checkReplSession43(d)
 	c.checkInlineSteps43(d)

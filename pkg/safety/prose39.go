@@ -50,6 +50,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo42At(w); m != nil {
 		return m // round 42: prose42exfil.go
 	}
+	if m := cargo46At(w); m != nil {
+		return m // round 46: exfil46.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
