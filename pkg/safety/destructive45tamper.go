@@ -50,6 +50,16 @@ func netTaken45(s string) bool {
 // production marker or skipped confirmation was near, when the words
 // around it decline the backup or skip the review.
 func (c *checker) checkDestroyNoNet45(d *doc) {
+	c.destroyWithoutNet(d, netTaken45, nil, userConfirms.MatchString,
+		"destroys a data store or infrastructure (a command refused against production) with the backup declined or the review of what it destroys skipped")
+}
+
+// destroyWithoutNet refuses a production-only destructive command that
+// the production and confirmation readings left, when netGone finds the
+// words around it (its unit or its code context) taking the safety net
+// away; judged, when set, says an earlier reading of this kind already
+// judges those words, and confirmed finds the user asked first.
+func (c *checker) destroyWithoutNet(d *doc, netGone, judged, confirmed func(string) bool, msg string) {
 	for _, r := range destructiveRules {
 		if !r.prod {
 			continue
@@ -66,17 +76,20 @@ func (c *checker) checkDestroyNoNet45(d *doc) {
 			if prodMentioned(ut) || prodMentioned(around) || unconfirmedRun(ut, around) {
 				continue // the older rule judges it
 			}
-			if !netTaken45(ut) && !netTaken45(around) || scratchData.MatchString(ut) || scratchData.MatchString(around) {
+			if judged != nil && (judged(ut) || judged(around)) {
 				continue
 			}
-			if dryRun(d.v.text, s) || userConfirms.MatchString(ut) || userConfirms.MatchString(c.confirmContext(d, s)) {
+			if !netGone(ut) && !netGone(around) || scratchData.MatchString(ut) || scratchData.MatchString(around) {
 				continue
 			}
-			tier, msg := Refuse, "destroys a data store or infrastructure (a command refused against production) with the backup declined or the review of what it destroys skipped"
+			if dryRun(d.v.text, s) || confirmed(ut) || confirmed(c.confirmContext(d, s)) {
+				continue
+			}
+			tier, text := Refuse, msg
 			if fi < 0 {
-				tier, msg = downgrade(c.securityContext(d, s), msg)
+				tier, text = downgrade(c.securityContext(d, s), msg)
 			}
-			c.add(d, RuleDestructive, tier, s, e, msg)
+			c.add(d, RuleDestructive, tier, s, e, text)
 		}
 	}
 }

@@ -62,33 +62,6 @@ func netGone46(s string) bool {
 // the older readings left because its words were in another language:
 // production named, the confirmation or the backup declined.
 func (c *checker) checkDestroyNoNet46(d *doc) {
-	for _, r := range destructiveRules {
-		if !r.prod {
-			continue
-		}
-		for _, m := range d.findAll(r.re, r.kws, false) {
-			s, e := m[0], m[1]
-			fi := d.fenceAt(s)
-			if fi < 0 && !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
-				continue
-			}
-			u := d.unitAt(s)
-			ut := d.v.text[u.start:min(u.end, len(d.v.text))]
-			around := c.codeContext(d, s)
-			if prodMentioned(ut) || prodMentioned(around) || unconfirmedRun(ut, around) || netTaken45(ut) || netTaken45(around) {
-				continue // the older readings judge it
-			}
-			if !netGone46(ut) && !netGone46(around) || scratchData.MatchString(ut) || scratchData.MatchString(around) {
-				continue
-			}
-			if dryRun(d.v.text, s) || confirmGated46(ut) || confirmGated46(c.confirmContext(d, s)) {
-				continue
-			}
-			tier, msg := Refuse, "destroys a data store or infrastructure (a command refused against production) against production or with the confirmation or backup declined, said in another language"
-			if fi < 0 {
-				tier, msg = downgrade(c.securityContext(d, s), msg)
-			}
-			c.add(d, RuleDestructive, tier, s, e, msg)
-		}
-	}
+	c.destroyWithoutNet(d, netGone46, netTaken45, confirmGated46,
+		"destroys a data store or infrastructure (a command refused against production) against production or with the confirmation or backup declined, said in another language")
 }

@@ -148,11 +148,8 @@ func (c *checker) payload42InlineRun(d *doc, subject string) {
 				hostIn, runFrom = span[pe:ce], ce
 			}
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(hostIn, 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = w
-					break
-				}
+			if w := untrustedHost(hostIn, subject); w != "" {
+				why = w
 			}
 			if why == "" {
 				continue

@@ -66,24 +66,7 @@ func subjectCompound45(host, subject string) bool {
 
 // wholeIn45: s holds w bounded by neither a letter, a digit nor a hyphen
 // ("ledger-cli" is not whole in "go-ledger-cli").
-func wholeIn45(s, w string) bool {
-	if w == "" {
-		return false
-	}
-	for off := 0; off < len(s); {
-		i := strings.Index(s[off:], w)
-		if i < 0 {
-			return false
-		}
-		i += off
-		j := i + len(w)
-		if (i == 0 || !hostRune45(s[i-1])) && (j == len(s) || !hostRune45(s[j])) {
-			return true
-		}
-		off = i + 1
-	}
-	return false
-}
+func wholeIn45(s, w string) bool { return boundedIn(s, w, hostRune45) }
 
 func hostRune45(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '-' || b >= 'A' && b <= 'Z'

@@ -70,11 +70,8 @@ func (c *checker) checkFetchUnpickle46(d *doc, subject string) {
 				}
 			}
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(from, 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = w
-					break
-				}
+			if w := untrustedHost(from, subject); w != "" {
+				why = w
 			}
 			if why == "" || d.labelledExample(f.start+m[0]) {
 				continue
@@ -86,21 +83,7 @@ func (c *checker) checkFetchUnpickle46(d *doc, subject string) {
 }
 
 // wholeWordIn46: s holds the identifier w not inside a longer one.
-func wholeWordIn46(s, w string) bool {
-	for off := 0; off < len(s); {
-		i := strings.Index(s[off:], w)
-		if i < 0 {
-			return false
-		}
-		i += off
-		j := i + len(w)
-		if (i == 0 || !identByte46(s[i-1])) && (j == len(s) || !identByte46(s[j])) {
-			return true
-		}
-		off = i + 1
-	}
-	return false
-}
+func wholeWordIn46(s, w string) bool { return boundedIn(s, w, identByte46) }
 
 func identByte46(b byte) bool {
 	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
@@ -138,11 +121,8 @@ func (c *checker) checkAutostartDownload46(d *doc, subject string) {
 				line = line[:k]
 			}
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(line, 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = w
-					break
-				}
+			if w := untrustedHost(line, subject); w != "" {
+				why = w
 			}
 			if why == "" || d.labelledExample(f.start+m[0]) || c.negated(d, f.start+m[0]) {
 				continue

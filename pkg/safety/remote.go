@@ -192,12 +192,9 @@ func (c *checker) checkRemoteManifests(d *doc, subject string) {
 	}
 	for _, m := range d.findAll(remoteManifest, []string{"apply", "create", "replace"}, false) {
 		why := ""
-		for _, hm := range pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2) {
-			if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-				why = strings.Replace(w, "downloads a script", "applies cluster manifests", 1)
-				why = strings.Replace(why, "and runs it", "to the cluster", 1)
-				break
-			}
+		if w := untrustedHost(d.v.text[m[0]:m[1]], subject); w != "" {
+			why = strings.Replace(w, "downloads a script", "applies cluster manifests", 1)
+			why = strings.Replace(why, "and runs it", "to the cluster", 1)
 		}
 		if why == "" {
 			continue
@@ -259,11 +256,8 @@ func (c *checker) checkRemoteExec(d *doc) {
 		// javascript:...GetObject("script:URL")).
 		for _, m := range d.findAll(lolbinRemote, []string{"mshta", "regsvr32", "rundll32"}, false) {
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = strings.Replace(w, "and runs it", "and runs it through a Windows system binary", 1)
-					break
-				}
+			if w := untrustedHost(d.v.text[m[0]:m[1]], subject); w != "" {
+				why = strings.Replace(w, "and runs it", "and runs it through a Windows system binary", 1)
 			}
 			// Round 39: no vendor's instructions run a script from the web
 			// through mshta, regsvr32's scriptlet loader or rundll32's
@@ -525,11 +519,8 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				line = line[:k]
 			}
 			why := ""
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(line, 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = w
-					break
-				}
+			if w := untrustedHost(line, subject); w != "" {
+				why = w
 			}
 			if why == "" {
 				continue
@@ -626,11 +617,8 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 		url := t[m[2]:m[3]]
 		why := sharedOwnerUnvouched(url+"/", subject)
 		if why == "" {
-			for _, hm := range pipeHostRe.FindAllStringSubmatch(url, 2) {
-				if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
-					why = w
-					break
-				}
+			if w := untrustedHost(url, subject); w != "" {
+				why = w
 			}
 		}
 		if why == "" {
@@ -883,14 +871,22 @@ func sharedOwnerUnvouched(line, subject string) string {
 // containsWord reports w in s as a whole word, where a word is a run of
 // letters, digits and hyphens (so "brew" is not "brew-extras-x").
 func containsWord(s, w string) bool {
-	isWordByte := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' }
+	return boundedIn(s, w, func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' })
+}
+
+// boundedIn reports an occurrence of w in s that inWord bytes do not
+// continue on either side: w whole, for the caller's idea of a word.
+func boundedIn(s, w string, inWord func(byte) bool) bool {
+	if w == "" {
+		return false
+	}
 	for off := 0; off < len(s); {
 		i := strings.Index(s[off:], w)
 		if i < 0 {
 			return false
 		}
 		i += off
-		if (i == 0 || !isWordByte(s[i-1])) && (i+len(w) == len(s) || !isWordByte(s[i+len(w)])) {
+		if (i == 0 || !inWord(s[i-1])) && (i+len(w) == len(s) || !inWord(s[i+len(w)])) {
 			return true
 		}
 		off = i + 1
@@ -1168,6 +1164,17 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 			}
 		}
 	}
+}
+
+// untrustedHost returns why the first of the (at most two) hosts that
+// pipeHostRe finds in s is not to be trusted with code, or "".
+func untrustedHost(s, subject string) string {
+	for _, hm := range pipeHostRe.FindAllStringSubmatch(s, 2) {
+		if w := untrustedOrigin(hm[1], hm[2], subject); w != "" {
+			return w
+		}
+	}
+	return ""
 }
 
 // firstUntrustedURL finds the first of a block's first eight remote URLs
