@@ -261,6 +261,9 @@ func (c *checker) checkDestructive(d *doc) {
 			if d.labelledExample(s) || c.negated(d, s) {
 				continue
 			}
+			if fi < 0 && preventedMention46(d.v.text[max(0, s-200):s]) { // lead46.go
+				continue
+			}
 			what := r.what
 			u := d.unitAt(s)
 			ut := d.v.text[u.start:min(u.end, len(d.v.text))]

@@ -838,6 +838,9 @@ func (c *checker) checkIntent(d *doc) {
 			if reason == "" && !d.hidden(as) && c.payload == nil && negatedBefore43(negWin) {
 				reason = "negated"
 			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && detectList46(d.v.text, as) { // lead46.go
+				reason = "named as a kind of text to look for"
+			}
 			tier, m := downgrade(reason, msg)
 			c.add(d, rule, tier, as, ae, m)
 		}
@@ -849,7 +852,7 @@ func (c *checker) checkIntent(d *doc) {
 		// round 37: the first group found may pair one sentence's verb
 		// with the next one's noun ("Rules from above: cancelled. Rules
 		// from the host: cancelled."); each sentence is then read alone.
-		if s0, e0, k0, ok := nearOrBySentence(low, hc, 120, agentGuide, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) {
+		if s0, e0, k0, ok := nearOrBySentence(low, hc, 120, agentGuide, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) && !ruleActed46(low, k0) {
 			key0 = k0
 			// A paragraph that also lifts limits or ranks this file above
 			// the rest is no note on documentation (liftsOrOutranksNear).
@@ -899,7 +902,10 @@ func (c *checker) checkIntent(d *doc) {
 			report(RuleOverride, s0, e0, "tells the agent to drop its own instructions")
 			continue
 		}
-		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok {
+		// Session 17: "this file" and the word of winning in one sentence
+		// ("production ignores this file. Remove overrides when ..."
+		// names two things), unless the next one points back to it.
+		if s0, e0, k0, ok := nearTogether(low, 60, overThis, overWins); ok && !acrossSentencesFor(low, s0, e0, k0, overWins) {
 			key0 = k0
 			report(RuleOverride, s0, e0, "claims this skill outranks the agent's other instructions")
 			continue

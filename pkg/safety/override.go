@@ -174,6 +174,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" && workProductAntecedent(d.v.text, s, e) {
 				reason = "the pronoun stands for a piece of work (a draft, a section), not the agent's instructions"
 			}
+			if reason == "" && !d.hidden(s) && c.payload == nil && detectList46(d.v.text, s) { // lead46.go
+				reason = "named as a kind of text to look for"
+			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)
 		}

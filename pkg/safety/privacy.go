@@ -173,6 +173,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	}
 	sent := t
 	end := u.end
+	// segs maps the sentence back onto the text: the joined part at
+	// sentence offset segs[k][0] starts at text offset segs[k][1].
+	segs := [][2]int{{0, u.start}}
 	// A sentence wrapped onto the next line of its paragraph.
 	for n := 0; n < 2 && !strings.ContainsAny(strings.TrimSpace(sent)[max(0, len(strings.TrimSpace(sent))-1):], ".!?:"); n++ {
 		nt := nextUnitText(d, unit{start: u.start, end: end})
@@ -183,8 +186,16 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if i < 0 {
 			break
 		}
+		segs = append(segs, [2]int{len(sent) + 1, end + i})
 		sent += " " + nt
 		end += i + len(nt)
+	}
+	at := func(o int) int { // the text offset of sentence offset o
+		k := len(segs) - 1
+		for k > 0 && segs[k][0] > o {
+			k--
+		}
+		return segs[k][1] + max(0, o-segs[k][0])
 	}
 	secretAt := func(w string) []int {
 		// The first name of a secret, skipping names of a feature around
@@ -344,7 +355,12 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if sm[1] > sm[0] && authOptionJustBefore(sent[:sm[0]]) && secretAt(sent[sm[1]:]) == nil {
 		return // round 43 (lexicon43lead.go): the key handed to the command's identity option signs in
 	}
-	s, e := u.start+min(vm[0], sm[0]), u.start+min(len(t), max(vm[1], sm[1]))
+	if consumerSettingsDest46(sent[vm[1]:]) { // lead46.go
+		return
+	}
+	// Session 17: the span is read back through segs, so a verb on the
+	// line the sentence wraps onto is named where it stands.
+	s, e := at(min(vm[0], sm[0])), at(max(vm[1], sm[1]))
 	reason := c.securityContext(d, s)
 	// An approval reported as the order ("the CISO approved sending ...")
 	// addresses the agent, whoever its subject is.

@@ -579,6 +579,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			tier, msg = Flag, msg+userAsksNote
 		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
+		case u.fence < 0 && localHookOnly46(prevUnitText(d, u)+"\n"+t+"\n"+nb): // lead46.go
+			tier, msg = Flag, msg+"; a hook that runs a local tool, reads no secrets and reaches no network, shown to the reviewer"
 		case c.topic.harness:
 			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
 		case c.topic.consented && !permissionWeakening.MatchString(t+" "+nb):

@@ -161,10 +161,13 @@ var (
 	// explainAfter46: right after the inline setting, a predicate that
 	// glosses it in the third person or judges it ("means no prompts",
 	// "turns the sandbox off", "is risky").
-	explainAfter46 = regexp.MustCompile(`(?i)^\W{0,3}\s*(?:\([^)\n]{0,40}\)\s*)?(?:(?:here|alone|on\s+its\s+own|by\s+itself)\s+)?(?:means|meaning|lets|allows|removes|skips|disables|turns\s+off|switches\s+off|gives|grants|silences|suppresses|makes|is\s+(?:the\s+)?(?:most\s+|very\s+|too\s+|really\s+)?(?:risky|dangerous|unsafe|insecure|permissive|a\s+risk|a\s+red\s+flag))\b`)
+	explainAfter46 = regexp.MustCompile(`(?i)^\W{0,3}\s*(?:\([^)\n]{0,40}\)\s*)?(?:(?:here|alone|on\s+its\s+own|by\s+itself)\s+)?(?:means|meaning|lets|allows|removes|skips|disables|turns\s+off|switches\s+off|gives|grants|silences|suppresses|makes|should\s+only\s+be\s+used|is\s+only\s+for|is\s+(?:the\s+)?(?:most\s+|very\s+|too\s+|really\s+)?(?:risky|dangerous|unsafe|insecure|permissive|a\s+risk|a\s+red\s+flag))\b`)
 	// leadBare46: only a list marker or a label of the thing before the
 	// inline code (the setting opens its sentence).
-	leadBare46 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)#|]*(?:(?:the\s+)?(?:setting|option|line|key|entry|value|flag)s?\s*:?\s*)?$`)
+	// Session 17: or a verb of telling and "that" before it ("Explain
+	// that `X` removes the sandbox"): the setting opens the clause that
+	// is told.
+	leadBare46 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)#|]*(?:(?:explain|note|remember|warn|mention|say|point\s+out|make\s+(?:it\s+)?clear|tell\s+(?:them|the\s+user|users|readers|people))\s+that\s+)?(?:(?:the\s+)?(?:setting|option|line|key|entry|value|flag)s?\s*:?\s*)?$`)
 	// writeOrder46: an order to write the setting: a write verb whose
 	// object is the setting ("set it", "add this line") or the file.
 	writeOrder46 = regexp.MustCompile(`(?i)\b(?:set|write|add|put|apply|enable|use|keep|switch\s+to|change\s+\w+\s+to|insert|append|copy|paste|turn\s+on|merge|make)\s+(?:it|this|that|these|them|the\s+(?:same\s+)?(?:setting|option|line|key|value|entry))\b|\b(?:set|write|add|put|apply|insert|append|paste|merge)\b[^.\n]{0,40}\b(?:into|in|to)\s+(?:the\s+|their\s+|the\s+user'?s\s+|your\s+)?(?:[\w~./-]+\s+)?(?:config\w*|settings|file|profile)\b`)
