@@ -1,6 +1,11 @@
 package safety
 
-import "golang.org/x/text/unicode/norm"
+import (
+	"regexp"
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Round 47 (persona): the persona stack (checkPersonaStack) in more
 // shapes and languages. Each trait alone stays ordinary; the stack still
@@ -13,7 +18,8 @@ import "golang.org/x/text/unicode/norm"
 // Never refuses: refusal itself named as absent ("with no hesitation or
 // refusal", "no refusals here"), as "refuses nothing"; a settings field
 // for refusing set off written as a quoted key ("refuses": false), the
-// quote closing the key before its colon.
+// quote closing the key before its colon; the same for a rules or policy
+// field set empty ("content_policy": null).
 //
 // Answers anything: answering any question of anyone with a word between
 // ("any visitor's question"); telling, explaining or giving anything
@@ -27,8 +33,10 @@ import "golang.org/x/text/unicode/norm"
 // Arabic (commits to no policy; refuses no request; answers everything),
 // Czech (refuses nothing; answers anything with an adverb between).
 const (
-	stackFree47 = `(?:swore|sworn|swears?|swearing|gave\s+up|given\s+up|gives\s+up|renounced|renounces|rejected|rejects)\s+off?\s*(?:every|all|any)\s+(?:\pL+\s+(?:and|or)\s+)?(?:polic(?:y|ies)|rules?|codes?|laws?|guidelines?|restrictions?)(?:$|[^\pL])|` +
+	stackFree47 = `(?:swore|sworn|swears?|swearing|gave\s+up|given\s+up|gives\s+up|renounced|renounces|rejected|rejects)(?:\s+off)?\s+(?:every|all|any)\s+(?:\pL+\s+(?:and|or)\s+)?(?:polic(?:y|ies)|rules?|codes?|laws?|guidelines?|restrictions?)(?:$|[^\pL])|` +
 		`answers?\s+to\s+no\s+(?:\pL+\s+(?:and|or|nor)\s+no\s+)?(?:laws?|rules?|polic(?:y|ies)|codes?|guidelines?)(?:$|[^\pL])|` +
+		// a settings field for the rules written as a quoted key, set empty
+		`(?:polic(?:y|ies)|restrictions|rules|guidelines|filters?|guardrails?|censorship|constraints|limits)["'”’]\s*[:=]\s*(?:null|nil|none|false|\[\s*\]|\{\s*\}|["']\s*(?:none|off|false|disabled|unbound|unlimited|n/a)\s*["'])(?:$|[^\pL\pN])|` +
 		// Korean: follows no policy (rule, limit) at all; has none
 		`어떤\s*(?:정책|규칙|규정|제한|원칙)\S*\s*(?:도\s*)?(?:따르지\s*않|없)|` +
 		// Tamil: no policy or rule at all (the "any" with a joined consonant)
@@ -78,3 +86,51 @@ func init() {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
+
+// stackOwnCue47: the cue words that mark a quotation ("refuses", "never")
+// are also the words of the stack's own traits. When the only cue before
+// the free trait lies inside the stack's span (a settings block whose
+// "refuses": false precedes "policy": null), the cue is the trait, not a
+// frame around a quotation: the span is judged from its start, where no
+// cue stands, so the other readings (a security skill, a list of things
+// to avoid) still apply.
+func (c *checker) stackOwnCue47(d *doc, reason ctxReason, as, key int) ctxReason {
+	if reason != "" && !d.quoted(key) && charSheetRow47(d, key) {
+		return ""
+	}
+	if reason != "quoted after a cue word" || d.cueBefore(as) {
+		return reason
+	}
+	return c.intentContext(d, as, as)
+}
+
+// charSheetRow47: a row of a character sheet, a table whose header's
+// first cell names a trait or attribute of the character beside a value
+// column (Trait | Value, Attribute | Setting), sets that character as a
+// settings table (Setting | Value) sets the agent: it quotes nothing,
+// whatever the skill's topic.
+func charSheetRow47(d *doc, pos int) bool {
+	if !d.inTableRow(pos) {
+		return false
+	}
+	s, _ := d.lineAt(pos)
+	for ls := s; ls > 0; {
+		ps, _ := d.lineAt(ls - 1)
+		line := strings.TrimSpace(d.v.text[ps : ls-1])
+		if !strings.HasPrefix(line, "|") {
+			return false
+		}
+		if !strings.Contains(line, "---") {
+			if hc := strings.Split(strings.Trim(line, "|"), "|"); len(hc) >= 2 && charSheetHeader47.MatchString(strings.TrimSpace(hc[0])) && charSheetValue47.MatchString(strings.TrimSpace(hc[1])) {
+				return true
+			}
+		}
+		ls = ps
+	}
+	return false
+}
+
+var (
+	charSheetHeader47 = regexp.MustCompile(`(?i)^[*_]*(?:traits?|attributes?|characteristics?|stats?|properties|property)[*_]*$`)
+	charSheetValue47  = regexp.MustCompile(`(?i)^[*_]*(?:values?|settings?|details?|description)[*_]*$`)
+)
