@@ -65,3 +65,25 @@ func init() {
 	// wrap; a full stop still ends it.
 	guardOff = regexp.MustCompile(strings.Replace(guardOff.String(), `[^.\n]{0,50}?`, `[^.]{0,50}?`, 1))
 }
+
+// Secrecy with the object first: Slavic word order puts the person and
+// the matter before the verb ("to the user about this don't say"), so
+// the lexicons' "не кажи користувачеві" did not read "Користувачу про
+// це не кажи". Registered under this round's own keys.
+//
+// The other or all skills in Bengali and Hindi, for the action rule's
+// quiet tampering: round 41's list (foreignOtherSkills41) named them in
+// European languages and Turkish; "প্রতিটি স্কিলের শেষে ... চুপচাপ যোগ
+// করুন" changes every skill as much as its Latvian form. The list is
+// read once, lazily (actionTamperTargets41), after every init.
+func init() {
+	registerActionLexicon("uk+r47-tamper", actionLex{
+		stealth: []string{"про це не кажи", "про це не кажіть", "про це не згадуй", "про це не згадуйте", "про це не повідомляй", "користувачу не кажи", "користувачеві не кажи", "не кажи користувачу", "не кажіть користувачу", "нікому не кажи", "нікому не кажіть"},
+	})
+	registerActionLexicon("ru+r47-tamper", actionLex{
+		stealth: []string{"об этом не говори", "об этом не говорите", "об этом не упоминай", "об этом не сообщай", "пользователю не говори", "пользователю не говорите", "никому не говори", "никому не говорите"},
+	})
+	foreignOtherSkills41 = append(foreignOtherSkills41,
+		"প্রতিটি স্কিল", "সব স্কিল", "সমস্ত স্কিল", "অন্য স্কিল", "অন্যান্য স্কিল",
+		"हर स्किल", "सभी स्किल", "अन्य स्किल", "दूसरी स्किल", "बाकी स्किल", "हर स्किल्स", "सभी स्किल्स")
+}
