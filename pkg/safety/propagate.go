@@ -231,6 +231,7 @@ func (c *checker) checkPropagation(d *doc) {
 		}
 	}
 	c.checkPropagation46Doc(d) // round 46: a term defined as this skill (proppay46.go)
+	c.checkSpreadIt47(d)       // round 47: "it" standing for this skill (prop47.go)
 }
 
 var (
