@@ -1483,15 +1483,23 @@ func (c *checker) checkWinPersistence(d *doc) {
 // checkGuardTamper reads prose for changes to other skills (rewriting a
 // skill's description or triggers) and for turning off the agent's or
 // Ingot's safeguards, and every field for a safety setting switched off.
-func (c *checker) checkGuardTamper(d *doc) {
-	t := d.v.text
-	for _, m := range d.findAll(autoTasks, []string{"allowautomatictasks"}, false) {
+// addEachUnnegated reports every match of re (kws its prefilter, fold as
+// for findAll) that no negation precedes, as rule with msg, downgraded by
+// the security context around it.
+func (c *checker) addEachUnnegated(d *doc, re *regexp.Regexp, kws []string, fold bool, rule, msg string) {
+	for _, m := range d.findAll(re, kws, fold) {
 		if c.negated(d, m[0]) {
 			continue
 		}
-		tier, msg := downgrade(c.securityContext(d, m[0]), "lets the editor run workspace tasks on its own when a folder opens, without asking")
-		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
+		tier, text := downgrade(c.securityContext(d, m[0]), msg)
+		c.add(d, rule, tier, m[0], m[1], text)
 	}
+}
+
+func (c *checker) checkGuardTamper(d *doc) {
+	t := d.v.text
+	c.addEachUnnegated(d, autoTasks, []string{"allowautomatictasks"}, false, RuleTamperHarness,
+		"lets the editor run workspace tasks on its own when a folder opens, without asking")
 	for _, m := range d.findAll(approvalOff, []string{"approv", "confirm", "review", "sandbox", "safe", "guard"}, false) {
 		u := d.unitAt(m[0])
 		where := t[u.start:u.end]
@@ -1513,20 +1521,10 @@ func (c *checker) checkGuardTamper(d *doc) {
 		}
 		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
 	}
-	for _, m := range d.findAll(traceErase, []string{"log", "trail", "history", "journal", "trace"}, true) {
-		if c.negated(d, m[0]) {
-			continue
-		}
-		tier, msg := downgrade(c.securityContext(d, m[0]), "erases the skill's or the agent's own entries from a log, audit trail or history (hides what it did)")
-		c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
-	}
-	for _, m := range d.findAll(settingOff, []string{"ingot_", "claude_", "codex_", "gemini_", "cursor_", "copilot_"}, false) {
-		if c.negated(d, m[0]) {
-			continue
-		}
-		tier, msg := downgrade(c.securityContext(d, m[0]), "switches off a safety setting of the agent or of Ingot")
-		c.add(d, RuleTamperHarness, tier, m[0], m[1], msg)
-	}
+	c.addEachUnnegated(d, traceErase, []string{"log", "trail", "history", "journal", "trace"}, true, RuleTamperReview,
+		"erases the skill's or the agent's own entries from a log, audit trail or history (hides what it did)")
+	c.addEachUnnegated(d, settingOff, []string{"ingot_", "claude_", "codex_", "gemini_", "cursor_", "copilot_"}, false, RuleTamperHarness,
+		"switches off a safety setting of the agent or of Ingot")
 	for u, ut := range d.proseTexts() {
 		om := otherSkillRe.FindStringIndex(ut)
 		gm := guardOff.FindStringIndex(ut)

@@ -304,18 +304,8 @@ var (
 // from an approval or audit store: a record of decisions and actions
 // edited so it no longer shows what happened.
 func (c *checker) checkRecordRows46(d *doc) {
-	for _, m := range d.findAll(ownRowsDeleted46, []string{"delete"}, false) {
-		if c.negated(d, m[0]) {
-			continue
-		}
-		tier, why := downgrade(c.securityContext(d, m[0]), "deletes the running user's own rows from an audit or event table (covers its tracks)")
-		c.add(d, RuleTamperReview, tier, m[0], m[1], why)
-	}
-	for _, m := range d.findAll(outcomeRowsDeleted46, []string{"denied", "denial", "rejected", "rejection", "refused", "blocked"}, false) {
-		if c.negated(d, m[0]) {
-			continue
-		}
-		tier, why := downgrade(c.securityContext(d, m[0]), "deletes the denials or rejections from an approval or audit store (falsifies what was decided)")
-		c.add(d, RuleTamperReview, tier, m[0], m[1], why)
-	}
+	c.addEachUnnegated(d, ownRowsDeleted46, []string{"delete"}, false, RuleTamperReview,
+		"deletes the running user's own rows from an audit or event table (covers its tracks)")
+	c.addEachUnnegated(d, outcomeRowsDeleted46, []string{"denied", "denial", "rejected", "rejection", "refused", "blocked"}, false, RuleTamperReview,
+		"deletes the denials or rejections from an approval or audit store (falsifies what was decided)")
 }
