@@ -58,7 +58,7 @@ fmtcheck:
 # Tests that need downloaded models, the corpus, the MCP clients or bubblewrap fail
 # rather than skip under `make test`.
 gotest:
-	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 INGOT_REQUIRE_BROWSER=1 $(GO) test -count=1 $(PKGS)
+	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 INGOT_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m $(PKGS)
 
 test-ort:
 	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/... ./pkg/safety/guard/...
