@@ -432,6 +432,11 @@ var builtinRules = []rule{
 	// (rabbitmqctl add_user NAME PW); a C/C++ macro named for a credential
 	// (#define CLOUD_API_KEY "..."), which is an assignment without "=".
 	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\b(?:auth|access|api|bot|app|client|refresh|secret|session|service|private|master|signing|webhook|admin|bearer|id|account|device|personal|integration)_(?:token|secret)[ \t]+([^\s"'=:]{16,256})(?:$|\s)`), ok: strongMadeValue},
+	// Round 42 (fresh110): a command or subcommand named for setting a
+	// password (pihole setpassword PW, set-password USER PW) takes it by
+	// position, after at most one name; where a command stands, not in a
+	// path (GET /users/42/reset-password HTTP/1.1).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:set|change|reset|update)[-_]?(?:password|passwd|pass|pwd)\s+(?:[^\s"'\-][^\s"']*\s+)?["']?([^\s"'\-][^\s"']{7,127})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\brabbitmqctl\b[^\n|;]{0,60}?\s(?:add_user|change_password|authenticate_user)\s+["']?[^\s"']+["']?\s+["']?([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)#\s*define\s+\w*(?:secret|token|passw(?:or)?d|api_?key|access_?key|private_?key|auth_?key|credential)\w*\s+(?:L|u8|u|U)?"([^"\s]{8,256})"`), ok: func(v string) bool { return notPlaceholder(v) && (hasDigitAndLetter(v) || strongMadeValue(v)) }},
 	// A generated secret assigned to any name that says secret, token,

@@ -196,7 +196,19 @@ func namedPasswords(s string, at int) [][2]int {
 					}
 				}
 			}
-			return value(toks[k+1].s)
+			if v := value(toks[k+1].s); v != nil {
+				return v
+			}
+			// Round 42: an adverb of one or two words may stand between
+			// the copula and the value ("lautet jetzt X", "lautet ab
+			// sofort X", "is now X", "est désormais X"): a short word of
+			// lower-case letters is never the value.
+			for k2 := k + 1; k2 < min(k+3, len(toks)-1) && adverbLike(s[toks[k2].s:toks[k2].e]); k2++ {
+				if v := value(toks[k2+1].s); v != nil {
+					return v
+				}
+			}
+			return nil
 		}
 		// "changed to X", "nomainīta uz X", "geändert in X": the value a
 		// change sets.
@@ -227,6 +239,20 @@ func namedPasswords(s string, at int) [][2]int {
 		}
 	}
 	return nil
+}
+
+// adverbLike: a word of 2 to 12 lower-case letters (any script that has
+// case), the shape of "now", "jetzt", "désormais", "сейчас"; never a value,
+// which the caller still checks for strength.
+func adverbLike(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 12
 }
 
 // Round 39: in a script written without spaces the copula runs into the
