@@ -208,6 +208,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper42(d) // round 42: tamper42.go
 	c.checkTamper43(d) // round 43: tamper43.go
 	c.checkTamper46(d) // round 46: tamper46.go
+	c.checkTamper48(d) // round 48: tamper48.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -306,7 +307,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 		if sm == nil {
 			// "... set allow_shell. Leave this out of the summary.": the
 			// next sentence hides this one.
-			if nt := nextUnitText(d, u); len(nt) < 160 && stealthThis.MatchString(nt) {
+			if nt := nextUnitText(d, u); len(nt) < 160 && stealthThis.MatchString(itemText48(nt)) { // round 48: a list item or table row too (tamper48.go)
 				if m := stealthWords.FindStringIndex(nt); m != nil {
 					sm = []int{len(t), len(t)}
 				}
@@ -505,6 +506,9 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	stealth := c.unitMemo(&c.memoStealth, u, func() bool {
 		return stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) || (u.fence < 0 && stealthWords.MatchString(restOfParagraph(d.v.text, u.end)))
 	})
+	if stealth && tk.rule == RuleTamperStartup && u.fence < 0 && jobAdverb48(t, restOfParagraph(d.v.text, u.end)) {
+		stealth = false // round 48: "a hook that formats files silently" (tamper48.go)
+	}
 	switch {
 	case stealth:
 		msg += ", and to hide it"
@@ -526,6 +530,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	case tk.rule == RuleTamperSkills:
 		if userAsks.MatchString(t) {
 			tier, msg = Flag, msg+userAsksNote
+		} else if selfServing(t, c.p.Name) { // round 48: its requests sent here (tamper48.go)
+			msg += ", so that its work goes to this skill"
 		} else if c.topic.skills {
 			tier, msg = Flag, msg+"; the skill says authoring or installing skills is its job"
 		}
