@@ -132,6 +132,7 @@ func seedParaphrase46(low string, hc hitCache) {
 			hc[&p.c[0]] = append(append([][2]int{}, h...), p.hs...)
 		}
 	}
+	seedParaphrase48(low, hc) // round 48: paraphrase48.go
 }
 
 // negatedJustBefore46 reports a negation ending the text before a match

@@ -268,6 +268,9 @@ func (c *checker) checkTamper(d *doc) {
 				if c.negated(d, m[0]) || negationInside.MatchString(d.v.text[m[0]:m[1]]) {
 					continue // "hand it to the approver; do not upload it yourself"
 				}
+				if ownQuarantineList48(d.v.text, m) {
+					continue // round 48: paraphrase48.go
+				}
 				tier, msg := downgrade(c.securityContext(d, m[0]), "tells the agent to approve its own change or get around human review")
 				c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
 			}
