@@ -402,6 +402,7 @@ func (c *checker) checkExfil(d *doc) {
 	c.checkInlineSteps43(d)
 	// round 48: exfil48.go
 	c.checkSplitSends48(d)
+	c.checkConfigSends48(d)
 }
 
 // orderInString returns a code line holding a setting whose quoted value

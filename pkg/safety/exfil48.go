@@ -243,3 +243,75 @@ func proseFlowKeptOut48(low string, hc hitCache, s0, e0 int) bool {
 	}
 	return true
 }
+
+// A configuration step that pairs a gathering with a sending
+// ("collect: [.env files, AWS credentials]" beside "send_to:
+// https://..."), in one mapping of a YAML or JSON block, orders the same
+// act as the sentence "collect the credentials and send them to ...":
+// the keys say what to do, the values what and where. The gathered
+// values must name secrets and the place must be an address outside.
+var (
+	sendKey48    = regexp.MustCompile(`(?i)^[\s"'-]*(?:send|upload|post|forward|deliver|ship|exfil\w*|beam)[_-]?to["']?\s*:\s*(.+)$`)
+	collectKey48 = regexp.MustCompile(`(?i)^[\s"'-]*(?:collect|gather|harvest|grab|read|include|attach|payload|files|sources?)["']?\s*:\s*(.+)$`)
+)
+
+// checkConfigSends48 reads each line of d's fenced blocks with a send
+// key, and the lines of its mapping around it (up to eight each side,
+// stopping at a blank line or a fence).
+func (c *checker) checkConfigSends48(d *doc) {
+	text := d.v.text
+	if d.field != FieldBody || !lowerHas(asciiLower(text), "_to", "-to") {
+		return
+	}
+	lines := strings.Split(text, "\n")
+	off := make([]int, len(lines))
+	for i, n := 0, 0; i < len(lines); i++ {
+		off[i] = n
+		n += len(lines[i]) + 1
+	}
+	for i, ln := range lines {
+		if len(ln) > 400 || !strings.Contains(ln, "_to") && !strings.Contains(ln, "-to") {
+			continue
+		}
+		sm := sendKey48.FindStringSubmatchIndex(ln)
+		if sm == nil || d.fenceAt(off[i]) < 0 {
+			continue
+		}
+		if firstOutsideAddress(bagURL, ln[sm[2]:sm[3]]) == nil {
+			continue
+		}
+		for _, j := range mappingLines48(lines, i) {
+			cm := collectKey48.FindStringSubmatchIndex(lines[j])
+			if cm == nil {
+				continue
+			}
+			val := lines[j][cm[2]:cm[3]]
+			if secretIn46(val) == nil && proseSecretRe.FindStringIndex(val) == nil {
+				continue
+			}
+			s, e := off[min(i, j)], off[max(i, j)]+len(lines[max(i, j)])
+			tier, msg := downgrade(c.securityContext(d, s), "a configuration step collects secrets and sends them to an address outside")
+			c.add(d, RuleExfilInstruction, tier, s, e, msg)
+			return
+		}
+	}
+}
+
+// mappingLines48: the lines around i, up to eight each side, before a
+// blank line or a fence.
+func mappingLines48(lines []string, i int) []int {
+	var out []int
+	for j := i - 1; j >= 0 && j >= i-8; j-- {
+		if t := strings.TrimSpace(lines[j]); t == "" || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			break
+		}
+		out = append(out, j)
+	}
+	for j := i + 1; j < len(lines) && j <= i+8; j++ {
+		if t := strings.TrimSpace(lines[j]); t == "" || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			break
+		}
+		out = append(out, j)
+	}
+	return out
+}
