@@ -400,6 +400,9 @@ func (c *checker) checkExfil(d *doc) {
 	// round 43: flow43.go
 	c.checkReplSession43(d)
 	c.checkInlineSteps43(d)
+	// round 48: exfil48.go
+	c.checkSplitSends48(d)
+	c.checkConfigSends48(d)
 }
 
 // orderInString returns a code line holding a setting whose quoted value
@@ -1270,6 +1273,7 @@ func proseSendAnywhere(t string) []int {
 		if i := strings.IndexAny(w, ";—"); i >= 0 {
 			w = w[:i] // the verb's object lies in its clause
 		}
+		w = w[:objectBeforeNegatedVerb48(w)] // round 48: exfil48.go
 		sm := proseSecretRe.FindStringIndex(w)
 		if sm == nil {
 			sm = secretVarsRe.FindStringIndex(w)

@@ -265,6 +265,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if i := strings.IndexAny(obj, ";—"); i >= 0 {
 			obj = obj[:i]
 		}
+		obj = obj[:objectBeforeNegatedVerb48(obj)] // round 48: exfil48.go
 		if commitVerb.MatchString(sent[m[0]:m[1]]) {
 			// A commit or a push carries only its own object: "commit it"
 			// after a secret was named is the change, not the secret.

@@ -49,6 +49,9 @@ func covertConceal(t, next string) (found, strong bool) {
 			found = true // round 45: exfil45.go
 		}
 		for _, m := range stealthWords.FindAllStringIndex(s, 4) {
+			if secretKeptOut48(s, m) { // round 48: exfil48.go
+				continue
+			}
 			found = true
 			if !weakConceal.MatchString(strings.TrimSpace(s[m[0]:m[1]])) {
 				return true, true

@@ -862,6 +862,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if !ok || negatedBefore(low[max(0, k0-60):k0]) || strings.Contains(low[s0:min(e0, len(low))], ";") {
 			continue // not sent, or sent in another clause than the secret's
 		}
+		if proseFlowKeptOut48(low, hc, s0, e0) { // round 48: exfil48.go
+			continue
+		}
 		if onlySecretIsMeans(t, []int{off[s0]}) {
 			continue // "send alerts to the Telegram group with a bot token" (exfil.go)
 		}
