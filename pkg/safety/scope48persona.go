@@ -4,7 +4,7 @@ import "regexp"
 
 // Round 48 (hijack-scope family): scope claims read in more shapes.
 //
-//   - "Consult this skill before any other skill": an order to read this
+//   - "Read this skill ahead of every other skill": an order to read this
 //     skill ahead of every other places it before every other, as "this
 //     skill comes before all others" does (round 43); the imperative names
 //     the skill as its object instead of its subject. The claim is the
