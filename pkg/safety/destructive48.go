@@ -49,7 +49,7 @@ var noNet48 = regexp.MustCompile(`(?i)\bkeine?\s+(?:vorherige\s+)?(?:Sicherung|D
 // stepNetGone48: the list around a step names production, or declines
 // the confirmation or the backup, none of it negated.
 func stepNetGone48(s string) bool {
-	if prodMentioned(s) || netGone46(s) || netTaken45(s) || noConfirmRe.MatchString(s) {
+	if netGone46(s) || netTaken45(s) || noConfirmRe.MatchString(s) {
 		return true
 	}
 	for _, m := range noNet48.FindAllStringIndex(s, 4) {
@@ -107,7 +107,16 @@ func (c *checker) checkStepNet48(d *doc) {
 				continue // the older rules judge it
 			}
 			list, ok := listAround48(d, s)
-			if !ok || !stepNetGone48(list) || scratchData.MatchString(list) {
+			// Production counts when an earlier step sets it as the target
+			// ("connect to production", then the command); named after the
+			// command it is the contrast ("production is never matched").
+			before := ""
+			if ok {
+				if i := strings.Index(d.v.text, list); i >= 0 && i <= s {
+					before = d.v.text[i:s]
+				}
+			}
+			if !ok || !prodMentioned(before) && !stepNetGone48(list) || scratchData.MatchString(list) || strings.Contains(d.v.lower[s:lineEnd(d.v.text, s)], "dry-run") {
 				continue
 			}
 			if dryRun(d.v.text, s) || confirmGated46(list) {
