@@ -216,6 +216,7 @@ var loopListDeleteRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|
 var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--selector\b|\s-l\s`)
 
 func (c *checker) checkDestructive(d *doc) {
+	c.checkDestructive48(d)  // round 48 (misc): destructive48.go
 	c.checkDataWithBackup(d) // round 39: destructive39.go
 	c.checkRetentionBypass(d)
 	c.checkDestructive40(d)      // round 40: destructive40tamper.go

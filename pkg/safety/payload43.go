@@ -34,6 +34,7 @@ var (
 // checkPayload43 runs the round-43 payload checks (hooked from
 // checkRemoteExec).
 func (c *checker) checkPayload43(d *doc, subject string) {
+	c.checkPayload48(d, subject) // round 48 (misc): payload48.go
 	t := d.v.text
 	if !strings.Contains(t, "://") {
 		return
