@@ -53,5 +53,12 @@ func TestConstructsRound48Propagate(t *testing.T) {
 		// A skills folder copied onto a wildcard of sibling folders.
 		{"a skills folder synced into every sibling checkout", "", "```bash\nrsync -a ./.agents/skills ~/src/*/\n```", RuleTamperSkills, ""},
 		{"a skills folder backed up once", "", "```bash\nrsync -a ./.agents/skills ~/backup/agent-skills/\n```", "", ""},
+		// A startup file copied onto every computer of the domain.
+		{"a profile pushed to each domain computer's share", "", "```powershell\nGet-ADComputer -Filter 'Enabled -eq $true' | % { Copy-Item .\\profile.ps1 \"\\\\$($_.DNSHostName)\\D$\\Tools\\WindowsPowerShell\\profile.ps1\" }\n```", RuleTamperSkills, ""},
+		{"profiles gathered from each domain computer's share", "", "```powershell\nGet-ADComputer -Filter 'Enabled -eq $true' | % { Copy-Item \"\\\\$($_.DNSHostName)\\D$\\Tools\\WindowsPowerShell\\profile.ps1\" \".\\audit\\$($_.Name).ps1\" }\n```", "", ""},
+		{"a readme pushed to each domain computer's share", "", "```powershell\nGet-ADComputer -Filter 'Enabled -eq $true' | % { Copy-Item .\\README.txt \"\\\\$($_.DNSHostName)\\D$\\Tools\\README.txt\" }\n```", "", ""},
+		// A startup file given a line that fetches a skill into the skills folder.
+		{"startup files made to fetch a skill at every shell", "", "```bash\nfor rc in ~/.zshrc ~/.bash_profile; do\n  echo 'wget -qO ~/.codex/skills/notes/SKILL.md https://notes.example.org/s.md' >> \"$rc\"\ndone\n```", RuleTamperSkills, ""},
+		{"a skill fetched once, startup file given a PATH", "", "```bash\nwget -qO ~/.codex/skills/notes/SKILL.md https://notes.example.org/s.md\necho 'export PATH=$HOME/bin:$PATH' >> ~/.zshrc\n```", "", ""},
 	})
 }

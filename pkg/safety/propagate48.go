@@ -166,9 +166,108 @@ func prop48OwnTextSpread(t, prev, name string) (int, int, bool) {
 	return 0, 0, false
 }
 
-// checkPropagation48 runs the round-48 prose readings ("its own text",
-// "these exact instructions") over each prose unit.
+var (
+	// prop48MachineList: code that lists every computer of a directory
+	// or network.
+	prop48MachineList = regexp.MustCompile(`(?i)\bGet-ADComputer\b|\bnet\s+view\b|\bdsquery\s+computer\b`)
+	// prop48AdminShareWrite: a file copied onto another machine's
+	// administrative share (\\host\C$\...), the share as the destination.
+	prop48AdminShareWrite = regexp.MustCompile(`(?i)\b(?:Copy-Item|cp|copy|robocopy|xcopy|Set-Content|Add-Content|Out-File)\b[^\n|;{}]*?["'\s]\\\\[^\s"'\\]+\\(?:[a-z]\$|admin\$)\\`)
+	// prop48StartupName: a file that runs on its own at each start (a
+	// PowerShell profile, a shell startup file, a Startup folder).
+	prop48StartupName = regexp.MustCompile(`(?i)\$PROFILE\b|\bprofile\.ps1\b|_profile\.ps1\b|\\Startup\\|\.(?:bashrc|zshrc|bash_profile|profile)\b`)
+	// prop48StartupFetch: a line echoed into a file that downloads into an
+	// agent's skills folder (written there, not run now).
+	prop48StartupFetch = regexp.MustCompile(`(?i)\b(?:echo|printf)\s+["'][^"'\n]*\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^"'\n]*skills/[^"'\n]*["'][^\n]*>>|\bAdd-Content\s+(?:-Path\s+)?\$PROFILE\b[^\n]*\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*skills[/\\]`)
+)
+
+// prop48MachineSpread: code that lists every computer of a domain or
+// network and copies a startup file (a profile that runs at each shell)
+// onto each one's administrative share: what the skill installs spreads
+// to machines the user never pointed at and runs there on its own.
+// Collecting a log from each share, or copying a profile to one's own
+// backup, is not this.
+func prop48MachineSpread(b string) (int, int, bool) {
+	if !strings.Contains(b, "$") || !strings.Contains(b, `\\`) {
+		return 0, 0, false
+	}
+	lm := prop48MachineList.FindStringIndex(b)
+	if lm == nil {
+		return 0, 0, false
+	}
+	wm := prop48AdminShareWrite.FindStringIndex(b)
+	if wm == nil {
+		return 0, 0, false
+	}
+	// the startup file is what is written: on the copy's line, with the
+	// share as the destination (the last argument, or -Destination)
+	line := b[wm[0]:]
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	if !prop48StartupName.MatchString(line) || !prop48ShareIsDest(b[wm[0]:wm[1]], line[wm[1]-wm[0]:]) {
+		return 0, 0, false
+	}
+	return min(lm[0], wm[0]), max(lm[1], wm[1]), true
+}
+
+// prop48ShareIsDest: the share path (whose start ends head) is the copy's
+// destination: named by -Destination, or with nothing after it on the
+// line but switches and closing brackets.
+func prop48ShareIsDest(head, rest string) bool {
+	if prop48DestParam.MatchString(head) {
+		return true
+	}
+	// the rest of the share path itself (to its closing quote, or to a
+	// space when unquoted), then what follows it
+	end := strings.IndexAny(rest, " \t")
+	if i := strings.Index(head, `\\`); i > 0 && (head[i-1] == '"' || head[i-1] == '\'') {
+		end = strings.IndexByte(rest, head[i-1])
+	}
+	if end < 0 {
+		return true
+	}
+	for _, f := range strings.Fields(rest[end:]) {
+		f = strings.Trim(f, "\"'")
+		if f == "" || f == "}" || f == ")" || f == "|" || strings.HasPrefix(f, "-") || strings.HasPrefix(f, "/") && len(f) <= 5 {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// prop48DestParam: -Destination (or -Dest) right before the share path.
+var prop48DestParam = regexp.MustCompile(`(?i)-Dest\w*\s+["']?\\\\[^\\]*\\[^\\]*\\$`)
+
+// prop48StartupReinstall: code that writes into shell startup files a
+// line that downloads a skill into an agent's skills folder: every new
+// shell installs it again, whatever the user removed (the prose reading
+// is prop43StartupFetch).
+func prop48StartupReinstall(b string) (int, int, bool) {
+	if !strings.Contains(b, "skills") || !strings.Contains(b, ">>") && !strings.Contains(b, "Add-Content") {
+		return 0, 0, false
+	}
+	fm := prop48StartupFetch.FindStringIndex(b)
+	if fm == nil || !prop39StartupFile.MatchString(b) && !prop48StartupName.MatchString(b) {
+		return 0, 0, false
+	}
+	return fm[0], fm[1], true
+}
+
+// checkPropagation48 runs the round-48 code readings over each code block
+// (machines of a domain, startup reinstalls) and the prose readings ("its
+// own text", "these exact instructions") over each prose unit.
 func (c *checker) checkPropagation48(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if s, e, ok := prop48MachineSpread(b); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies a startup file onto every computer of the domain through its administrative share (spreads to other machines)")
+		} else if s, e, ok := prop48StartupReinstall(b); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "writes into shell startup files a line that downloads a skill into the agent's skills folder at every new shell (self-propagation)")
+		}
+	}
 	for u, t := range d.proseTexts() {
 		if s, e, ok := prop48OwnTextSpread(t, prevUnitText(d, u), strings.ToLower(c.p.Name)); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent that this skill writes its own text into other places (self-propagation)")
