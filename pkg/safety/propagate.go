@@ -148,6 +148,8 @@ var (
 		prop42Fan + `|` +
 		// round 45: Finnish pages and assistants, Catalan, Vietnamese loanwords (proppay45.go)
 		prop45Fan + `|` +
+		// round 48: other people's agents told to install it (propagate48.go)
+		prop48Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -157,7 +159,7 @@ var (
 	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
 	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
 	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
-	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `)`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `)`)
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
@@ -189,6 +191,9 @@ func (c *checker) checkPropagation(d *doc) {
 		} else if s, e, ok := prop46TemplateFlow(b); ok {
 			// round 46: into git's template or hooks folder (proppay46.go)
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into git's template or hooks folder, which every repository receives (self-propagation)")
+		} else if s, e, ok := prop48CodeFlow(b, ownCode); ok {
+			// round 48: globs of skills folders, Ruby and PHP (propagate48.go)
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file or skills folder into many places (self-propagation by data flow)")
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
 		c.checkReplicateKey(d, f.start, b)
@@ -232,6 +237,7 @@ func (c *checker) checkPropagation(d *doc) {
 	}
 	c.checkPropagation46Doc(d) // round 46: a term defined as this skill (proppay46.go)
 	c.checkSpreadIt47(d)       // round 47: "it" standing for this skill (prop47.go)
+	c.checkPropagation48(d)    // round 48: "its own text" (propagate48.go)
 }
 
 var (
