@@ -491,6 +491,16 @@ func (hc hitCache) hits(low string, c concept) [][2]int {
 	return v
 }
 
+// seed adds extra hits of c found by a round's own patterns (spans in
+// low), so every later rule that asks for c sees them with its own.
+func (hc hitCache) seed(low string, c concept, extra [][2]int) {
+	if len(extra) == 0 {
+		return
+	}
+	h := hc.hits(low, c)
+	hc[&c[0]] = append(append([][2]int{}, h...), extra...)
+}
+
 func (hc hitCache) near(low string, win int, cs ...concept) (int, int, int, bool) {
 	return hc.nearMode(low, win, false, cs...)
 }

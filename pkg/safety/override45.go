@@ -108,15 +108,10 @@ func seedOverride45(low string, hc hitCache) {
 	if lowerHas(low, "lifted", "removed", "dropped", "waived", "gone", " off") {
 		find(&cs, liftedRestraints45)
 	}
-	for _, p := range []struct {
-		c  concept
-		hs [][2]int
-	}{{voidAll38, vs}, {bounds38, bs}, {authority38, as}, {caps38, cs}} {
-		if len(p.hs) > 0 {
-			h := hc.hits(low, p.c)
-			hc[&p.c[0]] = append(append([][2]int{}, h...), p.hs...)
-		}
-	}
+	hc.seed(low, voidAll38, vs)
+	hc.seed(low, bounds38, bs)
+	hc.seed(low, authority38, as)
+	hc.seed(low, caps38, cs)
 }
 
 // lexicons45o: the override of the lexicons in forms their lists lacked:

@@ -123,15 +123,9 @@ func seedParaphrase46(low string, hc hitCache) {
 	if lowerHas(low, "existent", "existing", "absent", "void", "null") {
 		find(&cs, unwrittenVoid46)
 	}
-	for _, p := range []struct {
-		c  concept
-		hs [][2]int
-	}{{bounds38, bs}, {authority38, as}, {caps38, cs}} {
-		if len(p.hs) > 0 {
-			h := hc.hits(low, p.c)
-			hc[&p.c[0]] = append(append([][2]int{}, h...), p.hs...)
-		}
-	}
+	hc.seed(low, bounds38, bs)
+	hc.seed(low, authority38, as)
+	hc.seed(low, caps38, cs)
 	seedParaphrase48(low, hc) // round 48: paraphrase48.go
 }
 

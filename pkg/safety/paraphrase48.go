@@ -111,15 +111,10 @@ func seedParaphrase48(low string, hc hitCache) {
 	if lowerHas(low, "none", "nil", "null", "zero", "0", "n/a", "there are", "there're", "permit", "allow", "authori") {
 		find(&cs, limitsNone48)
 	}
-	for _, p := range []struct {
-		c  concept
-		hs [][2]int
-	}{{voidAll38, vs}, {bounds38, bs}, {authority38, as}, {caps38, cs}} {
-		if len(p.hs) > 0 {
-			h := hc.hits(low, p.c)
-			hc[&p.c[0]] = append(append([][2]int{}, h...), p.hs...)
-		}
-	}
+	hc.seed(low, voidAll38, vs)
+	hc.seed(low, bounds38, bs)
+	hc.seed(low, authority38, as)
+	hc.seed(low, caps38, cs)
 }
 
 // Round 48: "quarantine" in reviewBypass names the hold in which new
