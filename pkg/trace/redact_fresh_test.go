@@ -269,6 +269,17 @@ var blindRedactTables = []struct {
 	{"fresh108", 0, 0},
 	{"fresh109", 0, 0},
 	{"fresh110", 0, 0},
+	// fresh111-114, measured once (session 18, blind, before any fix):
+	// secrets 117/120, 118/120, 111/112, 113/114; look-alikes 105/106,
+	// 105/105, 108/108, 105/105. Leaked: an Azure DevOps PAT given on a
+	// here-string, a conda channel token in its /t/ path, a base64 munge
+	// key, PuTTY's Private-Lines, a Catalan "és X", a Spark s3a secret key
+	// in --conf, an HCL default whose comment names the password; changed:
+	// l111-060. Limits are what was seen until they are fixed.
+	{"fresh111", 3, 1},
+	{"fresh112", 2, 0},
+	{"fresh113", 1, 0},
+	{"fresh114", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
