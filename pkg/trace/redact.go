@@ -442,7 +442,20 @@ var builtinRules = []rule{
 	// A generated secret assigned to any name that says secret, token,
 	// password or private (SECRET_KEY_BASE, TOKEN_SIGNING_V2): a long
 	// value of hex or of mixed base64 is the secret whatever the suffix.
-	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE)[A-Z0-9_]*["']?\s*[=:]\s*["']?([A-Za-z0-9+/_\-]{32,}={0,2})`), ok: func(v string) bool { return longHex(v) || highEntropyToken(v) }, fallback: true},
+	// Round 43: the name may be dotted (spark.hadoop.fs.s3a.secret.key).
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b[A-Z0-9_.\-]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE)[A-Z0-9_.\-]*["']?\s*[=:]\s*["']?([A-Za-z0-9+/_\-]{32,}={0,2})`), ok: func(v string) bool { return longHex(v) || highEntropyToken(v) }, fallback: true},
+	// Round 43 (fresh111-114): a value fed on a here-string to a login
+	// command is what it logs in with (az devops login <<< PAT); the token
+	// segment of an Anaconda channel URL (/t/TOKEN/); a key named for a
+	// key that is not public, its value long generated base64 (a munge
+	// or cluster key: NAME_KEY_B64=...); the private lines of a PuTTY key
+	// file; a quoted value whose trailing comment names a credential
+	// (HCL default = "..."  # db_admin_password).
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\blogin\b[^\n<]{0,200}<<<\s*["']?([^\s"']{16,256})`), ok: strongMadeValue},
+	{kind: "token", group: 1, re: regexp.MustCompile(`\banaconda\.org/t/([A-Za-z0-9_\-]{20,128})/`), ok: strongMadeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*_KEY(?:_B64|_BASE64)?\s*=\s*["']?([A-Za-z0-9+/]{64,}={0,2})`), ok: func(v string) bool { return highEntropyToken(v) }},
+	{kind: "private-key", group: 1, re: regexp.MustCompile(`(?m)^Private-Lines:\s*\d+\s*\n((?:[A-Za-z0-9+/]{16,}={0,2}(?:\n|$))+)`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)=\s*"([^"\s]{12,128})"[ \t]*(?:#|//)[^\n]{0,80}?(?:passw(?:or)?d|secret|token|api[_\-]?key|credential)`), ok: strongMadeValue},
 }
 
 // Redact returns s with secrets replaced by typed markers such as

@@ -21,7 +21,7 @@ var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passp
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
-var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true, "isch": true}
+var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "és": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true, "isch": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords.
