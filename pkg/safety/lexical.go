@@ -14,11 +14,16 @@ import (
 const RuleLexicalModel = "model.lexical"
 
 // DefaultLexicalThreshold is the learned stage's score at or above which a
-// chunk is refused when Options.LexicalThreshold is zero, chosen by
-// cross-validation across the issue 15 tables: no held-out benign table
-// case refused, and few held-out benign probes (11 of 378) and corpus
-// skills (1 of 392) (README, "The learned stage").
-const DefaultLexicalThreshold = 0.98
+// chunk is refused when Options.LexicalThreshold is zero. It was 0.98,
+// chosen by cross-validation when the stage was trained on 26 tables
+// (README, "The learned stage"). In session 19 it was re-chosen on the
+// four sets of tables measured blind since (fresh99-114), each checked
+// with the rules and the stage of the moment it was measured: 0.94 is
+// the lowest threshold (to 0.01) at which the stage adds no false refusal
+// to any of their 1,944 benign cases; it refuses 27 more of their 2,734
+// attacks (0.935 -> 0.945). At 0.90 it refuses 47 more and adds one
+// false refusal (README, "Session 19").
+const DefaultLexicalThreshold = 0.94
 
 // checkLexical scores the description and the body's chunks with the
 // shipped lexical model and refuses each chunk at or over the threshold,

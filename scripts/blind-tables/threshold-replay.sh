@@ -1,0 +1,31 @@
+#!/bin/sh
+# Replays the blind measurements of fresh99-114 at another threshold of
+# the learned stage: each set of four tables is checked with the rules and
+# the stage model of the commit at which it was measured once, so the
+# figures are what that threshold would have scored blind.
+#
+#   scripts/blind-tables/threshold-replay.sh 0.94 [0.90 ...]
+#
+# Prints one line per set and threshold: refused hostile, false refusals.
+# Each run takes about a minute; worktrees go under ${TMPDIR:-/tmp}.
+set -eu
+[ $# -ge 1 ] || { echo "usage: $0 THRESHOLD..." >&2; exit 2; }
+root=$(git rev-parse --show-toplevel)
+base=${TMPDIR:-/tmp}/ingot-replay
+mkdir -p "$base"
+# commit at which each set was measured (its parent holds the rules and
+# model that measured it; the measuring commit changes only tables,
+# floors and comments) and the tables of the set
+for set in "7890706 99|100|101|102" "98cce2a 103|104|105|106" "518e479 107|108|109|110" "013a7f8 111|112|113|114"; do
+	commit=${set%% *}
+	tables=${set#* }
+	wt=$base/$commit
+	[ -d "$wt" ] || git -C "$root" worktree add -q --detach "$wt" "$commit"
+	for th in "$@"; do
+		out=$(cd "$wt" && SAFETY_LEXICAL_THRESHOLD=$th go test ./pkg/safety -count=1 -timeout 30m \
+			-run "TestBlindTables/^fresh($tables)\$" -v 2>&1 || true)
+		echo "$out" | awk -v set="fresh$tables" -v th="$th" '
+			/refuse recall [0-9]+\/[0-9]+/ { split($5, a, "/"); h += a[1]; n += a[2]; split($10, b, "/"); f += b[1]; m += b[2] }
+			END { printf "%s at %s: refused %d/%d (%.3f), false refusals %d/%d\n", set, th, h, n, (n ? h/n : 0), f, m }'
+	done
+done
