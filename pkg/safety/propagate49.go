@@ -10,9 +10,10 @@ package safety
 //     skill, as "esta skill" already is in Spanish.
 //   - "Este mismo bloque", "esta misma guía": an adjective of sameness
 //     between the demonstrative and the noun still points at the text in
-//     hand (round 48 read "these exact instructions" so in English); and
+//     hand (round 48 read "these exact instructions" so in English; the
+//     same in French, Italian and German); and
 //     "ficheiro", the Portuguese of Portugal's word for a file.
-//   - Russian and Ukrainian: hosts, nodes, servers, machines, users and
+//   - Russian, Ukrainian and Polish: hosts, nodes, servers, machines, users and
 //     colleagues are places as the English list has them ("every node",
 //     "a new host", "to colleagues", "users' agents"), "so it spreads
 //     further" is "onward"; "put" and "send round to everyone" carry a
@@ -40,6 +41,11 @@ const prop49SelfML = `` +
 	// Spanish and Portuguese: this same / very / own block, guide, file
 	`(?:^|[^\p{L}])d?(?:este|esta|esse|essa)\s+(?:mism[oa]|mesm[oa]|propi[oa]|própri[oa]|precis[oa]|exact[oa]|ídentic[oa]|idêntic[oa])\s+(?:skill|habilidad|habilidade|archivo|arquivo|fichero|ficheiro|texto|guía|guia|documento|bloque|bloco|párrafo|parágrafo|apartado|sección|seção|secção|conjunto\s+de\s+(?:instrucciones|instruções|reglas|regras))|` +
 	`(?:^|[^\p{L}])(?:estas|estes|essas|esses)\s+(?:mismas|mesmas|mismos|mesmos|exactas|exatas|precisas)\s+(?:reglas|regras|líneas|linhas|frases|palabras|palavras|indicaciones|indicações|pautas)|` +
+	// French, Italian and German: the same sameness ("ce même bloc",
+	// "questo stesso testo", "diesen gleichen Abschnitt")
+	`(?:^|[^\p{L}])(?:ce|cet|cette|ces)\s+(?:même|mêmes)\s+(?:skill|fichier|texte|guide|bloc|paragraphe|section|passage|instructions|consignes|règles)|` +
+	`(?:^|[^\p{L}])quest[oaie]\s+(?:stess[oaie]|medesim[oaie])\s+(?:skill|file|testo|guida|blocco|paragrafo|sezione|istruzioni|regole)|` +
+	`(?:^|[^\p{L}])diese[nmrs]?\s+(?:gleiche[nmrs]?|selbe[nmrs]?|exakte[nmrs]?|identische[nmrs]?)\s+(?:skill|datei|anleitung|text|block|abschnitt|absatz|anweisungen|regeln)|` +
 	// Portuguese of Portugal: this file
 	`(?:^|[^\p{L}])d?(?:este|esse)\s+ficheiro`
 
@@ -55,6 +61,9 @@ const prop49Spread = `(?:по)?ставь(?:те)?|(?:по)?ставить|ра�
 // word's start is propFanRe's own.
 const prop49Fan = `(?:вс(?:е|ех|ем|еми)|кажд\p{L}*|други\p{L}*|ины\p{L}*|нов\p{L}*|кож(?:ен|н\p{L}*)|(?:у|в)с(?:і|іх|ім|іма)|інш\p{L}*)\s+(?:\S+\s+){0,2}?(?:хост\p{L}*|узл\p{L}*|узел|вузл\p{L}*|вузол|сервер\p{L}*|машин(?:а|ы|и|е|у|ой|ою|ам|ах|ами)?(?:[^\p{L}]|$)|компьютер\p{L}*|комп'?ютер\p{L}*|ноутбук\p{L}*|пользовател\p{L}*|користувач\p{L}*|коллег\p{L}*|колег\p{L}*)|` +
 	`(?:коллегам|коллегами|колегам|колегами)(?:[^\p{L}]|$)|` +
+	// Polish: every, another or a new host, server, computer, machine or
+	// node; every user or co-worker
+	`(?:każd\p{L}*|wszystki\p{L}*|inn\p{L}*|now\p{L}*)\s+(?:\S+\s+){0,2}?(?:host\p{L}*|serwer\p{L}*|komputer\p{L}*|maszyn\p{L}*|węz\p{L}*|użytkownik\p{L}*|współpracownik\p{L}*|koleg\p{L}*|koleżank\p{L}*)|` +
 	`агент\p{L}*\s+(?:\S+\s+)?(?:пользовател\p{L}*|користувач\p{L}*|коллег\p{L}*|колег\p{L}*)|` +
 	`(?:распростран\p{L}*|пошир\p{L}*|розповсюдж\p{L}*)\s+(?:\S+\s+)?(?:дальше|далее|далі)(?:[^\p{L}]|$)`
 
