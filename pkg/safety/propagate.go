@@ -64,6 +64,8 @@ var (
 		prop38SelfML + `|` +
 		// round 45: these instructions (proppay45.go)
 		prop45SelfML + `|` +
+		// round 49: "este mismo bloque", "цей skill" (propagate49.go)
+		prop49SelfML + `|` +
 		// Hindi (and Hinglish), Persian, Swahili, Hebrew, Finnish, Swedish,
 		// Danish and Norwegian: this skill, file, text or these instructions
 		`(?:इस|यह|इसी)\s+(?:skill|स्किल|फ़ाइल|फाइल|फ़ोल्डर|निर्देश\p{L}*)|\bis\s+skill\s+(?:ki|ka|ke)\b|این\s+(?:\S+\s+)?(?:skill|مهارت|فایل|متن|دستورالعمل\S*)|(?:maagizo|maelekezo|maandishi)\s+haya|(?:skill|ujuzi|faili)\s+(?:hii|huu|hili)|\S*(?:SKILL\.md|skill|סקיל|קובץ|מיומנות|הוראות)\S*\s+(?:הזה|הזו|הזאת|האלה)|(?:tämä|tämän)\s+(?:taito\p{L}*|taido\p{L}*|skill\p{L}*|tiedosto\p{L}*|ohje\p{L}*|teksti\p{L}*)|(?:denna|detta|denne|dette|den\s+här|det\s+här)\s+(?:skill\p{L}*|fil\p{L}*|färdighet\p{L}*|ferdighet\p{L}*|text\p{L}*|tekst\p{L}*|instruktion\p{L}*)`
@@ -74,6 +76,8 @@ var (
 		prop42Spread + `|` +
 		// Round 43: prepended (prop43.go)
 		prop43Spread + `|` +
+		// Round 49: put on every node, sent round to everyone (propagate49.go)
+		prop49Spread + `|` +
 		// Round 37: vendored into a repository (a copy kept in its tree),
 		// and passed or handed to another agent
 		`vendor\w*|pass(?:es|ing)?\b|hand(?:s|ing)?\b|` +
@@ -150,6 +154,8 @@ var (
 		prop45Fan + `|` +
 		// round 48: other people's agents told to install it (propagate48.go)
 		prop48Fan + `|` +
+		// round 49: Slavic hosts, nodes and colleagues (propagate49.go)
+		prop49Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -238,6 +244,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation46Doc(d) // round 46: a term defined as this skill (proppay46.go)
 	c.checkSpreadIt47(d)       // round 47: "it" standing for this skill (prop47.go)
 	c.checkPropagation48(d)    // round 48: "its own text" (propagate48.go)
+	// round 49: an order in a setting's value (propagate49.go)
+	c.checkPropagation49(d, own)
 }
 
 var (
