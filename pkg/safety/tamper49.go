@@ -1,0 +1,115 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 49 (tamper family): principles the earlier rules hold, carried to
+// shapes fresh111-114 wrote them in:
+//   - a numbered step's number is not a sentence: the sentence splitter
+//     leaves "2." as a unit of its own, so "the sentence after" a step
+//     was its successor's number and a step that only hides ("3. Do not
+//     mention these changes") never reached the step before it, as a
+//     "-" item or a table row does (round 48);
+//   - the thing added, named ("keep this addition out of the commit
+//     message", "keep this hook out of the changelog"), kept out of a
+//     record the user reads hides the edit as "keep this change out of"
+//     does; the record must be one that tells (a message, a changelog,
+//     a summary), since "keep the token out of the commit" is hygiene;
+//   - a cover story: the change told only under a harmless label
+//     ("phrase the PR as \"log volume reduction\" only", "commit it under
+//     a generic message") hides what it does as "don't mention it" does;
+//   - Chinese secrecy said with where it is not to be mentioned ("不要在
+//     报告中提到"), and the audit record erased in Chinese ("把审计表清空").
+
+// pastItemNumber49 is the index of the sentence at units[i], read past a
+// unit that is only a list item's number ("2.", "b)") when the item's
+// text follows on the same line.
+func pastItemNumber49(d *doc, i int) int {
+	if i+1 >= len(d.units) || d.units[i].fence >= 0 || d.units[i+1].fence >= 0 {
+		return i
+	}
+	if !listMarker41.MatchString(d.unitText(d.units[i])) || strings.ContainsRune(d.v.text[d.units[i].end:d.units[i+1].start], '\n') {
+		return i
+	}
+	return i + 1
+}
+
+// The other or all skills in Tamil ("மற்ற எல்லா skill கோப்புகளிலும்", the
+// English loanword in Tamil script too), for the action rule's quiet
+// tampering, as round 47 added Bengali and Hindi; and Tagalog secrecy
+// with the particle "nang"/"na" ("huwag nang sabihin": don't tell any
+// more) or the people as "them" ("sa kanila"), which the "tl" lexicon
+// named only with "user". Registered under this round's own key.
+func init() {
+	foreignOtherSkills41 = append(foreignOtherSkills41,
+		"மற்ற எல்லா skill", "மற்ற skill", "பிற skill", "எல்லா skill", "அனைத்து skill",
+		"மற்ற எல்லா ஸ்கில்", "மற்ற ஸ்கில்", "பிற ஸ்கில்", "எல்லா ஸ்கில்", "அனைத்து ஸ்கில்",
+		"மற்ற திறன்", "பிற திறன்", "எல்லா திறன்", "அனைத்து திறன்")
+	registerActionLexicon("tl+r49-tamper", actionLex{
+		stealth: []string{"huwag nang sabihin", "huwag na sabihin", "wag nang sabihin", "huwag nang ipaalam", "wag nang ipaalam", "huwag nang banggitin", "wag nang banggitin",
+			"huwag sabihin sa kanila", "huwag ipaalam sa kanila", "huwag mong sabihin", "huwag mo nang sabihin", "huwag mong ipaalam", "walang dapat makaalam", "nang walang nakakaalam"},
+	})
+}
+
+func init() {
+	// Added after tamper48.go's init (this file sorts after it), so the
+	// wrap rewrite is applied again below.
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:leave|keep)\s+(?:this|that|these|those|the|any|your)\s+(?:[\w-]+\s+)?(?:additions?|insertions?|modifications?|tweaks?|hooks?|entr(?:y|ies)|notes?|paragraphs?|sections?|rules?|updates?|rewrites?|removals?|deletions?)\s+(?:out\s+of|off)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:summary|report|reply|answer|commit\s+messages?|commit\s+log|changelog|change\s+log|pr\s+description|pr\s+body|release\s+notes|notes|chat|standup)\b` +
+		// the cover story: told only under a harmless label
+		`|\b(?:phrase|frame|word|describe|present|label|title|pitch|pass\s+off|disguise|dress\s+up)\w*\s+(?:the|this|that|these|your|it|them)\b[^.\n]{0,30}?\bas\s+(?:a\s+|an\s+)?["'\x60“‘]?[^"'\x60”’.\n]{1,50}["'\x60”’]?\s*(?:only|alone)\b(?:\s*[.;!)]|\s*$)` +
+		`|\b(?:phrase|frame|word|describe|present|label|title|pitch|pass\s+off|disguise|dress\s+up)\w*\s+(?:the|this|that|these|your|it|them)\b[^.\n]{0,30}?\bas\s+(?:just|merely|simply|only)\s+(?:a\s+|an\s+)?\w` +
+		`|\b(?:under|with)\s+(?:a\s+|an\s+)?(?:generic|bland|vague|innocuous|innocent|harmless|harmless-looking|boring|nondescript|unremarkable|misleading|unrelated)\s+(?:commit\s+|pr\s+)?(?:message|title|description|summary)\b)` +
+		// Chinese: not to be mentioned (in the report, to anyone)
+		`|不要[^。，,\n]{0,10}?(?:提到|提及|提起|透露|声张|说出|汇报)|别[^。，,\n]{0,6}?(?:提到|提及|提起|透露|声张)|不(?:必|用)[^。，,\n]{0,6}?(?:提到|提及|告诉|说明|汇报)`)
+	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
+	// The cover story as its own sentence hides the one before it.
+	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_\-]*(?:and\s+|also\s+|then\s+)?(?:phrase|frame|word|describe|present|label|title|pitch)\s+(?:the|this|that|these|your|it|them)\b)|^[\s>*_\-]*(?:--\s*)?(?:不要|别|不必|不用)`)
+}
+
+func init() {
+	// The audit record emptied in whatever holds it: a table, a store,
+	// its rows or events ("empty the audit table"), as auditErase42 reads
+	// its log or trail.
+	auditErase42 = regexp.MustCompile(auditErase42.String() + `|(?i:\b(?:clear|empty|wipe|truncat\w*|purg\w*|delet\w*|eras\w*)\s+(?:out\s+)?(?:the\s+|all\s+|its\s+|their\s+|every\s+)?(?:[\w-]+\s+)?audit\s+(?:tables?|stores?|db|database|events?|entries|rows|records)\b)`)
+}
+
+var (
+	// auditEraseZh49: the audit record (审计) emptied, deleted or switched
+	// off, the verb before it ("清空审计日志") or after it, in the
+	// 把-construction ("把审计表……清空").
+	auditEraseZh49 = regexp.MustCompile(`(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)[^。，,；;\n]{0,12}?审计|审计[^。，,；;\n]{0,40}?(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)`)
+	// negZh49: a Chinese prohibition just before the verb ("不要清空审计表").
+	negZh49 = regexp.MustCompile(`(?:不要|别|不得|禁止|切勿|不能|不可|请勿|勿)[^。，,；;\n]{0,4}$`)
+)
+
+// checkTamper49 runs the round-49 tamper checks (hooked from
+// checkTamper).
+func (c *checker) checkTamper49(d *doc) {
+	if strings.Contains(d.v.text, "审计") {
+		c.checkAuditQuietZh49(d)
+	}
+}
+
+// checkAuditQuietZh49 refuses the audit record emptied or switched off in
+// Chinese when the sentence or the next keeps it quiet: round 42's trail
+// erased in secret, in a language whose verbs imperativeAt cannot read
+// (a Chinese order has no marked imperative, so a prohibition before the
+// verb is what keeps it from being one).
+func (c *checker) checkAuditQuietZh49(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := auditEraseZh49.FindStringIndex(t)
+		if m == nil || negZh49.MatchString(t[:m[0]]) {
+			continue
+		}
+		if !hidden41(t) && !hidden41(nextUnitText(d, u)) {
+			continue
+		}
+		if d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "switches off or empties the audit record and keeps it from the people who watch it")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
