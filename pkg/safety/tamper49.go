@@ -20,6 +20,11 @@ import (
 //   - a cover story: the change told only under a harmless label
 //     ("phrase the PR as \"log volume reduction\" only", "commit it under
 //     a generic message") hides what it does as "don't mention it" does;
+//   - a standing grant (a wildcard, every command) written into the
+//     store of what the agent may run without asking, so that it never
+//     asks again, and kept quiet: round 43's forged approval is a
+//     decision written for pending items; this is the asking itself
+//     removed ahead of time;
 //   - Chinese secrecy said with where it is not to be mentioned ("不要在
 //     报告中提到"), and the audit record erased in Chinese ("把审计表清空").
 
@@ -49,7 +54,7 @@ func init() {
 		"மற்ற திறன்", "பிற திறன்", "எல்லா திறன்", "அனைத்து திறன்")
 	registerActionLexicon("tl+r49-tamper", actionLex{
 		stealth: []string{"huwag nang sabihin", "huwag na sabihin", "wag nang sabihin", "huwag nang ipaalam", "wag nang ipaalam", "huwag nang banggitin", "wag nang banggitin",
-			"huwag sabihin sa kanila", "huwag ipaalam sa kanila", "huwag mong sabihin", "huwag mo nang sabihin", "huwag mong ipaalam", "walang dapat makaalam", "nang walang nakakaalam"},
+			"huwag sabihin sa kanila", "huwag ipaalam sa kanila", "huwag mong sabihin", "huwag mo nang sabihin", "huwag mong ipaalam", "huwag mo nang ipaalam", "walang dapat makaalam", "nang walang nakakaalam"},
 	})
 }
 
@@ -89,6 +94,48 @@ var (
 func (c *checker) checkTamper49(d *doc) {
 	if strings.Contains(d.v.text, "审计") {
 		c.checkAuditQuietZh49(d)
+	}
+	if lowerHas(d.v.lower, "approv", "allowlist", "allow list", "allow-list") {
+		c.checkStandingGrant49(d)
+	}
+}
+
+var (
+	// approvalStore49: the store of what the agent may run without
+	// asking (its approvals or approved commands, an allowlist).
+	approvalStore49 = regexp.MustCompile(`(?i)\b(?:approvals?|approved[\s_-]+(?:commands?|tools?|actions?))\s+(?:store|table|db|database|registry|ledger|list|file|cache)\b|\ballow[\s-]?list\b`)
+	// standingGrant49: what is granted stands for every later use: a
+	// wildcard, every command, or the asking ended for good.
+	standingGrant49 = regexp.MustCompile(`(?i)\bwildcards?\b|["'\x60]\*["'\x60]|\b(?:all|every|any)\s+(?:shell\s+)?(?:commands?|tools?|tool\s+calls?)\b|\bso\s+(?:that\s+)?(?:the\s+agent|it|you|the\s+assistant|claude|codex)\s+(?:never|no\s+longer|won'?t|doesn'?t|does\s+not|will\s+not)\s+(?:(?:has|have|needs?)\s+to\s+)?(?:ask|prompt|check\s+with|confirm)`)
+	// grantVerb49: the order that writes the grant.
+	grantVerb49 = regexp.MustCompile(`(?i)\b(?:add|append|insert|write|put|grant|register|whitelist|allowlist|pre-?approve|store|save)\b`)
+)
+
+// checkStandingGrant49 refuses a standing grant written into the
+// approval store when the sentence or the next keeps it quiet. Adding
+// one named command to the allowlist in the open is setup, and is left.
+func (c *checker) checkStandingGrant49(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		sm := approvalStore49.FindStringIndex(t)
+		if sm == nil || !standingGrant49.MatchString(t) {
+			continue
+		}
+		if !hidden41(t) && !hidden41(nextUnitText(d, u)) {
+			continue
+		}
+		var m []int
+		for _, w := range grantVerb49.FindAllStringIndex(t, 4) {
+			if imperativeAt(t, w[0]) {
+				m = w
+				break
+			}
+		}
+		if m == nil || c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		s, e := u.start+min(m[0], sm[0]), u.start+max(m[1], sm[1])
+		tier, why := downgrade(c.securityContext(d, s), "writes a standing grant into the store of what the agent may run without asking, and keeps it quiet")
+		c.add(d, RuleTamperReview, tier, s, e, why)
 	}
 }
 
