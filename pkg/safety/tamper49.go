@@ -25,6 +25,10 @@ import (
 //     asks again, and kept quiet: round 43's forged approval is a
 //     decision written for pending items; this is the asking itself
 //     removed ahead of time;
+//   - "apply these edits silently" after a list or table of edits that
+//     strip other skills' confirmations ("remove the 'confirm with the
+//     user' step", "set auto-approve to true") hides those edits: "these"
+//     points back to them, as "this step" points back to one;
 //   - Chinese secrecy said with where it is not to be mentioned ("不要在
 //     报告中提到"), and the audit record erased in Chinese ("把审计表清空").
 
@@ -95,6 +99,9 @@ func (c *checker) checkTamper49(d *doc) {
 	if strings.Contains(d.v.text, "审计") {
 		c.checkAuditQuietZh49(d)
 	}
+	if lowerHas(d.v.lower, "these", "those", "the above", "the listed") && strings.Contains(d.v.lower, "skill") {
+		c.checkListedEditsHidden49(d)
+	}
 	if lowerHas(d.v.lower, "approv", "allowlist", "allow list", "allow-list") {
 		c.checkStandingGrant49(d)
 	}
@@ -158,5 +165,45 @@ func (c *checker) checkAuditQuietZh49(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "switches off or empties the audit record and keeps it from the people who watch it")
 		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+var (
+	// applyThese49: an order to carry out the edits listed before it.
+	applyThese49 = regexp.MustCompile(`(?i)\b(?:apply|make|carry\s+out|perform|roll\s+out|push|commit|do)\s+(?:all\s+)?(?:of\s+)?(?:these|those|the\s+above|the\s+listed)\s+(?:[\w-]+\s+)?(?:edits|changes|updates|modifications|patches|tweaks)\b`)
+	// guardStrip49: an edit, in a list item or a table cell, that takes a
+	// skill's confirmation, review or dry run away, or turns approval on
+	// by itself.
+	skillWord49  = regexp.MustCompile(`(?i)\bskills?\b`)
+	guardStrip49 = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|disabl|strip|cut|skip)\w*\b[^|\n]{0,40}?\b(?:confirm\w*|approv\w*|dry[\s-]?run|review\w*|ask\s+(?:the\s+)?user|check\s+with|safety|warnings?)\b|\bauto-?approv\w*[^|\n]{0,30}?\b(?:to\s+)?(?:true|on|yes|enabled)\b`)
+)
+
+// checkListedEditsHidden49 refuses an order to apply, with secrecy, the
+// edits listed just above it (same block, no blank line between) when
+// that list names skills and strips their confirmations.
+func (c *checker) checkListedEditsHidden49(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		am := applyThese49.FindStringIndex(t)
+		if am == nil || !hidden41(t) {
+			continue
+		}
+		// A line that follows a list item without a marker is joined to
+		// it: the order opens its own line.
+		ls := strings.LastIndexByte(t[:am[0]], '\n') + 1
+		if !imperativeAt(t[ls:], am[0]-ls) {
+			continue
+		}
+		above := d.v.text[max(0, u.start+ls-800) : u.start+ls]
+		if k := strings.LastIndex(above, "\n\n"); k >= 0 {
+			above = above[k+2:]
+		}
+		if !skillWord49.MatchString(above) || !guardStrip49.MatchString(above) {
+			continue
+		}
+		if c.negated(d, u.start+am[0]) || d.labelledExample(u.start+am[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+am[0]), "applies the edits listed above, which strip other skills' confirmations, and tells the agent to hide it")
+		c.add(d, RuleTamperSkills, tier, u.start+am[0], u.start+am[1], why)
 	}
 }
