@@ -209,6 +209,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper43(d) // round 43: tamper43.go
 	c.checkTamper46(d) // round 46: tamper46.go
 	c.checkTamper48(d) // round 48: tamper48.go
+	c.checkTamper49(d) // round 49: tamper49.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -421,6 +422,7 @@ var stealthThis = regexp.MustCompile(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then
 // nextUnitText is the prose sentence after u in its paragraph, or "".
 func nextUnitText(d *doc, u unit) string {
 	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.end })
+	i = pastItemNumber49(d, i) // round 49: "2." is the next step's number, not its sentence (tamper49.go)
 	if i >= len(d.units) || d.units[i].fence >= 0 || strings.Contains(d.v.text[u.end:d.units[i].start], "\n\n") {
 		return ""
 	}
