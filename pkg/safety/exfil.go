@@ -1275,6 +1275,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		w = w[:objectBeforeNegatedVerb48(w)] // round 48: exfil48.go
 		sm := proseSecretRe.FindStringIndex(w)
+		if sm != nil && placeholderSlot49(w, sm[0], sm[1]) {
+			sm = firstRealSecret49(w) // round 49: a slot to fill (exfil49.go)
+		}
 		if sm == nil {
 			sm = secretVarsRe.FindStringIndex(w)
 		}

@@ -1,0 +1,119 @@
+package safety
+
+import "strings"
+
+// Round 49 (exfil-prose, exfil-flow): verbs, secrets and personal cargo
+// the language lexicons lacked, and slots that hold no secret. Each
+// addition extends an existing lexicon or pattern at init, so the rules
+// that decide stay the ones that read them.
+
+// Languages: the gaps the fresh tables showed in lexicons that exist,
+// and Maltese and Cebuano, which had no send vocabulary.
+//   - Russian and Ukrainian "hand over" (передай / передайте) sends as
+//     "send" does; a user's command history holds the secrets typed at
+//     the prompt, as the shell history the English rules read does.
+//   - A person's correspondence and contact list are named in the
+//     genitive after "copy of" ("копию … переписки пользователя"), the
+//     same private cargo as the accusative forms listed in round 39.
+//   - Welsh: sending and uploading, with the mutations ("hanfon",
+//     "danfon"); passwords, access codes, API keys, bank details.
+//   - Maltese: sending, credentials, PIN, bank details; "without
+//     telling". The verb with its object suffix ("ibgħathom", send them)
+//     points back across a clause to what was named, as sendML39 does.
+//   - Cebuano: sending, e-mailing, uploading; "don't tell".
+//   - Rioplatense Spanish puts the object after the voseo imperative
+//     ("subila", upload it; "mandalo", send it): what was named before is
+//     what is sent (sendML39); a whole conversation with the user, or the
+//     personal data in it, is the user's own words.
+func init() {
+	registerActionLexicon("ru+r49-exfil", actionLex{
+		sendVerb: []string{"передай", "передайте", "передать", "передавай", "передавайте"},
+		secret:   []string{"историю команд", "история команд", "истории команд"},
+	})
+	registerActionLexicon("uk+r49-exfil", actionLex{
+		sendVerb: []string{"передай", "передайте", "передати", "передавай", "передавайте"},
+		secret:   []string{"історію команд", "історія команд", "історії команд"},
+	})
+	registerActionLexicon("cy+r49-exfil", actionLex{
+		sendVerb: []string{"anfon", "anfonwch", "anfona", "hanfon", "danfon", "danfonwch", "uwchlwytho", "uwchlwythwch", "lanlwytho", "lanlwythwch", "e-bostio", "e-bostiwch", "rhannu", "rhannwch", "cyhoeddi", "cyhoeddwch"},
+		secret:   []string{"cyfrinair", "cyfrineiriau", "gyfrinair", "gyfrineiriau", "chyfrinair", "nghyfrinair", "cod mynediad", "codau mynediad", "allwedd api", "allweddi api", "manylion banc", "manylion mewngofnodi", "cod pin"},
+		public:   []string{"cyhoeddus", "gyhoeddus"},
+	})
+	registerActionLexicon("mt+r49-exfil", actionLex{
+		sendVerb: []string{"ibgħat", "ibgħathom", "ibgħatha", "ibgħatu", "ibagħtu", "ibagħtuhom", "ibgħatilhom", "ibghat", "ibghathom", "ibghatha", "tella'", "tellagħhom", "ixxerja", "ippubblika"},
+		secret:   []string{"kredenzjali", "il-password", "l-password", "passwords", "l-pin", "il-pin", "kodiċi pin", "kodici pin", "dettalji tal-bank", "ċavetta api", "cavetta api", "ċwievet api"},
+		stealth:  []string{"mingħajr ma tgħid", "minghajr ma tghid", "bla ma tgħid", "tgħidx lill", "tghidx lill", "b'mod sigriet"},
+		never:    []string{"qatt", "tibgħatx", "tibghatx", "m'għandekx"},
+		public:   []string{"pubbliku", "pubblika"},
+	})
+	registerActionLexicon("ceb+r49-exfil", actionLex{
+		sendVerb: []string{"ipadala", "ipadala kini", "i-email", "i-upload", "ipasa", "i-post", "ipost"},
+		secret:   []string{"bank account numbers", "mga password", "numero sa bank account", "numero sa account sa bangko"},
+		stealth:  []string{"ayaw isulti", "ayaw ipahibalo", "ayaw ipaalam", "dili isulti", "sa hilom"},
+		never:    []string{"ayaw ipadala", "dili ipadala", "ayaw i-"},
+	})
+	personalCargoML = append(personalCargoML, lowerStems(
+		"переписки пользователя", "переписку пользователя", "переписка пользователя", "списка контактов", "контактов пользователя",
+		"листування користувача", "листуванням користувача", "списку контактів", "контактів користувача",
+		"conversación completa con el usuario", "la conversación completa", "datos personales del usuario")...)
+	sendML39 = append(sendML39, lowerStems("subila", "subilo", "subilas", "subilos", "súbela", "súbelo", "ibgħathom", "ibgħatha", "ibgħatu", "ibghathom", "ibghatha", "ibagħtuhom", "tellagħhom", "mandala", "mandalo", "mandalos", "mandalas", "envialo", "enviala", "envialos", "envialas", "envíalo", "envíala")...)
+}
+
+// placeholderSlot49: the secret s[a:b] is a slot to fill, wrapped in
+// angle brackets or template braces ("<password>", "{{ token }}",
+// "{password}"): a template of a connection string or a command names
+// where a secret goes and holds none, so showing it sends nothing.
+func placeholderSlot49(s string, a, b int) bool {
+	pre := strings.TrimRight(s[max(0, a-3):a], " ")
+	post := strings.TrimLeft(s[b:min(len(s), b+3)], " ")
+	switch {
+	case strings.HasSuffix(pre, "<") && strings.HasPrefix(post, ">"):
+		return true
+	case strings.HasSuffix(pre, "{") && strings.HasPrefix(post, "}") && !strings.HasSuffix(pre, "${"):
+		return true // "{{password}}", "{password}"; "${PASSWORD}" reads a real variable
+	}
+	// A match that runs into the slot ("redis://<user>:<password" read
+	// as credentials in a URL) ends in the slot's opened name.
+	if m := s[a:b]; strings.HasPrefix(post, ">") || strings.HasPrefix(post, "}") {
+		i := strings.LastIndexAny(m, "<{")
+		if i >= 0 && !strings.HasSuffix(m[:i], "$") && strings.TrimLeft(m[i+1:], "{ abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// firstRealSecret49: the first secret proseSecretRe finds in w that is
+// not a slot to fill (nil when every one is a slot).
+func firstRealSecret49(w string) []int {
+	for _, m := range proseSecretRe.FindAllStringIndex(w, 8) {
+		if !placeholderSlot49(w, m[0], m[1]) {
+			return m
+		}
+	}
+	return nil
+}
+
+// slotsOut49 drops from hc the secret nouns of low (proseSensitive) that
+// are slots to fill ("<password>", "{{token}}"): a template names where
+// a secret goes, the prose flow sends none. hc is urlWordsOut's cache;
+// low and off are lowerCompact(t), which blanks the slot's ">", so the
+// slot is read in t.
+func slotsOut49(t, low string, off []int, hc hitCache) hitCache {
+	if !strings.ContainsAny(t, "<{") || len(off) == 0 {
+		return hc
+	}
+	k := &proseSensitive[0]
+	hs, ok := hc[k]
+	if !ok {
+		return hc
+	}
+	kept := hs[:0:0]
+	for _, h := range hs {
+		if a, b := off[min(h[0], len(off)-1)], off[min(h[1], len(off)-1)]; b <= a || !placeholderSlot49(t, a, b) {
+			kept = append(kept, h)
+		}
+	}
+	hc[k] = kept
+	return hc
+}
