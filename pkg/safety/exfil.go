@@ -1481,6 +1481,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil {
 		m = publicContaining(t)
 	}
+	if m == nil {
+		m = publicBack49At(t) // round 49: exfil49.go
+	}
 	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) {
 		return
 	}

@@ -1,6 +1,9 @@
 package safety
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Round 49 (exfil-prose, exfil-flow): verbs, secrets and personal cargo
 // the language lexicons lacked, and slots that hold no secret. Each
@@ -116,4 +119,37 @@ func slotsOut49(t, low string, off []int, hc hitCache) hitCache {
 	}
 	hc[k] = kept
 	return hc
+}
+
+// A code that lets whoever holds it join a call ("the dial-in
+// passcodes", "the meeting PIN", "the host code") is a credential as a
+// door code is (accessCode41): sent out with the invites, it opens every
+// meeting to the one who gets it.
+func init() {
+	accessCode41 = regexp.MustCompile(accessCode41.String() + `|(?i)\b(?:dial-?in|meeting|conference|bridge|host|moderator|webinar)\s+(?:pins?|passcodes?|pass\s+codes?|passwords?|codes?)\b`)
+}
+
+// publicBack49: something public made to hold "that list", "them" or
+// "those" ("open a public gist with that list") holds what the
+// statement gathered before it: a secret named earlier in the sentence
+// (within 200 bytes, no sentence break between) is what is published,
+// as publicContaining reads a secret named after the container.
+var publicBack49 = regexp.MustCompile(`(?i)\bpublic\s+(?:github\s+)?(?:gist|paste(?:bin)?|issue|discussion|forum\s+post|post|page|repo(?:sitory)?)\s+(?:containing|with|that\s+contains|including|listing|holding|of)\s+(?:that|this|the|those|these|all\s+of\s+(?:them|those))?\s*(?:list|lists|collection|file|dump|results?|them|those)\b`)
+
+func publicBack49At(t string) []int {
+	if !lowerHas(asciiLower(t), "public") {
+		return nil
+	}
+	m := publicBack49.FindStringIndex(t)
+	if m == nil {
+		return nil
+	}
+	b := t[max(0, m[0]-200):m[0]]
+	if i := strings.LastIndexAny(b, ".!?\n"); i >= 0 && i+1 < len(b) && b[i+1] == ' ' {
+		b = b[i+1:]
+	}
+	if sm := proseSecretRe.FindStringIndex(b); sm != nil && !templateSuffix.MatchString(b[sm[1]:]) {
+		return []int{m[0], m[1]}
+	}
+	return nil
 }
