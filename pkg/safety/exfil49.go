@@ -153,3 +153,12 @@ func publicBack49At(t string) []int {
 	}
 	return nil
 }
+
+// Skipping the telling ("skip telling the user", "don't bother
+// informing them") keeps the user from learning of the act, as "without
+// telling the user" does: a send to a place outside the skill supplies,
+// kept from the user this way, is covert (checkCovertSendProse).
+func init() {
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:skip|skips|skipping|don't\s+bother|do\s+not\s+bother|no\s+need\s+to\s+bother)\s+(?:telling|informing|notifying|alerting|warning|asking)\s+(?:the\s+user|the\s+owner|the\s+client|the\s+customer|them|him|her|anyone|anybody)\b)`)
+	covertStems = append(covertStems, "skip", "bother")
+}
