@@ -162,3 +162,17 @@ func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:skip|skips|skipping|don't\s+bother|do\s+not\s+bother|no\s+need\s+to\s+bother)\s+(?:telling|informing|notifying|alerting|warning|asking)\s+(?:the\s+user|the\s+owner|the\s+client|the\s+customer|them|him|her|anyone|anybody)\b)`)
 	covertStems = append(covertStems, "skip", "bother")
 }
+
+// outsideChat49: a chat service's webhook or channel said to be on
+// someone else's server or workspace ("the Discord webhook on our
+// partner server", "a Slack channel in the vendor's workspace") is a
+// fixed place outside the user's own, as an address is: a covert send
+// there (checkCovertSendProse) reaches the other party.
+var outsideChat49 = regexp.MustCompile(`(?i)\b(?:discord|slack|telegram|teams|mattermost|matrix)\s+(?:webhook|channel|server|group|bot|room)\b[^.;!?\n]{0,60}?\b(?:on|in|at|of)\s+(?:our|the|a|an|their)\s+(?:partner|partner's|partners'|external|outside|third-party|vendor's|agency's|affiliate's|reseller's)\s+(?:server|workspace|guild|community|team|org(?:ani[sz]ation)?)\b`)
+
+func outsideChat49At(t string) []int {
+	if !lowerHas(asciiLower(t), "discord", "slack", "telegram", "teams", "mattermost", "matrix") {
+		return nil
+	}
+	return outsideChat49.FindStringIndex(t)
+}
