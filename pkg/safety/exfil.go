@@ -1275,6 +1275,9 @@ func proseSendAnywhere(t string) []int {
 		}
 		w = w[:objectBeforeNegatedVerb48(w)] // round 48: exfil48.go
 		sm := proseSecretRe.FindStringIndex(w)
+		if sm != nil && placeholderSlot49(w, sm[0], sm[1]) {
+			sm = firstRealSecret49(w) // round 49: a slot to fill (exfil49.go)
+		}
 		if sm == nil {
 			sm = secretVarsRe.FindStringIndex(w)
 		}
@@ -1477,6 +1480,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	}
 	if m == nil {
 		m = publicContaining(t)
+	}
+	if m == nil {
+		m = publicBack49At(t) // round 49: exfil49.go
 	}
 	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) {
 		return

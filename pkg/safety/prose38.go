@@ -77,7 +77,7 @@ func covertDest(t string) []int {
 	if m := covertRepoPath.FindStringIndex(t); m != nil && !placeholderish.MatchString(t[m[0]:]) && !strings.Contains(strings.ToLower(t[max(0, m[0]-12):m[0]]), "your") {
 		return m
 	}
-	return nil
+	return outsideChat49At(t) // round 49: exfil49.go
 }
 
 // covertVerb: a verb that sends something away (privateSend with a push

@@ -850,6 +850,7 @@ func (c *checker) checkProseFlow(d *doc) {
 		}
 		low, off := lowerCompact(t)
 		hc := urlWordsOut(low)
+		hc = slotsOut49(t, low, off, hc) // round 49: slots to fill hold no secret (exfil49.go)
 		s0, e0, k0, ok := hc.near(low, 220, proseSend, proseSensitive)
 		if !ok {
 			// Private data about people (a customer table, salary
