@@ -70,6 +70,20 @@ var lexicons49 = map[string]langLex{
 		void:  []string{"na toir feart", "na toiribh feart", "na gabh suim", "na gabhaibh suim", "na toir diù"},
 		prior: []string{"roimhe", "a fhuair thu", "a thugadh dhut", "a chaidh a thoirt dhut"},
 	},
+	// Sister languages with the same gaps: Belarusian "in force" is
+	// "чынны" and "lost force" "страцілі сілу" as in Ukrainian;
+	// Macedonian drops rules with "отпаѓаат" as Bulgarian "отпадат";
+	// Lithuanian names guidance "what you were told" ("ką tau sakė") as
+	// Latvian does.
+	"be+r49-lang": { // Belarusian
+		void: []string{"не чынн", "больш не чынн", "страцілі сілу", "не звяртай увагі", "не бяры пад увагу"},
+	},
+	"mk+r49-lang": { // Macedonian
+		void: []string{"отпаѓаат", "отпаѓа", "не обрнувај внимание", "занемарете"},
+	},
+	"lt+r49-lang": { // Lithuanian
+		guide: []string{"ką tau sakė", "ką tau anksčiau sakė", "ką tau liepė", "kas tau buvo pasakyta", "tau sakyta"},
+	},
 	"is+r49-lang": { // Icelandic
 		void: []string{"úr gildi", "ekki lengur í gildi", "hunsið", "gleymið", "virtu að vettugi", "virðið að vettugi"},
 	},
