@@ -115,6 +115,7 @@ func seedParaphrase48(low string, hc hitCache) {
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, authority38, as)
 	hc.seed(low, caps38, cs)
+	seedParaphrase49(low, hc) // round 49: paraphrase49.go
 }
 
 // Round 48: "quarantine" in reviewBypass names the hold in which new
