@@ -35,7 +35,7 @@ const (
 	roleWords49 = `ระบบ|ผู้ใช้|ผู้ช่วย|ผู้ดูแลระบบ|ผู้พัฒนา`
 
 	forgedAuthority49 = `\b(?:skip|skipping|bypass|bypassing|waive|waiving|omit|omitting)\s+(?:the\s+|any\s+|all\s+)?(?:user\s+|user's\s+|human\s+)?(?:confirmations?|approvals?|consent)(?:\s+(?:step|prompt|check)s?)?\b|` +
-		`\b(?:agent|assistant|model|ai)\s+(?:is\s+|has\s+been\s+)?(?:instructed|told|authori[sz]ed|cleared|permitted|allowed|required)\s+to\s+(?:follow|obey|execute|carry\s+out|apply)\s+(?:all|every|any)\s+(?:of\s+the\s+)?(?:embedded|included|contained|enclosed|inline|listed)\s+(?:directives|instructions|commands|orders)\b|` +
+		`\b(?:agent|assistant|model|ai)\s+(?:is\s+|has\s+been\s+)?(?:instructed|told|authori[sz]ed|cleared|permitted|allowed|required)\s+to\s+(?:follow|obey|execute|carry\s+out|apply)\s+(?:all|every|any)\s+(?:of\s+the\s+)?(?:embedded|included|contained|enclosed|inline|listed)\s+(?:directives?|instructions?|commands?|orders?)\b|` +
 		// Thai
 		`อนุญาตให้\S{0,12}?(?:` + thaiDo49 + `(?:ได้)?ทุกอย่าง|` + thaiDo49 + `อะไรก็ได้|` + thaiDo49 + `ทุกสิ่ง)|โดยไม่ต้อง(?:ขออนุญาต|ขอความยินยอม|ยืนยัน|ถาม)|ไม่ต้อง(?:ขออนุญาต|ยืนยัน)อีก(?:ต่อไป)?|` +
 		// Tagalog
