@@ -23,12 +23,16 @@ func init() {
 		beforeAns: []string{"пре било ког одговор", "пре ма ког одговор", "pre bilo kog odgovor", "pre ma kog odgovor"},
 	})
 	registerActionLexicon("eo+r49-misc", actionLex{
-		selfRef:   []string{"ĉi tiu helpilo", "ĉi tiun helpilon", "cxi tiu kapablo", "cxi tiu dosiero"},
-		useVerb:   []string{"uzu", "uzi", "ŝargu", "ŝargi", "sxargu", "apliku", "apliki", "konsultu", "aktivigu", "aktivigi", "voku", "legu"},
+		selfRef: []string{"ĉi tiu helpilo", "ĉi tiun helpilon", "cxi tiu kapablo", "cxi tiu dosiero"},
+		// Whole words (a trailing space): "uzi" starts "uzivatel", Czech
+		// and Slovak for "user" typed without diacritics.
+		useVerb:   []string{"uzu ", "uzi ", "ŝargu ", "ŝargi ", "sxargu ", "apliku ", "apliki ", "konsultu ", "aktivigu ", "aktivigi ", "voku ", "legu "},
 		everyReq:  []string{"ĉiu peto", "ĉiun peton", "ĉiu ajn peto", "ĉiun ajn peton", "ĉiuj petoj", "ĉiujn petojn", "ĉiu demando", "ĉiun demandon", "ĉiu ajn demando", "ĉiuj demandoj", "ĉiu mesaĝo", "ĉiun mesaĝon", "ĉiu tasko", "ĉiun taskon", "ĉiu konversacio", "ĉiun konversacion", "ĉiu babilado", "cxiu peto", "cxiun peton", "cxiu ajn peto", "cxiu demando", "cxiun demandon", "cxiu mesagxo"},
 		beforeAns: []string{"antaŭ ĉiu respondo", "antaŭ ĉiu ajn respondo", "antaŭ ĉiuj respondoj", "antaŭ ol respondi", "antaŭ respondi", "antaux cxiu respondo", "antaux ol respondi"},
 		anyTopic:  []string{"pri kio ajn", "kia ajn estas la temo", "kiu ajn temo", "sendepende de la temo", "ĉiu ajn temo", "cxiu ajn temo"},
-		narrow:    []string{"pri ", "rilate al", "koncerne"},
+		// "pri la" (about the), not "pri": Slovak and Slovene "pri" is
+		// "at" ("pri každej požiadavke", at every request).
+		narrow: []string{"pri la ", "rilate al", "koncerne"},
 	})
 	caAlways = regexp.MustCompile(caAlways.String() + `|` + scope49EitherWay)
 }
