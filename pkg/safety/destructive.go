@@ -217,6 +217,8 @@ var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--sele
 
 func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive48(d)  // round 48 (misc): destructive48.go
+	c.checkLoopOneLine49(d)  // round 49 (misc): destructive49.go
+	c.checkRetentionOff49(d) // round 49 (misc): destructive49.go
 	c.checkDataWithBackup(d) // round 39: destructive39.go
 	c.checkRetentionBypass(d)
 	c.checkDestructive40(d)      // round 40: destructive40tamper.go
