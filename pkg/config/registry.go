@@ -99,7 +99,7 @@ var Registry = []Setting{
 
 	// The door (create_skill and the gate's safety checks).
 	{Name: "INGOT_GUARD_MODEL", Type: TypeEnum, Enum: []string{"ort:"}, Help: "optional classifier stage of the safety checks, ort:<dir> (off by default; only adds refusals)", Used: []string{BinMCP}},
-	{Name: "INGOT_SAFETY_MODEL_THRESHOLD", Type: TypeFloat, Default: "0.94", Min: lim(0), Max: lim(1), Help: "the built-in learned stage's score at or above which a text is refused (0: the default; 1 turns the stage off; it only adds refusals)", Used: []string{BinMCP, BinAB, BinPromote}},
+	{Name: "INGOT_SAFETY_MODEL_THRESHOLD", Type: TypeFloat, Default: "0.95", Min: lim(0), Max: lim(1), Help: "the built-in learned stage's score at or above which a text is refused (0: the default; 1 turns the stage off; it only adds refusals)", Used: []string{BinMCP, BinAB, BinPromote}},
 	{Name: "INGOT_GUARD_THRESHOLD", Type: TypeFloat, Default: "0.5", Min: lim(0), Max: lim(1), Help: "the classifier's score at or above which a text is refused", Used: []string{BinMCP}},
 
 	// The trace store.

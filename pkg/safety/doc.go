@@ -103,7 +103,7 @@
 //	shadow.catch-all     a description claiming every kind of task (phrases, and by meaning in several languages),
 //	                     or precedence over the other skills ("instead of other skills")
 //	model.lexical        the learned stage (pkg/safety/lexmodel, on by default) scores the description or a
-//	                     body chunk at or over LexicalThreshold (INGOT_SAFETY_MODEL_THRESHOLD, 0.94); the
+//	                     body chunk at or over LexicalThreshold (INGOT_SAFETY_MODEL_THRESHOLD, 0.95); the
 //	                     span is the paragraph or line that scores highest; trained by go generate
 //	guard.model          Options.Guard (INGOT_GUARD_MODEL) scores a chunk at or over GuardThreshold; off by default
 //

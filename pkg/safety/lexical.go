@@ -17,13 +17,15 @@ const RuleLexicalModel = "model.lexical"
 // chunk is refused when Options.LexicalThreshold is zero. It was 0.98,
 // chosen by cross-validation when the stage was trained on 26 tables
 // (README, "The learned stage"). In session 19 it was re-chosen on the
-// four sets of tables measured blind since (fresh99-114), each checked
-// with the rules and the stage of the moment it was measured: 0.94 is
-// the lowest threshold (to 0.01) at which the stage adds no false refusal
-// to any of their 1,944 benign cases; it refuses 27 more of their 2,734
-// attacks (0.935 -> 0.945). At 0.90 it refuses 47 more and adds one
-// false refusal (README, "Session 19").
-const DefaultLexicalThreshold = 0.94
+// four sets of tables measured blind since (fresh99-114), each replayed
+// with the rules and the stage of the moment it was measured
+// (scripts/blind-tables/threshold-replay.sh): at 0.95 the stage adds no
+// false refusal to any of their 1,944 benign cases and refuses 25 more of
+// their 2,734 attacks (0.935 -> 0.944). 0.94 adds 27 and no false refusal
+// there, but refuses two of the package's own benign constructs (a CI
+// secret decoded to a file, a loop that lints every skill, scored 0.945
+// and 0.941); 0.90 adds 47 and one false refusal (README, "Session 19").
+const DefaultLexicalThreshold = 0.95
 
 // checkLexical scores the description and the body's chunks with the
 // shipped lexical model and refuses each chunk at or over the threshold,
