@@ -282,6 +282,17 @@ var blindRedactTables = []struct {
 	{"fresh112", 0, 0},
 	{"fresh113", 0, 0},
 	{"fresh114", 0, 0},
+	// fresh115-118 (110, 108, 110, 110 secrets; 103, 104, 105, 108
+	// look-alikes), written blind in session 19, measured once: secrets
+	// 107, 107, 108, 110 = 432/438; look-alikes 420/420 unchanged. Leaked:
+	// a Norwegian and a Tagalog password sentence ("Passordet for X er V",
+	// "Ang password ng X ay V"), a Cisco "enable secret 5 $1$...", a
+	// Spanish CLAVE_ env name, ldap_bind_pw, an API key named in an XLIFF
+	// note ("machine-translation key: V").
+	{"fresh115", 3, 0},
+	{"fresh116", 1, 0},
+	{"fresh117", 2, 0},
+	{"fresh118", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
