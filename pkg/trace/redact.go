@@ -456,6 +456,65 @@ var builtinRules = []rule{
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*_KEY(?:_B64|_BASE64)?\s*=\s*["']?([A-Za-z0-9+/]{64,}={0,2})`), ok: func(v string) bool { return highEntropyToken(v) }},
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`(?m)^Private-Lines:\s*\d+\s*\n((?:[A-Za-z0-9+/]{16,}={0,2}(?:\n|$))+)`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)=\s*"([^"\s]{12,128})"[ \t]*(?:#|//)[^\n]{0,80}?(?:passw(?:or)?d|secret|token|api[_\-]?key|credential)`), ok: strongMadeValue},
+	// Round 44 (fresh115-118): the secret lines of Cisco IOS and NX-OS
+	// (enable secret|password, username X [privilege N] secret|password,
+	// key-string, ppp chap password), an optional level and type digit
+	// before the value; a hashed crypt value ($1$, $5$, $8$, $9$...) is a
+	// credential as much as a clear one.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)(?:enable\s+(?:secret|password)|username\s+\S{1,64}\s+(?:privilege\s+\d{1,2}\s+)?(?:secret|password)|key-string|ppp\s+(?:chap|pap)\s+password)(?:\s+level\s+\d{1,2})?(?:\s+\d{1,2})?\s+([^\s"']{4,256})`), ok: ciscoSecret},
+	// A name for password in another language as a part of an env or
+	// config key (CLAVE_TPV, DB_SENHA, smtp-passwort, HASLO_ADMIN): its
+	// value when it looks made, unless a later part makes the name an id,
+	// a user or a setting about the secret.
+	{kind: "password", group: 2, re: foreignSecretKey, boundStart: true, okMatch: foreignSecretName, ok: madeValue},
+	// A key, token or secret named in free text right before a colon
+	// ("machine-translation key: V", "deploy token: V"), when the value
+	// looks generated: long, letters of both cases and digits.
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)[\pL\pN\-]{2,40}\s+(?:key|token|secret|password|passcode)\s*:\s*["']?([A-Za-z0-9+/_\-]{20,128}={0,2})(?:$|[\s"'<),;]|\.(?:$|\s))`), boundStart: true, ok: generatedValue, okMatch: notPublicKeyWord},
+}
+
+// ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value
+// that looks made (a type 7 string is hex, letters and digits).
+func ciscoSecret(v string) bool {
+	if len(v) >= 8 && v[0] == '$' && strings.Count(v, "$") >= 3 {
+		return true
+	}
+	return madeValue(v)
+}
+
+// foreignSecretKey: a key whose parts hold a word for password in another
+// language, then its separator and value.
+var foreignSecretKey = regexp.MustCompile(`(?i)((?:[\pL\pN]{1,24}[_\-.]){0,4}(?:clave|contrase(?:ñ|n)a|senha|passwort|kennwort|wachtwoord|mot_de_passe|motdepasse|parola|has(?:ł|l)o|heslo|salasana|passord|l(?:ö|o)senord|adgangskode|parool|jelsz(?:ó|o))(?:[_\-.][\pL\pN]{1,24}){0,4})["']?[ \t]*[:=][ \t]*["']?([^\s"',;]{6,256})`)
+
+// foreignNotSecret: a part of such a key that makes it something else: an
+// id, a user, a file, a setting about the secret, a public or key word.
+var foreignNotSecret = regexp.MustCompile(`(?i)^(?:id|ids|name|nombre|nome|user|usuario|utilisateur|benutzer|login|host|port|url|uri|path|ruta|file|archivo|arquivo|datei|fichier|type|tipo|typ|len|length|longitud|min|max|hint|policy|politica|política|rule|regla|expir\pL*|reset|palabra|publica|pública|publico|público|public|primaria|primary|foranea|foránea|ref|env|var|count|hash|format|formato)$`)
+
+func foreignSecretName(m string) bool {
+	m = strings.TrimLeft(m, " \t\n\r\"'`([{<>,;")
+	k := strings.IndexAny(m, ":=\"' \t")
+	if k < 0 {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(m[:k], func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if foreignNotSecret.MatchString(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// notPublicKeyWord: a key named in prose that is not one shown on
+// purpose (a public, publishable or VAPID key).
+func notPublicKeyWord(m string) bool {
+	l := asciiLower(m)
+	return !strings.Contains(l, "public") && !strings.Contains(l, "publishable") && !strings.Contains(l, "vapid")
+}
+
+// generatedValue: a value that looks generated, not written: 20 or more
+// long, upper and lower case and digits, at most one '-'.
+func generatedValue(v string) bool {
+	return len(v) >= 20 && hasDigitAndLetter(v) && hasUpperAndLower(v) && strings.Count(v, "-") <= 1 && notPlaceholder(v)
 }
 
 // Redact returns s with secrets replaced by typed markers such as
@@ -678,7 +737,7 @@ func apply(s string, fs []Finding) (string, []Finding) {
 // words pass, secret, token and key with strings.Index (fast on large text),
 // works out the key word around each and parses what follows by hand.
 func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
-	for _, anchor := range [...]string{"pass", "secret", "token", "key", "pwd", "signature", "auth"} {
+	for _, anchor := range [...]string{"pass", "secret", "token", "key", "pwd", "pw", "signature", "auth"} {
 		from := 0
 		for {
 			i := strings.Index(lower[from:], anchor)
@@ -764,6 +823,30 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 			return 0, 0, ""
 		}
 		return at, end, "password"
+	case "pw":
+		// Round 44: "pw" as the last part of a key (ldap_bind_pw,
+		// root-pw, SMTP.PW) or glued to its owner (bindpw, rootpw), not
+		// pwd (its own anchor) or a word that holds it (upward); judged
+		// like "pass".
+		if end < len(lower) && (isAlpha(lower[end]) || isDigit(lower[end])) {
+			return 0, 0, ""
+		}
+		if at > 0 && (lower[at-1] == '_' || lower[at-1] == '-' || lower[at-1] == '.') {
+			w := at - 1
+			for w > 0 && (isAlpha(lower[w-1]) || isDigit(lower[w-1]) || lower[w-1] == '_' || lower[w-1] == '-' || lower[w-1] == '.') {
+				w--
+			}
+			if w < at-1 && isAlpha(lower[w]) {
+				return at, end, "pass"
+			}
+			return 0, 0, ""
+		}
+		for _, svc := range gluedPassOwners {
+			if k := at - len(svc); k >= 0 && lower[k:at] == svc && (k == 0 || !isAlpha(lower[k-1]) && !isDigit(lower[k-1])) {
+				return k, end, "pass"
+			}
+		}
+		return 0, 0, ""
 	case "auth":
 		// Round 37: sssd's and PAM's "authtok" (ldap_default_authtok): the
 		// authentication token, a password.
