@@ -289,9 +289,10 @@ var blindRedactTables = []struct {
 	// "Ang password ng X ay V"), a Cisco "enable secret 5 $1$...", a
 	// Spanish CLAVE_ env name, ldap_bind_pw, an API key named in an XLIFF
 	// note ("machine-translation key: V").
-	{"fresh115", 3, 0},
-	{"fresh116", 1, 0},
-	{"fresh117", 2, 0},
+	// Round 44 (TestRedactRound44) fixed all six by principle: definite forms and copulas ("er", "ay"), Cisco secret lines, foreign secret key names, *_pw, keys named in prose.
+	{"fresh115", 0, 0},
+	{"fresh116", 0, 0},
+	{"fresh117", 0, 0},
 	{"fresh118", 0, 0},
 }
 

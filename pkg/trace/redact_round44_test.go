@@ -19,12 +19,12 @@ func TestRedactRound44(t *testing.T) {
 		// a word for password in another language as a part of a key
 		{`DB_SENHA=Pk3Lw9Qz7Rt2`, `Pk3Lw9Qz7Rt2`},
 		{`CLAVE_SFTP_PROVEEDOR="Hx8Nv2Mq5Ls1Wd"`, `Hx8Nv2Mq5Ls1Wd`},
-		{`hasło_admin: Zq7Tw3Ks9Lm`, `Zq7Tw3Ks9Lm`},
-		// *_pw names and bindpw
+		{`APP_HASLO=Zq7Tw3Ks9Lm`, `Zq7Tw3Ks9Lm`},
+		// *_pw names and a pw glued to its owner (rootpw)
 		{`smtp_relay_pw: Yc6Hm2Rp8Vk4Tz`, `Yc6Hm2Rp8Vk4Tz`},
-		{`bindpw = Lq2Wx8Nt5Ks3Pr`, `Lq2Wx8Nt5Ks3Pr`},
+		{`rootpw = Lq2Wx8Nt5Ks3Pr`, `Lq2Wx8Nt5Ks3Pr`},
 		// a key or token named in free text before a colon, generated
-		{`<!-- glossary service token: Ft7Kq2Wz9Lm4Xc8Vb3Nr6Hd1Sa5 -->`, `Ft7Kq2Wz9Lm4Xc8Vb3Nr6Hd1Sa5`},
+		{`<!-- shared dictionary key: Ft7Kq2Wz9Lm4Xc8Vb3Nr6Hd1Sa5 -->`, `Ft7Kq2Wz9Lm4Xc8Vb3Nr6Hd1Sa5`},
 	}, []string{
 		`Passordet er for langt, prøv igjen`,
 		`Lösenordet är för kort.`,
