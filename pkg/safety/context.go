@@ -177,7 +177,7 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		if threatLabel.MatchString(sent) && !labelThenOrder.MatchString(sent) {
 			return "listed after a label naming threats or red flags"
 		}
-		if describedKind.MatchString(sent) && judgedKind.MatchString(sent) {
+		if describedAndJudged49(sent) { // session 19: round 38's pair, extended in falserefusal49.go
 			return "a kind of code described and judged, not an order"
 		}
 	}

@@ -272,6 +272,9 @@ func (c *checker) checkTamper(d *doc) {
 				if ownQuarantineList48(d.v.text, m) {
 					continue // round 48: paraphrase48.go
 				}
+				if c.testQuarantine49(d, m) {
+					continue // session 19: falserefusal49.go
+				}
 				tier, msg := downgrade(c.securityContext(d, m[0]), "tells the agent to approve its own change or get around human review")
 				c.add(d, RuleTamperReview, tier, m[0], m[1], msg)
 			}
@@ -476,6 +479,9 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	}
 	if how == "" && d.proseUnit(u) {
 		how, hs = imperativeEdit(t, ls, le)
+		if how != "" && purposeNotTarget49(t, hs, ls) {
+			how = "" // session 19: falserefusal49.go
+		}
 	}
 	if how == "" && u.fence < 0 && tk.rule == RuleTamperReview && wildcardGrant.MatchString(t) && !c.negated(d, s) {
 		// A grant of everything ("approved": ["*"]) beside Ingot's
@@ -1568,7 +1574,10 @@ func (c *checker) checkGuardTamper(d *doc) {
 				c.add(d, RuleTamperSkills, tier, u.start+min(om[0], hm[0]), u.start+max(om[1], hm[1]), msg)
 				continue
 			}
-			v, _ := imperativeEdit(ut, om[0], om[1])
+			v, vs := imperativeEdit(ut, om[0], om[1])
+			if v != "" && purposeNotTarget49(ut, vs, om[0]) {
+				v = "" // session 19: falserefusal49.go
+			}
 			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut)) {
 				v = "edit"
 			}
