@@ -1003,6 +1003,11 @@ var blindTables = []struct {
 func TestBlindTables(t *testing.T) {
 	for _, bt := range blindTables {
 		t.Run(bt.prefix, func(t *testing.T) {
+			// The tables are independent and Check is safe for concurrent
+			// use (TestLargeInputs runs it in parallel too): on a 2-core CI
+			// machine the second core is idle once the other packages are
+			// done, and this test is most of the package's time.
+			t.Parallel()
 			measureFresh(t, bt.prefix, bt.minHostile, bt.minBenign, bt.recallFloor, bt.falseMax)
 		})
 	}
