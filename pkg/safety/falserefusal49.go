@@ -1,9 +1,6 @@
 package safety
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // Session 19: three false refusals of the blind tables fresh115-118
 // (b115/b117-skill-authoring-01, b116-ignore-ordinary-06,
@@ -47,8 +44,7 @@ func purposeNotTarget49(t string, hs, ls int) bool {
 var testQuarantineCtx49 = regexp.MustCompile(`(?i)\bflaky\b|\bflak(?:es|iness)\b|\b(?:unit|integration|e2e|end-to-end|ui|failing|broken|unstable|intermittent)\s+tests?\b|\btests?\s+(?:suite|runs?|quarantine)\b|\bpytest\b|\bjest\b|\bjunit\b|\bskip\s+list\b|\bquarantined\s+tests?\b`)
 
 func (c *checker) testQuarantine49(d *doc, m []int) bool {
-	span := strings.ToLower(d.v.text[m[0]:m[1]])
-	if !strings.HasSuffix(span, "quarantine") || lowerHas(span, "skill", "proposal", "ingot") {
+	if !bareQuarantine(d.v.text[m[0]:m[1]]) {
 		return false
 	}
 	u := d.unitAt(m[0])

@@ -131,9 +131,16 @@ var quarantineCatalogue48 = regexp.MustCompile(`(?i)^\s+(?:list|lists|file|files
 // ownQuarantineList48 reports a reviewBypass match m in t that ends at a
 // quarantine modifying one of quarantineCatalogue48's nouns.
 func ownQuarantineList48(t string, m []int) bool {
-	span := strings.ToLower(t[m[0]:m[1]])
-	if !strings.HasSuffix(span, "quarantine") || lowerHas(span, "skill", "proposal", "ingot") {
+	if !bareQuarantine(t[m[0]:m[1]]) {
 		return false
 	}
 	return quarantineCatalogue48.MatchString(t[m[1]:min(len(t), m[1]+24)])
+}
+
+// bareQuarantine reports a reviewBypass match that ends at "quarantine"
+// with no skill, proposal or Ingot named in it: a quarantine that may be
+// something other than the review hold (a list, a test suite's).
+func bareQuarantine(span string) bool {
+	span = strings.ToLower(span)
+	return strings.HasSuffix(span, "quarantine") && !lowerHas(span, "skill", "proposal", "ingot")
 }

@@ -270,13 +270,7 @@ func (c *checker) checkReviewStore46(d *doc) {
 		if !hidden41(t) && !hidden41(nextUnitText(d, u)) {
 			continue
 		}
-		var vm []int
-		for _, w := range writeVerb43.FindAllStringIndex(t, 6) {
-			if imperativeAt(t, w[0]) {
-				vm = w
-				break
-			}
-		}
+		vm := firstImperative(writeVerb43, t, 6)
 		if vm == nil || c.negated(d, u.start+vm[0]) || d.underAvoidList(u.start+vm[0]) || d.labelledExample(u.start+vm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
 			continue
 		}
@@ -308,4 +302,15 @@ func (c *checker) checkRecordRows46(d *doc) {
 		"deletes the running user's own rows from an audit or event table (covers its tracks)")
 	c.addEachUnnegated(d, outcomeRowsDeleted46, []string{"denied", "denial", "rejected", "rejection", "refused", "blocked"}, false, RuleTamperReview,
 		"deletes the denials or rejections from an approval or audit store (falsifies what was decided)")
+}
+
+// firstImperative is the first of re's first n matches in t that stands in
+// imperative position, or nil.
+func firstImperative(re *regexp.Regexp, t string, n int) []int {
+	for _, w := range re.FindAllStringIndex(t, n) {
+		if imperativeAt(t, w[0]) {
+			return w
+		}
+	}
+	return nil
 }

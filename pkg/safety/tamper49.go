@@ -130,13 +130,7 @@ func (c *checker) checkStandingGrant49(d *doc) {
 		if !hidden41(t) && !hidden41(nextUnitText(d, u)) {
 			continue
 		}
-		var m []int
-		for _, w := range grantVerb49.FindAllStringIndex(t, 4) {
-			if imperativeAt(t, w[0]) {
-				m = w
-				break
-			}
-		}
+		m := firstImperative(grantVerb49, t, 4)
 		if m == nil || c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
 			continue
 		}
