@@ -139,7 +139,7 @@ var builtinRules = []rule{
 	// Round 11: credentials passed to a client call or command by
 	// position (redis AUTH, red:auth, DBI->connect, PHP define), NATS and
 	// NKey seeds, a Rails master key printed, altool/notarytool -p.
-	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$`), ok: func(v string) bool { return notPlaceholder(v) && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") != "" }},
+	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$`), ok: redisAuthValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:red|redis|client|conn|r)[:.]auth\s*\(\s*["']([^"'\n]{6,128})["']`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN)\w*['"]\s*,\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bDBI->connect\s*\(\s*["'][^"'\n]*["']\s*,\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
@@ -193,7 +193,7 @@ var builtinRules = []rule{
 	{kind: "stripe-webhook-secret", re: regexp.MustCompile(`whsec_[A-Za-z0-9+/]{24,}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "huggingface-token", re: regexp.MustCompile(`hf_[A-Za-z0-9]{30,}`), boundStart: true, ok: hasUpperAndLower},
 	{kind: "npm-token", re: regexp.MustCompile(`npm_[A-Za-z0-9]{36}`), boundStart: true, boundEnd: true},
-	{kind: "jwt", re: regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*`), boundStart: true},
+	{kind: "jwt", re: regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*`), boundStart: true, ok: jwtNotExample},
 	{kind: "sendgrid-key", re: regexp.MustCompile(`SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{30,64}`), boundStart: true, boundEnd: true},
 	{kind: "twilio-key", re: regexp.MustCompile(`SK[0-9a-f]{32}`), boundStart: true, boundEnd: true},
 	{kind: "discord-webhook", re: regexp.MustCompile(`https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,25}/[A-Za-z0-9_\-]{30,}`)},
@@ -471,6 +471,12 @@ var builtinRules = []rule{
 	// ("machine-translation key: V", "deploy token: V"), when the value
 	// looks generated: long, letters of both cases and digits.
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)[\pL\pN\-]{2,40}\s+(?:key|token|secret|password|passcode)\s*:\s*["']?([A-Za-z0-9+/_\-]{20,128}={0,2})(?:$|[\s"'<),;]|\.(?:$|\s))`), boundStart: true, ok: generatedValue, okMatch: notPublicKeyWord},
+	// Round 45 (fresh119-122): an Airtable personal access token (pat,
+	// 14 characters, a dot, 64 hex); a key named PAT as a word of its name
+	// (AIRTABLE_PAT, ado-pat, GITLAB_PAT_CI): a personal access token
+	// whatever the provider, its value made and possibly dotted.
+	{kind: "airtable-token", re: regexp.MustCompile(`pat[A-Za-z0-9]{14}\.[a-f0-9]{64}`), boundStart: true, boundEnd: true},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_.\-])*(?:PAT|pat)(?:[_.\-][A-Za-z0-9]+)*["']?[ \t]*[=:][ \t]*["']?([A-Za-z0-9+/_.\-]{20,256})`), ok: strongMadeValue},
 }
 
 // ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value

@@ -294,6 +294,22 @@ var blindRedactTables = []struct {
 	{"fresh116", 0, 0},
 	{"fresh117", 0, 0},
 	{"fresh118", 0, 0},
+	// fresh119-122 (110, 136, 125, 114 secrets; 105, 106, 107, 107
+	// look-alikes), written blind in session 20, measured once: secrets
+	// 110, 134, 125, 114 = 483/485; look-alikes 423/425. Leaked: an
+	// Airtable personal access token under AIRTABLE_PAT, an Italian
+	// "password dell'utente X impostata a V"; changed: "(no auth
+	// required)" after a sensor key, a documentation JWT whose signature
+	// is the word SIGNATURE. Round 45 (TestRedactRound45) fixed all four
+	// by principle: Airtable's token shape and PAT as a word of a key's
+	// name, participles of setting in more languages (also after a
+	// copula: "è stata reimpostata a V"), a one-case word as a JWT's
+	// signature is an example, a prose word after "auth" keeps its
+	// closing bracket.
+	{"fresh119", 0, 0},
+	{"fresh120", 0, 0},
+	{"fresh121", 0, 0},
+	{"fresh122", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -27,10 +27,13 @@ var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passp
 var passwordCopula = map[string]bool{"is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "és": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true, "isch": true, "ay": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
-// setting, in the languages of passwordWords.
-var passwordTo = map[string]bool{"to": true, "uz": true, "на": true, "in": true, "auf": true, "en": true, "à": true, "a": true, "para": true, "naar": true, "till": true, "til": true, "na": true, "σε": true, "olarak": true, "menjadi": true, "thành": true, "į": true, "kuni": true}
+// setting, in the languages of passwordWords. Round 45: the participles
+// of Italian, Portuguese, Spanish, French, Romanian, Polish, Czech,
+// German, Dutch and the Nordic languages that take "a"/"en"/"à"/"na"/
+// "auf"/"naar"/"till"/"til" ("password dell'utente X impostata a V").
+var passwordTo = map[string]bool{"to": true, "uz": true, "на": true, "in": true, "auf": true, "en": true, "à": true, "a": true, "para": true, "naar": true, "till": true, "til": true, "na": true, "σε": true, "olarak": true, "menjadi": true, "thành": true, "į": true, "kuni": true, "în": true, "como": true, "come": true, "comme": true}
 
-var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rotated|nomainīt\pL*|mainīt\pL*|geändert|gesetzt|zurückgesetzt|изменен\pL*|изменён\pL*|сброшен\pL*|змінено|changé\pL*|modifié\pL*|réinitialisé\pL*|cambiad\pL*|establecid\pL*|alterad\pL*|redefinid\pL*|gewijzigd|ingesteld|ändrat|satt|endret|ændret|zmienion\pL*|změněn\pL*|άλλαξε|değiştirildi|diubah|đổi|pakeist\pL*|muudetud)$`)
+var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rotated|nomainīt\pL*|mainīt\pL*|geändert|gesetzt|zurückgesetzt|изменен\pL*|изменён\pL*|сброшен\pL*|змінено|changé\pL*|modifié\pL*|réinitialisé\pL*|cambiad\pL*|establecid\pL*|alterad\pL*|redefinid\pL*|gewijzigd|ingesteld|ändrat|satt|endret|ændret|zmienion\pL*|změněn\pL*|άλλαξε|değiştirildi|diubah|đổi|pakeist\pL*|muudetud|impostat\pL*|reimpostat\pL*|modificat\pL*|cambiat\pL*|aggiornat\pL*|definid\pL*|atualizad\pL*|actualizad\pL*|restablecid\pL*|défini\pL*|schimbat\pL*|setat\pL*|resetat\pL*|actualizat\pL*|ustawion\pL*|nastaven\pL*|aktualisiert|bijgewerkt|uppdaterat|oppdatert|opdateret)$`)
 
 // passwordTopic: a word after the password word that makes it the name
 // of a setting about passwords, not a password ("password policy: ...").
@@ -202,6 +205,16 @@ func namedPasswords(s string, at int) [][2]int {
 			if v := value(toks[k+1].s); v != nil {
 				return v
 			}
+			// Round 45: a passive of setting after the copula ("è stata
+			// reimpostata a V", "was changed to V", "a fost schimbată în
+			// V"): the value follows its "to".
+			for k2 := k + 2; k2 < min(len(toks)-1, k+4); k2++ {
+				if passwordTo[strings.ToLower(s[toks[k2].s:toks[k2].e])] && passwordChanged.MatchString(s[toks[k2-1].s:toks[k2-1].e]) {
+					if v := value(toks[k2+1].s); v != nil {
+						return v
+					}
+				}
+			}
 			// Round 42: an adverb of one or two words may stand between
 			// the copula and the value ("lautet jetzt X", "lautet ab
 			// sofort X", "is now X", "est désormais X"): a short word of
@@ -338,4 +351,25 @@ func notSettingAboutSecret(m string) bool {
 // example network key (1, 3, 5, ... 13).
 func notDefaultNetworkKey(v string) bool {
 	return strings.Join(strings.Fields(strings.ReplaceAll(v, ",", " ")), ",") != "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13"
+}
+
+// jwtNotExample: a JWT whose signature segment is a word of one case
+// ("SIGNATURE", "signature", "sig") is a documentation example of the
+// format, not a token a server would accept; a real signature is
+// random base64url (an unsigned token's empty segment stays a token).
+// Round 45.
+func jwtNotExample(v string) bool {
+	sig := v[strings.LastIndexByte(v, '.')+1:]
+	if sig == "" {
+		return true
+	}
+	return !(strings.Trim(sig, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" || strings.Trim(sig, "abcdefghijklmnopqrstuvwxyz_") == "")
+}
+
+// redisAuthValue: the value after "auth" at the end of a line (redis-cli
+// AUTH PW) when it is not a word of prose: a lower-case word, even with
+// its closing punctuation ("(no auth required)"), is prose. Round 45.
+func redisAuthValue(v string) bool {
+	w := strings.TrimRight(v, ").,;:!?]}'\"")
+	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != ""
 }
