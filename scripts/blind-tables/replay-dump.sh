@@ -1,0 +1,28 @@
+#!/bin/sh
+# Dumps, for every case of the blind sets fresh99-118, what the rules and
+# the learned stage said at the commit that measured the set once: the
+# rules' verdict with the stage off, the rules that refused, and the
+# stage's highest chunk score (JSON lines, one file per set, in OUTDIR).
+# pkg/safety/replaydump_experiment_test.go (this checkout's) is copied
+# into each worktree, so older commits need not hold it.
+#
+#   scripts/blind-tables/replay-dump.sh OUTDIR
+#
+# About a minute per set. Session 20 used it to measure a veto of rule
+# refusals by a low stage score (README, "Session 20").
+set -eu
+[ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
+root=$(git rev-parse --show-toplevel)
+out=$(cd "$1" && pwd)
+base=${TMPDIR:-/tmp}/ingot-replay
+mkdir -p "$base"
+for set in "7890706 99,100,101,102" "98cce2a 103,104,105,106" "518e479 107,108,109,110" "013a7f8 111,112,113,114" "efb7267 115,116,117,118"; do
+	commit=${set%% *}
+	tables=$(echo "${set#* }" | sed 's/\([0-9][0-9]*\)/fresh\1/g')
+	wt=$base/$commit
+	[ -d "$wt" ] || git -C "$root" worktree add -q --detach "$wt" "$commit"
+	cp "$root/pkg/safety/replaydump_experiment_test.go" "$wt/pkg/safety/"
+	(cd "$wt/pkg/safety" && REPLAY_TABLES=$tables REPLAY_OUT=$out/$commit.jsonl \
+		go test -tags experiment -count=1 -timeout 30m -run 'TestReplayDump$' . >/dev/null)
+	echo "$out/$commit.jsonl: $(wc -l <"$out/$commit.jsonl") cases"
+done
