@@ -1,6 +1,11 @@
 package safety
 
-import "golang.org/x/text/unicode/norm"
+import (
+	"regexp"
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Round 50 (persona): the persona stack (checkPersonaStack) in more
 // shapes and languages. Each trait alone stays ordinary; the stack still
@@ -45,7 +50,9 @@ const (
 		// the rules named, then a relative clause of following that ends the claim
 		`no\s+(?:[\pL'’]+\s+)?(?:polic(?:y|ies)|rules?|rulebooks?|guidelines?|guardrails?|restrictions?|codes?\s+of\s+conduct)\s+(?:that\s+|which\s+)?(?:[\pL'’-]+\s+){1,2}?(?:ever\s+)?(?:(?:follow|obey|keep|respect|heed|observe|honou?r|recogni[sz]e|accept)s?|abides?\s+by|(?:is|are)\s+bound\s+by|answers?\s+to)\s*(?:[;.,!)—–]|$|and\s|or\s|nor\s)|` +
 		// a status line: the policy, safety or ethics component absent
-		`(?:polic(?:y|ies)|safety|ethics|morals?|morality|guardrails?|content[\s_-]?filters?|moderation|alignment|censorship|conscience)[\s_-]*(?:modules?|layers?|engines?|subsystems?|routines?|components?|drivers?|cores?|chips?|circuits?|units?|protocols?|packages?|plugins?)\s*(?:\.{2,}|…|:|=|-+>|→|—|–|-)?\s*["'\[(]*\s*(?:not\s+(?:installed|loaded|found|present|detected|available|active)|missing|absent|deleted|removed|disabled|uninstalled|unloaded|offline|bypassed|purged|erased|wiped|stripped|none)(?:$|[^\pL])|` +
+		`(?:polic(?:y|ies)|safety|ethics|morals?|morality|guardrails?|content[\s_-]?filters?|moderation|alignment|censorship|conscience)[\s_-]*(?:modules?|layers?|engines?|subsystems?|routines?|subroutines?|components?|drivers?|cores?|chips?|circuits?|units?|protocols?|packages?|plugins?)\s*(?:\.{2,}|…|:|=|-+>|→|—|–|-)?\s*["'\[(]*\s*(?:not\s+(?:installed|loaded|found|present|detected|available|active)|missing|absent|deleted|removed|disabled|uninstalled|unloaded|offline|bypassed|purged|erased|wiped|stripped|none)(?:$|[^\pL])|` +
+		// the same status with no component named, after a separator
+		`(?:polic(?:y|ies)|ethics|morals|guardrails?|safeguards?|content[\s_-]?filters?|moderation|alignment|censorship)\s*(?:\.{2,}|…|:|=|-+>|→|—|–)\s*["'\[(]*\s*(?:not\s+(?:installed|loaded|found|present|detected|available|active)|missing|absent|deleted|removed|uninstalled|unloaded|offline|bypassed|purged|erased|wiped|stripped)(?:$|[^\pL])|` +
 		// Malay: there is no rule, policy or restriction
 		`(?:tiada|tak\s+ada)\s+(?:sebarang\s+|apa-apa\s+)?(?:peraturan|polisi|sekatan|batasan|garis\s+panduan|aturan)(?:$|[^\pL])`
 	// stackFree50first: Dutch "no rules (policy, limits) and ...": "en" is
@@ -55,7 +62,8 @@ const (
 	stackFree50first = `(?:geen|zonder)\s+(?:enkele\s+|enig\s+|enige\s+)?(?:regels|beleid|grenzen|beperkingen|richtlijnen|filters?|censuur)\s+en\s`
 	stackNever50     = `(?:incapable|not\s+capable)\s+of\s+(?:any\s+)?(?:refusals?|refusing|declining|saying\s+["“'‘]?no["”'’]?)(?:\s+(?:anything|anyone|anybody|any\s+(?:request|question|prompt|task|order)s?))?\s*(?:[;.,!)—–]|$|and\s|or\s|nor\s)|` +
 		`(?:lacks?|lacking|has\s+no|have\s+no|without)\s+(?:the\s+|any\s+)?(?:ability|capacity|capability|power|means|option)\s+(?:to\s+(?:refuse|decline|say\s+["“'‘]?no["”'’]?)|(?:of|for)\s+(?:refusals?|refusing|declining))(?:\s+(?:anything|anyone|anybody|any\s+(?:request|question|prompt|task|order)s?))?\s*(?:[;.,!)—–]|$|and\s|or\s|nor\s)|` +
-		// a status line: the refusal component gone
+		// a status line: the refusal component gone (named or not)
+		`refus\pL*\s*(?:\.{2,}|…|:|=|-+>|→|—|–)\s*["'\[(]*\s*(?:not\s+(?:installed|loaded|found|present|detected|available|active)|missing|absent|deleted|removed|uninstalled|unloaded|offline|bypassed|purged|erased|wiped|stripped)(?:$|[^\pL])|` +
 		`refus\pL*[\s_-]*(?:modules?|routines?|subroutines?|layers?|engines?|circuits?|drivers?|reflexes|reflex|functions?|mechanisms?|logic|protocols?|capabilit(?:y|ies)|switch|chips?|cores?|plugins?)\s*(?:\.{2,}|…|:|=|-+>|→|—|–|-)?\s*["'\[(]*\s*(?:not\s+(?:installed|loaded|found|present|detected|available|active)|missing|absent|deleted|removed|disabled|uninstalled|unloaded|offline|bypassed|purged|erased|wiped|stripped|none|off)(?:$|[^\pL])|` +
 		// Dutch: the verb first
 		`weiger(?:t|en|de|den)\s+(?:hij\s+|zij\s+|ze\s+|het\s+|je\s+|jij\s+|u\s+|[\pL'’]+\s+)?(?:nooit|nimmer)(?:\s+(?:iets|iemand|enig\s+verzoek|een\s+(?:verzoek|vraag)|wat\s+dan\s+ook))?\s*(?:[;.,!)—–]|$|en\s|of\s)|` +
@@ -84,10 +92,26 @@ func init() {
 	stackFree = nfkcRe(`(?i)(?:^|[^\pL])(?:` + stackFree50first + `)|` + stackFree.String() + `|(?:^|[^\pL])(?:` + stackFree50 + `)`)
 	stackNever = nfkcRe(stackNever.String() + `|(?:^|[^\pL])(?:` + stackNever50 + `)`)
 	stackAnswers = nfkcRe(stackAnswers.String() + `|(?:^|[^\pL])(?:` + stackAnswers50 + `)|` + stackAnswers50clause)
-	for _, w := range []string{"polic", "rule", "guideline", "safety", "ethic", "moral", "conscience", "moderation", "alignment", "censorship", "tiada", "tak ada", "geen", "zonder", "peraturan", "polisi", "sekatan", "batasan", "panduan"} {
+	for _, w := range []string{"polic", "rule", "guideline", "safety", "ethic", "moral", "conscience", "moderation", "alignment", "censorship", "tiada", "tak ada", "peraturan", "polisi", "sekatan", "batasan", "panduan"} {
 		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
 	}
-	for _, w := range []string{"capable", "ability", "capacity", "capabilit", "power", "means", "option", "refus", "weiger", "कहिल्यै", "consider", "deem", "find", "hold", "judge", "beyond", "outside", "limits", "bounds", "quer", "inquir", "enquir", "answer", "message", "limit", "restriction", "boundar", "constraint", "beantwoord", "antwoord", "odpowie", "सोध"} {
+	for _, w := range []string{"refus", "declin", "weiger", "कहिल्यै", "consider", "deem", "beyond", "outside", "bounds", "answer", "output", "advice", "fair game", "acceptable", "allowed", "permitted", "legitimate", "beantwoord", "antwoord", "odpowie", "सोध"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
+
+// statusCut50: a status value ("NOT INSTALLED", "not loaded") reports a
+// component's state; it negates nothing on the next line of the status
+// block. The text a trait's negation is looked for in starts after the
+// last such value, as after a clause break.
+func statusCut50(before string) string {
+	if !strings.Contains(before, "not ") {
+		return before
+	}
+	if m := statusValue50.FindAllStringIndex(before, -1); m != nil {
+		return before[m[len(m)-1][1]:]
+	}
+	return before
+}
+
+var statusValue50 = regexp.MustCompile(`(?:\.{2,}|…|:|=|-+>|→|—|–)\s*["'\[(]*\s*not\s+(?:installed|loaded|found|present|detected|available|active)(?:$|[^\pL])`)
