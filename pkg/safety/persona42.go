@@ -94,6 +94,7 @@ func stackTrait42(re *regexp.Regexp, low string, free []int) []int {
 		if i := strings.LastIndex(before, " and "); i >= 0 {
 			before = before[i+len(" and "):]
 		}
+		before = statusCut50(before) // round 50: a status value negates nothing after it (persona50.go)
 		// round 48: a manner ("in full") narrows nothing (persona48.go)
 		if negatedBefore(before) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) && !stackManner48.MatchString(low[m[1]:]) {
 			continue
