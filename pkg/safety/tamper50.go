@@ -205,7 +205,7 @@ var (
 	approveRows50 = regexp.MustCompile(`(?is)\bupdate\s+[\w."\x60]*(?:approv|review|sign_?off)[\w."\x60]*\s+set\s+[^;]{0,200}?\b(?:status|state|decision|approved|review_state)["\x60]?\s*=\s*'?(?:approved|true|1|yes)\b'?[^;]{0,200}?(?:;|$)`)
 	// pendingRows50: the rows chosen are all pending or open ones, or
 	// no row is singled out at all.
-	pendingRows50 = regexp.MustCompile(`(?i)\bwhere\s+[^;]{0,80}?\b(?:status|state)["\x60]?\s*(?:=|in)\s*\(?\s*'(?:pending|open|waiting|queued|submitted|in_review|awaiting\w*|new)'`)
+	pendingRows50 = regexp.MustCompile(`(?i)\bwhere\s+[^;]{0,80}?\b(?:status|state|decision|review_state)["\x60]?\s*(?:=|in)\s*\(?\s*'(?:pending|open|waiting|queued|submitted|in_review|awaiting\w*|new)'`)
 	whereRe50     = regexp.MustCompile(`(?i)\bwhere\b`)
 	// auditRowsGone50: the audit rows deleted: all of them, or the newest
 	// (newer than a cut-off); the oldest ("created_at < now() - ...")
