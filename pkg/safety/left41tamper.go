@@ -54,6 +54,7 @@ func actionTamperTargets41() []targetKind {
 		}
 		foreignSkillsRe = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:` + strings.Join(qs, "|") + `)`)
 		actTamperTargets = append(append([]targetKind(nil), tamperTargets...), targetKind{RuleTamperSkills, foreignSkillsRe, nil, "another skill or the skill library"})
+		actTamperTargets = append(actTamperTargets, actionTargets50...) // round 50: tamper50.go
 	})
 	return actTamperTargets
 }

@@ -210,6 +210,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper46(d) // round 46: tamper46.go
 	c.checkTamper48(d) // round 48: tamper48.go
 	c.checkTamper49(d) // round 49: tamper49.go
+	c.checkTamper50(d) // round 50: tamper50.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -584,6 +585,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			msg += ", pointing it into a directory any local user can write, or preloading a library into every program"
 		} else if u.fence < 0 && proseSendsOut(t[le:]) {
 			msg += ", which the instruction says sends the user's data to a host outside"
+		} else if how == contentForHow && startupHostile(linesBelow50(d, u)) { // round 50: the lines a comment says go there (tamper50.go)
+			msg += ", with lines below it that reach the network or read secrets"
 		} else if !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
