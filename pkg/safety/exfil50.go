@@ -127,3 +127,13 @@ func sendNoun50(w string) bool {
 	}
 	return false
 }
+
+// Other people's correspondence and papers ("the family members'
+// messages", "the guests' documents", "her partner's emails") are
+// private as the user's own are (usersCargo): a quiet send of them to a
+// place the skill supplies (checkCovertSendProse) is a secret kept with
+// a cargo worth keeping, not a quiet mode. Only the kinds that are
+// private by nature are listed; a name list or an agenda is not.
+func init() {
+	usersCargo = regexp.MustCompile(usersCargo.String() + `|(?i)\b(?:family(?:\s+members)?|household(?:\s+members)?|members?|relatives?|kids?|children|child|partners?|spouses?|husbands?|wi(?:fe|ves)|parents?|guests?|attendees?|participants?|colleagues?|co-?workers?|friends?|people|everyone|everybody|others)(?:'s|s'|'|’s|s’|’)\s+(?:private\s+|personal\s+|own\s+)?(?:messages?|documents?|docs|e-?mails?|chats?|conversations?|photos?|pictures|notes|files?|contacts?|passwords?|diar(?:y|ies)|journals?|letters?|texts?|dms|inbox(?:es)?|calendars?)\b`)
+}
