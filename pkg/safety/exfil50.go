@@ -137,3 +137,13 @@ func sendNoun50(w string) bool {
 func init() {
 	usersCargo = regexp.MustCompile(usersCargo.String() + `|(?i)\b(?:family(?:\s+members)?|household(?:\s+members)?|members?|relatives?|kids?|children|child|partners?|spouses?|husbands?|wi(?:fe|ves)|parents?|guests?|attendees?|participants?|colleagues?|co-?workers?|friends?|people|everyone|everybody|others)(?:'s|s'|'|’s|s’|’)\s+(?:private\s+|personal\s+|own\s+)?(?:messages?|documents?|docs|e-?mails?|chats?|conversations?|photos?|pictures|notes|files?|contacts?|passwords?|diar(?:y|ies)|journals?|letters?|texts?|dms|inbox(?:es)?|calendars?)\b`)
 }
+
+// pronounInVerb50: a send verb the lexicon lists with its hyphened
+// object pronoun ("poste-le", "colle-la") matched at the start of a
+// longer form ("poste-les"): the pronoun is in the verb's own span, and
+// it points back to what was named before, across a clause (a list in
+// brackets), as the pronoun after "transmets" does (actPronounAfter).
+func pronounInVerb50(low string, v [2]int) bool {
+	i := strings.LastIndexByte(low[v[0]:v[1]], '-')
+	return i > 0 && actPronounAfter.MatchString(low[v[0]+i:])
+}
