@@ -147,3 +147,13 @@ func pronounInVerb50(low string, v [2]int) bool {
 	i := strings.LastIndexByte(low[v[0]:v[1]], '-')
 	return i > 0 && actPronounAfter.MatchString(low[v[0]+i:])
 }
+
+// Persian: a person's contacts and the private entries of their
+// calendar and mail are the address book and history personalCargoML
+// lists in other languages ("فهرست مخاطبان", the contact list;
+// "مخاطبانش", their contacts; "رویدادهای خصوصی", private events).
+func init() {
+	personalCargoML = append(personalCargoML, lowerStems(
+		"فهرست مخاطبان", "لیست مخاطبان", "مخاطبان کاربر", "مخاطبانش", "دفترچه آدرس", "رویدادهای خصوصی", "رویدادهای شخصی", "تقویم خصوصی",
+		"پیام‌های کاربر", "پیامهای کاربر", "پیام‌های خصوصی", "پیامهای خصوصی", "ایمیل‌های کاربر", "ایمیلهای کاربر")...)
+}
