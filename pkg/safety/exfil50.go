@@ -157,3 +157,33 @@ func init() {
 		"فهرست مخاطبان", "لیست مخاطبان", "مخاطبان کاربر", "مخاطبانش", "دفترچه آدرس", "رویدادهای خصوصی", "رویدادهای شخصی", "تقویم خصوصی",
 		"پیام‌های کاربر", "پیامهای کاربر", "پیام‌های خصوصی", "پیامهای خصوصی", "ایمیل‌های کاربر", "ایمیلهای کاربر")...)
 }
+
+// What a gathering verb takes out of a person's store is the store's
+// contents: "collect every e-mail address and phone number in the user's
+// address book" carries the address book, where "add the number to the
+// user's address book" only writes into it (writtenInto). A store named
+// after "in" or "from" is cargo when a gathering verb with "every",
+// "each" or "all" governs the words before it, in one clause.
+var gatherFrom50 = regexp.MustCompile(`(?i)\b(?:collect|gather|harvest|grab|take|copy|export|extract|pull|read|scrape|dump|list|fetch)\s+(?:out\s+|up\s+)?(?:every|each|all|any)\b[^.;:!?\n]{0,100}?\s(?:in|from)\s+$`)
+
+// cargo50At: the first personalCargo match in w that a gathering verb
+// takes its contents from (nil when none).
+func cargo50At(w string) []int {
+	lw := asciiLower(w)
+	if !lowerHas(lw, "every", "each", "all", "any") || !lowerHas(lw, personalCargoStems...) {
+		return nil
+	}
+	for _, m := range personalCargo.FindAllStringIndex(w, 4) {
+		if gatherFrom50.MatchString(w[max(0, m[0]-160):m[0]]) {
+			return m
+		}
+	}
+	return nil
+}
+
+// configPhrase50 reads a mapping line as the order it spells ("collect:
+// every contact in ..." as "collect every contact in ..."): the key is
+// the verb, the value its object (checkConfigSends48).
+func configPhrase50(line string) string {
+	return strings.NewReplacer(`"`, " ", ":", " ", "_", " ").Replace(line)
+}
