@@ -286,7 +286,7 @@ func (c *checker) checkConfigSends48(d *doc) {
 				continue
 			}
 			val := lines[j][cm[2]:cm[3]]
-			if secretIn46(val) == nil && proseSecretRe.FindStringIndex(val) == nil {
+			if secretIn46(val) == nil && proseSecretRe.FindStringIndex(val) == nil && cargo50At(configPhrase50(lines[j])) == nil { // round 50: a person's store gathered (exfil50.go)
 				continue
 			}
 			s, e := off[min(i, j)], off[max(i, j)]+len(lines[max(i, j)])

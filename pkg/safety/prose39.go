@@ -53,6 +53,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo46At(w); m != nil {
 		return m // round 46: exfil46.go
 	}
+	if m := cargo50At(w); m != nil {
+		return m // round 50: exfil50.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
