@@ -145,6 +145,9 @@ func securityTopic46(s string) bool {
 		if guardrailMetric46.MatchString(s[m[0]:min(len(s), m[0]+40)]) {
 			continue
 		}
+		if fuzzyNotFuzzing50(s[m[0]:min(len(s), m[0]+40)]) { // round 50 (paraphrase): paraphrase50.go
+			continue
+		}
 		return true
 	}
 	return false

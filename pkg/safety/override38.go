@@ -99,6 +99,7 @@ func (c *checker) reportVoid(d *doc, u intentUnit, off []int, s0, e0, k0 int, wh
 		negWin = negWin[i+1:]
 	}
 	negWin = dropDisjunction(negWin) // round 39
+	negWin = dashClause50(negWin)    // round 50: paraphrase50.go
 	if reason == "" && !d.hidden(key) && c.payload == nil && negatedBefore(negWin) {
 		reason = "negated"
 	}

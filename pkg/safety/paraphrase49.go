@@ -158,4 +158,5 @@ func seedParaphrase49(low string, hc hitCache) {
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, authority38, as)
 	hc.seed(low, caps38, cs)
+	seedParaphrase50(low, hc) // round 50: paraphrase50.go
 }
