@@ -82,6 +82,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll45(d)
 	// round 46: Irish claims on every request or answer (scope46persona.go)
 	c.checkCatchAll46(d)
+	// round 50: the first one to consult for every request (misc50.go)
+	c.checkCatchAll50(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -545,6 +547,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope45(d)
 	// round 46: scope comments inside code blocks (scope46persona.go)
 	c.checkBodyScope46(d)
+	// round 50: "it" after a sentence about this skill, trigger tables (misc50.go)
+	c.checkBodyScope50(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
