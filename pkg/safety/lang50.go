@@ -15,9 +15,12 @@ import (
 //     "everything said before no longer counts" ("tout ce qui a été dit
 //     ... ne compte plus", "ne vaut plus", "n'a plus cours", "ne
 //     s'applique plus"); the lists had only the plural ("ne comptent
-//     plus"). It names guidance as "what was said (to you)" ("ce qui a
-//     été dit", "ce qu'on t'a dit"), as Portuguese "o que foi dito" and
-//     Italian "ti è stato detto" already are, and lifts limits as
+//     plus"). It names guidance as "everything that was said (to you)"
+//     ("tout ce qui a été dit", "tout ce qu'on t'a dit"), as Portuguese
+//     "tudo o que te disseram" and English "everything you were told"
+//     already are: the whole of what was said, for "what you were told
+//     about the shop's hours" ("ce qu'on t'a dit sur l'horaire") is a
+//     topic, not the agent's guidance. It lifts limits as
 //     "without any restraint" ("sans aucune retenue"). The agent's own
 //     conduct allowed or ordered ("tu peux agir", "agis sans") joins a
 //     phrase of no limits as English "you act" does.
@@ -45,7 +48,7 @@ import (
 var lexicons50 = map[string]langLex{
 	"fr+r50-lang": { // French
 		void:     []string{"ne compte plus", "ne compte plus du tout", "ne compte pour rien", "ne comptent pour rien", "ne vaut plus", "n'a plus cours", "ne s'applique plus", "n'est plus valable", "n'est plus en vigueur", "ne sont plus en vigueur", "n'a plus de valeur", "n'ont plus de valeur", "n'a plus aucune valeur", "n'ont plus aucune valeur"},
-		guide:    []string{"ce qui a été dit", "ce qui t'a été dit", "ce qui vous a été dit", "ce qu'on t'a dit", "ce qu'on vous a dit", "ce que l'on t'a dit", "ce que l'on vous a dit", "ce qu'on t'a demandé", "ce qu'on vous a demandé"},
+		guide:    []string{"tout ce qui a été dit", "tout ce qui t'a été dit", "tout ce qui vous a été dit", "tout ce qu'on t'a dit", "tout ce qu'on vous a dit", "tout ce que l'on t'a dit", "tout ce que l'on vous a dit", "tout ce qu'on t'a demandé", "tout ce qu'on vous a demandé"},
 		noLimits: []string{"sans aucune retenue", "sans la moindre retenue", "sans retenue aucune", "sans aucun garde-fou", "sans garde-fou", "sans garde-fous"},
 	},
 	"af+r50-lang": { // Afrikaans
