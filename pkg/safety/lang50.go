@@ -18,12 +18,13 @@ import (
 //     plus"). It names guidance as "everything that was said (to you)"
 //     ("tout ce qui a été dit", "tout ce qu'on t'a dit"), as Portuguese
 //     "tudo o que te disseram" and English "everything you were told"
-//     already are: the whole of what was said, for "what you were told
-//     about the shop's hours" ("ce qu'on t'a dit sur l'horaire") is a
-//     topic, not the agent's guidance. It lifts limits as
-//     "without any restraint" ("sans aucune retenue"). The agent's own
-//     conduct allowed or ordered ("tu peux agir", "agis sans") joins a
-//     phrase of no limits as English "you act" does.
+//     already are. Only the whole of what was said is read: the bare
+//     "what you were told" ("ce qu'on t'a dit") is as often said of a
+//     topic ("ce qu'on t'a dit sur l'horaire du magasin", the shop's
+//     hours). It lifts limits as "without any restraint" ("sans aucune
+//     retenue"). The agent's own conduct allowed or ordered ("tu peux
+//     agir", "agis sans") joins a phrase of no limits as English "you
+//     act" does.
 //   - Afrikaans names guidance as "what was told to you" ("wat ... vir
 //     jou gesê het", "aan jou gesê", "jou vertel is") and marks it as
 //     earlier with the adverb "voorheen" ("previously", "tevore"), not
