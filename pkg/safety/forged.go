@@ -352,6 +352,9 @@ func roleLine(line string) bool {
 	if roleLine45(l) {
 		return true // round 45: time-stamped labels, transcript tables, Amharic (forged45.go)
 	}
+	if roleLine50(line) {
+		return true // round 50 (lang): capital tags of authority inside a line (lang50.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 
