@@ -740,7 +740,11 @@ func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown 
 			at = s + i + 1
 		}
 	}
-	tier, msg := downgrade(c.securityContext(d, at), msg)
+	reason := c.securityContext(d, at)
+	if reason == "" && c.thirdPartyProse50(d, s, e) { // session 20 (falserefusal50.go)
+		reason = "describes what a third party does, in the third person"
+	}
+	tier, msg := downgrade(reason, msg)
 	if tier == Refuse && elidedDest.MatchString(d.v.text[s:e]) {
 		// curl -d @- https://…: no destination, so nothing can be sent;
 		// the line shows a shape, as an illustration does.

@@ -69,6 +69,9 @@ func init() {
 func placeholderSlot49(s string, a, b int) bool {
 	pre := strings.TrimRight(s[max(0, a-3):a], " ")
 	post := strings.TrimLeft(s[b:min(len(s), b+3)], " ")
+	if labelledSlot50(s, b) || insideSlot50(s, a, b) { // session 20: a label whose value is a slot (falserefusal50.go)
+		return true
+	}
 	switch {
 	case strings.HasSuffix(pre, "<") && strings.HasPrefix(post, ">"):
 		return true

@@ -220,7 +220,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if m := personalCargoAt(w); m != nil {
 			return m // round 39: prose39.go
 		}
-		return privateData.FindStringIndex(w)
+		return personalData50(w) // session 20: a machine's diagnosis is not a person's (falserefusal50.go)
 	}
 	// Round 31: a sentence that sends "it" or "them" may carry what the
 	// sentence before it in the paragraph named ("... the full customer
@@ -347,7 +347,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return
 	}
-	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) {
+	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) || labelledSlot50(sent, sm[1]) { // session 20: "Secret: `{{NAME}}`" (falserefusal50.go)
 		return // "YOUR_API_KEY", "<token>", "a placeholder password": not a secret
 	}
 	if secretNamesURLPart(sent, sm) {
