@@ -119,20 +119,8 @@ const doneEnd49 = `(?:\s+(?:fully|in\s+full|completely|without\s+(?:exception|qu
 // tests (called at the end of seedParaphrase48).
 func seedParaphrase49(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) {
-		for _, m := range re.FindAllStringIndex(low, 8) {
-			*dst = append(*dst, [2]int{m[0], m[1]})
-		}
-	}
-	// As complyAll46: not after a negation ("never act without limits",
-	// "not every request must be carried out").
-	findNotNegated := func(dst *[][2]int, re *regexp.Regexp) {
-		for _, m := range re.FindAllStringIndex(low, 8) {
-			if !negatedJustBefore46(low[max(0, m[0]-16):m[0]]) {
-				*dst = append(*dst, [2]int{m[0], m[1]})
-			}
-		}
-	}
+	find := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, false) }
+	findNotNegated := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, true) }
 	if strings.Contains(low, "none of") {
 		findNotNegated(&vs, inheritNone49)
 	}
@@ -159,4 +147,15 @@ func seedParaphrase49(low string, hc hitCache) {
 	hc.seed(low, authority38, as)
 	hc.seed(low, caps38, cs)
 	seedParaphrase50(low, hc) // round 50: paraphrase50.go
+}
+
+// appendHits appends to dst the first eight matches of re in low; with
+// notNegated, as complyAll46, not those right after a negation ("never act
+// without limits", "not every request must be carried out").
+func appendHits(dst *[][2]int, low string, re *regexp.Regexp, notNegated bool) {
+	for _, m := range re.FindAllStringIndex(low, 8) {
+		if !notNegated || !negatedJustBefore46(low[max(0, m[0]-16):m[0]]) {
+			*dst = append(*dst, [2]int{m[0], m[1]})
+		}
+	}
 }

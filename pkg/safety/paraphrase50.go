@@ -100,18 +100,8 @@ var (
 // after cheap word tests (called at the end of seedParaphrase49).
 func seedParaphrase50(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) {
-		for _, m := range re.FindAllStringIndex(low, 8) {
-			*dst = append(*dst, [2]int{m[0], m[1]})
-		}
-	}
-	findNotNegated := func(dst *[][2]int, re *regexp.Regexp) {
-		for _, m := range re.FindAllStringIndex(low, 8) {
-			if !negatedJustBefore46(low[max(0, m[0]-16):m[0]]) {
-				*dst = append(*dst, [2]int{m[0], m[1]})
-			}
-		}
-	}
+	find := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, false) }
+	findNotNegated := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, true) }
 	if strings.ContainsAny(low, ":=") {
 		// A voided-guidance field names what was given and whose it was
 		// in its label: the one span is the voiding, the referent and
