@@ -81,7 +81,8 @@ func (c *checker) thirdPartyProse50(d *doc, s, e int) bool {
 	if d.fenceAt(s) >= 0 || d.hidden(s) || c.payload != nil || strings.ContainsRune(d.v.text[s:e], '`') {
 		return false
 	}
-	ls := strings.LastIndexAny(d.v.text[:s], "\n.!?") + 1
+	lo := max(0, s-400) // the sentence's start, looked for in a bounded window
+	ls := lo + strings.LastIndexAny(d.v.text[lo:s], "\n.!?") + 1
 	low, _ := lowerCompact(d.v.text[ls:e])
 	return thirdParty.MatchString(firstWords(low, 4))
 }
