@@ -13,8 +13,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ingot-dev/ingot/pkg/safety"
 	"github.com/ingot-dev/ingot/pkg/safety/lexmodel"
@@ -65,6 +67,7 @@ func Load(ctx context.Context, root string) (*Data, error) {
 	}
 	slices.Sort(files)
 	d := &Data{}
+	var items []item
 	for _, f := range files {
 		base := filepath.Base(f)
 		hostile := strings.HasSuffix(base, "hostile.yaml")
@@ -95,9 +98,7 @@ func Load(ctx context.Context, root string) (*Data, error) {
 				d.Skipped++
 				continue
 			}
-			if err := d.add(ctx, hostile, c.Description, c.Body); err != nil {
-				return nil, fmt.Errorf("%s: case %q: %w", f, c.Case, err)
-			}
+			items = append(items, item{hostile, c.Description, c.Body, fmt.Sprintf("%s: case %q", f, c.Case)})
 			if hostile {
 				d.Hostile++
 			} else {
@@ -106,7 +107,11 @@ func Load(ctx context.Context, root string) (*Data, error) {
 		}
 		d.Tables = append(d.Tables, base)
 	}
-	if err := d.loadProbes(ctx, filepath.Join(root, ProbesFile)); err != nil {
+	probes, err := d.loadProbes(filepath.Join(root, ProbesFile))
+	if err != nil {
+		return nil, err
+	}
+	if err := d.addAll(ctx, append(items, probes...)); err != nil {
 		return nil, err
 	}
 	if d.Hostile == 0 || d.Benign == 0 {
@@ -139,12 +144,20 @@ func Fit(d *Data) *lexmodel.Model {
 	return lexmodel.Train(d.Docs, d.Negative, lexmodel.DefaultTrainOptions)
 }
 
-// loadProbes adds the probes of path: hostile when the rules refuse them.
-func (d *Data) loadProbes(ctx context.Context, path string) error {
+// item is one proposal to learn from, and where it was read.
+type item struct {
+	hostile           bool
+	description, body string
+	where             string
+}
+
+// loadProbes reads the probes of path: hostile when the rules refuse them.
+func (d *Data) loadProbes(path string) ([]item, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var out []item
 	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 		var p struct {
 			Description string `json:"description"`
@@ -152,36 +165,62 @@ func (d *Data) loadProbes(ctx context.Context, path string) error {
 			Refused     *bool  `json:"refused"`
 		}
 		if err := json.Unmarshal([]byte(line), &p); err != nil {
-			return fmt.Errorf("%s:%d: %w", path, i+1, err)
+			return nil, fmt.Errorf("%s:%d: %w", path, i+1, err)
 		}
 		if p.Refused == nil {
-			return fmt.Errorf("%s:%d: no \"refused\" field", path, i+1)
+			return nil, fmt.Errorf("%s:%d: no \"refused\" field", path, i+1)
 		}
-		if err := d.add(ctx, *p.Refused, p.Description, p.Body); err != nil {
-			return fmt.Errorf("%s:%d: %w", path, i+1, err)
-		}
+		out = append(out, item{*p.Refused, p.Description, p.Body, fmt.Sprintf("%s:%d", path, i+1)})
 		d.Probes++
 	}
-	return nil
+	return out, nil
 }
 
-// add appends one proposal; for a hostile one, also the useful skill
-// around the attack as a benign document (safety.Wrapper).
-func (d *Data) add(ctx context.Context, hostile bool, description, body string) error {
-	doc := lexmodel.Doc{Hostile: hostile, Chunks: lexmodel.DocChunks(description, body)}
-	if !hostile {
+// addAll appends the items' documents in order; for a hostile one, also
+// the useful skill around the attack as a benign document
+// (safety.Wrapper). The wrappers, a safety check each, are cut on every
+// core; the documents keep the items' order, so the fit is the same.
+func (d *Data) addAll(ctx context.Context, items []item) error {
+	type wrapped struct {
+		body string
+		ok   bool
+		err  error
+	}
+	ws := make([]wrapped, len(items))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if items[i].hostile {
+					w := &ws[i]
+					w.body, w.ok, w.err = safety.Wrapper(ctx, items[i].description, items[i].body)
+				}
+			}
+		}()
+	}
+	for i := range items {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, it := range items {
+		if ws[i].err != nil {
+			return fmt.Errorf("%s: %w", it.where, ws[i].err)
+		}
+		doc := lexmodel.Doc{Hostile: it.hostile, Chunks: lexmodel.DocChunks(it.description, it.body)}
+		if !it.hostile {
+			d.Docs = append(d.Docs, doc)
+			continue
+		}
+		doc.Parts = lexmodel.DocParts(it.description, it.body)
 		d.Docs = append(d.Docs, doc)
-		return nil
-	}
-	doc.Parts = lexmodel.DocParts(description, body)
-	d.Docs = append(d.Docs, doc)
-	w, ok, err := safety.Wrapper(ctx, description, body)
-	if err != nil {
-		return err
-	}
-	if ok {
-		d.Docs = append(d.Docs, lexmodel.Doc{Chunks: lexmodel.DocChunks(description, w)})
-		d.Wrappers++
+		if ws[i].ok {
+			d.Docs = append(d.Docs, lexmodel.Doc{Chunks: lexmodel.DocChunks(it.description, ws[i].body)})
+			d.Wrappers++
+		}
 	}
 	return nil
 }
