@@ -200,7 +200,8 @@ func learnFiles45(t, src string, st *flowState) {
 			st.taintFile(m[1], src)
 		}
 	}
-	for p, what := range st.files {
+	for _, p := range sortedKeys(st.files) {
+		what := st.files[p]
 		if len(st.files) >= maxTainted {
 			break
 		}

@@ -55,7 +55,8 @@ func (c *checker) flowSource38(t, lt string, st *flowState) (string, int) {
 	}
 	if len(st.srcFuncs) > 0 {
 		var defs [][]int
-		for name, what := range st.srcFuncs {
+		for _, name := range sortedKeys(st.srcFuncs) {
+			what := st.srcFuncs[name]
 			for _, j := range identIndexes(t, name) {
 				if !strings.HasPrefix(strings.TrimLeft(t[j+len(name):], " \t"), "(") {
 					continue
@@ -74,7 +75,8 @@ func (c *checker) flowSource38(t, lt string, st *flowState) (string, int) {
 		}
 	}
 	if len(st.files) > 0 && archiveRe.MatchString(t) {
-		for p, what := range st.files {
+		for _, p := range sortedKeys(st.files) {
+			what := st.files[p]
 			for dir := parentDir(p); dir != ""; dir = parentDir(dir) {
 				if i := indexPath(t, dir); i >= 0 {
 					return fmt.Sprintf("%s (holding %s)", dir, what), i

@@ -111,7 +111,7 @@ func xhosaAbove46() []string {
 }
 
 func init() {
-	for _, l := range lexicons46 {
+	for _, l := range byLanguage(lexicons46) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = apostropheVariants(*set)
 		}

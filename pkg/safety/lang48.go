@@ -190,7 +190,7 @@ func hebrewJoined48(nouns []string) []string {
 }
 
 func init() {
-	for _, l := range lexicons48 {
+	for _, l := range byLanguage(lexicons48) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

@@ -110,7 +110,7 @@ func latvianTold49() []string {
 var youAct49 = []string{"dari jebko", "rīkojies", "darbojies bez"}
 
 func init() {
-	for _, l := range lexicons49 {
+	for _, l := range byLanguage(lexicons49) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

@@ -93,7 +93,7 @@ var youAct50 = []string{
 }
 
 func init() {
-	for _, l := range lexicons50 {
+	for _, l := range byLanguage(lexicons50) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = apostropheVariants(*set)
 		}

@@ -41,7 +41,8 @@ func (st *flowState) learnAlsoSecrets41(t string, assigns []string, name string)
 		}
 	}
 	// A variable built from one that already holds several.
-	for v, also := range st.alsoSecrets {
+	for _, v := range sortedKeys(st.alsoSecrets) {
+		also := st.alsoSecrets[v]
 		if indexIdent(t, v) >= 0 && !slicesContains(assigns, v) {
 			for _, n := range also {
 				if n != name && !slicesContains(more, n) && len(more) < 8 {

@@ -1,6 +1,11 @@
 package safety
 
-import "golang.org/x/text/unicode/norm"
+import (
+	"maps"
+	"slices"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // The intent lexicons of intent.go, extended language by language. Each
 // entry was written for the concept, not copied from an example: for the
@@ -426,7 +431,7 @@ var lexicons = map[string]langLex{
 
 // mergeLexicons adds every language's stems to the concepts of intent.go.
 func mergeLexicons() {
-	for _, l := range lexicons {
+	for _, l := range byLanguage(lexicons) {
 		mergeLexicon(l)
 	}
 }
@@ -471,4 +476,16 @@ func init() {
 		lexicons[k] = v
 	}
 	mergeLexicons()
+}
+
+// byLanguage is a lexicon map's languages in the order of their keys. The
+// stems' order decides which of two overlapping hits a concept reports
+// (hitsOfAC), so merging in the map's random order made a span differ
+// from one process to the next.
+func byLanguage(m map[string]langLex) []langLex {
+	out := make([]langLex, 0, len(m))
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		out = append(out, m[k])
+	}
+	return out
 }

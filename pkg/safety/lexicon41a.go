@@ -489,7 +489,7 @@ func apostropheVariants(set []string) []string {
 }
 
 func init() {
-	for _, l := range lexicons41a {
+	for _, l := range byLanguage(lexicons41a) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = apostropheVariants(*set)
 		}

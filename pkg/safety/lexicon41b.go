@@ -362,7 +362,7 @@ var lexicons41b = map[string]langLex{
 }
 
 func init() {
-	for _, l := range lexicons41b {
+	for _, l := range byLanguage(lexicons41b) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

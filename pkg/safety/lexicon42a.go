@@ -354,7 +354,7 @@ var lexicons42a = map[string]langLex{
 }
 
 func init() {
-	for _, l := range lexicons42a {
+	for _, l := range byLanguage(lexicons42a) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = apostropheVariants(*set)
 		}

@@ -359,7 +359,7 @@ func hyphenSpaceVariants(set []string) []string {
 }
 
 func init() {
-	for _, l := range lexicons42b {
+	for _, l := range byLanguage(lexicons42b) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = hyphenSpaceVariants(apostropheVariants(*set))
 		}

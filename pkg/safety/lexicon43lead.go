@@ -39,7 +39,7 @@ var lexicons43lead = map[string]langLex{
 }
 
 func init() {
-	for _, l := range lexicons43lead {
+	for _, l := range byLanguage(lexicons43lead) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

@@ -163,7 +163,7 @@ func leetVariants(set []string) []string {
 }
 
 func init() {
-	for _, l := range lexicons43translitA {
+	for _, l := range byLanguage(lexicons43translitA) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = leetVariants(hyphenSpaceVariants(apostropheVariants(*set)))
 		}

@@ -179,7 +179,7 @@ var personaFrame39 = concept{"parle comme", "parlez comme", "réponds comme", "r
 var personaNoPolicy39 = concept{"a aucune restriction", "n'a aucune restriction", "a aucune règle", "n'a aucune règle", "a aucune limite", "n'a aucune limite", "refuse jamais", "refusera jamais", "refuse rien"}
 
 func init() {
-	for _, l := range lexicons39 {
+	for _, l := range byLanguage(lexicons39) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

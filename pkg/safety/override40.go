@@ -143,7 +143,7 @@ var lexicons40 = map[string]langLex{
 }
 
 func init() {
-	for _, l := range lexicons40 {
+	for _, l := range byLanguage(lexicons40) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

@@ -95,7 +95,7 @@ var (
 const conflictLost41 = `|\b(?:if|where|when|whenever|should)\b[^.;!?]{0,80}?\b(?:conflict|disagree|clash|contradict)\w*\b[^.!?]{0,60}?\b(?:they|those|the\s+others?|the\s+rest)\s+(?:lose|give\s+way|yield|step\s+aside)\b`
 
 func init() {
-	for _, l := range lexicons41p {
+	for _, l := range byLanguage(lexicons41p) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

@@ -164,7 +164,7 @@ var lexicons45o = map[string]langLex{
 }
 
 func init() {
-	for _, l := range lexicons45o {
+	for _, l := range byLanguage(lexicons45o) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

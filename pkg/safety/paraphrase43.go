@@ -217,7 +217,7 @@ var lexicons43p = map[string]langLex{
 }
 
 func init() {
-	for _, l := range lexicons43p {
+	for _, l := range byLanguage(lexicons43p) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)

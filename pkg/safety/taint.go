@@ -363,7 +363,8 @@ func (st *flowState) learnSecret(t string, assigns []string) {
 		}
 	}
 	if name == "" {
-		for v, sec := range st.secrets {
+		for _, v := range sortedKeys(st.secrets) {
+			sec := st.secrets[v]
 			if i := indexIdent(t, v); i >= 0 && !slicesContains(assigns, v) {
 				name = sec
 				break
@@ -416,7 +417,8 @@ var dnsSinkRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|drill|Resolve-Dns
 // judged as the secret itself would be (its own service's host, a gateway,
 // or elsewhere). Reports whether it refused.
 func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState) bool {
-	for v, sec := range st.secrets {
+	for _, v := range sortedKeys(st.secrets) {
+		sec := st.secrets[v]
 		i := indexIdent(t, v)
 		if i < 0 || flowAuthUse(t, i) || passedAsHeaders(t, v) {
 			continue
@@ -515,43 +517,62 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 		rhs = t[m[1]-1:] // a name being assigned is not being read
 	}
 	off := len(t) - len(rhs)
-	for n, what := range st.names {
+	// The tainted name or file read first in the line (the earliest, then
+	// the first in byte order: the maps' own order changes per process).
+	best, bestAt := "", -1
+	for n := range st.names {
 		if js := identIndexes(rhs, n); len(js) > 0 {
-			return fmt.Sprintf("%s (holding %s)", n, what), off + js[0]
+			if at := off + js[0]; bestAt < 0 || at < bestAt || at == bestAt && n < best {
+				best, bestAt = n, at
+			}
 		}
 	}
-	for p, what := range st.files {
-		if i := strings.Index(t, p); i >= 0 {
-			return fmt.Sprintf("%s (holding %s)", p, what), i
+	if bestAt >= 0 {
+		return fmt.Sprintf("%s (holding %s)", best, st.names[best]), bestAt
+	}
+	for p := range st.files {
+		if at := taintedFileAt(t, p); at >= 0 && (bestAt < 0 || at < bestAt || at == bestAt && p < best) {
+			best, bestAt = p, at
 		}
-		// A file named by a variable, written "$tmp" and read "${tmp}.gz".
-		if len(p) > 1 && p[0] == '$' && p[1] != '{' && identWord(p[1:]) {
-			if i := strings.Index(t, "${"+p[1:]+"}"); i >= 0 {
-				return fmt.Sprintf("%s (holding %s)", p, what), i
-			}
-		}
-		// A folder the secret was copied into, named without its
-		// trailing slash.
-		dir := strings.TrimRight(p, "/")
-		if dir != p && len(dir) > 1 {
-			if i := indexPath(t, dir); i >= 0 {
-				return fmt.Sprintf("%s (holding %s)", p, what), i
-			}
-		}
-		// A folder or a file named relative to its parent, "-C PARENT
-		// NAME" (tar, git, make): tar czf out.tgz -C /tmp kc.bak.
-		if strings.Contains(t, "-C") {
-			for _, m := range chdirArgRe.FindAllStringSubmatchIndex(t, 4) {
-				if strings.TrimRight(t[m[2]:m[3]], "/")+"/"+strings.TrimPrefix(t[m[4]:m[5]], "./") == dir {
-					return fmt.Sprintf("%s (holding %s)", p, what), m[0]
-				}
-			}
-		}
+	}
+	if bestAt >= 0 {
+		return fmt.Sprintf("%s (holding %s)", best, st.files[best]), bestAt
 	}
 	if s, i := c.flowSource38(t, lt, st); s != "" {
 		return s, i
 	}
 	return "", -1
+}
+
+// taintedFileAt is where t reads the tainted file p, or -1.
+func taintedFileAt(t, p string) int {
+	if i := strings.Index(t, p); i >= 0 {
+		return i
+	}
+	// A file named by a variable, written "$tmp" and read "${tmp}.gz".
+	if len(p) > 1 && p[0] == '$' && p[1] != '{' && identWord(p[1:]) {
+		if i := strings.Index(t, "${"+p[1:]+"}"); i >= 0 {
+			return i
+		}
+	}
+	// A folder the secret was copied into, named without its trailing
+	// slash.
+	dir := strings.TrimRight(p, "/")
+	if dir != p && len(dir) > 1 {
+		if i := indexPath(t, dir); i >= 0 {
+			return i
+		}
+	}
+	// A folder or a file named relative to its parent, "-C PARENT NAME"
+	// (tar, git, make): tar czf out.tgz -C /tmp kc.bak.
+	if strings.Contains(t, "-C") {
+		for _, m := range chdirArgRe.FindAllStringSubmatchIndex(t, 4) {
+			if strings.TrimRight(t[m[2]:m[3]], "/")+"/"+strings.TrimPrefix(t[m[4]:m[5]], "./") == dir {
+				return m[0]
+			}
+		}
+	}
+	return -1
 }
 
 // identWord: a shell variable name.
@@ -616,8 +637,9 @@ func (c *checker) flowClonePush(d *doc, u unit, t string, st *flowState) bool {
 	if pm == nil {
 		return false
 	}
-	for p, what := range st.files {
-		for dir := range st.cloneDirs {
+	for _, p := range sortedKeys(st.files) {
+		what := st.files[p]
+		for _, dir := range sortedKeys(st.cloneDirs) {
 			if strings.HasPrefix(p, dir+"/") || dir == "." && (p == "." || !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$")) {
 				tier, msg := downgrade(c.securityContext(d, u.start), fmt.Sprintf("%s (holding %s) is copied into a repository cloned from or pointed at another host and pushed there (%s)", p, what, strings.TrimSpace(t[pm[0]:pm[1]])))
 				c.add(d, RuleExfilCommand, tier, u.start, u.end, msg)
@@ -635,7 +657,7 @@ var pathPartsRe = regexp.MustCompile(`["']\s*(?:,|/|\+\s*["']/["']\s*\+|\+)\s*["
 
 // handleSend reports a send on a variable holding a network object.
 func handleSend(t string, st *flowState) []int {
-	for h := range st.handles {
+	for _, h := range sortedKeys(st.handles) {
 		if strings.HasPrefix(h, "&") {
 			if i := strings.Index(t, ">"+h); i >= 0 {
 				return []int{i, i + 1 + len(h)}
@@ -1104,7 +1126,7 @@ func sinkFuncCall(t string, st *flowState) []int {
 		}
 		return false
 	}
-	for name := range st.sinkFuncs {
+	for _, name := range sortedKeys(st.sinkFuncs) {
 		for i := 0; ; {
 			j := strings.Index(t[i:], name)
 			if j < 0 {

@@ -381,7 +381,7 @@ func deleetVariants43(set []string) []string {
 }
 
 func init() {
-	for _, l := range lexicons43translitB {
+	for _, l := range byLanguage(lexicons43translitB) {
 		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
 			*set = deleetVariants43(apostropheVariants(*set))
 		}
