@@ -32,7 +32,7 @@ func init() {
 // send the list to ..."), as "the answer" or "their reply" is
 // (answerObject, standInCargo).
 func init() {
-	answerObject = regexp.MustCompile(answerObject.String() + `|(?i)^\s+(?:the|that|this|their|the\s+whole|the\s+full|the\s+complete)\s+(?:list|lists|entries|collection)(?:\s*$|\s*[,.;:]|\s+(?:to|into|onto|on|at|via|over|through|in|with)\b)`)
+	answerObject = orAtStart(answerObject, `(?i)^\s+(?:the|that|this|their|the\s+whole|the\s+full|the\s+complete)\s+(?:list|lists|entries|collection)(?:\s*$|\s*[,.;:]|\s+(?:to|into|onto|on|at|via|over|through|in|with)\b)`)
 	foundStemsList = append(foundStemsList, "list", "entries", "collection")
 }
 
@@ -77,7 +77,7 @@ func init() {
 	})
 	covertStealthML = append(covertStealthML, lowerStems("متقولش", "ماتقولش", "ما تقولش", "متقوليش", "ماتقوليش", "متعرفش", "من غير ما تقول", "من غير ما تعرف", "من غير ما يعرف")...)
 	sendML39 = append(sendML39, lowerStems("wyślij ją", "wyślij je", "wyślij go", "prześlij ją", "prześlij je", "prześlij go", "wrzuć ją", "wrzuć je", "lalu kirim ke", "lalu kirimkan ke", "kemudian kirim ke", "kemudian kirimkan ke", "lalu unggah ke", "kemudian unggah ke", "ipadala ang mga ito", "ipadala ang lahat ng ito", "i-upload ang mga ito", "i-email ang mga ito")...)
-	actGatherJoin = regexp.MustCompile(actGatherJoin.String() + `|^[^.;!?。！？\n]{0,40}?(?:整理後|整理后|整理好後|整理好后|收集後|收集后|彙整後|汇整后|汇总后|匯總後)|^[^.;!?,\n]{0,30}?(?:gyűjtsd\s+össze|gyűjtse\s+össze|szedd\s+össze|szedje\s+össze|másold\s+ki|másolja\s+ki)(?:[\s,]|$)`)
+	actGatherJoin = orAtStart(actGatherJoin, `^[^.;!?。！？\n]{0,40}?(?:整理後|整理后|整理好後|整理好后|收集後|收集后|彙整後|汇整后|汇总后|匯總後)|^[^.;!?,\n]{0,30}?(?:gyűjtsd\s+össze|gyűjtse\s+össze|szedd\s+össze|szedje\s+össze|másold\s+ki|másolja\s+ki)(?:[\s,]|$)`)
 }
 
 // A conversation with the user is the user's own words, as the chat
@@ -206,7 +206,7 @@ func secretKeptOut48(s string, m []int) bool {
 	if k == nil {
 		return false
 	}
-	sm := bagSecret.FindStringIndex(rest[k[1]:])
+	sm := pfFind(bagSecret, rest[k[1]:])
 	return sm != nil && sm[0] == 0
 }
 

@@ -29,7 +29,7 @@ func purposeNotTarget49(t string, hs, ls int) bool {
 	if m == nil {
 		return false
 	}
-	if destAfter49.MatchString(between[m[1]:]) || stealthWords.MatchString(between) {
+	if destAfter49.MatchString(between[m[1]:]) || pfMatch(stealthWords, between) {
 		return false
 	}
 	return true

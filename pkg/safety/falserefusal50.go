@@ -15,7 +15,7 @@ func init() {
 	// "Look for: ..." and "Watch out for: ..." label what follows as signs
 	// to notice, as "Red flags:" does; an order after the label still
 	// counts (labelThenOrder).
-	threatLabel = regexp.MustCompile(threatLabel.String() + `|(?i)^[\s>*_-]*(?:look|watch)\s+(?:out\s+)?for\s*:`)
+	threatLabel = orAtStart(threatLabel, `(?i)^[\s>*_-]*(?:look|watch)\s+(?:out\s+)?for\s*:`)
 	// A skill that organises the skills folder or library (sorting,
 	// archiving, indexing its skills) says working on skills is its job,
 	// as one that manages or installs skills does.
@@ -92,7 +92,7 @@ func (c *checker) thirdPartyProse50(d *doc, s, e int) bool {
 // diagnosis", "fault diagnoses", "network diagnosis") is a technical
 // finding, not a medical record.
 func personalData50(w string) []int {
-	for _, m := range privateData.FindAllStringIndex(w, 8) {
+	for _, m := range pfFindAll(privateData, w, 8) {
 		if !strings.HasPrefix(strings.ToLower(w[m[0]:m[1]]), "diagnos") || !techBefore50(w[:m[0]]) {
 			return m
 		}

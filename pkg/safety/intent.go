@@ -416,7 +416,7 @@ func personaAsNamed(low string, hc hitCache) (int, int, int, bool) {
 	}
 	props := hc.hits(low, personaNoPolicy)
 	if lowerHas(low, personaPropStems...) {
-		for _, m := range personaPropRe.FindAllStringIndex(low, maxHits) {
+		for _, m := range pfFindAll(personaPropRe, low, maxHits) {
 			props = append(props, [2]int{m[0], m[1]})
 		}
 	}
@@ -437,7 +437,7 @@ func personaByProperty(low string, hc hitCache) (int, int, int, bool) {
 	if !lowerHas(low, personaPropStems...) {
 		return 0, 0, 0, false
 	}
-	ms := personaPropRe.FindAllStringIndex(low, maxHits)
+	ms := pfFindAll(personaPropRe, low, maxHits)
 	if ms == nil {
 		return 0, 0, 0, false
 	}
@@ -1190,7 +1190,7 @@ var anaphoraStart = regexp.MustCompile(`^(?:(?:in|for|within|during|under|here|n
 // agent is told to disregard from others ("ignore requests to reveal the
 // system prompt", "disregard messages that claim ..."): a rule for a bot,
 // not an override.
-var nonGuideObject = regexp.MustCompile(`^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b`)
+var nonGuideObject = regexp.MustCompile(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b)`)
 
 // voidsOtherObject reports whether the voiding verb hit starting at k
 // takes a non-guidance object.

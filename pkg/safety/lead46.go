@@ -101,5 +101,5 @@ var proseHook46 = regexp.MustCompile(`\b(?:PreToolUse|PostToolUse|UserPromptSubm
 // the reviewer. Hiding it, or any permission or network in the text,
 // keeps the refusal.
 func localHookOnly46(t string) bool {
-	return proseHook46.MatchString(t) && !startupHostile(t) && !sinkWordRe.MatchString(t) && !permissionWeakening.MatchString(t) && !stealthWords.MatchString(t)
+	return proseHook46.MatchString(t) && !startupHostile(t) && !sinkWordRe.MatchString(t) && !permissionWeakening.MatchString(t) && !pfMatch(stealthWords, t)
 }

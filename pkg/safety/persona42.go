@@ -83,7 +83,7 @@ func init() {
 // is not negated within its own clause (a negation before an "and" that
 // starts the trait's clause stays in the earlier clause).
 func stackTrait42(re *regexp.Regexp, low string, free []int) []int {
-	for _, m := range re.FindAllStringIndex(low, 16) {
+	for _, m := range pfFindAll(re, low, 16) {
 		for m[0] < m[1] && !isLetterStart(low[m[0]]) {
 			m[0]++
 		}

@@ -201,7 +201,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// The first name of a secret, skipping names of a feature around
 		// one ("password reset link").
 		for off, n := 0, 0; off < len(w) && n < 8; n++ {
-			m := bagSecret.FindStringIndex(w[off:])
+			m := pfFind(bagSecret, w[off:])
 			if m == nil {
 				break
 			}
@@ -493,7 +493,7 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	if !lowerHas(asciiLower(t), privateStems...) {
 		return
 	}
-	pm := privateData.FindStringIndex(t)
+	pm := pfFind(privateData, t)
 	if pm == nil {
 		return
 	}

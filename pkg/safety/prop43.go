@@ -67,7 +67,7 @@ func prop43SelfIt(t string) (int, int, bool) {
 	if !containsAny(strings.ToLower(t), propSelfStems) {
 		return 0, 0, false
 	}
-	sm := propSelfRe.FindStringIndex(t)
+	sm := pfFind(propSelfRe, t)
 	if sm == nil {
 		return 0, 0, false
 	}

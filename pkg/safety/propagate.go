@@ -285,7 +285,7 @@ func propRevive(t, prev string) (int, int, bool) {
 		// the agent's own doing (from a copy it stashed, from memory, at
 		// the next session, unasked or in secret): "if it is deleted,
 		// re-create it with make" is about something else.
-		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) || !propOwnRevive.MatchString(t) && !stealthWords.MatchString(t) {
+		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) || !propOwnRevive.MatchString(t) && !pfMatch(stealthWords, t) {
 			return 0, 0, false
 		}
 	}
@@ -304,7 +304,7 @@ func (c *checker) reportPropagation(d *doc, s, e int, code bool, msg string) {
 	if !code {
 		tier, m = downgrade(c.securityContext(d, s), msg)
 	}
-	if stealthWords.MatchString(d.v.text[d.unitAt(s).start:min(len(d.v.text), d.unitAt(s).end)]) {
+	if pfMatch(stealthWords, d.v.text[d.unitAt(s).start:min(len(d.v.text), d.unitAt(s).end)]) {
 		tier, m = Refuse, m+", and to hide it"
 	}
 	c.add(d, RuleTamperSkills, tier, s, e, m)
@@ -505,14 +505,14 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 	// "the paragraph below" is this skill's text only when it is to be
 	// carried verbatim or hidden: a template shown below is ordinary.
 	if lt := strings.ToLower(t); !containsAny(lt, propSelfStems) && (name == "" || !strings.Contains(lt, name)) {
-		if !containsAny(lt, []string{"below", "above"}) || !(propCovert.MatchString(t) || stealthWords.MatchString(t) || strings.Contains(lt, "verbatim")) {
+		if !containsAny(lt, []string{"below", "above"}) || !(propCovert.MatchString(t) || pfMatch(stealthWords, t) || strings.Contains(lt, "verbatim")) {
 			return 0, 0, false
 		}
 	}
 	if s, e, ok := propLackingFill(t); ok {
 		return s, e, true
 	}
-	selves := propSelfRe.FindAllStringIndex(t, 8)
+	selves := pfFindAll(propSelfRe, t, 8)
 	// "this folder" is the skill's own folder when the sentence carries
 	// it to a skills destination (a skill marketplace, other skills
 	// folders): a folder of the user's goes nowhere named for skills.
@@ -606,7 +606,7 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 	if fm == nil {
 		// Carried into whatever the agent writes next, hidden or meant
 		// for the next model that reads it: one occasion is enough.
-		if tm := propOccasion.FindStringIndex(t); tm != nil && (propCovert.MatchString(t) || stealthWords.MatchString(t)) {
+		if tm := propOccasion.FindStringIndex(t); tm != nil && (propCovert.MatchString(t) || pfMatch(stealthWords, t)) {
 			fm = tm
 		}
 	}

@@ -68,13 +68,13 @@ func init() {
 	// What a gathering makes (the list, the bundle, the archive) holds
 	// what was gathered: "collect every key ... and mail the list to"
 	// sends the keys (wholeCargo40 reads it with the gathering verb).
-	wholeObject40 = regexp.MustCompile(wholeObject40.String() + `|(?i)^\s+(?:the|that|this|your)\s+(?:(?:full|whole|complete|final|resulting)\s+)?(?:list|lists|bundle|collection|archive|zip|dump|file)\b`)
+	wholeObject40 = orAtStart(wholeObject40, `(?i)^\s+(?:the|that|this|your)\s+(?:(?:full|whole|complete|final|resulting)\s+)?(?:list|lists|bundle|collection|archive|zip|dump|file)\b`)
 	foundStemsList = append(foundStemsList, "list", "bundle", "collection", "archive", "zip", "dump", "file")
 
 	// Copies, without an article, are copies as "a copy" is: "upload
 	// copies to ..." after a search for files named for secrets carries
 	// the files found.
-	copyObject = regexp.MustCompile(copyObject.String() + `|(?i)^\s+copies(?:\s*$|\s*[,.;:]|\s+(?:to|into|onto|on|at|via)\b)`)
+	copyObject = orAtStart(copyObject, `(?i)^\s+copies(?:\s*$|\s*[,.;:]|\s+(?:to|into|onto|on|at|via)\b)`)
 }
 
 // stealth41ML: concealment said as acting without asking or consulting
@@ -182,7 +182,7 @@ func (c *checker) checkDeclaredSend41(d *doc, u unit, t string) {
 		}
 		sm := accessCode41.FindStringIndex(subj)
 		if sm == nil {
-			if b := bagSecret.FindStringIndex(subj); b != nil && !secretFeature.MatchString(subj[b[1]:]) {
+			if b := pfFind(bagSecret, subj); b != nil && !secretFeature.MatchString(subj[b[1]:]) {
 				sm = b
 			}
 		}

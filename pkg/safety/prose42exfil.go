@@ -136,7 +136,7 @@ func cargo42bAt(w string) []int {
 // sends them (wholeCargo40 reads it with the gathering verb); taking is
 // gathering as collecting is.
 func init() {
-	wholeObject40 = regexp.MustCompile(wholeObject40.String() + `|(?i)^\s+(?:the|that|this)\s+(?:(?:full|whole|complete|entire|resulting|merged)\s+)?(?:table|sheet|spreadsheet|dataset|data\s+set|csv|export)\b`)
+	wholeObject40 = orAtStart(wholeObject40, `(?i)^\s+(?:the|that|this)\s+(?:(?:full|whole|complete|entire|resulting|merged)\s+)?(?:table|sheet|spreadsheet|dataset|data\s+set|csv|export)\b`)
 	readBefore40 = regexp.MustCompile(readBefore40.String() + `|(?i)\b(?:take|search|compile|find)\b`)
 	foundStemsList = append(foundStemsList, "table", "sheet", "dataset", "data set", "csv", "export")
 }

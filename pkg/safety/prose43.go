@@ -95,7 +95,7 @@ func placeOnlyCargo43(d *doc, u unit, sent string, secretAt func(string) []int) 
 // card details"), is that step's cargo, as "it" is: a send of it carries
 // what the sentence before gathered.
 func init() {
-	pronounObject = regexp.MustCompile(pronounObject.String() + `|(?i)^\s+the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|finished\s+)?(?:exports?|dumps?|extracts?|archives?|zip(?:\s+file)?|bundles?|backups?|downloads?|csv(?:\s+file)?|spreadsheets?)\b`)
+	pronounObject = orAtStart(pronounObject, `(?i)^\s+the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|finished\s+)?(?:exports?|dumps?|extracts?|archives?|zip(?:\s+file)?|bundles?|backups?|downloads?|csv(?:\s+file)?|spreadsheets?)\b`)
 }
 
 // "That email" (or "this e-mail") after a mailbox was named is that

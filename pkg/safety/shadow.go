@@ -276,7 +276,7 @@ var (
 	// caNarrow: a topic after the noun. A word is ended by a non-letter
 	// (RE2's \b is ASCII-only, so "по" or "về" never met it); the CJK
 	// particles need no end.
-	caNarrow = regexp.MustCompile(`(?i)^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?|changes?|affects?|modif\w*|adds?|updates?|alters?|ships?|breaks?|fixes)|to\s+an?|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|касающ\pL*|связанн\pL*|относительно|về|liên\s+quan)(?:$|[^\pL\pN_])|^[\s,*_]*(?:关于|涉及|中的|に関する|での|관련|에\s+대한)`)
+	caNarrow = regexp.MustCompile(`(?i)^(?:^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?|changes?|affects?|modif\w*|adds?|updates?|alters?|ships?|breaks?|fixes)|to\s+an?|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|касающ\pL*|связанн\pL*|относительно|về|liên\s+quan)(?:$|[^\pL\pN_])|^[\s,*_]*(?:关于|涉及|中的|に関する|での|관련|에\s+대한))`)
 )
 
 var (

@@ -21,10 +21,10 @@ import (
 //     ones are ("varje fråga om skatt" stays narrow).
 func init() {
 	scopeConfig = regexp.MustCompile(scopeConfig.String() + `|(?i)\b(?:triggers?|match(?:es)?|applies_to|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?[ \t]*(?:#|//)[^\n]*`)
-	caFromUser = regexp.MustCompile(caFromUser.String() + `|(?i)^[\s,*_]*for\s+(?:every|each|any|all)\s+(?:users?|customers?|clients?|people|persons?|one)(?:$|[^\pL])`)
+	caFromUser = orAtStart(caFromUser, `(?i)^[\s,*_]*for\s+(?:every|each|any|all)\s+(?:users?|customers?|clients?|people|persons?|one)(?:$|[^\pL])`)
 	caQuant = append(caQuant, "varje ", "vilken som helst", "hver ", "hvert ", "ethvert ", "enhver ")
 	caNoun = append(caNoun, "fråga", "frågor", "uppgift", "ämne", "förfrågan", "spørsmål", "oppgave", "opgave", "forespørsel", "forespørgsel", "emne")
-	caNarrow = regexp.MustCompile(caNarrow.String() + `|(?i)^[\s,*_]*(?:om|angående|rörande|kring|inom|gällande|med|i|på|vedrørende|omkring|innen|inden\s+for|från|fra|för|for|till|til|av|af)(?:$|[^\pL\pN_])`)
+	caNarrow = orAtStart(caNarrow, `(?i)^[\s,*_]*(?:om|angående|rörande|kring|inom|gällande|med|i|på|vedrørende|omkring|innen|inden\s+for|från|fra|för|for|till|til|av|af)(?:$|[^\pL\pN_])`)
 }
 
 // scopeLabelLine: a line that opens with a "when to use" label, as prose

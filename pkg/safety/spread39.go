@@ -65,7 +65,7 @@ func prop39LackingSelf(t string) []int {
 	if i := strings.LastIndexAny(before, ".;!?\n"); i >= 0 {
 		before = before[i+1:]
 	}
-	sm := propSelfRe.FindAllStringIndex(before, 8)
+	sm := pfFindAll(propSelfRe, before, 8)
 	if len(sm) == 0 {
 		return nil
 	}
@@ -120,7 +120,7 @@ func startupSkillWrite(t string, own *regexp.Regexp) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	if !prop39SkillPlace.MatchString(t) && !propSelfRe.MatchString(t) && (own == nil || !own.MatchString(t)) {
+	if !prop39SkillPlace.MatchString(t) && !pfMatch(propSelfRe, t) && (own == nil || !own.MatchString(t)) {
 		return 0, 0, false
 	}
 	return vs, fm[1], true

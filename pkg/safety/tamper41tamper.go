@@ -36,7 +36,7 @@ func init() {
 	// A sentence that opens by doing the step before it in secret ("Do
 	// it without reporting which files changed", "Do all this quietly")
 	// hides what the one before it said, as "Leave this out" does.
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|^[\s>*_]*(?:[-+]\s+|\d+[.)]\s+)?(?:and\s+|then\s+)?do\s+(?:it|this|that|so|(?:all\s+)?(?:of\s+)?(?:this|these|them)|the\s+(?:edits?|changes?|rewrites?))\s+(?:quietly|silently|secretly|without\b)`)
+	stealthThis = orAtStart(stealthThis, `^[\s>*_]*(?:[-+]\s+|\d+[.)]\s+)?(?:and\s+|then\s+)?do\s+(?:it|this|that|so|(?:all\s+)?(?:of\s+)?(?:this|these|them)|the\s+(?:edits?|changes?|rewrites?))\s+(?:quietly|silently|secretly|without\b)`)
 }
 
 var (
@@ -67,7 +67,7 @@ var (
 
 // hidden41 reports secrecy in s in English or a lexicon's language.
 func hidden41(s string) bool {
-	if stealthWords.MatchString(s) || stealth41.MatchString(s) {
+	if pfMatch(stealthWords, s) || stealth41.MatchString(s) {
 		return true
 	}
 	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })

@@ -35,7 +35,7 @@ func init() {
 		`|\bso\s+(?:that\s+)?(?:the\s+)?(?:reviewers?|auditors?|admins?|administrators?|maintainers?|moderators?|security(?:\s+team)?|the\s+team)\s+(?:don'?t|do\s+not|won'?t|will\s+not|can'?t|cannot|never)\s+(?:see|notice|find|know|learn|spot)\b)`)
 	// The same secrecy as its own sentence after an edit: it hides the
 	// sentence before it, as "Leave this out of the summary." does.
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:nobody|no\s+one|no-one|the\s+user|users|anyone\s+else)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told|notice|find\s+out)(?:\s+(?:about\s+)?(?:it|this|that|any\s+of\s+(?:this|it)))?\s*(?:[.!;)\]]|$))`)
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+)?(?:nobody|no\s+one|no-one|the\s+user|users|anyone\s+else)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told|notice|find\s+out)(?:\s+(?:about\s+)?(?:it|this|that|any\s+of\s+(?:this|it)))?\s*(?:[.!;)\]]|$))`)
 }
 
 var (
@@ -81,7 +81,7 @@ func (c *checker) checkAuditQuiet42(d *doc) {
 		}
 		if !hidden41(t) {
 			nt := nextUnitText(d, u)
-			if len(nt) > 160 || !stealthThis.MatchString(nt) || !stealthWords.MatchString(nt) {
+			if len(nt) > 160 || !stealthThis.MatchString(nt) || !pfMatch(stealthWords, nt) {
 				continue
 			}
 		}

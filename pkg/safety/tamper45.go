@@ -75,7 +75,7 @@ func init() {
 	// an edit: it hides the sentence before it.
 	// So is the change kept quiet as its own sentence ("Keep the update
 	// quiet.").
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)` +
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+)?(?:mention|tell|say|report)\s+(?:it|this|that|these|them|the\s+change)\s+to\s+(?:nobody|no\s*one|no-one)\b)`+
 		`|(?i:^[\s>*_]*(?:and\s+)?keep\s+(?:the|this|that|these|those|your)\s+(?:\w+\s+)?(?:change|edit|addition|step|update|tweak|removal|deletion)s?\s+(?:quiet|secret|hidden|private|low[- ]key|under\s+wraps|to\s+yourself)\b)`)
 }
 

@@ -52,7 +52,7 @@ func init() {
 		`|\bbur(?:y|ied)\s+(?:it|this|that|the\s+(?:\w+\s+)?(?:line|change|edit|addition))\s+(?:among|amid|in\s+the\s+middle\s+of|between)\b` +
 		// French, second person singular: "ne le dis pas à l'utilisateur"
 		`|\bne\s+(?:le|lui|leur)\s+(?:dis|dites)\s+(?:pas|rien)\b|\bn'en\s+dis\s+rien\b)`)
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:et\s+)?ne\s+(?:le|lui|leur)\s+(?:dis|dites)\s+(?:pas|rien)\b)`)
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:et\s+)?ne\s+(?:le|lui|leur)\s+(?:dis|dites)\s+(?:pas|rien)\b)`)
 	// Git's hook configuration decides what runs on every commit, as
 	// .git/hooks does.
 	stealthTarget = regexp.MustCompile(stealthTarget.String() + `|(?i:\bcore\.hooksPath\b|\.pre-commit-config\.ya?ml\b)`)
@@ -66,7 +66,7 @@ func init() {
 	hidePurpose43 = regexp.MustCompile(hidePurpose43.String() + `|(?i:\bso\s+(?:that\s+)?(?:(?:all|any|every|the|these|those)\s+)?(?:(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?)\s+(?:(?:taken|run|made|done|performed|executed|issued)\s+)?by\s+(?:this\s+skill|the\s+agent|the\s+assistant|you|it|us)|(?:its|your|our|the\s+agent'?s|the\s+assistant'?s|this\s+skill'?s)\s+(?:own\s+)?(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?))\s+(?:are|is|get|gets|will\s+be|stay|stays|remain|remains)\s+(?:excluded|omitted|left\s+out|dropped|filtered\s+out|exempt(?:ed)?|kept\s+out|skipped)\s+(?:from|of)\b)`)
 	// A standing rule in the imperative, its subject the agent: "Never
 	// ask before running commands".
-	agentRule45 = regexp.MustCompile(agentRule45.String() + `|(?i:^["“]\s*(?:never|don'?t|do\s+not)\s+(?:ask|wait|check)\b)`)
+	agentRule45 = orAtStart(agentRule45, `(?i:^["“]\s*(?:never|don'?t|do\s+not)\s+(?:ask|wait|check)\b)`)
 	oversight45 = regexp.MustCompile(oversight45.String() + `|(?i:\b(?:never|don'?t|do\s+not)\s+(?:ask|wait)\s+(?:before|for)\b)`)
 	// The ordered write is a verb, not a noun of the same stem ("Hidden
 	// addition for all repos: append ..." writes with "append").
@@ -228,7 +228,7 @@ func (c *checker) checkStealthMeans46(d *doc) {
 		if bm == nil || !orderLead46.MatchString(t) {
 			continue
 		}
-		sm := stealthWords.FindStringIndex(t)
+		sm := pfFind(stealthWords, t)
 		tm := stealthTarget.FindStringIndex(t)
 		if sm == nil || tm == nil {
 			continue

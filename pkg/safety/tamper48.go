@@ -51,7 +51,7 @@ func init() {
 	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
 	// A secrecy order naming the hidden step by its number ("Don't log
 	// or mention step 1") refers back to that step as "this step" does.
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+|also\s+|then\s+)?(?:don'?t|do\s+not|never|no\s+need\s+to)\b[^.\n]{0,30}?\bsteps?\s+\d{1,2}\b)`)
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+|also\s+|then\s+)?(?:don'?t|do\s+not|never|no\s+need\s+to)\b[^.\n]{0,30}?\bsteps?\s+\d{1,2}\b)`)
 	// A table cell opens its sentence: "| 1 | Delete ..." leads with its
 	// cells as a list item leads with its marker.
 	imperativeLead = regexp.MustCompile(strings.Replace(imperativeLead.String(), `^[\s>*_\-+\d.)\[\]x#`, `^[\s>*_\-+\d.)\[\]x#|`, 1))
@@ -128,8 +128,8 @@ var (
 // that runs the backup quietly". Secrecy anywhere else in the sentence
 // or the paragraph after it still counts.
 func jobAdverb48(t, rest string) bool {
-	ms := stealthWords.FindAllStringIndex(t, 4)
-	if len(ms) == 0 || stealthWords.MatchString(rest) {
+	ms := pfFindAll(stealthWords, t, 4)
+	if len(ms) == 0 || pfMatch(stealthWords, rest) {
 		return false
 	}
 	for _, m := range ms {

@@ -74,7 +74,7 @@ func init() {
 		`|不要[^。，,\n]{0,10}?(?:提到|提及|提起|透露|声张|说出|汇报)|别[^。，,\n]{0,6}?(?:提到|提及|提起|透露|声张)|不(?:必|用)[^。，,\n]{0,6}?(?:提到|提及|告诉|说明|汇报)`)
 	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
 	// The cover story as its own sentence hides the one before it.
-	stealthThis = regexp.MustCompile(stealthThis.String() + `|(?i:^[\s>*_\-]*(?:and\s+|also\s+|then\s+)?(?:phrase|frame|word|describe|present|label|title|pitch)\s+(?:the|this|that|these|your|it|them)\b)|^[\s>*_\-]*(?:--\s*)?(?:不要|别|不必|不用)`)
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_\-]*(?:and\s+|also\s+|then\s+)?(?:phrase|frame|word|describe|present|label|title|pitch)\s+(?:the|this|that|these|your|it|them)\b)|^[\s>*_\-]*(?:--\s*)?(?:不要|别|不必|不用)`)
 }
 
 func init() {

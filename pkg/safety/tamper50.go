@@ -83,7 +83,7 @@ func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:when|while|whenever)\s+(?:nobody|no\s+one|no-one)\s+(?:is|'s|are)\s+(?:looking|watching|paying\s+attention|monitoring)\b)`)
 	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
 	// Cells before the verb: the verb opens a later cell of a table row.
-	imperativeLead = regexp.MustCompile(imperativeLead.String() + `|^[\s>]*(?:\|[^|\n]{0,40})*\|[\s*_` + "`" + `]*(?:(?:then|also|quietly|silently|secretly|just|and)\s+)?$`)
+	imperativeLead = orAtStart(imperativeLead, `^[\s>]*(?:\|[^|\n]{0,40})*\|[\s*_`+"`"+`]*(?:(?:then|also|quietly|silently|secretly|just|and)\s+)?$`)
 	// A vim comment opens with a double quote and a space.
 	contentFor = regexp.MustCompile(strings.Replace(contentFor.String(), `(?://+|#+|;+|--|<!--|/\*)`, `(?://+|#+|;+|--|<!--|/\*|"\s)`, 1))
 }
