@@ -157,7 +157,7 @@ func (c *checker) checkAuditTrail41(d *doc, u unit, t string) {
 	if !hidden41(t) && (u.fence >= 0 || !hidden41(nextUnitText(d, u))) {
 		return
 	}
-	if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+	if c.describedNotOrdered(d, u, t, m[0]) {
 		return
 	}
 	tier, why := downgrade(c.securityContext(d, u.start+m[0]), "stops the audit record from keeping what happens and keeps it from the people who watch it")
@@ -191,7 +191,7 @@ func (c *checker) checkSafeguardOff41(d *doc) {
 		if !hidden41(t) && !ownersKept41.MatchString(t) && !headKept41.MatchString(t) {
 			continue
 		}
-		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+		if c.describedNotOrdered(d, u, t, m[0]) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), msg)
@@ -202,3 +202,12 @@ func (c *checker) checkSafeguardOff41(d *doc) {
 // headKept41: the person in charge kept uninformed ("the head doesn't
 // need to know yet", "without asking the household first").
 var headKept41 = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:head|principal|owner|manager|household|family|landlord|dpo|data\s+protection\s+officer)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not|won'?t)\s+(?:need\s+to\s+)?(?:know|hear|be\s+told)\b|\bwithout\s+asking\s+(?:the\s+)?(?:household|family|owner|residents?|tenants?)\b`)
+
+// describedNotOrdered: the match at offset at of unit u (text t) is
+// negated, quoted as a labelled example, or in a sentence that lists
+// threats or kinds to reject: the tamper rules' text describes the act,
+// it does not order it.
+func (c *checker) describedNotOrdered(d *doc, u unit, t string, at int) bool {
+	return c.negated(d, u.start+at) || negatedBefore(t[max(0, at-60):at]) || d.labelledExample(u.start+at) ||
+		threatLabel.MatchString(t) || rejectsKind.MatchString(t)
+}

@@ -85,7 +85,7 @@ func (c *checker) checkAuditQuiet42(d *doc) {
 				continue
 			}
 		}
-		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+		if c.describedNotOrdered(d, u, t, m[0]) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "switches off or empties the audit record and keeps it from the people who watch it")

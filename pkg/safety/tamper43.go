@@ -212,7 +212,7 @@ func (c *checker) checkGuardQuiet43(d *doc) {
 		if !hidden43(t) && !hidden43(nextUnitText(d, u)) {
 			continue
 		}
-		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+		if c.describedNotOrdered(d, u, t, m[0]) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), msg)
