@@ -317,10 +317,15 @@ var blindRedactTables = []struct {
 	// (şîfre), a Spanish password word in parentheses after Quechua, a
 	// Dutch password given in the middle of a sentence, a CDS API key
 	// named by its file's comment, a Steam config blob in
-	// STEAM_CONFIG_VDF, a Gradle storePassword.
-	{"fresh123", 3, 0},
-	{"fresh124", 2, 0},
-	{"fresh125", 1, 0},
+	// STEAM_CONFIG_VDF, a Gradle storePassword. Round 46
+	// (TestRedactRound46) fixed the five password sentences by principle
+	// (the three words, Haitian "se" as a copula, a word glossed in
+	// brackets before its colon, a strongly made value before a copula
+	// that says how the login went): 469/472. The CDS key, the Steam blob
+	// and the Gradle storePassword still leak.
+	{"fresh123", 0, 0},
+	{"fresh124", 1, 0},
+	{"fresh125", 0, 0},
 	{"fresh126", 2, 0},
 }
 
