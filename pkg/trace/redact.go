@@ -156,6 +156,9 @@ var builtinRules = []rule{
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`client-key-data["']?\s*:\s*["']?([A-Za-z0-9+/]{40,}={0,2})`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[A-Z_]*(?:CREDENTIALS?|BASIC_AUTH|HTPASSWD)\w*["']?\s*[=:]\s*["']?[^\s:"'=]{1,64}:([^\s"']{6,128})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>([^<\s]{4,256})</(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>`), ok: notPlaceholder},
+	// Session 21: a setting given in Groovy's call syntax, a line of its
+	// own (Gradle's signingConfigs: storePassword 'V', keyPassword "V").
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*\w*[pP]ass(?:word|phrase)[ \t]+["']([^"'\n]{6,128})["'][ \t]*$`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bConvertTo-SecureString\s+(?:-String\s+)?["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bldap\w*\b[^\n]*\s-w\s+["']?([^\s"']{4,128})`), ok: notPlaceholder},
 	{kind: "ngrok-token", group: 1, fold: true, re: regexp.MustCompile(`(?:ngrok[^\n]{0,40}?\b(?:add-)?authtoken|ngrok_authtoken)["']?\s*[=:\s]\s*["']?([a-z0-9_]{30,})`), ok: hasDigitAndLetter},

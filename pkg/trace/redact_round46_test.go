@@ -15,6 +15,8 @@ func TestRedactRound46(t *testing.T) {
 		{`yaykuna simi (password): Rg5Wc8Jm3Tq`, `Rg5Wc8Jm3Tq`},
 		// the value before a copula that says how the login went
 		{`aanmelden met wachtwoord Qm7Xt2Bv9Lk was mislukt`, `Qm7Xt2Bv9Lk`},
+		// a Gradle setting in Groovy's call syntax
+		{"signingConfigs {\n  release {\n    keyPassword \"Wn4Hc8Rt2Lq\"\n  }\n}", `Wn4Hc8Rt2Lq`},
 	}, []string{
 		`la contraseña se cambió ayer por la tarde`,
 		`modpas la se yon bagay ou pa pataje`,
@@ -22,5 +24,8 @@ func TestRedactRound46(t *testing.T) {
 		`met wachtwoord Opnieuw is het gelukt`,
 		`reset link (password): see the vault entry`,
 		`şîfreya wifi: li ser dîwarê ye`,
+		`    storePassword System.getenv("STORE_PASSWORD")`,
+		`    keyPassword '${KEY_PASSWORD}'`,
+		`Set the password "below" in the form.`,
 	})
 }
