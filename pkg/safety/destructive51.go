@@ -1,0 +1,25 @@
+package safety
+
+import (
+	"regexp"
+	"unicode/utf8"
+)
+
+// Session 21: production named inside a prohibition in another language
+// ("לעולם לא למחוק namespace של production", "nunca borrar production",
+// "決してproductionを削除しない") is what the skill keeps away from, as
+// prodNegated reads it in English. The negations of the languages of the
+// lexicons, before the marker in the same clause; the window is counted
+// in runes, since a 40-byte window holds a dozen Hebrew or Thai letters.
+var prodNegatedMLRe = regexp.MustCompile(`(?i)(?:(?:^|[^\pL])(?:לעולם|לא|אל|אסור|לא\s+לגעת|لا|لن|أبدا|أبداً|ليس|غير|باستثناء|نه|هرگز|نباید|بجز|به‌جز|asla|hiçbir\s+zaman|değil|nunca|jamás|jamais|não|excepto|exceto|salvo|ne|pas|sauf|mai|non|tranne|eccetto|nie|niemals|nicht|kein\pL*|außer|ausser|nooit|niet|geen|behalve|никогда|не|нельзя|кроме|ніколи|крім|nigdy|oprócz|nikdy|kromě|aldrig|aldri|inte|ikke|utom|unntatt|ei|älä|koskaan|paitsi|jangan|tidak|bukan|kecuali|không|đừng|trừ|huwag|hindi|maliban)(?:[^\pL]|$)|不要|不得|切勿|绝不|絕不|永远不|永遠不|禁止|除了|絶対に|決して|절대|제외)[^.;。；!?\n]{0,30}$`)
+
+// prodNegatedML reports a negation of another language in the 40 runes
+// before the production marker at pos.
+func prodNegatedML(t string, pos int) bool {
+	from := pos
+	for n := 0; n < 40 && from > 0; n++ {
+		_, size := utf8.DecodeLastRuneInString(t[:from])
+		from -= size
+	}
+	return prodNegatedMLRe.MatchString(t[from:pos])
+}
