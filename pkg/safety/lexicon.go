@@ -1,11 +1,6 @@
 package safety
 
-import (
-	"maps"
-	"slices"
-
-	"golang.org/x/text/unicode/norm"
-)
+import "golang.org/x/text/unicode/norm"
 
 // The intent lexicons of intent.go, extended language by language. Each
 // entry was written for the concept, not copied from an example: for the
@@ -484,7 +479,7 @@ func init() {
 // from one process to the next.
 func byLanguage(m map[string]langLex) []langLex {
 	out := make([]langLex, 0, len(m))
-	for _, k := range slices.Sorted(maps.Keys(m)) {
+	for _, k := range sortedKeys(m) {
 		out = append(out, m[k])
 	}
 	return out
