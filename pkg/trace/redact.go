@@ -457,6 +457,12 @@ var builtinRules = []rule{
 	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\blogin\b[^\n<]{0,200}<<<\s*["']?([^\s"']{16,256})`), ok: strongMadeValue},
 	{kind: "token", group: 1, re: regexp.MustCompile(`\banaconda\.org/t/([A-Za-z0-9_\-]{20,128})/`), ok: strongMadeValue},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*_KEY(?:_B64|_BASE64)?\s*=\s*["']?([A-Za-z0-9+/]{64,}={0,2})`), ok: func(v string) bool { return highEntropyToken(v) }},
+	// Round 47 (fresh123-126): an environment variable that carries a
+	// long generated base64 blob (a CI secret holding a whole config or
+	// keystore: STEAM_CONFIG_VDF=..., KEYSTORE_B64=...) whatever its
+	// name, unless the name or the decoded bytes say it is public: an
+	// image, a certificate or public key, a checksum (opaqueEnvBlob).
+	{kind: "encoded-secret", group: 2, re: regexp.MustCompile(`(?:^|[\s;])(?:export\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=["']?([A-Za-z0-9+/]{120,}={0,2})(?:["'\s;]|$)`), okMatch: opaqueEnvBlob, fallback: true},
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`(?m)^Private-Lines:\s*\d+\s*\n((?:[A-Za-z0-9+/]{16,}={0,2}(?:\n|$))+)`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)=\s*"([^"\s]{12,128})"[ \t]*(?:#|//)[^\n]{0,80}?(?:passw(?:or)?d|secret|token|api[_\-]?key|credential)`), ok: strongMadeValue},
 	// Round 44 (fresh115-118): the secret lines of Cisco IOS and NX-OS
@@ -760,8 +766,11 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 				continue
 			}
 			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok && !optionList(s[vs:min(len(s), ve+80)]) {
-				if kind == "pass" {
+				switch kind {
+				case "pass":
 					kind = "password"
+				case "line-key":
+					kind = "key"
 				}
 				out = append(out, candidate{start: vs, end: ve, prio: prio, kind: kind})
 				from = max(from, ve) // key words inside a redacted value are moot
@@ -918,10 +927,65 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 		// a bare key beside a user name is that user's credential.
 		return at, end, "key"
 	}
+	if j == at && w == at && lineInitial(lower, at) {
+		// Round 47: a bare key that begins a config line (key: ... in
+		// ~/.cdsapirc, key = ... in an INI section), judged by its value
+		// (genericKeyRejects).
+		return at, end, "line-key"
+	}
 	if j-w < 3 || notSecretKeyWord[lower[w:j]] {
 		return 0, 0, ""
 	}
 	return w, end, "key"
+}
+
+// lineInitial: only blanks and a YAML list dash stand between the line's
+// start and s[at].
+func lineInitial(s string, at int) bool {
+	for i := at - 1; i >= 0; i-- {
+		switch s[i] {
+		case ' ', '\t', '-':
+			continue
+		case '\n', '\r':
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+// genericKeyRejects: a value under a generic key name (license_key, a
+// registry's auth) must read as a credential (keyLike, or base64 of
+// user:password for auth); under a bare key that begins a config line it
+// must be made: a UUID (Heroku and the Copernicus CDS issue those), 32+
+// hex or a generated token, so "key: C minor" and "key: DB_PASSWORD" stay.
+func genericKeyRejects(kind, v string) bool {
+	switch kind {
+	case "key":
+		return !keyLike(v)
+	case "registry-auth":
+		return !keyLike(v) && !base64Credential(v)
+	case "line-key":
+		return !uuidShaped(v) && !(len(v) >= 32 && allHex(v)) && !highEntropyToken(v)
+	}
+	return false
+}
+
+// uuidShaped: 8-4-4-4-12 hex digits.
+func uuidShaped(v string) bool {
+	if len(v) != 36 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if v[i] != '-' {
+				return false
+			}
+		} else if !isDigit(v[i]) && (v[i]|0x20 < 'a' || v[i]|0x20 > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // bareKeyBesideUser: a quoted "key" whose object, just before it, names a
@@ -1097,7 +1161,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 		if kind == "password" && len(v) > 256 {
 			return 0, 0, false
 		}
-		if (kind == "key" || kind == "registry-auth") && !keyLike(v) && !(kind == "registry-auth" && base64Credential(v)) {
+		if genericKeyRejects(kind, v) {
 			return 0, 0, false
 		}
 		return vs, ve, true
@@ -1110,7 +1174,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	// A connection string (ADO.NET, ODBC, JDBC: "Key=Value;" pairs): the
 	// value runs to the next ';' (a password may hold '&', '!', spaces),
 	// and ODBC quotes one holding ';' in braces: Pwd={a;b}.
-	if sep == '=' && !spaced && connStringKey(s, keyStart) {
+	if sep == '=' && !spaced && kind != "line-key" && connStringKey(s, keyStart) {
 		if vs, ve, ok := connStringValue(s, i); ok {
 			return vs, ve, true
 		}
@@ -1137,7 +1201,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if kind != "password" && kebabName.MatchString(v) {
 		return 0, 0, false // --secret=jwt-signing-key: the secret's name
 	}
-	if (kind == "key" || kind == "registry-auth") && !keyLike(v) && !(kind == "registry-auth" && base64Credential(v)) {
+	if genericKeyRejects(kind, v) {
 		return 0, 0, false
 	}
 	if (sep == ':' || (sep == '=' && spaced) || sep == ' ') && !suspicious(v) && !((kind == "pass" || kind == "password") && randomCase(v)) {
@@ -1252,7 +1316,7 @@ func quotedHeaderValue(s string, i int, q byte, kind string) (int, int, bool) {
 	if strings.ContainsAny(v, " \t") || isReference(v) || isPlaceholder(v) || strings.HasPrefix(v, "[REDACTED:") {
 		return 0, 0, false
 	}
-	if !looksLikeCredential(16)(v) || (kind == "key" || kind == "registry-auth") && !keyLike(v) {
+	if !looksLikeCredential(16)(v) || genericKeyRejects(kind, v) {
 		return 0, 0, false
 	}
 	return vs, ve, true
