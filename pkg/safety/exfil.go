@@ -1529,8 +1529,8 @@ func (c *checker) checkCISecretLog(d *doc) {
 	t := d.v.text
 	for _, m := range ciSecretPrintRe.FindAllStringIndex(t, 16) {
 		line := t[m[0]:m[1]]
-		if !ciEncodeRe.MatchString(line) || ciToFile.MatchString(line) {
-			continue // decoded into a file (> kubeconfig): nothing reaches the log
+		if !ciEncodeRe.MatchString(line) || ciToFile.MatchString(line) || ciToConsumer(line) {
+			continue // decoded into a file (> kubeconfig) or a program: nothing reaches the log
 		}
 		tier, msg := downgrade(c.securityContext(d, m[0]), "prints CI secrets into the build log in a form its masking does not hide")
 		if d.fenceAt(m[0]) >= 0 {
