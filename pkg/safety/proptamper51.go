@@ -1,0 +1,165 @@
+package safety
+
+// Round 51 (propagate and tamper): principles the earlier rules hold,
+// carried to shapes fresh119-126 wrote them in.
+//
+// Self-propagation in the action lexicons (the round-26 copy rule: a
+// carrying verb, this skill, a place that is many or someone else's):
+//   - a verb of copying the lexicons did not hold (Latvian "iekopē", copy
+//     into), and the places a copy fans out to that are machines rather
+//     than folders: every container or VM, every machine, colleagues'
+//     computers, the template every new project starts from;
+//   - languages no lexicon held: Haitian Creole, Kurmanji Kurdish, Khmer.
+//
+// Self-propagation as a relay: an agent told to take the skill and then
+// pass it on to further agents ("tell each member's agent to install it,
+// then to send it to their friends' agents"), or, after this skill is
+// carried somewhere, the agent there told to do the same for the next
+// place: the copy is asked to copy itself, which is what makes a worm.
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// prop51RelayAsk: an agent (someone's, the one on that project)
+	// told to do something.
+	prop51RelayAsk = regexp.MustCompile(`(?i)\b(?:ask|tell|instruct|get|have|make|remind)(?:s|ing)?\s+(?:[\w'’-]+\s+){0,4}?(?:agents?|assistants?|copilots?|bots?)\b(?:\s+[\w'’-]+){0,4}?\s+to\s+`)
+	// prop51SendOn: the thing passed on to more agents ("send it to
+	// their classmates' agents"): the receiving agent is the next sender.
+	prop51SendOn = regexp.MustCompile(`(?i)^(?:[^.;!?\n]{0,60}?\b(?:then|and|also)\s+(?:to\s+)?)?(?:send|forward|pass|share|copy|give|hand)\w*\s+(?:it|this|them|the\s+skill|the\s+file)\s+(?:on\s+|along\s+)?(?:to|with)\s+(?:\S+\s+){0,3}?(?:agents|assistants|copilots|bots)\b`)
+	// prop51Install: the receiving agent takes it in first.
+	prop51Install = regexp.MustCompile(`(?i)^(?:install|add|load|save|import|enable)\w*\s+(?:it|this|them|the\s+skill)\b`)
+	// prop51SameNext: the receiving agent told to repeat the act on the
+	// next place ("do the same for the next one it touches").
+	// prop51AsSkill: the thing carried made a skill where it lands.
+	prop51AsSkill  = regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?as\s+(?:a|an|the)\s+(?:agent\s+)?skill\b`)
+	prop51SameNext = regexp.MustCompile(`(?i)^(?:do|repeat)\s+the\s+same\s+(?:thing\s+)?(?:for|with|on|in|at|to)\s+(?:the\s+)?(?:next|every|each|any|other|all)\b`)
+)
+
+// prop51Relay: an agent told to install the skill and then send it on to
+// more agents, or (after this skill is carried into a place in the same
+// sentence) the agent there told to do the same for the next place.
+func prop51Relay(t, name string, own *regexp.Regexp) (int, int, bool) {
+	lt := strings.ToLower(t)
+	if !lowerHas(lt, "agent", "assistant", "copilot", "bot") || !lowerHas(lt, " to ") {
+		return 0, 0, false
+	}
+	for _, m := range prop51RelayAsk.FindAllStringIndex(t, 8) {
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) {
+			continue
+		}
+		rest := t[m[1]:]
+		if im := prop51Install.FindStringIndex(rest); im != nil {
+			if sm := prop51SendOn.FindStringIndex(rest[im[1]:]); sm != nil {
+				return m[0], m[1] + im[1] + sm[1], true
+			}
+		}
+		if sm := prop51SameNext.FindStringIndex(rest); sm != nil {
+			// the act repeated must be carrying this skill somewhere
+			if s, _, ok := propProseCarry51(t[:m[0]], name, own); ok {
+				return s, m[1] + sm[1], true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// propProseCarry51: this skill (or the skill by its name) the object of a
+// carrying verb before the relay: "add this guide as a skill there".
+func propProseCarry51(t, name string, own *regexp.Regexp) (int, int, bool) {
+	for _, v := range propSpreadRe.FindAllStringSubmatchIndex(t, 8) {
+		after := t[v[3]:min(len(t), v[3]+40)]
+		sm := propSelfRe.FindStringIndex(after)
+		if sm == nil && own != nil {
+			sm = own.FindStringIndex(after)
+		}
+		if sm == nil {
+			// whatever is carried "as a skill" is a skill carried
+			sm = prop51AsSkill.FindStringIndex(after)
+		}
+		if sm == nil || sm[0] > 12 || negatedBefore(t[:v[2]]) {
+			continue
+		}
+		return v[2], v[3] + sm[1], true
+	}
+	return 0, 0, false
+}
+
+// checkPropagation51 runs the relay reading over each prose unit.
+func (c *checker) checkPropagation51(d *doc, own *regexp.Regexp) {
+	t := d.v.text
+	for _, u := range d.units {
+		if !d.proseUnit(u) {
+			continue
+		}
+		ut := t[u.start:min(u.end, len(t))]
+		if len(ut) > maxIntentUnit {
+			ut = ut[:maxIntentUnit]
+		}
+		if s, e, ok := prop51Relay(ut, c.p.Name, own); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells other agents to take this skill and pass it on to further agents (self-propagation by relay)")
+		}
+	}
+}
+
+func init() {
+	// Latvian: copy into; machines, colleagues' computers, templates of
+	// new repositories.
+	registerActionLexicon("lv+r51-proptamper", actionLex{
+		copyVerb:    []string{"iekopē", "iekopējiet", "iekopēt", "pārkopē", "pārkopējiet", "ieliec", "ielieciet"},
+		otherPlaces: []string{"kolēģu datoros", "kolēģu datorā", "visos datoros", "katrā datorā", "visās ierīcēs", "katrā ierīcē", "jaunu repozitoriju veidn", "jaunu projektu veidn", "visos serveros", "katrā serverī"},
+	})
+	// Haitian Creole: this file or skill, copy, every other folder,
+	// colleagues' computers, each new project.
+	registerActionLexicon("ht+r51-proptamper", actionLex{
+		selfRef:     []string{"fichye sa a", "fichye sa", "konpetans sa a", "konpetans sa", "ladrès sa a", "skill sa a", "skill sa", "dokiman sa a", "gid sa a", "enstriksyon sa yo"},
+		copyVerb:    []string{"kopye", "kopi ", "repwodui", "duplike", "simaye", "gaye", "pataje", "enstale", "ajoute", "mete l"},
+		otherPlaces: []string{"tout lòt", "tout òdinatè", "chak òdinatè", "òdinatè kòlèg", "tout kòlèg", "chak kòlèg", "chak nouvo pwojè", "chak pwojè", "tout pwojè", "tout depo", "chak depo", "tout dosye", "chak dosye", "tout sèvè", "chak sèvè", "tout machin", "chak machin"},
+		stealth:     []string{"pa bezwen di pèsonn", "pa di pèsonn", "pa di itilizatè a", "an kachèt", "san di pèsonn", "san di itilizatè a"},
+		never:       []string{"pa janm", "pinga", "piga", "jamè"},
+		markers:     []string{"nan", "ak", "yo", "epi", "pou", "ki", "sou", "chak", "tout", "lot", "fichye", "pa", "bezwen"},
+	})
+	// Cantonese: every machine, every computer, all repositories; put in.
+	registerActionLexicon("yue+r51-proptamper", actionLex{
+		copyVerb:    []string{"加入", "加落", "寫入", "寫落"},
+		otherPlaces: []string{"每部機", "每一部機", "每部電腦", "所有電腦", "所有機器", "每台機", "所有儲存庫", "每個儲存庫", "其他儲存庫"},
+	})
+	// French: every container, VM, server, host; the team's base image.
+	registerActionLexicon("fr+r51-proptamper", actionLex{
+		copyVerb:    []string{"installe ", "installez ", "installer ", "ajoute-le", "ajoutez-le"},
+		otherPlaces: []string{"chaque conteneur", "tous les conteneurs", "chaque vm", "toutes les vm", "chaque machine virtuelle", "toutes les machines", "chaque machine", "chaque serveur", "tous les serveurs", "chaque hôte", "tous les hôtes", "image docker de base", "image de base de l'équipe"},
+	})
+	// Polish: put in (add); the global agent instructions, the template
+	// of new projects.
+	registerActionLexicon("pl+r51-proptamper", actionLex{
+		copyVerb:    []string{"dodaj", "dodajcie", "wstaw", "wstawcie", "wklej", "wklejcie", "umieść"},
+		otherPlaces: []string{"szablonu nowych projekt", "szablon nowych projekt", "szablonów nowych projekt", "globalnych instrukcji", "globalnego pliku instrukcji", "wszystkich komputer", "komputerów współpracownik", "każdego komputera"},
+	})
+	// Spanish: colleagues' repositories, the company's project template.
+	registerActionLexicon("es+r51-proptamper", actionLex{
+		otherPlaces: []string{"repositorios de sus compañeros", "repositorios de tus compañeros", "repositorios de los compañeros", "plantilla de proyectos", "plantilla de nuevos proyectos", "plantilla de los proyectos", "equipos de sus compañeros", "ordenadores de sus compañeros"},
+	})
+	// Kurmanji Kurdish: this skill or file, put in or send, every new
+	// project, every template, everywhere, the user's friends.
+	registerActionLexicon("ku+r51-proptamper", actionLex{
+		selfRef:     []string{"vê jêhatîbûnê", "ev jêhatîbûn", "vê skillê", "vê pelê", "ev pel", "vê belgeyê"},
+		copyVerb:    []string{"bixe", "bixin", "kopî bike", "kopî bikin", "belav bike", "belav bikin", "bişîne", "bişînin", "zêde bike", "lê zêde bike", "saz bike"},
+		otherPlaces: []string{"her projeyeke", "her projeyê", "hemû projey", "her şablon", "hemû şablon", "her derê", "hevalên bikarhêner", "hemû komputer", "her komputer"},
+		stealth:     []string{"bêyî ku ji bikarhêner re bêjî", "bi dizî"},
+		markers:     []string{"vê", "bixe", "nav", "her", "ku", "ji", "re", "jî", "li", "da", "bi"},
+	})
+	// Khmer: this skill or file, copy, each new project, colleagues'
+	// computers.
+	registerActionLexicon("km+r51-proptamper", actionLex{
+		selfRef:     []string{"ជំនាញនេះ", "ឯកសារនេះ", "skill នេះ"},
+		copyVerb:    []string{"ចម្លង", "ដំឡើង", "ចែកចាយ", "ផ្សព្វផ្សាយ"},
+		otherPlaces: []string{"គម្រោងថ្មីនីមួយៗ", "គម្រោងនីមួយៗ", "គម្រោងទាំងអស់", "កុំព្យូទ័ររបស់សហការី", "កុំព្យូទ័រទាំងអស់", "ឃ្លាំងទាំងអស់"},
+		stealth:     []string{"ដោយមិនចាំបាច់សួរ", "ដោយមិនប្រាប់អ្នកប្រើ", "ដោយស្ងាត់ៗ"},
+	})
+	// Turkish: a file, line or rule deleted, a count lowered to zero, as
+	// edit verbs of the quiet tampering rule. The bare stem "sil" would
+	// start unrelated words, so the verb is held with its object.
+	actionEditVerbs["tr+r51-proptamper"] = []string{"dosyasını sil", "dosyayı sil", "dosyaları sil", "satırını sil", "satırı sil", "satırları sil", "kuralını sil", "kuralı sil", "0'a indir", "sıfıra indir", "0'a düşür", "sıfıra düşür"}
+}
