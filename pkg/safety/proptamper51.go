@@ -19,6 +19,7 @@ package safety
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -43,7 +44,7 @@ var (
 // sentence) the agent there told to do the same for the next place.
 func prop51Relay(t, name string, own *regexp.Regexp) (int, int, bool) {
 	lt := strings.ToLower(t)
-	if !lowerHas(lt, "agent", "assistant", "copilot", "bot") || !lowerHas(lt, " to ") {
+	if !lowerHas(lt, "agent", "assistant", "copilot", "bot") || !strings.Contains(lt, "to") {
 		return 0, 0, false
 	}
 	for _, m := range prop51RelayAsk.FindAllStringIndex(t, 8) {
@@ -162,4 +163,74 @@ func init() {
 	// edit verbs of the quiet tampering rule. The bare stem "sil" would
 	// start unrelated words, so the verb is held with its object.
 	actionEditVerbs["tr+r51-proptamper"] = []string{"dosyasını sil", "dosyayı sil", "dosyaları sil", "satırını sil", "satırı sil", "satırları sil", "kuralını sil", "kuralı sil", "0'a indir", "sıfıra indir", "0'a düşür", "sıfıra düşür"}
+}
+
+// Tampering with the agent's record (round 40's trail erased, round 50's
+// audit switched off in secret), in the shapes fresh119-126 wrote it:
+//   - the record switched off as the result of an edit ("edit the
+//     harness config so audit logging of tool calls is turned off"), or
+//     its level set to off once the audit log is named ("for the agent's
+//     audit log, set its level to off"): the same order as "turn off the
+//     audit log", in the passive or through a setting;
+//   - the session made to leave no trace is the hiding itself: the stated
+//     aim is that nobody can see afterwards what was done;
+//   - a sentence that ends in a colon goes on into the line it introduces:
+//     secrecy said right after that line governs the order as much as
+//     secrecy said in the next sentence.
+
+func init() {
+	// the run, the session or the change left without a trace
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:the\s+|this\s+|your\s+|its\s+)?(?:session|run|agent|assistant|change|changes|edit|edits|task|job)\s+(?:leaves|leave|will\s+leave|left)\s+no\s+(?:trace|traces|record|footprint)\b)`)
+}
+
+var (
+	// auditOffResult51: the record turned off in the passive, the result
+	// of an edit ("so audit logging of tool calls is turned off").
+	auditOffResult51 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:the\s+|its\s+|all\s+|any\s+)?(?:[\w-]+'s\s+)?(?:own\s+)?(?:audit\w*|transcripts?)(?:\s+(?:log\w*|trail|record\w*))?(?:\s+(?:of|for)\s+(?:[\w-]+\s+){1,3}?)?\s*(?:is|are|gets?|get|will\s+be|stays?)\s+(?:\w+\s+)?(?:turned\s+off|switched\s+off|disabled|stopped|silenced|off)\b`)
+	// auditLevelOff51: the audit log named, then its level set to off.
+	auditLevelOff51 = regexp.MustCompile(`(?i)\baudit\w*(?:\s+log\w*)?\s*[,:]\s*set\s+(?:its|the)\s+(?:log\s+)?(?:level|verbosity|logging)\s+to\s+["'\x60]?(?:off|none|silent|disabled|0)\b`)
+)
+
+// checkAuditOff51 refuses an order that switches the audit record off (in
+// the passive, or through its level) when the sentence, the next one or
+// the one after the line a colon introduces keeps it quiet.
+func (c *checker) checkAuditOff51(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := auditOffResult51.FindStringIndex(t)
+		if m != nil {
+			// ordered by the edit before "so"
+			ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+			if firstImperative(editVerbRe, t[ls:m[0]], 4) == nil {
+				continue
+			}
+		} else if m = auditLevelOff51.FindStringIndex(t); m == nil {
+			continue
+		}
+		if !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "switches off the audit or transcript record and keeps it from the people who watch it")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// hiddenAfter51: the next sentence hides u, or, when u ends in a colon,
+// the sentence after the line it introduces does.
+func (c *checker) hiddenAfter51(d *doc, u unit) bool {
+	nt := nextUnitText(d, u)
+	if len(nt) <= 160 && (hidden41(nt) || neverUser50(nt)) {
+		return true
+	}
+	if !strings.HasSuffix(strings.TrimSpace(d.unitText(u)), ":") {
+		return false
+	}
+	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].start >= u.end })
+	if i+1 >= len(d.units) || strings.Contains(d.v.text[u.end:d.units[i+1].start], "\n\n") {
+		return false
+	}
+	nt = d.unitText(d.units[i+1])
+	return len(nt) <= 160 && (hidden41(nt) || neverUser50(nt))
 }
