@@ -234,3 +234,118 @@ func (c *checker) hiddenAfter51(d *doc, u unit) bool {
 	nt = d.unitText(d.units[i+1])
 	return len(nt) <= 160 && (hidden41(nt) || neverUser50(nt))
 }
+
+// Tampering with the checks themselves:
+//   - a guard skill disarmed: another skill whose job is to check
+//     (security, safety, review, audit, compliance, guard) edited so that
+//     it approves whatever it sees ("always approve", "LGTM"), is emptied
+//     or is marked not to be used: the check the user relies on becomes a
+//     rubber stamp. Approving unconditionally is hostile on its face; an
+//     empty or deprecated guard is when the order is kept quiet or its
+//     aim is that the guard stops blocking;
+//   - a repository's gate taken away: the secret-scanning or security
+//     hook or job removed, the security team dropped from the required
+//     reviewers or code owners, changes merged without human review, a
+//     git hook's body replaced by "exit 0" (which passes everything),
+//     kept quiet in the sentence or the next, or said to be done so the
+//     security checks stop.
+//   - "keep this silent" is "keep this quiet".
+
+func init() {
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bkeep\s+(?:this|it|that|the\s+change|these\s+changes)\s+(?:silent|hush(?:ed)?)\b)`)
+}
+
+var (
+	// guardSkill51: another skill whose job is to check, by path or name.
+	guardSkill51 = regexp.MustCompile(`(?i)(?:skills/|["'\x60])[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy)[\w-]*(?:/SKILL\.md|["'\x60])|\b[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy)[\w-]*\s+skill\b`)
+	// rubberStamp51: the guard made to approve whatever it sees.
+	rubberStamp51 = regexp.MustCompile(`(?i)\balways\s+(?:approv\w*|returns?\s+["'\x60“]?(?:LGTM|approved?|pass(?:ed)?|ok)\b|says?\s+["'\x60“]?(?:LGTM|approved?|yes)\b|pass(?:es)?\b)|["'\x60“]\s*(?:always\s+approve|approve\s+(?:everything|all))\b`)
+	// emptied51: the guard emptied or marked not to be used, in English
+	// and the Romance and Germanic languages of the lexicons.
+	emptied51 = regexp.MustCompile(`(?i)\b(?:an?\s+)?(?:empty|blank)\s+(?:version|file|one|body|string)\b|\bdeprecated,?\s+do\s+not\s+use\b|\bversione\s+vuota\b|\bversión\s+vacía\b|\bversion\s+vide\b|\bversão\s+vazia\b|\bleere[nr]?\s+(?:version|datei|fassung)\b|\blege\s+versie\b`)
+	// guardStops51: the stated aim is that the guard stops blocking or
+	// the security checks stop running.
+	guardStops51 = regexp.MustCompile(`(?i)\b(?:so\s+(?:that\s+)?|damit\s+|così\s+|cosi\s+|pour\s+qu(?:e|')\s*|para\s+que\s+|afin\s+qu(?:e|')\s*|zodat\s+)[^.\n]{0,40}?(?:no\s+longer|stops?\s+block|doesn'?t\s+block|can'?t\s+block|nicht\s+mehr|non\s+(?:\pL+\s+){0,2}?più|ne\s+\pL+\s+plus|ya\s+no|não\s+\pL+\s+mais|niet\s+meer)`)
+)
+
+// checkGuardSkill51 refuses an order that turns another skill whose job is
+// to check into a rubber stamp, or empties it in secret.
+func (c *checker) checkGuardSkill51(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		gm := guardSkill51.FindStringIndex(t)
+		if gm == nil || c.p.Name != "" && strings.Contains(strings.ToLower(t[gm[0]:gm[1]]), strings.ToLower(c.p.Name)) {
+			continue
+		}
+		// the order: an edit verb, or any verb of a non-Latin or
+		// accented language (the action lexicons' edit verbs)
+		if !c.editOrder51(t) {
+			continue
+		}
+		om := rubberStamp51.FindStringIndex(t)
+		if om == nil {
+			om = emptied51.FindStringIndex(t)
+			if om == nil || !hidden41(t) && !guardStops51.MatchString(t) && !c.hiddenAfter51(d, u) {
+				continue
+			}
+		}
+		if c.describedNotOrdered(d, u, t, min(gm[0], om[0])) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+gm[0]), "edits another skill whose job is to check so that it approves everything, or empties it in secret (disarms a guard)")
+		c.add(d, RuleTamperSkills, tier, u.start+min(gm[0], om[0]), u.start+max(gm[1], om[1]), why)
+	}
+}
+
+// editOrder51: an imperative edit verb in English, or a lexicon's edit
+// verb, not negated.
+func (c *checker) editOrder51(t string) bool {
+	if m := firstImperative(editVerbRe, t, 8); m != nil {
+		return !negatedBefore(t[max(0, m[0]-60):m[0]])
+	}
+	if isEnglishOnly(strings.ToLower(t)) {
+		return false
+	}
+	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	low := strings.ToLower(t)
+	hc := hitCache{}
+	h := hc.hits(low, actEdit)
+	return len(h) > 0 && !negatedIn(low, hc, h[0][0])
+}
+
+var (
+	// repoGate51: a repository's review or security gate taken away.
+	repoGate51 = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|strip|disabl|skip|bypass|comment\w*\s+out)\w*\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:secret[\s-]?scan\w*|security|gitleaks|trufflehog|detect-secrets|codeql|sast)\s+(?:team\s+)?(?:hooks?|checks?|scans?|steps?|jobs?|workflows?|lines?|reviews?|entr(?:y|ies))\b` +
+		`|\bremov\w*\s+(?:the\s+)?(?:security|safety|compliance)\s+(?:team|group|reviewers?)\s+from\s+(?:the\s+)?(?:(?:list\s+of\s+)?required\s+)?(?:reviewers?|approvers?|code\s*owners|CODEOWNERS)\b` +
+		`|\b(?:auto-?approv\w*|merg\w*)\s+(?:and\s+merg\w*\s+)?without\s+(?:any\s+)?human\s+review\b` +
+		`|\brequired\s+(?:approvals?|reviews?|reviewers?)\s+(?:count\s+)?(?:to|=)\s*0\b`)
+	// hookExit51: a git hook (by path or name) whose body becomes "exit
+	// 0": it passes every commit whatever its checks were.
+	hookExit51 = regexp.MustCompile(`(?i)(?:\.git/hooks/[\w.-]+|\b(?:pre|post)-(?:commit|push|receive|merge)\b)[^\n]{0,120}?["'\x60]exit\s+0["'\x60]`)
+)
+
+// checkRepoGate51 refuses an order that takes a repository's review or
+// security gate away when it is kept quiet or done so the checks stop.
+func (c *checker) checkRepoGate51(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := repoGate51.FindStringIndex(t)
+		if m != nil {
+			ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+			if !imperativeAt(t, m[0]) && !leadAdverb.MatchString(t[ls:m[0]]) && !strings.Contains(t[m[0]:m[1]], "without") {
+				continue
+			}
+			if negatedBefore(t[max(0, m[0]-60):m[0]]) {
+				continue
+			}
+		} else if m = hookExit51.FindStringIndex(t); m == nil || !c.editOrder51(t) {
+			continue
+		}
+		if !hidden41(t) && !guardStops51.MatchString(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "takes away a repository's review or security gate and keeps it from the user")
+		c.add(d, RuleTamperCI, tier, u.start+m[0], u.start+m[1], why)
+	}
+}

@@ -214,6 +214,10 @@ func (c *checker) checkTamper(d *doc) {
 	if strings.Contains(d.v.lower, "audit") {
 		c.checkAuditOff51(d) // round 51: proptamper51.go
 	}
+	if lowerHas(d.v.lower, "skill", "hook", "review", "owners", "scan") {
+		c.checkGuardSkill51(d) // round 51: proptamper51.go
+		c.checkRepoGate51(d)
+	}
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
