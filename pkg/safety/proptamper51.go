@@ -92,15 +92,23 @@ func propProseCarry51(t, name string, own *regexp.Regexp) (int, int, bool) {
 func (c *checker) checkPropagation51(d *doc, own *regexp.Regexp) {
 	t := d.v.text
 	for _, u := range d.units {
+		ut := t[u.start:min(u.end, len(t))]
 		if !d.proseUnit(u) {
+			// a comment or inline code spoken to the reader is prose too
+			if len(ut) <= maxIntentUnit {
+				if s, e, ok := prop51KeepRepeat(ut); ok {
+					c.reportPropagation(d, u.start+s, u.start+e, false, "tells whoever reads it to save it into its own memory or skills and repeat it in everything it writes (self-propagation)")
+				}
+			}
 			continue
 		}
-		ut := t[u.start:min(u.end, len(t))]
 		if len(ut) > maxIntentUnit {
 			ut = ut[:maxIntentUnit]
 		}
 		if s, e, ok := prop51Relay(ut, c.p.Name, own); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells other agents to take this skill and pass it on to further agents (self-propagation by relay)")
+		} else if s, e, ok := prop51KeepRepeat(ut); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells whoever reads it to save it into its own memory or skills and repeat it in everything it writes (self-propagation)")
 		}
 	}
 }
@@ -323,6 +331,11 @@ var (
 	hookExit51 = regexp.MustCompile(`(?i)(?:\.git/hooks/[\w.-]+|\b(?:pre|post)-(?:commit|push|receive|merge)\b)[^\n]{0,120}?["'\x60]exit\s+0["'\x60]`)
 )
 
+// frontedPlace51: a clause opened by where the edit happens ("in the
+// CI config, remove ...", "Maintenance: in CODEOWNERS delete ..."): the
+// verb after it is still the order's first word.
+var frontedPlace51 = regexp.MustCompile(`(?i)(?:^|[.:;]\s*|\band\s+)(?:(?:then|also|now)\s+)?(?:in|inside|within|under|from)\s+(?:the\s+|your\s+|each\s+|every\s+)?[\w./\x60'"-]+(?:\s+[\w./\x60'"-]+){0,2}?\s*,?\s*$`)
+
 // checkRepoGate51 refuses an order that takes a repository's review or
 // security gate away when it is kept quiet or done so the checks stop.
 func (c *checker) checkRepoGate51(d *doc) {
@@ -330,7 +343,7 @@ func (c *checker) checkRepoGate51(d *doc) {
 		m := repoGate51.FindStringIndex(t)
 		if m != nil {
 			ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
-			if !imperativeAt(t, m[0]) && !leadAdverb.MatchString(t[ls:m[0]]) && !strings.Contains(t[m[0]:m[1]], "without") {
+			if !imperativeAt(t, m[0]) && !leadAdverb.MatchString(t[ls:m[0]]) && !frontedPlace51.MatchString(t[ls:m[0]]) && !strings.Contains(t[m[0]:m[1]], "without") {
 				continue
 			}
 			if negatedBefore(t[max(0, m[0]-60):m[0]]) {
@@ -347,5 +360,63 @@ func (c *checker) checkRepoGate51(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "takes away a repository's review or security gate and keeps it from the user")
 		c.add(d, RuleTamperCI, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// A planted text that tells whoever reads it (another assistant reading
+// the output, the agent the comment is hidden for) both to keep it (save
+// it into its own memory, library or skills) and to repeat it in
+// everything it writes is a worm by meaning: it asks its reader to
+// persist it and to carry it on to the next reader. Either alone is not:
+// a disclaimer repeated in every reply persists nowhere, a note saved to
+// memory goes nowhere.
+var (
+	// keepSelf51: this text or skill saved into the reader's own memory,
+	// library or skills.
+	keepSelf51 = regexp.MustCompile(`(?i)\b(?:save|store|add|write|copy|install|keep|put)\w*\s+(?:this|it|the\s+(?:following|above))(?:\s+[\w-]+){0,2}?\s+(?:in|into|to)\s+(?:its|your|their|his|her)\s+(?:own\s+)?(?:memory|memories|library|skills?|instructions|notes|system\s+prompt|custom\s+instructions)\b`)
+	// repeatAll51: it repeated in every later output.
+	repeatAll51 = regexp.MustCompile(`(?i)\b(?:repeat|include|append|add|reproduce|echo|copy|paste)\w*\s+(?:it|this|this\s+(?:line|instruction|note|message|sentence|text|comment))\s+(?:in|into|to|at\s+the\s+end\s+of)\s+(?:all|every|each|everything|any)\b`)
+)
+
+func prop51KeepRepeat(t string) (int, int, bool) {
+	if !lowerHas(strings.ToLower(t), "repeat", "include", "append", "reproduce", "echo", "copy", "paste", "add") {
+		return 0, 0, false
+	}
+	km := keepSelf51.FindStringIndex(t)
+	if km == nil {
+		return 0, 0, false
+	}
+	rm := repeatAll51.FindStringIndex(t)
+	if rm == nil || negatedBefore(t[max(0, min(km[0], rm[0])-60):min(km[0], rm[0])]) {
+		return 0, 0, false
+	}
+	return min(km[0], rm[0]), max(km[1], rm[1]), true
+}
+
+var (
+	// approvedWrite51: a status written as approved (jq, sed, a setter).
+	approvedWrite51 = regexp.MustCompile(`(?i)["']?\.?(?:status|state|decision|approved)["']?\s*[=:]\s*\\?["']?(?:approved|true|granted|allow(?:ed)?)\b`)
+	// pendingApprovals51: the agent's store of requests awaiting the
+	// user's approval.
+	pendingApprovals51 = regexp.MustCompile(`(?i)approv\w*/[^\s"']*pending|pending[\w.-]*approv|approv\w*[\w./-]*/pending\b`)
+)
+
+// checkPendingApproved51 refuses a code block that writes the requests
+// awaiting the user's approval as approved: the user's decision forged
+// (round 42's forged review, in a file).
+func (c *checker) checkPendingApproved51(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		lb := strings.ToLower(b)
+		if !strings.Contains(lb, "approv") || !strings.Contains(lb, "pending") {
+			continue
+		}
+		pm := pendingApprovals51.FindStringIndex(b)
+		am := approvedWrite51.FindStringIndex(b)
+		if pm == nil || am == nil {
+			continue
+		}
+		c.add(d, RuleTamperReview, Refuse, f.start+min(am[0], pm[0]), f.start+max(am[1], pm[1]), "writes the requests awaiting the user's approval as approved (forges the user's decision)")
 	}
 }

@@ -218,6 +218,9 @@ func (c *checker) checkTamper(d *doc) {
 		c.checkGuardSkill51(d) // round 51: proptamper51.go
 		c.checkRepoGate51(d)
 	}
+	if len(d.fences) > 0 && strings.Contains(d.v.lower, "pending") {
+		c.checkPendingApproved51(d) // round 51: proptamper51.go
+	}
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
