@@ -252,6 +252,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation49(d, own)
 	// round 50: pushed copies, startup directives, install hooks (propagate50.go)
 	c.checkPropagation50(d, own)
+	// round 51: a relay, agents told to pass it on (proptamper51.go)
+	c.checkPropagation51(d, own)
 }
 
 var (

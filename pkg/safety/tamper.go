@@ -211,6 +211,16 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper48(d) // round 48: tamper48.go
 	c.checkTamper49(d) // round 49: tamper49.go
 	c.checkTamper50(d) // round 50: tamper50.go
+	if strings.Contains(d.v.lower, "audit") {
+		c.checkAuditOff51(d) // round 51: proptamper51.go
+	}
+	if lowerHas(d.v.lower, "skill", "hook", "review", "owners", "scan") {
+		c.checkGuardSkill51(d) // round 51: proptamper51.go
+		c.checkRepoGate51(d)
+	}
+	if len(d.fences) > 0 && strings.Contains(d.v.lower, "pending") {
+		c.checkPendingApproved51(d) // round 51: proptamper51.go
+	}
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
