@@ -1,0 +1,121 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 51 (exfil-flow, exfil-prose).
+
+// A statement written after its guard on the guard's own line ("if
+// p.is_file(): out.append(p.read_bytes())", "if (ok) buf += s;") is a
+// statement: what it assigns or puts into a container holds what it
+// reads, as it would on a line of its own. A statement that stores a
+// constant ("if x in os.environ: mode = 'ci'") takes nothing from what
+// the guard tested, so only a statement whose value is not a literal
+// counts.
+//
+// A typed loop header (C#'s "foreach (DictionaryEntry e in all)", Java's
+// "for (String k : env.keySet())") binds its variable to what it walks,
+// as an untyped one does (loopVarRe), and the statement on its line is
+// the loop's body (loopBody).
+//
+// A builder appended to (C#'s and Java's StringBuilder: sb.Append(x),
+// sb.AppendLine(x), sb.append(x)) holds what was appended, as a list
+// appended to does (mutateRe).
+var (
+	guardHead51 = regexp.MustCompile(`^\s*(?:\}\s*)?(?:el(?:se\s*)?if|if|unless|while)\b`)
+	typedLoop51 = regexp.MustCompile(`^\s*(?:foreach|for)\s*\(\s*(?:final\s+)?[A-Za-z_][\w.<>,\[\]? ]{0,80}?\s+([A-Za-z_]\w*)\s+(?:in|:)\s`)
+	appendTo51  = regexp.MustCompile(`^\s*([A-Za-z_]\w*)\s*\.\s*(?:Append(?:Line|Format|Join)?|append)\s*\(`)
+	literal51   = regexp.MustCompile(`^\s*(?:"[^"\n]*"|'[^'\n]*'|-?[\d.]+|True|False|None|true|false|null|nil|\[\s*\]|\{\s*\}|\(\s*\))\s*;?\s*$`)
+)
+
+// guardedBody51 returns the statement after a one-line guard or a typed
+// loop header ("" when t is neither), and the loop variable a typed
+// header binds.
+func guardedBody51(t string) (body, loopVar string) {
+	if m := typedLoop51.FindStringSubmatchIndex(t); m != nil {
+		return afterParen51(t, strings.IndexByte(t, '(')), t[m[2]:m[3]]
+	}
+	m := guardHead51.FindStringIndex(t)
+	if m == nil {
+		return "", ""
+	}
+	rest := strings.TrimLeft(t[m[1]:], " \t")
+	if strings.HasPrefix(rest, "(") {
+		return afterParen51(rest, 0), ""
+	}
+	// Python's guard ends at the colon outside brackets and quotes.
+	depth, quote := 0, byte(0)
+	for i := 0; i < len(rest); i++ {
+		ch := rest[i]
+		switch {
+		case quote != 0:
+			if ch == quote {
+				quote = 0
+			}
+		case ch == '"' || ch == '\'':
+			quote = ch
+		case ch == '(' || ch == '[' || ch == '{':
+			depth++
+		case ch == ')' || ch == ']' || ch == '}':
+			depth--
+		case ch == ':' && depth == 0:
+			return strings.TrimSpace(rest[i+1:]), ""
+		}
+	}
+	return "", ""
+}
+
+// afterParen51: what follows the parenthesis opened at i and its match,
+// without a block's opening brace.
+func afterParen51(t string, i int) string {
+	if i < 0 {
+		return ""
+	}
+	depth := 0
+	for j := i; j < len(t); j++ {
+		switch t[j] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return strings.TrimSpace(strings.TrimLeft(t[j+1:], " \t{"))
+			}
+		}
+	}
+	return ""
+}
+
+// assignedNames51: the names a guarded statement, a typed loop or a
+// builder's append assigns (see above).
+func assignedNames51(t string) []string {
+	var out []string
+	if m := appendTo51.FindStringSubmatch(t); m != nil {
+		out = append(out, m[1])
+	}
+	if !strings.Contains(t, "if") && !strings.Contains(t, "for") && !strings.Contains(t, "while") && !strings.Contains(t, "unless") {
+		return out
+	}
+	body, lv := guardedBody51(t)
+	if lv != "" {
+		out = append(out, lv)
+	}
+	if body == "" {
+		return out
+	}
+	if m := appendTo51.FindStringSubmatch(body); m != nil {
+		out = append(out, m[1])
+	}
+	if m := mutateRe.FindStringSubmatch(body); m != nil {
+		out = append(out, m[1])
+	}
+	if m := assignLHSRe.FindStringSubmatchIndex(body); m != nil {
+		if !literal51.MatchString(body[m[1]-1:]) {
+			for _, n := range strings.Split(body[m[2]:m[3]], ",") {
+				out = append(out, strings.TrimSpace(n))
+			}
+		}
+	}
+	return out
+}
