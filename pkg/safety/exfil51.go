@@ -119,3 +119,64 @@ func assignedNames51(t string) []string {
 	}
 	return out
 }
+
+// A value made of several secrets, or of a whole store dumped (every
+// item of a keychain, a secret keyring exported), is no one credential:
+// no service signs a request in with a bundle. Sent in a header whose
+// name says nothing of a credential (X-Act, X-Debug, not Authorization,
+// X-Api-Key or a token's header), it is the request's cargo, not its
+// login (authPosition reads every -H as one).
+var (
+	wholeStore51  = regexp.MustCompile(`(?i)\bsecurity\s+(?:dump-keychain|export\s+-k)\b|--export-secret-(?:sub)?keys\b|\bsecret-tool\s+search\s+--all\b`)
+	headerName51  = regexp.MustCompile(`(?:^|\s)(?:-H|--header)\s*=?\s*["']?([A-Za-z][\w-]{0,60})\s*:\s*[^"'\n]*$`)
+	credHeader51  = regexp.MustCompile(`(?i)auth|token|key|bearer|basic|cookie|session|secret|pass|sig|cred|jwt|login|user|account|identity`)
+	shellUseRe51  = regexp.MustCompile(`\$\{?([A-Za-z_]\w*)\}?`)
+	bundleDepth51 = 4
+)
+
+// bundleInHeader51: the tainted value s sits in a header that names no
+// credential, and holds a bundle of secrets (see above).
+func bundleInHeader51(tn *taint, seg string, s source) bool {
+	if s.kind != srcTainted || s.start < 0 || s.start > len(seg) {
+		return false
+	}
+	m := headerName51.FindStringSubmatch(seg[max(0, s.start-80):s.start])
+	if m == nil || credHeader51.MatchString(m[1]) {
+		return false
+	}
+	return bundledDef51(tn, s.def, bundleDepth51)
+}
+
+// bundledDef51: the statement def filled its name from a whole store,
+// or from two or more secrets (sources or names filled from them), or
+// from one name that holds such a bundle.
+func bundledDef51(tn *taint, def string, depth int) bool {
+	if def == "" || depth == 0 {
+		return false
+	}
+	if wholeStore51.MatchString(def) {
+		return true
+	}
+	rhs := def
+	if m := assignRe.FindStringIndex(def); m != nil {
+		rhs = def[m[1]:]
+	}
+	n := len(findSources(rhs))
+	seen := map[string]bool{}
+	for _, u := range shellUseRe51.FindAllStringSubmatch(rhs, 16) {
+		if seen[u[1]] {
+			continue
+		}
+		seen[u[1]] = true
+		for _, tv := range tn.names {
+			if tv.key == u[1] {
+				n++
+				if bundledDef51(tn, tv.def, depth-1) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return n >= 2
+}
