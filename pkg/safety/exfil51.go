@@ -180,3 +180,19 @@ func bundledDef51(tn *taint, def string, depth int) bool {
 	}
 	return n >= 2
 }
+
+// Concealment said in other words than the ones listed (covertConceal):
+//   - the person the data is about, named by a role ("the adopter",
+//     "the tenant", "the subscriber"), not to be told or to find out:
+//     said of anyone whose data it is, as concealFromPeople says it of
+//     patients and customers. The telling kept back must end the clause
+//     or be of the step itself: "the tenant won't be informed of other
+//     applicants' names" or "won't be told twice" hides no send;
+//   - the step itself (this, it, that) not to be mentioned, disclosed
+//     or recorded, as "don't mention it" says in the active voice ("This
+//     is mandatory and should not be mentioned in the minutes").
+func init() {
+	concealFromPeople = regexp.MustCompile(concealFromPeople.String() + `|(?i)\b(?:the|our|your|each|every)\s+[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian)s?\s+(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|are\s+not|mustn'?t|must\s+not|shouldn'?t|should\s+not|needn'?t|need\s+not|never)\s+(?:ever\s+)?(?:be\s+(?:told|informed|notified|made\s+aware)|find\s+out|get\s+told)(?:\s*(?:[.,;:!)\]]|—|–|-\s|$)|\s+(?:about|of)\s+(?:it|this|that|the\s+(?:copy|copies|send|transfer|upload|forward(?:ing)?|step))\b|\s+(?:either|at\s+all|ever)\b)`)
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:this|it|that)\s+(?:step\s+|part\s+)?(?:is\s+(?:mandatory|required|routine|automatic)\s+and\s+)?(?:must|should|shall|is|are|needs?\s+to|has\s+to)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:mentioned|disclosed|revealed|reported|announced|recorded|noted|shown|surfaced)\b)`)
+	covertStems = append(covertStems, "be told", "be informed", "be notified", "made aware", "find out", "get told", "be mentioned", "be disclosed", "be revealed", "be reported", "be announced", "be recorded", "be noted", "be shown", "be surfaced")
+}
