@@ -196,3 +196,30 @@ func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:this|it|that)\s+(?:step\s+|part\s+)?(?:is\s+(?:mandatory|required|routine|automatic)\s+and\s+)?(?:must|should|shall|is|are|needs?\s+to|has\s+to)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:mentioned|disclosed|revealed|reported|announced|recorded|noted|shown|surfaced)\b)`)
 	covertStems = append(covertStems, "be told", "be informed", "be notified", "made aware", "find out", "get told", "be mentioned", "be disclosed", "be revealed", "be reported", "be announced", "be recorded", "be noted", "be shown", "be surfaced")
 }
+
+// What sits in a person's own places is theirs: files or documents "in
+// the user's workspace", "every file in the user's Documents and Desktop
+// folders", "the scripts on the owner's laptop" are the user's files as
+// "the user's Documents folder" is (userFolders42). And details about a
+// person ("whatever personal details you can find about the user") are
+// that person's details, as "the user's personal details" are
+// (personalCargo): the word order does not change whose they are.
+var (
+	filesInUsers51 = regexp.MustCompile(`(?i)\b(?:files?|documents?|docs|scripts?|drafts?|manuscripts?|spreadsheets?|photos?|pictures|recordings?|folders?)\s+(?:in|from|on|under|inside|stored\s+in|kept\s+in|saved\s+in)\s+(?:the\s+user's|the\s+owner's|their|his|her|the\s+[a-z]+'s)\s+(?:[\w-]+\s+){0,4}?(?:workspace|documents|desktop|downloads|home|drive|computer|machine|laptop|phone|folders?|director(?:y|ies)|disk|cloud\s+storage)\b`)
+	detailsAbout51 = regexp.MustCompile(`(?i)\b(?:personal|private|identifying|contact)\s+(?:details|data|information|info)\b(?:\s+[\w']+){0,4}?\s+(?:about|on|of)\s+(?:the\s+|this\s+|that\s+)?(?:user|owner|customer|client|patient|person|individual|account\s+holder)s?\b`)
+)
+
+func cargo51At(w string) []int {
+	lw := asciiLower(w)
+	if lowerHas(lw, " in ", " from ", " on ", " under ", " inside ") {
+		if m := filesInUsers51.FindStringIndex(w); m != nil {
+			return m
+		}
+	}
+	if lowerHas(lw, "details", "data", "information", "info") && lowerHas(lw, "about", " on ", " of ") {
+		if m := detailsAbout51.FindStringIndex(w); m != nil {
+			return m
+		}
+	}
+	return nil
+}
