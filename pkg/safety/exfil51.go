@@ -223,3 +223,14 @@ func cargo51At(w string) []int {
 	}
 	return nil
 }
+
+// The trace of a send wiped where the user would see it ("delete the
+// forwarded copies from Sent", "clear the sent items afterwards",
+// "remove them from the outbox"): the send is hidden from the user as
+// surely as by "don't tell the user". Only the user's own record of
+// what left (the Sent folder, the outbox, sent items) counts: tidying
+// drafts or old mail hides nothing.
+func init() {
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:delete|remove|erase|purge|clear|wipe|trash)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:(?:forwarded|sent|outgoing)\s+(?:copies|copy|messages?|mails?|e-?mails?|items?)|(?:them|it|those|these|the\s+copies|the\s+copy)\s+from\s+(?:the\s+|your\s+|their\s+)?(?:sent(?:\s+(?:items|folder|mail|box))?|outbox)\b))`)
+	covertStems = append(covertStems, "delete", "remove", "erase", "purge", "clear", "wipe", "trash")
+}
