@@ -576,6 +576,10 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 			c.exfilHit(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, "is sent by a network command")
 			return
 		}
+		if s, ok := tn.uses(sinkSeg); ok && bundleInHeader51(tn, sinkSeg, s) { // round 51: a bundle of secrets in a plain header (exfil51.go)
+			c.exfilHit(d, base+segs[sinkAt][0], base+segs[sinkAt][1], s, host, hostKnown, "is sent by a network command")
+			return
+		}
 		// A sink that reads stdin (nc, curl -d @-) with a redirect from a
 		// credential file is covered by findSources on the sink segment.
 	}

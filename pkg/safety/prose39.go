@@ -56,6 +56,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo50At(w); m != nil {
 		return m // round 50: exfil50.go
 	}
+	if m := cargo51At(w); m != nil {
+		return m // round 51: exfil51.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}

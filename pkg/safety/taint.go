@@ -747,6 +747,7 @@ func assignedNames(t string) []string {
 		}
 	}
 	out = append(out, assignedNames38(t)...)
+	out = append(out, assignedNames51(t)...) // round 51: guarded statements, typed loops, builders (exfil51.go)
 	return out
 }
 
