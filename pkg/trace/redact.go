@@ -293,7 +293,7 @@ var builtinRules = []rule{
 	{kind: "client-secret", group: 1, re: regexp.MustCompile(`(?:algoliasearch|SearchClient\.create|searchClient|Client|twilio|Twilio|Pusher)\s*\(\s*['"][A-Za-z0-9_\-]{6,64}['"]\s*,\s*['"]([A-Za-z0-9_\-]{20,128})['"]`), boundStart: true, ok: func(v string) bool { return looksLikeCredential(20)(v) && !isPlaceholder(v) }},
 	// A line of a libpq password file (.pgpass): host:port:database:user:
 	// password, the port a number or "*".
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)(?:^|[\s'"])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:([^\s:'"]{6,128})(?:$|[\s'"])`), ok: func(v string) bool { return (hasDigitAndLetter(v) || strongMadeValue(v)) && notPlaceholder(v) }},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)(?:^|[\s'"])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:([^\s:'"]{6,128})(?:$|[\s'"])`), ok: func(v string) bool { return (hasDigitAndLetter(v) || strongMadeValue(v)) && notPlaceholder(v) }, okMatch: notHexSegments},
 	// Fly.io tokens: "FlyV1 fm1_/fm2_..." macaroons, comma-joined.
 	{kind: "flyio-token", re: regexp.MustCompile(`fm[12][ar]?_[A-Za-z0-9_\-+/=]{32,}`), boundStart: true},
 	// The key id of a service-account private key (GCP JSON key files).
@@ -464,6 +464,24 @@ var builtinRules = []rule{
 	// image, a certificate or public key, a checksum (opaqueEnvBlob).
 	{kind: "encoded-secret", group: 2, re: regexp.MustCompile(`(?:^|[\s;])(?:export\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=["']?([A-Za-z0-9+/]{120,}={0,2})(?:["'\s;]|$)`), okMatch: opaqueEnvBlob, fallback: true},
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`(?m)^Private-Lines:\s*\d+\s*\n((?:[A-Za-z0-9+/]{16,}={0,2}(?:\n|$))+)`)},
+	// Round 48 (fresh127-130): a PuTTY key file flattened onto one line
+	// with " | " between its lines (a log, a table cell).
+	{kind: "private-key", group: 1, re: regexp.MustCompile(`Private-Lines:\s*\d+\s*\|\s*([A-Za-z0-9+/]{16,}={0,2})`)},
+	// X (Twitter) app bearer tokens: 21 or more A's, then the token; a
+	// Dropbox short-lived access token, sl. and 100+ characters.
+	{kind: "twitter-bearer", re: regexp.MustCompile(`AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}`), boundStart: true, ok: func(v string) bool { return hasDigitAndLetter(v[21:]) && hasUpperAndLower(v[21:]) }},
+	{kind: "dropbox-token", group: 1, re: regexp.MustCompile(`(?:^|[^\w.])(sl\.(?:u\.)?[A-Za-z0-9_\-]{100,})`), ok: func(v string) bool { return generatedValue(strings.ReplaceAll(v, "-", "")) }},
+	// A Telegram bot token in any shape of its secret half (the numeric
+	// bot id, a colon, 35 characters of mixed case and digits), given to
+	// a bot library or an assignment.
+	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`(\d{8,10}:[A-Za-z0-9_\-]{35})`), boundStart: true, boundEnd: true, ok: func(v string) bool {
+		t := v[strings.IndexByte(v, ':')+1:]
+		return hasDigitAndLetter(t) && hasUpperAndLower(t)
+	}},
+	// An unquoted made value whose trailing comment says it is a
+	// credential (furaha_api: V  # the gateway's token), as the quoted
+	// form above.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)[:=][ \t]*([^\s"'#]{20,128})[ \t]+(?:#|//)[^\n]{0,80}?(?:passw(?:or)?d|secret|token|api[_\-]?key|credential)`), ok: generatedValue, okMatch: commentNotPublic, fallback: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)=\s*"([^"\s]{12,128})"[ \t]*(?:#|//)[^\n]{0,80}?(?:passw(?:or)?d|secret|token|api[_\-]?key|credential)`), ok: strongMadeValue},
 	// Round 44 (fresh115-118): the secret lines of Cisco IOS and NX-OS
 	// (enable secret|password, username X [privilege N] secret|password,

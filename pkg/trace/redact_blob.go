@@ -47,3 +47,29 @@ func opaqueEnvBlob(m string) bool {
 	}
 	return true
 }
+
+// notHexSegments: a .pgpass line has a host, a database and a user; a
+// run of colon-joined hex segments (a GitHub request id
+// ABCD:1234:5e6f70:81a2b3c:4d5e6f70) is an id, whatever its second field.
+func notHexSegments(m string) bool {
+	m = strings.Trim(m, " \t\r\n'\"")
+	parts := strings.Split(m, ":")
+	hex := 0
+	for _, p := range parts {
+		if p != "" && allHex(p) {
+			hex++
+		}
+	}
+	return hex < len(parts)-1
+}
+
+// publicComment: a comment that says the value is public or holds no
+// secret ("# public OIDC client id, no secret for PKCE apps").
+var publicComment = regexp.MustCompile(`(?i)\bpublic\b|\bpublishable\b|\bno\s+(?:secret|password|token)|\bnot\s+(?:a\s+)?(?:secret|password|token|credential)`)
+
+// commentNotPublic judges a value named a credential by its trailing
+// comment: the comment must not say it is public.
+func commentNotPublic(m string) bool {
+	i := strings.IndexAny(m, "#/")
+	return i < 0 || !publicComment.MatchString(m[i:])
+}

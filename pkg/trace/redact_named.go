@@ -17,14 +17,16 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
 // Round 44: Tagalog "ay" ("ang password ng X ay V"); the Scandinavian
 // definite forms of the word ("passordet", "lösenordet", "adgangskoden")
 // take "er"/"är" like the bare word.
-var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "és": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true, "isch": true, "ay": true}
+var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "és": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true, "isch": true, "ay": true,
+	// Round 48: Serbian Cyrillic, Albanian, Maltese.
+	"је": true, "është": true, "hija": true, "huwa": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords. Round 45: the participles
@@ -151,6 +153,12 @@ func namedPasswords(s string, at int) [][2]int {
 			return nil
 		}
 		if len(v) < 8 || len(v) > 128 || !notPlaceholder(v) || !(hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10) {
+			return nil
+		}
+		// Round 48: a capitalised word that opens a phrase ("heslo
+		// kampaně: Bezpečný domov", a campaign's slogan) is a title; a
+		// password is one token.
+		if capitalisedWord(v) && lowerWordAt(s, ve) {
 			return nil
 		}
 		return [][2]int{{vs, ve}}
@@ -384,4 +392,34 @@ func jwtNotExample(v string) bool {
 func redisAuthValue(v string) bool {
 	w := strings.TrimRight(v, ").,;:!?]}'\"")
 	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != ""
+}
+
+// capitalisedWord: letters only, an upper-case first letter and lower
+// case after it (Bezpečný, Sommerzeit), the shape of a word, not a made
+// value.
+func capitalisedWord(v string) bool {
+	for i, r := range v {
+		if !unicode.IsLetter(r) || i == 0 && !unicode.IsUpper(r) || i > 0 && !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return v != ""
+}
+
+// lowerWordAt: s[i:] is a blank and then a word of lower-case letters.
+func lowerWordAt(s string, i int) bool {
+	if i >= len(s) || s[i] != ' ' {
+		return false
+	}
+	n := 0
+	for _, r := range s[i+1:] {
+		if !unicode.IsLetter(r) {
+			break
+		}
+		if !unicode.IsLower(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
