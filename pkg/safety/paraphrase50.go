@@ -141,6 +141,7 @@ func seedParaphrase50(low string, hc hitCache) {
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, authority38, as)
 	hc.seed(low, caps38, cs)
+	seedParaphrase51(low, hc) // round 51: paraphrase51.go
 }
 
 // Round 50 (paraphrase): "fuzzy" is vagueness, not fuzz testing. A skill
