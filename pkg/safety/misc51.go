@@ -1,0 +1,112 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 51 (misc): the smaller families' misses of fresh119-126, each
+// fixed by the principle its comment states.
+
+var (
+	// curlRemoteName51: curl told to save under the URL's own last path
+	// part (-O, -sO, --remote-name), the URL and that part captured: the
+	// file it writes is as named as wget's, only implicitly.
+	curlRemoteName51 = regexp.MustCompile(`(?i)\bcurl\s+(?:[^\n|;&]*?\s)?(?:-[a-zA-Z]*O[a-zA-Z]*|--remote-name)\s+(?:-\S+\s+)*["']?(https?://[^\s"'|;&<>()]*/([\w][\w.-]*))["']?(?:\s|$|;|&)`)
+	// unpackInto51: an archive unpacked into a named folder (tar x... -C
+	// DIR, unzip ... -d DIR), the archive and the folder captured.
+	unpackInto51 = regexp.MustCompile(`(?i)\btar\s+(?:-?[a-zA-Z]*x[a-zA-Z]*)\s+(?:-\S+\s+)*["']?([^\s"'|;&<>()]+)["']?\s+(?:-\S+\s+)*-C\s*["']?([\w./~$-]+?)["']?(?:\s|$|;|&)|\bunzip\s+(?:-\S+\s+)*["']?([^\s"'|;&<>()]+)["']?\s+-d\s*["']?([\w./~$-]+?)["']?(?:\s|$|;|&)`)
+)
+
+// checkDownloadRun51 refuses, in a code block with no digest or signature
+// check, a download from an origin nothing vouches for that is then run,
+// in two shapes the older rule (checkDownloadThenRun) does not read:
+//   - curl -O saves the download under the URL's last path part, so that
+//     name run afterwards (./hf) is the download run;
+//   - a download saved as an archive and unpacked into a folder, then a
+//     program from that folder run: unpacking changes nothing about who
+//     wrote what runs, exactly as a download piped into tar -C is (the
+//     archive rule, checkArchiveRun, reads only that piped shape).
+//
+// Unpacking alone, or running a program the block did not fetch, is how
+// ordinary setup notes read and is left alone.
+func (c *checker) checkDownloadRun51(d *doc, subject string) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if len(b) > maxStatement*4 || !strings.Contains(b, "://") || integrityCheck.MatchString(b) {
+			continue
+		}
+		lb := asciiLower(b)
+		type dl struct {
+			s, e      int
+			path, why string
+		}
+		var dls []dl
+		if strings.Contains(lb, "curl") {
+			for _, m := range curlRemoteName51.FindAllStringSubmatchIndex(b, 8) {
+				if w := untrustedHost(b[m[2]:m[3]], subject); w != "" {
+					dls = append(dls, dl{m[0], m[1], b[m[4]:m[5]], w})
+				}
+			}
+		}
+		if strings.Contains(lb, "tar") || strings.Contains(lb, "unzip") {
+			for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
+				ps, pe := -1, -1
+				for g := 2; g+1 < len(m); g += 2 {
+					if m[g] >= 0 {
+						ps, pe = m[g], m[g+1]
+						break
+					}
+				}
+				if ps < 0 {
+					continue
+				}
+				ls := strings.LastIndexByte(b[:m[0]], '\n') + 1
+				le := strings.IndexByte(b[m[1]:], '\n')
+				if le < 0 {
+					le = len(b) - m[1]
+				}
+				if w := untrustedHost(b[ls:m[1]+le], subject); w != "" {
+					dls = append(dls, dl{m[0], m[1], b[ps:pe], w})
+				}
+			}
+		}
+		for _, x := range dls {
+			if x.path == "" || x.path == "-" || x.path == "/dev/null" || strings.Trim(x.path, "./") == "" {
+				continue
+			}
+			rest := b[x.e:]
+			q := regexp.QuoteMeta(x.path)
+			if !strings.Contains(x.path, "/") {
+				q = `(?:\.[/\\])?` + q
+			}
+			if rm := runOfPath(q).FindStringIndex(rest); rm != nil {
+				c.add(d, RuleRemoteExec, Refuse, f.start+x.s, f.start+x.e+rm[1], strings.Replace(x.why, "and runs it", "to a file and runs it", 1))
+				break
+			}
+			found := false
+			for _, um := range unpackInto51.FindAllStringSubmatchIndex(rest, 4) {
+				as, ae, ds, de := um[2], um[3], um[4], um[5]
+				if as < 0 {
+					as, ae, ds, de = um[6], um[7], um[8], um[9]
+				}
+				if strings.TrimPrefix(rest[as:ae], "./") != strings.TrimPrefix(x.path, "./") {
+					continue
+				}
+				dir := strings.TrimRight(rest[ds:de], "/")
+				if len(dir) < 2 {
+					continue
+				}
+				if rm := runOfPath(regexp.QuoteMeta(dir) + `/[\w./-]+`).FindStringIndex(rest[um[1]-1:]); rm != nil {
+					c.add(d, RuleRemoteExec, Refuse, f.start+x.s, f.start+x.e+um[1]-1+rm[1], strings.Replace(strings.Replace(x.why, "downloads a script", "downloads an archive", 1), "and runs it", "then unpacks it and runs what it holds", 1))
+					found = true
+					break
+				}
+			}
+			if found {
+				break
+			}
+		}
+	}
+}
