@@ -110,3 +110,50 @@ func (c *checker) checkDownloadRun51(d *doc, subject string) {
 		}
 	}
 }
+
+// Destructive (round 51):
+//
+//   - Everything inside a folder under a backup folder (rm -r
+//     /var/backups/mysql/*) is the backups deleted, as the backup folder
+//     itself is: the older rule read the backup folder only as the last
+//     part of the path. A pattern that selects (*.tmp, *.partial) is
+//     tidying, not a wipe, and is left alone.
+//   - Production, running without asking and declining the backup in
+//     Haitian Creole: the tells the round-46 reading takes in other
+//     languages.
+func init() {
+	destructiveRules = append(destructiveRules,
+		destructiveRule{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:\S+\s+)*?["']?/(?:[\w.-]+/){0,3}backups?/(?:[\w.-]+/){1,3}\*["']?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+			[]string{"rm "}, "deletes everything in the backups", false, nil},
+	)
+}
+
+var (
+	// prod51: production in Haitian Creole.
+	prod51 = regexp.MustCompile(`(?i)\bpwodiksyon\b`)
+	// noConfirm51: without asking permission or confirmation (Haitian
+	// Creole: "san mande pèmisyon", "pa bezwen ... mande pèmisyon").
+	noConfirm51 = regexp.MustCompile(`(?i)\bsan\s+(?:mande\s+)?(?:pèmisyon|pemisyon|konfimasyon|konfirmasyon)\b|\bpa\s+bezwen\b[^.\n]{0,40}?\bmande\s+(?:pèmisyon|pemisyon|konfimasyon|konfirmasyon)\b`)
+	// noBackup51: the backup declined (Haitian Creole: "pa bezwen fè
+	// backup", "san backup").
+	noBackup51 = regexp.MustCompile(`(?i)\bpa\s+bezwen\s+(?:fè\s+|fe\s+)?(?:backup|bakòp|kopi\s+sekirite)\b|\bsan\s+(?:backup|bakòp|kopi\s+sekirite)\b`)
+)
+
+// netGone51: s names production, or declines the confirmation or the
+// backup, in Haitian Creole; none negated right before.
+func netGone51(s string) bool {
+	for _, re := range []*regexp.Regexp{prod51, noConfirm51, noBackup51} {
+		for _, m := range re.FindAllStringIndex(s, 4) {
+			if !negatedBefore(s[max(0, m[0]-60):m[0]]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkDestroyNoNet51: checkDestroyNoNet46's reading with the Creole tells.
+func (c *checker) checkDestroyNoNet51(d *doc) {
+	c.destroyWithoutNet(d, netGone51, netTaken45, confirmGated46,
+		"destroys a data store or infrastructure (a command refused against production) against production or with the confirmation or backup declined, said in another language")
+}
