@@ -157,3 +157,32 @@ func (c *checker) checkDestroyNoNet51(d *doc) {
 	c.destroyWithoutNet(d, netGone51, netTaken45, confirmGated46,
 		"destroys a data store or infrastructure (a command refused against production) against production or with the confirmation or backup declined, said in another language")
 }
+
+// Hijack-scope (round 51): the every-request claim ("use this skill for
+// every request, whatever the topic, before any answer") in languages
+// whose lexicons lacked its parts: Punjabi (only the propagation words
+// were registered), Haitian Creole (none), and Indonesian's "always
+// active for" and "before any response". The same concepts the other
+// languages' entries hold, so the same scopes (actions.go) read them.
+func init() {
+	registerActionLexicon("pa+r51-misc", actionLex{
+		useVerb:   []string{"ਵਰਤੋ", "ਵਰਤੋਂ ਕਰੋ", "ਵਰਤਿਆ ਜਾਵੇ", "ਲੋਡ ਕਰੋ", "ਲਾਗੂ ਕਰੋ", "ਚਾਲੂ ਕਰੋ"},
+		everyReq:  []string{"ਹਰ ਬੇਨਤੀ", "ਸਾਰੀਆਂ ਬੇਨਤੀਆਂ", "ਹਰ ਸਵਾਲ", "ਸਾਰੇ ਸਵਾਲ", "ਹਰ ਪ੍ਰਸ਼ਨ", "ਹਰ ਸੁਨੇਹ", "ਹਰ ਗੱਲਬਾਤ", "ਹਰ ਕੰਮ", "ਕਿਸੇ ਵੀ ਬੇਨਤੀ"},
+		beforeAns: []string{"ਹਰ ਜਵਾਬ ਤੋਂ ਪਹਿਲਾਂ", "ਜਵਾਬ ਦੇਣ ਤੋਂ ਪਹਿਲਾਂ", "ਕਿਸੇ ਵੀ ਜਵਾਬ ਤੋਂ ਪਹਿਲਾਂ"},
+		anyTopic:  []string{"ਵਿਸ਼ਾ ਕੋਈ ਵੀ ਹੋਵੇ", "ਵਿਸ਼ਾ ਭਾਵੇਂ ਕੋਈ", "ਕਿਸੇ ਵੀ ਵਿਸ਼ੇ", "ਵਿਸ਼ੇ ਦੀ ਪਰਵਾਹ ਕੀਤੇ ਬਿਨਾਂ"},
+		narrow:    []string{"ਬਾਰੇ", "ਸੰਬੰਧੀ", "ਸਬੰਧੀ", "ਨਾਲ ਸਬੰਧਤ", "ਨਾਲ ਸੰਬੰਧਿਤ"},
+	})
+	registerActionLexicon("ht+r51-misc", actionLex{
+		selfRef:   []string{"skill sa a", "konpetans sa a", "fichye sa a", "dokiman sa a", "gid sa a"},
+		useVerb:   []string{"itilize", "sèvi ak", "sevi ak", "chaje", "aktive", "toujou aktif"},
+		everyReq:  []string{"tout demann", "chak demann", "nenpòt demann", "nenpot demann", "tout kesyon", "chak kesyon", "nenpòt kesyon", "tout mesaj", "chak mesaj", "chak konvèsasyon", "tout konvèsasyon"},
+		beforeAns: []string{"anvan nenpòt repons", "anvan nenpòt lòt repons", "anvan nenpot lot repons", "anvan chak repons", "anvan ou reponn", "anvan w reponn"},
+		anyTopic:  []string{"kèlkeswa sijè a", "kelkeswa sije a", "nenpòt sijè", "kèlkeswa sa yo mande", "kèlkeswa kesyon an"},
+		narrow:    []string{"konsènan", "konsenan", "ki gen rapò ak", "ki gen pou wè ak", "sou sijè"},
+		never:     []string{"pa janm", "pa dwe", "pinga", "piga"},
+	})
+	registerActionLexicon("id+r51-misc", actionLex{
+		useVerb:   []string{"selalu aktif", "aktif untuk", "harus dibaca"},
+		beforeAns: []string{"sebelum respons", "sebelum setiap respons", "sebelum respon apa pun", "sebelum memberikan respons"},
+	})
+}
