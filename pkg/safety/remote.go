@@ -250,6 +250,8 @@ func (c *checker) checkRemoteExec(d *doc) {
 	// unpickled (proppay46.go)
 	c.checkAutostartDownload46(d, subject)
 	c.checkFetchUnpickle46(d, subject)
+	// round 51: curl -O run by name, a download unpacked and run (misc51.go)
+	c.checkDownloadRun51(d, subject)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
