@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -22,4 +23,26 @@ func prodNegatedML(t string, pos int) bool {
 		from -= size
 	}
 	return prodNegatedMLRe.MatchString(t[from:pos])
+}
+
+// prodLivesRe: production named as living somewhere ("prod tables live
+// in dw.*", "production sits on the other cluster"); group 1 is where.
+var prodLivesRe = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:lives?|sits?|resides?|(?:is|are)\s+kept|(?:is|are)\s+hosted)\s+(?:in|on|under)\s+(?:the\s+)?([\w.*/:-]+)`)
+
+// prodLivesElsewhere (session 22): production named as living in a place
+// the text never acts on is the contrast to the command's target ("only
+// the staging schema; prod tables live in dw.*" beside TRUNCATE
+// stg.claims_raw), as prodSpared reads "production is untouched". If the
+// place recurs in the text (TRUNCATE dw.claims), the command may be aimed
+// at it, and production counts as named.
+func prodLivesElsewhere(t string, end int) bool {
+	m := prodLivesRe.FindStringSubmatchIndex(t[end:min(len(t), end+80)])
+	if m == nil {
+		return false
+	}
+	place := strings.TrimRight(t[end+m[2]:end+m[3]], ".*/:")
+	if len(place) < 2 {
+		return false
+	}
+	return strings.Count(strings.ToLower(t), strings.ToLower(place)) == 1
 }
