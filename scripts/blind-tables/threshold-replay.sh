@@ -16,7 +16,7 @@ mkdir -p "$base"
 # commit at which each set was measured (its parent holds the rules and
 # model that measured it; the measuring commit changes only tables,
 # floors and comments) and the tables of the set
-for set in "7890706 99|100|101|102" "98cce2a 103|104|105|106" "518e479 107|108|109|110" "013a7f8 111|112|113|114" "efb7267 115|116|117|118" "ecd17cf 119|120|121|122" "e1f0da7 123|124|125|126"; do
+for set in "7890706 99|100|101|102" "98cce2a 103|104|105|106" "518e479 107|108|109|110" "013a7f8 111|112|113|114" "efb7267 115|116|117|118" "ecd17cf 119|120|121|122" "e1f0da7 123|124|125|126" "bc6fd48 127|128|129|130"; do
 	commit=${set%% *}
 	tables=${set#* }
 	wt=$base/$commit
