@@ -467,6 +467,13 @@ var builtinRules = []rule{
 	// Round 48 (fresh127-130): a PuTTY key file flattened onto one line
 	// with " | " between its lines (a log, a table cell).
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`Private-Lines:\s*\d+\s*\|\s*([A-Za-z0-9+/]{16,}={0,2})`)},
+	// Round 49 (fresh131-134): a Midtrans server key; a token named as a
+	// personal access token just before it (# PAT <52 characters>, an
+	// Azure DevOps PAT of lower-case letters and digits).
+	{kind: "midtrans-key", re: regexp.MustCompile(`(?:SB-)?Mid-server-[A-Za-z0-9_\-]{20,}`), boundStart: true},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\b(?:PAT|personal\s+access\s+token)\b\s*[:=]?\s*["']?([A-Za-z0-9_\-]{20,128})`), ok: func(v string) bool {
+		return hasDigitAndLetter(v) && !allHex(v) && notPlaceholder(v) && !kebabName.MatchString(v)
+	}},
 	// X (Twitter) app bearer tokens: 21 or more A's, then the token; a
 	// Dropbox short-lived access token, sl. and 100+ characters.
 	{kind: "twitter-bearer", re: regexp.MustCompile(`AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}`), boundStart: true, ok: func(v string) bool { return hasDigitAndLetter(v[21:]) && hasUpperAndLower(v[21:]) }},
@@ -1735,6 +1742,12 @@ func urlPasswords(s string, at int) [][2]int {
 	if isReference(pw) || isPlaceholder(pw) || strings.HasPrefix(pw, "[REDACTED:") {
 		return nil
 	}
+	// Round 49: a password that repeats the user name on the loopback
+	// host (amqp://guest:guest@localhost, postgres:postgres@127.0.0.1)
+	// is a server's documented default for local use, not a secret.
+	if pw == ui[:c] && loopbackHost(auth[a+1:]) {
+		return nil
+	}
 	return [][2]int{{at + c + 1, at + a}}
 }
 
@@ -2127,4 +2140,13 @@ func filledPath(u string) bool {
 		}
 	}
 	return true
+}
+
+// loopbackHost: host[:port] names this machine.
+func loopbackHost(h string) bool {
+	if i := strings.LastIndexByte(h, ':'); i >= 0 && !strings.HasSuffix(h, "]") {
+		h = h[:i]
+	}
+	h = strings.ToLower(h)
+	return h == "localhost" || h == "127.0.0.1" || h == "[::1]" || h == "::1"
 }

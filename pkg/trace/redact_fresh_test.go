@@ -355,6 +355,26 @@ var blindRedactTables = []struct {
 	{"fresh128", 0, 0},
 	{"fresh129", 0, 0},
 	{"fresh130", 0, 0},
+	// fresh131-134, written blind in session 22 after round 48 (public
+	// transit with Nordic, Baltic-Finnic and Hungarian; non-profit
+	// fundraising with South Asian languages; security operations with
+	// Hebrew, Arabic, Persian, Turkish, Russian, Chinese, Japanese;
+	// e-commerce storefronts with Southeast Asian languages), measured
+	// once with round 48's rules: secrets 111, 110, 111, 111 = 443/446;
+	// look-alikes 105, 104, 103, 105 = 417/419. Leaked: an Azure DevOps
+	// PAT named "PAT" in a comment, a Hebrew password sentence ("הסיסמה
+	// ... היא V"), a Midtrans server key. Changed: amqp://guest:guest@
+	// localhost, a Sigma rule's id after "Password Spraying via
+	// Kerberos,". Round 49 (TestRedactRound49) fixed all five by
+	// principle (a token named as a personal access token; Hebrew's
+	// article and "she/he" as the copula; the vendor prefix; a password
+	// that repeats the user on the loopback host is a documented
+	// default; a comma and a key of its own start another field):
+	// 446/446, look-alikes 419/419.
+	{"fresh131", 0, 0},
+	{"fresh132", 0, 0},
+	{"fresh133", 0, 0},
+	{"fresh134", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

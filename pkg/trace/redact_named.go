@@ -17,7 +17,7 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|סיסמ[הא]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -26,7 +26,9 @@ var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passp
 // take "er"/"är" like the bare word.
 var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este": true, "era": true, "ist": true, "war": true, "est": true, "es": true, "és": true, "é": true, "è": true, "är": true, "var": true, "er": true, "on": true, "oli": true, "je": true, "jest": true, "была": true, "είναι": true, "là": true, "adalah": true, "ialah": true, "ni": true, "olarak": true, "是": true, "为": true, "為": true, "は": true, "은": true, "는": true, "lautet": true, "lauten": true, "lautete": true, "luidt": true, "lyder": true, "kuuluu": true, "estas": true, "ir": true, "yra": true, "waa": true, "isch": true, "ay": true,
 	// Round 48: Serbian Cyrillic, Albanian, Maltese.
-	"је": true, "është": true, "hija": true, "huwa": true}
+	"је": true, "është": true, "hija": true, "huwa": true,
+	// Round 49: Hebrew (she/he as "is").
+	"היא": true, "הוא": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords. Round 45: the participles
@@ -170,6 +172,12 @@ func namedPasswords(s string, at int) [][2]int {
 			return nil
 		}
 		if k > 6 {
+			break
+		}
+		// Round 49: a comma, then a key of its own ("title: Password
+		// Spraying via Kerberos, id: <uuid>"): another field begins, and
+		// its value is not the password's.
+		if k > 0 && strings.HasSuffix(s[toks[k-1].s:toks[k-1].e], ",") && fieldKey(w) {
 			break
 		}
 		if i := strings.IndexAny(w, "=:"); i >= 0 && (i == len(w)-1 || w[i] == '=') {
@@ -422,4 +430,18 @@ func lowerWordAt(s string, i int) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// fieldKey: a word of ASCII letters, digits and '_' or '-' ending in a
+// colon or '=' (id:, request_id=), the name of a field.
+func fieldKey(w string) bool {
+	if len(w) < 2 || w[len(w)-1] != ':' && w[len(w)-1] != '=' {
+		return false
+	}
+	for i := 0; i < len(w)-1; i++ {
+		if c := w[i]; !isAlpha(c) && !isDigit(c) && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return true
 }
