@@ -314,6 +314,8 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if m := sinkHandleRe.FindStringSubmatch(t); m != nil {
 		st.handles[m[1]] = true
 	}
+	// round 52: a handle bound inside a block (exfil52.go)
+	blockHandles52(t, st)
 	c.flowFileHandle50(d, u, t, src, st) // round 50: a source written into a file's handle (exfil50.go)
 	if c.flowClonePush(d, u, t, st) {
 		return true
