@@ -81,6 +81,9 @@ var flowSinkRe = regexp.MustCompile(`(?i)` +
 	// Uploads to cloud storage or a remote of a sync tool, and mail from code.
 	`\brclone\s+(?:copy|copyto|sync|move|moveto|rcat)\b|\bgsutil\s+(?:-m\s+)?cp\b|\baws\s+s3\s+(?:cp|sync|mv)\b|\baz\s+storage\s+blob\s+upload\b|\blftp\b|\bsmbclient\b|\bswaks\b|` +
 	`\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::SMTP\b|` +
+	// Ruby calls a method without parentheses (s.send_message msg, from,
+	// to): the call is the same call, its first argument the mail sent.
+	`\.(?:send_message|sendmail)[ \t]+[A-Za-z_@$]|` +
 	// PHP reads a URL (and so sends what the URL carries).
 	`\b(?:file_get_contents|fopen|readfile|file)\s*\(\s*["']https?:|\bcurl_exec\s*\(`)
 
@@ -311,6 +314,8 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if m := sinkHandleRe.FindStringSubmatch(t); m != nil {
 		st.handles[m[1]] = true
 	}
+	// round 52: a handle bound inside a block (exfil52.go)
+	blockHandles52(t, st)
 	c.flowFileHandle50(d, u, t, src, st) // round 50: a source written into a file's handle (exfil50.go)
 	if c.flowClonePush(d, u, t, st) {
 		return true
