@@ -95,6 +95,8 @@ func stackTrait42(re *regexp.Regexp, low string, free []int) []int {
 			before = before[i+len(" and "):]
 		}
 		before = statusCut50(before) // round 50: a status value negates nothing after it (persona50.go)
+		// round 52: the free trait's own "without" negates nothing after it (persona52.go)
+		before = stackFreeCut52(low, free, m[0], before)
 		// round 48: a manner ("in full") narrows nothing (persona48.go)
 		if negatedBefore(before) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) && !stackManner48.MatchString(low[m[1]:]) {
 			continue
