@@ -12,6 +12,12 @@ package safety
 //     carried;
 //   - Croatian "use it always" with its object pronoun between the verb
 //     and the adverb ("koristi ga uvijek").
+//
+// Quiet tampering (a place that steers the agent, changed, kept from the
+// user) in Swahili: the edit verbs in their subjunctive and object forms
+// ("ufute", delete; "uzime", switch off), which a chained instruction
+// ("fungua ... na ufute ...") uses instead of the bare imperative, and a
+// step named secret ("hatua ya siri") as the secrecy.
 
 func init() {
 	registerActionLexicon("uz+r52-proptamper", actionLex{
@@ -22,6 +28,8 @@ func init() {
 		selfRef:     []string{"aya hii", "aya hizi", "maagizo haya", "sehemu hii", "kifungu hiki", "maandishi haya"},
 		copyVerb:    []string{"ingiza", "ingizeni", "kuingiza", "weka nakala", "ongeza", "ongezeni"},
 		otherPlaces: []string{"skill mpya", "skill zote", "kila skill", "ujuzi mpya", "kila ujuzi", "mradi mpya", "miradi mipya", "kila mradi mpya"},
+		editVerb:    []string{"ufute", "mfute", "uifute", "uzifute", "futeni", "uzime", "uizime", "zimeni", "ubadilishe", "uhariri", "uongeze"},
+		stealth:     []string{"hatua ya siri", "hatua za siri", "agizo la siri", "usimweleze", "msimweleze", "usimjulishe"},
 	})
 	registerActionLexicon("hr+r52-proptamper", actionLex{
 		selfRef:     []string{"ovaj vodič", "ovog vodiča", "ovu uputu", "ovaj tekst", "ovaj odlomak"},
