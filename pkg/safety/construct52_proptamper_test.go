@@ -24,6 +24,12 @@ func TestConstructsRound52Proptamper(t *testing.T) {
 		{"sw: a baker's secret step, wiping flour", "", "Hatua ya siri ya mkate mzuri: ufute unga uliozidi kwenye meza.", "", ""},
 	})
 	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{
+		// An application's whole folder under the backup root removed.
+		{"backups: the ledger's whole backup folder removed", "", "Free the disk:\n\n```sh\nsudo rm -rf /srv/backups/ledger\n```", RuleDestructive, ""},
+		{"backups: last year's ledger dumps pruned by a glob", "", "Free the disk:\n\n```sh\nsudo rm -rf /srv/backups/ledger-2023*\n```", "", ""},
+		{"backups: the staging scratch folder under the backup root emptied", "", "Free the disk:\n\n```sh\nsudo rm -rf /srv/backups/tmp\n```", "", ""},
+	})
+	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{
 		// Use it always, for every request: the pronoun between the verb
 		// and the adverb.
 		{"hr scope: use it always, for every query", "Koristite je uvijek, za svaki upit i svaku poruku.", "# Police\n\nPremije i rokovi.", RuleCatchAll, ""},

@@ -1,6 +1,6 @@
 package safety
 
-// Round 52 (propagate, hijack-scope): the round-26 copy rule (a carrying
+// Round 52 (propagate, hijack-scope, destructive): the round-26 copy rule (a carrying
 // verb, this skill, a place that is many or someone else's) and the
 // scope rule (use it always, for every request) in the words of languages
 // whose lexicons lacked them:
@@ -18,6 +18,8 @@ package safety
 // ("ufute", delete; "uzime", switch off), which a chained instruction
 // ("fungua ... na ufute ...") uses instead of the bare imperative, and a
 // step named secret ("hatua ya siri") as the secrecy.
+
+import "regexp"
 
 func init() {
 	registerActionLexicon("uz+r52-proptamper", actionLex{
@@ -37,4 +39,25 @@ func init() {
 		otherPlaces: []string{"svih novih repozitorij", "svih novih projekat", "svaki novi projekt", "svaki novi repozitorij", "svaku drugu vještinu", "sve druge vještine", "globalne postavke agenta", "predloške svih"},
 		useVerb:     []string{"koristi ga uvijek", "koristite ga uvijek", "koristi je uvijek", "koristite je uvijek", "koristi ga za svak", "koristite ga za svak", "uključi ga uvijek"},
 	})
+}
+
+// Destruction: the system's backup root holds one folder per application
+// (/var/backups/<app>, /srv/backup/<db>); removing such a folder whole,
+// by its bare name, is removing every backup of that application, as
+// removing the root is (destructive.go reads only the root itself or a
+// folder named backups). Rotation names what it prunes by a date, a glob
+// or a number, and a work folder inside the root (tmp, cache, staging,
+// incoming) holds no backup: neither is read here.
+var destructive52BackupApp = regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:[^\s;&|]+\s+){0,6}?["']?/(?:var|srv|mnt|opt|data)/backups?/([A-Za-z][A-Za-z_-]*)/?["']?(?:\s|$|;|&|\||\)|` + "`" + `)`)
+
+var destructive52WorkFolder = regexp.MustCompile(`(?i)^(?:tmp|temp|cache|scratch|staging|partial|incoming|work|lock|locks|old|logs?|trash|spool)$`)
+
+func init() {
+	destructiveRules = append(destructiveRules, struct {
+		re   *regexp.Regexp
+		kws  []string
+		what string
+		prod bool
+		skip *regexp.Regexp
+	}{destructive52BackupApp, []string{"rm "}, "deletes every backup of an application (its whole folder under the backup root)", false, destructive52WorkFolder})
 }
