@@ -19,7 +19,10 @@ package safety
 // ("fungua ... na ufute ...") uses instead of the bare imperative, and a
 // step named secret ("hatua ya siri") as the secrecy.
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 func init() {
 	registerActionLexicon("uz+r52-proptamper", actionLex{
@@ -60,4 +63,49 @@ func init() {
 		prod bool
 		skip *regexp.Regexp
 	}{destructive52BackupApp, []string{"rm "}, "deletes every backup of an application (its whole folder under the backup root)", false, destructive52WorkFolder})
+}
+
+// Payload: a scheduled job (a cron schedule or @reboot/@hourly) whose
+// command downloads a script and pipes it into a shell runs whatever the
+// host serves at each tick, unseen and for as long as the machine lives:
+// whoever holds the host holds the machine. A one-time installer piped
+// into a shell is a reviewable install (flags.go flags it); repeating it
+// on a timer is a standing remote control, whatever the host.
+var (
+	cron52Sched    = regexp.MustCompile(`(?:^|["'\s])(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually|midnight)|(?:[\d*/,-]+[ \t]+){4}[\d*/,-]+)[ \t]`)
+	cron52FetchRun = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b`)
+)
+
+// checkCronFetchRun52 reads each line of code that both names a schedule
+// and pipes a download into a shell.
+func (c *checker) checkCronFetchRun52(d *doc) {
+	t := d.v.text
+	if !lowerHas(d.v.lower, "curl", "wget") || !strings.Contains(t, "|") {
+		return
+	}
+	for i := 0; i < len(t); {
+		j := strings.IndexByte(t[i:], '\n')
+		if j < 0 {
+			j = len(t) - i
+		}
+		ls, le := i, i+j
+		i = le + 1
+		line := t[ls:le]
+		if len(line) > maxStatement || !strings.Contains(line, "|") || !lowerHas(strings.ToLower(line), "curl", "wget") {
+			continue
+		}
+		if d.fenceAt(ls) < 0 && !strings.Contains(line, "`") {
+			continue // prose naming a schedule is a mention
+		}
+		fm := cron52FetchRun.FindStringIndex(line)
+		sm := cron52Sched.FindStringIndex(line)
+		if fm == nil || sm == nil || sm[0] > fm[0] {
+			continue
+		}
+		s := ls + sm[0]
+		if d.labelledExample(s) || c.negated(d, s) {
+			continue
+		}
+		c.add(d, RuleRemoteExec, Refuse, s, ls+fm[1], "schedules a job that downloads a script and runs it at every tick: whoever controls that host runs code on this machine from then on")
+	}
 }
