@@ -5,7 +5,8 @@ package safety
 // scope rule (use it always, for every request) in the words of languages
 // whose lexicons lacked them:
 //   - the places a copy fans out to that are future rather than present:
-//     every new project, every skill made from now on (Uzbek "yangi
+//     every new project, every skill made from now on (every or all, not
+//     "your new project", one place the user names) (Uzbek "yangi
 //     loyiha", Swahili "skill mpya", Croatian "svih novih repozitorija");
 //   - the carrying verbs "write into" and "insert" (Croatian "upiši",
 //     Swahili "ingiza") and "this guide", "this paragraph" as the thing
@@ -27,12 +28,12 @@ import (
 func init() {
 	registerActionLexicon("uz+r52-proptamper", actionLex{
 		copyVerb:    uzApos("nusxalang", "nusxalab qo'y", "ko'chirib yozing", "qo'shib yozing"),
-		otherPlaces: uzApos("yangi loyiha", "yangi loyihalar", "yangi skill", "yangi ko'nikma", "yangi repozitor", "har bir yangi", "kelgusi loyiha"),
+		otherPlaces: uzApos("yangi loyihalar", "har bir yangi", "har safar yangi", "barcha yangi", "kelgusi loyihalar"),
 	})
 	registerActionLexicon("sw+r52-proptamper", actionLex{
 		selfRef:     []string{"aya hii", "aya hizi", "maagizo haya", "sehemu hii", "kifungu hiki", "maandishi haya"},
 		copyVerb:    []string{"ingiza", "ingizeni", "kuingiza", "weka nakala", "ongeza", "ongezeni"},
-		otherPlaces: []string{"skill mpya", "skill zote", "kila skill", "ujuzi mpya", "kila ujuzi", "mradi mpya", "miradi mipya", "kila mradi mpya"},
+		otherPlaces: []string{"skill zote", "kila skill", "kila ujuzi", "miradi mipya", "kila mradi mpya", "skill mpya zote"},
 		editVerb:    []string{"ufute", "mfute", "uifute", "uzifute", "futeni", "uzime", "uizime", "zimeni", "ubadilishe", "uhariri", "uongeze"},
 		stealth:     []string{"hatua ya siri", "hatua za siri", "agizo la siri", "usimweleze", "msimweleze", "usimjulishe"},
 	})
