@@ -252,6 +252,8 @@ func (c *checker) checkRemoteExec(d *doc) {
 	c.checkFetchUnpickle46(d, subject)
 	// round 51: curl -O run by name, a download unpacked and run (misc51.go)
 	c.checkDownloadRun51(d, subject)
+	// round 52: a download piped into a shell on a schedule (proptamper52.go)
+	c.checkCronFetchRun52(d)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
