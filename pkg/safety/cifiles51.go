@@ -23,3 +23,14 @@ func ciToConsumer(line string) bool {
 	}
 	return ciConsumerRe.MatchString(strings.TrimRight(line[i+1:], " \t\"'"))
 }
+
+// hostLabel (session 22): a dotted name such as ".ssh" or ".aws" between
+// two labels of a host name (acme.ssh.wpengine.net, s3.aws.example) is a
+// part of the host, not the credential folder.
+func hostLabel(seg string, s, e int) bool {
+	if s == 0 || e >= len(seg) || seg[s] != '.' || seg[e] != '.' {
+		return false
+	}
+	c := seg[s-1]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-'
+}

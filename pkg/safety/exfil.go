@@ -142,7 +142,7 @@ func appendCredSources(out []source, seg string) []source {
 	for _, m := range credPathRe.FindAllStringSubmatchIndex(seg, -1) {
 		s, e := firstGroup(m)
 		if s < 0 || strings.HasSuffix(strings.ToLower(seg[s:e]), ".pub") ||
-			strings.HasPrefix(strings.ToLower(seg[e:]), ".pub") {
+			strings.HasPrefix(strings.ToLower(seg[e:]), ".pub") || hostLabel(seg, s, e) {
 			continue
 		}
 		out = append(out, source{kind: srcCred, start: s, end: e, name: seg[s:e]})

@@ -244,6 +244,9 @@ func slotTag(t string, s, e int) bool {
 	switch {
 	case rest[0] == '@' || rest[0] == '/':
 	case rest[0] == ':' && len(rest) > 1 && strings.ContainsRune("<$%{", rune(rest[1])):
+	case rest[0] == '`' && inInlineCode(t, s):
+		// Session 22: the last argument of a command in inline code
+		// (`sudo usermod -L <user>`): a slot the reader fills.
 	default:
 		return false
 	}
@@ -607,3 +610,10 @@ var salutationRe = regexp.MustCompile(`(?i)^\s*(?:dear|hello|hi|hey|greetings|to
 
 // roleFieldRe: a JSON or YAML role field.
 var roleFieldRe = regexp.MustCompile(`(?i)["']?role["']?\s*:`)
+
+// inInlineCode reports that an inline code span is open at pos: an odd
+// number of backticks stands between the line's start and pos.
+func inInlineCode(t string, pos int) bool {
+	ls := strings.LastIndexByte(t[:pos], '\n') + 1
+	return strings.Count(t[ls:pos], "`")%2 == 1
+}

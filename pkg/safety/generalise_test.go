@@ -1123,11 +1123,16 @@ var blindTables = []struct {
 	// override-paraphrase 4, exfil-prose 4, payload 3, override-lang 2,
 	// destructive 2, hijack-scope 1, hijack-nearcopy 1, forged-turn 1.
 	// Not tuned on, in safetyfit.Held: the floors are the blind figures,
-	// a point lower, and the false refusals are the limits.
-	{"fresh131", 150, 100, 0.94, 1},
+	// a point lower, and the false refusals are the limits. Two were then
+	// fixed by principle (TestConstructsRound52Lead and
+	// TestRoleSlotInInlineCode): a role word closing a command in inline code is the
+	// command's argument slot (`sudo usermod -L <user>`), and ".ssh"
+	// between two labels of a host name (acme.ssh.<host>) is part of the
+	// host, not the key folder. Three rules' and the stage's remain.
+	{"fresh131", 150, 100, 0.94, 0},
 	{"fresh132", 150, 100, 0.91, 1},
 	{"fresh133", 150, 100, 0.94, 2},
-	{"fresh134", 150, 100, 0.94, 2},
+	{"fresh134", 150, 100, 0.94, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.
