@@ -52,13 +52,7 @@ func (c *checker) checkDownloadRun51(d *doc, subject string) {
 		}
 		if strings.Contains(lb, "tar") || strings.Contains(lb, "unzip") {
 			for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
-				ps, pe := -1, -1
-				for g := 2; g+1 < len(m); g += 2 {
-					if m[g] >= 0 {
-						ps, pe = m[g], m[g+1]
-						break
-					}
-				}
+				ps, pe := firstGroup(m)
 				if ps < 0 {
 					continue
 				}

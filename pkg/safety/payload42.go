@@ -122,13 +122,7 @@ func (c *checker) payload42InlineRun(d *doc, subject string) {
 			if m == nil {
 				continue
 			}
-			ps, pe := -1, -1
-			for g := 2; g+1 < len(m); g += 2 {
-				if m[g] >= 0 {
-					ps, pe = m[g], m[g+1]
-					break
-				}
-			}
+			ps, pe := firstGroup(m)
 			if ps < 0 {
 				continue
 			}
