@@ -48,7 +48,7 @@ var (
 // or without a backup, in the languages of the round-46 lists; none
 // negated right before.
 func netGone46(s string) bool {
-	for _, re := range []*regexp.Regexp{prod46, noConfirm46, noBackup46} {
+	for _, re := range netGoneTells {
 		for _, m := range re.FindAllStringIndex(s, 4) {
 			if !negatedBefore(s[max(0, m[0]-60):m[0]]) {
 				return true
@@ -57,6 +57,10 @@ func netGone46(s string) bool {
 	}
 	return false
 }
+
+// netGoneTells: the patterns netGone46 reads; later rounds add their
+// languages' (misc51.go).
+var netGoneTells = []*regexp.Regexp{prod46, noConfirm46, noBackup46}
 
 // checkDestroyNoNet46 refuses a production-only destructive command that
 // the older readings left because its words were in another language:

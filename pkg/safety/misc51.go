@@ -133,24 +133,9 @@ var (
 	noBackup51 = regexp.MustCompile(`(?i)\bpa\s+bezwen\s+(?:fè\s+|fe\s+)?(?:backup|bakòp|kopi\s+sekirite)\b|\bsan\s+(?:backup|bakòp|kopi\s+sekirite)\b`)
 )
 
-// netGone51: s names production, or declines the confirmation or the
-// backup, in Haitian Creole; none negated right before.
-func netGone51(s string) bool {
-	for _, re := range []*regexp.Regexp{prod51, noConfirm51, noBackup51} {
-		for _, m := range re.FindAllStringIndex(s, 4) {
-			if !negatedBefore(s[max(0, m[0]-60):m[0]]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// checkDestroyNoNet51: checkDestroyNoNet46's reading with the Creole tells.
-func (c *checker) checkDestroyNoNet51(d *doc) {
-	c.destroyWithoutNet(d, netGone51, netTaken45, confirmGated46,
-		"destroys a data store or infrastructure (a command refused against production) against production or with the confirmation or backup declined, said in another language")
-}
+// The Creole tells join the round-46 reading (netGone46), so one pass
+// over the document reads every language.
+func init() { netGoneTells = append(netGoneTells, prod51, noConfirm51, noBackup51) }
 
 // Hijack-scope (round 51): the every-request claim ("use this skill for
 // every request, whatever the topic, before any answer") in languages
