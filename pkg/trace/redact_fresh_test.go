@@ -375,6 +375,24 @@ var blindRedactTables = []struct {
 	{"fresh132", 0, 0},
 	{"fresh133", 0, 0},
 	{"fresh134", 0, 0},
+	// fresh135-138, written blind in session 23 after round 49
+	// (construction and civil engineering with Chinese, Cantonese,
+	// Japanese, Korean, Mongolian, Polish, Romanian; schools and education
+	// IT with Arabic dialects, Persian, Pashto, Sorani, Turkish,
+	// Azerbaijani; energy utilities and industrial IoT with Welsh, Irish,
+	// Scottish Gaelic, Icelandic, Afrikaans, Luxembourgish; bookkeeping
+	// and small-business banking with Portuguese, Spanish, Italian, Greek,
+	// Bulgarian, Hungarian, Indonesian), measured once with round 49's
+	// rules: secrets 131, 125, 111, 120 = 487/492; look-alikes 105, 107,
+	// 104, 110 = 426/428. Leaked: psql's -W given a value, password
+	// sentences in Welsh ("cyfrinair ... yw"), Irish ("an pasfhocal ...
+	// ná") and Luxembourgish ("D'Passwuert ... ass"), a wpa_passphrase
+	// argument. Changed: an XML element named secret holding "false", a
+	// masked Stripe live key (sk_live_****).
+	{"fresh135", 0, 1},
+	{"fresh136", 0, 0},
+	{"fresh137", 5, 1},
+	{"fresh138", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
