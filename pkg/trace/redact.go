@@ -301,7 +301,7 @@ var builtinRules = []rule{
 	// Round 21: password flags of other clients (redis-cli -a/--pass,
 	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
 	// -passin pass:, zip -P, smbclient -U user%pw).
-	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+)\b`)},
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench)\b`)},
 	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
 	// and a password echoed into sudo -S.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
@@ -351,6 +351,9 @@ var builtinRules = []rule{
 	{kind: "slack-token", re: regexp.MustCompile(`xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]{20,}`), boundStart: true},
 	{kind: "telegram-token", group: 1, re: regexp.MustCompile(`/bot(\d{6,12}:[A-Za-z0-9_\-]{30,46})`)},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`\b(?:psk|wpa_passphrase|sae_password)\s*=\s*"?([^"\s\n]{8,63})"?`), ok: notPlaceholder},
+	// Session 23: the wpa_passphrase command takes the network's name,
+	// then its passphrase.
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`\bwpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|[^\s"'=]+)[ \t]+["']?([^"'\s]{8,63})`), ok: notPlaceholder},
 	// Round 36: a Wi-Fi pre-shared key as a JSON or YAML field ("psk":
 	// "...", psk: ...), as network managers and firmware configs write it.
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)["']?\b(?:psk|wpa_?passphrase|sae_password|pre_?shared_?key|wifi_?psk)["']?\s*:\s*["']?([^"'\s,}]{8,63})`), ok: func(v string) bool { return notPlaceholder(v) && !allDigits(v) && v != "true" && v != "false" }},
@@ -1803,6 +1806,11 @@ func flagPasswords(s string, at int) [][2]int {
 		flags = []string{"-U", "--user"}
 	case strings.HasPrefix(cmd, "snmp"):
 		flags = []string{"-A", "-X", "-c"} // SNMPv3 pass phrases, v1/v2c community
+	case strings.HasPrefix(cmd, "psql"), strings.HasPrefix(cmd, "pg_"), strings.HasPrefix(cmd, "pgbench"):
+		// Session 23: libpq's -W/--password asks for a prompt and takes
+		// no value, yet people write the password after it; a made value
+		// there is one (a database name is a word).
+		flags = []string{"-W", "--password"}
 	default: // cqlsh, mongo*, rabbitmqctl, influx, clickhouse-client, vault login, az login
 		flags = []string{"-p", "--password", "--pass"}
 	}
@@ -1840,6 +1848,9 @@ func flagPasswords(s string, at int) [][2]int {
 			}
 			if fl == "-c" && (strings.EqualFold(s[vs:ve], "public") || strings.EqualFold(s[vs:ve], "private")) {
 				continue // the well-known default communities
+			}
+			if (fl == "-W" || fl == "--password") && flags[0] == "-W" && !(hasDigitAndLetter(s[vs:ve]) || strongMadeValue(s[vs:ve])) {
+				continue // psql -W mydb: the database, after a prompt flag
 			}
 			if ve-vs >= 4 && s[vs] != '-' && !isReference(s[vs:ve]) && !isPlaceholder(s[vs:ve]) && !strings.HasPrefix(s[vs:ve], "[REDACTED:") {
 				out = append(out, [2]int{vs, ve})
@@ -2040,7 +2051,8 @@ func isPlaceholder(v string) bool {
 			return true
 		}
 	}
-	if k := strings.LastIndexAny(v, "_-"); k >= 0 && len(v)-k > 3 && strings.Trim(v[k+1:], "xX") == "" {
+	// Session 23: or with asterisks ("sk_live_****"): a masked display.
+	if k := strings.LastIndexAny(v, "_-"); k >= 0 && len(v)-k > 3 && (strings.Trim(v[k+1:], "xX") == "" || strings.Trim(v[k+1:], "*") == "") {
 		return true
 	}
 	switch {
@@ -2054,6 +2066,11 @@ func isPlaceholder(v string) bool {
 	}
 	switch asciiLower(v) {
 	case "pass", "pwd", "pw", "passwd", "pass1", "pass123", "secret", "token", "key":
+		return true
+	// Session 23: a literal of a setting's type ("<secret>false</secret>",
+	// "token: null"): the field says whether there is a secret or turns
+	// one on, and holds none.
+	case "true", "false", "null", "nil", "none", "undefined", "yes", "no", "on", "off", "enabled", "disabled":
 		return true
 	}
 	l := asciiLower(v)

@@ -388,10 +388,16 @@ var blindRedactTables = []struct {
 	// sentences in Welsh ("cyfrinair ... yw"), Irish ("an pasfhocal ...
 	// ná") and Luxembourgish ("D'Passwuert ... ass"), a wpa_passphrase
 	// argument. Changed: an XML element named secret holding "false", a
-	// masked Stripe live key (sk_live_****).
-	{"fresh135", 0, 1},
+	// masked Stripe live key (sk_live_****). Round 50 (TestRedactRound50)
+	// fixed all seven by principle (the copulas of Welsh, Irish,
+	// Luxembourgish and Breton; a made value after libpq's -W, which
+	// takes none, a word there being the database; wpa_passphrase's
+	// second argument; a literal of a setting's type such as true, false
+	// or null holds no secret; a prefix with the rest in asterisks is
+	// masked): 492/492, look-alikes 428/428.
+	{"fresh135", 0, 0},
 	{"fresh136", 0, 0},
-	{"fresh137", 5, 1},
+	{"fresh137", 0, 0},
 	{"fresh138", 0, 0},
 }
 

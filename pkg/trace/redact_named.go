@@ -28,7 +28,10 @@ var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este"
 	// Round 48: Serbian Cyrillic, Albanian, Maltese.
 	"је": true, "është": true, "hija": true, "huwa": true,
 	// Round 49: Hebrew (she/he as "is").
-	"היא": true, "הוא": true}
+	"היא": true, "הוא": true,
+	// Session 23: Welsh ("y cyfrinair ... yw V"), Irish ("is é an
+	// pasfhocal ... ná V"), Luxembourgish ("d'Passwuert ... ass V"), Breton.
+	"yw": true, "ydy": true, "ydi": true, "oedd": true, "ná": true, "ass": true, "eo": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords. Round 45: the participles
