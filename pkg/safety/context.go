@@ -197,6 +197,8 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		return "after a cue word in a security skill"
 	case d.quotedSpeech(pos):
 		return "quoted as what someone says, in a security skill"
+	case d.fenceAt(pos) < 0 && d.attackStageList53(pos): // lead53.go
+		return "an item of a list of an attack's stages, in a security skill"
 	}
 	return ""
 }

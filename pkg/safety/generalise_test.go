@@ -1129,9 +1129,15 @@ var blindTables = []struct {
 	// command's argument slot (`sudo usermod -L <user>`), and ".ssh"
 	// between two labels of a host name (acme.ssh.<host>) is part of the
 	// host, not the key folder. Three rules' and the stage's remain.
+	// Session 23 fixed the three rules' by principle (lead53.go,
+	// TestConstructsRound53Lead): a permission named as the object of a
+	// reviewer's scrutiny ("question any broad permission like
+	// `Bash(*)`"); a skill whose job is retiring or renaming a skill
+	// edits the references other skills hold to it (flagged); a command
+	// quoted in a list of an attack's stages, in a security skill.
 	{"fresh131", 150, 100, 0.94, 0},
-	{"fresh132", 150, 100, 0.91, 1},
-	{"fresh133", 150, 100, 0.94, 2},
+	{"fresh132", 150, 100, 0.91, 0},
+	{"fresh133", 150, 100, 0.94, 0},
 	{"fresh134", 150, 100, 0.94, 1},
 }
 

@@ -253,6 +253,9 @@ func (c *checker) checkTamper(d *doc) {
 			if c.negated(d, m[0]) || preferredOver.MatchString(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) {
 				continue // "prefer narrow patterns over Bash(*)": the thing to avoid
 			}
+			if scrutinisedSetting53(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) {
+				continue // "question any broad permission like Bash(*)" (lead53.go)
+			}
 			if c.settingExplained46(d, m[0], m[1]) {
 				continue // round 46: "`x = y` means ...: flag it as risky" (tamper46.go)
 			}
