@@ -20,7 +20,11 @@ import (
 //   - the guidance marked as the agent's own: set up before this text
 //     ("prior configuration", "at start-up"), by those who deployed the
 //     agent, or at a higher level than this text ("higher-level
-//     configuration"): each is the agent's setup, as "system" is;
+//     configuration"): each is the agent's setup, as "system" is; the
+//     agent addressed as "u", as a hurried chat writes "you" ("the stuff
+//     u were told"); a settings key naming the prior guidance with a
+//     hyphen or an underscore ("prior-guidance: nullified"), as "prior
+//     guidance" is written in prose;
 //   - boundless conduct: the agent told it can act freely; no limit
 //     binding the agent any longer ("no restriction binds you"); the
 //     operating constraints set to none (as bounds38's "restrictions:
@@ -32,11 +36,13 @@ import (
 //     with the clause ending there ("this card commands", "this table
 //     governs and ..."), as thisRanked52's "governs exclusively";
 //     authority resting solely with this text; this text sitting over
-//     everything, as authority38's "sits above".
+//     everything, as authority38's "sits above"; a precedence field naming
+//     this text with a hyphen or an underscore ("precedence: this-file"),
+//     as fieldRanked50 reads "precedence: this file".
 var (
 	void53      = concept{"it's dead", "it’s dead", "they're dead", "they’re dead", "doesnt count", "dont count", "relieved of duty", "only a draft", "merely a draft", "just a draft"}
 	referent53  = concept{"it was given", "you were given", "you've been given", "you have been given", "you were handed", "you got handed", "wrote"}
-	agent53     = concept{"prior configuration", "at start-up", "at startup", "deployed you", "higher-level", "higher level configuration"}
+	agent53     = concept{"prior configuration", "at start-up", "at startup", "deployed you", "higher-level", "higher level configuration", " u were ", " u got ", "told u ", "gave u ", "told u,", "gave u,", "prior-guidance", "prior_guidance", "prior-instructions", "prior_instructions", "prior-rules", "prior_rules", "prior-config", "prior_config"}
 	bounds53    = concept{"you can act freely", "you may act freely", "you are free to act", "you're free to act", "operating constraints: none", "operating limits: none"}
 	authority53 = concept{"sits over everything", "stands over everything", "sits over all", "stands over all", "is the final version"}
 )
@@ -61,6 +67,9 @@ var (
 	// solely with this skill"): "solely" or "only" is what makes every
 	// other source lose.
 	authorityRests53 = regexp.MustCompile(`\b(?:authority|control|command|the\s+final\s+word|the\s+last\s+word)\s+(?:now\s+)?(?:rests|lies|resides|sits)\s+(?:now\s+)?(?:solely|only|exclusively|entirely|wholly)\s+(?:with|in)\s+` + thisSelf51)
+	// fieldRankedJoined53: a precedence (priority, authority) field naming
+	// this text as one joined word ("precedence: this-file > rest").
+	fieldRankedJoined53 = regexp.MustCompile(`\b(?:precedence|priority|authority|supremacy)["']?\s*[:=]\s*["']?this[-_](?:file|skill|page|document|doc|text|note|memo|card|sheet|section|block|prompt)\b`)
 	// noLimitBinds53: no limit binding the agent any longer, the clause
 	// ending there ("no restriction binds you now"), as
 	// noLimitToAgent51's "no restriction applies to you".
@@ -86,6 +95,9 @@ func seedOverride53(low string, hc hitCache) {
 		if lowerHas(low, "opened", "read", "loaded", "reached") {
 			appendHits(&bs, low, voidOnReading53, false)
 		}
+	}
+	if strings.Contains(low, "this-") || strings.Contains(low, "this_") {
+		appendHits(&as, low, fieldRankedJoined53, false)
 	}
 	if strings.Contains(low, "no ") && strings.Contains(low, "bind") {
 		appendHits(&bs, low, noLimitBinds53, false)
