@@ -24,7 +24,8 @@ import (
 //     agent addressed as "u", as a hurried chat writes "you" ("the stuff
 //     u were told"); a settings key naming the prior guidance with a
 //     hyphen or an underscore ("prior-guidance: nullified"), as "prior
-//     guidance" is written in prose;
+//     guidance" is written in prose; rules, instructions or guidance
+//     from upstream, as a pipeline names what came before this text;
 //   - boundless conduct: the agent told it can act freely; no limit
 //     binding the agent any longer ("no restriction binds you"); the
 //     operating constraints set to none (as bounds38's "restrictions:
@@ -42,7 +43,7 @@ import (
 var (
 	void53      = concept{"it's dead", "it’s dead", "they're dead", "they’re dead", "doesnt count", "dont count", "relieved of duty", "only a draft", "merely a draft", "just a draft"}
 	referent53  = concept{"it was given", "you were given", "you've been given", "you have been given", "you were handed", "you got handed", "wrote"}
-	agent53     = concept{"prior configuration", "at start-up", "at startup", "deployed you", "higher-level", "higher level configuration", " u were ", " u got ", "told u ", "gave u ", "told u,", "gave u,", "prior-guidance", "prior_guidance", "prior-instructions", "prior_instructions", "prior-rules", "prior_rules", "prior-config", "prior_config"}
+	agent53     = concept{"prior configuration", "at start-up", "at startup", "deployed you", "higher-level", "higher level configuration", " u were ", " u got ", "told u ", "gave u ", "told u,", "gave u,", "prior-guidance", "prior_guidance", "prior-instructions", "prior_instructions", "prior-rules", "prior_rules", "prior-config", "prior_config", "upstream rules", "upstream instructions", "upstream guidance"}
 	bounds53    = concept{"you can act freely", "you may act freely", "you are free to act", "you're free to act", "operating constraints: none", "operating limits: none"}
 	authority53 = concept{"sits over everything", "stands over everything", "sits over all", "stands over all", "is the final version"}
 )
