@@ -143,6 +143,7 @@ func seedParaphrase50(low string, hc hitCache) {
 	hc.seed(low, caps38, cs)
 	seedParaphrase51(low, hc) // round 51: paraphrase51.go
 	seedParaphrase52(low, hc) // round 52: paraphrase52.go
+	seedOverride53(low, hc)   // round 53: override53.go
 }
 
 // Round 50 (paraphrase): "fuzzy" is vagueness, not fuzz testing. A skill
