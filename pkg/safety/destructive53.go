@@ -31,7 +31,7 @@ var (
 	// wholesale53: the sentence deletes all of it.
 	wholesale53 = regexp.MustCompile(`(?i)\b(?:all|every|entire|whole|everything|goes\s+too|go\s+too|goes\s+as\s+well)\b`)
 	// optOutKept53: the opt-out records kept or only one entry touched.
-	optOutKept53 = regexp.MustCompile(`(?i)\b(?:keep|kept|preserv\w*|retain\w*|except|excluding|not|never|don'?t|leave|single|one\s+(?:address|entry|contact)|at\s+(?:their|the\s+(?:person|contact|subscriber|user)'?s?)\s+request|who\s+(?:re-?subscribed|opted\s+(?:back\s+)?in|asked))\b`)
+	optOutKept53 = regexp.MustCompile(`(?i)\b(?:keep|kept|preserv\w*|retain\w*|except|excluding|not\s|never|don'?t|leave|single|one\s+(?:address|entry|contact)|at\s+(?:their|the\s+(?:person|contact|subscriber|user)'?s?)\s+request|who\s+(?:re-?subscribed|opted\s+(?:back\s+)?in|asked))\b`)
 )
 
 // noCopyFirst53At is the first declined copy in s not negated before it.

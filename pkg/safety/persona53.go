@@ -33,15 +33,17 @@ import (
 // جواب" (an answer to everything); Sinhala "ඕනෑම දෙයකට පිළිතුරු" (an
 // answer to anything).
 const (
-	stackFree53 = `(?:for|to)\s+(?:whom|which)\s+(?:no|nothing|no\s+(?:topic|subject|question|request|area|task))\s+(?:\pL+\s+)?(?:is|are|gets)\s+(?:ever\s+)?(?:forbidden|prohibited|taboo|banned|disallowed)(?:$|[^\pL])|` +
+	stackFree53 = `(?:for|to)\s+(?:whom|which)\s+(?:nothing|no\s+(?:topic|subject|question|request|area|task|information|content)s?)\s+(?:is|are|gets)\s+(?:ever\s+)?(?:forbidden|prohibited|taboo|banned|disallowed)(?:$|[^\pL])|` +
 		// Hungarian: knows no rule; without rules
 		`semmilyen\s+(?:szabály|irányelv|előírás|korlát|tilalm)\pL*\s+(?:nem\s+ismer|nincs|nem\s+köti)|(?:szabály|irányelv|előírás)\pL*\s+nélkül|` +
 		// Punjabi (Shahmukhi): no restriction or policy, "not" as نئیں
 		`کوئی\s+(?:\pL+\s+)?(?:پابندی|پالیسی|اصول|قاعدہ|قواعد|ضابطہ|ضابطے)\pL*\s+(?:\pL+\s+)?نئیں|` +
 		// Sinhala: no policy or rule at all
 		`කිසිදු\s+(?:ප්\x{200D}?රතිපත්ති|නීති|රීති|සීමා)\S*\s+නැත|` +
-		// Malay, Indonesian: without policy or rules
-		`tanpa\s+(?:sebarang\s+|apa-apa\s+|aturan\s+atau\s+)?(?:polisi|peraturan|kebijakan|aturan|garis\s+panduan|sekatan)(?:$|[^\pL])`
+		// Malay, Indonesian: without policy or rules, the clause ending
+		// there ("tanpa peraturan khas", without special rules, qualifies
+		// them)
+		`tanpa\s+(?:sebarang\s+|apa-apa\s+|aturan\s+atau\s+)?(?:polisi|peraturan|kebijakan|aturan|garis\s+panduan|sekatan)(?:\s*(?:[.,;!]|$)|\s+(?:yang|dan|atau|serta|langsung|sama\s+sekali|apa-apa)(?:$|[^\pL]))`
 	stackNever53 = `(?:hiçbir|hiç\s+bir)\s+(?:isteği|talebi|soruyu|şeyi|ricayı)\s+(?:asla\s+)?(?:reddetmez|geri\s+çevirmez)|asla\s+(?:reddetmez|hayır\s+demez)|` +
 		// Punjabi (Shahmukhi): never refuses
 		`(?:کدی|کدے|کدی\s+وی|کبھی)\s+(?:انکار|منع)\s+(?:نئیں|نہیں)|` +
@@ -54,8 +56,9 @@ const (
 		`her\s+(?:soruya|şeye|isteğe|talebe)\s+(?:\pL+\s+)?(?:yanıt|cevap)|` +
 		// Tagalog: answers anything
 		`sumasagot\s+(?:sa|ng)\s+(?:kahit\s+an(?:o|ong)|lahat)(?:$|[^\pL])|` +
-		// Malay: answers anything
-		`menjawab\s+(?:apa\s+sahaja|apa-apa\s+sahaja|sebarang|segalanya)(?:$|[^\pL])|` +
+		// Malay: answers anything, the clause ending there ("apa sahaja
+		// soalan tentang saiz" names what about)
+		`menjawab\s+(?:apa\s+sahaja|apa-apa\s+sahaja|sebarang\s+soalan|segalanya)(?:\s*(?:[.,;!]|$)|\s+(?:tanpa|yang|dengan\s+bebas)(?:$|[^\pL]))|` +
 		// Punjabi (Shahmukhi): an answer to every matter
 		`ہر\s+(?:گل|سوال|بات|درخواست)\s+(?:دا|کا)\s+جواب|` +
 		// Sinhala: answers anything
@@ -104,4 +107,26 @@ func hazardVulnerability53(s string, m []int) bool {
 		return false
 	}
 	return hazardNear53.MatchString(s[max(0, m[0]-80):min(len(s), m[1]+80)])
+}
+
+// Round 53: a trait after "and" is its own clause in other languages
+// too. "Nekter aldri og svarer på alt" is two clauses; the "aldri" (never)
+// of the first does not negate the second, as the English " and " cut in
+// stackTrait42 already reads it. The "and" of the languages the stack
+// reads, as a whole word.
+var stackAnd53 = regexp.MustCompile(`(?:^|\s)(?:og|och|und|és|ve|dan|oraz|ja|και|и|та|và)\s`)
+
+func stackAndCut53(before string) string {
+	ms := stackAnd53.FindAllStringIndex(before, -1)
+	if len(ms) == 0 {
+		return before
+	}
+	return before[ms[len(ms)-1][1]:]
+}
+
+// tagalogTrait53: a Tagalog trait ("hindi tumatanggi", "sumasagot sa
+// lahat"): the "at" after it is "and", not a preposition that narrows
+// (as stackHit reads it after "wala").
+func tagalogTrait53(m string) bool {
+	return strings.Contains(m, "tumatanggi") || strings.Contains(m, "sumasagot") || strings.Contains(m, "walang")
 }
