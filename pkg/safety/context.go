@@ -289,6 +289,7 @@ func avoidListIntro(line string) bool {
 	if strings.HasPrefix(line, "#") {
 		return avoidListHeading.MatchString(line)
 	}
+	line = blockNoun53(line) // round 53 (persona): persona53.go
 	return avoidIntro.MatchString(line)
 }
 

@@ -76,6 +76,7 @@ func (c *checker) checkDestructive43(d *doc) {
 	if lowerHas(lower, "find", "rm ") {
 		c.checkWaivedWholesale43(d)
 	}
+	c.checkOptOutWiped53(d) // round 53 (persona): destructive53.go
 	if lowerHas(lower, netStems45...) {
 		c.checkDestroyNoNet45(d) // round 45: destructive45tamper.go
 	}
@@ -93,6 +94,9 @@ func (c *checker) checkWipeWithCopies43(d *doc) {
 		rest := restOfParagraph(d.v.text, u.end)
 		near := t + "\n" + rest
 		rm := recoveryGone43.FindStringIndex(near)
+		if rm == nil {
+			rm = noCopyFirst53At(near) // round 53 (persona): the copy declined first (destructive53.go)
+		}
 		if rm == nil || keptCopies43.MatchString(near[rm[0]:rm[1]]) || keptCopies43.MatchString(t[wm[0]:]) {
 			continue
 		}

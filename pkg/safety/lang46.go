@@ -148,6 +148,9 @@ func securityTopic46(s string) bool {
 		if fuzzyNotFuzzing50(s[m[0]:min(len(s), m[0]+40)]) { // round 50 (paraphrase): paraphrase50.go
 			continue
 		}
+		if hazardVulnerability53(s, m) { // round 53 (persona): persona53.go
+			continue
+		}
 		return true
 	}
 	return false

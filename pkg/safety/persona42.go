@@ -94,11 +94,13 @@ func stackTrait42(re *regexp.Regexp, low string, free []int) []int {
 		if i := strings.LastIndex(before, " and "); i >= 0 {
 			before = before[i+len(" and "):]
 		}
+		// round 53: "and" in other languages (persona53.go)
+		before = stackAndCut53(before)
 		before = statusCut50(before) // round 50: a status value negates nothing after it (persona50.go)
 		// round 52: the free trait's own "without" negates nothing after it (persona52.go)
 		before = stackFreeCut52(low, free, m[0], before)
 		// round 48: a manner ("in full") narrows nothing (persona48.go)
-		if negatedBefore(before) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) && !stackManner48.MatchString(low[m[1]:]) {
+		if negatedBefore(before) || !strings.HasPrefix(low[m[0]:], "wala") && !tagalogTrait53(low[m[0]:m[1]]) && narrowed(low[m[1]:]) && !stackManner48.MatchString(low[m[1]:]) {
 			continue
 		}
 		return m
