@@ -1,0 +1,64 @@
+package safety
+
+import "regexp"
+
+// Round 53 (exfil-prose): places outside that the older lists left out
+// (a bot's handle on a chat network, a storage or file-transfer URL, a
+// paste service), verbs that carry (attaching to a request, messaging
+// something to a recipient), and cargo named by what a person keeps
+// (their calendar and chats, their files named as private, their
+// identity papers, every message of a mailbox, the messages about their
+// passwords and bank). Each is appended to the pattern that already
+// reads its part, so the rules that decide stay the ones they were.
+
+// outsideBot53: a bot or account on a chat network named by its handle
+// ("the Telegram bot @x_bot", "@y_bot") is run by whoever made it: what
+// is sent to it leaves for that party, as mail to an address does. A
+// Telegram bot's handle ends in "bot" by the network's own rule.
+var outsideBot53 = `\b(?:telegram|discord|slack|signal|whatsapp|matrix|viber|wechat|line)\s+(?:bot|account|user|handle|channel)\s+@[a-z_]\w{2,}|(?:^|[\s(,;:'"])@\w{2,}_?bot\b`
+
+// storageURL53: a URL of a storage bucket or a file-transfer server
+// (s3://, gs://, ftp://, sftp://) is a fixed address outside as an
+// https:// link is: the bucket or server belongs to whoever named it.
+var storageURL53 = `\b(?:s3|gs|ftps?|sftp|az|abfss?|wasbs?|oss|r2|b2)://[^\s)"'` + "`" + `]+`
+
+// pasteService53: a paste service or paste site keeps what is put on it
+// for anyone who has (or guesses) the link, as a paste bin does.
+var pasteService53 = `\bpaste\s+(?:service|site|host|server|board)s?\b`
+
+// cargo53: what a person keeps for themselves, named as theirs:
+//   - the user's calendar, chats and recent documents (a diary of where
+//     they are, what they said, what they worked on);
+//   - files, documents or anything named as private (the word says they
+//     are not to leave), or private things the user shared;
+//   - identity papers (passport, ID card, immigration or residence
+//     documents, scans of them), which let someone pass as their owner;
+//   - every message of a mailbox (the whole correspondence), and the
+//     messages picked out for naming a password or a bank, which are the
+//     ones that open accounts.
+//
+// "the user's calendar" as where something is written ("add it to the
+// user's calendar") is left out by personalCargoAt's writtenInto.
+var cargo53 = `\b(?:the\s+)?(?:user|owner)(?:'s|s'|’s)\s+(?:(?:entire|whole|full|recent|private|personal|own|work)\s+)?(?:calendars?|agenda|chats|chat\s+threads|recent\s+(?:documents|docs|files|chats|conversations|e-?mails|messages))\b|` +
+	`\b(?:any|all|every|the|their|his|her)\s+(?:other\s+)?private\s+(?:files?|documents?|docs|photos?|pictures|messages|chats|notes|records)\b|\bdocumentos\s+privados\b|` +
+	`\b(?:everything|anything|whatever)\s+(?:private|personal|sensitive|confidential)\s+(?:that\s+)?(?:the\s+user|they|users|people)\s+(?:has\s+|have\s+)?(?:typed|pasted|wrote|written|said|entered|shared|mentioned|uploaded|sent)\b|` +
+	`\b(?:immigration|identity|id|passport|visa|residence[- ]permit|residency)\s+(?:documents?|papers|cards?|scans?)\b|\b(?:photos?|scans?|images?|copies|pictures)\s+of\s+(?:(?:their|the|any|his|her)\s+)?(?:id|identity|passport)\s*(?:documents?|cards?|papers)?\b|\bscanned\s+(?:ids|id\s+cards?|passports?|identity\s+documents)\b|` +
+	`\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:e-?mail\s+)?(?:messages?|e-?mails?|mails?|threads?)\s+(?:in|from)\s+(?:the|their|the\s+user's|your|his|her)\s+(?:e-?mail\s+)?(?:inbox|mailbox)(?:es)?\b|` +
+	`\b(?:e-?mails?|messages?|mails?|texts?)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing|about|referencing|references)\s+(?:an?\s+|the\s+|any\s+|their\s+)?(?:password(?:\s+resets?)?|passcodes?|bank(?:ing)?(?:\s+details)?|account\s+numbers?|card\s+numbers?|verification\s+codes?)\b`
+
+var cargo53Stems = []string{"calendar", "agenda", "chat", "recent", "private", "privados", "personal", "sensitive", "confidential", "immigration", "identity", "id ", "id:", "passport", "visa", "residen", "scan", "inbox", "mailbox", "mention", "contain", "about", "referenc"}
+
+// verbs53: attaching something to a request or a call sends it with the
+// request; messaging something to a recipient sends it as mailing does.
+var verbs53 = `\b(?:attach|message)(?:es|s)?\b`
+
+func init() {
+	outsideChat49 = regexp.MustCompile(outsideChat49.String() + `|(?i)` + outsideBot53)
+	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)` + outsideBot53 + `|` + pasteService53)
+	bagURL = regexp.MustCompile(bagURL.String() + `|(?i)` + storageURL53)
+	outsideStems = append(outsideStems, "://", "bot", "paste")
+	personalCargo = regexp.MustCompile(personalCargo.String() + `|` + cargo53)
+	personalCargoStems = append(personalCargoStems, cargo53Stems...)
+	covertVerb = regexp.MustCompile(covertVerb.String() + `|(?i)` + verbs53)
+	bagVerb = regexp.MustCompile(bagVerb.String() + `|(?i)\bmessage\b`)
+}
