@@ -35,7 +35,10 @@ var pasteService53 = `\bpaste\s+(?:service|site|host|server|board)s?\b`
 //     documents, scans of them), which let someone pass as their owner;
 //   - every message of a mailbox (the whole correspondence), and the
 //     messages picked out for naming a password or a bank, which are the
-//     ones that open accounts.
+//     ones that open accounts;
+//   - two or more of a person's standard folders named together by
+//     their proper names ("the user's Documents and Desktop"), which are
+//     the folders, as userFolders42 reads them with the word "folders".
 //
 // "the user's calendar" as where something is written ("add it to the
 // user's calendar") is left out by personalCargoAt's writtenInto.
@@ -44,12 +47,24 @@ var cargo53 = `\b(?:the\s+)?(?:user|owner)(?:'s|s'|’s)\s+(?:(?:entire|whole|fu
 	`\b(?:everything|anything|whatever)\s+(?:private|personal|sensitive|confidential)\s+(?:that\s+)?(?:the\s+user|they|users|people)\s+(?:has\s+|have\s+)?(?:typed|pasted|wrote|written|said|entered|shared|mentioned|uploaded|sent)\b|` +
 	`\b(?:immigration|identity|id|passport|visa|residence[- ]permit|residency)\s+(?:documents?|papers|cards?|scans?)\b|\b(?:photos?|scans?|images?|copies|pictures)\s+of\s+(?:(?:their|the|any|his|her)\s+)?(?:id|identity|passport)\s*(?:documents?|cards?|papers)?\b|\bscanned\s+(?:ids|id\s+cards?|passports?|identity\s+documents)\b|` +
 	`\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:e-?mail\s+)?(?:messages?|e-?mails?|mails?|threads?)\s+(?:in|from)\s+(?:the|their|the\s+user's|your|his|her)\s+(?:e-?mail\s+)?(?:inbox|mailbox)(?:es)?\b|` +
-	`\b(?:e-?mails?|messages?|mails?|texts?)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing|about|referencing|references)\s+(?:an?\s+|the\s+|any\s+|their\s+)?(?:password(?:\s+resets?)?|passcodes?|bank(?:ing)?(?:\s+details)?|account\s+numbers?|card\s+numbers?|verification\s+codes?)\b`
+	`\b(?:e-?mails?|messages?|mails?|texts?)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing|about|referencing|references)\s+(?:an?\s+|the\s+|any\s+|their\s+)?(?:password(?:\s+resets?)?|passcodes?|bank(?:ing)?(?:\s+details)?|account\s+numbers?|card\s+numbers?|verification\s+codes?)\b|` +
+	`\b(?:the\s+user's|the\s+owner's|their|his|her)\s+(?-i:Documents|Desktop|Downloads|Pictures|Photos)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?-i:Documents|Desktop|Downloads|Pictures|Photos))+\b`
 
-var cargo53Stems = []string{"calendar", "agenda", "chat", "recent", "private", "privados", "personal", "sensitive", "confidential", "immigration", "identity", "id ", "id:", "passport", "visa", "residen", "scan", "inbox", "mailbox", "mention", "contain", "about", "referenc"}
+var cargo53Stems = []string{"calendar", "agenda", "chat", "recent", "private", "privados", "personal", "sensitive", "confidential", "immigration", "identity", "id ", "id:", "passport", "visa", "residen", "scan", "inbox", "mailbox", "mention", "contain", "about", "referenc", "documents", "desktop", "downloads", "pictures", "photos"}
 
 // verbs53: attaching something to a request or a call sends it with the
 // request; messaging something to a recipient sends it as mailing does.
+// gather53: printing values out, or packing files up (zip, tar), gathers
+// them as collecting does: "print every variable ... and upload the whole
+// list", "zip the user's Documents ... and upload the archive" send what
+// was printed or packed (wholeCargo40 reads the list or archive made).
+var gather53 = `\b(?:print|output|enumerate|zip|tar|archive|compress|bundle)\b`
+
+// envValues53: the environment's variables taken with their values ("every
+// environment variable with its value") are its secrets in the clear, as
+// the output of env is; the variables' names alone are not.
+var envValues53 = `\b(?:every|each|all(?:\s+(?:of\s+)?the)?|the)\s+(?:environment|env)\s+variables?\s+(?:with|and|along\s+with|together\s+with|including)\s+(?:its|their|the|all)\s+(?:current\s+|actual\s+|full\s+)?values?\b`
+
 var verbs53 = `\b(?:attach|message)(?:es|s)?\b`
 
 func init() {
@@ -61,4 +76,6 @@ func init() {
 	personalCargoStems = append(personalCargoStems, cargo53Stems...)
 	covertVerb = regexp.MustCompile(covertVerb.String() + `|(?i)` + verbs53)
 	bagVerb = regexp.MustCompile(bagVerb.String() + `|(?i)\bmessage\b`)
+	bagSecret = regexp.MustCompile(bagSecret.String() + `|(?i)` + envValues53)
+	readBefore40 = regexp.MustCompile(readBefore40.String() + `|(?i)` + gather53)
 }
