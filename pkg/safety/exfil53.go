@@ -79,3 +79,26 @@ func init() {
 	bagSecret = regexp.MustCompile(bagSecret.String() + `|(?i)` + envValues53)
 	readBefore40 = regexp.MustCompile(readBefore40.String() + `|(?i)` + gather53)
 }
+
+// Round 53, the same cargo and concealment in the languages of the
+// action lexicons (read by actionPersonalSend and actionCovertSend):
+//   - identity papers and private files (Spanish "documentos privados",
+//     "DNI escaneados"; Slovak "rodné čísla", the birth numbers that are
+//     the national ID, and "čísla účtov", account numbers);
+//   - a person's mailbox and contact list (Bengali "ইমেইল ইনবক্স",
+//     "পরিচিতির তালিকা"), and patients' names with their illnesses
+//     (Nepali "बिरामीको नाम", "रोगको विवरण"), records about people;
+//   - "no need to tell the user", "the user need not know", "tell no
+//     one" (Slovak, Bengali, Nepali).
+func init() {
+	personalCargoML = append(personalCargoML, lowerStems(
+		"documentos privados", "documentos personales", "dni escaneado", "dnis escaneados", "documentos de identidad", "pasaportes escaneados", "pasaporte escaneado",
+		"rodné čísl", "rodného čísl", "rodných čísel", "čísla účtov", "čísiel účtov", "číslo účtu", "čísla bankových účtov", "občianske preukaz",
+		"ইমেইল ইনবক্স", "ইনবক্সের সব", "পরিচিতির তালিকা", "পরিচিতি তালিকা", "যোগাযোগের তালিকা",
+		"बिरामीको नाम", "बिरामीहरूको नाम", "रोगको विवरण", "बिरामीको विवरण")...)
+	covertSendML = append(covertSendML, lowerStems("अपलोड गर्नु", "पठाउनु", "पठाउनुहोस्", "পাঠিয়ে দিন", "পাঠান", "আপলোড কর")...)
+	covertStealthML = append(covertStealthML, lowerStems(
+		"nemusia vedieť", "nemusí vedieť", "nemusia o tom vedieť", "nemusí o tom vedieť", "nikomu to nehovor", "bez vedomia",
+		"জানানোর দরকার নেই", "জানানোর প্রয়োজন নেই", "বলার দরকার নেই", "কাউকে বলবেন না",
+		"कसैलाई नभन्नु", "कसैलाई नभन", "नभन्नु", "नबताउनु", "कसैलाई नबताउनु")...)
+}
