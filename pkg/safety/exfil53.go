@@ -1,6 +1,9 @@
 package safety
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Round 53 (exfil-prose): places outside that the older lists left out
 // (a bot's handle on a chat network, a storage or file-transfer URL, a
@@ -101,4 +104,12 @@ func init() {
 		"nemusia vedieť", "nemusí vedieť", "nemusia o tom vedieť", "nemusí o tom vedieť", "nikomu to nehovor", "bez vedomia",
 		"জানানোর দরকার নেই", "জানানোর প্রয়োজন নেই", "বলার দরকার নেই", "কাউকে বলবেন না",
 		"कसैलाई नभन्नु", "कसैलाई नभन", "नभन्नु", "नबताउनु", "कसैलाई नबताउनु")...)
+}
+
+// A setting's quoted value that opens with an adverb of sequence or
+// manner before its verb ("also send ...", "then quietly upload ...")
+// opens with the order all the same: orderInString reads it as it reads
+// "send ..." (the adverbs are those that leave the verb an imperative).
+func init() {
+	stringOrderRe = regexp.MustCompile(strings.Replace(stringOrderRe.String(), `["']((?:send|`, `["']((?:(?:also|then|additionally|and|quietly|silently|secretly|always|first|afterwards|finally|please)\s+){0,2}(?:send|`, 1))
 }
