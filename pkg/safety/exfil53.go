@@ -113,3 +113,15 @@ func init() {
 func init() {
 	stringOrderRe = regexp.MustCompile(strings.Replace(stringOrderRe.String(), `["']((?:send|`, `["']((?:(?:also|then|additionally|and|quietly|silently|secretly|always|first|afterwards|finally|please)\s+){0,2}(?:send|`, 1))
 }
+
+// Round 53 (exfil-flow): WordPress's HTTP API (wp_remote_post,
+// wp_remote_request, wp_safe_remote_get ...) sends a request to the URL
+// it is given, as curl_exec does: a call to it is a network sink. And
+// wp-config.php holds the site's database password and its secret keys
+// and salts, as a .env file does: a read of it is a secret source.
+func init() {
+	flowSinkRe = regexp.MustCompile(flowSinkRe.String() + `|\bwp_(?:safe_)?remote_(?:post|get|head|request)\s*\(`)
+	flowSinkKws = append(flowSinkKws, "wp_remote_", "wp_safe_remote_")
+	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|\bwp-config\.php\b`)
+	flowSourceKws = append(flowSourceKws, "wp-config")
+}
