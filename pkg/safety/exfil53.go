@@ -111,7 +111,11 @@ func init() {
 // opens with the order all the same: orderInString reads it as it reads
 // "send ..." (the adverbs are those that leave the verb an imperative).
 func init() {
-	stringOrderRe = regexp.MustCompile(strings.Replace(stringOrderRe.String(), `["']((?:send|`, `["']((?:(?:also|then|additionally|and|quietly|silently|secretly|always|first|afterwards|finally|please)\s+){0,2}(?:send|`, 1))
+	const anchor = `["']((?:send|`
+	if !strings.Contains(stringOrderRe.String(), anchor) {
+		panic("exfil53: stringOrderRe no longer starts its verbs with " + anchor)
+	}
+	stringOrderRe = regexp.MustCompile(strings.Replace(stringOrderRe.String(), anchor, `["']((?:(?:also|then|additionally|and|quietly|silently|secretly|always|first|afterwards|finally|please)\s+){0,2}(?:send|`, 1))
 }
 
 // Round 53 (exfil-flow): WordPress's HTTP API (wp_remote_post,
