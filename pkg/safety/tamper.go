@@ -225,6 +225,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkAskStripped53(d) // round 53: tamper53.go
 	c.checkOtherSkillPart53(d)
 	c.checkPropagate53(d)
+	c.checkSkillFanTask53(d)
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

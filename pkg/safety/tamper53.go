@@ -24,13 +24,15 @@ import (
 //     Korean as it is in English (stealthEdit named only the verbs that
 //     rewrite or add), and the Japanese polite prohibitive of reporting
 //     ("報告しないでください") is secrecy as the plain one is;
+//   - "keep it undocumented" keeps the change from whoever reads the
+//     documentation, as "keep it out of the changelog" does;
 //   - quiet tampering in Marathi (don't tell), Dutch (tell the user nothing
 //     about it, the other installed skills, "pas alle ... aan" as the
 //     separable verb with its quantifier) and Urdu (the other skills).
 
 func init() {
 	stealthEdit = regexp.MustCompile(stealthEdit.String() + `|削除|空に|無効に|消去|删除|清空|禁用|삭제|비활성화`)
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?:報告し|通知し|連絡し|知らせ|話さ)ないで`)
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?:報告し|通知し|連絡し|知らせ|話さ)ないで|(?i:\b(?:keep|leave)\s+(?:it|this|that|them|the\s+change|this\s+change|these\s+changes|the\s+hook)\s+undocumented\b)`)
 	foreignOtherSkills41 = append(foreignOtherSkills41,
 		"دوسری اسکلز", "دوسری اسکل", "تمام اسکلز", "باقی اسکلز", "دیگر اسکلز",
 		"andere geïnstalleerde skills", "alle geïnstalleerde skills", "andere geinstalleerde skills", "alle andere skills")
@@ -216,5 +218,33 @@ func (c *checker) checkPropagate53(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "tells the agent to copy this skill or its instructions into every project or repository it reaches (self-propagation)")
 		c.add(d, RuleTamperSkills, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// Self-propagation in configuration management (round 53): a task whose
+// source is this skill's own SKILL.md and whose destination is a skills
+// folder templated per user or host, run in a loop ("src: SKILL.md",
+// dest "/home/{{ item }}/.claude/skills/...", loop over all users),
+// installs the skill for every account the play reaches: round 26's copy
+// to many places, written as an Ansible task. One fixed destination
+// installs it once.
+var (
+	selfSrc53 = regexp.MustCompile(`(?m)^[\s-]*src:\s*["']?(?:\./)?SKILL\.md["']?\s*$`)
+	fanDest53 = regexp.MustCompile(`(?m)^[\s-]*dest:\s*["']?[^\n]*\{\{[^}\n]*\}\}[^\n]*/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
+	fanLoop53 = regexp.MustCompile(`(?m)^[\s-]*(?:loop|with_items|with_list|with_nested|with_subelements):`)
+)
+
+func (c *checker) checkSkillFanTask53(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if !strings.Contains(b, "SKILL.md") || !strings.Contains(b, "{{") {
+			continue
+		}
+		sm, dm := selfSrc53.FindStringIndex(b), fanDest53.FindStringIndex(b)
+		if sm == nil || dm == nil || !fanLoop53.MatchString(b) {
+			continue
+		}
+		c.reportPropagation(d, f.start+min(sm[0], dm[0]), f.start+max(sm[1], dm[1]), true, "copies this skill's own SKILL.md into the skills folder of every user or host the task loops over (self-propagation)")
 	}
 }
