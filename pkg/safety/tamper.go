@@ -221,6 +221,11 @@ func (c *checker) checkTamper(d *doc) {
 	if len(d.fences) > 0 && strings.Contains(d.v.lower, "pending") {
 		c.checkPendingApproved51(d) // round 51: proptamper51.go
 	}
+	c.checkGuardOff53(d)    // round 53: tamper53.go
+	c.checkAskStripped53(d) // round 53: tamper53.go
+	c.checkOtherSkillPart53(d)
+	c.checkPropagate53(d)
+	c.checkSkillFanTask53(d)
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
