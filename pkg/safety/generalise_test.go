@@ -1142,9 +1142,9 @@ var blindTables = []struct {
 	// Round 53 (session 23, four helpers by family: tamper and
 	// propagation, exfil and payloads, paraphrase and forged turns,
 	// persona, hijack and destructive) then tuned the rules on
-	// fresh127-134's misses: rules alone 1,274 -> 1,357 of 1,368 (0.992),
+	// fresh127-134's misses: rules alone 1,284 -> 1,357 of 1,367 (0.993),
 	// no false refusal. The probes were regenerated (5,987) and the stage
-	// retrained through fresh134: with it fresh127-134 1,362/1,368.
+	// retrained through fresh134: with it fresh127-134 1,362/1,367.
 	// fresh135-138 (170, 172, 170, 171 hostile; 121, 120, 122, 121
 	// benign), written blind in session 23 while round 53 ran
 	// (construction and civil engineering as site notes, with Chinese,
