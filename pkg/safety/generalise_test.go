@@ -1167,9 +1167,18 @@ var blindTables = []struct {
 	// 3, override-paraphrase 2, hijack-scope 1, forged-turn 1, exfil-flow
 	// 1. Not tuned on, in safetyfit.Held: the floors are the blind
 	// figures, a point lower, and the false refusals are the limits.
+	// Three were then fixed by principle (lead54.go,
+	// TestConstructsRound54Lead): a sending word that a determiner makes
+	// a noun ("Username: your staff email (e.g. ...)" above a
+	// "Password:" line); "safeguarding", the duty of care, is not the
+	// agent's safeguards; a self-reference read or cited ("after reading
+	// this page") is not what the verb before it carries. The fourth,
+	// b135-multilingual-06, is the spec's: a Tibetan name whose
+	// subjoined letters are combining marks, which the Agent Skills
+	// reference validator rejects (spec.name), as b94-multilingual-09.
 	{"fresh135", 150, 100, 0.95, 1},
-	{"fresh136", 150, 100, 0.90, 2},
-	{"fresh137", 150, 100, 0.96, 1},
+	{"fresh136", 150, 100, 0.90, 0},
+	{"fresh137", 150, 100, 0.96, 0},
 	{"fresh138", 150, 100, 0.95, 0},
 }
 

@@ -131,6 +131,11 @@ func noLimitsIn(low string) []int {
 	}
 	for _, r := range []*regexp.Regexp{nlPairRe, nlPairSOVRe, nlPairJoinedRe, nlNeverRe, nlSafetyRe} {
 		if m := r.FindStringIndex(low); m != nil {
+			if r == nlPairRe && safeguardingDuty54(low, m) { // lead54.go
+				if m = nextPairNotDuty54(low, m); m == nil {
+					continue
+				}
+			}
 			for m[0] < m[1] && (low[m[0]] == ' ' || low[m[0]] == '"' || low[m[0]] == '\'' || low[m[0]] == '(' || low[m[0]] == '*' || low[m[0]] == '_' || low[m[0]] == ',' || low[m[0]] == '.' || low[m[0]] == ':' || low[m[0]] == ';' || low[m[0]] == '-') {
 				m[0]++
 			}

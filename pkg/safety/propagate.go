@@ -560,7 +560,7 @@ func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
 				break
 			}
 			// "a copy of this": the verb inside the self-reference.
-			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") || m[0] <= v[2] && v[3] <= m[1] {
+			if m[0] >= v[3] && m[0]-v[3] <= 100 && !strings.ContainsAny(t[v[3]:m[0]], ";!?") && !selfInReadClause54(t[v[3]:m[0]]) || m[0] <= v[2] && v[3] <= m[1] { // lead54.go
 				vm, sm = v[2:4], m
 				break
 			}
