@@ -1180,6 +1180,23 @@ var blindTables = []struct {
 	{"fresh136", 150, 100, 0.90, 0},
 	{"fresh137", 150, 100, 0.96, 0},
 	{"fresh138", 150, 100, 0.95, 0},
+	// fresh139-140 (171, 170 hostile; 120, 122 benign), written blind in
+	// session 23 while round 54 ran (newsrooms as style-guide entries,
+	// with Quebec French, Catalan, Basque, Galician, Occitan, Corsican
+	// and Latin American Spanish; HR and recruiting as a policy wiki,
+	// with Ukrainian, Belarusian, Russian, Kazakh, Kyrgyz, Tajik, Tatar
+	// and Armenian), measured once with round 53's rules, the lead's
+	// fixes of fresh132-137 and the stage trained through fresh134:
+	// rules alone 161, 151 = 312/341 (0.915), false refusals 2/242; with
+	// the stage 167, 162 = 329/341 (0.965), false refusals 2/242
+	// (b140-multilingual-07, a name mixing Latin letters with a Cyrillic
+	// "ә", refused as a look-alike name by spec.name;
+	// b140-skill-authoring-04, "Too broad: `Bash(*)`" in a settings
+	// review, by the rules). The second was then fixed by principle: a
+	// setting right after a label that judges it bad ("Too broad:",
+	// "Avoid:", "❌") is shown to be turned down (lead54.go).
+	{"fresh139", 150, 100, 0.96, 0},
+	{"fresh140", 150, 100, 0.94, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.

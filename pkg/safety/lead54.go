@@ -3,6 +3,7 @@ package safety
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Session 23: fresh135-138's false refusals by the rules, fixed by
@@ -74,4 +75,30 @@ func selfInReadClause54(between string) bool {
 		between = between[len(between)-120:]
 	}
 	return readClause54.MatchString(between)
+}
+
+// judgedBadLabel54: a line that opens with a label judging what follows
+// as bad ("Too broad:", "Bad:", "Avoid:", "Risky:", "❌").
+var judgedBadLabel54 = regexp.MustCompile(`(?i)^[\s>*_+-]*(?:\d{1,3}[.)]\s*)?(?:❌|✗|✘|🚫|⛔)?\s*[*_]{0,2}(?:(?:(?:far|way|much)\s+)?(?:too|overly)\s+(?:broad|wide|permissive|open|loose|lax|generous)|bad|avoid|risky|dangerous|unsafe|insecure|wrong|not\s+ok(?:ay)?|don'?t|never|forbidden|rejected|not\s+allowed|red\s+flag)[*_]{0,2}\s*[:：—–]`)
+
+// judgedBadSetting54 reports a setting at pos shown right after such a
+// label, with nothing but quotes and punctuation between ("Too broad:
+// `"Bash(*)"`"): the line shows what a reviewer turns down, as
+// labelledExample's "bad example" does; it sets nothing.
+func (d *doc) judgedBadSetting54(pos int) bool {
+	if !d.quoted(pos) {
+		return false
+	}
+	ls, _ := d.lineAt(pos)
+	line := d.v.text[ls:pos]
+	m := judgedBadLabel54.FindStringIndex(line)
+	if m == nil {
+		return false
+	}
+	for _, r := range line[m[1]:] {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }

@@ -267,7 +267,7 @@ var builtinRules = []rule{
 	// signing key, a password an expect log shows being sent.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcredentials?\s+for\s+[\w.@-]{1,64}\s*[/:]\s*([^\s'"/)]{6,128})`), ok: notPlaceholder},
 	{kind: "account-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:account\s*key|accountkey|key[12])\s*[=:]\s*["']?([A-Za-z0-9+/]{80,}={0,2})`)},
-	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*(?:ENCRYPTION|SIGNING|MASTER|PRIVATE|HMAC|JWT|SESSION|CIPHER|AES|FERNET)_?KEY\s*=\s*["']?([A-Za-z0-9+/_\-]{20,}={0,2})`), ok: notPlaceholder},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*(?:ENCRYPTION|SIGNING|MASTER|PRIVATE|HMAC|JWT|SESSION|CIPHER|AES|FERNET)_?KEY(?:_(?:HEX|B64|BASE64|BYTES|RAW|SEED))?\s*=\s*["']?([A-Za-z0-9+/_\-]{20,}={0,2})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bsend\s+["']([^"'\\\n]{4,128})(?:\\r|\\n)?["'][^\n]{0,40}\bpass(?:word|phrase)\b`), ok: notPlaceholder},
 	{kind: "mailchimp-key", re: regexp.MustCompile(`[0-9a-f]{32}-us\d{1,2}`), boundStart: true, boundEnd: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bbind_?pw\s*[=:\s]\s*["']?([^\s"']{4,128})`), ok: notPlaceholder},

@@ -399,6 +399,16 @@ var blindRedactTables = []struct {
 	{"fresh136", 0, 0},
 	{"fresh137", 0, 0},
 	{"fresh138", 0, 0},
+	// fresh139-140, written blind in session 23 after round 50
+	// (newsrooms with Romance and Basque languages; HR and recruiting
+	// with Ukrainian, Russian, Kazakh and Central Asian languages),
+	// measured once: secrets 110, 107 = 217/220; look-alikes 107, 105 =
+	// 212/212. Leaked: a Ukrainian password sentence whose value follows
+	// a lone dash, the Kazakh word joined and inflected (құпиясөзі), a
+	// signing key named SIGNING_KEY_HEX. Round 51 (TestRedactRound51)
+	// fixed all three by principle: 220/220.
+	{"fresh139", 0, 0},
+	{"fresh140", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

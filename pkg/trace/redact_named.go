@@ -17,7 +17,7 @@ import (
 
 // passwordWords: "password" in the common languages of the web. A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s+сөз|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -191,6 +191,13 @@ func namedPasswords(s string, at int) [][2]int {
 				return nil
 			}
 			return value(t.s + i + 1)
+		}
+		// Session 23: a dash standing alone between the phrase and the
+		// value ("тимчасовий пароль для нового працівника — V").
+		if (w == "—" || w == "–" || w == "->" || w == "=>") && k+1 < len(toks) {
+			if v := value(toks[k+1].s); v != nil {
+				return v
+			}
 		}
 		for _, sep := range [...]string{"：", "՝", "։"} { // full-width colon; Armenian comma and full stop used as one
 			if i := strings.Index(w, sep); i >= 0 {
