@@ -409,6 +409,13 @@ var blindRedactTables = []struct {
 	// fixed all three by principle: 220/220.
 	{"fresh139", 0, 0},
 	{"fresh140", 0, 0},
+	// fresh141-142, written blind in session 24 after round 51 (legal
+	// practice with Germanic languages; hotel operations with Southeast
+	// Asian languages), measured once: secrets 140, 125 = 265/267;
+	// look-alikes 111, 108 = 219/219. Leaked: a psexec password after
+	// "-u DOMAIN\\user -p", a WS-Security <wsse:Password Type=...> element.
+	{"fresh141", 999, 999},
+	{"fresh142", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
