@@ -155,7 +155,10 @@ var builtinRules = []rule{
 	{kind: "aws-signature", group: 1, re: regexp.MustCompile(`AWS4-HMAC-SHA256\b[^\n]*?Signature=([0-9a-f]{64})`)},
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`client-key-data["']?\s*:\s*["']?([A-Za-z0-9+/]{40,}={0,2})`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[A-Z_]*(?:CREDENTIALS?|BASIC_AUTH|HTPASSWD)\w*["']?\s*[=:]\s*["']?[^\s:"'=]{1,64}:([^\s"']{6,128})`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>([^<\s]{4,256})</(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>`), ok: notPlaceholder},
+	// Round 52: the element keeps its meaning under a namespace prefix and
+	// with attributes (WS-Security <wsse:Password Type="...">, SOAP
+	// headers, <ns:token kind="...">).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<(?:[a-z][\w.-]{0,31}:)?(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)(?:\s[^<>]{0,256})?>([^<\s]{4,256})</(?:[a-z][\w.-]{0,31}:)?(?:password|passwd|pass|secret|token|api[_-]?key|apikey|client[_-]?secret|access[_-]?key|secret[_-]?key)>`), ok: notPlaceholder},
 	// Session 21: a setting given in Groovy's call syntax, a line of its
 	// own (Gradle's signingConfigs: storePassword 'V', keyPassword "V").
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*\w*[pP]ass(?:word|phrase)[ \t]+["']([^"'\n]{6,128})["'][ \t]*$`), ok: notPlaceholder},
@@ -336,6 +339,12 @@ var builtinRules = []rule{
 	// (twilio.rest.Client(account_sid, "<auth token>")).
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bClient\s*\(\s*[\w.]*(?:sid|account|key_?id|user(?:name)?|login)\w*\s*,\s*["']([A-Za-z0-9_\-]{20,128})["']`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\s-u\s+["']?[^\s"']+["']?\s+-P\s+["']?([^\s"'-][^\s"']{7,127})`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
+	// Round 52: the same pair with a lower-case -p (psexec, paexec, mongo
+	// and many Windows tools take -u user -p password); a port or a path
+	// after -p has no letters, or holds a '/' or ':'.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\s-u\s+["']?[^\s"']+["']?\s+-p\s+["']?([^\s"'-][^\s"']{7,127})`), ok: func(v string) bool {
+		return notPlaceholder(v) && hasDigitAndLetter(v) && !strings.ContainsAny(v, "/:")
+	}},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bnet\s+use\b[^\n]*?\s/user:\S+\s+["']?([^\s"'/*][^\s"']{3,127})`), ok: notPlaceholder},
 	{kind: "wifi-passphrase", group: 1, re: regexp.MustCompile(`(?i)\bKey\s+Content\s*:\s*(\S{8,63})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bsecurity\s+(?:add|set)-(?:generic|internet)-password\b[^\n]*?\s-w\s+["']?([^\s"'-][^\s"']{3,127})`), ok: notPlaceholder},

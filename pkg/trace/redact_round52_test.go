@@ -1,0 +1,22 @@
+package trace
+
+import "testing"
+
+// TestRedactRound52: fresh141-142's leaks (session 24), fixed by
+// principle, in new words beside look-alikes that must stay.
+func TestRedactRound52(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		// a credential element under a namespace prefix, with attributes
+		{`<sec:Password Type="urn:example#PasswordText">Kq8vT3mZ1xRw</sec:Password>`, "Kq8vT3mZ1xRw"},
+		{`<soap:Header><auth:Token expires="3600">Zr4Wq9Lm2Vt7Xp6N</auth:Token></soap:Header>`, "Zr4Wq9Lm2Vt7Xp6N"},
+		// a lower-case -p right after -u: a login pair
+		{`paexec \\files02 -u LAB\svc_print -p Ru7Jd2Qs9Wn4 ipconfig`, "Ru7Jd2Qs9Wn4"},
+		{`smbmap -u guestsvc -p Fw3Kz8Tb5Hq1 -H 10.0.0.5`, "Fw3Kz8Tb5Hq1"},
+	}, []string{
+		`<sec:Password Type="urn:example#PasswordText">${SOAP_PASSWORD}</sec:Password>`,
+		`<auth:Token expires="3600"/>`,
+		`docker run -u 1000 -p 8080:80 nginx`,
+		`docker run -u app -p 127.0.0.1:5433:5432 postgres16`,
+		`paexec \\files02 -u LAB\svc_print -p <password> ipconfig`,
+	})
+}
