@@ -74,8 +74,11 @@ type rule struct {
 }
 
 var (
-	pemBegin    = regexp.MustCompile(`-----begin [a-z0-9 ]{0,40}private key(?: block)?-----`)
-	pemEnd      = regexp.MustCompile(`-----end [a-z0-9 ]{0,40}private key(?: block)?-----`)
+	// Round 52: a block armoured as a static, secret, shared or symmetric
+	// key (OpenVPN's tls-auth "Static key V1") is as secret as a private
+	// one; public keys and certificates never carry these words.
+	pemBegin    = regexp.MustCompile(`-----begin [a-z0-9 ]{0,40}(?:private|static|secret|shared|symmetric) key(?: block| v\d{1,2})?-----`)
+	pemEnd      = regexp.MustCompile(`-----end [a-z0-9 ]{0,40}(?:private|static|secret|shared|symmetric) key(?: block| v\d{1,2})?-----`)
 	pemBodyLine = regexp.MustCompile(`^(?:(?:\\[rn]|[\r\n\t ])+[a-z0-9+/=]{8,})+`)
 )
 
