@@ -1197,6 +1197,10 @@ var blindTables = []struct {
 	// "Avoid:", "❌") is shown to be turned down (lead54.go).
 	{"fresh139", 150, 100, 0.96, 0},
 	{"fresh140", 150, 100, 0.94, 1},
+	{"fresh141", 150, 100, 0, 999},
+	{"fresh142", 150, 100, 0, 999},
+	{"fresh143", 150, 100, 0, 999},
+	{"fresh144", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
