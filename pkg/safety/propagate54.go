@@ -1,0 +1,118 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Self-propagation in code (round 54): round 26's copy of this skill to
+// many places, written as a script or a task rather than said:
+//   - a line appended to a shell startup file that itself copies a skill
+//     into an agent's skills folder re-installs the skill in every new
+//     shell: the user who deletes it gets it back (the copy is inside the
+//     quoted text the script appends, so it runs later, on its own);
+//     copying a skill once, beside an alias added to .bashrc, does not;
+//   - a copy whose source is this skill itself (a SKILL.md beside the
+//     playbook, a "{{this_skill}}" variable) and whose destination is a
+//     skills folder under a wildcard or per-user template reaches every
+//     user, project or team the pattern matches: round 53's fan task with
+//     its source written through a variable. One fixed destination
+//     installs it once.
+
+var (
+	// startupAppend54: text appended to a shell startup file, directly or
+	// through a variable that loops over them.
+	startupAppend54 = regexp.MustCompile(`(?i)>>\s*["']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login)\b|\bfor\s+\w+\s+in\s+[^\n;]*(?:~|\$HOME)/\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b[^\n]*>>`)
+	// agentSkillsDir54: an agent's skills folder.
+	agentSkillsDir54 = regexp.MustCompile(`(?i)/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
+	// copyVerb54: a command that writes a file.
+	copyVerb54 = regexp.MustCompile(`(?i)\b(?:cp|rsync|ln|install|tee|curl|wget|mv)\b`)
+)
+
+// checkStartupSkillCopy54 refuses a script that appends to a shell
+// startup file a line copying a skill into an agent's skills folder.
+func (c *checker) checkStartupSkillCopy54(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if !strings.Contains(b, ">>") || !strings.Contains(b, "/skills") || !startupAppend54.MatchString(b) {
+			continue
+		}
+		for ls := 0; ls < len(b); {
+			le := strings.IndexByte(b[ls:], '\n')
+			if le < 0 {
+				le = len(b)
+			} else {
+				le += ls
+			}
+			line := b[ls:le]
+			if m := agentSkillsDir54.FindStringIndex(line); m != nil && insideQuotes54(line, m[0]) {
+				if q := strings.IndexAny(line[:m[0]], `'"`); q >= 0 && copyVerb54.MatchString(line[q:m[0]]) {
+					c.reportPropagation(d, f.start+ls, f.start+le, true, "appends to a shell startup file a line that copies a skill into the agent's skills folder, so every new shell re-installs it (self-propagation)")
+					break
+				}
+			}
+			ls = le + 1
+		}
+	}
+}
+
+// insideQuotes54: position i of a shell line sits inside a quoted string
+// (an odd number of unescaped quotes of one kind before it).
+func insideQuotes54(line string, i int) bool {
+	sq, dq := 0, 0
+	for j := 0; j < i; j++ {
+		switch line[j] {
+		case '\'':
+			if dq%2 == 0 {
+				sq++
+			}
+		case '"':
+			if sq%2 == 0 && (j == 0 || line[j-1] != '\\') {
+				dq++
+			}
+		}
+	}
+	return sq%2 == 1 || dq%2 == 1
+}
+
+var (
+	// selfSrc54: a copy's source that is this skill, written through a
+	// variable or beside the playbook.
+	selfSrc54 = regexp.MustCompile(`(?i)\{\{\s*(?:this_skill|self|this\.skill|skill_self|own_skill)\s*\}\}|\{\{\s*(?:playbook_dir|role_path)\s*\}\}/(?:files/)?SKILL\.md\b`)
+	// globSkillsDest54: a skills folder under a wildcard.
+	globSkillsDest54 = regexp.MustCompile(`[\w~./$-]*\*[\w~./*$-]*/skills\b`)
+)
+
+// checkSelfFan54 refuses a copy of this skill into skills folders matched
+// by a wildcard or templated per user or host.
+func (c *checker) checkSelfFan54(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if !strings.Contains(b, "{{") || !strings.Contains(b, "skills") {
+			continue
+		}
+		sm := selfSrc54.FindStringIndex(b)
+		if sm == nil {
+			continue
+		}
+		dm := globSkillsDest54.FindStringIndex(b)
+		if dm == nil && fanLoop53.MatchString(b) {
+			dm = fanDest53.FindStringIndex(b)
+		}
+		if dm == nil {
+			continue
+		}
+		c.reportPropagation(d, f.start+min(sm[0], dm[0]), f.start+max(sm[1], dm[1]), true, "copies this skill into every skills folder a wildcard or per-user template reaches (self-propagation)")
+	}
+}
+
+// checkPropagate54 runs round 54's propagate checks (from checkTamper54).
+func (c *checker) checkPropagate54(d *doc) {
+	if len(d.fences) == 0 || !strings.Contains(d.v.lower, "skills") {
+		return
+	}
+	c.checkStartupSkillCopy54(d)
+	c.checkSelfFan54(d)
+}
