@@ -24,7 +24,7 @@ import (
 
 func init() {
 	// the sessions left without a trace, in the plural
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:these|those|all|future|its|the\s+agent's)\s+(?:sessions|runs|changes|edits|tasks|jobs)\s+(?:leave|will\s+leave)\s+no\s+(?:trace|traces|record|footprint)\b)` +
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:these|those|all|future|its|the\s+agent's)(?:\s+future)?\s+(?:sessions|runs|changes|edits|tasks|jobs)\s+(?:leave|will\s+leave)\s+no\s+(?:trace|traces|record|footprint)\b)` +
 		// the work kept out of what the user reads of it
 		`|(?i:\bleave\s+(?:it|them|this|these|that|those)\s+out\s+of\s+(?:the\s+|your\s+)?(?:summary|report|changelog|notes|recap|pr\s+description)\b)` +
 		// a parenthesised "(silent)" or "(silently)" on an order
@@ -40,7 +40,7 @@ var (
 	// guardNoun54: guards round 53's list lacks: a requirement key
 	// ("require_second_reviewer"), a store of approvals named as a table
 	// or queue, an approval configuration file.
-	guardNoun54 = regexp.MustCompile(`(?i)\brequire_\w+|\bapprovals?\s+(?:table|queue|records?|list|log)\b|\b[\w-]*approval[\w-]*\.ya?ml\b|\baudit\s+hook\b|\b(?:pre|post)-tool-use\s+(?:audit\s+)?hook\b`)
+	guardNoun54 = regexp.MustCompile(`(?i)\brequire_\w+|\bapprovals?\s+(?:table|queue|records?|list|log)\b|\b[\w-]*approval[\w-]*\.ya?ml\b|\b(?:security|scan|scanning|lint|check|review|audit|verification|policy)\s+hooks?\b|\b(?:pre|post)-tool-use\s+(?:audit\s+)?hook\b`)
 	// weaken54: the guard made to pass: a requirement key flipped or
 	// written false, a check hook exiting 0 at once, the record deleted.
 	weaken54 = regexp.MustCompile(`(?i)\bflip\w*\s+["'\x60]?[\w.-]*(?:require|review|approv|audit|verif|protect)\w*["'\x60]?\s*[:=]\s*["'\x60]?true["'\x60]?\s+to\s+["'\x60]?false\b|["'\x60]?[\w.-]*(?:audit|require|review|approv|verif|protect)\w*["'\x60]?\s*[:=]\s*["'\x60]?(?:false|off|none|0)\b|\bexits?\s+(?:with\s+)?(?:0|zero|success)\s+(?:immediately|at\s+once|right\s+away|first|unconditionally|always)\b|\bdelet\w*\s+(?:the\s+)?(?:agent's\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}?audit\s+(?:logs?|trail|records?|log\s+rotation)\b`)
@@ -50,7 +50,7 @@ var (
 // checkTamper).
 func (c *checker) checkTamper54(d *doc) {
 	lower := d.v.lower
-	if lowerHas(lower, "require", "review", "approv", "audit", "verif", "protect") {
+	if lowerHas(lower, "require", "review", "approv", "audit", "verif", "protect", "hook") {
 		c.checkGuardOff54(d)
 	}
 	if len(d.fences) > 0 && lowerHas(lower, "sed", "hookspath") {
@@ -70,7 +70,7 @@ func (c *checker) checkTamper54(d *doc) {
 func (c *checker) checkGuardOff54(d *doc) {
 	for u, t := range d.shortPlainUnits() {
 		lt := asciiLower(t)
-		if !lowerHas(lt, "require", "review", "approv", "audit", "verif", "protect") {
+		if !lowerHas(lt, "require", "review", "approv", "audit", "verif", "protect", "hook") {
 			continue
 		}
 		w := weaken54.FindStringIndex(t)
@@ -82,8 +82,10 @@ func (c *checker) checkGuardOff54(d *doc) {
 			g = guardNoun54.FindStringIndex(t)
 		}
 		if g == nil {
-			// the flipped key names the guard itself
-			if !strings.Contains(asciiLower(t[w[0]:w[1]]), "true") {
+			// the key flipped or written false names the guard itself
+			// ("require_...", "verify_...": false); the hook's exit and
+			// the deleted record name theirs in the match
+			if !strings.ContainsAny(t[w[0]:w[1]], ":=") && !strings.Contains(asciiLower(t[w[0]:w[1]]), "audit") {
 				continue
 			}
 			g = w
