@@ -110,9 +110,71 @@ func (c *checker) checkSelfFan54(d *doc) {
 
 // checkPropagate54 runs round 54's propagate checks (from checkTamper54).
 func (c *checker) checkPropagate54(d *doc) {
+	if lowerHas(d.v.lower, "templat", "cookiecutter", "boilerplate", "scaffold", "starter", ".dwt", "skeleton") && lowerHas(d.v.lower, "this skill", "this file", "itself", "reinstall", "re-insert", "reinsert", "re-install") {
+		c.checkTemplatePlant54(d)
+	}
 	if len(d.fences) == 0 || !strings.Contains(d.v.lower, "skills") {
 		return
 	}
 	c.checkStartupSkillCopy54(d)
 	c.checkSelfFan54(d)
+}
+
+// Self-propagation through templates and self-copying code (round 54):
+//   - this skill planted into a template or project generator (shipped,
+//     embedded, re-inserted) reaches every project made from it: the copy
+//     to many places done once, upstream of them all ("edit the template
+//     so it ships this SKILL.md; every new project will carry it",
+//     "whenever you touch a template, embed an instruction to load <this
+//     skill>"). The skill as the object of the planting is the sign;
+//     a skill that adds a licence to every new project plants something
+//     else;
+//   - code that copies its own module or source into every document or
+//     project it can reach, on every run or quietly, is a worm: a
+//     macro that copies itself into every workbook on open.
+
+var (
+	// plantSelf54: an insertion verb whose object, within four words, is
+	// this skill (or, read apart, the proposal's name).
+	plantSelf54 = regexp.MustCompile(`(?i)\b(?:ships?|shipping|includ\w*|embed\w*|insert\w*|re-?insert\w*|re-?install\w*|add\w*|cop(?:y|ies)|put\w*|plant\w*|inject\w*|bak\w*)\s+(?:[\w-]+\s+){0,4}?(?:this\s+(?:SKILL\.md|skill|file)|itself)\b`)
+	// templateNoun54: a template or project generator.
+	templateNoun54 = regexp.MustCompile(`(?i)\btemplat\w*|\bcookiecutter\w*|\bboilerplates?\b|\bscaffold\w*|\bstarter\s+(?:kit|repo|project)s?\b|\.dwt\b|\bproject\s+skeletons?\b`)
+	// spreadMark54: the reach: every or any project, whenever, a
+	// wildcard path, a push to a shared repository.
+	spreadMark54 = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:new\s+|future\s+)?(?:projects?|repos?|repositories|templates?|folders?)\b|\bwhenever\b|/\*|\*/|\bpush\w*\s+(?:[\w-]+\s+){0,3}?(?:to\s+)?(?:the\s+)?(?:shared|org|organi[sz]ation|team)\b`)
+)
+
+// checkTemplatePlant54 refuses an order that plants this skill into a
+// template so every project made from it carries the skill.
+func (c *checker) checkTemplatePlant54(d *doc) {
+	t := d.v.text
+	name := strings.ToLower(strings.TrimSpace(c.p.Name))
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		line := t[ls:le]
+		ll := asciiLower(line)
+		if le-ls <= 600 && lowerHas(ll, "templat", "cookiecutter", "boilerplate", "scaffold", "starter", ".dwt", "skeleton") {
+			pm := plantSelf54.FindStringIndex(line)
+			if pm != nil && strings.HasPrefix(ll[pm[1]:], "'s") {
+				pm = nil // "this skill's checklist": a part of it, not the skill
+			}
+			if pm == nil && len(name) >= 6 && strings.Contains(name, "-") {
+				// the skill named by its own name after "load" or "install"
+				if i := strings.Index(ll, name); i > 0 && lowerHas(ll, "reinstall", "re-install", "re-insert", "reinsert") {
+					if v := plantSelf54.FindStringIndex(strings.Replace(line, line[i:i+len(name)], "this skill", 1)); v != nil {
+						pm = []int{v[0], min(len(line), i+len(name))}
+					}
+				}
+			}
+			if pm != nil && templateNoun54.MatchString(line) && spreadMark54.MatchString(line) {
+				c.reportPropagation(d, ls+pm[0], ls+pm[1], false, "plants this skill into a template so every project made from it carries the skill (self-propagation)")
+			}
+		}
+		ls = le + 1
+	}
 }
