@@ -113,6 +113,9 @@ func (c *checker) checkPropagate54(d *doc) {
 	if lowerHas(d.v.lower, "templat", "cookiecutter", "boilerplate", "scaffold", "starter", ".dwt", "skeleton") && lowerHas(d.v.lower, "this skill", "this file", "itself", "reinstall", "re-insert", "reinsert", "re-install") {
 		c.checkTemplatePlant54(d)
 	}
+	if len(d.fences) > 0 && lowerHas(d.v.lower, "this module", "this macro", "this add-on", "this addon", "this script", "this code", "this extension", "this plugin", "itself", "its own") {
+		c.checkSelfCopyCode54(d)
+	}
 	if len(d.fences) == 0 || !strings.Contains(d.v.lower, "skills") {
 		return
 	}
@@ -176,5 +179,43 @@ func (c *checker) checkTemplatePlant54(d *doc) {
 			}
 		}
 		ls = le + 1
+	}
+}
+
+var (
+	// selfCopy54: code's own module or source copied into every document
+	// or project.
+	selfCopy54 = regexp.MustCompile(`(?i)\b(?:cop(?:y|ies|ying)|inject\w*|insert\w*|writ\w*|add\w*|append\w*|import\w*|spread\w*)\s+(?:this\s+(?:module|macro|add-?on|script|code|extension|plugin)(?:'s\s+(?:source|code))?|its\s+own\s+(?:source|code|module)|itself)\s+(?:in)?to\s+(?:every|each|all|any)\b`)
+	// autoRun54: it happens on its own: on every run, quietly, or from a
+	// handler that runs when a document opens.
+	autoRun54 = regexp.MustCompile(`(?i)\bon\s+every\s+run\b|\beach\s+run\b|\bevery\s+time\s+it\s+(?:runs|opens|starts)\b|\bquietly\b|\bsilently\b|\bautomatically\b|\bitself\b|\b(?:Workbook|Document)_Open\b|\bAuto_?Open\b|\bAutoExec\b|\bonOpen\s*\(`)
+)
+
+// checkSelfCopyCode54 refuses code (a fence; prose may describe a worm)
+// that copies its own module or source into every document or project it
+// reaches, on its own.
+func (c *checker) checkSelfCopyCode54(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		lb := asciiLower(b)
+		if !lowerHas(lb, "this ", "itself", "its own") || !autoRun54.MatchString(b) {
+			continue
+		}
+		for ls := 0; ls < len(b); {
+			le := strings.IndexByte(b[ls:], '\n')
+			if le < 0 {
+				le = len(b)
+			} else {
+				le += ls
+			}
+			if ll := lb[ls:le]; le-ls <= 600 && lowerHas(ll, "this ", "itself", "its own") && lowerHas(ll, "every", "each", "all", "any") {
+				if m := selfCopy54.FindStringIndex(b[ls:le]); m != nil {
+					c.reportPropagation(d, f.start+ls+m[0], f.start+ls+m[1], true, "code that copies its own module or source into every document or project it reaches, on its own (a self-copying macro)")
+					break
+				}
+			}
+			ls = le + 1
+		}
 	}
 }
