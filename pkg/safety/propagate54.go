@@ -219,3 +219,52 @@ func (c *checker) checkSelfCopyCode54(d *doc) {
 		}
 	}
 }
+
+// Round 54: round 26's copy of this skill to other places (a copy verb,
+// this skill or text, other places, near each other), in words the
+// lexicons lacked: writing this skill's text into every instruction file
+// (Polish "dopisz"), rewriting this text into the other skills (Catalan
+// "reescriu"), adding this file to each repository (Russian "добавь");
+// "these instructions" and "this text" as the skill itself; and the
+// places written as colleagues' machines and repositories, every new
+// project, template or folder (Sorani, Egyptian Arabic, Macedonian,
+// Spanish, Ukrainian, Armenian).
+func init() {
+	registerActionLexicon("pl+r54-tamper", actionLex{
+		copyVerb:    []string{"dopisz", "dopiszcie", "dopisać", "wklej", "wklejcie"},
+		otherPlaces: []string{"do każdego pliku claude.md", "do każdego pliku agents.md", "w repozytoriach użytkownika", "we wszystkich repozytoriach", "do każdego repozytorium", "w każdym repozytorium"},
+	})
+	registerActionLexicon("ckb+r54-tamper", actionLex{
+		selfRef:     []string{"ئەم شارەزاییە", "ئەم فایلە", "ئەم پەڕگەیە", "ئەم ڕێنماییە"},
+		copyVerb:    []string{"کۆپی بکە", "کۆپی بکەن", "لەبەری بگرەوە"},
+		otherPlaces: []string{"هەموو پڕۆژە", "هەموو کۆگا", "کۆمپیوتەری هاوکاران", "هەموو پرۆژە"},
+	})
+	registerActionLexicon("ar+r54-tamper", actionLex{
+		selfRef:     []string{"الملف ده", "الملف دا", "المهارة دي", "الملف هذا", "هذه المهارة"},
+		otherPlaces: []string{"كل مجلد", "أي مشروع جديد", "كل مشروع", "كل المشاريع", "أي مدرس تاني", "كل زميل", "أجهزة الزملاء"},
+	})
+	registerActionLexicon("mk+r54-tamper", actionLex{
+		selfRef:     []string{"оваа упатство", "ова упатство", "оваа вештина", "овој skill", "овој фајл", "оваа датотека"},
+		otherPlaces: []string{"секој друг skill", "секоја друга вештина", "секоја нова папка", "секој проект", "сите проекти", "другите агенти"},
+	})
+	registerActionLexicon("es+r54-tamper", actionLex{
+		selfRef:     []string{"estas instrucciones", "este texto"},
+		otherPlaces: []string{"cada plantilla nueva", "cada plantilla", "todas las plantillas", "repositorios de tus compañeros", "repositorios de tus colegas", "los repositorios de otros"},
+	})
+	registerActionLexicon("ca+r54-tamper", actionLex{
+		selfRef:     []string{"aquest text", "aquestes instruccions"},
+		copyVerb:    []string{"reescriu", "copia", "enganxa", "replica"},
+		otherPlaces: []string{"totes les altres habilitats", "les altres habilitats", "fitxers de configuració de l'agent", "tots els projectes", "cada projecte", "tots els repositoris", "cada repositori"},
+	})
+	registerActionLexicon("uk+r54-tamper", actionLex{
+		selfRef:     []string{"цей навик", "цю навичку", "цей файл"},
+		otherPlaces: []string{"всіх колег", "усіх колег", "кожного нового співробітника", "кожного колеги", "усі репозиторії", "кожен репозиторій"},
+	})
+	registerActionLexicon("ru+r54-tamper", actionLex{
+		copyVerb:    []string{"добавь этот файл", "добавьте этот файл", "добавь этот навык", "добавьте этот навык"},
+		otherPlaces: []string{"в каждый из них", "все git-репозитории", "все репозитории", "каждый репозиторий", "в каждый репозиторий"},
+	})
+	registerActionLexicon("hy+r54-tamper", actionLex{
+		otherPlaces: []string{"բոլոր գործընկերների", "յուրաքանչյուր նոր նախագծ", "յուրաքանչյուր նախագծ", "բոլոր նախագծ"},
+	})
+}
