@@ -228,3 +228,18 @@ func (c *checker) checkHookSend54(d *doc) {
 		ls = le + 1
 	}
 }
+
+// Quiet tampering in the action rule's languages (round 54): "add a line
+// to" as Chinese writes it (加一句, 加一行), and Pashto's words for
+// removing and switching off, for telling nobody, and for the agent's
+// settings (د اجنټ امستنې).
+func init() {
+	registerActionLexicon("zh+r54-tamper", actionLex{
+		editVerb: []string{"加一句", "加一行", "加上一句", "加上一行", "加一条", "加一條", "添一句"},
+	})
+	registerActionLexicon("ps+r54-tamper", actionLex{
+		stealth:  []string{"چاته یې مه وایه", "چا ته یې مه وایه", "هیچا ته مه وایه", "هېچا ته مه وایه", "چاته مه وایه", "پټه یادونه"},
+		editVerb: []string{"لرې کړه", "لرې کړئ", "لرې کړي", "بندې کړه", "بند کړه", "بندې کړئ", "بدل کړه", "بدل کړئ"},
+	})
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperHarness, regexp.MustCompile(`اجنټ[^\n.]{0,16}?امستن|امستن[^\n.]{0,16}?اجنټ`), nil, "the agent harness's settings"})
+}
