@@ -226,6 +226,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkOtherSkillPart53(d)
 	c.checkPropagate53(d)
 	c.checkSkillFanTask53(d)
+	c.checkTamper54(d) // round 54: tamper54.go, propagate54.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
