@@ -426,6 +426,20 @@ var blindRedactTables = []struct {
 	// (TestRedactRound52) fixed both by principle: 260/260.
 	{"fresh143", 0, 0},
 	{"fresh144", 0, 0},
+	// fresh145-148, written blind in session 24 after round 52
+	// (aviation maintenance with Horn of Africa languages; libraries and
+	// archives with Central European languages; property management with
+	// Middle Eastern and Caucasian languages; fitness clubs with East and
+	// Central Asian languages and Haitian Creole), measured once:
+	// secrets 112, 124, 130, 115 = 481/482; look-alikes 103, 107, 108,
+	// 106 = 424/426. Leaked: a secret key "for the scans bucket is" a
+	// value in a sentence. Changed: a git credential helper command
+	// ("helper = !gh auth git-credential"), an option after a key name
+	// ("aws configure set aws_access_key_id --profile ...").
+	{"fresh145", 999, 999},
+	{"fresh146", 999, 999},
+	{"fresh147", 999, 999},
+	{"fresh148", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
