@@ -184,7 +184,9 @@ var builtinRules = []rule{
 	// given after a space, a password piped into sudo -S or --stdin, an
 	// .NET appSettings <add key="...Password" value="...">.
 	{kind: "nostr-key", re: regexp.MustCompile(`nsec1[a-z0-9]{50,70}`), boundStart: true, boundEnd: true},
-	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bconfigure\s+set\s+\S*(?:secret|token|password|key)\S*\s+["']?([^\s"']{8,256})`), ok: notPlaceholder},
+	// Round 52: an option after the key's name ("--profile") is never its
+	// value.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bconfigure\s+set\s+\S*(?:secret|token|password|key)\S*\s+["']?([^\s"']{8,256})`), ok: func(v string) bool { return notPlaceholder(v) && v[0] != '-' }},
 	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b(?:mfa|totp|otp|2fa|authenticator)\b[^\n]{0,30}?\bseed\b[^:\n]{0,30}:\s*([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
 	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)(?:\b|_)(?:wif|wallet\s+import|import\s+key|privkey)\b\W{0,4}\s*([5KLc][A-Za-z0-9]{50,51})\b`)},
 	{kind: "npm-token", group: 1, re: regexp.MustCompile(`:_authToken[= ]\s*["']?([A-Za-z0-9\-_.]{20,})`), ok: notPlaceholder},
@@ -317,6 +319,10 @@ var builtinRules = []rule{
 	// /user:; netsh's "Key Content :" (a Wi-Fi passphrase); macOS
 	// security's -w password.
 	{kind: "groq-key", re: regexp.MustCompile(`gsk_[A-Za-z0-9]{40,}`), boundStart: true},
+	// Round 52: a key or token named in a sentence as the one "for" a
+	// thing, then "is"/"was" and a made value ("the secret key for the
+	// scans bucket is V").
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:secret|access|api|private|signing|master)\s+key|token|secret)\s+for\s+(?:\S{1,64}\s+){0,4}?(?:is|was|=)\s*:?\s*["']?([A-Za-z0-9+/=_\-]{16,256})`), ok: func(v string) bool { return notPlaceholder(v) && hasDigitAndLetter(v) }},
 	// Round 32: a password named in a sentence of a log or an error
 	// ("... with password \"X\"", "password for 'deploy' was X").
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:with|using)\s+password\s+\\?["']([^"'\\\n]{4,128})\\?["']`), ok: notPlaceholder},

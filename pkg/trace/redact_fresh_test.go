@@ -435,11 +435,12 @@ var blindRedactTables = []struct {
 	// 106 = 424/426. Leaked: a secret key "for the scans bucket is" a
 	// value in a sentence. Changed: a git credential helper command
 	// ("helper = !gh auth git-credential"), an option after a key name
-	// ("aws configure set aws_access_key_id --profile ...").
-	{"fresh145", 999, 999},
-	{"fresh146", 999, 999},
-	{"fresh147", 999, 999},
-	{"fresh148", 999, 999},
+	// ("aws configure set aws_access_key_id --profile ..."). Round 52
+	// (TestRedactRound52) fixed all three by principle: 482/482, 426/426.
+	{"fresh145", 0, 0},
+	{"fresh146", 0, 0},
+	{"fresh147", 0, 0},
+	{"fresh148", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

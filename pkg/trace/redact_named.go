@@ -409,7 +409,24 @@ func jwtNotExample(v string) bool {
 // its closing punctuation ("(no auth required)"), is prose. Round 45.
 func redisAuthValue(v string) bool {
 	w := strings.TrimRight(v, ").,;:!?]}'\"")
-	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != ""
+	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" && !subcommandName(w)
+}
+
+// subcommandName: lower-case words joined by single hyphens
+// (configure-docker, git-credential, print-access-token), the name of a
+// CLI's subcommand after "auth" (gcloud auth, gh auth), not a made value.
+// Round 52.
+func subcommandName(w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // capitalisedWord: letters only, an upper-case first letter and lower
