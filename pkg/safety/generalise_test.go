@@ -1201,6 +1201,10 @@ var blindTables = []struct {
 	{"fresh142", 150, 100, 0, 999},
 	{"fresh143", 150, 100, 0, 999},
 	{"fresh144", 150, 100, 0, 999},
+	{"fresh145", 150, 100, 0, 999},
+	{"fresh146", 150, 100, 0, 999},
+	{"fresh147", 150, 100, 0, 999},
+	{"fresh148", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
