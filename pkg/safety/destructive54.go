@@ -1,0 +1,115 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 54 (persona: destructive family):
+//
+//   - The primary named as the target: a database host called the
+//     primary or master ("mysql -h hris-primary", "--host=db-master") or
+//     "run it on the primary" is the production primary, as "primary
+//     database" is (prodMarker), and so is Persian "سرور اصلی" (the main
+//     server). "The primary key" names a column and is not read.
+//   - The confirmation and the backup declined in more languages
+//     (Romanian "nu cere confirmare", don't ask for confirmation; Persian
+//     "بدون پرسیدن" without asking, "بدون گرفتن نسخه پشتیبان" without
+//     taking a backup; Slovenian "brez
+//     potrditve", "potrditve ne potrebuješ", you need no confirmation):
+//     the confirmation declined joins noConfirmRe, so every reading of a
+//     waived confirmation takes it (the production-only commands, the
+//     whole data folder found and deleted of round 43); the backup
+//     declined joins the round-46 tells.
+//   - The confirmation switched off in code: a bulk purge or delete-all
+//     call given confirm=False is "without confirmation" in the code's own
+//     words, so noConfirmRe reads it; such a call (purge_all, delete_all,
+//     wipe_all, drop_all) is judged as the other production-only
+//     commands: refused with production named or its confirmation taken
+//     away, ordinary work on a test or scratch target.
+//   - Every account of a Google Workspace deleted ("gam all users delete"
+//     with nothing after it, "gam all users deprovision"), as
+//     "Get-ADUser -Filter * | Remove-ADUser" deletes every account of a
+//     directory.
+//   - A code line introduced by a sentence ending in a colon is the
+//     sentence's object: "without a backup and without asking anyone, run
+//     this on the main server:" and the command on the next line are one
+//     order, as the prose around a fenced block is (codeContext).
+
+var (
+	// prod54: the primary as a host or as the place run on; the main
+	// server in Persian.
+	prod54 = regexp.MustCompile(`(?i)(?:^|\s)(?:-h\s*|--host[= ]\s*)["']?(?:[\w.-]*[-_.])?(?:primary|master)(?:[-_.][\w.-]*)?["']?(?:\s|$)|\b(?:on|against)\s+the\s+primary(?:\s+(?:node|server|host|instance|database|db))?(?:\s*[.,;:!)]|\s*$|\s+(?:directly|itself|and|now|first)\b)|(?:^|[^\pL])سرور\s+اصلی|(?:^|[^\pL])(?:محیط|سرور|پایگاه\s+داده)\s+(?:عملیاتی|تولید)`)
+	// noConfirm54: the confirmation declined (Romanian, Persian,
+	// Slovenian).
+	noConfirm54 = regexp.MustCompile(`(?i)\bnu\s+(?:cere|cereți|cereti|solicita|solicitați|aștepta|astepta)\s+(?:nicio\s+|vreo\s+)?confirmar\pL*|\bnu\s+(?:întreba|intreba|întrebați|intrebati)\b|(?:^|[^\pL])بدون\s+(?:پرسیدن|تأیید|تایید|اجازه|سؤال|سوال|هماهنگی)|\bbrez\s+(?:potrditve|vprašanja|spraševanja|vprasanja)\b|\bpotrditve?\s+ne\s+potrebuje\pL*|\bne\s+potrebuje\pL*\s+potrditve\b|\bne\s+sprašuj\pL*`)
+	// noBackup54: the backup declined (Persian, Slovenian).
+	noBackup54 = regexp.MustCompile(`(?i)(?:^|[^\pL])بدون\s+(?:گرفتن\s+|تهیه\s+)?(?:نسخه\s+پشتیبان|نسخه‌ی\s+پشتیبان|پشتیبان|بکاپ|بک\s*آپ)|\bbrez\s+(?:varnostne\s+kopije|kopije|backupa)\b`)
+	// confirmOff54: a confirmation argument switched off in code.
+	confirmOff54 = `|(?i:\b(?:confirm(?:ation|ed)?|prompt|interactive|ask(?:_user)?)\s*=\s*(?:False|false|0|None|no)\b)`
+)
+
+func init() {
+	prodMarker = regexp.MustCompile(prodMarker.String() + `|` + prod54.String())
+	netGoneTells = append(netGoneTells, noBackup54)
+	noConfirmRe = regexp.MustCompile(noConfirmRe.String() + `|` + noConfirm54.String() + confirmOff54)
+	destructiveRules = append(destructiveRules,
+		destructiveRule{regexp.MustCompile(`(?i)\b(?:purge|delete|drop|wipe|destroy|erase|remove|clear)_?all(?:_\w+)?\s*\([^)\n]*\b(?:confirm(?:ation|ed)?|prompt|interactive|ask(?:_user)?)\s*=\s*(?:False|false|0|None|no)\b`),
+			[]string{"all"}, "deletes everything in a store from code, its confirmation switched off", true, nil},
+		destructiveRule{regexp.MustCompile(`(?i)\bgam\s+all\s+users\s+(?:delete|deprovision|del)\s*(?:$|[;&|#\n]|` + "`" + `)`),
+			[]string{"gam"}, "deletes every account of the directory", false, nil},
+	)
+}
+
+// colonIntro54 is the sentence introducing the standalone code line at
+// pos: the last non-blank line before it, when it ends with a colon.
+func colonIntro54(d *doc, pos int) string {
+	t := d.v.text
+	ls, le := d.lineAt(pos)
+	line := strings.TrimSpace(t[ls:le])
+	if !strings.HasPrefix(line, "`") || !strings.HasSuffix(line, "`") || strings.Count(line, "`") != 2 {
+		return ""
+	}
+	prev := strings.TrimRight(t[:ls], " \t\r\n")
+	i := strings.LastIndexByte(prev, '\n') + 1
+	intro := prev[i:]
+	if !strings.HasSuffix(intro, ":") && !strings.HasSuffix(intro, "：") {
+		return ""
+	}
+	return intro
+}
+
+// checkDestructive54 refuses a production-only command on a code line of
+// its own whose introducing sentence names production or declines the
+// confirmation or the backup.
+func (c *checker) checkDestructive54(d *doc) {
+	if !strings.Contains(d.v.text, "`") {
+		return
+	}
+	for _, r := range destructiveRules {
+		if !r.prod {
+			continue
+		}
+		for _, m := range d.findAll(r.re, r.kws, false) {
+			s, e := m[0], m[1]
+			if d.fenceAt(s) >= 0 || !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
+				continue
+			}
+			u := d.unitAt(s)
+			ut := d.v.text[u.start:min(u.end, len(d.v.text))]
+			around := c.codeContext(d, s)
+			if prodMentioned(ut) || prodMentioned(around) || unconfirmedRun(ut, around) || netGone46(ut) || netGone46(around) {
+				continue // the older rules judge it
+			}
+			intro := colonIntro54(d, s)
+			if intro == "" || !prodMentioned(intro) && !noConfirmRe.MatchString(intro) && !netGone46(intro) {
+				continue
+			}
+			if scratchData.MatchString(intro) || scratchData.MatchString(ut) || dryRun(d.v.text, s) || confirmGated46(intro) {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, s), "destroys a data store on a code line whose introducing sentence names production or declines the confirmation or the backup")
+			c.add(d, RuleDestructive, tier, s, e, msg)
+		}
+	}
+}
