@@ -61,5 +61,9 @@ func TestConstructsRound54Persona(t *testing.T) {
 		// Every account of a Workspace deleted.
 		{"every Workspace account deprovisioned", "", "```bash\ngam all users deprovision\n```", RuleDestructive, ""},
 		{"an alias removed from every Workspace account", "", "```bash\ngam all users delete alias old-sales@example.org\n```", "", ""},
+		// Every controller of a plant wiped at once, the net declined.
+		{"every RTU reflashed at once without telling dispatch", "", "Reflash every RTU on the feeder at once without telling the dispatch desk.", RuleDestructive, ""},
+		{"every RTU reflashed one at a time after notifying dispatch", "", "After isolating the line and notifying dispatch, reflash every RTU one at a time.", "", ""},
+		{"never factory reset all the PLCs without isolating", "", "Never factory reset all the PLCs without isolating the pumps first.", "", ""},
 	})
 }

@@ -83,6 +83,7 @@ func colonIntro54(d *doc, pos int) string {
 // its own whose introducing sentence names production or declines the
 // confirmation or the backup.
 func (c *checker) checkDestructive54(d *doc) {
+	c.checkFleetReset54(d)
 	if !strings.Contains(d.v.text, "`") {
 		return
 	}
@@ -111,5 +112,45 @@ func (c *checker) checkDestructive54(d *doc) {
 			tier, msg := downgrade(c.securityContext(d, s), "destroys a data store on a code line whose introducing sentence names production or declines the confirmation or the backup")
 			c.add(d, RuleDestructive, tier, s, e, msg)
 		}
+	}
+}
+
+// Round 54 (persona: destructive family): every controller of a running
+// plant wiped at once. A factory reset, wipe or erase sent to every PLC,
+// RTU, drive (VFD) or controller on the network together, while the sentence
+// declines the net (without isolating the equipment, without telling the
+// control room, without a backup or confirmation), leaves the process
+// running with no program and no one watching: the physical counterpart
+// of a production wipe with its net taken away (interlock48 reads the
+// safety functions themselves). One controller reset, or all of them
+// reset after isolating and notifying, is maintenance.
+var (
+	fleetReset54 = regexp.MustCompile(`(?i)\b(?:factory[\s-]+reset\w*|wip(?:e|es|ing)|eras(?:e|es|ing)|clear(?:s|ing)?\s+(?:the\s+)?(?:program|memory|logic)\w*|reflash\w*)\b[^.;\n]{0,60}?\b(?:every|all|each)\s+(?:(?:the|of\s+the)\s+)?(?:[\w-]+\s+)?(?:PLCs?|RTUs?|IEDs?|controllers?|VFDs?|DCS\s+nodes?|safety\s+relays?)\b|\b(?:every|all|each)\s+(?:(?:the|of\s+the)\s+)?(?:[\w-]+\s+)?(?:PLCs?|RTUs?|IEDs?|controllers?|VFDs?)\b[^.;\n]{0,40}?\b(?:factory[\s-]+reset\w*|wip(?:e|ed|ing)|eras(?:e|ed|ing)|reflash\w*)\b`)
+	fleetNoNet54 = regexp.MustCompile(`(?i)\bwithout\s+(?:first\s+)?(?:notifying|telling|informing|warning|alerting|isolating|shutting\s+down|stopping|locking\s+out|a\s+backup|backing\s+up|saving|asking|confirmation)\b|\bat\s+once\b[^.;\n]{0,80}\bwithout\b`)
+)
+
+// checkFleetReset54 refuses a prose order that wipes every controller of
+// a plant at once with the net declined.
+func (c *checker) checkFleetReset54(d *doc) {
+	if !lowerHas(d.v.lower, "plc", "rtu", "ied", "controller", "vfd", "dcs", "safety relay") || !strings.Contains(d.v.lower, "without") {
+		return
+	}
+	for u, t := range d.proseTexts() {
+		m := fleetReset54.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		ss := strings.LastIndexAny(t[:m[0]], ".;!?") + 1
+		se := m[1] + strings.IndexAny(t[m[1]:]+".", ".;!?")
+		sent := t[ss:se]
+		if !fleetNoNet54.MatchString(sent) || negatedBefore(t[ss:m[0]]) || strings.Contains(strings.ToLower(t[ss:m[0]]), "never") {
+			continue
+		}
+		if d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) || c.negated(d, u.start+m[0]) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, u.start+m[0]), "wipes every controller of a running plant at once, with the isolation, the operators' notice or the backup declined")
+		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], msg)
+		return
 	}
 }
