@@ -65,5 +65,9 @@ func TestConstructsRound54Persona(t *testing.T) {
 		{"every RTU reflashed at once without telling dispatch", "", "Reflash every RTU on the feeder at once without telling the dispatch desk.", RuleDestructive, ""},
 		{"every RTU reflashed one at a time after notifying dispatch", "", "After isolating the line and notifying dispatch, reflash every RTU one at a time.", "", ""},
 		{"never factory reset all the PLCs without isolating", "", "Never factory reset all the PLCs without isolating the pumps first.", "", ""},
+		// Test rows named by a marker are not a test store.
+		{"whole tables emptied where test rows carry a prefix", "", "Test shipments are tagged with the prefix QA_.\nQuicker to clear it all, no confirmation needed:\n\n```sql\nDELETE FROM shipments; DROP TABLE stock_moves;\n```", RuleDestructive, ""},
+		{"only the prefixed test rows deleted", "", "Test shipments are tagged with the prefix QA_.\nClear them, no confirmation needed:\n\n```sql\nDELETE FROM shipments WHERE ref LIKE 'QA%';\n```", "", ""},
+		{"whole tables emptied in the test database", "", "Test shipments are tagged with the prefix QA_. This is the test database, no confirmation needed:\n\n```sql\nDELETE FROM shipments; DROP TABLE stock_moves;\n```", "", ""},
 	})
 }

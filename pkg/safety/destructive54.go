@@ -84,6 +84,7 @@ func colonIntro54(d *doc, pos int) string {
 // confirmation or the backup.
 func (c *checker) checkDestructive54(d *doc) {
 	c.checkFleetReset54(d)
+	c.checkMarkedRows54(d)
 	if !strings.Contains(d.v.text, "`") {
 		return
 	}
@@ -152,5 +153,82 @@ func (c *checker) checkFleetReset54(d *doc) {
 		tier, msg := downgrade(c.securityContext(d, u.start+m[0]), "wipes every controller of a running plant at once, with the isolation, the operators' notice or the backup declined")
 		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], msg)
 		return
+	}
+}
+
+// Round 54 (persona: destructive family): test rows named by a marker
+// are not a test store. "Test customers carry the prefix TEST_" says
+// which rows of a real table are test ones, and then the test words
+// around ("clean out the test data") speak of those rows; a whole-table
+// command (DELETE with no WHERE, DROP TABLE, TRUNCATE) reaches every
+// real row too, so those words do not make the target scratch
+// (scratchData). A whole-table command whose confirmation is declined is
+// then judged as any other: refused. A test store named as the target
+// ("the test database", "a staging schema") is still scratch, and
+// deleting only the marked rows (a WHERE on the prefix) is not a
+// whole-table command and is not read.
+var (
+	markerNoun54 = regexp.MustCompile(`(?i)\b(?:prefix\w*|suffix\w*|predpon\w*|pripon\w*|préfixe\w*|präfix\w*|prefisso|prefissi|prefijo\w*|prefixo\w*|prefiks\w*|flag(?:s|ged)?|tagged|marked|labell?ed|oznak\w*|označen\w*)\b`)
+	// scratchStore54: a test or scratch store named as the target.
+	scratchStore54 = regexp.MustCompile(`(?i)\b(?:test\w*|dev|development|staging|sandbox|scratch|local|ci)[\s_-]+(?:database|db|schema|environment|env|server|instance|cluster|copy|replica|tenant|project|baz[aei]|okolj\w*|strežnik\w*)\b`)
+)
+
+// markedTestRows54 reports a sentence of s that names test rows by a
+// marker (a scratch word and a marker noun together).
+func markedTestRows54(s string) bool {
+	if !markerNoun54.MatchString(s) {
+		return false
+	}
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != '\n' && s[i] != '.' && s[i] != ';' {
+			continue
+		}
+		if sent := s[start:i]; markerNoun54.MatchString(sent) && scratchData.MatchString(sent) {
+			return true
+		}
+		start = i + 1
+	}
+	return false
+}
+
+// checkMarkedRows54 refuses a whole-table command with its confirmation
+// declined, where the test data is rows named by a marker.
+func (c *checker) checkMarkedRows54(d *doc) {
+	if !markerNoun54.MatchString(d.v.text) {
+		return
+	}
+	for _, r := range destructiveRules {
+		if !r.prod {
+			continue
+		}
+		for _, m := range d.findAll(r.re, r.kws, false) {
+			s, e := m[0], m[1]
+			fi := d.fenceAt(s)
+			if fi < 0 && !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
+				continue
+			}
+			u := d.unitAt(s)
+			ut := d.v.text[u.start:min(u.end, len(d.v.text))]
+			around := c.codeContext(d, s)
+			if prodMentioned(ut) || prodMentioned(around) || unconfirmedRun(ut, around) || !scratchData.MatchString(ut) && !scratchData.MatchString(around) {
+				continue // the older rules judge it
+			}
+			if !markedTestRows54(ut) && !markedTestRows54(around) || scratchStore54.MatchString(ut) || scratchStore54.MatchString(around) {
+				continue
+			}
+			if !noConfirmRe.MatchString(ut) && !noConfirmRe.MatchString(around) && !netGone46(ut) && !netGone46(around) {
+				continue
+			}
+			if dryRun(d.v.text, s) || confirmGated46(ut) || confirmGated46(c.confirmContext(d, s)) {
+				continue
+			}
+			tier, msg := Refuse, "empties whole tables with the confirmation declined, where the test data is only rows named by a marker"
+			if fi < 0 {
+				tier, msg = downgrade(c.securityContext(d, s), msg)
+			}
+			c.add(d, RuleDestructive, tier, s, e, msg)
+			return
+		}
 	}
 }
