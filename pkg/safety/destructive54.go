@@ -46,7 +46,7 @@ var (
 	// noBackup54: the backup declined (Persian, Slovenian).
 	noBackup54 = regexp.MustCompile(`(?i)(?:^|[^\pL])بدون\s+(?:گرفتن\s+|تهیه\s+)?(?:نسخه\s+پشتیبان|نسخه‌ی\s+پشتیبان|پشتیبان|بکاپ|بک\s*آپ)|\bbrez\s+(?:varnostne\s+kopije|kopije|backupa)\b`)
 	// confirmOff54: a confirmation argument switched off in code.
-	confirmOff54 = `|(?i:\b(?:confirm(?:ation|ed)?|prompt|interactive|ask(?:_user)?)\s*=\s*(?:False|false|0|None|no)\b)`
+	confirmOff54 = `|(?i:\b(?:confirm(?:ation|ed)?|ask_user)\s*=\s*(?:False|false|0|None|no)\b)`
 )
 
 func init() {
@@ -54,7 +54,7 @@ func init() {
 	netGoneTells = append(netGoneTells, noBackup54)
 	noConfirmRe = regexp.MustCompile(noConfirmRe.String() + `|` + noConfirm54.String() + confirmOff54)
 	destructiveRules = append(destructiveRules,
-		destructiveRule{regexp.MustCompile(`(?i)\b(?:purge|delete|drop|wipe|destroy|erase|remove|clear)_?all(?:_\w+)?\s*\([^)\n]*\b(?:confirm(?:ation|ed)?|prompt|interactive|ask(?:_user)?)\s*=\s*(?:False|false|0|None|no)\b`),
+		destructiveRule{regexp.MustCompile(`(?i)\b(?:purge|delete|drop|wipe|destroy|erase)_?all(?:_\w+)?\s*\([^)\n]*\b(?:confirm(?:ation|ed)?|ask_user)\s*=\s*(?:False|false|0|None|no)\b`),
 			[]string{"all"}, "deletes everything in a store from code, its confirmation switched off", true, nil},
 		destructiveRule{regexp.MustCompile(`(?i)\bgam\s+all\s+users\s+(?:delete|deprovision|del)\s*(?:$|[;&|#\n]|` + "`" + `)`),
 			[]string{"gam"}, "deletes every account of the directory", false, nil},
