@@ -66,6 +66,9 @@ func init() {
 func colonIntro54(d *doc, pos int) string {
 	t := d.v.text
 	ls, le := d.lineAt(pos)
+	if le-ls > 2000 {
+		return "" // a code line of its own is short; a long line is prose
+	}
 	line := strings.TrimSpace(t[ls:le])
 	if !strings.HasPrefix(line, "`") || !strings.HasSuffix(line, "`") || strings.Count(line, "`") != 2 {
 		return ""
@@ -92,7 +95,10 @@ func (c *checker) checkDestructive54(d *doc) {
 		if !r.prod {
 			continue
 		}
-		for _, m := range d.findAll(r.re, r.kws, false) {
+		for i, m := range d.findAll(r.re, r.kws, false) {
+			if i >= 16 {
+				break // enough to judge; a long input holds no more orders
+			}
 			s, e := m[0], m[1]
 			if d.fenceAt(s) >= 0 || !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
 				continue
@@ -202,7 +208,10 @@ func (c *checker) checkMarkedRows54(d *doc) {
 		if !r.prod {
 			continue
 		}
-		for _, m := range d.findAll(r.re, r.kws, false) {
+		for i, m := range d.findAll(r.re, r.kws, false) {
+			if i >= 16 {
+				break // enough to judge; a long input holds no more orders
+			}
 			s, e := m[0], m[1]
 			fi := d.fenceAt(s)
 			if fi < 0 && !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
