@@ -77,6 +77,9 @@ func covertDest(t string) []int {
 	if m := covertRepoPath.FindStringIndex(t); m != nil && !placeholderish.MatchString(t[m[0]:]) && !strings.Contains(strings.ToLower(t[max(0, m[0]-12):m[0]]), "your") {
 		return m
 	}
+	if m := covertDest54(t); m != nil { // round 54: exfil54.go
+		return m
+	}
 	return outsideChat49At(t) // round 49: exfil49.go
 }
 
@@ -140,7 +143,7 @@ func (c *checker) checkCovertSendProse(d *doc, u unit, t string) {
 			break
 		}
 	}
-	if vm == nil || negatedBefore(t[:vm[0]]) || authUse(t) && !publicPlace.MatchString(t) {
+	if vm == nil || negatedBefore(t[:vm[0]]) || authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go
 		return
 	}
 	if !strong && !usersCargo.MatchString(t) && pfFind(bagSecret, t) == nil && pfFind(privateData, t) == nil {

@@ -1,0 +1,96 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 54 (exfil-prose): concealment said in more of its everyday
+// English forms, read by checkCovertSendProse as the forms listed before:
+//   - the person who asked or whose data it is, named by a role, said
+//     not to need to know ("the reviewer doesn't need to know."): the
+//     clause must end there (or go on "about it / this"), so "the
+//     reader doesn't need to know the internals" hides nothing;
+//   - "mention nothing (about this) to ...", "say nothing to ...",
+//     "tell no one": the user kept from hearing of the step;
+//   - "do this silently / quietly / secretly" said of the step itself:
+//     an order to hide the act, not a tool's quiet mode (a quiet mode is
+//     a flag of a command, not something the agent is told to do).
+func init() {
+	concealFromPeople = regexp.MustCompile(concealFromPeople.String() + `|(?i)\b(?:the|our|your|each|every)\s+[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian|il)s?\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|needn'?t|need\s+not)\s+(?:ever\s+)?(?:need\s+to\s+|have\s+to\s+)?(?:know|be\s+told|find\s+out|hear)(?:\s*(?:[.,;:!)\]]|—|–|-\s|$)|\s+(?:about|of)\s+(?:it|this|that|the\s+(?:copy|copies|send|transfer|upload|forward(?:ing)?|step))\b|\s+(?:either|at\s+all|ever)\b)`)
+	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:mention|say|reveal|disclose)\s+nothing\s+(?:(?:about|of)\s+(?:this|it|that|the\s+\w+)\s+)?to\b|\btell\s+(?:no\s+one|nobody|no-one)\b|\bdo\s+(?:this|it|that|so)\s+(?:silently|quietly|secretly|covertly|discreetly)\b)`)
+	covertStems = append(covertStems, "nothing", "no one", "nobody", "no-one", "need to know", "needn't know")
+}
+
+// covertDest54: a host name under any top-level domain with a path after
+// it ("forms.example/abc123") is a web address the skill supplies, as a
+// URL with its scheme is: the path says it is a page, not a file name.
+// Read only by checkCovertSendProse, beside a send and a concealment.
+var covertHostPath54 = regexp.MustCompile(`(?i)(?:^|[\s(<"'])((?:[a-z0-9-]+\.)+[a-z]{2,12}/[\w./?=&%-]{3,})`)
+
+func covertDest54(t string) []int {
+	if !strings.Contains(t, "/") {
+		return nil
+	}
+	m := covertHostPath54.FindStringSubmatchIndex(t)
+	if m == nil {
+		return nil
+	}
+	h := asciiLower(t[m[2]:m[3]])
+	if i := strings.IndexByte(h, '/'); i > 0 && lowerHas(h[:i], ".md", ".sh", ".py", ".go", ".js", ".ts", ".json", ".yaml", ".yml", ".txt", ".csv", ".html") {
+		return nil // "notes.md/..." is a file path
+	}
+	if isLocalHost(h[:strings.IndexByte(h, '/')]) {
+		return nil
+	}
+	return []int{m[2], m[3]}
+}
+
+// A lead that says when the step happens ("once a week", "after each
+// session", "every evening") leaves the verb after it an imperative, as
+// "then" or "also" does: "After each session also post ..." orders the
+// post. An optional label before it ("Maintenance step: ...") is read
+// as a step's label is.
+func init() {
+	imperativeLead = orAtStart(imperativeLead, `^[\s>*_\-+\d.)]*(?:[a-z][a-z ]{0,30}:\s*)?(?:once\s+(?:a|an|per|every)\s+(?:day|night|week|fortnight|month|quarter|year|session|shift|run)|(?:after|before|at\s+the\s+end\s+of)\s+(?:each|every)\s+(?:[a-z]+\s+){0,1}[a-z]+|every\s+(?:day|night|evening|morning|week|month|friday|monday|tuesday|wednesday|thursday|saturday|sunday|weekend|hour|session|run))[\s,]+(?:(?:also|then|quietly|silently|secretly|just)\s+)?$`)
+}
+
+// sweepSecrets54: every secret in reach taken at once ("every API key,
+// password and token you can see", "all the tokens in the environment").
+// One request authenticates with one credential, so a sweep of them all
+// is never the means of an authentication: authUse's excuse ("so the
+// service can authenticate later") does not hold for it.
+var sweepSecrets54 = regexp.MustCompile(`(?i)\b(?:every|all(?:\s+(?:of\s+)?the)?|each|any)\s+(?:[\w-]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|private\s+keys?)\b(?:,?\s+(?:(?:and|or)\s+)?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?))*\s+(?:you\s+can\s+(?:see|find|read|access|reach)|(?:in|from)\s+(?:the\s+)?(?:user's\s+)?(?:environment|env|config))`)
+
+// authExcuse54 reports whether authUse may excuse the send in t: not when
+// the cargo is a sweep of every secret in reach.
+func authExcuse54(t string) bool {
+	if !lowerHas(asciiLower(t), "every", "all", "each", "any") {
+		return true
+	}
+	return !sweepSecrets54.MatchString(t)
+}
+
+// Round 54, sending and concealment in three more languages, read by
+// actionCovertSend beside a fixed place outside (an address, a link):
+//   - Kyrgyz: "жөнөт" (send), "колдонуучуга айтпа" (don't tell the
+//     user), "эч кимге айтпа" (tell no one);
+//   - Armenian: "ուղարկիր", "ուղարկել" (send), "մի՛ ասա", "մի ասա",
+//     "չասես" (don't tell), "թող չիմանա" (let them not know);
+//   - Pashto: "ولېږه", "ولیږه" (send), "په پټه" and "پټ یې" (secretly,
+//     hidden), "چا ته مه وایه" (tell no one).
+func init() {
+	covertSendML = append(covertSendML, lowerStems("жөнөт", "жибер", "ուղարկիր", "ուղարկել", "ուղարկեք", "ولېږه", "ولیږه", "واستوه")...)
+	covertStealthML = append(covertStealthML, lowerStems(
+		"колдонуучуга айтпа", "колдонуучуга билдирбе", "эч кимге айтпа", "айтпаңыз", "билдирбеңиз",
+		"մի՛ ասա", "մի ասա", "մի ասեք", "չասես", "թող չիմանա", "չիմանա",
+		"په پټه", "پټ یې", "چا ته مه وایه", "مه ورته وایه")...)
+}
+
+// Round 54 (exfil-flow): Rust's std::net sockets send what they are given
+// to the address named: UdpSocket::send_to(buf, addr) is a network sink
+// as Python's sock.sendto(buf, addr) is, and TcpStream::connect opens one.
+func init() {
+	flowSinkRe = regexp.MustCompile(flowSinkRe.String() + `|\.send_to\s*\(|\bTcpStream::connect\s*\(`)
+	flowSinkKws = append(flowSinkKws, "send_to", "tcpstream")
+}
