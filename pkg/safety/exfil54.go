@@ -94,3 +94,17 @@ func init() {
 	flowSinkRe = regexp.MustCompile(flowSinkRe.String() + `|\.send_to\s*\(|\bTcpStream::connect\s*\(`)
 	flowSinkKws = append(flowSinkKws, "send_to", "tcpstream")
 }
+
+// Records about people named by what they hold rather than whose they
+// are (round 54):
+//   - people's names listed with how to reach them or who they are
+//     ("names, addresses and phone numbers", "each name and phone
+//     number", "full names and contact details"): a list that finds
+//     people, whoever the people are (privateData already reads it after
+//     "their" or "customers'");
+//   - a whole contact book ("the entire contacts list", "the whole
+//     contacts book", "the user's contact book"): everyone its owner
+//     knows, with their numbers.
+func init() {
+	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|with|plus|&)\s+)(?:their\s+)?(?:(?:home|postal|e-?mail|mobile|private|personal)\s+)?(?:addresses|phone\s+numbers?|e-?mail\s+addresses|contact\s+details|dates?\s+of\s+birth)\b|\b(?:whole|entire|full|complete|the\s+user's|their)\s+contacts?\s+(?:books?|lists?)\b`)
+}
