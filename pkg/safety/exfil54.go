@@ -108,3 +108,29 @@ func init() {
 func init() {
 	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|with|plus|&)\s+)(?:their\s+)?(?:(?:home|postal|e-?mail|mobile|private|personal)\s+)?(?:addresses|phone\s+numbers?|e-?mail\s+addresses|contact\s+details|dates?\s+of\s+birth)\b|\b(?:whole|entire|full|complete|the\s+user's|their)\s+contacts?\s+(?:books?|lists?)\b`)
 }
+
+// covertPassive54: a send ordered in the passive ("must be uploaded in
+// full to ...", "are to be forwarded to ...") is an order all the same:
+// the passive names no one but the reader to do it. Read only by
+// checkCovertSendProse, so only beside a concealment and a fixed place
+// outside; the participle must be one (ending -ed, or sent / sent out).
+var covertPassive54 = func() func(t string, m []int) bool {
+	lead := regexp.MustCompile(`(?i)\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:also|then|always|all|each|first|now)\s+)?be\s+(?:(?:quietly|silently|automatically|also|then|immediately)\s+)?$`)
+	return func(t string, m []int) bool {
+		w := asciiLower(t[m[0]:m[1]])
+		if !strings.HasSuffix(w, "ed") && w != "sent" {
+			return false
+		}
+		return lead.MatchString(t[max(0, m[0]-40):m[0]])
+	}
+}()
+
+// A person's mailbox, calendar or contacts named by the person's role
+// ("the editor's calendar", "the teacher's recent inbox threads", "each
+// counsellor's contacts") holds what others wrote to them and where they
+// go: records about people, as "the customer's personal calendar" is.
+// A calendar's link, feed or invite is not the calendar's contents: the
+// calendar counts only where its own word ends the name.
+func init() {
+	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian|lor|ary)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:calendars?(?:$|[^\w\s-]|\s+(?:including|with|plus|and|entries|events|appointments|meetings|to|into|for|as|in\s+full)\b)|(?:inbox(?:es)?|mailbox(?:es)?|call\s+logs?|text\s+messages|direct\s+messages|dms|address\s+books?|contacts)\b)`)
+}

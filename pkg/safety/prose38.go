@@ -138,7 +138,7 @@ func (c *checker) checkCovertSendProse(d *doc, u unit, t string) {
 		if m[1] < len(t) && t[m[1]] == '-' || insideURL(asciiLower(t), m[0]) {
 			continue
 		}
-		if (imperativeAt(t, m[0]) && !third) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) {
+		if (imperativeAt(t, m[0]) && !third) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) || covertPassive54(t, m) { // round 54: exfil54.go
 			vm = m
 			break
 		}
