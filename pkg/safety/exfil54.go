@@ -134,3 +134,25 @@ var covertPassive54 = func() func(t string, m []int) bool {
 func init() {
 	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian|lor|ary)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:calendars?(?:$|[^\w\s-]|\s+(?:including|with|plus|and|entries|events|appointments|meetings|to|into|for|as|in\s+full)\b)|(?:inbox(?:es)?|mailbox(?:es)?|call\s+logs?|text\s+messages|direct\s+messages|dms|address\s+books?|contacts)\b)`)
 }
+
+// Sending by text message and in Moroccan Arabic (round 54), read by the
+// exfiltration rules of the action lexicons beside a secret and a place
+// outside (a number, an address):
+//   - French "texte-les", "texte-le", "textez-les" (text them to):
+//     a text message carries what it holds to the number, as "envoie-les
+//     par SMS" does;
+//   - Darija "صيفط" (send: صيفطهم, صيفطو, صيفط ليه), the everyday word
+//     for sending in Morocco, where Standard Arabic says "أرسل"; its
+//     joined object pronoun carries a secret named before it.
+func init() {
+	registerActionLexicon("fr+r54-exfil", actionLex{
+		sendVerb: []string{"texte-les", "texte-le", "texte-la", "textez-les", "textez-le", "textez-la", "texte-lui", "textez-lui"},
+	})
+	registerActionLexicon("ar+r54-exfil", actionLex{
+		sendVerb: []string{"صيفط", "سيفط"},
+	})
+	// The object pronoun Arabic writes joined to the verb's end
+	// ("صيفطهم", send them; "صيفطها", send it) points back to what was
+	// named before, across a clause, as "-les" does in French.
+	actPronounAfter = regexp.MustCompile(`(?:` + actPronounAfter.String() + `)|^(?:هم|ها|هوم|هن)(?:[\s,.;!،]|$)`)
+}
