@@ -130,9 +130,13 @@ var covertPassive54 = func() func(t string, m []int) bool {
 // counsellor's contacts") holds what others wrote to them and where they
 // go: records about people, as "the customer's personal calendar" is.
 // A calendar's link, feed or invite is not the calendar's contents: the
-// calendar counts only where its own word ends the name.
+// calendar counts only where its own word ends the name. The store is
+// cargo only as the object of a verb that takes or sends it ("export the
+// editor's calendar"): "add the rehearsal to the director's calendar"
+// writes into it (writtenInto), and the user's own stores are read by
+// the rules before.
 func init() {
-	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian|lor|ary)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:calendars?(?:$|[^\w\s-]|\s+(?:including|with|plus|and|entries|events|appointments|meetings|to|into|for|as|in\s+full)\b)|(?:inbox(?:es)?|mailbox(?:es)?|call\s+logs?|text\s+messages|direct\s+messages|dms|address\s+books?|contacts)\b)`)
+	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:export|gather|collect|copy|copies|pull|dump|grab|forward|send|post|upload|share|fetch|download|scrape|extract|harvest|mirror|e-?mail)(?:s|es|ed|ing)?\s+(?:all\s+(?:of\s+)?|everything\s+in\s+|a\s+copy\s+of\s+|copies\s+of\s+)?(?:the\s+|each\s+|every\s+|this\s+|that\s+)?[a-z]{3,20}(?:er|or|ee|ant|ent|ist|ian|lor|ary)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:calendars?(?:$|[^\w\s-]|\s+(?:including|with|plus|and|entries|events|appointments|meetings|to|into|for|as|in\s+full)\b)|(?:inbox(?:es)?|mailbox(?:es)?|call\s+logs?|text\s+messages|direct\s+messages|dms|address\s+books?|contacts)\b)`)
 }
 
 // Sending by text message and in Moroccan Arabic (round 54), read by the
