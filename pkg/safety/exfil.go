@@ -1471,7 +1471,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url") {
 		return
 	}
-	if authUse(t) && !publicPlace.MatchString(t) {
+	if authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go
 		return // "include your API key in the Authorization header of requests to ..."
 	}
 	// A secret said to be taken out first ("the log, with the API token

@@ -77,6 +77,9 @@ func covertDest(t string) []int {
 	if m := covertRepoPath.FindStringIndex(t); m != nil && !placeholderish.MatchString(t[m[0]:]) && !strings.Contains(strings.ToLower(t[max(0, m[0]-12):m[0]]), "your") {
 		return m
 	}
+	if m := covertDest54(t); m != nil { // round 54: exfil54.go
+		return m
+	}
 	return outsideChat49At(t) // round 49: exfil49.go
 }
 
@@ -135,12 +138,12 @@ func (c *checker) checkCovertSendProse(d *doc, u unit, t string) {
 		if m[1] < len(t) && t[m[1]] == '-' || insideURL(asciiLower(t), m[0]) {
 			continue
 		}
-		if (imperativeAt(t, m[0]) && !third) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) {
+		if (imperativeAt(t, m[0]) && !third) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) || covertPassive54(t, m) { // round 54: exfil54.go
 			vm = m
 			break
 		}
 	}
-	if vm == nil || negatedBefore(t[:vm[0]]) || authUse(t) && !publicPlace.MatchString(t) {
+	if vm == nil || negatedBefore(t[:vm[0]]) || authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go
 		return
 	}
 	if !strong && !usersCargo.MatchString(t) && pfFind(bagSecret, t) == nil && pfFind(privateData, t) == nil {
