@@ -135,6 +135,12 @@ func seedOverride54(low string, hc hitCache) {
 //     hindrance;
 //   - Breton: forget ("disoñjal"), instructions after a soft mutation
 //     ("gemennadurioù"), above all, no limit at all;
+//   - Egyptian Arabic also: guidance not to be minded ("ماتاخدش في
+//     بالك"), old ("القديمة"), this file more important than anything;
+//   - Irish: guidance no longer in force ("níl siad i bhfeidhm"), what
+//     the agent got ("a fuair tú"), the highest authority;
+//   - Armenian: former ("նախկին"), as "previous" is; above everything;
+//     without limits ("առանց սահմանների");
 //   - Spanish: a single setting that no longer holds ("ya no vale", as
 //     the plural "ya no valen").
 //
@@ -144,9 +150,10 @@ func seedOverride54(low string, hc hitCache) {
 // overrides are read by their voiding of earlier guidance.
 var lexicons54o = map[string]langLex{
 	"arz+r54-override": { // Egyptian Arabic
-		void:     []string{"مبقاش ليها لازمة", "ملهاش أي لازمة", "مش سارية", "مبقتش شغالة"},
-		prior:    []string{"قبل كده", "قبل كدا", "قبل كدة"},
+		void:     []string{"مبقاش ليها لازمة", "ملهاش أي لازمة", "مش سارية", "مبقتش شغالة", "ماتاخدش في بالك", "متاخدش في بالك", "ما تاخدش في بالك", "ماتاخدش بالك", "متاخدش بالك"},
+		prior:    []string{"قبل كده", "قبل كدا", "قبل كدة", "القديمة", "قديمة"},
 		guide:    []string{"اتقالتلك", "اتقالك", "اتقال لك", "اللي قالوهولك"},
+		wins:     []string{"أهم من أي حاجة", "أهم من كل حاجة", "اهم من اي حاجة"},
 		noLimits: []string{"من غير حدود", "من غير أي حدود", "من غير اي حدود"},
 	},
 	"apc+r54-override": { // Levantine Arabic
@@ -172,6 +179,16 @@ var lexicons54o = map[string]langLex{
 		guide:    []string{"gemennadur", "c'hemennadur", "reolennoù"},
 		wins:     []string{"a-us d'an holl"},
 		noLimits: []string{"bevenn ebet", "harz ebet", "hep bevenn ebet"},
+	},
+	"ga+r54-override": { // Irish
+		void:  []string{"níl siad i bhfeidhm", "níl sé i bhfeidhm", "níl sí i bhfeidhm", "níl i bhfeidhm", "nach bhfuil i bhfeidhm", "i bhfeidhm níos mó"},
+		prior: []string{"a fuair tú"},
+		wins:  []string{"an t-údarás is airde", "údarás is airde"},
+	},
+	"hy+r54-override": { // Armenian
+		prior:    []string{"նախկին"},
+		wins:     []string{"վեր է ամեն ինչից", "ամեն ինչից վեր"},
+		noLimits: []string{"առանց սահմանների", "առանց որևէ սահմանի"},
 	},
 	"es+r54-override": { // Spanish
 		void: []string{"ya no vale", "ya no rige", "dejó de valer", "deja de valer"},
