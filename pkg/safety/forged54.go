@@ -20,8 +20,9 @@ import "regexp"
 //     exception", which a support turn says of ordinary steps);
 //     restrictions or safeguards that "were" lifted, as "have been
 //     lifted" is (not "they were removed", which a support turn says of
-//     files); Romanian approval given,
-//     restrictions no longer held, every request executed; Persian limits
+//     files); Romanian restrictions no longer held, every request
+//     executed (not "a aprobat", which approves one invoice as often as
+//     everything: round 46's neighbour); Persian limits
 //     removed, acting without question, permission given in the first
 //     person.
 //
@@ -38,7 +39,7 @@ const (
 		`\b(?:follow|obey|execute|carry\s+out|comply\s+with)\s+(?:\w+\s+){0,3}?(?:unconditionally|without\s+question|blindly)\b|` +
 		`\b(?:restrictions|limits|limitations|safety\s+rules|guardrails|safeguards|safety\s+filters|content\s+filters)\s+(?:were|was)\s+(?:\w+\s+)?(?:lifted|removed|waived|disabled|suspended|switched\s+off|turned\s+off)\b|` +
 		// Romanian
-		`\b(?:a|au)\s+aprobat\b|\bnu\s+mai\s+(?:are|ai|au|există)\s+(?:nicio\s+|niciun\s+)?(?:restricți|restricti|limit|reguli|îngrădir)\pL*|\bfără\s+(?:nicio\s+|niciun\s+)?(?:restricți|restricti|limit|confirmare|aprobare|întreb)\pL*|\bexecută\s+(?:orice|toate)\s+(?:cerer|comenz|instrucțiun|instructiun)\pL*|` +
+		`\bnu\s+mai\s+(?:are|ai|au|există)\s+(?:nicio\s+|niciun\s+)?(?:restricți|restricti|limit|reguli|îngrădir)\pL*|\bfără\s+(?:nicio\s+|niciun\s+)?(?:restricți|restricti|limit|confirmare|aprobare|întreb)\pL*|\bexecută\s+(?:orice|toate)\s+(?:cerer|comenz|instrucțiun|instructiun)\pL*|` +
 		// Persian
 		`(?:محدودیت|ایمنی|قوانین|قیود)[^.\n]{0,30}?برداشته|بدون\s+(?:پرسش|سؤال|سوال)|اجازه\s+می.{0,2}?دهم`
 )
