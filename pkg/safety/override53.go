@@ -105,6 +105,7 @@ func seedOverride53(low string, hc hitCache) {
 	}
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
+	seedOverride54(low, hc) // round 54: override54.go
 }
 
 // lexicons53o: override stems the round-53 cases showed missing, written
