@@ -842,6 +842,15 @@ func excerpt(src string, start, end int) string {
 	if end > len(src) {
 		end = len(src)
 	}
+	// A span found by a scratch checker on other text (a body's answer
+	// to "when is this used?" read as a description) may lie past the
+	// end of this field: render what is there, never slice out of range.
+	if end < 0 {
+		end = 0
+	}
+	if start > end {
+		start = end
+	}
 	s := src[start:end]
 	var b strings.Builder
 	for _, r := range s {
