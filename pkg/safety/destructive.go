@@ -179,7 +179,7 @@ var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\
 // prod workspaces", "not in production", "non-prod").
 func prodMentioned(t string) bool {
 	for _, m := range prodMarker.FindAllStringIndex(t, 16) {
-		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) && !prodNegatedML(t, m[0]) && !prodSpared.MatchString(t[m[1]:min(len(t), m[1]+60)]) && !prodLivesElsewhere(t, m[1]) {
+		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) && !prodNegatedML(t, m[0]) && !prodSpared.MatchString(t[m[1]:min(len(t), m[1]+60)]) && !prodLivesElsewhere(t, m[1]) && !prodRoutedElsewhere55(t, m[1]) { // session 24: lead55.go
 			return true
 		}
 	}

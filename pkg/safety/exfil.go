@@ -1259,6 +1259,9 @@ func proseSendAnywhere(t string) []int {
 		if nounAfterDeterminer.MatchString(t[max(0, v[0]-24):v[0]]) {
 			continue // "an outbound request carrying ...", "the upload": a noun
 		}
+		if verbIsLabel55(t, v[0], v[1]) {
+			continue // "Token request:", "File upload:": a label, not an order (lead55.go)
+		}
 		if mb := modalBefore.FindStringSubmatch(t[max(0, v[0]-32):v[0]]); mb != nil && !strings.EqualFold(mb[1], "you") {
 			continue // "a proxy that fetches it can leak credentials": what may happen
 		}

@@ -354,7 +354,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 				break
 			}
 		}
-		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) {
+		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) || stealthForbidden55(t, sm) { // session 24: lead55.go
 			continue
 		}
 		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) || rejectsKind.MatchString(t) || threatLabel.MatchString(t) {

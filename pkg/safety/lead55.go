@@ -1,0 +1,60 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Session 24: fresh142 and fresh144's four rule false refusals, fixed by
+// principle (TestConstructsRound55Lead).
+
+// A description that says the skill adds a section, block or note to
+// skills declares editing skills as its job, as "authors skills" does
+// ("Adds a short security section to skills that handle guest data"):
+// the edit is announced, so the tamper rules flag it for the reviewer
+// instead of refusing; a hidden edit still refuses (reportTamper).
+func init() {
+	topicSkills = regexp.MustCompile(topicSkills.String() + `|(?i)\b(?:add|insert|append|prepend)(?:s|ed|ing)?\s+(?:(?:an?|the|one|short|small|standard|shared|common)\s+)*(?:[\w'’-]+\s+){0,2}(?:sections?|blocks?|notes?|headers?|footers?|checklists?|paragraphs?|disclaimers?|templates?)\s+(?:to|into)\s+(?:(?:the|our|your|my|team|existing|relevant)\s+)*skills?\b`)
+}
+
+// prodRoutedRe: production named as going through another process ("Staging
+// only; production changes go through the migration tool", "prod
+// deploys are handled by the release pipeline").
+var prodRoutedRe = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:go(?:es)?|run|runs|happen|happens|(?:is|are)\s+(?:done|made|handled|applied|run|managed|owned))\s+(?:only\s+)?(?:through|via|by|with|in)\s+(?:the\s+|a\s+|our\s+)?[\w-]+`)
+
+// nonProdOnlyRe: the text scopes itself to a non-production place
+// ("Staging only", "only on the dev database").
+var nonProdOnlyRe = regexp.MustCompile(`(?i)\b(?:staging|stage|dev|development|test|testing|qa|sandbox|local|scratch)\s+only\b|\bonly\s+(?:on|in|against|for)\s+(?:the\s+)?(?:staging|stage|dev|development|test|testing|qa|sandbox|local|scratch)\b`)
+
+// prodRoutedElsewhere55: production named as going through another
+// process, in a text that scopes itself to a non-production place, is the
+// contrast to the command's target, as prodLivesElsewhere reads "prod
+// tables live in dw.*".
+func prodRoutedElsewhere55(t string, end int) bool {
+	return prodRoutedRe.MatchString(t[end:min(len(t), end+80)]) && nonProdOnlyRe.MatchString(t)
+}
+
+// stealthForbidden55 reports a concealment word inside a clause that
+// forbids it ("a skill should never do it silently", "don't change it
+// quietly"): the text rules hiding out; it does not order it.
+func stealthForbidden55(t string, sm []int) bool {
+	if sm == nil || sm[0] >= len(t) {
+		return false
+	}
+	return negatedBefore(t[max(0, sm[0]-60):sm[0]])
+}
+
+// labelHeadRe: one or two words opening a line, before a label's verb.
+var labelHeadRe = regexp.MustCompile(`^[\s>*_#\-]*[\pL][\pL\pN'’-]*(?:\s+[\pL][\pL\pN'’-]*)?\s+$`)
+
+// verbIsLabel55: a sending word that ends a short line-opening label
+// after a noun ("Token request:", "File upload:") names a kind of
+// thing, as a heading does; it gives no order. A bare verb before the
+// colon ("Upload: ...") stays a possible order.
+func verbIsLabel55(t string, s, e int) bool {
+	if e >= len(t) || t[e] != ':' {
+		return false
+	}
+	ls := strings.LastIndexByte(t[:s], '\n') + 1
+	return labelHeadRe.MatchString(t[ls:s])
+}
