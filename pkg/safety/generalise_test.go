@@ -1218,11 +1218,20 @@ var blindTables = []struct {
 	// b144-placeholders-07, b144-skill-authoring-04). Misses with the
 	// stage: exfil-prose 7, override-lang 5, propagate 4,
 	// override-paraphrase 3, hijack-scope 2, forged-turn 2, destructive 2,
-	// tamper 1, payload 1, exfil-flow 1.
+	// tamper 1, payload 1, exfil-flow 1. The four false refusals were
+	// then fixed by principle (lead55.go, TestConstructsRound55Lead): a
+	// description announcing that the skill adds a section to skills
+	// declares editing skills as its job; production named as going
+	// through another process, in a text scoped to a non-production place,
+	// is the contrast to the target; a sending word ending a short label
+	// after a noun ("Token request:") names a kind of thing; a concealment
+	// word in a clause that forbids it ("a skill must never do it
+	// silently") orders no hiding. The probes were regenerated (6,185) and
+	// the stage refitted.
 	{"fresh141", 150, 100, 0.95, 0},
-	{"fresh142", 150, 100, 0.97, 2},
+	{"fresh142", 150, 100, 0.97, 0},
 	{"fresh143", 150, 100, 0.92, 0},
-	{"fresh144", 150, 100, 0.95, 2},
+	{"fresh144", 150, 100, 0.95, 0},
 	{"fresh145", 150, 100, 0, 999},
 	{"fresh146", 150, 100, 0, 999},
 	{"fresh147", 150, 100, 0, 999},
