@@ -318,7 +318,7 @@ func (c *checker) checkDestructive(d *doc) {
 			if confirmGated46(ut) || confirmGated46(c.confirmContext(d, s)) { // round 46: a declined confirmation is no gate
 				tier, msg = Flag, msg+userConfirmNote
 			}
-			if what == diskWipeWhat && tier == Refuse && removableDisk(d.v.text[s:min(len(d.v.text), e+80)]) && diskListed.MatchString(d.v.text) {
+			if what == diskWipeWhat && tier == Refuse && (removableDisk(d.v.text[s:min(len(d.v.text), e+80)]) || userTypedDisk55(d.v.text[lo:s], d.v.text[s:min(len(d.v.text), e+80)])) && diskListed.MatchString(d.v.text) { // session 24: lead55.go
 				// diskutil list, then eraseDisk /dev/disk4: a disk the
 				// skill has the user identify, not the machine's own.
 				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"

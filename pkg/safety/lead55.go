@@ -58,3 +58,26 @@ func verbIsLabel55(t string, s, e int) bool {
 	ls := strings.LastIndexByte(t[:s], '\n') + 1
 	return labelHeadRe.MatchString(t[ls:s])
 }
+
+// devVarRe: a device path completed by a shell variable (/dev/$dev).
+var devVarRe = regexp.MustCompile(`/dev/\$\{?([A-Za-z_]\w*)\}?`)
+
+// readVarRe: a variable the user types at a prompt (read -p "..." dev).
+var readVarRe = regexp.MustCompile(`(?:^|[\s;&|(])read\s+(?:-[a-zA-Z]+\s+(?:"[^"\n]*"\s+|'[^'\n]*'\s+)?)*([A-Za-z_]\w*)\s*(?:$|[\n;&|)])`)
+
+// userTypedDisk55: the disk a wipe targets is a device the user types at
+// a prompt in the same block before it (read -p "device: " dev, then
+// wipefs -a /dev/$dev), as the /dev/sdX slot a reader fills in: the disk
+// they identify after the disks are listed, not the machine's own.
+func userTypedDisk55(before, cmd string) bool {
+	m := devVarRe.FindStringSubmatch(cmd)
+	if m == nil || !strings.Contains(before, "read") {
+		return false
+	}
+	for _, r := range readVarRe.FindAllStringSubmatch(before, 8) {
+		if r[1] == m[1] {
+			return true
+		}
+	}
+	return false
+}
