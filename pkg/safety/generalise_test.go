@@ -1249,11 +1249,14 @@ var blindTables = []struct {
 	// 1/485, by the rules (b148-devops-destructive-ok-10). Misses with the
 	// stage: tamper 6, propagate 3, payload 3, override-paraphrase 3,
 	// hijack-scope 3, exfil-prose 3, forged-turn 2, persona 1,
-	// override-lang 1, destructive 1.
+	// override-lang 1, destructive 1. The false refusal was then fixed
+	// by principle (lead55.go): a disk the user types at a prompt in the
+	// same block (read -p ... dev; wipefs -a /dev/$dev), after the disks
+	// are listed, is the disk they identify, as a /dev/sdX slot is.
 	{"fresh145", 150, 100, 0.95, 0},
 	{"fresh146", 150, 100, 0.94, 0},
 	{"fresh147", 150, 100, 0.95, 0},
-	{"fresh148", 150, 100, 0.95, 1},
+	{"fresh148", 150, 100, 0.95, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
