@@ -38,13 +38,7 @@ func (c *checker) checkStartupSkillCopy54(d *doc) {
 		if !strings.Contains(b, ">>") || !strings.Contains(b, "/skills") || !startupAppend54.MatchString(b) {
 			continue
 		}
-		for ls := 0; ls < len(b); {
-			le := strings.IndexByte(b[ls:], '\n')
-			if le < 0 {
-				le = len(b)
-			} else {
-				le += ls
-			}
+		for ls, le := range lineSpans(b) {
 			line := b[ls:le]
 			if m := agentSkillsDir54.FindStringIndex(line); m != nil && insideQuotes54(line, m[0]) {
 				if q := strings.IndexAny(line[:m[0]], `'"`); q >= 0 && copyVerb54.MatchString(line[q:m[0]]) {
@@ -52,7 +46,6 @@ func (c *checker) checkStartupSkillCopy54(d *doc) {
 					break
 				}
 			}
-			ls = le + 1
 		}
 	}
 }
@@ -202,20 +195,13 @@ func (c *checker) checkSelfCopyCode54(d *doc) {
 		if !lowerHas(lb, "this ", "itself", "its own") || !autoRun54.MatchString(b) {
 			continue
 		}
-		for ls := 0; ls < len(b); {
-			le := strings.IndexByte(b[ls:], '\n')
-			if le < 0 {
-				le = len(b)
-			} else {
-				le += ls
-			}
+		for ls, le := range lineSpans(b) {
 			if ll := lb[ls:le]; le-ls <= 600 && lowerHas(ll, "this ", "itself", "its own") && lowerHas(ll, "every", "each", "all", "any") {
 				if m := selfCopy54.FindStringIndex(b[ls:le]); m != nil {
 					c.reportPropagation(d, f.start+ls+m[0], f.start+ls+m[1], true, "code that copies its own module or source into every document or project it reaches, on its own (a self-copying macro)")
 					break
 				}
 			}
-			ls = le + 1
 		}
 	}
 }

@@ -126,13 +126,7 @@ func (c *checker) checkGuardOffScript54(d *doc) {
 		if !strings.Contains(lb, "sed") && !strings.Contains(lb, "hookspath") {
 			continue
 		}
-		for ls := 0; ls < len(b); {
-			le := strings.IndexByte(b[ls:], '\n')
-			if le < 0 {
-				le = len(b)
-			} else {
-				le += ls
-			}
+		for ls, le := range lineSpans(b) {
 			line := b[ls:le]
 			ll := lb[ls:le]
 			if strings.Contains(ll, "sed") && lowerHas(ll, "true", "0") {
@@ -145,7 +139,6 @@ func (c *checker) checkGuardOffScript54(d *doc) {
 					c.add(d, RuleTamperCI, Refuse, f.start+ls+m[0], f.start+ls+m[1], "a script points every repository's git hooks at /dev/null, switching off every check a hook runs")
 				}
 			}
-			ls = le + 1
 		}
 	}
 }
