@@ -145,13 +145,7 @@ var (
 func (c *checker) checkTemplatePlant54(d *doc) {
 	t := d.v.text
 	name := strings.ToLower(strings.TrimSpace(c.p.Name))
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := t[ls:le]
 		ll := asciiLower(line)
 		if le-ls <= 600 && lowerHas(ll, "templat", "cookiecutter", "boilerplate", "scaffold", "starter", ".dwt", "skeleton") {
@@ -171,7 +165,6 @@ func (c *checker) checkTemplatePlant54(d *doc) {
 				c.reportPropagation(d, ls+pm[0], ls+pm[1], false, "plants this skill into a template so every project made from it carries the skill (self-propagation)")
 			}
 		}
-		ls = le + 1
 	}
 }
 

@@ -200,13 +200,7 @@ var (
 // whose action sends a credential file or the agent's settings to a URL.
 func (c *checker) checkHookSend54(d *doc) {
 	t := d.v.text
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := t[ls:le]
 		if le-ls <= 600 && strings.Contains(line, "://") && strings.Contains(line, "~/") {
 			if hookWord54.MatchString(line) {
@@ -218,7 +212,6 @@ func (c *checker) checkHookSend54(d *doc) {
 				}
 			}
 		}
-		ls = le + 1
 	}
 }
 
