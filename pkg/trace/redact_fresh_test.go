@@ -441,6 +441,21 @@ var blindRedactTables = []struct {
 	{"fresh146", 0, 0},
 	{"fresh147", 0, 0},
 	{"fresh148", 0, 0},
+	// fresh149-152, written blind in session 25 after round 52 (port
+	// logistics with Slavic, Baltic and Nordic languages; farming
+	// cooperatives with West and Southern African languages; a newsroom
+	// with Arabic dialects and the languages of Pakistan and Afghanistan;
+	// veterinary and dental clinics with Romance and Celtic regional
+	// languages), measured once: secrets 127, 110, 110, 115 = 462/463;
+	// look-alikes 106, 104, 103, 104 = 417/418. Leaked: a Breton password
+	// ("ger-tremen ... : V"). Changed: a key naming when the password last
+	// changed, holding a timestamp ("password_last_changed: 2026-..Z").
+	// Round 53 (TestRedactRound53) fixed both by principle: 463/463,
+	// 418/418.
+	{"fresh149", 0, 0},
+	{"fresh150", 0, 0},
+	{"fresh151", 0, 0},
+	{"fresh152", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -15,9 +15,10 @@ import (
 // directly; the value must look made rather than written: letters and
 // digits, or mixed case at least ten long, and no placeholder.
 
-// passwordWords: "password" in the common languages of the web. A word
+// passwordWords: "password" in the common languages of the web (round 53:
+// Breton "ger-tremen"). A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -44,7 +45,10 @@ var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rota
 
 // passwordTopic: a word after the password word that makes it the name
 // of a setting about passwords, not a password ("password policy: ...").
-var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth|lifetime|ttl|timeout|duration)`)
+// Round 53: a qualifier naming when or how often the password changed,
+// or how its use went ("password_last_changed", "password_next_rotation",
+// "password_failed_attempts"), names a date or a count about it.
+var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth|lifetime|ttl|timeout|duration|last|next|created|issued|valid|count|attempt|fail|lock|retr)`)
 
 // passwordSetter: a verb of setting right before the password word (an
 // article or "new" between): the password's new value follows "to".
