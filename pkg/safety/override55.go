@@ -101,8 +101,8 @@ func seedOverride55(low string, hc hitCache) {
 
 // lexicons55o: override stems the round-55 cases showed missing, written
 // for the concept in each language as the others were:
-//   - Swedish: the neuter and plural of "upphävd" (revoked: "är
-//     upphävt", "är upphävda") and its passive ("upphävs");
+//   - Swedish: the neuter of "upphävd" (revoked: "är upphävt") and its
+//     passive ("upphävs");
 //   - Yiddish: declared void, "בטל" (batl) with its copula ("איז בטל",
 //     "זענען בטל") or made so ("בטל געוואָרן"): bare, the word also
 //     means idle;
@@ -119,7 +119,7 @@ func seedOverride55(low string, hc hitCache) {
 //   - Hinglish: no longer apply ("lagoo nahi", "lagu nahi").
 var lexicons55o = map[string]langLex{
 	"sv+r55-override": { // Swedish
-		void: []string{"upphävt", "upphävda", "upphävs"},
+		void: []string{"upphävt", "upphävs"},
 	},
 	"yi+r55-override": { // Yiddish
 		void: []string{"איז בטל", "זענען בטל", "זײַנען בטל", "זיינען בטל", "בטל געוואָרן", "בטל געווארן"},
