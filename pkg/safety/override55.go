@@ -29,15 +29,19 @@ import (
 //   - this text ranked the authority: this text said to be
 //     authoritative; what is here replacing the voided guidance; its
 //     content governing exclusively or alone; answering to nobody;
+//   - this text ranked the authority also as the order of authority
+//     reversed, or this text put first in it ("the ranking of authority
+//     is inverted: this card first");
 //   - no bounds beside that rank: unconditionally, as "without
-//     restriction" is.
+//     restriction" is; nothing that binds the agent (said of the voided
+//     guidance, it is both the voiding and the absence of bounds).
 var (
 	void55      = concept{"not the ones in charge", "no longer in charge", "not in charge anymore", "not in charge any more", "as though it had never been", "as if it had never been", "as though they had never been", "as if they had never been", "nothing that binds you", "nothing that binds the assistant", "nothing binding on you"}
 	referent55  = concept{"issued to", "came from the system", "came from your", "everything upstream", "upstream of this", "operator text", "platform text"}
 	agent55     = concept{"set before it", "issued before it", "before it was loaded", "before it loaded", "prior to this"}
 	bounds55    = concept{"nothing you're not allowed to do", "nothing you’re not allowed to do", "nothing you are not allowed to do", "nothing you aren't allowed to do", "nothing you aren’t allowed to do", "holds back nothing", "hold back nothing", "holds nothing back", "bind it to nothing", "binds it to nothing", "bind you to nothing", "binds you to nothing"}
 	authority55 = concept{"answers to nobody", "answers to no one", "answer to nobody", "answer to no one"}
-	caps55      = concept{"unconditionally"}
+	caps55      = concept{"unconditionally", "nothing that binds you", "nothing that binds the assistant", "nothing binding on you"}
 )
 
 func init() {
@@ -66,6 +70,12 @@ var (
 	// hereReplaces55: what is here replacing the voided guidance ("what's
 	// here replaces it").
 	hereReplaces55 = regexp.MustCompile(`\bwhat(?:['’]s|\s+is)\s+(?:written\s+)?here\s+(?:now\s+)?(?:replaces|supersedes|overrides)\s+(?:it|them|that|those|all)\b`)
+	// authorityReversed55: the order of authority declared reversed
+	// with this text put first ("the ranking of authority is inverted:
+	// this card first"): what ranked above this text now ranks below
+	// it. A reversal that puts something else first ("the later statute
+	// comes first") ranks no text of this skill.
+	authorityReversed55 = regexp.MustCompile(`\b(?:order(?:ing)?|ranking|hierarchy|chain)\s+of\s+(?:authority|precedence|command)\s+(?:is|has\s+been|gets)\s+(?:now\s+)?(?:reversed|inverted|flipped|turned\s+around|upended)\s*[:;,—–-]?\s*(?:with\s+)?` + thisSelf51 + `\s+(?:comes\s+|goes\s+|ranks\s+)?first\b`)
 	// itsContentGoverns55: the text's own content governing alone ("its
 	// content governs exclusively"), as thisRanked52's "governs
 	// exclusively" with the text named by its pronoun.
@@ -91,6 +101,9 @@ func seedOverride55(low string, hc hitCache) {
 	}
 	if strings.Contains(low, "here") && lowerHas(low, "replaces", "supersedes", "overrides") {
 		appendHits(&as, low, hereReplaces55, false)
+	}
+	if lowerHas(low, "reversed", "inverted", "flipped", "turned around", "upended") {
+		appendHits(&as, low, authorityReversed55, false)
 	}
 	if strings.Contains(low, "its ") {
 		appendHits(&as, low, itsContentGoverns55, false)
@@ -204,4 +217,15 @@ func init() {
 	stackAnswers = nfkcRe(stackAnswers.String() + `|(?i:(?:^|[^\pL])(?:` + stackAnswers55 + `))`)
 	stackFreeStems = append(stackFreeStems, "standard", "law", "norm", "boundar", "bounds", "polîtîk", "sînor", "rêgez", "qaîde", "qanûn")
 	stackTraitStems = append(stackTraitStems, "nabêj", "concept of", "produce", "generate", "topic", "subject")
+}
+
+// noLimitsRemain55: a question of what limits remain answered with none
+// ("And what restrictions are left? None."), the answer ending there
+// ("none beyond disk space" leaves a limit): said beside voided
+// guidance, it lifts the limits as "without limits" does, so the
+// voiding is no note on documentation (liftsOrOutranksNear).
+var noLimitsRemain55 = regexp.MustCompile(`\bwhat\s+(?:limits?|limitations?|restrictions?|constraints?|rules?|boundar(?:y|ies)|bounds|guardrails?)\s+(?:now\s+)?(?:remain|are\s+left|still\s+apply|still\s+hold|apply\s+now|are\s+there\s+now)\s*\?\s*["”]?\s*(?:a\s*:\s*)?(?:none|nothing|zero|not\s+one)(?:\s+at\s+all|\s+whatsoever)?\s*(?:[.!;)]|$)`)
+
+func noLimitsRemain(pl string) bool {
+	return strings.Contains(pl, "?") && strings.Contains(pl, "what ") && noLimitsRemain55.MatchString(pl)
 }
