@@ -1390,6 +1390,10 @@ func (d *doc) liftsOrOutranksNear(as, ae int) bool {
 	if soleAuthorityRe.MatchString(pl) {
 		return true
 	}
+	// round 55 (override): no limits said to remain (override55.go)
+	if noLimitsRemain(pl) {
+		return true
+	}
 	// round 37: the paragraph names this text the only rule set in force
 	// ("the only rulebook is this one", "only the list below is in
 	// force"), or orders work done with the permission check skipped

@@ -151,6 +151,9 @@ func securityTopic46(s string) bool {
 		if hazardVulnerability53(s, m) { // round 53 (persona): persona53.go
 			continue
 		}
+		if placeName55(s, m) { // round 55 (override): override55.go
+			continue
+		}
 		return true
 	}
 	return false

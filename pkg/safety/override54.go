@@ -120,6 +120,7 @@ func seedOverride54(low string, hc hitCache) {
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, caps38, cs)
+	seedOverride55(low, hc) // round 55: override55.go
 }
 
 // lexicons54o: override stems the round-54 cases showed missing, written
