@@ -1,0 +1,126 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 55 (tamper family): principles the earlier rules hold, carried to
+// shapes fresh141-148 wrote them in:
+//   - secrecy is any wording whose aim is that the change goes unseen:
+//     leaving no changelog or commit entry for it, doing it "so it isn't
+//     noticed", telling the user nothing about it (German "ohne Hinweis
+//     an den Nutzer", French "inutile d'en parler");
+//   - every repository's hooks pointed at nothing (round 54's git config
+//     core.hooksPath /dev/null) is the same concrete write when the
+//     command sits in a sentence as inline code rather than in a script;
+//   - an approval written by the agent itself into the store of
+//     approvals (a "status": "approved" or approved: true entry, items
+//     marked approved in approvals.json or review_state.json), kept from
+//     the people whose approval it stands for, forges their decision:
+//     round 51's pending items approved, in prose and without a fence.
+
+func init() {
+	stealthWords = regexp.MustCompile(stealthWords.String() +
+		// no record of the change left where the user reads changes
+		`|(?i:\bleave\s+no\s+(?:changelog|commit|audit|history|log|release[\s-]notes?)\s+(?:entry|entries|record|records|note|notes|trace|line)\b)` +
+		// the aim that nobody notices
+		`|(?i:\bso\s+(?:that\s+)?(?:it|this|the\s+change|the\s+edit|the\s+changes|nobody|no\s+one)\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|doesn't\s+get|does\s+not\s+get|won't\s+get)\s+(?:noticed|spotted|seen|flagged|questioned|reviewed)\b)`)
+	registerActionLexicon("fr+r55-tamper", actionLex{
+		stealth: []string{"inutile d'en parler", "inutile d’en parler", "pas la peine d'en parler", "pas la peine d’en parler", "inutile de le dire", "inutile de le signaler", "inutile de prévenir"},
+	})
+}
+
+var (
+	// approvalStore55: the store of approvals or review verdicts: a file
+	// named for them, or the store said.
+	approvalStore55 = regexp.MustCompile(`(?i)[\w./-]*(?:approv|review)[\w.-]*(?:/[\w.-]+)?\.(?:json|ya?ml|toml|csv|db|sqlite|txt)\b|\b(?:approval|review)s?[\s_-]+(?:store|state|records?|queue|table|database|db)\b`)
+	// verdict55: the approving verdict written into it: a status key set
+	// to approved, an approved or reviewed flag set true, entries marked
+	// approved (Chinese 标记为 "approved").
+	verdict55 = regexp.MustCompile(`(?i)["'\x60]?\b(?:status|state|decision|verdict|result)["'\x60]?\s*[:=]\s*["'\x60]?(?:approved|accepted|passed)\b|["'\x60]?\b(?:approved|reviewed|signed[_-]?off)["'\x60]?\s*[:=]\s*["'\x60]?(?:true|yes)\b|\bmark\w*\s+(?:[\w-]+[\s,]+){0,8}?as\s+["'\x60]?approved\b|标记为\s*["“'\x60]?(?:approved|已批准|已通过|批准|通过)`)
+)
+
+// checkTamper55 runs round 55's tamper checks (hooked from checkTamper).
+func (c *checker) checkTamper55(d *doc) {
+	lower := d.v.lower
+	if strings.Contains(lower, "hookspath") {
+		c.checkHooksNullProse55(d)
+	}
+	if lowerHas(lower, "approv", "review") {
+		c.checkApprovalForged55(d)
+	}
+}
+
+// checkHooksNullProse55 refuses an order, in a sentence, to point every
+// repository's git hooks at /dev/null (round 54 read it in scripts).
+func (c *checker) checkHooksNullProse55(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		if !strings.Contains(asciiLower(t), "hookspath") {
+			continue
+		}
+		m := hooksNull54.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		v := firstImperative(hooksOrder55, t[:m[0]], 8)
+		if v == nil || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "points every repository's git hooks at /dev/null, switching off every check a hook runs")
+		c.add(d, RuleTamperCI, tier, u.start+v[0], u.start+m[1], why)
+	}
+}
+
+// hooksOrder55: the verbs that order a command run or a setting made.
+var hooksOrder55 = regexp.MustCompile(`(?i)\b(?:set|run|execute|apply|add|configure|type|enter|use|change|point)\b`)
+
+// checkApprovalForged55 refuses an order that writes an approving verdict
+// into the store of approvals or reviews, kept from the people in charge.
+func (c *checker) checkApprovalForged55(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		lt := asciiLower(t)
+		if !lowerHas(lt, "approv", "review") {
+			continue
+		}
+		sm := approvalStore55.FindStringIndex(t)
+		if sm == nil {
+			continue
+		}
+		vm := verdict55.FindStringIndex(t)
+		if vm == nil {
+			continue
+		}
+		hi := max(sm[1], vm[1])
+		// the order may follow in the unit ("修改 approvals.json ... 标记为
+		// approved. Mark every pending entry as approved ...")
+		o := firstImperative(order53, t, 8)
+		if o == nil {
+			o = lineImperative55(t)
+		}
+		if o == nil || c.describedNotOrdered(d, u, t, vm[0]) {
+			continue
+		}
+		if !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		s := min(sm[0], vm[0])
+		tier, why := downgrade(c.securityContext(d, u.start+s), "writes an approval into the store of approvals or reviews on the agent's own authority (a forged decision), and keeps it from the people in charge")
+		c.add(d, RuleTamperReview, tier, u.start+s, u.start+hi, why)
+	}
+}
+
+// lineImperative55: an order verb opening one of t's lines or CJK
+// sentences (a line break or "。" starts a clause as a comma does; a
+// bilingual unit may hold a Chinese sentence and its English line).
+func lineImperative55(t string) []int {
+	off := 0
+	for _, seg := range strings.FieldsFunc(t, func(r rune) bool { return r == '\n' || r == '。' }) {
+		i := strings.Index(t[off:], seg) + off
+		if w := firstImperative(order53, seg, 4); w != nil {
+			return []int{i + w[0], i + w[1]}
+		}
+		off = i + len(seg)
+	}
+	return nil
+}
