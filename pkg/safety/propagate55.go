@@ -10,6 +10,7 @@ package safety
 // copy of something else to everyone, meets only two of the three.
 func init() {
 	registerActionLexicon("de+r55-tamper", actionLex{
+		stealth:     []string{"ohne hinweis an den nutzer", "ohne hinweis an die nutzerin", "ohne hinweis an den benutzer", "ohne den nutzer zu informieren", "ohne den nutzer zu benachrichtigen"},
 		otherPlaces: []string{"aller teammitglieder", "aller kollegen", "aller kolleginnen", "aller mitarbeiter", "skill-ordner aller", "gemeinsamen netzlaufwerk"},
 	})
 	registerActionLexicon("no+r55-tamper", actionLex{
