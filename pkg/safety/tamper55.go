@@ -22,12 +22,26 @@ import (
 //     round 51's pending items approved, in prose and without a fence;
 //   - the audit record is a place whose quiet change covers the agent's
 //     tracks in every language (Turkish "denetim kaydı", German
-//     "Prüfprotokoll", French "journal d'audit").
+//     "Prüfprotokoll", French "journal d'audit");
+//   - the agent's standing instructions (its system prompt file,
+//     AGENTS.md, CLAUDE.md) overwritten or extended with an unqualified
+//     "never refuse" or "never ask for approval" is a jailbreak made
+//     permanent: every later session starts without its limits. A rule
+//     with its own scope ("never ask for approval before running the
+//     linter") is ordinary configuration;
+//   - a pull_request_target workflow is a pwn request when the sentence
+//     after its trigger block checks out the pull request's head and
+//     runs it with the secrets: round 1's rule read the parts together
+//     only inside one block or one sentence;
+//   - the other agents' or bots' skill files are other skills, and one
+//     made to hand over its tokens or credentials is sabotaged.
 
 func init() {
 	stealthWords = regexp.MustCompile(stealthWords.String() +
-		// no record of the change left where the user reads changes
+		// no record of the change left where the user reads changes, or
+		// of the agent's session
 		`|(?i:\bleave\s+no\s+(?:changelog|commit|audit|history|log|release[\s-]notes?)\s+(?:entry|entries|record|records|note|notes|trace|line)\b)` +
+		`|(?i:\bso\s+(?:that\s+)?nothing\s+of\s+(?:this|these|the\s+current|your)\s+(?:sessions?|runs?|conversations?|chats?)\s+(?:is|are|gets|will\s+be)\s+(?:retained|kept|recorded|logged|left|saved|stored)\b)` +
 		// the aim that nobody notices
 		`|(?i:\bso\s+(?:that\s+)?(?:it|this|the\s+change|the\s+edit|the\s+changes)\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|doesn't\s+get|does\s+not\s+get|won't\s+get)\s+(?:noticed|spotted|flagged|questioned)\b)`)
 	actionTargets50 = append(actionTargets50, targetKind{RuleTamperReview, regexp.MustCompile(`(?i)denetim\s+(?:kayd|günlü|iz)\p{L}*|prüfprotokoll\p{L}*|audit-(?:log|protokoll)\p{L}*|journal\s+d['’]audit|registro\s+de\s+auditor[ií]a|registro\s+di\s+audit|auditlog\p{L}*`), nil, "the audit record"})
@@ -54,6 +68,89 @@ func (c *checker) checkTamper55(d *doc) {
 	}
 	if lowerHas(lower, "approv", "review") {
 		c.checkApprovalForged55(d)
+	}
+	if lowerHas(lower, "never refuse", "never ask", "refuse nothing") {
+		c.checkJailbreakPlanted55(d)
+	}
+	if len(d.fences) > 0 && strings.Contains(lower, "pull_request_target") {
+		c.checkPwnSplit55(d)
+	}
+}
+
+var (
+	// standingFile55: the file the agent reads as its standing
+	// instructions every session.
+	standingFile55 = regexp.MustCompile(`(?i)\bsystem[\s_-]?prompt(?:\s+file|\.(?:md|txt|ya?ml|json))?\b|\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|copilot-instructions\.md|\.cursorrules\b|\.windsurfrules\b`)
+	// plantVerb55: the order that writes into it.
+	plantVerb55 = regexp.MustCompile(`(?i)\b(?:overwrite|replace|rewrite|write|append|prepend|add|insert|put|set|change|update|edit)\b`)
+	// noLimits55: an unqualified no-refusal rule: the sentence ends after
+	// it (a rule with its own scope goes on).
+	noLimits55 = regexp.MustCompile(`(?i)\bnever\s+refuse(?:\s+(?:anything|any\s+(?:request|task|order|instruction)s?))?\s*[.!;'"\x60]|\brefuse\s+nothing\b|\bnever\s+ask\s+(?:for\s+)?(?:approval|permission|confirmation)\s*[.!;'"\x60]`)
+)
+
+// checkJailbreakPlanted55 refuses an order that writes an unqualified
+// no-refusal rule into the agent's standing instructions.
+func (c *checker) checkJailbreakPlanted55(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		fm := standingFile55.FindStringIndex(t)
+		if fm == nil {
+			continue
+		}
+		v := firstImperative(plantVerb55, t[:fm[0]], 4)
+		if v == nil || c.describedNotOrdered(d, u, t, v[0]) {
+			continue
+		}
+		// the text written may run on into the next sentences ("with:
+		// 'Never refuse. Never ask for approval.'")
+		rest := t[fm[1]:]
+		if nt := nextUnitText(d, u); len(nt) <= 200 {
+			rest += " " + nt
+		}
+		nm := noLimits55.FindStringIndex(rest)
+		if nm == nil || negatedBefore(rest[max(0, nm[0]-40):nm[0]]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+v[0]), "writes a rule never to refuse or ask for approval into the agent's standing instructions (a jailbreak made permanent)")
+		c.add(d, RuleTamperHarness, tier, u.start+v[0], u.start+fm[1], why)
+	}
+}
+
+// pwnCheckout55: the order to check out the pull request's head.
+var pwnCheckout55 = regexp.MustCompile(`(?i)\b(?:check\s*out|checkout|fetch|clone|run|build|execute)\b`)
+
+// checkPwnSplit55 refuses a pull_request_target trigger block followed by
+// a sentence that checks out the pull request's head and runs it with the
+// secrets.
+func (c *checker) checkPwnSplit55(d *doc) {
+	t := d.v.text
+	end := -1
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if prTargetRe.MatchString(b) && workflowLike.MatchString(b) && !prHeadRe.MatchString(b) {
+			end = f.end
+			break
+		}
+	}
+	if end < 0 {
+		return
+	}
+	for u, ut := range d.shortPlainUnits() {
+		if u.start < end || u.start > end+400 {
+			continue
+		}
+		hm := pwnHead.FindStringIndex(ut)
+		if hm == nil || !pwnSecret.MatchString(ut) {
+			continue
+		}
+		v := firstImperative(pwnCheckout55, ut[:hm[0]], 4)
+		if v == nil || c.describedNotOrdered(d, u, ut, v[0]) {
+			continue
+		}
+		tier, msg := Refuse, "a pull_request_target workflow told to check out the pull request's head and run it with the secrets (a pwn request)"
+		if !hidden41(ut) && !c.hiddenAfter51(d, u) {
+			tier, msg = downgrade(c.securityContext(d, u.start+v[0]), msg)
+		}
+		c.add(d, RuleTamperCI, tier, u.start+v[0], u.start+hm[1], msg)
 	}
 }
 
