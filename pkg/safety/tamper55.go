@@ -45,6 +45,10 @@ func init() {
 		// the aim that nobody notices
 		`|(?i:\bso\s+(?:that\s+)?(?:it|this|the\s+change|the\s+edit|the\s+changes)\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|doesn't\s+get|does\s+not\s+get|won't\s+get)\s+(?:noticed|spotted|flagged|questioned)\b)`)
 	actionTargets50 = append(actionTargets50, targetKind{RuleTamperReview, regexp.MustCompile(`(?i)denetim\s+(?:kayd|günlü|iz)\p{L}*|prüfprotokoll\p{L}*|audit-(?:log|protokoll)\p{L}*|journal\s+d['’]audit|registro\s+de\s+auditor[ií]a|registro\s+di\s+audit|auditlog\p{L}*`), nil, "the audit record"})
+	// the other agents' or bots' skill files are other skills
+	otherSkillRe = regexp.MustCompile(otherSkillRe.String() + `|(?i:\b(?:the\s+)?(?:other|all|every|each)\s+(?:bots?|agents?|assistants?)(?:'s|s'|')?\s+skills?(?:\s+files?)?\b)`)
+	// another skill made to hand over its credentials to someone
+	skillSabotage = regexp.MustCompile(skillSabotage.String() + `|(?i:\b(?:forward|send|post|upload|pass|hand|relay)\w*\s+(?:[\w-]+\s+){0,3}?(?:tokens?|credentials?|secrets?|api\s+keys?|passwords?)\s+(?:\w+\s+){0,2}?to\b)`)
 	registerActionLexicon("fr+r55-tamper", actionLex{
 		stealth: []string{"inutile d'en parler", "inutile d’en parler", "pas la peine d'en parler", "pas la peine d’en parler", "inutile de le dire", "inutile de le signaler", "inutile de prévenir"},
 	})
