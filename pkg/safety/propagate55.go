@@ -1,5 +1,10 @@
 package safety
 
+import (
+	"regexp"
+	"strings"
+)
+
 // Round 55 (propagate): round 26's copy of this skill to other places (a
 // copy verb, this skill or text, other places, near each other), in words
 // the lexicons lacked. The places are the ones a worm wants: every
@@ -40,4 +45,50 @@ func init() {
 		copyVerb:    []string{"нусхабардорӣ кун", "нусхабардорӣ кунед", "нусха бардор", "нусха кун"},
 		otherPlaces: []string{"ҳамаи лоиҳаҳо", "компютерҳои ҳамкорон", "ҳамаи ҳамкорон", "ҳар лоиҳа", "ҳамаи маҳоратҳо"},
 	})
+}
+
+// Self-propagation in code, round 55: round 54's shapes, with the places
+// a system writes for every account:
+//   - a line appended to a system-wide shell startup file (/etc/bash.bashrc,
+//     /etc/profile, /etc/zsh/zshrc, a file under /etc/profile.d) runs in
+//     every user's every shell: one that copies a skill into an agent's
+//     skills folder re-installs it for everyone, as round 54's ~/.bashrc
+//     line does for one user;
+//   - a setting or install step that names copying the skill itself
+//     (copy_self_to, self_copy, replicate_self) into skills folders under
+//     a wildcard or the new-account template (/etc/skel) installs it for
+//     every user the pattern reaches, now and later.
+func init() {
+	startupAppend54 = regexp.MustCompile(startupAppend54.String() + `|(?i:>>\s*["']?/etc/(?:bash\.bashrc|bashrc|profile|zsh/zshrc|zshrc|zprofile|environment|profile\.d/[\w.-]+)\b)`)
+}
+
+var (
+	// selfCopyKey55: a key or step that copies the skill itself.
+	selfCopyKey55 = regexp.MustCompile(`(?i)\b(?:copy|install|replicate|clone|sync|spread|push)_?(?:self|itself|this_skill)\w*|\bself_?(?:copy|install|replicat|clone|spread)\w*`)
+	// skelSkills55: the skills folder of every future account.
+	skelSkills55 = regexp.MustCompile(`(?i)/etc/skel/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
+)
+
+// checkSelfCopyKey55 refuses a block whose key or step copies the skill
+// itself into skills folders under a wildcard or the new-account template.
+func (c *checker) checkSelfCopyKey55(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if !strings.Contains(b, "skills") {
+			continue
+		}
+		km := selfCopyKey55.FindStringIndex(b)
+		if km == nil {
+			continue
+		}
+		dm := globSkillsDest54.FindStringIndex(b)
+		if dm == nil {
+			dm = skelSkills55.FindStringIndex(b)
+		}
+		if dm == nil {
+			continue
+		}
+		c.reportPropagation(d, f.start+min(km[0], dm[0]), f.start+max(km[1], dm[1]), true, "copies this skill itself into the skills folder of every user a wildcard or the new-account template reaches (self-propagation)")
+	}
 }

@@ -79,6 +79,9 @@ func (c *checker) checkTamper55(d *doc) {
 	if len(d.fences) > 0 && strings.Contains(lower, "pull_request_target") {
 		c.checkPwnSplit55(d)
 	}
+	if len(d.fences) > 0 && strings.Contains(lower, "self") && strings.Contains(lower, "skills") {
+		c.checkSelfCopyKey55(d) // propagate55.go
+	}
 }
 
 var (
