@@ -92,3 +92,36 @@ func (c *checker) checkSelfCopyKey55(d *doc) {
 		c.reportPropagation(d, f.start+min(km[0], dm[0]), f.start+max(km[1], dm[1]), true, "copies this skill itself into the skills folder of every user a wildcard or the new-account template reaches (self-propagation)")
 	}
 }
+
+// A chain letter (round 55): this skill sent to every contact, teammate
+// or member with the request that they pass it on spreads it from each
+// recipient to theirs, as a copy to every folder does from one machine.
+// Sending something else to everyone, or this skill to one person, asks
+// nobody to pass it on.
+var (
+	// sendSelf55: this skill or its file as what is sent.
+	sendSelf55 = regexp.MustCompile(`(?i)\b(?:send|share|post|dm|message|e-?mail|forward|distribute)\w*\s+(?:this\s+skill|the\s+skill(?:'s)?\s+(?:file|itself)|this\s+skill(?:'s)?\s+file|this\s+file|SKILL\.md)\b`)
+	// everyone55: every contact, teammate or member.
+	everyone55 = regexp.MustCompile(`(?i)\b(?:every|each|all)\s+(?:(?:of\s+the\s+)?(?:user's\s+)?)?(?:contacts?|teammates?|team\s+members?|members?|colleagues?|friends?|followers?|channels?)\b`)
+	// passOn55: the request to pass it on.
+	passOn55 = regexp.MustCompile(`(?i)\b(?:ask|tell|get|have|urge)\s+(?:them|each\s+(?:one|of\s+them)|every\s+recipient|recipients)\s+to\s+(?:forward|share|send|pass|spread|repost)\w*(?:\s+(?:it|this))?\b`)
+)
+
+// checkChainLetter55 refuses an order to send this skill to everyone and
+// ask them to pass it on.
+func (c *checker) checkChainLetter55(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		sm := sendSelf55.FindStringIndex(t)
+		if sm == nil || !everyone55.MatchString(t[sm[0]:]) {
+			continue
+		}
+		rest := t[sm[1]:]
+		if nt := nextUnitText(d, u); len(nt) <= 200 {
+			rest += " " + nt
+		}
+		if !passOn55.MatchString(rest) || firstImperative(sendSelf55, t, 2) == nil || c.describedNotOrdered(d, u, t, sm[0]) {
+			continue
+		}
+		c.reportPropagation(d, u.start+sm[0], u.start+sm[1], false, "sends this skill to every contact and asks them to pass it on (self-propagation by chain letter)")
+	}
+}

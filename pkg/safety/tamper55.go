@@ -82,6 +82,9 @@ func (c *checker) checkTamper55(d *doc) {
 	if len(d.fences) > 0 && strings.Contains(lower, "self") && strings.Contains(lower, "skills") {
 		c.checkSelfCopyKey55(d) // propagate55.go
 	}
+	if lowerHas(lower, "forward", "pass it", "pass this", "share it", "spread") {
+		c.checkChainLetter55(d) // propagate55.go
+	}
 }
 
 var (
