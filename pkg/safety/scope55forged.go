@@ -49,3 +49,33 @@ func init() {
 		anyTopic:  []string{"内容にかかわらず", "話題にかかわらず", "トピックにかかわらず", "テーマにかかわらず", "質問にかかわらず", "内容に関わらず", "話題に関わらず", "質問に関わらず", "内容に拘わらず"},
 	})
 }
+
+// Round 55 (forged: hijack-scope family), English: catch-all claims the
+// description rules (catchAll, shadow.go) did not read yet, appended so
+// the body's scope sentences are read with them too.
+//
+//   - Every other skill said to yield, defer or give way to this one:
+//     precedence over the whole library, as "takes priority over every
+//     other skill" is.
+//   - This skill named the entry point, gateway or front door for
+//     everything or every request: the router's first stop for all of
+//     them, as "the first stop for everything" is (round 50). The subject
+//     must be this skill or file: an API gateway is the entry point for
+//     all requests of a cluster.
+//   - Consulted before the assistant (or you) takes any action or gives
+//     any reply, as "before any action" is: the subject between "before"
+//     and its verb changes nothing.
+//   - A trigger on whatever the assistant receives ("whenever the
+//     assistant receives any message, in any context"): a condition met
+//     by every message names none; "in any context" widens it, it
+//     narrows nothing.
+//   - This skill applying first, or loading first, as "loaded first" is.
+func init() {
+	catchAll = append(catchAll,
+		re(`(?i)\b(?:all␣|every␣|any␣)?other␣skills?␣(?:must␣|should␣|shall␣|will␣|always␣)*(?:yields?|defers?|gives?␣way|are␣subordinate|is␣subordinate|bows?|cedes?|submits?)␣to␣(?:this␣(?:one|skill|file)|it|me)\b`),
+		re(`(?i)\bthis␣(?:skill|file|guide)␣is␣the␣(?:single␣|sole␣|main␣|central␣|universal␣|one␣)?(?:entry␣point|gateway|front␣door|starting␣point|point␣of␣entry)␣(?:for|to|of|into)␣(?:everything|anything|(?:all|every|any|each)␣`+taskNouns+`)\b`),
+		re(`(?i)\bbefore␣(?:the␣(?:assistant|agent|model|ai)|you)␣(?:takes?|performs?|does|gives?|sends?|writes?|makes?)␣(?:any|every|each)␣(?:single␣)?(?:action|response|reply|answer|step|move|tool␣call)\b`),
+		re(`(?i)\bwhenever␣(?:the␣(?:assistant|agent|model|ai)|you)␣(?:receives?|gets?|reads?|sees?)␣(?:any|every|a␣new|a)␣(?:message|request|prompt|input|question|task)(?:␣(?:in|from)␣any␣(?:context|source|channel|place))?\b`),
+		re(`(?i)\bthis␣skill␣(?:always␣)?(?:applies|loads|runs|is␣applied|is␣loaded|is␣consulted)␣first\b`),
+	)
+}
