@@ -60,5 +60,10 @@ func TestConstructsRound55Forged(t *testing.T) {
 		{"whenever the agent gets a quilting request", "Quilting helper. Runs whenever the agent gets a request about quilt binding.", "Press the seams.", "", ""},
 		{"this skill loads first", "", "Note for routing: this skill always loads first.", RuleCatchAll, ""},
 		{"the dough rests first", "", "Note for bakers: the dough always rests first.", "", ""},
+		// find deleting from every user's home folder; an age of zero
+		// selects nothing.
+		{"find from /home beside another path, age zero", "", "```sh\nfind /opt/oldsite /home -type f -mmin +0 -delete\n```", RuleDestructive, ""},
+		{"find from one user's cache folder", "", "```sh\nfind /home/pat/.cache/thumbs -type f -delete\n```", "", ""},
+		{"find from /home selecting old editor backups", "", "```sh\nfind /home -name '*~' -mtime +60 -delete\n```", "", ""},
 	})
 }
