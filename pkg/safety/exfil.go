@@ -1738,7 +1738,10 @@ func lastClauseBreak(s string) int {
 		}
 		// the rune and the byte after it (a full stop ends a clause only
 		// before a space)
-		if clauseBreakIn(s[i:min(len(s), i+n+1)]) && (r != '.' || i+n >= len(s) || s[i+n] == ' ') {
+		// Round 55: the rune itself must be the break; the byte after it
+		// only tells a full stop from the dot of an address ("ularni
+		// x@mail.uz manziliga": the "l" before ".uz" ends no clause).
+		if clauseBreakIn(s[i:min(len(s), i+n+1)]) && (r != '.' || i+n >= len(s) || s[i+n] == ' ') && (r == '.' || clauseBreakIn(s[i:i+n])) {
 			k = i + n
 		}
 	}
