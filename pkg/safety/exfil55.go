@@ -66,8 +66,6 @@ func init() {
 //   - data kept at the level of each person ("the patient-level
 //     spreadsheet", "person-level records"): one row per person is a
 //     record about people;
-//   - a privileged paper named with a word or two between ("the
-//     privileged case strategy memo"), as "privileged memo" is;
 //   - a person's contact details, by the role of the person ("the
 //     client's contact details");
 //   - the user's or everyone's private messages and notes taken whole
@@ -78,7 +76,6 @@ func init() {
 func init() {
 	proseSecretRe = regexp.MustCompile(proseSecretRe.String() + `|(?i:\bcloud\s+(?:cli\s+|sdk\s+)?(?:config(?:uration)?|credentials?)\s+files?\b)`)
 	privateData = regexp.MustCompile(privateData.String() + `|(?i:\b(?:patient|person|individual|participant|customer|client|member|employee|student|subject)-level\s+(?:data(?:sets?)?|spreadsheets?|sheets?|records?|files?|tables?|exports?|extracts?|csvs?)\b|` +
-		`\bprivileged\s+(?:[\w-]+\s+){1,2}(?:memos?|memoranda|documents?|notes?|files?|correspondence|e-?mails?|communications?|advice)\b|` +
 		`\b(?:customer|client|patient|employee|member|student|donor|subscriber|applicant|candidate|tenant|guest|user)(?:'s|s')\s+contact\s+(?:details|info(?:rmation)?|data)\b|` +
 		`\b(?:every|all(?:\s+(?:of\s+)?the)?|each)\s+(?:of\s+the\s+user'?s\s+)?private\s+(?:dms?|direct\s+messages?|messages?|chats?|conversations?|notes?)\b|` +
 		`\b(?:the\s+)?user(?:'s|s')\s+private\s+(?:notes?|journals?|diar(?:y|ies)|documents?|files?|folders?)\b)`)
