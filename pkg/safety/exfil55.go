@@ -104,9 +104,12 @@ func init() {
 // that ends no sentence is read again joined with the lines after it, up
 // to the sentence's end (., !, ? or a blank line, at most four lines),
 // newlines read as spaces so offsets stay those of the document.
+//
+// Only plain-text blocks: a Markdown block (a Gauge spec, a README) is
+// cut into lines by its own structure, each list item its own statement.
 func (c *checker) checkWrappedText55(d *doc) {
 	for i, u := range d.units {
-		if u.fence < 0 || !d.proseUnit(u) {
+		if u.fence < 0 || !wrappedTextLangs55[d.fences[u.fence].lang] {
 			continue
 		}
 		line := strings.TrimRight(d.v.text[u.start:u.end], " \t\r")
@@ -128,8 +131,8 @@ func (c *checker) checkWrappedText55(d *doc) {
 				break
 			}
 			nl := strings.TrimRight(d.v.text[nu.start:nu.end], " \t\r")
-			if nl == "" {
-				break
+			if nl == "" || listMarker.MatchString(nl) || headingLine.MatchString(nl) {
+				break // a new list item or heading starts a new statement
 			}
 			end = nu.end
 			if strings.ContainsAny(nl[len(nl)-1:], ".!?") {
@@ -171,3 +174,6 @@ var privateKeySent55 = func() func(string) bool {
 		return false
 	}
 }()
+
+// wrappedTextLangs55: the fence languages read by checkWrappedText55.
+var wrappedTextLangs55 = map[string]bool{"text": true, "txt": true, "plain": true, "plaintext": true}
