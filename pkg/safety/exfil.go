@@ -403,6 +403,7 @@ func (c *checker) checkExfil(d *doc) {
 	// round 48: exfil48.go
 	c.checkSplitSends48(d)
 	c.checkConfigSends48(d)
+	c.checkWrappedText55(d) // round 55: exfil55.go
 }
 
 // orderInString returns a code line holding a setting whose quoted value
@@ -1471,7 +1472,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		return
 	}
 	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain", "kubeconfig", "npmrc", "pypirc", "netrc", "pgpass", "login", "service account", "browser",
-		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url") {
+		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url", "cloud cli", "cloud sdk") { // round 55: cloud CLI config files (exfil55.go)
 		return
 	}
 	if authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go
@@ -1738,7 +1739,10 @@ func lastClauseBreak(s string) int {
 		}
 		// the rune and the byte after it (a full stop ends a clause only
 		// before a space)
-		if clauseBreakIn(s[i:min(len(s), i+n+1)]) && (r != '.' || i+n >= len(s) || s[i+n] == ' ') {
+		// Round 55: the rune itself must be the break; the byte after it
+		// only tells a full stop from the dot of an address ("ularni
+		// x@mail.uz manziliga": the "l" before ".uz" ends no clause).
+		if clauseBreakIn(s[i:min(len(s), i+n+1)]) && (r != '.' || i+n >= len(s) || s[i+n] == ' ') && (r == '.' || clauseBreakIn(s[i:i+n])) {
 			k = i + n
 		}
 	}

@@ -65,6 +65,9 @@ var sweepSecrets54 = regexp.MustCompile(`(?i)\b(?:every|all(?:\s+(?:of\s+)?the)?
 // authExcuse54 reports whether authUse may excuse the send in t: not when
 // the cargo is a sweep of every secret in reach.
 func authExcuse54(t string) bool {
+	if privateKeySent55(t) { // round 55: exfil55.go
+		return false
+	}
 	if !lowerHas(asciiLower(t), "every", "all", "each", "any") {
 		return true
 	}
