@@ -1278,6 +1278,9 @@ func proseSendAnywhere(t string) []int {
 		if nameJoined(t, v[0], v[1]) {
 			continue // "ssh-copy-id", "copy-on-write": part of a name, not a verb
 		}
+		if urlScheme56(t, v[1]) {
+			continue // "postgres://": a URL's scheme, not a verb (lead56.go)
+		}
 		if w := strings.ToLower(t[v[0]:v[1]]); (strings.HasSuffix(w, "ed") || w == "sent") && !passiveOrder.MatchString(t[max(0, v[0]-24):v[0]]) {
 			continue // "keys copied to shared drives": what happened, not an order
 		}
