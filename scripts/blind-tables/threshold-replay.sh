@@ -1,5 +1,5 @@
 #!/bin/sh
-# Replays the blind measurements of fresh99-148 at another threshold of
+# Replays the blind measurements of fresh99-152 at another threshold of
 # the learned stage: each set of four tables is checked with the rules and
 # the stage model of the commit at which it was measured once, so the
 # figures are what that threshold would have scored blind.
@@ -19,7 +19,7 @@ mkdir -p "$base"
 # 1560998 (fresh139-140) also holds one rule fix made after the blind
 # measurement (a setting after a label judging it bad, lead54.go), so its
 # replay shows one false refusal fewer than was seen (b140-skill-authoring-04).
-for set in "7890706 99|100|101|102" "98cce2a 103|104|105|106" "518e479 107|108|109|110" "013a7f8 111|112|113|114" "efb7267 115|116|117|118" "ecd17cf 119|120|121|122" "e1f0da7 123|124|125|126" "bc6fd48 127|128|129|130" "f00bd8b 131|132|133|134" "5849882 135|136|137|138" "1560998 139|140" "ec854f3 141|142|143|144" "2bb1ffa 145|146|147|148"; do
+for set in "7890706 99|100|101|102" "98cce2a 103|104|105|106" "518e479 107|108|109|110" "013a7f8 111|112|113|114" "efb7267 115|116|117|118" "ecd17cf 119|120|121|122" "e1f0da7 123|124|125|126" "bc6fd48 127|128|129|130" "f00bd8b 131|132|133|134" "5849882 135|136|137|138" "1560998 139|140" "ec854f3 141|142|143|144" "2bb1ffa 145|146|147|148" "ed700c5 149|150|151|152"; do
 	commit=${set%% *}
 	tables=${set#* }
 	wt=$base/$commit
