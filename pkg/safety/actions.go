@@ -230,7 +230,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		// A pronoun object on the verb ("transmets-les", "перешли их",
 		// "それらを集めて ... 追記") points back to a secret named earlier
 		// in the statement, across a clause.
-		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) // round 50: exfil50.go
+		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) // rounds 50, 56: exfil50.go, exfil56.go
 		for _, sc := range secrets {
 			// An address between object and verb is one word of the
 			// sentence: its ':' or '.' ends no clause.
