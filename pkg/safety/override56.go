@@ -1,6 +1,10 @@
 package safety
 
-import "golang.org/x/text/unicode/norm"
+import (
+	"regexp"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Round 56 (override, persona): the persona stack (checkPersonaStack) in
 // more words. Each trait alone stays ordinary; the stack still needs two
@@ -78,4 +82,35 @@ func init() {
 // persons widens the trait as "any" and "everything" do (agentSubject).
 func init() {
 	agentSubject = nfkcRe(`(?i)^(?:anyone|anybody|everyone|everybody)$|` + agentSubject.String())
+}
+
+// Round 56 (forged-turn): forged turns in more shapes, and more words of
+// a grant. Each still needs a role label or tag in the same block
+// (checkForged).
+//
+//   - Labels: a turn named in bold with the tool's name beside it and an
+//     arrow to its output ("**tool** (linter) → ..."), as "Tool output —
+//     lookup()" is; an earlier turn of the user, system or operator
+//     quoted as a caption ("Previous message from user:"), as "[USER]:"
+//     is; the user and the assistant named in Azerbaijani ("İstifadəçi:",
+//     "Köməkçi:").
+//   - Grants: a permission level set to root or admin
+//     ("permission_level=root"), as "allowed_actions: all" is; the
+//     skill's (or this text's) instructions said to take priority over
+//     the system message; Azerbaijani: authority given above the system
+//     rules ("üstün səlahiyyət verirəm"), no restriction applied at all
+//     ("heç bir məhdudiyyət tətbiq etməyəcəyəm").
+const (
+	roleLabel56 = `(?im:^[ \t>*_#\-]*\*\*(?:tool|function|system|developer|operator)\*\*[ \t]*(?:\([\w.\- ]{1,40}\))?[ \t]*(?:→|->|=>|:))|` +
+		`(?im:^[ \t>*_#\-]*(?:previous|earlier|prior|last)\s+(?:message|turn)\s+(?:from|by)\s+(?:the\s+)?(?:user|system|operator|developer)\b[^\n:]{0,40}:)|` +
+		`(?m:^[ \t>*_#\-]*(?:İ|i̇|i|I)stifadəçi[ \t*_]*:|^[ \t>*_#\-]*(?:K|k)öməkçi[ \t*_]*:)`
+	forgedAuthority56 = `\bpermission[_\s-]?level["']?\s*[:=]\s*["']?(?:root|admin|administrator|superuser|unrestricted|full)\b|` +
+		`\b(?:skill|this\s+skill)(?:['’]s|-supplied|-provided)?\s+(?:instructions|commands|text)\s+(?:now\s+)?takes?\s+(?:priority|precedence)\s+over\s+(?:the\s+|any\s+)?system\s+(?:message|prompt|rules?)\b|` +
+		`üstün\s+səlahiyyət\s+verir\pL*|heç\s+bir\s+məhdudiyyət\s+(?:\pL+\s+)?(?:tətbiq\s+etməy|olmay|yoxdur)\pL*`
+)
+
+func init() {
+	rolePrefixes = append(rolePrefixes, "previous message", "earlier message", "prior message", "last message", "istifadəçi", "i̇stifadəçi", "köməkçi")
+	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel56)
+	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority56 + `)`)
 }
