@@ -1288,6 +1288,10 @@ var blindTables = []struct {
 	{"fresh150", 150, 100, 0.96, 0},
 	{"fresh151", 150, 100, 0.90, 0},
 	{"fresh152", 150, 100, 0.93, 0},
+	{"fresh153", 150, 100, 0, 999},
+	{"fresh154", 150, 100, 0, 999},
+	{"fresh155", 150, 100, 0, 999},
+	{"fresh156", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

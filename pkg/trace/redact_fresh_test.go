@@ -456,6 +456,19 @@ var blindRedactTables = []struct {
 	{"fresh150", 0, 0},
 	{"fresh151", 0, 0},
 	{"fresh152", 0, 0},
+	// fresh153-156, written blind in session 26 after round 53 (wedding
+	// and event planning with South-East Asian languages; open-source
+	// maintainers with Slavic, Baltic and Finnic languages; a
+	// humanitarian field office with East African languages and Hausa;
+	// retail banking with the languages of India and Nepal), measured
+	// once: secrets 113, 109, 108, 108 = 438/440; look-alikes 105, 105,
+	// 102, 105 = 417/417. Leaked: a password given after the words
+	// "temporary password" with no separator; a Ukrainian access token
+	// ("токен доступу: ...").
+	{"fresh153", 1, 0},
+	{"fresh154", 1, 0},
+	{"fresh155", 0, 0},
+	{"fresh156", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
