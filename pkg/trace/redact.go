@@ -526,6 +526,13 @@ var builtinRules = []rule{
 	// ("machine-translation key: V", "deploy token: V"), when the value
 	// looks generated: long, letters of both cases and digits.
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)[\pL\pN\-]{2,40}\s+(?:key|token|secret|password|passcode)\s*:\s*["']?([A-Za-z0-9+/_\-]{20,128}={0,2})(?:$|[\s"'<),;]|\.(?:$|\s))`), boundStart: true, ok: generatedValue, okMatch: notPublicKeyWord},
+	// Round 54 (fresh153-156): in most languages the word for the token,
+	// key or secret leads its name phrase instead of ending it ("токен
+	// доступу: V", "klucz API: V", "clé d'accès : V", "トークン: V"): a
+	// value that looks generated after the colon of a short phrase that
+	// opens with such a word, unless the phrase (or the adjective before
+	// it: "відкритий ключ") names a public key (keyLeadValue).
+	{kind: "key", re: keyLeadPhrase, scan: keyLeadValue},
 	// Round 45 (fresh119-122): an Airtable personal access token (pat,
 	// 14 characters, a dot, 64 hex); a key named PAT as a word of its name
 	// (AIRTABLE_PAT, ado-pat, GITLAB_PAT_CI): a personal access token
@@ -570,6 +577,68 @@ func foreignSecretName(m string) bool {
 func notPublicKeyWord(m string) bool {
 	l := asciiLower(m)
 	return !strings.Contains(l, "public") && !strings.Contains(l, "publishable") && !strings.Contains(l, "vapid")
+}
+
+// keyLeadPhrase: a word for a token, key or secret, up to three words
+// naming it, and a colon (the rule above).
+var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：]`)
+
+// keyLeadValue: the value after a keyLeadPhrase ending at at, when it
+// looks generated and ends at a blank, a quote, a bracket or the end of a
+// sentence, and nothing from the start of the line to the colon calls the
+// key public.
+func keyLeadValue(s string, at int) [][2]int {
+	ls := strings.LastIndexByte(s[:at], '\n') + 1
+	if at-ls > 200 {
+		ls = at - 200
+	}
+	if !notPublicKeyPhrase(s[ls:at]) {
+		return nil
+	}
+	vs := at
+	for vs < len(s) && (s[vs] == ' ' || s[vs] == '\t') {
+		vs++
+	}
+	if vs < len(s) && (s[vs] == '"' || s[vs] == '\'') {
+		vs++
+	}
+	ve := vs
+	for ve < len(s) && ve-vs <= 128 && (isAlpha(s[ve]) || isDigit(s[ve]) || strings.IndexByte("+/_-", s[ve]) >= 0) {
+		ve++
+	}
+	for k := 0; k < 2 && ve < len(s) && s[ve] == '='; k++ {
+		ve++
+	}
+	if ve-vs < 20 || ve-vs > 130 {
+		return nil
+	}
+	if ve < len(s) {
+		c := s[ve]
+		if c == '.' {
+			if ve+1 < len(s) && s[ve+1] != ' ' && s[ve+1] != '\n' && s[ve+1] != '\t' {
+				return nil
+			}
+		} else if strings.IndexByte(" \t\r\n\"'<),;", c) < 0 {
+			return nil
+		}
+	}
+	if !generatedValue(strings.TrimRight(s[vs:ve], "=")) {
+		return nil
+	}
+	return [][2]int{{vs, ve}}
+}
+
+// notPublicKeyPhrase: a key's name phrase, in the languages of the rule
+// above, that does not call the key public (the public half of a key
+// pair is published on purpose).
+func notPublicKeyPhrase(m string) bool {
+	l := strings.ToLower(m)
+	for _, w := range [...]string{"public", "publishable", "vapid", "публичн", "публічн", "відкрит", "открыт", "publiczn", "veřejn", "verejn", "öffentlich", "públic", "publiqu", "pubblic", "openba", "offentlig", "julkinen", "avalik", "publisk", "viešas", "nyilvános", "açık", "公钥", "公開", "公开", "공개"} {
+		if strings.Contains(l, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // generatedValue: a value that looks generated, not written: 20 or more

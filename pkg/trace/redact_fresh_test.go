@@ -464,9 +464,12 @@ var blindRedactTables = []struct {
 	// once: secrets 113, 109, 108, 108 = 438/440; look-alikes 105, 105,
 	// 102, 105 = 417/417. Leaked: a password given after the words
 	// "temporary password" with no separator; a Ukrainian access token
-	// ("токен доступу: ...").
-	{"fresh153", 1, 0},
-	{"fresh154", 1, 0},
+	// ("токен доступу: ..."). Round 54 (TestRedactRound54) fixed both by
+	// principle: a parenthesised aside is skipped when reading for the
+	// password's copula; the word for token or key leads its name phrase
+	// in most languages. 440/440, 417/417.
+	{"fresh153", 0, 0},
+	{"fresh154", 0, 0},
 	{"fresh155", 0, 0},
 	{"fresh156", 0, 0},
 }

@@ -173,6 +173,7 @@ func namedPasswords(s string, at int) [][2]int {
 		return [][2]int{{vs, ve}}
 	}
 	// A separator right after the word, or in its own words.
+	aside := false
 	for k, t := range toks {
 		w := s[t.s:t.e]
 		if k == 0 && passwordTopic.MatchString(strings.TrimLeft(w, "=:：")) {
@@ -195,6 +196,23 @@ func namedPasswords(s string, at int) [][2]int {
 				return nil
 			}
 			return value(t.s + i + 1)
+		}
+		// Round 54: words in parentheses are an aside ("temporary
+		// password V (must change on first login)"): a copula, a setter
+		// or a dash inside it is the aside's, not the password's, so
+		// the scan reads on after it (or falls to the value right after
+		// the word).
+		if !aside && k > 0 && strings.HasPrefix(w, "(") {
+			aside = true
+		}
+		if aside {
+			if strings.Contains(w, ")") {
+				aside = false
+				if endsSentence(w) {
+					break
+				}
+			}
+			continue
 		}
 		// Session 23: a dash standing alone between the phrase and the
 		// value ("тимчасовий пароль для нового працівника — V").
