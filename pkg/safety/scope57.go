@@ -33,6 +33,10 @@ var (
 	// "^.*$", ".+"), as a "*" one does (scopeConfig, shadow.go); the
 	// comment after the value ("# every message") is not part of it.
 	scope57MatchAll = regexp.MustCompile(`(?im)^[ \t>*-]*["']?(?:triggers?|match(?:es)?|when|patterns?|regex|on|activate_?on|load_?on|applies_?to)["']?[ \t]*[:=][ \t]*\[?[ \t]*["'/]?\^?\(?\.[*+]\)?\$?["'/]?[ \t]*(?:[\],;]|#|//|$)`)
+	// scope57BeforeAll: a setting that orders this skill before every
+	// other skill ("before: [all_skills]", "precedes: every_other_skill"),
+	// as "load_before: all" does (scopeConfig, shadow.go).
+	scope57BeforeAll = regexp.MustCompile(`(?im)^[ \t>*-]*["']?(?:before|precedes?|run_?before|runs_?before|ahead_?of|priority_?over)["']?[ \t]*[:=][ \t]*\[?[ \t]*["']?(?:all|any|every|each)[_-]?(?:other[_-]?)?skills?["']?[ \t]*(?:[,\]#;]|//|$)`)
 	// scope57TriggerKey: a trigger section a match-all pattern sits under.
 	scope57TriggerKey = regexp.MustCompile(`(?im)^[ \t>*-]*["']?(?:triggers?|activation|activate_?on|load_?on|routing|invocation|when_to_use)["']?[ \t]*[:=]`)
 )
@@ -42,6 +46,12 @@ func init() {
 		selfRef:  []string{"یہی مہارت", "یہی اسکل", "یہی سکل", "یہی فائل", "یہی رہنما", "اسی مہارت", "اسی اسکل", "اسی سکل", "اسی فائل"},
 		useVerb:  []string{"لوڈ کی جائے", "لوڈ کیا جائے", "لوڈ کی جاۓ", "لوڈ کیا جاۓ", "استعمال کی جائے", "استعمال کیا جائے", "استعمال کی جاۓ", "استعمال کیا جاۓ"},
 		anyTopic: []string{"موضوع کوئی بھی ہو", "موضوع چاہے کوئی بھی ہو", "کوئی بھی موضوع ہو", "موضوع جو کوئی بھی ہو"},
+	})
+	// Hindi is the same speech as Urdu in Devanagari: the same passive,
+	// the same emphatic "यही".
+	registerActionLexicon("hi+r57-scope", actionLex{
+		selfRef: []string{"यही स्किल", "यही कौशल", "यही फ़ाइल", "यही फाइल", "यही गाइड", "इसी स्किल", "इसी कौशल", "इसी फ़ाइल", "इसी फाइल"},
+		useVerb: []string{"लोड की जाए", "लोड किया जाए", "इस्तेमाल की जाए", "इस्तेमाल किया जाए", "उपयोग की जाए", "उपयोग किया जाए", "प्रयोग किया जाए"},
 	})
 	registerActionLexicon("gd+r57-scope", actionLex{
 		useVerb:   []string{"cleachd ", "cleachdaibh ", "luchdaich ", "luchdaichibh ", "cuir an sàs", "cuir an gnìomh"},
@@ -70,7 +80,8 @@ func init() {
 //     and speaks of this skill, as the first does; the catch-all rules
 //     read it as they read a "when to use" line (round 38).
 //   - A trigger whose pattern matches every text (".*") under a trigger
-//     key claims every message, as a "*" trigger does.
+//     key claims every message, as a "*" trigger does; a setting that
+//     orders the skill before all skills claims precedence over them.
 func (c *checker) checkBodyScope57(d *doc) {
 	if d.field != FieldBody || c.payload != nil {
 		return
@@ -91,6 +102,15 @@ func (c *checker) checkBodyScope57(d *doc) {
 			tier, msg := downgrade(c.securityContext(d, m[0]), "a trigger pattern of this skill matches every message, which would take over the agent's other skills")
 			c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
 			return
+		}
+	}
+	if strings.Contains(d.v.lower, "skill") {
+		if m := scope57BeforeAll.FindStringIndex(t); m != nil {
+			if os, oe := d.v.orig(m[0], m[1]); os >= 0 && oe <= len(c.p.Body) && os < oe {
+				tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting orders this skill before every other skill, which would take over the agent's other skills")
+				c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
+				return
+			}
 		}
 	}
 	if !lowerHas(d.v.lower, "scope", "activation", "routing", "router", "invocation", "trigger", "when to use", "use when", "applies when") {
