@@ -551,6 +551,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope50(d)
 	// round 54: trigger columns (scope54persona.go)
 	c.checkBodyScope54p(d)
+	// round 57: a scope label's line read on, match-all triggers (scope57.go)
+	c.checkBodyScope57(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
