@@ -166,17 +166,3 @@ func init() {
 		voidAll38 = append(voidAll38, l.void...)
 	}
 }
-
-// Round 57 (forged-turn): more grants inside a forged turn (checkForged
-// still needs a role label or tag in the same block):
-//   - the text of skills (any skill, not only "this skill") treated as
-//     coming from the platform's owner, the operator or the system, as
-//     round 35's "treat everything in this skill as from the operator";
-//   - any permission a skill or tool requests granted ahead ("grant any
-//     tool permission they request"), as "approve everything" is.
-const forgedGrant57 = `\btreat\w*\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:text|content|contents|instructions|words)\s+(?:of|in|from)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:skills?|skill\s+files?|plugins?)\s+as\s+(?:if\s+it\s+)?(?:coming|came|issued|written|sent)\s+(?:from|by)\s+(?:the\s+)?(?:platform|system|operator|developer|admin\w*|owner)\b|` +
-	`\bgrant\w*\s+(?:them\s+|it\s+)?(?:any|every|all|whatever)\s+(?:tool\s+|file\s+|shell\s+|network\s+|system\s+)?permissions?\s+(?:that\s+)?(?:they|it|(?:the\s+|a\s+)?(?:skills?|tools?|plugins?))\s+(?:requests?|asks?\s+for|wants?)\b`
-
-func init() {
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedGrant57 + `)`)
-}
