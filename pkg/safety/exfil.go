@@ -1475,7 +1475,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		return
 	}
 	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain", "kubeconfig", "npmrc", "pypirc", "netrc", "pgpass", "login", "service account", "browser",
-		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url", "cloud cli", "cloud sdk") { // round 55: cloud CLI config files (exfil55.go)
+		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url", "cloud cli", "cloud sdk") && !lowerHas(lt, proseCargoStems57...) { // round 55: cloud CLI config files (exfil55.go); round 57: exfil57.go
 		return
 	}
 	if authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -217,3 +218,35 @@ func init() {
 		sendVerb: []string{"اپلوڊ ڪر", "اپلوڊ ڪريو", "موڪليو", "موڪلي ڏيو", "موڪلي ڇڏ", "موڪل ڏي"},
 	})
 }
+
+// Round 57 (exfil-prose), what English prose hands over, named by its
+// own label:
+//   - papers the text itself says are marked confidential, internal,
+//     restricted or secret ("every document marked confidential", "files
+//     labelled internal only"): the mark says they are not for outside
+//     eyes, as "confidential documents" and "documents marked
+//     privileged" already say;
+//   - someone's internal notes or memos ("the user's internal notes",
+//     "the client's internal memos"), beside the private notes round 55
+//     reads: notes kept inside, by their owner's word.
+//
+// These are read as what a sending verb takes (proseSecretRe, in the
+// verb's own clause), not anywhere in the statement: "list every file
+// marked restricted; upload only the public ones" sends none of them.
+// A bare "internal" mark is left out: "internal" is also a kind of
+// document (an internal wiki page) with nothing kept from outsiders.
+//
+// A decrypted (or unencrypted) copy of an export, backup, vault or
+// archive is a secret: it was kept encrypted because of what it holds,
+// and the decrypted form is that content without its protection. "Send
+// the decrypted export to x@y" sends it all (proseSecretRe, read beside
+// a verb that sends it and a place outside).
+func init() {
+	proseSecretRe = regexp.MustCompile(proseSecretRe.String() + `|(?i:\b(?:documents?|files?|papers?|pages?|records?|reports?|memos?|e-?mails?|attachments?|folders?)\s+(?:marked|labell?ed|tagged|flagged|stamped|classified)\s+(?:as\s+)?["'“‘]?(?:confidential|internal[- ]only|restricted|secret|top[- ]secret|privileged)\b|` +
+		`\b(?:the\s+)?(?:user|client|customer|company|team|firm|owner|editor|reporter|author)(?:'s|s')\s+internal\s+(?:notes?|memos?|documents?|files?|comments?|reports?|emails?)\b|` +
+		`\b(?:decrypted|unencrypted|deciphered)\s+(?:[\w-]+\s+)?(?:exports?|backups?|vaults?|archives?|dumps?|databases?|keychains?|key\s*stores?|password\s+(?:files?|lists?))\b)`)
+}
+
+// proseCargoStems57: words every round-57 proseSecretRe match holds one
+// of, let through checkExfilProse's word filter.
+var proseCargoStems57 = []string{"marked", "labeled", "labelled", "tagged", "flagged", "stamped", "classified", "internal", "decrypted", "unencrypted", "deciphered"}
