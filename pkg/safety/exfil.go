@@ -639,6 +639,7 @@ func authPosition(seg string, s, e int) bool {
 		}
 	}
 	before := seg[max(0, s-100):s]
+	before = before[:outerSubstOpen57(before)] // round 57: a flag inside $(...) is its own command's (exfil57.go)
 	opts := optionsIn(before)
 	if len(opts) > 0 {
 		last := opts[len(opts)-1]

