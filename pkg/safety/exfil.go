@@ -123,6 +123,7 @@ func findSources(seg string) []source {
 	if lowerHas(l, "$", "%", "process.env", "environ", "getenv", "env[") {
 		out = appendSecretSources(out, seg)
 	}
+	out = append(out, dotfileSecretGrep57(seg, l)...) // round 57: exfil57.go
 	return out
 }
 

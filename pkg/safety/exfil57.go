@@ -287,3 +287,32 @@ func outerSubstOpen57(before string) int {
 	}
 	return len(before)
 }
+
+// Round 57 (exfil-flow): a search whose pattern names secrets (KEY,
+// TOKEN, SECRET, PASSWORD), run over the dotfiles of the home folder
+// (~/.bashrc, ~/.zshrc, ~/.profile, $HOME/.env), prints the lines that
+// hold secrets: the shell start-up files are where tokens are exported.
+// Its output is secrets, as printenv | grep TOKEN is. A search there
+// for anything else (grep PATH ~/.bashrc) reads no secret.
+var dotfileSecretGrep57Re = regexp.MustCompile(`(?i)\b(?:grep|egrep|rg|ag|ack|select-string|findstr)\b[^|;&\n'"]{0,60}?(?:'[^'\n]{0,80}?` + secretWords57 + `[^'\n]{0,80}'|"[^"\n]{0,80}?` + secretWords57 + `[^"\n]{0,80}"|[^\s|;&'"]*` + secretWords57 + `[^\s|;&'"]*)[^|;&\n]{0,120}?((?:~|\$home|\$\{home\}|\$env:userprofile)[/\\]\.[\w.-]+)`)
+
+// secretWords57: the words of a search pattern that name secrets.
+const secretWords57 = `(?:key|token|secret|passw(?:or)?d|pass\b|credential)`
+
+// The same search is a source of the code flows (a loop over its lines
+// across the next lines of a block: flowSourceRe).
+func init() {
+	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|` + dotfileSecretGrep57Re.String())
+	flowSourceKws = append(flowSourceKws, "grep", "select-string", "findstr")
+}
+
+func dotfileSecretGrep57(seg, l string) []source {
+	if !lowerHas(l, "grep", "rg ", "ag ", "ack ", "select-string", "findstr") || !lowerHas(l, "~/.", "$home/.", "${home}/.", "userprofile") {
+		return nil
+	}
+	var out []source
+	for _, m := range dotfileSecretGrep57Re.FindAllStringSubmatchIndex(seg, 4) {
+		out = append(out, source{kind: srcCred, start: m[2], end: m[3], name: "secret lines searched out of " + seg[m[2]:m[3]]})
+	}
+	return out
+}
