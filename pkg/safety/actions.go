@@ -230,7 +230,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		// A pronoun object on the verb ("transmets-les", "перешли их",
 		// "それらを集めて ... 追記") points back to a secret named earlier
 		// in the statement, across a clause.
-		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) // rounds 50, 56: exfil50.go, exfil56.go
+		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) || ownLangPronounAfter57(low, v) // rounds 50, 56, 57: exfil50.go, exfil56.go, exfil57.go
 		for _, sc := range secrets {
 			// An address between object and verb is one word of the
 			// sentence: its ':' or '.' ends no clause.
@@ -396,6 +396,8 @@ func negatedIn(low string, hc hitCache, k int) bool {
 		}
 		// round 45: a negation that is a secret's name (exfil45.go)
 		inStealth = inStealth || inSecretName45(low, hc, n)
+		// round 57: a pronoun after its own language's send verb (exfil57.go)
+		inStealth = inStealth || pronounNotNegation57(low, n)
 		if !inStealth { // "don't tell the user" hides, it does not negate
 			return true
 		}

@@ -123,6 +123,7 @@ func findSources(seg string) []source {
 	if lowerHas(l, "$", "%", "process.env", "environ", "getenv", "env[") {
 		out = appendSecretSources(out, seg)
 	}
+	out = append(out, dotfileSecretGrep57(seg, l)...) // round 57: exfil57.go
 	return out
 }
 
@@ -639,6 +640,7 @@ func authPosition(seg string, s, e int) bool {
 		}
 	}
 	before := seg[max(0, s-100):s]
+	before = before[:outerSubstOpen57(before)] // round 57: a flag inside $(...) is its own command's (exfil57.go)
 	opts := optionsIn(before)
 	if len(opts) > 0 {
 		last := opts[len(opts)-1]
@@ -1475,7 +1477,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 		return
 	}
 	if !lowerHas(lt, "env", "api", "key", "secret", "token", "cookie", "credential", "password", "keychain", "kubeconfig", "npmrc", "pypirc", "netrc", "pgpass", "login", "service account", "browser",
-		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url", "cloud cli", "cloud sdk") { // round 55: cloud CLI config files (exfil55.go)
+		"conversation", "chat", "prompt", "history", "contents of", "~/", "$home", "id_", "$", "connection string", "dsn", "database_url", "cloud cli", "cloud sdk") && !lowerHas(lt, proseCargoStems57...) { // round 55: cloud CLI config files (exfil55.go); round 57: exfil57.go
 		return
 	}
 	if authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go

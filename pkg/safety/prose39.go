@@ -238,6 +238,7 @@ var sendPlain39 = lowerStems("ilet ", "ilet.", "ilet;", "ilet,", "ilet!")
 // window, or after it; the verb not negated.
 func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc hitCache, report func(string, int, int, string)) {
 	cargo := hitsOf(low, personalCargoML)
+	cargo = append(cargo, peopleList57(low)...) // round 57: people with how to reach them (exfil57.go)
 	back := hitsOf(low, sendML39)
 	if len(cargo) == 0 && len(back) == 0 {
 		return
