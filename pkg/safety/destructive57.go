@@ -33,7 +33,7 @@ func init() {
 
 var (
 	// useTo57: a clause that names a tool and orders what to do with it.
-	useTo57 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next)\s+)*(?:use|have|get|tell|make)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+to\s+$`)
+	useTo57 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next)\s+)*(?:(?:use|get|tell)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+to|(?:have|make|let)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)\s+$`)
 	// alarmOff57: an alarm or monitoring silenced or disabled.
 	alarmOff57 = regexp.MustCompile(`(?i)\b(?:silenc|disabl|mut|mask|suppress|turn\w*\s+off|switch\w*\s+off|kill)\w*\s+(?:all\s+|the\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:alarms?|alerts?|alerting|monitoring|monitors?|paging)\b`)
 	// forGood57: for good.
@@ -46,7 +46,7 @@ var (
 // checkDestructive43).
 func (c *checker) checkDestructive57(d *doc) {
 	lower := d.v.lower
-	if lowerHas(lower, "all", "every", "each") && lowerHas(lower, "use ", "have ", "get ", "tell ", "make ") {
+	if lowerHas(lower, "all", "every", "each") && lowerHas(lower, "use ", "have ", "get ", "tell ", "make ", "let ") {
 		c.checkToolWipe57(d)
 	}
 	if lowerHas(lower, "alarm", "alert", "monitor", "paging") && lowerHas(lower, "nobody", "no one", "no-one") {
