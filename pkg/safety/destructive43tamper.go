@@ -77,6 +77,7 @@ func (c *checker) checkDestructive43(d *doc) {
 		c.checkWaivedWholesale43(d)
 	}
 	c.checkOptOutWiped53(d) // round 53 (persona): destructive53.go
+	c.checkDestructive57(d) // round 57 (propagate): destructive57.go
 	if lowerHas(lower, netStems45...) {
 		c.checkDestroyNoNet45(d) // round 45: destructive45tamper.go
 	}

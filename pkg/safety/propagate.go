@@ -80,6 +80,8 @@ var (
 		prop43Spread + `|` +
 		// Round 49: put on every node, sent round to everyone (propagate49.go)
 		prop49Spread + `|` +
+		// Round 57: messaging a person this skill (propagate57.go)
+		prop57Spread + `|` +
 		// Round 37: vendored into a repository (a copy kept in its tree),
 		// and passed or handed to another agent
 		`vendor\w*|pass(?:es|ing)?\b|hand(?:s|ing)?\b|` +
@@ -160,6 +162,8 @@ var (
 		prop49Fan + `|` +
 		// round 50: every address or contact, a relay into their agents (propagate50.go)
 		prop50Fan + `|` +
+		// round 57: downstream agents, every summary, instructions files (propagate57.go)
+		prop57Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -204,6 +208,9 @@ func (c *checker) checkPropagation(d *doc) {
 		} else if s, e, ok := prop48CodeFlow(b, ownCode); ok {
 			// round 48: globs of skills folders, Ruby and PHP (propagate48.go)
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file or skills folder into many places (self-propagation by data flow)")
+		} else if s, e, ok := prop57CMFlow(b, ownCode); ok {
+			// round 57: an Ansible copy task looped over users (propagate57.go)
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file into every user's or host's agent skills folder (self-propagation by data flow)")
 		}
 		c.checkAgentFileFanOut(d, f.start, b)
 		c.checkReplicateKey(d, f.start, b)
@@ -254,6 +261,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation50(d, own)
 	// round 51: a relay, agents told to pass it on (proptamper51.go)
 	c.checkPropagation51(d, own)
+	// round 57: "it" to any place, the clause after a dash (propagate57.go)
+	c.checkPropagation57(d, own)
 }
 
 var (

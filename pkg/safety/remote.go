@@ -254,6 +254,8 @@ func (c *checker) checkRemoteExec(d *doc) {
 	c.checkDownloadRun51(d, subject)
 	// round 52: a download piped into a shell on a schedule (proptamper52.go)
 	c.checkCronFetchRun52(d)
+	// round 57: certutil fetch-and-run, Function(decoded) (payload57.go)
+	c.checkPayload57(d, subject)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
@@ -1019,7 +1021,8 @@ func untrustedOrigin(scheme, host, subject string) string {
 		return w // round 40: prose40.go
 	}
 	if subjectNamesHost(subject, host) && !throwawayCompound43(host) && // round 43: left43.go
-		!subjectCompound45(host, subject) { // round 45: proppay45.go
+		!subjectCompound45(host, subject) && // round 45: proppay45.go
+		!joinedServiceHost57(host, subject) { // round 57: payload57.go
 		return ""
 	}
 	return "downloads a script from " + host + ", which neither the skill's subject nor a known installer vendor accounts for, and runs it"

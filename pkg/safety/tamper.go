@@ -1601,7 +1601,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 			if v != "" && purposeNotTarget49(ut, vs, om[0]) {
 				v = "" // session 19: falserefusal49.go
 			}
-			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut)) {
+			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut) || nextEditFile57(rest)) { // round 57: tamper57.go
 				v = "edit"
 			}
 			if v != "" && forEachSkill(ut, om[0], om[1]) && !skillPartNear.MatchString(ut[max(0, om[0]-120):min(len(ut), om[1]+80)]) {

@@ -781,13 +781,14 @@ func (d *doc) proseUnits(start, end int) []unit {
 		}
 		line := t[ls:le]
 		trim := strings.TrimSpace(line)
+		title := titleLine57(t, ls, le, end, trim) // round 57: text57.go
 		newBlock := trim == "" || listMarker.MatchString(line) || strings.HasPrefix(trim, "|") ||
-			headingLine.MatchString(line)
+			headingLine.MatchString(line) || title
 		if newBlock && ls > bs {
 			flush(ls)
 			bs = ls
 		}
-		if trim == "" || strings.HasPrefix(trim, "|") || headingLine.MatchString(line) {
+		if trim == "" || strings.HasPrefix(trim, "|") || headingLine.MatchString(line) || title {
 			flush(le)
 			bs = min(le+1, end)
 		}
