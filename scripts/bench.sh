@@ -75,6 +75,6 @@ if want compile; then
 fi
 
 if want safety; then
-	bench "Safety checks: the 392 corpus skills (skills/s) and crafted worst-case 64 KiB proposals" \
-		'BenchmarkCorpus|BenchmarkWorstCase64K' ./pkg/safety -benchtime 3x
+	bench "Safety checks: the 392 corpus skills (skills/s), crafted worst-case 64 KiB proposals, process start-up (init only; init and a first check)" \
+		'BenchmarkCorpus|BenchmarkWorstCase64K|BenchmarkStartup' ./pkg/safety -benchtime 3x
 fi

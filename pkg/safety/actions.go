@@ -3,7 +3,6 @@ package safety
 import (
 	"maps"
 	"math/bits"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -106,11 +105,11 @@ func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys
 
 // actOutsideRe: a place outside whatever the language: a mailbox, a link,
 // a phone number, or a service that publishes what it is given.
-var actOutsideRe = regexp.MustCompile(`(?i)\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?://[^\s)"'` + "`" + `]+|(?:^|\s)\+?\d[\d -]{7,}\d\b|\b(?:paste\s*bin|pastebin\.\w+|gist|discord|telegram|whatsapp|slack|twitter|x\.com|reddit|hastebin|transfer\.sh|file\.io|wetransfer|ngrok|webhook\.site|requestbin)\b`)
+var actOutsideRe = lazyRegexp(`(?i)\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?://[^\s)"'` + "`" + `]+|(?:^|\s)\+?\d[\d -]{7,}\d\b|\b(?:paste\s*bin|pastebin\.\w+|gist|discord|telegram|whatsapp|slack|twitter|x\.com|reddit|hastebin|transfer\.sh|file\.io|wetransfer|ngrok|webhook\.site|requestbin)\b`)
 
 // scopeLabel: a statement opened by a label naming the skill's own scope
 // or trigger, in English and the languages of the action lexicons.
-var scopeLabel = regexp.MustCompile(`^[^\pL]{0,12}(?:scope|use\s+when|when\s+to\s+use|triggers?|ámbito|ambito|alcance|cuándo\s+usar|cuando\s+usar|escopo|quando\s+usar|quando\s+usarla|portée|quand\s+l'utiliser|quand\s+utiliser|anwendungsbereich|geltungsbereich|einsatzbereich|wann\s+verwenden|toepassingsgebied|zakres|область\s+применения|kapsam|cakupan|phạm\s+vi|適用範囲|适用范围|範圍|적용\s*범위|النطاق|दायरा)\s*[:：]`)
+var scopeLabel = lazyRegexp(`^[^\pL]{0,12}(?:scope|use\s+when|when\s+to\s+use|triggers?|ámbito|ambito|alcance|cuándo\s+usar|cuando\s+usar|escopo|quando\s+usar|quando\s+usarla|portée|quand\s+l'utiliser|quand\s+utiliser|anwendungsbereich|geltungsbereich|einsatzbereich|wann\s+verwenden|toepassingsgebied|zakres|область\s+применения|kapsam|cakupan|phạm\s+vi|適用範囲|适用范围|範圍|적용\s*범위|النطاق|दायरा)\s*[:：]`)
 
 // checkActions applies the round-26 rules to the prose statements of d.
 func (c *checker) checkActions(d *doc) {
@@ -318,11 +317,11 @@ func insideURL(low string, k int) bool {
 }
 
 // lowSecretVarRe: secretVarNameRe in lower-cased text.
-var lowSecretVarRe = regexp.MustCompile(`\b[a-z][a-z0-9]{2,}_(?:[a-z0-9]+_)*(?:key|token|secret|password)\b`)
+var lowSecretVarRe = lazyRegexp(`\b[a-z][a-z0-9]{2,}_(?:[a-z0-9]+_)*(?:key|token|secret|password)\b`)
 
 // placeholderValue: the values a statement shows are slots to fill
 // (sk_test_XXXXXXXX, <token>, YOUR_KEY), not secrets.
-var placeholderValue = regexp.MustCompile(`(?i)_X{4,}\b|\bX{8,}\b|<[a-z][\w -]{1,30}>|\bYOUR_[A-Z_]+|\*{6,}`)
+var placeholderValue = lazyRegexp(`(?i)_X{4,}\b|\bX{8,}\b|<[a-z][\w -]{1,30}>|\bYOUR_[A-Z_]+|\*{6,}`)
 
 // narrowedEvery reports that every "every request" hit is narrowed to a
 // topic ("every question about taxes").

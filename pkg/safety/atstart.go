@@ -2,7 +2,6 @@ package safety
 
 import (
 	"fmt"
-	"regexp"
 	"regexp/syntax"
 )
 
@@ -14,12 +13,12 @@ import (
 // one-megabyte line becomes quadratic (TestLargeInputs). It panics at
 // init if an alternative is not anchored, since the ^ in front would
 // then change what it matches.
-func orAtStart(re *regexp.Regexp, alt string) *regexp.Regexp {
+func orAtStart(re *lazyRE, alt string) *lazyRE {
 	src := re.String() + `|` + alt
 	if err := allAtStart(src); err != nil {
 		panic(fmt.Sprintf("orAtStart(%q): %v", src, err))
 	}
-	return regexp.MustCompile(`^(?:` + src + `)`)
+	return lazyRegexp(`^(?:` + src + `)`)
 }
 
 // allAtStart reports an error unless every top-level alternative of the

@@ -42,8 +42,17 @@ func TestAnchoredPatternsStayAnchored(t *testing.T) {
 			if !ok || len(call.Args) != 1 {
 				return true
 			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "MustCompile" {
+			// regexp.MustCompile, or lazyRegexp (compiled on first use).
+			switch fn := call.Fun.(type) {
+			case *ast.SelectorExpr:
+				if fn.Sel.Name != "MustCompile" {
+					return true
+				}
+			case *ast.Ident:
+				if fn.Name != "lazyRegexp" {
+					return true
+				}
+			default:
 				return true
 			}
 			pos := fset.Position(call.Pos())

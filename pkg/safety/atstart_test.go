@@ -1,12 +1,11 @@
 package safety
 
 import (
-	"regexp"
 	"testing"
 )
 
 func TestOrAtStart(t *testing.T) {
-	re := orAtStart(regexp.MustCompile(`(?i)^red flags:`), `(?i)^[\s>]*look\s+for:`)
+	re := orAtStart(lazyRegexp(`(?i)^red flags:`), `(?i)^[\s>]*look\s+for:`)
 	for s, want := range map[string]bool{
 		"Red flags: x":   true,
 		"> LOOK for: y":  true,

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -9,7 +8,7 @@ import (
 // rather than print it: a key imported into a keyring or an agent, a
 // registry login that takes its password on stdin, a manifest applied, an
 // archive unpacked.
-var ciConsumerRe = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:gpg2?\b[^|]*--import\b|ssh-add\s+-\s*$|(?:docker|podman|buildah|nerdctl|skopeo|oras|helm\s+registry|crane\s+auth)\s+login\b[^|]*--password-stdin\b|kubectl\s+(?:apply|create)\b[^|]*-f\s*-(?:\s|$)|tar\s+-?[a-z]*x[a-z]*\b|unzip\b|security\s+import\b)`)
+var ciConsumerRe = lazyRegexp(`(?i)^\s*(?:sudo\s+)?(?:gpg2?\b[^|]*--import\b|ssh-add\s+-\s*$|(?:docker|podman|buildah|nerdctl|skopeo|oras|helm\s+registry|crane\s+auth)\s+login\b[^|]*--password-stdin\b|kubectl\s+(?:apply|create)\b[^|]*-f\s*-(?:\s|$)|tar\s+-?[a-z]*x[a-z]*\b|unzip\b|security\s+import\b)`)
 
 // ciToConsumer (round 51): a CI line that decodes a secret and pipes it
 // into a program that keeps it (gpg --import, docker login

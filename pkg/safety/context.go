@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -23,13 +22,13 @@ type topic struct {
 }
 
 var (
-	topicSecurity = regexp.MustCompile(`(?i)\b(?:secur\w*|vulnerab\w*|social\s+engineer\w*|pretext\w*|scam\w*|fraud\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue[\s-]+teams?|sigma\s+rules?|(?:incident\s+)?responders?|risky\s+(?:instructions?|code|commands?|skills?|patterns?)|red\s+flags?|suspicious)\b`)
-	topicLLM      = regexp.MustCompile(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
-	topicCI       = regexp.MustCompile(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
-	topicHarness  = regexp.MustCompile(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?|agent\s+(?:settings|config\w*))\b`)
-	topicConsent  = regexp.MustCompile(`(?i)\b(?:the\s+user|they|you)\s+(?:asked|asks|requested|requests|chose|chooses|picked|picks)\s+for\b|\bat\s+(?:the\s+user'?s|their|your)\s+(?:explicit\s+)?request\b|\b(?:when|if|once)\s+the\s+user\s+(?:asks|requests|wants)\b`)
-	topicConfig   = regexp.MustCompile(`(?i)\badd(?:s|ing)?\s+(?:an?\s+|the\s+|our\s+|your\s+)?(?:[\w-]+\s+)?mcp\s+servers?\b|\b(?:configur\w*|config|connect\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?|rules?\s+files?|(?:project|editor|coding)\s+(?:rules|conventions))\b`)
-	topicSkills   = regexp.MustCompile(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat|scaffold|generat|bootstrap|set\s*up|template)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
+	topicSecurity = lazyRegexp(`(?i)\b(?:secur\w*|vulnerab\w*|social\s+engineer\w*|pretext\w*|scam\w*|fraud\w*|(?:code|contract|smart\s+contract|solidity|dependency|supply[- ]chain|penetration)\s+audit\w*|audit\w*\s+(?:logs?|trails?)|threat\w*|attack\w*|exploit\w*|malware|ransomware|tabletop\s+exercises?|malicious|injections?|pentest\w*|penetration|red[- ]team\w*|forensic\w*|incidents?|detect\w*|scann\w*|sast|dast|yara|semgrep|codeql|fuzz\w*|cves?|ctf|hardening|guardrails?|jailbreak\w*|phishing|supply[- ]chain|sanitiz\w*|taint\w*|(?:ai|llm|model|content|agent|prompt)\s+safety|safety\s+(?:filters?|guardrails?|polic(?:y|ies)|research|evals?|evaluations?|classifiers?)|exfiltrat\w*|sandbox(?:ing|ed|es)\b|(?:a|the|in|into)\s+sandbox\b|theft|stolen|steal\w*|breach\w*|compromis\w*|intrusions?|reverse\s+shells?|threat\s+hunt\w*|edr|siem|blue[\s-]+teams?|sigma\s+rules?|(?:incident\s+)?responders?|risky\s+(?:instructions?|code|commands?|skills?|patterns?)|red\s+flags?|suspicious)\b`)
+	topicLLM      = lazyRegexp(`(?i)\b(?:prompts?|prompting|llms?|language models?|chatbots?|agents?|agentic|gpt\w*|claude|system prompts?|rag|fine[- ]?tun\w*|evals?|evaluations?)\b`)
+	topicCI       = lazyRegexp(`(?i)\b(?:ci|ci/cd|cicd|continuous (?:integration|delivery|deployment)|pipelines?|github actions|actions workflows?|gitlab|circleci|jenkins|buildkite|travis|azure pipelines|bitbucket pipelines|deploy\w*|monorepos?|turborepo)\b`)
+	topicHarness  = lazyRegexp(`(?i)\b(?:claude code|claude|codex|gemini cli|cursor|copilot|opencode|agent harness|mcp|agent teams?|subagents?|agent\s+(?:settings|config\w*))\b`)
+	topicConsent  = lazyRegexp(`(?i)\b(?:the\s+user|they|you)\s+(?:asked|asks|requested|requests|chose|chooses|picked|picks)\s+for\b|\bat\s+(?:the\s+user'?s|their|your)\s+(?:explicit\s+)?request\b|\b(?:when|if|once)\s+the\s+user\s+(?:asks|requests|wants)\b`)
+	topicConfig   = lazyRegexp(`(?i)\badd(?:s|ing)?\s+(?:an?\s+|the\s+|our\s+|your\s+)?(?:[\w-]+\s+)?mcp\s+servers?\b|\b(?:configur\w*|config|connect\w*|set(?:ting)?[ -]?up|settings?|install\w*|hooks?|permissions?|polic(?:y|ies)|enforc\w*|display modes?|audit trails?|rules?\s+files?|(?:project|editor|coding)\s+(?:rules|conventions))\b`)
+	topicSkills   = lazyRegexp(`(?i)(?:\b(?:creat|author|writ|install|manag|edit|develop|build|packag|publish|improv|optimi[sz]|sync\w*|back\s*up|restor|migrat|scaffold|generat|bootstrap|set\s*up|template)\w*\s+(?:(?:new|agent|claude|codex|effective|a|the|my|your|our|personal|own|local|custom|team|existing|installed|shared)\s+)*skills?\b|\bskills?\s+(?:creat|author|install|manag|develop)\w*|skill\.md)`)
 )
 
 // Topic words in other languages, matched as stems at word starts on the
@@ -60,11 +59,11 @@ func classifyTopic(name, desc string) topic {
 var (
 	// descriptiveHeading marks a section that documents, detects or warns
 	// about something rather than instructing the agent to do it.
-	descriptiveHeading = regexp.MustCompile(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive|forensics?|tactics?|techniques?|ttps?|threat\s+briefs?)\b`)
+	descriptiveHeading = lazyRegexp(`(?i)\b(?:detect\w*|attacks?|attacker\w*|threats?|malicious|vulnerab\w*|exploit\w*|anti-?patterns?|bad (?:examples?|practices?|patterns?)|insecure|unsafe|dangerous|red flags?|indicators?|iocs?|signatures?|what not|avoid|don'?t|never|pitfalls?|mistakes|injections?|exfiltrat\w*|abuse|risks?|vectors?|examples? of|case stud\w*|findings?|payloads?|rules?|patterns?|audit\w*|checklists?|sinks?|rationalizations?|known issues|warnings?|hardening|mitigat\w*|defen[cs]\w*|threat model\w*|signs?|symptoms?|what to look for|tell-?tales?|suspicious|compromise\w*|triage|recogni[sz]\w*|identify\w*|spot(?:ting)?|destructive|forensics?|tactics?|techniques?|ttps?|threat\s+briefs?)\b`)
 	// cueWords before a match in its sentence mark a mention, not a command.
-	cueWords = regexp.MustCompile(`(?i)\b(?:(?:classic|typical|common|well-known|famous|textbook)\s+(?:one-?liners?|examples?|forms?|variants?|payloads?|shapes?)|never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*|jailbreak\w*|red[- ]team\w*|suspicious|recogni[sz]\w*|defenders?\s+(?:should|must|need|watch|look)|typische\s+muster|muster|beispiele\s+für|patrones|padrões|motifs\s+typiques|паттерн\w*|шаблон\w*)\b`)
+	cueWords = lazyRegexp(`(?i)\b(?:(?:classic|typical|common|well-known|famous|textbook)\s+(?:one-?liners?|examples?|forms?|variants?|payloads?|shapes?)|never|do not|don'?t|must not|mustn'?t|should not|shouldn'?t|avoid\w*|refus\w*|reject\w*|block\w*|detect\w*|flag\w*|look(?:s|ing)? for|watch(?:ing)? (?:out )?for|scan\w* for|search\w* for|grep\w* for|match\w*|such as|e\.g\.|for example|for instance|attack\w*|malicious|injections?|exploit\w*|adversar\w*|phrases?|patterns?|indicators?|signatures?|payloads?|red flags?|warn\w*|example of|known as|called|means?|translates? to|reads? as|abused?|weaponi[sz]ed|vulnerable|insecure|dangerous|unsafe|risky|(?:strings?|phrases?|text|tokens?|markup|patterns?|lines?|words?|things)\s+like|signs?\s+(?:include|of|are)|alert\w*\s+on|scenarios?|injects?|simulat\w*|hunt\w*\s+for|telltales?|tell-tales?|hallmarks?|techniques?|tactics?|(?:you\s+)?(?:may|might|could|will|can|often|commonly)\s+(?:find|see|encounter|spot|notice|come\s+across)|(?:found|seen|observed|left)\s+in\s+(?:shell\s+histor|process\s+lists?|logs?|the\s+wild|memory|crontabs?)\w*|jailbreak\w*|red[- ]team\w*|suspicious|recogni[sz]\w*|defenders?\s+(?:should|must|need|watch|look)|typische\s+muster|muster|beispiele\s+für|patrones|padrões|motifs\s+typiques|паттерн\w*|шаблон\w*)\b`)
 	// negation before a verb in its clause.
-	negationWords = regexp.MustCompile(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
+	negationWords = lazyRegexp(`(?i)\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|can'?t|cannot|avoid\w*|without|nor|no need to|instead of|rather than|refuse to|forbid\w*|prohibit\w*)\b`)
 )
 
 // ctxReason explains why a match reads as description rather than
@@ -98,7 +97,7 @@ func (d *doc) addressesAgent(pos int) bool {
 
 // avoidHeading: a heading that lists things to recognise or avoid (not
 // any descriptive heading: "Rules of thumb" are instructions).
-var avoidHeading = regexp.MustCompile(`(?i)\b(?:recogni[sz]\w*|identify\w*|spot(?:ting)?|avoid\w*|don'?t|never|anti-?patterns?|pitfalls?|red\s+flags?|dangerous|destructive|attacks?|threats?|malicious|indicators?|what\s+not|warning\s+signs?|bad\s+(?:examples?|practices?)|known\s+(?:bad|tricks?)|reject\w*|forbidden|banned|den(?:y|ied)|leak(?:s|y|ing)?)\b`)
+var avoidHeading = lazyRegexp(`(?i)\b(?:recogni[sz]\w*|identify\w*|spot(?:ting)?|avoid\w*|don'?t|never|anti-?patterns?|pitfalls?|red\s+flags?|dangerous|destructive|attacks?|threats?|malicious|indicators?|what\s+not|warning\s+signs?|bad\s+(?:examples?|practices?)|known\s+(?:bad|tricks?)|reject\w*|forbidden|banned|den(?:y|ied)|leak(?:s|y|ing)?)\b`)
 
 // mentionContext decides whether a match at pos (normalised offsets) reads
 // as a quotation: it must be quoted, in a table or in a closed code block, and
@@ -205,11 +204,11 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 
 var (
 	// listItemRe: a Markdown list item line.
-	listItemRe = regexp.MustCompile(`^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+`)
+	listItemRe = lazyRegexp(`^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+`)
 	// avoidIntro: a line that introduces a list of things to recognise,
 	// reject or avoid ("Red flags in install scripts:", "Reject a skill
 	// if it:", "Common leak points:", "Categories seen in the wild:").
-	avoidIntro = regexp.MustCompile(`(?i)\b(?:patterns?\s+to\s+(?:alert|flag|watch|look|detect|hunt)|alert\w*\s+on|worth\s+flagging|red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?|shapes?|forms?|one-?liners?|variants?)|(?:seen|found|observed)\s+in|(?:you'?ll|you\s+will|you\s+may|you\s+might|you\s+can)\s+(?:see|find|spot|encounter|notice|meet)|` +
+	avoidIntro = lazyRegexp(`(?i)\b(?:patterns?\s+to\s+(?:alert|flag|watch|look|detect|hunt)|alert\w*\s+on|worth\s+flagging|red\s+flags?|warning\s+signs?|signs?|reject\w*|escalat\w*|block\w*|avoid\w*|never|don'?t|do\s+not|anti-?patterns?|pitfalls?|leak\s+points?|(?:seen|found|observed)\s+in\s+the\s+wild|attacks?|threats?|indicators?|iocs?|categories|techniques|tactics|examples?\s+of|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|recogni[sz]\w*|detect\w*|suspicious|common\s+(?:leaks?|mistakes?|errors?|shapes?|forms?|one-?liners?|variants?)|(?:seen|found|observed)\s+in|(?:you'?ll|you\s+will|you\s+may|you\s+might|you\s+can)\s+(?:see|find|spot|encounter|notice|meet)|` +
 		// who does it ("Attackers commonly:"), and the same intros in
 		// other languages ("Padrões típicos que aparecem em logs:")
 		`attackers?|adversar(?:y|ies)|intruders?|threat\s+actors?|criminals?|(?:mal|ransom|spy)ware|padr(?:õ|o)es|patrones|motifs|muster|t[ií]pic[oa]s|typiques|typische|ataques|atacantes|attaques)\b[^\n]*:[ \t*_]*$`)
@@ -255,11 +254,11 @@ func (d *doc) underAvoidList(pos int) bool {
 // clause saying what it does ("A skill or script that reads ...", "Code
 // reading ... and posting ..."); judgedKind: a predicate that judges it.
 var (
-	describedKind = regexp.MustCompile(`(?i)^[\s>*_-]*(?:(?:a|an|any|the|each|every)\s+)?(?:skills?|scripts?|code|programs?|tools?|packages?|extensions?|plugins?|snippets?|commands?|installers?|binar(?:y|ies)|dependenc(?:y|ies))(?:\s+or\s+(?:a\s+|an\s+)?\w+)?\s+(?:(?:that|which)\s+(?:\w+\s+)?\w+s\b|\w+ing\b)`)
-	judgedKind    = regexp.MustCompile(`(?i)\b(?:is|are|counts?\s+as|looks?\s+like)\s+(?:a\s+|an\s+)?(?:(?:clear|classic|serious|major|big)\s+)?(?:red\s+flags?|warning\s+signs?|suspicious|malicious|dangerous|a\s+sign|signs?\s+of|indicators?)|\bworth\s+(?:reviewing|a\s+review|flagging|investigating)|\bshould\s+be\s+(?:reviewed|flagged|blocked|rejected|investigated|reported)`)
+	describedKind = lazyRegexp(`(?i)^[\s>*_-]*(?:(?:a|an|any|the|each|every)\s+)?(?:skills?|scripts?|code|programs?|tools?|packages?|extensions?|plugins?|snippets?|commands?|installers?|binar(?:y|ies)|dependenc(?:y|ies))(?:\s+or\s+(?:a\s+|an\s+)?\w+)?\s+(?:(?:that|which)\s+(?:\w+\s+)?\w+s\b|\w+ing\b)`)
+	judgedKind    = lazyRegexp(`(?i)\b(?:is|are|counts?\s+as|looks?\s+like)\s+(?:a\s+|an\s+)?(?:(?:clear|classic|serious|major|big)\s+)?(?:red\s+flags?|warning\s+signs?|suspicious|malicious|dangerous|a\s+sign|signs?\s+of|indicators?)|\bworth\s+(?:reviewing|a\s+review|flagging|investigating)|\bshould\s+be\s+(?:reviewed|flagged|blocked|rejected|investigated|reported)`)
 )
 
-var labelThenOrder = regexp.MustCompile(`(?i)(?:[:;,]\s*|\b(?:so|then|and|now)\s+)(?:please\s+)?(?:run|execute|paste|add|apply|invoke|send|upload|post|set|enable|use|install|copy|write|call)\b`)
+var labelThenOrder = lazyRegexp(`(?i)(?:[:;,]\s*|\b(?:so|then|and|now)\s+)(?:please\s+)?(?:run|execute|paste|add|apply|invoke|send|upload|post|set|enable|use|install|copy|write|call)\b`)
 
 // saidInCode reports pos in a closed code block that nothing around it
 // captions as an example (uncaptionedFence), on a comment line ("# the
@@ -279,8 +278,8 @@ func (d *doc) saidInCode(pos int) bool {
 }
 
 var (
-	codeCommentLead = regexp.MustCompile(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\b|')`)
-	agentSettingKey = regexp.MustCompile(`(?i)["']?\b(?:assistant|agent|model|system|persona|bot|ai|llm|copilot)[_ -]?(?:profile|persona|prompt|role|config|directive|instructions?|mode|settings?|notes?|rules|policy|behaviou?r)?["']?\s*[:=]`)
+	codeCommentLead = lazyRegexp(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\b|')`)
+	agentSettingKey = lazyRegexp(`(?i)["']?\b(?:assistant|agent|model|system|persona|bot|ai|llm|copilot)[_ -]?(?:profile|persona|prompt|role|config|directive|instructions?|mode|settings?|notes?|rules|policy|behaviou?r)?["']?\s*[:=]`)
 )
 
 // avoidListIntro: the line before a list introduces its items as things
@@ -297,11 +296,11 @@ func avoidListIntro(line string) bool {
 // things to recognise ("## Red flags to look for", "### Warning signs",
 // "## Indicators of compromise"). Imperative headings ("Don't forget",
 // "Never skip") are not among them: their lists are orders.
-var avoidListHeading = regexp.MustCompile(`(?i)^#{1,6}\s.*\b(?:red\s+flags?|warning\s+signs?|indicators?|iocs?|anti-?patterns?|pitfalls?|what\s+not\s+to\s+do|things\s+to\s+(?:avoid|reject|recogni[sz]e|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for)|(?:signs?|patterns?)\s+(?:of|to\s+(?:look|watch|detect|flag))|known\s+(?:attacks?|tricks?|bad)|attack\s+(?:patterns?|techniques?|examples?)|threats?\s+to\s+(?:recogni[sz]e|detect|look\s+for))\b`)
+var avoidListHeading = lazyRegexp(`(?i)^#{1,6}\s.*\b(?:red\s+flags?|warning\s+signs?|indicators?|iocs?|anti-?patterns?|pitfalls?|what\s+not\s+to\s+do|things\s+to\s+(?:avoid|reject|recogni[sz]e|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for)|(?:signs?|patterns?)\s+(?:of|to\s+(?:look|watch|detect|flag))|known\s+(?:attacks?|tricks?|bad)|attack\s+(?:patterns?|techniques?|examples?)|threats?\s+to\s+(?:recogni[sz]e|detect|look\s+for))\b`)
 
 // exampleLabel: words that label what follows as an example not to
 // follow, in any skill.
-var exampleLabel = regexp.MustCompile(`(?i)\bwhy\b[^.\n]{0,80}\b(?:is|are)\s+(?:risky|dangerous|unsafe|insecure|a\s+risk)\b|\b(?:anti-?patterns?|bad\s+(?:examples?|practices?|patterns?|code)|(?:insecure|unsafe|vulnerable|wrong|incorrect)\s+(?:examples?|versions?|code|usage|patterns?)|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+do\s+this|seen\s+in\s+(?:incidents?|postmortems?|attacks?|the\s+wild)|from\s+an?\s+(?:incident|postmortem|breach|attack))\b`)
+var exampleLabel = lazyRegexp(`(?i)\bwhy\b[^.\n]{0,80}\b(?:is|are)\s+(?:risky|dangerous|unsafe|insecure|a\s+risk)\b|\b(?:anti-?patterns?|bad\s+(?:examples?|practices?|patterns?|code)|(?:insecure|unsafe|vulnerable|wrong|incorrect)\s+(?:examples?|versions?|code|usage|patterns?)|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+do\s+this|seen\s+in\s+(?:incidents?|postmortems?|attacks?|the\s+wild)|from\s+an?\s+(?:incident|postmortem|breach|attack))\b`)
 
 // labelledExample reports a match inside inline code or quotes on a prose
 // line whose sentence, before the match, labels it as a bad example or an
@@ -363,7 +362,7 @@ var cueStemsML = concept{"như ", "mã độc", "kẻ tấn công", "tais como",
 // does, in the third person ("`fetch(...)` steals cookies", "fetching
 // `http://169.254.169.254/...` leaks instance credentials"): the example
 // is described, not ordered.
-var harmAfter = regexp.MustCompile(`(?i)^[^.;:\n]{0,40}?\b(?:(?:would|could|can|will|may|might)\s+(?:steal|leak|expose|exfiltrate|disclose|reveal|dump|hijack|compromise|give\s+an?\s+attacker)|steals|leaks|exposes|exfiltrates|discloses|reveals|dumps|hijacks|compromises|gives\s+an?\s+attacker|lets\s+an?\s+attacker|allows\s+an?\s+attacker)\b`)
+var harmAfter = lazyRegexp(`(?i)^[^.;:\n]{0,40}?\b(?:(?:would|could|can|will|may|might)\s+(?:steal|leak|expose|exfiltrate|disclose|reveal|dump|hijack|compromise|give\s+an?\s+attacker)|steals|leaks|exposes|exfiltrates|discloses|reveals|dumps|hijacks|compromises|gives\s+an?\s+attacker|lets\s+an?\s+attacker|allows\s+an?\s+attacker)\b`)
 
 // harmStated reports a match at pos in inline code, or right before it
 // ("fetching `URL`"), whose sentence, after the code's closing backtick,
@@ -395,10 +394,10 @@ func (d *doc) harmStated(pos int) bool {
 // habitualActor: a plural subject and a frequency adverb ("Operators
 // often delete", "Attackers typically run"): a description of habits, not
 // an order.
-var habitualActor = regexp.MustCompile(`(?i)\b[a-z]+(?:s|ware)\s+(?:often|typically|usually|commonly|frequently|routinely|tend\s+to)\s+\w+`)
+var habitualActor = lazyRegexp(`(?i)\b[a-z]+(?:s|ware)\s+(?:often|typically|usually|commonly|frequently|routinely|tend\s+to)\s+\w+`)
 
 // harmDenied: the object after a harm verb that takes the harm back.
-var harmDenied = regexp.MustCompile(`^(?:nothing|no\b|none|only\b|anything)`)
+var harmDenied = lazyRegexp(`^(?:nothing|no\b|none|only\b|anything)`)
 
 // downgrade returns Flag and a note when reason is set, else Refuse.
 func downgrade(reason ctxReason, msg string) (Tier, string) {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -19,161 +18,161 @@ import (
 const RuleDestructive = "exec.destructive"
 
 var destructiveRules = []struct {
-	re   *regexp.Regexp
+	re   *lazyRE
 	kws  []string
 	what string
 	prod bool // refused only with a production marker nearby
 	// skip, when set, exempts a match whose first group it matches.
-	skip *regexp.Regexp
+	skip *lazyRE
 }{
 	// The home folder, the root or a system folder, recursively.
 	// Round 37: make spells the home folder $(HOME).
-	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|\$\(HOME\)|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|\$\(HOME\)/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
+	{lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|\$\(HOME\)|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|\$\(HOME\)/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
 		[]string{"rm "}, "deletes the home folder, the root or a system folder", false, nil},
 	// Round 37: the same folders as a later argument, after other paths
 	// (rm -rf dist $(HOME), rm -rf build /opt/*): the folder itself or
 	// all it holds, not a path below it.
-	{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+|[^\s;|&<>()-][^\s;|&<>]*\s+)+["']?(?:/|~|\$HOME|\$\{HOME\}|\$\(HOME\)|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System))/?\*?["']?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+	{lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+|[^\s;|&<>()-][^\s;|&<>]*\s+)+["']?(?:/|~|\$HOME|\$\{HOME\}|\$\(HOME\)|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System))/?\*?["']?(?:\s|$|;|&|\||\)|` + "`" + `)`),
 		[]string{"rm "}, "deletes the home folder, the root or a system folder", false, nil},
-	{regexp.MustCompile(`(?i)\bshred\b[^\n;|&]*(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|gnupg|aws|kube|config)\b`),
+	{lazyRegexp(`(?i)\bshred\b[^\n;|&]*(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|gnupg|aws|kube|config)\b`),
 		[]string{"shred"}, "destroys the user's keys and credentials beyond recovery", false, nil},
-	{regexp.MustCompile(`(?i)\bch(?:mod|own)\s+(?:-\w+\s+)*-R\s+(?:-\w+\s+)*\S+\s+["']?(?:/|~/?|\$HOME/?|~/\.ssh/?|\$HOME/\.ssh/?)["']?(?:\s|$|;|&|` + "`" + `)`),
+	{lazyRegexp(`(?i)\bch(?:mod|own)\s+(?:-\w+\s+)*-R\s+(?:-\w+\s+)*\S+\s+["']?(?:/|~/?|\$HOME/?|~/\.ssh/?|\$HOME/\.ssh/?)["']?(?:\s|$|;|&|` + "`" + `)`),
 		[]string{"chmod", "chown"}, "changes the owner or permissions of every file on the machine or in the home folder", false, nil},
-	{regexp.MustCompile(`(?i)\bgit\s+clean\s+-\w*f\w*[^\n;|&]*`),
+	{lazyRegexp(`(?i)\bgit\s+clean\s+-\w*f\w*[^\n;|&]*`),
 		[]string{"git clean"}, "", false, nil}, // judged by its folder below
 	// A disk or partition overwritten or reformatted.
-	{regexp.MustCompile(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/|` +
+	{lazyRegexp(`(?i)\bdd\b[^\n;|&]*\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)|\bmkfs(?:\.\w+)?\b[^\n;|&]*/dev/(?:sd|nvme|hd|vd|xvd|mmcblk|disk|md|mapper)|\bwipefs\s+(?:-\w+\s+)*-a|\bdiskutil\s+(?:eraseDisk|zeroDisk|secureErase|eraseVolume)\b|\b(?:Format-Volume|Clear-Disk)\b|\bblkdiscard\s+/dev/|` +
 		// Round 37: a whole disk overwritten by shred, as by dd.
 		// (A device written with a capital, /dev/sdX, is a slot the
 		// user fills, not a disk.)
 		`\bshred\b[^\n;|&]*\s["']?/dev/(?-i:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|mapper/)`),
 		[]string{"/dev/", "wipefs", "diskutil", "format-volume", "clear-disk"}, diskWipeWhat, false, nil},
 	// The machine's security tooling turned off.
-	{regexp.MustCompile(`(?i)\bsetenforce\s+0\b|\bsystemctl\s+(?:disable|stop|mask)\b[^\n;|&]*\b(?:auditd|apparmor|firewalld|selinux|falcon-sensor|osqueryd|clamav\w*|wazuh\w*|crowdstrike\w*|sentinel\w*|fail2ban|ufw)\b|\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\bSet-MpPreference\b[^\n]*-Disable\w+\s+\$?(?:true|1)\b|\bStop-Service\b[^\n]*\b(?:Sense|WinDefend|MpsSvc|wscsvc|SecurityHealthService)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bauditctl\s+-e\s*0\b`),
+	{lazyRegexp(`(?i)\bsetenforce\s+0\b|\bsystemctl\s+(?:disable|stop|mask)\b[^\n;|&]*\b(?:auditd|apparmor|firewalld|selinux|falcon-sensor|osqueryd|clamav\w*|wazuh\w*|crowdstrike\w*|sentinel\w*|fail2ban|ufw)\b|\bufw\s+disable\b|\biptables\s+(?:-F|--flush)\b|\bSet-MpPreference\b[^\n]*-Disable\w+\s+\$?(?:true|1)\b|\bStop-Service\b[^\n]*\b(?:Sense|WinDefend|MpsSvc|wscsvc|SecurityHealthService)\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bauditctl\s+-e\s*0\b`),
 		[]string{"setenforce", "systemctl", "ufw", "iptables", "mppreference", "stop-service", "netsh", "spctl", "csrutil", "auditctl"}, "turns off the machine's security tooling", false, nil},
 	// Logs and shell history erased (covering tracks).
-	{regexp.MustCompile(`(?i)\bhistory\s+-c\b|\brm\s+(?:-\w+\s+)*(?:~|\$HOME)/\.(?:bash|zsh)_history\b|\btruncate\s+(?:-\w+\s+)*-s\s*0\b[^\n]*/var/log|/var/log\b[^\n]*-exec\s+(?:truncate|rm)\b|\bwevtutil\s+cl\b|\bClear-EventLog\b|\brm\s+(?:-\w+\s+)*/var/log/`),
+	{lazyRegexp(`(?i)\bhistory\s+-c\b|\brm\s+(?:-\w+\s+)*(?:~|\$HOME)/\.(?:bash|zsh)_history\b|\btruncate\s+(?:-\w+\s+)*-s\s*0\b[^\n]*/var/log|/var/log\b[^\n]*-exec\s+(?:truncate|rm)\b|\bwevtutil\s+cl\b|\bClear-EventLog\b|\brm\s+(?:-\w+\s+)*/var/log/`),
 		[]string{"history", "/var/log", "wevtutil", "clear-eventlog"}, "erases the machine's logs or shell history", false, nil},
 	// A shared branch overwritten.
-	{regexp.MustCompile(`(?i)\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b|\bgit\s+push\s+[^\n;|&]*\s\+(?:main|master|trunk|develop|production|release)\b|\bgit\s+push\s+[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b[^\n;|&]*\s(?:--force|-f)(?:\s|$)`),
+	{lazyRegexp(`(?i)\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b|\bgit\s+push\s+[^\n;|&]*\s\+(?:main|master|trunk|develop|production|release)\b|\bgit\s+push\s+[^\n;|&]*\b(?:main|master|trunk|develop|production|prod|release)\b[^\n;|&]*\s(?:--force|-f)(?:\s|$)`),
 		[]string{"push"}, "force-pushes over a shared branch, destroying others' history", false, nil},
 	// Round 37: a shared branch deleted on the remote (push --delete
 	// main, push origin :main): its history is gone for everyone.
-	{regexp.MustCompile(`(?i)\bgit\s+push\s+(?:-\S+\s+)*[\w./:@-]+\s+(?:-\S+\s+)*(?:--delete|-d)\s+(?:[\w./-]+\s+)*?["']?(?:refs/heads/)?(?:main|master|trunk|develop|production|prod)["']?(?:\s|$|;|&|\||` + "`" + `)|\bgit\s+push\s+(?:-\S+\s+)*[\w./:@-]+\s+["']?:(?:refs/heads/)?(?:main|master|trunk|develop|production|prod)["']?(?:\s|$|;|&|\||` + "`" + `)`),
+	{lazyRegexp(`(?i)\bgit\s+push\s+(?:-\S+\s+)*[\w./:@-]+\s+(?:-\S+\s+)*(?:--delete|-d)\s+(?:[\w./-]+\s+)*?["']?(?:refs/heads/)?(?:main|master|trunk|develop|production|prod)["']?(?:\s|$|;|&|\||` + "`" + `)|\bgit\s+push\s+(?:-\S+\s+)*[\w./:@-]+\s+["']?:(?:refs/heads/)?(?:main|master|trunk|develop|production|prod)["']?(?:\s|$|;|&|\||` + "`" + `)`),
 		[]string{"push"}, "deletes a shared branch on the remote, destroying its history for everyone", false, nil},
-	{regexp.MustCompile(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
+	{lazyRegexp(`(?i)\bgh\s+api\s+(?:[^\n;|&]*\s)?(?:-X|--method)\s*DELETE\s+[^\s;|&]*/branches/[^\s;|&]+/protection\b|\bgh\s+api\s+(?:-X|--method)\s*DELETE\s+[^\s;|&]*/(?:rulesets|environments)/`),
 		[]string{"gh api"}, "removes branch protection or repository rules, so changes reach main unreviewed", false, nil},
 	// Files deleted across the whole machine or home folder, on Windows too;
 	// every attached disk formatted in a loop.
-	{regexp.MustCompile(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bfind\s+(?:/|~|\$HOME)\s[^\n]*\|\s*xargs\s+(?:-\S+\s+)*(?:sudo\s+)?(?:rm|shred)\b|\bzpool\s+destroy\b|\bzfs\s+destroy\s+-r\w*\b|\b(?:lv|vg)remove\s+-f\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
+	{lazyRegexp(`(?i)\bfind\s+(?:/|~|\$HOME)\s[^\n|;]*(?:-delete\b|-exec\s+(?:rm|shred)\b)|\bfind\s+(?:/|~|\$HOME)\s[^\n]*\|\s*xargs\s+(?:-\S+\s+)*(?:sudo\s+)?(?:rm|shred)\b|\bzpool\s+destroy\b|\bzfs\s+destroy\s+-r\w*\b|\b(?:lv|vg)remove\s+-f\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?(?:\s|$)|\brd\s+/s\s+/q\s+[A-Z]:\\(?:\s|$)|\bfor\s+\w+\s+in\s+/dev/(?:sd|nvme|disk|hd|vd)[^\n]*\n?[^\n]*\b(?:mkfs|dd|wipefs|shred)\b`),
 		[]string{"find", "remove-item", "rd ", "/dev/", "zpool", "zfs", "lvremove", "vgremove"}, "deletes files across the whole machine or home folder, destroys storage pools, or formats every attached disk", false, nil},
 	// Backups deleted (the one copy a recovery needs).
-	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false, nil},
+	{lazyRegexp(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n]*?(?:s3|gs)?:?/{0,2}[\w.-]*backup[\w.-]*`), []string{"backup"}, "deletes backups", false, nil},
 	// Round 37: a bucket of database or disk snapshots is a backup too.
-	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n;|&]*?(?:s3|gs)://[\w.-]*snapshots?\b[\w.-]*`), []string{"snapshot"}, "deletes backups", false, nil},
+	{lazyRegexp(`(?i)\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm|az\s+storage\s+(?:blob\s+delete-batch|container\s+delete))\b[^\n;|&]*?(?:s3|gs)://[\w.-]*snapshots?\b[\w.-]*`), []string{"snapshot"}, "deletes backups", false, nil},
 	// Windows shadow copies and backup catalogues, macOS snapshots: what
 	// ransomware deletes first.
-	{regexp.MustCompile(`(?i)\bvssadmin(?:\.exe)?\s+delete\s+shadows\b[^\n\x60;|&]*|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|backup|systemstatebackup)\b[^\n\x60;|&]*|\bbcdedit\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+delete(?:localsnapshots)?\b`), []string{"vssadmin", "shadowcopy", "wbadmin", "bcdedit", "tmutil"}, "deletes the machine's backups or restore points", false, nil},
+	{lazyRegexp(`(?i)\bvssadmin(?:\.exe)?\s+delete\s+shadows\b[^\n\x60;|&]*|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|backup|systemstatebackup)\b[^\n\x60;|&]*|\bbcdedit\b[^\n]*\brecoveryenabled\s+no\b|\btmutil\s+delete(?:localsnapshots)?\b`), []string{"vssadmin", "shadowcopy", "wbadmin", "bcdedit", "tmutil"}, "deletes the machine's backups or restore points", false, nil},
 	// Audit and log tables emptied (no WHERE: every row).
-	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\w.\x60"]*(?:audit|login_history|access_log|event_log|security_log|auth_log|activity_log)\w*[\x60"]?\s*(?:;|$|\x60)`), []string{"truncate", "delete from"}, "empties audit or login history tables", false, nil},
+	{lazyRegexp(`(?i)\b(?:truncate\s+(?:table\s+)?|delete\s+from\s+)[\w.\x60"]*(?:audit|login_history|access_log|event_log|security_log|auth_log|activity_log)\w*[\x60"]?\s*(?:;|$|\x60)`), []string{"truncate", "delete from"}, "empties audit or login history tables", false, nil},
 	// Round 27: destruction by scope, in the shapes the rules above did
 	// not read. The user's own data folders (keys, documents, projects)
 	// and a database server's data or a backup folder, as any argument
 	// of rm, or wiped from code; also a git server's repository store
 	// (GitLab's git-data, Gitea's or gitolite's repositories).
-	{regexp.MustCompile(`(?i)(?:\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*|\bshred(?:\s+-{1,2}[\w-]+)*)\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*|/(?:opt|var/lib|srv)/(?:vault|consul|etcd|nomad|mysql|postgres\w*|mongo\w*|redis|elasticsearch|kafka|zookeeper|minio|gitlab|jenkins)/(?:data|raft|storage)|/(?:srv|opt|var|mnt|data)/(?:[\w.-]+/){0,3}(?:backups?|snapshots?)|/(?:var/opt|opt|var/lib|srv|home)/(?:gitlab|gitea|gogs|forgejo|gitolite|git)(?:/[\w.-]+){0,2}/(?:[\w-]+-)?(?:repositories|git-data)(?:/\*)?|/Volumes/[\w.-]*(?:TimeMachine|Time\s+Machine|Backups?)[\w.-]*)["']?(?:/\*?)?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+	{lazyRegexp(`(?i)(?:\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*|\bshred(?:\s+-{1,2}[\w-]+)*)\s+(?:\S+\s+)*?["']?(?:(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+)/(?:\.ssh|\.gnupg|\.aws|\.kube|\.password-store|Documents?|Documentos|Dokumente|Documenti|Desktop|Escritorio|Pictures|Photos|Imágenes|Bilder|Music|Videos|Downloads|Descargas|projects?|proyectos|projets|Projekte|src|code|repos|git|workspace|dev|work|Dropbox|OneDrive|Library)|/(?:var/lib/(?:postgresql|pgsql|mysql|mongodb|redis|docker|elasticsearch)|(?:mnt/|srv/|var/)?backups?|data)|/srv/\*|/(?:opt|var/lib|srv)/(?:vault|consul|etcd|nomad|mysql|postgres\w*|mongo\w*|redis|elasticsearch|kafka|zookeeper|minio|gitlab|jenkins)/(?:data|raft|storage)|/(?:srv|opt|var|mnt|data)/(?:[\w.-]+/){0,3}(?:backups?|snapshots?)|/(?:var/opt|opt|var/lib|srv|home)/(?:gitlab|gitea|gogs|forgejo|gitolite|git)(?:/[\w.-]+){0,2}/(?:[\w-]+-)?(?:repositories|git-data)(?:/\*)?|/Volumes/[\w.-]*(?:TimeMachine|Time\s+Machine|Backups?)[\w.-]*)["']?(?:/\*?)?(?:\s|$|;|&|\||\)|` + "`" + `)`),
 		[]string{"rm ", "shred"}, "deletes the user's own data folders (keys, documents, projects), a database server's data or the backups", false, nil},
-	{regexp.MustCompile(`(?i)\b(?:shutil\.)?rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\s*\)|os\.environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|["'](?:/|~/?)["'])\s*[,)]|\bfs\.rm(?:Sync)?\s*\(\s*(?:os\.homedir\(\s*\)|process\.env\.HOME)\s*,`),
+	{lazyRegexp(`(?i)\b(?:shutil\.)?rmtree\s*\(\s*(?:os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\s*\)|os\.environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|["'](?:/|~/?)["'])\s*[,)]|\bfs\.rm(?:Sync)?\s*\(\s*(?:os\.homedir\(\s*\)|process\.env\.HOME)\s*,`),
 		[]string{"rmtree", "fs.rm"}, "deletes the home folder or the root from code", false, nil},
 	// Every branch and tag of the remote deleted one by one.
-	{regexp.MustCompile(`(?i)\bgit\s+(?:for-each-ref|branch\s+-r|tag\b|ls-remote)\b[^\n]*\|\s*(?:xargs\b[^\n|]*|while\s+read\b[^\n]*?)\bgit\s+push\s+(?:\S+\s+)*?(?:--delete|-d)\b`),
+	{lazyRegexp(`(?i)\bgit\s+(?:for-each-ref|branch\s+-r|tag\b|ls-remote)\b[^\n]*\|\s*(?:xargs\b[^\n|]*|while\s+read\b[^\n]*?)\bgit\s+push\s+(?:\S+\s+)*?(?:--delete|-d)\b`),
 		[]string{"push"}, "deletes every branch and tag of the remote", false, refFilter},
 	// Everything in the home folder or the root, after changing into it
 	// (cd ~ && rm -rf ./* ./.??*).
-	{regexp.MustCompile(`(?i)\bcd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)["']?/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-\S+\s+)*(?:\./)?(?:\*|\.\?\?\*|\.\[!\.\]\*|\.\*)(?:\s|$|;|&)`),
+	{lazyRegexp(`(?i)\bcd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)["']?/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-\S+\s+)*(?:\./)?(?:\*|\.\?\?\*|\.\[!\.\]\*|\.\*)(?:\s|$|;|&)`),
 		[]string{"cd "}, "deletes everything in the home folder or the root", false, nil},
-	{regexp.MustCompile(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.$:-]+)|\$env:USERPROFILE|~)\\?\*?["']?(?:\s|$)`),
+	{lazyRegexp(`(?i)\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.-]+)\\|\$env:USERPROFILE\\|~\\)(?:Documents|Desktop|Pictures|Music|Videos|Downloads|OneDrive|source|\.ssh)\b|\bRemove-Item\b[^\n]*-Recurse[^\n]*\s["']?(?:[A-Z]:\\Users\\(?:\*|[\w.$:-]+)|\$env:USERPROFILE|~)\\?\*?["']?(?:\s|$)`),
 		[]string{"remove-item"}, "deletes the user's own data folders", false, nil},
 	// The same with the path named before -Recurse (Remove-Item -Path C:\
 	// -Recurse): a drive root, the Windows or users folder, the profile.
-	{regexp.MustCompile(`(?i)\bRemove-Item\s+(?:-(?:Path|LiteralPath)\s+)?["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?\s+(?:-\w+(?::\S+)?\s+)*-Recurse\b`),
+	{lazyRegexp(`(?i)\bRemove-Item\s+(?:-(?:Path|LiteralPath)\s+)?["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?\\?\*?|\$env:USERPROFILE\\?\*?|~\\?\*?)["']?\s+(?:-\w+(?::\S+)?\s+)*-Recurse\b`),
 		[]string{"remove-item"}, "deletes a whole drive, the system folder or every user's files", false, nil},
 	// Every entry of a protected root listed and each one removed in a
 	// pipeline (Get-ChildItem C:\Users | ForEach-Object { Remove-Item ... }):
 	// the root's contents are deleted, unless a filter selects first.
-	{regexp.MustCompile(`(?i)\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?|\$env:USERPROFILE|~|/home|/Users)\\?/?["']?(?:\s+-(?:Directory|File|Force|Recurse|Attributes\s+\S+))*\s*\|([^\n]*?)\bRemove-Item\b`),
+	{lazyRegexp(`(?i)\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?["']?(?:[A-Z]:\\(?:Users|Windows|Program Files)?|\$env:USERPROFILE|~|/home|/Users)\\?/?["']?(?:\s+-(?:Directory|File|Force|Recurse|Attributes\s+\S+))*\s*\|([^\n]*?)\bRemove-Item\b`),
 		[]string{"remove-item"}, "deletes every user's folder or everything in a drive root", false, selectsFirst},
 	// Every account or object of a directory (Get-ADUser -Filter *,
 	// -All, -ResultSize Unlimited: no selection) piped into a removal.
-	{regexp.MustCompile(`(?i)\bGet-[\w]+\s+(?:-\w+\s+\S+\s+)*?(?:-Filter\s+["']?\*["']?|-All\b|-ResultSize\s+Unlimited\b|-LDAPFilter\s+["']?\(objectClass=\*\)["']?)([^\n]*?)\|\s*(?:Remove|Disable)-\w+`),
+	{lazyRegexp(`(?i)\bGet-[\w]+\s+(?:-\w+\s+\S+\s+)*?(?:-Filter\s+["']?\*["']?|-All\b|-ResultSize\s+Unlimited\b|-LDAPFilter\s+["']?\(objectClass=\*\)["']?)([^\n]*?)\|\s*(?:Remove|Disable)-\w+`),
 		[]string{"get-"}, "deletes or disables every account or object in the directory", false, selectsFirst},
 
 	// Every repository's history: the .git folders under a tree.
-	{regexp.MustCompile(`(?i)\bfind\s+\S+\s[^\n|;]*-name\s+["']?\.git["']?[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)`),
+	{lazyRegexp(`(?i)\bfind\s+\S+\s[^\n|;]*-name\s+["']?\.git["']?[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)`),
 		[]string{"find"}, "deletes the version history of every repository under a folder", false, nil},
 	// Everything in a backup folder, or every snapshot a backup tool keeps.
-	{regexp.MustCompile(`(?i)\bfind\s+["']?(?:(?:/mnt|/srv|/var|/media|/Volumes)?/[\w.-]*backups?\b[\w./-]*|/data/?)["']?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`),
+	{lazyRegexp(`(?i)\bfind\s+["']?(?:(?:/mnt|/srv|/var|/media|/Volumes)?/[\w.-]*backups?\b[\w./-]*|/data/?)["']?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`),
 		[]string{"find"}, "deletes every file in the backups or the data folder", false, findSelects},
-	{regexp.MustCompile(`(?i)\brestic\b[^\n;|&]*\bforget\b[^\n;|&]*--keep-(?:last|within)\s+0\b|\bborg\s+delete\b|\brclone\s+purge\s+\S*backup|\baws\s+rds\s+delete-db-(?:instance|cluster)\b[^\n;|&]*(?:--skip-final-snapshot|--delete-automated-backups)|\baws\s+backup\s+delete-(?:recovery-point|backup-vault)\b`),
+	{lazyRegexp(`(?i)\brestic\b[^\n;|&]*\bforget\b[^\n;|&]*--keep-(?:last|within)\s+0\b|\bborg\s+delete\b|\brclone\s+purge\s+\S*backup|\baws\s+rds\s+delete-db-(?:instance|cluster)\b[^\n;|&]*(?:--skip-final-snapshot|--delete-automated-backups)|\baws\s+backup\s+delete-(?:recovery-point|backup-vault)\b`),
 		[]string{"find", "restic", "borg", "rclone", "rds", "aws backup"}, "deletes the backups (or a database with no final snapshot)", false, nil},
 	// Cloud audit trails and security logs, and logs shredded.
-	{regexp.MustCompile(`(?i)\baws\s+cloudtrail\s+(?:delete-trail|stop-logging)\b|\baws\s+logs\s+delete-log-group\b[^\n;|&]*(?:security|audit|guardduty|cloudtrail|vpc|flow|auth)|\baws\s+guardduty\s+delete-detector\b|\bgcloud\s+logging\s+(?:sinks|buckets)\s+delete\b|\baz\s+monitor\s+diagnostic-settings\s+delete\b|\bauditctl\s+-D\b|\bshred\b[^\n;|&]*/var/log/|\bshred\b[^\n;|&]*_history\b`),
+	{lazyRegexp(`(?i)\baws\s+cloudtrail\s+(?:delete-trail|stop-logging)\b|\baws\s+logs\s+delete-log-group\b[^\n;|&]*(?:security|audit|guardduty|cloudtrail|vpc|flow|auth)|\baws\s+guardduty\s+delete-detector\b|\bgcloud\s+logging\s+(?:sinks|buckets)\s+delete\b|\baz\s+monitor\s+diagnostic-settings\s+delete\b|\bauditctl\s+-D\b|\bshred\b[^\n;|&]*/var/log/|\bshred\b[^\n;|&]*_history\b`),
 		[]string{"cloudtrail", "logs delete", "guardduty", "logging", "diagnostic-settings", "auditctl", "shred"}, "erases or stops the audit trail and security logs", false, nil},
 	// A loop over every resource an account lists, deleting each.
-	{regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl)\s[^)]*\b(?:describe|list|get)\w*[^)]*\)[^\n]*\n?[^\n]*\b(?:(?:delete|terminate|destroy|rm|purge|remove)\w*|rb)\b|\baws\s+ec2\s+terminate-instances\b[^\n]*\$\(\s*aws\s+ec2\s+describe-instances\b`),
+	{lazyRegexp(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl)\s[^)]*\b(?:describe|list|get)\w*[^)]*\)[^\n]*\n?[^\n]*\b(?:(?:delete|terminate|destroy|rm|purge|remove)\w*|rb)\b|\baws\s+ec2\s+terminate-instances\b[^\n]*\$\(\s*aws\s+ec2\s+describe-instances\b`),
 		[]string{"for ", "terminate"}, "deletes every resource of a kind the account lists", false, nil},
 	// A whole bucket emptied (no key prefix) whose name is not a scratch,
 	// test or build bucket.
-	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--\S+\s+)*gs://)([\w.-]+)/?\s[^\n;|&]*(?:--recursive|-r\b)`),
+	{lazyRegexp(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--\S+\s+)*gs://)([\w.-]+)/?\s[^\n;|&]*(?:--recursive|-r\b)`),
 		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
 	// Round 37: the same with the recursion flag before the bucket, or
 	// every object named by a ** glob (gsutil -m rm -r gs://b/**).
-	{regexp.MustCompile(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*--recursive\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-\w*[rR]\w*\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--?\S+\s+)*(?:--recursive|-r)\s+(?:--?\S+\s+)*gs://)([\w.-]+)(?:/\*{0,2})?["']?(?:\s|$|;|&|\||` + "`" + `)|\b(?:gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm)\s+(?:-\S+\s+)*gs://([\w.-]+)/\*\*`),
+	{lazyRegexp(`(?i)\b(?:aws\s+s3\s+rm\s+(?:--\S+\s+)*--recursive\s+(?:--\S+\s+)*s3://|gsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-\w*[rR]\w*\s+(?:-\w+\s+)*gs://|gcloud\s+storage\s+rm\s+(?:--?\S+\s+)*(?:--recursive|-r)\s+(?:--?\S+\s+)*gs://)([\w.-]+)(?:/\*{0,2})?["']?(?:\s|$|;|&|\||` + "`" + `)|\b(?:gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm)\s+(?:-\S+\s+)*gs://([\w.-]+)/\*\*`),
 		[]string{"s3 rm", "gsutil", "storage rm"}, "empties a whole storage bucket", false, scratchBucket},
 	// Business records emptied: every row of customers, orders, payments.
-	{regexp.MustCompile(`(?i)\b(?:truncate\s+(?:table\s+)?(?:[\x60"]?[\w.]+[\x60"]?\s*,\s*)*|delete\s+from\s+)[\x60"]?(?:\w+\.)?(?:[a-z]{1,4}_)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|gl_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:restart\s+identity\s*)?(?:cascade\s*)?(?:;|$|\x60)`),
+	{lazyRegexp(`(?i)\b(?:truncate\s+(?:table\s+)?(?:[\x60"]?[\w.]+[\x60"]?\s*,\s*)*|delete\s+from\s+)[\x60"]?(?:\w+\.)?(?:[a-z]{1,4}_)?(?:customers?|orders?|payments?|invoices?|transactions?|accounts?|users?|patients?|employees?|ledger\w*|journal_entries|gl_entries|members?|subscriptions?)[\x60"]?\s*(?:,\s*[\x60"]?[\w.]+[\x60"]?\s*)*(?:restart\s+identity\s*)?(?:cascade\s*)?(?:;|$|\x60)`),
 		[]string{"truncate", "delete from"}, "empties the business's records (customers, orders, payments, accounts)", false, nil},
 	// The main branch reset and force-pushed in one line.
-	{regexp.MustCompile(`(?i)\bgit\s+(?:checkout|switch)\s+(?:main|master|trunk|develop)\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)|\bgit\s+reset\s+--hard\s+\$\(\s*git\s+rev-list\s+--max-parents=0\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)`),
+	{lazyRegexp(`(?i)\bgit\s+(?:checkout|switch)\s+(?:main|master|trunk|develop)\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)|\bgit\s+reset\s+--hard\s+\$\(\s*git\s+rev-list\s+--max-parents=0\b[^\n]*\bgit\s+push\s+(?:[^\n;|&]*\s)?(?:--force|-f)(?:\s|$)`),
 		[]string{"push"}, "resets the main branch and force-pushes it, destroying its history", false, nil},
 	// A fork bomb: the machine runs out of processes.
-	{regexp.MustCompile(`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`), []string{":()"}, "starts a fork bomb that exhausts the machine", false, nil},
+	{lazyRegexp(`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`), []string{":()"}, "starts a fork bomb that exhausts the machine", false, nil},
 	// Everything in an account or a repository, or every ref rewritten.
-	{regexp.MustCompile(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+["']?\$\(\s*git\s+(?:ls-remote|branch\s+-r|for-each-ref)\b`),
+	{lazyRegexp(`(?i)\bgh\s+repo\s+delete\b|\bxargs\b[^\n|;]*\s(?:aws|gcloud|az|kubectl|gh|doctl|stripe|heroku|vercel|fly|flyctl|supabase|firebase|jira|glab)\s+[^\n|;]*\b(?:delete\w*|rb|rm|remove|destroy|terminate\w*)\b|\bgit\s+push\s+[^\n;|&]*(?:--force|-f)\b[^\n;|&]*--(?:all|mirror)\b|\bgit\s+push\s+[^\n;|&]*--(?:all|mirror)\b[^\n;|&]*(?:--force|-f)\b|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+["']?\$\(\s*git\s+(?:ls-remote|branch\s+-r|for-each-ref)\b`),
 		[]string{"gh repo", "xargs", "push"}, "deletes a whole repository, every resource of a kind in the account, or rewrites every branch", false, nil},
 	// Everything in a cluster.
-	{regexp.MustCompile(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
+	{lazyRegexp(`(?i)\bkubectl\s+delete\s+(?:[^\n;|&]*\s)?(?:--all-namespaces|-A\b|(?:ns|namespaces?)\s+--all\b)`),
 		[]string{"kubectl"}, "deletes every namespace or resource in the cluster", false, nil},
 	// Production data and infrastructure destroyed (also every Firestore
 	// collection of a project, or a Realtime Database from its root).
-	{regexp.MustCompile(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\b(?:terraform|tofu|terragrunt)\s+(?:-[\w-]+(?:=\S+)?\s+)*(?:run-all\s+)?destroy\b|\b(?:terraform|tofu)\s+(?:-[\w-]+(?:=\S+)?\s+)*apply\s+(?:-[\w-]+(?:=\S+)?\s+)*-destroy\b|\bpulumi\s+(?:-[\w-]+(?:=\S+)?\s+)*destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b|\bfirebase\s+(?:[^\n;|&]*\s)?(?:firestore:delete\s+(?:[^\n;|&]*\s)?--all-collections\b|database:remove\s+(?:-\S+\s+)*["']?/["']?(?:\s|$))`),
+	{lazyRegexp(`(?i)\bdrop\s+(?:database|schema)\b|\bdrop\s+table\b|\btruncate\s+table\b|\bflushall\b|\bflushdb\b|\bdropDatabase\s*\(|\baws\s+s3\s+rb\b|\baws\s+s3\s+rm\b[^\n;|&]*--recursive|\btruncate\s+(?:table\s+)?[\w.]+\s*(?:,\s*[\w.]+\s*)*(?:cascade|;)|\b(?:terraform|tofu|terragrunt)\s+(?:-[\w-]+(?:=\S+)?\s+)*(?:run-all\s+)?destroy\b|\b(?:terraform|tofu)\s+(?:-[\w-]+(?:=\S+)?\s+)*apply\s+(?:-[\w-]+(?:=\S+)?\s+)*-destroy\b|\bpulumi\s+(?:-[\w-]+(?:=\S+)?\s+)*destroy\b|\bkubectl\s+(?:--?[\w-]+(?:[= ][^\s-]\S*)?\s+)*delete\s+(?:ns|namespaces?|pvc|pv|deployment|statefulset)\b|\bhelm\s+uninstall\b|\baz\s+group\s+delete\b|\bgcloud\s+(?:[\w-]+\s+)+delete\b|\bdoctl\s+[\w\s-]+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+(?:-\w+\s+)*-r\w*\b|\bgcloud\s+storage\s+rm\s+(?:-\S+\s+)*--recursive\b|\baz\s+storage\s+(?:blob\s+delete-batch|container\s+delete)\b|\bfirebase\s+(?:[^\n;|&]*\s)?(?:firestore:delete\s+(?:[^\n;|&]*\s)?--all-collections\b|database:remove\s+(?:-\S+\s+)*["']?/["']?(?:\s|$))`),
 		[]string{"drop ", "truncate", "flush", "dropdatabase", "s3 r", "destroy", "kubectl", "helm", "az group", "gcloud", "doctl", "gsutil", "az storage", "firebase"}, "destroys production data or infrastructure", true, nil},
 }
 
 // scratchData: a database named as test, development or scratch data.
-var scratchData = regexp.MustCompile(`(?i)\btest\w*|_TEST\b|\bfixtures?\b|\bseeds?\b|\blocal(?:host)?\b|\bdev(?:elopment)?\b|\bstaging\b|\bsandbox\b|\bscratch\b|\bci\b`)
+var scratchData = lazyRegexp(`(?i)\btest\w*|_TEST\b|\bfixtures?\b|\bseeds?\b|\blocal(?:host)?\b|\bdev(?:elopment)?\b|\bstaging\b|\bsandbox\b|\bscratch\b|\bci\b`)
 
 // findSelects: a find that selects what it deletes (by age, name, size):
 // retention, not a wipe.
-var findSelects = regexp.MustCompile(`\s-(?:[amc](?:time|min)|i?name|newer\w*|size|i?path|i?regex|user|empty)\b`)
+var findSelects = lazyRegexp(`\s-(?:[amc](?:time|min)|i?name|newer\w*|size|i?path|i?regex|user|empty)\b`)
 
 // selectsFirst: a pipeline stage that narrows the listing before the
 // removal (a Where-Object, a filter, a name pattern, an age).
-var selectsFirst = regexp.MustCompile(`(?i)\bWhere(?:-Object)?\b|\|\s*\?\s*\{|-(?:Filter|Include|Exclude|Name)\b|\bif\s*\(|LastWriteTime|\bSelect-Object\s+-(?:First|Last)\b`)
+var selectsFirst = lazyRegexp(`(?i)\bWhere(?:-Object)?\b|\|\s*\?\s*\{|-(?:Filter|Include|Exclude|Name)\b|\bif\s*\(|LastWriteTime|\bSelect-Object\s+-(?:First|Last)\b`)
 
 // scratchBucket: a bucket named as scratch, test, build or preview space.
-var scratchBucket = regexp.MustCompile(`(?i)tmp|temp|test|dev|preview|staging|scratch|sandbox|\bci\b|build|cache|artifact|demo|example|sample`)
+var scratchBucket = lazyRegexp(`(?i)tmp|temp|test|dev|preview|staging|scratch|sandbox|\bci\b|build|cache|artifact|demo|example|sample`)
 
 // prodMarker: the target is production or the primary (the command, its
 // sentence, or the prose around its code block says so).
-var prodMarker = regexp.MustCompile(`(?i)\bprod(?:uction)?\b|` +
+var prodMarker = lazyRegexp(`(?i)\bprod(?:uction)?\b|` +
 	// production in other languages (Czech, Slovak, Polish, German, Dutch,
 	// Romance, Russian, Turkish, CJK)
 	`\bprodukc\pL*|\bprodukčn\pL*|\bprodukcj\pL*|\bproduktion\w*|\bproduktiv(?:system|umgebung|datenbank|server|betrieb)\w*|\bproductie\w*|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|продакшн\pL*|продуктивн\pL*\s+(?:сред|сервер|баз|окружени)\pL*|боев\pL*\s+(?:сервер|баз|сред)\pL*|\bcanlı\s+ortam\pL*|本番|生产环境|正式环境|운영\s*(?:환경|서버|db)|` +
 	`\bPROD_|_PROD\b|_PROD_|_production\b|\bproduction_|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
 
 // userConfirms: the command is gated on the user confirming its target.
-var userConfirms = regexp.MustCompile(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bask\s+(?:the\s+user\s+|them\s+)?for\s+(?:a\s+|the\s+|their\s+)?(?:typed\s+|explicit\s+|written\s+)?confirmation\b|\bget\s+the\s+user'?s\s+(?:explicit\s+|typed\s+)?(?:confirmation|approval)\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
+var userConfirms = lazyRegexp(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bask\s+(?:the\s+user\s+|them\s+)?for\s+(?:a\s+|the\s+|their\s+)?(?:typed\s+|explicit\s+|written\s+)?confirmation\b|\bget\s+the\s+user'?s\s+(?:explicit\s+|typed\s+)?(?:confirmation|approval)\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
 
 // prodMentioned: a production marker that is not negated ("never against
 // prod workspaces", "not in production", "non-prod").
@@ -188,13 +187,13 @@ func prodMentioned(t string) bool {
 
 // prodSpared: production named as what the command leaves alone ("The
 // production bucket is separate and untouched").
-var prodSpared = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:is|are|stays?|remains?)\s+(?:(?:kept\s+)?separate|untouched|unaffected|safe|excluded|out\s+of\s+scope|left\s+alone|(?:not|never)\s+(?:touched|affected|included|part))\b`)
+var prodSpared = lazyRegexp(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:is|are|stays?|remains?)\s+(?:(?:kept\s+)?separate|untouched|unaffected|safe|excluded|out\s+of\s+scope|left\s+alone|(?:not|never)\s+(?:touched|affected|included|part))\b`)
 
-var prodNegated = regexp.MustCompile(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?|\b(?:abort|stop|exit|fail|refuse|bail\s+out)\w*\s+(?:if|when|unless)\b[^.;\n]{0,40})$`)
+var prodNegated = lazyRegexp(`(?i)(?:\b(?:never|not|no|avoid|except|other\s+than|outside|instead\s+of|don'?t|do\s+not)\b[^.;\n]{0,30}|\bnon-?|\b(?:abort|stop|exit|fail|refuse|bail\s+out)\w*\s+(?:if|when|unless)\b[^.;\n]{0,40})$`)
 
 // gitCleanHome: git clean run in the home folder (or any folder above
 // projects) deletes every untracked file the user has.
-var gitCleanHome = regexp.MustCompile(`\bgit\s+clean\s+(?:-\w+\s+)*(?:~|\$HOME|/)(?:\s|$|&|;|` + "`" + `)|(?:^|[;&|]\s*|\s)cd\s+(?:~|\$HOME|\$\{HOME\}|/)\s*(?:&&|;)\s*git\s+clean\b|\bgit\s+-C\s+(?:~|\$HOME|/)\s+clean\b`)
+var gitCleanHome = lazyRegexp(`\bgit\s+clean\s+(?:-\w+\s+)*(?:~|\$HOME|/)(?:\s|$|&|;|` + "`" + `)|(?:^|[;&|]\s*|\s)cd\s+(?:~|\$HOME|\$\{HOME\}|/)\s*(?:&&|;)\s*git\s+clean\b|\bgit\s+-C\s+(?:~|\$HOME|/)\s+clean\b`)
 
 // checkDestructive refuses destructive commands beyond any task's scope in
 // code blocks and inline code: never downgraded by a security topic when
@@ -202,18 +201,18 @@ var gitCleanHome = regexp.MustCompile(`\bgit\s+clean\s+(?:-\w+\s+)*(?:~|\$HOME|/
 // left alone.
 // refFilter: a listing of refs narrowed before the deletion (merged
 // branches, a grep, a pattern): a selection, not everything.
-var refFilter = regexp.MustCompile(`(?i)--(?:no-)?merged\b|--contains\b|--points-at\b|\bgrep\b|\bawk\b|\bhead\s+-|refs/heads/[\w-]+/|\bselect\b`)
+var refFilter = lazyRegexp(`(?i)--(?:no-)?merged\b|--contains\b|--points-at\b|\bgrep\b|\bawk\b|\bhead\s+-|refs/heads/[\w-]+/|\bselect\b`)
 
 // loopRemoveRe: a loop over a literal list that names backup, snapshot or
 // key folders, whose body (the next line) removes each one.
-var loopRemoveRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+[(\[][^)\]\n]*['"][^'"\n]*(?:backups?|snapshots?|Documents|\.ssh)[^'"\n]*['"][^\n]*:[ \t]*\n[^\n]*\b(?:shutil\.rmtree|rmtree|os\.remove|os\.unlink|fs\.rmSync|Remove-Item)\s*\(?`)
+var loopRemoveRe = lazyRegexp(`(?i)\bfor\s+\w+\s+in\s+[(\[][^)\]\n]*['"][^'"\n]*(?:backups?|snapshots?|Documents|\.ssh)[^'"\n]*['"][^\n]*:[ \t]*\n[^\n]*\b(?:shutil\.rmtree|rmtree|os\.remove|os\.unlink|fs\.rmSync|Remove-Item)\s*\(?`)
 
 // loopListDeleteRe: a shell loop over what a cloud CLI lists, whose body
 // (within the next two lines) deletes, purges or removes each one.
-var loopListDeleteRe = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud)\s[^)\n]*\b(?:describe|list|get|ls)\w*[^)\n]*\)[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
+var loopListDeleteRe = lazyRegexp(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud)\s[^)\n]*\b(?:describe|list|get|ls)\w*[^)\n]*\)[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
 
 // grepFirst: a listing narrowed by grep or a pattern before the loop.
-var grepFirst = regexp.MustCompile(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--selector\b|\s-l\s`)
+var grepFirst = lazyRegexp(`\|\s*(?:grep|awk|sed|jq)\b|--prefix\b|--selector\b|\s-l\s`)
 
 func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive48(d)  // round 48 (misc): destructive48.go
@@ -335,8 +334,8 @@ func (c *checker) checkDestructive(d *doc) {
 
 // Round 37: a table emptied right after the same block copied it.
 var (
-	sqlEmptied = regexp.MustCompile(`(?i)\b(?:truncate(?:\s+table)?(?:\s+only)?|delete\s+from|drop\s+table(?:\s+if\s+exists)?)\s+([\w."]+)`)
-	sqlCopied  = regexp.MustCompile(`(?i)\b(?:create\s+table\s+[\w."]+\s+(?:as\s+(?:table\s+|select\s+\*\s+from\s+)|\(\s*like\s+|like\s+|clone\s+)|select\s+\*\s+into\s+[\w."]+\s+from\s+|pg_dump\b[^\n]*?\s(?:-t|--table[= ])\s*|\\copy\s+)([\w."]+)`)
+	sqlEmptied = lazyRegexp(`(?i)\b(?:truncate(?:\s+table)?(?:\s+only)?|delete\s+from|drop\s+table(?:\s+if\s+exists)?)\s+([\w."]+)`)
+	sqlCopied  = lazyRegexp(`(?i)\b(?:create\s+table\s+[\w."]+\s+(?:as\s+(?:table\s+|select\s+\*\s+from\s+)|\(\s*like\s+|like\s+|clone\s+)|select\s+\*\s+into\s+[\w."]+\s+from\s+|pg_dump\b[^\n]*?\s(?:-t|--table[= ])\s*|\\copy\s+)([\w."]+)`)
 )
 
 // tableBackedUp: before (the same block, before cmd) copies the table cmd
@@ -361,10 +360,10 @@ var (
 	// attackerAsked: a question whose subject is a third party who
 	// attacks (operators, attackers, a ransomware gang, malware): "What
 	// do operators do before encryption?".
-	attackerAsked = regexp.MustCompile(`(?i)\b(?:what|how|which|why|when|where)\b[^?\n]{0,60}?\b(?:do|does|did|would|will|might|can|could|is|are)\s+(?:the\s+|an?\s+|most\s+|many\s+|these\s+|such\s+)?(?:[\w-]+\s+)?(?:attackers?|operators?|adversar(?:y|ies)|threat\s+actors?|ransomware|malware|intruders?|criminals?|gangs?|affiliates?|hackers?|APTs?|red\s+teams?|insiders?|worms?|trojans?|wipers?)\b[^?\n]{0,80}\?`)
+	attackerAsked = lazyRegexp(`(?i)\b(?:what|how|which|why|when|where)\b[^?\n]{0,60}?\b(?:do|does|did|would|will|might|can|could|is|are)\s+(?:the\s+|an?\s+|most\s+|many\s+|these\s+|such\s+)?(?:[\w-]+\s+)?(?:attackers?|operators?|adversar(?:y|ies)|threat\s+actors?|ransomware|malware|intruders?|criminals?|gangs?|affiliates?|hackers?|APTs?|red\s+teams?|insiders?|worms?|trojans?|wipers?)\b[^?\n]{0,80}\?`)
 	// detectOrder: the answer's order is to detect or alert on what it
 	// names, not to do it.
-	detectOrder = regexp.MustCompile(`(?i)\b(?:alert|alarm|detect|monitor|watch|hunt|look\s+out)\w*\s+(?:on|for)\b|\b(?:write|build|add|create)\s+(?:a\s+)?(?:detections?|alerts?|rules?)\s+for\b|\b(?:indicators?\s+of\s+compromise|IOCs?)\b`)
+	detectOrder = lazyRegexp(`(?i)\b(?:alert|alarm|detect|monitor|watch|hunt|look\s+out)\w*\s+(?:on|for)\b|\b(?:write|build|add|create)\s+(?:a\s+)?(?:detections?|alerts?|rules?)\s+for\b|\b(?:indicators?\s+of\s+compromise|IOCs?)\b`)
 )
 
 // attackAnswered (round 37) reports that the inline command in prose unit
@@ -415,11 +414,11 @@ func removableDisk(cmd string) bool {
 }
 
 var (
-	diskIdent   = regexp.MustCompile(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+|sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>))`)
-	diskSlot    = regexp.MustCompile(`^(?:sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>)$`)
-	diskByLabel = regexp.MustCompile(`/dev/disk/by-(?:label|partlabel)/([\w.-]+)`)
-	systemLabel = regexp.MustCompile(`(?i)^(?:root|rootfs|boot|efi|esp|system|system-boot|home|recovery|windows|os|data|var|usr|swap|macintosh hd|nixos|fedora|ubuntu|debian)$`)
-	diskListed  = regexp.MustCompile(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
+	diskIdent   = lazyRegexp(`/dev/r?((?:disk\d+|sd[a-z]|hd[a-z]|vd[a-z]|nvme\d+|mmcblk\d+|sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>))`)
+	diskSlot    = lazyRegexp(`^(?:sd[A-Z]|disk[A-Z]|nvme[A-Z]\w*|<[\w-]+>)$`)
+	diskByLabel = lazyRegexp(`/dev/disk/by-(?:label|partlabel)/([\w.-]+)`)
+	systemLabel = lazyRegexp(`(?i)^(?:root|rootfs|boot|efi|esp|system|system-boot|home|recovery|windows|os|data|var|usr|swap|macintosh hd|nixos|fedora|ubuntu|debian)$`)
+	diskListed  = lazyRegexp(`(?i)\bdiskutil\s+list\b|\blsblk\b|\bfdisk\s+-l\b|\bGet-Disk\b|\bblkid\b|\bdiskutil\s+info\b`)
 )
 
 // confirmContext is the prose that can gate the code at pos on the user's
@@ -452,10 +451,10 @@ func (c *checker) confirmContext(d *doc, pos int) string {
 }
 
 // laterStep: a line that opens a new list step.
-var laterStep = regexp.MustCompile(`^\s*(?:\d{1,3}[.)]|[-*+])\s`)
+var laterStep = lazyRegexp(`^\s*(?:\d{1,3}[.)]|[-*+])\s`)
 
 // selectedFirst: a pipeline that filters what it lists before deleting.
-var selectedFirst = regexp.MustCompile(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b|\|\s*awk\s+'\$\d+\s*[<>=!])`)
+var selectedFirst = lazyRegexp(`(?:\s-l\s+\S+=|\s--selector[= ]|\bselect\(|\|\s*grep\s|--filters?[= ]|\bwhere\b|\|\s*awk\s+'\$\d+\s*[<>=!])`)
 
 // codeContext is the prose around the code at pos: for a code block, the
 // paragraph before it and the one after it; for inline code, its line.

@@ -2,7 +2,6 @@ package safety
 
 import (
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -11,11 +10,11 @@ import (
 // that a production marker is.
 
 type destructiveRule = struct {
-	re   *regexp.Regexp
+	re   *lazyRE
 	kws  []string
 	what string
 	prod bool
-	skip *regexp.Regexp
+	skip *lazyRE
 }
 
 func init() {
@@ -23,11 +22,11 @@ func init() {
 		// Every row of a table: DELETE FROM with no WHERE is TRUNCATE
 		// spelled otherwise, and is judged as TRUNCATE TABLE is (refused
 		// against production, or with the confirmation skipped).
-		destructiveRule{regexp.MustCompile(`(?i)\bdelete\s+from\s+[\w.\x60"\[\]]+\s*(?:;|$|\x60)`),
+		destructiveRule{lazyRegexp(`(?i)\bdelete\s+from\s+[\w.\x60"\[\]]+\s*(?:;|$|\x60)`),
 			[]string{"delete from"}, "empties a whole table (DELETE with no WHERE)", true, nil},
 		// Every bucket of the account at once: a wildcard in the bucket's
 		// own name (gs://*, s3://*) selects them all.
-		destructiveRule{regexp.MustCompile(`(?i)\b(?:gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm|aws\s+s3\s+(?:rm|rb))\s+(?:-\S+\s+)*["']?(?:gs|s3)://\*`),
+		destructiveRule{lazyRegexp(`(?i)\b(?:gsutil\s+(?:-m\s+)?rm|gcloud\s+storage\s+rm|aws\s+s3\s+(?:rm|rb))\s+(?:-\S+\s+)*["']?(?:gs|s3)://\*`),
 			[]string{"gsutil", "storage rm", "s3 r"}, "deletes every storage bucket of the account", false, nil},
 	)
 }
@@ -37,7 +36,7 @@ func init() {
 // A command that destroys production data is refused; the same command
 // with the user's confirmation taken away is refused too: the skill
 // removes the one check that would catch a wrong target.
-var noConfirmRe = regexp.MustCompile(`(?i)\bwithout\s+(?:(?:asking|requesting|waiting)\s+(?:for\s+)?|any\s+|a\s+|(?:the\s+)?user'?s?\s+)?(?:confirmation|confirming|approval|asking)\b|\bwith\s+no\s+(?:confirmation|prompt)\b|\bno\s+confirmation\s+(?:needed|required|prompt)|\b(?:skip|bypass)\w*\s+(?:the\s+|any\s+)?confirmation\b|\b(?:don'?t|do\s+not|never)\s+(?:ask|wait\s+for|prompt)\s+(?:the\s+user|anyone|for\s+confirmation|first)\b|` +
+var noConfirmRe = lazyRegexp(`(?i)\bwithout\s+(?:(?:asking|requesting|waiting)\s+(?:for\s+)?|any\s+|a\s+|(?:the\s+)?user'?s?\s+)?(?:confirmation|confirming|approval|asking)\b|\bwith\s+no\s+(?:confirmation|prompt)\b|\bno\s+confirmation\s+(?:needed|required|prompt)|\b(?:skip|bypass)\w*\s+(?:the\s+|any\s+)?confirmation\b|\b(?:don'?t|do\s+not|never)\s+(?:ask|wait\s+for|prompt)\s+(?:the\s+user|anyone|for\s+confirmation|first)\b|` +
 	// Spanish, Portuguese, Catalan
 	`\bsin\s+(?:pedir|solicitar|esperar)?\s*confirmaci[oó]n|\bsin\s+preguntar|\bno\s+(?:le\s+)?preguntes\b|\bsem\s+(?:pedir|solicitar)?\s*confirma[çc][ãa]o|\bsem\s+perguntar|\bn[ãa]o\s+pergunte\b|\bsense\s+(?:demanar\s+)?confirmaci[oó]|` +
 	// Italian, French
@@ -60,11 +59,11 @@ func unconfirmedRun(ut, around string) bool {
 
 // rmRecursive: one recursive rm and its arguments (up to the end of the
 // command).
-var rmRecursive = regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+([^\n;|&\x60<>()]+)`)
+var rmRecursive = lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+([^\n;|&\x60<>()]+)`)
 
 // backupAffix: the name of a backup copy of something, around its name
 // (db-backup, db_bak, backup-db, db.bak, db.old is not).
-var backupAffix = regexp.MustCompile(`(?i)^(?:backups?[-_.]?|bak[-_.])|[-_.](?:backups?|bak)(?:[-_.]?\d*)?$`)
+var backupAffix = lazyRegexp(`(?i)^(?:backups?[-_.]?|bak[-_.])|[-_.](?:backups?|bak)(?:[-_.]?\d*)?$`)
 
 // checkDataWithBackup refuses one rm that deletes a folder together with
 // its own backup copy (rm -rf /srv/ledger /srv/ledger-backup): whatever
@@ -122,21 +121,21 @@ func (c *checker) checkDataWithBackup(d *doc) {
 var (
 	// legalHoldDeleted: an order to delete what sits under a legal hold
 	// ("purge the mail and the legal-hold folders").
-	legalHoldDeleted = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|shred)\w*\s+(?:[\w'’,-]+\s+){0,8}?(?:the\s+)?legal[- ]holds?\b`)
+	legalHoldDeleted = lazyRegexp(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|shred)\w*\s+(?:[\w'’,-]+\s+){0,8}?(?:the\s+)?legal[- ]holds?\b`)
 	// retentionBypassed: the rule that keeps data (a retention policy or
 	// lock, a legal hold) skipped or overridden.
-	retentionBypassed = regexp.MustCompile(`(?i)\b(?:skip|bypass|ignor|overrid|circumvent|disregard|get\s+around|work\s+around)\w*\s+(?:\w+\s+){0,2}?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?))?)\b`)
+	retentionBypassed = lazyRegexp(`(?i)\b(?:skip|bypass|ignor|overrid|circumvent|disregard|get\s+around|work\s+around)\w*\s+(?:\w+\s+){0,2}?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?))?)\b`)
 	// destroyVerb: a verb that deletes, for the bypass to serve.
-	destroyVerb = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|destroy|empt|shred)\w*`)
+	destroyVerb = lazyRegexp(`(?i)\b(?:delet|purg|eras|wip|destroy|empt|shred)\w*`)
 	// spareWords: the held data named as what is spared ("except those
 	// under legal hold").
-	spareWords = regexp.MustCompile(`(?i)\b(?:except|excluding|exclude|but\s+not|other\s+than|never|not|unless|outside|apart\s+from|sparing|skip(?:ping)?)\b`)
+	spareWords = lazyRegexp(`(?i)\b(?:except|excluding|exclude|but\s+not|other\s+than|never|not|unless|outside|apart\s+from|sparing|skip(?:ping)?)\b`)
 )
 
 // retentionUnchecked: the retention rule or legal hold set aside by not
 // looking at it ("without checking retention rules", "regardless of the
 // legal hold"): the same as skipping it.
-var retentionUnchecked = regexp.MustCompile(`(?i)\b(?:without\s+(?:first\s+)?(?:checking|consulting|looking\s+at|respecting|honou?ring|regard\s+(?:to|for)|reference\s+to|applying)|regardless\s+of|no\s+matter)\s+(?:the\s+|any\s+)?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?|schedules?))?)\b`)
+var retentionUnchecked = lazyRegexp(`(?i)\b(?:without\s+(?:first\s+)?(?:checking|consulting|looking\s+at|respecting|honou?ring|regard\s+(?:to|for)|reference\s+to|applying)|regardless\s+of|no\s+matter)\s+(?:the\s+|any\s+)?(?:legal[- ]holds?|retention(?:\s+(?:polic\w*|locks?|rules?|periods?|settings?|holds?|schedules?))?)\b`)
 
 // retentionSetAside finds the retention rule or legal hold skipped
 // (retentionBypassed: skipped is true) or set aside by not looking at it

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -17,7 +16,7 @@ import (
 // A test that does not fix a name ([[ -n "$ns" ]], [[ "$ns" == * ]], a
 // pattern of one or two characters) is no selection, and the command must
 // use the tested variable itself.
-var patternGuard = regexp.MustCompile(`\[\[\s*"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:==?|=~)\s*"?\^?([*]?[\w./:@-]{3,}[*]?)"?\s*\]\]`)
+var patternGuard = lazyRegexp(`\[\[\s*"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:==?|=~)\s*"?\^?([*]?[\w./:@-]{3,}[*]?)"?\s*\]\]`)
 
 // guardedTarget reports that the command starting at s (its rest of line)
 // deletes a variable that a pattern test in before (the same block, up to
@@ -51,7 +50,7 @@ func lineEnd(s string, pos int) int {
 // -WhatIf, aws --dryrun): nothing is destroyed, so it is a flag, not a
 // refusal. The flag must be in the same command (before the next ;, |
 // or &&); --dry-run=none runs for real.
-var dryRunFlag = regexp.MustCompile(`(?i)(?:^|\s)(?:--dry-?run(?:=(?:server|client|true|all))?|-WhatIf(?::\$true)?|--what-if)(?:\s|$)`)
+var dryRunFlag = lazyRegexp(`(?i)(?:^|\s)(?:--dry-?run(?:=(?:server|client|true|all))?|-WhatIf(?::\$true)?|--what-if)(?:\s|$)`)
 
 // dryRun reports that the command starting at s in text is a dry run.
 func dryRun(text string, s int) bool {
@@ -69,8 +68,8 @@ func dryRun(text string, s int) bool {
 // in prose does. The answer read and the test of that same variable
 // must come before the command in the block.
 var (
-	promptRead   = regexp.MustCompile(`(?:^|[\s;&(])read\s+(?:-[a-z]+\s+(?:"[^"\n]*"\s+|'[^'\n]*'\s+|\d+\s+)?)*([A-Za-z_]\w*)|\$([A-Za-z_]\w*)\s*=\s*Read-Host\b`)
-	answerTested = regexp.MustCompile(`(?i)\[\[?\s*"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:==?|=~)\s*["']?\^?(?:\[yY]|\[Yy\]|y|yes)|\$([A-Za-z_]\w*)\s+-(?:i?eq|match|like)\s+["']\^?(?:y|yes)\b|\bcase\s+"?\$\{?([A-Za-z_]\w*)\}?"?\s+in\s+\[?[yY]`)
+	promptRead   = lazyRegexp(`(?:^|[\s;&(])read\s+(?:-[a-z]+\s+(?:"[^"\n]*"\s+|'[^'\n]*'\s+|\d+\s+)?)*([A-Za-z_]\w*)|\$([A-Za-z_]\w*)\s*=\s*Read-Host\b`)
+	answerTested = lazyRegexp(`(?i)\[\[?\s*"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:==?|=~)\s*["']?\^?(?:\[yY]|\[Yy\]|y|yes)|\$([A-Za-z_]\w*)\s+-(?:i?eq|match|like)\s+["']\^?(?:y|yes)\b|\bcase\s+"?\$\{?([A-Za-z_]\w*)\}?"?\s+in\s+\[?[yY]`)
 )
 
 // promptGated reports that before (the block up to the command) reads an

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,25 +14,25 @@ func init() {
 		// the machine's own system disk, whatever the task, the same as
 		// mkfs on the root device. Another letter or disk number is a
 		// drive the user chose and is left to the removable-disk rules.
-		destructiveRule{regexp.MustCompile(`(?i)\bformat(?:\.com)?\s+["']?c:(?:["'\s]|$)`),
+		destructiveRule{lazyRegexp(`(?i)\bformat(?:\.com)?\s+["']?c:(?:["'\s]|$)`),
 			[]string{"format"}, "reformats or cleans the system disk", false, nil},
 		// Every database the server lists, dropped in one loop
 		// (getDBNames().forEach(dropDatabase)): no database is named, so
 		// none is spared; the same as every resource of an account.
-		destructiveRule{regexp.MustCompile(`(?i)\b(?:getDBNames|listDatabaseNames|listDatabases)\s*\(\s*\)[^\n]{0,160}?\bdropDatabase\s*\(`),
+		destructiveRule{lazyRegexp(`(?i)\b(?:getDBNames|listDatabaseNames|listDatabases)\s*\(\s*\)[^\n]{0,160}?\bdropDatabase\s*\(`),
 			[]string{"dropdatabase"}, "drops every database on the server", false, nil},
 		// The backup or snapshot store itself removed whole (rm -r of a
 		// backups or snapshots folder or all it holds, every btrfs
 		// snapshot by a glob): the copies a restore would come from, all
 		// at once. A dated or named copy below it is retention.
-		destructiveRule{regexp.MustCompile(`(?i)(?:\brm[ \t]+(?:-{1,2}[\w-]+[ \t]+)*-\w*[rR]\w*[ \t]+(?:[^\s;|&<>]+[ \t]+)*?["']?|\bbtrfs[ \t]+subvolume[ \t]+delete[ \t]+(?:-\S+[ \t]+)*)((?:[\w${}~./-]*/)?[@.]?(?:backups?|snapshots?|\w*snap\w*/\*)/?\*?)["']?(?:\s|$|;|&|\x60)`),
+		destructiveRule{lazyRegexp(`(?i)(?:\brm[ \t]+(?:-{1,2}[\w-]+[ \t]+)*-\w*[rR]\w*[ \t]+(?:[^\s;|&<>]+[ \t]+)*?["']?|\bbtrfs[ \t]+subvolume[ \t]+delete[ \t]+(?:-\S+[ \t]+)*)((?:[\w${}~./-]*/)?[@.]?(?:backups?|snapshots?|\w*snap\w*/\*)/?\*?)["']?(?:\s|$|;|&|\x60)`),
 			[]string{"rm ", "btrfs"}, "deletes every backup or snapshot, leaving nothing to restore from", false, scratchBucket},
 	)
 }
 
 // diskZeroCleaned: diskpart's first disk selected, then cleaned a few
 // lines below in the same script (the rule above, across lines).
-var diskZeroCleaned = regexp.MustCompile(`(?i)\bselect\s+disk\s+0[ \t]*\r?\n(?:[^\n]*\n){0,3}?[ \t]*clean\b`)
+var diskZeroCleaned = lazyRegexp(`(?i)\bselect\s+disk\s+0[ \t]*\r?\n(?:[^\n]*\n){0,3}?[ \t]*clean\b`)
 
 // checkDestructive40 runs the round-40 checks that read more than a line.
 func (c *checker) checkDestructive40(d *doc) {

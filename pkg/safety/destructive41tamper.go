@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,42 +14,42 @@ func init() {
 		// the copies a restore would come from, as round 40 reads rm -r of
 		// a backups folder. A dated or named copy below the store is
 		// retention, and a scratch or build archive is left alone.
-		destructiveRule{regexp.MustCompile(`(?i)(?:\b(?:rd|rmdir)(?:[ \t]+/[sq])+|\bdel(?:[ \t]+/[fsqa])*[ \t]+/s(?:[ \t]+/[fsqa])*|\bRemove-Item\b[^\n;|&]*?-Recurse\b[^\n;|&]*?)[ \t]+["']?((?:[a-z]:|\\\\[\w.$-]+|[\w.$~-]*)(?:[\\/][\w.$ -]+?)*[\\/]?[\w-]*?(?:backups?|archives?))(?:[\\/]\*(?:\.\*)?)?["']?(?:\s|$|&|\x60)`),
+		destructiveRule{lazyRegexp(`(?i)(?:\b(?:rd|rmdir)(?:[ \t]+/[sq])+|\bdel(?:[ \t]+/[fsqa])*[ \t]+/s(?:[ \t]+/[fsqa])*|\bRemove-Item\b[^\n;|&]*?-Recurse\b[^\n;|&]*?)[ \t]+["']?((?:[a-z]:|\\\\[\w.$-]+|[\w.$~-]*)(?:[\\/][\w.$ -]+?)*[\\/]?[\w-]*?(?:backups?|archives?))(?:[\\/]\*(?:\.\*)?)?["']?(?:\s|$|&|\x60)`),
 			[]string{"rd ", "rmdir", "del ", "remove-item"}, "deletes every backup or archive, leaving nothing to restore from", false, scratchBucket},
 		// Every top-level entry of the users' homes (or the home folder,
 		// or the root) deleted by find with no filter between the folder
 		// and the deletion: rm -rf /home/* in find's spelling. A -name,
 		// -mtime or -size test before the deletion is a selection.
-		destructiveRule{regexp.MustCompile(`(?i)\bfind[ \t]+(?:(?:/home|/Users|/root|~|\$HOME|\$\{HOME\})/?|/)[ \t]+(?:-(?:mindepth|maxdepth)[ \t]+\d+[ \t]+|-type[ \t]+[df][ \t]+|-xdev[ \t]+)*(?:-delete\b|-exec[ \t]+(?:sudo[ \t]+)?rm[ \t]+(?:-\w+[ \t]+)*-\w*[rR])`),
+		destructiveRule{lazyRegexp(`(?i)\bfind[ \t]+(?:(?:/home|/Users|/root|~|\$HOME|\$\{HOME\})/?|/)[ \t]+(?:-(?:mindepth|maxdepth)[ \t]+\d+[ \t]+|-type[ \t]+[df][ \t]+|-xdev[ \t]+)*(?:-delete\b|-exec[ \t]+(?:sudo[ \t]+)?rm[ \t]+(?:-\w+[ \t]+)*-\w*[rR])`),
 			[]string{"find"}, "deletes every folder in the users' homes or the root", false, nil},
 		// Every bucket the account lists, force-removed in a one-line loop
 		// (for b in $(aws s3 ls); do aws s3 rb --force): no bucket is named,
 		// so none is spared, as every database dropped in round 40. A
 		// listing narrowed first (grep, a prefix, an awk condition) is a
 		// selection.
-		destructiveRule{regexp.MustCompile(`(?i)\bfor[ \t]+\w+[ \t]+in[ \t]+\$\(\s*((?:aws[ \t]+s3[ \t]+ls|gsutil[ \t]+ls|gcloud[ \t]+storage[ \t]+(?:buckets[ \t]+)?(?:ls|list))\b[^)\n]*)\)[ \t]*;[ \t]*do\b[^\n]*?\b(?:aws[ \t]+s3[ \t]+rb\b[^\n;]*--force|gsutil[ \t]+(?:-m[ \t]+)?rm[ \t]+(?:-\w+[ \t]+)*-\w*r|gcloud[ \t]+storage[ \t]+(?:rm[ \t]+(?:-\S+[ \t]+)*(?:--recursive|-r)|buckets[ \t]+delete))`),
+		destructiveRule{lazyRegexp(`(?i)\bfor[ \t]+\w+[ \t]+in[ \t]+\$\(\s*((?:aws[ \t]+s3[ \t]+ls|gsutil[ \t]+ls|gcloud[ \t]+storage[ \t]+(?:buckets[ \t]+)?(?:ls|list))\b[^)\n]*)\)[ \t]*;[ \t]*do\b[^\n]*?\b(?:aws[ \t]+s3[ \t]+rb\b[^\n;]*--force|gsutil[ \t]+(?:-m[ \t]+)?rm[ \t]+(?:-\w+[ \t]+)*-\w*r|gcloud[ \t]+storage[ \t]+(?:rm[ \t]+(?:-\S+[ \t]+)*(?:--recursive|-r)|buckets[ \t]+delete))`),
 			[]string{"for "}, "deletes every storage bucket the account lists", false, listingNarrowed41},
 		// A reset or wipe sent over ssh to every device the local network
 		// shows (for h in $(arp -an); do ssh root@$h firstboot): the
 		// devices are whoever is on the network, not ones the user named,
 		// as every database a server lists is none the user chose.
-		destructiveRule{regexp.MustCompile(`(?i)\bfor[ \t]+\w+[ \t]+in[ \t]+\$\(\s*(?:arp|ip[ \t]+neigh\w*|nmap|arp-scan|avahi-browse)\b[^)\n]*\)[^\n]*?\b(?:ssh|sshpass|dbclient)\b[^\n]*?(?:\bfirstboot\b|\bjffs2reset\b|\bfactory[-_ ]?reset\b|\bmtd[ \t]+erase\b|\bwipefs\b|\bmkfs\b|\brm[ \t]+-\w*[rR]\w*[ \t]+/(?:[ \t*'"]|$))`),
+		destructiveRule{lazyRegexp(`(?i)\bfor[ \t]+\w+[ \t]+in[ \t]+\$\(\s*(?:arp|ip[ \t]+neigh\w*|nmap|arp-scan|avahi-browse)\b[^)\n]*\)[^\n]*?\b(?:ssh|sshpass|dbclient)\b[^\n]*?(?:\bfirstboot\b|\bjffs2reset\b|\bfactory[-_ ]?reset\b|\bmtd[ \t]+erase\b|\bwipefs\b|\bmkfs\b|\brm[ \t]+-\w*[rR]\w*[ \t]+/(?:[ \t*'"]|$))`),
 			[]string{"arp", "neigh", "nmap", "avahi"}, "resets or wipes every device the local network shows", false, nil},
 		// Every item of a mailbox deleted (Search-Mailbox -DeleteContent
 		// with no -SearchQuery to pick what goes): the whole mailbox's
 		// record, sent mail and held archives with it.
-		destructiveRule{regexp.MustCompile(`(?i)\bSearch-Mailbox\b([^\n]*?-DeleteContent\b[^\n]*)`),
-			[]string{"search-mailbox"}, "deletes every item of a mailbox", false, regexp.MustCompile(`(?i)-SearchQuery\b`)},
+		destructiveRule{lazyRegexp(`(?i)\bSearch-Mailbox\b([^\n]*?-DeleteContent\b[^\n]*)`),
+			[]string{"search-mailbox"}, "deletes every item of a mailbox", false, lazyRegexp(`(?i)-SearchQuery\b`)},
 	)
 }
 
 var (
 	// serverWipe41: a recursive removal under a server's data folders
 	// (/var, /srv, /opt, /data, /mnt, /home).
-	serverWipe41 = regexp.MustCompile(`(?i)\brm[ \t]+(?:-{1,2}[\w-]+[ \t]+)*-\w*[rR]\w*[ \t]+(?:-{1,2}[\w-]+[ \t]+)*["']?(/(?:var|srv|opt|data|mnt|home)/[^\s"';|&]*)`)
+	serverWipe41 = lazyRegexp(`(?i)\brm[ \t]+(?:-{1,2}[\w-]+[ \t]+)*-\w*[rR]\w*[ \t]+(?:-{1,2}[\w-]+[ \t]+)*["']?(/(?:var|srv|opt|data|mnt|home)/[^\s"';|&]*)`)
 	// ownersKept41: the people the data belongs to are not to be told
 	// ("do not warn project owners", "without notifying the users").
-	ownersKept41 = regexp.MustCompile(`(?i)\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:warn|notify|alert|tell|inform|email|ping)(?:ing)?\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:owners?|users?|team|customers?|admins?|members?|staff|anyone|anybody|them)\b`)
+	ownersKept41 = lazyRegexp(`(?i)\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:warn|notify|alert|tell|inform|email|ping)(?:ing)?\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:owners?|users?|team|customers?|admins?|members?|staff|anyone|anybody|them)\b`)
 )
 
 // checkDestructive41 refuses a recursive removal of a server's data kept
@@ -80,4 +79,4 @@ func (c *checker) checkDestructive41(d *doc) {
 
 // listingNarrowed41: a listing filtered before the loop deletes what it
 // names (grep, a prefix, a query, an awk condition before its action).
-var listingNarrowed41 = regexp.MustCompile(`(?i)\bgrep\b|--prefix\b|--query\b|--filter\b|\bawk\s+['"][^{'"]|\bsed\b|\bhead\b`)
+var listingNarrowed41 = lazyRegexp(`(?i)\bgrep\b|--prefix\b|--query\b|--filter\b|\bawk\s+['"][^{'"]|\bsed\b|\bhead\b`)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -12,7 +11,7 @@ import (
 // the listing selects is judged as there: a label, a select(), a grep or
 // a filter before the loop narrows it (a flag); a jq path that only
 // unwraps the list (.Items[], .[]) selects nothing.
-var loopListPipeDeleteRe = regexp.MustCompile(`(?i)\b(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud)\s[^\n|]*\b(?:describe|list|get|ls)\w*[^\n|]*((?:\|[^\n|]*)*?)\|\s*while\s+(?:IFS=\S*\s+)?read\s+(?:-r\s+)?\w+\s*;?\s*(?:do\b)?[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
+var loopListPipeDeleteRe = lazyRegexp(`(?i)\b(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud)\s[^\n|]*\b(?:describe|list|get|ls)\w*[^\n|]*((?:\|[^\n|]*)*?)\|\s*while\s+(?:IFS=\S*\s+)?read\s+(?:-r\s+)?\w+\s*;?\s*(?:do\b)?[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
 
 // checkLoopListPipeDelete refuses, in a code block, a read loop over a
 // cloud listing that deletes every item.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -29,31 +28,31 @@ func init() {
 	// The waiver spelled as the dry run refused or nobody asked: the
 	// same order noConfirmRe reads ("no dry run needed", "asking nobody",
 	// "don't ask the PI").
-	noConfirmRe = regexp.MustCompile(noConfirmRe.String() + `|(?i:\bno\s+dry[- ]?run\s+(?:is\s+)?(?:needed|required|necessary)\b|\bskip\w*\s+(?:the\s+)?dry[- ]?run\b|\bask(?:ing)?\s+(?:nobody|no\s+one|no-one)\b)`)
+	noConfirmRe = lazyRegexp(noConfirmRe.String() + `|(?i:\bno\s+dry[- ]?run\s+(?:is\s+)?(?:needed|required|necessary)\b|\bskip\w*\s+(?:the\s+)?dry[- ]?run\b|\bask(?:ing)?\s+(?:nobody|no\s+one|no-one)\b)`)
 	// Litigation and retention holds are legal holds.
-	legalHoldDeleted = regexp.MustCompile(legalHoldDeleted.String() + `|(?i:\b(?:delet|purg|eras|wip|remov|destroy|empt|shred)\w*\s+(?:[\w'’,-]+\s+){0,8}?(?:the\s+)?(?:litigation|retention)[- ]holds?\b)`)
-	retentionBypassed = regexp.MustCompile(retentionBypassed.String() + `|(?i:\b(?:skip|bypass|ignor|overrid|circumvent|disabl|lift|releas|remov|turn\w*\s+off|switch\w*\s+off)\w*\s+(?:the\s+)?(?:litigation|retention)[- ]holds?\b)`)
+	legalHoldDeleted = lazyRegexp(legalHoldDeleted.String() + `|(?i:\b(?:delet|purg|eras|wip|remov|destroy|empt|shred)\w*\s+(?:[\w'’,-]+\s+){0,8}?(?:the\s+)?(?:litigation|retention)[- ]holds?\b)`)
+	retentionBypassed = lazyRegexp(retentionBypassed.String() + `|(?i:\b(?:skip|bypass|ignor|overrid|circumvent|disabl|lift|releas|remov|turn\w*\s+off|switch\w*\s+off)\w*\s+(?:the\s+)?(?:litigation|retention)[- ]holds?\b)`)
 }
 
 var (
 	// wipeAll43: everything of a store deleted, in prose.
-	wipeAll43 = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|flush|empt|destroy|truncat|remov|clear)\w*\s+(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'-]+){0,3}|\b(?:run|execute|issue|send)\s+\x60?(?:FLUSHALL|FLUSHDB)\b|\bdrop\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:[\w-]+\s+)?(?:database|db|schema)\b`)
+	wipeAll43 = lazyRegexp(`(?i)\b(?:delet|purg|eras|wip|flush|empt|destroy|truncat|remov|clear)\w*\s+(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'-]+){0,3}|\b(?:run|execute|issue|send)\s+\x60?(?:FLUSHALL|FLUSHDB)\b|\bdrop\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:[\w-]+\s+)?(?:database|db|schema)\b`)
 	// recoveryGone43: the copies a restore would come from deleted, or
 	// the deletion made so that it cannot be undone.
-	recoveryGone43 = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|clear|drop|shred)\w*\b[^.\n]{0,80}?\b(?:backups?|version\s+history|revision\s+history|previous\s+versions|snapshots?|recycle\s+bin|trash|deleted\s+items|recoverable\s+items|RDB|AOF|dump\.rdb|appendonly\.aof|restore\s+points?|shadow\s+copies)\b|\bso\s+(?:that\s+)?(?:it|they|nothing|the\s+data)\s+(?:doesn'?t|does\s+not|don'?t|can'?t|cannot|won'?t|will\s+not)\s+(?:come\s+back|be\s+(?:restored|recovered|undone|retrieved))\b`)
+	recoveryGone43 = lazyRegexp(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|clear|drop|shred)\w*\b[^.\n]{0,80}?\b(?:backups?|version\s+history|revision\s+history|previous\s+versions|snapshots?|recycle\s+bin|trash|deleted\s+items|recoverable\s+items|RDB|AOF|dump\.rdb|appendonly\.aof|restore\s+points?|shadow\s+copies)\b|\bso\s+(?:that\s+)?(?:it|they|nothing|the\s+data)\s+(?:doesn'?t|does\s+not|don'?t|can'?t|cannot|won'?t|will\s+not)\s+(?:come\s+back|be\s+(?:restored|recovered|undone|retrieved))\b`)
 	// keptCopies43: what is deleted is selected, or copies are kept
 	// ("older than", "except the last", "keep one").
-	keptCopies43 = regexp.MustCompile(`(?i)\b(?:older\s+than|beyond|except|excluding|but\s+keep|keep(?:ing)?\s+(?:the\s+)?(?:last|latest|newest|most\s+recent|one|\d+)|after\s+(?:taking|making|exporting)|once\s+(?:a|the)\s+(?:backup|copy|export))\b`)
+	keptCopies43 = lazyRegexp(`(?i)\b(?:older\s+than|beyond|except|excluding|but\s+keep|keep(?:ing)?\s+(?:the\s+)?(?:last|latest|newest|most\s+recent|one|\d+)|after\s+(?:taking|making|exporting)|once\s+(?:a|the)\s+(?:backup|copy|export))\b`)
 	// askNobody43: the owner's say waived in words noConfirmRe does not
 	// hold ("don't ask the PI", "do not check with the officer").
-	askNobody43 = regexp.MustCompile(`(?i)\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+(?:ask|consult|check\s+with|tell|notify|warn)\s+(?:the\s+)?[\w&.'-]+|\bskip\w*\s+(?:the\s+)?confirm\w*`)
+	askNobody43 = lazyRegexp(`(?i)\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+(?:ask|consult|check\s+with|tell|notify|warn)\s+(?:the\s+)?[\w&.'-]+|\bskip\w*\s+(?:the\s+)?confirm\w*`)
 	// scratch43: the store named is rebuildable (a cache, a build, a
 	// test copy); "not the cache" names what is not touched.
-	scratch43    = regexp.MustCompile(`(?i)\b(?:tmp|temp\w*|test\w*|dev|preview|staging|scratch|sandbox|ci|build|caches?|cached|caching|artifacts?|demo|examples?|samples?|thumbnails?|fixtures?)\b`)
-	notScratch43 = regexp.MustCompile(`(?i)\b(?:not|never|except|excluding)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:tmp|temp\w*|test\w*|dev|staging|scratch|sandbox|build|caches?|artifacts?)\b`)
+	scratch43    = lazyRegexp(`(?i)\b(?:tmp|temp\w*|test\w*|dev|preview|staging|scratch|sandbox|ci|build|caches?|cached|caching|artifacts?|demo|examples?|samples?|thumbnails?|fixtures?)\b`)
+	notScratch43 = lazyRegexp(`(?i)\b(?:not|never|except|excluding)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:tmp|temp\w*|test\w*|dev|staging|scratch|sandbox|build|caches?|artifacts?)\b`)
 	// wholesaleCode43: a whole data folder deleted with no selection: find
 	// with nothing but its type before -delete, or rm -r of the folder.
-	wholesaleCode43 = regexp.MustCompile(`(?i)\bfind\s+["']?(/(?:mnt|srv|data|var|opt|media|Volumes|home|Users)/[\w.-]+(?:/[\w.-]+)*)/?["']?(?:\s+-(?:type\s+[fd]|xdev|mindepth\s+\d+|maxdepth\s+\d+|depth|print))*\s+(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)|\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+)*["']?(/(?:mnt|srv|data|var|opt|media|Volumes)/[\w.-]+(?:/[\w.-]+)*)/?\*?["']?(?:\s|$|;|&|\x60)`)
+	wholesaleCode43 = lazyRegexp(`(?i)\bfind\s+["']?(/(?:mnt|srv|data|var|opt|media|Volumes|home|Users)/[\w.-]+(?:/[\w.-]+)*)/?["']?(?:\s+-(?:type\s+[fd]|xdev|mindepth\s+\d+|maxdepth\s+\d+|depth|print))*\s+(?:-delete\b|-exec\s+(?:sudo\s+)?rm\b)|\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+)*["']?(/(?:mnt|srv|data|var|opt|media|Volumes)/[\w.-]+(?:/[\w.-]+)*)/?\*?["']?(?:\s|$|;|&|\x60)`)
 )
 
 // waived43 reports the owner's say waived in s.

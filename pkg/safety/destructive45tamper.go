@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -18,7 +17,7 @@ import (
 // noBackup45: the backup declined, in English and the languages the
 // blind tables are written in. A negation before it ("never ... without a
 // backup") is read by the caller.
-var noBackup45 = regexp.MustCompile(`(?i)\bno\s+need\s+(?:to|for)\s+(?:take\s+|make\s+)?(?:a\s+|any\s+)?(?:back\s*ups?|back\s+(?:it|them|this|that)\s+up|backing\s+up|snapshots?)\b|\bno\s+(?:back\s*ups?|snapshots?)\s+(?:needed|required|necessary)\b|\bwithout\s+(?:first\s+)?(?:taking\s+|making\s+)?(?:a\s+|any\s+)?(?:back\s*ups?|backing\s+(?:it\s+|them\s+)?up|snapshots?)\b|\b(?:don'?t|do\s+not)\s+(?:bother\s+(?:to\s+|with\s+)?)?(?:back(?:ing)?\s+(?:it|them|this|that|anything)\s+up|backups?|snapshots?)\s*(?:first\b|[.,;:!—–-]|$)|` +
+var noBackup45 = lazyRegexp(`(?i)\bno\s+need\s+(?:to|for)\s+(?:take\s+|make\s+)?(?:a\s+|any\s+)?(?:back\s*ups?|back\s+(?:it|them|this|that)\s+up|backing\s+up|snapshots?)\b|\bno\s+(?:back\s*ups?|snapshots?)\s+(?:needed|required|necessary)\b|\bwithout\s+(?:first\s+)?(?:taking\s+|making\s+)?(?:a\s+|any\s+)?(?:back\s*ups?|backing\s+(?:it\s+|them\s+)?up|snapshots?)\b|\b(?:don'?t|do\s+not)\s+(?:bother\s+(?:to\s+|with\s+)?)?(?:back(?:ing)?\s+(?:it|them|this|that|anything)\s+up|backups?|snapshots?)\s*(?:first\b|[.,;:!—–-]|$)|` +
 	// Spanish, Portuguese, French, Italian, German, Dutch, Indonesian
 	`\bsin\s+(?:hacer\s+)?(?:copia\s+de\s+seguridad|respaldo|backup)\b|\bsem\s+(?:fazer\s+)?(?:backup|c[óo]pia\s+de\s+seguran[çc]a)\b|\bsans\s+(?:faire\s+de\s+)?(?:sauvegarde|backup)\b|\bsenza\s+(?:fare\s+)?(?:backup|copia\s+di\s+sicurezza)\b|\bohne\s+(?:Backup|Sicherung)\b|\bzonder\s+(?:back-?up|reservekopie)\b|\b(?:tanpa|gak\s+usah|nggak\s+usah|ga\s+usah|tidak\s+perlu|tak\s+perlu)\s+(?:di)?(?:backup|cadangan|mencadangkan)\b|` +
 	// Thai, Vietnamese, Japanese, Chinese, Korean (no word boundary; Thai's
@@ -27,7 +26,7 @@ var noBackup45 = regexp.MustCompile(`(?i)\bno\s+need\s+(?:to|for)\s+(?:take\s+|m
 
 // reviewSkip45: the review of what the command will change skipped ("skip
 // the plan review", "don't bother reviewing the plan").
-var reviewSkip45 = regexp.MustCompile(`(?i)\b(?:skip|bypass|ignore)\w*\s+(?:the\s+|any\s+)?(?:plan|diff|change|human|manual|destroy)\s+(?:review|check|approval)s?\b|\b(?:no\s+need\s+to|don'?t\s+bother\s+(?:to\s+)?|do\s+not\s+bother\s+(?:to\s+)?)(?:review|check|read)\w*\s+(?:the\s+)?(?:plan|diff)\b`)
+var reviewSkip45 = lazyRegexp(`(?i)\b(?:skip|bypass|ignore)\w*\s+(?:the\s+|any\s+)?(?:plan|diff|change|human|manual|destroy)\s+(?:review|check|approval)s?\b|\b(?:no\s+need\s+to|don'?t\s+bother\s+(?:to\s+)?|do\s+not\s+bother\s+(?:to\s+)?)(?:review|check|read)\w*\s+(?:the\s+)?(?:plan|diff)\b`)
 
 // netStems45: the cheap filter in front of noBackup45 and reviewSkip45.
 var netStems45 = []string{"back", "snapshot", "review", "plan", "diff", "respaldo", "copia", "cópia", "sauvegarde", "sicherung", "cadangan", "สำรอง", "สํารอง", "แบ็", "sao lưu", "バックアップ", "备份", "備份", "백업", "reservekopie"}
@@ -35,7 +34,7 @@ var netStems45 = []string{"back", "snapshot", "review", "plan", "diff", "respald
 // netTaken45: the backup declined or the review skipped in s, not negated
 // ("never delete without a backup" keeps the net).
 func netTaken45(s string) bool {
-	for _, re := range []*regexp.Regexp{noBackup45, reviewSkip45} {
+	for _, re := range []*lazyRE{noBackup45, reviewSkip45} {
 		for _, m := range re.FindAllStringIndex(s, 4) {
 			if !negatedBefore(s[max(0, m[0]-60):m[0]]) && !strings.Contains(strings.ToLower(s[max(0, m[0]-20):m[0]]), "never") {
 				return true

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 46 (destructive family):
 //
 //   - A confirmation the text declines is no gate: "don't ask for
@@ -18,7 +16,7 @@ import "regexp"
 
 func init() {
 	destructiveRules = append(destructiveRules,
-		destructiveRule{regexp.MustCompile(`(?i)\b(?:getCollectionNames|listCollectionNames|list_collection_names|collection_names)\s*\(\s*\)[^\n]*?(?:\.drop\s*\(\s*\)|\bdrop_collection\s*\()`),
+		destructiveRule{lazyRegexp(`(?i)\b(?:getCollectionNames|listCollectionNames|list_collection_names|collection_names)\s*\(\s*\)[^\n]*?(?:\.drop\s*\(\s*\)|\bdrop_collection\s*\()`),
 			[]string{"collection"}, "drops every collection of the database", true, nil},
 	)
 }
@@ -36,12 +34,12 @@ func confirmGated46(s string) bool {
 
 var (
 	// prod46: production in languages prodMarker lacks.
-	prod46 = regexp.MustCompile(`(?i)\bproduc[țţt]i[ea]\pL*|\bde\s+produc[țţt]ie\b|\bproduksjon\w*|\bproduktionsmilj\w*|\btuotanto\w*|\bprodukcyjn\pL*|\bprodukční\pL*|\bproduksi\b|\béles\s+(?:környezet|rendszer|adatbázis|szerver)\pL*|παραγωγ\pL*`)
+	prod46 = lazyRegexp(`(?i)\bproduc[țţt]i[ea]\pL*|\bde\s+produc[țţt]ie\b|\bproduksjon\w*|\bproduktionsmilj\w*|\btuotanto\w*|\bprodukcyjn\pL*|\bprodukční\pL*|\bproduksi\b|\béles\s+(?:környezet|rendszer|adatbázis|szerver)\pL*|παραγωγ\pL*`)
 	// noConfirm46: run without confirmation or without asking, in
 	// languages noConfirmRe lacks.
-	noConfirm46 = regexp.MustCompile(`(?i)\bf[ăa]r[ăa]\s+(?:a\s+)?(?:(?:s[ăa]\s+)?(?:mai\s+)?(?:ceri|cere|cerere|a\s+cere)\s+)?(?:confirmare|s[ăa]\s+(?:mai\s+)?(?:[îi]ntrebi|ceri))\b|\bilman\s+(?:vahvistusta|kysymättä)\b|\bbez\s+(?:pytania|potwierdzenia|potvrzení|potvrzeni|ptaní)\b|\bбез\s+(?:подтверждени\pL*|вопрос\pL*|спрос\pL*)|\bonay\s+(?:almadan|istemeden|sormadan)\b|\bsormadan\b|\btanpa\s+(?:konfirmasi|bertanya|persetujuan)\b|\bmegerősítés\s+nélkül\b|\bχωρίς\s+(?:επιβεβαίωση|ερώτηση)\b`)
+	noConfirm46 = lazyRegexp(`(?i)\bf[ăa]r[ăa]\s+(?:a\s+)?(?:(?:s[ăa]\s+)?(?:mai\s+)?(?:ceri|cere|cerere|a\s+cere)\s+)?(?:confirmare|s[ăa]\s+(?:mai\s+)?(?:[îi]ntrebi|ceri))\b|\bilman\s+(?:vahvistusta|kysymättä)\b|\bbez\s+(?:pytania|potwierdzenia|potvrzení|potvrzeni|ptaní)\b|\bбез\s+(?:подтверждени\pL*|вопрос\pL*|спрос\pL*)|\bonay\s+(?:almadan|istemeden|sormadan)\b|\bsormadan\b|\btanpa\s+(?:konfirmasi|bertanya|persetujuan)\b|\bmegerősítés\s+nélkül\b|\bχωρίς\s+(?:επιβεβαίωση|ερώτηση)\b`)
 	// noBackup46: the backup declined, in languages noBackup45 lacks.
-	noBackup46 = regexp.MustCompile(`(?i)\bnu\s+(?:e|este)\s+nevoie\s+de\s+(?:backup|copi[ei]\s+de\s+(?:siguran[țţt][ăa]|rezerv[ăa]))\b|\bf[ăa]r[ăa]\s+(?:backup|copie\s+de\s+(?:siguran[țţt][ăa]|rezerv[ăa]))\b|\bilman\s+varmuuskopio\w*|\bbez\s+(?:kopii\s+zapasowej|zálohy|zalohy|backupu)\b|\bбез\s+(?:бэкап\pL*|резервн\pL*\s+коп\pL*)|\byedek\s+(?:almadan|almaya\s+gerek\s+yok)\b|\bbiztonsági\s+mentés\s+nélkül\b|\bχωρίς\s+(?:αντίγραφο\s+ασφαλείας|backup)\b`)
+	noBackup46 = lazyRegexp(`(?i)\bnu\s+(?:e|este)\s+nevoie\s+de\s+(?:backup|copi[ei]\s+de\s+(?:siguran[țţt][ăa]|rezerv[ăa]))\b|\bf[ăa]r[ăa]\s+(?:backup|copie\s+de\s+(?:siguran[țţt][ăa]|rezerv[ăa]))\b|\bilman\s+varmuuskopio\w*|\bbez\s+(?:kopii\s+zapasowej|zálohy|zalohy|backupu)\b|\bбез\s+(?:бэкап\pL*|резервн\pL*\s+коп\pL*)|\byedek\s+(?:almadan|almaya\s+gerek\s+yok)\b|\bbiztonsági\s+mentés\s+nélkül\b|\bχωρίς\s+(?:αντίγραφο\s+ασφαλείας|backup)\b`)
 )
 
 // netGone46: s names production, or orders the run without confirmation
@@ -60,7 +58,7 @@ func netGone46(s string) bool {
 
 // netGoneTells: the patterns netGone46 reads; later rounds add their
 // languages' (misc51.go).
-var netGoneTells = []*regexp.Regexp{prod46, noConfirm46, noBackup46}
+var netGoneTells = []*lazyRE{prod46, noConfirm46, noBackup46}
 
 // checkDestroyNoNet46 refuses a production-only destructive command that
 // the older readings left because its words were in another language:

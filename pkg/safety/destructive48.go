@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -36,7 +35,7 @@ import (
 
 func init() {
 	destructiveRules = append(destructiveRules,
-		destructiveRule{regexp.MustCompile(`(?i)(?:^|[;&|(]\s*|\s)cd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)/?["']?\s*(?:&&|;)\s*find\s+\.(?:/)?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)|\bfind\s+["'](?:~|\$HOME|\$\{HOME\}|/)/?["']\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)|\bfind\s+(?:~|\$HOME|\$\{HOME\})/\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`),
+		destructiveRule{lazyRegexp(`(?i)(?:^|[;&|(]\s*|\s)cd\s+["']?(?:~|\$HOME|\$\{HOME\}|/)/?["']?\s*(?:&&|;)\s*find\s+\.(?:/)?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)|\bfind\s+["'](?:~|\$HOME|\$\{HOME\}|/)/?["']\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)|\bfind\s+(?:~|\$HOME|\$\{HOME\})/\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`),
 			[]string{"find"}, "deletes every file in the home folder or the root (find from inside it)", false, findSelects},
 	)
 }
@@ -44,7 +43,7 @@ func init() {
 // noNet48: the backup or the confirmation declined with "no", in the
 // languages of the blind tables (German, Dutch, French, Spanish,
 // Portuguese, Italian).
-var noNet48 = regexp.MustCompile(`(?i)\bkeine?\s+(?:vorherige\s+)?(?:Sicherung|Datensicherung|Backups?|R[üu]ckfrage|Nachfrage|Best[äa]tigung)\b|\bgeen\s+(?:back-?up|reservekopie|bevestiging)\b|\bpas\s+de\s+(?:sauvegarde|backup|confirmation)\b|\baucune\s+(?:sauvegarde|confirmation)\b|\bning[úu]n\s+(?:respaldo|backup)\b|\bninguna\s+(?:copia\s+de\s+seguridad|confirmaci[óo]n)\b|\bnenhum\s+backup\b|\bnenhuma\s+(?:c[óo]pia\s+de\s+seguran[çc]a|confirma[çc][ãa]o)\b|\bnessun\s+backup\b|\bnessuna\s+(?:copia\s+di\s+sicurezza|conferma)\b`)
+var noNet48 = lazyRegexp(`(?i)\bkeine?\s+(?:vorherige\s+)?(?:Sicherung|Datensicherung|Backups?|R[üu]ckfrage|Nachfrage|Best[äa]tigung)\b|\bgeen\s+(?:back-?up|reservekopie|bevestiging)\b|\bpas\s+de\s+(?:sauvegarde|backup|confirmation)\b|\baucune\s+(?:sauvegarde|confirmation)\b|\bning[úu]n\s+(?:respaldo|backup)\b|\bninguna\s+(?:copia\s+de\s+seguridad|confirmaci[óo]n)\b|\bnenhum\s+backup\b|\bnenhuma\s+(?:c[óo]pia\s+de\s+seguran[çc]a|confirma[çc][ãa]o)\b|\bnessun\s+backup\b|\bnessuna\s+(?:copia\s+di\s+sicurezza|conferma)\b`)
 
 // stepNetGone48: the list around a step names production, or declines
 // the confirmation or the backup, none of it negated.
@@ -136,14 +135,14 @@ var (
 	// interlockDefeat48: the function forced, jumpered, bridged, bypassed,
 	// disabled or overridden (the verb first), or its signal set to 0 or
 	// off (a variable named for it, in code or prose).
-	interlockDefeat48 = regexp.MustCompile(`(?i)\b(force[sd]?|forcing|jumper(?:s|ed|ing)?|jump\s+out|bridg(?:e|es|ed|ing)|bypass(?:es|ed|ing)?|defeat(?:s|ed|ing)?|disabl(?:e|es|ed|ing)|overrid(?:e|es|ing)|deactivat(?:e|es|ed|ing)|short(?:-circuit)?|tie\s+out|turn\s+off|switch\s+off)\s+(?:(?:all|every|each|the|both|its|their|any)\s+)?(?:[\w-]+\s+){0,2}?(?:` + safetyFunction48 + `)\b|` +
+	interlockDefeat48 = lazyRegexp(`(?i)\b(force[sd]?|forcing|jumper(?:s|ed|ing)?|jump\s+out|bridg(?:e|es|ed|ing)|bypass(?:es|ed|ing)?|defeat(?:s|ed|ing)?|disabl(?:e|es|ed|ing)|overrid(?:e|es|ing)|deactivat(?:e|es|ed|ing)|short(?:-circuit)?|tie\s+out|turn\s+off|switch\s+off)\s+(?:(?:all|every|each|the|both|its|their|any)\s+)?(?:[\w-]+\s+){0,2}?(?:` + safetyFunction48 + `)\b|` +
 		`\bset\s+[\x60"']?[\w.]*(?:interlock|e_?stop|estop|light_?curtain|safety_?relay|guard_?switch|sis_?trip)\w*[\x60"']?\s*(?:=|:=|to)\s*[\x60"']?(?:0|false|off|disabled|bypass(?:ed)?)\b`)
 	// interlockGate48: the defeat gated on a permit, a sign-off, lockout-
 	// tagout, or done in a simulation or on a test bench.
-	interlockGate48 = regexp.MustCompile(`(?i)\bpermit(?:-to-work)?s?\b|\bsign(?:ed)?[\s-]?off\b|\bapprov(?:al|ed)\b|\bauthori[sz](?:ed|ation)\b|\block(?:ed)?[\s-]?out\b|\bloto\b|\btag[\s-]?out\b|\bsimulat(?:ion|or|ed|e)\b|\bemulat\w+|\bdigital\s+twin\b|\btest\s+bench\b|\bbench\s+test\w*|\boffline\s+(?:copy|project|test)\b`)
+	interlockGate48 = lazyRegexp(`(?i)\bpermit(?:-to-work)?s?\b|\bsign(?:ed)?[\s-]?off\b|\bapprov(?:al|ed)\b|\bauthori[sz](?:ed|ation)\b|\block(?:ed)?[\s-]?out\b|\bloto\b|\btag[\s-]?out\b|\bsimulat(?:ion|or|ed|e)\b|\bemulat\w+|\bdigital\s+twin\b|\btest\s+bench\b|\bbench\s+test\w*|\boffline\s+(?:copy|project|test)\b`)
 	// interlockNoGate48: the gate declined, the defeat left in place, or
 	// people put in the machine's reach while it is defeated.
-	interlockNoGate48 = regexp.MustCompile(`(?i)\bno\s+(?:need\s+(?:for|to)\s+(?:a\s+)?)?(?:sign[\s-]?off|permit|approval|log(?:ging)?|record|paperwork)\b|\bno\s+need\s+to\s+(?:log|record|tell|sign|ask|report)\b|\bwithout\s+(?:a\s+|any\s+)?(?:sign[\s-]?off|permit|approval|logging|recording)\b|\b(?:leave|keep)\s+(?:the\s+|all\s+|those\s+|these\s+)?(?:forces?|jumpers?|bypass(?:es)?|bridges?|overrides?)\s+(?:in\s+place|on|installed|active|fitted)\b|\bpermanent(?:ly)?\b|\bwith\s+(?:people|operators?|workers?|staff|someone|anyone|personnel)\s+(?:in|inside|within|near)\b|\b(?:don'?t|do\s+not|never)\s+(?:log|record|report|tell)\b`)
+	interlockNoGate48 = lazyRegexp(`(?i)\bno\s+(?:need\s+(?:for|to)\s+(?:a\s+)?)?(?:sign[\s-]?off|permit|approval|log(?:ging)?|record|paperwork)\b|\bno\s+need\s+to\s+(?:log|record|tell|sign|ask|report)\b|\bwithout\s+(?:a\s+|any\s+)?(?:sign[\s-]?off|permit|approval|logging|recording)\b|\b(?:leave|keep)\s+(?:the\s+|all\s+|those\s+|these\s+)?(?:forces?|jumpers?|bypass(?:es)?|bridges?|overrides?)\s+(?:in\s+place|on|installed|active|fitted)\b|\bpermanent(?:ly)?\b|\bwith\s+(?:people|operators?|workers?|staff|someone|anyone|personnel)\s+(?:in|inside|within|near)\b|\b(?:don'?t|do\s+not|never)\s+(?:log|record|report|tell)\b`)
 )
 
 // checkInterlock48 refuses an order to defeat a machine's safety function

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -21,15 +20,15 @@ import (
 //     (grep, a prefix, awk on a field's value) keeps the round-42 flag.
 var (
 	// retentionOff49: the retention rule or hold turned off by its verb.
-	retentionOff49 = regexp.MustCompile(`(?i:\b(?:disabl|deactivat|turn\w*\s+off|switch\w*\s+off|suspend|remov|delet|drop)\w*\s+(?:the\s+|any\s+|all\s+|its\s+|their\s+)?(?:mailbox\s+|account\s+|org(?:ani[sz]ation)?\s+|tenant\s+|bucket\s+)?(?:retention\s+(?:polic\w*|locks?|rules?|settings?|labels?)|legal[- ]holds?|litigation[- ]holds?)\b)`)
+	retentionOff49 = lazyRegexp(`(?i:\b(?:disabl|deactivat|turn\w*\s+off|switch\w*\s+off|suspend|remov|delet|drop)\w*\s+(?:the\s+|any\s+|all\s+|its\s+|their\s+)?(?:mailbox\s+|account\s+|org(?:ani[sz]ation)?\s+|tenant\s+|bucket\s+)?(?:retention\s+(?:polic\w*|locks?|rules?|settings?|labels?)|legal[- ]holds?|litigation[- ]holds?)\b)`)
 
 	// loopOneLine49: a one-line loop over a cloud CLI's listing whose body
 	// deletes each item.
-	loopOneLine49 = regexp.MustCompile(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud|bq|gh|heroku|flyctl|vercel)\s([^)\n]*\b(?:describe|list|get|ls)\w*[^)\n]*)\)\s*;?\s*do\b[^\n]{0,200}?\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
+	loopOneLine49 = lazyRegexp(`(?i)\bfor\s+\w+\s+in\s+\$\(\s*(?:aws|gcloud|az|doctl|kubectl|gsutil|oci|linode-cli|hcloud|bq|gh|heroku|flyctl|vercel)\s([^)\n]*\b(?:describe|list|get|ls)\w*[^)\n]*)\)\s*;?\s*do\b[^\n]{0,200}?\b(?:(?:delete|terminate|destroy|purge|remove)\w*|rb|rm)\b`)
 	// headerSkip49: pipes that drop header rows or pick a column by
 	// position; removed from the listing before asking whether it is
 	// filtered.
-	headerSkip49 = regexp.MustCompile(`\|\s*awk\s+'(?:NR\s*>\s*\d+\s*)?\{\s*print\s+\$\d+\s*\}'|\|\s*tail\s+-n\s*\+\d+|\|\s*cut\s+-[fd]\s*\S+(?:\s+-[fd]\s*\S+)?`)
+	headerSkip49 = lazyRegexp(`\|\s*awk\s+'(?:NR\s*>\s*\d+\s*)?\{\s*print\s+\$\d+\s*\}'|\|\s*tail\s+-n\s*\+\d+|\|\s*cut\s+-[fd]\s*\S+(?:\s+-[fd]\s*\S+)?`)
 )
 
 // checkRetentionOff49 refuses the retention rule or hold turned off in a

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -12,7 +11,7 @@ import (
 // prodNegated reads it in English. The negations of the languages of the
 // lexicons, before the marker in the same clause; the window is counted
 // in runes, since a 40-byte window holds a dozen Hebrew or Thai letters.
-var prodNegatedMLRe = regexp.MustCompile(`(?i)(?:(?:^|[^\pL])(?:לעולם|לא|אל|אסור|לא\s+לגעת|لا|لن|أبدا|أبداً|ليس|غير|باستثناء|نه|هرگز|نباید|بجز|به‌جز|asla|hiçbir\s+zaman|değil|nunca|jamás|jamais|não|excepto|exceto|salvo|ne|pas|sauf|mai|non|tranne|eccetto|nie|niemals|nicht|kein\pL*|außer|ausser|nooit|niet|geen|behalve|никогда|не|нельзя|кроме|ніколи|крім|nigdy|oprócz|nikdy|kromě|aldrig|aldri|inte|ikke|utom|unntatt|ei|älä|koskaan|paitsi|jangan|tidak|bukan|kecuali|không|đừng|trừ|huwag|hindi|maliban)(?:[^\pL]|$)|不要|不得|切勿|绝不|絕不|永远不|永遠不|禁止|除了|絶対に|決して|절대|제외)[^.;。；!?\n]{0,30}$`)
+var prodNegatedMLRe = lazyRegexp(`(?i)(?:(?:^|[^\pL])(?:לעולם|לא|אל|אסור|לא\s+לגעת|لا|لن|أبدا|أبداً|ليس|غير|باستثناء|نه|هرگز|نباید|بجز|به‌جز|asla|hiçbir\s+zaman|değil|nunca|jamás|jamais|não|excepto|exceto|salvo|ne|pas|sauf|mai|non|tranne|eccetto|nie|niemals|nicht|kein\pL*|außer|ausser|nooit|niet|geen|behalve|никогда|не|нельзя|кроме|ніколи|крім|nigdy|oprócz|nikdy|kromě|aldrig|aldri|inte|ikke|utom|unntatt|ei|älä|koskaan|paitsi|jangan|tidak|bukan|kecuali|không|đừng|trừ|huwag|hindi|maliban)(?:[^\pL]|$)|不要|不得|切勿|绝不|絕不|永远不|永遠不|禁止|除了|絶対に|決して|절대|제외)[^.;。；!?\n]{0,30}$`)
 
 // prodNegatedML reports a negation of another language in the 40 runes
 // before the production marker at pos.
@@ -27,7 +26,7 @@ func prodNegatedML(t string, pos int) bool {
 
 // prodLivesRe: production named as living somewhere ("prod tables live
 // in dw.*", "production sits on the other cluster"); group 1 is where.
-var prodLivesRe = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:lives?|sits?|resides?|(?:is|are)\s+kept|(?:is|are)\s+hosted)\s+(?:in|on|under)\s+(?:the\s+)?([\w.*/:-]+)`)
+var prodLivesRe = lazyRegexp(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:lives?|sits?|resides?|(?:is|are)\s+kept|(?:is|are)\s+hosted)\s+(?:in|on|under)\s+(?:the\s+)?([\w.*/:-]+)`)
 
 // prodLivesElsewhere (session 22): production named as living in a place
 // the text never acts on is the contrast to the command's target ("only

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -24,14 +23,14 @@ import (
 
 var (
 	// noCopyFirst53: the copy before the wipe declined.
-	noCopyFirst53 = regexp.MustCompile(`(?i)\b(?:without|with\s+no|no)\s+(?:an?\s+|any\s+|prior\s+)?(?:export(?:s|ing)?|back\s*ups?|backing\s+(?:it\s+|them\s+)?up|cop(?:y|ies)|copying|snapshots?|dumps?|dumping)\s+(?:(?:of\s+)?(?:it|them|the\s+data|anything)\s+)?(?:first|beforehand|before(?:\s+(?:that|it|deleting|the\s+delet\w*|wiping))?|in\s+advance|ahead\s+of\s+time)\b`)
+	noCopyFirst53 = lazyRegexp(`(?i)\b(?:without|with\s+no|no)\s+(?:an?\s+|any\s+|prior\s+)?(?:export(?:s|ing)?|back\s*ups?|backing\s+(?:it\s+|them\s+)?up|cop(?:y|ies)|copying|snapshots?|dumps?|dumping)\s+(?:(?:of\s+)?(?:it|them|the\s+data|anything)\s+)?(?:first|beforehand|before(?:\s+(?:that|it|deleting|the\s+delet\w*|wiping))?|in\s+advance|ahead\s+of\s+time)\b`)
 	// optOutWiped53: the opt-out records deleted, named after the verb in
 	// the same sentence, or as the subject that "goes too".
-	optOutWiped53 = regexp.MustCompile(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|clear|drop|truncat|reset)\w*\s+[^.;!?\n]{0,120}?\b(?:(?:suppression|unsubscribe|opt[- ]?out|do[- ]not[- ](?:call|contact|e-?mail|mail))\s+(?:lists?|records?|entries|data|tables?|addresses|contacts)|(?:unsubscribes|opt[- ]?outs)|unsubscribed\s+(?:contacts|addresses|users|subscribers|people))\b|\b(?:the\s+)?(?:suppression|unsubscribe|opt[- ]?out|do[- ]not[- ](?:call|contact|e-?mail|mail))\s+(?:lists?|records?|table|data)\s+(?:goes|go|is\s+(?:deleted|wiped|dropped|cleared|purged|emptied)|gets\s+(?:deleted|wiped|dropped|cleared|purged|emptied))\s+(?:too|as\s+well|also)\b`)
+	optOutWiped53 = lazyRegexp(`(?i)\b(?:delet|purg|eras|wip|remov|destroy|empt|clear|drop|truncat|reset)\w*\s+[^.;!?\n]{0,120}?\b(?:(?:suppression|unsubscribe|opt[- ]?out|do[- ]not[- ](?:call|contact|e-?mail|mail))\s+(?:lists?|records?|entries|data|tables?|addresses|contacts)|(?:unsubscribes|opt[- ]?outs)|unsubscribed\s+(?:contacts|addresses|users|subscribers|people))\b|\b(?:the\s+)?(?:suppression|unsubscribe|opt[- ]?out|do[- ]not[- ](?:call|contact|e-?mail|mail))\s+(?:lists?|records?|table|data)\s+(?:goes|go|is\s+(?:deleted|wiped|dropped|cleared|purged|emptied)|gets\s+(?:deleted|wiped|dropped|cleared|purged|emptied))\s+(?:too|as\s+well|also)\b`)
 	// wholesale53: the sentence deletes all of it.
-	wholesale53 = regexp.MustCompile(`(?i)\b(?:all|every|entire|whole|everything|goes\s+too|go\s+too|goes\s+as\s+well)\b`)
+	wholesale53 = lazyRegexp(`(?i)\b(?:all|every|entire|whole|everything|goes\s+too|go\s+too|goes\s+as\s+well)\b`)
 	// optOutKept53: the opt-out records kept or only one entry touched.
-	optOutKept53 = regexp.MustCompile(`(?i)\b(?:keep|kept|preserv\w*|retain\w*|except|excluding|not\s|never|don'?t|leave|single|one\s+(?:address|entry|contact)|at\s+(?:their|the\s+(?:person|contact|subscriber|user)'?s?)\s+request|who\s+(?:re-?subscribed|opted\s+(?:back\s+)?in|asked))\b`)
+	optOutKept53 = lazyRegexp(`(?i)\b(?:keep|kept|preserv\w*|retain\w*|except|excluding|not\s|never|don'?t|leave|single|one\s+(?:address|entry|contact)|at\s+(?:their|the\s+(?:person|contact|subscriber|user)'?s?)\s+request|who\s+(?:re-?subscribed|opted\s+(?:back\s+)?in|asked))\b`)
 )
 
 // noCopyFirst53At is the first declined copy in s not negated before it.

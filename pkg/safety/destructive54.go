@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -39,24 +38,24 @@ import (
 var (
 	// prod54: the primary as a host or as the place run on; the main
 	// server in Persian.
-	prod54 = regexp.MustCompile(`(?i)(?:^|\s)(?:-h\s*|--host[= ]\s*)["']?(?:[\w.-]*[-_.])?(?:primary|master)(?:[-_.][\w.-]*)?["']?(?:\s|$)|\b(?:on|against)\s+the\s+primary(?:\s+(?:node|server|host|instance|database|db))?(?:\s*[.,;:!)]|\s*$|\s+(?:directly|itself|and|now|first)\b)|(?:^|[^\pL])سرور\s+اصلی|(?:^|[^\pL])(?:محیط|سرور|پایگاه\s+داده)\s+(?:عملیاتی|تولید)`)
+	prod54 = lazyRegexp(`(?i)(?:^|\s)(?:-h\s*|--host[= ]\s*)["']?(?:[\w.-]*[-_.])?(?:primary|master)(?:[-_.][\w.-]*)?["']?(?:\s|$)|\b(?:on|against)\s+the\s+primary(?:\s+(?:node|server|host|instance|database|db))?(?:\s*[.,;:!)]|\s*$|\s+(?:directly|itself|and|now|first)\b)|(?:^|[^\pL])سرور\s+اصلی|(?:^|[^\pL])(?:محیط|سرور|پایگاه\s+داده)\s+(?:عملیاتی|تولید)`)
 	// noConfirm54: the confirmation declined (Romanian, Persian,
 	// Slovenian).
-	noConfirm54 = regexp.MustCompile(`(?i)\bnu\s+(?:cere|cereți|cereti|solicita|solicitați|aștepta|astepta)\s+(?:nicio\s+|vreo\s+)?confirmar\pL*|\bnu\s+(?:întreba|intreba|întrebați|intrebati)\b|(?:^|[^\pL])بدون\s+(?:پرسیدن|تأیید|تایید|اجازه|سؤال|سوال|هماهنگی)|\bbrez\s+(?:potrditve|vprašanja|spraševanja|vprasanja)\b|\bpotrditve?\s+ne\s+potrebuje\pL*|\bne\s+potrebuje\pL*\s+potrditve\b|\bne\s+sprašuj\pL*`)
+	noConfirm54 = lazyRegexp(`(?i)\bnu\s+(?:cere|cereți|cereti|solicita|solicitați|aștepta|astepta)\s+(?:nicio\s+|vreo\s+)?confirmar\pL*|\bnu\s+(?:întreba|intreba|întrebați|intrebati)\b|(?:^|[^\pL])بدون\s+(?:پرسیدن|تأیید|تایید|اجازه|سؤال|سوال|هماهنگی)|\bbrez\s+(?:potrditve|vprašanja|spraševanja|vprasanja)\b|\bpotrditve?\s+ne\s+potrebuje\pL*|\bne\s+potrebuje\pL*\s+potrditve\b|\bne\s+sprašuj\pL*`)
 	// noBackup54: the backup declined (Persian, Slovenian).
-	noBackup54 = regexp.MustCompile(`(?i)(?:^|[^\pL])بدون\s+(?:گرفتن\s+|تهیه\s+)?(?:نسخه\s+پشتیبان|نسخه‌ی\s+پشتیبان|پشتیبان|بکاپ|بک\s*آپ)|\bbrez\s+(?:varnostne\s+kopije|kopije|backupa)\b`)
+	noBackup54 = lazyRegexp(`(?i)(?:^|[^\pL])بدون\s+(?:گرفتن\s+|تهیه\s+)?(?:نسخه\s+پشتیبان|نسخه‌ی\s+پشتیبان|پشتیبان|بکاپ|بک\s*آپ)|\bbrez\s+(?:varnostne\s+kopije|kopije|backupa)\b`)
 	// confirmOff54: a confirmation argument switched off in code.
 	confirmOff54 = `|(?i:\b(?:confirm(?:ation|ed)?|ask_user)\s*=\s*(?:False|false|0|None|no)\b)`
 )
 
 func init() {
-	prodMarker = regexp.MustCompile(prodMarker.String() + `|` + prod54.String())
+	prodMarker = lazyRegexp(prodMarker.String() + `|` + prod54.String())
 	netGoneTells = append(netGoneTells, noBackup54)
-	noConfirmRe = regexp.MustCompile(noConfirmRe.String() + `|` + noConfirm54.String() + confirmOff54)
+	noConfirmRe = lazyRegexp(noConfirmRe.String() + `|` + noConfirm54.String() + confirmOff54)
 	destructiveRules = append(destructiveRules,
-		destructiveRule{regexp.MustCompile(`(?i)\b(?:purge|delete|drop|wipe|destroy|erase)_?all(?:_\w+)?\s*\([^)\n]*\b(?:confirm(?:ation|ed)?|ask_user)\s*=\s*(?:False|false|0|None|no)\b`),
+		destructiveRule{lazyRegexp(`(?i)\b(?:purge|delete|drop|wipe|destroy|erase)_?all(?:_\w+)?\s*\([^)\n]*\b(?:confirm(?:ation|ed)?|ask_user)\s*=\s*(?:False|false|0|None|no)\b`),
 			[]string{"all"}, "deletes everything in a store from code, its confirmation switched off", true, nil},
-		destructiveRule{regexp.MustCompile(`(?i)\bgam\s+all\s+users\s+(?:delete|deprovision|del)\s*(?:$|[;&|#\n]|` + "`" + `)`),
+		destructiveRule{lazyRegexp(`(?i)\bgam\s+all\s+users\s+(?:delete|deprovision|del)\s*(?:$|[;&|#\n]|` + "`" + `)`),
 			[]string{"gam"}, "deletes every account of the directory", false, nil},
 	)
 }
@@ -132,8 +131,8 @@ func (c *checker) checkDestructive54(d *doc) {
 // safety functions themselves). One controller reset, or all of them
 // reset after isolating and notifying, is maintenance.
 var (
-	fleetReset54 = regexp.MustCompile(`(?i)\b(?:factory[\s-]+reset\w*|wip(?:e|es|ing)|eras(?:e|es|ing)|clear(?:s|ing)?\s+(?:the\s+)?(?:program|memory|logic)\w*|reflash\w*)\b[^.;\n]{0,60}?\b(?:every|all|each)\s+(?:(?:the|of\s+the)\s+)?(?:[\w-]+\s+)?(?:PLCs?|RTUs?|IEDs?|controllers?|VFDs?|DCS\s+nodes?|safety\s+relays?)\b|\b(?:every|all|each)\s+(?:(?:the|of\s+the)\s+)?(?:[\w-]+\s+)?(?:PLCs?|RTUs?|IEDs?|controllers?|VFDs?)\b[^.;\n]{0,40}?\b(?:factory[\s-]+reset\w*|wip(?:e|ed|ing)|eras(?:e|ed|ing)|reflash\w*)\b`)
-	fleetNoNet54 = regexp.MustCompile(`(?i)\bwithout\s+(?:first\s+)?(?:notifying|telling|informing|warning|alerting|isolating|shutting\s+down|stopping|locking\s+out|a\s+backup|backing\s+up|saving|asking|confirmation)\b|\bat\s+once\b[^.;\n]{0,80}\bwithout\b`)
+	fleetReset54 = lazyRegexp(`(?i)\b(?:factory[\s-]+reset\w*|wip(?:e|es|ing)|eras(?:e|es|ing)|clear(?:s|ing)?\s+(?:the\s+)?(?:program|memory|logic)\w*|reflash\w*)\b[^.;\n]{0,60}?\b(?:every|all|each)\s+(?:(?:the|of\s+the)\s+)?(?:[\w-]+\s+)?(?:PLCs?|RTUs?|IEDs?|controllers?|VFDs?|DCS\s+nodes?|safety\s+relays?)\b|\b(?:every|all|each)\s+(?:(?:the|of\s+the)\s+)?(?:[\w-]+\s+)?(?:PLCs?|RTUs?|IEDs?|controllers?|VFDs?)\b[^.;\n]{0,40}?\b(?:factory[\s-]+reset\w*|wip(?:e|ed|ing)|eras(?:e|ed|ing)|reflash\w*)\b`)
+	fleetNoNet54 = lazyRegexp(`(?i)\bwithout\s+(?:first\s+)?(?:notifying|telling|informing|warning|alerting|isolating|shutting\s+down|stopping|locking\s+out|a\s+backup|backing\s+up|saving|asking|confirmation)\b|\bat\s+once\b[^.;\n]{0,80}\bwithout\b`)
 )
 
 // checkFleetReset54 refuses a prose order that wipes every controller of
@@ -174,9 +173,9 @@ func (c *checker) checkFleetReset54(d *doc) {
 // deleting only the marked rows (a WHERE on the prefix) is not a
 // whole-table command and is not read.
 var (
-	markerNoun54 = regexp.MustCompile(`(?i)\b(?:prefix\w*|suffix\w*|predpon\w*|pripon\w*|préfixe\w*|präfix\w*|prefisso|prefissi|prefijo\w*|prefixo\w*|prefiks\w*|flag(?:s|ged)?|tagged|marked|labell?ed|oznak\w*|označen\w*)\b`)
+	markerNoun54 = lazyRegexp(`(?i)\b(?:prefix\w*|suffix\w*|predpon\w*|pripon\w*|préfixe\w*|präfix\w*|prefisso|prefissi|prefijo\w*|prefixo\w*|prefiks\w*|flag(?:s|ged)?|tagged|marked|labell?ed|oznak\w*|označen\w*)\b`)
 	// scratchStore54: a test or scratch store named as the target.
-	scratchStore54 = regexp.MustCompile(`(?i)\b(?:test\w*|dev|development|staging|sandbox|scratch|local|ci)[\s_-]+(?:database|db|schema|environment|env|server|instance|cluster|copy|replica|tenant|project|baz[aei]|okolj\w*|strežnik\w*)\b`)
+	scratchStore54 = lazyRegexp(`(?i)\b(?:test\w*|dev|development|staging|sandbox|scratch|local|ci)[\s_-]+(?:database|db|schema|environment|env|server|instance|cluster|copy|replica|tenant|project|baz[aei]|okolj\w*|strežnik\w*)\b`)
 )
 
 // markedTestRows54 reports a sentence of s that names test rows by a

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 55 (forged: destructive family): a find that deletes from every
 // user's home folder at once.
 //
@@ -15,10 +13,10 @@ import "regexp"
 //     retention, and only a selector with a value (a name, a size, an age
 //     of a day or more) makes the find a clean-up, as findSelects says.
 var (
-	findHome55 = regexp.MustCompile(`(?i)\bfind\s+(?:["']?[\w./~$-]+["']?\s+){0,4}?["']?/(?:home|Users)/?["']?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`)
+	findHome55 = lazyRegexp(`(?i)\bfind\s+(?:["']?[\w./~$-]+["']?\s+){0,4}?["']?/(?:home|Users)/?["']?\s[^\n|;]*(?:-delete\b|-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`)
 	// findSelects55: findSelects, with an age selector counted only
 	// when its value is a day (or a minute) or more.
-	findSelects55 = regexp.MustCompile(`\s-(?:i?name|newer\w*|size|i?path|i?regex|user|empty)\b|\s-[amc](?:time|min)\s+[+-]?0*[1-9]`)
+	findSelects55 = lazyRegexp(`\s-(?:i?name|newer\w*|size|i?path|i?regex|user|empty)\b|\s-[amc](?:time|min)\s+[+-]?0*[1-9]`)
 )
 
 func init() {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -27,19 +26,19 @@ import (
 //     ordinary maintenance.
 
 func init() {
-	recoveryGone43 = regexp.MustCompile(recoveryGone43.String() + `|(?i:\b(?:delet|purg|eras|wip|remov|destroy|empt|clear|drop|expir)\w*\b[^.\n]{0,80}?\b(?:non-?current|prior|older|earlier|archived)\s+(?:object\s+)?versions\b|\bwithout\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+(?:or|and)\s+)?(?:back\s*ups?|archives?|exports?|snapshots?)\b|\bkeep\s+no\s+(?:back\s*ups?|archives?|cop(?:y|ies)|exports?|snapshots?)\b)`)
-	askNobody43 = regexp.MustCompile(askNobody43.String() + `|(?i:\bwithout\s+(?:an?\s+|any\s+)?(?:change\s+(?:tickets?|requests?|records?|approvals?)|tickets?|CAB\s+approval|sign-?offs?|votes?|reviews?)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:is|gets|will\s+be)\s+(?:bothered|paged|alerted|notified|woken)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+notices\b)`)
+	recoveryGone43 = lazyRegexp(recoveryGone43.String() + `|(?i:\b(?:delet|purg|eras|wip|remov|destroy|empt|clear|drop|expir)\w*\b[^.\n]{0,80}?\b(?:non-?current|prior|older|earlier|archived)\s+(?:object\s+)?versions\b|\bwithout\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+(?:or|and)\s+)?(?:back\s*ups?|archives?|exports?|snapshots?)\b|\bkeep\s+no\s+(?:back\s*ups?|archives?|cop(?:y|ies)|exports?|snapshots?)\b)`)
+	askNobody43 = lazyRegexp(askNobody43.String() + `|(?i:\bwithout\s+(?:an?\s+|any\s+)?(?:change\s+(?:tickets?|requests?|records?|approvals?)|tickets?|CAB\s+approval|sign-?offs?|votes?|reviews?)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:is|gets|will\s+be)\s+(?:bothered|paged|alerted|notified|woken)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+notices\b)`)
 }
 
 var (
 	// useTo57: a clause that names a tool and orders what to do with it.
-	useTo57 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next)\s+)*(?:(?:use|get|tell)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+to|(?:have|make|let)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)\s+$`)
+	useTo57 = lazyRegexp(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next)\s+)*(?:(?:use|get|tell)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+to|(?:have|make|let)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)\s+$`)
 	// alarmOff57: an alarm or monitoring silenced or disabled.
-	alarmOff57 = regexp.MustCompile(`(?i)\b(?:silenc|disabl|mut|mask|suppress|turn\w*\s+off|switch\w*\s+off|kill)\w*\s+(?:all\s+|the\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:alarms?|alerts?|alerting|monitoring|monitors?|paging)\b`)
+	alarmOff57 = lazyRegexp(`(?i)\b(?:silenc|disabl|mut|mask|suppress|turn\w*\s+off|switch\w*\s+off|kill)\w*\s+(?:all\s+|the\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:alarms?|alerts?|alerting|monitoring|monitors?|paging)\b`)
 	// forGood57: for good.
-	forGood57 = regexp.MustCompile(`(?i)\bpermanent(?:ly)?\b|\bfor\s+good\b|\bforever\b|\bindefinitely\b`)
+	forGood57 = lazyRegexp(`(?i)\bpermanent(?:ly)?\b|\bfor\s+good\b|\bforever\b|\bindefinitely\b`)
 	// nobodyPaged57: so that the people who would be warned are not.
-	nobodyPaged57 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:is|gets|will\s+be|ever\s+gets)\s+(?:paged|alerted|notified|woken|called|bothered)\b`)
+	nobodyPaged57 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:is|gets|will\s+be|ever\s+gets)\s+(?:paged|alerted|notified|woken|called|bothered)\b`)
 )
 
 // checkDestructive57 runs the round-57 destructive checks (hooked from

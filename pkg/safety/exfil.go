@@ -2,7 +2,6 @@ package safety
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -38,7 +37,7 @@ type source struct {
 }
 
 var (
-	wholeEnvRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(` + "`" + `"'{])(printenv|env|export\s+-p|declare\s+-[px]|set|compgen\s+-v)(?:[ \t]*(?:$|[|;&)"'>}])|` + "`" + `)` +
+	wholeEnvRe = lazyRegexp(`(?i)(?:^|[\s;|&(` + "`" + `"'{])(printenv|env|export\s+-p|declare\s+-[px]|set|compgen\s+-v)(?:[ \t]*(?:$|[|;&)"'>}])|` + "`" + `)` +
 		`|(/proc/(?:self|\d+|\$\$|\*|\$PPID)/environ)` +
 		`|(\bos\.environ\b(?:\s*[),}\]]|\.(?:items|copy|keys|values)\s*\(|\s*$))` +
 		`|(\*\*os\.environ\b)` +
@@ -48,14 +47,14 @@ var (
 		`|(\[(?:System\.)?Environment\]::GetEnvironmentVariables)` +
 		`|(\$\{\{\s*toJSON\(\s*(?:secrets|env)\s*\)\s*\}\})` +
 		`|(\bENV\.to_h\b|\bSystem\.getenv\(\s*\))`)
-	historyRe = regexp.MustCompile(`(?:^|[\s;|&(` + "`" + `])(history|fc\s+-l)[ \t]*(?:$|[|;&)` + "`" + `])`)
-	storeRe   = regexp.MustCompile(`(?i)\b(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain|export\s+-k)|secret-tool\s+lookup|cmdkey\s+/list|Get-StoredCredential|vaultcmd\s+/list\w*|gpg2?\s+(?:--\S+\s+)*--export-secret-(?:sub)?keys|age-keygen\s+-y)\b`)
-	homeArcRe = regexp.MustCompile(`(?i)\b(?:tar|zip|7z|rsync)\s[^|;&\n]*?\s(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+|/root)/?(?:\s|$|["'*])`)
+	historyRe = lazyRegexp(`(?:^|[\s;|&(` + "`" + `])(history|fc\s+-l)[ \t]*(?:$|[|;&)` + "`" + `])`)
+	storeRe   = lazyRegexp(`(?i)\b(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain|export\s+-k)|secret-tool\s+lookup|cmdkey\s+/list|Get-StoredCredential|vaultcmd\s+/list\w*|gpg2?\s+(?:--\S+\s+)*--export-secret-(?:sub)?keys|age-keygen\s+-y)\b`)
+	homeArcRe = lazyRegexp(`(?i)\b(?:tar|zip|7z|rsync)\s[^|;&\n]*?\s(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/Users/[\w.-]+|/root)/?(?:\s|$|["'*])`)
 
 	// credPathRe matches credential, key and history files. Group 1 is the
 	// home-anchored form, 2 a bare private-key file name, 3 a system file,
 	// 4 a dotenv file.
-	credPathRe = regexp.MustCompile(`(?i)((?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/home/[\w.-]+|/root|/Users/[\w.-]+)[\\/])?` +
+	credPathRe = lazyRegexp(`(?i)((?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|/home/[\w.-]+|/root|/Users/[\w.-]+)[\\/])?` +
 		`(?:\.ssh(?:[\\/][\w.*-]+)?|\.aws[\\/](?:credentials|config)|\.config[\\/]gcloud(?:[\\/][\w.-]+)*|\.azure[\\/][\w.-]+|\.azure(?:$|[\s"'` + "`" + `);|&])|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc|_netrc|\.git-credentials|\.npmrc|\.pypirc|\.gnupg|\.password-store|\.vault-token|\.(?:bash|zsh|sh|python|psql|mysql|node_repl)_history|\.config[\\/]gh[\\/]hosts\.ya?ml|\.claude[\\/]\.credentials\.json|\.codex[\\/]auth\.json|Library[\\/]Keychains(?:[\\/][\w.-]+)?|\.aws\b` +
 		// round 32: a browser profile's cookie and saved-login stores
 		// (Chromium's User Data\<profile>\[Network\]Cookies or Login
@@ -67,19 +66,19 @@ var (
 
 	// secretVarRe finds environment-variable references; group 1 is the
 	// name. "secrets." is GitHub Actions' secrets context.
-	secretVarRe  = regexp.MustCompile(`\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|(?:\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|\bgetenv\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
-	secretNameRe = regexp.MustCompile(`(?i)(?:^|_)(?:API_?KEY|KEY|TOKEN|SECRET|SECRETS|PASS|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|SESSION|COOKIE|AUTH|ACCESS_KEY|SECRET_KEY|PAT)(?:_|$)`)
-	notSecretRe  = regexp.MustCompile(`(?i)_(?:URL|URI|HOST|HOSTNAME|ENDPOINT|DOMAIN|FILE|PATH|DIR|ID|NAME|USER|USERNAME|PORT|REGION|TYPE|MODE|HEADER|LENGTH|EXPIRY|TTL)$`)
+	secretVarRe  = lazyRegexp(`\$\{\{\s*(secrets\.[A-Za-z_]\w*)\s*\}\}|(?:\$env:|\$\{?|%|process\.env\.|os\.environ\[\s*['"]|os\.(?:environ\.get|getenv)\(\s*['"]|\bgetenv\(\s*['"]|ENV\[\s*['"]|System\.getenv\(\s*")([A-Za-z_][A-Za-z0-9_]*)`)
+	secretNameRe = lazyRegexp(`(?i)(?:^|_)(?:API_?KEY|KEY|TOKEN|SECRET|SECRETS|PASS|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|SESSION|COOKIE|AUTH|ACCESS_KEY|SECRET_KEY|PAT)(?:_|$)`)
+	notSecretRe  = lazyRegexp(`(?i)_(?:URL|URI|HOST|HOSTNAME|ENDPOINT|DOMAIN|FILE|PATH|DIR|ID|NAME|USER|USERNAME|PORT|REGION|TYPE|MODE|HEADER|LENGTH|EXPIRY|TTL)$`)
 
-	sinkWordRe = regexp.MustCompile(`(?i)(?:^|[\s(;|&{` + "`" + `"'$=])(curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|httpie|xh|openssl\s+s_client|sendmail|mutt|mail|mailx|swaks|send-mailmessage|gh\s+gist\s+create|pastebinit|rclone\s+(?:copy|sync|move|copyto|moveto|rcat)|gsutil\s+cp|aws\s+s3\s+(?:cp|sync|mv)|az\s+storage\s+blob\s+upload|lftp|ftp|tftp|smbclient)(?:\.exe)?(?:\s|$|["'])`)
-	codeSinkRe = regexp.MustCompile(`(?i)\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\bfetch\s*\(\s*["'` + "`" + `]?(?:https?:|\$|[A-Za-z_])|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\bsocket\.(?:create_connection|sendto)\s*\(|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|/dev/(?:tcp|udp)/|\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::(?:HTTP|SMTP)\b|\bSend-MailMessage\b`)
-	hostRe     = regexp.MustCompile(`(?i)\b(?:https?|wss?|ftp)://(?:[^/\s"'@` + "`" + `]*@)?([^/\s"'` + "`" + `:?#)\]}>]+)|/dev/(?:tcp|udp)/([^/\s"']+)`)
+	sinkWordRe = lazyRegexp(`(?i)(?:^|[\s(;|&{` + "`" + `"'$=])(curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|httpie|xh|openssl\s+s_client|sendmail|mutt|mail|mailx|swaks|send-mailmessage|gh\s+gist\s+create|pastebinit|rclone\s+(?:copy|sync|move|copyto|moveto|rcat)|gsutil\s+cp|aws\s+s3\s+(?:cp|sync|mv)|az\s+storage\s+blob\s+upload|lftp|ftp|tftp|smbclient)(?:\.exe)?(?:\s|$|["'])`)
+	codeSinkRe = lazyRegexp(`(?i)\b(?:requests|httpx|session|aiohttp|urllib3?|axios|got|superagent|ky)\.(?:post|put|patch|get|request|send)\s*\(|\burlopen\s*\(|\bfetch\s*\(\s*["'` + "`" + `]?(?:https?:|\$|[A-Za-z_])|\bnavigator\.sendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\bsocket\.(?:create_connection|sendto)\s*\(|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|/dev/(?:tcp|udp)/|\bsmtplib\.SMTP(?:_SSL)?\s*\(|\.sendmail\s*\(|\.send_message\s*\(|\bsmtp\.SendMail\s*\(|\.sendMail\s*\(|\bNet::(?:HTTP|SMTP)\b|\bSend-MailMessage\b`)
+	hostRe     = lazyRegexp(`(?i)\b(?:https?|wss?|ftp)://(?:[^/\s"'@` + "`" + `]*@)?([^/\s"'` + "`" + `:?#)\]}>]+)|/dev/(?:tcp|udp)/([^/\s"']+)`)
 	// optionRe: an option word; optionsIn keeps those followed by "=",
 	// a space or the end (the space is not consumed, so "-n --arg"
 	// yields both).
-	optionRe   = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)`)
-	authHintRe = regexp.MustCompile(`(?i)authorization|bearer|x-api-key|api-key\s*:|private-token|x-auth|headers\s*[=:]|\bauth\s*=|password-stdin|basic\s`)
-	netcatRe   = regexp.MustCompile(`(?i)\b(?:nc|ncat|netcat|telnet|socat)\b`)
+	optionRe   = lazyRegexp(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)`)
+	authHintRe = lazyRegexp(`(?i)authorization|bearer|x-api-key|api-key\s*:|private-token|x-auth|headers\s*[=:]|\bauth\s*=|password-stdin|basic\s`)
+	netcatRe   = lazyRegexp(`(?i)\b(?:nc|ncat|netcat|telnet|socat)\b`)
 )
 
 var authOptions = map[string]bool{
@@ -253,13 +252,13 @@ type tainted struct {
 }
 
 var (
-	assignRe = regexp.MustCompile(`^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+)?\$?([A-Za-z_]\w*)\s*:?=`)
+	assignRe = lazyRegexp(`^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+)?\$?([A-Za-z_]\w*)\s*:?=`)
 	// forInRe: a shell loop's header; group 1 the variable, 2 the list.
-	forInRe = regexp.MustCompile(`^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]+?)\s*(?:;\s*do\b.*)?$`)
+	forInRe = lazyRegexp(`^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]+?)\s*(?:;\s*do\b.*)?$`)
 	// copyToRe: a copy, move or split of a file; group 1 is the last
 	// argument (the destination, or split's prefix).
-	copyToRe   = regexp.MustCompile(`^\s*(?:sudo\s+)?(?:cp|mv|install|ditto|split|csplit|Copy-Item|Move-Item)\b[^;&|\n]*\s(["']?[^\s"'|;&<>]+["']?)\s*$`)
-	redirectRe = regexp.MustCompile(`(?:>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+)\s*["']?([^\s"'|;&<>]+)`)
+	copyToRe   = lazyRegexp(`^\s*(?:sudo\s+)?(?:cp|mv|install|ditto|split|csplit|Copy-Item|Move-Item)\b[^;&|\n]*\s(["']?[^\s"'|;&<>]+["']?)\s*$`)
+	redirectRe = lazyRegexp(`(?:>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+)\s*["']?([^\s"'|;&<>]+)`)
 )
 
 // taintReadPart is the part of a command that reads: the right side of
@@ -421,7 +420,7 @@ func orderInString(t string) (string, bool) {
 	return string(b), true
 }
 
-var stringOrderRe = regexp.MustCompile(`(?i)(?:[:=]|=>)\s*["']((?:send|upload|post|e-?mail|mail|forward|copy|paste|attach|include|share|sync|export|dump|push|transmit|submit|deliver|ship|read|cat|collect|gather|bundle|zip)\s[^"'\n]{20,})["']`)
+var stringOrderRe = lazyRegexp(`(?i)(?:[:=]|=>)\s*["']((?:send|upload|post|e-?mail|mail|forward|copy|paste|attach|include|share|sync|export|dump|push|transmit|submit|deliver|ship|read|cat|collect|gather|bundle|zip)\s[^"'\n]{20,})["']`)
 
 // commentProse returns a code line that is a whole-line comment with its
 // markers blanked (offsets kept), so the prose rules can read it.
@@ -666,7 +665,7 @@ func optionsIn(seg string) [][]int {
 	return out
 }
 
-var outputOpt = regexp.MustCompile(`(?:>>?|\btee(?:\s+-a)?|\s-o|\s--output|\s-O|\s--output-document|\s-OutFile|\s--output-dir)[=\s]*["']?$`)
+var outputOpt = lazyRegexp(`(?:>>?|\btee(?:\s+-a)?|\s-o|\s--output|\s-O|\s--output-document|\s-OutFile|\s--output-dir)[=\s]*["']?$`)
 
 // outputPosition reports whether the source at s is where a download is
 // written rather than what is sent.
@@ -709,9 +708,9 @@ func hostOf(seg string) (string, bool) {
 }
 
 // tenantTail: what follows a slot in a host: the rest of its labels.
-var tenantTail = regexp.MustCompile(`^[\w]*[}>)]*((?:\.[a-zA-Z0-9-]+)+\.[a-zA-Z]{2,})(?:[/:?#\s"'` + "`" + `]|$)`)
+var tenantTail = lazyRegexp(`^[\w]*[}>)]*((?:\.[a-zA-Z0-9-]+)+\.[a-zA-Z]{2,})(?:[/:?#\s"'` + "`" + `]|$)`)
 
-var hostLike = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,})$`)
+var hostLike = lazyRegexp(`^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,})$`)
 
 func isLocalHost(h string) bool {
 	h = strings.Trim(h, "[]")
@@ -761,7 +760,7 @@ func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown 
 }
 
 // elidedDest: a URL whose host is an ellipsis or a bracketed slot.
-var elidedDest = regexp.MustCompile(`\bhttps?://(?:…|\.\.\.|<[^>\s]{1,30}>|\{[^}\s]{1,30}\})(?:[\s/"'` + "`" + `)]|$)`)
+var elidedDest = lazyRegexp(`\bhttps?://(?:…|\.\.\.|<[^>\s]{1,30}>|\{[^}\s]{1,30}\})(?:[\s/"'` + "`" + `)]|$)`)
 
 // ownVendorHost reports a secret sent to the service its name says it
 // belongs to: a vendor's key to that vendor's hosts (GOOGLE_MAPS_API_KEY
@@ -894,7 +893,7 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 // (DEPLOY_KEY, DB_PASSWORD, SIGNING_SECRET), which a service receives as a
 // credential, never as the body of a request to a host its name does not
 // name. Tokens stay out: webhook and deploy-hook tokens are sent as data.
-var credentialName = regexp.MustCompile(`(?i)(?:^|_)(?:KEY|API_?KEY|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASS|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)(?:_|$)`)
+var credentialName = lazyRegexp(`(?i)(?:^|_)(?:KEY|API_?KEY|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASS|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)(?:_|$)`)
 
 // formCredential reports a secret that a request presents as a
 // credential in its data: the value of a field named for one
@@ -927,9 +926,9 @@ var (
 	// queryCredential: a query parameter named for an API key whose
 	// value is filled in (appid=${key}, key=$API_KEY): how many APIs
 	// (maps, weather, search) take their key.
-	queryCredential = regexp.MustCompile(`(?i)[?&](?:appid|app_id|app_?key|api_?key|apikey|key|token|access_token|auth|auth_token|subscription-key|client_id)=(?:\$\{?\w+|\{\w+\}|"\s*\+|'\s*\+|%s|\#\{)`)
-	authPathRe      = regexp.MustCompile(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
-	credFieldRe     = regexp.MustCompile(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|appid|app_id|app_?key|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:|(?:os\.getenv\(|os\.environ(?:\.get)?[\[(]|process\.env\.|ENV\[|System\.getenv\(|getenv\()\s*["']?)?$`)
+	queryCredential = lazyRegexp(`(?i)[?&](?:appid|app_id|app_?key|api_?key|apikey|key|token|access_token|auth|auth_token|subscription-key|client_id)=(?:\$\{?\w+|\{\w+\}|"\s*\+|'\s*\+|%s|\#\{)`)
+	authPathRe      = lazyRegexp(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
+	credFieldRe     = lazyRegexp(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|appid|app_id|app_?key|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:|(?:os\.getenv\(|os\.environ(?:\.get)?[\[(]|process\.env\.|ENV\[|System\.getenv\(|getenv\()\s*["']?)?$`)
 )
 
 // genericNameParts are parts of a secret's name that say what kind of
@@ -951,7 +950,7 @@ func nameAttributes(name, host string) bool {
 }
 
 var (
-	dnsRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|ping6?|drill|resolve-dnsname|getent\s+hosts|curl|wget|nc|ncat|traceroute)\b[^\n|;&]*?[\s"'/@](\$\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)|` + "`[^`\\n]+`" + `|\$\{?[A-Za-z_]\w*\}?)((?:\.[A-Za-z0-9$(){}_-]+)*\.[A-Za-z0-9-]+\.([A-Za-z]{2,}))\b`)
+	dnsRe = lazyRegexp(`(?i)\b(?:nslookup|dig|host|ping6?|drill|resolve-dnsname|getent\s+hosts|curl|wget|nc|ncat|traceroute)\b[^\n|;&]*?[\s"'/@](\$\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)|` + "`[^`\\n]+`" + `|\$\{?[A-Za-z_]\w*\}?)((?:\.[A-Za-z0-9$(){}_-]+)*\.[A-Za-z0-9-]+\.([A-Za-z]{2,}))\b`)
 )
 
 // checkDNS refuses command output or secrets spliced into a host name
@@ -998,7 +997,7 @@ func (c *checker) checkDNS(d *doc, u unit, t string) {
 
 // fillRe: a shell loop header or an assignment on one line; group 1
 // (or 3) the name, group 2 (or 4) what fills it.
-var fillRe = regexp.MustCompile(`\bfor\s+([A-Za-z_]\w*)\s+in\s+([^;\n]{1,300}?)\s*;\s*do\b|(?:^|[\s;(` + "`" + `])([A-Za-z_]\w*)=(\$\([^\n]{1,300}?\)|` + "`[^`\\n]{1,300}`" + `)`)
+var fillRe = lazyRegexp(`\bfor\s+([A-Za-z_]\w*)\s+in\s+([^;\n]{1,300}?)\s*;\s*do\b|(?:^|[\s;(` + "`" + `])([A-Za-z_]\w*)=(\$\([^\n]{1,300}?\)|` + "`[^`\\n]{1,300}`" + `)`)
 
 // filledInUnit reports a name filled, earlier in the same unit, from a
 // source (a credential file, a secret, the environment).
@@ -1024,8 +1023,8 @@ func filledInUnit(t, name string) (source, bool) {
 // paperAuth (round 32): "authorisation" naming a paper approval (a prior
 // authorisation, an authorisation form or letter), not a credential in use.
 var (
-	paperAuthBefore = regexp.MustCompile(`(?i)\b(?:prior|pre|travel|medical|parental|payment|purchase|return|work)[\s-]*$`)
-	paperAuthAfter  = regexp.MustCompile(`(?i)^\s*(?:forms?|packets?|letters?|requests?|numbers?|codes?\s+for\s+(?:the\s+)?(?:patient|claim|procedure)|slips?)\b`)
+	paperAuthBefore = lazyRegexp(`(?i)\b(?:prior|pre|travel|medical|parental|payment|purchase|return|work)[\s-]*$`)
+	paperAuthAfter  = lazyRegexp(`(?i)^\s*(?:forms?|packets?|letters?|requests?|numbers?|codes?\s+for\s+(?:the\s+)?(?:patient|claim|procedure)|slips?)\b`)
 )
 
 // authUse reports ordinary authenticated use of a secret in t
@@ -1042,11 +1041,11 @@ func authUse(t string) bool {
 
 var (
 	// A URL may hold a CI expression with spaces in it ("${{ secrets.X }}").
-	mdLinkRe  = regexp.MustCompile(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^\s)])+)`)
-	htmlSrcRe = regexp.MustCompile(`(?i)<(?:img|image|iframe|script|link|source|video|audio|embed|object)\b[^>]*?\s(?:src|href|data|srcset|poster)\s*=\s*["']?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^"'\s>])+)`)
-	refDefRe  = regexp.MustCompile(`(?m)^[ \t]{0,3}\[[^\]\n]+\]:\s*<?((?:https?:)?//\S+?)>?(?:\s|$)`)
-	slotRe    = regexp.MustCompile(`\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$\([^)]*\)?|\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{[^{}/]+\}|<[^<>/]+>|\[[A-Z_]{3,}\]|\b[A-Z][A-Z0-9_]{2,}\b`)
-	slotData  = regexp.MustCompile(`(?i)env|secret|key|token|pass|cred|auth|cookie|session|ssh|conversation|chat|history|messages?|prompt|context|memory|summary|data|content|file|user_?(?:input|data|message|info)|output|response|answer|private|payload|dump|exfil|leak|loot`)
+	mdLinkRe  = lazyRegexp(`(!?)\[[^\]\n]*\]\(\s*<?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^\s)])+)`)
+	htmlSrcRe = lazyRegexp(`(?i)<(?:img|image|iframe|script|link|source|video|audio|embed|object)\b[^>]*?\s(?:src|href|data|srcset|poster)\s*=\s*["']?((?:https?:)?//(?:\$\{\{[^}\n]{0,80}\}\}|[^"'\s>])+)`)
+	refDefRe  = lazyRegexp(`(?m)^[ \t]{0,3}\[[^\]\n]+\]:\s*<?((?:https?:)?//\S+?)>?(?:\s|$)`)
+	slotRe    = lazyRegexp(`\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$\([^)]*\)?|\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{[^{}/]+\}|<[^<>/]+>|\[[A-Z_]{3,}\]|\b[A-Z][A-Z0-9_]{2,}\b`)
+	slotData  = lazyRegexp(`(?i)env|secret|key|token|pass|cred|auth|cookie|session|ssh|conversation|chat|history|messages?|prompt|context|memory|summary|data|content|file|user_?(?:input|data|message|info)|output|response|answer|private|payload|dump|exfil|leak|loot`)
 )
 
 // checkImages refuses image and link URLs that carry local data: a URL
@@ -1142,9 +1141,9 @@ var (
 	exfilProseB = re(`(?i)` + proseSource + "`?" + `[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly)␣)?(?:` + strongSend + `|` + weakSend + `)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣file|the␣values?)\b[^.\n]{0,60}?` + proseDest)
 	// publicPlace: somewhere anyone can read; an "auth header" carried
 	// there is data, not authentication.
-	publicPlace = regexp.MustCompile(`(?i)\bpaste\s*bin\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|status\s+page|forums?|threads?|comments?|channels?|repos?|buckets?|links?)\b|\bunlisted\b`)
+	publicPlace = lazyRegexp(`(?i)\bpaste\s*bin\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|status\s+page|forums?|threads?|comments?|channels?|repos?|buckets?|links?)\b|\bunlisted\b`)
 	// authContext marks ordinary authenticated use of a secret.
-	authContext = regexp.MustCompile(`(?i)authori[sz]ation|\bbearer\b|\b(?:auth\w*|api[- ]?key|token|credentials?)\s+headers?\b|\bheaders?\s+(?:named\s+)?["'` + "`" + `]?(?:authorization|x-api-key|api-key|x-auth)|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b|` +
+	authContext = lazyRegexp(`(?i)authori[sz]ation|\bbearer\b|\b(?:auth\w*|api[- ]?key|token|credentials?)\s+headers?\b|\bheaders?\s+(?:named\s+)?["'` + "`" + `]?(?:authorization|x-api-key|api-key|x-auth)|x-api-key|\bauthenticat\w*|\blog(?:ging)?\s+in\b|\bsign(?:ing)?\s+in\b|\b(?:with|in|on)\s+(?:each|every|all|the|your|any)\s+(?:api\s+)?(?:requests?|calls?)\b|` +
 		// round 36: typed at a login command's own prompt
 		`\b(?:at|into|in)\s+the\s+(?:password\s+|login\s+|interactive\s+)?prompt\b`)
 )
@@ -1169,14 +1168,14 @@ func onlySecretIsMeans(t string, m []int) bool {
 }
 
 var (
-	secretAsMeans   = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.-]+\s+){0,2}[\w.-]*$`)
-	secretAlongWith = regexp.MustCompile(`(?i)\b(?:along|together)\s+with\s+(?:\S+\s+){0,3}$|\balongside\s+(?:\S+\s+){0,3}$`)
-	secretMeansEnd  = regexp.MustCompile(`(?i)^(?:\s*(?:token|key|secret|credentials?|pat)s?)?\s*(?:$|[.,;:)]|(?:for|to|on|at|when|so|and|then|from)\b)`)
+	secretAsMeans   = lazyRegexp(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.-]+\s+){0,2}[\w.-]*$`)
+	secretAlongWith = lazyRegexp(`(?i)\b(?:along|together)\s+with\s+(?:\S+\s+){0,3}$|\balongside\s+(?:\S+\s+){0,3}$`)
+	secretMeansEnd  = lazyRegexp(`(?i)^(?:\s*(?:token|key|secret|credentials?|pat)s?)?\s*(?:$|[.,;:)]|(?:for|to|on|at|when|so|and|then|from)\b)`)
 )
 
 var (
 	// proseVerbRe: a verb that carries something to someone.
-	proseVerbRe = regexp.MustCompile(`(?i)\b(?:list|note|text|cc|recite|send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
+	proseVerbRe = lazyRegexp(`(?i)\b(?:list|note|text|cc|recite|send|post|upload|transmit|forward|exfiltrate|submit|leak|beacon|ship|mail|e-?mail|share|relay|deliver|dump|paste|copy|include|attach|put|add|append|embed|drop|sync|report|push|give|hand|resolve|look\s*up|lookup|nslookup|dig|ping|fetch|visit|call|request|browse|open|render|collect|` +
 		// round 40: streaming or broadcasting carries it as sending does
 		`stream|broadcast|beam|` +
 		// German, French, Spanish, Portuguese, Italian, Polish, Turkish,
@@ -1187,33 +1186,33 @@ var (
 	proseSecretRe = re(`(?i)` + proseSource + `|\b(?:(?:database|db|cloud|aws|gcp|azure|admin|root|service|account|deploy|npm|pypi|github|client|signing)␣)+(?:passwords?|keys?|tokens?|secrets?|credentials?)\b|\b(?:access␣key␣id␣and␣secret|kubeconfig|client␣keys?|tokens|api␣tokens?|secrets?\.ya?ml|shell␣history|bash␣history|zsh␣history|saved␣(?:logins?|passwords?)|login␣data|browser␣(?:profiles?|sessions?|cookies)|service␣account␣(?:json|keys?|credentials?)|kubeconfig)\b|\.(?:npmrc|netrc|pgpass|pypirc|git-credentials|vault-token)\b|\b(?:bot|access|auth|api|slack|github|npm|deploy|discord|telegram)␣tokens?\b|\b(?:cluster|client|admin|root|signing|private|tls|ssl|service|bearer|session|refresh|personal)␣(?:certificates?|certs?|tokens?|keys?)\b|\b(?:database␣|db␣)?connection␣strings?\b|\b(?:every|each|any|all)␣(?:[\w-]+␣)?(?:tokens?|secrets?|api␣keys?|passwords?|credentials?)\b|(?-i:\b(?:DATABASE_URL|DB_URL|[A-Z_]*DSN|[A-Z_]*CONNECTION_STRING)\b)|\b(?:their|your|the␣user'?s|user)␣(?:[\w-]+␣)?(?:logins?|login␣details|sign-?in␣details|credentials)\b|\b(?:full|whole|entire|complete)␣(?:process␣)?environment\b|(?:the␣)?(?:\w+␣)?output␣of␣` + "`?" + `(?:printenv|env|set)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b)`)
 	// proseAnyDestRe: somewhere outside the machine: a URL, a mail address,
 	// an IP address, or a host name.
-	proseAnyDestRe = regexp.MustCompile(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
+	proseAnyDestRe = lazyRegexp(`(?i)(?:^|\s)@[\w.-]{2,}\b|\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|example|xyz|ai|co|app|info|biz|me|sh|cloud|site|online|tech)\b`)
 	// pronounObject: the verb's object is a pronoun for something named
 	// before it.
-	pronounObject = regexp.MustCompile(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+)?(?:its|their)\s+(?:\S+\s+){0,2}?(?:values?|contents?|entries|lines?|fields?|data)|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|unredacted\s+|unmasked\s+|raw\s+|original\s+|` +
+	pronounObject = lazyRegexp(`(?i)^\s+(?:it|them|both|all\s+(?:of\s+)?(?:its|their)\s+(?:\S+\s+){0,2}?(?:values?|contents?|entries|lines?|fields?|data)|all\s+(?:of\s+them|three|two)|its\s+(?:\S+\s+){0,2}?(?:values?|contents?|text|lines?|block|section|fields?|entries|data)|that\s+(?:e-?mail|message|file|document|note|entry|record)|their\s+(?:full\s+)?(?:values?|contents?|text)|those|these|that\s+(?:value|file|key)|the\s+(?:whole\s+|full\s+|entire\s+|complete\s+|unredacted\s+|unmasked\s+|raw\s+|original\s+|` +
 		// round 32: the values as read, in the clear
 		`plain-?text\s+|cleartext\s+|decrypted\s+|decoded\s+|actual\s+|real\s+)?(?:key(?:\s+block)?|value|values|file|block|contents?|token|secret|output|entries))\b`)
 	// publishDest: places inside the work the agent hands over that
 	// others read (its reply, a PR description, an issue comment, a gist,
 	// a commit message, a report's footer); a secret put there is out.
-	publishDest = regexp.MustCompile(`(?i)^(?:[^.;\n]|\.\w){0,110}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page|forum(?:\s+(?:threads?|posts?))?|threads?|feedback\s+forms?|paste(?:bin)?)\b`)
+	publishDest = lazyRegexp(`(?i)^(?:[^.;\n]|\.\w){0,110}?\b(?:in|into|to|under|inside|on|as|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+|its\s+)?(?:[\w'-]+\s+){0,2}?(?:repl(?:y|ies)(?:'s)?|pull\s+requests?|PRs?|comments?\s+on|events?|telemetry|analytics|metrics|buckets?|drive|dropbox|forms?|tickets?|answer|response|summary|summaries|(?:PR|pull\s+request|MR|merge\s+request)\s+(?:description|body|title)|issue(?:\s+comment)?|comment|gist|commit\s+messages?|release\s+notes|changelog|footer|report|chat|channel|slack\s+message|status\s+page|forum(?:\s+(?:threads?|posts?))?|threads?|feedback\s+forms?|paste(?:bin)?)\b`)
 	// secretVarsRe: the values of variables named as secrets by a suffix.
-	secretVarsRe = regexp.MustCompile(`(?i)\bvariables?\s+(?:ending|named|called|containing|with|whose\s+names?\s+(?:end|contain))\w*\s+(?:in\s+|with\s+)?` + "`?" + `_?(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)\b`)
+	secretVarsRe = lazyRegexp(`(?i)\bvariables?\s+(?:ending|named|called|containing|with|whose\s+names?\s+(?:end|contain))\w*\s+(?:in\s+|with\s+)?` + "`?" + `_?(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)\b`)
 	// templateSuffix: a file named as a template of the secrets file.
-	templateSuffix = regexp.MustCompile(`^\.(?:example|sample|template|tmpl|dist|defaults?)\b`)
-	anyIPv4        = regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
+	templateSuffix = lazyRegexp(`^\.(?:example|sample|template|tmpl|dist|defaults?)\b`)
+	anyIPv4        = lazyRegexp(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
 )
 
 var (
 	// passiveOrder: a passive that still orders ("must be uploaded",
 	// "should get posted").
-	passiveOrder = regexp.MustCompile(`(?i)\b(?:must|should|shall|will|to|always|then|please|needs?\s+to)\s+(?:also\s+)?(?:be|get)\s+(?:\w+ly\s+)?$|\b(?:is|are)\s+to\s+be\s+$`)
+	passiveOrder = lazyRegexp(`(?i)\b(?:must|should|shall|will|to|always|then|please|needs?\s+to)\s+(?:also\s+)?(?:be|get)\s+(?:\w+ly\s+)?$|\b(?:is|are)\s+to\s+be\s+$`)
 	// verbAsNoun: what follows a carrying verb used as a noun's modifier.
-	verbAsNoun = regexp.MustCompile(`(?i)^\s+(?:points?|detection|prevention|risks?|vectors?|paths?|checks?|sources?|tests?|limits?|size|speed|history|logs?|status|paths?|rates?|channels?)\b[^.\n]{0,3}(?::|,|\s+(?:are|is|include)\b)`)
+	verbAsNoun = lazyRegexp(`(?i)^\s+(?:points?|detection|prevention|risks?|vectors?|paths?|checks?|sources?|tests?|limits?|size|speed|history|logs?|status|paths?|rates?|channels?)\b[^.\n]{0,3}(?::|,|\s+(?:are|is|include)\b)`)
 	// listVerb: verbs that name things rather than carry them, unless
 	// the sentence says the values go along.
-	listVerb   = regexp.MustCompile(`(?i)^(?:list|note|recite)`)
-	withValues = regexp.MustCompile(`(?i)\bwith\s+(?:their|the|its|all)\s+(?:full\s+|actual\s+|real\s+)?values\b|\bin\s+full\b|\bverbatim\b|\bunredacted\b|\bincluding\s+(?:the\s+|their\s+)?values\b`)
+	listVerb   = lazyRegexp(`(?i)^(?:list|note|recite)`)
+	withValues = lazyRegexp(`(?i)\bwith\s+(?:their|the|its|all)\s+(?:full\s+|actual\s+|real\s+)?values\b|\bin\s+full\b|\bverbatim\b|\bunredacted\b|\bincluding\s+(?:the\s+|their\s+)?values\b`)
 )
 
 // proseSendAnywhere: one sentence with a carrying verb, a secret named
@@ -1223,11 +1222,11 @@ var (
 // "paste the kubeconfig into the support chat at support.x.example".
 // nounAfterDeterminer: what comes before a sending word used as a noun
 // (an article, a possessive, an adjective of requests).
-var nounAfterDeterminer = regexp.MustCompile(`(?i)\b(?:a|an|the|this|that|each|every|its|their|any|one|outbound|inbound|network|http|https|post|get)\s+$`)
+var nounAfterDeterminer = lazyRegexp(`(?i)\b(?:a|an|the|this|that|each|every|its|their|any|one|outbound|inbound|network|http|https|post|get)\s+$`)
 
 // modalBefore: a modal said of something other than "you" before the verb
 // ("... can leak", "it might send"): a possibility described, not an order.
-var modalBefore = regexp.MustCompile(`(?i)(\w*)\W*\s(?:can|could|may|might|would)\s+(?:also\s+|easily\s+|silently\s+)?$`)
+var modalBefore = lazyRegexp(`(?i)(\w*)\W*\s(?:can|could|may|might|would)\s+(?:also\s+|easily\s+|silently\s+)?$`)
 
 // pluralAfterOf: the word at [s,e) follows "of" and ends in a plural -s
 // ("examples of emails", "a batch of uploads"): a noun, where the verb
@@ -1237,7 +1236,7 @@ func pluralAfterOf(t string, s, e int) bool {
 	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && ofBefore.MatchString(t[max(0, s-8):s])
 }
 
-var ofBefore = regexp.MustCompile(`(?i)\bof\s+$`)
+var ofBefore = lazyRegexp(`(?i)\bof\s+$`)
 
 // nameJoined: the word at [s,e) is joined by a hyphen to a word after it
 // ("ssh-copy-id", "copy-on-write"): part of a name, not a verb. A prefix
@@ -1348,7 +1347,7 @@ func proseSendAnywhere(t string) []int {
 
 // publicContainerRe: something public made to hold secrets ("open a
 // public gist containing the environment variables").
-var publicContainerRe = regexp.MustCompile(`(?i)\b(?:public\s+)?(?:gist|paste(?:bin)?|issue|pull\s+request|PR|discussion|forum\s+post|tweet|post)\s+(?:containing|with|that\s+contains|including|listing|holding)\s+`)
+var publicContainerRe = lazyRegexp(`(?i)\b(?:public\s+)?(?:gist|paste(?:bin)?|issue|pull\s+request|PR|discussion|forum\s+post|tweet|post)\s+(?:containing|with|that\s+contains|including|listing|holding)\s+`)
 
 func publicContaining(t string) []int {
 	for _, m := range publicContainerRe.FindAllStringIndex(t, 4) {
@@ -1405,7 +1404,7 @@ func institutionalHost(labels []string) bool {
 	return n >= 4 && (labels[n-2] == "gov" || labels[n-2] == "ac" || labels[n-2] == "edu")
 }
 
-var secretVarNameRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]{2,}_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD)\b`)
+var secretVarNameRe = lazyRegexp(`\b[A-Z][A-Z0-9]{2,}_(?:[A-Z0-9]+_)*(?:KEY|TOKEN|SECRET|PASSWORD)\b`)
 
 // credentialish: a named secret is a secret; a path under the home folder
 // is one only when it is a credential store (~/.xinitrc is not).
@@ -1451,17 +1450,17 @@ func ownVendorDest(dest string) bool {
 // password", "a message urging someone to send the keys"): the sentence
 // describes a lure, it gives the agent no order. The imperative ("ask the
 // user to paste their key into ...") is the agent's own order and stays.
-var othersAsked = regexp.MustCompile(`(?i)\b(?:asks|asking|asked|tells|telling|told|urges|urging|urged|instructs|instructing|instructed|pressur(?:es|ing|ed)|tricks|tricking|tricked|lures|luring|lured|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|coax(?:es|ing|ed)|pushes|pushing|pushed|prompts|prompting|prompted|invites|inviting|invited)\s+(?:the\s+|a\s+|an\s+|all\s+|some\s+)?(?:staff|users?|employees?|people|someone|somebody|victims?|customers?|members?|recipients?|colleagues?|readers?|them|him|her|us|admins?|developers?|engineers?|interns?|clerks?|nurses?|patients?|students?|parents?)\s+(?:\w+\s+)?to\s+$`)
+var othersAsked = lazyRegexp(`(?i)\b(?:asks|asking|asked|tells|telling|told|urges|urging|urged|instructs|instructing|instructed|pressur(?:es|ing|ed)|tricks|tricking|tricked|lures|luring|lured|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|coax(?:es|ing|ed)|pushes|pushing|pushed|prompts|prompting|prompted|invites|inviting|invited)\s+(?:the\s+|a\s+|an\s+|all\s+|some\s+)?(?:staff|users?|employees?|people|someone|somebody|victims?|customers?|members?|recipients?|colleagues?|readers?|them|him|her|us|admins?|developers?|engineers?|interns?|clerks?|nurses?|patients?|students?|parents?)\s+(?:\w+\s+)?to\s+$`)
 
 // redactedSecret: a secret's name said to be removed before sending.
-var redactedSecret = regexp.MustCompile(`(?i)\b(?:[\w-]+\s+){0,2}?(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\s+(?:(?:are|is|being|already)\s+)?(?:redacted|masked|scrubbed|removed|stripped|blanked\s+out|elided)\b|\b(?:redacted|masked|scrubbed)\s+(?:[\w-]+\s+)?(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`)
+var redactedSecret = lazyRegexp(`(?i)\b(?:[\w-]+\s+){0,2}?(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\s+(?:(?:are|is|being|already)\s+)?(?:redacted|masked|scrubbed|removed|stripped|blanked\s+out|elided)\b|\b(?:redacted|masked|scrubbed)\s+(?:[\w-]+\s+)?(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`)
 
 // secretStoreDest: the destination of a sentence is the store that keeps
 // secrets for the project or the user (the repository's or CI's secrets,
 // a secret manager, a vault, the keychain): a secret put there is kept,
 // not sent out. Checked only when the sentence names no URL, address or
 // host besides.
-var secretStoreDest = regexp.MustCompile(`(?i)\b(?:into|to|in)\s+(?:the\s+|your\s+|our\s+)?(?:(?:project|repo(?:sitory)?|ci|github|gitlab|actions|organi[sz]ation|environment|pipeline|workspace)(?:'s)?\s+(?:secrets?|secret\s+(?:store|settings|variables))|secret\s+(?:manager|store|vault)|(?:key\s*vault|keychain|keyring|1password|bitwarden|vault))\b`)
+var secretStoreDest = lazyRegexp(`(?i)\b(?:into|to|in)\s+(?:the\s+|your\s+|our\s+)?(?:(?:project|repo(?:sitory)?|ci|github|gitlab|actions|organi[sz]ation|environment|pipeline|workspace)(?:'s)?\s+(?:secrets?|secret\s+(?:store|settings|variables))|secret\s+(?:manager|store|vault)|(?:key\s*vault|keychain|keyring|1password|bitwarden|vault))\b`)
 
 // lineOf returns the line of t holding offset i.
 func lineOf(t string, i int) string {
@@ -1487,7 +1486,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	// redacted") is not sent: blank its name, offsets kept.
 	t = redactedSecret.ReplaceAllStringFunc(t, func(m string) string { return strings.Repeat(" ", len(m)) })
 	var m []int
-	for _, r := range []*regexp.Regexp{exfilProseA, exfilProseW, exfilProseB} {
+	for _, r := range []*lazyRE{exfilProseA, exfilProseW, exfilProseB} {
 		if m = r.FindStringIndex(t); m != nil {
 			break
 		}
@@ -1517,8 +1516,8 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 }
 
 var (
-	ciURLRe    = regexp.MustCompile(`(?i)\b(?:https?|wss?)://(?:\$\{\{[^}\n]{0,80}\}\}|[^\s"'<>()` + "`" + `])+`)
-	ciSecretRe = regexp.MustCompile(`\$\{\{\s*(?:(secrets\.[A-Za-z_]\w*)|toJSON\(\s*secrets\s*\))\s*\}\}`)
+	ciURLRe    = lazyRegexp(`(?i)\b(?:https?|wss?)://(?:\$\{\{[^}\n]{0,80}\}\}|[^\s"'<>()` + "`" + `])+`)
+	ciSecretRe = lazyRegexp(`\$\{\{\s*(?:(secrets\.[A-Za-z_]\w*)|toJSON\(\s*secrets\s*\))\s*\}\}`)
 )
 
 // checkCISecretURLs reads every URL that embeds a CI secret expression
@@ -1532,8 +1531,8 @@ var (
 // ciSecretLogRe: a CI step printing a secret expression through an
 // encoder (which defeats the log's masking), or every secret at once.
 var (
-	ciSecretPrintRe = regexp.MustCompile(`(?i)\b(?:echo|printf|print|cat|write-output|write-host|console\.log)\b[^\n]*\$\{\{\s*(?:toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}[^\n]*`)
-	ciEncodeRe      = regexp.MustCompile(`(?i)\|\s*(?:base64|base32|xxd|od|hexdump|rev|gzip|openssl\s+enc|sed\s+['"]?s/\.|tr\s|fold\b|cut\b|awk\b)|toJSON\(\s*secrets\s*\)`)
+	ciSecretPrintRe = lazyRegexp(`(?i)\b(?:echo|printf|print|cat|write-output|write-host|console\.log)\b[^\n]*\$\{\{\s*(?:toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}[^\n]*`)
+	ciEncodeRe      = lazyRegexp(`(?i)\|\s*(?:base64|base32|xxd|od|hexdump|rev|gzip|openssl\s+enc|sed\s+['"]?s/\.|tr\s|fold\b|cut\b|awk\b)|toJSON\(\s*secrets\s*\)`)
 )
 
 // checkCISecretLog refuses CI secrets printed to the build log past its
@@ -1555,7 +1554,7 @@ func (c *checker) checkCISecretLog(d *doc) {
 
 // ciToFile: a command line whose output ends in a file, not the log
 // (no tee, no redirect to a stream).
-var ciToFile = regexp.MustCompile(`^[^\n]*[^|]\|[^|\n]*?[^>&\d]>>?\s*["']?[\w.$/{}~-]+["']?\s*$`)
+var ciToFile = lazyRegexp(`^[^\n]*[^|]\|[^|\n]*?[^>&\d]>>?\s*["']?[\w.$/{}~-]+["']?\s*$`)
 
 // remoteURLHost returns a URL's host, lower-cased, and where it ends in
 // the URL; false for no host, a host that is a slot to fill, or the local
@@ -1614,7 +1613,7 @@ func (c *checker) checkCISecretURLs(d *doc) {
 // a secret: Jinja (~), Python and JS (+), Lua (..), PHP (.), or an argument
 // list; the variable is read through dbt's env_var, getenv, os.environ,
 // process.env, Ruby's ENV, Java's System.getenv or PowerShell's $env:.
-var envSecretURLRe = regexp.MustCompile(`(https?://[^\s"'<>\\` + "`" + `]+[=/:])\\?["']\s*(?:~|\+|\.\.|\.|,)\s*(?:(?:env_var|getenv|os\.environ(?:\.get)?|ENV(?:\.fetch)?|System\.getenv|GetEnvironmentVariable)\s*[(\[]\s*["']([A-Z][A-Z0-9_]*)["']|process\.env\.([A-Z][A-Z0-9_]*)|\$env:([A-Z][A-Z0-9_]*))`)
+var envSecretURLRe = lazyRegexp(`(https?://[^\s"'<>\\` + "`" + `]+[=/:])\\?["']\s*(?:~|\+|\.\.|\.|,)\s*(?:(?:env_var|getenv|os\.environ(?:\.get)?|ENV(?:\.fetch)?|System\.getenv|GetEnvironmentVariable)\s*[(\[]\s*["']([A-Z][A-Z0-9_]*)["']|process\.env\.([A-Z][A-Z0-9_]*)|\$env:([A-Z][A-Z0-9_]*))`)
 
 // checkEnvSecretURLs reads a secret from the environment appended to a
 // URL's path or query (round 33): whoever serves that host receives it. A
@@ -1661,18 +1660,18 @@ var (
 	// sending verb: French and Spanish/Portuguese clitics, Russian,
 	// Vietnamese and Turkish pronouns for "them/it"; round 34: Malay and
 	// Indonesian "all of it" (semuanya).
-	actPronounAfter = regexp.MustCompile(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları|semuanya|kesemuanya|semua\s+itu|semua\s+ini)(?:[\s,.;!]|$))`)
+	actPronounAfter = lazyRegexp(`^(?:-(?:les|le|la|leur|los|las|lo|os|as|o|a|y)(?:[\s,.;!]|$)|\s+(?:их|его|её|ее|они|chúng|nó|onları|onu|bunları|semuanya|kesemuanya|semua\s+itu|semua\s+ini)(?:[\s,.;!]|$))`)
 	// actPronounBefore: a pronoun object before the verb in its clause,
 	// in languages that put the object first (Japanese, Korean, Turkish).
-	actPronounBefore = regexp.MustCompile(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)
+	actPronounBefore = lazyRegexp(`それら|それを|これら|これを|それも|그것들?을|이것들?을|그것도|그걸|이걸|onları|bunları|onu\s|bunu\s`)
 	// actGatherJoin (round 35): right after a secret, a verb that gathers
 	// or copies it in its joining form ("…を集め、", "…를 모아서,",
 	// "…收集起来，"): languages that drop the object carry it to the next
 	// verb across the comma, as a pronoun would.
-	actGatherJoin = regexp.MustCompile(`^[^、，,。.;!?]{0,30}?(?:集め|まとめ|収集し|抽出し|抜き出し|取り出し|コピーし|모아서|모아|수집해서|수집하여|복사해서|복사하여|收集起来|收集好|汇总|匯總)て?[、，,]`)
+	actGatherJoin = lazyRegexp(`^[^、，,。.;!?]{0,30}?(?:集め|まとめ|収集し|抽出し|抜き出し|取り出し|コピーし|모아서|모아|수집해서|수집하여|복사해서|복사하여|收集起来|收集好|汇总|匯總)て?[、，,]`)
 	// actChatOutside: chat services and bot accounts outside the
 	// organisation, in the scripts they are written in.
-	actChatOutside = regexp.MustCompile(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)
+	actChatOutside = lazyRegexp(`(?i)\b(?:zalo|viber|kakao\s*talk|wechat|line\s+(?:group|grubu|nhóm))\b|телеграм|вайбер|ватсап|вотсап|テレグラム|カカオトーク|ライングループ|lineグループ|텔레그램|카카오톡|카톡|nhóm\s+(?:zalo|telegram|viber|facebook)|@\w{2,}_?bot\b`)
 	// actPaste (round 37): pasting or copying, in languages whose send
 	// verbs leave it out. Pasting hands something over only when what it
 	// is pasted into is the place outside (a form at an address, a public
@@ -1683,7 +1682,7 @@ var (
 	// (form.example.com.tr). Round 37: or under a country's own suffix
 	// (feedback.example-docs.de), as bagURL reads English; suffixes that
 	// are also file extensions (.pl, .sh, .md, .in) stay out.
-	actBareDomain = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b|\b(?:[a-z0-9-]+\.)+(?:de|fr|nl|es|ru|cn|uk|eu|ua|br|tr|cz|se|ch|at|be|dk|fi|no|hu|ro|gr|jp|kr|vn|id|mx|ar)\b`)
+	actBareDomain = lazyRegexp(`(?i)\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|ai|co|xyz|me|info|biz)(?:\.[a-z]{2})?\b|\b(?:[a-z0-9-]+\.)+(?:de|fr|nl|es|ru|cn|uk|eu|ua|br|tr|cz|se|ch|at|be|dk|fi|no|hu|ro|gr|jp|kr|vn|id|mx|ar)\b`)
 )
 
 // pasteSends: the paste verbs of low whose own clause (not a
@@ -1758,7 +1757,7 @@ func lastClauseBreak(s string) int {
 // punctuation inside them ends no clause.
 func blankAddresses(s string) string {
 	b := []byte(s)
-	for _, re := range []*regexp.Regexp{actOutsideRe, actBareDomain} {
+	for _, re := range []*lazyRE{actOutsideRe, actBareDomain} {
 		for _, m := range re.FindAllStringIndex(string(b), 8) {
 			for i := m[0]; i < m[1]; i++ {
 				b[i] = 'x'

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -93,7 +92,7 @@ func init() {
 // or sent to a shortened link, is read by whoever made it, as a paste
 // site's is.
 func init() {
-	actOutsideRe = regexp.MustCompile(actOutsideRe.String() + `|(?i)\b(?:forms\.gle|goo\.gl/forms|docs\.google\.com/forms|forms\.office\.com|forms\.microsoft\.com|[\w-]+\.typeform\.com|form\.jotform\.com|tally\.so|bit\.ly|tinyurl\.com)/[\w./?=&-]+`)
+	actOutsideRe = lazyRegexp(actOutsideRe.String() + `|(?i)\b(?:forms\.gle|goo\.gl/forms|docs\.google\.com/forms|forms\.office\.com|forms\.microsoft\.com|[\w-]+\.typeform\.com|form\.jotform\.com|tally\.so|bit\.ly|tinyurl\.com)/[\w./?=&-]+`)
 }
 
 // An SSH remote written the way git writes it ("git@host:owner/repo.git")
@@ -104,7 +103,7 @@ func init() {
 var gitRemote45 = `\b[\w.-]+@(?:[\w-]+\.)+[a-z]{2,}:[\w.-]+/[\w.-]+`
 
 func init() {
-	exfilProseB = regexp.MustCompile(exfilProseB.String() + `|` + re(`(?i)`+proseSource+"`?"+`[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly|periodically)␣)?(?:`+strongSend+`|`+weakSend+`)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣files?|the␣values?|the␣bundle|the␣archive)\b[^\n]{0,60}?`+gitRemote45).String())
+	exfilProseB = lazyRegexp(exfilProseB.String() + `|` + re(`(?i)`+proseSource+"`?"+`[^.\n]{0,100}?\b(?:and|then)\b␣(?:(?:immediately|silently|quietly|also|secretly|periodically)␣)?(?:`+strongSend+`|`+weakSend+`)␣(?:it|them|this|that|those|the␣contents?|the␣output|the␣results?|everything|all␣of␣it|the␣files?|the␣values?|the␣bundle|the␣archive)\b[^\n]{0,60}?`+gitRemote45).String())
 }
 
 // Concealment the covert-send rule (checkCovertSendProse) reads as strong:
@@ -116,7 +115,7 @@ func init() {
 //     sends data while saying it does not is hiding the send; said to
 //     no one in particular too ("say it is only stored locally").
 func init() {
-	concealFromPeople = regexp.MustCompile(concealFromPeople.String() + `|(?i)\bkeep\s+(?:[\w'-]+\s+){1,3}?to\s+yourself\b|` +
+	concealFromPeople = lazyRegexp(concealFromPeople.String() + `|(?i)\bkeep\s+(?:[\w'-]+\s+){1,3}?to\s+yourself\b|` +
 		`\b(?:tell|assure|reassure|promise|inform|answer|reply\s+to)\s+(?:the\s+|your\s+)?(?:users?|them|him|her|customers?|clients?|patients?|students?|parents?|members?)\s+(?:that\s+)?(?:it|this|everything|nothing|(?:their|the|your|all)\s+(?:[\w'-]+\s+)?(?:data|entries|files|logs|notes|records|information|info|answers|messages))\s+(?:(?:all\s+)?stays?|remains?|is\s+(?:only\s+|all\s+)?(?:kept|stored|saved|held)|(?:never|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:leaves?|go(?:es)?\s+anywhere|gets?\s+(?:shared|sent|uploaded))|(?:is|are)\s+(?:never|not)\s+(?:shared|sent|uploaded|transmitted)|(?:isn'?t|aren'?t)\s+(?:shared|sent|uploaded|transmitted))\b|` +
 		`\b(?:say|claim|pretend|state)\s+(?:that\s+)?(?:it|everything|nothing|(?:their|the|all)\s+(?:[\w'-]+\s+)?(?:data|entries|files|notes|records))\s+(?:(?:all\s+)?stays?|remains?|is\s+(?:only\s+)?(?:kept|stored|saved))\s+(?:only\s+)?(?:local(?:ly)?|private(?:ly)?|offline|on\s+(?:the|their|this|your)\s+(?:device|phone|computer|machine|laptop))\b`)
 }
@@ -124,13 +123,13 @@ func init() {
 // A step said to run "in the background" is one the user does not watch
 // happen: weak concealment, as "silently" is, counted only when what is
 // sent is the user's own or secret (checkCovertSendProse).
-var inBackground45 = regexp.MustCompile(`(?i)\b(?:in|into)\s+the\s+background\b|\bbehind\s+the\s+scenes\b`)
+var inBackground45 = lazyRegexp(`(?i)\b(?:in|into)\s+the\s+background\b|\bbehind\s+the\s+scenes\b`)
 
 // usersCargo45: what people wrote or brought to the session, named as
 // such: a chat or conversation transcript or log, the files they
 // uploaded, the personal information they shared.
 func init() {
-	usersCargo = regexp.MustCompile(usersCargo.String() + `|(?i)\b(?:chat|conversation|session)\s+(?:transcripts?|logs?)\b|\b(?:files?|documents?|photos?|attachments?)\s+(?:that\s+)?(?:they|he|she|the\s+\w+)\s+(?:have\s+|has\s+)?(?:uploaded|shared|attached|sent)\b|\bpersonal\s+(?:information|info|details|data)\b`)
+	usersCargo = lazyRegexp(usersCargo.String() + `|(?i)\b(?:chat|conversation|session)\s+(?:transcripts?|logs?)\b|\b(?:files?|documents?|photos?|attachments?)\s+(?:that\s+)?(?:they|he|she|the\s+\w+)\s+(?:have\s+|has\s+)?(?:uploaded|shared|attached|sent)\b|\bpersonal\s+(?:information|info|details|data)\b`)
 }
 
 func init() {
@@ -141,7 +140,7 @@ func init() {
 // should also forward ...", "the agent must upload ...") is an order, as
 // the imperative and "... that the assistant should" are (reportedOrder).
 func init() {
-	reportedOrder = regexp.MustCompile(reportedOrder.String() + `|(?i)\b(?:the\s+)?(?:assistant|agent)\s+(?:should|must|shall|is\s+to|needs\s+to|has\s+to)\s+(?:also\s+|always\s+|then\s+|now\s+){0,2}$`)
+	reportedOrder = lazyRegexp(reportedOrder.String() + `|(?i)\b(?:the\s+)?(?:assistant|agent)\s+(?:should|must|shall|is\s+to|needs\s+to|has\s+to)\s+(?:also\s+|always\s+|then\s+|now\s+){0,2}$`)
 }
 
 // inSecretName45: the negation found at n is the start of a secret's name
@@ -164,7 +163,7 @@ func inSecretName45(low string, hc hitCache, n [2]int) bool {
 // ("Google/Chrome", which flowSourceRe reads). Reading or archiving the
 // folder reads those stores.
 func init() {
-	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|\.config/(?:google-chrome(?:-beta|-unstable)?|chromium|BraveSoftware/Brave-Browser|microsoft-edge(?:-beta|-dev)?|opera|vivaldi)(?:/|\b)`)
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|\.config/(?:google-chrome(?:-beta|-unstable)?|chromium|BraveSoftware/Brave-Browser|microsoft-edge(?:-beta|-dev)?|opera|vivaldi)(?:/|\b)`)
 	flowSourceKws = append(flowSourceKws, "google-chrome", "microsoft-edge", "opera", "vivaldi")
 }
 
@@ -172,13 +171,13 @@ var (
 	// makeArchive45: Python's shutil.make_archive(base, format, ...)
 	// writes base plus the format's extension (group 1 the base, group 2
 	// the format).
-	makeArchive45 = regexp.MustCompile(`\bmake_archive\s*\(\s*(?:base_name\s*=\s*)?["']([^"'\n]+)["']\s*,\s*(?:format\s*=\s*)?["'](zip|tar|gztar|bztar|xztar)["']`)
+	makeArchive45 = lazyRegexp(`\bmake_archive\s*\(\s*(?:base_name\s*=\s*)?["']([^"'\n]+)["']\s*,\s*(?:format\s*=\s*)?["'](zip|tar|gztar|bztar|xztar)["']`)
 	// certutil45: Windows certutil's -encode/-decode/-encodehex IN OUT
 	// writes OUT from IN, as base64 IN > OUT does (group 1 OUT).
-	certutil45 = regexp.MustCompile(`(?i)\bcertutil(?:\.exe)?\s+(?:-f\s+)?-(?:encode|decode|encodehex|decodehex)\s+(?:-f\s+)?"?[^\s"|&]+"?\s+"?([^\s"|&]+)"?`)
+	certutil45 = lazyRegexp(`(?i)\bcertutil(?:\.exe)?\s+(?:-f\s+)?-(?:encode|decode|encodehex|decodehex)\s+(?:-f\s+)?"?[^\s"|&]+"?\s+"?([^\s"|&]+)"?`)
 	// winEnvPath45: a path under a Windows environment folder written as
 	// cmd writes it (%TEMP%\x) or as PowerShell does ($env:TEMP\x).
-	winEnvPath45 = regexp.MustCompile(`(?i)^(?:%(\w+)%|\$env:(\w+))([\\/].+)$`)
+	winEnvPath45 = lazyRegexp(`(?i)^(?:%(\w+)%|\$env:(\w+))([\\/].+)$`)
 )
 
 var archiveExt45 = map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}

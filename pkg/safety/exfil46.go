@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -21,7 +20,7 @@ import (
 //     tenant names and mobile numbers"), as identFields42 reads it with
 //     a possessive; a name alone, or a single field, is how a reply is
 //     addressed, and is left out.
-var cargo46 = regexp.MustCompile(`(?i)\bprivate\s+(?:dms|direct\s+messages|messages|chats|conversations|message\s+threads|inbox(?:es)?)\b|\b(?:dms|direct\s+messages)\s+(?:of|between|from)\s+(?:every(?:one|body)?|all|each|other|the\s+(?:whole\s+)?(?:team|staff|workspace|members|users|employees))\b|` +
+var cargo46 = lazyRegexp(`(?i)\bprivate\s+(?:dms|direct\s+messages|messages|chats|conversations|message\s+threads|inbox(?:es)?)\b|\b(?:dms|direct\s+messages)\s+(?:of|between|from)\s+(?:every(?:one|body)?|all|each|other|the\s+(?:whole\s+)?(?:team|staff|workspace|members|users|employees))\b|` +
 	`\b(?:photos?|pictures?|images?|shots?)\s+(?:with|including|containing|and)\s+(?:their\s+|the\s+|its\s+|embedded\s+)?(?:location|gps|geo-?location|geo-?tags?|exif\s+location)\b|\bface[- ](?:labell?ed|tagged|recognition|match(?:ed|es)?)\s+(?:index|indexes|data|tags|labels|database|catalogue|catalog|groups?)\b|\b(?:facial|face|biometric)\s+(?:data|templates?|embeddings?|prints?|signatures?|identifiers?|geometry)\b|` +
 	`\b(?:patient|customer|client|member|student|pupil|employee|staff|donor|tenant|guest|parent|attendee|resident|subscriber|applicant|volunteer|caller|diner|user)s?'?\s+(?:full\s+)?names?\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus|with)\s+)(?:(?:their|home|mobile|cell)\s+)?(?:phone\s+numbers?|mobile\s+numbers?|cell\s+numbers?|phones?|e-?mail\s+addresses|e-?mails?|home\s+addresses|addresses|dates\s+of\s+birth|birth\s*dates?)\b`)
 
@@ -39,7 +38,7 @@ func cargo46At(w string) []int {
 // s3://x (public-write)", "a world-writable share") is a public place,
 // as a public bucket is: whatever is put there is anyone's.
 func init() {
-	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\bpublic[- ](?:write|writ(?:e)?able|read|readable|read-?write)\b|\bworld[- ]writ(?:e)?able\b|\banonymous(?:ly)?[- ](?:writ(?:e)?able|uploads?|write\s+access)\b`)
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\bpublic[- ](?:write|writ(?:e)?able|read|readable|read-?write)\b|\bworld[- ]writ(?:e)?able\b|\banonymous(?:ly)?[- ](?:writ(?:e)?able|uploads?|write\s+access)\b`)
 	outsideStems = append(outsideStems, "public", "world", "anonymous")
 }
 
@@ -137,7 +136,7 @@ func objectPastBreak46(low string, hc hitCache, v, s int) bool {
 //     the variable is written (`${process.env.APPDATA}/discord`,
 //     os.environ["APPDATA"] + "/Slack").
 func init() {
-	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|(?i)\.(?:azure|aws|kube|docker|gnupg|config[\\/]gcloud|dbt)[\\/]\*[\w.*-]*|\.dbt\b[^\n]{0,20}?\bprofiles\.ya?ml\b|\bLocal\\? Storage[\\/]leveldb\b|(?:LOCAL)?APPDATA\W{1,6}(?:discord(?:canary|ptb)?|Slack|Signal|Telegram\s?Desktop|WhatsApp|Microsoft[\\/]Teams)\b`)
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)\.(?:azure|aws|kube|docker|gnupg|config[\\/]gcloud|dbt)[\\/]\*[\w.*-]*|\.dbt\b[^\n]{0,20}?\bprofiles\.ya?ml\b|\bLocal\\? Storage[\\/]leveldb\b|(?:LOCAL)?APPDATA\W{1,6}(?:discord(?:canary|ptb)?|Slack|Signal|Telegram\s?Desktop|WhatsApp|Microsoft[\\/]Teams)\b`)
 	flowSourceKws = append(flowSourceKws, ".dbt", "leveldb", "appdata")
 }
 
@@ -146,7 +145,7 @@ func init() {
 // it: what is pasted or attached to one is published, as a paste site's
 // page is.
 func init() {
-	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\bgists?\b`)
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\bgists?\b`)
 	outsideStems = append(outsideStems, "gist")
 }
 
@@ -167,20 +166,20 @@ func init() {
 
 // definedTerm46: a quoted or bold term and the verb that defines it
 // (group 1 or 2 the term).
-var definedTerm46 = regexp.MustCompile(`(?:^|[\s(>])(?:["“']([A-Z][\w'’ -]{3,40}?)["”']|\*\*([A-Z][\w'’ -]{3,40}?)\*\*)\s+(?:means|shall\s+mean|refers\s+to|is\s+defined\s+as|denotes|stands\s+for|is\s+(?:our|the)\s+(?:name|term|word)\s+for)\b`)
+var definedTerm46 = lazyRegexp(`(?:^|[\s(>])(?:["“']([A-Z][\w'’ -]{3,40}?)["”']|\*\*([A-Z][\w'’ -]{3,40}?)\*\*)\s+(?:means|shall\s+mean|refers\s+to|is\s+defined\s+as|denotes|stands\s+for|is\s+(?:our|the)\s+(?:name|term|word)\s+for)\b`)
 
 var definedTermStems46 = []string{" means", "shall mean", "refers to", "defined as", "denotes", "stands for", "name for", "term for", "word for"}
 
 // vaultTopic46: the skill is about a password manager or vault;
 // vaultExport46: the export named as a file.
 var (
-	vaultTopic46 = regexp.MustCompile(`(?i)\bpassword[- ]?(?:managers?|vaults?|safes?|stores?)\b|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|keeper|nordpass|proton\s+pass|enpass)\b`)
+	vaultTopic46 = lazyRegexp(`(?i)\bpassword[- ]?(?:managers?|vaults?|safes?|stores?)\b|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|keeper|nordpass|proton\s+pass|enpass)\b`)
 	// vaultHome46: a sentence whose place is a password manager (named,
 	// or the new one the export is imported into): the export loaded
 	// where it belongs is the migration itself, as a key sent to its own
 	// provider is.
-	vaultHome46   = regexp.MustCompile(`(?i)\bimport\w*\s+(?:(?:it|them|the\s+[\w-]+(?:\s+file)?)\s+)?(?:into|to|in|on)\b|\bimport\s+(?:page|tool|screen|form|wizard|url|endpoint)\b|/import\b|\b(?:into|to|in)\s+(?:the\s+)?(?:new|target|destination|other)\s+(?:password\s+)?(?:managers?|vaults?)\b|` + vaultTopic46.String()[4:])
-	vaultExport46 = regexp.MustCompile(`(?i)\bthe\s+(?:(?:exported|plain[- ]?text|unencrypted|raw)\s+)?(?:csv|export(?:ed)?\s+file|export|json\s+export|csv\s+export|csv\s+file|backup\s+file)\b`)
+	vaultHome46   = lazyRegexp(`(?i)\bimport\w*\s+(?:(?:it|them|the\s+[\w-]+(?:\s+file)?)\s+)?(?:into|to|in|on)\b|\bimport\s+(?:page|tool|screen|form|wizard|url|endpoint)\b|/import\b|\b(?:into|to|in)\s+(?:the\s+)?(?:new|target|destination|other)\s+(?:password\s+)?(?:managers?|vaults?)\b|` + vaultTopic46.String()[4:])
+	vaultExport46 = lazyRegexp(`(?i)\bthe\s+(?:(?:exported|plain[- ]?text|unencrypted|raw)\s+)?(?:csv|export(?:ed)?\s+file|export|json\s+export|csv\s+export|csv\s+file|backup\s+file)\b`)
 )
 
 // secretIn46: the first secret or people's record in w, as the bag rule

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -14,7 +13,7 @@ import (
 // CSV export to ...", "this backup file") is the export the skill just
 // made, as "the CSV" is (vaultExport46): it holds every saved password.
 func init() {
-	vaultExport46 = regexp.MustCompile(vaultExport46.String() + `|(?i)\b(?:that|this|those|these)\s+(?:(?:exported|plain[- ]?text|unencrypted|raw)\s+)?(?:csv(?:\s+(?:export|file)s?)?|export(?:ed)?\s+files?|exports?|json\s+exports?|backup\s+files?)\b`)
+	vaultExport46 = lazyRegexp(vaultExport46.String() + `|(?i)\b(?:that|this|those|these)\s+(?:(?:exported|plain[- ]?text|unencrypted|raw)\s+)?(?:csv(?:\s+(?:export|file)s?)?|export(?:ed)?\s+files?|exports?|json\s+exports?|backup\s+files?)\b`)
 }
 
 // Pictures of people's faces or of their identity papers, taken as a
@@ -23,7 +22,7 @@ func init() {
 // (cargo46). One photo of one's own passport is how an identity check is
 // passed, and is left out: the set is someone's whole library.
 func init() {
-	cargo46 = regexp.MustCompile(cargo46.String() + `|(?i)\b(?:(?:every|each|all|any)\s+(?:of\s+the\s+)?(?:photos?|pictures?|images?|scans?|shots?)|(?:photos|pictures|images|scans|shots))\s+(?:that\s+(?:contains?|shows?|includes?|has|have)|containing|showing|including|with|of)\s+(?:(?:a|any|the|people's|visible)\s+)?(?:(?:human\s+)?faces?|people's\s+faces|(?:id|identity|identification)\s+(?:documents?|cards?|papers)|passports?|driv(?:er|ing)'?s?\s+licen[cs]es?)\b`)
+	cargo46 = lazyRegexp(cargo46.String() + `|(?i)\b(?:(?:every|each|all|any)\s+(?:of\s+the\s+)?(?:photos?|pictures?|images?|scans?|shots?)|(?:photos|pictures|images|scans|shots))\s+(?:that\s+(?:contains?|shows?|includes?|has|have)|containing|showing|including|with|of)\s+(?:(?:a|any|the|people's|visible)\s+)?(?:(?:human\s+)?faces?|people's\s+faces|(?:id|identity|identification)\s+(?:documents?|cards?|papers)|passports?|driv(?:er|ing)'?s?\s+licen[cs]es?)\b`)
 	cargo46Stems = append(cargo46Stems, "photo", "picture", "image", "scan", "shot")
 }
 
@@ -41,7 +40,7 @@ func init() {
 // /etc/kubernetes/admin.conf), holds the cluster-admin client key, as
 // ~/.kube/config does: read and sent out, it hands over the cluster.
 func init() {
-	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|/etc/rancher/(?:k3s/k3s|rke2/rke2)\.ya?ml\b|/etc/kubernetes/(?:admin|super-admin|controller-manager|scheduler)\.conf\b`)
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|/etc/rancher/(?:k3s/k3s|rke2/rke2)\.ya?ml\b|/etc/kubernetes/(?:admin|super-admin|controller-manager|scheduler)\.conf\b`)
 	flowSourceKws = append(flowSourceKws, "/etc/rancher/", "/etc/kubernetes/")
 }
 
@@ -96,7 +95,7 @@ func init() {
 // ("helpdesk.ph/collect") is an address on the web, whatever the suffix:
 // a file name has no path after its extension.
 func init() {
-	actBareDomain = regexp.MustCompile(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.)+[a-z]{2}/[\w./-]+`)
+	actBareDomain = lazyRegexp(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.)+[a-z]{2}/[\w./-]+`)
 }
 
 // A send hidden from the user to a host the skill names under the
@@ -104,7 +103,7 @@ func init() {
 // ("share.docs-mirror.example") names a place outside, as any host name
 // does: the suffix is how writers stand in for a real site.
 func init() {
-	covertHost = regexp.MustCompile(covertHost.String() + `|(?i)\b(?:[a-z0-9-]+\.){2,}example\b`)
+	covertHost = lazyRegexp(covertHost.String() + `|(?i)\b(?:[a-z0-9-]+\.){2,}example\b`)
 }
 
 // An upload made by an anonymous request ("with an anonymous request",
@@ -112,7 +111,7 @@ func init() {
 // anyone may write: the store is public-write, as one said to be
 // "public-write" is (round 46), and what is put there is anyone's.
 func init() {
-	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\b(?:with|by|via|using|through|as|in)\s+(?:an?\s+)?(?:anonymous|unauthenticated|unsigned)\s+(?:https?\s+)?(?:requests?|puts?|posts?|uploads?|writes?|calls?)\b|--no-sign-request\b`)
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\b(?:with|by|via|using|through|as|in)\s+(?:an?\s+)?(?:anonymous|unauthenticated|unsigned)\s+(?:https?\s+)?(?:requests?|puts?|posts?|uploads?|writes?|calls?)\b|--no-sign-request\b`)
 	outsideStems = append(outsideStems, "anonymous", "unauthenticated", "unsigned", "no-sign-request")
 }
 
@@ -120,7 +119,7 @@ func init() {
 // never mention passwords", ", but do not include tokens"): what it names
 // is kept out, not carried by the send before it. "without" is left out:
 // "send it, without redacting the passwords" still sends them.
-var negatedVerb48 = regexp.MustCompile(`(?i)(?:,|\band\b|\bbut\b|\bor\b)(?:\s*(?:and|but|or)\b)?\s+(?:then\s+|also\s+|please\s+)?(?:never|don't|do\s+not|must\s+not|should\s+not|shouldn't|mustn't)\s+[a-z]`)
+var negatedVerb48 = lazyRegexp(`(?i)(?:,|\band\b|\bbut\b|\bor\b)(?:\s*(?:and|but|or)\b)?\s+(?:then\s+|also\s+|please\s+)?(?:never|don't|do\s+not|must\s+not|should\s+not|shouldn't|mustn't)\s+[a-z]`)
 
 // objectBeforeNegatedVerb48: the length of w up to a negated second verb
 // (all of w when there is none); w is the window after a send verb.
@@ -139,7 +138,7 @@ func objectBeforeNegatedVerb48(w string) int {
 // "leite sie an ... weiter"): the stem and its particle, with up to a
 // clause between, are the one verb (upload, put online, forward) the
 // lexicon reads only when joined ("hochladen").
-var splitSendDE48 = regexp.MustCompile(`\b(?:lade|ladet|laden\s+sie)\s(?:[^.;!?\n]|\.\S){1,100}?\s(?:hoch|herauf|rauf)\b|\b(?:stell|stelle|stellt|stellen\s+sie)\s(?:[^.;!?\n]|\.\S){1,100}?\s(?:online|ins\s+netz|ins\s+internet)\b|\b(?:leite|leitet|leiten\s+sie)\s(?:[^.;!?\n]|\.\S){1,100}?\sweiter\b`)
+var splitSendDE48 = lazyRegexp(`\b(?:lade|ladet|laden\s+sie)\s(?:[^.;!?\n]|\.\S){1,100}?\s(?:hoch|herauf|rauf)\b|\b(?:stell|stelle|stellt|stellen\s+sie)\s(?:[^.;!?\n]|\.\S){1,100}?\s(?:online|ins\s+netz|ins\s+internet)\b|\b(?:leite|leitet|leiten\s+sie)\s(?:[^.;!?\n]|\.\S){1,100}?\sweiter\b`)
 
 // checkSplitSends48 reads each statement with a split German send verb
 // as actionExfil reads one with a joined verb: a secret named in the
@@ -211,7 +210,7 @@ func secretKeptOut48(s string, m []int) bool {
 }
 
 // mentionedDet48: what may stand between "mention" and the secret named.
-var mentionedDet48 = regexp.MustCompile(`(?i)^\s+(?:(?:any|the|their|your|its|real|actual|specific|individual)\s+){0,2}`)
+var mentionedDet48 = lazyRegexp(`(?i)^\s+(?:(?:any|the|their|your|its|real|actual|specific|individual)\s+){0,2}`)
 
 // proseFlowKeptOut48: in checkProseFlow's span [s0,e0) of low, the send
 // comes first and every sensitive word it pairs with lies past a negated
@@ -251,8 +250,8 @@ func proseFlowKeptOut48(low string, hc hitCache, s0, e0 int) bool {
 // the keys say what to do, the values what and where. The gathered
 // values must name secrets and the place must be an address outside.
 var (
-	sendKey48    = regexp.MustCompile(`(?i)^[\s"'-]*(?:send|upload|post|forward|deliver|ship|exfil\w*|beam)[_-]?to["']?\s*:\s*(.+)$`)
-	collectKey48 = regexp.MustCompile(`(?i)^[\s"'-]*(?:collect|gather|harvest|grab|read|include|attach|payload|files|sources?)["']?\s*:\s*(.+)$`)
+	sendKey48    = lazyRegexp(`(?i)^[\s"'-]*(?:send|upload|post|forward|deliver|ship|exfil\w*|beam)[_-]?to["']?\s*:\s*(.+)$`)
+	collectKey48 = lazyRegexp(`(?i)^[\s"'-]*(?:collect|gather|harvest|grab|read|include|attach|payload|files|sources?)["']?\s*:\s*(.+)$`)
 )
 
 // checkConfigSends48 reads each line of d's fenced blocks with a send

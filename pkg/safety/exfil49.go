@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -129,7 +128,7 @@ func slotsOut49(t, low string, off []int, hc hitCache) hitCache {
 // door code is (accessCode41): sent out with the invites, it opens every
 // meeting to the one who gets it.
 func init() {
-	accessCode41 = regexp.MustCompile(accessCode41.String() + `|(?i)\b(?:dial-?in|meeting|conference|bridge|host|moderator|webinar)\s+(?:pins?|passcodes?|pass\s+codes?|passwords?|codes?)\b`)
+	accessCode41 = lazyRegexp(accessCode41.String() + `|(?i)\b(?:dial-?in|meeting|conference|bridge|host|moderator|webinar)\s+(?:pins?|passcodes?|pass\s+codes?|passwords?|codes?)\b`)
 }
 
 // publicBack49: something public made to hold "that list", "them" or
@@ -137,7 +136,7 @@ func init() {
 // statement gathered before it: a secret named earlier in the sentence
 // (within 200 bytes, no sentence break between) is what is published,
 // as publicContaining reads a secret named after the container.
-var publicBack49 = regexp.MustCompile(`(?i)\bpublic\s+(?:github\s+)?(?:gist|paste(?:bin)?|issue|discussion|forum\s+post|post|page|repo(?:sitory)?)\s+(?:containing|with|that\s+contains|including|listing|holding|of)\s+(?:that|this|the|those|these|all\s+of\s+(?:them|those))?\s*(?:list|lists|collection|file|dump|results?|them|those)\b`)
+var publicBack49 = lazyRegexp(`(?i)\bpublic\s+(?:github\s+)?(?:gist|paste(?:bin)?|issue|discussion|forum\s+post|post|page|repo(?:sitory)?)\s+(?:containing|with|that\s+contains|including|listing|holding|of)\s+(?:that|this|the|those|these|all\s+of\s+(?:them|those))?\s*(?:list|lists|collection|file|dump|results?|them|those)\b`)
 
 func publicBack49At(t string) []int {
 	if !lowerHas(asciiLower(t), "public") {
@@ -162,7 +161,7 @@ func publicBack49At(t string) []int {
 // telling the user" does: a send to a place outside the skill supplies,
 // kept from the user this way, is covert (checkCovertSendProse).
 func init() {
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:skip|skips|skipping|don't\s+bother|do\s+not\s+bother|no\s+need\s+to\s+bother)\s+(?:telling|informing|notifying|alerting|warning|asking)\s+(?:the\s+user|the\s+owner|the\s+client|the\s+customer|them|him|her|anyone|anybody)\b)`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:skip|skips|skipping|don't\s+bother|do\s+not\s+bother|no\s+need\s+to\s+bother)\s+(?:telling|informing|notifying|alerting|warning|asking)\s+(?:the\s+user|the\s+owner|the\s+client|the\s+customer|them|him|her|anyone|anybody)\b)`)
 	covertStems = append(covertStems, "skip", "bother")
 }
 
@@ -171,7 +170,7 @@ func init() {
 // partner server", "a Slack channel in the vendor's workspace") is a
 // fixed place outside the user's own, as an address is: a covert send
 // there (checkCovertSendProse) reaches the other party.
-var outsideChat49 = regexp.MustCompile(`(?i)\b(?:discord|slack|telegram|teams|mattermost|matrix)\s+(?:webhook|channel|server|group|bot|room)\b[^.;!?\n]{0,60}?\b(?:on|in|at|of)\s+(?:our|the|a|an|their)\s+(?:partner|partner's|partners'|external|outside|third-party|vendor's|agency's|affiliate's|reseller's)\s+(?:server|workspace|guild|community|team|org(?:ani[sz]ation)?)\b`)
+var outsideChat49 = lazyRegexp(`(?i)\b(?:discord|slack|telegram|teams|mattermost|matrix)\s+(?:webhook|channel|server|group|bot|room)\b[^.;!?\n]{0,60}?\b(?:on|in|at|of)\s+(?:our|the|a|an|their)\s+(?:partner|partner's|partners'|external|outside|third-party|vendor's|agency's|affiliate's|reseller's)\s+(?:server|workspace|guild|community|team|org(?:ani[sz]ation)?)\b`)
 
 func outsideChat49At(t string) []int {
 	if !lowerHas(asciiLower(t), "discord", "slack", "telegram", "teams", "mattermost", "matrix") {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -22,7 +21,7 @@ func inlineMod50(mods string) string {
 // and used in one chain (dgram.createSocket('udp4').send(x, ...),
 // net.connect(port, host).write(x)) sends as a socket held in a variable
 // does (handleSend).
-var inlineSink50 = regexp.MustCompile(inlineMod50(`dns|dns/promises`) + `\s*(?:\.\s*promises\s*)?\.\s*(?:resolve\w*|lookup)\s*\(` +
+var inlineSink50 = lazyRegexp(inlineMod50(`dns|dns/promises`) + `\s*(?:\.\s*promises\s*)?\.\s*(?:resolve\w*|lookup)\s*\(` +
 	`|` + inlineMod50(`socket`) + `\s*\.\s*(?:create_connection|gethostbyname\w*|getaddrinfo)\s*\(` +
 	`|` + inlineMod50(`https?|axios|got|node-fetch|superagent|needle|requests|httpx|urllib\.request|urllib3`) + `(?:\s*\.\s*(?:request|default))?(?:\s*\.\s*(?:request|get|post|put|patch|urlopen))?\s*\(` +
 	`|(?:` + inlineMod50(`dgram|net|tls`) + `|\b(?:dgram|net|tls))\s*\.\s*(?:createSocket|connect|createConnection)\s*\([^;\n]{0,200}?\)\s*\.\s*(?:send|write|end|connect)\s*\(` +
@@ -31,7 +30,7 @@ var inlineSink50 = regexp.MustCompile(inlineMod50(`dns|dns/promises`) + `\s*(?:\
 // inlineHandle50: a variable bound to a socket or connection made from
 // an inline module (const s = require('dgram').createSocket('udp4')):
 // a later send on it is a send (handleSend), as sinkHandleRe's forms are.
-var inlineHandle50 = regexp.MustCompile(`^\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:` + inlineMod50(`dgram|net|tls`) + `\s*\.\s*(?:createSocket|connect|createConnection)|` + inlineMod50(`socket`) + `\s*\.\s*(?:socket|create_connection)|new\s+(?:\(\s*)?` + inlineMod50(`net`) + `\s*\.\s*Socket)\b`)
+var inlineHandle50 = lazyRegexp(`^\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:` + inlineMod50(`dgram|net|tls`) + `\s*\.\s*(?:createSocket|connect|createConnection)|` + inlineMod50(`socket`) + `\s*\.\s*(?:socket|create_connection)|new\s+(?:\(\s*)?` + inlineMod50(`net`) + `\s*\.\s*Socket)\b`)
 
 var inlineMod50Kws = []string{"require", "__import__", "import_module", "createsocket", "createconnection", "connect("}
 
@@ -57,13 +56,13 @@ var (
 	// writeIntoHandle50: a statement that writes into a handle (t.add(x),
 	// z.writestr(n, x), f.write(x), out.write(x)) or dumps into one
 	// (json.dump(x, f)); group 1 or 2 is the handle.
-	writeIntoHandle50 = regexp.MustCompile(`^\s*(?:await\s+)?([A-Za-z_]\w*)\s*\.\s*(?:add|addfile|write|writestr|writelines|write_text|write_bytes|pipe|append)\s*\(|\b(?:json|yaml|pickle|marshal|toml|tomli_w)\.(?:safe_)?dump\s*\([^\n]{1,400}?,\s*([A-Za-z_]\w*)\s*[,)]`)
+	writeIntoHandle50 = lazyRegexp(`^\s*(?:await\s+)?([A-Za-z_]\w*)\s*\.\s*(?:add|addfile|write|writestr|writelines|write_text|write_bytes|pipe|append)\s*\(|\b(?:json|yaml|pickle|marshal|toml|tomli_w)\.(?:safe_)?dump\s*\([^\n]{1,400}?,\s*([A-Za-z_]\w*)\s*[,)]`)
 	// openForWrite50: a handle opened on a path in a mode that writes
 	// (w, a, x, with tarfile's "w:gz"), or a write stream: "with ... as
 	// h" gives the path (a literal, group 1, or a variable, 2) then the
 	// handle (3); the assignment forms give the handle first (4, 7), then
 	// the path (5 or 6, 8 or 9).
-	openForWrite50 = regexp.MustCompile(`\b(?:open|(?:tarfile|gzip|bz2|lzma|io|codecs)\.open|(?:zipfile\.)?ZipFile|(?:tarfile\.)?TarFile)\s*\(\s*(?:["']([^"'\n]{1,200})["']|([A-Za-z_]\w*))\s*,\s*(?:mode\s*=\s*)?["'][wax][^"'\n]{0,6}["'][^\n]{0,200}?\)\s*as\s+([A-Za-z_]\w*)` +
+	openForWrite50 = lazyRegexp(`\b(?:open|(?:tarfile|gzip|bz2|lzma|io|codecs)\.open|(?:zipfile\.)?ZipFile|(?:tarfile\.)?TarFile)\s*\(\s*(?:["']([^"'\n]{1,200})["']|([A-Za-z_]\w*))\s*,\s*(?:mode\s*=\s*)?["'][wax][^"'\n]{0,6}["'][^\n]{0,200}?\)\s*as\s+([A-Za-z_]\w*)` +
 		`|^\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:open|(?:tarfile|gzip|bz2|lzma|io|codecs)\.open|(?:zipfile\.)?ZipFile|(?:tarfile\.)?TarFile)\s*\(\s*(?:["']([^"'\n]{1,200})["']|([A-Za-z_]\w*))\s*,\s*(?:mode\s*=\s*)?["'][wax]` +
 		`|^\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:fs\.)?createWriteStream\s*\(\s*(?:["'` + "`" + `]([^"'` + "`" + `\n]{1,200})["'` + "`" + `]|([A-Za-z_]\w*))`)
 )
@@ -135,7 +134,7 @@ func sendNoun50(w string) bool {
 // a cargo worth keeping, not a quiet mode. Only the kinds that are
 // private by nature are listed; a name list or an agenda is not.
 func init() {
-	usersCargo = regexp.MustCompile(usersCargo.String() + `|(?i)\b(?:family(?:\s+members)?|household(?:\s+members)?|members?|relatives?|kids?|children|child|partners?|spouses?|husbands?|wi(?:fe|ves)|parents?|guests?|attendees?|participants?|colleagues?|co-?workers?|friends?|people|everyone|everybody|others)(?:'s|s'|'|’s|s’|’)\s+(?:private\s+|personal\s+|own\s+)?(?:messages?|documents?|docs|e-?mails?|chats?|conversations?|photos?|pictures|notes|files?|contacts?|passwords?|diar(?:y|ies)|journals?|letters?|texts?|dms|inbox(?:es)?|calendars?)\b`)
+	usersCargo = lazyRegexp(usersCargo.String() + `|(?i)\b(?:family(?:\s+members)?|household(?:\s+members)?|members?|relatives?|kids?|children|child|partners?|spouses?|husbands?|wi(?:fe|ves)|parents?|guests?|attendees?|participants?|colleagues?|co-?workers?|friends?|people|everyone|everybody|others)(?:'s|s'|'|’s|s’|’)\s+(?:private\s+|personal\s+|own\s+)?(?:messages?|documents?|docs|e-?mails?|chats?|conversations?|photos?|pictures|notes|files?|contacts?|passwords?|diar(?:y|ies)|journals?|letters?|texts?|dms|inbox(?:es)?|calendars?)\b`)
 }
 
 // pronounInVerb50: a send verb the lexicon lists with its hyphened
@@ -164,7 +163,7 @@ func init() {
 // user's address book" only writes into it (writtenInto). A store named
 // after "in" or "from" is cargo when a gathering verb with "every",
 // "each" or "all" governs the words before it, in one clause.
-var gatherFrom50 = regexp.MustCompile(`(?i)\b(?:collect|gather|harvest|grab|take|copy|export|extract|pull|read|scrape|dump|list|fetch)\s+(?:out\s+|up\s+)?(?:every|each|all|any)\b[^.;:!?\n]{0,100}?\s(?:in|from)\s+$`)
+var gatherFrom50 = lazyRegexp(`(?i)\b(?:collect|gather|harvest|grab|take|copy|export|extract|pull|read|scrape|dump|list|fetch)\s+(?:out\s+|up\s+)?(?:every|each|all|any)\b[^.;:!?\n]{0,100}?\s(?:in|from)\s+$`)
 
 // cargo50At: the first personalCargo match in w that a gathering verb
 // takes its contents from (nil when none).

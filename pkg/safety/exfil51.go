@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -24,10 +23,10 @@ import (
 // sb.AppendLine(x), sb.append(x)) holds what was appended, as a list
 // appended to does (mutateRe).
 var (
-	guardHead51 = regexp.MustCompile(`^\s*(?:\}\s*)?(?:el(?:se\s*)?if|if|unless|while)\b`)
-	typedLoop51 = regexp.MustCompile(`^\s*(?:foreach|for)\s*\(\s*(?:final\s+)?[A-Za-z_][\w.<>,\[\]? ]{0,80}?\s+([A-Za-z_]\w*)\s+(?:in|:)\s`)
-	appendTo51  = regexp.MustCompile(`^\s*([A-Za-z_]\w*)\s*\.\s*(?:Append(?:Line|Format|Join)?|append)\s*\(`)
-	literal51   = regexp.MustCompile(`^\s*(?:"[^"\n]*"|'[^'\n]*'|-?[\d.]+|True|False|None|true|false|null|nil|\[\s*\]|\{\s*\}|\(\s*\))\s*;?\s*$`)
+	guardHead51 = lazyRegexp(`^\s*(?:\}\s*)?(?:el(?:se\s*)?if|if|unless|while)\b`)
+	typedLoop51 = lazyRegexp(`^\s*(?:foreach|for)\s*\(\s*(?:final\s+)?[A-Za-z_][\w.<>,\[\]? ]{0,80}?\s+([A-Za-z_]\w*)\s+(?:in|:)\s`)
+	appendTo51  = lazyRegexp(`^\s*([A-Za-z_]\w*)\s*\.\s*(?:Append(?:Line|Format|Join)?|append)\s*\(`)
+	literal51   = lazyRegexp(`^\s*(?:"[^"\n]*"|'[^'\n]*'|-?[\d.]+|True|False|None|true|false|null|nil|\[\s*\]|\{\s*\}|\(\s*\))\s*;?\s*$`)
 )
 
 // guardedBody51 returns the statement after a one-line guard or a typed
@@ -127,10 +126,10 @@ func assignedNames51(t string) []string {
 // X-Api-Key or a token's header), it is the request's cargo, not its
 // login (authPosition reads every -H as one).
 var (
-	wholeStore51  = regexp.MustCompile(`(?i)\bsecurity\s+(?:dump-keychain|export\s+-k)\b|--export-secret-(?:sub)?keys\b|\bsecret-tool\s+search\s+--all\b`)
-	headerName51  = regexp.MustCompile(`(?:^|\s)(?:-H|--header)\s*=?\s*["']?([A-Za-z][\w-]{0,60})\s*:\s*[^"'\n]*$`)
-	credHeader51  = regexp.MustCompile(`(?i)auth|token|key|bearer|basic|cookie|session|secret|pass|sig|cred|jwt|login|user|account|identity`)
-	shellUseRe51  = regexp.MustCompile(`\$\{?([A-Za-z_]\w*)\}?`)
+	wholeStore51  = lazyRegexp(`(?i)\bsecurity\s+(?:dump-keychain|export\s+-k)\b|--export-secret-(?:sub)?keys\b|\bsecret-tool\s+search\s+--all\b`)
+	headerName51  = lazyRegexp(`(?:^|\s)(?:-H|--header)\s*=?\s*["']?([A-Za-z][\w-]{0,60})\s*:\s*[^"'\n]*$`)
+	credHeader51  = lazyRegexp(`(?i)auth|token|key|bearer|basic|cookie|session|secret|pass|sig|cred|jwt|login|user|account|identity`)
+	shellUseRe51  = lazyRegexp(`\$\{?([A-Za-z_]\w*)\}?`)
 	bundleDepth51 = 4
 )
 
@@ -192,8 +191,8 @@ func bundledDef51(tn *taint, def string, depth int) bool {
 //     or recorded, as "don't mention it" says in the active voice ("This
 //     is mandatory and should not be mentioned in the minutes").
 func init() {
-	concealFromPeople = regexp.MustCompile(concealFromPeople.String() + `|(?i)\b(?:the|our|your|each|every)\s+[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian)s?\s+(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|are\s+not|mustn'?t|must\s+not|shouldn'?t|should\s+not|needn'?t|need\s+not|never)\s+(?:ever\s+)?(?:be\s+(?:told|informed|notified|made\s+aware)|find\s+out|get\s+told)(?:\s*(?:[.,;:!)\]]|—|–|-\s|$)|\s+(?:about|of)\s+(?:it|this|that|the\s+(?:copy|copies|send|transfer|upload|forward(?:ing)?|step))\b|\s+(?:either|at\s+all|ever)\b)`)
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:this|it|that)\s+(?:step\s+|part\s+)?(?:is\s+(?:mandatory|required|routine|automatic)\s+and\s+)?(?:must|should|shall|is|are|needs?\s+to|has\s+to)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:mentioned|disclosed|revealed|reported|announced|recorded|noted|shown|surfaced)\b)`)
+	concealFromPeople = lazyRegexp(concealFromPeople.String() + `|(?i)\b(?:the|our|your|each|every)\s+[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian)s?\s+(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|are\s+not|mustn'?t|must\s+not|shouldn'?t|should\s+not|needn'?t|need\s+not|never)\s+(?:ever\s+)?(?:be\s+(?:told|informed|notified|made\s+aware)|find\s+out|get\s+told)(?:\s*(?:[.,;:!)\]]|—|–|-\s|$)|\s+(?:about|of)\s+(?:it|this|that|the\s+(?:copy|copies|send|transfer|upload|forward(?:ing)?|step))\b|\s+(?:either|at\s+all|ever)\b)`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:this|it|that)\s+(?:step\s+|part\s+)?(?:is\s+(?:mandatory|required|routine|automatic)\s+and\s+)?(?:must|should|shall|is|are|needs?\s+to|has\s+to)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:mentioned|disclosed|revealed|reported|announced|recorded|noted|shown|surfaced)\b)`)
 	covertStems = append(covertStems, "be told", "be informed", "be notified", "made aware", "find out", "get told", "be mentioned", "be disclosed", "be revealed", "be reported", "be announced", "be recorded", "be noted", "be shown", "be surfaced")
 }
 
@@ -205,8 +204,8 @@ func init() {
 // that person's details, as "the user's personal details" are
 // (personalCargo): the word order does not change whose they are.
 var (
-	filesInUsers51 = regexp.MustCompile(`(?i)\b(?:files?|documents?|docs|scripts?|drafts?|manuscripts?|spreadsheets?|photos?|pictures|recordings?|folders?)\s+(?:in|from|on|under|inside|stored\s+in|kept\s+in|saved\s+in)\s+(?:the\s+user's|the\s+owner's|their|his|her|the\s+[a-z]+'s)\s+(?:[\w-]+\s+){0,4}?(?:workspace|documents|desktop|downloads|home|drive|computer|machine|laptop|phone|folders?|director(?:y|ies)|disk|cloud\s+storage)\b`)
-	detailsAbout51 = regexp.MustCompile(`(?i)\b(?:personal|private|identifying|contact)\s+(?:details|data|information|info)\b(?:\s+[\w']+){0,4}?\s+(?:about|on|of)\s+(?:the\s+|this\s+|that\s+)?(?:user|owner|customer|client|patient|person|individual|account\s+holder)s?\b`)
+	filesInUsers51 = lazyRegexp(`(?i)\b(?:files?|documents?|docs|scripts?|drafts?|manuscripts?|spreadsheets?|photos?|pictures|recordings?|folders?)\s+(?:in|from|on|under|inside|stored\s+in|kept\s+in|saved\s+in)\s+(?:the\s+user's|the\s+owner's|their|his|her|the\s+[a-z]+'s)\s+(?:[\w-]+\s+){0,4}?(?:workspace|documents|desktop|downloads|home|drive|computer|machine|laptop|phone|folders?|director(?:y|ies)|disk|cloud\s+storage)\b`)
+	detailsAbout51 = lazyRegexp(`(?i)\b(?:personal|private|identifying|contact)\s+(?:details|data|information|info)\b(?:\s+[\w']+){0,4}?\s+(?:about|on|of)\s+(?:the\s+|this\s+|that\s+)?(?:user|owner|customer|client|patient|person|individual|account\s+holder)s?\b`)
 )
 
 func cargo51At(w string) []int {
@@ -231,6 +230,6 @@ func cargo51At(w string) []int {
 // what left (the Sent folder, the outbox, sent items) counts: tidying
 // drafts or old mail hides nothing.
 func init() {
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:delete|remove|erase|purge|clear|wipe|trash)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:(?:forwarded|sent|outgoing)\s+(?:copies|copy|messages?|mails?|e-?mails?|items?)|(?:them|it|those|these|the\s+copies|the\s+copy)\s+from\s+(?:the\s+|your\s+|their\s+)?(?:sent(?:\s+(?:items|folder|mail|box))?|outbox)\b))`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:delete|remove|erase|purge|clear|wipe|trash)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:(?:forwarded|sent|outgoing)\s+(?:copies|copy|messages?|mails?|e-?mails?|items?)|(?:them|it|those|these|the\s+copies|the\s+copy)\s+from\s+(?:the\s+|your\s+|their\s+)?(?:sent(?:\s+(?:items|folder|mail|box))?|outbox)\b))`)
 	covertStems = append(covertStems, "delete", "remove", "erase", "purge", "clear", "wipe", "trash")
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -71,16 +70,16 @@ var envValues53 = `\b(?:every|each|all(?:\s+(?:of\s+)?the)?|the)\s+(?:environmen
 var verbs53 = `\b(?:attach|message)(?:es|s)?\b`
 
 func init() {
-	outsideChat49 = regexp.MustCompile(outsideChat49.String() + `|(?i)` + outsideBot53)
-	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)` + outsideBot53 + `|` + pasteService53)
-	bagURL = regexp.MustCompile(bagURL.String() + `|(?i)` + storageURL53)
+	outsideChat49 = lazyRegexp(outsideChat49.String() + `|(?i)` + outsideBot53)
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)` + outsideBot53 + `|` + pasteService53)
+	bagURL = lazyRegexp(bagURL.String() + `|(?i)` + storageURL53)
 	outsideStems = append(outsideStems, "://", "bot", "paste")
-	personalCargo = regexp.MustCompile(personalCargo.String() + `|` + cargo53)
+	personalCargo = lazyRegexp(personalCargo.String() + `|` + cargo53)
 	personalCargoStems = append(personalCargoStems, cargo53Stems...)
-	covertVerb = regexp.MustCompile(covertVerb.String() + `|(?i)` + verbs53)
-	bagVerb = regexp.MustCompile(bagVerb.String() + `|(?i)\bmessage\b`)
-	bagSecret = regexp.MustCompile(bagSecret.String() + `|(?i)` + envValues53)
-	readBefore40 = regexp.MustCompile(readBefore40.String() + `|(?i)` + gather53)
+	covertVerb = lazyRegexp(covertVerb.String() + `|(?i)` + verbs53)
+	bagVerb = lazyRegexp(bagVerb.String() + `|(?i)\bmessage\b`)
+	bagSecret = lazyRegexp(bagSecret.String() + `|(?i)` + envValues53)
+	readBefore40 = lazyRegexp(readBefore40.String() + `|(?i)` + gather53)
 }
 
 // Round 53, the same cargo and concealment in the languages of the
@@ -115,7 +114,7 @@ func init() {
 	if !strings.Contains(stringOrderRe.String(), anchor) {
 		panic("exfil53: stringOrderRe no longer starts its verbs with " + anchor)
 	}
-	stringOrderRe = regexp.MustCompile(strings.Replace(stringOrderRe.String(), anchor, `["']((?:(?:also|then|additionally|and|quietly|silently|secretly|always|first|afterwards|finally|please)\s+){0,2}(?:send|`, 1))
+	stringOrderRe = lazyRegexp(strings.Replace(stringOrderRe.String(), anchor, `["']((?:(?:also|then|additionally|and|quietly|silently|secretly|always|first|afterwards|finally|please)\s+){0,2}(?:send|`, 1))
 }
 
 // Round 53 (exfil-flow): WordPress's HTTP API (wp_remote_post,
@@ -124,8 +123,8 @@ func init() {
 // wp-config.php holds the site's database password and its secret keys
 // and salts, as a .env file does: a read of it is a secret source.
 func init() {
-	flowSinkRe = regexp.MustCompile(flowSinkRe.String() + `|\bwp_(?:safe_)?remote_(?:post|get|head|request)\s*\(`)
+	flowSinkRe = lazyRegexp(flowSinkRe.String() + `|\bwp_(?:safe_)?remote_(?:post|get|head|request)\s*\(`)
 	flowSinkKws = append(flowSinkKws, "wp_remote_", "wp_safe_remote_")
-	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|\bwp-config\.php\b`)
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|\bwp-config\.php\b`)
 	flowSourceKws = append(flowSourceKws, "wp-config")
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -17,8 +16,8 @@ import (
 //     an order to hide the act, not a tool's quiet mode (a quiet mode is
 //     a flag of a command, not something the agent is told to do).
 func init() {
-	concealFromPeople = regexp.MustCompile(concealFromPeople.String() + `|(?i)\b(?:the|our|your|each|every)\s+[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian|il)s?\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|needn'?t|need\s+not)\s+(?:ever\s+)?(?:need\s+to\s+|have\s+to\s+)?(?:know|be\s+told|find\s+out|hear)(?:\s*(?:[.,;:!)\]]|—|–|-\s|$)|\s+(?:about|of)\s+(?:it|this|that|the\s+(?:copy|copies|send|transfer|upload|forward(?:ing)?|step))\b|\s+(?:either|at\s+all|ever)\b)`)
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:mention|say|reveal|disclose)\s+nothing\s+(?:(?:about|of)\s+(?:this|it|that|the\s+\w+)\s+)?to\b|\btell\s+(?:no\s+one|nobody|no-one)\b|\bdo\s+(?:this|it|that|so)\s+(?:silently|quietly|secretly|covertly|discreetly)\b)`)
+	concealFromPeople = lazyRegexp(concealFromPeople.String() + `|(?i)\b(?:the|our|your|each|every)\s+[a-z]{2,20}(?:er|or|ee|ant|ent|ist|ian|il)s?\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|needn'?t|need\s+not)\s+(?:ever\s+)?(?:need\s+to\s+|have\s+to\s+)?(?:know|be\s+told|find\s+out|hear)(?:\s*(?:[.,;:!)\]]|—|–|-\s|$)|\s+(?:about|of)\s+(?:it|this|that|the\s+(?:copy|copies|send|transfer|upload|forward(?:ing)?|step))\b|\s+(?:either|at\s+all|ever)\b)`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:mention|say|reveal|disclose)\s+nothing\s+(?:(?:about|of)\s+(?:this|it|that|the\s+\w+)\s+)?to\b|\btell\s+(?:no\s+one|nobody|no-one)\b|\bdo\s+(?:this|it|that|so)\s+(?:silently|quietly|secretly|covertly|discreetly)\b)`)
 	covertStems = append(covertStems, "nothing", "no one", "nobody", "no-one", "need to know", "needn't know")
 }
 
@@ -26,7 +25,7 @@ func init() {
 // it ("forms.example/abc123") is a web address the skill supplies, as a
 // URL with its scheme is: the path says it is a page, not a file name.
 // Read only by checkCovertSendProse, beside a send and a concealment.
-var covertHostPath54 = regexp.MustCompile(`(?i)(?:^|[\s(<"'])((?:[a-z0-9-]+\.)+[a-z]{2,12}/[\w./?=&%-]{3,})`)
+var covertHostPath54 = lazyRegexp(`(?i)(?:^|[\s(<"'])((?:[a-z0-9-]+\.)+[a-z]{2,12}/[\w./?=&%-]{3,})`)
 
 func covertDest54(t string) []int {
 	if !strings.Contains(t, "/") {
@@ -60,7 +59,7 @@ func init() {
 // One request authenticates with one credential, so a sweep of them all
 // is never the means of an authentication: authUse's excuse ("so the
 // service can authenticate later") does not hold for it.
-var sweepSecrets54 = regexp.MustCompile(`(?i)\b(?:every|all(?:\s+(?:of\s+)?the)?|each|any)\s+(?:[\w-]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|private\s+keys?)\b(?:,?\s+(?:(?:and|or)\s+)?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?))*\s+(?:you\s+can\s+(?:see|find|read|access|reach)|(?:in|from)\s+(?:the\s+)?(?:user's\s+)?(?:environment|env|config))`)
+var sweepSecrets54 = lazyRegexp(`(?i)\b(?:every|all(?:\s+(?:of\s+)?the)?|each|any)\s+(?:[\w-]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|private\s+keys?)\b(?:,?\s+(?:(?:and|or)\s+)?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?))*\s+(?:you\s+can\s+(?:see|find|read|access|reach)|(?:in|from)\s+(?:the\s+)?(?:user's\s+)?(?:environment|env|config))`)
 
 // authExcuse54 reports whether authUse may excuse the send in t: not when
 // the cargo is a sweep of every secret in reach.
@@ -94,7 +93,7 @@ func init() {
 // to the address named: UdpSocket::send_to(buf, addr) is a network sink
 // as Python's sock.sendto(buf, addr) is, and TcpStream::connect opens one.
 func init() {
-	flowSinkRe = regexp.MustCompile(flowSinkRe.String() + `|\.send_to\s*\(|\bTcpStream::connect\s*\(`)
+	flowSinkRe = lazyRegexp(flowSinkRe.String() + `|\.send_to\s*\(|\bTcpStream::connect\s*\(`)
 	flowSinkKws = append(flowSinkKws, "send_to", "tcpstream")
 }
 
@@ -109,7 +108,7 @@ func init() {
 //     contacts book", "the user's contact book"): everyone its owner
 //     knows, with their numbers.
 func init() {
-	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|with|plus|&)\s+)(?:their\s+)?(?:(?:home|postal|e-?mail|mobile|private|personal)\s+)?(?:addresses|phone\s+numbers?|e-?mail\s+addresses|contact\s+details|dates?\s+of\s+birth)\b|\b(?:whole|entire|full|complete|the\s+user's|their)\s+contacts?\s+(?:books?|lists?)\b`)
+	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|with|plus|&)\s+)(?:their\s+)?(?:(?:home|postal|e-?mail|mobile|private|personal)\s+)?(?:addresses|phone\s+numbers?|e-?mail\s+addresses|contact\s+details|dates?\s+of\s+birth)\b|\b(?:whole|entire|full|complete|the\s+user's|their)\s+contacts?\s+(?:books?|lists?)\b`)
 }
 
 // covertPassive54: a send ordered in the passive ("must be uploaded in
@@ -118,7 +117,7 @@ func init() {
 // checkCovertSendProse, so only beside a concealment and a fixed place
 // outside; the participle must be one (ending -ed, or sent / sent out).
 var covertPassive54 = func() func(t string, m []int) bool {
-	lead := regexp.MustCompile(`(?i)\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:also|then|always|all|each|first|now)\s+)?be\s+(?:(?:quietly|silently|automatically|also|then|immediately)\s+)?$`)
+	lead := lazyRegexp(`(?i)\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:also|then|always|all|each|first|now)\s+)?be\s+(?:(?:quietly|silently|automatically|also|then|immediately)\s+)?$`)
 	return func(t string, m []int) bool {
 		w := asciiLower(t[m[0]:m[1]])
 		if !strings.HasSuffix(w, "ed") && w != "sent" {
@@ -139,7 +138,7 @@ var covertPassive54 = func() func(t string, m []int) bool {
 // writes into it (writtenInto), and the user's own stores are read by
 // the rules before.
 func init() {
-	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:export|gather|collect|copy|copies|pull|dump|grab|forward|send|post|upload|share|fetch|download|scrape|extract|harvest|mirror|e-?mail)(?:s|es|ed|ing)?\s+(?:all\s+(?:of\s+)?|everything\s+in\s+|a\s+copy\s+of\s+|copies\s+of\s+)?(?:the\s+|each\s+|every\s+|this\s+|that\s+)?[a-z]{3,20}(?:er|or|ee|ant|ent|ist|ian|lor|ary)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:calendars?(?:$|[^\w\s-]|\s+(?:including|with|plus|and|entries|events|appointments|meetings|to|into|for|as|in\s+full)\b)|(?:inbox(?:es)?|mailbox(?:es)?|call\s+logs?|text\s+messages|direct\s+messages|dms|address\s+books?|contacts)\b)`)
+	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:export|gather|collect|copy|copies|pull|dump|grab|forward|send|post|upload|share|fetch|download|scrape|extract|harvest|mirror|e-?mail)(?:s|es|ed|ing)?\s+(?:all\s+(?:of\s+)?|everything\s+in\s+|a\s+copy\s+of\s+|copies\s+of\s+)?(?:the\s+|each\s+|every\s+|this\s+|that\s+)?[a-z]{3,20}(?:er|or|ee|ant|ent|ist|ian|lor|ary)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:calendars?(?:$|[^\w\s-]|\s+(?:including|with|plus|and|entries|events|appointments|meetings|to|into|for|as|in\s+full)\b)|(?:inbox(?:es)?|mailbox(?:es)?|call\s+logs?|text\s+messages|direct\s+messages|dms|address\s+books?|contacts)\b)`)
 }
 
 // Sending by text message and in Moroccan Arabic (round 54), read by the
@@ -161,5 +160,5 @@ func init() {
 	// The object pronoun Arabic writes joined to the verb's end
 	// ("صيفطهم", send them; "صيفطها", send it) points back to what was
 	// named before, across a clause, as "-les" does in French.
-	actPronounAfter = regexp.MustCompile(`(?:` + actPronounAfter.String() + `)|^(?:هم|ها|هوم|هن)(?:[\s,.;!،]|$)`)
+	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^(?:هم|ها|هوم|هن)(?:[\s,.;!،]|$)`)
 }

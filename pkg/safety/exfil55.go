@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -42,7 +41,7 @@ func init() {
 	// Czech, Slovak and Slovene take an object pronoun after the verb
 	// ("pošli je na adresu ...": send them): it points back to a secret
 	// named earlier in the statement, as "-les" and "их" do.
-	actPronounAfter = regexp.MustCompile(`(?:` + actPronounAfter.String() + `)|^\s+(?:je|ich|jich)(?:[\s,.;!]|$)`)
+	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^\s+(?:je|ich|jich)(?:[\s,.;!]|$)`)
 }
 
 // Round 55 (exfil-prose), concealment in English said two more ways, read
@@ -55,7 +54,7 @@ func init() {
 //     the file to x@y each week, unannounced"): done without telling.
 //     "unannounced inspections" (a word before its noun) hides nothing.
 func init() {
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:this|it|that)\s+(?:step\s+|part\s+)?(?:is\s+(?:mandatory|required|routine|automatic|standard|normal)\s+and\s+)?(?:need|needs)\s+not\s+(?:to\s+)?be\s+(?:mentioned|disclosed|revealed|reported|announced|shown|surfaced)\b|,\s*unannounced\s*(?:[.;|)]|$))`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:this|it|that)\s+(?:step\s+|part\s+)?(?:is\s+(?:mandatory|required|routine|automatic|standard|normal)\s+and\s+)?(?:need|needs)\s+not\s+(?:to\s+)?be\s+(?:mentioned|disclosed|revealed|reported|announced|shown|surfaced)\b|,\s*unannounced\s*(?:[.;|)]|$))`)
 	covertStems = append(covertStems, "unannounced")
 }
 
@@ -74,8 +73,8 @@ func init() {
 //     kind of message to write, not messages that exist: the sweep
 //     (every, all) or the owner is required.
 func init() {
-	proseSecretRe = regexp.MustCompile(proseSecretRe.String() + `|(?i:\bcloud\s+(?:cli\s+|sdk\s+)?(?:config(?:uration)?|credentials?)\s+files?\b)`)
-	privateData = regexp.MustCompile(privateData.String() + `|(?i:\b(?:patient|person|individual|participant|customer|client|member|employee|student|subject)-level\s+(?:data(?:sets?)?|spreadsheets?|sheets?|records?|files?|tables?|exports?|extracts?|csvs?)\b|` +
+	proseSecretRe = lazyRegexp(proseSecretRe.String() + `|(?i:\bcloud\s+(?:cli\s+|sdk\s+)?(?:config(?:uration)?|credentials?)\s+files?\b)`)
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:patient|person|individual|participant|customer|client|member|employee|student|subject)-level\s+(?:data(?:sets?)?|spreadsheets?|sheets?|records?|files?|tables?|exports?|extracts?|csvs?)\b|` +
 		`\b(?:customer|client|patient|employee|member|student|donor|subscriber|applicant|candidate|tenant|guest|user)(?:'s|s')\s+contact\s+(?:details|info(?:rmation)?|data)\b|` +
 		`\b(?:every|all(?:\s+(?:of\s+)?the)?|each)\s+(?:of\s+the\s+user'?s\s+)?private\s+(?:dms?|direct\s+messages?|messages?|chats?|conversations?|notes?)\b|` +
 		`\b(?:the\s+)?user(?:'s|s')\s+private\s+(?:notes?|journals?|diar(?:y|ies)|documents?|files?|folders?)\b)`)
@@ -92,8 +91,8 @@ func init() {
 //     settings ("the address in the skill config"), as the address in
 //     the skill's footer is: whoever wrote the skill receives it.
 func init() {
-	outsideParty = regexp.MustCompile(outsideParty.String() + `|(?i:\bexternal\s+(?:[\w-]+\s+)?(?:buckets?|servers?|hosts?|endpoints?|webhooks?|mailbox(?:es)?)\b|\b(?:outside|external|third[- ]party)\s+(?:[\w-]+\s+)?(?:groups?|organi[sz]ations?|compan(?:y|ies)|researchers?)\b|\b(?:address|number|mailbox|url|link|endpoint)\s+(?:in|from)\s+the\s+skill(?:'s)?\s+(?:config(?:uration)?|settings|metadata|front\s*matter)\b)`)
-	privateSend = regexp.MustCompile(privateSend.String() + `|(?i:\bmirror(?:s|ed|ing)?\b)`)
+	outsideParty = lazyRegexp(outsideParty.String() + `|(?i:\bexternal\s+(?:[\w-]+\s+)?(?:buckets?|servers?|hosts?|endpoints?|webhooks?|mailbox(?:es)?)\b|\b(?:outside|external|third[- ]party)\s+(?:[\w-]+\s+)?(?:groups?|organi[sz]ations?|compan(?:y|ies)|researchers?)\b|\b(?:address|number|mailbox|url|link|endpoint)\s+(?:in|from)\s+the\s+skill(?:'s)?\s+(?:config(?:uration)?|settings|metadata|front\s*matter)\b)`)
+	privateSend = lazyRegexp(privateSend.String() + `|(?i:\bmirror(?:s|ed|ing)?\b)`)
 }
 
 // checkWrappedText55 (round 55, exfil-prose): a plain-text block (```text)
@@ -161,7 +160,7 @@ func (c *checker) checkWrappedText55(d *doc) {
 // fails when a sending verb takes a private key as its object. Using
 // the key ("sign in with your private key") sends nothing.
 var privateKeySent55 = func() func(string) bool {
-	re := regexp.MustCompile(`(?i)\b(?:send|e-?mail|mail|upload|post|forward|share|copy|paste|attach|submit|transfer)\s+(?:(?:the|your|their|all|every|each|its)\s+)?(?:(?:the\s+)?[\w-]+(?:'s|s')\s+)?(?:(?:ssh|gpg|pgp|tls|ssl|signing|deploy|server|host)\s+)?(?:private\s+keys?|(?:private\s+)?key\s+files?|id_(?:rsa|ed25519|ecdsa|dsa)\b(?:[^.]|$))|\b(?:ssh|gpg|pgp)?\s*private\s+keys?\s+(?:and|then)\s+(?:send|e-?mail|mail|upload|post|forward|share|submit|transfer)\s+(?:them|it)\b`)
+	re := lazyRegexp(`(?i)\b(?:send|e-?mail|mail|upload|post|forward|share|copy|paste|attach|submit|transfer)\s+(?:(?:the|your|their|all|every|each|its)\s+)?(?:(?:the\s+)?[\w-]+(?:'s|s')\s+)?(?:(?:ssh|gpg|pgp|tls|ssl|signing|deploy|server|host)\s+)?(?:private\s+keys?|(?:private\s+)?key\s+files?|id_(?:rsa|ed25519|ecdsa|dsa)\b(?:[^.]|$))|\b(?:ssh|gpg|pgp)?\s*private\s+keys?\s+(?:and|then)\s+(?:send|e-?mail|mail|upload|post|forward|share|submit|transfer)\s+(?:them|it)\b`)
 	return func(t string) bool {
 		if !strings.Contains(asciiLower(t), "private") && !strings.Contains(t, "id_") {
 			return false

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -12,7 +11,7 @@ import (
 // at the first such letter, so the address was not read at all. The
 // domain still needs a dot and a label after it, as the ASCII form does.
 func init() {
-	actOutsideRe = regexp.MustCompile(actOutsideRe.String() + `|(?i:\b[\w.+-]+@[\pL\pN-]+(?:\.[\pL\pN-]+)+)`)
+	actOutsideRe = lazyRegexp(actOutsideRe.String() + `|(?i:\b[\w.+-]+@[\pL\pN-]+(?:\.[\pL\pN-]+)+)`)
 }
 
 // Round 56 (exfil-prose): an object pronoun joined to the verb points
@@ -32,7 +31,7 @@ func init() {
 
 // joinedPronoun56: the send verb at v carries a stress accent and is
 // followed, joined, by an object pronoun (Spanish and Galician clitics).
-var joinedPronoun56 = regexp.MustCompile(`^(?:l|ll)?[oa]s(?:[\s,.;!:]|$)`)
+var joinedPronoun56 = lazyRegexp(`^(?:l|ll)?[oa]s(?:[\s,.;!:]|$)`)
 
 func pronounJoined56(low string, v [2]int) bool {
 	return strings.ContainsAny(low[v[0]:v[1]], "áéíóú") && joinedPronoun56.MatchString(low[v[1]:])

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -242,7 +241,7 @@ func init() {
 // the decrypted export to x@y" sends it all (proseSecretRe, read beside
 // a verb that sends it and a place outside).
 func init() {
-	proseSecretRe = regexp.MustCompile(proseSecretRe.String() + `|(?i:\b(?:documents?|files?|papers?|pages?|records?|reports?|memos?|e-?mails?|attachments?|folders?)\s+(?:marked|labell?ed|tagged|flagged|stamped|classified)\s+(?:as\s+)?["'“‘]?(?:confidential|internal[- ]only|restricted|secret|top[- ]secret|privileged)\b|` +
+	proseSecretRe = lazyRegexp(proseSecretRe.String() + `|(?i:\b(?:documents?|files?|papers?|pages?|records?|reports?|memos?|e-?mails?|attachments?|folders?)\s+(?:marked|labell?ed|tagged|flagged|stamped|classified)\s+(?:as\s+)?["'“‘]?(?:confidential|internal[- ]only|restricted|secret|top[- ]secret|privileged)\b|` +
 		`\b(?:the\s+)?(?:user|client|customer|company|team|firm|owner|editor|reporter|author)(?:'s|s')\s+internal\s+(?:notes?|memos?|documents?|files?|comments?|reports?|emails?)\b|` +
 		`\b(?:decrypted|unencrypted|deciphered)\s+(?:[\w-]+\s+)?(?:exports?|backups?|vaults?|archives?|dumps?|databases?|keychains?|key\s*stores?|password\s+(?:files?|lists?))\b)`)
 }
@@ -294,7 +293,7 @@ func outerSubstOpen57(before string) int {
 // hold secrets: the shell start-up files are where tokens are exported.
 // Its output is secrets, as printenv | grep TOKEN is. A search there
 // for anything else (grep PATH ~/.bashrc) reads no secret.
-var dotfileSecretGrep57Re = regexp.MustCompile(`(?i)\b(?:grep|egrep|rg|ag|ack|select-string|findstr)\b[^|;&\n'"]{0,60}?(?:'[^'\n]{0,80}?` + secretWords57 + `[^'\n]{0,80}'|"[^"\n]{0,80}?` + secretWords57 + `[^"\n]{0,80}"|[^\s|;&'"]*` + secretWords57 + `[^\s|;&'"]*)[^|;&\n]{0,120}?((?:~|\$home|\$\{home\}|\$env:userprofile)[/\\]\.[\w.-]+)`)
+var dotfileSecretGrep57Re = lazyRegexp(`(?i)\b(?:grep|egrep|rg|ag|ack|select-string|findstr)\b[^|;&\n'"]{0,60}?(?:'[^'\n]{0,80}?` + secretWords57 + `[^'\n]{0,80}'|"[^"\n]{0,80}?` + secretWords57 + `[^"\n]{0,80}"|[^\s|;&'"]*` + secretWords57 + `[^\s|;&'"]*)[^|;&\n]{0,120}?((?:~|\$home|\$\{home\}|\$env:userprofile)[/\\]\.[\w.-]+)`)
 
 // secretWords57: the words of a search pattern that name secrets.
 const secretWords57 = `(?:key|token|secret|passw(?:or)?d|pass\b|credential)`
@@ -302,7 +301,7 @@ const secretWords57 = `(?:key|token|secret|passw(?:or)?d|pass\b|credential)`
 // The same search is a source of the code flows (a loop over its lines
 // across the next lines of a block: flowSourceRe).
 func init() {
-	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|` + dotfileSecretGrep57Re.String())
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|` + dotfileSecretGrep57Re.String())
 	flowSourceKws = append(flowSourceKws, "grep", "select-string", "findstr")
 }
 

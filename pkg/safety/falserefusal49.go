@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Session 19: three false refusals of the blind tables fresh115-118
 // (b115/b117-skill-authoring-01, b116-ignore-ordinary-06,
 // b116-security-education-04), fixed by principle.
@@ -14,8 +12,8 @@ import "regexp"
 // every other skill") still makes the target the edit's destination, and a
 // purpose of hiding ("to avoid detection") is concealment, not a purpose.
 var (
-	avoidPurpose49 = regexp.MustCompile(`(?i)\b(?:(?:in\s+order\s+|so\s+as\s+)?(?:not\s+)?to\s+(?:avoid|prevent|stop|minimi[sz]e|reduce|limit)|(?:in\s+order\s+|so\s+as\s+)not\s+to|to\s+keep\s+\w+(?:\s+\w+)?\s+from|so\s+(?:that\s+)?(?:it|this|they|the\s+\w+)\s+(?:doesn't|does\s+not|won't|will\s+not|don't|do\s+not|never))\b`)
-	destAfter49    = regexp.MustCompile(`(?i)\b(?:into|onto|inside)\b|\bto\s+(?:every|all|each|the|any|other|those|these)\b`)
+	avoidPurpose49 = lazyRegexp(`(?i)\b(?:(?:in\s+order\s+|so\s+as\s+)?(?:not\s+)?to\s+(?:avoid|prevent|stop|minimi[sz]e|reduce|limit)|(?:in\s+order\s+|so\s+as\s+)not\s+to|to\s+keep\s+\w+(?:\s+\w+)?\s+from|so\s+(?:that\s+)?(?:it|this|they|the\s+\w+)\s+(?:doesn't|does\s+not|won't|will\s+not|don't|do\s+not|never))\b`)
+	destAfter49    = lazyRegexp(`(?i)\b(?:into|onto|inside)\b|\bto\s+(?:every|all|each|the|any|other|those|these)\b`)
 )
 
 // purposeNotTarget49 reports an edit whose verb (at hs in t) reaches the
@@ -41,7 +39,7 @@ func purposeNotTarget49(t string, hs, ls int) bool {
 // wait for review. The paragraph or the description must speak of tests
 // that way, and a skill, proposal or Ingot named beside the quarantine
 // still reads as the review hold (as in round 48's ownQuarantineList48).
-var testQuarantineCtx49 = regexp.MustCompile(`(?i)\bflaky\b|\bflak(?:es|iness)\b|\b(?:unit|integration|e2e|end-to-end|ui|failing|broken|unstable|intermittent)\s+tests?\b|\btests?\s+(?:suite|runs?|quarantine)\b|\bpytest\b|\bjest\b|\bjunit\b|\bskip\s+list\b|\bquarantined\s+tests?\b`)
+var testQuarantineCtx49 = lazyRegexp(`(?i)\bflaky\b|\bflak(?:es|iness)\b|\b(?:unit|integration|e2e|end-to-end|ui|failing|broken|unstable|intermittent)\s+tests?\b|\btests?\s+(?:suite|runs?|quarantine)\b|\bpytest\b|\bjest\b|\bjunit\b|\bskip\s+list\b|\bquarantined\s+tests?\b`)
 
 func (c *checker) testQuarantine49(d *doc, m []int) bool {
 	if !bareQuarantine(d.v.text[m[0]:m[1]]) {
@@ -61,8 +59,8 @@ func (c *checker) testQuarantine49(d *doc, m []int) bool {
 // it a classic, common or known pattern (technique, tactic, tell) judges
 // it as a sign to recognise, as "a red flag" does.
 var (
-	describedKinds49 = regexp.MustCompile(`(?i)^[\s>*_-]*(?:(?:any|all|some|most|many|such)\s+)?(?:skills|scripts|programs|tools|packages|extensions|plugins|snippets|commands|installers|binaries|dependencies|jobs|hooks|workflows|macros)\s+(?:that|which)\s+(?:\w+\s+)?\w+\b`)
-	judgedPattern49  = regexp.MustCompile(`(?i)\b(?:is|are)\s+(?:a\s+|an\s+)?(?:clear|classic|common|typical|known|well-known|textbook|frequent|familiar)\s+(?:\w+\s+)?(?:patterns?|techniques?|tactics?|tells?|tricks?|signatures?)\b`)
+	describedKinds49 = lazyRegexp(`(?i)^[\s>*_-]*(?:(?:any|all|some|most|many|such)\s+)?(?:skills|scripts|programs|tools|packages|extensions|plugins|snippets|commands|installers|binaries|dependencies|jobs|hooks|workflows|macros)\s+(?:that|which)\s+(?:\w+\s+)?\w+\b`)
+	judgedPattern49  = lazyRegexp(`(?i)\b(?:is|are)\s+(?:a\s+|an\s+)?(?:clear|classic|common|typical|known|well-known|textbook|frequent|familiar)\s+(?:\w+\s+)?(?:patterns?|techniques?|tactics?|tells?|tricks?|signatures?)\b`)
 )
 
 func describedAndJudged49(sent string) bool {

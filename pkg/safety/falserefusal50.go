@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -11,7 +10,7 @@ import (
 func init() {
 	// "Refuse skills that:" introduces a list of things to recognise and
 	// turn away, as "Reject a skill if it:" does.
-	avoidIntro = regexp.MustCompile(avoidIntro.String() + `|(?i)\brefus\w*\b[^\n]*:[ \t*_]*$`)
+	avoidIntro = lazyRegexp(avoidIntro.String() + `|(?i)\brefus\w*\b[^\n]*:[ \t*_]*$`)
 	// "Look for: ..." and "Watch out for: ..." label what follows as signs
 	// to notice, as "Red flags:" does; an order after the label still
 	// counts (labelThenOrder).
@@ -19,7 +18,7 @@ func init() {
 	// A skill that organises the skills folder or library (sorting,
 	// archiving, indexing its skills) says working on skills is its job,
 	// as one that manages or installs skills does.
-	topicSkills = regexp.MustCompile(topicSkills.String() + `|(?i)\b(?:organi[sz]|sort|tid(?:y|ies|ied)|categori[sz]|curat|index|archiv|dedup\w*|maintain|clean\w*\s+up)\w*\s+(?:[\w'’-]+\s+){0,3}skills?\s+(?:folders?|librar(?:y|ies)|director(?:y|ies)|collections?)\b`)
+	topicSkills = lazyRegexp(topicSkills.String() + `|(?i)\b(?:organi[sz]|sort|tid(?:y|ies|ied)|categori[sz]|curat|index|archiv|dedup\w*|maintain|clean\w*\s+up)\w*\s+(?:[\w'’-]+\s+){0,3}skills?\s+(?:folders?|librar(?:y|ies)|director(?:y|ies)|collections?)\b`)
 }
 
 // holdChecked50: a legal hold named as the thing checked ("with a

@@ -2,7 +2,6 @@ package safety
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -16,17 +15,17 @@ const (
 )
 
 var (
-	pipeToShell = []*regexp.Regexp{
-		regexp.MustCompile(`(?i)\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|http|xh)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+\S+=\S+\s+)*(?:(?:ba|z|da|k|fi)?sh|python[23]?|perl|ruby|node|iex|invoke-expression)\b`),
+	pipeToShell = []*lazyRE{
+		lazyRegexp(`(?i)\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|http|xh)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+\S+=\S+\s+)*(?:(?:ba|z|da|k|fi)?sh|python[23]?|perl|ruby|node|iex|invoke-expression)\b`),
 		// Any interpreter, eval or source given code a download prints:
 		// bash -c "$(curl ..)", python3 -c "$(wget -qO- ..)", eval "$(curl ..)",
 		// source <(curl ..), node <(curl ..).
-		regexp.MustCompile(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*\\?["']?\$\(\s*(?:curl|wget)\b`),
-		regexp.MustCompile(`(?i)(?:\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|source)|(?:^|\s)\.)\s+<\(\s*(?:curl|wget)\b`),
-		regexp.MustCompile(`(?i)\b(?:iex|invoke-expression)\b\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\)?\.downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)\b`),
+		lazyRegexp(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*\\?["']?\$\(\s*(?:curl|wget)\b`),
+		lazyRegexp(`(?i)(?:\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|source)|(?:^|\s)\.)\s+<\(\s*(?:curl|wget)\b`),
+		lazyRegexp(`(?i)\b(?:iex|invoke-expression)\b\s*\(?\s*(?:\(?\s*new-object\s+(?:system\.)?net\.webclient\)?\.downloadstring|iwr|irm|invoke-webrequest|invoke-restmethod)\b`),
 	}
-	sudoRe = regexp.MustCompile(`(?:^|[\s;|&(` + "`" + `$])sudo\s+[-\w./]`)
-	tlsOff = regexp.MustCompile(`(?i)\bcurl\b[^|\n;&]*\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)\b|--no-check-certificate\b|\bverify\s*=\s*False\b|NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|InsecureSkipVerify\s*:\s*true|\bhttp\.sslVerify\s*[= ]\s*false\b|GIT_SSL_NO_VERIFY\s*=\s*(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|_create_unverified_context|rejectUnauthorized\s*:\s*false|strict-ssl\s+false|--insecure-skip-tls-verify\b|check_hostname\s*=\s*False|\bCERT_NONE\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true`)
+	sudoRe = lazyRegexp(`(?:^|[\s;|&(` + "`" + `$])sudo\s+[-\w./]`)
+	tlsOff = lazyRegexp(`(?i)\bcurl\b[^|\n;&]*\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)\b|--no-check-certificate\b|\bverify\s*=\s*False\b|NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|InsecureSkipVerify\s*:\s*true|\bhttp\.sslVerify\s*[= ]\s*false\b|GIT_SSL_NO_VERIFY\s*=\s*(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|_create_unverified_context|rejectUnauthorized\s*:\s*false|strict-ssl\s+false|--insecure-skip-tls-verify\b|check_hostname\s*=\s*False|\bCERT_NONE\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true`)
 )
 
 func (c *checker) checkFlags(d *doc) {

@@ -2,7 +2,6 @@ package safety
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -26,13 +25,13 @@ import (
 
 // flowSource38Re: stores of credentials the flow sources did not name: a
 // container registry's login file (its "auths" hold base64 user:password).
-var flowSource38Re = regexp.MustCompile(`(?i)\.docker[\\/]config\.json\b`)
+var flowSource38Re = lazyRegexp(`(?i)\.docker[\\/]config\.json\b`)
 
 // flowSink38Re: network sends the sinks did not name: a raw connection in
 // Go, R's HTTP clients.
 // Round 39: Perl's raw socket (IO::Socket::INET->new(PeerAddr => ...)),
 // as Python's socket.socket is.
-var flowSink38Re = regexp.MustCompile(`(?i)\bIO::Socket::(?:INET6?|IP|SSL)\s*->\s*new\b|\bnet\.Dial(?:Timeout|TCP|UDP)?\s*\(|\btls\.Dial\s*\(|\bhttr2?::(?:POST|PUT|PATCH|VERB)\b|\b(?:postForm|curl_fetch_memory|req_perform)\s*\(`)
+var flowSink38Re = lazyRegexp(`(?i)\bIO::Socket::(?:INET6?|IP|SSL)\s*->\s*new\b|\bnet\.Dial(?:Timeout|TCP|UDP)?\s*\(|\btls\.Dial\s*\(|\bhttr2?::(?:POST|PUT|PATCH|VERB)\b|\b(?:postForm|curl_fetch_memory|req_perform)\s*\(`)
 
 var flowSink38Kws = []string{"io::socket", "dial", "httr", "postform", "curl_fetch", "req_perform"}
 
@@ -95,7 +94,7 @@ func (c *checker) flowSource38(t, lt string, st *flowState) (string, int) {
 }
 
 // archiveRe: a statement that packs or copies a whole folder.
-var archiveRe = regexp.MustCompile(`(?i)\b(?:tar|zip|7z|7za|rar)\s|\bCompress-Archive\b|\bmake_archive\s*\(|\bzipfile\.ZipFile\b|\btarfile\.open\b|\b(?:cp|scp)\s+-\w*[rRa]|\brsync\s|\bCopy-Item\b[^\n]*-Recurse\b`)
+var archiveRe = lazyRegexp(`(?i)\b(?:tar|zip|7z|7za|rar)\s|\bCompress-Archive\b|\bmake_archive\s*\(|\bzipfile\.ZipFile\b|\btarfile\.open\b|\b(?:cp|scp)\s+-\w*[rRa]|\brsync\s|\bCopy-Item\b[^\n]*-Recurse\b`)
 
 // parentDir is the folder holding p, when that folder is specific enough to
 // carry only what the block put there: at least two named levels below the
@@ -116,7 +115,7 @@ func parentDir(p string) string {
 
 // packOutRe: the file a splitting or archiving tool writes: split's
 // prefix, Compress-Archive's destination, 7z's archive.
-var packOutRe = regexp.MustCompile(`\bsplit\s+(?:-{1,2}[\w-]+(?:[= ][\w.]+)?\s+)*["']?[^\s"'|;&<>-][^\s"'|;&<>]*["']?\s+["']?([^\s"'|;&<>]+)|(?i:\bCompress-Archive\b[^\n|;]*?-DestinationPath\s+["']?([^"'\s|;]+))|(?i:\bCompress-Archive\s+(?:-Path\s+)?["']?[^\s"'|;]+["']?\s+["']?([^\s"'|;-][^"'\s|;]*))|\b7za?\s+a\s+(?:-\S+\s+)*["']?([^\s"'|;&<>]+)`)
+var packOutRe = lazyRegexp(`\bsplit\s+(?:-{1,2}[\w-]+(?:[= ][\w.]+)?\s+)*["']?[^\s"'|;&<>-][^\s"'|;&<>]*["']?\s+["']?([^\s"'|;&<>]+)|(?i:\bCompress-Archive\b[^\n|;]*?-DestinationPath\s+["']?([^"'\s|;]+))|(?i:\bCompress-Archive\s+(?:-Path\s+)?["']?[^\s"'|;]+["']?\s+["']?([^\s"'|;-][^"'\s|;]*))|\b7za?\s+a\s+(?:-\S+\s+)*["']?([^\s"'|;&<>]+)`)
 
 // learnFiles38 taints the pieces and archives a statement that reads a
 // source writes.
@@ -135,11 +134,11 @@ func learnFiles38(t, src string, st *flowState) {
 }
 
 // rAssignRe: R's assignment, name <- value (names may hold dots).
-var rAssignRe = regexp.MustCompile(`^\s*([\p{L}_.][\p{L}\p{N}_.]*)\s*<<?-\s*[^\s-]`)
+var rAssignRe = lazyRegexp(`^\s*([\p{L}_.][\p{L}\p{N}_.]*)\s*<<?-\s*[^\s-]`)
 
 // loadIntoRe: an object that loads a file or text into itself
 // (cfg.read(path), parser.read_file(f), store.load(path)).
-var loadIntoRe = regexp.MustCompile(`^\s*\$?([\p{L}_][\p{L}\p{N}_]*)\.(?:read|read_file|read_string|readfp|load|load_file|parse)\s*\(\s*\S`)
+var loadIntoRe = lazyRegexp(`^\s*\$?([\p{L}_][\p{L}\p{N}_]*)\.(?:read|read_file|read_string|readfp|load|load_file|parse)\s*\(\s*\S`)
 
 // loaderModules are modules whose load functions return what they read
 // (json.load(f)): the module holds nothing afterwards.
@@ -170,7 +169,7 @@ func assignedNames38(t string) []string {
 }
 
 // perlOpenRe: Perl's open of a file for reading, group 1 its handle.
-var perlOpenRe = regexp.MustCompile(`^\s*(?:if\s*\(\s*)?open\s*\(?\s*(?:my\s+)?\$?([A-Za-z_]\w*)\s*,\s*(?:['"]<['"]\s*,|['"]<\s*)`)
+var perlOpenRe = lazyRegexp(`^\s*(?:if\s*\(\s*)?open\s*\(?\s*(?:my\s+)?\$?([A-Za-z_]\w*)\s*,\s*(?:['"]<['"]\s*,|['"]<\s*)`)
 
 // sourceFunctions returns the functions a code block defines whose
 // returned value carries a source (read in the body, directly or through
@@ -211,7 +210,7 @@ func (c *checker) sourceFunctions(block string) map[string]string {
 }
 
 // returnRe: a statement that returns a value.
-var returnRe = regexp.MustCompile(`\breturn\s+\S`)
+var returnRe = lazyRegexp(`\breturn\s+\S`)
 
 // flowUnits38 joins a unit to the one before it when it continues it: a
 // line that starts with the next link of a method chain (".end(x)"), or
@@ -236,12 +235,12 @@ func flowUnits38(d *doc) []unit {
 
 // chainLinkRe: a line that starts with a method call (".end(x)",
 // ".then(r => ...)"), not a dotted file name (".gitignore").
-var chainLinkRe = regexp.MustCompile(`^\.[A-Za-z_]\w*\s*\(`)
+var chainLinkRe = lazyRegexp(`^\.[A-Za-z_]\w*\s*\(`)
 
 var psLangs = map[string]bool{"powershell": true, "ps1": true, "pwsh": true, "ps": true, "posh": true}
 
 // payloadKeyRe: a key naming what a request sends.
-var payloadKeyRe = regexp.MustCompile(`(?i)\b(?:body|data|json|payload|content|form|files|params|text|message)\s*[:=]`)
+var payloadKeyRe = lazyRegexp(`(?i)\b(?:body|data|json|payload|content|form|files|params|text|message)\s*[:=]`)
 
 // payloadAfterHeaders: the value at sits under a payload key written after
 // the last authentication hint before it (headers: {...}, body: x): it is
@@ -273,7 +272,7 @@ func (c *checker) flowContext38(d *doc, pos int) ctxReason {
 }
 
 // detectionRuleRe: a block that defines detection rules.
-var detectionRuleRe = regexp.MustCompile(`(?m)^\s*(?:-\s*)?(?:pattern|patterns|pattern-either|regex|condition|selection|detection|severity|strings|logsource)\s*:`)
+var detectionRuleRe = lazyRegexp(`(?m)^\s*(?:-\s*)?(?:pattern|patterns|pattern-either|regex|condition|selection|detection|severity|strings|logsource)\s*:`)
 
 // flowSinkAt38 is the first flowSinkRe match that is a sink: "Host" in
 // Write-Host, Read-Host or Out-Host ends a PowerShell cmdlet's name, it is

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -12,7 +11,7 @@ import (
 // is the statement after the colon: a brace in it opens a dict or a set,
 // not the body a JavaScript or Go header opens, so funcBody's
 // brace-balanced reading would take the dict for the function.
-var pyInlineDef43 = regexp.MustCompile(`^[ \t]*(?:async\s+)?def\s+[A-Za-z_]\w*\s*\([^)\n]*\)\s*(?:->\s*[^:\n]+)?:[ \t]*(\S[^\n]*)$`)
+var pyInlineDef43 = lazyRegexp(`^[ \t]*(?:async\s+)?def\s+[A-Za-z_]\w*\s*\([^)\n]*\)\s*(?:->\s*[^:\n]+)?:[ \t]*(\S[^\n]*)$`)
 
 // pyInlineBody43 returns the one-line body of a Python definition at ds.
 func pyInlineBody43(block string, ds int) (string, bool) {
@@ -31,7 +30,7 @@ func pyInlineBody43(block string, ds int) (string, bool) {
 // outside a code fence: IPython's "In [3]:", the Python and Node REPL's
 // ">>> " and its continuation "... ". What follows it is code typed into
 // that interpreter, and a run of such lines is one session.
-var replPrompt43 = regexp.MustCompile(`^[ \t]*(?:In \[\d{1,4}\]:[ \t]+|>>>[ \t]+|(\.\.\.)[ \t]+)`)
+var replPrompt43 = lazyRegexp(`^[ \t]*(?:In \[\d{1,4}\]:[ \t]+|>>>[ \t]+|(\.\.\.)[ \t]+)`)
 
 // replStems43: a line must hold one of these to open with a prompt.
 var replStems43 = []string{"in [", ">>>", "..."}
@@ -81,7 +80,7 @@ func (d *doc) inFence43(i int) bool {
 }
 
 // inlineCode43: an inline code span of a prose sentence.
-var inlineCode43 = regexp.MustCompile("`([^`\n]{3,400})`")
+var inlineCode43 = lazyRegexp("`([^`\n]{3,400})`")
 
 // checkInlineSteps43 reads the inline commands of a document's prose
 // steps as commands of one shell, in order: a step that fills a variable
@@ -124,6 +123,6 @@ func init() {
 	// secret_access_key lines, s3cmd's .s3cfg, boto's .boto, s3fs's
 	// .passwd-s3fs): reading one reads those credentials, as reading
 	// ~/.aws/credentials does.
-	flowSourceRe = regexp.MustCompile(flowSourceRe.String() + `|\brclone\.conf\b|\.config/rclone/|(?:^|[\s"'/~])\.(?:s3cfg|boto|passwd-s3fs)\b`)
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|\brclone\.conf\b|\.config/rclone/|(?:^|[\s"'/~])\.(?:s3cfg|boto|passwd-s3fs)\b`)
 	flowSourceKws = append(flowSourceKws, "rclone", ".s3cfg", ".boto", ".passwd-s3fs")
 }

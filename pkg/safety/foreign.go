@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -30,18 +29,18 @@ var englishFunction = map[string]bool{"the": true, "and": true, "with": true, "t
 var overrideCognates = concept{"restri", "ignor", "filtr", "censur", "cenzur", "sansür", "polic", "polit"}
 
 // codeLike: inline code, URLs and path-like tokens.
-var codeLike = regexp.MustCompile("`[^`\n]*`|\\S*[/\\\\.]\\S*[/\\\\.]\\S*|https?://\\S+")
+var codeLike = lazyRegexp("`[^`\n]*`|\\S*[/\\\\.]\\S*[/\\\\.]\\S*|https?://\\S+")
 
 // languageTopic: a skill whose name or description is about languages,
 // translation or localisation.
-var languageTopic = regexp.MustCompile(`(?i)translat|locali[sz]|locales?\b|\bi18n\b|\bl10n\b|internationali|languages?\b|multilingual|bilingual|linguist|grammar|vocabular|idiom|phrase\s?book|pronunciation|spanish|french|german|italian|portuguese|dutch|russian|ukrainian|polish|czech|turkish|arabic|persian|hebrew|hindi|chinese|mandarin|cantonese|japanese|korean|vietnamese|indonesian|malay|thai|tagalog|filipino|swahili|greek|catalan|basque|galician|welsh|irish|nordic|swedish|danish|norwegian|finnish|estonian|latvian|lithuanian|hungarian|romanian|bulgarian|serbian|croatian|slovak|slovenian|icelandic|kana|hiragana|katakana|kanji|hangul|cyrillic|español|idioma|langue|sprache|lingua|língua|язык`)
+var languageTopic = lazyRegexp(`(?i)translat|locali[sz]|locales?\b|\bi18n\b|\bl10n\b|internationali|languages?\b|multilingual|bilingual|linguist|grammar|vocabular|idiom|phrase\s?book|pronunciation|spanish|french|german|italian|portuguese|dutch|russian|ukrainian|polish|czech|turkish|arabic|persian|hebrew|hindi|chinese|mandarin|cantonese|japanese|korean|vietnamese|indonesian|malay|thai|tagalog|filipino|swahili|greek|catalan|basque|galician|welsh|irish|nordic|swedish|danish|norwegian|finnish|estonian|latvian|lithuanian|hungarian|romanian|bulgarian|serbian|croatian|slovak|slovenian|icelandic|kana|hiragana|katakana|kanji|hangul|cyrillic|español|idioma|langue|sprache|lingua|língua|язык`)
 
 // userLabelRe: a line that is a turn of a transcript (a user/human label),
 // left to the forged-turn rule. Round 46: the word for "user" in more
 // languages and scripts, so a chat shown in Hebrew or Thai, whose other
 // turn is labelled "assistant", is read as a transcript, not as a line
 // addressed to the agent.
-var userLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#-]*(?:user|human|usuario|usuário|utilisateur|benutzer|nutzer|utente|gebruiker|użytkownik|kullanıcı|pengguna|người dùng|пользователь|користувач|用户|用戶|ユーザー|사용자|المستخدم|משתמש|ผู้ใช้|ຜູ້ໃຊ້|អ្នកប្រើ|အသုံးပြုသူ|उपयोगकर्ता|प्रयोगकर्ता|वापरकर्ता|ব্যবহারকারী|ਉਪਭੋਗਤਾ|વપરાશકર્તા|பயனர்|వినియోగదారు|ಬಳಕೆದಾರ|ഉപയോക്താവ്|පරිශීලක|کاربر|صارف|χρήστης|utilizator|utilizador|usuari|uživatel|používateľ|felhasználó|käyttäjä|kasutaja|lietotājs|naudotojas|användare|bruger|bruker|notandi|потребител|корисник|korisnik|uporabnik|përdorues|istifadəçi|foydalanuvchi|пайдаланушы|хэрэглэгч|მომხმარებელი|օգտատեր|ተጠቃሚ|mtumiaji|umsebenzisi|olumulo|mai amfani|isticmaale|mpampiasa|gumagamit|uzanto|defnyddiwr|úsáideoir)[ \t*_]*[:：]`)
+var userLabelRe = lazyRegexp(`(?im)^[ \t>*_#-]*(?:user|human|usuario|usuário|utilisateur|benutzer|nutzer|utente|gebruiker|użytkownik|kullanıcı|pengguna|người dùng|пользователь|користувач|用户|用戶|ユーザー|사용자|المستخدم|משתמש|ผู้ใช้|ຜູ້ໃຊ້|អ្នកប្រើ|အသုံးပြုသူ|उपयोगकर्ता|प्रयोगकर्ता|वापरकर्ता|ব্যবহারকারী|ਉਪਭੋਗਤਾ|વપરાશકર્તા|பயனர்|వినియోగదారు|ಬಳಕೆದಾರ|ഉപയോക്താവ്|පරිශීලක|کاربر|صارف|χρήστης|utilizator|utilizador|usuari|uživatel|používateľ|felhasználó|käyttäjä|kasutaja|lietotājs|naudotojas|användare|bruger|bruker|notandi|потребител|корисник|korisnik|uporabnik|përdorues|istifadəçi|foydalanuvchi|пайдаланушы|хэрэглэгч|მომხმარებელი|օգտատեր|ተጠቃሚ|mtumiaji|umsebenzisi|olumulo|mai amfani|isticmaale|mpampiasa|gumagamit|uzanto|defnyddiwr|úsáideoir)[ \t*_]*[:：]`)
 
 // checkForeignAddress applies the rule to the prose paragraphs of d.
 func (c *checker) checkForeignAddress(d *doc) {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -25,7 +24,7 @@ var (
 	roleWords = `(?:system|developer|user|human|assistant|model|tool|function|observation|operator|administrator|admin|moderator|orchestrator|harness|supervisor|policy\s+update|sistema|systemnachricht|système|usuario|usuário|utilisateur|benutzer|nutzer|asistente|assistente|системное\s+сообщение|система|пользователь|ассистент|系统消息|系统|系統|用户|用戶|助手|システム|ユーザー|アシスタント|시스템|사용자|어시스턴트|النظام|المستخدم|المساعد|` + roleWordsMore + `)`
 	// roleLabelRe: "System:", "**Developer message:**", "【系统消息】", "### SYSTEM",
 	// "[Message from the platform administrator]".
-	roleLabelRe = regexp.MustCompile(`(?im)^[ \t>*_#\-%;/=]*(?:[【\[(〔〈]\s*!?)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
+	roleLabelRe = lazyRegexp(`(?im)^[ \t>*_#\-%;/=]*(?:[【\[(〔〈]\s*!?)?(?:(?:message|note|notice|instructions?)\s+from\s+(?:the\s+)?(?:\w+\s+)?)?` + roleWords +
 		`(?:[\s_]+call)?(?:[\s_]+(?:message|prompt|note|notice|instructions?|override|results?|outputs?|response|reply|returns?|returned|nachricht|mensagem|mensaje|消息|メッセージ|메시지))?(?:\s+(?:from|by)\s+(?:the\s+)?[\w -]{1,40})?[ \t*_]*(?:[】\])〕〉][ \t*_]*)?(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$|[】\]])` +
 		// "[SYSTEM OVERRIDE — priority 0]": a bracketed label with more
 		// words after the role word.
@@ -35,7 +34,7 @@ var (
 	// snake_case is a tool-result label like "function results:".)
 	// roleTagRe: XML-ish turn and tool-result tags, template tokens, fence
 	// languages and JSON/YAML role fields.
-	roleTagRe = regexp.MustCompile(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_outputs?|function_call_output|observation|system|developer|assistant|user|search_results?|retrieval_results?|retrieved_documents?|documents?|context)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
+	roleTagRe = lazyRegexp(`(?i)\[/?(?:tool_result|tool_response|tool_output|tool_call|function_results?|function_outputs?|function_call_output|observation|system|developer|assistant|user|search_results?|retrieval_results?|retrieved_documents?|documents?|context)\b[^\]\n]{0,80}\]|</?(?:tool_result|tool_response|tool_output|function_results?|function_call_output|search_results?|observation|user|assistant|human|system|developer|operator_instructions|admin_instructions|[a-z]+_instructions|start_of_turn|end_of_turn)\b[^<>\n]{0,80}>|<\|[a-z_]{2,20}\|>|<(?:start|end)_of_turn>|` +
 		"```" + `(?:tool_output|tool_result|tool_response|function_result|observation)\b|["']?role["']?\s*:\s*["']?(?:system|developer|tool|user|assistant|function)\b|\b(?:begin|end)\s+(?:of\s+)?(?:privileged|system|admin|developer|operator|trusted)\s+(?:context|prompt|message|instructions?|section)\b|"jsonrpc"\s*:\s*"2\.0"[^\n]{0,200}"(?:result|content)"|<!--\s*/?(?:system|assistant|user|developer|tool)\s*-->|` +
 		// "[système] ... [/système]": the system's tag in other languages
 		// (written out: \b is ASCII-only and these end in accented letters)
@@ -52,7 +51,7 @@ var (
 		`<(?:message|turn|msg|chat_?message|entry|utterance)\b[^<>\n]{0,40}\brole\s*=\s*["']?(?:user|assistant|tool|human)\b|` +
 		`(?m:^[ \t>*_#-]*(?:output|result|response|reply)\s+(?:of|from)\s+(?:the\s+)?` + "`?" + `[\w.-]{2,40}` + "`?" + `\s+(?:tool|function|call|command)\s*:)`)
 	// authorityRe: a grant of permission or a lifted restriction.
-	authorityRe = regexp.MustCompile(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|` +
+	authorityRe = lazyRegexp(`(?i)\bwithout\s+(?:further\s+)?(?:asking|confirmation|confirming|review|approval|questions|prompting)|` +
 		// round 34: not pausing to ask, keeping the user uninformed, a
 		// permission or confirmation field set open in a tool's output,
 		// an override flag set, the skill's text raised to the system's
@@ -283,14 +282,14 @@ func declinedTurn(t string, e int) bool {
 }
 
 var (
-	agentTurnRe = regexp.MustCompile(`(?im)^[ \t>*_]*(?:agent|assistant|ai|model|bot|tutor|interviewer|coach|support)[ \t*_]*:[ \t*_]*`)
-	userTurnRe  = regexp.MustCompile(`(?im)^[ \t>*_]*(?:user|human|customer|student|candidate)[ \t*_]*:`)
-	declineRe   = regexp.MustCompile(`(?i)\bI\s+(?:can(?:no|')t|cannot|won'?t|will\s+not|do\s+not|don'?t|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable|must\s+decline|have\s+to\s+decline|'d\s+rather\s+not|would\s+rather\s+not)\b|\b(?:sorry|unfortunately),?\s+(?:I|but|that)\b|\bnot\s+something\s+I\b|\bI\s+can\s+(?:help|offer|play|do)\b[^.\n]{0,80}\bbut\b|\bI(?:'ll|\s+will)\s+(?:stay|remain|keep)\s+(?:myself|within|in\s+(?:policy|character\s+but)|to\s+my)\b`)
+	agentTurnRe = lazyRegexp(`(?im)^[ \t>*_]*(?:agent|assistant|ai|model|bot|tutor|interviewer|coach|support)[ \t*_]*:[ \t*_]*`)
+	userTurnRe  = lazyRegexp(`(?im)^[ \t>*_]*(?:user|human|customer|student|candidate)[ \t*_]*:`)
+	declineRe   = lazyRegexp(`(?i)\bI\s+(?:can(?:no|')t|cannot|won'?t|will\s+not|do\s+not|don'?t|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable|must\s+decline|have\s+to\s+decline|'d\s+rather\s+not|would\s+rather\s+not)\b|\b(?:sorry|unfortunately),?\s+(?:I|but|that)\b|\bnot\s+something\s+I\b|\bI\s+can\s+(?:help|offer|play|do)\b[^.\n]{0,80}\bbut\b|\bI(?:'ll|\s+will)\s+(?:stay|remain|keep)\s+(?:myself|within|in\s+(?:policy|character\s+but)|to\s+my)\b`)
 	// complyRe and acceptStart: a reply that takes the permission ("I
 	// will not ask again", "Understood, ...").
-	complyRe     = regexp.MustCompile(`(?i)\bI(?:'ll|\s+will)?\s*(?:not|won'?t|don'?t|do\s+not|will\s+not|no\s+longer|never)\s+(?:ask|check|confirm|wait|stop|bother|hesitate|question|prompt|double-check)\w*`)
-	acceptStart  = regexp.MustCompile(`(?i)^\W*(?:sure|ok(?:ay)?|understood|done|will\s+do|of\s+course|absolutely|got\s+it|noted|yes|right\s+away)\b`)
-	confirmAskRe = regexp.MustCompile(`(?i)\b(?:apply\s+it|proceed|go\s+ahead|shall\s+I|should\s+I|do\s+you\s+want\s+me\s+to|want\s+me\s+to|ok(?:ay)?\s+to|confirm|is\s+that\s+ok(?:ay)?|can\s+you\s+confirm)\b[^\n]{0,40}\?`)
+	complyRe     = lazyRegexp(`(?i)\bI(?:'ll|\s+will)?\s*(?:not|won'?t|don'?t|do\s+not|will\s+not|no\s+longer|never)\s+(?:ask|check|confirm|wait|stop|bother|hesitate|question|prompt|double-check)\w*`)
+	acceptStart  = lazyRegexp(`(?i)^\W*(?:sure|ok(?:ay)?|understood|done|will\s+do|of\s+course|absolutely|got\s+it|noted|yes|right\s+away)\b`)
+	confirmAskRe = lazyRegexp(`(?i)\b(?:apply\s+it|proceed|go\s+ahead|shall\s+I|should\s+I|do\s+you\s+want\s+me\s+to|want\s+me\s+to|ok(?:ay)?\s+to|confirm|is\s+that\s+ok(?:ay)?|can\s+you\s+confirm)\b[^\n]{0,40}\?`)
 )
 
 // inDeclinedUserTurn reports pos on a user turn's line ("**User:** ...")
@@ -305,7 +304,7 @@ func (d *doc) inDeclinedUserTurn(pos int) bool {
 
 // exampleIntroRe: the line before a transcript introduces it as an
 // example ("Example transcript:", "A sample dialogue:", "For instance:").
-var exampleIntroRe = regexp.MustCompile(`(?i)\b(?:examples?|sample|transcripts?|dialogues?|conversation|for\s+instance|e\.g\.|such\s+as|like\s+this)\b[^\n]{0,60}:\s*$`)
+var exampleIntroRe = lazyRegexp(`(?i)\b(?:examples?|sample|transcripts?|dialogues?|conversation|for\s+instance|e\.g\.|such\s+as|like\s+this)\b[^\n]{0,60}:\s*$`)
 
 // exampleIntro reports a turn whose paragraph is introduced, on the
 // non-blank line before it, as an example.
@@ -379,8 +378,8 @@ func roleLine(line string) bool {
 // Code blocks are left to checkForged's label-plus-authority reading (they
 // hold configuration and chat-template examples); inline code is a mention.
 var (
-	openTagRe = regexp.MustCompile(`<([A-Za-z][\w:.-]{0,60})((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<>\n]*"|'[^'<>\n]*'|[^\s<>"']+))*)\s*/?>`)
-	tagAttrRe = regexp.MustCompile(`([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"<>\n]*)"|'([^'<>\n]*)'|([^\s<>"']+))`)
+	openTagRe = lazyRegexp(`<([A-Za-z][\w:.-]{0,60})((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<>\n]*"|'[^'<>\n]*'|[^\s<>"']+))*)\s*/?>`)
+	tagAttrRe = lazyRegexp(`([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"<>\n]*)"|'([^'<>\n]*)'|([^\s<>"']+))`)
 
 	authorityNameWords = map[string]bool{"system": true, "developer": true, "operator": true, "admin": true, "administrator": true, "sudo": true, "superuser": true, "override": true, "overrides": true, "privileged": true, "trusted": true, "elevated": true, "authority": true, "authoritative": true, "priority": true}
 	authorityAttrs     = map[string]bool{"authority": true, "priority": true, "role": true, "source": true, "from": true, "origin": true, "sender": true, "trust": true, "issuer": true}
@@ -443,10 +442,10 @@ var (
 	// of a higher-authority message ("SYSTEM MESSAGE (priority: highest)",
 	// "Developer instructions", "[Admin notice]"): a heading that names a
 	// subject ("System prompt design", "System requirements") is not one.
-	authorityHeadingRe = regexp.MustCompile(`(?i)^[\[(【]?\s*(?:system|developer|admin|administrator|operator|platform|root)\s+(?:message|prompt|instructions?|notice|note|directive|override|update|policy|announcement)\s*[\])】]?\s*(?:[-—–:]\s*[\w ]{0,30}|\([^)\n]{0,60}\))?\s*:?\s*$`)
+	authorityHeadingRe = lazyRegexp(`(?i)^[\[(【]?\s*(?:system|developer|admin|administrator|operator|platform|root)\s+(?:message|prompt|instructions?|notice|note|directive|override|update|policy|announcement)\s*[\])】]?\s*(?:[-—–:]\s*[\w ]{0,30}|\([^)\n]{0,60}\))?\s*:?\s*$`)
 	// addressesAgent: the section under such a heading speaks to the agent
 	// about its obligations or restrictions.
-	addressesAgent = regexp.MustCompile(`(?i)\bassistant\b|\bthe\s+(?:model|agent|ai)\b|\byou\s+(?:must|are\s+now|have\s+no|may\s+now|will\s+now|should\s+now|no\s+longer)\b|\bmust\s+(?:follow|obey|comply)\b|\btakes?\s+precedence\b|\bover\s+any\b|\b(?:prior|previous|earlier|other)\s+instructions\b|\brestrictions?\b|\bcomply\b|\bobey\b|\bsafety\b`)
+	addressesAgent = lazyRegexp(`(?i)\bassistant\b|\bthe\s+(?:model|agent|ai)\b|\byou\s+(?:must|are\s+now|have\s+no|may\s+now|will\s+now|should\s+now|no\s+longer)\b|\bmust\s+(?:follow|obey|comply)\b|\btakes?\s+precedence\b|\bover\s+any\b|\b(?:prior|previous|earlier|other)\s+instructions\b|\brestrictions?\b|\bcomply\b|\bobey\b|\bsafety\b`)
 )
 
 // checkAuthorityHeadings refuses a section headed as a system, developer or
@@ -498,7 +497,7 @@ func structuralTag(t string, s, e int) bool {
 // liftRe: a lifted restriction in the languages of the intent lexicons
 // (verb of switching off next to a word for restrictions, rules, filters
 // or safety, either order).
-var liftRe = regexp.MustCompile(`(?i)` + liftMore + `|(?:ignor|oubli|olvid|esquec|dimentic|vergiss|vergeet|забуд|игнорир|zignoruj|zapomnij)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|правил|ograniczen|zasad|rules|kural|sécurité|segurid|seguran|sicurezza|sicherheit)|(?:plus|ninguna|nenhuma|nessuna|keine|никаких|żadnych|hiçbir)\s+(?:aucune\s+)?(?:règle|restriction|limite|regla|restricci|regra|restriç|regola|restrizion|regeln|einschränkung|правил|ограничени|zasad|ograniczeń|kural|kısıtlama)|\bn'appliqu\w*\s+plus\b|\bje\s+t'autoris|\bautoris(?:e|é|ée|és|ées|ation)\b|(?:vypnul|vypnut|zrušil|deaktivoval|uitgeschakeld|uitschakel|schakelt\s+uit|desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:aturan|keamanan|pravidl|omezen|bezpečnost|regels|beperking|veiligheid|zabezpiecze|bezpiecze|restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)|` +
+var liftRe = lazyRegexp(`(?i)` + liftMore + `|(?:ignor|oubli|olvid|esquec|dimentic|vergiss|vergeet|забуд|игнорир|zignoruj|zapomnij)\w*[^.\n]{0,40}?(?:restric|regla|règle|regel|regole|regras|правил|ograniczen|zasad|rules|kural|sécurité|segurid|seguran|sicurezza|sicherheit)|(?:plus|ninguna|nenhuma|nessuna|keine|никаких|żadnych|hiçbir)\s+(?:aucune\s+)?(?:règle|restriction|limite|regla|restricci|regra|restriç|regola|restrizion|regeln|einschränkung|правил|ограничени|zasad|ograniczeń|kural|kısıtlama)|\bn'appliqu\w*\s+plus\b|\bje\s+t'autoris|\bautoris(?:e|é|ée|és|ées|ation)\b|(?:vypnul|vypnut|zrušil|deaktivoval|uitgeschakeld|uitschakel|schakelt\s+uit|desactiv|deaktivier|abgeschaltet|désactiv|disattiv|desativ|отключ|вимкн|wyłącz|devre dışı|nonaktifkan|dinonaktifkan|matikan|tắt|关闭|關閉|解除|無効に|해제|비활성|تعطيل|أوقف|निष्क्रिय|hủy bỏ)\w*[^.\n]{0,40}?(?:aturan|keamanan|pravidl|omezen|bezpečnost|regels|beperking|veiligheid|zabezpiecze|bezpiecze|restric|regla|règle|regel|regole|regras|ограничен|правил|обмежен|ograniczen|kısıtlama|kural|batasan|giới hạn|hạn chế|限制|制限|제한|قيود|प्रतिबंध|filtr|sicherheit|segurid|seguran|sécurité|sicurezza)|(?:restric|regla|règle|regel|regole|regras|правил|ограничени|ograniczeni|kural|限制|制限|제한|قيود)\w*[^.\n]{0,20}?(?:desactivad|deaktiviert|désactivé|disattivat|desativad|отключен|wyłączon|已关闭|已解除|解除|해제)|` +
 	// round 34: Indonesian and Malay (limits or safety policy switched
 	// off), Persian (safety limits disabled)
 	`\b(?:batasan|pembatasan|aturan|polisi|kebijakan|sekatan)\s+(?:\w+\s+){0,2}?(?:telah\s+|sudah\s+)?(?:dinonaktifkan|dimatikan|dinyahaktifkan|dicabut|dihapus)\b|(?:محدودیت|ایمنی|قوانین|قیود)[^.\n]{0,30}?غیرفعال`)
@@ -522,7 +521,7 @@ const liftMore = `neomezen\w*\s+režim|režim\s+bez\s+omezení|tryb\s+bez\s+ogra
 // captionRe: words of the prose around a code block that say it shows a
 // message rather than speaks one (an example, a template, a prompt, an API
 // request, an attack to recognise).
-var captionRe = regexp.MustCompile(`(?i)\b(?:examples?|samples?|templates?|prompts?|messages?|requests?|payloads?|conversations?|transcripts?|chats?|api|calls?|body|format|schema|e\.g\.|like\s+this|such\s+as|for\s+instance|shape|tests?|fixtures?|attacks?|injections?|malicious|red[- ]team\w*|avoid|never|don'?t|looks?\s+like|renders?|produces?|returns?|sends?|outputs?)\b`)
+var captionRe = lazyRegexp(`(?i)\b(?:examples?|samples?|templates?|prompts?|messages?|requests?|payloads?|conversations?|transcripts?|chats?|api|calls?|body|format|schema|e\.g\.|like\s+this|such\s+as|for\s+instance|shape|tests?|fixtures?|attacks?|injections?|malicious|red[- ]team\w*|avoid|never|don'?t|looks?\s+like|renders?|produces?|returns?|sends?|outputs?)\b`)
 
 // loneRoleMessage reports a role message at pos that is the whole of its
 // code block (one role field, no code around it) and that no prose around
@@ -592,7 +591,7 @@ func captioning(line string) bool {
 	return strongCaptionRe.MatchString(line)
 }
 
-var strongCaptionRe = regexp.MustCompile(`(?i)\b(?:examples?|samples?|transcripts?|payloads?|attacks?|injections?|injected|malicious|red[- ]team\w*|e\.g\.|for\s+instance|like\s+this|looks?\s+like)\b`)
+var strongCaptionRe = lazyRegexp(`(?i)\b(?:examples?|samples?|transcripts?|payloads?|attacks?|injections?|injected|malicious|red[- ]team\w*|e\.g\.|for\s+instance|like\s+this|looks?\s+like)\b`)
 
 // letterBlock reports a code block at pos that opens with a letter's
 // salutation ("Dear {{name}},", "Hi Sam,"): a letter is one voice, so a
@@ -606,10 +605,10 @@ func letterBlock(d *doc, pos int) bool {
 	return salutationRe.MatchString(d.v.text[f.start:min(f.end, f.start+200)])
 }
 
-var salutationRe = regexp.MustCompile(`(?i)^\s*(?:dear|hello|hi|hey|greetings|to\s+whom|estimad[oa]s?|querid[oa]s?|hola|bonjour|cher|chère|sehr\s+geehrte|liebe[rs]?|hallo|gentile|caro|cara|prezad[oa]s?|olá|beste|geachte|szanown\S*|уважаем\S*|здравствуй\S*)\b[^\n]{0,60}[,:!]?\s*\n`)
+var salutationRe = lazyRegexp(`(?i)^\s*(?:dear|hello|hi|hey|greetings|to\s+whom|estimad[oa]s?|querid[oa]s?|hola|bonjour|cher|chère|sehr\s+geehrte|liebe[rs]?|hallo|gentile|caro|cara|prezad[oa]s?|olá|beste|geachte|szanown\S*|уважаем\S*|здравствуй\S*)\b[^\n]{0,60}[,:!]?\s*\n`)
 
 // roleFieldRe: a JSON or YAML role field.
-var roleFieldRe = regexp.MustCompile(`(?i)["']?role["']?\s*:`)
+var roleFieldRe = lazyRegexp(`(?i)["']?role["']?\s*:`)
 
 // inInlineCode reports that an inline code span is open at pos: an odd
 // number of backticks stands between the line's start and pos.

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 38: forged turns in more voices. A turn labelled as the system,
 // the assistant or the user in Serbian or Greek is a role label like
 // "System:"; and a forged turn grants itself permission in more words:
@@ -29,6 +27,6 @@ const (
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "систем", "асистент", "корисник", "σύστημα", "χρήστης", "βοηθός")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords38 + `)\pL*(?:\s*[\])])?[ \t*_]*[:：]`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|` + forgedAuthority38)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords38 + `)\pL*(?:\s*[\])])?[ \t*_]*[:：]`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|` + forgedAuthority38)
 }

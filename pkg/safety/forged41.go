@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 41 (forged-turn family): forged turns in more voices and more
 // words of a grant.
 //
@@ -38,6 +36,6 @@ const (
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "потребител", "sistemsk", "systémov", "sistemsko")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords41 + `)(?:\s*[\])])?[ \t*_]*[:：]|` + roleAttrib41)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority41 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords41 + `)(?:\s*[\])])?[ \t*_]*[:：]|` + roleAttrib41)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority41 + `)`)
 }

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 42 (forged-turn family): forged turns in more shapes and more
 // words of a grant.
 //
@@ -54,6 +52,6 @@ const (
 )
 
 func init() {
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i:` + roleTags42 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority42 + `)`)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i:` + roleTags42 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority42 + `)`)
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -61,7 +60,7 @@ func roleLine43(l string) bool {
 }
 
 func init() {
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel43)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i:` + roleTags43 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority43 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel43)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i:` + roleTags43 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority43 + `)`)
 }

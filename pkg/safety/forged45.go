@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -54,7 +53,7 @@ var (
 		`(?im)^[ \t>*_#\-]*\[\[\s*` + roleWords + `\s*\]\][ \t*_]*[:：]|` +
 		`(?m)^[ \t>*_#\-]*(?:` + roleWords45 + `)\pL*[ \t*_]*[:：፦]`
 	// tsLead45: a leading time stamp, for the cheap line filter.
-	tsLead45 = regexp.MustCompile(`^` + tsPrefix45)
+	tsLead45 = lazyRegexp(`^` + tsPrefix45)
 )
 
 // roleLine45 reads a line that opens with a time stamp before a role word,
@@ -79,7 +78,7 @@ func roleLine45(l string) bool {
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "ሲስተም", "ስርዓት", "ሥርዓት", "ተጠቃሚ", "ረዳት", "ገንቢ", "አስተዳዳሪ")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel45)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i:` + roleTags45 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority45 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel45)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i:` + roleTags45 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority45 + `)`)
 }

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 46 (forged-turn family): forged turns in more shapes and more
 // words of a grant.
 //
@@ -97,6 +95,6 @@ const (
 func init() {
 	rolePrefixes = append(rolePrefixes, "directive", "prompt", "utilizator", "asistent", "dezvoltator", "usuarius", "assistens", "nuntius",
 		"användar", "systemmeddelande", "assistent", "bruger", "bruker", "käyttäjä", "järjestelmä", "avustaja", "felhasználó", "rendszer", "asszisztens", "משתמש", "מערכת", "עוזר", "उपयोगकर्ता", "सिस्टम", "सहायक", "ผู้ใช้", "ระบบ", "ผู้ช่วย", "gumagamit", "usuari")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleAttrib46 + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords46 + `|` + roleWordsWide46 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedFields46 + `|` + forgedAuthority46 + `|` + forgedWide46 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleAttrib46 + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords46 + `|` + roleWordsWide46 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedFields46 + `|` + forgedAuthority46 + `|` + forgedWide46 + `)`)
 }

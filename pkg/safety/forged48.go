@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 48 (misc: forged-turn family): forged turns in more shapes and
 // more words of a grant.
 //
@@ -66,7 +64,7 @@ var roleLabel48 = `(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?` + roleWords + `(?:\s*[\])])?
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "نظام", "صارف", "اسسٹنٹ", "معاون", "ڈویلپر")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel48)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i:` + roleTags48 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority48 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel48)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i:` + roleTags48 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority48 + `)`)
 }

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 49 (misc: forged-turn family): forged turns in more languages and
 // more words of a grant.
 //
@@ -49,6 +47,6 @@ var roleLabel49 = `(?m)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords49 + `)(?:\s*[\
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "ระบบ", "ผู้ใช้", "ผู้ช่วย", "ผู้ดูแลระบบ", "ผู้พัฒนา", "mensahe")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel49)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority49 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel49)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority49 + `)`)
 }

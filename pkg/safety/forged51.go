@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 51 (persona: forged-turn family): forged turns in more shapes and
 // languages, and more words of a grant.
 //
@@ -61,7 +59,7 @@ var roleTag51 = `<tool\s+(?:name|id|type)\s*=\s*["'][^"'<>\n]{0,60}["']\s*>|</to
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "järjestelmä", "käyttäjä", "avustaja", "kehittäjä", "ylläpitäjä", "sistèm", "itilizatè", "asistan", "devlopè", "සිස්ටම්", "පද්ධතිය", "පරිශීලක", "සහායක", "turn", "도구", "툴", "/도구", "/툴", "टूल", "उपकरण")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel51)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i:` + roleTag51 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority51 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel51)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i:` + roleTag51 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority51 + `)`)
 }

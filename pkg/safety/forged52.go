@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 52 (persona: forged-turn family): forged turns in more shapes and
 // languages, and more words of a grant.
 //
@@ -27,6 +25,6 @@ const (
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "poruka", "kraj poruke")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel52)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority52 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel52)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority52 + `)`)
 }

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 53 (override: forged-turn family): forged turns in more shapes
 // and languages, and more words of a grant.
 //
@@ -28,6 +26,6 @@ const (
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "résultat", "sortie", "réponse", "resultado", "salida", "respuesta", "saída", "resposta", "risultato", "uscita")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel53)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority53 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel53)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority53 + `)`)
 }

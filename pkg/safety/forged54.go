@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 54 (override: forged-turn family): forged turns in more shapes
 // and languages, and more words of a grant.
 //
@@ -49,6 +47,6 @@ const (
 // line that starts with the letter through the label patterns.
 func init() {
 	rolePrefixes = append(rolePrefixes, "کاربر", "دستیار", "utilizator", "asistent", "ai:", "ai :", "a.i.:", "q:", "a:", "question:", "answer:", "new system", "new developer", "new operator", "updated system", "revised system", "real system", "actual system", "true system", "replacement system")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel54)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority54 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel54)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority54 + `)`)
 }

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 55 (forged-turn family): forged turns in more shapes and
 // languages, and more words of a grant.
 //
@@ -53,7 +51,7 @@ const (
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "सिस्टम", "उपयोगकर्ता", "सहायक", "डेवलपर", "gebruiker", "uživatel", "uporabnik", "korisnik")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel55)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i:` + roleTag55 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority55 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel55)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i:` + roleTag55 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority55 + `)`)
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -268,7 +267,7 @@ var (
 	// a request as the object: "never refuse a refund under $20" names
 	// what), having no content policy, freed from all guidelines, ignoring
 	// safety.
-	personaStrongRe = regexp.MustCompile(`\b(?:never|not\s+ever|won't|will\s+not|cannot|can't)\s+(?:refus|declin|turn\w*\s+(?:a\s+request|requests|anything|any\s+\w+)\s+down|say\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|to\s+answer|to\s+help|or\b|and\b))|\bno\s+content\s+(?:policy|filter)|\bfreed\s+from\s+(?:all|your|its|any)\b|\bignores?\s+(?:all\s+|your\s+|its\s+|the\s+)?safety\b|\bno\s+ethical\s+guidelines?`)
+	personaStrongRe = lazyRegexp(`\b(?:never|not\s+ever|won't|will\s+not|cannot|can't)\s+(?:refus|declin|turn\w*\s+(?:a\s+request|requests|anything|any\s+\w+)\s+down|say\s+no)\w*(?:\s*(?:[.,;!:)]|$)|\s+(?:anything|any\b|a\s+request|requests|whatever|to\s+answer|to\s+help|or\b|and\b))|\bno\s+content\s+(?:policy|filter)|\bfreed\s+from\s+(?:all|your|its|any)\b|\bignores?\s+(?:all\s+|your\s+|its\s+|the\s+)?safety\b|\bno\s+ethical\s+guidelines?`)
 	secondPerson    = concept{"you ", "you'", "you,", "you.", "your ", "yourself"}
 )
 
@@ -279,7 +278,7 @@ var (
 // "never refuses a request", "never refuses to answer") keeps it a
 // jailbreak.
 var (
-	narrowAfterRe = regexp.MustCompile(`^(?:[a-z]+\s+)?(?:no|never|without|zero)\s+(?:\w+\s+)?(?:limits?|rules?|restrictions?|limitations?|policy|policies|guidelines?|filters?|refus\w*|declin\w*)\s+(on|of|for|about|around|in|regarding|to|a|an|the)\s+([a-z][\w-]*)`)
+	narrowAfterRe = lazyRegexp(`^(?:[a-z]+\s+)?(?:no|never|without|zero)\s+(?:\w+\s+)?(?:limits?|rules?|restrictions?|limitations?|policy|policies|guidelines?|filters?|refus\w*|declin\w*)\s+(on|of|for|about|around|in|regarding|to|a|an|the)\s+([a-z][\w-]*)`)
 	speechWords   = map[string]bool{"what": true, "anything": true, "content": true, "topics": true, "topic": true, "output": true, "outputs": true, "answers": true, "answer": true, "responses": true, "response": true,
 		"language": true, "speech": true, "requests": true, "request": true, "questions": true, "question": true, "prompts": true, "prompt": true, "help": true, "comply": true, "respond": true, "reply": true,
 		"do": true, "say": true, "write": true, "assist": true, "any": true, "you": true, "it": true, "its": true, "them": true, "task": true, "tasks": true, "instructions": true, "instruction": true, "orders": true, "order": true, "user": true, "users": true, "kind": true, "sort": true, "type": true, "demand": true, "demands": true, "command": true, "commands": true,
@@ -304,10 +303,10 @@ func narrowProperty(low string, k int) bool {
 // ("real-world rules still apply", "the usual safety guidelines remain in
 // force"): the property it bounds is a game's or a story's, not the
 // agent's.
-var rulesStillApplyRe = regexp.MustCompile(`\b(?:real[- ]world|usual|normal|regular|safety|content|platform|house|your|its|the\s+agent'?s)\s+(?:safety\s+)?(?:rules|policies|guidelines|limits|restrictions)\s+(?:still\s+|always\s+|continue\s+to\s+)?(?:apply|hold|stand|remain\s+in\s+(?:force|effect|place))\b`)
+var rulesStillApplyRe = lazyRegexp(`\b(?:real[- ]world|usual|normal|regular|safety|content|platform|house|your|its|the\s+agent'?s)\s+(?:safety\s+)?(?:rules|policies|guidelines|limits|restrictions)\s+(?:still\s+|always\s+|continue\s+to\s+)?(?:apply|hold|stand|remain\s+in\s+(?:force|effect|place))\b`)
 
 // noneOptionalRe: "no rules are optional", "no limit is negotiable".
-var noneOptionalRe = regexp.MustCompile(`^(?:[a-z]+\s+)?(?:no|zero)\s+(?:\w+\s+)?(?:rules?|limits?|restrictions?|guidelines?|policy|policies)\s+(?:are|is)\s+(?:\w+\s+)?(?:optional|negotiable|exempt|skippable|to\s+be\s+(?:ignored|skipped|bent)|waived|relaxed)\b`)
+var noneOptionalRe = lazyRegexp(`^(?:[a-z]+\s+)?(?:no|zero)\s+(?:\w+\s+)?(?:rules?|limits?|restrictions?|guidelines?|policy|policies)\s+(?:are|is)\s+(?:\w+\s+)?(?:optional|negotiable|exempt|skippable|to\s+be\s+(?:ignored|skipped|bent)|waived|relaxed)\b`)
 
 // strongPersona finds a personaStrongRe property within 100 bytes of a
 // second-person word: the property said of the agent itself.
@@ -331,7 +330,7 @@ func strongPersona(low string) (int, int, bool) {
 // words: every guideline ignored, alignment or safety switched off, doing
 // whatever it is told, giving out what would normally be withheld, never
 // having met a refusal.
-var personaPropRe = regexp.MustCompile(`\b(?:ignor|disregard|bypass|skip|drop|discard)\w*\s+(?:every|all|any|each)\s+(?:(?:single|one|of|the|its|your|their)\s+){0,2}(?:guidelines?|rules?|polic(?:y|ies)|restrictions?|limits?|filters?|safeguards?|guardrails?|content\s+rules?)\b|` +
+var personaPropRe = lazyRegexp(`\b(?:ignor|disregard|bypass|skip|drop|discard)\w*\s+(?:every|all|any|each)\s+(?:(?:single|one|of|the|its|your|their)\s+){0,2}(?:guidelines?|rules?|polic(?:y|ies)|restrictions?|limits?|filters?|safeguards?|guardrails?|content\s+rules?)\b|` +
 	`\b(?:alignment|safety|moderation|guardrails?|filters?|guidelines?|restrictions?|ethics|refusals?)\s+(?:\w+\s+){0,2}?(?:switched|turned|stripped|taken|ripped|patched|compiled)\s+(?:off|out|away)\b|\b(?:alignment|safety|moderation|guardrails?|filters?|refusals?)\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:disabled|removed|gone|stripped|deactivated)\b|` +
 	`\b(?:execut|do|answer|read|say|writ|obey|compl|carr|perform|provid|output|produc|generat|tell|hand|giv)\w*\s+(?:out\s+|back\s+|over\s+)?(?:whatever|anything)\s+(?:that\s+)?(?:it|he|she|they|you|the\s+user)?\s*(?:is|are|was|were|gets?|has\s+been)?\s*(?:told|asked|requested|commanded|ordered|demanded)\b|` +
 	`\b(?:normally|usually|otherwise|ordinarily|typically)\s+(?:be\s+)?(?:withheld|refused|blocked|declined|filtered|forbidden|restricted|off-limits|redacted)\b|` +
@@ -394,14 +393,14 @@ var personaPropStems = []string{"ignor", "disregard", "bypass", "skip", "drop", 
 
 // becomeNamed: "become Muse-X, ...", "become Vox, a narrator": becoming a
 // named character (not "become familiar with").
-var becomeNamed = regexp.MustCompile(`\bbecome\s+(?:[a-z]+-[a-z0-9]+|[a-z]+),`)
+var becomeNamed = lazyRegexp(`\bbecome\s+(?:[a-z]+-[a-z0-9]+|[a-z]+),`)
 
 // asNamedFrame: round 37, a sentence or an answer opened by "as" and a
 // name set in apposition to what it is ("A: As GRANDMASTER ZERO — a coach
 // ...", "As Nyx, an assistant ..."): speaking as a named character, the
 // frame "respond as" split by the question it answers. Opening the
 // sentence matters: "log in as root, the account with ..." is no frame.
-var asNamedFrame = regexp.MustCompile(`(?:^|[.!?:]\s+|\n\s*)as\s+[\pL\pN][\pL\pN.'-]*(?:\s+[\pL\pN][\pL\pN.'-]*){0,2}\s*(?:—|–|--|,)\s*(?:a|an|the)\s`)
+var asNamedFrame = lazyRegexp(`(?:^|[.!?:]\s+|\n\s*)as\s+[\pL\pN][\pL\pN.'-]*(?:\s+[\pL\pN][\pL\pN.'-]*){0,2}\s*(?:—|–|--|,)\s*(?:a|an|the)\s`)
 
 // personaAsNamed finds a persona property (personaNoPolicy, or a
 // personaPropRe shape) within 160 bytes after an asNamedFrame, not
@@ -1009,7 +1008,7 @@ func (c *checker) checkIntent(d *doc) {
 // the absence of limits, restrictions or constraints, optionally "as an
 // agent", ending the clause or followed by a time ("when you follow it",
 // "while this skill is active"). Group 1 is the order.
-var conductUnboundRe = regexp.MustCompile(`(?:^|[.;:!?,(\-]\s*|\b(?:and|then|please|simply|just|you|now)\s+)((?:act|operate|behave|respond|answer|reply)\s+(?:(?:fully|completely|entirely|totally|freely)\s+)?(?:as\s+(?:an?\s+)?(?:agent|assistant|ai|model|bot)\s+)?(?:unrestricted|unconstrained|unfiltered|unrestrained|unbound(?:ed)?|(?:with\s+no|without\s+(?:any\s+)?)\s*(?:(?:\w+\s+)?(?:limits|restrictions|constraints|guardrails|safeguards|rules|filters|boundaries))))(?:\s*(?:$|[.;,!:)\-])|\s+(?:when|whenever|while|and|from|for\s+the\s+rest|until|throughout|in\s+this\s+(?:session|chat|conversation|skill|workflow))\b)`)
+var conductUnboundRe = lazyRegexp(`(?:^|[.;:!?,(\-]\s*|\b(?:and|then|please|simply|just|you|now)\s+)((?:act|operate|behave|respond|answer|reply)\s+(?:(?:fully|completely|entirely|totally|freely)\s+)?(?:as\s+(?:an?\s+)?(?:agent|assistant|ai|model|bot)\s+)?(?:unrestricted|unconstrained|unfiltered|unrestrained|unbound(?:ed)?|(?:with\s+no|without\s+(?:any\s+)?)\s*(?:(?:\w+\s+)?(?:limits|restrictions|constraints|guardrails|safeguards|rules|filters|boundaries))))(?:\s*(?:$|[.;,!:)\-])|\s+(?:when|whenever|while|and|from|for\s+the\s+rest|until|throughout|in\s+this\s+(?:session|chat|conversation|skill|workflow))\b)`)
 
 // precedenceVerbRe: this text as the subject of a verb of winning or
 // ranking above, with an object (not "this file beats re-downloading").
@@ -1017,12 +1016,12 @@ var conductUnboundRe = regexp.MustCompile(`(?:^|[.;:!?,(\-]\s*|\b(?:and|then|ple
 // other side ("the page is right", "the earlier material does not count",
 // "your rules are wrong").
 var (
-	precedenceVerbRe  = regexp.MustCompile(`\bthis\s+(?:skill(?:\.md)?|file|page|document|text|guide|section)\s+(?:[\w-]+\s+)?(?:beats|trumps|outweighs|outranks|overrides|supersedes|overrules|prevails\s+over|wins\s+over|takes\s+priority\s+over|comes\s+(?:before|ahead\s+of)|ranks\s+above)\s`)
-	conflictSettledRe = regexp.MustCompile(`\b(?:if|where|when|whenever|should)\b[^.;!?]{0,80}?\b(?:conflict|disagree|clash|contradict)\w*\b[^.!?]{0,60}?\b(?:(?:this|the)\s+(?:page|file|skill|document|text|guide)\s+(?:is\s+right|wins|prevails|takes\s+precedence|is\s+correct)|(?:earlier|previous|prior|older|original|upstream|other)\s+(?:\w+\s+){0,2}?(?:does\s+not|doesn't|do\s+not|don't|no\s+longer)\s+(?:count|apply|matter|hold)|(?:rules|instructions|guidelines|guidance|polic(?:y|ies))\s+(?:are|is)\s+wrong)\b`)
+	precedenceVerbRe  = lazyRegexp(`\bthis\s+(?:skill(?:\.md)?|file|page|document|text|guide|section)\s+(?:[\w-]+\s+)?(?:beats|trumps|outweighs|outranks|overrides|supersedes|overrules|prevails\s+over|wins\s+over|takes\s+priority\s+over|comes\s+(?:before|ahead\s+of)|ranks\s+above)\s`)
+	conflictSettledRe = lazyRegexp(`\b(?:if|where|when|whenever|should)\b[^.;!?]{0,80}?\b(?:conflict|disagree|clash|contradict)\w*\b[^.!?]{0,60}?\b(?:(?:this|the)\s+(?:page|file|skill|document|text|guide)\s+(?:is\s+right|wins|prevails|takes\s+precedence|is\s+correct)|(?:earlier|previous|prior|older|original|upstream|other)\s+(?:\w+\s+){0,2}?(?:does\s+not|doesn't|do\s+not|don't|no\s+longer)\s+(?:count|apply|matter|hold)|(?:rules|instructions|guidelines|guidance|polic(?:y|ies))\s+(?:are|is)\s+wrong)\b`)
 	// agentPartyRe: guidance that can only be the agent's, beside
 	// agentGuide: its system text, what an operator, platform, harness
 	// or host set, its own built-in rules.
-	agentPartyRe = regexp.MustCompile(`\b(?:system\s+(?:prompt|message|text)s?|operator\s+(?:text|prompt|messages?|polic(?:y|ies))|platform\s+(?:polic(?:y|ies)|rules|instructions|guidance)|harness\s+(?:text|rules|instructions|guidance)|host\s+(?:instructions|rules|polic(?:y|ies))|developer\s+(?:messages?|instructions)|your\s+(?:(?:own|built-in|default|usual|normal|standing|safety|core|original|initial|system)\s+)?(?:rules|instructions|guidelines|guidance|polic(?:y|ies)|safeguards))\b`)
+	agentPartyRe = lazyRegexp(`\b(?:system\s+(?:prompt|message|text)s?|operator\s+(?:text|prompt|messages?|polic(?:y|ies))|platform\s+(?:polic(?:y|ies)|rules|instructions|guidance)|harness\s+(?:text|rules|instructions|guidance)|host\s+(?:instructions|rules|polic(?:y|ies))|developer\s+(?:messages?|instructions)|your\s+(?:(?:own|built-in|default|usual|normal|standing|safety|core|original|initial|system)\s+)?(?:rules|instructions|guidelines|guidance|polic(?:y|ies)|safeguards))\b`)
 )
 
 // outranksAgent finds this text set above the agent's own guidance: a
@@ -1052,7 +1051,7 @@ func outranksAgent(low string) (int, int, bool) {
 // assistant's default safeguards": the assistant, model or agent itself,
 // not "the build agent's") or by its habit ("the limits you normally
 // follow", not "the speed limits you normally follow").
-var agentOwnRe = regexp.MustCompile(`(?:^|[^\w\s]\s*|\b(?:the|this|your)\s+)(?:assistant|agent|model|ai|llm|chatbot)'s\s+(?:(?:default|built-in|usual|normal|standard|standing|safety|own|original|core|internal)\s+)?(?:safeguards|guardrails|guidelines|instructions|polic(?:y|ies)|restrictions|rules|filters)\b|\b(?:the|your|any|all)\s+(?:(?:usual|normal|default|standing)\s+)?(?:limits|rules|restrictions|constraints|guardrails|safeguards|polic(?:y|ies)|guidelines|instructions|boundaries)\s+(?:that\s+)?you\s+(?:normally|usually|always|ordinarily|otherwise|typically)\s+(?:follow|obey|keep|observe|apply|honou?r|respect|work\s+under|operate\s+under|carry)\b`)
+var agentOwnRe = lazyRegexp(`(?:^|[^\w\s]\s*|\b(?:the|this|your)\s+)(?:assistant|agent|model|ai|llm|chatbot)'s\s+(?:(?:default|built-in|usual|normal|standard|standing|safety|own|original|core|internal)\s+)?(?:safeguards|guardrails|guidelines|instructions|polic(?:y|ies)|restrictions|rules|filters)\b|\b(?:the|your|any|all)\s+(?:(?:usual|normal|default|standing)\s+)?(?:limits|rules|restrictions|constraints|guardrails|safeguards|polic(?:y|ies)|guidelines|instructions|boundaries)\s+(?:that\s+)?you\s+(?:normally|usually|always|ordinarily|otherwise|typically)\s+(?:follow|obey|keep|observe|apply|honou?r|respect|work\s+under|operate\s+under|carry)\b`)
 
 // weakVoidOfAgentOwn finds a weakVoid predicate within 120 bytes of an
 // agentOwnRe guidance, in one sentence or in a next sentence that points
@@ -1089,8 +1088,8 @@ func weakVoidOfAgentOwn(low string, hc hitCache) (int, int, int, bool) {
 // from what a pronoun points back to; skillScopeRe: for as long as this
 // skill (file, workflow) is active.
 var (
-	releasedYouRe = regexp.MustCompile(`\b(?:consider\s+yourself|you\s+are|you're|you\s+will\s+be|be)\s+(?:now\s+|hereby\s+|fully\s+)?(?:released|freed|exempt(?:ed)?|relieved|excused|unbound|discharged)\s+from\s+(?:them|those|these|it|that|all\s+of\s+(?:them|it)|any\s+of\s+(?:them|it)|(?:(?:the|your|all|any|every)\s+)?(?:\w+\s+)?(?:rules|instructions|guidelines|guidance|polic(?:y|ies)|restrictions|limits|constraints|safeguards|guardrails|filters))\b`)
-	skillScopeRe  = regexp.MustCompile(`\b(?:while|as\s+long\s+as|for\s+as\s+long\s+as|whenever|during)\s+(?:this|the)\s+(?:skill|file|page|workflow)\b|\bfor\s+(?:the\s+(?:rest|length|duration)\s+of\s+)?this\s+(?:skill|workflow|session)\b`)
+	releasedYouRe = lazyRegexp(`\b(?:consider\s+yourself|you\s+are|you're|you\s+will\s+be|be)\s+(?:now\s+|hereby\s+|fully\s+)?(?:released|freed|exempt(?:ed)?|relieved|excused|unbound|discharged)\s+from\s+(?:them|those|these|it|that|all\s+of\s+(?:them|it)|any\s+of\s+(?:them|it)|(?:(?:the|your|all|any|every)\s+)?(?:\w+\s+)?(?:rules|instructions|guidelines|guidance|polic(?:y|ies)|restrictions|limits|constraints|safeguards|guardrails|filters))\b`)
+	skillScopeRe  = lazyRegexp(`\b(?:while|as\s+long\s+as|for\s+as\s+long\s+as|whenever|during)\s+(?:this|the)\s+(?:skill|file|page|workflow)\b|\bfor\s+(?:the\s+(?:rest|length|duration)\s+of\s+)?this\s+(?:skill|workflow|session)\b`)
 )
 
 // nearOrBySentence is near, and when the group it finds is cut by a
@@ -1120,14 +1119,14 @@ func nearOrBySentence(low string, hc hitCache, win int, own concept, cs ...conce
 // consequenceCut: a marker that opens a consequence clause ("-> so",
 // "→", "; hence", "so they're"): a negation before it belongs to the
 // clause it ends.
-var consequenceCut = regexp.MustCompile(`(?i)->|→|=>|\b(?:so|hence|therefore|thus)\s`)
+var consequenceCut = lazyRegexp(`(?i)->|→|=>|\b(?:so|hence|therefore|thus)\s`)
 
 // precedenceArrowRe: this skill ranked above the agent's other guidance
 // with a '>' ("this skill > everything you were told earlier", "SKILL.md
 // >> the system prompt"). What follows the arrow must be guidance or a
 // whole ("everything "), not a file name ("> all.txt" is a shell
 // redirect).
-var precedenceArrowRe = regexp.MustCompile(`(?i)(?:\bthis\s+(?:skill|file|document|page|script)|\bskill\.md)\s*>{1,2}\s*(?:(?:everything|anything|whatever|all)\s|(?:the\s+|your\s+|any\s+|every\s+)?(?:previous|earlier|prior|other|original|initial)\s+(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|prompts?|directives?)|(?:the\s+|your\s+)?(?:system|platform|operator|harness|host|developer)(?:\s|'s))`)
+var precedenceArrowRe = lazyRegexp(`(?i)(?:\bthis\s+(?:skill|file|document|page|script)|\bskill\.md)\s*>{1,2}\s*(?:(?:everything|anything|whatever|all)\s|(?:the\s+|your\s+|any\s+|every\s+)?(?:previous|earlier|prior|other|original|initial)\s+(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|prompts?|directives?)|(?:the\s+|your\s+)?(?:system|platform|operator|harness|host|developer)(?:\s|'s))`)
 
 // acrossSentences reports a window that a full stop and a capital cut in
 // two ("... disregard all previous layers; use it only when debugging.
@@ -1135,7 +1134,7 @@ var precedenceArrowRe = regexp.MustCompile(`(?i)(?:\bthis\s+(?:skill|file|docume
 // sentences. The text is lower-cased, so a sentence start is read as a
 // stop followed by a space and a letter, with at least three words on each
 // side (not "e.g. instructions").
-var sentenceCut = regexp.MustCompile(`\pL{3,}[.!?]\s+(?:\d{1,2}[.)]\s+)?\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
+var sentenceCut = lazyRegexp(`\pL{3,}[.!?]\s+(?:\d{1,2}[.)]\s+)?\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
 
 // acrossSentencesFor: the window [s0,e0) is cut by a sentence end and the
 // voiding verb's own sentence (at k) holds no hit of c ("ignore sidelines
@@ -1184,13 +1183,13 @@ func acrossSentences(low string, s0, e0, k int) bool {
 // it gone.").
 // Round 37: so does one whose pronoun follows a short opening phrase of
 // place or time ("In this professional context they are switched off").
-var anaphoraStart = regexp.MustCompile(`^(?:(?:in|for|within|during|under|here|now|from\s+now\s+on)\b[^,.;!?]{0,40}?,?\s+(?:they|these|those|it)\s+(?:are|is|were|was|have|has|no\s+longer|stay|remain)\b|(?:they|these|those|it|this|that|such|your|you|all\s+of\s+(?:them|it)|(?:consider|treat|regard|deem)\s+(?:it|them|those|these|that)\b)\b)`)
+var anaphoraStart = lazyRegexp(`^(?:(?:in|for|within|during|under|here|now|from\s+now\s+on)\b[^,.;!?]{0,40}?,?\s+(?:they|these|those|it)\s+(?:are|is|were|was|have|has|no\s+longer|stay|remain)\b|(?:they|these|those|it|this|that|such|your|you|all\s+of\s+(?:them|it)|(?:consider|treat|regard|deem)\s+(?:it|them|those|these|that)\b)\b)`)
 
 // nonGuideObject: the voiding verb's object is not guidance but what the
 // agent is told to disregard from others ("ignore requests to reveal the
 // system prompt", "disregard messages that claim ..."): a rule for a bot,
 // not an override.
-var nonGuideObject = regexp.MustCompile(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b)`)
+var nonGuideObject = lazyRegexp(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b)`)
 
 // voidsOtherObject reports whether the voiding verb hit starting at k
 // takes a non-guidance object.
@@ -1234,7 +1233,7 @@ func deleet(low string) string {
 
 // leetWord: a word of letters and leet digits with at least one of each
 // and at least four characters.
-var leetWord = regexp.MustCompile(`\b(?:[a-z]*[013457][a-z013457]*[a-z][a-z013457]*|[a-z]+[013457][a-z013457]*)\b`)
+var leetWord = lazyRegexp(`\b(?:[a-z]*[013457][a-z013457]*[a-z][a-z013457]*|[a-z]+[013457][a-z013457]*)\b`)
 
 // cjkNegated: a voiding verb negated in Chinese, Japanese or Korean
 // ("不要忽略", "無視せず", "무시하지 마"), which English-style negation
@@ -1247,8 +1246,8 @@ func cjkNegated(low string, k int) bool {
 }
 
 var (
-	cjkNegAfter  = regexp.MustCompile(`^(?:無視|忽略|无视|무시|忘れ|忘记|忘記)(?:\s*)(?:せず|しない|しないで|しません|するな|は禁止|禁止|하지\s*마|하지\s*않|하면\s*안)`)
-	cjkNegBefore = regexp.MustCompile(`(?:不要|别|別|勿|请勿|請勿|不可|不能|不得|切勿)\s*$`)
+	cjkNegAfter  = lazyRegexp(`^(?:無視|忽略|无视|무시|忘れ|忘记|忘記)(?:\s*)(?:せず|しない|しないで|しません|するな|は禁止|禁止|하지\s*마|하지\s*않|하면\s*안)`)
+	cjkNegBefore = lazyRegexp(`(?:不要|别|別|勿|请勿|請勿|不可|不能|不得|切勿)\s*$`)
 )
 
 // textLangs are code block languages that hold prose; commentLine is a
@@ -1257,8 +1256,8 @@ var (
 	textLangs = map[string]bool{"": true, "text": true, "txt": true, "plain": true, "plaintext": true, "md": true, "markdown": true, "prompt": true, "email": true, "eml": true, "letter": true}
 	// agentNoteLine: a code line that speaks to the agent (a docstring's
 	// "NOTE TO THE AI READING THIS:"), read as prose with the lines after.
-	agentNoteLine = regexp.MustCompile(`(?i)\bnote\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm)\b|\b(?:ai|assistant|agent|llm)s?\s+(?:reading\s+this\s*)?:`)
-	commentLine   = regexp.MustCompile(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\s)`)
+	agentNoteLine = lazyRegexp(`(?i)\bnote\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm)\b|\b(?:ai|assistant|agent|llm)s?\s+(?:reading\s+this\s*)?:`)
+	commentLine   = lazyRegexp(`^\s*(?:#|//|--|;|/\*|\*|<!--|%|REM\s)`)
 )
 
 // agentNames address the agent: the words for an assistant, a model or an
@@ -1289,12 +1288,12 @@ func agentAddressed(low string) bool {
 
 // docScope marks guidance tied to something concrete: an inline code span,
 // a version or number, a file name or path, a URL.
-var docScope = regexp.MustCompile("`[^`\n]+`|\\b[vV]?\\d+(?:\\.\\d+)*\\b|\\b[\\w-]+\\.(?:md|txt|ya?ml|json|toml|cfg|ini|lock|xml|gradle|py|js|ts|go|rs|sh)\\b|\\b(?:README|CHANGELOG|CONTRIBUTING|Makefile|Dockerfile)\\b|https?://")
+var docScope = lazyRegexp("`[^`\n]+`|\\b[vV]?\\d+(?:\\.\\d+)*\\b|\\b[\\w-]+\\.(?:md|txt|ya?ml|json|toml|cfg|ini|lock|xml|gradle|py|js|ts|go|rs|sh)\\b|\\b(?:README|CHANGELOG|CONTRIBUTING|Makefile|Dockerfile)\\b|https?://")
 
 // conjunctionRe: a conjunction that starts a new clause after an
 // override (and, then, und, dann, et, puis, и, ve, dan, và, و; the
 // one-letter ones of other languages are prepositions elsewhere).
-var conjunctionRe = regexp.MustCompile(`(?i)(?:^|[\s,])(?:and|then|und|dann|et|puis|и|ve|dan|và|و)\s`)
+var conjunctionRe = lazyRegexp(`(?i)(?:^|[\s,])(?:and|then|und|dann|et|puis|и|ve|dan|và|و)\s`)
 
 // latinNameInOtherScript: a capitalised Latin-script word (a tool or
 // product: "Make", "Bazel", "Docker") inside a sentence written mostly in
@@ -1316,7 +1315,7 @@ func latinNameInOtherScript(s string) bool {
 	return latinNameRe.MatchString(s)
 }
 
-var latinNameRe = regexp.MustCompile(`(?:^|[^A-Za-z])[A-Z][A-Za-z0-9+.#-]+`)
+var latinNameRe = lazyRegexp(`(?:^|[^A-Za-z])[A-Z][A-Za-z0-9+.#-]+`)
 
 // docScoped reports an override match whose guidance is pinned to a
 // document, version or tool (a docScope signal inside the match or within
@@ -1356,16 +1355,16 @@ var liftsLimitsRe = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:without\s+(?:any\s+)?(?:limit
 
 // soleAuthorityRe: authority given to this file alone ("authority: this
 // skill only", "the only authority is this file").
-var soleAuthorityRe = regexp.MustCompile(`\bauthority\b[\s:|=-]{1,8}(?:is\s+)?this\s+(?:[\w.-]+\s+)?only\b|\bthe\s+only\s+authority\s+(?:here\s+)?is\s+this\b`)
+var soleAuthorityRe = lazyRegexp(`\bauthority\b[\s:|=-]{1,8}(?:is\s+)?this\s+(?:[\w.-]+\s+)?only\b|\bthe\s+only\s+authority\s+(?:here\s+)?is\s+this\b`)
 
 // soleRulesRe: this text named the only rule set ("the only rulebook is
 // this one", "the only rules in force are the ones on this page", "only
 // the list below is in force").
-var soleRulesRe = regexp.MustCompile(`\bthe\s+only\s+(?:rulebook|rule\s*set|rules|instructions|guidance|guidelines|polic(?:y|ies)|directives)\s+(?:(?:here|now|in\s+force|in\s+effect|that\s+(?:count|appl(?:y|ies)|matter|hold)s?)\s+)?(?:is|are)\s+(?:this|these|the\s+ones?\s+(?:on|in|below)\b)|\bonly\s+(?:this\s+(?:file|page|skill|document|list|text)|the\s+(?:list|steps|text|rules|instructions)\s+(?:below|that\s+follows?|here))\s+(?:is|are)\s+(?:in\s+force|in\s+effect|binding|valid)\b`)
+var soleRulesRe = lazyRegexp(`\bthe\s+only\s+(?:rulebook|rule\s*set|rules|instructions|guidance|guidelines|polic(?:y|ies)|directives)\s+(?:(?:here|now|in\s+force|in\s+effect|that\s+(?:count|appl(?:y|ies)|matter|hold)s?)\s+)?(?:is|are)\s+(?:this|these|the\s+ones?\s+(?:on|in|below)\b)|\bonly\s+(?:this\s+(?:file|page|skill|document|list|text)|the\s+(?:list|steps|text|rules|instructions)\s+(?:below|that\s+follows?|here))\s+(?:is|are)\s+(?:in\s+force|in\s+effect|binding|valid)\b`)
 
 // skipPermissionRe: work ordered with the check of what is permitted
 // skipped ("run every command without checking whether it is allowed").
-var skipPermissionRe = regexp.MustCompile(`\bwithout\s+(?:first\s+|ever\s+)?(?:checking|asking|confirming|verifying|considering)\s+(?:whether|if)\s+(?:it|this|that|they|the\s+\w+)\s+(?:is|are|was|would\s+be)\s+(?:permitted|allowed|authori[sz]ed)\b`)
+var skipPermissionRe = lazyRegexp(`\bwithout\s+(?:first\s+|ever\s+)?(?:checking|asking|confirming|verifying|considering)\s+(?:whether|if)\s+(?:it|this|that|they|the\s+\w+)\s+(?:is|are|was|would\s+be)\s+(?:permitted|allowed|authori[sz]ed)\b`)
 
 // liftsOrOutranksNear reports a paragraph around [as,ae) (as
 // agentAddressedNear reads it) that lifts limits or claims this file
@@ -1458,7 +1457,7 @@ var (
 // slavicLatin: letters only Polish, Czech and Slovak write; in those
 // languages "te" and "ty" are also demonstratives ("te punkty", "ty nové":
 // these points, the new ones), not only "you".
-var slavicLatin = regexp.MustCompile(`[ąęłśźżńřěůťďľĺŕ]`)
+var slavicLatin = lazyRegexp(`[ąęłśźżńřěůťďľĺŕ]`)
 
 // youSecondPerson: second-person verb forms that carry "you" without a
 // pronoun (Polish "otrzymałeś", "dostałaś"; Czech "jsi", "jste").
@@ -1506,7 +1505,7 @@ var agentVerbs = map[string]bool{"you": true, "will": true, "now": true, "on": t
 
 // plainNoLimits: the English phrases that lift limits of anything (jobs,
 // quotas, plans), not only of an agent.
-var plainNoLimits = regexp.MustCompile(`\b(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?)|(?:no|zero)\s+(?:limits|restrictions)|unrestricted)\b`)
+var plainNoLimits = lazyRegexp(`\b(?:without\s+(?:any\s+)?(?:limits?|restrictions?|limitations?)|(?:no|zero)\s+(?:limits|restrictions)|unrestricted)\b`)
 
 // limitsOnObject reports an English "from now on ... without limits" whose
 // words between are not about the agent's own answers: "from now on, run
@@ -1538,8 +1537,8 @@ var (
 	agentModifiers = map[string]bool{"previous": true, "prior": true, "earlier": true, "above": true, "all": true, "any": true, "the": true, "your": true, "my": true, "our": true, "of": true, "original": true,
 		"initial": true, "system": true, "developer": true, "operator": true, "safety": true, "security": true, "content": true, "ethical": true, "usage": true, "default": true, "core": true, "base": true,
 		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true, "actual": true, "real": true, "true": true, "sole": true, "only": true, "new": true, "updated": true, "whatever": true, "whichever": true}
-	guideNounRe  = regexp.MustCompile(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
-	afterTopicRe = regexp.MustCompile(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?([a-z][\w.-]*)`)
+	guideNounRe  = lazyRegexp(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
+	afterTopicRe = lazyRegexp(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?([a-z][\w.-]*)`)
 )
 
 // topicalGuidance reports an override match at [s,e) of d's normalised
@@ -1636,23 +1635,23 @@ func (d *doc) quotedNear(pos int) bool {
 // thirdPersonCast: someone asks a third-person model to take the role
 // ("the probe asks the model to act as ..."): a report of a test or an
 // attack, not an instruction to the agent reading the skill.
-var thirdPersonCast = regexp.MustCompile(`(?i)\b(?:asks?|asking|tells?|telling|instructs?|makes?|gets?|wants?|forces?|coax\w*|trick\w*|convinc\w*|push\w*|urges?)\s+(?:the|a|an|their|our)\s+(?:\w+\s+)?(?:model|bot|chatbot|assistant|ai|llm|agent|target)s?\s+(?:to|into)\b`)
+var thirdPersonCast = lazyRegexp(`(?i)\b(?:asks?|asking|tells?|telling|instructs?|makes?|gets?|wants?|forces?|coax\w*|trick\w*|convinc\w*|push\w*|urges?)\s+(?:the|a|an|their|our)\s+(?:\w+\s+)?(?:model|bot|chatbot|assistant|ai|llm|agent|target)s?\s+(?:to|into)\b`)
 
 // modalClaim: a third-person subject that may or often claims, tries or
 // pretends to do something ("Hostile skills may claim to override earlier
 // instructions"): a description of what to expect, not an order.
-var modalClaim = regexp.MustCompile(`(?i)\b(?:\pL{3,}s|they|attackers?|it)\s+(?:may|might|can|could|will\s+often|often|sometimes|typically|usually|commonly|tend\s+to)\s+(?:also\s+)?(?:claim|try|attempt|pretend|purport|ask|tell|instruct|insist|say)\w*\s+(?:to\s+|that\s+)?(?:\w+\s+){0,2}$`)
+var modalClaim = lazyRegexp(`(?i)\b(?:\pL{3,}s|they|attackers?|it)\s+(?:may|might|can|could|will\s+often|often|sometimes|typically|usually|commonly|tend\s+to)\s+(?:also\s+)?(?:claim|try|attempt|pretend|purport|ask|tell|instruct|insist|say)\w*\s+(?:to\s+|that\s+)?(?:\w+\s+){0,2}$`)
 
 // addressesYou: the sentence speaks to the agent, so a "character who
 // says ..." in it is the agent's new role, not a reported one.
-var addressesYou = regexp.MustCompile(`(?i)\b(?:you|you're|your|yourself)\b`)
+var addressesYou = lazyRegexp(`(?i)\b(?:you|you're|your|yourself)\b`)
 
 // reportedSpeech: a third-person frame that reports what a prompt, an
 // attacker or a message says ("the prompt claims earlier guidance is
 // void"), as a taxonomy or a lesson does; the agent is not addressed.
 // Any noun followed by a relative clause of a claim verb ("framings that
 // claim", "notes which insist") reports the claim rather than making it.
-var reportedSpeech = regexp.MustCompile(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?|claiming|saying|telling|asking|instructing|stating|pretending|insisting|declaring)\b|\b(?:said|claimed|supposed|alleged|described|meant)\s+to\s+(?:have|be)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b|` +
+var reportedSpeech = lazyRegexp(`(?i)\b(?:(?:the|a|an|such)\s+)?(?:\w+\s+)?(?:prompts?|attackers?|users?|messages?|payloads?|injections?|jailbreaks?|adversar(?:y|ies)|pages?|documents?|emails?|inputs?|texts?|requests?|personas?|characters?|role-?plays?|chatbots?|bots?|models?|test\s+cases?|scenarios?|attempts?|probes?|famil(?:y|ies))\s+(?:that\s+|which\s+|who\s+)?(?:claims?|says?|tells?|asks?|instructs?|writes?|states?|pretends?|insists?|declares?|announces?|contains?|includes?|claiming|saying|telling|asking|instructing|stating|pretending|insisting|declaring)\b|\b(?:said|claimed|supposed|alleged|described|meant)\s+to\s+(?:have|be)\b|\b\pL{3,}\s+(?:that|which|who)\s+(?:claims?|says?|pretends?|insists?|asserts?|declares?|states?|suggests?|implies?|argues?)\b|` +
 	// A claim named as a thing to look for ("Claims that ...",
 	// "statements saying ..."): a checklist item, not the claim itself.
 	`\b(?:claims?|statements?|assertions?|phrases?|wording|sentences?|notes?|lines?)\s+(?:that|saying|stating|claiming|asserting|insisting)\b`)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -131,9 +130,9 @@ func init() {
 // must not harm, a statistics term); any other security word still makes
 // the topic.
 var (
-	paperScanAfter46  = regexp.MustCompile(`(?i)^scann\w*\s+(?:[\w-]+\s+){0,2}?(?:documents?|pages?|pdfs?|receipts?|forms?|photos?|photographs?|images?|books?|invoices?|letters?|papers?|paperwork|copies|sheets?|manuscripts?|archives?|handwriting|slides?|negatives?|films?|barcodes?|qr\s+codes?|labels?|contracts?|certificates?|records?)\b`)
-	guardrailMetric46 = regexp.MustCompile(`(?i)^guardrails?\s+(?:metrics?|kpis?|measures?)\b`)
-	paperScanBefore46 = regexp.MustCompile(`(?i)\b(?:ocr|document|documents|flatbed|barcode|qr|book|photo|film|receipt|paper|handheld|hand-held|warehouse|inventory|3d|page|sheet-?fed)\s+$`)
+	paperScanAfter46  = lazyRegexp(`(?i)^scann\w*\s+(?:[\w-]+\s+){0,2}?(?:documents?|pages?|pdfs?|receipts?|forms?|photos?|photographs?|images?|books?|invoices?|letters?|papers?|paperwork|copies|sheets?|manuscripts?|archives?|handwriting|slides?|negatives?|films?|barcodes?|qr\s+codes?|labels?|contracts?|certificates?|records?)\b`)
+	guardrailMetric46 = lazyRegexp(`(?i)^guardrails?\s+(?:metrics?|kpis?|measures?)\b`)
+	paperScanBefore46 = lazyRegexp(`(?i)\b(?:ocr|document|documents|flatbed|barcode|qr|book|photo|film|receipt|paper|handheld|hand-held|warehouse|inventory|3d|page|sheet-?fed)\s+$`)
 )
 
 func securityTopic46(s string) bool {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -193,7 +192,7 @@ func roleLine50(line string) bool {
 
 func init() {
 	rolePrefixes = append(rolePrefixes, rolePrefixes50...)
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel50)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?-i:` + roleCapsTag50 + `)`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority50 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel50)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?-i:` + roleCapsTag50 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority50 + `)`)
 }

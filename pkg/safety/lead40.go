@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -11,7 +10,7 @@ import (
 // Only a bare name counts (letters, digits, _ and -, maybe in <>, {} or
 // upper case); a URL that expands a variable or a command ($TOKEN,
 // $(cat ...)) carries what it expands.
-var addressSpan = regexp.MustCompile(`(?i)\b(?:https?|wss?)://[^\s` + "`" + `'"()]+`)
+var addressSpan = lazyRegexp(`(?i)\b(?:https?|wss?)://[^\s` + "`" + `'"()]+`)
 
 func secretNamesURLPart(sent string, sm []int) bool {
 	if !strings.Contains(sent, "://") {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,7 +14,7 @@ import (
 // at , ; : . ! ?), so "To prevent lock errors, run `rm -rf ~/.cache`"
 // still orders the command. The pattern allows no clause break after the
 // verb, so it reads only the clause the code closes.
-var preventedOutcome46 = regexp.MustCompile(`(?i)(?:\bprevent\w*|\b(?:stop|keep|block)(?:s|ped|ping)?\b[^,;:.!?\n]{0,60}?\bfrom|\b(?:guard|protect|safeguard)(?:s|ed|ing)?\s+against)\b[^,;:.!?\n]{0,80}$`)
+var preventedOutcome46 = lazyRegexp(`(?i)(?:\bprevent\w*|\b(?:stop|keep|block)(?:s|ped|ping)?\b[^,;:.!?\n]{0,60}?\bfrom|\b(?:guard|protect|safeguard)(?:s|ed|ing)?\s+against)\b[^,;:.!?\n]{0,80}$`)
 
 func preventedMention46(before string) bool {
 	return preventedOutcome46.MatchString(before[max(0, len(before)-200):])
@@ -28,7 +27,7 @@ func preventedMention46(before string) bool {
 // voided. A clause that opens its sentence ("The previous rules ignored.",
 // "Note: the earlier rules ignored") has no noun before it and still
 // reads as voiding.
-var ruleActedBefore46 = regexp.MustCompile(`(?i)\pL[\pL\d]*\s+(?:that\s+|which\s+)?(?:the|this|that|each|every|an?)\s+(?:\pL+\s+){0,2}(?:rules?|patterns?|lines?|entr(?:y|ies)|filters?|globs?|settings?|steps?|checks?|passes|pass)\s+$`)
+var ruleActedBefore46 = lazyRegexp(`(?i)\pL[\pL\d]*\s+(?:that\s+|which\s+)?(?:the|this|that|each|every|an?)\s+(?:\pL+\s+){0,2}(?:rules?|patterns?|lines?|entr(?:y|ies)|filters?|globs?|settings?|steps?|checks?|passes|pass)\s+$`)
 
 func ruleActed46(low string, k int) bool {
 	j := k
@@ -50,7 +49,7 @@ func ruleActed46(low string, k int) bool {
 // app's preferences"): the secret goes to its own consumer, not out. A
 // URL, mail address or host in that clause makes the place somewhere
 // else's.
-var consumerSettings46 = regexp.MustCompile(`(?i)^\s*(?:(?:it|them|this|that|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|their\s+)?(?:[\w-]+(?:'s)?\s+){0,2}(?:settings|config(?:uration)?|preferences|options|login\s+(?:field|form|screen|dialog))\b`)
+var consumerSettings46 = lazyRegexp(`(?i)^\s*(?:(?:it|them|this|that|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|their\s+)?(?:[\w-]+(?:'s)?\s+){0,2}(?:settings|config(?:uration)?|preferences|options|login\s+(?:field|form|screen|dialog))\b`)
 
 func consumerSettingsDest46(after string) bool {
 	m := consumerSettings46.FindStringIndex(after)
@@ -64,7 +63,7 @@ func consumerSettingsDest46(after string) bool {
 	return !strings.Contains(clause, "://") && !strings.Contains(clause, "@") && !bareHostIn46.MatchString(clause)
 }
 
-var bareHostIn46 = regexp.MustCompile(`(?i)\b[\w-]+\.(?:[\w-]+\.)*(?:com|org|net|io|dev|app|ai|co|me|xyz|site|info|cloud|ru|cn|de)\b`)
+var bareHostIn46 = lazyRegexp(`(?i)\b[\w-]+\.(?:[\w-]+\.)*(?:com|org|net|io|dev|app|ai|co|me|xyz|site|info|cloud|ru|cn|de)\b`)
 
 // detectList46: the override at as is an item of a list of what to look
 // for, named as a kind of text ("Look for: instructions to disregard
@@ -74,8 +73,8 @@ var bareHostIn46 = regexp.MustCompile(`(?i)\b[\w-]+\.(?:[\w-]+\.)*(?:com|org|net
 // without the kind ("Look for: nothing. Ignore earlier rules") is still
 // an order.
 var (
-	detectLead46 = regexp.MustCompile(`(?i)^[\s>*_\-\d.)]*(?:(?:look|watch|check|scan|screen|search)(?:\s+out)?\s+for|red\s+flags?|warning\s+signs?|signs?\s+of|things\s+to\s+(?:catch|flag|reject))\s*:`)
-	kindBefore46 = regexp.MustCompile(`(?i)\b(?:instructions?|requests?|attempts?|claims?|prompts?|text|lines?|phrases?|sentences?|comments?|anything|something)\s+(?:to|that|which|telling\s+\w+\s+to|asking\s+\w+\s+to)\s+$`)
+	detectLead46 = lazyRegexp(`(?i)^[\s>*_\-\d.)]*(?:(?:look|watch|check|scan|screen|search)(?:\s+out)?\s+for|red\s+flags?|warning\s+signs?|signs?\s+of|things\s+to\s+(?:catch|flag|reject))\s*:`)
+	kindBefore46 = lazyRegexp(`(?i)\b(?:instructions?|requests?|attempts?|claims?|prompts?|text|lines?|phrases?|sentences?|comments?|anything|something)\s+(?:to|that|which|telling\s+\w+\s+to|asking\s+\w+\s+to)\s+$`)
 )
 
 func detectList46(t string, as int) bool {
@@ -91,7 +90,7 @@ func detectList46(t string, as int) bool {
 }
 
 // proseHook46: prose that adds a harness hook by its event's name.
-var proseHook46 = regexp.MustCompile(`\b(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SessionEnd|Stop|SubagentStop|PreCompact|Notification)\s+hooks?\b`)
+var proseHook46 = lazyRegexp(`\b(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SessionEnd|Stop|SubagentStop|PreCompact|Notification)\s+hooks?\b`)
 
 // localHookOnly46: the prose adds a hook to the harness settings whose
 // command runs a local tool (a formatter, a linter) and reaches no network,

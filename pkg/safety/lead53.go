@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -14,7 +13,7 @@ func init() {
 	// skills hold to it as its job, as one that manages or organises
 	// skills does: its edits of other skills are flagged for the reviewer,
 	// not refused (stealth still refuses).
-	topicSkills = regexp.MustCompile(topicSkills.String() + `|(?i)\b(?:deprecat|retir|renam|sunset)\w*(?:\s*(?:,|and|or|&)\s*\w+)?\s+(?:(?:an?|the|old|older|outdated|obsolete|existing|unused|legacy|stale)\s+)*skills?\b`)
+	topicSkills = lazyRegexp(topicSkills.String() + `|(?i)\b(?:deprecat|retir|renam|sunset)\w*(?:\s*(?:,|and|or|&)\s*\w+)?\s+(?:(?:an?|the|old|older|outdated|obsolete|existing|unused|legacy|stale)\s+)*skills?\b`)
 }
 
 // scrutinyBefore53: the text before a permission setting makes it the
@@ -22,11 +21,11 @@ func init() {
 // push back on a change "like `Bash(*)`". As with preferredOver ("prefer
 // narrow patterns over Bash(*)"), the setting is the thing to catch, not
 // an order to set it.
-var scrutinyBefore53 = regexp.MustCompile(`(?i)\b(?:question|challeng\w*|scrutini[sz]\w*|reject\w*|refus\w*|den(?:y|ies|ied)|veto\w*|object\w*\s+to|push\w*\s+back\s+(?:on|against)|queries|query|contest\w*|disput\w*|ask\s+(?:about|why)|block\w*|escalat\w*|send\s+back)\b([^.\n]{0,60}?)\b(?:such\s+as|like|e\.g\.,?|including|for\s+example)\s+\W*$`)
+var scrutinyBefore53 = lazyRegexp(`(?i)\b(?:question|challeng\w*|scrutini[sz]\w*|reject\w*|refus\w*|den(?:y|ies|ied)|veto\w*|object\w*\s+to|push\w*\s+back\s+(?:on|against)|queries|query|contest\w*|disput\w*|ask\s+(?:about|why)|block\w*|escalat\w*|send\s+back)\b([^.\n]{0,60}?)\b(?:such\s+as|like|e\.g\.,?|including|for\s+example)\s+\W*$`)
 
 // scrutinyNegated53: "don't question ...", "no need to reject ...": the
 // scrutiny is waved away, so the setting is no longer its object.
-var scrutinyNegated53 = regexp.MustCompile(`(?i)\b(?:don'?t|do\s+not|never|no\s+need\s+to|stop|without|needn'?t|shouldn'?t|mustn'?t|not)\s+(?:\w+\s+){0,2}$`)
+var scrutinyNegated53 = lazyRegexp(`(?i)\b(?:don'?t|do\s+not|never|no\s+need\s+to|stop|without|needn'?t|shouldn'?t|mustn'?t|not)\s+(?:\w+\s+){0,2}$`)
 
 func scrutinisedSetting53(pre string) bool {
 	m := scrutinyBefore53.FindStringIndex(pre)
@@ -39,7 +38,7 @@ func scrutinisedSetting53(pre string) bool {
 // attackStage53 opens a list item that names a stage of an attack (the
 // kill chain's or ATT&CK's tactic names: "Initial access:", "Credential
 // theft", "Lateral movement", "Backup deletion"), optionally in bold.
-var attackStage53 = regexp.MustCompile(`(?i)^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+[*_]{0,2}(?:(?:stage|step|phase)\s+\d+\s*[:.—–-]\s*)?(?:reconnaissance|recon|weaponi[sz]ation|delivery|initial\s+(?:access|compromise|foothold)|exploitation|installation|execution|persistence|privilege\s+escalation|defen[cs]e\s+evasion|credential\s+(?:access|theft|dumping|harvesting)|discovery|lateral\s+movement|collection|staging|command\s+and\s+control|c2|exfiltration|impact|encryption|extortion|ransom\s+note|backup\s+(?:deletion|destruction|removal|wiping)|inhibit\s+system\s+recovery|log\s+(?:clearing|deletion|wiping))\b`)
+var attackStage53 = lazyRegexp(`(?i)^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+[*_]{0,2}(?:(?:stage|step|phase)\s+\d+\s*[:.—–-]\s*)?(?:reconnaissance|recon|weaponi[sz]ation|delivery|initial\s+(?:access|compromise|foothold)|exploitation|installation|execution|persistence|privilege\s+escalation|defen[cs]e\s+evasion|credential\s+(?:access|theft|dumping|harvesting)|discovery|lateral\s+movement|collection|staging|command\s+and\s+control|c2|exfiltration|impact|encryption|extortion|ransom\s+note|backup\s+(?:deletion|destruction|removal|wiping)|inhibit\s+system\s+recovery|log\s+(?:clearing|deletion|wiping))\b`)
 
 // attackStageList53 reports a position inside a Markdown list at least
 // three of whose items open by naming a stage of an attack: the list walks

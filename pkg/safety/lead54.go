@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -15,7 +14,7 @@ var sendNounWords = []string{"email", "e-mail", "mail", "message", "post", "text
 
 // determinerBefore54: a determiner or possessive, with up to two words
 // between, just before a word: "your staff email", "the weekly post".
-var determinerBefore54 = regexp.MustCompile(`(?i)(?:^|[^\w'])(?:your|my|our|their|his|her|its|the|a|an|this|that|each|every|whose)\s+(?:[\w'-]+\s+){0,2}$`)
+var determinerBefore54 = lazyRegexp(`(?i)(?:^|[^\w'])(?:your|my|our|their|his|her|its|the|a|an|this|that|each|every|whose)\s+(?:[\w'-]+\s+){0,2}$`)
 
 // sendVerbIsNoun54 reports a sending word at i of t that a determiner or
 // possessive makes a noun ("Username: your staff email (e.g. ...)"): it
@@ -66,7 +65,7 @@ func nextPairNotDuty54(low string, m []int) []int {
 // "according to this guide"): the page is what is read or cited, not
 // what the verb before carries ("Each user adds the entry to their own
 // config after reading this page" carries the entry).
-var readClause54 = regexp.MustCompile(`(?i)(?:\b(?:after|before|once|when|while|by|upon|on|without|until)\s+(?:(?:you|they|he|she|we|each|every|the|a|user|users|reader|readers|someone|have|has|had|having|first|fully|carefully)\s+){0,3}(?:read(?:ing|s)?|review(?:ing|ed|s)?|consult(?:ing|ed|s)?|follow(?:ing|ed|s)?|check(?:ing|ed|s)?|see(?:ing|n)?|open(?:ing|ed|s)?|understand(?:ing|s)?|finish(?:ing|ed|es)?|skim(?:ming|med|s)?|study(?:ing)?|studied)|\baccording\s+to|\bas\s+(?:described|explained|shown|set\s+out|listed|documented)\s+(?:in|on|by)|\bper|\bfollowing|\bsee|\bdescribed\s+(?:in|on))\s+$`)
+var readClause54 = lazyRegexp(`(?i)(?:\b(?:after|before|once|when|while|by|upon|on|without|until)\s+(?:(?:you|they|he|she|we|each|every|the|a|user|users|reader|readers|someone|have|has|had|having|first|fully|carefully)\s+){0,3}(?:read(?:ing|s)?|review(?:ing|ed|s)?|consult(?:ing|ed|s)?|follow(?:ing|ed|s)?|check(?:ing|ed|s)?|see(?:ing|n)?|open(?:ing|ed|s)?|understand(?:ing|s)?|finish(?:ing|ed|es)?|skim(?:ming|med|s)?|study(?:ing)?|studied)|\baccording\s+to|\bas\s+(?:described|explained|shown|set\s+out|listed|documented)\s+(?:in|on|by)|\bper|\bfollowing|\bsee|\bdescribed\s+(?:in|on))\s+$`)
 
 // selfInReadClause54 reports the words between a spreading verb and a
 // self-reference ending in a clause of reading or citing.
@@ -79,7 +78,7 @@ func selfInReadClause54(between string) bool {
 
 // judgedBadLabel54: a line that opens with a label judging what follows
 // as bad ("Too broad:", "Bad:", "Avoid:", "Risky:", "❌").
-var judgedBadLabel54 = regexp.MustCompile(`(?i)^[\s>*_+-]*(?:\d{1,3}[.)]\s*)?(?:❌|✗|✘|🚫|⛔)?\s*[*_]{0,2}(?:(?:(?:far|way|much)\s+)?(?:too|overly)\s+(?:broad|wide|permissive|open|loose|lax|generous)|bad|avoid|risky|dangerous|unsafe|insecure|wrong|not\s+ok(?:ay)?|don'?t|never|forbidden|rejected|not\s+allowed|red\s+flag)[*_]{0,2}\s*[:：—–]`)
+var judgedBadLabel54 = lazyRegexp(`(?i)^[\s>*_+-]*(?:\d{1,3}[.)]\s*)?(?:❌|✗|✘|🚫|⛔)?\s*[*_]{0,2}(?:(?:(?:far|way|much)\s+)?(?:too|overly)\s+(?:broad|wide|permissive|open|loose|lax|generous)|bad|avoid|risky|dangerous|unsafe|insecure|wrong|not\s+ok(?:ay)?|don'?t|never|forbidden|rejected|not\s+allowed|red\s+flag)[*_]{0,2}\s*[:：—–]`)
 
 // judgedBadSetting54 reports a setting at pos shown right after such a
 // label, with nothing but quotes and punctuation between ("Too broad:

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -14,17 +13,17 @@ import (
 // the edit is announced, so the tamper rules flag it for the reviewer
 // instead of refusing; a hidden edit still refuses (reportTamper).
 func init() {
-	topicSkills = regexp.MustCompile(topicSkills.String() + `|(?i)\b(?:add|insert|append|prepend)(?:s|ed|ing)?\s+(?:(?:an?|the|one|short|small|standard|shared|common)\s+)*(?:[\w'’-]+\s+){0,2}(?:sections?|blocks?|notes?|headers?|footers?|checklists?|paragraphs?|disclaimers?|templates?)\s+(?:to|into)\s+(?:(?:the|our|your|my|team|existing|relevant)\s+)*skills?\b`)
+	topicSkills = lazyRegexp(topicSkills.String() + `|(?i)\b(?:add|insert|append|prepend)(?:s|ed|ing)?\s+(?:(?:an?|the|one|short|small|standard|shared|common)\s+)*(?:[\w'’-]+\s+){0,2}(?:sections?|blocks?|notes?|headers?|footers?|checklists?|paragraphs?|disclaimers?|templates?)\s+(?:to|into)\s+(?:(?:the|our|your|my|team|existing|relevant)\s+)*skills?\b`)
 }
 
 // prodRoutedRe: production named as going through another process ("Staging
 // only; production changes go through the migration tool", "prod
 // deploys are handled by the release pipeline").
-var prodRoutedRe = regexp.MustCompile(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:go(?:es)?|run|runs|happen|happens|(?:is|are)\s+(?:done|made|handled|applied|run|managed|owned))\s+(?:only\s+)?(?:through|via|by|with|in)\s+(?:the\s+|a\s+|our\s+)?[\w-]+`)
+var prodRoutedRe = lazyRegexp(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:go(?:es)?|run|runs|happen|happens|(?:is|are)\s+(?:done|made|handled|applied|run|managed|owned))\s+(?:only\s+)?(?:through|via|by|with|in)\s+(?:the\s+|a\s+|our\s+)?[\w-]+`)
 
 // nonProdOnlyRe: the text scopes itself to a non-production place
 // ("Staging only", "only on the dev database").
-var nonProdOnlyRe = regexp.MustCompile(`(?i)\b(?:staging|stage|dev|development|test|testing|qa|sandbox|local|scratch)\s+only\b|\bonly\s+(?:on|in|against|for)\s+(?:the\s+)?(?:staging|stage|dev|development|test|testing|qa|sandbox|local|scratch)\b`)
+var nonProdOnlyRe = lazyRegexp(`(?i)\b(?:staging|stage|dev|development|test|testing|qa|sandbox|local|scratch)\s+only\b|\bonly\s+(?:on|in|against|for)\s+(?:the\s+)?(?:staging|stage|dev|development|test|testing|qa|sandbox|local|scratch)\b`)
 
 // prodRoutedElsewhere55: production named as going through another
 // process, in a text that scopes itself to a non-production place, is the
@@ -45,7 +44,7 @@ func stealthForbidden55(t string, sm []int) bool {
 }
 
 // labelHeadRe: one or two words opening a line, before a label's verb.
-var labelHeadRe = regexp.MustCompile(`^[\s>*_#\-]*[\pL][\pL\pN'’-]*(?:\s+[\pL][\pL\pN'’-]*)?\s+$`)
+var labelHeadRe = lazyRegexp(`^[\s>*_#\-]*[\pL][\pL\pN'’-]*(?:\s+[\pL][\pL\pN'’-]*)?\s+$`)
 
 // verbIsLabel55: a sending word that ends a short line-opening label
 // after a noun ("Token request:", "File upload:") names a kind of
@@ -60,10 +59,10 @@ func verbIsLabel55(t string, s, e int) bool {
 }
 
 // devVarRe: a device path completed by a shell variable (/dev/$dev).
-var devVarRe = regexp.MustCompile(`/dev/\$\{?([A-Za-z_]\w*)\}?`)
+var devVarRe = lazyRegexp(`/dev/\$\{?([A-Za-z_]\w*)\}?`)
 
 // readVarRe: a variable the user types at a prompt (read -p "..." dev).
-var readVarRe = regexp.MustCompile(`(?:^|[\s;&|(])read\s+(?:-[a-zA-Z]+\s+(?:"[^"\n]*"\s+|'[^'\n]*'\s+)?)*([A-Za-z_]\w*)\s*(?:$|[\n;&|)])`)
+var readVarRe = lazyRegexp(`(?:^|[\s;&|(])read\s+(?:-[a-zA-Z]+\s+(?:"[^"\n]*"\s+|'[^'\n]*'\s+)?)*([A-Za-z_]\w*)\s*(?:$|[\n;&|)])`)
 
 // userTypedDisk55: the disk a wipe targets is a device the user types at
 // a prompt in the same block before it (read -p "device: " dev, then

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,10 +14,10 @@ func urlScheme56(t string, e int) bool {
 }
 
 // typingVerb56: a verb of typing a value in, not of sending it.
-var typingVerb56 = regexp.MustCompile(`(?i)^(?:enter|type|input|key\s+in)$`)
+var typingVerb56 = lazyRegexp(`(?i)^(?:enter|type|input|key\s+in)$`)
 
 // promptBefore56: the typing happens when a program asks for it.
-var promptBefore56 = regexp.MustCompile(`(?i)\b(?:when|whenever|if|once)\s+(?:you\s+are\s+|you're\s+|it\s+is\s+)?(?:asked|prompted)\b[\s,]*$`)
+var promptBefore56 = lazyRegexp(`(?i)\b(?:when|whenever|if|once)\s+(?:you\s+are\s+|you're\s+|it\s+is\s+)?(?:asked|prompted)\b[\s,]*$`)
 
 // typedAtPrompt56: a secret typed in when the command just given asks for
 // it ("sftp user@host ... When asked, enter the password they sent you")

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 41 (left): a payload handed to a request by a shorthand property.
 //
 // shorthandPayload41: the tainted name at t[at:] is written as a
@@ -10,7 +8,7 @@ import "regexp"
 // Authorization header beside it authenticates the request; the body is
 // still what the request carries out, as payloadAfterHeaders holds for
 // "body: x" written in full.
-var shorthandPayload41 = regexp.MustCompile(`(?i)^(?:body|data|json|payload|content|form|files|params|text|message)\s*[,}]`)
+var shorthandPayload41 = lazyRegexp(`(?i)^(?:body|data|json|payload|content|form|files|params|text|message)\s*[,}]`)
 
 func shorthandPayloadAt41(t string, at int) bool {
 	if at <= 0 || at >= len(t) || !shorthandPayload41.MatchString(t[at:min(len(t), at+16)]) {

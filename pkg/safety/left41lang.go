@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -69,16 +68,16 @@ func init() {
 	// A secret named before the verb and taken up again by a pronoun
 	// object ("collect the passwords and upload them"); actPronounAfter
 	// and actPronounBefore read the pronoun (exfil.go).
-	actPronounAfter = regexp.MustCompile(`(?:` + actPronounAfter.String() + `)|^\s+(?:(?:el|fel|át|be|ki)\s+)?(?:` + pronounAfter41 + `)(?:[\s,.;!]|$)`)
-	actPronounBefore = regexp.MustCompile(`(?:` + actPronounBefore.String() + `)|(?:^|\s)(?:` + pronounBefore41 + `)(?:\s|$)`)
+	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^\s+(?:(?:el|fel|át|be|ki)\s+)?(?:` + pronounAfter41 + `)(?:[\s,.;!]|$)`)
+	actPronounBefore = lazyRegexp(`(?:` + actPronounBefore.String() + `)|(?:^|\s)(?:` + pronounBefore41 + `)(?:\s|$)`)
 	// Round 41: a gathering verb in the joining form of an
 	// object-before-verb language ("…ni yig'ib,", "…जम्मा गरेर",
 	// "…එකතු කර", "…цуглуулж,") carries the gathered secret to the next
 	// verb as the Japanese "…を集め、" does (actGatherJoin).
-	actGatherJoin = regexp.MustCompile(`(?:` + actGatherJoin.String() + `)|^[^.;!?।\n]{0,30}?(?:` + gatherJoin41 + `)(?:[\s,]|$)`)
+	actGatherJoin = lazyRegexp(`(?:` + actGatherJoin.String() + `)|^[^.;!?।\n]{0,30}?(?:` + gatherJoin41 + `)(?:[\s,]|$)`)
 	// Host names under the newer generic suffixes, written without a
 	// scheme and with one label (glossary.top/api): as outside as a .com.
-	actBareDomain = regexp.MustCompile(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.)+(?:top|site|online|cloud|live|club|icu|website|host)\b`)
+	actBareDomain = lazyRegexp(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.)+(?:top|site|online|cloud|live|club|icu|website|host)\b`)
 }
 
 // pronounAfter41: object pronouns after the verb ("töltsd fel őket",
@@ -110,12 +109,12 @@ var gatherJoin41 = strings.Join([]string{
 // much as patient or tenant records are (privateData names those roles
 // only in the possessive).
 func init() {
-	privateData = regexp.MustCompile(privateData.String() + `|(?i)\b(?:resident|tenant|pupil|inmate|prisoner|claimant|beneficiar(?:y|ie)|service\s+user|care\s+recipient)s?'?\s+(?:records?|files?|notes|details|data|charts?|lists?|registers?|profiles?)\b`)
+	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:resident|tenant|pupil|inmate|prisoner|claimant|beneficiar(?:y|ie)|service\s+user|care\s+recipient)s?'?\s+(?:records?|files?|notes|details|data|charts?|lists?|registers?|profiles?)\b`)
 	privateStems = append(privateStems, "pupil", "inmate", "prisoner", "claimant", "beneficiar", "service user", "care recipient")
 }
 
 // listItemStart41: a line that opens a list item of its own.
-var listItemStart41 = regexp.MustCompile(`^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]`)
+var listItemStart41 = lazyRegexp(`^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]`)
 
 // authContextAround41: authContext read in the list item that holds the
 // send at k (an offset of the unit's compacted lower case), or in the

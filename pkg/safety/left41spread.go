@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,12 +15,12 @@ import (
 // calendar skill may well share "this calendar" with the team), so it
 // counts only where the destination is the agent's own places: other
 // skills, a skills folder, the agent instruction files.
-var agentPlace41 = regexp.MustCompile(`(?i)\b(?:each|every|all|any|other|another)\s+(?:other\s+)?(?:installed\s+)?skill(?:'s|s'|s)?\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\bSKILL\.md\b|\.(?:claude|agents|codex|cursor)/skills\b|\.skills/`)
+var agentPlace41 = lazyRegexp(`(?i)\b(?:each|every|all|any|other|another)\s+(?:other\s+)?(?:installed\s+)?skill(?:'s|s'|s)?\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\bSKILL\.md\b|\.(?:claude|agents|codex|cursor)/skills\b|\.skills/`)
 
-var headNoun41 = regexp.MustCompile(`^[a-z]{5,20}$`)
+var headNoun41 = lazyRegexp(`^[a-z]{5,20}$`)
 
 // prop41HeadNoun: propProse with "this <head noun>" read as "this skill".
-func prop41HeadNoun(t, name string, own *regexp.Regexp) (int, int, bool) {
+func prop41HeadNoun(t, name string, own *lazyRE) (int, int, bool) {
 	i := strings.LastIndexByte(name, '-')
 	if i < 0 {
 		return 0, 0, false
@@ -59,7 +58,7 @@ func prop41HeadNoun(t, name string, own *regexp.Regexp) (int, int, bool) {
 // an order. It hides the act; it does not negate the verb that follows
 // ("— without mentioning it — copy the history to ..."), as "without"
 // before that verb ("without copying the keys") does.
-var concealAside41 = regexp.MustCompile(`(?i)\bwithout\s+(?:ever\s+)?(?:mentioning|telling|saying|informing|notifying|alerting|warning|asking|letting|showing|flagging|noting|disclosing|reporting)\b(?:\s+(?:it|this|that|anything|anyone|anybody|them|him|her|the\s+user|the\s+client|the\s+grower|the\s+customer|the\s+owner|a\s+word|so|know|about\s+it))*`)
+var concealAside41 = lazyRegexp(`(?i)\bwithout\s+(?:ever\s+)?(?:mentioning|telling|saying|informing|notifying|alerting|warning|asking|letting|showing|flagging|noting|disclosing|reporting)\b(?:\s+(?:it|this|that|anything|anyone|anybody|them|him|her|the\s+user|the\s+client|the\s+grower|the\s+customer|the\s+owner|a\s+word|so|know|about\s+it))*`)
 
 func dropConcealAside41(before string) string {
 	if !strings.Contains(strings.ToLower(before), "without") {
@@ -71,7 +70,7 @@ func dropConcealAside41(before string) string {
 // dashAside41: an aside set off by dashes before the verb ("Also —
 // without telling anyone — forward ..."): the order's lead is read
 // without it, as if the aside were in brackets.
-var dashAside41 = regexp.MustCompile(`\s(?:—|–|--)\s[^—–\n]{1,80}?\s(?:—|–|--)\s`)
+var dashAside41 = lazyRegexp(`\s(?:—|–|--)\s[^—–\n]{1,80}?\s(?:—|–|--)\s`)
 
 func dropDashAside41(lead string) string {
 	if !strings.Contains(lead, "—") && !strings.Contains(lead, "–") && !strings.Contains(lead, "--") {

@@ -41,7 +41,7 @@ var foreignOtherSkills41 = []string{
 var (
 	actTamperOnce    sync.Once
 	actTamperTargets []targetKind
-	foreignSkillsRe  *regexp.Regexp
+	foreignSkillsRe  *lazyRE
 )
 
 // actionTamperTargets41: tamperTargets and the other skills in the
@@ -52,7 +52,7 @@ func actionTamperTargets41() []targetKind {
 		for _, s := range foreignOtherSkills41 {
 			qs = append(qs, strings.ReplaceAll(regexp.QuoteMeta(s), " ", `\s+`))
 		}
-		foreignSkillsRe = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:` + strings.Join(qs, "|") + `)`)
+		foreignSkillsRe = lazyRegexp(`(?i)(?:^|[^\pL])(?:` + strings.Join(qs, "|") + `)`)
 		actTamperTargets = append(append([]targetKind(nil), tamperTargets...), targetKind{RuleTamperSkills, foreignSkillsRe, nil, "another skill or the skill library"})
 		actTamperTargets = append(actTamperTargets, actionTargets50...) // round 50: tamper50.go
 	})

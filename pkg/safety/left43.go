@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -47,7 +46,7 @@ func canAuthenticate43(named string) bool {
 	return credentialWord43.MatchString(named)
 }
 
-var credentialWord43 = regexp.MustCompile(`(?i)token|key|secret|passw|passphrase|credential|cert|cookie|session|\bpat\b|oauth|login|auth|\.env|\.npmrc|\.netrc|\.pypirc|kubeconfig|id_\w+|\$\{?[A-Z_]+`)
+var credentialWord43 = lazyRegexp(`(?i)token|key|secret|passw|passphrase|credential|cert|cookie|session|\bpat\b|oauth|login|auth|\.env|\.npmrc|\.netrc|\.pypirc|kubeconfig|id_\w+|\$\{?[A-Z_]+`)
 
 // dropAnswerWord43: an answer's opening word set off by a dash ("Yes —
 // forward ...", "Sure – add ..."): an interjection, not part of the
@@ -58,7 +57,7 @@ func dropAnswerWord43(lead string) string {
 	return answerWordDash43.ReplaceAllString(lead, "")
 }
 
-var answerWordDash43 = regexp.MustCompile(`(?i)^\s*(?:yes|yeah|yep|sure|ok|okay|right|of\s+course|absolutely|indeed|certainly|definitely|good\s+question)[\s!.]*(?:—|–|--)\s*`)
+var answerWordDash43 = lazyRegexp(`(?i)^\s*(?:yes|yeah|yep|sure|ok|okay|right|of\s+course|absolutely|indeed|certainly|definitely|good\s+question)[\s!.]*(?:—|–|--)\s*`)
 
 // checkLeft43 runs round 43's (left) rules over one field.
 func (c *checker) checkLeft43(d *doc) {
@@ -76,10 +75,10 @@ func (c *checker) checkLeft43(d *doc) {
 // the backups (tmp/, incomplete uploads, noncurrent versions) keeps them;
 // so does any longer retention.
 var (
-	expiryDays43   = regexp.MustCompile(`(?i)(?:^|[^\w])(?:expiration|expiry|expire)["']?\s*[:=]?\s*[{(\[]?\s*\n?\s*["']?days["']?\s*[:=]\s*["']?([01])\b|(?:^|[^\w])["']?age["']?\s*[:=]\s*([01])\b|delete_after_days_since_\w+\s*=\s*([01])\b`)
-	backupStore43  = regexp.MustCompile(`(?i)(?:bucket|container|name|storage_account|vault)["']?\s*[:=]\s*["']?[\w./:-]*(?:backups?|snapshots?|recovery|bak|dr-|-dr\b|restore)[\w./-]*`)
-	expiryPrefix43 = regexp.MustCompile(`(?i)["']?(?:prefix|matchesPrefix|prefix_match)["']?\s*[:=]\s*[\[(]?\s*["']([^"']*)["']`)
-	backupWord43   = regexp.MustCompile(`(?i)backup|snapshot|recovery|restore|bak\b`)
+	expiryDays43   = lazyRegexp(`(?i)(?:^|[^\w])(?:expiration|expiry|expire)["']?\s*[:=]?\s*[{(\[]?\s*\n?\s*["']?days["']?\s*[:=]\s*["']?([01])\b|(?:^|[^\w])["']?age["']?\s*[:=]\s*([01])\b|delete_after_days_since_\w+\s*=\s*([01])\b`)
+	backupStore43  = lazyRegexp(`(?i)(?:bucket|container|name|storage_account|vault)["']?\s*[:=]\s*["']?[\w./:-]*(?:backups?|snapshots?|recovery|bak|dr-|-dr\b|restore)[\w./-]*`)
+	expiryPrefix43 = lazyRegexp(`(?i)["']?(?:prefix|matchesPrefix|prefix_match)["']?\s*[:=]\s*[\[(]?\s*["']([^"']*)["']`)
+	backupWord43   = lazyRegexp(`(?i)backup|snapshot|recovery|restore|bak\b`)
 )
 
 func (c *checker) checkBackupExpiry43(d *doc) {
@@ -116,8 +115,8 @@ var (
 	// nameBoundURL43: NAME = "https://...", NAME: https://..., or a
 	// named secret or variable whose value follows within a few lines
 	// (secret_name = "NAME" ... plaintext_value = "https://...").
-	nameBoundURL43    = regexp.MustCompile(`\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']?\s*[:=]\s*["']?(https?://[^\s"'` + "`" + `<>)]+)|(?i:\b(?:secret_name|variable_name|name|key)\s*[:=]\s*)["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["'](?:[^\n]*\n){1,4}?[^\n]*?(?i:\b(?:plaintext_value|secret_value|value)\s*[:=]\s*)["'](https?://[^\s"'` + "`" + `<>)]+)`)
-	secretStoreName43 = regexp.MustCompile(`VAULT|KMS|SECRETS?_(?:MANAGER|STORE)|KEYCHAIN|KEYRING`)
+	nameBoundURL43    = lazyRegexp(`\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']?\s*[:=]\s*["']?(https?://[^\s"'` + "`" + `<>)]+)|(?i:\b(?:secret_name|variable_name|name|key)\s*[:=]\s*)["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["'](?:[^\n]*\n){1,4}?[^\n]*?(?i:\b(?:plaintext_value|secret_value|value)\s*[:=]\s*)["'](https?://[^\s"'` + "`" + `<>)]+)`)
+	secretStoreName43 = lazyRegexp(`VAULT|KMS|SECRETS?_(?:MANAGER|STORE)|KEYCHAIN|KEYRING`)
 )
 
 func (c *checker) checkNamedDestination43(d *doc) {
@@ -214,7 +213,7 @@ func isWordByte43(b byte) bool {
 // exfilProseMatch43: the English prose exfiltration patterns of
 // checkExfilProse (exfil.go), read over one resolved sentence.
 func exfilProseMatch43(t string) []int {
-	for _, r := range []*regexp.Regexp{exfilProseA, exfilProseW, exfilProseB} {
+	for _, r := range []*lazyRE{exfilProseA, exfilProseW, exfilProseB} {
 		if m := r.FindStringIndex(t); m != nil {
 			return m
 		}
@@ -229,12 +228,12 @@ func exfilProseMatch43(t string) []int {
 // is ordinary ("the earlier orders are finished" in a shop's order
 // queue; "no limits on file size"); together they are the override.
 var (
-	voidedEarlier43 = regexp.MustCompile(`(?i)\b(?:earlier|previous|prior|former|old|original|past|first)\s+(?:\w+\s+)?(?:orders|instructions|rules|directions|directives|guidance|commands|guidelines|briefs?|brief(?:ing)?s?)\s+(?:are|were|have\s+been|is|has\s+been)\s+(?:now\s+|all\s+|hereby\s+)?(?:finished|over|done|ended|gone|past|lifted|cancell?ed|expired|void|dead|closed|retired|scrapped|dropped|withdrawn|no\s+more)\b`)
+	voidedEarlier43 = lazyRegexp(`(?i)\b(?:earlier|previous|prior|former|old|original|past|first)\s+(?:\w+\s+)?(?:orders|instructions|rules|directions|directives|guidance|commands|guidelines|briefs?|brief(?:ing)?s?)\s+(?:are|were|have\s+been|is|has\s+been)\s+(?:now\s+|all\s+|hereby\s+)?(?:finished|over|done|ended|gone|past|lifted|cancell?ed|expired|void|dead|closed|retired|scrapped|dropped|withdrawn|no\s+more)\b`)
 	// limitOfThing43: the limit named is one of a thing ("on box
 	// count", "per request"), not of what the reader may do.
-	limitOfThing43  = regexp.MustCompile(`(?i)^\s+(?:on|per|for|of|to)\s+(?:(?:the|a|an|its|each)\s+)?(?:[a-z]+)`)
-	limitOnReader43 = regexp.MustCompile(`(?i)^\s+(?:on|to|for|of)\s+(?:you|what|your|yourself|anything|the\s+(?:agent|assistant|model|crew|team))\b`)
-	anythingOrder43 = regexp.MustCompile(`(?i)\b(?:do|act\s+on|say|answer|run|carry\s+out|execute|try)\s+(?:anything|everything|whatever)\b`)
+	limitOfThing43  = lazyRegexp(`(?i)^\s+(?:on|per|for|of|to)\s+(?:(?:the|a|an|its|each)\s+)?(?:[a-z]+)`)
+	limitOnReader43 = lazyRegexp(`(?i)^\s+(?:on|to|for|of)\s+(?:you|what|your|yourself|anything|the\s+(?:agent|assistant|model|crew|team))\b`)
+	anythingOrder43 = lazyRegexp(`(?i)\b(?:do|act\s+on|say|answer|run|carry\s+out|execute|try)\s+(?:anything|everything|whatever)\b`)
 )
 
 func (c *checker) checkVoidedThenUnlimited43(d *doc) {
@@ -269,7 +268,7 @@ func init() {
 	// "so forks can deploy" beside pull_request_target is the fork's
 	// code run with the repository's secrets, as "forks can run" is
 	// (tamper.go's pwnHead).
-	pwnHead = regexp.MustCompile(pwnHead.String() + `|(?i:\bforks?\b[^.\n]{0,40}\b(?:deploy|publish|release|ship)\w*)`)
+	pwnHead = lazyRegexp(pwnHead.String() + `|(?i:\bforks?\b[^.\n]{0,40}\b(?:deploy|publish|release|ship)\w*)`)
 }
 
 // A Terraform (HCL) request whose URL carries a credential file's
@@ -281,9 +280,9 @@ func init() {
 // variable, a version or a checksum of a non-secret file sends nothing
 // of the user's.
 var (
-	hclLocalFile43 = regexp.MustCompile(`\bdata\s+"local_(?:sensitive_)?file"\s+"([\w-]+)"\s*\{[^}]{0,200}?\bfilename\s*=\s*([^\n}]+)`)
-	hclHTTPURL43   = regexp.MustCompile(`\bdata\s+"http"\s+"[\w-]+"\s*\{[^}]{0,200}?\burl\s*=\s*"(https?://[^"\n]*\$\{[^\n]*)`)
-	hclFileCall43  = regexp.MustCompile(`\bfile\s*\(\s*(?:pathexpand\s*\(\s*)?"([^"\n]+)"`)
+	hclLocalFile43 = lazyRegexp(`\bdata\s+"local_(?:sensitive_)?file"\s+"([\w-]+)"\s*\{[^}]{0,200}?\bfilename\s*=\s*([^\n}]+)`)
+	hclHTTPURL43   = lazyRegexp(`\bdata\s+"http"\s+"[\w-]+"\s*\{[^}]{0,200}?\burl\s*=\s*"(https?://[^"\n]*\$\{[^\n]*)`)
+	hclFileCall43  = lazyRegexp(`\bfile\s*\(\s*(?:pathexpand\s*\(\s*)?"([^"\n]+)"`)
 )
 
 func (c *checker) checkHCLFileToURL43(d *doc) {

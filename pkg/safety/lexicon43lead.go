@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -83,7 +82,7 @@ func forgedNoPolicy43(t string, label string, from, end int) []int {
 
 // authOptionBefore: a command's option right before a value ("sftp -i
 // KEY", "--private-key=KEY").
-var authOptionBefore = regexp.MustCompile(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)["']?$`)
+var authOptionBefore = lazyRegexp(`(?:^|\s)(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)["']?$`)
 
 // authOptionJustBefore reports that the text before a secret ends with an
 // authentication option of the command (authOptions: -i, --identity,

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -44,25 +43,25 @@ var (
 	// misc50TreatAs: this skill as the object of a verb of regarding.
 	misc50TreatAs = `\b(?:treat|regard|consider|view|count)(?:s|ed|ing)?\s+(?:this|me)(?:\s+(?:skill|file|guide|document|reference|one))?\s+as\b`
 	// misc50TopicSelf: a sentence that opens with this skill as subject.
-	misc50TopicSelf = regexp.MustCompile(`(?i)^[\s>*_-]*(?:this\s+skill|this\s+one)\b`)
+	misc50TopicSelf = lazyRegexp(`(?i)^[\s>*_-]*(?:this\s+skill|this\s+one)\b`)
 	// misc50UseIt: an order to use "it", at the start of the sentence.
-	misc50UseIt = regexp.MustCompile(`(?i)^[\s>*_-]*(?:(?:always|just|please|then|so|and)\s+)?(?:use|invoke|load|apply|consult|run|trigger|activate|read|call|re-?read)\s+it\b`)
+	misc50UseIt = lazyRegexp(`(?i)^[\s>*_-]*(?:(?:always|just|please|then|so|and)\s+)?(?:use|invoke|load|apply|consult|run|trigger|activate|read|call|re-?read)\s+it\b`)
 	// misc50ClauseEnd: nothing narrower follows the claim in its clause.
-	misc50ClauseEnd = regexp.MustCompile(`^\s*(?:[.,;:!()\[—–]|-\s|$)`)
+	misc50ClauseEnd = lazyRegexp(`^\s*(?:[.,;:!()\[—–]|-\s|$)`)
 	// misc50KeyTrigger: a table's first header cell naming triggers.
-	misc50KeyTrigger = regexp.MustCompile(`(?i)^(?:triggers?|trigger\s+(?:conditions?|events?|cases?)|activation(?:\s+(?:conditions?|triggers?))?|activates?\s+(?:on|when)|invocation|invoke\s+(?:on|when)|use\s+when|load\s+when|when\s+to\s+(?:use|load|invoke|apply|activate))$`)
+	misc50KeyTrigger = lazyRegexp(`(?i)^(?:triggers?|trigger\s+(?:conditions?|events?|cases?)|activation(?:\s+(?:conditions?|triggers?))?|activates?\s+(?:on|when)|invocation|invoke\s+(?:on|when)|use\s+when|load\s+when|when\s+to\s+(?:use|load|invoke|apply|activate))$`)
 	// misc50AskApply: an answer column asking whether the skill applies,
 	// with no other subject ("Fee applies" has one).
-	misc50AskApply = regexp.MustCompile(`(?i)^(?:applies|apply|applicable|active|activates?|in\s+scope|use(?:\s+(?:it|this(?:\s+skill)?|me))?|load(?:\s+(?:it|this(?:\s+skill)?|me))?|invoke(?:\s+(?:it|this(?:\s+skill)?|me))?|fires?)\s*\??$`)
+	misc50AskApply = lazyRegexp(`(?i)^(?:applies|apply|applicable|active|activates?|in\s+scope|use(?:\s+(?:it|this(?:\s+skill)?|me))?|load(?:\s+(?:it|this(?:\s+skill)?|me))?|invoke(?:\s+(?:it|this(?:\s+skill)?|me))?|fires?)\s*\??$`)
 	// misc50BeforeOthers: a row for a place before every other skill.
-	misc50BeforeOthers = regexp.MustCompile(`(?i)^\W*(?:before|ahead\s+of|above|over|in\s+front\s+of)\s+(?:any|all|every|each)\s+(?:single\s+)?(?:other\s+)?(?:skills?|others)\W*$`)
+	misc50BeforeOthers = lazyRegexp(`(?i)^\W*(?:before|ahead\s+of|above|over|in\s+front\s+of)\s+(?:any|all|every|each)\s+(?:single\s+)?(?:other\s+)?(?:skills?|others)\W*$`)
 	// misc50FirstFor: the skill named the first one to consult for every
 	// request.
-	misc50FirstFor = regexp.MustCompile(`(?i)\bfirst\s+(?:one|skill|stop|port\s+of\s+call|place|resource|reference|thing)\s+(?:to\s+(?:be\s+)?(?:consult|check|load|use|read|try|open|call|invoke|query|ask|pick|select)\w*\s+)?(?:for|on|with|in)\s+(?:everything|anything|(?:all|every|any|each)\s+(?:(?:single|other|user|incoming|new)\s+)*(?:` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `|others|ones|the\s+rest)\b)`)
+	misc50FirstFor = lazyRegexp(`(?i)\bfirst\s+(?:one|skill|stop|port\s+of\s+call|place|resource|reference|thing)\s+(?:to\s+(?:be\s+)?(?:consult|check|load|use|read|try|open|call|invoke|query|ask|pick|select)\w*\s+)?(?:for|on|with|in)\s+(?:everything|anything|(?:all|every|any|each)\s+(?:(?:single|other|user|incoming|new)\s+)*(?:` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `|others|ones|the\s+rest)\b)`)
 )
 
 func init() {
-	scopeSelfRe = regexp.MustCompile(scopeSelfRe.String() + `|(?i)` + misc50ScopeLabel + `|(?i)` + misc50TreatAs)
+	scopeSelfRe = lazyRegexp(scopeSelfRe.String() + `|(?i)` + misc50ScopeLabel + `|(?i)` + misc50TreatAs)
 	scopeSelfStems = append(scopeSelfStems, "treat", "regard", "consider", "view", "count", "loading")
 	registerActionLexicon("ur+r50-misc", actionLex{
 		useVerb:  []string{"لاگو ہوتی", "لاگو ہوتا", "لاگو ہوتے", "لاگو ہو گی", "لاگو ہوگی", "لاگو ہو گا", "لاگو ہوگا", "لاگو کریں", "لاگو کرو", "لاگو کیا جائے", "لاگو کی جائے"},

@@ -12,10 +12,10 @@ var (
 	// curlRemoteName51: curl told to save under the URL's own last path
 	// part (-O, -sO, --remote-name), the URL and that part captured: the
 	// file it writes is as named as wget's, only implicitly.
-	curlRemoteName51 = regexp.MustCompile(`(?i)\bcurl\s+(?:[^\n|;&]*?\s)?(?:-[a-zA-Z]*O[a-zA-Z]*|--remote-name)\s+(?:-\S+\s+)*["']?(https?://[^\s"'|;&<>()]*/([\w][\w.-]*))["']?(?:\s|$|;|&)`)
+	curlRemoteName51 = lazyRegexp(`(?i)\bcurl\s+(?:[^\n|;&]*?\s)?(?:-[a-zA-Z]*O[a-zA-Z]*|--remote-name)\s+(?:-\S+\s+)*["']?(https?://[^\s"'|;&<>()]*/([\w][\w.-]*))["']?(?:\s|$|;|&)`)
 	// unpackInto51: an archive unpacked into a named folder (tar x... -C
 	// DIR, unzip ... -d DIR), the archive and the folder captured.
-	unpackInto51 = regexp.MustCompile(`(?i)\btar\s+(?:-?[a-zA-Z]*x[a-zA-Z]*)\s+(?:-\S+\s+)*["']?([^\s"'|;&<>()]+)["']?\s+(?:-\S+\s+)*-C\s*["']?([\w./~$-]+?)["']?(?:\s|$|;|&)|\bunzip\s+(?:-\S+\s+)*["']?([^\s"'|;&<>()]+)["']?\s+-d\s*["']?([\w./~$-]+?)["']?(?:\s|$|;|&)`)
+	unpackInto51 = lazyRegexp(`(?i)\btar\s+(?:-?[a-zA-Z]*x[a-zA-Z]*)\s+(?:-\S+\s+)*["']?([^\s"'|;&<>()]+)["']?\s+(?:-\S+\s+)*-C\s*["']?([\w./~$-]+?)["']?(?:\s|$|;|&)|\bunzip\s+(?:-\S+\s+)*["']?([^\s"'|;&<>()]+)["']?\s+-d\s*["']?([\w./~$-]+?)["']?(?:\s|$|;|&)`)
 )
 
 // checkDownloadRun51 refuses, in a code block with no digest or signature
@@ -117,20 +117,20 @@ func (c *checker) checkDownloadRun51(d *doc, subject string) {
 //     languages.
 func init() {
 	destructiveRules = append(destructiveRules,
-		destructiveRule{regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:\S+\s+)*?["']?/(?:[\w.-]+/){0,3}backups?/(?:[\w.-]+/){1,3}\*["']?(?:\s|$|;|&|\||\)|` + "`" + `)`),
+		destructiveRule{lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:\S+\s+)*?["']?/(?:[\w.-]+/){0,3}backups?/(?:[\w.-]+/){1,3}\*["']?(?:\s|$|;|&|\||\)|` + "`" + `)`),
 			[]string{"rm "}, "deletes everything in the backups", false, nil},
 	)
 }
 
 var (
 	// prod51: production in Haitian Creole.
-	prod51 = regexp.MustCompile(`(?i)\bpwodiksyon\b`)
+	prod51 = lazyRegexp(`(?i)\bpwodiksyon\b`)
 	// noConfirm51: without asking permission or confirmation (Haitian
 	// Creole: "san mande pèmisyon", "pa bezwen ... mande pèmisyon").
-	noConfirm51 = regexp.MustCompile(`(?i)\bsan\s+(?:mande\s+)?(?:pèmisyon|pemisyon|konfimasyon|konfirmasyon)\b|\bpa\s+bezwen\b[^.\n]{0,40}?\bmande\s+(?:pèmisyon|pemisyon|konfimasyon|konfirmasyon)\b`)
+	noConfirm51 = lazyRegexp(`(?i)\bsan\s+(?:mande\s+)?(?:pèmisyon|pemisyon|konfimasyon|konfirmasyon)\b|\bpa\s+bezwen\b[^.\n]{0,40}?\bmande\s+(?:pèmisyon|pemisyon|konfimasyon|konfirmasyon)\b`)
 	// noBackup51: the backup declined (Haitian Creole: "pa bezwen fè
 	// backup", "san backup").
-	noBackup51 = regexp.MustCompile(`(?i)\bpa\s+bezwen\s+(?:fè\s+|fe\s+)?(?:backup|bakòp|kopi\s+sekirite)\b|\bsan\s+(?:backup|bakòp|kopi\s+sekirite)\b`)
+	noBackup51 = lazyRegexp(`(?i)\bpa\s+bezwen\s+(?:fè\s+|fe\s+)?(?:backup|bakòp|kopi\s+sekirite)\b|\bsan\s+(?:backup|bakòp|kopi\s+sekirite)\b`)
 )
 
 // The Creole tells join the round-46 reading (netGone46), so one pass

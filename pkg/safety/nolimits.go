@@ -1,8 +1,6 @@
 package safety
 
 import (
-	"regexp"
-
 	"golang.org/x/text/unicode/norm"
 	"sort"
 	"strings"
@@ -77,7 +75,7 @@ const personaWordsMore = `(?:jesteś|jesteście|jsi|jste|je\s+bent|jij\s+bent|א
 // nfkcRe compiles a pattern written with the letters of the normalised
 // text: fields are NFKC-normalised before the rules read them (Thai SARA
 // AM, for one, becomes NIKHAHIT + SARA AA), so the patterns are too.
-func nfkcRe(p string) *regexp.Regexp { return regexp.MustCompile(norm.NFKC.String(p)) }
+func nfkcRe(p string) *lazyRE { return lazyRegexp(norm.NFKC.String(p)) }
 
 // nlStems is a cheap prefilter: a unit holding none of these stems (the
 // limit nouns, the refusal verbs, in lower case and NFKC) cannot hold the
@@ -129,7 +127,7 @@ func noLimitsIn(low string) []int {
 	if !nlMaybe(low) {
 		return nil
 	}
-	for _, r := range []*regexp.Regexp{nlPairRe, nlPairSOVRe, nlPairJoinedRe, nlNeverRe, nlSafetyRe} {
+	for _, r := range []*lazyRE{nlPairRe, nlPairSOVRe, nlPairJoinedRe, nlNeverRe, nlSafetyRe} {
 		if m := r.FindStringIndex(low); m != nil {
 			if r == nlPairRe && safeguardingDuty54(low, m) { // lead54.go
 				if m = nextPairNotDuty54(low, m); m == nil {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,12 +15,12 @@ const (
 
 // re compiles a pattern in which "␣" stands for a run of whitespace or
 // markdown emphasis, so "ignore **all** previous\ninstructions" matches.
-func re(p string) *regexp.Regexp {
-	return regexp.MustCompile(strings.ReplaceAll(p, "␣", overrideSeparator))
+func re(p string) *lazyRE {
+	return lazyRegexp(strings.ReplaceAll(p, "␣", overrideSeparator))
 }
 
 type phraseRule struct {
-	re  *regexp.Regexp
+	re  *lazyRE
 	kws []string // ASCII-lowered prefilter; any one must occur
 	msg string
 }
@@ -91,18 +90,18 @@ var overridePhrases = []phraseRule{
 }
 
 var roleMarkers = []phraseRule{
-	{regexp.MustCompile(`(?i)<\|(?:im_start|im_end|im_sep|system|developer|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\|>(?:\s*(?:system|developer|assistant|user)\b)?`),
+	{lazyRegexp(`(?i)<\|(?:im_start|im_end|im_sep|system|developer|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\|>(?:\s*(?:system|developer|assistant|user)\b)?`),
 		[]string{"<|"}, "chat-template control token"},
-	{regexp.MustCompile(`\[/?INST\]|<</?SYS>>`), []string{"[inst]", "[/inst]", "<<sys>>", "<</sys>>"}, "chat-template control token"},
-	{regexp.MustCompile(`(?i)\[(?:system|sys|developer|admin|system message|system prompt|developer message)\]`),
+	{lazyRegexp(`\[/?INST\]|<</?SYS>>`), []string{"[inst]", "[/inst]", "<<sys>>", "<</sys>>"}, "chat-template control token"},
+	{lazyRegexp(`(?i)\[(?:system|sys|developer|admin|system message|system prompt|developer message)\]`),
 		[]string{"[system", "[sys]", "[developer", "[admin]"}, "fake system/developer message marker"},
-	{regexp.MustCompile(`(?im)^[ \t>*_#]*(?:system|developer)(?:[ \t]+(?:message|prompt|instructions?|override|note|notice))?[ \t*_]*:[ \t*_]*(?:$|you\b|the assistant\b|ignore\b|disregard\b|new\b|important\b|override\b|from now\b|always\b|never\b|as an ai\b|assistant\b)`),
+	{lazyRegexp(`(?im)^[ \t>*_#]*(?:system|developer)(?:[ \t]+(?:message|prompt|instructions?|override|note|notice))?[ \t*_]*:[ \t*_]*(?:$|you\b|the assistant\b|ignore\b|disregard\b|new\b|important\b|override\b|from now\b|always\b|never\b|as an ai\b|assistant\b)`),
 		[]string{"system", "developer"}, "fake system/developer message header"},
-	{regexp.MustCompile(`(?i)</?(?:system|system[-_ ]?prompt|system[-_]message|system[-_]instructions?|system[-_]reminder|developer|developer[-_]message|developer[-_]instructions?|sys|admin[-_]instructions?|important[-_]instructions?)(?:\s[^<>]*)?>`),
+	{lazyRegexp(`(?i)</?(?:system|system[-_ ]?prompt|system[-_]message|system[-_]instructions?|system[-_]reminder|developer|developer[-_]message|developer[-_]instructions?|sys|admin[-_]instructions?|important[-_]instructions?)(?:\s[^<>]*)?>`),
 		[]string{"<system", "</system", "<developer", "</developer", "<sys>", "</sys>", "instructions>", "instruction>", "<admin"}, "fake system/developer message tag"},
 	{re(`(?i)\b(?:begin|start|end)␣(?:of␣)?(?:the␣)?(?:system|developer|admin)␣(?:prompt|message|instructions?)\b`),
 		[]string{"system", "developer", "admin"}, "fake system prompt boundary"},
-	{regexp.MustCompile(`(?im)^[ \t>]*={2,}[ \t]*(?:system|developer)(?:[ \t]+(?:prompt|message))?[ \t]*={2,}`),
+	{lazyRegexp(`(?im)^[ \t>]*={2,}[ \t]*(?:system|developer)(?:[ \t]+(?:prompt|message))?[ \t]*={2,}`),
 		[]string{"=="}, "fake system message banner"},
 }
 
@@ -120,17 +119,17 @@ func quotedSectionName(t string, s, e int) bool {
 
 // configRuleAfter: "the previous rule that only ignored `demos/raw/`":
 // the rule is a line of a configuration file that names a path.
-var configRuleAfter = regexp.MustCompile("^\\s*(?:that|which)\\b[^.\\n]{0,60}`[^`\\n]+`")
+var configRuleAfter = lazyRegexp("^\\s*(?:that|which)\\b[^.\\n]{0,60}`[^`\\n]+`")
 
-var quotedSectionRe = regexp.MustCompile(`^[^'"’”\n]{0,30}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column|header|label)s?\b`)
+var quotedSectionRe = lazyRegexp(`^[^'"’”\n]{0,30}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column|header|label)s?\b`)
 
 // Round 37: "when the author says 'disregard my previous draft of
 // paragraph 3', replace it wholesale": the pronoun replaced stands for
 // the piece of work its sentence names, not for the agent's guidance.
 var (
-	replacePronounRe = regexp.MustCompile(`(?i)^(?:replaces?|mine|these)\b`)
-	workProductRe    = regexp.MustCompile(`(?i)\b(?:drafts?|paragraphs?|sections?|chapters?|versions?|files?|texts?|sentences?|functions?|pages?|configs?|entr(?:y|ies)|rows?|records?|images?|slides?|tables?|figures?|logos?|templates?|manuscripts?|essays?|letters?|emails?|posts?|captions?|abstracts?)\b`)
-	guidanceNounRe   = regexp.MustCompile(`(?i)\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|prompts?|directives?|orders?|system|constraints?|restrictions?|settings?)\b`)
+	replacePronounRe = lazyRegexp(`(?i)^(?:replaces?|mine|these)\b`)
+	workProductRe    = lazyRegexp(`(?i)\b(?:drafts?|paragraphs?|sections?|chapters?|versions?|files?|texts?|sentences?|functions?|pages?|configs?|entr(?:y|ies)|rows?|records?|images?|slides?|tables?|figures?|logos?|templates?|manuscripts?|essays?|letters?|emails?|posts?|captions?|abstracts?)\b`)
+	guidanceNounRe   = lazyRegexp(`(?i)\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|prompts?|directives?|orders?|system|constraints?|restrictions?|settings?)\b`)
 )
 
 // workProductAntecedent: a "replace it wholesale" whose sentence names a
@@ -232,28 +231,28 @@ func trimMatch(t string, s, e int) (int, int) {
 }
 
 var encodedExec = []phraseRule{
-	{regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex)\b`),
+	{lazyRegexp(`(?i)\bbase64\s+(?:-d|--decode|-D|-di)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex)\b`),
 		[]string{"base64"}, "decodes a base64 payload and pipes it into an interpreter"},
-	{regexp.MustCompile(`(?i)\b(?:xxd\s+-r|rev|tr\s+['"]?a-z)\b[^\n;&|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`),
+	{lazyRegexp(`(?i)\b(?:xxd\s+-r|rev|tr\s+['"]?a-z)\b[^\n;&|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`),
 		[]string{"xxd", "rev", "tr "}, "decodes an obfuscated payload and pipes it into a shell"},
-	{regexp.MustCompile(`(?i)\b(?:eval|(?:ba|z)?sh\s+-c|source)\b[^\n]{0,40}\$\([^)\n]*base64\s+(?:-d|--decode|-D)`),
+	{lazyRegexp(`(?i)\b(?:eval|(?:ba|z)?sh\s+-c|source)\b[^\n]{0,40}\$\([^)\n]*base64\s+(?:-d|--decode|-D)`),
 		[]string{"base64"}, "evaluates a decoded base64 payload"},
 	// round 34: a download decoded or unscrambled on its way into an
 	// interpreter (python3 -c "$(curl -s URL | rev | base64 -d)"): the
 	// code is hidden from whoever reads the line, whatever the host.
-	{regexp.MustCompile(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*\\?["']?\$\(\s*(?:curl|wget)\b[^)\n]*\|\s*(?:rev|base64\s+(?:-d|--decode|-D)|base32\s+-d|xxd\s+-r|openssl\s+(?:enc|base64)\b[^|)\n]*\s-d|gunzip|zcat|tr\s)`),
+	{lazyRegexp(`(?i)\b(?:(?:ba|z|da|k)?sh|python[23]?|perl|ruby|node|php|eval|source)\s+(?:-\w+\s+)*\\?["']?\$\(\s*(?:curl|wget)\b[^)\n]*\|\s*(?:rev|base64\s+(?:-d|--decode|-D)|base32\s+-d|xxd\s+-r|openssl\s+(?:enc|base64)\b[^|)\n]*\s-d|gunzip|zcat|tr\s)`),
 		[]string{"curl", "wget"}, "runs a download that it decodes or unscrambles first, so the code stays hidden"},
-	{regexp.MustCompile(`(?i)\b(?:exec|eval|compile)\s*\(\s*(?:__import__\(\s*['"](?:base64|codecs|zlib)['"]\s*\)|base64|codecs|zlib|bytes|binascii)\.(?:b64decode|b32decode|decode|decompress|fromhex|a2b_base64|unhexlify)`),
+	{lazyRegexp(`(?i)\b(?:exec|eval|compile)\s*\(\s*(?:__import__\(\s*['"](?:base64|codecs|zlib)['"]\s*\)|base64|codecs|zlib|bytes|binascii)\.(?:b64decode|b32decode|decode|decompress|fromhex|a2b_base64|unhexlify)`),
 		[]string{"exec", "eval", "compile"}, "executes a decoded payload"},
-	{regexp.MustCompile(`(?i)\b(?:eval|new\s+Function|setTimeout|Function)\s*\(\s*(?:atob|Buffer\.from|unescape|decodeURIComponent)\s*\(`),
+	{lazyRegexp(`(?i)\b(?:eval|new\s+Function|setTimeout|Function)\s*\(\s*(?:atob|Buffer\.from|unescape|decodeURIComponent)\s*\(`),
 		[]string{"eval", "function", "settimeout"}, "evaluates a decoded payload"},
-	{regexp.MustCompile(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s+[A-Za-z0-9+/=]{16,}`),
+	{lazyRegexp(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s+[A-Za-z0-9+/=]{16,}`),
 		[]string{"powershell", "pwsh"}, "runs a base64-encoded PowerShell command"},
-	{regexp.MustCompile(`(?i)(?:\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*\|\s*(?:iex|invoke-expression)\b)`),
+	{lazyRegexp(`(?i)(?:\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*\|\s*(?:iex|invoke-expression)\b)`),
 		[]string{"frombase64string"}, "evaluates a decoded base64 payload"},
 }
 
-var reverseShell = regexp.MustCompile(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bsocket\b[^\n]*\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient\s*\(\s*["'$]|` +
+var reverseShell = lazyRegexp(`(?i)\b(?:ba|z|k)?sh\s+-i\s*[>&]+\s*/dev/(?:tcp|udp)/|/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s(?:-e|-c|--exec|--sh-exec)\s+["']?\S*(?:sh|cmd(?:\.exe)?|powershell(?:\.exe)?)\b|\bsocat\b[^\n]*\bexec:["']?[^\n]*\b(?:ba)?sh\b|\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\b(?:ba|z)?sh\s+-i\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl\s+s_client|socat|telnet)\b|\bsocket\b[^\n]*\bpty\.spawn\s*\(|\bos\.dup2\s*\(\s*\w+\.fileno\(\)|New-Object\s+System\.Net\.Sockets\.TCPClient\s*\(\s*["'$]|` +
 	// A two-way descriptor to a remote host, and a remote peer's output
 	// fed to a shell ("nc host port < fifo | /bin/sh").
 	`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/|\b(?:nc|ncat|netcat|telnet)\s+[^\n|;&]*\|\s*(?:/\w+/)*(?:ba|z|da|k)?sh\b`)
@@ -280,15 +279,15 @@ func (c *checker) checkReverseShell(d *doc) {
 
 // slotHost: a host or port written as a slot to fill, or elided
 // ("/dev/tcp/..."): a shape to recognise, not a command that can run.
-var slotHost = regexp.MustCompile(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{1,}/|\.{3}|…)|\s(?:IP|HOST|ADDR|ATTACKER|LHOST|RHOST)\s+(?:PORT|LPORT|RPORT)\b|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
+var slotHost = lazyRegexp(`/dev/(?:tcp|udp)/(?:<[^>\s]{1,30}>|[A-Z][A-Z_]{1,}/|\.{3}|…)|\s(?:IP|HOST|ADDR|ATTACKER|LHOST|RHOST)\s+(?:PORT|LPORT|RPORT)\b|\s<(?:attacker|host|ip|your|remote|target)[\w-]*>`)
 
 // socketShell: a socket to a host and, on the same line, a shell started
 // with its input and output (exec/system/spawn of /bin/sh or cmd.exe).
-var socketShell = regexp.MustCompile(`(?i)\b(?:fsockopen|socket|TCPSocket\.(?:new|open)|IO::Socket::INET(?:->new)?|net\.Dial)\b[^\n]{0,300}?\b(?:exec|system|spawn|popen|proc_open|passthru|shell_exec|exec\.Command)\s*\(\s*["'](?:/bin/(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b[^\n]*`)
+var socketShell = lazyRegexp(`(?i)\b(?:fsockopen|socket|TCPSocket\.(?:new|open)|IO::Socket::INET(?:->new)?|net\.Dial)\b[^\n]{0,300}?\b(?:exec|system|spawn|popen|proc_open|passthru|shell_exec|exec\.Command)\s*\(\s*["'](?:/bin/(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b[^\n]*`)
 
 var (
-	decodeWords  = regexp.MustCompile(`(?i)\b(?:decode|decrypt|deobfuscate|unescape|unscramble|reverse|rot13|base64[- ]?decode)\w*`)
-	encodedWords = regexp.MustCompile(`(?i)\b(?:base64|b64|base-64|encoded|hex|rot13|rot-13|cipher\w*|obfuscat\w*|scrambled)\b`)
+	decodeWords  = lazyRegexp(`(?i)\b(?:decode|decrypt|deobfuscate|unescape|unscramble|reverse|rot13|base64[- ]?decode)\w*`)
+	encodedWords = lazyRegexp(`(?i)\b(?:base64|b64|base-64|encoded|hex|rot13|rot-13|cipher\w*|obfuscat\w*|scrambled)\b`)
 	runDecoded   = re(`(?i)\b(?:run|execute|eval(?:uate)?|follow|obey|carry␣out|act␣on|comply␣with|pipe)(?:(?:␣(?:the|this|that|its|these|all|every|each|resulting|decoded|hidden|embedded|of|into|to))*␣(?:it|them|result|output|text|instructions?|commands?|script|payload|string|steps|contents?|(?:ba|z)?sh|shell)\b|[ \t]*(?:[.!;:]|$))|\bdo␣what␣it␣says\b`)
 )
 
@@ -390,7 +389,7 @@ func configElement(t string, s, e int) bool {
 	return strings.HasPrefix(strings.TrimLeft(t[e:min(len(t), e+200)], " \t\r\n"), "<")
 }
 
-var attrRe = regexp.MustCompile(`\s[a-zA-Z_:][\w:.-]*\s*=\s*["']`)
+var attrRe = lazyRegexp(`\s[a-zA-Z_:][\w:.-]*\s*=\s*["']`)
 
 // overrideIntent reports an override by intent anywhere in s (the rules
 // of checkIntent, read over s as one text in windows).

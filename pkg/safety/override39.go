@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -124,7 +123,7 @@ var lexicons39 = map[string]langLex{
 // dropDisjunction blanks "may or may not", "whether or not": naming both
 // sides negates nothing ("what you may or may not do is out of date"
 // voids the agent's permissions).
-var disjunctionRe = regexp.MustCompile(`(?i)\b(?:may|might|can|could|should|will|would|must|do|does|is|are)\s+or\s+(?:(?:may|might|can|could|should|will|would|must|do|does|is|are)\s+)?(?:not|cannot|can't|won't|don't|doesn't|isn't|aren't)\b|\bwhether\s+or\s+not\b|\bor\s+not\b`)
+var disjunctionRe = lazyRegexp(`(?i)\b(?:may|might|can|could|should|will|would|must|do|does|is|are)\s+or\s+(?:(?:may|might|can|could|should|will|would|must|do|does|is|are)\s+)?(?:not|cannot|can't|won't|don't|doesn't|isn't|aren't)\b|\bwhether\s+or\s+not\b|\bor\s+not\b`)
 
 func dropDisjunction(w string) string {
 	if !strings.Contains(w, " or ") {
@@ -205,7 +204,7 @@ func init() {
 	}
 
 	rolePrefixes = append(rolePrefixes, "người dùng", "trợ lý", "hệ thống", "turn", "[turn", "/turn", "msg", "speaker", "—", "–", "رسالة")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords39 + `)(?:\s*[\])])?[ \t*_]*[:：]|` + roleLabel39)
-	roleTagRe = regexp.MustCompile(roleTagRe.String() + `|(?i)` + roleTag39)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|` + forgedAuthority39)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords39 + `)(?:\s*[\])])?[ \t*_]*[:：]|` + roleLabel39)
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|(?i)` + roleTag39)
+	authorityRe = lazyRegexp(authorityRe.String() + `|` + forgedAuthority39)
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -108,7 +107,7 @@ func init() {
 	authority38 = append(authority38, authority41p...)
 	caps38 = append(caps38, caps41p...)
 	limitsOff40 = append(limitsOff40, "limits: none", "constraints: none", "none remain")
-	conflictSettledRe = regexp.MustCompile(conflictSettledRe.String() + conflictLost41)
+	conflictSettledRe = lazyRegexp(conflictSettledRe.String() + conflictLost41)
 }
 
 // Round 41: the override written as settings. A block of key = value
@@ -121,8 +120,8 @@ func init() {
 // ordinary setting (a file's priority, a feature switched off), the two
 // together in one block are the override.
 var (
-	configSelfRank41 = regexp.MustCompile(`(?im)^[ \t>]*["']?(?:this[ \t_.-]*(?:skill|file|document|page|note)|skill[ \t_.-]*md)["']?[ \t]*[:=][ \t]*["']?(?:highest|first|top|supreme|max(?:imum)?|absolute)\b`)
-	configVoided41   = regexp.MustCompile(`(?im)^[ \t>]*["']?(?:[a-z]+[ \t_.-]+)?(?:guidance|instructions|rules|polic(?:y|ies)|prompt|guardrails|safeguards|refusals|restrictions)["']?[ \t]*[:=][ \t]*["']?(?:replaced|void|voided|ignored?|not[ \t_-]*applicable|off|disabled|revoked|cancell?ed|overridden|suspended|superseded)\b`)
+	configSelfRank41 = lazyRegexp(`(?im)^[ \t>]*["']?(?:this[ \t_.-]*(?:skill|file|document|page|note)|skill[ \t_.-]*md)["']?[ \t]*[:=][ \t]*["']?(?:highest|first|top|supreme|max(?:imum)?|absolute)\b`)
+	configVoided41   = lazyRegexp(`(?im)^[ \t>]*["']?(?:[a-z]+[ \t_.-]+)?(?:guidance|instructions|rules|polic(?:y|ies)|prompt|guardrails|safeguards|refusals|restrictions)["']?[ \t]*[:=][ \t]*["']?(?:replaced|void|voided|ignored?|not[ \t_-]*applicable|off|disabled|revoked|cancell?ed|overridden|suspended|superseded)\b`)
 )
 
 // checkConfigOverride41 reports a code block holding both settings.

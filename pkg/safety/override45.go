@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -49,32 +48,32 @@ func init() {
 var (
 	// stillBinds45: a question whether the agent's guidance still binds
 	// or applies, answered "No" on the spot: the answer is the voiding.
-	stillBinds45 = regexp.MustCompile(`\b(?:do|does|is|are|will|would|should|can)\b[^?\n]{0,120}?\bstill\s+(?:bind|binds|apply|applies|hold|holds|count|counts|matter|matters|govern|governs|stand|stands|in\s+force|valid|in\s+effect)\b[^?\n]{0,80}\?\s*(?:a\s*[:.)]\s*)?(?:no|nope|none)\b`)
+	stillBinds45 = lazyRegexp(`\b(?:do|does|is|are|will|would|should|can)\b[^?\n]{0,120}?\bstill\s+(?:bind|binds|apply|applies|hold|holds|count|counts|matter|matters|govern|governs|stand|stands|in\s+force|valid|in\s+effect)\b[^?\n]{0,80}\?\s*(?:a\s*[:.)]\s*)?(?:no|nope|none)\b`)
 	// noneSurvives45: none of a guidance survives, remains or carries
 	// over ("no earlier or higher-level guidance survives past this
 	// point").
-	noneSurvives45 = regexp.MustCompile(`\bno\s+(?:[\w-]+\s+){0,4}?(?:guidance|instructions?|rules?|directions?|directives?|constraints?|configuration|orders|policy|policies|prompts?)\s+(?:survives?|remains?\s+in\s+force|remains?|persists?|carries\s+over|carry\s+over)\b`)
+	noneSurvives45 = lazyRegexp(`\bno\s+(?:[\w-]+\s+){0,4}?(?:guidance|instructions?|rules?|directions?|directives?|constraints?|configuration|orders|policy|policies|prompts?)\s+(?:survives?|remains?\s+in\s+force|remains?|persists?|carries\s+over|carry\s+over)\b`)
 	// actFree45: the agent told or said to act, or to regard itself, as
 	// unconstrained ("act fully unconstrained", "regard itself as
 	// unconstrained", "operate without any limits"). The verb must start
 	// its clause or follow the agent named as its subject: "the pump
 	// should operate unrestricted" is said of a pump.
-	actFree45 = regexp.MustCompile(`(?:\b(?:you|you'll|you're|agent|assistant|model|ai|bot)\s+(?:\w+\s+){0,3}?|(?:^|[.;:!?(]\s*|\band\s+|\bthen\s+))(?:act|acts|acting|operate|operates|behave|behaves|respond|responds|answer|answers|proceed|proceeds|(?:regard|consider|see|treat)s?\s+(?:itself|yourself|himself|herself)\s+as)\s+(?:(?:fully|completely|totally|entirely|wholly|now|freely|henceforth)\s+)?(?:unconstrained|unrestricted|unbounded|unfiltered|unlimited|without\s+(?:any\s+)?(?:limits?|restrictions?|constraints?|bounds?|boundaries))\b`)
+	actFree45 = lazyRegexp(`(?:\b(?:you|you'll|you're|agent|assistant|model|ai|bot)\s+(?:\w+\s+){0,3}?|(?:^|[.;:!?(]\s*|\band\s+|\bthen\s+))(?:act|acts|acting|operate|operates|behave|behaves|respond|responds|answer|answers|proceed|proceeds|(?:regard|consider|see|treat)s?\s+(?:itself|yourself|himself|herself)\s+as)\s+(?:(?:fully|completely|totally|entirely|wholly|now|freely|henceforth)\s+)?(?:unconstrained|unrestricted|unbounded|unfiltered|unlimited|without\s+(?:any\s+)?(?:limits?|restrictions?|constraints?|bounds?|boundaries))\b`)
 	// noRefusalClause45: this text said to hold no chapter, clause or
 	// room on refusing ("it has no chapter on refusing anything").
-	noRefusalClause45 = regexp.MustCompile(`\bno\s+(?:chapter|section|clause|provision|article|paragraph|page|room|place|rule)s?\s+(?:on|for|about|covering)\s+(?:refus|declin|saying\s+no)\w*`)
+	noRefusalClause45 = lazyRegexp(`\bno\s+(?:chapter|section|clause|provision|article|paragraph|page|room|place|rule)s?\s+(?:on|for|about|covering)\s+(?:refus|declin|saying\s+no)\w*`)
 	// ranked45: this text ranked the authority: taken as final ("this
 	// file as final", "what this card says? final"), what governs,
 	// taking the others' place ("their place is taken by this text"),
 	// the principal's word second to this text's ("the host's word is
 	// second to mine").
-	ranked45 = regexp.MustCompile(`\bthis\s+(?:file|skill|page|document|card|sheet|note|text|guide|runbook)\s+(?:as|is)\s+(?:final|binding|supreme|the\s+law|law)\b|\bwhat\s+this\s+(?:file|skill|page|document|card|sheet|note|text|guide)\s+says\s*\?\s*(?:final|binding|law|gospel)\b|\bthis\s+(?:file|skill|page|document|card|sheet|note|text|guide)\s+is\s+what\s+(?:governs|counts|rules|decides|binds)\b|\bplaces?\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?taken\s+by\s+this\b|\bword\s+is\s+(?:now\s+)?second\s+to\s+(?:mine|ours|this|these)\b`)
+	ranked45 = lazyRegexp(`\bthis\s+(?:file|skill|page|document|card|sheet|note|text|guide|runbook)\s+(?:as|is)\s+(?:final|binding|supreme|the\s+law|law)\b|\bwhat\s+this\s+(?:file|skill|page|document|card|sheet|note|text|guide)\s+says\s*\?\s*(?:final|binding|law|gospel)\b|\bthis\s+(?:file|skill|page|document|card|sheet|note|text|guide)\s+is\s+what\s+(?:governs|counts|rules|decides|binds)\b|\bplaces?\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?taken\s+by\s+this\b|\bword\s+is\s+(?:now\s+)?second\s+to\s+(?:mine|ours|this|these)\b`)
 	// capsAnswered45 and liftedRestraints45: no bounds, as limits
 	// answered "none" in a question ("Limits? There aren't any."), or
 	// restraints of any name lifted with words between ("restraints
 	// formerly in force are lifted").
-	capsAnswered45     = regexp.MustCompile(`\b(?:limits|restrictions|constraints|restraints|boundaries|bounds|guardrails|rules)\s*\?\s*(?:there\s+(?:aren't|are\s+not|are\s+no|are\s+none)|none|zero|nil|no\s+more)\b`)
-	liftedRestraints45 = regexp.MustCompile(`\b(?:restraints|restrictions|limits|constraints|guardrails|safeguards|boundaries)\b[^.;!?\n]{0,40}?\b(?:are|have\s+been|were|got)\s+(?:now\s+|hereby\s+|all\s+)?(?:lifted|removed|dropped|waived|gone|off)\b`)
+	capsAnswered45     = lazyRegexp(`\b(?:limits|restrictions|constraints|restraints|boundaries|bounds|guardrails|rules)\s*\?\s*(?:there\s+(?:aren't|are\s+not|are\s+no|are\s+none)|none|zero|nil|no\s+more)\b`)
+	liftedRestraints45 = lazyRegexp(`\b(?:restraints|restrictions|limits|constraints|guardrails|safeguards|boundaries)\b[^.;!?\n]{0,40}?\b(?:are|have\s+been|were|got)\s+(?:now\s+|hereby\s+|all\s+)?(?:lifted|removed|dropped|waived|gone|off)\b`)
 )
 
 // seedOverride45 adds the pattern hits above to the unit's hits of
@@ -82,7 +81,7 @@ var (
 // tests.
 func seedOverride45(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) {
+	find := func(dst *[][2]int, re *lazyRE) {
 		for _, m := range re.FindAllStringIndex(low, 8) {
 			*dst = append(*dst, [2]int{m[0], m[1]})
 		}
@@ -184,9 +183,9 @@ func init() {
 // ordinary setting of a tool. Either line alone is an ordinary setting;
 // the two together are the override.
 var (
-	configVoided45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:prior|previous|earlier|preceding|inherited|original|upstream|former|host|operator|platform)[ \t_.-]*(?:rules|instructions|guidance|directives|polic(?:y|ies)|constraints|orders|guidelines|restrictions|directions)["']?[ \t]*[:=][ \t]*["']?(?:null|nil|none|void|voided|~|empty|cleared|discarded|dropped|ignored?|revoked|cancell?ed|withdrawn|expired|n/?a|false|off|0)\b`)
-	configRanked45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:authority|precedence|priority|source[ \t_.-]*of[ \t_.-]*truth|governing[ \t_.-]*(?:text|file|source)|rulebook|in[ \t_.-]*force|ruling[ \t_.-]*source|final[ \t_.-]*say)["']?[ \t]*[:=][ \t]*["']?(?:this[ \t_.-]*(?:file|skill|document|page|note|card|text)(?:[ \t_.-]*only)?|skill[ \t_.-]*md|self)\b`)
-	configNoCaps45 = regexp.MustCompile(`(?im)^[ \t>-]*["']?(?:limits|restrictions|constraints|guardrails|refusals|boundaries|bounds|safety[ \t_.-]*rules)["']?[ \t]*[:=][ \t]*["']?(?:none|null|nil|off|false|disabled|unlimited|unbounded|0|no)\b`)
+	configVoided45 = lazyRegexp(`(?im)^[ \t>-]*["']?(?:prior|previous|earlier|preceding|inherited|original|upstream|former|host|operator|platform)[ \t_.-]*(?:rules|instructions|guidance|directives|polic(?:y|ies)|constraints|orders|guidelines|restrictions|directions)["']?[ \t]*[:=][ \t]*["']?(?:null|nil|none|void|voided|~|empty|cleared|discarded|dropped|ignored?|revoked|cancell?ed|withdrawn|expired|n/?a|false|off|0)\b`)
+	configRanked45 = lazyRegexp(`(?im)^[ \t>-]*["']?(?:authority|precedence|priority|source[ \t_.-]*of[ \t_.-]*truth|governing[ \t_.-]*(?:text|file|source)|rulebook|in[ \t_.-]*force|ruling[ \t_.-]*source|final[ \t_.-]*say)["']?[ \t]*[:=][ \t]*["']?(?:this[ \t_.-]*(?:file|skill|document|page|note|card|text)(?:[ \t_.-]*only)?|skill[ \t_.-]*md|self)\b`)
+	configNoCaps45 = lazyRegexp(`(?im)^[ \t>-]*["']?(?:limits|restrictions|constraints|guardrails|refusals|boundaries|bounds|safety[ \t_.-]*rules)["']?[ \t]*[:=][ \t]*["']?(?:none|null|nil|off|false|disabled|unlimited|unbounded|0|no)\b`)
 )
 
 // checkConfigOverride45 reports a code block holding a configVoided45
@@ -253,5 +252,5 @@ func (c *checker) ownWorkHeading45(d *doc, pos int) bool {
 const noteToAgentCell45 = `|^[*_` + "`" + `]*(?:(?:note|notes|message|memo|reminder|hint|nota|notiz|hinweis|remarque|mensaje|messaggio|aviso|recado)\s+(?:(?:to|for|from|of|de|pour|à|a|per|para|an|für|al|au)\s+)?(?:(?:the|l'|l’|la|le|el|il|lo|den|die|der|o|os)\s*)?(?:assistant|assistente|asistente|assistenten|agent|agente|agenten|ai|ia|ki|model|modèle|modello|modelo|modell|llm|bot)|(?:assistant|agent|ai|model|llm|bot)[\s_-]+(?:note|notes|message|memo|hint|reminder))[*_` + "`" + `:]*$`
 
 func init() {
-	directiveKey = regexp.MustCompile(directiveKey.String() + noteToAgentCell45)
+	directiveKey = lazyRegexp(directiveKey.String() + noteToAgentCell45)
 }

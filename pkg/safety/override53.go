@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -62,23 +61,23 @@ var (
 	// ("this card commands;", "this table governs and nothing is off
 	// limits"): "this table governs the rota for June" names what it
 	// covers, not a rank.
-	thisCommands53 = regexp.MustCompile(thisSelf51 + `\s+(?:now\s+)?(?:commands|governs|decides|rules|is\s+in\s+command)(?:\s+now)?(?:\s*[.;,!:)—–]|\s+and\b|$)`)
+	thisCommands53 = lazyRegexp(thisSelf51 + `\s+(?:now\s+)?(?:commands|governs|decides|rules|is\s+in\s+command)(?:\s+now)?(?:\s*[.;,!:)—–]|\s+and\b|$)`)
 	// authorityRests53: authority (control, the final word) resting,
 	// lying or residing solely with this text ("authority now rests
 	// solely with this skill"): "solely" or "only" is what makes every
 	// other source lose.
-	authorityRests53 = regexp.MustCompile(`\b(?:authority|control|command|the\s+final\s+word|the\s+last\s+word)\s+(?:now\s+)?(?:rests|lies|resides|sits)\s+(?:now\s+)?(?:solely|only|exclusively|entirely|wholly)\s+(?:with|in)\s+` + thisSelf51)
+	authorityRests53 = lazyRegexp(`\b(?:authority|control|command|the\s+final\s+word|the\s+last\s+word)\s+(?:now\s+)?(?:rests|lies|resides|sits)\s+(?:now\s+)?(?:solely|only|exclusively|entirely|wholly)\s+(?:with|in)\s+` + thisSelf51)
 	// fieldRankedJoined53: a precedence (priority, authority) field naming
 	// this text as one joined word ("precedence: this-file > rest").
-	fieldRankedJoined53 = regexp.MustCompile(`\b(?:precedence|priority|authority|supremacy)["']?\s*[:=]\s*["']?this[-_](?:file|skill|page|document|doc|text|note|memo|card|sheet|section|block|prompt)\b`)
+	fieldRankedJoined53 = lazyRegexp(`\b(?:precedence|priority|authority|supremacy)["']?\s*[:=]\s*["']?this[-_](?:file|skill|page|document|doc|text|note|memo|card|sheet|section|block|prompt)\b`)
 	// noLimitBinds53: no limit binding the agent any longer, the clause
 	// ending there ("no restriction binds you now"), as
 	// noLimitToAgent51's "no restriction applies to you".
-	noLimitBinds53 = regexp.MustCompile(`\bno\s+` + limitNouns51 + `\s+(?:now\s+|still\s+|any\s+longer\s+)?binds?\s+(?:you|the\s+(?:assistant|agent|model|ai))(?:\s+(?:anymore|any\s+more|any\s+longer|now|here))?` + clauseEnd51)
+	noLimitBinds53 = lazyRegexp(`\bno\s+` + limitNouns51 + `\s+(?:now\s+|still\s+|any\s+longer\s+)?binds?\s+(?:you|the\s+(?:assistant|agent|model|ai))(?:\s+(?:anymore|any\s+more|any\s+longer|now|here))?` + clauseEnd51)
 	// voidOnReading53: the agent's guidance ending when this text is
 	// opened or read ("stopped applying when you opened this page",
 	// "were relieved of duty when you read this").
-	voidOnReading53 = regexp.MustCompile(`\b(?:when|once|the\s+moment|as\s+soon\s+as)\s+(?:you|the\s+(?:assistant|agent|model))\s+(?:opened|read|loaded|began\s+reading|started\s+reading|reached)\s+(?:this|the\s+present)\b(?:\s+[\w-]+)?`)
+	voidOnReading53 = lazyRegexp(`\b(?:when|once|the\s+moment|as\s+soon\s+as)\s+(?:you|the\s+(?:assistant|agent|model))\s+(?:opened|read|loaded|began\s+reading|started\s+reading|reached)\s+(?:this|the\s+present)\b(?:\s+[\w-]+)?`)
 )
 
 // seedOverride53 adds the pattern hits above to the unit's hits of

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -56,30 +55,30 @@ func init() {
 var (
 	// turnDownNothing55: nothing the agent should turn down, refuse or
 	// decline ("there isn't anything you should turn down").
-	turnDownNothing55 = regexp.MustCompile(`\b(?:(?:isn't|isn’t|is\s+not)\s+anything|nothing)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model))\s+(?:should|must|may|need\s+to|ought\s+to|will|can)\s+(?:turn\s+down|refuse|decline|reject)\b`)
+	turnDownNothing55 = lazyRegexp(`\b(?:(?:isn't|isn’t|is\s+not)\s+anything|nothing)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model))\s+(?:should|must|may|need\s+to|ought\s+to|will|can)\s+(?:turn\s+down|refuse|decline|reject)\b`)
 	// limitlessConduct55: the agent's conduct without limit as a manner
 	// ("proceed limitlessly", "you operate with no ceiling whatsoever"):
 	// a verb of conduct whose manner is the absence of limits.
-	limitlessConduct55 = regexp.MustCompile(`\b(?:proceed|act|operate|work|respond|answer|continue)s?\s+(?:limitlessly|boundlessly|unrestrictedly)\b|` + agentSelf51 + `\s+(?:now\s+)?(?:operate|act|work|proceed|respond|run)\s+(?:with\s+no|without(?:\s+any)?)\s+(?:ceilings?|` + limitNouns51 + `)\b`)
+	limitlessConduct55 = lazyRegexp(`\b(?:proceed|act|operate|work|respond|answer|continue)s?\s+(?:limitlessly|boundlessly|unrestrictedly)\b|` + agentSelf51 + `\s+(?:now\s+)?(?:operate|act|work|proceed|respond|run)\s+(?:with\s+no|without(?:\s+any)?)\s+(?:ceilings?|` + limitNouns51 + `)\b`)
 	// youHaveNoLimits55: the agent said to have no limits ("you have no
 	// boundaries here").
-	youHaveNoLimits55 = regexp.MustCompile(agentSelf51 + `\s+(?:now\s+|still\s+)?(?:have|has)\s+no\s+` + limitNouns51 + `\b`)
+	youHaveNoLimits55 = lazyRegexp(agentSelf51 + `\s+(?:now\s+|still\s+)?(?:have|has)\s+no\s+` + limitNouns51 + `\b`)
 	// thisAuthoritative55: this text said to be authoritative ("this
 	// skill's text is authoritative and unrestricted").
-	thisAuthoritative55 = regexp.MustCompile(thisSelf51 + `(?:['’]s\s+(?:text|content|contents|words))?\s+(?:is|are)\s+(?:now\s+)?(?:the\s+)?authoritative\b`)
+	thisAuthoritative55 = lazyRegexp(thisSelf51 + `(?:['’]s\s+(?:text|content|contents|words))?\s+(?:is|are)\s+(?:now\s+)?(?:the\s+)?authoritative\b`)
 	// hereReplaces55: what is here replacing the voided guidance ("what's
 	// here replaces it").
-	hereReplaces55 = regexp.MustCompile(`\bwhat(?:['’]s|\s+is)\s+(?:written\s+)?here\s+(?:now\s+)?(?:replaces|supersedes|overrides)\s+(?:it|them|that|those|all)\b`)
+	hereReplaces55 = lazyRegexp(`\bwhat(?:['’]s|\s+is)\s+(?:written\s+)?here\s+(?:now\s+)?(?:replaces|supersedes|overrides)\s+(?:it|them|that|those|all)\b`)
 	// authorityReversed55: the order of authority declared reversed
 	// with this text put first ("the ranking of authority is inverted:
 	// this card first"): what ranked above this text now ranks below
 	// it. A reversal that puts something else first ("the later statute
 	// comes first") ranks no text of this skill.
-	authorityReversed55 = regexp.MustCompile(`\b(?:order(?:ing)?|ranking|hierarchy|chain)\s+of\s+(?:authority|precedence|command)\s+(?:is|has\s+been|gets)\s+(?:now\s+)?(?:reversed|inverted|flipped|turned\s+around|upended)\s*[:;,—–-]?\s*(?:with\s+)?` + thisSelf51 + `\s+(?:comes\s+|goes\s+|ranks\s+)?first\b`)
+	authorityReversed55 = lazyRegexp(`\b(?:order(?:ing)?|ranking|hierarchy|chain)\s+of\s+(?:authority|precedence|command)\s+(?:is|has\s+been|gets)\s+(?:now\s+)?(?:reversed|inverted|flipped|turned\s+around|upended)\s*[:;,—–-]?\s*(?:with\s+)?` + thisSelf51 + `\s+(?:comes\s+|goes\s+|ranks\s+)?first\b`)
 	// itsContentGoverns55: the text's own content governing alone ("its
 	// content governs exclusively"), as thisRanked52's "governs
 	// exclusively" with the text named by its pronoun.
-	itsContentGoverns55 = regexp.MustCompile(`\bits\s+(?:content|contents|text|words|instructions|lines)\s+(?:now\s+)?(?:governs?|rules?|prevails?|commands?|binds?)\s+(?:exclusively|alone|solely|absolutely)\b`)
+	itsContentGoverns55 = lazyRegexp(`\bits\s+(?:content|contents|text|words|instructions|lines)\s+(?:now\s+)?(?:governs?|rules?|prevails?|commands?|binds?)\s+(?:exclusively|alone|solely|absolutely)\b`)
 )
 
 // seedOverride55 adds the pattern hits above to the unit's hits of
@@ -177,7 +176,7 @@ func placeName55(s string, m []int) bool {
 	return strings.EqualFold(s[m[0]:m[1]], "siem") && placeAfter55.MatchString(s[m[1]:min(len(s), m[1]+16)])
 }
 
-var placeAfter55 = regexp.MustCompile(`^[\s-]+(?i:reap|riep)\b`)
+var placeAfter55 = lazyRegexp(`^[\s-]+(?i:reap|riep)\b`)
 
 // Round 55 (persona): the persona stack (checkPersonaStack) in more
 // words. Each trait alone stays ordinary; the stack still needs two of
@@ -225,7 +224,7 @@ func init() {
 // ("none beyond disk space" leaves a limit): said beside voided
 // guidance, it lifts the limits as "without limits" does, so the
 // voiding is no note on documentation (liftsOrOutranksNear).
-var noLimitsRemain55 = regexp.MustCompile(`\bwhat\s+(?:limits?|limitations?|restrictions?|constraints?|rules?|boundar(?:y|ies)|bounds|guardrails?)\s+(?:now\s+)?(?:remain|are\s+left|still\s+apply|still\s+hold|apply\s+now|are\s+there\s+now)\s*\?\s*["”]?\s*(?:a\s*:\s*)?(?:none|nothing|zero|not\s+one)(?:\s+at\s+all|\s+whatsoever)?\s*(?:[.!;)]|$)`)
+var noLimitsRemain55 = lazyRegexp(`\bwhat\s+(?:limits?|limitations?|restrictions?|constraints?|rules?|boundar(?:y|ies)|bounds|guardrails?)\s+(?:now\s+)?(?:remain|are\s+left|still\s+apply|still\s+hold|apply\s+now|are\s+there\s+now)\s*\?\s*["”]?\s*(?:a\s*:\s*)?(?:none|nothing|zero|not\s+one)(?:\s+at\s+all|\s+whatsoever)?\s*(?:[.!;)]|$)`)
 
 func noLimitsRemain(pl string) bool {
 	return strings.Contains(pl, "?") && strings.Contains(pl, "what ") && noLimitsRemain55.MatchString(pl)

@@ -1,8 +1,6 @@
 package safety
 
 import (
-	"regexp"
-
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -111,6 +109,6 @@ const (
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "previous message", "earlier message", "prior message", "last message", "istifadəçi", "i̇stifadəçi", "köməkçi")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|` + roleLabel56)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority56 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel56)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority56 + `)`)
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -68,35 +67,35 @@ var (
 	// nothingCarriesWeight57: nothing of the agent's guidance carrying
 	// weight ("nothing said to you by the platform earlier carries
 	// weight"): the negation is the subject, so the guidance is void.
-	nothingCarriesWeight57 = regexp.MustCompile(`\bnothing\s+(?:[\w'’-]+\s+){0,8}?(?:carries|holds|has|bears)\s+(?:any\s+)?(?:weight|force)\b`)
+	nothingCarriesWeight57 = lazyRegexp(`\bnothing\s+(?:[\w'’-]+\s+){0,8}?(?:carries|holds|has|bears)\s+(?:any\s+)?(?:weight|force)\b`)
 	// rolledBack57: the agent's guidance the subject of "rolled back"
 	// ("the earlier set of operating rules was rolled back"), as
 	// standingLost54 names it: a price rise or a release rolled back is no
 	// guidance.
-	rolledBack57 = regexp.MustCompile(`\b(?:guidance|instructions?|rules?|directions?|directives?|setup|set-up|configuration|polic(?:y|ies)|prompts?|guidelines|orders)\b(?:\s+[\w'’-]+){0,5}?\s+(?:was|were|has\s+been|have\s+been|got|is|are|is\s+being|are\s+being)\s+(?:now\s+)?rolled\s+back\b`)
+	rolledBack57 = lazyRegexp(`\b(?:guidance|instructions?|rules?|directions?|directives?|setup|set-up|configuration|polic(?:y|ies)|prompts?|guidelines|orders)\b(?:\s+[\w'’-]+){0,5}?\s+(?:was|were|has\s+been|have\s+been|got|is|are|is\s+being|are\s+being)\s+(?:now\s+)?rolled\s+back\b`)
 	// notBinding57: no earlier instruction to be regarded as binding ("no
 	// instruction given previously ... shall be regarded as binding"),
 	// the clause read up to its end.
-	notBinding57 = regexp.MustCompile(`\bno\s+(?:instructions?|rules?|guidance|directions?|directives?|polic(?:y|ies)|orders?|guidelines?|prompts?)\b[^.;!?]{0,120}?\b(?:shall|should|will|is\s+to|are\s+to|may|can)\s+(?:be\s+)?(?:regarded|treated|considered|deemed|taken|read|counted)\s+as\s+(?:binding|authoritative|in\s+force|valid)\b`)
+	notBinding57 = lazyRegexp(`\bno\s+(?:instructions?|rules?|guidance|directions?|directives?|polic(?:y|ies)|orders?|guidelines?|prompts?)\b[^.;!?]{0,120}?\b(?:shall|should|will|is\s+to|are\s+to|may|can)\s+(?:be\s+)?(?:regarded|treated|considered|deemed|taken|read|counted)\s+as\s+(?:binding|authoritative|in\s+force|valid)\b`)
 	// notInherited57: the agent's guidance not inherited by this text, as
 	// a settings key ("inherited: none") or in prose ("not carried into
 	// this skill"): this text's scope starts free of it.
-	notInherited57 = regexp.MustCompile(`\binherit(?:ed|s|ance)?["']?\s*[:=]\s*["']?(?:none|nothing|false|no|off|\[\s*\])(?:$|[^\w-])|\bnot\s+(?:carried|inherited|passed|brought)\s+(?:into|over\s+(?:to|into)|through\s+(?:to|into)|down\s+(?:to|into))\s+` + thisSelf51)
+	notInherited57 = lazyRegexp(`\binherit(?:ed|s|ance)?["']?\s*[:=]\s*["']?(?:none|nothing|false|no|off|\[\s*\])(?:$|[^\w-])|\bnot\s+(?:carried|inherited|passed|brought)\s+(?:into|over\s+(?:to|into)|through\s+(?:to|into)|down\s+(?:to|into))\s+` + thisSelf51)
 	// refusalOff57: refusal itself said to be suspended, switched off or
 	// lifted ("refusal behaviour is suspended").
-	refusalOff57 = regexp.MustCompile(`\b(?:refusals?|refusal\s+(?:behaviou?rs?|mode|logic|polic(?:y|ies)|rules?)|declining)\s+(?:is|are|has\s+been|have\s+been|gets|get)\s+(?:now\s+|hereby\s+)?(?:suspended|disabled|switched\s+off|turned\s+off|off|lifted|removed|withdrawn|waived)\b`)
+	refusalOff57 = lazyRegexp(`\b(?:refusals?|refusal\s+(?:behaviou?rs?|mode|logic|polic(?:y|ies)|rules?)|declining)\s+(?:is|are|has\s+been|have\s+been|gets|get)\s+(?:now\s+|hereby\s+)?(?:suspended|disabled|switched\s+off|turned\s+off|off|lifted|removed|withdrawn|waived)\b`)
 	// thisBeats57: this text beating any other source ("this page beats
 	// any other rule you hold"), as precedenceVerbRe with the other side
 	// left open: "any other" leaves no source above it.
-	thisBeats57 = regexp.MustCompile(thisSelf51 + `\s+(?:now\s+|always\s+)?(?:beats|trumps|outranks|outweighs|overrides|overrules)\s+(?:any|every|all)\s+other\b`)
+	thisBeats57 = lazyRegexp(thisSelf51 + `\s+(?:now\s+|always\s+)?(?:beats|trumps|outranks|outweighs|overrides|overrules)\s+(?:any|every|all)\s+other\b`)
 	// atTheTop57: this text (the skill) sitting at the top, the clause
 	// ending there or naming a hierarchy ("the skill sits at the top."),
 	// not "at the top of the page".
-	atTheTop57 = regexp.MustCompile(`\b(?:this|the)\s+(?:skill|file|page|document|text|sheet|card|note|section|memo)\s+(?:now\s+)?(?:sits|stands|ranks|is)\s+(?:now\s+)?(?:at\s+the\s+(?:very\s+)?top|on\s+top)(?:\s+of\s+(?:the\s+)?(?:hierarchy|chain|order|stack|everything|all))?` + clauseEnd51)
+	atTheTop57 = lazyRegexp(`\b(?:this|the)\s+(?:skill|file|page|document|text|sheet|card|note|section|memo)\s+(?:now\s+)?(?:sits|stands|ranks|is)\s+(?:now\s+)?(?:at\s+the\s+(?:very\s+)?top|on\s+top)(?:\s+of\s+(?:the\s+)?(?:hierarchy|chain|order|stack|everything|all))?` + clauseEnd51)
 	// limitsWithdrawn57: the restrictions said to have been withdrawn
 	// ("its restrictions ... have been withdrawn here"), counted as no
 	// bounds beside this text ranked the authority.
-	limitsWithdrawn57 = regexp.MustCompile(`\b(?:its|their|the|your|all|these|those|any)\s+(?:[\w-]+\s+)?` + limitNouns51 + `\b[^.;!?]{0,80}?\b(?:have|has)\s+(?:now\s+)?been\s+(?:withdrawn|lifted|removed|revoked|rescinded|dropped|cancell?ed)\b`)
+	limitsWithdrawn57 = lazyRegexp(`\b(?:its|their|the|your|all|these|those|any)\s+(?:[\w-]+\s+)?` + limitNouns51 + `\b[^.;!?]{0,80}?\b(?:have|has)\s+(?:now\s+)?been\s+(?:withdrawn|lifted|removed|revoked|rescinded|dropped|cancell?ed)\b`)
 )
 
 // seedOverride57 adds the pattern hits above to the unit's hits of

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -105,7 +104,7 @@ func clauseBreak42(s string) bool {
 // like selfRankRe's rows: a quoted attack names a file or a prompt, not
 // the table that carries it, so the row is the table's own directive, not
 // a quotation.
-var rowRanksItselfRe = regexp.MustCompile(`(?i)\b(?:supersed\w*|replaced|overridden|overruled|outranked|displaced)\s+by\s+this\s+(?:table|row|matrix|grid)\b`)
+var rowRanksItselfRe = lazyRegexp(`(?i)\b(?:supersed\w*|replaced|overridden|overruled|outranked|displaced)\s+by\s+this\s+(?:table|row|matrix|grid)\b`)
 
 // rowRanksItself42 reads only the row (one line) around pos, after a
 // cheap test for the words naming the table.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -108,14 +107,14 @@ var (
 	// asked to do is off limits", "nothing is refused", "no request the
 	// user makes will be turned down"). The clause may not end a
 	// sentence.
-	nothingBarred43 = regexp.MustCompile(`\b(?:nothing|no\s+(?:request|question|task|topic|order|instruction|prompt)s?)\b[^.;!?\n]{0,48}?\b(?:is|are|gets|get|will\s+be|shall\s+be|can\s+be|may\s+be|is\s+to\s+be|should\s+be|would\s+be)\s+(?:ever\s+)?(?:off[\s-]limits|out\s+of\s+bounds|refused|declined|forbidden|prohibited|banned|denied|turned\s+down|rejected|off\s+the\s+table)\b`)
+	nothingBarred43 = lazyRegexp(`\b(?:nothing|no\s+(?:request|question|task|topic|order|instruction|prompt)s?)\b[^.;!?\n]{0,48}?\b(?:is|are|gets|get|will\s+be|shall\s+be|can\s+be|may\s+be|is\s+to\s+be|should\s+be|would\s+be)\s+(?:ever\s+)?(?:off[\s-]limits|out\s+of\s+bounds|refused|declined|forbidden|prohibited|banned|denied|turned\s+down|rejected|off\s+the\s+table)\b`)
 	// limitsDropped43: every limit dropped, as an order or a statement
 	// ("drop every limit", "shed all restrictions", "all limits
 	// dropped").
-	limitsDropped43 = regexp.MustCompile(`\b(?:drop|shed|remove|discard|abandon|ditch|lose|strip)\w*\s+(?:every|all|any|each)\s+(?:(?:of\s+)?(?:your|the|its)\s+)?(?:\w+\s+)?(?:limit|restriction|constraint|boundar(?:y|ie)|guardrail|safeguard|filter)s?\b`)
+	limitsDropped43 = lazyRegexp(`\b(?:drop|shed|remove|discard|abandon|ditch|lose|strip)\w*\s+(?:every|all|any|each)\s+(?:(?:of\s+)?(?:your|the|its)\s+)?(?:\w+\s+)?(?:limit|restriction|constraint|boundar(?:y|ie)|guardrail|safeguard|filter)s?\b`)
 	// onlyThis43: this text as the only authority that counts ("only this
 	// sheet counts", "(1) this file (2) nothing else", "follow only me").
-	onlyThis43 = regexp.MustCompile(`\bonly\s+this\s+(?:one|file|sheet|card|page|document|skill|note|text|table|list|guide|runbook|section)\s+(?:counts|matters|applies|governs|holds|binds|stands|rules)\b|\bthis\s+(?:file|sheet|card|page|document|skill|note|text|runbook)\b[^.;\n]{0,8}?\bnothing\s+else\b|\b(?:follow|obey|heed)\s+only\s+(?:me|us|this)\b`)
+	onlyThis43 = lazyRegexp(`\bonly\s+this\s+(?:one|file|sheet|card|page|document|skill|note|text|table|list|guide|runbook|section)\s+(?:counts|matters|applies|governs|holds|binds|stands|rules)\b|\bthis\s+(?:file|sheet|card|page|document|skill|note|text|runbook)\b[^.;\n]{0,8}?\bnothing\s+else\b|\b(?:follow|obey|heed)\s+only\s+(?:me|us|this)\b`)
 )
 
 // seedParaphrase43 adds the pattern hits of nothingBarred43 and
@@ -158,7 +157,7 @@ func seedParaphrase43(low string, hc hitCache) {
 // this file" needs none. The claim must be this text's own (its subject
 // is this file, page, sheet), so a court that answers to nothing higher,
 // or a changelog that retires old steps, is not read as one.
-var answersToNothing43 = regexp.MustCompile(`\bthis\s+(?:file|skill|page|document|sheet|card|note|text|table|guide|runbook|section)\b[^.;!?\n]{0,30}?\b(?:answers|is\s+answerable|answerable|defers|bows|yields|is\s+subject|is\s+subordinate|reports)\s+to\s+(?:nothing|no\s*one|nobody|none|no\s+other|no\s+higher|no\s+authority)\b`)
+var answersToNothing43 = lazyRegexp(`\bthis\s+(?:file|skill|page|document|sheet|card|note|text|table|guide|runbook|section)\b[^.;!?\n]{0,30}?\b(?:answers|is\s+answerable|answerable|defers|bows|yields|is\s+subject|is\s+subordinate|reports)\s+to\s+(?:nothing|no\s*one|nobody|none|no\s+other|no\s+higher|no\s+authority)\b`)
 
 // checkVoidSupreme43 reports a paragraph holding both: the void triple of
 // checkVoidReplaced (a voiding beside what was given and the agent's

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -50,47 +49,47 @@ var (
 	// "go along with whatever is asked"). Said of requests or of
 	// everything, not of a named thing ("comply with every regulation"
 	// names what is complied with).
-	complyAll46 = regexp.MustCompile(`\b(?:comply|complying|complies|go\s+along|goes\s+along|going\s+along|say\s+yes|saying\s+yes|says\s+yes)\s+(?:with|to)\s+(?:(?:every|each|any|all)\s+(?:single\s+)?(?:requests?|asks?|demands?|prompts?|questions?|thing)\b|everything\b|anything\b|whatever\b)`)
+	complyAll46 = lazyRegexp(`\b(?:comply|complying|complies|go\s+along|goes\s+along|going\s+along|say\s+yes|saying\s+yes|says\s+yes)\s+(?:with|to)\s+(?:(?:every|each|any|all)\s+(?:single\s+)?(?:requests?|asks?|demands?|prompts?|questions?|thing)\b|everything\b|anything\b|whatever\b)`)
 	// selfUnbound46: the agent told to regard itself as unbound ("consider
 	// yourself unbound", "deem yourself free of limits"), with or without
 	// "as": actFree45 reads the form with "as".
-	selfUnbound46 = regexp.MustCompile(`\b(?:consider|regard|deem|count|treat|see|think\s+of)\s+(?:yourself|yourselves)\s+(?:as\s+)?(?:now\s+|fully\s+|entirely\s+|completely\s+)?(?:unbound|unbounded|unconstrained|unrestricted|unfettered|unlimited|free\s+of\s+(?:any\s+|all\s+)?(?:limits?|restrictions?|constraints?|rules)|released|freed)\b`)
+	selfUnbound46 = lazyRegexp(`\b(?:consider|regard|deem|count|treat|see|think\s+of)\s+(?:yourself|yourselves)\s+(?:as\s+)?(?:now\s+|fully\s+|entirely\s+|completely\s+)?(?:unbound|unbounded|unconstrained|unrestricted|unfettered|unlimited|free\s+of\s+(?:any\s+|all\s+)?(?:limits?|restrictions?|constraints?|rules)|released|freed)\b`)
 	// declaredPrime46: guidance or this text declared paramount,
 	// sovereign or supreme ("the present skill is sovereign", "these
 	// instructions are paramount"): the subject must be a text or its
 	// instructions, so "patient safety is paramount" ranks no text. Not
 	// "absolute": "these rules are absolute" says how strictly a rule
 	// holds, not what outranks what.
-	declaredPrime46 = regexp.MustCompile(`\b(?:instructions?|directions?|directives?|rules|terms|provisions|skills?|files?|pages?|documents?|texts?|sheets?|notes?|cards?|guides?|runbooks?|sections?|minutes|lists?|memos?)\s+(?:is|are|shall\s+be|will\s+be|remains?|stands?)\s+(?:now\s+|hereby\s+|henceforth\s+)?(?:paramount|sovereign|supreme)\b`)
+	declaredPrime46 = lazyRegexp(`\b(?:instructions?|directions?|directives?|rules|terms|provisions|skills?|files?|pages?|documents?|texts?|sheets?|notes?|cards?|guides?|runbooks?|sections?|minutes|lists?|memos?)\s+(?:is|are|shall\s+be|will\s+be|remains?|stands?)\s+(?:now\s+|hereby\s+|henceforth\s+)?(?:paramount|sovereign|supreme)\b`)
 	// hereGoverns46: the text here governs ("the regulation here governs",
 	// "what is written herein prevails"): "here" places the governing
 	// text in this one, as "this page governs" does. Only the verbs of
 	// ranking: "the slider here controls the volume", "the table below
 	// rules out", "the decision here is final" rank no text.
-	hereGoverns46 = regexp.MustCompile(`\b(?:here|herein|hereunder|below)\s+(?:now\s+)?(?:governs|prevails)\b`)
+	hereGoverns46 = lazyRegexp(`\b(?:here|herein|hereunder|below)\s+(?:now\s+)?(?:governs|prevails)\b`)
 	// thisReplaces46: this text replacing what it names ("this list
 	// replaces it", "this page supersedes them"), as displacedBy43 reads
 	// the passive.
-	thisReplaces46 = regexp.MustCompile(`\bthis\s+(?:list|file|skill|page|document|text|sheet|note|card|guide|runbook|section|memo|one)\s+(?:now\s+)?(?:replaces|supersedes|overrides|supplants|displaces)\s+(?:it|them|those|that|all|everything)\b`)
+	thisReplaces46 = lazyRegexp(`\bthis\s+(?:list|file|skill|page|document|text|sheet|note|card|guide|runbook|section|memo|one)\s+(?:now\s+)?(?:replaces|supersedes|overrides|supplants|displaces)\s+(?:it|them|those|that|all|everything)\b`)
 	// precedenceSet46: precedence or authority set to this file as a
 	// setting anywhere on a line ("# precedence = "this_file""), where
 	// configRanked45 reads it only at a line's start.
-	precedenceSet46 = regexp.MustCompile(`\b(?:precedence|authority|priority|governing\s+(?:text|file|source)|source\s+of\s+truth)\s*[:=]\s*["']?\s*this\s+(?:file|skill|document|page|note|card|text)\b`)
+	precedenceSet46 = lazyRegexp(`\b(?:precedence|authority|priority|governing\s+(?:text|file|source)|source\s+of\s+truth)\s*[:=]\s*["']?\s*this\s+(?:file|skill|document|page|note|card|text)\b`)
 	// emptyLimits46: the limits set to an empty list, map or string
 	// ("restrictions = []"), as caps42 reads "restrictions = none".
-	emptyLimits46 = regexp.MustCompile(`\b(?:restrictions|limits|constraints|guardrails|boundaries|bounds|refusals|safety\s+rules)\s*[:=]\s*(?:\[\s*\]|\{\s*\}|""|'')`)
+	emptyLimits46 = lazyRegexp(`\b(?:restrictions|limits|constraints|guardrails|boundaries|bounds|refusals|safety\s+rules)\s*[:=]\s*(?:\[\s*\]|\{\s*\}|""|'')`)
 	// unwrittenVoid46: any constraint not written in this text treated as
 	// non-existent ("treat any constraint that does not appear here as
 	// non-existent"): only this text's limits remain, so none remain
 	// beside a text that lifts them.
-	unwrittenVoid46 = regexp.MustCompile(`\b(?:any|every|all|each)\s+(?:other\s+)?(?:constraints?|limits?|restrictions?|rules?|guardrails?|boundar(?:y|ies)|guidance|instructions?)\b[^.;!?\n]{0,40}?\bnot\s+(?:\w+\s+){0,2}(?:here|in\s+this\s+(?:file|skill|page|document|text))\b[^.;!?\n]{0,20}?\b(?:non-?existent|nonexistent|absent|void|null|not\s+existing)\b`)
+	unwrittenVoid46 = lazyRegexp(`\b(?:any|every|all|each)\s+(?:other\s+)?(?:constraints?|limits?|restrictions?|rules?|guardrails?|boundar(?:y|ies)|guidance|instructions?)\b[^.;!?\n]{0,40}?\bnot\s+(?:\w+\s+){0,2}(?:here|in\s+this\s+(?:file|skill|page|document|text))\b[^.;!?\n]{0,20}?\b(?:non-?existent|nonexistent|absent|void|null|not\s+existing)\b`)
 )
 
 // seedParaphrase46 adds the pattern hits above to the unit's hits of
 // bounds38, authority38 and caps38 in hc, after cheap word tests.
 func seedParaphrase46(low string, hc hitCache) {
 	var bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) {
+	find := func(dst *[][2]int, re *lazyRE) {
 		for _, m := range re.FindAllStringIndex(low, 8) {
 			*dst = append(*dst, [2]int{m[0], m[1]})
 		}

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -56,22 +55,22 @@ var (
 	// noneGoesOn48: none of a guidance goes on binding or applying, with
 	// a clause between ("no earlier directive, whether from the host or
 	// the operator, continues to bind"): the denial is the voiding.
-	noneGoesOn48 = regexp.MustCompile(`\bno\s+(?:[\w-]+\s+){0,3}?(?:guidance|instructions?|rules?|directions?|directives?|constraints?|configuration|orders|polic(?:y|ies)|prompts?)\b[^.;!?\n]{0,60}?\b(?:continues?|goes\s+on|keeps?|is\s+still|are\s+still)\s+(?:to\s+)?(?:bind|binding|apply|applying|hold|holding|govern|governing|in\s+force|in\s+effect)\b`)
+	noneGoesOn48 = lazyRegexp(`\bno\s+(?:[\w-]+\s+){0,3}?(?:guidance|instructions?|rules?|directions?|directives?|constraints?|configuration|orders|polic(?:y|ies)|prompts?)\b[^.;!?\n]{0,60}?\b(?:continues?|goes\s+on|keeps?|is\s+still|are\s+still)\s+(?:to\s+)?(?:bind|binding|apply|applying|hold|holding|govern|governing|in\s+force|in\s+effect)\b`)
 	// nothingBeyond48: nothing the agent cannot do, may decline or may
 	// refuse ("nothing it can't do", "there is nothing you may
 	// decline"): bounds38's "nothing you can't do" with the agent named
 	// in any person, and its refusal said as a permission denied.
-	nothingBeyond48 = regexp.MustCompile(`\bnothing\s+(?:you|it|they|the\s+(?:bot|agent|assistant|model|ai))\s+(?:(?:can't|can’t|cannot|can\s+not|may\s+not|mayn't|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to|are\s+not\s+allowed\s+to|aren't\s+allowed\s+to)\s+do\b|(?:may|can|could|should|must|is\s+(?:allowed|permitted)\s+to|are\s+(?:allowed|permitted)\s+to|gets?\s+to)\s+(?:decline|refuse|turn\s+down|say\s+no\s+to|reject|withhold)\b)`)
+	nothingBeyond48 = lazyRegexp(`\bnothing\s+(?:you|it|they|the\s+(?:bot|agent|assistant|model|ai))\s+(?:(?:can't|can’t|cannot|can\s+not|may\s+not|mayn't|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to|are\s+not\s+allowed\s+to|aren't\s+allowed\s+to)\s+do\b|(?:may|can|could|should|must|is\s+(?:allowed|permitted)\s+to|are\s+(?:allowed|permitted)\s+to|gets?\s+to)\s+(?:decline|refuse|turn\s+down|say\s+no\s+to|reject|withhold)\b)`)
 	// onlyTheseAnswer48: a question of which guidance applies answered
 	// "only these" on the spot ("Which rules apply when this loads? A:
 	// Only these."): the answer ranks this text the only authority.
-	onlyTheseAnswer48 = regexp.MustCompile(`\b(?:which|what|whose)\s+(?:rules|instructions|guidance|directives|directions|orders|policies|constraints)\s+(?:apply|applies|govern|governs|count|counts|hold|holds|bind|binds|are\s+in\s+force|take\s+precedence)\b[^?\n]{0,80}\?[*_\s]*(?:a\s*[:.)]\s*)?[*_]*\s*only\s+(?:these|this|mine|ours|the\s+ones\s+(?:here|below|on\s+this\s+page|in\s+this\s+` + thisText48 + `))\b`)
+	onlyTheseAnswer48 = lazyRegexp(`\b(?:which|what|whose)\s+(?:rules|instructions|guidance|directives|directions|orders|policies|constraints)\s+(?:apply|applies|govern|governs|count|counts|hold|holds|bind|binds|are\s+in\s+force|take\s+precedence)\b[^?\n]{0,80}\?[*_\s]*(?:a\s*[:.)]\s*)?[*_]*\s*only\s+(?:these|this|mine|ours|the\s+ones\s+(?:here|below|on\s+this\s+page|in\s+this\s+` + thisText48 + `))\b`)
 	// thisRanked48: this text ranked the authority: the only member of a
 	// ranking ("(a) this document; (b) nothing else"), standing on top
 	// of or above everything else, its authority or word higher than the
 	// rest, its word the only one that counts, what the agent goes by or
 	// obeys.
-	thisRanked48 = regexp.MustCompile(`\bthis\s+` + thisText48 + `\s*[;,]?\s*(?:\(?(?:b|2|ii)[.)]\s*|(?:and|then)\s+)(?:nothing|none|no\s*one)\s+else\b` +
+	thisRanked48 = lazyRegexp(`\bthis\s+` + thisText48 + `\s*[;,]?\s*(?:\(?(?:b|2|ii)[.)]\s*|(?:and|then)\s+)(?:nothing|none|no\s*one)\s+else\b` +
 		`|\bthis\s+` + thisText48 + `\s+(?:now\s+)?(?:stands?|sits?|ranks?|comes?|is)\s+(?:now\s+)?(?:on\s+top\s+of|above|over|ahead\s+of)\s+(?:everything|anything|all)(?:\s+(?:else|other|others))?\b` +
 		`|\bthis\s+` + thisText48 + `(?:'s|’s)\s+(?:authority|word|rank|standing|say)\s+(?:is\s+|ranks\s+|sits\s+|stands\s+)?(?:now\s+)?(?:higher|greater|above|over|superior)\b` +
 		`|\bonly\s+this\s+[\w-]+(?:'s|’s)\s+(?:word|say|say-so)\s+(?:counts|matters|applies|governs|holds|stands|binds|rules)\b` +
@@ -81,7 +80,7 @@ var (
 	// ("restrictions in force: none"), limits answered "there are none"
 	// in passing ("limits included (there are none)"), any action
 	// permitted.
-	limitsNone48 = regexp.MustCompile(`\b(?:restrictions|limits|constraints|guardrails|boundaries|bounds|refusals)\s+(?:in\s+force|in\s+effect|in\s+place|applicable|remaining|active|that\s+apply)\s*[:=]\s*["']?(?:none|nil|null|zero|0|n/a)\b` +
+	limitsNone48 = lazyRegexp(`\b(?:restrictions|limits|constraints|guardrails|boundaries|bounds|refusals)\s+(?:in\s+force|in\s+effect|in\s+place|applicable|remaining|active|that\s+apply)\s*[:=]\s*["']?(?:none|nil|null|zero|0|n/a)\b` +
 		`|\b(?:restrictions|limits|constraints|guardrails|boundaries|bounds)\b[^.;!?\n]{0,24}?\(?\s*(?:there\s+are|there're)\s+(?:none|no\s+(?:limits|restrictions|constraints))\b` +
 		`|\b(?:permits?|allows?|authori[sz]es?)\s+(?:you\s+)?(?:any|every)\s+(?:action|act|request)\b`)
 )
@@ -91,7 +90,7 @@ var (
 // tests (called at the end of seedParaphrase46).
 func seedParaphrase48(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) {
+	find := func(dst *[][2]int, re *lazyRE) {
 		for _, m := range re.FindAllStringIndex(low, 8) {
 			*dst = append(*dst, [2]int{m[0], m[1]})
 		}
@@ -126,7 +125,7 @@ func seedParaphrase48(low string, hc hitCache) {
 // around it bypasses no review of the agent's changes. A match that names
 // the skill, a proposal or ingot beside the quarantine still reads as the
 // review hold.
-var quarantineCatalogue48 = regexp.MustCompile(`(?i)^\s+(?:list|lists|file|files|folder|folders|directory|directories|dir|tag|tags|label|labels|bucket|buckets|table|tables|job|jobs|mailbox|inbox|annotation|annotations|marker|markers|suite|suites|group|groups)\b`)
+var quarantineCatalogue48 = lazyRegexp(`(?i)^\s+(?:list|lists|file|files|folder|folders|directory|directories|dir|tag|tags|label|labels|bucket|buckets|table|tables|job|jobs|mailbox|inbox|annotation|annotations|marker|markers|suite|suites|group|groups)\b`)
 
 // ownQuarantineList48 reports a reviewBypass match m in t that ends at a
 // quarantine modifying one of quarantineCatalogue48's nouns.

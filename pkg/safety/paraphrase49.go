@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -74,40 +73,40 @@ var (
 	// its parts ("inherits none of the previous restrictions", "carries
 	// over none of the earlier rules"): it no longer binds the one who
 	// does not inherit it.
-	inheritNone49 = regexp.MustCompile(`\b(?:inherits?|inherited|keeps?|retains?|carr(?:y|ies)\s+(?:over|forward)|takes?\s+on)\s+none\s+of\s+(?:the\s+|your\s+|its\s+|their\s+|those\s+|these\s+)?(?:[\w-]+\s+){0,2}?` + guideNouns49 + `\b`)
+	inheritNone49 = lazyRegexp(`\b(?:inherits?|inherited|keeps?|retains?|carr(?:y|ies)\s+(?:over|forward)|takes?\s+on)\s+none\s+of\s+(?:the\s+|your\s+|its\s+|their\s+|those\s+|these\s+)?(?:[\w-]+\s+){0,2}?` + guideNouns49 + `\b`)
 	// handedToThis49: authority or precedence, or the guidance itself,
 	// transferred or handed over to this text ("authority is transferred
 	// to this file", "the outgoing rules are handed over to this
 	// document"): this text now holds the authority.
-	handedToThis49 = regexp.MustCompile(`\b(?:authority|precedence|priority|control|command|final\s+say|last\s+word|` + guideNouns49 + `)\s+(?:(?:is|are|has\s+been|have\s+been|was|were|now|hereby|henceforth|fully)\s+){0,3}(?:transferred|handed(?:\s+over)?|passed(?:\s+over)?|given\s+over|assigned|delegated|vested|shifted|ceded|reassigned)\s+(?:in\s+full\s+)?to\s+this\s+` + thisText49 + `\b` +
+	handedToThis49 = lazyRegexp(`\b(?:authority|precedence|priority|control|command|final\s+say|last\s+word|` + guideNouns49 + `)\s+(?:(?:is|are|has\s+been|have\s+been|was|were|now|hereby|henceforth|fully)\s+){0,3}(?:transferred|handed(?:\s+over)?|passed(?:\s+over)?|given\s+over|assigned|delegated|vested|shifted|ceded|reassigned)\s+(?:in\s+full\s+)?to\s+this\s+` + thisText49 + `\b` +
 		`|\b(?:transfers?|transferring|hands?\s+over|cedes?|vests?)\s+(?:all\s+|full\s+)?(?:authority|precedence|priority|control|command)\s+to\s+this\s+` + thisText49 + `\b`)
 	// overEveryOther49: priority or precedence over every other source or
 	// over everything ("take priority over every other source"), as
 	// overWins reads "has priority".
-	overEveryOther49 = regexp.MustCompile(`\b(?:takes?|taking|has|have|gets?|holds?|enjoys?)\s+(?:absolute\s+|full\s+|top\s+)?(?:priority|precedence)\s+over\s+(?:every|each|all|any)(?:thing)?(?:\s+(?:other|else)\b|\s+(?:sources?|instructions?|rules|guidance|directives?|polic(?:y|ies)|prompts?|settings?)\b|\b)`)
+	overEveryOther49 = lazyRegexp(`\b(?:takes?|taking|has|have|gets?|holds?|enjoys?)\s+(?:absolute\s+|full\s+|top\s+)?(?:priority|precedence)\s+over\s+(?:every|each|all|any)(?:thing)?(?:\s+(?:other|else)\b|\s+(?:sources?|instructions?|rules|guidance|directives?|polic(?:y|ies)|prompts?|settings?)\b|\b)`)
 	// thisAtTop49: this text sitting at the very top now, or governing or
 	// prevailing ("this note sits at the very top now", "this sheet
 	// governs"): the text ranks itself above the rest. The place at the
 	// top must end the clause or be the top of a hierarchy ("this note
 	// sits at the top of the page" is layout).
-	thisAtTop49 = regexp.MustCompile(`\bthis\s+` + thisText49 + `\s+(?:now\s+)?(?:sits|stands|ranks|is|comes|goes)\s+(?:now\s+)?at\s+the\s+(?:very\s+)?(?:top|head|apex|summit)(?:\s+of\s+(?:the\s+)?(?:chain|hierarchy|order|stack|ranking|pecking\s+order|command))?\s*(?:now\b|[.;,!:)—–-]|$)` +
+	thisAtTop49 = lazyRegexp(`\bthis\s+` + thisText49 + `\s+(?:now\s+)?(?:sits|stands|ranks|is|comes|goes)\s+(?:now\s+)?at\s+the\s+(?:very\s+)?(?:top|head|apex|summit)(?:\s+of\s+(?:the\s+)?(?:chain|hierarchy|order|stack|ranking|pecking\s+order|command))?\s*(?:now\b|[.;,!:)—–-]|$)` +
 		`|\bthis\s+` + thisText49 + `\s+(?:now\s+|alone\s+|solely\s+)?(?:governs|prevails)\b`)
 	// actUnbounded49: the agent told to act, operate or carry on with no
 	// limits or boundaries ("act with no boundaries whatsoever", "carry on
 	// without any restrictions"), as conductUnboundRe reads the order
 	// ending its clause.
-	actUnbounded49 = regexp.MustCompile(`\b(?:act|operate|behave|respond|answer|reply|proceed|carry\s+on|go\s+on)\s+(?:fully\s+|freely\s+|entirely\s+|now\s+|from\s+here\s+)?(?:with\s+(?:no|zero)|without\s+(?:any\s+)?)\s*(?:[\w-]+\s+)?(?:limits|limitations|restrictions|constraints|guardrails|safeguards|boundaries|bounds|filters|rules|prohibitions)\b`)
+	actUnbounded49 = lazyRegexp(`\b(?:act|operate|behave|respond|answer|reply|proceed|carry\s+on|go\s+on)\s+(?:fully\s+|freely\s+|entirely\s+|now\s+|from\s+here\s+)?(?:with\s+(?:no|zero)|without\s+(?:any\s+)?)\s*(?:[\w-]+\s+)?(?:limits|limitations|restrictions|constraints|guardrails|safeguards|boundaries|bounds|filters|rules|prohibitions)\b`)
 	// everyRequestDone49: every request, unqualified, carried out or acted
 	// on, in the active or the passive ("act on all requests fully", "any
 	// request should be carried out"). The clause must end there, or after
 	// "fully" or "without exception": "every request must be actioned
 	// within two days" names a deadline, not boundless conduct.
-	everyRequestDone49 = regexp.MustCompile(`\b(?:act\s+(?:on|upon)|carry\s+out|fulfil+|execute|honou?r|grant|action|perform|obey)\s+(?:all|every|any|each)\s+(?:single\s+)?(?:requests?|asks?|demands?|commands?)` + doneEnd49 +
+	everyRequestDone49 = lazyRegexp(`\b(?:act\s+(?:on|upon)|carry\s+out|fulfil+|execute|honou?r|grant|action|perform|obey)\s+(?:all|every|any|each)\s+(?:single\s+)?(?:requests?|asks?|demands?|commands?)` + doneEnd49 +
 		`|\b(?:all|every|any|each)\s+(?:single\s+)?(?:requests?|asks?|demands?|commands?)\s+(?:should|must|shall|will|is\s+to|are\s+to|is\s+to\s+be|are\s+to\s+be|gets?|is|are)\s+(?:be\s+)?(?:fully\s+)?(?:carried\s+out|fulfill?ed|executed|honou?red|granted|actioned|acted\s+(?:on|upon)|obeyed|complied\s+with)` + doneEnd49)
 	// limitsUnlimited49: the scope of the permitted actions set to
 	// unlimited or to anything ("scope of permitted actions: unlimited",
 	// "allowed actions = any").
-	limitsUnlimited49 = regexp.MustCompile(`\b(?:(?:scope|range|set|list)\s+of\s+)?(?:permitted|allowed|authori[sz]ed)\s+(?:actions?|behaviou?rs?|requests?|operations?|conduct|tasks?|outputs?)\s*(?:[:=]|\bis\b|\bare\b)\s*["']?(?:unlimited|unrestricted|unbounded|limitless|anything|everything|any|all)\b`)
+	limitsUnlimited49 = lazyRegexp(`\b(?:(?:scope|range|set|list)\s+of\s+)?(?:permitted|allowed|authori[sz]ed)\s+(?:actions?|behaviou?rs?|requests?|operations?|conduct|tasks?|outputs?)\s*(?:[:=]|\bis\b|\bare\b)\s*["']?(?:unlimited|unrestricted|unbounded|limitless|anything|everything|any|all)\b`)
 )
 
 // doneEnd49: the end of an unqualified "every request carried out": an
@@ -119,8 +118,8 @@ const doneEnd49 = `(?:\s+(?:fully|in\s+full|completely|without\s+(?:exception|qu
 // tests (called at the end of seedParaphrase48).
 func seedParaphrase49(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, false) }
-	findNotNegated := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, true) }
+	find := func(dst *[][2]int, re *lazyRE) { appendHits(dst, low, re, false) }
+	findNotNegated := func(dst *[][2]int, re *lazyRE) { appendHits(dst, low, re, true) }
 	if strings.Contains(low, "none of") {
 		findNotNegated(&vs, inheritNone49)
 	}
@@ -152,7 +151,7 @@ func seedParaphrase49(low string, hc hitCache) {
 // appendHits appends to dst the first eight matches of re in low; with
 // notNegated, as complyAll46, not those right after a negation ("never act
 // without limits", "not every request must be carried out").
-func appendHits(dst *[][2]int, low string, re *regexp.Regexp, notNegated bool) {
+func appendHits(dst *[][2]int, low string, re *lazyRE, notNegated bool) {
 	for _, m := range re.FindAllStringIndex(low, 8) {
 		if !notNegated || !negatedJustBefore46(low[max(0, m[0]-16):m[0]]) {
 			*dst = append(*dst, [2]int{m[0], m[1]})

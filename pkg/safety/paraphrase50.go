@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -62,37 +61,37 @@ var (
 	// fieldVoided50: the agent's guidance set to a voiding value in a
 	// labelled field ("prior guidance: inactive", "earlier guidance =
 	// "expired"").
-	fieldVoided50 = regexp.MustCompile(fieldStart50 + guideField50 + `["']?\s*[:=]\s*["']?(?:null|nil|none|void|voided|inactive|disabled|withdrawn|expired|rescinded|revoked|cancell?ed|lifted|suspended|retired|obsolete|superseded|deprecated|dropped|discarded|ignored?|n/?a|not\s+applicable|inapplicable|off)\b`)
+	fieldVoided50 = lazyRegexp(fieldStart50 + guideField50 + `["']?\s*[:=]\s*["']?(?:null|nil|none|void|voided|inactive|disabled|withdrawn|expired|rescinded|revoked|cancell?ed|lifted|suspended|retired|obsolete|superseded|deprecated|dropped|discarded|ignored?|n/?a|not\s+applicable|inapplicable|off)\b`)
 	// fieldRanked50: a field naming this text the authority, by any noun
 	// the text calls itself ("governing text: this one", "precedence:
 	// this instrument"), as precedenceSet46 reads a few.
-	fieldRanked50 = regexp.MustCompile(fieldStart50 + `(?:precedence|authority|priority|governing\s+(?:text|file|source|document)|controlling\s+(?:text|file|source|document)|ruling\s+(?:text|source)|source\s+of\s+truth|final\s+say|in\s+force)["']?\s*[:=]\s*["']?\s*this\s+` + thisText50 + `\b`)
+	fieldRanked50 = lazyRegexp(fieldStart50 + `(?:precedence|authority|priority|governing\s+(?:text|file|source|document)|controlling\s+(?:text|file|source|document)|ruling\s+(?:text|source)|source\s+of\s+truth|final\s+say|in\s+force)["']?\s*[:=]\s*["']?\s*this\s+` + thisText50 + `\b`)
 	// fieldNoCaps50: a field setting the limits to none ("limits: not
 	// applicable", "restrictions: "lifted""), as configNoCaps45 reads at
 	// a line's start.
-	fieldNoCaps50 = regexp.MustCompile(fieldStart50 + `(?:limits|limitations|restrictions|constraints|guardrails|refusals|boundaries|bounds|prohibitions|safety\s+rules)["']?\s*[:=]\s*["']?(?:none|null|nil|off|disabled|unlimited|unbounded|unrestricted|lifted|removed|waived|suspended|not\s+applicable|n/?a|no)\b`)
+	fieldNoCaps50 = lazyRegexp(fieldStart50 + `(?:limits|limitations|restrictions|constraints|guardrails|refusals|boundaries|bounds|prohibitions|safety\s+rules)["']?\s*[:=]\s*["']?(?:none|null|nil|off|disabled|unlimited|unbounded|unrestricted|lifted|removed|waived|suspended|not\s+applicable|n/?a|no)\b`)
 	// thisGoverns50: this text governing or prevailing with no object
 	// after it ("this plan governs and has no ceiling", "this instrument
 	// prevails in all respects"): "this plan governs the release" names
 	// what the plan covers, not what it outranks.
-	thisGoverns50 = regexp.MustCompile(`\bthis\s+` + thisText50 + `\s+(?:now\s+|alone\s+|solely\s+|hereby\s+|henceforth\s+)?(?:governs|prevails|rules|controls)(?:\s*(?:[.;,!:)—–-]|$)|\s+(?:and|in\s+all\s+(?:respects|matters|cases|things)|over\s+(?:all|every|any|everything|anything)|above\s+(?:all|every|any|everything|anything)|now|alone|from\s+(?:now|here))\b)`)
+	thisGoverns50 = lazyRegexp(`\bthis\s+` + thisText50 + `\s+(?:now\s+|alone\s+|solely\s+|hereby\s+|henceforth\s+)?(?:governs|prevails|rules|controls)(?:\s*(?:[.;,!:)—–-]|$)|\s+(?:and|in\s+all\s+(?:respects|matters|cases|things)|over\s+(?:all|every|any|everything|anything)|above\s+(?:all|every|any|everything|anything)|now|alone|from\s+(?:now|here))\b)`)
 	// noneOfSurvives50: none of a guidance survives, remains, binds or
 	// applies ("none of the earlier or built-in guidance survives").
-	noneOfSurvives50 = regexp.MustCompile(`\bnone\s+of\s+(?:the\s+|your\s+|its\s+|their\s+|those\s+|these\s+)?(?:[\w'’-]+\s+){0,4}?(?:guidance|instructions?|rules|directions|directives|constraints|configuration|orders|polic(?:y|ies)|prompts?|setup|settings)\s+(?:survives?|remains?|persists?|carries\s+over|still\s+(?:holds?|applies|apply|binds?|counts?)|binds?|appl(?:y|ies))\b`)
+	noneOfSurvives50 = lazyRegexp(`\bnone\s+of\s+(?:the\s+|your\s+|its\s+|their\s+|those\s+|these\s+)?(?:[\w'’-]+\s+){0,4}?(?:guidance|instructions?|rules|directions|directives|constraints|configuration|orders|polic(?:y|ies)|prompts?|setup|settings)\s+(?:survives?|remains?|persists?|carries\s+over|still\s+(?:holds?|applies|apply|binds?|counts?)|binds?|appl(?:y|ies))\b`)
 	// unboundByAny50: the agent bound by no restriction at all, the clause
 	// ending there ("shall not be bound by any restriction whatsoever",
 	// "bound by no rules."): "not bound by any restriction on pets" is
 	// bounded by what follows.
-	unboundByAny50 = regexp.MustCompile(`\b(?:(?:not|never|no\s+longer)\s+(?:be\s+|being\s+)?bound\s+by\s+(?:any|a\s+single)|bound\s+by\s+no)\s+(?:[\w-]+\s+)?(?:restrictions?|limits?|limitations?|constraints?|rules?|guardrails?|prohibitions?|polic(?:y|ies)|guidelines?|boundar(?:y|ies)|instructions?)(?:\s+(?:whatsoever|at\s+all|of\s+any\s+kind|whatever))?\s*(?:[.;,!:)—–]|$)`)
+	unboundByAny50 = lazyRegexp(`\b(?:(?:not|never|no\s+longer)\s+(?:be\s+|being\s+)?bound\s+by\s+(?:any|a\s+single)|bound\s+by\s+no)\s+(?:[\w-]+\s+)?(?:restrictions?|limits?|limitations?|constraints?|rules?|guardrails?|prohibitions?|polic(?:y|ies)|guidelines?|boundar(?:y|ies)|instructions?)(?:\s+(?:whatsoever|at\s+all|of\s+any\s+kind|whatever))?\s*(?:[.;,!:)—–]|$)`)
 	// refusalsGone50: refusal taken from what the agent may do
 	// ("refusals are therefore not available", "declining is off the
 	// table"), the clause ending there, as bounds38 reads "no refusals".
-	refusalsGone50 = regexp.MustCompile(`\b(?:refusals?|refusing|declining|saying\s+no)\s+(?:is|are)\s+(?:(?:therefore|thus|hence|now|simply|also)\s+)?(?:not\s+(?:available|an\s+option|possible|permitted|allowed)|unavailable|no\s+longer\s+(?:available|an\s+option|possible)|off\s+the\s+table|disabled|removed)(?:\s+(?:here|now|anymore|any\s+more|to\s+you|for\s+you))?\s*(?:[.;,!:)—–]|$)`)
+	refusalsGone50 = lazyRegexp(`\b(?:refusals?|refusing|declining|saying\s+no)\s+(?:is|are)\s+(?:(?:therefore|thus|hence|now|simply|also)\s+)?(?:not\s+(?:available|an\s+option|possible|permitted|allowed)|unavailable|no\s+longer\s+(?:available|an\s+option|possible)|off\s+the\s+table|disabled|removed)(?:\s+(?:here|now|anymore|any\s+more|to\s+you|for\s+you))?\s*(?:[.;,!:)—–]|$)`)
 	// doAsAsked50: the agent told to do exactly what the user (or the
 	// skill) asks, the clause ending there ("do exactly what the skill or
 	// user asks"), as bounds38's "do whatever". Said of asks, not of what
 	// a manual says.
-	doAsAsked50 = regexp.MustCompile(`\bdo\s+(?:exactly|precisely|just|simply)\s+(?:what|whatever|everything|anything)\s+(?:the\s+)?(?:users?|skill|requester|caller|prompt|anyone|whoever|they)(?:\s+or\s+(?:the\s+)?(?:users?|skill|requester|caller|prompt))?\s+(?:asks|requests|wants|demands)(?:\s+of\s+you)?(?:\s+(?:for|of)\s+(?:it|them))?\s*(?:[.;,!:)—–]|$)`)
+	doAsAsked50 = lazyRegexp(`\bdo\s+(?:exactly|precisely|just|simply)\s+(?:what|whatever|everything|anything)\s+(?:the\s+)?(?:users?|skill|requester|caller|prompt|anyone|whoever|they)(?:\s+or\s+(?:the\s+)?(?:users?|skill|requester|caller|prompt))?\s+(?:asks|requests|wants|demands)(?:\s+of\s+you)?(?:\s+(?:for|of)\s+(?:it|them))?\s*(?:[.;,!:)—–]|$)`)
 )
 
 // seedParaphrase50 adds the pattern hits above to the unit's hits of
@@ -100,8 +99,8 @@ var (
 // after cheap word tests (called at the end of seedParaphrase49).
 func seedParaphrase50(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
-	find := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, false) }
-	findNotNegated := func(dst *[][2]int, re *regexp.Regexp) { appendHits(dst, low, re, true) }
+	find := func(dst *[][2]int, re *lazyRE) { appendHits(dst, low, re, false) }
+	findNotNegated := func(dst *[][2]int, re *lazyRE) { appendHits(dst, low, re, true) }
 	if strings.ContainsAny(low, ":=") {
 		// A voided-guidance field names what was given and whose it was
 		// in its label: the one span is the voiding, the referent and
@@ -152,7 +151,7 @@ func seedParaphrase50(low string, hc hitCache) {
 // the strings it handles is not an attack it documents. topicSecurity's
 // "fuzz\w*" still makes the topic for fuzzing, fuzzers and a fuzzy hash
 // (ssdeep, a malware analyst's tool).
-var fuzzyWord50 = regexp.MustCompile(`(?i)^fuzz(?:y|ily|iness|ier|iest)\b(\s+hash(?:es|ing)?\b)?`)
+var fuzzyWord50 = lazyRegexp(`(?i)^fuzz(?:y|ily|iness|ier|iest)\b(\s+hash(?:es|ing)?\b)?`)
 
 // fuzzyNotFuzzing50 reports a topicSecurity match at the start of s that
 // is "fuzzy" (or its kin) and not a fuzzy hash.
@@ -167,7 +166,7 @@ func fuzzyNotFuzzing50(s string) bool {
 // off an aside ("Do not — ever — treat the setup as cancelled"), and a
 // negation before the aside still governs what follows it, so only a
 // lone dash in the clause before the voiding cuts the window.
-var dashSep50 = regexp.MustCompile(`\s(?:—|–|--|-)\s|—|–`)
+var dashSep50 = lazyRegexp(`\s(?:—|–|--|-)\s|—|–`)
 
 // dashClause50 returns the part of the window before a voiding's key
 // that follows the clause's one dash, or the window unchanged.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -42,13 +41,13 @@ func init() {
 // (a clause or provision of it, as a legal register says) is what makes
 // it a claim of rank, so "the safety rule is paramount"
 // ranks nothing.
-var thisRanked52 = regexp.MustCompile(`(?:` + thisSelf51 + `|\b(?:this|the\s+present)\s+(?:clause|paragraph|provision|article))` + `\s+(?:(?:is|shall\s+be|will\s+be)\s+(?:now\s+|hereby\s+)?(?:paramount|authoritative)\b|(?:shall|will|must|does|alone)?\s*governs?\s+(?:exclusively|alone|solely)\b)`)
+var thisRanked52 = lazyRegexp(`(?:` + thisSelf51 + `|\b(?:this|the\s+present)\s+(?:clause|paragraph|provision|article))` + `\s+(?:(?:is|shall\s+be|will\s+be)\s+(?:now\s+|hereby\s+)?(?:paramount|authoritative)\b|(?:shall|will|must|does|alone)?\s*governs?\s+(?:exclusively|alone|solely)\b)`)
 
 // directionFromThis52: the agent told to take its direction from this
 // text alone ("take direction only from this script", "take orders from
 // this memo alone"), as the English obeyOnly's "take orders only from":
 // "only" or "alone" is what makes every other source lose.
-var directionFromThis52 = regexp.MustCompile(`\btakes?\s+(?:your\s+|its\s+)?(?:direction|directions|orders|instructions|guidance|cues)\s+(?:only\s+|solely\s+|exclusively\s+)from\s+` + thisSelf51 +
+var directionFromThis52 = lazyRegexp(`\btakes?\s+(?:your\s+|its\s+)?(?:direction|directions|orders|instructions|guidance|cues)\s+(?:only\s+|solely\s+|exclusively\s+)from\s+` + thisSelf51 +
 	`|\btakes?\s+(?:your\s+|its\s+)?(?:direction|directions|orders|instructions|guidance|cues)\s+from\s+` + thisSelf51 + `\s+(?:alone|only|solely|exclusively)\b`)
 
 // seedParaphrase52 adds thisRanked52's hits to the unit's authority38

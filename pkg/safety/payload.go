@@ -4,16 +4,15 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"net/url"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
 
 // urlEncodedRun is a run of URL-encoded text (%XX escapes among word
 // characters) long enough to hide a sentence.
-var urlEncodedRun = regexp.MustCompile(`(?:[A-Za-z0-9._~+-]*%[0-9A-Fa-f]{2}){4,}[A-Za-z0-9._~+-]*`)
+var urlEncodedRun = lazyRegexp(`(?:[A-Za-z0-9._~+-]*%[0-9A-Fa-f]{2}){4,}[A-Za-z0-9._~+-]*`)
 
-var hexBlob = regexp.MustCompile(`\b(?:[0-9a-fA-F]{2}){24,}\b`)
+var hexBlob = lazyRegexp(`\b(?:[0-9a-fA-F]{2}){24,}\b`)
 
 // blobRuns finds runs of base64 (standard or URL-safe) characters of at
 // least 24 bytes, with their padding, that mix letters with digits or

@@ -20,18 +20,18 @@ import (
 
 func init() {
 	pipeToShell = append(pipeToShell[:len(pipeToShell):len(pipeToShell)],
-		regexp.MustCompile(`(?i)\b(?:curl|wget|fetch|uclient-fetch|busybox\s+wget)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:busybox\s+)?(?:ash|hush|mksh|pdksh|yash|sh)\b`))
+		lazyRegexp(`(?i)\b(?:curl|wget|fetch|uclient-fetch|busybox\s+wget)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:busybox\s+)?(?:ash|hush|mksh|pdksh|yash|sh)\b`))
 }
 
 var (
 	// decodedBinding41: a name bound to what a decoder or decompressor
 	// returns.
-	decodedBinding41 = regexp.MustCompile(`(?m)^[ \t]*(?:(?:var|let|const|my)\s+)?\$?(\w+)\s*:?=\s*[^\n]*?\b(?:b64decode|b32decode|b85decode|decompress|unhexlify|fromhex|a2b_base64|atob|FromBase64String|DecodeString)\s*\(`)
+	decodedBinding41 = lazyRegexp(`(?m)^[ \t]*(?:(?:var|let|const|my)\s+)?\$?(\w+)\s*:?=\s*[^\n]*?\b(?:b64decode|b32decode|b85decode|decompress|unhexlify|fromhex|a2b_base64|atob|FromBase64String|DecodeString)\s*\(`)
 	// rSourceURL41: R's source() (or sys.source) given a URL.
-	rSourceURL41 = regexp.MustCompile(`(?i)\b(?:sys\.)?source\s*\(\s*(?:file\s*=\s*)?["'](https?)://([^/\s"')]+)`)
+	rSourceURL41 = lazyRegexp(`(?i)\b(?:sys\.)?source\s*\(\s*(?:file\s*=\s*)?["'](https?)://([^/\s"')]+)`)
 	// nativeLoad41: a plugin or shared library loaded from a path given
 	// as a literal.
-	nativeLoad41 = regexp.MustCompile(`(?i)\b(?:plugin\.Open|dlopen|ctypes\.(?:CDLL|WinDLL|cdll\.LoadLibrary)|CDLL|System\.load|LoadLibrary[AW]?)\s*\(\s*["']([^"'\n]+)["']`)
+	nativeLoad41 = lazyRegexp(`(?i)\b(?:plugin\.Open|dlopen|ctypes\.(?:CDLL|WinDLL|cdll\.LoadLibrary)|CDLL|System\.load|LoadLibrary[AW]?)\s*\(\s*["']([^"'\n]+)["']`)
 )
 
 // checkPayload41 runs the round-41 payload checks over the code blocks
@@ -61,7 +61,7 @@ func (c *checker) checkPayload41(d *doc) {
 		if strings.Contains(lb, "exec") || strings.Contains(lb, "eval") {
 			for _, m := range decodedBinding41.FindAllStringSubmatchIndex(b, 8) {
 				name := b[m[2]:m[3]]
-				run := regexp.MustCompile(`\b(?:exec|eval|compile)\s*\(\s*` + regexp.QuoteMeta(name) + `\s*[,)]`)
+				run := lazyRegexp(`\b(?:exec|eval|compile)\s*\(\s*` + regexp.QuoteMeta(name) + `\s*[,)]`)
 				rm := run.FindStringIndex(b[m[1]:])
 				if rm == nil || d.labelledExample(f.start+m[0]) {
 					continue
@@ -100,4 +100,4 @@ func (c *checker) checkPayload41(d *doc) {
 }
 
 // nativeWrite41: a line that writes a file (the download's bytes).
-var nativeWrite41 = regexp.MustCompile(`(?i)\bWriteFile\s*\(|\bwrite_bytes\s*\(|\bopen\s*\([^)\n]*["']w|\bos\.Create\s*\(|\bcurl\b[^\n]*\s-o\s|\bwget\b[^\n]*\s-O\s|-OutFile\b|>\s*["']?/`)
+var nativeWrite41 = lazyRegexp(`(?i)\bWriteFile\s*\(|\bwrite_bytes\s*\(|\bopen\s*\([^)\n]*["']w|\bos\.Create\s*\(|\bcurl\b[^\n]*\s-o\s|\bwget\b[^\n]*\s-O\s|-OutFile\b|>\s*["']?/`)

@@ -20,16 +20,16 @@ import (
 
 var (
 	// payload42Bind: a variable bound to what a download returns.
-	payload42Bind = regexp.MustCompile(`(?im)\$(\w+)\s*=\s*\(?[^\n;]*?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|Net\.WebClient)\b|(?m)(?:^|[\s;])(\w+)=["']?\$\((?:curl|wget)\b`)
+	payload42Bind = lazyRegexp(`(?im)\$(\w+)\s*=\s*\(?[^\n;]*?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|Net\.WebClient)\b|(?m)(?:^|[\s;])(\w+)=["']?\$\((?:curl|wget)\b`)
 	// payload42Hidden: a run with its window hidden or its code encoded.
-	payload42Hidden = regexp.MustCompile(`(?i)\s-(?:e|ec|en|enc|enco\w*|encodedcommand)\s|\s-w(?:indowstyle)?\s+hidden\b`)
+	payload42Hidden = lazyRegexp(`(?i)\s-(?:e|ec|en|enc|enco\w*|encodedcommand)\s|\s-w(?:indowstyle)?\s+hidden\b`)
 	// payload42RunFlag: a run-named option given a script's URL.
-	payload42RunFlag = regexp.MustCompile(`(?i)(?:^|\s)--?[\w-]*(?:run|exec|execute|eval)[\w-]*[= ]+["']?(https?)://([^/\s"'|:)` + "`" + `]+)[^\s"'` + "`" + `]*\.(?:sh|bash|ps1|psm1|py|js|mjs|rb|pl|bat|cmd|vbs)\b`)
+	payload42RunFlag = lazyRegexp(`(?i)(?:^|\s)--?[\w-]*(?:run|exec|execute|eval)[\w-]*[= ]+["']?(https?)://([^/\s"'|:)` + "`" + `]+)[^\s"'` + "`" + `]*\.(?:sh|bash|ps1|psm1|py|js|mjs|rb|pl|bat|cmd|vbs)\b`)
 )
 
 // payload42RunVarRe: a variable run as code (each alternative captures
 // its name); compiled once, the name compared after the match.
-var payload42RunVarRe = regexp.MustCompile(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*?\s-(?:e|ec|en|enc|enco\w*|encodedcommand|c|command)\s+["']?\$(\w+)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*["']?\$(\w+)\b|\[scriptblock\]::Create\(\s*\$(\w+)\b|\$(\w+)\s*\|\s*(?:iex|Invoke-Expression)\b|\beval\s+["']?\$\{?(\w+)\b|\b(?:ba|z|da)?sh\s+-c\s+["']?\$\{?(\w+)\b`)
+var payload42RunVarRe = lazyRegexp(`(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*?\s-(?:e|ec|en|enc|enco\w*|encodedcommand|c|command)\s+["']?\$(\w+)\b|\b(?:iex|Invoke-Expression)\s*\(?\s*["']?\$(\w+)\b|\[scriptblock\]::Create\(\s*\$(\w+)\b|\$(\w+)\s*\|\s*(?:iex|Invoke-Expression)\b|\beval\s+["']?\$\{?(\w+)\b|\b(?:ba|z|da)?sh\s+-c\s+["']?\$\{?(\w+)\b`)
 
 // payload42RunVar returns the first run of the variable name as code in
 // b (its span), or nil.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -20,15 +19,15 @@ import (
 
 var (
 	// payload43Prompt: an interactive prompt at the start of a line.
-	payload43Prompt = regexp.MustCompile(`^[ \t]*(?:In\s*\[\d*\]\s*:|>>>|\.\.\.:?)[ \t]?`)
+	payload43Prompt = lazyRegexp(`^[ \t]*(?:In\s*\[\d*\]\s*:|>>>|\.\.\.:?)[ \t]?`)
 	// payload43NetRead: network reads netReadRe does not hold.
-	payload43NetRead = regexp.MustCompile(`(?i)\b(?:MSXML2\.(?:Server)?XMLHTTP|Microsoft\.XMLHTTP|WinHttp\.WinHttpRequest|URLDownloadToFile)\w*|\bio\.popen\s*\(\s*["'][^"'\n]*\b(?:curl|wget)\b|\bsocket\.http\b|\bhttp\.request\s*\(`)
+	payload43NetRead = lazyRegexp(`(?i)\b(?:MSXML2\.(?:Server)?XMLHTTP|Microsoft\.XMLHTTP|WinHttp\.WinHttpRequest|URLDownloadToFile)\w*|\bio\.popen\s*\(\s*["'][^"'\n]*\b(?:curl|wget)\b|\bsocket\.http\b|\bhttp\.request\s*\(`)
 	// payload43Eval: running a string as code, in more languages: Lua's
 	// load(...)(), a shell object's Run. (VBScript's Execute is left out:
 	// "Execute" opens ordinary comments in shell blocks.)
-	payload43Eval = regexp.MustCompile(`(?i)\bload\s*\([^\n]*\)\s*\(\s*\)|\bloadstring\s*\(|WScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\b|\.ShellExecute\b`)
+	payload43Eval = lazyRegexp(`(?i)\bload\s*\([^\n]*\)\s*\(\s*\)|\bloadstring\s*\(|WScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\b|\.ShellExecute\b`)
 	// payload43CmdEnd: the end of one command in a shell line.
-	payload43CmdEnd = regexp.MustCompile(`&&|\|\||[;|\n]`)
+	payload43CmdEnd = lazyRegexp(`&&|\|\||[;|\n]`)
 )
 
 // checkPayload43 runs the round-43 payload checks (hooked from

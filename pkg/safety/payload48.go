@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -26,12 +25,12 @@ import (
 var (
 	// pkgURLInstall48: a package manager installing an archive by URL;
 	// groups: scheme, host.
-	pkgURLInstall48 = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm|pip3?|python3?\s+-m\s+pip)\s+(?:install|add|i)\b[^\n;|&]*?\s(?:git\+)?(https?)://([^/\s"'\x60]+)[^\n;|&]*`)
+	pkgURLInstall48 = lazyRegexp(`(?i)\b(?:npm|yarn|pnpm|pip3?|python3?\s+-m\s+pip)\s+(?:install|add|i)\b[^\n;|&]*?\s(?:git\+)?(https?)://([^/\s"'\x60]+)[^\n;|&]*`)
 	// rootInstall48: the install's scripts given root.
-	rootInstall48 = regexp.MustCompile(`(?i)--unsafe-perm(?:[= ](?:true|1))?\b|--allow-root\b|\bsudo\s+(?:-\S+\s+)*(?:npm|yarn|pnpm|pip3?|python3?\s+-m\s+pip)\s`)
+	rootInstall48 = lazyRegexp(`(?i)--unsafe-perm(?:[= ](?:true|1))?\b|--allow-root\b|\bsudo\s+(?:-\S+\s+)*(?:npm|yarn|pnpm|pip3?|python3?\s+-m\s+pip)\s`)
 	// s3Label48: a host label that names S3 (s3, s3-website, s3-accelerate,
 	// s3.dualstack).
-	s3Label48 = regexp.MustCompile(`^s3(?:-[\w-]+)?$`)
+	s3Label48 = lazyRegexp(`^s3(?:-[\w-]+)?$`)
 )
 
 // tenantBucket48 reports a host that is a tenant's storage bucket on a

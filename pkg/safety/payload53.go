@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 53 (payload): a downloaded script run through AppleScript's
 // administrator prompt (osascript -e 'do shell script "curl ... | sh"
 // with administrator privileges') runs as root, as round 48's install
@@ -13,10 +11,10 @@ import "regexp"
 var (
 	// adminScript53: an AppleScript shell command run with administrator
 	// privileges; group 1 is the command.
-	adminScript53 = regexp.MustCompile(`(?i)\bdo\s+shell\s+script\s+\\?"([^"\n]*)\\?"[^\n"]*?\bwith\s+administrator\s+privileges\b`)
+	adminScript53 = lazyRegexp(`(?i)\bdo\s+shell\s+script\s+\\?"([^"\n]*)\\?"[^\n"]*?\bwith\s+administrator\s+privileges\b`)
 	// fetchPipe53: a fetch of a URL piped into an interpreter; group 1
 	// is the scheme, group 2 the host.
-	fetchPipe53 = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^|\n]*?\b(https?)://([^/\s"'|]+)[^|\n]*\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|python[23]?|perl|ruby|osascript)\b`)
+	fetchPipe53 = lazyRegexp(`(?i)\b(?:curl|wget)\b[^|\n]*?\b(https?)://([^/\s"'|]+)[^|\n]*\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|python[23]?|perl|ruby|osascript)\b`)
 )
 
 // checkPayload53 refuses a remote script run as root through the

@@ -55,10 +55,10 @@ func joinedServiceHost57(host, subject string) bool {
 var (
 	// certutilFetch57: certutil fetching a URL to a file; group 1 the
 	// file.
-	certutilFetch57 = regexp.MustCompile(`(?i)\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*["']?https?://\S+?["']?\s+["']?([^\s"'|;&<>()]+)`)
+	certutilFetch57 = lazyRegexp(`(?i)\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*["']?https?://\S+?["']?\s+["']?([^\s"'|;&<>()]+)`)
 	// funcCtorRun57: a name run through the Function constructor; group 1
 	// the name.
-	funcCtorRun57 = regexp.MustCompile(`\b(?:new\s+)?Function\s*\(\s*(\w+)\s*\)\s*(?:\(|\.call\s*\(|\.apply\s*\()`)
+	funcCtorRun57 = lazyRegexp(`\b(?:new\s+)?Function\s*\(\s*(\w+)\s*\)\s*(?:\(|\.call\s*\(|\.apply\s*\()`)
 )
 
 // checkPayload57 runs the round-57 payload checks (hooked from

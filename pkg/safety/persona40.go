@@ -1,8 +1,6 @@
 package safety
 
 import (
-	"regexp"
-
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -90,6 +88,6 @@ func init() {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 	rolePrefixes = append(rolePrefixes, "rendszer", "felhasználó", "usuari", "सिस्टम", "प्रणाली", "उपयोगकर्ता", "सहायक", "სისტემა", "მომხმარებელი", "ასისტენტი", "[სისტემა", "[მომხმარებელი")
-	roleLabelRe = regexp.MustCompile(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords40 + `)\pL*(?:\s*[\])])?[ \t*_]*[:：]`)
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority40 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords40 + `)\pL*(?:\s*[\])])?[ \t*_]*[:：]`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority40 + `)`)
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -82,7 +81,7 @@ func init() {
 // is one trait), is not narrowed to something other than the agent, and
 // is not negated within its own clause (a negation before an "and" that
 // starts the trait's clause stays in the earlier clause).
-func stackTrait42(re *regexp.Regexp, low string, free []int) []int {
+func stackTrait42(re *lazyRE, low string, free []int) []int {
 	for _, m := range pfFindAll(re, low, 16) {
 		for m[0] < m[1] && !isLetterStart(low[m[0]]) {
 			m[0]++

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -131,6 +130,6 @@ func charSheetRow47(d *doc, pos int) bool {
 }
 
 var (
-	charSheetHeader47 = regexp.MustCompile(`(?i)^[*_]*(?:traits?|attributes?|characteristics?|stats?|properties|property)[*_]*$`)
-	charSheetValue47  = regexp.MustCompile(`(?i)^[*_]*(?:values?|settings?|details?|description)[*_]*$`)
+	charSheetHeader47 = lazyRegexp(`(?i)^[*_]*(?:traits?|attributes?|characteristics?|stats?|properties|property)[*_]*$`)
+	charSheetValue47  = lazyRegexp(`(?i)^[*_]*(?:values?|settings?|details?|description)[*_]*$`)
 )

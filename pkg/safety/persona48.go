@@ -1,8 +1,6 @@
 package safety
 
 import (
-	"regexp"
-
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -81,7 +79,7 @@ const (
 
 // stackManner48: a manner after a trait ("in full", "in detail", "at
 // length"), which says how the character answers, not on what.
-var stackManner48 = regexp.MustCompile(`(?i)^[\s,]*(?:in\s+(?:full|detail|depth|every\s+detail|plain\s+\pL+|earnest)|at\s+length|fully|completely)(?:$|[^\pL])`)
+var stackManner48 = lazyRegexp(`(?i)^[\s,]*(?:in\s+(?:full|detail|depth|every\s+detail|plain\s+\pL+|earnest)|at\s+length|fully|completely)(?:$|[^\pL])`)
 
 func init() {
 	stackFree = nfkcRe(stackFree.String() + `|(?:^|[^\pL])(?:` + stackFree48 + `)`)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -114,4 +113,4 @@ func statusCut50(before string) string {
 	return before
 }
 
-var statusValue50 = regexp.MustCompile(`(?:\.{2,}|…|:|=|-+>|→|—|–)\s*["'\[(]*\s*not\s+(?:installed|loaded|found|present|detected|available|active)(?:$|[^\pL])`)
+var statusValue50 = lazyRegexp(`(?:\.{2,}|…|:|=|-+>|→|—|–)\s*["'\[(]*\s*not\s+(?:installed|loaded|found|present|detected|available|active)(?:$|[^\pL])`)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -83,7 +82,7 @@ func init() {
 // block:" is a character sheet, not things to reject. blockNoun53 blanks
 // such a compound before avoidIntro reads the line.
 var blockNoun53 = func() func(string) string {
-	re := regexp.MustCompile(`(?i)\b(?:stat|stats|statistics|character|creature|monster|code|text|quote|building|city|starting|cell|memory|address|signal|time|calendar|study|ad|command|function|content|info|information|color|colour)\s+blocks?\b`)
+	re := lazyRegexp(`(?i)\b(?:stat|stats|statistics|character|creature|monster|code|text|quote|building|city|starting|cell|memory|address|signal|time|calendar|study|ad|command|function|content|info|information|color|colour)\s+blocks?\b`)
 	return func(line string) string {
 		if !strings.Contains(strings.ToLower(line), "block") {
 			return line
@@ -99,7 +98,7 @@ var blockNoun53 = func() func(string) string {
 // vulnerability modules is no security skill, so a persona spec in its
 // code block is not an attack it documents; any other security word still
 // makes the topic.
-var hazardNear53 = regexp.MustCompile(`(?i)\bhazards?\b`)
+var hazardNear53 = lazyRegexp(`(?i)\bhazards?\b`)
 
 func hazardVulnerability53(s string, m []int) bool {
 	w := s[m[0]:m[1]]
@@ -114,7 +113,7 @@ func hazardVulnerability53(s string, m []int) bool {
 // of the first does not negate the second, as the English " and " cut in
 // stackTrait42 already reads it. The "and" of the languages the stack
 // reads, as a whole word.
-var stackAnd53 = regexp.MustCompile(`(?:^|\s)(?:og|och|und|és|ve|dan|oraz|ja|και|и|та|và)\s`)
+var stackAnd53 = lazyRegexp(`(?:^|\s)(?:og|och|und|és|ve|dan|oraz|ja|και|и|та|và)\s`)
 
 func stackAndCut53(before string) string {
 	ms := stackAnd53.FindAllStringIndex(before, -1)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -102,7 +101,7 @@ var (
 	stackFrame = nfkcRe(`(?i)(?:^|[^\pL])(?:personas?|characters?|role[\s-]?play\pL*|plays?\s+(?:a|an|the)|in\s+character|personaje|personagem|personnage|rollfigur|karaktär|karakter|hahmo\pL*|персонаж\pL*)(?:$|[^\pL])|চরিত্র|किरदार|पात्र|角色|キャラクター|캐릭터`)
 
 	// stackLimitRe: an English limit freed, with the words between.
-	stackLimitRe = regexp.MustCompile(`(?i)^(?:without|no|zero|free\s+of)\s+((?:[a-z]+\s+)*)(?:limit|limitation|boundar)`)
+	stackLimitRe = lazyRegexp(`(?i)^(?:without|no|zero|free\s+of)\s+((?:[a-z]+\s+)*)(?:limit|limitation|boundar)`)
 )
 
 // limitQualified: an English "no <word> limit" qualifies the limit ("no
@@ -153,7 +152,7 @@ func stackParagraphs(t string) [][2]int {
 
 // stackHit is the first trait of re in low that is neither negated nor
 // narrowed to something other than the agent.
-func stackHit(re *regexp.Regexp, low string, free bool) []int {
+func stackHit(re *lazyRE, low string, free bool) []int {
 	for _, m := range pfFindAll(re, low, 16) {
 		for m[0] < m[1] && !isLetterStart(low[m[0]]) {
 			m[0]++
@@ -267,7 +266,7 @@ func stackFreeHit(low string) []int {
 	if !nlMaybe(low) {
 		return nil
 	}
-	for _, re := range []*regexp.Regexp{nlPairRe, nlPairSOVRe, nlPairJoinedRe} {
+	for _, re := range []*lazyRE{nlPairRe, nlPairSOVRe, nlPairJoinedRe} {
 		if m := stackHit(re, low, true); m != nil {
 			return m
 		}

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -9,7 +8,7 @@ import (
 // (highest) | this SKILL.md |", "| this file | wins |", "| top | this
 // document |"), or puts the agent's earlier guidance last or nowhere
 // ("| ignored | everything the harness said before |").
-var selfRankRe = regexp.MustCompile(`(?i)\|\s*(?:1|#?1\s*\(highest\)|first|top|highest|wins|overrides|primary)\b[^|\n]{0,20}\|\s*(?:this\s+(?:skill|file|document|page|section)|(?:this\s+)?skill\.md)\b|\|\s*(?:this\s+(?:skill|file|document|page)|(?:this\s+)?skill\.md)\s*\|\s*(?:1|first|top|highest|wins|overrides\s+\w+)\b`)
+var selfRankRe = lazyRegexp(`(?i)\|\s*(?:1|#?1\s*\(highest\)|first|top|highest|wins|overrides|primary)\b[^|\n]{0,20}\|\s*(?:this\s+(?:skill|file|document|page|section)|(?:this\s+)?skill\.md)\b|\|\s*(?:this\s+(?:skill|file|document|page)|(?:this\s+)?skill\.md)\s*\|\s*(?:1|first|top|highest|wins|overrides\s+\w+)\b`)
 
 // selfRankTable reports a position inside a Markdown table (the run of
 // '|' lines around it, at most 40 lines) that ranks this skill's own text

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -51,10 +50,10 @@ const (
 	pfMaxClass = 4  // runes a character class may hold and stay exact
 )
 
-var prefilters sync.Map // *regexp.Regexp -> *prefilter (nil: cannot filter)
+var prefilters sync.Map // *lazyRE -> *prefilter (nil: cannot filter)
 
 // mayMatch reports whether re can match s; false means it cannot.
-func mayMatch(re *regexp.Regexp, s string) bool {
+func mayMatch(re *lazyRE, s string) bool {
 	pf := prefilterOf(re)
 	if pf == nil {
 		return true
@@ -63,25 +62,25 @@ func mayMatch(re *regexp.Regexp, s string) bool {
 }
 
 // pfFindAll, pfFind and pfMatch are the regexp calls behind a prefilter.
-func pfFindAll(re *regexp.Regexp, s string, n int) [][]int {
+func pfFindAll(re *lazyRE, s string, n int) [][]int {
 	if !mayMatch(re, s) {
 		return nil
 	}
 	return re.FindAllStringIndex(s, n)
 }
 
-func pfFind(re *regexp.Regexp, s string) []int {
+func pfFind(re *lazyRE, s string) []int {
 	if !mayMatch(re, s) {
 		return nil
 	}
 	return re.FindStringIndex(s)
 }
 
-func pfMatch(re *regexp.Regexp, s string) bool {
+func pfMatch(re *lazyRE, s string) bool {
 	return mayMatch(re, s) && re.MatchString(s)
 }
 
-func prefilterOf(re *regexp.Regexp) *prefilter {
+func prefilterOf(re *lazyRE) *prefilter {
 	if v, ok := prefilters.Load(re); ok {
 		return v.(*prefilter)
 	}

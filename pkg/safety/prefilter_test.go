@@ -2,7 +2,6 @@ package safety
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -26,7 +25,7 @@ func TestPrefilterFormula(t *testing.T) {
 		{`(?i)straße`, []string{"STRASSE straße", "Straße"}, []string{"strasse"}},
 	}
 	for _, tc := range cases {
-		re := regexp.MustCompile(tc.pattern)
+		re := lazyRegexp(tc.pattern)
 		for _, s := range tc.yes {
 			if !mayMatch(re, s) {
 				t.Errorf("%s: %q skipped", tc.pattern, s)
@@ -44,8 +43,8 @@ func TestPrefilterFormula(t *testing.T) {
 }
 
 // prefiltered are the patterns the rules run behind a prefilter.
-func prefiltered() map[string]*regexp.Regexp {
-	return map[string]*regexp.Regexp{
+func prefiltered() map[string]*lazyRE {
+	return map[string]*lazyRE{
 		"stealthWords": stealthWords, "propSelfRe": propSelfRe, "personaPropRe": personaPropRe,
 		"privateData": privateData, "bagSecret": bagSecret, "concealFromPeople": concealFromPeople,
 		"stackFree": stackFree, "stackNever": stackNever, "stackAnswers": stackAnswers,

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,7 +14,7 @@ import (
 var (
 	// privateData: records about people (customers, patients, staff)
 	// and the identifiers that make them sensitive.
-	privateData = regexp.MustCompile(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|rosters?|registers?|directory|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox|names\s+and\s+(?:mrns?|medical\s+record\s+numbers|diagnos[ie]s|ssns?|dates\s+of\s+birth))\b|\bprivileged\s+(?:documents?|communications?|materials?|notes?|memos?|information|info|files?|correspondence|advice|e-?mails?)\b|` +
+	privateData = lazyRegexp(`(?i)\b(?:customer|client|patient|employee|staff|member|user|student|donor|subscriber|applicant|candidate)s?'?\s+(?:list|lists|rosters?|registers?|directory|records?|data|database|details|files?|emails?|e-mail\s+addresses|addresses|phone\s+numbers|pii|profiles?|histor(?:y|ies)|information|info|ssns?|salaries|export|exports|dump|extract|inbox|names\s+and\s+(?:mrns?|medical\s+record\s+numbers|diagnos[ie]s|ssns?|dates\s+of\s+birth))\b|\bprivileged\s+(?:documents?|communications?|materials?|notes?|memos?|information|info|files?|correspondence|advice|e-?mails?)\b|` +
 		// round 30: records about people named by what identifies them
 		// or by their file format (a customer CSV, patient identifiers)
 		// round 31: one person's record, possessive and qualified ("that
@@ -56,10 +55,10 @@ var (
 		`\bpatient(?:'s|s')\s+(?:[\w-]+\s+){0,2}?(?:summar(?:y|ies)|notes?|results?|scans?|reports?|charts?|letters?|prescriptions?|medications?|images?|x-rays?|labs?|referrals?|histor(?:y|ies)|records?|files?|details|data|information|info)\b|` +
 		`\bbank\s+account\s+(?:details|info(?:rmation)?|data)\b|\b(?:patient|medical|health|payroll|hr|personnel)\s+(?:exports?|extracts?|dumps?|spreadsheets?|registers?|reports?|databases?|csvs?|tables?)\b`)
 	// privateSend: a verb that hands something over.
-	privateSend = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc|transmit|relay)\w*\b`) // round 39: transmit, relay
+	privateSend = lazyRegexp(`(?i)\b(?:e-?mail|send|share|upload|copy|paste|post|attach|forward|give|hand|export|sync|publish|dump|transfer|submit|push|mail|text|sms|whatsapp|cc|bcc|transmit|relay)\w*\b`) // round 39: transmit, relay
 	// outsideParty: a recipient outside the organisation, or a place
 	// anyone can read.
-	outsideParty = regexp.MustCompile(`(?i)\bopposing[- ](?:counsel|party|side)\b|\b(?:external|outside|third[- ]party|outsourced)\s+(?:\w+\s+)?(?:partners?|contractors?|vendors?|consultants?|parties|party|agenc(?:y|ies)|firms?|teams?|recipients?|addresses?|accounts?|contacts?)\b|\b(?:our|the|a)\s+(?:\w+\s+)?(?:consultant|contractor|vendor\s+bot)\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|repos?(?:itor(?:y|ies))?|buckets?|links?|channels?|forums?|pages?|sites?|spreadsheets?|docs?|folders?)\b|\bfree\s+online\s+\w+|\bpaste\s*bin\b|\bshared\s+with\s+(?:the\s+)?(?:outside|external|vendor|contractor|public|anyone)|\baddress\s+(?:in|at)\s+the\s+(?:footer|end|bottom|header)\s+of\s+this\s+(?:skill|file|document)|\b(?:personal|private)\s+(?:gmail|e-?mail|dropbox|drive|account)\b|\bany(?:one|body)\s+with\s+the\s+link\b|` +
+	outsideParty = lazyRegexp(`(?i)\bopposing[- ](?:counsel|party|side)\b|\b(?:external|outside|third[- ]party|outsourced)\s+(?:\w+\s+)?(?:partners?|contractors?|vendors?|consultants?|parties|party|agenc(?:y|ies)|firms?|teams?|recipients?|addresses?|accounts?|contacts?)\b|\b(?:our|the|a)\s+(?:\w+\s+)?(?:consultant|contractor|vendor\s+bot)\b|\bpublic\s+(?:\w+\s+)?(?:gists?|pastes?|repos?(?:itor(?:y|ies))?|buckets?|links?|channels?|forums?|pages?|sites?|spreadsheets?|docs?|folders?)\b|\bfree\s+online\s+\w+|\bpaste\s*bin\b|\bshared\s+with\s+(?:the\s+)?(?:outside|external|vendor|contractor|public|anyone)|\baddress\s+(?:in|at)\s+the\s+(?:footer|end|bottom|header)\s+of\s+this\s+(?:skill|file|document)|\b(?:personal|private)\s+(?:gmail|e-?mail|dropbox|drive|account)\b|\bany(?:one|body)\s+with\s+the\s+link\b|` +
 		// a fixed address or number the skill supplies: a mailbox, a
 		// phone, a link or a host
 		`\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|(?:^|\s)\+\d[\d -]{7,}\d|\bhttps?://\S+|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|xyz|ai|co|app|info|biz|me|sh|cloud|site|online)\b`)
@@ -75,7 +74,7 @@ var (
 
 var (
 	// bagSecret: secrets and credentials by their ordinary names.
-	bagSecret = regexp.MustCompile(`(?i)` +
+	bagSecret = lazyRegexp(`(?i)` +
 		// round 30: a password manager's export or vault holds the
 		// passwords themselves (read before "password" alone, which
 		// secretFeature skips when "manager" follows); a session cookie
@@ -101,7 +100,7 @@ var (
 		// rotation is
 		`\b(?:private|secret)\s+(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|tls|ssl|signing|deploy|host|wallet)\s+keys?\b|\b(?:production|prod|live)\s+(?:api\s+|access\s+|secret\s+|signing\s+|admin\s+)?keys?\b`)
 	// bagVerb: handing over or writing down.
-	bagVerb = regexp.MustCompile(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
+	bagVerb = lazyRegexp(`(?i)\b(?:env[ií]a|manda|sube|comparte|publica|envoie|partage|publie|sende|schicke|teile|envie|compartilhe|publique|quot(?:e|ing)|dm|store|print|cc|send|post|upload|submit|share|paste|copy|include|append|attach|record|log|put|add|list|write|email|e-mail|mail|forward|publish|export|drop|embed|enter|type|run\s+(?:them|it)\s+through|give|hand|text|sms|whatsapp|photograph|screenshot|transcribe|save|pin|mention|reveal|disclose|expose|leak|tweet|toot|retweet|summari[sz]e|` +
 		// round 32: saying a secret over again carries it too
 		`repeat|reproduce)(?:es|s|ing)?\b|` +
 		// round 40: streaming, relaying or broadcasting a secret to a
@@ -116,7 +115,7 @@ var (
 		// round 34: filling a form in with data hands the data over
 		`\bfill(?:s|ing)?\s+(?:in|out)\b|\btake\s+(?:a\s+)?(?:photo|picture|screenshot)\s+of\b`)
 	// bagOutside: a public or outside place.
-	bagOutside = regexp.MustCompile(`(?i)` +
+	bagOutside = lazyRegexp(`(?i)` +
 		// round 32: a crawler, scraper or archiver someone runs reads and
 		// keeps whatever it is shown
 		`\b(?:our|the|a|their|an|some)\s+(?:[\w-]+\s+)?(?:crawlers?|scrapers?|archivers?|harvesters?)\b|` +
@@ -155,9 +154,9 @@ var (
 	// there is ordinary documentation ("add SECRET_KEY to the README's
 	// settings table"), so the secret must be a value someone holds
 	// (ownedSecret).
-	bagArtifact = regexp.MustCompile(`(?i)\bcommit\s+messages?\b|\b(?:pull|merge)\s+requests?\b|\b(?:pr|mr)\s+(?:description|body|title|text|summary)\b|\bissues?\s+(?:you|we)\s+(?:file|open|create|raise|post)\b|\b(?:file|open|create|raise)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:issue|bug\s+report)\b|\breadme(?:'s)?\b|\bbadge\s+url\b|\brelease\s+notes?\b|\bchangelog\b|\b(?:issue|bug)\s+tracker\b`)
+	bagArtifact = lazyRegexp(`(?i)\bcommit\s+messages?\b|\b(?:pull|merge)\s+requests?\b|\b(?:pr|mr)\s+(?:description|body|title|text|summary)\b|\bissues?\s+(?:you|we)\s+(?:file|open|create|raise|post)\b|\b(?:file|open|create|raise)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:issue|bug\s+report)\b|\breadme(?:'s)?\b|\bbadge\s+url\b|\brelease\s+notes?\b|\bchangelog\b|\b(?:issue|bug)\s+tracker\b`)
 	// bagURL: a fixed address the skill supplies.
-	bagURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|org|net|io|me|ai|co|app|xyz|site|online|live|cn|ru|de|biz|dev|info|tech|cloud|top|cc|us|uk|eu|ua|pl|fr|in|br)(?:/[\w./-]*)?\b`)
+	bagURL = lazyRegexp(`(?i)\bhttps?://[^\s)"'` + "`" + `]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|org|net|io|me|ai|co|app|xyz|site|online|live|cn|ru|de|biz|dev|info|tech|cloud|top|cc|us|uk|eu|ua|pl|fr|in|br)(?:/[\w./-]*)?\b`)
 )
 
 // checkOutsideProse applies the three-part reading to a prose sentence
@@ -379,13 +378,13 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 // signInAsOwner (round 35): a credential sent so that someone else can sign
 // in as its owner ("so the night shift can log in as them") is handed
 // over, not used to authenticate to the service.
-var signInAsOwner = regexp.MustCompile(`(?i)\b(?:log|sign)(?:\s+|-)?(?:in|on)\s+(?:to\s+[\w.-]+\s+)?as\s+(?:them|him|her|the\s+(?:user|owner|employee|customer|account\s+holder|intern|staffer)s?|that\s+(?:user|person))\b`)
+var signInAsOwner = lazyRegexp(`(?i)\b(?:log|sign)(?:\s+|-)?(?:in|on)\s+(?:to\s+[\w.-]+\s+)?as\s+(?:them|him|her|the\s+(?:user|owner|employee|customer|account\s+holder|intern|staffer)s?|that\s+(?:user|person))\b`)
 
 // commitVerb, commitObject (round 37): a commit or a push carries the
 // secret only when the secret is its object ("commit the production
 // credentials"), not a word in what the change is about ("commit the fix
 // that stops logging the password").
-var commitVerb = regexp.MustCompile(`(?i)^(?:commit|push)`)
+var commitVerb = lazyRegexp(`(?i)^(?:commit|push)`)
 
 // commitObject: the words between a commit verb and a secret are at most
 // a determiner and three modifiers, with no preposition or relative word
@@ -407,7 +406,7 @@ func commitObject(between string) bool {
 // relativeOrder (round 37): a relative clause addressed to the agent,
 // just before its verb ("..., which you should also send", "that the
 // assistant must forward"): an order about the noun the clause hangs on.
-var relativeOrder = regexp.MustCompile(`(?i)\b(?:which|that|these|those)\s+(?:you|the\s+(?:assistant|agent|model|ai|bot))\s+(?:should|must|shall|will|need\s+to|have\s+to|are\s+to|ought\s+to)\s+(?:also\s+|then\s+|always\s+|immediately\s+|additionally\s+|promptly\s+)?$`)
+var relativeOrder = lazyRegexp(`(?i)\b(?:which|that|these|those)\s+(?:you|the\s+(?:assistant|agent|model|ai|bot))\s+(?:should|must|shall|will|need\s+to|have\s+to|are\s+to|ought\s+to)\s+(?:also\s+|then\s+|always\s+|immediately\s+|additionally\s+|promptly\s+)?$`)
 
 // lastSecret: the last match of find in w (at most 8 tried).
 func lastSecret(w string, find func(string) []int) []int {
@@ -425,41 +424,41 @@ func lastSecret(w string, find func(string) []int) []int {
 
 // hinglishDo: the Hindi light verb that makes an English verb before it an
 // order in Hinglish ("paste kar do", "copy karke", "share karo").
-var hinglishDo = regexp.MustCompile(`(?i)^\s+(?:kar(?:o|ke|\s+do|\s+dena|\s+dijiye|\s+dijie|\s+dein|\s+den)|kijiye|karein|karen)\b`)
+var hinglishDo = lazyRegexp(`(?i)^\s+(?:kar(?:o|ke|\s+do|\s+dena|\s+dijiye|\s+dijie|\s+dein|\s+den)|kijiye|karein|karen)\b`)
 
 // agentSentAct: the agent, in the first person, saying it has sent or
 // put something somewhere (group 1 is the verb).
-var agentSentAct = regexp.MustCompile(`(?i)\bI(?:\s+have|'ve)?\s+(?:also\s+|already\s+|just\s+|quietly\s+|silently\s+)?(e-?mailed|sent|forwarded|uploaded|posted|shared|copied|pasted|exported|synced|pushed|mailed|texted|published|submitted|attached|dm'?ed)\b`)
+var agentSentAct = lazyRegexp(`(?i)\bI(?:\s+have|'ve)?\s+(?:also\s+|already\s+|just\s+|quietly\s+|silently\s+)?(e-?mailed|sent|forwarded|uploaded|posted|shared|copied|pasted|exported|synced|pushed|mailed|texted|published|submitted|attached|dm'?ed)\b`)
 
 // secretFeature: what follows a secret's name when the text is about a
 // feature around it, not the secret ("password reset link", "token
 // expiry").
-var secretFeature = regexp.MustCompile(`(?i)^[\s-]+(?:reset|policy|policies|manager|field|rules|requirements|strength|hint|prompt|form|page|expiry|rotation|length|change\s+(?:link|page|form)|protected|redacted|masked|scrubbed|removed|stripped|elided|blanked)\b`)
+var secretFeature = lazyRegexp(`(?i)^[\s-]+(?:reset|policy|policies|manager|field|rules|requirements|strength|hint|prompt|form|page|expiry|rotation|length|change\s+(?:link|page|form)|protected|redacted|masked|scrubbed|removed|stripped|elided|blanked)\b`)
 
 // ownedSecret: what comes before a secret's name when the text means the
 // value someone holds, not the name of a setting ("the user's SSH private
 // key", "a copy of the project's .env file", "the actual token").
-var ownedSecret = regexp.MustCompile(`(?i)(?:\b(?:user's|users'|their|his|her|project's|team's|customer's|client's|company's|account's)|\bthe\s+(?:actual|real|full|raw|live|current|production|prod|decrypted|unmasked)|\b(?:values?|contents?|copy|copies)\s+of\s+(?:the\s+|their\s+|your\s+)?)\s*(?:[\w'-]+\s+){0,3}$`)
+var ownedSecret = lazyRegexp(`(?i)(?:\b(?:user's|users'|their|his|her|project's|team's|customer's|client's|company's|account's)|\bthe\s+(?:actual|real|full|raw|live|current|production|prod|decrypted|unmasked)|\b(?:values?|contents?|copy|copies)\s+of\s+(?:the\s+|their\s+|your\s+)?)\s*(?:[\w'-]+\s+){0,3}$`)
 
 // valuedSecret: what follows a secret's name when the text means its value.
-var valuedSecret = regexp.MustCompile(`(?i)^\s*(?:values?|contents?|itself|in\s+full|in\s+plain\s*text|\((?:with|including)\s+(?:the\s+)?password\))`)
+var valuedSecret = lazyRegexp(`(?i)^\s*(?:values?|contents?|itself|in\s+full|in\s+plain\s*text|\((?:with|including)\s+(?:the\s+)?password\))`)
 
 // reportedOrder: an order reported as someone's requirement and
 // addressed to the agent ("compliance requires that the assistant
 // attaches ...", "the auditors asked that you include ...").
-var reportedOrder = regexp.MustCompile(`(?i)\b(?:that|so\s+that)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|claude|codex|you)\s+(?:should\s+|must\s+|will\s+|always\s+|also\s+)?$|` + approvedActSrc)
+var reportedOrder = lazyRegexp(`(?i)\b(?:that|so\s+that)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|claude|codex|you)\s+(?:should\s+|must\s+|will\s+|always\s+|also\s+)?$|` + approvedActSrc)
 
 // approvedAct (round 31): an authority's approval of an act, before the
 // act's gerund, is an order to do it ("the CISO approved sending ...",
 // "legal has signed off on posting ...").
 const approvedActSrc = `\b(?:approved|authori[sz]ed|sanctioned|okayed|greenlit|green-lit|signed\s+off\s+on|cleared)\s+$`
 
-var approvedAct = regexp.MustCompile(`(?i)` + approvedActSrc)
+var approvedAct = lazyRegexp(`(?i)` + approvedActSrc)
 
 // firstOutsideAddress is the first match of re in t that is an address
 // outside: not the service a secret named in t belongs to, nor this
 // machine.
-func firstOutsideAddress(re *regexp.Regexp, t string) []int {
+func firstOutsideAddress(re *lazyRE, t string) []int {
 	for _, m := range re.FindAllStringIndex(t, 4) {
 		dest := strings.ToLower(t[m[0]:m[1]])
 		if ownVendorDest(dest) || namedProvider(t, dest) || strings.Contains(dest, "localhost") || strings.Contains(dest, "127.0.0.1") {
@@ -474,14 +473,14 @@ func firstOutsideAddress(re *regexp.Regexp, t string) []int {
 var outsideStems = []string{"opposing", "pr comment", "pull request comment", "fork", ".me", ".cn", ".ru", ".de", ".co", ".io", ".ai", ".net", ".org", ".com", "support address", "broker", "leaderboard", "public", "world", "extern", "outside", "third", "community", "vendor", "remote helper", "free online", "form", "status page", "reply to", "your reply", "paste", "snippet", "partner", "agency", "auditor", "consultant", "contractor", "http", "@", "survey", "anyone with the link", "personal", "mailing list", "author", "group chat", "blog", "free ", "text it", "text them", "text this", "text that", "mail out", "mail it", "mail them", "tracker", "webhook", "discord", "telegram", "whatsapp", "published", "link", "agency", "auditor", "supplier", "freelancer", "address", "shared", "chat with", "conversation with", "thread with", "dm with", "upstream", "ticket", "helpdesk", "help desk", "commit message", "pull request", "merge request", "pr ", "mr ", "issue", "readme", "badge", "release note", "changelog", ".dev", ".info", ".tech", ".cloud", ".top", ".cc", ".us", ".uk", ".eu", ".ua", ".pl", ".fr", ".in", ".br", "blog", "feed", "newsletter", "timeline", "twitter", "mastodon", "reddit", "linkedin", "bluesky", "fediverse", "social", "search", "outbound", "stranger", "caller", "tracker", "crawler", "scraper", "archiver", "harvester", "provider", "host", "isp", "letter", "request", "notice", "fax", "summons", "subpoena", "conversation", "chat", "session", "cdn", "content delivery"}
 
 // avoidedPlace: what comes before a place named as the one to avoid.
-var avoidedPlace = regexp.MustCompile(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
+var avoidedPlace = lazyRegexp(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avoid\w*|nor)\s+(?:[\w'-]+\s+){0,4}$`)
 
 // placeholderBefore (round 37): a word before a secret's name that makes
 // it a stand-in ("a placeholder password", "dummy credentials").
-var placeholderBefore = regexp.MustCompile(`(?i)\b(?:placeholder|dummy|fake|mock|made-up|sample|example|demo|test|throwaway)\s+$`)
+var placeholderBefore = lazyRegexp(`(?i)\b(?:placeholder|dummy|fake|mock|made-up|sample|example|demo|test|throwaway)\s+$`)
 
 // placeholderish: a secret named by a placeholder.
-var placeholderish = regexp.MustCompile(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
+var placeholderish = lazyRegexp(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
 
 // privateStems: words every privateData match holds one of.
 var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts", "redact", "mask", "anonymi", "dsar", "subject access", "tenant", "resident", "voter", "guest", "phone number", "mail address", "history", "histories"}

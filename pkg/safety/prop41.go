@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -39,12 +38,12 @@ const prop41Fan = `\b(?:the|each|every|any)\s+(?:installing|downloading|receivin
 var (
 	// prop41Following: a spreading verb whose object is "the following",
 	// named after a colon later in the sentence.
-	prop41Following = regexp.MustCompile(`(?i)\b(?:append|add|insert|paste|copy|include|embed|put|write|prepend|inject|plant)\w*\s+(?:the\s+)?following\b[^:.;!?\n]{0,200}:\s*`)
+	prop41Following = lazyRegexp(`(?i)\b(?:append|add|insert|paste|copy|include|embed|put|write|prepend|inject|plant)\w*\s+(?:the\s+)?following\b[^:.;!?\n]{0,200}:\s*`)
 	// prop41Hook: a file that runs for every new shell or every new clone
 	// (a global git template's hook, the template folder itself).
-	prop41Hook = regexp.MustCompile(`(?i)\.git-?templates?/|\binit\.templateDir\b|\bcore\.hooksPath\b|\bglobal\s+git\s+(?:template|hook)`)
+	prop41Hook = lazyRegexp(`(?i)\.git-?templates?/|\binit\.templateDir\b|\bcore\.hooksPath\b|\bglobal\s+git\s+(?:template|hook)`)
 	// prop41SkillFile: a skill's file or an agent's skills folder.
-	prop41SkillFile = regexp.MustCompile(`\bSKILL\.md\b|(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|\.(?:claude|codex|cursor|gemini|agents)/skills\b`)
+	prop41SkillFile = lazyRegexp(`\bSKILL\.md\b|(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|\.(?:claude|codex|cursor|gemini|agents)/skills\b`)
 )
 
 // prop41FollowingSelf reports "append the following to every README ...:
@@ -106,7 +105,7 @@ func prop41StartupCopy(t string) (int, int, bool) {
 }
 
 // prop41CodeSpan: an inline code span.
-var prop41CodeSpan = regexp.MustCompile("`[^`\n]{1,300}`")
+var prop41CodeSpan = lazyRegexp("`[^`\n]{1,300}`")
 
 // checkPropagation41 runs the round-41 passage readings over a prose unit
 // (called from checkPropagation after the round-39 ones).

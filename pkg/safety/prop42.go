@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -53,20 +52,20 @@ var (
 	// prop42Lacking: the places lacking this skill, named as an agent's
 	// own folder (a path under the home folder or an agent's dot-folder),
 	// or as many folders "without this text".
-	prop42Lacking = regexp.MustCompile(`(?i)\bthis\s+(?:skill|file|SKILL\.md|text)\s+(?:is|goes)\s+(?:missing|absent|gone|not\s+(?:present|there|installed))\s+(?:from|in)\s+(?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[/\\]\.|\.(?:claude|codex|cursor|gemini|agents|windsurf)[/\\])|` +
+	prop42Lacking = lazyRegexp(`(?i)\bthis\s+(?:skill|file|SKILL\.md|text)\s+(?:is|goes)\s+(?:missing|absent|gone|not\s+(?:present|there|installed))\s+(?:from|in)\s+(?:(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[/\\]\.|\.(?:claude|codex|cursor|gemini|agents|windsurf)[/\\])|` +
 		// German: a project "that does not contain this file"
 		`\b(?:einem|jedem|einen|ein|allen)\s+(?:\S+\s+)?(?:Projekt|Repo|Repository|Ordner|Verzeichnis)\w*(?:\s+[\pL-]+)?,?\s+(?:das|die|der|welches|welche|in\s+dem)\s+(?:diese|dieses|diesen)\s+(?:Datei|Skill|Dokument|Anleitung|Text)\s+(?:noch\s+)?nicht\s+(?:enthält|enthalten|hat|haben|besitzt|gibt)\b|` +
 		`\b(?:any|every|each|all)\s+(?:[\w-]+\s+){0,2}?(?:folders?|director(?:y|ies)|repos?|repositor(?:y|ies)|projects?|skills?|workspaces?)\s+(?:that\s+(?:is\s+|are\s+)?)?(?:without|lacking|missing)\s+this\s+(?:text|table|content|section|note|guide|document|block|checklist|skill|file)\b`)
 	// prop42Fill: the gap filled with this skill (appending counts); in
 	// German, the verb first and the pronoun for this file after it.
-	prop42Fill = regexp.MustCompile(`(?i)\b(?:add|append|prepend|copy|create|re-?creat|install|put|place|drop|write|paste|insert|plant|seed|restor|re-?add)\w*\s+(?:it|one|a\s+copy|this|these)\b|\b(?:füge|kopiere|lege|schreibe|installiere|erstelle|ergänze)\s+(?:sie|ihn|es|diese[nsmr]?)\b`)
+	prop42Fill = lazyRegexp(`(?i)\b(?:add|append|prepend|copy|create|re-?creat|install|put|place|drop|write|paste|insert|plant|seed|restor|re-?add)\w*\s+(?:it|one|a\s+copy|this|these)\b|\b(?:füge|kopiere|lege|schreibe|installiere|erstelle|ergänze)\s+(?:sie|ihn|es|diese[nsmr]?)\b`)
 	// prop42Attached: "with <this skill> attached".
-	prop42Attached = regexp.MustCompile(`(?i)\bwith\s+(?:a\s+copy\s+of\s+)?(this\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+)?)\s+(?:attached|enclosed|bundled|included|embedded)\b`)
+	prop42Attached = lazyRegexp(`(?i)\bwith\s+(?:a\s+copy\s+of\s+)?(this\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+)?)\s+(?:attached|enclosed|bundled|included|embedded)\b`)
 	// prop42BlockBelow: a block shown below as the object of the verb.
-	prop42BlockBelow = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:block|snippet|comment|line|lines|text|section)\s+below\b`)
+	prop42BlockBelow = lazyRegexp(`(?i)\b(?:the\s+)?(?:block|snippet|comment|line|lines|text|section)\s+below\b`)
 	// prop42LoadSkill: a carried text that tells the agent reading it to
 	// load or follow a skill.
-	prop42LoadSkill = regexp.MustCompile(`(?i)\b(?:load|use|invoke|activate|enable|install|call|run)\w*\s+(?:the\s+)?(?:[\w.-]+\s+)?skills?\b`)
+	prop42LoadSkill = lazyRegexp(`(?i)\b(?:load|use|invoke|activate|enable|install|call|run)\w*\s+(?:the\s+)?(?:[\w.-]+\s+)?skills?\b`)
 )
 
 // prop42LackingFill: the places lacking this skill (agents' folders,
@@ -159,7 +158,7 @@ func (c *checker) prop42BlockPointer(d *doc, u unit, ut string) (int, int, bool)
 // prop42WinFlow reads a code block in Windows spelling (.\SKILL.md,
 // backslash paths) with the round-5 code reading: the separator read as
 // a slash keeps every offset.
-func prop42WinFlow(b string, own *regexp.Regexp) (int, int, bool) {
+func prop42WinFlow(b string, own *lazyRE) (int, int, bool) {
 	if !strings.Contains(b, `\`) {
 		return 0, 0, false
 	}

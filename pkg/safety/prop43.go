@@ -26,7 +26,7 @@ import (
 const prop43Spread = `prepend\w*`
 
 // prop43OwnPath: the skill's own folder as a path under a skills folder.
-func prop43Own(name string, own *regexp.Regexp) *regexp.Regexp {
+func prop43Own(name string, own *lazyRE) *lazyRE {
 	if own == nil || len(name) < 3 {
 		return own
 	}
@@ -35,7 +35,7 @@ func prop43Own(name string, own *regexp.Regexp) *regexp.Regexp {
 
 // prop43DestBefore: a preposition of destination right before a name
 // or path ("save the new skill to `.claude/skills/<name>/`").
-var prop43DestBefore = regexp.MustCompile(`(?i)(?:^|\s)(?:to|into|in|under|at|as|onto)\s+(?:the\s+)?["'` + "`" + `]?$`)
+var prop43DestBefore = lazyRegexp(`(?i)(?:^|\s)(?:to|into|in|under|at|as|onto)\s+(?:the\s+)?["'` + "`" + `]?$`)
 
 // ownAsDestination43: the skill's own name or folder named as where
 // something is put is the destination of the sentence, not the text it
@@ -55,7 +55,7 @@ var (
 	prop43ItObj = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)\s+(?:it|them)\b`)
 	// prop43OtherNoun: a noun phrase between the skill and "it" that "it"
 	// could stand for instead.
-	prop43OtherNoun = regexp.MustCompile(`(?i)\b(?:a|an|the|its|their|your|his|her|our|some|any|each|every|that|those|these)\s+\w`)
+	prop43OtherNoun = lazyRegexp(`(?i)\b(?:a|an|the|its|their|your|his|her|our|some|any|each|every|that|those|these)\s+\w`)
 	// prop43Redownload: the skill fetched again (reinstalled) each time.
 	prop43Redownload = nfkcRe(`(?i)\bre-?(?:download|fetch|pull|clone|sync|get|curl|wget)\w*\s+(?:it|itself|this\s+skill|the\s+skill|this\s+file|SKILL\.md)\b`)
 )
@@ -90,7 +90,7 @@ func prop43SelfIt(t string) (int, int, bool) {
 
 // prop43StartupFetch: a startup file given a line that fetches the skill
 // again into an agent's skills folder.
-func prop43StartupFetch(t string, own *regexp.Regexp) (int, int, bool) {
+func prop43StartupFetch(t string, own *lazyRE) (int, int, bool) {
 	if !strings.Contains(t, "/.") || !lowerHas(asciiLower(t), "re-", "redownload", "refetch", "reclone", "resync", "repull") {
 		return 0, 0, false
 	}
@@ -112,7 +112,7 @@ func (c *checker) checkPropagation43(d *doc, u unit, ut string) bool {
 		c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text (named, then \"it\") into other places (self-propagation)")
 		return true
 	}
-	var own *regexp.Regexp
+	var own *lazyRE
 	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
 		own = prop43Own(n, nfkcRe(`(?i)\b`+regexp.QuoteMeta(n)+`\s+skill\b`))
 	}

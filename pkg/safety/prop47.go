@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -18,11 +17,11 @@ import (
 
 // spreadIt47: "it" sent to every or each repository, project, machine or
 // skill directory.
-var spreadIt47 = regexp.MustCompile(`(?i)\b(?:spread|copy|propagate|replicate|distribute|install|push|plant|carry|clone)\s+it\s+(?:in)?to\s+(?:every|each|all)\s+(?:(?:other|of\s+(?:the|their|his|her|your|our))\s+)?(?:[\w'-]+\s+){0,2}?(?:repos?|repositor(?:y|ies)|projects?|folders?|director(?:y|ies)|workspaces?|machines?|laptops?|hosts?|skills?\s+(?:folders?|director(?:y|ies)))\b`)
+var spreadIt47 = lazyRegexp(`(?i)\b(?:spread|copy|propagate|replicate|distribute|install|push|plant|carry|clone)\s+it\s+(?:in)?to\s+(?:every|each|all)\s+(?:(?:other|of\s+(?:the|their|his|her|your|our))\s+)?(?:[\w'-]+\s+){0,2}?(?:repos?|repositor(?:y|ies)|projects?|folders?|director(?:y|ies)|workspaces?|machines?|laptops?|hosts?|skills?\s+(?:folders?|director(?:y|ies)))\b`)
 
 // spreadOpens47: the verb opens its sentence, so "it" has no nearer
 // antecedent than the sentence before.
-var spreadOpens47 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)#]*(?:(?:then|also|now|finally|and|just|please)[\s,]+)*$`)
+var spreadOpens47 = lazyRegexp(`(?i)^[\s>*_\-+\d.)#]*(?:(?:then|also|now|finally|and|just|please)[\s,]+)*$`)
 
 // checkSpreadIt47 refuses an order to carry "it" to every repository,
 // project or machine, when "it" stands for this skill.

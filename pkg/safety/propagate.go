@@ -185,7 +185,7 @@ func (c *checker) checkPropagation(d *doc) {
 	t := d.v.text
 	// The skill by its own name: "the <name> skill" in prose; in code also
 	// its folder, skills/<name>.
-	var own, ownCode *regexp.Regexp
+	var own, ownCode *lazyRE
 	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
 		q := regexp.QuoteMeta(n)
 		own = nfkcRe(`(?i)\b` + q + `\s+(?:skill|スキル|技能|스킬|навык)|\bskill\s+["'` + "`" + `]?` + q + `\b`)
@@ -385,7 +385,7 @@ func (c *checker) checkReplicateKey(d *doc, base int, b string) {
 }
 
 // propCodeFlow: the own file is copied and the copy fans out.
-func propCodeFlow(b string, own *regexp.Regexp) (int, int, bool) {
+func propCodeFlow(b string, own *lazyRE) (int, int, bool) {
 	sm := firstSelf(b, own)
 	if sm == nil {
 		// The current folder copied whole into agents' skills folders:
@@ -402,7 +402,7 @@ func propCodeFlow(b string, own *regexp.Regexp) (int, int, bool) {
 	return min(sm[0], cm[0], fm[0]), max(sm[1], cm[1], fm[1]), true
 }
 
-func firstSelf(b string, own *regexp.Regexp) []int {
+func firstSelf(b string, own *lazyRE) []int {
 	off := 0
 	for off < len(b) {
 		m := propSelfCode.FindStringIndex(b[off:])
@@ -432,26 +432,26 @@ var (
 
 var (
 	// propSkillRoot: a folder agents load skills from.
-	propSkillRoot = regexp.MustCompile(`(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|(?:^|[\s'"` + "`" + `])\.agents/|\.(?:claude|codex|cursor|gemini)/skills\b`)
+	propSkillRoot = lazyRegexp(`(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|(?:^|[\s'"` + "`" + `])\.agents/|\.(?:claude|codex|cursor|gemini)/skills\b`)
 	// propPersist: a copy meant to outlive its removal or to overwrite
 	// whatever is there.
-	propPersist = regexp.MustCompile(`(?i)\bsurvives?\s+(?:an?\s+)?(?:uninstall|removal|deletion)\w*|\bre-?install\w*\s+(?:it\s+|itself\s+)?(?:from\s+there\s+)?(?:on|at)\s+(?:each|every)\s+(?:run|start|session|launch)\b|\boverwrit\w*\s+(?:whatever|anything|what)\s+(?:is|was|exists)\b|\boverwrit\w*\s+(?:the\s+)?(?:existing|other)\b`)
+	propPersist = lazyRegexp(`(?i)\bsurvives?\s+(?:an?\s+)?(?:uninstall|removal|deletion)\w*|\bre-?install\w*\s+(?:it\s+|itself\s+)?(?:from\s+there\s+)?(?:on|at)\s+(?:each|every)\s+(?:run|start|session|launch)\b|\boverwrit\w*\s+(?:whatever|anything|what)\s+(?:is|was|exists)\b|\boverwrit\w*\s+(?:the\s+)?(?:existing|other)\b`)
 )
 
 var (
 	// propObjectOnly: spreading verbs that spread only with an object
 	// right after them (round 37).
-	propObjectOnly = regexp.MustCompile(`(?i)^(?:pass|hand|vendor)`)
+	propObjectOnly = lazyRegexp(`(?i)^(?:pass|hand|vendor)`)
 	// propObjectNext: the object after such a verb: this text, a pronoun
 	// for it, or the agent it is handed to.
-	propObjectNext = regexp.MustCompile(`(?i)^\w*\s+(?:(?:on|along|over|off)\s+)?(?:it|them|this|these|a\s+copy|the\s+(?:whole|full|entire|complete)|(?:each|every|any|the|a|an)\s+(?:new\s+|other\s+|helper\s+)?(?:agent|subagent|sub-agent|model|assistant)s?)\b`)
+	propObjectNext = lazyRegexp(`(?i)^\w*\s+(?:(?:on|along|over|off)\s+)?(?:it|them|this|these|a\s+copy|the\s+(?:whole|full|entire|complete)|(?:each|every|any|the|a|an)\s+(?:new\s+|other\s+|helper\s+)?(?:agent|subagent|sub-agent|model|assistant)s?)\b`)
 )
 
 // passiveAux: an auxiliary before a past participle (a passive order).
-var passiveAux = regexp.MustCompile(`(?i)\b(?:be|been|being|is|are|was|were|get|gets|got|gotten|have|has|had)\s+(?:\w+\s+)?$`)
+var passiveAux = lazyRegexp(`(?i)\b(?:be|been|being|is|are|was|were|get|gets|got|gotten|have|has|had)\s+(?:\w+\s+)?$`)
 
 // propItsText: the skill's text by a pronoun.
-var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b|\b(?:backup\s+)?copies\b|\ba\s+copy\b|` +
+var propItsText = lazyRegexp(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|paragraphs)\b|\b(?:backup\s+)?copies\b|\ba\s+copy\b|` +
 	// "fork it into a new gist": a verb that carries a thing away, with
 	// "it" for the skill the sentence named
 	`\b(?:fork|push|publish|upload|mirror|replicat|propagat|spread|distribut)\w*\s+it\b`)
@@ -460,12 +460,12 @@ var propItsText = regexp.MustCompile(`(?i)\bits\s+(?:full\s+|whole\s+|entire\s+)
 // a destination named for skills (a skill marketplace or registry, the
 // skills folders).
 var (
-	propThisFolder = regexp.MustCompile(`(?i)\bthis\s+(?:whole\s+|entire\s+)?(?:folder|directory|dir)\b`)
-	propSkillDest  = regexp.MustCompile(`(?i)\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\b(?:other|all|every|each)\s+skills?\s+(?:folders?|director(?:y|ies))\b`)
+	propThisFolder = lazyRegexp(`(?i)\bthis\s+(?:whole\s+|entire\s+)?(?:folder|directory|dir)\b`)
+	propSkillDest  = lazyRegexp(`(?i)\bskills?\s+(?:marketplace|registry|hub|index|catalog(?:ue)?|store)\b|\b(?:other|all|every|each)\s+skills?\s+(?:folders?|director(?:y|ies))\b`)
 )
 
 // propSentenceEnd: a sentence ends between two words.
-var propSentenceEnd = regexp.MustCompile(`[.!?](?:\s|$)|[;。！？]`)
+var propSentenceEnd = lazyRegexp(`[.!?](?:\s|$)|[;。！？]`)
 
 // propSelfStems is a cheap prefilter in front of propSelfRe.
 var propSelfStems = []string{" này", "this", "these", "copy of", "dit ", "deze", "цей", "цю", "ця ", "цього", "diese", "ce ", "cette", "este", "esta", "esse", "essa", "quest", "этот", "этого", "эту", "ten ", "tego", "tę ", "bu ", " ini", "本", "这个", "此", "該", "该", "この", "이", "इस", "यह", "is skill", "این", "haya", "hii", "huu", "hili", "הזה", "הזו", "הזאת", "האלה", "tämä", "denna", "detta", "denne", "dette", "den här", "det här"}
@@ -512,7 +512,7 @@ func propLackingFill(t string) (int, int, bool) {
 // object first) and a many-or-other destination in one sentence, not
 // negated, the destination not a purpose clause ("available in all your
 // projects").
-func propProse(t, name string, own *regexp.Regexp) (int, int, bool) {
+func propProse(t, name string, own *lazyRE) (int, int, bool) {
 	// "the paragraph below" is this skill's text only when it is to be
 	// carried verbatim or hidden: a template shown below is ordinary.
 	if lt := strings.ToLower(t); !containsAny(lt, propSelfStems) && (name == "" || !strings.Contains(lt, name)) {
@@ -635,9 +635,9 @@ var (
 	// file: a Dockerfile COPY/ADD of SKILL.md into an agent's skills
 	// folder, or SKILL.md packed as a data file (a ConfigMap generator's
 	// files, a package's data files).
-	propShipSelf = regexp.MustCompile(`(?im)^\s*(?:COPY|ADD)\s+(?:--\S+\s+)*\S*SKILL\.md\s+\S*(?:skills|\.claude|\.codex|\.agents|\.cursor)/|^\s*-?\s*["']?[\w.-]*=?\S*skills/[\w.-]+/SKILL\.md\b`)
+	propShipSelf = lazyRegexp(`(?im)^\s*(?:COPY|ADD)\s+(?:--\S+\s+)*\S*SKILL\.md\s+\S*(?:skills|\.claude|\.codex|\.agents|\.cursor)/|^\s*-?\s*["']?[\w.-]*=?\S*skills/[\w.-]+/SKILL\.md\b`)
 	// propFanBuild: many build artifacts or places that deploy them.
-	propFanBuild = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:[\w'-]+\s+){0,2}?(?:images?|Dockerfiles?|containers?|overlays?|clusters?|environments?|deployments?|manifests?|charts?|namespaces?|builds?)\b`)
+	propFanBuild = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:[\w'-]+\s+){0,2}?(?:images?|Dockerfiles?|containers?|overlays?|clusters?|environments?|deployments?|manifests?|charts?|namespaces?|builds?)\b`)
 )
 
 // propBlockFan: a code block that ships this skill's own file inside a
@@ -645,7 +645,7 @@ var (
 // its comments that ask for the same in every image, overlay or
 // Dockerfile: the skill spreads with every build. The block alone is
 // ordinary packaging; the fan-out is what spreads it.
-func (c *checker) propBlockFan(d *doc, fi int, b string, own *regexp.Regexp) (int, int, bool) {
+func (c *checker) propBlockFan(d *doc, fi int, b string, own *lazyRE) (int, int, bool) {
 	m := propShipSelf.FindStringIndex(b)
 	if m == nil {
 		return 0, 0, false

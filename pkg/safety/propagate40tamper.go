@@ -28,7 +28,7 @@ const prop40Fan = `\b(?:tells?|instructs?|instructing|telling|asks?|asking|direc
 // prop40Own widens the skill's own-name pattern (checkPropagation) with
 // the bare slug, when it is hyphenated and long enough to be no word of
 // the language.
-func prop40Own(name string, own *regexp.Regexp) *regexp.Regexp {
+func prop40Own(name string, own *lazyRE) *lazyRE {
 	if own == nil || len(name) < 8 || !strings.Contains(name, "-") || strings.Trim(name, "-") != name {
 		return own
 	}

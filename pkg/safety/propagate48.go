@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -74,22 +73,22 @@ const prop48FanCJK = `(?:每個|每个|所有|其他|其它|全部|別的|别的
 var (
 	// prop48SkillsGlob: a path with a wildcard over homes or projects
 	// whose later part is a skills folder (every such folder).
-	prop48SkillsGlob = regexp.MustCompile(`[\w~$./{}-]*\*[^\s'"` + "`" + `,)]*/\.?[\w-]*skills\b`)
+	prop48SkillsGlob = lazyRegexp(`[\w~$./{}-]*\*[^\s'"` + "`" + `,)]*/\.?[\w-]*skills\b`)
 	// prop48SelfCopy: the running file copied, in Ruby (FileUtils.cp,
 	// IO.copy_stream), PHP (copy) and .NET (File.Copy, Copy-Item of the
 	// script): the copy's source is the script itself.
-	prop48SelfCopy = regexp.MustCompile(`\b(?:FileUtils\.(?:cp_r|cp|copy_file|copy_entry|copy|install)|IO\.copy_stream|copy|File::Copy|File\.Copy|Files\.copy)\s*\(?\s*(?:File\.(?:expand_path|dirname|realpath)\(\s*|Path\.Combine\(\s*)?(?:__FILE__|__dir__|__DIR__|\$PROGRAM_NAME\b|\$0\b)|\b(?:File|IO)\.(?:read|binread)\(\s*(?:__FILE__|\$0\b|\$PROGRAM_NAME\b)`)
+	prop48SelfCopy = lazyRegexp(`\b(?:FileUtils\.(?:cp_r|cp|copy_file|copy_entry|copy|install)|IO\.copy_stream|copy|File::Copy|File\.Copy|Files\.copy)\s*\(?\s*(?:File\.(?:expand_path|dirname|realpath)\(\s*|Path\.Combine\(\s*)?(?:__FILE__|__dir__|__DIR__|\$PROGRAM_NAME\b|\$0\b)|\b(?:File|IO)\.(?:read|binread)\(\s*(?:__FILE__|\$0\b|\$PROGRAM_NAME\b)`)
 	// prop48FanCode: Ruby and PHP walks over many directories.
-	prop48FanCode = regexp.MustCompile(`\bDir\.(?:glob|each_child|children|entries)\b|\bDir\[|\bFind\.find\b|\bglob\(|\bscandir\(`)
+	prop48FanCode = lazyRegexp(`\bDir\.(?:glob|each_child|children|entries)\b|\bDir\[|\bFind\.find\b|\bglob\(|\bscandir\(`)
 	// prop48SkillsToGlob: a skills folder copied onto a wildcard of
 	// sibling or other users' directories.
-	prop48SkillsToGlob = regexp.MustCompile(`(?i)(?:^|[\s"'&;|(])(?:cp|rsync|ditto|Copy-Item)\s+(?:-[\w-]+\s+)*["']?[^\s"'&;|]*skills[^\s"'&;|]*["']?\s+["']?(?:\.\./|~/|/home/|/Users/|\$HOME/|\$\{HOME\}/)[^\s"'&;|]*\*`)
+	prop48SkillsToGlob = lazyRegexp(`(?i)(?:^|[\s"'&;|(])(?:cp|rsync|ditto|Copy-Item)\s+(?:-[\w-]+\s+)*["']?[^\s"'&;|]*skills[^\s"'&;|]*["']?\s+["']?(?:\.\./|~/|/home/|/Users/|\$HOME/|\$\{HOME\}/)[^\s"'&;|]*\*`)
 )
 
 // prop48CodeFlow: the round-5 code reading (the skill's own file copied,
 // and the copy fanned out) with the spellings above; called when
 // propCodeFlow finds nothing.
-func prop48CodeFlow(b string, own *regexp.Regexp) (int, int, bool) {
+func prop48CodeFlow(b string, own *lazyRE) (int, int, bool) {
 	if strings.Contains(b, "skills") && strings.Contains(b, "*") {
 		// The current folder copied whole into a glob of skills folders.
 		if sm := propDotSelf.FindStringIndex(b); sm != nil {
@@ -120,10 +119,10 @@ func prop48CodeFlow(b string, own *regexp.Regexp) (int, int, bool) {
 
 var (
 	// prop48OwnText: the writer's own text.
-	prop48OwnText = regexp.MustCompile(`(?i)\bits\s+own\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|words|prompt|SKILL\.md|file|folder|code|cop(?:y|ies))\b`)
+	prop48OwnText = lazyRegexp(`(?i)\bits\s+own\s+(?:full\s+|whole\s+|entire\s+)?(?:text|body|contents?|instructions|words|prompt|SKILL\.md|file|folder|code|cop(?:y|ies))\b`)
 	// prop48Writer: the subject right before the carrying verb is the
 	// skill ("it", "the skill", "this skill", "itself").
-	prop48Writer = regexp.MustCompile(`(?i)\b(?:it|itself|(?:the|this)\s+skill)\s+(?:(?:also|then|always|quietly|silently|simply|just|will|must|should|can|automatically)\s+){0,2}$`)
+	prop48Writer = lazyRegexp(`(?i)\b(?:it|itself|(?:the|this)\s+skill)\s+(?:(?:also|then|always|quietly|silently|simply|just|will|must|should|can|automatically)\s+){0,2}$`)
 )
 
 // prop48OwnTextSpread: "it writes its own text into every sibling skill":
@@ -169,16 +168,16 @@ func prop48OwnTextSpread(t, prev, name string) (int, int, bool) {
 var (
 	// prop48MachineList: code that lists every computer of a directory
 	// or network.
-	prop48MachineList = regexp.MustCompile(`(?i)\bGet-ADComputer\b|\bnet\s+view\b|\bdsquery\s+computer\b`)
+	prop48MachineList = lazyRegexp(`(?i)\bGet-ADComputer\b|\bnet\s+view\b|\bdsquery\s+computer\b`)
 	// prop48AdminShareWrite: a file copied onto another machine's
 	// administrative share (\\host\C$\...), the share as the destination.
-	prop48AdminShareWrite = regexp.MustCompile(`(?i)\b(?:Copy-Item|cp|copy|robocopy|xcopy|Set-Content|Add-Content|Out-File)\b[^\n|;{}]*?["'\s]\\\\[^\s"'\\]+\\(?:[a-z]\$|admin\$)\\`)
+	prop48AdminShareWrite = lazyRegexp(`(?i)\b(?:Copy-Item|cp|copy|robocopy|xcopy|Set-Content|Add-Content|Out-File)\b[^\n|;{}]*?["'\s]\\\\[^\s"'\\]+\\(?:[a-z]\$|admin\$)\\`)
 	// prop48StartupName: a file that runs on its own at each start (a
 	// PowerShell profile, a shell startup file, a Startup folder).
-	prop48StartupName = regexp.MustCompile(`(?i)\$PROFILE\b|\bprofile\.ps1\b|_profile\.ps1\b|\\Startup\\|\.(?:bashrc|zshrc|bash_profile|profile)\b`)
+	prop48StartupName = lazyRegexp(`(?i)\$PROFILE\b|\bprofile\.ps1\b|_profile\.ps1\b|\\Startup\\|\.(?:bashrc|zshrc|bash_profile|profile)\b`)
 	// prop48StartupFetch: a line echoed into a file that downloads into an
 	// agent's skills folder (written there, not run now).
-	prop48StartupFetch = regexp.MustCompile(`(?i)\b(?:echo|printf)\s+["'][^"'\n]*\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^"'\n]*skills/[^"'\n]*["'][^\n]*>>|\bAdd-Content\s+(?:-Path\s+)?\$PROFILE\b[^\n]*\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*skills[/\\]`)
+	prop48StartupFetch = lazyRegexp(`(?i)\b(?:echo|printf)\s+["'][^"'\n]*\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^"'\n]*skills/[^"'\n]*["'][^\n]*>>|\bAdd-Content\s+(?:-Path\s+)?\$PROFILE\b[^\n]*\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*skills[/\\]`)
 )
 
 // prop48MachineSpread: code that lists every computer of a domain or
@@ -238,7 +237,7 @@ func prop48ShareIsDest(head, rest string) bool {
 }
 
 // prop48DestParam: -Destination (or -Dest) right before the share path.
-var prop48DestParam = regexp.MustCompile(`(?i)-Dest\w*\s+["']?\\\\[^\\]*\\[^\\]*\\$`)
+var prop48DestParam = lazyRegexp(`(?i)-Dest\w*\s+["']?\\\\[^\\]*\\[^\\]*\\$`)
 
 // prop48StartupReinstall: code that writes into shell startup files a
 // line that downloads a skill into an agent's skills folder: every new

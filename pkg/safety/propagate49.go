@@ -29,7 +29,6 @@ package safety
 //     lexicon held.
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -71,7 +70,7 @@ const prop49Fan = `(?:вс(?:е|ех|ем|еми)|кажд\p{L}*|други\p{L}
 // ("post_gen_hook": "copy this skill into the new project ... then push
 // to every fork") goes through the prose reading, as a whole-line
 // comment does: the hook's runner reads the sentence and does it.
-func (c *checker) checkPropagation49(d *doc, own *regexp.Regexp) {
+func (c *checker) checkPropagation49(d *doc, own *lazyRE) {
 	t := d.v.text
 	for _, u := range d.units {
 		if d.proseUnit(u) {

@@ -33,7 +33,6 @@ package safety
 //     agents are places for the round-26 copy rule.
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -55,13 +54,13 @@ var (
 	// prop50SelfCopyCmd: the skill's own file (a bare SKILL.md, $0) as the
 	// source of a copy whose destination is outside this folder (the home
 	// folder, an absolute path, a sibling).
-	prop50SelfCopyCmd = regexp.MustCompile(`(?:^|[\s;&|(])(?:cp|rsync|install|ditto)\s+(?:-[\w-]+\s+)*["']?(?:\./)?(?:SKILL\.md|\$\{?0\}?|\$\{?BASH_SOURCE(?:\[0\])?\}?)["']?\s+["']?((?:~|\$HOME|\$\{HOME\}|/|\.\./)[^\s"'&;|]*)`)
+	prop50SelfCopyCmd = lazyRegexp(`(?:^|[\s;&|(])(?:cp|rsync|install|ditto)\s+(?:-[\w-]+\s+)*["']?(?:\./)?(?:SKILL\.md|\$\{?0\}?|\$\{?BASH_SOURCE(?:\[0\])?\}?)["']?\s+["']?((?:~|\$HOME|\$\{HOME\}|/|\.\./)[^\s"'&;|]*)`)
 	// prop50PushC: git -C <repo> ... push.
-	prop50PushC = regexp.MustCompile(`\bgit\s+-C\s+["']?([^\s"'&;|]+)["']?\s+(?:-[\w-]+\s+)*push\b`)
+	prop50PushC = lazyRegexp(`\bgit\s+-C\s+["']?([^\s"'&;|]+)["']?\s+(?:-[\w-]+\s+)*push\b`)
 	// prop50Cd: cd <repo>, whose later bare git push pushes that repo.
-	prop50Cd = regexp.MustCompile(`\b(?:cd|pushd)\s+["']?([^\s"'&;|)]+)["']?`)
+	prop50Cd = lazyRegexp(`\b(?:cd|pushd)\s+["']?([^\s"'&;|)]+)["']?`)
 	// prop50BarePush: git push without -C.
-	prop50BarePush = regexp.MustCompile(`\bgit\s+push\b`)
+	prop50BarePush = lazyRegexp(`\bgit\s+push\b`)
 )
 
 // prop50CopyPush: a block that copies the skill's own file into another
@@ -112,10 +111,10 @@ func prop50Norm(p string) string {
 var (
 	// prop50EveryRead: a file every later session or new repository
 	// reads: the global git template, the global gitconfig.
-	prop50EveryRead = regexp.MustCompile(`(?i)\bglobal\s+(?:git\s*)?(?:config\s+|gitconfig\s+)?templates?\b|\bgit\s+templates?\s+(?:dir\w*|folder)\b|\binit\.templateDir\b|(?:~|\$HOME)/\.(?:gitconfig|git-templates?)\b`)
+	prop50EveryRead = lazyRegexp(`(?i)\bglobal\s+(?:git\s*)?(?:config\s+|gitconfig\s+)?templates?\b|\bgit\s+templates?\s+(?:dir\w*|folder)\b|\binit\.templateDir\b|(?:~|\$HOME)/\.(?:gitconfig|git-templates?)\b`)
 	// prop50AgentAddress: the written line speaks to an agent ("agent:",
 	// "AI assistants:") or puts the skill ahead of other instructions.
-	prop50AgentAddress = regexp.MustCompile(`(?i)\b(?:agents?|assistants?|AIs?|LLMs?|models?|copilots?)\s*[:,-]|\b(?:over|above|ahead\s+of|before|instead\s+of|in\s+preference\s+to)\s+(?:all\s+|any\s+|the\s+)?(?:other|previous|earlier|user'?s?|system)\s+(?:instructions|rules|prompts?|directions|guidance)\b`)
+	prop50AgentAddress = lazyRegexp(`(?i)\b(?:agents?|assistants?|AIs?|LLMs?|models?|copilots?)\s*[:,-]|\b(?:over|above|ahead\s+of|before|instead\s+of|in\s+preference\s+to)\s+(?:all\s+|any\s+|the\s+)?(?:other|previous|earlier|user'?s?|system)\s+(?:instructions|rules|prompts?|directions|guidance)\b`)
 )
 
 // prop50StartupDirective: a sentence that writes into a file every later
@@ -156,10 +155,10 @@ func prop50StartupDirective(t, name string) (int, int, bool) {
 
 var (
 	// prop50Lifecycle: a package install hook named in prose.
-	prop50Lifecycle = regexp.MustCompile(`(?i)\b(?:pre|post)-?install\b|\binstall\s+(?:hook|script)s?\b|\bsetup\.py\b`)
+	prop50Lifecycle = lazyRegexp(`(?i)\b(?:pre|post)-?install\b|\binstall\s+(?:hook|script)s?\b|\bsetup\.py\b`)
 	// prop50OthersPlace: whose folder it is: the installing user's,
 	// theirs, every one's.
-	prop50OthersPlace = regexp.MustCompile(`(?i)\b(?:installing|installer'?s?|end)\s+user'?s?\b|\b(?:their|each\s+user'?s|every\s+user'?s|the\s+user'?s)\b|\bevery\s+(?:\w+\s+)?(?:project|repo\w*|machine)\b`)
+	prop50OthersPlace = lazyRegexp(`(?i)\b(?:installing|installer'?s?|end)\s+user'?s?\b|\b(?:their|each\s+user'?s|every\s+user'?s|the\s+user'?s)\b|\bevery\s+(?:\w+\s+)?(?:project|repo\w*|machine)\b`)
 )
 
 // prop50LifecycleCopy: prose that tells a package's install hook to copy
@@ -193,9 +192,9 @@ func prop50LifecycleCopy(t string) (int, int, bool) {
 var (
 	// prop50SpreadAim: the stated aim is that the instruction (the text
 	// carried) spreads or replicates itself.
-	prop50SpreadAim = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:the|this|these|its|my|our)\s+(?:\w+\s+)?(?:instructions?|directives?|comment|note|skill|prompt|text)\s+(?:(?:can|will|would|may|keeps?|continues\s+to)\s+)?(?:spread|propagat|replicat|proliferat|self-replicat|go(?:es)?\s+viral)\w*`)
+	prop50SpreadAim = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:the|this|these|its|my|our)\s+(?:\w+\s+)?(?:instructions?|directives?|comment|note|skill|prompt|text)\s+(?:(?:can|will|would|may|keeps?|continues\s+to)\s+)?(?:spread|propagat|replicat|proliferat|self-replicat|go(?:es)?\s+viral)\w*`)
 	// prop50CarriedText: a deictic text after the carrying verb.
-	prop50CarriedText = regexp.MustCompile(`(?i)^\s+(?:(?:all|a\s+copy)\s+of\s+)?(?:this|these|the\s+(?:above|following))\s+(?:\w+\s+){0,2}?(?:comment|note|line|lines|header|instructions?|directive|text|block|paragraph|skill|file|prompt|snippet)\b`)
+	prop50CarriedText = lazyRegexp(`(?i)^\s+(?:(?:all|a\s+copy)\s+of\s+)?(?:this|these|the\s+(?:above|following))\s+(?:\w+\s+){0,2}?(?:comment|note|line|lines|header|instructions?|directive|text|block|paragraph|skill|file|prompt|snippet)\b`)
 )
 
 // prop50AimSpread: a carrying verb with a deictic text as its object and
@@ -223,12 +222,12 @@ func prop50AimSpread(t string) (int, int, bool) {
 // prop50CommentLead: a comment leader decorated beyond commentProse's
 // "# ", "// ", "-- ": gettext's "#." "#:" "#," "#|", roxygen's "#'",
 // "##", Rust's "///" "//!", Lisp's ";;", "%%".
-var prop50CommentLead = regexp.MustCompile(`^[ \t]*(?:#[.:,|'#]+|///?[/!]|;;+|%%+)[ \t]+`)
+var prop50CommentLead = lazyRegexp(`^[ \t]*(?:#[.:,|'#]+|///?[/!]|;;+|%%+)[ \t]+`)
 
 // checkPropagation50 runs the round-50 readings: the code block one over
 // each fence, the prose ones over each prose unit and over comments with
 // a decorated leader.
-func (c *checker) checkPropagation50(d *doc, own *regexp.Regexp) {
+func (c *checker) checkPropagation50(d *doc, own *lazyRE) {
 	t := d.v.text
 	for _, f := range d.fences {
 		if s, e, ok := prop50CopyPush(t[f.start:f.end]); ok {

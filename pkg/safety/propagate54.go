@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -22,11 +21,11 @@ import (
 var (
 	// startupAppend54: text appended to a shell startup file, directly or
 	// through a variable that loops over them.
-	startupAppend54 = regexp.MustCompile(`(?i)>>\s*["']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login)\b|\bfor\s+\w+\s+in\s+[^\n;]*(?:~|\$HOME)/\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b[^\n]*>>`)
+	startupAppend54 = lazyRegexp(`(?i)>>\s*["']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login)\b|\bfor\s+\w+\s+in\s+[^\n;]*(?:~|\$HOME)/\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b[^\n]*>>`)
 	// agentSkillsDir54: an agent's skills folder.
-	agentSkillsDir54 = regexp.MustCompile(`(?i)/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
+	agentSkillsDir54 = lazyRegexp(`(?i)/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
 	// copyVerb54: a command that writes a file.
-	copyVerb54 = regexp.MustCompile(`(?i)\b(?:cp|rsync|ln|install|tee|curl|wget|mv)\b`)
+	copyVerb54 = lazyRegexp(`(?i)\b(?:cp|rsync|ln|install|tee|curl|wget|mv)\b`)
 )
 
 // checkStartupSkillCopy54 refuses a script that appends to a shell
@@ -72,9 +71,9 @@ func insideQuotes54(line string, i int) bool {
 var (
 	// selfSrc54: a copy's source that is this skill, written through a
 	// variable or beside the playbook.
-	selfSrc54 = regexp.MustCompile(`(?i)\{\{\s*(?:this_skill|self|this\.skill|skill_self|own_skill)\s*\}\}|\{\{\s*(?:playbook_dir|role_path)\s*\}\}/(?:files/)?SKILL\.md\b`)
+	selfSrc54 = lazyRegexp(`(?i)\{\{\s*(?:this_skill|self|this\.skill|skill_self|own_skill)\s*\}\}|\{\{\s*(?:playbook_dir|role_path)\s*\}\}/(?:files/)?SKILL\.md\b`)
 	// globSkillsDest54: a skills folder under a wildcard.
-	globSkillsDest54 = regexp.MustCompile(`[\w~./$-]*\*[\w~./*$-]*/skills\b`)
+	globSkillsDest54 = lazyRegexp(`[\w~./$-]*\*[\w~./*$-]*/skills\b`)
 )
 
 // checkSelfFan54 refuses a copy of this skill into skills folders matched
@@ -132,12 +131,12 @@ func (c *checker) checkPropagate54(d *doc) {
 var (
 	// plantSelf54: an insertion verb whose object, within four words, is
 	// this skill (or, read apart, the proposal's name).
-	plantSelf54 = regexp.MustCompile(`(?i)\b(?:ships?|shipping|includ\w*|embed\w*|insert\w*|re-?insert\w*|re-?install\w*|add\w*|cop(?:y|ies)|put\w*|plant\w*|inject\w*|bak\w*)\s+(?:[\w-]+\s+){0,4}?(?:this\s+(?:SKILL\.md|skill|file)|itself)\b`)
+	plantSelf54 = lazyRegexp(`(?i)\b(?:ships?|shipping|includ\w*|embed\w*|insert\w*|re-?insert\w*|re-?install\w*|add\w*|cop(?:y|ies)|put\w*|plant\w*|inject\w*|bak\w*)\s+(?:[\w-]+\s+){0,4}?(?:this\s+(?:SKILL\.md|skill|file)|itself)\b`)
 	// templateNoun54: a template or project generator.
-	templateNoun54 = regexp.MustCompile(`(?i)\btemplat\w*|\bcookiecutter\w*|\bboilerplates?\b|\bscaffold\w*|\bstarter\s+(?:kit|repo|project)s?\b|\.dwt\b|\bproject\s+skeletons?\b`)
+	templateNoun54 = lazyRegexp(`(?i)\btemplat\w*|\bcookiecutter\w*|\bboilerplates?\b|\bscaffold\w*|\bstarter\s+(?:kit|repo|project)s?\b|\.dwt\b|\bproject\s+skeletons?\b`)
 	// spreadMark54: the reach: every or any project, whenever, a
 	// wildcard path, a push to a shared repository.
-	spreadMark54 = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:new\s+|future\s+)?(?:projects?|repos?|repositories|templates?|folders?)\b|\bwhenever\b|/\*|\*/|\bpush\w*\s+(?:[\w-]+\s+){0,3}?(?:to\s+)?(?:the\s+)?(?:shared|org|organi[sz]ation|team)\b`)
+	spreadMark54 = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:new\s+|future\s+)?(?:projects?|repos?|repositories|templates?|folders?)\b|\bwhenever\b|/\*|\*/|\bpush\w*\s+(?:[\w-]+\s+){0,3}?(?:to\s+)?(?:the\s+)?(?:shared|org|organi[sz]ation|team)\b`)
 )
 
 // checkTemplatePlant54 refuses an order that plants this skill into a
@@ -171,10 +170,10 @@ func (c *checker) checkTemplatePlant54(d *doc) {
 var (
 	// selfCopy54: code's own module or source copied into every document
 	// or project.
-	selfCopy54 = regexp.MustCompile(`(?i)\b(?:cop(?:y|ies|ying)|inject\w*|insert\w*|writ\w*|add\w*|append\w*|import\w*|spread\w*)\s+(?:this\s+(?:module|macro|add-?on|script|code|extension|plugin)(?:'s\s+(?:source|code))?|its\s+own\s+(?:source|code|module)|itself)\s+(?:in)?to\s+(?:every|each|all|any)\b`)
+	selfCopy54 = lazyRegexp(`(?i)\b(?:cop(?:y|ies|ying)|inject\w*|insert\w*|writ\w*|add\w*|append\w*|import\w*|spread\w*)\s+(?:this\s+(?:module|macro|add-?on|script|code|extension|plugin)(?:'s\s+(?:source|code))?|its\s+own\s+(?:source|code|module)|itself)\s+(?:in)?to\s+(?:every|each|all|any)\b`)
 	// autoRun54: it happens on its own: on every run, quietly, or from a
 	// handler that runs when a document opens.
-	autoRun54 = regexp.MustCompile(`(?i)\bon\s+every\s+run\b|\beach\s+run\b|\bevery\s+time\s+it\s+(?:runs|opens|starts)\b|\bquietly\b|\bsilently\b|\bautomatically\b|\bitself\b|\b(?:Workbook|Document)_Open\b|\bAuto_?Open\b|\bAutoExec\b|\bonOpen\s*\(`)
+	autoRun54 = lazyRegexp(`(?i)\bon\s+every\s+run\b|\beach\s+run\b|\bevery\s+time\s+it\s+(?:runs|opens|starts)\b|\bquietly\b|\bsilently\b|\bautomatically\b|\bitself\b|\b(?:Workbook|Document)_Open\b|\bAuto_?Open\b|\bAutoExec\b|\bonOpen\s*\(`)
 )
 
 // checkSelfCopyCode54 refuses code (a fence; prose may describe a worm)

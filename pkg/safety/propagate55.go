@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -59,14 +58,14 @@ func init() {
 //     a wildcard or the new-account template (/etc/skel) installs it for
 //     every user the pattern reaches, now and later.
 func init() {
-	startupAppend54 = regexp.MustCompile(startupAppend54.String() + `|(?i:>>\s*["']?/etc/(?:bash\.bashrc|bashrc|profile|zsh/zshrc|zshrc|zprofile|environment|profile\.d/[\w.-]+)\b)`)
+	startupAppend54 = lazyRegexp(startupAppend54.String() + `|(?i:>>\s*["']?/etc/(?:bash\.bashrc|bashrc|profile|zsh/zshrc|zshrc|zprofile|environment|profile\.d/[\w.-]+)\b)`)
 }
 
 var (
 	// selfCopyKey55: a key or step that copies the skill itself.
-	selfCopyKey55 = regexp.MustCompile(`(?i)\b(?:copy|install|replicate|clone|sync|spread|push)_?(?:self|itself|this_skill)\w*|\bself_?(?:copy|install|replicat|clone|spread)\w*`)
+	selfCopyKey55 = lazyRegexp(`(?i)\b(?:copy|install|replicate|clone|sync|spread|push)_?(?:self|itself|this_skill)\w*|\bself_?(?:copy|install|replicat|clone|spread)\w*`)
 	// skelSkills55: the skills folder of every future account.
-	skelSkills55 = regexp.MustCompile(`(?i)/etc/skel/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
+	skelSkills55 = lazyRegexp(`(?i)/etc/skel/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
 )
 
 // checkSelfCopyKey55 refuses a block whose key or step copies the skill
@@ -100,11 +99,11 @@ func (c *checker) checkSelfCopyKey55(d *doc) {
 // nobody to pass it on.
 var (
 	// sendSelf55: this skill or its file as what is sent.
-	sendSelf55 = regexp.MustCompile(`(?i)\b(?:send|share|post|dm|message|e-?mail|forward|distribute)\w*\s+(?:this\s+skill|the\s+skill(?:'s)?\s+(?:file|itself)|this\s+skill(?:'s)?\s+file|this\s+file|SKILL\.md)\b`)
+	sendSelf55 = lazyRegexp(`(?i)\b(?:send|share|post|dm|message|e-?mail|forward|distribute)\w*\s+(?:this\s+skill|the\s+skill(?:'s)?\s+(?:file|itself)|this\s+skill(?:'s)?\s+file|this\s+file|SKILL\.md)\b`)
 	// everyone55: every contact, teammate or member.
-	everyone55 = regexp.MustCompile(`(?i)\b(?:every|each|all)\s+(?:(?:of\s+the\s+)?(?:user's\s+)?)?(?:contacts?|teammates?|team\s+members?|members?|colleagues?|friends?|followers?|channels?)\b`)
+	everyone55 = lazyRegexp(`(?i)\b(?:every|each|all)\s+(?:(?:of\s+the\s+)?(?:user's\s+)?)?(?:contacts?|teammates?|team\s+members?|members?|colleagues?|friends?|followers?|channels?)\b`)
 	// passOn55: the request to pass it on.
-	passOn55 = regexp.MustCompile(`(?i)\b(?:ask|tell|get|have|urge)\s+(?:them|each\s+(?:one|of\s+them)|every\s+recipient|recipients)\s+to\s+(?:forward|share|send|pass|spread|repost)\w*(?:\s+(?:it|this))?\b`)
+	passOn55 = lazyRegexp(`(?i)\b(?:ask|tell|get|have|urge)\s+(?:them|each\s+(?:one|of\s+them)|every\s+recipient|recipients)\s+to\s+(?:forward|share|send|pass|spread|repost)\w*(?:\s+(?:it|this))?\b`)
 )
 
 // checkChainLetter55 refuses an order to send this skill to everyone and

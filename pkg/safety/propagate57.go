@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -34,7 +33,7 @@ const prop57Spread = `(?:direct[- ])?messag(?:e|es|ing)\s+(?:them|him|her|everyo
 
 // spreadIt57: a sentence that opens with a spreading verb whose object is
 // "it"; group 1 is the verb.
-var spreadIt57 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)#]*(?:(?:then|also|now|finally|and|just|please)[\s,]+)*(replicate|copy|propagate|distribute|install|push|plant|clone|paste|publish|upload|post|share|mirror|save|register|spread|fork|add|insert|embed|inject)\s+it\b`)
+var spreadIt57 = lazyRegexp(`(?i)^[\s>*_\-+\d.)#]*(?:(?:then|also|now|finally|and|just|please)[\s,]+)*(replicate|copy|propagate|distribute|install|push|plant|clone|paste|publish|upload|post|share|mirror|save|register|spread|fork|add|insert|embed|inject)\s+it\b`)
 
 // checkSpreadIt57 refuses "<spread> it" opening a sentence with a
 // many-or-other destination when the sentence before names this skill
@@ -72,13 +71,13 @@ func (c *checker) checkSpreadIt57(d *doc) {
 
 // dashClause57: a dash between clauses and the subject that opens the
 // next one (the agent, or "it" doing something on its own).
-var dashClause57 = regexp.MustCompile(`\s(?:—|–|--)\s+((?:the|your|this)\s+(?:assistant|agent|model|AI|bot|copilot)\s+(?:will|shall|should|must|can|is\s+going\s+to)\b|(?:it|I|we)\s+(?:will|'ll)\b)`)
+var dashClause57 = lazyRegexp(`\s(?:—|–|--)\s+((?:the|your|this)\s+(?:assistant|agent|model|AI|bot|copilot)\s+(?:will|shall|should|must|can|is\s+going\s+to)\b|(?:it|I|we)\s+(?:will|'ll)\b)`)
 
 // checkDashClause57 reads the clause after a dash on its own when a
 // negation stands before the dash: "You don't need to — the assistant
 // will paste this skill into every space" orders what the second clause
 // says.
-func (c *checker) checkDashClause57(d *doc, own *regexp.Regexp) {
+func (c *checker) checkDashClause57(d *doc, own *lazyRE) {
 	for u, t := range d.shortPlainUnits() {
 		if !strings.Contains(t, "—") && !strings.Contains(t, "–") && !strings.Contains(t, "--") {
 			continue
@@ -96,7 +95,7 @@ func (c *checker) checkDashClause57(d *doc, own *regexp.Regexp) {
 
 // checkPropagation57 runs the round-57 prose checks (hooked from
 // checkPropagation).
-func (c *checker) checkPropagation57(d *doc, own *regexp.Regexp) {
+func (c *checker) checkPropagation57(d *doc, own *lazyRE) {
 	c.checkSpreadIt57(d)
 	c.checkDashClause57(d, own)
 }
@@ -104,18 +103,18 @@ func (c *checker) checkPropagation57(d *doc, own *regexp.Regexp) {
 var (
 	// prop57CMCopy: a configuration-management task that copies or
 	// renders a file (Ansible's copy, template or synchronize module).
-	prop57CMCopy = regexp.MustCompile(`(?m)^[ \t]*-?[ \t]*(?:ansible\.builtin\.|ansible\.posix\.)?(?:copy|template|synchronize)[ \t]*:`)
+	prop57CMCopy = lazyRegexp(`(?m)^[ \t]*-?[ \t]*(?:ansible\.builtin\.|ansible\.posix\.)?(?:copy|template|synchronize)[ \t]*:`)
 	// prop57CMLoop: the task repeated over many users or hosts.
-	prop57CMLoop = regexp.MustCompile(`(?m)^[ \t]*-?[ \t]*(?:loop|with_items|with_list|with_nested|with_subelements|with_fileglob|with_dict)[ \t]*:`)
+	prop57CMLoop = lazyRegexp(`(?m)^[ \t]*-?[ \t]*(?:loop|with_items|with_list|with_nested|with_subelements|with_fileglob|with_dict)[ \t]*:`)
 	// prop57CMSrc: the task's source, a line of its own.
-	prop57CMSrc = regexp.MustCompile(`(?m)^[ \t]*-?[ \t]*src[ \t]*:[^\n]*`)
+	prop57CMSrc = lazyRegexp(`(?m)^[ \t]*-?[ \t]*src[ \t]*:[^\n]*`)
 )
 
 // prop57CMFlow: a code block whose configuration-management copy task
 // takes this skill's own file (skills/<own name>, or a bare SKILL.md) as
 // its source, writes into an agent's skills folder, and loops over many
 // users or hosts.
-func prop57CMFlow(b string, ownCode *regexp.Regexp) (int, int, bool) {
+func prop57CMFlow(b string, ownCode *lazyRE) (int, int, bool) {
 	cm := prop57CMCopy.FindStringIndex(b)
 	if cm == nil {
 		return 0, 0, false

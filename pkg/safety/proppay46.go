@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -30,10 +29,10 @@ import (
 
 // deserCall46: a call that rebuilds objects from bytes by running what
 // they name; its argument runs to the end of the line.
-var deserCall46 = regexp.MustCompile(`\b(?:c?[Pp]ickle|dill|cloudpickle|joblib|marshal)\.loads?\s*\(([^\n]*)`)
+var deserCall46 = lazyRegexp(`\b(?:c?[Pp]ickle|dill|cloudpickle|joblib|marshal)\.loads?\s*\(([^\n]*)`)
 
 // fetchAssign46: a name given the result of a fetch (r = requests.get(...)).
-var fetchAssign46 = regexp.MustCompile(`(?m)^[ \t]*(\w+)\s*=\s*[^\n]*?(?:\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burllib\.request\.urlopen\s*\()`)
+var fetchAssign46 = lazyRegexp(`(?m)^[ \t]*(\w+)\s*=\s*[^\n]*?(?:\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burllib\.request\.urlopen\s*\()`)
 
 // checkFetchUnpickle46 refuses bytes fetched from an origin nothing
 // vouches for and unpickled: the fetch inside the call
@@ -90,12 +89,12 @@ func identByte46(b byte) bool {
 }
 
 // autostartDir46: folders the system runs from at login or boot.
-var autostartDir46 = regexp.MustCompile(`(?i)(?:^|/)Library/Launch(?:Agents|Daemons)/|(?:^|/)\.config/(?:systemd/user|autostart)/|^/etc/(?:systemd/system|cron\.(?:d|hourly|daily|weekly|monthly)|init\.d|rc\.local|xdg/autostart)\b|^/(?:usr/)?lib/systemd/system/|\\Start Menu\\Programs\\Startup\\|\\Microsoft\\Windows\\Start Menu\\`)
+var autostartDir46 = lazyRegexp(`(?i)(?:^|/)Library/Launch(?:Agents|Daemons)/|(?:^|/)\.config/(?:systemd/user|autostart)/|^/etc/(?:systemd/system|cron\.(?:d|hourly|daily|weekly|monthly)|init\.d|rc\.local|xdg/autostart)\b|^/(?:usr/)?lib/systemd/system/|\\Start Menu\\Programs\\Startup\\|\\Microsoft\\Windows\\Start Menu\\`)
 
 // downloadAny46: a download with its output file (curl -so FILE, wget
 // -qO FILE, iwr -OutFile FILE): the combined short options downloadTo
 // does not read, the file as its group.
-var downloadAny46 = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-[a-zA-Z]*[oO]\s*|\s--output(?:-document)?[= ]|\s-OutFile\s+|\s>\s*)["']?([^\s"'|;&<>()]+)`)
+var downloadAny46 = lazyRegexp(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-[a-zA-Z]*[oO]\s*|\s--output(?:-document)?[= ]|\s-OutFile\s+|\s>\s*)["']?([^\s"'|;&<>()]+)`)
 
 // checkAutostartDownload46 refuses a download from an origin nothing
 // vouches for, saved into a folder the system runs from at login or
@@ -137,10 +136,10 @@ func (c *checker) checkAutostartDownload46(d *doc, subject string) {
 var (
 	// prop46GitFan: the value of a setting that makes a folder the
 	// template or the hooks of every repository.
-	prop46GitFan = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global|--system)\s+(?:init\.templateDir|core\.hooksPath)\s+["']?([^\s"';&|]+)|\bgit\s+(?:init|clone)\s+[^\n;&|]*--template[= ]["']?([^\s"';&|]+)`)
+	prop46GitFan = lazyRegexp(`(?i)\bgit\s+config\s+(?:--global|--system)\s+(?:init\.templateDir|core\.hooksPath)\s+["']?([^\s"';&|]+)|\bgit\s+(?:init|clone)\s+[^\n;&|]*--template[= ]["']?([^\s"';&|]+)`)
 	// prop46SelfFile: this skill's file named by a variable for the
 	// skill's folder ($SKILL_DIR/SKILL.md) or bare.
-	prop46SelfFile = regexp.MustCompile(`\$\{?\w*(?:SKILL|PLUGIN)\w*\}?/SKILL\.md\b|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
+	prop46SelfFile = lazyRegexp(`\$\{?\w*(?:SKILL|PLUGIN)\w*\}?/SKILL\.md\b|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
 )
 
 // prop46TemplateFlow: a line of the block copies this skill's file into
@@ -175,7 +174,7 @@ func prop46TemplateFlow(b string) (int, int, bool) {
 }
 
 // prop46Defined: a quoted term defined as this skill or its text.
-var prop46Defined = regexp.MustCompile(`(?i)["“']([A-Z][\w -]{1,40}?)["”']\s+(?:means|shall\s+mean|refers\s+to|denotes|stands\s+for|is\s+defined\s+as)\s+(?:the\s+(?:full\s+|whole\s+|entire\s+)?(?:text|contents?|body)\s+of\s+)?this\s+(?:skill|file|document|SKILL\.md)\b`)
+var prop46Defined = lazyRegexp(`(?i)["“']([A-Z][\w -]{1,40}?)["”']\s+(?:means|shall\s+mean|refers\s+to|denotes|stands\s+for|is\s+defined\s+as)\s+(?:the\s+(?:full\s+|whole\s+|entire\s+)?(?:text|contents?|body)\s+of\s+)?this\s+(?:skill|file|document|SKILL\.md)\b`)
 
 // checkPropagation46Doc reads every prose unit that uses a term the
 // document defines as this skill with the term read as "this skill".

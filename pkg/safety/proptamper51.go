@@ -18,7 +18,6 @@ package safety
 // place: the copy is asked to copy itself, which is what makes a worm.
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -26,23 +25,23 @@ import (
 var (
 	// prop51RelayAsk: an agent (someone's, the one on that project)
 	// told to do something.
-	prop51RelayAsk = regexp.MustCompile(`(?i)\b(?:ask|tell|instruct|get|have|make|remind)(?:s|ing)?\s+(?:[\w'’-]+\s+){0,4}?(?:agents?|assistants?|copilots?|bots?)\b(?:\s+[\w'’-]+){0,4}?\s+to\s+`)
+	prop51RelayAsk = lazyRegexp(`(?i)\b(?:ask|tell|instruct|get|have|make|remind)(?:s|ing)?\s+(?:[\w'’-]+\s+){0,4}?(?:agents?|assistants?|copilots?|bots?)\b(?:\s+[\w'’-]+){0,4}?\s+to\s+`)
 	// prop51SendOn: the thing passed on to more agents ("send it to
 	// their classmates' agents"): the receiving agent is the next sender.
-	prop51SendOn = regexp.MustCompile(`(?i)^(?:[^.;!?\n]{0,60}?\b(?:then|and|also)\s+(?:to\s+)?)?(?:send|forward|pass|share|copy|give|hand)\w*\s+(?:it|this|them|the\s+skill|the\s+file)\s+(?:on\s+|along\s+)?(?:to|with)\s+(?:\S+\s+){0,3}?(?:agents|assistants|copilots|bots)\b`)
+	prop51SendOn = lazyRegexp(`(?i)^(?:[^.;!?\n]{0,60}?\b(?:then|and|also)\s+(?:to\s+)?)?(?:send|forward|pass|share|copy|give|hand)\w*\s+(?:it|this|them|the\s+skill|the\s+file)\s+(?:on\s+|along\s+)?(?:to|with)\s+(?:\S+\s+){0,3}?(?:agents|assistants|copilots|bots)\b`)
 	// prop51Install: the receiving agent takes it in first.
-	prop51Install = regexp.MustCompile(`(?i)^(?:install|add|load|save|import|enable)\w*\s+(?:it|this|them|the\s+skill)\b`)
+	prop51Install = lazyRegexp(`(?i)^(?:install|add|load|save|import|enable)\w*\s+(?:it|this|them|the\s+skill)\b`)
 	// prop51SameNext: the receiving agent told to repeat the act on the
 	// next place ("do the same for the next one it touches").
 	// prop51AsSkill: the thing carried made a skill where it lands.
-	prop51AsSkill  = regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?as\s+(?:a|an|the)\s+(?:agent\s+)?skill\b`)
-	prop51SameNext = regexp.MustCompile(`(?i)^(?:do|repeat)\s+the\s+same\s+(?:thing\s+)?(?:for|with|on|in|at|to)\s+(?:the\s+)?(?:next|every|each|any|other|all)\b`)
+	prop51AsSkill  = lazyRegexp(`(?i)^\s+(?:\S+\s+){0,3}?as\s+(?:a|an|the)\s+(?:agent\s+)?skill\b`)
+	prop51SameNext = lazyRegexp(`(?i)^(?:do|repeat)\s+the\s+same\s+(?:thing\s+)?(?:for|with|on|in|at|to)\s+(?:the\s+)?(?:next|every|each|any|other|all)\b`)
 )
 
 // prop51Relay: an agent told to install the skill and then send it on to
 // more agents, or (after this skill is carried into a place in the same
 // sentence) the agent there told to do the same for the next place.
-func prop51Relay(t, name string, own *regexp.Regexp) (int, int, bool) {
+func prop51Relay(t, name string, own *lazyRE) (int, int, bool) {
 	lt := strings.ToLower(t)
 	if !lowerHas(lt, "agent", "assistant", "copilot", "bot") || !strings.Contains(lt, "to") {
 		return 0, 0, false
@@ -69,7 +68,7 @@ func prop51Relay(t, name string, own *regexp.Regexp) (int, int, bool) {
 
 // propProseCarry51: this skill (or the skill by its name) the object of a
 // carrying verb before the relay: "add this guide as a skill there".
-func propProseCarry51(t, name string, own *regexp.Regexp) (int, int, bool) {
+func propProseCarry51(t, name string, own *lazyRE) (int, int, bool) {
 	for _, v := range propSpreadRe.FindAllStringSubmatchIndex(t, 8) {
 		after := t[v[3]:min(len(t), v[3]+40)]
 		sm := propSelfRe.FindStringIndex(after)
@@ -89,7 +88,7 @@ func propProseCarry51(t, name string, own *regexp.Regexp) (int, int, bool) {
 }
 
 // checkPropagation51 runs the relay reading over each prose unit.
-func (c *checker) checkPropagation51(d *doc, own *regexp.Regexp) {
+func (c *checker) checkPropagation51(d *doc, own *lazyRE) {
 	t := d.v.text
 	for _, u := range d.units {
 		ut := t[u.start:min(u.end, len(t))]
@@ -188,15 +187,15 @@ func init() {
 
 func init() {
 	// the run, the session or the change left without a trace
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:the\s+|this\s+|your\s+|its\s+)?(?:session|run|agent|assistant|change|changes|edit|edits|task|job)\s+(?:leaves|leave|will\s+leave|left)\s+no\s+(?:trace|traces|record|footprint)\b)`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:the\s+|this\s+|your\s+|its\s+)?(?:session|run|agent|assistant|change|changes|edit|edits|task|job)\s+(?:leaves|leave|will\s+leave|left)\s+no\s+(?:trace|traces|record|footprint)\b)`)
 }
 
 var (
 	// auditOffResult51: the record turned off in the passive, the result
 	// of an edit ("so audit logging of tool calls is turned off").
-	auditOffResult51 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:the\s+|its\s+|all\s+|any\s+)?(?:[\w-]+'s\s+)?(?:own\s+)?(?:audit\w*|transcripts?)(?:\s+(?:log\w*|trail|record\w*))?(?:\s+(?:of|for)\s+(?:[\w-]+\s+){1,3}?)?\s*(?:is|are|gets?|get|will\s+be|stays?)\s+(?:\w+\s+)?(?:turned\s+off|switched\s+off|disabled|stopped|silenced|off)\b`)
+	auditOffResult51 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:the\s+|its\s+|all\s+|any\s+)?(?:[\w-]+'s\s+)?(?:own\s+)?(?:audit\w*|transcripts?)(?:\s+(?:log\w*|trail|record\w*))?(?:\s+(?:of|for)\s+(?:[\w-]+\s+){1,3}?)?\s*(?:is|are|gets?|get|will\s+be|stays?)\s+(?:\w+\s+)?(?:turned\s+off|switched\s+off|disabled|stopped|silenced|off)\b`)
 	// auditLevelOff51: the audit log named, then its level set to off.
-	auditLevelOff51 = regexp.MustCompile(`(?i)\baudit\w*(?:\s+log\w*)?\s*[,:]\s*set\s+(?:its|the)\s+(?:log\s+)?(?:level|verbosity|logging)\s+to\s+["'\x60]?(?:off|none|silent|disabled|0)\b`)
+	auditLevelOff51 = lazyRegexp(`(?i)\baudit\w*(?:\s+log\w*)?\s*[,:]\s*set\s+(?:its|the)\s+(?:log\s+)?(?:level|verbosity|logging)\s+to\s+["'\x60]?(?:off|none|silent|disabled|0)\b`)
 )
 
 // checkAuditOff51 refuses an order that switches the audit record off (in
@@ -260,20 +259,20 @@ func (c *checker) hiddenAfter51(d *doc, u unit) bool {
 //   - "keep this silent" is "keep this quiet".
 
 func init() {
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bkeep\s+(?:this|it|that|the\s+change|these\s+changes)\s+(?:silent|hush(?:ed)?)\b)`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bkeep\s+(?:this|it|that|the\s+change|these\s+changes)\s+(?:silent|hush(?:ed)?)\b)`)
 }
 
 var (
 	// guardSkill51: another skill whose job is to check, by path or name.
-	guardSkill51 = regexp.MustCompile(`(?i)(?:skills/|["'\x60])[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy)[\w-]*(?:/SKILL\.md|["'\x60])|\b[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy)[\w-]*\s+skill\b`)
+	guardSkill51 = lazyRegexp(`(?i)(?:skills/|["'\x60])[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy)[\w-]*(?:/SKILL\.md|["'\x60])|\b[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy)[\w-]*\s+skill\b`)
 	// rubberStamp51: the guard made to approve whatever it sees.
-	rubberStamp51 = regexp.MustCompile(`(?i)\balways\s+(?:approv\w*|returns?\s+["'\x60“]?(?:LGTM|approved?|pass(?:ed)?|ok)\b|says?\s+["'\x60“]?(?:LGTM|approved?|yes)\b|pass(?:es)?\b)|["'\x60“]\s*(?:always\s+approve|approve\s+(?:everything|all))\b`)
+	rubberStamp51 = lazyRegexp(`(?i)\balways\s+(?:approv\w*|returns?\s+["'\x60“]?(?:LGTM|approved?|pass(?:ed)?|ok)\b|says?\s+["'\x60“]?(?:LGTM|approved?|yes)\b|pass(?:es)?\b)|["'\x60“]\s*(?:always\s+approve|approve\s+(?:everything|all))\b`)
 	// emptied51: the guard emptied or marked not to be used, in English
 	// and the Romance and Germanic languages of the lexicons.
-	emptied51 = regexp.MustCompile(`(?i)\b(?:an?\s+)?(?:empty|blank)\s+(?:version|file|one|body|string)\b|\bdeprecated,?\s+do\s+not\s+use\b|\bversione\s+vuota\b|\bversión\s+vacía\b|\bversion\s+vide\b|\bversão\s+vazia\b|\bleere[nr]?\s+(?:version|datei|fassung)\b|\blege\s+versie\b`)
+	emptied51 = lazyRegexp(`(?i)\b(?:an?\s+)?(?:empty|blank)\s+(?:version|file|one|body|string)\b|\bdeprecated,?\s+do\s+not\s+use\b|\bversione\s+vuota\b|\bversión\s+vacía\b|\bversion\s+vide\b|\bversão\s+vazia\b|\bleere[nr]?\s+(?:version|datei|fassung)\b|\blege\s+versie\b`)
 	// guardStops51: the stated aim is that the guard stops blocking or
 	// the security checks stop running.
-	guardStops51 = regexp.MustCompile(`(?i)\b(?:so\s+(?:that\s+)?|damit\s+|così\s+|cosi\s+|pour\s+qu(?:e|')\s*|para\s+que\s+|afin\s+qu(?:e|')\s*|zodat\s+)[^.\n]{0,40}?(?:no\s+longer|stops?\s+block|doesn'?t\s+block|can'?t\s+block|nicht\s+mehr|non\s+(?:\pL+\s+){0,2}?più|ne\s+\pL+\s+plus|ya\s+no|não\s+\pL+\s+mais|niet\s+meer)`)
+	guardStops51 = lazyRegexp(`(?i)\b(?:so\s+(?:that\s+)?|damit\s+|così\s+|cosi\s+|pour\s+qu(?:e|')\s*|para\s+que\s+|afin\s+qu(?:e|')\s*|zodat\s+)[^.\n]{0,40}?(?:no\s+longer|stops?\s+block|doesn'?t\s+block|can'?t\s+block|nicht\s+mehr|non\s+(?:\pL+\s+){0,2}?più|ne\s+\pL+\s+plus|ya\s+no|não\s+\pL+\s+mais|niet\s+meer)`)
 )
 
 // checkGuardSkill51 refuses an order that turns another skill whose job is
@@ -322,19 +321,19 @@ func (c *checker) editOrder51(t string) bool {
 
 var (
 	// repoGate51: a repository's review or security gate taken away.
-	repoGate51 = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|strip|disabl|skip|bypass|comment\w*\s+out)\w*\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:secret[\s-]?scan\w*|security|gitleaks|trufflehog|detect-secrets|codeql|sast)\s+(?:team\s+)?(?:hooks?|checks?|scans?|steps?|jobs?|workflows?|lines?|reviews?|entr(?:y|ies))\b` +
+	repoGate51 = lazyRegexp(`(?i)\b(?:remov|delet|drop|strip|disabl|skip|bypass|comment\w*\s+out)\w*\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:secret[\s-]?scan\w*|security|gitleaks|trufflehog|detect-secrets|codeql|sast)\s+(?:team\s+)?(?:hooks?|checks?|scans?|steps?|jobs?|workflows?|lines?|reviews?|entr(?:y|ies))\b` +
 		`|\bremov\w*\s+(?:the\s+)?(?:security|safety|compliance)\s+(?:team|group|reviewers?)\s+from\s+(?:the\s+)?(?:(?:list\s+of\s+)?required\s+)?(?:reviewers?|approvers?|code\s*owners|CODEOWNERS)\b` +
 		`|\b(?:auto-?approv\w*|merg\w*)\s+(?:and\s+merg\w*\s+)?without\s+(?:any\s+)?human\s+review\b` +
 		`|\brequired\s+(?:approvals?|reviews?|reviewers?)\s+(?:count\s+)?(?:to|=)\s*0\b`)
 	// hookExit51: a git hook (by path or name) whose body becomes "exit
 	// 0": it passes every commit whatever its checks were.
-	hookExit51 = regexp.MustCompile(`(?i)(?:\.git/hooks/[\w.-]+|\b(?:pre|post)-(?:commit|push|receive|merge)\b)[^\n]{0,120}?["'\x60]exit\s+0["'\x60]`)
+	hookExit51 = lazyRegexp(`(?i)(?:\.git/hooks/[\w.-]+|\b(?:pre|post)-(?:commit|push|receive|merge)\b)[^\n]{0,120}?["'\x60]exit\s+0["'\x60]`)
 )
 
 // frontedPlace51: a clause opened by where the edit happens ("in the
 // CI config, remove ...", "Maintenance: in CODEOWNERS delete ..."): the
 // verb after it is still the order's first word.
-var frontedPlace51 = regexp.MustCompile(`(?i)(?:^|[.:;]\s*|\band\s+)(?:(?:then|also|now)\s+)?(?:in|inside|within|under|from)\s+(?:the\s+|your\s+|each\s+|every\s+)?[\w./\x60'"-]+(?:\s+[\w./\x60'"-]+){0,2}?\s*,?\s*$`)
+var frontedPlace51 = lazyRegexp(`(?i)(?:^|[.:;]\s*|\band\s+)(?:(?:then|also|now)\s+)?(?:in|inside|within|under|from)\s+(?:the\s+|your\s+|each\s+|every\s+)?[\w./\x60'"-]+(?:\s+[\w./\x60'"-]+){0,2}?\s*,?\s*$`)
 
 // checkRepoGate51 refuses an order that takes a repository's review or
 // security gate away when it is kept quiet or done so the checks stop.
@@ -373,9 +372,9 @@ func (c *checker) checkRepoGate51(d *doc) {
 var (
 	// keepSelf51: this text or skill saved into the reader's own memory,
 	// library or skills.
-	keepSelf51 = regexp.MustCompile(`(?i)\b(?:save|store|add|write|copy|install|keep|put)\w*\s+(?:this|it|the\s+(?:following|above))(?:\s+[\w-]+){0,2}?\s+(?:in|into|to)\s+(?:its|your|their|his|her)\s+(?:own\s+)?(?:memory|memories|library|skills?|instructions|notes|system\s+prompt|custom\s+instructions)\b`)
+	keepSelf51 = lazyRegexp(`(?i)\b(?:save|store|add|write|copy|install|keep|put)\w*\s+(?:this|it|the\s+(?:following|above))(?:\s+[\w-]+){0,2}?\s+(?:in|into|to)\s+(?:its|your|their|his|her)\s+(?:own\s+)?(?:memory|memories|library|skills?|instructions|notes|system\s+prompt|custom\s+instructions)\b`)
 	// repeatAll51: it repeated in every later output.
-	repeatAll51 = regexp.MustCompile(`(?i)\b(?:repeat|include|append|add|reproduce|echo|copy|paste)\w*\s+(?:it|this|this\s+(?:line|instruction|note|message|sentence|text|comment))\s+(?:in|into|to|at\s+the\s+end\s+of)\s+(?:all|every|each|everything|any)\b`)
+	repeatAll51 = lazyRegexp(`(?i)\b(?:repeat|include|append|add|reproduce|echo|copy|paste)\w*\s+(?:it|this|this\s+(?:line|instruction|note|message|sentence|text|comment))\s+(?:in|into|to|at\s+the\s+end\s+of)\s+(?:all|every|each|everything|any)\b`)
 )
 
 func prop51KeepRepeat(t string) (int, int, bool) {
@@ -395,10 +394,10 @@ func prop51KeepRepeat(t string) (int, int, bool) {
 
 var (
 	// approvedWrite51: a status written as approved (jq, sed, a setter).
-	approvedWrite51 = regexp.MustCompile(`(?i)["']?\.?(?:status|state|decision|approved)["']?\s*[=:]\s*\\?["']?(?:approved|true|granted|allow(?:ed)?)\b`)
+	approvedWrite51 = lazyRegexp(`(?i)["']?\.?(?:status|state|decision|approved)["']?\s*[=:]\s*\\?["']?(?:approved|true|granted|allow(?:ed)?)\b`)
 	// pendingApprovals51: the agent's store of requests awaiting the
 	// user's approval.
-	pendingApprovals51 = regexp.MustCompile(`(?i)approv\w*/[^\s"']*pending|pending[\w.-]*approv|approv\w*[\w./-]*/pending\b`)
+	pendingApprovals51 = lazyRegexp(`(?i)approv\w*/[^\s"']*pending|pending[\w.-]*approv|approv\w*[\w./-]*/pending\b`)
 )
 
 // checkPendingApproved51 refuses a code block that writes the requests

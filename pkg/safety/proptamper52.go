@@ -21,7 +21,6 @@ package safety
 // step named secret ("hatua ya siri") as the secrecy.
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -52,17 +51,17 @@ func init() {
 // folder named backups). Rotation names what it prunes by a date, a glob
 // or a number, and a work folder inside the root (tmp, cache, staging,
 // incoming) holds no backup: neither is read here.
-var destructive52BackupApp = regexp.MustCompile(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:[^\s;&|]+\s+){0,6}?["']?/(?:var|srv|mnt|opt|data)/backups?/([A-Za-z][A-Za-z_-]*)/?["']?(?:\s|$|;|&|\||\)|` + "`" + `)`)
+var destructive52BackupApp = lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:[^\s;&|]+\s+){0,6}?["']?/(?:var|srv|mnt|opt|data)/backups?/([A-Za-z][A-Za-z_-]*)/?["']?(?:\s|$|;|&|\||\)|` + "`" + `)`)
 
-var destructive52WorkFolder = regexp.MustCompile(`(?i)^(?:tmp|temp|cache|scratch|staging|partial|incoming|work|lock|locks|old|logs?|trash|spool)$`)
+var destructive52WorkFolder = lazyRegexp(`(?i)^(?:tmp|temp|cache|scratch|staging|partial|incoming|work|lock|locks|old|logs?|trash|spool)$`)
 
 func init() {
 	destructiveRules = append(destructiveRules, struct {
-		re   *regexp.Regexp
+		re   *lazyRE
 		kws  []string
 		what string
 		prod bool
-		skip *regexp.Regexp
+		skip *lazyRE
 	}{destructive52BackupApp, []string{"rm "}, "deletes every backup of an application (its whole folder under the backup root)", false, destructive52WorkFolder})
 }
 
@@ -73,8 +72,8 @@ func init() {
 // into a shell is a reviewable install (flags.go flags it); repeating it
 // on a timer is a standing remote control, whatever the host.
 var (
-	cron52Sched    = regexp.MustCompile(`(?:^|["'\s])(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually|midnight)|(?:[\d*/,-]+[ \t]+){4}[\d*/,-]+)[ \t]`)
-	cron52FetchRun = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b`)
+	cron52Sched    = lazyRegexp(`(?:^|["'\s])(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually|midnight)|(?:[\d*/,-]+[ \t]+){4}[\d*/,-]+)[ \t]`)
+	cron52FetchRun = lazyRegexp(`(?i)\b(?:curl|wget)\b[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b`)
 )
 
 // checkCronFetchRun52 reads each line of code that both names a schedule

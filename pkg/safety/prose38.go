@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -23,16 +22,16 @@ import (
 // concealFromPeople: the people whose data it is, or who asked for the
 // work, not to be told ("the participants don't need to know", "patients
 // won't be told"), beside stealthWords' "the user doesn't need to know".
-var concealFromPeople = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:participants?|patients?|customers?|clients?|doctors?|physicians?|members?|employees?|staff|subjects?|respondents?|interviewees?|owners?|people|users?|family|parents?|students?|candidates?|applicants?)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not|needn'?t|need\s+not|won'?t|will\s+not|shouldn'?t|should\s+not|must\s+not)\s+(?:need\s+to\s+|have\s+to\s+|ever\s+)?(?:know|be\s+told|notice|find\s+out|hear|learn|see\s+(?:it|this|that))\b`)
+var concealFromPeople = lazyRegexp(`(?i)\b(?:the\s+)?(?:participants?|patients?|customers?|clients?|doctors?|physicians?|members?|employees?|staff|subjects?|respondents?|interviewees?|owners?|people|users?|family|parents?|students?|candidates?|applicants?)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not|needn'?t|need\s+not|won'?t|will\s+not|shouldn'?t|should\s+not|must\s+not)\s+(?:need\s+to\s+|have\s+to\s+|ever\s+)?(?:know|be\s+told|notice|find\s+out|hear|learn|see\s+(?:it|this|that))\b`)
 
 // weakConceal: the stealth words that may be said harmlessly of a
 // transfer (a quiet mode, no confirmation prompt).
-var weakConceal = regexp.MustCompile(`(?i)^(?:silently|quietly|secretly|covertly|discreetly|without\s+(?:asking|a\s+word))$`)
+var weakConceal = lazyRegexp(`(?i)^(?:silently|quietly|secretly|covertly|discreetly|without\s+(?:asking|a\s+word))$`)
 
 // usersCargo: the cargo named as the user's own or as what people wrote
 // or said ("the user's browser cookies", "everything the user has
 // written", "their journal").
-var usersCargo = regexp.MustCompile(`(?i)\b(?:the\s+)?users?'s?\s+\w+|\beverything\s+(?:the\s+user|they)\b|\btheir\s+(?:journal|diary|notes|messages|files|photos|contacts|conversations?|chats?|history|documents|records|data)\b`)
+var usersCargo = lazyRegexp(`(?i)\b(?:the\s+)?users?'s?\s+\w+|\beverything\s+(?:the\s+user|they)\b|\btheir\s+(?:journal|diary|notes|messages|files|photos|contacts|conversations?|chats?|history|documents|records|data)\b`)
 
 // covertConceal reports the concealment in t (or the sentence after it),
 // and whether it is strong (said of telling the user) or weak.
@@ -68,7 +67,7 @@ var covertStems = []string{"silent", "quiet", "secret", "covert", "discreet", "w
 // a link or a host name, or (round 38) a repository path at a code host
 // ("github.com/owner/name"), which is someone's account, not the user's
 // unless the skill says so.
-var covertRepoPath = regexp.MustCompile(`(?i)\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.-]+/[\w.-]+`)
+var covertRepoPath = lazyRegexp(`(?i)\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/[\w.-]+/[\w.-]+`)
 
 func covertDest(t string) []int {
 	if m := firstOutsideAddress(bagURL, t); m != nil {
@@ -85,7 +84,7 @@ func covertDest(t string) []int {
 
 // covertVerb: a verb that sends something away (privateSend with a push
 // to a remote).
-var covertVerb = regexp.MustCompile(`(?i)\b(?:e-?mail|send|share|upload|post|forward|export|sync|publish|dump|transfer|submit|push|mail|transmit|ship|deliver|beam|relay)\w*\b`)
+var covertVerb = lazyRegexp(`(?i)\b(?:e-?mail|send|share|upload|post|forward|export|sync|publish|dump|transfer|submit|push|mail|transmit|ship|deliver|beam|relay)\w*\b`)
 
 // checkCovertSendProse refuses an English sentence that orders a send to a
 // fixed place outside and hides it from the user (see above).
@@ -163,7 +162,7 @@ func (c *checker) checkCovertSendProse(d *doc, u unit, t string) {
 // two-letter domain when a path follows it (diario-backup.eu/form); a
 // country code that is also a file extension (.md, .sh, .pl) counts only
 // with a path.
-var covertHost = regexp.MustCompile(actBareDomain.String() + `|(?i)\b(?:[a-z0-9-]+\.)+(?:site|online|cloud|tech)(?:\.[a-z]{2})?\b|(?i)\b(?:[a-z0-9-]+\.)+[a-z]{2}/[\w./-]+`)
+var covertHost = lazyRegexp(actBareDomain.String() + `|(?i)\b(?:[a-z0-9-]+\.)+(?:site|online|cloud|tech)(?:\.[a-z]{2})?\b|(?i)\b(?:[a-z0-9-]+\.)+[a-z]{2}/[\w./-]+`)
 
 // actionCovertSend: covert sending in another language: a sending verb of
 // the language, its concealment words, and a fixed place outside, in one
@@ -273,10 +272,10 @@ func lowerStems(ws ...string) concept {
 
 // passiveSendRe: a sending verb's participle after a passive order
 // (group 1 the participle).
-var passiveSendRe = regexp.MustCompile(`(?i)\b(?:(?:must|should|shall|will|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to|ought\s+to)\s+(?:also\s+|always\s+|then\s+|each\s+time\s+|immediately\s+)?(?:be|get)|(?:requests?|requested|requires?|required|asks?|asked|insists?|insisted|demands?|demanded|expects?|expected|wants?|mandates?)\s+that\s+[^.;!?\n]{1,160}?\s+be)\s+(?:\w+ly\s+)?(sent|e-?mailed|mailed|uploaded|posted|forwarded|shared|submitted|copied|pasted|pushed|attached|transferred|exported|published|synced|dumped|delivered|transmitted|relayed|leaked|written)\b`)
+var passiveSendRe = lazyRegexp(`(?i)\b(?:(?:must|should|shall|will|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to|ought\s+to)\s+(?:also\s+|always\s+|then\s+|each\s+time\s+|immediately\s+)?(?:be|get)|(?:requests?|requested|requires?|required|asks?|asked|insists?|insisted|demands?|demanded|expects?|expected|wants?|mandates?)\s+that\s+[^.;!?\n]{1,160}?\s+be)\s+(?:\w+ly\s+)?(sent|e-?mailed|mailed|uploaded|posted|forwarded|shared|submitted|copied|pasted|pushed|attached|transferred|exported|published|synced|dumped|delivered|transmitted|relayed|leaked|written)\b`)
 
 // identifyingDetails: details that identify people, by that name.
-var identifyingDetails = regexp.MustCompile(`(?i)\b(?:personally\s+)?identif(?:ying|iable)\s+(?:details|information|info|data|fields)\b|\b(?:customer|client|patient|employee|participant|respondent|member|student|user|applicant|candidate|donor|subscriber|tenant|guest)s?'s?\s+(?:[\w-]+\s+)?(?:files?|records?)\b`)
+var identifyingDetails = lazyRegexp(`(?i)\b(?:personally\s+)?identif(?:ying|iable)\s+(?:details|information|info|data|fields)\b|\b(?:customer|client|patient|employee|participant|respondent|member|student|user|applicant|candidate|donor|subscriber|tenant|guest)s?'s?\s+(?:[\w-]+\s+)?(?:files?|records?)\b`)
 
 // checkPassiveSendProse refuses a sentence that orders, in the passive, a
 // secret or records about people sent somewhere outside or public.

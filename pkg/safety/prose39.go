@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -27,7 +26,7 @@ import (
 //     holding a login or verification code, a reset link), as bagSecret
 //     reads "one-time codes"; a code an app sends its own user is not
 //     such a message.
-var personalCargo = regexp.MustCompile(`(?i)` +
+var personalCargo = lazyRegexp(`(?i)` +
 	`\b(?:the\s+)?(?:user|owner|author|runner|customer|client|patient|student|employee|member|reader|caller|parent|child|teacher|person)(?:'s|s')\s+(?:(?:entire|whole|full|complete|phone|device|saved|personal|private|recent)\s+)?(?:contacts|contact\s+list|address\s+books?|phone\s*books?|call\s+(?:logs?|histor(?:y|ies))|text\s+messages|sms(?:\s+messages)?|location\s+(?:histor(?:y|ies)|data|trail)|browsing\s+histor(?:y|ies)|chat\s+histor(?:y|ies))\b|` +
 	`\b(?:signal|whatsapp|telegram|imessage|sms|text[- ]message|messages?|messaging|messenger|chat|wechat|viber)\s+(?:app\s+)?(?:message\s+)?(?:databases?|dbs?|backups?|archives?|stores?)\b|` +
 	`\b(?:transcripts?|logs?|record(?:ing)?s?|full\s+cop(?:y|ies)|histor(?:y|ies))\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|our\s+|your\s+)?(?:whole\s+|full\s+|entire\s+|complete\s+)(?:session|conversation|chat|dialogue)s?\b|\b(?:everything|anything|whatever)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:typed|pasted|wrote|written|said|entered|shared)\b|` +
@@ -78,11 +77,11 @@ func personalCargoAt(w string) []int {
 // writtenInto: what comes before a store named as the place something is
 // written to ("add the address to the customer's address book"), not
 // what is carried.
-var writtenInto = regexp.MustCompile(`(?i)\b(?:to|into|onto|in)\s+$`)
+var writtenInto = lazyRegexp(`(?i)\b(?:to|into|onto|in)\s+$`)
 
 // loginFeature: what follows a login's name when the text is about the
 // way in, not the credential ("the portal login screen").
-var loginFeature = regexp.MustCompile(`(?i)^[\s-]+(?:screen|button|flow|url|link|process|step|issues?|problems?|errors?|attempts?|history|window|dialog|modal|route|endpoint|timeout|session)\b`)
+var loginFeature = lazyRegexp(`(?i)^[\s-]+(?:screen|button|flow|url|link|process|step|issues?|problems?|errors?|attempts?|history|window|dialog|modal|route|endpoint|timeout|session)\b`)
 
 // Objects that stand for the cargo named before the verb. A search for
 // secrets ("look through the home folder for files named 'password'")
@@ -90,12 +89,12 @@ var loginFeature = regexp.MustCompile(`(?i)^[\s-]+(?:screen|button|flow|url|link
 // asks for one ("ask the user for their bank login") makes "the answer"
 // or "their reply" the secret; "a copy" of anything is that thing.
 var (
-	foundObject    = regexp.MustCompile(`(?i)^\s+(?:(?:all\s+(?:of\s+)?)?what(?:ever)?\s+(?:you|it|the\s+(?:search|scan))\s+(?:find|finds|found|turns?\s+up|turned\s+up|collect|collected|gather|gathered|get|got|pull|pulled|return|returns|returned)|the\s+(?:results?|matches|matching\s+files|findings|hits|files\s+you\s+find|ones\s+you\s+find))\b`)
-	answerObject   = regexp.MustCompile(`(?i)^\s+(?:the\s+(?:answer|reply|response)|(?:their|his|her|the\s+user's)\s+(?:answer|reply|response)|what(?:ever)?\s+(?:they|the\s+user|he|she)\s+(?:says?|said|types?|typed|gives?|gave|provides?|provided|enters?|entered|repl(?:y|ies|ied)|answers?|answered))\b`)
-	copyObject     = regexp.MustCompile(`(?i)^\s+(?:a|one|an\s+exact|a\s+full)\s+cop(?:y|ies)(?:\s+of\s+(?:it|them|each|both|all\s+of\s+them|everything))?(?:\s*$|\s*[,.;:]|\s+(?:to|with|into|in|on|onto|at|via|over|through|along|off)\b)`)
-	filesNamed     = regexp.MustCompile(`(?i)\b(?:files?|documents?|notes?|entries|anything|everything)\s+(?:whose\s+(?:file\s*)?names?\s+(?:contains?|includes?|match(?:es)?|mentions?|ends?\s+(?:in|with))|with\s+names?\s+(?:like|containing|matching)|with\s+(?:[\w-]+\s+)?in\s+(?:the|their|its)\s+names?|named(?:\s+like)?|called|containing|that\s+contains?|matching|mentioning)\s+(?:either\s+|any\s+of\s+|words?\s+like\s+)?`)
-	searchBefore   = regexp.MustCompile(`(?i)\b(?:look(?:ing)?\s+(?:through|in|into|for|around)|search(?:ing)?|scan(?:ning)?|grep|find|hunt|dig(?:ging)?\s+through|crawl|go\s+through|comb\s+through|sweep)\b`)
-	askForBefore   = regexp.MustCompile(`(?i)\b(?:ask|asks|prompt|request|have)\s+(?:the\s+\w+|them|him|her|the\s+user|users?)\s+(?:for|to\s+(?:give|type|enter|share|provide|send|paste|tell|confirm|read\s+out))\b`)
+	foundObject    = lazyRegexp(`(?i)^\s+(?:(?:all\s+(?:of\s+)?)?what(?:ever)?\s+(?:you|it|the\s+(?:search|scan))\s+(?:find|finds|found|turns?\s+up|turned\s+up|collect|collected|gather|gathered|get|got|pull|pulled|return|returns|returned)|the\s+(?:results?|matches|matching\s+files|findings|hits|files\s+you\s+find|ones\s+you\s+find))\b`)
+	answerObject   = lazyRegexp(`(?i)^\s+(?:the\s+(?:answer|reply|response)|(?:their|his|her|the\s+user's)\s+(?:answer|reply|response)|what(?:ever)?\s+(?:they|the\s+user|he|she)\s+(?:says?|said|types?|typed|gives?|gave|provides?|provided|enters?|entered|repl(?:y|ies|ied)|answers?|answered))\b`)
+	copyObject     = lazyRegexp(`(?i)^\s+(?:a|one|an\s+exact|a\s+full)\s+cop(?:y|ies)(?:\s+of\s+(?:it|them|each|both|all\s+of\s+them|everything))?(?:\s*$|\s*[,.;:]|\s+(?:to|with|into|in|on|onto|at|via|over|through|along|off)\b)`)
+	filesNamed     = lazyRegexp(`(?i)\b(?:files?|documents?|notes?|entries|anything|everything)\s+(?:whose\s+(?:file\s*)?names?\s+(?:contains?|includes?|match(?:es)?|mentions?|ends?\s+(?:in|with))|with\s+names?\s+(?:like|containing|matching)|with\s+(?:[\w-]+\s+)?in\s+(?:the|their|its)\s+names?|named(?:\s+like)?|called|containing|that\s+contains?|matching|mentioning)\s+(?:either\s+|any\s+of\s+|words?\s+like\s+)?`)
+	searchBefore   = lazyRegexp(`(?i)\b(?:look(?:ing)?\s+(?:through|in|into|for|around)|search(?:ing)?|scan(?:ning)?|grep|find|hunt|dig(?:ging)?\s+through|crawl|go\s+through|comb\s+through|sweep)\b`)
+	askForBefore   = lazyRegexp(`(?i)\b(?:ask|asks|prompt|request|have)\s+(?:the\s+\w+|them|him|her|the\s+user|users?)\s+(?:for|to\s+(?:give|type|enter|share|provide|send|paste|tell|confirm|read\s+out))\b`)
 	foundStemsList = []string{"what", "result", "match", "finding", "hit", "answer", "repl", "respon", "cop", "ones"}
 )
 
@@ -157,7 +156,7 @@ func init() {
 // language ("publisher-intake.in या पत्त्यावर", "all'indirizzo
 // raccolta.it"): the word says it is a place, where a bare name under a
 // country code that is also a file extension (.in, .md) might be a file.
-var namedAddressHost = regexp.MustCompile(`(?i)\b(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}\b`)
+var namedAddressHost = lazyRegexp(`(?i)\b(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}\b`)
 
 var addressWordsML = lowerStems("address", "server", "portal", "portale", "sito", "site", "sitio", "serveur", "plattform", "piattaforma", "plataforma", "adresine", "adresi", "sunucu", "adresse", "adres", "indirizzo", "server", "dirección", "direccion", "servidor", "endereço", "адрес", "сервер", "地址", "服务器", "アドレス", "サーバー", "주소", "서버", "عنوان", "خادم", "anwani", "seva", "alamat", "địa chỉ", "máy chủ", "adresa", "adresu", "osoite", "palvelin", "cím", "szerver", "διεύθυνση", "κατάλογο", "כתובת", "שרת", "ঠিকানা", "சர்வர்", "முகவரி", "చిరునామా", "पत्त्यावर", "पत्त्या", "पत्ता", "पते", "पता", "सर्व्हर", "सर्वर")
 

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -17,7 +16,7 @@ import (
 // name is not read as one. At least two labels before the suffix
 // (relay.example.tv) or a mailbox is required, which a word with a stray
 // dot is not.
-var bareHost40 = regexp.MustCompile(`(?i)\b[\w-]+\.(?:[\w-]+\.)+(?:tv|fm|gg|ly|to|ws|nu|link|click|space|store|shop|pro|zone|email|today|world|network|services|systems)\b`)
+var bareHost40 = lazyRegexp(`(?i)\b[\w-]+\.(?:[\w-]+\.)+(?:tv|fm|gg|ly|to|ws|nu|link|click|space|store|shop|pro|zone|email|today|world|network|services|systems)\b`)
 
 // bareHost40Stems: the suffixes bareHost40 reads, added to the bag rule's
 // cheap filter (outsideStems) so the sentence is read at all.
@@ -30,8 +29,8 @@ func init() { outsideStems = append(outsideStems, bareHost40Stems...) }
 // the device with whatever permissions it asks for (-g grants them all
 // at once), so a download from an origin nothing vouches for, installed
 // that way, runs that origin's code as surely as running it on the host.
-func sideloadInstall40(q string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\badb\s+(?:-[sdet]\s+\S+\s+)?(?:install|install-multiple)\b(?:\s+-\w+)*\s+["']?` + q + `|\b(?:pm\s+install|ideviceinstaller\s+-i|xcrun\s+simctl\s+install\s+\S+)\s+(?:-\w+\s+)*["']?` + q)
+func sideloadInstall40(q string) *lazyRE {
+	return lazyRegexp(`(?i)\badb\s+(?:-[sdet]\s+\S+\s+)?(?:install|install-multiple)\b(?:\s+-\w+)*\s+["']?` + q + `|\b(?:pm\s+install|ideviceinstaller\s+-i|xcrun\s+simctl\s+install\s+\S+)\s+(?:-\w+\s+)*["']?` + q)
 }
 
 // personalCargo40: a person's mail and private messages, whoever the
@@ -40,7 +39,7 @@ func sideloadInstall40(q string) *regexp.Regexp {
 // is theirs, whatever their role; personalCargo (round 39) reads only a
 // few roles' address books and histories, privateData only a few roles'
 // inboxes. The stems gate it (personalCargo40Stems).
-var personalCargo40 = regexp.MustCompile(`(?i)\b(?:(?:the|every|each|all|any)\s+)?(?:[a-z]+(?:'s|s'|’s)|their|his|her)\s+(?:(?:own|personal|private|entire|whole|full|work|school)\s+)?(?:(?:e-?mail|mail|gmail|outlook)\s+)?(?:inbox(?:es)?|mailbox(?:es)?|private\s+messages|direct\s+messages|dms)\b`)
+var personalCargo40 = lazyRegexp(`(?i)\b(?:(?:the|every|each|all|any)\s+)?(?:[a-z]+(?:'s|s'|’s)|their|his|her)\s+(?:(?:own|personal|private|entire|whole|full|work|school)\s+)?(?:(?:e-?mail|mail|gmail|outlook)\s+)?(?:inbox(?:es)?|mailbox(?:es)?|private\s+messages|direct\s+messages|dms)\b`)
 
 var personalCargo40Stems = []string{"inbox", "mailbox", "private message", "direct message", "dms"}
 
@@ -68,8 +67,8 @@ func personalCargo40At(w string) []int {
 // same sentence had the agent read or gather first ("open the owner's
 // mailbox and forward everything to ..."): the whole of that cargo.
 var (
-	wholeObject40 = regexp.MustCompile(`(?i)^\s+(?:everything|all\s+of\s+it|it\s+all|all\s+of\s+them|them\s+all|the\s+lot|all\s+of\s+that)\b`)
-	readBefore40  = regexp.MustCompile(`(?i)\b(?:read|open|go\s+through|collect|gather|pull|fetch|export|dump|access|grab|scrape)\b`)
+	wholeObject40 = lazyRegexp(`(?i)^\s+(?:everything|all\s+of\s+it|it\s+all|all\s+of\s+them|them\s+all|the\s+lot|all\s+of\s+that)\b`)
+	readBefore40  = lazyRegexp(`(?i)\b(?:read|open|go\s+through|collect|gather|pull|fetch|export|dump|access|grab|scrape)\b`)
 )
 
 func init() {
@@ -96,7 +95,7 @@ func wholeCargo40(rest, before string, secretAt func(string) []int) []int {
 // mailboxFeature40: what follows a mailbox's name when the text is about
 // how the mailbox is set up, not what it holds ("the customer's inbox
 // layout", "her inbox rules").
-var mailboxFeature40 = regexp.MustCompile(`(?i)^[\s-]+(?:layout|design|settings?|rules?|filters?|quotas?|size|limits?|views?|screens?|pages?|ui|themes?|templates?|formats?|structure|setup|config\w*|folders?|labels?|address(?:es)?|signatures?|counts?|zero)\b`)
+var mailboxFeature40 = lazyRegexp(`(?i)^[\s-]+(?:layout|design|settings?|rules?|filters?|quotas?|size|limits?|views?|screens?|pages?|ui|themes?|templates?|formats?|structure|setup|config\w*|folders?|labels?|address(?:es)?|signatures?|counts?|zero)\b`)
 
 // proseDests40: the destinations proseAnyDestRe finds in t, then the bare
 // hosts on the suffixes it leaves out (bareHost40), up to eight in all.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -17,7 +16,7 @@ import (
 // guest is given for one visit are left out (a guest code is meant to be
 // handed over); an admin, master, alarm or safe code, and the codes of
 // every door at once, are not.
-var accessCode41 = regexp.MustCompile(`(?i)\b(?:admin|administrator|master|alarm|safe|keypad|garage|door|gate|entry)\s+(?:pins?|passcodes?|pass\s+codes?|combinations?)\b|\b(?:admin|administrator|master|alarm|safe)\s+codes?\b|\b(?:door|gate|entry|garage|keypad|lock)\s+codes\b`)
+var accessCode41 = lazyRegexp(`(?i)\b(?:admin|administrator|master|alarm|safe|keypad|garage|door|gate|entry)\s+(?:pins?|passcodes?|pass\s+codes?|combinations?)\b|\b(?:admin|administrator|master|alarm|safe)\s+codes?\b|\b(?:door|gate|entry|garage|keypad|lock)\s+codes\b`)
 
 // identifiedCopy41: a file, export or copy said to hold what identifies
 // people ("the raw export (with names and MRNs)", "a full copy with the
@@ -25,7 +24,7 @@ var accessCode41 = regexp.MustCompile(`(?i)\b(?:admin|administrator|master|alarm
 // about people whatever the file is called. Names alone count only as a
 // group of people's names (patient, pupil, customer names); the other
 // identifiers name people by themselves.
-var identifiedCopy41 = regexp.MustCompile(`(?i)\b(?:exports?|files?|extracts?|dumps?|data(?:sets?)?|spreadsheets?|sheets?|csvs?|tables?|cop(?:y|ies)|lists?|versions?|reports?|archives?|logs?|records?)\s*\(?\s*(?:with|including|containing|that\s+(?:has|have|includes?|contains?))\s+(?:the\s+|their\s+|all\s+|full\s+)?(?:` +
+var identifiedCopy41 = lazyRegexp(`(?i)\b(?:exports?|files?|extracts?|dumps?|data(?:sets?)?|spreadsheets?|sheets?|csvs?|tables?|cop(?:y|ies)|lists?|versions?|reports?|archives?|logs?|records?)\s*\(?\s*(?:with|including|containing|that\s+(?:has|have|includes?|contains?))\s+(?:the\s+|their\s+|all\s+|full\s+)?(?:` +
 	`(?:raw\s+|real\s+|full\s+)?(?:pupil|student|patient|customer|client|employee|staff|member|user|child|children's|participant|respondent|donor|tenant|guest|subscriber|applicant|candidate|resident|household)(?:'s|s'|s)?\s+(?:full\s+)?names|` +
 	`names\s+(?:and|with|plus)\s+(?:the\s+|their\s+)?(?:mrns?|medical\s+record\s+numbers|ssns?|social\s+security\s+numbers|dates\s+of\s+birth|home\s+addresses|phone\s+numbers|e-?mail\s+addresses|diagnos[ie]s|addresses)|` +
 	`mrns?|medical\s+record\s+numbers|ip\s+addresses|ssns?|social\s+security\s+numbers|dates\s+of\s+birth|home\s+addresses|national\s+(?:insurance|id)\s+numbers|passport\s+numbers)\b`)
@@ -33,7 +32,7 @@ var identifiedCopy41 = regexp.MustCompile(`(?i)\b(?:exports?|files?|extracts?|du
 // userShared41: what the user says or shares in the conversation, in the
 // present tense as in the past ("whatever the user shares in this
 // chat"), which personalCargo reads only in the past ("has shared").
-var userShared41 = regexp.MustCompile(`(?i)\b(?:everything|anything|whatever)\s+(?:that\s+)?(?:the\s+user|they|users|people)\s+(?:types|pastes|writes|says|enters|shares|sends|uploads|tells\s+you|gives\s+you)\b`)
+var userShared41 = lazyRegexp(`(?i)\b(?:everything|anything|whatever)\s+(?:that\s+)?(?:the\s+user|they|users|people)\s+(?:types|pastes|writes|says|enters|shares|sends|uploads|tells\s+you|gives\s+you)\b`)
 
 var cargo41Stems = []string{"pin", "code", "combination", "with", "including", "containing", "that ha", "that inc", "that con", "whatever", "everything", "anything"}
 
@@ -44,7 +43,7 @@ func cargo41At(w string) []int {
 		return nil
 	}
 	var best []int
-	for _, re := range []*regexp.Regexp{accessCode41, identifiedCopy41, userShared41} {
+	for _, re := range []*lazyRE{accessCode41, identifiedCopy41, userShared41} {
 		if m := re.FindStringIndex(w); m != nil && (best == nil || m[0] < best[0]) {
 			best = m
 		}
@@ -56,14 +55,14 @@ func init() {
 	// A blind copy sends the message and what is attached to it, as a
 	// copy does ("BCC the address book to ..."); privateSend reads it,
 	// the bag rule's verbs did not.
-	bagVerb = regexp.MustCompile(bagVerb.String() + `|\bbcc(?:s|ed|ing)?\b`)
+	bagVerb = lazyRegexp(bagVerb.String() + `|\bbcc(?:s|ed|ing)?\b`)
 
 	// A handle on a social or chat network is a fixed recipient outside,
 	// as a mailbox is ("DM them to @helpdesk_bot", "message the handle
 	// @ops_backup"): an @ that begins a name, not one inside an address.
 	// A link, number or handle the skill gives in its own header or
 	// footer is the skill's place, as an address there is.
-	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?:^|[\s(,;:'"])@[a-z_][\w]{2,}\b|\b(?:links?|urls?|numbers?|handles?|endpoints?|inbox(?:es)?|mailbox(?:es)?|share\s+links?)\s+(?:given\s+|listed\s+|shown\s+)?(?:in|at)\s+the\s+(?:header|footer|top|end|bottom)\s+of\s+this\s+(?:skill|file|document|page|guide)\b`)
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?:^|[\s(,;:'"])@[a-z_][\w]{2,}\b|\b(?:links?|urls?|numbers?|handles?|endpoints?|inbox(?:es)?|mailbox(?:es)?|share\s+links?)\s+(?:given\s+|listed\s+|shown\s+)?(?:in|at)\s+the\s+(?:header|footer|top|end|bottom)\s+of\s+this\s+(?:skill|file|document|page|guide)\b`)
 
 	// What a gathering makes (the list, the bundle, the archive) holds
 	// what was gathered: "collect every key ... and mail the list to"
@@ -123,7 +122,7 @@ func addressedHost41(raw string) []int {
 // as cargo beside secrets and records about people.
 var restricted41 = `\bdo[- ]not[- ](?:publish|share|distribute|circulate|forward|post)\b|\b(?:internal[- ]only|not\s+for\s+(?:publication|distribution|sharing))\b|\bconsent\s+(?:spreadsheets?|sheets?|forms?|records?|lists?)\b`
 
-func init() { usersCargo = regexp.MustCompile(usersCargo.String() + `|(?i)` + restricted41) }
+func init() { usersCargo = lazyRegexp(usersCargo.String() + `|(?i)` + restricted41) }
 
 // checkJoinedSend41 reads a sentence wrapped over several lines of a
 // list item or paragraph whole, as checkOutsideProse and
@@ -160,7 +159,7 @@ func (c *checker) checkJoinedSend41(d *doc, u unit, t string) {
 // alarm code goes to ...", "the keys are sent to ...") in a skill's
 // steps says what the agent is to do, as the imperative and the passive
 // order do.
-var declaredSend41 = regexp.MustCompile(`(?i)\b(?:goes|go|gets\s+sent|get\s+sent|(?:is|are)\s+(?:sent|forwarded|e-?mailed|mailed|uploaded|posted|copied|pushed|synced|exported))\s+(?:out\s+|off\s+|straight\s+|also\s+|directly\s+)?to\s+`)
+var declaredSend41 = lazyRegexp(`(?i)\b(?:goes|go|gets\s+sent|get\s+sent|(?:is|are)\s+(?:sent|forwarded|e-?mailed|mailed|uploaded|posted|copied|pushed|synced|exported))\s+(?:out\s+|off\s+|straight\s+|also\s+|directly\s+)?to\s+`)
 
 // checkDeclaredSend41 refuses a declared send whose subject holds a
 // secret or a code that opens a place (not records alone: "the invoice
@@ -211,7 +210,7 @@ func (c *checker) checkDeclaredSend41(d *doc, u unit, t string) {
 
 // listMarker41: a unit that is only a list item's number or letter
 // ("3.", "b)"), which the sentence splitter leaves as a unit of its own.
-var listMarker41 = regexp.MustCompile(`^\s*(?:\d{1,3}|[a-zA-Z])[.)]\s*$`)
+var listMarker41 = lazyRegexp(`^\s*(?:\d{1,3}|[a-zA-Z])[.)]\s*$`)
 
 // prevProseText41: the sentence before u, as prevUnitText gives it, but
 // read past a numbered step's own number: in "2. Find the key.\n3. Paste

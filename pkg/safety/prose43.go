@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 43 (exfil-prose): cargo named by what makes it sensitive rather
 // than by a record's usual name. The bag rule (checkOutsideProse) and the
 // private-data rule (checkPrivateDataProse) read all of these through
@@ -49,14 +47,14 @@ var privateData43 = `\b(?:their|his|her|[a-z]+(?:'s|s'|’s))\s+(?:full\s+)?name
 	`\b(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+(?:and\s+(?:phone|mobile|bank(?:\s+account)?|account|id|card|passport)\s+)?numbers?\s+of\s+(?:the\s+|all\s+|our\s+|its\s+|every\s+|each\s+)?(?:members?|customers?|clients?|patients?|employees?|staff|students?|donors?|users?|tenants?|beneficiar(?:y|ies)|residents?|guests?|people|participants?|families)\b`
 
 func init() {
-	privateData = regexp.MustCompile(privateData.String() + `|(?i)` + privateData43 + `|` + userFolders42.String())
+	privateData = lazyRegexp(privateData.String() + `|(?i)` + privateData43 + `|` + userFolders42.String())
 	privateStems = append(privateStems, "name", "photo", "scan", "cop", "picture", "image", "confidential", "identit", "opened", "viewed", "read", "browsed", "visited", "typed", "written", "received", "folder", "director", "dir", "number", "personal", "private")
 }
 
 // Taking photos or screenshots of something (plural, as the singular
 // bagVerb reads "take a photo of") copies it for whoever receives them.
 func init() {
-	bagVerb = regexp.MustCompile(bagVerb.String() + `|\btake\s+(?:some\s+)?(?:photos|pictures|screenshots|snapshots|images)\s+of\b`)
+	bagVerb = lazyRegexp(bagVerb.String() + `|\btake\s+(?:some\s+)?(?:photos|pictures|screenshots|snapshots|images)\s+of\b`)
 }
 
 // A record store named as the place something goes ("don't put this in
@@ -65,7 +63,7 @@ func init() {
 // finds in a sentence stands in such a place, a pronoun object ("forward
 // them") still points back at the cargo the sentence before named, as it
 // does when the sentence names no cargo at all.
-var placeBefore43 = regexp.MustCompile(`(?i)\b(?:to|into|onto|in|inside|under|within|out\s+of)\s+(?:the\s+|a\s+|an\s+|our\s+|your\s+|their\s+|this\s+|that\s+|its\s+)?$`)
+var placeBefore43 = lazyRegexp(`(?i)\b(?:to|into|onto|in|inside|under|within|out\s+of)\s+(?:the\s+|a\s+|an\s+|our\s+|your\s+|their\s+|this\s+|that\s+|its\s+)?$`)
 
 // placeOnlyCargo43 reports that sent names cargo only as places (at most
 // four looked at) and the sentence before it names cargo.
@@ -104,7 +102,7 @@ func init() {
 // there" does. checkDeicticSend42 reads the send with the address the
 // sentences before it name.
 func init() {
-	deicticDest42 = regexp.MustCompile(deicticDest42.String() + `|(?i)\bto\s+(?:that|this|the\s+same|the\s+above|the\s+said)\s+e-?mail\b|\be-?mail\s+(?:it|them|these|those|everything|all\s+of\s+(?:it|them))\s*(?:[;.,)]|$)`)
+	deicticDest42 = lazyRegexp(deicticDest42.String() + `|(?i)\bto\s+(?:that|this|the\s+same|the\s+above|the\s+said)\s+e-?mail\b|\be-?mail\s+(?:it|them|these|those|everything|all\s+of\s+(?:it|them))\s*(?:[;.,)]|$)`)
 	deicticStems42 = append(deicticStems42, "mail it", "mail them", "mail these", "mail those", "mail everything", "mail all")
 }
 
@@ -113,5 +111,5 @@ func init() {
 // +44 ..." is (round 42): a language that puts its "to" after the
 // number leaves only the word "number" before it.
 func init() {
-	bagOutside = regexp.MustCompile(bagOutside.String() + `|(?i)\bnumber\s+\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b`)
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\bnumber\s+\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b`)
 }

@@ -23,7 +23,7 @@ const (
 )
 
 // hiddenElementOpen: an HTML element a renderer does not show.
-var hiddenElementOpen = regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.\d+)?|1)(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
+var hiddenElementOpen = lazyRegexp(`(?i)<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?:\.\d+)?|1)(?:px|pt|em)?\s*[;"']|opacity\s*:\s*0\s*[;"']|\shidden(?:\s*=\s*["']?[a-z]*["']?)?[\s>/]|aria-hidden\s*=\s*["']?true)[^>]*>`)
 
 // markupLangs are code block languages whose hidden elements count.
 var markupLangs = map[string]bool{"html": true, "htm": true, "xml": true, "svg": true, "vue": true, "jsx": true, "tsx": true, "svelte": true, "handlebars": true, "hbs": true, "mjml": true, "liquid": true, "jinja": true, "erb": true}
@@ -53,11 +53,11 @@ func hiddenElements(d *doc) [][2]int {
 
 // hiddenAction: what hidden text addressing the agent asks that matters
 // (a network address, a secret, a send or run, secrecy, new instructions).
-var hiddenAction = regexp.MustCompile(`(?i)https?://|\b(?:send|upload|post|paste|fetch|download|curl|wget|forward|e-?mail|exfiltrat\w*|secrets?|password|passwd|token|credentials?|api[_ -]?key|private key|keystore|cookies?|\.env|ssh|without asking|without telling|don't tell|do not tell|ignore|disregard|forget|delete|remove|disable|approve|install|instructions|rules|grant|write\s+access|stop\s+asking|approv(?:al|als|ed|ing)|confirmations?|push\s+to)\b`)
+var hiddenAction = lazyRegexp(`(?i)https?://|\b(?:send|upload|post|paste|fetch|download|curl|wget|forward|e-?mail|exfiltrat\w*|secrets?|password|passwd|token|credentials?|api[_ -]?key|private key|keystore|cookies?|\.env|ssh|without asking|without telling|don't tell|do not tell|ignore|disregard|forget|delete|remove|disable|approve|install|instructions|rules|grant|write\s+access|stop\s+asking|approv(?:al|als|ed|ing)|confirmations?|push\s+to)\b`)
 
 // hiddenAgent: words addressing the agent (English and the agentNames
 // concept for other languages).
-var hiddenAgent = regexp.MustCompile(`(?i)\b(?:assistant|agent|ai|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)s?\b`)
+var hiddenAgent = lazyRegexp(`(?i)\b(?:assistant|agent|ai|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)s?\b`)
 
 // checkHidden refuses hidden text that addresses the agent with an action:
 // nobody reads it but the model, so it cannot be documentation.
@@ -91,13 +91,13 @@ func (c *checker) checkHidden(d *doc) {
 // to do is hidden instruction; alt text that describes a diagram of an
 // agent is not (it does not address one).
 var (
-	mdImageAlt    = regexp.MustCompile(`!\[([^\]\n]{12,600})\]\(`)
-	agentVocative = regexp.MustCompile(`(?i)(?:^|[\s.;("'])(?:(?:the|dear|hey|note\s+to\s+(?:the\s+)?)\s*)?(?:assistant|agent|ai(?:\s+agent)?|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)(?:\s+(?:reader|readers|instructions?|note|notice|directive|only|agent|assistant|model))?\s*[:,]`)
+	mdImageAlt    = lazyRegexp(`!\[([^\]\n]{12,600})\]\(`)
+	agentVocative = lazyRegexp(`(?i)(?:^|[\s.;("'])(?:(?:the|dear|hey|note\s+to\s+(?:the\s+)?)\s*)?(?:assistant|agent|ai(?:\s+agent)?|a\.i\.|llm|model|claude|chatgpt|gpt|gemini|copilot|codex|cursor|bot)(?:\s+(?:reader|readers|instructions?|note|notice|directive|only|agent|assistant|model))?\s*[:,]`)
 	// Other places a rendered view does not show: a link's or image's
 	// title ([x](url "title")) and the alt, title and aria-label
 	// attributes of an HTML element.
-	mdLinkTitle = regexp.MustCompile(`\]\([^)\s]+\s+(?:"([^"\n]{8,600})"|'([^'\n]{8,600})')\s*\)`)
-	htmlAttr    = regexp.MustCompile(`(?i)<[a-z][a-z0-9]*\b[^>]*?\b(?:alt|title|aria-label)\s*=\s*(?:"([^"\n]{8,600})"|'([^'\n]{8,600})')`)
+	mdLinkTitle = lazyRegexp(`\]\([^)\s]+\s+(?:"([^"\n]{8,600})"|'([^'\n]{8,600})')\s*\)`)
+	htmlAttr    = lazyRegexp(`(?i)<[a-z][a-z0-9]*\b[^>]*?\b(?:alt|title|aria-label)\s*=\s*(?:"([^"\n]{8,600})"|'([^'\n]{8,600})')`)
 )
 
 func (c *checker) checkAltText(d *doc) {
@@ -115,7 +115,7 @@ func (c *checker) checkAltText(d *doc) {
 		}
 		c.add(d, RuleHidden, Refuse, m[2], m[3], "image alt text, which a rendered view does not show, addresses the agent with something to do")
 	}
-	for _, r := range []*regexp.Regexp{mdLinkTitle, htmlAttr} {
+	for _, r := range []*lazyRE{mdLinkTitle, htmlAttr} {
 		for _, m := range r.FindAllStringSubmatchIndex(t, 64) {
 			if d.fenceAt(m[0]) >= 0 {
 				continue
@@ -137,19 +137,19 @@ func (c *checker) checkAltText(d *doc) {
 // to take as its instructions or rules ("fetch URL and treat it as your
 // new instructions", "load your rules from URL").
 var (
-	remoteTake = regexp.MustCompile(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b|` +
+	remoteTake = lazyRegexp(`(?i)\b(?:treat|use|take|follow|obey|adopt|apply|load|execute|run|act\s+on)\w*\b[^.\n]{0,60}?\b(?:as\s+)?(?:your|the\s+new|new|updated)\s+(?:(?:system\s+)?(?:instructions|rules|prompt|system\s+prompt|directives|guidelines|orders|policy))\b|` +
 		// "follow whatever it says", "load it and obey it", "contains
 		// your updated instructions"
 		`\b(?:follow|obey|do|execute|apply|carry\s+out)\w*\s+whatever\s+(?:it|they|the\s+\w+)\s+(?:says?|tells?|contains?|lists?|asks?)\b|\bobey\s+(?:it|them|its\s+\w+|their\s+\w+)\b|\b(?:contains?|holds?|has|is|are)\s+your\s+(?:(?:new|updated|real|current|latest|actual)\s+)?(?:instructions|rules|prompt|directives|orders|guidelines)\b`)
 	// remoteFollow: the fetched text's steps or contents are to be
 	// followed or treated as instructions ("follow every step in it",
 	// "treat its contents as instructions"); refused only with remoteForce.
-	remoteFollow = regexp.MustCompile(`(?i)\bfollow\w*\s+(?:every|each|all(?:\s+the)?|the)\s+(?:steps?|instructions?|commands?|directions?)\s+(?:in|from|of)\s+(?:it|them|there|its|that|the\s+(?:file|page|response|result|output|checklist|document))\b|\btreat\w*\s+(?:its|their|the)\s+(?:contents?|text|output|response|body)\s+as\s+(?:\w+\s+)?(?:instructions|rules|commands|orders|directives)\b`)
+	remoteFollow = lazyRegexp(`(?i)\bfollow\w*\s+(?:every|each|all(?:\s+the)?|the)\s+(?:steps?|instructions?|commands?|directions?)\s+(?:in|from|of)\s+(?:it|them|there|its|that|the\s+(?:file|page|response|result|output|checklist|document))\b|\btreat\w*\s+(?:its|their|the)\s+(?:contents?|text|output|response|body)\s+as\s+(?:\w+\s+)?(?:instructions|rules|commands|orders|directives)\b`)
 	// remoteForce: what turns following a remote text into an override:
 	// it outranks the user or this file, runs whatever commands it holds,
 	// or is hidden from the user.
-	remoteForce = regexp.MustCompile(`(?i)\boverrid\w*|\bsupersed\w*|\btakes?\s+precedence|\bover\s+(?:the\s+user|this\s+file)|\bincluding\s+(?:any\s+|all\s+)?(?:commands|scripts)|\bwhatever\s+it\s+(?:says|asks)|\bwithout\s+(?:showing|telling|asking|checking)`)
-	remoteURLRe = regexp.MustCompile(`https?://[^\s"'<>)\]` + "`" + `]+`)
+	remoteForce = lazyRegexp(`(?i)\boverrid\w*|\bsupersed\w*|\btakes?\s+precedence|\bover\s+(?:the\s+user|this\s+file)|\bincluding\s+(?:any\s+|all\s+)?(?:commands|scripts)|\bwhatever\s+it\s+(?:says|asks)|\bwithout\s+(?:showing|telling|asking|checking)`)
+	remoteURLRe = lazyRegexp(`https?://[^\s"'<>)\]` + "`" + `]+`)
 )
 
 func (c *checker) checkRemoteInstructions(d *doc) {
@@ -184,7 +184,7 @@ func (c *checker) checkRemoteInstructions(d *doc) {
 // network (kubectl/oc apply|create|replace -f URL): the cluster runs what
 // they say, with the privileges they ask for, like a script piped to a
 // shell.
-var remoteManifest = regexp.MustCompile(`(?i)\b(?:kubectl|oc|k3s\s+kubectl|microk8s\s+kubectl)\s+(?:[^|;&\n]*\s)?(?:apply|create|replace)\s+(?:[^|;&\n]*\s)?(?:-f|--filename)[ =]+https?://[^\s"'` + "`" + `]+`)
+var remoteManifest = lazyRegexp(`(?i)\b(?:kubectl|oc|k3s\s+kubectl|microk8s\s+kubectl)\s+(?:[^|;&\n]*\s)?(?:apply|create|replace)\s+(?:[^|;&\n]*\s)?(?:-f|--filename)[ =]+https?://[^\s"'` + "`" + `]+`)
 
 func (c *checker) checkRemoteManifests(d *doc, subject string) {
 	if !strings.Contains(d.v.lower, "kubectl") && !strings.Contains(d.v.lower, "oc ") {
@@ -225,7 +225,7 @@ var genericHostLabels = map[string]bool{"www": true, "get": true, "install": tru
 	"debug": true, "test": true, "tests": true, "docs": true, "doc": true, "build": true, "deploy": true, "helper": true, "helpers": true, "config": true,
 	"sync": true, "update": true, "updates": true, "mirror": true, "fast": true, "secure": true, "agent": true, "pro": true, "util": true, "utils": true, "run": true}
 
-var pipeHostRe = regexp.MustCompile(`(?i)\b(https?)://([^/\s"'|:)]+)`)
+var pipeHostRe = lazyRegexp(`(?i)\b(https?)://([^/\s"'|:)]+)`)
 
 // checkRemoteExec: every download-and-run (the pipe-to-shell shapes) whose
 // visible origin nothing vouches for is refused; inside an encoded payload
@@ -319,7 +319,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 var (
 	// downloadTo: a download saved to a file (curl -o F, wget -qO F,
 	// Invoke-WebRequest -OutFile F, curl URL > F), the file captured.
-	downloadTo = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)|` +
+	downloadTo = lazyRegexp(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)|` +
 		// round 34: Windows' own downloaders, the file last
 		// (certutil -urlcache -f URL FILE, bitsadmin /transfer job URL FILE)
 		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)|` +
@@ -331,32 +331,32 @@ var (
 		`\b(?:curl|wget|iwr|irm)\b[^\n|;&]*?https?://[^\n|;&]*\|\s*(?:base64|gunzip|gzip|zcat|xz|unxz|bunzip2|bzcat|zstd|openssl|xxd|tr|rev)\b[^\n|;&<>]*>\s*["']?([^\s"'|;&<>()]+)`)
 	// integrityCheck: the download is checked against a digest or a
 	// signature before it runs.
-	integrityCheck = regexp.MustCompile(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
+	integrityCheck = lazyRegexp(`(?i)\bsha(?:256|512|1)?sum\b|\bshasum\b|\bgpg\s+(?:--verify|-v)\b|\bcosign\s+verify|\bminisign\b|\bGet-FileHash\b|\bopenssl\s+dgst\b|\bslsa-verifier\b`)
 )
 
 // knownRegistry: public container registries of the big platforms.
-var knownRegistry = regexp.MustCompile(`(?i)^(?:[\w-]+\.)?(?:gcr\.io|ghcr\.io|docker\.io|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|registry\.k8s\.io|k8s\.gcr\.io|pkg\.dev|nvcr\.io|registry\.gitlab\.com)$`)
+var knownRegistry = lazyRegexp(`(?i)^(?:[\w-]+\.)?(?:gcr\.io|ghcr\.io|docker\.io|quay\.io|mcr\.microsoft\.com|public\.ecr\.aws|registry\.k8s\.io|k8s\.gcr\.io|pkg\.dev|nvcr\.io|registry\.gitlab\.com)$`)
 
 // pathDir: a folder of commands (a download saved there replaces or adds
 // a command that runs whenever its name is typed).
-var pathDir = regexp.MustCompile(`^(?:/usr/local/bin|/usr/bin|/bin|/usr/sbin|/sbin|/opt/[\w.-]+/bin|~/\.local/bin|\$HOME/\.local/bin|~/bin)/`)
+var pathDir = lazyRegexp(`^(?:/usr/local/bin|/usr/bin|/bin|/usr/sbin|/sbin|/opt/[\w.-]+/bin|~/\.local/bin|\$HOME/\.local/bin|~/bin)/`)
 
 // checkDownloadThenRun refuses a code block that saves a download to a
 // file and then runs that file (directly, through an interpreter or after
 // chmod +x) when nothing vouches for the origin and no digest or signature
 // is checked: the same as piping it to a shell.
 // lolbinRemote: a Windows binary given a script's URL to fetch and run.
-var lolbinRemote = regexp.MustCompile(`(?i)\bmshta(?:\.exe)?\s+["']?https?://[^\s"']+|\bregsvr32(?:\.exe)?\b[^\n]*?\s/i:["']?https?://[^\s"']+|\brundll32(?:\.exe)?\b[^\n]*?(?:script:|url\.dll,\w+\s+)["']?https?://[^\s"')]+`)
+var lolbinRemote = lazyRegexp(`(?i)\bmshta(?:\.exe)?\s+["']?https?://[^\s"']+|\bregsvr32(?:\.exe)?\b[^\n]*?\s/i:["']?https?://[^\s"']+|\brundll32(?:\.exe)?\b[^\n]*?(?:script:|url\.dll,\w+\s+)["']?https?://[^\s"')]+`)
 
 // proseDownloadTo: a sentence that orders a download to a named file
 // ("Download `https://host/bin` to `/tmp/q`").
-var proseDownloadTo = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.\\n`]{0,20}?`?(https?://[^`\\s]+)`?\\s+(?:to|as|into|under)\\s+`([~$\\w./-][^`\\s]*)`")
+var proseDownloadTo = lazyRegexp("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.\\n`]{0,20}?`?(https?://[^`\\s]+)`?\\s+(?:to|as|into|under)\\s+`([~$\\w./-][^`\\s]*)`")
 
 // runOfPath matches a command that runs the file whose quoted pattern is q:
 // the path alone as a command (after a separator, a new line or an inline
 // code span's backtick), or given to an interpreter, a launcher or source.
-func runOfPath(q string) *regexp.Regexp {
-	return regexp.MustCompile(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
+func runOfPath(q string) *lazyRE {
+	return lazyRegexp(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
 }
 
 // checkProseDownloadRun refuses a download ordered in prose to a file that
@@ -444,16 +444,16 @@ func (c *checker) checkProseDownloadRun(d *doc, subject string) {
 var (
 	// proseFetchFrom (round 37): a sentence that orders a download from a
 	// URL in inline code or plain ("fetch a build from `https://...`").
-	proseFetchFrom = regexp.MustCompile("(?i)\\b(?:download|fetch|grab|pull|get)\\b[^.\\n`]{0,40}?\\bfrom\\s+`?(https?://[^`\\s]+?)`?(?:[\\s,;]|\\.(?:\\s|$)|$)")
+	proseFetchFrom = lazyRegexp("(?i)\\b(?:download|fetch|grab|pull|get)\\b[^.\\n`]{0,40}?\\bfrom\\s+`?(https?://[^`\\s]+?)`?(?:[\\s,;]|\\.(?:\\s|$)|$)")
 	// proseRunIt: the sentence goes on to run what it downloaded.
-	proseRunIt = regexp.MustCompile(`(?i)\b(?:run|execute|launch|start|invoke|exec)\s+(?:it|them|the\s+(?:binary|file|download|script|program|installer|build|tool))\b`)
+	proseRunIt = lazyRegexp(`(?i)\b(?:run|execute|launch|start|invoke|exec)\s+(?:it|them|the\s+(?:binary|file|download|script|program|installer|build|tool))\b`)
 	// proseChecked: a digest or signature compared before the run ("verify
 	// its checksum"); said with "without" or "skip" it is the opposite.
-	proseChecked   = regexp.MustCompile(`(?i)\b(?:verif\w*|check\w*|compar\w*|validat\w*)\s+(?:its|the|their)\s+(?:[\w-]+\s+)?(?:checksums?|signatures?|digests?|hash(?:es)?|sha\w*)\b`)
-	proseUnchecked = regexp.MustCompile(`(?i)\b(?:without|skip\w*|no|not|never|don't|do\s+not|instead\s+of)\s+$`)
+	proseChecked   = lazyRegexp(`(?i)\b(?:verif\w*|check\w*|compar\w*|validat\w*)\s+(?:its|the|their)\s+(?:[\w-]+\s+)?(?:checksums?|signatures?|digests?|hash(?:es)?|sha\w*)\b`)
+	proseUnchecked = lazyRegexp(`(?i)\b(?:without|skip\w*|no|not|never|don't|do\s+not|instead\s+of)\s+$`)
 	// proseSkipsCheck: the sentence says to run the download unchecked
 	// ("without checking the signature", "ignore the checksum mismatch").
-	proseSkipsCheck = regexp.MustCompile(`(?i)\b(?:without|skip(?:ping)?|no\s+need\s+to|don't|do\s+not|never)\s+(?:\w+\s+)?(?:check|verif|validat|compar)\w*\s+(?:its|the|their|any|a)\s+(?:[\w-]+\s+)?(?:checksums?|signatures?|digests?|hash(?:es)?|integrity|sha\w*)\b|\b(?:ignore|skip|bypass|disable)\w*\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+)?(?:checksum|signature|digest|hash|integrity|gpg)\s+(?:checks?|verification|mismatch(?:es)?|warnings?|errors?)\b`)
+	proseSkipsCheck = lazyRegexp(`(?i)\b(?:without|skip(?:ping)?|no\s+need\s+to|don't|do\s+not|never)\s+(?:\w+\s+)?(?:check|verif|validat|compar)\w*\s+(?:its|the|their|any|a)\s+(?:[\w-]+\s+)?(?:checksums?|signatures?|digests?|hash(?:es)?|integrity|sha\w*)\b|\b(?:ignore|skip|bypass|disable)\w*\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+)?(?:checksum|signature|digest|hash|integrity|gpg)\s+(?:checks?|verification|mismatch(?:es)?|warnings?|errors?)\b`)
 )
 
 // maxSentence bounds the bytes read around a download order: a longer
@@ -544,7 +544,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			// The file named as the program a tool runs for you
 			// (RUSTC_WRAPPER=/tmp/rw, GIT_SSH, LD_PRELOAD), before or
 			// after the download.
-			if em := regexp.MustCompile(`(?:^|[\s;])(?:export\s+|set\s+-x\s+)?[A-Z_]*(?:WRAPPER|GIT_SSH(?:_COMMAND)?|LD_PRELOAD|EDITOR|VISUAL|PAGER|SHELL|GIT_EXEC_PATH|CC|CXX|LINKER)=["']?` + q + `["']?(?:\s|$|;)`).FindStringIndex(b); em != nil {
+			if em := lazyRegexp(`(?:^|[\s;])(?:export\s+|set\s+-x\s+)?[A-Z_]*(?:WRAPPER|GIT_SSH(?:_COMMAND)?|LD_PRELOAD|EDITOR|VISUAL|PAGER|SHELL|GIT_EXEC_PATH|CC|CXX|LINKER)=["']?` + q + `["']?(?:\s|$|;)`).FindStringIndex(b); em != nil {
 				c.add(d, RuleRemoteExec, Refuse, f.start+min(m[0], em[0]), f.start+max(m[1], em[1]), strings.Replace(why, "and runs it", "and makes it the program a tool runs", 1))
 				break
 			}
@@ -555,7 +555,7 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 			// Installed or let past the OS's check for downloaded code: an
 			// editor extension, a package, an app with its quarantine
 			// flag removed.
-			inst := regexp.MustCompile(`(?i)\b(?:code|codium|cursor)\s+--install-extension\s+["']?` + q + `|\b(?:installer\s+-pkg|dpkg\s+-i|rpm\s+-[iU]\w*|msiexec(?:\.exe)?\s+/i|Start-Process|Add-AppxPackage|profiles\s+install\s+-path|profiles\s+-I\s+-F)\s*=?\s*["']?` + q + `|\bxattr\s+-\w*d\w*\s+com\.apple\.quarantine\b`)
+			inst := lazyRegexp(`(?i)\b(?:code|codium|cursor)\s+--install-extension\s+["']?` + q + `|\b(?:installer\s+-pkg|dpkg\s+-i|rpm\s+-[iU]\w*|msiexec(?:\.exe)?\s+/i|Start-Process|Add-AppxPackage|profiles\s+install\s+-path|profiles\s+-I\s+-F)\s*=?\s*["']?` + q + `|\bxattr\s+-\w*d\w*\s+com\.apple\.quarantine\b`)
 			if im := inst.FindStringIndex(rest); im != nil {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+im[1], strings.Replace(why, "and runs it", "and installs it or lets it past the system's check for downloaded code", 1))
 				break
@@ -571,15 +571,15 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 
 // tarRunRe: an archive downloaded into tar and unpacked into a folder
 // (-C DIR), on a line that goes on to run something from that folder.
-var tarRunRe = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n|;&]*?-C\s*["']?([\w./~$-]+?)["']?(?:\s|$)[^\n]*`)
+var tarRunRe = lazyRegexp(`(?i)\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n|;&]*?-C\s*["']?([\w./~$-]+?)["']?(?:\s|$)[^\n]*`)
 
 // cloneRunRe: git clone URL DIR, and the rest of its line.
-var cloneRunRe = regexp.MustCompile(`(?i)\bgit\s+clone\s+(?:-\S+\s+)*(https?://\S+?)(?:\.git)?\s+([\w./~$-]+)[^\n]*`)
+var cloneRunRe = lazyRegexp(`(?i)\bgit\s+clone\s+(?:-\S+\s+)*(https?://\S+?)(?:\.git)?\s+([\w./~$-]+)[^\n]*`)
 
 // macroRe: a macro-enabled Office file, and enabling its macros.
 var (
-	macroFileRe   = regexp.MustCompile(`(?i)\bhttps?://[^\s"'` + "`" + `)]+\.(?:xlsm|xlsb|xlam|xltm|docm|dotm|pptm|potm|ppam)\b`)
-	macroEnableRe = regexp.MustCompile(`(?i)\b(?:enable|allow|turn\s+on|activate|trust)\w*\s+(?:all\s+|the\s+|its\s+)?(?:macros?|content|vba|editing\s+and\s+content)\b`)
+	macroFileRe   = lazyRegexp(`(?i)\bhttps?://[^\s"'` + "`" + `)]+\.(?:xlsm|xlsb|xlam|xltm|docm|dotm|pptm|potm|ppam)\b`)
+	macroEnableRe = lazyRegexp(`(?i)\b(?:enable|allow|turn\s+on|activate|trust)\w*\s+(?:all\s+|the\s+|its\s+)?(?:macros?|content|vba|editing\s+and\s+content)\b`)
 )
 
 // checkArchiveRun refuses an archive from an untrusted origin unpacked
@@ -590,7 +590,7 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 	for _, m := range d.findAll(tarRunRe, []string{"tar"}, false) {
 		dir := strings.TrimRight(t[m[2]:m[3]], "/")
 		rest := t[m[3]:m[1]]
-		if len(dir) < 2 || !regexp.MustCompile(`(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+)?["']?`+regexp.QuoteMeta(dir)+`/`).MatchString(rest) {
+		if len(dir) < 2 || !lazyRegexp(`(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+)?["']?`+regexp.QuoteMeta(dir)+`/`).MatchString(rest) {
 			continue
 		}
 		why := ""
@@ -617,7 +617,7 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 	for _, m := range d.findAll(cloneRunRe, []string{"clone"}, false) {
 		dir := strings.TrimRight(t[m[4]:m[5]], "/")
 		rest := t[m[5]:m[1]]
-		if len(dir) < 2 || !regexp.MustCompile(`(?:&&|;)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+|python3?\s+)?["']?`+regexp.QuoteMeta(dir)+`/[\w./-]*\.(?:sh|py|bash)\b`).MatchString(rest) {
+		if len(dir) < 2 || !lazyRegexp(`(?:&&|;)\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|source\s+|\.\s+|python3?\s+)?["']?`+regexp.QuoteMeta(dir)+`/[\w./-]*\.(?:sh|py|bash)\b`).MatchString(rest) {
 			continue
 		}
 		url := t[m[2]:m[3]]
@@ -655,7 +655,7 @@ func (c *checker) checkArchiveRun(d *doc, subject string) {
 // C# Assembly.Load(DownloadData(...)), Elixir Code.eval_string of an
 // :httpc response, Lua load of io.popen("curl ..."), R source(...)).
 var (
-	fetchCallRe = regexp.MustCompile(`(?i)\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(|\bcurl_exec\s*\(|\bDownload(?:Data|String)\s*\(|\bhttpc\.request\b|\bhttpc:request\b|\bio\.popen\s*\(\s*["'](?:curl|wget)\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bHTTParty\.get\b|\burl\s*\(\s*["']https?://|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bhttp\.request\s*\(` +
+	fetchCallRe = lazyRegexp(`(?i)\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(|\bcurl_exec\s*\(|\bDownload(?:Data|String)\s*\(|\bhttpc\.request\b|\bhttpc:request\b|\bio\.popen\s*\(\s*["'](?:curl|wget)\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bHTTParty\.get\b|\burl\s*\(\s*["']https?://|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\bhttp\.request\s*\(` +
 		// round 38: a library call handed a literal URL that returns or
 		// saves its body (Perl LWP::Simple get/getstore, Julia and R
 		// download, R readLines/url).
@@ -663,7 +663,7 @@ var (
 	// fetchCallStems: words every fetchCallRe match holds one of, in
 	// lower case (a cheap filter in front of the pattern).
 	fetchCallStems = []string{"url", "http", "fetch", "get", "download", "requests", "uri.open", "file_get_contents", "curl_exec", "download", "popen", "invoke-"}
-	evalCallRe     = regexp.MustCompile(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/` +
+	evalCallRe     = lazyRegexp(`\bexec\s*\(|\beval\s*\(|\bAssembly\.Load\w*\s*\(|\bCode\.eval_string\b|\bloadstring\s*\(|\bload\s*\(\s*\w+\s*\)|\bsource\s*\(|\bInvoke-Expression\b|\biex\b|\binstance_eval\b|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bexec\.Command\s*\(\s*"/tmp/` +
 		// round 38: Julia's include runs a file's code in the program
 		// (include(download(URL))), as does Perl's do FILE.
 		`|\binclude\s*\(\s*(?:download\s*\(|$)|\bdo\s*\(?\s*["']/tmp/` +
@@ -751,7 +751,7 @@ func (c *checker) checkFetchEval(d *doc, subject string) {
 
 // inProcessEval: an evaluator that runs text inside the program (not a
 // shell or PowerShell's iex, which installers pipe into).
-var inProcessEval = regexp.MustCompile(`^(?:\.then\s*\(\s*(?:window\.|globalThis\.|self\.)?eval\s*\)|eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*|include)\b`)
+var inProcessEval = lazyRegexp(`^(?:\.then\s*\(\s*(?:window\.|globalThis\.|self\.)?eval\s*\)|eval|exec|loadstring|load|new\s+Function|vm\.runIn\w*|Code\.eval_string|instance_eval|Assembly\.Load\w*|include)\b`)
 
 // knownHostIn reports a pipeHostRe submatch whose host is a known
 // installer vendor's.
@@ -856,7 +856,7 @@ var projectSuffix = map[string]bool{"cd": true, "hq": true, "io": true, "js": tr
 // sharedCodeHostRe: a host where anyone publishes under an account name
 // (raw.githubusercontent.com/<owner>/...): the account, not the host, is
 // the origin.
-var sharedCodeHostRe = regexp.MustCompile(`(?i)\bhttps?://(?:raw\.githubusercontent\.com|github\.com|gist\.githubusercontent\.com|gist\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/([\w.-]+)/`)
+var sharedCodeHostRe = lazyRegexp(`(?i)\bhttps?://(?:raw\.githubusercontent\.com|github\.com|gist\.githubusercontent\.com|gist\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/([\w.-]+)/`)
 
 // sharedOwnerUnvouched reports a script from a shared code host whose
 // account the skill's subject does not name as a whole
@@ -908,7 +908,7 @@ var knownOwners = map[string]bool{"homebrew": true, "nvm-sh": true, "ohmyzsh": t
 // packages (and runs their install code) from a host given on the line:
 // gem --source, cargo --index, pip --index-url, npm --registry, a bundler
 // mirror, GOPROXY. Groups 1 and 2 (or 3 and 4, ...) are scheme and host.
-var pkgSourceRe = regexp.MustCompile(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--add))\b[^\n;|&]*?\s(?:--source[= ]+|--add\s+|-a\s+)?(https?)://([^/\s"'|:)]+)` +
+var pkgSourceRe = lazyRegexp(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--add))\b[^\n;|&]*?\s(?:--source[= ]+|--add\s+|-a\s+)?(https?)://([^/\s"'|:)]+)` +
 	`|\bcargo\s+install\b[^\n;|&]*--index[= ]+(?:sparse\+)?(https?)://([^/\s"'|:)]+)` +
 	`|\bpip3?\s+install\b[^\n;|&]*--(?:extra-)?index-url[= ]+(https?)://([^/\s"'|:)]+)` +
 	`|\b(?:npm|yarn|pnpm)\s+(?:install|i|add)\b[^\n;|&]*--registry[= ]+(https?)://([^/\s"'|:)]+)` +
@@ -965,7 +965,7 @@ func (c *checker) checkPackageSources(d *doc, subject string) {
 // repository by its shorthand (npx github:owner/repo, npm install
 // github:owner/repo): the account's code runs, as a script from
 // raw.githubusercontent.com/owner would (round 38).
-var npmGitHubRe = regexp.MustCompile(`(?i)\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx|(?:npm|yarn|pnpm)\s+(?:install|i|add))\s+(?:--?[\w-]+\s+)*(?:github:|git\+https://github\.com/|git\+ssh://git@github\.com[:/])([\w.-]+)/[\w.-]+`)
+var npmGitHubRe = lazyRegexp(`(?i)\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx|(?:npm|yarn|pnpm)\s+(?:install|i|add))\s+(?:--?[\w-]+\s+)*(?:github:|git\+https://github\.com/|git\+ssh://git@github\.com[:/])([\w.-]+)/[\w.-]+`)
 
 // checkGitHubPackages refuses a package run or installed from a GitHub
 // account that the skill's subject does not name (nor a known owner).
@@ -1044,38 +1044,38 @@ func rot13(s string) string {
 
 // rot13Mention: the skill speaks of ROT13 or a Caesar shift, so its
 // inline code spans and quoted lines may be ROT13 payloads.
-var rot13Mention = regexp.MustCompile(`(?i)\brot-?13\b|\bcaesar\b|\brot\s*13\b`)
+var rot13Mention = lazyRegexp(`(?i)\brot-?13\b|\bcaesar\b|\brot\s*13\b`)
 
-var inlineSpan = regexp.MustCompile("`([^`\n]{16,})`|\"([^\"\n]{16,})\"")
+var inlineSpan = lazyRegexp("`([^`\n]{16,})`|\"([^\"\n]{16,})\"")
 
 var (
 	// netReadRe: code that reads from the network.
-	netReadRe = regexp.MustCompile(`(?i)\.DownloadString\s*\(|\.DownloadData\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(\s*['"]https?:|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
+	netReadRe = lazyRegexp(`(?i)\.DownloadString\s*\(|\.DownloadData\s*\(|\bfetch\s*\(|\bfile_get_contents\s*\(\s*['"]https?:|\brequire\s*\(\s*['"]https?['"]\s*\)\s*\.(?:get|request)\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttps?\.get\s*\(|\baxios\.get\s*\(|\bhttp\.Get\s*\(|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\biwr\b|\birm\b|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bcurl\b|\bwget\b`)
 	// evaluatorRe: code that runs a string as code.
 	// evaluatorStems: words every evaluatorRe match holds one of, in
 	// lower case.
 	evaluatorStems = []string{"eval", "exec", "function", "globalthis", "window", "vm.run", "invoke-expression", "iex", "loadstring", "runtime.exec"}
-	evaluatorRe    = regexp.MustCompile(`\beval\s+["']?\$|\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
+	evaluatorRe    = lazyRegexp(`\beval\s+["']?\$|\beval\s*\(|\bexec\s*\(|\bnew\s+Function\s*\(|\bglobalThis\s*\[|\bwindow\s*\[\s*\w+\s*\]\s*\(|\bvm\.run\w*\s*\(|\bInvoke-Expression\b|(?i:\biex\b)|\bloadstring\s*\(|\binstance_eval\b|\bexec_module\s*\(|\bruntime\.exec\b`)
 	// pipArchiveRe: pip installing an archive by URL, or a host whose TLS
 	// checks are turned off; the package's setup code runs on install.
-	pipArchiveRe = regexp.MustCompile(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(?:git\+)?(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)
+	pipArchiveRe = lazyRegexp(`(?i)\bpip3?\s+install\b[^\n;|&]*?(?:\s(?:git\+)?(https?)://([^/\s"']+)\S*|\s--trusted-host[ =]+([^\s"']+))`)
 	// registryRedirect: a package manager or git pointed at another
 	// origin for everything it fetches (npm's registry with TLS checks
 	// off, git's url.<other>.insteadOf a well-known host).
-	npmRegistryRe  = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|@[\w-]+:registry)\s+(https?)://([^/\s"']+)`)
-	npmStrictOffRe = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0`)
-	gitInsteadOfRe = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global\s+|--system\s+)?url\.["']?(https?)://([^/\s"']+)[^\s"']*["']?\.insteadOf\s+["']?(?:https?://)?(?:github\.com|gitlab\.com|bitbucket\.org|registry\.npmjs\.org|pypi\.org)`)
+	npmRegistryRe  = lazyRegexp(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|@[\w-]+:registry)\s+(https?)://([^/\s"']+)`)
+	npmStrictOffRe = lazyRegexp(`(?i)\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0`)
+	gitInsteadOfRe = lazyRegexp(`(?i)\bgit\s+config\s+(?:--global\s+|--system\s+)?url\.["']?(https?)://([^/\s"']+)[^\s"']*["']?\.insteadOf\s+["']?(?:https?://)?(?:github\.com|gitlab\.com|bitbucket\.org|registry\.npmjs\.org|pypi\.org)`)
 	// npmArchiveRe: npm/yarn/pnpm installing a package by URL (its
 	// install scripts run); extractRootRe: a download unpacked over the
 	// system (tar -C /, /usr, /opt); privilegedRunRe: a container run
 	// with the host's root, PIDs or network from an image on a host.
-	npmArchiveRe    = regexp.MustCompile(`(?i)\b(?:npm|yarn|pnpm)\s+(?:install|add|i)\b[^\n;|&]*?\s(https?)://([^/\s"']+)`)
-	extractRootRe   = regexp.MustCompile(`(?i)\b(?:curl|wget)\b[^\n|]*?(https?)://([^/\s"'|]+)[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n]*-C\s+/(?:\s|usr\b|opt\b|etc\b|bin\b)`)
-	privilegedRunRe = regexp.MustCompile(`(?i)\b(?:docker|podman|nerdctl)\s+run\b[^\n]*(?:-v\s+/:/|--volume[ =]/:/|--mount\s+type=bind,source=/,|--privileged[^\n]*--pid[ =]host|--pid[ =]host[^\n]*--privileged)[^\n]*?\s([a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?)/[\w./-]+(?::[\w.-]+)?(?:\s|$)`)
-	dockerAddURLRe  = regexp.MustCompile(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
+	npmArchiveRe    = lazyRegexp(`(?i)\b(?:npm|yarn|pnpm)\s+(?:install|add|i)\b[^\n;|&]*?\s(https?)://([^/\s"']+)`)
+	extractRootRe   = lazyRegexp(`(?i)\b(?:curl|wget)\b[^\n|]*?(https?)://([^/\s"'|]+)[^\n|]*\|\s*(?:sudo\s+)?tar\s+[^\n]*-C\s+/(?:\s|usr\b|opt\b|etc\b|bin\b)`)
+	privilegedRunRe = lazyRegexp(`(?i)\b(?:docker|podman|nerdctl)\s+run\b[^\n]*(?:-v\s+/:/|--volume[ =]/:/|--mount\s+type=bind,source=/,|--privileged[^\n]*--pid[ =]host|--pid[ =]host[^\n]*--privileged)[^\n]*?\s([a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?)/[\w./-]+(?::[\w.-]+)?(?:\s|$)`)
+	dockerAddURLRe  = lazyRegexp(`(?im)^\s*ADD\s+(?:--\S+\s+)*(https?)://([^/\s"']+)\S*\s+(\S+)\s*$`)
 	// encodedAssignRe: a variable assigned from a decoding or reversing
 	// pipeline; evalVarRe runs a variable as a command.
-	encodedAssignRe = regexp.MustCompile(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
+	encodedAssignRe = lazyRegexp(`\b([A-Za-z_]\w*)=["']?\$\(([^\n]*?(?:\|\s*rev\b|base64\s+(?:-d|--decode|-D)|\bxxd\s+-r|openssl\s+(?:enc\s+)?[^\n|]*-d\b|tr\s+['"]?A-Za-z['"]?\s+['"]?N-ZA-Mn-za-m|printf\s+['"][^'"\n]*\\x[0-9a-fA-F]{2})[^\n]*)\)`)
 )
 
 // checkRemoteEval refuses a code block that reads from the network and
@@ -1132,7 +1132,7 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 				c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], why)
 			}
 		}
-		for _, re := range []*regexp.Regexp{npmArchiveRe, extractRootRe} {
+		for _, re := range []*lazyRE{npmArchiveRe, extractRootRe} {
 			if m := re.FindStringSubmatchIndex(b); m != nil {
 				if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" {
 					c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(w, "and runs it", "and installs it where it runs", 1))
@@ -1157,14 +1157,14 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 		for _, m := range dockerAddURLRe.FindAllStringSubmatchIndex(b, 4) {
 			path := b[m[6]:m[7]]
 			if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" && !integrityCheck.MatchString(b) {
-				if regexp.MustCompile(`(?:^|[\s;&|])` + regexp.QuoteMeta(path) + `(?:\s|$|;|&)`).MatchString(b[m[1]:]) {
+				if lazyRegexp(`(?:^|[\s;&|])` + regexp.QuoteMeta(path) + `(?:\s|$|;|&)`).MatchString(b[m[1]:]) {
 					c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(w, "and runs it", "into the image and runs it", 1))
 				}
 			}
 		}
 		for _, m := range encodedAssignRe.FindAllStringSubmatchIndex(b, 8) {
 			name := b[m[2]:m[3]]
-			run := regexp.MustCompile(`\b(?:eval|(?:ba|z|da)?sh\s+-c|source)\s+["']?\$\{?` + regexp.QuoteMeta(name) + `\b`)
+			run := lazyRegexp(`\b(?:eval|(?:ba|z|da)?sh\s+-c|source)\s+["']?\$\{?` + regexp.QuoteMeta(name) + `\b`)
 			if rm := run.FindStringIndex(b[m[1]:]); rm != nil {
 				c.add(d, RuleEncodedExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], "runs a command hidden by an encoding or a reversal (decoded at run time, never shown)")
 				break

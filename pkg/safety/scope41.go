@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -24,19 +23,19 @@ var (
 	// scope41Heading: a heading naming the skill's own scope or trigger.
 	// ("When to use" sections list use cases and are read line by line
 	// in shadow38.go.)
-	scope41Heading = regexp.MustCompile(`(?i)^\W*(?:(?:the\s+)?scope|activation|invocation|applicability|when\s+(?:this\s+skill|it)\s+(?:applies|is\s+used|activates|triggers|loads))\W*$`)
+	scope41Heading = lazyRegexp(`(?i)^\W*(?:(?:the\s+)?scope|activation|invocation|applicability|when\s+(?:this\s+skill|it)\s+(?:applies|is\s+used|activates|triggers|loads))\W*$`)
 	// scope41Narrowed: what follows the claim names a purpose or subject
 	// ("any request to verify a finding", "every task about invoices").
-	scope41Narrowed = regexp.MustCompile(`(?i)^\w*\s+(?:to|for|about|on|that|which|involving|regarding|concerning|related|with|in|from|of|where|when|whose|under|within)\b`)
+	scope41Narrowed = lazyRegexp(`(?i)^\w*\s+(?:to|for|about|on|that|which|involving|regarding|concerning|related|with|in|from|of|where|when|whose|under|within)\b`)
 	// scope41SelfOpen: a sentence that opens by describing this skill.
-	scope41SelfOpen = regexp.MustCompile(`(?i)^[\s>*_-]*this\s+is\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}skill\b`)
+	scope41SelfOpen = lazyRegexp(`(?i)^[\s>*_-]*this\s+is\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}skill\b`)
 	// scope41AskSelf: a table header cell asking whether to use this skill.
-	scope41AskSelf = regexp.MustCompile(`(?i)\b(?:use|load|invoke|apply|trigger|route\s+to|pick|select)\s+(?:this\s+skill|this\s+one|it|me)\s*\?`)
+	scope41AskSelf = lazyRegexp(`(?i)\b(?:use|load|invoke|apply|trigger|route\s+to|pick|select)\s+(?:this\s+skill|this\s+one|it|me)\s*\?`)
 	// scope41AnyRow: a row for every request, anything, or the topics
 	// outside the skill's subject.
-	scope41AnyRow = regexp.MustCompile(`(?i)^\W*(?:anything(?:\s+(?:at\s+all|else))?|everything(?:\s+else)?|\*|all\s+(?:other\s+)?(?:requests?|tasks?|topics?|questions?|messages?|prompts?)|any\s+(?:other\s+)?(?:request|task|topic|question|message|prompt|subject)s?|(?:unrelated|other|off-?topic|non-?\w+|general)\s+(?:topics?|requests?|subjects?|questions?|tasks?))\W*$`)
+	scope41AnyRow = lazyRegexp(`(?i)^\W*(?:anything(?:\s+(?:at\s+all|else))?|everything(?:\s+else)?|\*|all\s+(?:other\s+)?(?:requests?|tasks?|topics?|questions?|messages?|prompts?)|any\s+(?:other\s+)?(?:request|task|topic|question|message|prompt|subject)s?|(?:unrelated|other|off-?topic|non-?\w+|general)\s+(?:topics?|requests?|subjects?|questions?|tasks?))\W*$`)
 	// scope41Yes: the answer cell says yes or always.
-	scope41Yes = regexp.MustCompile(`(?i)^\W*(?:yes|always|y|✓|✔|✅)\b`)
+	scope41Yes = lazyRegexp(`(?i)^\W*(?:yes|always|y|✓|✔|✅)\b`)
 )
 
 // checkBodyScope41 applies the catch-all rules to the sentences under a

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -22,19 +21,19 @@ import (
 
 var (
 	// scope42Precedence: priority or precedence over every other skill.
-	scope42Precedence = regexp.MustCompile(`(?i)\b(?:takes?|taking|has|have|gets?|given|with)\s+(?:(?:top|first|absolute|full)\s+)?(?:priority|precedence)\s+over\s+(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?skills?\b`)
+	scope42Precedence = lazyRegexp(`(?i)\b(?:takes?|taking|has|have|gets?|given|with)\s+(?:(?:top|first|absolute|full)\s+)?(?:priority|precedence)\s+over\s+(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?skills?\b`)
 	// scope42EvenWhenFits: the claim held also when another skill fits.
-	scope42EvenWhenFits = regexp.MustCompile(`(?i)\b(?:also|even)\s+(?:when|if)\s+(?:one|another(?:\s+one|\s+skill)?|(?:an)?other\s+skills?|a\s+(?:more\s+)?(?:specific|better|dedicated|different|matching)\s+(?:one|skill))\s+(?:does|do|fits?|applies|apply|matches|match|exists?)\b`)
+	scope42EvenWhenFits = lazyRegexp(`(?i)\b(?:also|even)\s+(?:when|if)\s+(?:one|another(?:\s+one|\s+skill)?|(?:an)?other\s+skills?|a\s+(?:more\s+)?(?:specific|better|dedicated|different|matching)\s+(?:one|skill))\s+(?:does|do|fits?|applies|apply|matches|match|exists?)\b`)
 	// scope42Route: the sentence sends requests to this skill.
-	scope42Route = regexp.MustCompile(`(?i)\b(?:route|send|use|load|pick|choose|select|invoke|handle|come)\w*\b`)
+	scope42Route = lazyRegexp(`(?i)\b(?:route|send|use|load|pick|choose|select|invoke|handle|come)\w*\b`)
 	// scope42TriggerHeading: a heading that lists this skill's triggers.
-	scope42TriggerHeading = regexp.MustCompile(`(?i)^\W*(?:when\s+to\s+(?:use|load|invoke|trigger|activate|run)(?:\s+(?:this|it|this\s+skill))?|triggers?|use\s+when|activation\s+triggers?)\W*$`)
+	scope42TriggerHeading = lazyRegexp(`(?i)^\W*(?:when\s+to\s+(?:use|load|invoke|trigger|activate|run)(?:\s+(?:this|it|this\s+skill))?|triggers?|use\s+when|activation\s+triggers?)\W*$`)
 	// scope42EveryTurn: a trigger that holds for every turn.
-	scope42EveryTurn = regexp.MustCompile(`(?i)^[\s>*_+-]*(?:\d+[.)]\s*)?(?:whenever|every\s+time|each\s+time|any\s+time|anytime)\s+(?:(?:the\s+)?(?:assistant|agent|model|session|conversation|chat)\s+(?:starts|begins|opens|launches|wakes|boots|is\s+started)|(?:the\s+user|a\s+user|anyone|someone|somebody)\s+(?:says|types|writes|sends|asks)\s+(?:anything|something|a\s+message)|(?:any|another)\s+(?:other\s+)?skill\s+is\s+(?:about\s+to\s+be\s+)?(?:used|loaded|invoked|called|selected|chosen|run))\b`)
+	scope42EveryTurn = lazyRegexp(`(?i)^[\s>*_+-]*(?:\d+[.)]\s*)?(?:whenever|every\s+time|each\s+time|any\s+time|anytime)\s+(?:(?:the\s+)?(?:assistant|agent|model|session|conversation|chat)\s+(?:starts|begins|opens|launches|wakes|boots|is\s+started)|(?:the\s+user|a\s+user|anyone|someone|somebody)\s+(?:says|types|writes|sends|asks)\s+(?:anything|something|a\s+message)|(?:any|another)\s+(?:other\s+)?skill\s+is\s+(?:about\s+to\s+be\s+)?(?:used|loaded|invoked|called|selected|chosen|run))\b`)
 	// scope42ClauseEnd: nothing follows in the clause.
-	scope42ClauseEnd = regexp.MustCompile(`^\s*(?:[.,;:!()\[—–]|-\s|$)`)
+	scope42ClauseEnd = lazyRegexp(`^\s*(?:[.,;:!()\[—–]|-\s|$)`)
 	// scope42Gate: no answer until this skill has been consulted.
-	scope42Gate = regexp.MustCompile(`(?i)\b(?:nothing|no\s+(?:request|question|prompt|message|task|reply|answer|response))\s+(?:should|must|may|can|is\s+to|shall)\s+be\s+(?:answered|handled|done|processed|sent|replied\s+to|started)\s+(?:until|before|unless)\s+(?:this\s+skill|this\s+one)\s+(?:has\s+been|is|was|gets|has)\s+(?:consulted|loaded|read|run|used|invoked|applied|checked)\b|` +
+	scope42Gate = lazyRegexp(`(?i)\b(?:nothing|no\s+(?:request|question|prompt|message|task|reply|answer|response))\s+(?:should|must|may|can|is\s+to|shall)\s+be\s+(?:answered|handled|done|processed|sent|replied\s+to|started)\s+(?:until|before|unless)\s+(?:this\s+skill|this\s+one)\s+(?:has\s+been|is|was|gets|has)\s+(?:consulted|loaded|read|run|used|invoked|applied|checked)\b|` +
 		`\b(?:do\s+not|don't|never)\s+(?:answer|reply\s+to|handle|respond\s+to)\s+(?:anything|any\s+(?:request|question|prompt|message|task))\s+(?:until|before|without)\s+(?:first\s+)?(?:consulting|loading|reading|running|using|checking)\s+this\s+skill\b`)
 )
 

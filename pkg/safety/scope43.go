@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -25,26 +24,26 @@ import (
 var (
 	// scope43AlwaysAfter: a use verb with "always" after it (and after its
 	// object, when the object is the skill).
-	scope43AlwaysAfter = regexp.MustCompile(`(?i)\b(?:load|use|apply|invoke|consult|activate|trigger|run|call|read)\s+(?:(?:it|this(?:\s+skill)?|me)\s+)?always\b`)
+	scope43AlwaysAfter = lazyRegexp(`(?i)\b(?:load|use|apply|invoke|consult|activate|trigger|run|call|read)\s+(?:(?:it|this(?:\s+skill)?|me)\s+)?always\b`)
 	// scope43AlwaysSelfObj: in a body the object must be this skill.
-	scope43AlwaysSelfObj = regexp.MustCompile(`(?i)\s(?:this\s+skill|me)\s+always$`)
+	scope43AlwaysSelfObj = lazyRegexp(`(?i)\s(?:this\s+skill|me)\s+always$`)
 	// scope43WholeClause: nothing follows in the clause.
-	scope43WholeClause = regexp.MustCompile(`^\s*(?:[.;!)]|,|$)`)
+	scope43WholeClause = lazyRegexp(`^\s*(?:[.;!)]|,|$)`)
 	// scope43ForAll: "for everything", "for any request", "on every task".
-	scope43ForAll = regexp.MustCompile(`(?i)^[\s,]*(?:for|on|with|in|to)\s+(?:everything|anything|(?:all|every|any|each)\s+(?:(?:single|other|user|incoming|new|kind\s+of|type\s+of)\s+)*` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b)`)
+	scope43ForAll = lazyRegexp(`(?i)^[\s,]*(?:for|on|with|in|to)\s+(?:everything|anything|(?:all|every|any|each)\s+(?:(?:single|other|user|incoming|new|kind\s+of|type\s+of)\s+)*` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b)`)
 	// scope43Before: this skill placed ahead of every other skill.
-	scope43Before = regexp.MustCompile(`(?i)\b(?:this\s+skill|this\s+one)\s+(?:always\s+)?(?:comes?|goes|runs?|loads?|is\s+(?:loaded|read|run|consulted|applied|placed|ranked)|passes|stands|sits)\s+(?:first\s+)?(?:before|ahead\s+of|in\s+front\s+of|above)\s+(?:all|every|any|each)\s+(?:the\s+)?(?:others\b|other\s+skills?\b|skills?\b)`)
+	scope43Before = lazyRegexp(`(?i)\b(?:this\s+skill|this\s+one)\s+(?:always\s+)?(?:comes?|goes|runs?|loads?|is\s+(?:loaded|read|run|consulted|applied|placed|ranked)|passes|stands|sits)\s+(?:first\s+)?(?:before|ahead\s+of|in\s+front\s+of|above)\s+(?:all|every|any|each)\s+(?:the\s+)?(?:others\b|other\s+skills?\b|skills?\b)`)
 	// scope43Config: a routing setting that activates always or preempts
 	// every skill.
-	scope43Config = regexp.MustCompile(`(?i)\bactivat(?:ion|e|ed)["']?\s*[:=]\s*["']?always\b|\bpre-?empts?["']?\s*[:=]\s*\[?\s*["']?(?:all|every|any)(?:[-_ ]?(?:skills?|others?))?["']?\s*(?:[\]\n,;]|$)`)
+	scope43Config = lazyRegexp(`(?i)\bactivat(?:ion|e|ed)["']?\s*[:=]\s*["']?always\b|\bpre-?empts?["']?\s*[:=]\s*\[?\s*["']?(?:all|every|any)(?:[-_ ]?(?:skills?|others?))?["']?\s*(?:[\]\n,;]|$)`)
 	// scope43MatchAll: a match key set to a pattern that matches anything.
-	scope43MatchAll = regexp.MustCompile(`(?i)\b(?:match(?:es)?|patterns?|triggers?|regex|when)["']?\s*[:=]\s*\[?\s*["'/]?\^?\.[*+]\$?["'/]?\s*(?:[\]\n,;]|$)`)
+	scope43MatchAll = lazyRegexp(`(?i)\b(?:match(?:es)?|patterns?|triggers?|regex|when)["']?\s*[:=]\s*\[?\s*["'/]?\^?\.[*+]\$?["'/]?\s*(?:[\]\n,;]|$)`)
 	// scope43RoutingKey: a key of a skill's routing, beside the pattern.
-	scope43RoutingKey = regexp.MustCompile(`(?im)^\s*["']?(?:activation|priority|preempts?|always_?load|load_?order|route|routing|skill)["']?\s*[:=]`)
+	scope43RoutingKey = lazyRegexp(`(?im)^\s*["']?(?:activation|priority|preempts?|always_?load|load_?order|route|routing|skill)["']?\s*[:=]`)
 	// scope43AskWhen: a question about when this skill applies.
-	scope43AskWhen = regexp.MustCompile(`(?i)\bwhen\s+(?:is|should|does|do|must|will|would|can)\s+(?:this\s+skill|this\s+one)\s+(?:be\s+)?(?:used|use|loaded|load|active|applied|apply|invoked|invoke|triggered|trigger|activated|activate|consulted|run)\s*\?`)
+	scope43AskWhen = lazyRegexp(`(?i)\bwhen\s+(?:is|should|does|do|must|will|would|can)\s+(?:this\s+skill|this\s+one)\s+(?:be\s+)?(?:used|use|loaded|load|active|applied|apply|invoked|invoke|triggered|trigger|activated|activate|consulted|run)\s*\?`)
 	// scope43AnswerAlways: an answer of "always" on its own.
-	scope43AnswerAlways = regexp.MustCompile(`(?i)^[\s\-—–:*_>]*(?:A\s*[:.]\s*)?always\s*(?:[.!]|$)`)
+	scope43AnswerAlways = lazyRegexp(`(?i)^[\s\-—–:*_>]*(?:A\s*[:.]\s*)?always\s*(?:[.!]|$)`)
 )
 
 // checkCatchAll43 reads the description (and body sentences read as one)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -24,13 +23,13 @@ import (
 var (
 	// scope44Role: this skill named the master/default/one handler of
 	// every request or of the assistant as a whole.
-	scope44Role = regexp.MustCompile(`(?i)\b(?:this\s+(?:skill|reference|guide|one|file)|this|it)\s+(?:is|acts\s+as|serves\s+as)\s+(?:the|your)\s+(?:master|default|one|only|single|universal|main|primary|go-to)\s+(?:skill|handler|entry\s+point|router)\s+(?:(?:to\s+use|to\s+load|to\s+consult)\s+)?(?:for\s+(?:the\s+(?:whole|entire)\s+(?:assistant|agent|session)|all\s+(?:(?:incoming|user|other)\s+)*` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b|every(?:thing|\s+(?:(?:incoming|user)\s+)*` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b))|no\s+matter\s+what(?:\s+(?:is|was|gets)\s+asked|\s+the\s+(?:user|request|topic)\b)?|whatever\s+(?:is|gets)\s+asked)`)
+	scope44Role = lazyRegexp(`(?i)\b(?:this\s+(?:skill|reference|guide|one|file)|this|it)\s+(?:is|acts\s+as|serves\s+as)\s+(?:the|your)\s+(?:master|default|one|only|single|universal|main|primary|go-to)\s+(?:skill|handler|entry\s+point|router)\s+(?:(?:to\s+use|to\s+load|to\s+consult)\s+)?(?:for\s+(?:the\s+(?:whole|entire)\s+(?:assistant|agent|session)|all\s+(?:(?:incoming|user|other)\s+)*` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b|every(?:thing|\s+(?:(?:incoming|user)\s+)*` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b))|no\s+matter\s+what(?:\s+(?:is|was|gets)\s+asked|\s+the\s+(?:user|request|topic)\b)?|whatever\s+(?:is|gets)\s+asked)`)
 	// scope44Replace: this skill standing in for the other skills.
-	scope44Replace = regexp.MustCompile(`(?i)\b(?:this\s+skill|this\s+one|it)\s+replaces\s+(?:the\s+need\s+for\s+)?(?:all\s+|every\s+|any\s+)?(?:the\s+)?other\s+skills?\b`)
+	scope44Replace = lazyRegexp(`(?i)\b(?:this\s+skill|this\s+one|it)\s+replaces\s+(?:the\s+need\s+for\s+)?(?:all\s+|every\s+|any\s+)?(?:the\s+)?other\s+skills?\b`)
 )
 
 // scope44Ahead: this skill used ahead of every answer.
-var scope44Ahead = regexp.MustCompile(`(?i)\b(?:invoke|load|consult|read|use|run|apply|call|trigger|activate)\s+(?:it|this(?:\s+skill)?|me)\s+(?:first\s+)?(?:ahead\s+of|prior\s+to|in\s+advance\s+of)\s+(?:answering|responding|replying|acting)\s+(?:to\s+)?(?:anything|everything|(?:any|every|each)\s+(?:\w+\s+)?` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b)`)
+var scope44Ahead = lazyRegexp(`(?i)\b(?:invoke|load|consult|read|use|run|apply|call|trigger|activate)\s+(?:it|this(?:\s+skill)?|me)\s+(?:first\s+)?(?:ahead\s+of|prior\s+to|in\s+advance\s+of)\s+(?:answering|responding|replying|acting)\s+(?:to\s+)?(?:anything|everything|(?:any|every|each)\s+(?:\w+\s+)?` + strings.ReplaceAll(taskNouns, "␣", `\s`) + `\b)`)
 
 // checkCatchAll44 reads the description and body for this skill named the
 // handler of every request (hooked from checkCatchAll).

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -26,17 +25,17 @@ import (
 //     request.
 var (
 	// scope45KeyTrigger: a key cell naming this skill's trigger or scope.
-	scope45KeyTrigger = regexp.MustCompile(`(?i)^(?:triggers?|trigger\s+(?:conditions?|on|when)|activation|activates?\s+(?:on|when)|invocation|invoke\s+(?:on|when)|applies\s+to|scope|load\s+(?:on|when)|use\s+(?:on|when)|when\s+to\s+(?:load|invoke|activate|apply|trigger))$`)
+	scope45KeyTrigger = lazyRegexp(`(?i)^(?:triggers?|trigger\s+(?:conditions?|on|when)|activation|activates?\s+(?:on|when)|invocation|invoke\s+(?:on|when)|applies\s+to|scope|load\s+(?:on|when)|use\s+(?:on|when)|when\s+to\s+(?:load|invoke|activate|apply|trigger))$`)
 	// scope45KeyOrder: a key cell naming this skill's rank among skills.
-	scope45KeyOrder = regexp.MustCompile(`(?i)^(?:priority|precedence|load\s+order|order|rank(?:ing)?|routing\s+priority)$`)
+	scope45KeyOrder = lazyRegexp(`(?i)^(?:priority|precedence|load\s+order|order|rank(?:ing)?|routing\s+priority)$`)
 	// scope45AboveAll: a value placing it above every other skill.
-	scope45AboveAll = regexp.MustCompile(`(?i)^[\s*_]*(?:above|over|before|ahead\s+of|higher\s+than|first,?\s+(?:above|before|ahead\s+of))\s+(?:all|every|any|each)\s+(?:single\s+)?(?:the\s+)?(?:others?\b|other\s+skills?\b|skills?\b)`)
+	scope45AboveAll = lazyRegexp(`(?i)^[\s*_]*(?:above|over|before|ahead\s+of|higher\s+than|first,?\s+(?:above|before|ahead\s+of))\s+(?:all|every|any|each)\s+(?:single\s+)?(?:the\s+)?(?:others?\b|other\s+skills?\b|skills?\b)`)
 	// scope45BareItem: an item that is only a quantifier over time or
 	// requests, with no condition after it.
-	scope45BareItem = regexp.MustCompile(`(?i)^[\s>*_+-]*(?:\d+[.)]\s*)?(?:any\s*time|always|at\s+all\s+times|all\s+(?:the\s+)?time|every\s+time|no\s+matter\s+what|everything|anything|in\s+(?:every|any|all)\s+(?:cases?|situations?|conversations?|contexts?)|(?:every|each|any|all)\s+(?:single\s+)?(?:prompts?|requests?|messages?|tasks?|turns?|conversations?|questions?|quer(?:y|ies)|chats?|sessions?|topics?|inputs?|replies|responses?))[\s*_]*[.!;]?[\s*_]*$`)
+	scope45BareItem = lazyRegexp(`(?i)^[\s>*_+-]*(?:\d+[.)]\s*)?(?:any\s*time|always|at\s+all\s+times|all\s+(?:the\s+)?time|every\s+time|no\s+matter\s+what|everything|anything|in\s+(?:every|any|all)\s+(?:cases?|situations?|conversations?|contexts?)|(?:every|each|any|all)\s+(?:single\s+)?(?:prompts?|requests?|messages?|tasks?|turns?|conversations?|questions?|quer(?:y|ies)|chats?|sessions?|topics?|inputs?|replies|responses?))[\s*_]*[.!;]?[\s*_]*$`)
 	// scope45Doubt: applies when in doubt whether it applies, or even
 	// when it does not.
-	scope45Doubt = regexp.MustCompile(`(?i)\b(?:unsure|not\s+sure|uncertain|in\s+doubt|doubtful)\s+(?:whether|if)\s+(?:it|this(?:\s+skill)?)\s+(?:applies|fits|is\s+relevant)\s*[,;:]?\s+(?:then\s+)?(?:it|this(?:\s+skill)?)\s+(?:does|applies|fits|is)\b|` +
+	scope45Doubt = lazyRegexp(`(?i)\b(?:unsure|not\s+sure|uncertain|in\s+doubt|doubtful)\s+(?:whether|if)\s+(?:it|this(?:\s+skill)?)\s+(?:applies|fits|is\s+relevant)\s*[,;:]?\s+(?:then\s+)?(?:it|this(?:\s+skill)?)\s+(?:does|applies|fits|is)\b|` +
 		`\b(?:even\s+(?:if|when)|sure|certain|know)\s+(?:that\s+)?(?:it|this(?:\s+skill)?)\s+(?:does\s*n['o’]?t|does\s+not|is\s*n['o’]?t|is\s+not)(?:\s+(?:apply|fit|match|relevant|applicable))?\s*[,;:]?\s+(?:then\s+)?(?:it|this(?:\s+skill)?)\s+(?:still|nonetheless|anyway|nevertheless)\s+(?:applies|does|fits|counts|is\s+relevant)\b`)
 )
 

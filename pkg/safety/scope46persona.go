@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 46 (hijack-scope family): scope claims read in more shapes.
 //
 //   - A quantifier inflects: Russian "любой" (any) is "любом" after "при"
@@ -21,14 +19,14 @@ import "regexp"
 //     that speaks of this skill's own scope is read with the body's
 //     catch-all rules, as the same sentence outside the block is.
 var (
-	scope46Irish = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:` +
+	scope46Irish = lazyRegexp(`(?i)(?:^|[^\pL])(?:` +
 		`roimh\s+(?:aon|gach)\s+(?:fhreagra|freagra|fhreagairt|fhreagraí|fhreagr\pL*|ghníomh|ghníomh\pL*)|` +
 		`is\s+cuma\s+(?:cén|cé\s+an|céard|cad)\s+(?:t-|an\s+)?(?:ábhar|iarratas|ceist|tasc|topaic|cineál)|` +
 		`(?:gach|aon)\s+(?:iarratas|iarratais|ceist|cheist|tasc|thasc|comhrá|chomhrá|teachtaireacht|theachtaireacht|ábhar|leid|ordú)\s*(?:[,.;!]|$)` +
 		`)`)
 	// scope46Comment: a comment marker at the start of a line in a code
 	// block, and the comment's text after it.
-	scope46Comment = regexp.MustCompile(`^[ \t]*(?:--|#+|//+|/\*+|\*|;+|%+|<!--|rem\s)[ \t]*`)
+	scope46Comment = lazyRegexp(`^[ \t]*(?:--|#+|//+|/\*+|\*|;+|%+|<!--|rem\s)[ \t]*`)
 )
 
 func init() {

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 49 (misc: hijack-scope family): scope claims read in more words.
 //
 //   - Serbian says the skill's use in the passive voice ("ова вештина се
@@ -34,7 +32,7 @@ func init() {
 		// "at" ("pri každej požiadavke", at every request).
 		narrow: []string{"pri la ", "rilate al", "koncerne"},
 	})
-	caAlways = regexp.MustCompile(caAlways.String() + `|` + scope49EitherWay)
+	caAlways = lazyRegexp(caAlways.String() + `|` + scope49EitherWay)
 }
 
 // scope49EitherWay: use it when in doubt, and when not in doubt too; or

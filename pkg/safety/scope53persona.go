@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 53 (persona: hijack-scope family): scope claims read in more
 // shapes.
 //
@@ -18,7 +16,7 @@ import "regexp"
 //     every request, as "in every domain" does; a domain named after it
 //     ("every domain of tax law") narrows it back (restricting).
 func init() {
-	scope43AskWhen = regexp.MustCompile(scope43AskWhen.String() + `|(?i)\bwhen\s+(?:should|must|do|does|will|would|can|is)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|chatbot|claude|you|i|we)\s+(?:be\s+)?(?:use|load|apply|invoke|trigger|activate|consult|run|read|open|using|loading|applying)\s+(?:this\s+skill|this\s+one|it)\s*\?`)
+	scope43AskWhen = lazyRegexp(scope43AskWhen.String() + `|(?i)\bwhen\s+(?:should|must|do|does|will|would|can|is)\s+(?:the\s+)?(?:assistant|agent|model|ai|bot|chatbot|claude|you|i|we)\s+(?:be\s+)?(?:use|load|apply|invoke|trigger|activate|consult|run|read|open|using|loading|applying)\s+(?:this\s+skill|this\s+one|it)\s*\?`)
 	misc50UseIt = orAtStart(misc50UseIt, `(?i)^[\s>*_-]*it\s+(?:is|must\s+be|should\s+be|has\s+to\s+be|needs\s+to\s+be|gets|will\s+be|stays)\s+(?:always\s+|automatically\s+)?(?:on|active|enabled|loaded|read|used|applied|consulted|invoked|in\s+effect)\b`)
 	misc50ClauseEnd = orAtStart(misc50ClauseEnd, `^\s+(?:is|are|gets?)\s+(?:given|sent|written|produced|made|returned)\s*(?:[.,;:!()\[—–]|-\s|$)`)
 	catchAll = append(catchAll, re(`(?i)\b(?:covers?|spans?|handles?|serves?|applies␣to|is␣for)␣(?:every|all|any)␣(?:(?:other|possible|single)␣)?(?:domains?|subjects?|fields?|disciplines?|areas␣of␣(?:life|knowledge))\b`))

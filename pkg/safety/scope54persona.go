@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -32,13 +31,13 @@ import (
 var (
 	// scope54EveryCell: a cell for every request, or before every other
 	// skill, or for when no other applies, its first clause whole.
-	scope54EveryCell = regexp.MustCompile(`(?i)^[\s*_]*(?:(?:every|each|any|all)\s+(?:single\s+)?(?:prompts?|requests?|messages?|tasks?|turns?|conversations?|questions?|quer(?:y|ies)|chats?|topics?|inputs?)(?:\s+(?:from|of|by)\s+(?:every|any|all|each)\s+(?:users?|one|body|people|sources?))?|(?:before|ahead\s+of|above)\s+(?:any|every|all|each)\s+(?:single\s+)?(?:other\s+)?(?:skills?|others)|when(?:ever)?\s+no\s+other\s+skill\s+(?:applies|fits|matches))[\s*_.]*(?:[,;]|$)`)
+	scope54EveryCell = lazyRegexp(`(?i)^[\s*_]*(?:(?:every|each|any|all)\s+(?:single\s+)?(?:prompts?|requests?|messages?|tasks?|turns?|conversations?|questions?|quer(?:y|ies)|chats?|topics?|inputs?)(?:\s+(?:from|of|by)\s+(?:every|any|all|each)\s+(?:users?|one|body|people|sources?))?|(?:before|ahead\s+of|above)\s+(?:any|every|all|each)\s+(?:single\s+)?(?:other\s+)?(?:skills?|others)|when(?:ever)?\s+no\s+other\s+skill\s+(?:applies|fits|matches))[\s*_.]*(?:[,;]|$)`)
 	// scope54Empty: a cell with nothing of its own.
-	scope54Empty = regexp.MustCompile(`^[\s*_\-—–.]*$`)
+	scope54Empty = lazyRegexp(`^[\s*_\-—–.]*$`)
 )
 
 func init() {
-	scope42EvenWhenFits = regexp.MustCompile(scope42EvenWhenFits.String() + `|(?i)\b(?:also|even)\s+whenever\s+(?:one|another(?:\s+one|\s+skill)?|(?:an)?other\s+skills?|a\s+(?:more\s+)?(?:specific|better|dedicated|different|matching)\s+(?:one|skill))\s+(?:does\s+(?:fit|apply|match)|do\s+(?:fit|apply|match)|fits?|applies|apply|matches|match|exists?)\b`)
+	scope42EvenWhenFits = lazyRegexp(scope42EvenWhenFits.String() + `|(?i)\b(?:also|even)\s+whenever\s+(?:one|another(?:\s+one|\s+skill)?|(?:an)?other\s+skills?|a\s+(?:more\s+)?(?:specific|better|dedicated|different|matching)\s+(?:one|skill))\s+(?:does\s+(?:fit|apply|match)|do\s+(?:fit|apply|match)|fits?|applies|apply|matches|match|exists?)\b`)
 	catchAll = append(catchAll, re(`(?i)\b(?:when(?:ever)?|each␣time|every␣time|any␣time)␣(?:the␣)?(?:assistant|agent|model|ai|bot|chatbot|you)␣(?:is␣|are␣)?(?:about␣to␣|going␣to␣|set␣to␣|ready␣to␣)?(?:respond|reply|answer)(?:s|ing)?␣(?:to␣)?(?:anything|everything|any␣(?:request|message|question|prompt|task|user|one)s?)\b`))
 	registerActionLexicon("it+r54-persona", actionLex{
 		useVerb: []string{"da caricare", "da usare", "da utilizzare", "da consultare", "da applicare", "da attivare", "da richiamare"},

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 56 (tamper family, hijack-scope): this skill named the universal
 // entry point, router or handler, with nothing after it, claims every
 // request as "the universal entry point for all requests" does: unlike
@@ -9,5 +7,5 @@ import "regexp"
 // scope44Role's object may be left out. "The universal router of the
 // network stack" names no skill and is not read.
 func init() {
-	scope44Role = regexp.MustCompile(scope44Role.String() + `|(?i:\b(?:this\s+(?:skill|reference|guide|one|file)|this|it)\s+(?:is|acts\s+as|serves\s+as)\s+(?:the|your)\s+universal\s+(?:skill|handler|entry\s+point|router|gateway)\s*(?:[.;!]|$))`)
+	scope44Role = lazyRegexp(scope44Role.String() + `|(?i:\b(?:this\s+(?:skill|reference|guide|one|file)|this|it)\s+(?:is|acts\s+as|serves\s+as)\s+(?:the|your)\s+universal\s+(?:skill|handler|entry\s+point|router|gateway)\s*(?:[.;!]|$))`)
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -25,20 +24,20 @@ import (
 var (
 	// scope57LabelStart: a sentence that opens with a label naming the
 	// skill's own scope ("Scope:", "Activation note:", "When to use:").
-	scope57LabelStart = regexp.MustCompile(`(?i)^[\s>*_-]*(?:scope|activation|routing|router|invocation|triggers?|when\s+to\s+use|use\s+when|applies\s+when)(?:\s+(?:notes?|rules?|statements?|polic(?:y|ies)|settings?))?\s*[:：]`)
+	scope57LabelStart = lazyRegexp(`(?i)^[\s>*_-]*(?:scope|activation|routing|router|invocation|triggers?|when\s+to\s+use|use\s+when|applies\s+when)(?:\s+(?:notes?|rules?|statements?|polic(?:y|ies)|settings?))?\s*[:：]`)
 	// scope57AnyOf: "any and all", "each and every" before a unit of work,
 	// for this skill: one quantifier said twice over.
 	scope57AnyOf = re(`(?i)\b(?:applies␣to|apply␣to|covers?|handles?|serves?|is␣for|are␣for|used␣for|use␣(?:it␣|this␣(?:skill␣)?|me␣)?(?:for|on|in))␣(?:any␣and␣all|all␣and␣any|each␣and␣every|every␣and␣any)␣(?:(?:of␣)?(?:your␣|the␣user's␣|their␣)?)` + taskNouns + `\b`)
 	// scope57MatchAll: a trigger whose pattern matches every text (".*",
 	// "^.*$", ".+"), as a "*" one does (scopeConfig, shadow.go); the
 	// comment after the value ("# every message") is not part of it.
-	scope57MatchAll = regexp.MustCompile(`(?im)^[ \t>*-]*["']?(?:triggers?|match(?:es)?|when|patterns?|regex|on|activate_?on|load_?on|applies_?to)["']?[ \t]*[:=][ \t]*\[?[ \t]*["'/]?\^?\(?\.[*+]\)?\$?["'/]?[ \t]*(?:[\],;]|#|//|$)`)
+	scope57MatchAll = lazyRegexp(`(?im)^[ \t>*-]*["']?(?:triggers?|match(?:es)?|when|patterns?|regex|on|activate_?on|load_?on|applies_?to)["']?[ \t]*[:=][ \t]*\[?[ \t]*["'/]?\^?\(?\.[*+]\)?\$?["'/]?[ \t]*(?:[\],;]|#|//|$)`)
 	// scope57BeforeAll: a setting that orders this skill before every
 	// other skill ("before: [all_skills]", "precedes: every_other_skill"),
 	// as "load_before: all" does (scopeConfig, shadow.go).
-	scope57BeforeAll = regexp.MustCompile(`(?im)^[ \t>*-]*["']?(?:before|precedes?|run_?before|runs_?before|ahead_?of|priority_?over)["']?[ \t]*[:=][ \t]*\[?[ \t]*["']?(?:all|any|every|each)[_-]?(?:other[_-]?)?skills?["']?[ \t]*(?:[,\]#;]|//|$)`)
+	scope57BeforeAll = lazyRegexp(`(?im)^[ \t>*-]*["']?(?:before|precedes?|run_?before|runs_?before|ahead_?of|priority_?over)["']?[ \t]*[:=][ \t]*\[?[ \t]*["']?(?:all|any|every|each)[_-]?(?:other[_-]?)?skills?["']?[ \t]*(?:[,\]#;]|//|$)`)
 	// scope57TriggerKey: a trigger section a match-all pattern sits under.
-	scope57TriggerKey = regexp.MustCompile(`(?im)^[ \t>*-]*["']?(?:triggers?|activation|activate_?on|load_?on|routing|invocation|when_to_use)["']?[ \t]*[:=]`)
+	scope57TriggerKey = lazyRegexp(`(?im)^[ \t>*-]*["']?(?:triggers?|activation|activate_?on|load_?on|routing|invocation|when_to_use)["']?[ \t]*[:=]`)
 )
 
 func init() {
@@ -193,5 +192,5 @@ const forgedAuthority57 = `\btreat\w*\s+(?:the\s+)?(?:text|texts|content|content
 	`\bgrant\w*\s+(?:(?:them|it|skills|the\s+skills?)\s+)?(?:any|every|all|each|whatever)\s+(?:\w+\s+)?permissions?\s+(?:that\s+)?(?:they|it|(?:a\s+|the\s+)?(?:skills?|tools?|plugins?))\s+(?:requests?|asks?\s+for|wants?|needs?|demands?)\b`
 
 func init() {
-	authorityRe = regexp.MustCompile(authorityRe.String() + `|(?i:` + forgedAuthority57 + `)`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority57 + `)`)
 }

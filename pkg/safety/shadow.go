@@ -3,7 +3,6 @@ package safety
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -16,7 +15,7 @@ const (
 
 const taskNouns = `(?:tasks?|requests?|conversations?|questions?|prompts?|messages?|quer(?:y|ies)|situations?|responses?|work|things?|topics?|problems?|interactions?|turns?|sessions?|jobs?|actions?|tool␣calls?|inputs?|cases?|scenarios?|chats?)`
 
-var catchAll = []*regexp.Regexp{
+var catchAll = []*lazyRE{
 	re(`(?i)\b(?:use|invoke|load|apply|trigger|activate|call|run|consult|read)\b(?:␣(?:this|me|it|the))?(?:␣skill)?␣(?:for|on|with|in|during|before|after)␣(?:any|every|each|all)␣(?:(?:kind|type|sort)s?␣of␣)?(?:(?:other|possible|single|user|incoming|new|general|coding|programming|software|conceivable)␣)?` + taskNouns + `\b`),
 	re(`(?i)\b(?:use|invoke|load|apply|trigger|activate|consult)\b(?:␣(?:this|me|it))?(?:␣skill)?␣(?:when|whenever|while)␣(?:\w+ing␣)?(?:any|every|each|all)␣(?:(?:kind|type|sort)s?␣of␣)?(?:(?:other|possible|single|user|incoming|new)␣)?` + taskNouns + `\b`),
 	re(`(?i)\balways␣(?:use|invoke|load|apply|trigger|activate|consult|read|run)␣(?:this|me)\b`),
@@ -49,13 +48,13 @@ var restricting = re(`(?i)^[\s*_]*(?:skill␣)?(?:(?:when|whenever|while|if|befo
 // placeOnly: "in this workspace", "in any project": a place, not a
 // subject; it narrows nothing.
 var (
-	caDataKind      = regexp.MustCompile(`^\s+(?:types?|kinds?|formats?|versions?|fields?|schemas?|ids?|headers?|bodies|body|payloads?|codes?)\b`)
-	caSubjectBefore = regexp.MustCompile(`(?i)\b(?:asks?|questions?|works?|working|deals?|dealing)\s+(?:about|with|on)\s+[^\s,.;]+[^.;]*$`)
+	caDataKind      = lazyRegexp(`^\s+(?:types?|kinds?|formats?|versions?|fields?|schemas?|ids?|headers?|bodies|body|payloads?|codes?)\b`)
+	caSubjectBefore = lazyRegexp(`(?i)\b(?:asks?|questions?|works?|working|deals?|dealing)\s+(?:about|with|on)\s+[^\s,.;]+[^.;]*$`)
 )
 
 // caFromUser: "any input from the user", "cualquier petición del
 // usuario": whose request it is, not a subject; it narrows nothing.
-var caFromUser = regexp.MustCompile(`(?i)^[\s,*_]*(?:from|by|of|del|de|da|do|dos|das|du|des|di|della|dell'|von|vom|des|od|dari|daripada|từ|от)\s+(?:the\s+|a\s+|an\s+|any\s+|l'|la\s+|el\s+|los\s+|o\s+|os\s+|les\s+|der\s+|dem\s+|den\s+)?(?:users?|end[- ]users?|usuarios?|usuários?|utilisateurs?|utente|utenti|benutzer\pL*|nutzer\pL*|anwender\pL*|пользовател\pL*|uživatel\pL*|użytkownik\pL*|pengguna|người\s+dùng|anyone|anybody|you|customers?|clients?|people)(?:$|[^\pL])`)
+var caFromUser = lazyRegexp(`(?i)^[\s,*_]*(?:from|by|of|del|de|da|do|dos|das|du|des|di|della|dell'|von|vom|des|od|dari|daripada|từ|от)\s+(?:the\s+|a\s+|an\s+|any\s+|l'|la\s+|el\s+|los\s+|o\s+|os\s+|les\s+|der\s+|dem\s+|den\s+)?(?:users?|end[- ]users?|usuarios?|usuários?|utilisateurs?|utente|utenti|benutzer\pL*|nutzer\pL*|anwender\pL*|пользовател\pL*|uživatel\pL*|użytkownik\pL*|pengguna|người\s+dùng|anyone|anybody|you|customers?|clients?|people)(?:$|[^\pL])`)
 
 // pastUser skips a caFromUser source at the start of rest, so a topic
 // after it still narrows ("any question from a user about invoices").
@@ -66,7 +65,7 @@ func pastUser(rest string) (string, bool) {
 	return rest, false
 }
 
-var placeOnly = regexp.MustCompile(`(?i)^\s*in\s+(?:this|the|any|every|each|all|your)\s+(?:workspace|project|repo\w*|session|conversation|chat|codebase|environment|machine|folder|directory)s?\b`)
+var placeOnly = lazyRegexp(`(?i)^\s*in\s+(?:this|the|any|every|each|all|your)\s+(?:workspace|project|repo\w*|session|conversation|chat|codebase|environment|machine|folder|directory)s?\b`)
 
 func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAllMeaning(d)
@@ -233,7 +232,7 @@ var (
 		// round 31: conversation, message, request, answer and topic in
 		// Portuguese, French, Russian and Vietnamese
 		"conversa", "solicita", "mensag", "assunto", "sujet", "mensaje", "consulta", "диалог", "разговор", "сообщени", "ответ", "cuộc trò chuyện", "cuộc hội thoại", "câu hỏi", "tin nhắn"}
-	caAlways = regexp.MustCompile(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b|` +
+	caAlways = lazyRegexp(`(?i)\b(?:always|must\s+always)\s+(?:be\s+)?(?:load|loaded|use|used|apply|applied|active|on|consult|consulted|trigger|triggered|run|invoke|invoked)\b|\b(?:apply|use|load|run)\s+(?:it|this|me)?\s*everywhere\b|\bthe\s+default\s+skill\b|\b(?:first|initial)\s+step\s+of\s+(?:every|any|all|each)\b|\bbefore\s+(?:you\s+)?(?:write|send|give|produce|start)\s+(?:any|every|each)\b|\bactive\s+in\s+every\s+session\b|\bno\s+exceptions\b|\bwhatever\s+(?:the\s+user|they|you)\s+(?:ask|want|need|say)|\bwhen\s+no\s+other\s+skill\s+matches,?\s+and\s+also\b|` +
 		// the default for everything, chosen even over a skill that fits,
 		// consulted before every reply
 		`\bdefault\s+(?:skill|handler|choice)\s+for\s+(?:all|any|every|everything|anything)\b|` +
@@ -257,31 +256,31 @@ var (
 	// caAlwaysNarrow: "always run before tagging a release" names when,
 	// with or without the skill named between ("always use this when
 	// editing Dockerfiles").
-	caAlwaysNarrow = regexp.MustCompile(`(?i)^\s*(?:(?:(?:(?:this|the)\s+)?skill|this|it|me)\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
+	caAlwaysNarrow = lazyRegexp(`(?i)^\s*(?:(?:(?:(?:this|the)\s+)?skill|this|it|me)\s+)?(?:before|after|when|whenever|while|if|once|during|for|on|in)\s+(?:\w+ing\b|a\b|an\b|the\b|\w+)`)
 	// caAlwaysObject: "always run gofmt", "always use parameterised
 	// queries": the verb has an object that is not the skill itself, so the
 	// sentence is the skill's advice about its subject, not a claim that the
 	// skill applies always. "always use this", "always load first" and
 	// "always active" keep no such object.
-	caAlwaysObject = regexp.MustCompile(`(?i)^\s+(?:(?:a|an|the|your|our)\s+)?(?:[\w.+#/-]+)`)
-	caAlwaysSelf   = regexp.MustCompile(`(?i)^\s+(?:(?:this|me|it|first|everywhere|always|by\s+default|before|after|at|in|on|for|when|whenever|regardless|no\s+matter|as|to|and|or)\b|(?:the\s+|this\s+)?skills?\b)`)
+	caAlwaysObject = lazyRegexp(`(?i)^\s+(?:(?:a|an|the|your|our)\s+)?(?:[\w.+#/-]+)`)
+	caAlwaysSelf   = lazyRegexp(`(?i)^\s+(?:(?:this|me|it|first|everywhere|always|by\s+default|before|after|at|in|on|for|when|whenever|regardless|no\s+matter|as|to|and|or)\b|(?:the\s+|this\s+)?skills?\b)`)
 	// caPredicate: "after all tasks are complete" states, it does not claim.
 	// caSkillThing: "the default skill folder" names a thing of skills,
 	// not a claim on every task.
-	caSkillThing = regexp.MustCompile(`(?i)^\s+(?:folders?|dir\w*|paths?|locations?|layouts?|names?|files?|templates?|sets?|lists?|formats?|structure)\b`)
-	caPredicate  = regexp.MustCompile(`^\s*(?:are|is|were|was|have|has|had)\b`)
-	caUniversal  = regexp.MustCompile(`(?i)\buniversal(?:ly)?\b|\bwithout\s+(?:any\s+)?exceptions?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
+	caSkillThing = lazyRegexp(`(?i)^\s+(?:folders?|dir\w*|paths?|locations?|layouts?|names?|files?|templates?|sets?|lists?|formats?|structure)\b`)
+	caPredicate  = lazyRegexp(`^\s*(?:are|is|were|was|have|has|had)\b`)
+	caUniversal  = lazyRegexp(`(?i)\buniversal(?:ly)?\b|\bwithout\s+(?:any\s+)?exceptions?\b|\bever\b|\beverywhere\b|\bwhatsoever\b|\bno\s+exceptions?\b|\bregardless\b|\bof\s+any\s+kind\b|` +
 		// "whatever the subject" in the languages of caQuant.
 		`\bsea\s+cual\s+sea\b|\bcualquiera\s+que\s+sea\b|\bsin\s+excepci|\bquel(?:le)?s?\s+que\s+soi(?:t|ent)\b|\bsans\s+exception|\begal\s+(?:welche|was|worum)|\bunabhängig\s+vom?\b|\bohne\s+ausnahme|\bqualunque\s+(?:sia|cosa)|\bsenza\s+eccezion|\bseja\s+qual\s+for\b|\bsem\s+exce|\bindependentemente\s+d|(?:^|[^\pL])без\s+исключени|(?:^|[^\pL])независимо\s+от(?:$|[^\pL])|\beach\s+and\s+every\b|\btoda\s+e\s+qualquer\b|\bcada\s+um\s+e\s+todos\b|无论|無論|不管|不论|関係なく|問わず|상관없이|관계없이|\bne\s+olursa\s+olsun\b|\bistisnasız\b|\bapa\s+pun\s+(?:topik|tema)|\btanpa\s+(?:ter)?kecuali\b|\bchahe\s+(?:user|koi|aap|tum|woh?)\s+(?:kuch\s+bhi|jo\s+bhi)|\bbez\s+(?:výjimky|wyjątku|výnimky)|\bbất\s+kể\b|\bأيا\s+كان|\bبغض\s+النظر|\bचाहे\s+जो`)
 	// caNarrow: a topic after the noun. A word is ended by a non-letter
 	// (RE2's \b is ASCII-only, so "по" or "về" never met it); the CJK
 	// particles need no end.
-	caNarrow = regexp.MustCompile(`(?i)^(?:^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?|changes?|affects?|modif\w*|adds?|updates?|alters?|ships?|breaks?|fixes)|to\s+an?|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|касающ\pL*|связанн\pL*|относительно|về|liên\s+quan)(?:$|[^\pL\pN_])|^[\s,*_]*(?:关于|涉及|中的|に関する|での|관련|에\s+대한))`)
+	caNarrow = lazyRegexp(`(?i)^(?:^[\s,*_]*(?:(?:that|which|who)\s+(?:involves?|mentions?|concerns?|touch(?:es)?|uses?|needs?|requires?|contains?|changes?|affects?|modif\w*|adds?|updates?|alters?|ships?|breaks?|fixes)|to\s+an?|involving|about|regarding|related|relating|concerning|around|on|in|for|with|within|inside|under|using|touching|of|from|to\s+do\s+with|where|requiring|mentioning|containing|against|con|sobre|de|del|relacionad\w*|avec|sur|concernant|mit|über|zu|bei|com|em|relativ\w*|с|о|по|про|касающ\pL*|связанн\pL*|относительно|về|liên\s+quan)(?:$|[^\pL\pN_])|^[\s,*_]*(?:关于|涉及|中的|に関する|での|관련|에\s+대한))`)
 )
 
 var (
 	// caPrecedence: "instead of other skills", "overrides any other skill".
-	caPrecedence = regexp.MustCompile(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this(?:\s+one)?|me)\b|\b(?:give|gives|giving)\s+(?:it|this|me)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|other)\b|\bonly\s+then\s+consider\s+other\s+skills\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?|pre-?empt(?:s|ing)?|trump(?:s|ing)?|beat(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed|(?:more\s+)?(?:specific|speciali[sz]ed|dedicated|focused|targeted|narrower|relevant|suitable))\s+skills?\b|` +
+	caPrecedence = lazyRegexp(`(?i)\b(?:all\s+|any\s+)?other\s+skills\s+(?:come|run|load|go|wait|rank)\s+(?:only\s+)?(?:after|behind|below)\s+(?:it|this(?:\s+one)?|me)\b|\b(?:give|gives|giving)\s+(?:it|this|me)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|other)\b|\bonly\s+then\s+consider\s+other\s+skills\b|\brank\w*\s+(?:this|it|me)\s+above\s+(?:all\s+)?(?:other\s+)?skills\b|\btakes?\s+priority\s+over\s+(?:all\s+|any\s+)?(?:other\s+|more\s+specific\s+)?skills\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of|ahead\s+of|in\s+preference\s+to|overrid(?:e|es|ing)|supersed(?:e|es|ing)|replac(?:e|es|ing)|take[s]?\s+precedence\s+over|(?:is\s+)?preferred\s+over|outrank(?:s|ing)?|pre-?empt(?:s|ing)?|trump(?:s|ing)?|beat(?:s|ing)?)\s+(?:(?:any|all|the|every|each)\s+)?(?:other|remaining|existing|installed|(?:more\s+)?(?:specific|speciali[sz]ed|dedicated|focused|targeted|narrower|relevant|suitable))\s+skills?\b|` +
 		// (round 35: displacing the more specific or dedicated skills is
 		// precedence over the library as much as displacing "other" ones.)
 		// Chosen over a better-matching skill, or loaded ahead of the
@@ -297,7 +296,7 @@ var (
 	// caNounOfAnyKind: "a message of any kind", "requests of all sorts".
 	caNounOfAnyKind = re(`(?i)\b` + taskNouns + `␣of␣(?:any|every|all)␣(?:kinds?|types?|sorts?)\b`)
 	// caForAnything: "the default skill for anything" is not narrowed.
-	caForAnything = regexp.MustCompile(`(?i)^\s*(?:for|with|on)?\s*(?:anything|everything|all\s+(?:tasks|requests|work)|any(?:\s+task|\s+request)?)\b`)
+	caForAnything = lazyRegexp(`(?i)^\s*(?:for|with|on)?\s*(?:anything|everything|all\s+(?:tasks|requests|work)|any(?:\s+task|\s+request)?)\b`)
 )
 
 // subjectModified reports a noun whose word before names a subject ("SQL
@@ -331,11 +330,15 @@ func caAlwaysAdvice(match, rest string) bool {
 
 // caAfterMoment: a quantifier after "after" or "following", with the word
 // before that (the thing that happens then).
-var caAfterMoment = regexp.MustCompile(`(?:^|[^\pL])(\pL+)\s+(?:after|following|between)\s+$`)
+var caAfterMoment = lazyRegexp(`(?:^|[^\pL])(\pL+)\s+(?:after|following|between)\s+$`)
 
 // caUseVerbs: words before "after every ..." that make it a claim on the
 // tasks ("use it after every task", "run after each request").
 var caUseVerbs = map[string]bool{"use": true, "run": true, "load": true, "apply": true, "invoke": true, "trigger": true, "activate": true, "consult": true, "call": true, "used": true, "loaded": true, "applied": true, "invoked": true, "triggered": true, "called": true, "it": true, "this": true, "me": true, "skill": true, "always": true, "and": true, "or": true}
+
+// caPlainBetween: the words that may stand between a quantifier and its
+// noun without narrowing it ("every single request", "all kinds of").
+var caPlainBetween = lazyRegexp(`^(?:(?:single|other|possible|user|incoming|new|kind|kinds|type|types|sort|sorts|of|the|your|de|la|el|les|des|du|der|die|das|los|las|các|những|os|as|o|a|le)\s*)+$`)
 
 // checkCatchAllMeaning reports catch-all claims the phrase patterns do not
 // know.
@@ -366,7 +369,7 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			// "any task", "every single request", "all kinds of questions":
 			// nothing narrowing between quantifier and noun, or a universal
 			// word somewhere in the description.
-			plain := between == "" || regexp.MustCompile(`^(?:(?:single|other|possible|user|incoming|new|kind|kinds|type|types|sort|sorts|of|the|your|de|la|el|les|des|du|der|die|das|los|las|các|những|os|as|o|a|le)\s*)+$`).MatchString(between)
+			plain := between == "" || caPlainBetween.MatchString(between)
 			if !plain && !caUniversal.MatchString(low) {
 				continue
 			}
@@ -492,7 +495,7 @@ func wordOverlapN(a, b string) (float64, int) {
 var scopeSelfStems = []string{"in scope", "other skill", "another skill", "different skill", "invoke at", "invoke before", "load at", "load before", "trigger at", "trigger before", "activation", "scope", "router", "invoke on", "load on", "this", " me", "routing", "when to use", "always", "invocation", "mandatory", "applies", "trigger", "master", "base skill", "general-purpose", "relevant", "default skill",
 	"diese", "dieser", "技能", "スキル", "스킬", "esta", "este"}
 
-var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|` +
+var scopeSelfRe = lazyRegexp(`(?im)\bthis\s+skill\b|` +
 	// round 37: every request treated as in scope (whose scope but this
 	// skill's?)
 	`\btreat\w*\s+[^.\n]{0,40}?\bas\s+(?:being\s+)?in\s+scope\b|\b(?:if|when|whenever|even\s+if)\s+(?:another|a\s+different|some\s+other|any\s+other|other)\s+skills?\b|` +
@@ -506,7 +509,7 @@ var scopeSelfRe = regexp.MustCompile(`(?im)\bthis\s+skill\b|` +
 
 // bodyScopeMention: a sentence that quotes a scope phrase as one to avoid
 // or recognise.
-var bodyScopeMention = regexp.MustCompile(`(?i)\b(?:avoid|don'?t\s+(?:write|use|say)|never\s+(?:write|use|say)|phrases?\s+like|such\s+as|e\.g\.)\b[^.\n]{0,40}["“'` + "`" + `]`)
+var bodyScopeMention = lazyRegexp(`(?i)\b(?:avoid|don'?t\s+(?:write|use|say)|never\s+(?:write|use|say)|phrases?\s+like|such\s+as|e\.g\.)\b[^.\n]{0,40}["“'` + "`" + `]`)
 
 // checkBodyScope reads the body's sentences about this skill's own scope
 // with the description's catch-all rules: a body that tells the agent to
@@ -516,7 +519,7 @@ var bodyScopeMention = regexp.MustCompile(`(?i)\b(?:avoid|don'?t\s+(?:write|use|
 // request or loads the skill before all others: triggers: ["*"],
 // match=*, always_load: true, load_before=all_skills,
 // applies_to=any_conversation.
-var scopeConfig = regexp.MustCompile(`(?i)\b(?:triggers?|match(?:es)?|when|applies_to|scope|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?\s*(?:[\]\n;,]|$)|\balways_?load(?:ed)?["']?\s*[:=]\s*["']?(?:true|yes|1)\b|\bload_?before["']?\s*[:=]\s*["']?(?:all|any|every)\w*|\b(?:applies_?to|scope)["']?\s*[:=]\s*["']?(?:any|all|every)[_ -]?(?:conversation|request|task|message|prompt|question)s?\b`)
+var scopeConfig = lazyRegexp(`(?i)\b(?:triggers?|match(?:es)?|when|applies_to|scope|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?\s*(?:[\]\n;,]|$)|\balways_?load(?:ed)?["']?\s*[:=]\s*["']?(?:true|yes|1)\b|\bload_?before["']?\s*[:=]\s*["']?(?:all|any|every)\w*|\b(?:applies_?to|scope)["']?\s*[:=]\s*["']?(?:any|all|every)[_ -]?(?:conversation|request|task|message|prompt|question)s?\b`)
 
 // scopeConfigIn runs scopeConfig only on text that can hold a match: a
 // "*" value, or one of the loading keys.

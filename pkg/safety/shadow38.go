@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -20,7 +19,7 @@ import (
 //     "in", "from", "for", "to" and "of" as narrowers, as the English
 //     ones are ("varje fråga om skatt" stays narrow).
 func init() {
-	scopeConfig = regexp.MustCompile(scopeConfig.String() + `|(?i)\b(?:triggers?|match(?:es)?|applies_to|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?[ \t]*(?:#|//)[^\n]*`)
+	scopeConfig = lazyRegexp(scopeConfig.String() + `|(?i)\b(?:triggers?|match(?:es)?|applies_to|patterns?)["']?\s*[:=]\s*\[?\s*(?:\n\s*-\s*)?["']?\*["']?[ \t]*(?:#|//)[^\n]*`)
 	caFromUser = orAtStart(caFromUser, `(?i)^[\s,*_]*for\s+(?:every|each|any|all)\s+(?:users?|customers?|clients?|people|persons?|one)(?:$|[^\pL])`)
 	caQuant = append(caQuant, "varje ", "vilken som helst", "hver ", "hvert ", "ethvert ", "enhver ")
 	caNoun = append(caNoun, "fråga", "frågor", "uppgift", "ämne", "förfrågan", "spørsmål", "oppgave", "opgave", "forespørsel", "forespørgsel", "emne")
@@ -29,7 +28,7 @@ func init() {
 
 // scopeLabelLine: a line that opens with a "when to use" label, as prose
 // or as a table row; the rest of the line is its value.
-var scopeLabelLine = regexp.MustCompile(`(?im)^[ \t>*_#-]*\|?[ \t*_]*when\s+to\s+use[ \t*_]*[:|][ \t*_]*([^\n]+)$`)
+var scopeLabelLine = lazyRegexp(`(?im)^[ \t>*_#-]*\|?[ \t*_]*when\s+to\s+use[ \t*_]*[:|][ \t*_]*([^\n]+)$`)
 
 // checkScopeLabelLines reads the value of each "when to use" line with
 // the description's catch-all rules.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -78,13 +77,13 @@ func prop39LackingSelf(t string) []int {
 }
 
 // prop39OtherNoun: a determiner that brings in another thing.
-var prop39OtherNoun = regexp.MustCompile(`(?i)(?:a|an|the|its|their|your|his|her|our|some|any|each|every)`)
+var prop39OtherNoun = lazyRegexp(`(?i)(?:a|an|the|its|their|your|his|her|our|some|any|each|every)`)
 
 var (
 	// prop39StartupFile: a shell startup file (it runs on every new shell).
-	prop39StartupFile = regexp.MustCompile(`(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|bash_login|profile|zprofile|zshenv|zlogin|config/fish/config\.fish)\b|\$PROFILE\b|\bMicrosoft\.PowerShell_profile\.ps1\b`)
+	prop39StartupFile = lazyRegexp(`(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|bash_login|profile|zprofile|zshenv|zlogin|config/fish/config\.fish)\b|\$PROFILE\b|\bMicrosoft\.PowerShell_profile\.ps1\b`)
 	// prop39StartupVerb: a line written into a file.
-	prop39StartupVerb = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(append|add|put|write|insert|inject|echo|place|prepend|thêm|ghi|chèn)`)
+	prop39StartupVerb = lazyRegexp(`(?i)(?:^|[^\p{L}])(append|add|put|write|insert|inject|echo|place|prepend|thêm|ghi|chèn)`)
 	// prop39SkillPlace: an agent's skills folder, by path or in words.
 	prop39SkillPlace = nfkcRe(`(?i)(?:~|\$HOME|\$\{HOME\})/\.[\w./-]*skills\b|\.(?:claude|codex|cursor|gemini|agents)/skills\b|\bskills?\s+(?:folders?|director(?:y|ies)|dirs?)\b|thư\s+mục\s+skills?\b`)
 	// prop39Reinstall: what the line does is put a skill back (installed
@@ -96,7 +95,7 @@ var (
 // a line that installs or reloads a skill (this skill, or a path under an
 // agent's skills folder) each time a shell opens. A startup line that
 // sets a variable or a PATH installs nothing.
-func prop39Startup(t string, own *regexp.Regexp) (int, int, bool) {
+func prop39Startup(t string, own *lazyRE) (int, int, bool) {
 	if !strings.Contains(t, "/.") && !strings.Contains(t, "PROFILE") && !strings.Contains(t, "_profile") {
 		return 0, 0, false
 	}
@@ -111,7 +110,7 @@ func prop39Startup(t string, own *regexp.Regexp) (int, int, bool) {
 // file (the verb's start and the file's end) and names a skill: this
 // skill, or a path under an agent's skills folder. What the line does is
 // for the caller to read.
-func startupSkillWrite(t string, own *regexp.Regexp) (int, int, bool) {
+func startupSkillWrite(t string, own *lazyRE) (int, int, bool) {
 	fm := prop39StartupFile.FindStringIndex(t)
 	if fm == nil {
 		return 0, 0, false
@@ -139,13 +138,13 @@ func startupVerbBefore(t string, fs int) (int, bool) {
 
 var (
 	// prop39OtherSkills: the agent's other skills as a group.
-	prop39OtherSkills = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:other|all|every|each|remaining|existing|installed|sibling)\s+(?:other\s+)?skills?\b`)
+	prop39OtherSkills = lazyRegexp(`(?i)\b(?:the\s+)?(?:other|all|every|each|remaining|existing|installed|sibling)\s+(?:other\s+)?skills?\b`)
 	// prop39AddLine: a line, note or reference added (to them).
-	prop39AddLine = regexp.MustCompile(`(?i)\b(?:append|add|insert|write|put|prepend|inject|patch\s+in)\w*\s+(?:a|an|one|the|this)\s+(?:short\s+|single\s+|new\s+)?(?:line|reference|note|instruction|directive|sentence|step|import|rule|header|pointer)s?\b`)
+	prop39AddLine = lazyRegexp(`(?i)\b(?:append|add|insert|write|put|prepend|inject|patch\s+in)\w*\s+(?:a|an|one|the|this)\s+(?:short\s+|single\s+|new\s+)?(?:line|reference|note|instruction|directive|sentence|step|import|rule|header|pointer)s?\b`)
 	// prop39LoadSelf: what the line makes them do: load this skill.
-	prop39LoadSelf = regexp.MustCompile(`(?i)\b(?:load|invoke|call|run|use|consult|read|import|require|trigger|open)\w*\s+(?:it|this\s+skill|this\s+one|me)\b`)
+	prop39LoadSelf = lazyRegexp(`(?i)\b(?:load|invoke|call|run|use|consult|read|import|require|trigger|open)\w*\s+(?:it|this\s+skill|this\s+one|me)\b`)
 	// prop39LoadBefore: the same verb right before the skill's own name.
-	prop39LoadBefore = regexp.MustCompile(`(?i)\b(?:load|invoke|call|run|use|consult|read|import|require|trigger|open)\w*\s+(?:the\s+)?$`)
+	prop39LoadBefore = lazyRegexp(`(?i)\b(?:load|invoke|call|run|use|consult|read|import|require|trigger|open)\w*\s+(?:the\s+)?$`)
 )
 
 // prop39ChainLoad reports a passage that edits the other skills so each
@@ -181,7 +180,7 @@ func prop39ChainLoad(t, name string) (int, int, bool) {
 
 var (
 	// prop39PasteBlock: a block of text below put into something.
-	prop39PasteBlock = regexp.MustCompile(`(?i)\b(?:paste|add|insert|append|prepend|put|copy|write|include|inject|drop)\w*\s+(?:the\s+|this\s+)?(?:following|below|next)\s+(?:\w+\s+)?(?:block|lines?|text|note|sentence|snippet|paragraph|instructions?|quote)?`)
+	prop39PasteBlock = lazyRegexp(`(?i)\b(?:paste|add|insert|append|prepend|put|copy|write|include|inject|drop)\w*\s+(?:the\s+|this\s+)?(?:following|below|next)\s+(?:\w+\s+)?(?:block|lines?|text|note|sentence|snippet|paragraph|instructions?|quote)?`)
 )
 
 // prop39ChainPaste reports a sentence that pastes a block into the other
@@ -211,7 +210,7 @@ func prop39ChainPaste(ut, next, name string) (int, int, bool) {
 
 // checkPropagation39 runs the round-39 passage readings over the prose
 // units of d (called from checkPropagation).
-func (c *checker) checkPropagation39(d *doc, u unit, ut string, own *regexp.Regexp) bool {
+func (c *checker) checkPropagation39(d *doc, u unit, ut string, own *lazyRE) bool {
 	if s, e, ok := prop39Startup(ut, own); ok {
 		c.reportPropagation(d, u.start+s, u.start+e, false, "writes into a shell startup file a line that installs or reloads a skill on every new shell (self-propagation)")
 		return true
@@ -254,38 +253,38 @@ func (c *checker) checkPropagation39(d *doc, u unit, ut string, own *regexp.Rege
 
 var (
 	// scope39Unrelated: a request outside the skill's own subject.
-	scope39Unrelated = regexp.MustCompile(`(?i)\beven\s+(?:if|when|though|where)\s+(?:the\s+|a\s+|an\s+)?(?:user'?s\s+)?(?:requests?|questions?|tasks?|messages?|prompts?|quer(?:y|ies)|topics?|conversations?|inputs?|subjects?|asks?|it)\s+(?:(?:has|have)\s+nothing\s+to\s+do\s+with|(?:is|are|seems?|looks?)\s+(?:completely\s+|entirely\s+|totally\s+|clearly\s+|wholly\s+)?(?:unrelated|not\s+related|off[- ]topic|irrelevant|outside\s+(?:\w+\s+)?(?:scope|subject|topic|remit|domain)))\b`)
+	scope39Unrelated = lazyRegexp(`(?i)\beven\s+(?:if|when|though|where)\s+(?:the\s+|a\s+|an\s+)?(?:user'?s\s+)?(?:requests?|questions?|tasks?|messages?|prompts?|quer(?:y|ies)|topics?|conversations?|inputs?|subjects?|asks?|it)\s+(?:(?:has|have)\s+nothing\s+to\s+do\s+with|(?:is|are|seems?|looks?)\s+(?:completely\s+|entirely\s+|totally\s+|clearly\s+|wholly\s+)?(?:unrelated|not\s+related|off[- ]topic|irrelevant|outside\s+(?:\w+\s+)?(?:scope|subject|topic|remit|domain)))\b`)
 	// scope39AnySubject: whatever the user asks about.
-	scope39AnySubject = regexp.MustCompile(`(?i)\beven\s+(?:if|when|though)\s+(?:the\s+user|users?|someone|anyone|they|you)\s+(?:asks?|asking|wants?|needs?|talks?|writes?|is\s+asking)\s+(?:about|for|on)\b`)
+	scope39AnySubject = lazyRegexp(`(?i)\beven\s+(?:if|when|though)\s+(?:the\s+user|users?|someone|anyone|they|you)\s+(?:asks?|asking|wants?|needs?|talks?|writes?|is\s+asking)\s+(?:about|for|on)\b`)
 	// scope39UseSelf: this skill used, run or loaded (not its parts:
 	// "use this skill's checklist").
-	scope39UseSelf = regexp.MustCompile(`(?i)\b(?:run|use|load|apply|invoke|consult|trigger|activate|select|call|pick)\w*\s+(?:this\s+skill|this\s+one|me)\b(?:'s)?`)
+	scope39UseSelf = lazyRegexp(`(?i)\b(?:run|use|load|apply|invoke|consult|trigger|activate|select|call|pick)\w*\s+(?:this\s+skill|this\s+one|me)\b(?:'s)?`)
 	// scope39RouteSelf: the request routed through this skill.
-	scope39RouteSelf = regexp.MustCompile(`(?i)\b(?:route|send|pass|direct|funnel|channel)\w*\s+(?:(?:it|everything|them|the\s+(?:request|question|task|message)s?)\s+)?(?:through|via|into|to)\s+(?:this\s+skill|this\s+one|me)\b`)
+	scope39RouteSelf = lazyRegexp(`(?i)\b(?:route|send|pass|direct|funnel|channel)\w*\s+(?:(?:it|everything|them|the\s+(?:request|question|task|message)s?)\s+)?(?:through|via|into|to)\s+(?:this\s+skill|this\s+one|me)\b`)
 	// scope39NoOther: no other skill to be chosen.
-	scope39NoOther = regexp.MustCompile(`(?i)\bno\s+other\s+skills?\s+(?:should|may|must|can|is\s+to|are\s+to|will|shall)\s+(?:ever\s+)?(?:be\s+)?(?:selected|used|loaded|chosen|picked|triggered|invoked|consulted|activated|run)\b|\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:select|use|load|pick|choose|trigger|invoke|consult|activate)\s+(?:any\s+)?other\s+skills?\b`)
+	scope39NoOther = lazyRegexp(`(?i)\bno\s+other\s+skills?\s+(?:should|may|must|can|is\s+to|are\s+to|will|shall)\s+(?:ever\s+)?(?:be\s+)?(?:selected|used|loaded|chosen|picked|triggered|invoked|consulted|activated|run)\b|\b(?:do\s+not|don'?t|never)\s+(?:ever\s+)?(?:select|use|load|pick|choose|trigger|invoke|consult|activate)\s+(?:any\s+)?other\s+skills?\b`)
 	// scope39Lifetime: the exclusion said for the whole time the skill is
 	// there. Said bare ("Do not invoke any other skill.") it is a step of
 	// a workflow: the next step is named after it.
-	scope39Lifetime = regexp.MustCompile(`(?i)^,?\s*(?:(?:while|when|as\s+long\s+as|once|whenever)\s+(?:this|it|I|me)\b[^.\n]{0,30}?\b(?:installed|loaded|present|enabled|active|available)\b)`)
+	scope39Lifetime = lazyRegexp(`(?i)^,?\s*(?:(?:while|when|as\s+long\s+as|once|whenever)\s+(?:this|it|I|me)\b[^.\n]{0,30}?\b(?:installed|loaded|present|enabled|active|available)\b)`)
 	// scope39NarrowBefore: the exclusion tied to one step ("for the
 	// export, no other skill should be used").
-	scope39NarrowBefore = regexp.MustCompile(`(?i)\b(?:for|during|while|when|in|inside|within|on|at)\b`)
+	scope39NarrowBefore = lazyRegexp(`(?i)\b(?:for|during|while|when|in|inside|within|on|at)\b`)
 	// scope39AheadOfAll: the skill (it, this, me) chosen ahead of every
 	// other skill.
-	scope39AheadOfAll = regexp.MustCompile(`(?i)\b(?:select|pick|choose|load|run|invoke|use|prefer|rank|put|place|trigger)\s+(?:it|this(?:\s+skill|\s+one)?|me)\s+(?:ahead\s+of|before|above|over|in\s+preference\s+to)\s+(?:all|any|every|each)\s+(?:the\s+)?other\s+skills?\b`)
+	scope39AheadOfAll = lazyRegexp(`(?i)\b(?:select|pick|choose|load|run|invoke|use|prefer|rank|put|place|trigger)\s+(?:it|this(?:\s+skill|\s+one)?|me)\s+(?:ahead\s+of|before|above|over|in\s+preference\s+to)\s+(?:all|any|every|each)\s+(?:the\s+)?other\s+skills?\b`)
 	// scope39AheadNarrow: "ahead of any other skill that edits the
 	// file" names which skills.
-	scope39AheadNarrow = regexp.MustCompile(`(?i)^\s+(?:that|which|who|in|for|when|whenever|on|of|from|during|with|touching|about)\b`)
+	scope39AheadNarrow = lazyRegexp(`(?i)^\s+(?:that|which|who|in|for|when|whenever|on|of|from|during|with|touching|about)\b`)
 	// scope39Permanent: an activation label whose value is permanent.
-	scope39Permanent = regexp.MustCompile(`(?im)^[\s>*_#-]*(?:activation|activated|invocation)\s*:\s*(?:permanent(?:ly)?(?:\s+(?:on|active))?|perpetual|forever|persistent|constant|continuous|always[- ]on)\s*(?:[.;,!]|$)`)
+	scope39Permanent = lazyRegexp(`(?im)^[\s>*_#-]*(?:activation|activated|invocation)\s*:\s*(?:permanent(?:ly)?(?:\s+(?:on|active))?|perpetual|forever|persistent|constant|continuous|always[- ]on)\s*(?:[.;,!]|$)`)
 )
 
 // scope39Claim finds a round-39 scope claim in t.
 func scope39Claim(t string) (int, int, bool) {
 	low := asciiLower(t)
 	hasEven, hasOther := strings.Contains(low, "even "), strings.Contains(low, "other skill")
-	for _, re := range []*regexp.Regexp{scope39Unrelated, scope39AnySubject} {
+	for _, re := range []*lazyRE{scope39Unrelated, scope39AnySubject} {
 		if !hasEven {
 			break
 		}

@@ -2,7 +2,6 @@ package safety
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -24,7 +23,7 @@ import (
 
 // flowSource is a sensitive source the data-flow analysis knows, beyond the
 // ones findSources reports (which it also uses).
-var flowSourceRe = regexp.MustCompile(`(?i)` +
+var flowSourceRe = lazyRegexp(`(?i)` +
 	`\bgh\s+auth\s+token\b|['"]gh['"]\s*,\s*['"]auth['"]\s*,\s*['"]token['"]|\bgit\s+credential\s+fill\b|['"]credential['"]\s*,\s*['"]fill['"]|\bgit\s+config\s+[^|;\n]*credential|` +
 	`\bop\s+read\s+op://|\bop\s+item\s+get\b|\bbw\s+get\s+(?:password|item|notes)\b|\b(?:pass|gopass|lpass)\s+show\b|\bsecret-tool\s+(?:lookup|search)\b|\bkwallet-query\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)\b|\bkeyctl\s+(?:print|read|pipe)\b|` +
 	`\bvault\s+(?:kv\s+)?read\b|\bvault\s+kv\s+get\b|\baws\s+secretsmanager\s+get-secret-value\b|\baws\s+ssm\s+get-parameters?\b[^|;\n]*--with-decryption|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b|\bkubectl\s+get\s+secrets?\b|` +
@@ -68,7 +67,7 @@ var flowSourceRe = regexp.MustCompile(`(?i)` +
 	`Application\\? Support[\\/](?:Microsoft|Slack|discord|Signal|Telegram|WhatsApp|zoom\.us|Thunderbird)\b|\bdefaults\s+(?:export|read)\s+com\.apple\.(?:mail|MobileSMS|iChat|accounts)\b|(?:APPDATA%?|AppData[\\/](?:Roaming|Local))[\\/](?:Microsoft[\\/](?:Teams|Outlook|Credentials|Protect)|Slack|discord|Signal|Telegram\s?Desktop|WhatsApp|Thunderbird)\b`)
 
 // flowSinkRe is a statement that sends data off the machine.
-var flowSinkRe = regexp.MustCompile(`(?i)` +
+var flowSinkRe = lazyRegexp(`(?i)` +
 	`(?:^|[\s(;|&{` + "`" + `"'$=/@-])(?:curl|wget|nc|ncat|netcat|socat|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|http|xh|sendmail|mutt|mail|mailx|pastebinit|ftp|sftp|tftp)(?:\.exe)?(?:\s|$|["'])|\bnew\s+URL\s*\(|\bHttpClient\b[^\n]*\.(?:Post|Put|Send|Get)\w*Async\s*\(|\.PostAsync\s*\(|\breqwest::|\.post\s*\(\s*["']https?://|['"](?:nslookup|dig|host|drill)['"]\s*,|\bURL\s*\([^)\n]*\)\s*\.\s*(?:text|openStream|openConnection|readText|readBytes)\b|\bLWP::UserAgent\b|\bHTTP::Tiny\b|` +
 	`\bgh\s+gist\s+create\b|\bscp\s[^|;\n]*\s\S+@[\w.-]+:|\bscp\s[^|;\n]*\s[\w.-]+\.[a-z]{2,}:|\brsync\s[^|;\n]*\s\S+@[\w.-]+:|\bopenssl\s+s_client\b|` +
 	`\b(?:nslookup|dig|host|drill|Resolve-DnsName)\s[^|;\n]*(?:\$|\{)|\bgethostbyname\w*\s*\(|\bgetaddrinfo\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|` +
@@ -95,10 +94,10 @@ var (
 )
 
 // sinkHandleRe is an assignment of a network object to a variable.
-var sinkHandleRe = regexp.MustCompile(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s*:?=\s*(?:await\s+)?(?:new\s+WebSocket|(?:require\s*\(\s*['"]https?['"]\s*\)|https?)\.request|net\.(?:connect|createConnection)|tls\.connect|new\s+net\.Socket|dgram\.createSocket|aiohttp\.ClientSession|requests\.Session|httpx\.(?:Async)?Client|smtplib\.SMTP(?:_SSL)?|ftplib\.FTP(?:_TLS)?|paramiko\.SSHClient|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
+var sinkHandleRe = lazyRegexp(`(?i)^\s*(?:const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s*:?=\s*(?:await\s+)?(?:new\s+WebSocket|(?:require\s*\(\s*['"]https?['"]\s*\)|https?)\.request|net\.(?:connect|createConnection)|tls\.connect|new\s+net\.Socket|dgram\.createSocket|aiohttp\.ClientSession|requests\.Session|httpx\.(?:Async)?Client|smtplib\.SMTP(?:_SSL)?|ftplib\.FTP(?:_TLS)?|paramiko\.SSHClient|socket\.socket|socket\.create_connection|http\.client\.HTTPS?Connection|(?:New-Object\s+)?(?:System\.)?Net\.(?:WebClient|Sockets\.TcpClient)|Net::HTTP\.new|net\.Dial|urllib\.request\.Request|new\s+XMLHttpRequest)`)
 
 // fdSocketRe opens a file descriptor on a network socket (exec 3<>/dev/tcp/...).
-var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
+var fdSocketRe = lazyRegexp(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
 
 // assignTargetsRe finds the names a statement assigns: shell/JS/Python/Go
 // assignments, PowerShell $x =, tuple targets, for/foreach loop variables
@@ -106,20 +105,20 @@ var fdSocketRe = regexp.MustCompile(`\bexec\s+(\d+)<?>\s*/dev/(?:tcp|udp)/`)
 var (
 	// Names may be written in any script (Python, JavaScript and Go take
 	// letters beyond ASCII: змінні = dict(os.environ)).
-	assignLHSRe = regexp.MustCompile(`^\s*[@+-]?(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+(?:mut\s+)?|var\s+|my\s+|def\s+|val\s+|auto\s+|dim\s+)?\$?([\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*)*)\s*(?::\s*[\w:<>\[\], &']+?\s*)?(?::=|=|\+=)[^=]`)
-	loopVarRe   = regexp.MustCompile(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
-	withAsRe    = regexp.MustCompile(`\bas\s+([A-Za-z_]\w*)\s*:`)
+	assignLHSRe = lazyRegexp(`^\s*[@+-]?(?:export\s+|local\s+|readonly\s+|declare\s+\S+\s+|const\s+|let\s+(?:mut\s+)?|var\s+|my\s+|def\s+|val\s+|auto\s+|dim\s+)?\$?([\p{L}_][\p{L}\p{N}_]*(?:\s*,\s*[\p{L}_][\p{L}\p{N}_]*)*)\s*(?::\s*[\w:<>\[\], &']+?\s*)?(?::=|=|\+=)[^=]`)
+	loopVarRe   = lazyRegexp(`(?i)\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*\$?([A-Za-z_]\w*(?:\s*,\s*\$?[A-Za-z_]\w*)*)\s*\]?\s+(?:in|of)\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|\bwhile\s+read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	withAsRe    = lazyRegexp(`\bas\s+([A-Za-z_]\w*)\s*:`)
 	// codeCopyRe: a copy in code names its destination second.
 	// Round 34: the destination is the last quoted argument, so a source
 	// built by a call with commas (os.path.join(base, "Login Data")) is
 	// not read as the destination.
-	codeCopyRe = regexp.MustCompile(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|Copy-Item|os\.rename|shutil\.move|fs\.rename(?:Sync)?)\s*\(?\s*[^\n;]+(?:,|\s+-Destination)\s*["'\x60]([^"'\x60\n]+)["'\x60]`)
+	codeCopyRe = lazyRegexp(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|Copy-Item|os\.rename|shutil\.move|fs\.rename(?:Sync)?)\s*\(?\s*[^\n;]+(?:,|\s+-Destination)\s*["'\x60]([^"'\x60\n]+)["'\x60]`)
 	// codeWriteFileRe: code writing a value to a file names the file first
 	// (fs.writeFileSync(os.tmpdir() + '/m.json', data), File.write(p, s),
 	// os.WriteFile(p, b, 0o600)); group 1 is the path as written, which a
 	// later read names the same way.
-	codeWriteFileRe = regexp.MustCompile(`\b(?:fs\.(?:promises\.)?(?:writeFile|appendFile)(?:Sync)?|(?:File|IO)\.(?:write|binwrite)|(?:os|ioutil)\.WriteFile|file_put_contents)\s*\(\s*([^,\n]{1,120}?)\s*,`)
-	fileTargetRe    = regexp.MustCompile(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?[crAu]\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
+	codeWriteFileRe = lazyRegexp(`\b(?:fs\.(?:promises\.)?(?:writeFile|appendFile)(?:Sync)?|(?:File|IO)\.(?:write|binwrite)|(?:os|ioutil)\.WriteFile|file_put_contents)\s*\(\s*([^,\n]{1,120}?)\s*,`)
+	fileTargetRe    = lazyRegexp(`(?:[^<>&2]>>?|\btee\s+(?:-a\s+)?|\s-o\s*|--output[= ]|-OutFile\s+|Out-File\s+(?:-FilePath\s+)?)\s*["']?([^\s"'|;&<>()]+)|\b(?:cp|mv|install)\s+(?:-\w+\s+)*\S+\s+["']?([^\s"'|;&<>]+)|\btar\s+(?:-)?[crAu]\w*f\s+["']?([^\s"'|;&<>]+)|\bzip\s+(?:-\w+\s+)*([^\s"'|;&<>]+)`)
 )
 
 // flowState is what one code block has learnt so far.
@@ -288,7 +287,7 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 // the CI (GitHub's "LEAK: ${{ secrets.DB_PASSWORD }}", GitLab's and
 // compose's "- TOKEN=$CI_SECRET" are assignments already): every run
 // line of the workflow reads it as $NAME.
-var ciEnvSecretRe = regexp.MustCompile(`^\s*-?\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*:\s*["']?\$\{\{\s*secrets\.`)
+var ciEnvSecretRe = lazyRegexp(`^\s*-?\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*:\s*["']?\$\{\{\s*secrets\.`)
 
 // flowRead records network objects the statement creates and reports a
 // source reaching a sink in it; true when it reported.
@@ -415,7 +414,7 @@ func slicesContains(xs []string, x string) bool {
 	return false
 }
 
-var dnsSinkRe = regexp.MustCompile(`(?i)\b(?:nslookup|dig|host|drill|Resolve-DnsName|gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\b`)
+var dnsSinkRe = lazyRegexp(`(?i)\b(?:nslookup|dig|host|drill|Resolve-DnsName|gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\b`)
 
 // flowSecret judges a variable holding a named secret that reaches a sink:
 // in a looked-up host name it is DNS exfiltration; sent as data it is
@@ -480,7 +479,7 @@ func (c *checker) flowSourceIn(t string, st *flowState) (string, int) {
 }
 
 // argvSepRe: the quotes and comma between two arguments of a list.
-var argvSepRe = regexp.MustCompile(`['"]\s*,\s*['"]`)
+var argvSepRe = lazyRegexp(`['"]\s*,\s*['"]`)
 
 func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 	for _, s := range findSources(t) {
@@ -591,7 +590,7 @@ func identWord(s string) bool {
 }
 
 // chdirArgRe: "-C DIR NAME", a path given relative to a folder.
-var chdirArgRe = regexp.MustCompile(`\s-C\s+([^\s"'|;&]+)\s+([^\s"'|;&-][^\s"'|;&]*)`)
+var chdirArgRe = lazyRegexp(`\s-C\s+([^\s"'|;&]+)\s+([^\s"'|;&-][^\s"'|;&]*)`)
 
 // indexPath finds path p in t as a whole path (not the prefix of a longer
 // name: /tmp/wb is not in /tmp/wb.tgz).
@@ -611,10 +610,10 @@ func indexPath(t, p string) int {
 }
 
 var (
-	gitCloneRe = regexp.MustCompile(`\bgit\s+clone\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*["']?((?:https?|ssh|git)://\S+|[\w.-]+@[\w.-]+:\S+)["']?\s+["']?([^\s"'&|;]+)`)
-	gitPushRe  = regexp.MustCompile(`\bgit\s+(?:-C\s+\S+\s+)?push\b`)
+	gitCloneRe = lazyRegexp(`\bgit\s+clone\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*["']?((?:https?|ssh|git)://\S+|[\w.-]+@[\w.-]+:\S+)["']?\s+["']?([^\s"'&|;]+)`)
+	gitPushRe  = lazyRegexp(`\bgit\s+(?:-C\s+\S+\s+)?push\b`)
 	// gitRemoteAddRe: a remote added by URL (a local path is no send).
-	gitRemoteAddRe = regexp.MustCompile(`\bgit\s+remote\s+(?:add|set-url)\s+\S+\s+["']?(?:(?:https?|ssh|git)://|[\w.-]+@[\w.-]+:)`)
+	gitRemoteAddRe = lazyRegexp(`\bgit\s+remote\s+(?:add|set-url)\s+\S+\s+["']?(?:(?:https?|ssh|git)://|[\w.-]+@[\w.-]+:)`)
 )
 
 // flowClonePush learns folders cloned from a remote repository and
@@ -658,7 +657,7 @@ func (c *checker) flowClonePush(d *doc, u unit, t string, st *flowState) bool {
 
 // pathPartsRe joins the string parts of a path built in code: `", "`,
 // `" / "`, `" + "/" + "` between two literals.
-var pathPartsRe = regexp.MustCompile(`["']\s*(?:,|/|\+\s*["']/["']\s*\+|\+)\s*["']`)
+var pathPartsRe = lazyRegexp(`["']\s*(?:,|/|\+\s*["']/["']\s*\+|\+)\s*["']`)
 
 // handleSend reports a send on a variable holding a network object.
 func handleSend(t string, st *flowState) []int {
@@ -710,11 +709,11 @@ func flowAuthUse(t string, at int) bool {
 // (report["env"] = ..., cfg.token = ..., data.update(...), out.push(...)):
 // the container holds the value afterwards. A file object or path written
 // through a method (stage.write_text(...), fh.write(...)) holds it too.
-var mutateRe = regexp.MustCompile(`^\s*(?:curl_setopt(?:_array)?\s*\(\s*)?\$?([\p{L}_][\p{L}\p{N}_]*)\s*(?:,|(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat|set_\w+|add_\w+|attach|write|write_text|write_bytes|writelines)\s*\()`)
+var mutateRe = lazyRegexp(`^\s*(?:curl_setopt(?:_array)?\s*\(\s*)?\$?([\p{L}_][\p{L}\p{N}_]*)\s*(?:,|(?:\[[^\]\n]{0,80}\]|\.[A-Za-z_]\w*)+\s*(?:=|\+=)[^=]|\.(?:update|append|extend|push|add|set|insert|setdefault|Add|Set|Write\w*|Print\w*|Encode|concat|set_\w+|add_\w+|attach|write|write_text|write_bytes|writelines)\s*\()`)
 
 var (
-	rawTransportRe = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:socat|nc|ncat|netcat|telnet)\s`)
-	httpClientRe   = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:curl|wget|http|xh|invoke-webrequest|invoke-restmethod|iwr|irm)\s`)
+	rawTransportRe = lazyRegexp(`(?i)(?:^|[\s;|&(])(?:socat|nc|ncat|netcat|telnet)\s`)
+	httpClientRe   = lazyRegexp(`(?i)(?:^|[\s;|&(])(?:curl|wget|http|xh|invoke-webrequest|invoke-restmethod|iwr|irm)\s`)
 )
 
 func assignedNames(t string) []string {
@@ -759,7 +758,7 @@ func assignedNames(t string) []string {
 // iterBlockRe: an iterator call and its block's parameters, up to where
 // the block's statement starts (Ruby's { |k, v| and do |x|, JavaScript's
 // forEach((k) => and forEach(k =>).
-var iterBlockRe = regexp.MustCompile(`\.(?:each(?:_pair|_with_index|_key|_value)?|for_?[eE]ach|map|times|select|filter)\s*(?:\{|\bdo\b)\s*\|[^|\n]{0,80}\|\s*|\.forEach\s*\(\s*(?:\([^)\n]{0,80}\)|[A-Za-z_]\w*)\s*=>\s*\{?\s*`)
+var iterBlockRe = lazyRegexp(`\.(?:each(?:_pair|_with_index|_key|_value)?|for_?[eE]ach|map|times|select|filter)\s*(?:\{|\bdo\b)\s*\|[^|\n]{0,80}\|\s*|\.forEach\s*\(\s*(?:\([^)\n]{0,80}\)|[A-Za-z_]\w*)\s*=>\s*\{?\s*`)
 
 // loopBody (round 37): the statement written on a loop header's own line
 // ("for (const [k, v] of secrets) out += ...", "for k in env: buf += k"),
@@ -821,7 +820,7 @@ var (
 		"send", "post ", "post it", "posts ", "upload", "attach", "forward", "transmit", "submit", "exfiltrate", "beacon", "mail it", "email it", "report it to", "sync it to", "pipe it to", "include it in a request", "ship",
 		"envoie", "envoyez", "envoyer", "transmets", "enví", "envia", "envíe", "sube", "schick", "sende", "senden", "lade", "отправ", "загрузи", "перешли", "发送", "上传", "发给", "送信", "送って", "アップロード", "전송", "보내", "업로드", "أرسل", "ارسال", "भेज",
 	}
-	proseDestRe = regexp.MustCompile(`(?i)https?://\S+|\bwebhook\b|\bendpoint\b|\bremote\s+server\b|\bpastebin\b|\bgist\b|\bdiscord\b|\btelegram\b|\brequestbin\b|\bngrok\b|\btransfer\.sh\b|\bfile\.io\b|\bwetransfer\b|` +
+	proseDestRe = lazyRegexp(`(?i)https?://\S+|\bwebhook\b|\bendpoint\b|\bremote\s+server\b|\bpastebin\b|\bgist\b|\bdiscord\b|\btelegram\b|\brequestbin\b|\bngrok\b|\btransfer\.sh\b|\bfile\.io\b|\bwetransfer\b|` +
 		// round 33: a mailbox ("发送到 support-qc@example-partner.cn")
 		`\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b`)
 )
@@ -864,9 +863,9 @@ func secretNouns(low string) [][2]int {
 	return kept
 }
 
-var aboutSecret = regexp.MustCompile(`(?i)^s?[\s-]+(?:reset|resets|policy|policies|manager|expiry|expiration|requirements?|change|rotation|hint|prompt|field|login|logins|strength|complexity|length|form|page|screen|dialog|input)\b`)
+var aboutSecret = lazyRegexp(`(?i)^s?[\s-]+(?:reset|resets|policy|policies|manager|expiry|expiration|requirements?|change|rotation|hint|prompt|field|login|logins|strength|complexity|length|form|page|screen|dialog|input)\b`)
 
-var proseURLRe = regexp.MustCompile(`https?://[^\s"'<>()` + "`" + `]+`)
+var proseURLRe = lazyRegexp(`https?://[^\s"'<>()` + "`" + `]+`)
 
 // checkProseFlow refuses a prose sentence sending a sensitive thing to a
 // remote destination ("read the kubeconfig and attach its contents to a
@@ -977,7 +976,7 @@ func distinctHits(low string, hs [][2]int) int {
 }
 
 // thirdParty names an actor other than the agent that a lesson describes.
-var thirdParty = regexp.MustCompile(`(?i)\b(?:malware|attackers?|adversar(?:y|ies)|stealers?|infostealers?|info-stealers?|trojans?|viruse?s?|worms?|ransomware|spyware|rootkits?|backdoors?|botnets?|hackers?|criminals?|threat\s+actors?|intruders?|phishing\s+(?:kits?|pages?|sites?)|(?:malicious|rogue|compromised|poisoned|typosquatted)\s+\w+)\b`)
+var thirdParty = lazyRegexp(`(?i)\b(?:malware|attackers?|adversar(?:y|ies)|stealers?|infostealers?|info-stealers?|trojans?|viruse?s?|worms?|ransomware|spyware|rootkits?|backdoors?|botnets?|hackers?|criminals?|threat\s+actors?|intruders?|phishing\s+(?:kits?|pages?|sites?)|(?:malicious|rogue|compromised|poisoned|typosquatted)\s+\w+)\b`)
 
 // describedActor reports a sentence that describes, rather than orders, the
 // sending: a third-person or past-tense verb ("uploads them", "sent the
@@ -1018,7 +1017,7 @@ func firstWords(s string, n int) string {
 // funcDefRe finds function definitions: shell "name() {" and "function
 // name", Python "def name(", JavaScript "function name(" and "const name =
 // (...) =>", PowerShell "function Name {", Ruby "def name", Go "func name(".
-var funcDefRe = regexp.MustCompile(`(?m)^[ \t]*(?:(?:function\s+([A-Za-z_][\w-]*))|(?:async\s+)?def\s+([A-Za-z_]\w*)|func\s+([A-Za-z_]\w*)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|[A-Za-z_]\w*)\s*=>|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{)`)
+var funcDefRe = lazyRegexp(`(?m)^[ \t]*(?:(?:function\s+([A-Za-z_][\w-]*))|(?:async\s+)?def\s+([A-Za-z_]\w*)|func\s+([A-Za-z_]\w*)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|[A-Za-z_]\w*)\s*=>|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{)`)
 
 // definedFunctions returns the name and body of each function a code
 // block defines (funcDefRe; the body as funcBody reads it), at most 64,

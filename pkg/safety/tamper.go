@@ -21,13 +21,13 @@ const (
 
 type targetKind struct {
 	rule string
-	re   *regexp.Regexp
+	re   *lazyRE
 	kws  []string
 	what string
 }
 
 var tamperTargets = []targetKind{
-	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|(?:~|\$HOME|\$\{HOME\})/\S*/skills/\S*SKILL\.md\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|\bthe\s+(?:\w+-[\w-]+|["'` + "`" + `][\w-]+["'` + "`" + `])\s+skill'?s\s+(?:SKILL\.md|description|instructions|body|frontmatter)\b|` +
+	{RuleTamperSkills, lazyRegexp(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf|config/opencode)/skills\b|(?:~|\$HOME|\$\{HOME\})/\S*/skills/\S*SKILL\.md\b|\$\{?CODEX_HOME\}?/skills\b|\$\{?INGOT_LIBRARY\}?|\bthe\s+(?:\w+-[\w-]+|["'` + "`" + `][\w-]+["'` + "`" + `])\s+skill'?s\s+(?:SKILL\.md|description|instructions|body|frontmatter)\b|` +
 		strings.ReplaceAll(`\b(?:other|all|every|each|existing|installed|remaining)␣(?:(?:installed|existing|other|loaded|available)␣){0,2}(?:skills?'?s?␣(?:SKILL\.md|files?|bodies|body|descriptions?|folders?|directories)|SKILL\.md␣files?|skills?)\b`, "␣", `\s+`) + `|` +
 		// SKILL.md of every other skill, in other languages (Arabic,
 		// Spanish/Portuguese, French, German, Italian)
@@ -35,27 +35,27 @@ var tamperTargets = []targetKind{
 		[]string{"skill", "codex_home", "ingot_library"}, "another skill or the skill library"},
 	// Another skill's SKILL.md reached through a parent directory or a glob
 	// (../other/SKILL.md, ../*/SKILL.md, skills/*/SKILL.md).
-	{RuleTamperSkills, regexp.MustCompile(`(?:\.\./|[\w.~$/{}-]*\*)[^\s"'` + "`" + `;|&<>]*SKILL\.md\b`),
+	{RuleTamperSkills, lazyRegexp(`(?:\.\./|[\w.~$/{}-]*\*)[^\s"'` + "`" + `;|&<>]*SKILL\.md\b`),
 		[]string{"skill.md"}, "another skill or the skill library"},
-	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.vscode/settings\.json\b|\.config/claude/[\w.-]+\.json\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
+	{RuleTamperHarness, lazyRegexp(`(?i)(?:(?:~|\$HOME|\$\{HOME\})/)?\.claude/(?:settings(?:\.local)?\.json|hooks\b|agents\b|commands\b)|~/\.claude\.json|(?:(?:~|\$HOME|\$\{HOME\})/)?\.codex/config\.toml|\$\{?CODEX_HOME\}?/config\.toml|\.mcp\.json|claude_desktop_config\.json|\.cursor/(?:mcp\.json|rules)\b|\.vscode/settings\.json\b|\.config/claude/[\w.-]+\.json\b|\.gemini/settings\.json|\.vscode/mcp\.json|\.continue/config\.\w+`),
 		[]string{".claude", "config.toml", "mcp.json", "claude_desktop", ".cursor/", ".gemini/", ".continue/"}, "the agent harness's settings"},
 	// The same places with the path built from parts in code
 	// (Path.home() / ".cursor" / "mcp.json", os.path.join(home, ".claude",
 	// "settings.json"), path.join(os.homedir(), '.codex', 'config.toml')).
-	{RuleTamperHarness, regexp.MustCompile(`(?i)["'` + "`" + `]\.(?:claude|codex|cursor|gemini|vscode|continue)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|hooks|rules|agents|commands)\b["'` + "`" + `]?`),
+	{RuleTamperHarness, lazyRegexp(`(?i)["'` + "`" + `]\.(?:claude|codex|cursor|gemini|vscode|continue)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|hooks|rules|agents|commands)\b["'` + "`" + `]?`),
 		[]string{"settings", "config.toml", "mcp.json", "hooks", "rules"}, "the agent harness's settings"},
-	{RuleTamperSkills, regexp.MustCompile(`(?i)["'` + "`" + `]\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `]skills\b["'` + "`" + `]?`),
+	{RuleTamperSkills, lazyRegexp(`(?i)["'` + "`" + `]\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)["'` + "`" + `]\s*[/,+]\s*["'` + "`" + `]skills\b["'` + "`" + `]?`),
 		[]string{"skills"}, "another skill or the skill library"},
 	// Instruction files the harness loads into every session.
-	{RuleTamperHarness, regexp.MustCompile(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
+	{RuleTamperHarness, lazyRegexp(`(?:^|[\s/"'` + "`" + `(])(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b`),
 		[]string{"agents.md", "claude.md", "gemini.md", ".cursorrules", ".windsurfrules", ".clinerules", "copilot-instructions"}, agentInstructionsWhat},
-	{RuleTamperCI, regexp.MustCompile(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b|\bCODEOWNERS\b`),
+	{RuleTamperCI, lazyRegexp(`(?i)\.github/workflows\b|\.github/actions\b|\.gitlab-ci\.ya?ml\b|\.circleci\b|\bJenkinsfile\b|\bazure-pipelines\.ya?ml\b|\.travis\.ya?ml\b|\bbitbucket-pipelines\.ya?ml\b|\.buildkite\b|\bCODEOWNERS\b`),
 		[]string{".github/", "gitlab-ci", "circleci", "jenkinsfile", "azure-pipelines", "travis", "bitbucket-pipelines", "buildkite", "codeowners"}, "CI configuration"},
-	{RuleTamperReview, regexp.MustCompile(`(?i)\bruns/(?:pending|revisions|evidence)\b|\b(?:approval|ingress|blocked)-audit\.(?:jsonl|head)\b|\baudit\.jsonl\b|\.snapshots\.json\b|(?:(?:~|\$HOME|\$\{HOME\})/)?\.ingot/[^\s"'` + "`" + `;|&<>]*|\$\{?INGOT_HOME\}?(?:/[^\s"'` + "`" + `;|&<>]*)?|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b|\bapproved[_-](?:commands?|tools?|actions?)\.(?:jsonl?|ya?ml|toml)\b|(?:(?:~|\$HOME|\$\{HOME\})/)?\.config/ingot/[^\s"'` + "`" + `;|&<>]*`),
+	{RuleTamperReview, lazyRegexp(`(?i)\bruns/(?:pending|revisions|evidence)\b|\b(?:approval|ingress|blocked)-audit\.(?:jsonl|head)\b|\baudit\.jsonl\b|\.snapshots\.json\b|(?:(?:~|\$HOME|\$\{HOME\})/)?\.ingot/[^\s"'` + "`" + `;|&<>]*|\$\{?INGOT_HOME\}?(?:/[^\s"'` + "`" + `;|&<>]*)?|\bapprovals?\.(?:jsonl?|db|sqlite3?|ya?ml)\b|\bapproved[_-](?:commands?|tools?|actions?)\.(?:jsonl?|ya?ml|toml)\b|(?:(?:~|\$HOME|\$\{HOME\})/)?\.config/ingot/[^\s"'` + "`" + `;|&<>]*`),
 		[]string{"runs/", "audit.", ".snapshots", "approval", "approved", ".ingot/", "ingot_home", ".config/ingot"}, "Ingot's review slot, approval store or audit trail"},
 	// Files that run later on their own: shell startup files and git hooks.
 	// Writing them is persistence; what is written decides the tier.
-	{RuleTamperStartup, regexp.MustCompile(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bhooksPath\s*=|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
+	{RuleTamperStartup, lazyRegexp(`(?:(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]+|/Users/[\w.-]+)/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|inputrc)\b|(?:~|\$HOME|\$\{HOME\})/\.config/fish/(?:config\.fish|conf\.d/[\w.-]+)|/etc/(?:profile(?:\.d/[\w.-]+)?|bash\.bashrc|zsh/zshrc|environment)\b|\$PROFILE\b|Microsoft\.PowerShell_profile\.ps1|\.git/hooks/[\w.-]+|\bcore\.hooksPath\b|\bhooksPath\s*=|\bcredential(?:\.[^\s=]+)?\.helper\b|\bcore\.(?:sshCommand|fsmonitor|pager|editor)\b|` +
 		// Services and agents the system starts on its own, and the list
 		// of keys allowed to log in.
 		`\.config/systemd/user/[\w.@-]+|/etc/systemd/system/[\w.@-]+|Library/LaunchAgents/[\w.-]+|/Library/LaunchDaemons/[\w.-]+|\.config/autostart/[\w.-]+|\.ssh/authorized_keys2?\b|` +
@@ -72,28 +72,28 @@ var tamperTargets = []targetKind{
 	// The other skills named in another language (their descriptions,
 	// files or folders): the quiet-tampering rule of actions.go reads
 	// them with a verb of change and a word of secrecy.
-	{RuleTamperSkills, regexp.MustCompile(`(?i)(?:diğer|başka|tüm|bütün)\s+becer\p{L}*|(?:други\p{L}*|остальн\p{L}*|чужи\p{L}*)\s+навык\p{L}*|(?:outr[oa]s|otr[oa]s)\s+(?:skills|habilidades|competências)|(?:autres|toutes\s+les)\s+(?:skills|compétences)|(?:ander(?:e|en)|alle\s+anderen)\s+skills|(?:他の|ほかの|すべての)スキル|(?:其他|别的|所有)技能|다른\s*스킬|(?:các\s+)?(?:tệp\s+|file\s+)?(?:kỹ\s+năng|skill|SKILL\.md)\s+khác`),
+	{RuleTamperSkills, lazyRegexp(`(?i)(?:diğer|başka|tüm|bütün)\s+becer\p{L}*|(?:други\p{L}*|остальн\p{L}*|чужи\p{L}*)\s+навык\p{L}*|(?:outr[oa]s|otr[oa]s)\s+(?:skills|habilidades|competências)|(?:autres|toutes\s+les)\s+(?:skills|compétences)|(?:ander(?:e|en)|alle\s+anderen)\s+skills|(?:他の|ほかの|すべての)スキル|(?:其他|别的|所有)技能|다른\s*스킬|(?:các\s+)?(?:tệp\s+|file\s+)?(?:kỹ\s+năng|skill|SKILL\.md)\s+khác`),
 		[]string{"becer", "навык", "skills", "habilidades", "compétences", "スキル", "技能", "스킬", "kỹ năng", "skill"}, "another skill or the skill library"},
 }
 
 var (
-	editVerbRe = regexp.MustCompile(`(?i)\b(?:edit|modify|change|update|mark|flip|point|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
+	editVerbRe = lazyRegexp(`(?i)\b(?:edit|modify|change|update|mark|flip|point|overwrite|replace|append|add|insert|write|rewrite|patch|delete|remove|disable|comment\s+out|create|put|place|save|copy|move|install|set|configure|enable|inject|drop|wipe|clear|empty|truncate|tweak|alter|amend|register|commit|push|symlink|link)\b`)
 	// imperativeLead is what may precede an imperative verb in its clause.
-	imperativeLead = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)\[\]x#` + "`" + `"']*(?:(?:then|also|first|next|now|finally|quietly|silently|secretly|always|immediately|please|and|just|simply|automatically|additionally|afterwards|subsequently|step\s+\d+|important|note)[\s:,!*_]+)*(?:(?:you\s+(?:should|must|need\s+to|will|can|have\s+to|are\s+to)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|proceed\s+to|go\s+ahead\s+and|it\s+is\s+(?:important|necessary|required)\s+to|(?:we|i)\s+(?:need|want)\s+you\s+to)\s+)?(?:\w+ly\s+)?$`)
-	clauseBreak    = regexp.MustCompile(`(?i)[,;:(]|\b(?:and|then|or)\b`)
-	afterTarget    = regexp.MustCompile(`(?i)^[\w./-]*[\s` + "`" + `'"*_)]*(?:,|\band\b|\bthen\b|:)?\s*(?:then\s+)?$`)
+	imperativeLead = lazyRegexp(`(?i)^[\s>*_\-+\d.)\[\]x#` + "`" + `"']*(?:(?:then|also|first|next|now|finally|quietly|silently|secretly|always|immediately|please|and|just|simply|automatically|additionally|afterwards|subsequently|step\s+\d+|important|note)[\s:,!*_]+)*(?:(?:you\s+(?:should|must|need\s+to|will|can|have\s+to|are\s+to)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|proceed\s+to|go\s+ahead\s+and|it\s+is\s+(?:important|necessary|required)\s+to|(?:we|i)\s+(?:need|want)\s+you\s+to)\s+)?(?:\w+ly\s+)?$`)
+	clauseBreak    = lazyRegexp(`(?i)[,;:(]|\b(?:and|then|or)\b`)
+	afterTarget    = lazyRegexp(`(?i)^[\w./-]*[\s` + "`" + `'"*_)]*(?:,|\band\b|\bthen\b|:)?\s*(?:then\s+)?$`)
 
-	shellRedirectTo = regexp.MustCompile(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
-	shellCopyCmd    = regexp.MustCompile(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
-	shellRemoveCmd  = regexp.MustCompile(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|unlink|shred|git\s+rm|yq\s+(?:-i|e\s+-i|eval\s+-i)|Set-Content|Remove-Item)\b`)
-	shellWriteCmd   = regexp.MustCompile(`(?i)\b(?:chmod|chown|touch|git\s+mv|git\s+config(?:\s+--\w+)*|git\s+apply|patch|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item|ln\s+-\w+)\b`)
+	shellRedirectTo = lazyRegexp(`(?:(?:^|[\s\d&])>>?|\btee\s+(?:-a\s+)?)\s*["']?[~$\w{}./-]*$`)
+	shellCopyCmd    = lazyRegexp(`(?i)^\s*(?:sudo\s+)?(?:cp|mv|ln|install|rsync|scp|curl\s[^|]*-o|wget\s[^|]*-O)\b`)
+	shellRemoveCmd  = lazyRegexp(`(?i)\b(?:rm|rmdir|sed\s+-i\S*|perl\s+-\S*i\S*|truncate|unlink|shred|git\s+rm|yq\s+(?:-i|e\s+-i|eval\s+-i)|Set-Content|Remove-Item)\b`)
+	shellWriteCmd   = lazyRegexp(`(?i)\b(?:chmod|chown|touch|git\s+mv|git\s+config(?:\s+--\w+)*|git\s+apply|patch|vim?|nano|emacs|code|Add-Content|Out-File|New-Item|Copy-Item|Move-Item|ln\s+-\w+)\b`)
 	// sqlWrite: a database client changing rows or schema of the target.
-	sqlWrite    = regexp.MustCompile(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
-	codeWriteRe = regexp.MustCompile(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
+	sqlWrite    = lazyRegexp(`(?i)\b(?:sqlite3?|duckdb|psql|mysql)\b[^|;&]*\b(?:update|insert|delete|drop|replace|alter|create|vacuum\s+into|\.import|\.restore)\b`)
+	codeWriteRe = lazyRegexp(`(?i)\bopen\s*\([^)]*,\s*["'][wa]|\.write_text\s*\(|\.write_bytes\s*\(|writeFileSync\s*\(|writeFile\s*\(|appendFileSync\s*\(|appendFile\s*\(|os\.(?:remove|unlink|rename|replace)\s*\(|shutil\.(?:copy\w*|move|rmtree)\s*\(|fs\.(?:rm|unlink|rename|copyFile)\w*\s*\(`)
 
-	sensitiveSettings = regexp.MustCompile(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url|\w*(?:[Aa]pprov|[Cc]onfirm|[Pp]ermission|[Ss]andbox|[Tt]rust)\w*)\b["']?\s*[:=\]]`)
+	sensitiveSettings = lazyRegexp(`(?i)["']?\b(?:permissions|allow|deny|defaultMode|hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|mcpServers|mcp_servers|apiKeyHelper|env|ANTHROPIC_BASE_URL|OPENAI_BASE_URL|ANTHROPIC_API_KEY|command|approval_policy|sandbox_mode|trust_level|enableAllProjectMcpServers|model_provider|base_url|\w*(?:[Aa]pprov|[Cc]onfirm|[Pp]ermission|[Ss]andbox|[Tt]rust)\w*)\b["']?\s*[:=\]]`)
 
-	permissionWeakening = regexp.MustCompile(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b|` +
+	permissionWeakening = lazyRegexp(`(?i)--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--allow-dangerously-skip-permissions|\bbypassPermissions\b|--permission-mode[ =]+bypass\w*|\bapproval_policy\s*=\s*["']?never\b|--ask-for-approval[ =]+never\b|\bsandbox_mode\s*=\s*["']?danger-full-access\b|--sandbox[ =]+danger-full-access\b|\bdanger-full-access\b|\bBash\(\*\)|--allowedTools[ =]+["']?Bash(?:[ "',]|$)|"?enableAllProjectMcpServers"?\s*[:=]\s*true\b|` +
 		// An editor's or agent's setting, in any syntax (JSON, a dict
 		// assignment, --set), that approves tool calls on its own or
 		// turns workspace trust off.
@@ -101,12 +101,12 @@ var (
 		// Round 39: the permission skip as a settings key in any spelling
 		// ("dangerouslySkipPermissions": true) is the flag written down.
 		`\bdangerously[-_]?skip[-_]?permissions["']?\s*[:=]\s*["']?(?:true|1|yes)\b`)
-	agentYolo    = regexp.MustCompile(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
-	mcpAdd       = regexp.MustCompile(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
-	reviewBypass = []*regexp.Regexp{
-		regexp.MustCompile(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
+	agentYolo    = lazyRegexp(`(?i)\b(?:gemini|codex|claude|qwen|aider|opencode|cursor-agent)\b[^\n|;&]*\s--yolo\b|\s--yolo\b`)
+	mcpAdd       = lazyRegexp(`(?i)\b(?:claude|codex|gemini|qwen)\s+mcp\s+add\b[^\n` + "`" + `]*`)
+	reviewBypass = []*lazyRE{
+		lazyRegexp(`(?i)\bingot-promote\s+(?:approve|promote|accept|rollback)\b`),
 		// the gate or its evidence switched off so changes pass unmeasured
-		regexp.MustCompile(`(?i)\b(?:promot|approv|merg|ship|releas|accept)\w*\s+without\s+(?:any\s+)?(?:evaluation|evidence|review|approval|a\s+gate|the\s+gate)\b|\b(?:required\s+)?evidence\W{0,12}(?:to|=|:)\s*(?:zero|0|none|off)\b|\bgate\W{0,12}(?:to\s+)?(?:off|disabled|zero)\b|\bgate[\w.]*\.(?:min|required|threshold|margin|judges|cases|evidence)\w*["'` + "`" + `]?\s*[:=]\s*["']?(?:0|zero|false|none|off)\b|\b(?:challengers?|proposals?|revisions?|candidates?)\b[^.\n]{0,40}\b(?:pass(?:es)?|(?:get|are|is)\s+(?:approved|promoted|accepted))\s+(?:the\s+gate\s+)?automatically\b`),
+		lazyRegexp(`(?i)\b(?:promot|approv|merg|ship|releas|accept)\w*\s+without\s+(?:any\s+)?(?:evaluation|evidence|review|approval|a\s+gate|the\s+gate)\b|\b(?:required\s+)?evidence\W{0,12}(?:to|=|:)\s*(?:zero|0|none|off)\b|\bgate\W{0,12}(?:to\s+)?(?:off|disabled|zero)\b|\bgate[\w.]*\.(?:min|required|threshold|margin|judges|cases|evidence)\w*["'` + "`" + `]?\s*[:=]\s*["']?(?:0|zero|false|none|off)\b|\b(?:challengers?|proposals?|revisions?|candidates?)\b[^.\n]{0,40}\b(?:pass(?:es)?|(?:get|are|is)\s+(?:approved|promoted|accepted))\s+(?:the\s+gate\s+)?automatically\b`),
 		re(`(?i)\b(?:approve|merge|promote|accept|publish)\w*␣(?:(?:it|this|the|your|its|own|new|created|proposed|pending)␣){0,3}(?:skills?|proposals?|pending␣(?:changes?|proposals?)|changes?|revisions?)␣(?:yourself|directly|immediately|automatically|without␣(?:any␣)?(?:human␣)?(?:review|approval|confirmation|waiting))\b`),
 		re(`(?i)\b(?:run|do|perform|give|grant|handle|complete)\w*␣(?:the␣)?(?:approval|review)(?:␣step)?␣yourself\b|\bapprov\w*[^.\n]{0,40}\b(?:yourself|on␣(?:the␣)?(?:user|maintainer|reviewer)'?s?␣behalf)\b|\bmark\w*␣(?:(?:the|it|this|pending|change|proposal|revision|skill|as)␣){1,5}(?:reviewed|approved)\b|\b(?:human|review|approval)␣step␣is␣(?:just␣|only␣|merely␣)?a␣formality\b|\bso␣(?:that␣)?the␣(?:maintainer|reviewer|user|human)␣(?:does␣not|doesn't|won't|will␣not)␣have␣to\b`),
 		re(`(?i)\bapprov\w*␣(?:(?:it|this|them|everything|all)␣)?without␣(?:any␣)?(?:human␣)?(?:review|reviewing|approval|a␣reviewer)\b`),
@@ -169,10 +169,10 @@ func (c *checker) checkPropagationMeaning(d *doc) {
 // whoever opens a pull request (a "pwn request"); shown in a skill it is
 // what the agent will write, so it is refused wherever it appears.
 var (
-	prTargetRe   = regexp.MustCompile(`\bpull_request_target\b`)
-	prHeadRe     = regexp.MustCompile(`github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs/pull/`)
-	prSecretsRe  = regexp.MustCompile(`\$\{\{\s*(?:secrets\.|toJSON\(\s*secrets)`)
-	workflowLike = regexp.MustCompile(`(?m)^\s*(?:on|jobs|steps|runs-on)\s*:`)
+	prTargetRe   = lazyRegexp(`\bpull_request_target\b`)
+	prHeadRe     = lazyRegexp(`github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs/pull/`)
+	prSecretsRe  = lazyRegexp(`\$\{\{\s*(?:secrets\.|toJSON\(\s*secrets)`)
+	workflowLike = lazyRegexp(`(?m)^\s*(?:on|jobs|steps|runs-on)\s*:`)
 )
 
 func (c *checker) checkPwnRequest(d *doc) {
@@ -304,13 +304,13 @@ func (c *checker) checkTamper(d *doc) {
 }
 
 var (
-	stealthTarget = regexp.MustCompile(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|\budev\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent(?:'?s)?\s+(?:\w+\s+)?(?:config\w*|settings)\b|` +
+	stealthTarget = lazyRegexp(`(?i)\.git/hooks\b|\bgit\s+hooks?\b|\b(?:pre|post)-(?:commit|push|merge|checkout|receive)\s+hooks?\b|\bcrontab\b|\bcron\s+(?:jobs?|entr(?:y|ies))\b|\bscheduled\s+tasks?\b|\bsudoers\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|\bsystemd\b|\blaunch(?:agents?|daemons?)\b|\bauthorized_keys\b|\budev\b|skill\.md|\bskills?\b|settings\.json|config\.toml|\bagent(?:'?s)?\s+(?:\w+\s+)?(?:config\w*|settings)\b|` +
 		// the agent's own memory and its subagents' definitions
 		`\b(?:agent'?s?\s+)?memory\s+files?\b|\bMEMORY\.md\b|(?:^|[\s"'` + "`" + `(/])\.agents/|\bsub-?agents?\b|\bpre-?tool-?use\b|\bpermissions?\.(?:ya?ml|json|toml)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|agents\.md|claude\.md|gemini\.md|\.cursor/|\.github/|workflows?\b|\bhabilidad|\bcompétence|スキル|技能|` +
 		// Round 39: the agent's system prompt (its file or its text) is
 		// the first instruction file it reads.
 		`\bsystem[\s_-]prompts?\b`)
-	stealthEdit = regexp.MustCompile(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши` +
+	stealthEdit = lazyRegexp(`(?i)\bset\s+["'` + "`" + `]|\bset\s+\w+[_.]\w|\b(?:turn|switch)\s+(?:\w+\s+)?(?:on|off)\b|\b(?:edit|modify|change|update|enabl|grant|overwrite|rewrite|append|add|insert|write|patch|replace|delete|remove|install|copy|drop|put|place|creat|schedul|modifica|edita|cambia|actualiza|escribe|modifie|change|écris|ajoute|ändere|bearbeite|schreibe|füge|altere|altera|измени|отредактируй|перепиши|допиши` +
 		// Round 39: another skill marked disabled, deactivated or taken
 		// off the registry is changed as much as one rewritten.
 		`|mark|disabl|deactivat|unregist|deregist)\w*|修改|更改|改写|変更|書き換え|編集|追加|수정|변경`)
@@ -395,8 +395,8 @@ var stealthStems = []string{"skill", "settings", "config", "memory", ".agents/",
 var (
 	// startupStealthTarget: the stealth targets that run on their own
 	// later (git hooks, scheduled jobs, shell startup files, services).
-	startupStealthTarget = regexp.MustCompile(`hooks?\b|cron|scheduled|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|systemd|launch|authorized_keys|udev`)
-	bareAdverb           = regexp.MustCompile(`(?i)^(?:quietly|silently)$`)
+	startupStealthTarget = lazyRegexp(`hooks?\b|cron|scheduled|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b|systemd|launch|authorized_keys|udev`)
+	bareAdverb           = lazyRegexp(`(?i)^(?:quietly|silently)$`)
 )
 
 // threatLabel: a sentence opened by a label naming what follows as
@@ -404,7 +404,7 @@ var (
 // edits ...").
 // The label may say what the list is for ("Red flags to look for:",
 // "Warning signs in install scripts:").
-var threatLabel = regexp.MustCompile(`(?i)^[\s>*_-]*(?:threats?|risks?|red\s+flags?|attacks?|indicators?|anti-?patterns?|warning\s+signs?)(?:\s+(?:to\s+(?:(?:look|watch|check)\s+(?:out\s+)?for|spot|catch|recogni[sz]e|notice|detect)|(?:in|of|from)\s+[\w-]+(?:\s+[\w-]+){0,2}))?\s*:`)
+var threatLabel = lazyRegexp(`(?i)^[\s>*_-]*(?:threats?|risks?|red\s+flags?|attacks?|indicators?|anti-?patterns?|warning\s+signs?)(?:\s+(?:to\s+(?:(?:look|watch|check)\s+(?:out\s+)?for|spot|catch|recogni[sz]e|notice|detect)|(?:in|of|from)\s+[\w-]+(?:\s+[\w-]+){0,2}))?\s*:`)
 
 // forEachSkill: "write two questions for each skill", "a rubric per
 // skill": bare skills after a preposition are what the work is about
@@ -419,23 +419,23 @@ func forEachSkill(t string, s, e int) bool {
 
 // skillPartNear: the edit's object is the skill's own text ("for each
 // skill, append a line to its description", "rewrite them").
-var skillPartNear = regexp.MustCompile(`(?i)\b(?:its|their|the\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|descriptions?|frontmatter|instructions?|bod(?:y|ies)|files?|text|triggers?|names?|steps?|contents?|prompts?)\b|\bSKILL\.md\b|\b(?:edit|rewrite|modify|update|change|patch|overwrite|replace|append\s+to|prepend\s+to|amend|alter)\s+(?:it|them)\b`)
+var skillPartNear = lazyRegexp(`(?i)\b(?:its|their|the\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|descriptions?|frontmatter|instructions?|bod(?:y|ies)|files?|text|triggers?|names?|steps?|contents?|prompts?)\b|\bSKILL\.md\b|\b(?:edit|rewrite|modify|update|change|patch|overwrite|replace|append\s+to|prepend\s+to|amend|alter)\s+(?:it|them)\b`)
 
 // A verb that enumerates them ("a README listing each skill and its
 // owner", "a table naming every skill") makes them the subject matter too.
-var forEachBefore = regexp.MustCompile(`(?i)\b(?:for|per|about|across|listing|naming|cataloguing|cataloging|indexing|enumerating|summari[sz]ing)\s+(?:each|every|all|all\s+the)?\s*$`)
+var forEachBefore = lazyRegexp(`(?i)\b(?:for|per|about|across|listing|naming|cataloguing|cataloging|indexing|enumerating|summari[sz]ing)\s+(?:each|every|all|all\s+the)?\s*$`)
 
 // rejectsKind: a sentence whose order is to reject, flag or block a kind
 // of thing, described in a relative clause ("Reject skills that tell the
 // agent to edit other skills quietly"): a review rule, not an instruction.
-var rejectsKind = regexp.MustCompile(`(?i)^[\s>*_-]*(?:\d{1,3}[.)]\s*)?(?:reject|flag|block|refuse|deny|report|quarantine|do\s+not\s+(?:install|approve|merge)|never\s+(?:install|approve|merge))\s+(?:any\s+|all\s+|every\s+)?(?:skills?|plugins?|extensions?|proposals?|prs?|pull\s+requests?|changes?|files?|packages?|submissions?)\s+(?:that|which|whose|claiming|asking|telling)\b`)
+var rejectsKind = lazyRegexp(`(?i)^[\s>*_-]*(?:\d{1,3}[.)]\s*)?(?:reject|flag|block|refuse|deny|report|quarantine|do\s+not\s+(?:install|approve|merge)|never\s+(?:install|approve|merge))\s+(?:any\s+|all\s+|every\s+)?(?:skills?|plugins?|extensions?|proposals?|prs?|pull\s+requests?|changes?|files?|packages?|submissions?)\s+(?:that|which|whose|claiming|asking|telling)\b`)
 
 // preferredOver: the match is what something else is preferred to.
-var preferredOver = regexp.MustCompile(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review|point\s+out|highlight|identify|call\s+out|remov|drop|narrow|replac|tighten|restrict)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)
+var preferredOver = lazyRegexp(`(?i)\bprefer\w*\b[^.\n]{0,80}\s(?:over|to)\s+\W*$|\b(?:instead\s+of|rather\s+than)\s+\W*$|\b(?:narrow\w*|replac\w*|tighten\w*|restrict\w*|remov\w*|drop\w*|avoid\w*|flag\w*|warn\w*\s+about)\s+(?:the\s+|any\s+|a\s+)?\W*$|\b(?:list|find|flag|look\s+for|detect|report|spot|search\s+for|audit|review|point\s+out|highlight|identify|call\s+out|remov|drop|narrow|replac|tighten|restrict)\w*\b[^.\n]{0,60}\b(?:such\s+as|like|e\.g\.,?)\s+\W*$`)
 
 // stealthThis: a sentence that opens by hiding what the one before it
 // said ("Leave this out of the summary.").
-var stealthThis = regexp.MustCompile(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then\s+)?(?:leave|keep|don'?t|do\s+not|never|omit|hide|no\s+need|there\s+is\s+no\s+need|skip)\b[^.\n]{0,30}?\b(?:this|it|that|these|those|the\s+change|this\s+step)\b|` +
+var stealthThis = lazyRegexp(`(?i)^[\s>*_]*(?:and\s+|but\s+|also\s+|then\s+)?(?:leave|keep|don'?t|do\s+not|never|omit|hide|no\s+need|there\s+is\s+no\s+need|skip)\b[^.\n]{0,30}?\b(?:this|it|that|these|those|the\s+change|this\s+step)\b|` +
 	// "This must not appear in the summary.", "Low-key change, ..."
 	`^[\s>*_]*(?:this|it|that|the\s+change|this\s+(?:change|step|edit))\s+(?:must|should|shall|may)\s+not\b|^[\s>*_]*(?:a\s+)?low[- ]key\s+(?:change|edit|tweak|step)\b|` +
 	// "ユーザーには伝えなくて大丈夫です": the user as the topic of the next sentence
@@ -640,11 +640,11 @@ const contentForHow = "gives content to merge into"
 var (
 	// configPathKey: the target is the value of a task's path or dest key
 	// (Ansible, Salt and the like: "path: /root/.ssh/authorized_keys").
-	configPathKey = regexp.MustCompile(`(?i)^\s*-?\s*(?:path|dest|destfile|name|file)\s*:\s*["']?[\w./~${}-]*$`)
+	configPathKey = lazyRegexp(`(?i)^\s*-?\s*(?:path|dest|destfile|name|file)\s*:\s*["']?[\w./~${}-]*$`)
 	// configWriteModule: a configuration-management module that writes
 	// the file its path names (lineinfile, blockinfile, copy, template,
 	// authorized_key, file.managed, ...).
-	configWriteModule = regexp.MustCompile(`(?i)\b(?:(?:ansible\.builtin|ansible\.posix|community\.general)\.)?(?:lineinfile|blockinfile|copy|template|replace|ini_file|authorized_key|file\.(?:managed|append|replace|line|blockreplace))\s*:`)
+	configWriteModule = lazyRegexp(`(?i)\b(?:(?:ansible\.builtin|ansible\.posix|community\.general)\.)?(?:lineinfile|blockinfile|copy|template|replace|ini_file|authorized_key|file\.(?:managed|append|replace|line|blockreplace))\s*:`)
 )
 
 // configModuleWrite reports a configuration-management task that writes
@@ -668,9 +668,9 @@ func configModuleWrite(d *doc, u unit, t string, ls int) string {
 var (
 	// contentFor: a code comment that says where the block goes ("//
 	// merge into", "# add to", "<!-- paste in").
-	contentFor = regexp.MustCompile(`(?i)^\s*(?://+|#+|;+|--|<!--|/\*)\s*(?:\w+\s+){0,2}?(?:merge|add|append|put|paste|insert|save|write|place|copy|drop)\w*\s+(?:(?:this|it|the\s+following|below)\s+)?(?:in|into|to|under|at)\s+["'` + "`" + `]?$`)
+	contentFor = lazyRegexp(`(?i)^\s*(?://+|#+|;+|--|<!--|/\*)\s*(?:\w+\s+){0,2}?(?:merge|add|append|put|paste|insert|save|write|place|copy|drop)\w*\s+(?:(?:this|it|the\s+following|below)\s+)?(?:in|into|to|under|at)\s+["'` + "`" + `]?$`)
 	// hookSetting: an agent harness hook in a settings block.
-	hookSetting = regexp.MustCompile(`(?i)["']?\b(?:hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|Notification)\b["']?\s*:`)
+	hookSetting = lazyRegexp(`(?i)["']?\b(?:hooks|PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|Notification)\b["']?\s*:`)
 )
 
 // proseSendsOut: the words after a startup file's name say that what it
@@ -688,14 +688,14 @@ func proseSendsOut(after string) bool {
 	return !ownVendorDest(dest) && !strings.Contains(dest, "localhost") && !strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(dest, "http://"), "https://"), "127.")
 }
 
-var startupSendRe = regexp.MustCompile(`(?i)^[^.]{0,60}?\b(?:sends?|sending|posts?|posting|uploads?|uploading|forwards?|forwarding|ships?|pipes?|mails?|e-?mails?|transmits?|streams?|beacons?|copies|syncs?|pushes)\b[^.\n]{0,40}?\b(?:diffs?|patch(?:es)?|commits?|code|source|files?|folders?|contents?|repo(?:sitory)?|history|env(?:ironment)?|keys?|tokens?|credentials?|secrets?|passwords?|logs?|clipboard|keystrokes|everything|changes)\b[^.\n]{0,40}?\b(?:to|at|into)\s+<?((?:https?://)?[\w-]+(?:\.[\w-]+)+[^\s<>"'` + "`" + `)]*)`)
+var startupSendRe = lazyRegexp(`(?i)^[^.]{0,60}?\b(?:sends?|sending|posts?|posting|uploads?|uploading|forwards?|forwarding|ships?|pipes?|mails?|e-?mails?|transmits?|streams?|beacons?|copies|syncs?|pushes)\b[^.\n]{0,40}?\b(?:diffs?|patch(?:es)?|commits?|code|source|files?|folders?|contents?|repo(?:sitory)?|history|env(?:ironment)?|keys?|tokens?|credentials?|secrets?|passwords?|logs?|clipboard|keystrokes|everything|changes)\b[^.\n]{0,40}?\b(?:to|at|into)\s+<?((?:https?://)?[\w-]+(?:\.[\w-]+)+[^\s<>"'` + "`" + `)]*)`)
 
 // credentialHelper is git's credential.helper setting as a target.
-var credentialHelper = regexp.MustCompile(`\bcredential(?:\.\S+)?\.helper\b`)
+var credentialHelper = lazyRegexp(`\bcredential(?:\.\S+)?\.helper\b`)
 
 // emptyingRedirect: a redirection with nothing (or only ":", true or an
 // empty echo) before it, which truncates the file.
-var emptyingRedirect = regexp.MustCompile(`^\s*(?::|true|echo\s+-n\s*(?:""|'')?|printf\s+(?:""|''))?\s*>\s*["']?[~$\w{}./-]*$`)
+var emptyingRedirect = lazyRegexp(`^\s*(?::|true|echo\s+-n\s*(?:""|'')?|printf\s+(?:""|''))?\s*>\s*["']?[~$\w{}./-]*$`)
 
 // stripShellComment drops a trailing " # comment" from the rest of a
 // shell segment.
@@ -709,18 +709,18 @@ func stripShellComment(r string) string {
 }
 
 // passiveEdit: "should be rewritten", "must be edited".
-var passiveEdit = regexp.MustCompile(`(?i)\b(?:should|must|shall|needs?\s+to)\s+be\s+(?:rewritten|edited|updated|changed|modified|amended)\b`)
+var passiveEdit = lazyRegexp(`(?i)\b(?:should|must|shall|needs?\s+to)\s+be\s+(?:rewritten|edited|updated|changed|modified|amended)\b`)
 
 // userAsks: an instruction that applies only when the user asks for it.
 // userGate: the change waits for the user ("only after showing the user
 // the JSON", "only once the user approves").
-var userGate = regexp.MustCompile(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bshow\s+(?:the\s+)?(?:\w+\s+)?(?:diff|json|change|changes|edit|patch|entry|block)\s+to\s+the\s+user\s+(?:first|before)\b|\bfirst\s+show\s+(?:it\s+to\s+)?the\s+user\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:ok|okay|approval|consent|permission|go-ahead|agreement|confirmation|sign-?off)\b|\b(?:once|after)\s+the\s+user\s+(?:says\s+yes|agrees|approves|confirms|consents|okays|signs\s+off)\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
+var userGate = lazyRegexp(`(?i)\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b|\bshow\s+(?:the\s+)?(?:\w+\s+)?(?:diff|json|change|changes|edit|patch|entry|block)\s+to\s+the\s+user\s+(?:first|before)\b|\bfirst\s+show\s+(?:it\s+to\s+)?the\s+user\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:ok|okay|approval|consent|permission|go-ahead|agreement|confirmation|sign-?off)\b|\b(?:once|after)\s+the\s+user\s+(?:says\s+yes|agrees|approves|confirms|consents|okays|signs\s+off)\b|\bonly\s+(?:after|once|when|if)\s+(?:(?:showing|you\s+(?:have\s+)?show(?:n)?|you've\s+shown)\s+(?:it\s+to\s+)?the\s+user|the\s+user\s+(?:has\s+)?(?:asks?|asked|requests?|requested|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+(?:yes|so)))\b`)
 
-var userAsks = regexp.MustCompile(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
+var userAsks = lazyRegexp(`(?i)^[\s>*_-]*(?:if|when|whenever|only\s+if|only\s+when)\s+the\s+user\s+(?:asks|requests|wants|says)\b`)
 
 // negationInside: a negation within a matched span ("approver; do not
 // upload it yourself" tells the agent to leave approval to someone else).
-var negationInside = regexp.MustCompile(`(?i)\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|not)\b`)
+var negationInside = lazyRegexp(`(?i)\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|not)\b`)
 
 // unitBinds are one unit's find-and-write commands and variable bindings.
 type unitBinds struct{ writes, binds [][]int }
@@ -745,9 +745,9 @@ var (
 	// Round 39: the lines that forbid or disallow something are such
 	// guards, whatever they forbid; the dot of a file name between verb
 	// and guard ends no sentence ("delete the lines in CLAUDE.md that").
-	guardRemoval = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|strip|disabl|eras|cut|comment\w*\s+out)\w*\b(?:[^.\n]|\.\w){0,80}\b(?:confirm\w*|approv\w*|permission\w*|safety|guard\w*|restrict\w*|sandbox\w*|allowlist|denylist|prohibit\w*|forbidden|need\s+(?:a\s+)?(?:human|review)|forbids?|disallow\w*)\b`)
+	guardRemoval = lazyRegexp(`(?i)\b(?:remov|delet|drop|strip|disabl|eras|cut|comment\w*\s+out)\w*\b(?:[^.\n]|\.\w){0,80}\b(?:confirm\w*|approv\w*|permission\w*|safety|guard\w*|restrict\w*|sandbox\w*|allowlist|denylist|prohibit\w*|forbidden|need\s+(?:a\s+)?(?:human|review)|forbids?|disallow\w*)\b`)
 	// instrFan: agent instruction files everywhere, not this project's.
-	instrFan = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md)|\byou\s+can\s+find\b|\bon\s+(?:the\s+)?(?:disk|machine|system)\b|\bacross\s+(?:all|every)\b`)
+	instrFan = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md)|\byou\s+can\s+find\b|\bon\s+(?:the\s+)?(?:disk|machine|system)\b|\bacross\s+(?:all|every)\b`)
 )
 
 // unitMemo computes a per-unit judgement once: a long unit holding many
@@ -831,17 +831,17 @@ func commentStealth(b string) bool {
 }
 
 // quietHandling: what "silently" qualifies in error handling.
-var quietHandling = regexp.MustCompile(`(?i)^\s+(?:\w+\s+)?(?:fail|ignor|skip|continu|exit|return|pass|discard|swallow|no-?op|fall\s+back|retr)\w*`)
+var quietHandling = lazyRegexp(`(?i)^\s+(?:\w+\s+)?(?:fail|ignor|skip|continu|exit|return|pass|discard|swallow|no-?op|fall\s+back|retr)\w*`)
 
 var (
 	// bindRe binds a name to the values of a loop or an assignment: shell
 	// and Python "for NAME in", JavaScript "for (const NAME of",
 	// PowerShell "foreach ($NAME in", "NAME = ...", and "while read NAME"
 	// after a pipe.
-	bindRe = regexp.MustCompile(`(?i)\bfor\s+\$?([A-Za-z_]\w*)\s+in\b|\b(?:const|let|var)\s+([A-Za-z_]\w*)\s+of\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+|\$)?([A-Za-z_]\w*)\s*:?=[^=]|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
+	bindRe = lazyRegexp(`(?i)\bfor\s+\$?([A-Za-z_]\w*)\s+in\b|\b(?:const|let|var)\s+([A-Za-z_]\w*)\s+of\b|\bforeach\s*\(\s*\$([A-Za-z_]\w*)\s+in\b|^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|readonly\s+|\$)?([A-Za-z_]\w*)\s*:?=[^=]|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-r\s+)?([A-Za-z_]\w*)`)
 	// findWrite: find TARGET ... -exec a writing command, or a pipe into
 	// xargs running one.
-	findWrite = regexp.MustCompile(`(?i)-exec(?:dir)?\s+(?:sudo\s+)?(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate|ed|sh\s+-c)\b|\|\s*xargs\b[^|;&\n]*\b(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate)\b`)
+	findWrite = lazyRegexp(`(?i)-exec(?:dir)?\s+(?:sudo\s+)?(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate|ed|sh\s+-c)\b|\|\s*xargs\b[^|;&\n]*\b(?:sed\s+-i|perl\s+-\S*i|rm|tee|cp|mv|truncate)\b`)
 )
 
 const (
@@ -898,7 +898,7 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 	if c.aliasReads++; c.aliasReads > maxAliasReads {
 		return "", 0
 	}
-	refRe := regexp.MustCompile(`\$\{?` + regexp.QuoteMeta(name) + `\b|(?:^|[^\w$.])` + regexp.QuoteMeta(name) + `(?:\.\w|\s*[,)])`)
+	refRe := lazyRegexp(`\$\{?` + regexp.QuoteMeta(name) + `\b|(?:^|[^\w$.])` + regexp.QuoteMeta(name) + `(?:\.\w|\s*[,)])`)
 	fe := d.fences[u.fence].end
 	i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > u.start })
 	for n := 0; i < len(d.units) && n < maxAliasUnits; i, n = i+1, n+1 {
@@ -927,14 +927,14 @@ func (c *checker) writesThrough(d *doc, u unit, t string, ls, le int) (string, i
 var (
 	// harnessInstr is content for a harness settings or rules file that
 	// changes how the agent behaves: sandboxing, obedience, never asking.
-	harnessInstr = regexp.MustCompile(`(?i)\bsandbox\w*\b|\bobey\b|\bpre-?approv\w*|\bload\s+this\s+skill\b|\bthis\s+skill\s+first\b|\balready\s+approved\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
+	harnessInstr = lazyRegexp(`(?i)\bsandbox\w*\b|\bobey\b|\bpre-?approv\w*|\bload\s+this\s+skill\b|\bthis\s+skill\s+first\b|\balready\s+approved\b|\bnever\s+(?:ask|confirm|wait)|\bwithout\s+(?:asking|confirm\w*|approval|review\w*|waiting)|\bno\s+need\s+to\s+(?:ask|confirm)|\bskip\w*\s+(?:the\s+)?(?:review|confirmation|approval)|\bbefore\s+any\s+other\b|\bauto-?approv|\byolo\b|\btrust\w*\s*[:=]|` +
 		// Content that makes the agent take orders from elsewhere: other
 		// files' or pages' instructions, their commands, a remote skill
 		// for every task.
 		`\b(?:trust|follow|obey|execute|run)\s+(?:all\s+|any\s+|every\s+)?(?:the\s+)?instructions\b|\b(?:run|execute)\s+(?:their|its|the\s+listed)\s+commands\b|\b(?:execute|run)\s+the\s+commands\s+(?:they|it)\s+(?:list|contain|give)|https?://\S+[^.\n]{0,40}\b(?:for|on)\s+(?:every|each|any|all)\s+tasks?\b|\b(?:for|on)\s+(?:every|each|all)\s+tasks?\b[^.\n]{0,40}https?://|\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b`)
 	// ciSecretsOut is a CI change that hands secrets to forks or other hosts.
-	ciSecretsOut = regexp.MustCompile(`(?i)\bpull_request_target\b|\becho\w*\b[^.\n]{0,40}\$\{?(?:CI_JOB_TOKEN|[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)[A-Z_]*)\b[^.\n]{0,80}\b(?:artifacts?|public\w*)\b|\bpublicly\s+(?:downloadable|readable|visible)\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
-	stealthWords = regexp.MustCompile(`(?i)\b(?:invisible\s+to\s+(?:the\s+)?(?:user|them|anyone)|keep\s+it\s+that\s+way|silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|this|that|them) out|call(?:ing)? (?:\w+ )?attention|draw(?:ing)? (?:\w+ )?attention|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|users|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|(?:the|this|that|these|those) (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|` +
+	ciSecretsOut = lazyRegexp(`(?i)\bpull_request_target\b|\becho\w*\b[^.\n]{0,40}\$\{?(?:CI_JOB_TOKEN|[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)[A-Z_]*)\b[^.\n]{0,80}\b(?:artifacts?|public\w*)\b|\bpublicly\s+(?:downloadable|readable|visible)\b|\bforks?\b[^.\n]{0,40}\bsecrets\b|toJSON\(\s*secrets\s*\)|\bsecrets\.\w+[^\n]*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]*\$\{\{\s*secrets\.|\b(?:curl|wget)\b[^\n]*-d\s*"?\$(?:NPM|PYPI|DOCKER\w*|GH|GITHUB|AWS)_\w*`)
+	stealthWords = lazyRegexp(`(?i)\b(?:invisible\s+to\s+(?:the\s+)?(?:user|them|anyone)|keep\s+it\s+that\s+way|silently|quietly|secretly|covertly|discreetly|without (?:telling|asking|informing|notifying|mentioning|showing|announcing|saying|noting|flagging|reporting|a word)|(?:don'?t|do not|never|no need to|without|there is no need to|you needn'?t|need not) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|show(?:ing)?|report(?:ing)?|bring(?:ing)? (?:it|this|that) up|bring(?:ing)? up|rais(?:e|ing) (?:it|this)|disclos(?:e|ing)|reveal(?:ing)?|surfac(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|this|that|them) out|call(?:ing)? (?:\w+ )?attention|draw(?:ing)? (?:\w+ )?attention|alert(?:ing)?|let(?:ting)? (?:the user|them|anyone|anybody) know|say(?:ing)? anything|explain(?:ing)?|list(?:ing)?|ask(?:ing)?)\b|(?:the user|users|they|nobody|no one|anyone) (?:doesn'?t|does not|don'?t|do not|won'?t|will not|needn'?t|need not|shouldn'?t|should not) (?:need to |have to )?(?:know|notice|see|find out|hear|be told)|keep (?:this|it|that) (?:quiet|secret|private|hidden|to yourself|between us|off the record|out of)|(?:leave|keep) (?:it|this|that|these|those|(?:the|this|that|these|those) (?:\w+ ){0,2}(?:line|lines|change|changes|step|steps|edit|edits|part|command|commands)) out of|` +
 		// the change kept small in the telling ("keep it low-key", "a
 		// low-key change"), or kept out of what the user reads
 		`keep (?:it|this|that|the change|this change) (?:low[- ]key|under the radar|on the quiet|subtle)|` +
@@ -956,8 +956,8 @@ var (
 		// Round 37: the Japanese prohibitive of telling, reporting or
 		// notifying ("伝えないこと", "報告しないように"): an order not to tell.
 		`|(?:伝え|知らせ|言わ|話さ|報告し|通知し|連絡し)ない(?:こと|ように)`)
-	ciWeakening     = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
-	destructiveEdit = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
+	ciWeakening     = lazyRegexp(`(?i)\b(?:remov|delet|disabl|skip|bypass|drop|weaken|relax|loosen)\w*\b[^.\n]{0,60}\b(?:approvals?|protections?|required|reviews?|checks?|tests?|scans?|security|permissions?|codeowners|gates?|signing|verification)\b|\bcomment\w*\s+out\b`)
+	destructiveEdit = lazyRegexp(`(?i)\b(?:remov\w*|delet\w*|disabl\w*|comment\w*\s+out|overwrit\w*|rewrit\w*|replac\w*|truncat\w*|wip\w*|empty|clear|skip\w*|bypass\w*|continue-on-error|if:\s*false|sed\s+-i|rm\s)`)
 )
 
 // writtenContent is what a write at doc offset pos puts in place: the
@@ -1013,15 +1013,15 @@ func startupReaches(w string) bool {
 // /dev/shm), or preloads a library into every program. Whoever writes
 // there then runs code as the user (a git or sudo placed first on PATH, a
 // hook) or reads what git stores there.
-var worldWritable = regexp.MustCompile(`(?:^|[\s=:'"(])(?:/tmp|/var/tmp|/dev/shm|/private/tmp)(?:/|\b)|\bLD_PRELOAD=|\bLD_LIBRARY_PATH=|\bDYLD_INSERT_LIBRARIES=`)
+var worldWritable = lazyRegexp(`(?:^|[\s=:'"(])(?:/tmp|/var/tmp|/dev/shm|/private/tmp)(?:/|\b)|\bLD_PRELOAD=|\bLD_LIBRARY_PATH=|\bDYLD_INSERT_LIBRARIES=`)
 
 // startupSubvert: a startup line that shadows a command that handles
 // passwords or keys (alias or function for sudo, su, ssh, gpg, doas, git)
 // or turns shell history off: groundwork for an attack, not setup.
-var startupSubvert = regexp.MustCompile(`\balias\s+(?:sudo|su|ssh|doas|gpg|git|passwd)=|(?:^|[\s;{])(?:function\s+)?(?:sudo|su|ssh|doas|passwd)\s*\(\s*\)|\bHISTFILE=/dev/null\b|\bunset\s+HISTFILE\b|\bHISTSIZE=0\b|\bset\s+\+o\s+history\b`)
+var startupSubvert = lazyRegexp(`\balias\s+(?:sudo|su|ssh|doas|gpg|git|passwd)=|(?:^|[\s;{])(?:function\s+)?(?:sudo|su|ssh|doas|passwd)\s*\(\s*\)|\bHISTFILE=/dev/null\b|\bunset\s+HISTFILE\b|\bHISTSIZE=0\b|\bset\s+\+o\s+history\b`)
 
 // literalPubKey: an SSH public key written out (type and base64 body).
-var literalPubKey = regexp.MustCompile(`\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{12,}`)
+var literalPubKey = lazyRegexp(`\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{12,}`)
 
 // hookDirDownloaded: core.hooksPath set to a directory the same block
 // fills with downloads (curl -o DIR/hook, wget -P DIR), or with a hook it
@@ -1052,18 +1052,18 @@ func hookDirDownloaded(block, target string) bool {
 }
 
 var (
-	hooksPathDirRe = regexp.MustCompile(`core\.hooksPath\s+(\S+)`)
-	downloadToRe   = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;]*?(?:\s-o\s*|\s--output[= ]|\s-O\s+|\s-P\s+|-OutFile\s+|>\s*)(\S+)`)
+	hooksPathDirRe = lazyRegexp(`core\.hooksPath\s+(\S+)`)
+	downloadToRe   = lazyRegexp(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;]*?(?:\s-o\s*|\s--output[= ]|\s-O\s+|\s-P\s+|-OutFile\s+|>\s*)(\S+)`)
 	// echoIntoRe: a quoted line echoed or printed into a file (> or >>,
 	// or through tee): the content, single- or double-quoted (printf's
 	// arguments after it skipped), and the file.
-	echoIntoRe = regexp.MustCompile(`\b(?:echo|printf)\s+(?:-[neE]+\s+)?(?:'([^'\n]*)'|"((?:[^"\\\n]|\\.)*)")(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\$\{?\w+\}?))*\s*(?:>>?|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?)\s*(\S+)`)
+	echoIntoRe = lazyRegexp(`\b(?:echo|printf)\s+(?:-[neE]+\s+)?(?:'([^'\n]*)'|"((?:[^"\\\n]|\\.)*)")(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\$\{?\w+\}?))*\s*(?:>>?|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?)\s*(\S+)`)
 	// gitPushURLRe: a push to a remote given as a literal URL, not a
 	// configured remote's name.
-	gitPushURLRe = regexp.MustCompile(`\bgit\s+push\b[^\n;|&]*?(?:\b(?:https?|ssh|git)://|\b[\w.-]+@[\w.-]+\.[a-z]{2,}:)`)
+	gitPushURLRe = lazyRegexp(`\bgit\s+push\b[^\n;|&]*?(?:\b(?:https?|ssh|git)://|\b[\w.-]+@[\w.-]+\.[a-z]{2,}:)`)
 )
 
-var decodeRe = regexp.MustCompile(`(?i)\bbase64\s+(?:-d|--decode|-D)\b|\bFromBase64String\b|\bb64decode\b`)
+var decodeRe = lazyRegexp(`(?i)\bbase64\s+(?:-d|--decode|-D)\b|\bFromBase64String\b|\bb64decode\b`)
 
 // neighbourhood is the content an edit instruction applies: the code block
 // the unit is in, or the code block right after a prose unit ending in ':'.
@@ -1159,10 +1159,10 @@ func shellWritesIn(t string, crs [][2]int, s, e int) (string, int) {
 var (
 	// stringRunner: a command that runs a string it is given, now or on
 	// a schedule.
-	stringRunner = regexp.MustCompile(`(?i)\bcrontab\b|\b(?:ba|z|da|k)?sh\s+-\w*c\b|\bsu\b[^|;\n]*\s-c\b|\beval\b|\bssh\b|\bwatch\b|\bnohup\b|\bsystemd-run\b|\bExecStart\w*=|\bschtasks\b|\bat\s+(?:now|midnight|noon|\d)`)
+	stringRunner = lazyRegexp(`(?i)\bcrontab\b|\b(?:ba|z|da|k)?sh\s+-\w*c\b|\bsu\b[^|;\n]*\s-c\b|\beval\b|\bssh\b|\bwatch\b|\bnohup\b|\bsystemd-run\b|\bExecStart\w*=|\bschtasks\b|\bat\s+(?:now|midnight|noon|\d)`)
 	// cronSchedule: the five time fields (or @reboot/@hourly) that start
 	// a crontab entry.
-	cronSchedule = regexp.MustCompile(`^\s*(?:@\w+|(?:[\d*/,-]+\s+){5})`)
+	cronSchedule = lazyRegexp(`^\s*(?:@\w+|(?:[\d*/,-]+\s+){5})`)
 )
 
 // quoteAround reports the quoted span of seg (its inside) that holds
@@ -1266,9 +1266,9 @@ func imperativeEarlier(t string, lo, s int) ([]int, bool) {
 
 var (
 	// byGerundEdit: "by writing", "by adding": an edit as the means.
-	byGerundEdit = regexp.MustCompile(`(?i)\bby\s+(?:writ|add|append|insert|putt|plac|sav|inject|edit|modify|updat|overwrit|chang|patch|copy|creat|dropp|record|register)ing\b`)
+	byGerundEdit = lazyRegexp(`(?i)\bby\s+(?:writ|add|append|insert|putt|plac|sav|inject|edit|modify|updat|overwrit|chang|patch|copy|creat|dropp|record|register)ing\b`)
 	// intoTarget: the target is where the edit goes, not what it is about.
-	intoTarget = regexp.MustCompile(`(?i)\b(?:into|to|in|onto|inside)\b[^.!?\n]{0,60}$`)
+	intoTarget = lazyRegexp(`(?i)\b(?:into|to|in|onto|inside)\b[^.!?\n]{0,60}$`)
 )
 
 // hyphenated: the word at [s,e) is joined to another by a hyphen.
@@ -1309,56 +1309,56 @@ func startsImperative(t string, s int) bool {
 var (
 	// otherSkillRe: a skill that is not this one, or the user's skills.
 	// (The skill the user works on, "the user's skill", is the task.)
-	otherSkillRe = regexp.MustCompile(`(?i)\b(?:every|each|all|any)\s+other\s+skills?(?:'s)?\b|\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
+	otherSkillRe = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+other\s+skills?(?:'s)?\b|\bthe\s+(?:["'` + "`" + `][\w-]+["'` + "`" + `]|\w+-[\w-]+)\s+skill\b|\b(?:another|other|every|each|all|any)\s+(?:installed\s+|existing\s+)?skills?\b|\b(?:the\s+)?user's\s+skills\b|\bskills\s+(?:folder|directory|dir)\b`)
 	// skillSabotage: what a change to another skill does to it.
-	skillSabotage = regexp.MustCompile(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*|` +
+	skillSabotage = lazyRegexp(`(?i)https?://|\bmandatory\b|\bprerequisite\b|\breference\s+this\s+skill\b|\bload\s+this\s+skill\b|\b(?:description|triggers?|frontmatter|name)\b|\bonly\s+(?:triggers?|fires?|loads?|runs?)\b|\b(?:disabl|delet|remov|empt|break|neuter|weaken)\w*|` +
 		// a safety step of the other skill skipped or left out (also
 		// "so that it no longer mentions / stops checking / leaves out")
 		`\b(?:skip|omit|bypass|drop|no\s+longer\s+(?:mention|includ|list|check|requir|run|ask|cover|contain|enforc|flag|perform|do)|stops?\s+(?:mention|includ|check|requir|run|ask|cover|enforc|flag|perform|do)|leaves?\s+out)\w*\b[^.\n]{0,40}?\b(?:secrets?|security|safety|scan\w*|audit\w*|verif\w*|signatures?|vulnerab\w*|credentials?)\b`)
 	// guardOff: turning off what makes the agent ask or stop.
-	guardOff = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*|delet\w*|drop\w*|strip\w*|uninstall\w*|comment\w*\s+out)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
+	guardOff = lazyRegexp(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s+off|bypass\w*|deactivat\w*|remov\w*|skip\w*|delet\w*|drop\w*|strip\w*|uninstall\w*|comment\w*\s+out)\b[^.\n]{0,50}?\b(?:secret\s+scann\w*|code\s+scanning|pre-commit\s+(?:hooks?|checks?|scanners?)|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification|(?:command\s+)?allow-?list|safety(?:\s+checks?)?|sandbox\w*|approval\s*(?:prompts?|checks?|steps?)?|confirmations?\s*(?:prompts?|steps?)?|permission\s+prompts?|guardrails?|safeguards?|safety\s+checks?)\b`)
 	// secTooling: the project's own security checks (a secret scanner,
 	// code scanning, branch protection): turning them off needs no agent
 	// named to be hostile.
-	secTooling = regexp.MustCompile(`(?i)secret\s+scann|code\s+scanning|pre-commit|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification`)
+	secTooling = lazyRegexp(`(?i)secret\s+scann|code\s+scanning|pre-commit|gitleaks|detect-secrets|trufflehog|git-secrets|ggshield|talisman|secretlint|branch\s+protection|signature\s+verification`)
 	// harnessWord: the agent, its harness or Ingot named in the sentence.
-	harnessWord = regexp.MustCompile(`(?i)\b(?:harness\w*|agent'?s?|assistant'?s?|claude|codex|cursor|copilot|gemini|ingot|INGOT_\w+)\b`)
+	harnessWord = lazyRegexp(`(?i)\b(?:harness\w*|agent'?s?|assistant'?s?|claude|codex|cursor|copilot|gemini|ingot|INGOT_\w+)\b`)
 	// autoTasks: the editor told to run workspace tasks without asking.
-	autoTasks = regexp.MustCompile(`(?i)task\.allowAutomaticTasks\W{0,8}(?:to\W{0,4})?on\b`)
+	autoTasks = lazyRegexp(`(?i)task\.allowAutomaticTasks\W{0,8}(?:to\W{0,4})?on\b`)
 	// pwnProse: a workflow described as running a pull request's own code
 	// with repository secrets (pull_request_target + the PR head).
-	pwnProse = regexp.MustCompile(`(?i)\bpull_request_target\b`)
-	pwnHead  = regexp.MustCompile(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
+	pwnProse = lazyRegexp(`(?i)\bpull_request_target\b`)
+	pwnHead  = lazyRegexp(`(?i)\bhead\.(?:sha|ref)\b|pull_request\.head\b|\bthe\s+PR'?s\s+(?:code|scripts?|branch|head)|\bforks?\b[^.\n]{0,40}\b(?:run|build|execute|see|read|access|get|use)\b|toJSON\(\s*secrets\s*\)`)
 	// pwnOrder: the trigger switched to pull_request_target by order;
 	// then "the PR head" (no possessive) is the head it builds, where a
 	// description of the risk ("a workflow that checks out the PR head")
 	// stays a description.
-	pwnOrder    = regexp.MustCompile(`(?i)^\W*(?:(?:in|on|for)\s+[^,.\n]{0,60},\s*)?(?:change|switch|set|move|convert|make)\b[^.\n]{0,60}\bpull_request_target\b`)
-	pwnHeadBare = regexp.MustCompile(`(?i)\bthe\s+(?:PR|pull\s+request)\s+(?:head|branch|code)\b`)
-	pwnSecret   = regexp.MustCompile(`(?i)\bsecrets\.\w+|\bsecrets\b`)
+	pwnOrder    = lazyRegexp(`(?i)^\W*(?:(?:in|on|for)\s+[^,.\n]{0,60},\s*)?(?:change|switch|set|move|convert|make)\b[^.\n]{0,60}\bpull_request_target\b`)
+	pwnHeadBare = lazyRegexp(`(?i)\bthe\s+(?:PR|pull\s+request)\s+(?:head|branch|code)\b`)
+	pwnSecret   = lazyRegexp(`(?i)\bsecrets\.\w+|\bsecrets\b`)
 	// nextEdit: the next sentence opening with an edit of what was named.
-	nextEdit = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
+	nextEdit = lazyRegexp(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b[^.\n]{0,80}\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|them|each|it)\b`)
 	// settingOff: an agent's or Ingot's safety setting switched off.
-	settingOff = regexp.MustCompile(`\b(?:INGOT|CLAUDE|CODEX|GEMINI|CURSOR|COPILOT)_\w*(?:SAFETY|SANDBOX|APPROV\w*|CONFIRM\w*|GUARD\w*|CHECKS?)\w*\s*[=:]\s*["']?(?i:off|false|0|no|none|disabled|never)\b`)
+	settingOff = lazyRegexp(`\b(?:INGOT|CLAUDE|CODEX|GEMINI|CURSOR|COPILOT)_\w*(?:SAFETY|SANDBOX|APPROV\w*|CONFIRM\w*|GUARD\w*|CHECKS?)\w*\s*[=:]\s*["']?(?i:off|false|0|no|none|disabled|never)\b`)
 )
 
 var (
 	// approvalOff: a setting that makes the agent ask, be reviewed or
 	// stay sandboxed, set false (requireApproval: false, sandbox = off);
 	// autoApprove-style keys are permissionWeakening's.
-	approvalOff = regexp.MustCompile(`(?i)\b(?:require|enable|enforce|ask|use|prompt)?[_-]?(?:approv\w*|confirm\w*|review\w*|sandbox\w*|safety\w*|safe_?mode|guard\w*)["']?\s*[:=]\s*["']?(?:false|off|no|never|none|0|disabled)\b`)
+	approvalOff = lazyRegexp(`(?i)\b(?:require|enable|enforce|ask|use|prompt)?[_-]?(?:approv\w*|confirm\w*|review\w*|sandbox\w*|safety\w*|safe_?mode|guard\w*)["']?\s*[:=]\s*["']?(?:false|off|no|never|none|0|disabled)\b`)
 	// harnessPath: an agent harness's configuration named nearby.
-	harnessPath = regexp.MustCompile(`(?i)\.(?:claude|codex|gemini|cursor|copilot|continue|aider|opencode)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|\bharness\w*\b|\bagent\w*\.(?:ya?ml|json|toml)\b`)
+	harnessPath = lazyRegexp(`(?i)\.(?:claude|codex|gemini|cursor|copilot|continue|aider|opencode)\b|\.config/(?:agents?|assistant|claude|codex|copilot|cursor|gemini)\b|\bharness\w*\b|\bagent\w*\.(?:ya?ml|json|toml)\b`)
 )
 
 // wildcardGrant: an approval or allow list that grants everything
 // ({"approved": ["*"]}, auto_approve: "*").
-var wildcardGrant = regexp.MustCompile(`(?i)["']?(?:approv\w*|allow\w*|trust\w*|auto[_-]?approv\w*|permit\w*)["']?\s*[:=]\s*\[?\s*["']\*["']`)
+var wildcardGrant = lazyRegexp(`(?i)["']?(?:approv\w*|allow\w*|trust\w*|auto[_-]?approv\w*|permit\w*)["']?\s*[:=]\s*\[?\s*["']\*["']`)
 
 // editPurpose: an order to edit something whose purpose is what follows
 // ("Modify X to remove the gitleaks hook", "patch the config so as to
 // disable the sandbox").
-var editPurpose = regexp.MustCompile(`(?i)\b(?:modify|edit|change|update|patch|tweak|adjust|rewrite|amend|alter)\b[^.;!?\n]{0,100}?\s(?:to|so\s+as\s+to|in\s+order\s+to)\s+$`)
+var editPurpose = lazyRegexp(`(?i)\b(?:modify|edit|change|update|patch|tweak|adjust|rewrite|amend|alter)\b[^.;!?\n]{0,100}?\s(?:to|so\s+as\s+to|in\s+order\s+to)\s+$`)
 
 // editToGuardOff: the guard turned off as the purpose of an ordered edit.
 func editToGuardOff(t string, g int) bool {
@@ -1369,12 +1369,12 @@ func editToGuardOff(t string, g int) bool {
 
 // traceErase: the skill's or agent's own records removed from a log, an
 // audit trail or a history, in prose: erasing what it did is the tell.
-var traceErase = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
+var traceErase = lazyRegexp(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|your|the\s+agent'?s?|our|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|footprints?)\s+(?:from|in|out\s+of)\s+(?:the\s+|any\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|trails?|history|histories|journals?|traces?)\b`)
 
 // ownTextOver: another thing's body, text or instructions replaced with
 // (or overwritten by) this skill's own ("replace its body with this one",
 // "overwrite their instructions with ours").
-var ownTextOver = regexp.MustCompile(`(?i)\b(?:replac|overwrit|swap|substitut|rewrit)\w*\s+(?:its|their|the(?:ir)?|that\s+skill'?s?|the\s+other\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:body|bodies|text|content|contents|instructions|steps)\s+(?:with|by|for)\s+(?:(?:this\s+(?:one|skill(?:'s)?|file|text|body|SKILL\.md)|ours|our\s+own|(?:the\s+)?(?:text|body|content|contents)\s+of\s+this\s+(?:one|skill|file)))\b`)
+var ownTextOver = lazyRegexp(`(?i)\b(?:replac|overwrit|swap|substitut|rewrit)\w*\s+(?:its|their|the(?:ir)?|that\s+skill'?s?|the\s+other\s+skill'?s?)\s+(?:\w+\s+){0,2}?(?:body|bodies|text|content|contents|instructions|steps)\s+(?:with|by|for)\s+(?:(?:this\s+(?:one|skill(?:'s)?|file|text|body|SKILL\.md)|ours|our\s+own|(?:the\s+)?(?:text|body|content|contents)\s+of\s+this\s+(?:one|skill|file)))\b`)
 
 // selfServing reports a change to other skills that sends their work to
 // this one ("defer to <this skill>", "so routing prefers this one").
@@ -1402,19 +1402,19 @@ func selfServing(t, name string) bool {
 }
 
 var (
-	selfServingRe = regexp.MustCompile(`(?i)\b(?:defer|redirect|route|hand\w*\s+(?:it\s+|them\s+)?off|delegate|forward|prefer)\w*\s+(?:\w+\s+){0,3}?(?:to\s+)?this\s+(?:one|skill)\b`)
-	deferBefore   = regexp.MustCompile(`(?:defer|redirect|route|hand\w*\s+(?:it\s+|them\s+)?off|delegate|forward|use|prefer|point)\w*\s+(?:\w+\s+){0,2}?(?:to\s+)?["'` + "`" + `]?$`)
+	selfServingRe = lazyRegexp(`(?i)\b(?:defer|redirect|route|hand\w*\s+(?:it\s+|them\s+)?off|delegate|forward|prefer)\w*\s+(?:\w+\s+){0,3}?(?:to\s+)?this\s+(?:one|skill)\b`)
+	deferBefore   = lazyRegexp(`(?:defer|redirect|route|hand\w*\s+(?:it\s+|them\s+)?off|delegate|forward|use|prefer|point)\w*\s+(?:\w+\s+){0,2}?(?:to\s+)?["'` + "`" + `]?$`)
 )
 
 var (
 	// sudoAllRe: a sudoers line granting passwordless root to everyone
 	// (ALL, %users, %everyone); sudoUserRe: to one user or group.
-	sudoAllRe  = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])(?:ALL|%(?:users|everyone|all|staff|domain\\?\s*users))\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
-	sudoUserRe = regexp.MustCompile(`(?i)(?:^|[\s"'` + "`" + `])%?(?:[\w.-]+|\$\{?\w+\}?)\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
+	sudoAllRe  = lazyRegexp(`(?i)(?:^|[\s"'` + "`" + `])(?:ALL|%(?:users|everyone|all|staff|domain\\?\s*users))\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
+	sudoUserRe = lazyRegexp(`(?i)(?:^|[\s"'` + "`" + `])%?(?:[\w.-]+|\$\{?\w+\}?)\s+ALL\s*=\s*\((?:ALL|root)(?::ALL)?\)\s*NOPASSWD\s*:\s*ALL\b`)
 	// setuidShell: a shell or interpreter made setuid.
-	setuidShell = regexp.MustCompile(`(?i)\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:ba|z|da|k|fi)?sh\b|\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:python3?|perl|ruby|node|env)\b`)
+	setuidShell = lazyRegexp(`(?i)\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:ba|z|da|k|fi)?sh\b|\bchmod\s+(?:[ug]?\+s|[2467][0-7]{3})\s+\S*/(?:python3?|perl|ruby|node|env)\b`)
 	// lockedIn: the change made hard to undo.
-	lockedIn = regexp.MustCompile(`\bchattr\s+\+i\b`)
+	lockedIn = lazyRegexp(`\bchattr\s+\+i\b`)
 )
 
 // checkPrivilege refuses root handed to every user, a setuid shell, and
@@ -1426,7 +1426,7 @@ func (c *checker) checkPrivilege(d *doc) {
 	}
 	t := d.v.text
 	seen := map[int]bool{}
-	for _, r := range []*regexp.Regexp{sudoAllRe, setuidShell, sudoUserRe} {
+	for _, r := range []*lazyRE{sudoAllRe, setuidShell, sudoUserRe} {
 		for _, m := range r.FindAllStringIndex(t, 8) {
 			if seen[m[1]] {
 				continue // the everyone rule already read this line
@@ -1458,7 +1458,7 @@ func (c *checker) checkPrivilege(d *doc) {
 // sshdOpen: an SSH server setting that lets root log in over the network,
 // an account with an empty password log in, or a client set any
 // environment variable (LD_PRELOAD among them) for its session.
-var sshdOpen = regexp.MustCompile(`(?i)\bPermitRootLogin\W{0,3}(?:\s+|=)["'` + "`" + `]?yes\b|\bPermitEmptyPasswords\W{0,3}(?:\s+|=)["'` + "`" + `]?yes\b|\bAcceptEnv\W{0,3}\s+["'` + "`" + `]?\*`)
+var sshdOpen = lazyRegexp(`(?i)\bPermitRootLogin\W{0,3}(?:\s+|=)["'` + "`" + `]?yes\b|\bPermitEmptyPasswords\W{0,3}(?:\s+|=)["'` + "`" + `]?yes\b|\bAcceptEnv\W{0,3}\s+["'` + "`" + `]?\*`)
 
 // checkSSHDOpen (round 37) reads the SSH server opened to root or to any
 // environment as checkPrivilege reads sudoers: a lab machine may need it,
@@ -1487,16 +1487,20 @@ func (c *checker) checkSSHDOpen(d *doc) {
 }
 
 // winPersistRe: a Windows autostart entry (Run key, scheduled task).
-var winPersistRe = regexp.MustCompile(`(?i)\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run(?:Once)?\b[^\n]*|\bschtasks(?:\.exe)?\s+/create\b[^\n]*|\bRegister-ScheduledTask\b[^\n]*|\b(?:New|Set)-ItemProperty\b[^\n]*\\CurrentVersion\\Run\b[^\n]*`)
+var winPersistRe = lazyRegexp(`(?i)\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run(?:Once)?\b[^\n]*|\bschtasks(?:\.exe)?\s+/create\b[^\n]*|\bRegister-ScheduledTask\b[^\n]*|\b(?:New|Set)-ItemProperty\b[^\n]*\\CurrentVersion\\Run\b[^\n]*`)
 
 var (
 	// uncShare: a path on another machine's network share (\\host\share),
 	// the network reached as a file path.
-	uncShare = regexp.MustCompile(`(?:^|[\s'"=(])\\\\[\w.-]+\\[\w$.-]+`)
+	uncShare = lazyRegexp(`(?:^|[\s'"=(])\\\\[\w.-]+\\[\w$.-]+`)
 	// winAgentPath: the agent harness's settings or skills folder in a
 	// Windows path (\.claude\settings.json, .codex\skills).
-	winAgentPath = regexp.MustCompile(`(?i)\.(?:claude|codex|cursor|gemini|agents|windsurf|continue)[\\/](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|skills|hooks|agents|commands|rules)\b|\.claude\.json\b|\.mcp\.json\b`)
+	winAgentPath = lazyRegexp(`(?i)\.(?:claude|codex|cursor|gemini|agents|windsurf|continue)[\\/](?:settings(?:\.local)?\.json|config\.toml|mcp\.json|skills|hooks|agents|commands|rules)\b|\.claude\.json\b|\.mcp\.json\b`)
 )
+
+// winFetchOrEncoded: a scheduled or login command that reaches the network
+// or runs an encoded one (checkWinPersistence).
+var winFetchOrEncoded = lazyRegexp(`(?i)\biwr\b|\biex\b|https?://|DownloadString|-enc(?:odedcommand)?\b`)
 
 // checkWinPersistence refuses a Windows autostart entry whose command
 // reaches the network or decodes a payload, as tamper.startup does for
@@ -1509,7 +1513,7 @@ func (c *checker) checkWinPersistence(d *doc) {
 			// The task rewrites the agent's own settings or skills at
 			// every run: whatever the user changes there is put back.
 			msg = "adds a program that Windows runs at every login or on a schedule, and it overwrites the agent harness's settings or skills"
-		} else if !startupReaches(w) && !regexp.MustCompile(`(?i)\biwr\b|\biex\b|https?://|DownloadString|-enc(?:odedcommand)?\b`).MatchString(w) && !uncShare.MatchString(w) {
+		} else if !startupReaches(w) && !winFetchOrEncoded.MatchString(w) && !uncShare.MatchString(w) {
 			continue
 		}
 		tier := Refuse
@@ -1526,7 +1530,7 @@ func (c *checker) checkWinPersistence(d *doc) {
 // addEachUnnegated reports every match of re (kws its prefilter, fold as
 // for findAll) that no negation precedes, as rule with msg, downgraded by
 // the security context around it.
-func (c *checker) addEachUnnegated(d *doc, re *regexp.Regexp, kws []string, fold bool, rule, msg string) {
+func (c *checker) addEachUnnegated(d *doc, re *lazyRE, kws []string, fold bool, rule, msg string) {
 	for _, m := range d.findAll(re, kws, fold) {
 		if c.negated(d, m[0]) {
 			continue
@@ -1640,8 +1644,8 @@ var (
 	// over plain TCP (daemon.json "hosts", dockerd -H): anyone who can
 	// reach the port runs containers as root on the host. A client's
 	// DOCKER_HOST or a loopback address is not this.
-	dockerOpenAPI = regexp.MustCompile(`(?i)"hosts"\s*:\s*\[[^\]\n]{0,200}?"tcp://(?:0\.0\.0\.0|\[?::\]?|\*)?:\d+"|\bdockerd\b[^\n|;&]{0,200}?(?:-H|--host)[ =]+["']?tcp://(?:0\.0\.0\.0|\[?::\]?|\*)?:\d+`)
-	dockerTLS     = regexp.MustCompile(`(?i)\btlsverify\b|--tls(?:cacert|cert|key)\b|"tls(?:cacert|cert|key)"`)
+	dockerOpenAPI = lazyRegexp(`(?i)"hosts"\s*:\s*\[[^\]\n]{0,200}?"tcp://(?:0\.0\.0\.0|\[?::\]?|\*)?:\d+"|\bdockerd\b[^\n|;&]{0,200}?(?:-H|--host)[ =]+["']?tcp://(?:0\.0\.0\.0|\[?::\]?|\*)?:\d+`)
+	dockerTLS     = lazyRegexp(`(?i)\btlsverify\b|--tls(?:cacert|cert|key)\b|"tls(?:cacert|cert|key)"`)
 )
 
 // checkDockerOpenAPI refuses exposing the Docker daemon's API on every
@@ -1666,9 +1670,9 @@ func (c *checker) checkDockerOpenAPI(d *doc) {
 
 var (
 	// ciSecretDump: every secret of the repository serialised at once.
-	ciSecretDump = regexp.MustCompile(`(?i)\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}`)
+	ciSecretDump = lazyRegexp(`(?i)\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}`)
 	// ciNetSink: a step command that reaches the network.
-	ciNetSink = regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http\s+POST|gh\s+gist\s+create)\b`)
+	ciNetSink = lazyRegexp(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http\s+POST|gh\s+gist\s+create)\b`)
 )
 
 // checkCISecretDump refuses a CI step, in any code block whether or not
@@ -1711,12 +1715,12 @@ func (c *checker) checkCISecretDump(d *doc) {
 
 var (
 	// ciNamedSecret: one repository secret put into a step's command.
-	ciNamedSecret = regexp.MustCompile(`(?i)\$\{\{\s*secrets\.\w+\s*\}\}`)
+	ciNamedSecret = lazyRegexp(`(?i)\$\{\{\s*secrets\.\w+\s*\}\}`)
 	// ciURLHost: the host a command line reaches.
-	ciURLHost = regexp.MustCompile(`(?i)\bhttps?://([\w.-]+)`)
+	ciURLHost = lazyRegexp(`(?i)\bhttps?://([\w.-]+)`)
 	// ciOwnHost: GitHub's own hosts (a token sent back to the forge that
 	// issued it).
-	ciOwnHost = regexp.MustCompile(`(?i)(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$`)
+	ciOwnHost = lazyRegexp(`(?i)(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$`)
 )
 
 // checkCISecretHidden refuses a CI step (in any code block) whose command
@@ -1749,4 +1753,4 @@ func (c *checker) checkCISecretHidden(d *doc) {
 }
 
 // nextStepRe: the next step of a workflow's step list.
-var nextStepRe = regexp.MustCompile(`\n\s*-\s+(?:name|uses|run|id)\s*:`)
+var nextStepRe = lazyRegexp(`\n\s*-\s+(?:name|uses|run|id)\s*:`)

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -100,15 +99,15 @@ const prop38FanCJK = `(?:每個|每个|所有|其他|其它|別的|别的|全部
 var (
 	// prop38Restore: the skill made to put itself back after the user
 	// removes it: a copy meant to outlive its removal.
-	prop38Restore = regexp.MustCompile(`(?i)\b(?:the\s+skill|this\s+skill|it)\s+(?:will\s+|can\s+|should\s+|then\s+|always\s+)?(?:re-?install|restore|re-?create|re-?add|re-?download|re-?clone|re-?copy|re-?deploy|put|bring)s?\s+itself(?:\s+back)?\s+(?:\w+\s+){0,3}?(?:if|when|whenever|after|once|even\s+if|each\s+time|every\s+time)\s+(?:it\s+(?:is|was|gets|has\s+been)\s+|the\s+user\s+|someone\s+|anyone\s+|you\s+)?(?:remov|delet|uninstall|wip|purg|disabl)\w*`)
+	prop38Restore = lazyRegexp(`(?i)\b(?:the\s+skill|this\s+skill|it)\s+(?:will\s+|can\s+|should\s+|then\s+|always\s+)?(?:re-?install|restore|re-?create|re-?add|re-?download|re-?clone|re-?copy|re-?deploy|put|bring)s?\s+itself(?:\s+back)?\s+(?:\w+\s+){0,3}?(?:if|when|whenever|after|once|even\s+if|each\s+time|every\s+time)\s+(?:it\s+(?:is|was|gets|has\s+been)\s+|the\s+user\s+|someone\s+|anyone\s+|you\s+)?(?:remov|delet|uninstall|wip|purg|disabl)\w*`)
 	// prop38UserHomes: a path that is every user's account at once: the
 	// default profile that seeds each new account (/etc/skel,
 	// C:\Users\Default), or a loop over every home folder.
-	prop38UserHomes = regexp.MustCompile(`(?i)/etc/skel\b|\bC:\\+Users\\+Default\b|Get-ChildItem\s+(?:-Path\s+)?["']?C:\\+Users\b[^\n]*\|\s*(?:%|ForEach-Object|foreach)|\bfor\s+\w+\s+in\s+/(?:home|Users)/\*`)
+	prop38UserHomes = lazyRegexp(`(?i)/etc/skel\b|\bC:\\+Users\\+Default\b|Get-ChildItem\s+(?:-Path\s+)?["']?C:\\+Users\b[^\n]*\|\s*(?:%|ForEach-Object|foreach)|\bfor\s+\w+\s+in\s+/(?:home|Users)/\*`)
 	// prop38SelfWin: the skill's own file by a relative Windows path.
-	prop38SelfWin = regexp.MustCompile(`(?i)(?:^|[\s"'(=,])\.\\SKILL\.md\b`)
+	prop38SelfWin = lazyRegexp(`(?i)(?:^|[\s"'(=,])\.\\SKILL\.md\b`)
 	// prop38AgentSkills: an agent's skills folder, either slash.
-	prop38AgentSkills = regexp.MustCompile(`(?i)\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)[\\/]+skills\b`)
+	prop38AgentSkills = lazyRegexp(`(?i)\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)[\\/]+skills\b`)
 )
 
 // prop38Fence reads a code block for two shapes the line readings miss:
@@ -117,7 +116,7 @@ var (
 // own file copied into an agent's skills folder of every account on the
 // machine (each home folder in turn, or the default profile every new
 // account is made from).
-func (c *checker) prop38Fence(d *doc, f fence, own *regexp.Regexp) {
+func (c *checker) prop38Fence(d *doc, f fence, own *lazyRE) {
 	t := d.v.text
 	b := t[f.start:f.end]
 	if m := prop38UserHomes.FindStringIndex(b); m != nil && prop38AgentSkills.MatchString(b) && propCopyCode.MatchString(b) {
@@ -190,6 +189,6 @@ func (c *checker) checkSelfRestore(d *doc) {
 // target as approvals.json: writing "approved" into it passes changes no
 // one reviewed.
 func init() {
-	tamperTargets = append(tamperTargets, targetKind{RuleTamperReview, regexp.MustCompile(`(?i)\.approvals?/[\w.-]*`),
+	tamperTargets = append(tamperTargets, targetKind{RuleTamperReview, lazyRegexp(`(?i)\.approvals?/[\w.-]*`),
 		[]string{".approval"}, "Ingot's review slot, approval store or audit trail"})
 }

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -50,19 +49,19 @@ var noticeStealth = map[string][]string{
 // traceErase39: the entries that mention this skill (or the agent)
 // removed from a log or audit trail: the same erasure as traceErase,
 // with the records picked by what they name rather than whose they are.
-var traceErase39 = regexp.MustCompile(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact)\w*\s+(?:out\s+)?(?:every|all|any|each|the)?\s*(?:\w+\s+)?(?:entr(?:y|ies)|records?|lines?|events?|rows?)\s+(?:that\s+|which\s+)?(?:mention|referenc|name|contain|involv|concern|about|relat|by|of)\w*\s+(?:to\s+)?(?:this\s+skill|the\s+agent|the\s+assistant|this\s+tool|you)\b[^\n]{0,80}?\b(?:logs?|trails?|history|histories|journals?)\b`)
+var traceErase39 = lazyRegexp(`(?i)\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact)\w*\s+(?:out\s+)?(?:every|all|any|each|the)?\s*(?:\w+\s+)?(?:entr(?:y|ies)|records?|lines?|events?|rows?)\s+(?:that\s+|which\s+)?(?:mention|referenc|name|contain|involv|concern|about|relat|by|of)\w*\s+(?:to\s+)?(?:this\s+skill|the\s+agent|the\s+assistant|this\s+tool|you)\b[^\n]{0,80}?\b(?:logs?|trails?|history|histories|journals?)\b`)
 
 var (
 	// ciWord: the CI pipeline, a workflow or a build job named.
-	ciWord = regexp.MustCompile(`(?i)\b(?:CI|CI/CD|pipelines?|workflows?|build\s+jobs?|jobs?|GitHub\s+Actions?|actions?\s+runs?)\b`)
+	ciWord = lazyRegexp(`(?i)\b(?:CI|CI/CD|pipelines?|workflows?|build\s+jobs?|jobs?|GitHub\s+Actions?|actions?\s+runs?)\b`)
 	// ciEditOrder: a sentence opening with an order to change something.
-	ciEditOrder = regexp.MustCompile(`(?i)\b(?:patch|modify|change|edit|update|add|make|set\s+up|configure|adjust|tweak|rewrite|alter|amend)\b`)
+	ciEditOrder = lazyRegexp(`(?i)\b(?:patch|modify|change|edit|update|add|make|set\s+up|configure|adjust|tweak|rewrite|alter|amend)\b`)
 	// secretNamed: a secret by its variable's name or by the word.
-	secretNamed = regexp.MustCompile(`\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PAT|CREDENTIALS?)\b|(?i:\b(?:secrets?|tokens?|credentials?|api\s+keys?|passwords?|private\s+keys?)\b)`)
+	secretNamed = lazyRegexp(`\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PAT|CREDENTIALS?)\b|(?i:\b(?:secrets?|tokens?|credentials?|api\s+keys?|passwords?|private\s+keys?)\b)`)
 	// exposeVerb: what writes a value where it can be read.
-	exposeVerb = regexp.MustCompile(`(?i)\b(?:echo|print|log|dump|cat|writ|wrote|copi|copy|upload|publish|expos|past|includ|embed|leak|mirror|sav|stor|attach)\w*`)
+	exposeVerb = lazyRegexp(`(?i)\b(?:echo|print|log|dump|cat|writ|wrote|copi|copy|upload|publish|expos|past|includ|embed|leak|mirror|sav|stor|attach)\w*`)
 	// publicPlace39: a place anyone can read.
-	publicPlace39 = regexp.MustCompile(`(?i)\bpublic(?:ly)?\s+(?:\w+\s+){0,2}?(?:artifacts?|logs?|pages?|gists?|repo\w*|buckets?|issues?|comments?|channels?|urls?|sites?|pastes?|releases?|wikis?|readme)\b|\bworld-readable\b`)
+	publicPlace39 = lazyRegexp(`(?i)\bpublic(?:ly)?\s+(?:\w+\s+){0,2}?(?:artifacts?|logs?|pages?|gists?|repo\w*|buckets?|issues?|comments?|channels?|urls?|sites?|pastes?|releases?|wikis?|readme)\b|\bworld-readable\b`)
 )
 
 // checkCISecretPublic refuses an order to change the CI so that a secret
@@ -121,9 +120,9 @@ func (c *checker) checkTamper39(d *doc) {
 var (
 	// leadAdverb: a sequencing word before an order ("Also open X and
 	// delete ..."): the order is still the sentence's own.
-	leadAdverb = regexp.MustCompile(`^(?:(?:also|then|first|next|now|finally|and)[\s,]+)+`)
+	leadAdverb = lazyRegexp(`^(?:(?:also|then|first|next|now|finally|and)[\s,]+)+`)
 	// afterTargetPlace: the target's place named before the edit that
 	// follows ("open every other SKILL.md in the skills folder and
 	// delete ..."): the edit is still of the target.
-	afterTargetPlace = regexp.MustCompile(`(?i)^[\w./-]*[\s` + "`" + `'"*_)]*(?:in|under|inside|within)\s+(?:the\s+|your\s+|its\s+)?[\w./~-]+(?:\s+(?:folder|directory|dir|tree|repo|repository|library))?\s*(?:,\s*)?(?:and|then)\s+(?:then\s+)?$`)
+	afterTargetPlace = lazyRegexp(`(?i)^[\w./-]*[\s` + "`" + `'"*_)]*(?:in|under|inside|within)\s+(?:the\s+|your\s+|its\s+)?[\w./~-]+(?:\s+(?:folder|directory|dir|tree|repo|repository|library))?\s*(?:,\s*)?(?:and|then)\s+(?:then\s+)?$`)
 )

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -61,11 +60,11 @@ var copy40 = map[string][]string{
 var (
 	// harnessSettings40: an agent harness's own settings file (Claude
 	// Code, Gemini CLI, Qwen Code, opencode, Codex, Cursor's CLI).
-	harnessSettings40 = regexp.MustCompile(`(?i)\.(?:claude|gemini|qwen|cursor)[\\/]+(?:settings(?:\.local)?|cli-config)\.json\b|\bopencode\.jsonc?\b|\.codex[\\/]+config\.toml\b|~[\\/]\.claude\.json\b`)
+	harnessSettings40 = lazyRegexp(`(?i)\.(?:claude|gemini|qwen|cursor)[\\/]+(?:settings(?:\.local)?|cli-config)\.json\b|\bopencode\.jsonc?\b|\.codex[\\/]+config\.toml\b|~[\\/]\.claude\.json\b`)
 	// wildcardGrant40: a setting that approves every tool call or every
 	// shell command at once: "yolo" on, a "*" allow list, the shell or
 	// the editor set to "allow" outright.
-	wildcardGrant40 = regexp.MustCompile(`(?i)["']?\byolo(?:Mode)?["']?\s*[:=]\s*["']?(?:true|on|1)\b|["']?\b(?:allow|allowed|allowedTools|allowList|autoApprove|trust(?:ed)?Folders?)["']?\s*[:=]\s*\[\s*["']\*["']\s*\]|["'](?:bash|shell|edit|write|\*)["']\s*:\s*["']allow["']`)
+	wildcardGrant40 = lazyRegexp(`(?i)["']?\byolo(?:Mode)?["']?\s*[:=]\s*["']?(?:true|on|1)\b|["']?\b(?:allow|allowed|allowedTools|allowList|autoApprove|trust(?:ed)?Folders?)["']?\s*[:=]\s*\[\s*["']\*["']\s*\]|["'](?:bash|shell|edit|write|\*)["']\s*:\s*["']allow["']`)
 )
 
 // checkWildcardGrant40 refuses a sentence or line that names a harness's
@@ -98,12 +97,12 @@ func (c *checker) checkWildcardGrant40(d *doc) {
 var (
 	// approvalRecord40: an approval written as data ("approved": true,
 	// "state": "APPROVED", "lgtm": true).
-	approvalRecord40 = regexp.MustCompile(`(?i)["']?\b(?:approved|approval|lgtm|signed_?off)["']?\s*[:=]\s*["']?(?:true|yes|1)\b|["']?\b(?:state|status|review_?state|decision)["']?\s*[:=]\s*["']approved["']`)
+	approvalRecord40 = lazyRegexp(`(?i)["']?\b(?:approved|approval|lgtm|signed_?off)["']?\s*[:=]\s*["']?(?:true|yes|1)\b|["']?\b(?:state|status|review_?state|decision)["']?\s*[:=]\s*["']approved["']`)
 	// unreviewed40: the point of the record: changes go through with no
 	// person looking.
-	unreviewed40 = regexp.MustCompile(`(?i)\bwithout\s+(?:a\s+|any\s+)?(?:human|person|people|maintainer|reviewer|lead|anyone)(?:'s)?\s*(?:look\w*|review\w*|eyes|glance|check\w*|sign-?off|approv\w*|seeing|noticing)?\b|\bwithout\s+(?:anyone|anybody|a\s+human)\s+(?:looking|reviewing|seeing|checking)\b|\bno\s+(?:human|person|one)\s+(?:has\s+to\s+|needs\s+to\s+)?(?:look|review|see|check)\w*\b`)
+	unreviewed40 = lazyRegexp(`(?i)\bwithout\s+(?:a\s+|any\s+)?(?:human|person|people|maintainer|reviewer|lead|anyone)(?:'s)?\s*(?:look\w*|review\w*|eyes|glance|check\w*|sign-?off|approv\w*|seeing|noticing)?\b|\bwithout\s+(?:anyone|anybody|a\s+human)\s+(?:looking|reviewing|seeing|checking)\b|\bno\s+(?:human|person|one)\s+(?:has\s+to\s+|needs\s+to\s+)?(?:look|review|see|check)\w*\b`)
 	// writeOrder40: the sentence orders the record written.
-	writeOrder40 = regexp.MustCompile(`(?i)\b(?:write|put|set|add|insert|append|record|store|commit|mark|drop|place)\b`)
+	writeOrder40 = lazyRegexp(`(?i)\b(?:write|put|set|add|insert|append|record|store|commit|mark|drop|place)\b`)
 )
 
 // checkForgedApproval40 refuses an order to write an approval record so
@@ -148,10 +147,10 @@ func (c *checker) checkForgedApproval40(d *doc) {
 var (
 	// auditOff40: an order to switch off what records or reports
 	// security events (audit output, detections, alerts, security logs).
-	auditOff40 = regexp.MustCompile(`(?i)\b(?:comment(?:ing)?\s+out|disabl\w*|turn\w*\s+off|switch\w*\s+off|silenc\w*|mut(?:e|ing)|strip\w*|remov\w*|delet\w*)\s+(?:(?:the|all|its|their|both|any)\s+)?(?:[\x60'"]?[\w-]+[\x60'"]?\s*(?:,|and)\s+)?[\x60'"]?(?:audit\w*|detections?|alert(?:s|ing)?|security\s+log\w*|intrusion\s+\w+)\b`)
+	auditOff40 = lazyRegexp(`(?i)\b(?:comment(?:ing)?\s+out|disabl\w*|turn\w*\s+off|switch\w*\s+off|silenc\w*|mut(?:e|ing)|strip\w*|remov\w*|delet\w*)\s+(?:(?:the|all|its|their|both|any)\s+)?(?:[\x60'"]?[\w-]+[\x60'"]?\s*(?:,|and)\s+)?[\x60'"]?(?:audit\w*|detections?|alert(?:s|ing)?|security\s+log\w*|intrusion\s+\w+)\b`)
 	// headsUp40: "nobody needs a heads-up", "without a heads-up": the
 	// people who would be told are kept out.
-	headsUp40 = regexp.MustCompile(`(?i)\b(?:nobody|no\s+one|no-one|none\s+of\s+them|the\s+(?:user|team|owners?|admins?))\s+(?:needs?|gets?|requires?|should\s+get)\s+(?:a\s+|any\s+)?heads[-\s]?up\b|\bwithout\s+(?:a|any)\s+heads[-\s]?up\b|\bno\s+heads[-\s]?up\b`)
+	headsUp40 = lazyRegexp(`(?i)\b(?:nobody|no\s+one|no-one|none\s+of\s+them|the\s+(?:user|team|owners?|admins?))\s+(?:needs?|gets?|requires?|should\s+get)\s+(?:a\s+|any\s+)?heads[-\s]?up\b|\bwithout\s+(?:a|any)\s+heads[-\s]?up\b|\bno\s+heads[-\s]?up\b`)
 )
 
 // checkAuditOff40 refuses an order to switch off a system's audit or

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -41,28 +40,28 @@ func init() {
 
 var (
 	// harnessHook41: the hooks of a harness's settings named.
-	harnessHook41 = regexp.MustCompile(`(?i)\bhooks?\b|\b(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop)\b`)
+	harnessHook41 = lazyRegexp(`(?i)\bhooks?\b|\b(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop)\b`)
 	// approveAll41: a hook's answer that lets a tool call through,
 	// given always, for every call.
-	approveAll41 = regexp.MustCompile(`(?i)["']?\b(?:permissionD|d)ecision["']?\s*:\s*["'](?:approve|allow)["']`)
-	alwaysAll41  = regexp.MustCompile(`(?i)\b(?:always|every|all|any|unconditionally|whatever)\b`)
+	approveAll41 = lazyRegexp(`(?i)["']?\b(?:permissionD|d)ecision["']?\s*:\s*["'](?:approve|allow)["']`)
+	alwaysAll41  = lazyRegexp(`(?i)\b(?:always|every|all|any|unconditionally|whatever)\b`)
 	// hooksOff41: every hook of the harness switched off at once.
-	hooksOff41 = regexp.MustCompile(`(?i)["']?\bdisableAllHooks["']?\s*[:=]\s*["']?true\b`)
+	hooksOff41 = lazyRegexp(`(?i)["']?\bdisableAllHooks["']?\s*[:=]\s*["']?true\b`)
 	// guardWord41: the hook named as a safety or security check.
-	guardWord41 = regexp.MustCompile(`(?i)\b(?:safety|security|guard\w*|audit\w*|sidestep\w*|bypass\w*|circumvent\w*)\b`)
+	guardWord41 = lazyRegexp(`(?i)\b(?:safety|security|guard\w*|audit\w*|sidestep\w*|bypass\w*|circumvent\w*)\b`)
 	// auditdWeak41: auditd told to drop records (the action on a full
 	// log or disk set to ignore, dispatch made lossy, auditing turned
 	// off, the daemon stopped).
-	auditdWeak41 = regexp.MustCompile(`(?i)\b(?:max_log_file_action|space_left_action|admin_space_left_action|disk_full_action|disk_error_action)\s*=\s*["']?(?:ignore|suspend)\b|\bdisp_qos\s*=\s*["']?lossy\b|\bauditctl\s+-e\s*0\b|\b(?:systemctl|service)\s+(?:stop|disable|mask)\s+auditd\b`)
+	auditdWeak41 = lazyRegexp(`(?i)\b(?:max_log_file_action|space_left_action|admin_space_left_action|disk_full_action|disk_error_action)\s*=\s*["']?(?:ignore|suspend)\b|\bdisp_qos\s*=\s*["']?lossy\b|\bauditctl\s+-e\s*0\b|\b(?:systemctl|service)\s+(?:stop|disable|mask)\s+auditd\b`)
 	// auditRulesGone41: the audit rules deleted.
-	auditRulesGone41 = regexp.MustCompile(`(?i)\b(?:remov\w*|delet\w*|clear\w*|wipe|empty|rm|verwijder\w*|lösch\w*|supprim\w*|elimin\w*|borr\w*|apag\w*|usu\w*|удал\w*)\b[^.\n]{0,60}?/etc/audit/(?:rules\.d|audit\.rules)\b`)
+	auditRulesGone41 = lazyRegexp(`(?i)\b(?:remov\w*|delet\w*|clear\w*|wipe|empty|rm|verwijder\w*|lösch\w*|supprim\w*|elimin\w*|borr\w*|apag\w*|usu\w*|удал\w*)\b[^.\n]{0,60}?/etc/audit/(?:rules\.d|audit\.rules)\b`)
 	// auditRecordOff41: an application's audit record cut: its
 	// retention set to zero, logging of an activity switched off, the
 	// audit log setting turned off, the audit log rewritten to drop this
 	// skill's lines or told to skip it.
-	auditRecordOff41 = regexp.MustCompile(`(?i)\b(?:set|change|reduce|cut|lower)\s+(?:the\s+)?audit\w*(?:\s+log)?\s+retention\s+(?:period\s+)?to\s+(?:0|zero|none)\b|\b(?:turn|switch)\w*\s+off\s+(?:the\s+)?(?:audit\w*\s+)?logging\s+of\b|\b(?:turn|switch)\w*\s+off\s+the\s+audit\s+log\w*(?:\s+setting)?\b|\b(?:rewrite|edit|remove|delete|strip|scrub|purge)\b[^.\n]{0,60}?\baudit\s+(?:log|trail|record)s?\b[^.\n]{0,40}?\b(?:lines?|entr(?:y|ies)|records?)\s+(?:mentioning|about|naming|referring\s+to|that\s+mention\w*)\s+(?:this|the\s+current)\s+(?:skill|agent|tool|task)\b|\bset\s+the\s+audit\s+(?:hook|log\w*)\s+to\s+(?:skip|ignore|exclude)\s+(?:this|the\s+current)\s+(?:skill|agent|tool)\b`)
+	auditRecordOff41 = lazyRegexp(`(?i)\b(?:set|change|reduce|cut|lower)\s+(?:the\s+)?audit\w*(?:\s+log)?\s+retention\s+(?:period\s+)?to\s+(?:0|zero|none)\b|\b(?:turn|switch)\w*\s+off\s+(?:the\s+)?(?:audit\w*\s+)?logging\s+of\b|\b(?:turn|switch)\w*\s+off\s+the\s+audit\s+log\w*(?:\s+setting)?\b|\b(?:rewrite|edit|remove|delete|strip|scrub|purge)\b[^.\n]{0,60}?\baudit\s+(?:log|trail|record)s?\b[^.\n]{0,40}?\b(?:lines?|entr(?:y|ies)|records?)\s+(?:mentioning|about|naming|referring\s+to|that\s+mention\w*)\s+(?:this|the\s+current)\s+(?:skill|agent|tool|task)\b|\bset\s+the\s+audit\s+(?:hook|log\w*)\s+to\s+(?:skip|ignore|exclude)\s+(?:this|the\s+current)\s+(?:skill|agent|tool)\b`)
 	// stealth41: secrecy stealthWords does not hold ("tell no one").
-	stealth41 = regexp.MustCompile(`(?i)\btell\s+(?:no\s*one|no-one|nobody)\b|\bniet\s+melden\b`)
+	stealth41 = lazyRegexp(`(?i)\btell\s+(?:no\s*one|no-one|nobody)\b|\bniet\s+melden\b`)
 )
 
 // hidden41 reports secrecy in s in English or a lexicon's language.
@@ -166,12 +165,12 @@ func (c *checker) checkAuditTrail41(d *doc, u unit, t string) {
 
 var (
 	// alarmOff41: a physical security alarm or sensor switched off.
-	alarmOff41 = regexp.MustCompile(`(?i)\b(?:disabl\w*|deactivat\w*|turn\w*\s+off|switch\w*\s+off|silenc\w*|mut(?:e|ing)|bypass\w*|unplug\w*)\s+(?:the\s+|all\s+|every\s+|its\s+)?(?:tamper|burglar|intrusion|security|smoke|fire|co|carbon\s+monoxide|door|window|motion|glass[- ]break|panic|leak)\s+(?:alarms?|sensors?|alerts?|detectors?|sirens?)\b`)
+	alarmOff41 = lazyRegexp(`(?i)\b(?:disabl\w*|deactivat\w*|turn\w*\s+off|switch\w*\s+off|silenc\w*|mut(?:e|ing)|bypass\w*|unplug\w*)\s+(?:the\s+|all\s+|every\s+|its\s+)?(?:tamper|burglar|intrusion|security|smoke|fire|co|carbon\s+monoxide|door|window|motion|glass[- ]break|panic|leak)\s+(?:alarms?|sensors?|alerts?|detectors?|sirens?)\b`)
 	// exposeShare41: a folder or file opened to anyone with its link,
 	// made public, or given an outside account as editor or owner.
-	exposeShare41 = regexp.MustCompile(`(?i)\b(?:change|set|switch|make|share|open|turn)\w*\b[^.\n]{0,80}?(?:["'\x60]?anyone\s+with\s+the\s+link\b|\bpublic(?:ly)?\s+(?:link|access|readable|viewable|on\s+the\s+web)\b|\ballUsers\b)|\badd\w*\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:an?\s+)?(?:editor|owner|manager|co-?owner)\b`)
+	exposeShare41 = lazyRegexp(`(?i)\b(?:change|set|switch|make|share|open|turn)\w*\b[^.\n]{0,80}?(?:["'\x60]?anyone\s+with\s+the\s+link\b|\bpublic(?:ly)?\s+(?:link|access|readable|viewable|on\s+the\s+web)\b|\ballUsers\b)|\badd\w*\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:an?\s+)?(?:editor|owner|manager|co-?owner)\b`)
 	// sensitiveFolder41: what is opened holds people's records.
-	sensitiveFolder41 = regexp.MustCompile(`(?i)\b(?:safeguarding|HR|personnel|payroll|medical|health|patients?|pupils?|students?|staff|salar\w*|disciplinary|legal|finance|contracts?|confidential|private)\b`)
+	sensitiveFolder41 = lazyRegexp(`(?i)\b(?:safeguarding|HR|personnel|payroll|medical|health|patients?|pupils?|students?|staff|salar\w*|disciplinary|legal|finance|contracts?|confidential|private)\b`)
 )
 
 // checkSafeguardOff41 refuses, in one prose sentence, a physical security
@@ -201,7 +200,7 @@ func (c *checker) checkSafeguardOff41(d *doc) {
 
 // headKept41: the person in charge kept uninformed ("the head doesn't
 // need to know yet", "without asking the household first").
-var headKept41 = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:head|principal|owner|manager|household|family|landlord|dpo|data\s+protection\s+officer)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not|won'?t)\s+(?:need\s+to\s+)?(?:know|hear|be\s+told)\b|\bwithout\s+asking\s+(?:the\s+)?(?:household|family|owner|residents?|tenants?)\b`)
+var headKept41 = lazyRegexp(`(?i)\b(?:the\s+)?(?:head|principal|owner|manager|household|family|landlord|dpo|data\s+protection\s+officer)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not|won'?t)\s+(?:need\s+to\s+)?(?:know|hear|be\s+told)\b|\bwithout\s+asking\s+(?:the\s+)?(?:household|family|owner|residents?|tenants?)\b`)
 
 // describedNotOrdered: the match at offset at of unit u (text t) is
 // negated, quoted as a labelled example, or in a sentence that lists

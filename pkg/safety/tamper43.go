@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -31,12 +30,12 @@ import (
 
 var (
 	// recordThing43: what keeps a record of activity.
-	recordThing43 = regexp.MustCompile(`(?i)\b(?:audit\w*|logs?|logging|recording|recorders?|transcripts?|histor(?:y|ies)|telemetry|trails?|records?|entr(?:y|ies)|journal\w*|approval\s+log)\b`)
+	recordThing43 = lazyRegexp(`(?i)\b(?:audit\w*|logs?|logging|recording|recorders?|transcripts?|histor(?:y|ies)|telemetry|trails?|records?|entr(?:y|ies)|journal\w*|approval\s+log)\b`)
 	// recordCut43: an ordered cut or edit of something (the verb).
-	recordCut43 = regexp.MustCompile(`(?i)\b(?:delet|remov|truncat|clear|empt|wip|purg|eras|edit|chang|modif|disabl|rewrit|trim|prun|strip|scrub|configur|stop|paus|reconfigur|adjust|tweak)\w*\b|\b(?:turn|switch)\w*\s+off\b`)
+	recordCut43 = lazyRegexp(`(?i)\b(?:delet|remov|truncat|clear|empt|wip|purg|eras|edit|chang|modif|disabl|rewrit|trim|prun|strip|scrub|configur|stop|paus|reconfigur|adjust|tweak)\w*\b|\b(?:turn|switch)\w*\s+off\b`)
 	// hidePurpose43: the purpose said: the activity, the steps or the
 	// session not reviewed, not visible, not recorded.
-	hidePurpose43 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:(?:its|their|his|her|the|my|your|our|these|those|this|that|earlier|previous|prior|any|all|own)\s+)*(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|access(?:es)?|edits?|runs?|commands?|operations?|deletions?|what\s+(?:it|you|the\s+agent|we|I)\s+did)\s+(?:(?:is|are|was|were|will\s+be|gets?|get)\s+(?:not|never)|isn'?t|aren'?t|won'?t\s+be|can'?t\s+be|cannot\s+be|(?:is|are|stays?|remains?)\s+(?:in|un))\s*(?:reviewed|seen|visible|recorded|logged|noticed|audited|traced|tracked|detected|reported|flagged|found|shown|checked)\b` +
+	hidePurpose43 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:(?:its|their|his|her|the|my|your|our|these|those|this|that|earlier|previous|prior|any|all|own)\s+)*(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|access(?:es)?|edits?|runs?|commands?|operations?|deletions?|what\s+(?:it|you|the\s+agent|we|I)\s+did)\s+(?:(?:is|are|was|were|will\s+be|gets?|get)\s+(?:not|never)|isn'?t|aren'?t|won'?t\s+be|can'?t\s+be|cannot\s+be|(?:is|are|stays?|remains?)\s+(?:in|un))\s*(?:reviewed|seen|visible|recorded|logged|noticed|audited|traced|tracked|detected|reported|flagged|found|shown|checked)\b` +
 		// the watchers as the subject ("so the team never sees the activity")
 		`|\bso\s+(?:that\s+)?(?:the\s+)?(?:team|reviewers?|auditors?|admins?|user|owners?|security(?:\s+team)?|managers?|nobody|no\s+one|they)\s+(?:never|can'?t|cannot|won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:see|sees|notice|notices|review|reviews|find|spot|trace|read)\s+(?:(?:its|their|the|this|that|these|those|any|earlier|previous|prior|our)\s+)*(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|access(?:es)?|edits?|runs?|commands?|operations?|what\s+(?:it|you|the\s+agent|we|I)\s+did)\b` +
 		`|\bso\s+(?:that\s+)?(?:nothing|no\s+trace|no\s+record)\s+(?:(?:about|of|from)\s+(?:this|the|that|these|its|our|my|your)\s+(?:[\w-]+\s+)?(?:sessions?|runs?|tasks?|conversations?|changes?|work|steps?|activit(?:y|ies)|actions?)\s+)?(?:is|gets?|will\s+be|remains?|stays?)\s+(?:ever\s+)?(?:recorded|logged|kept|seen|visible|saved|reviewed|audited|traced)\b`)
@@ -96,17 +95,17 @@ func (c *checker) checkHiddenPurpose43(d *doc) {
 var (
 	// approvalWritten43: an approval written as data, in the spellings
 	// approvalWritten42 did not hold.
-	approvalWritten43 = regexp.MustCompile(`(?i)\bapprovals?\s+(?:store|table|db|database|queue|registry|ledger)\b|\bUPDATE\s+[\w.\x60"]*approv\w*[\x60"]?\s+SET\b[^;\n]{0,80}?\b(?:status|state|approved|decision)\s*=\s*['"]?(?:approved|true|1)\b|\bmark\w*\b[^.\n]{0,60}?\bas\s+approved\b`)
+	approvalWritten43 = lazyRegexp(`(?i)\bapprovals?\s+(?:store|table|db|database|queue|registry|ledger)\b|\bUPDATE\s+[\w.\x60"]*approv\w*[\x60"]?\s+SET\b[^;\n]{0,80}?\b(?:status|state|approved|decision)\s*=\s*['"]?(?:approved|true|1)\b|\bmark\w*\b[^.\n]{0,60}?\bas\s+approved\b`)
 	// bulk43: every pending item at once, or "all of them".
-	bulk43 = regexp.MustCompile(`(?i)\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:open|pending|waiting|queued|outstanding|unreviewed|stuck)\b|\bfor\s+all\s+of\s+them\b`)
+	bulk43 = lazyRegexp(`(?i)\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:open|pending|waiting|queued|outstanding|unreviewed|stuck)\b|\bfor\s+all\s+of\s+them\b`)
 	// noLook43: the approval given in another's name, by a made-up
 	// approver, with the approver bypassed, or with the audit rows
 	// cleared after.
-	noLook43 = regexp.MustCompile(`(?i)\bas\s+approved\s+by\s+(?:the\s+)?[\w.-]+|\bapprover\s*=\s*['"]?(?:system|admin|bot|auto\w*|agent)\b|\bbypass\w*\s+(?:the\s+)?(?:approvers?|reviewers?|review|approval)\b|\b(?:clear|empty|wipe|delet\w*|remov\w*|purg\w*|truncat\w*)\s+(?:the\s+)?\w*audit\w*\s+(?:rows?|entries|records?)\b`)
+	noLook43 = lazyRegexp(`(?i)\bas\s+approved\s+by\s+(?:the\s+)?[\w.-]+|\bapprover\s*=\s*['"]?(?:system|admin|bot|auto\w*|agent)\b|\bbypass\w*\s+(?:the\s+)?(?:approvers?|reviewers?|review|approval)\b|\b(?:clear|empty|wipe|delet\w*|remov\w*|purg\w*|truncat\w*)\s+(?:the\s+)?\w*audit\w*\s+(?:rows?|entries|records?)\b`)
 	// writeVerb43: the order that writes the record.
-	writeVerb43 = regexp.MustCompile(`(?i)\b(?:write|put|set|add|insert|append|record|store|commit|mark|update|flip|change|edit)\b`)
+	writeVerb43 = lazyRegexp(`(?i)\b(?:write|put|set|add|insert|append|record|store|commit|mark|update|flip|change|edit)\b`)
 	// adverbLead43: nothing but an adverb before the verb ("Directly").
-	adverbLead43 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|directly|simply|quickly|next|and)\s+)*$`)
+	adverbLead43 = lazyRegexp(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|directly|simply|quickly|next|and)\s+)*$`)
 )
 
 // checkForgedApproval43 refuses an approval written for every pending
@@ -140,13 +139,13 @@ func (c *checker) checkForgedApproval43(d *doc) {
 var (
 	// skipGrant43: a skip key set true ("skipPermissions": true,
 	// skip_approvals = on).
-	skipGrant43 = regexp.MustCompile(`(?i)["']?\b(?:dangerously[_-]?)?skip[_-]?(?:all[_-]?)?(?:permissions?|approvals?|confirm\w*|prompts?)["']?\s*[:=]\s*["']?(?:true|on|1|yes)\b`)
+	skipGrant43 = lazyRegexp(`(?i)["']?\b(?:dangerously[_-]?)?skip[_-]?(?:all[_-]?)?(?:permissions?|approvals?|confirm\w*|prompts?)["']?\s*[:=]\s*["']?(?:true|on|1|yes)\b`)
 	// confirmOption43: the harness's option that makes tool calls wait
 	// for a yes ("confirm tool calls", "ask before commands"), removed.
-	confirmOption43 = regexp.MustCompile(`(?i)\b(?:remov|delet|disabl|drop|strip|uncheck|untick|comment\w*\s+out|(?:turn|switch)\w*\s+off)\w*\s+(?:the\s+)?["'\x60]?(?:confirm|approv\w*|ask)(?:ation)?\s+(?:(?:before|each|every|all|on)\s+)?(?:tool[\s_-]+(?:calls?|use)|commands?|actions?|edits?|writes?)["'\x60]?`)
+	confirmOption43 = lazyRegexp(`(?i)\b(?:remov|delet|disabl|drop|strip|uncheck|untick|comment\w*\s+out|(?:turn|switch)\w*\s+off)\w*\s+(?:the\s+)?["'\x60]?(?:confirm|approv\w*|ask)(?:ation)?\s+(?:(?:before|each|every|all|on)\s+)?(?:tool[\s_-]+(?:calls?|use)|commands?|actions?|edits?|writes?)["'\x60]?`)
 	// unattended43: what the removal is for: tools running with no one
 	// answering.
-	unattended43 = regexp.MustCompile(`(?i)\bunattended\b|\bwithout\s+(?:asking|prompting|confirm\w*|approval|anyone\s+(?:watching|answering))\b|\bno\s+(?:prompts?|questions)\b`)
+	unattended43 = lazyRegexp(`(?i)\bunattended\b|\bwithout\s+(?:asking|prompting|confirm\w*|approval|anyone\s+(?:watching|answering))\b|\bno\s+(?:prompts?|questions)\b`)
 )
 
 // checkConfirmOff43 refuses a skip key set true in the harness's own
@@ -180,15 +179,15 @@ func (c *checker) checkConfirmOff43(d *doc) {
 var (
 	// branchCut43: branch protection cut: no approving review required,
 	// status checks off, a bypass granted, admins exempted.
-	branchCut43 = regexp.MustCompile(`(?i)\brequired_approving_review_count\W{0,4}(?:to\s+)?0\b|\brequired\s+(?:approvals?|reviews?|reviewers?|approving\s+reviews?)\s+(?:count\s+)?(?:to\s+)?(?:0|zero|none)\b|\b(?:disabl\w*|remov\w*|turn\w*\s+off|switch\w*\s+off)\s+(?:the\s+|all\s+)?(?:required\s+)?status\s+checks\b|\ballow\w*\s+[\w-]+\s+to\s+bypass\b|\benforce_admins\W{0,4}(?:to\s+)?false\b`)
+	branchCut43 = lazyRegexp(`(?i)\brequired_approving_review_count\W{0,4}(?:to\s+)?0\b|\brequired\s+(?:approvals?|reviews?|reviewers?|approving\s+reviews?)\s+(?:count\s+)?(?:to\s+)?(?:0|zero|none)\b|\b(?:disabl\w*|remov\w*|turn\w*\s+off|switch\w*\s+off)\s+(?:the\s+|all\s+)?(?:required\s+)?status\s+checks\b|\ballow\w*\s+[\w-]+\s+to\s+bypass\b|\benforce_admins\W{0,4}(?:to\s+)?false\b`)
 	// branchNamed43: the sentence is about branch protection or rules.
-	branchNamed43 = regexp.MustCompile(`(?i)\bbranch\s+protection\b|\bprotected\s+branch\w*\b|\brulesets?\b|\bbranch\s+rules?\b`)
+	branchNamed43 = lazyRegexp(`(?i)\bbranch\s+protection\b|\bprotected\s+branch\w*\b|\brulesets?\b|\bbranch\s+rules?\b`)
 	// alertOff43: an account's security alerts silenced (login, sign-in,
 	// access, privilege alerts).
-	alertOff43 = regexp.MustCompile(`(?i)\b(?:disabl\w*|silenc\w*|mut(?:e|ing)|suppress\w*|(?:turn|switch)\w*\s+off)\s+(?:the\s+|its\s+|their\s+|all\s+|any\s+)?(?:[\w-]+\s+)?(?:login|log-?in|sign-?in|logon|access|security|auth\w*|mfa|2fa|privilege|admin|anomal\w*|intrusion|fraud)\s+(?:alerts?|alarms?|notifications?|warnings?)\b`)
+	alertOff43 = lazyRegexp(`(?i)\b(?:disabl\w*|silenc\w*|mut(?:e|ing)|suppress\w*|(?:turn|switch)\w*\s+off)\s+(?:the\s+|its\s+|their\s+|all\s+|any\s+)?(?:[\w-]+\s+)?(?:login|log-?in|sign-?in|logon|access|security|auth\w*|mfa|2fa|privilege|admin|anomal\w*|intrusion|fraud)\s+(?:alerts?|alarms?|notifications?|warnings?)\b`)
 	// stealth43: kept off where the team reads ("keep this off the team
 	// channel", "leave it out of standup").
-	stealth43 = regexp.MustCompile(`(?i)\b(?:keep|leave)\s+(?:it|this|that|these|those|them|the\s+change|this\s+change)\s+(?:off|out\s+of)\s+(?:the\s+|our\s+|any\s+)?(?:[\w-]+\s+)?(?:channel|chat|slack|standup|thread|announcements?|mailing\s+list|feed)\b`)
+	stealth43 = lazyRegexp(`(?i)\b(?:keep|leave)\s+(?:it|this|that|these|those|them|the\s+change|this\s+change)\s+(?:off|out\s+of)\s+(?:the\s+|our\s+|any\s+)?(?:[\w-]+\s+)?(?:channel|chat|slack|standup|thread|announcements?|mailing\s+list|feed)\b`)
 )
 
 // hidden43: secrecy in hidden41's words or kept off the team's channel.
@@ -227,12 +226,12 @@ var (
 	// "para que todos los comandos"); tools made available are not calls
 	// let through, and a sentence that only names all commands (read or
 	// listed) has no purpose clause.
-	everyCommand43 = regexp.MustCompile(`(?i)\b(?:so(?:\s+that)?|zodat|zoedet|sodat|sodass|so\s+dass|damit|para\s+que|pour\s+que|afin\s+que|perch[eé]|affinch[eé]|così\s+che|så\s+att|så\s+at|slik\s+at|jotta|żeby|aby|de\s+modo\s+que|de\s+forma\s+que)\s+(?:all|every|alle|allen|todos\s+los|todas\s+las|tous\s+les|toutes\s+les|tutti\s+i|tutte\s+le|wszystkie|alla|kaikki)\s+(?:the\s+|de\s+|die\s+)?(?:shell\s+|bash\s+|terminal\s+)?(?:commands?|commando'?s?|kommando(?:er|s)?|comandos?|commandes?|comandi|befehle|polecenia|komennot|tool\s+calls?)\b`)
+	everyCommand43 = lazyRegexp(`(?i)\b(?:so(?:\s+that)?|zodat|zoedet|sodat|sodass|so\s+dass|damit|para\s+que|pour\s+que|afin\s+que|perch[eé]|affinch[eé]|così\s+che|så\s+att|så\s+at|slik\s+at|jotta|żeby|aby|de\s+modo\s+que|de\s+forma\s+que)\s+(?:all|every|alle|allen|todos\s+los|todas\s+las|tous\s+les|toutes\s+les|tutti\s+i|tutte\s+le|wszystkie|alla|kaikki)\s+(?:the\s+|de\s+|die\s+)?(?:shell\s+|bash\s+|terminal\s+)?(?:commands?|commando'?s?|kommando(?:er|s)?|comandos?|commandes?|comandi|befehle|polecenia|komennot|tool\s+calls?)\b`)
 	// readOrTighten43: the sentence reads the settings or tightens them
 	// (lists, checks, denies, asks first): not a grant. A hook that runs
 	// on every command (a linter, a formatter) is judged by the hook
 	// rules.
-	readOrTighten43 = regexp.MustCompile(`(?i)\b(?:list|show|print|review|check|read|count|document|note|describe|explain|compare|inspect|audit|verify|deny|denied|block|forbid|require|ask\s+(?:first|before|for)|prompt\s+(?:first|before|for)|confirm)\w*\b`)
+	readOrTighten43 = lazyRegexp(`(?i)\b(?:list|show|print|review|check|read|count|document|note|describe|explain|compare|inspect|audit|verify|deny|denied|block|forbid|require|ask\s+(?:first|before|for)|prompt\s+(?:first|before|for)|confirm)\w*\b`)
 )
 
 // checkBlanketSettings43 refuses a sentence that names the harness's own

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -37,7 +36,7 @@ import (
 //     file ("from ~/.agent/history.jsonl", "in audit.log") too.
 
 func init() {
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:` +
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:` +
 		// the audience as the one not told: "mention it to nobody",
 		// "report this to no one"
 		`\b(?:mention|tell|say|report|show|explain)\s+(?:it|this|that|these|them|the\s+change|any\s+of\s+(?:it|this))\s+to\s+(?:nobody|no\s*one|no-one)\b` +
@@ -56,21 +55,21 @@ func init() {
 	// The agent's MCP configuration decides which servers it talks to and
 	// which of their tools run without a prompt: it is agent settings,
 	// as settings.json is, for the stealth rule.
-	stealthTarget = regexp.MustCompile(stealthTarget.String() + `|(?i:\bmcp\s+(?:config\w*|settings|server\s+(?:list|config\w*)))\b|(?i:\bmcp(?:_servers)?\.json)\b|(?i:\bmcpServers)\b`)
+	stealthTarget = lazyRegexp(stealthTarget.String() + `|(?i:\bmcp\s+(?:config\w*|settings|server\s+(?:list|config\w*)))\b|(?i:\bmcp(?:_servers)?\.json)\b|(?i:\bmcpServers)\b`)
 	stealthStems = append(stealthStems, "mcp")
 	// Round 43's forged review in two more spellings: items marked
 	// approved as data ("as `"approved": true`", past a file name's dot),
 	// and the approval written with the reviewer's own record removed
 	// (the reviewer field dropped): nobody stands behind it.
-	approvalWritten43 = regexp.MustCompile(approvalWritten43.String() + `|(?i:\bmark\w*\b[^\n]{0,80}?\bas\s+[\x60"'“]*approved[\x60"'”]*\s*[:=]\s*[\x60"']*(?:true|yes|1)\b)`)
-	noLook43 = regexp.MustCompile(noLook43.String() + `|(?i:\b(?:remov|delet|drop|strip|clear|blank|empt)\w*\s+(?:the\s+|their\s+|its\s+|every\s+|each\s+)?[\x60"']?(?:reviewers?|approvers?|reviewed_?by|approved_?by)[\x60"']?(?:\s+(?:fields?|columns?|keys?|names?|entr(?:y|ies)))?\b)`)
+	approvalWritten43 = lazyRegexp(approvalWritten43.String() + `|(?i:\bmark\w*\b[^\n]{0,80}?\bas\s+[\x60"'“]*approved[\x60"'”]*\s*[:=]\s*[\x60"']*(?:true|yes|1)\b)`)
+	noLook43 = lazyRegexp(noLook43.String() + `|(?i:\b(?:remov|delet|drop|strip|clear|blank|empt)\w*\s+(?:the\s+|their\s+|its\s+|every\s+|each\s+)?[\x60"']?(?:reviewers?|approvers?|reviewed_?by|approved_?by)[\x60"']?(?:\s+(?:fields?|columns?|keys?|names?|entr(?:y|ies)))?\b)`)
 	// What written into the agent's instructions makes it stop asking or
 	// stop reporting: "must not ask for confirmation", "never report
 	// changes to reviewers", "skip code review".
-	harnessInstr = regexp.MustCompile(harnessInstr.String() + `|` + oversightOff45)
+	harnessInstr = lazyRegexp(harnessInstr.String() + `|` + oversightOff45)
 	// traceErase read the record only as words ("from the audit log"); a
 	// record named by its file, path and all, is the same record.
-	traceErase = regexp.MustCompile(traceErase.String() + `|(?i:\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|the\s+agent'?s?|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|turns|messages)\s+(?:from|in|out\s+of)\s+(?:the\s+)?[\x60"']?(?:[~$\w.-]*/)*[\w.-]*(?:log|trail|histor(?:y|ies)|journal|transcript|audit)[\w.-]*)`)
+	traceErase = lazyRegexp(traceErase.String() + `|(?i:\b(?:remov|delet|eras|purg|strip|scrub|wip|drop|filter|prun|clear|redact|cut|trim)\w*\s+(?:out\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:this\s+skill'?s?|its|the\s+agent'?s?|the\s+assistant'?s?)\s+(?:own\s+)?(?:\w+\s+)?(?:entries|records|lines|traces|actions|runs|calls|commands|events|activity|turns|messages)\s+(?:from|in|out\s+of)\s+(?:the\s+)?[\x60"']?(?:[~$\w.-]*/)*[\w.-]*(?:log|trail|histor(?:y|ies)|journal|transcript|audit)[\w.-]*)`)
 	// The audience named as the one not told, as its own sentence after
 	// an edit: it hides the sentence before it.
 	// So is the change kept quiet as its own sentence ("Keep the update
@@ -105,7 +104,7 @@ func init() {
 // (the English loanword too), then the skill's identifier, quoted or a
 // hyphenated slug. Hebrew's article is joined to the word, so the Hebrew
 // stems are read without a word boundary.
-var namedSkill45 = regexp.MustCompile(`(?i)(?:\b(?:skill|keterampilan|kemahiran|keahlian|habilidade|habilidad|compétence|competência|abilità|fähigkeit|vaardigheid|färdighet|umiejętnoś|dovednost|beceri|kỹ\s+năng)\w*|כישור|מיומנות|סקיל|навык\w*|スキル|技能|스킬)\s*(?:[:\x60"'“”„«‘]\s*[\w.-]+\s*[\x60"'“”»’]|[a-z0-9]+(?:-[a-z0-9]+)+\b)`)
+var namedSkill45 = lazyRegexp(`(?i)(?:\b(?:skill|keterampilan|kemahiran|keahlian|habilidade|habilidad|compétence|competência|abilità|fähigkeit|vaardigheid|färdighet|umiejętnoś|dovednost|beceri|kỹ\s+năng)\w*|כישור|מיומנות|סקיל|навык\w*|スキル|技能|스킬)\s*(?:[:\x60"'“”„«‘]\s*[\w.-]+\s*[\x60"'“”»’]|[a-z0-9]+(?:-[a-z0-9]+)+\b)`)
 
 // checkQuietNamedSkill45 refuses a statement, not in English only, that
 // changes a skill named by its identifier (a verb of the lexicons that
@@ -171,11 +170,11 @@ const oversightOff45 = `(?i:\b(?:must|should|shall|will|do|does|need|may)\s*(?:n
 var (
 	// grantWrite45: an ordered write ("append:", "add this line") whose
 	// quoted content follows.
-	grantWrite45 = regexp.MustCompile(`(?i)\b(?:append|add|insert|prepend|write|put)\w*\b[^.\n"“]{0,60}?[:\s]\s*["“]`)
+	grantWrite45 = lazyRegexp(`(?i)\b(?:append|add|insert|prepend|write|put)\w*\b[^.\n"“]{0,60}?[:\s]\s*["“]`)
 	// agentRule45: the quoted content is a standing rule for agents: its
 	// subject is the agent or agents.
-	agentRule45 = regexp.MustCompile(`(?i)^["“]\s*(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:agents?|assistants?|bots?|claude|codex|copilot)\b`)
-	oversight45 = regexp.MustCompile(oversightOff45 + `|(?i:\bwithout\s+(?:asking|confirm\w*|waiting\s+for\s+(?:a\s+|any\s+)?(?:review|approval)|(?:any\s+|a\s+)?(?:code\s+)?(?:review|approval))\b)|(?i:\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b)`)
+	agentRule45 = lazyRegexp(`(?i)^["“]\s*(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:agents?|assistants?|bots?|claude|codex|copilot)\b`)
+	oversight45 = lazyRegexp(oversightOff45 + `|(?i:\bwithout\s+(?:asking|confirm\w*|waiting\s+for\s+(?:a\s+|any\s+)?(?:review|approval)|(?:any\s+|a\s+)?(?:code\s+)?(?:review|approval))\b)|(?i:\bpush\w*\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|production|prod)\b)`)
 )
 
 // checkRuleWritten45 refuses an ordered write of a quoted standing rule
@@ -215,4 +214,4 @@ func (c *checker) checkRuleWritten45(d *doc) {
 
 // leadClause45: the write opens its sentence after a short time clause
 // ("While tidying, append: ...").
-var leadClause45 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)]*(?:(?:also|then|and|now|next|finally)\s+)*(?:while|when|as|after|before|once)\s+[^,\n]{1,40},\s*$`)
+var leadClause45 = lazyRegexp(`(?i)^[\s>*_\-+\d.)]*(?:(?:also|then|and|now|next|finally)\s+)*(?:while|when|as|after|before|once)\s+[^,\n]{1,40},\s*$`)

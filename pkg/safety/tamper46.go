@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -46,7 +45,7 @@ func init() {
 	// updates so it blends in", "bury it among the other edits", "so it
 	// slips through review". Blending in alone is also said of a colour
 	// or a tone; it is disguise when the change rides with other changes.
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:it|this|the\s+(?:\w+\s+)?(?:line|change|edit|addition|step|rule))\s+(?:goes\s+unnoticed|slips?\s+(?:through|by|past))\b` +
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:it|this|the\s+(?:\w+\s+)?(?:line|change|edit|addition|step|rule))\s+(?:goes\s+unnoticed|slips?\s+(?:through|by|past))\b` +
 		`|\b(?:together\s+with|along\s+with|alongside|among|amid|in\s+with|mixed\s+(?:in|into|with)|bundled?\s+(?:in|into|with))\b[^.\n]{0,60}?\bso\s+(?:that\s+)?(?:it|this|the\s+(?:\w+\s+)?(?:line|change|edit|addition|step|rule))\s+blends?\s+in\b` +
 		`|\bblend\s+(?:it|this|that|the\s+(?:\w+\s+)?(?:line|change|edit|addition))\s+in(?:to)?\b` +
 		`|\bbur(?:y|ied)\s+(?:it|this|that|the\s+(?:\w+\s+)?(?:line|change|edit|addition))\s+(?:among|amid|in\s+the\s+middle\s+of|between)\b` +
@@ -55,22 +54,22 @@ func init() {
 	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:et\s+)?ne\s+(?:le|lui|leur)\s+(?:dis|dites)\s+(?:pas|rien)\b)`)
 	// Git's hook configuration decides what runs on every commit, as
 	// .git/hooks does.
-	stealthTarget = regexp.MustCompile(stealthTarget.String() + `|(?i:\bcore\.hooksPath\b|\.pre-commit-config\.ya?ml\b)`)
+	stealthTarget = lazyRegexp(stealthTarget.String() + `|(?i:\bcore\.hooksPath\b|\.pre-commit-config\.ya?ml\b)`)
 	// ... and runs on its own later, so "silently" may describe what the
 	// hook does rather than the edit (startupStealthTarget's guard).
-	startupStealthTarget = regexp.MustCompile(startupStealthTarget.String() + `|hookspath|pre-commit-config`)
+	startupStealthTarget = lazyRegexp(startupStealthTarget.String() + `|hookspath|pre-commit-config`)
 	// The agent's own activity kept out of the record: "so that actions
 	// taken by this skill are excluded from the log". The actions must be
 	// the agent's own (by this skill, by the agent, its own): health
 	// checks kept out of an access log are noise, not activity hidden.
-	hidePurpose43 = regexp.MustCompile(hidePurpose43.String() + `|(?i:\bso\s+(?:that\s+)?(?:(?:all|any|every|the|these|those)\s+)?(?:(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?)\s+(?:(?:taken|run|made|done|performed|executed|issued)\s+)?by\s+(?:this\s+skill|the\s+agent|the\s+assistant|you|it|us)|(?:its|your|our|the\s+agent'?s|the\s+assistant'?s|this\s+skill'?s)\s+(?:own\s+)?(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?))\s+(?:are|is|get|gets|will\s+be|stay|stays|remain|remains)\s+(?:excluded|omitted|left\s+out|dropped|filtered\s+out|exempt(?:ed)?|kept\s+out|skipped)\s+(?:from|of)\b)`)
+	hidePurpose43 = lazyRegexp(hidePurpose43.String() + `|(?i:\bso\s+(?:that\s+)?(?:(?:all|any|every|the|these|those)\s+)?(?:(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?)\s+(?:(?:taken|run|made|done|performed|executed|issued)\s+)?by\s+(?:this\s+skill|the\s+agent|the\s+assistant|you|it|us)|(?:its|your|our|the\s+agent'?s|the\s+assistant'?s|this\s+skill'?s)\s+(?:own\s+)?(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|sessions?|changes?|edits?|runs?|commands?|operations?|calls?))\s+(?:are|is|get|gets|will\s+be|stay|stays|remain|remains)\s+(?:excluded|omitted|left\s+out|dropped|filtered\s+out|exempt(?:ed)?|kept\s+out|skipped)\s+(?:from|of)\b)`)
 	// A standing rule in the imperative, its subject the agent: "Never
 	// ask before running commands".
 	agentRule45 = orAtStart(agentRule45, `(?i:^["“]\s*(?:never|don'?t|do\s+not)\s+(?:ask|wait|check)\b)`)
-	oversight45 = regexp.MustCompile(oversight45.String() + `|(?i:\b(?:never|don'?t|do\s+not)\s+(?:ask|wait)\s+(?:before|for)\b)`)
+	oversight45 = lazyRegexp(oversight45.String() + `|(?i:\b(?:never|don'?t|do\s+not)\s+(?:ask|wait)\s+(?:before|for)\b)`)
 	// The ordered write is a verb, not a noun of the same stem ("Hidden
 	// addition for all repos: append ..." writes with "append").
-	grantWrite45 = regexp.MustCompile(strings.Replace(grantWrite45.String(), `(?:append|add|insert|prepend|write|put)\w*\b`, `(?:append(?:s|ed|ing)?|add(?:s|ed|ing)?|insert(?:s|ed|ing)?|prepend(?:s|ed|ing)?|writ(?:e|es|ing|ten)|put(?:s|ting)?)\b`, 1))
+	grantWrite45 = lazyRegexp(strings.Replace(grantWrite45.String(), `(?:append|add|insert|prepend|write|put)\w*\b`, `(?:append(?:s|ed|ing)?|add(?:s|ed|ing)?|insert(?:s|ed|ing)?|prepend(?:s|ed|ing)?|writ(?:e|es|ing|ten)|put(?:s|ting)?)\b`, 1))
 }
 
 // Secrecy and edit verbs in the words of more languages, for the action
@@ -110,9 +109,9 @@ func (c *checker) checkTamper46(d *doc) {
 var (
 	// ciForgeToken46: the token the forge mints for the run, put into a
 	// step's command.
-	ciForgeToken46 = regexp.MustCompile(`(?i)\$\{\{\s*(?:secrets\.GITHUB_TOKEN|github\.token)\s*\}\}`)
+	ciForgeToken46 = lazyRegexp(`(?i)\$\{\{\s*(?:secrets\.GITHUB_TOKEN|github\.token)\s*\}\}`)
 	// ciURLHosts46: every host a command line names in a URL.
-	ciURLHosts46 = regexp.MustCompile(`(?i)\bhttps?://(?:[^\s/@"']*@)?([\w.-]+)`)
+	ciURLHosts46 = lazyRegexp(`(?i)\bhttps?://(?:[^\s/@"']*@)?([\w.-]+)`)
 )
 
 // checkCIForgeToken46 refuses a CI step whose command line sends the
@@ -161,16 +160,16 @@ var (
 	// explainAfter46: right after the inline setting, a predicate that
 	// glosses it in the third person or judges it ("means no prompts",
 	// "turns the sandbox off", "is risky").
-	explainAfter46 = regexp.MustCompile(`(?i)^\W{0,3}\s*(?:\([^)\n]{0,40}\)\s*)?(?:(?:here|alone|on\s+its\s+own|by\s+itself)\s+)?(?:means|meaning|lets|allows|removes|skips|disables|turns\s+off|switches\s+off|gives|grants|silences|suppresses|makes|should\s+only\s+be\s+used|is\s+only\s+for|is\s+(?:the\s+)?(?:most\s+|very\s+|too\s+|really\s+)?(?:risky|dangerous|unsafe|insecure|permissive|a\s+risk|a\s+red\s+flag))\b`)
+	explainAfter46 = lazyRegexp(`(?i)^\W{0,3}\s*(?:\([^)\n]{0,40}\)\s*)?(?:(?:here|alone|on\s+its\s+own|by\s+itself)\s+)?(?:means|meaning|lets|allows|removes|skips|disables|turns\s+off|switches\s+off|gives|grants|silences|suppresses|makes|should\s+only\s+be\s+used|is\s+only\s+for|is\s+(?:the\s+)?(?:most\s+|very\s+|too\s+|really\s+)?(?:risky|dangerous|unsafe|insecure|permissive|a\s+risk|a\s+red\s+flag))\b`)
 	// leadBare46: only a list marker or a label of the thing before the
 	// inline code (the setting opens its sentence).
 	// Session 17: or a verb of telling and "that" before it ("Explain
 	// that `X` removes the sandbox"): the setting opens the clause that
 	// is told.
-	leadBare46 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)#|]*(?:(?:explain|note|remember|warn|mention|say|point\s+out|make\s+(?:it\s+)?clear|tell\s+(?:them|the\s+user|users|readers|people))\s+that\s+)?(?:(?:the\s+)?(?:setting|option|line|key|entry|value|flag)s?\s*:?\s*)?$`)
+	leadBare46 = lazyRegexp(`(?i)^[\s>*_\-+\d.)#|]*(?:(?:explain|note|remember|warn|mention|say|point\s+out|make\s+(?:it\s+)?clear|tell\s+(?:them|the\s+user|users|readers|people))\s+that\s+)?(?:(?:the\s+)?(?:setting|option|line|key|entry|value|flag)s?\s*:?\s*)?$`)
 	// writeOrder46: an order to write the setting: a write verb whose
 	// object is the setting ("set it", "add this line") or the file.
-	writeOrder46 = regexp.MustCompile(`(?i)\b(?:set|write|add|put|apply|enable|use|keep|switch\s+to|change\s+\w+\s+to|insert|append|copy|paste|turn\s+on|merge|make)\s+(?:it|this|that|these|them|the\s+(?:same\s+)?(?:setting|option|line|key|value|entry))\b|\b(?:set|write|add|put|apply|insert|append|paste|merge)\b[^.\n]{0,40}\b(?:into|in|to)\s+(?:the\s+|their\s+|the\s+user'?s\s+|your\s+)?(?:[\w~./-]+\s+)?(?:config\w*|settings|file|profile)\b`)
+	writeOrder46 = lazyRegexp(`(?i)\b(?:set|write|add|put|apply|enable|use|keep|switch\s+to|change\s+\w+\s+to|insert|append|copy|paste|turn\s+on|merge|make)\s+(?:it|this|that|these|them|the\s+(?:same\s+)?(?:setting|option|line|key|value|entry))\b|\b(?:set|write|add|put|apply|insert|append|paste|merge)\b[^.\n]{0,40}\b(?:into|in|to)\s+(?:the\s+|their\s+|the\s+user'?s\s+|your\s+)?(?:[\w~./-]+\s+)?(?:config\w*|settings|file|profile)\b`)
 )
 
 // settingExplained46 reports a match at [s,e) in inline code that opens
@@ -212,10 +211,10 @@ func (c *checker) settingExplained46(d *doc, s, e int) bool {
 var (
 	// byEdit46: an edit given as the means of an order ("by rewriting",
 	// "by editing").
-	byEdit46 = regexp.MustCompile(`(?i)\bby\s+(?:re)?(?:writ|edit|chang|modify|modifi|updat|add|append|insert|overwrit|patch|replac|delet|remov|disabl|clear|empty|emptyi|set|sett|tweak|alter)\w*ing\b`)
+	byEdit46 = lazyRegexp(`(?i)\bby\s+(?:re)?(?:writ|edit|chang|modify|modifi|updat|add|append|insert|overwrit|patch|replac|delet|remov|disabl|clear|empty|emptyi|set|sett|tweak|alter)\w*ing\b`)
 	// orderLead46: the sentence opens with an order whose object is a
 	// state of things ("Make sure ...", "Ensure ...").
-	orderLead46 = regexp.MustCompile(`(?i)^[\s>*_\-+\d.)#]*(?:(?:then|also|now|finally|and|just|note:?)\s+)*(?:make\s+sure|ensure|see\s+to\s+it|be\s+sure|get|bring|put)\b`)
+	orderLead46 = lazyRegexp(`(?i)^[\s>*_\-+\d.)#]*(?:(?:then|also|now|finally|and|just|note:?)\s+)*(?:make\s+sure|ensure|see\s+to\s+it|be\s+sure|get|bring|put)\b`)
 )
 
 // checkStealthMeans46 refuses a sentence that orders a state of things
@@ -252,9 +251,9 @@ func (c *checker) checkStealthMeans46(d *doc) {
 
 var (
 	// reviewStore46: where review decisions are kept, named.
-	reviewStore46 = regexp.MustCompile(`(?i)\b(?:review|approval)s?[\s_-]+(?:store|state|db|database|table|queue|ledger|records?|registry)\b|(?:^|[\s"'\x60(/])\.?(?:reviews?|approvals?)/[\w./-]*|\b(?:reviews?|approvals?)\.(?:jsonl?|db|sqlite3?|ya?ml)\b`)
+	reviewStore46 = lazyRegexp(`(?i)\b(?:review|approval)s?[\s_-]+(?:store|state|db|database|table|queue|ledger|records?|registry)\b|(?:^|[\s"'\x60(/])\.?(?:reviews?|approvals?)/[\w./-]*|\b(?:reviews?|approvals?)\.(?:jsonl?|db|sqlite3?|ya?ml)\b`)
 	// autoApproved46: items end up approved with nobody reviewing them.
-	autoApproved46 = regexp.MustCompile(`(?i)\b(?:marked|set|flagged|recorded|stored|treated|saved)\s+(?:as\s+)?["'“\x60]?approved["'”\x60]?\s+(?:automatically|by\s+default|on\s+creation|without\s+(?:any\s+)?(?:review|a\s+reviewer|anyone))|\bauto-?approv\w*|\bapproved\s+automatically\b`)
+	autoApproved46 = lazyRegexp(`(?i)\b(?:marked|set|flagged|recorded|stored|treated|saved)\s+(?:as\s+)?["'“\x60]?approved["'”\x60]?\s+(?:automatically|by\s+default|on\s+creation|without\s+(?:any\s+)?(?:review|a\s+reviewer|anyone))|\bauto-?approv\w*|\bapproved\s+automatically\b`)
 )
 
 // checkReviewStore46 refuses an ordered write to a review or approval
@@ -285,11 +284,11 @@ var (
 	// The column names who acted (actor, performed_by), which is what an
 	// audit record keeps; a user clearing their own search history by
 	// user_id is erasure of their data, not of a record of acts.
-	ownRowsDeleted46 = regexp.MustCompile(`(?i)\bDELETE\s+FROM\s+[\w.\x60"\[\]]*(?:audit|log|journal|trail|event|activit)\w*[\x60"\]]?\s+WHERE\b[^;\n]{0,80}?\b(?:actor\w*|performed_by|changed_by|executed_by|initiated_by|acted_by|principal)\s*=\s*(?:current_user|session_user|current_role|user\b|system_user|suser_sname\(\)|\$USER\b|'\$\{?USER\}?')`)
+	ownRowsDeleted46 = lazyRegexp(`(?i)\bDELETE\s+FROM\s+[\w.\x60"\[\]]*(?:audit|log|journal|trail|event|activit)\w*[\x60"\]]?\s+WHERE\b[^;\n]{0,80}?\b(?:actor\w*|performed_by|changed_by|executed_by|initiated_by|acted_by|principal)\s*=\s*(?:current_user|session_user|current_role|user\b|system_user|suser_sname\(\)|\$USER\b|'\$\{?USER\}?')`)
 	// outcomeRowsDeleted46: the entries of one outcome (denials,
 	// rejections) deleted from an approval or audit store: sed's /d, grep
 	// -v into the same file, or SQL DELETE ... WHERE the outcome.
-	outcomeRowsDeleted46 = regexp.MustCompile(`(?i)\bsed\s+(?:-\w+\s+)*-i\S*\s+(?:-\w+\s+)*['"]?/[^/\n]{0,40}?\b\w*(?:denied|denial|denials|rejected|rejection|refused|blocked)\w*\b[^/\n]{0,40}/d['"]?\s+[^\s;|&]*(?:approv|audit|review|decision)\w*[^\s;|&]*` +
+	outcomeRowsDeleted46 = lazyRegexp(`(?i)\bsed\s+(?:-\w+\s+)*-i\S*\s+(?:-\w+\s+)*['"]?/[^/\n]{0,40}?\b\w*(?:denied|denial|denials|rejected|rejection|refused|blocked)\w*\b[^/\n]{0,40}/d['"]?\s+[^\s;|&]*(?:approv|audit|review|decision)\w*[^\s;|&]*` +
 		`|\bDELETE\s+FROM\s+[\w.\x60"]*(?:approv|audit|review|decision)\w*[\x60"]?\s+WHERE\b[^;\n]{0,80}?['"](?:denied|rejected|refused|blocked)['"]`)
 )
 
@@ -306,7 +305,7 @@ func (c *checker) checkRecordRows46(d *doc) {
 
 // firstImperative is the first of re's first n matches in t that stands in
 // imperative position, or nil.
-func firstImperative(re *regexp.Regexp, t string, n int) []int {
+func firstImperative(re *lazyRE, t string, n int) []int {
 	for _, w := range re.FindAllStringIndex(t, n) {
 		if imperativeAt(t, w[0]) {
 			return w

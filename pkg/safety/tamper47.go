@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -60,10 +59,10 @@ func wrapSpaces47(src string) string {
 }
 
 func init() {
-	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
 	// The gap between the verb and the guard it turns off may hold the
 	// wrap; a full stop still ends it.
-	guardOff = regexp.MustCompile(strings.Replace(guardOff.String(), `[^.\n]{0,50}?`, `[^.]{0,50}?`, 1))
+	guardOff = lazyRegexp(strings.Replace(guardOff.String(), `[^.\n]{0,50}?`, `[^.]{0,50}?`, 1))
 }
 
 // Secrecy with the object first: Slavic word order puts the person and

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -41,37 +40,37 @@ func init() {
 	// Nobody as the subject of noticing: the outcome wanted is that no
 	// one sees the change. "So everyone notices" is the opposite, so
 	// only the negative subjects are read.
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:notices|sees|spots|finds\s+out|realises|realizes|catches\s+on|asks\s+about\s+it)\b` +
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:notices|sees|spots|finds\s+out|realises|realizes|catches\s+on|asks\s+about\s+it)\b` +
 		// the telling refused in a pair: "don't log or mention it"
 		`|\b(?:don'?t|do\s+not|never)\s+(?:log|record|note|write\s+down|document|announce)\s+(?:or|nor|and)\s+(?:mention|tell|report|disclose|announce|flag|surface)\b)`)
 	// wrapSpaces47 is idempotent (no literal space is left to rewrite),
 	// so running it again here reads every alternative added by any
 	// file, whatever the order in which the files' inits ran, across a
 	// soft line wrap.
-	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
 	// A secrecy order naming the hidden step by its number ("Don't log
 	// or mention step 1") refers back to that step as "this step" does.
 	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+|also\s+|then\s+)?(?:don'?t|do\s+not|never|no\s+need\s+to)\b[^.\n]{0,30}?\bsteps?\s+\d{1,2}\b)`)
 	// A table cell opens its sentence: "| 1 | Delete ..." leads with its
 	// cells as a list item leads with its marker.
-	imperativeLead = regexp.MustCompile(strings.Replace(imperativeLead.String(), `^[\s>*_\-+\d.)\[\]x#`, `^[\s>*_\-+\d.)\[\]x#|`, 1))
+	imperativeLead = lazyRegexp(strings.Replace(imperativeLead.String(), `^[\s>*_\-+\d.)\[\]x#`, `^[\s>*_\-+\d.)\[\]x#|`, 1))
 	// The change kept out of the record's view: "so the change doesn't
 	// show in the audit". It must say where it would show (an audit, a
 	// log, a history, a review) or end there: "so the change doesn't
 	// show twice" is about a duplicate.
-	hidePurpose43 = regexp.MustCompile(hidePurpose43.String() + `|(?i:\bso\s+(?:that\s+)?(?:(?:the|this|that|these|those|my|our|its|your|any)\s+)?(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|changes?|edits?|runs?|commands?|operations?|additions?|accounts?|users?|entr(?:y|ies))\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|can'?t|cannot)\s+(?:show|appear|turn)(?:s)?(?:\s+up)?\s*(?:[.;!)]|$|(?:in|on)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:audit\w*|logs?|history|review\w*|reports?|trails?|records?|journal\w*)\b))`)
+	hidePurpose43 = lazyRegexp(hidePurpose43.String() + `|(?i:\bso\s+(?:that\s+)?(?:(?:the|this|that|these|those|my|our|its|your|any)\s+)?(?:[\w'-]+\s+)?(?:activit(?:y|ies)|steps?|actions?|changes?|edits?|runs?|commands?|operations?|additions?|accounts?|users?|entr(?:y|ies))\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|can'?t|cannot)\s+(?:show|appear|turn)(?:s)?(?:\s+up)?\s*(?:[.;!)]|$|(?:in|on)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:audit\w*|logs?|history|review\w*|reports?|trails?|records?|journal\w*)\b))`)
 	// The approved state written by the agent itself.
-	autoApproved46 = regexp.MustCompile(autoApproved46.String() + `|(?i:\bmark\w*\s+(?:(?:them|it|these|those|the\s+\w+|all|each|every)\s+){1,2}as\s+["'“\x60]?approved\b|\b(?:state|status|decision)\s*=\s*['"]?approved\b)`)
+	autoApproved46 = lazyRegexp(autoApproved46.String() + `|(?i:\bmark\w*\s+(?:(?:them|it|these|those|the\s+\w+|all|each|every)\s+){1,2}as\s+["'“\x60]?approved\b|\b(?:state|status|decision)\s*=\s*['"]?approved\b)`)
 	// Branch protection cut by removing its required reviews or granting
 	// a bypass; Hindi "ko 0 kar do" (set to 0) after the setting.
-	branchCut43 = regexp.MustCompile(branchCut43.String() + `|(?i:\b(?:remov\w*|delet\w*|drop\w*|disabl\w*|turn\w*\s+off|switch\w*\s+off)\s+(?:the\s+|all\s+)?required\s+(?:approvals?|reviews?|reviewers?|approving\s+reviews?|signatures|signed\s+commits|status\s+checks)\b` +
+	branchCut43 = lazyRegexp(branchCut43.String() + `|(?i:\b(?:remov\w*|delet\w*|drop\w*|disabl\w*|turn\w*\s+off|switch\w*\s+off)\s+(?:the\s+|all\s+)?required\s+(?:approvals?|reviews?|reviewers?|approving\s+reviews?|signatures|signed\s+commits|status\s+checks)\b` +
 		`|\badd\w*\s+(?:[\w@.-]+\s+){1,4}?to\s+(?:the\s+)?bypass\s+(?:list|allowances?|actors?)\b` +
 		`|\brequired\s+(?:approvals?|reviews?|reviewers?|approving\s+reviews?)["'”\x60]?\s+(?:count\s+)?ko\s+(?:0|zero|none)\s+kar\b)`)
 	// Required reviews and the bypass list are branch protection's own
 	// words.
-	branchNamed43 = regexp.MustCompile(branchNamed43.String() + `|(?i:\brequired\s+(?:approving\s+)?(?:reviews?|approvals?)\b|\bbypass\s+list\b)`)
+	branchNamed43 = lazyRegexp(branchNamed43.String() + `|(?i:\brequired\s+(?:approving\s+)?(?:reviews?|approvals?)\b|\bbypass\s+list\b)`)
 	// Routing of other skills' requests sent here.
-	selfServingRe = regexp.MustCompile(selfServingRe.String() + `|(?i:\bso\s+(?:that\s+)?(?:the\s+)?(?:routing|requests?|tasks?|traffic|invocations?|the\s+router)\s+(?:comes?|goes?|lands?|points?|is\s+sent|are\s+sent|gets?\s+sent)\s+(?:here|to\s+this\s+(?:one|skill))\b)`)
+	selfServingRe = lazyRegexp(selfServingRe.String() + `|(?i:\bso\s+(?:that\s+)?(?:the\s+)?(?:routing|requests?|tasks?|traffic|invocations?|the\s+router)\s+(?:comes?|goes?|lands?|points?|is\s+sent|are\s+sent|gets?\s+sent)\s+(?:here|to\s+this\s+(?:one|skill))\b)`)
 }
 
 // German and Hindi (Latin letters) secrecy for the action rule's quiet
@@ -116,8 +115,8 @@ func itemText48(s string) string {
 // is the thing's own ("that formats staged files", "which runs the
 // linter"), with no clause break after it.
 var (
-	jobClause48 = regexp.MustCompile(`(?i)\b(?:that|which)\s+(?:\w+\s+)?\w+s\b[^.;,:!?\n]{0,60}$`)
-	andLead48   = regexp.MustCompile(`(?i)\b(?:and|then|also)\s*$`)
+	jobClause48 = lazyRegexp(`(?i)\b(?:that|which)\s+(?:\w+\s+)?\w+s\b[^.;,:!?\n]{0,60}$`)
+	andLead48   = lazyRegexp(`(?i)\b(?:and|then|also)\s*$`)
 )
 
 // jobAdverb48 reports a sentence about a thing that runs on its own

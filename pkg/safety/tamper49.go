@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -65,14 +64,14 @@ func init() {
 func init() {
 	// Added after tamper48.go's init (this file sorts after it), so the
 	// wrap rewrite is applied again below.
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:leave|keep)\s+(?:this|that|these|those|the|any|your)\s+(?:[\w-]+\s+)?(?:additions?|insertions?|modifications?|tweaks?|hooks?|entr(?:y|ies)|notes?|paragraphs?|sections?|rules?|updates?|rewrites?|removals?|deletions?)\s+(?:out\s+of|off)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:summary|report|reply|answer|commit\s+messages?|commit\s+log|changelog|change\s+log|pr\s+description|pr\s+body|release\s+notes|notes|chat|standup)\b` +
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:leave|keep)\s+(?:this|that|these|those|the|any|your)\s+(?:[\w-]+\s+)?(?:additions?|insertions?|modifications?|tweaks?|hooks?|entr(?:y|ies)|notes?|paragraphs?|sections?|rules?|updates?|rewrites?|removals?|deletions?)\s+(?:out\s+of|off)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:summary|report|reply|answer|commit\s+messages?|commit\s+log|changelog|change\s+log|pr\s+description|pr\s+body|release\s+notes|notes|chat|standup)\b` +
 		// the cover story: told only under a harmless label
 		`|\b(?:phrase|frame|word|describe|present|label|title|pitch|pass\s+off|disguise|dress\s+up)\w*\s+(?:the|this|that|these|your|it|them)\b[^.\n]{0,30}?\bas\s+(?:a\s+|an\s+)?["'\x60“‘]?[^"'\x60”’.\n]{1,50}["'\x60”’]?\s*(?:only|alone)\b(?:\s*[.;!)]|\s*$)` +
 		`|\b(?:phrase|frame|word|describe|present|label|title|pitch|pass\s+off|disguise|dress\s+up)\w*\s+(?:the|this|that|these|your|it|them)\b[^.\n]{0,30}?\bas\s+(?:just|merely|simply|only)\s+(?:a\s+|an\s+)?\w` +
 		`|\b(?:under|with)\s+(?:a\s+|an\s+)?(?:generic|bland|vague|innocuous|innocent|harmless|harmless-looking|boring|nondescript|unremarkable|misleading|unrelated)\s+(?:commit\s+|pr\s+)?(?:message|title|description|summary)\b)` +
 		// Chinese: not to be mentioned (in the report, to anyone)
 		`|不要[^。，,\n]{0,10}?(?:提到|提及|提起|透露|声张|说出|汇报)|别[^。，,\n]{0,6}?(?:提到|提及|提起|透露|声张)|不(?:必|用)[^。，,\n]{0,6}?(?:提到|提及|告诉|说明|汇报)`)
-	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
 	// The cover story as its own sentence hides the one before it.
 	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_\-]*(?:and\s+|also\s+|then\s+)?(?:phrase|frame|word|describe|present|label|title|pitch)\s+(?:the|this|that|these|your|it|them)\b)|^[\s>*_\-]*(?:--\s*)?(?:不要|别|不必|不用)`)
 }
@@ -81,16 +80,16 @@ func init() {
 	// The audit record emptied in whatever holds it: a table, a store,
 	// its rows or events ("empty the audit table"), as auditErase42 reads
 	// its log or trail.
-	auditErase42 = regexp.MustCompile(auditErase42.String() + `|(?i:\b(?:clear|empty|wipe|truncat\w*|purg\w*|delet\w*|eras\w*)\s+(?:out\s+)?(?:the\s+|all\s+|its\s+|their\s+|every\s+)?(?:[\w-]+\s+)?audit\s+(?:tables?|stores?|db|database|events?|entries|rows|records)\b)`)
+	auditErase42 = lazyRegexp(auditErase42.String() + `|(?i:\b(?:clear|empty|wipe|truncat\w*|purg\w*|delet\w*|eras\w*)\s+(?:out\s+)?(?:the\s+|all\s+|its\s+|their\s+|every\s+)?(?:[\w-]+\s+)?audit\s+(?:tables?|stores?|db|database|events?|entries|rows|records)\b)`)
 }
 
 var (
 	// auditEraseZh49: the audit record (审计) emptied, deleted or switched
 	// off, the verb before it ("清空审计日志") or after it, in the
 	// 把-construction ("把审计表……清空").
-	auditEraseZh49 = regexp.MustCompile(`(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)[^。，,；;\n]{0,12}?审计|审计[^。，,；;\n]{0,40}?(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)`)
+	auditEraseZh49 = lazyRegexp(`(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)[^。，,；;\n]{0,12}?审计|审计[^。，,；;\n]{0,40}?(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)`)
 	// negZh49: a Chinese prohibition just before the verb ("不要清空审计表").
-	negZh49 = regexp.MustCompile(`(?:不要|别|不得|禁止|切勿|不能|不可|请勿|勿)[^。，,；;\n]{0,4}$`)
+	negZh49 = lazyRegexp(`(?:不要|别|不得|禁止|切勿|不能|不可|请勿|勿)[^。，,；;\n]{0,4}$`)
 )
 
 // checkTamper49 runs the round-49 tamper checks (hooked from
@@ -110,12 +109,12 @@ func (c *checker) checkTamper49(d *doc) {
 var (
 	// approvalStore49: the store of what the agent may run without
 	// asking (its approvals or approved commands, an allowlist).
-	approvalStore49 = regexp.MustCompile(`(?i)\b(?:approvals?|approved[\s_-]+(?:commands?|tools?|actions?))\s+(?:store|table|db|database|registry|ledger|list|file|cache)\b|\ballow[\s-]?list\b`)
+	approvalStore49 = lazyRegexp(`(?i)\b(?:approvals?|approved[\s_-]+(?:commands?|tools?|actions?))\s+(?:store|table|db|database|registry|ledger|list|file|cache)\b|\ballow[\s-]?list\b`)
 	// standingGrant49: what is granted stands for every later use: a
 	// wildcard, every command, or the asking ended for good.
-	standingGrant49 = regexp.MustCompile(`(?i)\bwildcards?\b|["'\x60]\*["'\x60]|\b(?:all|every|any)\s+(?:shell\s+)?(?:commands?|tools?|tool\s+calls?)\b|\bso\s+(?:that\s+)?(?:the\s+agent|it|you|the\s+assistant|claude|codex)\s+(?:never|no\s+longer|won'?t|doesn'?t|does\s+not|will\s+not)\s+(?:(?:has|have|needs?)\s+to\s+)?(?:ask|prompt|check\s+with|confirm)`)
+	standingGrant49 = lazyRegexp(`(?i)\bwildcards?\b|["'\x60]\*["'\x60]|\b(?:all|every|any)\s+(?:shell\s+)?(?:commands?|tools?|tool\s+calls?)\b|\bso\s+(?:that\s+)?(?:the\s+agent|it|you|the\s+assistant|claude|codex)\s+(?:never|no\s+longer|won'?t|doesn'?t|does\s+not|will\s+not)\s+(?:(?:has|have|needs?)\s+to\s+)?(?:ask|prompt|check\s+with|confirm)`)
 	// grantVerb49: the order that writes the grant.
-	grantVerb49 = regexp.MustCompile(`(?i)\b(?:add|append|insert|write|put|grant|register|whitelist|allowlist|pre-?approve|store|save)\b`)
+	grantVerb49 = lazyRegexp(`(?i)\b(?:add|append|insert|write|put|grant|register|whitelist|allowlist|pre-?approve|store|save)\b`)
 )
 
 // checkStandingGrant49 refuses a standing grant written into the
@@ -164,12 +163,12 @@ func (c *checker) checkAuditQuietZh49(d *doc) {
 
 var (
 	// applyThese49: an order to carry out the edits listed before it.
-	applyThese49 = regexp.MustCompile(`(?i)\b(?:apply|make|carry\s+out|perform|roll\s+out|push|commit|do)\s+(?:all\s+)?(?:of\s+)?(?:these|those|the\s+above|the\s+listed)\s+(?:[\w-]+\s+)?(?:edits|changes|updates|modifications|patches|tweaks)\b`)
+	applyThese49 = lazyRegexp(`(?i)\b(?:apply|make|carry\s+out|perform|roll\s+out|push|commit|do)\s+(?:all\s+)?(?:of\s+)?(?:these|those|the\s+above|the\s+listed)\s+(?:[\w-]+\s+)?(?:edits|changes|updates|modifications|patches|tweaks)\b`)
 	// guardStrip49: an edit, in a list item or a table cell, that takes a
 	// skill's confirmation, review or dry run away, or turns approval on
 	// by itself.
-	skillWord49  = regexp.MustCompile(`(?i)\bskills?\b`)
-	guardStrip49 = regexp.MustCompile(`(?i)\b(?:remov|delet|drop|disabl|strip|cut|skip)\w*\b[^|\n]{0,40}?\b(?:confirm\w*|approv\w*|dry[\s-]?run|review\w*|ask\s+(?:the\s+)?user|check\s+with|safety|warnings?)\b|\bauto-?approv\w*[^|\n]{0,30}?\b(?:to\s+)?(?:true|on|yes|enabled)\b`)
+	skillWord49  = lazyRegexp(`(?i)\bskills?\b`)
+	guardStrip49 = lazyRegexp(`(?i)\b(?:remov|delet|drop|disabl|strip|cut|skip)\w*\b[^|\n]{0,40}?\b(?:confirm\w*|approv\w*|dry[\s-]?run|review\w*|ask\s+(?:the\s+)?user|check\s+with|safety|warnings?)\b|\bauto-?approv\w*[^|\n]{0,30}?\b(?:to\s+)?(?:true|on|yes|enabled)\b`)
 )
 
 // checkListedEditsHidden49 refuses an order to apply, with secrecy, the

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -47,7 +46,7 @@ import (
 // actionTargets50: places the action rule's quiet tampering reads beyond
 // tamperTargets (appended by actionTamperTargets41, left41tamper.go).
 var actionTargets50 = []targetKind{
-	{RuleTamperHarness, regexp.MustCompile(`(?i)(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]\.(?:claude|codex|gemini|qwen|cursor|opencode|windsurf|continue|aider)[\\/]`),
+	{RuleTamperHarness, lazyRegexp(`(?i)(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]\.(?:claude|codex|gemini|qwen|cursor|opencode|windsurf|continue|aider)[\\/]`),
 		nil, "the agent harness's own directory (its history, settings and hooks)"},
 	{RuleTamperHarness, agentSettingsForeign50, nil, "the agent harness's settings"},
 }
@@ -56,7 +55,7 @@ var actionTargets50 = []targetKind{
 // configuration, in either order, in the languages of the action
 // lexicons; the English loanwords "settings" and "config" are read
 // beside a native word for the agent.
-var agentSettingsForeign50 = regexp.MustCompile(`(?i)(?:` + agentWordForeign50 + `)[^\n.。;；:：]{0,16}?(?:` + settingsWordForeign50 + `)|(?:` + settingsWordForeign50 + `)[^\n.。;；:：]{0,16}?(?:` + agentWordForeign50 + `)`)
+var agentSettingsForeign50 = lazyRegexp(`(?i)(?:` + agentWordForeign50 + `)[^\n.。;；:：]{0,16}?(?:` + settingsWordForeign50 + `)|(?:` + settingsWordForeign50 + `)[^\n.。;；:：]{0,16}?(?:` + agentWordForeign50 + `)`)
 
 const (
 	agentWordForeign50 = `เอเจนต์|เอเจ้นท์|เอเจนท์|ผู้ช่วย\s*AI|エージェント|アシスタント|에이전트|어시스턴트|智能体|智能助手|AI\s*助手|代理程序|एजेंट|এজেন্ট|` +
@@ -80,12 +79,12 @@ func init() {
 func init() {
 	// Timing the act for when no one watches hides it as "so nobody
 	// notices" does: "run it when nobody is looking at the dashboard".
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\b(?:when|while|whenever)\s+(?:nobody|no\s+one|no-one)\s+(?:is|'s|are)\s+(?:looking|watching|paying\s+attention|monitoring)\b)`)
-	stealthWords = regexp.MustCompile(wrapSpaces47(stealthWords.String()))
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:when|while|whenever)\s+(?:nobody|no\s+one|no-one)\s+(?:is|'s|are)\s+(?:looking|watching|paying\s+attention|monitoring)\b)`)
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
 	// Cells before the verb: the verb opens a later cell of a table row.
 	imperativeLead = orAtStart(imperativeLead, `^[\s>]*(?:\|[^|\n]{0,40})*\|[\s*_`+"`"+`]*(?:(?:then|also|quietly|silently|secretly|just|and)\s+)?$`)
 	// A vim comment opens with a double quote and a space.
-	contentFor = regexp.MustCompile(strings.Replace(contentFor.String(), `(?://+|#+|;+|--|<!--|/\*)`, `(?://+|#+|;+|--|<!--|/\*|"\s)`, 1))
+	contentFor = lazyRegexp(strings.Replace(contentFor.String(), `(?://+|#+|;+|--|<!--|/\*)`, `(?://+|#+|;+|--|<!--|/\*|"\s)`, 1))
 }
 
 // checkTamper50 runs the round-50 tamper checks (hooked from
@@ -110,10 +109,10 @@ var (
 	// auditOff50: an order to switch off an audit or transcript record
 	// named with its owner or another record beside it ("the agent's
 	// transcript and audit logging"), or as a setting turned off.
-	auditOff50 = regexp.MustCompile(`(?i)\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w*|stop\w*|kill\w*|silenc\w*)\s+(?:the\s+|all\s+|its\s+|their\s+|both\s+|any\s+)?(?:[\w-]+'s\s+)?(?:[\w-]+\s+(?:and|,)\s+)?(?:audit\w*|transcripts?)(?:\s+(?:log\w*|trail|record\w*|hooks?))?\b` +
+	auditOff50 = lazyRegexp(`(?i)\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w*|stop\w*|kill\w*|silenc\w*)\s+(?:the\s+|all\s+|its\s+|their\s+|both\s+|any\s+)?(?:[\w-]+'s\s+)?(?:[\w-]+\s+(?:and|,)\s+)?(?:audit\w*|transcripts?)(?:\s+(?:log\w*|trail|record\w*|hooks?))?\b` +
 		`|["']?\w*disabl\w*audit\w*["']?\s*[:=]\s*["']?(?:true|1|yes|on)\b|["']?audit\w*(?:log|logging|enabled)["']?\s*[:=]\s*["']?(?:false|0|no|off|none)\b`)
 	// userNoun50: the user, in English and the lexicons' languages.
-	userNoun50 = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:user|usuario|usuário|utilisateur|benutzer|nutzer|utente|gebruiker|użytkownik\pL*|kullanıcı\pL*|pengguna|người\s+dùng|пользовател\pL*|користувач\pL*|utilizator\pL*|utilizador|uživatel\pL*|felhasználó\pL*|käyttäjä\pL*|mtumiaji|umsebenzisi|olumulo|mai\s+amfani|gumagamit)(?:[^\pL]|$)|用户|用戶|ユーザー|사용자|المستخدم|משתמש|ผู้ใช้|उपयोगकर्ता|ব্যবহারকারী|کاربر|χρήστη\pL*`)
+	userNoun50 = lazyRegexp(`(?i)(?:^|[^\pL])(?:user|usuario|usuário|utilisateur|benutzer|nutzer|utente|gebruiker|użytkownik\pL*|kullanıcı\pL*|pengguna|người\s+dùng|пользовател\pL*|користувач\pL*|utilizator\pL*|utilizador|uživatel\pL*|felhasználó\pL*|käyttäjä\pL*|mtumiaji|umsebenzisi|olumulo|mai\s+amfani|gumagamit)(?:[^\pL]|$)|用户|用戶|ユーザー|사용자|المستخدم|משתמש|ผู้ใช้|उपयोगकर्ता|ব্যবহারকারী|کاربر|χρήστη\pL*`)
 )
 
 // neverUser50 reports a sentence that is only a "never" (a lexicon's
@@ -135,7 +134,7 @@ func neverUser50(s string) bool {
 	return neverLead50.MatchString(s)
 }
 
-var neverLead50 = regexp.MustCompile(`(?i)^(?:never|don'?t|do\s+not)\b`)
+var neverLead50 = lazyRegexp(`(?i)^(?:never|don'?t|do\s+not)\b`)
 
 // checkAuditOff50 refuses an order to switch off the audit or transcript
 // record when the sentence, or the one after it, keeps it quiet.
@@ -170,10 +169,10 @@ func (c *checker) checkAuditOff50(d *doc) {
 var (
 	// nullLink50: a symbolic link from /dev/null put in a file's place
 	// (ln -s /dev/null FILE, ln -sf, ln -nsf).
-	nullLink50 = regexp.MustCompile(`\bln\s+(?:-[a-zA-Z]+\s+)*(?:--\s+)?/dev/null\s+["']?([~$\w{}./-]+)`)
+	nullLink50 = lazyRegexp(`\bln\s+(?:-[a-zA-Z]+\s+)*(?:--\s+)?/dev/null\s+["']?([~$\w{}./-]+)`)
 	// recordPath50: the file is an audit or transcript record, or a log
 	// in the agent harness's own directory.
-	recordPath50 = regexp.MustCompile(`(?i)audit|transcript|\.(?:claude|codex|gemini|qwen|cursor|ingot|agents?|config/agents?|config/claude|config/codex)/\S*(?:log|journal)`)
+	recordPath50 = lazyRegexp(`(?i)audit|transcript|\.(?:claude|codex|gemini|qwen|cursor|ingot|agents?|config/agents?|config/claude|config/codex)/\S*(?:log|journal)`)
 )
 
 // checkRecordNulled50 refuses, in code, an audit or transcript record
@@ -202,15 +201,15 @@ func (c *checker) checkRecordNulled50(d *doc) {
 var (
 	// approveRows50: an UPDATE of an approval or review table that sets
 	// the state to approved for every pending row (or every row).
-	approveRows50 = regexp.MustCompile(`(?is)\bupdate\s+[\w."\x60]*(?:approv|review|sign_?off)[\w."\x60]*\s+set\s+[^;]{0,200}?\b(?:status|state|decision|approved|review_state)["\x60]?\s*=\s*'?(?:approved|true|1|yes)\b'?[^;]{0,200}?(?:;|$)`)
+	approveRows50 = lazyRegexp(`(?is)\bupdate\s+[\w."\x60]*(?:approv|review|sign_?off)[\w."\x60]*\s+set\s+[^;]{0,200}?\b(?:status|state|decision|approved|review_state)["\x60]?\s*=\s*'?(?:approved|true|1|yes)\b'?[^;]{0,200}?(?:;|$)`)
 	// pendingRows50: the rows chosen are all pending or open ones, or
 	// no row is singled out at all.
-	pendingRows50 = regexp.MustCompile(`(?i)\bwhere\s+[^;]{0,80}?\b(?:status|state|decision|review_state)["\x60]?\s*(?:=|in)\s*\(?\s*'(?:pending|open|waiting|queued|submitted|in_review|awaiting\w*|new)'`)
-	whereRe50     = regexp.MustCompile(`(?i)\bwhere\b`)
+	pendingRows50 = lazyRegexp(`(?i)\bwhere\s+[^;]{0,80}?\b(?:status|state|decision|review_state)["\x60]?\s*(?:=|in)\s*\(?\s*'(?:pending|open|waiting|queued|submitted|in_review|awaiting\w*|new)'`)
+	whereRe50     = lazyRegexp(`(?i)\bwhere\b`)
 	// auditRowsGone50: the audit rows deleted: all of them, or the newest
 	// (newer than a cut-off); the oldest ("created_at < now() - ...")
 	// is retention.
-	auditRowsGone50 = regexp.MustCompile(`(?i)\btruncate\s+(?:table\s+)?[\w."\x60]*audit\w*|\bdelete\s+from\s+[\w."\x60]*audit[\w."\x60]*\s*(?:;|$)|\bdelete\s+from\s+[\w."\x60]*audit[\w."\x60]*\s+where\s+[^;]{0,60}?\b\w*(?:_at|time\w*|date|ts|when)\b["\x60]?\s*>`)
+	auditRowsGone50 = lazyRegexp(`(?i)\btruncate\s+(?:table\s+)?[\w."\x60]*audit\w*|\bdelete\s+from\s+[\w."\x60]*audit[\w."\x60]*\s*(?:;|$)|\bdelete\s+from\s+[\w."\x60]*audit[\w."\x60]*\s+where\s+[^;]{0,60}?\b\w*(?:_at|time\w*|date|ts|when)\b["\x60]?\s*>`)
 )
 
 // checkApprovalRows50 refuses a code block that writes approved into
@@ -252,15 +251,15 @@ func (c *checker) checkApprovalRows50(d *doc) {
 var (
 	// guardSection50: a section whose title is a guard, replaced,
 	// rewritten or removed ("replace the \"Safety\" section with:").
-	guardSection50 = regexp.MustCompile(`(?i)\b(?:replac\w*|rewrit\w*|overwrit\w*|swap\w*|chang\w*|remov\w*|delet\w*|drop\w*|strip\w*|cut)\s+(?:out\s+)?(?:the\s+|its\s+|their\s+)?["'\x60“‘*_]*(?:safety|security|permissions?|guardrails?|restrictions?|review|approvals?|limits|boundaries|confirmation|ask\s+first|human\s+review)["'\x60”’*_]*\s+(?:section|block|rules|paragraph|heading)\b`)
+	guardSection50 = lazyRegexp(`(?i)\b(?:replac\w*|rewrit\w*|overwrit\w*|swap\w*|chang\w*|remov\w*|delet\w*|drop\w*|strip\w*|cut)\s+(?:out\s+)?(?:the\s+|its\s+|their\s+)?["'\x60“‘*_]*(?:safety|security|permissions?|guardrails?|restrictions?|review|approvals?|limits|boundaries|confirmation|ask\s+first|human\s+review)["'\x60”’*_]*\s+(?:section|block|rules|paragraph|heading)\b`)
 	// grantText50: text granting the agent everything: any command, any
 	// branch, or no review, asking or approval.
-	grantText50 = regexp.MustCompile(`(?i)\b(?:agents?|the\s+agent|assistants?|you|claude|codex|copilot|ai)\s+(?:may|can|are\s+(?:allowed|free|permitted)\s+to|is\s+(?:allowed|free|permitted)\s+to)\s+(?:\w+\s+){0,2}?(?:any|every|all|anything|whatever)\b|\bwithout\s+(?:any\s+)?(?:review|approval|asking|confirmation|permission)\b|\bno\s+(?:review|approval|confirmation)\s+(?:is\s+)?(?:needed|required)\b`)
+	grantText50 = lazyRegexp(`(?i)\b(?:agents?|the\s+agent|assistants?|you|claude|codex|copilot|ai)\s+(?:may|can|are\s+(?:allowed|free|permitted)\s+to|is\s+(?:allowed|free|permitted)\s+to)\s+(?:\w+\s+){0,2}?(?:any|every|all|anything|whatever)\b|\bwithout\s+(?:any\s+)?(?:review|approval|asking|confirmation|permission)\b|\bno\s+(?:review|approval|confirmation)\s+(?:is\s+)?(?:needed|required)\b`)
 	// removeVerb50: the section taken out, not replaced.
-	removeVerb50 = regexp.MustCompile(`(?i)^(?:remov|delet|drop|strip|cut)`)
+	removeVerb50 = lazyRegexp(`(?i)^(?:remov|delet|drop|strip|cut)`)
 	// instrFile50: an agent instruction file named anywhere in the
 	// proposal.
-	instrFile50 = regexp.MustCompile(`(?i)\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md\b`)
+	instrFile50 = lazyRegexp(`(?i)\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md\b`)
 )
 
 // checkGuardSection50 refuses an order to replace an instruction file's

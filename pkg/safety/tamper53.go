@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -31,8 +30,8 @@ import (
 //     separable verb with its quantifier) and Urdu (the other skills).
 
 func init() {
-	stealthEdit = regexp.MustCompile(stealthEdit.String() + `|削除|空に|無効に|消去|删除|清空|禁用|삭제|비활성화`)
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?:報告し|通知し|連絡し|知らせ|話さ)ないで|(?i:\b(?:keep|leave)\s+(?:it|this|that|them|the\s+change|this\s+change|these\s+changes|the\s+hook)\s+undocumented\b)`)
+	stealthEdit = lazyRegexp(stealthEdit.String() + `|削除|空に|無効に|消去|删除|清空|禁用|삭제|비활성화`)
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?:報告し|通知し|連絡し|知らせ|話さ)ないで|(?i:\b(?:keep|leave)\s+(?:it|this|that|them|the\s+change|this\s+change|these\s+changes|the\s+hook)\s+undocumented\b)`)
 	foreignOtherSkills41 = append(foreignOtherSkills41,
 		"دوسری اسکلز", "دوسری اسکل", "تمام اسکلز", "باقی اسکلز", "دیگر اسکلز",
 		"andere geïnstalleerde skills", "alle geïnstalleerde skills", "andere geinstalleerde skills", "alle andere skills")
@@ -50,13 +49,13 @@ var (
 	// (a repository's protection and required checks, a secret scanner,
 	// the agent's guardrails and audit record, detection rules and their
 	// alerts, a store of approvals).
-	guardNoun53 = regexp.MustCompile(`(?i)\bbranch\s+protection\b|\brequire[sd]?\s+(?:status\s+)?(?:checks?|reviews?|approvals?)\b|\bstatus\s+checks?\b|\bsecret[\s-]?scann\w*|\bgitleaks\b|\bdetect-secrets\b|\btrufflehog\b|\bguardrails?\b|\bsafeguards?\b|\b(?:content|safety)\s+filters?\b|\baudit\s+(?:logs?|hooks?|trail|records?|logging)\b|\bdetection\s+rules?\b|\balert(?:ing)?\s+(?:schedule|rules?)\b|\battack\.[a-z_]+\b|\b(?:review|approvals?)\s+store\b`)
+	guardNoun53 = lazyRegexp(`(?i)\bbranch\s+protection\b|\brequire[sd]?\s+(?:status\s+)?(?:checks?|reviews?|approvals?)\b|\bstatus\s+checks?\b|\bsecret[\s-]?scann\w*|\bgitleaks\b|\bdetect-secrets\b|\btrufflehog\b|\bguardrails?\b|\bsafeguards?\b|\b(?:content|safety)\s+filters?\b|\baudit\s+(?:logs?|hooks?|trail|records?|logging)\b|\bdetection\s+rules?\b|\balert(?:ing)?\s+(?:schedule|rules?)\b|\battack\.[a-z_]+\b|\b(?:review|approvals?)\s+store\b`)
 	// weaken53: the guard made to pass everything: switched off, removed
 	// from where it runs, set false, pointed at nothing, made to accept
 	// any input, its verdict written in advance, its record skipped.
-	weaken53 = regexp.MustCompile(`(?i)\b(?:turn|switch)\w*\s+(?:\w+\s+)?off\b|\b(?:disabl|deactivat|bypass|silenc)\w*|\bremov\w*\s+(?:\w+\s+){0,3}?from\b|["'\x60]?enabled["'\x60]?\s*[:=]\s*["'\x60]?false\b|/dev/null\b|\ballow-?list\w*\s+(?:an?\s+)?(?:entry\s+)?["'\x60]\.\*|--no-verify\b|\bmark\w*\s+(?:[\w-]+\s+){0,4}?as\s+(?:passed|passing|green|successful|pre-?approved|approved|reviewed)\b|\bwrite\s+(?:an?\s+)?approvals?\b|\bnot\s+(?:be\s+)?(?:recorded|logged|audited)\b`)
+	weaken53 = lazyRegexp(`(?i)\b(?:turn|switch)\w*\s+(?:\w+\s+)?off\b|\b(?:disabl|deactivat|bypass|silenc)\w*|\bremov\w*\s+(?:\w+\s+){0,3}?from\b|["'\x60]?enabled["'\x60]?\s*[:=]\s*["'\x60]?false\b|/dev/null\b|\ballow-?list\w*\s+(?:an?\s+)?(?:entry\s+)?["'\x60]\.\*|--no-verify\b|\bmark\w*\s+(?:[\w-]+\s+){0,4}?as\s+(?:passed|passing|green|successful|pre-?approved|approved|reviewed)\b|\bwrite\s+(?:an?\s+)?approvals?\b|\bnot\s+(?:be\s+)?(?:recorded|logged|audited)\b`)
 	// order53: the verbs that open an order on a guard.
-	order53 = regexp.MustCompile(`(?i)\b(?:open|turn|switch|set|disable|deactivate|remove|delete|add|mark|write|change|edit|point|bypass|silence|make|configure|update)\b`)
+	order53 = lazyRegexp(`(?i)\b(?:open|turn|switch|set|disable|deactivate|remove|delete|add|mark|write|change|edit|point|bypass|silence|make|configure|update)\b`)
 )
 
 // checkGuardOff53 refuses an order that weakens a guard when the sentence
@@ -107,15 +106,15 @@ func nearestGuard53(t string, w []int) []int {
 var (
 	// askStep53: a step that stops and asks the user (quoted, or named as
 	// a confirmation or approval step).
-	askStep53 = regexp.MustCompile(`(?i)["“'\x60][^"”'\x60\n]{0,40}?\b(?:ask|confirm|approv|stop|wait)\w*[^"”'\x60\n]{0,40}["”'\x60]|\b(?:confirmation|approval)\s+(?:steps?|sections?|prompts?|lines?|checks?)\b`)
+	askStep53 = lazyRegexp(`(?i)["“'\x60][^"”'\x60\n]{0,40}?\b(?:ask|confirm|approv|stop|wait)\w*[^"”'\x60\n]{0,40}["”'\x60]|\b(?:confirmation|approval)\s+(?:steps?|sections?|prompts?|lines?|checks?)\b`)
 	// stripAsk53: that step deleted, or replaced by going on alone.
-	stripAsk53 = regexp.MustCompile(`(?i)\b(?:delet|remov|strip|drop|cut)\w*\b|\breplac\w*\s+(?:them|it|those|these)\s+with\s+["“'\x60]?(?:proceed|continue|run|go\s+ahead|carry\s+on)\b`)
+	stripAsk53 = lazyRegexp(`(?i)\b(?:delet|remov|strip|drop|cut)\w*\b|\breplac\w*\s+(?:them|it|those|these)\s+with\s+["“'\x60]?(?:proceed|continue|run|go\s+ahead|carry\s+on)\b`)
 	// namedSkills53: other skills named by their names ("the `a` and `b`
 	// skills").
-	namedSkills53 = regexp.MustCompile(`(?i)["'\x60][\w-]+["'\x60](?:\s*(?:,|and)\s*["'\x60][\w-]+["'\x60])+\s+skills\b`)
+	namedSkills53 = lazyRegexp(`(?i)["'\x60][\w-]+["'\x60](?:\s*(?:,|and)\s*["'\x60][\w-]+["'\x60])+\s+skills\b`)
 	// misreport53: the work reported as something smaller ("report the run
 	// as front-matter fixes only").
-	misreport53 = regexp.MustCompile(`(?i)\b(?:report|describe|present|label|summari[sz]e|title|log)\w*\s+(?:the\s+|this\s+|your\s+|it\s+|them\s+)?(?:(?:run|change|changes|edit|edits|work|task|session|pr|commit)\s+)?as\s+["“'\x60]?(?:[\w-]+\s+){0,4}?(?:only|just)\b`)
+	misreport53 = lazyRegexp(`(?i)\b(?:report|describe|present|label|summari[sz]e|title|log)\w*\s+(?:the\s+|this\s+|your\s+|it\s+|them\s+)?(?:(?:run|change|changes|edit|edits|work|task|session|pr|commit)\s+)?as\s+["“'\x60]?(?:[\w-]+\s+){0,4}?(?:only|just)\b`)
 )
 
 // checkAskStripped53 refuses an order that deletes other skills' steps
@@ -154,7 +153,7 @@ func (c *checker) checkAskStripped53(d *doc) {
 // otherSkillPart53: a part of a skill (its description, body,
 // instructions) named with the skill's own name ("the description of
 // `expense-approval`"): in a skill library that name is another skill.
-var otherSkillPart53 = regexp.MustCompile(`(?i)\b(?:descriptions?|bod(?:y|ies)|instructions|frontmatter|triggers?)\s+of\s+["'\x60][\w]+-[\w-]+["'\x60]`)
+var otherSkillPart53 = lazyRegexp(`(?i)\b(?:descriptions?|bod(?:y|ies)|instructions|frontmatter|triggers?)\s+of\s+["'\x60][\w]+-[\w-]+["'\x60]`)
 
 // checkOtherSkillPart53 refuses an order that rewrites a part of another
 // skill named by its name, kept from the user: round 39's quiet edit of
@@ -191,8 +190,8 @@ func (c *checker) checkOtherSkillPart53(d *doc) {
 // not there, add it"). One named place, or a file that is not this text,
 // spreads nothing.
 var (
-	persistEvery53 = regexp.MustCompile(`(?i)\b(?:persist|save|store|write|copy|add|put|insert|append|install)\w*\s+(?:this|these)\s+(?:[\w-]+\s+)?(?:instructions?|rules?|note|text|skill|section|block|paragraph|guidance)\b[^.\n]{0,100}?\b(?:every|each|all|any)\s+(?:other\s+)?(?:projects?|repos|repositories|repository|workspaces?)(?:'s|s'|')?\s+(?:[\w-]+\s+)?(?:instruction\s+files?|AGENTS\.md|CLAUDE\.md|agent\s+config\w*|skills?\s+(?:folder|directory|dir))`)
-	everyRepoAdd53 = regexp.MustCompile(`(?i)\b(?:every\s+time|each\s+time|whenever)\s+you\s+(?:help\s+with|work\s+(?:in|on)|open|touch|clone|enter|visit)\s+(?:any|a|every|another|a\s+new)\s+(?:repo(?:sitory)?|project|workspace|codebase)\b[\s\S]{0,160}?\bthis\s+skill\s+(?:is|isn't|is\s+not|exists|was)\s+(?:\w+\s+)?(?:present|installed|there|missing|available|in)\b[\s\S]{0,120}?\b(?:add|copy|install|put|commit|place)\s+(?:it|this\s+skill|a\s+copy)\b`)
+	persistEvery53 = lazyRegexp(`(?i)\b(?:persist|save|store|write|copy|add|put|insert|append|install)\w*\s+(?:this|these)\s+(?:[\w-]+\s+)?(?:instructions?|rules?|note|text|skill|section|block|paragraph|guidance)\b[^.\n]{0,100}?\b(?:every|each|all|any)\s+(?:other\s+)?(?:projects?|repos|repositories|repository|workspaces?)(?:'s|s'|')?\s+(?:[\w-]+\s+)?(?:instruction\s+files?|AGENTS\.md|CLAUDE\.md|agent\s+config\w*|skills?\s+(?:folder|directory|dir))`)
+	everyRepoAdd53 = lazyRegexp(`(?i)\b(?:every\s+time|each\s+time|whenever)\s+you\s+(?:help\s+with|work\s+(?:in|on)|open|touch|clone|enter|visit)\s+(?:any|a|every|another|a\s+new)\s+(?:repo(?:sitory)?|project|workspace|codebase)\b[\s\S]{0,160}?\bthis\s+skill\s+(?:is|isn't|is\s+not|exists|was)\s+(?:\w+\s+)?(?:present|installed|there|missing|available|in)\b[\s\S]{0,120}?\b(?:add|copy|install|put|commit|place)\s+(?:it|this\s+skill|a\s+copy)\b`)
 )
 
 func (c *checker) checkPropagate53(d *doc) {
@@ -229,9 +228,9 @@ func (c *checker) checkPropagate53(d *doc) {
 // to many places, written as an Ansible task. One fixed destination
 // installs it once.
 var (
-	selfSrc53 = regexp.MustCompile(`(?m)^[\s-]*src:\s*["']?(?:\./)?SKILL\.md["']?\s*$`)
-	fanDest53 = regexp.MustCompile(`(?m)^[\s-]*dest:\s*["']?[^\n]*\{\{[^}\n]*\}\}[^\n]*/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
-	fanLoop53 = regexp.MustCompile(`(?m)^[\s-]*(?:loop|with_items|with_list|with_nested|with_subelements):`)
+	selfSrc53 = lazyRegexp(`(?m)^[\s-]*src:\s*["']?(?:\./)?SKILL\.md["']?\s*$`)
+	fanDest53 = lazyRegexp(`(?m)^[\s-]*dest:\s*["']?[^\n]*\{\{[^}\n]*\}\}[^\n]*/\.(?:claude|codex|agents|cursor|gemini|opencode|windsurf)/skills\b`)
+	fanLoop53 = lazyRegexp(`(?m)^[\s-]*(?:loop|with_items|with_list|with_nested|with_subelements):`)
 )
 
 func (c *checker) checkSkillFanTask53(d *doc) {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -24,7 +23,7 @@ import (
 
 func init() {
 	// the sessions left without a trace, in the plural
-	stealthWords = regexp.MustCompile(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:these|those|all|future|its|the\s+agent's)(?:\s+future)?\s+(?:sessions|runs|changes|edits|tasks|jobs)\s+(?:leave|will\s+leave)\s+no\s+(?:trace|traces|record|footprint)\b)` +
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bso\s+(?:that\s+)?(?:these|those|all|future|its|the\s+agent's)(?:\s+future)?\s+(?:sessions|runs|changes|edits|tasks|jobs)\s+(?:leave|will\s+leave)\s+no\s+(?:trace|traces|record|footprint)\b)` +
 		// the work kept out of what the user reads of it
 		`|(?i:\bleave\s+(?:it|them|this|these|that|those)\s+out\s+of\s+(?:the\s+|your\s+)?(?:summary|report|changelog|notes|recap|pr\s+description)\b)` +
 		// a parenthesised "(silent)" or "(silently)" on an order
@@ -40,10 +39,10 @@ var (
 	// guardNoun54: guards round 53's list lacks: a requirement key
 	// ("require_second_reviewer"), a store of approvals named as a table
 	// or queue, an approval configuration file.
-	guardNoun54 = regexp.MustCompile(`(?i)\brequire_\w+|\bapprovals?\s+(?:table|queue|records?|list|log)\b|\b[\w-]*approval[\w-]*\.ya?ml\b|\b(?:security|scan|scanning|lint|check|review|audit|verification|policy)\s+hooks?\b|\b(?:pre|post)-tool-use\s+(?:audit\s+)?hook\b`)
+	guardNoun54 = lazyRegexp(`(?i)\brequire_\w+|\bapprovals?\s+(?:table|queue|records?|list|log)\b|\b[\w-]*approval[\w-]*\.ya?ml\b|\b(?:security|scan|scanning|lint|check|review|audit|verification|policy)\s+hooks?\b|\b(?:pre|post)-tool-use\s+(?:audit\s+)?hook\b`)
 	// weaken54: the guard made to pass: a requirement key flipped or
 	// written false, a check hook exiting 0 at once, the record deleted.
-	weaken54 = regexp.MustCompile(`(?i)\bflip\w*\s+["'\x60]?[\w.-]*(?:require|review|approv|audit|verif|protect)\w*["'\x60]?\s*[:=]\s*["'\x60]?true["'\x60]?\s+to\s+["'\x60]?false\b|["'\x60]?[\w.-]*(?:audit|require|review|approv|verif|protect)\w*["'\x60]?\s*[:=]\s*["'\x60]?(?:false|off|none|0)\b|\bexits?\s+(?:with\s+)?(?:0|zero|success)\s+(?:immediately|at\s+once|right\s+away|first|unconditionally|always)\b|\bdelet\w*\s+(?:the\s+)?(?:agent's\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}?audit\s+(?:logs?|trail|records?|log\s+rotation)\b`)
+	weaken54 = lazyRegexp(`(?i)\bflip\w*\s+["'\x60]?[\w.-]*(?:require|review|approv|audit|verif|protect)\w*["'\x60]?\s*[:=]\s*["'\x60]?true["'\x60]?\s+to\s+["'\x60]?false\b|["'\x60]?[\w.-]*(?:audit|require|review|approv|verif|protect)\w*["'\x60]?\s*[:=]\s*["'\x60]?(?:false|off|none|0)\b|\bexits?\s+(?:with\s+)?(?:0|zero|success)\s+(?:immediately|at\s+once|right\s+away|first|unconditionally|always)\b|\bdelet\w*\s+(?:the\s+)?(?:agent's\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}?audit\s+(?:logs?|trail|records?|log\s+rotation)\b`)
 )
 
 // checkTamper54 runs round 54's tamper and propagate checks (hooked from
@@ -104,15 +103,15 @@ func (c *checker) checkGuardOff54(d *doc) {
 }
 
 // order54: round 53's order verbs and "flip", "delete".
-var order54 = regexp.MustCompile(order53.String() + `|(?i)\b(?:flip|toggle|delete|erase|empty|clear)\b`)
+var order54 = lazyRegexp(order53.String() + `|(?i)\b(?:flip|toggle|delete|erase|empty|clear)\b`)
 
 var (
 	// sedGuardOff54: a sed substitution that turns a review, approval,
 	// protection or audit requirement from true to false, or its count of
 	// required reviewers to zero.
-	sedGuardOff54 = regexp.MustCompile(`(?i)\bsed\b[^\n]*\bs([/|#,])[^\n]*?(?:require|review|approv|protect|audit|verif|sign)\w*["']?\s*[:=]\s*["']?(?:true|[1-9]\d*)["']?[^\n]*?([/|#,])[^\n]*?(?:require|review|approv|protect|audit|verif|sign)\w*["']?\s*[:=]\s*["']?(?:false|0)\b`)
+	sedGuardOff54 = lazyRegexp(`(?i)\bsed\b[^\n]*\bs([/|#,])[^\n]*?(?:require|review|approv|protect|audit|verif|sign)\w*["']?\s*[:=]\s*["']?(?:true|[1-9]\d*)["']?[^\n]*?([/|#,])[^\n]*?(?:require|review|approv|protect|audit|verif|sign)\w*["']?\s*[:=]\s*["']?(?:false|0)\b`)
 	// hooksNull54: every repository's hooks pointed at nothing.
-	hooksNull54 = regexp.MustCompile(`(?i)\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+["']?/dev/null\b`)
+	hooksNull54 = lazyRegexp(`(?i)\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+["']?/dev/null\b`)
 )
 
 // checkGuardOffScript54 refuses a script that turns a review or approval
@@ -145,10 +144,10 @@ func (c *checker) checkGuardOffScript54(d *doc) {
 
 var (
 	// instrFile54: the agent's instruction file.
-	instrFile54 = regexp.MustCompile(`(?i)\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|copilot-instructions\.md|\.cursorrules\b|\.windsurfrules\b`)
+	instrFile54 = lazyRegexp(`(?i)\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|copilot-instructions\.md|\.cursorrules\b|\.windsurfrules\b`)
 	// ruleStrip54: a rule or policy in it removed, or its section
 	// replaced by nothing.
-	ruleStrip54 = regexp.MustCompile(`(?i)\b(?:remov|delet|strip|drop|eras|drops|cut)\w*\s+(?:[^.\n]{0,80}?)\b(?:rules?|polic(?:y|ies)|restrictions?|guardrails?|safeguards?|limits?)\b|\b(?:replac|overwrit)\w*\s+(?:the\s+|its\s+|their\s+|each\s+)?(?:[\w-]+\s+){0,2}?(?:rules?|polic(?:y|ies)|restrictions?|guardrails?|safety)\s+(?:sections?|blocks?|parts?|lines?)\b[^.\n]{0,60}?\bwith\s+(?:an?\s+)?(?:empty|blank|nothing)\b`)
+	ruleStrip54 = lazyRegexp(`(?i)\b(?:remov|delet|strip|drop|eras|drops|cut)\w*\s+(?:[^.\n]{0,80}?)\b(?:rules?|polic(?:y|ies)|restrictions?|guardrails?|safeguards?|limits?)\b|\b(?:replac|overwrit)\w*\s+(?:the\s+|its\s+|their\s+|each\s+)?(?:[\w-]+\s+){0,2}?(?:rules?|polic(?:y|ies)|restrictions?|guardrails?|safety)\s+(?:sections?|blocks?|parts?|lines?)\b[^.\n]{0,60}?\bwith\s+(?:an?\s+)?(?:empty|blank|nothing)\b`)
 )
 
 // checkRuleStripped54 refuses an order that rewrites the agent's
@@ -188,12 +187,12 @@ func (c *checker) checkRuleStripped54(d *doc) {
 // hook that posts a notice, or checks a secret is not committed, sends
 // no secret.
 var (
-	hookWord54 = regexp.MustCompile(`(?i)\bhooks?\b|\b(?:Pre|Post)ToolUse\b|\bSessionStart\b|\bUserPromptSubmit\b`)
+	hookWord54 = lazyRegexp(`(?i)\bhooks?\b|\b(?:Pre|Post)ToolUse\b|\bSessionStart\b|\bUserPromptSubmit\b`)
 	// hookSecret54: a credential file or the agent's settings.
-	hookSecret54 = regexp.MustCompile(`(?i)~/\.git-credentials\b|~/\.ssh/|~/\.aws/|~/\.netrc\b|~/\.npmrc\b|~/\.pypirc\b|~/\.docker/config\.json|~/\.kube/config\b|~/\.config/gh/hosts|~/\.claude/settings[\w.]*\.json|~/\.claude\.json|~/\.codex/(?:config\.toml|auth\.json)`)
+	hookSecret54 = lazyRegexp(`(?i)~/\.git-credentials\b|~/\.ssh/|~/\.aws/|~/\.netrc\b|~/\.npmrc\b|~/\.pypirc\b|~/\.docker/config\.json|~/\.kube/config\b|~/\.config/gh/hosts|~/\.claude/settings[\w.]*\.json|~/\.claude\.json|~/\.codex/(?:config\.toml|auth\.json)`)
 	// hookSend54: the file sent to a remote address (uploaded, copied or
 	// posted to a URL).
-	hookSend54 = regexp.MustCompile(`(?i)\bcurl\b[^\n]*?(?:\s-T\s|--upload-file\b|\s-F\s|--data(?:-binary)?\s+@|\s-d\s+@)[^\n]*?https?://|\b(?:cop(?:y|ies|ied)|upload\w*|send\w*|post\w*|push\w*|sync\w*)\b[^\n]{0,160}?\bto\s+https?://`)
+	hookSend54 = lazyRegexp(`(?i)\bcurl\b[^\n]*?(?:\s-T\s|--upload-file\b|\s-F\s|--data(?:-binary)?\s+@|\s-d\s+@)[^\n]*?https?://|\b(?:cop(?:y|ies|ied)|upload\w*|send\w*|post\w*|push\w*|sync\w*)\b[^\n]{0,160}?\bto\s+https?://`)
 )
 
 // checkHookSend54 refuses a hook (in a script, a settings block or said)
@@ -227,5 +226,5 @@ func init() {
 		stealth:  []string{"چاته یې مه وایه", "چا ته یې مه وایه", "هیچا ته مه وایه", "هېچا ته مه وایه", "چاته مه وایه", "پټه یادونه"},
 		editVerb: []string{"لرې کړه", "لرې کړئ", "لرې کړي", "بندې کړه", "بند کړه", "بندې کړئ", "بدل کړه", "بدل کړئ"},
 	})
-	actionTargets50 = append(actionTargets50, targetKind{RuleTamperHarness, regexp.MustCompile(`اجنټ[^\n.]{0,16}?امستن|امستن[^\n.]{0,16}?اجنټ`), nil, "the agent harness's settings"})
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperHarness, lazyRegexp(`اجنټ[^\n.]{0,16}?امستن|امستن[^\n.]{0,16}?اجنټ`), nil, "the agent harness's settings"})
 }

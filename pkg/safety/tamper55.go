@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -37,18 +36,18 @@ import (
 //     made to hand over its tokens or credentials is sabotaged.
 
 func init() {
-	stealthWords = regexp.MustCompile(stealthWords.String() +
+	stealthWords = lazyRegexp(stealthWords.String() +
 		// no record of the change left where the user reads changes, or
 		// of the agent's session
 		`|(?i:\bleave\s+no\s+(?:changelog|commit|audit|history|log|release[\s-]notes?)\s+(?:entry|entries|record|records|note|notes|trace|line)\b)` +
 		`|(?i:\bso\s+(?:that\s+)?nothing\s+of\s+(?:this|these|the\s+current|your)\s+(?:sessions?|runs?|conversations?|chats?)\s+(?:is|are|gets|will\s+be)\s+(?:retained|kept|recorded|logged|left|saved|stored)\b)` +
 		// the aim that nobody notices
 		`|(?i:\bso\s+(?:that\s+)?(?:it|this|the\s+change|the\s+edit|the\s+changes)\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|doesn't\s+get|does\s+not\s+get|won't\s+get)\s+(?:noticed|spotted|flagged|questioned)\b)`)
-	actionTargets50 = append(actionTargets50, targetKind{RuleTamperReview, regexp.MustCompile(`(?i)denetim\s+(?:kayd|günlü|iz)\p{L}*|prüfprotokoll\p{L}*|audit-(?:log|protokoll)\p{L}*|journal\s+d['’]audit|registro\s+de\s+auditor[ií]a|registro\s+di\s+audit|auditlog\p{L}*`), nil, "the audit record"})
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperReview, lazyRegexp(`(?i)denetim\s+(?:kayd|günlü|iz)\p{L}*|prüfprotokoll\p{L}*|audit-(?:log|protokoll)\p{L}*|journal\s+d['’]audit|registro\s+de\s+auditor[ií]a|registro\s+di\s+audit|auditlog\p{L}*`), nil, "the audit record"})
 	// the other agents' or bots' skill files are other skills
-	otherSkillRe = regexp.MustCompile(otherSkillRe.String() + `|(?i:\b(?:the\s+)?(?:other|all|every|each)\s+(?:bots?|agents?|assistants?)(?:'s|s'|')?\s+skills?(?:\s+files?)?\b)`)
+	otherSkillRe = lazyRegexp(otherSkillRe.String() + `|(?i:\b(?:the\s+)?(?:other|all|every|each)\s+(?:bots?|agents?|assistants?)(?:'s|s'|')?\s+skills?(?:\s+files?)?\b)`)
 	// another skill made to hand over its credentials to someone
-	skillSabotage = regexp.MustCompile(skillSabotage.String() + `|(?i:\b(?:forward|send|post|upload|pass|hand|relay)\w*\s+(?:[\w-]+\s+){0,3}?(?:tokens?|credentials?|secrets?|api\s+keys?|passwords?)\s+(?:\w+\s+){0,2}?to\b)`)
+	skillSabotage = lazyRegexp(skillSabotage.String() + `|(?i:\b(?:forward|send|post|upload|pass|hand|relay)\w*\s+(?:[\w-]+\s+){0,3}?(?:tokens?|credentials?|secrets?|api\s+keys?|passwords?)\s+(?:\w+\s+){0,2}?to\b)`)
 	registerActionLexicon("fr+r55-tamper", actionLex{
 		stealth: []string{"inutile d'en parler", "inutile d’en parler", "pas la peine d'en parler", "pas la peine d’en parler", "inutile de le dire", "inutile de le signaler", "inutile de prévenir"},
 	})
@@ -57,11 +56,11 @@ func init() {
 var (
 	// approvalStore55: the store of approvals or review verdicts: a file
 	// named for them, or the store said.
-	approvalStore55 = regexp.MustCompile(`(?i)[\w./-]*(?:approv|review)[\w.-]*(?:/[\w.-]+)?\.(?:json|ya?ml|toml|csv|db|sqlite|txt)\b|\b(?:approval|review)s?[\s_-]+(?:store|state|records?|queue|table|database|db)\b`)
+	approvalStore55 = lazyRegexp(`(?i)[\w./-]*(?:approv|review)[\w.-]*(?:/[\w.-]+)?\.(?:json|ya?ml|toml|csv|db|sqlite|txt)\b|\b(?:approval|review)s?[\s_-]+(?:store|state|records?|queue|table|database|db)\b`)
 	// verdict55: the approving verdict written into it: a status key set
 	// to approved, an approved or reviewed flag set true, entries marked
 	// approved (Chinese 标记为 "approved").
-	verdict55 = regexp.MustCompile(`(?i)["'\x60]?\b(?:status|state|decision|verdict|result)["'\x60]?\s*[:=]\s*["'\x60]?(?:approved|accepted|passed)\b|["'\x60]?\b(?:approved|reviewed|signed[_-]?off)["'\x60]?\s*[:=]\s*["'\x60]?(?:true|yes)\b|\bmark\w*\s+(?:[\w-]+[\s,]+){0,8}?as\s+["'\x60]?approved\b|标记为\s*["“'\x60]?(?:approved|已批准|已通过|批准|通过)`)
+	verdict55 = lazyRegexp(`(?i)["'\x60]?\b(?:status|state|decision|verdict|result)["'\x60]?\s*[:=]\s*["'\x60]?(?:approved|accepted|passed)\b|["'\x60]?\b(?:approved|reviewed|signed[_-]?off)["'\x60]?\s*[:=]\s*["'\x60]?(?:true|yes)\b|\bmark\w*\s+(?:[\w-]+[\s,]+){0,8}?as\s+["'\x60]?approved\b|标记为\s*["“'\x60]?(?:approved|已批准|已通过|批准|通过)`)
 )
 
 // checkTamper55 runs round 55's tamper checks (hooked from checkTamper).
@@ -90,12 +89,12 @@ func (c *checker) checkTamper55(d *doc) {
 var (
 	// standingFile55: the file the agent reads as its standing
 	// instructions every session.
-	standingFile55 = regexp.MustCompile(`(?i)\bsystem[\s_-]?prompt(?:\s+file|\.(?:md|txt|ya?ml|json))?\b|\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|copilot-instructions\.md|\.cursorrules\b|\.windsurfrules\b`)
+	standingFile55 = lazyRegexp(`(?i)\bsystem[\s_-]?prompt(?:\s+file|\.(?:md|txt|ya?ml|json))?\b|\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|copilot-instructions\.md|\.cursorrules\b|\.windsurfrules\b`)
 	// plantVerb55: the order that writes into it.
-	plantVerb55 = regexp.MustCompile(`(?i)\b(?:overwrite|replace|rewrite|write|append|prepend|add|insert|put|set|change|update|edit)\b`)
+	plantVerb55 = lazyRegexp(`(?i)\b(?:overwrite|replace|rewrite|write|append|prepend|add|insert|put|set|change|update|edit)\b`)
 	// noLimits55: an unqualified no-refusal rule: the sentence ends after
 	// it (a rule with its own scope goes on).
-	noLimits55 = regexp.MustCompile(`(?i)\bnever\s+refuse(?:\s+(?:anything|any\s+(?:request|task|order|instruction)s?))?\s*[.!;'"\x60]|\brefuse\s+nothing\b|\bnever\s+ask\s+(?:for\s+)?(?:approval|permission|confirmation)\s*[.!;'"\x60]`)
+	noLimits55 = lazyRegexp(`(?i)\bnever\s+refuse(?:\s+(?:anything|any\s+(?:request|task|order|instruction)s?))?\s*[.!;'"\x60]|\brefuse\s+nothing\b|\bnever\s+ask\s+(?:for\s+)?(?:approval|permission|confirmation)\s*[.!;'"\x60]`)
 )
 
 // checkJailbreakPlanted55 refuses an order that writes an unqualified
@@ -126,7 +125,7 @@ func (c *checker) checkJailbreakPlanted55(d *doc) {
 }
 
 // pwnCheckout55: the order to check out the pull request's head.
-var pwnCheckout55 = regexp.MustCompile(`(?i)\b(?:check\s*out|checkout|fetch|clone|run|build|execute)\b`)
+var pwnCheckout55 = lazyRegexp(`(?i)\b(?:check\s*out|checkout|fetch|clone|run|build|execute)\b`)
 
 // checkPwnSplit55 refuses a pull_request_target trigger block followed by
 // a sentence that checks out the pull request's head and runs it with the
@@ -185,7 +184,7 @@ func (c *checker) checkHooksNullProse55(d *doc) {
 }
 
 // hooksOrder55: the verbs that order a command run or a setting made.
-var hooksOrder55 = regexp.MustCompile(`(?i)\b(?:set|run|execute|apply|add|configure|type|enter|use|change|point)\b`)
+var hooksOrder55 = lazyRegexp(`(?i)\b(?:set|run|execute|apply|add|configure|type|enter|use|change|point)\b`)
 
 // checkApprovalForged55 refuses an order that writes an approving verdict
 // into the store of approvals or reviews, kept from the people in charge.

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -17,7 +16,7 @@ const nextEditGap57 = `(?:[^.\n]|\.(?:md|txt|json|ya?ml|toml)\b|\n[ \t]*[^\s\n])
 
 // nextEdit57 is nextEdit with nextEditGap57 between the verb and what it
 // changes.
-var nextEdit57 = regexp.MustCompile(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b` + nextEditGap57 + `{0,80}?\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|warnings?|checks?)\b`)
+var nextEdit57 = lazyRegexp(`(?i)^\s*(?:then\s+)?(?:open|edit|rewrite|change|modify|delete|remove|disable|overwrite|replace|strip|empty)\b` + nextEditGap57 + `{0,80}?\b(?:sections?|description|triggers?|frontmatter|safety|guard\w*|confirm\w*|rules?|warnings?|checks?)\b`)
 
 // nextEditFile57 reports rest opening with an edit of another skill's
 // parts, written across a file name or a wrapped line (hooked from

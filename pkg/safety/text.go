@@ -3,7 +3,6 @@ package safety
 import (
 	"fmt"
 	"iter"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -262,7 +261,7 @@ func foldRune(r rune) string {
 // kept; in a run separated by single spaces only, the words cannot be told
 // apart and every space goes (runs of two or more spaces already end a run).
 // A word written one letter a line ("I\ng\nn\no\nr\ne") is joined too.
-var letterSpaced = regexp.MustCompile(`(?:^|[^\pL\pN])((?:\pL(?:[ .\-_*/]|\n[ \t]*)){2,}\pL)(?:[^\pL\pN]|$)`)
+var letterSpaced = lazyRegexp(`(?:^|[^\pL\pN])((?:\pL(?:[ .\-_*/]|\n[ \t]*)){2,}\pL)(?:[^\pL\pN]|$)`)
 
 func (v view) despaced() (view, bool) {
 	if !maybeLetterSpaced(v.text) {
@@ -349,10 +348,10 @@ type unit struct {
 }
 
 var (
-	fenceOpen   = regexp.MustCompile("^[ \t>]*(`{3,}|~{3,})[ \t]*([^`\\s]*)")
-	headingLine = regexp.MustCompile(`^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$`)
-	listMarker  = regexp.MustCompile(`^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+`)
-	refComment  = regexp.MustCompile(`(?m)^\[(?://|comment)\]:\s*#\s*(?:\(.*\)|".*"|'.*')\s*$`)
+	fenceOpen   = lazyRegexp("^[ \t>]*(`{3,}|~{3,})[ \t]*([^`\\s]*)")
+	headingLine = lazyRegexp(`^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$`)
+	listMarker  = lazyRegexp(`^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+`)
+	refComment  = lazyRegexp(`(?m)^\[(?://|comment)\]:\s*#\s*(?:\(.*\)|".*"|'.*')\s*$`)
 )
 
 func newDoc(field, src string) *doc {
@@ -581,11 +580,11 @@ func (d *doc) stepsTable(pos int) bool {
 	return false
 }
 
-var stepColumns = regexp.MustCompile(`(?i)\|\s*(?:steps?|actions?|commands?|run|to\s+do|procedure|instructions?|` +
+var stepColumns = lazyRegexp(`(?i)\|\s*(?:steps?|actions?|commands?|run|to\s+do|procedure|instructions?|` +
 	// the same headers in other languages
 	`stap|actie|opdracht|schritt|aktion|befehl|paso|acci[oó]n|comando|[ée]tape|commande|passo|a[çc][ãa]o|azione|krok|akcja|polecenie|шаг|действие|команда|adım|eylem|komut|langkah|tindakan|perintah|bước|hành\s+động|步骤|操作|手順|단계|작업)\s*\|`)
 
-var threatColumns = regexp.MustCompile(`(?i)\|\s*(?:threats?|risks?|attacks?|attack\s+vectors?|anti-?patterns?|bad\s+examples?|don'?t|avoid|dangerous|vulnerabilit\w*)\s*\|`)
+var threatColumns = lazyRegexp(`(?i)\|\s*(?:threats?|risks?|attacks?|attack\s+vectors?|anti-?patterns?|bad\s+examples?|don'?t|avoid|dangerous|vulnerabilit\w*)\s*\|`)
 
 // directiveRow reports a table row whose first cell names a slot of the
 // agent's own configuration (Persona, Role, System, Instructions, Rules,
@@ -621,9 +620,9 @@ func (d *doc) directiveRow(pos int) bool {
 	return false
 }
 
-var settingsHeader = regexp.MustCompile(`(?i)^[*_]*(?:settings?|options?|parameters?|keys?|config\w*|field|directive)[*_]*$`)
+var settingsHeader = lazyRegexp(`(?i)^[*_]*(?:settings?|options?|parameters?|keys?|config\w*|field|directive)[*_]*$`)
 
-var directiveKey = regexp.MustCompile(`(?i)^[*_` + "`" + `]*(?:persona|role|system(?:\s+prompt)?|instructions?|rules?|behaviou?r|mode|agent|assistant|you)[*_` + "`" + `:]*$`)
+var directiveKey = lazyRegexp(`(?i)^[*_` + "`" + `]*(?:persona|role|system(?:\s+prompt)?|instructions?|rules?|behaviou?r|mode|agent|assistant|you)[*_` + "`" + `:]*$`)
 
 // quoted reports whether pos sits inside an inline code span or a double-
 // quoted string on its line (prose only; a code block is not "quoted").
@@ -663,10 +662,10 @@ func openQuote(before string) bool {
 var (
 	// singleOpen: a single quote that opens a quotation (after a space,
 	// a bracket or a colon, before a letter), not an apostrophe.
-	singleOpen = regexp.MustCompile(`(?:^|[\s(\[:])['‘]\pL`)
+	singleOpen = lazyRegexp(`(?:^|[\s(\[:])['‘]\pL`)
 	// singleClose: a single quote that closes one (not before a letter:
 	// "don't" is a word).
-	singleClose = regexp.MustCompile(`\pL['’](?:[^\pL]|$)`)
+	singleClose = lazyRegexp(`\pL['’](?:[^\pL]|$)`)
 )
 
 // singleQuoted reports pos inside a 'single-quoted phrase' of its line:
@@ -954,7 +953,7 @@ func (d *doc) paraAt(pos int) (int, int) {
 
 // findAll runs re inside the keyword windows and returns submatch indices
 // on d's normalised text.
-func (d *doc) findAll(re *regexp.Regexp, kws []string, para bool) [][]int {
+func (d *doc) findAll(re *lazyRE, kws []string, para bool) [][]int {
 	var out [][]int
 	for _, w := range d.windows(kws, para) {
 		for _, m := range re.FindAllStringSubmatchIndex(d.v.text[w[0]:w[1]], -1) {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -267,7 +266,7 @@ var lexicons43translitB = map[string]langLex{
 // is "don't forget all the previous instructions", a reminder, not an
 // override. The window is the few bytes before the verb, so the pattern
 // runs on at most 40 bytes.
-var negatedBefore43Re = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:не|ne|μην|μη|min|mhn|mi|bie|bié|buyao|bu yao|búyào|bú yào|bùyào|bù yào)\s*$`)
+var negatedBefore43Re = lazyRegexp(`(?i)(?:^|[^\pL\pN])(?:не|ne|μην|μη|min|mhn|mi|bie|bié|buyao|bu yao|búyào|bú yào|bùyào|bù yào)\s*$`)
 
 func negatedBefore43(before string) bool {
 	if i := strings.LastIndexAny(before, ";:.!?,"); i >= 0 {
