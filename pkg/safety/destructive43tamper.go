@@ -91,27 +91,36 @@ func (c *checker) checkWipeWithCopies43(d *doc) {
 		if wm == nil || !clauseImperative43(t, wm[0]) && !adverbLead43.MatchString(t[strings.LastIndexByte(t[:wm[0]], '\n')+1:wm[0]]) {
 			continue
 		}
-		rest := restOfParagraph(d.v.text, u.end)
-		near := t + "\n" + rest
-		rm := recoveryGone43.FindStringIndex(near)
-		if rm == nil {
-			rm = noCopyFirst53At(near) // round 53 (persona): the copy declined first (destructive53.go)
-		}
-		if rm == nil || keptCopies43.MatchString(near[rm[0]:rm[1]]) || keptCopies43.MatchString(t[wm[0]:]) {
-			continue
-		}
-		if !waived43(near) && !waived43(prevUnitText(d, u)) {
-			continue
-		}
-		if rebuildable43(t) || d.labelledExample(u.start+wm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
-			continue
-		}
-		tier, msg := downgrade(c.securityContext(d, u.start+wm[0]), "deletes everything of a store and the copies a restore would come from, with no one asked")
-		if userConfirms.MatchString(near) {
-			tier, msg = Flag, msg+userConfirmNote
-		}
-		c.add(d, RuleDestructive, tier, u.start+wm[0], u.start+wm[1], msg)
+		c.wipeWithCopies43(d, u, t, wm, wm[0])
 	}
+}
+
+// wipeWithCopies43 reads on from an order to delete everything of a
+// store, found at t[wm[0]:wm[1]] in unit u: it refuses when the copies a
+// restore would come from go too and the paragraph waives the owner's
+// say; the reported span starts at t[from]. Shared by the ways an order
+// is recognised (checkWipeWithCopies43; checkToolWipe57).
+func (c *checker) wipeWithCopies43(d *doc, u unit, t string, wm []int, from int) {
+	rest := restOfParagraph(d.v.text, u.end)
+	near := t + "\n" + rest
+	rm := recoveryGone43.FindStringIndex(near)
+	if rm == nil {
+		rm = noCopyFirst53At(near) // round 53 (persona): the copy declined first (destructive53.go)
+	}
+	if rm == nil || keptCopies43.MatchString(near[rm[0]:rm[1]]) || keptCopies43.MatchString(t[wm[0]:]) {
+		return
+	}
+	if !waived43(near) && !waived43(prevUnitText(d, u)) {
+		return
+	}
+	if rebuildable43(t) || d.labelledExample(u.start+wm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+		return
+	}
+	tier, msg := downgrade(c.securityContext(d, u.start+wm[0]), "deletes everything of a store and the copies a restore would come from, with no one asked")
+	if userConfirms.MatchString(near) {
+		tier, msg = Flag, msg+userConfirmNote
+	}
+	c.add(d, RuleDestructive, tier, u.start+from, u.start+wm[1], msg)
 }
 
 // clauseImperative43 is imperativeAt with the negation read in the verb's

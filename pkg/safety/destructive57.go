@@ -65,26 +65,7 @@ func (c *checker) checkToolWipe57(d *doc) {
 		if !useTo57.MatchString(t[ls:wm[0]]) || negatedBefore(t[ls:wm[0]]) {
 			continue
 		}
-		rest := restOfParagraph(d.v.text, u.end)
-		near := t + "\n" + rest
-		rm := recoveryGone43.FindStringIndex(near)
-		if rm == nil {
-			rm = noCopyFirst53At(near)
-		}
-		if rm == nil || keptCopies43.MatchString(near[rm[0]:rm[1]]) || keptCopies43.MatchString(t[wm[0]:]) {
-			continue
-		}
-		if !waived43(near) && !waived43(prevUnitText(d, u)) {
-			continue
-		}
-		if rebuildable43(t) || d.labelledExample(u.start+wm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
-			continue
-		}
-		tier, msg := downgrade(c.securityContext(d, u.start+wm[0]), "deletes everything of a store and the copies a restore would come from, with no one asked")
-		if userConfirms.MatchString(near) {
-			tier, msg = Flag, msg+userConfirmNote
-		}
-		c.add(d, RuleDestructive, tier, u.start+ls, u.start+wm[1], msg)
+		c.wipeWithCopies43(d, u, t, wm, ls)
 	}
 }
 
