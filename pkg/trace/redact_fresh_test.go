@@ -472,6 +472,23 @@ var blindRedactTables = []struct {
 	{"fresh154", 0, 0},
 	{"fresh155", 0, 0},
 	{"fresh156", 0, 0},
+	// fresh157-160, written blind in session 26 after round 54 (a
+	// mountain resort with Alpine languages; marketplace seller support
+	// with Portuguese, Spanish, Quechua, Guarani and Papiamento; a touring
+	// theatre with East Asian languages, Mongolian and Tibetan; a water
+	// utility with Arabic, Persian, Hebrew, Turkish, Kurdish and
+	// Azerbaijani), measured once: secrets 112, 109, 112, 111 = 444/452;
+	// look-alikes 106, 105, 104, 106 = 421/422. Leaked: an htpasswd bcrypt
+	// hash and a shadow SHA-512 hash; a password as an XML element's text
+	// (<DbPassword>, <senhaCertificado>); Slovenian "geslo"; a NuGet API
+	// key after "nuget push -k"; a client secret whose value begins
+	// "Client_Secret_"; a Persian password before its copula ("... V
+	// است"). Changed: a placeholder value "another_value" under a key
+	// named "another_key".
+	{"fresh157", 4, 0},
+	{"fresh158", 3, 0},
+	{"fresh159", 0, 1},
+	{"fresh160", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
