@@ -379,7 +379,9 @@ var builtinRules = []rule{
 	{kind: "alibaba-access-key-id", re: regexp.MustCompile(`LTAI[A-Za-z0-9]{12,20}`), boundStart: true, boundEnd: true},
 	{kind: "xai-key", re: regexp.MustCompile(`xai-[A-Za-z0-9]{40,}`), boundStart: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:requirepass|masterauth)\s+["']?([^\s"']{6,128})`), ok: notPlaceholder},
-	{kind: "password-hash", re: regexp.MustCompile(`\$2[aby]\$\d\d\$[./A-Za-z0-9+]{53}|\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|\$6\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{86}`)},
+	// Round 55: a hash copied through a URL-safe or log escaping carries
+	// '-' and '_' where crypt's alphabet has '.' and '/': the same hash.
+	{kind: "password-hash", re: regexp.MustCompile(`\$2[aby]\$\d\d\$[./A-Za-z0-9+_\-]{53}|\$apr1\$[./A-Za-z0-9_\-]{1,8}\$[./A-Za-z0-9_\-]{22}|\$6\$[./A-Za-z0-9_\-]{1,16}\$[./A-Za-z0-9_\-]{86}`)},
 	{kind: "private-key", re: regexp.MustCompile(`b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{20,}={0,2}`)},
 	// A Kubernetes env entry: "- name: X_API_KEY" then "value: V".
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)-\s*name:\s*["']?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PAT|CREDENTIALS?)["']?\s*\n\s*value:\s*["']?([^\s"'\n]{8,256})`), ok: notPlaceholder},
@@ -526,6 +528,16 @@ var builtinRules = []rule{
 	// ("machine-translation key: V", "deploy token: V"), when the value
 	// looks generated: long, letters of both cases and digits.
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)[\pL\pN\-]{2,40}\s+(?:key|token|secret|password|passcode)\s*:\s*["']?([A-Za-z0-9+/_\-]{20,128}={0,2})(?:$|[\s"'<),;]|\.(?:$|\s))`), boundStart: true, ok: generatedValue, okMatch: notPublicKeyWord},
+	// Round 55 (fresh157-160): an XML element whose name holds a word for
+	// a password, secret or token as one of its parts (<DbPassword>,
+	// <senhaCertificado>, <smtp-secret>) holds the secret as its text,
+	// as a key of that name holds it after "=", unless a later part makes
+	// the name a setting about the secret (<PasswordPolicy>, <TokenUrl>).
+	{kind: "password", group: 2, re: xmlSecretElement, okMatch: xmlSecretName, ok: madeValue},
+	// Round 55: a NuGet API key (oy2 and 43 lower-case letters or
+	// digits), and whatever key nuget push, delete or setapikey is given.
+	{kind: "nuget-key", re: regexp.MustCompile(`oy2[a-z0-9]{43}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
+	{kind: "nuget-key", group: 1, re: regexp.MustCompile(`(?i)\bnuget(?:\.exe)?\s+(?:push|delete|setapikey)\b[^\n|;&]{0,200}?(?:\s(?:-k|--api-key|-apikey)\s+|setapikey\s+)["']?([^\s"']{16,256})`), ok: madeValue},
 	// Round 54 (fresh153-156): in most languages the word for the token,
 	// key or secret leads its name phrase instead of ending it ("токен
 	// доступу: V", "klucz API: V", "clé d'accès : V", "トークン: V"): a
@@ -577,6 +589,62 @@ func foreignSecretName(m string) bool {
 func notPublicKeyWord(m string) bool {
 	l := asciiLower(m)
 	return !strings.Contains(l, "public") && !strings.Contains(l, "publishable") && !strings.Contains(l, "vapid")
+}
+
+// xmlSecretElement: an element whose name holds a word for a secret,
+// its text and its closing tag (xmlSecretName checks the names match).
+var xmlSecretElement = regexp.MustCompile(`(?i)<((?:[a-z_][\w.:\-]{0,40})?(?:password|passwd|passwort|kennwort|wachtwoord|senha|contrase(?:ñ|n)a|clave|parola|has(?:ł|l)o|heslo|geslo|lozinka|secret|token|apikey|api[_\-]key)[\w.\-]{0,40})>([^<\s]{4,256})</([\w.:\-]{1,100})>`)
+
+// xmlSecretName: the element closes with its own name, and no part of
+// the name after the secret word makes it a setting about the secret.
+func xmlSecretName(m string) bool {
+	sm := xmlSecretElement.FindStringSubmatch(m)
+	if sm == nil || sm[1] != sm[3] {
+		return false
+	}
+	parts := nameParts(sm[1])
+	for i, p := range parts {
+		if xmlSecretWord.MatchString(p) {
+			for _, q := range parts[i+1:] {
+				if foreignNotSecret.MatchString(q) || xmlNotSecret[q] {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+var xmlSecretWord = regexp.MustCompile(`(?i)password|passwd|passwort|kennwort|wachtwoord|senha|contrase(?:ñ|n)a|clave|parola|has(?:ł|l)o|heslo|geslo|lozinka|secret|token|apikey|^api$`)
+
+// xmlNotSecret: parts (lower case) that name a setting about the secret.
+var xmlNotSecret = map[string]bool{"enabled": true, "required": true, "expiry": true, "expires": true, "expiration": true, "age": true, "days": true, "timeout": true, "ttl": true, "lifetime": true, "endpoint": true, "header": true, "param": true, "field": true, "source": true, "provider": true, "store": true, "mode": true, "strength": true, "complexity": true, "changed": true, "updated": true, "created": true, "version": true}
+
+// nameParts splits an identifier at '_', '-', '.', ':' and lower-to-upper
+// case changes, in lower case ("DbPasswordPolicy" -> db, password, policy).
+func nameParts(name string) []string {
+	var parts []string
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			parts = append(parts, strings.ToLower(name[start:end]))
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c == '_' || c == '-' || c == '.' || c == ':' {
+			flush(i)
+			start = i + 1
+			continue
+		}
+		if i > start && c >= 'A' && c <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z' {
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(name))
+	return parts
 }
 
 // keyLeadPhrase: a word for a token, key or secret, up to three words
@@ -2120,6 +2188,48 @@ func snmpCommunity(v string) bool {
 // resource name such as "prod-db-password" or "github-actions-token".
 var placeholderWords = []string{"password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "username", "example", "your", "placeholder", "replace", "changeme", "change_me", "dummy", "sample", "redacted", "insert", "fixme", "todo", "foobar"}
 
+// slotValueWords (round 55): a value of lower-case words only, one of
+// them "value" ("another_value", "some-value"), is a slot named for what
+// it holds, as in "key=value; another_key=another_value".
+func slotValueWords(l string) bool {
+	slot := false
+	for _, p := range strings.FieldsFunc(l, func(r rune) bool { return r == '_' || r == '-' }) {
+		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return false
+		}
+		slot = slot || p == "value" || p == "values"
+	}
+	return slot
+}
+
+// providerPrefixed (round 55): a value made of a provider's prefix in
+// words ("Client_Secret_", "Client_Id_", as Brazil's Pix providers issue
+// them) and 32 or more hex digits or a generated tail is the credential
+// itself: a placeholder such as "prod-db-password" has no made tail, and
+// words of documentation ("example", "your", "sample") keep it one.
+func providerPrefixed(v string) bool {
+	k := strings.LastIndexAny(v, "_-")
+	if k <= 0 || len(v)-k-1 < 32 {
+		return false
+	}
+	tail := v[k+1:]
+	if !(allHex(tail) && hasDigitAndLetter(tail)) && !generatedValue(tail) {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if c := v[i]; !isAlpha(c) && c != '_' && c != '-' {
+			return false
+		}
+	}
+	l := asciiLower(v[:k])
+	for _, w := range [...]string{"example", "your", "placeholder", "replace", "changeme", "change_me", "dummy", "sample", "redacted", "insert", "fixme", "todo", "foobar", "test", "fake"} {
+		if strings.Contains(l, w) {
+			return false
+		}
+	}
+	return true
+}
+
 // isPlaceholder reports a value that is documentation, not a secret: a
 // placeholder word, a run of x, * or . characters, or a bracketed slot.
 func isPlaceholder(v string) bool {
@@ -2161,9 +2271,14 @@ func isPlaceholder(v string) bool {
 		return true
 	}
 	l := asciiLower(v)
-	for _, w := range placeholderWords {
-		if strings.Contains(l, w) {
-			return true
+	if slotValueWords(l) {
+		return true
+	}
+	if !providerPrefixed(v) {
+		for _, w := range placeholderWords {
+			if strings.Contains(l, w) {
+				return true
+			}
 		}
 	}
 	run, prev := 0, byte(0)

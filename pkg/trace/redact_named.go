@@ -15,10 +15,11 @@ import (
 // directly; the value must look made rather than written: letters and
 // digits, or mixed case at least ten long, and no placeholder.
 
-// passwordWords: "password" in the common languages of the web (round 53:
+// passwordWords: "password" in the common languages of the web (round 55:
+// Slovenian "geslo"; round 53:
 // Breton "ger-tremen"). A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|parol[aăe]?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -214,6 +215,17 @@ func namedPasswords(s string, at int) [][2]int {
 			}
 			continue
 		}
+		// Round 55: in a verb-final language the copula closes the clause
+		// and the value stands just before it ("رمز عبور پنل پمپ V است",
+		// "पासवर्ड V है"); a value in Latin letters before a copula in
+		// another script stands out as the value.
+		if k >= 1 && finalCopula[strings.TrimRight(w, ".،۔।")] {
+			if p := s[toks[k-1].s:toks[k-1].e]; asciiWord(p) {
+				if v := value(toks[k-1].s); v != nil {
+					return v
+				}
+			}
+		}
 		// Session 23: a dash standing alone between the phrase and the
 		// value ("тимчасовий пароль для нового працівника — V").
 		if (w == "—" || w == "–" || w == "->" || w == "=>") && k+1 < len(toks) {
@@ -315,6 +327,21 @@ func namedPasswords(s string, at int) [][2]int {
 		}
 	}
 	return nil
+}
+
+// finalCopula: the copulas that end a clause in verb-final languages
+// written in their own scripts (Persian, Urdu, Hindi, Punjabi, Pashto,
+// Amharic).
+var finalCopula = map[string]bool{"است": true, "هست": true, "ہے": true, "है": true, "ਹੈ": true, "دی": true, "ده": true, "ነው": true}
+
+// asciiWord: a token of printable ASCII only.
+func asciiWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] <= ' ' || w[i] >= 0x7f {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // adverbLike: a word of 2 to 12 lower-case letters (any script that has
