@@ -1314,6 +1314,10 @@ var blindTables = []struct {
 	{"fresh154", 150, 100, 0.92, 0},
 	{"fresh155", 150, 100, 0.97, 0},
 	{"fresh156", 150, 100, 0.90, 0},
+	{"fresh157", 150, 100, 0, 999},
+	{"fresh158", 150, 100, 0, 999},
+	{"fresh159", 150, 100, 0, 999},
+	{"fresh160", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
