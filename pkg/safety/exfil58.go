@@ -62,3 +62,35 @@ func init() {
 	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\b(?:vendor|contractor|supplier|consultant|partner|agency|third[- ]party|outside\s+firm)'?s?'?\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:dropbox|google\s+drive|onedrive|one\s+drive|wetransfer|box\s+folder|sharepoint|s3|buckets?|upload\s+(?:links?|folders?|pages?)|share\s+links?|shared\s+(?:folders?|drives?)|file[- ]?drops?|(?:sftp|ftp|file)\s+servers?|resolvers?|dns\s+servers?)\b|\bdns[- ]tunnel(?:l?ing)?\b|\b(?:through|over|via)\s+(?:a\s+|the\s+)?dns\s+(?:tunnel|queries|lookups)\b`)
 	outsideStems = append(outsideStems, "vendor", "contractor", "supplier", "consultant", "partner", "agency", "third", "outside firm", "dns")
 }
+
+// Round 58 (exfil-prose): a server or an address the language calls
+// outside or external, in the languages of South Asia.
+//
+// English reads "an external server", "an outside address" as a place
+// outside (bagOutside: \bexternal\b); the action lexicons of these
+// languages had only their words for "public", so a statement that sends
+// saved passwords "to an outside server" named no place the rule knew.
+// The pair is read (outside + server / address / site / e-mail), never
+// the bare word "outside", which is also where a door or a shop is.
+//
+// A one-time code, a UPI or card PIN and a card's CVV are secrets
+// whatever language surrounds the acronym, as the lexicons' own words
+// for them ("ओटीपी", "ஓடிபி") are; a bank account number is the key to
+// the account in the languages that name it with the account's word.
+func init() {
+	registerActionLexicon("te+r58-exfil", actionLex{public: []string{"బయటి సర్వర్", "బాహ్య సర్వర్", "బయటి చిరునామా", "బాహ్య చిరునామా", "బయటి వెబ్‌సైట్", "బయటి ఈమెయిల్", "బయటి ఇమెయిల్"}})
+	registerActionLexicon("hi+r58-exfil", actionLex{public: []string{"बाहरी सर्वर", "बाहर के सर्वर", "बाहर वाले सर्वर", "बाहरी पते", "बाहरी पता", "बाहरी ईमेल", "बाहरी ई-मेल", "बाहरी वेबसाइट"}})
+	registerActionLexicon("bn+r58-exfil", actionLex{public: []string{"বাইরের সার্ভার", "বহিরাগত সার্ভার", "বাইরের ঠিকানা", "বহিরাগত ঠিকানা", "বাইরের ইমেল", "বাইরের ইমেইল", "বাইরের ওয়েবসাইট"}})
+	registerActionLexicon("ta+r58-exfil", actionLex{
+		public: []string{"வெளி சர்வர்", "வெளிப்புற சர்வர்", "வெளியே உள்ள சர்வர்", "வெளி சேவையக", "வெளிப்புற சேவையக", "வெளி முகவரி", "வெளிப்புற முகவரி", "வெளி இணையதள", "வெளிப்புற இணையதள"},
+		secret: []string{"வங்கிக் கணக்கு எண்", "வங்கி கணக்கு எண்"},
+	})
+	registerActionLexicon("kn+r58-exfil", actionLex{public: []string{"ಹೊರಗಿನ ಸರ್ವರ್", "ಬಾಹ್ಯ ಸರ್ವರ್", "ಹೊರಗಿನ ವಿಳಾಸ", "ಬಾಹ್ಯ ವಿಳಾಸ"}})
+	registerActionLexicon("ml+r58-exfil", actionLex{public: []string{"പുറത്തുള്ള സെർവർ", "പുറത്തെ സെർവർ", "ബാഹ്യ സെർവർ", "പുറത്തുള്ള വിലാസ", "ബാഹ്യ വിലാസ"}})
+	registerActionLexicon("mr+r58-exfil", actionLex{public: []string{"बाहेरील सर्व्हर", "बाहेरच्या सर्व्हर", "बाह्य सर्व्हर", "बाहेरील पत्त", "बाह्य पत्त"}})
+	registerActionLexicon("gu+r58-exfil", actionLex{public: []string{"બહારના સર્વર", "બાહ્ય સર્વર", "બહારના સરનામ", "બાહ્ય સરનામ"}})
+	registerActionLexicon("pa+r58-exfil", actionLex{public: []string{"ਬਾਹਰੀ ਸਰਵਰ", "ਬਾਹਰਲੇ ਸਰਵਰ", "ਬਾਹਰੀ ਪਤ"}})
+	registerActionLexicon("ur+r58-exfil", actionLex{public: []string{"بیرونی سرور", "باہر کے سرور", "بیرونی پتے", "بیرونی پتہ", "بیرونی ای میل"}})
+	// The acronyms, read in any language's statement (whole words).
+	registerActionLexicon("mul+r58-exfil", actionLex{secret: []string{"otp ", "otp,", "otps", "upi pin", "mpin", "cvv ", "cvv,", "cvv2"}})
+}
