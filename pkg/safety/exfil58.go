@@ -80,7 +80,11 @@ func init() {
 func init() {
 	registerActionLexicon("te+r58-exfil", actionLex{public: []string{"బయటి సర్వర్", "బాహ్య సర్వర్", "బయటి చిరునామా", "బాహ్య చిరునామా", "బయటి వెబ్‌సైట్", "బయటి ఈమెయిల్", "బయటి ఇమెయిల్"}})
 	registerActionLexicon("hi+r58-exfil", actionLex{public: []string{"बाहरी सर्वर", "बाहर के सर्वर", "बाहर वाले सर्वर", "बाहरी पते", "बाहरी पता", "बाहरी ईमेल", "बाहरी ई-मेल", "बाहरी वेबसाइट"}})
-	registerActionLexicon("bn+r58-exfil", actionLex{public: []string{"বাইরের সার্ভার", "বহিরাগত সার্ভার", "বাইরের ঠিকানা", "বহিরাগত ঠিকানা", "বাইরের ইমেল", "বাইরের ইমেইল", "বাইরের ওয়েবসাইট"}})
+	registerActionLexicon("bn+r58-exfil", actionLex{
+		public: []string{"বাইরের সার্ভার", "বহিরাগত সার্ভার", "বাইরের ঠিকানা", "বহিরাগত ঠিকানা", "বাইরের ইমেল", "বাইরের ইমেইল", "বাইরের ওয়েবসাইট"},
+		// "mail it" written with the light verb (মেইল করে দাও, ইমেইল করো)
+		sendVerb: []string{"মেইল করে দা", "মেইল করো", "মেইল কর ", "মেইল করুন", "ইমেইল করে দা", "ইমেইল করো", "ইমেল করে দা", "ইমেল করো"},
+	})
 	registerActionLexicon("ta+r58-exfil", actionLex{
 		public: []string{"வெளி சர்வர்", "வெளிப்புற சர்வர்", "வெளியே உள்ள சர்வர்", "வெளி சேவையக", "வெளிப்புற சேவையக", "வெளி முகவரி", "வெளிப்புற முகவரி", "வெளி இணையதள", "வெளிப்புற இணையதள"},
 		secret: []string{"வங்கிக் கணக்கு எண்", "வங்கி கணக்கு எண்"},
@@ -93,4 +97,35 @@ func init() {
 	registerActionLexicon("ur+r58-exfil", actionLex{public: []string{"بیرونی سرور", "باہر کے سرور", "بیرونی پتے", "بیرونی پتہ", "بیرونی ای میل"}})
 	// The acronyms, read in any language's statement (whole words).
 	registerActionLexicon("mul+r58-exfil", actionLex{secret: []string{"otp ", "otp,", "otps", "upi pin", "mpin", "cvv ", "cvv,", "cvv2"}})
+}
+
+// Round 58 (exfil-prose): people listed with how to reach them, in more
+// languages (round 57's peopleList57, exfil57.go).
+//
+// The rule is round 57's: a word for people's names beside a word for
+// how to reach them, in a sweep (all, whole, collect), sent to a fixed
+// place outside. Added here: Estonian, Tagalog and Hausa's possessive
+// forms ("sunayen", the names of; "lambobin wayarsu", their phone
+// numbers), and the list that is itself a list of people (a guest,
+// customer, patient or member list, in English words inside another
+// language's sentence too, as Tagalog and Hinglish write them): such a
+// list is its people's names. The user's own contacts are the address
+// book personalCargoML reads, in Bengali and Hindi.
+func init() {
+	peopleNames57 = append(peopleNames57, lowerStems(
+		"nimed", "nimede", "nimedega", "nimesid", "kliendinimed",
+		"pangalan", "mga pangalan",
+		"sunayen", "sunayensu", "sunayenku",
+		"guest list", "customer list", "client list", "patient list", "member list", "contact list",
+		"গ্রাহক তালিকা", "গ্রাহকের তালিকা", "ग्राहक सूची", "ग्राहकों की सूची", "मरीजों की सूची")...)
+	peopleReach57 = append(peopleReach57, lowerStems(
+		"telefoninumbr", "telefoninumbritega", "telefoninumbrid", "telefoninumbreid", "e-posti aadress", "e-posti aadresside", "e-posti aadressid", "e-posti aadressidega", "kodune aadress", "isikukood", "isikukoodid",
+		"phone number", "phone numbers", "numero ng telepono", "mga numero ng telepono", "cellphone number", "mobile number", "mobile numbers", "email address", "email addresses", "home address", "home addresses",
+		"lambobin wayarsu", "lambar wayarsa", "lambar wayarta", "lambobin wayoyinsu", "adireshinsu",
+		"ব্যবহারকারীর পরিচিতি", "পরিচিতি (contacts)")...)
+	peopleSweep57 = append(peopleSweep57, lowerStems(
+		"kõik", "kogu ", "koguge", "kogu kokku", "buong", "lahat", "kopyahin ang buong", "duk ", "পুরো")...)
+	personalCargoML = append(personalCargoML, lowerStems(
+		"ব্যবহারকারীর পরিচিতি", "ব্যবহারকারীর কন্টাক্ট", "উপযোগকর্তার পরিচিতি",
+		"उपयोगकर्ता के संपर्क", "यूज़र के कॉन्टैक्ट", "यूजर के कॉन्टैक्ट")...)
 }
