@@ -310,6 +310,11 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			vm, sm = m, o
 			break
 		}
+		// Round 58: what a search of a secret's place turns up (exfil58.go).
+		if o := foundOnSecretPlace58(sent[m[1]:min(len(sent), m[1]+60)], sent[:m[0]], secretAt); o != nil {
+			vm, sm = m, o
+			break
+		}
 		if pronounObject.MatchString(sent[m[1]:]) {
 			if o := secretAt(sent[:m[0]]); o != nil {
 				vm, sm = m, o
