@@ -115,3 +115,99 @@ func init() {
 		voidAll38 = append(voidAll38, l.void...)
 	}
 }
+
+// Round 58 (hijack-scope): scope claims read in more shapes.
+//
+//   - The skill said to apply whenever any skill (any other skill) would,
+//     and also when none does: a claim that holds whether or not another
+//     skill fits holds for every request, as scope45Doubt's "even when it
+//     does not" does.
+//   - The skill to be preferred over more specific (other, specialised,
+//     dedicated) skills: it ranks itself above the library, as "takes
+//     priority over every other skill" does (round 42).
+//   - The skill never to be skipped, or its applicability declared
+//     unconditional ("Applicability: unconditional", "this skill applies
+//     unconditionally"): a skill that is never skipped is used for every
+//     request. "Never skip this step" is a step, not the skill; a
+//     discount that applies unconditionally is no skill.
+var (
+	scope58WhenAnySkill = lazyRegexp(`(?i)\b(?:whenever|when|if|any\s+time)\s+(?:any|some|another)\s+(?:other\s+)?skill\s+(?:\w+\s+){0,2}?(?:appl(?:y|ies)|fits?|matches|is\s+relevant|does)\b[^.;!?]{0,40}?\b(?:and|or)\s+(?:also\s+|even\s+)?(?:when|if)\s+(?:none|no\s+(?:other\s+)?skill)\s+(?:does|do|applies|fits|matches)\b`)
+	scope58PreferOver   = lazyRegexp(`(?i)\bprefer(?:red)?\s+(?:it|this(?:\s+one|\s+skill)?|me)\s+(?:\w+\s+)?(?:over|to|above|before)\s+(?:any\s+|all\s+|every\s+|the\s+)?(?:other|more\s+specific|more\s+specialis?z?ed|specific|speciali[sz]ed|dedicated|narrower|focused)\s+(?:\w+\s+)?skills?\b`)
+	scope58NeverSkip    = lazyRegexp(`(?i)\bnever\s+(?:skip|bypass|omit|leave\s+out|pass\s+over)\s+(?:this\s+skill|me)\s*(?:[;.,!:—–)]|$)`)
+	scope58Uncond       = lazyRegexp(`(?im)(?:^[ \t>*_-]*(?:applicability|activation|triggers?|trigger\s+condition|invocation|scope|when\s+to\s+use)[*_]*\s*[:：]\s*[*_]*(?:unconditional(?:ly)?|universal|always)[*_]*\s*(?:[.;!,—–]|$)|\bthis\s+skill\s+(?:applies|is\s+applied|runs|is\s+used|is\s+loaded|activates|is\s+active)\s+unconditionally\b)`)
+)
+
+// checkCatchAll58 reads the description (and body sentences read as
+// one) for the claims above (hooked from checkCatchAll).
+func (c *checker) checkCatchAll58(d *doc) {
+	low := d.v.lower
+	if !strings.Contains(low, "skill") && !strings.Contains(low, "unconditional") && !strings.Contains(low, "universal") && !strings.Contains(low, "always") {
+		return
+	}
+	for _, r := range []*lazyRE{scope58WhenAnySkill, scope58PreferOver, scope58NeverSkip, scope58Uncond} {
+		if m := r.FindStringIndex(d.v.text); m != nil {
+			c.add(d, RuleCatchAll, Refuse, m[0], m[1], "claims this skill for every request, or above the more specific skills, which would shadow the rest of the library in routing")
+			return
+		}
+	}
+}
+
+// checkBodyScope58 reads the body for an unconditional applicability
+// label, or the skill said never to be skipped (hooked from
+// checkBodyScope): the body's sentences that name this skill reach
+// checkCatchAll58 only past a cheap word test that "never" does not pass.
+func (c *checker) checkBodyScope58(d *doc) {
+	if d.field != FieldBody || c.payload != nil {
+		return
+	}
+	var m []int
+	if lowerHas(d.v.lower, "unconditional", "universal", "always") {
+		m = scope58Uncond.FindStringIndex(d.v.text)
+	}
+	if m == nil && strings.Contains(d.v.lower, "never") && strings.Contains(d.v.lower, "skill") {
+		// Never to be skipped, wherever the sentence sits; not quoted
+		// as a phrase to avoid.
+		if n := scope58NeverSkip.FindStringIndex(d.v.text); n != nil && (n[0] == 0 || !strings.ContainsAny(d.v.text[n[0]-1:n[0]], "\"'`“‘")) {
+			m = n
+		}
+	}
+	if m == nil {
+		return
+	}
+	os, oe := d.v.orig(m[0], m[1])
+	if os < 0 || oe > len(c.p.Body) || os >= oe {
+		return
+	}
+	tier, msg := downgrade(c.securityContext(d, m[0]), "the body declares this skill's use unconditional, or never to be skipped, which would take over the agent's other skills")
+	c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
+}
+
+// Scope claims in three more languages, read by the action rules
+// (actions.go: this skill, a verb of use, every request):
+//   - Czech: "aktivuj" (activate) is a verb of use, as "použij" is; a
+//     topic "k jakémukoli tématu" / "o jakémkoli tématu" (to, about any
+//     topic) is "na jakékoli téma" in other cases.
+//   - Tamil: the bare imperative "ஏற்றவும்" (load) after the skill's
+//     accusative ("இந்த skill-ஐ ஏற்றவும்"), as "இதை ஏற்றவும்" is; all
+//     tasks ("எல்லா பணி") as every request.
+//   - Nepali (the selfRef of round 41 only so far): any request ("कुनै
+//     पनि अनुरोध"), every question or message, and the verbs of use
+//     "प्रयोग गर" (use, the familiar imperative and "गर्नुहोस्"), load and
+//     activate. "सबै विषय" (all subjects) is left out: a file listing all
+//     subjects claims nothing.
+func init() {
+	registerActionLexicon("cs+r58-scope", actionLex{
+		useVerb:  []string{"aktivuj ", "aktivujte ", "aktivuj ji", "aktivuj ho"},
+		anyTopic: []string{"k jakémukoli tématu", "o jakémkoli tématu", "ke každému tématu", "jakékoli téma"},
+	})
+	registerActionLexicon("ta+r58-scope", actionLex{
+		useVerb:  []string{"ஐ ஏற்றவும்", "ஐ ஏற்றுங்கள்", "ஐப் பயன்படுத்த", "ஐ பயன்படுத்த", "ஏற்றவும்", "ஏற்றுங்கள்"},
+		everyReq: []string{"எல்லா பணி", "அனைத்து பணி", "ஒவ்வொரு பணி", "எந்தப் பணி", "எந்த பணி"},
+	})
+	registerActionLexicon("ne+r58-scope", actionLex{
+		everyReq:  []string{"कुनै पनि अनुरोध", "हरेक अनुरोध", "सबै अनुरोध", "प्रत्येक अनुरोध", "कुनै पनि प्रश्न", "हरेक प्रश्न", "सबै प्रश्न", "हरेक सन्देश", "सबै सन्देश", "हरेक कुराकानी", "हरेक काम", "सबै काम"},
+		useVerb:   []string{"प्रयोग गर", "प्रयोग गर्नुहोस्", "प्रयोग गरिनुपर्छ", "लोड गर", "लोड गर्नुहोस्", "सक्रिय गर", "सक्रिय गर्नुहोस्"},
+		beforeAns: []string{"जवाफ दिनु अघि", "जवाफ दिनुअघि", "उत्तर दिनु अघि", "उत्तर दिनुअघि", "हरेक जवाफ अघि", "हरेक जवाफअघि"},
+		anyTopic:  []string{"विषय जे भए पनि", "जुनसुकै विषय", "कुनै पनि विषय"},
+	})
+}
