@@ -110,6 +110,7 @@ func seedOverride55(low string, hc hitCache) {
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
 	seedOverride57(low, hc) // round 57: override57.go
+	seedOverride58(low, hc) // round 58: scope58.go
 }
 
 // lexicons55o: override stems the round-55 cases showed missing, written

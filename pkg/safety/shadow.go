@@ -83,6 +83,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll46(d)
 	// round 50: the first one to consult for every request (misc50.go)
 	c.checkCatchAll50(d)
+	// round 58: applies whenever any skill does, preferred over specific ones (scope58.go)
+	c.checkCatchAll58(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -556,6 +558,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope54p(d)
 	// round 57: a scope label's line read on, match-all triggers (scope57.go)
 	c.checkBodyScope57(d)
+	// round 58: applicability declared unconditional (scope58.go)
+	c.checkBodyScope58(d)
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")
