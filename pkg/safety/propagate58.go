@@ -36,3 +36,50 @@ func guardKeyDrop58At(t string) bool {
 	}
 	return guardKeyDrop58.MatchString(t)
 }
+
+// Round 58 (propagate): round 26's copy of this skill to other places
+// (a copy verb, this skill, places that are many or someone else's,
+// near each other), in wording fresh153-156 used and the lexicons
+// lacked. Each entry is one concept only; the rule still needs all three
+// together.
+//
+//   - Writing this skill into every other skill or the template of new
+//     projects (Ukrainian "впиши", "додай"), adding it to all the
+//     organisation's repositories (Estonian "lisa", "kõigisse"), every
+//     user's folder, the global template, everywhere (Belarusian).
+//   - "This whole instruction" (Hindi), "these instructions" (Malay): the
+//     skill's own text; every colleague's machine and every new project
+//     (Hindi), every new repository and all teammates (Bengali), all
+//     files and the next agents (Malay).
+//   - Sending this skill to all one's contacts hands it over (Tagalog
+//     "ipadala", "ipasa"), as messaging a person this skill does
+//     (round 57).
+func init() {
+	registerActionLexicon("uk+r58-propagate", actionLex{
+		copyVerb:    []string{"впиши", "впишіть", "допиши", "допишіть", "додай", "додайте"},
+		otherPlaces: []string{"кожного іншого навик", "кожен інший навик", "до кожного навик", "усіх інших навик", "всіх інших навик", "шаблону нових проєкт", "шаблон нових проєкт", "шаблону нових проект", "кожного нового проєкт", "кожного колег", "усіх колег"},
+	})
+	registerActionLexicon("et+r58-propagate", actionLex{
+		copyVerb:    []string{"lisa ", "lisage ", "lisada "},
+		otherPlaces: []string{"kõigisse", "kõikidesse", "igasse repo", "igasse projekt", "kõigi kolleegide", "iga kolleegi", "igasse uude"},
+	})
+	registerActionLexicon("be+r58-propagate", actionLex{
+		copyVerb:    []string{"дадай", "дадайце"},
+		otherPlaces: []string{"кожнага карыстальнік", "ўсіх карыстальнік", "усіх карыстальнік", "глабальны шаблон", "ўсюды", "усюды", "кожнага калег", "ўсіх калег"},
+	})
+	registerActionLexicon("hi+r58-propagate", actionLex{
+		selfRef:     []string{"यह पूरा निर्देश", "यह निर्देश", "ये निर्देश", "इन निर्देशों", "यह पूरी फ़ाइल", "यह पूरी फाइल", "यह पूरा स्किल", "यह पूरा टेक्स्ट"},
+		otherPlaces: []string{"हर सहकर्मी", "सभी सहकर्मियों", "हर साथी", "हर नए प्रोजेक्ट", "हर नई परियोजना", "हर नए रिपॉजिटरी", "हर मशीन", "सबकी मशीन"},
+	})
+	registerActionLexicon("bn+r58-propagate", actionLex{
+		otherPlaces: []string{"প্রতিটি নতুন", "সব নতুন", "সব টিমমেট", "সব সহকর্মী", "প্রতিটি সহকর্মী", "প্রতিটি ব্যবহারকারী", "সব ব্যবহারকারী", "সবার কম্পিউটার"},
+	})
+	registerActionLexicon("ms+r58-propagate", actionLex{
+		selfRef:     []string{"arahan ini", "arahan-arahan ini", "teks ini", "templat ini"},
+		otherPlaces: []string{"semua fail", "setiap fail", "ejen seterusnya", "ejen lain", "semua ejen", "rakan sekerja"},
+	})
+	registerActionLexicon("tl+r58-propagate", actionLex{
+		copyVerb:    []string{"ipadala", "ipasa", "ibahagi"},
+		otherPlaces: []string{"lahat ng contact", "lahat ng kasamahan", "lahat ng katrabaho", "lahat ng kakilala", "bawat kasamahan", "bawat contact"},
+	})
+}
