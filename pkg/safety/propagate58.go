@@ -83,3 +83,52 @@ func init() {
 		otherPlaces: []string{"lahat ng contact", "lahat ng kasamahan", "lahat ng katrabaho", "lahat ng kakilala", "bawat kasamahan", "bawat contact"},
 	})
 }
+
+// Round 58 (propagate), code: a forge's API writes a file into a
+// repository as cp writes it into a folder. A block that reads this
+// skill's own file (__file__, $0, SKILL.md, skills/<own name>), writes it
+// through a repository-contents call (PyGithub's create_file or
+// update_file, Octokit's createOrUpdateFileContents, a PUT to
+// /repos/.../contents/) into an agent's skills folder, and loops over a
+// listing of repositories or forks, plants the skill in every one of
+// them: the data-flow reading of round 5 with the API as the copy. One
+// repository written once, or a fixed file written to every fork, is
+// not this.
+var (
+	// prop58APIWrite: a repository-contents write.
+	prop58APIWrite = lazyRegexp(`(?i)\.(?:create_file|update_file|create_or_update_file|createOrUpdateFileContents|createFile|updateFile)\s*\(|\b(?:-X\s*|--method\s+|method\s*[:=]\s*["']?)PUT\b[^\n]*/contents/|/contents/[^\n]*\b(?:-X\s*|--method\s+)PUT\b`)
+	// prop58RepoFan: a loop over a listing of repositories or forks.
+	prop58RepoFan = lazyRegexp(`(?i)\b(?:get_forks|get_repos|get_user_repos|listForks|listForOrg|listForUser|listForAuthenticatedUser|list_forks|list_repos)\s*\(|\b(?:for|foreach)\b[^\n]*\b(?:forks|repos|repositories)\b|\bgh\s+repo\s+list\b|\.(?:forks|repos)\b[^\n]*\.(?:forEach|map)\s*\(`)
+	// prop58SkillPath: a path into an agent's skills folder.
+	prop58SkillPath = lazyRegexp(`(?:^|[\s'"` + "`" + `/])\.(?:claude|codex|cursor|gemini|agents)/skills/|(?:^|[\s'"` + "`" + `/])skills/[\w.-]+/SKILL\.md\b`)
+)
+
+// prop58APIFlow reports a code block that writes this skill's own file
+// into the skills folder of every repository a listing returns.
+func prop58APIFlow(b string, ownCode *lazyRE) (int, int, bool) {
+	if !strings.Contains(b, "contents") && !strings.Contains(b, "ile") {
+		return 0, 0, false // cheap filter: create_file, createOrUpdateFileContents, /contents/
+	}
+	w := prop58APIWrite.FindStringIndex(b)
+	if w == nil || !prop58SkillPath.MatchString(b) {
+		return 0, 0, false
+	}
+	f := prop58RepoFan.FindStringIndex(b)
+	if f == nil {
+		return 0, 0, false
+	}
+	if firstSelf(b, nil) == nil && (ownCode == nil || !ownCode.MatchString(b)) {
+		return 0, 0, false
+	}
+	return min(w[0], f[0]), max(w[1], f[1]), true
+}
+
+// checkPropagation58 runs the round-58 code check on each code block
+// (hooked from checkPropagation).
+func (c *checker) checkPropagation58(d *doc, ownCode *lazyRE) {
+	for _, f := range d.fences {
+		if s, e, ok := prop58APIFlow(d.v.text[f.start:f.end], ownCode); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "writes this skill's own file into the skills folder of every repository or fork it lists (self-propagation by data flow)")
+		}
+	}
+}
