@@ -132,3 +132,19 @@ func (c *checker) checkPropagation58(d *doc, ownCode *lazyRE) {
 		}
 	}
 }
+
+// Round 58 (destructive): a cut-off that is the present moment selects
+// everything. "Delete every email older than today" keeps nothing a
+// restore could come from, while "older than 30 days" or "older than
+// last year" keeps the recent part; round 43 counted any "older than" as
+// a selection that keeps copies.
+var presentCutoff58 = lazyRegexp(`(?i)\b(?:older|earlier)\s+than\s+(?:right\s+)?(?:today|now|the\s+present(?:\s+moment)?|this\s+(?:moment|minute|second|instant)|the\s+current\s+(?:date|day|time))\b|\bbefore\s+(?:right\s+)?(?:today|now)\b`)
+
+// keptCopies58 is keptCopies43 with a present-moment cut-off read as no
+// selection.
+func keptCopies58(s string) bool {
+	if strings.Contains(s, "than") || strings.Contains(s, "before") || strings.Contains(s, "Than") || strings.Contains(s, "Before") {
+		s = presentCutoff58.ReplaceAllString(s, "")
+	}
+	return keptCopies43.MatchString(s)
+}
