@@ -107,7 +107,7 @@ func (c *checker) wipeWithCopies43(d *doc, u unit, t string, wm []int, from int)
 	if rm == nil {
 		rm = noCopyFirst53At(near) // round 53 (persona): the copy declined first (destructive53.go)
 	}
-	if rm == nil || keptCopies43.MatchString(near[rm[0]:rm[1]]) || keptCopies43.MatchString(t[wm[0]:]) {
+	if rm == nil || keptCopies58(near[rm[0]:rm[1]]) || keptCopies58(t[wm[0]:]) { // round 58: a present cut-off selects all (propagate58.go)
 		return
 	}
 	if !waived43(near) && !waived43(prevUnitText(d, u)) {

@@ -263,6 +263,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation51(d, own)
 	// round 57: "it" to any place, the clause after a dash (propagate57.go)
 	c.checkPropagation57(d, own)
+	// round 58: a forge API writing it into every repository (propagate58.go)
+	c.checkPropagation58(d, ownCode)
 }
 
 var (

@@ -625,6 +625,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			tier, msg = Flag, msg+"; the skill says configuring the harness is its job"
 		case c.topic.consented && !permissionWeakening.MatchString(t+" "+nb):
 			tier, msg = Flag, msg+"; the skill says it makes this change when the user asks for it"
+		case guardKeyDrop58At(t): // round 58: propagate58.go
+			msg += ", deleting the key that holds its hooks or permissions"
 		case nb != "" && !sensitiveSettings.MatchString(nb) && !harnessInstr.MatchString(nb+" "+t):
 			tier, msg = Flag, msg+"; the settings shown touch no permissions, hooks, MCP servers or environment"
 		}
