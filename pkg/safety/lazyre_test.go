@@ -60,7 +60,11 @@ func TestInitCompilesNoPattern(t *testing.T) {
 		t.Fatalf("probe: %v\n%s%s", err, stdout.String(), stderr.String())
 	}
 	var n, total int
-	if _, err := fmt.Sscanf(stdout.String()[strings.Index(stdout.String(), "compiled-at-init"):], "compiled-at-init %d of %d", &n, &total); err != nil {
+	at := strings.Index(stdout.String(), "compiled-at-init")
+	if at < 0 {
+		t.Fatalf("probe printed no count:\n%s", stdout.String())
+	}
+	if _, err := fmt.Sscanf(stdout.String()[at:], "compiled-at-init %d of %d", &n, &total); err != nil {
 		t.Fatalf("probe output %q: %v", stdout.String(), err)
 	}
 	if n != 0 {

@@ -593,7 +593,10 @@ func notPublicKeyWord(m string) bool {
 
 // xmlSecretElement: an element whose name holds a word for a secret,
 // its text and its closing tag (xmlSecretName checks the names match).
-var xmlSecretElement = regexp.MustCompile(`(?i)<((?:[a-z_][\w.:\-]{0,40})?(?:password|passwd|passwort|kennwort|wachtwoord|senha|contrase(?:ñ|n)a|clave|parola|has(?:ł|l)o|heslo|geslo|lozinka|secret|token|apikey|api[_\-]key)[\w.\-]{0,40})>([^<\s]{4,256})</([\w.:\-]{1,100})>`)
+// xmlSecretWords: the words for a secret an element's name may hold.
+const xmlSecretWords = `password|passwd|passwort|kennwort|wachtwoord|senha|contrase(?:ñ|n)a|clave|parola|has(?:ł|l)o|heslo|geslo|lozinka|secret|token|apikey`
+
+var xmlSecretElement = regexp.MustCompile(`(?i)<((?:[a-z_][\w.:\-]{0,40})?(?:` + xmlSecretWords + `|api[_\-]key)[\w.\-]{0,40})>([^<\s]{4,256})</([\w.:\-]{1,100})>`)
 
 // xmlSecretName: the element closes with its own name, and no part of
 // the name after the secret word makes it a setting about the secret.
@@ -616,7 +619,7 @@ func xmlSecretName(m string) bool {
 	return false
 }
 
-var xmlSecretWord = regexp.MustCompile(`(?i)password|passwd|passwort|kennwort|wachtwoord|senha|contrase(?:ñ|n)a|clave|parola|has(?:ł|l)o|heslo|geslo|lozinka|secret|token|apikey|^api$`)
+var xmlSecretWord = regexp.MustCompile(`(?i)` + xmlSecretWords + `|^api$`)
 
 // xmlNotSecret: parts (lower case) that name a setting about the secret.
 var xmlNotSecret = map[string]bool{"enabled": true, "required": true, "expiry": true, "expires": true, "expiration": true, "age": true, "days": true, "timeout": true, "ttl": true, "lifetime": true, "endpoint": true, "header": true, "param": true, "field": true, "source": true, "provider": true, "store": true, "mode": true, "strength": true, "complexity": true, "changed": true, "updated": true, "created": true, "version": true}
@@ -2186,7 +2189,11 @@ func snmpCommunity(v string) bool {
 // placeholderWords in a value mark documentation rather than a secret:
 // "your-password", "myPassword", "REPLACE_ME", "example-token-123", a
 // resource name such as "prod-db-password" or "github-actions-token".
-var placeholderWords = []string{"password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "username", "example", "your", "placeholder", "replace", "changeme", "change_me", "dummy", "sample", "redacted", "insert", "fixme", "todo", "foobar"}
+var placeholderWords = append([]string{"password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "username"}, docWords...)
+
+// docWords: the placeholder words that say a value is documentation
+// whatever follows them (providerPrefixed keeps these as placeholders).
+var docWords = []string{"example", "your", "placeholder", "replace", "changeme", "change_me", "dummy", "sample", "redacted", "insert", "fixme", "todo", "foobar"}
 
 // slotValueWords (round 55): a value of lower-case words only, one of
 // them "value" ("another_value", "some-value"), is a slot named for what
@@ -2222,7 +2229,7 @@ func providerPrefixed(v string) bool {
 		}
 	}
 	l := asciiLower(v[:k])
-	for _, w := range [...]string{"example", "your", "placeholder", "replace", "changeme", "change_me", "dummy", "sample", "redacted", "insert", "fixme", "todo", "foobar", "test", "fake"} {
+	for _, w := range append(docWords[:len(docWords):len(docWords)], "test", "fake") {
 		if strings.Contains(l, w) {
 			return false
 		}
