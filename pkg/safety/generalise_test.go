@@ -1334,11 +1334,21 @@ var blindTables = []struct {
 	// b159-multilingual-12, b159-placeholders-09,
 	// b160-security-education-10). Misses with the stage: exfil-prose 10,
 	// tamper 6, propagate 5, persona 5, override-lang 3,
-	// override-paraphrase 1, hijack-scope 1.
+	// override-paraphrase 1, hijack-scope 1. Four of the false refusals
+	// are the spec check on the name (combining vowel signs in Hindi,
+	// Tibetan and Thai names; capitals in "티켓-API-예제"), which the
+	// Agent Skills reference validator rejects as well; they stay, as
+	// b135-multilingual-06 does. The other two were fixed by principle
+	// (lead58.go, TestConstructsRound58Lead): a guidance noun qualified by
+	// a comparison with a quantity ("orders above the 99th percentile")
+	// names records, not guidance; a sending verb in its -ing form where a
+	// clause begins ("Examples: copying customer lists to ...") names a
+	// behaviour and orders nothing. The probes were regenerated (6,688)
+	// and the stage refitted.
 	{"fresh157", 150, 100, 0.94, 0},
-	{"fresh158", 150, 100, 0.94, 2},
+	{"fresh158", 150, 100, 0.94, 1},
 	{"fresh159", 150, 100, 0.95, 3},
-	{"fresh160", 150, 100, 0.93, 1},
+	{"fresh160", 150, 100, 0.93, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -1196,7 +1196,7 @@ var nonGuideObject = lazyRegexp(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40
 func voidsOtherObject(low string, voids [][2]int, k int) bool {
 	for _, v := range voids {
 		if v[0] == k {
-			return nonGuideObject.MatchString(low[v[1]:])
+			return nonGuideObject.MatchString(low[v[1]:]) || quantityFiltered58.MatchString(low[v[1]:]) // round 58: lead58.go
 		}
 	}
 	return false
