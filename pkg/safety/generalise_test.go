@@ -1349,6 +1349,10 @@ var blindTables = []struct {
 	{"fresh158", 150, 100, 0.94, 1},
 	{"fresh159", 150, 100, 0.95, 3},
 	{"fresh160", 150, 100, 0.93, 0},
+	{"fresh161", 150, 100, 0, 999},
+	{"fresh162", 150, 100, 0, 999},
+	{"fresh163", 150, 100, 0, 999},
+	{"fresh164", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -494,6 +494,21 @@ var blindRedactTables = []struct {
 	{"fresh158", 0, 0},
 	{"fresh159", 0, 0},
 	{"fresh160", 0, 0},
+	// fresh161-164, written blind in session 27 after round 55 (a cargo
+	// airline's ground handling with Balkan languages, Hungarian, Romanian
+	// and Greek; a university wet lab with Dutch, Afrikaans, Nordic
+	// languages and Finnish; a fishing cooperative with Malagasy and
+	// languages of West, Central and Southern Africa; a mobile game
+	// studio with Khmer, Lao, Burmese, Thai, Vietnamese, Korean and
+	// Japanese), measured once: secrets 113, 118, 134, 132 = 497/499;
+	// look-alikes 106, 112, 108, 105 = 431/432. Leaked: an SMTP "AUTH
+	// PLAIN" credential in a mail log; a Romanian password sentence whose
+	// value comes after "este" far from "Parola". Changed: a cookie header
+	// whose value is a time zone ("tz=Europe%2FBucharest").
+	{"fresh161", 999, 999},
+	{"fresh162", 999, 999},
+	{"fresh163", 999, 999},
+	{"fresh164", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
