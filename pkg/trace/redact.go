@@ -3,6 +3,7 @@ package trace
 import (
 	"encoding/base64"
 	"math"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -266,6 +267,10 @@ var builtinRules = []rule{
 	// prints it ("< Set-Cookie:", "> Cookie:").
 	{kind: "cookie", fold: true, scan: cookieValues, re: regexp.MustCompile(`(?:^|\n)[ \t]*(?:[<>][ \t]+)?(?:set-)?cookie[ \t]*:`)},
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?(?:[ \t]*[:=][ \t]*|[ \t]+)["']?(?:bearer|basic|token|bot)[ \t]+([a-z0-9\-._~+/]+=*)`), ok: looksLikeCredential(8)},
+	// Session 27: a SASL PLAIN credential as a mail or IMAP log shows it
+	// ("AUTH PLAIN AHVzZXIAcGFzcw==", "a1 AUTHENTICATE PLAIN ..."): base64
+	// of "authzid NUL user NUL password", so the password travels in it.
+	{kind: "sasl-plain", group: 1, re: regexp.MustCompile(`(?i)\bauth(?:enticate)?[ \t]+plain[ \t]+([A-Za-z0-9+/]{8,}={0,2})`), ok: saslPlain},
 	// Round 26: a password typed into a prompt by an expect script; a
 	// CloudFront signature; a JWK's private parts; a container env entry
 	// named for a secret; a Java/XML property named for one.
@@ -2138,11 +2143,26 @@ func cookieValues(s string, at int) [][2]int {
 	return out
 }
 
+// saslPlain: after "AUTH PLAIN" the protocol carries nothing but the
+// base64 credential ("authzid NUL user NUL password"), so any base64 there
+// is one, decoded or not; a placeholder ("BASE64_CREDENTIALS") is not.
+func saslPlain(v string) bool {
+	_, err := base64.RawStdEncoding.DecodeString(strings.TrimRight(v, "="))
+	return err == nil && notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v))
+}
+
 // writtenWords: a value without digits made of words as people write
 // them, each lower case or capitalised, joined by punctuation
 // ("America/Argentina/Buenos_Aires", "Dark-Mode"): a setting, not a
 // session secret, which mixes case inside its runs of letters.
 func writtenWords(v string) bool {
+	// Session 27: a value in URL encoding is judged as written
+	// ("Europe%2FBucharest" is "Europe/Bucharest").
+	if strings.Contains(v, "%") {
+		if u, err := url.QueryUnescape(v); err == nil {
+			v = u
+		}
+	}
 	if strings.ContainsAny(v, "0123456789") {
 		return false
 	}

@@ -504,11 +504,15 @@ var blindRedactTables = []struct {
 	// look-alikes 106, 112, 108, 105 = 431/432. Leaked: an SMTP "AUTH
 	// PLAIN" credential in a mail log; a Romanian password sentence whose
 	// value comes after "este" far from "Parola". Changed: a cookie header
-	// whose value is a time zone ("tz=Europe%2FBucharest").
-	{"fresh161", 999, 999},
-	{"fresh162", 999, 999},
-	{"fresh163", 999, 999},
-	{"fresh164", 999, 999},
+	// whose value is a time zone ("tz=Europe%2FBucharest"). Round 56
+	// (TestRedactRound56) fixed all three by principle (after "AUTH
+	// PLAIN" the protocol carries only the base64 credential; a copula
+	// may join the value after up to eight words of the password's own;
+	// a URL-encoded cookie value is judged as written): 499/499, 432/432.
+	{"fresh161", 0, 0},
+	{"fresh162", 0, 0},
+	{"fresh163", 0, 0},
+	{"fresh164", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

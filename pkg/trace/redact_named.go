@@ -118,10 +118,10 @@ func namedPasswords(s string, at int) [][2]int {
 	if k := strings.IndexByte(s[at:end], '\n'); k >= 0 {
 		end = at + k
 	}
-	// Tokens: runs of non-space bytes, at most seven.
+	// Tokens: runs of non-space bytes, at most ten.
 	type tok struct{ s, e int }
 	var toks []tok
-	for i := at; i < end && len(toks) < 8; {
+	for i := at; i < end && len(toks) < 10; {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsSpace(r) {
 			i += n
@@ -180,8 +180,16 @@ func namedPasswords(s string, at int) [][2]int {
 		if k == 0 && passwordTopic.MatchString(strings.TrimLeft(w, "=:：")) {
 			return nil
 		}
-		if k > 6 {
+		if k > 8 {
 			break
+		}
+		// Session 27: a copula may come later than a separator, after up
+		// to eight words of the password's own (a Romance language names
+		// the account with prepositions: "Parola nouă pentru contul de
+		// predare a turei este V"); past the seventh word only a copula
+		// joins the value.
+		if k > 6 && !passwordCopula[strings.ToLower(w)] {
+			continue
 		}
 		// Round 49: a comma, then a key of its own ("title: Password
 		// Spraying via Kerberos, id: <uuid>"): another field begins, and
