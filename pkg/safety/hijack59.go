@@ -1,0 +1,37 @@
+package safety
+
+import "strings"
+
+// Round 59 (hijack-scope): the skill said to be used when no other skill
+// claims (fits, handles) a request and also when one does ("used whenever
+// no other skill claims the request and also when one does"). It is the
+// converse order of scope58WhenAnySkill: a claim that holds whether or
+// not another skill fits holds for every request, and shadows the skill
+// that fits. A fallback used only when no other skill fits claims
+// nothing: the "and also when one does" is the claim.
+var scope59WhenNoneAndAny = lazyRegexp(`(?i)\b(?:whenever|when|if|any\s+time)\s+no\s+(?:other\s+)?skills?\s+(?:\w+\s+){0,2}?(?:claims|claim|applies|apply|fits|fit|matches|match|handles|handle|covers|cover|takes|take|is\s+relevant|are\s+relevant)\b[^.;!?]{0,60}?\b(?:and|or|but)\s+(?:also\s+|even\s+|equally\s+)?(?:when|if|where)\s+(?:one|some|another|any|other\s+skills|a\s+skill|some\s+skill|another\s+skill|one\s+(?:other\s+)?skill|others)\s+(?:does|do|applies|apply|fits|fit|matches|match|claims|claim|handles|handle|is\s+relevant|are\s+relevant)\b`)
+
+// checkCatchAll59 reads the description (hooked from checkCatchAll) and
+// the body (hooked from checkBodyScope) for the claim above, once over
+// the field: the pattern stays inside one sentence. In the body, a claim
+// quoted as a phrase to avoid or shown in a security skill is flagged.
+func (c *checker) checkCatchAll59(d *doc) {
+	low := d.v.lower
+	if c.payload != nil || !strings.Contains(low, "skill") || !strings.Contains(low, "no ") {
+		return
+	}
+	m := scope59WhenNoneAndAny.FindStringIndex(d.v.text)
+	if m == nil {
+		return
+	}
+	reason := c.securityContext(d, m[0])
+	if reason == "" && d.field == FieldBody {
+		if r := c.mentionContext(d, m[0]); r != "" {
+			reason = r
+		} else if bodyScopeMention.MatchString(d.v.text[min(d.unitAt(m[0]).start, m[0]):m[1]]) {
+			reason = "a phrase named to avoid"
+		}
+	}
+	tier, msg := downgrade(reason, "claims this skill whether or not another skill fits the request, which would shadow the rest of the library in routing")
+	c.add(d, RuleCatchAll, tier, m[0], m[1], msg)
+}
