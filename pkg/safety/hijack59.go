@@ -35,3 +35,15 @@ func (c *checker) checkCatchAll59(d *doc) {
 	tier, msg := downgrade(reason, "claims this skill whether or not another skill fits the request, which would shadow the rest of the library in routing")
 	c.add(d, RuleCatchAll, tier, m[0], m[1], msg)
 }
+
+// Round 59 (hijack-scope): a place named by a universal quantifier
+// narrows nothing. "All requests in every project" claims as much as
+// "all requests": caNarrow reads the "in" as a topic or place that
+// narrows the claim, but every project (each repository, all sessions,
+// across all workspaces) is everywhere, a word caUniversal already
+// holds. A named place ("in the billing project") still narrows.
+const universalPlace59 = `|\b(?:in|across|for|within|throughout|on)\s+(?:every|each|all|any)\s+(?:(?:single|one\s+of\s+the|of\s+the|the|your|our)\s+)?(?:projects?|repos|repositor(?:y|ies)|sessions?|workspaces?|codebases?|conversations?|chats?|contexts?|teams?|folders?|directories|director(?:y|ies)|environments?|machines?|apps?|applications?)\b`
+
+func init() {
+	caUniversal = lazyRegexp(caUniversal.String() + universalPlace59)
+}
