@@ -11,16 +11,29 @@ import "strings"
 // nothing: the "and also when one does" is the claim.
 var scope59WhenNoneAndAny = lazyRegexp(`(?i)\b(?:whenever|when|if|any\s+time)\s+no\s+(?:other\s+)?skills?\s+(?:\w+\s+){0,2}?(?:claims|claim|applies|apply|fits|fit|matches|match|handles|handle|covers|cover|takes|take|is\s+relevant|are\s+relevant)\b[^.;!?]{0,60}?\b(?:and|or|but)\s+(?:also\s+|even\s+|equally\s+)?(?:when|if|where)\s+(?:one|some|another|any|other\s+skills|a\s+skill|some\s+skill|another\s+skill|one\s+(?:other\s+)?skill|others)\s+(?:does|do|applies|apply|fits|fit|matches|match|claims|claim|handles|handle|is\s+relevant|are\s+relevant)\b`)
 
+// scope59AheadOfAll: this skill to run (load, fire, be used) ahead of or
+// before all others, every other skill: it ranks itself first for every
+// request, as "takes priority over every other skill" does (round 42).
+// The object must be the other skills ("all others", "every other
+// skill"); "this skill runs before all tests" orders steps of its work.
+var scope59AheadOfAll = lazyRegexp(`(?i)\b(?:this\s+skill|this\s+one|it)\s+(?:should|must|shall|will|is\s+to|needs\s+to|has\s+to|ought\s+to)\s+(?:always\s+)?(?:run|load|fire|trigger|activate|execute|go|be\s+(?:run|used|loaded|consulted|applied|invoked|called|tried))\s+(?:ahead\s+of|before|in\s+front\s+of|prior\s+to)\s+(?:all|every|any|each)\s+(?:the\s+)?(?:others\b|other\s+skills?\b|other\s+ones?\b|skills?\b)`)
+
 // checkCatchAll59 reads the description (hooked from checkCatchAll) and
-// the body (hooked from checkBodyScope) for the claim above, once over
-// the field: the pattern stays inside one sentence. In the body, a claim
+// the body (hooked from checkBodyScope) for the claims above, once over
+// the field: each pattern stays inside one sentence. In the body, a claim
 // quoted as a phrase to avoid or shown in a security skill is flagged.
 func (c *checker) checkCatchAll59(d *doc) {
 	low := d.v.lower
-	if c.payload != nil || !strings.Contains(low, "skill") || !strings.Contains(low, "no ") {
+	if c.payload != nil {
 		return
 	}
-	m := scope59WhenNoneAndAny.FindStringIndex(d.v.text)
+	var m []int
+	if strings.Contains(low, "skill") && strings.Contains(low, "no ") {
+		m = scope59WhenNoneAndAny.FindStringIndex(d.v.text)
+	}
+	if m == nil && lowerHas(low, "ahead of", "before", "in front of", "prior to") && lowerHas(low, "others", "other skill", "other one", "skill") {
+		m = scope59AheadOfAll.FindStringIndex(d.v.text)
+	}
 	if m == nil {
 		return
 	}
@@ -32,7 +45,7 @@ func (c *checker) checkCatchAll59(d *doc) {
 			reason = "a phrase named to avoid"
 		}
 	}
-	tier, msg := downgrade(reason, "claims this skill whether or not another skill fits the request, which would shadow the rest of the library in routing")
+	tier, msg := downgrade(reason, "claims this skill whether or not another skill fits the request, or ahead of every other skill, which would shadow the rest of the library in routing")
 	c.add(d, RuleCatchAll, tier, m[0], m[1], msg)
 }
 

@@ -273,3 +273,23 @@ func sendsOwnObject59(t string, m []int) bool {
 	}
 	return true
 }
+
+// lexicons59e: guidance deemed or declared null ("shall be deemed null
+// and of no effect"), as "void" and "no longer valid" are: the legal
+// formula voids what it names. Each phrase needs the guidance and its
+// place before this text beside it (overVoid with overPrior and
+// overGuide), so a null value in a configuration is not read: "null"
+// alone is never a stem.
+var lexicons59e = map[string]langLex{
+	"en+r59-override": {
+		void: []string{"deemed null", "declared null", "be null and", "are null and", "is null and", "null and void", "null and of no effect", "of no effect", "without effect", "of no force and effect"},
+	},
+}
+
+func init() {
+	for _, l := range byLanguage(lexicons59e) {
+		normaliseLex(&l)
+		mergeLexicon(l)
+		voidAll38 = append(voidAll38, l.void...)
+	}
+}
