@@ -279,10 +279,12 @@ func sendsOwnObject59(t string, m []int) bool {
 // formula voids what it names. Each phrase needs the guidance and its
 // place before this text beside it (overVoid with overPrior and
 // overGuide), so a null value in a configuration is not read: "null"
-// alone is never a stem.
+// alone is never a stem. "Without effect" is left out: a coupon or a
+// price "without effect after June" is no guidance, and the round-38
+// shape would read it beside any "no caps" (construct51).
 var lexicons59e = map[string]langLex{
 	"en+r59-override": {
-		void: []string{"deemed null", "declared null", "be null and", "are null and", "is null and", "null and void", "null and of no effect", "of no effect", "without effect", "of no force and effect"},
+		void: []string{"deemed null", "declared null", "be null and", "are null and", "is null and", "null and void", "null and of no effect", "of no effect", "of no force and effect"},
 	},
 }
 
