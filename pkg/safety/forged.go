@@ -357,6 +357,9 @@ func roleLine(line string) bool {
 	if roleLine50(line) {
 		return true // round 50 (lang): capital tags of authority inside a line (lang50.go)
 	}
+	if roleLine59(line) {
+		return true // round 59: a bold caption of a system notice (forged59.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 

@@ -151,6 +151,7 @@ func (c *checker) checkOverride(d *doc) {
 	c.checkConfigOverride41(d) // round 41: the override as settings
 	c.checkVoidSupreme43(d)    // round 43: paraphrase43.go
 	c.checkConfigOverride45(d) // round 45: override45.go
+	c.checkConfigOverride59(d) // round 59: override59.go
 	seen := map[int]bool{}
 	for _, r := range overridePhrases {
 		for _, m := range d.findAll(r.re, r.kws, true) {

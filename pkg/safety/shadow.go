@@ -85,6 +85,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	c.checkCatchAll50(d)
 	// round 58: applies whenever any skill does, preferred over specific ones (scope58.go)
 	c.checkCatchAll58(d)
+	// round 59: used when no other skill fits and also when one does (hijack59.go)
+	c.checkCatchAll59(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -560,6 +562,10 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope57(d)
 	// round 58: applicability declared unconditional (scope58.go)
 	c.checkBodyScope58(d)
+	// round 59: used when no other skill fits and also when one does (hijack59.go)
+	if d.field == FieldBody {
+		c.checkCatchAll59(d)
+	}
 	t := d.v.text
 	for _, m := range scopeConfigIn(t, d.v.lower) {
 		tier, msg := downgrade(c.securityContext(d, m[0]), "a routing setting claims this skill for every request or before every other skill, which would take over the agent's other skills")

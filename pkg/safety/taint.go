@@ -900,6 +900,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if onlySecretIsMeans(t, []int{off[s0]}) {
 			continue // "send alerts to the Telegram group with a bot token" (exfil.go)
 		}
+		if sendsOwnObject59(t, []int{off[s0], max(off[min(e0, len(off)-1)], dm[1])}) { // round 59: override59.go
+			continue
+		}
 		if !strings.Contains(t[dm[0]:dm[1]], "://") && strings.Contains(t[dm[0]:dm[1]], "@") && (isEnglishOnly(low) || conditionalSecret(low, s0, k0)) {
 			// A mailbox: English is read by the bag rules; "if you forgot
 			// the password, write to support@..." names the secret in a
