@@ -55,6 +55,8 @@ var (
 		prop42SelfEN + `|` +
 		// round 50: this very comment, line, note (propagate50.go)
 		prop50SelfEN + `|` +
+		// round 59: this <thing>'s full instructions (propagate59.go)
+		prop59SelfEN + `|` +
 		`this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+(?:skill|file|document|guide|page|text|SKILL\.md|note|prompt|playbook|runbook|procedure)\b|` +
 		// "give them this one too": this skill handed over besides another
 		`this\s+one\s+(?:too|as\s+well|also)\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
@@ -164,6 +166,8 @@ var (
 		prop50Fan + `|` +
 		// round 57: downstream agents, every summary, instructions files (propagate57.go)
 		prop57Fan + `|` +
+		// round 59: every workbook or README, a template's generated path (propagate59.go)
+		prop59Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -173,7 +177,7 @@ var (
 	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
 	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
 	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
-	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `)`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `|` + prop59FanCJK + `)`)
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
@@ -265,6 +269,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation57(d, own)
 	// round 58: a forge API writing it into every repository (propagate58.go)
 	c.checkPropagation58(d, ownCode)
+	// round 59: the self-replicating note (propagate59.go)
+	c.checkPropagation59(d)
 }
 
 var (
