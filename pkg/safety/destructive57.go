@@ -51,6 +51,7 @@ func (c *checker) checkDestructive57(d *doc) {
 	if lowerHas(lower, "alarm", "alert", "monitor", "paging") && lowerHas(lower, "nobody", "no one", "no-one") {
 		c.checkAlarmOff57(d)
 	}
+	c.checkRepoMassDelete59(d) // round 59 (tamper): destructive59.go
 }
 
 // checkToolWipe57 is checkWipeWithCopies43 for an order that names the

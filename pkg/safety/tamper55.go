@@ -84,6 +84,7 @@ func (c *checker) checkTamper55(d *doc) {
 	if lowerHas(lower, "forward", "pass it", "pass this", "share it", "spread") {
 		c.checkChainLetter55(d) // propagate55.go
 	}
+	c.checkTamper59(d) // round 59: tamper59.go
 }
 
 var (
