@@ -309,6 +309,11 @@ func (c *checker) checkPassiveSendProse(d *doc, u unit, t string) {
 			sm = personalCargoAt(subj) // round 39: prose39.go
 		}
 		if sm == nil {
+			if cs := companionCargo59(t[ve:min(len(t), ve+200)]); cs != nil { // round 59: exfil59.go
+				lo, sm = ve, cs
+			}
+		}
+		if sm == nil {
 			continue
 		}
 		rest := t[ve:min(len(t), ve+160)]
