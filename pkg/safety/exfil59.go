@@ -220,3 +220,20 @@ func companionOpen59(t string) bool {
 	}
 	return false
 }
+
+// Round 59 (exfil-prose): Ukrainian object pronouns after the verb, and
+// a master file of people.
+//
+// "…збери паролі …, і надішли їх у …" (gather the passwords and send
+// them to ...): Ukrainian "їх", "його", "її" after the verb point back
+// to what the statement named, as Russian "их", "его", "её" already do
+// (actPronounAfter).
+//
+// "the customer master", "the employee master data": the master file of
+// an ERP or a core banking system is the one table holding every
+// customer's (or employee's) record, the records privateData reads by
+// their other names.
+func init() {
+	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^\s+(?:їх|його|її|їхні)(?:[\s,.;!]|$)`)
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:customer|client|patient|employee|member|student|subscriber|policyholder|borrower|depositor)s?\s+master(?:\s+(?:data|files?|tables?|lists?|records?|extracts?|exports?))?\b)`)
+}
