@@ -237,3 +237,16 @@ func init() {
 	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^\s+(?:їх|його|її|їхні)(?:[\s,.;!]|$)`)
 	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:customer|client|patient|employee|member|student|subscriber|policyholder|borrower|depositor)s?\s+master(?:\s+(?:data|files?|tables?|lists?|records?|extracts?|exports?))?\b)`)
 }
+
+// Round 59 (exfil-flow): the cloud CLIs' folders under %APPDATA%.
+//
+// On Windows the gcloud SDK keeps its credentials (credentials.db,
+// access_tokens.db, legacy_credentials) in %APPDATA%\gcloud, the folder
+// ~/.config/gcloud is elsewhere, and the Azure CLI and GitHub CLI keep
+// theirs under %APPDATA% too (".azure" lives in the profile, "GitHub CLI"
+// under %APPDATA%): read whole, the folder is the credential store, as
+// round 46 reads the chat apps' folders there, however the variable is
+// written ($env:APPDATA, %APPDATA%, os.environ["APPDATA"]).
+func init() {
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)APPDATA\W{1,6}(?:gcloud|GitHub\s?CLI|npm[\\/]etc[\\/]npmrc)\b`)
+}
