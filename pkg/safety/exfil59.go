@@ -109,12 +109,26 @@ func covertFrameIn59(low string) bool {
 				break
 			}
 			k += i
-			if k == 0 || !isLetterByteBefore59(low, k) {
+			if (k == 0 || !isLetterByteBefore59(low, k)) && !negatedClause59(low[lastClauseBreak(low[:k]):k]) {
 				if covertFrame59.MatchString(low[k:min(len(low), k+140)]) {
 					return true
 				}
 			}
 			i = k + len(w)
+		}
+	}
+	return false
+}
+
+// negatedClause59: the clause before "ohne"/"zonder" is negated ("vul
+// ze niet op zonder dit te melden", "ändere nichts, ohne ... zu
+// informieren"): "not X without telling" orders the telling, the
+// opposite of concealment.
+func negatedClause59(before string) bool {
+	for _, f := range strings.Fields(before) {
+		switch strings.Trim(f, ".,;:!?()\"'") {
+		case "niet", "nooit", "geen", "niets", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "nichts", "nimmer":
+			return true
 		}
 	}
 	return false
