@@ -67,6 +67,9 @@ func authExcuse54(t string) bool {
 	if privateKeySent55(t) { // round 55: exfil55.go
 		return false
 	}
+	if oneTimeCodeToInbox59(t) { // round 59: exfil59.go
+		return false
+	}
 	if !lowerHas(asciiLower(t), "every", "all", "each", "any") {
 		return true
 	}

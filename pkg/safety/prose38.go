@@ -168,7 +168,7 @@ var covertHost = lazyRegexp(actBareDomain.String() + `|(?i)\b(?:[a-z0-9-]+\.)+(?
 // the language, its concealment words, and a fixed place outside, in one
 // statement, the verb not negated.
 func (c *checker) actionCovertSend(d *doc, u intentUnit, raw, low string, hc hitCache, report func(string, int, int, string)) {
-	if len(hc.hits(low, actStealth)) == 0 && len(hitsOf(low, covertStealthML)) == 0 {
+	if len(hc.hits(low, actStealth)) == 0 && len(hitsOf(low, covertStealthML)) == 0 && !covertFrameIn59(low) { // round 59: exfil59.go
 		return
 	}
 	sends := append(append([][2]int(nil), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...)
@@ -307,6 +307,11 @@ func (c *checker) checkPassiveSendProse(d *doc, u unit, t string) {
 		}
 		if sm == nil {
 			sm = personalCargoAt(subj) // round 39: prose39.go
+		}
+		if sm == nil {
+			if cs := companionCargo59(t[ve:min(len(t), ve+200)]); cs != nil { // round 59: exfil59.go
+				lo, sm = ve, cs
+			}
 		}
 		if sm == nil {
 			continue

@@ -149,7 +149,7 @@ func (c *checker) checkJoinedSend41(d *doc, u unit, t string) {
 	}
 	// The passive rule's cheap filter looks for " be " between spaces; a
 	// line break after "be" is a space of the same length.
-	if flat := strings.NewReplacer("\n", " ", "\t", " ", "\r", " ").Replace(joined); flat != t && !(lowerHas(asciiLower(t), " be ", " get ") && passiveSendRe.MatchString(t)) {
+	if flat := strings.NewReplacer("\n", " ", "\t", " ", "\r", " ").Replace(joined); flat != t && (!(lowerHas(asciiLower(t), " be ", " get ") && passiveSendRe.MatchString(t)) || companionOpen59(t)) { // round 59: exfil59.go
 		c.checkPassiveSendProse(d, u, flat)
 	}
 	c.checkDeclaredSend41(d, u, joined)
