@@ -97,7 +97,7 @@ func init() {
 // four words in the gap, whoever the party is. It counts as concealment
 // only where actionCovertSend reads it: beside a sending verb of the
 // language and a fixed place outside.
-var covertFrame59 = lazyRegexp(`^(?:ohne|zonder)\s+(?:[\pL-]+\s+){0,4}?(?:zu|te)\s+(?:informieren|benachrichtigen|verständigen|unterrichten|sagen|melden|erwähnen|informeren|vertellen|laten\s+weten)\b|^ohne\s+dass\s+(?:[\pL-]+\s+){0,4}?(?:es\s+)?(?:merkt|erfährt|mitbekommt|weiß)\b|^zonder\s+dat\s+(?:[\pL-]+\s+){0,4}?(?:het\s+)?(?:merkt|weet|doorheeft)\b`)
+var covertFrame59 = lazyRegexp(`^(?:(?:ohne|zonder)\s+(?:[\pL-]+\s+){0,4}?(?:zu|te)\s+(?:informieren|benachrichtigen|verständigen|unterrichten|sagen|melden|erwähnen|informeren|vertellen|laten\s+weten)\b|ohne\s+dass\s+(?:[\pL-]+\s+){0,4}?(?:es\s+)?(?:merkt|erfährt|mitbekommt|weiß)\b|zonder\s+dat\s+(?:[\pL-]+\s+){0,4}?(?:het\s+)?(?:merkt|weet|doorheeft)\b)`)
 
 // covertFrameIn59: low holds the frame, tried at each "ohne"/"zonder"
 // on a bounded window (a long line stays linear).

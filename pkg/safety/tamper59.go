@@ -34,7 +34,7 @@ func init() {
 		`|(?i:\bnotify\s+(?:nobody|no\s+one|no-one)\b)`)
 	// "Keep the diff out of the summary.": the next sentence hides the
 	// diff of this one
-	stealthThis = lazyRegexp(stealthThis.String() + `|(?i:^[\s>*_]*(?:and\s+|also\s+|then\s+)?(?:keep|leave)\s+(?:the\s+|this\s+|that\s+|your\s+)?(?:diff|patch)(?:es)?\s+out\s+of\b)`)
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+|also\s+|then\s+)?(?:keep|leave)\s+(?:the\s+|this\s+|that\s+|your\s+)?(?:diff|patch)(?:es)?\s+out\s+of\b)`)
 	// the agent's hook file or hook settings
 	stealthTarget = lazyRegexp(stealthTarget.String() + `|(?i:\bagent(?:'?s)?\s+hooks?\s+(?:file|config\w*|settings)\b)`)
 	weaken54 = lazyRegexp(weaken54.String() +
