@@ -351,7 +351,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return
 	}
-	if !named && typedAtPrompt56(sent, vm, dm) {
+	if !named && (typedAtPrompt56(sent, vm, dm) || typedIntoProgram59(sent, vm)) { // lead59.go: typed into a program
 		return // "When asked, enter the password": typed at the login prompt (lead56.go)
 	}
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) || labelledSlot50(sent, sm[1]) { // session 20: "Secret: `{{NAME}}`" (falserefusal50.go)

@@ -592,7 +592,7 @@ func (c *checker) checkBodyScope(d *doc) {
 		if os < 0 || oe > len(c.p.Body) || os >= oe {
 			continue
 		}
-		if bodyScopeMention.MatchString(t[u.start:u.end]) {
+		if bodyScopeMention.MatchString(t[u.start:u.end]) || scopeAdvice59.MatchString(t[u.start:u.end]) { // lead59.go
 			continue // 'Avoid phrases like "always use this skill"'
 		}
 		scratch := &checker{p: c.p, opt: c.opt, topic: c.topic}
