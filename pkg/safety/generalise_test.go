@@ -1376,6 +1376,10 @@ var blindTables = []struct {
 	{"fresh162", 150, 100, 0.96, 0},
 	{"fresh163", 150, 100, 0.97, 2},
 	{"fresh164", 150, 100, 0.92, 0},
+	{"fresh165", 150, 100, 0, 999},
+	{"fresh166", 150, 100, 0, 999},
+	{"fresh167", 150, 100, 0, 999},
+	{"fresh168", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -513,6 +513,19 @@ var blindRedactTables = []struct {
 	{"fresh162", 0, 0},
 	{"fresh163", 0, 0},
 	{"fresh164", 0, 0},
+	// fresh165-168, written blind in session 27 after round 56 (a
+	// hospital pharmacy with Romance languages; warehouse robotics with
+	// Turkic languages; a school district's IT office with Haitian
+	// Creole, Somali, Arabic, Vietnamese, Hmong and Chinese; an insurance
+	// claims office with Hebrew, Yiddish, Amharic, Armenian, Georgian,
+	// Greek and Maltese), measured once: secrets 107, 115, 113, 110 =
+	// 445/447; look-alikes 104, 105, 105, 104 = 418/418. Leaked: European
+	// Portuguese "palavra-passe ... definida para V"; Hmong "Tus password
+	// tshiab yog V" (copula "yog").
+	{"fresh165", 999, 999},
+	{"fresh166", 999, 999},
+	{"fresh167", 999, 999},
+	{"fresh168", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
