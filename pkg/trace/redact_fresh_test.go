@@ -521,11 +521,13 @@ var blindRedactTables = []struct {
 	// Greek and Maltese), measured once: secrets 107, 115, 113, 110 =
 	// 445/447; look-alikes 104, 105, 105, 104 = 418/418. Leaked: European
 	// Portuguese "palavra-passe ... definida para V"; Hmong "Tus password
-	// tshiab yog V" (copula "yog").
-	{"fresh165", 999, 999},
-	{"fresh166", 999, 999},
-	{"fresh167", 999, 999},
-	{"fresh168", 999, 999},
+	// tshiab yog V" (copula "yog"). Round 57 (TestRedactRound57) fixed
+	// both by principle (the word and the copula added to their lists):
+	// 447/447, 418/418.
+	{"fresh165", 0, 0},
+	{"fresh166", 0, 0},
+	{"fresh167", 0, 0},
+	{"fresh168", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
