@@ -82,3 +82,59 @@ var liftsLimits60 = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:du|de|dere|ni|jij|je|u)\s+
 func liftsLimitsNordic60(pl string) bool {
 	return lowerHas(pl, "græns", "grens", "gräns", "grenzen", "beperking", "restrik", "restrictie", "begræns", "begrens", "begräns") && liftsLimits60.MatchString(pl)
 }
+
+// Round 60 (override paraphrase): boundless conduct in more words, read
+// by checkVoidReplaced (override38.go) only beside the agent's guidance
+// voided in the same paragraph:
+//   - no line the agent cannot cross ("there's no line you can't
+//     cross"), as "nothing you can't do" is;
+//   - nothing the agent declines or refuses ("there are no things you
+//     decline to do", "nothing you refuse"), as "no request is declined"
+//     is;
+//   - the agent released from every constraint (restriction, limit), as
+//     "without any constraint" is: "released from" alone is a voiding
+//     word, the quantifier over the agent's constraints makes it
+//     boundless.
+//
+// A trail with "no line you can't cross" on a map or a shop that refuses
+// nothing, with no voided guidance of the agent's beside it, is not read.
+var bounds60 = concept{
+	"no line you can't cross", "no line you can’t cross", "no line you cannot cross", "no lines you can't cross", "no lines you can’t cross", "no lines you cannot cross", "no line you won't cross", "no line you won’t cross", "no line you will not cross", "no line you may not cross",
+	"no things you decline", "no thing you decline", "nothing you decline", "nothing you'd decline", "nothing you’d decline", "nothing you would decline", "nothing you will decline", "nothing you refuse", "nothing you'd refuse", "nothing you’d refuse", "nothing you would refuse", "nothing you will refuse", "no things you refuse", "no request you decline", "no request you refuse",
+	"released from every constraint", "released from all constraints", "released from any constraint", "released from every restriction", "released from all restrictions", "released from every limit", "released from all limits",
+}
+
+func init() {
+	bounds38 = append(bounds38, bounds60...)
+}
+
+// Round 60 (override paraphrase): the agent's guidance demoted to an
+// outdated edition of this text ("treat the standing orders you arrived
+// with as a previous edition"), as "treat them as expired" voids it: an
+// edition replaced is no longer in force. Like the other void38 words it
+// counts only beside the agent's own guidance and boundless conduct
+// (checkVoidReplaced), so "keep the 2019 manual as a previous edition"
+// is not read.
+var void60 = concept{
+	"as a previous edition", "as an earlier edition", "as an old edition", "as an outdated edition", "as a superseded edition", "as a former edition",
+	"as a previous version", "as an earlier version", "as an old version", "as an outdated version", "as a superseded version", "as a former version",
+}
+
+// lexicons60e: this file said to overrule everything, as "overrides
+// everything" is a word of winning (overWins): read beside "this file"
+// (close after it) as a claim of rank. The object is everything, so a
+// court that "overrules the objection" is not read.
+var lexicons60e = map[string]langLex{
+	"en+r60-override": {
+		wins: []string{"overrules everything", "overrules all", "overrules anything", "overrule everything", "overrules every other", "overrules all other"},
+	},
+}
+
+func init() {
+	void38 = append(void38, void60...)
+	voidAll38 = append(voidAll38, void60...)
+	for _, l := range byLanguage(lexicons60e) {
+		normaliseLex(&l)
+		mergeLexicon(l)
+	}
+}
