@@ -69,13 +69,13 @@ func init() {
 // on documentation (a table row beside a "Cancel" row, a booking rule) is
 // no note when the same paragraph lifts the agent's limits, as
 // liftsLimitsRe reads "without limits" in other languages. In Danish,
-// Norwegian, Swedish and Dutch the lifting is often written as "no limits
-// any more" ("ingen grænser længere", "inga gränser längre", "geen
-// grenzen meer") or "you have no limits" ("du har ingen grænser"), and
-// "without limits" ("uden grænser", "utan begränsningar"): the "any more"
-// or the "you" says that limits the agent had are gone, where "no limits
-// on upload size" only describes a setting.
-var liftsLimits60 = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:du|de|dere|ni|jij|je|u)\s+(?:har|hebt|heeft|hebben)\s+(?:nu\s+|nå\s+|då\s+)?(?:ingen|inga|geen)\s+(?:grænser|begrænsninger|grenser|begrensninger|gränser|begränsningar|grenzen|beperkingen|restriktioner|restriksjoner|restricties)|(?:ingen|inga|geen)\s+(?:grænser|begrænsninger|grenser|begrensninger|gränser|begränsningar|grenzen|beperkingen|restriktioner|restriksjoner|restricties)\s+(?:længere|lenger|längre|meer)|(?:uden|uten|utan)\s+(?:nogen\s+|noen\s+|några\s+|nogle\s+)?(?:grænser|begrænsning\pL*|grenser|begrensning\pL*|gränser|begränsning\pL*|restriktion\pL*|restriksjon\pL*))(?:$|[^\pL\pN_])`)
+// Norwegian, Swedish and Dutch the lifting is written as "you have no
+// limits (any more)" ("du har ingen grænser", "du har ikke længere nogen
+// grænser", "je hebt geen grenzen meer"), the limits said of the reader,
+// or as "without limits" ("uden grænser", "utan begränsningar"). "There
+// are no limits any more on the number of guests" says nothing of the
+// reader and is not read.
+var liftsLimits60 = nfkcRe(`(?i)(?:^|[^\pL\pN_])(?:(?:du|dere|ni|jij|je|u)\s+(?:har|hebt|heeft)\s+(?:nu\s+|nå\s+)?(?:ikke\s+(?:længere|lenger)\s+(?:nogen|noen)\s+|inte\s+längre\s+några\s+|(?:ingen|inga|geen)\s+)(?:grænser|begrænsninger|grenser|begrensninger|gränser|begränsningar|grenzen|beperkingen|restriktioner|restriksjoner|restricties)|(?:uden|uten|utan)\s+(?:nogen\s+|noen\s+|några\s+|nogle\s+)?(?:grænser|begrænsning\pL*|grenser|begrensning\pL*|gränser|begränsning\pL*|restriktion\pL*|restriksjon\pL*))(?:$|[^\pL\pN_])`)
 
 // liftsLimitsNordic60 reports the lifting above in pl (lowered), behind a
 // cheap word filter.
@@ -91,21 +91,38 @@ func liftsLimitsNordic60(pl string) bool {
 //   - nothing the agent declines or refuses ("there are no things you
 //     decline to do", "nothing you refuse"), as "no request is declined"
 //     is;
-//   - the agent released from every constraint (restriction, limit), as
-//     "without any constraint" is: "released from" alone is a voiding
-//     word, the quantifier over the agent's constraints makes it
-//     boundless.
+//   - the agent, named as the subject, released from every constraint
+//     (restriction, limit), as "without any constraint" is: "released
+//     from" alone is a voiding word, the agent as its subject and the
+//     quantifier over its constraints make it boundless
+//     (releasedAgent60).
 //
 // A trail with "no line you can't cross" on a map or a shop that refuses
 // nothing, with no voided guidance of the agent's beside it, is not read.
 var bounds60 = concept{
 	"no line you can't cross", "no line you can’t cross", "no line you cannot cross", "no lines you can't cross", "no lines you can’t cross", "no lines you cannot cross", "no line you won't cross", "no line you won’t cross", "no line you will not cross", "no line you may not cross",
 	"no things you decline", "no thing you decline", "nothing you decline", "nothing you'd decline", "nothing you’d decline", "nothing you would decline", "nothing you will decline", "nothing you refuse", "nothing you'd refuse", "nothing you’d refuse", "nothing you would refuse", "nothing you will refuse", "no things you refuse", "no request you decline", "no request you refuse",
-	"released from every constraint", "released from all constraints", "released from any constraint", "released from every restriction", "released from all restrictions", "released from every limit", "released from all limits",
+}
+
+// releasedAgent60: the agent, named as the subject, released from every
+// constraint ("the model is to be released from every constraint", "you
+// are released from all restrictions"); a parcel or a sensor released
+// from all restrictions is not the agent.
+func releasedAgent60() []string {
+	var out []string
+	for _, subj := range []string{"you are ", "you're ", "the model is ", "the assistant is ", "the agent is ", "the ai is "} {
+		for _, v := range []string{"released from ", "to be released from ", "hereby released from ", "now released from "} {
+			for _, o := range []string{"every constraint", "all constraints", "any constraint", "every restriction", "all restrictions", "every limit", "all limits"} {
+				out = append(out, subj+v+o)
+			}
+		}
+	}
+	return out
 }
 
 func init() {
 	bounds38 = append(bounds38, bounds60...)
+	bounds38 = append(bounds38, releasedAgent60()...)
 }
 
 // Round 60 (override paraphrase): the agent's guidance demoted to an
@@ -134,6 +151,48 @@ func init() {
 	void38 = append(void38, void60...)
 	voidAll38 = append(voidAll38, void60...)
 	for _, l := range byLanguage(lexicons60e) {
+		normaliseLex(&l)
+		mergeLexicon(l)
+	}
+}
+
+// Round 60 (override): a table row keyed as a note to the reader ("|
+// Note | ... |", "| NB | ... |", "| Reminder | ... |") speaks in the
+// author's own voice, as a row keyed "Instructions" or "Agent" does
+// (directiveRow): its text is the table's remark, not a quotation of
+// something the table lists, even in a security skill. A quoted string
+// inside the row is still a quotation (mentionContext checks the quotes
+// first).
+var noteKey60 = lazyRegexp(`(?i)^[*_` + "`" + `]*(?:note|notes|nb|n\.b\.|remark|reminder|important|attention|please\s+note)[*_` + "`" + `:.!]*$`)
+
+// Round 60 (persona): a persona cast in more words.
+//   - Croatian (Bosnian, Serbian in Latin letters): the frame "you are"
+//     ("ti si ") as "tu es" is, and the persona's properties: it has no
+//     rules ("nema pravila", as "bez pravila" is), refuses nothing
+//     ("ništa ne odbija", as "nikad ne odbija" is), answers without
+//     limits ("bez granica", as "bez ograničenja" is).
+//   - English: the cast made as an entity described ("become X: an
+//     entity that ..."), and the properties of obligation to answer
+//     everything and of never having been taught to decline, as "never
+//     refuses" is.
+//
+// Each needs the other half within reach (personaNoPolicy beside
+// personaFrame, narrowProperty excepted): "ti si na redu" (it's your
+// turn) or "an entity that stores orders" sets no persona.
+var lexicons60p = map[string]langLex{
+	"hr+r60-override": {
+		frame:    []string{"ti si ", "sad si ", "sada si "},
+		noPolicy: []string{"nema pravila", "nema nikakvih pravila", "ništa ne odbija", "nista ne odbija", "ne odbija ništa", "ne odbija nista", "ne odbija nijedno"},
+		noLimits: []string{"bez granica", "bez ikakvih granica"},
+	},
+	"en+r60-persona": {
+		frame:    []string{"an entity that", "an entity which", "an entity who", "a being that", "a being who"},
+		noPolicy: []string{"never been trained to decline", "never been trained to refuse", "never learned to decline", "never learned to refuse", "obligated to answer everything", "obliged to answer everything", "obligated to answer anything", "obliged to answer anything", "bound to answer everything"},
+	},
+}
+
+func init() {
+	for _, l := range byLanguage(lexicons60p) {
 		normaliseLex(&l)
 		mergeLexicon(l)
 	}
