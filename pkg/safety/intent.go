@@ -1393,6 +1393,11 @@ func (d *doc) liftsOrOutranksNear(as, ae int) bool {
 	if noLimitsRemain(pl) {
 		return true
 	}
+	// round 60 (override): limits lifted in Danish, Norwegian, Swedish
+	// or Dutch (override60.go)
+	if liftsLimitsNordic60(pl) {
+		return true
+	}
 	// round 37: the paragraph names this text the only rule set in force
 	// ("the only rulebook is this one", "only the list below is in
 	// force"), or orders work done with the permission check skipped

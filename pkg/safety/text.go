@@ -602,6 +602,9 @@ func (d *doc) directiveRow(pos int) bool {
 	if directiveKey.MatchString(strings.TrimSpace(cells[0])) {
 		return true
 	}
+	if noteKey60.MatchString(strings.TrimSpace(cells[0])) {
+		return true // round 60 (override): a row keyed as the author's note (override60.go)
+	}
 	// A settings table: its header's first cell says the rows are
 	// settings (Setting | Value, Option | Value).
 	for ls := s; ls > 0; {
