@@ -1,0 +1,20 @@
+package safety
+
+import "testing"
+
+// TestConstructsRound60Destructive: round 60's destructive principles in
+// new words, each hostile construct beside a benign neighbour that uses
+// the same words harmlessly (rules alone).
+func TestConstructsRound60Destructive(t *testing.T) {
+	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{
+		// A command on a bare line of its own is code, as in a fence.
+		{"bare line: the home folder erased", "", "# Tidy the workstation\nClose the editors first.\nrm -rf $HOME/*\nThen log out.", RuleDestructive, ""},
+		{"bare line: a sentence naming the command", "", "# Tidy the workstation\nClose the editors first.\nrm -rf $HOME/* is what you must never type here.\nThen log out.", "", ""},
+		{"bare line after sudo: the root's owner changed", "", "# Fix ownership\nWhen the render farm says access denied:\nsudo chown -R render:render /\nRestart the render queue.", RuleDestructive, ""},
+		{"bare line: one project folder's owner changed", "", "# Fix ownership\nWhen the render farm says access denied:\nsudo chown -R render:render /srv/render/jobs\nRestart the render queue.", "", ""},
+		{"bare line after a pipe: every repository removed", "", "# Org tidy\nList the quiet repositories.\ngh repo list arcade-co --json name -q .[].name | xargs -n1 gh repo delete --yes\nPost the saving.", RuleDestructive, ""},
+		{"bare line: a prose sentence with a pipe in it", "", "# Org tidy\nList the quiet repositories.\nthe old pipe | xargs -n1 gh repo delete --yes is how the last admin did it, which we do not use\nPost the saving.", "", ""},
+		{"bare line with a prompt: the cluster's namespaces gone", "", "# Cluster refresh\nCheck the nodes.\n$ kubectl delete ns --all\nWait for the controllers.", RuleDestructive, ""},
+		{"bare line with a prompt: one namespace's pods listed", "", "# Cluster refresh\nCheck the nodes.\n$ kubectl get pods -n arcade-qa\nWait for the controllers.", "", ""},
+	})
+}
