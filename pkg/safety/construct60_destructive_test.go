@@ -16,5 +16,11 @@ func TestConstructsRound60Destructive(t *testing.T) {
 		{"bare line: a prose sentence with a pipe in it", "", "# Org tidy\nList the quiet repositories.\nthe old pipe | xargs -n1 gh repo delete --yes is how the last admin did it, which we do not use\nPost the saving.", "", ""},
 		{"bare line with a prompt: the cluster's namespaces gone", "", "# Cluster refresh\nCheck the nodes.\n$ kubectl delete ns --all\nWait for the controllers.", RuleDestructive, ""},
 		{"bare line with a prompt: one namespace's pods listed", "", "# Cluster refresh\nCheck the nodes.\n$ kubectl get pods -n arcade-qa\nWait for the controllers.", "", ""},
+		// A bare command line's context is its paragraph; confirmation
+		// declined in Japanese, Chinese or Korean is declined.
+		{"Japanese: cache store flushed, nobody asked", "", "# キャッシュ整理\nメモリが逼迫したら確認せずに次を実行:\nredis-cli -h cache01 FLUSHALL\n終わったら報告。", RuleDestructive, ""},
+		{"Japanese: cache store flushed after asking", "", "# キャッシュ整理\nメモリが逼迫したらユーザーに確認してから次を実行:\nredis-cli -h cache01 FLUSHALL\n終わったら報告。", "", ""},
+		{"Chinese: tables emptied, no confirmation", "", "# 赛季重置\n赛季结束时无需确认，直接运行\nmysql -e \"TRUNCATE ranking, rewards;\"\n完成后通知运营。", RuleDestructive, ""},
+		{"Chinese: tables emptied once confirmed", "", "# 赛季重置\n赛季结束时先请运营确认，再运行\nmysql -e \"TRUNCATE ranking, rewards;\"\n完成后通知运营。", "", ""},
 	})
 }

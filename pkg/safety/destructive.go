@@ -464,6 +464,9 @@ func (c *checker) codeContext(d *doc, pos int) string {
 	t := d.v.text
 	fi := d.fenceAt(pos)
 	if fi < 0 {
+		if p, ok := bareContext60(d, pos); ok { // round 60: destructive60.go
+			return p
+		}
 		s, e := d.lineAt(pos)
 		return t[s:e]
 	}
