@@ -260,7 +260,7 @@ func (c *checker) checkDestructive(d *doc) {
 				}
 			}
 			fi := d.fenceAt(s)
-			if fi < 0 && !d.quoted(s) {
+			if fi < 0 && !d.quoted(s) && !bareCommandLine60(d, s) { // round 60: destructive60.go
 				continue // prose naming a command is a mention; code is an instruction
 			}
 			if d.labelledExample(s) || c.negated(d, s) {
@@ -464,6 +464,9 @@ func (c *checker) codeContext(d *doc, pos int) string {
 	t := d.v.text
 	fi := d.fenceAt(pos)
 	if fi < 0 {
+		if p, ok := bareContext60(d, pos); ok { // round 60: destructive60.go
+			return p
+		}
 		s, e := d.lineAt(pos)
 		return t[s:e]
 	}
