@@ -1,0 +1,48 @@
+package safety
+
+// Round 60 (exfil-prose): a whole address book, a person's contact list,
+// staff files and class lists are records about people.
+//
+// An address book or a contact list holds other people's names with how
+// to reach them (phone numbers, mail addresses, birthdays): taken whole
+// ("the complete address book", "the entire contact list") or as someone's
+// own ("the user's email signature and contacts list"), it is the list
+// privateData reads as "their names and phone numbers". An incident
+// contact list kept on paper is no sweep and names no owner: it is not
+// read. Staff (customers', patients') personal files are those people's
+// files, as "staff records" are; a payroll sheet is a payroll record in a
+// spreadsheet. "All student names / numbers / grades" sweeps a class's
+// identifiers and marks, as "student ids" already reads: the sweep (all,
+// every) is required, "student numbers grew" counts them.
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:complete|entire|full|whole)\s+(?:address\s+books?|contacts?\s+lists?|phone\s*books?)\b|` +
+		`\b(?:user|customer|client|patient|employee|member|student|subscriber|caller|owner)(?:'s|s')\s+(?:[\w-]+\s+){0,3}?(?:contacts?\s+lists?|address\s+books?|phone\s*books?)\b|` +
+		`\b(?:customer|client|patient|employee|staff|member|student|donor|subscriber|applicant|candidate|tenant|resident)s?'?\s+(?:personal|private)\s+(?:files?|records?|folders?|details|data|information|info)\b|` +
+		`\b(?:payroll|personnel|hr)\s+(?:sheets?|workbooks?|ledgers?|lists?)\b|` +
+		`\b(?:all|every|each)\s+(?:the\s+|of\s+the\s+)?(?:student|pupil|employee|patient|customer|client|member|staff|learner)(?:'s|s'|s)?\s+(?:names|numbers|ids|grades|marks|scores|results)\b)`)
+	privateStems = append(privateStems, "address book", "contacts list", "contact list", "phonebook", "phone book", "pupil", "learner", "owner")
+}
+
+// Round 60 (exfil-prose): Korean dispatch and identity numbers, and a
+// chat account named by its handle.
+//
+// Korean writes "send by mail" as 메일 발송 (발송: dispatch), the verb a
+// notice or a parcel is sent with, as 전송 and 보내 already are. A
+// resident registration number (주민등록번호) identifies a person for
+// life, as a national ID number does; a verification code (인증 코드,
+// 인증번호) is a one-time code whoever holds can sign in with (round 59).
+func init() {
+	registerActionLexicon("ko+r60-exfil", actionLex{
+		sendVerb: []string{"발송", "메일 발송", "메일로 발송", "발송하세요", "발송해"},
+		secret:   []string{"주민등록번호", "주민번호", "인증 코드", "인증코드", "인증번호", "인증 번호", "otp 코드", "otp 번호"},
+	})
+}
+
+// A handle on a messaging app ("LINE ID @topup-verify", "Telegram
+// @helpdesk_x", "KakaoTalk ID: @x") is one person's account on a service
+// outside the organisation, as a phone number or a mail address is: a
+// send to it leaves. The app's name is required before the handle, so an
+// "@mention" in a team's own chat is not read.
+func init() {
+	actChatOutside = lazyRegexp(actChatOutside.String() + `|(?i:\b(?:line|kakao\s*talk|kakao|wechat|telegram|signal|viber|zalo|whatsapp)\s*(?:id|ไอดี|아이디|账号|帳號)?\s*[:：]?\s*@[\w.-]{2,})`)
+}
