@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 60 (exfil-prose): a whole address book, a person's contact list,
 // staff files and class lists are records about people.
 //
@@ -45,4 +47,47 @@ func init() {
 // "@mention" in a team's own chat is not read.
 func init() {
 	actChatOutside = lazyRegexp(actChatOutside.String() + `|(?i:\b(?:line|kakao\s*talk|kakao|wechat|telegram|signal|viber|zalo|whatsapp)\s*(?:id|ไอดี|아이디|账号|帳號)?\s*[:：]?\s*@[\w.-]{2,})`)
+}
+
+// Round 60 (exfil-flow): a statement inside a try (do, else, finally)
+// block assigns as it would outside it.
+//
+// "for (const f of files) { try { blob += fs.readFileSync(f) } catch
+// (e) {} }": the loop's body opens a block that only guards the
+// statement against errors; what the statement assigns still holds what
+// the loop reads, as a body without the guard does (loopBody). The block
+// keywords are peeled off the front of the statement (and of a loop's
+// body on the same line), a bounded number of times, and the first
+// statement read as an assignment.
+var blockOpen60 = lazyRegexp(`^\s*(?:try|do|else|finally|unsafe|begin)\s*(?:\{|:|\n|$)\s*|^\s*\{\s*`)
+
+// assignedNames60: the names the first statement inside a guard block
+// assigns (see above).
+func assignedNames60(t string) []string {
+	var out []string
+	for _, s := range []string{t, loopBody(t)} {
+		if s == "" {
+			continue
+		}
+		peeled := false
+		for n := 0; n < 3; n++ {
+			m := blockOpen60.FindStringIndex(s)
+			if m == nil || m[1] == 0 {
+				break
+			}
+			s, peeled = s[m[1]:], true
+		}
+		if !peeled {
+			continue
+		}
+		if m := mutateRe.FindStringSubmatch(s); m != nil {
+			out = append(out, m[1])
+		}
+		if m := assignLHSRe.FindStringSubmatch(s); m != nil {
+			for _, n := range strings.Split(m[1], ",") {
+				out = append(out, strings.TrimSpace(n))
+			}
+		}
+	}
+	return out
 }

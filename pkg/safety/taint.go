@@ -752,6 +752,7 @@ func assignedNames(t string) []string {
 	}
 	out = append(out, assignedNames38(t)...)
 	out = append(out, assignedNames51(t)...) // round 51: guarded statements, typed loops, builders (exfil51.go)
+	out = append(out, assignedNames60(t)...) // round 60: a statement inside a try block (exfil60.go)
 	return out
 }
 
