@@ -91,3 +91,14 @@ func assignedNames60(t string) []string {
 	}
 	return out
 }
+
+// Round 60 (exfil-flow): a pipeline continues on the line after its "|".
+//
+// PowerShell (and the shells) read a line that ends in a pipe as
+// unfinished: the next line is the pipeline's next stage ("Get-ChildItem
+// ... -Recurse |\n  ForEach-Object { ... } | Out-File $t"). What the first
+// stage reads flows into what the last one writes or sends, as on one
+// line. "||" (or else) ends a command and is not read.
+func pipeTail60(prev string) bool {
+	return strings.HasSuffix(prev, "|") && !strings.HasSuffix(prev, "||")
+}
