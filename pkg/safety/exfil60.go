@@ -102,3 +102,43 @@ func assignedNames60(t string) []string {
 func pipeTail60(prev string) bool {
 	return strings.HasSuffix(prev, "|") && !strings.HasSuffix(prev, "||")
 }
+
+// Round 60 (exfil-flow): what a mail block puts in its body is mailed.
+//
+// Ruby's mail gems build a message in a block ("Mail.deliver do / to
+// 'x@y' / body extra / end", "Mail.new { add_file f }"): the block is
+// the send, and a field line inside it (body, add_file, attachments[..],
+// text_part, html_part) names what leaves with it, as the argument of
+// smtp.sendmail does. The block is marked open at its opening line and
+// closed at its "end" (or "}"), so a "body" line elsewhere is not read.
+var (
+	mailBlockOpen60 = lazyRegexp(`\b(?:Mail|Pony|Mailer)\.(?:deliver|new|mail)\b[^\n]{0,80}?(?:\bdo\b(?:\s*\|[^|\n]{0,20}\|)?|\{)\s*$`)
+	mailField60     = lazyRegexp(`^\s*(?:body|text_part|html_part|add_file|attachments?\s*\[[^\]\n]{1,80}\]\s*=)\s*\(?\s*[A-Za-z_]\w*`)
+)
+
+// mailMark60: the key under which a flowState keeps an open mail block
+// (no variable can be named so).
+const mailMark60 = "\x00mail60"
+
+// mailBlockSink60: the sink span when t is a field line of an open mail
+// block; it opens and closes the block as its lines pass.
+func mailBlockSink60(t string, st *flowState) []int {
+	if !strings.Contains(t, "ail") && !st.handles[mailMark60] {
+		return nil
+	}
+	if mailBlockOpen60.MatchString(t) {
+		st.handles[mailMark60] = true
+		return nil
+	}
+	if !st.handles[mailMark60] {
+		return nil
+	}
+	if s := strings.TrimSpace(t); s == "end" || s == "}" {
+		delete(st.handles, mailMark60)
+		return nil
+	}
+	if m := mailField60.FindStringIndex(t); m != nil {
+		return m
+	}
+	return nil
+}
