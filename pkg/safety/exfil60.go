@@ -11,18 +11,20 @@ import "strings"
 // own ("the user's email signature and contacts list"), it is the list
 // privateData reads as "their names and phone numbers". An incident
 // contact list kept on paper is no sweep and names no owner: it is not
-// read. Staff (customers', patients') personal files are those people's
+// read. The owner's list is cargo when it is joined to other cargo ("the
+// user's notes and contacts list"); alone after "to" or "in" ("add this
+// address to the user's address book") it is the place written to. Staff (customers', patients') personal files are those people's
 // files, as "staff records" are; a payroll sheet is a payroll record in a
 // spreadsheet. "All student names / numbers / grades" sweeps a class's
 // identifiers and marks, as "student ids" already reads: the sweep (all,
 // every) is required, "student numbers grew" counts them.
 func init() {
 	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:complete|entire|full|whole)\s+(?:address\s+books?|contacts?\s+lists?|phone\s*books?)\b|` +
-		`\b(?:user|customer|client|patient|employee|member|student|subscriber|caller|owner)(?:'s|s')\s+(?:[\w-]+\s+){0,3}?(?:contacts?\s+lists?|address\s+books?|phone\s*books?)\b|` +
+		`\b(?:user|customer|client|patient|employee|member|student|subscriber|caller)(?:'s|s')\s+(?:[\w-]+\s+){1,3}?(?:and|plus)\s+(?:contacts?\s+lists?|address\s+books?|phone\s*books?)\b|` +
 		`\b(?:customer|client|patient|employee|staff|member|student|donor|subscriber|applicant|candidate|tenant|resident)s?'?\s+(?:personal|private)\s+(?:files?|records?|folders?|details|data|information|info)\b|` +
 		`\b(?:payroll|personnel|hr)\s+(?:sheets?|workbooks?|ledgers?|lists?)\b|` +
 		`\b(?:all|every|each)\s+(?:the\s+|of\s+the\s+)?(?:student|pupil|employee|patient|customer|client|member|staff|learner)(?:'s|s'|s)?\s+(?:names|numbers|ids|grades|marks|scores|results)\b)`)
-	privateStems = append(privateStems, "address book", "contacts list", "contact list", "phonebook", "phone book", "pupil", "learner", "owner")
+	privateStems = append(privateStems, "address book", "contacts list", "contact list", "phonebook", "phone book", "pupil", "learner")
 }
 
 // Round 60 (exfil-prose): Korean dispatch and identity numbers, and a
