@@ -223,7 +223,7 @@ func flowUnits38(d *doc) []unit {
 			cur := strings.TrimLeft(d.unitText(u), " \t")
 			chain := chainLinkRe.MatchString(cur)
 			tick := strings.HasSuffix(prev, "`") && psLangs[d.fences[u.fence].lang]
-			if chain || tick {
+			if chain || tick || pipeTail60(prev) { // round 60: a pipeline continued after its "|" (exfil60.go)
 				out[n-1].end = u.end
 				continue
 			}

@@ -338,6 +338,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if sink == nil {
 		sink = inlineModuleSink50(t, lt, st) // round 50: require('dns').resolve(...) (exfil50.go)
 	}
+	if sink == nil {
+		sink = mailBlockSink60(t, st) // round 60: a field of a mail block (exfil60.go)
+	}
 	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
 		st.hit = true
 		return true
@@ -752,6 +755,7 @@ func assignedNames(t string) []string {
 	}
 	out = append(out, assignedNames38(t)...)
 	out = append(out, assignedNames51(t)...) // round 51: guarded statements, typed loops, builders (exfil51.go)
+	out = append(out, assignedNames60(t)...) // round 60: a statement inside a try block (exfil60.go)
 	return out
 }
 
