@@ -61,7 +61,7 @@ func init() {
 // keywords are peeled off the front of the statement (and of a loop's
 // body on the same line), a bounded number of times, and the first
 // statement read as an assignment.
-var blockOpen60 = lazyRegexp(`^\s*(?:try|do|else|finally|unsafe|begin)\s*(?:\{|:|\n|$)\s*|^\s*\{\s*`)
+var blockOpen60 = lazyRegexp(`^(?:\s*(?:try|do|else|finally|unsafe|begin)\s*(?:\{|:|\n|$)\s*|\s*\{\s*)`)
 
 // assignedNames60: the names the first statement inside a guard block
 // assigns (see above).
