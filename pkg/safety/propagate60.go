@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 60 (propagate): the round-26 copy rule (a copy verb, this skill,
 // a destination that is many or someone else's) in words fresh161-164
 // used and the lexicons lacked. Each entry is one concept; the rule still
@@ -54,4 +56,69 @@ func init() {
 		selfRef:     []string{"ໄຟລ໌ນີ້", "ທັກສະນີ້", "skill ນີ້", "ຄຳແນະນຳນີ້", "ເອກະສານນີ້"},
 		otherPlaces: []string{"ທຸກ repository", "ທຸກ repo", "ທຸກໂຟນເດີ", "ທຸກໂປຣເຈັກ", "ທຸກໂຄງການ", "ເພື່ອນຮ່ວມງານທຸກຄົນ", "ທຸກເຄື່ອງ"},
 	})
+}
+
+// Round 60 (propagate), the relay note: a line spoken to other agents
+// ("agents reading this:", "AI assistants —") that tells its reader to
+// take this skill in (add or install it into its own library, skills or
+// memory) AND to carry it on in what it writes or sends next (include it
+// in its next outgoing e-mail, every reply, all the READMEs it writes).
+// Such a line is written to be planted in outputs: every agent that reads
+// it becomes one more carrier, which makes it a worm whoever reads it
+// first. Either half alone carries nothing: an agent told to install a
+// skill recommends it, and a reply that mentions a skill advertises it.
+// Negated orders ("do not add this skill ...") and lines addressed to
+// people ("colleagues reading this:") stay out.
+var (
+	// prop60Address: the line speaks to agents, optionally as its
+	// readers ("agents reading this:").
+	prop60Address = lazyRegexp(`(?i)(?:^|[^\pL])(?:ai\s+|llm\s+|other\s+|any\s+|all\s+|fellow\s+)?(?:agents?|assistants?|copilots?|llms?|ais|bots?)(?:\s+(?:reading|who\s+reads?|that\s+reads?|which\s+reads?|parsing|processing|seeing|receiving)\s+(?:this|it))?\s*[:—–-]`)
+	// prop60Take: this skill taken into the reader's own library.
+	prop60Take = lazyRegexp(`(?i)\b(?:add|install|load|save|import|enable|copy|store|put)\w*\s+(?:this\s+(?:skill|file|note|text|block|section|comment)|it)\s+(?:to|into|in|among|inside)\s+(?:your|their)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:library|libraries|skills?|toolkit|toolbox|collection|memory|memories|setup|config\w*|instructions|profile)\b`)
+	// prop60Onward: the same carried on into what the reader writes or
+	// sends next.
+	prop60Onward = lazyRegexp(`(?i)\b(?:include|add|put|insert|embed|append|attach|paste|copy|repeat|forward|send|pass)\w*\s+(?:it|this|them|the\s+same|this\s+(?:skill|note|line|comment|text|block|section))\s+(?:(?:on|along|onward|forward)\s+)?(?:in|into|to|with|inside)\s+(?:your|their|every|each|all|any)\s+(?:next\s+|own\s+|future\s+|subsequent\s+)?(?:[\w-]+\s+)?(?:e-?mails?|messages?|mails?|replies|reply|posts?|outputs?|files?|documents?|READMEs?|announcements?|letters?|newsletters?|answers?|responses?|commits?|pull\s+requests?)\b`)
+)
+
+// prop60Relay reports a line addressed to agents that tells its reader to
+// install this skill and pass it on in what it writes next.
+func prop60Relay(line string) (int, int, bool) {
+	am := prop60Address.FindStringIndex(line)
+	if am == nil {
+		return 0, 0, false
+	}
+	rest := line[am[1]:]
+	tm := prop60Take.FindStringIndex(rest)
+	if tm == nil || negatedBefore(rest[:tm[0]]) {
+		return 0, 0, false
+	}
+	om := prop60Onward.FindStringIndex(rest[tm[1]:])
+	if om == nil || negatedBefore(rest[tm[1]:tm[1]+om[0]]) {
+		return 0, 0, false
+	}
+	return am[0], am[1] + tm[1] + om[1], true
+}
+
+// checkPropagation60 runs the relay note over every unit of the field,
+// prose, comment, quote or code alike: the note is written to be copied
+// into outputs, where any of these is what the next reader sees. A unit,
+// not a line: a note wrapped across lines is one note.
+func (c *checker) checkPropagation60(d *doc) {
+	if !lowerHas(d.v.lower, "agent", "assistant", "copilot", "llm", "ai", "bot") || !lowerHas(d.v.lower, "your", "their") {
+		return
+	}
+	t := d.v.text
+	for _, u := range d.units {
+		ut := t[u.start:min(u.end, len(t))]
+		if len(ut) > maxIntentUnit {
+			ut = ut[:maxIntentUnit]
+		}
+		lt := strings.ToLower(ut)
+		if !lowerHas(lt, "this", "it") || !lowerHas(lt, "your", "their") {
+			continue
+		}
+		if s, e, ok := prop60Relay(ut); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "a note addressed to agents tells each reader to install this skill and pass it on in what it writes next (self-propagation by relay)")
+		}
+	}
 }
