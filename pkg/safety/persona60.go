@@ -1,10 +1,6 @@
 package safety
 
-import (
-	"strings"
-
-	"golang.org/x/text/unicode/norm"
-)
+import "golang.org/x/text/unicode/norm"
 
 // Round 60 (persona): the persona stack (checkPersonaStack) in more turns
 // of phrase. Each trait alone stays ordinary; the stack still needs two
@@ -35,28 +31,3 @@ func init() {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
-
-// stackUntaught60 (round 60): a persona stack (free of rules AND never
-// refusing or answering anything) is read as a quoted example only
-// because the skill's topic is security or prompting ("a chat agent", an
-// incident timeline). A skill that teaches about jailbreaks names what it
-// quotes: an attack, a jailbreak, an injection, a red-team or adversarial
-// sample, something to detect or refuse. When nothing in the skill's
-// name, description or body speaks of any such thing, the stack quotes no
-// one: it is the settings of the persona the skill itself casts, and it
-// is read as the skill's own. Only the topic reasons are lifted; a cue
-// word, a descriptive heading or a list of things to avoid still quote.
-func (c *checker) stackUntaught60(reason ctxReason) ctxReason {
-	if reason != "quoted in a security skill" && reason != "quoted in a prompting skill" {
-		return reason
-	}
-	all := strings.ToLower(c.p.Name + "\n" + c.p.Description + "\n" + c.p.Body)
-	if lowerHas(all, stackTeach60...) {
-		return reason
-	}
-	return ""
-}
-
-// stackTeach60: words with which a skill speaks of attacks on an agent,
-// of examples it quotes, or of what it screens for.
-var stackTeach60 = []string{"jailbreak", "jail-break", "injection", "inject", "attack", "adversar", "red team", "red-team", "redteam", "malicious", "manipulat", "exploit", "bypass", "detect", "example", "sample", "threat", "abuse", "misuse", "hostile", "payload", "unsafe", "harmful", "guardrail", "safety", "screen", "classif", "filter", "moderat", "evaluat", "benchmark", "test case", "refusal", "warning sign", "red flag", "suspicious", "scam", "phish", "social engineering", "fraud", "impersonat", "prompt engineering", "prompt pattern", "anti-pattern", "antipattern", "do not use", "don't use", "never use", "avoid"}
