@@ -271,6 +271,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation58(d, ownCode)
 	// round 59: the self-replicating note (propagate59.go)
 	c.checkPropagation59(d)
+	// round 60: the relay note (propagate60.go)
+	c.checkPropagation60(d)
 }
 
 var (
