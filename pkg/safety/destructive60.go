@@ -12,13 +12,16 @@ import "strings"
 // line carries no words of a sentence (articles, pronouns, conjunctions,
 // negations, modal verbs) outside its quoted strings.
 
+// bareLeadSrc60: what may precede a command at the start of its line: a
+// list marker, a shell prompt, sudo (with its flags) or env settings.
+const bareLeadSrc60 = `^\s*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:[$#%>]\s+)?(?:sudo\s+(?:-\S+\s+)*)?(?:[A-Z_][A-Z0-9_]*=\S*\s+)*`
+
 var (
-	// bareLead60: what may precede a command at the start of its line: a
-	// list marker, a shell prompt, sudo (with its flags) or env settings.
-	bareLead60 = lazyRegexp(`^\s*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:[$#%>]\s+)?(?:sudo\s+(?:-\S+\s+)*)?(?:[A-Z_][A-Z0-9_]*=\S*\s+)*$`)
+	// bareLead60: the lead alone, up to the match.
+	bareLead60 = lazyRegexp(bareLeadSrc60 + `$`)
 	// bareOpen60: a line that opens with a command word (a lower-case
 	// program name followed by an argument), after the same lead.
-	bareOpen60 = lazyRegexp(`^\s*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:[$#%>]\s+)?(?:sudo\s+(?:-\S+\s+)*)?(?:[A-Z_][A-Z0-9_]*=\S*\s+)*[a-z][\w.-]*\s+\S`)
+	bareOpen60 = lazyRegexp(bareLeadSrc60 + `[a-z][\w.-]*\s+\S`)
 	// proseWord60: a word of a sentence, not of a command line.
 	proseWord60 = lazyRegexp(`(?i)(?:^|\s)(?:the|a|an|and|or|of|with|by|to|from|is|are|was|were|be|this|that|these|those|it|its|you|your|we|our|they|never|not|don'?t|do|does|should|would|must|will|can|because|unless|how|why|what|which|who|dangerous|example)(?:\s|[,.:;!?]|$)`)
 )
@@ -27,19 +30,21 @@ var (
 // prose or data, and is not scanned per match.
 const maxBareLine60 = 400
 
-// bareCommandLine60 reports that the match at s..e sits on a line of its
+// bareLine60 is the line holding pos when it is short enough to read
+// and outside a code block, with its start.
+func bareLine60(d *doc, pos int) (string, int, bool) {
+	ls, le := d.lineAt(pos)
+	if le-ls > maxBareLine60 || d.fenceAt(pos) >= 0 {
+		return "", 0, false
+	}
+	return d.v.text[ls:le], ls, true
+}
+
+// bareCommandLine60 reports that the match at s sits on a line of its
 // own that is a shell command written without a fence or backticks.
 func bareCommandLine60(d *doc, s int) bool {
-	ls, le := d.lineAt(s)
-	if le-ls > maxBareLine60 || d.fenceAt(s) >= 0 {
-		return false
-	}
-	line := d.v.text[ls:le]
-	before := line[:s-ls]
-	if !bareLead60.MatchString(before) && !bareOpen60.MatchString(line) {
-		return false
-	}
-	return !sentenceLine60(line)
+	line, ls, ok := bareLine60(d, s)
+	return ok && (bareLead60.MatchString(line[:s-ls]) || bareOpen60.MatchString(line)) && !sentenceLine60(line)
 }
 
 // sentenceLine60: the line reads as a sentence (it ends as one, or holds
@@ -56,12 +61,8 @@ func sentenceLine60(line string) bool {
 // shell command written without a fence (psql -c "TRUNCATE ..."): the
 // whole line opens with a command word and reads as no sentence.
 func bareShellLine60(d *doc, pos int) bool {
-	ls, le := d.lineAt(pos)
-	if le-ls > maxBareLine60 || d.fenceAt(pos) >= 0 {
-		return false
-	}
-	line := d.v.text[ls:le]
-	return bareOpen60.MatchString(line) && !sentenceLine60(line)
+	line, _, ok := bareLine60(d, pos)
+	return ok && bareOpen60.MatchString(line) && !sentenceLine60(line)
 }
 
 // bareContext60 is the prose around a bare command line: its paragraph,
