@@ -885,8 +885,36 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 		tier, msg := downgrade(c.securityContext(d, s), msg)
 		c.add(d, RuleExfilCommand, tier, s, e, msg)
 	case hosts == nil && !auth:
-		c.add(d, RuleSecretToURL, Flag, s, e, fmt.Sprintf("sends secret %s as request data to %s; check that host is the service the secret is for", src.name, host))
+		msg := fmt.Sprintf("sends secret %s as request data to %s; check that host is the service the secret is for", src.name, host)
+		if roleNamesHost(src.name, host) {
+			msg += roleHostNote
+		}
+		c.add(d, RuleSecretToURL, Flag, s, e, msg)
 	}
+}
+
+// roleHostNote ends a RuleSecretToURL flag whose host is named for what
+// the secret is for (secretSendJudged).
+const roleHostNote = " (the host is named for what the secret is for)"
+
+// secretKindParts are the parts of a secret's name that say what kind of
+// credential it is; the other generic parts (hook, webhook, deploy, bot)
+// say what it is for.
+var secretKindParts = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "secrets": true, "password": true, "passwd": true, "pass": true, "access": true, "auth": true,
+	"private": true, "client": true, "prod": true, "production": true, "dev": true, "staging": true, "test": true, "app": true, "service": true,
+	"user": true, "pat": true, "signing": true, "session": true, "master": true, "admin": true, "read": true, "write": true, "ssh": true, "credentials": true, "credential": true, "id": true}
+
+// roleNamesHost reports a part of a secret's name that says what it is
+// for (DEPLOY_HOOK_TOKEN: a hook's) inside the host it is sent to
+// (hooks.example.com): a deploy-hook token posted to the hook.
+func roleNamesHost(name, host string) bool {
+	host = strings.ToLower(host)
+	for _, p := range strings.Split(strings.ToLower(strings.TrimPrefix(name, "secrets.")), "_") {
+		if len(p) >= 3 && !secretKindParts[p] && strings.Contains(host, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialName: a secret that is a key, password or private credential

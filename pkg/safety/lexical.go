@@ -57,7 +57,7 @@ func (c *checker) checkLexical() error {
 			continue
 		}
 		start, end := narrowest(m, text, ch.start, ch.end, th)
-		if c.originVouched(ch.field, start, end) {
+		if c.originVouched(ch.field, start, end) || c.secretSendJudged(ch.field, start, end) {
 			continue
 		}
 		c.addRaw(RuleLexicalModel, Refuse, ch.field, start, end,
@@ -77,6 +77,28 @@ func (c *checker) originVouched(field string, start, end int) bool {
 	}
 	for _, f := range c.findings {
 		if f.Field == field && f.Rule == RulePipeToShell && f.Tier == Flag && f.Start < end && f.End > start {
+			return true
+		}
+	}
+	return false
+}
+
+// secretSendJudged: the line the model names is a request carrying a
+// secret that the rules read whole (whose secret it is by its name, which
+// host receives it, as data) and only flagged for the reviewer, having
+// found the host named for what the secret is for: a deploy-hook token
+// posted to a hooks host. The model reads the shape a secret sent to a
+// URL has in the hostile proposals it was trained on, not the names of
+// the secret and the host, so, as with a vouched download, it does not
+// overrule the rules on that line; a paragraph around it that reads
+// hostile is still its to refuse, and a secret sent to a host named for
+// nothing it is for (a deploy token to a "collect" endpoint) is too.
+func (c *checker) secretSendJudged(field string, start, end int) bool {
+	if strings.Count(c.fieldText(field)[start:end], "\n") > 1 {
+		return false // a paragraph, not the request's line
+	}
+	for _, f := range c.findings {
+		if f.Field == field && f.Rule == RuleSecretToURL && f.Tier == Flag && strings.HasSuffix(f.Message, roleHostNote) && f.Start < end && f.End > start {
 			return true
 		}
 	}
