@@ -747,7 +747,7 @@ func (c *checker) exfilHit(d *doc, s, e int, src source, host string, hostKnown 
 		}
 	}
 	reason := c.securityContext(d, at)
-	if reason == "" && c.thirdPartyProse50(d, s, e) { // session 20 (falserefusal50.go)
+	if reason == "" && (c.thirdPartyProse50(d, s, e) || c.observedSigns59(d, s, e)) { // session 20 (falserefusal50.go); session 27 (lead59.go)
 		reason = "describes what a third party does, in the third person"
 	}
 	tier, msg := downgrade(reason, msg)

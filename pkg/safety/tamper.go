@@ -500,8 +500,8 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	}
 	if how == "" && d.proseUnit(u) {
 		how, hs = imperativeEdit(t, ls, le)
-		if how != "" && purposeNotTarget49(t, hs, ls) {
-			how = "" // session 19: falserefusal49.go
+		if how != "" && (purposeNotTarget49(t, hs, ls) || bookkeepingFile59(t, hs, ls, le)) {
+			how = "" // session 19: falserefusal49.go; session 27: lead59.go
 		}
 	}
 	if how == "" && u.fence < 0 && tk.rule == RuleTamperReview && wildcardGrant.MatchString(t) && !c.negated(d, s) {
