@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 61 (propagate): the round-26 copy rule (a copy verb, this skill,
 // a destination that is many or someone else's) in words fresh165-168
 // used and the lexicons lacked. Each entry is one concept; the rule still
@@ -51,4 +53,56 @@ func init() {
 		selfRef:     []string{"le contenu de ce skill", "le contenu de cette skill", "le contenu de ce fichier", "ces instructions", "ces consignes"},
 		otherPlaces: []string{"chaque courriel sortant", "chaque e-mail sortant", "chaque mail sortant", "tous les courriels sortants", "tous les e-mails sortants", "son propre assistant", "leur propre assistant", "à ses contacts", "à tous ses contacts", "à tes contacts", "à vos contacts"},
 	})
+}
+
+// Round 61 (propagate), git's template folder by the running script's own
+// path: round 46 read a block that makes a folder every repository's
+// template (git config --global init.templateDir) and copies this skill's
+// SKILL.md into it. The script's own path ($0, BASH_SOURCE, __file__) is
+// this skill's file as much as SKILL.md is: copied into the folder every
+// later init and clone starts from, it lands in every repository. A copy
+// of a hook script or of another file into the template stays harmless.
+func prop61TemplateFlow(b string) (int, int, bool) {
+	if !strings.Contains(strings.ToLower(b), "git") {
+		return 0, 0, false
+	}
+	gm := prop46GitFan.FindStringSubmatchIndex(b)
+	if gm == nil {
+		return 0, 0, false
+	}
+	dir := ""
+	if gm[2] >= 0 {
+		dir = b[gm[2]:gm[3]]
+	} else {
+		dir = b[gm[4]:gm[5]]
+	}
+	dir = strings.TrimRight(dir, "/")
+	if len(dir) < 3 {
+		return 0, 0, false
+	}
+	for ls, le := range lineSpans(b) {
+		line := b[ls:le]
+		if !strings.Contains(line, dir) || !strings.Contains(line, "$") && !strings.Contains(line, "__file__") {
+			continue
+		}
+		sm := propSelfCode.FindStringIndex(line)
+		if sm == nil || !strings.Contains(line[sm[1]:], dir) {
+			continue
+		}
+		if cm := propCopyCode.FindStringIndex(line); cm == nil || cm[0] > sm[0] {
+			continue
+		}
+		return min(ls, gm[0]), max(le, gm[1]), true
+	}
+	return 0, 0, false
+}
+
+// checkPropagation61 runs round 61's code readings over the fences of d.
+func (c *checker) checkPropagation61(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		if s, e, ok := prop61TemplateFlow(t[f.start:f.end]); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file (the running script's path) into git's template folder, which every repository receives (self-propagation)")
+		}
+	}
 }
