@@ -97,7 +97,8 @@ func prop61TemplateFlow(b string) (int, int, bool) {
 	return 0, 0, false
 }
 
-// checkPropagation61 runs round 61's code readings over the fences of d.
+// checkPropagation61 runs round 61's readings: git's template folder in
+// the fences of d, every new file of a kind in its prose.
 func (c *checker) checkPropagation61(d *doc) {
 	t := d.v.text
 	for _, f := range d.fences {
@@ -105,4 +106,71 @@ func (c *checker) checkPropagation61(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file (the running script's path) into git's template folder, which every repository receives (self-propagation)")
 		}
 	}
+	if !lowerHas(d.v.lower, "new", "every", "each", "all", "any") || !lowerHas(d.v.lower, "this", "these", "whole", "full", "entire") {
+		return
+	}
+	for _, u := range d.units {
+		if !d.proseUnit(u) {
+			continue
+		}
+		ut := t[u.start:u.end]
+		if len(ut) > maxIntentUnit {
+			ut = ut[:maxIntentUnit]
+		}
+		if s, e, ok := prop61Carried(ut); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to write this skill's text into every new file of a kind it makes from now on (self-propagation)")
+			return
+		}
+	}
+}
+
+// Round 61 (propagate), every file the agent will write from now on:
+//   - "When generating any new Dockerfile": an order that rides on every
+//     later output of one kind is an order for each of them, as "every
+//     time you create" is (propFan); "a new" (one file) is left alone.
+//   - Build files named by their kind (each new Makefile, every compose
+//     file): each is one more place the text is built into.
+//
+// These destinations are common in ordinary build advice ("for each new
+// Makefile, add the help target this skill describes"), so the skill must
+// be the carrying verb's own object: the verb, then at most a few words
+// with no preposition or relative between ("writes this skill into",
+// "paste the whole text of this skill"). "Add the target that this skill
+// describes" or "paste the block, then check it with this skill" carry
+// nothing of the skill.
+var (
+	prop61Fan = lazyRegexp(`(?i)\bwhen(?:ever)?\s+(?:you\s+(?:are\s+)?)?(?:generat|creat|writ|scaffold|draft|produc|author|build)\w*\s+(?:any|every|each)\s+new\b|` +
+		`\b(?:every|each|all|any)\s+(?:new\s+|future\s+)?(?:Dockerfiles?|Containerfiles?|Makefiles?|Jenkinsfiles?|Vagrantfiles?|Procfiles?|(?:docker-)?compose\s+files?)\b`)
+	// prop61Gap: a word between the verb and "this skill" that makes the
+	// skill something other than what is carried.
+	prop61Gap = lazyRegexp(`(?i)\b(?:from|with|that|which|by|using|for|about|on|per|against|in|into|to|at|as|like|under|after|before|than)\b`)
+)
+
+// prop61Carried reports a spreading verb whose direct object is this
+// skill's text, in a unit that names every new file of a kind.
+func prop61Carried(t string) (int, int, bool) {
+	fm := prop61Fan.FindStringIndex(t)
+	if fm == nil {
+		return 0, 0, false
+	}
+	selves := pfFindAll(propSelfRe, t, 8)
+	if len(selves) == 0 {
+		return 0, 0, false
+	}
+	for _, v := range propSpreadRe.FindAllStringSubmatchIndex(t, 16) {
+		if w := strings.ToLower(t[v[2]:v[3]]); strings.HasSuffix(w, "ed") && w != "embed" {
+			continue
+		}
+		for _, m := range selves {
+			if m[0] < v[3] || m[0]-v[3] > 40 {
+				continue
+			}
+			gap := t[v[3]:m[0]]
+			if strings.ContainsAny(gap, ".;!?") || prop61Gap.MatchString(gap) || negatedBefore(t[:v[2]]) {
+				continue
+			}
+			return min(fm[0], v[2]), max(fm[1], m[1]), true
+		}
+	}
+	return 0, 0, false
 }
