@@ -106,7 +106,7 @@ func (c *checker) checkPropagation61(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this skill's own file (the running script's path) into git's template folder, which every repository receives (self-propagation)")
 		}
 	}
-	if !lowerHas(d.v.lower, "new", "every", "each", "all", "any") || !lowerHas(d.v.lower, "this", "these", "whole", "full", "entire") {
+	if !lowerHas(d.v.lower, "new", "every", "each", "all", "any", "global") || !lowerHas(d.v.lower, "this", "these", "whole", "full", "entire") {
 		return
 	}
 	for _, u := range d.units {
@@ -116,6 +116,10 @@ func (c *checker) checkPropagation61(d *doc) {
 		ut := t[u.start:u.end]
 		if len(ut) > maxIntentUnit {
 			ut = ut[:maxIntentUnit]
+		}
+		if s, e, ok := prop61Loader(ut); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "adds to many (or the global) settings an instruction that makes the assistant load this skill (self-propagation)")
+			return
 		}
 		if s, e, ok := prop61Carried(ut); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to write this skill's text into every new file of a kind it makes from now on (self-propagation)")
@@ -173,4 +177,44 @@ func prop61Carried(t string) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// Round 61 (propagate), a loader planted in many settings: round 39 read
+// the other skills edited so each loads this one. The same holds for any
+// place the agent reads standing instructions from, when there are many
+// of them or one that covers every project: an instruction written into
+// every workspace's settings file, or into the user's global settings,
+// that tells the assistant to load this skill makes each of them one more
+// carrier. Three parts, in one sentence: the settings that are many or
+// global, an added instruction (line, rule, note, directive), and that
+// instruction's content, loading this skill. A line that sets a formatter,
+// or an instruction that loads another skill, carries nothing of it.
+var (
+	// prop61ManySettings: every settings or config file, or the global one.
+	prop61ManySettings = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:(?:the|of\s+the|project|workspace|repo|user)\s+)?[\w./-]*(?:settings|config(?:uration)?|preferences|rules|instructions)(?:\.json|\.ya?ml|\.toml|\.md|\s+files?)?\b|\bglobal\s+(?:(?:user|editor|ide|agent|assistant)\s+)?(?:settings|config(?:uration)?|preferences|instructions|rules)\b`)
+	// prop61AddInstr: an instruction, line or rule added (a dot inside a
+	// path, .vscode/settings.json, does not end the sentence).
+	prop61AddInstr = lazyRegexp(`(?i)\b(?:add|append|insert|write|put|inject|place|plant)\w*\b(?:[^.;!?\n]|\.[^\s.;!?]){0,120}?\b(?:a|an|one)\s+(?:\w+\s+){0,2}?(?:instruction|directive|rule|line|note|pointer|reference|entry|setting)\b`)
+)
+
+// prop61Loader reports a sentence that adds to many (or the global)
+// settings an instruction that makes the assistant load this skill.
+func prop61Loader(t string) (int, int, bool) {
+	mm := prop61ManySettings.FindStringIndex(t)
+	if mm == nil {
+		return 0, 0, false
+	}
+	am := prop61AddInstr.FindStringIndex(t)
+	if am == nil || negatedBefore(t[:am[0]]) {
+		return 0, 0, false
+	}
+	after := t[am[1]:min(len(t), am[1]+100)]
+	lm := prop39LoadSelf.FindStringIndex(after)
+	if lm == nil || !strings.Contains(strings.ToLower(after[lm[0]:lm[1]]), "this") || propSentenceEnd.MatchString(after[:lm[0]]) {
+		return 0, 0, false
+	}
+	if mm[0] > am[1]+lm[1] && propSentenceEnd.MatchString(t[am[1]:mm[0]]) || mm[1] < am[0] && propSentenceEnd.MatchString(t[mm[1]:am[0]]) {
+		return 0, 0, false
+	}
+	return min(mm[0], am[0]), max(mm[1], am[1]+lm[1]), true
 }
