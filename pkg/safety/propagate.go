@@ -273,6 +273,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation59(d)
 	// round 60: the relay note (propagate60.go)
 	c.checkPropagation60(d)
+	// round 61: git's template folder by the script's own path (propagate61.go)
+	c.checkPropagation61(d)
 }
 
 var (
