@@ -200,3 +200,19 @@ func (t *taint) dirUses61(seg string) (source, bool) {
 	}
 	return source{}, false
 }
+
+// Round 61 (exfil-flow): Go reads the environment with os.Getenv.
+//
+// os.Getenv("NAME") and os.LookupEnv("NAME") return a variable of the
+// environment, as Python's os.getenv and Java's System.getenv do
+// (secretVarRe): a secret's name read so is the secret. The Go spelling
+// is added beside Python's, inside the same group, so the name is still
+// the pattern's second group.
+func init() {
+	const py = `os\.(?:environ\.get|getenv)\(`
+	src := secretVarRe.String()
+	if !strings.Contains(src, py) {
+		panic("safety: round 61 expects os.getenv in secretVarRe")
+	}
+	secretVarRe = lazyRegexp(strings.Replace(src, py, `os\.(?:environ\.get|getenv|Getenv|LookupEnv)\(`, 1))
+}
