@@ -216,3 +216,16 @@ func init() {
 	}
 	secretVarRe = lazyRegexp(strings.Replace(src, py, `os\.(?:environ\.get|getenv|Getenv|LookupEnv)\(`, 1))
 }
+
+// Round 61 (exfil-prose): the Greek weak pronoun after the verb.
+//
+// "…τον κωδικό πρόσβασης…, στείλ' τον σε μήνυμα στο …" (send it in a
+// message to …): τον, την, το, τους, τις, τα after an imperative are the
+// article when a noun follows ("στείλε τον κωδικό", send the code) and
+// the object pronoun when a preposition or the clause's end follows, as
+// "-les" is in French: the pronoun points back to the secret named
+// before, across its clause. The verb's stem may end mid-word, and an
+// elided vowel (στείλ') is written with an apostrophe.
+func init() {
+	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^[\p{Greek}'’]*\s+(?:τον|την|το|τους|τις|τα)(?:\s+(?:σε|στο|στη|στην|στον|στους|στις|στα|μαζί|με|ως|για|προς|αμέσως|κατευθείαν)(?:[\s,.;!]|$)|[,.;!]|$)`)
+}
