@@ -67,7 +67,7 @@ func (c *checker) payload61DLL(d *doc, start int, b string) {
 			continue
 		}
 		_, le := d.lineAt(start + m[0])
-		hms := pipeHostRe.FindAllStringSubmatch(b[m[0]:max(m[1], le-start)], 2)
+		hms := pipeHostRe.FindAllStringSubmatch(b[m[0]:min(len(b), max(m[1], le-start))], 2)
 		if len(hms) == 0 || knownHostIn(hms) || isLocalHost(hms[0][2]) || strings.Trim(hms[0][2], ".…") == "" {
 			continue
 		}
