@@ -325,6 +325,9 @@ func (t *taint) uses(seg string) (source, bool) {
 			return source{kind: srcTainted, start: i, end: i + len(path), name: fmt.Sprintf("%s (written from %s)", path, src.name), root: &src}, true
 		}
 	}
+	if s, ok := t.dirUses61(seg); ok {
+		return s, true // round 61: a folder archived whole (exfil61.go)
+	}
 	return source{}, false
 }
 

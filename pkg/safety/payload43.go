@@ -35,6 +35,7 @@ var (
 func (c *checker) checkPayload43(d *doc, subject string) {
 	c.checkPayload48(d, subject) // round 48 (misc): payload48.go
 	c.checkPayload53(d)          // round 53 (exfil): payload53.go
+	c.checkPayload61(d, subject) // round 61 (exfil): payload61.go
 	t := d.v.text
 	if !strings.Contains(t, "://") {
 		return

@@ -134,6 +134,9 @@ func standInCargo(sent string, m []int, secretAt func(string) []int) []int {
 	if o := wholeCargo40(rest, before, secretAt); o != nil {
 		return o // round 40: prose40.go
 	}
+	if o := derivedCargo61(rest, before, secretAt); o != nil {
+		return o // round 61: exfil61.go
+	}
 	return nil
 }
 
@@ -271,6 +274,7 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 		for _, cg := range cargo {
 			after := cg[0] >= v[1] && cg[0]-v[1] <= 100*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[v[1]:cg[0]])))
 			before := cg[1] <= v[0] && v[0]-cg[1]-addressBytes(low[cg[1]:v[0]])-bareDomainBytes(low[cg[1]:v[0]]) <= 160*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[cg[1]:v[0]])))
+			before = before || gatheredCargo61(low, cg[1], v[0], scale) // round 61: exfil61.go
 			if after || before {
 				report(RuleExfilInstruction, min(v[0], cg[0]), len(low), "instructs the agent to send a person's address book, messages or history, or secrets, to a place outside (in another language)")
 				return
