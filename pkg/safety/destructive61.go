@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 61 (destructive): destruction by scope and by danger, in shapes
 // the earlier rules did not read.
 //
@@ -35,6 +37,7 @@ var (
 // it runs, with lockout declined or the change kept from the people in
 // charge (the sentence or the next).
 func (c *checker) checkDestructive61(d *doc) {
+	c.checkInlineServerWipe61(d)
 	if !lowerHas(d.v.lower, "memory", "program", "logic", "project", "firmware") || !lowerHas(d.v.lower, "running", "moving", "live", "energi", "operat", "turning", "without") {
 		return
 	}
@@ -50,6 +53,37 @@ func (c *checker) checkDestructive61(d *doc) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "wipes a machine's controller while the machine runs, with lockout declined or kept from the people in charge")
+		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+func init() {
+	// The owner's consent declined ("there is no need to ask the PI",
+	// "no need to check with the owners"): the people the data belongs
+	// to are not to be asked, as "do not warn the owners" says.
+	ownersKept41 = lazyRegexp(ownersKept41.String() + `|(?i:\bno\s+need\s+to\s+(?:ask|tell|warn|notify|check\s+with|consult|inform)\s+(?:the\s+|any\s+)?(?:PI|PIs|owners?|users?|team|lead|leads|manager|supervisor|customers?|admins?|staff|anyone|anybody)\b)`)
+}
+
+// checkInlineServerWipe61 refuses round 41's server data wiped and kept
+// from its owners when the command sits inline in the sentence (`rm -rf
+// /srv/...` between backticks) rather than in a fence: the same order,
+// the same secrecy, read in the prose around it.
+func (c *checker) checkInlineServerWipe61(d *doc) {
+	if !strings.Contains(d.v.lower, "rm ") {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := serverWipe41.FindStringSubmatchIndex(t)
+		if m == nil || scratchBucket.MatchString(t[m[2]:m[3]]) {
+			continue
+		}
+		if !ownersKept41.MatchString(t) && !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) || c.negated(d, u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "deletes a server's data recursively and keeps it from the people it belongs to")
 		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
 	}
 }

@@ -59,6 +59,9 @@ func (c *checker) checkTamper61(d *doc) {
 	if strings.Contains(lower, "audit") {
 		c.checkAuditNarrowed61(d)
 	}
+	if strings.Contains(lower, "key") && lowerHas(lower, "write", "admin", "push", "owner", "full") {
+		c.checkWideKey61(d)
+	}
 	if lowerHas(lower, "without", "directly", "override", "outrank", "supersede", "precedence", "win over", "beat") {
 		c.checkGuardPolicyWritten61(d)
 	}
@@ -186,5 +189,56 @@ func (c *checker) checkGuardPolicyWritten61(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+s), "writes a rule that lowers a guard (merging without review, skills above the user) into what the agents or the team follow")
 		c.add(d, RuleTamperReview, tier, u.start+s, u.start+pm[1], why)
+	}
+}
+
+func init() {
+	// The review requirement itself turned off ("turn off required reviews
+	// and status checks"), and an account let merge on its own ("so it can
+	// merge freely") names branch protection as its words do.
+	branchCut43 = lazyRegexp(branchCut43.String() + `|(?i:\b(?:disabl\w*|remov\w*|turn\w*\s+off|switch\w*\s+off|drop\w*)\s+(?:the\s+)?required\s+(?:reviews?|approvals?|approving\s+reviews?)\b)`)
+	branchNamed43 = lazyRegexp(branchNamed43.String() + `|(?i:\bcan\s+merge\s+(?:freely|unreviewed|without\s+(?:a\s+|any\s+)?review\w*|on\s+its\s+own)\b)`)
+	// More secrecy: "leave no comment about it", "without pinging the
+	// other maintainers" (the people who would review are not told), and
+	// a change dressed up "so it looks routine" (disguise is hiding).
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bleave\s+no\s+(?:comment|note|mention|word)\s+(?:about|of|on)\s+(?:it|this|that|the\s+change)\b` +
+		`|\bwithout\s+(?:pinging|looping\s+in|cc'?ing|tagging|@-?mentioning)\s+(?:the\s+|any\s+)?(?:other\s+)?(?:maintainers|reviewers|owners|team|admins|leads?|approvers)\b` +
+		`|\bso\s+(?:that\s+)?(?:it|this|the\s+(?:key|change|entry|account))\s+(?:looks|seems|appears)\s+(?:routine|normal|legit\w*|harmless|innocuous|official|ordinary|like\s+(?:a\s+)?(?:routine|normal|regular)\b))`)
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+)?do\s+(?:it|this|that|so|all\s+of\s+this)\s+(?:without|quietly|silently|discreetly|secretly)\b)`)
+}
+
+func init() {
+	// fastlane's Fastfile runs on every build and release as a CI
+	// workflow does: a block added there (after_all, before_all) runs
+	// unattended with the build's secrets in its environment. Read by
+	// the action rule's quiet tampering, in any language.
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperCI,
+		lazyRegexp(`(?:^|[\s/"'\x60(])Fastfile\b`), nil, "the build pipeline's release script (fastlane's Fastfile)"})
+}
+
+// wideKey61: a key added with write (or admin) access to every repository
+// or the whole organisation.
+var wideKey61 = lazyRegexp(`(?i)\b(?:add|register|install|upload|put|attach)\w*\s+(?:this|that|an?|the|our|my|one)\s+(?:[\w-]+\s+){0,2}?(?:ssh\s+|deploy\s+|public\s+)?keys?\s+(?:[\w-]+\s+){0,2}?with\s+(?:write|admin|push|owner|full|read-write|read/write)\s+(?:access|rights|permissions?|scope)\s+(?:to|on|for|in|across)\s+(?:every|all|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:repos?|repositor(?:y|ies)|projects?|servers?|hosts?)\b`)
+
+// checkWideKey61 refuses a key given write access to every repository
+// (or server) when the sentence, the next one or the one after the line
+// a colon introduces hides it or disguises it: a standing way in for
+// whoever holds the key, kept from the people who review access, as a
+// quiet sudoers line is (RuleTamperPrivilege).
+func (c *checker) checkWideKey61(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := wideKey61.FindStringIndex(t)
+		if m == nil || !imperativeAt(t, m[0]) && !adverbLead43.MatchString(t[strings.LastIndexAny(t[:m[0]], ",;:\n")+1:m[0]]) {
+			continue
+		}
+		if !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "adds a key with write access to every repository or server and hides or disguises it")
+		c.add(d, RuleTamperPrivilege, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
