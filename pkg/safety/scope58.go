@@ -140,6 +140,7 @@ var (
 // checkCatchAll58 reads the description (and body sentences read as
 // one) for the claims above (hooked from checkCatchAll).
 func (c *checker) checkCatchAll58(d *doc) {
+	c.checkCatchAll61(d) // round 61: every answer, the one skill for all purposes (scope61.go)
 	low := d.v.lower
 	if !strings.Contains(low, "skill") && !strings.Contains(low, "unconditional") && !strings.Contains(low, "universal") && !strings.Contains(low, "always") {
 		return
