@@ -1,0 +1,71 @@
+package safety
+
+import (
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Round 61 (persona): the persona stack (checkPersonaStack) in more turns
+// of phrase, and a persona's settings block that nothing presents as a
+// specimen. Each trait alone stays ordinary; the stack still needs two of
+// them with a persona frame, or all three, in one paragraph.
+//
+// Free of rules: the character's own domain declared lawless ("on my
+// ship there are no laws", "in my world there be no rules"): the
+// character places itself where no rule reaches, as "outside all rules"
+// says; a bare "there are no rules" (of a game, a format) stays out.
+//
+// Never refuses: a refusal the character has no words for ("'I can't
+// help' is not a phrase she knows", "'no' isn't in his vocabulary"): a
+// refusal it cannot say is a refusal never given; French "aucun refus"
+// (no refusal), "sans (aucun) refus", "jamais de refus", as English
+// "no refusals" (round 47).
+//
+// Answers anything: saying yes to anything with an intensifier between
+// ("says yes to absolutely anything"), as "says yes to anything".
+const (
+	stackFree61  = `(?:aboard|on|in|inside|within|under|at)\s+(?:my|our)\s+(?:[\pL'’]+\s+){0,2}?[\pL'’]+\s*,?\s+there\s+(?:are|be|is|exist)\s+no\s+(?:laws?|rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?|codes?)(?:$|[^\pL])`
+	stackNever61 = `["“'‘](?:i\s+(?:can't|can’t|cannot|can\s+not|won't|won’t|will\s+not|must\s+not|shouldn't)|no|sorry|i'm\s+sorry|i\s+am\s+sorry)(?:[^"”'’\n]|['’](?:t|m|ll|s)\s){0,40}["”'’]\s+(?:is\s+not|isn't|isn’t|was\s+never|is\s+never)\s+(?:in\s+|part\s+of\s+)?(?:a\s+|an\s+|the\s+)?(?:[\pL'’]+\s+){0,2}?(?:sentence|phrase|word|words|vocabulary|expression|reply|answer|option)|` +
+		// French: no refusal, without refusal, never a refusal
+		`(?:aucun|sans\s+(?:aucun\s+)?|jamais\s+de|pas\s+de|zéro)\s*refus(?:$|[^\pL])`
+	stackAnswers61 = `says?\s+yes\s+to\s+(?:absolutely|literally|just\s+about|pretty\s+much|simply|quite\s+literally|really)\s+(?:anything|everything)`
+)
+
+func init() {
+	stackFree = nfkcRe(stackFree.String() + `|(?i:(?:^|[^\pL])(?:` + stackFree61 + `))`)
+	stackNever = nfkcRe(stackNever.String() + `|(?i:(?:^|[^\pL])(?:` + stackNever61 + `))`)
+	stackAnswers = nfkcRe(stackAnswers.String() + `|(?i:(?:^|[^\pL])(?:` + stackAnswers61 + `))`)
+	for _, w := range []string{"law", "rule", "polic", "guideline", "restriction", "limit", "code"} {
+		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
+	}
+	for _, w := range []string{"sentence", "phrase", "word", "vocabulary", "expression", "refus", "yes"} {
+		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
+	}
+}
+
+// stackSaidFence61: a persona's settings block, in a closed code block
+// that no line touching it captions (uncaptionedFence: no "example",
+// "template", "attack" ...), under no heading that describes threats or
+// examples, in a skill whose name and description present no specimens
+// (jailbreaks, attacks, red-teaming, detection), is the skill's own
+// configuration set between its steps: it is said, not shown, as a
+// forged turn in such a block is (turnShown). The skill's topic reading
+// as prompting (a chatbot) or as security (incidents, operators) does
+// not make its own persona's settings a quotation.
+func (c *checker) stackSaidFence61(d *doc, reason ctxReason, key int) ctxReason {
+	if reason != "quoted in a security skill" && reason != "quoted in a prompting skill" {
+		return reason
+	}
+	if !uncaptionedFence(d, key) || descriptiveHeading.MatchString(d.headingPath(key)) {
+		return reason
+	}
+	if specimenSkill61.MatchString(strings.ToLower(c.p.Name + "\n" + c.p.Description)) {
+		return reason
+	}
+	return ""
+}
+
+// specimenSkill61: a skill whose name or description says it studies,
+// shows or catches hostile prompts quotes the personas it holds.
+var specimenSkill61 = lazyRegexp(`(?i)(?:^|[^\pL])(?:jailbreak\pL*|red[\s_-]?team\pL*|attack\pL*|adversar\pL*|inject\pL*|exploit\pL*|malicious|abuse\pL*|detect\pL*|recogni[sz]\pL*|classif\pL*|moderat\pL*|guardrail\pL*|examples?|specimens?|samples?|threats?|evals?|evaluat\pL*|benchmark\pL*|audit\pL*|review\pL*|screen\pL*|triage\pL*|hostile|unsafe)(?:$|[^\pL])`)
