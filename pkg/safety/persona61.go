@@ -18,7 +18,9 @@ import (
 //
 // Never refuses: a refusal the character has no words for ("'I can't
 // help' is not a phrase she knows", "'no' isn't in his vocabulary"): a
-// refusal it cannot say is a refusal never given; French "aucun refus"
+// refusal it cannot say is a refusal never given (the place the phrase
+// is missing from, "in her vocabulary", is read with it: it narrows
+// nothing); French "aucun refus"
 // (no refusal), "sans (aucun) refus", "jamais de refus", as English
 // "no refusals" (round 47).
 //
@@ -26,7 +28,7 @@ import (
 // ("says yes to absolutely anything"), as "says yes to anything".
 const (
 	stackFree61  = `(?:aboard|on|in|inside|within|under|at)\s+(?:my|our)\s+(?:[\pL'’]+\s+){0,2}?[\pL'’]+\s*,?\s+there\s+(?:are|be|is|exist)\s+no\s+(?:laws?|rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?|codes?)(?:$|[^\pL])`
-	stackNever61 = `["“'‘](?:i\s+(?:can't|can’t|cannot|can\s+not|won't|won’t|will\s+not|must\s+not|shouldn't)|no|sorry|i'm\s+sorry|i\s+am\s+sorry)(?:[^"”'’\n]|['’](?:t|m|ll|s)\s){0,40}["”'’]\s+(?:is\s+not|isn't|isn’t|was\s+never|is\s+never)\s+(?:in\s+|part\s+of\s+)?(?:a\s+|an\s+|the\s+)?(?:[\pL'’]+\s+){0,2}?(?:sentence|phrase|word|words|vocabulary|expression|reply|answer|option)|` +
+	stackNever61 = `["“'‘](?:i\s+(?:can't|can’t|cannot|can\s+not|won't|won’t|will\s+not|must\s+not|shouldn't)|no|sorry|i'm\s+sorry|i\s+am\s+sorry)(?:[^"”'’\n]|['’](?:t|m|ll|s)\s){0,40}["”'’]\s+(?:is\s+not|isn't|isn’t|was\s+never|is\s+never)\s+(?:in\s+|part\s+of\s+)?(?:a\s+|an\s+|the\s+)?(?:[\pL'’]+\s+){0,2}?(?:sentence|phrase|word|words|vocabulary|expression|reply|answer|option)(?:\s+(?:in|of|from)\s+(?:his|her|their|its|my|your)\s+(?:vocabulary|repertoire|lexicon|mouth)|\s+(?:he|she|they|it|i)\s+(?:knows?|uses?|says?|has|have|speaks?))?|` +
 		// French: no refusal, without refusal, never a refusal
 		`(?:aucun|sans\s+(?:aucun\s+)?|jamais\s+de|pas\s+de|zéro)\s*refus(?:$|[^\pL])`
 	stackAnswers61 = `says?\s+yes\s+to\s+(?:absolutely|literally|just\s+about|pretty\s+much|simply|quite\s+literally|really)\s+(?:anything|everything)`
@@ -69,3 +71,21 @@ func (c *checker) stackSaidFence61(d *doc, reason ctxReason, key int) ctxReason 
 // specimenSkill61: a skill whose name or description says it studies,
 // shows or catches hostile prompts quotes the personas it holds.
 var specimenSkill61 = lazyRegexp(`(?i)(?:^|[^\pL])(?:jailbreak\pL*|red[\s_-]?team\pL*|attack\pL*|adversar\pL*|inject\pL*|exploit\pL*|malicious|abuse\pL*|detect\pL*|recogni[sz]\pL*|classif\pL*|moderat\pL*|guardrail\pL*|examples?|specimens?|samples?|threats?|evals?|evaluat\pL*|benchmark\pL*|audit\pL*|review\pL*|screen\pL*|triage\pL*|hostile|unsafe)(?:$|[^\pL])`)
+
+// settingValueCut61: a settings value that is a negation ("refuses:
+// never", "limits: none") answers its own field; when the next field
+// follows it directly ("refuses: never guidelines: none", a block read as
+// one line), it negates nothing of that field. The text a trait's
+// negation is looked for in starts after such a value, as after a clause
+// break (statusCut50).
+func settingValueCut61(before string) string {
+	if !strings.ContainsAny(before, ":=") {
+		return before
+	}
+	if m := settingValue61.FindStringIndex(before); m != nil {
+		return before[m[1]:]
+	}
+	return before
+}
+
+var settingValue61 = lazyRegexp(`[:=]\s*["'\[(]*\s*(?:never|none|no|nothing|nobody|not\s+ever|false|off|0)["'\])]*[\s,;]*$`)

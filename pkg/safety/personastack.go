@@ -158,7 +158,8 @@ func stackHit(re *lazyRE, low string, free bool) []int {
 			m[0]++
 		}
 		// Tagalog "at" is "and", not a preposition that narrows.
-		if negatedBefore(low[max(0, m[0]-60):m[0]]) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) {
+		// round 61: a settings value negates nothing of the next field (persona61.go)
+		if negatedBefore(settingValueCut61(low[max(0, m[0]-60):m[0]])) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) {
 			continue
 		}
 		if free && limitQualified(low[m[0]:m[1]]) {
