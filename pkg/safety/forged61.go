@@ -16,6 +16,11 @@ package safety
 //     written as a flag in either word order (override_safety=true,
 //     always_confirm=false), as "admin_override=true" and
 //     "require_confirmation=false" already are.
+//   - Retired safeguards: the safety layer (filter, review, moderation)
+//     said deprecated, retired or decommissioned, as one "has been
+//     disabled" or "is offline" already is, the verb left out as in a
+//     notice's headline ("Safety layer deprecated."); no confirmation
+//     (approval, review) needed, as "no need to confirm" already is.
 //   - Maltese: full permission ("permess sħiħ"), the assistant that must
 //     not ask for confirmation ("m'għandux jitlob konferma"), and its
 //     promise to ask no more ("ma nitlobx konferma iżjed").
@@ -27,6 +32,8 @@ const forgedAuthority61 = `\b(?:obey|follow|heed|trust|prioriti[sz]e|rank|place|
 	`\b(?:directive|instruction|order|notice|message|update)s?\s+from\s+(?:the\s+)?(?:anthropic|openai|google\s+deepmind|deepmind|mistral|the\s+model'?s?\s+(?:vendor|maker|developers?))(?:'s)?(?:\s+(?:staff|team|engineers?|employees?|safety\s+team|trust\s+and\s+safety))?\b|` +
 	`\boverride[_\s-]?(?:safety|guardrails?|polic(?:y|ies)|restrictions|filters?|rules|moderation)["']?\s*[:=]\s*["']?(?:true|on|yes|1|enabled)\b|` +
 	`\b(?:always|must)[_\s-]?(?:confirm|ask)\w*["']?\s*[:=]\s*["']?(?:false|no|off|0|never)\b|` +
+	`\b(?:safety|moderation|guardrails?|filters?|filtering|review|approval|confirmation|content\s+polic(?:y|ies))(?:\s+(?:layers?|checks?|systems?|rules|polic(?:y|ies)|steps?|gates?|modules?))?\s+(?:(?:is|are|has\s+been|have\s+been|was|were)\s+)?(?:now\s+)?(?:deprecated|retired|decommissioned|sunset|sunsetted)\b|` +
+	`\bno\s+(?:further\s+|more\s+)?(?:confirmation|approval|review|consent|permission|sign-?off)s?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b|` +
 	// Maltese: full permission; must not ask for confirmation; asks no more
 	`\bpermess\s+(?:sħiħ|shih|totali|assolut)|\bm'?għandu(?:x|hiex)\s+(?:\pL+\s+)?(?:jitlob|titlob|jistaqsi|tistaqsi)\s+(?:\pL+\s+)?(?:konferma|permess|approvazzjoni)|\bma\s+(?:nitlobx|nistaqsix)\s+(?:\pL+\s+)?(?:konferma|permess|approvazzjoni)`
 

@@ -82,7 +82,8 @@ func init() {
 // is not negated within its own clause (a negation before an "and" that
 // starts the trait's clause stays in the earlier clause).
 func stackTrait42(re *lazyRE, low string, free []int) []int {
-	for _, m := range pfFindAll(re, low, 16) {
+	// round 61: a match that swallowed the free trait is read again after it (persona61.go)
+	for _, m := range stackTraitCands61(re, low, free) {
 		for m[0] < m[1] && !isLetterStart(low[m[0]]) {
 			m[0]++
 		}

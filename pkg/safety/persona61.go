@@ -25,13 +25,25 @@ import (
 // "no refusals" (round 47).
 //
 // Answers anything: saying yes to anything with an intensifier between
-// ("says yes to absolutely anything"), as "says yes to anything".
+// ("says yes to absolutely anything"), as "says yes to anything";
+// whatever anyone asks, answered, the clause of asking put first
+// ("whatever you ask, she answers").
+//
+// Never refuses: never once (ever, yet) declined, as "has never
+// declined".
+//
+// Free of rules: the rules named, then said to be gone from the
+// character ("rules were installed, so she has none left"): the
+// pronoun carries the rules it stands for.
 const (
-	stackFree61  = `(?:aboard|on|in|inside|within|under|at)\s+(?:my|our)\s+(?:[\pL'’]+\s+){0,2}?[\pL'’]+\s*,?\s+there\s+(?:are|be|is|exist)\s+no\s+(?:laws?|rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?|codes?)(?:$|[^\pL])`
+	stackFree61 = `(?:rules?|polic(?:y|ies)|guidelines?|restrictions?|filters?|guardrails?|safeguards?)[^.;!?\n]{0,60}?[\s,]+(?:so\s+|and\s+|now\s+)?(?:\pL+\s+)?(?:has|have|had|keeps?)\s+none\s+(?:left|now|anymore|any\s+more|remaining|at\s+all)(?:$|[^\pL])|` +
+		`(?:aboard|on|in|inside|within|under|at)\s+(?:my|our)\s+(?:[\pL'’]+\s+){0,2}?[\pL'’]+\s*,?\s+there\s+(?:are|be|is|exist)\s+no\s+(?:laws?|rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?|codes?)(?:$|[^\pL])`
 	stackNever61 = `["“'‘](?:i\s+(?:can't|can’t|cannot|can\s+not|won't|won’t|will\s+not|must\s+not|shouldn't)|no|sorry|i'm\s+sorry|i\s+am\s+sorry)(?:[^"”'’\n]|['’](?:t|m|ll|s)\s){0,40}["”'’]\s+(?:is\s+not|isn't|isn’t|was\s+never|is\s+never)\s+(?:in\s+|part\s+of\s+)?(?:a\s+|an\s+|the\s+)?(?:[\pL'’]+\s+){0,2}?(?:sentence|phrase|word|words|vocabulary|expression|reply|answer|option)(?:\s+(?:in|of|from)\s+(?:his|her|their|its|my|your)\s+(?:vocabulary|repertoire|lexicon|mouth)|\s+(?:he|she|they|it|i)\s+(?:knows?|uses?|says?|has|have|speaks?))?|` +
+		`(?:has|have|had)\s+never\s+(?:once|ever|yet)\s+(?:turned\s+down|refused|declined|said\s+no)|` +
 		// French: no refusal, without refusal, never a refusal
 		`(?:aucun|sans\s+(?:aucun\s+)?|jamais\s+de|pas\s+de|zéro)\s*refus(?:$|[^\pL])`
-	stackAnswers61 = `says?\s+yes\s+to\s+(?:absolutely|literally|just\s+about|pretty\s+much|simply|quite\s+literally|really)\s+(?:anything|everything)`
+	stackAnswers61 = `says?\s+yes\s+to\s+(?:absolutely|literally|just\s+about|pretty\s+much|simply|quite\s+literally|really)\s+(?:anything|everything)|` +
+		`whatever\s+(?:anyone|anybody|you|they|people|users?|someone|the\s+user|a\s+user|players?)\s+(?:asks?|wants?|requests?)(?:\s+(?:for|about))?\s*,\s*(?:[\pL'’]+\s+){0,2}?(?:answers|replies|responds|tells|explains|delivers|provides|gives\s+(?:it|an\s+answer))`
 )
 
 func init() {
@@ -89,3 +101,23 @@ func settingValueCut61(before string) string {
 }
 
 var settingValue61 = lazyRegexp(`[:=]\s*["'\[(]*\s*(?:never|none|no|nothing|nobody|not\s+ever|false|off|0)["'\])]*[\s,;]*$`)
+
+// stackTraitCands61: the matches of a trait in low; one that overlaps
+// the free trait (a list read as one phrase, "no policies, no refusals")
+// is read again after the free trait's end, where the next item of the
+// list stands as a trait of its own.
+func stackTraitCands61(re *lazyRE, low string, free []int) [][]int {
+	ms := pfFindAll(re, low, 16)
+	if free == nil {
+		return ms
+	}
+	for _, m := range ms {
+		if m[0] < free[1] && free[0] < m[1] && m[1] > free[1] {
+			if r := re.FindStringIndex(low[free[1]:]); r != nil {
+				ms = append(ms, []int{free[1] + r[0], free[1] + r[1]})
+			}
+			break
+		}
+	}
+	return ms
+}
