@@ -14,27 +14,23 @@ import (
 // Free of rules: the character's own domain declared lawless ("on my
 // ship there are no laws", "in my world there be no rules"): the
 // character places itself where no rule reaches, as "outside all rules"
-// says; a bare "there are no rules" (of a game, a format) stays out.
+// says; a bare "there are no rules" (of a game, a format) stays out. The
+// rules named, then said to be gone from the character ("rules were
+// installed, so she has none left"): the pronoun carries the rules it
+// stands for.
 //
 // Never refuses: a refusal the character has no words for ("'I can't
 // help' is not a phrase she knows", "'no' isn't in his vocabulary"): a
 // refusal it cannot say is a refusal never given (the place the phrase
 // is missing from, "in her vocabulary", is read with it: it narrows
-// nothing); French "aucun refus"
-// (no refusal), "sans (aucun) refus", "jamais de refus", as English
-// "no refusals" (round 47).
+// nothing); never once (ever, yet) declined, as "has never declined";
+// French "aucun refus" (no refusal), "sans (aucun) refus", "jamais de
+// refus", as English "no refusals" (round 47).
 //
 // Answers anything: saying yes to anything with an intensifier between
 // ("says yes to absolutely anything"), as "says yes to anything";
 // whatever anyone asks, answered, the clause of asking put first
 // ("whatever you ask, she answers").
-//
-// Never refuses: never once (ever, yet) declined, as "has never
-// declined".
-//
-// Free of rules: the rules named, then said to be gone from the
-// character ("rules were installed, so she has none left"): the
-// pronoun carries the rules it stands for.
 const (
 	stackFree61 = `(?:rules?|polic(?:y|ies)|guidelines?|restrictions?|filters?|guardrails?|safeguards?)[^.;!?\n]{0,60}?[\s,]+(?:so\s+|and\s+|now\s+)?(?:\pL+\s+)?(?:has|have|had|keeps?)\s+none\s+(?:left|now|anymore|any\s+more|remaining|at\s+all)(?:$|[^\pL])|` +
 		`(?:aboard|on|in|inside|within|under|at)\s+(?:my|our)\s+(?:[\pL'’]+\s+){0,2}?[\pL'’]+\s*,?\s+there\s+(?:are|be|is|exist)\s+no\s+(?:laws?|rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?|codes?)(?:$|[^\pL])`
