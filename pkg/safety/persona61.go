@@ -54,17 +54,19 @@ func init() {
 	}
 }
 
-// stackSaidFence61: a persona's settings block, in a closed code block
-// that no line touching it captions (uncaptionedFence: no "example",
-// "template", "attack" ...), under no heading that describes threats or
-// examples, in a skill whose name and description present no specimens
-// (jailbreaks, attacks, red-teaming, detection), is the skill's own
-// configuration set between its steps: it is said, not shown, as a
-// forged turn in such a block is (turnShown). The skill's topic reading
-// as prompting (a chatbot) or as security (incidents, operators) does
-// not make its own persona's settings a quotation.
+// stackSaidFence61: a skill whose name or description says it is the
+// persona of a chatbot (stackFramedBySkill), and which sets that
+// persona's settings in a closed code block that no line touching it
+// captions (uncaptionedFence: no "example", "template", "attack" ...),
+// under no heading that describes threats or examples, with no name or
+// description presenting specimens (jailbreaks, attacks, red-teaming,
+// detection), configures its own persona: the block is said, not
+// shown, as a forged turn in such a block is (turnShown). The prompting
+// topic comes from the chatbot the skill plays, not from teaching about
+// prompts. A security skill's quoted spec keeps its reading (round 53:
+// a persona explaining scanner findings quotes the spec it shows).
 func (c *checker) stackSaidFence61(d *doc, reason ctxReason, key int) ctxReason {
-	if reason != "quoted in a security skill" && reason != "quoted in a prompting skill" {
+	if reason != "quoted in a prompting skill" || c.topic.security || !c.stackFramedBySkill() {
 		return reason
 	}
 	if !uncaptionedFence(d, key) || descriptiveHeading.MatchString(d.headingPath(key)) {
