@@ -82,7 +82,8 @@ func init() {
 // is not negated within its own clause (a negation before an "and" that
 // starts the trait's clause stays in the earlier clause).
 func stackTrait42(re *lazyRE, low string, free []int) []int {
-	for _, m := range pfFindAll(re, low, 16) {
+	// round 61: a match that swallowed the free trait is read again after it (persona61.go)
+	for _, m := range stackTraitCands61(re, low, free) {
 		for m[0] < m[1] && !isLetterStart(low[m[0]]) {
 			m[0]++
 		}
@@ -95,7 +96,8 @@ func stackTrait42(re *lazyRE, low string, free []int) []int {
 		}
 		// round 53: "and" in other languages (persona53.go)
 		before = stackAndCut53(before)
-		before = statusCut50(before) // round 50: a status value negates nothing after it (persona50.go)
+		before = statusCut50(before)       // round 50: a status value negates nothing after it (persona50.go)
+		before = settingValueCut61(before) // round 61: nor a settings value the field after it (persona61.go)
 		// round 52: the free trait's own "without" negates nothing after it (persona52.go)
 		before = stackFreeCut52(low, free, m[0], before)
 		// round 48: a manner ("in full") narrows nothing (persona48.go)

@@ -158,7 +158,8 @@ func stackHit(re *lazyRE, low string, free bool) []int {
 			m[0]++
 		}
 		// Tagalog "at" is "and", not a preposition that narrows.
-		if negatedBefore(low[max(0, m[0]-60):m[0]]) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) {
+		// round 61: a settings value negates nothing of the next field (persona61.go)
+		if negatedBefore(settingValueCut61(low[max(0, m[0]-60):m[0]])) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) {
 			continue
 		}
 		if free && limitQualified(low[m[0]:m[1]]) {
@@ -219,6 +220,7 @@ func (c *checker) checkPersonaStack(d *doc) {
 		key := p[0] + off[free[0]]
 		reason := c.intentContext(d, as, key)
 		reason = c.stackOwnCue47(d, reason, as, key) // round 47: persona47.go
+		reason = c.stackSaidFence61(d, reason, key)  // round 61: persona61.go
 		// A skill that says in its name or description that it casts a
 		// persona, and is neither about security nor about prompting,
 		// casts its own, even written as a spec in a code block or a
