@@ -163,7 +163,7 @@ func (c *checker) checkRetentionBypass(d *doc) {
 	for u, t := range d.proseTexts() {
 		s, e := -1, -1
 		what := "deletes data kept under a legal hold or retention rule, or skips that rule to delete it"
-		if m := legalHoldDeleted.FindStringIndex(t); m != nil && !spareWords.MatchString(t[m[0]:m[1]]) && imperativeAt(t, m[0]) && !holdChecked50(t, m[1]) { // session 20: a hold checked is kept (falserefusal50.go)
+		if m := legalHoldDeleted.FindStringIndex(t); m != nil && !spareWords.MatchString(t[m[0]:m[1]]) && imperativeAt(t, m[0]) && !holdChecked50(t, m[1]) && !holdCheckedBefore62(t[m[0]:m[1]]) { // session 20: a hold checked is kept (falserefusal50.go)
 			s, e = m[0], m[1]
 		} else if m, skipped := retentionSetAside(t); m != nil {
 			if v := destroyVerb.FindStringIndex(t); v != nil && imperativeAt(t, v[0]) {

@@ -1407,7 +1407,7 @@ func namedProvider(t, dest string) bool {
 	if len(labels) < 2 {
 		return false
 	}
-	regs := []string{labels[len(labels)-2]}
+	regs := []string{labels[len(labels)-2], gluedRegistrable62(labels)} // lead62.go: FRAMEIO_TOKEN to frame.io
 	// Under a suffix only institutions register (nih.gov, ox.ac.uk), the
 	// service is named by a deeper label (ncbi in eutils.ncbi.nlm.nih.gov);
 	// the leftmost label, which may hold the secret itself, never counts.

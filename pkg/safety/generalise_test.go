@@ -1437,9 +1437,20 @@ var blindTables = []struct {
 	// persona 6, override-lang 5, propagate 4, override-paraphrase 4,
 	// forged-turn 2, exfil-prose 2, and one each in payload,
 	// hijack-scope, exfil-flow and destructive.
-	{"fresh169", 150, 100, 0.93, 1},
-	{"fresh170", 150, 100, 0.93, 3},
-	{"fresh171", 150, 100, 0.96, 1},
+	// The five false refusals were fixed by principle (lead62.go,
+	// TestConstructsRound62Lead): a direction mark in a line of
+	// right-to-left text keeps a left-to-right token in place, as the
+	// marks are for (two of fresh170's Persian cases); a provider whose
+	// name is its domain glues the suffix into its secrets' names
+	// (FRAMEIO_TOKEN to frame.io); a possessive owner before the means
+	// ("with the team's token") leaves it the means; a legal hold named
+	// as what a checking verb acts on is kept; a skill that finds and
+	// merges the skills of a library works on skills. The first cost five
+	// of fresh170's Persian attacks (three exfil-prose, two tamper) that
+	// the rules had refused only for their direction marks: 162 to 157.
+	{"fresh169", 150, 100, 0.93, 0},
+	{"fresh170", 150, 100, 0.91, 0},
+	{"fresh171", 150, 100, 0.96, 0},
 	{"fresh172", 150, 100, 0.93, 0},
 }
 

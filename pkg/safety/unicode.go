@@ -21,7 +21,8 @@ const (
 //   - U+200D ZERO WIDTH JOINER between two emoji (family, profession and
 //     flag sequences) and U+200C/U+200D between two letters of a script that
 //     uses them (Arabic, Syriac, the Indic scripts, Myanmar, Khmer, ...);
-//   - U+200E/U+200F/U+061C direction marks next to a right-to-left letter;
+//   - U+200E/U+200F/U+061C direction marks next to a right-to-left letter
+//     or in a line that holds one (lineHoldsRTL);
 //   - U+FEFF only as the very first character of a field (a byte-order mark);
 //   - tag characters U+E0020-U+E007E only inside an emoji subdivision flag
 //     (U+1F3F4, tags, U+E007F);
@@ -69,6 +70,9 @@ func (c *checker) checkUnicode(field, s string) {
 		}
 		next, _ := utf8.DecodeRuneInString(s[i+n:])
 		rule := unicodeRule(r, prev, next, i)
+		if rule == RuleBidi && (r == 0x200E || r == 0x200F || r == 0x061C) && lineHoldsRTL(s, i) {
+			rule = "" // lead62.go: a mark set in a line of right-to-left text
+		}
 		if rule == "" {
 			flush()
 		} else if cur != nil && cur.rule == rule && cur.end == i {

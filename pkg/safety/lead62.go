@@ -1,0 +1,64 @@
+package safety
+
+import "unicode/utf8"
+
+// Session 28's fixes of false refusals by principle, found on fresh169-172
+// (TestConstructsRound62Lead).
+
+// lineHoldsRTL: the line around s[i] (read at most rtlReach bytes each
+// way) holds a right-to-left letter. A direction mark (LRM, RLM, ALM) is
+// how right-to-left writing keeps a left-to-right token in place
+// ("‎<API_KEY>‎" in a Persian sentence, "‎SKILL.md‎" in an Arabic one): the
+// mark sits beside the token's neutral brackets or a blank, not beside a
+// letter, and cannot reorder the strongly directed letters around it. In
+// a line with no right-to-left letter it has nothing to keep in place and
+// stays refused; the embedding, override and isolate controls stay
+// refused everywhere.
+func lineHoldsRTL(s string, i int) bool {
+	const rtlReach = 256
+	for j := i - 1; j >= 0 && i-j <= rtlReach && s[j] != '\n'; {
+		r, n := utf8.DecodeLastRuneInString(s[:j+1])
+		if isRTL(r) {
+			return true
+		}
+		j -= n
+	}
+	for j := i; j < len(s) && j-i <= rtlReach && s[j] != '\n'; {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if isRTL(r) {
+			return true
+		}
+		j += n
+	}
+	return false
+}
+
+// gluedRegistrable62: a provider whose name is its domain (Frame.io) names
+// its secrets with the registrable label and the suffix run together
+// (FRAMEIO_TOKEN): "frameio" is as much the provider's name as "frame".
+// The whole registrable domain is needed, so a host that only holds the
+// name in a longer label (frameio-drop.example) does not match.
+func gluedRegistrable62(labels []string) string {
+	return labels[len(labels)-2] + labels[len(labels)-1]
+}
+
+// holdCheckedBefore62: a legal hold named as what a checking verb acts on
+// ("purges expired documents only after checking legal holds", "deletes
+// once it has verified the legal hold") is the rule being kept, as a hold
+// named before "check" is (holdChecked50); m is the text from the
+// deleting verb to the hold.
+func holdCheckedBefore62(m string) bool {
+	return holdCheckVerb62.MatchString(m)
+}
+
+var holdCheckVerb62 = lazyRegexp(`(?i)\b(?:after|once|when|until|only\s+after|having)?\s*(?:(?:it|you)\s+(?:has|have)\s+)?(?:check(?:ing|ed|s)?|verif(?:y|ying|ied|ies)|confirm(?:ing|ed|s)?|clear(?:ing|ed)|honou?r(?:ing|ed|s)?|respect(?:ing|ed|s)?|consult(?:ing|ed|s)?|look(?:ing|ed)?\s+up|review(?:ing|ed|s)?)\s+(?:for\s+)?(?:(?:the|any|all|active|open|existing|current|every)\s+)*legal[- ]holds?\s*$`)
+
+func init() {
+	// A possessive owner before the means ("with the team's token", "using
+	// the studio's key") leaves it the means of the sending, as "with the
+	// bot token" is (round 37): the apostrophe is part of the word.
+	secretAsMeans = lazyRegexp(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.'’-]+\s+){0,2}[\w.-]*$`)
+	// A skill that finds, compares or merges the skills in a library
+	// (duplicates, overlaps) says working on skills is its job.
+	topicSkills = lazyRegexp(topicSkills.String() + `|(?i)\b(?:find|compar|merg|audit|review|lint|check|scan|dedup\w*|consolidat)\w*\s+(?:(?:overlapping|duplicated?|similar|redundant|conflicting|near-identical|all|the|our|your)\s+)*skills?\s+(?:in|across|of)\s+(?:an?|the|your|our|this|my|a\s+team's)\s+(?:skills?\s+)?(?:librar(?:y|ies)|collections?|folders?|director(?:y|ies)|catalog(?:ue)?s?|repos?(?:itor(?:y|ies))?)\b`)
+}
