@@ -545,6 +545,22 @@ var blindRedactTables = []struct {
 	{"fresh170", 0, 0},
 	{"fresh171", 0, 0},
 	{"fresh172", 0, 0},
+	// fresh173-176, written blind in session 28 after round 58 (a hotel
+	// group with Japanese, Korean, Chinese, Cantonese, Mongolian and
+	// Tibetan; a railway signalling depot with German, Dutch,
+	// Luxembourgish, Swiss German, French and Italian; a humanitarian
+	// NGO with Hausa, Fulfulde, Tigrinya, Oromo, Somali, Kinyarwanda and
+	// Swahili; a fintech with Brazilian Portuguese, Latin American
+	// Spanish, Quechua, Guarani and Aymara), measured once: secrets 109,
+	// 109, 110, 108 = 436/442; look-alikes 106, 105, 104, 105 = 420/421.
+	// Leaked: a Tibetan password word; an expect script's send of the
+	// password; psql's -W glued to a value; a WLAN profile's
+	// keyMaterial; Quechua and Guarani password words. Changed: a
+	// variable whose name says public (NEXT_PUBLIC_MAPBOX_TOKEN).
+	{"fresh173", 1, 1},
+	{"fresh174", 1, 0},
+	{"fresh175", 0, 0},
+	{"fresh176", 4, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
