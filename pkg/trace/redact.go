@@ -275,6 +275,13 @@ var builtinRules = []rule{
 	// CloudFront signature; a JWK's private parts; a container env entry
 	// named for a secret; a Java/XML property named for one.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bexpect\s+(?:-\w+\s+)?["'{][^"'}\n]*(?:password|passphrase|passwort|contraseña|mot de passe)[^"'}\n]*["'}]\s*(?:;|\n|\\n|\s)\s*send\s+(?:--\s+)?["'{]([^"'}\n\\]{4,128})(?:\\r|\\n)?["'}]`), ok: notPlaceholder},
+	// Round 59: expect's send of a made value alone (the prompt it answers
+	// was on an earlier line): a password typed in; psql's -W (the
+	// password prompt flag) with a made value glued to it; a Wi-Fi
+	// profile's keyMaterial (netsh, WLAN profile XML), the network's key.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;{])send\s+(?:--\s+)?"([^"\s\\]{8,128})\\r"`), ok: madeTypedSecret},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:psql|pg_dump|pg_dumpall|pg_restore|pgbench)\b[^\n|;&]*?[ \t]-W([^\s'"]{6,128})`), ok: madeTypedSecret},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bkeyMaterial\s*(?:=|>)\s*"?([^\s"<]{8,63})`), ok: notPlaceholder},
 	// Round 26c: a password after "credentials for <user> /", an Azure
 	// storage account key given as key1=/key2=, an exported encryption or
 	// signing key, a password an expect log shows being sent.
@@ -1025,6 +1032,12 @@ func keyWord(lower string, at int, anchor string) (int, int, string) {
 					return 0, 0, ""
 				}
 			}
+		}
+		// Round 59: a variable whose own name says public
+		// (NEXT_PUBLIC_MAPBOX_TOKEN): a framework ships it to every
+		// browser, so it is not a secret.
+		if namedPublic(lower, at) {
+			return 0, 0, ""
 		}
 		return at, end, "token"
 	case "pwd":

@@ -20,7 +20,7 @@ import (
 // Slovenian "geslo"; round 53:
 // Breton "ger-tremen"). A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|palavra[\s_\-]+passe|parol[aăe]?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})ñemi|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|palavra[\s_\-]+passe|parol[aăe]?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})\s*ñemi|pakasqa\s+simi|གསང་(?:ཨང|ཚིག)་?|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃል|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -111,9 +111,15 @@ func namedPasswords(s string, at int) [][2]int {
 	if at+1 < len(s) && (s[at] == ')' || s[at] == ']') && (s[at+1] == ':' || s[at+1] == '=') {
 		at++
 	}
+	// Round 59: the gloss closed and the value straight after it
+	// ("pakasqa simi (contraseña) V kachkan"); the value must then look
+	// made, as after any bare word.
+	if at+1 < len(s) && (s[at] == ')' || s[at] == ']') && s[at+1] == ' ' {
+		at++
+	}
 	if at < len(s) {
 		r, _ := utf8.DecodeRuneInString(s[at:])
-		if !unicode.IsSpace(r) && !strings.ContainsRune(`=:："'՝։`, r) && !(noSpaceScript(r) && s[at-1] >= 0x80) {
+		if !unicode.IsSpace(r) && !strings.ContainsRune(`=:："'՝։།`, r) && !(noSpaceScript(r) && s[at-1] >= 0x80) {
 			return nil
 		}
 	}
@@ -531,4 +537,28 @@ func fieldKey(w string) bool {
 		}
 	}
 	return true
+}
+
+// madeTypedSecret (round 59): a value typed at a prompt that reads as made,
+// not as a command or a word: letters of both cases and digits.
+func madeTypedSecret(v string) bool {
+	return len(v) >= 8 && hasDigitAndLetter(v) && hasUpperAndLower(v) && strongMadeValue(v)
+}
+
+// namedPublic (round 59): the key name around lower[at] holds "public" or
+// "publishable" as one of its parts (NEXT_PUBLIC_MAPBOX_TOKEN).
+func namedPublic(lower string, at int) bool {
+	j := at
+	for j > 0 && (isAlpha(lower[j-1]) || isDigit(lower[j-1]) || lower[j-1] == '_' || lower[j-1] == '-' || lower[j-1] == '.') {
+		j--
+	}
+	name := lower[j:at]
+	for _, w := range [...]string{"public", "publishable"} {
+		for _, sep := range [...]string{"_", "-", "."} {
+			if strings.HasPrefix(name, w+sep) || strings.Contains(name, sep+w+sep) {
+				return true
+			}
+		}
+	}
+	return false
 }
