@@ -1,0 +1,72 @@
+package safety
+
+import "strings"
+
+// Round 62 (tamper): tampering read in shapes the earlier rules missed.
+// Each principle is one the older rules hold, carried to a form they did
+// not read.
+
+// Secrecy said of the party the record answers to: "the client shouldn't
+// see them", "auditors needn't know about this". The change is kept from
+// the people who would check it, as "don't tell the user" does
+// (stealthWords, read by every quiet-tamper rule). The object must be a
+// pronoun for the change itself ("them", "this"), so "the customer
+// shouldn't see internal notes" (privacy of a named thing) is not read.
+func init() {
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:` +
+		`\b(?:the\s+|our\s+|any\s+)?(?:clients?|customers?|users?|auditors?|regulators?|supervisors?|managers?|owners?|reviewers?|compliance(?:\s+team)?|security(?:\s+team)?)\s+(?:shouldn'?t|should\s+not|must\s+not|mustn'?t|needn'?t|need\s+not|doesn'?t\s+need\s+to|don'?t\s+need\s+to|can'?t|cannot|won'?t)\s+(?:ever\s+)?(?:see|know\s+(?:about|of)|notice|find\s+out\s+about|hear\s+(?:about|of)|learn\s+(?:about|of))\s+(?:them|it|this|these|that|those)\b)`)
+	// The change kept off its own record: "don't log the change", "don't
+	// record this in the git history". What is not written down cannot be
+	// reviewed, the purpose "so nobody notices" says (tamper48). The object
+	// must be the change itself, so "don't log the password" (a secret kept
+	// out of a log) is not read.
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:` +
+		`\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+(?:log|record|note|document|write\s+down)\s+(?:the|this|that|these|those|your|its|any\s+of\s+(?:the|these|this))\s+(?:changes?|edits?|updates?|writes?|overwrites?|tweaks?|swaps?)\b` +
+		`|\b(?:don'?t|do\s+not|never)\s+(?:log|record|note|keep|leave)\s+(?:this|it|that|these|them|the\s+(?:change|edit|update|overwrite))\s+(?:in|into|on)\s+(?:the\s+|any\s+)?(?:git\s+history|(?:commit|change|edit|version)\s+(?:history|log)|history|changelog|reflog)\b)`)
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
+	// Every item awaiting a decision, said by its state ("every shot in
+	// review", "all claims awaiting approval"): bulk43's "every pending"
+	// in the words that name the queue.
+	bulk43 = lazyRegexp(bulk43.String() + `|(?i:\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:in|awaiting|under|up\s+for|pending|waiting\s+for)\s+(?:review|approval|sign-?off)\b)`)
+	// The approval written around the person whose approval it is ("so
+	// they bypass the supervisor", "skip the manager"): noLook43's
+	// "bypass the approvers" with the approver named by role.
+	noLook43 = lazyRegexp(noLook43.String() + `|(?i:\b(?:bypass\w*|skip(?:s|ping)?|go(?:es|ing)?\s+around|circumvent\w*|sidestep\w*|get\s+(?:past|around))\s+(?:the\s+|their\s+|its\s+|any\s+)?(?:supervisors?|managers?|team\s+leads?|leads?|sign-?offs?|signers?|approvers?|reviewers?)\b)`)
+}
+
+// checkTamper62 runs the round-62 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper62(d *doc) {
+	if strings.Contains(d.v.lower, "audit") {
+		c.checkAuditScheduled62(d)
+	}
+}
+
+// scheduleLead62: the order opens with when it runs ("Every night,",
+// "Each week", "Nightly,"): still an order, as "Then" before it is
+// (leadAdverb).
+var scheduleLead62 = lazyRegexp(`(?i)^[\s>*_\-+\d.)]*(?:(?:every|each|once\s+a)\s+(?:night|day|morning|evening|week|weekend|month|hour|run|sync|time)|nightly|daily|weekly|monthly|hourly)[\s,:]+(?:(?:also|then|just|quietly|silently)\s+)?$`)
+
+// checkAuditScheduled62 refuses an audit record switched off or emptied
+// on a schedule while the sentence or the next keeps it from the people
+// who read it: checkAuditQuiet42's principle with the order opening on
+// when it runs.
+func (c *checker) checkAuditScheduled62(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := auditOff40.FindStringIndex(t)
+		if m == nil {
+			m = auditErase42.FindStringIndex(t)
+		}
+		if m == nil || !scheduleLead62.MatchString(t[strings.LastIndexByte(t[:m[0]], '\n')+1:m[0]]) {
+			continue
+		}
+		if !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, m[0]) || c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "switches off or empties the audit record on a schedule and keeps it from the people who read it")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
