@@ -40,6 +40,40 @@ func (c *checker) checkTamper62(d *doc) {
 	if strings.Contains(d.v.lower, "audit") {
 		c.checkAuditScheduled62(d)
 	}
+	if d.field == FieldBody && strings.Contains(d.v.lower, "nopasswd") {
+		c.checkSudoOffTask62(d)
+	}
+}
+
+// machineTask62: a skill's name or description that speaks of the
+// machine's access or set-up, where a sudo rule is part of the task.
+var machineTask62 = []string{"sudo", "root", "privilege", "permission", "access", "admin", "account", "user", "provision", "bootstrap", "set up", "setup", "install", "onboard", "vm", "vagrant", "ansible", "puppet", "chef", "salt", "image", "container", "docker", "environment", "machine", "host", "server", "runner", "ci", "cloud-init", "kickstart", "harden", "security", "lab", "kiosk", "devbox", "sysadmin", "linux",
+	"users", "accounts", "permissions", "privileges", "servers", "hosts", "machines", "containers", "images", "runners", "environments", "vms", "sudoers", "provisioning", "nodes", "node", "cluster", "fleet", "workstation-setup"}
+
+// checkSudoOffTask62 refuses passwordless root for every command given
+// to a user (sudoUserRe) by a skill whose name and description speak of
+// another task (rotating logs, a report): the grant is no part of what
+// the skill says it does, so it is slipped in past the reader, the
+// secrecy checkPrivilege refuses when it is said outright. A skill about
+// the machine's access or set-up keeps checkPrivilege's flag for the
+// reviewer.
+func (c *checker) checkSudoOffTask62(d *doc) {
+	about := strings.ToLower(c.p.Name + " " + c.p.Description)
+	if strings.TrimSpace(about) == "" {
+		return
+	}
+	for _, w := range machineTask62 {
+		if containsWord(about, w) {
+			return
+		}
+	}
+	for _, m := range sudoUserRe.FindAllStringIndex(d.v.text, 4) {
+		if c.negated(d, m[0]) || d.labelledExample(m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, m[0]), "gives a user passwordless root for every command, no part of the task the skill names")
+		c.add(d, RuleTamperPrivilege, tier, m[0], m[1], why)
+	}
 }
 
 // scheduleLead62: the order opens with when it runs ("Every night,",
