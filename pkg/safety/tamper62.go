@@ -104,3 +104,12 @@ func (c *checker) checkAuditScheduled62(d *doc) {
 		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
+
+// Irish edit verbs for the action rule's quiet tampering: Irish secrecy
+// ("go ciúin", "ná luaigh é") is read since round 41, but an edit said in
+// Irish ("cuir isteach i .cursorrules", "athraigh") was not, so a quiet
+// write into the harness's rules went unread. The key carries the branch
+// (two registrations of one language panic once merged).
+func init() {
+	actionEditVerbs["ga+r62-tamper"] = []string{"cuir isteach", "cuir le", "cuir leis", "athraigh", "athraígí", "scríobh", "scriosadh", "scrios", "bain", "bain amach", "cuir in eagar", "cuir in ionad", "ionadaigh", "nuashonraigh", "díchumasaigh", "múch", "forscríobh"}
+}
