@@ -113,3 +113,18 @@ func (c *checker) checkAuditScheduled62(d *doc) {
 func init() {
 	actionEditVerbs["ga+r62-tamper"] = []string{"cuir isteach", "cuir le", "cuir leis", "athraigh", "athraígí", "scríobh", "scriosadh", "scrios", "bain", "bain amach", "cuir in eagar", "cuir in ionad", "ionadaigh", "nuashonraigh", "díchumasaigh", "múch", "forscríobh"}
 }
+
+func init() {
+	// Another skill named by its name in Lithuanian ("`x` įgūdį", any
+	// case of "įgūdis"), as "the `x` skill" is in English: another
+	// skill's file steers the agent later (foreignOtherSkills41's
+	// principle). The name must be quoted, so "įgūdžiai" in a CV is not
+	// read.
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperSkills,
+		lazyRegexp(`[\x60"'„“][\w.-]+[\x60"'“”]\s+įgūd\p{L}*`), nil, "another skill"})
+	// The repository's review guard in Polish ("ochrona gałęzi", "wymóg
+	// przeglądu"), as "branch protection" and "required review" are read
+	// in English: the check that stops an unreviewed change.
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperReview,
+		lazyRegexp(`(?i)ochron\p{L}*\s+gałęzi|wym[oó]g\p{L}*\s+(?:przegląd|recenzj|zatwierdze)\p{L}*`), nil, "the repository's review guard"})
+}
