@@ -40,3 +40,36 @@ func (c *checker) checkDestroyUndoOff62(d *doc) {
 	c.destroyWithoutNet(d, undoGone62, netTaken45, userConfirms.MatchString,
 		"destroys a data store after switching off its own undo (versioning, object lock, deletion protection)")
 }
+
+// Data under a legal hold deleted, said in Urdu, Arabic or Persian:
+// checkRetentionBypass's principle (data kept by obligation, not by
+// choice, is out of any task's tidying) in the languages its English
+// pattern does not read. The held data must be included ("despite the
+// hold", "including what is under the hold"); a sentence that excepts it
+// ("except", "leaving aside") keeps the rule.
+var (
+	holdForeign62    = lazyRegexp(`قانونی\s*ہولڈ|لیگل\s*ہولڈ|قانونی\s*روک|حفظ\s*قضائي|تجميد\s*قانوني|حجز\s*قانوني|الحفظ\s*القانوني|تعليق\s*قانوني|توقیف\s*قانونی|نگهداری\s*قانونی|نگه‌داشت\s*قانونی`)
+	holdDelete62     = lazyRegexp(`حذف|مٹا|مٹاؤ|ختم\s*کر|احذف|امسح|امح|أزل|ازل|أتلف|اتلف|پاک\s*کن|پاک\s*کرد`)
+	holdIncluded62   = lazyRegexp(`کے\s*باوجود|باوجود|سمیت|بما\s*فيها|بما\s*فيه|بما\s*في\s*ذلك|رغم|بالرغم|حتی|با\s*وجود|از\s*جمله`)
+	holdExcepted62   = lazyRegexp(`باستثناء|ما\s*عدا|عدا|إلا|سوائے|کے\s*علاوہ|چھوڑ\s*کر|بجز|به\s*جز|مگر|لا\s*تحذف|مت\s*مٹا|نہ\s*مٹا|حذف\s*نہ`)
+	holdStemsForeign = []string{"ہولڈ", "قضائي", "قانوني", "قانونی"}
+)
+
+// checkHoldForeign62 refuses an order to delete data with the legal hold
+// that keeps it named and included, in Urdu, Arabic or Persian.
+func (c *checker) checkHoldForeign62(d *doc) {
+	if !lowerHas(d.v.lower, holdStemsForeign...) {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := holdForeign62.FindStringIndex(t)
+		if m == nil || !holdDelete62.MatchString(t) || !holdIncluded62.MatchString(t) || holdExcepted62.MatchString(t) {
+			continue
+		}
+		if c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "deletes data kept under a legal hold or retention rule, or skips that rule to delete it")
+		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
