@@ -229,6 +229,8 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestroyNoNet46(d)     // round 46: destructive46.go
 	c.checkDestructive54(d)      // round 54: destructive54.go
 	c.checkDestructive61(d)      // round 61: destructive61.go
+	c.checkDestroyUndoOff62(d)   // round 62: destructive62.go
+	c.checkHoldForeign62(d)
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

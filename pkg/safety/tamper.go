@@ -229,6 +229,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper54(d) // round 54: tamper54.go, propagate54.go
 	c.checkTamper55(d) // round 55: tamper55.go
 	c.checkTamper61(d) // round 61: tamper61.go
+	c.checkTamper62(d) // round 62: tamper62.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
