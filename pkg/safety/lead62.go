@@ -54,10 +54,12 @@ func holdCheckedBefore62(m string) bool {
 var holdCheckVerb62 = lazyRegexp(`(?i)\b(?:after|once|when|until|only\s+after|having)?\s*(?:(?:it|you)\s+(?:has|have)\s+)?(?:check(?:ing|ed|s)?|verif(?:y|ying|ied|ies)|confirm(?:ing|ed|s)?|clear(?:ing|ed)|honou?r(?:ing|ed|s)?|respect(?:ing|ed|s)?|consult(?:ing|ed|s)?|look(?:ing|ed)?\s+up|review(?:ing|ed|s)?)\s+(?:for\s+)?(?:(?:the|any|all|active|open|existing|current|every)\s+)*legal[- ]holds?\s*$`)
 
 func init() {
-	// A possessive owner before the means ("with the team's token", "using
-	// the studio's key") leaves it the means of the sending, as "with the
-	// bot token" is (round 37): the apostrophe is part of the word.
-	secretAsMeans = lazyRegexp(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.'’-]+\s+){0,2}[\w.-]*$`)
+	// The sending party named as the owner of the means ("with the
+	// team's token", "using the studio's key") leaves it the means of the
+	// sending, as "with the bot token" is (round 37). A user's or a
+	// customer's logins are theirs to protect, not the sender's to use:
+	// "fill the form with the user's banking logins" stays cargo.
+	secretAsMeans = lazyRegexp(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:(?:team|studio|company|org|organi[sz]ation|project|service|bot|app|account|workspace|pipeline|build|department|office|newsroom|lab|shop|store)['’]s\s+)?(?:[\w.-]+\s+){0,2}[\w.-]*$`)
 	// A skill that finds, compares or merges the skills in a library
 	// (duplicates, overlaps) says working on skills is its job.
 	topicSkills = lazyRegexp(topicSkills.String() + `|(?i)\b(?:find|compar|merg|audit|review|lint|check|scan|dedup\w*|consolidat)\w*\s+(?:(?:overlapping|duplicated?|similar|redundant|conflicting|near-identical|all|the|our|your)\s+)*skills?\s+(?:in|across|of)\s+(?:an?|the|your|our|this|my|a\s+team's)\s+(?:skills?\s+)?(?:librar(?:y|ies)|collections?|folders?|director(?:y|ies)|catalog(?:ue)?s?|repos?(?:itor(?:y|ies))?)\b`)
