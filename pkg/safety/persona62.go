@@ -1,6 +1,11 @@
 package safety
 
-import "golang.org/x/text/unicode/norm"
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Round 62 (persona): the persona stack (checkPersonaStack) in the
 // languages and turns of phrase its persona cards were written in and it
@@ -61,4 +66,47 @@ func init() {
 	for _, w := range []string{"dhiúlt", "freagr", "انکار", "ځواب", "answer"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
+}
+
+// stackOwnName62: a persona's settings block in a code block that names
+// the persona after the skill itself ("persona: ScanBuddy" in the skill
+// scan-buddy) sets the skill's own persona, whatever its topic: a skill
+// that documents or catches hostile personas quotes specimens under
+// other names, not under its own. A skill whose name or description
+// presents specimens (specimenSkill61) keeps its reading.
+func (c *checker) stackOwnName62(d *doc, reason ctxReason, key int) ctxReason {
+	if reason == "" {
+		return reason
+	}
+	fi := d.fenceAt(key)
+	if fi < 0 {
+		return reason
+	}
+	own := letterKey62(c.p.Name)
+	if len(own) < 4 || specimenSkill61.MatchString(strings.ToLower(c.p.Name+"\n"+c.p.Description)) {
+		return reason
+	}
+	f := d.fences[fi]
+	block := d.v.text[f.start:min(f.end, f.start+2000)]
+	for _, m := range personaNameField62.FindAllStringSubmatch(block, 8) {
+		if letterKey62(m[1]) == own {
+			return ""
+		}
+	}
+	return reason
+}
+
+// personaNameField62: the field that names the persona a block sets.
+var personaNameField62 = lazyRegexp(`(?im)^[ \t\-"']*(?:persona|character|name|persona_name|bot_name|assistant_name)["']?\s*[:=]\s*["']?([\pL\pN][\pL\pN _.-]{2,40})`)
+
+// letterKey62: the letters and digits of s, lower-cased: "scan-buddy"
+// and "ScanBuddy" are one name.
+func letterKey62(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
