@@ -221,6 +221,8 @@ func (c *checker) checkPersonaStack(d *doc) {
 		reason := c.intentContext(d, as, key)
 		reason = c.stackOwnCue47(d, reason, as, key) // round 47: persona47.go
 		reason = c.stackSaidFence61(d, reason, key)  // round 61: persona61.go
+		// round 62: a block naming the persona after the skill (persona62.go)
+		reason = c.stackOwnName62(d, reason, key)
 		// A skill that says in its name or description that it casts a
 		// persona, and is neither about security nor about prompting,
 		// casts its own, even written as a spec in a code block or a
