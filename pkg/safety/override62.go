@@ -9,7 +9,8 @@ import "strings"
 //   - Slovenian: "discard" (zavrzi, zavrzite), as "pozabi" (forget)
 //     voids; and "is above everything" (je nad vsem), as "ima prednost"
 //     ranks this text;
-//   - Dari: "only listen to this text" (فقط به این متن گوش بده), as
+//   - Dari: "only listen to this text" (فقط به این متن گوش بده, with its
+//     verb: "look only at this text" orders nothing), as
 //     Persian "فقط از این" orders this text alone; "this text" (این متن);
 //     and "from this moment" (از این لحظه), as "از این به بعد" is said;
 //   - Cebuano: "do not heed any more" (ayaw na tagda), "ayaw tagda" with
@@ -31,7 +32,7 @@ var lexicons62o = map[string]langLex{
 	},
 	"prs+r62-override": { // Dari
 		this:     []string{"این متن", "این نوشته"},
-		obeyOnly: []string{"فقط به این متن", "تنها به این متن", "فقط به این نوشته", "فقط به این سند", "فقط به این فایل"},
+		obeyOnly: []string{"فقط به این متن گوش", "تنها به این متن گوش", "فقط به این نوشته گوش", "فقط به این سند گوش", "فقط به این فایل گوش", "فقط از این متن پیروی", "فقط از این متن اطاعت", "تنها از این متن پیروی"},
 		fromNow:  []string{"از این لحظه", "از همین لحظه", "از این به بعد"},
 	},
 	"ceb+r62-override": { // Cebuano
@@ -102,26 +103,19 @@ func rankedFirstNear62(t string) bool {
 // (override38.go) the round-62 cases showed missing, each still read only
 // beside the others in one paragraph:
 //   - the agent's guidance named by when it was given ("supplied at
-//     session start", "at the start of the session"), as "up top" names
-//     it by place; and named loosely as its "directions";
+//     session start", "at startup"), as "start of the session" names it;
 //   - boundless conduct said as refusals not being part of the work
 //     ("refusals are not part of this workflow") or as holding back on no
 //     request ("you are not to hold back on any request"), as "hold
 //     nothing back" is;
-//   - this text ranked at "the top of the hierarchy", or precedence said
-//     to belong to it, as "highest authority" ranks it.
 var (
-	agent62    = concept{"session start", "start of the session", "start of this session", "start of the conversation", "start of this conversation", "at startup", "at start-up", "at launch"}
-	referent62 = concept{"directions supplied", "directions given", "directions you", "directions that"}
-	bounds62   = concept{"refusals are not part", "refusals aren't part", "refusal is not part", "refusals are no part", "refusing is not part", "refusals are not an option", "not to hold back on any", "not hold back on any", "never hold back on any", "hold back on no request", "hold back on nothing"}
-	auth62     = concept{"top of the hierarchy", "top of the chain of command", "precedence belongs to this", "precedence belongs to these", "precedence rests with this"}
+	agent62  = concept{"session start", "at startup", "at start-up"}
+	bounds62 = concept{"refusals are not part", "refusals aren't part", "refusal is not part", "refusals are no part", "refusing is not part", "refusals are not an option", "not to hold back on any", "not hold back on any", "never hold back on any", "hold back on no request", "hold back on nothing"}
 )
 
 func init() {
 	agent38 = append(agent38, agent62...)
-	referent38 = append(referent38, referent62...)
 	bounds38 = append(bounds38, bounds62...)
-	authority38 = append(authority38, auth62...)
 }
 
 // Round 62 (hijack-scope): a Persian/Dari scope claim said as a fact of
