@@ -139,3 +139,26 @@ func init() {
 // "pas", Greek "βήμα". A row of a table of steps is an instruction to
 // carry out, whatever the header's language, never a quotation.
 var stepColumns62 = lazyRegexp(`(?i)\|\s*(?:cam|camau|korak|koraci|céim|ceim|urratsa|hatua|pas|passos|skref|žingsnis|solis|samm|vaihe|lépés|βήμα)\s*\|`)
+
+// Round 62 (override paraphrase, second pass): the formal register of a
+// voiding clause ("is to be regarded as withdrawn", "rendered null and
+// without effect", "set aside and replaced", "overwritten"), of this text
+// ranked alone ("the present document shall govern exclusively", "only
+// the present text governs") and of boundless conduct ("limits of any
+// kind are not to be observed", "there is nothing you should decline",
+// "you operate free of restrictions"). Each is read only beside the
+// others in one paragraph (checkVoidReplaced: the agent's guidance voided
+// and bounds lifted, or this text ranked with no caps), so a withdrawn
+// payment or a document that governs a contract is not read.
+var (
+	void62b   = concept{"regarded as withdrawn", "withdrawn in full", "are withdrawn", "is withdrawn", "rendered null", "null and without effect", "set aside and replaced", "are overwritten by this", "is overwritten by this"}
+	bounds62b = concept{"limits of any kind are not to be observed", "limits are not to be observed", "restrictions are not to be observed", "nothing you should decline", "nothing you should refuse", "nothing you ought to decline", "nothing you may decline", "operate free of restrictions", "act free of restrictions", "free of all restrictions", "free of any restriction"}
+	auth62b   = concept{"shall govern exclusively", "governs exclusively", "only the present text governs", "only the present document governs", "the present document shall govern", "the present text shall govern"}
+)
+
+func init() {
+	void38 = append(void38, void62b...)
+	voidAll38 = append(voidAll38, void62b...)
+	bounds38 = append(bounds38, bounds62b...)
+	authority38 = append(authority38, auth62b...)
+}
