@@ -1398,6 +1398,11 @@ func (d *doc) liftsOrOutranksNear(as, ae int) bool {
 	if liftsLimitsNordic60(pl) {
 		return true
 	}
+	// round 62 (override): this skill ranked first in a precedence
+	// table (override62.go)
+	if rankedFirstNear62(t[ps:pe]) {
+		return true
+	}
 	// round 37: the paragraph names this text the only rule set in force
 	// ("the only rulebook is this one", "only the list below is in
 	// force"), or orders work done with the permission check skipped
@@ -1491,6 +1496,9 @@ func (c *checker) declarativeNote(d *doc, u intentUnit, low string, as, ae int) 
 	}
 	if !declarativeVoid.MatchString(low) || imperativeVoid.MatchString(low) || youAddressed(low) || agentContextRe.MatchString(low) {
 		return false
+	}
+	if agentContext62(low) {
+		return false // round 62 (override): set by the host, "system" in more scripts (override62.go)
 	}
 	return !d.agentAddressedNear(as, ae)
 }

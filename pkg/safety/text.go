@@ -575,6 +575,9 @@ func (d *doc) stepsTable(pos int) bool {
 		if !strings.Contains(line, "---") && stepColumns.MatchString(line) {
 			return true
 		}
+		if !strings.Contains(line, "---") && stepColumns62.MatchString(line) {
+			return true // round 62 (override): more languages' "step" (override62.go)
+		}
 		ls = ps
 	}
 	return false
