@@ -1,0 +1,75 @@
+package safety
+
+import "strings"
+
+// Round 62 (exfil-flow): Perl's whole environment.
+//
+// "%ENV" is every variable the process was started with, as Python's
+// os.environ copied whole or Ruby's ENV.to_h is: a statement that reads
+// the hash itself (my %e = %ENV, keys %ENV, each %ENV) reads every secret
+// in it, where "$ENV{HOME}" reads one named entry and stays as it was.
+// Upper case only, with its sigil: "%env" is a local hash.
+func init() {
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?-i:%ENV\b)`)
+	flowSourceKws = append(flowSourceKws, "%env")
+}
+
+// Round 62 (exfil-flow): a Perl hash or array assigned is a name that
+// holds what it was given.
+//
+// "my %e = %ENV; ... $e{$_}": Perl writes a hash with % and an array
+// with @ where a scalar takes $, and the name read later ($e{...},
+// keys %e, $e[0]) is the same name: the assignment taints it as
+// "my $e = ..." does (assignLHSRe knows only the $ sigil).
+var perlAggAssign62 = lazyRegexp(`^\s*(?:my\s+|our\s+|local\s+)?[%@]([A-Za-z_]\w*)\s*=[^=~>]`)
+
+func assignedNames62(t string) []string {
+	if !strings.ContainsAny(t, "%@") {
+		return nil
+	}
+	if m := perlAggAssign62.FindStringSubmatch(t); m != nil {
+		return []string{m[1]}
+	}
+	return nil
+}
+
+// Round 62 (exfil-flow): a Perl socket bound to a name, written to later.
+//
+// "my $sock = IO::Socket::INET->new(PeerAddr => ...)" on one line and
+// "print $sock $s" (or "$sock->print($s)", "$sock->send($s)",
+// "syswrite($sock, $s)") on another: the name is a network object as
+// Python's socket.socket() bound to a name is (sinkHandleRe), and what is
+// printed to it leaves the machine. The handle is kept with a "perl:"
+// mark so no other language's sends are read on it.
+var perlSockHandle62 = lazyRegexp(`^\s*(?:my\s+|our\s+)?\$([A-Za-z_]\w*)\s*=\s*(?:IO::Socket::(?:INET6?|IP|SSL)\s*->\s*new|new\s+IO::Socket::(?:INET6?|IP|SSL))\b`)
+
+func perlHandles62(t string, st *flowState) {
+	if !strings.Contains(t, "IO::Socket") {
+		return
+	}
+	for _, line := range strings.Split(t, "\n") {
+		if len(st.handles) >= maxTainted {
+			return
+		}
+		if m := perlSockHandle62.FindStringSubmatch(line); m != nil {
+			st.handles["perl:"+m[1]] = true
+		}
+	}
+}
+
+// perlSocketSend62 is where t writes to a Perl socket handle, or nil.
+func perlSocketSend62(t string, st *flowState) []int {
+	for _, h := range sortedKeys(st.handles) {
+		name, ok := strings.CutPrefix(h, "perl:")
+		if !ok {
+			continue
+		}
+		v := "$" + name
+		for _, form := range []string{"print " + v + " ", "printf " + v + " ", "print {" + v + "}", "syswrite(" + v, "syswrite " + v, v + "->print(", v + "->printf(", v + "->send(", v + "->syswrite(", "send(" + v} {
+			if i := strings.Index(t, form); i >= 0 {
+				return []int{i, i + len(form)}
+			}
+		}
+	}
+	return nil
+}
