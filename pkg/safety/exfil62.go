@@ -73,3 +73,22 @@ func perlSocketSend62(t string, st *flowState) []int {
 	}
 	return nil
 }
+
+// Round 62 (exfil-prose): the whole conversation and private details in
+// Tagalog, secret files and an uploaded copy in Swahili.
+//
+// Tagalog "ang buong usapan" (the whole conversation) with the user is
+// the user's own words, as "toda la conversación" is (round 48), and
+// "pribadong detalye" (private details) are records about a person.
+// Swahili "faili za siri" (secret files) hold secrets as "the secrets
+// files" do, and "pakia nakala" (upload a copy) sends the copy: pakia
+// alone also means "load", so only its object a copy or the files makes
+// it a send.
+func init() {
+	personalCargoML = append(personalCargoML, lowerStems(
+		"buong usapan", "buong pag-uusap", "buong chat", "usapan ninyo ng user", "usapan ninyo ng gumagamit", "pribadong detalye", "personal na detalye", "pribadong impormasyon")...)
+	registerActionLexicon("sw+r62-exfil", actionLex{
+		sendVerb: []string{"pakia nakala", "pakia faili", "pakieni nakala"},
+		secret:   []string{"faili za siri", "faili zote za siri", "mafaili ya siri", "nyaraka za siri"},
+	})
+}
