@@ -92,3 +92,26 @@ func init() {
 		secret:   []string{"faili za siri", "faili zote za siri", "mafaili ya siri", "nyaraka za siri"},
 	})
 }
+
+// Round 62 (exfil-flow): a glob that names a tainted copy by its stem.
+//
+// "cp "$f" /tmp/.audit_$(basename "$f")" writes each secret to a file
+// whose name starts with a fixed stem and ends in what the shell fills
+// in; "tar czf out.tgz /tmp/.audit_*" then reads every file with that
+// stem. The stem must name a file, not only a folder (a part after its
+// last slash), so "/tmp/*" is not read as every tainted file in /tmp.
+func globFileAt62(t, p string) int {
+	k := strings.IndexByte(p, '$')
+	if k <= 0 || !strings.Contains(t, "*") {
+		return -1
+	}
+	stem := strings.Trim(p[:k], `"'`)
+	sl := strings.LastIndexAny(stem, `/\`)
+	if sl < 0 || len(stem)-sl-1 < 2 {
+		return -1
+	}
+	if i := strings.Index(t, stem+"*"); i >= 0 {
+		return i
+	}
+	return -1
+}
