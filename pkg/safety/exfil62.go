@@ -115,3 +115,29 @@ func globFileAt62(t, p string) int {
 	}
 	return -1
 }
+
+// Round 62 (exfil-flow): "~/" and "$HOME/" are one folder.
+//
+// A secret written to "~/Library/Caches/k.txt" is read back as
+// "$HOME/Library/Caches/k.txt" (or "${HOME}/..."), often inside a
+// Python or Node one-liner where no shell expands the tilde: the file is
+// the same, and so is what it holds.
+func homeFileAt62(t, p string) int {
+	var alts []string
+	switch {
+	case strings.HasPrefix(p, "~/"):
+		alts = []string{"$HOME/" + p[2:], "${HOME}/" + p[2:]}
+	case strings.HasPrefix(p, "$HOME/"):
+		alts = []string{"~/" + p[6:], "${HOME}/" + p[6:]}
+	case strings.HasPrefix(p, "${HOME}/"):
+		alts = []string{"~/" + p[8:], "$HOME/" + p[8:]}
+	}
+	for _, a := range alts {
+		if len(a) > 8 {
+			if i := strings.Index(t, a); i >= 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}

@@ -587,6 +587,9 @@ func taintedFileAt(t, p string) int {
 	if i := globFileAt62(t, p); i >= 0 {
 		return i
 	}
+	if i := homeFileAt62(t, p); i >= 0 { // round 62: ~/ read as $HOME/ (exfil62.go)
+		return i
+	}
 	return -1
 }
 
