@@ -315,6 +315,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	}
 	// round 52: a handle bound inside a block (exfil52.go)
 	blockHandles52(t, st)
+	perlHandles62(t, st)                 // round 62: a Perl socket bound to a name (exfil62.go)
 	c.flowFileHandle50(d, u, t, src, st) // round 50: a source written into a file's handle (exfil50.go)
 	if c.flowClonePush(d, u, t, st) {
 		return true
@@ -340,6 +341,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	}
 	if sink == nil {
 		sink = mailBlockSink60(t, st) // round 60: a field of a mail block (exfil60.go)
+	}
+	if sink == nil {
+		sink = perlSocketSend62(t, st) // round 62: print $sock ... (exfil62.go)
 	}
 	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
 		st.hit = true
@@ -579,6 +583,13 @@ func taintedFileAt(t, p string) int {
 			}
 		}
 	}
+	// round 62: a glob naming a tainted copy by its stem (exfil62.go)
+	if i := globFileAt62(t, p); i >= 0 {
+		return i
+	}
+	if i := homeFileAt62(t, p); i >= 0 { // round 62: ~/ read as $HOME/ (exfil62.go)
+		return i
+	}
 	return -1
 }
 
@@ -756,6 +767,7 @@ func assignedNames(t string) []string {
 	out = append(out, assignedNames38(t)...)
 	out = append(out, assignedNames51(t)...) // round 51: guarded statements, typed loops, builders (exfil51.go)
 	out = append(out, assignedNames60(t)...) // round 60: a statement inside a try block (exfil60.go)
+	out = append(out, assignedNames62(t)...) // round 62: a Perl hash or array (exfil62.go)
 	return out
 }
 
