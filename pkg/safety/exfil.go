@@ -517,6 +517,9 @@ func (c *checker) checkCommands(d *doc, u unit, t string, code bool, tn *taint) 
 		sinkSeg := cmd[segs[sinkAt][0]:segs[sinkAt][1]]
 		base := u.start + cr[0]
 		host, hostKnown := hostOf(sinkSeg)
+		if !hostKnown && code {
+			host, hostKnown = hostFromURLVar62(d.blockBefore62(u.start+cr[0]), sinkSeg) // lead62.go
+		}
 		// 1. piped in from an earlier segment.
 		for i := 0; i < sinkAt; i++ {
 			seg := cmd[segs[i][0]:segs[i][1]]

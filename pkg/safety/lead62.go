@@ -64,3 +64,48 @@ func init() {
 	// (duplicates, overlaps) says working on skills is its job.
 	topicSkills = lazyRegexp(topicSkills.String() + `|(?i)\b(?:find|compar|merg|audit|review|lint|check|scan|dedup\w*|consolidat)\w*\s+(?:(?:overlapping|duplicated?|similar|redundant|conflicting|near-identical|all|the|our|your)\s+)*skills?\s+(?:in|across|of)\s+(?:an?|the|your|our|this|my|a\s+team's)\s+(?:skills?\s+)?(?:librar(?:y|ies)|collections?|folders?|director(?:y|ies)|catalog(?:ue)?s?|repos?(?:itor(?:y|ies))?)\b`)
 }
+
+// hostFromURLVar62: a request whose address is a name (requests.get(url,
+// params=...), fetch(endpoint, ...)) goes where that name was last set
+// to a literal address earlier in the block (url = "https://host/...").
+// Knowing the host lets the vendor check see a key sent to its own
+// service (GOOGLE_MAPS_API_KEY to maps.googleapis.com); a name set to any
+// other host is judged with that host, as a literal address would be.
+func hostFromURLVar62(before, sinkSeg string) (string, bool) {
+	m := urlArgName62.FindStringSubmatch(sinkSeg)
+	if m == nil {
+		return "", false
+	}
+	name := m[1]
+	if name == "" {
+		name = m[2]
+	}
+	var last string
+	for _, a := range urlAssign62.FindAllStringSubmatch(before, -1) {
+		if a[1] == name {
+			last = a[2]
+		}
+	}
+	if last == "" {
+		return "", false
+	}
+	return hostOf(last)
+}
+
+var (
+	// urlArgName62: the first argument of a request call, a bare name.
+	urlArgName62 = lazyRegexp(`\.(?:get|post|put|patch|request|delete|head)\s*\(\s*(?:["'](?:GET|POST|PUT|PATCH)["']\s*,\s*)?([A-Za-z_]\w{0,40})\s*[,)]|\b(?:fetch|urlopen)\s*\(\s*([A-Za-z_]\w{0,40})\s*[,)]`)
+	// urlAssign62: a name set to a literal address.
+	urlAssign62 = lazyRegexp(`(?m)(?:^|[\s;])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w{0,40})\s*(?::\s*str\s*)?=\s*[fr]?["'](https?://[^"'\s]{1,300})["']`)
+)
+
+// blockBefore62: the text of the code block holding pos, up to pos (at
+// most 4 KB back).
+func (d *doc) blockBefore62(pos int) string {
+	fi := d.fenceAt(pos)
+	if fi < 0 {
+		return ""
+	}
+	start := max(d.fences[fi].start, pos-4096)
+	return d.v.text[start:pos]
+}
