@@ -1474,8 +1474,11 @@ var blindTables = []struct {
 	// b173-placeholders-07, b173-multilingual-06). Below the bar. Misses
 	// with the stage: override-paraphrase 10, exfil-prose 10, propagate
 	// 8, override-lang 5, tamper 3, persona 3, forged-turn 3,
-	// destructive 1.
-	{"fresh173", 150, 100, 0.90, 3},
+	// destructive 1. b173-keys-own-provider-08 was then fixed by
+	// principle (lead62.go, hostFromURLVar62: a request whose address is
+	// a name goes to the host that name was set to); the other two are
+	// the spec check on the name, which stays (b135-multilingual-06).
+	{"fresh173", 150, 100, 0.90, 2},
 	{"fresh174", 150, 100, 0.93, 0},
 	{"fresh175", 150, 100, 0.94, 0},
 	{"fresh176", 150, 100, 0.92, 0},
