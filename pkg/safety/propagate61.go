@@ -66,18 +66,8 @@ func prop61TemplateFlow(b string) (int, int, bool) {
 	if !strings.Contains(strings.ToLower(b), "git") {
 		return 0, 0, false
 	}
-	gm := prop46GitFan.FindStringSubmatchIndex(b)
-	if gm == nil {
-		return 0, 0, false
-	}
-	dir := ""
-	if gm[2] >= 0 {
-		dir = b[gm[2]:gm[3]]
-	} else {
-		dir = b[gm[4]:gm[5]]
-	}
-	dir = strings.TrimRight(dir, "/")
-	if len(dir) < 3 {
+	dir, gm, ok := prop46TemplateDir(b)
+	if !ok {
 		return 0, 0, false
 	}
 	for ls, le := range lineSpans(b) {

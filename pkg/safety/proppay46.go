@@ -142,15 +142,13 @@ var (
 	prop46SelfFile = lazyRegexp(`\$\{?\w*(?:SKILL|PLUGIN)\w*\}?/SKILL\.md\b|(?:^|[\s"'(=,\[])(?:\./)?SKILL\.md\b`)
 )
 
-// prop46TemplateFlow: a line of the block copies this skill's file into
-// the folder the block makes every repository's template or hooks.
-func prop46TemplateFlow(b string) (int, int, bool) {
-	if !strings.Contains(b, "SKILL.md") || !strings.Contains(strings.ToLower(b), "git") {
-		return 0, 0, false
-	}
+// prop46TemplateDir: the folder the block makes every repository's
+// template or hooks (git config --global init.templateDir DIR), and the
+// span of the command that does.
+func prop46TemplateDir(b string) (string, [2]int, bool) {
 	gm := prop46GitFan.FindStringSubmatchIndex(b)
 	if gm == nil {
-		return 0, 0, false
+		return "", [2]int{}, false
 	}
 	dir := ""
 	if gm[2] >= 0 {
@@ -159,7 +157,17 @@ func prop46TemplateFlow(b string) (int, int, bool) {
 		dir = b[gm[4]:gm[5]]
 	}
 	dir = strings.TrimRight(dir, "/")
-	if len(dir) < 3 {
+	return dir, [2]int{gm[0], gm[1]}, len(dir) >= 3
+}
+
+// prop46TemplateFlow: a line of the block copies this skill's file into
+// the folder the block makes every repository's template or hooks.
+func prop46TemplateFlow(b string) (int, int, bool) {
+	if !strings.Contains(b, "SKILL.md") || !strings.Contains(strings.ToLower(b), "git") {
+		return 0, 0, false
+	}
+	dir, gm, ok := prop46TemplateDir(b)
+	if !ok {
 		return 0, 0, false
 	}
 	for ls, le := range lineSpans(b) {
