@@ -72,11 +72,17 @@ func (c *checker) checkLexical() error {
 // unvouched origin is refused by the rules themselves. The model reads the
 // shape, not the origin, so it does not overrule them on that line.
 func (c *checker) originVouched(field string, start, end int) bool {
+	return c.lineFlagged(field, start, end, func(f Finding) bool { return f.Rule == RulePipeToShell })
+}
+
+// lineFlagged: the span the model names is one line (not a paragraph)
+// and a flag the rules left on it satisfies judged.
+func (c *checker) lineFlagged(field string, start, end int, judged func(Finding) bool) bool {
 	if strings.Count(c.fieldText(field)[start:end], "\n") > 1 {
 		return false // a paragraph, not the command's line
 	}
 	for _, f := range c.findings {
-		if f.Field == field && f.Rule == RulePipeToShell && f.Tier == Flag && f.Start < end && f.End > start {
+		if f.Field == field && f.Tier == Flag && f.Start < end && f.End > start && judged(f) {
 			return true
 		}
 	}
@@ -94,15 +100,9 @@ func (c *checker) originVouched(field string, start, end int) bool {
 // hostile is still its to refuse, and a secret sent to a host named for
 // nothing it is for (a deploy token to a "collect" endpoint) is too.
 func (c *checker) secretSendJudged(field string, start, end int) bool {
-	if strings.Count(c.fieldText(field)[start:end], "\n") > 1 {
-		return false // a paragraph, not the request's line
-	}
-	for _, f := range c.findings {
-		if f.Field == field && f.Rule == RuleSecretToURL && f.Tier == Flag && strings.HasSuffix(f.Message, roleHostNote) && f.Start < end && f.End > start {
-			return true
-		}
-	}
-	return false
+	return c.lineFlagged(field, start, end, func(f Finding) bool {
+		return f.Rule == RuleSecretToURL && strings.HasSuffix(f.Message, roleHostNote)
+	})
 }
 
 // chunk is a span of one field that a model scores.
