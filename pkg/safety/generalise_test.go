@@ -1482,6 +1482,17 @@ var blindTables = []struct {
 	{"fresh174", 150, 100, 0.93, 0},
 	{"fresh175", 150, 100, 0.94, 0},
 	{"fresh176", 150, 100, 0.92, 0},
+	// fresh177-180: written blind in session 29 from efcff8e (a container
+	// port with Greek, Turkish, Bulgarian, Romanian, Albanian, Serbian; a
+	// hospital's clinical research data team with Hindi, Bengali, Tamil,
+	// Telugu, Marathi, Gujarati, Punjabi; a game studio's live-ops team
+	// with Vietnamese, Thai, Khmer, Lao, Burmese; an agricultural
+	// co-operative with Russian, Ukrainian, Kazakh, Uzbek, Georgian,
+	// Armenian, Azerbaijani); not yet measured.
+	{"fresh177", 150, 100, 0, 999},
+	{"fresh178", 150, 100, 0, 999},
+	{"fresh179", 150, 100, 0, 999},
+	{"fresh180", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

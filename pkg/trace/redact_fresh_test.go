@@ -565,6 +565,16 @@ var blindRedactTables = []struct {
 	{"fresh174", 0, 0},
 	{"fresh175", 0, 0},
 	{"fresh176", 0, 0},
+	// fresh177-180 (session 29, written blind from efcff8e) measured once:
+	// secrets 108/110, 114/115, 119/120, 108/110 (449/455); look-alikes
+	// 105/105, 107/107, 107/107, 104/104. Leaks: an Azure DevOps PAT in
+	// "(token V)" after az devops login, a 12-word seed phrase of made
+	// words, a Marathi note's API token, a Makefile's DEPLOY_TOKEN ?=, an
+	// Uzbek "paroli:" line, a password in a semicolon-separated row.
+	{"fresh177", 2, 0},
+	{"fresh178", 1, 0},
+	{"fresh179", 1, 0},
+	{"fresh180", 2, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
