@@ -455,11 +455,13 @@ var builtinRules = []rule{
 	{kind: "esphome-key", group: 1, re: regexp.MustCompile(`(?i)\bencryption:(?:\s|\\[nrt])*key:\s*["']?([A-Za-z0-9+/]{43}=)`), ok: hasDigitAndLetter},
 	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)(?:network|encryption|aes|master|link|secret|private|psk)_?key["']?\s*[:=]\s*\[((?:\s*(?:0x[0-9a-f]{1,2}|\d{1,3})\s*,){15,31}\s*(?:0x[0-9a-f]{1,2}|\d{1,3}))\s*\]`), ok: notDefaultNetworkKey},
 	// Round 37: a wallet's recovery phrase (BIP-39: 12 to 24 lowercase
-	// words) under a key named for a mnemonic, seed or recovery phrase;
+	// words) under a key named for a mnemonic, seed or recovery phrase
+	// (round 60: a word or an aside may stand before the colon, "seed
+	// phrase backup:", and made words may hold digits);
 	// an SNMP community string (a password by another name) in Cisco's
 	// snmp-server line, net-snmp's ro/rwcommunity, a config key or
 	// snmpwalk's -c, not the documented defaults public and private.
-	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b`)},
+	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?(?:[ \t]+(?:\([^()\n]{1,30}\)|\pL{1,20})){0,2}\s*[:=]\s*["']?((?:[a-z0-9]{3,10}[ ,]+){11,23}[a-z0-9]{3,10})\b`)},
 	{kind: "snmp-community", group: 1, re: regexp.MustCompile(`(?i)(?:\bsnmp-server\s+community|\b(?:ro|rw)community6?|\bcommunity[_\-]?(?:string|name)?["']?\s*[:=]|\bsnmp(?:walk|get|set|bulkwalk|bulkget|trap)\b[^\n|;]{0,60}?\s-c)\s*["']?([^\s"',;]{6,64})`), ok: snmpCommunity},
 	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
 	// Round 41 (fresh104): a config key named for a token or secret of an
@@ -557,6 +559,17 @@ var builtinRules = []rule{
 	// opens with such a word, unless the phrase (or the adjective before
 	// it: "відкритий ключ") names a public key (keyLeadValue).
 	{kind: "key", re: keyLeadPhrase, scan: keyLeadValue},
+	// Round 60 (fresh177-180): a credentials row of a sheet exported
+	// without its header ("Gateway;North field;fieldops;V;2026-11-30"):
+	// in a line of four or more fields split by one delimiter, the field
+	// right after an account name is the password when it looks made
+	// (rowPassword).
+	{kind: "password", re: regexp.MustCompile(`[^\n;|\t,]*[;|\t,][^\n]*[;|\t,][^\n]*[;|\t,][^\n]*`), scan: rowPassword},
+	// Round 60 (fresh177-180): the word for a token in the Indic scripts
+	// and Urdu ("API टोकन", "টোকেন") leads as above; in a verb-final
+	// sentence the value stands just before the copula ("API टोकन V
+	// आहे").
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?:टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن)[ \t]+([A-Za-z0-9+/_\-]{20,128})[ \t]+(?:आहे|है|ਹੈ|છે|ہے|আছে|হয়)`), ok: strongMadeValue},
 	// Round 45 (fresh119-122): an Airtable personal access token (pat,
 	// 14 characters, a dot, 64 hex); a key named PAT as a word of its name
 	// (AIRTABLE_PAT, ado-pat, GITLAB_PAT_CI): a personal access token
@@ -664,7 +677,7 @@ func nameParts(name string) []string {
 
 // keyLeadPhrase: a word for a token, key or secret, up to three words
 // naming it, and a colon (the rule above).
-var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：]`)
+var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：]`)
 
 // keyLeadValue: the value after a keyLeadPhrase ending at at, when it
 // looks generated and ends at a blank, a quote, a bracket or the end of a
@@ -1325,6 +1338,11 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 			i++
 			spaced = true
 		}
+	case i+1 < n && s[i] == '?' && s[i+1] == '=':
+		// Round 60: Make's conditional assignment (DEPLOY_TOKEN ?= V).
+		sep = '='
+		i += 2
+		spaced = true
 	case (flag || setx) && spaced && !quotedKey:
 		sep = ' '
 	case spaced && !quotedKey && (kind == "token" || kind == "secret"):
@@ -1481,10 +1499,51 @@ func spacedCredential(s string, i int) (int, int, bool) {
 	if len(v) < 20 || isReference(v) || isPlaceholder(v) || strings.HasPrefix(v, "[REDACTED:") {
 		return 0, 0, false
 	}
-	if prefixedToken.MatchString(v) || highEntropyToken(v) || colon && len(v) >= 32 && allHex(v) {
+	if prefixedToken.MatchString(v) || highEntropyToken(v) || singleCaseToken(v) || colon && len(v) >= 32 && allHex(v) {
 		return vs, vs + len(v), true
 	}
 	return 0, 0, false
+}
+
+// singleCaseToken (round 60): a generated credential in one case of
+// letters and digits (an Azure DevOps PAT is 52 lower-case base32
+// characters): 32 or more, letters beyond hex among them, and as varied
+// as random draws from 36 symbols are (a word, an identifier joined by
+// hyphens or a hex digest is not).
+func singleCaseToken(v string) bool {
+	if len(v) < 32 || !hasDigit(v) || isPlaceholder(v) {
+		return false
+	}
+	lower, upper, beyondHex := false, false, false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			lower = true
+			beyondHex = beyondHex || c > 'f'
+		case c >= 'A' && c <= 'Z':
+			upper = true
+			beyondHex = beyondHex || c > 'F'
+		case isDigit(c):
+		default:
+			return false
+		}
+	}
+	if lower == upper || !beyondHex {
+		return false
+	}
+	var counts [256]int
+	for i := 0; i < len(v); i++ {
+		counts[v[i]|0x20]++
+	}
+	h := 0.0
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / float64(len(v))
+			h -= p * math.Log2(p)
+		}
+	}
+	return h >= 4.2
 }
 
 // prefixedToken: a vendor-style token, a short lower-case prefix and an
@@ -2422,4 +2481,48 @@ func loopbackHost(h string) bool {
 	}
 	h = strings.ToLower(h)
 	return h == "localhost" || h == "127.0.0.1" || h == "[::1]" || h == "::1"
+}
+
+// rowPassword: in the line ending at at, when it is a row of four or
+// more fields split by one delimiter (; | tab or comma) and holds no
+// key=value pair, a field right after an account name (lower-case
+// letters, digits and ._-) that is 10 to 64 characters mixing upper
+// case, lower case and digits (made, not a name or a date).
+func rowPassword(orig string, at int) [][2]int {
+	ls := strings.LastIndexByte(orig[:at], '\n') + 1
+	line := orig[ls:at]
+	if strings.IndexByte(line, '=') >= 0 {
+		return nil
+	}
+	var out [][2]int
+	for _, d := range [...]byte{';', '|', '\t', ','} {
+		if strings.Count(line, string(d)) < 3 {
+			continue
+		}
+		prevAccount, off := false, ls
+		for _, f := range strings.Split(line, string(d)) {
+			v := strings.TrimRight(f, "\r")
+			if prevAccount && len(v) >= 10 && len(v) <= 64 && strings.IndexAny(v, " \t;|,") < 0 && hasUpperAndLower(v) && hasDigit(v) && notPlaceholder(v) && !isReference(v) {
+				out = append(out, [2]int{off, off + len(v)})
+			}
+			prevAccount = accountName(f)
+			off += len(f) + 1
+		}
+	}
+	return out
+}
+
+// accountName: a login as a sheet holds it (fieldops, svc_backup,
+// j.doe): a lower-case letter, then 2 to 31 lower-case letters, digits
+// or ._-.
+func accountName(f string) bool {
+	if len(f) < 3 || len(f) > 32 || f[0] < 'a' || f[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(f); i++ {
+		if c := f[i]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
