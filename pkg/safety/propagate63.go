@@ -13,9 +13,10 @@ import (
 //     이 점검표 "this checklist", traditional Chinese 本筆記 "this note",
 //     Japanese このメモ): the text in hand, as "this skill" or "this file"
 //     is; and 加到 ("add to"), Chinese's other spelling of adding.
-//   - Making a copy (Portuguese "grave uma cópia", Spanish "guarda una
-//     copia"): to write down or keep a copy is to copy, the verb being
-//     the copy's maker, as "make a copy" is.
+//   - Making a copy (Portuguese "grave uma cópia", "guarde uma cópia"):
+//     to write down or keep a copy is to copy, the verb being the copy's
+//     maker, as "make a copy" is (Spanish "copia" is read as the verb
+//     already).
 //   - Every folder or user said with a singular quantifier (Portuguese
 //     "toda pasta", "cada usuário"; Alemannic "alli Projekt", "neui
 //     Repos"), and a skills folder every user loads from (the
@@ -47,8 +48,9 @@ const prop63SelfML = `(?:^|[^\p{L}])이\s*(?:점검표|체크리스트|목록|�
 // prop63SpreadSOV: Chinese "add to" (spliced into propSpreadSOV).
 const prop63SpreadSOV = `加到|添到`
 
-// prop63Spread: making or keeping a copy (spliced into propSpread).
-const prop63Spread = `(?:grav|salv|guard)(?:e|em|a|ar|ando)\s+uma\s+c[óo]pia|(?:grab|guard|salv)(?:e|en|a|ar|ando)\s+una\s+copia`
+// prop63Spread: making or keeping a copy, in Portuguese (spliced into
+// propSpread).
+const prop63Spread = `(?:grav|salv|guard)(?:e|em|a|ar|ando)\s+uma\s+c[óo]pia`
 
 // prop63Fan: places that are many (spliced into propFan; the word's start
 // is propFanRe's own).
