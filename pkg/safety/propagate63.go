@@ -18,7 +18,7 @@ import (
 //     maker, as "make a copy" is (Spanish "copia" is read as the verb
 //     already).
 //   - Every folder or user said with a singular quantifier (Portuguese
-//     "toda pasta", "cada usuário"; Alemannic "alli Projekt", "neui
+//     "toda pasta", "de cada usuário"; Alemannic "alli Projekt", "neui
 //     Repos"), and a skills folder every user loads from (the
 //     system-wide or global skills folder): places that are many.
 //   - Somali "ku dar nuqul" (add a copy), the other projects, every
@@ -54,7 +54,10 @@ const prop63Spread = `(?:grav|salv|guard)(?:e|em|a|ar|ando)\s+uma\s+c[óo]pia`
 
 // prop63Fan: places that are many (spliced into propFan; the word's start
 // is propFanRe's own).
-const prop63Fan = `(?:tod[ao]|cada)\s+(?:\S+\s+){0,2}?(?:pastas?|diret[óo]rios?|directorios?|carpetas?|usu[áa]rios?|m[áa]quinas?|computadores?)(?:[^\p{L}]|$)|` +
+const prop63Fan = `(?:tod[ao]|cada)\s+(?:\S+\s+){0,2}?(?:pastas?|diret[óo]rios?|directorios?|carpetas?)(?:[^\p{L}]|$)|` +
+	// a user or machine as the place, after a preposition ("no perfil de
+	// cada usuário"), not as the subject ("cada usuário deve instalar")
+	`(?:de|em|para|a|ao|por|en|del)\s+(?:tod[ao]|cada)\s+(?:\S+\s+){0,1}?(?:usu[áa]rios?|m[áa]quinas?|computadores?)(?:[^\p{L}]|$)|` +
 	`(?:alli|jedi|jeds|anderi|neui)\s+(?:\S+\s+){0,2}?(?:projekt\p{L}*|repo\p{L}*|skill\p{L}*|ordner\p{L}*|vorlage\p{L}*|agent\p{L}*)|` +
 	`(?:system-?wide|machine-?wide|global|shared|all\s+users'?|every\s+user'?s)\s+(?:agent\s+)?skills?\s+(?:dir\w*|folders?|paths?|locations?|roots?)\b`
 
