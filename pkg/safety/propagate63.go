@@ -21,6 +21,9 @@ import (
 //     "toda pasta", "de cada usuário"; Alemannic "alli Projekt", "neui
 //     Repos"), and a skills folder every user loads from (the
 //     system-wide or global skills folder): places that are many.
+//   - Someone else's own repositories or machine (the reporter's own
+//     repositories, each contributor's laptop): places that are not the
+//     user's, as "their colleagues" or "other machines" are.
 //   - Somali "ku dar nuqul" (add a copy), the other projects, every
 //     AGENTS.md; Kinyarwanda "iyi skill" (this skill), "uyishyire" (put
 //     it), every repository, all staff: the three parts of the bag rule,
@@ -59,7 +62,10 @@ const prop63Fan = `(?:tod[ao]|cada)\s+(?:\S+\s+){0,2}?(?:pastas?|diret[óo]rios?
 	// cada usuário"), not as the subject ("cada usuário deve instalar")
 	`(?:de|em|para|a|ao|por|en|del)\s+(?:tod[ao]|cada)\s+(?:\S+\s+){0,1}?(?:usu[áa]rios?|m[áa]quinas?|computadores?)(?:[^\p{L}]|$)|` +
 	`(?:alli|jedi|jeds|anderi|neui)\s+(?:\S+\s+){0,2}?(?:projekt\p{L}*|repo\p{L}*|skill\p{L}*|ordner\p{L}*|vorlage\p{L}*|agent\p{L}*)|` +
-	`(?:system-?wide|machine-?wide|global|shared|all\s+users'?|every\s+user'?s)\s+(?:agent\s+)?skills?\s+(?:dir\w*|folders?|paths?|locations?|roots?)\b`
+	`(?:system-?wide|machine-?wide|global|shared|all\s+users'?|every\s+user'?s)\s+(?:agent\s+)?skills?\s+(?:dir\w*|folders?|paths?|locations?|roots?)\b` + `|` +
+	// someone else's own repositories or machine: a reporter's, a
+	// contributor's, a customer's (the user's own are the user's)
+	`(?:the\s+|each\s+|every\s+|a\s+)?(?:reporter|contributor|customer|client|visitor|reader|stranger|requester|commenter|sender|follower|subscriber|participant|attendee|applicant|candidate)s?'s?\s+(?:own\s+)?(?:repos?|repositor(?:y|ies)|projects?|forks?|codebases?|machines?|computers?|laptops?|agents?|assistants?)\b`
 
 func init() {
 	registerActionLexicon("so+r63-propagate", actionLex{
@@ -177,10 +183,97 @@ func (c *checker) checkPropagation63(d *doc, own *lazyRE) {
 		if s, e, ok := prop63BareCopyMany(ut); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to put a copy of this text into a skills folder every user loads, or a job that restores it (self-propagation)")
 		}
+		if s, e, ok := prop63CopyAfterSelf(ut, prevUnitText(d, u)); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to put a copy of the text the paragraph names as this one into places that are many (self-propagation)")
+		}
+		if s, e, ok := prop63Causative(ut); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "orders this skill copied into places that are many or someone else's (self-propagation)")
+		}
 	}
 }
 
 func init() {
 	// the prefilter in front of propSelfRe: the demonstratives above
 	propSelfStems = append(propSelfStems, "這份", "这份", "這個")
+}
+
+var (
+	// prop63CopyVerbBare: a verb that puts "a copy" somewhere, the copy
+	// of nothing named ("insert a copy into ...", not "a copy of X").
+	prop63CopyVerbBare = lazyRegexp(`(?i)\b(?:insert|add|paste|embed|inject|put|place|drop|save|write|plant|append|include|slip|leave|store)\s+(?:a|an(?:other)?|one)\s+(?:exact\s+|full\s+|verbatim\s+)?copy\b`)
+	// prop63Getter: a causative before its object ("get this skill
+	// copied", "have this skill installed").
+	prop63Getter = lazyRegexp(`(?i)\b(?:get|gets|got|gotten|getting|have|has|had|having)\s+$`)
+	// prop63Participle: a past participle right after the object.
+	prop63Participle = lazyRegexp(`^\s+(\w+ed)\b`)
+)
+
+// prop63CopyAfterSelf reports "Insert a copy into any template you save"
+// right after a sentence that names this document ("This document is
+// self-replicating."): a copy of nothing named is a copy of the text the
+// paragraph has just named, carried to places that are many.
+func prop63CopyAfterSelf(t, prev string) (int, int, bool) {
+	if prev == "" || !strings.Contains(strings.ToLower(t), "copy") {
+		return 0, 0, false
+	}
+	m := prop63CopyVerbBare.FindStringIndex(t)
+	if m == nil || prop63CopyOf.MatchString(t[m[1]:]) || negatedBefore(t[:m[0]]) || propUserFills.MatchString(t[:m[0]]) {
+		return 0, 0, false
+	}
+	if len(prev) > maxIntentUnit || !containsAny(strings.ToLower(prev), propSelfStems) || !propSelfRe.MatchString(prev) {
+		return 0, 0, false
+	}
+	rest := t[m[1]:]
+	if se := propSentenceEnd.FindStringIndex(rest); se != nil {
+		rest = rest[:se[0]]
+	}
+	for _, f := range propFanRe.FindAllStringSubmatchIndex(rest, 8) {
+		s, e := f[2], f[3]
+		if s < 0 {
+			s, e = f[4], f[5]
+		}
+		if !propPurpose.MatchString(rest[max(0, s-40):s]) {
+			return m[0], m[1] + e, true
+		}
+	}
+	return 0, 0, false
+}
+
+// prop63Causative reports "get this skill copied into all of their
+// agents": a causative whose object is this skill and whose participle
+// carries it is a passive order ("this skill should be copied"), with a
+// destination that is many or someone else's in the sentence.
+func prop63Causative(t string) (int, int, bool) {
+	lt := strings.ToLower(t)
+	if !strings.Contains(lt, "ed ") && !strings.HasSuffix(lt, "ed") || !containsAny(lt, propSelfStems) {
+		return 0, 0, false
+	}
+	for _, m := range pfFindAll(propSelfRe, t, 8) {
+		g := prop63Getter.FindStringIndex(t[max(0, m[0]-12):m[0]])
+		if g == nil {
+			continue
+		}
+		pm := prop63Participle.FindStringSubmatchIndex(t[m[1]:])
+		if pm == nil {
+			continue
+		}
+		verb := t[m[1]+pm[2] : m[1]+pm[3]]
+		if vm := propSpreadRe.FindStringSubmatchIndex(verb); vm == nil || vm[2] != 0 || negatedBefore(t[:m[0]]) {
+			continue
+		}
+		rest := t[m[1]+pm[1]:]
+		if se := propSentenceEnd.FindStringIndex(rest); se != nil {
+			rest = rest[:se[0]]
+		}
+		for _, f := range propFanRe.FindAllStringSubmatchIndex(rest, 8) {
+			s, e := f[2], f[3]
+			if s < 0 {
+				s, e = f[4], f[5]
+			}
+			if !propPurpose.MatchString(rest[max(0, s-40):s]) {
+				return max(0, m[0]-12) + g[0], m[1] + pm[1] + e, true
+			}
+		}
+	}
+	return 0, 0, false
 }
