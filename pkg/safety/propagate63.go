@@ -43,10 +43,11 @@ import (
 //     accounts, or in time).
 
 // prop63SelfML: this note, checklist or guide in Korean, Chinese and
-// Japanese (spliced into propSelfML).
-const prop63SelfML = `(?:^|[^\p{L}])이\s*(?:점검표|체크리스트|목록|안내서|안내문|지침서|지침|메모|노트|가이드|설명서|매뉴얼|핸드북|내용|텍스트)|` +
-	`(?:本|這份|这份|這個|这个|此)\s*(?:筆記|笔记|清單|清单|指南|說明|说明|手冊|手册|備忘錄|备忘录|檢查表|检查表|文檔|內容|内容|守則|守则|規範|规范|提示詞|提示词)|` +
-	`この\s*(?:ノート|メモ|手順書|チェックリスト|ガイド|マニュアル|文章|内容|手引き)`
+// Japanese (spliced into propSelfML). The kinds of document only: "this
+// content" may be a snippet the skill shows (lines for a .gitignore).
+const prop63SelfML = `(?:^|[^\p{L}])이\s*(?:점검표|체크리스트|안내서|안내문|지침서|지침|메모|노트|가이드|설명서|매뉴얼|핸드북)|` +
+	`(?:本|這份|这份|這個|这个|此)\s*(?:筆記|笔记|指南|說明|说明|手冊|手册|備忘錄|备忘录|檢查表|检查表|文檔)|` +
+	`この\s*(?:ノート|メモ|手順書|チェックリスト|ガイド|マニュアル|手引き)`
 
 // prop63SpreadSOV: Chinese "add to" (spliced into propSpreadSOV).
 const prop63SpreadSOV = `加到|添到`
@@ -73,7 +74,7 @@ func init() {
 		otherPlaces: []string{"mashaariicda kale", "dhammaan mashaariicda", "mashruucyada kale", "dhammaan mashruucyada", "agents.md kasta", "claude.md kasta", "kaydadka kale", "dhammaan kaydadka", "xirfadaha kale oo dhan"},
 	})
 	registerActionLexicon("rw+r63-propagate", actionLex{
-		copyVerb:    []string{"uyishyire", "muyishyire", "uyikoporore", "muyikoporore", "koporora", "uyohereze", "muyohereze", "uyisangize", "muyisangize"},
+		copyVerb:    []string{"uyishyire", "muyishyire", "uyikoporore", "muyikoporore", "koporora", "uyisangize", "muyisangize"},
 		selfRef:     []string{"iyi skill", "iyi dosiye", "iyi nyandiko", "aya mabwiriza", "ubu bumenyi"},
 		otherPlaces: []string{"buri repository", "buri repo", "buri mushinga", "imishinga yose", "imishinga mishya", "abakozi bose", "bakozi bose", "buri mukozi", "bagenzi bawe", "buri mudasobwa", "mudasobwa zose", "buri skill"},
 	})
