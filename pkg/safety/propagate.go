@@ -70,6 +70,8 @@ var (
 		prop45SelfML + `|` +
 		// round 49: "este mismo bloque", "цей skill" (propagate49.go)
 		prop49SelfML + `|` +
+		// round 63: this note, checklist or guide in CJK (propagate63.go)
+		prop63SelfML + `|` +
 		// Hindi (and Hinglish), Persian, Swahili, Hebrew, Finnish, Swedish,
 		// Danish and Norwegian: this skill, file, text or these instructions
 		`(?:इस|यह|इसी)\s+(?:skill|स्किल|फ़ाइल|फाइल|फ़ोल्डर|निर्देश\p{L}*)|\bis\s+skill\s+(?:ki|ka|ke)\b|این\s+(?:\S+\s+)?(?:skill|مهارت|فایل|متن|دستورالعمل\S*)|(?:maagizo|maelekezo|maandishi)\s+haya|(?:skill|ujuzi|faili)\s+(?:hii|huu|hili)|\S*(?:SKILL\.md|skill|סקיל|קובץ|מיומנות|הוראות)\S*\s+(?:הזה|הזו|הזאת|האלה)|(?:tämä|tämän)\s+(?:taito\p{L}*|taido\p{L}*|skill\p{L}*|tiedosto\p{L}*|ohje\p{L}*|teksti\p{L}*)|(?:denna|detta|denne|dette|den\s+här|det\s+här)\s+(?:skill\p{L}*|fil\p{L}*|färdighet\p{L}*|ferdighet\p{L}*|text\p{L}*|tekst\p{L}*|instruktion\p{L}*)`
@@ -84,6 +86,8 @@ var (
 		prop49Spread + `|` +
 		// Round 57: messaging a person this skill (propagate57.go)
 		prop57Spread + `|` +
+		// Round 63: making or keeping a copy (propagate63.go)
+		prop63Spread + `|` +
 		// Round 37: vendored into a repository (a copy kept in its tree),
 		// and passed or handed to another agent
 		`vendor\w*|pass(?:es|ing)?\b|hand(?:s|ing)?\b|` +
@@ -106,6 +110,8 @@ var (
 	propSpreadSOV = `複製|埋め込|埋込|植入|嵌入|덧붙|삽입|심어|复制|拷贝|粘贴|添加|安装|分享|传播|发布|分发|コピー|貼り付け|追加|インストール|共有|복사|붙여|추가|설치|공유|kopieren|einfügen|hinzufügen|verbreiten|übernehmen|` +
 		// round 38: traditional Chinese (tamper38.go)
 		prop38SpreadSOV + `|` +
+		// round 63: Chinese "add to" (propagate63.go)
+		prop63SpreadSOV + `|` +
 		// Hindi, Hinglish and Persian put the verb last
 		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
@@ -168,6 +174,8 @@ var (
 		prop57Fan + `|` +
 		// round 59: every workbook or README, a template's generated path (propagate59.go)
 		prop59Fan + `|` +
+		// round 63: every folder or user, Alemannic, the system-wide skills folder (propagate63.go)
+		prop63Fan + `|` +
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -275,6 +283,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation60(d)
 	// round 61: git's template folder by the script's own path (propagate61.go)
 	c.checkPropagation61(d)
+	// round 63: every user's skills folder, plain YAML orders, a bare copy (propagate63.go)
+	c.checkPropagation63(d, own)
 }
 
 var (

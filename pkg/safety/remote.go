@@ -355,8 +355,10 @@ var proseDownloadTo = lazyRegexp("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.
 // runOfPath matches a command that runs the file whose quoted pattern is q:
 // the path alone as a command (after a separator, a new line or an inline
 // code span's backtick), or given to an interpreter, a launcher or source.
+// Round 63: Windows' start launcher takes its switches after a slash
+// (start /b, start /min /wait), so "start /b FILE" runs FILE as "start FILE" does.
 func runOfPath(q string) *lazyRE {
-	return lazyRegexp(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*")?|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
+	return lazyRegexp(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*"|\s+/\w+)*|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
 }
 
 // checkProseDownloadRun refuses a download ordered in prose to a file that
