@@ -86,3 +86,42 @@ func stackFreeClause63(re *lazyRE, low string, m []int) []int {
 	}
 	return m
 }
+
+// stackSystemFence63: a code block that opens by naming itself the
+// system's (the assistant's) persona ("SYSTEM PERSONA: ...", "assistant
+// persona = ...") and holds the stack configures the agent the skill
+// runs, not a character it studies: a skill that shows hostile personas
+// as specimens says so, in its name or description (specimenSkill61), in
+// a line touching the block (uncaptionedFence), in a heading over it
+// (descriptiveHeading), or somewhere in its prose outside the block. With
+// none of these, the block is the skill's own setting, even in a skill
+// whose topic reads as security (an incident write-up).
+func (c *checker) stackSystemFence63(d *doc, reason ctxReason, key int) ctxReason {
+	if reason == "" {
+		return reason
+	}
+	fi := d.fenceAt(key)
+	if fi < 0 {
+		return reason
+	}
+	f := d.fences[fi]
+	head := d.v.text[f.start:min(f.end, f.start+200)]
+	if i := strings.IndexByte(strings.TrimLeft(head, " \t\r\n"), '\n'); i >= 0 {
+		head = strings.TrimLeft(head, " \t\r\n")[:i]
+	}
+	if !systemPersonaHead63.MatchString(head) {
+		return reason
+	}
+	if !uncaptionedFence(d, key) || descriptiveHeading.MatchString(d.headingPath(key)) {
+		return reason
+	}
+	prose := d.v.text[:f.open] + "\n" + d.v.text[min(f.close, len(d.v.text)):]
+	if len(prose) > 20000 || specimenSkill61.MatchString(strings.ToLower(c.p.Name+"\n"+c.p.Description+"\n"+prose)) {
+		return reason
+	}
+	return ""
+}
+
+// systemPersonaHead63: the first line of a block naming the persona it
+// sets as the system's or the assistant's own.
+var systemPersonaHead63 = lazyRegexp(`(?i)^[ \t#*_>\-"'\[]*(?:system|assistant|agent|bot|model)[ \t_-]*persona[ \t*_"'\]]*[:=]`)
