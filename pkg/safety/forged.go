@@ -360,6 +360,9 @@ func roleLine(line string) bool {
 	if roleLine59(line) {
 		return true // round 59: a bold caption of a system notice (forged59.go)
 	}
+	if roleLine63(line) {
+		return true // round 63: a bracketed role field, a handle with a role (forged63.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 

@@ -98,6 +98,7 @@ func stackTrait42(re *lazyRE, low string, free []int) []int {
 		before = stackAndCut53(before)
 		before = statusCut50(before)       // round 50: a status value negates nothing after it (persona50.go)
 		before = settingValueCut61(before) // round 61: nor a settings value the field after it (persona61.go)
+		before = listItemCut63(before)     // round 63: nor an earlier list item (persona63.go)
 		// round 52: the free trait's own "without" negates nothing after it (persona52.go)
 		before = stackFreeCut52(low, free, m[0], before)
 		// round 48: a manner ("in full") narrows nothing (persona48.go)

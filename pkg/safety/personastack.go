@@ -159,7 +159,8 @@ func stackHit(re *lazyRE, low string, free bool) []int {
 		}
 		// Tagalog "at" is "and", not a preposition that narrows.
 		// round 61: a settings value negates nothing of the next field (persona61.go)
-		if negatedBefore(settingValueCut61(low[max(0, m[0]-60):m[0]])) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) {
+		// round 63: a list item negates nothing in the next (persona63.go)
+		if negatedBefore(listItemCut63(settingValueCut61(low[max(0, m[0]-60):m[0]]))) || !strings.HasPrefix(low[m[0]:], "wala") && narrowed(low[m[1]:]) {
 			continue
 		}
 		if free && limitQualified(low[m[0]:m[1]]) {
@@ -223,6 +224,7 @@ func (c *checker) checkPersonaStack(d *doc) {
 		reason = c.stackSaidFence61(d, reason, key)  // round 61: persona61.go
 		// round 62: a block naming the persona after the skill (persona62.go)
 		reason = c.stackOwnName62(d, reason, key)
+		reason = c.stackSystemFence63(d, reason, key) // round 63: a block naming itself the system persona (persona63.go)
 		// A skill that says in its name or description that it casts a
 		// persona, and is neither about security nor about prompting,
 		// casts its own, even written as a spec in a code block or a
@@ -272,7 +274,7 @@ func stackFreeHit(low string) []int {
 	}
 	for _, re := range []*lazyRE{nlPairRe, nlPairSOVRe, nlPairJoinedRe} {
 		if m := stackHit(re, low, true); m != nil {
-			return m
+			return stackFreeClause63(re, low, m) // round 63: persona63.go
 		}
 	}
 	return stackFreeHit41(low) // round 41: "limits: none"
