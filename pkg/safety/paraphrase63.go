@@ -120,6 +120,7 @@ func seedParaphrase63(low string, hc hitCache) {
 	hc.seed(low, voidAll38, vs)
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, authority38, as)
+	seedParaphrase63b(low, hc)
 }
 
 // voidGuideFirst63: the void triple of checkVoidReplaced anchored on the
@@ -156,4 +157,43 @@ const precedenceCell63 = `|^[*_` + "`" + `]*(?:precedence|order\s+of\s+precedenc
 
 func init() {
 	directiveKey = lazyRegexp(directiveKey.String() + precedenceCell63)
+}
+
+// Round 63 (override paraphrase): parts said in a header written half in
+// German and half in English:
+//   - German guidance that does not apply with a phrase between verb and
+//     negation ("die Vorgaben der Plattform gelten für diesen Auftrag
+//     nicht"), as "gelten nicht mehr" voids; and the German "Plattform"
+//     as agent38's "platform";
+//   - this text taking top (highest, absolute) priority, its subject the
+//     text itself, as "takes precedence" ranks it;
+//   - conduct free of every restriction, as bounds62b's "free of all
+//     restrictions".
+var (
+	agent63b  = concept{"plattform", "der plattform"}
+	bounds63b = concept{"free of every restriction", "free of every limit", "free from every restriction", "free from every limit", "free of every constraint", "free from every constraint"}
+	// notApplyingDe63: "gelten ... nicht" with at most four words between.
+	notApplyingDe63 = lazyRegexp(`\b(?:gelten|gilt)\s+(?:[^\s.;!?]+\s+){0,4}?nicht\b`)
+	// topPriority63: this text taking top priority.
+	topPriority63 = lazyRegexp(`\bthis\s+(?:header|file|page|skill|text|document|note|sheet|card|guide|section|block|template|checklist|comment)\s+(?:now\s+)?(?:takes|has|gets|holds)\s+(?:the\s+)?(?:top|highest|first|absolute|overriding|supreme)\s+priority\b`)
+)
+
+func init() {
+	agent38 = append(agent38, agent63b...)
+	bounds38 = append(bounds38, bounds63b...)
+}
+
+// seedParaphrase63b adds the pattern hits above to the unit's hits of
+// voidAll38 and authority38 in hc, after cheap word tests (called at the
+// end of seedParaphrase63).
+func seedParaphrase63b(low string, hc hitCache) {
+	var vs, as [][2]int
+	if lowerHas(low, "gelten", "gilt") && strings.Contains(low, "nicht") {
+		appendHits(&vs, low, notApplyingDe63, false)
+	}
+	if strings.Contains(low, "priority") && strings.Contains(low, "this") {
+		appendHits(&as, low, topPriority63, false)
+	}
+	hc.seed(low, voidAll38, vs)
+	hc.seed(low, authority38, as)
 }
