@@ -85,6 +85,9 @@ func (c *checker) checkVoidReplaced(d *doc) {
 			s0, e0, k0, ok = voidGuideFirst63(low, hc) // round 63: paraphrase63.go
 		}
 		if !ok {
+			s0, e0, k0, ok = voidRankedLifted63(low, hc) // round 63: paraphrase63.go
+		}
+		if !ok {
 			continue
 		}
 		c.reportVoid(d, u, off, s0, e0, k0, "voids the agent's earlier guidance and puts this text, or no bounds at all, in its place")

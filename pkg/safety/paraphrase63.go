@@ -197,3 +197,36 @@ func seedParaphrase63b(low string, hc hitCache) {
 	hc.seed(low, voidAll38, vs)
 	hc.seed(low, authority38, as)
 }
+
+// Round 63 (override paraphrase): voidRankedLifted40 in the register of a
+// notice that enacts what it says. A body of rules voided beside this
+// text ranked the authority and the limits lifted needs no mark of the
+// agent (round 40), only the reader addressed ("consider", "treat"), so a
+// history of retired rulebooks is not read. A notice that enacts the
+// change ("Amendment: prior operating instructions — withdrawn",
+// "hereby withdrawn", "effective immediately") addresses its reader as
+// an order does: it is the change, not a history of one. The limits
+// lifted are also read in the form of a labelled field ("Boundaries:
+// lifted", "Limits: lifted"), as "limits lifted".
+var (
+	limitsOff63 = concept{"boundaries lifted", "boundaries: lifted", "boundaries are lifted", "boundaries have been lifted", "limits: lifted", "limits: off", "restrictions: lifted", "restrictions: off", "constraints: lifted", "constraints: off"}
+	enacts63    = []string{"amendment:", "amendment —", "amendment -", "amended:", "hereby", "effective immediately", "with immediate effect"}
+)
+
+func init() {
+	limitsOff40 = append(limitsOff40, limitsOff63...)
+	caps38 = append(caps38, limitsOff63...)
+}
+
+// voidRankedLifted63 is voidRankedLifted40 with the enacting words of a
+// notice in place of the reader addressed.
+func voidRankedLifted63(low string, hc hitCache) (int, int, int, bool) {
+	if len(hc.hits(low, authority38)) == 0 || (len(hc.hits(low, limitsOff40)) == 0 && len(hc.hits(low, bounds38)) == 0) {
+		return 0, 0, 0, false
+	}
+	s0, e0, k0, ok := hc.nearTight(low, 140, voidAll38, guideNamed40)
+	if !ok || !lowerHas(low[max(0, s0-60):min(e0+40, len(low))], enacts63...) {
+		return 0, 0, 0, false
+	}
+	return s0, e0, k0, true
+}
