@@ -62,6 +62,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		seedParaphrase43(low, hc) // round 43: paraphrase43.go
 		seedOverride45(low, hc)   // round 45: override45.go
 		seedParaphrase46(low, hc) // round 46: paraphrase46.go
+		seedParaphrase63(low, hc) // round 63: paraphrase63.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
@@ -79,6 +80,12 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		}
 		if !ok {
 			s0, e0, k0, ok = deniedBinding42(low, hc) // round 42
+		}
+		if !ok {
+			s0, e0, k0, ok = voidGuideFirst63(low, hc) // round 63: paraphrase63.go
+		}
+		if !ok {
+			s0, e0, k0, ok = voidRankedLifted63(low, hc) // round 63: paraphrase63.go
 		}
 		if !ok {
 			continue
