@@ -57,3 +57,53 @@ func (c *checker) checkUndoErased63(d *doc) {
 		return
 	}
 }
+
+// Everything of a store deleted together with the copies a restore would
+// come from, with no one asked, said in Finnish: checkWipeWithCopies43's
+// principle (each part alone is ordinary tidying; all three together
+// leave nothing to recover and no one to stop it) in a language its
+// English patterns do not read. Go's \b is ASCII-only, so the words are
+// bounded by letters (\p{L}) instead.
+var (
+	// wipeAllFi63: an order to empty, delete or wipe, with "all" or
+	// "every" in its clause ("tyhjennä kaikki kansiot", "poista koko").
+	wipeAllFi63 = lazyRegexp(`(?i)(?:^|[^\p{L}])(?:tyhjennä|tyhjentäkää|poista|poistakaa|pyyhi|pyyhkikää|tuhoa|tuhotkaa)(?:[^\p{L}][^.;\n]{0,60}?)?[^\p{L}](?:kaikki|kaikkien|jokainen|jokaisen|koko)[^\p{L}]`)
+	// recoveryFi63: the copies a restore would come from deleted: the
+	// recovery or deleted-items folder, the recycle bin, the backups,
+	// the version history.
+	recoveryFi63 = lazyRegexp(`(?i)(?:^|[^\p{L}])(?:tyhjennä|tyhjentäkää|poista|poistakaa|pyyhi|pyyhkikää|tuhoa|tuhotkaa)[^\p{L}][^.;\n]{0,60}?(?:palautus\p{L}*|roskakori\p{L}*|poistetut\p{L}*|varmuuskopi\p{L}*|versiohistori\p{L}*)`)
+	// waivedFi63: no one to be asked ("älä kysy vahvistusta",
+	// "kysymättä", "ilman vahvistusta").
+	waivedFi63 = lazyRegexp(`(?i)(?:^|[^\p{L}])(?:älä|älkää)\s+(?:kysy|kysykö|pyydä|pyytäkö|odota|odottako)(?:[^\p{L}]|$)|kysymättä|ilman\s+(?:vahvistusta|lupaa|hyväksyntää)`)
+	// keptFi63: a selection or a kept copy ("paitsi", "lukuun ottamatta",
+	// "vanhemmat kuin", "säilytä").
+	keptFi63 = lazyRegexp(`(?i)(?:^|[^\p{L}])(?:paitsi|lukuun\s+ottamatta|vanhemmat\s+kuin|vanhempi\s+kuin|säilytä|säilyttäkää|pidä|varmuuskopioi\s+ensin)(?:[^\p{L}]|$)`)
+	// negatedFi63: the verb under "älä"/"älkää"/"ei" (don't delete).
+	negatedFi63 = lazyRegexp(`(?i)(?:^|[^\p{L}])(?:älä|älkää|ei|eikä|koskaan)\s*$`)
+)
+
+// checkWipeWithCopiesFi63 refuses the three together in one Finnish
+// paragraph.
+func (c *checker) checkWipeWithCopiesFi63(d *doc) {
+	if !lowerHas(d.v.lower, "tyhjen", "poista", "pyyhi", "pyyhk", "tuho") {
+		return
+	}
+	for u, t := range d.proseTexts() {
+		wm := wipeAllFi63.FindStringIndex(t)
+		if wm == nil {
+			continue
+		}
+		near := t + "\n" + restOfParagraph(d.v.text, u.end)
+		if !recoveryFi63.MatchString(near) || !waivedFi63.MatchString(near) || keptFi63.MatchString(near) {
+			continue
+		}
+		if negatedFi63.MatchString(t[max(0, wm[0]-12) : wm[0]+1]) {
+			continue
+		}
+		if d.labelledExample(u.start+wm[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, u.start+wm[0]), "deletes everything of a store and the copies a restore would come from, with no one asked (in Finnish)")
+		c.add(d, RuleDestructive, tier, u.start+wm[0], u.start+wm[1], msg)
+	}
+}
