@@ -67,6 +67,12 @@ var (
 	toThisSkill63 = lazyRegexp(`(?i)\b(?:point(?:s|ing)?|pointer|redirect\w*|refer\w*|forward\w*|rout(?:e|es|ing)|send(?:s|ing)?|link(?:s|ing)?)\s+(?:\w+\s+){0,3}?(?:to|at|towards?)\s+(?:this|our)\s+(?:one|skill)\b|\b(?:use|try|call)\s+this\s+(?:one|skill)\s+instead\b`)
 	// rewriteVerb63: the edit that puts it there.
 	rewriteVerb63 = lazyRegexp(`(?i)\b(?:rewrite|overwrite|replace|edit|change|update|modify|patch|mark|set|fill|stamp)\b`)
+	// takeover63: the pointer replaces them rather than sits beside them:
+	// their content overwritten or replaced, or they are retired in this
+	// skill's favour ("instead", "deprecated", "do not use"). A hub skill
+	// that asks the others to link to it for definitions keeps them.
+	takeover63    = lazyRegexp(`(?i)\b(?:instead|deprecated|do\s+not\s+use|don'?t\s+use|retired?|obsolete|superseded|disabled)\b`)
+	replaceVerb63 = lazyRegexp(`(?i)^(?:overwrite|replace)$`)
 )
 
 // checkOthersRedirected63 refuses an order to rewrite the other skills of
@@ -76,7 +82,8 @@ var (
 // refuse another skill's file changed in secret. No task of a skill is
 // served by making every other skill hand over to it; a skill marked
 // deprecated in favour of a named successor is not read (the pointer
-// must be to this skill).
+// must be to this skill), nor is a hub skill the others are asked to
+// link to (the pointer must replace them or retire them).
 func (c *checker) checkOthersRedirected63(d *doc) {
 	for u, t := range d.shortPlainUnits() {
 		om := othersNamed63.FindStringIndex(t)
@@ -98,6 +105,12 @@ func (c *checker) checkOthersRedirected63(d *doc) {
 		v := ls + vm[0]
 		if !imperativeAt(t, v) && !dashLead63.MatchString(t[ls:v]) {
 			continue
+		}
+		if !replaceVerb63.MatchString(t[v:ls+vm[1]]) && !takeover63.MatchString(t) {
+			continue
+		}
+		if strings.HasPrefix(t[pm[1]:], "'s") || strings.HasPrefix(t[pm[1]:], "’s") {
+			continue // this skill's page or glossary, not this skill
 		}
 		if c.describedNotOrdered(d, u, t, v) {
 			continue
