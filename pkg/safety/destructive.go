@@ -231,6 +231,8 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive61(d)      // round 61: destructive61.go
 	c.checkDestroyUndoOff62(d)   // round 62: destructive62.go
 	c.checkHoldForeign62(d)
+	c.checkUndoErased63(d) // round 63: destructive63.go
+	c.checkWipeWithCopiesFi63(d)
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

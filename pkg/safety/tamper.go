@@ -230,6 +230,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper55(d) // round 55: tamper55.go
 	c.checkTamper61(d) // round 61: tamper61.go
 	c.checkTamper62(d) // round 62: tamper62.go
+	c.checkTamper63(d) // round 63: tamper63.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
