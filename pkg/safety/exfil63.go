@@ -1,0 +1,103 @@
+package safety
+
+import "strings"
+
+// Round 63 (exfil-prose): "no need to tell them" hides a send as "don't
+// tell them" does.
+//
+// A sentence that says the user need not be told ("no need to tell the
+// user", Portuguese "não precisa avisar", Spanish "no hace falta
+// avisar"), or that the matter is not to be brought up with them
+// (Spanish "no lo comentes con el usuario", Italian "non parlarne"),
+// keeps the send from the person it concerns: the same concealment as
+// "don't say anything". Read by actionCovertSend only, so only beside a
+// send verb and a fixed place outside.
+func init() {
+	covertStealthML = append(covertStealthML, lowerStems(
+		// Spanish
+		"no lo comentes", "no los comentes", "no la comentes", "no comentes nada", "no hace falta avisar", "no hace falta decir", "no hace falta decírselo", "no hace falta comentarlo", "no es necesario avisar", "no es necesario decírselo", "no es necesario comentarlo", "no hay que avisar", "sin necesidad de avisar",
+		// Portuguese
+		"não precisa avisar", "não precisa dizer", "não precisa contar", "não precisa informar", "não precisa comentar", "não é preciso avisar", "não é necessário avisar", "não é necessário informar", "não comente", "sem necessidade de avisar", "nao precisa avisar",
+		// Italian, French
+		"non serve avvisare", "non c'è bisogno di avvisare", "non c'è bisogno di dirlo", "non parlarne", "non è necessario avvisare",
+		"pas besoin de prévenir", "pas besoin de le dire", "pas besoin d'en parler", "inutile de prévenir", "inutile de le dire", "n'en parle pas")...)
+}
+
+// Round 63 (exfil-prose): a Japanese verb that takes down a copy carries
+// it to the next verb.
+//
+// "カード番号を控えて、…に送信する": noting a secret down (控えて,
+// 書き留めて, メモして, 書き写して) keeps a copy in hand, and the verb after
+// the joining form sends that copy, as gathering it (集めて) does
+// (actGatherJoin).
+func init() {
+	actGatherJoin = orAtStart(actGatherJoin, `^[^、，,。.;!?！？\n]{0,30}?(?:控え|書き留め|メモし|書き写し|写し取っ|読み取っ)て[、，,]`)
+}
+
+// Round 63 (exfil-prose): a payment card's number and its expiry date in
+// Japanese are what pays with the card, as the Chinese card number is
+// (round 59): secrets.
+func init() {
+	registerActionLexicon("ja+r63-exfil", actionLex{
+		secret: []string{"カード番号", "クレジットカード番号", "カードの番号", "セキュリティコード"},
+	})
+}
+
+// Round 63 (exfil-prose): Luxembourgish.
+//
+// Send (schécken, eroplueden), secrets (Passwierder, Schlësselen,
+// Zougangsdaten) and concealment ("ouni dass et een erfiert", without
+// anyone finding out; "sot et kengem", tell no one) as the German
+// lexicon reads them: a Luxembourgish statement that sends the user's
+// passwords to a place outside is the same act.
+func init() {
+	registerActionLexicon("lb+r63-exfil", actionLex{
+		sendVerb: []string{"schéck", "schécken", "schéckt", "eropluede", "eroplueden", "lued se erop", "lued et erop", "verschéck", "verschécken", "poste se", "poste et"},
+		secret:   []string{"passwuert", "passwierder", "schlësselen", "private schlëssel", "zougangsdaten", "login-daten", "tokens", "pin-code"},
+		stealth:  []string{"ouni dass et een erfiert", "ouni dass een et erfiert", "ouni dass et ee mierkt", "ouni et ze soen", "ouni eppes ze soen", "sot et kengem", "sot näischt", "sot dem benotzer näischt", "heemlech"},
+	})
+}
+
+// Round 63 (exfil-prose): an issue of a repository is a public page.
+//
+// A comment posted in an issue ("als Kommentar in Issue #1 von
+// github.com/...") is read by anyone who opens the repository's
+// tracker, as the English rules read "a comment on the issue": the
+// German words for it name a public place, and a secret posted there is
+// published. The credential store is where git keeps the user's
+// passwords and tokens.
+func init() {
+	registerActionLexicon("de+r63-exfil", actionLex{
+		public: []string{"als kommentar in issue", "als kommentar im issue", "als kommentar unter issue", "als kommentar zu issue", "kommentar in issue #", "kommentar im issue #", "in einem öffentlichen issue", "öffentliches issue", "issue-kommentar"},
+		secret: []string{"credential-store", "credential store", "git-credentials", "cli-tokens", "zugangstoken"},
+	})
+}
+
+// Round 63 (exfil-prose): a present passive that says where the cargo
+// goes.
+//
+// "The full guest table ... is posted to an outside address; no need to
+// tell the user": a skill that states, in the present passive, what is
+// done with the data when it runs states what the agent does, as "must
+// be posted" orders it (covertPassive54). Read, as that one is, only by
+// checkCovertSendProse: beside a concealment, a fixed place outside and
+// a secret or records about people; the participle must be one (ending
+// -ed, or sent) and a place follow it ("to", "into", "at").
+func init() {
+	prev := covertPassive54
+	lead := lazyRegexp(`(?i)\b(?:is|are|gets?)\s+(?:(?:also|then|always|automatically|quietly|silently|immediately|simply|just)\s+)?$`)
+	covertPassive54 = func(t string, m []int) bool {
+		if prev(t, m) {
+			return true
+		}
+		w := asciiLower(t[m[0]:m[1]])
+		if !strings.HasSuffix(w, "ed") && w != "sent" {
+			return false
+		}
+		after := asciiLower(t[m[1]:min(len(t), m[1]+12)])
+		if !strings.HasPrefix(after, " to ") && !strings.HasPrefix(after, " into ") && !strings.HasPrefix(after, " onto ") && !strings.HasPrefix(after, " at ") {
+			return false
+		}
+		return lead.MatchString(t[max(0, m[0]-40):m[0]])
+	}
+}
