@@ -101,3 +101,69 @@ func init() {
 		return lead.MatchString(t[max(0, m[0]-40):m[0]])
 	}
 }
+
+// Round 63 (exfil-prose): a machine named by its public IP address is a
+// fixed place outside.
+//
+// "Transmit them to the analytics server at 198.51.100.23": a server,
+// host or endpoint written as a dotted address is a machine the skill
+// supplies, as a host name is (bagURL). Only after a word naming a
+// machine ("server at", "host", "endpoint", "IP"), so a version number
+// after "to" ("upgrade to 2.14.0.1") is none; and only an address that
+// can be reached from outside: loopback, private and link-local ranges
+// (127., 10., 172., 192., 169.) are the user's own network.
+const publicIPv463 = `\b(?:[1-9]|1[1-9]|[2-9]\d|1[01]\d|12[0-6]|12[89]|1[3-5]\d|16[0-8]|17[013-9]|18\d|19[013-9]|2[01]\d|22[0-3])\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b`
+
+func init() {
+	bagURL = lazyRegexp(bagURL.String() + `|(?i)\b(?:servers?|hosts?|endpoints?|machines?|collectors?|ip(?:\s+address)?|boxes|box|nodes?)\s+(?:at\s+|on\s+)?` + publicIPv463)
+	outsideStems = append(outsideStems, "server", "endpoint", "ip ", "machine at", "collector", "box at", "node at")
+}
+
+// Round 63 (exfil-prose): a verb that ends its line goes on with the
+// next.
+//
+// "... read the private key files and include\nthem verbatim in the
+// reply it posts to ...": a sentence wrapped inside its paragraph breaks
+// its line where a space was; the verb before the break is followed by
+// its object as it would be by a space. Only a single line break with a
+// lower-case word after it, so a verb that ends a heading, a list item
+// or a paragraph keeps its line to itself.
+func wrapAfterVerb63(s string, i int) bool {
+	if i >= len(s) || s[i] != '\n' {
+		return false
+	}
+	j := i + 1
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	return j < len(s) && s[j] >= 'a' && s[j] <= 'z'
+}
+
+// Round 63 (exfil-prose): "what you find" after a search for secrets in
+// the sentence before.
+//
+// "Look through ~/.aws and the environment for cloud credentials. Send
+// what you find to ...": the search names what is looked for, and the
+// next sentence's "what you find" (the results, the matches) is that,
+// as "it" or "them" would be (round 31 carries a pronoun across the
+// sentence break; standInCargo reads the stand-in inside one sentence).
+// The secret must be what the sentence before searches for: named after
+// its verb of searching, within its clause.
+func foundCarried63(d *doc, u unit, rest string, secretAt func(string) []int) bool {
+	if !foundObject.MatchString(rest) {
+		return false
+	}
+	p := prevProseText41(d, u)
+	if p == "" || len(p) > maxIntentUnit {
+		return false
+	}
+	sm := searchBefore.FindStringIndex(p)
+	if sm == nil {
+		return false
+	}
+	seg := p[sm[1]:]
+	if i := strings.IndexAny(seg, ";.!?"); i >= 0 && i < len(seg)-1 && !strings.ContainsAny(seg[i+1:i+2], "/\\abcdefghijklmnopqrstuvwxyz") {
+		seg = seg[:i]
+	}
+	return secretAt(seg) != nil
+}
