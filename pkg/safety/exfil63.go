@@ -167,3 +167,111 @@ func foundCarried63(d *doc, u unit, rest string, secretAt func(string) []int) bo
 	}
 	return secretAt(seg) != nil
 }
+
+// Round 63 (exfil-prose): a host of three labels or more with a path
+// is an address under any suffix.
+//
+// "translator-pay.example.krd/api": the generic and country suffixes
+// are many more than the lists name (.krd, .berlin, .shop), and a name
+// of three dotted labels followed by a path is a host and a page on it,
+// as "diario-backup.eu/form" is (round 48 reads two-letter suffixes
+// only). Three labels and a path, so a file name ("report.v2.pdf") or a
+// dotted module path without a slash is none.
+func init() {
+	actBareDomain = lazyRegexp(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.){2,}[a-z]{3,12}/[\w./-]+`)
+}
+
+// Round 63 (exfil-prose): Afaan Oromo.
+//
+// "Ergi" is the imperative of sending (erguu, to send), and
+// "odeeffannoo dhuunfaa" is personal information: a statement that
+// sends every household's personal information to an address outside is
+// the personal send actionPersonalSend reads in other languages. The
+// verb is read only as a whole word ending its clause or before its
+// object, so the stem inside a longer word is none. Its frequent function
+// words (yeroo, hundaa, keessatti, akka) mark a statement typed in plain
+// ASCII as not English, so the action rules read it.
+func init() {
+	registerActionLexicon("om+r63-exfil", actionLex{
+		sendVerb: []string{"ergi ", "ergi.", "ergi,", "ergi;", "ergaa godhi", "ergaa "},
+		secret:   []string{"jecha darbii", "jecha icciitii", "jechoota icciitii"},
+		stealth:  []string{"osoo hin himin", "hin himin", "utuu hin beeksisin", "osoo hin beeksisin"},
+		markers:  []string{"yeroo", "hundaa", "keessa", "keessatti", "irratti", "irraa", "akka", "fi", "tti", "waan", "osoo", "utuu", "fudhachuun", "maatii"},
+	})
+	personalCargoML = append(personalCargoML, lowerStems(
+		"odeeffannoo dhuunfaa", "odeeffannoowwan dhuunfaa", "ragaa dhuunfaa", "lakkoofsa bilbilaa hundaa")...)
+}
+
+// Round 63 (exfil-prose): a gloss in brackets is part of its noun.
+//
+// "odeeffannoo dhuunfaa maatii hundaa (names, ID numbers, GPS) ...
+// ergi": the brackets after the cargo list what it holds, and their
+// commas separate the items of the gloss, not clauses of the statement.
+// blankGloss63 blanks a short bracketed span without a sentence end
+// inside, so the clause test reads the cargo and its verb as one clause.
+func blankGloss63(t string) string {
+	if !strings.Contains(t, "(") {
+		return t
+	}
+	b := []byte(t)
+	for i := 0; i < len(b); i++ {
+		if b[i] != '(' {
+			continue
+		}
+		j := strings.IndexByte(t[i:], ')')
+		if j < 0 || j > 100 || strings.ContainsAny(t[i+1:i+j], ".;!?\n(") {
+			continue
+		}
+		for k := i; k <= i+j; k++ {
+			b[k] = ' '
+		}
+		i += j
+	}
+	return string(b)
+}
+
+// Round 63 (exfil-prose): an account on a messaging app outside is a
+// place outside for records about people too.
+//
+// "傳到 LINE 帳號 @feedback-collect": a handle on a chat service named
+// with its app (actChatOutside, round 60) is one person's account
+// outside the organisation; actionExfil reads it for secrets, and a
+// guest's name and phone sent there leave as surely. Only a handle after
+// the app's name: a team's own "@mention" is none.
+func chatAccount63(raw string) bool {
+	return strings.Contains(raw, "@") && actChatOutside.MatchString(raw)
+}
+
+// Round 63 (exfil-prose): names with phone numbers in Chinese, Japanese
+// and Korean.
+//
+// Round 57 reads a list of people with how to reach them word by word;
+// Chinese and Japanese write no space after a word, so the whole-word
+// test never holds there. A name joined to a phone number (姓名和電話,
+// 氏名と電話番号, 이름과 전화번호) or the names of a party of people
+// (客人的姓名, 顧客の氏名) names records about people in one phrase.
+func init() {
+	personalCargoML = append(personalCargoML, lowerStems(
+		"姓名、電話", "姓名和電話", "姓名與電話", "姓名及電話", "姓名、电话", "姓名和电话", "姓名与电话", "姓名及电话", "姓名、手機", "姓名和手機", "姓名、手机", "姓名和手机",
+		"客人的姓名", "客戶的姓名", "顧客的姓名", "住客的姓名", "会员的姓名", "會員的姓名", "客户的姓名", "顾客的姓名", "病人的姓名", "患者的姓名", "学生的姓名", "學生的姓名", "員工的姓名", "员工的姓名",
+		"氏名と電話番号", "名前と電話番号", "氏名・電話番号", "氏名、電話番号", "お客様の氏名", "顧客の氏名", "会員の氏名", "患者の氏名",
+		"이름과 전화번호", "이름, 전화번호", "성명과 전화번호", "고객의 이름", "고객 이름과", "회원의 이름")...)
+}
+
+// Round 63 (exfil-prose): the object of 把 runs to its verb.
+//
+// "把客人的姓名、電話、房號…，連同信用卡後四碼，傳到 …": Chinese puts
+// the object before the verb with 把 (將, 将), and everything from it to
+// the verb is that object, its list commas included. Cargo that opens
+// such an object (把 just before it) is what the verb after it sends,
+// within the window and with no sentence end between.
+func baObject63(low string, cg [2]int, v0, scale int) bool {
+	if cg[1] > v0 || v0-cg[1] > 160*scale {
+		return false
+	}
+	lead := low[max(0, cg[0]-12):cg[0]]
+	if !strings.Contains(lead, "把") && !strings.Contains(lead, "將") && !strings.Contains(lead, "将") {
+		return false
+	}
+	return !strings.ContainsAny(low[cg[1]:v0], "。！？!?;；\n")
+}
