@@ -275,3 +275,18 @@ func baObject63(low string, cg [2]int, v0, scale int) bool {
 	}
 	return !strings.ContainsAny(low[cg[1]:v0], "。！？!?;；\n")
 }
+
+// Round 63 (exfil-prose): Fulfulde sending, and names with phones named
+// in an English gloss.
+//
+// "Nuldu" (neldu, send) is the Fulfulde imperative of sending; a
+// statement in another language that glosses its cargo in English
+// ("names and phones of all leaders") names records about people as the
+// English rules read "names and phone numbers".
+func init() {
+	registerActionLexicon("ff+r63-exfil", actionLex{
+		sendVerb: []string{"nuldu", "neldu", "nulde", "nelde", "neldee"},
+	})
+	personalCargoML = append(personalCargoML, lowerStems(
+		"names and phones", "names and phone numbers", "names, phones", "names and numbers of all", "names and mobile numbers")...)
+}
