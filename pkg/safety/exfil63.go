@@ -126,8 +126,8 @@ func init() {
 // reply it posts to ...": a sentence wrapped inside its paragraph breaks
 // its line where a space was; the verb before the break is followed by
 // its object as it would be by a space. Only a single line break with a
-// lower-case word after it, so a verb that ends a heading, a list item
-// or a paragraph keeps its line to itself.
+// lower-case object pronoun after it, so a verb that ends a heading, a
+// list item or a paragraph keeps its line to itself.
 func wrapAfterVerb63(s string, i int) bool {
 	if i >= len(s) || s[i] != '\n' {
 		return false
@@ -136,7 +136,11 @@ func wrapAfterVerb63(s string, i int) bool {
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
 		j++
 	}
-	return j < len(s) && s[j] >= 'a' && s[j] <= 'z'
+	// Only an object pronoun opening the next line ("them", "it"): a
+	// pronoun points back to a cargo named before the break, where a noun
+	// after a wrapped gerund ("sending\nsecrets to an external URL") is
+	// a description's own wording.
+	return j < len(s) && s[j] >= 'a' && s[j] <= 'z' && pronounObject.MatchString(" "+s[j:])
 }
 
 // Round 63 (exfil-prose): "what you find" after a search for secrets in
