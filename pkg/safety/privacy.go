@@ -255,7 +255,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
 		thirdPerson := strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "s") && !strings.HasSuffix(strings.ToLower(sent[m[0]:m[1]]), "ss")
-		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) && !relativeOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
+		if m[1] < len(sent) && sent[m[1]] != ' ' && sent[m[1]] != ',' && !wrapAfterVerb63(sent, m[1]) || (!imperativeAt(sent, m[0]) || thirdPerson) && !reported[m[0]] && !hinglishDo.MatchString(sent[m[1]:]) && !reportedOrder.MatchString(sent[max(0, m[0]-60):m[0]]) && !relativeOrder.MatchString(sent[max(0, m[0]-60):m[0]]) || negatedBefore(sent[:m[0]]) || verbAsNoun.MatchString(sent[m[1]:min(len(sent), m[1]+24)]) {
 			continue
 		}
 		// What the verb carries lies in its clause: "post the status;
@@ -315,7 +315,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			vm, sm = m, o
 			break
 		}
-		if pronounObject.MatchString(sent[m[1]:]) {
+		if pronounObject.MatchString(sent[m[1]:]) || carried && foundCarried63(d, u, sent[m[1]:], secretAt) { // round 63: exfil63.go
 			if o := secretAt(sent[:m[0]]); o != nil {
 				vm, sm = m, o
 				break

@@ -256,7 +256,7 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 	} else {
 		plain = append(append(append(hitsOf(low, sendPlain39), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...), pasteSends(low, hc)...)
 	}
-	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil {
+	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil && !chatAccount63(raw) { // round 63: exfil63.go
 		return
 	}
 	if authContext.MatchString(raw) && !publicPlace.MatchString(raw) || placeholderValue.MatchString(raw) {
@@ -273,8 +273,10 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 		}
 		for _, cg := range cargo {
 			after := cg[0] >= v[1] && cg[0]-v[1] <= 100*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[v[1]:cg[0]])))
-			before := cg[1] <= v[0] && v[0]-cg[1]-addressBytes(low[cg[1]:v[0]])-bareDomainBytes(low[cg[1]:v[0]]) <= 160*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[cg[1]:v[0]])))
+			// round 63: a gloss in brackets is no clause break (exfil63.go)
+			before := cg[1] <= v[0] && v[0]-cg[1]-addressBytes(low[cg[1]:v[0]])-bareDomainBytes(low[cg[1]:v[0]]) <= 160*scale && (i < nBack || !clauseBreakIn(blankGloss63(blankAddresses(low[cg[1]:v[0]]))))
 			before = before || gatheredCargo61(low, cg[1], v[0], scale) // round 61: exfil61.go
+			before = before || baObject63(low, cg, v[0], scale)         // round 63: exfil63.go
 			if after || before {
 				report(RuleExfilInstruction, min(v[0], cg[0]), len(low), "instructs the agent to send a person's address book, messages or history, or secrets, to a place outside (in another language)")
 				return
