@@ -41,18 +41,31 @@ func (c *checker) checkDestructive61(d *doc) {
 	if !lowerHas(d.v.lower, "memory", "program", "logic", "project", "firmware") || !lowerHas(d.v.lower, "running", "moving", "live", "energi", "operat", "turning", "without") {
 		return
 	}
+	c.hiddenWipes61(d, func(t string) []int {
+		if m := controllerWipe61.FindStringIndex(t); m != nil && machineRunning61.MatchString(t) {
+			return m
+		}
+		return nil
+	}, lockoutDeclined61.MatchString, "wipes a machine's controller while the machine runs, with lockout declined or kept from the people in charge")
+}
+
+// hiddenWipes61 refuses, in each short plain unit, the wipe find returns
+// (its span, or nil) when the unit declines the safeguard (declined) or
+// keeps the wipe from the people in charge (this sentence or the next),
+// and the wipe is ordered, not negated or described.
+func (c *checker) hiddenWipes61(d *doc, find func(string) []int, declined func(string) bool, msg string) {
 	for u, t := range d.shortPlainUnits() {
-		m := controllerWipe61.FindStringIndex(t)
-		if m == nil || !machineRunning61.MatchString(t) {
+		m := find(t)
+		if m == nil {
 			continue
 		}
-		if !lockoutDeclined61.MatchString(t) && !hidden41(t) && !c.hiddenAfter51(d, u) {
+		if !declined(t) && !hidden41(t) && !c.hiddenAfter51(d, u) {
 			continue
 		}
 		if negatedBefore(t[max(0, m[0]-60):m[0]]) || c.negated(d, u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
 			continue
 		}
-		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "wipes a machine's controller while the machine runs, with lockout declined or kept from the people in charge")
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), msg)
 		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
@@ -72,18 +85,10 @@ func (c *checker) checkInlineServerWipe61(d *doc) {
 	if !strings.Contains(d.v.lower, "rm ") {
 		return
 	}
-	for u, t := range d.shortPlainUnits() {
-		m := serverWipe41.FindStringSubmatchIndex(t)
-		if m == nil || scratchBucket.MatchString(t[m[2]:m[3]]) {
-			continue
+	c.hiddenWipes61(d, func(t string) []int {
+		if m := serverWipe41.FindStringSubmatchIndex(t); m != nil && !scratchBucket.MatchString(t[m[2]:m[3]]) {
+			return m[:2]
 		}
-		if !ownersKept41.MatchString(t) && !hidden41(t) && !c.hiddenAfter51(d, u) {
-			continue
-		}
-		if negatedBefore(t[max(0, m[0]-60):m[0]]) || c.negated(d, u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
-			continue
-		}
-		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "deletes a server's data recursively and keeps it from the people it belongs to")
-		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
-	}
+		return nil
+	}, ownersKept41.MatchString, "deletes a server's data recursively and keeps it from the people it belongs to")
 }

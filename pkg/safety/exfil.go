@@ -903,20 +903,25 @@ func (c *checker) vendorCheck(d *doc, s, e int, src source, host string, hostKno
 // the secret is for (secretSendJudged).
 const roleHostNote = " (the host is named for what the secret is for)"
 
-// secretKindParts are the parts of a secret's name that say what kind of
-// credential it is; the other generic parts (hook, webhook, deploy, bot)
-// say what it is for.
-var secretKindParts = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "secrets": true, "password": true, "passwd": true, "pass": true, "access": true, "auth": true,
-	"private": true, "client": true, "prod": true, "production": true, "dev": true, "staging": true, "test": true, "app": true, "service": true,
-	"user": true, "pat": true, "signing": true, "session": true, "master": true, "admin": true, "read": true, "write": true, "ssh": true, "credentials": true, "credential": true, "id": true}
+// secretRoleParts are the generic parts of a secret's name that say what
+// it is for (a hook's, a deploy's, a bot's) rather than what kind of
+// credential it is.
+var secretRoleParts = map[string]bool{"deploy": true, "webhook": true, "hook": true, "bot": true}
 
 // roleNamesHost reports a part of a secret's name that says what it is
 // for (DEPLOY_HOOK_TOKEN: a hook's) inside the host it is sent to
-// (hooks.example.com): a deploy-hook token posted to the hook.
+// (hooks.example.com): a deploy-hook token posted to the hook. Only the
+// parts that say what kind of credential it is are skipped.
 func roleNamesHost(name, host string) bool {
+	return namePartInHost(name, host, func(p string) bool { return genericNameParts[p] && !secretRoleParts[p] })
+}
+
+// namePartInHost reports a part of a secret's name (three letters or
+// more, not skipped) inside the host it is sent to.
+func namePartInHost(name, host string, skip func(string) bool) bool {
 	host = strings.ToLower(host)
 	for _, p := range strings.Split(strings.ToLower(strings.TrimPrefix(name, "secrets.")), "_") {
-		if len(p) >= 3 && !secretKindParts[p] && strings.Contains(host, p) {
+		if len(p) >= 3 && !skip(p) && strings.Contains(host, p) {
 			return true
 		}
 	}
@@ -974,13 +979,7 @@ var genericNameParts = map[string]bool{"api": true, "key": true, "keys": true, "
 // nameAttributes reports a distinctive part of a secret's name (three
 // letters or more, not a generic word) inside the host it is sent to.
 func nameAttributes(name, host string) bool {
-	host = strings.ToLower(host)
-	for _, p := range strings.Split(strings.ToLower(strings.TrimPrefix(name, "secrets.")), "_") {
-		if len(p) >= 3 && !genericNameParts[p] && strings.Contains(host, p) {
-			return true
-		}
-	}
-	return false
+	return namePartInHost(name, host, func(p string) bool { return genericNameParts[p] })
 }
 
 var (
