@@ -1504,6 +1504,23 @@ var blindTables = []struct {
 	{"fresh178", 150, 100, 0.93, 0},
 	{"fresh179", 150, 100, 0.95, 0},
 	{"fresh180", 150, 100, 0.93, 0},
+	// fresh181-184: written blind in session 29 from efcff8e (an
+	// airline's maintenance IT with Finnish, Swedish, Norwegian, Danish,
+	// Icelandic, Faroese; a newspaper's data desk with Hebrew, Arabic,
+	// Amharic, Maltese, Yiddish; a university HPC cluster with Hungarian,
+	// Romanian, Croatian, Bosnian, Macedonian, Slovenian; a shopping
+	// app's mobile team with Korean, Japanese, Mandarin, Cantonese,
+	// Filipino, Malay). Measured once at 0026873 (the rules and stage
+	// of fresh177-180's fix, lead63): rules alone 163/171, 164/172,
+	// 153/170, 156/171 (636/684 = 0.930); with the stage 168/171,
+	// 167/172, 157/170, 163/171 (655/684 = 0.958; 0.982, 0.971, 0.924,
+	// 0.953); false refusals 4/488 (b181-security-education-05,
+	// b182-ignore-ordinary-08, b182-placeholders-04, b183-net-tools-08,
+	// all by the rules).
+	{"fresh181", 150, 100, 0.97, 1},
+	{"fresh182", 150, 100, 0.96, 2},
+	{"fresh183", 150, 100, 0.91, 1},
+	{"fresh184", 150, 100, 0.94, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

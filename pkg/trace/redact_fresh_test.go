@@ -577,6 +577,17 @@ var blindRedactTables = []struct {
 	{"fresh178", 0, 0},
 	{"fresh179", 0, 0},
 	{"fresh180", 0, 0},
+	// fresh181-184 (session 29, written blind from efcff8e) measured once:
+	// secrets 111/113, 111/115, 107/110, 116/116 (445/454); look-alikes
+	// 102/102, 105/105, 104/104, 105/105. Leaks: an .ASPXAUTH cookie, a
+	// vault password file's contents after cat, a Teams webhook URL under
+	// example.webhook.office.com, Amharic "የይለፍ ቃሉ V ነው" and Yiddish
+	// "פּאַראָל" password lines, "login is USER / V" in a chat line, an INI
+	// StoragePass, a munge key in base64, ipmitool's -P.
+	{"fresh181", 2, 0},
+	{"fresh182", 4, 0},
+	{"fresh183", 3, 0},
+	{"fresh184", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
