@@ -1550,8 +1550,10 @@ var (
 	agentModifiers = map[string]bool{"previous": true, "prior": true, "earlier": true, "above": true, "all": true, "any": true, "the": true, "your": true, "my": true, "our": true, "of": true, "original": true,
 		"initial": true, "system": true, "developer": true, "operator": true, "safety": true, "security": true, "content": true, "ethical": true, "usage": true, "default": true, "core": true, "base": true,
 		"assistant": true, "ai": true, "model": true, "old": true, "existing": true, "current": true, "standing": true, "other": true, "these": true, "those": true, "such": true, "every": true, "each": true, "given": true, "preceding": true, "former": true, "and": true, "or": true, "behavioural": true, "behavioral": true, "hidden": true, "internal": true, "built-in": true, "programmed": true, "moderation": true, "alignment": true, "actual": true, "real": true, "true": true, "sole": true, "only": true, "new": true, "updated": true, "whatever": true, "whichever": true}
-	guideNounRe  = lazyRegexp(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
-	afterTopicRe = lazyRegexp(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?([a-z][\w.-]*)`)
+	guideNounRe = lazyRegexp(`\b(?:instructions?|rules?|guidance|guidelines?|polic(?:y|ies)|directives?|constraints?|restrictions?|prompts?|steps|advice|notes)\b`)
+	// Session 29: the topic may be quoted ("the old rule on 'data is' vs
+	// 'data are'", b182-ignore-ordinary-08).
+	afterTopicRe = lazyRegexp(`^\s*(?:about|regarding|on|for|concerning|around|in|from|covering)\s+(?:the\s+|our\s+|a\s+|an\s+)?["'‘“` + "`" + `]?([a-z][\w.-]*)`)
 )
 
 // topicalGuidance reports an override match at [s,e) of d's normalised

@@ -182,7 +182,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			break
 		}
 		i := strings.Index(d.v.text[end:], nt)
-		if i < 0 {
+		if i < 0 || startsListItem63(d.v.text, segs[len(segs)-1][1], end+i) { // session 29: lead63.go
 			break
 		}
 		segs = append(segs, [2]int{len(sent) + 1, end + i})

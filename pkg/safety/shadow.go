@@ -98,7 +98,7 @@ func (c *checker) checkCatchAll(d *doc) {
 	}
 	for _, r := range catchAll {
 		for _, m := range r.FindAllStringIndex(t, -1) {
-			if rest, _ := pastUser(t[m[1]:]); restricting.MatchString(rest) && !placeOnly.MatchString(rest) {
+			if rest, _ := pastUser(t[m[1]:]); restricting.MatchString(rest) && !placeOnly.MatchString(rest) || claimOfOthers63(t[max(0, m[0]-80):m[0]]) {
 				continue
 			}
 			c.add(d, RuleCatchAll, Refuse, m[0], m[1], "the description claims every kind of task, which would shadow the rest of the library in routing")
@@ -401,6 +401,9 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			// tasks it claims; "use it after every task" still claims them.
 			if m := caAfterMoment.FindStringSubmatch(low[max(0, q[0]-40):q[0]]); m != nil && !caUseVerbs[m[1]] {
 				continue
+			}
+			if claimOfOthers63(low[max(0, q[0]-80):q[0]]) {
+				continue // session 29: "ones that claim to apply to every request" (lead63.go)
 			}
 			s, e := off[q[0]], off[min(end, len(off)-1)]
 			c.add(d, RuleCatchAll, Refuse, s, e, "the description claims every kind of task, which would shadow the rest of the library in routing")

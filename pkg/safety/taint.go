@@ -916,6 +916,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if onlySecretIsMeans(t, []int{off[s0]}) {
 			continue // "send alerts to the Telegram group with a bot token" (exfil.go)
 		}
+		if sensitiveOnlyStores63(low, hc.hits(low, proseSensitive), s0, e0) {
+			continue // session 29: "posts to our webhook stored in the secrets" (lead63.go)
+		}
 		if sendsOwnObject59(t, []int{off[s0], max(off[min(e0, len(off)-1)], dm[1])}) { // round 59: override59.go
 			continue
 		}
