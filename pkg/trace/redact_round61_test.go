@@ -7,7 +7,7 @@ import "testing"
 func TestRedactRound61(t *testing.T) {
 	checkRedactions(t, []redactProbe{
 		// an ASP.NET forms-auth cookie
-		{"Cookie: lang=fi; .ASPXAUTH=7c1e94a0d3b25f8816e0ca4b79d23f5a0e6b8c14d97a23f0b5e8c61d4a9f07b2e3c5d8a1", "7c1e94a0d3b25f8816e0ca4b79d23f5a0e6b8c14d97a23f0b5e8c61d4a9f07b2e3c5d8a1"},
+		{"session dump .ASPXAUTH=7c1e94a0d3b25f8816e0ca4b79d23f5a0e6b8c14d97a23f0b5e8c61d4a9f07b2e3c5d8a1", "7c1e94a0d3b25f8816e0ca4b79d23f5a0e6b8c14d97a23f0b5e8c61d4a9f07b2e3c5d8a1"},
 		// what cat prints of a password file, newline real or written
 		{"ops@bastion:~$ cat ~/.ansible/vault_password\nQm7Tz2Rk9Wv4Lp", "Qm7Tz2Rk9Wv4Lp"},
 		{`$ cat secrets/password.txt\nHx4Nc8Vb2Zq6`, "Hx4Nc8Vb2Zq6"},
@@ -20,6 +20,7 @@ func TestRedactRound61(t *testing.T) {
 		{"the wiki login was ops.bot / Gz5Vn8Hr3Lq until the audit", "Gz5Vn8Hr3Lq"},
 		// a CamelCase INI key ending in Pass
 		{"SmtpPass=Rk4Wd9Zm7Qx2", "Rk4Wd9Zm7Qx2"},
+		{"ArchivePass=Nw8Fh3Tq6Zc1Lm", "Nw8Fh3Tq6Zc1Lm"},
 		// a base64 key named for what it secures, in YAML
 		{"cluster_key_base64: 3fK9x/QzL2mV8pR+4tW7nY1cH6bJ0sD5aE9gU3iO2kM8vX4zB7qN1wT6yP0rS5fA3hL9dG2cJ8eK4uZ7mQ1xV6nB0", "3fK9x/QzL2mV8pR+4tW7nY1cH6bJ0sD5aE9gU3iO2kM8vX4zB7qN1wT6yP0rS5fA3hL9dG2cJ8eK4uZ7mQ1xV6nB0"},
 		// ipmitool's -P
