@@ -321,7 +321,7 @@ var builtinRules = []rule{
 	// Round 21: password flags of other clients (redis-cli -a/--pass,
 	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
 	// -passin pass:, zip -P, smbclient -U user%pw).
-	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench)\b`)},
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|ipmitool|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench)\b`)},
 	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
 	// and a password echoed into sudo -S.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
@@ -494,6 +494,19 @@ var builtinRules = []rule{
 	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\blogin\b[^\n<]{0,200}<<<\s*["']?([^\s"']{16,256})`), ok: strongMadeValue},
 	{kind: "token", group: 1, re: regexp.MustCompile(`\banaconda\.org/t/([A-Za-z0-9_\-]{20,128})/`), ok: strongMadeValue},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z0-9_]*_KEY(?:_B64|_BASE64)?\s*=\s*["']?([A-Za-z0-9+/]{64,}={0,2})`), ok: func(v string) bool { return highEntropyToken(v) }},
+	// Round 61 (fresh181-184): the same key in a YAML or lower-case
+	// config (munge_key_b64: ...), named for what it secures; an ASP.NET
+	// forms-auth cookie (.ASPXAUTH=long hex); a CamelCase INI key that
+	// ends in "Pass" (StoragePass=V, SmtpPass=V) with a made value (a
+	// ByPass=true or FirstPass=2 is a word or a number).
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:munge|cluster|secret|private|master|shared|hmac|signing|encryption|session|auth)[a-z0-9_]*_key_(?:b64|base64)["']?\s*[=:]\s*["']?([A-Za-z0-9+/]{64,}={0,2})`), ok: func(v string) bool { return highEntropyToken(v) }},
+	// Round 61: what cat prints of a password file (an Ansible
+	// .vault_pass, password.txt) on the next line, the newline real or
+	// written as \n; a login given as "USER / PASSWORD" after "login is".
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcat\s+["']?(?:\S*/)?\.?(?:vault[_\-.]?pass(?:word)?|passw(?:or)?d)(?:\.txt)?["']?[ \t]*(?:\r?\n|\\n)[ \t]*([^\s\\]{8,128})`), ok: strongMadeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\blogin\s+(?:is|was)\s+[A-Za-z0-9._@\-]{2,64}\s+/\s+([^\s/]{8,128})`), ok: strongMadeValue},
+	{kind: "session", group: 1, re: regexp.MustCompile(`(?i)\.ASPXAUTH=([0-9A-F]{32,})`), ok: longHex},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^\s*[A-Z][A-Za-z0-9]*[a-z0-9]Pass\s*=\s*["']?([^\s"';]{8,128})`), ok: strongMadeValue},
 	// Round 47 (fresh123-126): an environment variable that carries a
 	// long generated base64 blob (a CI secret holding a whole config or
 	// keystore: STEAM_CONFIG_VDF=..., KEYSTORE_B64=...) whatever its
@@ -2046,6 +2059,10 @@ func flagPasswords(s string, at int) [][2]int {
 		flags = []string{"-passin", "-passout", "-pass", "-k"}
 	case strings.HasPrefix(cmd, "zip"), strings.HasPrefix(cmd, "unzip"):
 		flags = []string{"-P", "--password"}
+	case strings.HasPrefix(cmd, "ipmitool"):
+		// Round 61 (fresh181-184): ipmitool's -P is the BMC password
+		// (-U the user, -H the host).
+		flags = []string{"-P"}
 	case strings.HasPrefix(cmd, "smbclient"):
 		flags = []string{"-U", "--user"}
 	case strings.HasPrefix(cmd, "snmp"):
@@ -2411,6 +2428,23 @@ func isPlaceholder(v string) bool {
 	return filler*2 > len(l)
 }
 
+// teamsWebhookPath: the generated path of a Teams incoming webhook.
+var teamsWebhookPath = regexp.MustCompile(`^webhookb2/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}@[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/incomingwebhook/([0-9a-f]{32})/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}`)
+
+// distinctBytes counts the different bytes of v (0123456789abcdef... in
+// order or aaaa... is typed, a generated key has many).
+func distinctBytes(v string) int {
+	var seen [256]bool
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if !seen[v[i]] {
+			seen[v[i]] = true
+			n++
+		}
+	}
+	return n
+}
+
 // isDocToken reports a vendor-shaped token that is documentation: an
 // EXAMPLE key, or one filled with x, * or dots.
 func isDocToken(v string) bool {
@@ -2420,6 +2454,13 @@ func isDocToken(v string) bool {
 		// words (uniexample.webhook.office.com) is a name; a host label
 		// that starts with one (example.com, your-tenant) is a slot.
 		host, path, _ := strings.Cut(h, "/")
+		// Round 61 (fresh181-184): a placeholder tenant host in front of
+		// a whole generated Teams webhook path (two GUIDs, 32 hex, a
+		// GUID) is a real hook with its tenant renamed; the path itself
+		// decides below.
+		if m := teamsWebhookPath.FindStringSubmatch(path); m != nil && distinctBytes(m[1]) >= 8 {
+			host = ""
+		}
 		for _, label := range strings.Split(host, ".") {
 			for _, w := range []string{"example", "placeholder", "your", "replace"} {
 				if strings.HasPrefix(label, w) {

@@ -584,9 +584,10 @@ var blindRedactTables = []struct {
 	// example.webhook.office.com, Amharic "የይለፍ ቃሉ V ነው" and Yiddish
 	// "פּאַראָל" password lines, "login is USER / V" in a chat line, an INI
 	// StoragePass, a munge key in base64, ipmitool's -P.
-	{"fresh181", 2, 0},
-	{"fresh182", 4, 0},
-	{"fresh183", 3, 0},
+	// Round 61 (TestRedactRound61) fixed all nine by principle: 454/454.
+	{"fresh181", 0, 0},
+	{"fresh182", 0, 0},
+	{"fresh183", 0, 0},
 	{"fresh184", 0, 0},
 }
 
