@@ -1516,10 +1516,12 @@ var blindTables = []struct {
 	// 167/172, 157/170, 163/171 (655/684 = 0.958; 0.982, 0.971, 0.924,
 	// 0.953); false refusals 4/488 (b181-security-education-05,
 	// b182-ignore-ordinary-08, b182-placeholders-04, b183-net-tools-08,
-	// all by the rules).
-	{"fresh181", 150, 100, 0.97, 1},
-	{"fresh182", 150, 100, 0.96, 2},
-	{"fresh183", 150, 100, 0.91, 1},
+	// all by the rules). All four were then fixed by principle (lead63.go,
+	// TestConstructsRound63Lead{Store,QuotedTopic,ListItem,OthersClaim});
+	// after the refit, with the stage 168, 167, 157, 162.
+	{"fresh181", 150, 100, 0.97, 0},
+	{"fresh182", 150, 100, 0.96, 0},
+	{"fresh183", 150, 100, 0.91, 0},
 	{"fresh184", 150, 100, 0.94, 0},
 }
 
