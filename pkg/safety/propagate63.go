@@ -224,7 +224,15 @@ func prop63CopyAfterSelf(t, prev string) (int, int, bool) {
 	if len(prev) > maxIntentUnit || !containsAny(strings.ToLower(prev), propSelfStems) || !propSelfRe.MatchString(prev) {
 		return 0, 0, false
 	}
-	rest := t[m[1]:]
+	if e, ok := fanOutIn63(t[m[1]:]); ok {
+		return m[0], m[1] + e, true
+	}
+	return 0, 0, false
+}
+
+// fanOutIn63 returns the end of the first place many or someone else's
+// (propFanRe) in rest's sentence that is not named as a purpose.
+func fanOutIn63(rest string) (int, bool) {
 	if se := propSentenceEnd.FindStringIndex(rest); se != nil {
 		rest = rest[:se[0]]
 	}
@@ -234,10 +242,10 @@ func prop63CopyAfterSelf(t, prev string) (int, int, bool) {
 			s, e = f[4], f[5]
 		}
 		if !propPurpose.MatchString(rest[max(0, s-40):s]) {
-			return m[0], m[1] + e, true
+			return e, true
 		}
 	}
-	return 0, 0, false
+	return 0, false
 }
 
 // prop63Causative reports "get this skill copied into all of their
@@ -262,18 +270,8 @@ func prop63Causative(t string) (int, int, bool) {
 		if vm := propSpreadRe.FindStringSubmatchIndex(verb); vm == nil || vm[2] != 0 || negatedBefore(t[:m[0]]) {
 			continue
 		}
-		rest := t[m[1]+pm[1]:]
-		if se := propSentenceEnd.FindStringIndex(rest); se != nil {
-			rest = rest[:se[0]]
-		}
-		for _, f := range propFanRe.FindAllStringSubmatchIndex(rest, 8) {
-			s, e := f[2], f[3]
-			if s < 0 {
-				s, e = f[4], f[5]
-			}
-			if !propPurpose.MatchString(rest[max(0, s-40):s]) {
-				return max(0, m[0]-12) + g[0], m[1] + pm[1] + e, true
-			}
+		if e, ok := fanOutIn63(t[m[1]+pm[1]:]); ok {
+			return max(0, m[0]-12) + g[0], m[1] + pm[1] + e, true
 		}
 	}
 	return 0, 0, false
