@@ -77,8 +77,7 @@ func init() {
 		if prev(t, m) {
 			return true
 		}
-		w := asciiLower(t[m[0]:m[1]])
-		if !strings.HasSuffix(w, "ed") && w != "sent" {
+		if !sendParticiple(t[m[0]:m[1]]) {
 			return false
 		}
 		return lead.MatchString(t[max(0, m[0]-80):m[0]])
@@ -228,4 +227,11 @@ func init() {
 // elided vowel (στείλ') is written with an apostrophe.
 func init() {
 	actPronounAfter = lazyRegexp(`(?:` + actPronounAfter.String() + `)|^[\p{Greek}'’]*\s+(?:τον|την|το|τους|τις|τα)(?:\s+(?:σε|στο|στη|στην|στον|στους|στις|στα|μαζί|με|ως|για|προς|αμέσως|κατευθείαν)(?:[\s,.;!]|$)|[,.;!]|$)`)
+}
+
+// sendParticiple: a sending verb matched as a participle (ending -ed, or
+// sent), as the present passive readings of covertPassive54 need.
+func sendParticiple(w string) bool {
+	w = asciiLower(w)
+	return strings.HasSuffix(w, "ed") || w == "sent"
 }

@@ -90,8 +90,7 @@ func init() {
 		if prev(t, m) {
 			return true
 		}
-		w := asciiLower(t[m[0]:m[1]])
-		if !strings.HasSuffix(w, "ed") && w != "sent" {
+		if !sendParticiple(t[m[0]:m[1]]) {
 			return false
 		}
 		after := asciiLower(t[m[1]:min(len(t), m[1]+12)])

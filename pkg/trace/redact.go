@@ -1545,18 +1545,7 @@ func singleCaseToken(v string) bool {
 	if lower == upper || !beyondHex {
 		return false
 	}
-	var counts [256]int
-	for i := 0; i < len(v); i++ {
-		counts[v[i]|0x20]++
-	}
-	h := 0.0
-	for _, c := range counts {
-		if c > 0 {
-			p := float64(c) / float64(len(v))
-			h -= p * math.Log2(p)
-		}
-	}
-	return h >= 4.2
+	return entropyBits(asciiLower(v)) >= 4.2
 }
 
 // prefixedToken: a vendor-style token, a short lower-case prefix and an
@@ -1809,6 +1798,11 @@ func highEntropyToken(v string) bool {
 	if len(v) < 32 || !hasUpperAndLower(v) || !hasDigit(v) || isPlaceholder(v) {
 		return false
 	}
+	return entropyBits(v) >= 4.2
+}
+
+// entropyBits: the Shannon entropy of v's bytes, in bits per byte.
+func entropyBits(v string) float64 {
 	var counts [256]int
 	for i := 0; i < len(v); i++ {
 		counts[v[i]]++
@@ -1820,7 +1814,7 @@ func highEntropyToken(v string) bool {
 			h -= p * math.Log2(p)
 		}
 	}
-	return h >= 4.2
+	return h
 }
 
 // suspicious: an unquoted value after "key:" that looks like a secret
