@@ -589,6 +589,17 @@ var blindRedactTables = []struct {
 	{"fresh182", 0, 0},
 	{"fresh183", 0, 0},
 	{"fresh184", 0, 0},
+	// fresh185-188 (session 30, written blind from efcff8e) measured
+	// once at 0b4b491: secrets 108/110, 110/110, 107/108, 109/110
+	// (434/438); look-alikes 105/105, 105/105, 101/102, 105/105. Leaks: a
+	// Bitcoin WIF key after "hot wallet export:", a 12-word seed of made
+	// words after "seed:", a 0x hex private key after "wallet private
+	// key", an Okta "SSWS" token. Changed: "db_password=@db.txt" (vault's
+	// read-from-file syntax, not a value).
+	{"fresh185", 2, 0},
+	{"fresh186", 0, 0},
+	{"fresh187", 1, 1},
+	{"fresh188", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
