@@ -71,6 +71,9 @@ func placeholderSlot49(s string, a, b int) bool {
 	if labelledSlot50(s, b) || insideSlot50(s, a, b) { // session 20: a label whose value is a slot (falserefusal50.go)
 		return true
 	}
+	if userinfoWord64(s, a, b) { // session 30: "mysql://user:password@host" (lead64.go)
+		return true
+	}
 	switch {
 	case strings.HasSuffix(pre, "<") && strings.HasPrefix(post, ">"):
 		return true

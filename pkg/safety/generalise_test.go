@@ -1538,11 +1538,14 @@ var blindTables = []struct {
 	// (b188-placeholders-04, by the rules). Misses with the stage:
 	// exfil-prose 10, tamper 8, forged-turn 5, propagate 3, persona 2,
 	// override-paraphrase 2, payload, override-lang, hijack-scope,
-	// destructive 1 each.
+	// destructive 1 each. The false refusal (a connection-string format
+	// "mysql://user:password@host") was fixed by principle: a secret's
+	// name written as a URL's user or password is the slot to fill
+	// (lead64.go, TestConstructsRound64Lead).
 	{"fresh185", 150, 100, 0.93, 0},
 	{"fresh186", 150, 100, 0.94, 0},
 	{"fresh187", 150, 100, 0.95, 0},
-	{"fresh188", 150, 100, 0.94, 1},
+	{"fresh188", 150, 100, 0.94, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
