@@ -190,6 +190,11 @@ var builtinRules = []rule{
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bconfigure\s+set\s+\S*(?:secret|token|password|key)\S*\s+["']?([^\s"']{8,256})`), ok: func(v string) bool { return notPlaceholder(v) && v[0] != '-' }},
 	{kind: "totp-seed", group: 1, re: regexp.MustCompile(`(?i)\b(?:mfa|totp|otp|2fa|authenticator)\b[^\n]{0,30}?\bseed\b[^:\n]{0,30}:\s*([A-Z2-7]{16,64})\b`), ok: hasDigitAndLetter},
 	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)(?:\b|_)(?:wif|wallet\s+import|import\s+key|privkey)\b\W{0,4}\s*([5KLc][A-Za-z0-9]{50,51})\b`)},
+	// Round 62 (fresh185-188): a WIF-shaped key (5, K, L or c and 50 or
+	// 51 more letters and digits, mixed case) after words about a wallet
+	// or a private key in the same line ("hot wallet export: V",
+	// "exported private key V"): an address is shorter, a hash is hex.
+	{kind: "wallet-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:wallet|private[ _\-]?key)\b[^\n]{0,30}?[\s:="']([5KLc][A-Za-z0-9]{50,51})\b`), ok: func(v string) bool { return hasUpperAndLower(v) && hasDigit(v) }},
 	{kind: "npm-token", group: 1, re: regexp.MustCompile(`:_authToken[= ]\s*["']?([A-Za-z0-9\-_.]{20,})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf)\s+(?:-n\s+)?["']([^"'\n]{6,128})["']\s*\|\s*(?:sudo\s+-\w*S|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<add\s+key="[^"]*(?:password|secret|token|apikey|pwd)[^"]*"\s+value="([^"]{4,256})"`), ok: notPlaceholder, okMatch: notSettingAboutSecret},
@@ -219,7 +224,7 @@ var builtinRules = []rule{
 	{kind: "dsn-password", group: 1, fold: true, re: regexp.MustCompile(`jdbc:oracle:(?:thin|oci8?|kprb):[\w$#]{1,30}/([^\s@/"']{1,128})@`), ok: notPlaceholder},
 	// A raw 32-byte key in hex after a private/secret key or seed label
 	// (wallets, signing keys): a digest is labelled by its algorithm.
-	{kind: "private-key", group: 1, fold: true, re: regexp.MustCompile(`(?:private[_ \-]?key|priv[_ \-]?key|secret[_ \-]?key|signing[_ \-]?key|seed|mnemonic[_ \-]?seed)["']?\s*[:=]\s*["']?(?:0x)?([0-9a-f]{64})\b`)},
+	{kind: "private-key", group: 1, fold: true, re: regexp.MustCompile(`(?:private[_ \-]?key|priv[_ \-]?key|secret[_ \-]?key|signing[_ \-]?key|seed|mnemonic[_ \-]?seed)["']?(?:\s*[:=]\s*["']?|[ \t]+(?:(?:is|was)[ \t]+)?)(?:0x)?([0-9a-f]{64})\b`)}, // round 62: or after a space or "is"
 	// Registry credentials in a Kubernetes Secret's data (base64 JSON).
 	{kind: "docker-config", group: 1, re: regexp.MustCompile(`\.docker(?:configjson|cfg)["']?\s*:\s*["']?([A-Za-z0-9+/]{20,}={0,2})`)},
 	// A credential-shaped string passed positionally to a client
@@ -297,6 +302,9 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname:\s*["']?\w*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)\w*["']?\s*(?:\\n|\n)\s*value:\s*["']?([^"'\s\\]{4,256})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*value="([^"]{4,256})"`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*>([^<\n]{4,256})</property>`), ok: notPlaceholder},
+	// Round 62 (fresh185-188): Okta's SSWS scheme and its token wherever
+	// it stands (a curl -H without the header's name, a note).
+	{kind: "authorization", group: 1, re: regexp.MustCompile(`\bSSWS[ \t]+([A-Za-z0-9_\-]{20,64})\b`), ok: hasDigitAndLetter},
 	// Any other Authorization scheme (key=..., SSWS, sso-key, Digest
 	// material, a bare credential): the credential after the scheme.
 	{kind: "authorization", fold: true, group: 1, re: regexp.MustCompile(`authorization["']?[ \t]*[:=][ \t]*["']?(?:[a-z][a-z0-9_\-]{0,20}(?:[ \t]+|=))?([a-z0-9\-._~+/:]{16,}=*)`), ok: looksLikeCredential(16)},
@@ -462,6 +470,10 @@ var builtinRules = []rule{
 	// snmp-server line, net-snmp's ro/rwcommunity, a config key or
 	// snmpwalk's -c, not the documented defaults public and private.
 	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?(?:[ \t]+(?:\([^()\n]{1,30}\)|\pL{1,20})){0,2}\s*[:=]\s*["']?((?:[a-z0-9]{3,10}[ ,]+){11,23}[a-z0-9]{3,10})\b`)},
+	// Round 62 (fresh185-188): a bare "seed:" label before 12, 15, 18,
+	// 21 or 24 short words and nothing else is a wallet's seed; prose
+	// after "seed:" has short words or runs on (seedWordCount).
+	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)\bseed["']?[ \t]*[:=][ \t]*["']?((?:[a-z0-9]{3,10}[ ,]+){11,23}[a-z0-9]{3,10})["']?[ \t]*(?:$|\n|[.;])`), ok: seedWordCount},
 	{kind: "snmp-community", group: 1, re: regexp.MustCompile(`(?i)(?:\bsnmp-server\s+community|\b(?:ro|rw)community6?|\bcommunity[_\-]?(?:string|name)?["']?\s*[:=]|\bsnmp(?:walk|get|set|bulkwalk|bulkget|trap)\b[^\n|;]{0,60}?\s-c)\s*["']?([^\s"',;]{6,64})`), ok: snmpCommunity},
 	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
 	// Round 41 (fresh104): a config key named for a token or secret of an
@@ -1723,6 +1735,9 @@ func closingQuote(s string, i int, q byte, escaped bool) (int, bool) {
 // pctFormat: a printf or Python %-format slot ("%s", "%(db_password)s").
 var pctFormat = regexp.MustCompile(`^%(?:\(\w+\))?[-+ #0-9.]*[sdqvrx]?$`)
 
+// atFile: "@" and a file's path: a folder or a lower-case extension.
+var atFile = regexp.MustCompile(`^@(?:[\w.~\-]+/)*[\w.\-]+\.[a-z]{1,5}$|^@(?:\.{0,2}/|~/)[\w.\-/]+$`)
+
 func isReference(v string) bool {
 	if v == "" {
 		return false
@@ -1747,6 +1762,10 @@ func isReference(v string) bool {
 		return strings.HasPrefix(v, "{{")
 	case '<':
 		return v[len(v)-1] == '>'
+	case '@':
+		// Round 62: "@db.txt", "@params/admin.txt": the CLI convention
+		// (vault, az, curl -d) of reading the value from that file.
+		return atFile.MatchString(v)
 	case '!':
 		// A YAML tag naming where the value comes from (!vault, !Ref,
 		// !secret, !env_var): the secret is elsewhere.
@@ -2560,4 +2579,10 @@ func accountName(f string) bool {
 		}
 	}
 	return true
+}
+
+// seedWordCount: a seed phrase has 12, 15, 18, 21 or 24 words.
+func seedWordCount(v string) bool {
+	n := len(strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' }))
+	return n%3 == 0 && n >= 12 && n <= 24
 }

@@ -596,10 +596,12 @@ var blindRedactTables = []struct {
 	// words after "seed:", a 0x hex private key after "wallet private
 	// key", an Okta "SSWS" token. Changed: "db_password=@db.txt" (vault's
 	// read-from-file syntax, not a value).
-	{"fresh185", 2, 0},
+	// Round 62 (TestRedactRound62) fixed all five by principle: 438/438,
+	// 417/417.
+	{"fresh185", 0, 0},
 	{"fresh186", 0, 0},
-	{"fresh187", 1, 1},
-	{"fresh188", 1, 0},
+	{"fresh187", 0, 0},
+	{"fresh188", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
