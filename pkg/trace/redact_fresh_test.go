@@ -602,6 +602,16 @@ var blindRedactTables = []struct {
 	{"fresh186", 0, 0},
 	{"fresh187", 0, 0},
 	{"fresh188", 0, 0},
+	// fresh189-192 (session 30, written blind from efcff8e) measured
+	// once at 40fa345 (redaction round 62): secrets 133/133, 122/124,
+	// 118/118, 115/116 (488/491); look-alikes 104/104, 108/108, 108/108,
+	// 117/117 (437/437). Leaks: a New Relic user key (NRAK-) after "user
+	// key", a Nigerian Pidgin "di password ... na V", a config line
+	// "ldap_bind_pw V" (name and value split by a space).
+	{"fresh189", 0, 0},
+	{"fresh190", 2, 0},
+	{"fresh191", 0, 0},
+	{"fresh192", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
