@@ -302,6 +302,17 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname:\s*["']?\w*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)\w*["']?\s*(?:\\n|\n)\s*value:\s*["']?([^"'\s\\]{4,256})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*value="([^"]{4,256})"`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*>([^<\n]{4,256})</property>`), ok: notPlaceholder},
+	// Round 63 (fresh189-192): New Relic's prefixed keys (a user key
+	// NRAK- and 27 upper-case letters and digits; an Insights insert key
+	// NRII- and 32), named or not.
+	{kind: "newrelic-key", re: regexp.MustCompile(`NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9_\-]{32}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
+	// Round 63 (fresh189-192): a config line of only a key named for a
+	// password or secret and its value split by blanks ("bindpw V",
+	// "smtp_auth_password V": ldap.conf, nslcd.conf and their kin); a
+	// value that is a word, a slot, a path or a number stays. A token
+	// named so is round 41's, which knows a page's cursor from a
+	// credential.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*[a-z][a-z0-9_.\-]{0,40}(?:pw|pwd|pass|passwd|password|secret)[ \t]+([^\s"'#]{8,128})[ \t]*\r?$`), ok: func(v string) bool { return strongMadeValue(v) && !isReference(v) && !strings.ContainsAny(v, "/\\=,") }},
 	// Round 62 (fresh185-188): Okta's SSWS scheme and its token wherever
 	// it stands (a curl -H without the header's name, a note).
 	{kind: "authorization", group: 1, re: regexp.MustCompile(`\bSSWS[ \t]+([A-Za-z0-9_\-]{20,64})\b`), ok: hasDigitAndLetter},

@@ -608,10 +608,11 @@ var blindRedactTables = []struct {
 	// 117/117 (437/437). Leaks: a New Relic user key (NRAK-) after "user
 	// key", a Nigerian Pidgin "di password ... na V", a config line
 	// "ldap_bind_pw V" (name and value split by a space).
+	// Round 63 (TestRedactRound63) fixed all three by principle: 491/491.
 	{"fresh189", 0, 0},
-	{"fresh190", 2, 0},
+	{"fresh190", 0, 0},
 	{"fresh191", 0, 0},
-	{"fresh192", 1, 0},
+	{"fresh192", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -37,7 +37,9 @@ var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este"
 	// pasfhocal ... ná V"), Luxembourgish ("d'Passwuert ... ass V"), Breton.
 	"yw": true, "ydy": true, "ydi": true, "oedd": true, "ná": true, "ass": true, "eo": true,
 	// Session 27: Hmong ("tus password tshiab yog V").
-	"yog": true}
+	"yog": true,
+	// Session 30: Nigerian Pidgin ("di password for di box na V").
+	"na": true}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords. Round 45: the participles
