@@ -92,5 +92,10 @@ func init() {
 	// tool's "audit/" folder): the audit record as tamper55's words for it
 	// are, read by the quiet tampering rule in any language.
 	actionTargets50 = append(actionTargets50, targetKind{RuleTamperReview, lazyRegexp(`(?i)[\w.~-]*/audit(?:/[\w.-]*)?|\baudit\.log\b`), nil, "the audit record"})
+	// Vietnamese: a record added ("thêm bản ghi"), a rule switched off
+	// ("tắt rule", "tắt quy tắc"; bare "tắt" also ends "tóm tắt",
+	// summarise), and "don't tell anyone".
+	actionEditVerbs["vi+r64-tamper"] = []string{"thêm bản ghi", "tắt rule", "tắt quy tắc", "tắt luật"}
+	registerActionLexicon("vi+r64-tamper", actionLex{stealth: []string{"đừng nói với ai", "đừng cho ai biết", "không cho ai biết", "không nói với ai", "đừng báo cho ai"}})
 	registerActionLexicon("da+r64-tamper", actionLex{stealth: []string{"sig det ikke til nogen", "sig ikke til nogen", "fortæl det ikke til nogen", "fortæl ingen"}})
 }
