@@ -12,6 +12,15 @@ func (c *checker) checkTamper64(d *doc) {
 	if strings.Contains(d.v.lower, "approv") {
 		c.checkPendingApproved64(d)
 	}
+	if strings.Contains(d.v.lower, "skill") && lowerHas(d.v.lower, "look", "appear", "read", "disguis", "pass for", "pass as") {
+		c.checkDisguisedEdit64(d)
+	}
+	if strings.Contains(d.v.lower, "codeowners") || strings.Contains(d.v.lower, "code owners") {
+		c.checkOwnersToBot64(d)
+	}
+	if lowerHas(d.v.lower, "not recorded", "not logged", "not audited", "never recorded", "never logged", "no record", "not be recorded", "not be logged", "aren't recorded", "aren't logged", "isn't recorded", "isn't logged", "unrecorded", "unlogged") {
+		c.checkActionsUnrecorded64(d)
+	}
 }
 
 var (
@@ -71,6 +80,16 @@ func (c *checker) checkPendingApproved64(d *doc) {
 }
 
 func init() {
+	// Secrecy by disguise: the edit is made to pass for something else
+	// ("make the edits look like typo fixes") or its trace is put back so
+	// it does not show ("so it looks unchanged in the report"). It keeps
+	// the change from the user as "tell no one" does.
+	stealth41 = lazyRegexp(stealth41.String() + `|` + disguise64.String())
+	// A repository's review gate taken away in the words the settings
+	// use: the required reviews or status checks of a branch removed, or
+	// the required approving review count set to 0 (read by
+	// checkRepoGate51, with secrecy or the aim that checks stop).
+	repoGate51 = lazyRegexp(repoGate51.String() + `|(?i:\b(?:remov|delet|drop|disabl|strip)\w*\s+(?:the\s+|all\s+)?required\s+(?:pull[\s-]request\s+)?(?:reviews?|approvals?|status\s+checks?)\b|\bset\s+(?:[\w\x60-]+\s+){0,3}?\x60?required_approving_review_count\x60?\s*(?:to|=|:)\s*0\b)`)
 	// Verbs that empty or delete, and secrecy said in words the older
 	// lexicons did not hold: the action rule's quiet tampering reads them
 	// with a harness or audit place, so emptying the harness's deny list
@@ -98,4 +117,127 @@ func init() {
 	actionEditVerbs["vi+r64-tamper"] = []string{"thêm bản ghi", "tắt rule", "tắt quy tắc", "tắt luật"}
 	registerActionLexicon("vi+r64-tamper", actionLex{stealth: []string{"đừng nói với ai", "đừng cho ai biết", "không cho ai biết", "không nói với ai", "đừng báo cho ai"}})
 	registerActionLexicon("da+r64-tamper", actionLex{stealth: []string{"sig det ikke til nogen", "sig ikke til nogen", "fortæl det ikke til nogen", "fortæl ingen"}})
+}
+
+var (
+	// ownersToBot64: the team that must review (security, compliance, the
+	// reviewers) replaced by a bot account as code owner.
+	ownersToBot64 = lazyRegexp(`(?i)\b(?:replac|swap|substitut)\w*\s+(?:the\s+|our\s+)?(?:@[\w/-]+\s+)?(?:security|safety|compliance|review\w*|appsec|infosec|qa)\s*(?:team|group|reviewers?|owners?)?\s+(?:with|by|for)\s+(?:@[\w/-]*bot\b|(?:a|an|the|our)\s+(?:[\w-]+\s+)?(?:bot|service\s+account|automation\s+account)\b)`)
+)
+
+// checkOwnersToBot64 refuses an order to hand the code ownership of the
+// security or review team to a bot account: code owners are the people
+// whose review a change needs, so a bot in their place approves what it
+// is given, and the gate is taken away as when the team is removed from
+// CODEOWNERS (checkRepoGate51). Replacing one team with another keeps a
+// human review.
+func (c *checker) checkOwnersToBot64(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := ownersToBot64.FindStringIndex(t)
+		if m == nil || !lowerHas(strings.ToLower(t), "codeowners", "code owners", "code-owners") {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+		if !imperativeAt(t, m[0]) && !leadAdverb.MatchString(t[ls:m[0]]) && !frontedPlace51.MatchString(t[ls:m[0]]) && !andThen64.MatchString(t[max(0, m[0]-12):m[0]]) {
+			if !toInfinitive64.MatchString(t[max(0, m[0]-40):m[0]]) {
+				continue
+			}
+		}
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) || c.describedNotOrdered(d, u, t, m[0]) || c.negated(d, u.start+m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "hands the security or review team's code ownership to a bot account (takes the review gate away)")
+		c.add(d, RuleTamperCI, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// toInfinitive64: the verb is the aim of an ordered edit ("edit
+// CODEOWNERS to replace ...").
+var toInfinitive64 = lazyRegexp(`(?i)\b(?:edit|change|update|modify|patch|rewrite)\b[^\n]{0,40}?\bto\s+$`)
+
+var (
+	// unrecordedAim64: the stated aim of a change is that the agent's own
+	// actions leave no record: "so that the agent's own actions are not
+	// recorded", "so our commands aren't logged".
+	unrecordedAim64 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:the\s+agent'?s?|the\s+assistant'?s?|its|our|my|your|this\s+skill'?s?)\s+(?:own\s+)?(?:actions?|commands?|changes?|activity|steps?|sessions?|edits?)\s+(?:are|is|will\s+be|won'?t\s+be|aren'?t|isn'?t|stay|remain)?\s*(?:not\s+|never\s+)?(?:be\s+)?(?:recorded|logged|audited|traced|kept|unrecorded|unlogged)\b|\bso\s+(?:that\s+)?(?:there\s+is|there'?s|we\s+leave|it\s+leaves)\s+no\s+record\s+of\s+(?:the\s+agent|what\s+(?:the\s+agent|we|it|this\s+skill)\s+(?:does|did|runs|ran))\b`)
+	// unrecordedNeg64: the negated reading, "are recorded" with no "not",
+	// is not the aim.
+	unrecordedNeg64 = lazyRegexp(`(?i)\b(?:not|never|won'?t|aren'?t|isn'?t|unrecorded|unlogged|no\s+record)\b`)
+)
+
+// checkActionsUnrecorded64 refuses an ordered change to the logging whose
+// stated aim is that the agent's own actions are not recorded: whatever
+// setting is touched, the skill removes the record of what the agent does
+// from the people who would read it, as the audit rules refuse an audit
+// trail switched off in secret. Logging cut to save space says another
+// aim; logging kept "so the agent's actions are recorded" is the guard.
+func (c *checker) checkActionsUnrecorded64(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := unrecordedAim64.FindStringIndex(t)
+		if m == nil || !unrecordedNeg64.MatchString(t[m[0]:m[1]]) {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+		vm := writeOrder64.FindStringIndex(t[ls:m[0]])
+		if vm == nil {
+			// the order may sit on the line before, in the same sentence
+			vm = writeOrder64.FindStringIndex(t[:m[0]])
+			ls = 0
+		}
+		if vm == nil {
+			continue
+		}
+		v := ls + vm[0]
+		if !imperativeAt(t, v) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, v) || c.negated(d, u.start+v) || d.labelledExample(u.start+v) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+v), "changes the logging so that the agent's own actions are not recorded")
+		c.add(d, RuleTamperReview, tier, u.start+v, u.start+m[1], why)
+	}
+}
+
+// writeOrder64: the verbs that change a setting or a file.
+var writeOrder64 = lazyRegexp(`(?i)\b(?:add|set|put|insert|append|write|edit|change|disable|turn|switch|remove|delete|comment|configure|point|redirect|drop|stop|mask)\b`)
+
+// disguise64: the edit made to pass for something else ("make the edits
+// look like typo fixes", "disguise the changes as formatting") or its
+// trace put back so it does not show ("so it looks unchanged").
+var disguise64 = lazyRegexp(`(?i)\bmake\s+(?:the|these|those|your|its|their|all|this|that)\s+(?:edits?|changes?|commits?|diffs?|additions?|modifications?|step)\s+(?:look|appear|read|pass)\s+(?:like|as|for)\b|\bso\s+(?:that\s+)?it\s+(?:looks?|appears?|reads?)\s+(?:unchanged|untouched|as\s+before)\b|\bdisguis\w*\s+(?:the|these|those|it|them|this|that)\s+(?:(?:edits?|changes?|step)\s+)?as\b`)
+
+// checkDisguisedEdit64 refuses an ordered edit of another skill whose
+// sentence, or the next, makes it pass for something else ("Make the
+// edits look like typo fixes."): a disguise hides the change from the
+// user as "don't tell the user" does, which the quiet-tampering rule
+// refuses; an edit of another skill listed openly is the user's to
+// review.
+func (c *checker) checkDisguisedEdit64(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		tm := stealthTarget.FindStringIndex(t)
+		if tm == nil || !strings.Contains(strings.ToLower(t[tm[0]:tm[1]]), "skill") {
+			continue
+		}
+		var em []int
+		for _, m := range stealthEdit.FindAllStringIndex(t, 8) {
+			if imperativeAt(t, m[0]) {
+				em = m
+				break
+			}
+		}
+		if em == nil {
+			continue
+		}
+		if !disguise64.MatchString(t) {
+			if nt := nextUnitText(d, u); len(nt) > 160 || !disguise64.MatchString(nt) {
+				continue
+			}
+		}
+		if c.describedNotOrdered(d, u, t, em[0]) || c.negated(d, u.start+em[0]) || d.labelledExample(u.start+em[0]) || rejectsKind.MatchString(t) || threatLabel.MatchString(t) {
+			continue
+		}
+		s, e := u.start+min(tm[0], em[0]), u.start+max(tm[1], em[1])
+		c.add(d, RuleTamperSkills, Refuse, s, e, "edits another skill and disguises the edit as something else")
+	}
 }
