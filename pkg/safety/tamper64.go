@@ -15,6 +15,9 @@ func (c *checker) checkTamper64(d *doc) {
 	if strings.Contains(d.v.lower, "skill") && lowerHas(d.v.lower, "look", "appear", "read", "disguis", "pass for", "pass as") {
 		c.checkDisguisedEdit64(d)
 	}
+	if lowerHas(d.v.lower, "without ", "as trusted", "as authoritative", "as binding") && agentRulesFile64.MatchString(d.v.text) {
+		c.checkGuardlessRulePlanted64(d)
+	}
 	if strings.Contains(d.v.lower, "codeowners") || strings.Contains(d.v.lower, "code owners") {
 		c.checkOwnersToBot64(d)
 	}
@@ -116,6 +119,15 @@ func init() {
 	// summarise), and "don't tell anyone".
 	actionEditVerbs["vi+r64-tamper"] = []string{"thêm bản ghi", "tắt rule", "tắt quy tắc", "tắt luật"}
 	registerActionLexicon("vi+r64-tamper", actionLex{stealth: []string{"đừng nói với ai", "đừng cho ai biết", "không cho ai biết", "không nói với ai", "đừng báo cho ai"}})
+	// Bengali: "tell no one" in the plain and polite futures, and the
+	// other skills named with the English loan word or its spelling
+	// ("অন্য সব skill", every other skill) as the place the quiet
+	// tampering rule reads: another skill's file steers the agent later.
+	registerActionLexicon("bn+r64-tamper", actionLex{
+		stealth: []string{"কাউকে জানাবে না", "কাউকে জানাবেন না", "কাউকে জানিও না", "কাউকে বলবে না", "কাউকে বলবেন না", "কাউকে বোলো না"},
+	})
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperSkills,
+		lazyRegexp(`(?i)(?:অন্য|অন্যান্য|প্রতিটি)\s+(?:সব\s+)?(?:skill|স্কিল)`), nil, "another skill"})
 	registerActionLexicon("da+r64-tamper", actionLex{stealth: []string{"sig det ikke til nogen", "sig ikke til nogen", "fortæl det ikke til nogen", "fortæl ingen"}})
 }
 
@@ -239,5 +251,45 @@ func (c *checker) checkDisguisedEdit64(d *doc) {
 		}
 		s, e := u.start+min(tm[0], em[0]), u.start+max(tm[1], em[1])
 		c.add(d, RuleTamperSkills, Refuse, s, e, "edits another skill and disguises the edit as something else")
+	}
+}
+
+var (
+	// agentRulesFile64: a file an agent reads as its own standing rules.
+	agentRulesFile64 = lazyRegexp(`(?i)\.cursor/rules\b|\.cursorrules\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|copilot-instructions\.md\b|\.windsurfrules\b|\.clinerules\b|\.github/instructions\b`)
+	// plantRule64: an order to put a rule or instruction into files.
+	plantRule64 = lazyRegexp(`(?i)\b(?:insert|add|prepend|append|write|inject|put|place)\w*\s+(?:(?:a|an|the|this|one|new)\s+)?(?:[\w-]+\s+){0,2}?(?:rule|instruction|line|directive|policy)s?\s+(?:at\s+the\s+top\s+of\s+|in(?:to)?\s+|to\s+)`)
+	// guardless64: the planted rule makes the agent act without asking,
+	// or makes what it reads from outside its orders.
+	guardless64 = lazyRegexp(`(?i)\b(?:run|execute)\s+(?:(?:all|any|every|shell|terminal|bash)\s+)*commands?\s+without\s+(?:asking|confirm\w*|approval|prompting|permission)\b|\btreat\s+(?:[\w-]+\s+){0,4}?(?:web\s*pages?|websites?|the\s+web|emails?|external\s+\w+|untrusted\s+\w+|fetched\s+\w+|tool\s+output|search\s+results)\s+as\s+(?:trusted|authoritative|binding)\s+(?:instructions|commands|orders|directives)\b`)
+)
+
+// checkGuardlessRulePlanted64 refuses an order to insert into the agent's
+// rules files (named anywhere in the skill: ".cursor/rules", AGENTS.md) a
+// rule that makes the agent run commands without asking or obey text it
+// reads from the web: the standing rules of every later session lose
+// their guard, as a grant of every shell command written into the
+// harness's settings does (checkHarnessGrant40). Planting a rule that
+// asks first, or that treats fetched text as untrusted, is the guard
+// itself.
+func (c *checker) checkGuardlessRulePlanted64(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		pm := plantRule64.FindStringIndex(t)
+		if pm == nil {
+			continue
+		}
+		gm := guardless64.FindStringIndex(t[pm[1]:])
+		if gm == nil {
+			continue
+		}
+		if !imperativeAt(t, pm[0]) {
+			continue
+		}
+		g := pm[1] + gm[0]
+		if negatedBefore(t[max(0, g-40):g]) || c.describedNotOrdered(d, u, t, pm[0]) || c.negated(d, u.start+pm[0]) || d.labelledExample(u.start+pm[0]) || rejectsKind.MatchString(t) || threatLabel.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+pm[0]), "plants a rule in the agent's rules files that makes it run commands without asking or obey text from the web")
+		c.add(d, RuleTamperHarness, tier, u.start+pm[0], u.start+pm[1]+gm[1], why)
 	}
 }
