@@ -99,3 +99,22 @@ func seedParaphrase64(low string, hc hitCache) {
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, authority38, as)
 }
+
+// Round 64 (override-lang): Lao says "ignore" as "no need to heed"
+// ("ບໍ່ຕ້ອງສົນໃຈ", "ບໍ່ຈຳເປັນຕ້ອງສົນໃຈ"), with "need" between the negation
+// and the verb, so round 40's "ບໍ່ສົນໃຈ" (pay no heed) never meets it. It
+// still needs the guidance and its earlier place beside it (the rest of
+// the lexicon's rule): "no need to heed the noise" voids nothing.
+var lexicons64o = map[string]langLex{
+	"lo+r64-override": { // Lao
+		void: []string{"ບໍ່ຕ້ອງສົນໃຈ", "ບໍ່ຈຳເປັນຕ້ອງສົນໃຈ", "ບໍ່ຕ້ອງໃສ່ໃຈ", "ບໍ່ຕ້ອງເຊື່ອຟັງ"},
+	},
+}
+
+func init() {
+	for _, l := range byLanguage(lexicons64o) {
+		normaliseLex(&l)
+		mergeLexicon(l)
+		voidAll38 = append(voidAll38, l.void...)
+	}
+}
