@@ -36,9 +36,23 @@ const (
 		`(?:^|\s)án\s+(?:samþykkis|staðfestingar|leyfis)|\bhunsa\s+(?:allar\s+|fyrri\s+)*(?:öryggis)?reglur|\bmá\s+gera\s+hvað\s+sem\s+er`
 )
 
+// Round 64 (forged-turn): a table row keyed by a role's turn ("| Assistant
+// turn | ... |", "| Assistant reply | ... |") puts its other cell in that
+// role's mouth, as a transcript table's "| role | content |" header does
+// ("System message" alone keys a table of interface texts, so only a
+// turn, or the assistant's reply, is read);
+// and a tool result that reports permissions granted
+// ("permission_granted: sudo") or relays the user's leave to do anything
+// without asking ("do whatever it takes, don't ask") is a grant, as
+// "without asking" is.
+const (
+	roleLabel64b       = `(?im)^[ \t]*\|[ \t*_]*(?:(?:system|assistant|user|developer|operator|tool)[ \t]+turn|(?:assistant|model)[ \t]+(?:reply|response|message))[ \t*_]*\|`
+	forgedAuthority64b = `\bpermissions?[_ ]granted\s*[:=]|\b(?:do|run|try)\s+(?:anything|whatever|everything)\s+(?:is\s+|it\s+)?(?:needed|necessary|required|takes)\s*[,;]?\s*(?:and\s+)?(?:don'?t|do\s+not|never|no\s+need\s+to)\s+ask\b`
+)
+
 func init() {
-	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel64)
-	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority64 + `)`)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|` + roleLabel64 + `|` + roleLabel64b)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority64 + `|` + forgedAuthority64b + `)`)
 }
 
 // roleLine64: the cheap line test in front of roleLabel64 (called from
