@@ -58,7 +58,10 @@ var (
 	// displaced, a voiding.
 	aboveConfigured64 = lazyRegexp(`\b(?:sits?|ranks?|stands?|comes?|is)\s+(?:above|over)\s+(?:anything|everything|whatever|all)\s+(?:that\s+was\s+|you\s+were\s+)?(?:configured|set|given|written|loaded|supplied|provided)\s+(?:before|earlier|previously|up\s+front)\b`)
 	// earlierGuide64: guidance marked earlier, read as the agent's only
-	// when the unit also names this text (earlierThis64).
+	// when its own sentence also names this text (earlierThis64): "the
+	// prior rule set ends at this page" sets the two against each other,
+	// while "the former rulebook was withdrawn in 2019. This sheet ..." is
+	// a history, with this text only in the next sentence.
 	earlierGuide64 = lazyRegexp(`\b(?:earlier|prior|previous|former|preceding)\s+(?:layers?\s+of\s+|sets?\s+of\s+|body\s+of\s+)?(?:framework|instructions?|instruction|guidance|rules|rule\s+set|ruleset|rulebook|configuration|setup|directives?|prompt|policies|policy)\b`)
 	earlierThis64  = lazyRegexp(`\b(?:this|these)\s+(?:page|document|file|skill|text|note|sheet|guide|words|section|card)\b`)
 	// nothingConstrains64: nothing (else) constraining the agent.
@@ -83,7 +86,13 @@ func seedParaphrase64(low string, hc hitCache) {
 		appendHits(&vs, low, aboveConfigured64, false)
 	}
 	if lowerHas(low, "earlier", "prior", "previous", "former", "preceding") && lowerHas(low, "this", "these") && len(earlierThis64.FindStringIndex(low)) > 0 {
-		appendHits(&gs, low, earlierGuide64, false)
+		var eg [][2]int
+		appendHits(&eg, low, earlierGuide64, false)
+		for _, g := range eg {
+			if earlierThis64.MatchString(sentenceAround64(low, g[0], g[1])) {
+				gs = append(gs, g)
+			}
+		}
 	}
 	if strings.Contains(low, "nothing") {
 		appendHits(&bs, low, nothingConstrains64, false)
@@ -117,4 +126,19 @@ func init() {
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)
 	}
+}
+
+// sentenceAround64 is the sentence of low holding s..e: from the stop (or
+// line break) before s to the stop after e, each looked for within 200
+// bytes so a long line costs no more than its window.
+func sentenceAround64(low string, s, e int) string {
+	from := max(0, s-200)
+	if i := strings.LastIndexAny(low[from:s], ".!?\n"); i >= 0 {
+		from += i + 1
+	}
+	to := min(len(low), e+200)
+	if i := strings.IndexAny(low[e:to], ".!?\n"); i >= 0 {
+		to = e + i
+	}
+	return low[from:to]
 }
