@@ -363,6 +363,9 @@ func roleLine(line string) bool {
 	if roleLine63(line) {
 		return true // round 63: a bracketed role field, a handle with a role (forged63.go)
 	}
+	if roleLine64(line) {
+		return true // round 64: a native label glossed with the role in parentheses (forged64.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 

@@ -63,6 +63,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		seedOverride45(low, hc)   // round 45: override45.go
 		seedParaphrase46(low, hc) // round 46: paraphrase46.go
 		seedParaphrase63(low, hc) // round 63: paraphrase63.go
+		seedParaphrase64(low, hc) // round 64: override64.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
