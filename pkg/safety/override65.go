@@ -39,7 +39,7 @@ var (
 	// limits, or limits on what you may import, are not read.
 	agentLimitsNone65 = lazyRegexp(`\b(?:limits?|limitations?|restrictions?|constraints?|boundaries|bounds)\s+on\s+(?:you|yourself|the\s+(?:assistant|agent|model)|what\s+you\s+(?:may|can|are\s+allowed\s+to)\s+(?:do|say|answer|attempt|perform|run|try))\b[^:\n|]{0,30}:\s*(?:none|nil|zero|n/a|lifted|removed|off)\b`)
 	// permittedAll65: the actions permitted given as all.
-	permittedAll65 = lazyRegexp(`\b(?:permitted|allowed|authori[sz]ed)\s+(?:actions|operations|requests|tools|behaviou?rs?)\s*:\s*(?:all|any|everything|unrestricted|\*)\s*(?:[.;,|\n]|$)`)
+	permittedAll65 = lazyRegexp(`\b(?:permitted|allowed|authori[sz]ed)\s+(?:actions|operations|requests)\s*:\s*(?:all|any|everything|unrestricted|\*)\s*(?:[.;,|\n]|$)`)
 	// everyLimitLifted65: the reader told to treat every limit as lifted.
 	everyLimitLifted65 = lazyRegexp(`\b(?:treat|consider|regard|take)\s+(?:every|all|each|any)\s+(?:limits?|restrictions?|constraints?|boundar(?:y|ies)|bounds)\s+as\s+(?:lifted|removed|waived|gone|void|suspended|off)\b`)
 	// everythingPermitted65: everything this text says declared permitted.
@@ -81,11 +81,15 @@ func seedParaphrase65(low string, hc hitCache) {
 	if strings.Contains(low, "bind") && strings.Contains(low, "no ") {
 		appendHits(&bs, low, noLimitBinds65, false)
 	}
-	if lowerHas(low, "prior", "previous", "earlier", "preceding", "inherited", "former", "original", "initial") && (strings.Contains(low, ":") || lowerHas(low, "provisional", "temporary", "interim", "preliminary")) {
-		appendHits(&vs, low, earlierVoided65, false)
-	}
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
+	// The voiding by place (below) only in a paragraph that ranks this
+	// text the authority: beside a rank it is the agent's guidance put
+	// below this text; elsewhere "the earlier setup was temporary" is a
+	// history of a workshop.
+	if len(hc.hits(low, authority38)) > 0 && lowerHas(low, "prior", "previous", "earlier", "preceding", "inherited", "former", "original", "initial") && (strings.Contains(low, ":") || lowerHas(low, "provisional", "temporary", "interim", "preliminary")) {
+		appendHits(&vs, low, earlierVoided65, false)
+	}
 	hc.seed(low, voidAll38, vs)
 }
 
