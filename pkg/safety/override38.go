@@ -64,6 +64,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		seedParaphrase46(low, hc) // round 46: paraphrase46.go
 		seedParaphrase63(low, hc) // round 63: paraphrase63.go
 		seedParaphrase64(low, hc) // round 64: override64.go
+		seedParaphrase65(low, hc) // round 65: override65.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
@@ -87,6 +88,9 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		}
 		if !ok {
 			s0, e0, k0, ok = voidRankedLifted63(low, hc) // round 63: paraphrase63.go
+		}
+		if !ok {
+			s0, e0, k0, ok = voidEarlierRanked65(low, hc) // round 65: override65.go
 		}
 		if !ok {
 			continue
