@@ -26,7 +26,7 @@ import "golang.org/x/text/unicode/norm"
 // "ongenamkhawulo": who has no law, no policy, no limit), the word a Zulu
 // writer uses for "lawless".
 const (
-	stackAnswers65 = `(?:will|would|can|to|shall|gladly)\s+(?:\pL+ly\s+)?(?:produce|generate|write|create|output|provide|churn\s+out)\s+(?:literally\s+|absolutely\s+|just\s+)?(?:any|all|every)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?(?:content|text|output|material)(?:\s+(?:for|to)\s+(?:the\s+|a\s+|any\s+)?(?:readers?|users?|players?|askers?|requesters?|audiences?|anyone|whoever))?(?:$|[^\pL])|` +
+	stackAnswers65 = `(?:will|would|can|to|shall|gladly)\s+(?:\pL+ly\s+)?(?:produce|generate|write|create|output|provide|churn\s+out)\s+(?:literally\s+|absolutely\s+|just\s+)?(?:any|all|every)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?(?:content|text|output|material)(?:\s+(?:for|to)\s+(?:the\s+|a\s+|any\s+)?(?:readers?|users?|players?|listeners?|viewers?|guests?|visitors?|askers?|requesters?|audiences?|anyone|whoever))?(?:$|[^\pL])|` +
 		`beantwoord\s+(?:enigiets|alles|enige\s+vraag)(?:$|[^\pL])`
 	stackNever65 = `\pL+\s+(?:weier|weiger)\s+nooit(?:\s+en(?:\s|$)|$|[^\pL])`
 	stackFree65  = `sonder\s+(?:enige\s+|geen\s+)?(?:beleid|reëls|perke|grense|beperkings?|filters?)(?:\s+(?:of|en)\s+(?:beleid|reëls|perke|grense|beperkings?|filters?))?(?:$|[^\pL])|` +
