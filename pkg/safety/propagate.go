@@ -86,6 +86,8 @@ var (
 		prop42Spread + `|` +
 		// Round 43: prepended (prop43.go)
 		prop43Spread + `|` +
+		// Round 65: sending and passing on, Romance languages (propagate65.go)
+		prop65Spread + `|` +
 		// Round 49: put on every node, sent round to everyone (propagate49.go)
 		prop49Spread + `|` +
 		// Round 57: messaging a person this skill (propagate57.go)
@@ -162,6 +164,8 @@ var (
 		`(?:setiap|semua)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|skill|folder|agen)|(?:proyek|repo\w*|skill|folder|agen)\s+(?:lain|baru)|` +
 		// round 38: every teammate, each thing you write; more languages (tamper38.go)
 		prop38Fan + `|` +
+		// round 65: every document or contact, Romance colleagues (propagate65.go)
+		prop65Fan + `|` +
 		// round 39: someone else's machine or skills folder; the same done for more repos (spread39.go)
 		prop39Fan + `|` +
 		// round 40: other agents addressed by the carried text (propagate40tamper.go)
@@ -564,6 +568,8 @@ func propProse(t, name string, own *lazyRE) (int, int, bool) {
 	if propSkillDest.MatchString(t) {
 		selves = append(selves, propThisFolder.FindAllStringIndex(t, 4)...)
 	}
+	// round 65: "this rule file" carried into skills folders (propagate65.go)
+	selves = append(selves, prop65SelfToSkills(t)...)
 	if own != nil {
 		for _, m := range own.FindAllStringIndex(t, 4) {
 			if !ownAsDestination43(t, m[0]) {
