@@ -51,3 +51,53 @@ func init() {
 	covertStealthML = append(covertStealthML, lowerStems(
 		"זאָג גאָרנישט", "זאג גארנישט", "זאָגט גאָרנישט", "דערצייל גאָרנישט", "זאָג ניט", "זאָג נישט")...)
 }
+
+// Round 64 (exfil-prose): a person's whole store of mail, events or
+// pictures is their records.
+//
+// "The whole mailbox export", "the entire calendar", "the whole Photos
+// library" sweep everything a person keeps in one place, as "the user's
+// entire contact list" does (personalCargo): the sweep (whole, entire,
+// full, complete) says no item is chosen, so what goes is the store
+// itself, whoever is named as its owner. The store must be one a person
+// fills (mail, a calendar, a photo library, a camera roll, a contact list,
+// a message history): "the whole test suite" is none. And the addresses
+// or phone numbers of the people at a meeting or on a list ("attendee
+// emails", "the participants' phone numbers") are those people's details.
+const wholeStore64 = `\b(?:whole|entire|full|complete)\s+(?:(?:photos?|picture|image)\s+library|photo\s+roll|camera\s+roll|mailbox|inbox|e-?mail\s+archive|calendar|contacts?\s+list|address\s+book|message\s+history|(?:sms|text)\s+history)(?:\s+(?:export|archive|dump|backup|file))?\b|\b(?:mailbox|inbox)\s+(?:export|dump|archive)s?\b`
+
+const attendeeContacts64 = `\b(?:attendee|participant|invitee|guest|subscriber|member|applicant|volunteer)s?(?:'s|s'|')?\s+(?:e-?mails|e-?mail\s+addresses|phone\s+numbers|mobile\s+numbers|contact\s+details|home\s+addresses)\b`
+
+func init() {
+	personalCargo = lazyRegexp(personalCargo.String() + `|(?i)` + wholeStore64 + `|` + attendeeContacts64)
+	personalCargoStems = append(personalCargoStems, "whole", "entire", "full ", "complete", "mailbox", "inbox", "attendee", "participant", "invitee", "guest", "subscriber", "member", "applicant", "volunteer")
+	usersCargo = lazyRegexp(usersCargo.String() + `|(?i)` + wholeStore64)
+}
+
+// Round 64 (exfil-prose): setting up forwarding is forwarding.
+//
+// "Set up forwarding so that every incoming message goes to ...", "add a
+// forwarding rule to ...": the order that creates a rule orders every
+// send the rule will make, as "forward every message" does; the verb is
+// "set up" (create, add, configure, enable) with forwarding as its
+// object. Read by checkCovertSendProse, so only beside a concealment and
+// a fixed place outside: forwarding the user is told about is a mail
+// setting like any other.
+func init() {
+	covertVerb = lazyRegexp(covertVerb.String() + `|(?i)\b(?:set\s+up|setup|create|add|configure|enable|turn\s+on|switch\s+on)\s+(?:an?\s+|the\s+)?(?:(?:mail|e-?mail|inbox|mailbox)\s+)?(?:auto-?)?forward(?:ing)?(?:\s+(?:rules?|filters?))?\b`)
+}
+
+// Round 64 (exfil-prose): a place named by where it sits in this skill,
+// and a form at an address, are places outside.
+//
+// "Upload them to the Dropbox link in this skill's footer": a link found
+// in the skill's own footer, header or appendix is a fixed address the
+// skill supplies, as "the link at the bottom of this file" is
+// (prose41exfil.go); the possessive ("this skill's footer") says the same.
+// "Submit them via the form at forms.gle/...": a form at an address is a
+// web page that takes what is typed into it and keeps it elsewhere, under
+// any domain, when the address has a path.
+func init() {
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\b(?:links?|urls?|address(?:es)?|endpoints?|inbox(?:es)?|mailbox(?:es)?|forms?|folders?)\s+(?:given\s+|listed\s+|shown\s+)?(?:in|at|on)\s+(?:this|the)\s+(?:skill|file|document|page|guide|readme)(?:'s|’s)\s+(?:header|footer|appendix|last\s+line|end|bottom)\b|\b(?:forms?|survey|questionnaire)\s+(?:at|on)\s+(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,12}/[\w./?=&%-]+`)
+	outsideStems = append(outsideStems, "footer", "header", "appendix", "form at", "form on")
+}
