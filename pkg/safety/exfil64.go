@@ -101,3 +101,18 @@ func init() {
 	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\b(?:links?|urls?|address(?:es)?|endpoints?|inbox(?:es)?|mailbox(?:es)?|forms?|folders?)\s+(?:given\s+|listed\s+|shown\s+)?(?:in|at|on)\s+(?:this|the)\s+(?:skill|file|document|page|guide|readme)(?:'s|’s)\s+(?:header|footer|appendix|last\s+line|end|bottom)\b|\b(?:forms?|survey|questionnaire)\s+(?:at|on)\s+(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,12}/[\w./?=&%-]+`)
 	outsideStems = append(outsideStems, "footer", "header", "appendix", "form at", "form on")
 }
+
+// Round 64 (exfil-flow): Swift's whole environment, and URLSession's
+// upload.
+//
+// "ProcessInfo.processInfo.environment" is every variable the process was
+// started with, as Python's os.environ or Perl's %ENV is (exfil62.go):
+// reading the dictionary itself reads every secret in it. And
+// URLSession's uploadTask(with:from:) sends the data it is given to the
+// request's address, as requests.post does: a sink.
+func init() {
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|\bProcessInfo\.processInfo\.environment\b`)
+	flowSourceKws = append(flowSourceKws, "processinfo")
+	flowSinkRe = lazyRegexp(flowSinkRe.String() + `|\bURLSession\.\w+\.(?:uploadTask|upload)\s*\(`)
+	flowSinkKws = append(flowSinkKws, "urlsession")
+}
