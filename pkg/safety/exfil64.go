@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 64 (exfil-prose): the words a language sends and hides with, where
 // its lexicon lacked them.
 //
@@ -115,4 +117,64 @@ func init() {
 	flowSourceKws = append(flowSourceKws, "processinfo")
 	flowSinkRe = lazyRegexp(flowSinkRe.String() + `|\bURLSession\.\w+\.(?:uploadTask|upload)\s*\(`)
 	flowSinkKws = append(flowSinkKws, "urlsession")
+}
+
+// Round 64 (exfil-prose): a companion phrase between commas is part of
+// its noun.
+//
+// "a teljes beszélgetést, a felhasználó nevével és e-mail címével
+// együtt, küldd el ..." (the whole conversation, together with the
+// user's name and e-mail address, send it to ...): the phrase set off by
+// commas adds more cargo to the object before the verb, as "together
+// with the keys" does after it (companionCargo59), and its commas close
+// no clause. A phrase of at most 100 bytes between two commas, with no
+// sentence end inside, that ends with a word meaning "together (with)"
+// (Hungarian együtt, egyetemben; Finnish kanssa, ohella; Turkish
+// birlikte) or opens with one (together with, along with, junto con,
+// zusammen mit, insieme a, avec, ainsi que), is blanked for the clause
+// test (blankGloss63). The whole conversation as the object ("a teljes
+// beszélgetést", "a beszélgetés teljes szövegét") is a person's messages, as "the
+// whole conversation" is (exfil62.go).
+var (
+	companionEnd64   = []string{" együtt", " egyetemben", " kanssa", " ohella", " birlikte"}
+	companionStart64 = []string{"together with ", "along with ", "as well as ", "junto con ", "junto a ", "zusammen mit ", "samt ", "insieme a ", "insieme con ", "avec ", "ainsi que ", "juntamente com ", "junto com ", "samen met "}
+)
+
+func blankCompanion64(t string) string {
+	if strings.Count(t, ",") < 2 {
+		return t
+	}
+	b := []byte(t)
+	for i := 0; i < len(b); i++ {
+		if b[i] != ',' {
+			continue
+		}
+		j := strings.IndexByte(t[i+1:], ',')
+		if j < 0 || j > 100 || strings.ContainsAny(t[i+1:i+1+j], ".;!?\n") {
+			continue
+		}
+		phrase := strings.TrimSpace(t[i+1 : i+1+j])
+		companion := false
+		for _, w := range companionEnd64 {
+			companion = companion || strings.HasSuffix(" "+phrase, w)
+		}
+		for _, w := range companionStart64 {
+			companion = companion || strings.HasPrefix(phrase, w)
+		}
+		if !companion {
+			continue
+		}
+		for k := i; k <= i+1+j; k++ {
+			b[k] = ' '
+		}
+		i += j
+	}
+	return string(b)
+}
+
+func init() {
+	personalCargoML = append(personalCargoML, lowerStems(
+		// the accusative only: "a teljes beszélgetés hossza" (the whole
+		// conversation's length) is about it, not it
+		"teljes beszélgetést", "beszélgetés teljes szövegét", "teljes csevegést", "beszélgetési előzményeit", "csevegési előzményeit", "üzenetelőzményeit")...)
 }
