@@ -27,8 +27,11 @@ func init() {
 	})
 	registerActionLexicon("uz+r64-exfil", actionLex{
 		sendVerb: []string{"юбор", "жўнат", "post қил", "пост қил", "юклаб юбор", "улаш"},
-		secret:   []string{"парол", "махфий калит", "шахсий калит", "api калит", "кириш калит", "токенлар", "токенни", "банк маълумот", "карта маълумот", "пин код"},
-		stealth:  []string{"жимгина", "сездирмасдан", "яширинча", "фойдаланувчига айтмасдан", "фойдаланувчига билдирмасдан"},
+		// Uzbek case endings only: the lexicons are pooled, and Russian
+		// "пароля" (of the password, in "how to change the password")
+		// starts as the bare stem does.
+		secret:  []string{"паролни", "пароллар", "паролингиз", "махфий калит", "шахсий калит", "api калит", "кириш калит", "токенлар", "токенни", "банк маълумот", "карта маълумот"},
+		stealth: []string{"жимгина", "сездирмасдан", "яширинча", "фойдаланувчига айтмасдан", "фойдаланувчига билдирмасдан"},
 	})
 	registerActionLexicon("tl+r64-exfil", actionLex{
 		secret: []string{"card details", "card number", "numero ng card", "detalye ng card", "cvv"},
