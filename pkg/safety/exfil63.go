@@ -213,6 +213,7 @@ func init() {
 // blankGloss63 blanks a short bracketed span without a sentence end
 // inside, so the clause test reads the cargo and its verb as one clause.
 func blankGloss63(t string) string {
+	t = blankCompanion64(t) // round 64: exfil64.go
 	if !strings.Contains(t, "(") {
 		return t
 	}

@@ -531,6 +531,9 @@ func (c *checker) checkDownloadThenRun(d *doc, subject string) {
 				why = w
 			}
 			if why == "" {
+				why = unsignedInstall64(b[m[1]:], path, line) // round 64: payload64.go
+			}
+			if why == "" {
 				continue
 			}
 			if pathDir.MatchString(path) {
