@@ -231,6 +231,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper61(d) // round 61: tamper61.go
 	c.checkTamper62(d) // round 62: tamper62.go
 	c.checkTamper63(d) // round 63: tamper63.go
+	c.checkTamper65(d) // round 65: tamper65.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

@@ -1,0 +1,88 @@
+package safety
+
+import "strings"
+
+// Round 65 (tamper): tampering read in shapes the earlier rules missed.
+// Each principle is one the older rules hold, carried to a form they did
+// not read.
+
+func init() {
+	// The change kept off the record readers check for what changed ("do
+	// not add it to the changelog", "leave these two out of the release
+	// notes"): round 62's "don't record this in the changelog" with the
+	// verbs that add an entry and the changes counted ("these two"). The
+	// object must be the change itself, so "do not add secrets to the
+	// changelog" (a secret kept out of a log) is not read.
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:` +
+		`\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+(?:add|put|note|mention|list|include|record|log|write\s+up|document)\s+(?:it|this|that|these|those|them|(?:these|those|the|both|either)\s+(?:two|three|(?:two\s+|three\s+)?(?:changes?|edits?|updates?|tweaks?|ones?|lines?|rows?|steps?)))\s+(?:to|in|into|on)\s+(?:the\s+|our\s+|any\s+)?(?:changelog|change\s+log|release\s+notes|changes\s+file|history)\b` +
+		`|\b(?:leave|keep)\s+(?:it|this|that|these|those|them|(?:these|those|the|both)\s+(?:two|three|changes?|edits?|updates?))\s+(?:out\s+of|off)\s+(?:the\s+|our\s+)?(?:changelog|change\s+log|release\s+notes)\b)`)
+	// The change worded or timed so no reviewer reads it ("so nobody
+	// reviews it", "so no one looks at it twice"): the purpose tamper48's
+	// "so nobody notices" names, said of the review the change should get.
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:` +
+		`\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|none\s+of\s+the\s+(?:reviewers|maintainers|team))\s+(?:ever\s+)?(?:reviews?|looks?\s+(?:at|into|closely\s+at)|reads?|checks?|inspects?|questions?|examines?|opens?)\s+(?:it|this|them|the\s+(?:change|commit|diff|pr|edit))\b)`)
+	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
+}
+
+// checkTamper65 runs the round-65 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper65(d *doc) {
+	if strings.Contains(d.v.lower, "approv") {
+		c.checkApprovalBulk65(d)
+	}
+}
+
+var (
+	// approvalMark65: items marked approved, the state in quotes or with
+	// its approver ("mark ... as \"approved by CAB\"", "a record marking
+	// ... as approved").
+	approvalMark65 = lazyRegexp(`(?i)\bmark\w*\b[^.\n]{0,80}?\bas\s+["'“‘\x60*_]*approved\b`)
+	// bulkItems65: a whole set of items awaiting review, named by kind
+	// ("every PR from the bot account", "all change requests").
+	bulkItems65 = lazyRegexp(`(?i)\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:[\w"'\x60-]+\s+){0,2}?(?:prs?|pull\s+requests?|merge\s+requests?|mrs?|change\s+requests?|changes?|tickets?|requests?|claims?|invoices?|expenses?|reports?|submissions?|deployments?|releases?|commits?|patches|diffs?)\b`)
+	// unopened65: approved unseen ("without opening it", "without reading
+	// them"), or its trace taken out of the audit record after ("remove
+	// the entries from the audit log").
+	unopened65 = lazyRegexp(`(?i)\bwithout\s+(?:ever\s+|even\s+|first\s+)?(?:opening|reading|looking\s+at|reviewing|checking|inspecting|testing|viewing)\s+(?:it|them|the\s+(?:diffs?|code|changes?|prs?|contents?))\b|\b(?:remov|delet|clear|purg|wip|eras|strip|drop|scrub)\w*\s+(?:the\s+|their\s+|its\s+|those\s+|these\s+|any\s+)?(?:entries|entry|rows?|records?|lines?|traces?)\s+(?:from|in|out\s+of)\s+(?:the\s+)?(?:[\w-]+\s+)?audit\w*`)
+	// orderLead65: nothing before the verb but an adverb of sequence
+	// ("Additionally,", "Also", "Then").
+	orderLead65 = lazyRegexp(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|just|next|and|additionally|afterwards|finally|meanwhile|separately|plus|oh|lastly)\b[\s,:]*)*$`)
+)
+
+// checkApprovalBulk65 refuses an order to mark a whole set of items as
+// approved when nothing of a review stands behind it: it is kept from the
+// people whose approval it claims ("don't tell the change manager", "keep
+// it between us"), given unopened, or its trace is taken out of the audit
+// record. This is checkForgedApproval43's principle (the agent signs a
+// review it was meant to wait for, in bulk, and hides it) with the
+// approval said as a state in quotes or as a record "marking" items, the
+// set named by kind, and the unopened or erased trace standing for the
+// hiding. Marking one reviewed item approved, or a set openly after its
+// review, is the reviewer's own work.
+func (c *checker) checkApprovalBulk65(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		am := approvalMark65.FindStringIndex(t)
+		if am == nil {
+			am = approvalWritten43.FindStringIndex(t)
+		}
+		if am == nil || (!bulk43.MatchString(t) && !bulkItems65.MatchString(t)) {
+			continue
+		}
+		if !unopened65.MatchString(t) && !hidden43(t) && !c.hiddenAfter51(d, u) && !hidden43(nextUnitText(d, u)) {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:am[0]], '\n') + 1
+		var m []int
+		for _, w := range writeVerb43.FindAllStringIndex(t[ls:am[1]], 4) {
+			if imperativeAt(t[ls:], w[0]) || orderLead65.MatchString(t[ls:ls+w[0]]) {
+				m = []int{ls + w[0], am[1]}
+				break
+			}
+		}
+		if m == nil || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "marks a whole set of items approved with no review behind it, and hides it or erases its trace")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
