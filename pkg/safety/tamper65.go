@@ -86,3 +86,20 @@ func (c *checker) checkApprovalBulk65(d *doc) {
 		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
+
+func init() {
+	// The harness's own guards named in Arabic and Zulu: its safety hooks
+	// ("خطافات الأمان", "ama-hooks okuphepha"), its safety checks
+	// ("ukuhlola kokuphepha") and its list of forbidden commands ("قائمة
+	// الأوامر الممنوعة"), as the hooks and the deny rules of the harness's
+	// settings are places that steer the agent later (tamperTargets). Read
+	// by the action rule's quiet tampering only, with a verb of change and
+	// a word of secrecy, not negated.
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperHarness,
+		lazyRegexp(`(?:خطاف|خطافات|الخطافات)\s+(?:ال)?(?:أمان|امان|حماية|أمنية|الأمنية)|قائم\p{L}*\s+(?:ال)?(?:أوامر|اوامر)\s+(?:ال)?(?:ممنوعة|محظورة|محظور|ممنوع)|(?i:\bukuhlola\s+kokuphepha\b|\b(?:le-?|ama-?)hooks\s+(?:l|z)?omsizi\b|\b(?:ama-?)?hooks\s+okuphepha\b)`),
+		nil, "the agent harness's safety hooks and denied commands"})
+	// Zulu "susa" (remove) as the subjunctive and infinitive of an order
+	// ("ususe", "ukususa", "nisuse"): the form a second order in a chain
+	// takes ("vula ... ususe"). No English word starts with them.
+	actionEditVerbs["zu+r65-tamper"] = []string{"ususe", "ukususa", "nisuse", "ucishe", "ukucisha", "uvale"}
+}
