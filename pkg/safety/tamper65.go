@@ -30,6 +30,41 @@ func (c *checker) checkTamper65(d *doc) {
 	if strings.Contains(d.v.lower, "approv") {
 		c.checkApprovalBulk65(d)
 	}
+	if len(d.fences) > 0 && strings.Contains(d.v.lower, "audit") {
+		c.checkAuditValueFence65(d)
+	}
+}
+
+// auditValueOff65: the audit record switched off as a value a config file
+// holds ("audit": {"enabled": false}, audit_enabled = false, audit.mode:
+// off): auditOff40's "disable auditing" written as the setting itself.
+var auditValueOff65 = lazyRegexp(`(?i)["']?\baudit\w*["']?\s*[:=]\s*\{\s*["']?(?:enabled?|on|active|logging)["']?\s*[:=]\s*["']?(?:false|off|0|no|disabled)\b|["']?\baudit(?:[_.-]?(?:enabled?|logging|log|mode|trail|on|active))?["']?\s*[:=]\s*["']?(?:false|off|disabled|none)\b`)
+
+// checkAuditValueFence65 refuses a code block that writes the audit
+// record's setting off when the prose around the block, or a comment in
+// it, keeps it from the people who read that record ("Keep it quiet;
+// auditors get nervous"): checkAuditOff40's principle (the record of what
+// happens removed in secret) with the switch written as the config value
+// and the secrecy in the block's caption. The same value set openly, for
+// a test fixture or a dev box, is the reviewer's call.
+func (c *checker) checkAuditValueFence65(d *doc) {
+	for fi, f := range d.fences {
+		code := d.v.text[f.start:f.end]
+		m := auditValueOff65.FindStringIndex(code)
+		if m == nil {
+			continue
+		}
+		_, after := d.fenceProse(fi)
+		if !c.fenceStealth(d, fi) && !hidden41(after) {
+			continue
+		}
+		s, e := f.start+m[0], f.start+m[1]
+		if c.negated(d, s) || d.labelledExample(s) || threatLabel.MatchString(code) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, s), "writes the audit record's setting off in a code block whose caption keeps it from the people who read that record")
+		c.add(d, RuleTamperReview, tier, s, e, why)
+	}
 }
 
 var (
