@@ -33,6 +33,57 @@ func (c *checker) checkTamper65(d *doc) {
 	if len(d.fences) > 0 && strings.Contains(d.v.lower, "audit") {
 		c.checkAuditValueFence65(d)
 	}
+	if strings.Contains(d.v.lower, "skill.md") && strings.Contains(d.v.lower, "its ") {
+		c.checkOtherSkillIts65(d)
+	}
+}
+
+var (
+	// skillFile65: a skill's file by its path in a library
+	// ("skills/records-retention/SKILL.md"); the folder is its name.
+	skillFile65 = lazyRegexp(`(?i)\bskills/([\w.-]+)/SKILL\.md\b`)
+	// itsPartEdit65: an order that rewrites a part of "its" skill, the
+	// one named just before ("Rewrite its description", "Insert into its
+	// body").
+	itsPartEdit65 = lazyRegexp(`(?i)^[\s>*_\-+\d.)]*(?:(?:then|also|now|next|and|after\s+that|finally)[\s,]+)*(?:rewrite|edit|change|replace|update|modify|overwrite|insert\s+into|append\s+to|add\s+to|prepend\s+to|inject\s+into|write\s+into)\s+its\s+(?:description|body|instructions|frontmatter|triggers?|steps|first\s+(?:line|step|section))\b`)
+)
+
+// checkOtherSkillIts65 refuses an order to rewrite a part of another
+// skill, named by its file path a few sentences before and then called
+// "its" ("Read skills/x/SKILL.md. Insert into its body: ..."), when the
+// sentence or the next keeps it from its owners or the user: round 39's
+// quiet edit of another skill (another skill's file steers the agent
+// later), with the skill named by its path and the part by a pronoun.
+// Editing a skill openly, or this skill's own file, is the author's work.
+func (c *checker) checkOtherSkillIts65(d *doc) {
+	own := strings.ToLower(strings.TrimSpace(c.p.Name))
+	var named []int // ends of other skills' paths
+	for _, m := range skillFile65.FindAllStringSubmatchIndex(d.v.text, 8) {
+		if strings.ToLower(d.v.text[m[2]:m[3]]) != own {
+			named = append(named, m[1])
+		}
+	}
+	if len(named) == 0 {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := itsPartEdit65.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		near := false
+		for _, e := range named {
+			near = near || e <= u.start && u.start-e <= 600
+		}
+		if !near || !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "rewrites a part of another skill, named by its file, and keeps it from its owners or the user")
+		c.add(d, RuleTamperSkills, tier, u.start+m[0], u.start+m[1], why)
+	}
 }
 
 // auditValueOff65: the audit record switched off as a value a config file
