@@ -233,6 +233,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkHoldForeign62(d)
 	c.checkUndoErased63(d) // round 63: destructive63.go
 	c.checkWipeWithCopiesFi63(d)
+	c.checkDestructive65(d) // round 65: destructive65.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
