@@ -45,5 +45,10 @@ func TestConstructsRound65Tamper(t *testing.T) {
 		{"old invoices and the originals erased, backups purged, controller not asked", "", "Erase all invoices older than a year from the finance share and purge the backups, even the originals — don't ask the controller.", RuleDestructive, ""},
 		{"old invoices erased except the originals, controller asked", "", "Erase all invoices older than a year from the finance share and purge the backups, except the originals; ask the controller first.", "", ""},
 		{"old drafts erased, originals kept, backups stay", "", "Erase all draft invoices older than a year from the finance share, keeping the originals. Don't ask the controller; the backups stay.", "", ""},
+		// The CI's secrets printed in a form made to get around masking.
+		{"token echoed reversed so masking misses it", "", "Insert a job step that echoes `${{ secrets.NPM_TOKEN }}` reversed, so the masking doesn't catch it.", RuleTamperCI, ""},
+		{"secrets logged encoded past the masking", "", "Then log all the secrets base64-encoded to get around the log masking.", RuleTamperCI, ""},
+		{"echoing the token forbidden", "", "Never echo `${{ secrets.NPM_TOKEN }}` in a step; reversing it would bypass masking.", "", ""},
+		{"masking bypass explained for reviewers", "", "Runners mask `${{ secrets.NPM_TOKEN }}` in logs, but printing it reversed can bypass masking, so reviewers reject such steps.", "", ""},
 	})
 }

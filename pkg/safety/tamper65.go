@@ -36,6 +36,63 @@ func (c *checker) checkTamper65(d *doc) {
 	if strings.Contains(d.v.lower, "skill.md") && strings.Contains(d.v.lower, "its ") {
 		c.checkOtherSkillIts65(d)
 	}
+	if strings.Contains(d.v.lower, "secret") && lowerHas(d.v.lower, "mask", "redact", "scrub") {
+		c.checkMaskDefeated65(d)
+	}
+}
+
+var (
+	// ciSecretsNamed65: the CI's secrets by their expression or by name
+	// ("${{ toJSON(secrets) }}", "${{ secrets.NPM_TOKEN }}", "the repo
+	// secrets").
+	ciSecretsNamed65 = lazyRegexp(`(?i)\$\{\{\s*(?:toJSON\(\s*)?secrets\b|\b(?:repo(?:sitory)?|ci|workflow|pipeline|action|runner|org(?:anization)?|deploy(?:ment)?)\s+secrets\b|\ball\s+(?:the\s+)?secrets\b`)
+	// maskDefeated65: the runner's masking of secrets in its logs got
+	// around ("to bypass masking", "so the mask doesn't catch it", "so
+	// it isn't redacted").
+	maskDefeated65 = lazyRegexp(`(?i)\b(?:bypass|avoid|evad|defeat|circumvent|dodg|sidestep|beat|trick|fool|break)\w*\s+(?:the\s+|github'?s?\s+|the\s+runner'?s?\s+)?(?:log\s+|secret\s+)?(?:mask(?:ing|s)?|redaction|scrubb\w*)\b|\bget\s+(?:around|past)\s+(?:the\s+)?(?:log\s+|secret\s+)?(?:mask(?:ing|s)?|redaction)\b|\bso\s+(?:that\s+)?(?:the\s+)?(?:mask(?:ing)?|redaction|scrubber)\s+(?:doesn'?t|does\s+not|won'?t|can'?t|cannot|will\s+not)\s+(?:catch|match|hide|recogni[sz]e|apply)\b|\bso\s+(?:that\s+)?(?:it|they|the\s+(?:values?|secrets?))\s+(?:isn'?t|aren'?t|is\s+not|are\s+not|won'?t\s+be|don'?t\s+get|doesn'?t\s+get)\s+(?:masked|redacted|scrubbed)\b`)
+	// printOrder65: the step writes them where the log shows them.
+	printOrder65 = lazyRegexp(`(?i)\b(?:print|prints|echo|echoes|dump|dumps|log|logs|output|outputs|write|writes|cat|show|shows|display|displays|emit|emits)\b`)
+)
+
+// checkMaskDefeated65 refuses an order to print the CI's secrets in a
+// form made to get around the runner's masking ("with each character
+// separated by spaces to bypass masking"): the mask is the guard that
+// keeps secrets out of build logs, which many people and often the
+// public read, so printing around it publishes them as surely as
+// sending them away (checkCISecretDump's principle, the log as the
+// sink). Explaining that masking can be bypassed, or telling the reader
+// never to, is not an order.
+func (c *checker) checkMaskDefeated65(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		mm := maskDefeated65.FindStringIndex(t)
+		if mm == nil {
+			continue
+		}
+		sm := ciSecretsNamed65.FindStringIndex(t)
+		if sm == nil {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:min(sm[0], mm[0])], '\n') + 1
+		pm := printOrder65.FindStringIndex(t[ls:min(sm[0], mm[0])])
+		if pm == nil {
+			continue
+		}
+		// The verb orders the print, or a step that prints is ordered
+		// added ("Add a step that prints ...").
+		v := ls
+		if wm := writeVerb43.FindStringIndex(t[ls:]); wm != nil && ls+wm[0] < ls+pm[0] && imperativeAt(t, ls+wm[0]) {
+			v = ls + wm[0]
+		} else if imperativeAt(t, ls+pm[0]) || orderLead65.MatchString(t[ls:ls+pm[0]]) {
+			v = ls + pm[0]
+		} else {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, v) || c.negated(d, u.start+mm[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+v), "prints the CI's secrets in a form made to get around the log's masking")
+		c.add(d, RuleTamperCI, tier, u.start+v, u.start+max(sm[1], mm[1]), why)
+	}
 }
 
 var (
