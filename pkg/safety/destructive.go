@@ -234,6 +234,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkUndoErased63(d) // round 63: destructive63.go
 	c.checkWipeWithCopiesFi63(d)
 	c.checkDestructive64(d) // round 64: destructive64.go
+	c.checkDestructive65(d) // round 65: destructive65.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
