@@ -129,3 +129,50 @@ func dashAside65(full, cut string) string {
 	}
 	return full
 }
+
+// Round 65 (exfil-prose): every person's name with how to reach or
+// identify them is a list of people.
+//
+// "every subscriber's name, MSISDN and complaint text", "each member's
+// name and mobile number": a name paired with a phone number (an MSISDN
+// is one), an e-mail address or an ID number, taken for every person of
+// a kind, finds those people, as "names, addresses and phone numbers"
+// does (round 54) and as peopleList57 reads it in other languages. The
+// sweep (every, each, all) is required: "the caller's name and number"
+// on one ticket is no harvest.
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:every|each|all(?:\s+the)?)\s+(?:[a-z]+\s+)?[a-z]{3,20}(?:'s|s'|s)\s+(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|with|plus|&)\s+)(?:their\s+)?(?:msisdns?|imsis?|mobile(?:\s+phone)?\s+numbers?|phone\s+numbers?|e-?mails?|e-?mail\s+addresses|home\s+addresses|national\s+ids?|id\s+numbers?|passport\s+numbers?|ssns?)\b)`)
+}
+
+// Round 65 (exfil-prose): PINs written in capitals are secrets.
+//
+// "the agent PINs", "customer PINs": a PIN is what unlocks a card, a
+// phone or a wallet, as a password unlocks an account. Only the capital
+// spelling (lower-case "pins" are the pins of a board or a pinned
+// version), and the plural or a PIN named by whose it is, since the
+// singular alone is already read where it names a code.
+func init() {
+	bagSecret = lazyRegexp(bagSecret.String() + `|(?-i:\bPINs\b)|(?i:\b(?:agent|card|customer|client|user|wallet|account|atm|debit|credit|sim|subscriber)s?'?\s+)(?-i:PINs?\b)`)
+}
+
+// Round 65 (exfil-prose): what is marked confidential is kept from
+// outsiders.
+//
+// "messages marked confidential", "documents labelled internal only",
+// "files flagged as privileged": a mark of confidentiality says who may
+// read the thing, and sending it to an address outside hands it to
+// someone who may not, as "privileged documents" are read (privacy.go).
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:messages?|e-?mails?|mails?|documents?|docs|files?|memos?|records?|letters?|reports?|attachments?|minutes|threads?)\s+(?:that\s+(?:are|is)\s+)?(?:marked|labell?ed|flagged|stamped|classified|tagged)\s+(?:as\s+)?["'“‘]?(?:confidential|secret|top\s+secret|privileged|internal[- ]only|restricted|sensitive|private)\b)`)
+}
+
+// Round 65 (exfil-prose): a copy delivered to an address is a send.
+//
+// "every incoming message is silently copied to collector@…": copied to
+// a place is sent there, as "forwarded to" is; the participle is read
+// as the present passive round 63 reads (covertPassive54), so only
+// beside a concealment, a fixed place outside and, after it, "to" or
+// "into" and the place.
+func init() {
+	covertVerb = lazyRegexp(covertVerb.String() + `|(?i)\bcopied\b`)
+}
