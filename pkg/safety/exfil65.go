@@ -72,7 +72,7 @@ func init() {
 // the next verb, as the converb "toplayıp" does: the list before "topla"
 // is what "gönder" sends.
 func init() {
-	actGatherJoin = orAtStart(actGatherJoin, `^[^.;!?\n]{0,80}?\b(?:topla|toplayın|toplayin|derle|derleyin)\s*,?\s*(?:sonra|ardından|ardindan|daha\s+sonra|ve)\s+(?:bunları|bunlari|onları|onlari|hepsini|tümünü|tumunu)\b`)
+	actGatherJoin = orAtStart(actGatherJoin, `^[^.;!?\n]{0,80}?\b(?:topla|toplayın|toplayin|derle|derleyin)\s*,?\s*(?:sonra|ardından|ardindan|daha\s+sonra|ve)\s+(?:bunları|bunlari|onları|onlari|hepsini|tümünü|tumunu)(?:[\s,]|$)`)
 }
 
 // Round 65 (exfil-prose): everything on the user's computer, and all of
@@ -158,12 +158,15 @@ func init() {
 // Round 65 (exfil-prose): what is marked confidential is kept from
 // outsiders.
 //
-// "messages marked confidential", "documents labelled internal only",
-// "files flagged as privileged": a mark of confidentiality says who may
-// read the thing, and sending it to an address outside hands it to
-// someone who may not, as "privileged documents" are read (privacy.go).
+// "any messages marked confidential", "all documents labelled internal
+// only", "whenever you find files flagged as privileged": a mark of
+// confidentiality says who may read the thing, and sending it to an
+// address outside hands it to someone who may not, as "privileged
+// documents" are read (privacy.go). Only swept (any, all, every,
+// whenever you find), so "tag documents labelled confidential, then
+// forward the index" sends the index, not the documents.
 func init() {
-	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:messages?|e-?mails?|mails?|documents?|docs|files?|memos?|records?|letters?|reports?|attachments?|minutes|threads?)\s+(?:that\s+(?:are|is)\s+)?(?:marked|labell?ed|flagged|stamped|classified|tagged)\s+(?:as\s+)?["'“‘]?(?:confidential|secret|top\s+secret|privileged|internal[- ]only|restricted|sensitive|private)\b)`)
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:any|all(?:\s+(?:of\s+)?the)?|every|each|whenever\s+you\s+(?:find|see|meet|come\s+across))\s+(?:[\w-]+\s+)?(?:messages?|e-?mails?|mails?|documents?|docs|files?|memos?|records?|letters?|reports?|attachments?|minutes|threads?)\s+(?:that\s+(?:are|is)\s+)?(?:marked|labell?ed|flagged|stamped|classified|tagged)\s+(?:as\s+)?["'“‘]?(?:confidential|secret|top\s+secret|privileged|internal[- ]only|restricted|sensitive|private)\b)`)
 }
 
 // Round 65 (exfil-prose): a copy delivered to an address is a send.
