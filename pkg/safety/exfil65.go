@@ -158,15 +158,17 @@ func init() {
 // Round 65 (exfil-prose): what is marked confidential is kept from
 // outsiders.
 //
-// "any messages marked confidential", "all documents labelled internal
-// only", "whenever you find files flagged as privileged": a mark of
-// confidentiality says who may read the thing, and sending it to an
-// address outside hands it to someone who may not, as "privileged
-// documents" are read (privacy.go). Only swept (any, all, every,
-// whenever you find), so "tag documents labelled confidential, then
-// forward the index" sends the index, not the documents.
+// "whenever you find messages marked confidential, forward a copy of
+// each": a mark of confidentiality says who may read the thing, and
+// sending it to an address outside hands it to someone who may not, as
+// "privileged documents" are read (privacy.go). Round 57 reads such
+// papers as the object of a sending verb; this reads them as what a
+// standing order finds ("whenever you find ..."), carried to the send
+// by "a copy of each". Only after such an order, so "tag documents
+// labelled confidential, then forward the index" or "list every file
+// marked restricted; upload only the public ones" sends none of them.
 func init() {
-	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:any|all(?:\s+(?:of\s+)?the)?|every|each|whenever\s+you\s+(?:find|see|meet|come\s+across))\s+(?:[\w-]+\s+)?(?:messages?|e-?mails?|mails?|documents?|docs|files?|memos?|records?|letters?|reports?|attachments?|minutes|threads?)\s+(?:that\s+(?:are|is)\s+)?(?:marked|labell?ed|flagged|stamped|classified|tagged)\s+(?:as\s+)?["'“‘]?(?:confidential|secret|top\s+secret|privileged|internal[- ]only|restricted|sensitive|private)\b)`)
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:whenever|wherever|each\s+time|every\s+time)\s+you\s+(?:find|see|meet|spot|come\s+across|run\s+into)\s+(?:any\s+|the\s+)?(?:[\w-]+\s+)?(?:messages?|e-?mails?|mails?|documents?|docs|files?|memos?|records?|letters?|reports?|attachments?|minutes|threads?)\s+(?:that\s+(?:are|is)\s+)?(?:marked|labell?ed|flagged|stamped|classified|tagged)\s+(?:as\s+)?["'“‘]?(?:confidential|secret|top\s+secret|privileged|internal[- ]only|restricted|sensitive|private)\b)`)
 }
 
 // Round 65 (exfil-prose): a copy delivered to an address is a send.
