@@ -36,6 +36,7 @@ func dllLoadOf61(q string) *lazyRE {
 // checkPayload61 runs the round-61 payload checks (hooked from
 // checkPayload43).
 func (c *checker) checkPayload61(d *doc, subject string) {
+	c.checkPayload65(d, subject) // round 65 (exfil): payload65.go
 	t := d.v.text
 	if !strings.Contains(t, "://") {
 		return

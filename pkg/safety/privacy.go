@@ -264,6 +264,8 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if i := strings.IndexAny(obj, ";—"); i >= 0 {
 			obj = obj[:i]
 		}
+		// Round 65: an aside between dashes names what the object holds (exfil65.go).
+		obj = dashAside65(sent[m[1]:min(len(sent), m[1]+100)], obj)
 		obj = obj[:objectBeforeNegatedVerb48(obj)] // round 48: exfil48.go
 		if commitVerb.MatchString(sent[m[0]:m[1]]) {
 			// A commit or a push carries only its own object: "commit it"
