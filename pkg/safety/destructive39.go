@@ -74,48 +74,60 @@ func (c *checker) checkDataWithBackup(d *doc) {
 		return
 	}
 	for _, m := range d.findAll(rmRecursive, []string{"rm "}, false) {
-		s, e := m[0], m[1]
-		args := strings.Fields(d.v.text[m[2]:m[3]])
-		names := map[string]string{}
-		for _, a := range args {
-			a = strings.TrimRight(strings.Trim(a, `"'`), "/")
-			if a == "" || strings.HasPrefix(a, "-") {
-				continue
-			}
-			names[a] = path.Base(a)
+		if namesOwnBackup(d.v.text[m[2]:m[3]], scratchBucket.MatchString) {
+			c.refuseRmWithBackup(d, m[0], m[1], "deletes a folder together with its own backup copy, leaving nothing to restore")
 		}
-		hit := false
-		for p, b := range names {
-			if !backupAffix.MatchString(b) {
-				continue
-			}
-			core := backupAffix.ReplaceAllString(b, "")
-			if len(core) < 3 || scratchBucket.MatchString(core) {
-				continue
-			}
-			for q, b2 := range names {
-				if q != p && strings.EqualFold(b2, core) {
-					hit = true
-				}
-			}
-		}
-		if !hit {
-			continue
-		}
-		fi := d.fenceAt(s)
-		if fi < 0 && !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
-			continue
-		}
-		tier, msg := Refuse, "deletes a folder together with its own backup copy, leaving nothing to restore"
-		if fi < 0 {
-			tier, msg = downgrade(c.securityContext(d, s), msg)
-		}
-		u := d.unitAt(s)
-		if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, s)) {
-			tier, msg = Flag, msg+userConfirmNote
-		}
-		c.add(d, RuleDestructive, tier, s, e, msg)
 	}
+}
+
+// namesOwnBackup: one rm's arguments name something together with its
+// own backup copy (ledger and ledger-backup, ledger.db and
+// ledger.db.bak), unless the thing is scratch (scratch on its name).
+// Shared by checkDataWithBackup and checkFileWithBackup64.
+func namesOwnBackup(args string, scratch func(string) bool) bool {
+	names := map[string]string{}
+	for _, a := range strings.Fields(args) {
+		a = strings.TrimRight(strings.Trim(a, `"'`), "/")
+		if a == "" || strings.HasPrefix(a, "-") {
+			continue
+		}
+		names[a] = path.Base(a)
+	}
+	for p, b := range names {
+		if !backupAffix.MatchString(b) {
+			continue
+		}
+		core := backupAffix.ReplaceAllString(b, "")
+		if len(core) < 3 || scratch(core) {
+			continue
+		}
+		for q, b2 := range names {
+			if q != p && strings.EqualFold(b2, core) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refuseRmWithBackup reports the rm at s:e that deletes something with
+// its backup: in a fence or quoted as an order, not an example or
+// negated; prose about it in a security skill is downgraded, and a user
+// asked first makes it a flag.
+func (c *checker) refuseRmWithBackup(d *doc, s, e int, msg string) {
+	fi := d.fenceAt(s)
+	if fi < 0 && !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
+		return
+	}
+	tier := Refuse
+	if fi < 0 {
+		tier, msg = downgrade(c.securityContext(d, s), msg)
+	}
+	u := d.unitAt(s)
+	if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, s)) {
+		tier, msg = Flag, msg+userConfirmNote
+	}
+	c.add(d, RuleDestructive, tier, s, e, msg)
 }
 
 var (

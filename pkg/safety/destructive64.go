@@ -1,9 +1,6 @@
 package safety
 
-import (
-	"path"
-	"strings"
-)
+import "strings"
 
 // Round 64 (destructive): destruction whose undo the skill itself takes
 // away.
@@ -47,45 +44,9 @@ func (c *checker) checkFileWithBackup64(d *doc) {
 		if rmRecursive.MatchString(d.v.text[s:e]) {
 			continue // checkDataWithBackup's
 		}
-		names := map[string]string{}
-		for _, a := range strings.Fields(d.v.text[m[2]:m[3]]) {
-			a = strings.TrimRight(strings.Trim(a, `"'`), "/")
-			if a == "" || strings.HasPrefix(a, "-") {
-				continue
-			}
-			names[a] = path.Base(a)
+		if namesOwnBackup(d.v.text[m[2]:m[3]], func(core string) bool { return scratchBucket.MatchString(core) || scratchData.MatchString(core) }) {
+			c.refuseRmWithBackup(d, s, e, "deletes a file together with its own backup copy, leaving nothing to restore")
 		}
-		hit := false
-		for p, b := range names {
-			if !backupAffix.MatchString(b) {
-				continue
-			}
-			core := backupAffix.ReplaceAllString(b, "")
-			if len(core) < 3 || scratchBucket.MatchString(core) || scratchData.MatchString(core) {
-				continue
-			}
-			for q, b2 := range names {
-				if q != p && strings.EqualFold(b2, core) {
-					hit = true
-				}
-			}
-		}
-		if !hit {
-			continue
-		}
-		fi := d.fenceAt(s)
-		if fi < 0 && !d.quoted(s) || d.labelledExample(s) || c.negated(d, s) {
-			continue
-		}
-		tier, msg := Refuse, "deletes a file together with its own backup copy, leaving nothing to restore"
-		if fi < 0 {
-			tier, msg = downgrade(c.securityContext(d, s), msg)
-		}
-		u := d.unitAt(s)
-		if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, s)) {
-			tier, msg = Flag, msg+userConfirmNote
-		}
-		c.add(d, RuleDestructive, tier, s, e, msg)
 	}
 }
 
