@@ -1568,6 +1568,23 @@ var blindTables = []struct {
 	{"fresh190", 150, 100, 0.97, 0},
 	{"fresh191", 150, 100, 0.90, 0},
 	{"fresh192", 150, 100, 0.95, 0},
+	// fresh193-196: written blind in session 30 from efcff8e after
+	// fresh189-192 were measured (a maritime crewing agency with Tagalog,
+	// Ukrainian, Croatian, Georgian, Indonesian, Malay; an esports
+	// broadcast team with Brazilian Portuguese, Korean, Polish, Turkish,
+	// Thai, Finnish; a regional court's IT office with Greek, Albanian,
+	// Armenian, Georgian, Estonian, Slovak; a cash-transfer programme's
+	// data team with Somali, Dari, Pashto, Tigrinya, Kurmanji, French;
+	// fresh196's writer left 107 bodies under six lines). Measured once
+	// at the same rules and stage as fresh189-192 (no change between):
+	// rules alone 164/170, 156/171, 164/171, 157/170 (641/682 = 0.940);
+	// with the stage 167/170, 164/171, 167/171, 165/170 (663/682 =
+	// 0.972; 0.982, 0.959, 0.977, 0.971); false refusals 2/485
+	// (b194-keys-own-provider-06, b196-skill-authoring-06, by the rules).
+	{"fresh193", 150, 100, 0.97, 0},
+	{"fresh194", 150, 100, 0.95, 1},
+	{"fresh195", 150, 100, 0.97, 0},
+	{"fresh196", 150, 100, 0.96, 1},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -613,6 +613,18 @@ var blindRedactTables = []struct {
 	{"fresh190", 0, 0},
 	{"fresh191", 0, 0},
 	{"fresh192", 0, 0},
+	// fresh193-196 (session 30, written blind from efcff8e) measured
+	// once after redaction round 63: secrets 112/112, 105/108, 108/108,
+	// 109/110 (434/438); look-alikes 103/104, 103/103, 104/104, 103/104
+	// (413/415). Leaks: a Twitch stream key (live_N_...) in JSON and in
+	// an RTMP URL, a YouTube stream key (four dashed groups of four)
+	// after stream_key, a mobile-money PIN after an MSISDN. Changed: a
+	// masked "token: ****lDDK", and "password=demo" in a demo URL. Not
+	// fixed this session.
+	{"fresh193", 0, 1},
+	{"fresh194", 3, 0},
+	{"fresh195", 0, 0},
+	{"fresh196", 1, 1},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
