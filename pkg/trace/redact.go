@@ -612,6 +612,16 @@ var builtinRules = []rule{
 	// whatever the provider, its value made and possibly dotted.
 	{kind: "airtable-token", re: regexp.MustCompile(`pat[A-Za-z0-9]{14}\.[a-f0-9]{64}`), boundStart: true, boundEnd: true},
 	{kind: "token", group: 1, re: regexp.MustCompile(`(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_.\-])*(?:PAT|pat)(?:[_.\-][A-Za-z0-9]+)*["']?[ \t]*[=:][ \t]*["']?([A-Za-z0-9+/_.\-]{20,256})`), ok: strongMadeValue},
+	// Round 64 (fresh193-196): Twitch's stream key (live_, the channel's
+	// number, a made tail) wherever it stands; the last path segment of an
+	// RTMP ingest URL, which is the stream key on every service (YouTube's
+	// dashed groups, Facebook's FB-...), when it is long and made; a PIN
+	// of four to six digits right after the word (a bank card's, a
+	// mobile-money agent's, UPI's), unless it counts something or is a
+	// run like 1234.
+	{kind: "twitch-stream-key", re: regexp.MustCompile(`live_[0-9]{6,12}_[A-Za-z0-9]{20,48}`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasUpperAndLower(v) }},
+	{kind: "stream-key", group: 1, fold: true, re: regexp.MustCompile(`rtmps?://[^\s/"'<>]+/(?:[^\s/"'<>?#]+/)*([^\s/"'<>?#.]{16,256})`), ok: streamKeyValue},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 }
 
 // ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value
@@ -1274,10 +1284,72 @@ var notSecretKeyWord = map[string]bool{"public": true, "publishable": true, "pub
 // 16+ characters of one token, letters and digits mixed, at most one '-'
 // (so slugs, cache keys and UUIDs stay), no path.
 func keyLike(v string) bool {
+	if productKeyShape(v) && !isPlaceholder(v) {
+		return true
+	}
 	if len(v) < 16 || !hasDigitAndLetter(v) || strings.Count(v, "-") > 1 || strings.ContainsAny(v, ". \t") || isPlaceholder(v) {
 		return false
 	}
 	return !strings.HasPrefix(v, "/") && !strings.Contains(v, "://")
+}
+
+// productKeyShape (round 64): four or more dashed groups of letters and
+// digits, all of one length of 4 to 6, two or more of them mixing letters
+// and digits: the shape of a licence or stream key (k4p2-9xam-b7qe-33dz),
+// not of a date, a slug or a UUID.
+func productKeyShape(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 4 || len(groups[0]) < 4 || len(groups[0]) > 6 {
+		return false
+	}
+	mixed := 0
+	for _, g := range groups {
+		if len(g) != len(groups[0]) {
+			return false
+		}
+		for i := 0; i < len(g); i++ {
+			if !isAlpha(g[i]) && !isDigit(g[i]) {
+				return false
+			}
+		}
+		if hasDigitAndLetter(g) {
+			mixed++
+		}
+	}
+	return mixed >= 2
+}
+
+// streamKeyValue (round 64): the last path segment of an RTMP URL is a
+// stream key when it is made: a product-key shape, or 16+ characters
+// mixing letters and digits that are not a placeholder.
+func streamKeyValue(v string) bool {
+	if isPlaceholder(v) || isDocToken(v) {
+		return false
+	}
+	return productKeyShape(v) || hasDigitAndLetter(v) && (hasUpperAndLower(v) || strings.Count(v, "-") <= 1 && distinctBytes(v) >= 10)
+}
+
+// pinValue (round 64): four to six digits that are not one digit repeated
+// or a run up or down (1234, 0000, 654321): the documentation's PINs.
+func pinValue(v string) bool {
+	up, down, same := true, true, true
+	for i := 1; i < len(v); i++ {
+		up = up && v[i] == v[i-1]+1
+		down = down && v[i] == v[i-1]-1
+		same = same && v[i] == v[i-1]
+	}
+	return !up && !down && !same
+}
+
+// notPinCount (round 64): "PIN 4 digits", "PIN 1000 attempts": the
+// number counts something about the PIN.
+func notPinCount(m string) bool {
+	f := strings.Fields(m)
+	switch asciiLower(strings.TrimRight(f[len(f)-1], ".,;:)")) {
+	case "digit", "digits", "characters", "chars", "attempts", "tries", "retries", "times", "seconds", "minutes", "days":
+		return false
+	}
+	return true
 }
 
 // base64Credential: a registry's _auth value, base64 of user:password,
@@ -2410,8 +2482,14 @@ func isPlaceholder(v string) bool {
 	if strings.Contains(v, "••••") || strings.Contains(v, "●●●●") || strings.Contains(v, "∗∗∗∗") {
 		return true
 	}
+	// Round 64: three or more asterisks before or around a few shown
+	// characters ("****lDDK"): a masked display.
+	if n := strings.Count(v, "*"); n >= 3 && strings.Contains(v, "***") && len(v)-n <= 6 {
+		return true
+	}
 	switch asciiLower(v) {
-	case "pass", "pwd", "pw", "passwd", "pass1", "pass123", "secret", "token", "key":
+	// Round 64: "demo", the password of a public demo account.
+	case "pass", "pwd", "pw", "passwd", "pass1", "pass123", "secret", "token", "key", "demo":
 		return true
 	// Session 23: a literal of a setting's type ("<secret>false</secret>",
 	// "token: null"): the field says whether there is a secret or turns
