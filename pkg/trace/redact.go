@@ -485,7 +485,7 @@ var builtinRules = []rule{
 	// 21 or 24 short words and nothing else is a wallet's seed; prose
 	// after "seed:" has short words or runs on (seedWordCount).
 	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)\bseed["']?[ \t]*[:=][ \t]*["']?((?:[a-z0-9]{3,10}[ ,]+){11,23}[a-z0-9]{3,10})["']?[ \t]*(?:$|\n|[.;])`), ok: seedWordCount},
-	{kind: "snmp-community", group: 1, re: regexp.MustCompile(`(?i)(?:\bsnmp-server\s+community|\b(?:ro|rw)community6?|\bcommunity[_\-]?(?:string|name)?["']?\s*[:=]|\bsnmp(?:walk|get|set|bulkwalk|bulkget|trap)\b[^\n|;]{0,60}?\s-c)\s*["']?([^\s"',;]{6,64})`), ok: snmpCommunity},
+	{kind: "snmp-community", group: 1, re: regexp.MustCompile(`(?i)(?:\bsnmp-server\s+community|\b(?:ro|rw)community6?|\bcommunity[_\- ]?(?:string|name)?["']?\s*[:=]|\bsnmp(?:walk|get|set|bulkwalk|bulkget|trap)\b[^\n|;]{0,60}?\s-c)\s*["']?([^\s"',;]{6,64})`), ok: snmpCommunity},
 	{kind: "twitch-token", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=(:])oauth:([a-z0-9]{30})(?:$|[^A-Za-z0-9])`), ok: hasDigitAndLetter},
 	// Round 41 (fresh104): a config key named for a token or secret of an
 	// owner (auth_token, client_secret), its value after a blank as
@@ -622,6 +622,21 @@ var builtinRules = []rule{
 	{kind: "twitch-stream-key", re: regexp.MustCompile(`live_[0-9]{6,12}_[A-Za-z0-9]{20,48}`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasUpperAndLower(v) }},
 	{kind: "stream-key", group: 1, fold: true, re: regexp.MustCompile(`rtmps?://[^\s/"'<>]+/(?:[^\s/"'<>?#]+/)*([^\s/"'<>?#.]{16,256})`), ok: streamKeyValue},
 	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	// Round 64 (session 31, written ahead of fresh197-200): a code that
+	// opens a door, an alarm or a key safe, like a PIN; a licence,
+	// product, activation or stream key of the product-key shape after its
+	// name with or without a colon; a Wi-Fi pre-shared key (psk=, or a
+	// key or password on a line about a Wi-Fi network); a generated value
+	// after the word secret, key or token in prose (many changes between
+	// letters and digits, both cases: Kq8Zr3Lm9Xw2Tn7Vp4Hb, not
+	// CreatedAt2024Index), unless the key is named public; a login given
+	// as "user / password" or "user name:password" after login or user.
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock))?[ \t]+code|pass[ \t]?code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "recovery-code", re: recoveryCodeList, scan: recoveryCodes},
+	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
+	{kind: "secret", re: regexp.MustCompile(`(?i)\b(?:secret|key|token)[ \t]+[A-Za-z0-9][A-Za-z0-9+/=_\-]{15,255}`), scan: proseMadeSecret},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:login|user|account|credentials?)[ \t]*:?[ \t]+[\w.@\-]{2,64}(?:[ \t]*/[ \t]*|:)([^\s"'/]{6,64})`), ok: loginPassword},
 }
 
 // ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value
@@ -1296,10 +1311,16 @@ func keyLike(v string) bool {
 // productKeyShape (round 64): four or more dashed groups of letters and
 // digits, all of one length of 4 to 6, two or more of them mixing letters
 // and digits: the shape of a licence or stream key (k4p2-9xam-b7qe-33dz),
-// not of a date, a slug or a UUID.
+// not of a date, a slug or a UUID. A vendor's prefix of letters may lead
+// three such groups (RLD-4K9Q-2MXP-7ZRT).
 func productKeyShape(v string) bool {
 	groups := strings.Split(v, "-")
-	if len(groups) < 4 || len(groups[0]) < 4 || len(groups[0]) > 6 {
+	if len(groups) == 4 && len(groups[0]) != len(groups[1]) && len(groups[0]) >= 2 && strings.Trim(asciiLower(groups[0]), "abcdefghijklmnopqrstuvwxyz") == "" {
+		groups = groups[1:]
+	} else if len(groups) < 4 {
+		return false
+	}
+	if len(groups[0]) < 4 || len(groups[0]) > 6 {
 		return false
 	}
 	mixed := 0
@@ -1339,6 +1360,83 @@ func pinValue(v string) bool {
 		same = same && v[i] == v[i-1]
 	}
 	return !up && !down && !same
+}
+
+// proseMadeSecret (round 64): the value that ends a match of "secret",
+// "key" or "token" and a value in prose, when it reads as generated
+// (generatedProse) and the word before the key does not make it public or
+// an index (public key, sort key, ssh key, GPG key).
+func proseMadeSecret(orig string, end int) [][2]int {
+	vs := strings.LastIndexAny(orig[:end], " \t") + 1
+	if vs == 0 || !generatedProse(orig[vs:end]) {
+		return nil
+	}
+	head := strings.TrimRight(orig[:vs], " \t")
+	head = strings.TrimRight(head[:strings.LastIndexAny(head, " \t\n")+1], " \t")
+	w := strings.Trim(asciiLower(head[strings.LastIndexAny(head, " \t\n")+1:]), ":;,.()[]\"'")
+	if v := orig[vs:end]; strings.HasPrefix(v, "0x") || strings.HasPrefix(v, "0X") {
+		return nil // a key id or a number written in hex (gpg: key 0x8B3A...)
+	}
+	if notSecretKeyWord[w] || w == "ssh" || w == "gpg" || w == "pgp" || w == "host" {
+		return nil
+	}
+	return [][2]int{{vs, end}}
+}
+
+// generatedProse: 16+ characters with both cases and digits, changing
+// between letters and digits four or more times, and no placeholder.
+func generatedProse(v string) bool {
+	if !hasUpperAndLower(v) || !hasDigit(v) || isPlaceholder(v) || isDocToken(v) {
+		return false
+	}
+	changes := 0
+	for i := 1; i < len(v); i++ {
+		if isDigit(v[i]) != isDigit(v[i-1]) && (isAlpha(v[i]) || isAlpha(v[i-1])) {
+			changes++
+		}
+	}
+	return changes >= 4
+}
+
+// loginPassword (round 64): the second half of "login NAME / V" or
+// "user NAME:V" is a password when it mixes both cases and digits and
+// is not a placeholder.
+func loginPassword(v string) bool {
+	return notPlaceholder(v) && hasUpperAndLower(v) && hasDigit(v)
+}
+
+var recoveryCodeList = regexp.MustCompile(`(?i)\b(?:recovery|backup|scratch|emergency)[ \t]+codes?()[ \t]*[:=]?[ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*(?:[ \t]*[,;][ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*)*`)
+
+// recoveryCodes (round 64): each code of a list after "recovery codes"
+// or "backup code" (an account's one-time fallback secrets): a code of 8+
+// characters holding a digit, with dashes or mixing letters and digits,
+// so "backup code path" and "recovery code length 10" stay.
+func recoveryCodes(orig string, end int) [][2]int {
+	ls := strings.LastIndexByte(orig[:end], '\n') + 1
+	i := -1
+	for _, m := range recoveryCodeList.FindAllStringSubmatchIndex(orig[ls:end], -1) {
+		if ls+m[1] == end {
+			i = ls + m[2]
+		}
+	}
+	if i < 0 {
+		return nil
+	}
+	var out [][2]int
+	for i < end {
+		for i < end && !isAlpha(orig[i]) && !isDigit(orig[i]) {
+			i++
+		}
+		j := i
+		for j < end && (isAlpha(orig[j]) || isDigit(orig[j]) || orig[j] == '-') {
+			j++
+		}
+		if c := orig[i:j]; len(c) >= 8 && hasDigit(c) && (strings.Contains(c, "-") || hasDigitAndLetter(c)) && !isPlaceholder(c) {
+			out = append(out, [2]int{i, j})
+		}
+		i = j
+	}
+	return out
 }
 
 // notPinCount (round 64): "PIN 4 digits", "PIN 1000 attempts": the
@@ -2071,6 +2169,10 @@ func urlPasswords(s string, at int) [][2]int {
 			}
 			continue
 		}
+		if (c == '#' || c == '?') && pwHasMark(s[at:end], s[end:]) {
+			end++ // Round 64: ftp://user:Pacs#77@host, a '#' inside the password
+			continue
+		}
 		if c == '/' || c == '?' || c == '#' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' || c == '\\' {
 			break
 		}
@@ -2105,6 +2207,25 @@ func urlPasswords(s string, at int) [][2]int {
 		return nil
 	}
 	return [][2]int{{at + c + 1, at + a}}
+}
+
+// pwHasMark (round 64): a '#' or '?' met in a URL's authority is inside
+// the password, not the start of a fragment or query, when a user and
+// ':' came before it and an '@' and a host follow before any '/', blank or
+// quote: people write such passwords unescaped.
+func pwHasMark(before, rest string) bool {
+	if !strings.Contains(before, ":") || strings.Contains(before, "@") {
+		return false
+	}
+	for i := 1; i < len(rest) && i < 128; i++ {
+		switch rest[i] {
+		case '@':
+			return i+1 < len(rest) && (isAlpha(rest[i+1]) || isDigit(rest[i+1]) || rest[i+1] == '[')
+		case '/', ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`', '=', '&':
+			return false
+		}
+	}
+	return false
 }
 
 // cmdArgs returns the arguments of the command starting at at, to the end
@@ -2146,7 +2267,12 @@ func flagPasswords(s string, at int) [][2]int {
 		cmd = cmd[k+1:]
 	}
 	var flags []string
+	glued := false
 	switch {
+	case strings.HasPrefix(cmd, "7z"):
+		// Round 64: 7-Zip takes its password glued to the flag
+		// (7z a -pSecret x.7z); a bare -p asks for one.
+		flags, glued = []string{"-p"}, true
 	case strings.HasPrefix(cmd, "redis"):
 		flags = []string{"-a", "--pass", "--password"}
 	case strings.HasPrefix(cmd, "keytool"):
@@ -2180,11 +2306,13 @@ func flagPasswords(s string, at int) [][2]int {
 		for _, fl := range flags {
 			vs, ve := -1, -1
 			switch {
-			case tok == fl && i+1 < len(f):
+			case tok == fl && i+1 < len(f) && !glued:
 				q := strings.Index(s[off:end], f[i+1]) + off
 				vs, ve = q, q+len(f[i+1])
 			case strings.HasPrefix(tok, fl+"="):
 				vs, ve = p+len(fl)+1, p+len(tok)
+			case glued && strings.HasPrefix(tok, fl) && len(tok) > len(fl):
+				vs, ve = p+len(fl), p+len(tok)
 			}
 			if vs < 0 {
 				continue

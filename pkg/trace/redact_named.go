@@ -81,6 +81,58 @@ func endsSentence(w string) bool {
 }
 
 // namedPasswords finds the value after a password word at s[at:].
+// passphraseWords (round 64): two to six words, one of them made (letters
+// and digits mixed, or three digits in a row): "horse battery 2026", not
+// "at least 8 characters".
+func passphraseWords(v string) bool {
+	f := strings.Fields(v)
+	if len(f) < 2 || len(f) > 6 {
+		return false
+	}
+	for _, w := range f {
+		if hasDigitAndLetter(w) || digitRun(w) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+func digitRun(w string) int {
+	best, run := 0, 0
+	for i := 0; i < len(w); i++ {
+		if isDigit(w[i]) {
+			run++
+			best = max(best, run)
+		} else {
+			run = 0
+		}
+	}
+	return best
+}
+
+// innerJoin (round 64): an '&' or '@' that stands inside a password
+// rather than ending it: not the start of a query parameter (&next=) or
+// an HTML entity (&amp;), not the '@' of an address or a host
+// (ops@plant.example, user@10.0.0.1), and followed by a letter or digit.
+func innerJoin(rest string) bool {
+	if len(rest) < 2 || !isAlpha(rest[1]) && !isDigit(rest[1]) {
+		return false
+	}
+	j := 1
+	for j < len(rest) && (isAlpha(rest[j]) || isDigit(rest[j]) || rest[j] == '_' || rest[j] == '-') {
+		j++
+	}
+	if j < len(rest) {
+		switch c := rest[j]; {
+		case rest[0] == '&' && (c == '=' || c == ';'):
+			return false
+		case rest[0] == '@' && c == '.':
+			return false
+		}
+	}
+	return true
+}
+
 func namedPasswords(s string, at int) [][2]int {
 	// The word ends at a blank, a separator or a quote: not at "@" of a
 	// URL ("user:password@host") or a path.
@@ -151,16 +203,34 @@ func namedPasswords(s string, at int) [][2]int {
 		i = j
 	}
 	value := func(vs int) [][2]int {
+		open := rune(0)
 		for vs < end {
 			r, n := utf8.DecodeRuneInString(s[vs:])
 			if !unicode.IsSpace(r) && !strings.ContainsRune(`"'«“‘`+"`", r) {
 				break
 			}
+			if !unicode.IsSpace(r) {
+				open = r
+			}
 			vs += n
+		}
+		// Round 64: a quoted passphrase of several words ("horse battery
+		// 2026") is one value when it holds letters and digits.
+		if open == '"' || open == '\'' || open == '«' || open == '“' {
+			closeQ := map[rune]rune{'"': '"', '\'': '\'', '«': '»', '“': '”'}[open]
+			if k := strings.IndexRune(s[vs:end], closeQ); k >= 8 && k <= 64 {
+				if v := s[vs : vs+k]; strings.Contains(v, " ") && passphraseWords(v) && notPlaceholder(v) && !strings.ContainsAny(v, "\t{}$<>") {
+					return [][2]int{{vs, vs + k}}
+				}
+			}
 		}
 		ve := vs
 		for ve < end {
 			r, n := utf8.DecodeRuneInString(s[ve:])
+			if (r == '&' || r == '@') && ve > vs && innerJoin(s[ve:end]) {
+				ve += n // Round 64: "Hund&Katt99", "Pani@Meter55"
+				continue
+			}
 			if unicode.IsSpace(r) || strings.ContainsRune(`"'«»“”‘’`+"`（）()，。、；[]{}<>;&@", r) {
 				break
 			}

@@ -41,3 +41,66 @@ func TestRedactRound64(t *testing.T) {
 		"PIN 1234 is the demo card's documented PIN",
 	})
 }
+
+// TestRedactRound64Ahead: secrets of kinds the tables had not shown yet,
+// written before fresh197-200 were read (session 31): door and alarm
+// codes, licence keys in prose, Wi-Fi keys, generated values after the
+// word in prose, a login's password after a slash or a colon.
+func TestRedactRound64Ahead(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{"alarm panel code 8391 for the back office", "8391"},
+		{"door keypad code: 5827# (changed monthly)", "5827"},
+		{"Jeppesen FD Pro licence key 4KX9-2MQP-7ZRT-8WNB", "4KX9-2MQP-7ZRT-8WNB"},
+		{"Respondus LockDown license: RLD-4K9Q-2MXP-7ZRT", "RLD-4K9Q-2MXP-7ZRT"},
+		{"wifi: SSID VetClinic-Staff / key Purr&Woof2026!", "Purr&Woof2026!"},
+		{"WPA2 PSK = Hydr0Plant!Secure", "Hydr0Plant!Secure"},
+		{`network={ ssid="plant" psk="Tr3atment#Works" }`, "Tr3atment#Works"},
+		{"SCORM Cloud app secret Kq8Zr3Lm9Xw2Tn7Vp4Hb", "Kq8Zr3Lm9Xw2Tn7Vp4Hb"},
+		{"meter app key ZmV0Y2gtbWV0ZXItMjAyNi1rZXktc2VjcmV0", "ZmV0Y2gtbWV0ZXItMjAyNi1rZXktc2VjcmV0"},
+		{"Turnitin shared key TII-8Kq2Lm9Zr4Tn8Wp", "TII-8Kq2Lm9Zr4Tn8Wp"},
+		{"ACARS router login ops / Fl1ght#Ops2026", "Fl1ght#Ops2026"},
+		{"Orthanc registered user vet:Orth4nc-Pass", "Orth4nc-Pass"},
+		// '&' and '@' inside a password named in prose
+		{"lösenordet är Hund&Katt99", "Hund&Katt99"},
+		{"પાસવર્ડ: Pani@Meter55", "Pani@Meter55"},
+		{"contraseña del SFTP de tripulación: Tr1pul@cion26", "Tr1pul@cion26"},
+		// a quoted passphrase of several words
+		{`the password is "horse battery 2026"`, "horse battery 2026"},
+		// '#' inside a URL's password, 7-Zip's glued -p
+		{"ftp://dicom:PacsFtp#77@10.0.4.12/incoming", "PacsFtp#77"},
+		{"7z a -pArch!ve2026 backup.7z data/", "Arch!ve2026"},
+		// a community string, a quoted IPsec PSK, codes
+		{"SNMP community string: w4terC0mm!", "w4terC0mm!"},
+		{`ipsec psk "VPN-Pl@nt-2026"`, "VPN-Pl@nt-2026"},
+		{"HMI operator passcode 73915", "73915"},
+		{"Door access code is 4829", "4829"},
+		{"recovery codes: 8f3k-2l9m, 4n7p-1q6r", "4n7p-1q6r"},
+		{"backup code 4829-1736-5502", "4829-1736-5502"},
+	}, []string{
+		"mail ops@plant.example&next=/dashboard for the password reset",
+		"the password must be \"at least 8 characters\"",
+		"https://docs.example.org/faq?q=password#reset",
+		"ftp://mirror.example.net/pub/#readme",
+		"7z a -p backup.7z data/ (7-Zip prompts for the password)",
+		"SNMP community string: public",
+		"backup code path /var/backups/code and recovery code length 10",
+		"source code v2-3-4, recovery codes are printed once",
+		"error code 5001 from the gateway",
+		"postal code 10115, area code 0207",
+		"door code 4 digits, set by the landlord",
+		"serial number ABCD-1234-EFGH-5678 on the pump label",
+		"license: MIT",
+		"product code 2024-1105-7788-0012",
+		"Wi-Fi key rotation every 90 days",
+		"wifi psk: ${WIFI_PSK}",
+		"sort key CreatedAt2024Index",
+		"primary key UserAccountId2024",
+		"public key AAAAC3NzaC1lZDI1NTE5AAAAIGx8Kq2Lm9Zr4Tn8Wp3Kv6",
+		"GPG key 3AA5C34371567BD2 signs the releases",
+		"login page / dashboard2",
+		"user www-data:www-data",
+		"user root:x:0:0 in /etc/passwd",
+		"the secret word is not in the doc",
+		"token AKIAIOSFODNN7EXAMPLE from the AWS docs",
+	})
+}
