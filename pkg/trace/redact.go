@@ -412,7 +412,11 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:requirepass|masterauth)\s+["']?([^\s"']{6,128})`), ok: notPlaceholder},
 	// Round 55: a hash copied through a URL-safe or log escaping carries
 	// '-' and '_' where crypt's alphabet has '.' and '/': the same hash.
-	{kind: "password-hash", re: regexp.MustCompile(`\$2[aby]\$\d\d\$[./A-Za-z0-9+_\-]{53}|\$apr1\$[./A-Za-z0-9_\-]{1,8}\$[./A-Za-z0-9_\-]{22}|\$6\$[./A-Za-z0-9_\-]{1,16}\$[./A-Za-z0-9_\-]{86}`)},
+	// Round 64: the lengths as written, not only as specified (a hash
+	// copied with a character lost or added is still one), SHA-crypt with
+	// rounds= and yescrypt ($y$). Argon2's PHC strings, shown as a stored
+	// column's example in many tables, stay.
+	{kind: "password-hash", re: regexp.MustCompile(`\$2[abxy]\$\d\d\$[./A-Za-z0-9+_\-]{48,60}|\$apr1\$[./A-Za-z0-9_\-]{1,8}\$[./A-Za-z0-9_\-]{20,24}|\$[56]\$(?:rounds=\d{3,9}\$)?[./A-Za-z0-9_\-]{1,16}\$[./A-Za-z0-9_\-]{40,90}|\$y\$[./A-Za-z0-9_\-]{1,8}\$[./A-Za-z0-9_\-]{8,64}\$[./A-Za-z0-9_\-]{40,64}`), ok: hasDigitAndLetter},
 	{kind: "private-key", re: regexp.MustCompile(`b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{20,}={0,2}`)},
 	// A Kubernetes env entry: "- name: X_API_KEY" then "value: V".
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)-\s*name:\s*["']?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PAT|CREDENTIALS?)["']?\s*\n\s*value:\s*["']?([^\s"'\n]{8,256})`), ok: notPlaceholder},
@@ -633,6 +637,7 @@ var builtinRules = []rule{
 	// as "user / password" or "user name:password" after login or user.
 	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock))?[ \t]+code|pass[ \t]?code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	{kind: "recovery-code", re: recoveryCodeList, scan: recoveryCodes},
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:hmac|signing|encryption|encrypt|aes(?:-?\d{3})?|master|shared|session|cipher|symmetric)[ \t]+key\b["']?[ \t]*[:=][ \t]*["']?(?:[a-z0-9]{2,10}:)?([A-Za-z0-9+/=_\-]{16,256})`), ok: cryptoKeyValue},
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
 	{kind: "secret", re: regexp.MustCompile(`(?i)\b(?:secret|key|token)[ \t]+[A-Za-z0-9][A-Za-z0-9+/=_\-]{15,255}`), scan: proseMadeSecret},
@@ -738,7 +743,7 @@ func nameParts(name string) []string {
 
 // keyLeadPhrase: a word for a token, key or secret, up to three words
 // naming it, and a colon (the rule above).
-var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：]`)
+var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن|калит\pL*|kalit\pL*|түлхүүр\pL*|कुंजी|चाबी|चावी|ચાવી|ਕੁੰਜੀ|ಕೀಲಿ\pM*|מפתח|שליסל|ቁልፍ|مفتاح|کلید|κλειδ\pL*|lykil\pL*|eochair|allwedd|gako\pL*|clau|kunci|khóa|กุญแจ|キー|鍵|키|钥匙|சாவி|চাবি|ufunguo)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：=]`)
 
 // keyLeadValue: the value after a keyLeadPhrase ending at at, when it
 // looks generated and ends at a blank, a quote, a bracket or the end of a
@@ -1407,6 +1412,18 @@ func loginPassword(v string) bool {
 
 var recoveryCodeList = regexp.MustCompile(`(?i)\b(?:recovery|backup|scratch|emergency)[ \t]+codes?()[ \t]*[:=]?[ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*(?:[ \t]*[,;][ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*)*`)
 
+// cryptoKeyValue (round 64): the value of a key named for what it
+// encrypts or signs with ("hmac key: 3f9a...", "encryption key:
+// aes256:Zx8K..."): 32+ hex digits, or 20+ characters with both cases and
+// a digit, not a placeholder.
+func cryptoKeyValue(v string) bool {
+	if isPlaceholder(v) {
+		return false
+	}
+	t := strings.TrimRight(v, "=")
+	return len(t) >= 32 && allHex(t) && hasDigitAndLetter(t) || len(t) >= 20 && hasUpperAndLower(t) && hasDigit(t)
+}
+
 // recoveryCodes (round 64): each code of a list after "recovery codes"
 // or "backup code" (an account's one-time fallback secrets): a code of 8+
 // characters holding a digit, with dashes or mixing letters and digits,
@@ -1782,6 +1799,12 @@ func quotedHeaderValue(s string, i int, q byte, kind string) (int, int, bool) {
 	v := s[vs:ve]
 	if strings.ContainsAny(v, " \t") || isReference(v) || isPlaceholder(v) || strings.HasPrefix(v, "[REDACTED:") {
 		return 0, 0, false
+	}
+	// Round 64: a whole assignment to a password in one literal
+	// ('admin_password=Tf!Admin2026' after terraform -var, helm --set, an
+	// env list): a made value of six or more is the password.
+	if (kind == "password" || kind == "pass") && s[i] == '=' && len(v) >= 6 && madeValue(v) {
+		return vs, ve, true
 	}
 	if !looksLikeCredential(16)(v) || genericKeyRejects(kind, v) {
 		return 0, 0, false

@@ -76,7 +76,27 @@ func TestRedactRound64Ahead(t *testing.T) {
 		{"Door access code is 4829", "4829"},
 		{"recovery codes: 8f3k-2l9m, 4n7p-1q6r", "4n7p-1q6r"},
 		{"backup code 4829-1736-5502", "4829-1736-5502"},
+		// a whole password assignment inside one literal
+		{"terraform apply -var 'admin_password=Tf!Admin2026'", "Tf!Admin2026"},
+		// crypt hashes as written: SHA-crypt with rounds
+		{"useradd -p '$6$rounds=5000$saltsalt$Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io0Pa2Sd4Fg6Hj8Kl0Zx2Cv4Bn6Mq8W' ops", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io0Pa2Sd4Fg6Hj8Kl0Zx2Cv4Bn6Mq8W"},
+		// the word for key after API in head-final languages, or joined
+		{"API-sleutel = Zx8Kq2Lm9Zr4Tn8Wp3Kv", "Zx8Kq2Lm9Zr4Tn8Wp3Kv"},
+		{"מפתח API: Zx8Kq2Lm9Zr4Tn8Wp3Kv", "Zx8Kq2Lm9Zr4Tn8Wp3Kv"},
+		{"API калити: Zx8Kq2Lm9Zr4Tn8Wp3Kv", "Zx8Kq2Lm9Zr4Tn8Wp3Kv"},
+		{"API түлхүүр: Zx8Kq2Lm9Zr4Tn8Wp3Kv", "Zx8Kq2Lm9Zr4Tn8Wp3Kv"},
+		{"API कुंजी: Zx8Kq2Lm9Zr4Tn8Wp3Kv", "Zx8Kq2Lm9Zr4Tn8Wp3Kv"},
+		// a key named for what it signs or encrypts
+		{"hmac key: 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a", "3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a"},
+		{"encryption key: aes256:Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8=", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8"},
 	}, []string{
+		"terraform apply -var 'admin_password=${var.pw}'",
+		"hash format: $6$salt$hash (SHA-512 crypt)",
+		"password_hash: $argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8",
+		"API калити: sozlamalar bo'limida",
+		"encryption key: managed by KMS (alias/lims)",
+		"hmac key: see the vault",
+		"master key: rotated-2026-q3",
 		"mail ops@plant.example&next=/dashboard for the password reset",
 		"the password must be \"at least 8 characters\"",
 		"https://docs.example.org/faq?q=password#reset",
