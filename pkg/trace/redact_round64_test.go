@@ -88,6 +88,12 @@ func TestRedactRound64Ahead(t *testing.T) {
 		{"API कुंजी: Zx8Kq2Lm9Zr4Tn8Wp3Kv", "Zx8Kq2Lm9Zr4Tn8Wp3Kv"},
 		// a key named for what it signs or encrypts
 		{"hmac key: 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a", "3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a"},
+		// the definite forms in Icelandic and Faroese; Jamaican Patois's
+		// word (its copula "a" is Romanian's article and auxiliary too,
+		// so it is not taken)
+		{"Lykilorðið fyrir þjóninn er Hestur#2026x", "Hestur#2026x"},
+		{"Loyniorðið til skipanina er Fisk!2026Foroy", "Fisk!2026Foroy"},
+		{"Di passwud fi di server: Yaad#2026Jm", "Yaad#2026Jm"},
 		{"encryption key: aes256:Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8=", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8"},
 	}, []string{
 		"terraform apply -var 'admin_password=${var.pw}'",
@@ -97,6 +103,9 @@ func TestRedactRound64Ahead(t *testing.T) {
 		"encryption key: managed by KMS (alias/lims)",
 		"hmac key: see the vault",
 		"master key: rotated-2026-q3",
+		"Lykilorðið þarf að vera minnst 12 stafir",
+		"Set a password a user can remember, like a passphrase",
+		"Di passwud a di one weh dem sen inna di email",
 		"mail ops@plant.example&next=/dashboard for the password reset",
 		"the password must be \"at least 8 characters\"",
 		"https://docs.example.org/faq?q=password#reset",
