@@ -637,6 +637,17 @@ var builtinRules = []rule{
 	// as "user / password" or "user name:password" after login or user.
 	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock))?[ \t]+code|pass[ \t]?code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	{kind: "recovery-code", re: recoveryCodeList, scan: recoveryCodes},
+	// Round 64 (ahead): a vendor-prefixed token of a kind not listed
+	// (figd_, nfp_, pscale_pw_, napi_, CFPAT-, vk1.a., LTAI...): a short
+	// prefix of words, a separator and a made tail of 32 or more
+	// (vendorTail), unless the prefix names a digest, a nonce, a public
+	// key or an object id.
+	// Round 64 (ahead): tokens whose vendor prefix is glued to the tail:
+	// Meta's EAA.. access tokens, Instagram's IGQV.., AWS session tokens
+	// (FwoGZXIvYXdz.., IQoJb3JpZ2lu..), Alibaba's LTAI.. and Tencent's
+	// AKID.. key ids, Yandex's AQVN.. keys.
+	{kind: "token", re: regexp.MustCompile(`(?:EAA[A-Z][A-Za-z0-9]{40,}|IGQV[A-Za-z0-9_\-]{40,}|FwoGZXIvYXdz[A-Za-z0-9+/=]{40,}|IQoJb3JpZ2lu[A-Za-z0-9+/=]{40,}|LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{28,40}|AQVN[A-Za-z0-9_\-]{28,40})`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigit(v) && hasUpperAndLower(v[4:]) && !isDocToken(v) }},
+	{kind: "token", re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9]{1,9}(?:[_.\-][A-Za-z0-9]{1,10}){0,2}[_.\-][A-Za-z0-9][A-Za-z0-9_\-]{31,200}`), boundStart: true, boundEnd: true, okMatch: vendorTail},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:hmac|signing|encryption|encrypt|aes(?:-?\d{3})?|master|shared|session|cipher|symmetric)[ \t]+key\b["']?[ \t]*[:=][ \t]*["']?(?:[a-z0-9]{2,10}:)?([A-Za-z0-9+/=_\-]{16,256})`), ok: cryptoKeyValue},
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
@@ -1411,6 +1422,60 @@ func loginPassword(v string) bool {
 }
 
 var recoveryCodeList = regexp.MustCompile(`(?i)\b(?:recovery|backup|scratch|emergency)[ \t]+codes?()[ \t]*[:=]?[ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*(?:[ \t]*[,;][ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*)*`)
+
+// vendorTail (round 64): a prefixed token whose tail (after the last
+// separator of its prefix words) is made: 32+ characters, both cases and
+// digits, at least 16 distinct, at most one inner '-' or '_'; or 32+ hex
+// digits after a prefix that says live, prod, secret or key. Prefixes
+// naming a digest (sha256-), an encoding, a nonce, a public key (pk_) or
+// an object or request id (req_, cus_, msg_) are not secrets.
+func vendorTail(m string) bool {
+	for i := 0; i < len(m); i++ {
+		if (m[i] == '_' || m[i] == '.' || m[i] == '-') && len(m)-i-1 >= 32 && vendorTailMade(asciiLower(m[:i]), m[i+1:]) {
+			return !notVendorPrefix(asciiLower(m[:i]))
+		}
+	}
+	return false
+}
+
+func vendorTailMade(prefix, t string) bool {
+	if strings.Count(t, "-")+strings.Count(t, "_") > 1 || isPlaceholder(t) {
+		return false
+	}
+	// A tail split once is made on both sides (pcsk_Zx8Kq2_...), not a
+	// word and the rest (Linux-node20-...).
+	if k := strings.IndexAny(t, "-_"); k >= 0 && (k < 6 || !hasDigit(t[:k])) {
+		return false
+	}
+	if hasUpperAndLower(t) && hasDigit(t) && distinctBytes(t) >= 16 {
+		return true
+	}
+	if h := strings.ReplaceAll(t, "_", ""); allHex(h) && hasDigitAndLetter(h) && distinctBytes(h) >= 12 {
+		for _, w := range [...]string{"live", "prod", "secret", "sk", "pw", "pat", "pt", "key", "token", "api"} {
+			for _, part := range strings.FieldsFunc(prefix, func(r rune) bool { return r == '_' || r == '.' || r == '-' }) {
+				if part == w {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func notVendorPrefix(p string) bool {
+	first := p
+	if i := strings.IndexAny(p, "_.-"); i >= 0 {
+		first = p[:i]
+	}
+	switch first {
+	case "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "blake2b", "blake3", "nonce", "pk", "pub", "public", "publishable",
+		"data", "base64", "integrity", "sri", "id", "uid", "uuid", "req", "request", "trace", "span", "msg", "file", "asst", "thread",
+		"run", "cus", "evt", "pi", "ch", "acct", "price", "prod", "sub", "txn", "in", "tok", "src", "seti", "pm", "po", "tr", "re_", "chatcmpl",
+		"toolu", "batch", "ft", "org", "proj", "user", "img", "build", "commit", "rev", "version", "v", "cid", "ipfs", "x", "ssh":
+		return true
+	}
+	return strings.Contains(p, "public") || strings.Contains(p, "example") || strings.Contains(p, "test")
+}
 
 // cryptoKeyValue (round 64): the value of a key named for what it
 // encrypts or signs with ("hmac key: 3f9a...", "encryption key:

@@ -133,3 +133,28 @@ func TestRedactRound64Ahead(t *testing.T) {
 		"token AKIAIOSFODNN7EXAMPLE from the AWS docs",
 	})
 }
+
+// TestRedactRound64Vendors: vendor-prefixed tokens of kinds no rule
+// names, found by their shape (a short prefix, a separator, a made tail
+// of 32+), and prefixes glued to the tail; beside digests, ids and
+// cache keys of the same shape that stay.
+func TestRedactRound64Vendors(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{"FIGMA=figd_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6U", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6U"},
+		{"netlify token nfp_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4 in the log", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4"},
+		{"pscale_pw_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4"},
+		{"contentful: CFPAT-Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io"},
+		{"shippo_live_3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a", "3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a"},
+		{"pcsk_Zx8Kq2_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io0Pa2Sd4", "Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io0Pa2Sd4"},
+		{"page token EAAGZx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io0Pa2Sd4Fg6Hj8Kl0ZD", "EAAGZx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io0Pa2Sd4Fg6Hj8Kl0ZD"},
+		{"LTAI5tZx8Kq2Lm9Zr4Tn8Wp3K", "LTAI5tZx8Kq2Lm9Zr4Tn8Wp3K"},
+	}, []string{
+		`<script integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6R9GqQ8K2uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC">`,
+		"cache key: docs-build-Linux-node20-8d1f0c2e9a7b6c5d4e3f2a1b0c9d8e7f",
+		"Stripe object pi_3MtwBwLkdIwHu7ix28a3tqPa and evt_1NG8Du2eZvKYlo2CUI79vXWy",
+		"publishable key pk_live_51Hx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4Ry6Ut8Io",
+		"style-src 'nonce-Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4'",
+		"build-3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
+		"request req_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4 failed",
+	})
+}
