@@ -647,7 +647,7 @@ var builtinRules = []rule{
 	// (FwoGZXIvYXdz.., IQoJb3JpZ2lu..), Alibaba's LTAI.. and Tencent's
 	// AKID.. key ids, Yandex's AQVN.. keys.
 	{kind: "token", re: regexp.MustCompile(`(?:EAA[A-Z][A-Za-z0-9]{40,}|IGQV[A-Za-z0-9_\-]{40,}|FwoGZXIvYXdz[A-Za-z0-9+/=]{40,}|IQoJb3JpZ2lu[A-Za-z0-9+/=]{40,}|LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{28,40}|AQVN[A-Za-z0-9_\-]{28,40})`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigit(v) && hasUpperAndLower(v[4:]) && !isDocToken(v) }},
-	{kind: "token", re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9]{1,9}(?:[_.\-][A-Za-z0-9]{1,10}){0,2}[_.\-][A-Za-z0-9][A-Za-z0-9_\-]{31,200}`), boundStart: true, boundEnd: true, okMatch: vendorTail},
+	{kind: "token", re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9]{1,9}(?:[_.\-][A-Za-z0-9]{1,10}){0,2}[_.\-][A-Za-z0-9][A-Za-z0-9_\-]{31,200}(?:\.[a-z][a-z0-9]{0,4})?`), boundStart: true, boundEnd: true, okMatch: vendorTail},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:hmac|signing|encryption|encrypt|aes(?:-?\d{3})?|master|shared|session|cipher|symmetric)[ \t]+key\b["']?[ \t]*[:=][ \t]*["']?(?:[a-z0-9]{2,10}:)?([A-Za-z0-9+/=_\-]{16,256})`), ok: cryptoKeyValue},
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
@@ -1430,6 +1430,10 @@ var recoveryCodeList = regexp.MustCompile(`(?i)\b(?:recovery|backup|scratch|emer
 // naming a digest (sha256-), an encoding, a nonce, a public key (pk_) or
 // an object or request id (req_, cus_, msg_) are not secrets.
 func vendorTail(m string) bool {
+	// A content-hashed file name (chunk-Zx8K...Qe4.css) is a name.
+	if k := strings.LastIndexByte(m, '.'); k >= 0 && len(m)-k <= 6 && isAlpha(m[k+1]) && strings.ToLower(m[k+1:]) == m[k+1:] {
+		return false
+	}
 	for i := 0; i < len(m); i++ {
 		if (m[i] == '_' || m[i] == '.' || m[i] == '-') && len(m)-i-1 >= 32 && vendorTailMade(asciiLower(m[:i]), m[i+1:]) {
 			return !notVendorPrefix(asciiLower(m[:i]))

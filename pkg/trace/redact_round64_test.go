@@ -156,5 +156,6 @@ func TestRedactRound64Vendors(t *testing.T) {
 		"style-src 'nonce-Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4'",
 		"build-3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
 		"request req_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4 failed",
+		"served chunk-Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4.css and main.Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4.bundle.js",
 	})
 }
