@@ -1421,7 +1421,7 @@ func loginPassword(v string) bool {
 	return notPlaceholder(v) && hasUpperAndLower(v) && hasDigit(v)
 }
 
-var recoveryCodeList = regexp.MustCompile(`(?i)\b(?:recovery|backup|scratch|emergency)[ \t]+codes?()[ \t]*[:=]?[ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*(?:[ \t]*[,;][ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10})*)*`)
+var recoveryCodeList = regexp.MustCompile(`(?i)\b(?:recovery|backup|scratch|emergency)[ \t]+codes?()[ \t]*[:=]?[ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,4}(?:[ \t]*[,;][ \t]*[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,4}){0,24}`)
 
 // vendorTail (round 64): a prefixed token whose tail (after the last
 // separator of its prefix words) is made: 32+ characters, both cases and
@@ -1498,7 +1498,10 @@ func cryptoKeyValue(v string) bool {
 // characters holding a digit, with dashes or mixing letters and digits,
 // so "backup code path" and "recovery code length 10" stay.
 func recoveryCodes(orig string, end int) [][2]int {
-	ls := strings.LastIndexByte(orig[:end], '\n') + 1
+	// The list is bounded (24 codes), so its start is within 1 KiB: a long
+	// line costs linear time.
+	base := max(0, end-1024)
+	ls := base + strings.LastIndexByte(orig[base:end], '\n') + 1
 	i := -1
 	for _, m := range recoveryCodeList.FindAllStringSubmatchIndex(orig[ls:end], -1) {
 		if ls+m[1] == end {

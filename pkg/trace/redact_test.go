@@ -315,6 +315,15 @@ func pathological(size int) []string {
 		rep("-----BEGIN PRIVATE KEY-----"),
 		rep("AKIA"),
 		rep("password=x"),
+		// Round 64's rules: lists of codes, prose keys, marks in URL
+		// passwords, PINs, vendor tails, joins inside named passwords.
+		rep("backup codes: ab12-cd34, "),
+		rep("key Zx8Kq2Lm9Zr4Tn8Wp3Kv6H "),
+		rep("ftp://u:a#b"),
+		rep("PIN 1234 "),
+		rep("a_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4-"),
+		rep("password: a&b@c&"),
+		rep(`password is "aa 11 `),
 	}
 }
 
