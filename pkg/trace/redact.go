@@ -855,7 +855,13 @@ func generatedValue(v string) bool {
 // htpasswd -b, ssh-keygen -N/-P, sqlcmd/bcp -P, Oracle EZConnect
 // user/password@//host, keys ending in a bare "pass" (SMTP_PASS), a
 // random-looking password or a hex token given in prose right after the
-// word; a "--password word" in prose and "sk_test_xxx" stay.
+// word; a "--password word" in prose and "sk_test_xxx" stay. Round 64:
+// stream keys (Twitch live_..., the last segment of an RTMP URL), PINs and
+// door or alarm codes after their word, licence keys of the product-key
+// shape, Wi-Fi PSKs, recovery codes, keys named for what they sign or
+// encrypt, vendor-prefixed tokens by shape (a short prefix and a made
+// tail of 32+); masked displays ("****lDDK") and a demo account's
+// "demo" stay.
 //
 // Assignments are judged by shape so code and prose survive: an unquoted
 // value after ":" or " = " is taken only if it looks like a secret (contains
