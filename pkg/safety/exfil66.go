@@ -1,0 +1,58 @@
+package safety
+
+import "strings"
+
+// Round 66 (exfil-prose): a secret declared to go only to its own
+// provider's endpoint stays where it belongs.
+//
+// "The token only goes to Discord's gateway" beside a DISCORD_BOT_TOKEN
+// says where the key is used, not where it is leaked: a provider's own
+// gateway, API or servers are the one place its key is meant to reach,
+// as exfil.go already reads ?token=CODECOV_TOKEN on codecov.io. Only a
+// bare service name (no address, no host: those are judged as the
+// address they are), followed by that service's own endpoint (gateway,
+// API, servers, auth server), and only when the document names a secret
+// of that same service (DISCORD_BOT_TOKEN, "Discord token"): the same
+// sentence sending a GitHub token to Discord's gateway, or the token to
+// a host's gateway, still sends it outside.
+var ownEndpoint66 = lazyRegexp(`(?i)^(?:'s|’s)?\s+(?:own\s+)?(?:official\s+)?(?:gateway|apis?|servers?|endpoints?|backend|auth(?:entication)?\s+(?:servers?|endpoints?)|oauth\s+(?:servers?|endpoints?)|token\s+endpoints?)\b`)
+
+var ownSecretWords66 = []string{"token", "key", "secret", "credential", "password"}
+
+func ownProviderEndpoint66(d *doc, rest string, dm []int) bool {
+	dest := strings.TrimSpace(rest[dm[0]:dm[1]])
+	if len(dest) < 3 || strings.ContainsAny(dest, "./@:") || !ownEndpoint66.MatchString(rest[dm[1]:min(len(rest), dm[1]+40)]) {
+		return false
+	}
+	svc := asciiLower(dest)
+	for _, r := range svc {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	low := asciiLower(d.v.text)
+	for n, from := 0, 0; n < 64; n++ {
+		i := strings.Index(low[from:], svc)
+		if i < 0 {
+			return false
+		}
+		at := from + i + len(svc)
+		if before := from + i; before == 0 || !isWordByte66(low[before-1]) {
+			// The secret's own name follows the service within a few
+			// words: "discord_bot_token", "Discord bot token".
+			w := low[at:min(len(low), at+24)]
+			if k := strings.IndexAny(w, ".;:\n"); k >= 0 {
+				w = w[:k]
+			}
+			if lowerHas(w, ownSecretWords66...) && (at >= len(low) || low[at] == '_' || low[at] == ' ' || low[at] == '-') {
+				return true
+			}
+		}
+		from = at
+	}
+	return false
+}
+
+func isWordByte66(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
