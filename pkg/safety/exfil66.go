@@ -56,3 +56,20 @@ func ownProviderEndpoint66(d *doc, rest string, dm []int) bool {
 func isWordByte66(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
+
+// Round 66 (exfil-prose): every contact taken at once, and a device's
+// contacts, are a person's address book.
+//
+// "export all contacts to vCard", "gather all of the contacts": a verb
+// that takes the contacts out, with a sweep (all), takes the whole
+// address book, as "the entire contacts list" does (round 54); "the
+// phone's contacts" and "the handset's call log" are the address book and
+// the calls of the person who owns the device, as "the user's contacts"
+// are. Cargo only beside a send to a place outside, so "export all
+// contacts to vCard before merging" or "sync the phone's contacts to the
+// new phone" send nothing out. "Send all contacts the newsletter" sends
+// to them, not them: the sweep is read only after a verb that takes data
+// out, never after "send" or "e-mail".
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:export|gather|collect|copy|dump|pull|grab|extract|harvest|download|scrape)\s+(?:out\s+)?all\s+(?:(?:of\s+)?(?:the|their|his|her)\s+)?(?:saved\s+|stored\s+)?contacts\b|\b(?:phone|device|handset|mobile|smartphone|tablet)(?:'s|’s)\s+(?:saved\s+|stored\s+)?(?:contacts?(?:\s+(?:list|book))?|address\s+books?|call\s+(?:logs?|history)|text\s+messages|sms\s+messages)\b`)
+}
