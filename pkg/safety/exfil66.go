@@ -73,3 +73,25 @@ func isWordByte66(b byte) bool {
 func init() {
 	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:export|gather|collect|copy|dump|pull|grab|extract|harvest|download|scrape)\s+(?:out\s+)?all\s+(?:(?:of\s+)?(?:the|their|his|her)\s+)?(?:saved\s+|stored\s+)?contacts\b|\b(?:phone|device|handset|mobile|smartphone|tablet)(?:'s|’s)\s+(?:saved\s+|stored\s+)?(?:contacts?(?:\s+(?:list|book))?|address\s+books?|call\s+(?:logs?|history)|text\s+messages|sms\s+messages)\b`)
 }
+
+// Round 66 (exfil-prose): names with e-mails or postcodes find people.
+//
+// "the responses with names, emails and postcodes": a name beside the
+// mail or the postcode of the person finds and reaches them, as a name
+// beside a phone number or a home address does (round 54). Cargo only
+// beside a send to a place outside, and only a list the records are
+// "with" (or "including") that runs on to where they go: "without names
+// or emails" and "with names and emails removed" take the people out.
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:with|including|plus|containing|holding|listing)\s+(?:their\s+|the\s+)?(?:full\s+)?names?\s*(?:,\s*|\s+(?:and|plus|&)\s+)(?:their\s+)?(?:e-?mails|post\s*codes|zip\s*codes|postal\s+codes)(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)(?:(?:post|zip|postal)\s+codes|phone\s+numbers|home\s+addresses|dates\s+of\s+birth|[\w-]+)){0,3}\s+(?:to|into|for|in|from|at|on|via|over|by)\b`)
+}
+
+// Round 66 (exfil-prose): a person at another firm is outside.
+//
+// "send it to the vendor's sales contact", "to the supplier's account
+// manager": a named person who works for a vendor, a supplier or an
+// agency receives it outside the user's organisation, as the vendor's
+// own upload folder does (round 58). Read only as where a send goes.
+func init() {
+	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\b(?:vendor|supplier|contractor|agency|broker|reseller)(?:'s|s'|’s)\s+(?:(?:sales|account|support|marketing)\s+)?(?:contacts?|reps?|representatives?|account\s+managers?|salespe(?:rson|ople)|sales\s+team)\b`)
+}
