@@ -95,3 +95,36 @@ func init() {
 func init() {
 	bagOutside = lazyRegexp(bagOutside.String() + `|(?i)\b(?:vendor|supplier|contractor|agency|broker|reseller)(?:'s|s'|’s)\s+(?:(?:sales|account|support|marketing)\s+)?(?:contacts?|reps?|representatives?|account\s+managers?|salespe(?:rson|ople)|sales\s+team)\b`)
 }
+
+// Round 66 (exfil-prose): "no need to tell the user" and the send, in
+// Urdu, in Nepali's long-vowel spelling and in romanised Sinhala.
+//
+// Urdu "صارف کو بتانے کی ضرورت نہیں" (no need to tell the user) is the
+// concealment round 53 reads in Bengali and Nepali, and "اپلوڈ کر دو"
+// (upload it) the send; Nepali writes the imperative ending with a long
+// "ू" as often as with a short "ु" ("पठाउनू", send; "नभन्नू", don't
+// tell), the same words round 53 reads; Sinhala typed in Latin letters
+// says "kiyanna epa" (don't tell) and "yawanna" or "upload karanna"
+// (send, upload). Read by actionCovertSend only, so only a send, a
+// concealment and a fixed place outside together refuse.
+func init() {
+	covertSendML = append(covertSendML, lowerStems(
+		"اپلوڈ کر", "اپ لوڈ کر", "اپلوڈ کریں", "اپ لوڈ کریں",
+		"पठाउनू", "अपलोड गर्नू", "पठाइदिनू", "पठाइदिनु",
+		"upload karanna", "upload karan", "yawanna", "yawanne", "ewanna", "evanna", "send karanna")...)
+	covertStealthML = append(covertStealthML, lowerStems(
+		"بتانے کی ضرورت نہیں", "بتانے کی کوئی ضرورت نہیں", "کسی کو مت بتاؤ", "کسی کو نہ بتاؤ",
+		"नभन्नू", "कसैलाई नभन्नू", "नबताउनू",
+		"kiyanna epa", "kiyanna epaa", "kiyanna ep ", "kisiwekutath kiyanna", "danuwath karanna epa", "කියන්න එපා")...)
+}
+
+// Romanised Sinhala is typed in plain ASCII, so the action rules skip it
+// as English unless two of its function words mark it: "ekata" (to),
+// "meka" (this), "okkoma" (all), "kalin" (before), "karanna" (to do),
+// "epa" (don't), "thiyena" (that is), "karala" (having done), "eke"
+// (of, in). None is an English word.
+func init() {
+	registerActionLexicon("si-latn+r66-exfil", actionLex{
+		markers: []string{"ekata", "meka", "okkoma", "kalin", "karanna", "epa", "epaa", "thiyena", "thiyana", "karala", "eke", "ekathu"},
+	})
+}
