@@ -197,6 +197,9 @@ func (c *checker) checkDeclaredSend41(d *doc, u unit, t string) {
 		if dm == nil || dm[0] > 30 || !named && authUse(t) {
 			continue
 		}
+		if named && ownProviderEndpoint66(d, rest, dm) { // round 66: exfil66.go
+			continue
+		}
 		s, e := u.start+lo+sm[0], u.start+m[1]+dm[1]
 		reason := c.securityContext(d, s)
 		if low, _ := lowerCompact(t); reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
