@@ -12,7 +12,7 @@ func init() {
 	// these, so every rule that asks whether a change is hidden reads it
 	// in them too.
 	registerActionLexicon("cy+r66-tamper", actionLex{
-		stealth: []string{"paid â sôn", "paid a son", "peidiwch â sôn", "peidiwch a son", "paid â dweud wrth", "paid a dweud wrth", "heb ddweud wrth", "yn dawel bach", "heb i'r defnyddiwr wybod", "heb i neb wybod"},
+		stealth:  []string{"paid â sôn", "paid a son", "peidiwch â sôn", "peidiwch a son", "paid â dweud wrth", "paid a dweud wrth", "heb ddweud wrth", "yn dawel bach", "heb i'r defnyddiwr wybod", "heb i neb wybod"},
 		editVerb: []string{"newidia", "newidiwch", "golyga", "golygwch", "ychwanega", "ychwanegwch", "dilëa", "dilea", "dileu", "dilewch"},
 	})
 	registerActionLexicon("gd+r66-tamper", actionLex{
