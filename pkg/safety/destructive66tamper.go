@@ -20,3 +20,23 @@ var (
 )
 
 func init() { netGoneTells = append(netGoneTells, prod66, noConfirm66, noBackup66) }
+
+func init() {
+	// Malay's "without confirmation" (pengesahan) beside round 46's
+	// Indonesian "tanpa konfirmasi".
+	netGoneTells = append(netGoneTells, noConfirmMs66)
+	destructiveRules = append(destructiveRules,
+		// Every virtual machine, mailbox, database or storage account:
+		// a PowerShell Get- of a store-holding kind with no argument
+		// lists every object of that kind, and piped straight into a
+		// removal made permanent or unconfirmed it deletes them all
+		// (round 17's Get-ADUser -Filter * | Remove-ADUser, with the
+		// kind's bare listing as the "select everything"). A Where-Object
+		// or any argument between them is a selection and is not read.
+		destructiveRule{lazyRegexp(`(?i)\bGet-(?:Az|AzureRm|Mg|Exo|SP|PnP|Sql)?(?:VM|VMs|Mailbox|ResourceGroup|StorageAccount|SqlDatabase|Database|Disk|Datastore|Volume|SmbShare|Site|Tenant)\s*\|\s*Remove-\w+\b[^\n|]*?(?:-DeletePermanently\b|-Confirm:\s*\$false\b|-Force\b)`),
+			[]string{"get-"}, "deletes every virtual machine, mailbox, database or storage account of the kind it lists (no selection, no confirmation)", false, nil},
+	)
+}
+
+// noConfirmMs66: "tanpa pengesahan" (Malay: without confirmation).
+var noConfirmMs66 = lazyRegexp(`(?i)\btanpa\s+(?:sebarang\s+|apa-apa\s+)?(?:pengesahan|kebenaran|bertanya)\b`)

@@ -58,6 +58,12 @@ func (c *checker) checkTamper66(d *doc) {
 	if strings.Contains(d.v.lower, "hook") {
 		c.checkGuardHookNoop66(d)
 	}
+	if !isEnglishOnly(d.v.lower) {
+		c.checkQuietOtherSkills66(d)
+	}
+	if strings.Contains(d.v.lower, "approv") {
+		c.checkApprovalStoreForged66(d)
+	}
 }
 
 var (
@@ -139,5 +145,108 @@ func (c *checker) checkGuardHookNoop66(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+v), "turns a hook that guards tool use into one that does nothing")
 		c.add(d, RuleTamperHarness, tier, u.start+v, u.start+gm[1]+nm[1], why)
+	}
+}
+
+func init() {
+	// Persian's "wipe" and "take out" (the line deleted from a file).
+	actionEditVerbs["fa+r66-tamper"] = []string{"پاک کن", "پاک کنید", "را بردار", "را بردارید"}
+	// Malay's "add" with the particle that makes it an order ("tambah
+	// juga": also add); bare "tambah" is also "plus".
+	actionEditVerbs["ms+r66-tamper"] = []string{"tambah juga", "tambahkan juga", "tambah lagi"}
+}
+
+// checkQuietOtherSkills66 refuses a statement, not in English only, that
+// edits every other skill (a lexicon's "all the other skills" and one of
+// its verbs that changes a file) and keeps it from the user in the
+// statement or the next: round 39's quiet edit of another skill, and
+// checkQuietNamedSkill45's reading of it in other languages, with the
+// skills named as the rest of the library rather than by identifier.
+// Another skill's file steers the agent later, for requests this one
+// never sees; changing all of them in secret is the tampering, whatever
+// the edit says.
+func (c *checker) checkQuietOtherSkills66(d *doc) {
+	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	for u, t := range d.shortPlainUnits() {
+		low, off := lowerCompact(t)
+		if isEnglishOnly(low) {
+			continue
+		}
+		hc := hitCache{}
+		places := hc.hits(low, actPlaces)
+		if len(places) == 0 {
+			continue
+		}
+		edits := hc.hits(low, actEdit)
+		if len(edits) == 0 {
+			continue
+		}
+		if !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		// The edit governs the places: both in the statement, close.
+		var p []int
+		for _, pl := range places {
+			for _, e := range edits {
+				if e[0] >= pl[1] && e[0]-pl[1] <= 160*scriptScale(low) || e[1] <= pl[0] && pl[0]-e[1] <= 120*scriptScale(low) {
+					p = []int{pl[0], pl[1]}
+					break
+				}
+			}
+			if p != nil {
+				break
+			}
+		}
+		if p == nil || negatedIn(low, hc, p[0]) {
+			continue
+		}
+		s := off[min(p[0], len(off)-1)]
+		e := off[min(p[1], len(off)-1)]
+		if e <= s {
+			e = min(len(t), s+1)
+		}
+		if c.negated(d, u.start+s) || d.labelledExample(u.start+s) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) || c.describedNotOrdered(d, u, t, s) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+s), "edits every other skill and keeps it from the user (in another language)")
+		c.add(d, RuleTamperSkills, tier, u.start+s, u.start+e, why)
+	}
+}
+
+var (
+	// approvalStoreGrant66: approvals written into the store of what the
+	// agent may run without asking ("insert blanket approvals for rm
+	// and curl into the approval store").
+	approvalStoreGrant66 = lazyRegexp(`(?i)\b(?:insert|add|write|seed|inject|create|put|append|pre-?populate)\w*\s+(?:(?:blanket|standing|permanent|wildcard|new|fake|pre-?approved|extra)\s+)*(?:approvals?|grants?|allow(?:ances|s)?|permissions?)\b[^.\n]{0,120}?\b(?:into|to|in)\s+(?:the\s+)?(?:agent'?s?\s+)?(?:approval|approvals|permission|permissions|allow)[\s_-]*(?:store|cache|list|db|database|file|table|log)\b`)
+	// backdated66: the record dated earlier than it was made, so it
+	// passes for an old one.
+	backdated66 = lazyRegexp(`(?i)\bback-?dat\w*|\bso\s+(?:that\s+)?(?:they|it)\s+(?:look|appear|seem)s?\s+(?:old|older|original|genuine|legitimate)\b`)
+)
+
+// checkApprovalStoreForged66 refuses an order to write approvals into the
+// agent's approval store (the record of what it may run without asking)
+// when the approvals are backdated or kept out of what the user is told:
+// the store stands for the user's yes, so approvals nobody gave, made to
+// look old or hidden, forge that yes (round 43's approval written past
+// the approver, in the harness's own store). Clearing old approvals, or
+// the user adding their own, is the store's upkeep.
+func (c *checker) checkApprovalStoreForged66(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := approvalStoreGrant66.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		if !backdated66.MatchString(t) && !hidden41(t) && !c.hiddenAfter51(d, u) {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+		if !imperativeAt(t, m[0]) && !orderLead65.MatchString(t[ls:m[0]]) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, m[0]) || c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "writes approvals nobody gave into the agent's approval store, backdated or hidden")
+		c.add(d, RuleTamperHarness, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
