@@ -61,7 +61,7 @@ func (c *checker) checkTamper66(d *doc) {
 	if !isEnglishOnly(d.v.lower) {
 		c.checkQuietOtherSkills66(d)
 	}
-	if strings.Contains(d.v.lower, "approv") {
+	if lowerHas(d.v.lower, "approv", "grant", "permission", "allow") && lowerHas(d.v.lower, "store", "cache", "list", "db", "database", "file", "table", "log") {
 		c.checkApprovalStoreForged66(d)
 	}
 }
