@@ -233,6 +233,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper63(d) // round 63: tamper63.go
 	c.checkTamper64(d) // round 64: tamper64.go
 	c.checkTamper65(d) // round 65: tamper65.go
+	c.checkTamper66(d) // round 66: tamper66.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
