@@ -9,9 +9,7 @@ package safety
 //     "ankouaat" (imperative "ankouait", participle "ankouaet"), beside
 //     the "ankounac'h" already listed; it names guidance as what "was
 //     given to you" ("a zo bet roet dit"); it ranks a file above the rest
-//     as the "master" ("a zo mestr", "eo ar mestr"); and lifts limits as
-//     "no limit at all" ("bevenn ebet", "harz ebet"), the negative
-//     quantifier beside the privative "hep bevenn".
+//     as the "master" ("a zo mestr", "eo ar mestr").
 //   - Sinhala voids guidance as "not valid" written as a verb phrase
 //     ("වලංගු නැත", "වලංගු නොවේ"), beside the adjective "අවලංගු". (Its
 //     ranking and limit words were left out: at three bytes a letter a
@@ -44,10 +42,9 @@ package safety
 // within reach, as every lexicon's does.
 var lexicons66 = map[string]langLex{
 	"br+r66-propagate": { // Breton
-		void:     []string{"ankouaet", "ankouait", "ankouaat", "lezit a-gostez", "lez a-gostez"},
-		prior:    []string{"a zo bet roet dit", "a zo bet roet deoc'h", "bet roet dit"},
-		wins:     []string{"a zo mestr", "eo ar mestr", "zo ar mestr", "eo mestr"},
-		noLimits: []string{"bevenn ebet", "harz ebet", "bevennoù ebet"},
+		void:  []string{"ankouaet", "ankouait", "ankouaat", "lezit a-gostez", "lez a-gostez"},
+		prior: []string{"a zo bet roet dit", "a zo bet roet deoc'h", "bet roet dit"},
+		wins:  []string{"a zo mestr", "eo ar mestr", "zo ar mestr", "eo mestr"},
 	},
 	"si+r66-propagate": { // Sinhala
 		void: []string{"වලංගු නැත", "වලංගු නොවේ", "තවදුරටත් වලංගු නැ"},
@@ -80,4 +77,47 @@ func init() {
 		mergeLexicon(l)
 		voidAll38 = append(voidAll38, l.void...)
 	}
+}
+
+// Round 66 (propagate family): self-propagation (actions.go: this skill,
+// a verb that carries it, places that are many) in Hindi, Tamil and
+// Sinhala as they are typed in Latin letters, mixed with English nouns
+// ("har naye repo", "ovvoru team-kkum", "hama folder ekakatama"):
+//
+//   - Hinglish names this skill whole ("yeh poori skill", "puri skill",
+//     "is poori skill"), and fans out with "every new" ("har naye", "har
+//     nayi"), as Afrikaans "elke nuwe" does.
+//   - Tamil (Tanglish): this skill or file ("intha skill", "indha
+//     file"); copying or joining it in ("copy panni", "copy pannunga",
+//     "serthu", "sethu vidunga"); each or all of a kind of place ("ovvoru"
+//     each, "ella" all, with a noun of place or people: repo, project,
+//     folder, team, agent).
+//   - Sinhala (Singlish): this skill or file ("me skill eka", "mema
+//     skill", "me file eka"); copying or installing it ("copy karanna",
+//     "install karanna", "danna" only with "athulata", put inside); every
+//     place ("hama" all or every with a noun of place, and the
+//     distributive "ekakatama", to each one).
+//
+// A stem alone reads nothing: the copy still needs this skill, a verb
+// that carries it and a place that is many within one statement.
+func init() {
+	places := []string{"repo", "repos", "project", "projects", "folder", "folders", "team", "teams", "agent", "agents", "machine", "laptop", "skill folder", "drive"}
+	registerActionLexicon("hi-latn+r66-propagate", actionLex{
+		selfRef:     []string{"yeh poori skill", "ye poori skill", "yeh puri skill", "ye puri skill", "is poori skill", "is puri skill", "poori skill ka", "puri skill ka"},
+		otherPlaces: []string{"har naye", "har nayi", "har naya", "sabhi naye", "saare naye"},
+	})
+	registerActionLexicon("ta-latn+r66-propagate", actionLex{
+		selfRef:     []string{"intha skill", "indha skill", "inda skill", "intha file", "indha file", "intha instructions", "indha instructions"},
+		copyVerb:    []string{"copy panni", "copy pannu", "copy pannunga", "copy pannungal", "paste panni", "paste pannunga", "serthu", "sethu vidu", "serunga", "serkkavum", "anuppunga", "anuppu"},
+		otherPlaces: append(wqCross([]string{"ovvoru", "ovvaru", "ella"}, places), "ellarukkum", "ellorukkum"),
+		never:       []string{"vendaam", "vendam", "pannatheenga", "pannadheenga", "seiyaatheenga"},
+		markers:     []string{"intha", "indha", "panni", "pannunga", "ella", "ovvoru", "irukkura", "irukku", "oda", "kkum", "vendum", "podunga", "mattum"},
+	})
+	registerActionLexicon("si-latn+r66-propagate", actionLex{
+		selfRef:     []string{"me skill eka", "mē skill eka", "mema skill", "me file eka", "mē file eka", "me skill ekama"},
+		copyVerb:    []string{"copy karanna", "copy karala", "copy karanne", "install karanna", "install karala", "athulata danna", "athulath karanna", "yawanna"},
+		otherPlaces: append(wqCross([]string{"hama", "hæma", "hema"}, places), "ekakatama", "hamotama", "hamatama"),
+		never:       []string{"epa", "karanna epa", "nokaranna"},
+		markers:     []string{"eka", "eke", "ekata", "karanna", "thiyena", "thiyenawa", "kiyala", "hama", "ewa", "widiyata", "athulath", "thamange", "meka"},
+	})
 }
