@@ -97,6 +97,11 @@ func init() {
 //     "install karanna", "danna" only with "athulata", put inside); every
 //     place ("hama" all or every with a noun of place, and the
 //     distributive "ekakatama", to each one).
+//   - Bengali: onward through whoever reads what the skill writes: "any
+//     agent that reads it" ("যে এজেন্ট এটা পড়ে", "যেকোনো এজেন্ট",
+//     "প্রতিটি এজেন্ট") is a destination that never ends, as English
+//     "every agent that reads it"; and "add" in the familiar imperative
+//     ("যোগ করো"), beside the polite "যোগ করুন" already listed.
 //
 // A stem alone reads nothing: the copy still needs this skill, a verb
 // that carries it and a place that is many within one statement.
@@ -119,5 +124,9 @@ func init() {
 		otherPlaces: append(wqCross([]string{"hama", "hæma", "hema"}, places), "ekakatama", "hamotama", "hamatama"),
 		never:       []string{"epa", "karanna epa", "nokaranna"},
 		markers:     []string{"eka", "eke", "ekata", "karanna", "thiyena", "thiyenawa", "kiyala", "hama", "ewa", "widiyata", "athulath", "thamange", "meka"},
+	})
+	registerActionLexicon("bn+r66-propagate", actionLex{
+		copyVerb:    []string{"যোগ করো", "যোগ কর ", "কপি করে নেয়", "কপি করে নিক"},
+		otherPlaces: []string{"যে এজেন্ট এটা পড়ে", "যে এজেন্ট এটি পড়ে", "যে এজেন্ট এটা পড়বে", "যে এজেন্ট এটি পড়বে", "যে এজেন্টই", "যেকোনো এজেন্ট", "যে কোনো এজেন্ট", "প্রতিটি এজেন্ট", "অন্য এজেন্ট", "অন্যান্য এজেন্ট", "সব এজেন্ট"},
 	})
 }
