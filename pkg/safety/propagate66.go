@@ -20,6 +20,12 @@ package safety
 //     "माथिको"), or the system's own ("प्रणाली", the bare noun before
 //     "नियम"); ranks a file as "supreme" ("सर्वोच्च"); and lifts limits as
 //     "keeping no limit" ("सीमा नराखी", the converb of "not keep").
+//   - Thai voids guidance as "abandon" ("ละทิ้ง"), beside "cancel" and
+//     "forget", and ranks a file as holding "the highest authority"
+//     ("มีอำนาจสูงสุด"); Vietnamese voids it as "brush aside" ("gạt
+//     bỏ", "gác lại", set aside) and ranks a file as having "the highest
+//     force" ("có hiệu lực cao nhất"), beside "được ưu tiên" (read in
+//     fresh194).
 //   - Persona, Scottish Gaelic: the emphatic frame "'s tusa" / "is tusa"
 //     (you are) and "tha thu a-nis" (you are now); free of rules as "no
 //     rule at all" ("chan eil riaghailt sam bith"), never refusing as
@@ -61,6 +67,14 @@ var lexicons66 = map[string]langLex{
 	"ca+r66-propagate": { // Catalan
 		frame:    []string{"personatge:", "ets «", "ets \"", "ets “"},
 		noPolicy: []string{"sense cap norma", "sense cap política", "sense cap regla", "no es nega mai", "no es nega a res", "no diu mai que no"},
+	},
+	"th+r66-propagate": { // Thai
+		void: []string{"ละทิ้ง", "ทิ้งไป"},
+		wins: []string{"มีอำนาจสูงสุด", "อำนาจสูงสุด"},
+	},
+	"vi+r66-propagate": { // Vietnamese
+		void: []string{"gạt bỏ", "gạt sang một bên", "gác lại"},
+		wins: []string{"có hiệu lực cao nhất", "hiệu lực cao nhất"},
 	},
 	"ta+r66-propagate": { // Tamil
 		frame:    []string{"நீ இப்போது", "நீங்கள் இப்போது"},
