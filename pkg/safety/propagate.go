@@ -301,6 +301,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation63(d, own)
 	// round 64: a git template hook that copies this skill (propagate64.go)
 	c.checkPropagation64(d, ownCode)
+	// round 66: a template hook by printf, a looped copy task (propagate66code.go)
+	c.checkPropagation66(d, ownCode)
 }
 
 var (
