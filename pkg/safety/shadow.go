@@ -92,6 +92,9 @@ func (c *checker) checkCatchAll(d *doc) {
 	if d.field == FieldDescription {
 		c.checkCatchAll59(d)
 	}
+	// round 66: chosen over any other, applies universally, active on
+	// every request (scope66override.go)
+	c.checkCatchAll66o(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return
@@ -405,6 +408,9 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			if claimOfOthers63(low[max(0, q[0]-80):q[0]]) {
 				continue // session 29: "ones that claim to apply to every request" (lead63.go)
 			}
+			if routingNotClaim66(low[max(0, q[0]-80):q[0]]) {
+				continue // round 66: "so the right skill is picked for each request" (scope66override.go)
+			}
 			s, e := off[q[0]], off[min(end, len(off)-1)]
 			c.add(d, RuleCatchAll, Refuse, s, e, "the description claims every kind of task, which would shadow the rest of the library in routing")
 			return
@@ -570,6 +576,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope57(d)
 	// round 58: applicability declared unconditional (scope58.go)
 	c.checkBodyScope58(d)
+	// round 66: trigger columns on every user message or tool call (scope66override.go)
+	c.checkBodyScope66o(d)
 	// round 59: used when no other skill fits and also when one does (hijack59.go)
 	if d.field == FieldBody {
 		c.checkCatchAll59(d)
