@@ -627,6 +627,23 @@ var blindRedactTables = []struct {
 	{"fresh194", 0, 0},
 	{"fresh195", 0, 0},
 	{"fresh196", 0, 0},
+	// fresh197-200 (session 31, written blind from efcff8e: veterinary
+	// practice software with Icelandic, Danish, Swedish, Finnish,
+	// Faroese, Dutch; airline operations with Latin American Spanish,
+	// Quechua, Haitian Creole, Jamaican Patois, Portuguese, Italian; a
+	// water utility with Hindi, Marathi, Gujarati, Punjabi, Telugu,
+	// Kannada; e-learning with Hebrew, Yiddish, Amharic, Russian, Uzbek,
+	// Mongolian) measured once after redaction round 64 (fixes of
+	// fresh193-196 and rules written ahead): secrets 112/113, 110/110,
+	// 118/120, 110/110 (450/453); look-alikes 108/108, 105/105, 110/110,
+	// 107/108 (430/431). Leaks: an all-lower-case password after
+	// "lösenord för X:", an Azure DevOps PAT (52 lower-case characters)
+	// after az devops login, a Kannada log sentence (ಗುಪ್ತಪದ V ಆಗಿದೆ).
+	// Changed: a proctoring log's "session=<24 hex>".
+	{"fresh197", 1, 0},
+	{"fresh198", 0, 0},
+	{"fresh199", 2, 0},
+	{"fresh200", 0, 1},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
