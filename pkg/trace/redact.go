@@ -324,7 +324,10 @@ var builtinRules = []rule{
 	{kind: "password", group: 3, re: regexp.MustCompile(`(?i)(?:\bauth|basic_?auth|HTTPBasicAuth|BasicAuth|SetBasicAuth|DigestAuth|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?|UsernamePasswordCredential|PasswordCredential)\s*[=(:]\s*[(\[]?\s*(['"])[^'"\n]{0,64}['"]\s*,\s*(['"])([^'"\n]{6,256})['"]`), ok: notPlaceholder},
 	// Session cookies outside a Cookie header: name=value where the name
 	// says session (connect.sid, PHPSESSID, JSESSIONID, _app_session).
-	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid|-sid|_sess)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }},
+	// Round 65 (fresh197-200): a bare "session=" of hex digits is a log's
+	// session id (proctor session=6cc2... event=...), not a cookie; a
+	// cookie's value is a made token or is named by its framework.
+	{kind: "cookie", group: 1, fold: true, re: regexp.MustCompile(`[a-z0-9_.\-]*(?:sessid|session|\.sid|_sid|-sid|_sess)[a-z0-9_]*=([^\s;,"'&]{16,})`), ok: func(v string) bool { return looksLikeCredential(16)(v) && !isPlaceholder(v) }, okMatch: notHexSessionField},
 	// A secret passed positionally to an SDK client constructor that
 	// takes (account or application id, secret): Twilio Client(sid,
 	// token) and twilio(sid, token), Algolia algoliasearch(appId,
@@ -648,6 +651,10 @@ var builtinRules = []rule{
 	// AKID.. key ids, Yandex's AQVN.. keys.
 	{kind: "token", re: regexp.MustCompile(`(?:EAA[A-Z][A-Za-z0-9]{40,}|IGQV[A-Za-z0-9_\-]{40,}|FwoGZXIvYXdz[A-Za-z0-9+/=]{40,}|IQoJb3JpZ2lu[A-Za-z0-9+/=]{40,}|LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{28,40}|AQVN[A-Za-z0-9_\-]{28,40})`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigit(v) && hasUpperAndLower(v[4:]) && !isDocToken(v) }},
 	{kind: "token", re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9]{1,9}(?:[_.\-][A-Za-z0-9]{1,10}){0,2}[_.\-][A-Za-z0-9][A-Za-z0-9_\-]{31,200}(?:\.[a-z][a-z0-9]{0,4})?`), boundStart: true, boundEnd: true, okMatch: vendorTail},
+	// Round 65 (fresh197-200): an Azure DevOps personal access token (52
+	// lower-case letters and digits) on a line about Azure DevOps.
+	{kind: "azure-devops-pat", group: 1, re: regexp.MustCompile(`(?i:dev\.azure\.com|visualstudio\.com|azure[ _\-]?devops|\bado\b|\bdevops\b)[^\n]{0,200}?(?:^|[^A-Za-z0-9])([a-z0-9]{52})(?:[^A-Za-z0-9]|$)`), ok: hasDigitAndLetter},
+	{kind: "azure-devops-pat", group: 1, re: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([a-z0-9]{52})[^A-Za-z0-9\n][^\n]{0,200}?(?i:dev\.azure\.com|visualstudio\.com|azure[ _\-]?devops|\bado\b|\bdevops\b)`), ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:hmac|signing|encryption|encrypt|aes(?:-?\d{3})?|master|shared|session|cipher|symmetric)[ \t]+key\b["']?[ \t]*[:=][ \t]*["']?(?:[a-z0-9]{2,10}:)?([A-Za-z0-9+/=_\-]{16,256})`), ok: cryptoKeyValue},
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
@@ -1485,6 +1492,13 @@ func notVendorPrefix(p string) bool {
 		return true
 	}
 	return strings.Contains(p, "public") || strings.Contains(p, "example") || strings.Contains(p, "test")
+}
+
+// notHexSessionField (round 65): false for "session=<hex>", the bare
+// field name and a value of hex digits only.
+func notHexSessionField(m string) bool {
+	v, ok := strings.CutPrefix(asciiLower(m), "session=")
+	return !ok || !allHex(v)
 }
 
 // cryptoKeyValue (round 64): the value of a key named for what it

@@ -21,7 +21,7 @@ import (
 // "palavra-passe"; round 55: Slovenian "geslo"; round 53:
 // Breton "ger-tremen"). A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|palavra[\s_\-]+passe|parol(?:ingiz|imiz|[aăei])?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})\s*ñemi|pakasqa\s+simi|གསང་(?:ཨང|ཚིག)་?|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð\pL*|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð\pL*|passwud|paaswod|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃ[ልሉ]|פ\x{05BC}?א\x{05B7}?ר\x{05B8}?א\x{05B8}?ל|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana)|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|palavra[\s_\-]+passe|parol(?:ingiz|imiz|[aăei])?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})\s*ñemi|pakasqa\s+simi|གསང་(?:ཨང|ཚིག)་?|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð\pL*|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð\pL*|passwud|paaswod|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|ಗುಪ್ತ\s?ಪದ\pM*|गुप्त\s?शब्द|कूटशब्द|రహస్య\s?పదం|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃ[ልሉ]|פ\x{05BC}?א\x{05B7}?ר\x{05B8}?א\x{05B8}?ל|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -81,6 +81,27 @@ func endsSentence(w string) bool {
 }
 
 // namedPasswords finds the value after a password word at s[at:].
+// unpronounceable (round 65): ten or more lower-case letters that no
+// language writes as a word: four consonants in a row (y and w count as
+// vowels) and a vowel share under two fifths or over four fifths
+// ("kauijedxhrxu", generated), not "strengths" or "forgotten".
+func unpronounceable(v string) bool {
+	if len(v) < 10 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	run, best, vowels := 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		if strings.IndexByte("aeiouyw", v[i]) >= 0 {
+			vowels++
+			run = 0
+			continue
+		}
+		run++
+		best = max(best, run)
+	}
+	return best >= 4 && !strings.Contains(v, "ngth") && !strings.Contains(v, "tch") || vowels*5 > len(v)*4
+}
+
 // passphraseWords (round 64): two to six words, one of them made (letters
 // and digits mixed, or three digits in a row): "horse battery 2026", not
 // "at least 8 characters".
@@ -244,7 +265,7 @@ func namedPasswords(s string, at int) [][2]int {
 		if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") {
 			return nil
 		}
-		if len(v) < 8 || len(v) > 128 || !notPlaceholder(v) || !(hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10) {
+		if len(v) < 8 || len(v) > 128 || !notPlaceholder(v) || !(hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10 || unpronounceable(v)) {
 			return nil
 		}
 		// Round 48: a capitalised word that opens a phrase ("heslo
@@ -422,7 +443,9 @@ func namedPasswords(s string, at int) [][2]int {
 // finalCopula: the copulas that end a clause in verb-final languages
 // written in their own scripts (Persian, Urdu, Hindi, Punjabi, Pashto,
 // Amharic).
-var finalCopula = map[string]bool{"است": true, "هست": true, "ہے": true, "है": true, "आहे": true, "છે": true, "ਹੈ": true, "دی": true, "ده": true, "ነው": true}
+var finalCopula = map[string]bool{"است": true, "هست": true, "ہے": true, "है": true, "आहे": true, "છે": true, "ਹੈ": true, "دی": true, "ده": true, "ነው": true,
+	// Round 65 (fresh197-200): Kannada and Telugu.
+	"ಆಗಿದೆ": true, "ಇದೆ": true, "ఉంది": true, "అవుతుంది": true}
 
 // asciiWord: a token of printable ASCII only.
 func asciiWord(w string) bool {
