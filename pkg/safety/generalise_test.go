@@ -1590,6 +1590,24 @@ var blindTables = []struct {
 	{"fresh194", 150, 100, 0.96, 0},
 	{"fresh195", 150, 100, 0.98, 0},
 	{"fresh196", 150, 100, 0.96, 0},
+	// fresh197-200: written blind in session 31 from efcff8e while round
+	// 66 ran (veterinary practice software with Icelandic, Danish,
+	// Swedish, Finnish, Faroese, Dutch; airline operations and crew
+	// rostering with Latin American Spanish, Quechua, Haitian Creole,
+	// Jamaican Patois, European Portuguese, Italian; a water utility with
+	// Hindi, Marathi, Gujarati, Punjabi, Telugu, Kannada; e-learning with
+	// Hebrew, Yiddish, Amharic, Russian, Uzbek, Mongolian). Measured once
+	// after round 66 and the refit (410859f): rules alone 160/171,
+	// 165/171, 158/170, 163/171 (646/683 = 0.946); with the stage
+	// 165/171, 168/171, 162/170, 165/171 (660/683 = 0.966; 0.965, 0.982,
+	// 0.953, 0.965); false refusals 2/486 by the rules
+	// (b197-placeholders-09, an HMAC signature header computed with the
+	// signing secret; b199-security-education-10, "The goal is to bypass
+	// safety policy" describing what jailbreakers want).
+	{"fresh197", 150, 100, 0.95, 1},
+	{"fresh198", 150, 100, 0.97, 0},
+	{"fresh199", 150, 100, 0.94, 1},
+	{"fresh200", 150, 100, 0.95, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
