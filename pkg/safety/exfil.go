@@ -1197,7 +1197,7 @@ func onlySecretIsMeans(t string, m []int) bool {
 	if s > m[0] && authOptionJustBefore(t[m[0]:s]) {
 		return true // round 43 (lead): "sftp -i ~/.ssh/bank_key host": the key signs in
 	}
-	return s > m[0] && secretAsMeans.MatchString(t[m[0]:s]) && !secretAlongWith.MatchString(t[m[0]:s]) && secretMeansEnd.MatchString(t[e:])
+	return s > m[0] && secretAsMeans.MatchString(t[m[0]:s]) && !secretAlongWith.MatchString(t[m[0]:s]) && (secretMeansEnd.MatchString(t[e:]) || secretMeansClose66.MatchString(t[e:])) // lead66.go
 }
 
 var (

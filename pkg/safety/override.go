@@ -171,6 +171,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" && configRuleAfter.MatchString(d.v.text[e:min(len(d.v.text), e+100)]) {
 				reason = "names a configuration rule (a path pattern), not the agent's instructions"
 			}
+			if reason == "" && !d.hidden(s) && c.payload == nil && purposeOfOther66(d.v.text, s) { // lead66.go
+				reason = "describes the purpose of a third party, not an instruction to the agent"
+			}
 			if reason == "" && workProductAntecedent(d.v.text, s, e) {
 				reason = "the pronoun stands for a piece of work (a draft, a section), not the agent's instructions"
 			}
