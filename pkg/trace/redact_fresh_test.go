@@ -646,6 +646,23 @@ var blindRedactTables = []struct {
 	{"fresh198", 0, 0},
 	{"fresh199", 0, 0},
 	{"fresh200", 0, 0},
+	// fresh201-204 (session 31, written blind from efcff8e after
+	// fresh197-200 were measured: freight forwarding with Vietnamese,
+	// Khmer, Lao, Burmese, Thai, Filipino; hospital radiology with
+	// Polish, Romanian, Hungarian, Bulgarian, Serbian, Slovenian; an
+	// agricultural co-operative with Swahili, Kinyarwanda, Luganda,
+	// Oromo, Shona, Malagasy; a game studio's build farm with Canadian
+	// French, Inuktitut, Ukrainian, Tagalog, Punjabi, Cantonese)
+	// measured once after redaction round 65: secrets 110/110, 110/110,
+	// 108/110, 118/120 (446/450); look-alikes 105/105, 105/105, 104/104,
+	// 104/105 (418/419). Leaks: log sentences in Kinyarwanda
+	// ("ijambobanga ... ni V") and Malagasy ("teny miafina ...: V"), a
+	// Perforce ticket line (host:port=user:HEX32), steamcmd +login user
+	// PASSWORD. Changed: a font glyph cache key ending in 16 hex.
+	{"fresh201", 0, 0},
+	{"fresh202", 0, 0},
+	{"fresh203", 2, 0},
+	{"fresh204", 2, 1},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
