@@ -584,7 +584,7 @@ var builtinRules = []rule{
 	// A key, token or secret named in free text right before a colon
 	// ("machine-translation key: V", "deploy token: V"), when the value
 	// looks generated: long, letters of both cases and digits.
-	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)[\pL\pN\-]{2,40}\s+(?:key|token|secret|password|passcode)\s*:\s*["']?([A-Za-z0-9+/_\-]{20,128}={0,2})(?:$|[\s"'<),;]|\.(?:$|\s))`), boundStart: true, ok: generatedValue, okMatch: notPublicKeyWord},
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)[\pL\pN\-]{2,40}\s+(?:key|token|secret|password|passcode)\s*:\s*["']?([A-Za-z0-9+/_\-]{20,128}={0,2})(?:$|[\s"'<),;]|\.(?:$|\s))`), boundStart: true, ok: generatedValue, okMatch: notPublicOrIndexKey},
 	// Round 55 (fresh157-160): an XML element whose name holds a word for
 	// a password, secret or token as one of its parts (<DbPassword>,
 	// <senhaCertificado>, <smtp-secret>) holds the secret as its text,
@@ -655,6 +655,11 @@ var builtinRules = []rule{
 	// lower-case letters and digits) on a line about Azure DevOps.
 	{kind: "azure-devops-pat", group: 1, re: regexp.MustCompile(`(?i:dev\.azure\.com|visualstudio\.com|azure[ _\-]?devops|\bado\b|\bdevops\b)[^\n]{0,200}?(?:^|[^A-Za-z0-9])([a-z0-9]{52})(?:[^A-Za-z0-9]|$)`), ok: hasDigitAndLetter},
 	{kind: "azure-devops-pat", group: 1, re: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([a-z0-9]{52})[^A-Za-z0-9\n][^\n]{0,200}?(?i:dev\.azure\.com|visualstudio\.com|azure[ _\-]?devops|\bado\b|\bdevops\b)`), ok: hasDigitAndLetter},
+	// Round 66 (fresh201-204): a Perforce ticket line (p4tickets:
+	// host:port=user:TICKET, 32 hex digits); steamcmd's +login user
+	// PASSWORD.
+	{kind: "p4-ticket", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*(?:(?:ssl|tcp)[46]?:)?[\w.\-]+:\d{2,5}=[^\s:=]{1,64}:([A-Fa-f0-9]{32})[ \t]*$`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bsteamcmd\b[^\n]*?\+login[ \t]+[^\s+]+[ \t]+([^\s+][^\s]{5,127})`), ok: madeValue},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:hmac|signing|encryption|encrypt|aes(?:-?\d{3})?|master|shared|session|cipher|symmetric)[ \t]+key\b["']?[ \t]*[:=][ \t]*["']?(?:[a-z0-9]{2,10}:)?([A-Za-z0-9+/=_\-]{16,256})`), ok: cryptoKeyValue},
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
@@ -695,6 +700,14 @@ func foreignSecretName(m string) bool {
 
 // notPublicKeyWord: a key named in prose that is not one shown on
 // purpose (a public, publishable or VAPID key).
+// notPublicOrIndexKey (round 66): as notPublicKeyWord, and the word
+// that names the key does not make it an index or a lookup ("Font glyph
+// cache key: NotoSans..._2b0c...", "sort key:", "partition key:").
+func notPublicOrIndexKey(m string) bool {
+	f := strings.Fields(asciiLower(m))
+	return notPublicKeyWord(m) && (len(f) == 0 || !notSecretKeyWord[f[0]])
+}
+
 func notPublicKeyWord(m string) bool {
 	l := asciiLower(m)
 	return !strings.Contains(l, "public") && !strings.Contains(l, "publishable") && !strings.Contains(l, "vapid")
