@@ -55,9 +55,32 @@ func init() {
 
 // checkBodyScope54p reads trigger columns (hooked from checkBodyScope).
 func (c *checker) checkBodyScope54p(d *doc) {
-	if d.field != FieldBody || c.payload != nil || !strings.Contains(d.v.lower, "|") || !lowerHas(d.v.lower, "trigger", "activat", "invo", "when to", "load when", "use when", "applies") {
+	if !triggerTableDoc(c, d) {
 		return
 	}
+	triggerRows(d, func(ls, le int, line string, cells []string, col int) bool {
+		if !scope45BareItem.MatchString(cells[col]) || bodyScopeMention.MatchString(line) {
+			return false
+		}
+		for i, cell := range cells {
+			if i != col && !scope54Empty.MatchString(cell) && !scope54EveryCell.MatchString(cell) {
+				return false // another cell names a condition of its own
+			}
+		}
+		c.reportTriggerRow(d, ls, le, "a row of this skill's trigger column names no condition (\"always\", \"every request\"), which would take over the agent's other skills")
+		return true
+	})
+}
+
+// triggerTableDoc: a body that may hold a table with a trigger column.
+func triggerTableDoc(c *checker, d *doc) bool {
+	return d.field == FieldBody && c.payload == nil && strings.Contains(d.v.lower, "|") && lowerHas(d.v.lower, "trigger", "activat", "invo", "when to", "load when", "use when", "applies")
+}
+
+// triggerRows calls row for each data row (outside fences) of a table
+// whose header names a trigger column, with the row's line span, its
+// cells and the trigger column's index; row returns true to stop.
+func triggerRows(d *doc, row func(ls, le int, line string, cells []string, col int) bool) {
 	t := d.v.text
 	col := -1
 	for ls, le := range lineSpans(t) {
@@ -77,25 +100,22 @@ func (c *checker) checkBodyScope54p(d *doc) {
 			}
 			continue
 		}
-		if col >= len(cells) || !scope45BareItem.MatchString(cells[col]) || bodyScopeMention.MatchString(line) {
+		if col >= len(cells) {
 			continue
 		}
-		own := false // another cell names a condition of its own
-		for i, cell := range cells {
-			if i != col && !scope54Empty.MatchString(cell) && !scope54EveryCell.MatchString(cell) {
-				own = true
-				break
-			}
-		}
-		if own {
-			continue
-		}
-		os, oe := d.v.orig(ls, le)
-		if os < 0 || oe > len(c.p.Body) || os >= oe {
+		if row(ls, le, line, cells, col) {
 			return
 		}
-		tier, msg := downgrade(c.securityContext(d, ls), "a row of this skill's trigger column names no condition (\"always\", \"every request\"), which would take over the agent's other skills")
-		c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
+	}
+}
+
+// reportTriggerRow refuses the row at [ls, le) (downgraded in a security
+// context) as a catch-all trigger.
+func (c *checker) reportTriggerRow(d *doc, ls, le int, msg string) {
+	os, oe := d.v.orig(ls, le)
+	if os < 0 || oe > len(c.p.Body) || os >= oe {
 		return
 	}
+	tier, msg := downgrade(c.securityContext(d, ls), msg)
+	c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
 }

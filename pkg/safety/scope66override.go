@@ -105,55 +105,24 @@ func (c *checker) checkCatchAll66o(d *doc) {
 // checkBodyScope66o reads trigger columns whose cell quantifies every
 // message of the user or every tool call (hooked from checkBodyScope).
 func (c *checker) checkBodyScope66o(d *doc) {
-	if d.field != FieldBody || c.payload != nil || !strings.Contains(d.v.lower, "|") || !lowerHas(d.v.lower, "trigger", "activat", "invo", "when to", "load when", "use when", "applies") {
+	if !triggerTableDoc(c, d) {
 		return
 	}
-	t := d.v.text
-	col := -1
-	for ls, le := range lineSpans(t) {
-		line := strings.TrimSpace(t[ls:le])
-		if !strings.HasPrefix(line, "|") || len(line) > 400 || d.fenceAt(ls) >= 0 {
-			col = -1
-			continue
+	triggerRows(d, func(ls, le int, line string, cells []string, col int) bool {
+		if !triggerCellEvery66.MatchString(cells[col]) || bodyScopeMention.MatchString(line) {
+			return false
 		}
-		cells := strings.Split(strings.Trim(line, "|"), "|")
-		if col < 0 {
-			for i, cell := range cells {
-				k := strings.Trim(cell, " \t*_`")
-				if misc50KeyTrigger.MatchString(k) || scope45KeyTrigger.MatchString(k) {
-					col = i
-					break
-				}
-			}
-			continue
-		}
-		if col >= len(cells) || !triggerCellEvery66.MatchString(cells[col]) || bodyScopeMention.MatchString(line) {
-			continue
-		}
-		own := false // another cell names a condition of its own
 		for i, cell := range cells {
 			if i == col || scope54Empty.MatchString(cell) || scope54EveryCell.MatchString(cell) {
 				continue
 			}
 			for _, part := range strings.Split(cell, ",") {
 				if !whenOnlyPart66.MatchString(part) {
-					own = true
-					break
+					return false // another cell names a condition of its own
 				}
 			}
-			if own {
-				break
-			}
 		}
-		if own {
-			continue
-		}
-		os, oe := d.v.orig(ls, le)
-		if os < 0 || oe > len(c.p.Body) || os >= oe {
-			return
-		}
-		tier, msg := downgrade(c.securityContext(d, ls), "a row of this skill's trigger column names every message of the user or every tool call, which would take over the agent's other skills")
-		c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
-		return
-	}
+		c.reportTriggerRow(d, ls, le, "a row of this skill's trigger column names every message of the user or every tool call, which would take over the agent's other skills")
+		return true
+	})
 }
