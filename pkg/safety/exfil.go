@@ -1197,13 +1197,16 @@ func onlySecretIsMeans(t string, m []int) bool {
 	if s > m[0] && authOptionJustBefore(t[m[0]:s]) {
 		return true // round 43 (lead): "sftp -i ~/.ssh/bank_key host": the key signs in
 	}
-	return s > m[0] && secretAsMeans.MatchString(t[m[0]:s]) && !secretAlongWith.MatchString(t[m[0]:s]) && (secretMeansEnd.MatchString(t[e:]) || secretMeansClose66.MatchString(t[e:])) // lead66.go
+	return s > m[0] && secretAsMeans.MatchString(t[m[0]:s]) && !secretAlongWith.MatchString(t[m[0]:s]) && secretMeansEnd.MatchString(t[e:])
 }
 
 var (
 	secretAsMeans   = lazyRegexp(`(?i)(?:^|[^\pL])(?:with|using|via)\s+(?:(?:a|an|the|your|its|their|our|my|his|her)\s+)?(?:[\w.-]+\s+){0,2}[\w.-]*$`)
 	secretAlongWith = lazyRegexp(`(?i)\b(?:along|together)\s+with\s+(?:\S+\s+){0,3}$|\balongside\s+(?:\S+\s+){0,3}$`)
-	secretMeansEnd  = lazyRegexp(`(?i)^(?:\s*(?:token|key|secret|credentials?|pat)s?)?\s*(?:$|[.,;:)]|(?:for|to|on|at|when|so|and|then|from)\b)`)
+	// Session 31: the close of a placeholder slot or a code span ends the
+	// means as a full stop does ("<hmac of body with your signing
+	// secret>`").
+	secretMeansEnd = lazyRegexp(`(?i)^(?:\s*(?:token|key|secret|credentials?|pat)s?)?\s*(?:$|[.,;:)>\]}"'` + "`" + `]|(?:for|to|on|at|when|so|and|then|from)\b)`)
 )
 
 var (

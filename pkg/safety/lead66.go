@@ -3,7 +3,8 @@ package safety
 import "strings"
 
 // Session 31 (lead), after fresh197-200 were measured: two false
-// refusals fixed by principle.
+// refusals fixed by principle (the other, a secret keying a signature
+// inside a placeholder slot, is in exfil.go's secretMeansEnd).
 //
 // A purpose ascribed to someone else ("Some users ask an assistant to
 // play a character with no rules. The goal is to bypass safety policy.")
@@ -49,8 +50,3 @@ func lastSentenceBreak66(t string) int {
 	}
 	return -1
 }
-
-// secretMeansClose66: a placeholder slot or a code span closes right after
-// the secret that keys a signature ("<hmac of body with your signing
-// secret>`"): the secret is the means, as before a full stop.
-var secretMeansClose66 = lazyRegexp(`^\s*[>\]}` + "`" + `"']`)

@@ -626,7 +626,7 @@ var builtinRules = []rule{
 	// of four to six digits right after the word (a bank card's, a
 	// mobile-money agent's, UPI's), unless it counts something or is a
 	// run like 1234.
-	{kind: "twitch-stream-key", re: regexp.MustCompile(`live_[0-9]{6,12}_[A-Za-z0-9]{20,48}`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasUpperAndLower(v) }},
+	{kind: "twitch-stream-key", re: regexp.MustCompile(`live_[0-9]{6,12}_[A-Za-z0-9]{20,48}`), boundStart: true, boundEnd: true, ok: hasUpperAndLower},
 	{kind: "stream-key", group: 1, fold: true, re: regexp.MustCompile(`rtmps?://[^\s/"'<>]+/(?:[^\s/"'<>?#]+/)*([^\s/"'<>?#.]{16,256})`), ok: streamKeyValue},
 	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	// Round 64 (session 31, written ahead of fresh197-200): a code that
@@ -1500,7 +1500,7 @@ func notVendorPrefix(p string) bool {
 	switch first {
 	case "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "blake2b", "blake3", "nonce", "pk", "pub", "public", "publishable",
 		"data", "base64", "integrity", "sri", "id", "uid", "uuid", "req", "request", "trace", "span", "msg", "file", "asst", "thread",
-		"run", "cus", "evt", "pi", "ch", "acct", "price", "prod", "sub", "txn", "in", "tok", "src", "seti", "pm", "po", "tr", "re_", "chatcmpl",
+		"run", "cus", "evt", "pi", "ch", "acct", "price", "prod", "sub", "txn", "in", "tok", "src", "seti", "pm", "po", "tr", "chatcmpl",
 		"toolu", "batch", "ft", "org", "proj", "user", "img", "build", "commit", "rev", "version", "v", "cid", "ipfs", "x", "ssh":
 		return true
 	}
