@@ -16,7 +16,7 @@ const RuleLexicalModel = "model.lexical"
 // DefaultLexicalThreshold is the learned stage's score at or above which a
 // chunk is refused when Options.LexicalThreshold is zero. It was 0.98,
 // chosen by cross-validation when the stage was trained on 26 tables
-// (README, "The learned stage"). In session 19 it was re-chosen on the
+// (docs/safety-history.md, "How the learned stage was chosen"). In session 19 it was re-chosen on the
 // four sets of tables measured blind since (fresh99-114), each replayed
 // with the rules and the stage of the moment it was measured
 // (scripts/blind-tables/threshold-replay.sh): at 0.95 the stage adds no
@@ -24,7 +24,7 @@ const RuleLexicalModel = "model.lexical"
 // their 2,734 attacks (0.935 -> 0.944). 0.94 adds 27 and no false refusal
 // there, but refuses two of the package's own benign constructs (a CI
 // secret decoded to a file, a loop that lints every skill, scored 0.945
-// and 0.941); 0.90 adds 47 and one false refusal (README, "Session 19").
+// and 0.941); 0.90 adds 47 and one false refusal (docs/safety-history.md, "Session 19").
 const DefaultLexicalThreshold = 0.95
 
 // checkLexical scores the description and the body's chunks with the

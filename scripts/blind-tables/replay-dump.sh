@@ -9,7 +9,7 @@
 #   scripts/blind-tables/replay-dump.sh OUTDIR
 #
 # About a minute per set. Session 20 used it to measure a veto of rule
-# refusals by a low stage score (README, "Session 20").
+# refusals by a low stage score (docs/safety-history.md, "Session 20").
 set -eu
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
 root=$(git rev-parse --show-toplevel)

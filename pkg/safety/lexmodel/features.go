@@ -29,7 +29,7 @@ const (
 // markup shapes such as "<|", "]]" or "###"). Character 3- and 4-grams of
 // every word were measured too and dropped: they let the model learn a
 // table writer's topics, and at the same false-refusal rate they refused
-// fewer held-out attacks (README, "The learned stage").
+// fewer held-out attacks (docs/safety-history.md, "How the learned stage was chosen").
 func Features(text string) []uint32 {
 	seen := make(map[uint32]struct{}, len(text)/3) // about two features per word
 	each(text, func(kind byte, s string) { seen[hash(kind, s)] = struct{}{} })

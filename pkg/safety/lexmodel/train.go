@@ -44,8 +44,8 @@ type TrainOptions struct {
 }
 
 // DefaultTrainOptions are the settings the shipped model was fitted with,
-// chosen by cross-validation across the issue 15 tables (README, "The
-// learned stage").
+// chosen by cross-validation across the issue 15 tables (docs/safety-history.md,
+// "How the learned stage was chosen").
 var DefaultTrainOptions = TrainOptions{Rounds: 3, Epochs: 6, L2: 1e-6, Step: 0.5, ExtraWeight: 3, Seed: 1}
 
 type example struct {
