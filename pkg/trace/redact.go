@@ -347,7 +347,7 @@ var builtinRules = []rule{
 	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
 	// and a password echoed into sudo -S.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*(?:sudo\s+(?:-\w+\s+)*?-\w*S\b|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*(?:sudo\s+(?:-\w+\s+)*?-\w*S\b|[^|\n]*--password-stdin|[^|\n]*--passwd-on-stdin|passwd\s+--stdin|chpasswd|cryptsetup[ \t]+(?:open|luksOpen|luksFormat|luksAddKey|luksResume)\b)`), ok: notPlaceholder},
 	// Round 30: Groq keys; a -P password right after a -u user (a login,
 	// not a port: the value has letters); net use's password after
 	// /user:; netsh's "Key Content :" (a Wi-Fi passphrase); macOS
@@ -638,7 +638,7 @@ var builtinRules = []rule{
 	// letters and digits, both cases: Kq8Zr3Lm9Xw2Tn7Vp4Hb, not
 	// CreatedAt2024Index), unless the key is named public; a login given
 	// as "user / password" or "user name:password" after login or user.
-	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock))?[ \t]+code|pass[ \t]?code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|garage|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock|opener))?[ \t]+code|pass[ \t]?code|(?:tresor|tür|tor|alarm|zugangs|schließfach)code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	{kind: "recovery-code", re: recoveryCodeList, scan: recoveryCodes},
 	// Round 64 (ahead): a vendor-prefixed token of a kind not listed
 	// (figd_, nfp_, pscale_pw_, napi_, CFPAT-, vk1.a., LTAI...): a short
@@ -671,7 +671,7 @@ var builtinRules = []rule{
 	// Italian, Dutch, Polish) of four to eight digits right after its
 	// name, unless it counts something or is a run like 123456.
 	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:暗証番号|비밀번호|PIN码|PIN碼)[ \t]*[:：は는은]?[ \t]*([0-9]{4,6})(?:[^0-9]|$)`), ok: pinValue},
-	{kind: "otp", group: 1, re: regexp.MustCompile(`(?i)(?:\b(?:verification|confirmation|security|login|sign[ \-]?in|one[ \-]time|authentication|2fa|mfa|two[ \-]factor|sms|otp|totp)[ \t]+code|\botp|código[ \t]+de[ \t]+(?:verificación|verificação|confirmación|confirmação|seguridad|segurança|acceso|acesso)|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|bestätigungscode|verifizierungscode|sicherheitscode|codice[ \t]+di[ \t]+(?:verifica|conferma)|verificatiecode|kod[ \t]+(?:weryfikacyjny|potwierdzający))\b[ \t]*(?:[:=：]|is|lautet|ist|est|é|es|è|je|to)?[ \t]*["'«]?([0-9]{4,8})(?:[ \t]+(\pL+)|\.(?:[ \t]|$)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "otp", group: 1, re: regexp.MustCompile(`(?i)(?:\b(?:verification|confirmation|security|login|sign[ \-]?in|one[ \-]time|authentication|2fa|mfa|two[ \-]factor|sms|otp|totp)[ \t]+code|\botp|\b(?-i:(?:m|sms|push|chip)?TAN)|código[ \t]+de[ \t]+(?:verificación|verificação|confirmación|confirmação|seguridad|segurança|acceso|acesso)|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|bestätigungscode|verifizierungscode|sicherheitscode|codice[ \t]+di[ \t]+(?:verifica|conferma)|verificatiecode|kod[ \t]+(?:weryfikacyjny|potwierdzający))\b[ \t]*(?:[:=：]|is|lautet|ist|est|é|es|è|je|to)?[ \t]*["'«]?([0-9]{4,8})(?:[ \t]+(\pL+)|\.(?:[ \t]|$)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	// an extended private key of BIP32 (xprv, tprv and the SLIP-132
 	// yprv/zprv/uprv/vprv forms: the prefix and 107-108 base58 letters);
 	// a wallet import format key (5, K or L and 50-51 base58 letters)
@@ -707,9 +707,10 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\.logon[ \t]+[\w.\-]+/[\w.$\-]+,["']?([^\s"';]{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*\[[\w.\-]+\]:\d{2,5}[ \t]+[^\s:]{1,128}:([^\s]{6,128})[ \t]*$`), ok: madeValue},
 	// a here-string fed to a command that reads a password or a secret
-	// from standard input (kinit, passwd, ldap* -y /dev/stdin, vercel env
-	// add, wrangler secret put, any --password-stdin).
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:\b(?:kinit|vncpasswd|passwd|chpasswd|ldap\w+|vercel[ \t]+env[ \t]+add|wrangler[ \t]+secret[ \t]+put|docker[ \t]+secret[ \t]+create)\b|--password-stdin\b|-y[ \t]+/dev/stdin\b)[^\n<]{0,120}<<<[ \t]*["']?([^\s"']{6,256})`), ok: madeValue},
+	// from standard input (kinit, cryptsetup, ldap* -y /dev/stdin, vercel
+	// env add, wrangler secret put, hcloud context create, any command or
+	// flag that names a password, a secret or a token).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:\b(?:kinit|chpasswd|cryptsetup|pure-pw|ldap\w+|hcloud[ \t]+context[ \t]+create|vercel[ \t]+env[ \t]+add|wrangler[ \t]+secret[ \t]+put|docker[ \t]+secret[ \t]+create)\b|[\w\-]*(?:passw|passwd|secret|token)[\w\-]*|-y[ \t]+/dev/stdin\b)[^\n<]{0,120}<<<[ \t]*["']?([^\s"']{6,256})`), ok: madeValue},
 	// a command that takes a secret as a positional argument: gh secret
 	// set NAME --body V, pulumi config set --secret NAME V, mc alias set
 	// NAME URL ACCESS SECRET, rclone obscure V, mkpasswd [-m m] V; a
@@ -723,6 +724,41 @@ var builtinRules = []rule{
 	// user,pw; govc -u user:pw@host.
 	{kind: "password", group: 1, re: regexp.MustCompile(`\blftp\b[^\n]{0,120}?[ \t]-u[ \t]+["']?[^\s,'"]+,([^\s'"]{4,128})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bgovc\b[^\n]{0,120}?[ \t]-u[ \t=]+["']?[^\s:'"@]+:([^\s@'"]{4,128})@`), ok: notPlaceholder},
+	// Round 67 (ahead): a here-string or process substitution that
+	// echoes a literal into a password file flag (sshpass -f <(echo PW),
+	// rsync --password-file=<(echo PW)).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:\bsshpass[ \t]+-f|pass\w{0,8}[\-_]?file)[ \t=]*<\([ \t]*(?:echo|printf)[ \t]+(?:-n[ \t]+)?["']?([^\s"')]{6,128})`), ok: madeValue},
+	// SQL and stores that set a password in their own syntax: IDENTIFIED
+	// BY 'pw' (Oracle, MySQL), SQLCipher's PRAGMA key = 'pw', Redis's ACL
+	// SETUSER name on >pw; ProFTPD's SQLConnectInfo db user pw.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bidentified[ \t]+by[ \t]+["'\x60]?([^\s"'\x60;]{4,128})`), ok: func(v string) bool {
+		return madeValue(v) && !strings.EqualFold(v, "password") && !strings.EqualFold(v, "values")
+	}},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpragma[ \t]+(?:\w+\.)?(?:re)?key[ \t]*=[ \t]*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bacl[ \t]+setuser[ \t]+\S+[^\n>]{0,120}?[ \t]>([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bSQLConnectInfo[ \t]+\S+[ \t]+\S+[ \t]+["']?([^\s"']{4,128})`), ok: madeValue},
+	// IPsec and routing secrets: strongSwan's EAP/XAUTH/NTLM lines, a
+	// pre-shared key or secret (Junos ascii-text, VyOS), Cisco's isakmp
+	// key, an authentication key or a message-digest key of NTP, OSPF,
+	// IS-IS, a key-string; OpenVPN's inline <auth-user-pass> (user, then
+	// password).
+	{kind: "password", group: 1, re: regexp.MustCompile(`:[ \t]*(?:EAP|XAUTH|NTLM)[ \t]+"([^"\n]{4,256})"`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:pre-shared-(?:key|secret)(?:[ \t]+(?:ascii-text|hexadecimal))?|isakmp[ \t]+key|authentication-key(?:[ \t]+\d+[ \t]+md5)?|message-digest-key[ \t]+\d+[ \t]+md5|key-string)[ \t]+(?:0[ \t]+)?["']?([^\s"';]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`<auth-user-pass>(?:\\n|\r?\n)[^\s\\<]{1,128}(?:\\n|\r?\n)([^\s\\<]{4,128})`), ok: notPlaceholder},
+	// a Wi-Fi network joined from a command line with its key after the
+	// SSID: macOS networksetup -setairportnetwork, Android's cmd wifi
+	// connect-network SSID wpa2 KEY.
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)\bnetworksetup[ \t]+-setairportnetwork[ \t]+\S+[ \t]+(?:"[^"\n]*"|\S+)[ \t]+["']?([^\s"']{8,63})`), ok: notPlaceholder},
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)\bconnect-network[ \t]+(?:"[^"\n]*"|\S+)[ \t]+(?:wpa2|wpa3|wep)[ \t]+["']?([^\s"']{5,63})`), ok: notPlaceholder},
+	// Ably's API key (app id . key id : secret); Volcano Engine's AKLT
+	// access keys; an admin, master, write or secret key given as 32-64
+	// hex digits after its name (Algolia's admin key).
+	{kind: "ably-key", re: regexp.MustCompile(`[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{6}:[A-Za-z0-9_\-]{20,64}`), boundStart: true, boundEnd: true, ok: func(v string) bool {
+		t := v[strings.IndexByte(v, ':')+1:]
+		return hasDigitAndLetter(t) && hasUpperAndLower(t)
+	}},
+	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
 }
 
 // ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value
