@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Finding is one secret Redact replaced: the marker's type and the byte span
@@ -710,7 +711,7 @@ var builtinRules = []rule{
 	// from standard input (kinit, cryptsetup, ldap* -y /dev/stdin, vercel
 	// env add, wrangler secret put, hcloud context create, any command or
 	// flag that names a password, a secret or a token).
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:\b(?:kinit|chpasswd|cryptsetup|pure-pw|ldap\w+|hcloud[ \t]+context[ \t]+create|vercel[ \t]+env[ \t]+add|wrangler[ \t]+secret[ \t]+put|docker[ \t]+secret[ \t]+create)\b|[\w\-]*(?:passw|passwd|secret|token)[\w\-]*|-y[ \t]+/dev/stdin\b)[^\n<]{0,120}<<<[ \t]*["']?([^\s"']{6,256})`), ok: madeValue},
+	{kind: "password", re: regexp.MustCompile(`<<<`), scan: hereStringSecret},
 	// a command that takes a secret as a positional argument: gh secret
 	// set NAME --body V, pulumi config set --secret NAME V, mc alias set
 	// NAME URL ACCESS SECRET, rclone obscure V, mkpasswd [-m m] V; a
@@ -731,7 +732,7 @@ var builtinRules = []rule{
 	// SQL and stores that set a password in their own syntax: IDENTIFIED
 	// BY 'pw' (Oracle, MySQL), SQLCipher's PRAGMA key = 'pw', Redis's ACL
 	// SETUSER name on >pw; ProFTPD's SQLConnectInfo db user pw.
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bidentified[ \t]+by[ \t]+["'\x60]?([^\s"'\x60;]{4,128})`), ok: func(v string) bool {
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:user|role|to)[ \t]+\S+[ \t]+identified[ \t]+(?:with[ \t]+\S+[ \t]+)?by[ \t]+["'\x60]?([^\s"'\x60;]{4,128})`), ok: func(v string) bool {
 		return madeValue(v) && !strings.EqualFold(v, "password") && !strings.EqualFold(v, "values")
 	}},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpragma[ \t]+(?:\w+\.)?(?:re)?key[ \t]*=[ \t]*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
@@ -759,6 +760,41 @@ var builtinRules = []rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
+}
+
+// hereStringCommand (round 67): a command or flag before a here-string
+// that reads a password or a secret from standard input.
+var hereStringCommand = regexp.MustCompile(`(?i)(?:\b(?:kinit|chpasswd|cryptsetup|pure-pw|ldap\w+|hcloud[ \t]+context[ \t]+create|vercel[ \t]+env[ \t]+add|wrangler[ \t]+secret[ \t]+put|docker[ \t]+secret[ \t]+create)\b|passw|passwd|secret|token|-y[ \t]+/dev/stdin\b)`)
+
+// hereStringSecret: the made word after a here-string ("<<< V") when
+// the command before it on the line (at most 160 bytes back) names a
+// password, a secret or a token, or is a client that reads one.
+func hereStringSecret(s string, at int) [][2]int {
+	ls := max(0, at-3-160)
+	if k := strings.LastIndexByte(s[ls:at-3], '\n'); k >= 0 {
+		ls += k + 1
+	}
+	for ls > 0 && ls < at && !utf8.RuneStart(s[ls]) {
+		ls++
+	}
+	if !hereStringCommand.MatchString(s[ls : at-3]) {
+		return nil
+	}
+	vs := at
+	for vs < len(s) && (s[vs] == ' ' || s[vs] == '\t') {
+		vs++
+	}
+	if vs < len(s) && (s[vs] == '"' || s[vs] == '\'') {
+		vs++
+	}
+	ve := vs
+	for ve < len(s) && ve-vs <= 256 && s[ve] != ' ' && s[ve] != '\t' && s[ve] != '\n' && s[ve] != '"' && s[ve] != '\'' {
+		ve++
+	}
+	if ve-vs < 6 || ve-vs > 256 || !madeValue(s[vs:ve]) {
+		return nil
+	}
+	return [][2]int{{vs, ve}}
 }
 
 // ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value
