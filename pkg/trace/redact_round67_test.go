@@ -106,6 +106,8 @@ func TestRedactRound67Ahead(t *testing.T) {
 		{"ALTER USER app IDENTIFIED BY 'Xw7Lq3Zr9Kp4';", "Xw7Lq3Zr9Kp4"},
 		{"ACL SETUSER app on >Xq3Lz7Wk9Rp2 ~* +@all", "Xq3Lz7Wk9Rp2"},
 		{"proftpd: SQLConnectInfo proftpd@db01 proftpd Zx9Kq4Wl2Rp7", "Zx9Kq4Wl2Rp7"},
+		{"CREATE USER 'etl'@'%' IDENTIFIED WITH mysql_native_password BY 'Tq8Wz3Lk6Rp2';", "Tq8Wz3Lk6Rp2"},
+		{"GRANT ALL ON shop.* TO 'app'@'localhost' IDENTIFIED BY 'Pk4Xz9Lw2Rq7';", "Pk4Xz9Lw2Rq7"},
 		// IPsec and routing secrets: strongSwan EAP/XAUTH, pre-shared keys and
 		// secrets, Cisco isakmp keys, NTP/OSPF authentication and message-
 		// digest keys, OpenVPN inline auth-user-pass
@@ -422,5 +424,16 @@ func TestRedactRound67Ahead(t *testing.T) {
 		"The user is identified by their email address",
 		"pass_phrase_required = true",
 		"pass_phrase: ${OCI_PASSPHRASE}",
+		"Regions are identified by ISO-3166 codes",
+		"each row is identified by UUIDv4 keys",
+		"Booking confirmation code: ABC123",
+		"error code 5023 returned by the gateway",
+		"security code is the 3 digits on the back",
+		"HTTP status code 4041 is not valid",
+		"The OTP service runs on port 8443",
+		"TAN generator model 2024 shipped",
+		"sms code 2fa disabled for service accounts",
+		"verification code sent; expires at 12:05",
+		"login code path: src/auth/login_code.go",
 	})
 }
