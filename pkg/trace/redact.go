@@ -725,6 +725,23 @@ var builtinRules = []rule{
 	// user,pw; govc -u user:pw@host.
 	{kind: "password", group: 1, re: regexp.MustCompile(`\blftp\b[^\n]{0,120}?[ \t]-u[ \t]+["']?[^\s,'"]+,([^\s'"]{4,128})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bgovc\b[^\n]{0,120}?[ \t]-u[ \t=]+["']?[^\s:'"@]+:([^\s@'"]{4,128})@`), ok: notPlaceholder},
+	// Round 67 (ahead): a secret named in one string and given in the
+	// next: a pair of quoted arguments (setProperty("db.password", "V"),
+	// put('api_key', 'V')), a name/value pair (Kubernetes env name: X
+	// value: V, <param name="secret" value="V"/>), a properties entry
+	// (<entry key="db.password">V</entry>); the name must end with the
+	// secret's word (not TOKEN_URL or password_length).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)["'](?:[\w.\-]{0,40}[._\-])?(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*,[ \t]*["']([^"'\n]{6,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname["']?[ \t]*[:=][ \t]*["']?[\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["']?(?:[ \t]*,[ \t]*|[ \t]+|(?:\\n|\r?\n)[ \t]*)(?:-[ \t]*)?["']?value["']?[ \t]*[:=][ \t]*["']?([^\s"',}]{6,256})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bkey=["'][\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*>([^<\s]{4,256})<`), ok: madeValue},
+	// a secret-named variable bound with an operator of Ruby, Perl and
+	// PHP hashes (=>) or R (<-), or declared with a type (VB's Dim X As
+	// String = "V", T-SQL's DECLARE @pwd NVARCHAR(50) = N'V').
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)[:@$]?[\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["']?[ \t]*(?:=>|<-)[ \t]*["']([^"'\n]{6,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:dim|declare|const|private|public)[ \t]+@?\w{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)[ \t]+(?:as[ \t]+)?\w+(?:\(\w+\))?[ \t]*=[ \t]*N?["']([^"'\n]{6,256})["']`), ok: madeValue},
+	// a Lisp binding of a secret-named symbol to a string ((def
+	// db-password "V"), (setq api-token "V")).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\((?:def|defparameter|defvar|setq|setf|define|set!)[ \t]+[\w\-*]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)\*?[ \t]+"([^"\n]{6,256})"`), ok: madeValue},
 	// Round 67 (ahead): a here-string or process substitution that
 	// echoes a literal into a password file flag (sshpass -f <(echo PW),
 	// rsync --password-file=<(echo PW)).
