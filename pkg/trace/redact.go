@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Finding is one secret Redact replaced: the marker's type and the byte span
@@ -343,11 +344,11 @@ var builtinRules = []rule{
 	// Round 21: password flags of other clients (redis-cli -a/--pass,
 	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
 	// -passin pass:, zip -P, smbclient -U user%pw).
-	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|ipmitool|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench)\b`)},
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|ipmitool|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench|xfreerdp|wlfreerdp|sdl-freerdp|vsql|beeline|unrar|rar|dsadd|dsmod|esxcli|nomad)\b`)},
 	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
 	// and a password echoed into sudo -S.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*(?:sudo\s+(?:-\w+\s+)*?-\w*S\b|[^|\n]*--password-stdin|passwd\s+--stdin|chpasswd)`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:echo|printf)\s+(?:-\w+\s+)?["']?([^\s"'|$]{6,128})["']?\s*\|\s*(?:sudo\s+(?:-\w+\s+)*?-\w*S\b|[^|\n]*--password-stdin|[^|\n]*--passwd-on-stdin|passwd\s+--stdin|chpasswd|cryptsetup[ \t]+(?:open|luksOpen|luksFormat|luksAddKey|luksResume)\b)`), ok: notPlaceholder},
 	// Round 30: Groq keys; a -P password right after a -u user (a login,
 	// not a port: the value has letters); net use's password after
 	// /user:; netsh's "Key Content :" (a Wi-Fi passphrase); macOS
@@ -638,7 +639,7 @@ var builtinRules = []rule{
 	// letters and digits, both cases: Kq8Zr3Lm9Xw2Tn7Vp4Hb, not
 	// CreatedAt2024Index), unless the key is named public; a login given
 	// as "user / password" or "user name:password" after login or user.
-	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock))?[ \t]+code|pass[ \t]?code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|garage|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock|opener))?[ \t]+code|pass[ \t]?code|(?:tresor|tür|tor|alarm|zugangs|schließfach)code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	{kind: "recovery-code", re: recoveryCodeList, scan: recoveryCodes},
 	// Round 64 (ahead): a vendor-prefixed token of a kind not listed
 	// (figd_, nfp_, pscale_pw_, napi_, CFPAT-, vk1.a., LTAI...): a short
@@ -662,9 +663,155 @@ var builtinRules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bsteamcmd\b[^\n]*?\+login[ \t]+[^\s+]+[ \t]+([^\s+][^\s]{5,127})`), ok: madeValue},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:hmac|signing|encryption|encrypt|aes(?:-?\d{3})?|master|shared|session|cipher|symmetric)[ \t]+key\b["']?[ \t]*[:=][ \t]*["']?(?:[a-z0-9]{2,10}:)?([A-Za-z0-9+/=_\-]{16,256})`), ok: cryptoKeyValue},
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:licen[cs]e|product|activation|registration|stream)(?:[ \t_\-]+(?:key|code))?[ \t]*[:=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
-	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_]|\\[nrt])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
 	{kind: "secret", re: regexp.MustCompile(`(?i)\b(?:secret|key|token)[ \t]+[A-Za-z0-9][A-Za-z0-9+/=_\-]{15,255}`), scan: proseMadeSecret},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:login|user|account|credentials?)[ \t]*:?[ \t]+[\w.@\-]{2,64}(?:[ \t]*/[ \t]*|:)([^\s"'/]{6,64})`), ok: loginPassword},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:login|user|account|credentials?|creds?)[ \t]*:?[ \t]+[\w.@\-]{2,64}(?:[ \t]*/[ \t]*|:)([^\s"'/]{6,64})`), ok: loginPassword},
+	// Round 67 (session 32, written ahead of fresh205-208):
+	// a one-time code (verification, confirmation, security, login, 2FA,
+	// OTP, and the same words in Spanish, Portuguese, French, German,
+	// Italian, Dutch, Polish) of four to eight digits right after its
+	// name, unless it counts something or is a run like 123456.
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:暗証番号|비밀번호|PIN码|PIN碼)[ \t]*[:：は는은]?[ \t]*([0-9]{4,6})(?:[^0-9]|$)`), ok: pinValue},
+	{kind: "otp", group: 1, re: regexp.MustCompile(`(?i)(?:\b(?:verification|confirmation|security|login|sign[ \-]?in|one[ \-]time|authentication|2fa|mfa|two[ \-]factor|sms|otp|totp)[ \t]+code|\botp|\b(?-i:(?:m|sms|push|chip)?TAN)|código[ \t]+de[ \t]+(?:verificación|verificação|confirmación|confirmação|seguridad|segurança|acceso|acesso)|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|bestätigungscode|verifizierungscode|sicherheitscode|codice[ \t]+di[ \t]+(?:verifica|conferma)|verificatiecode|kod[ \t]+(?:weryfikacyjny|potwierdzający))\b[ \t]*(?:[:=：]|is|lautet|ist|est|é|es|è|je|to)?[ \t]*["'«]?([0-9]{4,8})(?:[ \t]+(\pL+)|\.(?:[ \t]|$)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	// an extended private key of BIP32 (xprv, tprv and the SLIP-132
+	// yprv/zprv/uprv/vprv forms: the prefix and 107-108 base58 letters);
+	// a wallet import format key (5, K or L and 50-51 base58 letters)
+	// after importprivkey, dumpprivkey or the word WIF.
+	{kind: "crypto-private-key", re: regexp.MustCompile(`[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112}`), boundStart: true, boundEnd: true, ok: hasUpperAndLower},
+	{kind: "crypto-private-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:importprivkey|dumpprivkey|wif|private[ \t]+key)\b[^\n]{0,40}?\b([5KL][1-9A-HJ-NP-Za-km-z]{50,51})\b`), ok: hasUpperAndLower},
+	// a LoRaWAN root or session key (AppKey, NwkKey, AppSKey, NwkSKey:
+	// 32 hex digits) after its name; a The Things Network API key
+	// (NNSXS., a key id and a secret in upper-case base32).
+	{kind: "lorawan-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:app|nwk|gen|apps|nwks|fnwksint|snwksint|nwksenc)[ \t_\-]?s?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9A-Fa-f]{32})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 8 }},
+	{kind: "ttn-api-key", re: regexp.MustCompile(`NNSXS\.[A-Z0-9]{30,48}\.[A-Z0-9]{50,72}`), boundStart: true, boundEnd: true},
+	// a Wi-Fi network given as a QR payload (WIFI:T:WPA;S:ssid;P:pass;;)
+	// or to Arduino's WiFi.begin(ssid, pass): the pass is the network's
+	// key.
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`WIFI:(?:[A-Z]:[^;\n]{0,64};){0,4}P:([^;\n]{8,63});`), ok: notPlaceholder},
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`\bWiFi\.begin\(\s*"[^"\n]{0,64}"\s*,\s*"([^"\n]{8,63})"`), ok: notPlaceholder},
+	// a C or C++ macro whose name ends with a secret's word, defined as
+	// a string (#define WIFI_PASS "x", #define API_TOKEN "y").
+	{kind: "secret", group: 1, re: regexp.MustCompile(`#[ \t]*define[ \t]+\w*(?i:pass|password|passwd|pwd|psk|secret|token|api_?key|auth_?key|private_?key)[ \t]+"([^"\n]{6,256})"`), ok: madeValue},
+	// the secret argument of a JWT library's sign, verify, encode or
+	// decode call, written as a string literal.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\bjwt\.(?:sign|verify|encode|decode)\([^,\n]{1,80},[ \t]*["']([^"'\n]{8,256})["']`), ok: madeValue},
+	// network device configuration: a TACACS+ or RADIUS server's shared
+	// key, an SNMPv3 user's auth and priv pass phrases, a Junos
+	// plain-text-password-value; Db2's CONNECT ... USER u USING pw;
+	// Teradata BTEQ's .logon host/user,pw; a Postfix sasl_passwd line
+	// ([relay]:port user:pw).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:tacacs-server|radius-server|tacacs|radius)\b[^\n]{0,100}?[ \t]key[ \t]+(?:0[ \t]+)?["']?([^\s"']{6,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bsnmp-server[ \t]+user[ \t][^\n]{0,100}?\bauth[ \t]+(?:md5|sha\w*)[ \t]+([^\s]{8,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bsnmp-server[ \t]+user[ \t][^\n]{0,160}?\bpriv[ \t]+(?:aes|des|3des)(?:[ \t]+\d{3})?[ \t]+([^\s]{8,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bplain-text-password-value[ \t]+["']?([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bconnect[ \t]+to[ \t]+\S+[ \t]+user[ \t]+\S+[ \t]+using[ \t]+["']?([^\s"';]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\.logon[ \t]+[\w.\-]+/[\w.$\-]+,["']?([^\s"';]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*\[[\w.\-]+\]:\d{2,5}[ \t]+[^\s:]{1,128}:([^\s]{6,128})[ \t]*$`), ok: madeValue},
+	// a here-string fed to a command that reads a password or a secret
+	// from standard input (kinit, cryptsetup, ldap* -y /dev/stdin, vercel
+	// env add, wrangler secret put, hcloud context create, any command or
+	// flag that names a password, a secret or a token).
+	{kind: "password", re: regexp.MustCompile(`<<<`), scan: hereStringSecret},
+	// a command that takes a secret as a positional argument: gh secret
+	// set NAME --body V, pulumi config set --secret NAME V, mc alias set
+	// NAME URL ACCESS SECRET, rclone obscure V, mkpasswd [-m m] V; a
+	// password command that only echoes a literal (restic, borg).
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\bgh[ \t]+secret[ \t]+set[ \t][^\n]{0,120}?(?:--body|-b)[ \t=]+["']?([^\s"']{6,256})`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\bpulumi[ \t]+config[ \t]+set[ \t]+--secret[ \t]+\S+[ \t]+["']?([^\s"'-][^\s"']{5,255})`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+https?://\S+[ \t]+\S+[ \t]+["']?([^\s"']{8,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:rclone[ \t]+obscure|mkpasswd(?:[ \t]+-m[ \t]+\S+)?)[ \t]+["']?([^\s"'-][^\s"']{5,127})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)pass\w{0,12}[_\-]?command["']?[ \t]*[ =:][ \t]*["']?(?:/bin/)?echo[ \t]+["']?([^\s"';|]{6,256})`), ok: madeValue},
+	// clients that name a user and a password in one argument: lftp -u
+	// user,pw; govc -u user:pw@host.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\blftp\b[^\n]{0,120}?[ \t]-u[ \t]+["']?[^\s,'"]+,([^\s'"]{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bgovc\b[^\n]{0,120}?[ \t]-u[ \t=]+["']?[^\s:'"@]+:([^\s@'"]{4,128})@`), ok: notPlaceholder},
+	// Round 67 (ahead): a secret named in one string and given in the
+	// next: a pair of quoted arguments (setProperty("db.password", "V"),
+	// put('api_key', 'V')), a name/value pair (Kubernetes env name: X
+	// value: V, <param name="secret" value="V"/>), a properties entry
+	// (<entry key="db.password">V</entry>); the name must end with the
+	// secret's word (not TOKEN_URL or password_length).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)["'](?:[\w.\-]{0,40}[._\-])?(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*,[ \t]*["']([^"'\n]{6,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname["']?[ \t]*[:=][ \t]*["']?[\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["']?(?:[ \t]*,[ \t]*|[ \t]+|(?:\\n|\r?\n)[ \t]*)(?:-[ \t]*)?["']?value["']?[ \t]*[:=][ \t]*["']?([^\s"',}]{6,256})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bkey=["'][\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*>([^<\s]{4,256})<`), ok: madeValue},
+	// a secret-named variable bound with an operator of Ruby, Perl and
+	// PHP hashes (=>) or R (<-), or declared with a type (VB's Dim X As
+	// String = "V", T-SQL's DECLARE @pwd NVARCHAR(50) = N'V').
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)[:@$]?[\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["']?[ \t]*(?:=>|<-)[ \t]*["']([^"'\n]{6,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:dim|declare|const|private|public)[ \t]+@?\w{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)[ \t]+(?:as[ \t]+)?\w+(?:\(\w+\))?[ \t]*=[ \t]*N?["']([^"'\n]{6,256})["']`), ok: madeValue},
+	// a Lisp binding of a secret-named symbol to a string ((def
+	// db-password "V"), (setq api-token "V")).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\((?:def|defparameter|defvar|setq|setf|define|set!)[ \t]+[\w\-*]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)\*?[ \t]+"([^"\n]{6,256})"`), ok: madeValue},
+	// Round 67 (ahead): a here-string or process substitution that
+	// echoes a literal into a password file flag (sshpass -f <(echo PW),
+	// rsync --password-file=<(echo PW)).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:\bsshpass[ \t]+-f|pass\w{0,8}[\-_]?file)[ \t=]*<\([ \t]*(?:echo|printf)[ \t]+(?:-n[ \t]+)?["']?([^\s"')]{6,128})`), ok: madeValue},
+	// SQL and stores that set a password in their own syntax: IDENTIFIED
+	// BY 'pw' (Oracle, MySQL), SQLCipher's PRAGMA key = 'pw', Redis's ACL
+	// SETUSER name on >pw; ProFTPD's SQLConnectInfo db user pw.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:user|role|to)[ \t]+\S+[ \t]+identified[ \t]+(?:with[ \t]+\S+[ \t]+)?by[ \t]+["'\x60]?([^\s"'\x60;]{4,128})`), ok: func(v string) bool {
+		return madeValue(v) && !strings.EqualFold(v, "password") && !strings.EqualFold(v, "values")
+	}},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpragma[ \t]+(?:\w+\.)?(?:re)?key[ \t]*=[ \t]*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bacl[ \t]+setuser[ \t]+\S+[^\n>]{0,120}?[ \t]>([^\s"']{4,128})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bSQLConnectInfo[ \t]+\S+[ \t]+\S+[ \t]+["']?([^\s"']{4,128})`), ok: madeValue},
+	// IPsec and routing secrets: strongSwan's EAP/XAUTH/NTLM lines, a
+	// pre-shared key or secret (Junos ascii-text, VyOS), Cisco's isakmp
+	// key, an authentication key or a message-digest key of NTP, OSPF,
+	// IS-IS, a key-string; OpenVPN's inline <auth-user-pass> (user, then
+	// password).
+	{kind: "password", group: 1, re: regexp.MustCompile(`:[ \t]*(?:EAP|XAUTH|NTLM)[ \t]+"([^"\n]{4,256})"`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:pre-shared-(?:key|secret)(?:[ \t]+(?:ascii-text|hexadecimal))?|isakmp[ \t]+key|authentication-key(?:[ \t]+\d+[ \t]+md5)?|message-digest-key[ \t]+\d+[ \t]+md5|key-string)[ \t]+(?:0[ \t]+)?["']?([^\s"';]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`<auth-user-pass>(?:\\n|\r?\n)[^\s\\<]{1,128}(?:\\n|\r?\n)([^\s\\<]{4,128})`), ok: notPlaceholder},
+	// a Wi-Fi network joined from a command line with its key after the
+	// SSID: macOS networksetup -setairportnetwork, Android's cmd wifi
+	// connect-network SSID wpa2 KEY.
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)\bnetworksetup[ \t]+-setairportnetwork[ \t]+\S+[ \t]+(?:"[^"\n]*"|\S+)[ \t]+["']?([^\s"']{8,63})`), ok: notPlaceholder},
+	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)\bconnect-network[ \t]+(?:"[^"\n]*"|\S+)[ \t]+(?:wpa2|wpa3|wep)[ \t]+["']?([^\s"']{5,63})`), ok: notPlaceholder},
+	// Ably's API key (app id . key id : secret); Volcano Engine's AKLT
+	// access keys; an admin, master, write or secret key given as 32-64
+	// hex digits after its name (Algolia's admin key).
+	{kind: "ably-key", re: regexp.MustCompile(`[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{6}:[A-Za-z0-9_\-]{20,64}`), boundStart: true, boundEnd: true, ok: func(v string) bool {
+		t := v[strings.IndexByte(v, ':')+1:]
+		return hasDigitAndLetter(t) && hasUpperAndLower(t)
+	}},
+	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
+}
+
+// hereStringCommand (round 67): a command or flag before a here-string
+// that reads a password or a secret from standard input.
+var hereStringCommand = regexp.MustCompile(`(?i)(?:\b(?:kinit|chpasswd|cryptsetup|pure-pw|ldap\w+|hcloud[ \t]+context[ \t]+create|vercel[ \t]+env[ \t]+add|wrangler[ \t]+secret[ \t]+put|docker[ \t]+secret[ \t]+create)\b|passw|passwd|secret|token|-y[ \t]+/dev/stdin\b)`)
+
+// hereStringSecret: the made word after a here-string ("<<< V") when
+// the command before it on the line (at most 160 bytes back) names a
+// password, a secret or a token, or is a client that reads one.
+func hereStringSecret(s string, at int) [][2]int {
+	ls := max(0, at-3-160)
+	if k := strings.LastIndexByte(s[ls:at-3], '\n'); k >= 0 {
+		ls += k + 1
+	}
+	for ls > 0 && ls < at && !utf8.RuneStart(s[ls]) {
+		ls++
+	}
+	if !hereStringCommand.MatchString(s[ls : at-3]) {
+		return nil
+	}
+	vs := at
+	for vs < len(s) && (s[vs] == ' ' || s[vs] == '\t') {
+		vs++
+	}
+	if vs < len(s) && (s[vs] == '"' || s[vs] == '\'') {
+		vs++
+	}
+	ve := vs
+	for ve < len(s) && ve-vs <= 256 && s[ve] != ' ' && s[ve] != '\t' && s[ve] != '\n' && s[ve] != '"' && s[ve] != '\'' {
+		ve++
+	}
+	if ve-vs < 6 || ve-vs > 256 || !madeValue(s[vs:ve]) {
+		return nil
+	}
+	return [][2]int{{vs, ve}}
 }
 
 // ciscoSecret: the value of a Cisco secret line: a crypt hash, or a value
@@ -774,7 +921,7 @@ func nameParts(name string) []string {
 
 // keyLeadPhrase: a word for a token, key or secret, up to three words
 // naming it, and a colon (the rule above).
-var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن|калит\pL*|kalit\pL*|түлхүүр\pL*|कुंजी|चाबी|चावी|ચાવી|ਕੁੰਜੀ|ಕೀಲಿ\pM*|מפתח|שליסל|ቁልፍ|مفتاح|کلید|κλειδ\pL*|lykil\pL*|eochair|allwedd|gako\pL*|clau|kunci|khóa|กุญแจ|キー|鍵|키|钥匙|சாவி|চাবি|ufunguo)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：=]`)
+var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|secreto|segredo|segreto|rahasia|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن|калит\pL*|kalit\pL*|түлхүүр\pL*|कुंजी|चाबी|चावी|ચાવી|ਕੁੰਜੀ|ಕೀಲಿ\pM*|מפתח|שליסל|ቁልፍ|مفتاح|کلید|κλειδ\pL*|lykil\pL*|eochair|allwedd|gako\pL*|clau|kunci|khóa|กุญแจ|キー|鍵|키|钥匙|சாவி|চাবি|ufunguo)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：=]`)
 
 // keyLeadValue: the value after a keyLeadPhrase ending at at, when it
 // looks generated and ends at a blank, a quote, a bracket or the end of a
@@ -1333,7 +1480,7 @@ func bareKeyBesideUser(lower string, at int) bool {
 // public value rather than a credential.
 var notSecretKeyWord = map[string]bool{"public": true, "publishable": true, "pub": true, "foreign": true, "sort": true, "partition": true, "cache": true, "hash": true,
 	"row": true, "index": true, "lookup": true, "map": true, "dict": true, "shortcut": true, "hot": true, "primary": true, "unique": true, "composite": true, "range": true,
-	"group": true, "idempotency": true, "dedup": true, "dedupe": true, "object": true, "bucket": true, "message": true, "translation": true, "i18n": true,
+	"group": true, "idempotency": true, "dedup": true, "dedupe": true, "object": true, "bucket": true, "message": true, "translation": true, "i18n": true, "websocket": true,
 	"locale": true, "label": true, "field": true, "column": true, "table": true, "config": true, "setting": true, "settings": true, "registry": true, "json": true, "dict_": true,
 	"metric": true, "tag": true, "attribute": true, "property": true, "prop": true, "react": true, "list": true, "item": true, "element": true, "state": true, "query": true, "search": true, "event": true}
 
@@ -2401,6 +2548,19 @@ func flagPasswords(s string, at int) [][2]int {
 		// Round 64: 7-Zip takes its password glued to the flag
 		// (7z a -pSecret x.7z); a bare -p asks for one.
 		flags, glued = []string{"-p"}, true
+	case strings.HasSuffix(cmd, "freerdp"):
+		// Round 67 (ahead): FreeRDP takes /p:PASSWORD glued.
+		flags, glued = []string{"/p:"}, true
+	case strings.HasPrefix(cmd, "unrar"), cmd == "rar":
+		flags, glued = []string{"-p"}, true
+	case strings.HasPrefix(cmd, "vsql"):
+		flags = []string{"-w", "--password"} // Vertica's -w (-U the user)
+	case strings.HasPrefix(cmd, "dsadd"), strings.HasPrefix(cmd, "dsmod"):
+		flags = []string{"-pwd"}
+	case strings.HasPrefix(cmd, "esxcli"):
+		flags = []string{"-p", "--password", "-c", "--password-confirmation"}
+	case strings.HasPrefix(cmd, "nomad"):
+		flags = []string{"-token", "--token"}
 	case strings.HasPrefix(cmd, "redis"):
 		flags = []string{"-a", "--pass", "--password"}
 	case strings.HasPrefix(cmd, "keytool"):

@@ -324,6 +324,14 @@ func pathological(size int) []string {
 		rep("a_Zx8Kq2Lm9Zr4Tn8Wp3Kv6Hb5Jd1Fg0Sa2Qe4-"),
 		rep("password: a&b@c&"),
 		rep(`password is "aa 11 `),
+		// Round 67 (ahead): here-strings, one-time codes, Wi-Fi QR
+		// payloads, device keys, extended keys, Ably-shaped keys.
+		rep("passwd <<< Ab12Cd34 "),
+		rep("OTP 482913 "),
+		rep("WIFI:T:WPA;S:x;P:"),
+		rep("key-string "),
+		rep("xprv9s21"),
+		rep("abcdef.ghijkl:"),
 	}
 }
 
