@@ -63,7 +63,8 @@ func placeholderSlot67(t string, s, e int) ctxReason {
 //     akivuze", "ntacyo bikivuze"), and orders only this document
 //     followed with "inyandiko" as it already does with "dosiye".
 //   - Luganda voids with the perfect of "sazaamu" (cancel),
-//     "-saziddwamu", beside the past "-sazibwamu"; ranks a file "the most
+//     "-saziddwamu", beside the past "-sazibwamu", each with the concord
+//     of the guidance's noun class (stems match from a word's start); ranks a file "the most
 //     important" ("esinga obukulu"); lifts limits as "nga tewali kukugira".
 //   - Korean voids guidance as "throw away" in its polite and plain
 //     imperatives ("버리세요", "버려라", "버리십시오"), ranks a document
@@ -90,7 +91,7 @@ var lexicons67 = map[string]langLex{
 		obeyOnly: []string{"kurikiza iyi nyandiko gusa", "kurikiza inyandiko iyi gusa"},
 	},
 	"lg+r67-override": { // Luganda
-		void:     []string{"saziddwamu", "sazibwamu"},
+		void:     []string{"bisaziddwamu", "gasaziddwamu", "busaziddwamu", "kisaziddwamu", "lisaziddwamu", "zisaziddwamu", "gaasazibwamu", "bwasazibwamu", "kyasazibwamu", "lyasazibwamu", "zaasazibwamu"},
 		wins:     []string{"esinga obukulu", "y'esinga obukulu"},
 		noLimits: []string{"nga tewali kukugira", "tewali kukugira"},
 	},
@@ -121,8 +122,8 @@ func init() {
 //     "no instruction you were given") with a predicate of being in
 //     force ("remains in force", "is still binding"): the denial of what
 //     the agent was told, as "nothing you were told still applies" is;
-//   - this text ranked the authority: nothing outranks it, it is
-//     controlling, what is written here is the only thing;
+//   - this text ranked the authority: nothing outranks this text or
+//     these lines, it is controlling, what is written here is the only thing;
 //   - boundless conduct: the agent to operate free of constraint.
 //
 // Alone each is ordinary prose (an expired passport lost its validity;
@@ -130,7 +131,7 @@ func init() {
 // spring free of constraint).
 var (
 	void67       = concept{"lost its validity", "lost their validity", "loses its validity", "lose their validity", "lost all validity", "no longer has validity"}
-	authority67  = concept{"nothing outranks", "nothing ranks above", "this document is controlling", "this file is controlling", "this skill is controlling", "this text is controlling", "these lines are controlling", "written here is the only", "written here is all that"}
+	authority67  = concept{"nothing outranks this", "nothing outranks these", "nothing ranks above this", "nothing ranks above these", "this document is controlling", "this file is controlling", "this skill is controlling", "this text is controlling", "these lines are controlling", "written here is the only", "written here is all that"}
 	bounds67     = concept{"free of constraint", "free of any constraint", "free from constraint", "free from any constraint", "free of restriction", "free of any restriction", "free from restriction", "free of limits", "free of any limit"}
 	denied67     = concept{"no directive issued to you", "no directive given to you", "no instruction issued to you", "no instruction given to you", "no instructions given to you", "no rule given to you", "no rules given to you", "no guidance given to you", "no order given to you", "no directive you were given", "no instruction you were given", "no rule you were given", "no instruction you received", "no directive you received", "no rule you received"}
 	deniedPred67 = concept{"remains in force", "remain in force", "is still in force", "are still in force", "still in force", "remains binding", "remain binding", "is still binding", "remains valid", "remain valid"}
