@@ -14,7 +14,7 @@ import (
 // again. So a bare tag (no attributes) whose previous character belongs
 // to a name (a letter, a digit, '_', '/', '-', '@', '$'), whose next
 // character does not start words of its own (no letter), and whose
-// closing tag appears nowhere after it, is read as a placeholder slot.
+// closing tag does not follow within 4 KiB, is read as a placeholder slot.
 func placeholderSlot67(t string, s, e int) ctxReason {
 	if s <= 0 || e > len(t) || e-s < 3 || t[s] != '<' || t[e-1] != '>' {
 		return ""
