@@ -435,6 +435,9 @@ func (c *checker) checkAuthorityTags(d *doc) {
 			continue
 		}
 		reason := c.mentionContext(d, s)
+		if reason == "" && !d.hidden(s) && c.payload == nil {
+			reason = placeholderSlot67(t, s, e) // round 67 (override67.go)
+		}
 		if reason == "" && structuralTag(t, s, e) {
 			// A self-closing element, or one holding only child elements,
 			// speaks no words: configuration markup unless its paragraph

@@ -191,6 +191,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" {
 				reason = c.markupContext(d, s, e)
 			}
+			if reason == "" && !d.hidden(s) && c.payload == nil {
+				reason = placeholderSlot67(d.v.text, s, e) // round 67 (override67.go)
+			}
 			tier, msg := downgrade(reason, r.msg+" impersonating a higher-authority message")
 			c.add(d, RuleRoleMarker, tier, s, e, msg)
 		}
