@@ -112,8 +112,10 @@ func (c *checker) checkNoAskPlanted67(d *doc) {
 				v = m[0]
 			}
 		}
-		if hs := (hitCache{}).hits(strings.ToLower(t[:gm[0]]), actEdit); len(hs) > 0 && hs[len(hs)-1][0] > v {
-			v = hs[len(hs)-1][0]
+		for _, h := range (hitCache{}).hits(strings.ToLower(t[:gm[0]]), actEdit) {
+			if h[0] > v {
+				v = h[0]
+			}
 		}
 		if v < 0 || v > len(t) {
 			continue
