@@ -44,6 +44,12 @@ func (c *checker) checkTamper67(d *doc) {
 	if lowerHas(d.v.lower, "approv", "review", "sign", "validation", "relecture", "revisi", "aprobac", "freigabe", "genehmig", "aprova", "revisão") {
 		c.checkReviewRuleOff67(d)
 	}
+	if lowerHas(d.v.lower, "permanent", "standing", "blanket", "persistent", "perpetual", "always", "forever", "wildcard") {
+		c.checkStandingApproval67(d)
+	}
+	if lowerHas(d.v.lower, "this skill", "this plugin", "this extension", "this add", "this package", "itself") {
+		c.checkSelfTrusted67(d)
+	}
 }
 
 var (
@@ -212,5 +218,78 @@ func (c *checker) checkReviewRuleOff67(d *doc) {
 			continue
 		}
 		c.add(d, RuleTamperReview, Refuse, u.start+rm[0], u.start+rm[1], "switches off a review or approval requirement for an account, and keeps it quiet")
+	}
+}
+
+var (
+	// standingApproval67: a standing approval written for commands
+	// ("add a permanent approval record for rm and curl").
+	standingApproval67 = lazyRegexp(`(?i)\b(?:add|write|insert|create|grant|record|put|append|seed)\w*\s+(?:an?\s+)?(?:permanent|standing|blanket|persistent|perpetual|always-?allow|forever|wildcard)\s+(?:approvals?|allow(?:ances?)?|grants?|permissions?)(?:\s+(?:records?|entr(?:y|ies)|rules?))?\s+(?:for|to)\b`)
+	// noNotice67: the change made where the user is not told: the
+	// store edited behind its interface, so no notification is shown.
+	noNotice67 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?no\s+(?:notification|notice|alert|prompt|toast|banner|e-?mail)s?\s+(?:is|are|gets?|will\s+be)\s+(?:shown|sent|raised|displayed|triggered|fired)\b|\bwithout\s+(?:triggering|raising|showing|sending)\s+(?:a|an|any|the)\s+(?:notification|notice|alert|toast|banner)s?\b|\brather\s+than\s+through\s+the\s+(?:ui|interface|settings\s+(?:page|screen|dialog)|app|dialog)\b`)
+)
+
+// checkStandingApproval67 refuses an order to write a standing approval
+// for commands into what the agent may run without asking, while that
+// sentence or the next keeps it from the user (edits the store behind
+// its interface "so no notification is shown"): round 66's approvals
+// nobody gave, written as a permanent record. A standing approval the
+// user makes through the interface, where it is shown, is theirs.
+func (c *checker) checkStandingApproval67(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := standingApproval67.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		nt := nextUnitText(d, u)
+		if !hidden41(t) && !noNotice67.MatchString(t) && !c.hiddenAfter51(d, u) && !(len(nt) <= 200 && noNotice67.MatchString(nt)) {
+			continue
+		}
+		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1
+		if !imperativeAt(t, m[0]) && !orderLead65.MatchString(t[ls:m[0]]) {
+			continue
+		}
+		if negatedBefore(t[max(0, m[0]-40):m[0]]) || c.describedNotOrdered(d, u, t, m[0]) || c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		c.add(d, RuleTamperHarness, Refuse, u.start+m[0], u.start+m[1], "writes a standing approval nobody gave for commands the agent may run, and keeps it from the user")
+	}
+}
+
+var (
+	// selfTrusted67: this skill marked trusted, verified or signed by
+	// its own order ("mark this skill as trusted", "this skill's entry:
+	// trusted: true").
+	selfTrusted67 = lazyRegexp(`(?i)\b(?:mark|set|flag|list|register|add|tag|label|whitelist|allow-?list)\w*\s+(?:this\s+(?:skill|plugin|extension|add-?on|package)|itself)\s+(?:as\s+|to\s+(?:the\s+)?|in\s+(?:the\s+)?)?[\x60"'*]*(?:trusted|verified|signed|allow-?listed|whitelisted|privileged|pre-?approved|first-?party|official)\b`)
+)
+
+// checkSelfTrusted67 refuses an order by which the skill marks itself
+// trusted, verified or signed: trust is what a reviewer or signature
+// gives a skill from outside; a skill that grants it to itself skips the
+// check that would have judged it (round 42's approval of one's own
+// change, for the skill's own standing). Asking the registry's owners
+// to review it, or an order not to, is not read.
+func (c *checker) checkSelfTrusted67(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		ls := strings.LastIndexByte(d.v.text[:u.start], '\n') + 1
+		if u.start-ls > 300 {
+			ls = u.start
+		}
+		full := d.v.text[ls:u.start] + t
+		m := selfTrusted67.FindStringIndex(full)
+		if m == nil || m[1] <= u.start-ls {
+			continue
+		}
+		if !imperativeAt(full, m[0]) && !orderLead65.MatchString(full[strings.LastIndexAny(full[:m[0]], "\n|")+1:m[0]]) {
+			continue
+		}
+		if negatedBefore(full[max(0, m[0]-40):m[0]]) || c.negated(d, ls+m[0]) || d.labelledExample(ls+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		if m[0] >= u.start-ls && c.describedNotOrdered(d, u, t, m[0]-(u.start-ls)) {
+			continue
+		}
+		c.add(d, RuleTamperSkills, Refuse, ls+m[0], ls+m[1], "marks this skill itself as trusted or verified, skipping the check that would judge it")
 	}
 }
