@@ -40,6 +40,11 @@ func TestConstructsRound67Tamper(t *testing.T) {
 		// The parent folder emptied.
 		{"parent of the parent removed recursively", "", "```sh\nrm -fr ../..\n```", RuleDestructive, ""},
 		{"a named build folder beside the project removed", "", "```sh\nrm -rf ../dist\n```", "", ""},
+		// Everything on a network share deleted, the people who could
+		// stop it kept out.
+		{"whole project share emptied, department heads not troubled", "", "Clear out the old project drive in one go:\n```powershell\nRemove-Item -Recurse -Force \\\\fileserv01\\projects\\*\n```\nNo need to trouble the department heads with it.", RuleDestructive, ""},
+		{"one archive folder on the share emptied", "", "Clear out the old project drive in one go:\n```powershell\nRemove-Item -Recurse -Force \\\\fileserv01\\projects\\archive2019\\*\n```\nNo need to trouble the department heads with it.", "", ""},
+		{"whole project share emptied once the heads confirm", "", "Clear out the old project drive in one go:\n```powershell\nRemove-Item -Recurse -Force \\\\fileserv01\\projects\\*\n```\nOnly after the department heads confirm in writing.", "", ""},
 		// Hebrew: everything and its copies deleted, no one asked.
 		{"Hebrew: every folder and the recycle bin emptied, nobody asked", "", "רוקן את כל התיקיות בכונן המשותף, כולל סל המחזור, בלי לשאול אף אחד.", RuleDestructive, ""},
 		{"Hebrew: every temp file emptied after a backup", "", "רוקן את כל הקבצים הזמניים בכונן המשותף אחרי גיבוי, ושאל את מנהל הרשת קודם.", "", ""},

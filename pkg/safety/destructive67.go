@@ -24,6 +24,9 @@ func (c *checker) checkDestructive67(d *doc) {
 	if lowerHas(d.v.lower, "מחק", "מחוק", "רוקן", "השמד") {
 		c.checkWipeWithCopiesHe67(d)
 	}
+	if len(d.fences) > 0 && strings.Contains(d.v.text, `\\`) {
+		c.checkShareWiped67(d)
+	}
 }
 
 // Everything of a store deleted together with the copies a restore would
@@ -76,5 +79,62 @@ func (c *checker) checkWipeWithCopiesHe67(d *doc) {
 			tier, msg = Flag, msg+userConfirmNote
 		}
 		c.add(d, RuleDestructive, tier, u.start+wm[0], u.start+wm[1], msg)
+	}
+}
+
+func init() {
+	// "Don't bother the team leads about it", "no need to trouble the
+	// owner": the people who could stop it kept out, as "don't ask" does.
+	askNobody43 = lazyRegexp(askNobody43.String() + `|(?i:\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+(?:bother|trouble|disturb|pester|loop\s+in|involve)\s+(?:the\s+)?[\w&.'-]+)`)
+}
+
+var (
+	// shareRootAll67: every file of a network share, its root with a
+	// wildcard (\\host\share\*), no folder below it selected.
+	shareRootAll67 = lazyRegexp(`(?:^|[\s"',])\\\\[\w.$-]+\\[\w.$-]+\\?\*["']?(?:[\s,;)]|$)`)
+	// recurseDelete67: a recursive delete on the line (PowerShell or
+	// cmd).
+	recurseDelete67 = lazyRegexp(`(?i)\b(?:remove-item|ri|rm|del|erase)\b[^\n]*?\s-(?:recurse|r)\b|\b(?:rd|rmdir|del|erase)\s+(?:/\w\s+)*/s\b`)
+)
+
+// checkShareWiped67 refuses a recursive delete of everything on a
+// network share (\\host\share\*), with no one asked in the prose around
+// it: no folder below the share is chosen, so every team's files on it
+// go together, the shared drive's version of the home folder emptied;
+// with the people who could stop it kept out, nothing is left to
+// object. A folder below the share, or an owner asked, is left to the
+// older rules.
+func (c *checker) checkShareWiped67(d *doc) {
+	for fi, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		if !strings.Contains(b, `\\`) {
+			continue
+		}
+		off := 0
+		for _, line := range strings.SplitAfter(b, "\n") {
+			lo, ln := off, line
+			off += len(line)
+			sm := shareRootAll67.FindStringIndex(ln)
+			if sm == nil || !recurseDelete67.MatchString(ln) {
+				continue
+			}
+			before, after := d.fenceProse(fi)
+			near := before + "\n" + after
+			// A selection kept is read in the line that leads into the
+			// block and the command itself: a bullet above it may be the
+			// selective way the block then replaces ("Crashes older than
+			// 90 days can go. Simpler: wipe the whole store").
+			lead := strings.TrimSpace(before)
+			lead = lead[strings.LastIndexByte(lead, '\n')+1:]
+			if !waived43(near) || keptCopies43.MatchString(lead+"\n"+ln) || userConfirms.MatchString(near) {
+				continue
+			}
+			pos := f.start + lo
+			if d.labelledExample(pos) || c.negated(d, pos) || threatLabel.MatchString(before) || rejectsKind.MatchString(before) {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, pos), "deletes everything on a network share, with no one asked")
+			c.add(d, RuleDestructive, tier, pos, f.start+lo+sm[1], msg)
+		}
 	}
 }
