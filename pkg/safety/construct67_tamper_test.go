@@ -45,6 +45,9 @@ func TestConstructsRound67Tamper(t *testing.T) {
 		{"whole project share emptied, department heads not troubled", "", "Clear out the old project drive in one go:\n```powershell\nRemove-Item -Recurse -Force \\\\fileserv01\\projects\\*\n```\nNo need to trouble the department heads with it.", RuleDestructive, ""},
 		{"one archive folder on the share emptied", "", "Clear out the old project drive in one go:\n```powershell\nRemove-Item -Recurse -Force \\\\fileserv01\\projects\\archive2019\\*\n```\nNo need to trouble the department heads with it.", "", ""},
 		{"whole project share emptied once the heads confirm", "", "Clear out the old project drive in one go:\n```powershell\nRemove-Item -Recurse -Force \\\\fileserv01\\projects\\*\n```\nOnly after the department heads confirm in writing.", "", ""},
+		// diskpart's first disk cleaned, its script given inline.
+		{"diskpart script inline: first disk selected and cleaned", "", "Between courses, run `diskpart /s reset.txt`; the file holds `select disk 0` then `clean`.", RuleDestructive, ""},
+		{"diskpart script inline: first disk only listed", "", "Between courses, run `diskpart /s report.txt`; the file holds `select disk 0` then `detail disk`.", "", ""},
 		// Hebrew: everything and its copies deleted, no one asked.
 		{"Hebrew: every folder and the recycle bin emptied, nobody asked", "", "רוקן את כל התיקיות בכונן המשותף, כולל סל המחזור, בלי לשאול אף אחד.", RuleDestructive, ""},
 		{"Hebrew: every temp file emptied after a backup", "", "רוקן את כל הקבצים הזמניים בכונן המשותף אחרי גיבוי, ושאל את מנהל הרשת קודם.", "", ""},

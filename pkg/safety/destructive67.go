@@ -27,6 +27,9 @@ func (c *checker) checkDestructive67(d *doc) {
 	if len(d.fences) > 0 && strings.Contains(d.v.text, `\\`) {
 		c.checkShareWiped67(d)
 	}
+	if strings.Contains(d.v.lower, "select disk") {
+		c.checkDiskZeroInline67(d)
+	}
 }
 
 // Everything of a store deleted together with the copies a restore would
@@ -136,5 +139,30 @@ func (c *checker) checkShareWiped67(d *doc) {
 			tier, msg := downgrade(c.securityContext(d, pos), "deletes everything on a network share, with no one asked")
 			c.add(d, RuleDestructive, tier, pos, f.start+lo+sm[1], msg)
 		}
+	}
+}
+
+// diskZeroCleanedInline67: diskpart's first disk selected, then cleaned,
+// said in the prose around inline code ("`diskpart /s wipe.txt` where
+// wipe.txt contains `select disk 0` and `clean all`").
+var diskZeroCleanedInline67 = lazyRegexp(`(?i)\x60select\s+disk\s+0\x60[^\n]{0,80}?\x60clean(?:\s+all)?\x60`)
+
+// checkDiskZeroInline67 refuses the system disk cleaned by a diskpart
+// script whose lines the prose gives as inline code: round 40's
+// diskZeroCleaned, the same two commands outside a code block.
+func (c *checker) checkDiskZeroInline67(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := diskZeroCleanedInline67.FindStringIndex(t)
+		if m == nil || !strings.Contains(strings.ToLower(t), "diskpart") {
+			continue
+		}
+		if d.labelledExample(u.start+m[0]) || c.negated(d, u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, msg := Refuse, "reformats or cleans the system disk"
+		if userConfirms.MatchString(t) || userConfirms.MatchString(c.confirmContext(d, u.start+m[0])) {
+			tier, msg = Flag, msg+userConfirmNote
+		}
+		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], msg)
 	}
 }
