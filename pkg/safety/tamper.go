@@ -234,6 +234,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper64(d) // round 64: tamper64.go
 	c.checkTamper65(d) // round 65: tamper65.go
 	c.checkTamper66(d) // round 66: tamper66.go
+	c.checkTamper67(d) // round 67: tamper67.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
