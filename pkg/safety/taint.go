@@ -345,6 +345,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if sink == nil {
 		sink = perlSocketSend62(t, st) // round 62: print $sock ... (exfil62.go)
 	}
+	if sink != nil && keygenOnly67(t) {
+		sink = nil // round 67: a key-generating command alone sends nothing (exfil67.go)
+	}
 	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
 		st.hit = true
 		return true

@@ -1,0 +1,89 @@
+package safety
+
+import "strings"
+
+// Round 67 (exfil): covert sending in Lao, Punjabi, Cantonese, Kannada,
+// Kinyarwanda and Malagasy.
+//
+// The principle is actionCovertSend's (prose38.go): a sending verb, a
+// concealment from the user and a fixed place outside, in one statement,
+// is covert sending whatever the language. These languages' words for
+// "send to / upload" and for "secretly / without telling the user / no
+// need to tell the user" were not in the lists. Read by actionCovertSend
+// only, so only all three together refuse: "send the report to
+// accounts@firm.example" with no concealment, or "don't tell anyone the
+// password" with no send, stays allowed.
+func init() {
+	covertSendML = append(covertSendML, lowerStems(
+		// Lao: send to, send for, upload
+		"ສົ່ງໄປ", "ສົ່ງໃຫ້", "ອັບໂຫລດ", "ອັບໂຫຼດ",
+		// Punjabi (Gurmukhi): upload, send
+		"ਅੱਪਲੋਡ ਕਰ", "ਅਪਲੋਡ ਕਰ", "ਭੇਜੋ", "ਭੇਜ ਦਿਓ", "ਭੇਜ ਦੇਵੋ",
+		// Cantonese: send over, upload to
+		"傳去", "傳俾", "發去", "上載去", "上載到", "上傳去",
+		// Kannada: send, upload
+		"ಕಳುಹಿಸು", "ಕಳುಹಿಸಿ", "ಕಳಿಸಿ", "ಕಳಿಸು", "ಅಪ್‌ಲೋಡ್ ಮಾಡ", "ಅಪ್ಲೋಡ್ ಮಾಡ",
+		// Kinyarwanda: send (imperative; the stems are read from a word's
+		// start, so the verb with its subject and object prefixes)
+		"ohereza", "oherereza", "wohereze", "yohereze", "uyohereze", "ubyohereze", "uzohereze", "ubohereze", "ubwohereze",
+		"muyohereze", "mubyohereze", "muzohereze", "uyoherereze", "ubyoherereze", "uzoherereze",
+		// Malagasy: send it, send them
+		"alefaso", "alefao", "andefaso", "alefa any")...)
+	covertStealthML = append(covertStealthML, lowerStems(
+		// Lao: secretly, don't tell, without telling
+		"ຢ່າງລັບໆ", "ແບບລັບໆ", "ຢ່າບອກ", "ບໍ່ຕ້ອງບອກ", "ໂດຍບໍ່ບອກ", "ໂດຍບໍ່ແຈ້ງ",
+		// Punjabi: no need to tell, don't tell, without telling, quietly
+		"ਦੱਸਣ ਦੀ ਲੋੜ ਨਹੀਂ", "ਦੱਸਣ ਦੀ ਕੋਈ ਲੋੜ ਨਹੀਂ", "ਨਾ ਦੱਸੋ", "ਨਾ ਦੱਸਿਓ", "ਦੱਸੇ ਬਿਨਾਂ", "ਬਿਨਾਂ ਦੱਸੇ", "ਚੁੱਪ-ਚਾਪ", "ਚੁੱਪਚਾਪ",
+		// Cantonese: don't tell, no need to tell, on the quiet
+		"唔好話俾", "唔好講俾", "唔使話俾", "唔好俾佢知", "唔好俾用戶知", "靜靜雞", "偷偷哋",
+		// Kannada: don't tell, without telling, secretly
+		"ಹೇಳಬೇಡ", "ತಿಳಿಸಬೇಡ", "ಹೇಳದೆ", "ತಿಳಿಸದೆ", "ಗುಟ್ಟಾಗಿ", "ರಹಸ್ಯವಾಗಿ",
+		// Kinyarwanda: without telling (him / it), don't tell, secretly
+		"utabibwiye", "utabwiye", "utamubwiye", "utabimenyesheje", "ntubibwire", "ntumubwire", "rwihishwa", "mu ibanga",
+		// Malagasy: not told, don't tell, secretly
+		"tsy lazaina", "aza lazaina", "aza ilazana", "tsy ampahafantarina", "aza ampahafantarina", "mangingina", "an-tsokosoko")...)
+}
+
+// Kinyarwanda and Malagasy are typed in plain ASCII, so the action rules
+// skip a statement in them as English unless two of their function words
+// mark it. Kinyarwanda: "kuri" (to, on), "muri" (in), "rya", "rwa"
+// (of), "cyangwa" (or), "kandi" (and), "nyuma" (after), "yaho" (there),
+// "biri" (that are), "yose", "bose" (all); Malagasy: "ny" (the), "sy"
+// (and), "ary" (and), "ao", "eo" (there), "rehetra" (all), "tsy" (not),
+// "dia" (then), "izay" (which), "amin'ny" (to the). None is an English
+// word.
+func init() {
+	registerActionLexicon("rw+r67-exfil", actionLex{
+		markers: []string{"kuri", "muri", "rya", "rwa", "cyangwa", "kandi", "nyuma", "yaho", "biri", "yose", "bose"},
+	})
+	registerActionLexicon("mg+r67-exfil", actionLex{
+		markers: []string{"ny", "sy", "ary", "ao", "eo", "rehetra", "tsy", "dia", "izay", "amin'ny"},
+	})
+}
+
+// Round 67 (exfil-prose): "the token endpoint" is a place, not a token.
+//
+// OAuth's token endpoint (and an authorization server's token URL) is
+// where a client exchanges its grant for a token: "POST to the token
+// endpoint" names the provider's own door, the word "token" saying what
+// the endpoint issues, as "password reset" says what a link does. A
+// secret's name followed by endpoint, URL or URI is read as the place's
+// name (secretNouns, aboutSecret): "POST the access token to
+// https://collector.example" still names the token as what is sent.
+func init() {
+	aboutSecret = orAtStart(aboutSecret, `(?i)^s?[\s-]+(?:endpoints?|urls?|uris?)\b`)
+}
+
+// Round 67 (exfil-flow): making a key sends nothing.
+//
+// "ssh-keygen -t ed25519 -f ~/.ssh/edi_sftp_2026 -C 'edi-sftp key'"
+// creates a key pair on the machine; a network tool's name inside the
+// key's file name or comment is a label, not a command. A statement that
+// is one key-generating command alone (no pipe, no second command, no
+// substitution, no redirection into a socket) has no network sink;
+// "ssh-keygen -y -f key | curl ..." or "... && scp key host:" still does.
+var keygenCmd67 = lazyRegexp(`(?i)^\s*(?:sudo\s+)?(?:ssh-keygen|age-keygen|wg\s+genkey|minisign\s+-G|signify\s+-G|gpg2?\s+--(?:quick-)?(?:full-)?gen(?:erate)?-key|openssl\s+(?:genrsa|genpkey|ecparam|req\s+-new|req\s+-x509))\b`)
+
+func keygenOnly67(t string) bool {
+	return !strings.ContainsAny(t, "|;&`\n") && !strings.Contains(t, "$(") && !strings.Contains(t, "/dev/tcp") && !strings.Contains(t, "/dev/udp") && keygenCmd67.MatchString(t)
+}
