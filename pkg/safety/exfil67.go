@@ -149,3 +149,33 @@ func handleHost67(d *doc, u unit, t string, sink []int) (string, bool) {
 	}
 	return "", false
 }
+
+// Round 67 (exfil-prose): "don't tell <them> anything" and "without
+// <them> knowing", with the party named between.
+//
+// Haitian Creole says "pa di elèv yo anyen" (don't tell the pupils
+// anything) and "san moun yo pa konnen" (without the people knowing);
+// French, Spanish and Portuguese say "sans que le client le sache", "sin
+// que el usuario se entere", "sem que o cliente saiba". The party in the
+// gap varies, the frame hides the act from them, as the fixed phrases in
+// covertStealthML do. Read at each opening word on a bounded window (a
+// long line stays linear), and only where actionCovertSend reads it:
+// beside a sending verb and a fixed place outside.
+var covertFrame67 = lazyRegexp(`^(?:pa\s+di\s+(?:[\pL'’-]+\s+){0,4}?anyen\b|san\s+(?:[\pL'’-]+\s+){0,4}?pa\s+(?:konnen|konn|wè|remake)\b|sans\s+que\s+(?:[\pL'’-]+\s+){0,4}?(?:ne\s+)?(?:le\s+|l'|s'en\s+)?(?:sache|sachent|remarque|remarquent|aperçoive|aperçoivent|rende\s+compte)\b|sin\s+que\s+(?:[\pL'’-]+\s+){0,4}?(?:lo\s+|se\s+)?(?:sepa|sepan|entere|enteren|note|noten|dé\s+cuenta)\b|sem\s+que\s+(?:[\pL'’-]+\s+){0,4}?(?:o\s+|se\s+)?(?:saiba|saibam|perceba|percebam|note|notem|dê\s+conta)\b)`)
+
+func covertFrameIn67(low string) bool {
+	for _, w := range []string{"pa di ", "san ", "sans que ", "sin que ", "sem que "} {
+		for i, n := 0, 0; n < 8; n++ {
+			k := strings.Index(low[i:], w)
+			if k < 0 {
+				break
+			}
+			k += i
+			if (k == 0 || !isLetterByteBefore59(low, k)) && covertFrame67.MatchString(low[k:min(len(low), k+140)]) {
+				return true
+			}
+			i = k + len(w)
+		}
+	}
+	return false
+}
