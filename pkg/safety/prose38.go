@@ -168,7 +168,7 @@ var covertHost = lazyRegexp(actBareDomain.String() + `|(?i)\b(?:[a-z0-9-]+\.)+(?
 // the language, its concealment words, and a fixed place outside, in one
 // statement, the verb not negated.
 func (c *checker) actionCovertSend(d *doc, u intentUnit, raw, low string, hc hitCache, report func(string, int, int, string)) {
-	if len(hc.hits(low, actStealth)) == 0 && len(hitsOf(low, covertStealthML)) == 0 && !covertFrameIn59(low) { // round 59: exfil59.go
+	if len(hc.hits(low, actStealth)) == 0 && len(hitsOf(low, covertStealthML)) == 0 && !covertFrameIn59(low) && !covertFrameIn67(low) { // round 59: exfil59.go; round 67: exfil67.go
 		return
 	}
 	sends := append(append([][2]int(nil), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...)

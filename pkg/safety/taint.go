@@ -345,6 +345,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	if sink == nil {
 		sink = perlSocketSend62(t, st) // round 62: print $sock ... (exfil62.go)
 	}
+	if sink != nil && keygenOnly67(t) {
+		sink = nil // round 67: a key-generating command alone sends nothing (exfil67.go)
+	}
 	if sink != nil && src == "" && c.flowSecret(d, u, t, sink, st) {
 		st.hit = true
 		return true
@@ -440,6 +443,9 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 			return tier == Refuse
 		}
 		host, known := hostOf(t)
+		if host == "" {
+			host, known = handleHost67(d, u, t, sink) // round 67: the host a socket was opened to (exfil67.go)
+		}
 		before := len(c.findings)
 		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, false)
 		for _, f := range c.findings[before:] {
