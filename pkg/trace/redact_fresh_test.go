@@ -664,6 +664,17 @@ var blindRedactTables = []struct {
 	{"fresh202", 0, 0},
 	{"fresh203", 0, 0},
 	{"fresh204", 0, 0},
+	// fresh205-208 (session 32), measured once after redaction round 67
+	// (written ahead, before they were read): secrets 110/112, 110/110,
+	// 130/130, 117/118 (467/470); look-alikes byte-identical 105/105,
+	// 104/104, 108/108, 106/106 (423/423). Leaked: a CSV row under a
+	// username,password header; a Windows registry DefaultPassword
+	// REG_SZ value; a YouTube stream key of five dashed groups of four
+	// after "stream key (YouTube):".
+	{"fresh205", 2, 0},
+	{"fresh206", 0, 0},
+	{"fresh207", 0, 0},
+	{"fresh208", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
