@@ -251,6 +251,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	carried = carried || placeOnlyCargo43(d, u, sent, secretAt) // round 43: prose43.go
 	var vm, sm []int
 	for _, m := range verbs {
+		if signInOutVerb67(sent, m) {
+			continue // "log out all sessions": signing out (lead67.go)
+		}
 		// An order: the verb opens its clause and is not a modifier
 		// ("write token", "post-apocalyptic"); what it carries follows
 		// within 100 bytes, or is a pronoun for a secret named before.
