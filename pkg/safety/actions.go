@@ -205,7 +205,7 @@ func (c *checker) checkActions(d *doc) {
 func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache, report func(string, int, int, string)) {
 	sends := hc.hits(low, actSend)
 	sends = append(sends[:len(sends):len(sends)], pasteSends(low, hc)...) // round 37: exfil.go
-	sends = dropIdentifierVerbs67(low, sends) // session 32: "<VLOŽTE_TOKEN>" is a slot's label (lead67.go)
+	sends = dropIdentifierVerbs67(low, sends)                             // session 32: "<VLOŽTE_TOKEN>" is a slot's label (lead67.go)
 	if len(sends) == 0 {
 		return
 	}
