@@ -59,6 +59,17 @@ var actEdit concept
 
 var actSelf, actUse, actEvery, actBefore, actAnyTopic, actNarrow, actCopy, actPlaces, actStealth, actSend, actPublic, actSecret, actNever concept
 
+// actionLexiconsReady merges the registered action lexicons once. Every
+// reader of the merged concepts, asciiForeignWords or actUnion calls it
+// first: a rule that asks isEnglishOnly before the action rules have run
+// (tamper66) otherwise read an empty marker set in a process's first
+// check, a verdict that differed from the next check's, and a concurrent
+// first check wrote the map while it was read (session 32: a fatal
+// "concurrent map read and map write" in go generate's parallel fit).
+func actionLexiconsReady() {
+	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+}
+
 func registerActionLexicon(lang string, l actionLex) {
 	if _, dup := actionLexicons[lang]; dup {
 		panic("safety: two action lexicons for " + lang)
@@ -431,6 +442,7 @@ func isEnglishOnly(low string) bool {
 // written in Latin letters without diacritics (Swahili, Malay,
 // Indonesian, Tagalog, and others often typed without them).
 func latinForeign(low string) bool {
+	actionLexiconsReady()
 	n := 0
 	for _, w := range strings.Fields(low) {
 		if asciiForeignWords[strings.Trim(w, ".,;:!?()\"'")] {
@@ -448,6 +460,7 @@ func latinForeign(low string) bool {
 // die Zugangsdaten an ..."); English has no words in these lexicons, so
 // this is rare in English text, and each rule still needs its parts.
 func twoForeignConcepts(low string) bool {
+	actionLexiconsReady()
 	var seen uint16
 	for _, h := range hitsOf(low, actUnion) {
 		seen |= actUnionBits[low[h[0]:h[1]]]
