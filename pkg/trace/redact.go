@@ -666,6 +666,21 @@ var builtinRules = []rule{
 	{kind: "wifi-psk", group: 1, re: regexp.MustCompile(`(?i)(?:(?:^|[\s"'{,;_]|\\[nrt])(?:wpa[23]?[ \t_\-]?)?psk(?:["']?[ \t]*[:=]|[ \t]+["'])|\b(?:wi-?fi|wlan|wpa[23]?|ssid)\b[^\n]{0,60}?\b(?:key|passphrase|psk)\b["']?[ \t]*[:=]?)[ \t]*["']?([^\s"']{8,63})`), ok: madeValue},
 	{kind: "secret", re: regexp.MustCompile(`(?i)\b(?:secret|key|token)[ \t]+[A-Za-z0-9][A-Za-z0-9+/=_\-]{15,255}`), scan: proseMadeSecret},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:login|user|account|credentials?|creds?)[ \t]*:?[ \t]+[\w.@\-]{2,64}(?:[ \t]*/[ \t]*|:)([^\s"'/]{6,64})`), ok: loginPassword},
+	// Round 68 (session 32, after fresh205-208 were measured): a
+	// qualifier in parentheses between a secret's name and its separator
+	// ("api key (staging): ...", "stream key (YouTube): ...") leaves the
+	// value the secret's; a qualifier that says the value is public, an
+	// id or an example does not.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:api[ _\-]?key|access[ _\-]?key|secret(?:[ _\-]?key)?|client[ _\-]?secret|(?:access|auth|api|bot|refresh|bearer)[ _\-]?token|token|stream[ _\-]?key|licen[cs]e[ _\-]?key|private[ _\-]?key|pass(?:word|phrase)|passwd)[ \t]*\([^()\n]{1,40}\)[ \t]*[:=][ \t]*["']?([^\s"',;]{8,256})`), ok: func(v string) bool { return notPlaceholder(v) && (strongMadeValue(v) || productKeyShape(v)) }, okMatch: qualifierNotPublic},
+	// a Windows registry value named for a secret, as reg query prints it
+	// (DefaultPassword  REG_SZ  value) or as PowerShell sets it
+	// (-Name DefaultPassword -Value value).
+	{kind: "password", re: regexp.MustCompile(`[ \t]REG_(?:SZ|EXPAND_SZ|MULTI_SZ)[ \t]+`), scan: registrySecretValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)-Name[ \t]+["']?\w*(?:password|passwd|pwd|secret|token|api_?key|passphrase)\w*["']?[ \t]+-Value[ \t]+["']?([^\s"']{4,256})`), ok: madeValue, okMatch: registryNameNotSetting},
+	// a delimited table (CSV, TSV, semicolon or pipe) whose header names a
+	// column for a password, a secret or a token: that column's value in
+	// each row below, while the rows keep the header's shape.
+	{kind: "password", re: csvSecretHeader, scan: csvSecretColumn},
 	// Round 67 (session 32, written ahead of fresh205-208):
 	// a one-time code (verification, confirmation, security, login, 2FA,
 	// OTP, and the same words in Spanish, Portuguese, French, German,

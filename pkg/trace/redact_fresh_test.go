@@ -670,11 +670,12 @@ var blindRedactTables = []struct {
 	// 104/104, 108/108, 106/106 (423/423). Leaked: a CSV row under a
 	// username,password header; a Windows registry DefaultPassword
 	// REG_SZ value; a YouTube stream key of five dashed groups of four
-	// after "stream key (YouTube):".
-	{"fresh205", 2, 0},
+	// after "stream key (YouTube):". Round 68 (same session,
+	// TestRedactRound68) fixed all three by principle.
+	{"fresh205", 0, 0},
 	{"fresh206", 0, 0},
 	{"fresh207", 0, 0},
-	{"fresh208", 1, 0},
+	{"fresh208", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -315,6 +315,13 @@ func pathological(size int) []string {
 		rep("-----BEGIN PRIVATE KEY-----"),
 		rep("AKIA"),
 		rep("password=x"),
+		// Round 68's rules: delimited tables with secret columns, a
+		// parenthesised qualifier, registry values.
+		rep("password,x\\n"),
+		rep("a,password\nb,Zx9Lm2Qp7Rv4\n"),
+		rep(",password;token|"),
+		rep("api key (x): "),
+		rep("Password REG_SZ "),
 		// Round 64's rules: lists of codes, prose keys, marks in URL
 		// passwords, PINs, vendor tails, joins inside named passwords.
 		rep("backup codes: ab12-cd34, "),

@@ -1,0 +1,185 @@
+package trace
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 68 (session 32): secrets in a delimited table, and the checks of
+// round 68's parenthesised and registry rules.
+
+// csvSecretHeader: a header cell naming a secret column, delimited on
+// both sides (a cell of a CSV, TSV, semicolon or pipe table), the line
+// break a literal "\n" when the table sits inside a JSON string.
+var csvSecretHeader = regexp.MustCompile(`(?im)(?:^|[,;\t|]|\\n)["']?(?:password|passwd|pwd|pass|secret|client_secret|token|access_token|api_?key|passphrase|passwort|kennwort|wachtwoord|contraseña|senha|şifre|parola|hasło|heslo|пароль|密码|パスワード|비밀번호)["']?(?:[,;\t|]|\\n|\r?$)`)
+
+var csvSecretNames = map[string]bool{"password": true, "passwd": true, "pwd": true, "pass": true, "secret": true, "client_secret": true, "token": true, "access_token": true, "api_key": true, "apikey": true, "passphrase": true, "passwort": true, "kennwort": true, "wachtwoord": true, "contraseña": true, "senha": true, "şifre": true, "parola": true, "hasło": true, "heslo": true, "пароль": true, "密码": true, "パスワード": true, "비밀번호": true}
+
+// csvLineEnd: the end of the table line starting at i (a line break,
+// a literal "\n", or a closing quote of the string holding the table).
+func csvLineEnd(s string, i int) int {
+	for j := i; j < len(s) && j-i < csvMaxLine; j++ {
+		switch {
+		case s[j] == '\n' || s[j] == '\r':
+			return j
+		case s[j] == '\\' && j+1 < len(s) && s[j+1] == 'n':
+			return j
+		}
+	}
+	return min(len(s), i+csvMaxLine)
+}
+
+// csvMaxLine bounds a table line's length in bytes: a longer line is not
+// read as a table's header or row, so a long line costs linear time.
+const csvMaxLine = 1024
+
+// csvLineStart: the start of the table line holding byte i.
+func csvLineStart(s string, i int) int {
+	lo := max(0, i-csvMaxLine)
+	for j := i; j > lo; j-- {
+		if s[j-1] == '\n' || j >= 2 && s[j-2] == '\\' && s[j-1] == 'n' {
+			return j
+		}
+	}
+	return lo
+}
+
+// csvCells splits a line at sep, with each cell's offsets in the line.
+func csvCells(line string, sep byte) [][2]int {
+	var out [][2]int
+	st := 0
+	for i := 0; i <= len(line); i++ {
+		if i == len(line) || line[i] == sep {
+			out = append(out, [2]int{st, i})
+			st = i + 1
+		}
+	}
+	return out
+}
+
+// csvSecretColumn: the header line holding the match that ends at at
+// names secret columns; each following row with as many cells gives
+// those cells' values, when they look made. Only the header's first
+// secret cell reads the rows, and a row that names a secret column again
+// ends the table, so every row is read once.
+func csvSecretColumn(s string, at int) [][2]int {
+	ls := csvLineStart(s, max(0, at-1))
+	le := csvLineEnd(s, ls)
+	if le-ls >= csvMaxLine || le >= len(s) {
+		return nil // no line break after the header: no rows
+	}
+	header := s[ls:le]
+	sep, most := byte(0), 0
+	for _, c := range []byte{',', ';', '\t', '|'} {
+		if n := strings.Count(header, string(c)); n > most {
+			sep, most = c, n
+		}
+	}
+	if sep == 0 || most >= 64 {
+		return nil
+	}
+	cells := csvCells(header, sep)
+	var cols []int
+	for i, c := range cells {
+		if csvSecretCell(header[c[0]:c[1]]) {
+			cols = append(cols, i)
+		}
+	}
+	if len(cols) == 0 || at < ls+cells[cols[0]][0] || at > ls+cells[cols[0]][1]+3 {
+		return nil // a later secret cell: the first one reads the rows
+	}
+	var out [][2]int
+	for pos, rows := le, 0; pos < len(s) && rows < 1000; rows++ {
+		switch {
+		case strings.HasPrefix(s[pos:], "\r\n"):
+			pos += 2
+		case s[pos] == '\n':
+			pos++
+		case strings.HasPrefix(s[pos:], `\n`):
+			pos += 2
+		default:
+			return out
+		}
+		re := csvLineEnd(s, pos)
+		row := csvCells(s[pos:re], sep)
+		if re-pos >= csvMaxLine || len(row) != len(cells) {
+			return out
+		}
+		for _, col := range cols {
+			vs, ve := pos+row[col][0], pos+row[col][1]
+			if csvSecretCell(s[vs:ve]) {
+				return out // another header: its own match reads on
+			}
+			for vs < ve && (s[vs] == ' ' || s[vs] == '"' || s[vs] == '\'') {
+				vs++
+			}
+			for ve > vs && (s[ve-1] == ' ' || s[ve-1] == '"' || s[ve-1] == '\'') {
+				ve--
+			}
+			if ve-vs >= 6 && madeValue(s[vs:ve]) {
+				out = append(out, [2]int{vs, ve})
+			}
+		}
+		pos = re
+	}
+	return out
+}
+
+// csvSecretCell: a cell that names a secret column.
+func csvSecretCell(c string) bool {
+	return csvSecretNames[strings.ToLower(strings.Trim(strings.TrimSpace(c), `"'`))]
+}
+
+// qualifierNotPublic: the words in parentheses do not say the value is
+// public, an identifier, an example or a placeholder.
+var publicQualifier = regexp.MustCompile(`(?i)\((?:[^()\n]*\b)?(?:public|publishable|id|ids|identifier|name|example|sample|demo|dummy|fake|placeholder|masked|redacted|hint|length|format|type|prefix|hash|fingerprint|last\s+\d+)\b[^()\n]*\)`)
+
+func qualifierNotPublic(m string) bool { return !publicQualifier.MatchString(m) }
+
+// registryNameNotSetting: the registry value's name does not name a
+// setting about the secret (MinPasswordLength, PasswordExpiryDays).
+var registrySettingName = regexp.MustCompile(`(?i)(?:password|passwd|pwd|secret|token|api_?key|passphrase)\w*?(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|prompt|requirement|rule|change|update|min|max|lifetime|ttl|timeout|duration|count|attempt|fail|lock|retr|enabled|required|file|path)|(?:min|max|require|enable|disable|expire|reset|last|no)\w*(?:password|passwd|pwd|secret|token)`)
+
+func registryNameNotSetting(m string) bool {
+	name := m
+	if i := strings.IndexAny(m, " \t"); i > 0 && !strings.HasPrefix(strings.ToLower(m), "-name") {
+		name = m[:i]
+	}
+	return !registrySettingName.MatchString(name)
+}
+
+// registrySecretValue: reg query's "Name  REG_SZ  value" whose name (the
+// word before the type, read back at most 64 bytes) names a secret and
+// not a setting about one; the match ends where the value starts.
+func registrySecretValue(s string, at int) [][2]int {
+	ts := strings.LastIndex(s[max(0, at-40):at], "REG_")
+	if ts < 0 {
+		return nil
+	}
+	ne := max(0, at-40) + ts
+	for ne > 0 && (s[ne-1] == ' ' || s[ne-1] == '\t') {
+		ne--
+	}
+	ns := ne
+	for ns > 0 && ne-ns < 64 && (isWordByte(s[ns-1])) {
+		ns--
+	}
+	name := s[ns:ne]
+	if !registrySecretName.MatchString(name) || registrySettingName.MatchString(name) {
+		return nil
+	}
+	ve := at
+	for ve < len(s) && ve-at < 256 && s[ve] != ' ' && s[ve] != '\t' && s[ve] != '\n' && s[ve] != '\r' {
+		ve++
+	}
+	if ve-at < 4 || !madeValue(s[at:ve]) {
+		return nil
+	}
+	return [][2]int{{at, ve}}
+}
+
+var registrySecretName = regexp.MustCompile(`(?i)password|passwd|pwd|secret|token|api_?key|passphrase`)
+
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
