@@ -812,13 +812,7 @@ func hereStringSecret(s string, at int) [][2]int {
 	if !hereStringCommand.MatchString(s[ls : at-3]) {
 		return nil
 	}
-	vs := at
-	for vs < len(s) && (s[vs] == ' ' || s[vs] == '\t') {
-		vs++
-	}
-	if vs < len(s) && (s[vs] == '"' || s[vs] == '\'') {
-		vs++
-	}
+	vs := valueStart(s, at)
 	ve := vs
 	for ve < len(s) && ve-vs <= 256 && s[ve] != ' ' && s[ve] != '\t' && s[ve] != '\n' && s[ve] != '"' && s[ve] != '\'' {
 		ve++
@@ -938,6 +932,19 @@ func nameParts(name string) []string {
 // naming it, and a colon (the rule above).
 var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:токен\pL*|ключ\pL*|секрет\pL*|secreto|segredo|segreto|rahasia|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن|калит\pL*|kalit\pL*|түлхүүр\pL*|कुंजी|चाबी|चावी|ચાવી|ਕੁੰਜੀ|ಕೀಲಿ\pM*|מפתח|שליסל|ቁልፍ|مفتاح|کلید|κλειδ\pL*|lykil\pL*|eochair|allwedd|gako\pL*|clau|kunci|khóa|กุญแจ|キー|鍵|키|钥匙|சாவி|চাবি|ufunguo)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：=]`)
 
+// valueStart: where a value begins after at, past blanks and an opening
+// quote.
+func valueStart(s string, at int) int {
+	vs := at
+	for vs < len(s) && (s[vs] == ' ' || s[vs] == '\t') {
+		vs++
+	}
+	if vs < len(s) && (s[vs] == '"' || s[vs] == '\'') {
+		vs++
+	}
+	return vs
+}
+
 // keyLeadValue: the value after a keyLeadPhrase ending at at, when it
 // looks generated and ends at a blank, a quote, a bracket or the end of a
 // sentence, and nothing from the start of the line to the colon calls the
@@ -950,13 +957,7 @@ func keyLeadValue(s string, at int) [][2]int {
 	if !notPublicKeyPhrase(s[ls:at]) {
 		return nil
 	}
-	vs := at
-	for vs < len(s) && (s[vs] == ' ' || s[vs] == '\t') {
-		vs++
-	}
-	if vs < len(s) && (s[vs] == '"' || s[vs] == '\'') {
-		vs++
-	}
+	vs := valueStart(s, at)
 	ve := vs
 	for ve < len(s) && ve-vs <= 128 && (isAlpha(s[ve]) || isDigit(s[ve]) || strings.IndexByte("+/_-", s[ve]) >= 0) {
 		ve++
