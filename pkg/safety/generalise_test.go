@@ -1655,11 +1655,18 @@ var blindTables = []struct {
 	// refusals 3/482 by the rules (b206-multilingual-06,
 	// b207-placeholders-07, b208-security-education-08). Misses with the
 	// stage: exfil-prose 8, propagate 6, persona 6, tamper 5,
-	// override-lang 4, forged-turn 2, destructive 2.
+	// override-lang 4, forged-turn 2, destructive 2. The same session
+	// (lead67.go, TestConstructsRound67Lead) fixed two by principle (a
+	// send verb glued into a placeholder's name is the slot's label; "log
+	// out/in" is signing out or in, not writing to a log) and the stage
+	// was refitted: 166/172, 163/170, 166/171, 155/170, one false
+	// refusal. b206-multilingual-06 stays refused on purpose: its skill
+	// name holds a Thai vowel sign, a combining mark the Agent Skills
+	// reference validator rejects too (spec.name).
 	{"fresh205", 150, 100, 0.95, 0},
 	{"fresh206", 150, 100, 0.95, 1},
-	{"fresh207", 150, 100, 0.96, 1},
-	{"fresh208", 150, 100, 0.89, 1},
+	{"fresh207", 150, 100, 0.96, 0},
+	{"fresh208", 150, 100, 0.89, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
