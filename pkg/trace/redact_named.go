@@ -652,7 +652,9 @@ func madeTypedSecret(v string) bool {
 // "publishable" as one of its parts (NEXT_PUBLIC_MAPBOX_TOKEN).
 func namedPublic(lower string, at int) bool {
 	j := at
-	for j > 0 && (isAlpha(lower[j-1]) || isDigit(lower[j-1]) || lower[j-1] == '_' || lower[j-1] == '-' || lower[j-1] == '.') {
+	// A key's name is short: reading back at most 128 bytes keeps a long
+	// run of letters ("tokentoken...", one read per anchor in it) linear.
+	for j > 0 && at-j < 128 && (isAlpha(lower[j-1]) || isDigit(lower[j-1]) || lower[j-1] == '_' || lower[j-1] == '-' || lower[j-1] == '.') {
 		j--
 	}
 	name := lower[j:at]
