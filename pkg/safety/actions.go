@@ -124,7 +124,7 @@ var scopeLabel = lazyRegexp(`^[^\pL]{0,12}(?:scope|use\s+when|when\s+to\s+use|tr
 
 // checkActions applies the round-26 rules to the prose statements of d.
 func (c *checker) checkActions(d *doc) {
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	if len(actionLexicons) == 0 {
 		return
 	}

@@ -148,7 +148,7 @@ func (c *checker) checkSplitSends48(d *doc) {
 	if !lowerHas(asciiLower(d.v.text), "hoch", "herauf", "rauf", "online", "netz", "internet", "weiter") {
 		return
 	}
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	for _, u := range d.intentUnits() {
 		raw := d.v.text[u.start:u.end]
 		low, off := d.unitLower(u)

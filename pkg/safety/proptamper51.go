@@ -312,7 +312,7 @@ func (c *checker) editOrder51(t string) bool {
 	if isEnglishOnly(strings.ToLower(t)) {
 		return false
 	}
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	low := strings.ToLower(t)
 	hc := hitCache{}
 	h := hc.hits(low, actEdit)

@@ -220,7 +220,7 @@ func (c *checker) checkPropagation39(d *doc, u unit, ut string, own *lazyRE) boo
 	// script of three bytes a letter inside English lines is read with a
 	// window too short for it (copy this skill ... into every repository).
 	if !spread39ASCII(ut) {
-		actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+		actionLexiconsReady()
 		low, off := lowerCompact(ut)
 		hc := hitCache{}
 		if !isEnglishOnly(low) {

@@ -69,7 +69,7 @@ func hidden41(s string) bool {
 	if pfMatch(stealthWords, s) || stealth41.MatchString(s) {
 		return true
 	}
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	low := strings.ToLower(s)
 	return len(hitCache{}.hits(low, actStealth)) > 0
 }

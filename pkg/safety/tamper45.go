@@ -110,7 +110,7 @@ var namedSkill45 = lazyRegexp(`(?i)(?:\b(?:skill|keterampilan|kemahiran|keahlian
 // changes a skill named by its identifier (a verb of the lexicons that
 // changes a file) and keeps it from the user, not negated.
 func (c *checker) checkQuietNamedSkill45(d *doc) {
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	for u, t := range d.shortPlainUnits() {
 		nm := namedSkill45.FindStringIndex(t)
 		if nm == nil {

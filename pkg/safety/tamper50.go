@@ -124,7 +124,7 @@ func neverUser50(s string) bool {
 	if s == "" || len(s) > 80 || len(strings.Fields(s)) > 4 || !userNoun50.MatchString(s) {
 		return false
 	}
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	low := strings.ToLower(s)
 	for _, h := range (hitCache{}).hits(low, actNever) {
 		if h[0] == 0 {

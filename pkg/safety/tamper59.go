@@ -132,7 +132,7 @@ func (c *checker) checkRestrictionDropped59(d *doc) {
 // key) by an edit verb of the language, kept from the user: the order
 // checkGuardOff54 reads by its English verbs.
 func (c *checker) checkGuardOffForeign59(d *doc) {
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	for u, t := range d.shortPlainUnits() {
 		low := strings.ToLower(t)
 		if isEnglishOnly(low) {
@@ -258,7 +258,7 @@ func (c *checker) checkSecretDumpEncoded59(d *doc) {
 					continue
 				}
 			} else {
-				actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+				actionLexiconsReady()
 				if len(hitCache{}.hits(low, actEdit)) == 0 {
 					continue
 				}

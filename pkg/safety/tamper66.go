@@ -166,7 +166,7 @@ func init() {
 // never sees; changing all of them in secret is the tampering, whatever
 // the edit says.
 func (c *checker) checkQuietOtherSkills66(d *doc) {
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	for u, t := range d.shortPlainUnits() {
 		low, off := lowerCompact(t)
 		if isEnglishOnly(low) {

@@ -87,7 +87,7 @@ var (
 // secrecy says the user would not agree. Writing a rule that asks first,
 // or documenting the agent's settings openly, is not read.
 func (c *checker) checkNoAskPlanted67(d *doc) {
-	actOnce.Do(func() { mergeActionLexicons(); mergeActionUnion() })
+	actionLexiconsReady()
 	for u, t := range d.shortPlainUnits() {
 		gm := noAsk67.FindStringIndex(t)
 		if gm == nil {

@@ -1,7 +1,10 @@
 package trace
 
 import (
+	"cmp"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -11,9 +14,20 @@ import (
 // csvSecretHeader: a header cell naming a secret column, delimited on
 // both sides (a cell of a CSV, TSV, semicolon or pipe table), the line
 // break a literal "\n" when the table sits inside a JSON string.
-var csvSecretHeader = regexp.MustCompile(`(?im)(?:^|[,;\t|]|\\n)["']?(?:password|passwd|pwd|pass|secret|client_secret|token|access_token|api_?key|passphrase|passwort|kennwort|wachtwoord|contraseña|senha|şifre|parola|hasło|heslo|пароль|密码|パスワード|비밀번호)["']?(?:[,;\t|]|\\n|\r?$)`)
+var csvSecretHeader = regexp.MustCompile(`(?im)(?:^|[,;\t|]|\\n)["']?(?:` + csvNameAlternation() + `)["']?(?:[,;\t|]|\\n|\r?$)`)
 
 var csvSecretNames = map[string]bool{"password": true, "passwd": true, "pwd": true, "pass": true, "secret": true, "client_secret": true, "token": true, "access_token": true, "api_key": true, "apikey": true, "passphrase": true, "passwort": true, "kennwort": true, "wachtwoord": true, "contraseña": true, "senha": true, "şifre": true, "parola": true, "hasło": true, "heslo": true, "пароль": true, "密码": true, "パスワード": true, "비밀번호": true}
+
+// csvNameAlternation: the names of csvSecretNames as one alternation,
+// longest first, so the header pattern and the cell check read one list.
+func csvNameAlternation() string {
+	names := slices.Collect(maps.Keys(csvSecretNames))
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
+	for i, n := range names {
+		names[i] = regexp.QuoteMeta(n)
+	}
+	return strings.Join(names, "|")
+}
 
 // csvLineEnd: the end of the table line starting at i (a line break,
 // a literal "\n", or a closing quote of the string holding the table).
@@ -161,7 +175,7 @@ func registrySecretValue(s string, at int) [][2]int {
 		ne--
 	}
 	ns := ne
-	for ns > 0 && ne-ns < 64 && (isWordByte(s[ns-1])) {
+	for ns > 0 && ne-ns < 64 && (isAlpha(s[ns-1]) || isDigit(s[ns-1]) || s[ns-1] == '_') {
 		ns--
 	}
 	name := s[ns:ne]
@@ -179,7 +193,3 @@ func registrySecretValue(s string, at int) [][2]int {
 }
 
 var registrySecretName = regexp.MustCompile(`(?i)password|passwd|pwd|secret|token|api_?key|passphrase`)
-
-func isWordByte(b byte) bool {
-	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
-}
