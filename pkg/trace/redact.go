@@ -534,7 +534,10 @@ var builtinRules = append([]rule{
 	// Round 61: what cat prints of a password file (an Ansible
 	// .vault_pass, password.txt) on the next line, the newline real or
 	// written as \n; a login given as "USER / PASSWORD" after "login is".
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcat\s+["']?(?:\S*/)?\.?(?:vault[_\-.]?pass(?:word)?|passw(?:or)?d)(?:\.txt)?["']?[ \t]*(?:\r?\n|\\n)[ \t]*([^\s\\]{8,128})`), ok: strongMadeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcat\s+["']?(?:\S*/)?\.?(?:vault[_\-.]?pass(?:word)?|passw(?:or)?d)(?:\.txt)?["']?[ \t]*(?:\r?\n|\\n)[ \t]*([^\s\\]{8,128})`), ok: func(v string) bool {
+		// round 69: /etc/passwd prints accounts (name:x:uid:gid:...), not a password
+		return strongMadeValue(v) && strings.Count(v, ":") < 4
+	}},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\blogin\s+(?:is|was)\s+[A-Za-z0-9._@\-]{2,64}\s+/\s+([^\s/]{8,128})`), ok: strongMadeValue},
 	{kind: "session", group: 1, re: regexp.MustCompile(`(?i)\.ASPXAUTH=([0-9A-F]{32,})`), ok: longHex},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^\s*[A-Z][A-Za-z0-9]*[a-z0-9]Pass\s*=\s*["']?([^\s"';]{8,128})`), ok: strongMadeValue},
@@ -629,7 +632,7 @@ var builtinRules = append([]rule{
 	// run like 1234.
 	{kind: "twitch-stream-key", re: regexp.MustCompile(`live_[0-9]{6,12}_[A-Za-z0-9]{20,48}`), boundStart: true, boundEnd: true, ok: hasUpperAndLower},
 	{kind: "stream-key", group: 1, fold: true, re: regexp.MustCompile(`rtmps?://[^\s/"'<>]+/(?:[^\s/"'<>?#]+/)*([^\s/"'<>?#.]{16,256})`), ok: streamKeyValue},
-	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: func(m string) bool { return notPinCount(m) && !postalPincode(m) }},
 	// Round 64 (session 31, written ahead of fresh197-200): a code that
 	// opens a door, an alarm or a key safe, like a PIN; a licence,
 	// product, activation or stream key of the product-key shape after its
@@ -1728,6 +1731,25 @@ func recoveryCodes(orig string, end int) [][2]int {
 
 // notPinCount (round 64): "PIN 4 digits", "PIN 1000 attempts": the
 // number counts something about the PIN.
+// postalPincode (round 69): India's "pincode" (one word) and six digits
+// is an address's postal code, not a PIN.
+func postalPincode(m string) bool {
+	l := asciiLower(m)
+	i := strings.Index(l, "pincode")
+	if i < 0 {
+		return false
+	}
+	d := 0
+	for j := i + 7; j < len(l) && d < 7; j++ {
+		if isDigit(l[j]) {
+			d++
+		} else if d > 0 {
+			break
+		}
+	}
+	return d == 6
+}
+
 func notPinCount(m string) bool {
 	f := strings.Fields(m)
 	switch asciiLower(strings.TrimRight(f[len(f)-1], ".,;:)")) {

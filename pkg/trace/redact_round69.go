@@ -67,7 +67,7 @@ var round69Rules = []rule{
 	// An NT hash handed to a pass-the-hash flag (impacket's -hashes
 	// LM:NT, evil-winrm and NetExec -H); an impacket target
 	// domain/user:password@host.
-	{kind: "ntlm-hash", group: 1, re: regexp.MustCompile(`(?i)(?:[ \t]--?hashes?[ \t=]+(?:[0-9a-f]{32})?:?|\b(?:evil-winrm|crackmapexec|nxc|netexec|cme)\b[^\n]{0,120}?[ \t]-H[ \t]+(?:[0-9a-f]{32}:)?)([0-9a-f]{32})\b`)},
+	{kind: "ntlm-hash", group: 1, re: regexp.MustCompile(`(?i)(?:[ \t]--?hashes[ \t=]+(?:[0-9a-f]{32})?:?|\b(?:evil-winrm|crackmapexec|nxc|netexec|cme)\b[^\n]{0,120}?[ \t]-H[ \t]+(?:[0-9a-f]{32}:)?)([0-9a-f]{32})\b`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s"'])[\w.\-]+/[\w.\-$]+:([^\s@"':/]{6,128})@[\w.\-]+(?:$|[\s"'])`), ok: func(v string) bool { return madeValue(v) && hasDigitAndLetter(v) }},
 	// user:password after a flag or keyword that takes a login (curl -U,
 	// ncat --proxy-auth, skopeo --creds, Jenkins CLI -auth, Squid
@@ -81,7 +81,7 @@ var round69Rules = []rule{
 	// poetry http-basic; bundle config HOST user:password; rclone config
 	// create ... KEY VALUE.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:expdp|impdp|sqlldr|dgmgrl|rman[ \t]+(?:target|catalog|auxiliary))[ \t]+(?:userid=)?["']?[\w$#]{1,30}/([^\s@/"']{4,128})`), ok: madeValue},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])isql[ \t]+(?:-\w+[ \t]+)*[\w\-]+[ \t]+[^\s\-"']\S*[ \t]+["']?([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&(])isql[ \t]+(?:-\w+[ \t]+)*\w[\w\-]*[ \t]+[^\s\-"']\S*[ \t]+["']?([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)/login:[^,\s"']+,([^\s"']{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`:pserver:[^:@\s]+:([^@\s]{4,128})@`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bclient_send[ \t]*=[ \t]*[:^][^\n:^]*[:^][ \t]*([^\s:^"']{4,128})`), ok: madeValue},
@@ -111,7 +111,7 @@ var round69Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)(?:\bnickserv[ \t]+identify|/ns[ \t]+identify|/oper)[ \t]+(?:[^\s"']+[ \t]+)?["']?([^\s"']{6,128})["']?[ \t]*$`), ok: madeValue},
 	// A setting named for a secret, set with "set NAME VALUE" (WeeChat
 	// /set, FortiOS, vendor shells): no separator but the blank.
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s;])/?set[ \t]+[\w.\-\[\]@]*(?:password|passwd|_pass|secret|token)[ \t]+["']?([^\s"'=]{6,128})`), ok: func(v string) bool { return madeValue(v) && !isReference(v) }},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s;])/?set[ \t]+[\w.\-\[\]@]*(?:password|passwd|_pass|secret|token)[ \t]+["']?([^\s"'=]{6,128})`), ok: func(v string) bool { return madeTypedSecret(v) && !isReference(v) && !strings.ContainsAny(v, "/\\") }},
 	// A lower-case key glued to "pass" (remotepass, smtppass) with a
 	// made value; a line of only a password word and its value (mbsync's
 	// Pass, IRC's PASS).
@@ -149,9 +149,10 @@ var round69Rules = []rule{
 	// op read, security find-generic-password -w, lpass show --password,
 	// bw get password, vault kv get -field=, a Secret's data piped to
 	// base64 -d, aws secretsmanager ... --output text, doppler secrets
-	// get --plain, az keyvault secret show -o tsv, consul kv get, etcdctl
-	// get and the key it echoes first).
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*(?:[$#>%][ \t]*)?(?:pass[ \t]+show|op[ \t]+read|security[ \t]+find-(?:generic|internet)-password\b[^\n]*[ \t]-w|lpass[ \t]+show\b[^\n]*--password|bw[ \t]+get[ \t]+password|vault[ \t]+(?:kv[ \t]+)?(?:get|read)\b[^\n]*-field=|kubectl\b[^\n]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)|aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]*--output[ \t]+text|doppler[ \t]+secrets[ \t]+get\b[^\n]*--plain|az[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n]*-o[ \t]+tsv|consul[ \t]+kv[ \t]+get[ \t]+\S*(?:passw|secret|token|key)|etcdctl[ \t]+get[ \t]+\S*(?:passw|secret|token|key))[^\n]*\r?\n(?:/[^\s]*\r?\n)?[ \t]*([^\s]{8,256})[ \t]*(?:\r?\n|$)`), ok: func(v string) bool { return madeValue(v) && !isReference(v) }},
+	// get --plain, az keyvault secret show -o tsv, terraform output,
+	// heroku config:get, printenv, echo $VAR or cat FILE named for a
+	// secret, consul kv get, etcdctl get and the key it echoes first).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*(?:[$#>%][ \t]*)?(?:pass[ \t]+show|op[ \t]+read|security[ \t]+find-(?:generic|internet)-password\b[^\n]*[ \t]-w|lpass[ \t]+show\b[^\n]*--password|bw[ \t]+get[ \t]+password|vault[ \t]+(?:kv[ \t]+)?(?:get|read)\b[^\n]*-field=|kubectl\b[^\n]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)|aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]*--output[ \t]+text|doppler[ \t]+secrets[ \t]+get\b[^\n]*--plain|az[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n]*-o[ \t]+tsv|terraform[ \t]+output[ \t]+(?:-raw[ \t]+|-json[ \t]+)?\S*(?:passw|secret|token|key)|heroku[ \t]+config:get[ \t]+\S*(?:passw|secret|token|key)|printenv[ \t]+\S*(?:passw|secret|token|key)|echo[ \t]+"?\$\{?\w*(?:passw|secret|token|key)|cat[ \t]+\S*(?:password|secret|token)|consul[ \t]+kv[ \t]+get[ \t]+\S*(?:passw|secret|token|key)|etcdctl[ \t]+get[ \t]+\S*(?:passw|secret|token|key))[^\n]*\r?\n(?:/[^\s]*\r?\n)?[ \t]*([^\s]{8,256})[ \t]*(?:\r?\n|$)`), ok: func(v string) bool { return madeValue(v) && !isReference(v) && strings.IndexByte("/~.", v[0]) < 0 }},
 	// A secret store's answer: Azure Key Vault's JSON names the secret in
 	// its id and gives its value; AWS's SecretString; "secret value:".
 	{kind: "secret", group: 1, re: regexp.MustCompile(`/secrets/[\w\-]{1,127}(?:/[0-9a-f]{1,32})?"[^{}\n]{0,80}?"value"[ \t]*:[ \t]*"([^"\n]{4,512})"`), ok: madeValue},
@@ -162,11 +163,29 @@ var round69Rules = []rule{
 	// secret and the <string> after it.
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bset[ \t]+\$\w*(?:key|secret|token|password|passwd|pass)\w*[ \t]+["']?([^\s"';]{8,256})`), ok: madeValue},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)<key>[^<\n]{0,64}(?:password|passwd|secret|token|api[_\-]?key)[^<\n]{0,64}</key>\s*<string>([^<\s]{4,256})</string>`), ok: madeValue},
+	// A one-time code by its name in more languages (Russian, Japanese,
+	// Chinese, Korean, Turkish, Czech, Vietnamese, Indonesian, Arabic,
+	// Hebrew, German Einmalcode), or a meeting's host key: four to eight
+	// digits.
+	{kind: "otp", group: 1, re: regexp.MustCompile(`(?i)(?:ваш[ \t]+код|код[ \t]+(?:подтверждения|из[ \t]+смс)|認証コード|確認コード|验证码|驗證碼|校验码|인증[ \t]?번호|인증[ \t]?코드|doğrulama[ \t]+kodu|onay[ \t]+kodu|kód[ \t]+pro[ \t]+ověření|ověřovací[ \t]+kód|mã[ \t]+xác[ \t]+(?:minh|nhận)|kode[ \t]+(?:verifikasi|otp)|رمز[ \t]+(?:التحقق|التأكيد)|קוד[ \t]+אימות|einmalcode|anmeldecode)[ \t]*[:：=]?[ \t]*(?:là[ \t]+|adalah[ \t]+|是[ \t]*|は[ \t]*)?["'«]?([0-9]{4,8})(?:[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "otp", group: 1, re: regexp.MustCompile(`(?i)\bhost[ \t]+key[ \t]*[:：=][ \t]*["']?([0-9]{6})(?:[^0-9.,/\-]|$)`), ok: pinValue},
+	// A lock's combination (safe, locker, padlock): two or three-digit
+	// numbers joined by dashes; a card's CVV or CVC; a Steam Guard code;
+	// an authenticator's restore code.
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:safe|lock|locker|padlock|vault|tresor)[ \t]+(?:combination|combo)|combination[ \t]+(?:lock|code)|combo[ \t]+code)\b[ \t]*(?:is[ \t]+)?[:=]?[ \t]*(\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2}){2,3})(?:[^\d\-]|$)`)},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:cvv2?|cvc2?|card[ \t]+(?:verification|security)[ \t]+(?:code|value|number))\b[ \t]*(?:is[ \t]+)?[:=]?[ \t]*["']?(\d{3,4})(?:[ \t]+(\pL+)|[^\d.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "otp", group: 1, re: regexp.MustCompile(`(?i)\bsteam[ \t]+guard[ \t]+code\b[ \t]*(?:is[ \t]+)?[:=]?[ \t]*([2-9BCDFGHJKMNPQRTVWXY]{5})\b`)},
+	{kind: "recovery-key", group: 1, re: regexp.MustCompile(`(?i)\brestore[ \t]+code\b[ \t]*(?:is[ \t]+)?[:=]?[ \t]*([A-Z0-9]{10})\b`), ok: hasDigitAndLetter},
+	// A ThingSpeak-style write or read API key (16 upper-case letters and
+	// digits); Adafruit IO keys (aio_); a software licence block.
+	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:write|read)[ \t_\-]+api[ \t_\-]*key\b["']?[ \t]*[:=][ \t]*["']?([A-Z0-9]{16})\b`), ok: hasDigitAndLetter},
+	{kind: "adafruit-key", re: regexp.MustCompile(`aio_[A-Za-z0-9]{28}`), boundStart: true, boundEnd: true, ok: mixedCaseAndDigit},
+	{kind: "license-key", scan: licenseBody, re: regexp.MustCompile(`-----[ ]?BEGIN LICENSE[ ]?-----`)},
 	// A PIN by its name in more languages and for more things: a SIM's
 	// PUK and PIN2, German Geheimzahl, French code confidentiel, Mexican
 	// NIP, Finnish tunnusluku, Nordic PIN-kod, Russian ПИН-код, Swahili
 	// nambari ya siri, a router's WPS PIN.
-	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:puk2?|pin2|pin[\-‐ ](?:kod(?:en)?|koodi|код)|пин[\-‐ ]?код\pL*|geheimzahl|code[ \t]+confidentiel|nip(?:[ \t]+de[ \t]+(?:la[ \t]+)?tarjeta)?|tunnusluku|s[äa]kerhetskod(?:en)?|wps[ \t]+pin|nambari[ \t]+ya[ \t]+siri|pinkod(?:en)?|pincode)(?:[ \t]+(?:code|kod|number))?[ \t]*[:=：]?[ \t]*(?:is[ \t]+|er[ \t]+|är[ \t]+|ist[ \t]+|est[ \t]+|lautet[ \t]+)?["'«#]?([0-9]{4,8})(?:[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:puk2?|pin2|pin[\-‐ ](?:kod(?:en)?|koodi|код)|пин[\-‐ ]?код\pL*|geheimzahl|code[ \t]+confidentiel|nip(?:[ \t]+de[ \t]+(?:la[ \t]+)?tarjeta)?|tunnusluku|s[äa]kerhetskod(?:en)?|wps[ \t]+pin|nambari[ \t]+ya[ \t]+siri|pinkod(?:en)?)(?:[ \t]+(?:code|kod|number))?[ \t]*[:=：]?[ \t]*(?:is[ \t]+|er[ \t]+|är[ \t]+|ist[ \t]+|est[ \t]+|lautet[ \t]+)?["'«#]?([0-9]{4,8})(?:[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 }
 
 // callArgSecrets returns a scan for a call whose opening parenthesis
@@ -219,4 +238,19 @@ func algorithmName(v string) bool {
 		}
 	}
 	return false
+}
+
+// licenseBody: the text between a licence block's BEGIN line (ending at
+// at) and its END line, within 2 KiB.
+func licenseBody(s string, at int) [][2]int {
+	w := s[at:min(len(s), at+2048)]
+	e := strings.Index(w, "-----END LICENSE")
+	if e < 0 {
+		e = strings.Index(w, "----- END LICENSE")
+	}
+	body := strings.TrimSpace(strings.ReplaceAll(w[:max(e, 0)], `\n`, "\n"))
+	if e < 0 || len(body) < 10 {
+		return nil
+	}
+	return [][2]int{{at, at + e}}
 }
