@@ -244,6 +244,9 @@ func algorithmName(v string) bool {
 // at) and its END line, within 2 KiB.
 func licenseBody(s string, at int) [][2]int {
 	w := s[at:min(len(s), at+2048)]
+	if k := strings.Index(w, "BEGIN LICENSE"); k >= 0 {
+		w = w[:k] // a block never holds another BEGIN: runs of headers stay linear
+	}
 	e := strings.Index(w, "-----END LICENSE")
 	if e < 0 {
 		e = strings.Index(w, "----- END LICENSE")
