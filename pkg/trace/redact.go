@@ -115,7 +115,7 @@ func pemSpan(text string, end int) int {
 
 // builtinRules are tried in priority order: when two findings overlap, the
 // union of their spans is replaced and named after the earlier rule.
-var builtinRules = []rule{
+var builtinRules = append([]rule{
 	// A PEM block up to its END line (within 64 KiB), or, cut short, the
 	// header and the base64 lines after it; line breaks real or JSON-escaped.
 	// A header with no key under it ("-----BEGIN PRIVATE KEY-----
@@ -344,7 +344,7 @@ var builtinRules = []rule{
 	// Round 21: password flags of other clients (redis-cli -a/--pass,
 	// cqlsh and mongosh -p, keytool -storepass/-keypass, openssl
 	// -passin pass:, zip -P, smbclient -U user%pw).
-	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|ipmitool|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench|xfreerdp|wlfreerdp|sdl-freerdp|vsql|beeline|unrar|rar|dsadd|dsmod|esxcli|nomad)\b`)},
+	{kind: "password", fold: true, scan: flagPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(/])(?:redis-cli|cqlsh|mongo|mongosh|mongodump|mongorestore|keytool|openssl|zip|unzip|7z|ipmitool|smbclient|rabbitmqctl|influx|clickhouse-client|vault\s+login|az\s+login|snmp\w+|psql|pg_dump|pg_dumpall|pg_restore|pgbench|xfreerdp|wlfreerdp|sdl-freerdp|vsql|beeline|unrar|rar|dsadd|dsmod|esxcli|nomad|hydra|x11vnc|tsql|jarsigner|signtool|certutil|pk12util|winrs|schtasks|plink|pscp|psftp|putty|kitty|kadmin|apksigner|pdftk)\b`)},
 	// Round 27: Windows-style /pass: flags (cmdkey, net use, msdeploy),
 	// and a password echoed into sudo -S.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\s)/(?:pass|password|pwd):([^\s"'/=]{4,128})`), ok: notPlaceholder},
@@ -534,7 +534,10 @@ var builtinRules = []rule{
 	// Round 61: what cat prints of a password file (an Ansible
 	// .vault_pass, password.txt) on the next line, the newline real or
 	// written as \n; a login given as "USER / PASSWORD" after "login is".
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcat\s+["']?(?:\S*/)?\.?(?:vault[_\-.]?pass(?:word)?|passw(?:or)?d)(?:\.txt)?["']?[ \t]*(?:\r?\n|\\n)[ \t]*([^\s\\]{8,128})`), ok: strongMadeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bcat\s+["']?(?:\S*/)?\.?(?:vault[_\-.]?pass(?:word)?|passw(?:or)?d)(?:\.txt)?["']?[ \t]*(?:\r?\n|\\n)[ \t]*([^\s\\]{8,128})`), ok: func(v string) bool {
+		// round 69: /etc/passwd prints accounts (name:x:uid:gid:...), not a password
+		return strongMadeValue(v) && strings.Count(v, ":") < 4
+	}},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\blogin\s+(?:is|was)\s+[A-Za-z0-9._@\-]{2,64}\s+/\s+([^\s/]{8,128})`), ok: strongMadeValue},
 	{kind: "session", group: 1, re: regexp.MustCompile(`(?i)\.ASPXAUTH=([0-9A-F]{32,})`), ok: longHex},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^\s*[A-Z][A-Za-z0-9]*[a-z0-9]Pass\s*=\s*["']?([^\s"';]{8,128})`), ok: strongMadeValue},
@@ -629,7 +632,7 @@ var builtinRules = []rule{
 	// run like 1234.
 	{kind: "twitch-stream-key", re: regexp.MustCompile(`live_[0-9]{6,12}_[A-Za-z0-9]{20,48}`), boundStart: true, boundEnd: true, ok: hasUpperAndLower},
 	{kind: "stream-key", group: 1, fold: true, re: regexp.MustCompile(`rtmps?://[^\s/"'<>]+/(?:[^\s/"'<>?#]+/)*([^\s/"'<>?#.]{16,256})`), ok: streamKeyValue},
-	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?:\bPIN\b(?:[ \t]+(?:code|number|no\.?))?|\b(?i:pin)(?:[ \t_\-]?(?i:code))?[ \t]*[:=])[ \t]*[:=]?[ \t]*(?:is[ \t]+)?["'«]?([0-9]{4,6})(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: func(m string) bool { return notPinCount(m) && !postalPincode(m) }},
 	// Round 64 (session 31, written ahead of fresh197-200): a code that
 	// opens a door, an alarm or a key safe, like a PIN; a licence,
 	// product, activation or stream key of the product-key shape after its
@@ -639,7 +642,7 @@ var builtinRules = []rule{
 	// letters and digits, both cases: Kq8Zr3Lm9Xw2Tn7Vp4Hb, not
 	// CreatedAt2024Index), unless the key is named public; a login given
 	// as "user / password" or "user name:password" after login or user.
-	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|garage|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock|opener))?[ \t]+code|pass[ \t]?code|(?:tresor|tür|tor|alarm|zugangs|schließfach)code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)\b(?:(?:alarm|keypad|door|garage|gate|safe|lockbox|key[ \t]?safe|entry|disarm)(?:[ \t]+(?:panel|pad|system|access|entry|lock|opener))?[ \t]+code|pass[ \t]?code|(?:tresor|tür|tor|alarm|zugangs|schließfach)code)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?#?([0-9]{4,8})#?(?:[ \t]+(\pL+)|[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	{kind: "recovery-code", re: recoveryCodeList, scan: recoveryCodes},
 	// Round 64 (ahead): a vendor-prefixed token of a kind not listed
 	// (figd_, nfp_, pscale_pw_, napi_, CFPAT-, vk1.a., LTAI...): a short
@@ -792,7 +795,7 @@ var builtinRules = []rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}
+}, round69Rules...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -1664,7 +1667,9 @@ func notVendorPrefix(p string) bool {
 	case "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "blake2b", "blake3", "nonce", "pk", "pub", "public", "publishable",
 		"data", "base64", "integrity", "sri", "id", "uid", "uuid", "req", "request", "trace", "span", "msg", "file", "asst", "thread",
 		"run", "cus", "evt", "pi", "ch", "acct", "price", "prod", "sub", "txn", "in", "tok", "src", "seti", "pm", "po", "tr", "chatcmpl",
-		"toolu", "batch", "ft", "org", "proj", "user", "img", "build", "commit", "rev", "version", "v", "cid", "ipfs", "x", "ssh":
+		"toolu", "batch", "ft", "org", "proj", "user", "img", "build", "commit", "rev", "version", "v", "cid", "ipfs", "x", "ssh",
+		"phc": // round 69: PostHog's project key is shipped in web pages
+
 		return true
 	}
 	return strings.Contains(p, "public") || strings.Contains(p, "example") || strings.Contains(p, "test")
@@ -1726,6 +1731,25 @@ func recoveryCodes(orig string, end int) [][2]int {
 
 // notPinCount (round 64): "PIN 4 digits", "PIN 1000 attempts": the
 // number counts something about the PIN.
+// postalPincode (round 69): India's "pincode" (one word) and six digits
+// is an address's postal code, not a PIN.
+func postalPincode(m string) bool {
+	l := asciiLower(m)
+	i := strings.Index(l, "pincode")
+	if i < 0 {
+		return false
+	}
+	d := 0
+	for j := i + 7; j < len(l) && d < 7; j++ {
+		if isDigit(l[j]) {
+			d++
+		} else if d > 0 {
+			break
+		}
+	}
+	return d == 6
+}
+
 func notPinCount(m string) bool {
 	f := strings.Fields(m)
 	switch asciiLower(strings.TrimRight(f[len(f)-1], ".,;:)")) {
@@ -1906,6 +1930,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	}
 	if i < n && s[i] == '(' {
 		return 0, 0, false // password=os.getenv("PGPASSWORD"): a call, not a value
+	}
+	if len(v) <= 3 && (v[0] == '|' || v[0] == '>') && strings.Trim(v[1:], "+-0123456789") == "" {
+		return 0, 0, false // round 69: YAML's block scalar indicator; the value is on the lines below
 	}
 
 	if sep == ' ' && v[0] == '-' { // --token --other-flag
@@ -2218,6 +2245,13 @@ func isReference(v string) bool {
 	// process.env.X, ENV["X"], System.getenv("X")).
 	for _, p := range []string{"os.environ", "os.getenv(", "process.env.", "ENV[", "ENV.fetch(", "System.getenv(", "Environment.GetEnvironmentVariable(", "getenv(", "env(", "config("} {
 		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	// Round 69: a tool's source prefix (apksigner --ks-pass env:NAME,
+	// openssl file:PATH, Apache's exec:PROGRAM) names where the secret is.
+	for _, p := range [...]string{"env:", "file:", "exec:"} {
+		if len(v) > len(p) && strings.HasPrefix(v, p) && (isAlpha(v[len(p)]) || v[len(p)] == '/' || v[len(p)] == '_') {
 			return true
 		}
 	}
@@ -2575,6 +2609,29 @@ func flagPasswords(s string, at int) [][2]int {
 		flags = []string{"-pwd"}
 	case strings.HasPrefix(cmd, "esxcli"):
 		flags = []string{"-p", "--password", "-c", "--password-confirmation"}
+	// Round 69 (ahead): more clients' own password flags.
+	case strings.HasPrefix(cmd, "x11vnc"):
+		flags = []string{"-passwd", "-viewpasswd"}
+	case strings.HasPrefix(cmd, "tsql"):
+		flags = []string{"-P"}
+	case strings.HasPrefix(cmd, "jarsigner"):
+		flags = []string{"-storepass", "-keypass"}
+	case strings.HasPrefix(cmd, "signtool"):
+		flags = []string{"/p"}
+	case strings.HasPrefix(cmd, "pk12util"):
+		flags = []string{"-W", "-K"}
+	case strings.HasPrefix(cmd, "winrs"):
+		flags, glued = []string{"-p:", "-password:"}, true
+	case strings.HasPrefix(cmd, "schtasks"):
+		flags = []string{"/rp", "/RP", "/p"}
+	case cmd == "plink" || cmd == "pscp" || cmd == "psftp" || cmd == "putty" || cmd == "kitty":
+		flags = []string{"-pw"}
+	case strings.HasPrefix(cmd, "kadmin"):
+		flags = []string{"-w", "-pw"}
+	case strings.HasPrefix(cmd, "apksigner"):
+		flags = []string{"--ks-pass", "--key-pass"}
+	case strings.HasPrefix(cmd, "pdftk"):
+		flags = []string{"input_pw", "owner_pw", "user_pw"}
 	case strings.HasPrefix(cmd, "nomad"):
 		flags = []string{"-token", "--token"}
 	case strings.HasPrefix(cmd, "redis"):
@@ -2634,6 +2691,9 @@ func flagPasswords(s string, at int) [][2]int {
 				continue
 			case strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") || strings.HasPrefix(v, "stdin"):
 				continue
+			}
+			if strings.EqualFold(s[vs:ve], "prompt") {
+				continue // pdftk's owner_pw PROMPT asks for it
 			}
 			if fl == "-c" && (strings.EqualFold(s[vs:ve], "public") || strings.EqualFold(s[vs:ve], "private")) {
 				continue // the well-known default communities

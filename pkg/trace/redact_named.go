@@ -28,7 +28,7 @@ import (
 // "palavra-passe"; round 55: Slovenian "geslo"; round 53:
 // Breton "ger-tremen"). A word
 // must end at a boundary (not "password-reset" or "password_policy").
-var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.]|\\[nrt])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana(?:ni|si|nsa|mme|nne)?)|passcode|pass[\s_\-]phrase|shared\s+secret|salasõna\pL*|wachtwurd|geheimwoord|pasvort[oa]n?|kupuhipa|igama\s+lokugqitha|lentswe\s+la\s+sephiri|jecha\s+darbii|tembung\s+sandh?i|kecap\s+sandi|kontrasenyas?|zapork[aeiu]|šifr[aeu]|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|palavra[\s_\-]+passe|parol(?:ingiz|imiz|[aăei])?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})\s*ñemi|pakasqa\s+simi|གསང་(?:ཨང|ཚིག)་?|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð\pL*|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð\pL*|passwud|paaswod|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|ಗುಪ್ತ\s?ಪದ\pM*|ijambo\s?(?:ry['’]\s?)?banga|teny\s+miafina|tenimiafina|गुप्त\s?शब्द|कूटशब्द|రహస్య\s?పదం|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃ[ልሉ]|פ\x{05BC}?א\x{05B7}?ר\x{05B8}?א\x{05B8}?ל|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|通行[码碼]|暗証番号|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
+var passwordWords = regexp.MustCompile(`(?i)(?:^|[^\pL\pN_\-.]|\\[nrt])(?:password|passphrase|passwd|pwd|pw|\pL{0,24}(?:passwort|kennwort|wachtwoord|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana(?:ni|si|nsa|mme|nne)?)|passcode|pass[\s_\-]phrase|shared\s+secret|kodeord(?:et)?|lösenfras(?:en)?|lösen|toegangscode|zugangscode|code[\s_\-]+d['’]acc[èe]s|codice[\s_\-]+(?:di[\s_\-]+)?accesso|kod[\s_\-]+dost[ęe]pu|код\s+доступа|přístupov\pL*\s+kód\pL*|kontraseña|açar\s+sözi|senhal|contrasigno|lefoko\s+la\s+sephiri|гузарвожа|серсүз\pL*|рамз(?:и)?|[ʻ‘']?ōlelo\s+huna|upu\s+fa[ʻ‘']?alilolilo|mawu\s+achinsinsi|pasiwe(?:d|dh)i|وشەی\s+نهێنی|ପାସୱାର୍ଡ|পাছৱৰ্ড|መሕለፊ\s+ቃል|پاسورڊ|phrase[\s_\-]+secr[èe]te|frase[\s_\-]+secreta|frase[\s_\-]+segreta|wachtzin|tunnuslause|kennsatz|passordfrase|(?:wlan|wpa2?|wi-?fi)[\s_\-]?(?:schlüssel|key|sleutel|nyckel|nøgle|nøkkel|avain)|netzwerk(?:sicherheits)?[\s_\-]?schlüssel|network[\s_\-]+(?:security[\s_\-]+)?key|cl[ée][\s_\-]+(?:wpa2?|wi-?fi|de[\s_\-]+(?:s[ée]curit[ée][\s_\-]+(?:du[\s_\-]+)?)?r[ée]seau)|clave[\s_\-]+(?:wpa2?|wi-?fi|de[\s_\-]+(?:la[\s_\-]+)?red)|chave[\s_\-]+(?:wpa2?|wi-?fi|de[\s_\-]+rede)|chiave[\s_\-]+(?:wpa2?|wi-?fi|di[\s_\-]+rete)|netwerk[\s_\-]?sleutel|klucz[\s_\-]+sieci|ключ[\s_\-]+сети|memorable[\s_\-]+(?:word|information)|security[\s_\-]+answer|secret[\s_\-]+answer|answer\s+to\s+(?:the\s+|your\s+|my\s+)?security\s+question|code[\s_\-]?word|safe[\s_\-]?word|secret[\s_\-]+word|kodi\s+ya\s+siri|salasõna\pL*|wachtwurd|geheimwoord|pasvort[oa]n?|kupuhipa|igama\s+lokugqitha|lentswe\s+la\s+sephiri|jecha\s+darbii|tembung\s+sandh?i|kecap\s+sandi|kontrasenyas?|zapork[aeiu]|šifr[aeu]|mot[\s_\-]+de[\s_\-]+passe|contraseña|contrasenya|senha|palavra[\s_\-]+passe|parol(?:ingiz|imiz|[aăei])?|hasł[oa]|heslo|hesla|gesl[aou]|jelsz[óa]\pL*|lozink[aeiu]|лозинк\pL*|парол\pL*|κωδικ\pL*(?:\s+πρόσβασης)?|συνθηματικό|ş[iî]fre\pL*|modpas|ñe['’](?:ẽ|e\x{0303})\s*ñemi|pakasqa\s+simi|གསང་(?:ཨང|ཚིག)་?|sifre|şifrə\pL*|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|ورود)|گذرواژه|کلمه(?:\s|\x{200C})+(?:ی\s+)?عبور|[הובלש]?סיסמ[האת]|पासवर्ड|পাসওয়ার্ড|mật\s+khẩu|kata[\s_\-]+(?:sandi|laluan)|(?:furaha|ereyga|erayga)[\s_\-]+sirta(?:\s+ah)?|nenosiri|nywila|(?:i[lstrndxzċż]|l)-password|parool|slaptažod\pL*|lykilorð\pL*|pasahitz\pL*|cyfrinair|құпия\s*сөз\pL*|პაროლ\pL*|գաղտնաբառ\pL*|கடவுச்சொல்[\pL\pM]*|beassansátni|ewal\s+tzij|beassansáni|pasfhocal|facal-faire|ger[\s\-]+tremen|contrasinal|fjalëkalim\pL*|wagwoord|iphasiwedi|okwuntughe|kalmar\s+sirri|loyniorð\pL*|passwud|paaswod|passwuert|нууц\s+үг|сырсөз\pL*|پټنوم|پاس\s*ورڈ|संकेतशब्द|પાસવર્ડ|ਪਾਸਵਰਡ|పాస్\x{200C}?వర్డ్|ಪಾಸ್\x{200C}?ವರ್ಡ್|ಗುಪ್ತ\s?ಪದ\pM*|ijambo\s?(?:ry['’]\s?)?banga|teny\s+miafina|tenimiafina|गुप्त\s?शब्द|कूटशब्द|రహస్య\s?పదం|പാസ്\x{200C}?വേഡ്|මුරපදය|የይለፍ\s+ቃ[ልሉ]|פ\x{05BC}?א\x{05B7}?ר\x{05B8}?א\x{05B8}?ל|[oọ]\pM*r[oọ]\pM*\s+a[sṣ]\pM*[ií]\pM*n[aà]\pM*)|密码|密碼|口令|通行[码碼]|暗証番号|パスワード|비밀번호|패스워드|รหัสผ่าน|စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ`)
 
 // passwordCopula: a word that joins the password to its value ("is",
 // "este", "ist", "est", "är", "là", "adalah", "是").
@@ -164,12 +164,12 @@ func innerJoin(rest string) bool {
 func namedPasswords(s string, at int) [][2]int {
 	// The word ends at a blank, a separator or a quote: not at "@" of a
 	// URL ("user:password@host") or a path.
-	if at < len(s) && (s[at] == '_' || s[at] == '-') {
+	if at < len(s) && (s[at] == '_' || s[at] == '-' || s[at] == '/' || s[at] == '#') { // round 69: password/prod, password#2
 		// Round 35: a key named by the word and a qualifier of its own
 		// ("contraseña_wifi = X", "passwort-db: X"): the rest of the
 		// identifier must not make it a setting about passwords, and a
 		// separator must follow.
-		j := at
+		j := at + 1
 		for j < len(s) {
 			r, n := utf8.DecodeRuneInString(s[j:])
 			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' {
@@ -177,7 +177,7 @@ func namedPasswords(s string, at int) [][2]int {
 			}
 			j += n
 		}
-		if passwordTopic.MatchString(strings.TrimLeft(s[at:j], "_-")) {
+		if passwordTopic.MatchString(strings.TrimLeft(s[at:j], "_-/#")) {
 			return nil
 		}
 		k := j
@@ -578,6 +578,10 @@ func jwtNotExample(v string) bool {
 // its closing punctuation ("(no auth required)"), is prose. Round 45.
 func redisAuthValue(v string) bool {
 	w := strings.TrimRight(v, ").,;:!?]}'\"")
+	// Round 69: "user:${VAR}": the password part is a reference.
+	if k := strings.IndexByte(w, ':'); k >= 0 && isReference(w[k+1:]) {
+		return false
+	}
 	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" && !subcommandName(w)
 }
 

@@ -14,7 +14,9 @@ import (
 // csvSecretHeader: a header cell naming a secret column, delimited on
 // both sides (a cell of a CSV, TSV, semicolon or pipe table), the line
 // break a literal "\n" when the table sits inside a JSON string.
-var csvSecretHeader = regexp.MustCompile(`(?im)(?:^|[,;\t|]|\\n)["']?(?:` + csvNameAlternation() + `)["']?(?:[,;\t|]|\\n|\r?$)`)
+// Round 69 (ahead): the cell may be padded with blanks (a Markdown
+// table's "| user | password |", psql's " usename | passwd ").
+var csvSecretHeader = regexp.MustCompile(`(?im)(?:^|[,;\t|]|\\n)[ ]*["']?(?:` + csvNameAlternation() + `)["']?[ ]*(?:[,;\t|]|\\n|\r?$)`)
 
 var csvSecretNames = map[string]bool{"password": true, "passwd": true, "pwd": true, "pass": true, "secret": true, "client_secret": true, "token": true, "access_token": true, "api_key": true, "apikey": true, "passphrase": true, "passwort": true, "kennwort": true, "wachtwoord": true, "contraseña": true, "senha": true, "şifre": true, "parola": true, "hasło": true, "heslo": true, "пароль": true, "密码": true, "パスワード": true, "비밀번호": true}
 
@@ -115,6 +117,10 @@ func csvSecretColumn(s string, at int) [][2]int {
 			return out
 		}
 		re := csvLineEnd(s, pos)
+		if rule := s[pos:re]; rule != "" && strings.Trim(rule, "+-=|: ") == "" {
+			pos = re // round 69: a table's rule line (+----+, |---|---|)
+			continue
+		}
 		row := csvCells(s[pos:re], sep)
 		if re-pos >= csvMaxLine || len(row) != len(cells) {
 			return out
@@ -193,3 +199,87 @@ func registrySecretValue(s string, at int) [][2]int {
 }
 
 var registrySecretName = regexp.MustCompile(`(?i)password|passwd|pwd|secret|token|api_?key|passphrase`)
+
+// alignedSecretHeader (round 69, ahead): a header cell naming a secret
+// column in a table whose columns are aligned with runs of blanks (the
+// output of a CLI: "USER      PASSWORD      HOST").
+var alignedSecretHeader = regexp.MustCompile(`(?im)(?:^|[ ]{2,})(?:` + csvNameAlternation() + `)(?:[ ]{2,}|[ ]*\r?$)`)
+
+// alignedCells splits a line at runs of two or more blanks.
+func alignedCells(line string) [][2]int {
+	var out [][2]int
+	i := 0
+	for i < len(line) {
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		if i == len(line) {
+			break
+		}
+		st := i
+		for i < len(line) && !(line[i] == ' ' && (i+1 == len(line) || line[i+1] == ' ')) {
+			i++
+		}
+		out = append(out, [2]int{st, i})
+	}
+	return out
+}
+
+// alignedSecretColumn: as csvSecretColumn, for a table aligned with
+// blanks: each following row with as many cells gives the secret cell's
+// value when it looks made.
+func alignedSecretColumn(s string, at int) [][2]int {
+	ls := csvLineStart(s, max(0, at-1))
+	le := csvLineEnd(s, ls)
+	if le-ls >= csvMaxLine || le >= len(s) || s[le] != '\n' && s[le] != '\r' {
+		return nil
+	}
+	header := s[ls:le]
+	cells := alignedCells(header)
+	if len(cells) < 2 || len(cells) > 32 {
+		return nil
+	}
+	col := -1
+	for i, c := range cells {
+		if csvSecretCell(header[c[0]:c[1]]) {
+			col = i
+			break
+		}
+	}
+	end := at
+	for end > ls && s[end-1] == ' ' {
+		end--
+	}
+	if col < 0 || end < ls+cells[col][0] || end > ls+cells[col][1] {
+		return nil
+	}
+	var out [][2]int
+	for pos, rows := le, 0; pos < len(s) && rows < 1000; rows++ {
+		switch {
+		case strings.HasPrefix(s[pos:], "\r\n"):
+			pos += 2
+		case s[pos] == '\n':
+			pos++
+		default:
+			return out
+		}
+		re := csvLineEnd(s, pos)
+		if rule := s[pos:re]; rule != "" && strings.Trim(rule, "+-= ") == "" {
+			pos = re
+			continue
+		}
+		row := alignedCells(s[pos:re])
+		if re-pos >= csvMaxLine || len(row) != len(cells) {
+			return out
+		}
+		vs, ve := pos+row[col][0], pos+row[col][1]
+		if csvSecretCell(s[vs:ve]) {
+			return out
+		}
+		if ve-vs >= 6 && madeValue(s[vs:ve]) && !strings.Contains(s[vs:ve], " ") {
+			out = append(out, [2]int{vs, ve})
+		}
+		pos = re
+	}
+	return out
+}

@@ -339,6 +339,26 @@ func pathological(size int) []string {
 		rep("key-string "),
 		rep("xprv9s21"),
 		rep("abcdef.ghijkl:"),
+		// Round 69 (ahead): calls with a password by position, keys split
+		// from their values across lines, aligned and boxed tables,
+		// commands that print a secret, user:password after a login flag.
+		rep(`connect("a", "b", "`),
+		rep("hmac.new(b'"),
+		rep("password:\n"),
+		rep("password: |\n  "),
+		rep("  PASSWORD  \n"),
+		rep("| password |\n|---|\n"),
+		rep("$ pass show x\n"),
+		rep("-U a:"),
+		rep("set $key "),
+		rep("password/x"),
+		rep("a/b:Zx9Lm2Qp7Rv4@"),
+		rep("--encrypt a "),
+		rep("PUK 1234 "),
+		rep("-----BEGIN LICENSE-----"),
+		rep("host key: 482913 "),
+		rep("ваш код 4821 "),
+		rep("$ printenv X_TOKEN\n"),
 	}
 }
 
