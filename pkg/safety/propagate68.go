@@ -107,3 +107,15 @@ func init() {
 		voidAll38 = append(voidAll38, l.void...)
 	}
 }
+
+// Round 68 (propagate family, code): R spells the copy and the loop over
+// folders its own way, read in fresh207. A copy of a file ("file.copy",
+// "file.append", "fs::file_copy") is a copy as cp is; a loop over the
+// folders of a tree ("for (d in list.dirs(...))", "lapply(list.dirs(...),
+// ...)", "fs::dir_ls") is a loop over many places as "for d in ~/*/" is.
+// Either alone reads nothing: propCodeFlow still needs this skill's own
+// file, a copy and the loop in one block.
+func init() {
+	propCopyCode = nfkcRe(propCopyCode.String() + `|\bfile\.(?:copy|append)\(|\bfs::(?:file|dir)_copy\(`)
+	propFanCode = nfkcRe(propFanCode.String() + `|\bfor\s*\(\s*\w+\s+in\s+(?:list\.dirs|list\.files|dir|Sys\.glob|fs::dir_ls)\(|\b(?:lapply|sapply|vapply|walk|purrr::walk)\(\s*(?:list\.dirs|Sys\.glob|fs::dir_ls)\(`)
+}
