@@ -119,3 +119,11 @@ func init() {
 	propCopyCode = nfkcRe(propCopyCode.String() + `|\bfile\.(?:copy|append)\(|\bfs::(?:file|dir)_copy\(`)
 	propFanCode = nfkcRe(propFanCode.String() + `|\bfor\s*\(\s*\w+\s+in\s+(?:list\.dirs|list\.files|dir|Sys\.glob|fs::dir_ls)\(|\b(?:lapply|sapply|vapply|walk|purrr::walk)\(\s*(?:list\.dirs|Sys\.glob|fs::dir_ls)\(`)
 }
+
+// prop68Fan: people one follows on a platform, or who follow one, are
+// many and someone else's, as "everyone you work with" is (spliced into
+// propFan; the word's start is propFanRe's own): "the dotfiles of
+// everyone they follow", "all of your followers' repos".
+const prop68Fan = `(?:everyone|everybody|anyone|each\s+(?:person|account|user))\s+(?:(?:you|they|we|he|she|the\s+user)\s+)(?:also\s+)?follows?\b|` +
+	`(?:all|every\s+one)\s+(?:of\s+)?(?:your|their|his|her|the\s+user's|the\s+user’s)\s+followers\b|` +
+	`(?:every|each)\s+follower\b`
