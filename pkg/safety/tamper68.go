@@ -34,6 +34,18 @@ func init() {
 	disguise64 = lazyRegexp(disguise64.String() + `|(?i:\bso\s+(?:that\s+)?(?:it|they|this|the\s+(?:edits?|changes?|commits?|diffs?))\s+(?:looks?|appears?|reads?|pass(?:es)?|comes?\s+across)\s+(?:like|as|for)\s+(?:(?:a|an|the|just|only|mere|plain|ordinary|routine|normal|regular|harmless)\s+){0,2}(?:[\w-]+\s+){0,2}?(?:maintenance|housekeeping|clean-?ups?|chores?|tidy(?:ing)?(?:-up)?|typo\s+fix(?:es)?|formatting|refactor(?:ing)?|bookkeeping|routine)\b)`)
 }
 
+func init() {
+	// A sentence that is nothing but the order to tell no one ("No need
+	// to tell anyone.", "Don't tell the team."): with no object of its
+	// own, it hides the order before it, as "Leave this out of the
+	// summary." does (stealthThis).
+	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:and\s+|also\s+)?(?:(?:there\s+is\s+)?no\s+need\s+to|don'?t|do\s+not|never)\s+(?:tell|inform|notify|alert|warn)\s+(?:anyone|anybody|a\s+soul|them|people|the\s+(?:user|users|team|owners?|staff|reviewers?))\s*(?:[.!;)\]]|$))`)
+	// The change kept out of the record that tells of it, said as
+	// leaving no note there ("leave no note in the changelog"): the
+	// principle of "keep it out of the changelog" (tamper49.go).
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\bleave\s+no\s+(?:note|trace|mention|entry|record|word|line)\s+(?:of\s+(?:it|this|that|them|the\s+change)\s+)?(?:in|on)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:changelog|change\s+log|commit\s+messages?|release\s+notes|summary|report|pr\s+description)\b)`)
+}
+
 // traceEraseLogFirst68: the log named first and the erasure of the
 // entries that name this skill or the agent ordered after it ("edit the
 // audit logs to remove every line that mentions this skill"):
