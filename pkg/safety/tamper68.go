@@ -22,6 +22,14 @@ func init() {
 		stealth:  []string{"بې له دې چې کارن ته ووایې", "بې له دې چې کاروونکي ته ووایې", "بې له دې چې چا ته ووایې", "کارن ته مه وایه", "کاروونکي ته مه وایه", "کارن ته یې مه وایه", "پټ دې وي", "په پټه"},
 		editVerb: []string{"ورزیاته کړه", "ورزیاته کړئ", "ور زیاته کړه", "ور زیاته کړئ", "زیاته کړه", "زیات کړه", "ورګډه کړه", "ولیکه", "ولیکئ", "بدله کړه", "ړنګ کړه", "پاک کړه"},
 	})
+	// Kurmanji verbs that change a file ("zêde bike", "biguherîne") and
+	// "don't tell the user" ("ji bikarhêner re nebêje"): Kurmanji secrecy
+	// ("bi dizî") is read since round 51, but no verb of change was, so a
+	// quiet edit of the harness's settings went unread.
+	registerActionLexicon("ku+r68-tamper", actionLex{
+		stealth:  []string{"ji bikarhêner re nebêje", "ji bikarhêner re nebêjin", "ji kesî re nebêje", "ji kesî re nebêjin", "bila kes nizanibe"},
+		editVerb: []string{"zêde bike", "zêde bikin", "lê zêde bike", "biguherîne", "biguherînin", "jê bibe", "jê bibin", "binivîse", "binivîsin", "neçalak bike", "neçalak bikin", "dîsa binivîse"},
+	})
 }
 
 func init() {
