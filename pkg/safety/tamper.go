@@ -235,6 +235,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper65(d) // round 65: tamper65.go
 	c.checkTamper66(d) // round 66: tamper66.go
 	c.checkTamper67(d) // round 67: tamper67.go
+	c.checkTamper68(d) // round 68: tamper68.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
