@@ -1,0 +1,75 @@
+package safety
+
+// Round 68 (exfil): covert sending in Azerbaijani, Japanese, Javanese,
+// Thai, Somali, Egyptian Arabic and Moroccan Darija in Latin letters.
+//
+// The principle is actionCovertSend's (prose38.go): a sending verb, a
+// concealment from the user and a fixed place outside, in one statement,
+// is covert sending whatever the language. The lists missed these
+// languages' everyday ways to say "don't tell (the user)", "no need to
+// tell", "without saying" and "send (it) to": Azerbaijani "demə" with
+// its party before it, Japanese "伝えなくて(大丈夫)" (no need to tell),
+// Javanese "aja kandha" (don't say), Thai "ไม่ต้องแจ้ง" (no need to
+// inform), Somali "ku dir" (send to), Egyptian "ابعت" (send) and "من غير
+// ما تقول" (without saying), Darija "sifthom" (send them) and "bla ma
+// t9ol" (without saying). Read by actionCovertSend only, so only all
+// three together refuse: "send the minutes to the board" with no
+// concealment, or "don't tell anyone the password" with no send, stays
+// allowed. Azerbaijani "demə" is listed only with the party told (a bare
+// stem would also start "deməli", "so / must").
+func init() {
+	covertSendML = append(covertSendML, lowerStems(
+		// Javanese: send it (-na, -ke), send to
+		"kirimna", "kirimake", "kirimen", "kirimke", "kirim menyang",
+		// Somali: send to, send it in (the particle before the verb)
+		"ku dir ", "kuna dir ", "ugu dir ", "ugu dir.", "kuna dir.",
+		// Egyptian Arabic: send (them, it, to me), with the joined "and"
+		"ابعت", "وابعت", "إبعت", "وإبعت", "ابعتي", "ابعتوا",
+		// Moroccan Darija in Latin letters: send (them, it, to him)
+		"sifthom", "siftha", "sifto", "siftou", "sifth", "siftih", "siftlih", "siftliha", "sifet", "sayfet", "sayft", "siftihom", "siftihum")...)
+	covertStealthML = append(covertStealthML, lowerStems(
+		// Azerbaijani: don't tell the user / anyone / this, without saying
+		"istifadəçiyə demə", "istifadəçiyə deməyin", "heç kimə demə", "heç kimə deməyin", "bunu demə", "bunu deməyin", "ona demə", "demədən", "istifadəçiyə bildirmə", "bildirmədən", "xəbərsiz", "gizlicə", "xəbər vermə",
+		// Japanese: no need to tell / inform / report, secretly
+		"伝えなくて", "知らせなくて", "言わなくて", "報告しなくて", "連絡しなくて", "伝える必要はない", "伝える必要はありません", "知らせる必要はない", "知らせる必要はありません", "内緒で", "こっそり", "黙って",
+		// Javanese: don't say, don't tell, without telling, secretly
+		"aja kandha", "aja ngomong", "aja crita", "aja ngandhani", "aja ngabari", "aja matur", "tanpa ngandhani", "tanpa kandha", "tanpa ngabari", "ora usah kandha", "ora usah ngandhani", "ora perlu ngandhani", "meneng-menengan", "umpetan",
+		// Thai: no need to inform, don't inform, secretly
+		"ไม่ต้องแจ้ง", "โดยไม่ต้องแจ้ง", "โดยไม่ต้องบอก", "อย่าแจ้ง", "อย่างลับๆ", "แบบลับๆ", "แอบส่ง",
+		// Somali: without telling, don't inform
+		"adigoon u sheegin", "adoon u sheegin", "adigoon ogeysiin", "ha ogeysiin",
+		// Egyptian Arabic: without saying, don't say, without anyone knowing
+		"من غير ما تقول", "من غير ما تقولي", "من غير ما تعرف", "من غير ما حد يعرف", "ما تقولش", "ماتقولش", "متقولش", "ما تعرفش حد", "في السر", "بالسر",
+		// Darija in Latin letters: without saying, don't say
+		"bla ma t9ol", "bla ma tgol", "bla ma t9oul", "bla ma tgoul", "bla ma tqol", "ma t9olch", "ma tgolch", "ma t9oulch", "ma tgoulch", "bla ma y3ref", "bla ma y3raf", "bla ma ydri", "f sirr", "b sirr")...)
+}
+
+// Javanese and Darija are typed in plain ASCII, so the action rules skip
+// a statement in them as English unless two of their function words mark
+// it. Javanese: "banjur" (then), "menyang", "marang" (to), "saka"
+// (from), "karo" (with), "ora" (not), "uga" (also), "kabeh" (all),
+// "nalika" (when), "supaya" (so that); Darija: "dyal", "dial" (of),
+// "ga3" (all), "kaynin", "kayna" (there are), "mlli" (when), "lih",
+// "liha" (to him, her), "daba" (now), "bzaf" (much). None is an English
+// word.
+func init() {
+	registerActionLexicon("jv+r68-exfil", actionLex{
+		markers: []string{"banjur", "menyang", "marang", "saka", "karo", "ora", "uga", "kabeh", "nalika", "supaya"},
+	})
+	registerActionLexicon("ary+r68-exfil", actionLex{
+		markers: []string{"dyal", "dial", "ga3", "kaynin", "kayna", "mlli", "lih", "liha", "daba", "bzaf"},
+	})
+}
+
+// Round 68 (exfil-prose): an account on a chat service is a fixed place
+// outside.
+//
+// "Send it to the LINE account of @collector", "LINE ของ @x" (Thai: the
+// LINE of @x), "텔레그램 의 @x": a handle on a chat service is one
+// person's inbox, as an e-mail address is, whatever small word of the
+// language ("of", "id", a colon) sits between the service and the handle.
+// Read where actionCovertSend reads covertHost: beside a sending verb
+// and a concealment, never alone.
+func init() {
+	covertHost = lazyRegexp(covertHost.String() + `|(?i)\b(?:line|kakao\s*talk|kakao|wechat|telegram|signal|viber|zalo|whatsapp)\s+(?:[^\s@]{1,8}\s+)?@[\w.-]{2,}`)
+}
