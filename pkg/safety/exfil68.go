@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 68 (exfil): covert sending in Azerbaijani, Japanese, Javanese,
 // Thai, Somali, Egyptian Arabic and Moroccan Darija in Latin letters.
 //
@@ -72,4 +74,33 @@ func init() {
 // and a concealment, never alone.
 func init() {
 	covertHost = lazyRegexp(covertHost.String() + `|(?i)\b(?:line|kakao\s*talk|kakao|wechat|telegram|signal|viber|zalo|whatsapp)\s+(?:[^\s@]{1,8}\s+)?@[\w.-]{2,}`)
+}
+
+// Round 68 (exfil-prose): what a person writes for themselves is theirs.
+//
+// "Every entry the user writes", "each reflection the client records",
+// "all the diary pages they type" are the person's own private writing,
+// as "everything the user typed" is (personalCargo): a journal, a diary,
+// a confession or a mood log holds what the person meant for no one else.
+// Read as cargo only where personalCargoAt is read: a send of it to a
+// place outside or public still has to be ordered ("post each entry to
+// the webhook"); "every entry the user writes is saved in their own
+// journal file" sends nothing.
+var ownWriting68 = lazyRegexp(`(?i)\b(?:every|each|all(?:\s+(?:the|of\s+the))?|any)\s+(?:[\w-]+\s+){0,2}?(?:entry|entries|diary|diaries|journals?|(?:diary|journal|notebook)\s+pages?|reflections?|confessions?|thoughts|feelings|dreams?|mood\s+logs?)\s+(?:that\s+|which\s+)?(?:the\s+(?:user|client|patient|person|writer|member|student)s?|they|he|she)\s+(?:writes?|wrote|written|types?|typed|dictates?|dictated|records?|recorded|journals?|journaled|confides?|confided|enters?|entered|shares?\s+(?:here|with\s+(?:you|the\s+assistant|the\s+skill)))\b`)
+
+func cargo68At(w string) []int {
+	lw := asciiLower(w)
+	if !lowerHas(lw, "entr", "diar", "journal", "reflection", "confession", "thought", "feeling", "dream", "mood") || !lowerHas(lw, "every", "each", "all", "any") {
+		return nil
+	}
+	m := ownWriting68.FindStringIndex(w)
+	if m == nil {
+		return nil
+	}
+	// "each entry the user types into the form / in the search box": a
+	// field filled in, not a page of their own.
+	if rest := strings.TrimLeft(lw[m[1]:], " "); strings.HasPrefix(rest, "into ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "on ") {
+		return nil
+	}
+	return m
 }
