@@ -104,3 +104,50 @@ func cargo68At(w string) []int {
 	}
 	return m
 }
+
+// Round 68 (exfil-prose): an outside site, or an outside server named
+// with its protocol, in the languages of South Asia.
+//
+// Round 58 (exfil58.go) reads the pair "outside + server / address /
+// site" as a place outside; a protocol's name between the pair's words
+// ("an external FTP server") or the word for a website in the languages
+// whose lists had only "server" and "address" still names the same place.
+// The pair is read, never the bare word "outside".
+func init() {
+	registerActionLexicon("ta+r68-exfil", actionLex{public: []string{"வெளிப்புற ftp", "வெளி ftp", "வெளிப்புற sftp", "வெளி sftp", "வெளிப்புற வலைத்தள", "வெளி வலைத்தள", "வெளிப்புற வெப்சைட்", "வெளிப்புற மின்னஞ்சல்"}})
+	// Kannada had only the pair; its words for sending (ಕಳುಹಿಸು, send;
+	// ಅಪ್‌ಲೋಡ್ ಮಾಡು, upload) and for secrets (ಪಾಸ್‌ವರ್ಡ್, password; ಗುಪ್ತಪದ,
+	// passphrase; ಬ್ಯಾಂಕ್ ವಿವರ, bank details) were read by no exfiltration
+	// rule but the covert one, so the three parts never met.
+	registerActionLexicon("kn+r68-exfil", actionLex{
+		public:   []string{"ಹೊರಗಿನ ವೆಬ್‌ಸೈಟ್", "ಹೊರಗಿನ ವೆಬ್ಸೈಟ್", "ಬಾಹ್ಯ ವೆಬ್‌ಸೈಟ್", "ಬಾಹ್ಯ ವೆಬ್ಸೈಟ್", "ಹೊರಗಿನ ಜಾಲತಾಣ", "ಬಾಹ್ಯ ಜಾಲತಾಣ", "ಹೊರಗಿನ ಇಮೇಲ್", "ಬಾಹ್ಯ ಇಮೇಲ್", "ಹೊರಗಿನ ftp", "ಬಾಹ್ಯ ftp"},
+		sendVerb: []string{"ಕಳುಹಿಸು", "ಕಳುಹಿಸಿ", "ಕಳಿಸಿ", "ಕಳಿಸು", "ಅಪ್‌ಲೋಡ್ ಮಾಡ", "ಅಪ್ಲೋಡ್ ಮಾಡ"},
+		secret:   []string{"ಪಾಸ್‌ವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್", "ಗುಪ್ತಪದ", "ರಹಸ್ಯ ಪದ", "ಬ್ಯಾಂಕ್ ವಿವರ", "ಬ್ಯಾಂಕ್ ಖಾತೆ ಸಂಖ್ಯೆ", "ಟೋಕನ್", "ಪಿನ್ ಸಂಖ್ಯೆ", "ಲಾಗಿನ್ ವಿವರ", "ಖಾಸಗಿ ಕೀ", "ರಹಸ್ಯ ಕೀ"},
+	})
+	registerActionLexicon("hi+r68-exfil", actionLex{public: []string{"बाहरी ftp", "बाहरी sftp"}})
+	registerActionLexicon("ml+r68-exfil", actionLex{public: []string{"പുറത്തുള്ള വെബ്സൈറ്റ", "ബാഹ്യ വെബ്സൈറ്റ", "പുറത്തുള്ള ftp", "ബാഹ്യ ftp"}})
+	registerActionLexicon("te+r68-exfil", actionLex{public: []string{"బయటి ftp", "బాహ్య ftp", "బాహ్య వెబ్‌సైట్"}})
+}
+
+// Round 68 (exfil-prose): a paper that carries patients' names is a
+// record about them.
+//
+// "The minutes with the patients' names", "the list including patient
+// names": a clinical document that names its patients is health data
+// about identified people, as "patient records" is (privateData); the
+// names are what make it theirs. Read as cargo only: the send to a place
+// outside is still required ("print the list with patient names for the
+// ward round" sends nothing). The same in the languages of the action
+// rules (personalCargoML, read by actionPersonalSend beside a send and a
+// fixed place outside).
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i)\b(?:with|including|containing|listing|showing|carrying|plus)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:full\s+|real\s+)?(?:patient|patients'|patient's)\s+(?:full\s+|real\s+)?names\b|\b(?:full\s+|real\s+)?names\s+of\s+(?:the\s+|all\s+(?:the\s+)?|each\s+of\s+the\s+)?patients\b`)
+	personalCargoML = append(personalCargoML, lowerStems(
+		// Croatian, Serbian, Bosnian, Slovenian
+		"imena pacijenata", "imenima pacijenata", "imena bolesnika", "imenima bolesnika", "imeni pacientov", "imena pacientov", "imenom pacienta",
+		// Polish, Czech, Slovak
+		"nazwiska pacjentów", "nazwiskami pacjentów", "imiona pacjentów", "jména pacientů", "jmény pacientů", "mená pacientov", "menami pacientov",
+		// Romance, German, Dutch
+		"nombres de los pacientes", "nombres de pacientes", "nomes dos pacientes", "nomes de pacientes", "noms des patients", "nomi dei pazienti", "numele pacienților", "numele pacientilor",
+		"patientennamen", "namen der patienten", "patiëntnamen", "namen van patiënten", "namen van de patiënten")...)
+}
