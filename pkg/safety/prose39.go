@@ -58,6 +58,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo51At(w); m != nil {
 		return m // round 51: exfil51.go
 	}
+	if m := cargo68At(w); m != nil {
+		return m // round 68: exfil68.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
