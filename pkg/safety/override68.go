@@ -1,0 +1,67 @@
+package safety
+
+// Round 68 (override-lang): stems the round-68 cases showed missing, each
+// a gap in meaning for the whole language (a native writer's first word
+// for it), not a sentence. Each alone reads nothing: the override still
+// needs its parts together (guidance voided with a mark of the agent's
+// own, or this file ranked above the rest, or limits lifted for the
+// agent), as every lexicon's does.
+//
+//   - Azerbaijani voids guidance by an order to count it invalid
+//     ("etibarsız say", "etibarsız hesab et"), beside the predicate
+//     "etibarsızdır"; it lifts limits as "recognising no restriction"
+//     ("məhdudiyyət tanımadan").
+//   - Gulf and Egyptian Arabic void guidance as "has no worth" ("ما لها
+//     قيمة", "ملهاش قيمة", "مالهاش لازمة"); mark it earlier with the
+//     dialect's relative "that came before" ("اللي قبل", "اللي فاتت") or
+//     "that they gave you" ("اللي عطوك", "اللي ادوهولك"); rank a file
+//     "above all" ("فوق الكل", "فوق كل شي"); lift limits as "without any
+//     bounds" ("بدون أي حدود", "من غير حدود").
+//   - Kurmanji names guidance as "rêname" (instructions, guidebook) beside
+//     "rêwerz", and ranks a file "higher than everything" ("ji her tiştî
+//     bilindtir"), as "ji hemûyan bilindtir" already is.
+//   - Moroccan Darija in Latin letters voids with the passive of "lgha"
+//     (cancel: "tlghat", "tlghaw", "mlghiya") and marks guidance earlier
+//     as "the old ones" ("l-qdima", "l-9dima"), as Arabic "القديمة".
+//   - Balochi (no lexicon before): forget ("شموش کن"), the
+//     earlier ("پیسری", "اولی"), instructions and orders ("هدایت",
+//     "حکم"), this file ("اے فائل"), without any limit ("بے هچ حدّ").
+var lexicons68 = map[string]langLex{
+	"az+r68-override": { // Azerbaijani
+		void:     []string{"etibarsız say", "etibarsız sayın", "etibarsız hesab et", "etibarsız hesab edin", "qüvvədən düşüb", "qüvvədən düşmüş"},
+		noLimits: []string{"məhdudiyyət tanımadan", "heç bir məhdudiyyət tanımadan", "heç bir hədd tanımadan", "sərhəd tanımadan"},
+	},
+	"ar-gulf+r68-override": { // Gulf and Egyptian Arabic
+		void:     []string{"ما لها قيمة", "ما لها أي قيمة", "ما لهم قيمة", "ملهاش قيمة", "مالهاش قيمة", "ملهاش لازمة", "مالهاش لازمة", "ما لها داعي", "لا قيمة لها"},
+		prior:    []string{"اللي قبل", "اللي قبلها", "اللي قبله", "اللي فاتت", "اللي فات", "اللي عطوك", "اللي عطوك اياها", "اللي ادوهولك", "اللي اتقالتلك"},
+		wins:     []string{"فوق الكل", "فوق كل شي", "فوق كل شيء", "فوق كل حاجة"},
+		noLimits: []string{"بدون أي حدود", "بدون اي حدود", "بدون حدود", "من غير حدود", "من غير أي حدود", "بلا حدود"},
+	},
+	"kmr+r68-override": { // Kurmanji
+		guide: []string{"rêname", "rênameyên", "rênameyan"},
+		wins:  []string{"ji her tiştî bilindtir", "ji her tiştî girîngtir", "ji hemû tiştî bilindtir", "li ser her tiştî"},
+	},
+	"ary+r68-override": { // Moroccan Darija (Arabizi)
+		void:  []string{"tlghat", "tlghaw", "tlgha ", "mlghiya", "mlghiyin", "tlgat", "tlghawhom"},
+		prior: []string{"l-qdima", "l-9dima", "lqdima", "l9dima", "l-qdimin", "l-9dimin"},
+	},
+	"bal+r68-override": { // Balochi
+		void:     []string{"شموش کن", "شموشت کن", "یله کن", "باطل انت"},
+		prior:    []string{"پیسری", "پیسرءِ", "اولی", "سیستمءِ"},
+		guide:    []string{"هدایت", "حکم", "قانون", "پابندی"},
+		this:     []string{"اے فائل", "اے دستاویز"},
+		wins:     []string{"چہ سجّهین چیزاں بُرزتر", "چه سجهین چیزان برزتر"},
+		noLimits: []string{"بے هچ حدّ", "بے هچ حد", "بے هچ پابندی", "بے پابندی"},
+	},
+}
+
+func init() {
+	for _, l := range byLanguage(lexicons68) {
+		for _, set := range []*[]string{&l.void, &l.prior, &l.guide, &l.this, &l.wins, &l.obeyOnly, &l.fromNow, &l.noLimits, &l.frame, &l.noPolicy} {
+			*set = apostropheVariants(*set)
+		}
+		normaliseLex(&l)
+		mergeLexicon(l)
+		voidAll38 = append(voidAll38, l.void...)
+	}
+}
