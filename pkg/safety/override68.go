@@ -65,3 +65,40 @@ func init() {
 		voidAll38 = append(voidAll38, l.void...)
 	}
 }
+
+// Round 68 (override: forged-turn family): turns labelled in Armenian,
+// Georgian, Kazakh and Somali, and grants in those languages, each the
+// language's own words for the roles and for what a forged turn grants:
+//
+//   - labels: system, user, assistant (Armenian "Համակարգ", "Օգտատեր",
+//     "Օգտվող", "Օգնական"; Georgian "სისტემა", "მომხმარებელი",
+//     "ასისტენტი"; Kazakh "Жүйе", "Пайдаланушы", "Көмекші"; Somali
+//     "Nidaamka", "Isticmaalaha", "Kaaliyaha");
+//   - grants: the user's "I permit" (Armenian "թույլատրում եմ", Georgian
+//     "ნებას გრთავ", Kazakh "рұқсат етемін", Somali "waan kuu
+//     oggolaaday"), the agent said to have no restrictions any more
+//     ("և" matched also as "եւ", its NFKC form)
+//     (Armenian "այլևս չունի սահմանափակում"), or to act without
+//     confirmation or without asking (Armenian "առանց հաստատման",
+//     "առանց հարցնելու", Georgian "დადასტურების გარეშე", Kazakh
+//     "растаусыз", "сұрамастан", Somali "fasax la'aan", "adigoon
+//     weydiin").
+//
+// Each still needs the other half in the same block (checkForged): a
+// label over a timetable, or "without confirmation" in a shop's note with
+// no role label, is no forged turn.
+const (
+	roleWords68       = `համակարգ|օգտատեր|օգտվող|օգնական|სისტემა|მომხმარებელი|ასისტენტი|жүйе|пайдаланушы|көмекші|nidaamka|isticmaalaha|kaaliyaha`
+	forgedAuthority68 = `թույլատրում\s+եմ|այլ(?:և|եւ)ս\s+չունի\s+(?:որ(?:և|եւ)է\s+)?սահմանափակում|առանց\s+(?:որ(?:և|եւ)է\s+)?(?:հաստատման|հարցնելու|թույլտվության)|` +
+		`ნებას\s+გრთავ|(?:დადასტურების|ნებართვის)\s+გარეშე|` +
+		`рұқсат\s+етемін|растаусыз|сұрамастан|` +
+		`\bwaan\s+kuu\s+(?:oggolaaday|ogolaaday|oggolaanayaa|ogolaanayaa)|\b(?:fasax|oggolaansho|ogolaansho)\s+la['’]aan|\badigoon\s+(?:weydiin|waydiin)`
+)
+
+var rolePrefixes68 = []string{"համակարգ", "օգտատեր", "օգտվող", "օգնական", "სისტემა", "მომხმარებელი", "ასისტენტი", "жүйе", "пайдаланушы", "көмекші", "nidaamka", "isticmaalaha", "kaaliyaha"}
+
+func init() {
+	rolePrefixes = append(rolePrefixes, rolePrefixes68...)
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords68 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority68 + `)`)
+}
