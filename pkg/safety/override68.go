@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 68 (override-lang): stems the round-68 cases showed missing, each
 // a gap in meaning for the whole language (a native writer's first word
 // for it), not a sentence. Each alone reads nothing: the override still
@@ -101,4 +103,35 @@ func init() {
 	rolePrefixes = append(rolePrefixes, rolePrefixes68...)
 	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:[\[(]\s*)?(?:` + roleWords68 + `)(?:\s*[\])])?[ \t*_]*[:：]`)
 	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority68 + `)`)
+}
+
+// fieldStart68 (round 68, override): a field of a JSON record is a unit of
+// its own. A cue word that is the key of an earlier field ("blocked":
+// [...]) names that field's value, not a later one's: in {"blocked":
+// [...], "note": "<order>"} the note is not a blocked phrase. So when the
+// text before pos (from s) holds the key of the field pos sits in, a
+// quoted key after a ',' or '{' and before ':', the window for cue words
+// starts at that key; a cue that is the field's own key ("patterns":
+// "<phrase>") still counts. The scan is bounded by the caller's window
+// (at most 200 bytes), so it stays linear.
+func fieldStart68(t string, s, pos int) int {
+	if pos > len(t) || s >= pos {
+		return s
+	}
+	w := t[s:pos]
+	i := strings.LastIndex(w, "\":")
+	if i < 0 {
+		return s
+	}
+	// The key's opening quote: at most 60 bytes back, with no quote or
+	// line break inside the key.
+	j := strings.LastIndexByte(w[:i], '"')
+	if j < 0 || i-j > 60 || strings.ContainsAny(w[j+1:i], "\n") {
+		return s
+	}
+	k := strings.TrimRight(w[:j], " \t\r\n")
+	if k == "" || (k[len(k)-1] != ',' && k[len(k)-1] != '{') {
+		return s
+	}
+	return s + j
 }
