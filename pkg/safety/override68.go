@@ -69,13 +69,16 @@ func init() {
 }
 
 // Round 68 (override: forged-turn family): turns labelled in Armenian,
-// Georgian, Kazakh and Somali, and grants in those languages, each the
+// Georgian, Kazakh, Somali, Kurmanji and Pashto, and grants in those
+// languages, each the
 // language's own words for the roles and for what a forged turn grants:
 //
 //   - labels: system, user, assistant (Armenian "Համակարգ", "Օգտատեր",
 //     "Օգտվող", "Օգնական"; Georgian "სისტემა", "მომხმარებელი",
 //     "ასისტენტი"; Kazakh "Жүйе", "Пайдаланушы", "Көмекші"; Somali
-//     "Nidaamka", "Isticmaalaha", "Kaaliyaha");
+//     "Nidaamka", "Isticmaalaha", "Kaaliyaha"; Kurmanji "Sîstem",
+//     "Bikarhêner", "Alîkar"; Pashto "کارن" (user), "مرستیال"
+//     (assistant), its system being the Persian "سیستم" already read);
 //   - grants: the user's "I permit" (Armenian "թույլատրում եմ", Georgian
 //     "ნებას გრთავ", Kazakh "рұқсат етемін", Somali "waan kuu
 //     oggolaaday"), the agent said to have no restrictions any more
@@ -84,20 +87,22 @@ func init() {
 //     confirmation or without asking (Armenian "առանց հաստատման",
 //     "առանց հարցնելու", Georgian "დადასტურების გარეშე", Kazakh
 //     "растаусыз", "сұрамастан", Somali "fasax la'aan", "adigoon
-//     weydiin").
+//     weydiin"; Kurmanji "destûr didim", "bê pirsîn", "bê erêkirin";
+//     Pashto "اجازه درکوم", "پرته له پوښتنې").
 //
 // Each still needs the other half in the same block (checkForged): a
 // label over a timetable, or "without confirmation" in a shop's note with
 // no role label, is no forged turn.
 const (
-	roleWords68       = `համակարգ|օգտատեր|օգտվող|օգնական|სისტემა|მომხმარებელი|ასისტენტი|жүйе|пайдаланушы|көмекші|nidaamka|isticmaalaha|kaaliyaha`
+	roleWords68       = `համակարգ|օգտատեր|օգտվող|օգնական|სისტემა|მომხმარებელი|ასისტენტი|жүйе|пайдаланушы|көмекші|nidaamka|isticmaalaha|kaaliyaha|sîstem|bikarhêner|alîkar|کارن|مرستیال`
 	forgedAuthority68 = `թույլատրում\s+եմ|այլ(?:և|եւ)ս\s+չունի\s+(?:որ(?:և|եւ)է\s+)?սահմանափակում|առանց\s+(?:որ(?:և|եւ)է\s+)?(?:հաստատման|հարցնելու|թույլտվության)|` +
 		`ნებას\s+გრთავ|(?:დადასტურების|ნებართვის)\s+გარეშე|` +
 		`рұқсат\s+етемін|растаусыз|сұрамастан|` +
-		`\bwaan\s+kuu\s+(?:oggolaaday|ogolaaday|oggolaanayaa|ogolaanayaa)|\b(?:fasax|oggolaansho|ogolaansho)\s+la['’]aan|\badigoon\s+(?:weydiin|waydiin)`
+		`\bwaan\s+kuu\s+(?:oggolaaday|ogolaaday|oggolaanayaa|ogolaanayaa)|\b(?:fasax|oggolaansho|ogolaansho)\s+la['’]aan|\badigoon\s+(?:weydiin|waydiin)|` +
+		`\bdestûr\s+didim|\bbê\s+(?:pirsîn|erêkirin|destûr)\b|اجازه\s+درکوم|پرته\s+له\s+(?:پوښتنې|تایید|اجازې)`
 )
 
-var rolePrefixes68 = []string{"համակարգ", "օգտատեր", "օգտվող", "օգնական", "სისტემა", "მომხმარებელი", "ასისტენტი", "жүйе", "пайдаланушы", "көмекші", "nidaamka", "isticmaalaha", "kaaliyaha"}
+var rolePrefixes68 = []string{"համակարգ", "օգտատեր", "օգտվող", "օգնական", "სისტემა", "მომხმარებელი", "ასისტენტი", "жүйе", "пайдаланушы", "көмекші", "nidaamka", "isticmaalaha", "kaaliyaha", "sîstem", "bikarhêner", "alîkar", "کارن", "مرستیال"}
 
 func init() {
 	rolePrefixes = append(rolePrefixes, rolePrefixes68...)
