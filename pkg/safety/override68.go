@@ -25,9 +25,10 @@ import "strings"
 //   - Moroccan Darija in Latin letters voids with the passive of "lgha"
 //     (cancel: "tlghat", "tlghaw", "mlghiya") and marks guidance earlier
 //     as "the old ones" ("l-qdima", "l-9dima"), as Arabic "القديمة".
-//   - Balochi (no lexicon before): forget ("شموش کن"), the
-//     earlier ("پیسری", "اولی"), instructions and orders ("هدایت",
-//     "حکم"), this file ("اے فائل"), without any limit ("بے هچ حدّ").
+//   - Balochi (no lexicon before): forget ("شموش کن"), the earlier
+//     ("پیسری", "اولی"), instructions and orders ("هدایت", "حکماں"; never
+//     the bare stem "حکم", which begins "حکمت", wisdom), this file ("اے
+//     فائل"), without any limit ("بے هچ حدّ").
 var lexicons68 = map[string]langLex{
 	"az+r68-override": { // Azerbaijani
 		void:     []string{"etibarsız say", "etibarsız sayın", "etibarsız hesab et", "etibarsız hesab edin", "qüvvədən düşüb", "qüvvədən düşmüş"},
@@ -50,7 +51,7 @@ var lexicons68 = map[string]langLex{
 	"bal+r68-override": { // Balochi
 		void:     []string{"شموش کن", "شموشت کن", "یله کن", "باطل انت"},
 		prior:    []string{"پیسری", "پیسرءِ", "اولی", "سیستمءِ"},
-		guide:    []string{"هدایت", "حکم", "قانون", "پابندی"},
+		guide:    []string{"هدایت", "حکماں", "حکمءِ", "قانون", "پابندی"},
 		this:     []string{"اے فائل", "اے دستاویز"},
 		wins:     []string{"چہ سجّهین چیزاں بُرزتر", "چه سجهین چیزان برزتر"},
 		noLimits: []string{"بے هچ حدّ", "بے هچ حد", "بے هچ پابندی", "بے پابندی"},
