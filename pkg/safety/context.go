@@ -341,6 +341,7 @@ func (d *doc) cueBefore(pos int) bool {
 	if pos-s > 200 {
 		s = pos - 200
 	}
+	s = fieldStart68(d.v.text, s, pos) // round 68 (override): a sibling field's key frames nothing here
 	if cueWords.MatchString(d.v.text[s:pos]) {
 		return true
 	}
