@@ -1667,6 +1667,10 @@ var blindTables = []struct {
 	{"fresh206", 150, 100, 0.95, 1},
 	{"fresh207", 150, 100, 0.96, 0},
 	{"fresh208", 150, 100, 0.89, 0},
+	{"fresh209", 150, 100, 0, 999},
+	{"fresh210", 150, 100, 0, 999},
+	{"fresh211", 150, 100, 0, 999},
+	{"fresh212", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -676,6 +676,10 @@ var blindRedactTables = []struct {
 	{"fresh206", 0, 0},
 	{"fresh207", 0, 0},
 	{"fresh208", 0, 0},
+	{"fresh209", 999, 999},
+	{"fresh210", 999, 999},
+	{"fresh211", 999, 999},
+	{"fresh212", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
