@@ -73,6 +73,9 @@ type rule struct {
 	// fallback: the rule's kind yields to every other rule and to the
 	// key=value scan where their spans overlap.
 	fallback bool
+	// notAt, when set, rejects a span by its surroundings in the
+	// original text (it must read a bounded window).
+	notAt func(orig string, start, end int) bool
 }
 
 var (
@@ -654,7 +657,7 @@ var builtinRules = append([]rule{
 	// (FwoGZXIvYXdz.., IQoJb3JpZ2lu..), Alibaba's LTAI.. and Tencent's
 	// AKID.. key ids, Yandex's AQVN.. keys.
 	{kind: "token", re: regexp.MustCompile(`(?:EAA[A-Z][A-Za-z0-9]{40,}|IGQV[A-Za-z0-9_\-]{40,}|FwoGZXIvYXdz[A-Za-z0-9+/=]{40,}|IQoJb3JpZ2lu[A-Za-z0-9+/=]{40,}|LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{28,40}|AQVN[A-Za-z0-9_\-]{28,40})`), boundStart: true, boundEnd: true, ok: func(v string) bool { return hasDigit(v) && hasUpperAndLower(v[4:]) && !isDocToken(v) }},
-	{kind: "token", re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9]{1,9}(?:[_.\-][A-Za-z0-9]{1,10}){0,2}[_.\-][A-Za-z0-9][A-Za-z0-9_\-]{31,200}(?:\.[a-z][a-z0-9]{0,4})?`), boundStart: true, boundEnd: true, okMatch: vendorTail},
+	{kind: "token", re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9]{1,9}(?:[_.\-][A-Za-z0-9]{1,10}){0,2}[_.\-][A-Za-z0-9][A-Za-z0-9_\-]{31,200}(?:\.[a-z][a-z0-9]{0,4})?`), boundStart: true, boundEnd: true, okMatch: vendorTail, notAt: jwkPublicMember},
 	// Round 65 (fresh197-200): an Azure DevOps personal access token (52
 	// lower-case letters and digits) on a line about Azure DevOps.
 	{kind: "azure-devops-pat", group: 1, re: regexp.MustCompile(`(?i:dev\.azure\.com|visualstudio\.com|azure[ _\-]?devops|\bado\b|\bdevops\b)[^\n]{0,200}?(?:^|[^A-Za-z0-9])([a-z0-9]{52})(?:[^A-Za-z0-9]|$)`), ok: hasDigitAndLetter},
@@ -795,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, round69Rules...)
+}, append(round69Rules, round70Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -1156,6 +1159,9 @@ func (ru *rule) find(orig, text string, prio, from, to int, out []candidate) (_ 
 			good = false
 		}
 		if good && ru.okMatch != nil && !ru.okMatch(orig[ms:me]) {
+			good = false
+		}
+		if good && ru.notAt != nil && ru.notAt(orig, gs, ge) {
 			good = false
 		}
 		if good && ru.kind != "private-key" && isDocToken(orig[gs:ge]) {

@@ -269,7 +269,9 @@ func namedPasswords(s string, at int) [][2]int {
 		}
 		v := s[vs:ve]
 		// Round 39: a path is not a password ("pwd: /srv/app2").
-		if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") {
+		// Round 70 (fresh210): a Windows path too ("PWD=C:\Users\a", the
+		// working directory; "pwd: .\build").
+		if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") || windowsPath(v) {
 			return nil
 		}
 		if len(v) < 8 || len(v) > 128 || !notPlaceholder(v) || !(hasDigitAndLetter(v) || hasUpperAndLower(v) && len(v) >= 10 || unpronounceable(v)) {
@@ -288,6 +290,14 @@ func namedPasswords(s string, at int) [][2]int {
 	for k, t := range toks {
 		w := s[t.s:t.e]
 		if k == 0 && passwordTopic.MatchString(strings.TrimLeft(w, "=:：")) {
+			// Round 70 (fresh211): a past setter that is also a topic
+			// word, then "to" ("admin password reset to V"), gives the
+			// new value; "password reset to default" or "reset email
+			// sent to ..." fails value's made-value test or has no "to"
+			// next.
+			if passwordChanged.MatchString(w) && len(toks) > 2 && passwordTo[strings.ToLower(s[toks[1].s:toks[1].e])] {
+				return value(toks[2].s)
+			}
 			return nil
 		}
 		if k > 8 {
@@ -670,4 +680,13 @@ func namedPublic(lower string, at int) bool {
 		}
 	}
 	return false
+}
+
+// windowsPath: a drive path (C:\ or C:/), a UNC path (\\host) or a
+// relative one (.\, ..\).
+func windowsPath(v string) bool {
+	if len(v) >= 3 && isAlpha(v[0]) && v[1] == ':' && (v[2] == '\\' || v[2] == '/') {
+		return true
+	}
+	return strings.HasPrefix(v, `\\`) || strings.HasPrefix(v, `.\`) || strings.HasPrefix(v, `..\`)
 }

@@ -359,6 +359,14 @@ func pathological(size int) []string {
 		rep("host key: 482913 "),
 		rep("ваш код 4821 "),
 		rep("$ printenv X_TOKEN\n"),
+		// Round 70: AppRole context before many secret ids, bean
+		// properties, one-time codes, a setter and "to", JWK members.
+		rep("vault secret_id="),
+		rep("secret_id=0a7e3c95-d1b4-4f26-8e0a-b3c7d9f1e524 "),
+		rep(`<property name="password">`),
+		rep("your code is 4821 "),
+		rep("password reset to "),
+		rep(`"kty","y":"`),
 	}
 }
 
