@@ -1063,6 +1063,9 @@ var (
 // authUse reports ordinary authenticated use of a secret in t
 // (authContext), leaving out "authorisation" as a paper approval.
 func authUse(t string) bool {
+	if basicAuthUse68(t) { // lead68.go
+		return true
+	}
 	for _, m := range authContext.FindAllStringIndex(t, 8) {
 		if w := strings.ToLower(t[m[0]:m[1]]); strings.HasPrefix(w, "authori") && (paperAuthBefore.MatchString(t[max(0, m[0]-24):m[0]]) || paperAuthAfter.MatchString(t[m[1]:])) {
 			continue
@@ -1536,7 +1539,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil {
 		m = publicBack49At(t) // round 49: exfil49.go
 	}
-	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) || sendVerbIsNoun54(t, m[0]) {
+	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) || sendVerbIsNoun54(t, m[0]) || secretsOnlySlots68(t, m) { // lead68.go
 		return
 	}
 	if line := lineOf(t, m[0]); secretStoreDest.MatchString(line) && !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) {

@@ -1,0 +1,72 @@
+package safety
+
+import "strings"
+
+// Session 33 (lead), after fresh209-212 were measured: three false
+// refusals fixed by principle.
+//
+// A review verb whose direct object is the quoted setting ("Flag
+// `danger-full-access` or `approval_policy = "never"` and ask why") makes
+// the setting the thing to catch, as scrutinyBefore53 does for "question
+// changes such as `Bash(*)`": the verb opens its sentence or list item and
+// only other quoted settings joined by "or", "and" or commas stand
+// between it and this one. "Don't flag ..." waves the scrutiny away.
+var scrutinyObject68 = lazyRegexp(`(?i)(?:^|[.;:!?]\s+|\n)[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:flag|question|challenge|reject|report|warn\s+(?:about|on|against)|look\s+(?:out\s+)?for|check\s+for|watch\s+(?:out\s+)?for|catch|spot|detect|highlight|call\s+out|point\s+out)\s+(?:(?:any|every|each|all)\s+)?(?:use\s+of\s+)?(?:` + "`[^`\\n]{1,80}`" + `\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))*` + "`?$")
+
+func scrutinisedObject68(pre string) bool {
+	m := scrutinyObject68.FindStringIndex(pre)
+	if m == nil {
+		return false
+	}
+	return !scrutinyNegated53.MatchString(pre[:m[0]])
+}
+
+// A secret's key in a quoted structure whose value is a slot
+// (`"secret": "<webhook-secret>"`, `"token": "{{TOKEN}}"`) names where
+// the user's own value goes, as placeholderish reads an unquoted slot:
+// the quote that opens the value does not make the slot a secret.
+var quotedSlot68 = lazyRegexp(`(?i)^\S*\s*["'` + "`" + `](?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{)`)
+
+func quotedSlotAfter68(sent string, sm []int) bool {
+	return quotedSlot68.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)])
+}
+
+// basicAuthUse68: credentials handed to a request as its basic or digest
+// auth ("POST the token endpoint with basic auth from MOMO_API_USER and
+// MOMO_API_KEY") are that request's credential, like an Authorization
+// header (authContext).
+func basicAuthUse68(t string) bool {
+	l := asciiLower(t)
+	for _, w := range [...]string{"basic auth", "basic-auth", "digest auth", "http basic", "basicauth"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretsOnlySlots68: every secret word the sentence's send carries
+// (t[m[0]:m[1]]) is a key whose value is a quoted slot: the request
+// registers where the user's own secret goes, it sends none.
+func secretsOnlySlots68(t string, m []int) bool {
+	if m[1]-m[0] > 600 {
+		return false
+	}
+	span := asciiLower(t[m[0]:m[1]])
+	found := false
+	for _, w := range [...]string{"secret", "token", "password", "api_key", "apikey", "api-key", "credential"} {
+		for i := 0; ; {
+			k := strings.Index(span[i:], w)
+			if k < 0 {
+				break
+			}
+			at := m[0] + i + k
+			if !quotedSlot68.MatchString(t[at:min(len(t), at+len(w)+40)]) {
+				return false
+			}
+			found = true
+			i += k + len(w)
+		}
+	}
+	return found
+}
