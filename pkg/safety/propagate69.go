@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 69 (propagate family): self-propagation (actions.go: this skill,
 // a verb that carries it, places that are many, within one statement)
 // where one part was spelled in a way the lists lacked, read in
@@ -64,4 +66,54 @@ func init() {
 	registerActionLexicon("ha+r69-propagate", actionLex{
 		otherPlaces: append(wqCross(haQ, haN), "abokan aiki", "duk abokan aiki"),
 	})
+}
+
+// Round 69 (propagate family, code): a Windows loop over a list of
+// hosts ("for /f %%h in (hosts.txt) do ...") that copies the script's
+// own folder ("%~dp0", PowerShell's $PSScriptRoot) into a skills folder
+// on each host's share ("\\%%h\C$\...\skills\"): the skill put on every
+// machine of the list, as prop63HomesSkills reads the loop over every
+// home. A copy of the own folder to one named server, or a loop that
+// copies a report to each host, is not this: the destination must hold
+// the loop's host and a skills folder, the source the script's own one.
+var prop69WinLoop = lazyRegexp(`(?i)\bfor\s+(?:/[a-z]\s+(?:"[^"\n]*"\s+)?)*(%%?[a-z])\s+in\s*\(`)
+
+// prop69WinHostsSkills reports, in the code block b, such a loop.
+func prop69WinHostsSkills(b string) (int, int, bool) {
+	lb := strings.ToLower(b)
+	if !strings.Contains(lb, "skills") || !strings.Contains(lb, "for") || !strings.Contains(lb, `\\%`) && !strings.Contains(lb, `\\$`) {
+		return 0, 0, false
+	}
+	lm := prop69WinLoop.FindStringSubmatchIndex(lb)
+	if lm == nil {
+		return 0, 0, false
+	}
+	v := lb[lm[2]:lm[3]]
+	for ls, le := range lineSpans(lb) {
+		if ls < lm[0] {
+			continue
+		}
+		line := lb[ls:le]
+		if !strings.Contains(line, `\\`+v+`\`) || !strings.Contains(line, "skills") {
+			continue
+		}
+		if !strings.Contains(line, "%~dp0") && !strings.Contains(line, "$psscriptroot") {
+			continue
+		}
+		if !strings.Contains(line, "copy") && !strings.Contains(line, "robocopy") && !strings.Contains(line, "copy-item") {
+			continue
+		}
+		return min(lm[0], len(b)), min(le, len(b)), true
+	}
+	return 0, 0, false
+}
+
+// checkPropagation69 runs round 69's code reading over d.
+func (c *checker) checkPropagation69(d *doc) {
+	t := d.v.text
+	for _, f := range d.fences {
+		if s, e, ok := prop69WinHostsSkills(t[f.start:f.end]); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this script's own folder into the skills folder of every host in a list (self-propagation)")
+		}
+	}
 }
