@@ -305,6 +305,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation64(d, ownCode)
 	// round 66: a template hook by printf, a looped copy task (propagate66code.go)
 	c.checkPropagation66(d, ownCode)
+	// round 69: a Windows loop over hosts copying the own folder (propagate69.go)
+	c.checkPropagation69(d)
 }
 
 var (
