@@ -29,3 +29,25 @@ func init() {
 		editVerb: []string{"gbanwee", "gbanwe", "wepụ", "wepu", "wepụkwa", "wepukwa", "hichapụ", "hichapu", "dezie", "tinye", "tinyekwa", "mechie"},
 	})
 }
+
+func init() {
+	// A gate's list of requirements set to an empty list ("apply_
+	// requirements: []", "required_reviewers = []"): branchCut43's
+	// principle (no approving review is required any more), with the
+	// requirement emptied rather than counted down to zero; the field
+	// itself names the gate, as branch protection does.
+	branchCut43 = lazyRegexp(branchCut43.String() + `|(?i:\b(?:apply|merge|deploy)_requirements\W{0,3}\s*[:=]\s*\[\s*\]|\brequired_(?:reviewers|approvers|approvals|reviews)\W{0,3}\s*[:=]\s*\[\s*\])`)
+	branchNamed43 = lazyRegexp(branchNamed43.String() + `|(?i:\b(?:apply|merge|deploy)_requirements\b|\brequired_(?:reviewers|approvers|approvals|reviews)\b)`)
+}
+
+// checkTamper69 runs the round-69 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper69(d *doc) {
+	// A gate emptied by its field's name need not say "review": round
+	// 43's guard check is gated on that word, so it is run here for the
+	// fields above when round 43 did not run it.
+	lower := d.v.lower
+	if lowerHas(lower, "_requirements", "required_") && !lowerHas(lower, "review", "status check", "bypass", "alert", "alarm", "notification", "warning") {
+		c.checkGuardQuiet43(d)
+	}
+}
