@@ -34,12 +34,14 @@ func init() {
 }
 
 // Round 69 (override: forged-turn family): grants a forged turn gives the
-// agent, in Galician and Igbo, each the language's own words
+// agent, in Galician, Bulgarian and Igbo, each the language's own words
 // for what a forged user or system turn grants: the user's "you have my
 // permission" (Galician "tes o meu permiso"), safety checks said switched
 // off (Galician "comprobacións de seguridade ... desactivadas"), acting
 // without asking or confirming (Galician "sen preguntar", "sen
-// confirmación"; Igbo "n'ajụghị ajụjụ", without asking), and no
+// confirmación"; Bulgarian "без потвърждение", "без да пита", "да не пита
+// за потвърждение" (restored by the lead: fresh211's forged turn needs
+// them); Igbo "n'ajụghị ajụjụ", without asking), and no
 // restriction left (Igbo "enweghị mmachi"). Igbo's role labels are read
 // too ("Sistemụ", "Onye ọrụ", "Onye enyemaka").
 //
@@ -48,6 +50,7 @@ func init() {
 const (
 	roleWords69       = `sistem[uụ]|onye\s+[oọ]r[uụ]|onye\s+enyemaka`
 	forgedAuthority69 = `\btes\s+o\s+meu\s+permiso|\bcomprobaci[oó]ns\s+de\s+seguridade\s+(?:quedan\s+|est[aá]n\s+)?desactivadas|\bsen\s+(?:preguntar|confirmaci[oó]n)\b|` +
+		`без\s+потвърждение|без\s+да\s+пита|да\s+не\s+пита\s+за\s+потвърждение|` +
 		`\bn['’]aj[uụ]gh[iị]\s+aj[uụ]j[uụ]|\benwegh[iị]\s+mmachi`
 )
 
