@@ -684,10 +684,12 @@ var blindRedactTables = []struct {
 	// a Spring XML <property name="db.password"><value>VALUE</value>; an
 	// SMS "code is 663361". Changed: PWD=C:\Users\... (the working
 	// directory); the "y" coordinate of a public EC JWK.
-	{"fresh209", 1, 0},
-	{"fresh210", 0, 1},
-	{"fresh211", 1, 0},
-	{"fresh212", 2, 1},
+	// Round 70 (same session, TestRedactRound70) fixed all six by
+	// principle: 459/459, look-alikes 423/423.
+	{"fresh209", 0, 0},
+	{"fresh210", 0, 0},
+	{"fresh211", 0, 0},
+	{"fresh212", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
