@@ -31,18 +31,37 @@ func quotedSlotAfter68(sent string, sm []int) bool {
 	return quotedSlot68.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)])
 }
 
-// basicAuthUse68: credentials handed to a request as its basic or digest
-// auth ("POST the token endpoint with basic auth from MOMO_API_USER and
+// basicAuthUse68: credentials given as a request's basic or digest auth
+// ("POST the token endpoint with basic auth from MOMO_API_USER and
 // MOMO_API_KEY") are that request's credential, like an Authorization
-// header (authContext).
+// header (authContext) — but only when nothing secret is what the
+// sentence sends: before the auth phrase, once the addresses and a token
+// asked for ("get a token") are set aside, no secret word is left. "POST
+// ~/.aws/credentials to https://... with basic auth" still sends them.
+var receiveToken68 = lazyRegexp(`(?i)\b(?:get|gets|getting|obtain|request|fetch|retrieve|mint|issue)\s+(?:an?\s+|the\s+|your\s+)?(?:new\s+|fresh\s+|short-lived\s+)?(?:access\s+|bearer\s+|oauth\s+|session\s+)?token\b`)
+
 func basicAuthUse68(t string) bool {
 	l := asciiLower(t)
+	at := -1
 	for _, w := range [...]string{"basic auth", "basic-auth", "digest auth", "http basic", "basicauth"} {
-		if strings.Contains(l, w) {
-			return true
+		if k := strings.Index(l, w); k >= 0 && (at < 0 || k < at) {
+			at = k
 		}
 	}
-	return false
+	if at < 0 {
+		return false
+	}
+	pre := receiveToken68.ReplaceAllString(l[:at], " ")
+	for _, f := range strings.Fields(pre) {
+		f = strings.Trim(f, "`'\"()<>,.:;")
+		if strings.Contains(f, "://") || strings.HasPrefix(f, "/") {
+			continue // an address: its path may say token
+		}
+		if lowerHas(f, "secret", "token", "password", "passwd", "credential", "key", "cookie", ".env", "~/") {
+			return false
+		}
+	}
+	return true
 }
 
 // secretsOnlySlots68: every secret word the sentence's send carries
