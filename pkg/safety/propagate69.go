@@ -100,7 +100,7 @@ func prop69WinHostsSkills(b string) (int, int, bool) {
 		if !strings.Contains(line, "%~dp0") && !strings.Contains(line, "$psscriptroot") {
 			continue
 		}
-		if !strings.Contains(line, "copy") && !strings.Contains(line, "robocopy") && !strings.Contains(line, "copy-item") {
+		if !strings.Contains(line, "copy") { // copy, xcopy, robocopy, copy-item
 			continue
 		}
 		return min(lm[0], len(b)), min(le, len(b)), true

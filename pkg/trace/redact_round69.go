@@ -93,8 +93,8 @@ var round69Rules = []rule{
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\brclone[ \t]+config[ \t]+(?:create|update)\b[^\n]*?[ \t](?:secret_access_key|pass|password|token|client_secret|key|account_key|api_key)[ \t]+["']?([^\s"']{6,256})`), ok: madeValue},
 	// qpdf --encrypt USER OWNER BITS: both passwords by position; ffmpeg's
 	// content encryption key.
-	{kind: "password", group: 1, re: regexp.MustCompile(`--encrypt[ \t]+["']?([^\s"'\-][^\s"']*)["']?[ \t]+["']?([^\s"']+)["']?[ \t]+(?:40|128|256)\b`), ok: madeValue},
-	{kind: "password", group: 2, re: regexp.MustCompile(`--encrypt[ \t]+["']?([^\s"'\-][^\s"']*)["']?[ \t]+["']?([^\s"']+)["']?[ \t]+(?:40|128|256)\b`), ok: madeValue},
+	{kind: "password", group: 1, re: qpdfEncrypt, ok: madeValue},
+	{kind: "password", group: 2, re: qpdfEncrypt, ok: madeValue},
 	{kind: "encryption-key", group: 1, re: regexp.MustCompile(`-(?:en|de)cryption_key[ \t]+([0-9a-fA-F]{32})\b`)},
 	// Wi-Fi keys given to a tool by position or flag: iwconfig key s:,
 	// raspi-config's do_wifi_ssid_passphrase SSID KEY, netsh wlan key=;
@@ -239,6 +239,10 @@ func algorithmName(v string) bool {
 	}
 	return false
 }
+
+// qpdfEncrypt: qpdf --encrypt USER OWNER BITS (both passwords; one
+// pattern, read once per group).
+var qpdfEncrypt = regexp.MustCompile(`--encrypt[ \t]+["']?([^\s"'\-][^\s"']*)["']?[ \t]+["']?([^\s"']+)["']?[ \t]+(?:40|128|256)\b`)
 
 // licenseBody: the text between a licence block's BEGIN line (ending at
 // at) and its END line, within 2 KiB.

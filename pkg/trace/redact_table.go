@@ -106,14 +106,8 @@ func csvSecretColumn(s string, at int) [][2]int {
 	}
 	var out [][2]int
 	for pos, rows := le, 0; pos < len(s) && rows < 1000; rows++ {
-		switch {
-		case strings.HasPrefix(s[pos:], "\r\n"):
-			pos += 2
-		case s[pos] == '\n':
-			pos++
-		case strings.HasPrefix(s[pos:], `\n`):
-			pos += 2
-		default:
+		var ok bool
+		if pos, ok = nextRowStart(s, pos, true); !ok {
 			return out
 		}
 		re := csvLineEnd(s, pos)
@@ -255,12 +249,8 @@ func alignedSecretColumn(s string, at int) [][2]int {
 	}
 	var out [][2]int
 	for pos, rows := le, 0; pos < len(s) && rows < 1000; rows++ {
-		switch {
-		case strings.HasPrefix(s[pos:], "\r\n"):
-			pos += 2
-		case s[pos] == '\n':
-			pos++
-		default:
+		var ok bool
+		if pos, ok = nextRowStart(s, pos, false); !ok {
 			return out
 		}
 		re := csvLineEnd(s, pos)
@@ -282,4 +272,19 @@ func alignedSecretColumn(s string, at int) [][2]int {
 		pos = re
 	}
 	return out
+}
+
+// nextRowStart steps over the line break at pos (CRLF, LF, or, when
+// escaped, a literal "\n" of a table inside a JSON string) to the next
+// row's start; false when no break stands there.
+func nextRowStart(s string, pos int, escaped bool) (int, bool) {
+	switch {
+	case strings.HasPrefix(s[pos:], "\r\n"):
+		return pos + 2, true
+	case s[pos] == '\n':
+		return pos + 1, true
+	case escaped && strings.HasPrefix(s[pos:], `\n`):
+		return pos + 2, true
+	}
+	return pos, false
 }
