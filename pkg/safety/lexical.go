@@ -57,7 +57,7 @@ func (c *checker) checkLexical() error {
 			continue
 		}
 		start, end := narrowest(m, text, ch.start, ch.end, th)
-		if c.originVouched(ch.field, start, end) || c.secretSendJudged(ch.field, start, end) {
+		if c.originVouched(ch.field, start, end) || c.secretSendJudged(ch.field, start, end) || c.secretKeptLocal(ch.field, start, end) {
 			continue
 		}
 		c.addRaw(RuleLexicalModel, Refuse, ch.field, start, end,
