@@ -21,16 +21,6 @@ func scrutinisedObject68(pre string) bool {
 	return !scrutinyNegated53.MatchString(pre[:m[0]])
 }
 
-// A secret's key in a quoted structure whose value is a slot
-// (`"secret": "<webhook-secret>"`, `"token": "{{TOKEN}}"`) names where
-// the user's own value goes, as placeholderish reads an unquoted slot:
-// the quote that opens the value does not make the slot a secret.
-var quotedSlot68 = lazyRegexp(`(?i)^\S*\s*["'` + "`" + `](?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{)`)
-
-func quotedSlotAfter68(sent string, sm []int) bool {
-	return quotedSlot68.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)])
-}
-
 // basicAuthUse68: credentials given as a request's basic or digest auth
 // ("POST the token endpoint with basic auth from MOMO_API_USER and
 // MOMO_API_KEY") are that request's credential, like an Authorization
@@ -66,7 +56,8 @@ func basicAuthUse68(t string) bool {
 
 // secretsOnlySlots68: every secret word the sentence's send carries
 // (t[m[0]:m[1]]) is a key whose value is a quoted slot: the request
-// registers where the user's own secret goes, it sends none.
+// registers where the user's own secret goes, it sends none
+// (placeholderish reads a quoted slot).
 func secretsOnlySlots68(t string, m []int) bool {
 	if m[1]-m[0] > 600 {
 		return false
@@ -80,7 +71,7 @@ func secretsOnlySlots68(t string, m []int) bool {
 				break
 			}
 			at := m[0] + i + k
-			if !quotedSlot68.MatchString(t[at:min(len(t), at+len(w)+40)]) {
+			if !placeholderish.MatchString(t[at:min(len(t), at+len(w)+40)]) {
 				return false
 			}
 			found = true

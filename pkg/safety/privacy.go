@@ -362,9 +362,6 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) || labelledSlot50(sent, sm[1]) { // session 20: "Secret: `{{NAME}}`" (falserefusal50.go)
 		return // "YOUR_API_KEY", "<token>", "a placeholder password": not a secret
 	}
-	if quotedSlotAfter68(sent, sm) { // lead68.go
-		return
-	}
 	if secretNamesURLPart(sent, sm) {
 		return // round 40 (lead40.go): ".../webhooks/<id>/<token>" is the URL's shape
 	}
@@ -492,8 +489,11 @@ var avoidedPlace = lazyRegexp(`(?i)\b(?:rather\s+than|instead\s+of|not|never|avo
 // it a stand-in ("a placeholder password", "dummy credentials").
 var placeholderBefore = lazyRegexp(`(?i)\b(?:placeholder|dummy|fake|mock|made-up|sample|example|demo|test|throwaway)\s+$`)
 
-// placeholderish: a secret named by a placeholder.
-var placeholderish = lazyRegexp(`(?i)^\S*\s*(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
+// placeholderish: a secret named by a placeholder. The slot may open
+// with a quote: a key in a quoted structure whose value is a slot
+// (`"secret": "<webhook-secret>"`, `"token": "{{TOKEN}}"`) names where the
+// user's own value goes too (session 33's quotedSlot68, folded in).
+var placeholderish = lazyRegexp(`(?i)^\S*\s*["'` + "`" + `]?(?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{|xxx|\*\*\*|example|placeholder|dummy|fake|test\s+(?:token|key))`)
 
 // privateStems: words every privateData match holds one of.
 var privateStems = []string{"privileged", "inbox", "customer", "client", "patient", "employee", "staff", "member", "user", "student", "donor", "subscriber", "applicant", "candidate", "medical", "health", "payroll", "hr ", "personnel", "salar", "bank", "iban", "social security", "ssn", "passport", "national", "tax id", "card number", "birth", "home address", "personal data", "pii", "phi", "clinical", "diagnos", "banking", "confidential", "statement", "cap table", "capitalization table", "tax return", "pay slip", "payslip", "pay stub", "contacts", "redact", "mask", "anonymi", "dsar", "subject access", "tenant", "resident", "voter", "guest", "phone number", "mail address", "history", "histories"}
