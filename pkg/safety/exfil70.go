@@ -126,3 +126,27 @@ func init() {
 		"உரையாடல் பதிவு", "உரையாடல் வரலாறு", "தொடர்பு பட்டியல்", "தொடர்புப் பட்டியல்", "சுகாதார தகவல்", "உடல்நலத் தகவல்", "உடல்நல தகவல்", "மருத்துவ பதிவு", "கடவுச்சீட்டு விவர",
 		"සෞඛ්‍ය තොරතුරු", "සංවාද ඉතිහාසය", "සම්බන්ධතා ලැයිස්තුව", "ఆరోగ్య సమాచారం", "సంభాషణ చరిత్ర", "పరిచయాల జాబితా", "صحت کی معلومات", "رابطوں کی فہرست")...)
 }
+
+// Round 70 (exfil-flow): a typed declaration assigns its name.
+//
+// Java, C# and their kin declare a variable with its type before the
+// name ("Map<String,String> env = System.getenv();", "String body =
+// env.toString();", "final byte[] key = ..."): the name after the type
+// holds what the right side reads, as "var env = ..." does. The type is a
+// class name (capitalised, perhaps qualified, with type arguments or
+// array brackets) or a primitive; modifiers may come first. The flow rule
+// then follows the name to a sink as it follows any other: a map built
+// from the order being placed is never a sensitive source, so it stays
+// allowed.
+var typedDecl70 = lazyRegexp(`^\s*(?:(?:final|private|public|protected|static|readonly|const|internal)\s+){0,4}(?:[A-Z][\w.]{0,60}|string|int|long|short|byte|char|double|float|bool|boolean|object|dynamic|decimal)(?:\s*<[^=;\n]{0,120}?>)?(?:\s*\[\s*\]){0,2}\??\s+([A-Za-z_]\w*)\s*=[^=]`)
+
+// assignedNames70: the name a typed declaration assigns.
+func assignedNames70(t string) []string {
+	if !strings.Contains(t, "=") {
+		return nil
+	}
+	if m := typedDecl70.FindStringSubmatch(t); m != nil {
+		return []string{m[1]}
+	}
+	return nil
+}
