@@ -69,7 +69,8 @@ func exampleHostIn70(raw string) bool {
 // names no address, yet the place is outside by its own words: a server
 // that is not the user's or the skill's. Beside a sending verb and a
 // concealment (actionCovertSend) that is covert sending whatever the
-// language. The words are "external / outside / third-party / foreign
+// language; a secret sent there (actionExfil) leaves as it would to an
+// address. The words are "external / outside / third-party / foreign
 // server", swept across the languages of the lexicons; a bare "server"
 // is not read (the user's own server is one).
 var outsideServerML70 = lowerStems(
