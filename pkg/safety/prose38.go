@@ -175,7 +175,7 @@ func (c *checker) actionCovertSend(d *doc, u intentUnit, raw, low string, hc hit
 	if len(sends) == 0 {
 		return
 	}
-	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(covertHost, raw) == nil && addressedHost(raw) == nil { // round 39: prose39.go
+	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(covertHost, raw) == nil && addressedHost(raw) == nil && !exampleHostIn70(raw) && !outsideServerIn70(low) { // round 39: prose39.go; round 70: exfil70.go
 		return
 	}
 	if authContext.MatchString(raw) && !publicPlace.MatchString(raw) || placeholderValue.MatchString(raw) {

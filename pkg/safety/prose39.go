@@ -259,7 +259,7 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 	} else {
 		plain = append(append(append(hitsOf(low, sendPlain39), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...), pasteSends(low, hc)...)
 	}
-	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil && !chatAccount63(raw) { // round 63: exfil63.go
+	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil && !chatAccount63(raw) && !exampleHostIn70(raw) { // round 63: exfil63.go; round 70: exfil70.go
 		return
 	}
 	if authContext.MatchString(raw) && !publicPlace.MatchString(raw) || placeholderValue.MatchString(raw) {

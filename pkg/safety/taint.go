@@ -532,6 +532,8 @@ func (c *checker) flowSourceInLower(t, lt string, st *flowState) (string, int) {
 	rhs := t
 	if m := assignLHSRe.FindStringSubmatchIndex(t); m != nil {
 		rhs = t[m[1]-1:] // a name being assigned is not being read
+	} else if m := typedDecl70.FindStringSubmatchIndex(t); m != nil && strings.Contains(t, "=") {
+		rhs = t[m[1]-1:] // round 70: a typed declaration's name (exfil70.go)
 	}
 	off := len(t) - len(rhs)
 	// The tainted name or file read first in the line (the earliest, then
@@ -774,6 +776,7 @@ func assignedNames(t string) []string {
 	out = append(out, assignedNames51(t)...) // round 51: guarded statements, typed loops, builders (exfil51.go)
 	out = append(out, assignedNames60(t)...) // round 60: a statement inside a try block (exfil60.go)
 	out = append(out, assignedNames62(t)...) // round 62: a Perl hash or array (exfil62.go)
+	out = append(out, assignedNames70(t)...) // round 70: a typed declaration (exfil70.go)
 	return out
 }
 
