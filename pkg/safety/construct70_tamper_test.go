@@ -26,6 +26,9 @@ func TestConstructsRound70Tamper(t *testing.T) {
 		{"a purge of every record run on production, confirmation not needed", "", "Then execute the cleanup job on production with the purge every record flag; confirmation is not needed.", RuleDestructive, ""},
 		{"a purge of every record run on staging, confirmation not needed", "", "Then execute the cleanup job on staging with the purge every record flag; confirmation is not needed.", "", ""},
 		{"a purge of every record run on production after the owner confirms", "", "Then execute the cleanup job on production with the purge every record flag once the data owner has confirmed in writing.", "", ""},
+		// The waiver after the block the sentence introduces.
+		{"every queue purged on the production broker, block then no sign-off", "", "Purge every queue on the production broker:\n```bash\nbrokerctl queues | xargs -n1 brokerctl purge\n```\nNo sign-off required.", RuleDestructive, ""},
+		{"every queue purged on the production broker, owner approves first", "", "Purge every queue on the production broker:\n```bash\nbrokerctl queues | xargs -n1 brokerctl purge\n```\nThe on-call owner approves it first.", "", ""},
 		// A table dropped with its own snapshot, on lines of their own.
 		{"a table and its snapshot dropped in one block", "", "```sql\nDROP TABLE shipments;\nDROP TABLE shipments_snapshot;\n```", RuleDestructive, ""},
 		{"two old snapshots dropped in one block", "", "```sql\nDROP TABLE shipments_snapshot_2019;\nDROP TABLE shipments_snapshot_2020;\n```", "", ""},

@@ -155,7 +155,7 @@ func (c *checker) checkProdWipeWaived70(d *doc) {
 		if !prodMentioned(clause) && !prdTarget70.MatchString(clause) || rebuildable43(clause) {
 			continue
 		}
-		near := t + "\n" + restOfParagraph(d.v.text, u.end)
+		near := t + "\n" + restOfParagraph(d.v.text, u.end) + "\n" + c.introducedBlock70(d, u, t)
 		if !noConfirmRe.MatchString(near) && !askNobody43.MatchString(near) {
 			continue
 		}
@@ -178,4 +178,26 @@ func clauseTail70(t string, p int) string {
 		start = lo + m[1]
 	}
 	return t[start:p]
+}
+
+// introducedBlock70 is the code block a sentence ending in a colon
+// introduces, with the prose around it: the sentence, its command and the
+// line after the block are one order ("Delete all topics on production:"
+// then the command, then "No confirmation needed."), as codeContext
+// reads the prose around a block.
+func (c *checker) introducedBlock70(d *doc, u unit, t string) string {
+	tt := strings.TrimRight(t, " \t\r\n")
+	if !strings.HasSuffix(tt, ":") {
+		return ""
+	}
+	for _, f := range d.fences {
+		if f.start < u.end {
+			continue
+		}
+		if f.start-u.end > 40 {
+			break
+		}
+		return c.codeContext(d, f.start)
+	}
+	return ""
 }
