@@ -237,6 +237,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive65(d) // round 65: destructive65.go
 	c.checkDestructive67(d) // round 67: destructive67.go
 	c.checkDestructive68(d) // round 68: destructive68.go
+	c.checkDestructive70(d) // round 70: destructive70.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

@@ -237,6 +237,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper67(d) // round 67: tamper67.go
 	c.checkTamper68(d) // round 68: tamper68.go
 	c.checkTamper69(d) // round 69: tamper69.go
+	c.checkTamper70(d) // round 70: tamper70.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
