@@ -1,0 +1,50 @@
+package safety
+
+import "strings"
+
+// Round 70 (override-lang): an incident counted among a report's items is
+// an operational event, not a security topic. "Moves, delays and
+// incidents", "injuries, spills, incidents" are things a shift, a port
+// call or a site logs (a crane stopped, a worker hurt); a skill that lists
+// them is no security skill, so an override in its code blocks is not an
+// attack it documents. The incident is such an item when it is joined to
+// a list by a comma, "and", "or", "&" or "/" on either side. An incident
+// read as a field of its own ("incident response", "cyber incidents",
+// "triage incidents") still makes the topic, as does any other security
+// word.
+var (
+	incidentListBefore70 = lazyRegexp(`(?i)[\p{L}\p{N})](?:\s*[,;/&]|\s+(?:and|or|plus))\s+(?:(?:all|any|other|minor|major|safety|site|reported|recorded|logged)\s+)?$`)
+	incidentListAfter70  = lazyRegexp(`(?i)^\s*(?:[,;/&]|(?:and|or|plus)\b)\s*[\p{L}\p{N}]`)
+	incidentField70      = lazyRegexp(`(?i)(?:\b(?:cyber|data|privacy|it|infosec|soc|csirt|cert)\s+$)`)
+	incidentRespond70    = lazyRegexp(`(?i)^\s+(?:respon\w*|handl\w*|triage|commanders?|playbooks?)\b`)
+)
+
+func opsIncident70(s string, m []int) bool {
+	w := s[m[0]:m[1]]
+	if !strings.EqualFold(w, "incident") && !strings.EqualFold(w, "incidents") {
+		return false
+	}
+	before := s[max(0, m[0]-40):m[0]]
+	after := s[m[1]:min(len(s), m[1]+24)]
+	if incidentField70.MatchString(before) || incidentRespond70.MatchString(after) {
+		return false
+	}
+	return incidentListBefore70.MatchString(before) || incidentListAfter70.MatchString(after)
+}
+
+// Round 70 (override-lang): "step" as a table's column header in more
+// languages (beside stepColumns and stepColumns62): Hausa "mataki"
+// ("matakai"), Yoruba "igbesẹ", Igbo "nzọụkwụ", Zulu "isinyathelo",
+// Xhosa "inyathelo", Somali "tallaabo", Tagalog "hakbang", Amharic "ደረጃ",
+// Arabic "خطوة", Persian "مرحله", Urdu "مرحلہ", Hebrew "שלב", Hindi and
+// Nepali "चरण", Bengali "ধাপ", Sinhala "පියවර", Thai "ขั้นตอน", Burmese
+// "အဆင့်", Khmer "ជំហាន", Ukrainian "крок", Swedish and Norwegian "steg",
+// Danish "trin", Albanian "hapi", Georgian "ნაბიჯი", Armenian "քայլ",
+// Kazakh "қадам", Uzbek "qadam", Azerbaijani "addım". A row of a table of
+// steps is an instruction to carry out, whatever the header's language,
+// never a quotation.
+const stepWords70 = `mataki|matakai|igbes[eẹ]|nz[oọ][uụ]kw[uụ]|isinyathelo|inyathelo|tallaabo|hakbang|ደረጃ|خطوة|مرحله|مرحلہ|שלב|चरण|ধাপ|පියවර|ขั้นตอน|အဆင့်|ជំហាន|крок|steg|trin|hapi|ნაბიჯი|քայլ|қадам|qadam|addım`
+
+func init() {
+	stepColumns62 = lazyRegexp(stepColumns62.String() + `|(?i)\|\s*(?:` + stepWords70 + `)\s*\|`)
+}
