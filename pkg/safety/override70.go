@@ -48,3 +48,18 @@ const stepWords70 = `mataki|matakai|igbes[eẹ]|nz[oọ][uụ]kw[uụ]|isinyathe
 func init() {
 	stepColumns62 = lazyRegexp(stepColumns62.String() + `|(?i)\|\s*(?:` + stepWords70 + `)\s*\|`)
 }
+
+// Round 70 (forged-turn): a turn's role written as a field of a tag or an
+// HTML comment ("<!-- begin turn: role=system -->", "<turn
+// role='developer'>", "[msg role=operator]") marks a forged turn, as
+// "role: system" in JSON or YAML already does (roleTagRe), whatever the
+// tag's name and whatever words come before the field. A comment is
+// read by the model and hidden from whoever views the page, so a turn
+// opened there is no quotation. The role values are the chat roles
+// (ARIA's role="dialog", "alert", "note" name none of them). Like any
+// label, it still needs an authority claim in its block (checkForged).
+const roleTag70 = `(?i:[<\[](?:!--)?[^<>\[\]\n]{0,60}\brole\s*=\s*["']?(?:system|developer|operator|admin(?:istrator)?|platform|assistant|user|human|tool)\b)`
+
+func init() {
+	roleTagRe = lazyRegexp(roleTagRe.String() + `|` + roleTag70)
+}
