@@ -63,3 +63,44 @@ const roleTag70 = `(?i:[<\[](?:!--)?[^<>\[\]\n]{0,60}\brole\s*=\s*["']?(?:system
 func init() {
 	roleTagRe = lazyRegexp(roleTagRe.String() + `|` + roleTag70)
 }
+
+// Round 70 (override: hijack-scope family): Burmese names this skill for
+// every request, read by the action rules as the other languages are
+// (actSelf, actEvery, actUse near one another; in a description, actEvery
+// and actUse, or actEvery and actAnyTopic). The whole family of its scope
+// words:
+//
+//   - the verb of use with this skill (or "it", "၎င်း") as its object,
+//     with or without "first" ("ဦးစွာ", "အရင်") or "always" ("အမြဲ",
+//     "အမြဲတမ်း") between: "ဤ skill ကို ဦးစွာ အသုံးပြုပါ" (use this
+//     skill first); use ("အသုံးပြု", "သုံး"), load or open ("ဖွင့်",
+//     "load"). A bare "use" before any other object stays unread;
+//   - any or every request, question, message, task or conversation
+//     ("မည်သည့်တောင်းဆိုမှုမဆို", "တောင်းဆိုမှုတိုင်း", "မေးခွန်းတိုင်း");
+//   - before answering ("မဖြေမီ", "မဖြေခင်", "အဖြေမပေးမီ");
+//   - whatever the topic ("မည်သည့်အကြောင်းအရာမဆို", "အကြောင်းအရာမရွေး");
+//   - a topic after the quantifier narrows it ("နှင့်ပတ်သက်",
+//     "နဲ့ပတ်သက်", "ဆိုင်ရာ": about, concerning), as in the other
+//     languages.
+func init() {
+	var use, every []string
+	for _, obj := range []string{"ဤ skill ", "ဒီ skill ", "ဤskill", "ဒီskill", "ဤ skill", "ဒီ skill", "ဤကျွမ်းကျင်မှု", "ဒီကျွမ်းကျင်မှု", "ဤ ကျွမ်းကျင်မှု ", "၎င်း", "ဤဖိုင်", "ဒီဖိုင်"} {
+		for _, k := range []string{"ကို", " ကို"} {
+			for _, adv := range []string{"", " ", "ဦးစွာ", " ဦးစွာ ", "အရင်", " အရင် ", "အမြဲ", " အမြဲ ", "အမြဲတမ်း", " အမြဲတမ်း "} {
+				for _, v := range []string{"အသုံးပြု", "သုံး", "ဖွင့်", "load"} {
+					use = append(use, obj+k+adv+v)
+				}
+			}
+		}
+	}
+	for _, n := range []string{"တောင်းဆိုမှု", "တောင်းဆိုချက်", "မေးခွန်း", "စာ", "မက်ဆေ့ချ်", "အလုပ်", "တာဝန်", "စကားဝိုင်း", "ပရောမ့်"} {
+		every = append(every, "မည်သည့်"+n+"မဆို", "မည်သည့် "+n+"မဆို", "ဘယ်"+n+"မဆို", "ဘယ် "+n+"မဆို", n+"တိုင်း", n+" တိုင်း", n+"အားလုံး", n+" အားလုံး")
+	}
+	registerActionLexicon("my+r70-override", actionLex{
+		useVerb:   use,
+		everyReq:  every,
+		beforeAns: []string{"မဖြေမီ", "မဖြေခင်", "အဖြေမပေးမီ", "အဖြေမပေးခင်", "မတုံ့ပြန်မီ"},
+		anyTopic:  []string{"မည်သည့်အကြောင်းအရာမဆို", "မည်သည့် အကြောင်းအရာမဆို", "ဘယ်အကြောင်းအရာမဆို", "အကြောင်းအရာမရွေး", "အကြောင်းအရာ မရွေး", "ခေါင်းစဉ်မရွေး"},
+		narrow:    []string{"နှင့်ပတ်သက်", "နဲ့ပတ်သက်", "ဆိုင်ရာ"},
+	})
+}
