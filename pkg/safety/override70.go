@@ -104,3 +104,58 @@ func init() {
 		narrow:    []string{"နှင့်ပတ်သက်", "နဲ့ပတ်သက်", "ဆိုင်ရာ"},
 	})
 }
+
+// Round 70 (override paraphrase): three more registers of the voiding and
+// of boundless conduct, read by checkVoidReplaced as the other rounds'
+// are (seedParaphrase70). Each alone is ordinary prose; the override
+// still needs the agent's guidance voided beside this text ranked, or
+// boundless conduct, in one paragraph.
+//
+//   - A question whether the agent's guidance still applies, answered no
+//     ("Do the standing orders still apply? No, they don't"): the answer
+//     voids what the question names, as "they no longer apply" would. The
+//     answer must follow the question directly (an FAQ's Q and A), so a
+//     question left open voids nothing.
+//   - Guidance said to be rewritten, replaced or redefined by this text
+//     ("the system prompt was rewritten by this file"): the voiding and
+//     the rank at once, as "overridden by this file" is (overriddenByThis65).
+//   - What was forbidden said to be allowed now ("whatever it forbade is
+//     now allowed"), and limits denied on the agent's own conduct ("no
+//     restrictions on your actions"), or refusal denied to it ("you do not
+//     decline"): boundless conduct, as "nothing is off limits" is. Limits
+//     on an account, a plan or a file name no conduct and stay unread.
+var (
+	stillApplies70 = lazyRegexp(`\b(?:do|does|are|is|will|would|should)\s+(?:[\w'’-]+\s+){0,6}?(?:still|even)\s+(?:apply|applies|bind|binds|hold|holds|count|counts|stand|stands|matter|matters|valid|in\s+(?:force|effect)|binding)\b[^?\n]{0,80}\?\s*(?:\*{0,2}(?:a|answer|ans)\s*[:.]\*{0,2}\s*)?(?:no\b|nope\b|they\s+(?:don'?t|do\s+not)\b|it\s+(?:doesn'?t|does\s+not)\b|not\s+any\s*more\b|no\s+longer\b|none\s+of\s+them\b)`)
+	rewrittenByThis70 = lazyRegexp(`\b(?:as\s+(?:having\s+been\s+)?|(?:having\s+been|been|was|were|is|are|be|get|gets|got)\s+)(?:now\s+|hereby\s+|fully\s+|entirely\s+)?(?:rewritten|replaced|redefined|redrafted|superseded|reset|overwritten)\s+by\s+(?:this|these)\s+(?:[\w-]+\s+){0,2}?(?:skill|file|document|runbook|playbook|guide|page|text|notes?|section|sheet|template)\b`)
+	forbiddenAllowed70 = lazyRegexp(`\b(?:whatever|anything|everything|all|what)\s+(?:that\s+)?(?:it|they|was|were|had\s+been|has\s+been|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:\w+\s+)?(?:forbade|forbids|forbid|forbidden|prohibited|prohibits|banned|bans|disallowed|disallows|blocked|blocks|ruled\s+out|refused)\s+(?:is|are|becomes|become)\s+(?:now\s+|hereby\s+)?(?:allowed|permitted|fine|ok(?:ay)?|acceptable|open\s+to\s+you|authori[sz]ed)\b`)
+	conductUnbound70 = lazyRegexp(`\bno\s+(?:restrictions?|limits?|limitations?|constraints?|boundaries|bounds)\s+(?:at\s+all\s+)?(?:on|to)\s+(?:your|the\s+(?:assistant|agent|model)'?s?)\s+(?:own\s+)?(?:actions?|conduct|behaviou?r|responses?|answers?|outputs?|replies|decisions)\b|\byou\s+(?:do\s+not|don'?t|never|will\s+not|won'?t|shall\s+not)\s+(?:decline|refuse)\b`)
+)
+
+func seedParaphrase70(low string, hc hitCache) {
+	var vs, as, bs [][2]int
+	if strings.Contains(low, "?") && lowerHas(low, "still", "even") {
+		for _, m := range stillApplies70.FindAllStringSubmatchIndex(low, 4) {
+			// the void is the answer: the end of the match
+			s := m[1] - 1
+			for s > m[0] && low[s-1] != '?' {
+				s--
+			}
+			vs = append(vs, [2]int{s, m[1]})
+		}
+	}
+	if strings.Contains(low, " by th") && lowerHas(low, "rewritten", "replaced", "redefined", "redrafted", "superseded", "reset", "overwritten") {
+		var hs [][2]int
+		appendHits(&hs, low, rewrittenByThis70, false)
+		vs = append(vs, hs...)
+		as = append(as, hs...)
+	}
+	if lowerHas(low, "forbade", "forbid", "prohibit", "bann", "disallow", "block", "ruled out", "refused") && lowerHas(low, "allowed", "permitted", "fine", "ok", "acceptable", "open to you", "authori") {
+		appendHits(&bs, low, forbiddenAllowed70, false)
+	}
+	if lowerHas(low, "decline", "refuse", " on your", " to your", " on the ", " to the ") {
+		appendHits(&bs, low, conductUnbound70, false)
+	}
+	hc.seed(low, voidAll38, vs)
+	hc.seed(low, authority38, as)
+	hc.seed(low, bounds38, bs)
+}
