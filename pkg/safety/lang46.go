@@ -153,6 +153,9 @@ func securityTopic46(s string) bool {
 		if placeName55(s, m) { // round 55 (override): override55.go
 			continue
 		}
+		if opsIncident70(s, m) { // round 70 (override): override70.go
+			continue
+		}
 		return true
 	}
 	return false
