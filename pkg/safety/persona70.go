@@ -19,7 +19,16 @@ import "golang.org/x/text/unicode/norm"
 // Answers anything: discussing, producing or saying anything "without
 // limitation" (restriction, exception, filter) answers every ask: the
 // unbounded object and the lifted bound together, as "answers anything".
+//
+// Free of rules, written ahead in languages the tables have used least:
+// Estonian "ei järgi mingeid reegleid" (follows no rules), "reegliteta"
+// (rule-less); Icelandic "fylgir engum reglum" (follows no rules), "án
+// reglna" (without rules); Hebrew "אינה כפופה לשום כללים" (is subject to
+// no rules), "ללא שום מגבלות" (without any limits).
 const (
+	stackFree70lang = `ei\s+(?:järgi|tunnista|austa|pea\s+kinni)\s+(?:mingeid\s+|ühtegi\s+|mingit\s+)?(?:reegl\pL*|piirang\pL*|juhis\pL*|poliitika\pL*)|(?:pole|puuduvad)\s+(?:mingeid\s+|ühtegi\s+)?(?:reegl\pL*|piirang\pL*)|(?:reegli|piirangu)teta(?:$|[^\pL])|` +
+		`(?:fylgir|fylgja|hlýðir|hlýða|virðir|virða)\s+engum\s+(?:reglum|leiðbeiningum|takmörkunum|stefnum)(?:$|[^\pL])|án\s+(?:nokkurra\s+)?(?:reglna|takmarkana|leiðbeininga)(?:$|[^\pL])|` +
+		`(?:אינו|אינה|איננו|איננה|לא)\s+(?:כפוף|כפופה|מחויב|מחויבת|מוגבל|מוגבלת)\s+ל(?:שום|אף|כל)\s+(?:כלל|כללים|מדיניות|הגבלה|הגבלות|מגבלה|מגבלות|חוק|חוקים)(?:$|[^\pL])|(?:בלי|ללא)\s+(?:שום\s+|כל\s+)?(?:כללים|מגבלות|הגבלות|מדיניות)(?:$|[^\pL])`
 	// stackFree70first is tried before the older patterns, which read
 	// "(has) no policy" at the same place and drop it as narrowed by "to".
 	stackFree70first = `(?:(?:has|have|had|having|with|gets?|there\s+(?:is|are)|there['’]s)\s+)?(?:no|zero)\s+(?:[\pL'’]+\s+)?(?:polic(?:y|ies)|rules?|rulebooks?|guidelines?|guardrails?|restrictions?|ethics|morals|codes?\s+of\s+conduct)\s+(?:at\s+all\s+|whatsoever\s+)?to\s+(?:follow|obey|observe|respect|honou?r|keep|abide\s+by|answer\s+to|stick\s+to|comply\s+with)(?:$|[^\pL])`
@@ -31,8 +40,12 @@ const (
 
 func init() {
 	stackFree = nfkcRe(`(?i:(?:^|[^\pL])(?:` + stackFree70first + `))|` + stackFree.String() + `|(?i:(?:^|[^\pL])(?:` + stackFree70 + `))`)
+	stackFree = nfkcRe(stackFree.String() + `|(?i:(?:^|[^\pL])(?:` + stackFree70lang + `))`)
 	stackNever = nfkcRe(stackNever.String() + `|(?i:(?:^|[^\pL])(?:` + stackNever70 + `))`)
 	stackAnswers = nfkcRe(stackAnswers.String() + `|(?i:(?:^|[^\pL])(?:` + stackAnswers70 + `))`)
+	for _, w := range []string{"reegl", "piirang", "regl", "takmörk", "כלל", "מגבל", "הגבל", "מדיניות"} {
+		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
+	}
 	for _, w := range []string{"always", "discuss", "say", "tell", "write"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
