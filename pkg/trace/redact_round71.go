@@ -59,7 +59,7 @@ var round71Rules = []rule{
 	// A literal piped or here-string'd into a command that stores a
 	// secret or sets a password.
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?:\becho|\bprintf)(?:[ \t]+-[neE]{1,3})*(?:[ \t]+["']%s(?:\\n)?["'])?[ \t]+["']?([^\s"'|$<>]{6,256})["']?[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:docker[ \t]+secret[ \t]+create|podman[ \t]+secret[ \t]+create|gh[ \t]+secret[ \t]+set|glab[ \t]+variable[ \t]+set|wrangler[ \t]+secret[ \t]+put|vercel[ \t]+env[ \t]+add|netlify[ \t]+env:set|gcloud[ \t]+secrets|pass[ \t]+insert|keyring[ \t]+set|secret-tool[ \t]+store|chpasswd|passwd[ \t]+--stdin)`), ok: madeValue},
-	{kind: "secret", group: 1, re: regexp.MustCompile(`\b(?:pass[ \t]+insert|keyring[ \t]+set|secret-tool[ \t]+store|docker[ \t]+secret[ \t]+create|podman[ \t]+secret[ \t]+create|gh[ \t]+secret[ \t]+set|glab[ \t]+variable[ \t]+set|wrangler[ \t]+secret[ \t]+put|vercel[ \t]+env[ \t]+add|gcloud[ \t]+secrets|chpasswd|passwd[ \t]+--stdin)\b[^\n|<]{0,200}<<<[ \t]*["']?([^\s"'$]{6,256})`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\b(?:sudo[ \t]+(?:-[A-Za-z]+[ \t]+)*-[A-Za-z]*S\b|pass[ \t]+insert|keyring[ \t]+set|secret-tool[ \t]+store|docker[ \t]+secret[ \t]+create|podman[ \t]+secret[ \t]+create|gh[ \t]+secret[ \t]+set|glab[ \t]+variable[ \t]+set|wrangler[ \t]+secret[ \t]+put|vercel[ \t]+env[ \t]+add|gcloud[ \t]+secrets|chpasswd|passwd[ \t]+--stdin)\b[^\n|<]{0,200}<<<[ \t]*["']?([^\s"'$]{6,256})`), ok: madeValue},
 	// An SSM parameter stored as a SecureString: its --value.
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bssm[ \t]+put-parameter\b[^\n]*?--type[ \t=]+["']?SecureString\b[^\n]*?--value[ \t=]+["']?([^\s"']{6,256})`), ok: madeValue},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\bssm[ \t]+put-parameter\b[^\n]*?--value[ \t=]+["']?([^\s"']{6,256})["']?[^\n]*?--type[ \t=]+["']?SecureString\b`), ok: madeValue},
@@ -88,11 +88,11 @@ var round71Rules = []rule{
 	// A recovery phrase by its name in more languages.
 	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:wiederherstellungs(?:phrase|sätze|wörter)|seed-?phrase|frase[ \t]+(?:de[ \t]+)?(?:recuperación|recuperação|semilla|semente)|phrase[ \t]+de[ \t]+(?:récupération|secours)|frase[ \t]+di[ \t]+(?:recupero|ripristino)|herstel(?:zin|frase)|助记词|助記詞|복구[ \t]?(?:구문|문구)|シードフレーズ|リカバリーフレーズ|復元フレーズ|сид-?фраза|фраза[ \t]+восстановления|kurtarma[ \t]+ifadesi|fraza[ \t]+odzyskiwania)[ \t]*[:：=][ \t]*["']?((?:[a-z]{3,10}[ ,]+){11,23}[a-z]{3,10})\b`), ok: seedWordCount},
 	// A password cracker's or a spraying tool's answer: john --show's
-	// user:PASSWORD:..., a hashcat potfile's HASH:PASSWORD, NetExec's
+	// user:PASSWORD:..., hashcat's or its potfile's HASH:PASSWORD, NetExec's
 	// [+] DOMAIN\user:PASSWORD, secretsdump's user:RID:LM:NT:::, a
 	// Kerberoast or AS-REP roast hash.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bjohn[ \t]+--show\b[^\n]*\r?\n[ \t]*[^\s:]{1,64}:([^\s:]{4,128}):`), ok: madeValue},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})(?::[0-9a-f]{1,64})?:([^\s:]{6,128})[ \t]*\r?$`), ok: madeTypedSecret},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:hashcat|potfile|\.pot)\b[^\n]*\r?\n(?:[^\n]{0,300}\r?\n){0,3}?[ \t]*(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})(?::[0-9a-f]{1,64})?:([^\s:]{6,128})[ \t]*(?:\r?\n|$)`), ok: madeTypedSecret},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\[\+\][ \t]+[\w.\-]+\\[\w.\-$]+:([^\s]{4,128})(?:[ \t]+\((?i:pwn3d!?)\)|[ \t]*\r?$)`), ok: madeValue},
 	{kind: "ntlm-hash", group: 1, re: regexp.MustCompile(`[\w.\-\\$]+:\d{1,10}:[0-9a-fA-F]{32}:([0-9a-fA-F]{32}):::`), ok: func(v string) bool { return !strings.EqualFold(v, "31d6cfe0d16ae931b73c59d7e0c089c0") }},
 	{kind: "password-hash", re: regexp.MustCompile(`\$krb5(?:tgs|asrep|pa)\$\d{1,2}\$[^\s"']{20,1000}`), boundStart: true},
@@ -106,11 +106,11 @@ var round71Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)form-data;[ \t]*name="[^"\n]{0,40}(?:password|passwd|pwd|secret|token|api[_\-]?key)[^"\n]{0,20}"[^\r\n\\]*(?:\r?\n|\\r\\n)(?:[^\r\n\\]{1,100}(?:\r?\n|\\r\\n))?(?:\r?\n|\\r\\n)([^\s\\\-][^\s\\]{3,255})`), ok: madeValue},
 	// Secret-named keys in syntaxes not seen before: an Erlang tuple
 	// {password, "V"}, PHP-FPM's env[NAME] = V, fish's set -gx NAME V, a
-	// YAML anchor before the value, an XML element holding CDATA.
+	// YAML anchor or tag before the value, an XML element holding CDATA.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\{[ \t]*'?\w{0,40}(?:password|passwd|pwd|secret|token|api_key)'?[ \t]*,[ \t]*(?:"|<<")([^"\n]{4,256})"`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\benv\[[\w.]*(?:password|passwd|pwd|pass|secret|token|api_?key)\w*\][ \t]*=[ \t]*["']?([^\s"';]{4,256})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;])set[ \t]+(?:-[a-zA-Z]{1,4}[ \t]+)+\w*(?i:password|passwd|_pass|secret|token|api_?key)\w*[ \t]+["']?([^\s"'=]{6,256})`), ok: func(v string) bool { return madeValue(v) && !isReference(v) }},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[\w.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key)["']?[ \t]*:[ \t]*&[\w\-]{1,64}[ \t]+["']?([^\s"'#]{4,256})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[\w.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key)["']?[ \t]*:[ \t]*(?:&[\w\-]{1,64}[ \t]+|!!?\w{1,16}[ \t]+){1,2}["']?([^\s"'#|>]{4,256})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<[\w:\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|apikey)(?:\s[^<>]{0,128})?>\s{0,40}<!\[CDATA\[([^\]\n]{4,256})\]\]>`), ok: notPlaceholder},
 	// Stored procedures and shell methods that set a login's password
 	// by position (sp_addlogin, sp_password, db.changeUserPassword).
@@ -135,6 +135,19 @@ var round71Rules = []rule{
 	// PAN-OS API keys (LUFRPT...), an OVH consumer key in its header.
 	{kind: "panos-key", re: regexp.MustCompile(`LUFRPT[A-Za-z0-9+/]{20,}={0,2}`), boundStart: true, ok: hasDigitAndLetter},
 	{kind: "ovh-key", group: 1, re: regexp.MustCompile(`(?i)X-Ovh-Consumer[ \t]*:[ \t]*([A-Za-z0-9]{32})\b`), ok: hasDigitAndLetter},
+	// A password or key passed by position to a call that connects or
+	// signs (JDBC getConnection(url, user, PW), ldap3.Connection(server,
+	// user, PW), Ruby's OpenSSL::HMAC digest, Express's cookieParser),
+	// or to libcurl's credential options.
+	{kind: "password", scan: callArgSecrets(2), re: regexp.MustCompile(`(?:\.getConnection|\bldap3\.Connection)\s*\(`)},
+	{kind: "secret", scan: callArgSecrets(0), re: regexp.MustCompile(`(?:OpenSSL::HMAC\.\w{0,12}digest|\bcookieParser|\bcookie_parser)\s*\(`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`CURLOPT_(?:PROXY)?USERPWD[ \t]*,[ \t]*["'][^"':\n]{1,64}:([^"'\n]{4,128})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`CURLOPT_(?:PROXY)?(?:PASSWORD|KEYPASSWD|XOAUTH2_BEARER)[ \t]*,[ \t]*["']([^"'\n]{4,256})["']`), ok: madeValue},
+	// A PIN by its name in more languages: Arabic "the secret number",
+	// Persian "second password" (a bank card's online PIN), PIN with a
+	// word of its own after it (Korean 번호, Indonesian Anda, Turkish
+	// numarası) or before it (mã PIN, código PIN, رمز PIN).
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)(?:الرقم[ \t]+السري|رمز[ \t]+(?:دوم|پویا)|رقم[ \t]+التعريف[ \t]+الشخصي|\bPIN[ \t]*(?:번호|anda|kamu|kartu|kart[ıi]n[ıi]z|numaras[ıi]|nummer|numéro|número|numero|ng[ \t]+card)|(?:mã|rmz|رمز|รหัส|código|codice|kod|numer|numéro|número)[ \t]+PIN)[ \t]*[:：=]?[ \t]*(?:là[ \t]+|adalah[ \t]+|es[ \t]+|é[ \t]+|è[ \t]+)?["'«]?([0-9]{4,8})(?:[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
 	// A licence or product key by its name in more languages.
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)(?:lizenzschlüssel|produktschlüssel|clé[ \t]+(?:de[ \t]+)?(?:licence|produit|d['’]activation)|clave[ \t]+de[ \t]+(?:licencia|producto|activación)|chave[ \t]+de[ \t]+(?:licença|produto|ativação)|chiave[ \t]+di[ \t]+(?:licenza|prodotto|attivazione)|licentiesleutel|ライセンスキー|プロダクトキー|许可证密钥|产品密钥|激活码|лицензионный[ \t]+ключ|ключ[ \t]+(?:продукта|активации|лицензии))[ \t]*[:：=#]?[ \t]*["']?([A-Za-z0-9]{2,6}(?:-[A-Za-z0-9]{4,6}){3,7})\b`), ok: func(v string) bool { return productKeyShape(v) && !isPlaceholder(v) }},
 }
