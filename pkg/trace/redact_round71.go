@@ -67,11 +67,12 @@ var round71Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*https?://\S*dav\S*[ \t]+[^\s"']+[ \t]+["']?([^\s"']{8,128})["']?[ \t]*\r?$`), ok: madeTypedSecret},
 	// IoT keys: a LoRaWAN AppKey, NwkKey or session key (32 hex digits),
 	// a Tuya local_key, a Xiaomi miio token, a Zigbee network key as an
-	// array of bytes, a Tasmota password command.
+	// array of bytes (not Zigbee2MQTT's documented default), a Tasmota
+	// password command.
 	{kind: "device-key", group: 1, re: regexp.MustCompile(`(?i)(?:^|[^\w])(?:app[_\-]?key|nwk[_\-]?key|nwk[_\-]?s[_\-]?key|app[_\-]?s[_\-]?key|[fs]nwk[_\-]?s?int[_\-]?key|nwk[_\-]?s[_\-]?enc[_\-]?key)["']?[ \t]*[:=][ \t]*["']?([0-9A-Fa-f]{32})\b`), ok: func(v string) bool { return distinctBytes(v) >= 8 }},
-	{kind: "device-key", group: 1, re: regexp.MustCompile(`(?i)\blocal[_\-]?key["']?[ \t]*[:=][ \t]*["']?([^\s"',}]{16})["']?`), ok: madeValue},
+	{kind: "device-key", group: 1, re: regexp.MustCompile(`(?i)\blocal[_\-]?key["']?[ \t]*[:=][ \t]*["']?([^\s"',}]{16})(?:["'\s,}]|$)`), ok: madeValue},
 	{kind: "device-key", group: 1, re: regexp.MustCompile(`\bmiiocli\b[^\n]*?--token[ \t=]+([0-9a-fA-F]{32})\b`)},
-	{kind: "device-key", group: 1, re: regexp.MustCompile(`(?i)(?:network|link|encryption|aes|master)[_\-]?key["']?[ \t]*[:=][ \t]*\[((?:[ \t]*(?:0x)?[0-9a-fA-F]{1,3}[ \t]*,){15,31}[ \t]*(?:0x)?[0-9a-fA-F]{1,3})[ \t]*\]`), ok: func(v string) bool { return distinctBytes(v) >= 6 }},
+	{kind: "device-key", group: 1, re: regexp.MustCompile(`(?i)(?:network|link|encryption|aes|master)[_\-]?key["']?[ \t]*[:=][ \t]*\[((?:[ \t]*(?:0x)?[0-9a-fA-F]{1,3}[ \t]*,){15,31}[ \t]*(?:0x)?[0-9a-fA-F]{1,3})[ \t]*\]`), ok: func(v string) bool { return distinctBytes(v) >= 6 && !zigbeeDefaultKey(v) }},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;])(?:Mqtt|Wifi|WiFi|Web|Sta|Ap|Ota|Admin)Password\d?[ \t]+([^\s;"']{6,128})`), ok: madeValue},
 	// A password manager's session key in its variable (Bitwarden's
 	// BW_SESSION, 1Password's OP_SESSION_<account>).
@@ -106,11 +107,12 @@ var round71Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)form-data;[ \t]*name="[^"\n]{0,40}(?:password|passwd|pwd|secret|token|api[_\-]?key)[^"\n]{0,20}"[^\r\n\\]*(?:\r?\n|\\r\\n)(?:[^\r\n\\]{1,100}(?:\r?\n|\\r\\n))?(?:\r?\n|\\r\\n)([^\s\\\-][^\s\\]{3,255})`), ok: madeValue},
 	// Secret-named keys in syntaxes not seen before: an Erlang tuple
 	// {password, "V"}, PHP-FPM's env[NAME] = V, fish's set -gx NAME V, a
-	// YAML anchor or tag before the value, an XML element holding CDATA.
+	// YAML anchor or core tag (!!str) before the value (not a CloudFormation
+	// !Ref or !GetAtt, which names another resource), an XML element holding CDATA.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\{[ \t]*'?\w{0,40}(?:password|passwd|pwd|secret|token|api_key)'?[ \t]*,[ \t]*(?:"|<<")([^"\n]{4,256})"`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\benv\[[\w.]*(?:password|passwd|pwd|pass|secret|token|api_?key)\w*\][ \t]*=[ \t]*["']?([^\s"';]{4,256})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;])set[ \t]+(?:-[a-zA-Z]{1,4}[ \t]+)+\w*(?i:password|passwd|_pass|secret|token|api_?key)\w*[ \t]+["']?([^\s"'=]{6,256})`), ok: func(v string) bool { return madeValue(v) && !isReference(v) }},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[\w.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key)["']?[ \t]*:[ \t]*(?:&[\w\-]{1,64}[ \t]+|!!?\w{1,16}[ \t]+){1,2}["']?([^\s"'#|>]{4,256})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[\w.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key)["']?[ \t]*:[ \t]*(?:&[\w\-]{1,64}[ \t]+|!!\w{1,16}[ \t]+){1,2}["']?([^\s"'#|>]{4,256})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<[\w:\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|apikey)(?:\s[^<>]{0,128})?>\s{0,40}<!\[CDATA\[([^\]\n]{4,256})\]\]>`), ok: notPlaceholder},
 	// Stored procedures and shell methods that set a login's password
 	// by position (sp_addlogin, sp_password, db.changeUserPassword).
@@ -122,7 +124,7 @@ var round71Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bldappasswd\b[^\n]*?[ \t]-[as][ \t]+["']?([^\s"']{4,128})`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bsshpass[ \t]+(?:-[^p\s]\S*[ \t]+)*-p["']?([^\s"'][^\s"']{3,127})`), ok: madeValue},
 	{kind: "token", group: 1, re: regexp.MustCompile(`--oauth2-bearer[ \t=]+["']?([^\s"']{8,512})`), ok: madeValue},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&])(?:http|https|xh|xhs)[ \t][^\n]*?(?:-a|--auth)[ \t=]+["']?[^\s:"']{1,64}:([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s;|&])(?:http|https|xh|xhs)[ \t](?:[^\n]*?[ \t])?(?:-a|--auth)[ \t=]+["']?[^\s:"']{1,64}:([^\s"']{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bswift\b[^\n]*?[ \t](?:-K|--key)[ \t=]+["']?([^\s"']{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: echoTwice, ok: madeValue},
 	{kind: "password", group: 2, re: echoTwice, ok: madeValue},
@@ -191,3 +193,9 @@ func countDigits(v string) int {
 // echoTwice: a password echoed twice (typed and confirmed) into a tool
 // that sets it: (echo PW; echo PW) | smbpasswd -s -a USER.
 var echoTwice = regexp.MustCompile(`\(echo[ \t]+["']?([^\s"';)]{4,128})["']?[ \t]*;[ \t]*echo[ \t]+["']?([^\s"';)]{4,128})["']?[ \t]*\)[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:smbpasswd|passwd|pdbedit|vncpasswd)`)
+
+// zigbeeDefaultKey: Zigbee2MQTT's documented default network key
+// (1, 3, 5, ... 13), public in every example configuration.
+func zigbeeDefaultKey(v string) bool {
+	return strings.Join(strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }), ",") == "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13"
+}
