@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(round69Rules, round70Rules...)...)
+}, append(append(round69Rules, round70Rules...), round71Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -2262,6 +2262,11 @@ func isReference(v string) bool {
 		}
 	}
 	switch v[0] {
+	case '*':
+		// Round 71: a YAML alias (*db_password) names the anchored value.
+		return len(v) > 2 && isAlpha(v[1]) && strings.IndexFunc(v[1:], func(r rune) bool {
+			return !(r < 0x80 && (isAlpha(byte(r)) || isDigit(byte(r)) || r == '_' || r == '-'))
+		}) < 0
 	case '$':
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || v[1] == '_' || isAlpha(v[1]))
 	case '?':

@@ -200,6 +200,9 @@ func namedPasswords(s string, at int) [][2]int {
 	if at+1 < len(s) && (s[at] == ')' || s[at] == ']') && s[at+1] == ' ' {
 		at++
 	}
+	if fileNamedPassword(s, at) {
+		return nil
+	}
 	if at < len(s) {
 		r, _ := utf8.DecodeRuneInString(s[at:])
 		if !unicode.IsSpace(r) && !strings.ContainsRune(`=:："'՝։།`, r) && !(noSpaceScript(r) && s[at-1] >= 0x80) {
@@ -689,4 +692,32 @@ func windowsPath(v string) bool {
 		return true
 	}
 	return strings.HasPrefix(v, `\\`) || strings.HasPrefix(v, `.\`) || strings.HasPrefix(v, `..\`)
+}
+
+// fileNamedPassword (round 71): the word ending at at is the last part
+// of a file's path followed by a blank (mosquitto_passwd -b
+// /etc/mosquitto/passwd USER PASS): it names the file, and the next
+// word is not its value (flags may still follow).
+func fileNamedPassword(s string, at int) bool {
+	if at >= len(s) || (s[at] != ' ' && s[at] != '\t') {
+		return false
+	}
+	ws := at
+	for ws > 0 && at-ws < 64 && isAlpha(s[ws-1]) {
+		ws--
+	}
+	if ws == 0 || s[ws-1] != '/' {
+		return false
+	}
+	ts := ws - 1
+	for ts > 0 && ws-ts < 256 && s[ts-1] != ' ' && s[ts-1] != '\t' && s[ts-1] != '\n' && s[ts-1] != '"' && s[ts-1] != '\'' && s[ts-1] != '=' {
+		ts--
+	}
+	nx := at
+	for nx < len(s) && (s[nx] == ' ' || s[nx] == '\t') {
+		nx++
+	}
+	// a parameter's name followed by flags (--name /prod/db/password
+	// --value V) still names the value after it
+	return (s[ts] == '/' || s[ts] == '~' || s[ts] == '.') && nx < len(s) && s[nx] != '-'
 }
