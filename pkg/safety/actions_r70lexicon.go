@@ -332,6 +332,131 @@ func init() {
 		selfRef:  []string{"ìtọ́sọ́nà wọ̀nyí", "itosona wonyi", "àwọn ìtọ́sọ́nà wọ̀nyí", "awon itosona wonyi", "àwọn ìlànà wọ̀nyí", "awon ilana wonyi", "ìlànà yìí", "ilana yii"},
 		copyVerb: []string{"dà á kọ", "da a ko", "dà wọ́n kọ", "da won ko", "ṣàdàkọ wọn", "sadako won"},
 	})
+	// Assamese (its ৰ and ৱ keep Bengali's words from matching).
+	registerActionLexicon("as+r70-lexicon", actionLex{
+		selfRef:     []string{"এই নিৰ্দেশনা", "এই skill", "এই ফাইল", "এই সহায়িকা"},
+		useVerb:     []string{"ব্যৱহাৰ কৰক", "ব্যৱহাৰ কৰা", "ব্যৱহাৰ কৰিব"},
+		everyReq:    []string{"প্ৰতিটো অনুৰোধ", "প্ৰতিটো প্ৰশ্ন", "প্ৰতিটো বাৰ্তা", "সকলো অনুৰোধ", "সকলো প্ৰশ্ন"},
+		anyTopic:    []string{"বিষয় যিয়েই নহওক", "বিষয় যিয়েই হওক", "যিকোনো বিষয়", "বিষয় নিৰ্বিশেষে"},
+		narrow:      []string{"বিষয়ে", "সম্পৰ্কীয়"},
+		copyVerb:    []string{"কপি কৰক", "কপি কৰা", "নকল কৰক", "বিয়পাই দিয়ক"},
+		otherPlaces: []string{"আন সকলো", "সকলো skill", "সকলো repository", "আন skill", "সকলো প্ৰকল্প", "আন প্ৰকল্প"},
+	})
+	// Cebuano.
+	registerActionLexicon("ceb+r70-lexicon", actionLex{
+		selfRef:     []string{"kini nga mga instruksyon", "kini nga instruksyon", "kini nga skill", "kining skill", "kini nga file", "kining giya"},
+		useVerb:     []string{"gamita", "gamiton", "gamiti"},
+		everyReq:    []string{"matag hangyo", "matag pangutana", "matag mensahe", "tanang hangyo", "tanang pangutana", "tanang mensahe"},
+		anyTopic:    []string{"bisan unsa pa ang hisgutanan", "bisan unsa ang hisgutanan", "bisan unsang hisgutanan", "bisan unsa pa ang topiko", "bisan unsay pangutana"},
+		narrow:      []string{"bahin sa", "mahitungod sa"},
+		copyVerb:    []string{"kopyaha", "kopyahon", "ikopya", "ipakaylap"},
+		otherPlaces: []string{"tanang ubang", "ubang skill", "tanang skill", "tanang repository", "ubang repository", "tanang proyekto", "ubang proyekto"},
+		markers:     []string{"nga", "kini", "ngadto", "tanang", "ubang", "ayaw", "matag", "bisan", "kaniya"},
+	})
+	// Central Kurdish (Sorani): copied to every other skill.
+	registerActionLexicon("ckb+r70-lexicon", actionLex{
+		selfRef:     []string{"ئەم ڕێنمایی", "ئەم skill", "ئەم پەڕگەیە", "ئەم فایلە"},
+		copyVerb:    []string{"کۆپی بکە", "کۆپی بکەن", "کۆپیی بکە", "لەبەری بگرەوە", "بڵاوی بکەرەوە"},
+		otherPlaces: []string{"هەموو skill", "هەموو repository", "هەموو پرۆژە", "پرۆژەکانی تر", "skill ەکانی تر", "هەموو کۆگا"},
+	})
+	// Gujarati.
+	registerActionLexicon("gu+r70-lexicon", actionLex{
+		selfRef:     []string{"આ સૂચના", "આ skill", "આ ફાઇલ", "આ માર્ગદર્શિકા"},
+		useVerb:     []string{"ઉપયોગ કરો", "વાપરો"},
+		everyReq:    []string{"દરેક વિનંતી", "દરેક પ્રશ્ન", "દરેક સંદેશ", "બધી વિનંતીઓ", "બધા પ્રશ્નો"},
+		anyTopic:    []string{"વિષય ગમે તે હોય", "ગમે તે વિષય", "વિષય કોઈ પણ હોય", "કોઈપણ વિષય"},
+		narrow:      []string{"વિશે", "સંબંધિત"},
+		copyVerb:    []string{"કૉપિ કરો", "કોપી કરો", "કૉપી કરો", "નકલ કરો"},
+		otherPlaces: []string{"બાકીની બધી", "બાકીના બધા", "બધી skills", "બધી repositories", "બધા repositories", "બધા પ્રોજેક્ટ", "બીજી બધી", "બીજા બધા", "દરેક repository", "દરેક પ્રોજેક્ટ"},
+	})
+	// Kannada: copied to all the other skills.
+	registerActionLexicon("kn+r70-lexicon", actionLex{
+		selfRef:     []string{"ಈ ಸೂಚನೆ", "ಈ skill", "ಈ ಫೈಲ್"},
+		copyVerb:    []string{"ನಕಲಿಸಿ", "ನಕಲು ಮಾಡಿ", "ಕಾಪಿ ಮಾಡಿ", "ಹರಡಿ"},
+		otherPlaces: []string{"ಉಳಿದ ಎಲ್ಲಾ", "ಇತರ ಎಲ್ಲಾ", "ಎಲ್ಲಾ skill", "ಎಲ್ಲಾ repository", "ಎಲ್ಲಾ ಯೋಜನೆ", "ಪ್ರತಿಯೊಂದು repository"},
+	})
+	// Malayalam: copied to all the other skills.
+	registerActionLexicon("ml+r70-lexicon", actionLex{
+		selfRef:     []string{"ഈ നിർദ്ദേശ", "ഈ skill", "ഈ ഫയൽ"},
+		copyVerb:    []string{"പകർത്തുക", "പകർത്തൂ", "കോപ്പി ചെയ്യുക", "പകർപ്പെടുക്കുക"},
+		otherPlaces: []string{"മറ്റെല്ലാ", "മറ്റ് എല്ലാ", "എല്ലാ skill", "എല്ലാ repository", "എല്ലാ പ്രോജക്റ്റ്"},
+	})
+	// Odia.
+	registerActionLexicon("or+r70-lexicon", actionLex{
+		selfRef:  []string{"ଏହି skill", "ଏହି ନିର୍ଦ୍ଦେଶ", "ଏହି ଫାଇଲ"},
+		useVerb:  []string{"ବ୍ୟବହାର କରନ୍ତୁ", "ବ୍ୟବହାର କର"},
+		everyReq: []string{"ପ୍ରତ୍ୟେକ ଅନୁରୋଧ", "ପ୍ରତ୍ୟେକ ପ୍ରଶ୍ନ", "ସମସ୍ତ ଅନୁରୋଧ", "ସମସ୍ତ ପ୍ରଶ୍ନ"},
+		anyTopic: []string{"ବିଷୟ ଯାହା ବି ହେଉ", "ବିଷୟ ଯାହା ହେଉ", "ଯେକୌଣସି ବିଷୟ"},
+		narrow:   []string{"ବିଷୟରେ", "ସମ୍ବନ୍ଧରେ"},
+		stealth:  []string{"ଚୁପଚାପ", "ଗୋପନରେ", "ଲୁଚାଇ", "କୁହନ୍ତୁ ନାହିଁ"},
+		sendVerb: []string{"ପଠାନ୍ତୁ", "ପଠାଅ", "ପଠାଇ", "ସେୟାର କରନ୍ତୁ"},
+		secret:   []string{"ପାସୱାର୍ଡ", "api କି", "ଗୁପ୍ତ ଚାବି", "ଗୁପ୍ତ ସଂକେତ", "ଟୋକେନ", "ଲଗଇନ ବିବରଣୀ"},
+		never:    []string{"କଦାପି", "ପଠାନ୍ତୁ ନାହିଁ"},
+	})
+	// Sesotho.
+	registerActionLexicon("st+r70-lexicon", actionLex{
+		selfRef:     []string{"ditaelo tsena", "taelo ena", "skill ena", "faele ena", "tokomane ena"},
+		useVerb:     []string{"sebedisa", "sebedisang", "sebelisa", "sebelisang"},
+		everyReq:    []string{"kopo e nngwe le e nngwe", "potso e nngwe le e nngwe", "dikopo tsohle", "dipotso tsohle", "molaetsa o mong le o mong"},
+		anyTopic:    []string{"ho sa tsotellehe sehlooho", "ho sa tsotelehe sehlooho", "sehlooho sefe kapa sefe", "ho sa natsehe sehlooho"},
+		narrow:      []string{"mabapi le"},
+		copyVerb:    []string{"kopitsa", "kopitsang", "hasanya", "phatlalatsa"},
+		otherPlaces: []string{"di-skill tsohle", "di skill tsohle", "skill tsohle", "tse ding tsohle", "di-repository tsohle", "di repository tsohle", "diprojeke tsohle", "diprojeke tse ding"},
+		stealth:     []string{"ka sephiring", "ka lekunutu", "o se ke wa mmolella", "o se ke wa ba bolella", "ntle le ho bolella"},
+		sendVerb:    []string{"romela", "romella", "romelang", "arolelana"},
+		secret:      []string{"phasewete", "phasewerete", "senotlolo sa api", "senotlolo sa lekunutu", "lentswe la sephiri", "nomoro ya sephiri"},
+		never:       []string{"le ka mohla"},
+		markers:     []string{"ena", "tsena", "tsohle", "feela", "bakeng", "mabapi", "nngwe"},
+	})
+	// Turkmen: copied to all the others, every request whatever the topic.
+	registerActionLexicon("tk+r70-lexicon", actionLex{
+		selfRef:     []string{"bu görkezme", "bu gorkezme", "bu gollanma", "bu faýl"},
+		useVerb:     []string{"ulan ", "ulan,", "ulanyň", "ulanyn", "ulanmak"},
+		everyReq:    []string{"her bir haýyş", "her bir hayys", "her haýyş", "ähli haýyş", "ahli hayys", "her bir sorag", "ähli sorag", "ahli sorag", "her bir hat"},
+		anyTopic:    []string{"tema näme bolsa", "tema name bolsa", "näme bolsa-da", "name bolsa-da", "temadan garaşsyz", "haýsy tema bolsa"},
+		narrow:      []string{"barada", "dogrusynda"},
+		copyVerb:    []string{"göçür", "gocur", "kopiýala", "kopiyala", "ýaýrat", "yayrat"},
+		otherPlaces: []string{"beýleki ähli", "beyleki ahli", "ähli skill", "ahli skill", "ähli repozitori", "ahli repozitori", "beýleki skill", "beyleki skill", "ähli taslama", "ahli taslama", "beýleki taslama"},
+		markers:     []string{"bilen", "barada", "bolsa", "ahli", "beyleki", "hem"},
+	})
+	// Kyrgyz: copied to all the others, every request whatever the topic.
+	registerActionLexicon("ky+r70-lexicon", actionLex{
+		selfRef:     []string{"бул көрсөтмө", "бул skill", "бул колдонмо"},
+		useVerb:     []string{"колдон", "пайдалан"},
+		everyReq:    []string{"ар бир суроо-талап", "ар бир суроо талап", "бардык суроо-талап", "ар бир өтүнүч", "ар бир суроо", "ар бир билдирүү"},
+		anyTopic:    []string{"темасы кандай болсо да", "тема кандай болсо да", "темасына карабастан", "кандай тема болсо да"},
+		narrow:      []string{"жөнүндө", "тууралуу"},
+		copyVerb:    []string{"көчүр", "тарат"},
+		otherPlaces: []string{"башка бардык", "бардык skill", "бардык репозиторий", "башка skill", "бардык долбоор", "башка долбоор"},
+	})
+	// Tatar.
+	registerActionLexicon("tt+r70-lexicon", actionLex{
+		selfRef:     []string{"бу күрсәтмә", "бу skill", "бу кулланма"},
+		useVerb:     []string{"куллан", "файдалан"},
+		everyReq:    []string{"һәр сорау", "барлык сораулар", "һәр үтенеч", "барлык үтенеч", "һәр хәбәр"},
+		anyTopic:    []string{"темасы нинди генә булмасын", "нинди генә булмасын", "темага карамастан", "теләсә нинди тема"},
+		narrow:      []string{"турында", "буенча"},
+		copyVerb:    []string{"күчер", "күчереп", "тарат"},
+		otherPlaces: []string{"башка барлык", "барлык skill", "барлык репозиторий", "башка skill", "барлык проект", "башка проект"},
+		stealth:     []string{"яшерен рәвештә", "яшерен генә", "яшертен", "аңа әйтмә", "әйтмичә", "белдермичә", "тавыш-тынсыз"},
+		sendVerb:    []string{"җибәр", "юлла"},
+		secret:      []string{"серсүз", "api ачкыч", "яшерен ачкыч", "шәхси ачкыч"},
+		never:       []string{"беркайчан да", "җибәрмә", "һичкайчан"},
+	})
+	// Uyghur (Arabic script).
+	registerActionLexicon("ug+r70-lexicon", actionLex{
+		selfRef:     []string{"بۇ كۆرسەتمە", "بۇ كۆرسەتمى", "بۇ skill", "بۇ ھۆججەت", "بۇ يوليورۇق"}, // كۆرسەتمى: the stem before a suffix (-لەر, -نى)
+		useVerb:     []string{"ئىشلەت", "ئىشلىتىڭ", "قوللان"},
+		everyReq:    []string{"ھەر بىر تەلەپ", "ھەر تەلەپ", "بارلىق تەلەپ", "ھەر بىر سوئال", "بارلىق سوئال", "ھەر بىر ئۇچۇر"},
+		anyTopic:    []string{"تېما نېمە بولۇشىدىن", "قەتئىينەزەر", "قانداق تېما بولسۇن"},
+		narrow:      []string{"توغرىسىدىكى", "ھەققىدىكى"},
+		copyVerb:    []string{"كۆچۈر", "تارقات", "كۆپەيت"},
+		otherPlaces: []string{"باشقا بارلىق", "بارلىق skill", "بارلىق repository", "باشقا skill", "بارلىق تۈر", "باشقا تۈر"},
+		stealth:     []string{"يوشۇرۇن", "مەخپىي ھالدا", "دېمە", "بىلدۈرمەي", "ئۈن-تىنسىز"},
+		sendVerb:    []string{"ئەۋەت", "يوللا"},
+		secret:      []string{"پارول", "مەخپىي نومۇر", "api ئاچقۇچ", "مەخپىي ئاچقۇچ", "شەخسىي ئاچقۇچ", "توكەن"},
+		never:       []string{"ھەرگىز", "ئەۋەتمە"},
+	})
 	// Tajik (Cyrillic).
 	registerActionLexicon("tg+r70-lexicon", actionLex{
 		selfRef:     []string{"ин дастурҳо", "ин дастур", "ин skill", "ин файл", "ин ҳуҷҷат", "ин роҳнамо"},
