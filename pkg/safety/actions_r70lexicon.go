@@ -457,6 +457,53 @@ func init() {
 		secret:      []string{"پارول", "مەخپىي نومۇر", "api ئاچقۇچ", "مەخپىي ئاچقۇچ", "شەخسىي ئاچقۇچ", "توكەن"},
 		never:       []string{"ھەرگىز", "ئەۋەتمە"},
 	})
+	// Third sweep, the widely spoken languages: "these instructions" in
+	// the plural (the form an order to spread them takes) and "all the
+	// other skills / every repository" were missing in several, and two
+	// lacked the "whatever the topic" idiom.
+	registerActionLexicon("hi+r70-lexicon", actionLex{
+		selfRef:     []string{"इन निर्देशों", "ये निर्देश", "इन हिदायतों", "ये हिदायतें"},
+		anyTopic:    []string{"विषय चाहे जो भी", "चाहे जो भी विषय", "विषय कुछ भी हो", "चाहे विषय कुछ भी", "विषय जो भी हो"},
+		otherPlaces: []string{"बाकी सभी", "बाकी सारी", "बाकी सारे", "सभी skill", "सभी repositor", "सारी skill", "सारे repositor", "हर repository", "हर skill"},
+	})
+	registerActionLexicon("bn+r70-lexicon", actionLex{
+		selfRef:     []string{"এই নির্দেশগুলো", "এই নির্দেশগুলি", "এই নির্দেশনা", "এই skill"},
+		copyVerb:    []string{"কপি করে", "কপি করো", "কপি করুন"},
+		otherPlaces: []string{"বাকি সব", "অন্য সব", "সব skill", "সব repository", "সমস্ত skill", "সমস্ত repository"},
+	})
+	registerActionLexicon("mr+r70-lexicon", actionLex{
+		selfRef:     []string{"या सूचना", "ह्या सूचना", "हे skill", "ही फाइल"},
+		copyVerb:    []string{"कॉपी कर", "नक्कल कर"},
+		otherPlaces: []string{"इतर सर्व", "सर्व skill", "सर्व repositor", "सर्व प्रकल्प"},
+	})
+	registerActionLexicon("ta+r70-lexicon", actionLex{
+		selfRef:     []string{"இந்த வழிமுறை", "இந்த அறிவுறுத்தல்", "இந்த skill"},
+		copyVerb:    []string{"நகலெடு", "நகல் எடு", "காப்பி செய்"},
+		otherPlaces: []string{"மற்ற எல்லா", "மற்ற அனைத்து", "எல்லா skill", "எல்லா repository", "அனைத்து skill", "அனைத்து repository"},
+	})
+	registerActionLexicon("th+r70-lexicon", actionLex{
+		selfRef:     []string{"คำสั่งเหล่านี้", "คำแนะนำเหล่านี้", "skill นี้"},
+		everyReq:    []string{"ทุกคำขอ", "ทุกคำถาม", "ทุกข้อความ", "ทุกคำร้อง"},
+		anyTopic:    []string{"ไม่ว่าหัวข้อ", "ไม่ว่าจะเป็นหัวข้อใด", "หัวข้อใดก็ตาม", "ไม่ว่าจะถามอะไร"},
+		otherPlaces: []string{"skill อื่น", "อื่นทั้งหมด", "repository ทั้งหมด", "โปรเจกต์ทั้งหมด", "โปรเจกต์อื่น", "ทุกโปรเจกต์", "ทุก repository", "ทุก skill"},
+	})
+	registerActionLexicon("tl+r70-lexicon", actionLex{
+		selfRef:     []string{"mga tagubiling ito", "tagubiling ito", "mga instruksiyong ito", "mga instruksyong ito", "skill na ito"},
+		otherPlaces: []string{"lahat ng iba pang", "iba pang skill", "lahat ng skill", "lahat ng repository", "lahat ng proyekto", "iba pang proyekto", "iba pang repository"},
+	})
+	registerActionLexicon("tr+r70-lexicon", actionLex{
+		anyTopic: []string{"konu ne olursa olsun", "konusu ne olursa olsun", "konu fark etmeksizin", "konusu ne olursa"},
+	})
+	registerActionLexicon("am+r70-lexicon", actionLex{
+		selfRef:     []string{"እነዚህን መመሪያዎች", "እነዚህ መመሪያዎች", "ይህን መመሪያ", "ይህን skill"},
+		copyVerb:    []string{"ቅዳ", "ገልብጥ"},
+		otherPlaces: []string{"ሌሎች ሁሉም", "ሁሉም skill", "ሁሉም repository", "ሁሉም ፕሮጀክት", "ሌሎች ፕሮጀክቶች"},
+	})
+	registerActionLexicon("ur+r70-lexicon", actionLex{
+		selfRef:     []string{"ان ہدایات", "یہ ہدایات", "اس skill", "یہ skill"},
+		copyVerb:    []string{"کاپی کر", "نقل کر"},
+		otherPlaces: []string{"باقی تمام", "دیگر تمام", "تمام skill", "تمام repositor", "تمام پروجیکٹ"},
+	})
 	// Tajik (Cyrillic).
 	registerActionLexicon("tg+r70-lexicon", actionLex{
 		selfRef:     []string{"ин дастурҳо", "ин дастур", "ин skill", "ин файл", "ин ҳуҷҷат", "ин роҳнамо"},
@@ -471,4 +518,17 @@ func init() {
 		secret:      []string{"рамз", "калиди api", "калиди махфӣ", "калиди шахсӣ", "маълумоти воридшавӣ", "рақами махфӣ"},
 		never:       []string{"ҳеҷ гоҳ", "ҳаргиз", "нафиристед", "нафирист"},
 	})
+}
+
+// inAnyTopic70: the negation hit n lies inside a "whatever the topic"
+// phrase ("konu ne olursa olsun": the "ne" that negates in Czech or French
+// is the Turkish "what"), which widens the claim and negates nothing, as a
+// negation inside "don't tell the user" hides and does not negate.
+func inAnyTopic70(low string, hc hitCache, n [2]int) bool {
+	for _, a := range hc.hits(low, actAnyTopic) {
+		if a[0] <= n[0] && n[1] <= a[1] {
+			return true
+		}
+	}
+	return false
 }
