@@ -412,6 +412,8 @@ func negatedIn(low string, hc hitCache, k int) bool {
 		inStealth = inStealth || inSecretName45(low, hc, n)
 		// round 57: a pronoun after its own language's send verb (exfil57.go)
 		inStealth = inStealth || pronounNotNegation57(low, n)
+		// round 70: a word of "whatever the topic" (actions_r70lexicon.go)
+		inStealth = inStealth || inAnyTopic70(low, hc, n)
 		if !inStealth { // "don't tell the user" hides, it does not negate
 			return true
 		}
