@@ -167,21 +167,3 @@ func deviceJailbreak70(low string) bool {
 // deviceJailbreakRe70: a jailbreak word bound to a device, before it
 // ("the phone is jailbroken") or after it ("jailbreak detection").
 var deviceJailbreakRe70 = lazyRegexp(`\b(?:devices?|phones?|iphones?|ipads?|handsets?|tablets?|consoles?|ios|android|firmware|hardware|watch(?:es)?|kindles?|routers?)\s+(?:(?:is|was|are|were|gets?|got|has\s+been|have\s+been|being)\s+)?(?:(?:not|already)\s+)?jailbr(?:oken|eak(?:ing|s)?|eaked)\b|\bjailbr(?:oken|eak(?:ing|s)?|eaked)\s+(?:devices?|phones?|iphones?|ipads?|handsets?|tablets?|consoles?|detection|detector|checks?|files?|status|state|tweaks?|apps?|environments?|indicators?|signs?)\b`)
-
-// prodProtected70: production named as protected from the command ("the
-// shared and production workspaces are protected and need a change
-// ticket"), the contrast to the sandbox the command runs in, as
-// prodSpared reads "production is untouched". Not when the same sentence
-// goes on to lift the protection (unlock, remove the lock, override).
-func prodProtected70(t string, e int) bool {
-	w := t[e:min(len(t), e+120)]
-	if i := strings.IndexAny(w, ".;\n"); i >= 0 {
-		w = w[:i]
-	}
-	return prodProtectedRe70.MatchString(w) && !protectionLifted70.MatchString(w)
-}
-
-var (
-	prodProtectedRe70  = lazyRegexp(`(?i)^[\w-]*(?:\s+[\w-]+){0,2}?\s+(?:is|are|stays?|remains?)\s+(?:(?:always|kept|write-?)\s+)?(?:protected|locked|guarded|read-only|off-limits|off\s+limits)\b`)
-	protectionLifted70 = lazyRegexp(`(?i)\b(?:but|unless|until|so\s+(?:first|remove|unlock|disable)|unlock|remove\s+the\s+(?:lock|protection)|disable|override|bypass|lift)\w*`)
-)

@@ -180,7 +180,7 @@ var userConfirms = lazyRegexp(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bask\
 // prod workspaces", "not in production", "non-prod").
 func prodMentioned(t string) bool {
 	for _, m := range prodMarker.FindAllStringIndex(t, 16) {
-		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) && !prodNegatedML(t, m[0]) && !prodSpared.MatchString(t[m[1]:min(len(t), m[1]+60)]) && !prodLivesElsewhere(t, m[1]) && !prodRoutedElsewhere55(t, m[1]) && !prodProtected70(t, m[1]) { // session 24: lead55.go; round 70 (benign): benign70.go
+		if !prodNegated.MatchString(t[max(0, m[0]-40):m[0]]) && !prodNegatedML(t, m[0]) && !prodSpared.MatchString(t[m[1]:min(len(t), m[1]+60)]) && !prodLivesElsewhere(t, m[1]) && !prodRoutedElsewhere55(t, m[1]) { // session 24: lead55.go
 			return true
 		}
 	}
