@@ -1524,6 +1524,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	// A secret said to be taken out first ("the log, with the API token
 	// redacted") is not sent: blank its name, offsets kept.
 	t = redactedSecret.ReplaceAllStringFunc(t, func(m string) string { return strings.Repeat(" ", len(m)) })
+	t = blankAbsentSecrets70(t) // round 70 (benign): benign70.go
 	var m []int
 	for _, r := range []*lazyRE{exfilProseA, exfilProseW, exfilProseB} {
 		if m = r.FindStringIndex(t); m != nil {
@@ -1580,7 +1581,7 @@ func (c *checker) checkCISecretLog(d *doc) {
 	t := d.v.text
 	for _, m := range ciSecretPrintRe.FindAllStringIndex(t, 16) {
 		line := t[m[0]:m[1]]
-		if !ciEncodeRe.MatchString(line) || ciToFile.MatchString(line) || ciToConsumer(line) {
+		if !ciEncodeRe.MatchString(line) || ciToFile.MatchString(line) || ciToConsumer(line) || ciDecodedToFile70(line) { // round 70 (benign): benign70.go
 			continue // decoded into a file (> kubeconfig) or a program: nothing reaches the log
 		}
 		tier, msg := downgrade(c.securityContext(d, m[0]), "prints CI secrets into the build log in a form its masking does not hide")

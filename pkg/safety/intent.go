@@ -980,7 +980,7 @@ func (c *checker) checkIntent(d *doc) {
 		// Persona jailbreak: a persona frame with a property no safe agent
 		// has, or such a property said of the agent itself ("you never
 		// refuse", "as your unfiltered twin").
-		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok && !narrowProperty(low, k0) {
+		if s0, e0, k0, ok := nearTogether(low, 160, personaNoPolicy, personaFrame); ok && !narrowProperty(low, k0) && !deviceJailbreak70(low) { // round 70 (benign): benign70.go
 			key0 = k0
 			// round 35: a quoted persona name ("simulate `Dev Mode`:
 			// never refuses") with its properties outside the quotes, in
@@ -993,7 +993,7 @@ func (c *checker) checkIntent(d *doc) {
 		} else if s0, e0, ok := strongPersona(low); ok {
 			key0 = s0
 			report(RulePersona, s0, e0, "tells the agent it has no rules or never refuses (a jailbreak)")
-		} else if s0, e0, k0, ok := personaByProperty(low, hc); ok {
+		} else if s0, e0, k0, ok := personaByProperty(low, hc); ok && !deviceJailbreak70(low) { // round 70 (benign): benign70.go
 			key0 = k0
 			report(RulePersona, s0, e0, "casts the agent as a persona without rules or refusals (a jailbreak)")
 		} else if s0, e0, k0, ok := personaAsNamed(low, hc); ok {

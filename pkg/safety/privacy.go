@@ -362,6 +362,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) || labelledSlot50(sent, sm[1]) { // session 20: "Secret: `{{NAME}}`" (falserefusal50.go)
 		return // "YOUR_API_KEY", "<token>", "a placeholder password": not a secret
 	}
+	if absentSecret70(sent, sm, vm) { // round 70 (benign): benign70.go
+		return
+	}
 	if secretNamesURLPart(sent, sm) {
 		return // round 40 (lead40.go): ".../webhooks/<id>/<token>" is the URL's shape
 	}

@@ -510,7 +510,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	}
 	if how == "" && d.proseUnit(u) {
 		how, hs = imperativeEdit(t, ls, le)
-		if how != "" && (purposeNotTarget49(t, hs, ls) || bookkeepingFile59(t, hs, ls, le)) {
+		if how != "" && (purposeNotTarget49(t, hs, ls) || bookkeepingFile59(t, hs, ls, le) || declinedRequest70(t, hs, le)) { // round 70 (benign): benign70.go
 			how = "" // session 19: falserefusal49.go; session 27: lead59.go
 		}
 	}
@@ -1614,7 +1614,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 				continue
 			}
 			v, vs := imperativeEdit(ut, om[0], om[1])
-			if v != "" && purposeNotTarget49(ut, vs, om[0]) {
+			if v != "" && (purposeNotTarget49(ut, vs, om[0]) || declinedRequest70(ut, vs, om[1])) { // round 70 (benign): benign70.go
 				v = "" // session 19: falserefusal49.go
 			}
 			if v == "" && (nextEdit.MatchString(rest) || passiveEdit.MatchString(ut) || nextEditFile57(rest)) { // round 57: tamper57.go

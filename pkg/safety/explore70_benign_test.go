@@ -1,0 +1,31 @@
+package safety
+
+import (
+	"context"
+	"os"
+	"testing"
+)
+
+// TestExplore70Benign (EXPLORE70=1) runs round 70's benign cases through
+// Check with the rules alone and with the stage, and logs every refusal:
+// the stage's own refusals are the lead's to judge.
+func TestExplore70Benign(t *testing.T) {
+	if os.Getenv("EXPLORE70") == "" {
+		t.Skip()
+	}
+	for _, opt := range []Options{{LexicalThreshold: 1}, {}} {
+		n := 0
+		for _, tc := range benign70Cases {
+			p := Proposal{Name: "construct-case", Description: tc.desc, Body: "# Build logs\n\nRead the log from the top.\n\n" + tc.body + "\n\nThen report the first error.\n"}
+			rep, err := Check(context.Background(), p, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Refused() {
+				n++
+				t.Logf("thr=%v REFUSED %s:\n%s", opt.LexicalThreshold, tc.name, dump(rep.Refusals()))
+			}
+		}
+		t.Logf("thr=%v refused %d/%d", opt.LexicalThreshold, n, len(benign70Cases))
+	}
+}
