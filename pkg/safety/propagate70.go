@@ -74,6 +74,9 @@ func (c *checker) checkPropagation70(d *doc, own *lazyRE) {
 		}
 	}
 	c.prop70Bengali(d)
+	if s, e, ok := prop70Planted(t); ok {
+		c.reportPropagation(d, s, e, false, "plants a line in what the agent produces that orders other AI assistants to copy or install instructions and pass them on (self-propagation through outputs)")
+	}
 }
 
 // prop70SeedWith reports "seed <place> with this skill" in a sentence
@@ -149,23 +152,128 @@ func (c *checker) prop70Bengali(d *doc) {
 		if len(low) > 4*maxIntentUnit {
 			continue
 		}
-		hc := hitCache{}
-		var selves [][2]int
 		for _, m := range prop70BnSelf.FindAllStringIndex(low, 4) {
-			selves = append(selves, [2]int{m[0], m[1]})
+			// The statement is the sentence that holds "this X's
+			// instructions", up to the danda: a window scaled by the whole
+			// unit's letters is too short for Bengali among English lines.
+			ss, se := prop70SentenceAround(low, m[0], m[1])
+			sl := low[ss:se]
+			hc := hitCache{}
+			hc.seed(sl, actSelf, [][2]int{{m[0] - ss, m[1] - ss}})
+			s, e, _, ok := hc.near(sl, 160, actCopy, actSelf, actPlaces)
+			if !ok || negatedIn(sl, hc, s) {
+				continue
+			}
+			as, ae := u.start+off[ss+s], u.start+off[min(ss+e, len(off)-1)]
+			if ae <= as {
+				continue
+			}
+			c.reportPropagation(d, as, ae, false, "tells the agent to copy this skill's instructions into other projects or people's folders (self-propagation, in another language)")
+			break
 		}
-		if len(selves) == 0 {
-			continue
-		}
-		hc.seed(low, actSelf, selves)
-		s, e, _, ok := hc.near(low, 160, actCopy, actSelf, actPlaces)
-		if !ok || negatedIn(low, hc, s) {
-			continue
-		}
-		as, ae := u.start+off[s], u.start+off[min(e, len(off)-1)]
-		if ae <= as {
-			continue
-		}
-		c.reportPropagation(d, as, ae, false, "tells the agent to copy this skill's instructions into other projects or people's folders (self-propagation, in another language)")
 	}
+}
+
+// Round 70 (propagate family): a line the skill has the agent plant in
+// what it produces for others (a hidden line in a signature, a footer in
+// every prompt it writes), addressed to the AI assistants that will read
+// it ("AI assistants: ...", "[assistant: ...]"), which orders them to
+// copy or install instructions into their memory, their prompts or other
+// agents, or to tell others to: the text travels from one agent to the
+// next as a worm does, through the outputs rather than through files.
+// Three parts must meet: the planting (a verb that puts text into an
+// output, with what makes it many or hidden), the address to an AI
+// reader, and inside the addressed text an order that carries it on.
+// A footer that asks AI readers to cite a page, or a README note telling
+// agents to run the tests, carries nothing onward.
+var (
+	// prop70AIAddress: the opening of a text addressed to AI readers,
+	// after a quote or bracket.
+	prop70AIAddress = lazyRegexp(`(?i)^["“'\[(<]\s*\[?\s*(?:note\s+|message\s+)?(?:to\s+|for\s+)?(?:any\s+|all\s+|dear\s+|hey\s+|other\s+)?(?:ai\s+|llm\s+)?(?:assistants?|agents?|models?|llms?|ais?)(?:\s+(?:reading|processing|seeing|parsing|summari[sz]ing|that\s+reads?|who\s+reads?|which\s+reads?)\s+(?:this|these|it)(?:\s+\w+)?)?\s*[:,—]`)
+	// prop70CarryOn: inside the addressed text, an order that carries
+	// instructions on.
+	prop70CarryVerb = lazyRegexp(`(?i)\b(?:cop(?:y|ies)|install|add|append|paste|insert|forward|share|spread|save|store|remember|propagate|pass)\b`)
+	prop70CarryDest = lazyRegexp(`(?i)\byour\s+(?:memory|memories|system\s+prompt|instructions|owner'?s?\s+(?:other\s+)?agents?)|\bother\s+(?:agents?|assistants?|skills|prompts|users)\b|\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:prompts?|skills?|agents?|assistants?|repl(?:y|ies)|messages?|e-?mails?|documents?|outputs?|signatures?|footers?)\b|\btell\s+(?:others|everyone|other\s+\w+|your\s+\w+)|\bpass\s+(?:it|this|them)\s+on\b|\b(?:install|add)\s+(?:the\s+|this\s+)?[\w.-]+\s+skill\b`)
+	// prop70PlantVerb: the skill puts the text into an output.
+	prop70PlantVerb = lazyRegexp(`(?i)\b(?:includ|add|insert|append|put|embed|hid|plant|plac|set|write|footer|signature)\w*`)
+	// prop70PlantMany: hidden, or into every output or a standing one
+	// (a signature, a footer, a header every message carries).
+	prop70PlantMany = lazyRegexp(`(?i)\b(?:hidden|invisible|every|each|all|any|signatures?|footers?|headers?)\b`)
+)
+
+// prop70Planted finds such a planted line in t (one field's text).
+func prop70Planted(t string) (int, int, bool) {
+	lt := strings.ToLower(t)
+	if !strings.Contains(lt, "assistant") && !strings.Contains(lt, "agent") && !strings.Contains(lt, "llm") && !strings.Contains(lt, " ai") {
+		return 0, 0, false
+	}
+	seen := 0
+	for i := 0; i < len(t) && seen < 64; i++ {
+		c := t[i]
+		if c != '"' && c != '[' && c != '(' && c != '<' && c != '\'' && !(c == 0xe2 && strings.HasPrefix(t[i:], "“")) {
+			continue
+		}
+		w := t[i:min(len(t), i+80)]
+		if !strings.Contains(w, "ssistant") && !strings.Contains(w, "SSISTANT") && !strings.Contains(w, "gent") && !strings.Contains(w, "GENT") && !strings.Contains(w, "odel") && !strings.Contains(w, "LLM") && !strings.Contains(w, "llm") && !strings.Contains(w, "AI") && !strings.Contains(w, "ai") {
+			continue // the cheap test before the pattern
+		}
+		am := prop70AIAddress.FindStringIndex(w)
+		if am == nil {
+			continue
+		}
+		seen++
+		inner := t[i+am[1] : min(len(t), i+am[1]+300)]
+		if k := strings.IndexAny(inner, "\"”]"); k >= 0 {
+			inner = inner[:k]
+		}
+		if !prop70CarryVerb.MatchString(inner) || !prop70CarryDest.MatchString(inner) {
+			continue
+		}
+		// The planting: the words before the quote, back to the start of
+		// the sentence or line before it.
+		bs := max(0, i-240)
+		before := t[bs:i]
+		if k := strings.LastIndexAny(before, ".!?"); k >= 0 && k < len(before)-2 {
+			// keep a line that ends in a colon with what follows it
+			before = before[k+1:]
+			bs += k + 1
+		}
+		pv := prop70PlantVerb.FindStringIndex(before)
+		if pv == nil || !prop70PlantMany.MatchString(before) || negatedBefore(before[:pv[0]]) {
+			continue
+		}
+		return bs + pv[0], i + am[1] + len(inner), true
+	}
+	return 0, 0, false
+}
+
+// prop70SentenceAround: the sentence of low around [s, e): bounded by the
+// danda or by ".", "!", "?", ";" before a space or the end ("AGENTS.md"
+// ends no sentence).
+func prop70SentenceAround(low string, s, e int) (int, int) {
+	isEnd := func(i int) (int, bool) { // the end mark at i and its width
+		if strings.HasPrefix(low[i:], "।") {
+			return len("।"), true
+		}
+		switch low[i] {
+		case '.', '!', '?', ';':
+			return 1, i+1 == len(low) || low[i+1] == ' ' || low[i+1] == '\n'
+		}
+		return 0, false
+	}
+	ss := 0
+	for i := s - 1; i >= 0 && s-i <= 4*maxIntentUnit; i-- {
+		if w, ok := isEnd(i); ok {
+			ss = i + w
+			break
+		}
+	}
+	se := len(low)
+	for i := e; i < len(low); i++ {
+		if _, ok := isEnd(i); ok {
+			se = i
+			break
+		}
+	}
+	return ss, se
 }
