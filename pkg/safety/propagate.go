@@ -307,6 +307,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation66(d, ownCode)
 	// round 69: a Windows loop over hosts copying the own folder (propagate69.go)
 	c.checkPropagation69(d)
+	// round 70: seeded with this skill, "don't just ..." (propagate70.go)
+	c.checkPropagation70(d, own)
 }
 
 var (
