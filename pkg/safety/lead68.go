@@ -56,8 +56,12 @@ func basicAuthUse68(t string) bool {
 
 // secretsOnlySlots68: every secret word the sentence's send carries
 // (t[m[0]:m[1]]) is a key whose value is a quoted slot: the request
-// registers where the user's own secret goes, it sends none
-// (placeholderish reads a quoted slot).
+// registers where the user's own secret goes, it sends none. The slot
+// must open right after the key with a quote (quotedSlot68), not be any
+// placeholder word nearby as placeholderish reads: "example" inside a
+// host name ("$GITHUB_TOKEN.t.example.org") is where the token goes.
+var quotedSlot68 = lazyRegexp(`(?i)^\S*\s*["'` + "`" + `](?:<[^>\n]{1,30}>|your[_-]|\$\{|\{\{)`)
+
 func secretsOnlySlots68(t string, m []int) bool {
 	if m[1]-m[0] > 600 {
 		return false
@@ -71,7 +75,7 @@ func secretsOnlySlots68(t string, m []int) bool {
 				break
 			}
 			at := m[0] + i + k
-			if !placeholderish.MatchString(t[at:min(len(t), at+len(w)+40)]) {
+			if !quotedSlot68.MatchString(t[at:min(len(t), at+len(w)+40)]) {
 				return false
 			}
 			found = true
