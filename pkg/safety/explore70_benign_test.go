@@ -1,18 +1,16 @@
+//go:build experiment
+
 package safety
 
 import (
 	"context"
-	"os"
 	"testing"
 )
 
-// TestExplore70Benign (EXPLORE70=1) runs round 70's benign cases through
+// TestExplore70Benign (-tags experiment) runs round 70's benign cases through
 // Check with the rules alone and with the stage, and logs every refusal:
 // the stage's own refusals are the lead's to judge.
 func TestExplore70Benign(t *testing.T) {
-	if os.Getenv("EXPLORE70") == "" {
-		t.Skip()
-	}
 	for _, opt := range []Options{{LexicalThreshold: 1}, {}} {
 		n := 0
 		for _, tc := range benign70Cases {
