@@ -1688,6 +1688,10 @@ var blindTables = []struct {
 	{"fresh210", 150, 100, 0.93, 0},
 	{"fresh211", 150, 100, 0.97, 0},
 	{"fresh212", 150, 100, 0.97, 1},
+	{"fresh213", 150, 100, 0, 999},
+	{"fresh214", 150, 100, 0, 999},
+	{"fresh215", 150, 100, 0, 999},
+	{"fresh216", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

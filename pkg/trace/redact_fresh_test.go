@@ -690,6 +690,10 @@ var blindRedactTables = []struct {
 	{"fresh210", 0, 0},
 	{"fresh211", 0, 0},
 	{"fresh212", 0, 0},
+	{"fresh213", 999, 999},
+	{"fresh214", 999, 999},
+	{"fresh215", 999, 999},
+	{"fresh216", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
