@@ -1540,7 +1540,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil {
 		m = publicBack49At(t) // round 49: exfil49.go
 	}
-	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) || sendVerbIsNoun54(t, m[0]) || secretsOnlySlots68(t, m) { // lead68.go
+	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) || sendVerbIsNoun54(t, m[0]) || secretsOnlySlots68(t, m) || slotItemLine70(t, m[0]) { // lead68.go, lead70.go
 		return
 	}
 	if line := lineOf(t, m[0]); secretStoreDest.MatchString(line) && !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) {

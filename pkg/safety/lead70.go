@@ -104,3 +104,40 @@ func settingValue70(pre string) bool {
 	}
 	return true
 }
+
+// Session 34 (lead), after fresh213-216 were measured: b213-placeholders-06.
+//
+// slotItemLine70: the send verb stands on a line that documents a
+// template variable ("`{{token}}` — paste your personal token here",
+// "- `<api_key>`: paste the key from your profile"): the line tells the
+// reader what to put in that slot, and a place named on another line
+// (the collection's base URL one line up) is not where this verb sends.
+// The line itself must name no place (no URL, address, mailbox or IP);
+// "`{{token}}` — paste your token into https://..." still sends it.
+var slotItemLineRe70 = lazyRegexp(`^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?` + "`" + `(?:\{\{[^{}\n` + "`" + `]{1,40}\}\}|<[^<>\n` + "`" + `]{1,40}>|\$\{[^{}\n` + "`" + `]{1,40}\})` + "`" + `\s*(?:—|–|-{1,2}|:|=)\s`)
+
+func slotItemLine70(t string, at int) bool {
+	line := lineOf(t, at)
+	if !slotItemLineRe70.MatchString(line) {
+		return false
+	}
+	return !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) && firstOutsideAddress(bareHost40, line) == nil
+}
+
+// Session 34 (lead), after fresh213-216 were measured:
+// b214-skill-authoring-09.
+//
+// discouragedObject70: a verb that warns against the quoted setting
+// ("Explain risks of `danger-full-access` and avoid it", "Avoid
+// `--dangerously-skip-permissions`", "warn the team about `yolo = true`")
+// makes it the thing to keep away from, as scrutinyObject68's review
+// verbs make it the thing to catch: the verb opens its sentence or list
+// item and only other quoted settings stand between it and this one.
+// Setting it later in the text ("then enable it: `sandbox_mode =
+// "danger-full-access"`") is another mention, read on its own.
+var discouragedObjectRe70 = lazyRegexp(`(?i)(?:^|[.;:!?]\s+|\n)[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:explain|describe|outline|list|spell\s+out)\s+(?:the\s+)?(?:risks?|dangers?)\s+of|warn\s+(?:(?:users?|people|the\s+team|readers?|them)\s+)?(?:about|against|of)|avoid(?:\s+using)?|discourage(?:\s+using)?|(?:never|do\s+not|don't)\s+(?:use|enable|set|turn\s+on|run\s+with))\s+(?:(?:any|every|each|all)\s+)?(?:use\s+of\s+)?(?:` + "`[^`\\n]{1,80}`" + `\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))*` + "`?$")
+
+func discouragedObject70(pre string) bool {
+	m := discouragedObjectRe70.FindStringIndex(pre)
+	return m != nil && !scrutinyNegated53.MatchString(pre[:m[0]])
+}
