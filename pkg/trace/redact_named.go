@@ -427,6 +427,14 @@ func namedPasswords(s string, at int) [][2]int {
 			if w0 := s[toks[0].s:toks[0].e]; k == 1 && len(w0) >= 10 && hasDigitAndLetter(w0) && hasUpperAndLower(w0) {
 				return value(toks[0].s)
 			}
+			// Session 34 (fresh214): a copula later in the sentence whose
+			// own value is no value says what became of the password
+			// ("passordet V for bruker U er utløpt", "password V for
+			// user U is expired"): the value right after the word stands,
+			// as it does when no copula follows.
+			if k > 1 {
+				return value(toks[0].s)
+			}
 			return nil
 		}
 		// "changed to X", "nomainīta uz X", "geändert in X": the value a

@@ -334,6 +334,11 @@ func pathological(size int) []string {
 		// Round 67 (ahead): here-strings, one-time codes, Wi-Fi QR
 		// payloads, device keys, extended keys, Ably-shaped keys.
 		rep("passwd <<< Ab12Cd34 "),
+		// Round 72: labelled Perforce ticket lines, credential-named keys,
+		// a copula far after the password word.
+		rep("h:1666=u:4C7E1A9B3D5F2E8A6B0C4D7E1F3A5B9C "),
+		rep("xCREDENTIAL=\"Q2xhdWRlIGlzIG5vdCBhIHJlYWwga2V5IGJ1dCBsb25n"),
+		rep("passordet Hq2LmT8zRw4Vx for a b er "),
 		rep("OTP 482913 "),
 		rep("WIFI:T:WPA;S:x;P:"),
 		rep("key-string "),
