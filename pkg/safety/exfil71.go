@@ -90,3 +90,30 @@ func init() {
 		markers: []string{"byonna", "yonna", "bwonna", "gwonna", "kyonna", "lwonna", "yenna", "muntu", "oluvannyuma"},
 	})
 }
+
+// Round 71 (exfil-prose): "the customers' names and addresses" in the
+// Scandinavian languages are records about persons, as "customer
+// records" or "the members' contact details" are in English
+// (privateData). A plural genitive of the people a business holds
+// records on, then names, addresses, phone numbers, personal data or
+// identity numbers, sent to a fixed place outside (actionPersonalSend),
+// leaves their hands. A list of such records separated by commas names
+// its first item right after the verb, so the first is read in the
+// verb's own clause. Only beside a send verb and an address outside:
+// "sort the customers' names alphabetically" stays allowed.
+func init() {
+	var out []string
+	for _, lang := range []struct{ people, records []string }{
+		{[]string{"kundernes", "medlemmernes", "medarbejdernes", "patienternes", "brugernes", "elevernes", "borgernes", "kundenes", "medlemmenes", "de ansattes", "pasientenes", "brukernes"},
+			[]string{"navne", "navn", "adresser", "telefonnumre", "telefonnumrene", "telefonnummer", "personoplysninger", "personopplysninger", "oplysninger", "opplysninger", "cpr", "personnumre", "fødselsnumre", "e-mailadresser", "e-postadresser", "kontaktoplysninger", "kontaktopplysninger"}},
+		{[]string{"kundernas", "medlemmarnas", "de anställdas", "patienternas", "användarnas", "elevernas"},
+			[]string{"namn", "adresser", "telefonnummer", "personuppgifter", "uppgifter", "personnummer", "e-postadresser", "kontaktuppgifter"}},
+	} {
+		for _, p := range lang.people {
+			for _, r := range lang.records {
+				out = append(out, p+" "+r)
+			}
+		}
+	}
+	personalCargoML = append(personalCargoML, lowerStems(out...)...)
+}
