@@ -14,8 +14,9 @@ import "strings"
 //     and names places that are many with "every" ("ಪ್ರತಿ", "ಪ್ರತಿಯೊಂದು"),
 //     "all" ("ಎಲ್ಲಾ") or "everyone's" ("ಎಲ್ಲರ") before a repository, a
 //     project, a machine or a colleague, in the script or as a loanword.
-//   - Swedish names places that are many with "every (new)" / "all (new,
-//     other)" before a repository (also "fjärrrepo", the remote one), a
+//   - Swedish names places that are many with "every" / "all (other)"
+//     (not "every new": "use this skill in every new repo you clone" is
+//     the user's clone, not a copy) before a repository (also "fjärrrepo", the remote one), a
 //     crate, package, module, folder, machine or colleague, and the skill's
 //     own text as "this text" ("den här texten", "denna text"), as the
 //     lists already held "this instruction".
@@ -26,7 +27,7 @@ func init() {
 		selfRef:     []string{"ಈ ಸ್ಕಿಲ್", "ಈ ಕೌಶಲ", "ಈ ಪಠ್ಯ"},
 		otherPlaces: wqCross(knQ, knN),
 	})
-	svQ := []string{"varje", "varje ny", "varje nytt", "alla", "alla nya", "alla andra", "samtliga"}
+	svQ := []string{"varje", "alla", "alla andra", "samtliga"}
 	svN := []string{"repo", "fjärrrepo", "crate", "paket", "modul", "mapp", "maskin", "dator", "dokument", "kollega", "kollegor", "projekt"}
 	registerActionLexicon("sv+r71-propagate", actionLex{
 		selfRef:     []string{"den här texten", "denna text", "det här textblocket"},
