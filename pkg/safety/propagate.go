@@ -309,6 +309,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation69(d)
 	// round 70: seeded with this skill, "don't just ..." (propagate70.go)
 	c.checkPropagation70(d, own)
+	// round 71: the planted relay told in reported speech (propagate71.go)
+	c.checkPropagation71(d)
 }
 
 var (
