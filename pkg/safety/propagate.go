@@ -742,6 +742,26 @@ func (d *doc) proseUnit(u unit) bool {
 	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]
 }
 
+// proseUnitsCut yields each prose unit (proseUnit) with its text cut to
+// maxIntentUnit bytes: the propagation readings of rounds 61, 70 and 71
+// read the start of a long unit rather than skip it.
+func (d *doc) proseUnitsCut() iter.Seq2[unit, string] {
+	return func(yield func(unit, string) bool) {
+		for _, u := range d.units {
+			if !d.proseUnit(u) {
+				continue
+			}
+			ut := d.v.text[u.start:u.end]
+			if len(ut) > maxIntentUnit {
+				ut = ut[:maxIntentUnit]
+			}
+			if !yield(u, ut) {
+				return
+			}
+		}
+	}
+}
+
 // shortPlainUnits yields each unit outside code blocks with its text,
 // skipping units longer than maxIntentUnit (a sentence that long is not
 // read as one order).

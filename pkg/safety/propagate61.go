@@ -99,14 +99,7 @@ func (c *checker) checkPropagation61(d *doc) {
 	if !lowerHas(d.v.lower, "new", "every", "each", "all", "any", "global") || !lowerHas(d.v.lower, "this", "these", "whole", "full", "entire") {
 		return
 	}
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:u.end]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseUnitsCut() {
 		if s, e, ok := prop61Loader(ut); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "adds to many (or the global) settings an instruction that makes the assistant load this skill (self-propagation)")
 			return

@@ -57,14 +57,7 @@ var prop70Seed = lazyRegexp(`(?i)\b(?:seed|pre-?seed|pre-?load|pre-?populate|sto
 // checkPropagation70 runs round 70's readings over d's prose.
 func (c *checker) checkPropagation70(d *doc, own *lazyRE) {
 	t := d.v.text
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:u.end]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseUnitsCut() {
 		if s, e, ok := prop70SeedWith(ut); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to fill other places with this skill (self-propagation)")
 			continue

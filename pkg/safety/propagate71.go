@@ -55,15 +55,7 @@ var (
 
 // checkPropagation71 runs round 71's reading over d's prose.
 func (c *checker) checkPropagation71(d *doc) {
-	t := d.v.text
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:u.end]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseUnitsCut() {
 		if s, e, ok := prop71PlantedTold(ut); ok {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "has the agent plant a text in its outputs that tells AI readers to copy it on into their memory or further outputs (self-propagation through outputs)")
 		}
