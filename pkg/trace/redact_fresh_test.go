@@ -697,11 +697,12 @@ var blindRedactTables = []struct {
 	// sentence "passordet V for bruker U er utløpt"; an M-Pesa
 	// "SecurityCredential" (base64 of an RSA-encrypted initiator
 	// password); a Perforce ticket "host:port=user:HEX" in a p4tickets
-	// line.
+	// line. Round 72 (same session, TestRedactRound72) fixed all three
+	// by principle: 459/459, look-alikes 423/423.
 	{"fresh213", 0, 0},
-	{"fresh214", 1, 0},
-	{"fresh215", 1, 0},
-	{"fresh216", 1, 0},
+	{"fresh214", 0, 0},
+	{"fresh215", 0, 0},
+	{"fresh216", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
