@@ -752,7 +752,7 @@ var builtinRules = append([]rule{
 	// value: V, <param name="secret" value="V"/>), a properties entry
 	// (<entry key="db.password">V</entry>); the name must end with the
 	// secret's word (not TOKEN_URL or password_length).
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)["'](?:[\w.\-]{0,40}[._\-])?(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*,[ \t]*["']([^"'\n]{6,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)["'](?:[\w.\-]{0,40}[._\-])?(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*,[ \t]*["']([^"'\n]{6,256})["']`), ok: madeValue, notAt: pairKeyIsValue72},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname["']?[ \t]*[:=][ \t]*["']?[\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["']?(?:[ \t]*,[ \t]*|[ \t]+|(?:\\n|\r?\n)[ \t]*)(?:-[ \t]*)?["']?value["']?[ \t]*[:=][ \t]*["']?([^\s"',}]{6,256})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bkey=["'][\w.\-]{0,40}(?:password|passwd|pwd|pass|secret|token|api[_\-]?key|apikey|passphrase)["'][ \t]*>([^<\s]{4,256})<`), ok: madeValue},
 	// a secret-named variable bound with an operator of Ruby, Perl and

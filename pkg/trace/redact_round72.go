@@ -1,6 +1,9 @@
 package trace
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Round 72 (session 34): the secrets fresh213-216 leaked when they were
 // measured once, fixed by principle afterwards (TestRedactRound72).
@@ -17,4 +20,35 @@ var round72Rules = []rule{
 	// a label ("p4tickets: build02:1666=jenkins:HEX"): round 66 read the
 	// line only when it starts with the host.
 	{kind: "p4-ticket", group: 1, re: regexp.MustCompile(`(?:^|[\s"'])(?:(?:ssl|tcp)[46]?:)?[\w.\-]+:\d{2,5}=[^\s:="']{1,64}:([A-Fa-f0-9]{32})(?:$|[\s"',;])`)},
+}
+
+// pairKeyIsValue72: the quoted word read as the key of a ("key", "value")
+// pair is itself the value of an object member ("CredentialType":
+// "ApiKey", "credentialId": ...): what follows its comma is the next
+// member's key, not a secret. Reads back at most 120 bytes.
+func pairKeyIsValue72(orig string, start, _ int) bool {
+	i := start - 1 // the value's opening quote
+	lo := max(0, start-120)
+	skip := func() {
+		for i > lo && (orig[i-1] == ' ' || orig[i-1] == '\t') {
+			i--
+		}
+	}
+	skip()
+	if i <= lo || orig[i-1] != ',' {
+		return false
+	}
+	i--
+	skip()
+	if i <= lo || orig[i-1] != '"' && orig[i-1] != '\'' {
+		return false
+	}
+	q := orig[i-1]
+	j := strings.LastIndexByte(orig[lo:i-1], q)
+	if j < 0 {
+		return false
+	}
+	i = lo + j
+	skip()
+	return i > lo && orig[i-1] == ':'
 }
