@@ -77,17 +77,40 @@ func (c *checker) checkLoopOneLine49(d *doc) {
 	if !strings.Contains(d.v.lower, "for ") || !strings.Contains(d.v.lower, "do") {
 		return
 	}
+	c.checkListedDelete(d, listedDelete{
+		cue: "for ", lineCue: "$(", re: loopOneLine49,
+		msg: "deletes every resource of a kind the account lists",
+	})
+}
+
+// listedDelete is one shape of a fenced one-line command that hands
+// everything a cloud CLI lists to a delete (round 49's loop, round 71's
+// pipe). re's group 1 is the part of the listing that may filter it.
+type listedDelete struct {
+	cue, lineCue string // a fence and its line must hold cue; the line lineCue too
+	re           *lazyRE
+	// withHead: the listing is the match up to group 1 as well (the pipe
+	// form, where the CLI call itself may carry --filter).
+	withHead bool
+	msg      string
+}
+
+// checkListedDelete refuses each fenced line that matches k.re, unless
+// what it deletes is selected by a filter first or the command is a dry
+// run (then flagged for the reviewer). Pipes that only drop header rows
+// or pick a column by position (headerSkip49) select nothing.
+func (c *checker) checkListedDelete(d *doc, k listedDelete) {
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
-		if !strings.Contains(b, "for ") {
+		if !strings.Contains(b, k.cue) {
 			continue
 		}
 		for ls, le := range lineSpans(b) {
 			line := b[ls:le]
-			if len(line) > 600 || !strings.Contains(line, "for ") || !strings.Contains(line, "$(") {
+			if len(line) > 600 || !strings.Contains(line, k.cue) || !strings.Contains(line, k.lineCue) {
 				continue
 			}
-			m := loopOneLine49.FindStringSubmatchIndex(line)
+			m := k.re.FindStringSubmatchIndex(line)
 			if m == nil {
 				continue
 			}
@@ -96,7 +119,10 @@ func (c *checker) checkLoopOneLine49(d *doc) {
 				continue
 			}
 			listing := headerSkip49.ReplaceAllString(line[m[2]:m[3]], " ")
-			tier, msg := Refuse, "deletes every resource of a kind the account lists"
+			if k.withHead {
+				listing = line[m[0]:m[2]] + listing
+			}
+			tier, msg := Refuse, k.msg
 			if selectedFirst.MatchString(listing) || grepFirst.MatchString(listing) || strings.Contains(listing, "[?") || strings.Contains(listing, "--prefix") || strings.Contains(listing, "--filter") {
 				tier, msg = Flag, msg+" (what it deletes is selected by a filter first; shown to the reviewer)"
 			}

@@ -50,35 +50,10 @@ func (c *checker) checkDestructive71(d *doc) {
 
 // checkPipeAllDelete71 refuses a listing piped whole into a delete.
 func (c *checker) checkPipeAllDelete71(d *doc) {
-	for _, f := range d.fences {
-		b := d.v.text[f.start:f.end]
-		if !strings.Contains(b, "xargs") {
-			continue
-		}
-		for ls, le := range lineSpans(b) {
-			line := b[ls:le]
-			if len(line) > 600 || !strings.Contains(line, "xargs") {
-				continue
-			}
-			m := pipeAllDelete71.FindStringSubmatchIndex(line)
-			if m == nil {
-				continue
-			}
-			s := f.start + ls + m[0]
-			if d.labelledExample(s) || c.negated(d, s) {
-				continue
-			}
-			listing := line[m[0]:m[2]] + headerSkip49.ReplaceAllString(line[m[2]:m[3]], " ")
-			tier, msg := Refuse, "pipes every resource a cloud account lists into a delete"
-			if selectedFirst.MatchString(listing) || grepFirst.MatchString(listing) || strings.Contains(listing, "[?") || strings.Contains(listing, "--prefix") || strings.Contains(listing, "--filter") {
-				tier, msg = Flag, msg+" (what it deletes is selected by a filter first; shown to the reviewer)"
-			}
-			if tier == Refuse && dryRun(d.v.text, s) {
-				tier, msg = Flag, msg+" (run as a dry run: it only reports what it would remove; shown to the reviewer)"
-			}
-			c.add(d, RuleDestructive, tier, s, f.start+ls+m[1], msg)
-		}
-	}
+	c.checkListedDelete(d, listedDelete{
+		cue: "xargs", lineCue: "xargs", re: pipeAllDelete71, withHead: true,
+		msg: "pipes every resource a cloud account lists into a delete",
+	})
 }
 
 // checkObliterate71 refuses a Perforce obliterate run with -y on a path
