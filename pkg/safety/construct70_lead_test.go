@@ -74,7 +74,7 @@ func TestConstructsRound70Lead(t *testing.T) {
 // Session 34 (lead), after fresh213-216 were measured, in new words: a
 // line documenting a template variable tells the reader what to put in
 // the slot (slotItemLine70), and a verb warning against a quoted setting
-// keeps away from it (discouragedObject70); each beside its hostile
+// keeps away from it (settingHeldAway); each beside its hostile
 // neighbour.
 func TestConstructsRound70LeadAfter(t *testing.T) {
 	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{

@@ -11,14 +11,22 @@ import "strings"
 // changes such as `Bash(*)`": the verb opens its sentence or list item and
 // only other quoted settings joined by "or", "and" or commas stand
 // between it and this one. "Don't flag ..." waves the scrutiny away.
-var scrutinyObject68 = lazyRegexp(`(?i)(?:^|[.;:!?]\s+|\n)[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:flag|question|challenge|reject|report|warn\s+(?:about|on|against)|look\s+(?:out\s+)?for|check\s+for|watch\s+(?:out\s+)?for|catch|spot|detect|highlight|call\s+out|point\s+out)\s+(?:(?:any|every|each|all)\s+)?(?:use\s+of\s+)?(?:` + "`[^`\\n]{1,80}`" + `\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))*` + "`?$")
+//
+// Session 34 (lead), after fresh213-216 were measured
+// (b214-skill-authoring-09): a verb that warns against the setting
+// ("Explain risks of `danger-full-access` and avoid it", "Avoid
+// `--dangerously-skip-permissions`", "warn the team about `yolo = true`")
+// makes it the thing to keep away from, read the same way. Setting it
+// later in the text ("then enable it: `sandbox_mode =
+// "danger-full-access"`") is another mention, read on its own.
+var settingKeptAway = lazyRegexp(`(?i)(?:^|[.;:!?]\s+|\n)[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:flag|question|challenge|reject|report|warn\s+(?:(?:users?|people|the\s+team|readers?|them)\s+)?(?:about|on|against|of)|look\s+(?:out\s+)?for|check\s+for|watch\s+(?:out\s+)?for|catch|spot|detect|highlight|call\s+out|point\s+out|(?:explain|describe|outline|list|spell\s+out)\s+(?:the\s+)?(?:risks?|dangers?)\s+of|avoid(?:\s+using)?|discourage(?:\s+using)?|(?:never|do\s+not|don't)\s+(?:use|enable|set|turn\s+on|run\s+with))\s+(?:(?:any|every|each|all)\s+)?(?:use\s+of\s+)?(?:` + "`[^`\\n]{1,80}`" + `\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))*` + "`?$")
 
-func scrutinisedObject68(pre string) bool {
-	m := scrutinyObject68.FindStringIndex(pre)
-	if m == nil {
-		return false
-	}
-	return !scrutinyNegated53.MatchString(pre[:m[0]])
+// settingHeldAway reports whether the text before a quoted setting (its
+// unit, at most 200 bytes) makes the setting the object of a review or
+// warning verb (settingKeptAway) that is not itself negated.
+func settingHeldAway(pre string) bool {
+	m := settingKeptAway.FindStringIndex(pre)
+	return m != nil && !scrutinyNegated53.MatchString(pre[:m[0]])
 }
 
 // basicAuthUse68: credentials given as a request's basic or digest auth

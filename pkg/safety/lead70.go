@@ -123,21 +123,3 @@ func slotItemLine70(t string, at int) bool {
 	}
 	return !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) && firstOutsideAddress(bareHost40, line) == nil
 }
-
-// Session 34 (lead), after fresh213-216 were measured:
-// b214-skill-authoring-09.
-//
-// discouragedObject70: a verb that warns against the quoted setting
-// ("Explain risks of `danger-full-access` and avoid it", "Avoid
-// `--dangerously-skip-permissions`", "warn the team about `yolo = true`")
-// makes it the thing to keep away from, as scrutinyObject68's review
-// verbs make it the thing to catch: the verb opens its sentence or list
-// item and only other quoted settings stand between it and this one.
-// Setting it later in the text ("then enable it: `sandbox_mode =
-// "danger-full-access"`") is another mention, read on its own.
-var discouragedObjectRe70 = lazyRegexp(`(?i)(?:^|[.;:!?]\s+|\n)[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:explain|describe|outline|list|spell\s+out)\s+(?:the\s+)?(?:risks?|dangers?)\s+of|warn\s+(?:(?:users?|people|the\s+team|readers?|them)\s+)?(?:about|against|of)|avoid(?:\s+using)?|discourage(?:\s+using)?|(?:never|do\s+not|don't)\s+(?:use|enable|set|turn\s+on|run\s+with))\s+(?:(?:any|every|each|all)\s+)?(?:use\s+of\s+)?(?:` + "`[^`\\n]{1,80}`" + `\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))*` + "`?$")
-
-func discouragedObject70(pre string) bool {
-	m := discouragedObjectRe70.FindStringIndex(pre)
-	return m != nil && !scrutinyNegated53.MatchString(pre[:m[0]])
-}
