@@ -9,8 +9,9 @@ import (
 // shown, each caught by the property that makes the value a secret.
 var round73Rules = []rule{
 	// A tool's short password flag not seen before: -pw (Netezza nzsql),
-	// --pw (mosquitto), -gp (vmrun's guest password).
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])(?:-pw|--pw|-gp|--guest-?password)[ \t=]+["']?([^\s"']{4,128})`), ok: madeValue},
+	// --pw (mosquitto), -gp (vmrun's guest password), -upw/-opw (poppler's
+	// user and owner passwords).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])(?:-pw|--pw|-gp|--guest-?password|-upw|-opw)[ \t=]+["']?([^\s"']{4,128})`), ok: madeValue},
 	// A publishing or package tool given its token or API key by -p/-k
 	// (vsce and ovsx publish, conan remote login, choco apikey, nuget
 	// setapikey KEY).
@@ -47,9 +48,10 @@ var round73Rules = []rule{
 	// A config option written as a call (syslog-ng's password("..")).
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:password|passwd|pwd|secret|token|api[_\-]?key)\([ \t]*"([^"\s]{4,256})"[ \t]*\)`), ok: madeValue},
 	// A label then a dotted leader (ROOT PASSWORD ........ VALUE), or a
-	// label qualified by what it is for ("the API token for staging:").
+	// label qualified by what it is for ("the API token for staging:";
+	// a colon only: "password for user=NAME" names the user).
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|secret|token)[ \t]*\.{3,}[ \t]*([^\s.][^\s]{5,127})`), ok: madeValue},
-	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:password|passphrase|secret|token|api[ \t]+key)[ \t]+(?:for|of|to)[ \t]+(?:the[ \t]+)?[\w.\-]{1,40}(?:[ \t]+[\w.\-]{1,40})?[ \t]*[:=][ \t]*["']?([^\s"']{8,256})`), ok: madeTypedSecret},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:password|passphrase|secret|token|api[ \t]+key)[ \t]+(?:for|of|to)[ \t]+(?:the[ \t]+)?[\w.\-]{1,40}(?:[ \t]+[\w.\-]{1,40})?[ \t]*:[ \t]*["']?([^\s"']{8,256})`), ok: madeTypedSecret},
 	// A licence key by its name: a made run of letters, digits and dashes.
 	{kind: "license-key", group: 1, re: regexp.MustCompile(`(?i)\blicen[cs]e[ \t_\-]?key["']?[ \t]*[:=][ \t]*["']?([A-Z0-9][A-Z0-9\-]{15,128})`), ok: hasDigitAndLetter},
 	// A one-time code by its name in more languages (Danish/Norwegian
@@ -101,6 +103,22 @@ var round73Rules = []rule{
 	// Convex's deploy key (prod:NAME|KEY); Agora's app certificate.
 	{kind: "deploy-key", group: 1, re: regexp.MustCompile(`\b(?:prod|preview|dev):[a-z0-9\-]{3,64}\|([A-Za-z0-9+/=_\-]{24,512})`), ok: madeValue},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\bapp[_\-]?certificate\b["']?[ \t]*[:=][ \t]*["']([0-9a-f]{32})["']`), ok: func(v string) bool { return distinctBytes(v) >= 8 }},
+	// RAR's password flags glued to their value (-pPASS, -hpPASS), as
+	// 7-Zip's are.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:rar|winrar|unrar)(?:\.exe)?\b[^\n]{0,120}?[ \t]-(?:hp|p)([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
+	// Redis's AUTH [USER] PASSWORD at the prompt; Consul's set-agent-token
+	// TYPE TOKEN; keepassxc-cli add/edit -p reading a here-string.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)(?:^|>)[ \t]*AUTH[ \t]+(?:[^\s]{1,64}[ \t]+)?([^\s"']{4,128})[ \t]*$`), ok: madeValue},
+	{kind: "acl-token", group: 1, re: regexp.MustCompile(`\bconsul[ \t]+acl[ \t]+set-agent-token[ \t]+(?:-\S+[ \t]+)*\S+[ \t]+["']?([^\s"']{8,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bkeepassxc-cli[ \t]+(?:add|edit)\b[^\n]{0,200}?<<<[ \t]*["']?([^\s"']{4,128})`), ok: madeValue},
+	// Package managers' credentials in their environment forms: Bundler's
+	// BUNDLE_HOST__NAME=user:pass, Deno's DENO_AUTH_TOKENS=token@host.
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bBUNDLE_[A-Z0-9_]*__[A-Z0-9_]+=["']?[^\s:"']{1,64}:([^\s"']{4,128})`), ok: madeValue},
+	{kind: "api-token", group: 1, re: regexp.MustCompile(`\bDENO_AUTH_TOKENS=["']?([^\s@"';:]{8,256})@`), ok: madeValue},
+	// A PIN by its name in Turkish (PIN kodu) and Japanese (PINコード); a
+	// TOTP or 2FA seed (base32) by its name.
+	{kind: "pin", group: 1, re: regexp.MustCompile(`(?i)(?:pin[ \t]+kodu|pin[ \t]?コード)[ \t]*[:：=]?[ \t]*["']?([0-9]{4,8})(?:[^0-9.,/\-]|$)`), ok: pinValue, okMatch: notPinCount},
+	{kind: "totp-secret", group: 1, re: regexp.MustCompile(`(?i)\b(?:totp|2fa|mfa|otp)[ \t_\-]+(?:seed|secret|key)\b["']?[ \t]*[:=][ \t]*["']?([A-Z2-7]{16,128}={0,6})(?:[^A-Za-z0-9]|$)`), ok: hasDigitAndLetter},
 }
 
 // notDefaultMifareKey: a 12-hex-digit MIFARE key that is not one of the
