@@ -83,7 +83,8 @@ var round73Rules = []rule{
 	// an HLR/HSS subscriber record or a SIM programmer's flags; a MIFARE
 	// sector key (Key A/B, 12 hex digits) that is not a published
 	// default.
-	{kind: "sim-key", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s,{"'])(?:ki|opc|k)["']?[ \t]*[:= ][ \t]*["']?([0-9a-f]{32})\b`), ok: func(v string) bool { return distinctBytes(v) >= 8 }},
+	{kind: "sim-key", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s,{"'])(?:ki|opc)["']?[ \t]*[:= ][ \t]*["']?([0-9a-f]{32})\b`), ok: func(v string) bool { return distinctBytes(v) >= 8 }},
+	{kind: "sim-key", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*k[ \t]*:[ \t]*["']?([0-9A-Fa-f]{32})\b`), ok: func(v string) bool { return distinctBytes(v) >= 8 }},
 	{kind: "sim-key", group: 1, re: regexp.MustCompile(`(?:^|[ \t])(?:-k|--ki|-o|--opc)[ \t]+([0-9A-Fa-f]{32})\b`), ok: func(v string) bool { return distinctBytes(v) >= 8 }},
 	{kind: "mifare-key", group: 1, re: regexp.MustCompile(`(?i)\bkey[ \t]?[ab]\b[ \t]*[:=]?[ \t]*([0-9a-f]{12})\b`), ok: notDefaultMifareKey},
 	{kind: "mifare-key", group: 1, re: regexp.MustCompile(`\bhf[ \t]+mf[ \t]+\w+\b[^\n]{0,80}?[ \t]-k[ \t]+([0-9A-Fa-f]{12})\b`), ok: notDefaultMifareKey},
