@@ -114,3 +114,46 @@ func privateKeyRead73(t, lt string) (string, int) {
 	}
 	return "", -1
 }
+
+// Round 73 (exfil-flow): a path given in two parts is one path.
+//
+// "tar czf out.tgz -C ~/.config gcloud" packs ~/.config/gcloud: tar, git
+// and make read NAME inside the folder "-C DIR" names, so a credential
+// store named in two parts is read as if named whole. Tainted copies
+// are already followed so (taintedFileAt); the store itself was not.
+// The two parts are joined and read as any path is (findSources,
+// flowSourceRe).
+func chdirSource73(t string) (string, int) {
+	if !strings.Contains(t, "-C") {
+		return "", -1
+	}
+	for _, m := range chdirArgRe.FindAllStringSubmatchIndex(t, 4) {
+		p := strings.TrimRight(t[m[2]:m[3]], `/\`) + "/" + strings.TrimPrefix(t[m[4]:m[5]], "./")
+		for _, s := range findSources(p) {
+			if s.kind == srcCred {
+				return p, m[0]
+			}
+		}
+		if flowSourceRe.MatchString(p) {
+			return p, m[0]
+		}
+	}
+	return "", -1
+}
+
+// Round 73 (exfil-flow): a login ticket or token kept in a dotfile of
+// the home folder is a credential.
+//
+// A command-line client that logs in keeps what proves the login in a
+// dotfile at home: Perforce's ~/.p4tickets, a tool's ~/.foo_token or
+// ~/.bar-credentials. Its name says so (ticket, token, password,
+// credential), as ~/.git-credentials' does, and credentialish already
+// reads such names under home as secrets; read and sent outside, the
+// login goes with it. Only under the home folder and only as a dotfile
+// name: "tickets.csv" in a project is a spreadsheet of support tickets.
+var homeLoginFile73 = `(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/]\.[\w.-]*(?:tickets?|tokens?|passw(?:or)?ds?|credentials?)\b[\w.-]*`
+
+func init() {
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i:` + homeLoginFile73 + `)`)
+	flowSourceKws = append(flowSourceKws, "ticket", "passw")
+}
