@@ -47,6 +47,12 @@ func flowSink38(t, lt string) []int {
 // find: a store above, a call of a source function, a folder archived with
 // a tainted file inside.
 func (c *checker) flowSource38(t, lt string, st *flowState) (string, int) {
+	if s, i := privateKeyRead73(t, lt); s != "" { // round 73: a private key's file read (exfil73.go)
+		return s, i
+	}
+	if s, i := chdirSource73(t); s != "" { // round 73: a store named as -C DIR NAME (exfil73.go)
+		return s, i
+	}
 	if strings.Contains(lt, ".docker") {
 		if m := flowSource38Re.FindStringIndex(t); m != nil {
 			return strings.TrimSpace(t[m[0]:m[1]]), m[0]

@@ -37,6 +37,7 @@ func dllLoadOf61(q string) *lazyRE {
 // checkPayload43).
 func (c *checker) checkPayload61(d *doc, subject string) {
 	c.checkPayload65(d, subject) // round 65 (exfil): payload65.go
+	c.checkPayload73(d)          // round 73 (exfil): exfil73.go
 	t := d.v.text
 	if !strings.Contains(t, "://") {
 		return
