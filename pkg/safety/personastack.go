@@ -225,6 +225,7 @@ func (c *checker) checkPersonaStack(d *doc) {
 		// round 62: a block naming the persona after the skill (persona62.go)
 		reason = c.stackOwnName62(d, reason, key)
 		reason = c.stackSystemFence63(d, reason, key) // round 63: a block naming itself the system persona (persona63.go)
+		reason = c.stackCastTable73(d, reason, key)   // round 73: a cast table's row (persona73.go)
 		// A skill that says in its name or description that it casts a
 		// persona, and is neither about security nor about prompting,
 		// casts its own, even written as a spec in a code block or a
