@@ -84,3 +84,28 @@ var (
 	conditionLead73     = lazyRegexp(`(?i)^\s*(?:if|when|whenever|once|because|since|as\s+long\s+as|wherever)\b`)
 	turnsToOrder73      = lazyRegexp(`(?i)[,;]\s*(?:then|so|now|and\s+then)\s+\w+|\b(?:do\s+(?:it|that|this|so)|go\s+ahead)\b`)
 )
+
+// topicLLMStems73: the words for a chatbot, a prompt and a language model
+// in languages topicLLMStems did not yet cover ("Sohbet botunun
+// dayanıklılık testleri", "اختبار روبوت المحادثة", "प्रॉम्प्ट इंजेक्शन"): a
+// skill whose name or description is about chatbots or prompts in any
+// language is a prompting skill, so an override phrase it quotes is read
+// as an example the same way an English one is. Appended at start-up so
+// the shared list in context.go stays untouched.
+var topicLLMStems73 = concept{
+	"sohbet bot", "dil model", "yapay zekâ",
+	"روبوت المحادثة", "المساعد الذكي", "نموذج اللغة", "برومبت",
+	"प्रॉम्प्ट", "भाषा मॉडल", "चैट बॉट", "चैटबॉट",
+	"چت‌بات", "چت بات", "ربات گفتگو", "مدل زبانی", "پرامپت",
+	"צ'אטבוט", "צאטבוט", "מודל שפה", "פרומפט",
+	"γλωσσικό μοντέλο", "γλωσσικά μοντέλα", "τεχνητή νοημοσύνη",
+	"แชทบอท", "โมเดลภาษา", "พรอมต์",
+	"mô hình ngôn ngữ", "model bahasa", "bot obrolan",
+	"model językow", "czatbot", "jazykov model", "jazykový model", "taalmodel", "språkmodell", "sprogmodel", "kielimalli",
+	"мовна модель", "мовну модель", "мовної моделі", "чат-бот",
+	"agent conversationnel", "modelo de linguagem", "modello linguistico", "modelli linguistici", "modeli ya lugha",
+}
+
+func init() {
+	topicLLMStems = append(topicLLMStems, topicLLMStems73...)
+}
