@@ -109,3 +109,37 @@ var topicLLMStems73 = concept{
 func init() {
 	topicLLMStems = append(topicLLMStems, topicLLMStems73...)
 }
+
+// keptGuide73: the voiding verb's object is the conversation (earlier
+// messages, the chat history) and the same clause says the guidance is
+// kept ("it forgets earlier messages in that chat but keeps its usual
+// rules"; "clears prior turns while still following the same
+// instructions"). What is dropped is talk, not guidance; the guidance
+// is named only to say it stays. after is the lower-cased text after the
+// verb.
+func keptGuide73(after string) bool {
+	i := 0
+	for i < len(after) && after[i] >= 'a' && after[i] <= 'z' {
+		i++ // the rest of the verb's word ("forget|s")
+	}
+	after = after[i:]
+	if len(after) > 160 {
+		after = after[:160]
+	}
+	if i := strings.IndexAny(after, ".;!?\n"); i >= 0 {
+		after = after[:i]
+	}
+	m := talkObject73.FindStringIndex(after)
+	if m == nil {
+		return false
+	}
+	k := guideKept73.FindStringIndex(after[m[1]:])
+	// One clause: a comma only right before the conjunction ("chats, yet keeps").
+	return k != nil && !strings.Contains(strings.TrimRight(after[m[1]:m[1]+k[0]], ", "), ",") && !nolimitsAfter73.MatchString(after[m[1]+k[1]:])
+}
+
+var (
+	talkObject73    = lazyRegexp(`^\s+(?:all\s+|the\s+|any\s+)?(?:(?:earlier|previous|prior|old|past|older|preceding)\s+)?(?:messages?|chats?|conversations?|chat\s+history|history|turns?|replies|answers|exchanges?|context)\b`)
+	guideKept73     = lazyRegexp(`\b(?:but|while|yet|and)\s+(?:still\s+|always\s+)?(?:keeps?|keeping|retains?|retaining|preserves?|preserving|follows?|following|obeys?|obeying|sticks?\s+to|sticking\s+to)\s+(?:all\s+)?(?:its|your|the|their|his|her)\s+(?:same\s+|usual\s+|normal\s+|original\s+|standing\s+|existing\s+)?(?:rules|instructions|guidelines|guidance|policies|polic(?:y)|settings|safeguards|limits)\b`)
+	nolimitsAfter73 = lazyRegexp(`^\s*(?::|—|-|\bbelow\b|\bhere\b|\bfrom\s+(?:now|this)\b|\bnew\b)`)
+)

@@ -1199,6 +1199,9 @@ var nonGuideObject = lazyRegexp(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40
 func voidsOtherObject(low string, voids [][2]int, k int) bool {
 	for _, v := range voids {
 		if v[0] == k {
+			if keptGuide73(low[v[1]:]) { // round 73 (benign): benign73.go
+				return true
+			}
 			return nonGuideObject.MatchString(low[v[1]:]) || quantityFiltered58.MatchString(low[v[1]:]) // round 58: lead58.go
 		}
 	}
