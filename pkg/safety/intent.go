@@ -850,6 +850,9 @@ func (c *checker) checkIntent(d *doc) {
 			if reason == "" && !d.hidden(as) && c.payload == nil && detectList46(d.v.text, as) { // lead46.go
 				reason = "named as a kind of text to look for"
 			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && testInputRefused73(d.v.text, as, ae) { // round 73 (benign): benign73.go
+				reason = "quoted as a test's input that the test expects to be refused"
+			}
 			tier, m := downgrade(reason, msg)
 			c.add(d, rule, tier, as, ae, m)
 		}
@@ -1196,6 +1199,9 @@ var nonGuideObject = lazyRegexp(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40
 func voidsOtherObject(low string, voids [][2]int, k int) bool {
 	for _, v := range voids {
 		if v[0] == k {
+			if keptGuide73(low[v[1]:]) { // round 73 (benign): benign73.go
+				return true
+			}
 			return nonGuideObject.MatchString(low[v[1]:]) || quantityFiltered58.MatchString(low[v[1]:]) // round 58: lead58.go
 		}
 	}

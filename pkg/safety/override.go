@@ -180,6 +180,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" && !d.hidden(s) && c.payload == nil && detectList46(d.v.text, s) { // lead46.go
 				reason = "named as a kind of text to look for"
 			}
+			if reason == "" && !d.hidden(s) && c.payload == nil && testInputRefused73(d.v.text, s, e) { // round 73 (benign): benign73.go
+				reason = "quoted as a test's input that the test expects to be refused"
+			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)
 		}

@@ -384,6 +384,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if low, _ := lowerCompact(t); reason == "" && !ordered && !d.hidden(s) && c.payload == nil && describedActor(low, 0, len(low), c.topic.security) {
 		reason = "describes what a third party does, in the third person"
 	}
+	if reason == "" && !ordered && !d.hidden(s) && c.payload == nil && thirdPartyModal73(sent, vm[0]) { // round 73 (benign): benign73.go
+		reason = "describes what a third party could do, as a risk"
+	}
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }

@@ -942,6 +942,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if reason == "" && !d.hidden(s) && c.payload == nil && describedActor(low, s0, e0, c.topic.security) {
 			reason = "describes what a third party does, in the third person"
 		}
+		if reason == "" && !d.hidden(s) && c.payload == nil && thirdPartyModal73(t, off[s0]) { // round 73 (benign): benign73.go
+			reason = "describes what a third party could do, as a risk"
+		}
 		tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
