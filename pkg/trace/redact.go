@@ -956,9 +956,11 @@ func valueStart(s string, at int) int {
 // sentence, and nothing from the start of the line to the colon calls the
 // key public.
 func keyLeadValue(s string, at int) [][2]int {
-	ls := strings.LastIndexByte(s[:at], '\n') + 1
-	if at-ls > 200 {
-		ls = at - 200
+	// The key's phrase: back to the line's start, at most 200 bytes (the
+	// scan is bounded too, so a long line of many keys stays linear).
+	ls := max(0, at-200)
+	if i := strings.LastIndexByte(s[ls:at], '\n'); i >= 0 {
+		ls += i + 1
 	}
 	if !notPublicKeyPhrase(s[ls:at]) {
 		return nil

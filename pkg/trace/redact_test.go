@@ -372,6 +372,13 @@ func pathological(size int) []string {
 		rep("your code is 4821 "),
 		rep("password reset to "),
 		rep(`"kty","y":"`),
+		// Session 35: many key phrases on one line (keyLeadValue once
+		// scanned back to the line's start for each), round 73's
+		// secret-key words in other languages and its tools' flags.
+		rep("clave de acceso: "),
+		rep("secret key: "),
+		rep("-pw "),
+		rep("password[prod]="),
 	}
 }
 
