@@ -56,7 +56,8 @@ var (
 	contentOf73 = []string{"inhalt", "text", "contenu", "texte", "contenuto", "testo", "contenido", "texto", "conteúdo", "conteudo", "inhoud", "tekst", "treść", "treśc", "zawartoś", "innehåll", "innhold", "indhold", "содержим", "текст", "вміст", "içeriğ", "içerig", "metn", "metin", "isi ", "konten", "nội dung", "内容", "本文", "내용", "תוכן", "محتوى", "نص", "सामग्री", "पाठ", "περιεχόμεν", "κείμεν", "sisältö", "teksti"}
 )
 
-// checkInstrSelfML73 refuses an order to change an agent instruction
+// checkInstrSelfML73 (hooked in tamper.go's checkTamper, after
+// checkSkillFanTask53) refuses an order to change an agent instruction
 // file whose new content is this skill's own text, named in another
 // language (the lexicons hold no English, so an English statement is
 // left to tamper.go; a Dutch one typed in ASCII is read here too).
