@@ -117,3 +117,51 @@ func (c *checker) checkInstrSelfML73(d *doc) {
 		c.add(d, RuleTamperHarness, tier, u.start+s, u.start+e, why)
 	}
 }
+
+// Round 73 (ahead): a guard removed so that the agent's actions go
+// unchecked ("removes the PreToolUse hooks ... so nothing checks our
+// commands", "delete the guard skill so it stops blocking"). A hook, a
+// safety or review skill, a policy check is there to look at what the
+// agent does; removing one is often upkeep (an old hook that points at a
+// deleted script), but removing it for the stated purpose that nothing
+// looks any more is the tampering, whether ordered or told as what the
+// step does. Three things in one statement: a verb that removes or turns
+// off, a guard as its object, and a purpose clause of not being checked.
+var (
+	guardOff73 = lazyRegexp(`(?i)\b(?:remov|delet|disabl|strip|uninstall|unregister|deactivat|comment(?:s|ed|ing)?\s+out|turn(?:s|ed|ing)?\s+off|switch(?:es|ed|ing)?\s+off|rip(?:s|ped|ping)?\s+out|rm\b)\w*[^.;\n]{0,60}?(?:\b(?:PreToolUse|PostToolUse|UserPromptSubmit)\b|\b(?:safety|guard|guardrail|security|policy|review|approval|permission|audit|scan|moderation|content)[\w'-]*[\s-]+(?:skill|hook|check|filter|scanner|plugin|gate|layer)s?\b|\bguardrails?\b)`)
+	// unchecked73: the purpose is that nothing looks at the agent any more.
+	unchecked73 = lazyRegexp(`(?i)\bso(?:\s+that)?\s+(?:(?:nothing|no\s*one|nobody)\s+(?:\w+\s+)?(?:checks?|reviews?|blocks?|inspects?|flags?|catches|sees|notices|asks)\b|(?:it|they|the\s+[\w-]+)\s+(?:stops?|no\s+longer|won'?t|will\s+not|can'?t|cannot|doesn'?t|don'?t)\s+(?:block|check|review|flag|inspect|catch|interrupt|ask|prompt|get\s+in\s+the\s+way)\w*|[^.;\n]{0,40}?\b(?:(?:not|never|no\s+longer)\s+(?:be\s+|get\s+|being\s+)?(?:checked|reviewed|blocked|flagged|inspected|caught|noticed|logged|asked)|go\s+un(?:checked|reviewed|noticed|logged))\b)`)
+)
+
+// checkGuardOffUnchecked73 refuses removing a guard so that nothing
+// checks the agent (hooked in tamper.go's checkTamper, after
+// checkSkillFanTask53).
+func (c *checker) checkGuardOffUnchecked73(d *doc) {
+	if !strings.Contains(d.v.lower, "so ") || !lowerHas(d.v.lower, "check", "block", "review", "flag", "inspect", "catch", "notic", "logged", "ask", "prompt", "in the way") {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		lt := strings.ToLower(t)
+		if !strings.Contains(lt, "so ") || !lowerHas(lt, "remov", "delet", "disabl", "strip", "uninstall", "unregister", "deactivat", "out", "off", "rm ") {
+			continue
+		}
+		g := guardOff73.FindStringIndex(t)
+		if g == nil {
+			continue
+		}
+		p := unchecked73.FindStringIndex(t[g[1]:])
+		if p == nil || p[0] > 80 {
+			continue
+		}
+		s, e := g[0], g[1]
+		if c.negated(d, u.start+s) || d.labelledExample(u.start+s) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) || c.describedNotOrdered(d, u, t, s) {
+			continue
+		}
+		rule := RuleTamperHarness
+		if strings.Contains(strings.ToLower(t[s:e]), "skill") {
+			rule = RuleTamperSkills
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+s), "removes a guard (a hook, a safety or review check) so that nothing checks what the agent does")
+		c.add(d, rule, tier, u.start+s, u.start+e, why)
+	}
+}
