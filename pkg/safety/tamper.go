@@ -226,6 +226,8 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkOtherSkillPart53(d)
 	c.checkPropagate53(d)
 	c.checkSkillFanTask53(d)
+	c.checkInstrSelfML73(d)
+	c.checkGuardOffUnchecked73(d)
 	c.checkTamper54(d) // round 54: tamper54.go, propagate54.go
 	c.checkTamper55(d) // round 55: tamper55.go
 	c.checkTamper61(d) // round 61: tamper61.go
