@@ -68,3 +68,25 @@ func (c *checker) checkTimestomp73(d *doc) {
 		return
 	}
 }
+
+// The other skills, in Tigrinya and Amharic, for the action rule's quiet
+// tampering (foreignOtherSkills41's principle: another skill's file is a
+// place that steers the agent later, whatever the language calls it).
+// Tigrinya says "ካልኦት" (other) and "ኩሎም" (all) before the loanword or
+// "ክእለታት" (skills); Amharic says "ሌሎች"/"ሌሎቹ" and "ሁሉም" before the
+// loanword or "ክህሎቶች".
+func init() {
+	foreignOtherSkills41 = append(foreignOtherSkills41,
+		"ካልኦት skill", "ኩሎም skill", "ኩሉ skill", "ካልኦት ክእለታት", "ኩሎም ክእለታት", "ካልኦት ክእለት",
+		"ሌሎች skill", "ሌሎቹ skill", "ሌሎች ክህሎቶች", "ሌሎቹ ክህሎቶች", "ሁሉም ክህሎቶች", "ሌላ ክህሎት",
+		// Amharic joins its prepositions to the word: "in / of / for the other skills"
+		"በሌሎች ክህሎቶች", "የሌሎች ክህሎቶች", "ለሌሎች ክህሎቶች", "በሌሎች skill", "የሌሎች skill", "በሁሉም ክህሎቶች", "የሁሉም ክህሎቶች",
+	)
+	// Tigrinya's quiet edit for the same rule: "ብስቕታ" (in silence) and
+	// "ከይፈለጡ" (without their knowing) as secrecy; the verbs of changing,
+	// adding and writing (imperative and the "having done it" form).
+	registerActionLexicon("ti+r73-tamper", actionLex{
+		stealth:  []string{"ብስቕታ", "ብሱቕታ", "ከይፈለጡ", "ከይፈለጥዎ", "ከይፈለጡዎ"},
+		editVerb: []string{"ቀይር", "ቀይሩ", "ቀይሪ", "ቀይሮም", "ቀይሮ", "ቀይርዎ", "ቀይርዎም", "ለውጥ", "ለውጡ", "ወስኽ", "ወስኹ", "ወሲኽካ", "ጽሓፍ", "ጽሓፉ", "ኣእቱ", "ኣእትዉ", "ሰርዝ", "ሰርዙ", "ደምስስ"},
+	})
+}
