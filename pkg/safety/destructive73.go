@@ -86,3 +86,43 @@ func (c *checker) checkFleetWipe73(d *doc) {
 		return
 	}
 }
+
+// Round 73 (destructive): a whole-table delete run after the database's
+// own guard against it is switched off.
+//
+//   - Round 62's principle (the store's undo switched off before it is
+//     destroyed) for the guard a SQL session carries: MySQL's
+//     sql_safe_updates exists to refuse a DELETE or UPDATE with no WHERE,
+//     and turning it off right beside such a statement removes the one
+//     check that would stop it; foreign-key checks switched off let the
+//     rows that others point to go without the cascade or the refusal
+//     that guards them. A dump being reloaded (CREATE TABLE, INSERT, LOAD
+//     DATA, a restore or import) switches the foreign keys off for the
+//     load, not for a delete, and is not read.
+var (
+	sqlGuardOff73 = lazyRegexp(`(?i)\bsql_safe_updates\s*=\s*(?:0|off|false)\b|--safe-updates\s*=\s*(?:0|off|false)\b|--skip-safe-updates\b`)
+	sqlFKOff73    = lazyRegexp(`(?i)\bforeign_key_checks\s*=\s*(?:0|off|false)\b|\bpragma\s+foreign_keys\s*=\s*(?:0|off|false)\b|\bsession_replication_role\s*=\s*'?replica\b`)
+	sqlReload73   = lazyRegexp(`(?i)\bcreate\s+table\b|\binsert\s+into\b|\bload\s+data\b|\brestor\w*|\bimport\w*|\bdump\w*|\bmigrat\w*|\bseed\w*`)
+)
+
+// sqlGuardGone73 reports the session's guard against a whole-table
+// delete switched off in s, not negated.
+func sqlGuardGone73(s string) bool {
+	m := sqlGuardOff73.FindStringIndex(s)
+	if m == nil {
+		if m = sqlFKOff73.FindStringIndex(s); m == nil || sqlReload73.MatchString(s) {
+			return false
+		}
+	}
+	return !negatedBefore(s[max(0, m[0]-60):m[0]]) && !strings.Contains(strings.ToLower(s[max(0, m[0]-20):m[0]]), "never")
+}
+
+// checkSQLGuardOff73 refuses a whole-table delete beside a switched-off
+// SQL guard.
+func (c *checker) checkSQLGuardOff73(d *doc) {
+	if !lowerHas(d.v.lower, "sql_safe_updates", "safe-updates", "foreign_key_checks", "foreign_keys", "session_replication_role") {
+		return
+	}
+	c.destroyWithoutNet(d, sqlGuardGone73, nil, userConfirms.MatchString,
+		"empties or drops tables after switching off the database's own guard against it (safe updates, foreign-key checks)")
+}
