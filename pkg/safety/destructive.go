@@ -239,6 +239,8 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive68(d) // round 68: destructive68.go
 	c.checkDestructive70(d) // round 70: destructive70.go
 	c.checkDestructive71(d) // round 71: destructive71.go
+	c.checkFleetWipe73(d)   // round 73: destructive73.go
+	c.checkSQLGuardOff73(d)
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
