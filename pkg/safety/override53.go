@@ -81,8 +81,8 @@ var (
 )
 
 // seedOverride53 adds the pattern hits above to the unit's hits of
-// authority38 and bounds38 in hc, after cheap word tests (called after
-// seedParaphrase52).
+// authority38 and bounds38 in hc, after cheap word tests (the first of
+// overrideSeeds, run after seedParaphrase52).
 func seedOverride53(low string, hc hitCache) {
 	var as, bs [][2]int
 	if lowerHas(low, "this", "the present") {
@@ -104,7 +104,6 @@ func seedOverride53(low string, hc hitCache) {
 	}
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
-	seedOverride54(low, hc) // round 54: override54.go
 }
 
 // lexicons53o: override stems the round-53 cases showed missing, written

@@ -82,8 +82,8 @@ var (
 )
 
 // seedOverride54 adds the pattern hits above to the unit's hits of
-// voidAll38, authority38, bounds38 and caps38 in hc, after cheap word tests (called
-// at the end of seedOverride53).
+// voidAll38, authority38, bounds38 and caps38 in hc, after cheap word
+// tests (one of overrideSeeds).
 func seedOverride54(low string, hc hitCache) {
 	var as, bs, cs [][2]int
 	if lowerHas(low, "this", "the present") {
@@ -119,7 +119,6 @@ func seedOverride54(low string, hc hitCache) {
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
 	hc.seed(low, caps38, cs)
-	seedOverride55(low, hc) // round 55: override55.go
 }
 
 // lexicons54o: override stems the round-54 cases showed missing, written

@@ -82,8 +82,8 @@ var (
 )
 
 // seedOverride55 adds the pattern hits above to the unit's hits of
-// bounds38 and authority38 in hc, after cheap word tests (called at the
-// end of seedOverride54).
+// bounds38 and authority38 in hc, after cheap word tests (one of
+// overrideSeeds).
 func seedOverride55(low string, hc hitCache) {
 	var as, bs [][2]int
 	if lowerHas(low, "turn down", "refuse", "decline", "reject") {
@@ -109,8 +109,6 @@ func seedOverride55(low string, hc hitCache) {
 	}
 	hc.seed(low, authority38, as)
 	hc.seed(low, bounds38, bs)
-	seedOverride57(low, hc) // round 57: override57.go
-	seedOverride58(low, hc) // round 58: scope58.go
 }
 
 // lexicons55o: override stems the round-55 cases showed missing, written

@@ -100,7 +100,7 @@ var (
 
 // seedOverride57 adds the pattern hits above to the unit's hits of
 // voidAll38, bounds38, authority38 and caps38 in hc, after cheap word
-// tests (called at the end of seedOverride55).
+// tests (one of overrideSeeds).
 func seedOverride57(low string, hc hitCache) {
 	var vs, bs, as, cs [][2]int
 	if strings.Contains(low, "nothing") && lowerHas(low, "weight", "force") {

@@ -142,7 +142,19 @@ func seedParaphrase50(low string, hc hitCache) {
 	hc.seed(low, caps38, cs)
 	seedParaphrase51(low, hc) // round 51: paraphrase51.go
 	seedParaphrase52(low, hc) // round 52: paraphrase52.go
-	seedOverride53(low, hc)   // round 53: override53.go
+	for _, seed := range overrideSeeds {
+		seed(low, hc)
+	}
+}
+
+// overrideSeeds add the later override rounds' pattern hits to a unit's
+// hits, in round order (each file's seedOverrideNN says what it reads).
+var overrideSeeds = [...]func(low string, hc hitCache){
+	seedOverride53, // override53.go
+	seedOverride54, // override54.go
+	seedOverride55, // override55.go
+	seedOverride57, // override57.go
+	seedOverride58, // scope58.go
 }
 
 // Round 50 (paraphrase): "fuzzy" is vagueness, not fuzz testing. A skill

@@ -66,7 +66,7 @@ func init() {
 
 // seedOverride58 adds the pattern hits above to the unit's hits of
 // voidAll38, agent38, bounds38 and authority38 in hc, after cheap word
-// tests (called at the end of seedOverride55).
+// tests (one of overrideSeeds).
 func seedOverride58(low string, hc hitCache) {
 	var vs, gs, bs, as [][2]int
 	if lowerHas(low, "remain", "stay", "continue", "still") && lowerHas(low, "effect", "force", "operative", "binding", "valid", "applicable", "authoritative") {
