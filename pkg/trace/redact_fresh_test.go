@@ -703,6 +703,17 @@ var blindRedactTables = []struct {
 	{"fresh214", 0, 0},
 	{"fresh215", 0, 0},
 	{"fresh216", 0, 0},
+	// fresh217-220 (session 35), measured once after redaction round 73
+	// (written ahead, before they were read) and keyLeadValue's bounded
+	// scan: secrets 110/110, 109/110, 107/108, 111/112 (437/440);
+	// look-alikes byte-identical 102/102, 104/104, 104/104, 104/104
+	// (414/414). Leaked: a two-line OpenVPN login written with echo -e
+	// into auth.txt; WALLET_SEED_HEX with 128 hex digits; an HTML meta
+	// element named for an API key holding it in content.
+	{"fresh217", 0, 0},
+	{"fresh218", 1, 0},
+	{"fresh219", 1, 0},
+	{"fresh220", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
