@@ -709,11 +709,13 @@ var blindRedactTables = []struct {
 	// look-alikes byte-identical 102/102, 104/104, 104/104, 104/104
 	// (414/414). Leaked: a two-line OpenVPN login written with echo -e
 	// into auth.txt; WALLET_SEED_HEX with 128 hex digits; an HTML meta
-	// element named for an API key holding it in content.
+	// element named for an API key holding it in content. Round 74 (same
+	// session, TestRedactRound74) fixed all three by principle: 440/440,
+	// look-alikes 414/414.
 	{"fresh217", 0, 0},
-	{"fresh218", 1, 0},
-	{"fresh219", 1, 0},
-	{"fresh220", 1, 0},
+	{"fresh218", 0, 0},
+	{"fresh219", 0, 0},
+	{"fresh220", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -379,6 +379,12 @@ func pathological(size int) []string {
 		rep("secret key: "),
 		rep("-pw "),
 		rep("password[prod]="),
+		// Round 74: seed keys, two-line logins written to a file,
+		// credential-named elements.
+		rep("WALLET_SEED_HEX="),
+		rep(`printf "a\nb" > auth `),
+		rep(`<meta name="api-key" `),
+		rep(`<input name="token" value="`),
 	}
 }
 
