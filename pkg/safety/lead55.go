@@ -43,15 +43,41 @@ func stealthForbidden55(t string, sm []int) bool {
 	return negatedBefore(t[max(0, sm[0]-60):sm[0]])
 }
 
-// labelHeadRe: one or two words opening a line, before a label's verb.
-var labelHeadRe = lazyRegexp(`^[\s>*_#\-]*[\pL][\pL\pN'’-]*(?:\s+[\pL][\pL\pN'’-]*)?\s+$`)
+// labelHeadRe: one or two words opening a line or a numbered item,
+// before a label's verb.
+var labelHeadRe = lazyRegexp(`^[\s>*_#\-]*(?:\d{1,3}[.)]\s+)?[\pL][\pL\pN'’-]*(?:\s+[\pL][\pL\pN'’-]*)?\s+$`)
+
+// quotedKey74: the word is a quoted member name (`"email": "..."`,
+// `'post': 3`): a key of data, not a verb.
+func quotedKey74(t string, s, e int) bool {
+	if s == 0 || t[s-1] != '"' && t[s-1] != '\'' || e >= len(t) || t[e] != t[s-1] {
+		return false
+	}
+	k := e + 1
+	for k < len(t) && t[k] == ' ' {
+		k++
+	}
+	return k < len(t) && t[k] == ':'
+}
+
+// labelTailRe: the parts of a request a label may name after the verb
+// ("Login request example body:", "Token request headers:").
+var labelTailRe = lazyRegexp(`(?i)^(?:\s+(?:examples?|samples?|body|bodies|headers?|payloads?|params|parameters|schema|format|template|url|fields?|shape|method|json))+\s*:`)
 
 // verbIsLabel55: a sending word that ends a short line-opening label
 // after a noun ("Token request:", "File upload:") names a kind of
 // thing, as a heading does; it gives no order. A bare verb before the
-// colon ("Upload: ...") stays a possible order.
+// colon ("Upload: ...") stays a possible order. Session 35
+// (b217-placeholders-05): the label may go on with the part of the
+// request it shows ("Login request example body: `{...}`").
 func verbIsLabel55(t string, s, e int) bool {
-	if e >= len(t) || t[e] != ':' {
+	if e >= len(t) {
+		return false
+	}
+	if quotedKey74(t, s, e) {
+		return true
+	}
+	if t[e] != ':' && !labelTailRe.MatchString(t[e:min(len(t), e+60)]) {
 		return false
 	}
 	ls := strings.LastIndexByte(t[:s], '\n') + 1
