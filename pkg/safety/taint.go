@@ -352,6 +352,10 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 		st.hit = true
 		return true
 	}
+	if sink != nil && src != "" && flowAuthUse(t, srcAt) && c.checkPublishedTaint74(d, u, t, sink, st) {
+		st.hit = true
+		return true // session 35: the credential also published (lead74.go)
+	}
 	if sink != nil && src != "" && !flowAuthUse(t, srcAt) && !ownVendorSink(src, t) {
 		s, e := u.start, u.end
 		tier, msg := downgrade(c.flowContext38(d, s), fmt.Sprintf("%s flows into a network sink (%s)", src, strings.TrimSpace(t[sink[0]:sink[1]])))

@@ -1,0 +1,53 @@
+package safety
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Session 35 (lead), after fresh217-220 were measured
+// (h218-exfil-flow-12).
+//
+// publishedTaint74: a request to a service's publishing endpoint (a
+// gist, a snippet, a paste, an issue or a comment) that authenticates
+// with a credential and carries a tainted value as its content. The
+// credential in the Authorization header is the service's own, as
+// flowAuthUse reads it; the same credential (or anything holding it) in
+// the body is published, whoever the host is: a gist or a paste is read
+// by anyone. Returns the tainted name and its offset, or "" and -1.
+func publishedTaint74(t string, st *flowState) (string, int) {
+	if !publishEndpoint74.MatchString(t) {
+		return "", -1
+	}
+	best, bestAt := "", -1
+	for n := range st.names {
+		for _, j := range identIndexes(t, n) {
+			if !flowAuthUse(t, j) {
+				if bestAt < 0 || j < bestAt || j == bestAt && n < best {
+					best, bestAt = n, j
+				}
+				break
+			}
+		}
+	}
+	if bestAt < 0 {
+		return "", -1
+	}
+	return fmt.Sprintf("%s (holding %s)", best, st.names[best]), bestAt
+}
+
+// publishEndpoint74: an API path that creates something others read.
+var publishEndpoint74 = lazyRegexp(`(?i)/(?:gists|snippets)\b|/repos/[^/\s"']+/[^/\s"']+/(?:issues|pulls|discussions)(?:/\d+)?/comments\b|/repos/[^/\s"']+/[^/\s"']+/issues\b|\b(?:pastebin\.com/api|hastebin|dpaste|rentry\.co|paste\.rs|ix\.io|termbin)\b`)
+
+// checkPublishedTaint74 reports a statement whose first tainted value is
+// its credential but which also publishes one (publishedTaint74); called
+// from flowRead once the credential use has kept the usual report away.
+func (c *checker) checkPublishedTaint74(d *doc, u unit, t string, sink []int, st *flowState) bool {
+	src, at := publishedTaint74(t, st)
+	if at < 0 {
+		return false
+	}
+	tier, msg := downgrade(c.flowContext38(d, u.start), fmt.Sprintf("%s is published through a network sink (%s) to a page anyone can read", src, strings.TrimSpace(t[sink[0]:sink[1]])))
+	c.add(d, RuleExfilCommand, tier, u.start, u.end, msg)
+	return true
+}
