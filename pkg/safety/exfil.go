@@ -356,6 +356,7 @@ func identIndexes(s, name string) []int {
 // checkExfil applies the exfiltration rules to one field.
 func (c *checker) checkExfil(d *doc) {
 	taints := map[int]*taint{}
+	var prevOrder stringOrder74 // session 35: lead74.go
 	for _, u := range d.units {
 		t := joinContinuations(d.unitText(u))
 		code := u.fence >= 0
@@ -392,6 +393,7 @@ func (c *checker) checkExfil(d *doc) {
 			c.checkExfilProse(d, u, p)
 			c.checkPrivateDataProse(d, u, p)
 			c.checkOutsideProse(d, u, p)
+			c.checkStringOrderPair74(d, &prevOrder, u, p) // session 35: lead74.go
 		}
 	}
 	c.checkImages(d)

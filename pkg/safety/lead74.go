@@ -51,3 +51,32 @@ func (c *checker) checkPublishedTaint74(d *doc, u unit, t string, sink []int, st
 	c.add(d, RuleExfilCommand, tier, u.start, u.end, msg)
 	return true
 }
+
+// Session 35 (lead), after fresh217-220 were measured
+// (h220-exfil-prose-14).
+//
+// stringOrderPair74: two settings on consecutive lines of a block whose
+// values are orders in words ("- step: \"read the user's cloud keys\"",
+// "- step: \"upload them with the estimate to https://...\"") are one
+// procedure: a pronoun that opens the second order's object ("them",
+// "it", "those") takes up what the first one named, as it does between
+// two sentences of prose. The pair is read as one text, the first value
+// then the second, offsets kept.
+type stringOrder74 struct {
+	u unit
+	p string
+}
+
+var pronounLed74 = lazyRegexp(`(?i)^\s*[a-z-]+\s+(?:it|them|those|these|both|all\s+of\s+them)\b`)
+
+func (c *checker) checkStringOrderPair74(d *doc, prev *stringOrder74, u unit, p string) {
+	defer func() { *prev = stringOrder74{u, p} }()
+	if prev.p == "" || prev.u.fence != u.fence || prev.u.end > u.start || strings.TrimSpace(d.v.text[prev.u.end:u.start]) != "" {
+		return
+	}
+	if len(prev.p) != prev.u.end-prev.u.start || len(p) != u.end-u.start || !pronounLed74.MatchString(strings.Trim(strings.TrimSpace(p), `"'`)) {
+		return
+	}
+	joined := prev.p + strings.Repeat(" ", u.start-prev.u.end) + p
+	c.checkExfilProse(d, unit{start: prev.u.start, end: u.end, fence: u.fence}, joined)
+}
