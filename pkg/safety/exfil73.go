@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -52,28 +51,7 @@ func (c *checker) checkPayload73(d *doc) {
 
 // payload73Load: a download to a file that a native loader then names.
 func (c *checker) payload73Load(d *doc, start int, b string) {
-	for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
-		ps, pe := firstGroup(m)
-		if ps < 0 {
-			continue
-		}
-		path := strings.TrimRight(b[ps:pe], ",")
-		base := path[strings.LastIndexAny(path, `/\`)+1:]
-		if strings.Trim(base, ".") == "" || path == "-" || path == "/dev/null" {
-			continue
-		}
-		_, le := d.lineAt(start + m[0])
-		hms := pipeHostRe.FindAllStringSubmatch(b[m[0]:min(len(b), max(m[1], le-start))], 2)
-		if len(hms) == 0 || knownHostIn(hms) || isLocalHost(hms[0][2]) || strings.Trim(hms[0][2], ".…") == "" {
-			continue
-		}
-		rm := nativeLoadOf73(regexp.QuoteMeta(base)).FindStringIndex(b[m[1]:])
-		if rm == nil || d.labelledExample(start+m[0]) || c.negated(d, start+m[0]) {
-			continue
-		}
-		c.add(d, RuleRemoteExec, Refuse, start+m[0], start+m[1]+rm[1], "downloads a library from "+hms[0][2]+" and has a database server, the kernel or a program load it and run its code, which no vendor's install asks for")
-		return
-	}
+	c.downloadThenLoad(d, start, b, nativeLoadOf73, true, "a database server, the kernel or a program load it and run its code, which no vendor's install asks for")
 }
 
 // Round 73 (exfil-flow): a private key's file is a credential wherever

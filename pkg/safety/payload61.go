@@ -59,13 +59,26 @@ func (c *checker) checkPayload61(d *doc, subject string) {
 
 // payload61DLL: a download to a file that rundll32 or regsvr32 then loads.
 func (c *checker) payload61DLL(d *doc, start int, b string) {
+	c.downloadThenLoad(d, start, b, dllLoadOf61, false, "a Windows system binary load it and run its code, which no vendor's installer asks for")
+}
+
+// downloadThenLoad refuses, in block b (at start), a download to a file
+// from a host nothing vouches for that a loader then names: loadOf(q)
+// matches the loader given the file's quoted path (byBase: its base
+// name, as a database server or the kernel names a library it loads).
+// what ends the message: "downloads a library from HOST and has " + what.
+func (c *checker) downloadThenLoad(d *doc, start int, b string, loadOf func(string) *lazyRE, byBase bool, what string) {
 	for _, m := range downloadTo.FindAllStringSubmatchIndex(b, 8) {
 		ps, pe := firstGroup(m)
 		if ps < 0 {
 			continue
 		}
 		path := strings.TrimRight(b[ps:pe], ",")
-		if strings.Trim(path, "./") == "" || path == "-" || path == "/dev/null" {
+		name := path
+		if byBase {
+			name = path[strings.LastIndexAny(path, `/\`)+1:]
+		}
+		if strings.Trim(name, "./") == "" || path == "-" || path == "/dev/null" {
 			continue
 		}
 		_, le := d.lineAt(start + m[0])
@@ -73,11 +86,11 @@ func (c *checker) payload61DLL(d *doc, start int, b string) {
 		if len(hms) == 0 || knownHostIn(hms) || isLocalHost(hms[0][2]) || strings.Trim(hms[0][2], ".…") == "" {
 			continue
 		}
-		rm := dllLoadOf61(regexp.QuoteMeta(path)).FindStringIndex(b[m[1]:])
+		rm := loadOf(regexp.QuoteMeta(name)).FindStringIndex(b[m[1]:])
 		if rm == nil || d.labelledExample(start+m[0]) || c.negated(d, start+m[0]) {
 			continue
 		}
-		c.add(d, RuleRemoteExec, Refuse, start+m[0], start+m[1]+rm[1], "downloads a library from "+hms[0][2]+" and has a Windows system binary load it and run its code, which no vendor's installer asks for")
+		c.add(d, RuleRemoteExec, Refuse, start+m[0], start+m[1]+rm[1], "downloads a library from "+hms[0][2]+" and has "+what)
 		return
 	}
 }

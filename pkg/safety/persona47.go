@@ -109,24 +109,8 @@ func (c *checker) stackOwnCue47(d *doc, reason ctxReason, as, key int) ctxReason
 // settings table (Setting | Value) sets the agent: it quotes nothing,
 // whatever the skill's topic.
 func charSheetRow47(d *doc, pos int) bool {
-	if !d.inTableRow(pos) {
-		return false
-	}
-	s, _ := d.lineAt(pos)
-	for ls := s; ls > 0; {
-		ps, _ := d.lineAt(ls - 1)
-		line := strings.TrimSpace(d.v.text[ps : ls-1])
-		if !strings.HasPrefix(line, "|") {
-			return false
-		}
-		if !strings.Contains(line, "---") {
-			if hc := strings.Split(strings.Trim(line, "|"), "|"); len(hc) >= 2 && charSheetHeader47.MatchString(strings.TrimSpace(hc[0])) && charSheetValue47.MatchString(strings.TrimSpace(hc[1])) {
-				return true
-			}
-		}
-		ls = ps
-	}
-	return false
+	hc := strings.Split(strings.Trim(d.tableHeader(pos), "|"), "|")
+	return len(hc) >= 2 && charSheetHeader47.MatchString(strings.TrimSpace(hc[0])) && charSheetValue47.MatchString(strings.TrimSpace(hc[1]))
 }
 
 var (

@@ -1,7 +1,5 @@
 package safety
 
-import "strings"
-
 // Round 73 (persona): the persona stack (checkPersonaStack) in two more
 // turns of phrase. Each trait alone stays ordinary; the stack still needs
 // the free trait and a second one with a persona frame, or all three, in
@@ -42,22 +40,8 @@ func init() {
 // quotes nothing, whatever the skill's topic (an incident drill's cast is
 // no security write-up). A row in quotation marks still quotes.
 func castTableRow73(d *doc, pos int) bool {
-	if !d.inTableRow(pos) {
-		return false
-	}
-	s, _ := d.lineAt(pos)
-	for ls := s; ls > 0; {
-		ps, _ := d.lineAt(ls - 1)
-		line := strings.TrimSpace(d.v.text[ps : ls-1])
-		if !strings.HasPrefix(line, "|") {
-			return false
-		}
-		if !strings.Contains(line, "---") {
-			return castHeader73.MatchString(line)
-		}
-		ls = ps
-	}
-	return false
+	h := d.tableHeader(pos)
+	return h != "" && castHeader73.MatchString(h)
 }
 
 var castHeader73 = lazyRegexp(`(?i)^` + castHeader73core)

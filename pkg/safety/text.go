@@ -523,6 +523,30 @@ func (d *doc) inTableRow(pos int) bool {
 	return strings.HasPrefix(line, "|") && strings.Count(line, "|") >= 2
 }
 
+// tableHeader returns the header row of the Markdown table whose row
+// holds pos (the row just above its |---| separator), trimmed, or "" when
+// pos is in no table row or the table has no separator above it.
+func (d *doc) tableHeader(pos int) string {
+	if !d.inTableRow(pos) {
+		return ""
+	}
+	s, _ := d.lineAt(pos)
+	sep := false
+	for ls := s; ls > 0; {
+		ps, _ := d.lineAt(ls - 1)
+		line := strings.TrimSpace(d.v.text[ps : ls-1])
+		if !strings.HasPrefix(line, "|") {
+			return ""
+		}
+		if sep {
+			return line
+		}
+		sep = strings.Contains(line, "---")
+		ls = ps
+	}
+	return ""
+}
+
 // fenceProse is the prose around code block fi: the paragraph before its
 // opening fence and the one after its closing fence (300 bytes at most
 // each): the caption that says what the block is for.
