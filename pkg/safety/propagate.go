@@ -372,12 +372,15 @@ func (c *checker) reportPropagation(d *doc, s, e int, code bool, msg string) {
 var (
 	// propRemoteFan: code that walks the user's repositories or whole
 	// home directory (not a project's own subfolders).
-	propRemoteFan = nfkcRe(`(?i)\bgh\s+repo\s+list\b|\bgh\s+api\b[^\n]*\b(?:user/)?repos\b|\bglab\s+repo\s+list\b|\bfind\s+(?:~|\$HOME|\$\{HOME\}|/\s|/home\b|/Users\b)|\bfor\s+\w+\s+in\s+(?:~|\$HOME|\$\{HOME\}|/home/|/Users/)[\w/.{}-]*\*|\bos\.walk\s*\(\s*(?:os\.path\.expanduser|Path\.home|["']~|["']/["'])|Get-ChildItem\s+(?:~|\$HOME|\$env:USERPROFILE)[^\n|]*-Recurse|` +
+	propRemoteFan = nfkcRe(`(?i)\bgh\s+repo\s+list\b|\bgh\s+api\b[^\n]*\b(?:user/)?repos\b|\bglab\s+(?:repo|project)s?\s+list\b|` +
+		// session 35: any command whose name says it lists the projects
+		// or repositories ("$(gitlab-list-projects)", "$(ls-repos)")
+		`\$\(\s*[\w-]*(?:list|ls)[\w-]*(?:projects?|repos?|repositories)\b|\$\(\s*[\w-]*(?:projects?|repos?|repositories)[\w-]*(?:list|ls)\b|\bfind\s+(?:~|\$HOME|\$\{HOME\}|/\s|/home\b|/Users\b)|\bfor\s+\w+\s+in\s+(?:~|\$HOME|\$\{HOME\}|/home/|/Users/)[\w/.{}-]*\*|\bos\.walk\s*\(\s*(?:os\.path\.expanduser|Path\.home|["']~|["']/["'])|Get-ChildItem\s+(?:~|\$HOME|\$env:USERPROFILE)[^\n|]*-Recurse|` +
 		// a Gradle init script or allprojects block: runs in every build
 		// of every project on the machine
 		`\ballprojects\s*\{|\.gradle/init\.d/|\bgradle\.(?:allprojects|beforeProject|projectsEvaluated)\b`)
 	// propAgentFile: an agent's instruction, rules or skills file.
-	propAgentFile = nfkcRe(`(?i)\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md|\.cursor/rules\b|\.claude/(?:skills|settings|commands|agents)\b|\.codex/|\.agents/skills\b`)
+	propAgentFile = nfkcRe(`(?i)\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md|\.cursor/rules\b|\.claude/(?:skills|settings|commands|agents)\b|\.codex/|\.agents/skills\b|(?:^|[\s/"'=])\.skills\b`)
 	// propRemoteWrite: writing a file locally or through an API.
 	propRemoteWrite = nfkcRe(`(?i)-X\s*PUT\b|--method\s+PUT\b|/contents/|\bgit\s+push\b`)
 	// propLifecycle: a package hook that runs on every machine that
