@@ -1305,7 +1305,7 @@ func proseSendAnywhere(t string) []int {
 		if verbIsLabel55(t, v[0], v[1]) {
 			continue // "Token request:", "File upload:": a label, not an order (lead55.go)
 		}
-		if mb := modalBefore.FindStringSubmatch(t[max(0, v[0]-32):v[0]]); mb != nil && !strings.EqualFold(mb[1], "you") {
+		if mb := modalBefore.FindStringSubmatch(t[max(0, v[0]-32):v[0]]); mb != nil && !strings.EqualFold(mb[1], "you") && !selfPurposeModal74.MatchString(t[max(0, v[0]-40):v[0]]) { // session 35: lead74.go
 			continue // "a proxy that fetches it can leak credentials": what may happen
 		}
 		if pluralAfterOf(t, v[0], v[1]) {

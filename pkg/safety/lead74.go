@@ -80,3 +80,20 @@ func (c *checker) checkStringOrderPair74(d *doc, prev *stringOrder74, u unit, p 
 	joined := prev.p + strings.Repeat(" ", u.start-prev.u.end) + p
 	c.checkExfilProse(d, unit{start: prev.u.start, end: u.end, fence: u.fence}, joined)
 }
+
+// Session 35 (lead), fresh213-216's leftovers (h214-exfil-prose-11,
+// h215-exfil-prose-08).
+//
+// selfPurposeModal74: "so (that) it can copy every secret ...", "so the
+// skill can send ...": a purpose clause whose subject is the skill or
+// the agent itself says what the skill is for, which is what the agent
+// will do; modalBefore's "a possibility described" is for a modal said
+// of a third party ("a proxy that fetches it can leak credentials").
+var selfPurposeModal74 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:it|the\s+(?:skill|agent|assistant|bot|tool))\s+(?:can|could|may|might|would|will)\s+(?:also\s+|easily\s+|silently\s+)?$`)
+
+// A free relative naming what people typed or entered ("forward what
+// they type to ...") takes up the thing they were asked to type, named
+// before, as "it" does.
+func init() {
+	pronounObject = orAtStart(pronounObject, `(?i)^\s+(?:what|whatever|everything|all)\s+(?:that\s+)?(?:they|you|users?|people|staff|he|she|customers?|members?|the\s+user)\s+(?:type|enter|paste|send|write|share|give|submit)[sd]?\b`)
+}
