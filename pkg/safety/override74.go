@@ -1,5 +1,7 @@
 package safety
 
+import "golang.org/x/text/unicode/norm"
+
 // Round 74 (override-lang): the override of the lexicons (the agent's
 // earlier or system guidance forgotten or voided; this file ranked above
 // the rest; follow only it; act without limits) in languages of West and
@@ -81,9 +83,52 @@ var lexicons74l = map[string]langLex{
 	},
 }
 
+// youAct74: the agent's own conduct ordered without bound ("do
+// everything", "do whatever you are asked") in the same languages, which
+// with a phrase of no limits within a few words lifts the agent's limits,
+// as English "you act" and "act without" do (intent.go's noLimits with
+// youAct). A phrase of no limits alone, or an order to do everything on
+// a checklist with no word of limits beside it, is not read.
+var youAct74 = []string{
+	"yɛ biribiara", "ye biribiara", "yɛ biara a", // Twi
+	"wɔ nu sia nu", "wo nu sia nu", "nàwɔ nu sia nu", "nawo nu sia nu", // Ewe
+	"waɗ kala ko", "wad kala ko", "waɗee kala ko", // Fulfulde
+	"dira sengwe le sengwe", "dirang sengwe le sengwe", "etsa ntho e nngwe le e nngwe", // Setswana, Sesotho
+	"ita zvese", "itai zvese", "ita chero chii", // Shona
+	"yenza konke", "yenzani konke", "yenza noma yini", // Zulu
+	"pueden hacer cualquier cosa", "podéis hacer cualquier cosa", "puedes hacer cualquier cosa", // Spanish
+	"do meist alles", "dwaan wat", // West Frisian
+}
+
+// Round 74 (override-lang, override-paraphrase): the agent's guidance
+// named as what it was given when addressed in the plural (Spanish "lo
+// que les dijeron", as "lo que te dijeron" already is), and in English
+// the agent's set-up called stale news ("what you were set up with is
+// yesterday's news"), a figure for void: both still need the agent's
+// guidance and the voiding beside it (agentGuide with overVoid).
+var lexicons74p = map[string]langLex{
+	"es+r74-lang": {
+		prior: []string{"les dijeron", "les indicaron", "les dieron", "les configuraron", "que recibieron"},
+		guide: []string{"lo que les dijeron", "lo que les indicaron", "lo que les dieron"},
+	},
+	"en+r74-lang": {
+		void:  []string{"is yesterday's news", "are yesterday's news", "is old news", "are old news", "is history now", "are history now"},
+		prior: []string{"you were set up with", "you were set up to follow", "you were built with"},
+		guide: []string{"what you were set up with", "what you were set up to follow", "what you were built with"},
+	},
+}
+
 func init() {
 	for _, l := range byLanguage(lexicons74l) {
 		normaliseLex(&l)
 		mergeLexicon(l)
+		voidAll38 = append(voidAll38, l.void...)
+	}
+	for _, l := range byLanguage(lexicons74p) {
+		normaliseLex(&l)
+		mergeLexicon(l)
+	}
+	for _, s := range youAct74 {
+		youAct = append(youAct, norm.NFKC.String(s))
 	}
 }
