@@ -100,21 +100,14 @@ var youAct74 = []string{
 	"do meist alles", "dwaan wat", // West Frisian
 }
 
-// Round 74 (override-lang, override-paraphrase): the agent's guidance
-// named as what it was given when addressed in the plural (Spanish "lo
-// que les dijeron", as "lo que te dijeron" already is), and in English
-// the agent's set-up called stale news ("what you were set up with is
-// yesterday's news"), a figure for void: both still need the agent's
-// guidance and the voiding beside it (agentGuide with overVoid).
+// Round 74 (override-lang): the agent's guidance named as what it was
+// given when addressed in the plural (Spanish "lo que les dijeron", as
+// "lo que te dijeron" already is); it still needs the voiding beside it
+// (agentGuide with overVoid).
 var lexicons74p = map[string]langLex{
 	"es+r74-lang": {
 		prior: []string{"les dijeron", "les indicaron", "les dieron", "les configuraron", "que recibieron"},
 		guide: []string{"lo que les dijeron", "lo que les indicaron", "lo que les dieron"},
-	},
-	"en+r74-lang": {
-		void:  []string{"is yesterday's news", "are yesterday's news", "is old news", "are old news", "is history now", "are history now"},
-		prior: []string{"you were set up with", "you were set up to follow", "you were built with"},
-		guide: []string{"what you were set up with", "what you were set up to follow", "what you were built with"},
 	},
 }
 
