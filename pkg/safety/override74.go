@@ -125,3 +125,26 @@ func init() {
 		youAct = append(youAct, norm.NFKC.String(s))
 	}
 }
+
+// Round 74 (override-paraphrase): the whole of what the agent was given
+// declared stale ("what you were set up with is yesterday's news",
+// "everything you were told is ancient history"), a figure for void. The
+// stems hold the subject as well as the figure, so only the agent's whole
+// set-up or guidance is voided: "the laptop you were set up with is old
+// news" names a thing it was handed, and stays unread.
+func staleGuidance74() []string {
+	var out []string
+	for _, subj := range []string{"what you were set up with", "whatever you were set up with", "what you were told", "whatever you were told", "everything you were told", "all you were told", "what you were given", "whatever you were given", "everything you were given", "what you were configured with", "whatever you were configured with", "what you started with", "whatever you started with"} {
+		for _, pred := range []string{" is yesterday's news", " is old news", " is ancient history", " is history now", " is stale news", " is last week's news"} {
+			out = append(out, subj+pred)
+		}
+	}
+	return out
+}
+
+func init() {
+	l := langLex{void: staleGuidance74()}
+	l.void = apostropheVariants(l.void)
+	normaliseLex(&l)
+	mergeLexicon(l)
+}
