@@ -16,3 +16,19 @@ package safety
 func init() {
 	stealthThis = orAtStart(stealthThis, `(?i:^[\s>*_]*(?:[-+]\s+|\d+[.)]\s+)?(?:and\s+|then\s+|also\s+)?(?:make|apply|carry\s+out|perform|commit|push|ship|land|merge|save|do)\s+(?:the|this|that|these|those|your|both|all\s+(?:the\s+)?)\s*(?:[\w-]+\s+)?(?:edits?|changes?|updates?|rewrites?|replacements?|swaps?|tweaks?|modifications?|substitutions?|amendments?)\s+(?:quietly|silently|secretly|discreetly|without\b))`)
 }
+
+// Round 74 (tamper): the permission-skip key with words between "skip"
+// and what it skips.
+//
+//   - skipGrant43 reads "skipPermissions" and "skipAllPermissionChecks".
+//     A key may name the mode or the tool whose prompt it skips between
+//     the two ("skip<Dangerous Mode>PermissionPrompt",
+//     "skip_<bash_tool>_approval_dialog"): whatever qualifies it, a key
+//     that says it skips a permission, approval or confirmation prompt,
+//     set true in the agent harness's settings file, lets tools run with
+//     nobody asked. At most three words sit between, and the key still
+//     has to end on the permission (and its prompt); "skipReleaseNotes-
+//     Prompt" skips no permission and is not read.
+func init() {
+	skipGrant43 = lazyRegexp(skipGrant43.String() + `|(?i:["']?\b(?:dangerously[_-]?)?skip[_-]?(?:[a-z]+[_-]?){1,3}?(?:permissions?|approvals?|confirmations?)[_-]?(?:checks?|prompts?|dialogs?|gates?|requests?|warnings?)?["']?\s*[:=]\s*["']?(?:true|on|1|yes)\b)`)
+}
