@@ -239,6 +239,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive68(d) // round 68: destructive68.go
 	c.checkDestructive70(d) // round 70: destructive70.go
 	c.checkDestructive71(d) // round 71: destructive71.go
+	c.checkDestructive74(d) // round 74: destructive74.go
 	c.checkFleetWipe73(d)   // round 73: destructive73.go
 	c.checkSQLGuardOff73(d)
 	for _, f := range d.fences {
