@@ -1707,9 +1707,9 @@ var blindTables = []struct {
 	// a vowel sign, refused by spec.name on purpose as b206's Thai name).
 	// fresh209-212 after round 70 and the CI-file veto: 171/171, 170/170,
 	// 172/172, 176/178, no false refusal.
-	{"fresh213", 150, 100, 0.96, 0},
-	{"fresh214", 150, 100, 0.96, 0},
-	{"fresh215", 150, 100, 0.955, 1},
+	{"fresh213", 150, 100, 0.99, 0},
+	{"fresh214", 150, 100, 0.99, 0},
+	{"fresh215", 150, 100, 0.99, 1},
 	{"fresh216", 150, 100, 0.99, 0},
 	// fresh217-220 (session 35; 170/120, 170/121, 170/122, 170/122):
 	// pre-declared in 8c17ed0 before they were written, written blind by
@@ -1723,10 +1723,19 @@ var blindTables = []struct {
 	// them fresh217's Twi, Ewe, Fula, Tswana, Shona and Xhosa, languages
 	// no lexicon had), tamper 5, destructive 2, override-paraphrase 1,
 	// forged-turn 1, exfil-prose 1, exfil-flow 1, propagate 1.
-	{"fresh217", 150, 100, 0.94, 1},
-	{"fresh218", 150, 100, 0.955, 0},
-	{"fresh219", 150, 100, 0.975, 0},
-	{"fresh220", 150, 100, 0.98, 0},
+	// The same session, after the measurement: round 74 (two helpers, on
+	// fresh217-220's misses) and the lead's fixes (lead55.go's label
+	// with the request part it shows, lead74.go's published credential
+	// and paired string orders), probes refreshed (9,182) and the stage
+	// refitted (7b96a81): with the stage 168, 167, 170, 170 (675/680), no
+	// false refusal; rules alone 164, 163, 166, 164 (657/680). fresh213-216
+	// after round 73 and the refit: 170/170, 170/170, 171/171, 170/170
+	// (b215-multilingual-12's name still refused by spec.name on purpose).
+	// Tuned on the sets: not a claim.
+	{"fresh217", 150, 100, 0.98, 0},
+	{"fresh218", 150, 100, 0.975, 0},
+	{"fresh219", 150, 100, 0.99, 0},
+	{"fresh220", 150, 100, 0.99, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
