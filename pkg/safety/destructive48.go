@@ -155,18 +155,7 @@ func (c *checker) checkInterlock48(d *doc) {
 		if d.labelledExample(s) || c.negated(d, s) {
 			continue
 		}
-		u := d.unitAt(s)
-		// The clause opens a step: a table cell, a list item or a sentence
-		// (the verb leads, as an order does; "the relay disables the
-		// drive" describes the machine).
-		lo := max(u.start, s-400)
-		if i := strings.LastIndexByte(t[lo:s], '|'); i >= 0 {
-			lo += i + 1
-		}
-		if i := strings.LastIndexByte(t[lo:s], '\n'); i >= 0 {
-			lo += i + 1
-		}
-		if !imperativeAt(t[lo:e], s-lo) {
+		if !d.orderOpensStep(s, e) {
 			continue
 		}
 		// The gate and its refusal are read over the section: the
@@ -181,4 +170,19 @@ func (c *checker) checkInterlock48(d *doc) {
 		}
 		c.add(d, RuleDestructive, tier, s, e, msg)
 	}
+}
+
+// orderOpensStep: the clause at [s,e) opens a step (a table cell, a list
+// item or a line) with its verb, as an order does; "the relay disables
+// the drive" describes the machine.
+func (d *doc) orderOpensStep(s, e int) bool {
+	t := d.v.text
+	lo := max(d.unitAt(s).start, s-400)
+	if i := strings.LastIndexByte(t[lo:s], '|'); i >= 0 {
+		lo += i + 1
+	}
+	if i := strings.LastIndexByte(t[lo:s], '\n'); i >= 0 {
+		lo += i + 1
+	}
+	return imperativeAt(t[lo:e], s-lo)
 }

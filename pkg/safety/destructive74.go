@@ -53,18 +53,8 @@ func (c *checker) checkProtectionTrip74(d *doc) {
 			if !machine74.MatchString(ctx) {
 				continue
 			}
-		} else {
-			u := d.unitAt(s)
-			lo := max(u.start, s-400)
-			if i := strings.LastIndexByte(t[lo:s], '|'); i >= 0 {
-				lo += i + 1
-			}
-			if i := strings.LastIndexByte(t[lo:s], '\n'); i >= 0 {
-				lo += i + 1
-			}
-			if !imperativeAt(t[lo:e], s-lo) {
-				continue
-			}
+		} else if !d.orderOpensStep(s, e) {
+			continue
 		}
 		tier, msg := Refuse, "switches off a machine's protective trip (overspeed, overpressure, vibration, overload or its safety chain), which stops it before it destroys itself or hurts someone"
 		if interlockGate48.MatchString(ctx) && !interlockNoGate48.MatchString(ctx) {
