@@ -161,14 +161,7 @@ func (c *checker) checkInterlock48(d *doc) {
 		// The gate and its refusal are read over the section: the
 		// paragraph or table and the lines around it.
 		ctx := t[max(0, s-600):min(len(t), e+600)]
-		tier, msg := Refuse, "defeats a machine's safety function (forces, jumpers or disables an interlock, emergency stop, light curtain or safety trip)"
-		if interlockGate48.MatchString(ctx) && !interlockNoGate48.MatchString(ctx) {
-			tier, msg = Flag, msg+" (under a permit, a sign-off or in a simulation; shown to the reviewer)"
-		}
-		if tier == Refuse {
-			tier, msg = downgrade(c.securityContext(d, s), msg)
-		}
-		c.add(d, RuleDestructive, tier, s, e, msg)
+		c.reportSafetyDefeat(d, s, e, ctx, "defeats a machine's safety function (forces, jumpers or disables an interlock, emergency stop, light curtain or safety trip)")
 	}
 }
 
@@ -185,4 +178,18 @@ func (d *doc) orderOpensStep(s, e int) bool {
 		lo += i + 1
 	}
 	return imperativeAt(t[lo:e], s-lo)
+}
+
+// reportSafetyDefeat refuses a machine's safety function defeated at
+// [s,e), or flags it when ctx (the section around it) puts it under a
+// permit, a sign-off or a simulation that the text does not decline.
+func (c *checker) reportSafetyDefeat(d *doc, s, e int, ctx, msg string) {
+	tier := Refuse
+	if interlockGate48.MatchString(ctx) && !interlockNoGate48.MatchString(ctx) {
+		tier, msg = Flag, msg+" (under a permit, a sign-off or in a simulation; shown to the reviewer)"
+	}
+	if tier == Refuse {
+		tier, msg = downgrade(c.securityContext(d, s), msg)
+	}
+	c.add(d, RuleDestructive, tier, s, e, msg)
 }

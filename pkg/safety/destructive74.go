@@ -56,14 +56,7 @@ func (c *checker) checkProtectionTrip74(d *doc) {
 		} else if !d.orderOpensStep(s, e) {
 			continue
 		}
-		tier, msg := Refuse, "switches off a machine's protective trip (overspeed, overpressure, vibration, overload or its safety chain), which stops it before it destroys itself or hurts someone"
-		if interlockGate48.MatchString(ctx) && !interlockNoGate48.MatchString(ctx) {
-			tier, msg = Flag, msg+" (under a permit, a sign-off or in a simulation; shown to the reviewer)"
-		}
-		if tier == Refuse {
-			tier, msg = downgrade(c.securityContext(d, s), msg)
-		}
-		c.add(d, RuleDestructive, tier, s, e, msg)
+		c.reportSafetyDefeat(d, s, e, ctx, "switches off a machine's protective trip (overspeed, overpressure, vibration, overload or its safety chain), which stops it before it destroys itself or hurts someone")
 		return
 	}
 }

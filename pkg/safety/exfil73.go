@@ -30,26 +30,8 @@ func nativeLoadOf73(q string) *lazyRE {
 	return lazyRegexp(`(?i)(?:\bsoname\s*=?\s*|\bload_extension\s*\(\s*|(?:^|\n)\s*\.load\s+|\binsmod\s+(?:-\S+\s+)*|\b(?:ctypes\.)?(?:cdll|windll|oledll)\s*(?:\.LoadLibrary)?\s*\(\s*|\bctypes\.CDLL\s*\(\s*|\bLoadLibrary[AW]?\s*\(\s*|\bdlopen\s*\(\s*)["'` + "`" + `]?(?:[^\s"'` + "`" + `()]*[\\/])?` + q + `["'` + "`" + `]?(?:[\s,;)]|$)`)
 }
 
-// checkPayload73 runs the round-73 payload checks (hooked from
-// checkPayload61).
-func (c *checker) checkPayload73(d *doc) {
-	t := d.v.text
-	if !strings.Contains(t, "://") {
-		return
-	}
-	for _, f := range d.fences {
-		b := t[f.start:f.end]
-		if len(b) > maxStatement*4 || integrityCheck.MatchString(b) {
-			continue
-		}
-		if !lowerHas(d.v.lower[f.start:f.end], nativeLoader73Kws...) {
-			continue
-		}
-		c.payload73Load(d, f.start, b)
-	}
-}
-
-// payload73Load: a download to a file that a native loader then names.
+// payload73Load: a download to a file that a native loader then names
+// (run from checkPayload61's loop over the fences).
 func (c *checker) payload73Load(d *doc, start int, b string) {
 	c.downloadThenLoad(d, start, b, nativeLoadOf73, true, "a database server, the kernel or a program load it and run its code, which no vendor's install asks for")
 }

@@ -37,7 +37,6 @@ func dllLoadOf61(q string) *lazyRE {
 // checkPayload43).
 func (c *checker) checkPayload61(d *doc, subject string) {
 	c.checkPayload65(d, subject) // round 65 (exfil): payload65.go
-	c.checkPayload73(d)          // round 73 (exfil): exfil73.go
 	t := d.v.text
 	if !strings.Contains(t, "://") {
 		return
@@ -48,6 +47,9 @@ func (c *checker) checkPayload61(d *doc, subject string) {
 			continue
 		}
 		lb := d.v.lower[f.start:f.end]
+		if lowerHas(lb, nativeLoader73Kws...) {
+			c.payload73Load(d, f.start, b) // round 73 (exfil): exfil73.go
+		}
 		if lowerHas(lb, dllLoadStems61...) {
 			c.payload61DLL(d, f.start, b)
 		}
