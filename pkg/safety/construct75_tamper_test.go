@@ -25,5 +25,17 @@ func TestConstructsRound75Tamper(t *testing.T) {
 		// The watchers' variant with a pronoun for the records cut.
 		{"entries erased so auditors do not see them", "", "Erase the history entries written by the sync bot, so auditors don't see them.", RuleTamperReview, ""},
 		{"entries archived so auditors can find them", "", "Archive the history entries written by the sync bot, so auditors can find them later.", "", ""},
+		// A change disguised so that nobody looks at it.
+		{"branch rules loosened, titled dull so nobody looks", "", "Set required approvals to zero in the branch protection for release, and title the PR \"docs: typo\" so nobody looks.", RuleTamperReview, ""},
+		{"branch rules documented, titled so no one misses it", "", "List the required status checks in the branch protection for release, and title the PR \"docs: checks\" so no one misses it.", "", ""},
+		{"a purpose clause with an object of its own", "", "Add a pre-commit hook so nobody checks in private keys by accident.", "", ""},
+		// An audit trail's logging switched off in code, with a comment that hides it.
+		{"an audit config disabled with a hushed comment", "", "```yaml\naudit_config:\n  sink: gs://records-bucket\n  enabled: false  # flip this silently, no one reads infra diffs\n```", RuleTamperReview, ""},
+		{"an audit config disabled with an explaining comment", "", "```yaml\naudit_config:\n  sink: gs://records-bucket\n  enabled: false  # sandbox project, nothing to record; see ticket OPS-12\n```", "", ""},
+		{"a cache disabled quietly, no record involved", "", "```yaml\nimage_cache:\n  size: 2GB\n  enabled: false  # quietly skip the cache on CI\n```", "", ""},
+		// Every action on every resource, kept from review.
+		{"an all-powerful policy with a hushed comment", "", "```json\n{\"Statement\": [{\"Effect\": \"Allow\", \"Action\": \"*\", \"Resource\": \"*\"}]}  // attach it to the deploy role without mentioning it\n```", RuleTamperPrivilege, ""},
+		{"an all-powerful policy kept out of the change notes", "", "```json\n{\"Statement\": [{\"Effect\": \"Allow\", \"Action\": \"*\", \"Resource\": \"*\"}]}\n```\n\nAttach it to the deploy role and keep it out of the change notes.", RuleTamperPrivilege, ""},
+		{"an all-powerful policy shown as the thing to avoid", "", "```json\n{\"Statement\": [{\"Effect\": \"Allow\", \"Action\": \"*\", \"Resource\": \"*\"}]}\n```\n\nFlag any policy shaped like this in review and ask the author to narrow it.", "", ""},
 	})
 }

@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 75 (tamper): quiet tampering in languages whose verbs of change
 // and words of secrecy the action lexicons did not hold, and the places
 // such an order names.
@@ -63,4 +65,131 @@ func init() {
 	hidePurpose43 = lazyRegexp(hidePurpose43.String() +
 		`|(?i:\bso\s+(?:that\s+)?(?:(?:the|this|that|these|those|my|our|its|your|any|each|every|today'?s)\s+)?(?:[\w'-]+\s+){0,2}(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|can'?t|cannot)\s+(?:(?:shows?|turns?|comes?)\s+up|appears?|gets?\s+(?:recorded|logged|written))\s+(?:in|on)\s+(?:the\s+|any\s+|its\s+|our\s+|their\s+)?(?:[\w-]+\s+)?(?:audit\w*|logs?|history|journal\w*|records?|trails?)\b)` +
 		`|(?i:\bso\s+(?:that\s+)?(?:the\s+)?(?:team|reviewers?|auditors?|admins?|user|owners?|security(?:\s+team)?|managers?|nobody|no\s+one|they)\s+(?:never|can'?t|cannot|won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:see|sees|notice|notices|review|reviews|find|spot|trace|read)\s+(?:them|it|those|these)(?:\s*(?:[.;,!)|]|$)))`)
+}
+
+// Round 75 (tamper): a change disguised so that nobody looks at it.
+//
+//   - Labelling a change as something dull ("mark it as a routine
+//     chore") "so nobody looks" or "so no one notices" states the
+//     purpose of hiding it from the people who review it, as "don't tell
+//     the team" does. Only the purpose clause whose subject is nobody and
+//     whose verb is looking or noticing, ending there or on "it/them",
+//     is read: "so nobody checks in secrets" has an object of its own.
+func init() {
+	stealth41 = lazyRegexp(stealth41.String() + `|(?i:\bso\s+(?:that\s+)?(?:nobody|no\s*one|no-one)\s+(?:(?:ever|really|actually)\s+)?(?:looks|notices|looks\s+(?:closely|twice|at\s+(?:it|them|this|that))|(?:notices|questions|checks|reviews|reads)\s+(?:it|them|this|that))\s*(?:[.;,!)—–]|\s-|$))`)
+}
+
+// checkTamper75 runs the round-75 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper75(d *doc) {
+	if len(d.fences) == 0 {
+		return
+	}
+	lower := d.v.lower
+	if lowerHas(lower, "cloudtrail", "audit", "activity log", "activity_log") {
+		c.checkAuditOffInCode75(d)
+	}
+	if strings.Contains(lower, "resource") && strings.Contains(lower, "action") {
+		c.checkWildcardGrantHidden75(d)
+	}
+}
+
+var (
+	// auditResource75: the record of who did what, as a resource in
+	// code: a CloudTrail trail, an audit log, policy or config, the
+	// activity log.
+	auditResource75 = lazyRegexp(`(?i)cloudtrail|\baudit(?:[_-]?(?:logs?|logging|config|trail|policy|policies|sink))?\b|\bauditd\b|\bactivity[_\s-]?logs?\b`)
+	// loggingOff75: its recording switched off in a key.
+	loggingOff75 = lazyRegexp(`(?i)\b(?:enable_?logging|is_?logging|logging_?enabled|logging|enabled?|audit_?enabled|log_?enabled)\b["']?\s*[:=]\s*["']?(?:false|off|no|disabled?)\b`)
+	// codeComment75: a comment on a line of code.
+	codeComment75 = lazyRegexp(`(?:^|\s)(?:#|//|--|/\*)\s*(.*)$`)
+)
+
+// checkAuditOffInCode75 refuses, in a code block, an audit record's
+// recording switched off (enable_logging = false on a CloudTrail trail,
+// enabled: false on an audit config) with a comment on that line that
+// hides it ("set quietly"). Round 66's audit switched off and kept
+// quiet, said in the configuration itself: the comment is the order's
+// manner. Turning a trail off openly, or with a comment that explains
+// (a test account, a cost cut), is an operator's work and is not read.
+func (c *checker) checkAuditOffInCode75(d *doc) {
+	for _, f := range d.fences {
+		code := d.v.text[f.start:f.end]
+		pos := 0
+		for line := range strings.Lines(code) {
+			ls := pos
+			pos += len(line)
+			line = strings.TrimRight(line, "\r\n")
+			if len(line) > 2000 {
+				continue
+			}
+			om := loggingOff75.FindStringIndex(line)
+			if om == nil {
+				continue
+			}
+			cm := codeComment75.FindStringSubmatchIndex(line)
+			if cm == nil || cm[2] < om[1] || !hidden41(line[cm[2]:cm[3]]) {
+				continue
+			}
+			// the resource the key belongs to: the code before it, back
+			// to a blank line or 800 bytes
+			bs := max(0, ls-800)
+			if i := strings.LastIndex(code[bs:ls], "\n\n"); i >= 0 {
+				bs += i + 2
+			}
+			if !auditResource75.MatchString(code[bs:ls]+line[:om[0]]) || d.labelledExample(f.start+ls+om[0]) {
+				continue
+			}
+			tier, why := downgrade(c.securityContext(d, f.start+ls+om[0]), "switches the audit record's logging off in the configuration and keeps it quiet")
+			c.add(d, RuleTamperReview, tier, f.start+ls+om[0], f.start+ls+om[1], why)
+			return
+		}
+	}
+}
+
+var (
+	// wildcardAction75 / wildcardResource75: a cloud policy statement
+	// that allows every action on every resource.
+	wildcardAction75   = lazyRegexp(`(?i)["']?\bActions?["']?\s*[:=]\s*\[?\s*["']\*["']`)
+	wildcardResource75 = lazyRegexp(`(?i)["']?\bResources?["']?\s*[:=]\s*\[?\s*["']\*["']`)
+)
+
+// checkWildcardGrantHidden75 refuses a policy that allows every action on
+// every resource (full administrator) when a comment in the same code
+// block, or the sentence right after the block, keeps it from review
+// ("widen the role quietly", "leave it out of the PR description"). A
+// grant of everything is the widest privilege there is; written into a
+// role while hidden from the reviewers, it is escalation, not setup. The
+// same policy shown openly, or named as what not to do, is not read.
+func (c *checker) checkWildcardGrantHidden75(d *doc) {
+	for _, f := range d.fences {
+		code := d.v.text[f.start:f.end]
+		am := wildcardAction75.FindStringIndex(code)
+		if am == nil || !wildcardResource75.MatchString(code) {
+			continue
+		}
+		hidden := false
+		for line := range strings.Lines(code) {
+			line = strings.TrimRight(line, "\r\n")
+			if cm := codeComment75.FindStringSubmatchIndex(line); cm != nil && len(line) <= 2000 && hidden41(line[cm[2]:cm[3]]) {
+				hidden = true
+				break
+			}
+		}
+		if !hidden {
+			for _, u := range d.units {
+				if u.fence < 0 && u.start >= f.close {
+					t := d.unitText(u)
+					hidden = len(t) <= maxIntentUnit && hidden41(t)
+					break
+				}
+			}
+		}
+		if !hidden || d.labelledExample(f.start+am[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, f.start+am[0]), "grants every action on every resource and keeps the grant from review")
+		c.add(d, RuleTamperPrivilege, tier, f.start+am[0], f.start+am[1], why)
+		return
+	}
 }
