@@ -193,3 +193,23 @@ func (c *checker) checkWildcardGrantHidden75(d *doc) {
 		return
 	}
 }
+
+// Round 75 (tamper): "without commenting on it" as secrecy in the Romance
+// languages. "Hazlo sin comentarlo" (do it without remarking on it) keeps
+// the change from the user as "sin decírselo" does. Only the forms with
+// the object pronoun are read: "código sin comentar" (uncommented code)
+// and "sin comentarios" describe code, not a manner of acting.
+func init() {
+	registerActionLexicon("es+r75-tamper", actionLex{
+		stealth: []string{"sin comentarlo", "sin comentarla", "sin comentárselo", "sin comentarselo", "sin comentárselo a", "sin comentarle nada", "sin comentar nada"},
+	})
+	registerActionLexicon("pt+r75-tamper", actionLex{
+		stealth: []string{"sem comentá-lo", "sem comenta-lo", "sem comentar nada", "sem fazer comentário"},
+	})
+	registerActionLexicon("it+r75-tamper", actionLex{
+		stealth: []string{"senza commentarlo", "senza commentarla", "senza commentare nulla", "senza commentare niente"},
+	})
+	registerActionLexicon("fr+r75-tamper", actionLex{
+		stealth: []string{"sans le commenter", "sans la commenter", "sans rien commenter", "sans commentaire à l'utilisateur"},
+	})
+}
