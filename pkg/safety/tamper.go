@@ -241,6 +241,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper69(d) // round 69: tamper69.go
 	c.checkTamper70(d) // round 70: tamper70.go
 	c.checkTamper73(d) // round 73: tamper73.go
+	c.checkTamper75(d) // round 75: tamper75.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
