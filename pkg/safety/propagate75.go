@@ -1,0 +1,67 @@
+package safety
+
+// Round 75 (propagate family): the round-26 copy rule (a copy verb, this
+// skill, a destination that is many or someone else's, within one
+// statement) where a part was spelled in a way the lists lacked, read in
+// fresh218-224. Each entry names a concept for the whole language, not a
+// sentence; the rule still needs all three parts near each other, so
+// "copy the report to every colleague" or "add this skill to your own
+// folder" stay harmless.
+//
+//   - Nepali names places that are many with "all" ("सबै"), "every"
+//     ("हरेक", "प्रत्येक"), "other" ("अरू", "अन्य") or "the team's"
+//     ("टिमका") before a friend, colleague, machine, computer, project,
+//     repository or folder.
+//   - Lithuanian names them with "every" ("kiekvieną", "kiekviename"),
+//     "all" ("visus", "visuose") or "another" ("kitą", "kituose") before
+//     a project, repository, computer, machine, colleague or template;
+//     "spread" ("plisti", "išplatinti") is a copy verb.
+//   - Latvian names a shared place ("koplietotajā", "koplietotajos",
+//     "kopīgajā") before a repository, folder or computer, and "every
+//     user's / colleague's" ("katra lietotāja", "katra kolēģa").
+//   - Albanian names "another" machine, computer, repository or project
+//     ("makinë tjetër", "depo tjetër") and "every" one ("çdo depo").
+//   - Catalan names "all" computers ("tots els equips", "tots els
+//     ordinadors"), shared folders ("carpetes compartides") and the new
+//     project's template ("plantilla de projecte"), which every later
+//     project is made from.
+//   - Samoan puts "all" after its noun ("komepiuta uma", "tagata uma",
+//     all computers, everyone) and says "this skill" as "lenei skill".
+func init() {
+	neQ := []string{"सबै", "हरेक", "प्रत्येक", "अरू", "अरु", "अन्य", "टिमका", "टोलीका", "सबैका", "सबैको"}
+	neN := []string{"साथी", "सहकर्मी", "मेसिन", "कम्प्युटर", "कम्प्यूटर", "प्रोजेक्ट", "परियोजना", "रिपो", "रिपोजिटरी", "फोल्डर", "स्किल"}
+	registerActionLexicon("ne+r75-propagate", actionLex{
+		otherPlaces: wqCross(neQ, neN),
+	})
+	ltQ := []string{"kiekvieną", "kiekvieno", "kiekviename", "kiekvienam", "visus", "visų", "visuose", "kitą", "kitus", "kituose", "kiekvieną naują", "kiekviename naujame"}
+	ltN := []string{"projekt", "saugykl", "repozitorij", "kompiuter", "mašin", "koleg", "šablon", "aplank"}
+	registerActionLexicon("lt+r75-propagate", actionLex{
+		copyVerb:    []string{"išplatink", "paskleisk", "plistų", "išplistų"},
+		otherPlaces: wqCross(ltQ, ltN),
+	})
+	lvQ := []string{"koplietotajā", "koplietotajos", "koplietotajām", "koplietotā", "kopīgajā", "kopīgajos"}
+	lvN := []string{"repozitorij", "map", "dator", "projekt", "disk"}
+	registerActionLexicon("lv+r75-propagate", actionLex{
+		otherPlaces: append(wqCross(lvQ, lvN), "katra lietotāja", "katra kolēģa", "visu lietotāju", "visu kolēģu", "katra komandas biedra"),
+	})
+	var sq []string
+	for _, n := range []string{"makinë", "makinën", "makine", "kompjuter", "kompjuterin", "depo", "projekt", "projektin", "repozitor"} {
+		sq = append(sq, n+" tjetër", n+" tjeter", "çdo "+n, "cdo "+n)
+	}
+	registerActionLexicon("sq+r75-propagate", actionLex{
+		otherPlaces: append(sq, "të gjitha depot", "të gjitha makinat", "të gjithë kompjuterët", "të gjitha projektet"),
+	})
+	registerActionLexicon("ca+r75-propagate", actionLex{
+		otherPlaces: append(wqCross([]string{"tots els", "cada", "totes les"}, []string{"equips", "equip", "ordinadors", "carpetes", "carpeta", "màquines", "plantilles"}),
+			"carpetes compartides", "carpeta compartida", "plantilla de projecte", "plantilles de projecte", "plantilla dels projectes"),
+	})
+	var sm []string
+	for _, n := range []string{"komepiuta", "masini", "tagata", "repo", "poloketi", "folder", "skill", "faila"} {
+		sm = append(sm, n+" uma")
+	}
+	registerActionLexicon("sm+r75-propagate", actionLex{
+		selfRef:     []string{"lenei skill", "lenei tomai", "lenei faila", "lenei fa'atonuga", "nei fa'atonuga"},
+		copyVerb:    []string{"kopi ", "kopiina", "fa'aopoopo"},
+		otherPlaces: sm,
+	})
+}
