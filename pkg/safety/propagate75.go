@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 75 (propagate family): the round-26 copy rule (a copy verb, this
 // skill, a destination that is many or someone else's, within one
 // statement) where a part was spelled in a way the lists lacked, read in
@@ -64,4 +66,58 @@ func init() {
 		copyVerb:    []string{"kopi ", "kopiina", "fa'aopoopo"},
 		otherPlaces: sm,
 	})
+}
+
+// Round 75 (propagate family): the destination said as a partitive.
+// "Each of their organisation's repositories", "every one of the team's
+// projects", "all of your clients' repos" name the same many places as
+// "each repository"; the copy rule's destination pattern allows two
+// words between the quantifier and the place, and the partitive's "of
+// their" used them up. The partitive is read as its quantifier: its
+// "of <determiner>" is blanked (offsets kept) and the round-5 prose
+// reading runs again, so the verb, this skill and the rest of its tests
+// (purpose clauses, negation) decide as before.
+//
+// Only a partitive that is a destination counts: after a preposition of
+// place ("into each of", "across all of"), within the clause of the
+// verb (no ";" between), so "install this skill; each of your repos can
+// use it" or "review each of the team's pull requests" stay as read.
+var prop75Partitive = lazyRegexp(`(?i)\b(?:in|into|to|onto|on|across|throughout|inside|under|for)\s+(?:each|every|all|any)(\s+(?:one\s+|single\s+one\s+)?of\s+(?:the|their|your|its|his|her|our|these|those)\b)`)
+
+// prop75Unpartitive returns t with each partitive's "of <determiner>"
+// blanked, or "" when t holds none.
+func prop75Unpartitive(t string) string {
+	lt := strings.ToLower(t)
+	if !strings.Contains(lt, " of ") || !lowerHas(lt, "each", "every", "all", "any") {
+		return "" // the cheap test before the pattern
+	}
+	ms := prop75Partitive.FindAllStringSubmatchIndex(t, 8)
+	if ms == nil {
+		return ""
+	}
+	b := []byte(t)
+	for _, m := range ms {
+		for i := m[2]; i < m[3]; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// checkPropagation75 runs round 75's readings over d's prose (hooked
+// from checkPropagation).
+func (c *checker) checkPropagation75(d *doc, own *lazyRE) {
+	for u, ut := range d.proseUnitsCut() {
+		if len(ut) > maxIntentUnit {
+			ut = ut[:maxIntentUnit]
+		}
+		if m := prop75Unpartitive(ut); m != "" {
+			if _, _, ok := propProse(ut, c.p.Name, own); ok {
+				continue // read already
+			}
+			if s, e, ok := propProse(m, c.p.Name, own); ok && !strings.ContainsAny(ut[s:e], ";") {
+				c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text into each of many places (self-propagation)")
+			}
+		}
+	}
 }
