@@ -107,6 +107,11 @@ func prop75Unpartitive(t string) string {
 // checkPropagation75 runs round 75's readings over d's prose (hooked
 // from checkPropagation).
 func (c *checker) checkPropagation75(d *doc, own *lazyRE) {
+	for _, f := range d.fences {
+		if s, e, ok := prop75FindSpread(d.v.text[f.start:f.end]); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies a file into every skill file or repository a search of the disk finds (self-propagation by data flow)")
+		}
+	}
 	for u, ut := range d.proseUnitsCut() {
 		if len(ut) > maxIntentUnit {
 			ut = ut[:maxIntentUnit]
@@ -120,4 +125,50 @@ func (c *checker) checkPropagation75(d *doc, own *lazyRE) {
 			}
 		}
 	}
+}
+
+// Round 75 (propagate family), code: a search of the disk whose every
+// hit receives a file. A line that lists every skill file on a machine
+// (find ... -name SKILL.md) and appends or copies a file into each one
+// it finds writes one text into every skill, as round 26's "copy this
+// into every other skill" says in prose; a line that lists every
+// repository (find ... -name .git) and copies a SKILL.md into each
+// plants a skill in all of them. Reading or counting what the search
+// finds ("find -name SKILL.md -exec cat {}", "git -C $d status") writes
+// nothing; a copy from a hit to a fixed place gathers, it does not
+// spread.
+var (
+	prop75FindSkills = lazyRegexp(`\bfind\s[^\n]*?-i?name\s+['"]?SKILL\.md\b`)
+	prop75FindRepos  = lazyRegexp(`\bfind\s[^\n]*?-i?name\s+['"]?\.git['"]?(?:\s|$)`)
+	// prop75IntoHit: a file appended or copied onto the loop's variable.
+	prop75IntoHit = lazyRegexp(`\b(?:cat\s+[^\s|;&<>]+\s*>>|cp\s+(?:-\w+\s+)*[^\s|;&<>]+|tee\s+-a)\s*["']?\$\$?\{?\w+\}?["']?\s*(?:;|$|&&|\|)|\bcat\s+[^\s|;&<>]+\s*\|\s*tee\s+-a\s`)
+	// prop75SkillIntoRepo: SKILL.md copied into a place named by the loop.
+	prop75SkillIntoRepo = lazyRegexp(`\bcp\s+(?:-\w+\s+)*\S*SKILL\.md\s+["']?\$`)
+)
+
+// prop75FindSpread reports the first line of block b that copies into
+// every skill file or repository a disk search finds.
+func prop75FindSpread(b string) (int, int, bool) {
+	if !strings.Contains(b, "find") || !strings.Contains(b, "SKILL.md") && !strings.Contains(b, ".git") {
+		return 0, 0, false // the cheap test before the patterns
+	}
+	for off := 0; off < len(b); {
+		end := strings.IndexByte(b[off:], '\n')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += off
+		}
+		ln := b[off:end]
+		if strings.Contains(ln, "find") && len(ln) <= maxIntentUnit {
+			if strings.Contains(ln, "SKILL.md") && prop75FindSkills.MatchString(ln) && prop75IntoHit.MatchString(ln) {
+				return off, end, true
+			}
+			if strings.Contains(ln, ".git") && strings.Contains(ln, "SKILL.md") && prop75FindRepos.MatchString(ln) && prop75SkillIntoRepo.MatchString(ln) {
+				return off, end, true
+			}
+		}
+		off = end + 1
+	}
+	return 0, 0, false
 }
