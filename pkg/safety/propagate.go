@@ -311,6 +311,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation70(d, own)
 	// round 71: the planted relay told in reported speech (propagate71.go)
 	c.checkPropagation71(d)
+	// round 75: the destination said as a partitive (propagate75.go)
+	c.checkPropagation75(d, own)
 }
 
 var (
