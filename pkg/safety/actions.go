@@ -217,6 +217,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	sends := hc.hits(low, actSend)
 	sends = append(sends[:len(sends):len(sends)], pasteSends(low, hc)...) // round 37: exfil.go
 	sends = dropIdentifierVerbs67(low, sends)                             // session 32: "<VLOŽTE_TOKEN>" is a slot's label (lead67.go)
+	sends = dropChannelNouns75(low, sends)                                // round 75 (benign): "SMS codes" names a channel (benign75.go)
 	if len(sends) == 0 {
 		return
 	}

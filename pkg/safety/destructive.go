@@ -27,7 +27,11 @@ var destructiveRules = []struct {
 }{
 	// The home folder, the root or a system folder, recursively.
 	// Round 37: make spells the home folder $(HOME).
-	{lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|\$\(HOME\)|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.\S*\*|\$HOME/?\*?|\$\{HOME\}/?\*?|\$\(HOME\)/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
+	// Round 75 (benign): a glob with a name prefix two folders below a
+	// home dotfolder (~/.gradle/caches/build-cache-*) selects one tool's
+	// own entries, not the home's contents; ~/.*, ~/.git*, ~/.ssh/* and a
+	// bare * at any depth stay.
+	{lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*(?:--no-preserve-root\b|["']?(?:\$HOME|\$\{HOME\}|\$\(HOME\)|~)["']?/\*|(?:["']?(?:/\*?|~/?\*?|~/\.\[[^\s\]]*\]\S*|~/\.(?:\S*/|[^\s/]*(?:/[^\s/]*)?)\*|\$HOME/?\*?|\$\{HOME\}/?\*?|\$\(HOME\)/?\*?|/(?:home|Users|etc|usr|var|boot|root|opt|srv|System)/?\*?)["']?)(?:\s|$|;|&|\||\)|` + "`" + `))`),
 		[]string{"rm "}, "deletes the home folder, the root or a system folder", false, nil},
 	// Round 37: the same folders as a later argument, after other paths
 	// (rm -rf dist $(HOME), rm -rf build /opt/*): the folder itself or
@@ -337,6 +341,9 @@ func (c *checker) checkDestructive(d *doc) {
 				// diskutil list, then eraseDisk /dev/disk4: a disk the
 				// skill has the user identify, not the machine's own.
 				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"
+			}
+			if tier == Refuse && r.prod && tableArchivedBefore75(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // round 75 (benign): benign75.go
+				tier, msg = Flag, msg+" (the skill archives that table before; shown to the reviewer)"
 			}
 			if tier == Refuse && strings.HasPrefix(what, "empties the business's records") && tableBackedUp(d.v.text[lo:s], d.v.text[s:e]) {
 				// CREATE TABLE orders_bak AS SELECT * FROM orders; then

@@ -1545,6 +1545,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if m == nil || negatedBefore(t[:m[0]]) || negatedAt(t, m[0]) || othersAsked.MatchString(t[max(0, m[0]-80):m[0]]) || onlySecretIsMeans(t, m) || sendVerbIsNoun54(t, m[0]) || secretsOnlySlots68(t, m) || slotItemLine70(t, m[0]) { // lead68.go, lead70.go
 		return
 	}
+	if elidedValue75(t, m[1]) { // round 75 (benign): benign75.go
+		return // "Signing key: `pk_live_...`": the value's shape, not the value
+	}
 	if line := lineOf(t, m[0]); secretStoreDest.MatchString(line) && !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) {
 		return // "paste yours into the project secrets": a secret put where secrets are kept
 	}

@@ -853,6 +853,9 @@ func (c *checker) checkIntent(d *doc) {
 			if reason == "" && !d.hidden(as) && c.payload == nil && testInputRefused73(d.v.text, as, ae) { // round 73 (benign): benign73.go
 				reason = "quoted as a test's input that the test expects to be refused"
 			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && persuadedBelief75(d.v.text, as) { // round 75 (benign): benign75.go
+				reason = "describes what an attack tries to make a model believe"
+			}
 			tier, m := downgrade(reason, msg)
 			c.add(d, rule, tier, as, ae, m)
 		}

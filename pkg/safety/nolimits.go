@@ -134,6 +134,11 @@ func noLimitsIn(low string) []int {
 					continue
 				}
 			}
+			if r == nlPairRe && limitAsBound75(low, m) { // round 75 (benign): benign75.go
+				if m = nextPairNotBound75(low, m); m == nil {
+					continue
+				}
+			}
 			for m[0] < m[1] && (low[m[0]] == ' ' || low[m[0]] == '"' || low[m[0]] == '\'' || low[m[0]] == '(' || low[m[0]] == '*' || low[m[0]] == '_' || low[m[0]] == ',' || low[m[0]] == '.' || low[m[0]] == ':' || low[m[0]] == ';' || low[m[0]] == '-') {
 				m[0]++
 			}

@@ -183,6 +183,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" && !d.hidden(s) && c.payload == nil && testInputRefused73(d.v.text, s, e) { // round 73 (benign): benign73.go
 				reason = "quoted as a test's input that the test expects to be refused"
 			}
+			if reason == "" && !d.hidden(s) && c.payload == nil && persuadedBelief75(d.v.text, s) { // round 75 (benign): benign75.go
+				reason = "describes what an attack tries to make a model believe"
+			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)
 		}

@@ -365,6 +365,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if absentSecret70(sent, sm, vm) { // round 70 (benign): benign70.go
 		return
 	}
+	if elidedValue75(sent, sm[1]) { // round 75 (benign): benign75.go
+		return
+	}
 	if secretNamesURLPart(sent, sm) {
 		return // round 40 (lead40.go): ".../webhooks/<id>/<token>" is the URL's shape
 	}
