@@ -74,13 +74,21 @@ func loginTupleValue75(v string) bool {
 	return strongMadeValue(v) && hasUpperAndLower(v) && hasDigit(v) && !strings.ContainsAny(v, "/\\") && !strings.Contains(v, ".")
 }
 
-// quotedAfterKeyNotValue75: the quoted word after the key is a
-// reference to where it is (an env var name, a header name), or the
-// key is named public.
+// quotedAfterKeyNotValue75: the key is named public, or names a hash of
+// the secret (encrypted-password "$6$...", a crypt(3) string), which is
+// not the secret.
 func quotedAfterKeyNotValue75(orig string, start, end int) bool {
+	if orig[start] == '$' {
+		return true
+	}
 	lo := max(0, start-60)
 	l := strings.ToLower(orig[lo:start])
-	return strings.Contains(l, "public") || strings.Contains(l, "publishable")
+	for _, w := range [...]string{"public", "publishable", "encrypted", "hashed", "hash", "crypt", "digest"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // settingAboutSecret75: the element's name is about a credential, not

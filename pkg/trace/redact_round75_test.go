@@ -155,5 +155,7 @@ func TestRedactRound75(t *testing.T) {
 		`apiKey "string"`,
 		`access_token "Bearer"`,
 		`RCTLog: apiKey "undefined"`,
+		// a hash of a password after its key is not the password
+		`user deploy hashed-password "$2b$12$Kq2Lm9Zr4Tn8Wp3Vb6Hd1u"`,
 	})
 }
