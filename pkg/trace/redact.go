@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...)...)
+}, append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -1919,6 +1919,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	// A connection string (ADO.NET, ODBC, JDBC: "Key=Value;" pairs): the
 	// value runs to the next ';' (a password may hold '&', '!', spaces),
 	// and ODBC quotes one holding ';' in braces: Pwd={a;b}.
+	if registryNumber75(s[i:min(n, i+6)]) {
+		return 0, 0, false
+	}
 	if sep == '=' && !spaced && kind != "line-key" && connStringKey(s, keyStart) {
 		if vs, ve, ok := connStringValue(s, i); ok {
 			return vs, ve, true
@@ -1952,7 +1955,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	if kind != "password" && kind != "pass" && snakeName.MatchString(v) {
 		return 0, 0, false // token=status_changed: an identifier
 	}
-	if genericKeyRejects(kind, v) {
+	if genericKeyRejects(kind, v) || notValue75(s, vs, i) {
 		return 0, 0, false
 	}
 	if (sep == ':' || (sep == '=' && spaced) || sep == ' ') && !suspicious(v) && !((kind == "pass" || kind == "password") && randomCase(v)) {

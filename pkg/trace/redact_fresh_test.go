@@ -724,10 +724,12 @@ var blindRedactTables = []struct {
 	// password field; a registry AutoLogonPass; an Android shared-prefs
 	// auth_token string; an iOS keychain v_Data. Changed: kubectl's
 	// "password:  24 bytes" and a registry RememberPassword dword.
-	{"fresh221", 1, 1},
+	// Round 75 (same session, TestRedactRound75) fixed all nine by
+	// principle: 495/495, look-alikes 419/419.
+	{"fresh221", 0, 0},
 	{"fresh222", 0, 0},
-	{"fresh223", 1, 0},
-	{"fresh224", 5, 1},
+	{"fresh223", 0, 0},
+	{"fresh224", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

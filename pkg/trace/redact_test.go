@@ -385,6 +385,21 @@ func pathological(size int) []string {
 		rep(`printf "a\nb" > auth `),
 		rep(`<meta name="api-key" `),
 		rep(`<input name="token" value="`),
+		// Round 75: session keys, space-separated registry credentials,
+		// quoted values after a key, registry values, named XML elements
+		// and plist keys, keychain data, positional login tuples.
+		rep("sid=Ab3dEf5hIj7lMn9pQr1t "),
+		rep(`"/:_authToken" `),
+		rep(`apiKey "Xq7Lm2Pz9R `),
+		rep(`"AutoLogonPass"="Kp4m`),
+		rep(`reg add /v Pass /d `),
+		rep(`<string name="auth_token">`),
+		rep("<key>api_secret</key>\n<string>"),
+		rep("v_Data: "),
+		rep("{a.example 21 u Hq3Zp7Lm2Rt9Wx "),
+		rep("{a.b 21 u "),
+		rep("password:  24 "),
+		rep(`"P"=dword:`),
 	}
 }
 
