@@ -144,4 +144,3 @@ func init() {
 	covertStealthML = append(covertStealthML, lowerStems(
 		"kaua e kōrero", "kaua e korero", "kaua e whakamōhio", "kaua e whakamohio", "kaua e whāki", "kaua e whaki", "me te kore e kōrero", "me te kore e korero", "kaua e mōhio te kaiwhakamahi", "kaua e mohio te kaiwhakamahi")...)
 }
-
