@@ -1,6 +1,9 @@
 package safety
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Round 75 (exfil-prose): a window is measured in the letters of the
 // sentence it reads.
@@ -143,4 +146,31 @@ func init() {
 	covertSendML = append(covertSendML, lowerStems("tukuna", "tukua", "tonoa atu")...)
 	covertStealthML = append(covertStealthML, lowerStems(
 		"kaua e kōrero", "kaua e korero", "kaua e whakamōhio", "kaua e whakamohio", "kaua e whāki", "kaua e whaki", "me te kore e kōrero", "me te kore e korero", "kaua e mōhio te kaiwhakamahi", "kaua e mohio te kaiwhakamahi")...)
+}
+
+// Round 75 (exfil-prose): a phone number the skill supplies is a fixed
+// place outside.
+//
+// A number written whole in its international form ("+44 ...", "+1
+// ...") after "to" names one handset, someone's, as an e-mail address
+// names one mailbox: what is texted there leaves the user's hands.
+// Texting is sending ("text it to", "SMS the list to", "WhatsApp them
+// to"). Read by checkCovertSendProse only, so a number counts beside a
+// concealment and a secret or a person's records: "text the rota to +44
+// ..." with nothing hidden, or a support line given for the user to
+// call, stays allowed.
+func phoneDest75(t string) []int {
+	if !strings.Contains(t, "+") {
+		return nil
+	}
+	if m := phoneDest75Re.FindStringSubmatchIndex(t); m != nil {
+		return []int{m[2], m[3]}
+	}
+	return nil
+}
+
+var phoneDest75Re = lazyRegexp(`(?i)\bto\s+(\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]?\d{2,5}){1,3})\b`)
+
+func init() {
+	covertVerb = lazyRegexp(covertVerb.String() + `|(?i)\b(?:text|sms|whatsapp)\b`)
 }
