@@ -236,6 +236,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	// just before it in the same clause (languages that put the object
 	// first); "if you forget the password, send an e-mail" is not.
 	scale := scriptScale(low)
+	scale = max(scale, scaleNearSends75(low, sends)) // round 75: exfil75.go
 	var s0 [2]int
 	found := false
 	for _, v := range sends {
@@ -262,6 +263,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 			// Round 35: a secret gathered in a joining form ("…を集め、")
 			// is carried to the next verb as a pronoun would carry it.
 			joined := sc[1] <= v[0] && v[0]-sc[1] <= 200*scale && actGatherJoin.MatchString(low[sc[1]:v[0]])
+			joined = joined || sharedObject75(low, sc, v, scale) // round 75: exfil75.go
 			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) && !objectPastBreak46(low, hc, v[1], sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || (back || joined) && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
 				s0, found = v, true
 				break

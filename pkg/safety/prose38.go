@@ -79,6 +79,9 @@ func covertDest(t string) []int {
 	if m := covertDest54(t); m != nil { // round 54: exfil54.go
 		return m
 	}
+	if m := phoneDest75(t); m != nil { // round 75: exfil75.go
+		return m
+	}
 	return outsideChat49At(t) // round 49: exfil49.go
 }
 
