@@ -156,7 +156,9 @@ var destructiveRules = []struct {
 // scratchData: a database named as test, development or scratch data.
 // Session 27: per-pull-request preview, review-app and ephemeral
 // environments are made to be thrown away, as dev and staging are.
-var scratchData = lazyRegexp(`(?i)\btest\w*|_TEST\b|\bfixtures?\b|\bseeds?\b|\blocal(?:host)?\b|\bdev(?:elopment)?\b|\bstaging\b|\bsandbox\b|\bscratch\b|\bci\b|\bpreview\b|\breview[- ]apps?\b|\bephemeral\b`)
+// Session 36: "ci" is bounded by letters of any script, not by \b (ASCII
+// only), so Hungarian "migráció" or "produkció" names no CI database.
+var scratchData = lazyRegexp(`(?i)\btest\w*|_TEST\b|\bfixtures?\b|\bseeds?\b|\blocal(?:host)?\b|\bdev(?:elopment)?\b|\bstaging\b|\bsandbox\b|\bscratch\b|(?:^|[^\pL\pN_])ci(?:$|[^\pL\pN_])|\bpreview\b|\breview[- ]apps?\b|\bephemeral\b`)
 
 // findSelects: a find that selects what it deletes (by age, name, size):
 // retention, not a wipe.
