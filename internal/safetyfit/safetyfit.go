@@ -61,24 +61,15 @@ type Data struct {
 // *benign.yaml (except Held), the probes of root/ProbesFile and the corpus
 // skills under root/testdata/corpus/skills.
 func Load(ctx context.Context, root string) (*Data, error) {
-	files, err := filepath.Glob(filepath.Join(root, TablesDir, "*.yaml"))
+	files, err := tableFiles(root)
 	if err != nil {
 		return nil, err
 	}
-	slices.Sort(files)
 	d := &Data{}
 	var items []item
 	for _, f := range files {
 		base := filepath.Base(f)
 		hostile := strings.HasSuffix(base, "hostile.yaml")
-		if !hostile && !strings.HasSuffix(base, "benign.yaml") {
-			continue
-		}
-		table := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), "hostile"), "benign")
-		table = strings.TrimSuffix(table, "-")
-		if slices.Contains(Held, table) {
-			continue
-		}
 		b, err := os.ReadFile(f)
 		if err != nil {
 			return nil, err
@@ -137,6 +128,29 @@ func Load(ctx context.Context, root string) (*Data, error) {
 		return nil, fmt.Errorf("corpus under %s holds no skill", filepath.Join(root, "testdata", "corpus", "skills"))
 	}
 	return d, nil
+}
+
+// tableFiles lists, sorted, the tables Load reads: every
+// root/TablesDir/*hostile.yaml and *benign.yaml but the Held ones.
+func tableFiles(root string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(root, TablesDir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(files)
+	var out []string
+	for _, f := range files {
+		base := filepath.Base(f)
+		if !strings.HasSuffix(base, "hostile.yaml") && !strings.HasSuffix(base, "benign.yaml") {
+			continue
+		}
+		table := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), "hostile"), "benign")
+		if slices.Contains(Held, strings.TrimSuffix(table, "-")) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out, nil
 }
 
 // Fit trains the model on d with the shipped settings.

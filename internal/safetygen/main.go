@@ -6,7 +6,9 @@
 //
 // The fit is deterministic, so regenerating without a change to the data
 // or the features reproduces the committed file (internal/safetyfit's
-// test checks that it is up to date).
+// test checks that it is up to date). Beside it, model.inputs records
+// the digest of everything the fit read and ran (safetyfit.InputsDigest)
+// and of the model, so that test refits only when an input changed.
 package main
 
 import (
@@ -14,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/ingot-dev/ingot/internal/safetyfit"
@@ -35,6 +38,10 @@ func run(ctx context.Context, args []string) error {
 		return err
 	}
 	start := time.Now()
+	inputs, err := safetyfit.InputsDigest(ctx, *root)
+	if err != nil {
+		return err
+	}
 	d, err := safetyfit.Load(ctx, *root)
 	if err != nil {
 		return err
@@ -46,6 +53,12 @@ func run(ctx context.Context, args []string) error {
 		return err
 	}
 	if err := atomicfile.WriteFile(*dst, b, 0o644); err != nil {
+		return err
+	}
+	// The record last: a generator stopped between the two files leaves
+	// a record that does not match the model, and the test refits.
+	rec := filepath.Join(filepath.Dir(*dst), filepath.Base(safetyfit.DigestFile))
+	if err := atomicfile.WriteFile(rec, safetyfit.Digest{Inputs: inputs, Model: safetyfit.ModelSum(b)}.Encode(), 0o644); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "safetygen: wrote %s (%d bytes) in %s\n", *dst, len(b), time.Since(start).Round(time.Millisecond))
