@@ -1755,6 +1755,10 @@ var blindTables = []struct {
 	{"fresh222", 150, 100, 0.93, 1},
 	{"fresh223", 150, 100, 0.925, 1},
 	{"fresh224", 150, 100, 0.895, 2},
+	{"fresh225", 150, 100, 0, 999},
+	{"fresh226", 150, 100, 0, 999},
+	{"fresh227", 150, 100, 0, 999},
+	{"fresh228", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -730,6 +730,10 @@ var blindRedactTables = []struct {
 	{"fresh222", 0, 0},
 	{"fresh223", 0, 0},
 	{"fresh224", 0, 0},
+	{"fresh225", 999, 999},
+	{"fresh226", 999, 999},
+	{"fresh227", 999, 999},
+	{"fresh228", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
