@@ -22,12 +22,13 @@ var round76Rules = []rule{
 	// key_derivation_salt, unseal_key) on the lines under a parent that
 	// names encryption or secrets (active_record_encryption:, lockbox:,
 	// vault:, crypto:): the child is key material, not a column name.
-	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)(?:^|\n|\\n)[ \t]*[\w.\-]{0,60}(?:encryption|encrypt|secrets|secret|crypto|cryptography|vault|lockbox|keys|keyring|kms|signing)[ \t]*:[ \t]*(?:\r?\n|\\n)(?:[ \t]+[^\n\\]{0,160}(?:\r?\n|\\n)){0,4}[ \t]+[\w\-]{0,40}(?:key|salt|secret)[ \t]*:[ \t]*["']?([A-Za-z0-9+/=_\-]{16,256})`), ok: keyMaterial76},
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)(?:^|\n|\\n)[ \t]*[\w.\-]{0,60}(?:encryption|encrypt|secrets|secret|crypto|cryptography|vault|lockbox|keys|keyring|kms|signing)[ \t]*:[ \t]*(?:\r?\n|\\n)(?:[ \t]+[^\n\\]{0,160}(?:\r?\n|\\n)){0,4}[ \t]+[\w\-]{0,40}(?:key|salt|secret)[ \t]*:[ \t]*["']?([A-Za-z0-9+/=_\-]{16,256})`), ok: keyMaterial76, notAt: publicChildKey76},
 	// A configuration dump (Spring Boot's actuator /env, Quarkus, a
 	// config server) prints a property named for a credential with its
 	// value in a nested "value" field, or a name/key field naming it with
 	// a sibling "value": the value is the credential.
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)"[\w.\-]{0,80}(?:password|passwd|secret|token|credentials?|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|passphrase)"[ \t]*:[ \t]*\{[ \t]*"value"[ \t]*:[ \t]*"([^"\\\s]{4,512})"`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)"[\w.\-]{0,80}[._\-]key"[ \t]*:[ \t]*\{[ \t]*"value"[ \t]*:[ \t]*"([A-Za-z0-9+/]{40,128}={0,2})"`), ok: accountKeyValue76},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)"(?:name|key)"[ \t]*:[ \t]*"[\w.\-]{0,80}(?:password|passwd|secret|token|credentials?|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|passphrase)"[ \t]*,[ \t]*"value"[ \t]*:[ \t]*"([^"\\\s]{4,512})"`), ok: madeValue},
 	// JNDI and LDAP bind settings: java.naming.security.credentials,
 	// Context.SECURITY_CREDENTIALS and a bindCredential name the bind
@@ -53,6 +54,9 @@ func hasUpperAndLowerAndDigit76(v string) bool { return hasUpperAndLower(v) && h
 func keyMaterial76(v string) bool {
 	if !notPlaceholder(v) {
 		return false
+	}
+	if strings.Contains(v, "/") && strings.Contains(v, "-") || strings.HasPrefix(asciiLower(v), "alias/") {
+		return false // a path or an alias (alias/Prod-Kms-Key), not base64
 	}
 	t := strings.TrimRight(v, "=")
 	return len(t) >= 32 && allHex(t) && hasDigitAndLetter(t) || hasUpperAndLower(t) && hasDigit(t)
@@ -109,4 +113,16 @@ func pathFolderPassword76(s string, at int) bool {
 		te++
 	}
 	return strings.ContainsAny(s[at+1:te], `\/`)
+}
+
+// publicChildKey76: the child key names a public key or an identifier
+// of one (public_key:, verify_key:), which is no secret. Reads the
+// line back to its start, at most 80 bytes.
+func publicChildKey76(orig string, start, _ int) bool {
+	lo := max(0, start-80)
+	l := asciiLower(orig[lo:start])
+	if i := strings.LastIndexByte(l, '\n'); i >= 0 {
+		l = l[i:]
+	}
+	return strings.Contains(l, "public") || strings.Contains(l, "verify")
 }

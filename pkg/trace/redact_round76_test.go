@@ -54,6 +54,10 @@ func TestRedactRound76(t *testing.T) {
 		{`  "apiToken" : ['Sd9Fg2Hj4Kl6Zx8Cv1BQz7L']`, `Sd9Fg2Hj4Kl6Zx8Cv1BQz7L`},
 		{`"credentials": ["Fg2Hj4Kl6Zx8Cv1BQz7Lm2X"]`, `Fg2Hj4Kl6Zx8Cv1BQz7Lm2X`},
 		{`config: { "kerberosPassword": ["Hj4Kl6Zx8Cv1"] }`, `Hj4Kl6Zx8Cv1`},
+		// more of the same kinds: a quoted child key under lockbox, a Jenkins blob in any element, a ".key" property's long base64 value in a dump
+		{"lockbox:\n  master_key: \"Xy7Lm2Qp9Rt4Wn8Kv3Bh6Jd1Fg5Ca0Se\"", `Xy7Lm2Qp9Rt4Wn8Kv3Bh6Jd1Fg5Ca0Se`},
+		{`<secretBytes>{AQAAABAAAAAQKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5C=}</secretBytes>`, `AQAAABAAAAAQKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5C=`},
+		{`"spring.cloud.azure.cosmos.key": {"value": "Kl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5CKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5Cab=="}`, `Kl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5CKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5Cab==`},
 	}, []string{
 		// a folder or a file named for a password manager is a path, not a password
 		`C:\Users\ops\AppData\Roaming\Password Safe\pwsafe.cfg not found`,
@@ -103,5 +107,18 @@ func TestRedactRound76(t *testing.T) {
 		`ldap.bindCredential.length = 16`,
 		`"bindCredential": ["${vault.ldap_bind}"],`,
 		`"spring.mail.password": {"value": "24 bytes"}`,
+		// a KMS alias, an id, a path, a column, a public key under an encryption parent; empty, masked, null and list-of-words values
+		"encryption:\n  key: alias/Prod-Kms-Key-2024",
+		"secrets:\n  github_key_id: 12345678901234567",
+		"vault:\n  address: https://vault:8200\n  token_path: /var/run/secrets/Token2024",
+		"keys:\n  primary_key: tenant_id",
+		"crypto:\n  public_key: MCowBQYDK2VwAyEAq7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5Ca0SeYu2Io4Pa6Sd8=",
+		`cosmos: {endpoint: 'https://x.documents.azure.com:443/', key: '${COSMOS_KEY}'}`,
+		`"spring.mail.password": {"value": "******"}`,
+		`"java.naming.security.credentials": null`,
+		`"token": ["read", "write"]`,
+		`<tokenTtl>{3600}</tokenTtl>`,
+		`C:\Users\ops\Documents\Passwords Backup\export.csv`,
+		`/Volumes/Data/Password Vault/vault.db missing`,
 	})
 }
