@@ -108,11 +108,31 @@ func pathFolderPassword76(s string, at int) bool {
 	if ws == 0 || s[ws-1] != '\\' && s[ws-1] != '/' {
 		return false
 	}
+	// the path before the word starts as a path does (C:\, %APPDATA%\,
+	// \\host, /, ~/, ./; a drive path may hold blanks), so an escaped
+	// line break ("\npassword V") is no folder
+	ps := ws - 1
+	for ps > 0 && ws-ps < 256 && s[ps-1] != ' ' && s[ps-1] != '\t' && s[ps-1] != '\n' && s[ps-1] != '"' && s[ps-1] != '\'' && s[ps-1] != '=' {
+		ps--
+	}
+	p := s[ps:ws]
+	w := s[max(0, ws-256):ws]
+	if i := strings.LastIndexAny(w, "\n\"'"); i >= 0 {
+		w = w[i+1:]
+	}
+	if !windowsPath(p) && p[0] != '%' && p[0] != '/' && p[0] != '~' && p[0] != '.' && !strings.Contains(w, `:\`) && !strings.Contains(w, `%\`) {
+		return false
+	}
 	te := at + 1
 	for te < len(s) && te-at < 128 && s[te] != ' ' && s[te] != '\t' && s[te] != '\n' {
 		te++
 	}
-	return strings.ContainsAny(s[at+1:te], `\/`)
+	for i := at + 1; i+1 < te; i++ {
+		if s[i] == '/' || s[i] == '\\' && s[i+1] != 'n' && s[i+1] != 'r' && s[i+1] != 't' {
+			return true
+		}
+	}
+	return false
 }
 
 // publicChildKey76: the child key names a public key or an identifier

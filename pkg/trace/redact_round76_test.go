@@ -58,6 +58,8 @@ func TestRedactRound76(t *testing.T) {
 		{"lockbox:\n  master_key: \"Xy7Lm2Qp9Rt4Wn8Kv3Bh6Jd1Fg5Ca0Se\"", `Xy7Lm2Qp9Rt4Wn8Kv3Bh6Jd1Fg5Ca0Se`},
 		{`<secretBytes>{AQAAABAAAAAQKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5C=}</secretBytes>`, `AQAAABAAAAAQKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5C=`},
 		{`"spring.cloud.azure.cosmos.key": {"value": "Kl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5CKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5Cab=="}`, `Kl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5CKl6Zx8Cv1BQz7Lm2Xp9Rt4Wn8Kv3Bh6Jd1Fg5Cab==`},
+		// an escaped line break before the password word is no path folder
+		{`note: "host db1\npassword Hq7Lm2Zx9Rt4\n"`, `Hq7Lm2Zx9Rt4`},
 	}, []string{
 		// a folder or a file named for a password manager is a path, not a password
 		`C:\Users\ops\AppData\Roaming\Password Safe\pwsafe.cfg not found`,
