@@ -200,7 +200,7 @@ func namedPasswords(s string, at int) [][2]int {
 	if at+1 < len(s) && (s[at] == ')' || s[at] == ']') && s[at+1] == ' ' {
 		at++
 	}
-	if fileNamedPassword(s, at) {
+	if fileNamedPassword(s, at) || pathFolderPassword76(s, at) {
 		return nil
 	}
 	if at < len(s) {

@@ -14,7 +14,7 @@ var round75Rules = []rule{
 	// more), is a bearer credential. A Windows security identifier
 	// (S-1-5-21-...) and a Twilio account SID (AC and 32 hex digits) are
 	// identifiers, not secrets.
-	{kind: "session-id", group: 1, re: regexp.MustCompile(`(?i)\b(?:sid|sessid|session[_\-.]?id|jsessionid|phpsessid|aspsessionid\w{0,16}|connect\.sid|sessionkey|session[_\-]?token)["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9%._~+/\-]{20,256})`), ok: sessionValue75},
+	{kind: "session-id", group: 1, re: regexp.MustCompile(`(?i)\b(?:sid|sessid|session[_\-.]?id|jsessionid|phpsessid|aspsessionid\w{0,16}|connect\.sid|sessionkey|session[_\-]?token)["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9%._~+/\-]{20,256})`), ok: sessionValue75, notAt: telephonyDialogue76},
 	// .yarnrc (v1) and .npmrc-like files written as space-separated pairs
 	// ("//registry.yarnpkg.com/:_authToken" VALUE, _password "V"): the key
 	// names the credential, the value follows a blank instead of "=".

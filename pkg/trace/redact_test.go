@@ -398,6 +398,18 @@ func pathological(size int) []string {
 		rep("v_Data: "),
 		rep("{a.example 21 u Hq3Zp7Lm2Rt9Wx "),
 		rep("{a.b 21 u "),
+		// Round 76: keyed endpoints, Jenkins blobs, YAML keys under an
+		// encryption parent, config dumps, JNDI credentials, one-element
+		// credential arrays, path folders named for passwords.
+		rep("cosmos key: Zx8Kq2Lm9Zr4Tn8Wp3Kv6H "),
+		rep("{AQAAAB"),
+		rep("encryption:\n  a: b\n"),
+		rep("vault:\n"),
+		rep(`"a.password": {"value": "`),
+		rep(`"name": "password", "value": `),
+		rep("java.naming.security.credentials="),
+		rep(`"secret": ["`),
+		rep(`\Password `),
 		rep("password:  24 "),
 		rep(`"P"=dword:`),
 	}
