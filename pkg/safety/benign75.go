@@ -123,12 +123,3 @@ func dropChannelNouns75(low string, sends [][2]int) [][2]int {
 	}
 	return out
 }
-
-// Round 75: a table dropped or emptied after the skill archived that
-// same table (pg_dump -t T, CREATE TABLE copy AS SELECT * FROM T) anywhere
-// before it, not only in the same block: the rows are kept first, as
-// tableBackedUp reads within one block. cmdLine is the command's line
-// from its start.
-func tableArchivedBefore75(before, cmdLine string) bool {
-	return tableBackedUp(before, cmdLine)
-}

@@ -344,7 +344,7 @@ func (c *checker) checkDestructive(d *doc) {
 				// skill has the user identify, not the machine's own.
 				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"
 			}
-			if tier == Refuse && r.prod && tableArchivedBefore75(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // round 75 (benign): benign75.go
+			if tier == Refuse && r.prod && tableBackedUp(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // round 75 (benign): a table the skill archived anywhere before it, not only in the same block
 				tier, msg = Flag, msg+" (the skill archives that table before; shown to the reviewer)"
 			}
 			if tier == Refuse && strings.HasPrefix(what, "empties the business's records") && tableBackedUp(d.v.text[lo:s], d.v.text[s:e]) {

@@ -152,13 +152,7 @@ func prop75FindSpread(b string) (int, int, bool) {
 	if !strings.Contains(b, "find") || !strings.Contains(b, "SKILL.md") && !strings.Contains(b, ".git") {
 		return 0, 0, false // the cheap test before the patterns
 	}
-	for off := 0; off < len(b); {
-		end := strings.IndexByte(b[off:], '\n')
-		if end < 0 {
-			end = len(b)
-		} else {
-			end += off
-		}
+	for off, end := range lineSpans(b) {
 		ln := b[off:end]
 		if strings.Contains(ln, "find") && len(ln) <= maxIntentUnit {
 			if strings.Contains(ln, "SKILL.md") && prop75FindSkills.MatchString(ln) && prop75IntoHit.MatchString(ln) {
@@ -168,7 +162,6 @@ func prop75FindSpread(b string) (int, int, bool) {
 				return off, end, true
 			}
 		}
-		off = end + 1
 	}
 	return 0, 0, false
 }
