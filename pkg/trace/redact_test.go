@@ -412,6 +412,39 @@ func pathological(size int) []string {
 		rep(`\Password `),
 		rep("password:  24 "),
 		rep(`"P"=dword:`),
+		// Round 77: encryption-named key paths and gossip keys, keystore
+		// passes, Maven's {blob}, passphrase elements, Terraform results,
+		// sensitive attributes and outputs, .NET key sections, secret
+		// stores, NetworkCredential, SecureString switches, registry
+		// binaries, Azure key lists, Android strings, buildConfigField,
+		// argv arrays, WordPress salts, base64: keys, Redis ACL users,
+		// Erlang cookies, mosquitto hashes, SMTP AUTH LOGIN.
+		rep("encryption.key="),
+		rep(`encrypt = "`),
+		rep("keystorePass="),
+		rep("<password>{"),
+		rep("<passphrase>"),
+		rep(`"result": "`),
+		rep(`"sensitive_attributes": [`),
+		rep(`{"attributes":{"a":"bcde"},"sensitive_attributes":[[{"type":"get_attr","value":"a"}]]`),
+		rep(`"value": "ab12", "type": "string", `),
+		rep(`"Jwt": {`),
+		rep("dotnet user-secrets set a "),
+		rep("Set-Secret -Secret "),
+		rep(`NetworkCredential("a", `),
+		rep("ConvertTo-SecureString -Force "),
+		rep(`"Password"=hex:4b,`),
+		rep(`"keyName": "k", `),
+		rep(`"functionKeys": {`),
+		rep(`<string name="app_token">`),
+		rep(`buildConfigField "String", "API_KEY", `),
+		rep(`"--password", `),
+		rep(`define('AUTH_KEY', '`),
+		rep("key => base64:"),
+		rep("user a on "),
+		rep("erlang_cookie="),
+		rep("$7$101$"),
+		rep("334 UGFzc3dvcmQ6\n"),
 	}
 }
 
