@@ -97,6 +97,64 @@ var round77Rules = []rule{
 	// SMTP AUTH LOGIN: the client's line after the server's
 	// "334 UGFzc3dvcmQ6" ("Password:" in base64) is the password in base64.
 	{kind: "password", group: 1, re: regexp.MustCompile(`334 UGFzc3dvcmQ6[ \t]*(?:\\r)?(?:\r?\n|\\n)[ \t]*(?:C:[ \t]*|[<>]{1,3}[ \t]*)?([A-Za-z0-9+/]{4,256}={0,2})`)},
+
+	// Round 77, second pass.
+	// A call whose first literal names a credential in camelCase
+	// (setProperty("javax.net.ssl.trustStorePassword", "V"),
+	// SetEnvironmentVariable("API_TOKEN", "V")): the next literal is it.
+	{kind: "password", group: 1, re: regexp.MustCompile(`["'](?:[\w.\-:]{0,60}[a-z0-9])?(?:Password|Passwd|Passphrase|Secret|Token|ApiKey|PASSWORD|SECRET|TOKEN)["'][ \t]*,[ \t]*N?["']([^"'\s]{6,256})["']`), ok: strongMadeValue, notAt: pairKeyIsValue72},
+	// A client's credentials setter (setCredentials("user", "V"),
+	// setAuth, setLogin): the second literal is the password.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)set(?:credentials|auth|login|password)[ \t]*\([ \t]*["'][^"'\n]{0,120}["'][ \t]*,[ \t]*["']([^"'\n]{4,256})["']`), ok: madeValue},
+	// Spring Cloud Config's encrypted form ({cipher}...): the config
+	// server decrypts it, so it is as secret as the plain value.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`\{cipher\}([A-Za-z0-9+/=]{16,1000})`), ok: hasDigitAndLetter},
+	// A literal piped into ConvertTo-SecureString ('V' | ConvertTo-...).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)["']([^"'\n]{4,256})["'][ \t]*\|[ \t]*ConvertTo-SecureString`), ok: notPlaceholder},
+	// PowerShell's Env: drive: Set-Item Env:DB_PASSWORD -Value V.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\benv:\w{0,60}(?:password|passwd|pwd|secret|token|api_?key|credential)\w{0,20}["']?[ \t]+-value[ \t]+["']?([^\s"']{4,256})`), ok: madeValue},
+	// reg query's output of a binary or expandable value named for a
+	// credential (Password REG_BINARY 4B78...).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*\w{0,60}(?:pass|password|pwd|secret|token|passphrase)\w{0,20}[ \t]+REG_(?:BINARY|EXPAND_SZ|MULTI_SZ)[ \t]+([^\s]{4,1000})`), ok: notZeroBytes77},
+	// An app settings listing (az webapp config appsettings list): a
+	// "name" naming a credential and, in the same object, its "value".
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)"name"[ \t]*:[ \t]*"[\w.:\-]{0,80}(?:password|passwd|secret|token|credentials?|api[_\-.]?key|private[_\-.]?key|access[_\-.]?key|passphrase)"[ \t]*,[^{}\[\]"]{0,40}(?:"[\w]{1,40}"[ \t]*:[ \t]*(?:true|false|null|\d{1,10}|"[^"\n]{0,80}")[ \t]*,[ \t\r\n]{0,40}){1,3}"value"[ \t]*:[ \t]*"([^"\\\s]{4,512})"`), ok: madeValue},
+	// A key listing's primary/secondary members holding an account key
+	// (az batch account keys list).
+	{kind: "azure-key", group: 1, re: regexp.MustCompile(`"(?:primary|secondary)"[ \t]*:[ \t]*"([A-Za-z0-9+/]{40,128}={0,2})"`), ok: accountKeyValue76},
+	// An az command whose --query selects a credential field, with -o
+	// tsv: the next line is the credential.
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\baz[ \t][^\n]{0,300}?--query[ \t]+["']?[\w.\[\]\-]{0,100}(?:password|secret|key|token|connectionstring)[\w\[\]]{0,20}["']?[^\n]{0,100}\r?\n([^\s]{8,512})`), ok: madeValue},
+	// PHP's define() with a credential name and a double-quoted value
+	// (which may hold an apostrophe), or a single-quoted one holding '"'.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)define[ \t]*\([ \t]*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)\w*['"][ \t]*,[ \t]*"([^"\n]{4,256})"`), ok: notPlaceholder, okMatch: notCacheKeyName77},
+	// A PHP array named for encryption ('crypt' => ['key' => V], Magento's
+	// env.php): its 'key' member is the key.
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)['"](?:crypt|encryption|crypto|cipher|signing|jwt|hmac)['"][ \t]*=>[ \t]*(?:\[|array\()[^\[\]()]{0,400}?['"]key['"][ \t]*=>[ \t]*['"]([^'"\s]{16,512})['"]`), ok: keyMaterial76},
+	// pgbouncer's auth_file: a line of two quoted strings, user and
+	// password (or its SCRAM/md5 verifier).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^"[\w.@\-]{1,64}"[ \t]+"([^"\n]{8,512})"[ \t]*$`), ok: pgbouncerSecret77},
+	// The environment variable redis-cli reads its password from, and
+	// redis.conf's password directives in assignment form.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:rediscli_auth|masterauth|requirepass)[ \t]*[=:][ \t]*["']?([^\s"']{4,256})`), ok: madeValue},
+	// Tasmota's console commands that set a password (Password1/2 for
+	// Wi-Fi, WebPassword, MqttPassword).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:Password[12]|WebPassword|MqttPassword)[ \t]+([^\s;]{4,64})`), ok: strongMadeValue},
+	// SASL PLAIN or LOGIN sent after the server's continuation (IMAP's
+	// "+", SMTP's "334 "), and XOAUTH2/OAUTHBEARER initial responses
+	// (base64 of user=...^Aauth=Bearer token).
+	{kind: "sasl-plain", group: 1, re: regexp.MustCompile(`(?i)\bauth(?:enticate)?[ \t]+plain[ \t]*(?:\r?\n|\\r\\n|\\n)(?:[SC]:[ \t]*)?(?:\+|334)[ \t]*(?:\r?\n|\\r\\n|\\n)(?:C:[ \t]*)?([A-Za-z0-9+/]{8,512}={0,2})`), ok: saslPlain},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\bauth(?:enticate)?[ \t]+(?:xoauth2|oauthbearer)[ \t]+([A-Za-z0-9+/]{20,1000}={0,2})`)},
+	// sendEmail's -xp (SMTP password), and registry tokens given to a
+	// package manager positionally (composer config gitlab-token.HOST V,
+	// cargo login V).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bsendemail\b[^\n]{0,300}?[ \t]-xp[ \t]+["']?([^\s"']{4,256})`), ok: notPlaceholder},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\bcomposer[ \t]+config[ \t]+(?:(?:--global|-g)[ \t]+)?(?:gitlab-token|github-oauth|gitlab-oauth|bitbucket-oauth|bearer)\.[\w.\-]{1,100}[ \t]+([^\s]{8,256})`), ok: madeValue},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\bcargo[ \t]+login[ \t]+(?:--registry[ \t=]+[\w\-]{1,60}[ \t]+)?([A-Za-z0-9_]{16,128})\b`), ok: madeValue},
+	// Oracle tools' user/"password"@connect with the password quoted.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:sqlplus|expdp|impdp|rman|exp|imp|sqlldr|dgmgrl|connect)\b[^\n]{0,100}?[ \t](?:target[ \t]+)?[\w$#]{1,30}/"([^"\n]{4,128})"@`), ok: notPlaceholder},
+	// T-SQL's national-character literal after PASSWORD = (N'V').
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpassword[ \t]*=[ \t]*N'([^'\n]{4,256})'`), ok: notPlaceholder},
 }
 
 // gossipKey77: valid base64 of 16 bytes or more (Consul writes 32) with
@@ -282,3 +340,22 @@ func notCacheKeyName77(m string) bool { return !cacheKeyName77(m) }
 // madeNotSwitch77: a made value that is not a command-line switch
 // ("$env:SVC_PASSWORD -AsPlainText": the switch follows the variable).
 func madeNotSwitch77(v string) bool { return strongMadeValue(v) && !cliSwitch77(v) }
+
+// saslMechanism77: a SASL mechanism's name (AUTH CRAM-MD5 starts a
+// challenge, it sends no password).
+func saslMechanism77(w string) bool {
+	switch strings.ToUpper(w) {
+	case "PLAIN", "LOGIN", "CRAM-MD5", "DIGEST-MD5", "XOAUTH2", "OAUTHBEARER", "SCRAM-SHA-1", "SCRAM-SHA-256", "SCRAM-SHA-512", "GSSAPI", "NTLM", "EXTERNAL", "ANONYMOUS":
+		return true
+	}
+	return false
+}
+
+// pgbouncerSecret77: a made password (both cases and a digit) or a
+// SCRAM/md5 verifier, not a path or a version.
+func pgbouncerSecret77(v string) bool {
+	if strings.HasPrefix(v, "SCRAM-SHA-256$") || strings.HasPrefix(v, "md5") && len(v) == 35 && allHex(v[3:]) {
+		return true
+	}
+	return notPlaceholder(v) && !strings.ContainsAny(v, "/ ") && hasUpperAndLower(v) && hasDigit(v)
+}

@@ -445,6 +445,33 @@ func pathological(size int) []string {
 		rep("erlang_cookie="),
 		rep("$7$101$"),
 		rep("334 UGFzc3dvcmQ6\n"),
+		// Round 77, second pass: camelCase credential pairs, credential
+		// setters, {cipher} values, piped SecureStrings, Env: items,
+		// reg query binaries, app settings lists, key listings, az
+		// queries, define() literals, PHP crypt arrays, pgbouncer lines,
+		// redis-cli's variable, Tasmota commands, SASL continuations,
+		// package-manager logins, quoted Oracle passwords, N'' literals.
+		rep(`"aPassword", "`),
+		rep(`setCredentials("a", `),
+		rep("{cipher}"),
+		rep(`'ab12' | `),
+		rep("env:a_password -value "),
+		rep("Password REG_BINARY "),
+		rep(`"name": "db_password", "a": 1, `),
+		rep(`"primary": "`),
+		rep("az x --query password "),
+		rep(`define('A_KEY', "`),
+		rep(`'crypt' => [`),
+		rep("\"a\" \"Ab12Cd34Ef\" x\n"),
+		rep("requirepass="),
+		rep("Password1 "),
+		rep("auth plain\n+\n"),
+		rep("auth xoauth2 "),
+		rep("sendemail -xp "),
+		rep("composer config gitlab-token.a "),
+		rep("cargo login "),
+		rep(`sqlplus a/"b`),
+		rep("password = N'"),
 	}
 }
 
