@@ -269,7 +269,7 @@ var builtinRules = append([]rule{
 	// mistake, not a database name.
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bpsql\b[^\n]*\s-W\s+([A-Za-z0-9!@#%^&*_+=.\-]{8,128})(?:$|\s)`), ok: func(v string) bool { return hasUpperAndLower(v) && hasDigitAndLetter(v) && notPlaceholder(v) }},
 	// sshpass -p PW, docker/podman/helm/oras login -p PW.
-	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
+	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&("'])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
 	// curl/wget -u/--user user:password.
 	{kind: "password", fold: true, scan: userPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:curl|wget|http|xh|httpie)\b`)},
 	// A Cookie or Set-Cookie header line, also as a verbose HTTP client
@@ -2735,7 +2735,7 @@ func cliPasswords(s string, at int) [][2]int {
 	}
 	// mysql/mariadb take -pPW attached; the command is the word that ends at at.
 	cmd := asciiLower(s[max(0, at-16):at])
-	if k := strings.LastIndexAny(cmd, " \t;|&($/"); k >= 0 {
+	if k := strings.LastIndexAny(cmd, " \t;|&($/\"'"); k >= 0 { // round 77: or a quote ("sh", "-c", "mysql -pPW")
 		cmd = cmd[k+1:]
 	}
 	attached := strings.HasPrefix(cmd, "mysql") || strings.HasPrefix(cmd, "maria")

@@ -155,6 +155,26 @@ var round77Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:sqlplus|expdp|impdp|rman|exp|imp|sqlldr|dgmgrl|connect)\b[^\n]{0,100}?[ \t](?:target[ \t]+)?[\w$#]{1,30}/"([^"\n]{4,128})"@`), ok: notPlaceholder},
 	// T-SQL's national-character literal after PASSWORD = (N'V').
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpassword[ \t]*=[ \t]*N'([^'\n]{4,256})'`), ok: notPlaceholder},
+
+	// Round 77, third pass.
+	// redis-cli's -a in an exec-form argv array (a healthcheck's Test,
+	// a container's command): the next element is the password.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)"redis-cli"(?:[ \t]*,[ \t]*"[^"\n]{0,100}"){0,8}[ \t]*,[ \t]*"-a"[ \t]*,[ \t]*"([^"\\\s]{4,256})"`), ok: madeValue},
+	// A YAML block list of arguments: the item after a flag named for a
+	// credential (- --api-token / - V) is its value.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|\n)[ \t]*-[ \t]+["']?--?[\w\-]{0,30}(?:pass|password|passwd|pwd|secret|token|requirepass|apikey|api-key)["']?[ \t]*\r?\n[ \t]*-[ \t]+["']?([^\s"']{4,256})`), ok: madeValue},
+	// A fallback literal after an environment or property lookup of a
+	// credential (getenv("KS_PASS") ?: "V", process.env.DB_PASSWORD ||
+	// "V"): the literal is the credential used when the variable is unset.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:getenv|env|getProperty|findProperty)[ \t]*\([ \t]*["'][\w.\-]{0,60}(?:pass|password|passwd|pwd|secret|token|api_?key)\w{0,20}["'][ \t]*\)[ \t]*(?:\?:|\|\||\?\?|or)[ \t]*["']([^"'\s]{4,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)process\.env\.\w{0,60}(?:pass|password|passwd|pwd|secret|token|api_?key)\w{0,20}[ \t]*(?:\|\||\?\?)[ \t]*["']([^"'\s]{4,256})["']`), ok: madeValue},
+	// MySQL Shell's user:password@host without a scheme.
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bmysqlsh\b[^\n]{0,100}?[ \t](?:--uri[ =])?["']?[\w.\-]{1,64}:([^@\s"']{4,128})@[\w.\-]{1,253}`), ok: notPlaceholder},
+	// Redis MIGRATE's AUTH password (and AUTH2 user password).
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bmigrate\b[^\n]{0,200}?[ \t]auth[ \t]+([^\s]{4,256})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bmigrate\b[^\n]{0,200}?[ \t]auth2[ \t]+[^\s]{1,64}[ \t]+([^\s]{4,256})`), ok: madeValue},
+	// A mosquitto bridge's pre-shared key.
+	{kind: "key", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*bridge_psk[ \t]+([0-9a-f]{8,256})\b`)},
 }
 
 // gossipKey77: valid base64 of 16 bytes or more (Consul writes 32) with

@@ -472,6 +472,17 @@ func pathological(size int) []string {
 		rep("cargo login "),
 		rep(`sqlplus a/"b`),
 		rep("password = N'"),
+		// Round 77, third pass: redis-cli in argv arrays, YAML argument
+		// lists, fallbacks after lookups, MySQL Shell URIs, MIGRATE AUTH,
+		// bridge PSKs, quoted commands.
+		rep(`"redis-cli", "a", `),
+		rep("- --token\n"),
+		rep(`getenv("A_PASS") ?: `),
+		rep("process.env.A_TOKEN || "),
+		rep("mysqlsh a:b"),
+		rep("migrate auth "),
+		rep("bridge_psk 0"),
+		rep(`"mysql -p`),
 	}
 }
 
