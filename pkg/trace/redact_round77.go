@@ -48,7 +48,7 @@ var round77Rules = []rule{
 	// The .NET Secret Manager and PowerShell's SecretManagement store
 	// a value as a secret: dotnet user-secrets set NAME VALUE, Set-Secret
 	// -Secret VALUE.
-	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)dotnet[ \t]+user-secrets[ \t]+set[ \t]+["']?[^\s"']{1,120}["']?[ \t]+["']?([^\s"']{6,512})`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)dotnet[ \t]+user-secrets[ \t]+set[ \t]+["']?[^\s"']{1,120}["']?[ \t]+["']?([^\s"']{6,512})`), ok: madeNotURL77},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)set-secret\b[^\n|;]{0,200}?-(?:secret|securestringsecret)[ \t]+["']?([^\s"'$(][^\s"']{3,255})`), ok: madeValue},
 	// A NetworkCredential built from a user and a literal: the second
 	// argument is the password ([NetworkCredential]::new("u", "p"),
@@ -105,7 +105,7 @@ var round77Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`["'](?:[\w.\-:]{0,60}[a-z0-9])?(?:Password|Passwd|Passphrase|Secret|Token|ApiKey|PASSWORD|SECRET|TOKEN)["'][ \t]*,[ \t]*N?["']([^"'\s]{6,256})["']`), ok: strongMadeValue, notAt: pairKeyIsValue72},
 	// A client's credentials setter (setCredentials("user", "V"),
 	// setAuth, setLogin): the second literal is the password.
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)set(?:credentials|auth|login|password)[ \t]*\([ \t]*["'][^"'\n]{0,120}["'][ \t]*,[ \t]*["']([^"'\n]{4,256})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)set(?:credentials|auth|login|password)[ \t]*\([ \t]*["'][^"'\n]{0,120}["'][ \t]*,[ \t]*["']([^"'\s]{4,256})["']`), ok: madeValue},
 	// Spring Cloud Config's encrypted form ({cipher}...): the config
 	// server decrypts it, so it is as secret as the plain value.
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\{cipher\}([A-Za-z0-9+/=]{16,1000})`), ok: hasDigitAndLetter},
@@ -124,7 +124,7 @@ var round77Rules = []rule{
 	{kind: "azure-key", group: 1, re: regexp.MustCompile(`"(?:primary|secondary)"[ \t]*:[ \t]*"([A-Za-z0-9+/]{40,128}={0,2})"`), ok: accountKeyValue76},
 	// An az command whose --query selects a credential field, with -o
 	// tsv: the next line is the credential.
-	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\baz[ \t][^\n]{0,300}?--query[ \t]+["']?[\w.\[\]\-]{0,100}(?:password|secret|key|token|connectionstring)[\w\[\]]{0,20}["']?[^\n]{0,100}\r?\n([^\s]{8,512})`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)\baz[ \t][^\n]{0,300}?--query[ \t]+["']?[\w.\[\]\-]{0,100}(?:password|secret|key|token|connectionstring)[\w\[\]]{0,20}["']?[^\n]{0,100}\r?\n([^\s]{8,512})`), ok: madeNotURL77},
 	// PHP's define() with a credential name and a double-quoted value
 	// (which may hold an apostrophe), or a single-quoted one holding '"'.
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)define[ \t]*\([ \t]*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)\w*['"][ \t]*,[ \t]*"([^"\n]{4,256})"`), ok: notPlaceholder, okMatch: notCacheKeyName77},
@@ -378,4 +378,11 @@ func pgbouncerSecret77(v string) bool {
 		return true
 	}
 	return notPlaceholder(v) && !strings.ContainsAny(v, "/ ") && hasUpperAndLower(v) && hasDigit(v)
+}
+
+// madeNotURL77: a made value (letters and digits, or long mixed case)
+// that is not a URL or an absolute path: a setting's address is no
+// secret.
+func madeNotURL77(v string) bool {
+	return strongMadeValue(v) && !strings.Contains(v, "://") && v[0] != '/'
 }
