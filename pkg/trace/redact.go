@@ -149,7 +149,7 @@ var builtinRules = append([]rule{
 	// NKey seeds, a Rails master key printed, altool/notarytool -p.
 	{kind: "password", group: 1, fold: true, re: regexp.MustCompile(`(?:^|[\s>])auth\s+([^\s"']{8,128})\s*$`), ok: redisAuthValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:red|redis|client|conn|r)[:.]auth\s*\(\s*["']([^"'\n]{6,128})["']`), ok: notPlaceholder},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN)\w*['"]\s*,\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASS|SECRET|KEY|TOKEN)\w*['"]\s*,\s*['"]([^'"\n]{4,256})['"]`), ok: notPlaceholder, okMatch: notCacheKeyName77},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bDBI->connect\s*\(\s*["'][^"'\n]*["']\s*,\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{4,256})["']`), ok: notPlaceholder},
 	{kind: "nats-seed", re: regexp.MustCompile(`S[UOACNPX]A[A-Z2-7]{53,58}`), boundStart: true, boundEnd: true},
 	{kind: "rails-master-key", group: 1, re: regexp.MustCompile(`master\.key(?:\\n|\s)+([0-9a-f]{32})\b`)},
@@ -269,7 +269,7 @@ var builtinRules = append([]rule{
 	// mistake, not a database name.
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bpsql\b[^\n]*\s-W\s+([A-Za-z0-9!@#%^&*_+=.\-]{8,128})(?:$|\s)`), ok: func(v string) bool { return hasUpperAndLower(v) && hasDigitAndLetter(v) && notPlaceholder(v) }},
 	// sshpass -p PW, docker/podman/helm/oras login -p PW.
-	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
+	{kind: "password", fold: true, scan: cliPasswords, re: regexp.MustCompile(`(?:^|[\s;|&("'])(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|sshpass|docker\s+login|podman\s+login|buildah\s+login|skopeo\s+login|helm\s+registry\s+login|oras\s+login)\b`)},
 	// curl/wget -u/--user user:password.
 	{kind: "password", fold: true, scan: userPasswords, re: regexp.MustCompile(`(?:^|[\s;|&(])(?:curl|wget|http|xh|httpie)\b`)},
 	// A Cookie or Set-Cookie header line, also as a verbose HTTP client
@@ -480,7 +480,7 @@ var builtinRules = append([]rule{
 	// API encryption key (encryption: key: 32 bytes of base64). A key
 	// named for a network or encryption key given as an array of bytes
 	// (Zigbee network_key: [..16 bytes..]), not the documented default.
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)[a-z0-9]_pass(?:word|wd|phrase)[ \t]+([^\s"'=:]{8,128})(?:$|\s)`), ok: strongMadeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)[a-z0-9]_pass(?:word|wd|phrase)[ \t]+([^\s"'=:]{8,128})(?:$|\s)`), ok: madeNotSwitch77},
 	{kind: "hubspot-token", re: regexp.MustCompile(`pat-(?:na|eu|ap)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), boundStart: true, boundEnd: true},
 	{kind: "esphome-key", group: 1, re: regexp.MustCompile(`(?i)\bencryption:(?:\s|\\[nrt])*key:\s*["']?([A-Za-z0-9+/]{43}=)`), ok: hasDigitAndLetter},
 	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)(?:network|encryption|aes|master|link|secret|private|psk)_?key["']?\s*[:=]\s*\[((?:\s*(?:0x[0-9a-f]{1,2}|\d{1,3})\s*,){15,31}\s*(?:0x[0-9a-f]{1,2}|\d{1,3}))\s*\]`), ok: notDefaultNetworkKey},
@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...)...)
+}, append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -2735,7 +2735,7 @@ func cliPasswords(s string, at int) [][2]int {
 	}
 	// mysql/mariadb take -pPW attached; the command is the word that ends at at.
 	cmd := asciiLower(s[max(0, at-16):at])
-	if k := strings.LastIndexAny(cmd, " \t;|&($/"); k >= 0 {
+	if k := strings.LastIndexAny(cmd, " \t;|&($/\"'"); k >= 0 { // round 77: or a quote ("sh", "-c", "mysql -pPW")
 		cmd = cmd[k+1:]
 	}
 	attached := strings.HasPrefix(cmd, "mysql") || strings.HasPrefix(cmd, "maria")

@@ -603,7 +603,7 @@ func redisAuthValue(v string) bool {
 	if k := strings.IndexByte(w, ':'); k >= 0 && isReference(w[k+1:]) {
 		return false
 	}
-	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" && !subcommandName(w)
+	return notPlaceholder(v) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" && !subcommandName(w) && !saslMechanism77(w)
 }
 
 // subcommandName: lower-case words joined by single hyphens

@@ -161,7 +161,7 @@ func notValue75(s string, vs, ve int) bool {
 	if allDigits(v) && unitAfter75(s, ve) {
 		return true
 	}
-	return registryNumber75(v)
+	return registryNumber75(v) || notValue77(v)
 }
 
 // registryNumber75: a registry value typed as a number (dword:,
