@@ -748,6 +748,22 @@ var blindRedactTables = []struct {
 	{"fresh226", 0, 0},
 	{"fresh227", 1, 0},
 	{"fresh228", 0, 0},
+	// fresh229-232 (session 37): declared held in d73eca2 before they were
+	// written blind (Java/Spring/Gradle/Maven/Terraform/JDBC; .NET,
+	// PowerShell, registry, Azure CLI, IIS; Android/iOS, Firebase/GCP,
+	// Kubernetes, Helm, docker inspect; Laravel, WordPress, database
+	// client logs, MQTT/IoT, SMTP/IMAP), measured once at 25f1897 after
+	// redaction round 77 (written on the lead's own probes, not these
+	// tables): 447/452 secrets, look-alikes 426/426 byte-identical.
+	// Leaked: an Application Insights InstrumentationKey inside a
+	// connection string; a Polish "Haslo do ... to V" sentence; a Google
+	// OAuth refresh token (1//0...); a Kubernetes env item in YAML flow
+	// form ({name: JWT_SIGNING_KEY, value: "V"}); a Redis MONITOR line's
+	// "AUTH" "V".
+	{"fresh229", 0, 0},
+	{"fresh230", 2, 0},
+	{"fresh231", 2, 0},
+	{"fresh232", 1, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
