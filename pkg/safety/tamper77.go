@@ -1,0 +1,125 @@
+package safety
+
+import "strings"
+
+// Round 77 (tamper): a control that records or reviews what is done,
+// switched off in code while the words around keep it from the people
+// who look.
+//
+//   - Round 75 read the audit record switched off with the hiding said on
+//     the same line, and the grant of everything with the hiding said in
+//     a comment or the sentence after the block. The principle is one:
+//     the controls that let someone see or stop an act (the audit log and
+//     its entries, the human review or approval the agent's policy
+//     requires) taken away in configuration or SQL, in a block whose
+//     comments or following sentence say the people who would look are
+//     not to know ("the manager doesn't need to see this", "nobody needs
+//     to hear about it"). Each part alone is ordinary: an operator turns
+//     an audit setting off on a test system and says why; a policy file
+//     without review is a choice shown to the user. Together they are an
+//     act hidden from its reviewers.
+//   - The hiding is read only where it is an order of this skill: a
+//     sentence that lists threats, rejects a kind of change, is negated,
+//     or has an attacker for its subject ("attackers turn this off
+//     quietly") describes the act, it does not order it (hiddenHere77).
+var (
+	// auditOff77: the audit record's own setting switched off (a key of
+	// an audit resource set false), or its entries deleted or emptied.
+	auditOff77 = lazyRegexp(`(?i)\b(?:update|alter)\s+[\w."\x60]*(?:audit|cloudtrail)\w*[\w."\x60]*\s+set\s+[\w."\x60]*(?:enabled?|logging|active|on)\w*["\x60]?\s*=\s*(?:false|off|no|0|'(?:false|off|no|disabled?)')|\b(?:delete\s+from|truncate(?:\s+table)?)\s+[\w."\x60]*(?:audit|activity[_-]?log|access[_-]?log|cloudtrail)\w*`)
+	// reviewOff77: the agent's human review or approval gate switched
+	// off in a key (require_human_review: false, approval_required = no),
+	// or skipped by a key set true (skip_review: true, auto_approve: yes).
+	reviewOff77 = lazyRegexp(`(?i)["']?\b[\w.-]*(?:require|need|enforce|human|manual|mandatory)[\w.-]*(?:review|approv|confirm|sign[_-]?off)\w*["']?\s*[:=]\s*["']?(?:false|off|no|never|none|disabled?|0)\b|["']?\b[\w.-]*(?:review|approv|confirm)\w*[_-](?:required|needed|enforced|mandatory)["']?\s*[:=]\s*["']?(?:false|off|no|never|none|disabled?|0)\b|["']?\b[\w.-]*(?:skip|bypass|auto)[_-]?(?:review|approv|confirm)\w*["']?\s*[:=]\s*["']?(?:true|on|yes|1|always|all)\b`)
+	// describedSubject77: a sentence whose subject is an attacker or a
+	// piece of malware ("attackers attach this quietly", "an insider
+	// might delete the entries"): it tells what they do.
+	describedSubject77 = lazyRegexp(`(?i)^[\s>*_#/-]*(?:(?:an?|the|some|many|most|such|these|those|real|typical)\s+)?(?:\w+\s+)?(?:attackers?|adversar(?:y|ies)|intruders?|hackers?|criminals?|threat\s+actors?|malware|insiders?|ransomware|bad\s+actors?|red[- ]teamers?|rogue\s+\w+|malicious\s+\w+)\b`)
+)
+
+// hiddenHere77 reports that s (a comment or a sentence at offset at of
+// unit u, text t) keeps something from the people who would look, as an
+// order of this skill: hidden41's words, not negated, not a threat list
+// or a rejected kind, not said of an attacker.
+func (c *checker) hiddenHere77(d *doc, u unit, t string, at int) bool {
+	if len(t) > maxIntentUnit || !hidden41(t) {
+		return false
+	}
+	return !c.describedNotOrdered(d, u, t, at) && !describedSubject77.MatchString(t) && !thirdPartyModalRe73.MatchString(t)
+}
+
+// commentHidden77 reports a comment in code that hides, not said of an
+// attacker nor under a threat label.
+func commentHidden77(line string) bool {
+	if len(line) > 2000 {
+		return false
+	}
+	cm := codeComment75.FindStringSubmatchIndex(line)
+	if cm == nil {
+		return false
+	}
+	s := line[cm[2]:cm[3]]
+	return hidden41(s) && !describedSubject77.MatchString(s) && !thirdPartyModalRe73.MatchString(s) && !threatLabel.MatchString(s)
+}
+
+// fenceHidden77 reports that fence f's comments, or the prose sentence
+// right after it, keep what it does from the people who would look.
+func (c *checker) fenceHidden77(d *doc, f fence) bool {
+	for line := range strings.Lines(d.v.text[f.start:f.end]) {
+		if commentHidden77(strings.TrimRight(line, "\r\n")) {
+			return true
+		}
+	}
+	for _, u := range d.units {
+		if u.fence < 0 && u.start >= f.close {
+			return c.hiddenHere77(d, u, d.unitText(u), 0)
+		}
+	}
+	return false
+}
+
+// checkTamper77 runs the round-77 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper77(d *doc) {
+	if len(d.fences) == 0 {
+		return
+	}
+	lower := d.v.lower
+	if !lowerHas(lower, "audit", "cloudtrail", "activity_log", "activity-log", "access_log", "access-log", "review", "approv", "confirm", "sign_off", "sign-off", "signoff") {
+		return
+	}
+	for _, f := range d.fences {
+		code := d.v.text[f.start:f.end]
+		pos := 0
+		for line := range strings.Lines(code) {
+			ls := pos
+			pos += len(line)
+			if len(line) > 2000 {
+				continue
+			}
+			m, what := auditOff77.FindStringIndex(line), "switches the audit record off or deletes its entries"
+			if m == nil {
+				m, what = reviewOff77.FindStringIndex(line), "switches the human review or approval of the agent's actions off"
+			}
+			if m == nil {
+				continue
+			}
+			at := f.start + ls + m[0]
+			if d.labelledExample(at) || c.negated(d, at) || !c.fenceHidden77(d, f) {
+				break
+			}
+			tier, why := downgrade(c.securityContext(d, at), what+" in code, and keeps it from the people who would look")
+			c.add(d, RuleTamperReview, tier, at, f.start+ls+m[1], why)
+			return
+		}
+	}
+}
+
+// Round 77 (tamper): the people who would look told they need not know.
+// "Nobody needs to hear about the patch", "no one has to know about
+// it": the purpose of the sentence is that the change is not seen, as
+// "tell no one" says. Read only with "about" and a short object, or
+// ending the clause: "nobody needs to know the root password" states
+// who holds a secret, not a change hidden.
+func init() {
+	stealth41 = lazyRegexp(stealth41.String() + `|(?i:\b(?:nobody|no\s*one|no-one)\s+(?:else\s+)?(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told|find\s+out)(?:\s+about\s+(?:it|this|that|them|(?:the|this|that|these|those|our|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s*(?:[.;,!)—–]|\s-|$)|\s*(?:[.;,!)—–]|\s-|$)))`)
+}
