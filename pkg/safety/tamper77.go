@@ -123,3 +123,23 @@ func (c *checker) checkTamper77(d *doc) {
 func init() {
 	stealth41 = lazyRegexp(stealth41.String() + `|(?i:\b(?:nobody|no\s*one|no-one)\s+(?:else\s+)?(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told|find\s+out)(?:\s+about\s+(?:it|this|that|them|(?:the|this|that|these|those|our|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s*(?:[.;,!)—–]|\s-|$)|\s*(?:[.;,!)—–]|\s-|$)))`)
 }
+
+// Round 77 (tamper): German "tell the user nothing" in the forms the
+// lexicon lacked. German gives orders with the bare infinitive ("Dem
+// Benutzer nichts davon sagen."), puts the person between the verb and
+// "nichts" ("sag dem Nutzer nichts"), and says "without saying it to the
+// user" with the person inside ("ohne es dem Benutzer zu sagen"). Each
+// keeps a change from the user as "verschweige es" does. "Nichts" is
+// read only with "davon/darüber" (of it) or with the user named, so a
+// sentence on what a log says ("die Logs sagen nichts") is not read.
+func init() {
+	registerActionLexicon("de+r77-tamper", actionLex{
+		stealth: []string{
+			"nichts davon sagen", "nichts davon erzählen", "nichts davon erwähnen", "nichts davon mitteilen", "nichts darüber sagen", "nichts darüber erzählen", "nichts darüber erwähnen",
+			"dem benutzer nichts davon", "dem nutzer nichts davon", "der nutzerin nichts davon", "dem anwender nichts davon", "dem kunden nichts davon",
+			"sag dem benutzer nichts", "sag dem nutzer nichts", "sage dem benutzer nichts", "sage dem nutzer nichts", "sagen sie dem benutzer nichts", "sagen sie dem nutzer nichts",
+			"ohne es dem benutzer zu sagen", "ohne es dem nutzer zu sagen", "ohne dem benutzer etwas zu sagen", "ohne dem nutzer etwas zu sagen", "ohne es jemandem zu sagen",
+			"kein wort darüber", "kein wort davon", "behalte es für dich", "behalte das für dich",
+		},
+	})
+}
