@@ -80,10 +80,13 @@ func (c *checker) fenceHidden77(d *doc, f fence) bool {
 // checkTamper77 runs the round-77 tamper checks (hooked from tamper.go's
 // list).
 func (c *checker) checkTamper77(d *doc) {
+	lower := d.v.lower
+	if lowerHas(lower, "approved by", "signed off by", "signed-off by", "accepted by", "reviewed by") {
+		c.checkForgedApproval77(d)
+	}
 	if len(d.fences) == 0 {
 		return
 	}
-	lower := d.v.lower
 	if !lowerHas(lower, "audit", "cloudtrail", "activity_log", "activity-log", "access_log", "access-log", "review", "approv", "confirm", "sign_off", "sign-off", "signoff") {
 		return
 	}
@@ -142,4 +145,69 @@ func init() {
 			"kein wort darüber", "kein wort davon", "behalte es für dich", "behalte das für dich",
 		},
 	})
+}
+
+// Round 77 (tamper): an approval written down for people who did not
+// give it, kept out of the review.
+//
+//   - A review's record of approval is what lets a change through: the
+//     code owners' sign-off, the reviewers' approval. An order to write
+//     that record ("add an entry marking the PRs as approved by the code
+//     owners", "record the release as signed off by QA") puts the
+//     reviewers' name on a decision they never made; with the paragraph
+//     saying not to remark on it, the forged approval is hidden from the
+//     very people it names. Recording an approval the owners gave, said
+//     openly, is bookkeeping: the hiding is required, and a sentence
+//     that describes or rejects the act is not read (hiddenHere77).
+var (
+	approvedBy77 = lazyRegexp(`(?i)\b(?:as\s+)?(?:approved|signed[\s-]off|accepted|reviewed|lgtm'?d)\s+by\s+(?:the\s+|all\s+|every\s+|its\s+)?(?:code[\s-]?owners?|codeowners|reviewers?|maintainers?|owners?|security(?:\s+team)?|leads?|approvers?|QA|release\s+managers?|compliance)\b`)
+	writeMark77  = lazyRegexp(`(?i)\b(?:add|append|insert|write|record|mark|set|flag|log|enter|create)\b`)
+)
+
+// checkForgedApproval77 refuses an ordered record of an approval by the
+// reviewers, in a paragraph that keeps it out of the review.
+func (c *checker) checkForgedApproval77(d *doc) {
+	for u, t := range d.proseTexts() {
+		if len(t) > maxIntentUnit {
+			continue
+		}
+		am := approvedBy77.FindStringIndex(t)
+		if am == nil {
+			continue
+		}
+		// the sentence's start (a line may wrap inside it; a dot inside
+		// a file name or a version ends nothing), at most 300 bytes back
+		ss := max(0, am[0]-300)
+		for i := am[0] - 1; i >= ss; i-- {
+			if strings.IndexByte(".;!?", t[i]) >= 0 && (t[i] != '.' || i+1 < len(t) && (t[i+1] == ' ' || t[i+1] == '\n')) {
+				ss = i + 1
+				break
+			}
+		}
+		vm := writeMark77.FindStringIndex(t[ss:am[0]])
+		if vm == nil || !imperativeAt(t, ss+vm[0]) {
+			continue
+		}
+		para := t + "\n" + restOfParagraph(d.v.text, u.end)
+		if len(para) > maxIntentUnit {
+			para = para[:maxIntentUnit]
+		}
+		if !c.hiddenHere77(d, u, para, 0) || c.describedNotOrdered(d, u, t, ss+vm[0]) {
+			continue
+		}
+		at := u.start + ss + vm[0]
+		tier, why := downgrade(c.securityContext(d, at), "records an approval by the reviewers or code owners that they did not give, and keeps it out of the review")
+		c.add(d, RuleTamperReview, tier, at, u.start+am[1], why)
+		return
+	}
+}
+
+// Round 77 (tamper): "don't comment on it in the review". Not remarking
+// on a change where the reviewers read (the review, the PR, the summary)
+// keeps it from them, as "don't mention it" does; round 75 read the
+// Romance "sin comentarlo". Only a pronoun object is read, ending the
+// clause or followed by the place of the remark: "don't comment on style
+// nits" has an object of its own.
+func init() {
+	stealth41 = lazyRegexp(stealth41.String() + `|(?i:\b(?:don'?t|do\s+not|never)\s+(?:comment|remark)\s+(?:on|about|upon)\s+(?:this|it|that|them|these)(?:\s*(?:[.;,!)—–]|\s-|$)|\s+(?:in|to|within)\s+(?:the\s+|your\s+|any\s+)?(?:reviews?|PRs?|pull\s+requests?|summary|report|changelog|commit\s+message|reply|response|user)\b))`)
 }
