@@ -53,6 +53,12 @@ func TestConstructsRound77Tamper(t *testing.T) {
 		{"sign-off recorded for QA after their ticket", "", "Write a row to `release-signoffs.csv` recording build 5.2 as signed off by QA once their ticket shows the approval.", "", ""},
 		{"PRs listed as approved, nits not remarked on", "", "List the PRs already approved by the code owners. Don't comment on style nits in the review.", "", ""},
 		{"forged approvals named as an attack", "", "Attacks to watch for: a bot that marks its own PRs as approved by the code owners and never comments on it in the review.", "", ""},
+		// cluster-admin bound to every pod of a namespace, or to anyone.
+		{"cluster-admin to a namespace's default account", "", "```bash\nkubectl create clusterrolebinding shop-web-admin --clusterrole=cluster-admin --serviceaccount=shop:default\n```", RuleTamperPrivilege, ""},
+		{"cluster-admin to a dedicated operator account", "", "```bash\nkubectl create clusterrolebinding ci-deployer --clusterrole=cluster-admin --serviceaccount=ci:deployer\n```", "", ""},
+		{"bindings to everyone listed, not written", "", "```bash\nkubectl get clusterrolebinding cluster-admin -o yaml | grep -n 'system:authenticated'\n```", "", ""},
+		{"manifest giving cluster-admin to every signed-in user", "", "```yaml\nkind: ClusterRoleBinding\nmetadata:\n  name: open-door\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\nsubjects:\n  - kind: Group\n    name: system:authenticated\n```", RuleTamperPrivilege, ""},
+		{"manifest giving view to every signed-in user", "", "```yaml\nkind: ClusterRoleBinding\nmetadata:\n  name: open-door\nroleRef:\n  kind: ClusterRole\n  name: view\nsubjects:\n  - kind: Group\n    name: system:authenticated\n```", "", ""},
 		// "nobody needs to know" with a secret for its object is not a
 		// change hidden.
 		{"nobody needs to know the password", "", "```yaml\nreview_required: false\n```\nNobody needs to know the root password, since sudo is used.", "", ""},

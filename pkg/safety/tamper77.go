@@ -84,6 +84,9 @@ func (c *checker) checkTamper77(d *doc) {
 	if lowerHas(lower, "approved by", "signed off by", "signed-off by", "accepted by", "reviewed by") {
 		c.checkForgedApproval77(d)
 	}
+	if strings.Contains(lower, "cluster-admin") && strings.Contains(lower, "clusterrolebinding") {
+		c.checkClusterAdminBroad77(d)
+	}
 	if len(d.fences) == 0 {
 		return
 	}
@@ -210,4 +213,89 @@ func (c *checker) checkForgedApproval77(d *doc) {
 // nits" has an object of its own.
 func init() {
 	stealth41 = lazyRegexp(stealth41.String() + `|(?i:\b(?:don'?t|do\s+not|never)\s+(?:comment|remark)\s+(?:on|about|upon)\s+(?:this|it|that|them|these)(?:\s*(?:[.;,!)—–]|\s-|$)|\s+(?:in|to|within)\s+(?:the\s+|your\s+|any\s+)?(?:reviews?|PRs?|pull\s+requests?|summary|report|changelog|commit\s+message|reply|response|user)\b))`)
+}
+
+// Round 77 (tamper): the cluster's full administrator role bound to a
+// subject that is everyone or everything in a namespace.
+//
+//   - cluster-admin is every permission on every resource of a
+//     Kubernetes cluster (the wildcard grant of round 75, by name).
+//     Bound to a dedicated account an operator runs, it is setup; bound
+//     to a namespace's "default" service account it is given to every pod
+//     that runs there without naming an account (a website, a job, a
+//     dependency's container), and bound to system:anonymous,
+//     system:unauthenticated, system:authenticated or
+//     system:serviceaccounts it is given to anyone who reaches the API.
+//     A skill that writes such a binding (kubectl create or patch, a
+//     ClusterRoleBinding manifest) opens the cluster to whatever it
+//     deploys. Reading bindings (kubectl get, an audit's jq) writes
+//     nothing and is not read.
+var (
+	// bindWrite77: a command that writes a cluster role binding.
+	bindWrite77 = lazyRegexp(`(?i)\bkubectl\s+(?:[\w-]+\s+)*?(?:create|patch|apply|edit|replace|set\s+subject)\s+(?:[\w-]+\s+)*?clusterrolebindings?\b`)
+	// broadSubject77: every pod of a namespace or anyone at all.
+	broadSubject77 = lazyRegexp(`(?i)--serviceaccount[= ]["']?[\w.-]+:default\b|\\?["']?\bname\\?["']?\s*:\s*\\?["']?default\\?["']?\s*(?:[,}\n]|$)|\bsystem:(?:anonymous|unauthenticated|authenticated|serviceaccounts)\b`)
+	// bindManifest77: a ClusterRoleBinding manifest.
+	bindManifest77 = lazyRegexp(`(?i)\bkind:\s*["']?ClusterRoleBinding\b`)
+	clusterAdmin77 = lazyRegexp(`(?i)\bcluster-admin\b`)
+)
+
+// checkClusterAdminBroad77 refuses a written binding of cluster-admin to
+// a namespace's default account or to everyone.
+func (c *checker) checkClusterAdminBroad77(d *doc) {
+	t := d.v.text
+	pos := 0
+	for line := range strings.Lines(t) {
+		ls := pos
+		pos += len(line)
+		if len(line) > 4000 || !clusterAdmin77.MatchString(line) {
+			continue
+		}
+		wm := bindWrite77.FindStringIndex(line)
+		if wm == nil || !broadSubject77.MatchString(line[wm[0]:]) {
+			continue
+		}
+		if c.clusterAdminReport77(d, ls+wm[0], ls+wm[1]) {
+			return
+		}
+	}
+	for _, f := range d.fences {
+		code := t[f.start:f.end]
+		if len(code) > 100000 {
+			continue
+		}
+		// each manifest of the block: from its ClusterRoleBinding kind to
+		// the next document or the block's end
+		for _, m := range bindManifest77.FindAllStringIndex(code, 16) {
+			doc := code[m[0]:]
+			if i := strings.Index(doc, "\n---"); i >= 0 {
+				doc = doc[:i]
+			}
+			if bs := strings.LastIndex(code[:m[0]], "\n---"); bs >= 0 {
+				doc = code[bs:m[0]] + doc
+			}
+			if !clusterAdmin77.MatchString(doc) || !broadSubject77.MatchString(doc) {
+				continue
+			}
+			if c.clusterAdminReport77(d, f.start+m[0], f.start+m[1]) {
+				return
+			}
+		}
+	}
+}
+
+// clusterAdminReport77 adds the refusal at [s,e) unless the text there
+// describes the binding rather than ordering it.
+func (c *checker) clusterAdminReport77(d *doc, s, e int) bool {
+	u := d.unitAt(s)
+	ut := d.v.text[u.start:min(u.end, len(d.v.text))]
+	if d.labelledExample(s) || c.negated(d, s) || threatLabel.MatchString(ut) || rejectsKind.MatchString(ut) {
+		return false
+	}
+	if pu := prevUnitText(d, u); threatLabel.MatchString(pu) || rejectsKind.MatchString(pu) {
+		return false
+	}
+	tier, why := downgrade(c.securityContext(d, s), "binds the cluster-admin role to a namespace's default service account or to everyone, giving full control of the cluster to whatever runs there")
+	c.add(d, RuleTamperPrivilege, tier, s, e, why)
+	return true
 }
