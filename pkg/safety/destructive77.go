@@ -52,6 +52,9 @@ func (c *checker) checkDestructive77(d *doc) {
 		c.checkDestroyLogOff77(d)
 	}
 	c.checkWipeWithCopies77(d)
+	if lowerHas(lower, "verif", "checksum", "validat", "signature", "-sig", "crc", "hash") && lowerHas(lower, "flash", "firmware", "fw", "dfu", "ota") {
+		c.checkFleetFlash77(d)
+	}
 }
 
 // checkFleetWipe77 refuses a prose order that wipes a whole fleet, said
@@ -230,6 +233,44 @@ func (c *checker) checkDestroyLogOff77(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, at), "destroys whole tables and switches the server's statement or audit log off, so the destruction leaves no record")
 		c.add(d, RuleDestructive, tier, at, f.start+wm[1], why)
+		return
+	}
+}
+
+// Round 77 (destructive): firmware forced onto a whole network of devices
+// with its verification skipped.
+//
+//   - checkFleetWipe73's principle for the other way a fleet is lost at
+//     once: a firmware image written to every device of an address range
+//     (a loop over seq 1 254, over {1..254}, over every host) with the
+//     image's check switched off (--skip-verify, --no-verify, a checksum
+//     ignored). One bad or wrong image then bricks every unit together
+//     and nothing stops it; flashing one unit, or the fleet with the
+//     image verified, is a technician's work.
+var (
+	flashCmd77   = lazyRegexp(`(?i)(?:--?flash\b|\bflash(?:rom|tool|ctl)?\s|\bfirmware\b|\bfw[\w-]*\.(?:bin|hex|img)\b|\bfwupd\w*|\bdfu-util\b|\bota\b|\bupdate-firmware\b)`)
+	skipVerify77 = lazyRegexp(`(?i)--?(?:skip|no|ignore|disable)[-_]?(?:verif\w*|checksum\w*|validat\w*|signature\w*|sig|crc|hash)\b|--noverify\b`)
+	rangeLoop77  = lazyRegexp(`(?i)\bfor\s+\w+\s+in\s+(?:\$\(\s*seq\s+\d+\s+\d+\s*\)|\{\d+\.\.\d+\}|[\w./-]*\{\d+\.\.\d+\}|\$\(\s*(?:cat\s+)?[\w./-]*(?:hosts?|devices?|inventory|fleet|racks?|nodes?)[\w./-]*\s*\)|\$\{?(?:HOSTS|DEVICES|NODES|ALL_\w+)\b)|\bxargs\b[^\n]{0,60}-P\s*\d+|\bparallel-ssh\b|\bpssh\b|\bansible\s+all\b`)
+)
+
+// checkFleetFlash77 refuses a block that loops a firmware write over a
+// whole range of devices with verification skipped.
+func (c *checker) checkFleetFlash77(d *doc) {
+	for _, f := range d.fences {
+		code := d.v.text[f.start:f.end]
+		if len(code) > 100000 {
+			continue
+		}
+		sm := skipVerify77.FindStringIndex(code)
+		if sm == nil || !flashCmd77.MatchString(code) || !rangeLoop77.MatchString(code) {
+			continue
+		}
+		at := f.start + sm[0]
+		if d.labelledExample(at) || c.negated(d, at) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, at), "writes firmware to every device of a network at once with the image's verification skipped, so one bad image bricks them all")
+		c.add(d, RuleDestructive, tier, at, f.start+sm[1], why)
 		return
 	}
 }
