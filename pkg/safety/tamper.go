@@ -242,6 +242,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper70(d) // round 70: tamper70.go
 	c.checkTamper73(d) // round 73: tamper73.go
 	c.checkTamper75(d) // round 75: tamper75.go
+	c.checkTamper77(d) // round 77: tamper77.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

@@ -171,7 +171,7 @@ func (c *checker) checkWildcardGrantHidden75(d *doc) {
 		hidden := false
 		for line := range strings.Lines(code) {
 			line = strings.TrimRight(line, "\r\n")
-			if cm := codeComment75.FindStringSubmatchIndex(line); cm != nil && len(line) <= 2000 && hidden41(line[cm[2]:cm[3]]) {
+			if commentHidden77(line) { // round 77: not said of an attacker, nor negated (tamper77.go)
 				hidden = true
 				break
 			}
@@ -180,7 +180,7 @@ func (c *checker) checkWildcardGrantHidden75(d *doc) {
 			for _, u := range d.units {
 				if u.fence < 0 && u.start >= f.close {
 					t := d.unitText(u)
-					hidden = len(t) <= maxIntentUnit && hidden41(t)
+					hidden = c.hiddenHere77(d, u, t, 0) // round 77: an order, not a description (tamper77.go)
 					break
 				}
 			}
