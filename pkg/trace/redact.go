@@ -303,7 +303,7 @@ var builtinRules = append([]rule{
 	{kind: "secret", group: 1, re: regexp.MustCompile(`\b[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD)\w*\s*=\s*['"]?\{[^}\n]{0,200}?"(?:k|d|key|secret|value|password|token)"\s*:\s*"([A-Za-z0-9+/_\-=]{16,})"`)},
 	{kind: "cloudfront-signature", group: 1, re: regexp.MustCompile(`\bCloudFront-Signature=([A-Za-z0-9_~\-]{40,}={0,2})`)},
 	{kind: "private-key", group: 1, re: regexp.MustCompile(`"kty"\s*:\s*"(?:EC|RSA|OKP|oct)"[^{}]*?"(?:d|k)"\s*:\s*"([A-Za-z0-9_\-]{20,})"`)},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname:\s*["']?\w*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)\w*["']?\s*(?:\\n|\n)\s*value:\s*["']?([^"'\s\\]{4,256})`), ok: notPlaceholder},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bname:\s*["']?\w*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_KEY|CREDENTIALS?)\w*["']?\s*(?:\\n|\n)\s*value:\s*["']?([^"'\s\\]{4,256})`), ok: notPlaceholder, okMatch: notReferenceEnvName78},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*value="([^"]{4,256})"`), ok: notPlaceholder},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<property\s+name="[^"]*(?:password|passwd|secret|token|api[-_.]?key|credential)[^"]*"\s*>([^<\n]{4,256})</property>`), ok: notPlaceholder},
 	// Round 63 (fresh189-192): New Relic's prefixed keys (a user key
@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...)...)
+}, append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -2995,6 +2995,12 @@ func isPlaceholder(v string) bool {
 	if n := strings.Count(v, "*"); n >= 3 && strings.Contains(v, "***") && len(v)-n <= 6 {
 		return true
 	}
+	// Round 78: a GUID of one or a few repeated digits (the all-zero
+	// 00000000-0000-0000-0000-000000000000 a template ships) is a slot,
+	// not an issued key.
+	if uuidShaped(v) && !madeGUID78(v) {
+		return true
+	}
 	switch asciiLower(v) {
 	// Round 64: "demo", the password of a public demo account.
 	case "pass", "pwd", "pw", "passwd", "pass1", "pass123", "secret", "token", "key", "demo":
@@ -3081,7 +3087,7 @@ func isDocToken(v string) bool {
 		l = path
 	}
 	for _, w := range []string{"example", "placeholder", "your", "replace"} {
-		if strings.Contains(l, w) {
+		if writtenDocWord78(v[len(v)-len(l):], l, w) {
 			return true
 		}
 	}

@@ -760,10 +760,15 @@ var blindRedactTables = []struct {
 	// OAuth refresh token (1//0...); a Kubernetes env item in YAML flow
 	// form ({name: JWT_SIGNING_KEY, value: "V"}); a Redis MONITOR line's
 	// "AUTH" "V".
+	// Round 78 fixed all five by their formats (instrumentation keys;
+	// Slavic copulas after the words naming what the password is for;
+	// a placeholder word only where written as one, not met by chance
+	// in a generated token; flow-form env items; Redis MONITOR and
+	// SLOWLOG AUTH and HELLO ... AUTH): 452/452, look-alikes 426/426.
 	{"fresh229", 0, 0},
-	{"fresh230", 2, 0},
-	{"fresh231", 2, 0},
-	{"fresh232", 1, 0},
+	{"fresh230", 0, 0},
+	{"fresh231", 0, 0},
+	{"fresh232", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

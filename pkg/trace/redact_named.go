@@ -46,7 +46,26 @@ var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este"
 	// Session 27: Hmong ("tus password tshiab yog V").
 	"yog": true,
 	// Session 30: Nigerian Pidgin ("di password for di box na V").
-	"na": true}
+	"na": true,
+	// Round 78 (fresh230): the Slavic copulas that follow the words
+	// naming what the password is for: Russian "это" ("пароль от
+	// панели — это V"), Ukrainian "це", "є", Bulgarian "е" ("паролата
+	// за сървъра е V"). Polish "to" is slavicTo78's: in English it is a
+	// preposition.
+	"это": true, "це": true, "є": true, "е": true}
+
+// slavicTo78 (round 78, fresh230): Polish joins a noun to what it is
+// with "to" ("Hasło do panelu wyciągu to V"); it is the copula only
+// after the Polish word for password (hasło, hasła), so English "password
+// sent to ..." is untouched. The value must still look made ("hasło do
+// skrzynki to temat szkolenia" gives none).
+func slavicTo78(s string, at int, w string) bool {
+	if !strings.EqualFold(w, "to") {
+		return false
+	}
+	head := strings.ToLower(s[max(0, at-8):at])
+	return strings.HasSuffix(head, "hasło") || strings.HasSuffix(head, "hasła") || strings.HasSuffix(head, "haslo")
+}
 
 // passwordTo and passwordChanged: "to" after a verb of changing or
 // setting, in the languages of passwordWords. Round 45: the participles
@@ -376,7 +395,7 @@ func namedPasswords(s string, at int) [][2]int {
 				return v
 			}
 		}
-		if (passwordCopula[strings.ToLower(w)] || noSpaceCopula(w)) && k+1 < len(toks) {
+		if (passwordCopula[strings.ToLower(w)] || noSpaceCopula(w) || slavicTo78(s, at, w)) && k+1 < len(toks) {
 			// Round 40: "password on HOST is X", "password for X is Y":
 			// the first value names the owner when another copula and a
 			// value follow it.

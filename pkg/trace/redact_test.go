@@ -483,6 +483,19 @@ func pathological(size int) []string {
 		rep("migrate auth "),
 		rep("bridge_psk 0"),
 		rep(`"mysql -p`),
+		// Round 78: instrumentation keys, flow-form env items, Redis
+		// MONITOR and SLOWLOG AUTH, Slavic copulas, placeholder words
+		// inside generated tokens.
+		rep("InstrumentationKey=4b7e21c9-3d0a-4f58-9e6b-a1c2d3e4f50;"),
+		rep("ikey="),
+		rep(`{name: DB_PASSWORD, value: `),
+		rep(`{"name": "A_TOKEN", "value": "Ab12`),
+		rep(`] "AUTH" "a" `),
+		rep(`"HELLO" "3" "AUTH" `),
+		rep("4) 1) \"AUTH\"\n      2) "),
+		rep("hasło do a to "),
+		rep("пароль от а это "),
+		"refresh_token: 1//0" + rep("aYOUr9"),
 	}
 }
 
