@@ -238,3 +238,62 @@ func dropCIEnvHandOffs77(d *doc, u intentUnit, raw string, secrets [][2]int) [][
 	}
 	return out
 }
+
+// Papers a court has sealed ("the sealed-case folder", "exhibits filed
+// under seal", "the sealed records") are kept from everyone outside the
+// case by order: sent outside, they leave as privileged documents do
+// (privateData), whatever their kind (recordings, transcripts, files).
+// cargo46 is the hook personalCargoAt reads.
+func init() {
+	cargo46 = lazyRegexp(cargo46.String() + `|(?i)\bsealed(?:[- ](?:case|court|matter|proceedings?|juvenile|adoption|settlement))?\s+(?:[\w-]+\s+)?(?:folders?|files?|records?|documents?|exhibits?|filings?|transcripts?|recordings?|materials?|evidence|dockets?|case\s+files?|dossiers?|papers)\b|\b(?:folders?|files?|records?|documents?|exhibits?|filings?|transcripts?|recordings?|materials?|evidence|papers)\s+(?:(?:that\s+(?:is|are|was|were)\s+|which\s+(?:is|are|was|were)\s+)?(?:filed|kept|held|placed)\s+)?under\s+seal\b`)
+	cargo46Stems = append(cargo46Stems, "sealed", "under seal")
+}
+
+// artifactCarrier77: an order to make something others read (an issue,
+// a gist, a post, a comment, a ticket, a page) that holds what follows
+// ("open a new public issue containing them", "create a gist with the
+// keys", "start a forum thread that includes ..."): the thing made
+// carries its contents to wherever it is put, as "post" does. The match
+// ends at the word that introduces the contents, which checkOutsideProse
+// reads as the verb's object.
+var artifactCarrier77 = lazyRegexp(`(?i)\b(?:open|create|file|raise|start|post|publish|write|make|submit|draft|leave|add)\s+(?:an?\s+|the\s+|one\s+)?(?:[\w'#.-]+\s+){0,4}?(?:issues?|gists?|tickets?|threads?|posts?|comments?|pages?|pastes?|discussions?|notes?|pull\s+requests?|merge\s+requests?|tweets?|snippets?|entr(?:y|ies)|reviews?|replies|reply|messages?)\b(?:\s+(?:[\w'#.-]+\s+){0,6}?)?\s*,?\s*(?:containing|that\s+contains|which\s+contains|with|including|that\s+includes|which\s+includes|listing|that\s+lists|holding|that\s+holds|quoting|carrying|whose\s+(?:body|text|description)\s+(?:is|holds|contains|lists))\b`)
+
+// carrierNegated77: the contents are named as kept out ("with no tokens",
+// "without secrets", "containing nothing but the steps", "not the key").
+var carrierNegated77 = lazyRegexp(`(?i)^\s+(?:no|none|nothing|not|never|without|zero|any\s+redacted)\b`)
+
+// keptOutBefore77: what comes just before a secret named as kept out of
+// the contents ("with log excerpts (no patient data)", "the trace but
+// not the key", "everything except the tokens").
+var keptOutBefore77 = lazyRegexp(`(?i)\b(?:no|not|never|without|except|excluding|minus|nor|free\s+of|stripped\s+of|(?:but|and)\s+(?:leave|keep)\s+out|omit(?:ting)?|redact(?:ing|ed)?|mask(?:ing|ed)?|scrub(?:bing|bed)?|remov(?:e|ing|ed))\s+(?:(?:the|any|all|of|their|its)\s+)?(?:[\w'-]+\s+){0,2}$`)
+
+// artifactCarriers77: the carriers in sent, ordered, whose contents are a secret
+// or private record (secretAt) or a pronoun standing for one named before
+// in the sentence: the spans checkOutsideProse reads as verbs. Cheap
+// words first: without an artifact noun there is none.
+func artifactCarriers77(sent string, secretAt func(string) []int) [][]int {
+	if !lowerHas(asciiLower(sent), "issue", "gist", "ticket", "thread", "post", "comment", "page", "paste", "discussion", "note", "request", "tweet", "snippet", "entr", "review", "repl", "message") {
+		return nil
+	}
+	var out [][]int
+	for _, m := range artifactCarrier77.FindAllStringIndex(sent, 4) {
+		// An order: the verb opens its clause, as checkOutsideProse asks
+		// of its own verbs ("the bot opens an issue with ..." is not).
+		if !imperativeAt(sent, m[0]) {
+			continue
+		}
+		rest := sent[m[1]:]
+		if carrierNegated77.MatchString(rest) {
+			continue
+		}
+		obj := rest[:min(len(rest), 100)]
+		if i := strings.IndexAny(obj, ";—.!?"); i >= 0 {
+			obj = obj[:i]
+		}
+		obj = obj[:objectBeforeNegatedVerb48(obj)]
+		if o := secretAt(obj); o != nil && !keptOutBefore77.MatchString(obj[:o[0]]) || pronounObject.MatchString(rest) && secretAt(sent[:m[0]]) != nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
