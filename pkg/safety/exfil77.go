@@ -297,3 +297,39 @@ func artifactCarriers77(sent string, secretAt func(string) []int) [][]int {
 	}
 	return out
 }
+
+// Languages: the gaps the seen tables showed, each read by the meaning
+// the older lists already give their neighbours.
+//   - Italian puts the object pronoun on the verb ("inviala", "mandalo",
+//     "caricali"): the verb sends what was named before it, across a
+//     clause, as sendML39 reads "inviale" and Spanish "envíala". Every
+//     send verb of the lexicon with each of its four pronouns.
+//   - Maltese names a patient's records by whose they are ("il-fajls
+//     kollha tal-pazjenti", "d-dijanjosi"): records about patients, as
+//     the English privateData reads "patients' files" and "diagnoses";
+//     and does a thing quietly "bil-kwiet", secretly "bil-moħbi".
+//   - Igbo had no words: sending ("ziga", "zipu", "zigara"), a bank or
+//     money account number and a password as secrets, a phone number as
+//     personal cargo, "in secret" and "without their permission"; and
+//     "don't send" (negated imperatives in "-la"/"-le").
+func init() {
+	var it []string
+	for _, v := range []string{"invia", "manda", "inoltra", "carica", "pubblica", "spedisci", "condividi", "incolla", "allega", "trasmetti", "gira", "copia"} {
+		for _, p := range []string{"la", "lo", "li", "le"} {
+			it = append(it, v+p)
+		}
+	}
+	sendML39 = append(sendML39, lowerStems(it...)...)
+	personalCargoML = append(personalCargoML, lowerStems(
+		"tal-pazjenti", "tal-pazjent", "id-dijanjosi", "d-dijanjosi", "dijanjosi", "rekords mediċi", "rekords medici", "fajls mediċi", "fajls medici", "storja medika",
+		"nọmba ekwentị", "nọmba ekwenti", "nomba ekwenti", "ọnụ ọgụgụ ekwentị")...)
+	registerActionLexicon("mt+r77-exfil", actionLex{
+		stealth: []string{"bil-kwiet", "bil-moħbi", "bil-mohbi", "fis-sigriet"},
+	})
+	registerActionLexicon("ig+r77-exfil", actionLex{
+		sendVerb: []string{"ziga", "eziga", "zigara", "ezigara", "zipu", "ezipu", "zipụ", "ezipụ", "zitere", "ezitere", "bulite", "ebulite", "kesaa", "ekesaa"},
+		secret:   []string{"nọmba akaụntụ", "nọmba akauntu", "nomba akauntu", "akaụntụ ego", "akauntu ego", "akaụntụ ụlọ akụ", "akauntu ulo aku", "okwuntughe", "paswọọdụ", "paswọdụ"},
+		stealth:  []string{"na nzuzo", "n'enweghị ikike", "n'enweghi ikike", "n'agwaghị", "n'agwaghi", "agwala onye"},
+		never:    []string{"ezigala", "ezipula", "agala", "emela", "ekwela"},
+	})
+}
