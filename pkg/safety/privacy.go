@@ -238,6 +238,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 			reported[m[2]] = true
 		}
 	}
+	for _, m := range artifactCarriers77(sent, secretAt) { // round 77: a public issue or post made holding the secrets (exfil77.go)
+		verbs, reported[m[0]] = append(verbs, m), true // its own order test: the carrier's last word may end in "s"
+	}
 	if len(verbs) == 0 {
 		return
 	}
