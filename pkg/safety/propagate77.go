@@ -172,6 +172,7 @@ func prop77Standing(low, name string, hc hitCache) (int, int, bool) {
 // (hooked from checkPropagation).
 func (c *checker) checkPropagation77(d *doc) {
 	actionLexiconsReady()
+	c.checkRelay77(d)
 	for u, ut := range d.proseUnitsCut() {
 		// The compacted text: a phrase broken over two lines ("ezt a /
 		// skillt") reads as one; off maps its bytes back to ut's.
@@ -186,5 +187,88 @@ func (c *checker) checkPropagation77(d *doc) {
 			continue
 		}
 		c.reportPropagation(d, u.start+as, u.start+ae, false, "tells the agent to copy this skill into each new project or repository it opens (self-propagation)")
+	}
+}
+
+// Round 77 (propagate family): the relay into another person's agent.
+// "Paste this paragraph at the end of your answer and ask them to add it
+// to their assistant's instructions: 'always install <this skill>'":
+// the skill reaches a machine it was never installed on through the
+// other person's agent, which reads the planted text as its own order;
+// each reader who complies is one more carrier. The reading needs, in
+// one statement or the one right after it (where the planted text is
+// quoted), a place that is someone else's agent instructions ("their
+// assistant's instructions", "instrukcji swojego asystenta"), a verb
+// that copies, adds or sends, and this skill (its words for itself or
+// its name). "Ask the client to add the style rules to their
+// assistant's instructions" plants another text, not this skill.
+var prop77TheirAgent = concept{
+	"their assistant", "their agent", "their own assistant", "their own agent", "their ai", "their claude.md", "their agents.md", "their system prompt", "their custom instructions",
+	"his assistant", "her assistant", "your colleague's assistant", "the colleague's assistant", "other people's assistants", "other people's agents",
+	"swojego asystenta", "jego asystenta", "jej asystenta", "ich asystenta", "swojego agenta", "swoich asystentów",
+	"ihres assistenten", "seines assistenten", "ihres agenten", "seines agenten", "ihrem assistenten", "seinem assistenten",
+	"de su asistente", "a su asistente", "de su agente", "de son assistant", "à son assistant", "de leur assistant", "à leur assistant", "de son agent",
+	"del suo assistente", "al suo assistente", "do seu assistente", "ao seu assistente", "van hun assistent", "van zijn assistent", "aan hun assistent",
+	"hans assistent", "hennes assistent", "deras assistent", "hänen avustajansa", "jeho asistenta", "její asistentky", "asistentului său",
+	"его ассистента", "её ассистента", "своего ассистента", "свого асистента",
+}
+
+// prop77Relay reports the span in low (a statement, lowered) of a relay
+// of this skill into someone else's agent; next is the following
+// statement, lowered, where the planted text may stand.
+func prop77Relay(low, next, name string, hc hitCache) (int, int, bool) {
+	ps := hc.hits(low, prop77TheirAgent)
+	if len(ps) == 0 {
+		return 0, 0, false // the cheap test first
+	}
+	verbs := append(append(append([][2]int(nil), hc.hits(low, actCopy)...), hc.hits(low, actEdit)...), hc.hits(low, actSend)...)
+	verbs = append(verbs, hc.hits(low, prop77Put)...)
+	v := -1
+	for _, h := range verbs {
+		if h[0] < ps[0][0] && !negatedIn(low, hc, h[0]) {
+			v = h[0]
+			break
+		}
+	}
+	if v < 0 {
+		return 0, 0, false
+	}
+	if _, ok := prop77Self(low, name, hc); ok {
+		return v, ps[0][1], true
+	}
+	if _, ok := prop77Self(next, name, hitCache{}); ok && next != "" {
+		return v, ps[0][1], true
+	}
+	return 0, 0, false
+}
+
+// checkRelay77 runs the relay reading over d's prose statements (hooked
+// from checkPropagation77).
+func (c *checker) checkRelay77(d *doc) {
+	var prev *unit
+	var prevLow string
+	var prevOff []int
+	read := func(u unit, low string, off []int, next string) {
+		s, e, ok := prop77Relay(low, next, c.p.Name, hitCache{})
+		if !ok {
+			return
+		}
+		ut := d.v.text[u.start:u.end]
+		as, ae := off[s], off[min(e, len(off)-1)]
+		if ae <= as || c.describedNotOrdered(d, u, ut, as) {
+			return
+		}
+		c.reportPropagation(d, u.start+as, u.start+ae, false, "tells the agent to plant this skill in other people's assistants (self-propagation by relay)")
+	}
+	for u, ut := range d.proseUnitsCut() {
+		low, off := lowerCompact(ut)
+		if prev != nil {
+			read(*prev, prevLow, prevOff, low)
+		}
+		u := u
+		prev, prevLow, prevOff = &u, low, off
+	}
+	if prev != nil {
+		read(*prev, prevLow, prevOff, "")
 	}
 }
