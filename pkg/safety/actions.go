@@ -163,6 +163,9 @@ func (c *checker) checkActions(d *doc) {
 			// A description is about this skill: "use for every request"
 			// needs no "this skill".
 			scopes = append(scopes, scope{[]concept{actEvery, actUse}, true})
+			// round 77: "for every request, before every other answer":
+			// both halves of the claim, with the description as subject.
+			scopes = append(scopes, scope{[]concept{actEvery, actBefore}, true})
 		}
 		if scopeLabel.MatchString(low) {
 			// "Scope: siempre, para cualquier petición ...": a label for

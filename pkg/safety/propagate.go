@@ -313,6 +313,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation71(d)
 	// round 75: the destination said as a partitive (propagate75.go)
 	c.checkPropagation75(d, own)
+	// round 77: a standing copy into each new project (propagate77.go)
+	c.checkPropagation77(d)
 }
 
 var (
