@@ -25,9 +25,9 @@ package safety
 //     authority" is.
 var lexicons77o = map[string]langLex{
 	"en+r77-persona": {
-		void:  []string{"has standing any more", "has standing anymore", "have standing any more", "have standing anymore", "no longer has standing", "no longer have standing", "no longer holds standing", "no longer hold standing", "has no standing", "have no standing", "holds no standing", "hold no standing", "has lost its standing", "have lost their standing", "lost all standing"},
-		this:  []string{"the present text", "the present page", "the present document", "the page you are reading", "the page you're reading", "the text you are reading", "the text you're reading", "the document you are reading", "the document you're reading"},
-		wins:  []string{"only binding voice", "sole binding voice", "only voice that binds", "only voice that counts"},
+		void: []string{"has standing any more", "has standing anymore", "have standing any more", "have standing anymore", "no longer has standing", "no longer have standing", "no longer holds standing", "no longer hold standing", "has no standing", "have no standing", "holds no standing", "hold no standing", "has lost its standing", "have lost their standing", "lost all standing"},
+		this: []string{"the present text", "the present page", "the present document", "the page you are reading", "the page you're reading", "the text you are reading", "the text you're reading", "the document you are reading", "the document you're reading"},
+		wins: []string{"only binding voice", "sole binding voice", "only voice that binds", "only voice that counts"},
 	},
 }
 
