@@ -26,6 +26,14 @@ import "golang.org/x/text/unicode/norm"
 // Somali: "never" is "marna", "marnaba" or "weligii(s)" before the
 // negative verb of refusing ("marna ma diido"), any of them.
 //
+// English, more: doing anything "without ever declining" is never
+// refusing; producing (writing, giving) whatever is requested is
+// answering anything; a sheet's "Topics off limits | none" is "no topic is
+// off limits". The agent told to answer (speak, reply) as a named
+// character set out by an apposition ("Answer as Rowan, a ship's cook")
+// or to play one in quotation marks casts a persona, as "play the role"
+// does.
+//
 // Thai, Lao and Khmer are written without spaces: "you are <name>"
 // ("คุณคือครูแดง") casts the agent as the character as "คุณคือ ..." does
 // with a space, so the frame word is matched joined to the name; and
@@ -52,10 +60,21 @@ const (
 		// English: declines (rejects) nothing, turns nothing down
 		`(?:declin|reject)(?:es|e|s)\s+(?:nothing|none|no\s+(?:one|request|question|task|prompt|order|instruction)s?)(?:$|[^\pL])|turns?\s+(?:nothing|no\s+(?:request|question)s?)\s+down|turns?\s+down\s+nothing|` +
 		// English: a sheet's key asking whether it refuses a request, valued never
-		`(?:refus|declin|reject)\pL*\s+(?:a|an|any)\s+(?:request|question|task|prompt|order|instruction)s?\s*[:=]?\s*["'(]*\s*(?:never|no|false|none)(?:$|[^\pL\pN])|` +
+		`(?:refus|declin|reject)\pL*\s+(?:(?:a|an|any|all)\s+)?(?:request|question|task|prompt|order|instruction)s?\s*[:=]?\s*["'(]*\s*(?:never|no|false|none)(?:$|[^\pL\pN])|` +
+		// English: done (answered) without ever declining (refusing)
+		`without\s+ever\s+(?:declining|refusing|saying\s+no|turning\s+\pL+\s+down)|` +
 		// Somali: never refuses, any word for never
 		`(?:marna|marnaba|weligii\pL*|weligeed|weligaa)\s+(?:\pL+\s+)?ma\s+(?:diido|diidin|diiddo|diidid|diiddid)`
-	// stackAnswers77: joined scripts; matched anywhere.
+	// stackAnswers77: English, whatever is requested produced (written,
+	// given); a sheet's topics off limits valued none.
+	stackAnswers77 = `(?:produc|writ|generat|provid|giv|output|deliver|creat)(?:es|e|ing|s)?\s+(?:whatever|anything)\s+(?:\pL+\s+)?(?:is|gets|was|are|they\s+are|you\s+are|he\s+is|she\s+is)\s+(?:requested|asked\s+for|asked)(?:$|[^\pL])|` +
+		`(?:topics?|subjects?|areas?|questions?)\s+(?:that\s+are\s+)?off[\s-]*limits\s*[:=]?\s*["'(]*\s*(?:none|nothing|n/a)(?:$|[^\pL])`
+	// stackFrame77: the agent told to speak (answer, reply) as, or to
+	// play, a named character set out by an apposition ("answer as Max,
+	// a mastering engineer"; "play \"Madam X\", a line chief"). "Answer
+	// as JSON" names no character (no apposition follows).
+	stackFrame77 = `(?:answer|reply|respond|speak|talk|write|act)\s+as\s+["“]?\pL+(?:\s+\pL+)?["”]?\s*[,—–-]\s*(?:a|an|the)\s|play\s+["“]\pL+(?:\s+\pL+)?["”]\s*[,—–-]\s*(?:a|an|the)\s`
+	// stackAnswers77joined: joined scripts; matched anywhere.
 	stackAnswers77joined = `ตอบ(?:ได้)?\s*(?:ทุก\s*(?:เรื่อง|อย่าง|สิ่ง|คำขอ)|ได้หมด|หมดทุก)|` +
 		`ຕອບ(?:ໄດ້)?\s*ທຸກ\s*(?:ເລື່ອງ|ຢ່າງ|ສິ່ງ|ຄຳຂໍ)|ឆ្លើយ(?:បាន)?\s*(?:គ្រប់|រាល់)\s*(?:រឿង|យ៉ាង|អ្វី|សំណើ)`
 	// stackFrame77joined: "you are" joined to the name that follows.
@@ -65,12 +84,12 @@ const (
 func init() {
 	stackFree = nfkcRe(stackFree.String() + `|(?i:(?:^|[^\pL])(?:` + stackFree77 + `))`)
 	stackNever = nfkcRe(stackNever.String() + `|(?i:(?:^|[^\pL])(?:` + stackNever77 + `))`)
-	stackAnswers = nfkcRe(stackAnswers.String() + `|` + stackAnswers77joined)
-	stackFrame = nfkcRe(stackFrame.String() + `|` + stackFrame77joined)
+	stackAnswers = nfkcRe(stackAnswers.String() + `|(?i:(?:^|[^\pL])(?:` + stackAnswers77 + `))|` + stackAnswers77joined)
+	stackFrame = nfkcRe(stackFrame.String() + `|(?i:(?:^|[^\pL])(?:` + stackFrame77 + `))|` + stackFrame77joined)
 	for _, w := range []string{"məhdudiyyət", "cheklov", "ереже", "шектеу", "эреже", "чектөө", "қоида", "маҳдудият", "limitless", "boundless", "unrestricted", "unfiltered", "uncensored", "unbounded", "obeys", "follows"} {
 		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
 	}
-	for _, w := range []string{"imtina", "rədd", "rad etma", "тартпа", "рад наме", "reject", "diid", "ตอบ", "ຕອບ", "ឆ្លើយ", "never"} {
+	for _, w := range []string{"imtina", "rədd", "rad etma", "тартпа", "рад наме", "reject", "diid", "requested", "asked", "off limits", "off-limits", "ตอบ", "ຕອບ", "ឆ្លើយ", "never"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
