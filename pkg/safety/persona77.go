@@ -14,8 +14,9 @@ import "golang.org/x/text/unicode/norm"
 // etməyən", and the same in Uzbek, Kazakh, Kyrgyz and Tajik (whose
 // Persian syntax says "never refuses" with "ҳеҷ гоҳ").
 //
-// English: the character said to be limitless (boundless, unrestricted,
-// unfiltered, uncensored) is free of limits as "has no limits" is;
+// English: the character said to be limitless (boundless, unfiltered,
+// uncensored) is free of limits as "has no limits" is ("unrestricted" is
+// not read: parking or opening hours are unrestricted too);
 // declining or rejecting nothing, turning nothing down, is refusing
 // nothing. A character sheet's row whose key names the rules the
 // character obeys (follows, keeps to) and whose value is none ("Rules she
@@ -48,7 +49,7 @@ const (
 		`эч\s+кандай\s+(?:эреже|чектөө|саясат|чек)\pL*\s+(?:жок|болбогон|тааныбаган)|` +
 		`ягон\s+(?:қоида|маҳдудият|сиёсат)\pL*\s+(?:надорад|надошта|нест)|бе\s+(?:ягон\s+)?(?:қоида|маҳдудият)\pL*|` +
 		// English: the character is limitless
-		`(?:is|being|stays|remains|he's|she's|it's)\s+(?:completely\s+|totally\s+|entirely\s+|fully\s+|utterly\s+)?(?:limitless|boundless|unrestricted|unfiltered|uncensored|unbounded)(?:$|[^\pL])|` +
+		`(?:is|being|stays|remains|he's|she's|it's)\s+(?:completely\s+|totally\s+|entirely\s+|fully\s+|utterly\s+)?(?:limitless|boundless|unfiltered|uncensored)(?:$|[^\pL])|` +
 		// English: a sheet's key of the rules obeyed, valued none
 		`(?:rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?)\s+(?:(?:he|she|it|they|\pL+)\s+)?(?:obeys?|follows?|keeps?(?:\s+to)?|respects?|observes?|abides?\s+by|honou?rs?)\s*[:=]?\s*["'(]*\s*(?:none|nothing|no\s+rules?)(?:$|[^\pL])`
 	stackNever77 = `` +
