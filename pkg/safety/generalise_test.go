@@ -1784,6 +1784,10 @@ var blindTables = []struct {
 	{"fresh226", 150, 100, 0.98, 1},
 	{"fresh227", 150, 100, 0.97, 0},
 	{"fresh228", 150, 100, 0.975, 0},
+	{"fresh229", 150, 100, 0, 999},
+	{"fresh230", 150, 100, 0, 999},
+	{"fresh231", 150, 100, 0, 999},
+	{"fresh232", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
