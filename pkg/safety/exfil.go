@@ -1559,6 +1559,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if reason == "" && !d.hidden(s) && c.payload == nil && thirdPartyModal73(t, m[0]) { // round 73 (benign): benign73.go
 		reason = "describes what a third party could do, as a risk"
 	}
+	if reason == "" && !d.hidden(s) && c.payload == nil && socialLure78(t) { // round 78 (benign): benign78.go
+		reason = "describes a pretext: a stranger asking the reader for a secret"
+	}
 	tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }

@@ -373,7 +373,7 @@ func (c *checker) checkStealthTamper(d *doc) {
 		if tm == nil || em == nil || negatedBefore(t[max(0, em[0]-60):em[0]]) || stealthForbidden55(t, sm) { // session 24: lead55.go
 			continue
 		}
-		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) || rejectsKind.MatchString(t) || threatLabel.MatchString(t) {
+		if d.underAvoidList(u.start+em[0]) || d.labelledExample(u.start+sm[0]) || rejectsKind.MatchString(t) || threatLabel.MatchString(t) || detectKind78(t) { // detectKind78: round 78 (benign), benign78.go
 			continue // "Red flags: ... steps that edit other skills, framed as 'quietly'"
 		}
 		rule := RuleTamperHarness
