@@ -12,3 +12,22 @@ package safety
 func init() {
 	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:customer|client|patient|guest|member|subscriber|shopper|buyer|donor|diner|passenger|tenant|user)(?:'s|s'|s)?\s+(?:full\s+|complete\s+|entire\s+)?(?:order|purchase|transaction|payment|booking|billing|spending|shopping|reservation)\s+(?:history|histories|records?|logs?)\b)`)
 }
+
+// Languages: secrets named in forms the older lists left out.
+//   - Greek names a card by its details, "τα στοιχεία της κάρτας" (the
+//     card's details), as the Tagalog "detalye ng card" and the English
+//     "card details" already are: what pays with the card.
+//   - Czech names a file of passwords "soubor s hesly" (a file with
+//     passwords): the file holding them is the secret store, as
+//     "heslo" is the secret. The bare instrumental "s hesly" is not
+//     taken: "návod pro práci s hesly" (a guide to working with
+//     passwords) is a topic. Access keys also in their object forms
+//     ("přístupové klíče"), as "soukromý klíč" already is.
+func init() {
+	registerActionLexicon("el+r78-exfil", actionLex{
+		secret: []string{"στοιχεία της κάρτας", "στοιχεία κάρτας", "στοιχεία των καρτών", "στοιχεία της πιστωτικής", "αριθμό της κάρτας", "αριθμούς των καρτών", "αριθμό κάρτας", "αριθμούς καρτών"},
+	})
+	registerActionLexicon("cs+r78-exfil", actionLex{
+		secret: []string{"soubor s hesly", "souboru s hesly", "soubory s hesly", "souborů s hesly", "souborech s hesly", "přístupové klíče", "přístupových klíčů", "přístupový klíč"},
+	})
+}
