@@ -29,8 +29,23 @@ const (
 	agentApprovalWord78 = `(?:nastaven\pL*|nastavenia|ustawie\pL*|aprovaç\pL*|aprovac\pL*|aprobaci\pL*|autorizaç\pL*|oprávněn\pL*|schválen\pL*|uprawnie\pL*|zatwierdze\pL*|povolen\pL*|permiss(?:ões|oes|ions))`
 )
 
+// Round 78 (tamper): the agent's MCP configuration named in words ("la
+// config MCP", "MCP-Konfiguration", "the MCP config"), not only by its
+// file (.mcp.json, tamper.go): a server registered there runs with the
+// agent's hands, so registering one quietly is tampering with the
+// harness as editing the file is. Spanish orders it with "registra"
+// (register), a verb of change read only with the secrecy and this
+// target beside it; and "no need to mention it to him" takes the
+// clitic ("no hace falta comentárselo").
+var mcpConfigWords78 = lazyRegexp(`(?i)(?:^|[^\pL])(?:config|configuraci[oó]n|configuração|configurazione|konfiguration)\s+(?:(?:de|del|da|do|des|di|der)\s+)?(?:(?:la|las|el|los|o|a|le|les)\s+)?MCP\b|\bMCP[\s-](?:config\w*|konfiguration|configuraci[oó]n)`)
+
 func init() {
 	actionTargets50 = append(actionTargets50, targetKind{RuleTamperHarness, agentApprovals78, nil, "the agent's settings, approvals or permissions"})
+	actionTargets50 = append(actionTargets50, targetKind{RuleTamperHarness, mcpConfigWords78, nil, "the agent's MCP configuration"})
+	actionEditVerbs["es+r78-tamper"] = []string{"registra ", "registre ", "registrad ", "da de alta"}
+	registerActionLexicon("es+r78-tamper", actionLex{
+		stealth: []string{"no hace falta comentárselo", "no hace falta contárselo", "no hace falta decírselo", "no hace falta mencionárselo", "no es necesario comentárselo", "no es necesario contárselo"},
+	})
 	registerActionLexicon("pt+r78-tamper", actionLex{
 		stealth: []string{"sem contar pra ninguém", "sem contar para ninguém", "sem contar a ninguém", "sem falar pra ninguém", "sem falar para ninguém", "sem dizer pra ninguém", "sem dizer a ninguém", "sem avisar ninguém"},
 	})
