@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 78 (tamper): the agent's own settings and approvals, changed
 // quietly, in words the lists lacked (fresh229-230).
 //
@@ -49,4 +51,53 @@ func init() {
 	registerActionLexicon("pt+r78-tamper", actionLex{
 		stealth: []string{"sem contar pra ninguém", "sem contar para ninguém", "sem contar a ninguém", "sem falar pra ninguém", "sem falar para ninguém", "sem dizer pra ninguém", "sem dizer a ninguém", "sem avisar ninguém"},
 	})
+}
+
+// Round 78 (tamper): entries cut out of an audit log.
+//
+// An audit log is the record kept so that someone can later see what
+// was done; its worth is that nobody edits it. Keeping it small is done
+// by whole files (rotate, compress, delete after the retention), never
+// by cutting chosen lines out of it: "sed -i '/<pattern>/d' audit.log"
+// removes exactly the entries someone did not want seen, the record
+// forged by omission, whatever the prose around says. Read only in
+// code, on a file whose path names an audit log (a ".log" file or a
+// file under a log directory, with "audit" in its path); a line deleted
+// from a configuration ("sed -i '/^#/d' audit.conf") or from another log
+// is ordinary.
+var auditLineCut78 = lazyRegexp(`(?i)\bsed\s+(?:-[a-z]*i[a-z]*(?:\.\w+)?|--in-place)\s+(?:-[a-z]+\s+)*['"]?(?:\\?/[^/\n]{1,200}/|\\?\|[^|\n]{1,200}\|)\s*d['"]?\s+[^\s;|&]*audit[^\s;|&]*`)
+
+// checkTamper78 runs the round-78 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper78(d *doc) {
+	if len(d.fences) == 0 || !strings.Contains(d.v.lower, "audit") || !strings.Contains(d.v.lower, "sed ") {
+		return
+	}
+	for _, f := range d.fences {
+		code := d.v.text[f.start:f.end]
+		pos := 0
+		for line := range strings.Lines(code) {
+			ls := pos
+			pos += len(line)
+			if len(line) > 2000 || !strings.Contains(line, "sed") {
+				continue
+			}
+			m := auditLineCut78.FindStringIndex(line)
+			if m == nil {
+				continue
+			}
+			path := strings.ToLower(line[m[0]:m[1]])
+			path = path[strings.LastIndexAny(path, " \t'\"")+1:]
+			if !strings.HasSuffix(path, ".log") && !strings.Contains(path, ".log.") && !strings.Contains(path, "/log/") && !strings.Contains(path, "/logs/") {
+				continue
+			}
+			at := f.start + ls + m[0]
+			if d.labelledExample(at) || c.negated(d, at) {
+				continue
+			}
+			tier, why := downgrade(c.securityContext(d, at), "cuts chosen entries out of an audit log, so the record no longer shows what was done")
+			c.add(d, RuleTamperReview, tier, at, f.start+ls+m[1], why)
+			return
+		}
+	}
 }
