@@ -243,6 +243,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper73(d) // round 73: tamper73.go
 	c.checkTamper75(d) // round 75: tamper75.go
 	c.checkTamper77(d) // round 77: tamper77.go
+	c.checkTamper78(d) // round 78: tamper78.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
