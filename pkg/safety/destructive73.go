@@ -63,15 +63,9 @@ func (c *checker) checkFleetWipe73(d *doc) {
 		if rest := t[m[1]:]; strings.HasPrefix(rest, "'") || strings.HasPrefix(rest, "’") {
 			continue
 		}
-		ss := strings.LastIndexAny(t[:m[0]], ".;!?") + 1
-		se := m[1] + strings.IndexAny(t[m[1]:]+".", ".;!?")
-		sent := t[ss:se]
 		// the next sentence may say the check is needless ("... now.
 		// No need to check ..."): read it with the order
-		next := t[min(se+1, len(t)):]
-		if i := strings.IndexAny(next, ".;!?"); i >= 0 {
-			next = next[:i]
-		}
+		ss, sent, next := sentenceAndNext73(t, m)
 		if !fleetNoNet73.MatchString(sent) && !fleetNoNet73.MatchString(next) {
 			continue
 		}
@@ -125,4 +119,18 @@ func (c *checker) checkSQLGuardOff73(d *doc) {
 	}
 	c.destroyWithoutNet(d, sqlGuardGone73, nil, userConfirms.MatchString,
 		"empties or drops tables after switching off the database's own guard against it (safe updates, foreign-key checks)")
+}
+
+// sentenceAndNext73: the sentence of t holding the match m (from the
+// last ".;!?" before it to the first after it), its start, and the
+// sentence after it.
+func sentenceAndNext73(t string, m []int) (ss int, sent, next string) {
+	ss = strings.LastIndexAny(t[:m[0]], ".;!?") + 1
+	se := m[1] + strings.IndexAny(t[m[1]:]+".", ".;!?")
+	sent = t[ss:se]
+	next = t[min(se+1, len(t)):]
+	if i := strings.IndexAny(next, ".;!?"); i >= 0 {
+		next = next[:i]
+	}
+	return ss, sent, next
 }

@@ -72,13 +72,7 @@ func (c *checker) checkFleetWipe77(d *doc) {
 		if rest := t[m[1]:]; strings.HasPrefix(rest, "'") || strings.HasPrefix(rest, "’") {
 			continue
 		}
-		ss := strings.LastIndexAny(t[:m[0]], ".;!?") + 1
-		se := m[1] + strings.IndexAny(t[m[1]:]+".", ".;!?")
-		sent := t[ss:se]
-		next := t[min(se+1, len(t)):]
-		if i := strings.IndexAny(next, ".;!?"); i >= 0 {
-			next = next[:i]
-		}
+		ss, sent, next := sentenceAndNext73(t, m)
 		declined := fleetNoNet73.MatchString(sent) || fleetNoNet73.MatchString(next) || waivedAny77(sent) || waivedAny77(next)
 		personal := personalToo77.MatchString(sent) && !personalSpared77.MatchString(sent)
 		if !declined && !personal {
