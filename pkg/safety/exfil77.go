@@ -52,12 +52,7 @@ var ciGenericLabel77 = map[string]bool{
 // secret the step could send.
 func ciEnvHandOffAt77(raw string, p int) bool {
 	ls := strings.LastIndexByte(raw[:p], '\n') + 1
-	le := strings.IndexByte(raw[p:], '\n')
-	if le < 0 {
-		le = len(raw)
-	} else {
-		le += p
-	}
+	le := lineEnd(raw, p)
 	line := raw[ls:le]
 	mapped := ciEnvSecretRe.MatchString(line)
 	if !mapped && (!ciUpperKey77.MatchString(line) || strings.Contains(line, "${{") || strings.Contains(line, "$")) {
@@ -105,12 +100,7 @@ func ciStepAround77(raw string, ls, le int) (int, int) {
 	}
 	se := len(raw)
 	for i := le + 1; i < len(raw); {
-		ne := strings.IndexByte(raw[i:], '\n')
-		if ne < 0 {
-			ne = len(raw)
-		} else {
-			ne += i
-		}
+		ne := lineEnd(raw, i)
 		nl := raw[i:ne]
 		if isFenceLine77(nl) || strings.TrimSpace(nl) != "" && indentOf77(nl) <= sind {
 			se = i
