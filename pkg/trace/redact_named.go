@@ -81,7 +81,18 @@ var passwordChanged = regexp.MustCompile(`(?i)^(?:changed|set|reset|updated|rota
 // Round 53: a qualifier naming when or how often the password changed,
 // or how its use went ("password_last_changed", "password_next_rotation",
 // "password_failed_attempts"), names a date or a count about it.
-var passwordTopic = regexp.MustCompile(`(?i)^(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|field|prompt|requirement|rule|change|update|min|max|store|vault|file|protect|auth|lifetime|ttl|timeout|duration|last|next|created|issued|valid|count|attempt|fail|lock|retr)`)
+//
+// secretSettingTopics is the core both this and the registry's
+// registrySettingName share. Each adds words only safe where it reads:
+// here the word after "password" may be the value itself, so only the
+// record's own qualifiers are added (field, store, vault, protect, auth,
+// last, next, created, issued, valid); a registry value's name is one
+// CamelCase identifier, never the value, so it also takes enabled,
+// required and path ("PasswordPath" is a setting, "password path123" may
+// be a password).
+const secretSettingTopics = `polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|prompt|requirement|rule|change|update|min|max|file|lifetime|ttl|timeout|duration|count|attempt|fail|lock|retr`
+
+var passwordTopic = regexp.MustCompile(`(?i)^(?:` + secretSettingTopics + `|field|store|vault|protect|auth|last|next|created|issued|valid)`)
 
 // passwordSetter: a verb of setting right before the password word (an
 // article or "new" between): the password's new value follows "to".

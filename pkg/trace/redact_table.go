@@ -152,7 +152,9 @@ func qualifierNotPublic(m string) bool { return !publicQualifier.MatchString(m) 
 
 // registryNameNotSetting: the registry value's name does not name a
 // setting about the secret (MinPasswordLength, PasswordExpiryDays).
-var registrySettingName = regexp.MustCompile(`(?i)(?:password|passwd|pwd|secret|token|api_?key|passphrase)\w*?(?:polic|hint|reset|length|expir|hash|rotat|strength|age|histor|complex|manager|prompt|requirement|rule|change|update|min|max|lifetime|ttl|timeout|duration|count|attempt|fail|lock|retr|enabled|required|file|path)|(?:min|max|require|enable|disable|expire|reset|last|no)\w*(?:password|passwd|pwd|secret|token)`)
+// The topic words are passwordTopic's core (secretSettingTopics) and the
+// ones only a name can carry (enabled, required, path).
+var registrySettingName = regexp.MustCompile(`(?i)(?:password|passwd|pwd|secret|token|api_?key|passphrase)\w*?(?:` + secretSettingTopics + `|enabled|required|path)|(?:min|max|require|enable|disable|expire|reset|last|no)\w*(?:password|passwd|pwd|secret|token)`)
 
 func registryNameNotSetting(m string) bool {
 	name := m
