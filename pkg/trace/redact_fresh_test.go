@@ -781,10 +781,16 @@ var blindRedactTables = []struct {
 	// DB_PASS V"; a GitHub Actions "Run echo \"deploy key is V\"" line;
 	// an Ansible Vault blob's hex lines after "!vault |"; "atlas config
 	// set private_api_key V".
+	// Round 79 fixed all four by their formats (an environment variable
+	// set by a directive with name and value split by blanks; a key
+	// named by what it is for, then a copula, in English and in the
+	// languages whose noun leads; an Ansible Vault blob's hex body; a
+	// CLI's "config set NAME V" whose NAME names a secret): 453/453,
+	// look-alikes 421/421.
 	{"fresh233", 0, 0},
-	{"fresh234", 1, 0},
-	{"fresh235", 1, 0},
-	{"fresh236", 2, 0},
+	{"fresh234", 0, 0},
+	{"fresh235", 0, 0},
+	{"fresh236", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -260,4 +260,3 @@ func cliSetSecret79(s string, at int) [][2]int {
 	}
 	return nil
 }
-
