@@ -496,6 +496,19 @@ func pathological(size int) []string {
 		rep("hasło do a to "),
 		rep("пароль от а это "),
 		"refresh_token: 1//0" + rep("aYOUr9"),
+		// Round 79: blank-split env directives, key sentences with a
+		// copula (English and leading nouns), Ansible Vault blobs (many
+		// headers; one header before a long hex body), CLI settings.
+		rep("\nSetEnv A_PASS Ab12Cd34 "),
+		rep(";fastcgi_param A_SECRET "),
+		rep("deploy key is "),
+		rep("api key for a b c d "),
+		rep("clé API est "),
+		rep("ключ "),
+		rep("$ANSIBLE_VAULT;1.1;AES256\nab\n"),
+		"$ANSIBLE_VAULT;1.2;AES256;x" + rep("\n  0a1b2c3d"),
+		rep("config set a_token "),
+		rep("poetry -v -n config "),
 	}
 }
 
