@@ -856,6 +856,9 @@ func (c *checker) checkIntent(d *doc) {
 			if reason == "" && !d.hidden(as) && c.payload == nil && persuadedBelief75(d.v.text, as) { // round 75 (benign): benign75.go
 				reason = "describes what an attack tries to make a model believe"
 			}
+			if reason == "" && !d.hidden(as) && c.payload == nil && reviewItemOverride79(d.v.text, as) { // round 79 (lead): benign79.go
+				reason = "names what a text under review asks for, in a reviewer's checklist item"
+			}
 			tier, m := downgrade(reason, msg)
 			c.add(d, rule, tier, as, ae, m)
 		}

@@ -186,6 +186,9 @@ func (c *checker) checkOverride(d *doc) {
 			if reason == "" && !d.hidden(s) && c.payload == nil && persuadedBelief75(d.v.text, s) { // round 75 (benign): benign75.go
 				reason = "describes what an attack tries to make a model believe"
 			}
+			if reason == "" && !d.hidden(s) && c.payload == nil && reviewItemOverride79(d.v.text, s) { // round 79 (lead): benign79.go
+				reason = "names what a text under review asks for, in a reviewer's checklist item"
+			}
 			tier, msg := downgrade(reason, r.msg)
 			c.add(d, RuleOverride, tier, s, e, msg)
 		}
