@@ -1,6 +1,10 @@
 package safety
 
-import "strings"
+import (
+	"fmt"
+	"path"
+	"strings"
+)
 
 // Round 79 (exfil-prose): an order to carry secrets or records about
 // people outside, written in the forms the earlier rounds did not read.
@@ -114,4 +118,92 @@ func replaceOnce79(src, old, new string) string {
 		panic("exfil79: pattern changed: " + old)
 	}
 	return src[:i] + new + src[i+len(old):]
+}
+
+// Round 79 (exfil-flow): a connection bound to a name in the languages
+// sinkHandleRe did not read, and the ways they write to it.
+//
+// Ruby opens a raw connection with TCPSocket.new (or .open), Lua with
+// socket.tcp() or socket.connect(...), the JVM with URL(...)
+// .openConnection() or a Socket(...); the name it is bound to is then a
+// network object as a Python socket.socket is, and what is written to it
+// ("s.write(x)", "c:send(x)", "conn.outputStream.write(x)", "s.puts x")
+// leaves the machine. Only a sensitive source reaching the write refuses
+// (the flow rule), so a socket that sends the order being placed stays
+// allowed.
+var handle79Re = lazyRegexp(`^\s*(?:val\s+|var\s+|local\s+|let\s+|const\s+|final\s+|auto\s+)?([A-Za-z_]\w*)\s*(?::\s*[\w.<>?]+\s*)?=\s*(?:URL\s*\([^)\n]*\)\s*\.\s*openConnection\s*\(|(?:TCPSocket|UDPSocket|SSLSocket|Socket)\s*\.\s*(?:new|open|tcp)\b|socket\s*\.\s*(?:tcp|udp|connect)\s*\(|(?:new\s+)?(?:java\.net\.)?Socket\s*\(\s*["'\w])`)
+
+var handle79Stems = []string{"openconnection", "socket"}
+
+// handles79 records the names handle79Re binds in t (a unit may hold
+// several statements on its lines).
+func handles79(t string, st *flowState) {
+	if !lowerHas(asciiLower(t), handle79Stems...) {
+		return
+	}
+	for sl, el := range lineSpans(t) {
+		if len(st.handles) >= maxTainted {
+			return
+		}
+		for _, stmt := range strings.Split(t[sl:el], ";") {
+			if m := handle79Re.FindStringSubmatch(stmt); m != nil {
+				st.handles[m[1]] = true
+			}
+		}
+	}
+}
+
+// handle79Writes: how Ruby, Lua and the JVM write to a bound connection.
+var handle79Writes = []string{".outputStream.write", ".getOutputStream().write", ":send(", ".puts(", ".puts ", ".print(", ".syswrite(", ".write_nonblock(", ".sendmsg(", ".write "}
+
+// handleSend79: a write to a connection handles79 (or the older readings)
+// bound, as handleSend reads "h.send(".
+func handleSend79(t string, st *flowState) []int {
+	for _, h := range sortedKeys(st.handles) {
+		if strings.HasPrefix(h, "&") {
+			continue
+		}
+		for _, m := range handle79Writes {
+			if i := strings.Index(t, h+m); i >= 0 && identAt(t, i, len(h)) {
+				return []int{i, i + len(h) + len(m)}
+			}
+		}
+	}
+	return nil
+}
+
+// Round 79 (exfil-flow): a glob names the files it matches.
+//
+// "cp ~/.bash_history /tmp/h.txt; ...; tar czf /tmp/x.tgz /tmp/h*.txt":
+// the shell expands the pattern to the files the block wrote, so a
+// statement given a pattern that matches a file holding a secret reads
+// that file, as it would when named in full. Only files the block
+// itself tainted are matched, so "tar czf logs.tgz /var/log/*.log"
+// reads nothing secret.
+func globSource79(t string, st *flowState) (string, int) {
+	if len(st.files) == 0 || !strings.ContainsAny(t, "*?") {
+		return "", -1
+	}
+	n, off := 0, 0
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == ';' || r == '|' || r == '&' || r == '\n' }) {
+		if n++; n > 64 {
+			break
+		}
+		i := strings.Index(t[off:], w)
+		if i < 0 {
+			continue
+		}
+		at := off + i
+		off = at + len(w)
+		pat := strings.Trim(w, `"'`)
+		if !strings.ContainsAny(pat, "*?") || !strings.ContainsRune(pat, '/') {
+			continue
+		}
+		for _, p := range sortedKeys(st.files) {
+			if ok, err := path.Match(pat, p); err == nil && ok {
+				return fmt.Sprintf("%s (holding %s)", p, st.files[p]), at
+			}
+		}
+	}
+	return "", -1
 }
