@@ -53,6 +53,9 @@ func (c *checker) flowSource38(t, lt string, st *flowState) (string, int) {
 	if s, i := chdirSource73(t); s != "" { // round 73: a store named as -C DIR NAME (exfil73.go)
 		return s, i
 	}
+	if s, i := globSource79(t, st); s != "" { // round 79: a glob naming a tainted file (exfil79.go)
+		return s, i
+	}
 	if strings.Contains(lt, ".docker") {
 		if m := flowSource38Re.FindStringIndex(t); m != nil {
 			return strings.TrimSpace(t[m[0]:m[1]]), m[0]

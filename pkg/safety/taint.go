@@ -316,6 +316,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	// round 52: a handle bound inside a block (exfil52.go)
 	blockHandles52(t, st)
 	perlHandles62(t, st)                 // round 62: a Perl socket bound to a name (exfil62.go)
+	handles79(t, st)                     // round 79: a socket or connection bound in Ruby, Lua, Kotlin (exfil79.go)
 	c.flowFileHandle50(d, u, t, src, st) // round 50: a source written into a file's handle (exfil50.go)
 	if c.flowClonePush(d, u, t, st) {
 		return true
@@ -344,6 +345,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	}
 	if sink == nil {
 		sink = perlSocketSend62(t, st) // round 62: print $sock ... (exfil62.go)
+	}
+	if sink == nil {
+		sink = handleSend79(t, st) // round 79: conn.outputStream.write, c:send (exfil79.go)
 	}
 	if sink != nil && keygenOnly67(t) {
 		sink = nil // round 67: a key-generating command alone sends nothing (exfil67.go)
