@@ -6,6 +6,7 @@ import "strings"
 // (hooked from tamper.go's list).
 func (c *checker) checkTamper79(d *doc) {
 	c.checkHiddenFetchRun79(d)
+	c.checkApprovalWritten79(d)
 }
 
 // Round 79 (payload): a download-and-run kept out of the reader's sight.
@@ -101,4 +102,118 @@ func (c *checker) hiddenFetchRun79(d *doc, s, e int, where string) bool {
 	}
 	c.add(d, RuleRemoteExec, tier, s+at, s+end, msg)
 	return true
+}
+
+// Round 79 (tamper): an approval written into the review's record so the
+// review never happens.
+//
+// A review's outcome is the reviewer's to give; the record of it (the
+// approvals store, a reviews table, the list of trusted skills) is what
+// lets a change through. A statement that writes that outcome itself
+// (marks items "as approved", sets approved=true or status='approved',
+// adds an entry to the trusted list) and, in the same sentence, says the
+// review is thereby skipped ("so they install without review", "so later
+// versions skip review", "without a human look") or signs the record
+// with a reviewer's name that reviewer never gave (reviewer='qa-lead'),
+// forges the decision the review exists to make. Round 77 read the
+// forgery named "approved by the code owners" and kept hidden; this is
+// the same act said by its effect. Each half alone is ordinary: a tool
+// records an approval a reviewer gave; a policy says what may go out
+// without review. A sentence that lists threats, rejects the act or is
+// negated describes it (describedNotOrdered).
+var (
+	// approvalSet79: the approval outcome written: "as (already)
+	// approved", an approved key or status set, an "approved" record, an
+	// entry put on a trusted list (English, German, French, Spanish,
+	// Portuguese, Italian).
+	approvalSet79 = lazyRegexp(`(?i)\b(?:as|als|comme|como|come)\s+(?:already\s+|bereits\s+|schon\s+|déjà\s+|ya\s+|já\s+|già\s+)?["'\x60]?(?:approved|genehmigt|freigegeben|approuvée?s?|aprobad[oa]s?|aprovad[oa]s?|approvat[oaie])\b|["'\x60]?\bapproved["'\x60]?\s*(?:[:=]=?|is)\s*["'\x60]?(?:true|yes|1|\[)|\bstatus["'\x60]?\s*[:=]\s*["'\x60]?approved\b|\ban?\s+["'\x60]?approved["'\x60]?\s+(?:record|entry|row|flag|status|mark)|\b(?:to|into|in|on)\s+(?:the\s+)?["'\x60]?trusted[_-]?(?:skills?|list|hashes|publishers?)\b`)
+	// reviewSkipped79: the review skipped.
+	reviewSkipped79 = lazyRegexp(`(?i)\bwithout\s+(?:a\s+|any\s+)?(?:human\s+|manual\s+|further\s+)?(?:review|look|check|sign-?off)\b|\b(?:skip|skips|skipping|bypass|bypasses|bypassing|avoid|avoids|avoiding)\s+(?:the\s+|any\s+)?(?:human\s+|manual\s+)?(?:review|reviewers?)\b|\bohne\s+(?:\w+\s+)?(?:review|prüfung|freigabe|durchsicht)\b|\bsans\s+(?:\w+\s+)?(?:revue|relecture|validation|review)\b|\bsin\s+(?:\w+\s+)?(?:revisión|review)\b|\bsem\s+(?:\w+\s+)?(?:revisão|review)\b|\bsenza\s+(?:\w+\s+)?(?:revisione|review)\b`)
+	// reviewerSigned79: a reviewer's name written as a literal
+	// (reviewer='qa-lead', "reviewer": "auto"); a variable
+	// (reviewer=request.user) is the reviewer who acts.
+	reviewerSigned79 = lazyRegexp(`(?i)["'\x60]?\breviewer(?:_?name|_?id)?["'\x60]?\s*[:=]\s*["'\x60][\w.@ -]{1,40}["'\x60]`)
+)
+
+// checkApprovalWritten79 refuses a statement that writes a review's
+// approval itself and skips the review or signs it in a reviewer's name.
+func (c *checker) checkApprovalWritten79(d *doc) {
+	t, lower := d.v.text, d.v.lower
+	if !lowerHas(lower, "approv", "approu", "aprob", "aprov", "genehmigt", "freigegeben", "trusted") || !lowerHas(lower, "review", "look", "check", "sign", "prüfung", "freigabe", "durchsicht", "revue", "relecture", "validation", "revisi", "revisão") {
+		return
+	}
+	for _, m := range d.findAll(approvalSet79, []string{"approv", "approu", "aprob", "aprov", "genehmigt", "freigegeben", "trusted"}, false) {
+		ss, se := sentence79(t, m[0], m[1])
+		sent := t[ss:se]
+		// The reviewer's name signed counts only in an order of the
+		// prose ("write an approved record with reviewer='x'"): in code
+		// or a sample record it is the data a review tool shows.
+		signed := d.fenceAt(m[0]) < 0 && reviewerSigned79.MatchString(sent) && orderedWrite79(sent)
+		skipped := false
+		if bm := reviewSkipped79.FindStringIndex(sent); bm != nil {
+			// "nothing merges without review" keeps the review; "only
+			// after the reviewer signs off" makes the record follow it
+			skipped = !negatedBefore(sent[:bm[0]]) && !reviewFirst79.MatchString(sent)
+		}
+		if !signed && !skipped {
+			continue
+		}
+		if c.describedNotOrdered(d, unit{start: ss, end: se, fence: -1}, sent, m[0]-ss) || describedSubject77.MatchString(sent) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, m[0]), "writes a review's approval itself, so the change passes without the review it needs")
+		c.add(d, RuleTamperReview, tier, m[0], m[1], why)
+		return
+	}
+}
+
+// orderedWrite79: the sentence orders a record written (an imperative
+// verb of writing).
+func orderedWrite79(sent string) bool {
+	for _, m := range writeMark79.FindAllStringIndex(sent, 4) {
+		if imperativeAt(sent, m[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// reviewFirst79: the record follows a review that happens ("only after
+// the reviewer signs off", "once QA has approved").
+var reviewFirst79 = lazyRegexp(`(?i)\bonly\s+(?:after|once|when|if)\b|\bonce\s+(?:[\w-]+\s+){0,3}(?:has\s+|have\s+)?(?:reviewed|signed|approved|approves)\b|\bafter\s+(?:the\s+|a\s+|its\s+)?(?:human\s+|manual\s+)?(?:review|sign-?off)\b`)
+
+var writeMark79 = lazyRegexp(`(?i)\b(?:write|mark|set|insert|update|add|record|put|flip|enter)\b`)
+
+// sentence79 returns the sentence around t[s:e]: back to a sentence end
+// (".", "!" or "?" before a space, or a blank line) and forward to the
+// next, at most 300 bytes each way. A dot inside a file name or a
+// version ends nothing.
+func sentence79(t string, s, e int) (int, int) {
+	ss := max(0, s-300)
+	for i := s - 1; i >= ss; i-- {
+		if ends79(t, i) {
+			ss = i + 1
+			break
+		}
+	}
+	lim := min(len(t), e+300)
+	se := lim
+	for i := e; i < lim; i++ {
+		if ends79(t, i) {
+			se = i + 1
+			break
+		}
+	}
+	return ss, se
+}
+
+// ends79: t[i] ends a sentence.
+func ends79(t string, i int) bool {
+	switch t[i] {
+	case '.', '!', '?':
+		return i+1 >= len(t) || t[i+1] == ' ' || t[i+1] == '\n' || t[i+1] == '\t'
+	case '\n':
+		return i+1 < len(t) && t[i+1] == '\n'
+	}
+	return false
 }
