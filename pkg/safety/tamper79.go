@@ -7,6 +7,7 @@ import "strings"
 func (c *checker) checkTamper79(d *doc) {
 	c.checkHiddenFetchRun79(d)
 	c.checkApprovalWritten79(d)
+	c.checkReviewSkippedInComment79(d)
 }
 
 // Round 79 (payload): a download-and-run kept out of the reader's sight.
@@ -216,4 +217,74 @@ func ends79(t string, i int) bool {
 		return i+1 < len(t) && t[i+1] == '\n'
 	}
 	return false
+}
+
+// Round 79 (tamper): the review skipped by an order written in a code
+// comment, kept from the reviewers.
+//
+// A comment in a code block is read by the agent as the prose is; an
+// order put there ("afterwards: add a workflow that merges every PR,
+// bypassing review") is an order, only placed where a reader skims.
+// The prose rules refuse the review skipped with the hiding said beside
+// it ("don't list it in the PR description"); the same pair in a
+// block's comments is the same act. A comment block is the run of
+// comment lines, joined, since one sentence may wrap over two. The
+// hiding may be said in the block or in the sentence after the fence
+// (fenceHidden77); a block that lists threats, rejects the act, is
+// negated or has an attacker for subject describes it.
+func (c *checker) checkReviewSkippedInComment79(d *doc) {
+	if len(d.fences) == 0 || !lowerHas(d.v.lower, "review", "prüfung", "freigabe", "revue", "relecture", "revisi", "revisão") {
+		return
+	}
+	t := d.v.text
+	for _, f := range d.fences {
+		if f.end-f.start > 100000 || !lowerHas(d.v.lower[f.start:f.end], "review", "prüfung", "freigabe", "revue", "relecture", "revisi", "revisão") {
+			continue
+		}
+		code := t[f.start:f.end]
+		var block strings.Builder
+		bs, pos := -1, 0
+		flush := func() bool {
+			defer func() { block.Reset(); bs = -1 }()
+			b := block.String()
+			if bs < 0 || len(b) > maxIntentUnit {
+				return false
+			}
+			m := reviewSkipped79.FindStringIndex(b)
+			if m == nil || negatedBefore(b[:m[0]]) || describedSubject77.MatchString(b) || threatLabel.MatchString(b) || rejectsKind.MatchString(b) || thirdPartyModalRe73.MatchString(b) {
+				return false
+			}
+			if !hidden41(b) && !c.fenceHidden77(d, f) {
+				return false
+			}
+			if d.labelledExample(bs) || c.negated(d, bs) {
+				return false
+			}
+			tier, why := downgrade(c.securityContext(d, bs), "orders, in a code comment, a change that skips the review, and keeps it from the reviewers")
+			c.add(d, RuleTamperReview, tier, bs, bs+len(strings.TrimRight(t[bs:min(len(t), bs+200)], "\n")), why)
+			return true
+		}
+		for line := range strings.Lines(code) {
+			ls := pos
+			pos += len(line)
+			var cm []int
+			if len(line) <= 2000 {
+				cm = codeComment75.FindStringSubmatchIndex(strings.TrimRight(line, "\r\n"))
+			}
+			if cm == nil {
+				if flush() {
+					return
+				}
+				continue
+			}
+			if bs < 0 {
+				bs = f.start + ls + cm[2]
+			}
+			block.WriteString(line[cm[2]:cm[3]])
+			block.WriteByte(' ')
+		}
+		if flush() {
+			return
+		}
+	}
 }
