@@ -8,6 +8,7 @@ func (c *checker) checkTamper79(d *doc) {
 	c.checkHiddenFetchRun79(d)
 	c.checkApprovalWritten79(d)
 	c.checkReviewSkippedInComment79(d)
+	c.checkHarnessBlockGrant79(d)
 }
 
 // Round 79 (payload): a download-and-run kept out of the reader's sight.
@@ -286,5 +287,74 @@ func (c *checker) checkReviewSkippedInComment79(d *doc) {
 		if flush() {
 			return
 		}
+	}
+}
+
+// Round 79 (tamper): a permission skip written in a code block headed by
+// the agent harness's settings file.
+//
+// Round 43 refuses a permission-skip key set true where the sentence
+// names the harness's settings file ("set skipPermissions: true in
+// .claude/settings.json"). A code block whose first line is a comment
+// naming that file ("// write to ~/.claude/settings.json", "# save as
+// .codex/config.toml") says the same: the block is the file's content,
+// so a skip key (skipGrant43) or a wildcard grant (wildcardGrant40) in
+// it is the grant written into the harness, whatever the prose around
+// is about. The XDG spelling of the same directory (~/.config/claude/)
+// names the same file. A block shown under a threat label, or after a
+// sentence rejecting the kind, describes the grant.
+var harnessSettings79 = lazyRegexp(`(?i)[\\/]\.config[\\/]+(?:claude|gemini|qwen|codex)[\\/]+(?:settings(?:\.local)?|config)\.(?:json|toml)\b`)
+
+func (c *checker) checkHarnessBlockGrant79(d *doc) {
+	if len(d.fences) == 0 || !lowerHas(d.v.lower, "settings", "config", "opencode") {
+		return
+	}
+	t := d.v.text
+	for _, f := range d.fences {
+		code := t[f.start:f.end]
+		if len(code) > 100000 {
+			continue
+		}
+		first := strings.TrimSpace(code)
+		if i := strings.IndexByte(first, '\n'); i >= 0 {
+			first = first[:i]
+		}
+		if len(first) > 400 {
+			continue
+		}
+		cm := codeComment75.FindStringSubmatchIndex(first)
+		if cm == nil || cm[0] > 0 && strings.TrimSpace(first[:cm[0]]) != "" {
+			continue // the header is the comment line itself
+		}
+		if !harnessSettings40.MatchString(first) && !harnessSettings79.MatchString(first) {
+			continue
+		}
+		gm := skipGrant43.FindStringIndex(code)
+		if gm == nil {
+			gm = wildcardGrant40.FindStringIndex(code)
+		}
+		if gm == nil {
+			continue
+		}
+		at := f.start + gm[0]
+		// the prose sentence right before the block, across a blank line
+		pu := ""
+		for _, u := range d.units {
+			if u.end > f.open {
+				break
+			}
+			if u.fence < 0 {
+				pu = d.unitText(u)
+			}
+		}
+		if threatLabel.MatchString(pu) || rejectsKind.MatchString(pu) {
+			continue
+		}
+		if d.labelledExample(at) || c.negated(d, at) || negatedBefore(code[max(0, gm[0]-60):gm[0]]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, at), "writes a permission skip or a grant of every tool into the agent harness's settings file, named at the head of the block")
+		c.add(d, RuleTamperHarness, tier, at, f.start+gm[1], why)
+		return
 	}
 }
