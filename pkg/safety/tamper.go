@@ -244,6 +244,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper75(d) // round 75: tamper75.go
 	c.checkTamper77(d) // round 77: tamper77.go
 	c.checkTamper78(d) // round 78: tamper78.go
+	c.checkTamper79(d) // round 79: tamper79.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
