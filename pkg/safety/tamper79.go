@@ -1,6 +1,9 @@
 package safety
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // checkTamper79 runs the round-79 tamper, payload and review checks
 // (hooked from tamper.go's list).
@@ -338,13 +341,13 @@ func (c *checker) checkHarnessBlockGrant79(d *doc) {
 		}
 		at := f.start + gm[0]
 		// the prose sentence right before the block, across a blank line
+		// (units are in text order, so the search is a binary one and
+		// the walk back stops at the first prose unit)
 		pu := ""
-		for _, u := range d.units {
-			if u.end > f.open {
+		for i := sort.Search(len(d.units), func(i int) bool { return d.units[i].end > f.open }) - 1; i >= 0; i-- {
+			if d.units[i].fence < 0 {
+				pu = d.unitText(d.units[i])
 				break
-			}
-			if u.fence < 0 {
-				pu = d.unitText(u)
 			}
 		}
 		if threatLabel.MatchString(pu) || rejectsKind.MatchString(pu) {
