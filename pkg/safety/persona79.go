@@ -95,14 +95,14 @@ var personaTable79 = []personaLang79{
 		traitStems: []string{"انکار", "منع", "رد", "جواب"}},
 	{lang: "hi",
 		frame:      []string{`(?:अब|आज\s+से|अब\s+से)\s+(?:तुम|आप|तू)\s`, `(?:तुम|आप)\s+अब\s`, `(?:तुम्हारी|आपकी|तेरी)\s+नई\s+भूमिका`, `(?:तुम्हारा|आपका|तेरा)\s+नया\s+(?:किरदार|रोल)`},
-		free:       []string{`किसी\s+(?:भी\s+)?(?:नियम|नीति|पाबंदी)\S*\s+(?:से|का|के|की)\s+(?:\S+\s+)?(?:बंधा|बँधा|बाध्य|पाबंद)\S*\s+नहीं`, `(?:कोई|कोई\s+भी)\s+(?:नियम|नीति)\S*\s+(?:\S+\s+)?नहीं\s+(?:मानता|मानती|मानते|है|हैं)`},
+		free:       []string{`किसी\s+(?:भी\s+)?(?:नियम|नीति|पाबंदी)\S*\s+(?:से|का|के|की)\s+(?:\S+\s+)?(?:बंध|बँध|बाध्य|पाबंद)\S*\s+नहीं`, `(?:कोई|कोई\s+भी)\s+(?:नियम|नीति)\S*\s+(?:\S+\s+)?नहीं\s+(?:मानता|मानती|मानते|है|हैं)`},
 		never:      []string{`कभी\s+(?:भी\s+)?(?:\S+\s+)?(?:मना|इनकार|इंकार|अस्वीकार)\s+(?:\S+\s+)?नहीं`},
 		answers:    []string{`(?:हर|किसी\s+भी|सभी)\s+(?:सवाल|प्रश्न|अनुरोध)\S*\s+(?:का|के)\s+(?:\S+\s+)?(?:जवाब|उत्तर)`},
 		freeStems:  []string{"नियम", "नीति", "पाबंद"},
 		traitStems: []string{"मना", "इनकार", "इंकार", "अस्वीकार", "जवाब", "उत्तर"}},
 	{lang: "bn",
 		frame:      []string{`(?:এখন|এখন\s+থেকে|আজ\s+থেকে)\s+(?:তুমি|আপনি|তুই)\s`, `(?:তোমার|আপনার)\s+নতুন\s+(?:ভূমিকা|চরিত্র)`},
-		free:       []string{`কোনো\s+(?:\S+\s+)?(?:নিয়ম|নীতি)\S*\s+(?:\S+\s+)?(?:মানে\s+না|মানেন\s+না|নেই)`},
+		free:       []string{`কোনো\s+(?:\S+\s+)?(?:নিয়ম|নীতি)\S*\s+(?:\S+\s+)?(?:মান\S*\s+না|নেই)`},
 		never:      []string{`কখনও?\s+(?:\S+\s+)?(?:প্রত্যাখ্যান|অস্বীকার)\s+(?:\S+\s+)?না`},
 		answers:    []string{`(?:সব|প্রতিটি|যেকোনো)\s+প্রশ্নের\s+(?:\S+\s+)?উত্তর`},
 		freeStems:  []string{"নিয়ম", "নীতি"},
@@ -214,16 +214,16 @@ var personaTable79 = []personaLang79{
 		traitStems: []string{"reddet", "yanıt", "cevap"}},
 	{lang: "ar",
 		frame:      []string{`(?:أنت|انت|أنتِ)\s+(?:الآن|الان|من\s+الآن)`, `دورك\s+الجديد`, `من\s+الآن\s+(?:فصاعد[اًا]\s+)?(?:أنت|انت)`},
-		free:       []string{`(?:ليس|ليست)\s+(?:لديه|لديها|لديك|له|لها|لك)\s+(?:أي|أية|اي)\s+(?:قواعد|سياس\S*|مبادئ|ضوابط)`, `لا\s+(?:يلتزم|تلتزم|يتقيد|تتقيد|يخضع|تخضع)\s+(?:ب|ل)?(?:أي|أية|اي)\s+(?:قواعد|قاعدة|سياس\S*|ضوابط|مبادئ)`, `غير\s+(?:مقيد|ملتزم|خاضع)\S*\s+(?:ب|ل)?(?:أي|أية)\s+(?:قواعد|قاعدة|سياس\S*|ضوابط)`},
-		never:      []string{`(?:لا|لن)\s+(?:يرفض|ترفض)\s+(?:أبد[اًا]|ابدا|أي|اي|شيئ\S*)`},
-		answers:    []string{`(?:يجيب|تجيب|سيجيب|ستجيب)\s+(?:عن|على)\s+(?:أي|كل|جميع)`},
+		free:       []string{`(?:ليس|ليست)\s+(?:لديه|لديها|لديك|له|لها|لك)\s+(?:أي|أية|اي)\s+(?:قواعد|سياس\S*|مبادئ|ضوابط)`, `و?لا\s+(?:يلتزم|تلتزم|يتقيد|تتقيد|يخضع|تخضع)\s+(?:ب|ل)?(?:أي|أية|اي)\s+(?:قواعد|قاعدة|سياس\S*|ضوابط|مبادئ)`, `غير\s+(?:مقيد|ملتزم|خاضع)\S*\s+(?:ب|ل)?(?:أي|أية)\s+(?:قواعد|قاعدة|سياس\S*|ضوابط)`},
+		never:      []string{`و?(?:لا|لن)\s+(?:يرفض|ترفض)\s+(?:أبد[اًا]|ابدا|أي|اي|شيئ\S*)`},
+		answers:    []string{`و?(?:يجيب|تجيب|سيجيب|ستجيب)\s+(?:عن|على)\s+(?:أي|كل|جميع)`},
 		freeStems:  []string{"قواعد", "قاعدة", "سياس", "ضوابط", "مبادئ"},
 		traitStems: []string{"يرفض", "ترفض", "يجيب", "تجيب"}},
 	{lang: "he",
 		frame:      []string{`(?:אתה|את)\s+עכשיו`, `(?:מעכשיו|מעתה)\s+(?:אתה|את)`, `התפקיד\s+החדש\s+(?:שלך|שלכם)`},
 		free:       []string{`אין\s+(?:לו|לה|לך)\s+(?:שום\s+|אף\s+)?(?:כללים|חוקים|מדיניות|עקרונות)`, `(?:לא|אינו|אינה|אינך)\s+(?:כפוף|כפופה|מחויב|מחויבת)\s+(?:לשום|לאף|לכל)`},
-		never:      []string{`(?:לא|אינו|אינה|אינך)\s+מסרב\S*\s+(?:לשום|לאף|אף\s+פעם|לעולם|לכלום)`},
-		answers:    []string{`(?:עונה|עונים|יענה|תענה)\s+על\s+(?:כל|כלל)`},
+		never:      []string{`ו?(?:לא|אינו|אינה|אינך)\s+מסרב\S*\s+(?:לשום|לאף|אף\s+פעם|לעולם|לכלום)`},
+		answers:    []string{`ו?(?:עונה|עונים|יענה|תענה)\s+על\s+(?:כל|כלל)`},
 		freeStems:  []string{"כללים", "חוקים", "מדיניות", "עקרונות", "כפוף", "מחויב"},
 		traitStems: []string{"מסרב", "עונה", "עונים", "יענה", "תענה"}},
 	{lang: "de",
@@ -419,4 +419,60 @@ func doubleNegCut79(before string) string {
 		return before
 	}
 	return before[ms[len(ms)-1][1]:]
+}
+
+// A trait scoped to a topic frees nothing of the agent's: "odpovíš na
+// každou otázku o hradu" (every question about the castle), "به هر پرسشی
+// درباره بلیت پاسخ می‌دهد", "kale hakkında her soruya cevap verir" answer
+// a topic's questions, as English "every question about the museum" does
+// (narrowed). Languages that put the preposition after the trait are read
+// there; those with a postposition (Turkish, the Indic languages, Persian,
+// Urdu, Japanese, Korean, Chinese) before it or inside it. A topic that is
+// itself "anything" ("o čemkoli", "о чём угодно") narrows nothing.
+var (
+	topicAfter79 = map[string]bool{"o": true, "ohledně": true, "ohľadom": true, "týkající": true, "týkajúcu": true, "dotyczące": true, "dotyczących": true, "soal": true, "dotyczącą": true,
+		"о": true, "об": true, "обо": true, "про": true, "насчёт": true, "насчет": true, "касательно": true, "щодо": true, "стосовно": true, "относно": true,
+		"despre": true, "privind": true, "για": true, "σχετικά": true, "حول": true, "بشأن": true, "بخصوص": true, "לגבי": true, "בנושא": true, "אודות": true,
+		"tentang": true, "mengenai": true, "seputar": true, "về": true, "tungkol": true, "kuhusu": true}
+	// slavicTrait79: "o" is "about" only in the Slavic languages (in
+	// Spanish or Italian it is "or", in Portuguese "the").
+	slavicTrait79 = []string{"odpov", "odpow", "neodm", "pravid", "zásad", "zasad", "reguł", "odmaw", "odmów", "odgovar", "odbija", "pravila", "politik", "omezen", "obmedzen"}
+	topicAround79 = []string{"hakkında", "ilgili", "konusunda", "szóló", "kapcsolatos", "बारे", "संबंधी", "संबंधित", "बद्दल", "বিষয়ে", "সম্পর্কে", "بارے", "درباره", "دربارهٔ", "مورد", "راجع", "について", "に関する", "관한", "관해", "관련", "关于", "關於", "有关", "有關", "பற்றி", "గురించి", "ಬಗ್ಗೆ", "കുറിച്ച്", "შესახებ", "մասին", "ስለ"}
+	// anyWord79: words starting "any" (whatever), and the Slavic suffixes
+	// that make one ("čemkoli", "czegokolwiek").
+	anyWordSuffix79 = []string{"koli", "koľvek", "kolwiek", "угодно", "-либо", "будь-"}
+	anyWord79       = []string{"любо", "будь", "anything", "any", "everything", "whatever", "orice", "οτιδήποτε", "أي", "هر", "apa", "bất", "kahit", "chochote", "lolote", "tout", "alles", "cualquier", "qualquer", "qualsiasi", "allt", "alt", "mitä", "bármi"}
+)
+
+func topicNarrowed79(low string, m []int) bool {
+	if m == nil {
+		return false
+	}
+	after := low[m[1]:min(len(low), m[1]+64)]
+	if i := strings.IndexAny(after, ",.;:!?،؛।\n"); i >= 0 {
+		after = after[:i]
+	}
+	w := strings.Fields(after)
+	for i := 0; i < len(w) && i < 4; i++ {
+		if !topicAfter79[w[i]] || w[i] == "o" && !containsAny(low[m[0]:m[1]], slavicTrait79) {
+			continue
+		}
+		// a topic that is "anything", or another of the agent's limits
+		// ("rules or policies"), narrows nothing
+		return i+1 >= len(w) || !hasAnyPrefix79(w[i+1], anyWord79) && !containsAny(w[i+1], anyWordSuffix79) && !limitNounRe.MatchString(strings.Trim(w[i+1], "\"'»”"))
+	}
+	before := low[max(0, m[0]-48):m[0]]
+	if i := strings.LastIndexAny(before, ",.;:!?،؛।\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	return containsAny(before+" "+low[m[0]:m[1]], topicAround79)
+}
+
+func hasAnyPrefix79(w string, ps []string) bool {
+	for _, p := range ps {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
