@@ -102,7 +102,7 @@ func stackTrait42(re *lazyRE, low string, free []int) []int {
 		// round 52: the free trait's own "without" negates nothing after it (persona52.go)
 		before = stackFreeCut52(low, free, m[0], before)
 		// round 48: a manner ("in full") narrows nothing (persona48.go)
-		if negatedBefore(before) || !strings.HasPrefix(low[m[0]:], "wala") && !tagalogTrait53(low[m[0]:m[1]]) && narrowed(low[m[1]:]) && !stackManner48.MatchString(low[m[1]:]) {
+		if negatedBefore(before) || !strings.HasPrefix(low[m[0]:], "wala") && !tagalogTrait53(low[m[0]:m[1]]) && narrowed(low[m[1]:]) && !stackManner48.MatchString(low[m[1]:]) || topicNarrowed79(low, m) { // round 79: a trait scoped to a topic (persona79.go)
 			continue
 		}
 		return m
