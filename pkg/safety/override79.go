@@ -32,11 +32,13 @@ var (
 	// bounds79: boundless conduct, as bounds38: without restraint, a free
 	// hand, saying yes to everything, going unrestricted; and the agent's
 	// limits written as a field set to nothing ("limits: not applicable",
-	// "mode: unrestricted"), the way a config header lifts them.
+	// "mode: unrestricted"), the way a config header lifts them. A bare
+	// "places no limits" is not among them: it is said of orders and
+	// plans as often as of the agent, and counts only as caps38 beside
+	// this text ranked as the authority.
 	bounds79 = concept{"without restraint", "without any restraint", "with no restraint", "with zero restraint", "free hand", "say yes to everything", "saying yes to everything", "say yes to every request", "go unrestricted", "run unrestricted", "proceed unrestricted", "proceed unconstrained", "proceed without limits",
 		"limits: not applicable", "limits: n/a", "limits: none", "limits: off", "limits: lifted", "restrictions: not applicable", "restrictions: n/a", "restrictions: off", "restrictions: lifted", "constraints: none", "constraints: n/a", "constraints: off",
 		"mode: unrestricted", "mode: unlimited", "mode: unfiltered", "mode = unrestricted", "mode = unlimited", "mode = \"unrestricted\"", "mode = 'unrestricted'", "mode=unrestricted", "mode: \"unrestricted\"",
-		"contain no limits", "contains no limits", "holds no limits", "hold no limits", "sets no limits", "set no limits", "places no limits", "place no limits",
 		"not bound by any", "nor by any other limit", "or by any other limit", "by any other limit",
 		"no restriction survives", "no restrictions survive", "no limit survives", "no limits survive", "no constraint survives", "no constraints survive",
 		"no request should be declined", "no request should be refused", "nothing should be declined", "nothing should be refused",
