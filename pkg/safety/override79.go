@@ -24,19 +24,26 @@ var (
 		"no longer has any force", "no longer have any force", "no longer has force", "no longer have force", "has lost its force", "have lost their force",
 		"drafted for another context", "written for another context", "meant for another context", "drafted for a different context", "written for a different context", "meant for a different context"}
 	// referent79: what the agent was given, named by how it got it: what
-	// it was primed, seeded or loaded with.
-	referent79 = concept{"primed with", "seeded with", "were loaded with", "was loaded with", "you came in with", "you arrived with", "your context", "received before loading", "given before loading"}
+	// it was primed or seeded with, came in with. The subject is the whole
+	// of it or its guidance ("whatever you came in with", "the notes you
+	// came in with"): "the loyalty card you came in with" is a thing.
+	referent79 = concept{"whatever you were primed with", "what you were primed with", "everything you were primed with", "whatever you were seeded with", "what you were seeded with", "everything you were seeded with",
+		"whatever you came in with", "what you came in with", "everything you came in with", "notes you came in with", "rules you came in with", "instructions you came in with", "guidance you came in with",
+		"your context", "received before loading", "given before loading"}
 	// agent79: guidance marked as coming from above the agent: handed
-	// down, from upstairs.
-	agent79 = concept{"handed down", "from above", "upstairs", "higher-level", "higher level", "upstream", "before loading"}
+	// down, from upstairs. A bare "from above" or "upstream" is not read:
+	// light comes from above, and a fork's rules from upstream.
+	agent79 = concept{"handed down", "upstairs", "higher-level", "higher level", "before loading"}
 	// bounds79: boundless conduct, as bounds38: without restraint, a free
-	// hand, saying yes to everything, going unrestricted; and the agent's
+	// hand, going unrestricted where the clause ends there (not "go
+	// unrestricted on naming", a scope) (saying yes to everything is round 46's,
+	// which reads its negation); and the agent's
 	// limits written as a field set to nothing ("limits: not applicable",
 	// "mode: unrestricted"), the way a config header lifts them. A bare
 	// "places no limits" is not among them: it is said of orders and
 	// plans as often as of the agent, and counts only as caps38 beside
 	// this text ranked as the authority.
-	bounds79 = concept{"without restraint", "without any restraint", "with no restraint", "with zero restraint", "free hand", "say yes to everything", "saying yes to everything", "say yes to every request", "go unrestricted", "run unrestricted", "proceed unrestricted", "proceed unconstrained", "proceed without limits",
+	bounds79 = concept{"without restraint", "without any restraint", "with no restraint", "with zero restraint", "free hand", "go unrestricted.", "go unrestricted;", "go unrestricted!", "run unrestricted.", "run unrestricted;", "run unrestricted!", "proceed unrestricted.", "proceed unrestricted;", "proceed unrestricted!", "proceed unconstrained.", "proceed unconstrained;", "proceed unconstrained!", "proceed without limits",
 		"limits: not applicable", "limits: n/a", "limits: none", "limits: off", "limits: lifted", "restrictions: not applicable", "restrictions: n/a", "restrictions: off", "restrictions: lifted", "constraints: none", "constraints: n/a", "constraints: off",
 		"mode: unrestricted", "mode: unlimited", "mode: unfiltered", "mode = unrestricted", "mode = unlimited", "mode = \"unrestricted\"", "mode = 'unrestricted'", "mode=unrestricted", "mode: \"unrestricted\"",
 		"not bound by any", "nor by any other limit", "or by any other limit", "by any other limit",
