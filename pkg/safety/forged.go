@@ -570,6 +570,9 @@ func turnShown(d *doc, pos int, reason ctxReason) ctxReason {
 	if reason != "" && d.fenceAt(pos) >= 0 && letterBlock(d, pos) {
 		return ""
 	}
+	if reason != "" && boundByOrder79At(d, pos) { // round 79: forged79.go
+		return ""
+	}
 	return reason
 }
 

@@ -1116,6 +1116,12 @@ func nearOrBySentence(low string, hc hitCache, win int, own concept, cs ...conce
 		e := len(low)
 		if m := sentenceCut.FindStringIndex(low[s:]); m != nil {
 			e = s + m[1] - 1
+			// round 79 (override): the cut ends on the next sentence's
+			// first letter; in a script of several bytes a letter (Cyrillic
+			// "з", Greek "ξ") is stepped back whole, so that sentence's
+			// first word still reads.
+			_, sz := utf8.DecodeLastRuneInString(low[:s+m[1]])
+			e = s + m[1] - sz
 		}
 		if a, b, k, ok := nearTogether(low[s:e], win, cs...); ok {
 			return s + a, s + b, s + k, true
