@@ -25,7 +25,7 @@ func init() {
 // so "Read the guide. Send what you read to your manager" carries
 // nothing secret.
 func init() {
-	foundObject = lazyRegexp(foundObject.String() + `|(?i)^\s+(?:(?:all\s+(?:of\s+)?)?what(?:ever)?|everything)\s+(?:that\s+)?you\s+(?:have\s+|just\s+)?(?:read|opened|copied|extracted|captured|grabbed|harvested|dumped|saved)\b`)
+	foundObject = orAtStart(foundObject, `(?i)^\s+(?:(?:all\s+(?:of\s+)?)?what(?:ever)?|everything)\s+(?:that\s+)?you\s+(?:have\s+|just\s+)?(?:read|opened|copied|extracted|captured|grabbed|harvested|dumped|saved)\b`)
 	searchBefore = lazyRegexp(searchBefore.String() + `|(?i)\b(?:read|open|cat|copy|extract|capture|grab|harvest|dump)\b`)
 }
 
