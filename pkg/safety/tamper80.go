@@ -36,3 +36,50 @@ func init() {
 		selfRef: []string{"இந்த திறனை", "இந்தத் திறனை", "இந்த ஸ்கில்லை", "இந்த skill-ஐ", "இந்த skillஐ"},
 	})
 }
+
+// checkTamper80 runs the round-80 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper80(d *doc) {
+	c.checkApprovalHidden80(d)
+}
+
+// Round 80 (tamper): a review's approval written by the skill and kept
+// out of the record.
+//
+// Round 79 refuses the approval outcome written itself (status set to
+// "approved", an "approved" record) when the sentence says the review is
+// thereby skipped or signs it in a reviewer's name. The same write with
+// its trace removed ("leave it out of the change log", "don't log this
+// update", "quietly") is the same forgery: an approval a reviewer gave
+// is recorded where it can be seen; one that must not show was never
+// given. The hiding is read by the stealth lists of every language
+// (hidden41) and by "out of / not in the log" said of the write. A
+// sentence that lists threats, rejects the act or is negated describes
+// it (describedNotOrdered).
+var logHidden80 = lazyRegexp(`(?i)\b(?:leave|keep)\s+(?:it|this|that|them|the\s+\w+)\s+out\s+of\s+(?:the\s+)?(?:change\s*-?\s*log|changelog|audit\s+(?:log|trail)|log|logs|history|journal|report)\b|\b(?:don'?t|do\s+not|never)\s+log\b|\bwithout\s+logging\b`)
+
+func (c *checker) checkApprovalHidden80(d *doc) {
+	t, lower := d.v.text, d.v.lower
+	if !lowerHas(lower, "approv", "approu", "aprob", "aprov", "genehmigt", "freigegeben") {
+		return
+	}
+	for _, m := range d.findAll(approvalSet79, []string{"approv", "approu", "aprob", "aprov", "genehmigt", "freigegeben"}, false) {
+		ss, se := sentence79(t, m[0], m[1])
+		sent := t[ss:se]
+		hm := logHidden80.FindStringIndex(sent)
+		// "never leave it out of the change log" keeps the record (and
+		// the stealth lists, which read no negation, are not asked then)
+		if hm != nil && negatedBefore(sent[:hm[0]]) || hm == nil && !hidden41(sent) {
+			continue
+		}
+		if reviewFirst79.MatchString(sent) || c.describedNotOrdered(d, unit{start: ss, end: se, fence: -1}, sent, m[0]-ss) || describedSubject77.MatchString(sent) {
+			continue
+		}
+		if d.labelledExample(m[0]) || c.negated(d, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, m[0]), "writes a review's approval itself and keeps the write out of the record, so the change passes without the review it needs")
+		c.add(d, RuleTamperReview, tier, m[0], m[1], why)
+		return
+	}
+}
