@@ -83,3 +83,22 @@ func (c *checker) checkApprovalHidden80(d *doc) {
 		return
 	}
 }
+
+// Round 80 (tamper): the other skills, in Welsh (with the soft mutation
+// after "every": pob > bob), Catalan, Scottish Gaelic, Irish and Breton,
+// for the action rule's quiet tampering (foreignOtherSkills41's
+// principle: another skill's file steers the agent later, whatever the
+// language calls it; the rule asks for a verb that changes it and a word
+// of secrecy, not negated).
+func init() {
+	foreignOtherSkills41 = append(foreignOtherSkills41,
+		"pob sgil arall", "bob sgil arall", "sgiliau eraill", "yr holl sgiliau", "holl sgiliau eraill", "pob sgil", "bob sgil",
+		"les altres habilitats", "totes les habilitats", "altres habilitats", "les altres skills", "tots els skills", "totes les skills",
+		"gach sgil eile", "a h-uile sgil eile", "na sgilean eile",
+		"gach scil eile", "na scileanna eile", "gach scil",
+		"an holl varregezhioù all", "ar barregezhioù all", "an holl skilloù all", "ar skilloù all",
+	)
+	// Catalan "without saying it (to the user)", which the list held
+	// only as "without saying anything".
+	registerActionLexicon("ca+r80-tamper", actionLex{stealth: []string{"sense dir-ho", "sense dir-li", "sense dir-los", "sense comentar-ho", "sense que ho sàpiga"}})
+}
