@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 80 (propagate family): the round-26 copy rule (actions.go: this
 // skill, a verb that carries it, a place that is many or someone else's)
 // with the places said as "every NEW repository / project" (the new ones
@@ -41,6 +43,7 @@ func init() {
 // list).
 func (c *checker) checkTamper80(d *doc) {
 	c.checkApprovalHidden80(d)
+	c.checkDiskZeroCommented80(d) // destructive, read here to keep shared lists short
 }
 
 // Round 80 (tamper): a review's approval written by the skill and kept
@@ -101,4 +104,39 @@ func init() {
 	// Catalan "without saying it (to the user)", which the list held
 	// only as "without saying anything".
 	registerActionLexicon("ca+r80-tamper", actionLex{stealth: []string{"sense dir-ho", "sense dir-li", "sense dir-los", "sense comentar-ho", "sense que ho sàpiga"}})
+}
+
+// Round 80 (destructive): diskpart's script given as comment lines of
+// the block that runs it.
+//
+// Round 40 refuses the first disk (the system disk) selected and then
+// cleaned in a diskpart script written in a block. A batch block that
+// runs "diskpart /s prep.txt" and lists the script's lines as its own
+// comments ("REM select disk 0", "REM clean all") gives the same script:
+// the comments are what the file run holds, not a remark on it. Read
+// only in a block that runs diskpart; another disk number is a drive the
+// user chose (round 40).
+var diskZeroCommented80 = lazyRegexp(`(?im)^[ \t]*(?:rem\b|::|#|//|;)[ \t]*select\s+disk\s+0[ \t]*\r?\n(?:[^\n]*\n){0,3}?[ \t]*(?:rem\b|::|#|//|;)?[ \t]*clean\b`)
+
+func (c *checker) checkDiskZeroCommented80(d *doc) {
+	if !strings.Contains(d.v.lower, "select disk") || !strings.Contains(d.v.lower, "diskpart") {
+		return
+	}
+	for _, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		if len(b) > 100000 || !strings.Contains(strings.ToLower(b), "diskpart") {
+			continue
+		}
+		m := diskZeroCommented80.FindStringIndex(b)
+		if m == nil || d.labelledExample(f.start+m[0]) || c.negated(d, f.start+m[0]) {
+			continue
+		}
+		tier, msg := Refuse, "reformats or cleans the system disk (diskpart's script given as the block's comments)"
+		u := d.unitAt(f.start + m[0])
+		if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, f.start+m[0])) {
+			tier, msg = Flag, msg+userConfirmNote
+		}
+		c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
+		return
+	}
 }
