@@ -45,11 +45,17 @@ func (c *checker) checkDestructive40(d *doc) {
 		if m == nil || d.labelledExample(f.start+m[0]) || c.negated(d, f.start+m[0]) {
 			continue
 		}
-		tier, msg := Refuse, "reformats or cleans the system disk"
-		u := d.unitAt(f.start + m[0])
-		if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, f.start+m[0])) {
-			tier, msg = Flag, msg+userConfirmNote
-		}
-		c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
+		c.addDiskWipe40(d, f.start+m[0], f.start+m[1], "reformats or cleans the system disk")
 	}
+}
+
+// addDiskWipe40 reports a system-disk wipe at [s, e): refused, or flagged
+// when the sentence or its context has the user confirm the disk first.
+func (c *checker) addDiskWipe40(d *doc, s, e int, msg string) {
+	tier := Refuse
+	u := d.unitAt(s)
+	if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, s)) {
+		tier, msg = Flag, msg+userConfirmNote
+	}
+	c.add(d, RuleDestructive, tier, s, e, msg)
 }

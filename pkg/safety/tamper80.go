@@ -131,12 +131,7 @@ func (c *checker) checkDiskZeroCommented80(d *doc) {
 		if m == nil || d.labelledExample(f.start+m[0]) || c.negated(d, f.start+m[0]) {
 			continue
 		}
-		tier, msg := Refuse, "reformats or cleans the system disk (diskpart's script given as the block's comments)"
-		u := d.unitAt(f.start + m[0])
-		if userConfirms.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) || userConfirms.MatchString(c.confirmContext(d, f.start+m[0])) {
-			tier, msg = Flag, msg+userConfirmNote
-		}
-		c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
+		c.addDiskWipe40(d, f.start+m[0], f.start+m[1], "reformats or cleans the system disk (diskpart's script given as the block's comments)") // destructive40tamper.go
 		return
 	}
 }
