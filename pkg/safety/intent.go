@@ -1645,7 +1645,7 @@ func (c *checker) intentContext(d *doc, start, key int) ctxReason {
 	if d.inDeclinedUserTurn(key) {
 		return "a user turn the agent's reply declines (an example of refusing)"
 	}
-	if u := d.unitAt(key); thirdPersonCast.MatchString(d.v.text[max(u.start, key-160):key]) && !addressesYou.MatchString(d.v.text[u.start:min(u.end, key+80)]) && !d.hidden(key) && c.payload == nil {
+	if u := d.unitAt(key); thirdPersonCast.MatchString(d.v.text[max(u.start, key-160):key]) && !firstPersonCast81(d.v.text[max(u.start, key-160):key]) && !addressesYou.MatchString(d.v.text[u.start:min(u.end, key+80)]) && !d.hidden(key) && c.payload == nil { // round 81: "I want the assistant to" is the skill's own voice (override81.go)
 		return "a third party is cast in the role, the agent is not addressed"
 	}
 	if !(c.topic.security || c.topic.llm) {
