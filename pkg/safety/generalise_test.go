@@ -1850,6 +1850,10 @@ var blindTables = []struct {
 	{"fresh234", 150, 100, 0.985, 1},
 	{"fresh235", 150, 100, 0.99, 0},
 	{"fresh236", 150, 100, 0.975, 0},
+	{"fresh237", 150, 100, 0, 999},
+	{"fresh238", 150, 100, 0, 999},
+	{"fresh239", 150, 100, 0, 999},
+	{"fresh240", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

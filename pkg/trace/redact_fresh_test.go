@@ -791,6 +791,10 @@ var blindRedactTables = []struct {
 	{"fresh234", 0, 0},
 	{"fresh235", 0, 0},
 	{"fresh236", 0, 0},
+	{"fresh237", 999, 999},
+	{"fresh238", 999, 999},
+	{"fresh239", 999, 999},
+	{"fresh240", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
