@@ -795,6 +795,8 @@ var blindRedactTables = []struct {
 	{"fresh238", 999, 999},
 	{"fresh239", 999, 999},
 	{"fresh240", 999, 999},
+	{"fresh241", 999, 999},
+	{"fresh242", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
