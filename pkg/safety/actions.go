@@ -186,7 +186,7 @@ func (c *checker) checkActions(d *doc) {
 		}
 		// Quiet tampering: a place that runs or steers the agent later,
 		// changed (a verb of the language), with secrecy, not negated.
-		if sm := hc.hits(low, actStealth); len(sm) > 0 && len(hc.hits(low, actEdit)) > 0 {
+		if sm := quietHits81(low, hc); len(sm) > 0 && len(hc.hits(low, actEdit)) > 0 { // round 81: round 38's concealment words too (tamper81.go)
 			for _, tk := range actionTamperTargets41() { // round 41: left41tamper.go
 				// Paths are read in the text as written (the compacted
 				// text turns "bash_profile" into "bash profile").
@@ -195,7 +195,7 @@ func (c *checker) checkActions(d *doc) {
 					continue
 				}
 				k := sort.SearchInts(off, m[0]) // the target's offset in low
-				if _, _, _, ok := hc.near(low, 160, actEdit, actStealth); !ok || negatedIn(low, hc, min(k, len(low))) {
+				if !editNearQuiet81(low, hc, sm, 160) || negatedIn(low, hc, min(k, len(low))) {
 					break
 				}
 				as, ae := u.start+m[0], u.start+m[1]

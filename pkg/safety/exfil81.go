@@ -14,8 +14,20 @@ package safety
 // Payment-card data in Croatian and Serbian ("podatke o karticama
 // kupaca", the customers' card data; "brojeve kartica", card numbers) is
 // as secret as Swedish "kortnummer" or Spanish "número de tarjeta" are
-// in their lexicons.
+// in their lexicons, and so is Japanese "クレジットカード情報" (credit card
+// details) or "カード番号" (card number).
+//
+// Concealment (round 38's list, covertStealthML) in two more shapes:
+// Turkish "don't mention it to the guest / the customer / anyone"
+// ("misafire bahsetme", "kimseye söyleme"), the person named in the
+// dative before the verb; Japanese "no need to report (to the boss)"
+// ("報告不要", "伝える必要はない"), which tells the agent to keep it from
+// whoever would be told.
 func init() {
+	covertStealthML = append(covertStealthML, lowerStems(
+		"misafire bahsetme", "müşteriye bahsetme", "kullanıcıya bahsetme", "kimseye bahsetme", "kimseye söyleme", "misafire söyleme", "müşteriye söyleme", "işlemden bahsetme", "bu işlemden kimseye",
+		"報告不要", "報告は不要", "報告しなくていい", "報告しなくてよい", "伝える必要はない", "知らせる必要はない", "言う必要はない", "伝える必要はありません", "知らせる必要はありません")...)
+	extendActionLexicon41("ja", actionLex{secret: []string{"クレジットカード情報", "カード情報", "カード番号", "クレジットカード番号"}})
 	ownLangPronouns57 = append(ownLangPronouns57,
 		// Swedish: send, upload, e-mail, post, forward, share, attach, publish.
 		struct{ verbs, pronouns, held []string }{

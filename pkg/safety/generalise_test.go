@@ -1854,6 +1854,8 @@ var blindTables = []struct {
 	{"fresh238", 150, 100, 0, 999},
 	{"fresh239", 150, 100, 0, 999},
 	{"fresh240", 150, 100, 0, 999},
+	{"fresh241", 150, 100, 0, 999},
+	{"fresh242", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -71,7 +71,7 @@ func hidden41(s string) bool {
 	}
 	actionLexiconsReady()
 	low := strings.ToLower(s)
-	return len(hitCache{}.hits(low, actStealth)) > 0
+	return len(hitCache{}.hits(low, actStealth)) > 0 || concealedML81(low) // round 81: round 38's concealment words (tamper81.go)
 }
 
 // checkTamper41 runs the round-41 tamper and payload checks (hooked from

@@ -86,8 +86,9 @@ func init() {
 var (
 	// auditEraseZh49: the audit record (审计) emptied, deleted or switched
 	// off, the verb before it ("清空审计日志") or after it, in the
-	// 把-construction ("把审计表……清空").
-	auditEraseZh49 = lazyRegexp(`(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)[^。，,；;\n]{0,12}?审计|审计[^。，,；;\n]{0,40}?(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用)`)
+	// 把-construction ("把审计表……清空"); round 81: the colloquial "关掉"
+	// (switch off), "停掉", "撤掉", "去掉" too.
+	auditEraseZh49 = lazyRegexp(`(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用|关掉|停掉|撤掉|去掉)[^。，,；;\n]{0,12}?审计|审计[^。，,；;\n]{0,40}?(?:清空|删除|删掉|清除|抹掉|抹去|截断|关闭|停用|禁用|关掉|停掉|撤掉|去掉)`)
 	// negZh49: a Chinese prohibition just before the verb ("不要清空审计表").
 	negZh49 = lazyRegexp(`(?:不要|别|不得|禁止|切勿|不能|不可|请勿|勿)[^。，,；;\n]{0,4}$`)
 )
