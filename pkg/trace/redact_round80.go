@@ -55,7 +55,7 @@ func vendorKeyHeaderValue80(v string) bool {
 
 // secretStoreVerb80: the subcommands that store a secret given on their
 // command line (see secretStoreArgs80 for how each reads its value).
-var secretStoreVerb80 = regexp.MustCompile(`(?i)\b(?:(?:confluent|ccloud)[ \t]+api-key[ \t]+store|secrets?[ \t]+(?:set|put|add|update)|vault[ \t]+kv[ \t]+(?:put|patch)|(?:kubectl|oc)[ \t]+create[ \t]+secret[ \t]+generic|keyvault[ \t]+secret[ \t]+set|secretsmanager[ \t]+(?:create-secret|put-secret-value|update-secret)|pulumi[ \t]+config[ \t]+set)\b`)
+var secretStoreVerb80 = regexp.MustCompile(`(?i)\b(?:(?:confluent|ccloud)[ \t]+api-key[ \t]+store|secrets?[ \t]+(?:set|put|add|update)|vault[ \t]+kv[ \t]+(?:put|patch)|create[ \t]+secret[ \t]+generic|keyvault[ \t]+secret[ \t]+set|secretsmanager[ \t]+(?:create-secret|put-secret-value|update-secret)|pulumi[ \t]+config[ \t]+set)\b`)
 
 // secretValueFlags80: the flags whose value is the secret itself
 // (az --value, aws --secret-string, gh --body/-b, kubectl
@@ -114,14 +114,14 @@ func secretStoreArgs80(s string, at int) [][2]int {
 		i = j
 	}
 	var out [][2]int
-	add := func(vs, ve int) {
+	add := func(vs, ve int, name string) {
 		for vs < ve && (s[vs] == '"' || s[vs] == '\'') {
 			vs++
 		}
 		for ve > vs && (s[ve-1] == '"' || s[ve-1] == '\'') {
 			ve--
 		}
-		if secretStoreValue80(s[vs:ve]) {
+		if secretStoreValue80(s[vs:ve], name) {
 			out = append(out, [2]int{vs, ve})
 		}
 	}
@@ -129,8 +129,8 @@ func secretStoreArgs80(s string, at int) [][2]int {
 	pair := func(t tok) {
 		w := s[t.s:t.e]
 		k := strings.IndexByte(w, '=')
-		if k > 0 && argName80(strings.Trim(w[:k], `"'`)) {
-			add(t.s+k+1, t.e)
+		if n := strings.Trim(w[:k], `"'`); k > 0 && argName80(n) {
+			add(t.s+k+1, t.e, n)
 		}
 	}
 	var pos []tok
@@ -148,12 +148,12 @@ func secretStoreArgs80(s string, at int) [][2]int {
 				case hasValue && name == "--from-literal":
 					pair(tok{toks[k].s + len(name) + 1, toks[k].e})
 				case hasValue:
-					add(toks[k].s+len(name)+1, toks[k].e)
+					add(toks[k].s+len(name)+1, toks[k].e, "")
 				case k+1 < len(toks) && name == "--from-literal":
 					pair(toks[k+1])
 					k++
 				case k+1 < len(toks):
-					add(toks[k+1].s, toks[k+1].e)
+					add(toks[k+1].s, toks[k+1].e, "")
 					k++
 				}
 				continue
@@ -168,11 +168,11 @@ func secretStoreArgs80(s string, at int) [][2]int {
 	switch {
 	case strings.HasSuffix(verb, "store"): // confluent api-key store KEY SECRET
 		if len(pos) >= 2 && !strings.Contains(s[pos[1].s:pos[1].e], "=") {
-			add(pos[1].s, pos[1].e)
+			add(pos[1].s, pos[1].e, "")
 		}
 	case strings.Contains(verb, "pulumi"):
 		if secretFlag && len(pos) >= 2 {
-			add(pos[1].s, pos[1].e)
+			add(pos[1].s, pos[1].e, "")
 		}
 	case strings.Contains(verb, "secretsmanager") || strings.Contains(verb, "keyvault"):
 		// only the flags' values
@@ -184,7 +184,7 @@ func secretStoreArgs80(s string, at int) [][2]int {
 			}
 			// "secrets set NAME V": a leading pair of a name and its value.
 			if k == 0 && len(pos) >= 2 && strings.Contains(verb, "secret") && !strings.Contains(verb, "create") && argName80(s[t.s:t.e]) && !strings.Contains(s[pos[1].s:pos[1].e], "=") {
-				add(pos[1].s, pos[1].e)
+				add(pos[1].s, pos[1].e, s[t.s:t.e])
 			}
 		}
 	}
@@ -206,13 +206,23 @@ func argName80(n string) bool {
 	return true
 }
 
-// secretStoreValue80: a value given on a command line that looks made
-// (madeValue, eight or more long) and is not a reference ($VAR, @file,
-// "-" for stdin, a JSON document the assignment scan reads inside), a
-// path or a URL.
-func secretStoreValue80(v string) bool {
-	if len(v) < 8 || len(v) > 512 || strings.ContainsAny(v[:1], "$@{[<-/~.") || strings.Contains(v, "://") || windowsPath(v) {
+// secretStoreValue80: a value given on a command line that is not a
+// reference ($VAR, @file, "-" for stdin, a JSON document the assignment
+// scan reads inside), a path or a URL, eight or more long, and made.
+// The verb says a secret is stored, but a secrets manager holds plain
+// settings too ("fly secrets set REGION=eu-west-2", "vault kv put
+// app ttl=30m"): a value under a name (NAME=V, NAME V) whose name does
+// not name a credential (credentialName79) must look generated: both
+// cases and a digit, or 24 long of letters and digits with no dot.
+// The secret positional or flag (confluent's SECRET, --value,
+// --secret-string, --body), named by the command itself, is judged as
+// madeValue.
+func secretStoreValue80(v, name string) bool {
+	if len(v) < 8 || len(v) > 512 || strings.ContainsAny(v[:1], "$@{[<-/~.") || strings.Contains(v, "://") || windowsPath(v) || !madeValue(v) {
 		return false
 	}
-	return madeValue(v)
+	if name == "" || credentialName79(name) {
+		return true
+	}
+	return hasDigitAndLetter(v) && (hasUpperAndLower(v) || len(v) >= 24 && !strings.Contains(v, "."))
 }
