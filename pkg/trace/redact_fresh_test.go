@@ -795,8 +795,10 @@ var blindRedactTables = []struct {
 	{"fresh238", 999, 999},
 	{"fresh239", 999, 999},
 	{"fresh240", 999, 999},
-	{"fresh241", 999, 999},
-	{"fresh242", 999, 999},
+	// Tuning tables written blind from efcff8e in session 39 in styles
+	// unlike fresh237-240's; round 80 fixed their three leaks.
+	{"fresh241", 0, 0},
+	{"fresh242", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.

@@ -52,7 +52,13 @@ var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este"
 	// панели — это V"), Ukrainian "це", "є", Bulgarian "е" ("паролата
 	// за сървъра е V"). Polish "to" is slavicTo78's: in English it is a
 	// preposition.
-	"это": true, "це": true, "є": true, "е": true}
+	"это": true, "це": true, "є": true, "е": true,
+	// Round 80 (fresh241): Arabic joins a noun to what it is with a
+	// pronoun ("كلمة المرور الجديدة لحساب المراقبة هي V": the new
+	// password for the monitoring account, it V), as Hebrew does, or
+	// with a verb of being or becoming (كانت, كان, أصبحت, صارت). Before,
+	// only the fallback's value within three words of the noun was read.
+	"هي": true, "هى": true, "هو": true, "كانت": true, "كان": true, "أصبحت": true, "صارت": true}
 
 // slavicTo78 (round 78, fresh230): Polish joins a noun to what it is
 // with "to" ("Hasło do panelu wyciągu to V"); it is the copula only

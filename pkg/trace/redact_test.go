@@ -509,6 +509,19 @@ func pathological(size int) []string {
 		"$ANSIBLE_VAULT;1.2;AES256;x" + rep("\n  0a1b2c3d"),
 		rep("config set a_token "),
 		rep("poetry -v -n config "),
+		// Round 80: vendor key headers (many names, one name before a
+		// long value), Arabic copulas after the password's words, CLI
+		// secret stores (many verbs; one verb before many flags and
+		// pairs; a long continued command).
+		rep("x-honeycomb-team: "),
+		"x-honeycomb-team: " + rep("Ab1"),
+		rep("كلمة المرور هي "),
+		rep("كلمة المرور الجديدة لحساب "),
+		rep("confluent api-key store "),
+		"doppler secrets set" + rep(" -x a"),
+		"vault kv put secret/a" + rep(" k=Ab12Cd34Ef"),
+		"create secret generic a" + rep(" \\\n --from-literal=a=b"),
+		rep("secrets set A B "),
 	}
 }
 
