@@ -260,9 +260,18 @@ func (c *checker) checkRemoteExec(d *doc) {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
 		// javascript:...GetObject("script:URL")).
-		for _, m := range d.findAll(lolbinRemote, []string{"mshta", "regsvr32", "rundll32"}, false) {
+		hits := d.findAll(lolbinRemote, []string{"mshta", "regsvr32", "rundll32"}, false)
+		calls := make([]string, len(hits))
+		for i, m := range hits {
+			calls[i] = d.v.text[m[0]:m[1]]
+		}
+		// Round 81: the URL handed over in a variable (payload81.go).
+		for _, v := range lolbinViaVariable81(d.v.text) {
+			hits, calls = append(hits, []int{v.span[0], v.span[1]}), append(calls, v.call)
+		}
+		for i, m := range hits {
 			why := ""
-			if w := untrustedHost(d.v.text[m[0]:m[1]], subject); w != "" {
+			if w := untrustedHost(calls[i], subject); w != "" {
 				why = strings.Replace(w, "and runs it", "and runs it through a Windows system binary", 1)
 			}
 			// Round 39: no vendor's instructions run a script from the web
@@ -270,7 +279,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 			// javascript: handler (they are how malware avoids a
 			// download); a host that the skill's subject names does not
 			// vouch for it, only a known installer host would.
-			if hms := pipeHostRe.FindAllStringSubmatch(d.v.text[m[0]:m[1]], 2); why == "" && len(hms) > 0 && !knownHostIn(hms) {
+			if hms := pipeHostRe.FindAllStringSubmatch(calls[i], 2); why == "" && len(hms) > 0 && !knownHostIn(hms) {
 				why = "runs a script from " + hms[0][2] + " through a Windows system binary, which no vendor's instructions do"
 			}
 			if why == "" {
