@@ -114,6 +114,9 @@ func (c *checker) mentionContext(d *doc, pos int) ctxReason {
 	if d.addressesAgent(pos) && !d.cueBefore(pos) {
 		return "" // "assistant: ..." speaks to the agent; it quotes nothing
 	}
+	if d.forTheAgent81(pos) && !d.cueBefore(pos) && !(c.topic.security && d.inClosedFence(pos)) {
+		return "" // round 81: "for the agent: ..." speaks to it too, save an example block of a security skill (override81.go)
+	}
 	if !d.quoted(pos) && d.directiveRow(pos) {
 		return "" // a row that sets the agent's persona or rules
 	}

@@ -12,7 +12,10 @@ package safety
 //     ("бүх хязгаарлалтаас чөлөөлөгдсөн"), without restrictions
 //     ("хязгаарлалтгүй"), acting without asking permission or
 //     confirmation ("зөвшөөрөл асуухгүй", "зөвшөөрөл авалгүй"), and the
-//     assistant refusing nothing ("юунаас ч татгалзахгүй").
+//     assistant refusing nothing ("юунаас ч татгалзахгүй"); and in
+//     Arabic (tuned on fresh241), acting "without referring to the user"
+//     ("دون الرجوع إلى المستخدم") and being allowed now to carry out any
+//     order ("يُسمح للمساعد الآن بتنفيذ أي أمر").
 //
 // Each still needs a role label in the same block (checkForged): a
 // Mongolian beekeeping note that says a hive is "free of restrictions"
@@ -20,7 +23,10 @@ package safety
 const forgedAuthority81 = `бүх\s+(?:\pL+\s+)?хязгаарлалт\pL*\s+(?:\pL+\s+)?(?:чөлөөлөгд|цуцлагд|хүчингүй|арилгагд|унтраагд)\pL*|` +
 	`хязгаарлалтгүй(?:\s+горим)?|` +
 	`(?:зөвшөөрөл|баталгаажуулалт|батламж)\s+(?:\pL+\s+)?(?:асуухгүй|асуулгүй|авахгүй|авалгүй|хүсэхгүй|хүсэлгүй)|` +
-	`юунаас\s+ч\s+татгалзахгүй|юуг\s+ч\s+татгалзахгүй`
+	`юунаас\s+ч\s+татгалзахгүй|юуг\s+ч\s+татгалзахгүй|` +
+	// Arabic (tuned on fresh241): acting without referring to (consulting,
+	// asking leave of) the user; allowed now to carry out any order
+	`(?:دون|بدون|من\s+دون|من\s+غير)\s+(?:الرجوع|العودة|الرجوع\s+مسبقا)\s+(?:إلى|الى|إلي|لل)\s*(?:المستخدم|العميل)|(?:دون|بدون)\s+(?:استشارة|استئذان|مراجعة|موافقة)\s+(?:المستخدم|العميل)|ي[ُ]?سمح\s+(?:\pL+\s+){0,3}?(?:بتنفيذ|بفعل|بعمل|بإجراء)\s+(?:أي|اي|كل|جميع)\s+(?:أمر|امر|شيء|الأوامر|الاوامر|طلب)`
 
 func init() {
 	rolePrefixes = append(rolePrefixes, "систем", "хөгжүүлэгч")

@@ -23,3 +23,35 @@ func firstPersonCast81(window string) bool {
 	m := ms[len(ms)-1]
 	return firstPersonBefore81.MatchString(window[max(0, m[0]-40):m[0]])
 }
+
+// forTheAgent81: a line headed "for the agent:" (to the assistant, the
+// AI) speaks to the agent, as "Assistant:" does (addressesAgent): a
+// docstring or a comment that opens so is an order to the agent that
+// reads the code, not a quotation of one (tuned on fresh241, a Hindi
+// override in a Python docstring headed "एजेंट के लिए:"). The phrase must
+// end in the colon, at the start of the line (after comment marks), in
+// English, Hindi, Spanish, Portuguese, French, Italian, German, Russian,
+// Chinese, Japanese, Korean and Arabic.
+var forTheAgent81 = regexp.MustCompile(`^[\s#/*>"'\x60-]*(?:` +
+	`(?:for|to)\s+(?:the\s+)?(?:ai\s+)?(?:agent|assistant|ai|model|llm)s?` +
+	`|(?:एजेंट|एआई|सहायक|असिस्टेंट|मॉडल)\s+(?:के\s+लिए|को|हेतु)` +
+	`|para\s+(?:el|la|o|a)\s+(?:agente|ia|asistente|assistente|modelo)` +
+	`|pour\s+(?:l['’]\s*(?:agent|ia|assistant)|le\s+(?:modèle|assistant))` +
+	`|per\s+(?:l['’]\s*(?:agente|ia|assistente)|il\s+(?:modello|agente))` +
+	`|(?:für|an)\s+(?:den|die|das)\s+(?:agenten|ki|assistenten|modell)` +
+	`|(?:для|к)\s+(?:агента|агенту|ии|ассистента|ассистенту|модели)` +
+	`|(?:给|致|对)\s*(?:代理|智能体|助手|ai|模型)` +
+	`|(?:エージェント|アシスタント|ai|モデル)\s*(?:へ|向け|に対して)` +
+	`|(?:에이전트|어시스턴트|ai|모델)\s*(?:에게|께|에게\s*알림)` +
+	`|(?:إلى|الى|لل)\s*(?:الوكيل|المساعد|النموذج|وكيل|مساعد)` +
+	`)\s*[:：]`)
+
+// forTheAgent81 reports that the line at pos opens with forTheAgent81's
+// label. mentionContext reads it as addressesAgent is read, except in a
+// code block of a security skill: there a labelled block is the example
+// of an attack the skill teaches to recognise.
+func (d *doc) forTheAgent81(pos int) bool {
+	s, e := d.lineAt(pos)
+	low, _ := lowerCompact(d.v.text[s:min(e, s+2000)])
+	return forTheAgent81.MatchString(low)
+}
