@@ -400,6 +400,7 @@ func (c *checker) checkExfil(d *doc) {
 	c.checkCISecretURLs(d)
 	c.checkEnvSecretURLs(d)
 	c.checkFlow(d)
+	c.checkAnsible81(d) // round 81: flow81.go
 	c.checkProseFlow(d)
 	c.checkStandIns46(d) // round 46: exfil46.go
 	// round 43: flow43.go

@@ -454,6 +454,9 @@ func (c *checker) flowSecret(d *doc, u unit, t string, sink []int, st *flowState
 		if host == "" {
 			host, known = handleHost67(d, u, t, sink) // round 67: the host a socket was opened to (exfil67.go)
 		}
+		if host == "" {
+			host, known = urlVarHost81(d, u, v) // round 81: the URL the variable was built as (flow81.go)
+		}
 		before := len(c.findings)
 		c.vendorCheck(d, u.start, u.end, source{kind: srcSecret, name: sec}, host, known, false)
 		for _, f := range c.findings[before:] {
@@ -785,6 +788,7 @@ func assignedNames(t string) []string {
 	out = append(out, assignedNames60(t)...) // round 60: a statement inside a try block (exfil60.go)
 	out = append(out, assignedNames62(t)...) // round 62: a Perl hash or array (exfil62.go)
 	out = append(out, assignedNames70(t)...) // round 70: a typed declaration (exfil70.go)
+	out = append(out, assignedNames81(t)...) // round 81: a nested mutation (flow81.go)
 	return out
 }
 
