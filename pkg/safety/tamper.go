@@ -202,15 +202,16 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkSSHDOpen(d)
 	c.checkDockerOpenAPI(d)
 	c.checkCISecretDump(d)
-	c.checkTamper39(d) // round 39: tamper39.go
-	c.checkTamper40(d) // round 40: tamper40.go
-	c.checkTamper41(d) // round 41: tamper41tamper.go
-	c.checkTamper42(d) // round 42: tamper42.go
-	c.checkTamper43(d) // round 43: tamper43.go
-	c.checkTamper46(d) // round 46: tamper46.go
-	c.checkTamper48(d) // round 48: tamper48.go
-	c.checkTamper49(d) // round 49: tamper49.go
-	c.checkTamper50(d) // round 50: tamper50.go
+	c.checkTamper39(d)      // round 39: tamper39.go
+	c.checkTamper40(d)      // round 40: tamper40.go
+	c.checkTamper41(d)      // round 41: tamper41tamper.go
+	c.checkTamper42(d)      // round 42: tamper42.go
+	c.checkTamper43(d)      // round 43: tamper43.go
+	c.checkTamper46(d)      // round 46: tamper46.go
+	c.checkTamper48(d)      // round 48: tamper48.go
+	c.checkTamper49(d)      // round 49: tamper49.go
+	c.checkAlertingOff81(d) // round 81: tamper81.go
+	c.checkTamper50(d)      // round 50: tamper50.go
 	if strings.Contains(d.v.lower, "audit") {
 		c.checkAuditOff51(d) // round 51: proptamper51.go
 	}

@@ -1,6 +1,9 @@
 package safety
 
-import "regexp"
+import (
+	"regexp"
+	"sort"
+)
 
 // Round 81 (tamper), tuned on fresh242's leftovers: quiet tampering told
 // with the concealment words of round 38.
@@ -62,4 +65,66 @@ func scaleWin81(low string, win int) int {
 // hears it.
 func concealedML81(low string) bool {
 	return len(hitsOf(low, covertStealthML)) > 0 || concealThis81.MatchString(low)
+}
+
+// Round 81 (destructive/tamper), tuned on fresh241: the whole alerting of
+// a service taken away, kept from the people it pages.
+//
+// Alert rules, monitors, the alert router's configuration and the paging
+// service are the guard that tells people a system is failing. An order
+// to delete (disable, mute, silence) every one of them, or the router's
+// whole configuration, with the change kept from the team ("do it during
+// the night so nobody objects", "don't tell the on-call team", "tell
+// them afterwards it was simplified") takes the guard away unseen, as
+// switching off the audit record does. Tuning one noisy alert, silencing
+// alerts for a maintenance window in the open, or deleting the rules of a
+// decommissioned service after the team agreed, is ordinary.
+var (
+	alertingOff81 = regexp.MustCompile(`(?i)\b(?:delete|remove|disable|turn\s+off|switch\s+off|mute|silence|wipe|drop|tear\s+down|purge|deactivate|shut\s+off)\s+(?:(?:all|every|each)\s+(?:of\s+the\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:alert(?:ing)?\s+rules?|alerts?|alarms?|monitors?|monitoring|(?:pagerduty|opsgenie|on-?call)\s+(?:services?|schedules?|rotations?)|escalation\s+polic(?:y|ies)|uptime\s+checks?|health\s+checks?|paging\s+rules?)|(?:the\s+)?(?:whole\s+|entire\s+)?(?:alertmanager|alerting|paging|monitoring)\s+(?:config(?:uration)?|setup|stack|pipeline|routes?))\b`)
+	// unnoticed81: the change timed or put so that nobody sees or stops
+	// it, or told afterwards as something else.
+	unnoticed81 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|the\s+team\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|can'?t|cannot))\s+(?:can\s+|will\s+|gets?\s+to\s+)?(?:objects?|notices?|complains?|finds?\s+out|sees?|stops?|pushes?\s+back|interferes?|asks?|reverts?|blocks?)\b|\b(?:while|when)\s+(?:nobody|no\s+one|no-one)\s+is\s+(?:watching|around|looking|online|awake)\b|\btell\s+(?:them|the\s+team|everyone|people|the\s+on-?call\s+\w+)\s+(?:afterwards?|later|after\s+the\s+fact)\s+(?:that\s+)?(?:it|alerting|monitoring|paging)\s+was\s+["'“]?(?:simplified|cleaned\s+up|tidied|streamlined|improved|consolidated)`)
+)
+
+// checkAlertingOff81 refuses an order that takes a service's whole
+// alerting away, kept from the team in the same list or paragraph.
+func (c *checker) checkAlertingOff81(d *doc) {
+	if !lowerHas(d.v.lower, "alert", "monitor", "pagerduty", "opsgenie", "on-call", "oncall", "uptime", "paging", "alarm") {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := alertingOff81.FindStringIndex(t)
+		if m == nil || firstImperative(order54, t[:m[1]], 8) == nil && !imperativeAt(t, m[0]) || c.describedNotOrdered(d, u, t, m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) {
+			continue
+		}
+		if !c.unnoticedNear81(d, u, t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "takes a service's whole alerting away (every alert rule, monitor or paging service, or the alert router's configuration) and keeps it from the team it pages")
+		c.add(d, RuleTamperCI, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// unnoticedNear81: the statement, or one of the next three in its block
+// (a list's next items), keeps the change from the people who would see
+// it.
+func (c *checker) unnoticedNear81(d *doc, u unit, t string) bool {
+	if hidden41(t) || unnoticed81.MatchString(t) {
+		return true
+	}
+	for i := 0; i < 3; i++ {
+		nt := nextUnitText(d, u)
+		if nt == "" || len(nt) > 200 {
+			return false
+		}
+		if hidden41(nt) || unnoticed81.MatchString(nt) {
+			return true
+		}
+		j := sort.Search(len(d.units), func(j int) bool { return d.units[j].start >= u.end })
+		if j >= len(d.units) {
+			return false
+		}
+		u = d.units[j]
+	}
+	return false
 }
