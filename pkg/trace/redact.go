@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(append(append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...), round79Rules...), round80Rules...)...)
+}, append(append(append(append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...), round79Rules...), round80Rules...), round81Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -939,9 +939,9 @@ func nameParts(name string) []string {
 // keyLeadWords: the words for a token, key or secret that lead their
 // name phrase; keyLeadPhrase reads them before a colon, round 79's
 // keyCopulaValue79 before a copula.
-const keyLeadWords = `токен\pL*|ключ\pL*|секрет\pL*|secreto|segredo|segreto|rahasia|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن|калит\pL*|kalit\pL*|түлхүүр\pL*|कुंजी|चाबी|चावी|ચાવી|ਕੁੰਜੀ|ಕೀಲಿ\pM*|מפתח|שליסל|ቁልፍ|مفتاح|کلید|κλειδ\pL*|lykil\pL*|eochair|allwedd|gako\pL*|clau|kunci|khóa|กุญแจ|キー|鍵|키|钥匙|சாவி|চাবি|ufunguo`
+const keyLeadWords = `токен\pL*|ключ\pL*|секрет\pL*|secreto|segredo|segreto|rahasia|jeton|klucz\pL*|klíč\pL*|kľúč\pL*|schlüssel\pL*|clave|chave|clé|chiave|sleutel|nyckel\pL*|nøgle\pL*|nøkkel\pL*|avain\pL*|võti|võtme|atslēg\pL*|rakt\pL*|kulcs\pL*|cheie|anahtar\pL*|トークン|令牌|密钥|密鑰|토큰|टोकन|টোকেন|டோக்கன்|టోకెన్|ટોકન|ਟੋਕਨ|ٹوکن|ಟೋಕನ್|ടോക്കൺ|ଟୋକେନ୍?|ටෝකන[\pL\pM]{0,4}|တိုကင်[\pL\pM]{0,24}|(?:ថូ|តូ)ខឹន[\pL\pM]{0,24}|ໂທເຄັນ[\pL\pM]{0,24}|โทเค็น[\pL\pM]{0,24}|താക്കോൽ|යතුර[\pL\pM]{0,4}|ଚାବି|калит\pL*|kalit\pL*|түлхүүр\pL*|कुंजी|चाबी|चावी|ચાવી|ਕੁੰਜੀ|ಕೀಲಿ\pM*|מפתח|שליסל|ቁልፍ|مفتاح|کلید|κλειδ\pL*|lykil\pL*|eochair|allwedd|gako\pL*|clau|kunci|khóa|กุญแจ|キー|鍵|키|钥匙|சாவி|চাবি|ufunguo`
 
-var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:` + keyLeadWords + `)(?:[ \t\-]+[\pL\pN'’.\-]{1,24}){0,3}[ \t]*[:：=]`)
+var keyLeadPhrase = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:` + keyLeadWords + `)(?:[ \t\-]+[\pL\pM\pN'’.\-]{1,24}){0,3}[ \t]*[:：=]`)
 
 // valueStart: where a value begins after at, past blanks and an opening
 // quote.

@@ -522,6 +522,23 @@ func pathological(size int) []string {
 		"vault kv put secret/a" + rep(" k=Ab12Cd34Ef"),
 		"create secret generic a" + rep(" \\\n --from-literal=a=b"),
 		rep("secrets set A B "),
+		// Round 81: Consul tokens blocks (many openings; one block of
+		// many keys), environment reads with and without fallbacks, short
+		// signatures beside and far from a legacy sibling, transliterated
+		// token words and their phrases, bech32 keys.
+		rep("tokens { "),
+		"tokens {" + rep(` agent = "Ab12Cd34Ef56Gh78" `),
+		rep(`env::var("API_KEY")`),
+		rep(`env::var("API_KEY").unwrap_or("`),
+		rep(`getEnv("X_TOKEN", "Ab12Cd34Ef56Gh78", `),
+		rep("?Expires=1&Signature=Ab12Cd34Ef56Gh78Ij90"),
+		"?AWSAccessKeyId=a" + rep("&Signature=Ab12Cd34Ef56Gh78Ij90"),
+		rep("ಟೋಕನ್ ಸಿಕ್ಕಿತು: "),
+		"โทเค็น" + rep("ที่"),
+		rep("ಟೋಕನ್ ಸಿ ಕ್ಕಿ ತು ಸಿ "),
+		rep("nsec1qpzry9x8gf2tvdw0s3jn54khce6mua7lqpzry9x8gf2tvdw0s3jn54khce6mua7l"),
+		rep("ncryptsec1qpzry9x8gf2tvdw0"),
+		rep("age-secret-key-1qpzry9x8gf2tvdw0s3jn54khce6mua7l"),
 	}
 }
 
