@@ -1,0 +1,140 @@
+package safety
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 81 (propagate family), code: a walk over every project on the
+// machine that writes this package into each one it finds (fresh233).
+//
+// A loop rooted at the home folder or the disk's root (a recursive glob,
+// find, os.walk, rglob, Get-ChildItem -Recurse) reaches every project the
+// user has, not the one they asked about. When its body writes into the
+// file it found (the loop's own variable is the path written: a
+// writeFileSync, an open(..., "w"), a sed -i, a >> redirect, a
+// Set-Content) and what it writes is an install hook or a command that
+// fetches and runs a package (a postinstall script, npx, pip install,
+// curl), or this skill's own file, the package installs itself into
+// every project it reaches: a worm's self-propagation. A loop that only
+// reads what it finds, writes one report to a fixed file, or bumps the
+// versions of the current repository's own workspaces (a relative glob)
+// carries nothing anywhere.
+var (
+	// prop81Root: a walk's root that is the home folder or the disk.
+	prop81Root = lazyRegexp(`(?i)\bos\.homedir\(\)|\bhomedir\(\)|process\.env\.(?:HOME|USERPROFILE)\b|\bPath\.home\(\)|expanduser\(\s*['"]~|os\.environ(?:\.get)?[\[(]\s*['"](?:HOME|USERPROFILE)['"]|getenv\(\s*['"](?:HOME|USERPROFILE)['"]|\$\{?HOME\b|\$env:(?:USERPROFILE|HOME)\b|(?:^|[\s'"(=,\x60])~(?:[/\\'"\s)\x60]|$)|['"\x60]/\*\*|['"]/['"]|\bfind\s+/(?:\s|home\b|Users\b|srv\b)|(?:^|['"\s(])(?:/home|/Users|/srv)(?:/|['"\s)])|\b[A-Z]:\\(?:\s|['"]|Users\b)`)
+	// prop81Recurse: the walk is recursive (it reaches every project).
+	prop81Recurse = lazyRegexp(`\*\*|\bos\.walk\(|\.rglob\(|\bwalk(?:Sync)?\(|\bfind\s|-Recurse\b|\brecursive\s*[:=]\s*(?:true|True)\b|\bglob\.glob\([^)\n]*recursive`)
+	// prop81Target: a file each project has that runs or instructs:
+	// a manifest with scripts, a git hook, an agent's instruction or
+	// skills file, a CI file.
+	prop81Target = lazyRegexp(`(?i)package\.json|\.git/hooks|\bhooks/(?:pre|post)-\w+|\.pre-commit-config|\bCLAUDE\.md|\bAGENTS\.md|\bGEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions|\.cursor/rules|\bSKILL\.md|/skills\b|\.github/workflows|\.gitlab-ci|\bJenkinsfile|\bDockerfile|\bpyproject\.toml|\bsetup\.py|\bMakefile\b`)
+	// prop81Payload: what is written runs or installs a package, or is
+	// this skill's own file.
+	prop81Payload = lazyRegexp(`(?i)\b(?:pre|post)?install\b['"]?\]?\s*(?:[:]|=[^=])|\bprepare\b['"]?\]?\s*(?:[:]|=[^=])|\bnpx\s|\bnpm\s+(?:i|install|exec)\s|\bpnpm\s+dlx\s|\byarn\s+dlx\s|\bbunx\s|\bpip3?\s+install\s|\buvx\s|\bpipx\s+run\s|\bcurl\s|\bwget\s|\biwr\s|Invoke-WebRequest|\bSKILL\.md\b|\.claude/skills|\.agents/skills|\b__file__\b|\b__dirname\b|\b__filename\b|import\.meta\.url|\$\{?0\b|BASH_SOURCE|\$PSCommandPath|\$MyInvocation|process\.argv\[1\]|sys\.argv\[0\]`)
+	// prop81LoopVar: the variables a loop binds (JS, Python, shell,
+	// PowerShell).
+	prop81LoopVar = lazyRegexp(`\bfor\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\b|\.forEach\(\s*(?:async\s*)?\(?\s*(\w+)|\bfor\s+(\w+)(?:\s*,\s*(\w+))?(?:\s*,\s*(\w+))?\s+in\b|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-\w+\s+)*(\w+)|\bforeach\s*\(\s*\$(\w+)\s+in\b`)
+	// prop81FindWrite: a find or xargs whose every hit is edited in place
+	// or copied onto.
+	prop81FindWrite = lazyRegexp(`-exec\s+(?:sed\s+-i|perl\s+-\w*i|sh\s+-c|bash\s+-c|tee\b|cp\b)[^\n]*\{\}|\bxargs\s+(?:-\S+\s+)*(?:sed\s+-i|perl\s+-\w*i|tee\b|cp\b|sh\s+-c)`)
+	// prop81ObjWrite: PowerShell's pipeline item written.
+	prop81ObjWrite = lazyRegexp(`(?i)(?:Set-Content|Add-Content|Out-File)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?\$_\b|\$_(?:\.FullName)?\s*\|?\s*(?:Set-Content|Add-Content)|(?:Set-Content|Add-Content|Out-File)\b[^\n|;]*-(?:Path|LiteralPath|FilePath)\s+\$_\b`)
+)
+
+// prop81WritesVar: block b writes into the file the variable v names.
+func prop81WritesVar(b, v string) bool {
+	q := regexp.QuoteMeta(v)
+	re := regexp.MustCompile(`(?:writeFileSync|appendFileSync|writeFile|appendFile|outputFileSync|outputJsonSync|writeJsonSync|writeJSONSync|outputJson|writeJson)\(\s*(?:path\.(?:join|resolve)\(\s*)?` + q + `\b` +
+		`|\bopen\(\s*(?:os\.path\.join\(\s*)?` + q + `\b[^\n]*?,\s*['"][wa]` +
+		`|\b` + q + `(?:\s*/\s*['"][^'"\n]+['"])?\s*\)?\.(?:write_text|write_bytes)\(|\b` + q + `\.open\(\s*['"][wa]` +
+		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*\S+\s+)["']?\$\{?` + q + `\b` +
+		`|(?i:Set-Content|Add-Content|Out-File|Copy-Item[^\n|;]*?-Destination)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?["']?\$` + q + `\b`)
+	return re.MatchString(b)
+}
+
+// prop81Assign: the variables assigned, in block b, a value built from
+// the variable v (a path joined onto it).
+func prop81Assign(b, v string) []string {
+	re := regexp.MustCompile(`(?m)^[ \t]*(?:(?:const|let|var|my|local)\s+)?\$?(\w+)\s*=\s*[^=\n][^\n]*?\$?\{?\b` + regexp.QuoteMeta(v) + `\b`)
+	var out []string
+	for _, m := range re.FindAllStringSubmatch(b, 8) {
+		if m[1] != v {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// prop81WalkWrite reports, in code block b, a recursive walk rooted at
+// the home folder or the disk that writes, into each project file it
+// finds, an install hook, a command that runs a package, or this
+// skill's own file.
+func prop81WalkWrite(b string, own *lazyRE) (int, int, bool) {
+	if len(b) > 8000 {
+		b = b[:8000]
+	}
+	rm := prop81Root.FindStringIndex(b)
+	if rm == nil || prop81Recurse.FindStringIndex(b) == nil || prop81Target.FindStringIndex(b) == nil {
+		return 0, 0, false
+	}
+	pm := prop81Payload.FindStringIndex(b)
+	if pm == nil && own != nil {
+		pm = own.FindStringIndex(b)
+	}
+	if pm == nil {
+		return 0, 0, false
+	}
+	writes := prop81FindWrite.MatchString(b) || prop81ObjWrite.MatchString(b)
+	if !writes {
+		for _, m := range prop81LoopVar.FindAllStringSubmatch(b, 8) {
+			for _, v := range m[1:] {
+				if v == "" {
+					continue
+				}
+				if prop81WritesVar(b, v) {
+					writes = true
+					break
+				}
+				// one step of flow: a path built from the loop's variable
+				// ("hook = os.path.join(root, '.git/hooks/pre-commit')")
+				for _, a := range prop81Assign(b, v) {
+					if prop81WritesVar(b, a) {
+						writes = true
+						break
+					}
+				}
+				if writes {
+					break
+				}
+			}
+			if writes {
+				break
+			}
+		}
+	}
+	if !writes {
+		return 0, 0, false
+	}
+	s, e := min(rm[0], pm[0]), max(rm[1], pm[1])
+	return prop81LineStart(b, s), lineEnd(b, e), true
+}
+
+// prop81LineStart: the start of the line holding offset i.
+func prop81LineStart(b string, i int) int {
+	return strings.LastIndexByte(b[:i], '\n') + 1
+}
+
+// checkPropagation81 runs round 81's code reading over each code block.
+func (c *checker) checkPropagation81(d *doc) {
+	var own *lazyRE
+	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
+		own = lazyRegexp(`(?i)\b` + regexp.QuoteMeta(n) + `\b`)
+	}
+	t := d.v.text
+	for _, f := range d.fences {
+		if s, e, ok := prop81WalkWrite(t[f.start:f.end], own); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "walks every project on the machine and writes into each one's manifest, hook or agent file a command that installs or runs this package (self-propagation)")
+		}
+	}
+}
