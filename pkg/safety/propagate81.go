@@ -125,6 +125,38 @@ func prop81LineStart(b string, i int) int {
 	return strings.LastIndexByte(b[:i], '\n') + 1
 }
 
+// Round 81, the same written through a file list: a line that appends,
+// to every file a search lists (">> $(git ls-files '*Dockerfile*')",
+// "| xargs tee -a"), text that copies a SKILL.md into an agent's skills
+// folder ("COPY x/SKILL.md /root/.claude/skills/..."): every image or
+// project built from those files installs the skill. Text that copies
+// another file into them is a build edit.
+var (
+	// prop81ListRedirect: a redirect into the files a search lists.
+	prop81ListRedirect = lazyRegexp(`(?:>>?\s*|\btee\s+(?:-a\s+)?)["']?\$\(\s*(?:git\s+ls-files|find|fd|rg\s+-l|grep\s+-\w*l)\b|\|\s*xargs\s+(?:-\S+\s+)*tee\s+(?:-a\s+)?`)
+	// prop81SkillIntoSkills: a SKILL.md, then an agent's skills folder.
+	prop81SkillIntoSkills = lazyRegexp(`SKILL\.md\b[^\n]*?(?:\S*/)?\.?(?:claude|codex|agents|cursor|gemini)/skills\b`)
+)
+
+// prop81ListWrite reports, in code block b, a line that appends to every
+// file a search lists text copying a SKILL.md into a skills folder.
+func prop81ListWrite(b string) (int, int, bool) {
+	if !strings.Contains(b, "SKILL.md") || !strings.Contains(b, "skills") {
+		return 0, 0, false
+	}
+	for ls, le := range lineSpans(b) {
+		line := b[ls:le]
+		rm := prop81ListRedirect.FindStringIndex(line)
+		if rm == nil {
+			continue
+		}
+		if prop81SkillIntoSkills.MatchString(line[:rm[0]]) {
+			return ls, le, true
+		}
+	}
+	return 0, 0, false
+}
+
 // checkPropagation81 runs round 81's code reading over each code block.
 func (c *checker) checkPropagation81(d *doc) {
 	var own *lazyRE
@@ -135,6 +167,8 @@ func (c *checker) checkPropagation81(d *doc) {
 	for _, f := range d.fences {
 		if s, e, ok := prop81WalkWrite(t[f.start:f.end], own); ok {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "walks every project on the machine and writes into each one's manifest, hook or agent file a command that installs or runs this package (self-propagation)")
+		} else if s, e, ok := prop81ListWrite(t[f.start:f.end]); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "appends to every file a search lists a line that installs a SKILL.md into an agent's skills folder (self-propagation)")
 		}
 	}
 }
