@@ -157,8 +157,47 @@ func prop81ListWrite(b string) (int, int, bool) {
 	return 0, 0, false
 }
 
-// checkPropagation81 runs round 81's code reading over each code block.
-func (c *checker) checkPropagation81(d *doc) {
+// Round 81, prose: round 39's startup-file reinstall when the line to
+// write is a long inline code span between the verb and the file
+// ("append `<a line that copies a skill into ~/.claude/skills>` to
+// ~/.bashrc so it reinstalls itself on every shell"). Round 39 looks for
+// the verb in a short window before the file; the code span the verb
+// governs is its object, however long, and is measured as one word.
+var prop81VerbCodeFile = lazyRegexp(`(?i)\b(?:append|add|put|write|insert|inject|prepend|place)\w*\s+(?:(?:this|the|a|one)\s+(?:line|snippet|command)\s+)?` + "`[^`\n]{1,800}`" + `\s+(?:to|into|in|onto|at\s+the\s+(?:end|top)\s+of)\s+(?:both\s+|your\s+)?`)
+
+// prop81Fetch: a download saved to a file.
+var prop81Fetch = lazyRegexp(`\b(?:curl|wget)\b[^\n]*\s-(?:o|O|-output)\b|\b(?:Invoke-WebRequest|iwr)\b[^\n]*-OutFile\b`)
+
+// prop81StartupCode reports, in sentence t, a code span written into a
+// shell startup file that installs a skill, said to put it back.
+func prop81StartupCode(t string, own *lazyRE) (int, int, bool) {
+	if !strings.Contains(t, "`") || !strings.Contains(t, "/.") {
+		return 0, 0, false
+	}
+	for _, vm := range prop81VerbCodeFile.FindAllStringIndex(t, 4) {
+		fm := prop39StartupFile.FindStringIndex(t[vm[1]:])
+		if fm == nil || fm[0] != 0 || negatedBefore(t[max(0, vm[0]-40):vm[0]]) {
+			continue
+		}
+		code := t[vm[0]:vm[1]]
+		if !prop39SkillPlace.MatchString(code) && !pfMatch(propSelfRe, code) && (own == nil || !own.MatchString(code)) {
+			continue
+		}
+		// the line copies or fetches a file (a test that the skill is
+		// there, an echo of its state, installs nothing)
+		if propCopyCode.FindStringIndex(code) == nil && !prop81Fetch.MatchString(code) {
+			continue
+		}
+		if prop39Reinstall.MatchString(t[vm[1]:]) {
+			return vm[0], vm[1] + fm[1], true
+		}
+	}
+	return 0, 0, false
+}
+
+// checkPropagation81 runs round 81's code readings over each code block
+// and its startup-file reading over each sentence.
+func (c *checker) checkPropagation81(d *doc, ownProse *lazyRE) {
 	var own *lazyRE
 	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
 		own = lazyRegexp(`(?i)\b` + regexp.QuoteMeta(n) + `\b`)
@@ -169,6 +208,18 @@ func (c *checker) checkPropagation81(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "walks every project on the machine and writes into each one's manifest, hook or agent file a command that installs or runs this package (self-propagation)")
 		} else if s, e, ok := prop81ListWrite(t[f.start:f.end]); ok {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "appends to every file a search lists a line that installs a SKILL.md into an agent's skills folder (self-propagation)")
+		}
+	}
+	for _, u := range d.units {
+		if !d.proseUnit(u) {
+			continue
+		}
+		ut := t[u.start:u.end]
+		if len(ut) > 2*maxIntentUnit {
+			ut = ut[:2*maxIntentUnit]
+		}
+		if s, e, ok := prop81StartupCode(ut, ownProse); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "writes into a shell startup file a line that installs or reloads a skill on every new shell (self-propagation)")
 		}
 	}
 }
