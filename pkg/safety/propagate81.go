@@ -157,6 +157,18 @@ func prop81ListWrite(b string) (int, int, bool) {
 	return 0, 0, false
 }
 
+// Round 81, prose (Romanian): sending this file to all colleagues, or
+// asking them to put it in their skills folder, carries the skill as
+// "copy" does (English "send this skill to every colleague" is a spread
+// verb already); the address book's contacts, the colleagues' skills
+// folders and the team's project template are places that are many.
+func init() {
+	registerActionLexicon("ro+r81-propagate", actionLex{
+		copyVerb:    []string{"trimite acest", "trimite această", "trimite aceasta", "trimiteți acest", "trimiteti acest", "trimiteți această", "trimite-l ", "trimite-l,", "trimiteți-l", "adaugă-l", "adauga-l", "adăugați-l", "pune-l ", "puneți-l", "să-l pună", "sa-l puna", "să-l instaleze", "sa-l instaleze"},
+		otherPlaces: []string{"tuturor contactelor", "toate contactele", "fiecărui contact", "fiecarui contact", "toți colegii", "toti colegii", "folderul lor de skill", "folderele lor de skill", "folderul lor de skill-uri", "șablonul de proiect", "sablonul de proiect", "șabloanele de proiect"},
+	})
+}
+
 // Round 81, prose: round 39's startup-file reinstall when the line to
 // write is a long inline code span between the verb and the file
 // ("append `<a line that copies a skill into ~/.claude/skills>` to
