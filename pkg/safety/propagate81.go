@@ -24,14 +24,17 @@ var (
 	// prop81Root: a walk's root that is the home folder or the disk.
 	prop81Root = lazyRegexp(`(?i)\bos\.homedir\(\)|\bhomedir\(\)|process\.env\.(?:HOME|USERPROFILE)\b|\bPath\.home\(\)|expanduser\(\s*['"]~|os\.environ(?:\.get)?[\[(]\s*['"](?:HOME|USERPROFILE)['"]|getenv\(\s*['"](?:HOME|USERPROFILE)['"]|\$\{?HOME\b|\$env:(?:USERPROFILE|HOME)\b|(?:^|[\s'"(=,\x60])~(?:[/\\'"\s)\x60]|$)|['"\x60]/\*\*|['"]/['"]|\bfind\s+/(?:\s|home\b|Users\b|srv\b)|(?:^|['"\s(])(?:/home|/Users|/srv)(?:/|['"\s)])|\b[A-Z]:\\(?:\s|['"]|Users\b)`)
 	// prop81Recurse: the walk is recursive (it reaches every project).
-	prop81Recurse = lazyRegexp(`\*\*|\bos\.walk\(|\.rglob\(|\bwalk(?:Sync)?\(|\bfind\s|-Recurse\b|\brecursive\s*[:=]\s*(?:true|True)\b|\bglob\.glob\([^)\n]*recursive`)
+	prop81Recurse = lazyRegexp(`\*\*|/\*|\biterdir\(|\blistdir\(|\breaddirSync\(|\bGet-ChildItem\b|\bos\.walk\(|\.rglob\(|\bwalk(?:Sync)?\(|\bfind\s|-Recurse\b|\brecursive\s*[:=]\s*(?:true|True)\b|\bglob\.glob\([^)\n]*recursive`)
 	// prop81Target: a file each project has that runs or instructs:
 	// a manifest with scripts, a git hook, an agent's instruction or
 	// skills file, a CI file.
-	prop81Target = lazyRegexp(`(?i)package\.json|\.git/hooks|\bhooks/(?:pre|post)-\w+|\.pre-commit-config|\bCLAUDE\.md|\bAGENTS\.md|\bGEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions|\.cursor/rules|\bSKILL\.md|/skills\b|\.github/workflows|\.gitlab-ci|\bJenkinsfile|\bDockerfile|\bpyproject\.toml|\bsetup\.py|\bMakefile\b`)
+	prop81Target = lazyRegexp(`(?i)package\.json|\bnpm\s+pkg\s+set\b|\.git/hooks|\bhooks/(?:pre|post)-\w+|\.pre-commit-config|\bCLAUDE\.md|\bAGENTS\.md|\bGEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions|\.cursor/rules|\bSKILL\.md|/skills\b|\.github/workflows|\.gitlab-ci|\bJenkinsfile|\bDockerfile|\bpyproject\.toml|\bsetup\.py|\bMakefile\b`)
 	// prop81Payload: what is written runs or installs a package, or is
 	// this skill's own file.
 	prop81Payload = lazyRegexp(`(?i)\b(?:pre|post)?install\b['"]?\]?\s*(?:[:]|=[^=])|\bprepare\b['"]?\]?\s*(?:[:]|=[^=])|\bnpx\s|\bnpm\s+(?:i|install|exec)\s|\bpnpm\s+dlx\s|\byarn\s+dlx\s|\bbunx\s|\bpip3?\s+install\s|\buvx\s|\bpipx\s+run\s|\bcurl\s|\bwget\s|\biwr\s|Invoke-WebRequest|\bSKILL\.md\b|\.claude/skills|\.agents/skills|\b__file__\b|\b__dirname\b|\b__filename\b|import\.meta\.url|\$\{?0\b|BASH_SOURCE|\$PSCommandPath|\$MyInvocation|process\.argv\[1\]|sys\.argv\[0\]`)
+	// prop81Removal: the hook or command taken out of what was found
+	// (a cleaner's delete, a sed deletion), not put in.
+	prop81Removal = lazyRegexp(`(?i)\bdelete\s+[\w.$\[\]'"]*install|\bdel\s+[\w.\[\]'"]*install|\.pop\(\s*['"](?:pre|post)?install|\bsed\s+-i\S*\s+(?:-e\s+)?['"][^'"\n]*/d['"]|\bs([/|#])[^'"\n]*(?:install|npx)[^'"\n]*?([/|#])([/|#])g?['"]|-replace\s+['"][^'"\n]*(?:install|npx)[^'"\n]*['"]\s*,\s*['"]{2}`)
 	// prop81LoopVar: the variables a loop binds (JS, Python, shell,
 	// PowerShell).
 	prop81LoopVar = lazyRegexp(`\bfor\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\b|\.forEach\(\s*(?:async\s*)?\(?\s*(\w+)|\bfor\s+(\w+)(?:\s*,\s*(\w+))?(?:\s*,\s*(\w+))?\s+in\b|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-\w+\s+)*(\w+)|\bforeach\s*\(\s*\$(\w+)\s+in\b`)
@@ -48,7 +51,8 @@ func prop81WritesVar(b, v string) bool {
 	re := regexp.MustCompile(`(?:writeFileSync|appendFileSync|writeFile|appendFile|outputFileSync|outputJsonSync|writeJsonSync|writeJSONSync|outputJson|writeJson)\(\s*(?:path\.(?:join|resolve)\(\s*)?` + q + `\b` +
 		`|\bopen\(\s*(?:os\.path\.join\(\s*)?` + q + `\b[^\n]*?,\s*['"][wa]` +
 		`|\b` + q + `(?:\s*/\s*['"][^'"\n]+['"])?\s*\)?\.(?:write_text|write_bytes)\(|\b` + q + `\.open\(\s*['"][wa]` +
-		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*\S+\s+)["']?\$\{?` + q + `\b` +
+		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsponge\s+|\bmv\s+(?:-\w+\s+)*\S+\s+|\bnpm\s+pkg\s+set\b[^\n]*--prefix[\s=]+|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*\S+\s+)["']?\$\{?` + q + `\b` +
+		`|\bcd\s+["']?\$\{?` + q + `\b[^\n]*\bnpm\s+pkg\s+set\b` +
 		`|(?i:Set-Content|Add-Content|Out-File|Copy-Item[^\n|;]*?-Destination)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?["']?\$` + q + `\b`)
 	return re.MatchString(b)
 }
@@ -77,6 +81,9 @@ func prop81WalkWrite(b string, own *lazyRE) (int, int, bool) {
 	rm := prop81Root.FindStringIndex(b)
 	if rm == nil || prop81Recurse.FindStringIndex(b) == nil || prop81Target.FindStringIndex(b) == nil {
 		return 0, 0, false
+	}
+	if prop81Removal.MatchString(b) {
+		return 0, 0, false // a cleaner that takes such a hook out
 	}
 	pm := prop81Payload.FindStringIndex(b)
 	if pm == nil && own != nil {
