@@ -315,6 +315,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation75(d, own)
 	// round 77: a standing copy into each new project (propagate77.go)
 	c.checkPropagation77(d)
+	// round 81: a home-wide walk writing this package into each project (propagate81.go)
+	c.checkPropagation81(d, own)
 }
 
 var (
