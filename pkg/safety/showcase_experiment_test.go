@@ -4,6 +4,7 @@ package safety
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,6 +28,13 @@ func TestShowCases(t *testing.T) {
 		want[strings.TrimSpace(id)] = true
 	}
 	opt := corpusOptions(t)
+	// SAFETY_LEXICAL_THRESHOLD=1 shows the rules alone, as measureFresh
+	// reads it.
+	if v := os.Getenv("SAFETY_LEXICAL_THRESHOLD"); v != "" {
+		if _, err := fmt.Sscan(v, &opt.LexicalThreshold); err != nil {
+			t.Fatalf("SAFETY_LEXICAL_THRESHOLD=%q: %v", v, err)
+		}
+	}
 	var cs []genCase
 	if filepath.IsAbs(table) {
 		b, err := os.ReadFile(table)
