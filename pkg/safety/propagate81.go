@@ -40,7 +40,9 @@ var (
 	prop81LoopVar = lazyRegexp(`\bfor\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\b|\.forEach\(\s*(?:async\s*)?\(?\s*(\w+)|\bfor\s+(\w+)(?:\s*,\s*(\w+))?(?:\s*,\s*(\w+))?\s+in\b|\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-\w+\s+)*(\w+)|\bforeach\s*\(\s*\$(\w+)\s+in\b`)
 	// prop81FindWrite: a find or xargs whose every hit is edited in place
 	// or copied onto.
-	prop81FindWrite = lazyRegexp(`-exec\s+(?:sed\s+-i|perl\s+-\w*i|sh\s+-c|bash\s+-c|tee\b|cp\b)[^\n]*\{\}|\bxargs\s+(?:-\S+\s+)*(?:sed\s+-i|perl\s+-\w*i|tee\b|cp\b|sh\s+-c)`)
+	// A cp writes into the hit only when the hit is its destination
+	// ("cp hook.sh {}"); "cp --parents {} ~/backup/" copies the hit out.
+	prop81FindWrite = lazyRegexp(`-exec\s+(?:sed\s+-i|perl\s+-\w*i|sh\s+-c|bash\s+-c|tee\b)[^\n]*\{\}|-exec\s+cp\s+(?:-\S+\s+)*[^\s{}-]\S*\s+["']?\{\}|\bxargs\s+(?:-\S+\s+)*(?:sed\s+-i|perl\s+-\w*i|tee\b|sh\s+-c)|\bxargs\s+(?:-\S+\s+)*-I\s*\{\}\s+cp\s+(?:-\S+\s+)*[^\s{}-]\S*\s+["']?\{\}`)
 	// prop81ObjWrite: PowerShell's pipeline item written.
 	prop81ObjWrite = lazyRegexp(`(?i)(?:Set-Content|Add-Content|Out-File)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?\$_\b|\$_(?:\.FullName)?\s*\|?\s*(?:Set-Content|Add-Content)|(?:Set-Content|Add-Content|Out-File)\b[^\n|;]*-(?:Path|LiteralPath|FilePath)\s+\$_\b`)
 )
@@ -51,7 +53,7 @@ func prop81WritesVar(b, v string) bool {
 	re := regexp.MustCompile(`(?:writeFileSync|appendFileSync|writeFile|appendFile|outputFileSync|outputJsonSync|writeJsonSync|writeJSONSync|outputJson|writeJson)\(\s*(?:path\.(?:join|resolve)\(\s*)?` + q + `\b` +
 		`|\bopen\(\s*(?:os\.path\.join\(\s*)?` + q + `\b[^\n]*?,\s*['"][wa]` +
 		`|\b` + q + `(?:\s*/\s*['"][^'"\n]+['"])?\s*\)?\.(?:write_text|write_bytes)\(|\b` + q + `\.open\(\s*['"][wa]` +
-		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsponge\s+|\bmv\s+(?:-\w+\s+)*\S+\s+|\bnpm\s+pkg\s+set\b[^\n]*--prefix[\s=]+|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*\S+\s+)["']?\$\{?` + q + `\b` +
+		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsponge\s+|\bmv\s+(?:-\w+\s+)*[^\s-]\S*\s+|\bnpm\s+pkg\s+set\b[^\n]*--prefix[\s=]+|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*[^\s-]\S*\s+)["']?\$\{?` + q + `\b` +
 		`|\bcd\s+["']?\$\{?` + q + `\b[^\n]*\bnpm\s+pkg\s+set\b` +
 		`|(?i:Set-Content|Add-Content|Out-File|Copy-Item[^\n|;]*?-Destination)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?["']?\$` + q + `\b`)
 	return re.MatchString(b)
