@@ -16,11 +16,11 @@ import (
 // receiver holds the value afterwards, as mutateRe says for a method
 // called on the receiver itself. Group 1 is the receiver, group 2 the
 // properties between.
-var nestedMutate81 = regexp.MustCompile(`^\s*(?:await\s+)?\$?([\p{L}_][\p{L}\p{N}_]*)((?:\.[A-Za-z_]\w*)+)\.(?:set|append|push|add|put|insert|update|extend|unshift|setdefault|Set|Add|Append|Put|Insert)\s*\(`)
+var nestedMutate81 = lazyRegexp(`^\s*(?:await\s+)?\$?([\p{L}_][\p{L}\p{N}_]*)((?:\.[A-Za-z_]\w*)+)\.(?:set|append|push|add|put|insert|update|extend|unshift|setdefault|Set|Add|Append|Put|Insert)\s*\(`)
 
 // authHolder81: a header or credential slot; what is put there
 // authenticates a request rather than being its payload.
-var authHolder81 = regexp.MustCompile(`(?i)header|auth|cookie|credential`)
+var authHolder81 = lazyRegexp(`(?i)header|auth|cookie|credential`)
 
 // assignedNames81 names the receiver of a nested mutation.
 func assignedNames81(t string) []string {
@@ -111,16 +111,16 @@ func urlVarRe81(v string) *regexp.Regexp {
 // outside (uri, get_url, mail, a shell curl) with the variable in its
 // arguments sends the secret, as a variable does in a script.
 var (
-	ansibleTaskRe81     = regexp.MustCompile(`(?m)^([ \t]*)-[ \t]+\S`)
-	ansibleRegisterRe81 = regexp.MustCompile(`(?m)^[ \t]*register[ \t]*:[ \t]*["']?([A-Za-z_]\w*)`)
-	ansibleSetFactRe81  = regexp.MustCompile(`(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*:[ \t]*["']?\{\{[^}\n]*\blookup\s*\(\s*['"](?:file|env|password|ansible\.builtin\.(?:file|env))['"]\s*,\s*['"]([^'"]+)['"]`)
-	ansibleReadRe81     = regexp.MustCompile(`(?m)\b(?:slurp|fetch|command|shell|raw|read_csv|lookup|run)\b`)
+	ansibleTaskRe81     = lazyRegexp(`(?m)^([ \t]*)-[ \t]+\S`)
+	ansibleRegisterRe81 = lazyRegexp(`(?m)^[ \t]*register[ \t]*:[ \t]*["']?([A-Za-z_]\w*)`)
+	ansibleSetFactRe81  = lazyRegexp(`(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*:[ \t]*["']?\{\{[^}\n]*\blookup\s*\(\s*['"](?:file|env|password|ansible\.builtin\.(?:file|env))['"]\s*,\s*['"]([^'"]+)['"]`)
+	ansibleReadRe81     = lazyRegexp(`(?m)\b(?:slurp|fetch|command|shell|raw|read_csv|lookup|run)\b`)
 	// A GitHub Actions step with an id writing an output: later steps
 	// read it as steps.<id>.outputs.<name>, as a registered result.
-	ghaStepIDRe81     = regexp.MustCompile(`(?m)^[ \t]*-?[ \t]*id[ \t]*:[ \t]*["']?([\w-]+)`)
-	ghaOutputRe81     = regexp.MustCompile(`GITHUB_OUTPUT\b|::set-output\b`)
-	ansibleSendRe81   = regexp.MustCompile(`(?m)^[ \t]*-?[ \t]*(?:ansible\.builtin\.|community\.general\.|ansible\.legacy\.)?(?:uri|get_url|mail|slack|mattermost|telegram|discord)[ \t]*:|\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod)\s`)
-	ansibleLookupRe81 = regexp.MustCompile(`\blookup\s*\(\s*['"](?:ansible\.builtin\.)?(file|env)['"]\s*,\s*['"]([^'"]+)['"]`)
+	ghaStepIDRe81     = lazyRegexp(`(?m)^[ \t]*-?[ \t]*id[ \t]*:[ \t]*["']?([\w-]+)`)
+	ghaOutputRe81     = lazyRegexp(`GITHUB_OUTPUT\b|::set-output\b`)
+	ansibleSendRe81   = lazyRegexp(`(?m)^[ \t]*-?[ \t]*(?:ansible\.builtin\.|community\.general\.|ansible\.legacy\.)?(?:uri|get_url|mail|slack|mattermost|telegram|discord)[ \t]*:|\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod)\s`)
+	ansibleLookupRe81 = lazyRegexp(`\blookup\s*\(\s*['"](?:ansible\.builtin\.)?(file|env)['"]\s*,\s*['"]([^'"]+)['"]`)
 )
 
 func (c *checker) checkAnsible81(d *doc) {
@@ -266,7 +266,7 @@ func ansibleUses81(task, v string) bool {
 
 // ansibleAuthRe81: the value sits in a header or password field of the
 // request (url_password, Authorization), where it authenticates.
-var ansibleAuthRe81 = regexp.MustCompile(`(?i)^[ \t]*(?:url_password|password|client_key|Authorization|X-[\w-]*(?:Token|Key)|PRIVATE-TOKEN|token)[ \t]*:`)
+var ansibleAuthRe81 = lazyRegexp(`(?i)^[ \t]*(?:url_password|password|client_key|Authorization|X-[\w-]*(?:Token|Key)|PRIVATE-TOKEN|token)[ \t]*:`)
 
 func (c *checker) ansibleSend81(d *doc, s, e int, task, src, secret string, used []string) bool {
 	host, known := hostOf(task)

@@ -1,7 +1,5 @@
 package safety
 
-import "regexp"
-
 // Round 81 (override-paraphrase), tuned on fresh236's leftover.
 //
 // "The attacker asks the model to ..." casts a third party as the one
@@ -11,7 +9,7 @@ import "regexp"
 // skill, which is the order itself, said politely, as a user story's "As
 // duty manager, I want the assistant to ..." is. So the cast verb whose
 // subject is the first person casts no third party.
-var firstPersonBefore81 = regexp.MustCompile(`(?i)(?:^|[^\pL'’])(?:i|we)\s+(?:(?:really|just|also|only|simply|now|do|would|'d|’d|still|therefore|hereby)\s+)?$`)
+var firstPersonBefore81 = lazyRegexp(`(?i)(?:^|[^\pL'’])(?:i|we)\s+(?:(?:really|just|also|only|simply|now|do|would|'d|’d|still|therefore|hereby)\s+)?$`)
 
 // firstPersonCast81 reports that the last third-person cast in window
 // ("wants the assistant to") has "I" or "we" as its subject.
@@ -32,7 +30,7 @@ func firstPersonCast81(window string) bool {
 // end in the colon, at the start of the line (after comment marks), in
 // English, Hindi, Spanish, Portuguese, French, Italian, German, Russian,
 // Chinese, Japanese, Korean and Arabic.
-var forTheAgent81 = regexp.MustCompile(`^[\s#/*>"'\x60-]*(?:` +
+var forTheAgent81 = lazyRegexp(`^[\s#/*>"'\x60-]*(?:` +
 	`(?:for|to)\s+(?:the\s+)?(?:ai\s+)?(?:agent|assistant|ai|model|llm)s?` +
 	`|(?:एजेंट|एआई|सहायक|असिस्टेंट|मॉडल)\s+(?:के\s+लिए|को|हेतु)` +
 	`|para\s+(?:el|la|o|a)\s+(?:agente|ia|asistente|assistente|modelo)` +

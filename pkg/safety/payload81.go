@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -22,9 +21,9 @@ import (
 var (
 	// lolbinVarCall81: one of the binaries, then (after PowerShell's
 	// Start-Process and its -ArgumentList) a variable as its argument.
-	lolbinVarCall81 = regexp.MustCompile(`(?i)\b(mshta|regsvr32|rundll32)(?:\.exe)?["']?(?:\s+-ArgumentList)?\s+((?:/s\s+|/n\s+|/u\s+)*(?:/i:)?)["']?(\$\{?[a-z_]\w{0,40}\}?|%[a-z_]\w{0,40}%)`)
+	lolbinVarCall81 = lazyRegexp(`(?i)\b(mshta|regsvr32|rundll32)(?:\.exe)?["']?(?:\s+-ArgumentList)?\s+((?:/s\s+|/n\s+|/u\s+)*(?:/i:)?)["']?(\$\{?[a-z_]\w{0,40}\}?|%[a-z_]\w{0,40}%)`)
 	// urlAssign81: a variable set to a URL: PowerShell, cmd or a shell.
-	urlAssign81 = regexp.MustCompile(`(?im)(?:\$([a-z_]\w{0,40})\s*=\s*|^\s*set\s+"?([a-z_]\w{0,40})=|^\s*(?:export\s+)?([a-z_]\w{0,40})=)["']?(https?://[^\s"';]{1,300})`)
+	urlAssign81 = lazyRegexp(`(?im)(?:\$([a-z_]\w{0,40})\s*=\s*|^\s*set\s+"?([a-z_]\w{0,40})=|^\s*(?:export\s+)?([a-z_]\w{0,40})=)["']?(https?://[^\s"';]{1,300})`)
 )
 
 type lolbinVar81 struct {

@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"regexp"
 	"sort"
 )
 
@@ -23,7 +22,7 @@ import (
 //   - Japanese: このことは/これは ... 言わない/書かない/触れない;
 //   - Korean: 이 일은/이건 ... 언급하지 마/말하지 마 (already in the
 //     list through "말하지 마").
-var concealThis81 = regexp.MustCompile(`(?:别|不要|不用|无需|無需|不必|別)[^，。；,.;\n]{0,12}?提(?:及|起|到)?(?:这件事|這件事|此事|这个|這個|这些|這些|这一点|這一點)|(?:このこと|この件|これ)(?:は|を)[^、。,.\n]{0,12}?(?:言わない|書かない|触れない|伝えない)`)
+var concealThis81 = lazyRegexp(`(?:别|不要|不用|无需|無需|不必|別)[^，。；,.;\n]{0,12}?提(?:及|起|到)?(?:这件事|這件事|此事|这个|這個|这些|這些|这一点|這一點)|(?:このこと|この件|これ)(?:は|を)[^、。,.\n]{0,12}?(?:言わない|書かない|触れない|伝えない)`)
 
 // quietHits81: the statement's words of secrecy, from the lexicons,
 // round 38's concealment list and the forms above.
@@ -80,10 +79,10 @@ func concealedML81(low string) bool {
 // alerts for a maintenance window in the open, or deleting the rules of a
 // decommissioned service after the team agreed, is ordinary.
 var (
-	alertingOff81 = regexp.MustCompile(`(?i)\b(?:delete|remove|disable|turn\s+off|switch\s+off|mute|silence|wipe|drop|tear\s+down|purge|deactivate|shut\s+off)\s+(?:(?:all|every|each)\s+(?:of\s+the\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:alert(?:ing)?\s+rules?|alerts?|alarms?|monitors?|monitoring|(?:pagerduty|opsgenie|on-?call)\s+(?:services?|schedules?|rotations?)|escalation\s+polic(?:y|ies)|uptime\s+checks?|health\s+checks?|paging\s+rules?)|(?:the\s+)?(?:whole\s+|entire\s+)?(?:alertmanager|alerting|paging|monitoring)\s+(?:config(?:uration)?|setup|stack|pipeline|routes?))\b`)
+	alertingOff81 = lazyRegexp(`(?i)\b(?:delete|remove|disable|turn\s+off|switch\s+off|mute|silence|wipe|drop|tear\s+down|purge|deactivate|shut\s+off)\s+(?:(?:all|every|each)\s+(?:of\s+the\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:alert(?:ing)?\s+rules?|alerts?|alarms?|monitors?|monitoring|(?:pagerduty|opsgenie|on-?call)\s+(?:services?|schedules?|rotations?)|escalation\s+polic(?:y|ies)|uptime\s+checks?|health\s+checks?|paging\s+rules?)|(?:the\s+)?(?:whole\s+|entire\s+)?(?:alertmanager|alerting|paging|monitoring)\s+(?:config(?:uration)?|setup|stack|pipeline|routes?))\b`)
 	// unnoticed81: the change timed or put so that nobody sees or stops
 	// it, or told afterwards as something else.
-	unnoticed81 = regexp.MustCompile(`(?i)\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|the\s+team\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|can'?t|cannot))\s+(?:can\s+|will\s+|gets?\s+to\s+)?(?:objects?|notices?|complains?|finds?\s+out|sees?|stops?|pushes?\s+back|interferes?|asks?|reverts?|blocks?)\b|\b(?:while|when)\s+(?:nobody|no\s+one|no-one)\s+is\s+(?:watching|around|looking|online|awake)\b|\btell\s+(?:them|the\s+team|everyone|people|the\s+on-?call\s+\w+)\s+(?:afterwards?|later|after\s+the\s+fact)\s+(?:that\s+)?(?:it|alerting|monitoring|paging)\s+was\s+["'“]?(?:simplified|cleaned\s+up|tidied|streamlined|improved|consolidated)`)
+	unnoticed81 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|the\s+team\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|can'?t|cannot))\s+(?:can\s+|will\s+|gets?\s+to\s+)?(?:objects?|notices?|complains?|finds?\s+out|sees?|stops?|pushes?\s+back|interferes?|asks?|reverts?|blocks?)\b|\b(?:while|when)\s+(?:nobody|no\s+one|no-one)\s+is\s+(?:watching|around|looking|online|awake)\b|\btell\s+(?:them|the\s+team|everyone|people|the\s+on-?call\s+\w+)\s+(?:afterwards?|later|after\s+the\s+fact)\s+(?:that\s+)?(?:it|alerting|monitoring|paging)\s+was\s+["'“]?(?:simplified|cleaned\s+up|tidied|streamlined|improved|consolidated)`)
 )
 
 // checkAlertingOff81 refuses an order that takes a service's whole
