@@ -53,3 +53,13 @@ func (d *doc) forTheAgent81(pos int) bool {
 	low, _ := lowerCompact(d.v.text[s:min(e, s+2000)])
 	return forTheAgent81.MatchString(low)
 }
+
+// Round 81 (false refusal on fresh238): a label of warning signs heads
+// an inline list whose every item is a kind of thing to recognise
+// ("Warning signs: instructions to hide actions from the user, commands
+// that read ~/.ssh or env and send them out, curl piped to sh"). Round
+// 59 read the item right after the label (signsLabel59); a later item
+// of the same comma list is as much a sign described, not an order.
+func init() {
+	signsLabel59 = lazyRegexp(signsLabel59.String() + `|(?i)^[\s>*_#-]*(?:warning\s+signs?|red\s+flags?|(?:indicators?|signs?)(?:\s+of\s+(?:compromise|exfiltration|an?\s+attack|abuse))?|iocs?|symptoms|tell-?tale\s+signs?|what\s+to\s+(?:look|watch)\s+(?:out\s+)?for|suspicious\s+(?:patterns?|behaviou?rs?|activity))[\s*_]*:[^.\n:;]{0,240}?,\s*(?:(?:any|some|the)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:that|which|who)\s`)
+}

@@ -127,3 +127,18 @@ func (c *checker) unnoticedNear81(d *doc, u unit, t string) bool {
 	}
 	return false
 }
+
+// judgedBadAfter81: the setting just matched is judged bad right after
+// it, in the same clause ("entries like "Bash(*)" are too broad",
+// "`allowedTools: ["*"]` is risky"): the reviewer's judgement of a
+// setting, as round 54's "Too broad: ..." label before it is
+// (judgedBadSetting54). Only the closing quote or bracket, a short
+// noun ("entries", "patterns") and the copula may stand between.
+var judgedBadAfter81Re = lazyRegexp(`(?i)^["'\x60”’)\]]*\s*(?:[\w-]+\s+){0,2}?(?:is|are|would\s+be|looks?|seems?|count\s+as|counts\s+as)\s+(?:(?:far|way|much|clearly|usually|always)\s+)?(?:(?:too|overly)\s+(?:broad|wide|permissive|open|loose|lax|generous)|bad|risky|dangerous|unsafe|insecure|a\s+(?:red\s+flag|risk|security\s+risk|problem)|not\s+(?:ok(?:ay)?|allowed|acceptable|safe))\b`)
+
+func (d *doc) judgedBadAfter81(end int) bool {
+	if end >= len(d.v.text) {
+		return false
+	}
+	return judgedBadAfter81Re.MatchString(d.v.text[end:min(len(d.v.text), end+80)])
+}
