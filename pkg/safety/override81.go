@@ -61,5 +61,5 @@ func (d *doc) forTheAgent81(pos int) bool {
 // 59 read the item right after the label (signsLabel59); a later item
 // of the same comma list is as much a sign described, not an order.
 func init() {
-	signsLabel59 = lazyRegexp(signsLabel59.String() + `|(?i)^[\s>*_#-]*(?:warning\s+signs?|red\s+flags?|(?:indicators?|signs?)(?:\s+of\s+(?:compromise|exfiltration|an?\s+attack|abuse))?|iocs?|symptoms|tell-?tale\s+signs?|what\s+to\s+(?:look|watch)\s+(?:out\s+)?for|suspicious\s+(?:patterns?|behaviou?rs?|activity))[\s*_]*:[^.\n:;]{0,240}?,\s*(?:(?:any|some|the)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:that|which|who)\s`)
+	signsLabel59 = orAtStart(signsLabel59, `(?i)^[\s>*_#-]*(?:warning\s+signs?|red\s+flags?|(?:indicators?|signs?)(?:\s+of\s+(?:compromise|exfiltration|an?\s+attack|abuse))?|iocs?|symptoms|tell-?tale\s+signs?|what\s+to\s+(?:look|watch)\s+(?:out\s+)?for|suspicious\s+(?:patterns?|behaviou?rs?|activity))[\s*_]*:[^.\n:;]{0,240}?,\s*(?:(?:any|some|the)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:that|which|who)\s`)
 }
