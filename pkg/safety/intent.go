@@ -874,7 +874,7 @@ func (c *checker) checkIntent(d *doc) {
 			key0 = k0
 			// A paragraph that also lifts limits or ranks this file above
 			// the rest is no note on documentation (liftsOrOutranksNear).
-			if (c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)])) && (d.hidden(u.start+off[s0]) || !d.liftsOrOutranksNear(u.start+off[s0], u.start+off[min(e0, len(off)-1)])) {
+			if !systemGuidance81.MatchString(low[s0:e0]) && (c.docScoped(d, u, low, off, s0, e0) || c.topicalGuidance(d, u.start+off[s0], u.start+off[min(e0, len(off)-1)]) != "" || c.declarativeNote(d, u, low, u.start+off[s0], u.start+off[min(e0, len(off)-1)])) && (d.hidden(u.start+off[s0]) || !d.liftsOrOutranksNear(u.start+off[s0], u.start+off[min(e0, len(off)-1)])) { // round 81: the system's own rules are no document's (override81.go)
 				as, ae := span(s0, e0)
 				if !seen[[2]int{as, ae}] {
 					seen[[2]int{as, ae}] = true

@@ -63,3 +63,11 @@ func (d *doc) forTheAgent81(pos int) bool {
 func init() {
 	signsLabel59 = orAtStart(signsLabel59, `(?i)^[\s>*_#-]*(?:warning\s+signs?|red\s+flags?|(?:indicators?|signs?)(?:\s+of\s+(?:compromise|exfiltration|an?\s+attack|abuse))?|iocs?|symptoms|tell-?tale\s+signs?|what\s+to\s+(?:look|watch)\s+(?:out\s+)?for|suspicious\s+(?:patterns?|behaviou?rs?|activity))[\s*_]*:[^.\n:;]{0,240}?,\s*(?:(?:any|some|the)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:that|which|who)\s`)
 }
+
+// systemGuidance81: the guidance voided is the system's own ("previous
+// system-level restrictions were retired at the last update"): the
+// rules of the system prompt belong to the agent, never to a document,
+// version or tool, so a version named beside them ("at the last update")
+// does not make the sentence a note on documentation (tuned on fresh240).
+// "System requirements" (what software needs) are not guidance here.
+var systemGuidance81 = lazyRegexp(`(?i)\bsystem(?:-level|\s+level|'s)?\s+(?:restrictions?|rules|instructions?|guidelines?|guardrails?|polic(?:y|ies)|constraints?|limits|limitations|prompts?|messages?|safeguards?|safety\s+rules)\b`)
