@@ -247,7 +247,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		// A pronoun object on the verb ("transmets-les", "перешли их",
 		// "それらを集めて ... 追記") points back to a secret named earlier
 		// in the statement, across a clause.
-		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) || ownLangPronounAfter57(low, v) // rounds 50, 56, 57: exfil50.go, exfil56.go, exfil57.go
+		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) || ownLangPronounAfter57(low, v) || bantuObjectVerb82(low, v) // rounds 50, 56, 57, 82: exfil50.go, exfil56.go, exfil57.go, exfil82.go
 		for _, sc := range secrets {
 			if secretIsInstrument63(low, sc, sends) {
 				continue // session 29: "bằng bot token", the means of the sending (lead63.go)

@@ -175,6 +175,7 @@ func (c *checker) actionCovertSend(d *doc, u intentUnit, raw, low string, hc hit
 		return
 	}
 	sends := append(append([][2]int(nil), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...)
+	sends = append(sends, hitsOf(low, covertSendOnly82)...) // round 82: exfil82.go
 	if len(sends) == 0 {
 		return
 	}
