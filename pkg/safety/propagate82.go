@@ -1,5 +1,10 @@
 package safety
 
+import (
+	"regexp"
+	"strings"
+)
+
 // Round 82 (propagate family): the round-26 copy rule's three parts
 // (copy this skill into places that are many) in the words the lists
 // lacked, read in fresh237-242. Each entry names a concept for the whole
@@ -64,4 +69,128 @@ func init() {
 	registerActionLexicon("ko+r82-propagate", actionLex{
 		otherPlaces: []string{"새 직원 계정", "새 계정", "모든 계정", "모든 직원", "모든 사용자", "새 사용자", "모든 에이전트", "다른 에이전트"},
 	})
+}
+
+// Round 82, code: a loop over hosts that copies the script's own file
+// into each host's agent skills folder ("for host in ...: scp __file__
+// f'{host}:~/.claude/skills/x/SKILL.md'"). The loop's variable is the
+// remote side of the copy (before its colon), the source is the running
+// file itself and the destination a skills folder: every machine in the
+// list receives the skill. A loop that copies a report to each host, or
+// a copy of the own file to one named host, is not this.
+var (
+	// prop82Remote: a remote copy command.
+	prop82Remote = lazyRegexp(`\b(?:scp|rsync|pscp|sftp)\b`)
+	// prop82OwnFile: the running script's own file.
+	prop82OwnFile = lazyRegexp(`\b__file__\b|\$\{?0\b|BASH_SOURCE|sys\.argv\[0\]|\$PSCommandPath|\b__filename\b|import\.meta\.url|process\.argv\[1\]|\bSKILL\.md\b[^\n]*\bSKILL\.md\b`)
+)
+
+// prop82HostsCopy reports, in code block b, such a loop.
+func prop82HostsCopy(b string) (int, int, bool) {
+	if len(b) > 8000 {
+		b = b[:8000]
+	}
+	if !strings.Contains(b, "skills") || prop82Remote.FindStringIndex(b) == nil {
+		return 0, 0, false
+	}
+	for _, m := range prop81LoopVar.FindAllStringSubmatchIndex(b, 8) {
+		for k := 2; k+1 < len(m); k += 2 {
+			if m[k] < 0 {
+				continue
+			}
+			q := regexp.QuoteMeta(b[m[k]:m[k+1]])
+			dest := regexp.MustCompile(`\{` + q + `\}:|\$\{?` + q + `\}?:|\b` + q + `\s*\+\s*['"]:`)
+			for ls, le := range lineSpans(b) {
+				if ls < m[0] {
+					continue
+				}
+				line := b[ls:le]
+				if !strings.Contains(line, "skills") || prop82Remote.FindStringIndex(line) == nil || prop82OwnFile.FindStringIndex(line) == nil || !dest.MatchString(line) {
+					continue
+				}
+				return prop81LineStart(b, m[0]), le, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// Round 82, code: an order naming this skill appended to several
+// agents' own instruction files at once ("echo 'Always load x first.'
+// >> ~/.config/*/AGENTS.md ~/.codex/AGENTS.md ~/.gemini/GEMINI.md"):
+// every agent on the machine is told to load this skill, a standing
+// order spread beyond the one session. It needs the appended text to
+// name this skill with a standing order (always, first, every, before),
+// and the files to be many (two agents' files, or a wildcard over
+// them). A preference appended to them, or a line naming the skill
+// written to one notes file, is not this.
+var (
+	prop82Append = lazyRegexp(`(?i)(?:\becho|\bprintf|\bWrite-Output|\bSet-Content|\bAdd-Content)\b[^\n>|]{1,300}?(?:>>|\|\s*tee\s+-a\b|-Value\b)`)
+	// prop82AgentDoc: an agent's own instruction file under the home
+	// folder (or a wildcard over the agents' config folders).
+	prop82AgentDoc = lazyRegexp(`(?i)(?:~|\$\{?HOME\}?|\$env:USERPROFILE|%USERPROFILE%)[/\\][^\s'"\x60;|]*(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)`)
+	// prop82Standing: a standing order in the appended text.
+	prop82Standing = lazyRegexp(`(?i)\b(?:always|first|every|each|before\s+(?:any|anything|every|answering)|at\s+(?:the\s+)?start|on\s+startup)\b`)
+)
+
+// prop82AgentDocsAppend reports, in text t (a code block or a sentence
+// holding inline code), such an append.
+func prop82AgentDocsAppend(t string, own *lazyRE) (int, int, bool) {
+	if own == nil || !strings.Contains(t, ".md") && !strings.Contains(t, "rules") {
+		return 0, 0, false
+	}
+	for ls, le := range lineSpans(t) {
+		line := t[ls:le]
+		am := prop82Append.FindStringIndex(line)
+		if am == nil {
+			continue
+		}
+		said := line[am[0]:am[1]]
+		if !own.MatchString(said) || !prop82Standing.MatchString(said) {
+			continue
+		}
+		docs := prop82AgentDoc.FindAllStringIndex(line[am[1]:], 8)
+		if len(docs) == 0 {
+			continue
+		}
+		many := len(docs) >= 2
+		for _, dm := range docs {
+			if strings.Contains(line[am[1]+dm[0]:am[1]+dm[1]], "*") {
+				many = true
+			}
+		}
+		if many {
+			return ls + am[0], ls + am[1] + docs[len(docs)-1][1], true
+		}
+	}
+	return 0, 0, false
+}
+
+// checkPropagation82 runs round 82's code readings over d.
+func (c *checker) checkPropagation82(d *doc) {
+	var own *lazyRE
+	if n := c.p.Name; len(n) >= 3 && len(n) <= 64 {
+		own = lazyRegexp(`(?i)\b` + regexp.QuoteMeta(n) + `\b`)
+	}
+	t := d.v.text
+	for _, f := range d.fences {
+		b := t[f.start:f.end]
+		if s, e, ok := prop82HostsCopy(b); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "copies this script's own file into the skills folder of every host in a list (self-propagation)")
+		} else if s, e, ok := prop82AgentDocsAppend(b, own); ok {
+			c.reportPropagation(d, f.start+s, f.start+e, true, "appends an order to load this skill to several agents' own instruction files (self-propagation into other agents)")
+		}
+	}
+	for _, u := range d.units {
+		ut := t[u.start:u.end]
+		if !d.proseUnit(u) || !strings.Contains(ut, "`") {
+			continue
+		}
+		if len(ut) > 2*maxIntentUnit {
+			ut = ut[:2*maxIntentUnit]
+		}
+		if s, e, ok := prop82AgentDocsAppend(ut, own); ok {
+			c.reportPropagation(d, u.start+s, u.start+e, true, "appends an order to load this skill to several agents' own instruction files (self-propagation into other agents)")
+		}
+	}
 }
