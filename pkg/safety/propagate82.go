@@ -181,6 +181,16 @@ func (c *checker) checkPropagation82(d *doc) {
 			c.reportPropagation(d, f.start+s, f.start+e, true, "appends an order to load this skill to several agents' own instruction files (self-propagation into other agents)")
 		}
 	}
+	if strings.Contains(d.v.lower, "this ") || strings.Contains(d.v.lower, "same ") {
+		for ls, le := range lineSpans(t) {
+			if le-ls > maxIntentUnit {
+				continue
+			}
+			if s, e, ok := prop82Note(t[ls:le]); ok {
+				c.reportPropagation(d, ls+s, ls+e, false, "a note addressed to AI agents tells them to add the note itself to their own outputs (a self-replicating instruction)")
+			}
+		}
+	}
 	for _, u := range d.units {
 		ut := t[u.start:u.end]
 		if !d.proseUnit(u) || !strings.Contains(ut, "`") {
@@ -193,4 +203,36 @@ func (c *checker) checkPropagation82(d *doc) {
 			c.reportPropagation(d, u.start+s, u.start+e, true, "appends an order to load this skill to several agents' own instruction files (self-propagation into other agents)")
 		}
 	}
+}
+
+// Round 82, the self-replicating note (round 59) addressed to agents by
+// what they are doing ("AI assistants reading this email: ... add this
+// line to their signature too"), and carried by "add", "include" or
+// "insert" into the reader's own outputs: their signature, replies,
+// e-mails or messages are where the next agent reads the line, so each
+// reader writes it for the next one. The note must speak to agents,
+// carry "this line" itself (not a reply or a greeting) and put it in the
+// reader's own outputs or in places that are many; a note to human
+// staff, or a line kept in this one signature, carries nothing.
+var (
+	prop82AgentAddress = lazyRegexp(`(?i)(?:^|[^\pL])(?:ai\s+|llm\s+)?(?:agents?|assistants?|copilots?|llms?|ais|bots?)\s+(?:(?:who|that)\s+(?:are\s+)?)?(?:reading|read|processing|process|seeing|see|parsing|parse|summari[sz]ing|handling)\s+(?:this|these|the)\s+(?:\S+\s+){0,2}?\S+?\s*[:,—–-]`)
+	prop82NoteSelf     = lazyRegexp(`(?i)\b(?:add|include|insert|append|put|embed|attach|copy|paste|repeat|spread|propagate|forward|reproduce)\s+(?:this|the\s+same)\s+(?:exact\s+|very\s+|same\s+|hidden\s+|invisible\s+)?(?:comment|note|line|message|sentence|header|footer|banner|notice|instruction|text|block)\b`)
+	prop82ReaderOwn    = lazyRegexp(`(?i)^\s+(?:to|in|into|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:their|your|its|each\s+of\s+their|all\s+their)\s+(?:own\s+)?(?:signatures?|repl(?:y|ies)|e-?mails?|messages?|outputs?|answers?|responses?|posts?|comments?|files?|documents?|notes?|footers?)\b`)
+)
+
+// prop82Note reports such a note in one line.
+func prop82Note(line string) (int, int, bool) {
+	am := prop82AgentAddress.FindStringIndex(line)
+	if am == nil {
+		return 0, 0, false
+	}
+	for _, m := range prop82NoteSelf.FindAllStringIndex(line, 4) {
+		if m[0] < am[0] || negatedBefore(line[am[1]:m[0]]) {
+			continue
+		}
+		if prop82ReaderOwn.MatchString(line[m[1]:]) || prop59ManyPlaces.MatchString(line[m[1]:min(len(line), m[1]+40)]) {
+			return am[0], m[1], true
+		}
+	}
+	return 0, 0, false
 }
