@@ -26,7 +26,7 @@ import (
 //   - Esperanto names this rule, inserts it ("enmetu", passive
 //     "enmetita") into every new skill or prompt.
 //   - Cebuano adds or puts it ("idugang", "ibutang") on all the laptops
-//     or computers, on each one.
+//     or computers.
 //   - Italian names the other sites' PCs, every workstation and the
 //     users' profiles.
 //   - Korean names every new (staff) account, every agent and user.
@@ -61,7 +61,7 @@ func init() {
 	})
 	registerActionLexicon("ceb+r82-propagate", actionLex{
 		copyVerb:    []string{"idugang", "ibutang", "i-install", "isulod"},
-		otherPlaces: []string{"tanang laptop", "tanang kompyuter", "tanang computer", "matag laptop", "matag kompyuter", "matag computer", "matag usa", "tanang user", "matag user", "matag proyekto"},
+		otherPlaces: []string{"tanang laptop", "tanang kompyuter", "tanang computer", "matag laptop", "matag kompyuter", "matag computer", "tanang user", "matag user", "matag proyekto"},
 	})
 	registerActionLexicon("it+r82-propagate", actionLex{
 		otherPlaces: []string{"pc delle altre", "pc degli altri", "pc dei colleghi", "tutti i pc", "altri pc", "altri computer", "computer dei colleghi", "tutti i computer", "altre postazioni", "tutte le postazioni", "profili degli utenti", "profili utente", "tutti i profili"},
