@@ -317,6 +317,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation77(d)
 	// round 81: a home-wide walk writing this package into each project (propagate81.go)
 	c.checkPropagation81(d, own)
+	// round 82: a loop over hosts, an order appended to many agents' files (propagate82.go)
+	c.checkPropagation82(d)
 }
 
 var (
