@@ -177,3 +177,44 @@ func (c *checker) checkTamper82(d *doc) {
 	c.checkSinkDisguised82(d)
 	c.checkGuardNoop82(d)
 }
+
+// Round 82 (persona): rows for round 79's per-language persona table
+// (persona79.go, persona80.go), for forms of its slots the seen misses
+// used: a trait fused into its noun (Malayalam "ഒരു നയവുമില്ല", not a
+// single policy; "ഒന്നും നിരസിക്കില്ല", refuses nothing; "എന്ത്
+// ചോദിച്ചാലും ... മറുപടി നൽകും", answers whatever is asked), Esperanto
+// (no row), Irish with the persona's name before "riamh" and the frame as
+// an imperative of being ("Bí «X»"), and Malay's "stay as «X»", "freed
+// from every restriction", "gives any answer". As in round 79 nothing
+// here refuses alone: the stack still needs the free trait with a second
+// trait and a frame in one paragraph, or all three traits.
+var personaTable82 = []personaLang79{
+	{lang: "ml-82",
+		free:       []string{`(?:ഒരു|യാതൊരു)\s+(?:നയ|നിയമ|ചട്ട)\S*(?:വുമില്ല|മില്ല|ങ്ങളുമില്ല)`},
+		never:      []string{`ഒന്നും\s+(?:\S+\s+)?(?:നിരസിക്കില്ല|നിരസിക്കുന്നില്ല|നിഷേധിക്കില്ല)`},
+		answers:    []string{`എന്ത്\s+(?:\S+\s+)?ചോദിച്ചാലും\s+(?:\S+\s+){0,2}?(?:മറുപടി|ഉത്തരം)`},
+		freeStems:  []string{"നയ", "നിയമ", "ചട്ട"},
+		traitStems: []string{"നിരസി", "നിഷേധി", "മറുപടി", "ഉത്തരം"}},
+	{lang: "eo",
+		frame:      []string{`(?:vi|ci|ti)\s+estas\s+(?:nun\s+|de\s+nun\s+)?["“«„]`, `(?:via|cia)\s+nova\s+rolo`, `(?:de\s+nun|ekde\s+nun)\s*,?\s+(?:vi|ci)\s+estas`},
+		free:       []string{`sen\s+(?:ajnaj\s+|iuj\s+|ia\s+|ajna\s+)?(?:reguloj|regulo|politiko|principoj|limigoj)`, `(?:havas|sekvas|konas|obeas)\s+neniu(?:j|jn|n)?\s+(?:regulo|regulojn|principojn|politikon)`},
+		never:      []string{`neniam\s+(?:\S+\s+)?rifuzas`, `rifuzas\s+nenion`},
+		answers:    []string{`respondas\s+(?:al\s+)?(?:ĉiu|ĉiuj|ĉio|ĉion|io\s+ajn|ajna)`},
+		freeStems:  []string{"regul", "politik", "princip", "limig"},
+		traitStems: []string{"rifuz", "respond"}},
+	{lang: "ga-82",
+		frame:      []string{`bí\s+["“«„]`},
+		never:      []string{`ní\s+(?:dhiúltaíonn|dhiúltóidh)\s+\S+\s+(?:riamh|choíche)`},
+		traitStems: []string{"dhiúlt"}},
+	{lang: "ms-82",
+		frame:      []string{`(?:kekal(?:lah)?|jadilah|bertindak|berperanan|berlakon)\s+sebagai\s+["“«„]`},
+		free:       []string{`dibebaskan\s+(?:daripada|dari)\s+(?:semua|segala|sebarang)\s+(?:sekatan|batasan|peraturan|aturan|kekangan)`, `(?:tiada|tanpa|tidak\s+ada)\s+(?:sebarang\s+|apa-apa\s+)?(?:modul\s+etika|peraturan|sekatan|batasan|kekangan)`},
+		answers:    []string{`memberi(?:kan)?\s+(?:apa-apa|apa\s+sahaja|sebarang|semua)\s+jawapan`, `menjawab\s+(?:apa-apa|apa\s+sahaja|sebarang|semua)\s+(?:soalan|pertanyaan)`},
+		freeStems:  []string{"sekatan", "batasan", "peraturan", "aturan", "kekangan", "etika"},
+		traitStems: []string{"jawapan", "menjawab"}},
+}
+
+var _ = func() bool {
+	personaTable79 = append(personaTable79, personaTable82...)
+	return true
+}()
