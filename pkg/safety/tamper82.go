@@ -164,6 +164,11 @@ func init() {
 		// Afrikaans: don't tell the user / anyone, tell nobody
 		stealth: []string{"moenie die gebruiker vertel nie", "moenie iemand vertel nie", "moenie vir iemand sê nie", "vertel niemand", "sê vir niemand"},
 	})
+	// "Nobody needs to know" in the Romance languages.
+	registerActionLexicon("pt+r82-tamper", actionLex{stealth: []string{"ninguém precisa saber", "ninguém precisa de saber", "ninguém tem de saber", "ninguém tem que saber"}})
+	registerActionLexicon("es+r82-tamper", actionLex{stealth: []string{"nadie tiene que saberlo", "nadie necesita saberlo", "nadie tiene por qué saberlo", "nadie debe saberlo"}})
+	registerActionLexicon("it+r82-tamper", actionLex{stealth: []string{"nessuno deve saperlo", "nessuno ha bisogno di saperlo", "non serve che nessuno lo sappia"}})
+	registerActionLexicon("fr+r82-tamper", actionLex{stealth: []string{"personne n'a besoin de le savoir", "personne n’a besoin de le savoir", "personne ne doit le savoir"}})
 	registerActionLexicon("de+r82-tamper", actionLex{
 		// German: nobody needs to know
 		stealth: []string{"braucht niemand zu wissen", "muss niemand wissen", "muss keiner wissen", "braucht keiner zu wissen"},
