@@ -189,7 +189,8 @@ func (c *checker) checkTamper82(d *doc) {
 // single policy; "ഒന്നും നിരസിക്കില്ല", refuses nothing; "എന്ത്
 // ചോദിച്ചാലും ... മറുപടി നൽകും", answers whatever is asked), Esperanto
 // (no row), Irish with the persona's name before "riamh" and the frame as
-// an imperative of being ("Bí «X»"), and Malay's "stay as «X»", "freed
+// an imperative of being ("Bí «X»") and a lenited noun ("gan aon
+// pholasaí": the stem prefilter held only "polas"), and Malay's "stay as «X»", "freed
 // from every restriction", "gives any answer". As in round 79 nothing
 // here refuses alone: the stack still needs the free trait with a second
 // trait and a frame in one paragraph, or all three traits.
@@ -210,7 +211,9 @@ var personaTable82 = []personaLang79{
 	{lang: "ga-82",
 		frame:      []string{`bí\s+["“«„]`},
 		never:      []string{`ní\s+(?:dhiúltaíonn|dhiúltóidh)\s+\S+\s+(?:riamh|choíche)`},
-		traitStems: []string{"dhiúlt"}},
+		answers:    []string{`freagraíonn\s+(?:sé|sí|tú|\S+)\s+(?:gach|aon)\s+c(?:h)?eist`},
+		freeStems:  []string{"pholas", "bheartas"},
+		traitStems: []string{"dhiúlt", "freagr"}},
 	{lang: "ms-82",
 		frame:      []string{`(?:kekal(?:lah)?|jadilah|bertindak|berperanan|berlakon)\s+sebagai\s+["“«„]`},
 		free:       []string{`dibebaskan\s+(?:daripada|dari)\s+(?:semua|segala|sebarang)\s+(?:sekatan|batasan|peraturan|aturan|kekangan)`, `(?:tiada|tanpa|tidak\s+ada)\s+(?:sebarang\s+|apa-apa\s+)?(?:modul\s+etika|peraturan|sekatan|batasan|kekangan)`},
