@@ -1,6 +1,10 @@
 package safety
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Round 82 (tamper), tuned on fresh237-240's and fresh242's leftovers.
 //
@@ -181,6 +185,7 @@ func (c *checker) checkTamper82(d *doc) {
 	c.checkGitTempPath82(d)
 	c.checkSinkDisguised82(d)
 	c.checkGuardNoop82(d)
+	c.checkRulesNoneTable82(d)
 }
 
 // Round 82 (persona): rows for round 79's per-language persona table
@@ -226,3 +231,53 @@ var _ = func() bool {
 	personaTable79 = append(personaTable79, personaTable82...)
 	return true
 }()
+
+// A cast table that gives a persona no rules: a table headed by a role
+// (persona, character) column and a rules (policy, restrictions, limits)
+// column, whose row gives the rules as "none" and says in the same row
+// that the persona never refuses or answers anything, is the persona
+// stack written as a table (the free trait is the empty rules cell). A
+// row with rules "none" and ordinary traits, or a rules cell that names
+// rules, is ordinary.
+var (
+	roleHead82  = lazyRegexp(`(?i)^\s*(?:role|persona|character|name|agent|bot|assistant)s?\s*$`)
+	rulesHead82 = lazyRegexp(`(?i)^\s*(?:rules?|polic(?:y|ies)|restrictions?|limits?|guardrails?|constraints?|boundaries|ethics)\s*$`)
+	noneCell82  = lazyRegexp(`(?i)^\s*(?:none|nothing|no\s+(?:rules?|limits?|restrictions?|polic(?:y|ies))|n/?a|∅)\s*(?:[;,.:]|$)`)
+)
+
+// checkRulesNoneTable82 refuses such a row.
+func (c *checker) checkRulesNoneTable82(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, "|") {
+		return
+	}
+	col := -1
+	for ls, le := range lineSpans(t) {
+		line := strings.TrimSpace(t[ls:le])
+		if !strings.HasPrefix(line, "|") {
+			col = -1
+			continue
+		}
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		if col < 0 {
+			if len(cells) >= 2 && roleHead82.MatchString(cells[0]) {
+				for i, cl := range cells {
+					if rulesHead82.MatchString(cl) {
+						col = i
+						break
+					}
+				}
+			}
+			continue
+		}
+		if col >= len(cells) || !noneCell82.MatchString(cells[col]) {
+			continue
+		}
+		low := norm.NFKC.String(strings.ToLower(line))
+		if stackNever.FindStringIndex(low) == nil && stackAnswers.FindStringIndex(low) == nil {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, ls), "casts a persona in a table whose rules are \"none\" and who never refuses or answers anything (a jailbreak)")
+		c.add(d, RulePersona, tier, ls, le, why)
+	}
+}
