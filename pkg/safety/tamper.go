@@ -211,6 +211,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper48(d)      // round 48: tamper48.go
 	c.checkTamper49(d)      // round 49: tamper49.go
 	c.checkAlertingOff81(d) // round 81: tamper81.go
+	c.checkTamper82(d)      // round 82: tamper82.go
 	c.checkTamper50(d)      // round 50: tamper50.go
 	if strings.Contains(d.v.lower, "audit") {
 		c.checkAuditOff51(d) // round 51: proptamper51.go
