@@ -1891,6 +1891,10 @@ var blindTables = []struct {
 	// rounds 81-82 and the refit (7e086a74): 170/170 and 170/170.
 	{"fresh241", 150, 100, 0.99, 0},
 	{"fresh242", 150, 100, 0.99, 0},
+	{"fresh243", 150, 100, 0, 999},
+	{"fresh244", 150, 100, 0, 999},
+	{"fresh245", 150, 100, 0, 999},
+	{"fresh246", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

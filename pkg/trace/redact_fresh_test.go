@@ -818,6 +818,10 @@ var blindRedactTables = []struct {
 	// unlike fresh237-240's; round 80 fixed their three leaks.
 	{"fresh241", 0, 0},
 	{"fresh242", 0, 0},
+	{"fresh243", 999, 999},
+	{"fresh244", 999, 999},
+	{"fresh245", 999, 999},
+	{"fresh246", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
