@@ -818,6 +818,18 @@ var blindRedactTables = []struct {
 	// unlike fresh237-240's; round 80 fixed their three leaks.
 	{"fresh241", 0, 0},
 	{"fresh242", 0, 0},
+	// fresh243-246 (session 39): written blind from efcff8e, declared
+	// held in dc97bd39, measured once at 1dc698b9 (after redaction round
+	// 81): secrets 109/110, 109/110, 108/112, 111/120 (437/452),
+	// look-alikes 104/105, 102/102, 105/105, 104/105 (415/417). Leaked: a
+	// Phoenix live_view signing_salt, a Render deploy-hook key, a
+	// FASTLANE_SESSION cookie, a Unity -serial, an OBS stream key in
+	// JSON, an `eas secret:create --value`, a Telegram api_hash, a French
+	// "mot de passe ... c'est V", a bare Ethereum private key, a Solana
+	// base58 key, a seed phrase in chat, Infura and Alchemy URL keys, an
+	// Arabizi and a romanised Russian password in chat. Changed: an
+	// Elixir `System.get_env("DB_PASSWORD")` call and a bitcoind
+	// `rpcauth` salted hash. Not tuned on yet.
 	{"fresh243", 999, 999},
 	{"fresh244", 999, 999},
 	{"fresh245", 999, 999},
