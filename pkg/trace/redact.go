@@ -1106,10 +1106,53 @@ func (r *Redactor) Redact(s string) (string, []Finding) {
 		cands, _ = ru.find(s, text, p, 0, len(text), cands)
 	}
 	cands = scanAssignments(s, lower, len(r.rules), cands)
+	cands = dropCalls(s, cands)
 	if len(cands) == 0 {
 		return s, nil
 	}
 	return apply(s, merge(cands))
+}
+
+// dropCalls removes candidates that are the name of a function called
+// right there ("password: System.get_env("DB_PASSWORD")", Elixir;
+// "pw = Application.get_env(:app, :pw)"): a dotted identifier followed by
+// "(" is code that fetches the secret, not the secret, as the generic
+// scan already says of "password=os.getenv(...)" (fresh243's look-alike
+// l243-055, measured blind in session 39).
+func dropCalls(s string, cands []candidate) []candidate {
+	out := cands[:0]
+	for _, c := range cands {
+		if c.end < len(s) && s[c.end] == '(' && dottedIdent(s[c.start:c.end]) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// dottedIdent: Name.name.name or name::name (at least one separator), the
+// shape of a qualified function name, letters and underscores only
+// before each separator.
+func dottedIdent(v string) bool {
+	if len(v) < 3 || len(v) > 80 || !(strings.Contains(v, ".") || strings.Contains(v, "::")) {
+		return false
+	}
+	prevSep := true
+	for i := 0; i < len(v); i++ {
+		b := v[i]
+		switch {
+		case b == '.' || b == ':':
+			if prevSep && b == '.' {
+				return false
+			}
+			prevSep = true
+		case b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '_' || (!prevSep && b >= '0' && b <= '9'):
+			prevSep = false
+		default:
+			return false
+		}
+	}
+	return !prevSep
 }
 
 type candidate struct {
