@@ -58,7 +58,13 @@ var passwordCopula = map[string]bool{"se": true, "is": true, "was": true, "este"
 	// password for the monitoring account, it V), as Hebrew does, or
 	// with a verb of being or becoming (كانت, كان, أصبحت, صارت). Before,
 	// only the fallback's value within three words of the noun was read.
-	"هي": true, "هى": true, "هو": true, "كانت": true, "كان": true, "أصبحت": true, "صارت": true}
+	"هي": true, "هى": true, "هو": true, "كانت": true, "كان": true, "أصبحت": true, "صارت": true,
+	// Round 82 (fresh246): French "c'est" after the words naming what
+	// the password is for ("le mot de passe du wifi de la box c'est
+	// V"; right after the word the fallback read it already), and the
+	// same Arabic pronouns written in Latin letters in chat (Arabizi:
+	// "el password beta3 el server howa V").
+	"c'est": true, "c’est": true, "howa": true, "hiya": true, "hia": true, "heya": true, "hya": true, "hwa": true}
 
 // slavicTo78 (round 78, fresh230): Polish joins a noun to what it is
 // with "to" ("Hasło do panelu wyciągu to V"); it is the copula only
@@ -498,6 +504,13 @@ func namedPasswords(s string, at int) [][2]int {
 			break
 		}
 		if len(w) >= 10 && hasDigitAndLetter(w) && hasUpperAndLower(w) {
+			return value(toks[k].s)
+		}
+		// Round 82 (fresh246): or letters only, in both cases, that no
+		// one could pronounce ("пароль от админки KEDzPKNtGkUz", in
+		// romanised Russian "parol' ot adminki V"); a CamelCase name
+		// ("MyServerName") reads as words and stays.
+		if len(w) >= 10 && hasUpperAndLower(w) && unpronounceable(strings.ToLower(strings.TrimRight(w, ".,;:!?"))) {
 			return value(toks[k].s)
 		}
 	}
