@@ -834,6 +834,23 @@ var blindRedactTables = []struct {
 	{"fresh244", 999, 999},
 	{"fresh245", 999, 999},
 	{"fresh246", 999, 999},
+	// fresh247-250 (session 40): written blind from efcff8e (web's most
+	// used languages with Go/Rust/observability logs; Asian and Middle
+	// Eastern languages with IoT, mobile signing and game servers;
+	// European languages with enterprise systems; informal chat with
+	// SaaS and CRM tools), measured once at 8adda436 after redaction
+	// round 82: 466/477 secrets, look-alikes 421/421. Leaked: a
+	// Snowflake DSN's password before "@account"; a LoRaWAN app key in
+	// a root_keys block and an ABP session key in a #define; a Gradle
+	// storePassword fallback after ?:; macOS `security import -P`; a
+	// Source server's sv_setsteamaccount token; IBM MQ LDAPPWD('...');
+	// a password piped into kinit; an FTP password on its own line in
+	// a JCL SYSIN; a Mandrill md- key; an API key in a support ticket's
+	// sentence. Not tuned on yet.
+	{"fresh247", 999, 999},
+	{"fresh248", 999, 999},
+	{"fresh249", 999, 999},
+	{"fresh250", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
