@@ -393,6 +393,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if reason == "" && !ordered && !d.hidden(s) && c.payload == nil && thirdPartyModal73(sent, vm[0]) { // round 73 (benign): benign73.go
 		reason = "describes what a third party could do, as a risk"
 	}
+	if reason == "" && !ordered && !d.hidden(s) && c.payload == nil && kindDescribed83(sent, min(vm[0], sm[0]), max(vm[1], sm[1])) { // round 83 (benign): exfil83.go
+		reason = "describes what a kind of malware or scam does, not an order"
+	}
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
