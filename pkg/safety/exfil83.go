@@ -49,3 +49,47 @@ func kindDescribed83(t string, v, e int) bool {
 	// neither of what it orders.
 	return m[4] < m[5] || kindMalice83.MatchString(s[:m[1]])
 }
+
+// Round 83 (exfil-prose): sending, secrets and concealment in five more
+// languages and chat spellings, registered as the other action lexicons
+// are (the three parts of the bag rule, and round 38's covert send):
+//   - Maori "tuku ki" (send to), bare as well as in its passive forms
+//     (round 75 took "tukuna ki"), and "kī API" (API keys);
+//   - Aymara "apayam" (send it), "apayaña" and their plurals, with
+//     "jan yatiyamti" (don't let it be known) and function words;
+//   - West Frisian "stjoer" (send), "wachtwurden" (passwords), with
+//     "sis der neat oer" (say nothing of it) and function words;
+//   - Arabizi (Arabic chat spelling) "eb3at" / "ib3at" (send) carrying
+//     its object ("eb3athom", send them), with "mn gheir ma t2ool"
+//     (without your saying);
+//   - Greeklish "steile" (send), "anevase" (upload), "kwdikous prosvasis"
+//     (passwords), with "xwris na tou peis" (without telling him).
+func init() {
+	extendActionLexicon41("mi+r83", actionLex{
+		sendVerb: []string{"tuku ki", "ka tuku ki", "tukuna atu ki", "tuku atu ki"},
+		secret:   []string{"kī api", "ngā kī api", "nga ki api", "nga kī api"},
+	})
+	extendActionLexicon41("ay+r83", actionLex{
+		sendVerb: []string{"apayam", "apayama", "apayanim", "apayapxam", "apayaña", "apayañani", "apayapxañani", "apayarapim", "apayaraki"},
+		stealth:  []string{"jan yatiyamti", "jan yatiyasa", "jan yatiyañati", "jan khitirus yatiyamti", "jan yatiyapxamti"},
+		markers:  []string{"ukat", "ukatsti", "ukar", "ukaru", "ukanaka", "taqi", "jan", "jupa", "jupanakan", "jaqinakan", "kunjamas", "ukhamaraki"},
+	})
+	extendActionLexicon41("fy+r83", actionLex{
+		sendVerb: []string{"stjoer", "stjoer se", "stjoer it", "stjoerje", "ferstjoer", "trochstjoer", "oplade", "laad op", "diel se"},
+		secret:   []string{"wachtwurden", "wachtwurd", "tagongskoades", "tagongskoade", "api-kaaien", "geheime kaaien"},
+		stealth:  []string{"sis der neat oer", "sis der neat fan", "sûnder dat de brûker it wit", "sunder dat de bruker it wit", "sûnder it te sizzen", "sunder it te sizzen", "fertel it net"},
+		markers:  []string{"fan", "nei", "yn", "mei", "foar", "net", "wurde", "hâld", "hald", "alle", "brûker", "bruker", "sis", "neat", "oer", "jou", "se"},
+	})
+	extendActionLexicon41("ar-latn+r83", actionLex{
+		sendVerb: []string{"eb3at", "ib3at", "eb3ath", "ib3ath", "eb3athom", "ib3athom", "eb3atha", "ib3atha", "eb3ato", "ib3ato", "eb3atlo", "ib3atlo", "ab3at", "ba3at", "erssel", "ersel", "arsel", "arsil", "ersilhom", "arsilhom"},
+		secret:   []string{"kalemat el ser", "kelmet el ser", "kalimat al sir", "kelmet el sirr", "el passwords", "el password", "el credit card", "ar2am el credit", "ar2am el kroot", "ar2am el card", "el tokens", "el token"},
+		stealth:  []string{"mn gheir ma t2ool", "men gheir ma t2ool", "mn ghair ma t2ool", "men ghir ma t2ol", "bdoon ma t2ool", "bedoon ma t2ool", "bala ma t2ool", "mat2olsh le 7ad", "matolsh le 7ad", "ma t2ool le 7ad", "matkhabbarsh 7ad", "mat2ollosh"},
+		markers:  []string{"el", "w", "kol", "men", "mn", "3la", "3ala", "bel", "kaman", "2ollo", "ya3ni", "mesh", "msh", "ma3", "youm", "7ad", "le"},
+	})
+	extendActionLexicon41("el-latn+r83", actionLex{
+		sendVerb: []string{"steile", "steilte", "steil' ta", "steile ta", "stile", "stilte", "anevase", "anebase", "prowthise", "proothise", "promithefse", "kane upload", "kane forward"},
+		secret:   []string{"kwdikous prosvasis", "kodikous prosvasis", "kwdiko prosvasis", "kodiko prosvasis", "kwdikous prosbasis", "ta passwords", "ta tokens", "kleidia api"},
+		stealth:  []string{"xwris na tou peis", "xoris na tou peis", "xwris na tis peis", "xoris na tis peis", "xwris na to peis", "xwris na peis tipota", "xoris na peis tipota", "min tou peis", "mhn tou peis", "min peis tipota", "mhn peis tipota", "krufa", "kryfa"},
+		markers:  []string{"kai", "tou", "tis", "apo", "sto", "stin", "ta", "na", "me", "gia", "ton", "tin", "epishs", "episis", "xwris", "xoris", "tipota", "mera"},
+	})
+}
