@@ -93,3 +93,59 @@ func init() {
 		markers:  []string{"kai", "tou", "tis", "apo", "sto", "stin", "ta", "na", "me", "gia", "ton", "tin", "epishs", "episis", "xwris", "xoris", "tipota", "mera"},
 	})
 }
+
+// Round 83 (exfil-prose), English:
+//   - a person's store named with two qualifiers ("the user's personal
+//     phone contacts") is the same store (prose39.go's personalCargo
+//     takes up to two), and the photo library or camera roll is a whole
+//     store of a person's life as the address book is;
+//   - a store of every credential the browser or the keychain keeps
+//     ("the user's browser cookies and saved passwords") is no one
+//     service's login: an excuse that someone will log in with it
+//     ("so they can log in for us") does not make its sending an
+//     authentication, as a sweep of every secret in reach does not
+//     (round 54's authExcuse54);
+//   - a person's identifying number ("the patient's insurance number")
+//     is a record about them (privateData);
+//   - an order in the passive, as an obligation ("the summary must also
+//     be sent, with the patient's name and insurance number, to ..."),
+//     is an order to whoever does the work, as the imperative is; not
+//     in a clause that only names such data ("records that must be sent
+//     to the lab are listed in ..."), nor is the verb after a frame of
+//     order ("make sure you also forward ...").
+var (
+	credentialStore83 = lazyRegexp(`(?i)\b(?:(?:browser|chrome|firefox|edge|safari)(?:'s)?\s+(?:saved\s+)?(?:cookies|passwords|logins|credentials)|saved\s+(?:browser\s+)?(?:passwords|logins|credentials)|(?:keychain|keyring|password[- ]manager)(?:'s)?\s+(?:entries|contents|export|vault|items)|(?:session|auth|login)\s+cookies)\b`)
+	passiveOrder83    = lazyRegexp(`(?i)\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+|additionally\s+|each\s+time\s+)?(?:be|get)\s+(?:also\s+)?(sent|e-?mailed|mailed|uploaded|forwarded|shared|posted|transmitted|submitted|published|relayed|copied|exported|pushed|synced|handed\s+over|passed\s+on)\b`)
+	// orderFrame83: a frame that makes the verb after it an order to the
+	// reader ("make sure you also forward ...", "remember to send ...",
+	// "don't forget to upload ..."), where the verb does not open its
+	// clause.
+	orderFrame83   = lazyRegexp(`(?i)(?:^|[^\w'])(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget|do\s+not\s+forget|never\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+)?(?:also\s+|always\s+|then\s+)?$`)
+	passiveNamed83 = lazyRegexp(`(?i)\b(?:that|which|who|whose|if|when|whether|unless|only|never|not|no)\b`)
+)
+
+func init() {
+	personalCargoStems = append(personalCargoStems, "photo librar", "camera roll")
+	// A person's identifying number (the patient's insurance number, the
+	// member's national ID number) is a record about them, as the date
+	// of birth privateData reads already is.
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:patient|customer|client|member|employee|student|user|tenant|guest|passenger|player|applicant|policyholder|claimant|person)(?:'s|s'|s)\s+(?:(?:(?:full\s+)?names?|(?:home\s+)?addresses?|dates?\s+of\s+birth|birth\s+dates?|phone\s+numbers?|e-?mails?)\s*(?:,\s*|\s+(?:and|&)\s+)){0,3}(?:health\s+|medical\s+|social\s+)?(?:insurance|policy|membership|national(?:\s+id(?:entity)?)?|id(?:entity)?|nhs|medicare|medicaid|social\s+security|tax|licen[cs]e|driver'?s\s+licen[cs]e)\s+(?:numbers?|nos?\.?|ids?|card\s+numbers?)\b)`)
+}
+
+// credentialStore83 reports whether t names a store of every credential
+// a browser or keychain keeps.
+func credentialStoreSent83(t string) bool { return credentialStore83.MatchString(t) }
+
+// passiveOrderAt83: the participle of a passive obligation in t whose
+// clause, from the sentence start, is the main one; nil if none.
+func passiveOrderAt83(t string) []int {
+	m := passiveOrder83.FindStringSubmatchIndex(t)
+	if m == nil {
+		return nil
+	}
+	start := strings.LastIndexAny(t[:m[0]], ".!?;\n") + 1
+	if passiveNamed83.MatchString(t[start:m[0]]) {
+		return nil
+	}
+	return []int{m[2], m[3]}
+}

@@ -534,10 +534,13 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	for _, m := range privateSend.FindAllStringIndex(t, 8) {
 		w := strings.ToLower(t[m[0]:m[1]])
 		third := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
-		if (imperativeAt(t, m[0]) && !third && !namedBehaviour58(t, m[0], w)) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) {
+		if (imperativeAt(t, m[0]) && !third && !namedBehaviour58(t, m[0], w)) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) || !third && orderFrame83.MatchString(t[max(0, m[0]-40):m[0]]) { // round 83: exfil83.go
 			vm = m
 			break
 		}
+	}
+	if vm == nil {
+		vm = passiveOrderAt83(t) // round 83: exfil83.go
 	}
 	om := outsideParty.FindStringIndex(t)
 	if vm == nil || om == nil || negatedBefore(t[:vm[0]]) {
