@@ -149,3 +149,20 @@ func passiveOrderAt83(t string) []int {
 	}
 	return []int{m[2], m[3]}
 }
+
+// codeCopyToName83: a copy in code whose destination is a variable, not
+// a quoted path ("shutil.copy(src, tmp)", "fs.copyFileSync(src, dst)",
+// "File.Copy(src, dest)"): the name now stands for a file holding what
+// was copied, so a later statement that opens it ("sqlite3.connect(tmp)",
+// "open(dst)") reads the source, as codeCopyRe's quoted destination is
+// a tainted file (taint.go).
+var codeCopyToName83 = lazyRegexp(`(?i)\b(?:shutil\.copy\w*|copyfile|fs\.(?:copyFile|cp)(?:Sync)?|File\.Copy|os\.rename|os\.replace|shutil\.move|fs\.rename(?:Sync)?|FileUtils\.(?:cp|copy\w*)|Files\.copy|io\.copy)\s*\([^\n;]+,\s*([A-Za-z_]\w*)\s*[,)]`)
+
+func learnFiles83(t, src string, st *flowState) {
+	if !lowerHas(asciiLower(t), "cop", "rename", "move", "replace", "cp") {
+		return
+	}
+	for _, m := range codeCopyToName83.FindAllStringSubmatch(t, 4) {
+		st.taint(m[1], src)
+	}
+}
