@@ -166,3 +166,19 @@ func learnFiles83(t, src string, st *flowState) {
 		st.taint(m[1], src)
 	}
 }
+
+// Round 83 (exfil-flow): the key files of cryptocurrency wallets and
+// validators beside the Bitcoin and Ethereum ones taint.go reads:
+// Solana's CLI keypairs (~/.config/solana/*.json) and any "keypair"
+// JSON file (validator-keypair.json, the raw private key of a node),
+// Sui's and Aptos's keystores and configs, NEAR's credentials folder,
+// Foundry's encrypted keystores, Starknet's wallets. Their tools take
+// the path to sign with it or to print the public key ("solana-keygen
+// pubkey ~/.config/solana/id.json", "--identity validator-keypair.json"),
+// which sends nothing secret; so the file is a source only where its
+// bytes are read: by a command or call that reads, copies or encodes a
+// file, or as the list of a loop whose body does.
+func init() {
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:\b(?:cat|base64|xxd|od|hexdump|gzip|zip|tar|cp|scp|rsync|curl|open|read_text|read_bytes|readFile\w*|Get-Content|for\s+\w+\s+in)\b[^|;&\n]{0,60}?)(?:\.config/solana/[\w*.-]*|\b[\w.-]*keypair[\w.-]*\.json\b|\.sui/sui_config/sui\.keystore\b|\.aptos/config\.ya?ml\b|\.near-credentials[\\/][\w*./-]*|\.foundry/keystores[\\/][\w*./-]*|\.starkli-wallets[\\/][\w*./-]*)`)
+	flowSourceKws = append(flowSourceKws, "solana/", "keypair", ".sui/", ".aptos/", ".near-credentials", "keystores", "starkli")
+}
