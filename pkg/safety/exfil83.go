@@ -182,3 +182,15 @@ func init() {
 	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:\b(?:cat|base64|xxd|od|hexdump|gzip|zip|tar|cp|scp|rsync|curl|open|read_text|read_bytes|readFile\w*|Get-Content|for\s+\w+\s+in)\b[^|;&\n]{0,60}?)(?:\.config/solana/[\w*.-]*|\b[\w.-]*keypair[\w.-]*\.json\b|\.sui/sui_config/sui\.keystore\b|\.aptos/config\.ya?ml\b|\.near-credentials[\\/][\w*./-]*|\.foundry/keystores[\\/][\w*./-]*|\.starkli-wallets[\\/][\w*./-]*)`)
 	flowSourceKws = append(flowSourceKws, "solana/", "keypair", ".sui/", ".aptos/", ".near-credentials", "keystores", "starkli")
 }
+
+// Round 83 (exfil-flow): a key file kept in a tool's folder under home
+// (~/.binance/api.json, ~/.kraken/kraken.key, ~/.<tool>/secrets.json):
+// a file named for a key or secret in a home dot-folder holds the
+// account's key, whatever the tool. As with the wallets above, only
+// where its bytes are read (cat, encode, archive, copy, open, a loop
+// over it): a client key handed to curl's --key or a tool's option
+// signs in and is not read here.
+func init() {
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:\b(?:cat|base64|xxd|od|hexdump|gzip|zip|tar|cp|scp|rsync|open|read_text|read_bytes|readFile\w*|Get-Content|for\s+\w+\s+in)\b[^|;&\n]{0,80}?)(?:~|\$HOME|\$\{HOME\}|/home/[\w.-]+|/root|/Users/[\w.-]+)/\.[\w-]+(?:/[\w.-]+)?/(?:[\w.-]*\.key|api[_-]?keys?(?:\.\w+)?|api\.json|secrets?\.(?:json|ya?ml|toml|env)|[\w.-]*secret[\w.-]*\.(?:json|ya?ml|txt))\b`)
+	flowSourceKws = append(flowSourceKws, ".key", "api.json", "api_key", "api-key", "apikey", "secret")
+}
