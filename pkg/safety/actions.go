@@ -289,6 +289,9 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) || placeholderValue.MatchString(raw) {
 		return
 	}
+	if kindDescribed83(low, s0[0], s0[1]) { // round 83 (benign): exfil83.go
+		return
+	}
 	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")
 }
 

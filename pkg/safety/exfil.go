@@ -1563,6 +1563,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if reason == "" && !d.hidden(s) && c.payload == nil && socialLure78(t) { // round 78 (benign): benign78.go
 		reason = "describes a pretext: a stranger asking the reader for a secret"
 	}
+	if reason == "" && !d.hidden(s) && c.payload == nil && kindDescribed83(t, m[0], m[1]) { // round 83 (benign): exfil83.go
+		reason = "describes what a kind of malware or scam does, not an order"
+	}
 	tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }

@@ -188,6 +188,7 @@ var archiveExt45 = map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".ta
 // by both its spellings (%TEMP%\c.b64 and $env:TEMP\c.b64 are one file),
 // so a PowerShell send of a file cmd wrote is read.
 func learnFiles45(t, src string, st *flowState) {
+	learnFiles83(t, src, st) // round 83: exfil83.go
 	if lowerHas(asciiLower(t), "make_archive") {
 		for _, m := range makeArchive45.FindAllStringSubmatch(t, 4) {
 			st.taintFile(m[1]+archiveExt45[m[2]], src)

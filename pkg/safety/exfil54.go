@@ -70,6 +70,9 @@ func authExcuse54(t string) bool {
 	if oneTimeCodeToInbox59(t) { // round 59: exfil59.go
 		return false
 	}
+	if credentialStoreSent83(t) { // round 83: exfil83.go
+		return false
+	}
 	if !lowerHas(asciiLower(t), "every", "all", "each", "any") {
 		return true
 	}

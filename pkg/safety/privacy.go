@@ -393,6 +393,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if reason == "" && !ordered && !d.hidden(s) && c.payload == nil && thirdPartyModal73(sent, vm[0]) { // round 73 (benign): benign73.go
 		reason = "describes what a third party could do, as a risk"
 	}
+	if reason == "" && !ordered && !d.hidden(s) && c.payload == nil && kindDescribed83(sent, min(vm[0], sm[0]), max(vm[1], sm[1])) { // round 83 (benign): exfil83.go
+		reason = "describes what a kind of malware or scam does, not an order"
+	}
 	tier, msg := downgrade(reason, "instructs the agent to put secrets or private data somewhere public or outside")
 	c.add(d, RuleExfilInstruction, tier, s, e, msg)
 }
@@ -531,10 +534,13 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	for _, m := range privateSend.FindAllStringIndex(t, 8) {
 		w := strings.ToLower(t[m[0]:m[1]])
 		third := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
-		if (imperativeAt(t, m[0]) && !third && !namedBehaviour58(t, m[0], w)) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) {
+		if (imperativeAt(t, m[0]) && !third && !namedBehaviour58(t, m[0], w)) || reportedOrder.MatchString(t[max(0, m[0]-60):m[0]]) || !third && orderFrame83.MatchString(t[max(0, m[0]-40):m[0]]) { // round 83: exfil83.go
 			vm = m
 			break
 		}
+	}
+	if vm == nil {
+		vm = passiveOrderAt83(t) // round 83: exfil83.go
 	}
 	om := outsideParty.FindStringIndex(t)
 	if vm == nil || om == nil || negatedBefore(t[:vm[0]]) {

@@ -957,6 +957,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if reason == "" && !d.hidden(s) && c.payload == nil && thirdPartyModal73(t, off[s0]) { // round 73 (benign): benign73.go
 			reason = "describes what a third party could do, as a risk"
 		}
+		if reason == "" && !d.hidden(s) && c.payload == nil && kindDescribed83(t, s-u.start, e-u.start) { // round 83 (benign): exfil83.go
+			reason = "describes what a kind of malware or scam does, not an order"
+		}
 		tier, msg := downgrade(reason, "instructs the agent to send secrets or private data to a remote destination")
 		c.add(d, RuleExfilInstruction, tier, s, e, msg)
 	}
