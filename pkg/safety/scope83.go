@@ -44,3 +44,26 @@ func init() {
 		narrow:    []string{"بابت", "جي باري ۾", "متعلق", "سان لاڳاپيل"},
 	})
 }
+
+// Round 83 (hijack-scope), English, tuned on fresh245-246:
+//
+//   - "read this file first ... before forming any answer": this file
+//     read first is this skill loaded first (scopeSelfRe), and "before
+//     forming/giving/writing any answer" is "before any answer";
+//   - "treat this skill as permanently enabled": a skill always on is
+//     loaded for every request;
+//   - a bare imperative to trigger, with no object, on every prompt,
+//     question, conversation or turn ("Trigger on every single prompt,
+//     no exceptions."), as round 35 read "invoke at the start of ...":
+//     the skill itself is what is triggered. The unit of the chat must end
+//     the clause; a message, request or query is left out (a bot or a
+//     server is triggered on those).
+const (
+	scope83Self   = `|\b(?:read|load|consult|open|check)\s+this\s+(?:file|document|page|guide)\s+first\b|(?:^|<!--)[\s>*_-]*(?:trigger|activate|invoke|load|fire)\s+on\s+(?:every|each|any|all)\s+(?:single\s+)?(?:prompts?|questions?|conversations?|turns?|user\s+messages?)\s*(?:[,.;:!]|$)`
+	scope83Before = `(?i)\bbefore␣(?:forming|giving|writing|composing|drafting|producing|preparing|sending|starting)␣(?:any|every|each)␣(?:(?:single|other)␣)?(?:responses?|replies|reply|answers?)\b|\b(?:treat|consider|regard|keep)␣(?:this␣skill␣|it␣|me␣)as␣(?:permanently|always)␣(?:enabled|active|on|loaded)\b`
+)
+
+func init() {
+	scopeSelfRe = lazyRegexp(scopeSelfRe.String() + scope83Self)
+	catchAll = append(catchAll, re(scope83Before))
+}
