@@ -66,4 +66,5 @@ const (
 func init() {
 	scopeSelfRe = lazyRegexp(scopeSelfRe.String() + scope83Self)
 	catchAll = append(catchAll, re(scope83Before))
+	scopeSelfStems = append(scopeSelfStems, "activate on", "fire on")
 }
