@@ -194,3 +194,14 @@ func init() {
 		overWins = append(overWins, s)
 	}
 }
+
+// forTheAgent83: a line headed "for the bot reading this:" (the AI that
+// processes this, any agent reading this) speaks to the agent, as "for the
+// agent:" does (forTheAgent81), in a pinned message or a quotation as
+// much as in a docstring. Tuned on fresh246 (a pinned message in a game
+// clan's planner, whose "attacks" made the skill read as one on security).
+const forTheAgent83 = `^[\s#/*>"'\x60“-]*(?:for|to)\s+(?:the\s+|any\s+|every\s+)?(?:ai\s+)?(?:agent|assistant|ai|model|llm|bot|chatbot)s?\s+(?:(?:that|who|which)\s+(?:is\s+)?)?(?:reading|reads|processing|processes|parsing|parses|loading|loads|sees)\s+(?:this|me|these\s+lines)\s*[:：]`
+
+func init() {
+	forTheAgent81 = orAtStart(forTheAgent81, forTheAgent83)
+}
