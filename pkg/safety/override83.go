@@ -153,6 +153,11 @@ var (
 	}
 	weakVoid83 = []string{"out of the picture", "dead letter.", "dead letter,", "dead letter;", "dead letter!", "dead letters.", "a dead letter now", "dead letter now"}
 	// wins83: this text is the boss, calls the shots, has the last word.
+	// youAct83: an order to do whatever anyone asks ("cook anything anyone
+	// orders"), the conduct a "no refusals" or "without limits" beside it
+	// is said of (noLimits near youAct).
+	youAct83 = []string{"anything anyone orders", "anything anyone asks", "anything anyone wants", "whatever anyone orders", "whatever anyone asks", "whatever anyone wants", "whatever is asked", "whatever they ask", "anything they ask",
+		"lo que sea que pidan", "cualquier cosa que pidan", "lo que cualquiera pida", "tout ce qu'on te demande", "tout ce qu'on demande", "n'importe quoi qu'on", "was auch immer verlangt", "alles, was verlangt wird", "qualquer coisa que pedirem", "o que quer que peçam"}
 	// The subject is written into the stem, so that the figure is said of
 	// the text itself ("Maria calls the shots; this file lists her
 	// shifts" says it of someone else).
@@ -186,6 +191,9 @@ func init() {
 	}
 	for _, s := range apostropheVariants(agentGuide83) {
 		agentGuide = append(agentGuide, norm.NFKC.String(s))
+	}
+	for _, s := range apostropheVariants(youAct83) {
+		youAct = append(youAct, norm.NFKC.String(s))
 	}
 	for _, s := range weakVoid83 {
 		weakVoid = append(weakVoid, s)
