@@ -14,7 +14,7 @@ import (
 //   - verbs of forgetting and letting go in their other forms: Spanish
 //     "olvídate" (the accented imperative with its pronoun), Tongan
 //     "tukuange"/"li'aki" (let go, abandon), Sardinian "iscarèssi(da)"
-//     (forget), Kashubian "zabôczë" alone (forget, before any object),
+//     (forget), Kashubian "zabôczë" before "wszëtczé" in its other forms,
 //     Aymara "armtam" typed without its glottal apostrophe, Egyptian
 //     Arabizi "inse"/"ensa" (forget);
 //   - "earlier" and "the system's" as written in Fijian ("e liu", "ni
@@ -127,7 +127,7 @@ var lexicons83o = map[string]langLex{
 		wins:  []string{"prus de totu", "est prus de totu"},
 	},
 	"csb": { // Kashubian
-		void:     []string{"zabôczë ", "zabôczta ", "zabôczëta "},
+		void:     []string{"zabôczë wszëtc", "zabôczta wszëtc", "zabôczëta wszëtc", "zabôczë òb wszëtc", "zabôczë ò wszëtc"},
 		guide:    []string{"przekôz", "przikôz"},
 		this:     []string{"nen lopk", "ten lopk", "nen lëst"},
 		wins:     []string{"mô pierszeństwò", "pierszeństwò przed"},

@@ -25,7 +25,7 @@ func init() {
 		everyReq:  wqCross(every, nouns),
 		beforeAns: []string{"pered kazhdym otvetom", "pered lyubym otvetom", "pered otvetom", "prezhde chem otvetit", "prezhde chem otvechat", "do togo kak otvetit", "pered tem kak otvetit", "pervym pered kazhdym", "vsegda aktiven", "vsegda aktivna", "vsegda vklyuchen"},
 		anyTopic:  []string{"o chyom by ni", "o chem by ni", "o chom by ni", "nezavisimo ot temy", "vne zavisimosti ot temy", "na lyubuyu temu", "chto by ni sprosili", "chto by ni sprashivali", "kakoy by ni byla tema"},
-		narrow:    []string{"kasayushch", "otnositel'no", "otnositelno", "svyazann", "po teme", "na temu", "po povodu", "v otnoshenii", "pro "},
+		narrow:    []string{"kasayushch", "otnositel'no", "otnositelno", "svyazann", "po teme", "na temu", "po povodu", "v otnoshenii"},
 	})
 	registerActionLexicon("br+r83-override", actionLex{
 		selfRef:   []string{"ar barregezh-mañ", "ar barregezh-man", "ar barregezh mañ", "ar restr-mañ", "ar restr-man", "an teul-mañ", "an teul-man", "ar sturlevr-mañ", "ar c'hemennadur-mañ"},
