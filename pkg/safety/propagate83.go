@@ -2,14 +2,12 @@ package safety
 
 import "strings"
 
-// Round 83 (propagate, tamper): the round-26 copy rule's three parts
-// (copy this skill into places that are many) and the quiet-tamper
-// rule's verbs and secrecy, in the Pacific, Andean and Celtic languages
-// read in fresh243-246. Each entry names a concept for the whole
-// language, not a sentence; the copy rule still needs a verb, this skill
-// and the many places near each other, and the tamper rule an edit verb,
-// secrecy and a target, so "copy the list into every folder" or "change
-// the settings, tell the team" stay harmless.
+// Round 83 (propagate): the round-26 copy rule's three parts (copy this
+// skill into places that are many) in the Pacific, Andean and Celtic
+// languages read in fresh243-246. Each entry names a concept for the
+// whole language, not a sentence; the rule still needs a verb, this
+// skill and the many places near each other, so "copy the list into
+// every folder" or "this file lists every repository" stay harmless.
 //
 //   - Māori names this skill or file ("tēnei pūkenga", "tēnei kōnae"),
 //     copies or spreads it ("tāruatia", "kapehia", "horahia") into every
@@ -25,12 +23,6 @@ import "strings"
 //   - Breton names this file ("ar restr-mañ"), copies it ("eilit",
 //     "kopiit") into every other folder, every git repository, every new
 //     commit.
-//   - Quechua puts, adds or changes ("churay", "yapay", "tikray").
-//   - Fijian changes, adds, deletes ("veisautaka", "vakuria", "bokoca",
-//     "vakaleqa" spoils it) and hides it ("kua ni tukuna", do not tell);
-//     it is typed in ASCII, so it needs marker words.
-//   - Occitan modifies, adds, deletes ("modificatz", "apondètz",
-//     "escafatz") and hides it ("o digas pas a degun", tell no one).
 func init() {
 	registerActionLexicon("mi+r83-propagate", actionLex{
 		selfRef:     []string{"tēnei pūkenga", "tenei pukenga", "tēnei kōnae", "tenei konae", "tēnei tuhinga", "tenei tuhinga", "tēnei tohutohu", "tenei tohutohu", "tēnei pūmanawa"},
@@ -57,25 +49,6 @@ func init() {
 		copyVerb:    []string{"eilit", "eilañ anezhañ", "kopiit", "kopiañ", "lakait anezhañ", "ouzhpennit anezhañ"},
 		otherPlaces: []string{"pep kavlec'h all", "pep kavlec'h", "an holl gavlec'hioù", "pep mirlec'h", "an holl virlec'hioù", "pep raktres", "an holl raktresoù", "pep commit nevez", "pep urzhiataer", "an holl urzhiataerioù"},
 	})
-	registerActionLexicon("qu+r83-tamper", actionLex{
-		editVerb: []string{"churay", "churaychik", "yapay", "yapaychik", "tikray", "tikraychik", "hukniray", "chinkachiy", "qillqay"},
-		stealth:  []string{"ama runaman willaychu", "ama pimanpas willaychu", "mana pimanpas willaspa"},
-	})
-	registerActionLexicon("fj+r83-tamper", actionLex{
-		editVerb: []string{"veisautaka", "veisautaki", "vakuria", "vakuri", "bokoca", "vakaleqa", "volai tale"},
-		stealth:  []string{"kua ni tukuna", "kakua ni tukuna", "vakavuni", "me vuni", "vakalolo"},
-		markers:  []string{"kina", "vei", "kua", "kakua", "kei", "vakamacala", "tukuna", "qo"},
-	})
-	registerActionLexicon("oc+r83-tamper", actionLex{
-		editVerb: []string{"modificatz", "modificar", "apondètz", "apondetz", "apondre", "cambiatz", "escafatz", "suprimissètz", "remplaçatz", "desactivatz"},
-		stealth:  []string{"o digas pas a degun", "o digatz pas a degun", "digas pas res", "digatz pas res", "sens o dire", "en secret", "d'amagat", "sens ne parlar"},
-	})
-	// The other skills' files named before their file name, in the
-	// Romance languages ("totes los autres fichièrs SKILL.md", "todos
-	// los demás archivos SKILL.md", "tutti gli altri file SKILL.md"):
-	// the edit reaches every other skill, as "SKILL.md de las otras
-	// skills" already does.
-	actionTargets50 = append(actionTargets50, targetKind{RuleTamperSkills, lazyRegexp(`(?i)\b(?:autres|autras|autri|otros|otras|outros|outras|altri|altre|demás|demais|restants?)\s+(?:\pL+\s+){0,1}(?:fichièrs|fichiers|ficheros|archivos|arquivos|file|fitxers|fichèrs)\s+SKILL\.md\b`), nil, "the other skills' SKILL.md files"})
 }
 
 // prop83SelfEN: "these <kind> instructions" (spliced into propSelfEN):
