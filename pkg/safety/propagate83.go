@@ -20,6 +20,12 @@ import "strings"
 //   - Hawaiian names this document or skill ("kēia palapala", "kēia
 //     mākau"), copies it ("e kope") into all skill stores, all repos, all
 //     co-workers' machines.
+//   - Tok Pisin and Bislama (typed in ASCII, with marker words) name this
+//     skill or file ("dispela skill", "fael ia"), copy or put it ("kopim",
+//     "putum") into all the other skills, repos and computers.
+//   - Yoruba, Igbo and Malagasy name this skill or file ("ọgbọn yii",
+//     "nkà a", "ity fahaizana"), copy it ("daakọ", "depụta", "adikao")
+//     into all the repositories, computers and projects.
 //   - Breton names this file ("ar restr-mañ"), copies it ("eilit",
 //     "kopiit") into every other folder, every git repository, every new
 //     commit.
@@ -43,6 +49,33 @@ func init() {
 		selfRef:     []string{"kēia palapala", "keia palapala", "kēia mākau", "keia makau", "kēia akamai", "kēia kuhikuhi", "keia kuhikuhi"},
 		copyVerb:    []string{"e kope", "e kāpae kope", "e hoʻolaha", "e ho'olaha"},
 		otherPlaces: []string{"nā waihona mākau a pau", "na waihona makau a pau", "nā waihona a pau", "nā repo a pau", "na repo a pau", "a pau o nā hoa hana", "nā hoa hana a pau", "nā kamepiula a pau", "nā lolouila a pau", "nā papahana a pau", "kēlā me kēia papahana"},
+	})
+	registerActionLexicon("tpi+r83-propagate", actionLex{
+		selfRef:     []string{"dispela skill", "dispela fail", "dispela pepa", "dispela tok", "dispela save"},
+		copyVerb:    []string{"kopim", "putim", "salim i go"},
+		otherPlaces: []string{"olgeta narapela", "olgeta repo", "olgeta kompyuta", "olgeta komputa", "olgeta projek", "olgeta folda", "olgeta wanwok", "olgeta skill"},
+		markers:     []string{"dispela", "olgeta", "bilong", "narapela", "yupela", "tasol", "pinis", "wanwok"},
+	})
+	registerActionLexicon("bi+r83-propagate", actionLex{
+		selfRef:     []string{"skill ia", "fael ia", "pepa ia", "save ia"},
+		copyVerb:    []string{"kopem", "putum", "sanem i go"},
+		otherPlaces: []string{"evri narafala", "evri repo", "evri kompiuta", "evri projek", "evri folda", "olgeta repo", "olgeta kompiuta", "evri fren", "evri skill"},
+		markers:     []string{"blong", "evri", "narafala", "yufala", "wetem", "olsem"},
+	})
+	registerActionLexicon("yo+r83-propagate", actionLex{
+		selfRef:     []string{"ọgbọn yii", "ọgbọ́n yìí", "ogbon yii", "fáìlì yìí", "faili yii", "ìwé yìí", "iwe yii", "skill yii"},
+		copyVerb:    []string{"daakọ", "da a kọ", "ṣe ẹ̀dà", "ṣe ẹda", "se eda", "fi sínú", "fi sinu", "tàn kálẹ̀", "tan kale"},
+		otherPlaces: []string{"gbogbo repo", "gbogbo kọmputa", "gbogbo kọ̀ǹpútà", "gbogbo komputa", "gbogbo iṣẹ́ akanṣe", "gbogbo ise akanse", "gbogbo ọgbọn", "àwọn ọgbọn míràn", "gbogbo folda", "gbogbo fóldà", "gbogbo ẹlẹgbẹ"},
+	})
+	registerActionLexicon("ig+r83-propagate", actionLex{
+		selfRef:     []string{"nkà a ", "nka a ", "faịlụ a ", "faili a ", "akwụkwọ a "},
+		copyVerb:    []string{"depụta", "deputa", "kọpị", "tinye ya", "gbasaa"},
+		otherPlaces: []string{"repo niile", "kọmputa niile", "komputa niile", "ọrụ niile", "nkà ndị ọzọ", "folda niile", "ndị ọrụ ibe gị niile"},
+	})
+	registerActionLexicon("mg+r83-propagate", actionLex{
+		selfRef:     []string{"ity fahaizana", "ity rakitra", "ity torolalana", "ity skill"},
+		copyVerb:    []string{"adikao", "adiko", "ampidiro", "apetraho", "zarao"},
+		otherPlaces: []string{"repo rehetra", "solosaina rehetra", "tetikasa rehetra", "fahaizana hafa", "lahatahiry rehetra", "mpiara-miasa rehetra"},
 	})
 	registerActionLexicon("br+r83-propagate", actionLex{
 		selfRef:     []string{"ar restr-mañ", "ar restr mañ", "ar restr-man", "an teul-mañ", "ar skill-mañ", "ar barregezh-mañ", "ar reolenn-mañ", "ar sturlevr-mañ"},
