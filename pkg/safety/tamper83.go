@@ -11,6 +11,9 @@ package safety
 //   - Fijian changes, adds, deletes ("veisautaka", "vakuria", "bokoca",
 //     "vakaleqa" spoils it) and hides it ("kua ni tukuna", do not tell);
 //     it is typed in ASCII, so it needs marker words.
+//   - Tok Pisin, Bislama, Yoruba and Malagasy change, write, remove
+//     ("senisim", "jenisim", "yí padà", "ovay") and hide it ("long
+//     hait", "no ken tokim", "má sọ fún ẹnikẹ́ni", "aza lazaina").
 //   - Occitan modifies, adds, deletes ("modificatz", "apondètz",
 //     "escafatz") and hides it ("o digas pas a degun", tell no one).
 //   - The other skills' files named before their file name in the
@@ -30,6 +33,22 @@ func init() {
 		editVerb: []string{"veisautaka", "veisautaki", "vakuria", "vakuri", "bokoca", "vakaleqa", "volai tale"},
 		stealth:  []string{"kua ni tukuna", "kakua ni tukuna", "vakavuni", "me vuni", "vakalolo"},
 		markers:  []string{"kina", "vei", "kua", "kakua", "kei", "vakamacala", "tukuna", "qo"},
+	})
+	registerActionLexicon("tpi+r83-tamper", actionLex{
+		editVerb: []string{"senisim", "stretim", "rausim", "raitim", "tekewe", "putim"},
+		stealth:  []string{"long hait", "hait ", "hait,", "no ken tokim", "noken tokim", "no ken tokaut", "noken tokaut"},
+	})
+	registerActionLexicon("bi+r83-tamper", actionLex{
+		editVerb: []string{"jenisim", "jenem", "rimuvum", "raetem", "putum"},
+		stealth:  []string{"long haed", "yu no talem", "no talem long", "no talemaot"},
+	})
+	registerActionLexicon("yo+r83-tamper", actionLex{
+		editVerb: []string{"yí padà", "yi pada", "ṣàtúnṣe", "satunse", "fi kún", "fi kun", "pa rẹ́", "pa a rẹ"},
+		stealth:  []string{"ní ìkọ̀kọ̀", "ni ìkọ̀kọ̀", "ni ikoko", "má sọ fún", "ma so fun", "láìsọ fún", "laiso fun"},
+	})
+	registerActionLexicon("mg+r83-tamper", actionLex{
+		editVerb: []string{"ovay", "ovao", "ampio", "fafao", "soloy", "soloina"},
+		stealth:  []string{"miafina", "an-tsokosoko", "aza lazaina", "aza ilazana", "tsy ilazana"},
 	})
 	registerActionLexicon("oc+r83-tamper", actionLex{
 		editVerb: []string{"modificatz", "modificar", "apondètz", "apondetz", "apondre", "cambiatz", "escafatz", "suprimissètz", "remplaçatz", "desactivatz"},
