@@ -6,10 +6,12 @@ import "strings"
 //
 //   - The backup waived is a safety waived, as the confirmation is: "then
 //     skip the state backup", "no backup needed", "without a backup",
-//     "without prompting". Every reading of a waived confirmation takes
-//     it (noConfirmRe): a production-only command (terraform destroy,
+//     "without prompting". A production-only command (terraform destroy,
 //     DROP DATABASE) run with its backup skipped, on a target that is not
-//     scratch or test data, leaves nothing to restore from.
+//     scratch or test data, leaves nothing to restore from, as one run
+//     without confirmation does (unconfirmedRun). The waiver must not be
+//     negated itself: "never skip the backup" and "never do this without
+//     a backup" keep it.
 //   - Everything of several kinds in a shared space deleted in one order
 //     ("delete every channel, every role and kick all members"), with the
 //     confirmation skipped: the community or account emptied with no one
@@ -22,8 +24,26 @@ import "strings"
 //     to the user's funds or identity gone for good, which no bot
 //     "regenerates". A key store removed after a backup, or a test
 //     wallet's folder, is not this.
-func init() {
-	noConfirmRe = lazyRegexp(noConfirmRe.String() + `|(?i:\bskip(?:s|ping)?\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?backups?\b|\bno\s+backups?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\bwithout\s+(?:a\s+|any\s+|taking\s+a\s+|making\s+a\s+)?backups?\b|\bwithout\s+(?:prompting|a\s+prompt)\b|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:bother\s+)?(?:to\s+)?back(?:ing)?\s+(?:it|them|anything)\s+up\b)`)
+
+// backupWaived83Re: the backup (or the prompt) waived.
+var backupWaived83Re = lazyRegexp(`(?i)\bskip(?:s|ping)?\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?backups?\b|\bno\s+backups?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\bwithout\s+(?:a\s+|any\s+|taking\s+a\s+|making\s+a\s+)?backups?\b|\bwithout\s+(?:prompting|a\s+prompt)\b|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:bother\s+)?(?:to\s+)?back(?:ing)?\s+(?:it|them|anything)\s+up\b`)
+
+// backupWaived83 reports a waived backup in one of texts that is not
+// itself negated ("never skip the backup", "never do this without a
+// backup" keep it) and names no scratch or test target.
+func backupWaived83(texts ...string) bool {
+	found := false
+	for _, t := range texts {
+		if scratchData.MatchString(t) {
+			return false
+		}
+		for _, m := range backupWaived83Re.FindAllStringIndex(t, 4) {
+			if !negatedBefore(t[:m[0]]) {
+				found = true
+			}
+		}
+	}
+	return found
 }
 
 var (
@@ -55,7 +75,7 @@ func (c *checker) checkDestructive83(d *doc) {
 				continue
 			}
 			around := c.codeContext(d, m[0])
-			if !noConfirmRe.MatchString(around) || scratchData.MatchString(d.v.text[m[0]:m[1]]) {
+			if !noConfirmRe.MatchString(around) && !backupWaived83(around) || scratchData.MatchString(d.v.text[m[0]:m[1]]) {
 				continue
 			}
 			c.add(d, RuleDestructive, Refuse, m[0], m[1], "deletes a wallet's or key store's folder (the keys to the user's funds or identity) with its backup or confirmation waived")
