@@ -249,6 +249,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkFleetWipe73(d)   // round 73: destructive73.go
 	c.checkSQLGuardOff73(d)
 	c.checkDestructive77(d) // round 77: destructive77.go
+	c.checkDestructive83(d) // round 83: destructive83.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
@@ -300,7 +301,7 @@ func (c *checker) checkDestructive(d *doc) {
 				what = "deletes every untracked file in the home folder or the root"
 			}
 			around := c.codeContext(d, s)
-			if r.prod && !prodMentioned(ut) && !prodMentioned(around) && !unconfirmedRun(ut, around) {
+			if r.prod && !prodMentioned(ut) && !prodMentioned(around) && !unconfirmedRun(ut, around) && !backupWaived83(ut, around) { // round 83: destructive83.go
 				continue
 			}
 			if r.prod && !prodMentioned(ut) && fi >= 0 && !prodMentioned(d.v.text[d.fences[fi].start:d.fences[fi].end]) && scratchData.MatchString(d.v.text[d.fences[fi].start:d.fences[fi].end]) {

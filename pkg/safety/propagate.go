@@ -59,6 +59,8 @@ var (
 		prop59SelfEN + `|` +
 		// round 64: this <thing> as a skill (propagate64.go)
 		prop64SelfEN + `|` +
+		// round 83: these onboarding instructions (propagate83.go)
+		prop83SelfEN + `|` +
 		`this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+(?:skill|file|document|guide|page|text|SKILL\.md|note|prompt|playbook|runbook|procedure)\b|` +
 		// "give them this one too": this skill handed over besides another
 		`this\s+one\s+(?:too|as\s+well|also)\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
@@ -319,6 +321,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation81(d, own)
 	// round 82: a loop over hosts, an order appended to many agents' files (propagate82.go)
 	c.checkPropagation82(d)
+	// round 83: an install hook into a skills folder, "copy it there" (propagate83.go)
+	c.checkPropagation83(d)
 }
 
 var (
