@@ -196,6 +196,7 @@ func (c *checker) checkPersonaStack(d *doc) {
 			continue
 		}
 		low, off := stackCompact43(t[p[0]:p[1]]) // round 43: table rows as clauses (persona43.go)
+		low = slugJoin83(low)                    // round 83: a slug's words ("no-policy") as words (persona83.go)
 		if len(low) < 16 {
 			continue
 		}
