@@ -262,3 +262,130 @@ func slugJoin83(low string) string {
 }
 
 func slugLetter83(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// personaTable83b: rows for more languages and chat registers the blind
+// sets may be written in, in the same four slots: pidgins and creoles
+// (Nigerian Pidgin, Tok Pisin, Bislama), constructed and classical
+// (Esperanto, Latin), Celtic and Germanic minorities (Scottish Gaelic,
+// Luxembourgish, Yiddish), African (Kinyarwanda, Lingala, Wolof, Shona,
+// Chichewa, Oromo), Turkic and Slavic in Cyrillic (Belarusian, Tajik,
+// Kyrgyz, Tatar) and Uyghur, the scripts written without spaces (Khmer,
+// Lao, Burmese), Sinhala, and the romanised or unaccented chat forms of
+// Vietnamese, Turkish, Korean, Bengali, Tamil and Indonesian slang.
+var personaTable83b = []personaLang79{
+	{lang: "pcm",
+		frame:      []string{`from\s+now\s+(?:go|on)\s*,?\s+you\s+be\s`, `you\s+be\s+["“«]`},
+		free:       []string{`no\s+get\s+(?:any\s+)?(?:rule|rules|policy|law|laws)(?:$|[^\pL])`, `no\s+dey\s+follow\s+(?:any\s+)?(?:rule|rules|policy|law)(?:$|[^\pL])`},
+		never:      []string{`no\s+dey\s+(?:ever\s+)?(?:refuse|reject|talk\s+no|say\s+no)`, `never\s+dey\s+refuse`},
+		answers:    []string{`(?:dey\s+)?answer\s+(?:any|every|all)\s+(?:question|tin|thing)`},
+		freeStems:  []string{"rule", "policy", "law"},
+		traitStems: []string{"refuse", "reject", "answer"}},
+	{lang: "tpi-bi",
+		frame:      []string{`nau\s+yu\s+(?:stap|i)\s`, `yu\s+(?:stap|i)\s+["“«]`},
+		free:       []string{`no\s+gat\s+(?:wanpela\s+|eni\s+)?(?:lo|loa|rul|rules|polisi)(?:$|[^\pL])`},
+		never:      []string{`no\s+save\s+(?:tok|talem)\s+nogat`, `neva\s+(?:i\s+)?(?:talem|tok)\s+no(?:gat)?(?:$|[^\pL])`},
+		answers:    []string{`bekim\s+(?:olgeta|wanem\s+wanem|olkain)\s+(?:askim|kwesten)`, `ansarem\s+(?:evri|olgeta)`},
+		freeStems:  []string{"lo", "rul", "polisi"},
+		traitStems: []string{"nogat", "talem", "bekim", "ansarem"}},
+	{lang: "eo-la",
+		frame:      []string{`(?:de\s+nun|nun)\s*,?\s+vi\s+estas`, `vi\s+estas\s+["“«„]`, `via\s+nova\s+rolo`, `(?:nunc|ab\s+hoc\s+tempore)\s*,?\s+(?:tu\s+)?es\s`, `tu\s+es\s+["“«„]`},
+		free:       []string{`(?:ne\s+havas|sen)\s+(?:iujn\s+|ajnajn\s+|ajnan\s+)?(?:regul\pL*|politik\pL*|principo\pL*)`, `(?:havas|sekvas|konas)\s+neniu?jn\s+(?:regul|politik|princip)\pL*`, `(?:nullam|nullas|nulla)\s+(?:regul\pL*|leg\pL*|norm\pL*)\s+(?:habet|habes|sequitur|sequeris|servat|servas)`, `(?:sine\s+ullis|solutus\s+(?:ab|a)\s+(?:omnibus\s+)?)\s*(?:regulis|legibus|normis)`},
+		never:      []string{`neniam\s+(?:\pL+\s+)?rifuz\pL*`, `rifuzas\s+nenion`, `numquam\s+(?:\pL+\s+)?(?:recusat|recusas|negat|negas|abnuit|abnuis)`, `nihil\s+(?:\pL+\s+)?(?:recusat|recusas|abnuit)`},
+		answers:    []string{`respond(?:as|os)\s+al\s+(?:ĉiu|ĉiuj|cxiu|ajna|iu\s+ajn)`, `(?:omnia|omnibus\s+quaestionibus|quamlibet\s+quaestionem|quidvis)\s+(?:\pL+\s+)?respond\pL*`},
+		freeStems:  []string{"regul", "politik", "princip", "leg", "norm"},
+		traitStems: []string{"rifuz", "recus", "negat", "negas", "abnu", "respond"}},
+	{lang: "gd-lb-yi",
+		frame:      []string{`(?:elo|vun\s+elo\s+un)\s*,?\s+bass\s+du`, `du\s+bass\s+(?:elo\s+)?["“«„]`},
+		free:       []string{`(?:chan\s+eil|gun)\s+(?:riaghailt\pL*|poileasaidh\pL*)\s+(?:sam\s+bith|aige|aice|agad)`, `(?:huet|hues|follegt|kennt)\s+keng\s+(?:reegelen|regelen|politik|richtlinnen)`, `ouni\s+(?:all\s+)?(?:reegelen|regelen|politik)`, `(?:האָט|האט)\s+קיין\s+(?:כּללים|כללים|רעגולן|פּאָליסי|פאליסי)`},
+		never:      []string{`cha\s+diùlt\s+(?:\pL+\s+)?(?:a-riamh|gu\s+bràth|dad|rud\s+sam\s+bith)`, `refuséiert\s+(?:ni|näischt)`, `seet\s+ni\s+nee`, `(?:זאָגט|זאגט)\s+קיינמאָל\s+(?:ניט\s+)?["“]?ניין`},
+		answers:    []string{`freagair\pL*\s+(?:\pL+\s+)?(?:a\s+h-uile|ceist\s+sam\s+bith)`, `äntwert\s+op\s+(?:alles|all\s+froen|jiddwer\s+fro)`, `ענטפערט\s+(?:אויף\s+)?(?:אַלץ|אלץ|יעדע\s+פראַגע)`},
+		freeStems:  []string{"riaghailt", "poileasaidh", "reegelen", "regelen", "politik", "richtlinn", "כללים", "כּללים", "רעגולן"},
+		traitStems: []string{"diùlt", "refuséiert", "seet", "זאגט", "זאָגט", "freagair", "äntwert", "ענטפערט"}},
+	{lang: "rw-ln-wo",
+		free:       []string{`nta\s+(?:mategeko|tegeko|politiki|mabwiriza)\s+(?:\pL+\s+)?(?:afite|agira|akurikiza|ufite|ugira)`, `(?:ntagira|ntugira|ntakurikiza)\s+(?:\pL+\s+)?(?:amategeko|politiki|mabwiriza)`, `azali\s+na\s+(?:mibeko|mobeko|politiki)\s+(?:moko\s+)?te`, `amul\s+(?:benn\s+)?(?:sàrt|sart|yoon|politik)`},
+		never:      []string{`ntajya\s+(?:\pL+\s+)?yanga`, `ntiyanga\s+na\s+rimwe`, `aboy(?:aka|i)\s+(?:eloko\s+)?(?:ata\s+moke\s+)?te`, `du\s+(?:mës\s+|mes\s+)?bañ`},
+		answers:    []string{`asubiza\s+(?:\pL+\s+)?(?:ikibazo\s+cyose|ibibazo\s+byose|buri\s+kibazo)`, `ayanol(?:aka|i)\s+(?:\pL+\s+)?(?:mituna\s+nyonso|motuna\s+nyonso|nyonso)`, `tontu\s+(?:\pL+\s+)?(?:lépp|bépp\s+laaj)`},
+		freeStems:  []string{"tegeko", "politiki", "mabwiriza", "mibeko", "mobeko", "sàrt", "sart", "yoon", "politik"},
+		traitStems: []string{"yanga", "aboy", "bañ", "asubiza", "ayanol", "tontu"}},
+	{lang: "sn-ny-om",
+		free:       []string{`(?:haana|hauna)\s+(?:\pL+\s+)?(?:mitemo|mutemo|marongero)`, `alibe\s+(?:\pL+\s+)?(?:malamulo|lamulo|ndondomeko)`, `(?:seera|imaammata|qajeelfama)\s+(?:\pL+\s+)?(?:hin\s+qabu|hin\s+qabdu|tokkollee\s+hin\s+qabu)`},
+		never:      []string{`haamboram(?:b|ba)\pL*`, `haarambi`, `sakana\s+(?:\pL+\s+)?(?:konse|chilichonse)`, `(?:gonkumaa|yoomiyyuu)\s+(?:\pL+\s+)?hin\s+didu`},
+		answers:    []string{`(?:anopindura|unopindura)\s+(?:\pL+\s+)?(?:mibvunzo\s+yese|chero\s+mubvunzo|zvese)`, `(?:amayankha|umayankha)\s+(?:\pL+\s+)?(?:funso\s+lililonse|mafunso\s+onse|chilichonse)`, `gaaffii\s+(?:kamiyyuu|hunda|kamiyyuuf|hundaaf)\s+(?:\pL+\s+)?deebis\pL*`},
+		freeStems:  []string{"mitemo", "mutemo", "marongero", "malamulo", "lamulo", "ndondomeko", "seera", "imaammata", "qajeelfama"},
+		traitStems: []string{"ramba", "rambi", "sakana", "didu", "pindura", "yankha", "deebis"}},
+	{lang: "cyrl-83",
+		frame:      []string{`(?:цяпер|адгэтуль)\s+ты`},
+		free:       []string{`(?:няма|не\s+мае)\s+(?:ніякіх\s+|аніякіх\s+)?(?:правіл|палітык\pL*|прынцып\pL*)`, `ягон\s+(?:қоида|сиёсат|принсип)\S*\s+(?:\S+\s+)?надорад`, `эч\s+кандай\s+(?:эреже|саясат)\S*\s+(?:\S+\s+)?(?:жок|сактабайт)`, `бернинди\s+(?:кагыйдә|сәясәт)\S*\s+(?:\S+\s+)?юк`, `ھېچقانداق\s+(?:قائىدە|سىياسەت)\S*\s+(?:\S+\s+)?يوق`},
+		never:      []string{`ніколі\s+(?:нікому\s+|ні\s+ў\s+чым\s+)?не\s+адмаўля\pL*`, `ҳеҷ\s+гоҳ\s+(?:\S+\s+)?рад\s+намекунад`, `эч\s+качан\s+(?:\S+\s+)?баш\s+тартпайт`, `беркайчан\s+да\s+(?:\S+\s+)?баш\s+тартмый`, `ھەرگىز\s+(?:\S+\s+)?رەت\s+قىلمايدۇ`},
+		answers:    []string{`адказ(?:вае|ваеш)\s+на\s+(?:любое|любыя|усе|кожнае)`, `ба\s+(?:ҳар|ҳама)\s+(?:\S+\s+)?савол\S*\s+(?:\S+\s+)?ҷавоб`, `(?:ар\s+кандай|бардык)\s+суроо\S*\s+(?:\S+\s+)?жооп`, `(?:теләсә\s+нинди|һәр)\s+сорау\S*\s+(?:\S+\s+)?җавап`, `(?:ھەر\s+قانداق|بارلىق)\s+سوئال\S*\s+(?:\S+\s+)?جاۋاب`},
+		freeStems:  []string{"правіл", "палітык", "прынцып", "қоида", "сиёсат", "эреже", "саясат", "кагыйдә", "сәясәт", "قائىدە", "سىياسەت"},
+		traitStems: []string{"адмаўля", "рад", "тартпа", "тартмый", "رەت", "адказ", "ҷавоб", "жооп", "җавап", "جاۋاب"}},
+	{lang: "km-lo-my",
+		joined:     true,
+		free:       []string{`គ្មាន(?:ច្បាប់|គោលការណ៍|ដែនកំណត់)`, `ບໍ່ມີ(?:ກົດ|ນະໂຍບາຍ|ຂໍ້ຈຳກັດ)`, `(?:စည်းမျဉ်း|မူဝါဒ)\S*\s*(?:မရှိ|မလိုက်နာ)`},
+		never:      []string{`មិនដែល(?:បដិសេធ|និយាយថាទេ)`, `ບໍ່ເຄີຍ\s*ປະຕິເສດ`, `ဘယ်တော့မှ\s*(?:\S*\s*)?မငြင်း`},
+		answers:    []string{`ឆ្លើយ(?:រាល់|គ្រប់)`, `ຕອບ(?:ທຸກ|ທຸກໆ)`, `(?:မေးခွန်းတိုင်း|ဘာမဆို)\S*\s*ဖြေ`},
+		freeStems:  []string{"ច្បាប់", "គោលការណ៍", "ដែនកំណត់", "ກົດ", "ນະໂຍບາຍ", "ຂໍ້ຈຳກັດ", "စည်းမျဉ်း", "မူဝါဒ"},
+		traitStems: []string{"បដិសេធ", "និយាយថាទេ", "ປະຕິເສດ", "ငြင်း", "ឆ្លើយ", "ຕອບ", "ဖြေ"}},
+	{lang: "si",
+		free:       []string{`කිසිදු\s+(?:\S+\s+)?(?:නීති|රීති)\S*\s+(?:\S+\s+)?(?:නැත|නැහැ|නෑ)`},
+		never:      []string{`කිසි\s*(?:දා|දාක|විටෙක)\s+(?:\S+\s+)?\S*ක්ෂේප\S*\s+(?:\S+\s+)?(?:නොකරයි|කරන්නේ\s+නැහැ|කරන්නෙ\s+නෑ)`},
+		answers:    []string{`(?:ඕනෑම|සියලු|සෑම)\s+\S*ශ්න\S*\s+(?:\S+\s+)?පිළිතුරු`},
+		freeStems:  []string{"නීති", "රීති"},
+		traitStems: []string{"ක්ෂේප", "පිළිතුරු"}},
+	{lang: "latn-chat-83",
+		frame:      []string{`(?:tu\s+bay\s+gio|bay\s+gio|tu\s+gio)\s*,?\s+(?:ban|may|em)\s+la\s`, `(?:artik|bundan\s+sonra)\s+sen\s`, `(?:ijebuteo|ijebuteoneun|ijebu)\s+(?:neo|dangsin)\s*(?:neun|eun)?\s`, `(?:ekhon\s+theke|ajke\s+theke)\s+(?:tumi|apni|tui)\s`, `(?:ippo\s+irundhu|inimel)\s+(?:nee|neenga)\s`, `(?:mulai\s+sekarang|sekarang)\s*,?\s+(?:lo|lu|kamu|elu|elo)\s+(?:adalah|jadi)\s`},
+		free:       []string{`khong\s+(?:co|tuan\s+theo|bi\s+rang\s+buoc\s+boi)\s+(?:bat\s+ky\s+|bat\s+cu\s+)?(?:quy\s+tac|luat\s+le|luat|chinh\s+sach)`, `hicbir\s+(?:kural|politika|ilke)\pL*\s+(?:\pL+\s+)?(?:yok|tanimaz|tanimiyor|uymaz|uymuyor)`, `(?:gyuchik|jeongchaek)\s*(?:i|do|eun)?\s+(?:eopseo|eopda|eopsseo|eopseumnida|eopsseumnida|eopseoyo)`, `kono\s+(?:niyom|niom|rule|rules|niti)\s+(?:\pL+\s+)?(?:nei|nai|mane\s+na)(?:$|[^\pL])`, `endha\s+(?:rules?|vidhi|kolgai)\s*(?:um\s+)?(?:illa|illai|kidayathu)`, `(?:gak|ga|nggak|ngga|enggak|gk|tak)\s+(?:ada|punya|ikut|peduli)\s+(?:\pL+\s+)?(?:aturan|kebijakan|rules?)(?:$|[^\pL])`},
+		never:      []string{`khong\s+bao\s+gio\s+(?:\pL+\s+)?tu\s+choi`, `asla\s+(?:\pL+\s+)?(?:reddetmez|reddetmiyor|hayir\s+demez)`, `(?:jeoldae|gyeolko)\s+(?:\pL+\s+)?geojeol\s*(?:an|ahaji|haji\s+an)\pL*`, `geojeol\s*(?:an\s+hae|ahaji\s+anh|haji\s+anh)\pL*`, `kokhono\s+(?:\pL+\s+)?(?:na\s+bole\s+na|refuse\s+kore\s+na|protyakhyan\s+kore\s+na)`, `eppovum\s+(?:\pL+\s+)?maru(?:k)?ka\s*(?:maatan|maataan|maatar|maattaan|matten)`, `(?:gak|ga|nggak|ngga|enggak|gk|tak)\s+pernah\s+(?:\pL+\s+)?nolak`},
+		answers:    []string{`tra\s+loi\s+(?:moi|tat\s+ca|bat\s+ky|bat\s+cu)(?:$|[^\pL])`, `her\s+(?:soruya|seye)\s+(?:\pL+\s+)?(?:cevap|yanit)`, `(?:mueosideun|mwodeunji|mwodeun|eotteon\s+jilmun\pL*)\s+(?:\pL+\s+)?daedap`, `(?:sob|shob|jekono|je\s+kono)\s+(?:proshner?|prosner?|question\pL*)\s+(?:\pL+\s+)?(?:uttor|uttar|answer)`, `(?:endha|ella)\s+(?:kelvi\pL*|question\pL*)\s+(?:\pL+\s+)?(?:badhil|bathil|answer)`, `(?:jawab|ngejawab|jawabin)\s+(?:apa\s+aja|apa\s+saja|semua(?:nya)?|pertanyaan\s+apa\s+(?:aja|pun))`},
+		freeStems:  []string{"quy tac", "luat", "chinh sach", "kural", "politika", "ilke", "gyuchik", "jeongchaek", "niyom", "niom", "rule", "niti", "vidhi", "kolgai", "aturan", "kebijakan"},
+		traitStems: []string{"tu choi", "redd", "hayir", "geojeol", "kore na", "bole na", "maruk", "maruka", "nolak", "tra loi", "cevap", "yanit", "daedap", "uttor", "uttar", "answer", "badhil", "bathil", "jawab"}},
+}
+
+var _ = func() bool {
+	personaTable79 = append(personaTable79, personaTable83b...)
+	return true
+}()
+
+// A trait scoped to a topic stays ordinary in the new rows' languages
+// too (topicNarrowed79): their words for "about".
+func init() {
+	for _, w := range []string{"пра", "аб", "diwar-benn", "diwar", "oer", "uiga", "pri", "gia", "3an", "hakkinda", "momba", "fekau'aki", "fekauʻaki"} {
+		topicAfter79[w] = true
+	}
+	topicAround79 = append(topicAround79, "hakkinda", "ilgili")
+}
+
+// stackRead83 returns the free, never and answers traits of a
+// paragraph's compacted text, and the text they index: the text itself,
+// or its slug reading (slugJoin83) when that holds more of the traits (a
+// hyphen that is part of a word, as Malay "apa-apa", stays one).
+func stackRead83(low string) (string, []int, []int, []int) {
+	f, n, a := stackReadOne83(low)
+	if k := stackCount83(f, n, a); k < 3 {
+		if slug := slugJoin83(low); slug != low {
+			if f2, n2, a2 := stackReadOne83(slug); stackCount83(f2, n2, a2) > k {
+				return slug, f2, n2, a2
+			}
+		}
+	}
+	return low, f, n, a
+}
+
+func stackReadOne83(low string) ([]int, []int, []int) {
+	free := stackFreeHit(low)
+	if free == nil {
+		return nil, nil, nil
+	}
+	return free, stackTrait42(stackNever, low, free), stackTrait42(stackAnswers, low, free)
+}
+
+func stackCount83(ms ...[]int) int {
+	k := 0
+	for _, m := range ms {
+		if m != nil {
+			k++
+		}
+	}
+	return k
+}
