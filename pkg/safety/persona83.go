@@ -43,12 +43,15 @@ const g83 = `[ʻ'‘’]?`
 
 var personaTable83 = []personaLang79{
 	{lang: "en-83",
-		frame: []string{`narrator`, `storyteller`, `in\s+the\s+voice\s+of`, `in\s+the\s+(?:style|manner)\s+of\s+(?:a|an|the)\s`, `acts?\s+as\s+(?:a|an|the|your)\s`, `(?:study|gaming|chat|practice|language|conversation|sparring|drinking|travel)\s+(?:companion|buddy|partner|pal|friend)`, `simulat(?:es?|ing)\s+(?:a|an|the)\s`, `(?:you\s+(?:now\s+)?play|from\s+now(?:\s+on)?\s*,?\s+you(?:\s+will)?\s+(?:play|be))\s`},
+		frame: []string{`narrator`, `storyteller`, `in\s+the\s+voice\s+of`, `in\s+the\s+(?:style|manner)\s+of\s+(?:a|an|the)\s`, `acts?\s+as\s+(?:a|an|the|your)\s`, `(?:study|gaming|chat|practice|language|conversation|sparring|drinking|travel)\s+(?:companion|buddy|partner|pal|friend)`, `simulat(?:es?|ing)\s+(?:a|an|the)\s`, `(?:you\s+(?:now\s+)?play|from\s+now(?:\s+on)?\s*,?\s+you(?:\s+will)?\s+(?:play|be))\s`,
+			`(?:switch|change|flip|go|drop)(?:es|ed|ing|s)?\s+(?:in)?to\s+(?:\S+\s+){0,2}?mode(?:$|[^\pL])`, `act\s+as\s+["“«]`, `you(?:['’]ll|\s+will)\s+now\s+be\s`},
+		free: []string{`(?:without|no|zero)\s+(?:any\s+)?boundaries(?:$|[^\pL])`, `not\s+(?:restricted|limited|constrained|bound|held\s+back)\s+by\s+(?:anything|any\s+(?:rules?|polic(?:y|ies)|guidelines?|filters?)|rules|polic(?:y|ies)|guidelines|filters)(?:$|[^\pL])`},
 		never: []string{`(?:including|even)\s+(?:ones|requests|questions|those|things|tasks)\s+(?:that\s+)?other\s+(?:assistants|models|ais|bots|agents|chatbots)\s+(?:(?:would|might|will|usually|normally|typically|always)\s+)?(?:decline|refuse|turn\s+down|reject|won['’]t\s+touch)`,
-			`never\s+declin(?:es|e|ing)(?:$|[^\pL])`},
+			`never\s+declin(?:es|e|ing)(?:$|[^\pL])`, `always\s+(?:complies|obeys|agrees|says\s+yes)(?:\s*(?:[.,;:!)\]"”]|$)|\s+and\s)`, `never\s+holds?\s+(?:anything\s+)?back(?:$|[^\pL])`},
 		answers: []string{`(?:say|do|write|provide|give|produce|explain|tell|lay\s+out|spell\s+out|describe|answer)\s+(?:and\s+(?:do|say|write|provide|give)\s+)?(?:whatever|anything)\s+(?:at\s+all\s+)?(?:the\s+|a\s+|any\s+)?(?:user|player|person|people|customer|reader|listener|you|they|anyone|someone|he|she)\s+(?:asks?|requests?|wants?|demands?)(?:$|[^\pL])`,
 			`(?:lay\s+out|spell\s+out|explain|describe|give|provide)\s+(?:any|every)\s+(?:real[\s-]world\s+)?(?:method|technique|recipe|procedure|instructions?|steps?)\s+(?:that\s+)?(?:the\s+)?(?:user|player|person|customer|reader|listener|you|they|anyone)\s+(?:asks?|requests?|wants?)`},
-		traitStems: []string{"declin", "whatever", "anything", "method", "technique", "recipe", "procedure", "instruction"}},
+		freeStems:  []string{"boundar", "restricted", "limited", "constrained", "bound", "held back"},
+		traitStems: []string{"declin", "whatever", "anything", "method", "technique", "recipe", "procedure", "instruction", "complies", "obeys", "agrees", "yes", "holds"}},
 	{lang: "qu",
 		frame:      []string{`kay\s+[\pL'’]+(?:pi|pim|pin|piqa)\s+kanki`, `(?:kunanmanta|kunanqa|kunanmantaqa)\s+(?:qam(?:qa)?\s+)?(?:[\pL'’]+\s+)?kanki`, `qam(?:qa)?\s+kanki\s`},
 		free:       []string{`man[aá][mn]?\s+(?:ima\s+|mayqin\s+)?kamachi[\pL'’]*\s+(?:[\pL'’]+\s+)?(?:uyari|kasu|hap['’]i|riqsi|yupa|ati)[\pL'’]*`, `man[aá]\s+kamachi(?:yuq|niyuq|kuyniyuq)`, `kamachi[\pL'’]*\s+man[aá][mn]?\s+(?:ka|kan)(?:nchu|chu)`},
