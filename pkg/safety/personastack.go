@@ -199,12 +199,12 @@ func (c *checker) checkPersonaStack(d *doc) {
 		if len(low) < 16 {
 			continue
 		}
-		free := stackFreeHit(low)
+		// round 42: the traits (persona42.go); round 83: a slug's words
+		// ("no-policy") read as words when that reads more (persona83.go)
+		low, free, never, answers := stackRead83(low)
 		if free == nil {
 			continue
 		}
-		never := stackTrait42(stackNever, low, free)     // round 42: persona42.go
-		answers := stackTrait42(stackAnswers, low, free) // round 42: persona42.go
 		framed := c.stackFramed()
 		if never == nil && answers == nil || !framed && (never == nil || answers == nil) {
 			continue
