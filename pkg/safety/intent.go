@@ -295,6 +295,9 @@ func narrowProperty(low string, k int) bool {
 	if rulesStillApplyRe.MatchString(w) {
 		return true // "refuse nothing in-fiction ...; real-world rules still apply": the property is bounded
 	}
+	if narrowProperty83(w) {
+		return true // round 83: narrow83.go
+	}
 	m := narrowAfterRe.FindStringSubmatch(w)
 	return m != nil && !speechWords[m[2]]
 }
