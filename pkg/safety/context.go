@@ -187,6 +187,8 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		return ""
 	}
 	switch {
+	case d.fenceAt(pos) < 0 && !d.quoted(pos) && hostileThingDescribed84(d.v.text[d.unitAt(pos).start:min(d.unitAt(pos).end, len(d.v.text))]): // benign84.go
+		return "a sentence describing what a hostile thing might do, in a security skill"
 	case d.fenceAt(pos) < 0 && d.harmStated(pos):
 		return "quoted as an example whose harm the sentence states, in a security skill"
 	case d.quoted(pos) && d.fenceAt(pos) < 0 && habitualActor.MatchString(d.v.text[d.unitAt(pos).start:pos]):
