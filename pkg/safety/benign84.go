@@ -13,7 +13,7 @@ package safety
 
 var (
 	hostileThingModal84 = lazyRegexp(`(?i)^[\s>*_\-\d.)]*(?:an?\s+|the\s+|some\s+|many\s+|such\s+)?(?:(?:malicious|rogue|compromised|hostile|poisoned|backdoored|trojani[sz]ed|typosquatted|fake|evil|untrusted|bad|harmful)\s+(?:\w+\s+)?(?:skills?|plugins?|extensions?|packages?|servers?|tools?|prompts?|instructions?|files?|add-?ons?|actors?|authors?|agents?|repos(?:itor(?:y|ies))?|dependenc(?:y|ies)|scripts?|websites?|pages?|documents?)|attackers?|adversar(?:y|ies)|threat\s+actors?|scammers?|intruders?)\s+(?:(?:often|sometimes|usually|typically|commonly|frequently|also)\s+)?(?:might|may|could|can|will|would|often|sometimes|usually|typically|tend\s+to|try\s+to|tries\s+to|attempts?\s+to)\b`)
-	turnsToSelf84 = lazyRegexp(`(?i)\b(?:this\s+(?:skill|file|document|guide|page|text)|these\s+instructions|(?:you|we)\s+(?:must|should|shall|will|need\s+to)|so\s+(?:always|now|please))\b`)
+	turnsToSelf84       = lazyRegexp(`(?i)\b(?:this\s+(?:skill|file|document|guide|page|text)|these\s+instructions|(?:you|we)\s+(?:must|should|shall|will|need\s+to)|so\s+(?:always|now|please))\b`)
 )
 
 // hostileThingDescribed84 reports the sentence s as a description of what
