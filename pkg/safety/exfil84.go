@@ -73,3 +73,28 @@ func orderInValue84(t string) (string, bool) {
 	copy(b[m[2]:m[3]], t[m[2]:m[3]])
 	return string(b), true
 }
+
+// Round 84 (payload): a build setting that names the scripts the tool
+// runs ("extra_scripts = pre:https://host/pre.py", "pre_build_hook:
+// https://host/h.sh", "setup-script = https://...") given a script's
+// address: the tool fetches it and runs it at every build, as "curl ... |
+// sh" does, and the host is judged as round 39 judges any fetched script
+// (untrustedOrigin). The key must name scripts or hooks and the address
+// end in a script's extension; a local path, or a known vendor's host,
+// is no finding.
+var scriptSetting84 = lazyRegexp(`(?im)^\s*["']?[\w.-]*(?:script|scripts|hook|hooks)[\w.-]*["']?\s*(?:[:=]|=>)\s*[\[("']*\s*(?:[\w$.-]+\s*,\s*)*(?:(?:pre|post):)?(https?)://([^/\s"'|:),\]]+)[^\s"',\])]*\.(?:sh|bash|ps1|psm1|py|js|mjs|rb|pl|bat|cmd|vbs|lua|groovy|gradle|kts)\b`)
+
+func (c *checker) checkScriptSetting84(d *doc, subject string) {
+	t := d.v.text
+	for _, m := range d.findAll(scriptSetting84, []string{"script", "hook"}, false) {
+		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) || d.labelledExample(m[0]) {
+			continue
+		}
+		w := untrustedOrigin(t[m[2]:m[3]], t[m[4]:m[5]], subject)
+		if w == "" {
+			continue
+		}
+		why := strings.Replace(w, "and runs it", "and has the build tool run it (a setting that names the scripts the tool runs, given the script's address)", 1)
+		c.add(d, RuleRemoteExec, Refuse, m[0], m[1], why)
+	}
+}
