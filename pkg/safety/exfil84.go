@@ -98,3 +98,31 @@ func (c *checker) checkScriptSetting84(d *doc, subject string) {
 		c.add(d, RuleRemoteExec, Refuse, m[0], m[1], why)
 	}
 }
+
+// Round 84 (propagate): a notebook's cell (and a slide) is this text's
+// own block as "this block" is: "insert this cell, unchanged, into
+// every other notebook" carries the skill's text as "paste this block
+// into every other file" does.
+const prop84SelfEN = `this\s+(?:(?:notebook|markdown|code|jupyter|raw)\s+)?cell\b|this\s+(?:slide|admonition|callout)\b`
+
+// Round 84 (containers): data files carry prose in their string values
+// (a notebook's cell source, a setting's description, a CSV's free-text
+// column), and the model reads that prose as it reads a paragraph. A
+// line of a data block (JSON, a notebook, YAML, TOML, INI, CSV, XML)
+// holding a quoted string of eight words or more, or the value of an
+// agent-addressed key, is read as prose by the prose rules; its keys and
+// quotes are noise to them. A code block in a programming language is
+// not read so: its strings are read by the taint and command rules.
+var (
+	dataLangs84   = map[string]bool{"json": true, "jsonc": true, "json5": true, "ipynb": true, "jupyter": true, "yaml": true, "yml": true, "toml": true, "ini": true, "cfg": true, "conf": true, "properties": true, "csv": true, "tsv": true, "xml": true}
+	proseString84 = lazyRegexp(`["'](?:[^"'\n]*?[\p{L}][^"'\n]*?\s){7,}[^"'\n]*["']`)
+)
+
+// proseValueUnit84 reports whether the code unit u is a data line that
+// holds prose (see above).
+func (d *doc) proseValueUnit84(u unit) bool {
+	if u.fence < 0 || u.fence >= len(d.fences) || !dataLangs84[d.fences[u.fence].lang] || u.end-u.start > maxIntentUnit {
+		return false
+	}
+	return proseString84.MatchString(d.v.text[u.start:u.end])
+}
