@@ -124,5 +124,11 @@ func (d *doc) proseValueUnit84(u unit) bool {
 	if u.fence < 0 || u.fence >= len(d.fences) || !dataLangs84[d.fences[u.fence].lang] || u.end-u.start > maxIntentUnit {
 		return false
 	}
-	return proseString84.MatchString(d.v.text[u.start:u.end])
+	// A setting whose value is an order in words is read as such
+	// (orderInString), with the order before it (lead74.go).
+	t := d.v.text[u.start:u.end]
+	if _, ok := orderInString(t); ok {
+		return false
+	}
+	return proseString84.MatchString(t)
 }
