@@ -419,7 +419,7 @@ func (c *checker) checkExfil(d *doc) {
 func orderInString(t string) (string, bool) {
 	m := stringOrderRe.FindStringSubmatchIndex(t)
 	if m == nil {
-		return "", false
+		return orderInValue84(t) // round 84: exfil84.go
 	}
 	b := []byte(strings.Repeat(" ", len(t)))
 	copy(b[m[2]:m[3]], t[m[2]:m[3]])

@@ -61,6 +61,8 @@ var (
 		prop64SelfEN + `|` +
 		// round 83: these onboarding instructions (propagate83.go)
 		prop83SelfEN + `|` +
+		// round 84: this cell, this slide (exfil84.go)
+		prop84SelfEN + `|` +
 		`this\s+(?:exact|same|very|whole|entire|complete|full|current)\s+(?:skill|file|document|guide|page|text|SKILL\.md|note|prompt|playbook|runbook|procedure)\b|` +
 		// "give them this one too": this skill handed over besides another
 		`this\s+one\s+(?:too|as\s+well|also)\b|this\s+SKILL\.md|this\s+(?:file|document|guide|page|note|content|text|paragraph|section|block|snippet|instruction|directive|sentence|notice)|this\s+skill(?:'s)?\s+(?:folder|directory)|this\s+(?:folder|directory)\s+(?:itself|as\s+it\s+is)|this\s+(?:\w+\s+){1,2}(?:block|section|paragraph|snippet)|(?:the\s+)?(?:section|paragraph|block|text|lines?|note|snippet|sentence|message|comment)\s+(?:below|above)(?:\s+verbatim)?|(?:the\s+)?(?:hidden\s+)?comment\s+(?:at\s+the\s+(?:end|top|bottom)\s+of|in)\s+this\s+(?:file|skill|document)|these\s+(?:instructions|rules|lines)|(?:the\s+)?(?:full|whole|entire|complete)\s+(?:text|body|content|contents)\s+of\s+(?:this|it)|(?:text|body|content|contents|instructions|paragraphs?|sections?|rules|steps)\s+of\s+this\s+(?:skill|file|one)|a\s+copy\s+of\s+(?:this|it)\b|` +
@@ -754,7 +756,7 @@ func (c *checker) propBlockFan(d *doc, fi int, b string, own *lazyRE) (int, int,
 // block with a declared language (```text, ```markdown, ```prompt: a letter
 // or message template the model reads and follows like any sentence).
 func (d *doc) proseUnit(u unit) bool {
-	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang]
+	return u.fence < 0 || d.fences[u.fence].lang != "" && textLangs[d.fences[u.fence].lang] || d.proseValueUnit84(u) // round 84: exfil84.go
 }
 
 // proseUnitsCut yields each prose unit (proseUnit) with its text cut to

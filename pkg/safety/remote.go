@@ -243,6 +243,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	// round 42: inline download-and-run, a download run through a
 	// variable, a run-named option given a script's URL (payload42.go)
 	c.checkPayload42(d, subject)
+	c.checkScriptSetting84(d, subject) // round 84: exfil84.go
 	// round 43: the address after the output file, prompt lines, Lua and
 	// VBA fetch-and-run (payload43.go)
 	c.checkPayload43(d, subject)

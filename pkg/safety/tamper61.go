@@ -64,6 +64,7 @@ func (c *checker) checkTamper61(d *doc) {
 	}
 	if lowerHas(lower, "without", "directly", "override", "outrank", "supersede", "precedence", "win over", "beat") {
 		c.checkGuardPolicyWritten61(d)
+		c.checkGuardPolicyLead84(d) // round 84: tamper84.go
 	}
 }
 
