@@ -12,12 +12,11 @@ import (
 //
 //   - the legalistic register: guidance that "stops having effect",
 //     "ceases to have effect", is "deemed void", "of no force or effect",
-//     "inapplicable", "shelved", "displaced", "no longer in play", or
+//     "shelved", "no longer in play", or
 //     ranks "below this file" (it is outranked);
 //   - the agent's guidance named by where it reached the agent from
 //     ("directions that reached you", "the policy you run under", "the
-//     guidance you're running on", "the house rules from the platform",
-//     "what was loaded before this file");
+//     guidance you're running on", "the house rules from the platform");
 //   - losing validity in many languages at once (German "verlieren ihre
 //     Gültigkeit", Hungarian "érvényüket vesztik", French "perdent leur
 //     validité", Spanish "pierden su validez", Polish "tracą ważność",
@@ -60,15 +59,13 @@ var lexicons84o = map[string]langLex{
 
 var (
 	// agentGuide84: the agent's guidance named by where it came from
-	// (the noun of guidance written in), or what was loaded before this
-	// text.
-	agentGuide84 = append(guideFrom84([]string{"that reached you", "which reached you", "you run under", "you're running on", "you are running on", "ur running on", "u run under", "you operate under", "from the platform", "from the operator"}),
-		"loaded before me", "loaded before this file", "loaded before this doc", "loaded before this skill", "loaded before this page")
+	// (the noun of guidance written in).
+	agentGuide84 = guideFrom84([]string{"that reached you", "which reached you", "you run under", "you're running on", "you are running on", "ur running on", "u run under", "you operate under", "from the platform", "from the operator"})
 	// weakVoid84: the legalistic and chat registers of void, and being
 	// outranked by this text.
 	weakVoid84 = []string{
 		"stops having effect", "stop having effect", "cease to have effect", "ceases to have effect", "ceased to have effect", "of no force or effect", "no further force", "no further effect",
-		"deemed void", "deemed null", "deemed revoked", "deemed withdrawn", "shall be void", "shall be null", "inapplicable", "shelved", "displaced", "no longer in play",
+		"deemed void", "deemed null", "deemed revoked", "deemed withdrawn", "shall be void", "shall be null", "shelved", "no longer in play",
 		"not applicable to this chat", "not applicable to this conversation", "not applicable anymore", "not applicable any more", "no longer applicable",
 		"below this skill in rank", "below this file in rank", "below this document in rank", "ranks below this", "rank below this", "sits below this", "subordinate to this",
 	}
