@@ -539,6 +539,27 @@ func pathological(size int) []string {
 		rep("nsec1qpzry9x8gf2tvdw0s3jn54khce6mua7lqpzry9x8gf2tvdw0s3jn54khce6mua7l"),
 		rep("ncryptsec1qpzry9x8gf2tvdw0"),
 		rep("age-secret-key-1qpzry9x8gf2tvdw0s3jn54khce6mua7l"),
+		// Rounds 82-83: hook URLs with many query values, session
+		// variables with long quoted values, stream servers and key
+		// fields, secret-storing commands with many flags, accounts lists,
+		// seed copulas with many words, node-provider URLs, scheme-less
+		// DSNs, env fallbacks, piped passwords, FTP scripts.
+		rep("https://a.example/deploy/hook?key=Ab12Cd34&"),
+		"https://a.example/hooks?" + rep("key=Ab12Cd34Ef&"),
+		"A_SESSION='" + rep("Ab12Cd34Ef56Gh78Ij90Kl12 "),
+		rep(`rtmp://a/b key: "ab12-cd34-ef56" `),
+		"rtmp://a/b " + rep(`"key": "ab12cd34ef", `),
+		"secrets set A" + rep(" --value Ab12Cd34Ef"),
+		rep("secret:create --value "),
+		"accounts: [" + rep(`"0x`+"5f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8"+`", `),
+		"my seed is" + rep(" orbit"),
+		rep("my seed is "),
+		rep("https://x.infura.io/v3/"),
+		rep("a:Ab12Cd34@b/"),
+		rep(`password = os.getenv("X") or `),
+		rep("echo Ab12Cd34Ef | "),
+		rep("open a.example\n"),
+		"security import a.p12" + rep(" -k b"),
 	}
 }
 
