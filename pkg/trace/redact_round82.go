@@ -194,40 +194,24 @@ var seedCopula82 = regexp.MustCompile(`(?i)\b(?:seed|mnemonic|(?:seed|recovery|s
 var proseWords82 = map[string]bool{"the": true, "and": true, "for": true, "with": true, "that": true, "this": true, "are": true, "was": true, "were": true, "from": true, "but": true, "not": true, "you": true, "your": true, "our": true, "its": true, "has": true, "have": true, "had": true, "been": true, "will": true, "can": true, "then": true, "than": true, "when": true, "which": true, "into": true, "each": true, "every": true, "used": true, "use": true, "same": true, "so": true, "to": true, "of": true, "in": true, "on": true, "is": true, "it": true, "be": true, "by": true, "as": true, "at": true, "or": true, "we": true, "if": true, "do": true}
 
 func seedWords82(s string, at int) [][2]int {
-	i, start, last, n := at, at, at, 0
-	for n < 24 && i < len(s) {
+	var ends []int // where each word of the run ends
+	for i := at; len(ends) < 24 && i < len(s); {
 		j := i
 		for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
 			j++
 		}
-		w := s[i:j]
-		if len(w) < 3 || len(w) > 8 || proseWords82[w] {
+		if w := s[i:j]; len(w) < 3 || len(w) > 8 || proseWords82[w] {
 			break
 		}
-		n++
-		last = j
-		if j < len(s) && s[j] == ' ' {
-			i = j + 1
-			continue
+		ends = append(ends, j)
+		if j >= len(s) || s[j] != ' ' {
+			break
 		}
-		break
+		i = j + 1
 	}
-	if n < 12 {
+	if len(ends) < 12 {
 		return nil
 	}
-	keep := n - n%3
-	// Cut after the keep-th word.
-	i, k := start, 0
-	for ; i < last && k < keep; i++ {
-		if s[i] == ' ' {
-			k++
-			if k == keep {
-				break
-			}
-		}
-	}
-	if k == keep {
-		last = i
-	}
-	return [][2]int{{start, last}}
+	// The longest run of whole groups of three words (12, 15, ... 24).
+	return [][2]int{{at, ends[len(ends)-len(ends)%3-1]}}
 }

@@ -40,7 +40,7 @@ import (
 //     key copula rule wanted both cases, and hex keys have one.
 var round83Rules = []rule{
 	{kind: "dsn-password", group: 1, re: regexp.MustCompile(`(?:^|[\s"'=])[A-Za-z0-9_.\-]{1,64}:([^\s:@/"'()]{6,128})@[A-Za-z0-9_.\-]{2,128}(?:/|\?)`), ok: madeValue},
-	{kind: "lorawan-key", group: 1, re: regexp.MustCompile(`(?i)(?:^|[^a-z0-9])(?:[a-z0-9]+_)?(?:app_?s?key|nwk_?s?key|nwk_?s_?key|app_?s_?key|f?nwk_?s?int_?key|nwk_?s?enc_?key|gen_?app_?key)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["'{]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b`), ok: variedHex83},
+	{kind: "lorawan-key", group: 1, re: regexp.MustCompile(`(?i)(?:^|[^a-z0-9])(?:[a-z0-9]+_)?(?:app_?s?_?key|f?nwk_?s?_?key|f?nwk_?s?int_?key|nwk_?s?enc_?key|gen_?app_?key)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["'{]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b`), ok: variedHex83},
 	{kind: "lorawan-key", group: 1, re: regexp.MustCompile(`(?i)"[a-z_]*key"[ \t]*:[ \t]*\{[ \t]*"key"[ \t]*:[ \t]*"([0-9a-fA-F]{32})"`), ok: variedHex83},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b[a-z_]*(?:password|passwd|passphrase|secret|token|apikey|api_key)[a-z_]*[ \t]*[=:]?[ \t]*(?:System\.getenv|os\.getenv|os\.environ\.get|process\.env|ENV\.fetch|getenv|Environment\.GetEnvironmentVariable)[^\n]{0,80}?(?:\?:|\?\?|\|\||\bor\b)[ \t]*["']([^"'\s]{8,128})["']`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bsecurity[ \t]+import\b[^\n|;]{0,200}?[ \t]-P[ \t]+["']?([^\s"']{6,128})`), ok: notPlaceholder},
@@ -64,11 +64,11 @@ func variedHex83(v string) bool {
 	return len(seen) >= 6
 }
 
-// publicBefore83: the line calls the key public or a fingerprint.
+// publicBefore83: the words before the value call the key public (in the
+// languages of notPublicKeyPhrase) or name its fingerprint or id.
 func publicBefore83(orig string, start, end int) bool {
-	ls := max(0, start-120)
-	head := strings.ToLower(orig[ls:start])
-	return strings.Contains(head, "public") || strings.Contains(head, "fingerprint") || strings.Contains(head, "key id") || strings.Contains(head, "key_id")
+	head := strings.ToLower(orig[max(0, start-120):start])
+	return !notPublicKeyPhrase(head) || strings.Contains(head, "fingerprint") || strings.Contains(head, "key id") || strings.Contains(head, "key_id")
 }
 
 // ftpOpen83: an FTP script's "open HOST" line (with an optional port).
