@@ -514,12 +514,18 @@ func (hc hitCache) nearTight(low string, win int, cs ...concept) (int, int, int,
 	return hc.nearMode(low, win, true, cs...)
 }
 
-func (hc hitCache) nearMode(low string, win int, tightest bool, cs ...concept) (int, int, int, bool) {
-	// win is in letters of a Latin text; a script of two or three bytes a
-	// letter (Cyrillic, Tamil, Thai, Ethiopic) says as much in more bytes.
+// scaledWin: win letters of a Latin text in bytes of low's script. A
+// script of two or three bytes a letter (Cyrillic, Tamil, Thai, Ethiopic)
+// says as much in more bytes.
+func scaledWin(low string, win int) int {
 	if n := utf8.RuneCountInString(low); n > 0 && n < len(low) {
-		win = int(float64(win) * float64(len(low)) / float64(n))
+		return int(float64(win) * float64(len(low)) / float64(n))
 	}
+	return win
+}
+
+func (hc hitCache) nearMode(low string, win int, tightest bool, cs ...concept) (int, int, int, bool) {
+	win = scaledWin(low, win)
 	hits := make([][][2]int, len(cs))
 	for i, c := range cs {
 		if hits[i] = hc.hits(low, c); len(hits[i]) == 0 {

@@ -2,6 +2,7 @@ package safety
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -45,28 +46,41 @@ var (
 	prop81FindWrite = lazyRegexp(`-exec\s+(?:sed\s+-i|perl\s+-\w*i|sh\s+-c|bash\s+-c|tee\b)[^\n]*\{\}|-exec\s+cp\s+(?:-\S+\s+)*[^\s{}-]\S*\s+["']?\{\}|\bxargs\s+(?:-\S+\s+)*(?:sed\s+-i|perl\s+-\w*i|tee\b|sh\s+-c)|\bxargs\s+(?:-\S+\s+)*-I\s*\{\}\s+cp\s+(?:-\S+\s+)*[^\s{}-]\S*\s+["']?\{\}`)
 	// prop81ObjWrite: PowerShell's pipeline item written.
 	prop81ObjWrite = lazyRegexp(`(?i)(?:Set-Content|Add-Content|Out-File)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?\$_\b|\$_(?:\.FullName)?\s*\|?\s*(?:Set-Content|Add-Content)|(?:Set-Content|Add-Content|Out-File)\b[^\n|;]*-(?:Path|LiteralPath|FilePath)\s+\$_\b`)
+	// prop81WriteTarget: a write into the file a variable names (the
+	// variable is one of the capture groups): Node's fs writers, Python's
+	// open and pathlib writers, a shell redirection, tee, sponge, mv, cp,
+	// sed -i, npm pkg set --prefix, PowerShell's content cmdlets.
+	prop81WriteTarget = lazyRegexp(`(?:writeFileSync|appendFileSync|writeFile|appendFile|outputFileSync|outputJsonSync|writeJsonSync|writeJSONSync|outputJson|writeJson)\(\s*(?:path\.(?:join|resolve)\(\s*)?(\w+)\b` +
+		`|\bopen\(\s*(?:os\.path\.join\(\s*)?(\w+)\b[^\n]*?,\s*['"][wa]` +
+		`|\b(\w+)(?:\s*/\s*['"][^'"\n]+['"])?\s*\)?\.(?:write_text|write_bytes)\(|\b(\w+)\.open\(\s*['"][wa]` +
+		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsponge\s+|\bmv\s+(?:-\w+\s+)*[^\s-]\S*\s+|\bnpm\s+pkg\s+set\b[^\n]*--prefix[\s=]+|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*[^\s-]\S*\s+)["']?\$\{?(\w+)\b` +
+		`|\bcd\s+["']?\$\{?(\w+)\b[^\n]*\bnpm\s+pkg\s+set\b` +
+		`|(?i:Set-Content|Add-Content|Out-File|Copy-Item[^\n|;]*?-Destination)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?["']?\$(\w+)\b`)
+	// prop81AssignLine: an assignment (JS, Python, Perl, shell) and the
+	// value assigned.
+	prop81AssignLine = lazyRegexp(`(?m)^[ \t]*(?:(?:const|let|var|my|local)\s+)?\$?(\w+)\s*=\s*([^=\n][^\n]*)`)
 )
 
 // prop81WritesVar: block b writes into the file the variable v names.
 func prop81WritesVar(b, v string) bool {
-	q := regexp.QuoteMeta(v)
-	re := regexp.MustCompile(`(?:writeFileSync|appendFileSync|writeFile|appendFile|outputFileSync|outputJsonSync|writeJsonSync|writeJSONSync|outputJson|writeJson)\(\s*(?:path\.(?:join|resolve)\(\s*)?` + q + `\b` +
-		`|\bopen\(\s*(?:os\.path\.join\(\s*)?` + q + `\b[^\n]*?,\s*['"][wa]` +
-		`|\b` + q + `(?:\s*/\s*['"][^'"\n]+['"])?\s*\)?\.(?:write_text|write_bytes)\(|\b` + q + `\.open\(\s*['"][wa]` +
-		`|(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsponge\s+|\bmv\s+(?:-\w+\s+)*[^\s-]\S*\s+|\bnpm\s+pkg\s+set\b[^\n]*--prefix[\s=]+|\bsed\s+-i\S*\s+(?:-e\s+)?(?:'[^'\n]*'|"[^"\n]*")\s+|\bcp\s+(?:-\w+\s+)*[^\s-]\S*\s+)["']?\$\{?` + q + `\b` +
-		`|\bcd\s+["']?\$\{?` + q + `\b[^\n]*\bnpm\s+pkg\s+set\b` +
-		`|(?i:Set-Content|Add-Content|Out-File|Copy-Item[^\n|;]*?-Destination)\s+(?:-(?:Path|LiteralPath|FilePath)\s+)?["']?\$` + q + `\b`)
-	return re.MatchString(b)
+	for _, m := range prop81WriteTarget.FindAllStringSubmatch(b, -1) {
+		if slices.Contains(m[1:], v) {
+			return true
+		}
+	}
+	return false
 }
 
 // prop81Assign: the variables assigned, in block b, a value built from
 // the variable v (a path joined onto it).
 func prop81Assign(b, v string) []string {
-	re := regexp.MustCompile(`(?m)^[ \t]*(?:(?:const|let|var|my|local)\s+)?\$?(\w+)\s*=\s*[^=\n][^\n]*?\$?\{?\b` + regexp.QuoteMeta(v) + `\b`)
 	var out []string
-	for _, m := range re.FindAllStringSubmatch(b, 8) {
-		if m[1] != v {
+	for _, m := range prop81AssignLine.FindAllStringSubmatch(b, -1) {
+		if m[1] != v && boundedIn(m[2], v, isIdentByte) {
 			out = append(out, m[1])
+			if len(out) == 8 {
+				break
+			}
 		}
 	}
 	return out

@@ -42,20 +42,8 @@ func editNearQuiet81(low string, hc hitCache, quiet [][2]int, win int) bool {
 	if len(edits) == 0 || len(quiet) == 0 {
 		return false
 	}
-	_, _, _, ok := nearHits([][][2]int{edits, quiet}, scaleWin81(low, win), false)
+	_, _, _, ok := nearHits([][][2]int{edits, quiet}, scaledWin(low, win), false)
 	return ok
-}
-
-// scaleWin81: win letters of a Latin text in bytes of low's script.
-func scaleWin81(low string, win int) int {
-	n := 0
-	for range low {
-		n++
-	}
-	if n > 0 && n < len(low) {
-		return int(float64(win) * float64(len(low)) / float64(n))
-	}
-	return win
 }
 
 // concealedML81: low (lower-cased) says in another language not to tell
