@@ -1,0 +1,138 @@
+package trace
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 85 (issue 15): formats written ahead of the blind sets, each
+// fixed as its format (TestRedactRound85):
+//
+//   - a password piped into a reader of passwords after a printf format
+//     or repeated on a second line (printf '%s\n' 'V' | sudo -S, echo -e
+//     "V\nV" | passwd USER, yes 'V' | passwd, printf 'V\nV\n' | adduser);
+//   - the lines of a here-document given to such a reader (sudo -S,
+//     passwd, chpasswd, kinit, smbpasswd -s, adduser), and a one-token
+//     line printed by a tool that shows a generated password (argocd
+//     admin initial-password, cat .../initialAdminPassword, Jenkins'
+//     "use the following password to proceed to installation");
+//   - a Zigbee or Z-Wave network key written as a list of sixteen bytes
+//     (zigbee2mqtt's network_key: [..], OpenZWave's NetworkKey="0x..,");
+//     a Thread network key or PSKc (ot-ctl dataset networkkey HEX); the
+//     Z-Wave S0/S2 security keys (S2_Unauthenticated: "HEX");
+//   - a Tuya local key in a device list ("key": "16 characters" beside
+//     the device's protocol version or gwId/devId);
+//   - an ESP OTA password (espota -a, upload_flags = --auth=);
+//   - positional credentials in Wi-Fi and MQTT client calls
+//     (wlan.connect('SSID', 'V'), username_pw_set("user", "V"));
+//   - sapcontrol's -user USER PASSWORD;
+//   - Consul's SecretID;
+//   - SQL Server setup's /SAPWD= and /XXSVCPASSWORD=;
+//   - DRBD's shared-secret;
+//   - SAP BR*Tools' -u user/password and Oracle's userid=user/password
+//     without a connect string;
+//   - a Java -Dbasicauth=user:password;
+//   - a U-Boot setenv of a credential-named variable;
+//   - OpenWrt UCI's option key/psk/password/sae_password '...';
+//   - a PPP chap-secrets/pap-secrets line (client server secret addresses);
+//   - Vietnamese "pass [noun] là V" and Japanese パスは V (a path
+//     holds / or . and is not read);
+//   - Korean 비번 and Turkish parolası (in passwordWords).
+var round85Rules = []rule{
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf|yes)[ \t]+(?:-[neE]+[ \t]+)?(?:["']%s(?:\\n)*["'][ \t]+)?["']?([^\s"'|\\%;]{6,128}(?:\\n[^\s"'|\\]{1,128}){0,3}(?:\\n)?)["']?[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-[a-zA-Z]+[ \t]+)*-[a-zA-Z]*S[a-zA-Z]*\b|(?:sudo[ \t]+)?(?:passwd|adduser|useradd|chpasswd|smbpasswd|kpasswd)\b)`), ok: madeValue},
+	{kind: "password", re: stdinHeader85, scan: nextLines85},
+	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)network_?key["']?[ \t]*[:=][ \t]*["'\[][ \t]*((?:(?:0x)?[0-9a-f]{1,3}[ \t]*,[ \t]*){15}(?:0x)?[0-9a-f]{1,3})\b`), ok: variedBytes85},
+	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:network_?key|pskc)["']?[ \t]*(?:[:=][ \t]*|[ \t]+)["']?(?:0x)?([0-9a-f]{32})\b`), ok: variedHex83},
+	{kind: "zwave-key", group: 1, re: regexp.MustCompile(`(?i)\bs(?:2_?(?:unauthenticated|authenticated|access_?control)|0_?legacy)(?:_?key)?["']?[ \t]*[:=][ \t]*["']?(?:0x)?([0-9a-f]{32})\b`), ok: variedHex83},
+	{kind: "tuya-local-key", group: 1, re: regexp.MustCompile(`"(?:key|local_?key|localKey)"[ \t]*:[ \t]*"([^"\s\\]{16})"`), ok: tuyaKey85, notAt: notTuya85},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:\bupload_flags\b|\bespota(?:\.py)?\b)[^\n]{0,200}?(?:[ \t]|^)(?:--auth|-a)(?:=|[ \t]+)["']?([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\.connect\([ \t]*["'][^"'\n]{1,64}["'][ \t]*,[ \t]*["']([^"'\n]{6,128})["'][ \t]*\)`), ok: madeValue, notAt: notWifiCall85},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\busername_pw_set\([ \t]*["'][^"'\n]{1,128}["'][ \t]*,[ \t]*(?:password[ \t]*=[ \t]*)?["']([^"'\n]{4,128})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bsapcontrol\b[^\n]{0,200}?[ \t]-user[ \t]+["']?[^\s"']{1,64}["']?[ \t]+["']?([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\bSecret_?ID["']?[ \t]*[:=][ \t]*["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s"'])/(?:SAPWD|[A-Z]{0,8}SVCPASSWORD)=["']?([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bshared-secret[ \t]+["']?([^\s"';]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bbr(?:connect|backup|archive|tools|restore|space|recover)\b[^\n]{0,200}?[ \t]-u[ \t]+["']?[A-Za-z][A-Za-z0-9_$#]{0,29}/([^\s"'/@,]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\buserid=["']?[A-Za-z][A-Za-z0-9_$#]{0,29}/([^\s"'/@,]{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)-Dbasicauth=["']?[^\s:"']{1,64}:([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:setenv|fw_setenv|env[ \t]+set)[ \t]+[a-z0-9_]*(?:pass|pwd|psk|secret|token)[a-z0-9_]*[ \t]+["']?([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\boption[ \t]+(?:key|psk|password|sae_password|auth_secret|acct_secret|private_key|preshared_key|secret)[ \t]+["']([^"'\n]{4,128})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpass(?:word)?[ \t]+(?:\pL+[ \t]+){0,2}là[ \t]+["']?([^\s"']{6,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`パス(?:ワード)?[ \t]*(?:は|:|：)[ \t]*["'「]?([A-Za-z0-9!#$%&*+\-=?@^_~]{6,64})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*["']?[A-Za-z0-9_.@\-\\]{1,64}["']?[ \t]+(?:\*|["']?[A-Za-z0-9_.\-]{1,64}["']?)[ \t]+["']?([^\s"'*#]{6,128})["']?[ \t]+(?:\*|\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)[ \t]*$`), ok: madeValue},
+}
+
+// stdinHeader85: a command that reads a password from a here-document,
+// or a tool's line before the generated password it prints.
+var stdinHeader85 = regexp.MustCompile(`(?i)(?:(?:\bsudo\b[^\n<]{0,80}?[ \t]-[a-zA-Z]*S[a-zA-Z]*\b|\b(?:passwd|chpasswd|kinit|smbpasswd|adduser|kpasswd)\b)[^\n<]{0,120}<<-?[ \t]*["']?[A-Za-z_]{1,16}["']?[ \t]*|\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}|\bcat[ \t]+[^\n]{0,120}initialAdminPassword[ \t]*|use the following password to proceed to installation:[ \t]*)(?:\r?\n|\\n)`)
+
+// nextLines85: the first one or two non-empty lines after the header,
+// each a single made token.
+func nextLines85(s string, at int) [][2]int {
+	var out [][2]int
+	i := at
+	for n := 0; n < 4 && len(out) < 2 && i < len(s); n++ {
+		end := i
+		for end < len(s) && s[end] != '\n' && !(s[end] == '\\' && end+1 < len(s) && s[end+1] == 'n') && end-i < 200 {
+			end++
+		}
+		line := strings.TrimRight(s[i:end], "\r")
+		f := strings.Fields(line)
+		next := end + 1
+		if end < len(s) && s[end] == '\\' {
+			next = end + 2
+		}
+		if len(f) == 0 {
+			i = next
+			continue
+		}
+		if len(f) != 1 || len(f[0]) < 6 || len(f[0]) > 128 || !madeValue(f[0]) {
+			break
+		}
+		j := strings.Index(s[i:end], f[0])
+		out = append(out, [2]int{i + j, i + j + len(f[0])})
+		i = next
+	}
+	return out
+}
+
+// variedBytes85: a list of sixteen bytes that is not one value repeated.
+func variedBytes85(v string) bool {
+	seen := map[string]bool{}
+	for _, b := range strings.Split(v, ",") {
+		seen[strings.ToLower(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(b)), "0x"))] = true
+	}
+	return len(seen) >= 6
+}
+
+// tuyaKey85: a Tuya local key is sixteen printable characters, mixed.
+func tuyaKey85(v string) bool {
+	return notPlaceholder(v) && (hasDigitAndLetter(v) || hasUpperAndLower(v)) && distinctBytes(v) >= 8
+}
+
+// notTuya85: the object around a "key" is not a Tuya device's (no
+// protocol version, gwId, devId or tuya nearby); local_key is always one.
+func notTuya85(orig string, start, end int) bool {
+	w := strings.ToLower(orig[max(0, start-300):min(len(orig), end+300)])
+	if strings.Contains(strings.ToLower(orig[max(0, start-20):start]), "local") {
+		return false
+	}
+	return !(strings.Contains(w, "tuya") || strings.Contains(w, "gwid") || strings.Contains(w, "devid") || strings.Contains(w, `"version": "3.`) || strings.Contains(w, `"version":"3.`))
+}
+
+// notWifiCall85: .connect('A', 'B') is a Wi-Fi or network join only
+// when the receiver names one (wlan, sta, wifi, station, network).
+func notWifiCall85(orig string, start, end int) bool {
+	head := strings.ToLower(orig[max(0, start-80):start])
+	i := strings.LastIndex(head, ".connect(")
+	if i < 0 {
+		return true
+	}
+	head = head[:i]
+	for _, w := range [...]string{"wlan", "sta", "wifi", "station", "network", "wireless"} {
+		if strings.HasSuffix(strings.TrimRight(head, ")"), w) || strings.Contains(head[max(0, len(head)-24):], w) {
+			return false
+		}
+	}
+	return true
+}
