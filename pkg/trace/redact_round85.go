@@ -2,6 +2,7 @@ package trace
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -26,13 +27,13 @@ import (
 //   - positional credentials in Wi-Fi and MQTT client calls
 //     (wlan.connect('SSID', 'V'), username_pw_set("user", "V"));
 //   - sapcontrol's -user USER PASSWORD;
-//   - Consul's SecretID;
 //   - SQL Server setup's /SAPWD= and /XXSVCPASSWORD=;
 //   - DRBD's shared-secret;
 //   - SAP BR*Tools' -u user/password and Oracle's userid=user/password
 //     without a connect string;
 //   - a Java -Dbasicauth=user:password;
-//   - a U-Boot setenv of a credential-named variable;
+//   - a U-Boot setenv of a credential-named variable (lower case:
+//     Apache's SetEnv NAME value names settings);
 //   - OpenWrt UCI's option key/psk/password/sae_password '...';
 //   - a PPP chap-secrets/pap-secrets line (client server secret addresses);
 //   - Vietnamese "pass [noun] là V" and Japanese パスは V (a path
@@ -49,13 +50,12 @@ var round85Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`\.connect\([ \t]*["'][^"'\n]{1,64}["'][ \t]*,[ \t]*["']([^"'\n]{6,128})["'][ \t]*\)`), ok: madeValue, notAt: notWifiCall85},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\busername_pw_set\([ \t]*["'][^"'\n]{1,128}["'][ \t]*,[ \t]*(?:password[ \t]*=[ \t]*)?["']([^"'\n]{4,128})["']`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bsapcontrol\b[^\n]{0,200}?[ \t]-user[ \t]+["']?[^\s"']{1,64}["']?[ \t]+["']?([^\s"'\-][^\s"']{3,127})`), ok: madeValue},
-	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\bSecret_?ID["']?[ \t]*[:=][ \t]*["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s"'])/(?:SAPWD|[A-Z]{0,8}SVCPASSWORD)=["']?([^\s"']{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bshared-secret[ \t]+["']?([^\s"';]{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bbr(?:connect|backup|archive|tools|restore|space|recover)\b[^\n]{0,200}?[ \t]-u[ \t]+["']?[A-Za-z][A-Za-z0-9_$#]{0,29}/([^\s"'/@,]{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\buserid=["']?[A-Za-z][A-Za-z0-9_$#]{0,29}/([^\s"'/@,]{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)-Dbasicauth=["']?[^\s:"']{1,64}:([^\s"']{4,128})`), ok: madeValue},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:setenv|fw_setenv|env[ \t]+set)[ \t]+[a-z0-9_]*(?:pass|pwd|psk|secret|token)[a-z0-9_]*[ \t]+["']?([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:setenv|fw_setenv|env[ \t]+set)[ \t]+(?i:[a-z0-9_]*(?:pass|pwd|psk|secret|token)[a-z0-9_]*)[ \t]+["']?([^\s"']{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\boption[ \t]+(?:key|psk|password|sae_password|auth_secret|acct_secret|private_key|preshared_key|secret)[ \t]+["']([^"'\n]{4,128})["']`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpass(?:word)?[ \t]+(?:\pL+[ \t]+){0,2}là[ \t]+["']?([^\s"']{6,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`パス(?:ワード)?[ \t]*(?:は|:|：)[ \t]*["'「]?([A-Za-z0-9!#$%&*+\-=?@^_~]{6,64})`), ok: madeValue},
@@ -64,7 +64,7 @@ var round85Rules = []rule{
 
 // stdinHeader85: a command that reads a password from a here-document,
 // or a tool's line before the generated password it prints.
-var stdinHeader85 = regexp.MustCompile(`(?i)(?:(?:\bsudo\b[^\n<]{0,80}?[ \t]-[a-zA-Z]*S[a-zA-Z]*\b|\b(?:passwd|chpasswd|kinit|smbpasswd|adduser|kpasswd)\b)[^\n<]{0,120}<<-?[ \t]*["']?[A-Za-z_]{1,16}["']?[ \t]*|\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}|\bcat[ \t]+[^\n]{0,120}initialAdminPassword[ \t]*|use the following password to proceed to installation:[ \t]*)(?:\r?\n|\\n)`)
+var stdinHeader85 = regexp.MustCompile(`(?i)(?:(?:\bsudo\b[^\n<]{0,80}?[ \t]-[a-zA-Z]*S[a-zA-Z]*\b|(?:^|[\s;|&(])(?:sudo[ \t]+)?(?:passwd|chpasswd|kinit|smbpasswd|adduser|kpasswd)\b)[^\n<>]{0,120}<<-?[ \t]*["']?[A-Za-z_]{1,16}["']?[ \t]*|\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}|\bcat[ \t]+[^\n]{0,120}initialAdminPassword[ \t]*|use the following password to proceed to installation:[ \t]*)(?:\r?\n|\\n)`)
 
 // nextLines85: the first one or two non-empty lines after the header,
 // each a single made token.
@@ -96,13 +96,36 @@ func nextLines85(s string, at int) [][2]int {
 	return out
 }
 
-// variedBytes85: a list of sixteen bytes that is not one value repeated.
+// variedBytes85: a list of sixteen bytes that is not one value repeated,
+// not a counting sequence (OpenZWave's documented 0x01, 0x02, ... 0x10)
+// and not zigbee2mqtt's documented default key (1, 3, 5, ... 12, 13):
+// published examples are as public as placeholders.
 func variedBytes85(v string) bool {
 	seen := map[string]bool{}
+	var bs []string
+	var ns []int64
 	for _, b := range strings.Split(v, ",") {
-		seen[strings.ToLower(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(b)), "0x"))] = true
+		b = strings.TrimSpace(strings.ToLower(b))
+		base := 10
+		if strings.HasPrefix(b, "0x") {
+			b, base = b[2:], 16
+		}
+		n, err := strconv.ParseInt(b, base, 64)
+		if err != nil {
+			return false
+		}
+		seen[b] = true
+		bs = append(bs, b)
+		ns = append(ns, n)
 	}
-	return len(seen) >= 6
+	counting := true
+	for i := 2; i < len(ns); i++ {
+		if ns[i]-ns[i-1] != ns[1]-ns[0] {
+			counting = false
+			break
+		}
+	}
+	return len(seen) >= 6 && !counting && strings.Join(bs, ",") != "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13"
 }
 
 // tuyaKey85: a Tuya local key is sixteen printable characters, mixed.
@@ -120,19 +143,31 @@ func notTuya85(orig string, start, end int) bool {
 	return !(strings.Contains(w, "tuya") || strings.Contains(w, "gwid") || strings.Contains(w, "devid") || strings.Contains(w, `"version": "3.`) || strings.Contains(w, `"version":"3.`))
 }
 
-// notWifiCall85: .connect('A', 'B') is a Wi-Fi or network join only
-// when the receiver names one (wlan, sta, wifi, station, network).
+// notWifiCall85: .connect('A', 'B') is a Wi-Fi join only when the
+// receiver names a network interface (wlan, wifi, station, wireless,
+// sta, sta_if; network.WLAN(...) read by the name before its call).
 func notWifiCall85(orig string, start, end int) bool {
-	head := strings.ToLower(orig[max(0, start-80):start])
+	head := strings.ToLower(orig[max(0, start-120):start])
 	i := strings.LastIndex(head, ".connect(")
 	if i < 0 {
 		return true
 	}
 	head = head[:i]
-	for _, w := range [...]string{"wlan", "sta", "wifi", "station", "network", "wireless"} {
-		if strings.HasSuffix(strings.TrimRight(head, ")"), w) || strings.Contains(head[max(0, len(head)-24):], w) {
+	if strings.HasSuffix(head, ")") {
+		if j := strings.LastIndex(head, "("); j >= 0 {
+			head = head[:j]
+		}
+	}
+	k := len(head)
+	for k > 0 && (head[k-1] == '_' || head[k-1] == '.' || head[k-1] >= 'a' && head[k-1] <= 'z' || head[k-1] >= '0' && head[k-1] <= '9') {
+		k--
+	}
+	recv := head[k:]
+	last := recv[strings.LastIndex(recv, ".")+1:]
+	for _, w := range [...]string{"wlan", "wifi", "station", "wireless"} {
+		if strings.Contains(recv, w) {
 			return false
 		}
 	}
-	return true
+	return !(last == "sta" || strings.HasPrefix(last, "sta_"))
 }

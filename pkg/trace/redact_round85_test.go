@@ -10,10 +10,13 @@ import "testing"
 // embedded configuration: Wi-Fi, MQTT, OTA, Zigbee, Z-Wave, Thread,
 // Tuya, U-Boot, OpenWrt; network devices; SAP, Oracle, DB2, SQL Server,
 // LDAP, Kerberos, mail relays, password-manager exports; CI and
-// manifests; chat in fifteen languages) and 124 look-alikes beside them.
-// Before redact_round85.go, 29 of the 236 leaked (12%); no look-alike
+// manifests; chat in fifteen languages) and 133 look-alikes beside them.
+// Before redact_round85.go, 28 of the 236 leaked (12%); no look-alike
 // changed (two Cisco hash lines first written as look-alikes were
 // redacted, which is right for a password hash, and were replaced).
+// Documented example keys (zigbee2mqtt's default network_key,
+// OpenZWave's counting NetworkKey) stay look-alikes, as round 36 has it;
+// a SecretID alone stays one too (round 71 reads it beside AccessorID).
 func TestRedactRound85(t *testing.T) {
 	checkRedactions(t, round85Secrets, round85Lookalikes)
 }
@@ -103,7 +106,7 @@ var round85Secrets = []redactProbe{
 	{`nmcli con modify wlan0 wifi-sec.psk "Wl6aNp9sKq"`, `Wl6aNp9sKq`},
 	{"api:\n  encryption:\n    key: \"vT3hO9qkL2mXw8pR5sZ1yB4nC7dF0gJ6aE2iU8oK1lM=\"", `vT3hO9qkL2mXw8pR5sZ1yB4nC7dF0gJ6aE2iU8oK1lM=`},
 	{`mosquitto_pub -h broker.lan -u sensor -P Ms3qPb7wXz -t home/temp -m 21`, `Ms3qPb7wXz`},
-	{`network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]`, `1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13`},
+	{`network_key: [171, 34, 89, 203, 17, 250, 66, 141, 9, 188, 77, 120, 33, 229, 154, 98]`, `171, 34, 89, 203, 17, 250, 66, 141, 9, 188, 77, 120, 33, 229, 154, 98`},
 	{`{"id": "bf3a1c2d4e5f60718a", "key": "e7a9W^#b1|Xc9Dq$", "ip": "192.168.1.40", "version": "3.3"}`, `e7a9W^#b1|Xc9Dq$`},
 	{`ArduinoOTA.setPassword("Ot4aPw8dQz");`, `Ot4aPw8dQz`},
 	{`upload_flags = --auth=Pl8tFi3oQw`, `Pl8tFi3oQw`},
@@ -112,6 +115,7 @@ var round85Secrets = []redactProbe{
 	{`uci set wireless.default_radio0.key='Ow8rTk3wQz'`, `Ow8rTk3wQz`},
 	{`WiFi.begin("HomeNet", "Wb8eGn3wQz");`, `Wb8eGn3wQz`},
 	{`wlan.connect('HomeNet', 'Mp8yWl3wQz')`, `Mp8yWl3wQz`},
+	{`network.WLAN(network.STA_IF).connect("Lab-5G", "Lb8wLn3wQz")`, `Lb8wLn3wQz`},
 	{`client.username_pw_set("sensor", "Pw8sEt3wQz")`, `Pw8sEt3wQz`},
 	{`if (mqtt.connect("esp32-kitchen", "mqttuser", "Mc8oNt3wQz")) {`, `Mc8oNt3wQz`},
 	{`#define BLYNK_AUTH_TOKEN "Bl8yNkQw3eRt5yUi7oPa9sDf2gHj4kLz"`, `Bl8yNkQw3eRt5yUi7oPa9sDf2gHj4kLz`},
@@ -177,7 +181,6 @@ var round85Secrets = []redactProbe{
 	{`aria2c --http-user=x --http-passwd=Ar8iA2cQwz https://files.internal/a.iso`, `Ar8iA2cQwz`},
 	{`kubectl config set-credentials bob --username=bob --password=Kb8cFg3wQz`, `Kb8cFg3wQz`},
 	{`kubectl config set-credentials ci --token=Kt8cFg3wQzLp9mNb2vCx7zAs4dFg`, `Kt8cFg3wQzLp9mNb2vCx7zAs4dFg`},
-	{`SecretID:         6b1e0f5a-3c2d-4e8f-9a7b-1c2d3e4f5a6b`, `6b1e0f5a-3c2d-4e8f-9a7b-1c2d3e4f5a6b`},
 	{`export CONSUL_HTTP_TOKEN=0e9d8c7b-6a5f-4e3d-2c1b-0a9f8e7d6c5b`, `0e9d8c7b-6a5f-4e3d-2c1b-0a9f8e7d6c5b`},
 	{`_auth=YWRtaW46U2VjcjN0UGFzc3cwcmQ=`, `YWRtaW46U2VjcjN0UGFzc3cwcmQ=`},
 	{`composer config --global http-basic.repo.example.com deploy Cp8sEr3wQz`, `Cp8sEr3wQz`},
@@ -218,7 +221,7 @@ var round85Secrets = []redactProbe{
 	{`kcadm.sh config credentials --server http://kc:8080 --realm master --user admin --password Kc8aDm3wQz`, `Kc8aDm3wQz`},
 	{`mqtt_pw: Mq8tPw3wQz`, `Mq8tPw3wQz`},
 	{`network_key: 01:03:05:07:09:0B:0D:0F:00:02:04:06:08:0A:0C:0D`, `01:03:05:07:09:0B:0D:0F:00:02:04:06:08:0A:0C:0D`},
-	{`NetworkKey="0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10"`, `0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10`},
+	{`NetworkKey="0xA7, 0x3C, 0x91, 0x0E, 0x5B, 0xD2, 0x48, 0xF6, 0x1D, 0x83, 0x6A, 0xC9, 0x27, 0xBE, 0x54, 0x0F"`, `0xA7, 0x3C, 0x91, 0x0E, 0x5B, 0xD2, 0x48, 0xF6, 0x1D, 0x83, 0x6A, 0xC9, 0x27, 0xBE, 0x54, 0x0F`},
 	{`ot-ctl dataset networkkey 8f2c1a9d4b7e6035c1d2e3f4a5b6c7d8`, `8f2c1a9d4b7e6035c1d2e3f4a5b6c7d8`},
 	{`=> setenv wifi_pass Ub8oOt3wQz`, `Ub8oOt3wQz`},
 	{"config wifi-iface 'default_radio0'\n\toption encryption 'psk2'\n\toption key 'Op8eNw3wQz'", `Op8eNw3wQz`},
@@ -356,6 +359,15 @@ var round85Lookalikes = []string{
 	`RSYNC_PASSWORD= rsync -av rsync://backup@nas/vol1 /srv`,
 	`kubectl config set-credentials ci --exec-command=aws-iam-authenticator`,
 	`AccessorID:       4d9e2a1b-7c3f-4b8e-a1d2-3e4f5a6b7c8d`,
+	`SetEnv TOKEN_TTL 3600s`,
+	"cat > /etc/passwd <<EOF\nroot:x:0:0:root:/root:/bin/bash\nEOF",
+	`self.state.connect('db01', 'report2024')`,
+	`www	IN	A	10.0.0.5`,
+	`0 3 * * * /usr/local/bin/backup.sh`,
+	`eth0	*	10.8.0.0	*`,
+	`NetworkKey="0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10"`,
+	`SecretID:  <shown once at bootstrap>`,
+	`network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]`,
 	`composer config --global http-basic.repo.example.com`,
 	`aws ssm put-parameter --name /app/replicas --value 3 --type String`,
 	`security find-generic-password -a bob -s deploy -w`,

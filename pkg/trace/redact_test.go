@@ -578,7 +578,6 @@ func pathological(size int) []string {
 		rep("wlan.connect('a', "),
 		rep(`username_pw_set("a", `),
 		"sapcontrol" + rep(" -user a"),
-		rep("SecretID: "),
 		rep("/SAPWD="),
 		rep("shared-secret "),
 		"brconnect" + rep(" -u a/"),
