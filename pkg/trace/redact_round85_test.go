@@ -3,14 +3,17 @@ package trace
 import "testing"
 
 // TestRedactRound85: formats written ahead of the next blind sets
-// (round 85, before fresh251-254 were read): 236 secret lines in formats
-// and tools no earlier round's test named (passwords piped, here-stringed
-// and here-documented into readers of passwords and given inline to
-// database, directory, remote-shell, archive and cluster tools; IoT and
-// embedded configuration: Wi-Fi, MQTT, OTA, Zigbee, Z-Wave, Thread,
-// Tuya, U-Boot, OpenWrt; network devices; SAP, Oracle, DB2, SQL Server,
-// LDAP, Kerberos, mail relays, password-manager exports; CI and
-// manifests; chat in fifteen languages) and 133 look-alikes beside them.
+// (round 85, while fresh251-254 were being written, unread): 236 secret
+// lines (passwords piped, here-stringed and here-documented into readers
+// of passwords and given inline to database, directory, remote-shell,
+// archive and cluster tools; IoT and embedded configuration: Wi-Fi,
+// MQTT, OTA, Zigbee, Z-Wave, Thread, Tuya, U-Boot, OpenWrt; network
+// devices; SAP, Oracle, DB2, SQL Server, LDAP, Kerberos, mail relays,
+// password-manager exports; CI and manifests; chat in fifteen languages)
+// and 133 look-alikes beside them. Many of the tools (sshpass,
+// smbclient, sqlplus, helm --set...) had earlier probes in other
+// spellings and were caught; the leaks were formats no earlier test
+// named.
 // Before redact_round85.go, 28 of the 236 leaked (12%); no look-alike
 // changed (two Cisco hash lines first written as look-alikes were
 // redacted, which is right for a password hash, and were replaced).
