@@ -38,9 +38,15 @@ import (
 //   - a PPP chap-secrets/pap-secrets line (client server secret addresses);
 //   - Vietnamese "pass [noun] là V" and Japanese パスは V (a path
 //     holds / or . and is not read);
-//   - Korean 비번 and Turkish parolası (in passwordWords).
+//   - glab variable set of a credential-named variable --value; a SAML attribute named for a password;
+//     tinytuya --key; ESP-AT's AT+CWJAP/AT+CWSAP and AT+MQTTUSERCFG;
+//     iw connect's WEP key; Vietnamese mk (mật khẩu) and "tài khoản U
+//     mk V"; a user/password pair after a credentials word (creds,
+//     Zugang, acceso, identifiants...);
+//   - Korean 비번, Turkish parolası and Spanish "clave del router" (in
+//     passwordWords).
 var round85Rules = []rule{
-	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf|yes)[ \t]+(?:-[neE]+[ \t]+)?(?:["']%s(?:\\n)*["'][ \t]+)?["']?([^\s"'|\\%;]{6,128}(?:\\n[^\s"'|\\]{1,128}){0,3}(?:\\n)?)["']?[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-[a-zA-Z]+[ \t]+)*-[a-zA-Z]*S[a-zA-Z]*\b|(?:sudo[ \t]+)?(?:passwd|adduser|useradd|chpasswd|smbpasswd|kpasswd)\b)`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:echo|printf|yes)[ \t]+(?:-[neE]+[ \t]+)?(?:["']%s(?:\\n)*["'][ \t]+)?["']?([^\s"'|\\%;]{6,128}(?:\\n[^\s"'|\\]{1,128}){0,3}(?:\\n)?)["']?[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?:-[a-zA-Z]*S[a-zA-Z]*\b|--stdin\b)|(?:sudo[ \t]+)?(?:passwd|adduser|useradd|chpasswd|smbpasswd|kpasswd)\b)`), ok: madeValue},
 	{kind: "password", re: stdinHeader85, scan: nextLines85},
 	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)network_?key["']?[ \t]*[:=][ \t]*["'\[][ \t]*((?:(?:0x)?[0-9a-f]{1,3}[ \t]*,[ \t]*){15}(?:0x)?[0-9a-f]{1,3})\b`), ok: variedBytes85},
 	{kind: "network-key", group: 1, re: regexp.MustCompile(`(?i)\b(?:network_?key|pskc)["']?[ \t]*(?:[:=][ \t]*|[ \t]+)["']?(?:0x)?([0-9a-f]{32})\b`), ok: variedHex83},
@@ -58,13 +64,22 @@ var round85Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`\b(?:setenv|fw_setenv|env[ \t]+set)[ \t]+(?i:[a-z0-9_]*(?:pass|pwd|psk|secret|token)[a-z0-9_]*)[ \t]+["']?([^\s"']{4,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\boption[ \t]+(?:key|psk|password|sae_password|auth_secret|acct_secret|private_key|preshared_key|secret)[ \t]+["']([^"'\n]{4,128})["']`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\bpass(?:word)?[ \t]+(?:\pL+[ \t]+){0,2}là[ \t]+["']?([^\s"']{6,128})`), ok: madeValue},
-	{kind: "password", group: 1, re: regexp.MustCompile(`パス(?:ワード)?[ \t]*(?:は|:|：)[ \t]*["'「]?([A-Za-z0-9!#$%&*+\-=?@^_~]{6,64})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`パス(?:ワード)?(?:[ \t]*(?:は|:|：)[ \t]*|[ \t]+)["'「]?([A-Za-z0-9!#$%&*+\-=?@^_~]{6,64})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\bglab[ \t]+variable[ \t]+(?:set|create|update)[ \t]+["']?(?i:[a-z0-9_]*(?:pass|pwd|secret|token|key|auth|cred)[a-z0-9_]*)["']?[^\n]{0,200}?[ \t](?:--value|-v)(?:=|[ \t]+)["']?([^\s"']{4,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)<(?:saml2?:)?Attribute\b[^>\n]{0,200}Name=["'][^"'\n]{0,40}(?:password|passwd|pwd|secret)[^"'\n]{0,40}["'][^>\n]{0,200}>[ \t]*(?:\r?\n[ \t]*)?<(?:saml2?:)?AttributeValue\b[^>\n]{0,100}>([^<\s]{4,128})<`), ok: madeValue},
+	{kind: "tuya-local-key", group: 1, re: regexp.MustCompile(`(?i)\btinytuya\b[^\n]{0,200}?[ \t]--key(?:=|[ \t]+)["']?([^\s"']{16})`), ok: tuyaKey85},
+	{kind: "password", group: 1, re: regexp.MustCompile(`AT\+CW(?:JAP|SAP)(?:_DEF|_CUR)?=["'][^"'\n]{0,64}["'][ \t]*,[ \t]*["']([^"'\n]{4,128})["']`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`AT\+MQTTUSERCFG=\d{1,2},\d{1,2},"[^"\n]{0,128}","[^"\n]{0,128}","([^"\n]{4,128})"`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`\biw[ \t]+dev[ \t]+\S{1,32}[ \t]+connect\b[^\n]{0,120}?[ \t]keys?[ \t]+(?:d:)?\d:([^\s]{5,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[\s,;(])mk(?:[ \t]+(?:wifi|wi-fi|wf|admin|router|modem))?[ \t]*(?::|là)[ \t]*["']?([^\s"',]{6,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)tài[ \t]+khoản[ \t]+\S{1,64}[ \t]+(?:mk|mật[ \t]+khẩu|pass(?:word)?)[ \t]*[:=]?[ \t]*["']?([^\s"',]{6,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)\b(?:creds|credentials|zugang(?:sdaten)?|logindaten|acceso|identifiants|credenciais|credenciales)[ \t]*(?::|are|is|sind|ist|son|sont|são)?[ \t]+["']?[A-Za-z0-9_.@\-]{1,64}[ \t]*(?:/|:)[ \t]*["']?([^\s"'/:]{6,128})(?:[\s"',;)]|$)`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?m)^[ \t]*["']?[A-Za-z0-9_.@\-\\]{1,64}["']?[ \t]+(?:\*|["']?[A-Za-z0-9_.\-]{1,64}["']?)[ \t]+["']?([^\s"'*#]{6,128})["']?[ \t]+(?:\*|\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)[ \t]*$`), ok: madeValue},
 }
 
 // stdinHeader85: a command that reads a password from a here-document,
 // or a tool's line before the generated password it prints.
-var stdinHeader85 = regexp.MustCompile(`(?i)(?:(?:\bsudo\b[^\n<]{0,80}?[ \t]-[a-zA-Z]*S[a-zA-Z]*\b|(?:^|[\s;|&(])(?:sudo[ \t]+)?(?:passwd|chpasswd|kinit|smbpasswd|adduser|kpasswd)\b)[^\n<>]{0,120}<<-?[ \t]*["']?[A-Za-z_]{1,16}["']?[ \t]*|\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}|\bcat[ \t]+[^\n]{0,120}initialAdminPassword[ \t]*|use the following password to proceed to installation:[ \t]*)(?:\r?\n|\\n)`)
+var stdinHeader85 = regexp.MustCompile(`(?:\bcat[ \t]+<<-?[ \t]*["']?[A-Za-z_]{1,16}["']?[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-[a-zA-Z]+[ \t]+)*)?(?:chpasswd|passwd|kinit|smbpasswd|kpasswd)\b[^\n\\]{0,80}|(?:\bsudo\b[^\n<]{0,80}?[ \t](?:-[a-zA-Z]*S[a-zA-Z]*|--stdin)\b|(?:^|[\s;|&(])(?:sudo[ \t]+)?(?:passwd|chpasswd|kinit|smbpasswd|adduser|kpasswd)\b)[^\n<>]{0,120}<<-?[ \t]*["']?[A-Za-z_]{1,16}["']?[ \t]*|\bargocd[ \t]+admin[ \t]+initial-password\b[^\n\\]{0,80}|\bcat[ \t]+[^\n\\]{0,120}initialAdminPassword[ \t]*|use the following password to proceed to installation:[ \t]*)(?:\r?\n|\\n)`)
 
 // nextLines85: the first one or two non-empty lines after the header,
 // each a single made token.
