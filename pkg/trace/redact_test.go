@@ -589,6 +589,16 @@ func pathological(size int) []string {
 		rep("a\t*\tAb12Cd34\t"),
 		rep("pass wifi là "),
 		rep("パスは"),
+		"cat <<EOF | chpasswd" + rep("\\nAb12Cd34Ef"),
+		rep("glab variable set A_PASS --value "),
+		rep(`<saml:Attribute Name="password">`),
+		rep("tinytuya --key "),
+		rep(`AT+CWJAP="a","`),
+		rep(`AT+MQTTUSERCFG=0,1,"a","b","`),
+		rep("iw dev a connect b key 0:"),
+		rep("mk: "),
+		rep("tài khoản a mk "),
+		rep("creds are a / "),
 	}
 }
 
