@@ -855,6 +855,22 @@ var blindRedactTables = []struct {
 	{"fresh248", 0, 0},
 	{"fresh249", 0, 0},
 	{"fresh250", 0, 0},
+	// fresh251-254 (session 41): pre-declared, written blind from
+	// efcff8e (security teaching with SIEM, SSO, Vault and Okta
+	// secrets; outbound ops with CI logs, piped passwords and
+	// manifests; IoT and industrial control in East and South-East
+	// Asian languages with provisioning, Wi-Fi and serial logs;
+	// enterprise back office in formal European registers with .env,
+	// JDBC/ODBC, Terraform state, LDAP and password-manager exports),
+	// measured once at 7f437cc8 after redaction round 85: 478/482
+	// secrets (0.992), look-alikes 424/424. Leaked: a private key in a
+	// SAML metadata's <PrivateKey> element; a Tuya local key in a
+	// device's JSON beside its "id"; two password-manager CSV rows
+	// (a generic export and a KeePass one).
+	{"fresh251", 1, 0},
+	{"fresh252", 0, 0},
+	{"fresh253", 1, 0},
+	{"fresh254", 2, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
