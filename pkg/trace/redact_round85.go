@@ -155,7 +155,7 @@ func notTuya85(orig string, start, end int) bool {
 	if strings.Contains(strings.ToLower(orig[max(0, start-20):start]), "local") {
 		return false
 	}
-	return !(strings.Contains(w, "tuya") || strings.Contains(w, "gwid") || strings.Contains(w, "devid") || strings.Contains(w, `"version": "3.`) || strings.Contains(w, `"version":"3.`))
+	return !(strings.Contains(w, "tuya") || strings.Contains(w, "gwid") || strings.Contains(w, "devid") || strings.Contains(w, `"version": "3.`) || strings.Contains(w, `"version":"3.`) || tuyaIDNear86(w)) // round 86: or the cloud's device id
 }
 
 // notWifiCall85: .connect('A', 'B') is a Wi-Fi join only when the

@@ -560,6 +560,14 @@ func pathological(size int) []string {
 		rep("echo Ab12Cd34Ef | "),
 		rep("open a.example\n"),
 		"security import a.p12" + rep(" -k b"),
+		// Round 86: XML key elements, Tuya device ids, CSV rows.
+		rep("<PrivateKey>Ab12"),
+		"<PrivateKey>" + rep("Ab12"),
+		rep(`"id": "ab12cd34ef56gh78ij90kl", "key": "`),
+		rep(`"a","`),
+		rep(`"a","https://b.example","c","Ab12Cd34Ef","`),
+		rep("a,https://b.example,c,Ab12Cd34Ef,"),
+		rep(",://"),
 		// Round 85: passwords repeated on lines of a pipe, here-documents
 		// to password readers, byte lists, Tuya device lists, OTA flags,
 		// positional credentials in calls, SAP and Oracle user/password,
