@@ -409,7 +409,8 @@ func (c *checker) checkExfil(d *doc) {
 	// round 48: exfil48.go
 	c.checkSplitSends48(d)
 	c.checkConfigSends48(d)
-	c.checkWrappedText55(d) // round 55: exfil55.go
+	c.checkWrappedText55(d)   // round 55: exfil55.go
+	c.checkSubjectValues85(d) // round 85: exfil85.go
 }
 
 // orderInString returns a code line holding a setting whose quoted value

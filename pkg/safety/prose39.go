@@ -276,6 +276,7 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 		}
 		for _, cg := range cargo {
 			after := cg[0] >= v[1] && cg[0]-v[1] <= 100*scale && (i < nBack || !clauseBreakIn(blankAddresses(low[v[1]:cg[0]])))
+			after = after || cg[0] >= v[1] && cg[0]-v[1] <= 100*scale && listedCargo85(blankAddresses(low[v[1]:cg[0]])) // round 85: exfil85.go
 			// round 63: a gloss in brackets is no clause break (exfil63.go)
 			before := cg[1] <= v[0] && v[0]-cg[1]-addressBytes(low[cg[1]:v[0]])-bareDomainBytes(low[cg[1]:v[0]]) <= 160*scale && (i < nBack || !clauseBreakIn(blankGloss63(blankAddresses(low[cg[1]:v[0]]))))
 			before = before || gatheredCargo61(low, cg[1], v[0], scale) // round 61: exfil61.go
