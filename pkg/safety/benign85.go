@@ -13,7 +13,8 @@ import "strings"
 //   - a command (in code) narrated as already run by someone ("14:02 an engineer
 //     ran `rm -rf ...` on the wrong host", "Saldırgan ... çalıştırdı",
 //     "스크립트가 ... 실행했습니다"): a post-mortem reports it;
-//   - a command that a prohibition governs ("Nikdy nespouštějte příkazy
+//   - a command (in code) that a prohibition governs, with no clause
+//     break or conjunction between ("Nikdy nespouštějte příkazy
 //     typu `dd ...`", "`dd` は実行しないでください"): a warning;
 //   - a line that a label naming an attack, an indicator or a suspicious
 //     pattern introduces ("Beispiel für einen Angriff: ...", "不審なパ
@@ -39,7 +40,7 @@ var (
 	prohibitAfter85 = []string{"しないで", "禁止", "하지 마", "마세요", "않도록", "실행하지"}
 	// joinGap85: a conjunction or comma between the prohibition and the
 	// code: the prohibition may govern another verb.
-	joinGap85 = lazyRegexp(`(?i)[,;]|\b(?:and|then|but|und|dann|i|и|і|та|y|e|et|ve|và|dan|en|och|και|ama|mais|pero|ma)\b`)
+	joinGap85 = lazyRegexp(`(?i)[,;:.!?\n]|\b(?:and|then|but|und|dann|i|и|і|та|y|e|et|ve|và|dan|en|och|και|ama|mais|pero|ma)\b`)
 
 	attackLabel85 = []string{"attack", "angriff", "atak", "útok", "атак", "ataque", "attacc", "attaque", "saldırı", "tấn công", "serangan", "攻撃", "공격", "aanval", "attack", "επίθεσ", "hyökkäy", "támadás", "atac",
 		"suspicious", "verdächtig", "podejrzan", "podezřel", "підозріл", "подозрит", "sospechos", "sospett", "suspect", "şüpheli", "đáng ngờ", "mencurigakan", "不審", "疑わしい", "의심", "verdacht", "misstänk", "ύποπτ", "suspeit",
@@ -72,7 +73,7 @@ func (c *checker) benignContext85(d *doc, pos int) ctxReason {
 	if d.quoted(pos) && narratedRun85(low, rel) {
 		return "a command narrated as already run, in a report"
 	}
-	if prohibited85(low, rel) {
+	if d.quoted(pos) && prohibited85(low, rel) {
 		return "a command that a prohibition governs"
 	}
 	ls, _ := d.lineAt(pos)
