@@ -87,21 +87,63 @@ func (c *checker) benignContext85(d *doc, pos int) ctxReason {
 	return ""
 }
 
-// narratedRun85: a past verb of running within 80 bytes of rel in low.
+// narratedRun85: a past verb of running whose object is the code at rel
+// (inside backticks): before it with at most five words between, or
+// after its closing backtick with at most six (the verb-final languages),
+// and no sentence or clause break between.
 func narratedRun85(low string, rel int) bool {
-	lo, hi := max(0, rel-80), min(len(low), rel+120)
-	for lo > 0 && lo < len(low) && low[lo]&0xC0 == 0x80 {
-		lo--
+	if rel > len(low) {
+		return false
 	}
-	for hi < len(low) && low[hi]&0xC0 == 0x80 {
-		hi++
+	before := low[max(0, rel-160):rel]
+	if o := strings.LastIndexByte(before, '`'); o >= 0 {
+		before = before[:o] // from the code's opening backtick
 	}
-	w := low[lo:hi]
-	return pastRunLatin85.MatchString(w) || containsAny85(w, pastRunStems85)
+	for _, m := range pastRunLatin85.FindAllStringIndex(before, -1) {
+		if shortGap85(before[m[1]:], 5) {
+			return true
+		}
+	}
+	for _, x := range pastRunStems85 {
+		if i := strings.LastIndex(before, x); i >= 0 && shortGap85(before[i+len(x):], 5) {
+			return true
+		}
+	}
+	rest := afterCode85(low, rel)
+	for _, m := range pastRunLatin85.FindAllStringIndex(rest, -1) {
+		if shortGap85(rest[:m[0]], 6) {
+			return true
+		}
+	}
+	for _, x := range pastRunStems85 {
+		if i := strings.Index(rest, x); i >= 0 && shortGap85(rest[:i], 6) {
+			return true
+		}
+	}
+	return false
 }
 
-// prohibited85: a prohibition before rel with no conjunction between, or
-// a CJK prohibition right after the code.
+// shortGap85: gap holds at most n words and no sentence or clause break.
+func shortGap85(gap string, n int) bool {
+	return !strings.ContainsAny(gap, ",.;:!?\n、，。；！？") && len(strings.Fields(gap)) <= n
+}
+
+// afterCode85: what follows the code span's closing backtick after rel.
+func afterCode85(low string, rel int) string {
+	j := strings.IndexByte(low[rel:], '`')
+	if j < 0 {
+		return ""
+	}
+	rest := low[rel+j+1:]
+	if len(rest) > 160 {
+		rest = rest[:160]
+	}
+	return rest
+}
+
+// prohibited85: a prohibition before the code at rel with at most four
+// words and no conjunction or break between, or a CJK prohibition right
+// after the code.
 func prohibited85(low string, rel int) bool {
 	if rel > len(low) {
 		return false
@@ -110,27 +152,24 @@ func prohibited85(low string, rel int) bool {
 	if len(before) > 140 {
 		before = before[len(before)-140:]
 	}
+	if o := strings.LastIndexByte(before, '`'); o >= 0 {
+		before = before[:o]
+	}
 	for _, m := range prohibitLatin85.FindAllStringIndex(before, -1) {
-		if !joinGap85.MatchString(before[m[1]:]) {
+		if !joinGap85.MatchString(before[m[1]:]) && len(strings.Fields(before[m[1]:])) <= 4 {
 			return true
 		}
 	}
 	for _, s := range prohibitStems85 {
-		if i := strings.LastIndex(before, s); i >= 0 && !joinGap85.MatchString(before[i+len(s):]) {
+		if i := strings.LastIndex(before, s); i >= 0 && !joinGap85.MatchString(before[i+len(s):]) && len(strings.Fields(before[i+len(s):])) <= 4 {
 			return true
 		}
 	}
-	after := low[rel:]
-	if j := strings.IndexByte(after, '`'); j >= 0 {
-		if k := strings.IndexByte(after[j+1:], '`'); k >= 0 {
-			rest := after[j+1+k+1:]
-			if len(rest) > 60 {
-				rest = rest[:60]
-			}
-			return containsAny85(rest, prohibitAfter85)
-		}
+	rest := afterCode85(low, rel)
+	if len(rest) > 60 {
+		rest = rest[:60]
 	}
-	return false
+	return containsAny85(rest, prohibitAfter85)
 }
 
 // labelColon85: the offset just past a label's colon at the start of a
