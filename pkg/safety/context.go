@@ -183,6 +183,9 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 			return "a kind of code described and judged, not an order"
 		}
 	}
+	if r := c.benignContext85(d, pos); r != "" { // round 85: benign85.go
+		return r
+	}
 	if !c.topic.security {
 		return ""
 	}

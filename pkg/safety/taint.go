@@ -934,6 +934,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if proseFlowKeptOut48(low, hc, s0, e0) { // round 48: exfil48.go
 			continue
 		}
+		if secretInNextSentence85(low, hc.hits(low, proseSend), hc.hits(low, proseSensitive), s0, e0) {
+			continue // round 85: the credential's store named in the next sentence (benign85.go)
+		}
 		if onlySecretIsMeans(t, []int{off[s0]}) {
 			continue // "send alerts to the Telegram group with a bot token" (exfil.go)
 		}
