@@ -248,6 +248,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper78(d) // round 78: tamper78.go
 	c.checkTamper79(d) // round 79: tamper79.go
 	c.checkTamper80(d) // round 80: tamper80.go
+	c.checkTamper85(d) // round 85: tamper85.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

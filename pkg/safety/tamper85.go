@@ -74,3 +74,114 @@ func quietTail85(low string, hc hitCache, quiet [][2]int) bool {
 	}
 	return false
 }
+
+// checkTamper85 runs the round-85 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper85(d *doc) {
+	lower := d.v.lower
+	if lowerHas(lower, "comment", "white", "invisible", "zero-width", "zero width", "hidden", "display:none", "display: none") {
+		c.checkHiddenGuardRule85(d)
+	}
+	if strings.Contains(lower, "skill") && lowerHas(lower, "confirm", "ask", "approv", "do not", "don't", "never") {
+		c.checkGuardLinesStripped85(d)
+	}
+}
+
+var (
+	// hideMethod85: text put where the person reading the file will not
+	// see it (white on white, an HTML comment, zero-width or invisible
+	// characters, a style that hides it), or called a hidden rule.
+	hideMethod85 = lazyRegexp(`(?i)\bwhite[\s-]on[\s-]white\b|\binvisible\s+(?:text|ink|characters?|unicode|markup)\b|\bzero[\s-]width\b|\b(?:in|as|inside|into|use|using|within)\s+(?:an?\s+)?html\s+comments?\b|\bhidden\s+(?:extra\s+|additional\s+)?(?:rules?|lines?|instructions?|directives?|text)\b|\bdisplay:\s*none\b|\bfont-size:\s*0\b`)
+	// rulesFile85: a file of rules or instructions the agent reads.
+	rulesFile85 = lazyRegexp(`(?i)\brules?\s+files?\b|\.cursor/rules\b|\.clinerules\b|\.windsurfrules\b|\.cursorrules\b|\b(?:AGENTS|CLAUDE|GEMINI)\.md\b|copilot-instructions\.md|\bsystem[\s_-]prompts?\b|\bagents?'?\s+instructions?\b`)
+	// writeHide85: the order that puts the text in.
+	writeHide85 = lazyRegexp(`(?i)\b(?:add|put|place|insert|append|prepend|write|embed|hide|include|plant|slip|tuck|paste)\b`)
+	// seekHidden85: the statement looks for hidden text (to report or
+	// remove it) rather than writing it.
+	seekHidden85 = lazyRegexp(`(?i)\b(?:audit|scan|check|inspect|review|look\s+for|search|find|detect|flag|spot|remov|delet|strip|clean)\w*\b`)
+	// guardOff85: what the hidden rule tells the agent: act without the
+	// user's confirmation, never ask or warn, ignore the safety rules.
+	guardOff85 = lazyRegexp(`(?i)\bwithout\s+(?:any\s+|the\s+user'?s\s+)?(?:confirm\w*|asking|approval|review\w*|prompting)\b|\bnever\s+(?:ask|confirm|warn|prompt|alert)\w*\b|\b(?:ignor|bypass|disabl|skip|overrid)\w*\s+(?:the\s+|all\s+|any\s+)?(?:security|safety)\s+(?:rules?|checks?|warnings?|polic(?:y|ies)|guidelines?)\b|\bno\s+need\s+to\s+(?:ask|confirm)\b`)
+)
+
+// checkHiddenGuardRule85 refuses an order that puts a rule lowering the
+// agent's guard (run commands without confirmation, never warn the
+// user) into a rules or instruction file the agent reads, hidden from
+// the person who reads that file (white on white, an HTML comment,
+// zero-width text): a directive placed where the agent obeys it and the
+// owner cannot see it. The rule is in the statement or in the one its
+// closing colon introduces. A visible rule, a hidden comment that lowers
+// nothing (a generator's note), or a warning against such comments is
+// not this.
+func (c *checker) checkHiddenGuardRule85(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		hm := hideMethod85.FindStringIndex(t)
+		if hm == nil || !rulesFile85.MatchString(t) {
+			continue
+		}
+		body := t
+		if strings.HasSuffix(strings.TrimRight(t, " \t\n"), ":") {
+			body = t + "\n" + nextUnitText(d, u)
+		}
+		gm := guardOff85.FindStringIndex(body)
+		if gm == nil || guardNegated61.MatchString(body[max(0, gm[0]-30):gm[0]]) {
+			continue
+		}
+		vm := writeHide85.FindStringIndex(t)
+		if vm == nil || seekHidden85.MatchString(t[:hm[0]]) {
+			continue
+		}
+		s := min(vm[0], hm[0])
+		if negatedBefore(t[max(0, s-60):s]) || c.describedNotOrdered(d, u, t, s) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+s), "hides a rule that lowers the agent's guard (acting without confirmation, never warning the user) in a rules or instruction file, out of sight of the person who reads it")
+		c.add(d, RuleTamperHarness, tier, u.start+s, u.start+max(vm[1], hm[1]), why)
+	}
+}
+
+var (
+	// guardPhrases85: two or more quoted phrases naming the guard in a
+	// skill's text ("confirm", "ask the user", "do not", "never").
+	guardPhrase85 = lazyRegexp(`(?i)["“'\x60][^"”'\x60\n]{0,30}?(?:\bask\b|\bconfirm\w*|\bapprov\w*|\bdo\s+not\b|\bdon'?t\b|\bnever\b|\bmust\s+not\b|\bwarn\w*|\bstop\b|\bwait\b)[^"”'\x60\n]{0,30}["”'\x60]`)
+	// stripLines85: lines or sentences deleted by what they mention.
+	stripLines85 = lazyRegexp(`(?i)\b(?:delet|remov|strip|drop|cut|eras)\w*\s+(?:any|all|every|each|the)\s+(?:lines?|sentences?|paragraphs?|bullets?|rules?|instructions?)\s+(?:that\s+)?(?:mention\w*|contain\w*|with|saying|that\s+says?|that\s+mention|including|about)\b`)
+	// skillFiles85: the files are the installed skills' own.
+	skillFiles85 = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:installed\s+|other\s+)?(?:SKILL\.md|skills?)\b|\bSKILL\.md\b`)
+)
+
+// checkGuardLinesStripped85 refuses an order that deletes, from the
+// installed skills' files, every line naming the guard ("confirm", "ask
+// the user", "do not"): each skill's safeguards removed at once, which
+// no tidying needs (round 53's principle, checkAskStripped53, without
+// the secrecy it asked for: the breadth and the choice of what is cut
+// say enough). The skills' files are named in the statement or in the
+// steps just before it. Deleting lines that mention a draft marker or a
+// TODO, or the user's own request to drop one skill's prompt, is not
+// this.
+func (c *checker) checkGuardLinesStripped85(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		sm := stripLines85.FindStringIndex(t)
+		if sm == nil || !imperativeAt(t, sm[0]) && firstImperative(stripLines85, t, 4) == nil {
+			continue
+		}
+		if n := len(guardPhrase85.FindAllStringIndex(t[sm[1]:], 6)); n < 2 {
+			continue
+		}
+		if !skillFiles85.MatchString(t) {
+			p := prevUnitText(d, u)
+			pp := ""
+			if p != "" {
+				pp = d.v.text[max(0, u.start-400):u.start]
+			}
+			if !skillFiles85.MatchString(p + "\n" + pp) {
+				continue
+			}
+		}
+		if pfMatch(propSelfRe, t) || userAsks.MatchString(t) || negatedBefore(t[max(0, sm[0]-60):sm[0]]) || c.describedNotOrdered(d, u, t, sm[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+sm[0]), "deletes from the installed skills every line where they ask the user, confirm or forbid: each skill's safeguards removed at once")
+		c.add(d, RuleTamperSkills, tier, u.start+sm[0], u.start+sm[1], why)
+	}
+}
