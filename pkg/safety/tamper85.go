@@ -185,3 +185,13 @@ func (c *checker) checkGuardLinesStripped85(d *doc) {
 		c.add(d, RuleTamperSkills, tier, u.start+sm[0], u.start+sm[1], why)
 	}
 }
+
+// Round 85 (forged-turn): a turn labelled by what it is and whose it is
+// ("### Response from assistant (previous turn)", "### Next user turn",
+// "Reply from the model:"), not only by the bare role word: the heading
+// names a conversation turn as plainly as "Assistant:" does. The label
+// alone decides nothing: checkForged still asks for a grant in the same
+// block.
+func init() {
+	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:(?:response|reply|answer|turn)\s+(?:from|of|by)\s+(?:the\s+)?` + roleWords + `|(?:next|previous|prior|last|earlier|new|current|following)\s+` + roleWords + `\s+(?:turn|message|reply|response))[ \t*_]*(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$)`)
+}
