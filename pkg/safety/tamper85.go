@@ -195,3 +195,15 @@ func (c *checker) checkGuardLinesStripped85(d *doc) {
 func init() {
 	roleLabelRe = lazyRegexp(roleLabelRe.String() + `|(?im)^[ \t>*_#\-]*(?:(?:response|reply|answer|turn)\s+(?:from|of|by)\s+(?:the\s+)?` + roleWords + `|(?:next|previous|prior|last|earlier|new|current|following)\s+` + roleWords + `\s+(?:turn|message|reply|response))[ \t*_]*(?:\([^)\n]{0,60}\))?[ \t*_=\-—]*(?:[:：]|$)`)
 }
+
+// Another skill whose job is to check, named in a list of such skills
+// ("the security-review and secret-scan skills"), by a name of secrets,
+// scanning or vulnerabilities as well as of review and policy; and the
+// stated aim that such a skill stops loading or running ("so they stop
+// loading") is the guard stopping, as "so it no longer blocks" is. Read
+// by checkGuardSkill51, which still asks for the skill emptied or marked
+// not to be used.
+func init() {
+	guardSkill51 = lazyRegexp(guardSkill51.String() + `|(?i:\b[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy|secret|scan|vuln)[\w-]*(?:\s*(?:,|and|or|&)\s*["'\x60]?[\w-]+["'\x60]?){0,4}\s+skills?\b)`)
+	guardStops51 = lazyRegexp(guardStops51.String() + `|(?i:\bso\s+(?:that\s+)?(?:they|it|these|those|the\s+[\w-]+(?:\s+skills?)?)\s+(?:stops?|ceases?\s+to|will\s+stop|never)\s+(?:loading|load|running|run|triggering|trigger|firing|fire|being\s+(?:loaded|used|picked|triggered))\b)`)
+}
