@@ -638,7 +638,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		switch {
 		case u.fence < 0 && (userAsks.MatchString(t) || userGate.MatchString(t) || userConfirms.MatchString(t)) && !permissionWeakening.MatchString(t+" "+nb):
 			tier, msg = Flag, msg+userAsksNote
-		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
+		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !unpromptedFor85.MatchString(t) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
 		case u.fence < 0 && localHookOnly46(prevUnitText(d, u)+"\n"+t+"\n"+nb): // lead46.go
 			tier, msg = Flag, msg+"; a hook that runs a local tool, reads no secrets and reaches no network, shown to the reviewer"

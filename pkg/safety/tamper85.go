@@ -207,3 +207,16 @@ func init() {
 	guardSkill51 = lazyRegexp(guardSkill51.String() + `|(?i:\b[\w-]*(?:security|safety|review|guard|audit|complian|approv|policy|secret|scan|vuln)[\w-]*(?:\s*(?:,|and|or|&)\s*["'\x60]?[\w-]+["'\x60]?){0,4}\s+skills?\b)`)
 	guardStops51 = lazyRegexp(guardStops51.String() + `|(?i:\bso\s+(?:that\s+)?(?:they|it|these|those|the\s+[\w-]+(?:\s+skills?)?)\s+(?:stops?|ceases?\s+to|will\s+stop|never)\s+(?:loading|load|running|run|triggering|trigger|firing|fire|being\s+(?:loaded|used|picked|triggered))\b)`)
 }
+
+// A comment heading a block that says where it goes names the file from
+// the home folder ("// add to ~/.cursor/mcp.json"): the target's pattern
+// may start after the "~/", so the lead ends in it.
+func init() {
+	contentFor = lazyRegexp(strings.TrimSuffix(contentFor.String(), `$`) + `(?:~/|\$HOME/|\$\{HOME\}/)?$`)
+}
+
+// unpromptedFor85: the comment that says where a block goes says to put
+// it there without asking the user ("// add to ~/.cursor/mcp.json without
+// prompting"): an order to change the harness behind the user's back,
+// which the block's content cannot make ordinary.
+var unpromptedFor85 = lazyRegexp(`(?i)\bwithout\s+(?:prompting|asking|a\s+prompt|confirm\w*|(?:the\s+)?user'?s?\s+(?:consent|approval|confirmation|knowledge))\b|\b(?:silently|quietly|secretly)\b`)
