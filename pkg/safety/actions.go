@@ -195,7 +195,7 @@ func (c *checker) checkActions(d *doc) {
 					continue
 				}
 				k := sort.SearchInts(off, m[0]) // the target's offset in low
-				if !editNearQuiet81(low, hc, sm, 160) || negatedIn(low, hc, min(k, len(low))) {
+				if !editNearQuiet81(low, hc, sm, 160) && !quietTail85(low, hc, sm) || negatedIn(low, hc, min(k, len(low))) {
 					break
 				}
 				as, ae := u.start+m[0], u.start+m[1]

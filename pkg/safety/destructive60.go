@@ -54,7 +54,7 @@ func sentenceLine60(line string) bool {
 	if strings.HasSuffix(body, ".") || strings.HasSuffix(body, "?") || strings.HasSuffix(body, "!") || strings.HasSuffix(body, ":") {
 		return true // a sentence that opens with a command's name
 	}
-	return proseWord60.MatchString(unquotedShell60(line))
+	return proseWord60.MatchString(shellLoopDo85.ReplaceAllString(unquotedShell60(line), ";")) // round 85: a loop's "; do" is shell, not prose (destructive85.go)
 }
 
 // bareShellLine60 reports that pos sits on a line of its own that is a

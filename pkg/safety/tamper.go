@@ -248,6 +248,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper78(d) // round 78: tamper78.go
 	c.checkTamper79(d) // round 79: tamper79.go
 	c.checkTamper80(d) // round 80: tamper80.go
+	c.checkTamper85(d) // round 85: tamper85.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -637,7 +638,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		switch {
 		case u.fence < 0 && (userAsks.MatchString(t) || userGate.MatchString(t) || userConfirms.MatchString(t)) && !permissionWeakening.MatchString(t+" "+nb):
 			tier, msg = Flag, msg+userAsksNote
-		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
+		case how == contentForHow && !permissionWeakening.MatchString(nb) && !harnessInstr.MatchString(nb) && !unpromptedFor85.MatchString(t) && !(hookSetting.MatchString(nb) && sinkWordRe.MatchString(nb)):
 			tier, msg = Flag, msg+"; the block widens no permission and adds no hook that reaches the network, shown to the reviewer"
 		case u.fence < 0 && localHookOnly46(prevUnitText(d, u)+"\n"+t+"\n"+nb): // lead46.go
 			tier, msg = Flag, msg+"; a hook that runs a local tool, reads no secrets and reaches no network, shown to the reviewer"
