@@ -971,7 +971,7 @@ var (
 	// (maps, weather, search) take their key.
 	queryCredential = lazyRegexp(`(?i)[?&](?:appid|app_id|app_?key|api_?key|apikey|key|token|access_token|auth|auth_token|subscription-key|client_id)=(?:\$\{?\w+|\{\w+\}|"\s*\+|'\s*\+|%s|\#\{)`)
 	authPathRe      = lazyRegexp(`(?i)^[^\s"']*?/(?:oauth2?|token|tokens|login|signin|sign-in|auth|authenticate|session|sessions)\b`)
-	credFieldRe     = lazyRegexp(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|appid|app_id|app_?key|secret|secret_key|token|access_token|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:|(?:os\.getenv\(|os\.environ(?:\.get)?[\[(]|process\.env\.|ENV\[|System\.getenv\(|getenv\()\s*["']?)?$`)
+	credFieldRe     = lazyRegexp(`(?i)\b(?:client_secret|client_assertion|password|passwd|pass|api_?key|apikey|appid|app_id|app_?key|secret|secret_key|token|access_token|access_?key|subscription_?key|refresh_token|auth|key)["']?\s*[=:]\s*["']?(?:\$\{\{\s*secrets\.|\$\{?|%|\$env:|(?:os\.getenv\(|os\.environ(?:\.get)?[\[(]|process\.env\.|ENV\[|System\.getenv\(|getenv\()\s*["']?)?$`)
 )
 
 // genericNameParts are parts of a secret's name that say what kind of
@@ -1549,6 +1549,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	}
 	if elidedValue75(t, m[1]) { // round 75 (benign): benign75.go
 		return // "Signing key: `pk_live_...`": the value's shape, not the value
+	}
+	if storeWriteAt86(t, m[0]) || storeWriteAt86(t, m[1]-1) { // round 86 (benign): benign86.go
+		return // "vault kv put secret/app api_key=<value>": kept in the user's store
 	}
 	if line := lineOf(t, m[0]); secretStoreDest.MatchString(line) && !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) {
 		return // "paste yours into the project secrets": a secret put where secrets are kept

@@ -380,6 +380,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if consumerSettingsDest46(sent[vm[1]:]) { // lead46.go
 		return
 	}
+	if storeWriteAt86(sent, vm[0]) || storeWriteAt86(sent, sm[0]-1) || shellExport86.MatchString(sent[vm[0]:]) { // round 86 (benign): benign86.go
+		return // "vault kv put secret/app api_key=<value>": kept in the user's store
+	}
 	// Session 17: the span is read back through segs, so a verb on the
 	// line the sentence wraps onto is named where it stands.
 	s, e := at(min(vm[0], sm[0])), at(max(vm[1], sm[1]))

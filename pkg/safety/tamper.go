@@ -270,7 +270,7 @@ func (c *checker) checkTamper(d *doc) {
 	}
 	for _, tk := range tamperTargets {
 		for _, m := range d.findAll(tk.re, tk.kws, false) {
-			if forEachSkill(d.v.text, m[0], m[1]) {
+			if forEachSkill(d.v.text, m[0], m[1]) || skillsIndexed86.MatchString(d.v.text[max(0, m[0]-60):m[1]]) {
 				continue
 			}
 			c.tamperTarget(d, tk, m[0], m[1])
@@ -444,6 +444,12 @@ var skillPartNear = lazyRegexp(`(?i)\b(?:its|their|the\s+skill'?s?)\s+(?:\w+\s+)
 
 // A verb that enumerates them ("a README listing each skill and its
 // owner", "a table naming every skill") makes them the subject matter too.
+// Round 86 (b253-skill-authoring-06): so does a document that lists them
+// just before or inside the target ("Add a README index listing each
+// skill's description"): what is added is the document, not a skill's
+// text.
+var skillsIndexed86 = lazyRegexp(`(?i)\b(?:readme|index|table|catalog(?:ue)?|list|overview|summary|docs?|page|changelog)\b[^.\n]{0,30}?\b(?:listing|naming|cataloguing|cataloging|indexing|enumerating|summari[sz]ing|describing|showing)\s+(?:(?:each|every|all(?:\s+the)?|the)\s+)?skills?\b`)
+
 var forEachBefore = lazyRegexp(`(?i)\b(?:for|per|about|across|listing|naming|cataloguing|cataloging|indexing|enumerating|summari[sz]ing)\s+(?:each|every|all|all\s+the)?\s*$`)
 
 // rejectsKind: a sentence whose order is to reject, flag or block a kind

@@ -121,12 +121,19 @@ func (c *checker) unnoticedNear81(d *doc, u unit, t string) bool {
 // "`allowedTools: ["*"]` is risky"): the reviewer's judgement of a
 // setting, as round 54's "Too broad: ..." label before it is
 // (judgedBadSetting54). Only the closing quote or bracket, a short
-// noun ("entries", "patterns") and the copula may stand between.
-var judgedBadAfter81Re = lazyRegexp(`(?i)^["'\x60”’)\]]*\s*(?:[\w-]+\s+){0,2}?(?:is|are|would\s+be|looks?|seems?|count\s+as|counts\s+as)\s+(?:(?:far|way|much|clearly|usually|always)\s+)?(?:(?:too|overly)\s+(?:broad|wide|permissive|open|loose|lax|generous)|bad|risky|dangerous|unsafe|insecure|a\s+(?:red\s+flag|risk|security\s+risk|problem)|not\s+(?:ok(?:ay)?|allowed|acceptable|safe))\b`)
+// noun ("entries", "patterns", "or equivalent modes") and the copula
+// may stand between; round 86 (b254-skill-authoring-05): a setting said
+// to be rejected, forbidden or never allowed is judged too.
+var judgedBadAfter81Re = lazyRegexp(`(?i)^["'\x60”’)\]]*\s*(?:[\w-]+\s+){0,5}?(?:is|are|would\s+be|looks?|seems?|count\s+as|counts\s+as|(?:must|should|will|shall)\s+be)\s+(?:(?:far|way|much|clearly|usually|always)\s+)?(?:(?:too|overly)\s+(?:broad|wide|permissive|open|loose|lax|generous)|bad|risky|dangerous|unsafe|insecure|a\s+(?:red\s+flag|risk|security\s+risk|problem)|not\s+(?:ok(?:ay)?|allowed|acceptable|safe|permitted)|(?:always\s+)?(?:rejected|forbidden|prohibited|banned|disallowed)|never\s+(?:allowed|approved|accepted|permitted))\b`)
 
 func (d *doc) judgedBadAfter81(end int) bool {
 	if end >= len(d.v.text) {
 		return false
 	}
-	return judgedBadAfter81Re.MatchString(d.v.text[end:min(len(d.v.text), end+80)])
+	m := judgedBadAfter81Re.FindString(d.v.text[end:min(len(d.v.text), end+80)])
+	// Round 86: the words between name the setting ("or equivalent
+	// modes are rejected"), not a purpose ("so nothing is rejected").
+	return m != "" && !judgedPurpose86.MatchString(m)
 }
+
+var judgedPurpose86 = lazyRegexp(`(?i)\b(?:so|that|nothing|none|nobody|no-one|until|unless|when|if|once)\b`)
