@@ -74,17 +74,11 @@ func tuyaIDNear86(w string) bool {
 // csvRowSecret86 reads the line that ends at at (each rule's pattern
 // matches a whole line) as a CSV row.
 func csvRowSecret86(orig string, at int) [][2]int {
-	s := strings.LastIndexByte(orig[:at], '\n') + 1
-	e := strings.IndexByte(orig[at:], '\n')
-	if e < 0 {
-		e = len(orig)
-	} else {
-		e += at
-	}
-	if e-s > 4096 {
+	s := csvLineStart(orig, at) // redact_table.go: bounded to csvMaxLine
+	if at-s >= csvMaxLine {
 		return nil
 	}
-	fields := csvFields86(orig[s:e], s)
+	fields := csvFields86(orig[s:at], s)
 	if len(fields) < 4 {
 		return nil
 	}
@@ -110,7 +104,8 @@ func csvRowSecret86(orig string, at int) [][2]int {
 
 // csvFields86 splits a CSV line into the spans of its fields' values
 // (inside the quotes of a quoted field), offset by base; nil when a
-// quote is left open.
+// quote is left open. Round 68's csvCells (redact_table.go) splits at a
+// separator without quotes; a password manager quotes every field.
 func csvFields86(line string, base int) [][2]int {
 	var out [][2]int
 	for i := 0; i <= len(line); {
@@ -162,7 +157,7 @@ var (
 // letters, digits, dots, dashes, underscores or a domain's backslash),
 // not itself generated.
 func csvUser86(v string) bool {
-	return csvUser86a.MatchString(v) && !strings.Contains(v, "://") && !strongMadeValue(v) || strings.Contains(v, "@") && csvUser86a.MatchString(v)
+	return csvUser86a.MatchString(v) && (strings.Contains(v, "@") || !strongMadeValue(v))
 }
 
 // csvPassword86: a generated password: eight to 128 bytes with no space,
