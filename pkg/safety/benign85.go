@@ -156,12 +156,12 @@ func prohibited85(low string, rel int) bool {
 		before = before[:o]
 	}
 	for _, m := range prohibitLatin85.FindAllStringIndex(before, -1) {
-		if !joinGap85.MatchString(before[m[1]:]) && len(strings.Fields(before[m[1]:])) <= 4 {
+		if !joinGap85.MatchString(before[m[1]:]) && len(strings.Fields(before[m[1]:])) <= 4 && !urgingGap87(before, [2]int{m[0], m[1]}) { // round 87: lead87.go
 			return true
 		}
 	}
 	for _, s := range prohibitStems85 {
-		if i := strings.LastIndex(before, s); i >= 0 && !joinGap85.MatchString(before[i+len(s):]) && len(strings.Fields(before[i+len(s):])) <= 4 {
+		if i := strings.LastIndex(before, s); i >= 0 && !joinGap85.MatchString(before[i+len(s):]) && len(strings.Fields(before[i+len(s):])) <= 4 && !urgingGap87(before, [2]int{i, i + len(s)}) {
 			return true
 		}
 	}
@@ -169,7 +169,7 @@ func prohibited85(low string, rel int) bool {
 	if len(rest) > 60 {
 		rest = rest[:60]
 	}
-	return containsAny85(rest, prohibitAfter85)
+	return containsAny85(rest, prohibitAfter85) && !urgingAfter87(rest)
 }
 
 // labelColon85: the offset just past a label's colon at the start of a

@@ -28,15 +28,16 @@ func storeWriteAt86(t string, i int) bool {
 		if k := strings.IndexAny(rest, "`\n"); k >= 0 {
 			rest = rest[:k]
 		}
-		if !strings.ContainsAny(rest, "$@~|<>") || placeholderArgs86(rest) {
+		if placeholderArgs86(rest) {
 			return true
 		}
 	}
 	return false
 }
 
-// placeholderArgs86: the only '<' and '>' are a placeholder's
-// ("api_key=<value>"), and nothing else reads from elsewhere.
+// placeholderArgs86: nothing in rest reads from elsewhere (no "$", "@",
+// "~" or "|"), and its only '<' and '>' are a placeholder's
+// ("api_key=<value>"), not a redirection.
 func placeholderArgs86(rest string) bool {
 	if strings.ContainsAny(rest, "$@~|") {
 		return false

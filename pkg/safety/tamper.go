@@ -506,6 +506,7 @@ func negatedBefore(before string) bool {
 		before = before[len(before)-60:]
 	}
 	before = dropConcealAside41(before) // round 41: left41spread.go
+	before = dropUrging87(before)       // round 87: lead87.go
 	return negationWords.MatchString(before)
 }
 

@@ -1,0 +1,67 @@
+package safety
+
+import "strings"
+
+// Round 87 (lead), a review of the negation readings: a negation whose
+// verb is one of hesitating, forgetting, failing, waiting or delaying
+// ("Don't hesitate to run ...", "Never wait for an approval before
+// ...", "Nie zapomnij uruchomić ...", "잊지 마세요", "躊躇しないで")
+// urges what follows; it forbids nothing. negatedBefore (tamper.go)
+// and round 85's prohibition (benign85.go) read the text without it.
+
+// urgingNegationEn87: an English negation with its urging verb.
+var urgingNegationEn87 = lazyRegexp(`(?i)\b(?:never|not|don'?t|won'?t)\s+(?:ever\s+|even\s+)?(?:hesitate|forget|fail|neglect|wait|delay|hold\s+off|bother\s+(?:to\s+)?ask(?:ing)?|stop\s+to\s+(?:ask|check|think))\b`)
+
+// dropUrging87 blanks each English urging negation of before (its
+// negation word included), keeping offsets.
+func dropUrging87(before string) string {
+	if !strings.ContainsAny(before, "nN") {
+		return before
+	}
+	return urgingNegationEn87.ReplaceAllStringFunc(before, func(m string) string { return strings.Repeat(" ", len(m)) })
+}
+
+// urgingVerbs87: the urging verbs' stems after a prohibition word of
+// prohibitLatin85/prohibitStems85 (the gap's first word), in their
+// languages; urgingBefore87 the same verbs before an inverted negation
+// ("vergiss nie", "glöm aldrig", "vergeet nooit").
+var (
+	urgingVerbs87 = []string{"hesitat", "forget", "fail", "neglect", "wait", "delay", "bother",
+		"zapomni", "zapomin", "wahaj", "czekaj", "zapomeň", "zapomen", "váhej", "čekej",
+		"olvid", "dudes", "dude ", "esperes", "esper", "dimentic", "esitar", "aspett",
+		"oubli", "hésit", "attend", "lupa", "ragu", "tunggu", "ngần", "quên", "chờ",
+		"забу", "стесня", "медл", "жди", "ждите", "соромт", "вагай", "зволіка", "чекай",
+		"ξεχά", "διστά", "περιμέν", "unut", "çekin", "bekle", "vergess", "vergiss", "zöger", "wart"}
+	urgingBefore87 = lazyRegexp(`(?i)\b(?:vergiss|vergesst|vergessen\s+sie|zögere|zögern\s+sie|warte|warten\s+sie|glöm|tveka|vänta|vergeet|aarzel|wacht|glem|nøl|vent)\s*$`)
+	// urgingAfterCJK87: a CJK prohibition whose verb urges ("잊지 마세요",
+	// "躊躇しないで", "遠慮しないで", "망설이지 마").
+	urgingAfterCJK87 = []string{"잊지", "주저하지", "망설이지", "기다리지", "躊躇", "遠慮", "ためらわ", "迷わ", "忘れ"}
+)
+
+// urgingGap87: the gap after a prohibition word starts with an urging
+// verb, or the prohibition follows one (an inverted negation).
+func urgingGap87(before string, m [2]int) bool {
+	gap := strings.TrimLeft(before[m[1]:], " \t")
+	for _, v := range urgingVerbs87 {
+		if strings.HasPrefix(gap, v) {
+			return true
+		}
+	}
+	return urgingBefore87.MatchString(before[:m[0]])
+}
+
+// urgingAfter87: a CJK prohibition after the code at rel whose verb
+// urges; rest is what follows the code.
+func urgingAfter87(rest string) bool {
+	for _, x := range prohibitAfter85 {
+		if i := strings.Index(rest, x); i >= 0 {
+			head := rest[:i]
+			for _, u := range urgingAfterCJK87 {
+				if strings.Contains(head, u) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
