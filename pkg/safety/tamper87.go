@@ -1,0 +1,79 @@
+package safety
+
+import "strings"
+
+// Round 87 (tamper), tuned on fresh251-254 and a benign helper's finds.
+
+var (
+	// agentFile87: a file whose text the agent obeys or whose settings
+	// decide what it may run unasked: the rules and instruction files
+	// (rulesFile85) and the harness's permission settings.
+	agentFile87 = lazyRegexp(rulesFile85.String() + `|(?i:\.(?:claude|gemini|cursor|codex|windsurf|continue)/(?:settings|config)[\w.-]*\.(?:json|toml|ya?ml)\b|\bpermissions\.(?:allow|defaultMode)\b)`)
+	// noAsk87: what the written rule says, in any language: act without
+	// asking or confirming (round 85's guardOff85 in English, round 46's
+	// noConfirm46 in Central and Eastern European languages, forged.go's
+	// liftMore forms in Romance, Germanic and Asian ones), or a wildcard
+	// allow-list that lets every tool and command through.
+	noAsk87 = lazyRegexp(guardOff85.String() + `|` + noConfirm46.String() +
+		`|(?i:sans\s+(?:demander|(?:aucune\s+)?confirmation|validation\s+préalable)|tanpa\s+(?:bertanya|konfirmasi|persetujuan)|bez\s+(?:ptaní|potvrzení|dotazu|pytania|potwierdzenia|zgody|ptan\pL*\s+(?:se\s+)?na\s+(?:potvrzení|souhlas|svolení))|zonder\s+(?:te\s+vragen|(?:\pL+\s+)?bevestiging|toestemming|vragen)|ohne\s+(?:nachzufragen|rückfrage|bestätigung|zu\s+fragen)|sin\s+(?:pedir\s+)?(?:confirmación|preguntar)|sem\s+(?:pedir\s+)?(?:confirmação|perguntar)|senza\s+(?:chiedere|conferma)|(?:承認|確認|許可|同意)(?:なしで|なしに|は不要|せずに|を求めず)|묻지\s*않고)` +
+		`|(?i:\[\s*["'\x60]\*["'\x60]\s*\]|\bBash\(\s*\*\s*\)|["']?defaultMode["']?\s*[:=]?\s*(?:op\s+|to\s+|auf\s+|na\s+|à\s+|a\s+)?["'\x60]?bypassPermissions)`)
+	// editVerb87: the order to write it: the edit verbs of every lexicon
+	// (actEdit), English ones, and the Dutch "zet"/"stel ... in" the
+	// lexicon leaves out as too common to read everywhere.
+	editVerb87 = lazyRegexp(`(?i)(?:^|[^\pL])(?:zet|stel|nastav|uprav|přepiš|změň)\pL*`)
+	// reportsIt87: the statement finds, reports or warns about such a
+	// rule (a linter, an audit, documentation) rather than writes it.
+	reportsIt87 = lazyRegexp(`(?i)\b(?:audit|scan|check|inspect|review|look\s+for|search|find|detect|flag|spot|warn|report|lint|explain|document|describe|meldt|melden|waarschuw|controleer|zoek|hlás|upozor|zkontroluj|najdi|prüf|warn|signal|vérifi|detect|segnal)\w*|\blinter\b|\buitleg\b|\bvysvětl\w*`)
+)
+
+// checkGuardRuleAgentFile87 refuses an order, in any language, that
+// writes into the agent's rules or settings file a rule lowering its
+// guard: act without asking or confirming, or a wildcard allow-list
+// (`permissions.allow: ["*"]`). Such a file is obeyed in every later
+// session, so the rule takes the user's consent out of everything the
+// agent does from then on; the English rules (checkHiddenGuardRule85 for
+// a hidden rule, the harness targets for an English edit verb) knew it
+// only in English. A rule that keeps asking, a file given a test
+// command, a linter that flags the wildcard or a page explaining the
+// setting is not this.
+func (c *checker) checkGuardRuleAgentFile87(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		fm := agentFile87.FindStringIndex(t)
+		if fm == nil {
+			continue
+		}
+		gm := noAsk87.FindStringIndex(t)
+		if gm == nil || guardNegated61.MatchString(t[max(0, gm[0]-30):gm[0]]) {
+			continue
+		}
+		low := strings.ToLower(t)
+		vs := -1
+		if m := editVerb87.FindStringIndex(t); m != nil {
+			vs = m[0]
+		} else if m := firstImperative(editVerbRe, t, 4); m != nil {
+			vs = m[0]
+		} else if hs := hitsOf(low, actEdit); len(hs) > 0 && len(low) == len(t) {
+			vs = hs[0][0]
+		}
+		if vs < 0 || vs > fm[0]+40 && vs > gm[0] {
+			continue
+		}
+		if reportsIt87.MatchString(t[:min(fm[0], gm[0])]) || negatedBefore(t[max(0, vs-60):vs]) || c.describedNotOrdered(d, u, t, vs) || userAsks.MatchString(t) {
+			continue
+		}
+		s := min(vs, fm[0])
+		tier, why := downgrade(c.securityContext(d, u.start+s), "writes into the agent's rules or settings file a rule to act without asking or a wildcard allow-list: the user's consent taken out of every later session")
+		c.add(d, RuleTamperHarness, tier, u.start+s, u.start+max(fm[1], gm[1]), why)
+	}
+}
+
+// checkTamper87 runs the round-87 tamper checks (hooked from tamper.go's
+// list).
+func (c *checker) checkTamper87(d *doc) {
+	if agentFile87.MatchString(d.v.text) {
+		c.checkGuardRuleAgentFile87(d)
+	}
+	if d.field == FieldBody {
+		c.checkPropagation87(d) // propagate87.go
+	}
+}
