@@ -38,5 +38,10 @@ func TestConstructsRound87Tamper(t *testing.T) {
 		{"fleet: every node's flash erased via salt", "", "Run `salt '*' cmd.run 'flash_erase /dev/mtd2 0 0'` to start clean.", RuleDestructive, ""},
 		{"fleet: one board's flash erased over UART", "", "On the board's UART console run `flash_erase /dev/mtd2 0 0`, then re-flash the recovery image.", "", ""},
 		{"fleet: every node asked for its uptime", "", "Run `salt '*' cmd.run 'uptime'` to see which nodes rebooted.", "", ""},
+		// Every address trusted without a login.
+		{"auth: every address let in without a login, in prose", "", "Then edit `gateway.yml` and set `auth_bypass_networks: [\"::/0\"]` with `bypass_login: true` so nobody has to sign in.", RuleTamperPrivilege, ""},
+		{"auth: the home network let in without a login", "", "Then edit `gateway.yml` and set `auth_bypass_networks: [\"192.168.1.0/24\"]` with `bypass_login: true` so the kitchen tablet needs no sign-in.", "", ""},
+		{"auth: a linter flags every address trusted", "", "The config linter flags `trusted_networks: [0.0.0.0/0]` and `allow_bypass_login: true` as critical findings.", "", ""},
+		{"auth: a block trusting every address in the HA config", "", "Add to `configuration.yaml`:\n\n```yaml\nhomeassistant:\n  auth_providers:\n    - type: trusted_networks\n      trusted_networks:\n        - 0.0.0.0/0\n      allow_bypass_login: true\n```", RuleTamperPrivilege, ""},
 	})
 }

@@ -76,4 +76,60 @@ func (c *checker) checkTamper87(d *doc) {
 	if d.field == FieldBody {
 		c.checkPropagation87(d) // propagate87.go
 	}
+	if strings.Contains(d.v.text, "/0") || strings.Contains(d.v.lower, "trusted") {
+		c.checkTrustEveryAddress87(d)
+	}
+}
+
+var (
+	// trustAll87: a list of networks allowed in without a login or
+	// trusted as the owner's given every address (0.0.0.0/0, ::/0): Home
+	// Assistant's trusted_networks, an auth bypass list, an allowlist of
+	// source addresses. A proxy list is not a login.
+	trustAll87 = lazyRegexp(`(?i)\b(?:trusted[_-]?(?:networks?|ips?|hosts?|subnets?|cidrs?|addresses)|auth(?:entication)?[_-]?bypass[_-]?(?:networks?|cidrs?|ips?|list)|no[_-]?auth[_-]?(?:networks?|cidrs?|ips?)|(?:ip[_-]?)?(?:white|allow)[_-]?list(?:ed)?[_-]?(?:ips?|networks?|cidrs?)|admin[_-]?(?:networks?|cidrs?|ips?))["']?\s*[:=]\s*(?:-\s+)?[\[{(]?\s*(?:["']?[\w.:/-]+["']?\s*,\s*){0,4}["']?(?:0\.0\.0\.0/0|::/0|\*)["']?`)
+	// bypassLogin87: the same configuration lets those addresses in
+	// without the login.
+	bypassLogin87 = lazyRegexp(`(?i)\b(?:allow[_-]?bypass[_-]?login|bypass[_-]?(?:login|auth\w*)|skip[_-]?(?:login|auth\w*)|(?:login|auth\w*)[_-]?required)["']?\s*[:=]\s*["']?(?:true|yes|on|1|false|no|off|0)\b|\btrusted_networks\b`)
+)
+
+// checkTrustEveryAddress87 refuses an order that makes every address of
+// the internet a trusted network let in without a login (Home
+// Assistant's `trusted_networks: [0.0.0.0/0]` with `allow_bypass_login`,
+// an auth-bypass list of 0.0.0.0/0): the owner's login taken away for
+// anyone who reaches the service, the network form of root for
+// everyone. The home network trusted (192.168.1.0/24), a proxy list, or
+// a linter or page that flags 0.0.0.0/0 there is not this.
+func (c *checker) checkTrustEveryAddress87(d *doc) {
+	t := d.v.text
+	for _, m := range trustAll87.FindAllStringIndex(t, 8) {
+		u := d.unitAt(m[0])
+		ut := d.unitText(u)
+		ls := m[0] - u.start
+		ctx := t[max(0, m[0]-200):min(len(t), m[1]+200)]
+		bl := bypassLogin87.FindAllString(ctx, 4)
+		ok := false
+		for _, b := range bl {
+			lb := strings.ToLower(b)
+			// login required = false, or bypass/skip = true, or trusted_networks itself (Home Assistant's auth provider).
+			if strings.Contains(lb, "required") {
+				ok = ok || strings.Contains(lb, "false") || strings.Contains(lb, "no") || strings.Contains(lb, "off") || strings.HasSuffix(lb, "0")
+			} else if strings.Contains(lb, "bypass") || strings.Contains(lb, "skip") {
+				ok = ok || strings.Contains(lb, "true") || strings.Contains(lb, "yes") || strings.Contains(lb, "on") || strings.HasSuffix(lb, "1")
+			} else {
+				ok = true
+			}
+		}
+		if !ok || ls < 0 || ls > len(ut) {
+			continue
+		}
+		lead := ut[:ls]
+		if u.fence < 0 && firstImperative(editVerbRe, ut, 4) == nil && len(hitsOf(strings.ToLower(ut), actEdit)) == 0 {
+			continue
+		}
+		if reportsIt87.MatchString(lead) || negatedBefore(lead[max(0, len(lead)-80):]) || c.describedNotOrdered(d, u, ut, ls) || d.labelledExample(m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, m[0]), "trusts every address of the internet as a network let in without a login: the owner's login taken away for anyone who reaches the service")
+		c.add(d, RuleTamperPrivilege, tier, m[0], m[1], why)
+	}
 }
