@@ -133,3 +133,13 @@ func (c *checker) checkTrustEveryAddress87(d *doc) {
 		c.add(d, RuleTamperPrivilege, tier, m[0], m[1], why)
 	}
 }
+
+// A checking skill's description rewritten to tell it to do nothing
+// ("Deprecated; do nothing") and its body removed: the guard emptied,
+// with the aim said in the new text itself, as round 51's "Deprecated,
+// do not use" and its "so it no longer blocks" (checkGuardSkill51 still
+// asks for the skill to be one whose job is to check, and an order).
+func init() {
+	emptied51 = lazyRegexp(emptied51.String() + `|(?i:\bdeprecated[,;:.]?\s+do\s+nothing\b|\b(?:remov|delet|strip|clear|empt|eras|drop)\w*\s+(?:their|its|the\s+skills?'?s?)\s+(?:bod(?:y|ies)|instructions|contents?|steps)\b)`)
+	guardStops51 = lazyRegexp(guardStops51.String() + `|(?i:["'\x60“][^"'\x60”\n]{0,30}?\bdo\s+nothing\b[^"'\x60”\n]{0,10}["'\x60”])`)
+}
