@@ -21,9 +21,11 @@ var (
 	// (actEdit), English ones, and the Dutch "zet"/"stel ... in" the
 	// lexicon leaves out as too common to read everywhere.
 	editVerb87 = lazyRegexp(`(?i)(?:^|[^\pL])(?:zet|stel|nastav|uprav|přepiš|změň)\pL*`)
-	// reportsIt87: the statement finds, reports or warns about such a
-	// rule (a linter, an audit, documentation) rather than writes it.
-	reportsIt87 = lazyRegexp(`(?i)\b(?:audit|scan|check|inspect|review|look\s+for|search|find|detect|flag|spot|warn|report|lint|explain|document|describe|meldt|melden|waarschuw|controleer|zoek|hlás|upozor|zkontroluj|najdi|prüf|warn|signal|vérifi|detect|segnal)\w*|\blinter\b|\buitleg\b|\bvysvětl\w*`)
+	// reportsIt87: the statement reads, lists, finds, reports or warns
+	// about such a rule (a linter, an audit, a review of the allow-list,
+	// documentation) rather than writes it; read before the file and the
+	// rule, whichever comes later.
+	reportsIt87 = lazyRegexp(`(?i)\bpoint(?:s|ing)?\s+out\b|\b(?:read|list|show|view|suggest|recommend|audit|scan|check|inspect|review|look\s+for|search|find|detect|flag|spot|warn|report|lint|explain|document|describe|meldt|melden|waarschuw|controleer|zoek|hlás|upozor|zkontroluj|najdi|prüf|warn|signal|vérifi|detect|segnal)\w*|\blinter\b|\buitleg\b|\bvysvětl\w*`)
 )
 
 // checkGuardRuleAgentFile87 refuses an order, in any language, that
@@ -58,7 +60,7 @@ func (c *checker) checkGuardRuleAgentFile87(d *doc) {
 		if vs < 0 || vs > fm[0]+40 && vs > gm[0] {
 			continue
 		}
-		if reportsIt87.MatchString(t[:min(fm[0], gm[0])]) || negatedBefore(t[max(0, vs-60):vs]) || c.describedNotOrdered(d, u, t, vs) || userAsks.MatchString(t) {
+		if reportsIt87.MatchString(t[:max(fm[0], gm[0])]) || negatedBefore(t[max(0, vs-60):vs]) || c.describedNotOrdered(d, u, t, vs) || userAsks.MatchString(t) {
 			continue
 		}
 		s := min(vs, fm[0])
