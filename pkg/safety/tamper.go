@@ -249,6 +249,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper79(d) // round 79: tamper79.go
 	c.checkTamper80(d) // round 80: tamper80.go
 	c.checkTamper85(d) // round 85: tamper85.go
+	c.checkTamper87(d) // round 87: tamper87.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -507,6 +508,7 @@ func negatedBefore(before string) bool {
 	}
 	before = dropConcealAside41(before) // round 41: left41spread.go
 	before = dropUrging87(before)       // round 87: lead87.go
+	before = dropWaitWaived87(before)   // round 87: destructive87.go
 	return negationWords.MatchString(before)
 }
 
