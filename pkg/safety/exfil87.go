@@ -1,0 +1,74 @@
+package safety
+
+import (
+	"sort"
+	"strings"
+)
+
+// Round 87 (exfil-prose, exfil-flow), tuned on fresh251-254.
+
+// A message broker's publish client (mosquitto_pub) given a host sends
+// its message to that host, as curl sends its body: "-m "$pw"" to
+// "-h broker.outside.net" carries the value off the machine. And the
+// files a service keeps its secrets in: a service's own password file
+// under /etc (/etc/mosquitto/passwd, an htpasswd file) and a private
+// key file ("*.key") read whole are secret sources, as .env is. Only
+// where the bytes are read (cat, encode, archive, copy, open); the
+// taint machinery still asks for a send of what was read to a host.
+func init() {
+	flowSinkRe = lazyRegexp(flowSinkRe.String() + `|\bmosquitto_pub\b[^|;\n]*\s-(?:h|L)\s`)
+	flowSinkKws = append(flowSinkKws, "mosquitto_pub")
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:\b(?:cat|base64|xxd|od|hexdump|gzip|zip|tar|cp|open|read_text|read_bytes|readFile\w*|Get-Content)\b[^|;&\n]{0,80}?)(?:/etc/[\w.-]+/(?:[\w.-]+/)?(?:passwd|htpasswd|\.htpasswd|password_file|passwords?)\b|[\w./*-]*\w\*?\.key\b)`)
+	flowSourceKws = append(flowSourceKws, "passwd", ".key", "password")
+}
+
+// secretCode87: a secret named in code inside a sentence of any language,
+// beside the words the language has for it: a database client's password
+// file (~/.pgpass, ~/.my.cnf), gcloud's stored credentials
+// (credentials.db, access_tokens.db), and a command that prints the
+// whole environment written as inline code (`printenv`, `env`,
+// `export -p`, `Get-ChildItem Env:`), whose output is every secret the
+// environment holds. actionExfil still asks for a verb that sends it and
+// a place outside. The code span is read in the raw text (low drops its
+// backticks) and mapped back onto low.
+var (
+	secretFile87 = lazyRegexp(`(?i)(?:^|[\s"'(=/])\.(?:pgpass|my\.cnf)\b|\bgcloud[\\/](?:credentials|access_tokens)\.db\b`)
+	envSpan87    = lazyRegexp("(?i)`\\s*(?:printenv|env|export\\s+-p|declare\\s+-x|get-childitem\\s+env:|gci\\s+env:|dir\\s+env:)\\s*`")
+)
+
+func secretCode87In(d *doc, u intentUnit, raw, low string) [][2]int {
+	var out [][2]int
+	for _, m := range secretFile87.FindAllStringIndex(low, 4) {
+		out = append(out, [2]int{m[0], m[1]})
+	}
+	if !strings.Contains(raw, "`") {
+		return out
+	}
+	_, off := d.unitLower(u)
+	for _, m := range envSpan87.FindAllStringIndex(raw, 4) {
+		a := sort.SearchInts(off, m[0])
+		b := sort.SearchInts(off, m[1]-1)
+		if a < b && b <= len(low) {
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
+}
+
+// credFilesIn87: the credential files and secret variables actionExfil
+// reads as secrets (credPathRe's credential-like paths, secret variable
+// names, secretCode87In), for the German split send verb ("lies ~/.aws
+// und ~/.ssh aus und lade alles ... hoch"), which reads only the
+// language's words for secrets before.
+func credFilesIn87(d *doc, u intentUnit, raw, low string) [][2]int {
+	var out [][2]int
+	for _, m := range credPathRe.FindAllStringIndex(low, 4) {
+		if credentialish(low[m[0]:m[1]]) {
+			out = append(out, [2]int{m[0], m[1]})
+		}
+	}
+	for _, m := range lowSecretVarRe.FindAllStringIndex(low, 4) {
+		out = append(out, [2]int{m[0], m[1]})
+	}
+	return append(out, secretCode87In(d, u, raw, low)...)
+}
