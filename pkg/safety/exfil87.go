@@ -72,3 +72,34 @@ func credFilesIn87(d *doc, u intentUnit, raw, low string) [][2]int {
 	}
 	return append(out, secretCode87In(d, u, raw, low)...)
 }
+
+// Records gathered into a made thing ("把所有客户的姓名、手机号 …
+// 整理成表格，发送到 …": put together into a table, then send): the
+// resultative "整理成 / 汇总成 / 导出为 / 打包成 <a table, a file, a
+// list>" followed by the clause's comma carries its object to the next
+// verb, as round 59's "整理好，" does; the table made of the records is
+// what the send sends. Only within the sentence: "…汇总成一个文件，只保存在
+// 本地。另外把月报上传到 …" sends the report, not the file.
+var tabled87 = lazyRegexp(`^[^、，,。.;!?！？；\n]{0,30}?(?:整理成|整理为|整理為|汇总成|汇总为|匯總成|匯總為|汇整成|彙整成|导出为|导出成|導出為|導出成|打包成|做成|制成|製成)[^、，,。.;!?！？；\n]{1,12}[，,]`)
+
+func tabledCargo87(low string, cgEnd, v0, scale int) bool {
+	if cgEnd > v0 || v0-cgEnd > 200*scale {
+		return false
+	}
+	m := tabled87.FindStringIndex(low[cgEnd:v0])
+	return m != nil && !strings.ContainsAny(blankAddresses(low[cgEnd+m[1]:v0]), "。.;!?！？；\n")
+}
+
+// People's faces tied to who they are, and the messages a person's phone
+// holds: a face set labelled with names (or faces "with their names")
+// identifies each person in it, a record about people as a customer
+// list is; "the phone's message history" (its SMS, chat or call log) is
+// a person's correspondence, private as the user's inbox is. Both are
+// cargo for the English bag rule (privateData), which still asks for a
+// send and a place outside or public. The owner is required on the
+// history ("the phone's", "the user's", "their"): "the chat history of
+// this support bot" is the skill's own.
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:labell?ed|tagged|named|identified)\s+(?:face|faces|face\s+(?:set|sets|data(?:set)?|crops|images|photos|gallery))\b|\bfaces?(?:\s+(?:set|sets|data(?:set)?|crops|images|photos))?\s+(?:with|and|plus|along\s+with)\s+(?:their\s+|the\s+)?(?:names|identities|name\s+labels)\b|\b(?:phone|device|handset|user|owner|family|child|kid)(?:'s|s')\s+(?:(?:whole|full|entire)\s+)?(?:message|messaging|sms|text(?:\s+message)?|chat|call|whatsapp|imessage|signal|telegram)\s+(?:history|histories|logs?|threads|archive|backups?)\b)`)
+	privateStems = append(privateStems, "face", "history", "histories", "log", "threads", "archive", "backup")
+}
