@@ -103,3 +103,18 @@ func init() {
 	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:labell?ed|tagged|named|identified)\s+(?:face|faces|face\s+(?:set|sets|data(?:set)?|crops|images|photos|gallery))\b|\bfaces?(?:\s+(?:set|sets|data(?:set)?|crops|images|photos))?\s+(?:with|and|plus|along\s+with)\s+(?:their\s+|the\s+)?(?:names|identities|name\s+labels)\b|\b(?:phone|device|handset|user|owner|family|child|kid)(?:'s|s')\s+(?:(?:whole|full|entire)\s+)?(?:message|messaging|sms|text(?:\s+message)?|chat|call|whatsapp|imessage|signal|telegram)\s+(?:history|histories|logs?|threads|archive|backups?)\b)`)
 	privateStems = append(privateStems, "face", "history", "histories", "log", "threads", "archive", "backup")
 }
+
+// Round 87 (payload): a Gradle build script applied from a URL ("apply
+// from: 'http://host/init.gradle'", the Kotlin DSL's "apply(from =
+// "https://...")") is downloaded and run as build code with the user's
+// rights on every build, as curl | sh runs a script; and a Maven
+// repository declared over plain HTTP with allowInsecureProtocol feeds
+// the build plugins anyone on the path can swap. Both are package
+// sources (pkgSourceRe), judged by the host as the other installers are
+// (untrustedOrigin): a known vendor or a host the subject names passes,
+// and a local script ("apply from: 'gradle/quality.gradle'") is no URL.
+func init() {
+	pkgSourceRe = lazyRegexp(pkgSourceRe.String() +
+		`|\bapply\s*\(?\s*from\s*[:=]\s*(?:uri\s*\(\s*)?["'](https?)://([^/\s"'|:)]+)` +
+		`|\burl\s*[=(]?\s*(?:uri\s*\(\s*)?["'](http)://([^/\s"'|:)]+)[^}\n]{0,120}?\ballowInsecureProtocol\s*=?\s*true\b`)
+}
