@@ -235,7 +235,8 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	for _, m := range lowSecretVarRe.FindAllStringIndex(low, 4) {
 		secrets = append(secrets, [2]int{m[0], m[1]})
 	}
-	secrets = dropCIEnvHandOffs77(d, u, raw, secrets) // round 77: a CI step's secret handed to its own tool (exfil77.go)
+	secrets = append(secrets, secretCode87In(d, u, raw, low)...) // round 87: exfil87.go
+	secrets = dropCIEnvHandOffs77(d, u, raw, secrets)            // round 77: a CI step's secret handed to its own tool (exfil77.go)
 	// The secret is what the verb sends: after it (send the password), or
 	// just before it in the same clause (languages that put the object
 	// first); "if you forget the password, send an e-mail" is not.

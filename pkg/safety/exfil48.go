@@ -156,7 +156,7 @@ func (c *checker) checkSplitSends48(d *doc) {
 			continue
 		}
 		hc := hitCache{}
-		secrets := hc.hits(low, actSecret)
+		secrets := append(hc.hits(low, actSecret), credFilesIn87(d, u, raw, low)...) // round 87: exfil87.go
 		if len(secrets) == 0 {
 			continue
 		}

@@ -137,7 +137,7 @@ func init() {
 // gatheredCargo61: cargo ending at cgEnd is carried by a send at v0 in
 // low through a gathering verb in a joining form between them.
 func gatheredCargo61(low string, cgEnd, v0, scale int) bool {
-	return cgEnd <= v0 && v0-cgEnd <= 200*scale && actGatherJoin.MatchString(low[cgEnd:v0])
+	return cgEnd <= v0 && v0-cgEnd <= 200*scale && actGatherJoin.MatchString(low[cgEnd:v0]) || tabledCargo87(low, cgEnd, v0, scale) // round 87: exfil87.go
 }
 
 // Round 61 (exfil-flow): a folder archived whole carries every file put

@@ -951,7 +951,7 @@ var pkgSourceRe = lazyRegexp(`(?i)\bgem\s+(?:install|sources\s+(?:-a|--add))\b[^
 // vouches for (their install hooks run on the user's machine), in code or
 // in inline code.
 func (c *checker) checkPackageSources(d *doc, subject string) {
-	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure", "npx", "bunx", "source ", "brew tap", "plugin install", "krew") {
+	if !lowerHas(d.v.lower, "gem ", "cargo ", "pip", "npm ", "yarn ", "pnpm ", "bundle ", "goproxy", "goinsecure", "trusted=yes", "allow-insecure", "npx", "bunx", "source ", "brew tap", "plugin install", "krew", "apply", "allowinsecureprotocol") { // round 87: exfil87.go
 		return
 	}
 	t := d.v.text
