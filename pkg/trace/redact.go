@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...), round79Rules...), round80Rules...), round81Rules...), round82Rules...), round83Rules...), round85Rules...), round86Rules...)...)
+}, append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...), round79Rules...), round80Rules...), round81Rules...), round82Rules...), round83Rules...), round85Rules...), round86Rules...), round87Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
@@ -1125,6 +1125,9 @@ func dropCalls(s string, cands []candidate) []candidate {
 		if c.end < len(s) && s[c.end] == '(' && dottedIdent(s[c.start:c.end]) {
 			continue
 		}
+		if subscriptRef87(s, c.start, c.end) { // round 87: an indexed identifier
+			continue
+		}
 		out = append(out, c)
 	}
 	return out
@@ -1301,7 +1304,7 @@ func scanAssignments(s, lower string, prio int, out []candidate) []candidate {
 			if kind == "" {
 				continue
 			}
-			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok && !optionList(s[vs:min(len(s), ve+80)]) {
+			if vs, ve, ok := assignmentValue(s, kwStart, kwEnd, kind); ok && !optionList(s[vs:min(len(s), ve+80)]) && notGpgKeyID87(lower, kwEnd, s[vs:ve]) { // round 87: not a GnuPG key id
 				switch kind {
 				case "pass":
 					kind = "password"
