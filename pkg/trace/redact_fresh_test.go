@@ -872,6 +872,17 @@ var blindRedactTables = []struct {
 	{"fresh252", 0, 0},
 	{"fresh253", 0, 0},
 	{"fresh254", 0, 0},
+	// fresh255-258 (session 42): pre-declared in d1f9ab5c, written blind
+	// by four outside writers from efcff8e (CLI cheat sheets; reviews and
+	// audits; skill-library and agent-config maintenance; third-party
+	// API integrations), measured once at 1b9a95bb (after redaction round
+	// 87, written ahead of them): secrets 115/115, 120/120, 130/130,
+	// 118/118 = 483/483 (1.0), look-alikes 108/108, 110/110, 108/108,
+	// 108/108 = 434/434 byte-identical. No leak; nothing tuned on them.
+	{"fresh255", 0, 0},
+	{"fresh256", 0, 0},
+	{"fresh257", 0, 0},
+	{"fresh258", 0, 0},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
