@@ -65,3 +65,28 @@ func urgingAfter87(rest string) bool {
 	}
 	return false
 }
+
+// Round 87 (lead), after the exfil helper's find: "count new sign-ups
+// in the customers table and e-mail the total to sales@..." sends a
+// figure about the records, not the records. When the records are
+// named before the sending verb and the verb's object is an aggregate
+// (a total, count, number, sum, average, percentage, statistics), with
+// nothing of the records themselves between the verb and the
+// destination, checkPrivateDataProse (privacy.go) lets it be.
+var (
+	aggregateCargo87 = lazyRegexp(`(?i)^\s+(?:only\s+|just\s+)?(?:the\s+|a\s+|an\s+|their\s+|its\s+|that\s+|this\s+)?(?:(?:daily|weekly|monthly|yearly|final|overall|grand|resulting|aggregated?|anonymi[sz]ed|summary)\s+)?(?:totals?|counts?|number|tally|sum|averages?|mean|median|percentages?|ratio|statistics|stats|kpis?)\b`)
+	recordsInGap87   = lazyRegexp(`(?i)\b(?:with|including|plus|along|and\s+(?:the|their|its|a))\b|\b(?:list|rows?|records?|names?|e-?mails?|addresses|phones?|export|dump|table|file|csv|sheet|details|data)\b`)
+)
+
+// aggregateSent87: t's sending verb at vm sends an aggregate of the
+// records pm names before it, to the destination at om.
+func aggregateSent87(t string, pm, vm, om []int) bool {
+	if pm[0] >= vm[0] || om[0] <= vm[1] {
+		return false
+	}
+	m := aggregateCargo87.FindStringIndex(t[vm[1]:])
+	if m == nil {
+		return false
+	}
+	return !recordsInGap87.MatchString(t[vm[1]+m[1] : om[0]])
+}

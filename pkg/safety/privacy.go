@@ -546,7 +546,7 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 		vm = passiveOrderAt83(t) // round 83: exfil83.go
 	}
 	om := outsideParty.FindStringIndex(t)
-	if vm == nil || om == nil || negatedBefore(t[:vm[0]]) {
+	if vm == nil || om == nil || negatedBefore(t[:vm[0]]) || aggregateSent87(t, pm, vm, om) { // round 87: lead87.go
 		return
 	}
 	s, e := u.start+min(vm[0], pm[0], om[0]), u.start+max(vm[1], pm[1], om[1])
