@@ -17,6 +17,12 @@ import (
 // key" is read the same way, and "don't tell the user, send the key" is
 // not (the negated verb is no send, and hiding is no negation).
 func withheldSecret87(low string, hc hitCache, sc [2]int, sends [][2]int) bool {
+	g, ok := governingSend87(low, sc, sends)
+	return ok && negatedSend87(low, hc, g)
+}
+
+// governingSend87: the sending verb whose object sc is (withheldSecret87).
+func governingSend87(low string, sc [2]int, sends [][2]int) ([2]int, bool) {
 	var before, after [2]int
 	hasBefore, hasAfter := false, false
 	for _, v := range sends {
@@ -28,12 +34,20 @@ func withheldSecret87(low string, hc hitCache, sc [2]int, sends [][2]int) bool {
 		}
 	}
 	if hasBefore && sc[0]-before[1] <= 60*scriptScale(low) && !clauseBreakIn(blankAddresses(low[before[1]:sc[0]])) {
-		return negatedSend87(low, hc, before)
+		return before, true
 	}
 	if hasAfter && after[0]-sc[1] <= 40*scriptScale(low) && !clauseBreakIn(blankAddresses(low[sc[1]:after[0]])) {
-		return negatedSend87(low, hc, after)
+		return after, true
 	}
-	return false
+	return [2]int{}, false
+}
+
+// withheldBare87: withheldSecret87, unless the negated verb that governs
+// the secret is v itself with a negation negatedIn knows: that statement
+// is left to the report, which shows it to the reviewer as negated.
+func withheldBare87(low string, hc hitCache, sc, v [2]int, sends [][2]int) bool {
+	g, ok := governingSend87(low, sc, sends)
+	return ok && negatedSend87(low, hc, g) && !(g == v && negatedIn(low, hc, v[0]))
 }
 
 // negatedSend87: the language's negation governs the verb v, or a bare
