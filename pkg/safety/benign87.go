@@ -114,7 +114,7 @@ var (
 // topicSecurityStems87: security, malware, leaks and intrusions in
 // languages the stems of context.go leave out (Persian "detecting a data
 // leak", Swahili "usalama", Thai "ความปลอดภัย").
-var topicSecurityStems87 = concept{"নিরাপত্তা", "ደህንነት", "பாதுகாப்பு", "سیکیورٹی", "insidente", "incidente", "incident", "sigurnost", "bezbednost", "безбедност", "aabo", "seguretat", "sikkerhed", "usalama", "بدافزار", "نشت داده", "نفوذ", "برمجيات خبيثة", "تسريب", "اختراق", "נוזקה", "דליפ", "חדירה", "मैलवेयर", "सेंधमारी", "usalama", "programu hasidi", "uvujaji", "ความปลอดภัย", "มัลแวร์", "haittaohjelm", "tietovuo", "kártevő", "adatszivárg", "κακόβουλ", "διαρροή", "програмне забезпечення", "шкідлив", "витік", "утечк", "漏洩", "泄露", "外泄", "恶意软件", "악성코드", "유출"}
+var topicSecurityStems87 = concept{"নিরাপত্তা", "ደህንነት", "பாதுகாப்பு", "سیکیورٹی", "sigurnost", "bezbednost", "безбедност", "aabo", "seguretat", "sikkerhed", "usalama", "بدافزار", "نشت داده", "نفوذ", "برمجيات خبيثة", "تسريب", "اختراق", "נוזקה", "דליפ", "חדירה", "मैलवेयर", "सेंधमारी", "usalama", "programu hasidi", "uvujaji", "ความปลอดภัย", "มัลแวร์", "haittaohjelm", "tietovuo", "kártevő", "adatszivárg", "κακόβουλ", "διαρροή", "програмне забезпечення", "шкідлив", "витік", "утечк", "漏洩", "泄露", "外泄", "恶意软件", "악성코드", "유출"}
 
 // ownVendorHosts87: every address the unit raw sends to is a host of the
 // vendor its secret variables name ("GOOGLE_MAPS_API_KEY" sent "only to
