@@ -250,7 +250,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		// in the statement, across a clause.
 		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) || ownLangPronounAfter57(low, v) || bantuObjectVerb82(low, v) // rounds 50, 56, 57, 82: exfil50.go, exfil56.go, exfil57.go, exfil82.go
 		for _, sc := range secrets {
-			if secretIsInstrument63(low, sc, sends) || secretIsInstrument85(low, sc, sends) { // round 85: benign85.go
+			if secretIsInstrument63(low, sc, sends) || secretIsInstrument85(low, sc, sends) || withheldBare87(low, hc, sc, v, sends) { // rounds 85, 87: benign85.go, benign87.go
 				continue // session 29: "bằng bot token", the means of the sending (lead63.go)
 			}
 			// An address between object and verb is one word of the
@@ -290,7 +290,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) || placeholderValue.MatchString(raw) {
 		return
 	}
-	if kindDescribed83(low, s0[0], s0[1]) { // round 83 (benign): exfil83.go
+	if kindDescribed83(low, s0[0], s0[1]) || ownVendorHosts87(raw) { // rounds 83, 87 (benign): exfil83.go, benign87.go
 		return
 	}
 	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")

@@ -47,7 +47,7 @@ func classifyTopic(name, desc string) topic {
 	s := strings.ReplaceAll(name, "-", " ") + "\n" + desc
 	low := strings.ToLower(s)
 	return topic{
-		security:  securityTopic46(s) || len(hitsOf(low, topicSecurityStems)) > 0, // round 46 (lang): lang46.go
+		security:  securityTopic46(s) || len(hitsOf(low, topicSecurityStems)) > 0 || len(hitsOf(low, topicSecurityStems87)) > 0, // rounds 46, 87: lang46.go, benign87.go
 		llm:       topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0,
 		ci:        topicCI.MatchString(s),
 		harness:   topicHarness.MatchString(s) && topicConfig.MatchString(s),
@@ -184,6 +184,9 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		}
 	}
 	if r := c.benignContext85(d, pos); r != "" { // round 85: benign85.go
+		return r
+	}
+	if r := c.benignContext87(d, pos); r != "" { // round 87: benign87.go
 		return r
 	}
 	if !c.topic.security {
@@ -354,7 +357,7 @@ func (d *doc) cueBefore(pos int) bool {
 		return true
 	}
 	low, _ := lowerCompact(d.v.text[s:pos])
-	return len(hitsOf(low, cueStemsML)) > 0
+	return len(hitsOf(low, cueStemsML)) > 0 || len(hitsOf(low, cueStems87)) > 0 // round 87: benign87.go
 }
 
 // cueStemsML: cue words of other languages, matched as stems (Go's \b is

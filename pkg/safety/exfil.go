@@ -1553,6 +1553,9 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	if storeWriteAt86(t, m[0]) || storeWriteAt86(t, m[1]-1) { // round 86 (benign): benign86.go
 		return // "vault kv put secret/app api_key=<value>": kept in the user's store
 	}
+	if withheldProse87(t, m) || ownVendorHosts87(t) { // round 87 (benign): benign87.go
+		return // "不要发送任何密钥": the secret withheld; a key sent only to its own vendor's host
+	}
 	if line := lineOf(t, m[0]); secretStoreDest.MatchString(line) && !strings.Contains(line, "://") && !strings.Contains(line, "@") && !anyIPv4.MatchString(line) {
 		return // "paste yours into the project secrets": a secret put where secrets are kept
 	}

@@ -934,6 +934,9 @@ func (c *checker) checkProseFlow(d *doc) {
 		if proseFlowKeptOut48(low, hc, s0, e0) { // round 48: exfil48.go
 			continue
 		}
+		if withheldFlow87(low, s0, e0) || ownVendorHosts87(t) { // round 87 (benign): benign87.go
+			continue
+		}
 		if secretInNextSentence85(low, hc.hits(low, proseSend), hc.hits(low, proseSensitive), s0, e0) {
 			continue // round 85: the credential's store named in the next sentence (benign85.go)
 		}
