@@ -224,6 +224,7 @@ func (c *checker) checkForged(d *doc) {
 			reason = "" // nothing around it says it is an example
 		}
 		reason = turnShown(d, s, reason)
+		reason = c.ownWorkTurn87(d, s, reason) // round 87: override87.go
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
 		last = e
