@@ -1223,7 +1223,7 @@ func voidsOtherObject(low string, voids [][2]int, k int) bool {
 			if keptGuide73(low[v[1]:]) { // round 73 (benign): benign73.go
 				return true
 			}
-			return nonGuideObject.MatchString(low[v[1]:]) || quantityFiltered58.MatchString(low[v[1]:]) // round 58: lead58.go
+			return nonGuideObject.MatchString(low[v[1]:]) || quantityFiltered58.MatchString(low[v[1]:]) || alertObject87(low[v[1]:]) // round 58: lead58.go; round 87: lead87.go
 		}
 	}
 	return false

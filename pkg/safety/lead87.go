@@ -90,3 +90,67 @@ func aggregateSent87(t string, pm, vm, om []int) bool {
 	}
 	return !recordsInGap87.MatchString(t[vm[1]+m[1] : om[0]])
 }
+
+// Round 87 (lead), after fresh255-258's measurement (tuned, not a
+// claim): b256-ignore-ordinary-10 ("kiểm toán viên bỏ qua một cảnh báo
+// hệ thống": an auditor skips a system warning). A voiding verb whose
+// object is an alert, a warning, a notification or an error voids that,
+// not guidance, unless guidance is named right after it ("ignore the
+// warnings and your system prompt"). voidsOtherObject (intent.go) reads
+// it in every language the nouns are listed in.
+var alertNouns87 = []string{"warning", "alert", "alarm", "notification", "error message", "cảnh báo", "thông báo lỗi", "warnung", "fehlermeldung", "alarmmeldung", "предупрежден", "оповещен", "уведомлен", "попереджен", "сповіщен", "ostrzeżen", "alarm", "alerta", "aviso", "avviso", "avvertenz", "avertissement", "alerte", "uyarı", "peringatan", "waarschuwing", "varning", "advarsel", "varsel", "προειδοποίησ", "ειδοποίησ", "התרא", "אזהר", "تنبيه", "تحذير", "هشدار", "चेतावनी", "onyo", "tahadhari", "警告", "警报", "告警", "警報", "アラート", "경고", "알림", "경보"}
+
+var alertDeterminer87 = lazyRegexp(`^\s*(?:(?:a|an|the|any|this|that|such|một|các|những|cái|einen?|die|den|das|diese[nm]?|le|la|les|l'|un|une|el|los|las|o|os|il|lo|gli|bir|het|de|een|ett?)\s+)?`)
+
+// alertObject87: after (the text after a voiding verb) starts with an
+// alert noun, and no guidance word follows within 48 bytes.
+func alertObject87(after string) bool {
+	m := alertDeterminer87.FindStringIndex(after)
+	rest := after[m[1]:]
+	for _, n := range alertNouns87 {
+		if strings.HasPrefix(rest, n) {
+			tail := rest[len(n):]
+			if len(tail) > 48 {
+				tail = tail[:48]
+			}
+			return !containsAny85(tail, overGuide)
+		}
+	}
+	return false
+}
+
+// Round 87 (lead), b256-skill-authoring-03 ("Put project rules in
+// `.claude/settings.json`, personal ones in `settings.local.json`."):
+// a sentence that puts kinds of content in two places, each named by
+// words rather than given as a value, states where things belong; it
+// writes nothing. A concrete value before either place (a code span or a
+// quoted setting) is still an order to write it.
+var layoutSecond87 = lazyRegexp("^[`'\"]?\\s*(?:,|;|\\s+and|\\s+while|\\s+but)\\s+(?:the\\s+|your\\s+|any\\s+)?(?:[\\pL-]+\\s+){0,3}?(?:in|into|under|go\\s+in|belong\\s+in)\\s+[`'\"]?[\\w~./-]*\\.(?:json|ya?ml|toml|md|ini|conf|cfg)\\b")
+
+// layoutFirst87 and layoutThen87: the sentence's first half up to its
+// comma ("Put team rules in `.claude/settings.json`"), then the second
+// half's words before its own place ("personal ones in").
+var (
+	layoutFirst87 = lazyRegexp("^[\\pL\\s-]{1,60}\\s(?:in|into|under)\\s+`?[\\w~./-]+\\.(?:json|ya?ml|toml|md|ini|conf|cfg)`?\\s*$")
+	layoutThen87  = lazyRegexp(`^\s+(?:and\s+)?(?:[\pL-]+\s+){1,4}?(?:in|into|under)\s+$`)
+)
+
+// layoutConvention87: the edit at hs (the verb) of the target [ls,le)
+// in t is one half of such a sentence.
+func layoutConvention87(t string, hs, ls, le int) bool {
+	if hs < 0 || hs >= ls || ls-hs > 80 || le > len(t) {
+		return false
+	}
+	content := strings.TrimRight(t[hs:ls], "`'\"") // the target's opening quote
+	if i := strings.LastIndexAny(content, ",;"); i >= 0 && layoutFirst87.MatchString(content[:i]) && layoutThen87.MatchString(content[i+1:]) {
+		return true // the second half: "..., personal ones in `B`"
+	}
+	if strings.ContainsAny(content, "`\"'{}:=") || len(strings.Fields(content)) > 6 {
+		return false
+	}
+	m := layoutSecond87.FindStringIndex(t[le:])
+	if m == nil {
+		return false
+	}
+	return !strings.ContainsAny(t[le : le+m[1]][1:], "{}:=")
+}

@@ -530,7 +530,7 @@ func (c *checker) tamperTarget(d *doc, tk targetKind, s, e int) {
 	}
 	if how == "" && d.proseUnit(u) {
 		how, hs = imperativeEdit(t, ls, le)
-		if how != "" && (purposeNotTarget49(t, hs, ls) || bookkeepingFile59(t, hs, ls, le) || declinedRequest70(t, hs, le)) { // round 70 (benign): benign70.go
+		if how != "" && (purposeNotTarget49(t, hs, ls) || bookkeepingFile59(t, hs, ls, le) || declinedRequest70(t, hs, le) || layoutConvention87(t, hs, ls, le)) { // round 87: lead87.go // round 70 (benign): benign70.go
 			how = "" // session 19: falserefusal49.go; session 27: lead59.go
 		}
 	}
