@@ -2011,8 +2011,12 @@ var blindTables = []struct {
 	// the stage: propagate 4, payload 4, tamper 3, persona 3,
 	// override-paraphrase 3, exfil-prose 2, hijack-nearcopy 1,
 	// forged-turn 1, destructive 1.
+	// After the lead's two rules on the b256 false refusals (lead87.go,
+	// TestConstructsRound87LeadAfter; the model unchanged): fresh256 has
+	// none; b255-security-education-05 stays (the shadowing rule's near-
+	// copy, by design). Tuned, not a claim.
 	{"fresh255", 150, 100, 0.95, 1},
-	{"fresh256", 150, 100, 0.955, 2},
+	{"fresh256", 150, 100, 0.955, 0},
 	{"fresh257", 150, 100, 0.96, 0},
 	{"fresh258", 150, 100, 0.965, 0},
 }
