@@ -191,7 +191,7 @@ func prohibitedML87(low string, rel int) bool {
 		before = before[:o]
 	}
 	for _, st := range prohibitStems87 {
-		if i := strings.LastIndex(before, st); i >= 0 && !joinGap85.MatchString(before[i+len(st):]) && len(strings.Fields(before[i+len(st):])) <= 4 {
+		if i := strings.LastIndex(before, st); i >= 0 && !joinGap85.MatchString(before[i+len(st):]) && len(strings.Fields(before[i+len(st):])) <= 4 && !urgingGap87(before, [2]int{i, i + len(st)}) { // the lead's urging negation, lead87.go
 			return true
 		}
 	}

@@ -31,8 +31,12 @@ var (
 		"olvid", "dudes", "dude ", "esperes", "esper", "dimentic", "esitar", "aspett",
 		"oubli", "hésit", "attend", "lupa", "ragu", "tunggu", "ngần", "quên", "chờ",
 		"забу", "стесня", "медл", "жди", "ждите", "соромт", "вагай", "зволіка", "чекай",
-		"ξεχά", "διστά", "περιμέν", "unut", "çekin", "bekle", "vergess", "vergiss", "zöger", "wart"}
-	urgingBefore87 = lazyRegexp(`(?i)\b(?:vergiss|vergesst|vergessen\s+sie|zögere|zögern\s+sie|warte|warten\s+sie|glöm|tveka|vänta|vergeet|aarzel|wacht|glem|nøl|vent)\s*$`)
+		"ξεχά", "διστά", "περιμέν", "unut", "çekin", "bekle", "vergess", "vergiss", "zöger", "wart",
+		// the languages of benign87.go's prohibitedML87
+		"unohd", "epäröi", "odota", "zaboravi", "oklijev", "čekaj", "чекај", "заборави", "kalimut", "mag-atubili", "maghintay",
+		"felejt", "habozz", "várj", "uita", "ezita", "aștepta", "sahau", "glem", "nøl", "vent", "shaka",
+		"תשכח", "תהסס", "תחכה", "فراموش", "تنس", "تتردد", "تنتظر", "भूल", "हिचक", "ভুল", "দ্বিধা", "மறக்க", "بھول", "ይርሳ", "gbagbe"}
+	urgingBefore87 = lazyRegexp(`(?i)\b(?:vergiss|vergesst|vergessen\s+sie|zögere|zögern\s+sie|warte|warten\s+sie|glöm|tveka|vänta|vergeet|aarzel|wacht|glem|nøl|vent|gløym)\s*$`)
 	// urgingAfterCJK87: a CJK prohibition whose verb urges ("잊지 마세요",
 	// "躊躇しないで", "遠慮しないで", "망설이지 마").
 	urgingAfterCJK87 = []string{"잊지", "주저하지", "망설이지", "기다리지", "躊躇", "遠慮", "ためらわ", "迷わ", "忘れ"}
