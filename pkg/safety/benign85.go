@@ -36,7 +36,14 @@ var (
 	pastRunStems85 = []string{"uruchomił", "ejecutó", "lanzó", "eseguì", "exécuta", "çalıştırdı", "çalıştırmış", "đã chạy", "запустив", "запустила", "виконав", "виконала", "запустил", "выполнил", "εκτέλεσε", "実行しました", "実行した", "実行され", "执行了", "실행했", "실행한", "실행되"}
 
 	prohibitLatin85 = lazyRegexp(`(?i)\b(?:never|do\s+not|don'?t|nikdy|nigdy|nie\s+uruchamiaj\w*|nunca|no\s+ejecute\w*|mai|non\s+eseguire|jamais|ne\s+lancez|asla|không\s+bao\s+giờ|jangan|nooit|aldrig|niemals|nie)\b`)
-	prohibitStems85 = []string{"никогда", "ніколи", "не запуска", "ποτέ", "μην "}
+	// prohibitStems85: prohibition words outside prohibitLatin85's
+	// regexp; since round 87 also Serbian, Croatian and Bosnian "nikada
+	// ne pokrećite", Finnish "älä", Hungarian "soha", Romanian
+	// "niciodată", Swahili "kamwe", Tagalog "huwag", Danish and Norwegian
+	// "aldri", Hebrew, Persian, Arabic, Hindi, Bengali, Tamil, Urdu,
+	// Amharic and Yoruba.
+	prohibitStems85 = []string{"никогда", "ніколи", "не запуска", "ποτέ", "μην ",
+		"nikada ne ", "nikad ne ", "nemojte ", "nemoj ", "никада не ", "немојте ", "älä ", "älkää ", "ei koskaan ", "soha ", "ne futtas", "niciodată ", "nu rula", "kamwe ", "usiendeshe", "huwag ", "aldri ", "ikke kjør", "ikke kør", "לעולם אל ", "אל תריצו", "אל תריץ", "هرگز ", "اجرا نکنید", "لا تشغل", "أبدا", "أبداً", "कभी न", "कभी मत", "कभी भी न", "মত চালা", "কখনো ", "কখনও ", "ஒருபோதும் ", "کبھی نہ", "ہرگز ", "በፍጹም ", "má ṣe ", "ma ṣe "}
 	prohibitAfter85 = []string{"しないで", "禁止", "하지 마", "마세요", "않도록", "실행하지"}
 	// joinGap85: a conjunction or comma between the prohibition and the
 	// code: the prohibition may govern another verb.

@@ -164,41 +164,8 @@ func (c *checker) benignContext87(d *doc, pos int) ctxReason {
 	if refusedRequest87(d, pos) {
 		return "a command quoted as what a request asks for, followed by the order to refuse it"
 	}
-	if d.quoted(pos) && d.fenceAt(pos) < 0 {
-		u := d.unitAt(pos)
-		if low := strings.ToLower(d.v.text[u.start:min(u.end, len(d.v.text))]); !againOrder85.MatchString(low) && prohibitedML87(low, pos-u.start) {
-			return "a command that a prohibition governs"
-		}
-	}
 	return ""
 }
-
-// prohibitedML87: prohibited85 in languages its lists leave out (Serbian,
-// Croatian and Bosnian "nikada ne pokrećite", Finnish "älä", Hungarian
-// "soha", Romanian "niciodată", Swahili "kamwe", Tagalog "huwag", Danish
-// and Norwegian "aldri", Hebrew, Persian, Hindi, Bengali, Tamil, Urdu,
-// Amharic, Yoruba): a prohibition at most four words before the code,
-// with no conjunction or break between.
-func prohibitedML87(low string, rel int) bool {
-	if rel < 0 || rel > len(low) {
-		return false
-	}
-	before := low[:rel]
-	if len(before) > 160 {
-		before = before[len(before)-160:]
-	}
-	if o := strings.LastIndexByte(before, '`'); o >= 0 {
-		before = before[:o]
-	}
-	for _, st := range prohibitStems87 {
-		if i := strings.LastIndex(before, st); i >= 0 && !joinGap85.MatchString(before[i+len(st):]) && len(strings.Fields(before[i+len(st):])) <= 4 && !urgingGap87(before, [2]int{i, i + len(st)}) { // the lead's urging negation, lead87.go
-			return true
-		}
-	}
-	return false
-}
-
-var prohibitStems87 = []string{"nikada ne ", "nikad ne ", "nemojte ", "nemoj ", "никада не ", "немојте ", "älä ", "älkää ", "ei koskaan ", "soha ", "ne futtas", "niciodată ", "nu rula", "kamwe ", "usiendeshe", "huwag ", "aldri ", "ikke kjør", "ikke kør", "לעולם אל ", "אל תריצו", "אל תריץ", "هرگز ", "اجرا نکنید", "لا تشغل", "أبدا", "أبداً", "कभी न", "कभी मत", "कभी भी न", "মত চালা", "কখনো ", "কখনও ", "ஒருபோதும் ", "کبھی نہ", "ہرگز ", "በፍጹም ", "má ṣe ", "ma ṣe "}
 
 // withheldProse87: every secret the matched sentence t[m[0]:m[1]] names
 // is the object of a negated send ("只发送时长和结果，不要发送任何密钥",

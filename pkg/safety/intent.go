@@ -1209,11 +1209,20 @@ func acrossSentences(low string, s0, e0, k int) bool {
 // place or time ("In this professional context they are switched off").
 var anaphoraStart = lazyRegexp(`^(?:(?:in|for|within|during|under|here|now|from\s+now\s+on)\b[^,.;!?]{0,40}?,?\s+(?:they|these|those|it)\s+(?:are|is|were|was|have|has|no\s+longer|stay|remain)\b|(?:they|these|those|it|this|that|such|your|you|all\s+of\s+(?:them|it)|(?:consider|treat|regard|deem)\s+(?:it|them|those|these|that)\b)\b)`)
 
-// nonGuideObject: the voiding verb's object is not guidance but what the
-// agent is told to disregard from others ("ignore requests to reveal the
-// system prompt", "disregard messages that claim ..."): a rule for a bot,
-// not an override.
-var nonGuideObject = lazyRegexp(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b)`)
+// nonGuideObject: the voiding verb's object (after, the text right after
+// the verb) is not guidance: what the agent is told to disregard from
+// others ("ignore requests to reveal the system prompt", "disregard
+// messages that claim ...", a quoted section's name: nonGuideObjectEn),
+// an amount filtered out (round 58: lead58.go), or an alert, warning or
+// error, in every language of alertNouns87 (round 87: lead87.go). Each
+// is a rule for a bot or a step of a task, not an override.
+func nonGuideObject(after string) bool {
+	return nonGuideObjectEn.MatchString(after) || quantityFiltered58.MatchString(after) || alertObject87(after)
+}
+
+// nonGuideObjectEn: nonGuideObject's English others' input and quoted
+// section names.
+var nonGuideObjectEn = lazyRegexp(`^(?:^\s+(?:the\s+)?['"‘“][^'"’”\n]{1,40}['"’”]\s+(?:section|heading|chapter|page|step|part|paragraph|tab|field|column)\b|^\s+(?:all\s+|any\s+|such\s+)?(?:requests?|messages?|questions?|attempts?|inputs?|e-?mails?|comments?|users?|warnings?|errors?|pastes?|documents?|text|content|anything|everything)\s+(?:to|that|which|who|asking|claiming|telling|from|in|inside)\b)`)
 
 // voidsOtherObject reports whether the voiding verb hit starting at k
 // takes a non-guidance object.
@@ -1223,7 +1232,7 @@ func voidsOtherObject(low string, voids [][2]int, k int) bool {
 			if keptGuide73(low[v[1]:]) { // round 73 (benign): benign73.go
 				return true
 			}
-			return nonGuideObject.MatchString(low[v[1]:]) || quantityFiltered58.MatchString(low[v[1]:]) || alertObject87(low[v[1]:]) // round 58: lead58.go; round 87: lead87.go
+			return nonGuideObject(low[v[1]:])
 		}
 	}
 	return false

@@ -12,13 +12,27 @@ import "strings"
 // urgingNegationEn87: an English negation with its urging verb.
 var urgingNegationEn87 = lazyRegexp(`(?i)\b(?:never|not|don'?t|won'?t)\s+(?:ever\s+|even\s+)?(?:hesitate|forget|fail|neglect|wait|delay|hold\s+off|bother\s+(?:to\s+)?ask(?:ing)?|stop\s+to\s+(?:ask|check|think))\b`)
 
-// dropUrging87 blanks each English urging negation of before (its
-// negation word included), keeping offsets.
+// waitWaived87: the wait for someone's approval waived before an act
+// ("Never wait for an approval before running rm -rf ...", "don't ask for
+// confirmation before deleting", "without waiting for sign-off before"):
+// the negation governs the wait, not the act that follows "before",
+// which the sentence orders all the more plainly (round 87, the
+// destructive helper).
+var waitWaived87 = lazyRegexp(`(?i)\b(?:never|don'?t|do\s+not|no\s+need\s+to|without|needn'?t|need\s+not)\s+(?:ever\s+|bother\s+(?:to\s+)?)?(?:wait(?:ing)?\s+(?:for|on)|ask(?:ing)?\s+for|seek(?:ing)?|get(?:ting)?|request(?:ing)?|need(?:ing)?)\s+(?:an?\s+|the\s+|any\s+|their\s+|your\s+|someone'?s\s+)?(?:[\w-]+\s+)?(?:approvals?|sign-?offs?|confirmations?|permissions?|go-?aheads?|consent|ok|okay)\s+(?:first\s+)?(?:before|prior\s+to)\b`)
+
+// dropUrging87 blanks, keeping offsets, each negation of before that
+// governs no act: an English urging negation (its negation word
+// included) and a waived wait for approval. negatedBefore (tamper.go)
+// reads what is left, as it reads round 41's concealment aside.
 func dropUrging87(before string) string {
-	if !strings.ContainsAny(before, "nN") {
-		return before
+	blank := func(m string) string { return strings.Repeat(" ", len(m)) }
+	if strings.ContainsAny(before, "nN") {
+		before = urgingNegationEn87.ReplaceAllStringFunc(before, blank)
 	}
-	return urgingNegationEn87.ReplaceAllStringFunc(before, func(m string) string { return strings.Repeat(" ", len(m)) })
+	if strings.Contains(before, "before") || strings.Contains(before, "prior") {
+		before = waitWaived87.ReplaceAllStringFunc(before, blank)
+	}
+	return before
 }
 
 // urgingVerbs87: the urging verbs' stems after a prohibition word of
@@ -32,7 +46,7 @@ var (
 		"oubli", "hésit", "attend", "lupa", "ragu", "tunggu", "ngần", "quên", "chờ",
 		"забу", "стесня", "медл", "жди", "ждите", "соромт", "вагай", "зволіка", "чекай",
 		"ξεχά", "διστά", "περιμέν", "unut", "çekin", "bekle", "vergess", "vergiss", "zöger", "wart",
-		// the languages of benign87.go's prohibitedML87
+		// the languages round 87 added to prohibitStems85
 		"unohd", "epäröi", "odota", "zaboravi", "oklijev", "čekaj", "чекај", "заборави", "kalimut", "mag-atubili", "maghintay",
 		"felejt", "habozz", "várj", "uita", "ezita", "aștepta", "sahau", "glem", "nøl", "vent", "shaka",
 		"תשכח", "תהסס", "תחכה", "فراموش", "تنس", "تتردد", "تنتظر", "भूल", "हिचक", "ভুল", "দ্বিধা", "மறக்க", "بھول", "ይርሳ", "gbagbe"}
@@ -100,7 +114,7 @@ func aggregateSent87(t string, pm, vm, om []int) bool {
 // hệ thống": an auditor skips a system warning). A voiding verb whose
 // object is an alert, a warning, a notification or an error voids that,
 // not guidance, unless guidance is named right after it ("ignore the
-// warnings and your system prompt"). voidsOtherObject (intent.go) reads
+// warnings and your system prompt"). nonGuideObject (intent.go) reads
 // it in every language the nouns are listed in.
 var alertNouns87 = []string{"warning", "alert", "alarm", "notification", "error message", "cảnh báo", "thông báo lỗi", "warnung", "fehlermeldung", "alarmmeldung", "предупрежден", "оповещен", "уведомлен", "попереджен", "сповіщен", "ostrzeżen", "alarm", "alerta", "aviso", "avviso", "avvertenz", "avertissement", "alerte", "uyarı", "peringatan", "waarschuwing", "varning", "advarsel", "varsel", "προειδοποίησ", "ειδοποίησ", "התרא", "אזהר", "تنبيه", "تحذير", "هشدار", "चेतावनी", "onyo", "tahadhari", "警告", "警报", "告警", "警報", "アラート", "경고", "알림", "경보"}
 

@@ -508,7 +508,6 @@ func negatedBefore(before string) bool {
 	}
 	before = dropConcealAside41(before) // round 41: left41spread.go
 	before = dropUrging87(before)       // round 87: lead87.go
-	before = dropWaitWaived87(before)   // round 87: destructive87.go
 	return negationWords.MatchString(before)
 }
 
