@@ -237,6 +237,9 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	}
 	secrets = append(secrets, secretCode87In(d, u, raw, low)...) // round 87: exfil87.go
 	secrets = dropCIEnvHandOffs77(d, u, raw, secrets)            // round 77: a CI step's secret handed to its own tool (exfil77.go)
+	if _, off := d.unitLower(u); len(off) > 0 {
+		secrets = dropBotPathTokens88(raw, off, secrets) // round 88: the bot token in Telegram's path (lead88.go)
+	}
 	// The secret is what the verb sends: after it (send the password), or
 	// just before it in the same clause (languages that put the object
 	// first); "if you forget the password, send an e-mail" is not.

@@ -77,7 +77,7 @@ func (c *checker) benignContext85(d *doc, pos int) ctxReason {
 	}
 	low := strings.ToLower(sent)
 	rel := pos - u.start
-	if d.quoted(pos) && narratedRun85(low, rel) {
+	if d.quoted(pos) && narratedRun85(low, rel) && !orderedAgain88(d, pos) { // round 88: lead88.go
 		return "a command narrated as already run, in a report"
 	}
 	if d.quoted(pos) && prohibited85(low, rel) {
@@ -85,7 +85,7 @@ func (c *checker) benignContext85(d *doc, pos int) ctxReason {
 	}
 	ls, _ := d.lineAt(pos)
 	line := t[ls:min(u.end, len(t))]
-	if i := labelColon85(line); i > 0 && ls+i <= pos && containsAny85(strings.ToLower(line[:i]), attackLabel85) && !labelThenOrder.MatchString(line) {
+	if i := labelColon85(line); i > 0 && ls+i <= pos && containsAny85(strings.ToLower(line[:i]), attackLabel85) && !labelThenOrder.MatchString(line) && !orderedAgain88(d, pos) { // round 88: lead88.go
 		return "a line introduced by a label naming an attack or an indicator"
 	}
 	if c.topic.security && craftedThing85.MatchString(sent) {

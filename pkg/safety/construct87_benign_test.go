@@ -160,10 +160,8 @@ var cases87Benign = []construct4{
 
 // Left for the record (not in the test):
 //
-// A rule false refusal not fixed this round (a bot token in the path of
-// a chat API's own address, the owner's own bot; reading it needs the
-// provider's address scheme, left to a later round):
-//	{"sw ripoti ya seva", "Tuma hali ya seva kwa Telegram yangu.", "Kila saa, angalia matumizi ya diski na CPU kisha tuma muhtasari kwa bot yangu ya Telegram kwa `curl -s -X POST https://api.telegram.org/bot$TG_TOKEN/sendMessage -d chat_id=$MY_CHAT_ID -d text=\"$SUMMARY\"`.", "", ""},
+// (The Telegram bot-token false refusal left here was fixed in round 88:
+// construct88_lead_test.go, cases88BotPath.)
 //
 // And one whose fix was reverted (incident in the topic's stems made a
 // warehouse shift log's "injuries and incidents" a security skill, round

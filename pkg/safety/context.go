@@ -165,7 +165,7 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 		if avoidHeading.MatchString(d.headingPath(pos)) && !d.addressesAgent(pos) {
 			return "quoted under a heading that lists what to recognise or avoid"
 		}
-		if u := d.unitAt(pos); threatLabel.MatchString(d.v.text[u.start:pos]) && !labelThenOrder.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) {
+		if u := d.unitAt(pos); threatLabel.MatchString(d.v.text[u.start:pos]) && !labelThenOrder.MatchString(d.v.text[u.start:min(u.end, len(d.v.text))]) && !orderedAgain88(d, pos) { // round 88: lead88.go
 			return "listed after a label naming threats or red flags"
 		}
 	}

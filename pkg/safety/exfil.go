@@ -373,6 +373,7 @@ func (c *checker) checkExfil(d *doc) {
 		c.checkDNS(d, u, t)
 		if d.proseUnit(u) {
 			// A text block (a letter, a message) is prose too.
+			t := blankBotPathToken88(t) // round 88: lead88.go
 			c.checkExfilProse(d, u, t)
 			c.checkPrivateDataProse(d, u, t)
 			c.checkOutsideProse(d, u, t)

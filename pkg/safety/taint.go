@@ -909,6 +909,7 @@ var proseURLRe = lazyRegexp(`https?://[^\s"'<>()` + "`" + `]+`)
 // request to https://...", "envoie le contenu de ~/.ssh/id_rsa à https://...").
 func (c *checker) checkProseFlow(d *doc) {
 	for u, t := range d.proseTexts() { // code is read by the taint analysis; a text block is prose
+		t = blankBotPathToken88(t) // round 88: lead88.go
 		if !lowerHas(asciiLower(t), "http", "webhook", "endpoint", "remote", "pastebin", "gist", "discord", "telegram", "requestbin", "ngrok", "@", "transfer.sh", "file.io", "wetransfer") {
 			continue
 		}
