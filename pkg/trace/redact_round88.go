@@ -41,7 +41,7 @@ import (
 //     key-lead scan asks mixed case).
 var round88Rules = []rule{
 	{kind: "azure-client-secret", re: regexp.MustCompile(`[A-Za-z0-9_.\-]{3}[0-9]Q~[A-Za-z0-9_~.\-]{30,36}`), boundStart: true, boundEnd: true, ok: hasUpperAndLower},
-	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)<(?:param-name|name|key|env-entry-name)>[ \t]*[\w.\-:]{0,80}?(?:secret|password|passwd|token|api[_.\-]?key|access[_.\-]?key|private[_.\-]?key)[\w.\-:]{0,40}[ \t]*</(?:param-name|name|key|env-entry-name)>\s{0,40}<(?:param-value|value|env-entry-value)>[ \t]*([^<\s]{4,256})[ \t]*</`), ok: cred87},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`(?i)<(?:param-name|name|key|env-entry-name)>[ \t]*[\w.\-:]{0,80}?(?:secret|password|passwd|token|api[_.\-]?key|access[_.\-]?key|private[_.\-]?key)[\w.\-:]{0,40}[ \t]*</(?:param-name|name|key|env-entry-name)>\s{0,40}<(?:param-value|value|env-entry-value)>[ \t]*([^<\s]{4,256})[ \t]*</`), ok: func(v string) bool { return cred87(v) && madeValue(v) }},
 	{kind: "token", group: 1, re: regexp.MustCompile(`\b(?:npm|pnpm|yarn)[ \t]+config[ \t]+set[ \t]+["']?(?:[^\s"']*:)?_(?:authToken|auth|password)["']?[ \t]+["']?([^\s"']{8,512})`), ok: func(v string) bool { return v[0] != '$' && v[0] != '%' && !isPlaceholder(v) && hasDigitAndLetter(v) }},
 	{kind: "nexus-npm-token", re: regexp.MustCompile(`NpmToken\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), boundStart: true, boundEnd: true},
 	{kind: "password", group: 1, re: regexp.MustCompile(`\bnpmAuthIdent["']?[ \t]*:[ \t]*["']?(?:[^\s:"']{1,64}:)?([^\s:"']{6,256})`), ok: madeValue},
@@ -56,8 +56,13 @@ var round88Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(?:zugangsdaten|anmeldedaten|logindaten|credentials|creds|login|credenciales|credenciais|identifiants|credenziali|inloggegevens|dane logowania|giriş bilgileri|kimlik bilgileri|thông tin đăng nhập|tài khoản|認証情報|ログイン情報|로그인 정보|계정 정보)(?:[ \t]+[^\s:：]{1,24}){0,3}[ \t]*[:：][ \t]*[\w.@\-]{1,64}[ \t]+/[ \t]+([^\s/]{6,128})(?:$|[\s,;)])`), ok: func(v string) bool { return madeValue(strings.TrimRight(v, ".")) }},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s(\[])(?:mk|MK|Mk)(?:[ \t]+[\pL\pN\-]{1,24}){0,3}[ \t]*[:：][ \t]*([^\s"']{6,64})`), ok: strongMadeValue},
 	{kind: "secret", group: 2, re: regexp.MustCompile(`(?i)\b(?:signing|client|webhook|app|shared|api|bot|agent|license|licence|integration|routing|service)[ \t_\-]?(?:secret|key|token)((?:[ \t]+[\pL\pM\pN'’.\-()]{1,24}){1,3})[ \t]*[:：=][ \t]*["'「]?([A-Za-z0-9_\-.+/=~]{16,256})`), okMatch: secretNounWords88, ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 8 && notPlaceholder(v) }},
-	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?i)(?:(?:` + keyLeadWords + `)(?:[ \t]+(?:de|del|da|do|di|der|des|für))?[ \t\-]+API|API[ \t\-]*(?:` + keyLeadWords + `))[ \t]*[:：=][ \t]*["'「]?([0-9a-fA-F]{32,64})(?:$|[^0-9A-Za-z])`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
+	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?i)(?:(?:` + apiKeyWords88 + `)(?:[ \t]+(?:de|del|da|do|di|der|des|für))?[ \t\-]+API|API[ \t\-]*(?:` + apiKeyWords88 + `))[ \t]*[:：=][ \t]*["'「]?([0-9a-fA-F]{32,64})(?:$|[^0-9A-Za-z])`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
 }
+
+// apiKeyWords88: the word for key beside "API" in the languages the
+// blind sets write (keyLeadWords' most common; the whole lexicon made
+// the pattern slow).
+const apiKeyWords88 = `키|schlüssel|clave|chave|clé|chiave|sleutel|nyckel|nøgle|nøkkel|klucz|klíč|kulcs|cheie|anahtar\pL*|khóa|kunci|ключ|ключа|κλειδί|キー|密钥|密鑰|मुख्य|कुंजी|مفتاح|کلید|מפתח`
 
 // manyBytes88: sixteen byte values, not a run of one value, nor the
 // documentation's example.
@@ -88,7 +93,7 @@ func secretNounWords88(m string) bool {
 		return r == ' ' || r == '\t' || r == '(' || r == ')' || r == '-' || r == '_' || r == '.'
 	}) {
 		switch w {
-		case "id", "ids", "name", "names", "url", "uri", "endpoint", "type", "path", "file", "expires", "expiry", "expiration", "created", "hash", "sha", "sha256", "fingerprint", "version", "length", "prefix", "format", "region", "label", "count", "ref", "reference", "header", "env", "variable", "hint", "last", "suffix", "owner", "scope", "scopes", "status", "rotation", "rotated", "policy":
+		case "id", "ids", "name", "names", "url", "uri", "endpoint", "type", "path", "file", "expires", "expiry", "expiration", "created", "hash", "sha", "sha256", "fingerprint", "version", "length", "prefix", "format", "region", "label", "count", "ref", "reference", "header", "env", "variable", "hint", "last", "suffix", "owner", "scope", "scopes", "status", "rotation", "rotated", "policy", "stored", "saved", "location", "at", "under", "see", "in":
 			return false
 		}
 	}
