@@ -36,6 +36,13 @@ import (
 //     key, agent token ...) with up to three words between it and its
 //     colon ("signing secret của Slack: V"), unless a word between names
 //     something else (id, name, url, expiry ...);
+//   - SonarQube's sonar.login / sonar.token / sonar.password (a
+//     scanner's -D, its properties file);
+//   - Codecov's uploader -t / --token;
+//   - a Splunk On-Call (VictorOps) REST endpoint's key in its path;
+//   - a value a Terraform state or plan marks sensitive ("value": V
+//     beside "sensitive": true);
+//   - consul keyring -install / -use / -remove (the gossip key);
 //   - an API key named in another language (API 키, API-Schlüssel,
 //     clave de API, مفتاح API) whose value is 32 to 64 hex digits (the
 //     key-lead scan asks mixed case).
@@ -57,6 +64,12 @@ var round88Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[\s(\[])(?:mk|MK|Mk)(?:[ \t]+[\pL\pN\-]{1,24}){0,3}[ \t]*[:：][ \t]*([^\s"']{6,64})`), ok: strongMadeValue},
 	{kind: "secret", group: 2, re: regexp.MustCompile(`(?i)\b(?:signing|client|webhook|app|shared|api|bot|agent|license|licence|integration|routing|service)[ \t_\-]?(?:secret|key|token)((?:[ \t]+[\pL\pM\pN'’.\-()]{1,24}){1,3})[ \t]*[:：=][ \t]*["'「]?([A-Za-z0-9_\-.+/=~]{16,256})`), okMatch: secretNounWords88, ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 8 && notPlaceholder(v) }},
 	{kind: "api-key", group: 1, re: regexp.MustCompile(`(?i)(?:(?:` + apiKeyWords88 + `)(?:[ \t]+(?:de|del|da|do|di|der|des|für))?[ \t\-]+API|API[ \t\-]*(?:` + apiKeyWords88 + `))[ \t]*[:：=][ \t]*["'「]?([0-9a-fA-F]{32,64})(?:$|[^0-9A-Za-z])`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?:^|[^A-Za-z0-9_.]|\bD)sonar\.(?:login|token|password)["']?[ \t]*[=:][ \t]*["']?([^\s"']{8,256})`), ok: func(v string) bool { return cred87(v) && hasDigitAndLetter(v) }},
+	{kind: "token", group: 1, re: regexp.MustCompile(`(?i)\bcodecov\b[^\n|;]{0,200}?[ \t](?:-t|--token)(?:=|[ \t]+)["']?([^\s"'\-$][^\s"']{7,127})`), ok: func(v string) bool { return cred87(v) && hasDigitAndLetter(v) }},
+	{kind: "api-key", group: 1, re: regexp.MustCompile(`/integrations/generic/\d{8}/alert/([0-9A-Fa-f\-]{20,64})`), ok: hasDigitAndLetter},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`"value"[ \t]*:[ \t]*"([^"\s]{6,256})"[^{}\n]{0,80}"sensitive"[ \t]*:[ \t]*true`), ok: madeValue},
+	{kind: "secret", group: 1, re: regexp.MustCompile(`"sensitive"[ \t]*:[ \t]*true[^{}\n]{0,80}"value"[ \t]*:[ \t]*"([^"\s]{6,256})"`), ok: madeValue},
+	{kind: "key", group: 1, re: regexp.MustCompile(`\bconsul[ \t]+keyring\b[^\n|;]{0,100}?[ \t]-(?:install|use|remove)(?:=|[ \t]+)["']?([A-Za-z0-9+/]{22,86}={0,2})`), ok: hasDigitAndLetter},
 }
 
 // apiKeyWords88: the word for key beside "API" in the languages the

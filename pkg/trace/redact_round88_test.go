@@ -30,7 +30,11 @@ import "testing"
 // tokens whose secret half is 34 or 36 long, bare and in an Apprise
 // tgram:// URL, Apprise's discord://, X-Gotify-Key, X-ClickHouse-Key,
 // Zugangsdaten "admin / V", Vietnamese mk, "signing secret của Slack:
-// V", "Datadog API 키: hex"); none of the 115 look-alikes changed.
+// V", "Datadog API 키: hex"); none of the 115 look-alikes changed. In
+// a second batch (CI services, SMTP transcripts, Terraform state,
+// Erlang, Redis Sentinel, MinIO, Consul, six more languages) 5 of 23
+// leaked (sonar.login, codecov -t, a VictorOps REST key in its path, a
+// state's "value" marked "sensitive": true, consul keyring -install).
 func TestRedactRound88(t *testing.T) {
 	checkRedactions(t, round88Secrets, round88Lookalikes)
 }
@@ -173,6 +177,30 @@ var round88Secrets = []redactProbe{
 	{`webhook signing secret của Slack: 8f2c1a9e7b4d3c6f5a0e9d8c7b6a5f4e`, `8f2c1a9e7b4d3c6f5a0e9d8c7b6a5f4e`},
 	{`Buildkite エージェントトークン: bk8Qz2Wm9Lx4Rv8Tn3Bs6Hd1Fg5Jc0Ya7Wq2Mz9`, `bk8Qz2Wm9Lx4Rv8Tn3Bs6Hd1Fg5Jc0Ya7Wq2Mz9`},
 	{`Datadog API 키: 4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f`, `4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f`},
+	// Second batch.
+	{`mvn -B verify sonar:sonar -Dsonar.host.url=https://sonar.acme.example -Dsonar.login=4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f6b3d9e2c`, `4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f6b3d9e2c`},
+	{`bash <(curl -s https://codecov.io/bash) -t 7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c -F unit`, `7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c`},
+	{`snyk auth 5e1f2a3b-4c5d-6e7f-8a9b-0c1d2e3f4a5b`, `5e1f2a3b-4c5d-6e7f-8a9b-0c1d2e3f4a5b`},
+	{`curl -X POST -H "Fastly-Key: Fk7Qz2Wm9Lx4Rv8Tn3Bs6Hd1Fg5Jc0Ya" https://api.fastly.com/service/abc123/purge_all`, `Fk7Qz2Wm9Lx4Rv8Tn3Bs6Hd1Fg5Jc0Ya`},
+	{`curl -X POST https://alert.victorops.com/integrations/generic/20131114/alert/7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c/ops-team -d @alert.json`, `7b3e9c1a-4f2d-4e8b-9a6c-1d5f7e3b2a9c`},
+	{`C: AUTH PLAIN AGFsZXJ0cwBTdzdRejJXbTlMeDRSdjhU`, `AGFsZXJ0cwBTdzdRejJXbTlMeDRSdjhU`},
+	{`            "value": "Tv7Qz2Wm9Lx4Rv8Tn3Bs", "sensitive": true`, `Tv7Qz2Wm9Lx4Rv8Tn3Bs`},
+	{`CREATE USER app IDENTIFIED WITH sha256_password BY 'Ch9Qz2Wm9Lx4' DEFAULT ROLE reader;`, `Ch9Qz2Wm9Lx4`},
+	{`ALTER CURRENT USER SET PASSWORD FROM 'neo4j' TO 'Nj9Qz2Wm9Lx4';`, `Nj9Qz2Wm9Lx4`},
+	{`erl -sname node1 -setcookie Ek7Qz2Wm9Lx4Rv8Tn3Bs`, `Ek7Qz2Wm9Lx4Rv8Tn3Bs`},
+	{`sentinel auth-pass mymaster Rd9Qz2Wm9Lx4`, `Rd9Qz2Wm9Lx4`},
+	{`masterauth Rd8Qz2Wm9Lx4`, `Rd8Qz2Wm9Lx4`},
+	{`mc admin user add myminio etl-app Mn9Qz2Wm9Lx4Rv8T`, `Mn9Qz2Wm9Lx4Rv8T`},
+	{`encrypt = "pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s="`, `pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s=`},
+	{`consul keyring -install="pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s="`, `pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s=`},
+	{`Nenosiri la seva ya MQTT ni Sw9Qz2Wm9Lx4`, `Sw9Qz2Wm9Lx4`},
+	{`סיסמה לשרת ה-Grafana: He9Qz2Wm9Lx4`, `He9Qz2Wm9Lx4`},
+	{`Parola pentru Jenkins este Ro9Qz2Wm9Lx4`, `Ro9Qz2Wm9Lx4`},
+	{`A Splunk jelszó: Hu9Qz2Wm9Lx4`, `Hu9Qz2Wm9Lx4`},
+	{`Ang password ng RabbitMQ ay Tl9Qz2Wm9Lx4`, `Tl9Qz2Wm9Lx4`},
+	{`curl -u :tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2 -d "backup done" https://ntfy.acme.example/ops`, `tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2`},
+	{`heroku config:set API_SECRET=Hk7Qz2Wm9Lx4Rv8T -a acme-prod`, `Hk7Qz2Wm9Lx4Rv8T`},
+	{`netlify env:set STRIPE_SECRET_KEY Nf7Qz2Wm9Lx4Rv8Tn3Bs`, `Nf7Qz2Wm9Lx4Rv8Tn3Bs`},
 }
 
 var round88Lookalikes = []string{
@@ -311,4 +339,22 @@ var round88Lookalikes = []string{
 	`API-Schlüssel-Fingerabdruck: 4f9c2e7a1b8d3e6c5a0f9b2d7e4c1a8f`,
 	`Telegram chat id -1001234567890, message 4412`,
 	`discord://webhook_id/webhook_token`,
+	// Second batch.
+	`mvn -B verify sonar:sonar -Dsonar.host.url=https://sonar.acme.example -Dsonar.projectKey=acme_billing`,
+	`bash <(curl -s https://codecov.io/bash) -F unit -f coverage.xml`,
+	`snyk auth`,
+	`snyk test --org=5e1f2a3b-4c5d-6e7f-8a9b-0c1d2e3f4a5b`,
+	`X-Served-By: cache-fra-etou8220158-FRA`,
+	`C: AUTH PLAIN`,
+	`S: 235 2.7.0 Authentication successful`,
+	`            "value": "10.0.0.0/16", "sensitive": false`,
+	`CREATE USER app IDENTIFIED WITH sha256_password BY '<password>' DEFAULT ROLE reader;`,
+	`erl -sname node1 -setcookie "$ERLANG_COOKIE"`,
+	`sentinel monitor mymaster 10.0.0.5 6379 2`,
+	`mc admin user info myminio etl-app`,
+	`encrypt = "${CONSUL_GOSSIP_KEY}"`,
+	`consul keyring -list`,
+	`Nenosiri la seva: uliza timu ya usalama`,
+	`heroku config:get API_SECRET -a acme-prod`,
+	`netlify env:list --context production`,
 }

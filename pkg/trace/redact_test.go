@@ -588,6 +588,12 @@ func pathological(size int) []string {
 		rep("client secret a: "),
 		rep("API 키: "),
 		rep("clave de API"),
+		rep("-Dsonar.login="),
+		rep("codecov -t "),
+		rep("/integrations/generic/12345678/alert/"),
+		rep(`"value": "Ab12Cd34", `),
+		rep(`"sensitive": true, "value": "`),
+		rep("consul keyring -install="),
 		// Round 87: fastlane's git authorization, escaped environ
 		// subscripts, login calls, RCON and other clients' flags, Cisco
 		// type 7 and 0, stream keys and katakana keys in words, 암호,
