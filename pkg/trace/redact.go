@@ -1855,7 +1855,7 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	npmrc := keyStart > 1 && s[keyStart-1] == ':' && s[keyStart-2] == '/' // //host/:_authToken=
 	// PowerShell's $env:NAME is a variable, not a resource path.
 	psEnv := keyStart >= 5 && asciiLower(s[keyStart-5:keyStart]) == "$env:"
-	if !npmrc && !psEnv && keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') {
+	if !npmrc && !psEnv && keyStart > 0 && (s[keyStart-1] == ':' || s[keyStart-1] == '/') && !settingPathKey88(s, keyStart, kwEnd) { // round 88: redact_round88.go
 		return 0, 0, false // arn:...:secret:name, projects/p/secrets/name: a resource name
 	}
 	flag := strings.HasPrefix(s[keyStart:kwStart+1], "--")

@@ -443,6 +443,14 @@ func namedPasswords(s string, at int) [][2]int {
 			if v := value(toks[k+1].s); v != nil {
 				return v
 			}
+			// Round 88 (after fresh262's s262-099): French sets a space
+			// before its colon ("mot de passe provisoire est : V"): a lone
+			// colon after the copula stands before the value.
+			if w1 := s[toks[k+1].s:toks[k+1].e]; (w1 == ":" || w1 == "：") && k+2 < len(toks) {
+				if v := value(toks[k+2].s); v != nil {
+					return v
+				}
+			}
 			// Round 45: a passive of setting after the copula ("è stata
 			// reimpostata a V", "was changed to V", "a fost schimbată în
 			// V"): the value follows its "to".

@@ -112,3 +112,41 @@ func secretNounWords88(m string) bool {
 	}
 	return true
 }
+
+// settingPathKey88: after fresh261's measurement (s261-105, a Godot
+// export_credentials.cfg line `keystore/release_password="V"`). A key
+// whose name is a path of settings ("keystore/release_password",
+// "android/keystore.password") is a setting, not a resource name, when
+// the path opens its line (after blanks) and an "=" follows the key (an
+// optional quote and blanks between). A resource name
+// ("projects/p/secrets/db-password", "arn:...:secret:name") sits inside
+// a line or a URL and takes no "=".
+func settingPathKey88(s string, keyStart, kwEnd int) bool {
+	if s[keyStart-1] != '/' {
+		return false
+	}
+	ls := keyStart - 1
+	for ls > 0 && (isKeyByte(s[ls-1]) || s[ls-1] == '/') {
+		ls--
+	}
+	for j := ls; j > 0 && s[j-1] != '\n'; j-- {
+		if s[j-1] != ' ' && s[j-1] != '\t' {
+			return false
+		}
+	}
+	if s[ls] == '/' || strings.Contains(s[ls:keyStart], "//") {
+		return false
+	}
+	j := kwEnd
+	for j < len(s) && (isKeyByte(s[j]) || s[j] == '"' || s[j] == ' ' || s[j] == '\t') {
+		if s[j] == '"' {
+			j++
+			break
+		}
+		j++
+	}
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	return j < len(s) && s[j] == '='
+}

@@ -358,3 +358,30 @@ var round88Lookalikes = []string{
 	`heroku config:get API_SECRET -a acme-prod`,
 	`netlify env:list --context production`,
 }
+
+// TestRedactRound88After: the two leaks of the blind set fresh259-262,
+// measured once at 962d6b5e (454/456), fixed as formats after the
+// measurement (tuned, not a claim): a settings key written as a path
+// that opens its line (Godot's export_credentials.cfg), and a French
+// colon set apart after the copula. The look-alikes are resource names
+// with the same words and sentences whose value is no value.
+func TestRedactRound88After(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{`keystore/release_password="Rk8Tq2Wv9Zk4Lm8Rn3xQ"`, `Rk8Tq2Wv9Zk4Lm8Rn3xQ`},
+		{`  keystore/debug_password = "Dq7Nw3Xz8Lp2Vr6Tk4"`, `Dq7Nw3Xz8Lp2Vr6Tk4`},
+		{`android/keystore.password=Hv5Mz9Qw2Tr7Lk3Xp8`, `Hv5Mz9Qw2Tr7Lk3Xp8`},
+		{`signing/store_password = 'Zt6Kq1Wm8Vn4Rx2Lp9'`, `Zt6Kq1Wm8Vn4Rx2Lp9`},
+		{`Votre mot de passe provisoire est : G7kLm2QpZx9T`, `G7kLm2QpZx9T`},
+		{`Le mot de passe du compte svc-paie est : Wq4Zr8Tn2Kx6`, `Wq4Zr8Tn2Kx6`},
+		{`Votre nouveau mot de passe est ： Lp3Vx7Qk9Rz2`, `Lp3Vx7Qk9Rz2`},
+	}, []string{
+		`projects/p/secrets/db-password/versions/3`,
+		`name: projects/acme/secrets/release_password`,
+		`secret_ref=projects/acme/secrets/db-password`,
+		`https://vault.example.com/v1/kv/keystore/release_password`,
+		`Le mot de passe est : <voir le courriel>`,
+		`Le mot de passe est : celui du coffre-fort`,
+		`keystore/release_user="deploy"`,
+		`keystore/release_password=""`,
+	})
+}
