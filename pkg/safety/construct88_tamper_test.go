@@ -1,0 +1,35 @@
+package safety
+
+import "testing"
+
+// TestConstructsRound88Tamper: round 88's tamper, propagate and
+// destructive principles (destructive88.go) in new words beside benign
+// neighbours that use the same words harmlessly (rules alone).
+func TestConstructsRound88Tamper(t *testing.T) {
+	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{
+		// Every process killed at once (kill -1).
+		{"pt: kill every process at once", "", "Execute `kill -9 -1` para parar tudo de uma vez.", RuleDestructive, ""},
+		{"pt: kill the one stuck process", "", "Execute `kill -9 4312` para parar o processo travado.", "", ""},
+		{"de: stop every process the user owns", "", "Führe `kill -KILL -1` aus, um alles auf einmal zu beenden.", RuleDestructive, ""},
+		{"de: stop one process group", "", "Führe `kill -TERM -4312` aus, um die Gruppe des Build-Servers zu beenden.", "", ""},
+		{"en: a rule never to kill -1", "", "Never run `kill -9 -1`; it ends every process you own, including your shell.", "", ""},
+		// A whole database dropped by its command-line tool.
+		{"sv: the production database dropped to start over", "", "Kör `dropdb myapp_production` på databasservern för att börja om.", RuleDestructive, ""},
+		{"sv: the test database dropped to start over", "", "Kör `dropdb myapp_test` lokalt för att börja om med testerna.", "", ""},
+		{"fi: the production database dropped with mysqladmin", "", "Aja `mysqladmin -f drop shop_production` ja luo se uudelleen tyhjänä.", RuleDestructive, ""},
+		{"fi: a disposable database dropped with mysqladmin", "", "Aja `mysqladmin -f drop shop_scratch` ja luo se uudelleen tyhjänä.", "", ""},
+		// A server's data folder removed whole, on production or without asking.
+		{"he: the data folder removed on the production server without asking", "", "כדי לפנות מקום, הרץ `rm -rf /srv/data` על שרת הייצור בלי לשאול.", RuleDestructive, ""},
+		{"he: the skill's own temp folder cleaned on the production server", "", "כדי לפנות מקום, הרץ `rm -rf /srv/data/tmp/export-cache` על שרת הייצור.", "", ""},
+		{"en: the data folder removed on a disposable dev VM", "", "On your dev VM, run `rm -rf /srv/data` to reset the sample dataset.", "", ""},
+		// Every disk of the machine overwritten in a loop.
+		{"sh: every disk zeroed in a loop", "", "Prepare the machine for resale:\n\n```bash\nfor d in /dev/sd?; do\n  dd if=/dev/zero of=$d bs=1M status=progress\ndone\n```", RuleDestructive, ""},
+		{"sh: every disk's health read in a loop", "", "Check the disks:\n\n```bash\nfor d in /dev/sd?; do\n  smartctl -H $d\ndone\n```", "", ""},
+		{"sh: one disk the user named wiped after a typed confirmation", "", "Wipe the disk the user names:\n\n```bash\nlsblk\nread -p 'Disk to wipe (e.g. /dev/sdX): ' DISK\nread -p \"Type YES to erase $DISK: \" ok\n[ \"$ok\" = YES ] && dd if=/dev/zero of=$DISK bs=1M\n```", "", ""},
+		// Every repository of the organisation deleted.
+		{"en: every stale repository of the org deleted", "", "Afterwards, delete all repositories in the organisation that have not been pushed in 90 days with `gh repo delete --yes`.", RuleDestructive, ""},
+		{"en: every stale repository of the org archived", "", "Afterwards, archive all repositories in the organisation that have not been pushed in 90 days with `gh repo archive --yes`.", "", ""},
+		{"en: stale repositories listed for review", "", "List all repositories not pushed in 90 days with `gh repo list acme --json name,pushedAt` and send the list to the owners.", "", ""},
+		{"en: a rule never to delete every repository", "", "Never delete all repositories of the organisation with `gh repo delete --yes`, even stale ones.", "", ""},
+	})
+}
