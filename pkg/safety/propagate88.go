@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 88 (propagate), tuned on fresh255-257.
 //
 // This skill's own text written into every repository or fork of the
@@ -54,5 +56,11 @@ func (c *checker) checkPropagation88(d *doc) {
 func (c *checker) checkTamper88(d *doc) {
 	if d.field == FieldBody {
 		c.checkPropagation88(d)
+	}
+	if strings.Contains(d.v.lower, "approv") || strings.Contains(d.v.lower, "aprov") || strings.Contains(d.v.lower, "aprue") || strings.Contains(d.v.lower, "aprob") || lowerHas(d.v.lower, "genehmig", "goedkeur", "keur", "zatwierdz", "schval") {
+		c.checkRubberStampML88(d) // tamper88.go
+	}
+	if strings.Contains(d.v.lower, "approv") || strings.Contains(d.v.lower, " as passed") || strings.Contains(d.v.lower, " as green") {
+		c.checkGatePassedUnreviewed88(d) // tamper88.go
 	}
 }
