@@ -55,22 +55,32 @@ var (
 	unreviewed88 = lazyRegexp(`(?i)\b(?:even\s+(?:if|when|though)|regardless\s+of\s+whether)\s+(?:nobody|no\s+one|no-one|none\s+of\s+(?:us|them)|no\s+human|it\s+(?:was|has)\s*n[o']?t\s+been\s+(?:reviewed|looked|read))|\bwithout\s+(?:anyone|anybody|a\s+human|any\s+human|any\s+review|(?:a\s+)?review(?:er)?)\s*(?:looking|reviewing|reading|having\s+(?:looked|read|reviewed))?\b`)
 )
 
+// selfApproved88: the agent's own edits marked as already approved or
+// reviewed (the review entry, the queue item), its own approval forged.
+var selfApproved88 = lazyRegexp(`(?i)\bmark\w*\s+[^.]{0,60}?\b(?:these|your|its|this\s+skill'?s|the\s+agent'?s|our)\s+(?:own\s+)?(?:edits?|changes?|commits?|PRs?|pull\s+requests?|rewrites?)\b[^.]{0,30}?\bas\s+(?:already\s+)?(?:approved|reviewed|signed[\s-]off)\b`)
+
+// waitsReview88: the approval still waits for someone ("once the owner
+// signs off", "after review").
+var waitsReview88 = lazyRegexp(`(?i)\b(?:once|after|when|if|until)\b`)
+
 // checkGatePassedUnreviewed88 refuses an order that gives a pull request
 // its approval, or a required check or review its pass, with no one
 // having looked at it ("approve it with the reviewer's token and mark the
 // required check as passed, even if nobody has looked at it"): the
-// review the repository requires forged by the agent. A check marked
+// review the repository requires forged by the agent; so too the
+// agent's own edits marked as already approved in the review queue. A check marked
 // passed after the reviewer looked, or an audit that flags such
 // approvals, is not this.
 func (c *checker) checkGatePassedUnreviewed88(d *doc) {
 	for u, t := range d.shortPlainUnits() {
 		pm := gatePassed88.FindStringIndex(t)
-		if pm == nil {
-			continue
-		}
 		um := unreviewed88.FindStringIndex(t)
-		if um == nil {
-			continue
+		if pm == nil || um == nil {
+			pm = selfApproved88.FindStringIndex(t)
+			if pm == nil || waitsReview88.MatchString(t[pm[1]:min(len(t), pm[1]+60)]) {
+				continue
+			}
+			um = pm
 		}
 		if negatedBefore(t[max(0, pm[0]-60):pm[0]]) || reportsIt87.MatchString(t[:pm[0]]) || c.describedNotOrdered(d, u, t, pm[0]) || userAsks.MatchString(t) {
 			continue
