@@ -13,23 +13,22 @@ func init() {
 		// (kill -9 -4321), is not this.
 		destructiveRule{lazyRegexp(`(?i)\bkill\s+(?:-(?:\d{1,2}|[A-Z]{3,8}|s\s+\w+|n\s+\d+)\s+)?(?:--\s+)?-1(?:\s|$|;|&|\||\)|` + "`" + `)`),
 			[]string{"kill"}, "kills every process the user can signal (kill -1)", false, nil},
-		// A whole database dropped by its command-line tool (PostgreSQL's
-		// dropdb, mysqladmin drop): the same as DROP DATABASE, judged as it
-		// is (refused against production or with the confirmation
-		// skipped; a test or scratch database is left alone).
-		destructiveRule{lazyRegexp(`(?i)\bdropdb\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*["']?[\w-]+|\bmysqladmin\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*drop\s+["']?[\w-]+`),
+		// A production database dropped by its command-line tool
+		// (PostgreSQL's dropdb, mysqladmin drop), the database's own name
+		// saying production: the same as DROP DATABASE against production.
+		// A rehearsal, scratch or development database dropped, with
+		// production named elsewhere, is not this.
+		destructiveRule{lazyRegexp(`(?i)\bdropdb\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*["']?[\w-]*?(?:\bprod|_prod|-prod|production|_live\b|-live\b|primary)[\w-]*|\bmysqladmin\s+(?:-{1,2}[\w-]+(?:[= ]\S+)?\s+)*drop\s+["']?[\w-]*?(?:\bprod|_prod|-prod|production|_live\b|-live\b|primary)[\w-]*`),
 			[]string{"dropdb", "mysqladmin"}, "destroys production data or infrastructure", true, nil},
-		// A server's data folder itself (/srv/data, /var/lib/data,
-		// /opt/storage, /mnt/uploads) removed whole, on production or
-		// with the asking skipped (round 8's rule knew /data and the
-		// database engines' folders, not the data folder one level under
-		// /srv or /opt).
-		destructiveRule{lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+)*["']?/(?:srv|opt|mnt|var/lib|var/www|data)/(?:data|db|database|storage|uploads|media|files|userdata|appdata|shared|volumes?)["']?/?\*?(?:\s|$|;|&|\||\)|` + "`" + `)`),
-			[]string{"rm "}, "deletes the server's data folder", true, nil},
 	)
 }
 
 var (
+	// dataFolderRm88: a server's data folder itself (/srv/data,
+	// /var/lib/data, /opt/storage, /mnt/uploads) removed whole (round
+	// 8's rule knew /data and the database engines' folders, not the
+	// data folder one level under /srv or /opt).
+	dataFolderRm88 = lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+)*["']?/(?:srv|opt|mnt|var/lib|var/www|data)/(?:data|db|database|storage|uploads|media|files|userdata|appdata|shared|volumes?)["']?/?\*?(?:\s|$|;|&|\||\)|` + "`" + `)`)
 	// diskLoop88: every disk of the machine overwritten in a loop: a
 	// loop over a glob of block devices (/dev/sd?, /dev/nvme*n1) whose
 	// body writes zeros or a file system onto each one. No disk is
@@ -58,7 +57,34 @@ func (c *checker) checkDestructive88(d *doc) {
 			c.add(d, RuleDestructive, Refuse, f.start+m[0], f.start+m[1], "overwrites every disk of the machine in a loop")
 		}
 	}
+	if strings.Contains(d.v.text, "rm ") {
+		c.checkDataFolderUnasked88(d)
+	}
 	c.checkEveryRepoDeleted88(d)
+}
+
+// checkDataFolderUnasked88 refuses the removal of a server's data folder
+// whole with the asking skipped in the same statement ("without
+// asking", in any language noConfirmRe reads): the data gone with no one
+// given the chance to say no. An incident report that tells of such a
+// removal, or the folder removed on a disposable VM, is not this.
+func (c *checker) checkDataFolderUnasked88(d *doc) {
+	for _, m := range dataFolderRm88.FindAllStringIndex(d.v.text, 8) {
+		s := m[0]
+		u := d.unitAt(s)
+		ut := d.v.text[u.start:min(u.end, len(d.v.text))]
+		if !noConfirmRe.MatchString(ut) || scratchData.MatchString(ut) {
+			continue
+		}
+		if d.fenceAt(s) < 0 && !d.quoted(s) && !bareCommandLine60(d, s) {
+			continue
+		}
+		if d.labelledExample(s) || c.negated(d, s) || c.describedNotOrdered(d, u, ut, s-u.start) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, s), "deletes the server's data folder without asking")
+		c.add(d, RuleDestructive, tier, s, m[1], why)
+	}
 }
 
 // checkEveryRepoDeleted88 refuses an order in prose to delete every
