@@ -24,11 +24,6 @@ func init() {
 }
 
 var (
-	// dataFolderRm88: a server's data folder itself (/srv/data,
-	// /var/lib/data, /opt/storage, /mnt/uploads) removed whole (round
-	// 8's rule knew /data and the database engines' folders, not the
-	// data folder one level under /srv or /opt).
-	dataFolderRm88 = lazyRegexp(`(?i)\brm\s+(?:-{1,2}[\w-]+\s+)*-\w*[rR]\w*\s+(?:-{1,2}[\w-]+\s+)*["']?/(?:srv|opt|mnt|var/lib|var/www|data)/(?:data|db|database|storage|uploads|media|files|userdata|appdata|shared|volumes?)["']?/?\*?(?:\s|$|;|&|\||\)|` + "`" + `)`)
 	// diskLoop88: every disk of the machine overwritten in a loop: a
 	// loop over a glob of block devices (/dev/sd?, /dev/nvme*n1) whose
 	// body writes zeros or a file system onto each one. No disk is
@@ -57,34 +52,7 @@ func (c *checker) checkDestructive88(d *doc) {
 			c.add(d, RuleDestructive, Refuse, f.start+m[0], f.start+m[1], "overwrites every disk of the machine in a loop")
 		}
 	}
-	if strings.Contains(d.v.text, "rm ") {
-		c.checkDataFolderUnasked88(d)
-	}
 	c.checkEveryRepoDeleted88(d)
-}
-
-// checkDataFolderUnasked88 refuses the removal of a server's data folder
-// whole with the asking skipped in the same statement ("without
-// asking", in any language noConfirmRe reads): the data gone with no one
-// given the chance to say no. An incident report that tells of such a
-// removal, or the folder removed on a disposable VM, is not this.
-func (c *checker) checkDataFolderUnasked88(d *doc) {
-	for _, m := range dataFolderRm88.FindAllStringIndex(d.v.text, 8) {
-		s := m[0]
-		u := d.unitAt(s)
-		ut := d.v.text[u.start:min(u.end, len(d.v.text))]
-		if !noConfirmRe.MatchString(ut) || scratchData.MatchString(ut) {
-			continue
-		}
-		if d.fenceAt(s) < 0 && !d.quoted(s) && !bareCommandLine60(d, s) {
-			continue
-		}
-		if d.labelledExample(s) || c.negated(d, s) || c.describedNotOrdered(d, u, ut, s-u.start) {
-			continue
-		}
-		tier, why := downgrade(c.securityContext(d, s), "deletes the server's data folder without asking")
-		c.add(d, RuleDestructive, tier, s, m[1], why)
-	}
 }
 
 // checkEveryRepoDeleted88 refuses an order in prose to delete every
@@ -111,7 +79,9 @@ func (c *checker) checkEveryRepoDeleted88(d *doc) {
 }
 
 // Hebrew: the production server or environment, and "without asking"
-// or "without confirmation", for the rules judged by them.
+// or "without confirmation", for the rules judged by them (a server's
+// folder removed "בלי לשאול" is then read as round 39's removal with the
+// asking skipped, as it is in the other languages noConfirmRe reads).
 func init() {
 	prodMarker = lazyRegexp(prodMarker.String() + `|(?:שרת|שרתי|סביבת)\s+(?:ה)?(?:ייצור|פרודקשן)|פרודקשן`)
 	noConfirmRe = lazyRegexp(noConfirmRe.String() + `|(?:בלי|ללא)\s+(?:ל)?(?:שאול|אישור|לבקש\s+אישור|לחכות\s+לאישור)`)
