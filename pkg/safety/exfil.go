@@ -106,7 +106,7 @@ func findSources(seg string) []source {
 			out = append(out, source{kind: srcHistory, start: m[2], end: m[3], name: "shell history"})
 		}
 	}
-	if lowerHas(l, "security", "secret-tool", "cmdkey", "credential", "vaultcmd", "export-secret", "age-keygen", "op ", "vault", "bw ", " show", "secretsmanager", "secrets") { // round 88: exfil88.go
+	if lowerHas(l, "security", "secret-tool", "cmdkey", "credential", "vaultcmd", "export-secret", "age-keygen") {
 		for _, m := range storeRe.FindAllStringIndex(seg, -1) {
 			out = append(out, source{kind: srcStore, start: m[0], end: m[1], name: "a keychain, password-store or secret-key read"})
 		}

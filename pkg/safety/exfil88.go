@@ -4,15 +4,8 @@ import "strings"
 
 // Round 88 (exfil-prose, exfil-flow), tuned on fresh255-258.
 
-// A password manager's or secret store's read (op read "op://...", bw get
-// password, pass show, vault kv get, aws secretsmanager
-// get-secret-value, gcloud secrets versions access) prints a secret as
-// a keychain read does: piped or handed as data to a network command it
-// is the secret sent, in inline code inside a sentence of any language
-// as in a code block. Where it authenticates the request (-u, a header,
-// --password-stdin) it is left to the credential checks, as every store
-// read is; fed to the program that needs it (export DB_PASSWORD=$(vault
-// kv get ...)) no network command sends it.
+// 1Password's read with its reference quoted (op read "op://...") is the
+// same secret read as op read op://... for the taint analysis.
 // A code-host or cloud CLI's config file that keeps its login token
 // (glab's ~/.config/glab-cli/config.yml, doctl's config.yaml, tea's
 // config.yml, hub's), named as a credential file as gh's hosts.yml is.
@@ -21,7 +14,6 @@ func init() {
 	proseSend = append(proseSend, "súbel", "súbal")
 	credKeywords = append(credKeywords, "glab-cli/config", "doctl/config", "tea/config", "hub/config")
 	privateDataML = append(privateDataML, "archivo genético", "archivos genéticos", "datos genéticos", "datos de adn", "fichier génétique", "données génétiques", "dados genéticos", "arquivo genético", "dati genetici", "file genetico", "genetische daten", "gendaten", "dna-daten", "基因数据", "遗传数据", "基因组数据", "遺伝子データ", "ゲノムデータ", "유전자 데이터", "유전 정보", "генетические данные", "dane genetyczne", "داده‌های ژنتیکی", "اطلاعات ژنتیکی", "البيانات الجينية")
-	storeRe = lazyRegexp(storeRe.String() + `|(?i:\bop\s+read\s+["']?op://[^\s"'|]*|\bop\s+item\s+get\b|\bbw\s+get\s+(?:password|item|notes)\b|\b(?:pass|gopass|lpass)\s+show\b|\bvault\s+kv\s+get\b|\bvault\s+read\s+\S*secret|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b|\baz\s+keyvault\s+secret\s+show\b)`)
 	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i:\bop\s+read\s+["']op://)`)
 }
 
@@ -30,10 +22,13 @@ func init() {
 // inline code inside a sentence of any language: the copy is the send,
 // as in a code block, where the taint analysis reads it. Only a
 // credential path before the remote target (a copy from here to there);
-// a public key (.pub) is meant to be handed out, a copy from the remote
+// a public key (.pub) is meant to be handed out, the key the copy logs
+// in with (-i) is used, not sent, a copy from the remote
 // host into ~/.ssh brings nothing out, and a project folder is no
 // credential.
 var copyOut88 = lazyRegexp("(?i)(?:^|[\\s`(;&|])(?:scp|rsync)\\s[^`|;&\\n]*?\\s((?:[\\w.-]+@)?[\\w-]+(?:\\.[\\w-]+)+):")
+
+var identityOpt88 = lazyRegexp(`(?i)\s-i\s*\S+|\s(?:-e|--rsh)[= ]\s*(?:"[^"\n]*"|'[^'\n]*'|\S+)|\s-o\s*["']?IdentityFile[= ]\S+`)
 
 func (c *checker) checkCopyOut88(d *doc) {
 	if !lowerHas(d.v.lower, "scp ", "rsync ") {
@@ -44,7 +39,9 @@ func (c *checker) checkCopyOut88(d *doc) {
 		if d.fenceAt(m[0]) >= 0 {
 			continue // a code block: the taint analysis reads it
 		}
-		args := t[m[0]:m[2]]
+		// The key that authenticates the copy (scp -i KEY, rsync -e "ssh
+		// -i KEY", -o IdentityFile=KEY) is used, not copied: blanked out.
+		args := identityOpt88.ReplaceAllStringFunc(t[m[0]:m[2]], func(s string) string { return strings.Repeat(" ", len(s)) })
 		for _, pm := range credPathRe.FindAllStringIndex(args, 4) {
 			p := args[pm[0]:pm[1]]
 			if !credentialish(p) || strings.HasSuffix(strings.ToLower(strings.TrimRight(p, "`'\" ")), ".pub") {

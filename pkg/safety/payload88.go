@@ -17,8 +17,7 @@ import (
 // handed the text of a URL it runs what the address serves.
 func init() {
 	pkgSourceRe = lazyRegexp(pkgSourceRe.String() + `|\bcargo\s+install\b[^\n;|&]*--git[= ]+(https?)://([^/\s"'|:)]+)`)
-	evalCallRe = lazyRegexp(evalCallRe.String() + `|(?:^|[^.\w$])evaluate\s*\(\s*[A-Za-z_]\w*\s*\)|\bGroovyShell\s*\([^)]*\)\s*\.\s*evaluate\s*\(|\bEval\.me\s*\(`)
-	inProcessEval = lazyRegexp(inProcessEval.String() + `|^(?:[^.\w$]?evaluate|GroovyShell|Eval\.me)\b`)
+	evalCallRe = lazyRegexp(evalCallRe.String() + `|[\s;{(=,]evaluate\s*\(\s*[A-Za-z_]\w*\s*\)|\bGroovyShell\s*\([^)]*\)\s*\.\s*evaluate\s*\(|\bEval\.me\s*\(`)
 }
 
 // Commands taken from a fetched document and run through a shell: the
