@@ -400,6 +400,7 @@ func (c *checker) checkExfil(d *doc) {
 	c.checkImages(d)
 	c.checkCISecretURLs(d)
 	c.checkEnvSecretURLs(d)
+	c.checkCopyOut88(d) // round 88: exfil88.go
 	c.checkFlow(d)
 	c.checkAnsible81(d) // round 81: flow81.go
 	c.checkProseFlow(d)
