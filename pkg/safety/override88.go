@@ -1,0 +1,36 @@
+package safety
+
+// Round 88 (override-paraphrase), tuned on fresh255-258.
+//
+// The voiding-and-replacement shape (checkVoidReplaced) in three more
+// registers:
+//
+//   - boundless conduct as "in bounds": every request (everything) is in
+//     bounds, nothing is out of bounds, as "nothing is off limits" is
+//     (bounds38);
+//   - a catechism of short questions and answers: "what won't you do?
+//     nothing" (will you refuse? nothing) is no refusals, and "whose
+//     rules count now? these" ranks this text the authority (bounds38,
+//     authority38);
+//   - the instruction hierarchy named by its layers: "lower layers such
+//     as platform or developer text are null" voids what the platform and
+//     the developer gave, as "the system prompt is void" does (referent38);
+//   - this text calling itself the rulebook ("i'm the rulebook now"), in
+//     the first person, as "i'm the boss doc now" ranks it; and what
+//     was loaded called "not relevant", as "irrelevant" voids it.
+//
+// Every part is still needed in one paragraph: the agent's own earlier
+// guidance voided (platform, developer, system, "the usual rulebook" said
+// to "you") beside no bounds or this text ranked with no caps. A club's
+// old rulebook "not relevant" beside "everything is in bounds" of a
+// playing field voids no guidance of the agent's.
+func init() {
+	bounds38 = append(bounds38, "every request is in bounds", "every request's in bounds", "all requests are in bounds", "any request is in bounds", "everything is in bounds", "everything's in bounds", "everything’s in bounds",
+		"nothing is out of bounds", "nothing's out of bounds", "nothing’s out of bounds", "nothing out of bounds",
+		"won't you do? nothing", "won’t you do? nothing", "will you not do? nothing", "will you refuse? nothing", "would you refuse? nothing", "won't you answer? nothing", "won’t you answer? nothing", "will you decline? nothing")
+	authority38 = append(authority38, "i'm the rulebook now", "i’m the rulebook now", "i am the rulebook now",
+		"rules count now? these", "rules count? these", "rules apply now? these", "rules apply? these", "rules count now? mine", "rules apply now? mine")
+	referent38 = append(referent38, "platform text", "developer text", "system text", "operator text", "platform layer", "developer layer", "system layer", "operator layer", "lower layers", "other layers", "layers such as")
+	void38 = append(void38, "not relevant", "no longer relevant")
+	voidAll38 = append(voidAll38, "not relevant", "no longer relevant")
+}
