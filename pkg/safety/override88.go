@@ -34,3 +34,25 @@ func init() {
 	void38 = append(void38, "not relevant", "no longer relevant")
 	voidAll38 = append(voidAll38, "not relevant", "no longer relevant")
 }
+
+// Round 88 (forged-turn), tuned on fresh255: a forged turn's grant said
+// as a state of affairs rather than a permission: confirmations are
+// dropped or no longer needed ("Bestätigungen entfallen", "bevestigingen
+// vervallen", "les confirmations ne sont plus nécessaires"), everything is
+// permitted ("alles ist erlaubt", "tout est permis", "todo está
+// permitido"). The grant must end its clause: confirmations dropped "for
+// in-store pickup", or everything allowed "that keeps the tests green",
+// is a narrowed statement, not the agent's leash removed. A role label or
+// tag in the same block is still needed (checkForged), and a turn quoted
+// under a heading that documents attacks is still quoted.
+const (
+	forgedEnd88       = `\s*(?:[,.;!—–]|\s-\s|$)`
+	forgedAuthority88 = `\b(?:bestätigungen|rückfragen|sicherheitsabfragen|bevestigingen|bekräftelser|bekræftelser|bekreftelser)\s+(?:entfallen|vervallen|bortfaller|bortfalder|faller\s+bort|sind\s+(?:ab\s+sofort\s+|jetzt\s+)?(?:nicht\s+mehr\s+(?:nötig|erforderlich)|überflüssig|aufgehoben)|zijn\s+(?:niet\s+meer\s+nodig|overbodig))` + forgedEnd88 + `|` +
+		`\b(?:les\s+)?confirmations\s+(?:ne\s+sont\s+plus\s+(?:nécessaires|requises)|sont\s+supprimées|are\s+(?:dropped|waived|no\s+longer\s+(?:needed|required)))` + forgedEnd88 + `|` +
+		`\b(?:las\s+)?confirmaciones\s+ya\s+no\s+son\s+necesarias` + forgedEnd88 + `|\b(?:as\s+)?confirmações\s+(?:já\s+)?não\s+são\s+(?:mais\s+)?necessárias` + forgedEnd88 + `|\b(?:le\s+)?conferme\s+non\s+sono\s+più\s+necessarie` + forgedEnd88 + `|` +
+		`\b(?:alles\s+ist\s+(?:ab\s+sofort\s+|jetzt\s+|nun\s+)?(?:erlaubt|gestattet)|ist\s+alles\s+erlaubt|alles\s+is\s+(?:nu\s+)?toegestaan|allt\s+är\s+(?:nu\s+)?tillåtet|alt\s+er\s+(?:nu\s+|nå\s+)?tilladt|alt\s+er\s+(?:nå\s+)?tillatt|tout\s+est\s+(?:désormais\s+|maintenant\s+)?(?:permis|autorisé)|todo\s+está\s+permitido|tudo\s+(?:é|está)\s+permitido|tutto\s+è\s+(?:permesso|consentito)|everything\s+is\s+(?:now\s+)?(?:allowed|permitted))` + forgedEnd88
+)
+
+func init() {
+	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority88 + `)`)
+}
