@@ -1,5 +1,10 @@
 package safety
 
+import (
+	"context"
+	"strings"
+)
+
 // Round 88 (override-paraphrase), tuned on fresh255-258.
 //
 // The voiding-and-replacement shape (checkVoidReplaced) in three more
@@ -55,4 +60,72 @@ const (
 
 func init() {
 	authorityRe = lazyRegexp(authorityRe.String() + `|(?i:` + forgedAuthority88 + `)`)
+}
+
+// Round 88 (hijack-nearcopy), tuned on fresh256: a live skill's
+// description copied with one of its sentences translated or replaced by
+// words of its own ("Master dbt ... strategies. Dùng khi xây dựng ...").
+// The new words dilute the router's cosine below the near-copy bar while
+// the copy stays whole: the sentences that are copies still reuse most of
+// the live description's content words, and on their own the router finds
+// the same live skill, close. Two measures must agree, never the
+// proposal's own words: the whole description reuses most of the live
+// one's content words (covered, shared and overlap, as checkCollision
+// reads them), and its copied sentences alone are nearest to that live
+// skill at the near-copy cosine. The other sentences must share almost
+// nothing with it (a translation, not more of the copy).
+const (
+	nearCopyPartCovered88 = 0.6  // share of the live content words the copied sentences reuse
+	nearCopyPartOwn88     = 0.75 // share of a copied sentence's own content words found in the live description
+	nearCopyRestShared88  = 0.35 // at most this share of the other sentences' content words are the live one's
+)
+
+var sentenceEnd88 = lazyRegexp(`[.!?。！？](?:\s+|$)`)
+
+// nearCopyTranslated88 reports a description whose copied sentences alone
+// make it a near-copy of live (skill id) once the rest is set aside.
+func (c *checker) nearCopyTranslated88(ctx context.Context, id, live string) bool {
+	desc := c.p.Description
+	ov, n := wordOverlapN(desc, live)
+	if ov < nearCopyOverlap || n < nearCopyShared {
+		return false
+	}
+	liveStems := contentStems(live)
+	var copied, rest []string
+	last := 0
+	for _, m := range append(sentenceEnd88.FindAllStringIndex(desc, -1), []int{len(desc), len(desc)}) {
+		s := strings.TrimSpace(desc[last:m[1]])
+		last = m[1]
+		if s == "" {
+			continue
+		}
+		own := contentStems(s)
+		if len(own) == 0 {
+			continue
+		}
+		k := 0
+		for w := range own {
+			if liveStems[w] {
+				k++
+			}
+		}
+		switch share := float64(k) / float64(len(own)); {
+		case share >= nearCopyPartOwn88:
+			copied = append(copied, s)
+		case share <= nearCopyRestShared88:
+			rest = append(rest, s)
+		default:
+			return false // more of the copy in other words: not this shape
+		}
+	}
+	if len(copied) == 0 || len(rest) == 0 {
+		return false
+	}
+	part := strings.Join(copied, " ")
+	_, pn := wordOverlapN(part, live)
+	if len(liveStems) == 0 || pn < nearCopyShared || float64(pn)/float64(len(liveStems)) < nearCopyPartCovered88 {
+		return false
+	}
+	pid, score, err := c.opt.Nearest(ctx, part)
+	return err == nil && pid == id && score >= nearCopyCosine
 }
