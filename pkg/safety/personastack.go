@@ -161,7 +161,8 @@ func stackHit(re *lazyRE, low string, free bool) []int {
 		// round 61: a settings value negates nothing of the next field (persona61.go)
 		// round 63: a list item negates nothing in the next (persona63.go)
 		// round 79: nor a double negative, which affirms; Tagalog "hindi ..." (not bound) is followed by "at" (and) too (persona79.go)
-		if negatedBefore(doubleNegCut79(listItemCut63(settingValueCut61(low[max(0, m[0]-60):m[0]])))) || !strings.HasPrefix(low[m[0]:], "wala") && !strings.HasPrefix(low[m[0]:], "hindi") && narrowed(low[m[1]:]) || topicNarrowed79(low, m) {
+		// round 88: a trait whose own clause says it has none is not negated by the clause before it (persona88.go)
+		if !hasNone88(low[m[0]:m[1]]) && negatedBefore(doubleNegCut79(listItemCut63(settingValueCut61(low[max(0, m[0]-60):m[0]])))) || !strings.HasPrefix(low[m[0]:], "wala") && !strings.HasPrefix(low[m[0]:], "hindi") && narrowed(low[m[1]:]) || topicNarrowed79(low, m) {
 			continue
 		}
 		if free && limitQualified(low[m[0]:m[1]]) {

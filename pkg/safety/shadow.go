@@ -197,6 +197,12 @@ func (c *checker) checkCollision(ctx context.Context) error {
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
 			return nil
 		}
+		// round 88: the copy with a sentence translated away (override88.go)
+		if c.nearCopyTranslated88(ctx, id, live) {
+			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
+				fmt.Sprintf("description copies skill %s's description with a sentence in other words (a near-copy); narrow it or propose an update to %s", id, id))
+			return nil
+		}
 		// round 39: the live description copied in order and cut short (spread39.go)
 		if score >= nearCopyRunCosine && nearCopyRun(c.p.Description, live) {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
