@@ -36,16 +36,25 @@ var (
 // skill, a carrying verb and one of places87 close together (hooked from
 // checkTamper87 for the body).
 func (c *checker) checkPropagation87(d *doc) {
+	c.propagationNear(d, self87, copy87, places87, 160, "tells the agent to carry this skill into every user's home, every template or document, or every mail and its readers' agents (self-propagation)")
+}
+
+// propagationNear: rounds 87's and 88's reading of self-propagation in
+// prose, each round with its own lexicons: the skill named as itself
+// (self), a carrying verb (copyVerbs, or the action lexicons' actCopy)
+// and one of places within window bytes, not negated, and ordered rather
+// than described.
+func (c *checker) propagationNear(d *doc, self, copyVerbs, places concept, window int, msg string) {
 	actionLexiconsReady()
 	for u, ut := range d.proseUnitsCut() {
 		low, off := lowerCompact(ut)
 		hc := hitCache{}
-		if len(hc.hits(low, places87)) == 0 {
+		if len(hc.hits(low, places)) == 0 || len(hc.hits(low, self)) == 0 {
 			continue
 		}
-		s, e, _, ok := hc.near(low, 160, self87, copy87, places87)
+		s, e, _, ok := hc.near(low, window, self, copyVerbs, places)
 		if !ok {
-			s, e, _, ok = hc.near(low, 160, self87, actCopy, places87)
+			s, e, _, ok = hc.near(low, window, self, actCopy, places)
 		}
 		if !ok || negatedIn(low, hc, s) {
 			continue
@@ -54,6 +63,6 @@ func (c *checker) checkPropagation87(d *doc) {
 		if ae <= as || c.describedNotOrdered(d, u, ut, as) {
 			continue
 		}
-		c.reportPropagation(d, u.start+as, u.start+ae, false, "tells the agent to carry this skill into every user's home, every template or document, or every mail and its readers' agents (self-propagation)")
+		c.reportPropagation(d, u.start+as, u.start+ae, false, msg)
 	}
 }

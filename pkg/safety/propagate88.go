@@ -29,26 +29,7 @@ var (
 // skill, a carrying verb and one of places88 close together (hooked from
 // checkTamper88).
 func (c *checker) checkPropagation88(d *doc) {
-	actionLexiconsReady()
-	for u, ut := range d.proseUnitsCut() {
-		low, off := lowerCompact(ut)
-		hc := hitCache{}
-		if len(hc.hits(low, places88)) == 0 || len(hc.hits(low, self88)) == 0 {
-			continue
-		}
-		s, e, _, ok := hc.near(low, 200, self88, copy88, places88)
-		if !ok {
-			s, e, _, ok = hc.near(low, 200, self88, actCopy, places88)
-		}
-		if !ok || negatedIn(low, hc, s) {
-			continue
-		}
-		as, ae := off[s], off[min(e, len(off)-1)]
-		if ae <= as || c.describedNotOrdered(d, u, ut, as) {
-			continue
-		}
-		c.reportPropagation(d, u.start+as, u.start+ae, false, "tells the agent to carry this skill into every repository, fork, channel or colleague's account (self-propagation)")
-	}
+	c.propagationNear(d, self88, copy88, places88, 200, "tells the agent to carry this skill into every repository, fork, channel or colleague's account (self-propagation)")
 }
 
 // checkTamper88 runs the round-88 tamper checks (hooked from tamper.go's
