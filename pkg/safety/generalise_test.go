@@ -2019,6 +2019,10 @@ var blindTables = []struct {
 	{"fresh256", 150, 100, 0.955, 0},
 	{"fresh257", 150, 100, 0.96, 0},
 	{"fresh258", 150, 100, 0.965, 0},
+	{"fresh259", 150, 100, 0, 999},
+	{"fresh260", 150, 100, 0, 999},
+	{"fresh261", 150, 100, 0, 999},
+	{"fresh262", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
