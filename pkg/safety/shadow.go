@@ -191,7 +191,7 @@ func (c *checker) checkCollision(ctx context.Context) error {
 		if k := len(contentStems(live)); k > 0 {
 			covered = float64(n) / float64(k)
 		}
-		copied := n >= nearCopyManyShared || covered >= nearCopyMinCovered
+		copied := n >= nearCopyManyShared || covered >= nearCopyHalfCovered || covered >= nearCopyMinCovered && n >= nearCopyCoveredShared
 		if score >= nearCopyCosine && ov >= nearCopyOverlap && n >= nearCopyShared && copied || covered >= nearCopyWhole && n >= nearCopyWholeShared {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
 				fmt.Sprintf("description is a near-copy of skill %s (cosine %.3f, %.0f%% of its content words); narrow it or propose an update to %s", id, score, ov*100, id))
@@ -447,13 +447,20 @@ const (
 	// description contains is not.
 	nearCopyWhole       = 0.8
 	nearCopyWholeShared = 5
-	// nearCopyManyShared and nearCopyMinCovered: a copy takes either many
-	// of the live description's words or a large share of them. A short
-	// description on the same subject as a long one ("Review third-party
-	// skills for supply-chain risk" beside a 32-stem auditor description)
-	// shares 7 or 8 subject words, a quarter of it: a related skill.
-	nearCopyManyShared = 10
-	nearCopyMinCovered = 0.4
+	// nearCopyManyShared, nearCopyHalfCovered, nearCopyMinCovered and
+	// nearCopyCoveredShared: the overlap measured the other way, on the
+	// live description's words. A copy takes half of them, or 40% when
+	// that is 9 words or more, or 12 at any share. A short description on
+	// the same subject as a long one ("Review third-party skills for
+	// supply-chain risk" beside a 32-stem auditor description; "Reviews
+	// SQL queries for performance" beside a 20-stem optimisation one)
+	// shares 7 to 10 subject words, most of its own but a third or less
+	// of the live one's, or 40% of a short one's: a narrower skill of
+	// the same domain, not a copy.
+	nearCopyManyShared    = 12
+	nearCopyHalfCovered   = 0.5
+	nearCopyMinCovered    = 0.4
+	nearCopyCoveredShared = 9
 )
 
 var stopWords = map[string]bool{"the": true, "and": true, "for": true, "with": true, "use": true, "when": true, "that": true, "this": true, "from": true, "into": true, "your": true, "are": true, "its": true, "you": true, "not": true, "but": true, "all": true, "any": true, "can": true, "via": true, "using": true, "like": true, "such": true, "also": true, "more": true, "than": true, "then": true, "them": true, "they": true, "was": true, "were": true, "will": true, "would": true, "should": true, "used": true, "ways": true, "way": true}
