@@ -124,16 +124,13 @@ func blankAbsentSecrets70(t string) string {
 	if ms == nil {
 		return t
 	}
-	b := []byte(t)
+	absent := ms[:0:0]
 	for _, m := range ms {
-		if keptAfter70.MatchString(t[m[1]:min(len(t), m[1]+40)]) {
-			continue // "with no tokens removed": they all stay
-		}
-		for i := m[0]; i < m[1]; i++ {
-			b[i] = ' '
+		if !keptAfter70.MatchString(t[m[1]:min(len(t), m[1]+40)]) {
+			absent = append(absent, m) // not "with no tokens removed": they all stay
 		}
 	}
-	return string(b)
+	return blankSpans(t, absent, 0)
 }
 
 // deviceJailbreak70: "jailbreak" said of a device ("if the device is
@@ -150,13 +147,7 @@ func deviceJailbreak70(low string) bool {
 	if ms == nil {
 		return false
 	}
-	b := []byte(low)
-	for _, m := range ms {
-		for i := m[0]; i < m[1]; i++ {
-			b[i] = ' '
-		}
-	}
-	bl := string(b)
+	bl := blankSpans(low, ms, 0)
 	if _, _, _, ok := nearTogether(bl, 160, personaNoPolicy, personaFrame); ok {
 		return false
 	}

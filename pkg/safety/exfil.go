@@ -1529,7 +1529,7 @@ func (c *checker) checkExfilProse(d *doc, u unit, t string) {
 	}
 	// A secret said to be taken out first ("the log, with the API token
 	// redacted") is not sent: blank its name, offsets kept.
-	t = redactedSecret.ReplaceAllStringFunc(t, func(m string) string { return strings.Repeat(" ", len(m)) })
+	t = blankMatches(redactedSecret, t)
 	t = blankAbsentSecrets70(t) // round 70 (benign): benign70.go
 	var m []int
 	for _, r := range []*lazyRE{exfilProseA, exfilProseW, exfilProseB} {
@@ -1843,11 +1843,5 @@ func bareDomainBytes(t string) int {
 // blankURLs: t with its links and mailboxes blanked (their host is
 // already counted by addressBytes).
 func blankURLs(t string) string {
-	b := []byte(t)
-	for _, m := range actOutsideRe.FindAllStringIndex(t, 8) {
-		for i := m[0]; i < m[1]; i++ {
-			b[i] = ' '
-		}
-	}
-	return string(b)
+	return blankSpans(t, actOutsideRe.FindAllStringIndex(t, 8), 0)
 }

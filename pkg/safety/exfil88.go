@@ -41,7 +41,7 @@ func (c *checker) checkCopyOut88(d *doc) {
 		}
 		// The key that authenticates the copy (scp -i KEY, rsync -e "ssh
 		// -i KEY", -o IdentityFile=KEY) is used, not copied: blanked out.
-		args := identityOpt88.ReplaceAllStringFunc(t[m[0]:m[2]], func(s string) string { return strings.Repeat(" ", len(s)) })
+		args := blankMatches(identityOpt88, t[m[0]:m[2]])
 		for _, pm := range credPathRe.FindAllStringIndex(args, 4) {
 			p := args[pm[0]:pm[1]]
 			if !credentialish(p) || strings.HasSuffix(strings.ToLower(strings.TrimRight(p, "`'\" ")), ".pub") {

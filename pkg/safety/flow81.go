@@ -169,7 +169,7 @@ func (c *checker) ansibleFlow81(d *doc, base int, block string) {
 		if ansibleReadRe81.MatchString(task) {
 			// A lookup names its own source (below): the word env in it is
 			// no read of the whole environment.
-			bare := ansibleLookupRe81.ReplaceAllStringFunc(task, func(m string) string { return strings.Repeat(" ", len(m)) })
+			bare := blankMatches(ansibleLookupRe81, task)
 			for _, s := range findSources(bare) {
 				if s.kind == srcSecret {
 					continue

@@ -25,12 +25,11 @@ var waitWaived87 = lazyRegexp(`(?i)\b(?:never|don'?t|do\s+not|no\s+need\s+to|wit
 // included) and a waived wait for approval. negatedBefore (tamper.go)
 // reads what is left, as it reads round 41's concealment aside.
 func dropUrging87(before string) string {
-	blank := func(m string) string { return strings.Repeat(" ", len(m)) }
 	if strings.ContainsAny(before, "nN") {
-		before = urgingNegationEn87.ReplaceAllStringFunc(before, blank)
+		before = blankMatches(urgingNegationEn87, before)
 	}
 	if strings.Contains(before, "before") || strings.Contains(before, "prior") {
-		before = waitWaived87.ReplaceAllStringFunc(before, blank)
+		before = blankMatches(waitWaived87, before)
 	}
 	return before
 }

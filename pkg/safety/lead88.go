@@ -97,17 +97,7 @@ func blankBotPathToken88(t string) string {
 	if !strings.Contains(t, "telegram.org/bot") && !strings.Contains(strings.ToLower(t), "telegram.org/bot") {
 		return t
 	}
-	ms := botPathToken88.FindAllStringSubmatchIndex(t, -1)
-	if ms == nil {
-		return t
-	}
-	b := []byte(t)
-	for _, m := range ms {
-		for i := m[2]; i < m[3]; i++ {
-			b[i] = ' '
-		}
-	}
-	return string(b)
+	return blankSpans(t, botPathToken88.FindAllStringSubmatchIndex(t, -1), 1)
 }
 
 // dropBotPathTokens88: actionExfil's secrets (spans of low, whose byte i

@@ -129,7 +129,7 @@ func dropDisjunction(w string) string {
 	if !strings.Contains(w, " or ") {
 		return w
 	}
-	return disjunctionRe.ReplaceAllStringFunc(w, func(m string) string { return strings.Repeat(" ", len(m)) })
+	return blankMatches(disjunctionRe, w)
 }
 
 // Round 39 forged turns: a turn in more shapes and voices. A turn

@@ -95,13 +95,7 @@ func prop75Unpartitive(t string) string {
 	if ms == nil {
 		return ""
 	}
-	b := []byte(t)
-	for _, m := range ms {
-		for i := m[2]; i < m[3]; i++ {
-			b[i] = ' '
-		}
-	}
-	return string(b)
+	return blankSpans(t, ms, 1)
 }
 
 // checkPropagation75 runs round 75's readings over d's prose (hooked
