@@ -2048,6 +2048,10 @@ var blindTables = []struct {
 	{"fresh260", 150, 100, 0.975, 1},
 	{"fresh261", 150, 100, 0.95, 0},
 	{"fresh262", 150, 100, 0.955, 0},
+	{"fresh263", 150, 100, 0, 999},
+	{"fresh264", 150, 100, 0, 999},
+	{"fresh265", 150, 100, 0, 999},
+	{"fresh266", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -900,6 +900,10 @@ var blindRedactTables = []struct {
 	{"fresh260", 0, 0},
 	{"fresh261", 0, 0},
 	{"fresh262", 0, 0},
+	{"fresh263", 999, 999},
+	{"fresh264", 999, 999},
+	{"fresh265", 999, 999},
+	{"fresh266", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
