@@ -21,7 +21,7 @@ def writer(n, nthc, nth, style, deadline):
     t = t.replace("    cd /work/main && git worktree add -b h/freshNN /work/wt/freshNN efcff8e\n",
                   "    The worktree /work/wt/freshNN (branch h/freshNN, made from efcff8e) already exists: do not create it.\n")
     for a, b in [("freshNN", "fresh" + n), ("hNN-", "h%s-" % n), ("bNN-", "b%s-" % n), ("sNN-", "s%s-" % n),
-                 ("lNN-", "l%s-" % n), ("validateNN", "validate" + n), ("NTHC", nthc), ("NTH", nth),
+                 ("lNN-", "l%s-" % n), ("validateNN", "validate" + n), ("/tmp/wNN/", "/tmp/w%s/" % n), ("NTHC", nthc), ("NTH", nth),
                  ("DEADLINE", deadline), ("STYLE", style)]:
         t = t.replace(a, b)
     for p in ["NN", "NTH", "DEADLINE", "STYLE"]:
