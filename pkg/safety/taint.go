@@ -141,6 +141,10 @@ type flowState struct {
 	// alsoSecrets: the other named secrets a variable was built from
 	// (round 41, left41flow.go).
 	alsoSecrets map[string][]string
+	// fetched: names holding what a fetch from an unvouched address
+	// returned, a source of commands (taint_fetched.go); nil when the
+	// block holds no fetch and no shell-running call.
+	fetched map[string]fetchedValue
 }
 
 // RuleSensitiveSource flags a sensitive source (a token command, a browser
@@ -196,6 +200,9 @@ func (c *checker) checkFlow(d *doc) {
 			f := d.fences[u.fence]
 			st.sinkFuncs = sinkFunctions(d.v.text[f.start:f.end])
 			st.srcFuncs = c.sourceFunctions(d.v.text[f.start:f.end])
+			if mayRunFetched(d.v.text[f.start:f.end]) {
+				st.fetched = map[string]fetchedValue{}
+			}
 			states[u.fence] = st
 		}
 		c.flowStatement(d, u, st)
@@ -246,6 +253,10 @@ func learnFiles(t, src string, st *flowState) {
 // flowStatement reads one logical line of a block that is not parsed as
 // shell.
 func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
+	if st.fetched != nil {
+		ft := joinContinuations(d.unitText(u))
+		c.flowFetched(d, u, ft[:min(len(ft), 4096)], st)
+	}
 	if c.flowRead(d, u, st) {
 		return
 	}
