@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"testing"
 
 	"github.com/ingot-dev/ingot/pkg/route"
@@ -76,7 +77,29 @@ func loadGen(t testing.TB, file string) ([]genCase, map[string]string) {
 // corpusOptions is the router's Nearest over the vendored corpus, with the
 // corpus descriptions for the token-overlap measure: what create_skill
 // passes in production.
+//
+// The router and the descriptions are built once per test process and
+// shared (the router is safe for concurrent use): every blind table asks
+// for them, and building them is half a second each time.
 func corpusOptions(t testing.TB) Options {
+	t.Helper()
+	corpusOpt.once.Do(func() {
+		corpusOpt.opt = buildCorpusOptions(t)
+		corpusOpt.ok = true
+	})
+	if !corpusOpt.ok {
+		t.Fatal("corpus options: building them failed in an earlier test (see its output)")
+	}
+	return corpusOpt.opt
+}
+
+var corpusOpt struct {
+	once sync.Once
+	opt  Options
+	ok   bool
+}
+
+func buildCorpusOptions(t testing.TB) Options {
 	t.Helper()
 	ctx := context.Background()
 	skills := loadCorpus(t)
