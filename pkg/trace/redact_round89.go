@@ -19,8 +19,9 @@ import (
 //     config('x.secret', 'V')) joins the reads, and so do reads by an
 //     unquoted name: Perl's $ENV{X} // 'V' and || 'V', Groovy's and
 //     Jenkins' env.X ?: 'V'. As in round 81 the variable's name must
-//     name a credential and the literal look generated (an empty string, 'changeme',
-//     'dev-only', 'dev-secret-2024' stay: a developer types them);
+//     name a credential and the literal look generated (an empty
+//     string, 'changeme', 'dev-only', 'dev-secret-2024' stay: a
+//     developer types them);
 //   - a password given by position to a command whose option or
 //     subcommand names setting one: Synology's synouser --setpw USER V,
 //     HestiaCP's v-change-user-password USER V, zmprov setPassword USER
@@ -82,10 +83,12 @@ func envDefaultLiteral(v string) bool {
 
 // setPasswordAction89: an option or subcommand that names setting a
 // password (see round89Rules), a whole token after a blank, a command
-// separator or the start of a line (a command may carry its directory),
+// separator or the start of a line (a command may carry its directory
+// as an absolute, ./, ../ or ~/ path; a relative one is a branch or a
+// route: fix/reset-password),
 // followed by a blank (setPasswordArgs89 checks it: the blank is not
 // consumed, so "--set-admin-password -passwd V" reads both).
-var setPasswordAction89 = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:[\w.~\-]*/)*((?:-{0,2}(?:[a-z0-9]{1,24}[\-_]){0,3}(?:set|change|reset|update)|-{1,2}new)[\-_]?(?:(?:user|admin|root|account|login)[\-_]?)?(?:password|passwd|pass|pwd|pw)|-passwd|-storepasswd)`)
+var setPasswordAction89 = regexp.MustCompile(`(?i)(?:^|[\s;|&(])(?:(?:\.{1,2}|~)?/(?:[\w.~\-]+/)*)?((?:-{0,2}(?:[a-z0-9]{1,24}[\-_]){0,3}(?:set|change|reset|update)|-{1,2}new)[\-_]?(?:(?:user|admin|root|account|login)[\-_]?)?(?:password|passwd|pass|pwd|pw)|-passwd|-storepasswd)`)
 
 // setPasswordArgs89: the arguments after an action of
 // setPasswordAction89 ending at at (up to three on its line, up to an
@@ -99,11 +102,11 @@ func setPasswordArgs89(s string, at int) [][2]int {
 		return nil
 	}
 	ts := at
-	for ts > 0 && s[ts-1] != ' ' && s[ts-1] != '\t' && s[ts-1] != '\n' && s[ts-1] != '/' && strings.IndexByte(";|&(", s[ts-1]) < 0 {
+	for ts > max(0, at-160) && s[ts-1] != ' ' && s[ts-1] != '\t' && s[ts-1] != '\n' && s[ts-1] != '/' && strings.IndexByte(";|&(", s[ts-1]) < 0 {
 		ts--
 	}
 	action := asciiLower(strings.TrimLeft(s[ts:at], "-"))
-	first := strings.HasPrefix(action, "new") || action == "storepasswd"
+	first := s[ts] == '-' && strings.HasPrefix(action, "new") || action == "storepasswd"
 	var args [][2]int
 	i := at
 	end := min(len(s), at+400)

@@ -88,4 +88,5 @@ var round89Lookalikes = []string{
 	`zmprov ga sales@mail.lan displayName`,
 	`v-change-user-password webadmin`,
 	`synouser --add intern "$INTERN_PW" "Summer Intern" 0 intern@corp.lan 0`,
+	`git merge --no-ff fix/reset-password release-2024`,
 }
