@@ -89,8 +89,9 @@ var envDefaultRead81 = regexp.MustCompile(`(?i)env[a-z_:.!]{0,24}(?:\(\)\.getord
 // envFallback81: what gives a default to the read: Rust's unwrap_or and
 // unwrap_or_else(|_| ...), a second argument, ||, ??, ?: and Ruby's
 // fetch block, then the literal (String::from("V"), "V".into() and
-// "V".to_string() alike).
-var envFallback81 = regexp.MustCompile(`^[ \t]*[)\]]?[ \t]*(?:\r?\n[ \t]*)?(?:\.(?:ok\(\)\.)?unwrap_or(?:_else)?[ \t]*\([ \t]*(?:\|[ \t]*_?[ \t]*\|[ \t]*)?(?:String::from\(|\{[ \t]*)?|,[ \t]*|\|\|[ \t]*|\?\?[ \t]*|\?:[ \t]*|\{[ \t]*)["']([^"'\s\\]{12,256})["']`)
+// "V".to_string() alike). Round 89: or a named argument
+// (envNamedDefault89: defaultValue: 'V', default="V").
+var envFallback81 = regexp.MustCompile(`^[ \t]*[)\]]?[ \t]*(?:\r?\n[ \t]*)?(?:\.(?:ok\(\)\.)?unwrap_or(?:_else)?[ \t]*\([ \t]*(?:\|[ \t]*_?[ \t]*\|[ \t]*)?(?:String::from\(|\{[ \t]*)?|` + envNamedDefault89 + `|,[ \t]*|\|\|[ \t]*|\?\?[ \t]*|\?:[ \t]*|\{[ \t]*)["']([^"'\s\\]{12,256})["']`)
 
 // envDefaultValue81: the literal that stands in when the variable is
 // unset, if the variable's name names a credential (API_KEY, HIVE_KEY,
@@ -114,7 +115,7 @@ func envDefaultValue81(s string, at int) [][2]int {
 		return nil
 	}
 	v := s[at+m[2] : at+m[3]]
-	if !notPlaceholder(v) || !madeValue(v) || !hasDigitAndLetter(v) || !(hasUpperAndLower(v) || len(v) >= 24 && !strings.Contains(v, ".")) || strings.Contains(v, "://") {
+	if !envDefaultLiteral(v) {
 		return nil
 	}
 	return [][2]int{{at + m[2], at + m[3]}}

@@ -594,6 +594,19 @@ func pathological(size int) []string {
 		rep(`"value": "Ab12Cd34", `),
 		rep(`"sensitive": true, "value": "`),
 		rep("consul keyring -install="),
+		// Round 89: named defaults of environment reads, reads by an
+		// unquoted name, set-password actions and their arguments.
+		rep("fromEnvironment('A_TOKEN', defaultValue: '"),
+		rep("config('A_SECRET', "),
+		rep("$ENV{A_PASSWORD} // "),
+		rep(" env.A_TOKEN ?: "),
+		rep(" --setpw a "),
+		rep(" -passwd Ab12Cd34 "),
+		rep("/v-change-user-password "),
+		"synouser --setpw" + rep(" a"),
+		rep("/set-password a "),
+		rep("racadm -o aPassword "),
+		rep("ConvertTo-SecureString Ab12Cd34 "),
 		// Round 87: fastlane's git authorization, escaped environ
 		// subscripts, login calls, RCON and other clients' flags, Cisco
 		// type 7 and 0, stream keys and katakana keys in words, 암호,
