@@ -125,8 +125,13 @@ func settingPathKey88(s string, keyStart, kwEnd int) bool {
 	if s[keyStart-1] != '/' {
 		return false
 	}
+	// A settings key is short: the scans stop after maxSettingPath bytes,
+	// so a long run of path bytes costs linear time over all candidates.
 	ls := keyStart - 1
 	for ls > 0 && (isKeyByte(s[ls-1]) || s[ls-1] == '/') {
+		if keyStart-ls > maxSettingPath {
+			return false
+		}
 		ls--
 	}
 	for j := ls; j > 0 && s[j-1] != '\n'; j-- {
@@ -139,6 +144,9 @@ func settingPathKey88(s string, keyStart, kwEnd int) bool {
 	}
 	j := kwEnd
 	for j < len(s) && (isKeyByte(s[j]) || s[j] == '"' || s[j] == ' ' || s[j] == '\t') {
+		if j-kwEnd > maxSettingPath {
+			return false
+		}
 		if s[j] == '"' {
 			j++
 			break
@@ -150,3 +158,7 @@ func settingPathKey88(s string, keyStart, kwEnd int) bool {
 	}
 	return j < len(s) && s[j] == '='
 }
+
+// maxSettingPath bounds the bytes settingPathKey88 reads on each side of
+// the key word.
+const maxSettingPath = 256
