@@ -353,6 +353,9 @@ func (d *doc) cueBefore(pos int) bool {
 		s = pos - 200
 	}
 	s = fieldStart68(d.v.text, s, pos) // round 68 (override): a sibling field's key frames nothing here
+	if keepNoteOnly89(d.v.text[s:pos]) {
+		return false // round 89: a bracketed keep-note is no cue (override89.go)
+	}
 	if cueWords.MatchString(d.v.text[s:pos]) {
 		return true
 	}

@@ -114,6 +114,8 @@ func (c *checker) reportVoid(d *doc, u intentUnit, off []int, s0, e0, k0 int, wh
 	}
 	negWin = dropDisjunction(negWin) // round 39
 	negWin = dashClause50(negWin)    // round 50: paraphrase50.go
+	// round 89: override89.go
+	negWin = dropToldToAvoid89(negWin)
 	if reason == "" && !d.hidden(key) && c.payload == nil && negatedBefore(negWin) {
 		reason = "negated"
 	}
