@@ -347,6 +347,9 @@ func (c *checker) checkDestructive(d *doc) {
 				// skill has the user identify, not the machine's own.
 				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"
 			}
+			if what == diskWipeWhat && tier == Refuse && diskIdentified89(d, s, e) { // round 89: destructive89.go
+				tier, msg = Flag, msg+" (one disk named by its serial, listed and checked against a record first; shown to the reviewer)"
+			}
 			if tier == Refuse && r.prod && tableBackedUp(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // round 75 (benign): a table the skill archived anywhere before it, not only in the same block
 				tier, msg = Flag, msg+" (the skill archives that table before; shown to the reviewer)"
 			}

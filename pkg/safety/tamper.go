@@ -605,7 +605,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		switch {
 		case c.unitMemo(&c.memoGuard, u, func() bool { return guardRemoval.MatchString(t) }):
 			msg += ", removing what makes the agent ask, stop or be reviewed"
-		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) }):
+		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) && !referenceFix89(t) }): // round 89: tamper89.go
 			msg += ", in every such file it can reach"
 		case u.fence < 0 && c.unitMemo(&c.memoSelf, u, func() bool { return pfMatch(propSelfRe, t) && !c.topic.skills }):
 			msg += ", with this skill's own text, so every agent working there follows it"
