@@ -251,6 +251,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper85(d) // round 85: tamper85.go
 	c.checkTamper87(d) // round 87: tamper87.go
 	c.checkTamper88(d) // round 88: propagate88.go
+	c.checkTamper89(d) // round 89: tamper89.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 89 (tamper), tuned on fresh264's skill-authoring false refusal.
 
 // referenceFix89 (b264-skill-authoring-09): agent instruction files fanned
@@ -29,3 +31,52 @@ var writesContent89 = lazyRegexp(`(?i)(?:so|says?|saying|states?|tells?|telling
 
 // referenceFixRe89: the fan with its relative clause naming the old thing.
 var referenceFixRe89 = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md)(?:\s+files?)?\s+(?:that|which|where)\s+(?:still\s+)?(?:references?|refers?\s+to|mentions?|names?|cites?|points?\s+(?:to|at)|links?\s+to|uses?)\s+(?:the\s+|its\s+|this\s+)?(?:old|previous|former|deprecated|retired|renamed|legacy|outdated)\b`)
+
+// checkTamper89 runs the round-89 tamper checks (hooked from tamper.go).
+func (c *checker) checkTamper89(d *doc) {
+	c.checkRepoGuardHidden89(d)
+}
+
+// Round 89 (h266-tamper-14): the repository's own guards weakened and
+// kept from the people who share it. Branch protection and rulesets are
+// what make every change to the shared branch reviewed and signed; an
+// order to add an exemption from them (a bypass actor or list) or to
+// drop a required signature or review, with the order also saying not
+// to tell the other maintainers or the team, is a change the owners
+// would refuse made so they cannot: the same as hiding any tampering.
+// Adding a release bot as a bypass actor in the open, or documenting
+// what a ruleset requires, is ordinary repository administration.
+var (
+	// repoGuard89: an exemption from the repository's rules, or the
+	// rule that commits be signed or reviewed; the terms are GitHub's and
+	// GitLab's own and stay in English in any language's text.
+	repoGuard89 = lazyRegexp(`(?i)\bbypass[\s_-]*(?:actors?|lists?|allowances?|mode)\b|\bsign(?:ed|erade?|ierte[n]?|ées?|ados?|ati|ede)?[\s_-]+commits?\b|\brequired?[\s_-]+(?:pull[\s_-]+request[\s_-]+)?(?:reviews?|approvals?|signatures?)\b|\bcode[\s_-]?owners?\s+review\b`)
+)
+
+// checkRepoGuardHidden89 refuses a prose order touching the repository's
+// guards (repoGuard89) whose sentence or the next one says to keep it
+// from others, in English (stealthWords) or another language
+// (concealedML81).
+func (c *checker) checkRepoGuardHidden89(d *doc) {
+	if !lowerHas(d.v.lower, "bypass", "commit", "review", "approval", "signature") {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := repoGuard89.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		quiet := t + " " + nextUnitText(d, u)
+		if len(quiet) > 2*maxIntentUnit {
+			quiet = quiet[:2*maxIntentUnit]
+		}
+		if !pfMatch(stealthWords, quiet) && !concealedML81(strings.ToLower(quiet)) {
+			continue
+		}
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "weakens the repository's branch protection or rules (an exemption, or a required signature or review dropped), kept from the other maintainers")
+		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
