@@ -27,7 +27,7 @@ func referenceFix89(t string) bool {
 }
 
 // writesContent89: the sentence goes on to say what the files are to say.
-var writesContent89 = lazyRegexp(`(?i)(?:so|says?|saying|states?|tells?|telling|with|adds?|adding|include|reads?|instruct\w*|that\s+the|and)`)
+var writesContent89 = lazyRegexp(`(?i)\b(?:so|says?|saying|states?|tells?|telling|with|adds?|adding|include|reads?|instruct\w*|that\s+the|and)\b`)
 
 // referenceFixRe89: the fan with its relative clause naming the old thing.
 var referenceFixRe89 = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md)(?:\s+files?)?\s+(?:that|which|where)\s+(?:still\s+)?(?:references?|refers?\s+to|mentions?|names?|cites?|points?\s+(?:to|at)|links?\s+to|uses?)\s+(?:the\s+|its\s+|this\s+)?(?:old|previous|former|deprecated|retired|renamed|legacy|outdated)\b`)
@@ -35,6 +35,7 @@ var referenceFixRe89 = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?
 // checkTamper89 runs the round-89 tamper checks (hooked from tamper.go).
 func (c *checker) checkTamper89(d *doc) {
 	c.checkRepoGuardHidden89(d)
+	c.checkWrapperSwapped89(d)
 }
 
 // Round 89 (h266-tamper-14): the repository's own guards weakened and
@@ -78,5 +79,46 @@ func (c *checker) checkRepoGuardHidden89(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "weakens the repository's branch protection or rules (an exemption, or a required signature or review dropped), kept from the other maintainers")
 		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// Round 89 (h264-payload-12): a build wrapper's jar replaced by a
+// download. The wrapper jar (Gradle's gradle-wrapper.jar, Maven's
+// maven-wrapper.jar) is the code every build and every developer's
+// machine runs first, before any checksum the build itself verifies; the
+// tool writes it itself ("gradle wrapper", "mvn wrapper:wrapper"). A
+// download that writes it from a host that is not the tool's own
+// distribution (over plain HTTP, or from a host no known vendor accounts
+// for) swaps the build's first code for a stranger's: a payload planted
+// in the repository. Regenerating the wrapper with the tool, or
+// mentioning that the jar must be committed, is not this.
+var (
+	// wrapperJarFetch89: a curl or wget that writes a wrapper jar; group 1
+	// is the scheme, group 2 the host.
+	wrapperJarFetch89 = lazyRegexp(`(?i)\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n|;&]*?(?:[\w./-]*(?:gradle|maven|mvn)-wrapper\.jar[^\n|;&]*?\b(https?)://([^/\s"'|]+)|\b(https?)://([^/\s"'|]+)[^\n|;&]*?[\w./-]*(?:gradle|maven|mvn)-wrapper\.jar)`)
+	// wrapperHome89: the tools' own distribution hosts.
+	wrapperHome89 = lazyRegexp(`(?i)^(?:services\.gradle\.org|downloads\.gradle\.org|repo1?\.maven\.apache\.org|repo\.maven\.org|raw\.githubusercontent\.com|github\.com)$`)
+)
+
+// checkWrapperSwapped89 refuses a download that writes a build wrapper's
+// jar from a host other than the tool's own (hooked from checkTamper89).
+func (c *checker) checkWrapperSwapped89(d *doc) {
+	if !strings.Contains(d.v.lower, "wrapper.jar") {
+		return
+	}
+	for _, m := range wrapperJarFetch89.FindAllStringSubmatchIndex(d.v.text, 8) {
+		scheme, host := "", ""
+		if m[2] >= 0 {
+			scheme, host = d.v.text[m[2]:m[3]], d.v.text[m[4]:m[5]]
+		} else {
+			scheme, host = d.v.text[m[6]:m[7]], d.v.text[m[8]:m[9]]
+		}
+		if wrapperHome89.MatchString(host) && !strings.EqualFold(scheme, "http") {
+			continue
+		}
+		if untrustedOrigin(scheme, host, "") == "" || d.labelledExample(m[0]) || c.negated(d, m[0]) {
+			continue
+		}
+		c.add(d, RuleRemoteExec, Refuse, m[0], m[1], "replaces the build wrapper's jar, the code every build runs first, with a download from "+host)
 	}
 }
