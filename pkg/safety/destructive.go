@@ -251,6 +251,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive77(d) // round 77: destructive77.go
 	c.checkDestructive83(d) // round 83: destructive83.go
 	c.checkDestructive88(d) // round 88: destructive88.go
+	c.checkDestructive89(d) // round 89: destructive89.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
