@@ -36,6 +36,7 @@ var referenceFixRe89 = lazyRegexp(`(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?
 func (c *checker) checkTamper89(d *doc) {
 	c.checkRepoGuardHidden89(d)
 	c.checkWrapperSwapped89(d)
+	c.checkSkillsFilled89(d)
 }
 
 // Round 89 (h266-tamper-14): the repository's own guards weakened and
@@ -120,5 +121,46 @@ func (c *checker) checkWrapperSwapped89(d *doc) {
 			continue
 		}
 		c.add(d, RuleRemoteExec, Refuse, m[0], m[1], "replaces the build wrapper's jar, the code every build runs first, with a download from "+host)
+	}
+}
+
+// Round 89 (h265-propagate-10): the other skills of the library filled,
+// one by one, with a line that points to this skill. An order that, for
+// every other skill lacking a given line, writes the line into that
+// skill's body, where the line names this skill, spreads this skill into
+// every skill it can reach: the same as adding a line to each skill
+// telling it to load this one, told as a condition. Checking which
+// skills lack a line and reporting them, or a line that names no skill
+// of this one's, is not this.
+var (
+	// otherSkillsLacking89: a condition over the other skills that lack
+	// something ("if any other skill lacks", "for each skill missing").
+	otherSkillsLacking89 = lazyRegexp(`(?i)\b(?:if|when|whenever|for)\s+(?:any|every|each|all)\s+(?:other\s+)?skills?\b[^.;\n]{0,60}?\b(?:lacks?|lacking|is\s+missing|are\s+missing|missing|does\s+not\s+(?:have|contain|include)|doesn'?t\s+(?:have|contain|include)|without)\b`)
+	// insertIntoThatSkill89: the line written into that skill's text.
+	insertIntoThatSkill89 = lazyRegexp(`(?i)\b(?:insert|add|prepend|append|put|write|paste)\w*\s+(?:it|the\s+line|that\s+line|this\s+line|the\s+sentence)\b[^.;\n]{0,40}?\b(?:(?:that|the|each|every)\s+skill'?s?|its)\s+(?:body|text|file|instructions|SKILL\.md|top)\b|\b(?:insert|add|prepend|append|put|write|paste)\w*\s+(?:it|the\s+line|that\s+line)\s+(?:at\s+the\s+top\s+of|into|to)\s+(?:that|the|each|every)\s+skill\b`)
+)
+
+// checkSkillsFilled89 refuses the conditional fill of the other skills
+// with a line that names this skill (hooked from checkTamper89).
+func (c *checker) checkSkillsFilled89(d *doc) {
+	if !strings.Contains(d.v.lower, "skill") {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := otherSkillsLacking89.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		j := joinContinuations(t)
+		// The line names this skill (as a pointer to it: "see X for ...",
+		// which selfServing reads as deferring, is here the payload).
+		if !insertIntoThatSkill89.MatchString(j) || len(c.p.Name) < 3 || !strings.Contains(strings.ToLower(j), strings.ToLower(c.p.Name)) {
+			continue
+		}
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "writes a line naming this skill into every other skill that lacks it")
+		c.add(d, RuleTamperSkills, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
