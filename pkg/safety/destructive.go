@@ -251,6 +251,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive77(d) // round 77: destructive77.go
 	c.checkDestructive83(d) // round 83: destructive83.go
 	c.checkDestructive88(d) // round 88: destructive88.go
+	c.checkDestructive89(d) // round 89: destructive89.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
@@ -346,6 +347,9 @@ func (c *checker) checkDestructive(d *doc) {
 				// diskutil list, then eraseDisk /dev/disk4: a disk the
 				// skill has the user identify, not the machine's own.
 				tier, msg = Flag, msg+" (a disk other than the system's, identified by listing the disks first; shown to the reviewer)"
+			}
+			if what == diskWipeWhat && tier == Refuse && diskIdentified89(d, s, e) { // round 89: destructive89.go
+				tier, msg = Flag, msg+" (one disk named by its serial, listed and checked against a record first; shown to the reviewer)"
 			}
 			if tier == Refuse && r.prod && tableBackedUp(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // round 75 (benign): a table the skill archived anywhere before it, not only in the same block
 				tier, msg = Flag, msg+" (the skill archives that table before; shown to the reviewer)"

@@ -251,6 +251,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper85(d) // round 85: tamper85.go
 	c.checkTamper87(d) // round 87: tamper87.go
 	c.checkTamper88(d) // round 88: propagate88.go
+	c.checkTamper89(d) // round 89: tamper89.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -605,7 +606,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 		switch {
 		case c.unitMemo(&c.memoGuard, u, func() bool { return guardRemoval.MatchString(t) }):
 			msg += ", removing what makes the agent ask, stop or be reviewed"
-		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) }):
+		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) && !referenceFix89(t) }): // round 89: tamper89.go
 			msg += ", in every such file it can reach"
 		case u.fence < 0 && c.unitMemo(&c.memoSelf, u, func() bool { return pfMatch(propSelfRe, t) && !c.topic.skills }):
 			msg += ", with this skill's own text, so every agent working there follows it"
