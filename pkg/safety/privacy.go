@@ -365,6 +365,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if placeholderish.MatchString(sent[sm[0]:min(len(sent), sm[1]+30)]) || placeholderBefore.MatchString(sent[max(0, sm[0]-24):sm[0]]) || labelledSlot50(sent, sm[1]) { // session 20: "Secret: `{{NAME}}`" (falserefusal50.go)
 		return // "YOUR_API_KEY", "<token>", "a placeholder password": not a secret
 	}
+	if slotEnclosed89(sent, sm) || issuedToIssuer89(sent, sm) { // round 89 (benign): exfil89.go
+		return // "where `<app-password>` appears": a slot; an account number sent to its own provider
+	}
 	if absentSecret70(sent, sm, vm) { // round 70 (benign): benign70.go
 		return
 	}
