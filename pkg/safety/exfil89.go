@@ -42,7 +42,7 @@ func slotNameByte89(b byte) bool {
 // the provider did not issue), the place is the provider's support and
 // the sentence names no address, URL or host that could be somewhere
 // else.
-var issuedIdentifier89 = lazyRegexp(`(?i)^(?:(?:your|the|my|our)\s+(?:own\s+)?)?(?:(?:customer|client|subscriber|contract|service|member(?:ship)?|policy|meter)\s+)?account\s+(?:numbers?|ids?|no\.?)\s*$|^(?:(?:your|the|my|our)\s+(?:own\s+)?)?(?:customer|client|subscriber|contract|membership|policy|meter)\s+(?:numbers?|ids?|no\.?)\s*$`)
+var issuedIdentifier89 = lazyRegexp(`(?i)^(?:(?:(?:your|the|my|our)\s+(?:own\s+)?)?(?:(?:customer|client|subscriber|contract|service|member(?:ship)?|policy|meter)\s+)?account\s+(?:numbers?|ids?|no\.?)\s*$|(?:(?:your|the|my|our)\s+(?:own\s+)?)?(?:customer|client|subscriber|contract|membership|policy|meter)\s+(?:numbers?|ids?|no\.?)\s*$)`)
 
 var issuerSupport89 = lazyRegexp(`(?i)\b(?:your|the|my|our)\s+(?:own\s+)?(?:internet\s+|broadband\s+|mobile\s+|phone\s+|energy\s+|electricity\s+|utility\s+)?(?:provider|isp|carrier|supplier|operator)(?:'s|’s)\s+(?:customer\s+)?(?:support|help\s*desk|service\s+desk|customer\s+service|care\s+team)\b`)
 
