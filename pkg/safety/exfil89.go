@@ -61,7 +61,7 @@ func issuedToIssuer89(sent string, sm []int) bool {
 		return false
 	}
 	// The only secret of the sentence: nothing else rides along.
-	rest := sent[:sm[0]] + strings.Repeat(" ", sm[1]-sm[0]) + sent[sm[1]:]
+	rest := blankSpans(sent, [][]int{sm}, 0)
 	if proseSecretRe.FindStringIndex(rest) != nil || privateData.FindStringIndex(rest) != nil {
 		return false
 	}
