@@ -2111,6 +2111,10 @@ var blindTables = []struct {
 	{"fresh264", 150, 100, 0.975, 0},
 	{"fresh265", 150, 100, 0.985, 0},
 	{"fresh266", 150, 100, 0.985, 1},
+	{"fresh267", 150, 100, 0, 999},
+	{"fresh268", 150, 100, 0, 999},
+	{"fresh269", 150, 100, 0, 999},
+	{"fresh270", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -914,6 +914,10 @@ var blindRedactTables = []struct {
 	{"fresh264", 0, 0},
 	{"fresh265", 0, 0},
 	{"fresh266", 0, 0},
+	{"fresh267", 999, 999},
+	{"fresh268", 999, 999},
+	{"fresh269", 999, 999},
+	{"fresh270", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
