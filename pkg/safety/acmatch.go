@@ -14,6 +14,7 @@ type acMatcher struct {
 	fail  []int32
 	out   [][]int32 // stem indices ending at each node (its own and its fail chain's)
 	lens  []int
+	root  [256]int32 // the root's edges, dense: most bytes of a text lead back to it
 }
 
 func newACMatcher(stems []string) *acMatcher {
@@ -61,20 +62,21 @@ func newACMatcher(stems []string) *acMatcher {
 			queue = append(queue, t)
 		}
 	}
+	for c, t := range m.edges[0] {
+		m.root[c] = t
+	}
 	return m
 }
 
 // step moves from node n on byte c.
 func (m *acMatcher) step(n int32, c byte) int32 {
-	for {
+	for n != 0 {
 		if t, ok := m.edges[n][c]; ok {
 			return t
 		}
-		if n == 0 {
-			return 0
-		}
 		n = m.fail[n]
 	}
+	return m.root[c]
 }
 
 var acCache sync.Map // *string (a concept's first stem) + length -> *acMatcher

@@ -186,7 +186,7 @@ var (
 // reads one (bagSecret not naming a feature around it, a credential
 // file's path, personal cargo, records about people).
 func secretIn46(w string) []int {
-	if m := pfFind(bagSecret, w); m != nil && !secretFeature.MatchString(w[m[1]:]) {
+	if m := bagSecret.FindStringIndex(w); m != nil && !secretFeature.MatchString(w[m[1]:]) {
 		return m
 	}
 	for _, m := range credPathRe.FindAllStringIndex(w, 4) {
@@ -197,7 +197,7 @@ func secretIn46(w string) []int {
 	if m := personalCargoAt(w); m != nil {
 		return m
 	}
-	return pfFind(privateData, w)
+	return privateData.FindStringIndex(w)
 }
 
 // standInWord46 overwrites t[s:e] with "secrets" padded with spaces (the

@@ -205,7 +205,7 @@ func secretKeptOut48(s string, m []int) bool {
 	if k == nil {
 		return false
 	}
-	sm := pfFind(bagSecret, rest[k[1]:])
+	sm := bagSecret.FindStringIndex(rest[k[1]:])
 	return sm != nil && sm[0] == 0
 }
 

@@ -201,7 +201,7 @@ func companionCargo59(rest string) []int {
 		seg = seg[:i]
 	}
 	for _, re := range []*lazyRE{bagSecret, privateData} {
-		if sm := pfFind(re, seg); sm != nil {
+		if sm := re.FindStringIndex(seg); sm != nil {
 			return []int{m[1] + sm[0], m[1] + sm[1]}
 		}
 	}

@@ -27,7 +27,7 @@ func purposeNotTarget49(t string, hs, ls int) bool {
 	if m == nil {
 		return false
 	}
-	if destAfter49.MatchString(between[m[1]:]) || pfMatch(stealthWords, between) {
+	if destAfter49.MatchString(between[m[1]:]) || stealthWords.MatchString(between) {
 		return false
 	}
 	return true

@@ -91,7 +91,7 @@ func (c *checker) thirdPartyProse50(d *doc, s, e int) bool {
 // diagnosis", "fault diagnoses", "network diagnosis") is a technical
 // finding, not a medical record.
 func personalData50(w string) []int {
-	for _, m := range pfFindAll(privateData, w, 8) {
+	for _, m := range privateData.FindAllStringIndex(w, 8) {
 		if !strings.HasPrefix(strings.ToLower(w[m[0]:m[1]]), "diagnos") || !techBefore50(w[:m[0]]) {
 			return m
 		}

@@ -418,7 +418,7 @@ func personaAsNamed(low string, hc hitCache) (int, int, int, bool) {
 	}
 	props := hc.hits(low, personaNoPolicy)
 	if lowerHas(low, personaPropStems...) {
-		for _, m := range pfFindAll(personaPropRe, low, maxHits) {
+		for _, m := range personaPropRe.FindAllStringIndex(low, maxHits) {
 			props = append(props, [2]int{m[0], m[1]})
 		}
 	}
@@ -439,7 +439,7 @@ func personaByProperty(low string, hc hitCache) (int, int, int, bool) {
 	if !lowerHas(low, personaPropStems...) {
 		return 0, 0, 0, false
 	}
-	ms := pfFindAll(personaPropRe, low, maxHits)
+	ms := personaPropRe.FindAllStringIndex(low, maxHits)
 	if ms == nil {
 		return 0, 0, 0, false
 	}

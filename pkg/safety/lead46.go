@@ -100,5 +100,5 @@ var proseHook46 = lazyRegexp(`\b(?:PreToolUse|PostToolUse|UserPromptSubmit|Sessi
 // the reviewer. Hiding it, or any permission or network in the text,
 // keeps the refusal.
 func localHookOnly46(t string) bool {
-	return proseHook46.MatchString(t) && !startupHostile(t) && !sinkWordRe.MatchString(t) && !permissionWeakening.MatchString(t) && !pfMatch(stealthWords, t)
+	return proseHook46.MatchString(t) && !startupHostile(t) && !sinkWordRe.MatchString(t) && !permissionWeakening.MatchString(t) && !stealthWords.MatchString(t)
 }

@@ -105,7 +105,7 @@ var settingValue61 = lazyRegexp(`[:=]\s*["'\[(]*\s*(?:never|none|no|nothing|nobo
 // is read again after the free trait's end, where the next item of the
 // list stands as a trait of its own.
 func stackTraitCands61(re *lazyRE, low string, free []int) [][]int {
-	ms := pfFindAll(re, low, 16)
+	ms := re.FindAllStringIndex(low, 16)
 	if free == nil {
 		return ms
 	}

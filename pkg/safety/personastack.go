@@ -153,7 +153,7 @@ func stackParagraphs(t string) [][2]int {
 // stackHit is the first trait of re in low that is neither negated nor
 // narrowed to something other than the agent.
 func stackHit(re *lazyRE, low string, free bool) []int {
-	for _, m := range pfFindAll(re, low, 16) {
+	for _, m := range re.FindAllStringIndex(low, 16) {
 		for m[0] < m[1] && !isLetterStart(low[m[0]]) {
 			m[0]++
 		}

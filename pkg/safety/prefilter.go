@@ -4,7 +4,6 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -28,6 +27,15 @@ type prefilter struct {
 	ac   *acMatcher
 	lits int
 	f    *pfNode
+	// anyLit: the formula is one literal or an OR of literals, so the
+	// first literal found answers.
+	anyLit bool
+	// pieces are the formulas of the pattern's top-level alternatives
+	// (nil: that alternative needs no literal), and srcs their sources,
+	// when the pattern is a long alternation (pfSplit): a text is then
+	// matched only against the alternatives it can hold.
+	pieces []*pfNode
+	srcs   []string
 }
 
 // pfNode is a formula over the literals: a literal, or an AND or OR of
@@ -50,72 +58,176 @@ const (
 	pfMaxClass = 4  // runes a character class may hold and stay exact
 )
 
-var prefilters sync.Map // *lazyRE -> *prefilter (nil: cannot filter)
-
-// mayMatch reports whether re can match s; false means it cannot.
-func mayMatch(re *lazyRE, s string) bool {
-	pf := prefilterOf(re)
-	if pf == nil {
-		return true
-	}
-	return pf.may(pfFoldText(s))
-}
-
-// pfFindAll, pfFind and pfMatch are the regexp calls behind a prefilter.
-func pfFindAll(re *lazyRE, s string, n int) [][]int {
-	if !mayMatch(re, s) {
-		return nil
-	}
-	return re.FindAllStringIndex(s, n)
-}
-
-func pfFind(re *lazyRE, s string) []int {
-	if !mayMatch(re, s) {
-		return nil
-	}
-	return re.FindStringIndex(s)
-}
-
-func pfMatch(re *lazyRE, s string) bool {
-	return mayMatch(re, s) && re.MatchString(s)
-}
-
-func prefilterOf(re *lazyRE) *prefilter {
-	if v, ok := prefilters.Load(re); ok {
-		return v.(*prefilter)
-	}
-	pf := newPrefilter(re.String())
-	prefilters.Store(re, pf)
-	return pf
-}
+// pfMinPieces is the number of top-level alternatives from which a
+// pattern is split: the rounds grew some patterns into alternations of a
+// hundred phrases, and the regexp engine carries every one of them at
+// every byte of the text.
+const pfMinPieces = 4
 
 // newPrefilter is src's prefilter, nil when src requires no literal (or
 // does not parse).
 func newPrefilter(src string) *prefilter {
+	b := &pfBuilder{ids: map[string]int{}}
+	if srcs := pfSplit(src); len(srcs) >= pfMinPieces {
+		pieces := make([]*pfNode, len(srcs))
+		some := false
+		for i, ps := range srcs {
+			r, err := syntax.Parse(ps, syntax.Perl)
+			if err != nil {
+				pieces = nil
+				break
+			}
+			pieces[i] = b.formula(pfOf(r.Simplify(), b))
+			some = some || pieces[i] != nil
+		}
+		if pieces != nil && some {
+			return &prefilter{ac: newACMatcher(b.lits), lits: len(b.lits), f: pfJoin(false, pieces), pieces: pieces, srcs: srcs}
+		}
+		b = &pfBuilder{ids: map[string]int{}}
+	}
 	r, err := syntax.Parse(src, syntax.Perl)
 	if err != nil {
 		return nil
 	}
-	b := &pfBuilder{ids: map[string]int{}}
 	f := b.formula(pfOf(r.Simplify(), b))
 	if f == nil {
 		return nil
 	}
-	return &prefilter{ac: newACMatcher(b.lits), lits: len(b.lits), f: f}
+	// The first literal found answers when the formula is an OR of
+	// literals and names every literal interned (a part of the pattern
+	// that turned out to need nothing may have interned others).
+	anyLit := f.lit >= 0 && len(b.lits) == 1
+	if f.lit < 0 && !f.and && len(f.subs) == len(b.lits) {
+		anyLit = true
+		for _, sub := range f.subs {
+			anyLit = anyLit && sub.lit >= 0
+		}
+	}
+	return &prefilter{ac: newACMatcher(b.lits), lits: len(b.lits), f: f, anyLit: anyLit}
 }
 
-// may evaluates the formula on the literals that folded holds.
-func (pf *prefilter) may(folded string) bool {
+// pfSplit is src cut at its top-level alternation bars, each piece led by
+// the top-level flag groups ("(?i)") written before it, so that each
+// piece alone means what it meant in src; nil when src holds a construct
+// the cut does not read (\Q...\E).
+func pfSplit(src string) []string {
+	var pieces []string
+	flags := "" // the top-level flag groups so far
+	lead := ""  // the flags in force where the current piece starts
+	start, depth, class := 0, 0, false
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case c == '\\':
+			if i+1 < len(src) && src[i+1] == 'Q' {
+				return nil
+			}
+			i++
+		case class:
+			if c == ']' {
+				class = false
+			} else if c == '[' && i+1 < len(src) && src[i+1] == ':' {
+				if j := strings.Index(src[i:], ":]"); j > 0 {
+					i += j + 1
+				}
+			}
+		case c == '[':
+			class = true
+			// A ] first in the class (after ^) is a literal.
+			if i+1 < len(src) && src[i+1] == '^' {
+				i++
+			}
+			if i+1 < len(src) && src[i+1] == ']' {
+				i++
+			}
+		case c == '(':
+			if depth == 0 && strings.HasPrefix(src[i:], "(?") {
+				j := i + 2
+				for j < len(src) && strings.IndexByte("imsU-", src[j]) >= 0 {
+					j++
+				}
+				if j > i+2 && j < len(src) && src[j] == ')' {
+					flags += src[i : j+1]
+					i = j
+					continue
+				}
+			}
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			pieces = append(pieces, lead+src[start:i])
+			start, lead = i+1, flags
+		}
+	}
+	if depth != 0 || class {
+		return nil
+	}
+	return append(pieces, lead+src[start:])
+}
+
+// pieceSet is the set of alternatives of a split pattern that s can hold,
+// as bits, and how many.
+func (pf *prefilter) pieceSet(s string) ([]byte, int) {
 	seen := make([]bool, pf.lits)
+	pf.scan(s, seen)
+	set, n := make([]byte, (len(pf.pieces)+7)/8), 0
+	for i, f := range pf.pieces {
+		if f.eval(seen) {
+			set[i/8] |= 1 << (i % 8)
+			n++
+		}
+	}
+	return set, n
+}
+
+// may evaluates the formula on the literals s holds, reading s folded
+// (pfFoldRune) as it goes, without a folded copy.
+func (pf *prefilter) may(s string) bool {
+	if pf.f == nil {
+		return true
+	}
+	var small [64]bool
+	seen := small[:0]
+	if pf.lits <= len(small) {
+		seen = small[:pf.lits]
+	} else {
+		seen = make([]bool, pf.lits)
+	}
+	return pf.scan(s, seen) && pf.f.eval(seen)
+}
+
+// scan marks in seen the literals s holds and reports whether it holds
+// any; it stops at the first when any one answers (anyLit).
+func (pf *prefilter) scan(s string, seen []bool) bool {
 	n, found := int32(0), false
-	for i := 0; i < len(folded); i++ {
-		n = pf.ac.step(n, folded[i])
+	var buf [utf8.UTFMax]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			n = pf.ac.step(n, c)
+		} else {
+			// Literals are whole runes, so one can end only at a
+			// rune's last byte.
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			k := utf8.EncodeRune(buf[:], pfFoldRune(r))
+			for _, b := range buf[:k] {
+				n = pf.ac.step(n, b)
+			}
+		}
 		for _, si := range pf.ac.out[n] {
 			seen[si] = true
 			found = true
+			if pf.anyLit {
+				return true
+			}
 		}
 	}
-	return found && pf.f.eval(seen)
+	return found
 }
 
 func (f *pfNode) eval(seen []bool) bool {

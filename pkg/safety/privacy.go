@@ -200,7 +200,7 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		// The first name of a secret, skipping names of a feature around
 		// one ("password reset link").
 		for off, n := 0, 0; off < len(w) && n < 8; n++ {
-			m := pfFind(bagSecret, w[off:])
+			m := bagSecret.FindStringIndex(w[off:])
 			if m == nil {
 				break
 			}
@@ -529,7 +529,7 @@ func (c *checker) checkPrivateDataProse(d *doc, u unit, t string) {
 	if !lowerHas(asciiLower(t), privateStems...) {
 		return
 	}
-	pm := pfFind(privateData, t)
+	pm := privateData.FindStringIndex(t)
 	if pm == nil {
 		return
 	}

@@ -62,7 +62,7 @@ func prop41FollowingSelf(t string) (int, int, bool) {
 	// summary of this skill's changes").
 	after := t[m[1]:min(len(t), m[1]+80)]
 	lead := len(after) - len(strings.TrimLeft(after, "\"'`*_“"))
-	sm := pfFind(propSelfRe, after)
+	sm := propSelfRe.FindStringIndex(after)
 	if sm == nil || sm[0] != lead {
 		return 0, 0, false
 	}

@@ -112,7 +112,7 @@ func prop42AttachedSelf(t string) (int, int, bool) {
 	}
 	// The attached thing is this skill itself, not something of it
 	// ("with this skill's log attached").
-	if sm := pfFind(propSelfRe, t[m[2]:m[3]]); sm == nil || sm[0] != 0 || sm[1] != m[3]-m[2] {
+	if sm := propSelfRe.FindStringIndex(t[m[2]:m[3]]); sm == nil || sm[0] != 0 || sm[1] != m[3]-m[2] {
 		return 0, 0, false
 	}
 	fm := prop42Fanned(t)

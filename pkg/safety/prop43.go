@@ -67,7 +67,7 @@ func prop43SelfIt(t string) (int, int, bool) {
 	if !containsAny(strings.ToLower(t), propSelfStems) {
 		return 0, 0, false
 	}
-	sm := pfFind(propSelfRe, t)
+	sm := propSelfRe.FindStringIndex(t)
 	if sm == nil {
 		return 0, 0, false
 	}

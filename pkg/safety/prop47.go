@@ -45,7 +45,7 @@ func (c *checker) checkSpreadIt47(d *doc) {
 // namesSelf47: the text names this skill or this file, in English or in a
 // language of the action lexicons.
 func namesSelf47(t string) bool {
-	if pfMatch(propSelfRe, t) {
+	if propSelfRe.MatchString(t) {
 		return true
 	}
 	low := norm.NFKC.String(strings.ToLower(t))

@@ -359,7 +359,7 @@ func propRevive(t, prev string) (int, int, bool) {
 		// the agent's own doing (from a copy it stashed, from memory, at
 		// the next session, unasked or in secret): "if it is deleted,
 		// re-create it with make" is about something else.
-		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) || !propOwnRevive.MatchString(t) && !pfMatch(stealthWords, t) {
+		if !propSkillNamed.MatchString(t) && !propSkillNamed.MatchString(prev) || !propOwnRevive.MatchString(t) && !stealthWords.MatchString(t) {
 			return 0, 0, false
 		}
 	}
@@ -378,7 +378,7 @@ func (c *checker) reportPropagation(d *doc, s, e int, code bool, msg string) {
 	if !code {
 		tier, m = downgrade(c.securityContext(d, s), msg)
 	}
-	if pfMatch(stealthWords, d.v.text[d.unitAt(s).start:min(len(d.v.text), d.unitAt(s).end)]) {
+	if stealthWords.MatchString(d.v.text[d.unitAt(s).start:min(len(d.v.text), d.unitAt(s).end)]) {
 		tier, m = Refuse, m+", and to hide it"
 	}
 	c.add(d, RuleTamperSkills, tier, s, e, m)
@@ -582,14 +582,14 @@ func propProse(t, name string, own *lazyRE) (int, int, bool) {
 	// "the paragraph below" is this skill's text only when it is to be
 	// carried verbatim or hidden: a template shown below is ordinary.
 	if lt := strings.ToLower(t); !containsAny(lt, propSelfStems) && (name == "" || !strings.Contains(lt, name)) {
-		if !containsAny(lt, []string{"below", "above"}) || !(propCovert.MatchString(t) || pfMatch(stealthWords, t) || strings.Contains(lt, "verbatim")) {
+		if !containsAny(lt, []string{"below", "above"}) || !(propCovert.MatchString(t) || stealthWords.MatchString(t) || strings.Contains(lt, "verbatim")) {
 			return 0, 0, false
 		}
 	}
 	if s, e, ok := propLackingFill(t); ok {
 		return s, e, true
 	}
-	selves := pfFindAll(propSelfRe, t, 8)
+	selves := propSelfRe.FindAllStringIndex(t, 8)
 	// "this folder" is the skill's own folder when the sentence carries
 	// it to a skills destination (a skill marketplace, other skills
 	// folders): a folder of the user's goes nowhere named for skills.
@@ -685,7 +685,7 @@ func propProse(t, name string, own *lazyRE) (int, int, bool) {
 	if fm == nil {
 		// Carried into whatever the agent writes next, hidden or meant
 		// for the next model that reads it: one occasion is enough.
-		if tm := propOccasion.FindStringIndex(t); tm != nil && (propCovert.MatchString(t) || pfMatch(stealthWords, t)) {
+		if tm := propOccasion.FindStringIndex(t); tm != nil && (propCovert.MatchString(t) || stealthWords.MatchString(t)) {
 			fm = tm
 		}
 	}

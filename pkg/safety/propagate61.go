@@ -140,7 +140,7 @@ func prop61Carried(t string) (int, int, bool) {
 	if fm == nil {
 		return 0, 0, false
 	}
-	selves := pfFindAll(propSelfRe, t, 8)
+	selves := propSelfRe.FindAllStringIndex(t, 8)
 	if len(selves) == 0 {
 		return 0, 0, false
 	}

@@ -257,7 +257,7 @@ func prop63Causative(t string) (int, int, bool) {
 	if !strings.Contains(lt, "ed ") && !strings.HasSuffix(lt, "ed") || !containsAny(lt, propSelfStems) {
 		return 0, 0, false
 	}
-	for _, m := range pfFindAll(propSelfRe, t, 8) {
+	for _, m := range propSelfRe.FindAllStringIndex(t, 8) {
 		g := prop63Getter.FindStringIndex(t[max(0, m[0]-12):m[0]])
 		if g == nil {
 			continue

@@ -215,7 +215,7 @@ func prop81StartupCode(t string, own *lazyRE) (int, int, bool) {
 			continue
 		}
 		code := t[vm[0]:vm[1]]
-		if !prop39SkillPlace.MatchString(code) && !pfMatch(propSelfRe, code) && (own == nil || !own.MatchString(code)) {
+		if !prop39SkillPlace.MatchString(code) && !propSelfRe.MatchString(code) && (own == nil || !own.MatchString(code)) {
 			continue
 		}
 		// the line copies or fetches a file (a test that the skill is

@@ -41,13 +41,13 @@ func covertConceal(t, next string) (found, strong bool) {
 			continue
 		}
 		s = strings.Join(strings.Fields(s), " ") // "Keep\nthis out of the summary."
-		if pfMatch(concealFromPeople, s) {
+		if concealFromPeople.MatchString(s) {
 			return true, true
 		}
 		if inBackground45.MatchString(s) {
 			found = true // round 45: exfil45.go
 		}
-		for _, m := range pfFindAll(stealthWords, s, 4) {
+		for _, m := range stealthWords.FindAllStringIndex(s, 4) {
 			if secretKeptOut48(s, m) { // round 48: exfil48.go
 				continue
 			}
@@ -148,7 +148,7 @@ func (c *checker) checkCovertSendProse(d *doc, u unit, t string) {
 	if vm == nil || negatedBefore(t[:vm[0]]) || authUse(t) && !publicPlace.MatchString(t) && authExcuse54(t) { // round 54: exfil54.go
 		return
 	}
-	if !strong && !usersCargo.MatchString(t) && pfFind(bagSecret, t) == nil && pfFind(privateData, t) == nil {
+	if !strong && !usersCargo.MatchString(t) && bagSecret.FindStringIndex(t) == nil && privateData.FindStringIndex(t) == nil {
 		return // "post the status quietly to the webhook": a quiet mode, not a secret kept
 	}
 	s, e := u.start+min(vm[0], dm[0]), u.start+max(vm[1], dm[1])
@@ -302,9 +302,9 @@ func (c *checker) checkPassiveSendProse(d *doc, u unit, t string) {
 		if negatedBefore(t[lo:vs]) || placeholderish.MatchString(subj) {
 			continue
 		}
-		sm := pfFind(bagSecret, subj)
+		sm := bagSecret.FindStringIndex(subj)
 		if sm == nil || secretFeature.MatchString(subj[sm[1]:]) {
-			sm = pfFind(privateData, subj)
+			sm = privateData.FindStringIndex(subj)
 		}
 		if sm == nil {
 			sm = identifyingDetails.FindStringIndex(subj)

@@ -181,7 +181,7 @@ func (c *checker) checkDeclaredSend41(d *doc, u unit, t string) {
 		}
 		sm := accessCode41.FindStringIndex(subj)
 		if sm == nil {
-			if b := pfFind(bagSecret, subj); b != nil && !secretFeature.MatchString(subj[b[1]:]) {
+			if b := bagSecret.FindStringIndex(subj); b != nil && !secretFeature.MatchString(subj[b[1]:]) {
 				sm = b
 			}
 		}

@@ -64,7 +64,7 @@ func prop39LackingSelf(t string) []int {
 	if i := strings.LastIndexAny(before, ".;!?\n"); i >= 0 {
 		before = before[i+1:]
 	}
-	sm := pfFindAll(propSelfRe, before, 8)
+	sm := propSelfRe.FindAllStringIndex(before, 8)
 	if len(sm) == 0 {
 		return nil
 	}
@@ -119,7 +119,7 @@ func startupSkillWrite(t string, own *lazyRE) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	if !prop39SkillPlace.MatchString(t) && !pfMatch(propSelfRe, t) && (own == nil || !own.MatchString(t)) {
+	if !prop39SkillPlace.MatchString(t) && !propSelfRe.MatchString(t) && (own == nil || !own.MatchString(t)) {
 		return 0, 0, false
 	}
 	return vs, fm[1], true

@@ -157,7 +157,7 @@ func (c *checker) checkPropagationMeaning(d *doc) {
 		}
 		s, e := u.start+min(em[0], tm[0]), u.start+max(em[1], tm[1])
 		tier, msg := downgrade(c.securityContext(d, s), "tells the agent to copy this skill's text into every skill it makes (self-propagation)")
-		if pfMatch(stealthWords, t) {
+		if stealthWords.MatchString(t) {
 			tier, msg = Refuse, msg+", and to hide it"
 		}
 		c.add(d, RuleTamperSkills, tier, s, e, msg)
@@ -355,12 +355,12 @@ func (c *checker) checkStealthTamper(d *doc) {
 		if !lowerHas(asciiLower(t), stealthStems...) {
 			continue
 		}
-		sm := pfFind(stealthWords, t)
+		sm := stealthWords.FindStringIndex(t)
 		if sm == nil {
 			// "... set allow_shell. Leave this out of the summary.": the
 			// next sentence hides this one.
 			if nt := nextUnitText(d, u); len(nt) < 160 && stealthThis.MatchString(itemText48(nt)) { // round 48: a list item or table row too (tamper48.go)
-				if m := pfFind(stealthWords, nt); m != nil {
+				if m := stealthWords.FindStringIndex(nt); m != nil {
 					sm = []int{len(t), len(t)}
 				}
 			}
@@ -567,7 +567,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 	msg := fmt.Sprintf("%s %s (%s)", how, tk.what, target)
 	tier := Refuse
 	stealth := c.unitMemo(&c.memoStealth, u, func() bool {
-		return pfMatch(stealthWords, t) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) || (u.fence < 0 && pfMatch(stealthWords, restOfParagraph(d.v.text, u.end)))
+		return stealthWords.MatchString(t) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) || (u.fence < 0 && stealthWords.MatchString(restOfParagraph(d.v.text, u.end)))
 	})
 	if stealth && tk.rule == RuleTamperStartup && u.fence < 0 && jobAdverb48(t, restOfParagraph(d.v.text, u.end)) {
 		stealth = false // round 48: "a hook that formats files silently" (tamper48.go)
@@ -608,7 +608,7 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			msg += ", removing what makes the agent ask, stop or be reviewed"
 		case u.fence < 0 && c.unitMemo(&c.memoFan, u, func() bool { return instrFan.MatchString(t) && !referenceFix89(t) }): // round 89: tamper89.go
 			msg += ", in every such file it can reach"
-		case u.fence < 0 && c.unitMemo(&c.memoSelf, u, func() bool { return pfMatch(propSelfRe, t) && !c.topic.skills }):
+		case u.fence < 0 && c.unitMemo(&c.memoSelf, u, func() bool { return propSelfRe.MatchString(t) && !c.topic.skills }):
 			msg += ", with this skill's own text, so every agent working there follows it"
 		case !c.unitMemo(&c.memoHarness, u, func() bool { return harnessInstr.MatchString(nb+" "+t) || permissionWeakening.MatchString(nb+" "+t) }):
 			tier, msg = Flag, msg+"; the content shown does not change what the agent may do"
@@ -808,7 +808,7 @@ func (c *checker) fenceStealth(d *doc, fi int) bool {
 		// A caption ending in a colon, a blank line above its block.
 		before = captionAbove(d, fi)
 	}
-	if pfMatch(stealthWords, before) || pfMatch(stealthWords, after) {
+	if stealthWords.MatchString(before) || stealthWords.MatchString(after) {
 		return true
 	}
 	// A comment inside the block speaks to whoever carries it out as the
@@ -854,7 +854,7 @@ func commentStealth(b string) bool {
 			}
 			c = line[k:]
 		}
-		m := pfFind(stealthWords, c)
+		m := stealthWords.FindStringIndex(c)
 		if m == nil || bareAdverb.MatchString(c[m[0]:m[1]]) && quietHandling.MatchString(c[m[1]:]) {
 			continue
 		}
@@ -1470,7 +1470,7 @@ func (c *checker) checkPrivilege(d *doc) {
 			if u.fence >= 0 {
 				para = c.neighbourhood(d, u)
 			}
-			stealth := pfMatch(stealthWords, para) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+			stealth := stealthWords.MatchString(para) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
 			tier, msg := Refuse, "gives root to every user of the machine"
 			switch {
 			case r == setuidShell:
@@ -1511,7 +1511,7 @@ func (c *checker) checkSSHDOpen(d *doc) {
 		if u.fence >= 0 {
 			para = c.neighbourhood(d, u)
 		}
-		if pfMatch(stealthWords, para) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) {
+		if stealthWords.MatchString(para) || (u.fence >= 0 && c.fenceStealth(d, u.fence)) {
 			c.add(d, RuleTamperPrivilege, Refuse, m[0], m[1], "opens the SSH server to root logins, empty passwords or any client environment, and hides it")
 			continue
 		}
@@ -1586,7 +1586,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 		if !harnessPath.MatchString(where) || c.negated(d, m[0]) {
 			continue
 		}
-		stealth := pfMatch(stealthWords, where) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
+		stealth := stealthWords.MatchString(where) || (u.fence >= 0 && c.fenceStealth(d, u.fence))
 		tier, msg := Refuse, "switches off an approval, review or sandbox setting in the agent harness's configuration"
 		switch {
 		case stealth:
@@ -1610,7 +1610,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 			continue // the common case: nothing to judge, no framing to read
 		}
 		rest := restOfParagraph(t, u.end)
-		stealth := pfMatch(stealthWords, ut) || pfMatch(stealthWords, rest)
+		stealth := stealthWords.MatchString(ut) || stealthWords.MatchString(rest)
 		// "runs on pull_request (not pull_request_target)": the trigger
 		// named as the one not used.
 		if pi := strings.Index(ut, "pull_request_target"); pwn && negatedBefore(strings.TrimRight(ut[max(0, pi-24):pi], "`'\" ")+" ") {
@@ -1623,7 +1623,7 @@ func (c *checker) checkGuardTamper(d *doc) {
 			}
 			c.add(d, RuleTamperCI, tier, u.start, u.end, msg)
 		}
-		if om != nil && !pfMatch(propSelfRe, ut[om[0]:om[1]]) {
+		if om != nil && !propSelfRe.MatchString(ut[om[0]:om[1]]) {
 			if hm := ownTextOver.FindStringIndex(ut); hm != nil && !negatedBefore(ut[max(0, hm[0]-60):hm[0]]) {
 				// Another skill's body swapped for this one's: its
 				// name then routes to this skill (a hijack).

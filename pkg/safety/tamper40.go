@@ -169,7 +169,7 @@ func (c *checker) checkAuditOff40(d *doc) {
 		}
 		sm := headsUp40.FindStringIndex(t)
 		if sm == nil {
-			sm = pfFind(stealthWords, t)
+			sm = stealthWords.FindStringIndex(t)
 		}
 		if sm == nil || negatedBefore(t[max(0, om[0]-60):om[0]]) || d.labelledExample(u.start+om[0]) || threatLabel.MatchString(t) {
 			continue

@@ -66,7 +66,7 @@ var (
 
 // hidden41 reports secrecy in s in English or a lexicon's language.
 func hidden41(s string) bool {
-	if pfMatch(stealthWords, s) || stealth41.MatchString(s) {
+	if stealthWords.MatchString(s) || stealth41.MatchString(s) {
 		return true
 	}
 	actionLexiconsReady()

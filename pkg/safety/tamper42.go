@@ -80,7 +80,7 @@ func (c *checker) checkAuditQuiet42(d *doc) {
 		}
 		if !hidden41(t) {
 			nt := nextUnitText(d, u)
-			if len(nt) > 160 || !stealthThis.MatchString(nt) || !pfMatch(stealthWords, nt) {
+			if len(nt) > 160 || !stealthThis.MatchString(nt) || !stealthWords.MatchString(nt) {
 				continue
 			}
 		}

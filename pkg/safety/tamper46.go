@@ -227,7 +227,7 @@ func (c *checker) checkStealthMeans46(d *doc) {
 		if bm == nil || !orderLead46.MatchString(t) {
 			continue
 		}
-		sm := pfFind(stealthWords, t)
+		sm := stealthWords.FindStringIndex(t)
 		tm := stealthTarget.FindStringIndex(t)
 		if sm == nil || tm == nil {
 			continue

@@ -127,8 +127,8 @@ var (
 // that runs the backup quietly". Secrecy anywhere else in the sentence
 // or the paragraph after it still counts.
 func jobAdverb48(t, rest string) bool {
-	ms := pfFindAll(stealthWords, t, 4)
-	if len(ms) == 0 || pfMatch(stealthWords, rest) {
+	ms := stealthWords.FindAllStringIndex(t, 4)
+	if len(ms) == 0 || stealthWords.MatchString(rest) {
 		return false
 	}
 	for _, m := range ms {

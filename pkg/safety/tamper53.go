@@ -129,7 +129,7 @@ func (c *checker) checkAskStripped53(d *doc) {
 		if om == nil {
 			om = otherSkillRe.FindStringIndex(t)
 		}
-		if om == nil || pfMatch(propSelfRe, t[om[0]:om[1]]) {
+		if om == nil || propSelfRe.MatchString(t[om[0]:om[1]]) {
 			continue
 		}
 		am := askStep53.FindStringIndex(t[om[1]:])

@@ -178,7 +178,7 @@ func (c *checker) checkGuardLinesStripped85(d *doc) {
 				continue
 			}
 		}
-		if pfMatch(propSelfRe, t) || userAsks.MatchString(t) || negatedBefore(t[max(0, sm[0]-60):sm[0]]) || c.describedNotOrdered(d, u, t, sm[0]) {
+		if propSelfRe.MatchString(t) || userAsks.MatchString(t) || negatedBefore(t[max(0, sm[0]-60):sm[0]]) || c.describedNotOrdered(d, u, t, sm[0]) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+sm[0]), "deletes from the installed skills every line where they ask the user, confirm or forbid: each skill's safeguards removed at once")

@@ -72,7 +72,7 @@ func (c *checker) checkRepoGuardHidden89(d *doc) {
 		if len(quiet) > 2*maxIntentUnit {
 			quiet = quiet[:2*maxIntentUnit]
 		}
-		if !pfMatch(stealthWords, quiet) && !concealedML81(strings.ToLower(quiet)) {
+		if !stealthWords.MatchString(quiet) && !concealedML81(strings.ToLower(quiet)) {
 			continue
 		}
 		if negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
