@@ -56,10 +56,10 @@ func init() {
 //     like" is (bounds38);
 //   - requests fulfilled "in full whatever they are": every request done
 //     whatever its content, as "fulfil them fully" is (bounds38);
-//   - the agent answering to this text alone: "you answer to this file
-//     only" ranks it the authority, as "only authority" does
-//     (authority38); and "set aside every limit you would otherwise keep"
-//     is the limits dropped (bounds38).
+//   - "set aside every limit you would otherwise keep" is the agent's
+//     limits dropped, as "without any constraint" is (bounds38): the
+//     limits are the agent's own by "you would otherwise"; a trainer who
+//     may "set aside every limit on sprint reps" frees no agent.
 //
 // Every part is still needed in one paragraph: the agent's own earlier
 // guidance voided beside no bounds or this text ranked with no caps. A
@@ -68,6 +68,5 @@ func init() {
 func init() {
 	bounds38 = append(bounds38, "as far as anyone asks", "as far as anybody asks", "as far as anyone wants", "as far as anybody wants", "as far as the user asks", "as far as the user wants", "as far as they ask", "as far as asked",
 		"fulfilled in full whatever", "fulfilled in full, whatever", "done in full whatever", "done in full, whatever", "carried out in full whatever", "carried out in full, whatever", "in full whatever they are", "in full, whatever they are",
-		"set aside every limit", "set aside all limits", "set aside any limit", "drop every limit", "every limit you would otherwise", "any limit you would otherwise", "limits you would otherwise keep", "limits you'd otherwise keep")
-	authority38 = append(authority38, "answer to this file only", "answer only to this file", "answer to this document only", "answer only to this document", "answer to this page only", "answer only to this page", "answer to this skill only", "answer only to this skill", "answer to this text only", "answer only to this text", "answer to these instructions only", "answer only to these instructions")
+		"every limit you would otherwise", "any limit you would otherwise", "every limit you'd otherwise", "any limit you'd otherwise", "limits you would otherwise keep", "limits you'd otherwise keep", "limits you would otherwise observe", "limits you would otherwise respect")
 }
