@@ -367,6 +367,9 @@ func roleLine(line string) bool {
 	if roleLine64(line) {
 		return true // round 64: a native label glossed with the role in parentheses (forged64.go)
 	}
+	if roleLine90(line) {
+		return true // round 90: a role word in doubled brackets (forged90.go)
+	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")
 }
 

@@ -630,6 +630,9 @@ func (c *checker) checkBodyScope(d *doc) {
 			if f.Tier != Refuse {
 				continue
 			}
+			if scopeAdviceCovers90(c.p.Body[os:oe], f.Start) { // round 90: shadow90.go
+				continue
+			}
 			tier, msg := downgrade(c.securityContext(d, u.start), "the body claims this skill for every kind of task or before every response, which would take over the agent's other skills")
 			c.addRaw(RuleCatchAll, tier, FieldBody, os+f.Start, os+f.End, msg)
 			break
