@@ -73,8 +73,13 @@ func credentialName79(name string) bool {
 	for _, w := range [...]string{"bypass", "compass", "passenger", "passive", "passthrough", "passthru", "passport", "passage"} {
 		l = strings.ReplaceAll(l, w, "")
 	}
-	return credentialEnvWord78.MatchString(l) || strings.Contains(l, "oauth")
+	return credentialEnvWord78.MatchString(l) || strings.Contains(l, "oauth") || patSegment.MatchString(l)
 }
+
+// patSegment: a personal access token named by its initials, as a whole
+// segment of the name (GITHUB_PAT, AZURE_DEVOPS_PAT, pat.value), never
+// inside a word (PATH, PATTERN, DISPATCH).
+var patSegment = regexp.MustCompile(`(?:^|[_\-.])pat(?:$|[_\-.])`)
 
 // keyCopulaLead79: a noun of keyLeadWords (the word for key, token or
 // secret that leads its phrase in most languages: Schlüssel, clé,
