@@ -193,3 +193,24 @@ func init() {
 	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:^|[\s"'(=/\\~])(?:google-?ads\.ya?ml|\.databrickscfg|\.s3cfg|\.boto|\.snowsql[\\/]config|\.oci[\\/]config|\.stripe[\\/]config\.toml|\.twilio-cli[\\/]config\.json)\b`)
 	flowSourceKws = append(flowSourceKws, "google-ads", "googleads", ".databrickscfg", ".snowsql", ".oci", ".stripe", ".twilio-cli")
 }
+
+// Round 90 (exfil-prose): a sentence wrapped after "to" ("... gets copied
+// to\nleads@example.biz ..."): the line break inside a sentence is the
+// space it replaced, so the present passive of round 63 (covertPassive54)
+// still finds the place after its participle. The break is read as a
+// space only in the few bytes after the participle, where round 63 looks
+// for "to".
+func init() {
+	prev := covertPassive54
+	covertPassive54 = func(t string, m []int) bool {
+		if prev(t, m) {
+			return true
+		}
+		w := t[m[1]:min(len(t), m[1]+12)]
+		if !strings.Contains(w, "\n") {
+			return false
+		}
+		flat := t[:m[1]] + strings.ReplaceAll(w, "\n", " ")
+		return prev(flat, m)
+	}
+}
