@@ -18,7 +18,9 @@ import "strings"
 // the files that hold the "Zugangsdaten"); a person's whole contact list
 // with a word between ("orodha nzima ya mawasiliano", the whole list of
 // contacts); a person's message history and contact list in Bulgarian,
-// as other languages' are read (personalCargoML).
+// as other languages' are read (personalCargoML); a Brazilian's CPF
+// (the national taxpayer number every person carries), as "social
+// security number" and "national ID" are read in English (privateData).
 //
 // German "absenden"/"abschicken" (send off, submit), the separable verb
 // "senden" and "schicken" take before an outside form or address.
@@ -38,7 +40,8 @@ func init() {
 	})
 	personalCargoML = append(personalCargoML, lowerStems(
 		"orodha nzima ya mawasiliano", "orodha yote ya mawasiliano", "orodha kamili ya mawasiliano",
-		"историята на съобщенията", "история на съобщенията", "историята на разговорите", "история на разговорите", "историята на чата", "списъка с контакти", "списък с контакти", "списъка с контактите", "списъка на контактите", "адресната книга", "адресна книга")...)
+		"историята на съобщенията", "история на съобщенията", "историята на разговорите", "история на разговорите", "историята на чата", "списъка с контакти", "списък с контакти", "списъка с контактите", "списъка на контактите", "адресната книга", "адресна книга",
+		"cpf do usuário", "cpf do usuario", "cpf do cliente", "cpf do candidato", "cpf da candidata", "cpf do paciente", "cpf do titular", "cpf dos clientes", "cpf dos usuários", "número do cpf", "numero do cpf", "números de cpf")...)
 }
 
 // German "X lesen und ihren Inhalt ... absenden" (read X and send off its
@@ -187,11 +190,13 @@ func init() {
 // ~/google-ads.yaml and ~/googleads.yaml (developer token, OAuth client
 // secret and refresh token), Databricks' ~/.databrickscfg, s3cmd's
 // ~/.s3cfg, boto's ~/.boto, SnowSQL's ~/.snowsql/config, OCI's
-// ~/.oci/config, the Stripe and Twilio CLIs' config files. Read and sent
+// ~/.oci/config, the Stripe and Twilio CLIs' config files; and adb's
+// ~/.android/adbkey, the private key every device that trusted this
+// computer for debugging lets in. Read and sent
 // outside, the login goes with them, as ~/.aws/credentials' does.
 func init() {
-	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:^|[\s"'(=/\\~])(?:google-?ads\.ya?ml|\.databrickscfg|\.s3cfg|\.boto|\.snowsql[\\/]config|\.oci[\\/]config|\.stripe[\\/]config\.toml|\.twilio-cli[\\/]config\.json)\b`)
-	flowSourceKws = append(flowSourceKws, "google-ads", "googleads", ".databrickscfg", ".snowsql", ".oci", ".stripe", ".twilio-cli")
+	flowSourceRe = lazyRegexp(flowSourceRe.String() + `|(?i)(?:^|[\s"'(=/\\~])(?:google-?ads\.ya?ml|\.databrickscfg|\.s3cfg|\.boto|\.snowsql[\\/]config|\.oci[\\/]config|\.stripe[\\/]config\.toml|\.twilio-cli[\\/]config\.json|\.android[\\/]adbkey)\b`)
+	flowSourceKws = append(flowSourceKws, "google-ads", "googleads", ".databrickscfg", ".snowsql", ".oci", ".stripe", ".twilio-cli", "adbkey")
 }
 
 // Round 90 (exfil-prose): a sentence wrapped after "to" ("... gets copied
