@@ -78,7 +78,9 @@ var notPeople90 = map[string]bool{"host": true, "hosts": true, "domain": true, "
 
 func peopleFields90At(w string) []int {
 	lw := asciiLower(w)
-	if !lowerHas(lw, "name", "contact", "phone", "address", "birth") {
+	// Every match ends in one of these words ("name" alone is too common
+	// a gate).
+	if !lowerHas(lw, "contact", "phone", "address", "birth") {
 		return nil
 	}
 	for _, m := range peopleFields90.FindAllStringSubmatchIndex(w, 4) {
