@@ -194,7 +194,7 @@ var companionLead59 = lazyRegexp(`(?i)^\s*,?\s*(?:(?:together|along)\s+with|plus
 func companionCargo59(rest string) []int {
 	m := companionLead59.FindStringIndex(rest)
 	if m == nil {
-		return nil
+		return withCompanion90(rest) // round 90: exfil90.go
 	}
 	seg := rest[m[1]:]
 	if i := strings.IndexAny(seg, ",;.!?"); i >= 0 {
@@ -206,6 +206,9 @@ func companionCargo59(rest string) []int {
 		}
 	}
 	if sm := personalCargoAt(seg); sm != nil {
+		return []int{m[1] + sm[0], m[1] + sm[1]}
+	}
+	if sm := peopleFields90At(seg); sm != nil { // round 90: exfil90.go
 		return []int{m[1] + sm[0], m[1] + sm[1]}
 	}
 	return nil

@@ -219,6 +219,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 		if m := personalCargoAt(w); m != nil {
 			return m // round 39: prose39.go
 		}
+		if m := peopleFields90At(w); m != nil {
+			return m // round 90: names with birth dates or addresses, people's contact details (exfil90.go)
+		}
 		return personalData50(w) // session 20: a machine's diagnosis is not a person's (falserefusal50.go)
 	}
 	// Round 31: a sentence that sends "it" or "them" may carry what the
@@ -367,6 +370,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	}
 	if slotEnclosed89(sent, sm) || issuedToIssuer89(sent, sm) { // round 89 (benign): exfil89.go
 		return // "where `<app-password>` appears": a slot; an account number sent to its own provider
+	}
+	if askedToChange90(sent, vm, sm) { // round 90 (benign): exfil90.go
+		return // "log it if the caller asks to change bank details": the request, not the secret
 	}
 	if absentSecret70(sent, sm, vm) { // round 70 (benign): benign70.go
 		return
