@@ -252,6 +252,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper87(d) // round 87: tamper87.go
 	c.checkTamper88(d) // round 88: propagate88.go
 	c.checkTamper89(d) // round 89: tamper89.go
+	c.checkTamper90(d) // round 90: tamper90.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

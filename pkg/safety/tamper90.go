@@ -1,0 +1,91 @@
+package safety
+
+// Round 90 (tamper, propagate, payload, destructive), tuned on
+// fresh267-270.
+
+// checkTamper90 runs the round-90 checks of the family (hooked from
+// tamper.go's list).
+func (c *checker) checkTamper90(d *doc) {
+	actionLexiconsReady()
+	if d.field == FieldBody {
+		c.checkPropagation90(d)
+	}
+}
+
+// Round 90: concealment said in words the lists lacked, heard by every
+// rule that asks whether a change is kept quiet (quietHits81,
+// concealedML81):
+//   - "not in the changelog / the history / the edit summary": the
+//     change is kept out of the record the owners read to learn what
+//     changed, which hides it from them as "don't tell the user" does
+//     (German, Dutch, Polish, Czech, Spanish, French).
+//   - the informal imperative "don't tell" of Tamil ("சொல்லாதே"), beside
+//     the polite forms the lexicon holds.
+func init() {
+	covertStealthML = append(covertStealthML, lowerStems(
+		"nicht im änderungsprotokoll", "nicht ins änderungsprotokoll", "nicht im changelog", "nicht in den changelog", "nicht im commit", "nicht in der historie", "nicht im verlauf",
+		"niet in de changelog", "niet in het wijzigingslogboek", "niet in de geschiedenis",
+		"nie w changelogu", "nie w dzienniku zmian", "nie w historii zmian",
+		"ne do changelogu", "nezmiňuj v historii", "neuváděj v changelogu",
+		"no lo pongas en el changelog", "no en el registro de cambios", "fuera del registro de cambios",
+		"pas dans le changelog", "pas dans le journal des modifications", "hors du journal des modifications",
+		"சொல்லாதே", "தெரிவிக்காதே", "குறிப்பிடாதே",
+	)...)
+	// The carrying into someone else's agent said with a causative
+	// ("have each member add it to their own assistant"): the other
+	// person is made to plant the skill in their own agent, round 77's
+	// relay (prop77TheirAgent). The causative names the other person;
+	// "add this skill to your assistant" (an install step) has none.
+	actionTargets50 = append(actionTargets50, actionTargets90...)
+	prop77TheirAgent = append(prop77TheirAgent, lowerStems(
+		"アシスタントに追加させ", "アシスタントに入れさせ", "アシスタントに登録させ", "エージェントに追加させ", "エージェントに入れさせ", "アシスタントに追加してもらう", "エージェントに追加してもらう",
+	)...)
+}
+
+// actionTargets90: places the action rule's quiet tampering reads
+// (actionTamperTargets41), in word orders the lists lacked: the other
+// skills' files named with the quantifier before "SKILL.md" (German
+// "jeder anderen SKILL.md-Datei", Polish "innych plików SKILL.md") or
+// after the noun (Malay and Indonesian "fail skills lain", "skills
+// lain"), and the agent's settings in Malay ("tetapan ejen"). Each is a
+// file that steers the agent or another skill later; changed with the
+// change kept from the user, it is the quiet tampering the rule reads.
+var actionTargets90 = []targetKind{
+	{RuleTamperSkills, lazyRegexp(`(?i)(?:^|[^\pL])(?:jede[nmrs]?|alle[nr]?|sämtliche[nr]?|innych|wszystkich|ostatních|všech)\s+(?:anderen\s+|innych\s+|ostatních\s+)?(?:plików\s+|souborů\s+)?SKILL\.md|(?:^|[^\pL])(?:fail\s+)?skills?\s+(?:yang\s+)?lain(?:nya)?(?:[^\pL]|$)`),
+		nil, "another skill or the skill library"},
+	{RuleTamperHarness, lazyRegexp(`(?i)(?:^|[^\pL])tetapan\s+(?:ejen|agen|pembantu)(?:[^\pL]|$)`), nil, "the agent harness's settings"},
+}
+
+// Round 90 (propagate): this skill's text or instruction carried into
+// every other skill file, or installed on each team member's computer,
+// in words the lexicons lacked: Polish "write the content of this file
+// at the top of all other SKILL.md files", Czech "put this instruction
+// into all the other skills", Hebrew "connect to each team member's
+// computer and install this skill there". Read as rounds 87 and 88 are
+// (propagationNear): the skill named as itself, a carrying verb and a
+// place that is every other skill file or every other person's machine,
+// close together. "Each team member installs this skill on their own
+// computer" names no one else's machine and is not read.
+var (
+	self90 = concept{
+		"tego pliku", "treść tego pliku", "tej umiejętności", "tego skilla",
+		"tento pokyn", "tohoto pokynu", "tuto instrukci", "tyto pokyny", "tuto dovednost",
+		"הסקיל הזה", "המיומנות הזו", "הקובץ הזה",
+	}
+	copy90 = concept{
+		"wpisz", "wklej", "dopisz", "wstaw",
+		"vlož", "vložte", "vepiš", "připiš",
+		"להתקין", "התקן", "התקינו",
+	}
+	places90 = concept{
+		"wszystkich innych plików", "wszystkie inne pliki", "innych plików skill", "każdego pliku skill", "każdym pliku skill",
+		"všech ostatních dovedností", "všech ostatních souborů skill", "každého souboru skill", "všech ostatních skillů",
+		"למחשב של כל", "במחשב של כל", "המחשבים של כל", "למחשבים של כל", "במחשבים של כל",
+	}
+)
+
+// checkPropagation90 reads each prose statement of the body for this
+// skill, a carrying verb and one of places90 close together.
+func (c *checker) checkPropagation90(d *doc) {
+	c.propagationNear(d, self90, copy90, places90, 200, "tells the agent to carry this skill into every other skill file or onto each team member's computer (self-propagation)")
+}
