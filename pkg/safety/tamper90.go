@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 90 (tamper, propagate, payload, destructive), tuned on
 // fresh267-270.
 
@@ -9,7 +11,29 @@ func (c *checker) checkTamper90(d *doc) {
 	actionLexiconsReady()
 	if d.field == FieldBody {
 		c.checkPropagation90(d)
+		c.checkPropagation90Code(d) // propagate90.go
 	}
+}
+
+// Round 90 (payload, destructive): two shapes the lists lacked.
+func init() {
+	// A download piped into a shell that a wrapper runs elsewhere: inside
+	// the host's own root (chroot /host sh, as a privileged container
+	// with the host's / mounted does), in PID 1's namespaces (nsenter), or
+	// as root through doas. The wrapper changes where and as whom the
+	// script runs, not that a download runs unseen: the same as "| sudo
+	// sh", judged by its origin as every pipe-to-shell is (checkRemoteExec).
+	pipeToShell = append(pipeToShell[:len(pipeToShell):len(pipeToShell)],
+		lazyRegexp(`(?i)\b(?:curl|wget|fetch|iwr)\b[^|\n]*\|\s*(?:(?:sudo|doas)\s+(?:-\S+\s+)*)?(?:chroot\s+(?:-\S+\s+)*[^\s|;&]+|nsenter(?:\s+-\S+)*|doas(?:\s+-\S+)*)\s+(?:/(?:usr/)?bin/)?(?:(?:ba|z|da|k)?sh|python[23]?|perl)\b`))
+	// A Windows drive reformatted by cmd's format with its confirmation
+	// suppressed (/Y), or answered by a piped "y": the same as
+	// Format-Volume or mkfs on a disk (diskWipeWhat), judged by the same
+	// exemptions (a removable disk the skill has the user list first).
+	// format C: is round 40's system disk; a format the user confirms
+	// at its own prompt is left to the user.
+	destructiveRules = append(destructiveRules,
+		destructiveRule{lazyRegexp(`(?i)\bformat(?:\.com)?\s+["']?[a-z]:["']?(?:\s+/[\w:=]+)*?\s+/y\b|\becho\s+y\w*\s*\|\s*format(?:\.com)?\s+["']?[a-z]:`),
+			[]string{"format"}, diskWipeWhat, false, nil})
 }
 
 // Round 90: concealment said in words the lists lacked, heard by every
@@ -88,4 +112,25 @@ var (
 // skill, a carrying verb and one of places90 close together.
 func (c *checker) checkPropagation90(d *doc) {
 	c.propagationNear(d, self90, copy90, places90, 200, "tells the agent to carry this skill into every other skill file or onto each team member's computer (self-propagation)")
+}
+
+// Round 90 (h269-tamper-08): a shell startup file (or hook) given a line
+// that turns a guard off: commit signing unset or set false, or the line
+// of a policy file that requires review, approval or confirmation
+// deleted in place. Written there, the guard is taken away again each
+// time a shell starts, so putting it back does not hold: persistence for
+// the weakening, as a startup line that fetches a payload is persistence
+// for an attack. Turning signing on, or a sed that deletes another line,
+// is setup.
+var (
+	guardOffLine90 = lazyRegexp(`(?i)--unset(?:-all)?\s+(?:commit|tag)\.gpgsign\b|\b(?:commit|tag)\.gpgsign\s*=?\s*["']?(?:false|0|no|off)\b|\bsed\s+(?:-\w+\s+)*-i\S*\s+(?:-\w+\s+)*["']?/[^/\n"']*(?:require|review|approv|confirm|verif|protect|audit)[^/\n"']*/d\b`)
+)
+
+// startupGuardOff90 reports that w, what a write adds to a startup
+// file, turns a guard off.
+func startupGuardOff90(w string) bool {
+	if !strings.Contains(w, "gpgsign") && !strings.Contains(w, "sed") {
+		return false // the cheap test first
+	}
+	return guardOffLine90.MatchString(w)
 }
