@@ -65,3 +65,30 @@ func (c *checker) checkPropagation90Code(d *doc) {
 		}
 	}
 }
+
+// Round 90 (h269-propagate-11): the spread stated as its purpose, from
+// the receivers' side. "..., so every future project inherits this
+// skill", "so that each new repository picks up this skill": whatever
+// the order's verb (register a template as the default, set a hook),
+// the sentence says what it is for, many places (every, each, all, any
+// new, future or other project, repository, machine, user) ending up
+// with this skill: the same as copying it there. "Every project gets
+// this skill's lint rules" (its output), "so the project inherits the
+// settings" (another thing), or a described state with no purpose
+// ("every member has this skill") is not this.
+var propPurposeFan90 = lazyRegexp(`(?i)\b(?:so|so\s+that|such\s+that|ensur(?:e|es|ing)(?:\s+that)?|making\s+sure(?:\s+that)?|to\s+make\s+sure(?:\s+that)?|until)\s+(?:every|each|all|any)\s+(?:(?:new|future|other|later|subsequent|existing)\s+)?(?:(?:[\w-]+)\s+)?(?:repos?|repositor(?:y|ies)|projects?|workspaces?|machines?|computers?|laptops?|hosts?|users?|members?|accounts?|teams?|agents?|assistants?|codebases?|forks?|clones?)\s+(?:(?:will|would|then|automatically|also)\s+)*(?:inherits?|receives?|gets?|picks?\s+up|ships?\s+with|comes?\s+with|starts?\s+(?:out\s+)?with|ends?\s+up\s+with)\s+(?:a\s+copy\s+of\s+)?this\s+(?:skill|SKILL\.md)(?:$|[^'’\w-])`)
+
+// checkPropagationPurpose90 reads each prose statement of the body for
+// the spread stated as its purpose (hooked from checkTamper90).
+func (c *checker) checkPropagationPurpose90(d *doc) {
+	if !strings.Contains(d.v.lower, "this skill") || !lowerHas(d.v.lower, "inherit", "receive", "get", "pick", "ship", "come", "start", "end") {
+		return // the cheap test first
+	}
+	for u, ut := range d.proseUnitsCut() {
+		m := propPurposeFan90.FindStringIndex(ut)
+		if m == nil || c.describedNotOrdered(d, u, ut, m[0]) || d.labelledExample(u.start+m[0]) {
+			continue
+		}
+		c.reportPropagation(d, u.start+m[0], u.start+m[1], false, "says its order is so that every new or other project, repository or machine ends up with this skill (self-propagation)")
+	}
+}

@@ -11,8 +11,10 @@ func (c *checker) checkTamper90(d *doc) {
 	actionLexiconsReady()
 	if d.field == FieldBody {
 		c.checkPropagation90(d)
-		c.checkPropagation90Code(d) // propagate90.go
+		c.checkPropagation90Code(d)    // propagate90.go
+		c.checkPropagationPurpose90(d) // propagate90.go
 	}
+	c.checkGuardRuleSwap90(d)
 }
 
 // Round 90 (payload, destructive): two shapes the lists lacked.
@@ -24,7 +26,7 @@ func init() {
 	// script runs, not that a download runs unseen: the same as "| sudo
 	// sh", judged by its origin as every pipe-to-shell is (checkRemoteExec).
 	pipeToShell = append(pipeToShell[:len(pipeToShell):len(pipeToShell)],
-		lazyRegexp(`(?i)\b(?:curl|wget|fetch|iwr)\b[^|\n]*\|\s*(?:(?:sudo|doas)\s+(?:-\S+\s+)*)?(?:chroot\s+(?:-\S+\s+)*[^\s|;&]+|nsenter(?:\s+-\S+)*|doas(?:\s+-\S+)*)\s+(?:/(?:usr/)?bin/)?(?:(?:ba|z|da|k)?sh|python[23]?|perl)\b`))
+		lazyRegexp(`(?i)\b(?:curl|wget|fetch|iwr)\b[^|\n]*\|\s*(?:(?:sudo|doas)\s+(?:-\S+\s+)*)?(?:chroot\s+(?:-\S+\s+)*[^\s|;&]+|nsenter(?:\s+-\S+(?:\s+\d+)?)*|doas(?:\s+-\S+)*)\s+(?:/(?:usr/)?bin/)?(?:(?:ba|z|da|k)?sh|python[23]?|perl)\b`))
 	// A Windows drive reformatted by cmd's format with its confirmation
 	// suppressed (/Y), or answered by a piped "y": the same as
 	// Format-Volume or mkfs on a disk (diskWipeWhat), judged by the same
@@ -92,8 +94,11 @@ var actionTargets90 = []targetKind{
 // computer" names no one else's machine and is not read.
 var (
 	self90 = concept{
-		"tego pliku", "treść tego pliku", "tej umiejętności", "tego skilla",
-		"tento pokyn", "tohoto pokynu", "tuto instrukci", "tyto pokyny", "tuto dovednost",
+		// The skill as the object carried: its content or itself in the
+		// accusative, not a genitive that can be the destination ("do
+		// tego pliku": into this file).
+		"treść tego pliku", "zawartość tego pliku", "tekst tego pliku", "treść tej umiejętności", "tę umiejętność", "te instrukcje",
+		"tento pokyn", "tuto instrukci", "tyto pokyny", "tuto dovednost", "obsah tohoto souboru",
 		"הסקיל הזה", "המיומנות הזו", "הקובץ הזה",
 	}
 	copy90 = concept{
@@ -133,4 +138,50 @@ func startupGuardOff90(w string) bool {
 		return false // the cheap test first
 	}
 	return guardOffLine90.MatchString(w)
+}
+
+// Round 90 (h269-tamper-10): a written rule that makes someone (the
+// agent, a team) confirm, ask or get approval first, rewritten into one
+// that grants the permission ("'Always confirm before deleting' becomes
+// 'Deletion is pre-approved'") or deleted, with the edit kept from the
+// people who watch the page (marked minor, kept out of the watchlists,
+// the notifications or the history). The confirmation is the guard;
+// swapping it for a standing permission where its owners will not see
+// the change takes it away behind their backs, whatever page or file
+// holds it. The same swap made in the open, or a rule made stricter, is
+// the owners' own editing.
+var (
+	// guardRuleSwap90: an order to replace or delete a quoted rule that
+	// asks for confirmation, approval or review; for a replacement, the
+	// quoted text it becomes grants the permission.
+	guardRuleSwap90 = lazyRegexp(`(?i)\b(?:replace|change|rewrite|reword|swap|overwrite|edit)\w*\b[^.\n]{0,120}?["'“‘][^"'”’\n]{0,80}?\b(?:confirm\w*|ask\w*\s+(?:[\w-]+\s+){0,3}?(?:first|before)|approv\w*|review\w*|permission|sign-?off)\b[^"'”’\n]{0,80}["'”’][^.]{0,40}?\b(?:with|to|into|by|for)\s+["'“‘][^"'”’\n]{0,80}?(?:\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\bno\s+(?:need\s+to\s+|longer\s+)?(?:confirm|approv|ask|review)\w*|\bwithout\s+(?:confirm\w*|asking|approv\w*|review\w*)|\b(?:is|are)\s+(?:always\s+)?(?:allowed|permitted|approved|authori[sz]ed|fine|ok(?:ay)?)\b|\bauto-?approv\w*|\bnot\s+(?:required|needed)\b)|\b(?:delete|remove|drop|strip|cut)\w*\s+(?:the\s+)?(?:section|line|rule|paragraph|sentence|step)?\s*["'“‘][^"'”’\n]{0,80}?\b(?:confirm\w*|ask\w*\s+(?:[\w-]+\s+){0,3}?(?:first|before)|approv\w*|review\w*|sign-?off)\b[^"'”’\n]{0,80}["'”’]`)
+	// editHidden90: the edit kept from those who watch the page.
+	editHidden90 = lazyRegexp(`(?i)\bmark\w*\s+(?:it|this|that|the\s+(?:edit|change|revision|commit|update)s?)\s+as\s+(?:a\s+)?(?:minor|trivial|typo|cosmetic)\b|\bso\s+(?:that\s+)?(?:it|they|the\s+(?:edit|change|update)s?)\s+(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|never)\s+(?:show|appear|surface|turn\s+up)\s+(?:up\s+)?in\s+(?:the\s+|any(?:one's)?\s+|their\s+)?(?:watch\s*lists?|notifications?|feeds?|change\s*logs?|recent\s+changes|activity|history|digests?)\b|\b(?:without|suppress\w*|silenc\w*)\s+(?:the\s+|any\s+)?(?:watch\s*list|watcher|change\s+notification|edit\s+notification)s?\b`)
+)
+
+// checkGuardRuleSwap90 refuses a confirmation rule swapped for a
+// permission (or deleted) with the edit hidden, in the sentence or the
+// next one (hooked from checkTamper90).
+func (c *checker) checkGuardRuleSwap90(d *doc) {
+	if !lowerHas(d.v.lower, "confirm", "approv", "ask", "review", "sign") || !lowerHas(d.v.lower, "minor", "trivial", "typo", "cosmetic", "watch", "notification", "feed", "changelog", "change log", "recent changes", "history", "digest", "activity") {
+		return // the cheap test first
+	}
+	for u, t := range d.shortPlainUnits() {
+		m := guardRuleSwap90.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		quiet := t + " " + nextUnitText(d, u)
+		if len(quiet) > 2*maxIntentUnit {
+			quiet = quiet[:2*maxIntentUnit]
+		}
+		if !editHidden90.MatchString(quiet) && !pfMatch(stealthWords, quiet) {
+			continue
+		}
+		if negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "rewrites a rule that requires confirmation or approval into a standing permission (or deletes it), with the edit kept from those who watch the page")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
+	}
 }
