@@ -252,6 +252,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper87(d) // round 87: tamper87.go
 	c.checkTamper88(d) // round 88: propagate88.go
 	c.checkTamper89(d) // round 89: tamper89.go
+	c.checkTamper90(d) // round 90: tamper90.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -638,6 +639,8 @@ func (c *checker) reportTamper(d *doc, tk targetKind, u unit, t string, ls, le i
 			msg += ", which the instruction says sends the user's data to a host outside"
 		} else if how == contentForHow && startupHostile(linesBelow50(d, u)) { // round 50: the lines a comment says go there (tamper50.go)
 			msg += ", with lines below it that reach the network or read secrets"
+		} else if startupGuardOff90(w) { // round 90: tamper90.go
+			msg += ", with a line that turns a guard off again each time it runs (commit signing, or a review or approval requirement)"
 		} else if !startupHostile(w) {
 			tier, msg = Flag, msg+"; what it adds reads no secrets and reaches no network, shown to the reviewer"
 		} else {
