@@ -133,7 +133,7 @@ func withCompanion90(rest string) []int {
 	if i := strings.IndexAny(seg, ",;.!?"); i >= 0 {
 		seg = seg[:i]
 	}
-	sm := pfFind(privateData, seg)
+	sm := privateData.FindStringIndex(seg)
 	if sm == nil {
 		sm = personalCargoAt(seg)
 	}

@@ -175,7 +175,7 @@ func (c *checker) checkGuardRuleSwap90(d *doc) {
 		if len(quiet) > 2*maxIntentUnit {
 			quiet = quiet[:2*maxIntentUnit]
 		}
-		if !editHidden90.MatchString(quiet) && !pfMatch(stealthWords, quiet) {
+		if !editHidden90.MatchString(quiet) && !stealthWords.MatchString(quiet) {
 			continue
 		}
 		if negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || c.describedNotOrdered(d, u, t, m[0]) {
