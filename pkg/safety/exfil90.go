@@ -167,7 +167,7 @@ func askedToChange90(sent string, vm, sm []int) bool {
 // secrets, as a secrets manager is (secretFeature reads "manager"); the
 // word names the keeper, no secret is carried to it.
 func init() {
-	secretFeature = lazyRegexp(secretFeature.String() + `|(?i)^[\s-]+(?:operator|controller|injector|csi\s+driver|store\s+csi)\b`)
+	secretFeature = orAtStart(secretFeature, `(?i:^[\s-]+(?:operator|controller|injector|csi\s+driver|store\s+csi)\b)`)
 }
 
 // Round 90 (exfil-flow): the WebSocket class of the ws package required
