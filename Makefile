@@ -56,9 +56,12 @@ fmtcheck:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 # Tests that need downloaded models, the corpus, the MCP clients or bubblewrap fail
-# rather than skip under `make test`.
+# rather than skip under `make test`. The two longest packages are named
+# first, so go test starts them first and the short ones fill the other
+# core around them (listed again by ./..., each runs once).
+SLOWPKGS := ./pkg/safety ./pkg/trace
 gotest:
-	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 INGOT_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m $(PKGS)
+	INGOT_REQUIRE_MODELS=1 INGOT_REQUIRE_CORPUS=1 INGOT_REQUIRE_MCP_SMOKE=1 INGOT_REQUIRE_SANDBOX=1 INGOT_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m $(SLOWPKGS) $(PKGS)
 
 test-ort:
 	INGOT_REQUIRE_MODELS=1 $(GO) test -count=1 -tags ort ./pkg/embed/ort/... ./pkg/safety/guard/...
