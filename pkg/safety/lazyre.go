@@ -2,9 +2,7 @@ package safety
 
 import (
 	"regexp"
-	"strings"
 	"sync"
-	"sync/atomic"
 )
 
 // lazyRE is a regular expression compiled on first use. The rules hold
@@ -28,17 +26,12 @@ type lazyRE struct {
 	re   *regexp.Regexp
 	pf   *prefilter // nil: no prefilter (the pattern needs no literal, or was made during a check)
 	init bool       // made at package initialisation
-	// narrowed holds, for a split pattern (prefilter.go, pfSplit), the
-	// alternation of only the alternatives a text can hold, by the set of
-	// them: on that text it finds exactly what the whole pattern finds,
-	// since the others cannot match anywhere in it.
-	narrowed  sync.Map // string(piece set) -> *regexp.Regexp
-	nNarrowed atomic.Int32
+	// pieces are a split pattern's alternatives (prefilter.go, pfSplit),
+	// each compiled on first use: a text is matched only against the
+	// alternatives it can hold.
+	pieces     []*lazyRE
+	piecesOnce sync.Once
 }
-
-// maxNarrowed bounds the narrowed patterns kept for one pattern; past it,
-// a new set of alternatives runs the whole pattern.
-const maxNarrowed = 512
 
 // lazyRegexp records a pattern to compile on first use. A pattern made
 // while the package is initialised is listed in initPatterns; one made
@@ -76,54 +69,52 @@ func (l *lazyRE) get() *regexp.Regexp {
 	return l.re
 }
 
-// pick is the regexp to run on s: nil when l cannot match s, l's own, or
-// for a split pattern the alternation of the alternatives s can hold. The
-// pieces keep their order, so the leftmost-first choice between them is
-// the same.
-func (l *lazyRE) pick(s string) *regexp.Regexp {
+// pieceSet is nil and true when l runs whole on s; nil and false when l
+// cannot match s; else the alternatives of a split pattern that s can
+// hold (the others cannot match anywhere in it).
+func (l *lazyRE) pieceSet(s string) ([]*lazyRE, bool) {
 	l.get()
 	pf := l.pf
 	switch {
 	case pf == nil:
-		return l.re
+		return nil, true
 	case pf.pieces == nil:
-		if pf.may(s) {
-			return l.re
-		}
-		return nil
+		return nil, pf.may(s)
 	}
 	set, n := pf.pieceSet(s)
 	switch n {
 	case 0:
-		return nil
+		return nil, false
 	case len(pf.pieces):
-		return l.re
+		return nil, true
 	}
-	key := string(set)
-	if v, ok := l.narrowed.Load(key); ok {
-		return v.(*regexp.Regexp)
-	}
-	if l.nNarrowed.Load() >= maxNarrowed {
-		return l.re
-	}
-	var b strings.Builder
-	for i, ps := range pf.srcs {
+	l.piecesOnce.Do(func() {
+		l.pieces = make([]*lazyRE, len(pf.srcs))
+		for i, ps := range pf.srcs {
+			l.pieces[i] = &lazyRE{src: ps} // compiled on first use, no prefilter of its own
+		}
+	})
+	out := make([]*lazyRE, 0, n)
+	for i, p := range l.pieces {
 		if set[i/8]&(1<<(i%8)) != 0 {
-			if b.Len() > 0 {
-				b.WriteByte('|')
-			}
-			b.WriteString(ps)
+			out = append(out, p)
 		}
 	}
-	re, err := regexp.Compile(b.String())
-	if err != nil {
-		return l.re // cannot happen: every piece parsed alone
+	return out, false
+}
+
+// firstOf is the match the alternation of ps finds first in s: the
+// leftmost of the alternatives' own first matches, the earliest
+// alternative at equal starts, as the whole pattern would choose
+// (leftmost-first).
+func firstOf(ps []*lazyRE, s string) []int {
+	var best []int
+	for _, p := range ps {
+		if m := p.get().FindStringIndex(s); m != nil && (best == nil || m[0] < best[0]) {
+			best = m
+		}
 	}
-	if v, loaded := l.narrowed.LoadOrStore(key, re); loaded {
-		return v.(*regexp.Regexp)
-	}
-	l.nNarrowed.Add(1)
-	return re
+	return best
 }
 
 // may reports whether l can match s: false means it cannot.
@@ -134,22 +125,32 @@ func (l *lazyRE) may(s string) bool {
 
 func (l *lazyRE) String() string { return l.src }
 func (l *lazyRE) MatchString(s string) bool {
-	re := l.pick(s)
-	return re != nil && re.MatchString(s)
+	ps, whole := l.pieceSet(s)
+	if ps == nil {
+		return whole && l.re.MatchString(s)
+	}
+	for _, p := range ps {
+		if p.get().MatchString(s) {
+			return true
+		}
+	}
+	return false
 }
 func (l *lazyRE) FindStringIndex(s string) []int {
-	re := l.pick(s)
-	if re == nil {
-		return nil
+	ps, whole := l.pieceSet(s)
+	if ps == nil {
+		if !whole {
+			return nil
+		}
+		return l.re.FindStringIndex(s)
 	}
-	return re.FindStringIndex(s)
+	return firstOf(ps, s)
 }
 func (l *lazyRE) FindString(s string) string {
-	re := l.pick(s)
-	if re == nil {
-		return ""
+	if m := l.FindStringIndex(s); m != nil {
+		return s[m[0]:m[1]]
 	}
-	return re.FindString(s)
+	return ""
 }
 func (l *lazyRE) FindStringSubmatch(s string) []string {
 	if !l.may(s) {
@@ -163,15 +164,30 @@ func (l *lazyRE) FindStringSubmatchIndex(s string) []int {
 	}
 	return l.re.FindStringSubmatchIndex(s)
 }
+
+// allOf is the regexp whose FindAll calls on s find what l's find: l
+// itself, or the one alternative of a split pattern s can hold (with two
+// or more, the whole pattern runs: the alternatives' own matches may
+// overlap where the alternation's do not).
+func (l *lazyRE) allOf(s string) *regexp.Regexp {
+	ps, whole := l.pieceSet(s)
+	switch {
+	case len(ps) == 1:
+		return ps[0].get()
+	case ps == nil && !whole:
+		return nil
+	}
+	return l.re
+}
 func (l *lazyRE) FindAllString(s string, n int) []string {
-	re := l.pick(s)
+	re := l.allOf(s)
 	if re == nil {
 		return nil
 	}
 	return re.FindAllString(s, n)
 }
 func (l *lazyRE) FindAllStringIndex(s string, n int) [][]int {
-	re := l.pick(s)
+	re := l.allOf(s)
 	if re == nil {
 		return nil
 	}
