@@ -88,17 +88,9 @@ func TestPrefilterExact(t *testing.T) {
 		}
 		matched, skipped := 0, 0
 		for k := 0; k < len(texts); k += 3 {
-			s := texts[k]
-			may := re.may(s)
-			if !may {
-				skipped++
-			}
-			if re.re.MatchString(s) {
-				matched++
-				if !may {
-					t.Errorf("%s: prefilter skipped a text it matches: %.200q", name, s)
-				}
-			}
+			may, match := tryPrefilter(t, name, re, texts[k])
+			skipped += b2i(!may)
+			matched += b2i(match)
 		}
 		t.Logf("%-18s %d texts: %d matched, %d skipped", name, (len(texts)+2)/3, matched, skipped)
 		if skipped == 0 {
@@ -114,18 +106,10 @@ func TestPrefilterExact(t *testing.T) {
 		}
 		filtered++
 		for j := 0; j < share; j++ {
-			s := texts[(i*share+j*7919)%len(texts)]
 			tried++
-			may := re.may(s)
-			if !may {
-				skipped++
-			}
-			if re.re.MatchString(s) {
-				matched++
-				if !may {
-					t.Errorf("%.120s: prefilter skipped a text it matches: %.200q", re.src, s)
-				}
-			}
+			may, match := tryPrefilter(t, re.src, re, texts[(i*share+j*7919)%len(texts)])
+			skipped += b2i(!may)
+			matched += b2i(match)
 		}
 	}
 	t.Logf("%d of %d patterns have a prefilter; %d tries: %d matched, %d skipped", filtered, len(initPatterns), tried, matched, skipped)
@@ -219,4 +203,22 @@ func sameAsWhole(re *lazyRE, s string) error {
 		return fmt.Errorf("%.120s: FindAllStringIndex %v, whole %v on %.200q", re.src, got, want, s)
 	}
 	return nil
+}
+
+// tryPrefilter runs re's prefilter and the whole pattern on s and fails
+// the test when the prefilter skips a text the pattern matches.
+func tryPrefilter(t *testing.T, name string, re *lazyRE, s string) (may, match bool) {
+	t.Helper()
+	may, match = re.may(s), re.re.MatchString(s)
+	if match && !may {
+		t.Errorf("%.120s: prefilter skipped a text it matches: %.200q", name, s)
+	}
+	return may, match
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
