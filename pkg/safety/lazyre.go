@@ -81,8 +81,8 @@ func (l *lazyRE) pieceSet(s string) ([]*lazyRE, bool) {
 	case pf.pieces == nil:
 		return nil, pf.may(s)
 	}
-	set, n := pf.pieceSet(s)
-	switch n {
+	alive := pf.alive(s)
+	switch len(alive) {
 	case 0:
 		return nil, false
 	case len(pf.pieces):
@@ -94,11 +94,9 @@ func (l *lazyRE) pieceSet(s string) ([]*lazyRE, bool) {
 			l.pieces[i] = &lazyRE{src: ps} // compiled on first use, no prefilter of its own
 		}
 	})
-	out := make([]*lazyRE, 0, n)
-	for i, p := range l.pieces {
-		if set[i/8]&(1<<(i%8)) != 0 {
-			out = append(out, p)
-		}
+	out := make([]*lazyRE, len(alive))
+	for k, i := range alive {
+		out[k] = l.pieces[i]
 	}
 	return out, false
 }

@@ -165,19 +165,17 @@ func pfSplit(src string) []string {
 	return append(pieces, lead+src[start:])
 }
 
-// pieceSet is the set of alternatives of a split pattern that s can hold,
-// as bits, and how many.
-func (pf *prefilter) pieceSet(s string) ([]byte, int) {
+// alive lists the alternatives of a split pattern that s can hold.
+func (pf *prefilter) alive(s string) []int {
 	seen := make([]bool, pf.lits)
 	pf.scan(s, seen)
-	set, n := make([]byte, (len(pf.pieces)+7)/8), 0
+	var out []int
 	for i, f := range pf.pieces {
 		if f.eval(seen) {
-			set[i/8] |= 1 << (i % 8)
-			n++
+			out = append(out, i)
 		}
 	}
-	return set, n
+	return out
 }
 
 // may evaluates the formula on the literals s holds, reading s folded
