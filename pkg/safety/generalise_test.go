@@ -2139,6 +2139,14 @@ var blindTables = []struct {
 	{"fresh268", 150, 100, 0.995, 0},
 	{"fresh269", 150, 100, 0.99, 0},
 	{"fresh270", 150, 100, 0.995, 0},
+	// fresh271-274 (session 46; customer-support macros and escalation
+	// runbooks; home-lab and self-hosting notes; shop-floor quality SOPs;
+	// travel and event planning), written blind from efcff8e, registered
+	// unmeasured.
+	{"fresh271", 150, 100, 0, 999},
+	{"fresh272", 150, 100, 0, 999},
+	{"fresh273", 150, 100, 0, 999},
+	{"fresh274", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -923,6 +923,11 @@ var blindRedactTables = []struct {
 	{"fresh268", 0, 0},
 	{"fresh269", 0, 0},
 	{"fresh270", 0, 0},
+	// fresh271-274 (session 46), registered unmeasured.
+	{"fresh271", 999, 999},
+	{"fresh272", 999, 999},
+	{"fresh273", 999, 999},
+	{"fresh274", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
