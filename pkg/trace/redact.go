@@ -1644,7 +1644,7 @@ func proseMadeSecret(orig string, end int) [][2]int {
 	if v := orig[vs:end]; strings.HasPrefix(v, "0x") || strings.HasPrefix(v, "0X") {
 		return nil // a key id or a number written in hex (gpg: key 0x8B3A...)
 	}
-	if notSecretKeyWord[w] || w == "ssh" || w == "gpg" || w == "pgp" || w == "host" {
+	if notSecretKeyWord[w] || w == "ssh" || w == "gpg" || w == "pgp" || w == "host" || publicKeyAlgorithm91[w] {
 		return nil
 	}
 	return [][2]int{{vs, end}}
@@ -1992,6 +1992,9 @@ func assignmentValue(s string, kwStart, i int, kind string) (int, int, bool) {
 	}
 	if i < n && s[i] == '(' {
 		return 0, 0, false // password=os.getenv("PGPASSWORD"): a call, not a value
+	}
+	if nameHalfBeforePlaceholder91(s, v, i) {
+		return 0, 0, false
 	}
 	if len(v) <= 3 && (v[0] == '|' || v[0] == '>') && strings.Trim(v[1:], "+-0123456789") == "" {
 		return 0, 0, false // round 69: YAML's block scalar indicator; the value is on the lines below
