@@ -1,55 +1,75 @@
 package safety
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 )
 
 // acMatcher finds every occurrence of a set of stems in one pass
-// (Aho-Corasick over bytes, sparse edges). hitsOf used to call strings.Index once per
+// (Aho-Corasick over bytes). hitsOf used to call strings.Index once per
 // stem, and the lexicons hold hundreds of stems per concept.
+//
+// The trie is built with a map per node, then flattened: node n's edges
+// are ebyte[estart[n]:estart[n+1]] (sorted) leading to eto[...]. A map
+// lookup per byte was a fifth of the checks' time (session 46); most
+// nodes have one or two edges, and a short scan of a byte slice is a few
+// comparisons.
 type acMatcher struct {
-	edges []map[byte]int32 // trie edges per node (sparse: the lexicons are multilingual)
-	fail  []int32
-	out   [][]int32 // stem indices ending at each node (its own and its fail chain's)
-	lens  []int
-	root  [256]int32 // the root's edges, dense: most bytes of a text lead back to it
+	estart []int32
+	ebyte  []byte
+	eto    []int32
+	fail   []int32
+	out    [][]int32 // stem indices ending at each node (its own and its fail chain's)
+	lens   []int
+	root   [256]int32 // the root's edges, dense: most bytes of a text lead back to it
 }
 
 func newACMatcher(stems []string) *acMatcher {
-	m := &acMatcher{edges: []map[byte]int32{{}}, fail: []int32{0}, out: [][]int32{nil}, lens: make([]int, len(stems))}
+	edges := []map[byte]int32{{}}
+	m := &acMatcher{fail: []int32{0}, out: [][]int32{nil}, lens: make([]int, len(stems))}
 	for si, s := range stems {
 		m.lens[si] = len(s)
 		n := int32(0)
 		for i := 0; i < len(s); i++ {
 			c := s[i]
-			t, ok := m.edges[n][c]
+			t, ok := edges[n][c]
 			if !ok {
-				m.edges = append(m.edges, map[byte]int32{})
+				edges = append(edges, map[byte]int32{})
 				m.fail = append(m.fail, 0)
 				m.out = append(m.out, nil)
-				t = int32(len(m.edges) - 1)
-				m.edges[n][c] = t
+				t = int32(len(edges) - 1)
+				edges[n][c] = t
 			}
 			n = t
 		}
 		m.out[n] = append(m.out[n], int32(si))
 	}
 	// Breadth-first fail links; each node's outputs include its fail
-	// chain's.
-	queue := make([]int32, 0, len(m.edges))
-	for _, t := range m.edges[0] {
-		queue = append(queue, t)
+	// chain's. Nodes are visited in byte order, so the outputs' order
+	// does not depend on the maps'.
+	sorted := func(e map[byte]int32) []byte {
+		bs := make([]byte, 0, len(e))
+		for c := range e {
+			bs = append(bs, c)
+		}
+		slices.Sort(bs)
+		return bs
+	}
+	queue := make([]int32, 0, len(edges))
+	for _, c := range sorted(edges[0]) {
+		queue = append(queue, edges[0][c])
 	}
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
 		m.out[n] = append(m.out[n], m.out[m.fail[n]]...)
-		for c, t := range m.edges[n] {
+		for _, c := range sorted(edges[n]) {
+			t := edges[n][c]
 			f := m.fail[n]
 			for {
-				if g, ok := m.edges[f][c]; ok && g != t {
+				if g, ok := edges[f][c]; ok && g != t {
 					m.fail[t] = g
 					break
 				}
@@ -62,17 +82,35 @@ func newACMatcher(stems []string) *acMatcher {
 			queue = append(queue, t)
 		}
 	}
-	for c, t := range m.edges[0] {
+	for c, t := range edges[0] {
 		m.root[c] = t
 	}
+	m.estart = make([]int32, len(edges)+1)
+	for n, e := range edges {
+		m.estart[n] = int32(len(m.ebyte))
+		if n == 0 {
+			continue // the root's edges are in root
+		}
+		for _, c := range sorted(e) {
+			m.ebyte = append(m.ebyte, c)
+			m.eto = append(m.eto, e[c])
+		}
+	}
+	m.estart[len(edges)] = int32(len(m.ebyte))
 	return m
 }
 
 // step moves from node n on byte c.
 func (m *acMatcher) step(n int32, c byte) int32 {
 	for n != 0 {
-		if t, ok := m.edges[n][c]; ok {
-			return t
+		lo, hi := m.estart[n], m.estart[n+1]
+		for k := lo; k < hi; k++ {
+			if b := m.ebyte[k]; b >= c {
+				if b == c {
+					return m.eto[k]
+				}
+				break
+			}
 		}
 		n = m.fail[n]
 	}
