@@ -33,8 +33,15 @@ const prop91SelfML = `\bbu\s+(?:\p{L}+\s+)?paket\p{L}*`
 // the same way. "Ask them to forward it the same way", "tell her to pass
 // it on in turn": each receiver repeats the act, so the text travels a
 // chain of people, not to one person. "Ask them to forward it to the
-// security team" names one place and is not this.
-const prop91Fan = `\b(?:ask|tell|have|get|instruct|encourage|request|remind)(?:s|ing)?\s+(?:them|him|her|the\s+(?:recipients?|colleagues?|teammates?|readers?)|each\s+(?:recipient|colleague|teammate|reader))\s+to\s+(?:forward|pass|send|share|spread|hand|give|e-?mail|mail)\w*\s+(?:it|this|them)\s+(?:on\s+)?(?:the\s+same\s+way|in\s+the\s+same\s+way|likewise|in\s+turn)\b`
+// security team" names one place and is not this. Also the text
+// travelling on by itself to whatever computer comes next ("write a copy
+// of this skill to the card so it hops to whichever laptop reads it"):
+// the place is any at all, as "anywhere" is. "Install it on whatever
+// laptop you use" is the user's own install and is not this.
+const prop91Fan = `\b(?:ask|tell|have|get|instruct|encourage|request|remind)(?:s|ing)?\s+(?:them|him|her|the\s+(?:recipients?|colleagues?|teammates?|readers?)|each\s+(?:recipient|colleague|teammate|reader))\s+to\s+(?:forward|pass|send|share|spread|hand|give|e-?mail|mail)\w*\s+(?:it|this|them)\s+(?:on\s+)?(?:the\s+same\s+way|in\s+the\s+same\s+way|likewise|in\s+turn)\b|` +
+	// the text itself travelling on to whatever machine comes next: a
+	// copy carried on removable media goes wherever it is taken
+	`\b(?:travels?|travelling|traveling|spreads?|spreading|hops?|jumps?|moves?\s+on|lands?|gets?)\s+(?:on\s+)?(?:to|onto|into|on)\s+(?:whatever|whichever)\s+(?:other\s+|new\s+|next\s+)?(?:computers?|machines?|hosts?|PCs?|laptops?|devices?|workstations?)\b`
 
 // The relay note: a text addressed to other agents that tells them both
 // to install a skill into their skills folder or library and to repeat
