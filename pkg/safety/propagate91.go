@@ -65,6 +65,31 @@ var (
 	relayAddressee91 = lazyRegexp(`(?i)\b(?:agents?|assistants?|AIs?|LLMs?|models?|bots?|copilots?)\b`)
 )
 
+// skillStoreNamed91: the cheap test for relayInstall91's destination, a
+// skills folder, library or store named in lower ("skill" or "skills",
+// spaces, '_' or '-', then the noun).
+func skillStoreNamed91(lower string) bool {
+	for off := 0; ; {
+		i := strings.Index(lower[off:], "skill")
+		if i < 0 {
+			return false
+		}
+		j := off + i + len("skill")
+		if j < len(lower) && lower[j] == 's' {
+			j++
+		}
+		for j < len(lower) && (lower[j] == ' ' || lower[j] == '\t' || lower[j] == '\n' || lower[j] == '\r' || lower[j] == '_' || lower[j] == '-') {
+			j++
+		}
+		for _, n := range [...]string{"dir", "folder", "librar", "store", "collection", "path"} {
+			if strings.HasPrefix(lower[j:], n) {
+				return true
+			}
+		}
+		off = j
+	}
+}
+
 // relayNote91 reports in t a relay note: a repetition of the text itself
 // with an install into a skills folder within a window around it, to
 // agents.
@@ -186,7 +211,9 @@ func (c *checker) checkPropagation91(d *doc, ownCode *lazyRE) {
 	if d.field != FieldBody {
 		return
 	}
-	if strings.Contains(lower, "skill") && lowerHas(lower, "repeat", "reproduc", "this ", "the same ", "that same ", "identical ") && lowerHas(lower, "agent", "assistant", "ai", "llm", "model", "bot") {
+	// The cheap test first: a skills folder or library named, an order to
+	// repeat, and agents addressed.
+	if skillStoreNamed91(lower) && lowerHas(lower, "repeat", "reproduc", "this ", "the same ", "that same ", "identical ") && lowerHas(lower, "agent", "assistant", "ai", "llm", "model", "bot") {
 		tt := t
 		if len(tt) > 20000 {
 			tt = tt[:20000]
