@@ -80,6 +80,8 @@ var (
 		prop63SelfML + `|` +
 		// round 64: Bengali, Telugu, Chinese 这份技能 (propagate64.go)
 		prop64SelfML + `|` +
+		// round 91: Turkish "this pack" (propagate91.go)
+		prop91SelfML + `|` +
 		// Hindi (and Hinglish), Persian, Swahili, Hebrew, Finnish, Swedish,
 		// Danish and Norwegian: this skill, file, text or these instructions
 		`(?:इस|यह|इसी)\s+(?:skill|स्किल|फ़ाइल|फाइल|फ़ोल्डर|निर्देश\p{L}*)|\bis\s+skill\s+(?:ki|ka|ke)\b|این\s+(?:\S+\s+)?(?:skill|مهارت|فایل|متن|دستورالعمل\S*)|(?:maagizo|maelekezo|maandishi)\s+haya|(?:skill|ujuzi|faili)\s+(?:hii|huu|hili)|\S*(?:SKILL\.md|skill|סקיל|קובץ|מיומנות|הוראות)\S*\s+(?:הזה|הזו|הזאת|האלה)|(?:tämä|tämän)\s+(?:taito\p{L}*|taido\p{L}*|skill\p{L}*|tiedosto\p{L}*|ohje\p{L}*|teksti\p{L}*)|(?:denna|detta|denne|dette|den\s+här|det\s+här)\s+(?:skill\p{L}*|fil\p{L}*|färdighet\p{L}*|ferdighet\p{L}*|text\p{L}*|tekst\p{L}*|instruktion\p{L}*)`
@@ -197,6 +199,7 @@ var (
 		// round 68: everyone one follows or who follows one (propagate68.go)
 		prop68Fan + `|` +
 		prop85Fan + `|` + // round 85: propagate85.go
+		prop91Fan + `|` + // round 91: a relay passed on the same way (propagate91.go)
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
@@ -326,6 +329,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation82(d)
 	// round 83: an install hook into a skills folder, "copy it there" (propagate83.go)
 	c.checkPropagation83(d)
+	// round 91: a relay note, the text one is reading, a flow-style copy task (propagate91.go)
+	c.checkPropagation91(d, ownCode)
 }
 
 var (
@@ -721,6 +726,7 @@ func (c *checker) propBlockFan(d *doc, fi int, b string, own *lazyRE) (int, int,
 	// A COPY of a bare SKILL.md is this skill's file; a packed path
 	// under skills/ must name this skill's folder.
 	ms := b[m[0]:m[1]]
+	ms = prop91ShipLine(b, m) // round 91: the whole line, its destination too (propagate91.go)
 	isCopy := strings.HasPrefix(strings.ToUpper(strings.TrimSpace(ms)), "COPY") || strings.HasPrefix(strings.ToUpper(strings.TrimSpace(ms)), "ADD")
 	if !(isCopy && firstSelf(ms, nil) != nil) && (own == nil || !own.MatchString(ms)) {
 		return 0, 0, false
