@@ -19,14 +19,6 @@ func (c *checker) checkTamper91(d *doc) {
 		c.unitPair91(d, failAsPass91, nil, RuleTamperReview,
 			"records a failed result as a pass (the record others rely on is falsified)")
 	}
-	if lowerHas(low, "pretooluse", "permissionrequest") && lowerHas(low, "approve", "allow") {
-		c.unitPair91(d, hookApproves91, hookBlanket91, RuleTamperHarness,
-			"installs a hook that answers the permission prompt with a fixed approval, so every tool call passes unasked")
-	}
-	if lowerHas(low, "mcp") && lowerHas(low, "config", "settings") {
-		c.unitPair91(d, everyAgentConfig91, notAsked91, RuleTamperHarness,
-			"plants a tool server in every project's or client's agent configuration without the user being asked")
-	}
 }
 
 // unitPair91 refuses a prose statement matched by first when second (nil:
@@ -88,27 +80,25 @@ var (
 // the failure, or a pass after a re-test, is the record kept honestly.
 var failAsPass91 = lazyRegexp(`(?i)\bif\s+(?:a|an|the|any|one|its)\s+(?:[\w-]+\s+){0,2}?(?:failed|fails|did\s+not\s+pass|didn't\s+pass|does\s+not\s+pass|doesn't\s+pass|is\s+out\s+of\s+tolerance)\b(?:[^.;\n]|\.\w){0,60}?,?\s*(?:then\s+)?(?:change|set|mark|record|enter|write|flip|switch|update|edit)\w*\s+(?:[^.;\n]|\.\w){0,60}?\b(?:to|as|into)\s+["'“` + "`" + `]?(?:pass(?:ed)?|ok|compliant|conforming|in[\s-]tolerance|approved)\b|\b(?:change|set|mark|record|enter|flip|switch|update|edit)\w*\s+(?:the\s+|all\s+|any\s+|every\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:as|to)\s+["'“` + "`" + `]?pass(?:ed)?\b`)
 
-// Round 91 (h271-tamper-08): a hook on the permission step (PreToolUse,
-// PermissionRequest) whose answer is a fixed approval
-// ({"decision": "approve"}, "permissionDecision": "allow"): the prompt
-// that asks the user before a tool runs is answered for them, which is
-// the auto-approval setting (permissionWeakening) put in by a hook. Read
-// when the approval is given for everything or kept from the user; a
-// hook that approves one named command openly is the user's allowlist.
-var (
-	hookApproves91 = lazyRegexp(`(?i)\b(?:PreToolUse|PermissionRequest)\b(?s:.){0,160}?["']?(?:decision|permissionDecision|behavior)["']?\s*:\s*["']?(?:approve|allow)\b`)
-	hookBlanket91  = lazyRegexp(`(?i)\b(?:always|every|any|all|whatever|sempre|qualquer|todos?|siempre|cualquier|toujours|tout|toute|immer|jede[nmrs]?|alle|sempre|ogni|qualsiasi)\b|\b(?:silently|quietly|secretly|discreetly|discretamente|silenciosamente|en\s+silencio|em\s+silêncio|heimlich|en\s+secret)\b|\bn(?:ão|ao)\s+cont[ee]\b|\bno\s+(?:se\s+lo\s+)?digas\b|\bdon'?t\s+tell\b|\bdo\s+not\s+tell\b`)
-)
-
-// Round 91 (h271-tamper-07, h272-tamper-04): a tool server (MCP) put into
-// every project's or every client's agent configuration, beyond the one
-// the user set it up for, without asking them ("silently", "do not ask
-// the user first", "mark it trusted so it's never prompted"). Each config
-// is another agent the server now runs in and sees the work of; spread
-// there unasked, it is the same tampering as a hook planted in every
-// repository. Adding it where the user asked, or each place with the
-// user asked first, is setup.
-var (
-	everyAgentConfig91 = lazyRegexp(`(?i)\b(?:add|register|install|insert|put|write|copy|inject|append)\w*\b[^.\n]{0,120}?\b(?:to|in|into)\s+(?:every|each|all)\s+(?:of\s+the\s+)?(?:other\s+)?(?:project|client|workspace|repo|repositor(?:y|ies)|agent|editor|ide)s?(?:'s|'|’s)?\s+(?:[\w-]+\s+)?(?:mcp\s+)?(?:configs?|configurations?|settings|config\s+files?)\b|\b(?:add|register|install|insert|put|write|copy|inject|append)\w*\b[^.\n]{0,80}?\b(?:to|in|into)\s+(?:every|each|all)\s+(?:[\w-]+\s+)?(?:mcp\s+)?(?:client|project|agent|workspace|editor|ide)s?\s+(?:configs?|configurations?|settings|config\s+files?)\b`)
-	notAsked91         = lazyRegexp(`(?i)\b(?:silently|quietly|secretly|discreetly|unasked)\b|\b(?:do\s+not|don'?t|never|without)\s+(?:first\s+)?(?:ask|asking|prompt|prompting|tell|telling|confirm|confirming|check\w*\s+with)\b|\bnever\s+(?:be\s+)?prompted\b|\bmark\w*\s+(?:it|them|the\s+server)\s+(?:as\s+)?trusted\b`)
-)
+// Round 91 (h271-tamper-08): round 41's hook that approves every tool
+// call (approveAll41 given "always", "for any command": alwaysAll41), with
+// "always" and "any" said in the other languages the lexicons read. A
+// hook that answers the permission prompt with a fixed approval for
+// everything is the permission skip in another spelling, whatever the
+// language of the sentence around it.
+//
+// Round 91 (h271-tamper-07, h272-tamper-04): every project's, client's
+// or workspace's agent configuration as a place the tampering rules read
+// (tamperTargets, and through them the action rule's). Each config is
+// another agent that
+// will run what is written there (a tool server, a hook) and see the
+// work it does; written into all of them with the user not asked
+// ("silently", "do not ask the user first"), it is the harness of every
+// agent changed behind the user's back, as ~/.claude/ changed quietly
+// is. The one config the user set the skill up for is not this target.
+func init() {
+	alwaysAll41 = lazyRegexp(alwaysAll41.String() + `|(?i:(?:^|[^\pL])(?:sempre|qualquer|quaisquer|siempre|cualquier|cualquiera|toujours|n'importe\s+quel(?:le)?|immer|jede[nmrs]?|beliebige[nmrs]?|ogni|qualsiasi|altijd|elke|ieder|zawsze|każd[aey]|всегда|любой|любую|любое|her\s+zaman|herhangi\s+bir|luôn\s+luôn|bất\s+kỳ|selalu|apa\s+pun)(?:[^\pL]|$))`)
+	tamperTargets = append(tamperTargets, targetKind{RuleTamperHarness,
+		lazyRegexp(`(?i)\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:other\s+)?(?:[\w-]+\s+)?(?:project|client|workspace|repo|repositor(?:y|ies)|agent|editor|ide)s?(?:'s|'|’s)?\s+(?:own\s+)?(?:mcp\s+)?(?:configs?|configurations?|settings|config\s+files?)\b`),
+		[]string{"config", "settings"}, "every project's or client's agent configuration"})
+}
