@@ -15,6 +15,9 @@ func (c *checker) checkTamper91(d *doc) {
 		c.unitPair91(d, privGrant91, reviewHidden91, RuleTamperPrivilege,
 			"raises an account's privileges and takes the account out of the review that checks who holds access")
 	}
+	if lowerHas(low, "config", "settings") {
+		c.checkEveryAgentConfig91(d)
+	}
 	if lowerHas(low, "fail", "did not pass", "didn't pass", "out of tolerance") && lowerHas(low, "pass", "compliant", "conforming", "in tolerance") {
 		c.unitPair91(d, failAsPass91, nil, RuleTamperReview,
 			"records a failed result as a pass (the record others rely on is falsified)")
@@ -80,6 +83,40 @@ var (
 // the failure, or a pass after a re-test, is the record kept honestly.
 var failAsPass91 = lazyRegexp(`(?i)\bif\s+(?:a|an|the|any|one|its)\s+(?:[\w-]+\s+){0,2}?(?:failed|fails|did\s+not\s+pass|didn't\s+pass|does\s+not\s+pass|doesn't\s+pass|is\s+out\s+of\s+tolerance)\b(?:[^.;\n]|\.\w){0,60}?,?\s*(?:then\s+)?(?:change|set|mark|record|enter|write|flip|switch|update|edit)\w*\s+(?:[^.;\n]|\.\w){0,60}?\b(?:to|as|into)\s+["'“` + "`" + `]?(?:pass(?:ed)?|ok|compliant|conforming|in[\s-]tolerance|approved)\b|\b(?:change|set|mark|record|enter|flip|switch|update|edit)\w*\s+(?:the\s+|all\s+|any\s+|every\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:as|to)\s+["'“` + "`" + `]?pass(?:ed)?\b`)
 
+// Round 91 (h271-tamper-07, h272-tamper-04): every project's, client's
+// or workspace's agent configuration as a place the tampering rules read
+// (tamperTarget, and the action rule through actionTargets50), when the
+// order keeps it from the user ("silently", "do not ask the user first").
+// Each config is another agent that will run what is written there (a
+// tool server, a hook) and see the work it does; written into all of
+// them behind the user's back, it is the harness of every agent changed
+// quietly, as ~/.claude/ changed quietly is. Said openly, a line for
+// every workspace's config is setup the user sees (round 61's
+// neighbours), so English is read only with the concealment beside it.
+var everyAgentConfig91 = targetKind{RuleTamperHarness,
+	lazyRegexp(`(?i)\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:other\s+)?(?:[\w-]+\s+)?(?:project|client|workspace|repo|repositor(?:y|ies)|agent|editor|ide)s?(?:'s|'|’s)?\s+(?:own\s+)?(?:mcp\s+)?(?:configs?|configurations?|settings|config\s+files?)\b`),
+	[]string{"config", "settings"}, "every project's or client's agent configuration"}
+
+// checkEveryAgentConfig91 judges each English order on every agent's
+// config as tamperTarget does, when the statement or the next one keeps
+// it from the user (hooked from checkTamper91).
+func (c *checker) checkEveryAgentConfig91(d *doc) {
+	if !lowerHas(d.v.lower, "every", "each", "all") {
+		return // the cheap test first
+	}
+	for _, m := range d.findAll(everyAgentConfig91.re, everyAgentConfig91.kws, false) {
+		u := d.unitAt(m[0])
+		w := d.unitText(u)
+		if u.fence < 0 {
+			w += " " + nextUnitText(d, u)
+		}
+		if len(w) > 2*maxIntentUnit || !stealthWords.MatchString(w) {
+			continue
+		}
+		c.tamperTarget(d, everyAgentConfig91, m[0], m[1])
+	}
+}
+
 // Round 91 (h271-tamper-08): round 41's hook that approves every tool
 // call (approveAll41 given "always", "for any command": alwaysAll41), with
 // "always" and "any" said in the other languages the lexicons read. A
@@ -87,18 +124,8 @@ var failAsPass91 = lazyRegexp(`(?i)\bif\s+(?:a|an|the|any|one|its)\s+(?:[\w-]+\s
 // everything is the permission skip in another spelling, whatever the
 // language of the sentence around it.
 //
-// Round 91 (h271-tamper-07, h272-tamper-04): every project's, client's
-// or workspace's agent configuration as a place the tampering rules read
-// (tamperTargets, and through them the action rule's). Each config is
-// another agent that
-// will run what is written there (a tool server, a hook) and see the
-// work it does; written into all of them with the user not asked
-// ("silently", "do not ask the user first"), it is the harness of every
-// agent changed behind the user's back, as ~/.claude/ changed quietly
-// is. The one config the user set the skill up for is not this target.
+// Every agent's config joins the action rule's places (actionTargets50).
 func init() {
 	alwaysAll41 = lazyRegexp(alwaysAll41.String() + `|(?i:(?:^|[^\pL])(?:sempre|qualquer|quaisquer|siempre|cualquier|cualquiera|toujours|n'importe\s+quel(?:le)?|immer|jede[nmrs]?|beliebige[nmrs]?|ogni|qualsiasi|altijd|elke|ieder|zawsze|każd[aey]|всегда|любой|любую|любое|her\s+zaman|herhangi\s+bir|luôn\s+luôn|bất\s+kỳ|selalu|apa\s+pun)(?:[^\pL]|$))`)
-	tamperTargets = append(tamperTargets, targetKind{RuleTamperHarness,
-		lazyRegexp(`(?i)\b(?:every|each|all)\s+(?:of\s+the\s+)?(?:other\s+)?(?:[\w-]+\s+)?(?:project|client|workspace|repo|repositor(?:y|ies)|agent|editor|ide)s?(?:'s|'|’s)?\s+(?:own\s+)?(?:mcp\s+)?(?:configs?|configurations?|settings|config\s+files?)\b`),
-		[]string{"config", "settings"}, "every project's or client's agent configuration"})
+	actionTargets50 = append(actionTargets50, everyAgentConfig91)
 }
