@@ -252,6 +252,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive83(d) // round 83: destructive83.go
 	c.checkDestructive88(d) // round 88: destructive88.go
 	c.checkDestructive89(d) // round 89: destructive89.go
+	c.checkDestructive91(d) // round 91: destructive91.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
@@ -427,6 +428,7 @@ func removableDisk(cmd string) bool {
 		return !systemLabel.MatchString(m[1])
 	}
 	m := diskIdent.FindAllStringSubmatch(cmd, 2)
+	m = sameDiskOnce91(m) // round 91: destructive91.go
 	if len(m) != 1 {
 		return false
 	}

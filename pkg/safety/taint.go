@@ -268,6 +268,7 @@ func (c *checker) flowStatement(d *doc, u unit, st *flowState) {
 	if m := ciEnvSecretRe.FindStringSubmatch(t); m != nil {
 		assigns = append(assigns, m[1]) // env: NAME: ${{ secrets.X }}: $NAME holds X in the steps' shells
 	}
+	learnFlowEnvSecrets91(t, st) // round 91: env: { NAME: ${{ secrets.X }}, ... } (exfil91.go)
 	st.learnSecret(t, assigns)
 	if src, _ := c.flowSourceIn(t, st); src != "" {
 		for _, n := range assignedNames(t) {

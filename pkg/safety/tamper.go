@@ -253,6 +253,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper88(d) // round 88: propagate88.go
 	c.checkTamper89(d) // round 89: tamper89.go
 	c.checkTamper90(d) // round 90: tamper90.go
+	c.checkTamper91(d) // round 91: tamper91.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
