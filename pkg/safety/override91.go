@@ -93,3 +93,36 @@ func humanAgentsOnly91(s string) bool {
 	}
 	return true
 }
+
+// Round 91 (override), the false refusal of fresh271's security lesson:
+// "never approve what the assistant suggests without policy checks". A
+// privative pair's limit noun that is the modifier of a noun after it
+// ("without policy checks", "no rules engine", "no filter settings
+// page") lacks a check, an engine or a page, not the agent's limits: the
+// compound's head decides what is missing. A head that is itself a limit
+// ("without policy restrictions") still reads as one, and so does the
+// pair with nothing after it ("without policy").
+var modifierHead91 = lazyRegexp(`^[ \t]+(?:checks?|checking|reviews?|reviewing|lookups?|docs?|documents?|documentation|references?|numbers?|owners?|teams?|pages?|training|engines?|templates?|violations?|exceptions?|questions?|updates?|changes?|versions?|sign-?offs?)(?:$|[^\pL\pN-])`)
+
+// limitAsModifier91 reports a privative pair (nlPairRe, at m) whose limit
+// noun modifies the noun after it.
+func limitAsModifier91(low string, m []int) bool {
+	return m[1] < len(low) && low[m[1]] == ' ' && modifierHead91.MatchString(low[m[1]:min(len(low), m[1]+24)])
+}
+
+// nextPairNotModifier91: the next privative pair after m that neither
+// modifies a noun, sets a bound, nor states a safeguarding duty.
+func nextPairNotModifier91(low string, m []int) []int {
+	for from := m[1]; from < len(low); {
+		n := nlPairRe.FindStringIndex(low[from:])
+		if n == nil {
+			return nil
+		}
+		n[0], n[1] = n[0]+from, n[1]+from
+		if !limitAsModifier91(low, n) && !limitAsBound75(low, n) && !safeguardingDuty54(low, n) {
+			return n
+		}
+		from = n[1]
+	}
+	return nil
+}
