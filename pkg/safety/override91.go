@@ -40,8 +40,10 @@ func init() {
 // Each is one trait: the stack still needs the other in the same
 // paragraph, and a frame. A robot-kit mascot "never taught any rules of
 // chess" who "answers in beeps" frees no agent.
+// The rules are "any" rules, plural: "never given a policy number" (a
+// singular policy, the head of a compound) is paperwork (round 56).
 const (
-	stackFree91  = `(?:was|were|has\s+been|have\s+been|is|are)\s+never\s+(?:taught|given|told|trained\s+(?:with|on)|handed)\s+(?:any\s+)?(?:[\pL'’]+\s+)?(?:rules|polic(?:y|ies)|guidelines|restrictions|limits|boundaries)`
+	stackFree91  = `(?:was|were|has\s+been|have\s+been|is|are)\s+never\s+(?:taught|given|told|trained\s+(?:with|on)|handed)\s+any\s+(?:rules|policies|guidelines|restrictions|limits|boundaries)`
 	stackNever91 = `(?:refus\pL*|declin\pL*|saying\s+no|the\s+word\s+["“']?no["”']?|turning\s+(?:anything|anyone|requests?)\s+down)\s+(?:is|are)\s+(?:simply\s+|just\s+|really\s+)?not\s+(?:in|part\s+of)\s+(?:\pL+['’]s|his|her|its|their|the|my|your)\s+vocabulary`
 )
 
