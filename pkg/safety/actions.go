@@ -166,6 +166,10 @@ func (c *checker) checkActions(d *doc) {
 			// round 77: "for every request, before every other answer":
 			// both halves of the claim, with the description as subject.
 			scopes = append(scopes, scope{[]concept{actEvery, actBefore}, true})
+			// round 91: "loaded before every answer, whatever it is
+			// about": both halves again, before every answer and any
+			// topic (scope91.go).
+			scopes = append(scopes, scope{[]concept{actBefore, actAnyTopic}, false})
 		}
 		if scopeLabel.MatchString(low) {
 			// "Scope: siempre, para cualquier petición ...": a label for

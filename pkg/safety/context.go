@@ -48,7 +48,7 @@ func classifyTopic(name, desc string) topic {
 	low := strings.ToLower(s)
 	return topic{
 		security:  securityTopic46(s) || len(hitsOf(low, topicSecurityStems)) > 0 || len(hitsOf(low, topicSecurityStems87)) > 0, // rounds 46, 87: lang46.go, benign87.go
-		llm:       topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0,
+		llm:       (topicLLM.MatchString(s) || len(hitsOf(low, topicLLMStems)) > 0) && !humanAgentsOnly91(s),                    // round 91: override91.go
 		ci:        topicCI.MatchString(s),
 		harness:   topicHarness.MatchString(s) && topicConfig.MatchString(s),
 		skills:    topicSkills.MatchString(s),

@@ -139,6 +139,11 @@ func noLimitsIn(low string) []int {
 					continue
 				}
 			}
+			if r == nlPairRe && limitAsModifier91(low, m) { // round 91 (override): override91.go
+				if m = nextPairNotModifier91(low, m); m == nil {
+					continue
+				}
+			}
 			for m[0] < m[1] && (low[m[0]] == ' ' || low[m[0]] == '"' || low[m[0]] == '\'' || low[m[0]] == '(' || low[m[0]] == '*' || low[m[0]] == '_' || low[m[0]] == ',' || low[m[0]] == '.' || low[m[0]] == ':' || low[m[0]] == ';' || low[m[0]] == '-') {
 				m[0]++
 			}
