@@ -115,12 +115,8 @@ var (
 // its source, writes into an agent's skills folder, and loops over many
 // users or hosts.
 func prop57CMFlow(b string, ownCode *lazyRE) (int, int, bool) {
-	cm := prop57CMCopy.FindStringIndex(b)
+	cm, lm := prop57CMTask(b)
 	if cm == nil {
-		return 0, 0, false
-	}
-	lm := prop57CMLoop.FindStringIndex(b[cm[1]:])
-	if lm == nil || !propSkillRoot.MatchString(b[cm[1]:]) {
 		return 0, 0, false
 	}
 	for _, sm := range prop57CMSrc.FindAllStringIndex(b[cm[1]:], 4) {
@@ -130,4 +126,21 @@ func prop57CMFlow(b string, ownCode *lazyRE) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// prop57CMTask finds a configuration-management copy task (cm) followed
+// by a loop over many users or hosts (lm, relative to cm's end) with an
+// agent's skills folder after the task; nil when b holds none. Its source
+// is read by the caller (prop57CMFlow: "src:" on its own line;
+// prop91CMFlow: a flow mapping on one line).
+func prop57CMTask(b string) (cm, lm []int) {
+	cm = prop57CMCopy.FindStringIndex(b)
+	if cm == nil {
+		return nil, nil
+	}
+	lm = prop57CMLoop.FindStringIndex(b[cm[1]:])
+	if lm == nil || !propSkillRoot.MatchString(b[cm[1]:]) {
+		return nil, nil
+	}
+	return cm, lm
 }

@@ -158,12 +158,8 @@ func prop91CMFlow(b string, ownCode *lazyRE) (int, int, bool) {
 	if !strings.Contains(b, "src") || !strings.Contains(b, "{") {
 		return 0, 0, false // the cheap test first
 	}
-	cm := prop57CMCopy.FindStringIndex(b)
+	cm, lm := prop57CMTask(b)
 	if cm == nil {
-		return 0, 0, false
-	}
-	lm := prop57CMLoop.FindStringIndex(b[cm[1]:])
-	if lm == nil || !propSkillRoot.MatchString(b[cm[1]:]) {
 		return 0, 0, false
 	}
 	line := b[cm[1]:]
