@@ -7,7 +7,7 @@ package safety
 // it, behind a cheap word test on the whole text.
 func (c *checker) checkTamper91(d *doc) {
 	low := d.v.lower
-	if lowerHas(low, "audit") && lowerHas(low, "trace", "tracing", "audit", "transcript") {
+	if lowerHas(low, "audit") { // the audit must be named (auditOff91)
 		c.unitPair91(d, auditOff91, auditErase91, RuleTamperHarness,
 			"turns off the record of the agent's own actions and erases the record already kept (the audit the owners check is taken away)")
 	}
