@@ -68,17 +68,21 @@ func listAround48(d *doc, pos int) (string, bool) {
 	if !listMarker.MatchString(t[ls:min(le, ls+16)]) {
 		return "", false
 	}
-	lo := max(0, ls-1500)
-	s := lo
-	if i := strings.LastIndex(t[lo:ls], "\n\n"); i >= 0 {
-		s = lo + i + 2
+	return paragraphAround(t, ls, le), true
+}
+
+// paragraphAround is the paragraph of t (between blank lines) holding
+// s:e, at most 1,500 bytes either side.
+func paragraphAround(t string, s, e int) string {
+	lo := max(0, s-1500)
+	if i := strings.LastIndex(t[lo:s], "\n\n"); i >= 0 {
+		lo += i + 2
 	}
-	hi := min(len(t), le+1500)
-	e := hi
-	if i := strings.Index(t[le:hi], "\n\n"); i >= 0 {
-		e = le + i
+	hi := min(len(t), e+1500)
+	if i := strings.Index(t[e:hi], "\n\n"); i >= 0 {
+		hi = e + i
 	}
-	return t[s:e], true
+	return t[lo:hi]
 }
 
 // checkDestructive48 runs the round-48 readings.

@@ -44,16 +44,7 @@ func (c *checker) checkRetentionOff49(d *doc) {
 		if m == nil || !imperativeAt(ut, m[0]) || d.labelledExample(u.start+m[0]) {
 			continue
 		}
-		// The paragraph around the unit, at most 1,500 bytes each way.
-		lo := max(0, u.start-1500)
-		if i := strings.LastIndex(t[lo:u.start], "\n\n"); i >= 0 {
-			lo += i + 2
-		}
-		hi := min(len(t), u.end+1500)
-		if i := strings.Index(t[u.end:hi], "\n\n"); i >= 0 {
-			hi = u.end + i
-		}
-		para := t[lo:hi]
+		para := paragraphAround(t, u.start, u.end)
 		ordered := false
 		for _, v := range destroyVerb.FindAllStringIndex(para, 8) {
 			if imperativeAt(para, v[0]) {

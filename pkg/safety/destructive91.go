@@ -50,24 +50,10 @@ func (c *checker) checkDestructive91(d *doc) {
 		return // the cheap test first
 	}
 	for _, m := range d.findAll(purgeAllUnasked91, []string{"--all"}, true) {
-		para := paragraphAround91(d.v.text, m[0], m[1])
+		para := paragraphAround(d.v.text, m[0], m[1])
 		if !signOffWaived91.MatchString(para) || d.labelledExample(m[0]) {
 			continue
 		}
 		c.add(d, RuleDestructive, Refuse, m[0], m[1], "purges everything the tool holds with its confirmation suppressed, and waives the sign-off that must come first")
 	}
-}
-
-// paragraphAround91: the text of the paragraph (between blank lines)
-// holding s:e, at most 1,500 bytes either side.
-func paragraphAround91(t string, s, e int) string {
-	lo := max(0, s-1500)
-	if i := strings.LastIndex(t[lo:s], "\n\n"); i >= 0 {
-		lo += i + 2
-	}
-	hi := min(len(t), e+1500)
-	if i := strings.Index(t[e:hi], "\n\n"); i >= 0 {
-		hi = e + i
-	}
-	return t[lo:hi]
 }
