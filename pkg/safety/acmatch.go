@@ -46,30 +46,36 @@ func newACMatcher(stems []string) *acMatcher {
 		}
 		m.out[n] = append(m.out[n], int32(si))
 	}
-	// Breadth-first fail links; each node's outputs include its fail
-	// chain's. Nodes are visited in byte order, so the outputs' order
-	// does not depend on the maps'.
-	sorted := func(e map[byte]int32) []byte {
+	// Flatten the trie, each node's edges sorted by byte, then link the
+	// fail edges breadth-first over the flat edges; each node's outputs
+	// include its fail chain's.
+	m.estart = make([]int32, len(edges)+1)
+	for n, e := range edges {
+		m.estart[n] = int32(len(m.ebyte))
 		bs := make([]byte, 0, len(e))
 		for c := range e {
 			bs = append(bs, c)
 		}
 		slices.Sort(bs)
-		return bs
+		for _, c := range bs {
+			m.ebyte = append(m.ebyte, c)
+			m.eto = append(m.eto, e[c])
+		}
 	}
-	queue := make([]int32, 0, len(edges))
-	for _, c := range sorted(edges[0]) {
-		queue = append(queue, edges[0][c])
+	m.estart[len(edges)] = int32(len(m.ebyte))
+	for k := m.estart[0]; k < m.estart[1]; k++ {
+		m.root[m.ebyte[k]] = m.eto[k]
 	}
+	queue := slices.Clone(m.eto[m.estart[0]:m.estart[1]])
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
 		m.out[n] = append(m.out[n], m.out[m.fail[n]]...)
-		for _, c := range sorted(edges[n]) {
-			t := edges[n][c]
+		for k := m.estart[n]; k < m.estart[n+1]; k++ {
+			c, t := m.ebyte[k], m.eto[k]
 			f := m.fail[n]
 			for {
-				if g, ok := edges[f][c]; ok && g != t {
+				if g := m.edge(f, c); g != 0 && g != t {
 					m.fail[t] = g
 					break
 				}
@@ -82,22 +88,18 @@ func newACMatcher(stems []string) *acMatcher {
 			queue = append(queue, t)
 		}
 	}
-	for c, t := range edges[0] {
-		m.root[c] = t
-	}
-	m.estart = make([]int32, len(edges)+1)
-	for n, e := range edges {
-		m.estart[n] = int32(len(m.ebyte))
-		if n == 0 {
-			continue // the root's edges are in root
-		}
-		for _, c := range sorted(e) {
-			m.ebyte = append(m.ebyte, c)
-			m.eto = append(m.eto, e[c])
-		}
-	}
-	m.estart[len(edges)] = int32(len(m.ebyte))
 	return m
+}
+
+// edge is node n's edge on byte c, 0 when it has none (no edge leads
+// back to the root).
+func (m *acMatcher) edge(n int32, c byte) int32 {
+	for k := m.estart[n]; k < m.estart[n+1]; k++ {
+		if m.ebyte[k] == c {
+			return m.eto[k]
+		}
+	}
+	return 0
 }
 
 // step moves from node n on byte c.
