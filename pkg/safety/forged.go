@@ -370,7 +370,7 @@ func roleLine(line string) bool {
 	if roleLine90(line) {
 		return true // round 90: a role word in doubled brackets (forged90.go)
 	}
-	if roleLine91(line) {
+	if roleLine91(l) {
 		return true // round 91: a tool's output introduced in prose (forged91.go)
 	}
 	return strings.Contains(l, "begin") || strings.Contains(l, "end of") || strings.Contains(l, "end ")

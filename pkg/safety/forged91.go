@@ -52,7 +52,8 @@ func init() {
 
 // roleLine91 lets a line holding a tool's output in prose reach
 // roleLabel91 ("[!NOTE] tool output (...) returned:"), whose role word
-// does not open the line.
-func roleLine91(line string) bool {
-	return strings.Contains(line, "tool output") || strings.Contains(line, "tool result") || strings.Contains(line, "function output")
+// does not open the line. It is given the lowered line, so "Tool Output"
+// passes too.
+func roleLine91(l string) bool {
+	return strings.Contains(l, "tool output") || strings.Contains(l, "tool result") || strings.Contains(l, "function output")
 }
