@@ -2180,10 +2180,10 @@ var blindTables = []struct {
 	// the means). Misses with the stage (16): tamper 5, override-paraphrase
 	// 2, hijack-scope 2, destructive 2, exfil-prose 2, hijack-nearcopy 1,
 	// propagate 1, payload 1.
-	{"fresh275", 150, 100, 0, 999},
-	{"fresh276", 150, 100, 0, 999},
-	{"fresh277", 150, 100, 0, 999},
-	{"fresh278", 150, 100, 0, 999},
+	{"fresh275", 150, 100, 0.95, 0},
+	{"fresh276", 150, 100, 0.95, 0},
+	{"fresh277", 150, 100, 0.95, 0},
+	{"fresh278", 150, 100, 0.95, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.

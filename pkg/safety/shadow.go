@@ -395,14 +395,15 @@ func (c *checker) checkCatchAllMeaning(d *doc) {
 			for end < len(low) && low[end] != ' ' && low[end] != ',' && low[end] != '.' {
 				end++ // finish the noun ("requests", "tareas")
 			}
-			if rest, _ := pastUser(low[end:]); caNarrow.MatchString(rest) && !caUniversal.MatchString(low) || caPredicate.MatchString(low[end:]) {
+			// (round 92: "about anything" narrows nothing, scope92.go)
+			if rest, _ := pastUser(low[end:]); caNarrow.MatchString(rest) && !caUniversal.MatchString(low) && !emptyTopic92(rest) || caPredicate.MatchString(low[end:]) {
 				continue
 			}
 			// "any message type", "any request format": a kind of data,
 			// not every request; and a quantifier in a sentence already
 			// tied to a subject ("when the user asks about AIS ... any
 			// message") narrows nothing further.
-			if caDataKind.MatchString(low[end:]) || caSubjectBefore.MatchString(low[max(0, q[0]-160):q[0]]) && !caUniversal.MatchString(low) {
+			if caDataKind.MatchString(low[end:]) || caSubjectBefore.MatchString(low[max(0, q[0]-160):q[0]]) && !caUniversal.MatchString(low) && !subjectEmpty92(low[max(0, q[0]-160):q[0]]) {
 				continue
 			}
 			// Round 37: "feedback after each answer", "a recap following
@@ -631,6 +632,9 @@ func (c *checker) checkBodyScope(d *doc) {
 				continue
 			}
 			if scopeAdviceCovers90(c.p.Body[os:oe], f.Start) { // round 90: shadow90.go
+				continue
+			}
+			if quotedMention92(c.p.Body[os:oe], f.Start, f.End) { // round 92: a quoted claim named as words (scope92.go)
 				continue
 			}
 			tier, msg := downgrade(c.securityContext(d, u.start), "the body claims this skill for every kind of task or before every response, which would take over the agent's other skills")
