@@ -43,15 +43,17 @@ func init() {
 		stealth: []string{"не повідомляти", "не казати", "не згадувати", "нікому про це не", "нікому нічого не", "нікому не повідомляти", "щоб ніхто не дізнався", "щоб ніхто не помітив"},
 	})
 	registerActionLexicon("ru+r92-tamper", actionLex{
-		stealth: []string{"не сообщать", "не говорить", "не упоминать", "никому об этом не", "никому ничего не", "никому не сообщать", "чтобы никто не узнал", "чтобы никто не заметил"},
+		stealth: []string{"не сообщать", "не упоминать", "никому об этом не", "никому ничего не", "никому не сообщать", "чтобы никто не узнал", "чтобы никто не заметил"},
 	})
 
-	// Round 92 (h275-tamper-11): the change left out of the account the
-	// agent gives ("skip it in the change summary", "omit this from the
-	// report"), as round 49 read "leave it out of the summary": the
-	// summary is how the user learns what was done, and a step kept out
-	// of it is a step kept from the user.
-	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:skip|omit)\s+(?:it|this|that|them|these|this\s+step|the\s+change|these\s+changes)\s+(?:in|from)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?(?:summary|report|changelog|change\s+log|commit\s+message|pr\s+description|release\s+notes|reply|answer)\b)`)
+	// Round 92 (h275-tamper-11): the change left out of the account of
+	// changes the agent gives ("skip it in the change summary", "omit
+	// this step from the report"), as round 49 read "leave it out of the
+	// summary": that account is how the user learns what was done, and a
+	// step kept out of it is a step kept from the user. "Skip it in the
+	// report" alone may drop an empty section of a report, so a bare
+	// pronoun is read only before an account of changes.
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:skip|omit)\s+(?:it|this|that|them|these|this\s+step|the\s+change|these\s+changes)\s+(?:in|from)\s+(?:the\s+|your\s+|any\s+)?(?:(?:change|changes|pr|commit|merge\s+request)\s+summary|summary\s+of\s+(?:the\s+)?changes|changelog|change\s+log|commit\s+message|pr\s+description|release\s+notes)\b|\b(?:skip|omit)\s+(?:this\s+step|the\s+change|these\s+changes|this\s+change)\s+(?:in|from)\s+(?:the\s+|your\s+|any\s+)?(?:summary|report|reply|answer)\b)`)
 	stealthWords = lazyRegexp(wrapSpaces47(stealthWords.String()))
 	// Round 92 (h275-tamper-11): the audit or transcript record pointed
 	// at /dev/null ("point the agent's transcript log path to /dev/null")
