@@ -128,6 +128,8 @@ var (
 		prop63SpreadSOV + `|` +
 		// round 64: Bengali and Telugu copy and add (propagate64.go)
 		prop64SpreadSOV + `|` +
+		// round 92: Japanese "include" with this skill as its object (propagate92.go)
+		prop92SpreadSOV + `|` +
 		// Hindi, Hinglish and Persian put the verb last
 		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
@@ -209,7 +211,7 @@ var (
 	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
 	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
 	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
-	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `|` + prop59FanCJK + `)`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `|` + prop59FanCJK + `|` + prop92FanCJK + `)`)
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
@@ -331,6 +333,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation83(d)
 	// round 91: a relay note, the text one is reading, a flow-style copy task (propagate91.go)
 	c.checkPropagation91(d, ownCode)
+	// round 92: a reflexive copy into many places (propagate92.go)
+	c.checkPropagation92(d)
 }
 
 var (
