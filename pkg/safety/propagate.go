@@ -118,6 +118,8 @@ var (
 		prop38Spread + `|` +
 		// round 39: Vietnamese add, write in (spread39.go)
 		prop39Spread + `|` +
+		// round 92: Dutch put (propagate92.go)
+		prop92Spread + `|` +
 		// Swahili, Hebrew, Finnish, Swedish and Danish
 		`nakili\p{L}*|bandika\p{L}*|sambaz\p{L}*|העתק\p{L}*|הדבק\p{L}*|הוסף\p{L}*|הפץ|הפיצו|פרסם\p{L}*|שכפל\p{L}*|kopioi\p{L}*|liitä|lisää|levitä|julkaise|publicer\p{L}*|sprid\p{L}*|lägg\s+till`
 	// propSpreadSOV: verbs of languages that put the object first.
@@ -230,6 +232,7 @@ func (c *checker) checkPropagation(d *doc) {
 		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
 		own = prop40Own(n, own) // round 40: the bare slug (propagate40tamper.go)
 		own = prop43Own(n, own) // round 43: skills/<name> in prose (prop43.go)
+		own = prop92Own(n, own) // round 92: this <kind> its name ends in (propagate92.go)
 	}
 	for fi, f := range d.fences {
 		b := t[f.start:f.end]
@@ -333,8 +336,6 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation83(d)
 	// round 91: a relay note, the text one is reading, a flow-style copy task (propagate91.go)
 	c.checkPropagation91(d, ownCode)
-	// round 92: a reflexive copy into many places (propagate92.go)
-	c.checkPropagation92(d)
 }
 
 var (
