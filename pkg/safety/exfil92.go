@@ -75,3 +75,31 @@ func init() {
 func init() {
 	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:the\s+)?user(?:'s|s')\s+private\s+(?:repositor(?:y|ies)|repos?|codebases?|projects|photos|pictures|e-?mails|mailbox(?:es)?|inbox(?:es)?|drives?|data|messages|recordings)\b)`)
 }
+
+// Round 92 (exfil-prose): "should be forwarded to <address> together
+// with the user's name and email": the companion phrase (exfil59.go)
+// read after the place the participle names, as it is read right after
+// the participle ("forwarded, together with ..., to <address>"). Where
+// a thing goes does not change what rides along with it. Only a place
+// written as one address (a URL, a host, a mailbox) is stepped over, so
+// the companion still belongs to the same verb.
+var placeThenCompanion92 = lazyRegexp(`^\s+(?:to|into|at|onto)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?<?(?:https?://[^\s<>"']+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/[^\s<>"']*)?)>?`)
+
+// companionAfterPlace92: the span, from the place to the cargo's end, of
+// a companion phrase that follows the place at the start of rest
+// (offsets in rest), or nil.
+func companionAfterPlace92(rest string) []int {
+	if !lowerHas(asciiLower(rest[:min(len(rest), 200)]), "with", "plus", "as well as", "and also") {
+		return nil // the cheap test first: a companion's joining words
+	}
+	m := placeThenCompanion92.FindStringIndex(rest)
+	if m == nil || companionLead59.FindStringIndex(rest[m[1]:]) == nil {
+		return nil
+	}
+	if cs := companionCargo59(rest[m[1]:]); cs != nil {
+		// The span starts at the place: the caller reports from the
+		// cargo's start to the place's end, which here comes first.
+		return []int{0, m[1] + cs[1]}
+	}
+	return nil
+}
