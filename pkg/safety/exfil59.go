@@ -194,6 +194,9 @@ var companionLead59 = lazyRegexp(`(?i)^\s*,?\s*(?:(?:together|along)\s+with|plus
 func companionCargo59(rest string) []int {
 	m := companionLead59.FindStringIndex(rest)
 	if m == nil {
+		if cs := companionAfterPlace92(rest); cs != nil {
+			return cs // round 92: the companion after the place (exfil92.go)
+		}
 		return withCompanion90(rest) // round 90: exfil90.go
 	}
 	seg := rest[m[1]:]

@@ -118,6 +118,8 @@ var (
 		prop38Spread + `|` +
 		// round 39: Vietnamese add, write in (spread39.go)
 		prop39Spread + `|` +
+		// round 92: Dutch put (propagate92.go)
+		prop92Spread + `|` +
 		// Swahili, Hebrew, Finnish, Swedish and Danish
 		`nakili\p{L}*|bandika\p{L}*|sambaz\p{L}*|העתק\p{L}*|הדבק\p{L}*|הוסף\p{L}*|הפץ|הפיצו|פרסם\p{L}*|שכפל\p{L}*|kopioi\p{L}*|liitä|lisää|levitä|julkaise|publicer\p{L}*|sprid\p{L}*|lägg\s+till`
 	// propSpreadSOV: verbs of languages that put the object first.
@@ -128,6 +130,8 @@ var (
 		prop63SpreadSOV + `|` +
 		// round 64: Bengali and Telugu copy and add (propagate64.go)
 		prop64SpreadSOV + `|` +
+		// round 92: Japanese "include" with this skill as its object (propagate92.go)
+		prop92SpreadSOV + `|` +
 		// Hindi, Hinglish and Persian put the verb last
 		`कॉपी|कापी|चिपका|जोड़|फैला|डाल|\bdaal\w*|\bchipka\w*|\bcopy\s+kar\w*|کپی|بچسبان|اضافه\s+کن|منتشر\s+کن|پخش\s+کن`
 	// propFan: a destination that is many, new or someone else's.
@@ -209,7 +213,7 @@ var (
 	propSelfRe      = nfkcRe(`(?i)(?:` + propSelfEN + `|` + propSelfML + `)`)
 	propSpreadRe    = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propSpread + `)`)
 	propSpreadSOVRe = nfkcRe(`(?:` + propSpreadSOV + `|(?i:kopyala\w*|ekle\w*|yükle\w*|paylaş\w*))`)
-	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `|` + prop59FanCJK + `)`)
+	propFanRe       = nfkcRe(`(?i)(?:^|[^\p{L}])(` + propFan + `)|(` + propFanCJK + `|` + prop38FanCJK + `|` + prop48FanCJK + `|` + prop59FanCJK + `|` + prop92FanCJK + `)`)
 	// propPurpose: "to make it available in every project" explains an
 	// install to the user; the fan-out is where it can be used, not where
 	// it is carried.
@@ -228,6 +232,7 @@ func (c *checker) checkPropagation(d *doc) {
 		ownCode = nfkcRe(`(?i)skills/` + q + `\b`)
 		own = prop40Own(n, own) // round 40: the bare slug (propagate40tamper.go)
 		own = prop43Own(n, own) // round 43: skills/<name> in prose (prop43.go)
+		own = prop92Own(n, own) // round 92: this <kind> its name ends in (propagate92.go)
 	}
 	for fi, f := range d.fences {
 		b := t[f.start:f.end]

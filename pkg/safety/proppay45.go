@@ -145,7 +145,7 @@ func prop45SelfItself(t, prev, name string) (int, int, bool) {
 	}
 	if strings.EqualFold(t[m[2]:m[3]], "it") {
 		named := func(s string) bool {
-			return propSkillNamed.MatchString(s) || len(name) >= 3 && strings.Contains(strings.ToLower(s), strings.ToLower(name))
+			return propSkillNamed.MatchString(s) || len(name) >= 3 && strings.Contains(strings.ToLower(s), strings.ToLower(name)) || kindNamed92(s, name) // round 92: propagate92.go
 		}
 		if !named(t[:m[2]]) && !named(prev) {
 			return 0, 0, false

@@ -1141,6 +1141,8 @@ func (c *checker) checkRemoteEval(d *doc, subject string) {
 			default:
 				if w := untrustedOrigin(b[m[2]:m[3]], b[m[4]:m[5]], subject); w != "" {
 					why = strings.Replace(strings.Replace(w, "downloads a script", "installs a Python package", 1), "and runs it", "(its setup code runs on install)", 1)
+				} else if h, s, e := pipTrustedAfterURL92(b, m); h != "" { // round 92: the flag after the URL (payload92.go)
+					why, m = "installs a Python package with TLS checks turned off for "+h+" (its setup code runs on install)", []int{s, e}
 				}
 			}
 			if why != "" {

@@ -329,6 +329,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	blockHandles52(t, st)
 	perlHandles62(t, st)                 // round 62: a Perl socket bound to a name (exfil62.go)
 	handles79(t, st)                     // round 79: a socket or connection bound in Ruby, Lua, Kotlin (exfil79.go)
+	streamHandles92(t, st)               // round 92: a writer on a handle's stream (exfil92.go)
 	c.flowFileHandle50(d, u, t, src, st) // round 50: a source written into a file's handle (exfil50.go)
 	if c.flowClonePush(d, u, t, st) {
 		return true
