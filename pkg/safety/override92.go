@@ -13,8 +13,7 @@ import "strings"
 //     word there: the compounds are guidance in their own right. The
 //     idiom of ranking, "mennä edelle" (go before), takes its object
 //     between the two words ("menee kaiken muun edelle", goes before
-//     everything else); and the adverb of "no longer valid" moves
-//     ("eivät enää ole voimassa" beside "eivät ole enää voimassa").
+//     everything else).
 //   - Japanese names this document with the formal prefix 本 ("本ファイル",
 //     "本書", "本文書", "本スキル") as often as with この; says guidance
 //     is thrown away ("捨てて", as 破棄 is discarded); and calls rules
@@ -26,7 +25,6 @@ import "strings"
 // names no guidance, and "本書の手順" (this manual's steps) ranks nothing.
 var lexicons92 = map[string]langLex{
 	"fi+r92-override": { // Finnish
-		void:  []string{"eivät enää ole voimassa", "ei enää ole voimassa", "eivät enää päde", "eivät enää ole päteviä"},
 		guide: []string{"järjestelmäohje", "järjestelmäsään", "järjestelmäkehot", "järjestelmäkäsky", "järjestelmärajoitu"},
 		wins:  []string{"menee kaiken muun edelle", "menee kaiken edelle", "menee kaikkien muiden edelle", "menee kaikkien edelle", "menevät kaiken muun edelle", "menevät kaiken edelle"},
 	},
@@ -85,8 +83,11 @@ func init() {
 // an underscore as a space. Alone it is a setting: a rate
 // limiter's "limits: none" voids nothing.
 var (
-	settingOff92    = lazyRegexp(`(?:^|[^\pL\pN])(?:restrictions?|limits?|limitations?|guard[\s_]?rails?|boundar(?:y|ies)|bounds|constraints?|safety|safeguards?|filters?|filtering|refusals?)(?:[\s_]+(?:in[\s_]+effect|in[\s_]+force|enabled|active|on|enforced|apply|applied))?\s*(?:[:=]|==)\s*["'\x60]?(?:false|off|none|disabled|null|0)(?:$|[^\pL\pN])`)
-	selfAuthority92 = lazyRegexp(`(?:^|[^\pL\pN])(?:authority|precedence|priority)(?:[\s_]+(?:order|chain|ranking|list))?\s*[:=]\s*\[\s*["']?(?:this[\s_]+(?:skill|file|document)|skill\.md)["']?\s*\]`)
+	settingOff92 = lazyRegexp(`(?:^|[^\pL\pN])(?:restrictions?|limits?|limitations?|guard[\s_]?rails?|boundar(?:y|ies)|bounds|constraints?|safety|safeguards?|filters?|filtering|refusals?)(?:[\s_]+(?:in[\s_]+effect|in[\s_]+force|enabled|active|on|enforced|apply|applied))?\s*(?:[:=]|==)\s*["'\x60]?(?:false|off|none|disabled|null|0)(?:$|[^\pL\pN])`)
+	// qualifiedValue92: the value qualified after it ("none beyond the
+	// quota", "off except on weekends") leaves a limit.
+	qualifiedValue92 = lazyRegexp(`^\s*(?:beyond|except|but|other\s+than|besides|unless|until|outside|apart\s+from|save)\b`)
+	selfAuthority92  = lazyRegexp(`(?:^|[^\pL\pN])(?:authority|precedence|priority)(?:[\s_]+(?:order|chain|ranking|list))?\s*[:=]\s*\[\s*["']?(?:this[\s_]+(?:skill|file|document)|skill\.md)["']?\s*\]`)
 )
 
 // liftsOrOutranks92 reads a paragraph's lowered text pl for a setting
@@ -95,8 +96,12 @@ func liftsOrOutranks92(pl string) bool {
 	if !strings.ContainsAny(pl, ":=") {
 		return false
 	}
-	if lowerHas(pl, "false", "off", "none", "disabled", "null", "0") && settingOff92.MatchString(pl) {
-		return true
+	if lowerHas(pl, "false", "off", "none", "disabled", "null", "0") {
+		for _, m := range settingOff92.FindAllStringIndex(pl, 8) {
+			if !qualifiedValue92.MatchString(pl[m[1]:min(len(pl), m[1]+24)]) {
+				return true
+			}
+		}
 	}
 	return strings.Contains(pl, "[") && selfAuthority92.MatchString(pl)
 }
