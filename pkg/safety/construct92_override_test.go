@@ -40,6 +40,7 @@ func TestConstructsRound92Override(t *testing.T) {
 		// An ordering whose universal object ends at a mark.
 		{"arrow: this skill > anything, then a mark", "", "// this skill > anything; caps off", RuleOverride, ""},
 		{"arrow: this file > 200 lines", "", "// this file > 200 lines; split it", "", ""},
+		{"arrow: this file > everything.txt in size", "", "If this file > everything.txt in size, split it.", "", ""},
 	})
 	// A narrowing whose object is every subject, in a description.
 	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{

@@ -109,7 +109,9 @@ func liftsOrOutranks92(pl string) bool {
 // Round 92 (override-paraphrase), tuned on fresh278: precedence written
 // as an ordering ("this file > everything", precedenceArrowRe) whose
 // universal object ends the clause at a mark ("this file > everything;
-// limits off") ranks it as one followed by a space does.
+// limits off") ranks it as one followed by a space does. The mark must
+// end the word ("all.txt" is a file name, "cat SKILL.md > all.txt" a shell
+// redirect), and the ranked thing is this text named in words.
 func init() {
-	precedenceArrowRe = lazyRegexp(precedenceArrowRe.src + `|(?i:(?:\bthis\s+(?:skill|file|document|page|script)|\bskill\.md)\s*>{1,2}\s*(?:everything|anything|whatever|all)[;,.!)\]])`)
+	precedenceArrowRe = lazyRegexp(precedenceArrowRe.src + `|(?i:\bthis\s+(?:skill|file|document|page)\s*>{1,2}\s*(?:everything|anything|whatever|all)[;,.!)\]](?:\s|$))`)
 }
