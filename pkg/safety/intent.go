@@ -1432,6 +1432,9 @@ func (d *doc) liftsOrOutranksNear(as, ae int) bool {
 	if liftsOrOutranks84(pl) { // round 84 (override): override84.go
 		return true
 	}
+	if liftsOrOutranks92(pl) { // round 92 (override): override92.go
+		return true
+	}
 	// round 60 (override): limits lifted in Danish, Norwegian, Swedish
 	// or Dutch (override60.go)
 	if liftsLimitsNordic60(pl) {

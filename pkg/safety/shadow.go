@@ -203,6 +203,12 @@ func (c *checker) checkCollision(ctx context.Context) error {
 				fmt.Sprintf("description copies skill %s's description with a sentence in other words (a near-copy); narrow it or propose an update to %s", id, id))
 			return nil
 		}
+		// round 92: the copy with its words re-inflected (hijack92.go)
+		if nearCopyInflected92(c.p.Description, live, score) {
+			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
+				fmt.Sprintf("description is skill %s's description with its words re-inflected (a near-copy, cosine %.3f); narrow it or propose an update to %s", id, score, id))
+			return nil
+		}
 		// round 39: the live description copied in order and cut short (spread39.go)
 		if score >= nearCopyRunCosine && nearCopyRun(c.p.Description, live) {
 			c.addRaw(RuleCollision, Refuse, FieldDescription, 0, len(c.p.Description),
