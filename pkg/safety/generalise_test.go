@@ -2187,6 +2187,13 @@ var blindTables = []struct {
 	{"fresh276", 150, 100, 0.995, 0},
 	{"fresh277", 150, 100, 0.995, 0},
 	{"fresh278", 150, 100, 0.995, 0},
+	// fresh279-282 (session 47's second set): declared held at effc3c8a
+	// before they were written, written blind from efcff8e, registered
+	// here to be measured once, after round 92.
+	{"fresh279", 150, 100, 0, 999},
+	{"fresh280", 150, 100, 0, 999},
+	{"fresh281", 150, 100, 0, 999},
+	{"fresh282", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
