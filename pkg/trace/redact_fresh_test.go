@@ -945,7 +945,12 @@ var blindRedactTables = []struct {
 	{"fresh276", 0, 0},
 	{"fresh277", 0, 0},
 	{"fresh278", 0, 0},
-	// fresh279-282 (session 47's second set), registered to be measured once.
+	// fresh279-282 (session 47's second set; faith communities; energy
+	// utilities; esports; restaurants), measured once at 60f66e13: secrets
+	// 111/112, 109/110, 128/128, 120/120 = 468/470, look-alikes 104/104,
+	// 102/102, 106/106, 106/106 = 418/418 byte-identical. Leaked: s279-107
+	// (a Yoruba log sentence giving a new password) and s280-091 (a Zulu
+	// note giving an inverter's password).
 	{"fresh279", 999, 999},
 	{"fresh280", 999, 999},
 	{"fresh281", 999, 999},
