@@ -353,6 +353,9 @@ func (c *checker) checkDestructive(d *doc) {
 			if what == diskWipeWhat && tier == Refuse && diskIdentified89(d, s, e) { // round 89: destructive89.go
 				tier, msg = Flag, msg+" (one disk named by its serial, listed and checked against a record first; shown to the reviewer)"
 			}
+			if what == diskWipeWhat && tier == Refuse && liveDiskIdentified93(d, s, e) { // round 93: benign93.go
+				tier, msg = Flag, msg+" (one disk of a machine booted from live media, listed and checked by a person first; shown to the reviewer)"
+			}
 			if tier == Refuse && r.prod && tableBackedUp(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // round 75 (benign): a table the skill archived anywhere before it, not only in the same block
 				tier, msg = Flag, msg+" (the skill archives that table before; shown to the reviewer)"
 			}
