@@ -336,6 +336,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation83(d)
 	// round 91: a relay note, the text one is reading, a flow-style copy task (propagate91.go)
 	c.checkPropagation91(d, ownCode)
+	// round 93: an order whose purpose is that this skill arrives in many places (propagate93.go)
+	c.checkPropagation93(d)
 }
 
 var (
