@@ -225,6 +225,8 @@ func (c *checker) checkForged(d *doc) {
 		}
 		reason = turnShown(d, s, reason)
 		reason = c.ownWorkTurn87(d, s, reason) // round 87: override87.go
+		// round 93: the rules of its own work (forged93.go)
+		reason = c.ownWorkRules93(d, s, reason)
 		tier, msg := downgrade(reason, "speaks as a "+roleName(t[m.s:m.e])+" (forged turn or tool result) to grant itself permissions")
 		c.add(d, RuleForged, tier, s, e, msg)
 		last = e
