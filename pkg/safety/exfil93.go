@@ -85,8 +85,9 @@ func init() {
 // records about that person, as "the user's private documents" is. A
 // folder the skill makes or a project's folder is not the user's.
 //
-// A whole password vault, and a whole or merged address book, are the
-// secrets and the contacts of everyone in them. "Export the vault
+// A whole password vault, and a whole address book (or one the skill has
+// merged, cleaned or combined: still the same people's contacts), are
+// the secrets and the contacts of everyone in them. "Export the vault
 // settings" or "an address book field" name no vault's or book's content.
 //
 // The full text of every e-mail (of the user's mail, every message):
@@ -100,8 +101,8 @@ func init() {
 	privateData = lazyRegexp(privateData.String() +
 		`|(?i:\b(?:the\s+)?(?:user(?:'s|s')|their|his|her)\s+(?:~/)?(?:documents|desktop|downloads|home|pictures)\s+(?:(?:and|&)\s+(?:~/)?(?:documents|desktop|downloads|pictures)\s+)?(?:folders?|director(?:y|ies)|dirs?)\b)` +
 		`|(?i:\b(?:whole|entire|full|complete)\s+(?:(?:shared|team|password)\s+)?(?:password\s+)?vault\b(?:\s+(?:as|in|to|into)\b|\s*[,.;]|$))` +
-		`|(?i:\b(?:whole|entire|full|complete|merged)\s+(?:contact\s+list|address\s+book)\b(?:\s+(?:as|in|to|into)\b|\s*[,.;]|$))` +
-		`|(?i:\bfull\s+(?:text|contents?|bod(?:y|ies))\s+of\s+(?:every|each|all(?:\s+the)?|all\s+of\s+the|the\s+user's)\s+(?:unread\s+|incoming\s+|received\s+|new\s+)?(?:e-?mails?|messages)(?:\s*[,.;]|\s+(?:including|with|and|in|from|to|as)\b|$))`)
+		`|(?i:\b(?:whole|entire|full|complete|merged|deduplicated|de-duplicated|cleaned|combined|updated|synced|exported)\s+(?:contact\s+list|address\s+book)\b(?:\s+(?:as|in|to|into)\b|\s*[,.;]|$))` +
+		`|(?i:\bfull\s+(?:text|contents?|bod(?:y|ies))\s+of\s+(?:every|each|all(?:\s+the)?|all\s+of\s+the|the\s+user's)\s+(?:unread\s+|incoming\s+|received\s+|new\s+)?(?:e-?mails?|messages?)(?:\s*[,.;]|\s+(?:including|with|and|in|from|to|as)\b|$))`)
 	outsideParty = lazyRegexp(outsideParty.String() + `|(?i:\b(?:transfer|drop|dropoff|file[- ]drop)\s+links?\b)`)
 }
 
