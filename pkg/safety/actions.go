@@ -256,6 +256,8 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		// "それらを集めて ... 追記") points back to a secret named earlier
 		// in the statement, across a clause.
 		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) || ownLangPronounAfter57(low, v) || bantuObjectVerb82(low, v) // rounds 50, 56, 57, 82: exfil50.go, exfil56.go, exfil57.go, exfil82.go
+		// round 93: a Swahili verb holding its object marker (exfil93.go)
+		back = back || swahiliObjectVerb93(low, v)
 		for _, sc := range secrets {
 			if secretIsInstrument63(low, sc, sends) || secretIsInstrument85(low, sc, sends) || secretIsInstrument92(low, sc, sends) || withheldBare87(low, hc, sc, v, sends) { // rounds 85, 87, 92: benign85.go, benign87.go, benign92.go
 				continue // session 29: "bằng bot token", the means of the sending (lead63.go)

@@ -368,7 +368,7 @@ var proseDownloadTo = lazyRegexp("(?i)\\b(?:download|fetch|grab|save|pull)\\b[^.
 // Round 63: Windows' start launcher takes its switches after a slash
 // (start /b, start /min /wait), so "start /b FILE" runs FILE as "start FILE" does.
 func runOfPath(q string) *lazyRE {
-	return lazyRegexp(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*"|\s+/\w+)*|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
+	return lazyRegexp(`(?:^|[;&|({` + "`" + `]\s*|\n\s*|` + execKey93 + `|\b(?:sh|bash|zsh|dash|python3?|node|perl|ruby|pwsh|powershell|source|exec|nohup|sudo|start(?:\s+"[^"\n]*"|\s+/\w+)*|cmd(?:\.exe)?\s+/c|call|` + runInterp45 + `)\s+(?:-\S+\s+)*|(?:^|\s)\.\s+)["']?` + q + `["']?(?:\s|$|;|&|\)|` + "`" + `)|` + runQuotedArg45(q))
 }
 
 // checkProseDownloadRun refuses a download ordered in prose to a file that
