@@ -68,9 +68,10 @@ func init() {
 // cake-partner.shop, files-drop.link, mirror.space) is a host as one
 // under .com is: a place outside that the skill supplies. Only names no
 // common file type ends with are listed, so "build.pro" or "notes.page"
-// stay files.
+// stay files; and none that code names as a field ("this.store",
+// "app.services", "docker.network"), so a snippet's member is no host.
 func init() {
-	actBareDomain = lazyRegexp(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.)+(?:asia|shop|store|link|space|tech|digital|network|services|agency|world|zone|today)\b`)
+	actBareDomain = lazyRegexp(actBareDomain.String() + `|\b(?:[a-z0-9-]+\.)+(?:asia|shop|link|space|tech|agency)\b`)
 }
 
 // Round 93 (exfil-prose), English: what the bag rule (privacy.go) reads
