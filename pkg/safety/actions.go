@@ -292,7 +292,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	}
 	// Outside: a public word, an address, a chat service or bot account,
 	// or a bare host name that is not the secret's own service.
-	outside := len(hc.hits(low, actPublic)) > 0 && !publicOnlyNegated93(low, hc) || firstOutsideAddress(actOutsideRe, raw) != nil || actChatOutside.MatchString(raw) || firstOutsideAddress(actBareDomain, raw) != nil || outsideServerIn70(low) // rounds 70, 93: exfil70.go, benign93.go
+	outside := len(hc.hits(low, actPublic)) > 0 && !publicOnlyNegated93(low, hc, s0[0]) || firstOutsideAddress(actOutsideRe, raw) != nil || actChatOutside.MatchString(raw) || firstOutsideAddress(actBareDomain, raw) != nil || outsideServerIn70(low) // rounds 70, 93: exfil70.go, benign93.go
 	if !outside || authContextAround41(d, u, raw, s0[0]) && !publicPlace.MatchString(raw) {
 		return
 	}

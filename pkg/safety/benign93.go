@@ -38,10 +38,13 @@ func liveDiskIdentified93(d *doc, s, e int) bool {
 }
 
 // publicOnlyNegated93 (b281-ci-secrets-ok-07): every word of a public
-// place in the statement is under a negation of its own clause ("Don't
-// upload source maps publicly"): a prohibition names no destination, so
-// it cannot be where a secret goes.
-func publicOnlyNegated93(low string, hc hitCache) bool {
+// place in the statement is under a negation of its own clause, in
+// another sentence than the send at v ("... sourcemaps upload dist/ with
+// the token ... Don't upload source maps publicly"): a prohibition names
+// no destination, so it cannot be where that send's secret goes. A
+// negated send in the same sentence ("Never post passwords in public
+// channels") is left to the negation's own reading (a flag).
+func publicOnlyNegated93(low string, hc hitCache, v int) bool {
 	pub := hc.hits(low, actPublic)
 	if len(pub) == 0 {
 		return false
@@ -50,8 +53,26 @@ func publicOnlyNegated93(low string, hc hitCache) bool {
 		if !negatedIn(low, hc, p[0]) && !enNegated93(low[max(0, p[0]-60):p[0]]) {
 			return false
 		}
+		a, b := min(v, p[0]), max(v, p[0])
+		if !sentenceBreakIn93(low[a:b]) {
+			return false
+		}
 	}
 	return true
+}
+
+// sentenceBreakIn93: a full stop, question or exclamation mark before a
+// blank, or a line break, inside s.
+func sentenceBreakIn93(s string) bool {
+	if strings.IndexByte(s, '\n') >= 0 {
+		return true
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
+			return true
+		}
+	}
+	return false
 }
 
 // enNegated93: an English negation earlier in the same clause (the
