@@ -65,6 +65,21 @@ func sameWord92(a, b string) bool {
 	return len(a) >= 4 && len(b)-len(a) <= inflectedEnding92 && strings.HasPrefix(b, a)
 }
 
+// stemsMatched92 counts the stems of a that are some stem of b, up to
+// an ending (sameWord92).
+func stemsMatched92(a, b map[string]bool) int {
+	n := 0
+	for x := range a {
+		for y := range b {
+			if sameWord92(x, y) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
 // nearCopyInflected92 reports a description that is live's whole
 // description with its words re-inflected (checkCollision).
 func nearCopyInflected92(desc, live string, score float64) bool {
@@ -75,23 +90,6 @@ func nearCopyInflected92(desc, live string, score float64) bool {
 	if len(own) == 0 || len(ls) == 0 {
 		return false
 	}
-	covered := 0
-	for l := range ls {
-		for w := range own {
-			if sameWord92(w, l) {
-				covered++
-				break
-			}
-		}
-	}
-	reused := 0
-	for w := range own {
-		for l := range ls {
-			if sameWord92(w, l) {
-				reused++
-				break
-			}
-		}
-	}
+	covered, reused := stemsMatched92(ls, own), stemsMatched92(own, ls)
 	return covered >= nearCopyShared && float64(covered) >= inflectedCovered92*float64(len(ls)) && float64(reused) >= inflectedOwn92*float64(len(own))
 }
