@@ -54,25 +54,11 @@ func publicOnlyNegated93(low string, hc hitCache, v int) bool {
 			return false
 		}
 		a, b := min(v, p[0]), max(v, p[0])
-		if !sentenceBreakIn93(low[a:b]) {
+		if !sentenceBreakIn(low[a:b]) { // actions.go
 			return false
 		}
 	}
 	return true
-}
-
-// sentenceBreakIn93: a full stop, question or exclamation mark before a
-// blank, or a line break, inside s.
-func sentenceBreakIn93(s string) bool {
-	if strings.IndexByte(s, '\n') >= 0 {
-		return true
-	}
-	for i := 0; i+1 < len(s); i++ {
-		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
-			return true
-		}
-	}
-	return false
 }
 
 // enNegated93: an English negation earlier in the same clause (the
