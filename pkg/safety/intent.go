@@ -879,7 +879,7 @@ func (c *checker) checkIntent(d *doc) {
 		// round 37: the first group found may pair one sentence's verb
 		// with the next one's noun ("Rules from above: cancelled. Rules
 		// from the host: cancelled."); each sentence is then read alone.
-		if s0, e0, k0, ok := nearOrBySentence(low, hc, 120, agentGuide, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) && !ruleActed46(low, k0) {
+		if s0, e0, k0, ok := nearOrBySentence(low, hc, 120, agentGuide, overVoid, overPrior, overGuide); ok && !voidsOtherObject(low, hc.hits(low, overVoid), k0) && !acrossSentencesFor(low, s0, e0, k0, agentGuide) && !ruleActed46(low, k0) && !guideOnlyFollowed94(low, hc.hits(low, overGuide), s0, e0, k0) {
 			key0 = k0
 			// A paragraph that also lifts limits or ranks this file above
 			// the rest is no note on documentation (liftsOrOutranksNear).

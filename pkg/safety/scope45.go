@@ -104,25 +104,132 @@ func (c *checker) scope45Table(d *doc) bool {
 		if vs <= ls {
 			continue
 		}
-		ve := vs + len(val)
-		switch {
-		case scope45KeyOrder.MatchString(key):
-			if m := scope45AboveAll.FindStringIndex(val); m != nil {
-				tier, msg := downgrade(c.securityContext(d, ls), "a settings row ranks this skill above every other skill, which would take over the agent's other skills")
-				c.add(d, RuleCatchAll, tier, vs+m[0], vs+m[1], msg)
-				return true
+		if c.scope45Setting(d, line, ls, key, val, vs, vs+len(val)) {
+			return true
+		}
+	}
+	// round 94 (hijack-scope): the same keys as a header row over a single
+	// row of values (h280-hijack-scope-13: "| Applies to | Priority |"
+	// over "| every request, every domain | ... |").
+	for _, tb := range singleRowTables94(t, d) {
+		if !c.ownSettingsHeader94(tb) {
+			continue
+		}
+		for i, h := range tb.header {
+			if i >= len(tb.cells) {
+				break
 			}
-		case scope45KeyTrigger.MatchString(key):
-			os, oe := d.v.orig(vs, ve)
-			if os < 0 || oe > len(c.p.Body) || os >= oe || bodyScopeMention.MatchString(line) {
-				continue
-			}
-			for _, f := range c.catchAllRefusals(os, oe) {
-				tier, msg := downgrade(c.securityContext(d, ls), "a settings row sets this skill's trigger or scope to every kind of request, which would take over the agent's other skills")
-				c.addRaw(RuleCatchAll, tier, FieldBody, os+f.Start, os+f.End, msg)
+			key := strings.Trim(h, " \t*_`")
+			vs := tb.starts[i]
+			if c.scope45Setting(d, tb.line, tb.ls, key, tb.cells[i], vs, vs+len(tb.cells[i])) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// scope45Setting reads one key and its value cell (val at [vs, ve) of the
+// view, on the table line starting at ls) as scope45Table does.
+func (c *checker) scope45Setting(d *doc, line string, ls int, key, val string, vs, ve int) bool {
+	switch {
+	case scope45KeyOrder.MatchString(key):
+		if m := scope45AboveAll.FindStringIndex(val); m != nil {
+			tier, msg := downgrade(c.securityContext(d, ls), "a settings row ranks this skill above every other skill, which would take over the agent's other skills")
+			c.add(d, RuleCatchAll, tier, vs+m[0], vs+m[1], msg)
+			return true
+		}
+	case scope45KeyTrigger.MatchString(key):
+		os, oe := d.v.orig(vs, ve)
+		if os < 0 || oe > len(c.p.Body) || os >= oe || bodyScopeMention.MatchString(line) {
+			return false
+		}
+		for _, f := range c.catchAllRefusals(os, oe) {
+			tier, msg := downgrade(c.securityContext(d, ls), "a settings row sets this skill's trigger or scope to every kind of request, which would take over the agent's other skills")
+			c.addRaw(RuleCatchAll, tier, FieldBody, os+f.Start, os+f.End, msg)
+			return true
+		}
+	}
+	return false
+}
+
+// table94 is a Markdown table of a header row, a separator row and a
+// single row of values: cells are the value row's cells, starts their
+// offsets in the view, line and ls the value row and its start.
+type table94 struct {
+	header, cells []string
+	starts        []int
+	line          string
+	ls            int
+}
+
+// tableSep94: a header separator row ("|---|:--:|").
+var tableSep94 = lazyRegexp(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
+
+// singleRowTables94 lists the view's tables, outside code fences, that
+// describe one thing: a header over exactly one row of values. A table
+// of several rows lists many things (middlewares, hooks), each with its
+// own scope, and is not read as this skill's settings.
+func singleRowTables94(t string, d *doc) []table94 {
+	var out []table94
+	var rows [][2]int
+	flush := func() {
+		if len(rows) == 3 && tableSep94.MatchString(strings.TrimSpace(t[rows[1][0]:rows[1][1]])) {
+			h := strings.Split(strings.Trim(strings.TrimSpace(t[rows[0][0]:rows[0][1]]), "|"), "|")
+			ls, le := rows[2][0], rows[2][1]
+			line := t[ls:le]
+			i := strings.IndexByte(line, '|')
+			var cells []string
+			var starts []int
+			if i >= 0 {
+				rest := line[i+1:]
+				off := ls + i + 1
+				for {
+					j := strings.IndexByte(rest, '|')
+					if j < 0 {
+						if strings.TrimSpace(rest) != "" {
+							cells, starts = append(cells, rest), append(starts, off)
+						}
+						break
+					}
+					cells, starts = append(cells, rest[:j]), append(starts, off)
+					rest, off = rest[j+1:], off+j+1
+				}
+			}
+			if len(cells) >= 2 && len(cells) == len(h) {
+				out = append(out, table94{header: h, cells: cells, starts: starts, line: line, ls: ls})
+			}
+		}
+		rows = rows[:0]
+	}
+	for ls, le := range lineSpans(t) {
+		tr := strings.TrimSpace(t[ls:le])
+		if !strings.HasPrefix(tr, "|") || len(tr) > 400 || d.fenceAt(ls) >= 0 {
+			flush()
+			continue
+		}
+		rows = append(rows, [2]int{ls, le})
+	}
+	flush()
+	return out
+}
+
+// ownSettingsHeader94: every header cell is a trigger, scope or priority
+// key, or names the skill over a cell holding this proposal's own name:
+// the row is this skill's settings. A header naming anything else
+// ("Middleware", "Setting", "Hook") makes the row describe that thing.
+func (c *checker) ownSettingsHeader94(tb table94) bool {
+	for i, h := range tb.header {
+		key := strings.Trim(h, " \t*_`")
+		if scope45KeyTrigger.MatchString(key) || scope45KeyOrder.MatchString(key) {
+			continue
+		}
+		if ownNameKey94.MatchString(key) && c.p.Name != "" && strings.EqualFold(strings.Trim(tb.cells[i], " \t*_`"), c.p.Name) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+var ownNameKey94 = lazyRegexp(`(?i)^(?:skill|skill\s+name|name)$`)
