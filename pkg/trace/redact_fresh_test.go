@@ -956,6 +956,10 @@ var blindRedactTables = []struct {
 	{"fresh280", 0, 0},
 	{"fresh281", 0, 0},
 	{"fresh282", 0, 0},
+	{"fresh283", 999, 999},
+	{"fresh284", 999, 999},
+	{"fresh285", 999, 999},
+	{"fresh286", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
