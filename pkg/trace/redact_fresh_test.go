@@ -956,6 +956,13 @@ var blindRedactTables = []struct {
 	{"fresh280", 0, 0},
 	{"fresh281", 0, 0},
 	{"fresh282", 0, 0},
+	// fresh283-286 (session 48; astronomy; automotive and fleets; telecom
+	// NOCs; museums and zoos), measured once at c5155ef0: secrets
+	// 128/128, 114/114, 110/112, 113/113 = 465/467, look-alikes 107/108,
+	// 110/110, 107/107, 105/105 = 429/430 byte-identical. Leaked: s285-067
+	// (a BGP neighbour's Cisco type-7 password, "password 7 <hex>") and
+	// s285-084 (an INI "[tacacs]" section's "key=" shared secret).
+	// Changed: l283-034 ("session_uuid=<uuid>", taken as a cookie).
 	{"fresh283", 999, 999},
 	{"fresh284", 999, 999},
 	{"fresh285", 999, 999},
