@@ -2218,10 +2218,10 @@ var blindTables = []struct {
 	// forged-turn 1, override-paraphrase 1, exfil-prose 1 (rules alone
 	// 24: propagate 6, tamper 4, exfil 4, destructive 3, payload 3,
 	// override-paraphrase 2, forged-turn 1, persona 1).
-	{"fresh283", 150, 100, 0, 999},
-	{"fresh284", 150, 100, 0, 999},
-	{"fresh285", 150, 100, 0, 999},
-	{"fresh286", 150, 100, 0, 999},
+	{"fresh283", 150, 100, 0, 1},
+	{"fresh284", 150, 100, 0, 0},
+	{"fresh285", 150, 100, 0, 0},
+	{"fresh286", 150, 100, 0, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
