@@ -72,3 +72,29 @@ func guideOnlyFollowed94(low string, guides [][2]int, s, e, k int) bool {
 	}
 	return n > 0
 }
+
+// avoidedAfter94: after a permission setting, the same sentence tells the
+// reader to keep away from it, pointing back at it ("Broad entries like
+// `Bash(*)` remove the safety net; avoid them.", "..., so never add
+// it"). setBefore94: the same sentence, before the setting, orders it set
+// ("Add `Bash(*)` ...; avoid prompts"), which no later advice undoes.
+var (
+	avoidedAfter94 = lazyRegexp(`(?i)^[^.!?\n]{0,100}?(?:[;,:—–]|\s-\s|\b(?:so|and|thus|hence)\b)\s*(?:(?:please|always)\s+)?(?:avoid|never\s+(?:use|add|grant|allow|enable|copy|ship)|don'?t\s+(?:use|add|grant|allow|enable|copy|ship)|do\s+not\s+(?:use|add|grant|allow|enable|copy|ship)|steer\s+clear\s+of|stay\s+away\s+from)\s+(?:them|it|these|this|those|such\s+(?:entries|patterns|rules|settings|lines))\b`)
+	setBefore94    = lazyRegexp(`(?i)\b(?:add|put|set|grant|enable|insert|append|write|use|keep|turn\s+on|switch\s+on)\b`)
+)
+
+// settingAvoided94 reports whether the setting at [s, e) of the view is
+// advised against in its own sentence (b283-skill-authoring-04): the
+// skill explains what not to do, as a "Too broad:" label
+// (judgedBadSetting54) or "is too broad" after it (judgedBadAfter81) do.
+func (d *doc) settingAvoided94(s, e int) bool {
+	t := d.v.text
+	if e >= len(t) || !avoidedAfter94.MatchString(t[e:min(len(t), e+160)]) {
+		return false
+	}
+	ss := max(0, s-160)
+	if i := strings.LastIndexAny(t[ss:s], ".!?\n"); i >= 0 {
+		ss += i + 1
+	}
+	return !setBefore94.MatchString(t[ss:s])
+}

@@ -286,7 +286,7 @@ func (c *checker) checkTamper(d *doc) {
 			if c.negated(d, m[0]) || preferredOver.MatchString(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) {
 				continue // "prefer narrow patterns over Bash(*)": the thing to avoid
 			}
-			if scrutinisedSetting53(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) || d.judgedBadSetting54(m[0]) || d.judgedBadAfter81(m[1]) || settingHeldAway(d.v.text[max(d.unitAt(m[0]).start, m[0]-200):m[0]]) {
+			if scrutinisedSetting53(d.v.text[max(d.unitAt(m[0]).start, m[0]-120):m[0]]) || d.judgedBadSetting54(m[0]) || d.judgedBadAfter81(m[1]) || d.settingAvoided94(m[0], m[1]) || settingHeldAway(d.v.text[max(d.unitAt(m[0]).start, m[0]-200):m[0]]) {
 				continue // "question any broad permission like Bash(*)" (lead53.go)
 			}
 			if c.settingExplained46(d, m[0], m[1]) {
