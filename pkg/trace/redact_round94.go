@@ -1,0 +1,50 @@
+package trace
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Round 94 (session 48, after fresh283-286 were measured).
+//
+//   - An INI section named for a TACACS+ or RADIUS server ([tacacs],
+//     [radius], [tac_plus], [radius-server ...]): its key, secret or
+//     shared secret entry is the shared secret that server and clients
+//     authenticate with (s285-084), as "tacacs-server key V" is on one
+//     line.
+//   - A Cisco type-7 password on a BGP neighbour's or any line ("password 7
+//     HEX"): round 87 took only values starting with two decimal digits
+//     (the salt index a real type-7 string begins with); a hex value of 16
+//     or more digits after "password 7" is as plainly the password
+//     (s285-067).
+//   - A look-alike: a field named as a UUID or GUID ("session_uuid=",
+//     "session_guid:") holding a canonical UUID names an identifier, as
+//     a session= field holding bare hex already does (notHexSessionField);
+//     l283-034.
+var round94Rules = []rule{
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*\[[ \t]*(?:tacacs\+?|tac_plus|tacplus|radius)(?:[ \t_\-.:][^\]\n]{0,40})?\][ \t]*\r?\n(?:[ \t]*(?:[^\[\s][^\n]*)?\r?\n){0,20}?[ \t]*(?:key|secret|shared[_\-]?secret|shared[_\-]?key|psk)[ \t]*[=:][ \t]*["']?([^\s"';#]{6,128})`), ok: madeValue},
+	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])password[ \t]+7[ \t]+([0-9A-Fa-f]{16,128})\b`), ok: longType7},
+}
+
+// longType7: an even number of hex digits with a digit and a letter
+// (a made string, not "0000000000000000").
+func longType7(v string) bool {
+	return len(v)%2 == 0 && hasDigitAndLetter(v)
+}
+
+// uuidValue94: a canonical UUID.
+var uuidValue94 = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+
+// notSessionIdentifier94 is notHexSessionField, and also rejects a field
+// whose name ends in uuid or guid holding a canonical UUID.
+func notSessionIdentifier94(m string) bool {
+	if !notHexSessionField(m) {
+		return false
+	}
+	name, v, ok := strings.Cut(m, "=")
+	if !ok {
+		return true
+	}
+	name = asciiLower(name)
+	return !((strings.HasSuffix(name, "uuid") || strings.HasSuffix(name, "guid")) && uuidValue94.MatchString(v))
+}
