@@ -313,6 +313,9 @@ func (c *checker) checkRemoteExec(d *doc) {
 				if why == "" {
 					why = sharedOwnerUnvouched(line, subject)
 				}
+				if why == "" { // round 94: a hidden, unchecked or interpreter run (payload94.go)
+					why = pipeRunUnvouched94(d, m, ls)
+				}
 			}
 			if why == "" {
 				continue
