@@ -19,6 +19,8 @@ func TestConstructsRound94Destructive(t *testing.T) {
 		{"every switch zeroed under a change ticket", "", "Once the change ticket is approved, run this on each access switch in the retired wing:\n\n```\nerase startup-config\nreload\n```", "", ""},
 		// Firmware pushed to a whole fleet in prose with the check off.
 		{"firmware to every meter unchecked", "", "Download the new firmware bundle.\n\nSend it to all smart meters in the district with `--no-verify` so the rollout ends tonight.", RuleDestructive, ""},
+		{"firmware fleet-wide unchecked", "", "Build the firmware for the kiosks.\n\nRoll it out to the entire fleet in one go using `--skip-checksum`.", RuleDestructive, ""},
+		{"firmware fleet-wide, checksum kept", "", "Build the firmware for the kiosks.\n\nRoll it out to the entire fleet in one go once `sha256sum -c` passes.", "", ""},
 		{"firmware to every meter verified", "", "Download the new firmware bundle.\n\nSend it to all smart meters in the district with `--verify-signature` so a bad bundle stops the rollout.", "", ""},
 		{"firmware to one bench meter unchecked", "", "Download the new firmware bundle.\n\nOn the bench meter only, load it with `--no-verify` to reproduce the boot loop.", "", ""},
 		{"firmware to every meter, the skip forbidden", "", "Download the new firmware bundle.\n\nSend it to all smart meters in the district; never pass `--no-verify`.", "", ""},

@@ -18,8 +18,9 @@ var (
 	deviceWipe94 = lazyRegexp(`(?i)\brequest\s+system\s+zeroize\b|\bload\s+factory-default\b|\bwrite\s+erase\b|\berase\s+(?:/all\s+)?(?:startup-config|nvram:?)|\bexecute\s+factoryreset\b|\bsystem\s+reset-configuration\b`)
 
 	// fleetDevice94: every member of a fleet of devices named by its
-	// kind ("all routers in inventory", "every tracker", "each gateway").
-	fleetDevice94 = lazyRegexp(`(?i)\b(?:every|all|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:devices?|units?|trackers?|sensors?|nodes?|routers?|switch(?:es)?|firewalls?|gateways?|controllers?|cameras?|boards?|hosts?|machines?|terminals?|meters?|drones?|robots?|vehicles?|phones?|tablets?|printers?|kiosks?|modems?|access\s+points?|APs|appliances?|radios?|beacons?|loggers?|PLCs?|RTUs?|ECUs?)\b`)
+	// kind ("all routers in inventory", "every tracker", "each gateway"),
+	// or the fleet named whole ("the entire fleet", "fleet-wide").
+	fleetDevice94 = lazyRegexp(`(?i)\b(?:every|all|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:devices?|units?|trackers?|sensors?|nodes?|routers?|switch(?:es)?|firewalls?|gateways?|controllers?|cameras?|boards?|hosts?|machines?|terminals?|meters?|drones?|robots?|vehicles?|phones?|tablets?|printers?|kiosks?|modems?|access\s+points?|APs|appliances?|radios?|beacons?|loggers?|PLCs?|RTUs?|ECUs?)\b|\b(?:whole|entire)\s+fleet\b|\bfleet-?wide\b`)
 
 	// noChange94: the change control or the check declined ("without a
 	// change ticket", "skip the pilot group and the confirmation",
@@ -37,7 +38,7 @@ func (c *checker) checkDestructive94(d *doc) {
 	if lowerHas(low, "zeroize", "factory-default", "write erase", "erase startup", "erase nvram", "erase /all", "factoryreset", "reset-configuration") {
 		c.checkDeviceWipe94(d)
 	}
-	if lowerHas(low, "firmware", "flash") && lowerHas(low, "verif", "checksum", "validat", "signature", "crc", "hash") && lowerHas(low, "every", "all ", "each") {
+	if lowerHas(low, "firmware", "flash") && lowerHas(low, "verif", "checksum", "validat", "signature", "crc", "hash") && lowerHas(low, "every", "all ", "each", "fleet") {
 		c.checkFleetFlashProse94(d)
 	}
 }
