@@ -254,6 +254,7 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive89(d) // round 89: destructive89.go
 	c.checkDestructive91(d) // round 91: destructive91.go
 	c.checkDestructive92(d) // round 92: destructive92.go
+	c.checkDestructive94(d) // round 94: destructive94.go
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {
