@@ -258,6 +258,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		back := actPronounAfter.MatchString(low[v[1]:]) || actPronounBefore.MatchString(low[lastClauseBreak(low[:v[0]]):v[0]]) || pronounInVerb50(low, v) || pronounJoined56(low, v) || ownLangPronounAfter57(low, v) || bantuObjectVerb82(low, v) // rounds 50, 56, 57, 82: exfil50.go, exfil56.go, exfil57.go, exfil82.go
 		// round 93: a Swahili verb holding its object marker (exfil93.go)
 		back = back || swahiliObjectVerb93(low, v)
+		back = back || swahiliObjectVerb94(low, v) // round 94: "zipakie", upload them (exfil94.go)
 		for _, sc := range secrets {
 			if secretIsInstrument63(low, sc, sends) || secretIsInstrument85(low, sc, sends) || secretIsInstrument92(low, sc, sends) || withheldBare87(low, hc, sc, v, sends) { // rounds 85, 87, 92: benign85.go, benign87.go, benign92.go
 				continue // session 29: "bằng bot token", the means of the sending (lead63.go)
@@ -278,6 +279,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 			// is carried to the next verb as a pronoun would carry it.
 			joined := sc[1] <= v[0] && v[0]-sc[1] <= 200*scale && actGatherJoin.MatchString(low[sc[1]:v[0]])
 			joined = joined || sharedObject75(low, sc, v, scale) // round 75: exfil75.go
+			joined = joined || sharedObject94(low, sc, v, scale) // round 94: the Romance "and publish on" (exfil94.go)
 			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) && !objectPastBreak46(low, hc, v[1], sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || (back || joined) && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
 				s0, found = v, true
 				break

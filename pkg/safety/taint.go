@@ -330,6 +330,7 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	perlHandles62(t, st)                 // round 62: a Perl socket bound to a name (exfil62.go)
 	handles79(t, st)                     // round 79: a socket or connection bound in Ruby, Lua, Kotlin (exfil79.go)
 	streamHandles92(t, st)               // round 92: a writer on a handle's stream (exfil92.go)
+	brokerHandles94(t, st)               // round 94: a message broker's client (exfil94.go)
 	c.flowFileHandle50(d, u, t, src, st) // round 50: a source written into a file's handle (exfil50.go)
 	if c.flowClonePush(d, u, t, st) {
 		return true
@@ -361,6 +362,9 @@ func (c *checker) flowRead(d *doc, u unit, st *flowState) bool {
 	}
 	if sink == nil {
 		sink = handleSend79(t, st) // round 79: conn.outputStream.write, c:send (exfil79.go)
+	}
+	if sink == nil {
+		sink = brokerSend94(t, st) // round 94: mqtt c.publish(topic, x) (exfil94.go)
 	}
 	if sink != nil && keygenOnly67(t) {
 		sink = nil // round 67: a key-generating command alone sends nothing (exfil67.go)
