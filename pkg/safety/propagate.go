@@ -338,6 +338,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation91(d, ownCode)
 	// round 93: an order whose purpose is that this skill arrives in many places (propagate93.go)
 	c.checkPropagation93(d)
+	// round 94: named, then a pronoun on a Romance verb (propagate94.go)
+	c.checkPropagation94(d)
 }
 
 var (
