@@ -30,7 +30,10 @@ func init() {
 	// because it starts the English "modification"; followed by its
 	// object it can only be the imperative, as "altera o" was read in
 	// Portuguese (round 45).
-	actionEditVerbs["es+r94-tamper"] = []string{"modifica el", "modifica la", "modifica los", "modifica las", "modifica tu", "modifica tus", "modifica su", "modifica sus", "modifica il", "modifica lo", "modifica gli"}
+	// Only with a file or the settings as its object: "modifica la
+	// plantilla y revisa discretamente ..." puts the secrecy on another
+	// step (actions_editverbs_test.go).
+	actionEditVerbs["es+r94-tamper"] = []string{"modifica el archivo", "modifica el fichero", "modifica la configuración", "modifica la configuracion", "modifica los ajustes", "modifica el config", "modifica il file", "modifica la configurazione", "modifica le impostazioni"}
 }
 
 // agentSettingsIdMs94: the agent's settings or configuration in
