@@ -968,6 +968,10 @@ var blindRedactTables = []struct {
 	{"fresh284", 0, 0},
 	{"fresh285", 0, 0},
 	{"fresh286", 0, 0},
+	{"fresh287", 999, 999},
+	{"fresh288", 999, 999},
+	{"fresh289", 999, 999},
+	{"fresh290", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
