@@ -968,6 +968,12 @@ var blindRedactTables = []struct {
 	{"fresh284", 0, 0},
 	{"fresh285", 0, 0},
 	{"fresh286", 0, 0},
+	// fresh287-290 (session 48's second set; public-safety dispatch;
+	// building trades; recruiting and HR; ground stations and drones),
+	// measured once at bcc109bf: secrets 117/117, 110/110, 120/120,
+	// 120/120 = 467/467, look-alikes 105/105, 104/104, 104/105, 105/105 =
+	// 418/419 byte-identical. Changed: l289-102 (an appSettings <add
+	// key="PasswordPolicy"> whose value is the policy, taken as a secret).
 	{"fresh287", 999, 999},
 	{"fresh288", 999, 999},
 	{"fresh289", 999, 999},
