@@ -26,7 +26,7 @@ var round74Rules = []rule{
 	// name=\"access_token\" value=\"...\">"). A CSRF token is bound to the
 	// page's session and is not a credential; a public or site key is
 	// published on purpose.
-	{kind: "secret", group: 2, re: regexp.MustCompile(`(?i)<(?:meta|input|param|add|setting|entry)\b[^<>\n]{0,120}?\b(?:name|key|id)\s*=\s*["']([^"'<>\n]{0,40}(?:api[_\-]?key|apikey|access[_\-]?key|secret|password|passwd|auth[_\-]?token|access[_\-]?token|private[_\-]?key)[^"'<>\n]{0,40})["'][^<>\n]{0,120}?\b(?:content|value)\s*=\s*["']([^"'<>\s]{8,256})["']`), ok: madeValue, notAt: publicElementName74},
+	{kind: "secret", group: 2, re: regexp.MustCompile(`(?i)<(?:meta|input|param|add|setting|entry)\b[^<>\n]{0,120}?\b(?:name|key|id)\s*=\s*["']([^"'<>\n]{0,40}(?:api[_\-]?key|apikey|access[_\-]?key|secret|password|passwd|auth[_\-]?token|access[_\-]?token|private[_\-]?key)[^"'<>\n]{0,40})["'][^<>\n]{0,120}?\b(?:content|value)\s*=\s*["']([^"'<>\s]{8,256})["']`), ok: madeValue, notAt: func(o string, s, e int) bool { return publicElementName74(o, s, e) || elementAboutSecret94(o, s, e) }},
 }
 
 // publicElementName74: the element's name calls its key public (a

@@ -21,6 +21,11 @@ import (
 //     "session_guid:") holding a canonical UUID names an identifier, as
 //     a session= field holding bare hex already does (notHexSessionField);
 //     l283-034.
+//   - A look-alike: an XML element (<add>, <setting>, <entry>) whose
+//     name or key names a setting about a password ("PasswordPolicy",
+//     "PasswordMinLength") holds that setting's value, not a password,
+//     as notSettingAboutSecret already reads <add key=...> for the
+//     .NET appSettings rule (l289-102).
 var round94Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*\[[ \t]*(?:tacacs\+?|tac_plus|tacplus|radius)(?:[ \t_\-.:][^\]\n]{0,40})?\][ \t]*\r?\n(?:[ \t]*(?:[^\[\s][^\n]*)?\r?\n){0,20}?[ \t]*(?:key|secret|shared[_\-]?secret|shared[_\-]?key|psk)[ \t]*[=:][ \t]*["']?([^\s"';#]{6,128})`), ok: madeValue},
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])password[ \t]+7[ \t]+([0-9A-Fa-f]{16,128})\b`), ok: longType7},
@@ -47,4 +52,18 @@ func notSessionIdentifier94(m string) bool {
 	}
 	name = asciiLower(name)
 	return !((strings.HasSuffix(name, "uuid") || strings.HasSuffix(name, "guid")) && uuidValue94.MatchString(v))
+}
+
+// elementAttr94: an element's name, key or id attribute.
+var elementAttr94 = regexp.MustCompile(`(?i)\b(?:name|key|id)\s*=\s*["']([^"'<>\n]{1,90})["']`)
+
+// elementAboutSecret94 reports whether the element whose value starts at
+// start is named for a setting about a secret (notSettingAboutSecret).
+func elementAboutSecret94(orig string, start, _ int) bool {
+	tag := orig[max(0, start-300):start]
+	if i := strings.LastIndexByte(tag, '<'); i >= 0 {
+		tag = tag[i:]
+	}
+	m := elementAttr94.FindStringSubmatch(tag)
+	return m != nil && !notSettingAboutSecret(`key="`+m[1]+`"`)
 }
