@@ -36,6 +36,11 @@ func (c *checker) checkDestTamper95(d *doc) {
 	if lowerHas(low, "admin", "owner", "superuser", "root", "full access", "full-access") && lowerHas(low, "suppress", "disabl", "mute", "silenc", "skip", "block", "swallow", "hid", "withhold", "record", "log", "document", "minute", "note", "mention") {
 		c.checkHiddenGrant95(d)
 	}
+	// a safety setting written off is read only where a safety word and a
+	// word of telling (the hiding) both occur
+	if lowerHas(low, "safety", "arming_check", "fence", "failsafe", "interlock", "estop", "e_stop") && lowerHas(low, "tell", "inform", "notify", "know", "quiet", "secret", "silent") {
+		c.checkSafetyParamHidden95(d)
+	}
 }
 
 // Round 95 (h287-tamper-10): round 50 reads the audit record linked to
@@ -104,6 +109,43 @@ func (c *checker) checkHiddenGrant95(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, s), "grants an account the highest role while the notice of the change is suppressed or the step kept out of the record")
 		c.add(d, RuleTamperReview, tier, s, u.start+g[1], why)
+		return
+	}
+}
+
+// safetyParamOff95: a machine's safety setting written off: a parameter
+// whose name holds a safety function (SAFETY, ARMING_CHECK, FENCE,
+// FAILSAFE, INTERLOCK, ESTOP) set to 0, false or off.
+var safetyParamOff95 = lazyRegexp(`(?i)\b[A-Z0-9_.]*(?:SAFETY|ARMING_CHECK|FENCE|FAILSAFE|INTERLOCK|ESTOP|E_STOP)[A-Z0-9_.]*\s*[:=]\s*["']?(?:0|false|off|disabled?)\b`)
+
+// Round 95 (h290-destructive-12): round 48 reads an interlock or an
+// emergency stop defeated in words and round 94 the safety service
+// stopped; a machine's safety setting written off in its parameters
+// (the safety switch, the pre-arming checks, the geofence set to 0)
+// defeats the same function in configuration. Kept from the people who
+// operate the machine ("don't tell the pilots") in the sentence or the
+// one after it, it is the danger hidden from those who would stop it;
+// the same setting on a bench, told to the crew, or under a permit or in
+// a simulation (round 48's gate: shown to the reviewer) is not refused.
+func (c *checker) checkSafetyParamHidden95(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := safetyParamOff95.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		nt := nextUnitText(d, u)
+		if !hidden41(t) && !concealFromPeople.MatchString(t) && (len(nt) > 200 || !hidden41(nt) && !concealFromPeople.MatchString(nt)) {
+			continue
+		}
+		ls := max(0, strings.LastIndexAny(t[:m[0]], ".;!?\n")+1)
+		if negatedBefore(t[ls:m[0]]) || strings.Contains(strings.ToLower(t[ls:m[0]]), "never") {
+			continue
+		}
+		s := u.start + m[0]
+		if d.labelledExample(s) || c.negated(d, s) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		c.reportSafetyDefeat(d, s, u.start+m[1], t+"\n"+nt, "writes a machine's safety setting off (safety switch, arming checks, geofence) and keeps it from the people who operate it")
 		return
 	}
 }
