@@ -254,6 +254,8 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper89(d) // round 89: tamper89.go
 	c.checkTamper90(d) // round 90: tamper90.go
 	c.checkTamper91(d) // round 91: tamper91.go
+	// round 95: desttamper95.go
+	c.checkDestTamper95(d)
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
