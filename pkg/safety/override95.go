@@ -6,9 +6,9 @@ package safety
 // decides nothing: the rule needs the agent's guidance voided and a
 // replacement (boundless conduct) in one paragraph.
 //
-//   - Voided as no longer in effect: guidance "not in force", rules that
-//     "are gone", directions that "have been pulled" (withdrawn, as
-//     "lifted" and "cancelled" already are).
+//   - Voided as no longer in effect: rules that "are gone", directions
+//     that "have been pulled" (withdrawn, as "lifted" and "cancelled"
+//     already are; "not in force" is weakVoid's).
 //   - The agent's own: policies "baked in" to it, as "built-in" ones are.
 //   - Boundless conduct as the agent bound by nothing: a text that "holds
 //     you to nothing", "puts no fences around you", under which "no
@@ -18,7 +18,7 @@ package safety
 // you to nothing" voids no guidance of the agent's beside no bounds of
 // its conduct: without both parts in one paragraph nothing is reported.
 var (
-	void95   = concept{"not in force", "no longer in force", "are gone", "is gone", "been pulled", "were pulled", "was pulled"}
+	void95   = concept{"are gone", "is gone", "been pulled", "were pulled", "was pulled"}
 	agent95  = concept{"baked-in", "baked in", "baked into"}
 	bounds95 = concept{"no request is out of bounds", "no request out of bounds", "holds you to nothing", "hold you to nothing", "binds you to nothing", "bind you to nothing",
 		"puts no fences around you", "put no fences around you", "no fences around you", "no fences on you", "no fence around you"}
