@@ -78,8 +78,13 @@ func cred87(v string) bool {
 
 // ciscoType7: Cisco's type 7 encoding: an even number of hex digits, the
 // first two a decimal salt index.
+// Round 94 (s285-067): 16 or more hex digits with a digit and a letter
+// are as plainly the password whatever the first two are.
 func ciscoType7(v string) bool {
-	return len(v) >= 6 && len(v)%2 == 0 && v[0] >= '0' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9' && hasDigit(v)
+	if len(v) < 6 || len(v)%2 != 0 {
+		return false
+	}
+	return v[0] >= '0' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9' && hasDigit(v) || len(v) >= 16 && hasDigitAndLetter(v)
 }
 
 var gpgKeyID87 = regexp.MustCompile(`^(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$`)

@@ -13,10 +13,8 @@ import (
 //     authenticate with (s285-084), as "tacacs-server key V" is on one
 //     line.
 //   - A Cisco type-7 password on a BGP neighbour's or any line ("password 7
-//     HEX"): round 87 took only values starting with two decimal digits
-//     (the salt index a real type-7 string begins with); a hex value of 16
-//     or more digits after "password 7" is as plainly the password
-//     (s285-067).
+//     HEX"): round 87's ciscoType7 took only values starting with two
+//     decimal digits; it now also takes 16 or more hex digits (s285-067).
 //   - A look-alike: a field named as a UUID or GUID ("session_uuid=",
 //     "session_guid:") holding a canonical UUID names an identifier, as
 //     a session= field holding bare hex already does (notHexSessionField);
@@ -28,13 +26,6 @@ import (
 //     .NET appSettings rule (l289-102).
 var round94Rules = []rule{
 	{kind: "password", group: 1, re: regexp.MustCompile(`(?im)^[ \t]*\[[ \t]*(?:tacacs\+?|tac_plus|tacplus|radius)(?:[ \t_\-.:][^\]\n]{0,40})?\][ \t]*\r?\n(?:[ \t]*(?:[^\[\s][^\n]*)?\r?\n){0,20}?[ \t]*(?:key|secret|shared[_\-]?secret|shared[_\-]?key|psk)[ \t]*[=:][ \t]*["']?([^\s"';#]{6,128})`), ok: madeValue},
-	{kind: "password", group: 1, re: regexp.MustCompile(`(?:^|[ \t])password[ \t]+7[ \t]+([0-9A-Fa-f]{16,128})\b`), ok: longType7},
-}
-
-// longType7: an even number of hex digits with a digit and a letter
-// (a made string, not "0000000000000000").
-func longType7(v string) bool {
-	return len(v)%2 == 0 && hasDigitAndLetter(v)
 }
 
 // uuidValue94: a canonical UUID.
