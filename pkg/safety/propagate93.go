@@ -30,15 +30,7 @@ func (c *checker) checkPropagation93(d *doc) {
 	if !strings.Contains(d.v.lower, "so ") {
 		return // the cheap test first
 	}
-	t := d.v.text
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:min(u.end, len(t))]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseTexts() {
 		lu := strings.ToLower(ut)
 		if !strings.Contains(lu, "so ") || !containsAny(lu, propSelfStems) {
 			continue

@@ -122,15 +122,7 @@ func (c *checker) checkPropagation94(d *doc) {
 		return // the cheap test first
 	}
 	own := prop94Own(c.p.Name)
-	t := d.v.text
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:min(u.end, len(t))]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseTexts() {
 		if s, e, ok := prop94SelfIt(ut, own); ok && !d.labelledExample(u.start+s) && !c.negated(d, u.start+s) {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "tells the agent to carry this skill's text (named, then a pronoun on the verb) into other places (self-propagation)")
 		}

@@ -199,15 +199,7 @@ func (c *checker) checkPropagation46Doc(d *doc) {
 	if len(terms) == 0 {
 		return
 	}
-	t := d.v.text
-	for _, u := range d.units {
-		if !d.proseUnit(u) {
-			continue
-		}
-		ut := t[u.start:u.end]
-		if len(ut) > maxIntentUnit {
-			ut = ut[:maxIntentUnit]
-		}
+	for u, ut := range d.proseTexts() {
 		rt := ut
 		for _, term := range terms {
 			rt = strings.ReplaceAll(strings.ReplaceAll(rt, "the "+term, "this skill"), term, "this skill")
