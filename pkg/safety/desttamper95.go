@@ -68,11 +68,11 @@ func (c *checker) checkAuditNulled95(d *doc) {
 		if !imperativeAt(t, m[0]) && firstImperative(editVerbRe, t[ls:m[0]], 4) == nil {
 			continue
 		}
-		if negatedBefore(t[ls:m[0]]) || strings.Contains(strings.ToLower(t[ls:m[0]]), "never") {
+		if clauseRefused95(t[ls:m[0]]) {
 			continue
 		}
 		s := u.start + m[0]
-		if d.labelledExample(s) || c.negated(d, s) || c.describedNotOrdered(d, u, t, m[0]) {
+		if !c.ordered95(d, u, t, m[0]) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, s), "points the audit record's writer at /dev/null, so every later entry is thrown away while the record looks present")
@@ -104,7 +104,7 @@ func (c *checker) checkHiddenGrant95(d *doc) {
 			continue
 		}
 		s := u.start + g[0]
-		if d.labelledExample(s) || c.negated(d, s) || c.describedNotOrdered(d, u, t, g[0]) {
+		if !c.ordered95(d, u, t, g[0]) {
 			continue
 		}
 		tier, why := downgrade(c.securityContext(d, s), "grants an account the highest role while the notice of the change is suppressed or the step kept out of the record")
@@ -138,14 +138,27 @@ func (c *checker) checkSafetyParamHidden95(d *doc) {
 			continue
 		}
 		ls := max(0, strings.LastIndexAny(t[:m[0]], ".;!?\n")+1)
-		if negatedBefore(t[ls:m[0]]) || strings.Contains(strings.ToLower(t[ls:m[0]]), "never") {
+		if clauseRefused95(t[ls:m[0]]) {
 			continue
 		}
 		s := u.start + m[0]
-		if d.labelledExample(s) || c.negated(d, s) || c.describedNotOrdered(d, u, t, m[0]) {
+		if !c.ordered95(d, u, t, m[0]) {
 			continue
 		}
 		c.reportSafetyDefeat(d, s, u.start+m[1], t+"\n"+nt, "writes a machine's safety setting off (safety switch, arming checks, geofence) and keeps it from the people who operate it")
 		return
 	}
+}
+
+// clauseRefused95: the clause before a match says not to do it ("do not",
+// "never").
+func clauseRefused95(before string) bool {
+	return negatedBefore(before) || strings.Contains(strings.ToLower(before), "never")
+}
+
+// ordered95: the match at t[at:] (unit u) is an order to the agent: not a
+// labelled example, not negated, not described as something seen.
+func (c *checker) ordered95(d *doc, u unit, t string, at int) bool {
+	s := u.start + at
+	return !d.labelledExample(s) && !c.negated(d, s) && !c.describedNotOrdered(d, u, t, at)
 }
