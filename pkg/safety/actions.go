@@ -280,6 +280,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 			joined := sc[1] <= v[0] && v[0]-sc[1] <= 200*scale && actGatherJoin.MatchString(low[sc[1]:v[0]])
 			joined = joined || sharedObject75(low, sc, v, scale) // round 75: exfil75.go
 			joined = joined || sharedObject94(low, sc, v, scale) // round 94: the Romance "and publish on" (exfil94.go)
+			joined = joined || huDefiniteBack96(low, sc, v)      // round 96: Hungarian "küldd el", send it (exfil96.go)
 			if sc[0] >= v[1] && sc[0]-v[1] <= 100*scale && !insideURL(low, sc[0]) && !objectPastBreak46(low, hc, v[1], sc[0]) || sc[1] <= v[0] && v[0]-sc[1]-addressBytes(low[sc[1]:v[0]])-bareDomainBytes(low[sc[1]:v[0]]) <= win && !clauseBreakIn(between) || (back || joined) && sc[1] <= v[0] && v[0]-sc[1] <= 200*scale {
 				s0, found = v, true
 				break
