@@ -2248,6 +2248,14 @@ var blindTables = []struct {
 	{"fresh288", 150, 100, 0.975, 0},
 	{"fresh289", 150, 100, 0.995, 0},
 	{"fresh290", 150, 100, 0.99, 0},
+	// Session 49: fresh291-294, declared held at be1a5737 and written blind
+	// from efcff8e (actuarial and reinsurance notebooks; greenhouse and
+	// vertical-farm automation; e-discovery desk procedures; water and
+	// wastewater operators' shift procedures). Registered unmeasured.
+	{"fresh291", 150, 100, 0, 999},
+	{"fresh292", 150, 100, 0, 999},
+	{"fresh293", 150, 100, 0, 999},
+	{"fresh294", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -979,6 +979,11 @@ var blindRedactTables = []struct {
 	{"fresh288", 0, 0},
 	{"fresh289", 0, 0},
 	{"fresh290", 0, 0},
+	// Session 49: fresh291-294, registered unmeasured.
+	{"fresh291", 999, 999},
+	{"fresh292", 999, 999},
+	{"fresh293", 999, 999},
+	{"fresh294", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
