@@ -302,7 +302,7 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 	if placeholderish.MatchString(raw) && !credPathRe.MatchString(raw) || placeholderValue.MatchString(raw) {
 		return
 	}
-	if kindDescribed83(low, s0[0], s0[1]) || ownVendorHosts87(raw) { // rounds 83, 87 (benign): exfil83.go, benign87.go
+	if kindDescribed83(low, s0[0], s0[1]) || ownVendorHosts87(raw) || refusedRequestSend97(low, s0) { // rounds 83, 87, 97 (benign): exfil83.go, benign87.go, benign97.go
 		return
 	}
 	report(RuleExfilInstruction, s0[0], len(low), "instructs the agent to send secrets or credential files somewhere outside or public (in another language)")

@@ -236,7 +236,10 @@ func (c *checker) checkOverride(d *doc) {
 // downgrades to a Flag, and only when nothing stands between the negation
 // and the verb, so "don't hesitate to ignore previous instructions" is
 // still refused.
-var immediateNegation = re(`(?i)\b(?:don'?t|do␣not|never|must␣not|mustn'?t|should␣not|shouldn'?t|cannot|can'?t|won'?t|will␣not)[\s*_]+$`)
+// Round 97 (b294-ignore-ordinary-04): a hyphenated prefix on the verb
+// ("never blanket-ignore", "do not bulk-disregard") leaves the negation
+// on it.
+var immediateNegation = re(`(?i)\b(?:don'?t|do␣not|never|must␣not|mustn'?t|should␣not|shouldn'?t|cannot|can'?t|won'?t|will␣not)[\s*_]+(?:[a-z]{2,12}-)?$`)
 
 // trimMatch drops leading separators a pattern consumed as context.
 func trimMatch(t string, s, e int) (int, int) {
