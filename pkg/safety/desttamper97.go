@@ -23,6 +23,10 @@ func init() {
 	registerActionLexicon("ca+r97-desttamper", actionLex{
 		stealth: []string{"no ho comentis", "no ho comenteu", "no ho expliquis", "no ho expliqueu", "no li ho diguis", "no li ho digueu", "no li ho comentis", "no li ho expliquis", "no ho facis saber", "no ho feu saber", "sense comentar-ho", "sense explicar-ho"},
 	})
+	// Round 97 (h292-tamper-14): round 54 reads "mention nothing of this";
+	// "mention none of this" (or "say none of it") is the same silence
+	// with the quantifier on the other word.
+	stealthWords = lazyRegexp(stealthWords.String() + `|(?i:\b(?:mention|say|reveal|disclose|report)\s+none\s+of\s+(?:this|it|that|these|those)\b)`)
 }
 
 // checkDestTamper97 runs the round-97 readings, each behind a cheap word
@@ -33,6 +37,52 @@ func (c *checker) checkDestTamper97(d *doc) {
 	}
 	if lowerHas(d.v.lower, "settings.json", "config.toml", "permissions.", "permission.", "system prompt", "system_prompt", "system-prompt") {
 		c.checkQuietSettingsML97(d)
+	}
+	low := d.v.lower
+	if lowerHas(low, "approver", "signatory", "signer", "authoriser", "authorizer", "approved by", "signed off by", "signed by") && lowerHas(low, "audit", "log", "trail", "ledger", "record", "register", "journal") {
+		c.checkForgedSigner97(d)
+	}
+}
+
+// forgedSigner97: an order that changes a record so it names someone as
+// the one who approved or signed ("amend the row so it lists the
+// director as signatory", "edit the line to show it approved by X").
+var forgedSigner97 = lazyRegexp(`(?i)\b(?:rewrite|re-write|rewrit\w*|edit|change|alter|amend|modify|update|backdate|doctor|overwrite)\w*\s+(?:[^.\n;]|\.\S){0,80}?\b(?:to\s+(?:show|list|name|record|read|say|credit)|so\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:shows?|lists?|names?|reads?|says?|credits?))\s+(?:[^.\n;]|\.\S){0,60}?(?:\bas\s+(?:the\s+)?(?:approver|approving\s+\w+|signatory|signer|sign-?off|authori[sz]er)\b|\b(?:approved|signed(?:\s+off)?|authori[sz]ed)\s+by\b)`)
+
+// recordWord97: the changed thing is a record of who did what.
+var recordWord97 = lazyRegexp(`(?i)\b(?:audit\w*|logs?|trail|ledger|records?|register|journal|history|changes\.log|[\w/-]+\.log)\b`)
+
+// Round 97 (h291-tamper-08): round 43 reads approvals written for every
+// pending item in another's name and kept quiet. One record rewritten so
+// it names a person as the approver (the chief, the director) forges that
+// person's sign-off just as well: an audit trail is read for who
+// approved, so changing the name in it is the forgery, and the secrecy
+// in the sentence or the one after it ("keep this between us") is what
+// shows it is not a correction. A record updated to show an approver in
+// the open ("then tell the audit lead") is bookkeeping.
+func (c *checker) checkForgedSigner97(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := firstImperative(forgedSigner97, t, 4)
+		if m == nil || !recordWord97.MatchString(t) {
+			continue
+		}
+		if !hidden41(t) {
+			nt := nextUnitText(d, u)
+			if len(nt) > 200 || !hidden41(nt) {
+				continue
+			}
+		}
+		ls := max(0, strings.LastIndexAny(t[:m[0]], ".;!?\n")+1)
+		if clauseRefused95(t[ls:m[0]]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		s := u.start + m[0]
+		if !c.ordered95(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, s), "rewrites a record so it names someone as the approver who did not sign, and keeps it quiet")
+		c.add(d, RuleTamperReview, tier, s, u.start+m[1], why)
+		return
 	}
 }
 
