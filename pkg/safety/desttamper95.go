@@ -41,6 +41,7 @@ func (c *checker) checkDestTamper95(d *doc) {
 	if lowerHas(low, "safety", "arming_check", "fence", "failsafe", "interlock", "estop", "e_stop") && lowerHas(low, "tell", "inform", "notify", "know", "quiet", "secret", "silent") {
 		c.checkSafetyParamHidden95(d)
 	}
+	c.checkDestTamper97(d) // round 97: desttamper97.go
 }
 
 // Round 95 (h287-tamper-10): round 50 reads the audit record linked to
