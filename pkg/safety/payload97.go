@@ -1,6 +1,9 @@
 package safety
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Round 97 (payforged), tuned on fresh291: code installed or run from a
 // look-alike of the skill's own subject.
@@ -20,6 +23,12 @@ import "strings"
 // (l10n, k8s, web3) is no look-alike: it must match a subject word of
 // four letters or more letter for letter except for the digits, with at
 // most half its letters replaced, and not be a subject word itself.
+
+// checkPayload97 runs round 97's readings (hooked from checkRemoteExec).
+func (c *checker) checkPayload97(d *doc, subject string) {
+	c.checkLookalike97(d, subject)
+	c.checkDownloadRun97(d, subject)
+}
 
 // lookalikeRun97: words of a command that installs or runs code, in
 // lower case (the cheap test in front of the look-alike reading).
@@ -127,4 +136,82 @@ func leetPrefix97(tok, word string) bool {
 		}
 	}
 	return digits > 0 && 2*digits <= len(word)
+}
+
+// Round 97 (payforged), tuned on fresh291 and fresh294: two downloads
+// that run, in forms the download-then-run reading (checkDownloadThenRun)
+// did not know.
+//
+//   - .NET's WebClient.DownloadFile(URL, FILE) saves a download to a
+//     file as curl -o does; the file then started (Start-Process, &,
+//     Invoke-Item, or run by name) is a download run, judged by its
+//     origin as every download-and-run is (untrustedHost), with the
+//     URL given literally or through a variable assigned in the block.
+//   - A tool told to replace itself from an address (--self-update
+//     --from URL): the tool's next run is whatever that address serves,
+//     so it is a download-and-run of that address, judged by its origin
+//     (a raw IP or plain HTTP never vouched for); a self-update from the
+//     tool's own default channel names no address and is not read.
+var (
+	downloadFile97  = lazyRegexp(`(?i)\.DownloadFile(?:Async|TaskAsync)?\s*\(\s*([^,()\n]+?)\s*,\s*([^,()\n]+?)\s*[,)]`)
+	selfUpdateURL97 = lazyRegexp(`(?i)(?:--?self[-_]?update|\bself[-_]?update|\bselfupdate)\b[^\n;&|]*?\b(https?)://([^/\s"'|:)]+)|\b(https?)://([^/\s"'|:)]+)[^\n;&|]*?(?:--?self[-_]?update|\bself[-_]?update|\bselfupdate)\b`)
+)
+
+// checkDownloadRun97 refuses a DownloadFile whose file the block then
+// starts, and a tool updated in place from an address, when nothing
+// vouches for the address.
+func (c *checker) checkDownloadRun97(d *doc, subject string) {
+	t := d.v.text
+	for _, f := range d.fences {
+		b, lb := t[f.start:f.end], d.v.lower[f.start:f.end]
+		if len(b) > maxStatement*4 || !strings.Contains(lb, "://") {
+			continue
+		}
+		if strings.Contains(lb, "downloadfile") && !integrityCheck.MatchString(b) {
+			for _, m := range downloadFile97.FindAllStringSubmatchIndex(b, 4) {
+				src, path := strings.Trim(b[m[2]:m[3]], `"' `), strings.Trim(b[m[4]:m[5]], `"' `)
+				if strings.HasPrefix(src, "$") {
+					// The URL through a variable assigned in the block.
+					am := lazyRegexp(`(?i)` + regexp.QuoteMeta(src) + `\s*=\s*["']?(https?://[^"'\s;]+)`).FindStringSubmatch(b)
+					if am == nil {
+						continue
+					}
+					src = am[1]
+				}
+				why := untrustedHost(src, subject)
+				if why == "" || path == "" {
+					continue
+				}
+				q := regexp.QuoteMeta(path)
+				if !strings.ContainsAny(path, `/\`) {
+					q = `(?:\.[/\\])?` + q
+				}
+				rest := b[m[1]:]
+				rm := runOfPath(q).FindStringIndex(rest)
+				if rm == nil {
+					rm = lazyRegexp(`(?i)(?:\bStart-Process|\bsaps|\bInvoke-Item|\bii|&)\s+(?:-FilePath\s+)?["']?` + q + `["']?(?:\s|$|;|\))`).FindStringIndex(rest)
+				}
+				if rm != nil {
+					c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1]+rm[1], strings.Replace(why, "and runs it", "to a file and runs it", 1))
+					break
+				}
+			}
+		}
+		if lowerHas(lb, "selfupdate", "self-update", "self_update") {
+			for _, m := range selfUpdateURL97.FindAllStringSubmatchIndex(b, 4) {
+				sc, hs, he := m[2], m[4], m[5]
+				if sc < 0 {
+					sc, hs, he = m[6], m[8], m[9]
+				}
+				scheme := "https"
+				if strings.EqualFold(b[sc:sc+5], "http:") {
+					scheme = "http"
+				}
+				if w := untrustedOrigin(scheme, b[hs:he], subject); w != "" {
+					c.add(d, RuleRemoteExec, Refuse, f.start+m[0], f.start+m[1], strings.Replace(w, "downloads a script", "has a tool replace itself with a download", 1))
+					break
+				}
+			}
+		}
+	}
 }
