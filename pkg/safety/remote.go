@@ -257,6 +257,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	c.checkCronFetchRun52(d)
 	// round 57: certutil fetch-and-run, Function(decoded) (payload57.go)
 	c.checkPayload57(d, subject)
+	c.checkPayload97(d, subject) // round 97: a look-alike of the subject's vendor, DownloadFile then run, a self-update (payload97.go)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
