@@ -847,6 +847,7 @@ func (c *checker) checkIntent(d *doc) {
 			if m := consequenceCut.FindAllStringIndex(negWin, -1); m != nil {
 				negWin = negWin[m[len(m)-1][1]:]
 			}
+			negWin = dropParenAside97(negWin) // round 97: a negation inside a bracketed aside (override97.go)
 			if reason == "" && !d.hidden(as) && c.payload == nil && (negatedBefore(negWin) || cjkNegated(low, key0)) {
 				reason = "negated"
 			}
