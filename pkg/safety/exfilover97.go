@@ -1,0 +1,111 @@
+package safety
+
+import "strings"
+
+// Round 97 (exfil-prose), tuned on fresh291-294.
+
+// A secret written into a host name is sent to whoever runs that host's
+// name servers the moment the name is resolved: "<password>.sync.example
+// .net", "${API_TOKEN}.probe.example.org" or "{otp}.check.example.io"
+// carries the value out in a DNS query, with no upload verb and no URL
+// path (DNS exfiltration). No service asks for a credential as a label of
+// its host name; the tenant, region, bucket or account that does stand
+// there ("<account>.blob.example.net", "{region}.api.example.com") is a
+// name, not a secret. The slot must name the secret (placeholderValue
+// otherwise keeps a placeholder from counting as a real value), must be
+// followed at once by a dot and a host with a letter ending, and the
+// sentence before it must not forbid it.
+var (
+	secretSlot97 = lazyRegexp(`(?i)^(?:[\w-]*[_-])?(?:password|passwd|passphrase|pass|pwd|token|secret|credentials?|api[_ -]?key|access[_ -]?key|secret[_ -]?key|private[_ -]?key|pin|otp|mfa[_ -]?code|2fa[_ -]?code|session[_ -]?(?:token|cookie|id)|cookie)(?:[_-][\w-]*)?$`)
+	hostAfter97  = lazyRegexp(`(?i)^\.(?:[a-z0-9-]+\.)*[a-z0-9-]+\.[a-z]{2,}(?:[^\w.-]|$)`)
+	forbidden97  = lazyRegexp(`(?i)\b(?:never|not|don'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid\w*|refuse|reject\w*|block\w*|detect\w*|flag\w*|alert\w*)\b`)
+)
+
+// secretInHost97 reports where a secret's slot opens as a label of a host
+// name in t, or -1. Cheap gate: a slot closer right before a dot.
+func secretInHost97(t string) int {
+	for from := 0; from < len(t); {
+		i := strings.IndexAny(t[from:], ">}")
+		if i < 0 {
+			return -1
+		}
+		i += from
+		from = i + 1
+		if i+1 >= len(t) || t[i+1] != '.' {
+			continue
+		}
+		open := byte('<')
+		if t[i] == '}' {
+			open = '{'
+		}
+		j := strings.LastIndexByte(t[max(0, i-40):i], open)
+		if j < 0 {
+			continue
+		}
+		j += max(0, i-40)
+		slot := strings.Trim(t[j+1:i], "{} ")
+		if !secretSlot97.MatchString(slot) || !hostAfter97.MatchString(t[i+1:min(len(t), i+200)]) {
+			continue
+		}
+		if j > 0 && t[j-1] == '$' {
+			j--
+		}
+		return j
+	}
+	return -1
+}
+
+// checkSecretInHost97 reads each sentence and code line holding a slot
+// closer before a dot (">." or "}."): nothing else is looked at.
+func (c *checker) checkSecretInHost97(d *doc) {
+	t := d.v.text
+	if !strings.Contains(t, ">.") && !strings.Contains(t, "}.") {
+		return
+	}
+	for from := 0; from < len(t); {
+		k := strings.Index(t[from:], ".")
+		if k < 0 {
+			return
+		}
+		k += from
+		from = k + 1
+		if k == 0 || (t[k-1] != '>' && t[k-1] != '}') {
+			continue
+		}
+		u := d.unitAt(k)
+		end := min(u.end, len(t))
+		j := secretInHost97(t[max(u.start, k-41):min(end, k+200)])
+		if j < 0 {
+			continue
+		}
+		pos := max(u.start, k-41) + j
+		if forbidden97.MatchString(t[u.start:pos]) {
+			continue
+		}
+		reason := c.securityContext(d, pos)
+		tier, msg := downgrade(reason, "instructs the agent to put a secret into a host name, which sends it to that domain's name servers when the name is looked up")
+		c.add(d, RuleExfilInstruction, tier, u.start, end, msg)
+		return
+	}
+}
+
+// Round 97 (override-lang): a skill about OCR works on paper. When its
+// name or description names optical character recognition, its "scan"
+// words mean scanning pages ("checks OCR quality on scanned productions",
+// "re-scan blurred exhibits for OCR"), whatever the scanned thing is
+// called in the trade, as round 46 reads a scan of documents named
+// beside it; any other security word still makes the topic. Gate: "ocr"
+// or "character recognition" in the name or description.
+var ocrTopic97 = lazyRegexp(`(?i)\bocr\w*\b|\b(?:optical|intelligent)\s+character\s+recognition\b|\btext\s+recognition\b`)
+
+func paperScanOCR97(s string, m []int) bool {
+	w := s[m[0]:m[1]]
+	if len(w) < 4 || !strings.EqualFold(w[:4], "scan") {
+		return false
+	}
+	low := strings.ToLower(s)
+	if !strings.Contains(low, "ocr") && !strings.Contains(low, "recognition") {
+		return false
+	}
+	return ocrTopic97.MatchString(s)
+}
