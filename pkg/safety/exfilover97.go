@@ -109,3 +109,35 @@ func paperScanOCR97(s string, m []int) bool {
 	}
 	return ocrTopic97.MatchString(s)
 }
+
+// Round 97 (exfil-prose): a person's photo library is their photos. "Their
+// photo library", "your camera roll", "the gallery on their phone" hold
+// the same private pictures as "their photos" (usersCargo), whatever the
+// container is called; the hidden send of it to a fixed place is read by
+// checkCovertSendProse as that of their photos.
+func init() {
+	usersCargo = lazyRegexp(usersCargo.String() + `|(?i)\b(?:their|your|his|her)\s+(?:whole\s+|entire\s+|personal\s+|private\s+)?(?:photo|picture|camera|image|video)\s+(?:library|libraries|rolls?|galler(?:y|ies)|albums?|collections?|folders?)\b`)
+}
+
+// bucketDest97: an object-store address the skill supplies (s3://…,
+// gs://…, az://…) is a fixed place as a web address is: whoever owns the
+// bucket reads what lands there. Read only as the destination of a send
+// the sentence hides from the user (covertDest); a bucket named by a
+// placeholder ("s3://<your-bucket>") is the user's own.
+var bucketDest97 = lazyRegexp(`(?i)\b(?:s3|s3a|s3n|gs|az|abfss?|wasbs?|oss|cos|r2)://[a-z0-9][\w.-]{2,}`)
+
+func bucketDestAt97(t string) []int {
+	if !strings.Contains(t, "://") {
+		return nil
+	}
+	return bucketDest97.FindStringIndex(t)
+}
+
+// Round 97 (exfil-prose): the names of people are personal data. "Any
+// personal names mentioned", "the names of the people in it" identify
+// third parties who never agreed to be sent anywhere, as "their names and
+// phone numbers" do (privateData); still read only with a send verb and a
+// place outside in the same sentence.
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:personal|people'?s|persons'?)\s+names\b|\bnames\s+of\s+(?:the\s+|any\s+|all\s+)?(?:people|persons|individuals)\b)`)
+}
