@@ -141,3 +141,20 @@ func bucketDestAt97(t string) []int {
 func init() {
 	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:personal|people'?s|persons'?)\s+names\b|\bnames\s+of\s+(?:the\s+|any\s+|all\s+)?(?:people|persons|individuals)\b)`)
 }
+
+// Round 97 (exfil-prose): Romanian instructions address the reader in the
+// polite plural ("încărcați", "trimiteți"): the send verbs in that form
+// send as the familiar "încarcă" does (the lexicon had it only for
+// "trimiteți" and "publicați"). The user's address book
+// ("agenda utilizatorului", "agenda de contacte", "contactele
+// utilizatorului") is personal cargo as "agenda de contactos" is in
+// Spanish; "agenda" alone (a meeting's agenda) is not. Each part is read
+// only with the other two (a send and a fixed place outside).
+func init() {
+	registerActionLexicon("ro+r97-exfilover", actionLex{
+		sendVerb: []string{"încărcați", "incarcati", "încărcaţi", "exportați", "exportati", "exportaţi", "expediați", "expediati", "postați", "postati", "partajați", "partajati", "redirecționați", "redirectionati", "atașați", "atasati", "transmiteți", "transmiteti", "transmite", "exportă"},
+	})
+	personalCargoML = append(personalCargoML, lowerStems(
+		"agenda utilizatorului", "agenda completă a utilizatorului", "agenda completa a utilizatorului", "agenda de contacte", "agenda telefonică", "agenda telefonica",
+		"contactele utilizatorului", "lista de contacte a utilizatorului", "datele personale ale utilizatorului", "istoricul conversațiilor", "istoricul conversatiilor", "istoricul de navigare", "istoricul locațiilor", "istoricul locatiilor")...)
+}
