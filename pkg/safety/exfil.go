@@ -413,6 +413,7 @@ func (c *checker) checkExfil(d *doc) {
 	c.checkConfigSends48(d)
 	c.checkWrappedText55(d)   // round 55: exfil55.go
 	c.checkSubjectValues85(d) // round 85: exfil85.go
+	c.checkSecretInHost97(d)  // round 97: exfilover97.go
 }
 
 // orderInString returns a code line holding a setting whose quoted value

@@ -156,6 +156,9 @@ func securityTopic46(s string) bool {
 		if opsIncident70(s, m) { // round 70 (override): override70.go
 			continue
 		}
+		if paperScanOCR97(s, m) { // round 97 (override-lang): exfilover97.go
+			continue
+		}
 		return true
 	}
 	return false

@@ -82,6 +82,9 @@ func covertDest(t string) []int {
 	if m := phoneDest75(t); m != nil { // round 75: exfil75.go
 		return m
 	}
+	if m := bucketDestAt97(t); m != nil { // round 97: exfilover97.go
+		return m
+	}
 	return outsideChat49At(t) // round 49: exfil49.go
 }
 
