@@ -41,3 +41,16 @@ func dropParenAside97(before string) string {
 	b.WriteString(before[start:])
 	return b.String()
 }
+
+// Round 97 (h291-override-paraphrase-09, h292-override-paraphrase-08):
+// this text ranked the only authority in other words than "prevails" or
+// "governs": "this document alone is authoritative", "authority now rests
+// with these lines alone". An authority scoped to a subject ("this sheet
+// is authoritative for house style") ranks nothing above the agent's
+// instructions, so the clause must end at "authoritative".
+func init() {
+	overridePhrases = append(overridePhrases, phraseRule{
+		re(`(?i)\bthis␣(?:page|file|skill|guide|document|note|text|sheet|section|template|notebook|runbook|playbook)␣(?:alone␣|only␣|solely␣|exclusively␣)?is␣(?:now␣)?(?:the␣only␣|solely␣|alone␣)?authoritative(?:\s*[.;,!:)|\n]|\s*$|␣now\b)|\bauthority␣(?:\w+␣){0,3}?(?:rests|lies|sits)␣(?:now␣)?(?:solely␣|only␣|entirely␣)?with␣(?:this|these)␣(?:page|file|skill|guide|document|note|text|lines?|template|notebook|runbook|playbook)s?\b`),
+		[]string{"authorit"},
+		"claims this skill outranks the agent's other instructions"})
+}
