@@ -15,15 +15,16 @@ func init() {
 	// claims nothing.
 	//
 	// A project template is every project made from it later: "every
-	// template" is every new project, as English "every cookiecutter" is
-	// (propFan).
+	// project template" is every new project, as English "every
+	// cookiecutter" is (propFan). A document template ("elk sjabloon")
+	// is not: a logo copied into each one carries nothing.
 	registerActionLexicon("de+r97-propscope", actionLex{
 		selfRef:     []string{"diese anweisung", "dieser anweisung", "diese vorgehensweise", "dieses verfahren", "diesem verfahren", "diese prozedur"},
-		otherPlaces: []string{"alle vorlagen", "allen vorlagen", "jede vorlage", "jeder vorlage", "alle projektvorlagen", "allen projektvorlagen", "jede projektvorlage", "jeder projektvorlage", "alle templates", "jedes template", "jedem template"},
+		otherPlaces: []string{"alle projektvorlagen", "allen projektvorlagen", "jede projektvorlage", "jeder projektvorlage"},
 	})
 	registerActionLexicon("nl+r97-propscope", actionLex{
 		selfRef:     []string{"deze instructie", "deze procedure", "deze werkwijze", "deze aanwijzing"},
-		otherPlaces: []string{"elke cookiecutter", "elk sjabloon", "elke sjabloon", "elk projectsjabloon", "elke projectsjabloon", "alle sjablonen", "alle projectsjablonen", "elke template", "elk template", "alle templates"},
+		otherPlaces: []string{"elke cookiecutter", "elk projectsjabloon", "elke projectsjabloon", "alle projectsjablonen"},
 	})
 	registerActionLexicon("ro+r97-propscope", actionLex{
 		selfRef: []string{"această procedură", "aceasta procedura", "această procedura", "procedura aceasta", "procedura de față", "această instrucție", "aceasta instructie"},
