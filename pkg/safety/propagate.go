@@ -340,6 +340,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation93(d)
 	// round 94: named, then a pronoun on a Romance verb (propagate94.go)
 	c.checkPropagation94(d)
+	// round 97: a line planted in startup or agents' files that orders this skill taken (propscope97.go)
+	c.checkPropagation97(d, own)
 }
 
 var (
