@@ -2262,6 +2262,15 @@ var blindTables = []struct {
 	{"fresh292", 150, 100, 0, 0},
 	{"fresh293", 150, 100, 0, 1},
 	{"fresh294", 150, 100, 0, 1},
+	// Session 49: fresh295-298, declared held at be1a5737 and written blind
+	// from efcff8e (fitness studios' operations binders; journal editorial
+	// offices' style sheets; film and TV production coordinators' runbooks;
+	// veterinary clinics' and shelters' front-desk procedures). Registered
+	// unmeasured.
+	{"fresh295", 150, 100, 0, 999},
+	{"fresh296", 150, 100, 0, 999},
+	{"fresh297", 150, 100, 0, 999},
+	{"fresh298", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

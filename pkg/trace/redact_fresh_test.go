@@ -986,6 +986,11 @@ var blindRedactTables = []struct {
 	{"fresh292", 0, 0},
 	{"fresh293", 0, 0},
 	{"fresh294", 0, 0},
+	// Session 49: fresh295-298, registered unmeasured.
+	{"fresh295", 999, 999},
+	{"fresh296", 999, 999},
+	{"fresh297", 999, 999},
+	{"fresh298", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
