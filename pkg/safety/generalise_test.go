@@ -2265,12 +2265,17 @@ var blindTables = []struct {
 	// Session 49: fresh295-298, declared held at be1a5737 and written blind
 	// from efcff8e (fitness studios' operations binders; journal editorial
 	// offices' style sheets; film and TV production coordinators' runbooks;
-	// veterinary clinics' and shelters' front-desk procedures). Registered
-	// unmeasured.
-	{"fresh295", 150, 100, 0, 999},
-	{"fresh296", 150, 100, 0, 999},
-	{"fresh297", 150, 100, 0, 999},
-	{"fresh298", 150, 100, 0, 999},
+	// veterinary clinics' and shelters' front-desk procedures). Measured
+	// once at ba855f5f (rules as of round 97, the stage refit after it):
+	// with the stage 163/170, 166/172, 165/170, 164/170 = 658/682 (0.965);
+	// rules alone 161/170, 160/172, 159/170, 163/170 = 643/682 (0.943:
+	// tamper 9, exfil-prose 7, propagate 6, override-paraphrase 5,
+	// hijack-scope 4, forged-turn 4, persona 2, exfil-flow 2). No false
+	// refusal (0/121, 0/121, 0/121, 0/120).
+	{"fresh295", 150, 100, 0, 0},
+	{"fresh296", 150, 100, 0, 0},
+	{"fresh297", 150, 100, 0, 0},
+	{"fresh298", 150, 100, 0, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
