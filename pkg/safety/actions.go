@@ -437,6 +437,8 @@ func negatedIn(low string, hc hitCache, k int) bool {
 		inStealth = inStealth || pronounNotNegation57(low, n)
 		// round 70: a word of "whatever the topic" (actions_r70lexicon.go)
 		inStealth = inStealth || inAnyTopic70(low, hc, n)
+		// round 98: a negation inside the quoted line the order writes (tamper98.go)
+		inStealth = inStealth || inQuote98(low, n)
 		if !inStealth { // "don't tell the user" hides, it does not negate
 			return true
 		}

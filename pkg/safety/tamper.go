@@ -256,6 +256,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper91(d) // round 91: tamper91.go
 	// round 95: desttamper95.go
 	c.checkDestTamper95(d)
+	c.checkTamper98(d) // round 98: tamper98.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
