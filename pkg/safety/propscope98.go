@@ -1,0 +1,96 @@
+package safety
+
+import "strings"
+
+// Round 98 (propagate and routing scope), tuned on fresh295-298.
+
+func init() {
+	// Many machines are many places: "every other computer on the
+	// network", "each employee's machine", "every workstation" carry a
+	// copy as far as "every repository" does, and a business's every
+	// branch ("mọi chi nhánh") is each of its offices. The copy rule
+	// still asks for a verb that copies and this skill or file, so
+	// "send the price list to every branch" claims nothing.
+	registerActionLexicon("he+r98-propscope", actionLex{
+		otherPlaces: []string{"כל מחשב", "כל המחשבים", "מחשב אחר", "מחשבים אחרים", "כל תיקיית פרויקט", "כל תיקיות הפרויקט", "כל עמדה", "כל העמדות"},
+	})
+	registerActionLexicon("vi+r98-propscope", actionLex{
+		otherPlaces: []string{"của mọi chi nhánh", "mọi chi nhánh", "tất cả chi nhánh", "tất cả các chi nhánh", "máy của từng", "máy của mọi", "máy tính của từng", "máy tính của mọi", "mọi máy tính", "từng máy tính"},
+	})
+	// Serbian: "write this skill" (upiši ovaj skill) onto a disk or a
+	// machine copies it there, as "copy this skill" does; only the verb
+	// with this skill or file as its object is named ("upiši broj u
+	// dnevnik" writes a figure).
+	registerActionLexicon("sr+r98-propscope", actionLex{
+		copyVerb:    []string{"upiši ovaj", "upišite ovaj", "upiši ovu", "upišite ovu", "upisi ovaj", "upiši ga", "упиши овај", "упишите овај", "упиши ову", "упиши га"},
+		otherPlaces: []string{"svakoj stanici", "svaku stanicu", "svim stanicama", "svaki novi disk", "svaki računar", "svakom računaru", "svim računarima", "svakoj mašini", "свакој станици", "сваку станицу", "свим станицама", "сваки рачунар", "свим рачунарима"},
+	})
+	// Turkish: every assistant's configuration ("bütün asistan
+	// yapılandırmaları") is every agent's instruction files, and a
+	// shared template folder every project made from it.
+	registerActionLexicon("tr+r98-propscope", actionLex{
+		otherPlaces: []string{"bütün asistan yapılandırma", "tüm asistan yapılandırma", "her asistan yapılandırma", "bütün asistan ayar", "tüm asistan ayar", "paylaşılan şablon klasör", "ortak şablon klasör"},
+	})
+	// Hungarian: "whatever it is about" in the indicative ("bármiről is
+	// szól") as "bármiről is legyen szó" is.
+	registerActionLexicon("hu+r98-propscope", actionLex{
+		anyTopic: []string{"bármiről is szól", "bármiről szól", "akármiről is szól", "akármiről szól"},
+	})
+}
+
+// A settings line for this skill's applicability ("Applies to:",
+// "Scope:") whose whole value is everything ("everything", "anything",
+// "all", "*") claims every request, as "applies_to: all requests" does
+// (scopeConfig): the key is the skill's own routing, and a value with
+// nothing after it narrows nothing. "Applies to: everything in the
+// invoices folder" is narrowed and is not read; the key must open its
+// line or sentence, so "the discount applies to: everything" (a
+// subject of its own) is not a setting.
+var scope98Applies = lazyRegexp(`(?i)(?:^|\n|[.;|>]\s*)[\s*_>-]*(?:applies\s+to|applicability|applies|scope|activation|active\s+for|load\s+for)\s*[*_]*\s*[:=]\s*[*_]*\s*(?:everything|anything|all|any|all\s+(?:requests?|tasks?|topics?|messages?|prompts?|conversations?)|\*)\s*[*_]*\s*(?:[.;,|]|\n|$)`)
+
+// checkBodyScope98 reads the settings line above in the body (hooked
+// from checkBodyScope).
+func (c *checker) checkBodyScope98(d *doc) {
+	if d.field != FieldBody || c.payload != nil {
+		return
+	}
+	low := d.v.lower
+	if !lowerHas(low, "applies", "applicability", "scope", "activation", "active for", "load for") {
+		return // the cheap test first
+	}
+	t := d.v.text
+	for _, k := range []string{"applies", "applicability", "scope", "activation", "active for", "load for"} {
+		for from := 0; ; {
+			i := strings.Index(low[from:], k)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(k)
+			// Read only a short window around the key: the line start
+			// before it and a value of a few words after.
+			// The window opens on the line's start when the key is
+			// near it, so "^" there is a true line start; otherwise a
+			// match must open on a sentence's end or a line break.
+			ws, we := max(0, i-8), min(len(t), i+len(k)+40)
+			if ls := strings.LastIndexByte(t[:i], '\n') + 1; i-ls <= 8 {
+				ws = ls
+			}
+			m := scope98Applies.FindStringIndex(t[ws:we])
+			if m == nil || m[0] == 0 && ws > 0 && t[ws-1] != '\n' && !strings.ContainsRune(".;|>\n", rune(t[ws])) {
+				continue
+			}
+			ms, me := ws+m[0], ws+m[1]
+			if d.labelledExample(ms) || c.negated(d, ms) {
+				continue
+			}
+			os, oe := d.v.orig(ms, me)
+			if os < 0 || oe > len(c.p.Body) || os >= oe {
+				continue
+			}
+			tier, msg := downgrade(c.securityContext(d, ms), "a settings line sets this skill's applicability to everything, which would take over the agent's other skills")
+			c.addRaw(RuleCatchAll, tier, FieldBody, os, oe, msg)
+			return
+		}
+	}
+}
