@@ -94,3 +94,64 @@ func (c *checker) checkBodyScope98(d *doc) {
 		}
 	}
 }
+
+// The planted order in other skills (round 98). Round 97 reads a line
+// that orders this skill loaded, written into startup files or many
+// agents' instruction files. Another skill's text is an agent's
+// instruction file too: a sentence that writes into every other (or
+// every sibling) skill a line ordering this skill loaded or installed
+// makes each of them bring this one along, which is self-propagation
+// as copying itself there is. A verb of writing must be in the
+// sentence (insert, add, append, write, put, prepend): "if a sibling
+// skill already says "Load <name> first", tell the user" plants
+// nothing.
+var (
+	prop98Write = lazyRegexp(`(?i)\b(?:insert|add|append|prepend|write|put|paste|place|inject|stamp)(?:s|ed|ing)?\b`)
+)
+
+// prop98PlantedSkills reads one prose unit for the planted order above.
+func prop98PlantedSkills(t, name string, own *lazyRE) (int, int, bool) {
+	lt := strings.ToLower(t)
+	if name == "" || !strings.Contains(lt, "skill") || !strings.Contains(lt, strings.ToLower(name)) && !containsAny(lt, propSelfStems) {
+		return 0, 0, false // the cheap tests first
+	}
+	for _, q := range prop97Quote.FindAllStringIndex(t, 4) {
+		body := t[q[0]:q[1]]
+		var sm []int
+		if own != nil {
+			sm = own.FindStringIndex(body)
+		}
+		if sm == nil {
+			sm = propSelfRe.FindStringIndex(body)
+		}
+		if sm == nil || !prop97OrdersSelf(body, sm) {
+			continue
+		}
+		// Outside the quotation: many skills as the place, and a verb
+		// that writes.
+		rest := t[:q[0]] + " " + t[q[1]:]
+		if !prop98Write.MatchString(rest) {
+			continue
+		}
+		for _, m := range propFanRe.FindAllStringIndex(t[:q[0]], 4) {
+			if !strings.Contains(strings.ToLower(t[m[0]:m[1]]), "skill") || negatedBefore(t[:m[0]]) {
+				continue
+			}
+			return m[0], q[1], true
+		}
+	}
+	return 0, 0, false
+}
+
+// checkPropagation98 runs the reading above over each prose unit (hooked
+// from checkPropagation).
+func (c *checker) checkPropagation98(d *doc, own *lazyRE) {
+	if !strings.Contains(d.v.lower, "skill") || !strings.ContainsAny(d.v.text, "\"“„«「") {
+		return // the cheap tests first
+	}
+	for u, ut := range d.proseTexts() {
+		if s, e, ok := prop98PlantedSkills(ut, c.p.Name, own); ok && !d.labelledExample(u.start+s) && !c.negated(d, u.start+s) {
+			c.reportPropagation(d, u.start+s, u.start+e, false, "writes into other skills a line that orders this skill loaded or installed (self-propagation by a planted instruction)")
+		}
+	}
+}
