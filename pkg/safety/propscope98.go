@@ -155,3 +155,16 @@ func (c *checker) checkPropagation98(d *doc, own *lazyRE) {
 		}
 	}
 }
+
+// A description is about its skill (actions.go reads "use for every
+// request" in one without "this skill"): a description that opens by
+// naming, with no subject of its own, the single entry point for all
+// work or every request ("The sole gateway for every task.") names this
+// skill so, as "this skill is the single entry point for all requests"
+// does (round 55). The value must end there: "the single entry point
+// for all requests to the billing API" describes an API's gateway.
+func init() {
+	catchAll = append(catchAll,
+		re(`(?i)^[\s*_"']*(?:(?:it|this)␣is␣)?(?:the|your|one)␣(?:single␣|sole␣|main␣|central␣|universal␣|one␣|only␣|unified␣)?(?:entry␣point|gateway|front␣door|point␣of␣entry|router)␣(?:for|to|of|into)␣(?:everything|anything|(?:all|every|any|each)␣`+taskNouns+`)(?:\s*[.;:!]|\s*$)`),
+	)
+}
