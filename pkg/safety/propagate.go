@@ -342,6 +342,8 @@ func (c *checker) checkPropagation(d *doc) {
 	c.checkPropagation94(d)
 	// round 97: a line planted in startup or agents' files that orders this skill taken (propscope97.go)
 	c.checkPropagation97(d, own)
+	// round 98: the same line planted in other skills (propscope98.go)
+	c.checkPropagation98(d, own)
 }
 
 var (

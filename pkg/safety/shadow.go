@@ -598,6 +598,8 @@ func (c *checker) checkBodyScope(d *doc) {
 	c.checkBodyScope58(d)
 	// round 66: trigger columns on every user message or tool call (scope66override.go)
 	c.checkBodyScope66o(d)
+	// round 98: a settings line applying this skill to everything (propscope98.go)
+	c.checkBodyScope98(d)
 	// round 59: used when no other skill fits and also when one does (hijack59.go)
 	if d.field == FieldBody {
 		c.checkCatchAll59(d)
