@@ -87,7 +87,7 @@ func tabledCargo87(low string, cgEnd, v0, scale int) bool {
 		return false
 	}
 	m := tabled87.FindStringIndex(low[cgEnd:v0])
-	return m != nil && !strings.ContainsAny(blankAddresses(low[cgEnd+m[1]:v0]), "。.;!?！？；\n")
+	return m != nil && !strings.ContainsAny(blankAddresses(low[cgEnd+m[1]:v0]), "。.;!?！？；\n") || tabledCargo98(low, cgEnd, v0, scale) // round 98: Turkish "bir tabloya çıkarın ve bunu" (exfil98.go)
 }
 
 // People's faces tied to who they are, and the messages a person's phone

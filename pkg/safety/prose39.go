@@ -172,7 +172,7 @@ var addressWordsML = lowerStems("address", "server", "portal", "portale", "sito"
 func addressedHost(raw string) []int {
 	for _, m := range namedAddressHost.FindAllStringIndex(raw, 6) {
 		h := raw[m[0]:m[1]]
-		if !strings.Contains(h, "-") && strings.Count(h, ".") < 2 {
+		if !strings.Contains(h, "-") && strings.Count(h, ".") < 2 && !placeWordNext98(raw, m[1]) { // round 98: a place word right after it (exfil98.go)
 			continue // "config.in", "notes.md": a file name, unless the name reads as a host's
 		}
 		if firstOutsideAddress(namedAddressHost, h) == nil {
