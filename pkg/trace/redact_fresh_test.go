@@ -990,8 +990,9 @@ var blindRedactTables = []struct {
 	// 119/119, 119/120, 116/116, 110/110 (464/465; leaked s296-100, a
 	// Slovenian log sentence "se je prijavil z geslom ..."); look-alikes
 	// byte-identical 107/107, 105/105, 108/108, 104/104 (424/424).
+	// After round 98 (redact_named.go, the Slavic instrumental): 120/120.
 	{"fresh295", 0, 0},
-	{"fresh296", 1, 0},
+	{"fresh296", 0, 0},
 	{"fresh297", 0, 0},
 	{"fresh298", 0, 0},
 }
