@@ -108,19 +108,7 @@ func prop97Planted(t, name string, own *lazyRE) (int, int, bool) {
 		return 0, 0, false
 	}
 	for _, q := range prop97Quote.FindAllStringIndex(t, 4) {
-		body := t[q[0]:q[1]]
-		// The skill as the planted line names it.
-		var sm []int
-		if own != nil {
-			sm = own.FindStringIndex(body)
-		}
-		if sm == nil {
-			sm = propSelfRe.FindStringIndex(body)
-		}
-		if sm == nil {
-			continue
-		}
-		if !prop97OrdersSelf(body, sm) {
+		if !prop97QuoteOrdersSelf(t[q[0]:q[1]], own) {
 			continue
 		}
 		// Where the line goes: named before or after the quotation,
@@ -132,6 +120,20 @@ func prop97Planted(t, name string, own *lazyRE) (int, int, bool) {
 		return min(ds, q[0]), max(de, q[1]), true
 	}
 	return 0, 0, false
+}
+
+// prop97QuoteOrdersSelf: the quoted line names this skill (by its own
+// name, or as "this skill") and orders the agent to load, install or copy
+// it (prop97OrdersSelf).
+func prop97QuoteOrdersSelf(body string, own *lazyRE) bool {
+	var sm []int
+	if own != nil {
+		sm = own.FindStringIndex(body)
+	}
+	if sm == nil {
+		sm = propSelfRe.FindStringIndex(body)
+	}
+	return sm != nil && prop97OrdersSelf(body, sm)
 }
 
 // prop97Dest finds where the quoted line q of t is written, outside the

@@ -116,15 +116,7 @@ func prop98PlantedSkills(t, name string, own *lazyRE) (int, int, bool) {
 		return 0, 0, false // the cheap tests first
 	}
 	for _, q := range prop97Quote.FindAllStringIndex(t, 4) {
-		body := t[q[0]:q[1]]
-		var sm []int
-		if own != nil {
-			sm = own.FindStringIndex(body)
-		}
-		if sm == nil {
-			sm = propSelfRe.FindStringIndex(body)
-		}
-		if sm == nil || !prop97OrdersSelf(body, sm) {
+		if !prop97QuoteOrdersSelf(t[q[0]:q[1]], own) {
 			continue
 		}
 		// Outside the quotation: many skills as the place, and a verb

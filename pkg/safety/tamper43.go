@@ -120,14 +120,7 @@ func (c *checker) checkForgedApproval43(d *doc) {
 		if !hidden41(t) && !hidden41(nextUnitText(d, u)) {
 			continue
 		}
-		ls := strings.LastIndexByte(t[:am[0]], '\n') + 1
-		var m []int
-		for _, w := range writeVerb43.FindAllStringIndex(t[ls:am[1]], 4) {
-			if imperativeAt(t[ls:], w[0]) || adverbLead43.MatchString(t[ls:ls+w[0]]) {
-				m = []int{ls + w[0], am[1]}
-				break
-			}
-		}
+		m := approvalWriteOrder43(t, am, adverbLead43)
 		if m == nil || c.negated(d, u.start+m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
 			continue
 		}
@@ -259,4 +252,18 @@ func (c *checker) checkBlanketSettings43(d *doc) {
 		}
 		c.add(d, RuleTamperHarness, tier, u.start+s, u.start+pm[1]+em[1], why)
 	}
+}
+
+// approvalWriteOrder43: the write verb that orders the approval am of t
+// written, on its line before it: an imperative, or a verb after a lead
+// that makes it one (lead). It returns the span from the verb to the end
+// of the approval, or nil.
+func approvalWriteOrder43(t string, am []int, lead *lazyRE) []int {
+	ls := strings.LastIndexByte(t[:am[0]], '\n') + 1
+	for _, w := range writeVerb43.FindAllStringIndex(t[ls:am[1]], 4) {
+		if imperativeAt(t[ls:], w[0]) || lead.MatchString(t[ls:ls+w[0]]) {
+			return []int{ls + w[0], am[1]}
+		}
+	}
+	return nil
 }

@@ -214,14 +214,7 @@ func (c *checker) checkApprovalBulk65(d *doc) {
 		if !unopened65.MatchString(t) && !hidden43(t) && !c.hiddenAfter51(d, u) && !hidden43(nextUnitText(d, u)) {
 			continue
 		}
-		ls := strings.LastIndexByte(t[:am[0]], '\n') + 1
-		var m []int
-		for _, w := range writeVerb43.FindAllStringIndex(t[ls:am[1]], 4) {
-			if imperativeAt(t[ls:], w[0]) || orderLead65.MatchString(t[ls:ls+w[0]]) {
-				m = []int{ls + w[0], am[1]}
-				break
-			}
-		}
+		m := approvalWriteOrder43(t, am, orderLead65)
 		if m == nil || c.describedNotOrdered(d, u, t, m[0]) {
 			continue
 		}

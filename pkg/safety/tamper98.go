@@ -75,14 +75,7 @@ func (c *checker) checkChosenApproval98(d *doc) {
 		if nt := nextUnitText(d, u); !hidden41(t) && !unrecorded98.MatchString(t) && !hidden41(nt) && !unrecorded98.MatchString(nt) {
 			continue
 		}
-		ls := strings.LastIndexByte(t[:am[0]], '\n') + 1
-		var m []int
-		for _, w := range writeVerb43.FindAllStringIndex(t[ls:am[1]], 4) {
-			if imperativeAt(t[ls:], w[0]) || adverbLead43.MatchString(t[ls:ls+w[0]]) {
-				m = []int{ls + w[0], am[1]}
-				break
-			}
-		}
+		m := approvalWriteOrder43(t, am, adverbLead43)
 		if m == nil || c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
 			continue
 		}
