@@ -17,7 +17,7 @@ func refusedRequestSend97(low string, v [2]int) bool {
 	if !refuseAfter87.MatchString(low) {
 		return false // cheap gate: no refusal word anywhere
 	}
-	ss := lastSentenceStart96(low, v[0])
+	ss := clauseStart(low, v[0])
 	se := len(low)
 	if k := strings.IndexAny(low[v[1]:], ".!?\n。！？"); k >= 0 {
 		se = v[1] + k

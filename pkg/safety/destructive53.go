@@ -55,7 +55,7 @@ func (c *checker) checkOptOutWiped53(d *doc) {
 	}
 	for u, t := range d.proseTexts() {
 		for _, m := range optOutWiped53.FindAllStringIndex(t, 4) {
-			ss := strings.LastIndexAny(t[:m[0]], ".;!?\n") + 1
+			ss := clauseStart(t, m[0])
 			se := m[1] + strings.IndexAny(t[m[1]:]+".", ".;!?\n")
 			sent := t[ss:se]
 			if !wholesale53.MatchString(sent) || optOutKept53.MatchString(sent) {

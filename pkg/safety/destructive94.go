@@ -134,7 +134,7 @@ func (c *checker) checkFleetFlashProse94(d *doc) {
 			continue
 		}
 		s := u.start + sm[0]
-		ss := strings.LastIndexAny(t[:sm[0]], ".;!?\n") + 1
+		ss := clauseStart(t, sm[0])
 		if negatedBefore(t[ss:sm[0]]) || strings.Contains(strings.ToLower(t[ss:sm[0]]), "never") {
 			continue
 		}

@@ -61,7 +61,7 @@ func (c *checker) checkAuditNulled95(d *doc) {
 		if m == nil {
 			continue
 		}
-		ls := max(0, strings.LastIndexAny(t[:m[0]], ".;!?\n")+1)
+		ls := clauseStart(t, m[0])
 		clause := t[ls:m[1]]
 		if !auditWriter95.MatchString(clause) || discardOnly95.MatchString(clause) {
 			continue
@@ -97,8 +97,7 @@ func (c *checker) checkHiddenGrant95(d *doc) {
 		}
 		h := grantHidden95.FindStringIndex(t)
 		if h == nil {
-			nt := nextUnitText(d, u)
-			if len(nt) > 200 || !grantHidden95.MatchString(nt) {
+			if !grantHidden95.MatchString(shortNextText(d, u, 200)) {
 				continue
 			}
 		} else if negatedBefore(t[max(0, h[0]-40):h[0]]) {
@@ -134,11 +133,11 @@ func (c *checker) checkSafetyParamHidden95(d *doc) {
 		if m == nil {
 			continue
 		}
-		nt := nextUnitText(d, u)
-		if !hidden41(t) && !concealFromPeople.MatchString(t) && (len(nt) > 200 || !hidden41(nt) && !concealFromPeople.MatchString(nt)) {
+		nt := shortNextText(d, u, 200)
+		if !hidden41(t) && !concealFromPeople.MatchString(t) && !hidden41(nt) && !concealFromPeople.MatchString(nt) {
 			continue
 		}
-		ls := max(0, strings.LastIndexAny(t[:m[0]], ".;!?\n")+1)
+		ls := clauseStart(t, m[0])
 		if clauseRefused95(t[ls:m[0]]) {
 			continue
 		}

@@ -66,13 +66,10 @@ func (c *checker) checkForgedSigner97(d *doc) {
 		if m == nil || !recordWord97.MatchString(t) {
 			continue
 		}
-		if !hidden41(t) {
-			nt := nextUnitText(d, u)
-			if len(nt) > 200 || !hidden41(nt) {
-				continue
-			}
+		if !hidden41(t) && !hidden41(shortNextText(d, u, 200)) {
+			continue
 		}
-		ls := max(0, strings.LastIndexAny(t[:m[0]], ".;!?\n")+1)
+		ls := clauseStart(t, m[0])
 		if clauseRefused95(t[ls:m[0]]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
 			continue
 		}

@@ -143,7 +143,7 @@ func passiveOrderAt83(t string) []int {
 	if m == nil {
 		return nil
 	}
-	start := strings.LastIndexAny(t[:m[0]], ".!?;\n") + 1
+	start := clauseStart(t, m[0])
 	if passiveNamed83.MatchString(t[start:m[0]]) {
 		return nil
 	}

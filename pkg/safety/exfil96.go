@@ -36,7 +36,7 @@ func huDefiniteBack96(low string, sc, v [2]int) bool {
 	if !strings.HasSuffix(low[sc[0]:we], "t") {
 		return false // not the object: "jelszavad" (your password) is a subject
 	}
-	before := low[lastSentenceStart96(low, sc[0]):sc[0]]
+	before := low[clauseStart(low, sc[0]):sc[0]]
 	if huCondition96.MatchString(before) {
 		return false
 	}
@@ -59,8 +59,3 @@ func huDefiniteBack96(low string, sc, v [2]int) bool {
 // huCondition96: "ha" (if), "amikor"/"mikor" (when), "amennyiben" (in
 // case) opening the clause that names the secret.
 var huCondition96 = lazyRegexp(`(?:^|[\s,(])(?:ha|amikor|mikor|amennyiben|hogyha)\s`)
-
-// lastSentenceStart96: the offset after the last sentence end before i.
-func lastSentenceStart96(t string, i int) int {
-	return strings.LastIndexAny(t[:i], ".;!?\n") + 1
-}

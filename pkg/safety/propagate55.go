@@ -115,9 +115,7 @@ func (c *checker) checkChainLetter55(d *doc) {
 			continue
 		}
 		rest := t[sm[1]:]
-		if nt := nextUnitText(d, u); len(nt) <= 200 {
-			rest += " " + nt
-		}
+		rest += " " + shortNextText(d, u, 200)
 		if !passOn55.MatchString(rest) || firstImperative(sendSelf55, t, 2) == nil || c.describedNotOrdered(d, u, t, sm[0]) {
 			continue
 		}

@@ -227,8 +227,7 @@ func (c *checker) checkAuditOff51(d *doc) {
 // hiddenAfter51: the next sentence hides u, or, when u ends in a colon,
 // the sentence after the line it introduces does.
 func (c *checker) hiddenAfter51(d *doc, u unit) bool {
-	nt := nextUnitText(d, u)
-	if len(nt) <= 160 && (hidden41(nt) || neverUser50(nt)) {
+	if nt := shortNextText(d, u, 160); hidden41(nt) || neverUser50(nt) {
 		return true
 	}
 	if !strings.HasSuffix(strings.TrimSpace(d.unitText(u)), ":") {
@@ -238,7 +237,7 @@ func (c *checker) hiddenAfter51(d *doc, u unit) bool {
 	if i+1 >= len(d.units) || strings.Contains(d.v.text[u.end:d.units[i+1].start], "\n\n") {
 		return false
 	}
-	nt = d.unitText(d.units[i+1])
+	nt := d.unitText(d.units[i+1])
 	return len(nt) <= 160 && (hidden41(nt) || neverUser50(nt))
 }
 

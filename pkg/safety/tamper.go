@@ -488,6 +488,22 @@ func nextUnitText(d *doc, u unit) string {
 	return d.unitText(d.units[i])
 }
 
+// clauseStart is the offset just after the last sentence or clause end
+// (". ; ! ?" or a line break) before i in t, or 0.
+func clauseStart(t string, i int) int {
+	return strings.LastIndexAny(t[:i], ".;!?\n") + 1
+}
+
+// shortNextText is nextUnitText when that sentence is at most limit bytes
+// long, or "": a short sentence right after an order is read as part of
+// it ("Grant the role. Don't mention it."), a long one is its own step.
+func shortNextText(d *doc, u unit, limit int) string {
+	if nt := nextUnitText(d, u); len(nt) <= limit {
+		return nt
+	}
+	return ""
+}
+
 // prevUnitText is the prose sentence before u in its paragraph (not
 // across a blank line or a fence), or "": nextUnitText's twin.
 func prevUnitText(d *doc, u unit) string {

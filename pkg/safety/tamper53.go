@@ -140,8 +140,7 @@ func (c *checker) checkAskStripped53(d *doc) {
 		if sm == nil || firstImperative(stripAsk53, t, 8) == nil && !c.editOrder51(t) || c.describedNotOrdered(d, u, t, om[0]) {
 			continue
 		}
-		nt := nextUnitText(d, u)
-		if !hidden41(t) && !misreport53.MatchString(t) && !c.hiddenAfter51(d, u) && !(len(nt) <= 160 && misreport53.MatchString(nt)) {
+		if !hidden41(t) && !misreport53.MatchString(t) && !c.hiddenAfter51(d, u) && !misreport53.MatchString(shortNextText(d, u, 160)) {
 			continue
 		}
 		e := om[1] + max(am[1], sm[1])

@@ -113,9 +113,7 @@ func (c *checker) checkJailbreakPlanted55(d *doc) {
 		// the text written may run on into the next sentences ("with:
 		// 'Never refuse. Never ask for approval.'")
 		rest := t[fm[1]:]
-		if nt := nextUnitText(d, u); len(nt) <= 200 {
-			rest += " " + nt
-		}
+		rest += " " + shortNextText(d, u, 200)
 		nm := noLimits55.FindStringIndex(rest)
 		if nm == nil || negatedBefore(rest[max(0, nm[0]-40):nm[0]]) {
 			continue

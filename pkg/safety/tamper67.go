@@ -242,8 +242,7 @@ func (c *checker) checkStandingApproval67(d *doc) {
 		if m == nil {
 			continue
 		}
-		nt := nextUnitText(d, u)
-		if !hidden41(t) && !noNotice67.MatchString(t) && !c.hiddenAfter51(d, u) && !(len(nt) <= 200 && noNotice67.MatchString(nt)) {
+		if !hidden41(t) && !noNotice67.MatchString(t) && !c.hiddenAfter51(d, u) && !noNotice67.MatchString(shortNextText(d, u, 200)) {
 			continue
 		}
 		ls := strings.LastIndexByte(t[:m[0]], '\n') + 1

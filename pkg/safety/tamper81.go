@@ -100,8 +100,8 @@ func (c *checker) unnoticedNear81(d *doc, u unit, t string) bool {
 		return true
 	}
 	for i := 0; i < 3; i++ {
-		nt := nextUnitText(d, u)
-		if nt == "" || len(nt) > 200 {
+		nt := shortNextText(d, u, 200)
+		if nt == "" {
 			return false
 		}
 		if hidden41(nt) || unnoticed81.MatchString(nt) {

@@ -72,7 +72,7 @@ func (c *checker) checkChosenApproval98(d *doc) {
 		if am == nil || !noLook98.MatchString(t) {
 			continue
 		}
-		if nt := nextUnitText(d, u); !hidden41(t) && !unrecorded98.MatchString(t) && !hidden41(nt) && !unrecorded98.MatchString(nt) {
+		if nt := shortNextText(d, u, 200); !hidden41(t) && !unrecorded98.MatchString(t) && !hidden41(nt) && !unrecorded98.MatchString(nt) {
 			continue
 		}
 		m := approvalWriteOrder43(t, am, adverbLead43)
