@@ -2292,6 +2292,12 @@ var blindTables = []struct {
 	{"fresh296", 150, 100, 0.985, 0},
 	{"fresh297", 150, 100, 0.995, 0},
 	{"fresh298", 150, 100, 0.99, 0},
+	// fresh299-302: written blind from efcff8e (mining and quarries; music
+	// librarians; fisheries observers; funeral homes), measured once here.
+	{"fresh299", 150, 100, 0, 999},
+	{"fresh300", 150, 100, 0, 999},
+	{"fresh301", 150, 100, 0, 999},
+	{"fresh302", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
