@@ -631,7 +631,8 @@ func notSettingAboutSecret(m string) bool {
 	for _, w := range [...]string{"password", "passwd", "pwd", "secret", "token", "apikey"} {
 		if i := strings.LastIndex(key, w); i >= 0 {
 			rest := strings.TrimLeft(key[i+len(w):], "_-.:")
-			if rest != "" && passwordTopic.MatchString(rest) {
+			// round 99: "ApiKeyName" holds the key's name (l299-090)
+			if rest != "" && (passwordTopic.MatchString(rest) || strings.HasPrefix(rest, "name")) {
 				return false
 			}
 		}
