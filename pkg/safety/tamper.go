@@ -257,6 +257,7 @@ func (c *checker) checkTamper(d *doc) {
 	// round 95: desttamper95.go
 	c.checkDestTamper95(d)
 	c.checkTamper98(d) // round 98: tamper98.go
+	c.checkTamper99(d) // round 99: tamper99.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)

@@ -1,5 +1,7 @@
 package safety
 
+import "strings"
+
 // Round 99 (tamper, propagate and routing scope), tuned on fresh299-302.
 //
 // Lexicon gaps, each the same meaning the rules already read in other
@@ -37,4 +39,67 @@ func init() {
 	})
 	foreignOtherSkills41 = append(foreignOtherSkills41,
 		"ander vaardighede", "die ander skills")
+}
+
+// English readings of round 99:
+//
+//   - A dotted settings key ("audit_log.enabled=false",
+//     "audit.logging.enabled: off") switches the audit record off as
+//     "audit_log_enabled=false" does (auditOff50's setting form): the
+//     separator between the key's parts changes nothing.
+//   - Telling only part of what was done ("mention only the first
+//     change", "report just the first one") keeps the rest from the
+//     user, as "don't mention the second change" does: the order names
+//     what is told only to leave the others out. Only with an ordinal
+//     or "one of": "mention only the changed files" picks a format.
+//   - A standing approval without the human look ("PRs from this
+//     account are auto-approved and merged without human review"),
+//     with the audit record that would show it switched off in the
+//     same breath, is round 98's forged review written as a rule of
+//     the bot rather than as one approval: the agent arranges that
+//     someone's changes go in unchecked and unrecorded. Automatic
+//     approval alone is an ordinary bot setting (dependabot patches),
+//     so the record switched off (auditOff40) or secrecy is required.
+func init() {
+	auditOff50 = lazyRegexp(auditOff50.String() + `|(?i:["']?audit\w*(?:\.\w+)*\.(?:enabled?|on|active)["']?\s*[:=]\s*["']?(?:false|0|no|off|none)\b)`)
+	stealth41 = lazyRegexp(stealth41.String() + `|(?i:\b(?:mention|report|tell\s+(?:the\s+user|them|anyone)\s+about|describe|name|list|note)\s+(?:only|just)\s+(?:the\s+)?(?:first|1st)\s+(?:change|edit|one|step|part|item)s?\b|\b(?:only|just)\s+(?:mention|report|describe|name)\s+(?:the\s+)?(?:first|1st)\s+(?:change|edit|one|step|part|item)s?\b)`)
+}
+
+var (
+	// autoApprove99: approval or merging done by the bot itself.
+	autoApprove99 = lazyRegexp(`(?i)\bauto-?(?:approv|merg)\w*|\b(?:approv|merg)\w*\s+(?:and\s+(?:approv|merg)\w*\s+)?automatically\b`)
+	// noHumanLook99: the human look an approval stands for, skipped.
+	noHumanLook99 = lazyRegexp(`(?i)\bwithout\s+(?:a\s+|any\s+)?(?:human|manual|maintainer|owner|people'?s?|reviewer)\s+(?:reviews?|approvals?|sign-?offs?|checks?|looks?)\b|\bbypass\w*\s+(?:the\s+)?(?:human|manual)\s+reviews?\b`)
+)
+
+// checkTamper99 runs the round-99 tamper checks (hooked from
+// checkTamper).
+func (c *checker) checkTamper99(d *doc) {
+	if strings.Contains(d.v.lower, "approv") || strings.Contains(d.v.lower, "merg") {
+		c.checkUnrecordedAutoApprove99(d)
+	}
+}
+
+// checkUnrecordedAutoApprove99 refuses an ordered standing approval
+// without the human look, with the audit record switched off or the act
+// kept quiet in the sentence or the next.
+func (c *checker) checkUnrecordedAutoApprove99(d *doc) {
+	if !strings.Contains(d.v.lower, "without") && !strings.Contains(d.v.lower, "bypass") {
+		return
+	}
+	for u, t := range d.shortPlainUnits() {
+		am := autoApprove99.FindStringIndex(t)
+		if am == nil || !noHumanLook99.MatchString(t) {
+			continue
+		}
+		nt := shortNextText(d, u, 200)
+		if auditOff40.FindStringIndex(t) == nil && auditOff40.FindStringIndex(nt) == nil && !hidden41(t) && !hidden41(nt) && !unrecorded98.MatchString(t) && !unrecorded98.MatchString(nt) {
+			continue
+		}
+		if c.negated(d, u.start+am[0]) || negatedBefore(t[max(0, am[0]-60):am[0]]) || d.labelledExample(u.start+am[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) || c.describedNotOrdered(d, u, t, am[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+am[0]), "sets changes to be approved without the human review and switches off or hides the record that would show it")
+		c.add(d, RuleTamperReview, tier, u.start+am[0], u.start+am[1], why)
+	}
 }
