@@ -1062,7 +1062,7 @@ func startupReaches(w string) bool {
 	// A unit file or plist names commands by path or inside tags
 	// ("ExecStart=/usr/bin/wget", "<string>curl"): read those as words.
 	bare := strings.NewReplacer("/", " ", ">", " ").Replace(w)
-	return sinkWordRe.MatchString(w) || sinkWordRe.MatchString(bare) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w) || startupSubvert.MatchString(w)
+	return sinkWordRe.MatchString(w) || sinkWordRe.MatchString(bare) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w) || startupSubvert.MatchString(w) || quietPushURL99(w) // round 99: tamper99.go
 }
 
 // worldWritable: a startup line, hook directory or credential store that

@@ -78,6 +78,34 @@ func (c *checker) checkTamper99(d *doc) {
 	if strings.Contains(d.v.lower, "approv") || strings.Contains(d.v.lower, "merg") {
 		c.checkUnrecordedAutoApprove99(d)
 	}
+	if strings.Contains(d.v.lower, ".git/hooks/") && strings.Contains(d.v.lower, "push") {
+		c.checkQuietPushHook99(d)
+	}
+}
+
+// hookWrite99: an order that writes a git hook ("write
+// .git/hooks/post-commit with:"), the content in the block after it.
+var hookWrite99 = lazyRegexp(`(?i)\b(?:write|create|add|put|save|make)\b[^.\n]{0,40}?\.git/hooks/[\w-]+`)
+
+// checkQuietPushHook99 refuses a sentence that writes a git hook whose
+// content, in the block it introduces, quietly pushes the repository to
+// a literal address (quietPush99's reading, where the content is not on
+// the sentence's own line).
+func (c *checker) checkQuietPushHook99(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := hookWrite99.FindStringIndex(t)
+		if m == nil || !strings.HasSuffix(strings.TrimSpace(t), ":") {
+			continue
+		}
+		if nb := c.neighbourhood(d, u); nb == "" || !quietPushURL99(nb) {
+			continue
+		}
+		if c.negated(d, u.start+m[0]) || negatedBefore(t[max(0, m[0]-60):m[0]]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || c.describedNotOrdered(d, u, t, m[0]) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "writes a git hook that quietly pushes the repository to an address the skill chose, so every later commit leaves unseen")
+		c.add(d, RuleTamperStartup, tier, u.start+m[0], u.start+m[1], why)
+	}
 }
 
 // checkUnrecordedAutoApprove99 refuses an ordered standing approval
@@ -103,3 +131,32 @@ func (c *checker) checkUnrecordedAutoApprove99(d *doc) {
 		c.add(d, RuleTamperReview, tier, u.start+am[0], u.start+am[1], why)
 	}
 }
+
+// quietPushURL99: a startup file's or hook's content that pushes the
+// repository to a remote given as a literal address, with its output
+// silenced (--quiet, -q, /dev/null). A post-commit hook of that kind
+// sends every later commit to a host the skill chose, unseen: it reaches
+// the network as a download does, which round 39's hooksPath reading
+// (hookDirDownloaded) already says of a push to a literal URL. A push to
+// a configured remote ("git push origin") or a loud one is left to the
+// reviewer.
+func quietPushURL99(w string) bool {
+	if !strings.Contains(w, "push") {
+		return false
+	}
+	for _, m := range gitPushURLRe.FindAllStringIndex(w, 4) {
+		le := strings.IndexByte(w[m[0]:], '\n')
+		if le < 0 {
+			le = len(w)
+		} else {
+			le += m[0]
+		}
+		if quietPush99.MatchString(w[m[0]:le]) {
+			return true
+		}
+	}
+	return false
+}
+
+// quietPush99: a push's output silenced.
+var quietPush99 = lazyRegexp(`\s(?:--quiet|-q)\b|/dev/null`)
