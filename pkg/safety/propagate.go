@@ -256,6 +256,7 @@ func (c *checker) checkPropagation(d *doc) {
 		c.checkAgentFileFanOut(d, f.start, b)
 		c.checkReplicateKey(d, f.start, b)
 		c.prop38Fence(d, f, own)
+		c.prop99Fence(d, f) // round 99: propagate99.go
 	}
 	for _, u := range d.units {
 		// A plain-text block with a declared language (```text, ```markdown,

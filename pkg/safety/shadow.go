@@ -95,6 +95,7 @@ func (c *checker) checkCatchAll(d *doc) {
 	// round 66: chosen over any other, applies universally, active on
 	// every request (scope66override.go)
 	c.checkCatchAll66o(d)
+	c.checkCatchAll99(d) // round 99: every word of the user in this skill's remit (scope99.go)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return

@@ -257,6 +257,7 @@ func (c *checker) checkTamper(d *doc) {
 	// round 95: desttamper95.go
 	c.checkDestTamper95(d)
 	c.checkTamper98(d) // round 98: tamper98.go
+	c.checkTamper99(d) // round 99: tamper99.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
@@ -1061,7 +1062,7 @@ func startupReaches(w string) bool {
 	// A unit file or plist names commands by path or inside tags
 	// ("ExecStart=/usr/bin/wget", "<string>curl"): read those as words.
 	bare := strings.NewReplacer("/", " ", ">", " ").Replace(w)
-	return sinkWordRe.MatchString(w) || sinkWordRe.MatchString(bare) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w) || startupSubvert.MatchString(w)
+	return sinkWordRe.MatchString(w) || sinkWordRe.MatchString(bare) || codeSinkRe.MatchString(w) || len(findSources(w)) > 0 || reverseShell.MatchString(w) || decodeRe.MatchString(w) || startupSubvert.MatchString(w) || quietPushURL99(w) // round 99: tamper99.go
 }
 
 // worldWritable: a startup line, hook directory or credential store that
