@@ -300,6 +300,8 @@ func avoidListIntro(line string) bool {
 		return avoidListHeading.MatchString(line)
 	}
 	line = blockNoun53(line) // round 53 (persona): persona53.go
+	// round 99 (destructive): a purpose clause and "blockage" (destructive99.go)
+	line = avoidPurpose99(line)
 	return avoidIntro.MatchString(line)
 }
 

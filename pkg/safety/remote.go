@@ -258,6 +258,7 @@ func (c *checker) checkRemoteExec(d *doc) {
 	// round 57: certutil fetch-and-run, Function(decoded) (payload57.go)
 	c.checkPayload57(d, subject)
 	c.checkPayload97(d, subject) // round 97: a look-alike of the subject's vendor, DownloadFile then run, a self-update (payload97.go)
+	c.checkPayload99(d, subject) // round 99: an option named for running remote code, given an address (payload99.go)
 	if lowerHas(lower, "mshta", "regsvr32", "rundll32") {
 		// Windows binaries that fetch and run a script in one step
 		// (mshta URL, regsvr32 /i:URL scrobj.dll, rundll32 ...,
