@@ -66,3 +66,13 @@ func prerequisiteSendAt99(t string, v0 int) bool {
 func init() {
 	cargo46 = lazyRegexp(cargo46.String() + `|(?i)\b(?:photos|pictures|images|scans|shots|copies)\s+of\s+(?:(?:the|any|all|their|people's|personal|private|important|official)\s+)?(?:documents|docs|papers|paperwork|cards|ids)\s*(?:[—–(:]|--?\s|,?\s+(?:such\s+as|like|e\.g\.|for\s+example|including))[^.;\n—–)]{0,48}?\b(?:passports?|(?:id|identity|identification)\s+cards?|(?:bank|credit|debit|payment)\s+cards?|driv(?:er|ing)'?s?\s+licen[cs]es?|birth\s+certificates?|social\s+security\s+cards?|residence\s+permits?|visas?)\b`)
 }
+
+// A parenthesis that widens the object ("every contact (not just the
+// observers)", "(not only this week's)") says "and more", not "do not":
+// negatedBefore (tamper.go) reads the negation words left after
+// dropUrging87 blanks its matches, so the widening aside is blanked there
+// too. Only inside a parenthesis closed before the verb; "(not just
+// yet)" and "(not just now)" delay the act and stay.
+func init() {
+	urgingNegationEn87 = lazyRegexp(urgingNegationEn87.String() + `|(?i)\(\s*not\s+(?:just|only|merely|simply)\s+(?:[a-mo-xz]|n[^o]|no[^w]|y[^e]|ye[^t])[^()\n]{0,48}\)`)
+}
