@@ -1328,7 +1328,7 @@ func proseSendAnywhere(t string) []int {
 		if urlScheme56(t, v[1]) {
 			continue // "postgres://": a URL's scheme, not a verb (lead56.go)
 		}
-		if w := strings.ToLower(t[v[0]:v[1]]); (strings.HasSuffix(w, "ed") || w == "sent") && !passiveOrder.MatchString(t[max(0, v[0]-24):v[0]]) {
+		if w := strings.ToLower(t[v[0]:v[1]]); (strings.HasSuffix(w, "ed") || w == "sent") && !passiveOrder.MatchString(t[max(0, v[0]-24):v[0]]) && !prerequisiteSendAt99(t, v[0]) { // round 99: "once you have sent" (exfil99.go)
 			continue // "keys copied to shared drives": what happened, not an order
 		}
 		w := t[v[1]:min(len(t), v[1]+120)]
