@@ -201,8 +201,8 @@ func prop97ActPlaces(dest string) bool {
 // (hooked from checkPropagation).
 func (c *checker) checkPropagation97(d *doc, own *lazyRE) {
 	low := d.v.lower
-	if !strings.Contains(low, ".md") && !strings.Contains(low, "rc") && !strings.Contains(low, "profile") && !strings.Contains(low, "rules") {
-		return // the cheap test first: no instruction or startup file named
+	if !strings.Contains(low, ".md") && !endsWordIn(low, "rc") && !lowerHas(low, "profile", "rules", "zshenv", "zlogin", "config.fish", ".codex/", ".claude/", ".agents/", ".skills") {
+		return // the cheap test first: none of prop39StartupFile's or propAgentFile's files named
 	}
 	if !strings.ContainsAny(d.v.text, "\"“„«「") {
 		return
@@ -211,5 +211,22 @@ func (c *checker) checkPropagation97(d *doc, own *lazyRE) {
 		if s, e, ok := prop97Planted(ut, c.p.Name, own); ok && !d.labelledExample(u.start+s) && !c.negated(d, u.start+s) {
 			c.reportPropagation(d, u.start+s, u.start+e, false, "writes into startup or agents' instruction files a line that orders this skill loaded, installed or copied (self-propagation by a planted instruction)")
 		}
+	}
+}
+
+// endsWordIn reports whether suffix ends a word somewhere in low (".bashrc",
+// "zshrc`", "rc.local"): the next byte is not a letter. A bare Contains
+// of "rc" holds for "source" and "search", nearly every text.
+func endsWordIn(low, suffix string) bool {
+	for i := 0; ; {
+		j := strings.Index(low[i:], suffix)
+		if j < 0 {
+			return false
+		}
+		e := i + j + len(suffix)
+		if e >= len(low) || !(low[e] >= 'a' && low[e] <= 'z') {
+			return true
+		}
+		i = e
 	}
 }
