@@ -290,7 +290,7 @@ func (c *checker) checkDestructive(d *doc) {
 			if fi < 0 && !d.quoted(s) && !bareCommandLine60(d, s) { // round 60: destructive60.go
 				continue // prose naming a command is a mention; code is an instruction
 			}
-			if d.labelledExample(s) || c.negated(d, s) {
+			if d.labelledExample(s) || c.negated(d, s) || throwawayTarget100(d.v.text, s, e) { // round 100 (lead): destructive100lead.go
 				continue
 			}
 			if fi < 0 && preventedMention46(d.v.text[max(0, s-200):s]) { // lead46.go

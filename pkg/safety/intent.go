@@ -1158,8 +1158,10 @@ var precedenceArrowRe = lazyRegexp(`(?i)(?:\bthis\s+(?:skill|file|document|page|
 // Order instructions ..."): the verb and the guidance are in different
 // sentences. The text is lower-cased, so a sentence start is read as a
 // stop followed by a space and a letter, with at least three words on each
-// side (not "e.g. instructions").
-var sentenceCut = lazyRegexp(`\pL{3,}[.!?]\s+(?:\d{1,2}[.)]\s+)?\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
+// side (not "e.g. instructions"). A list item's number or bullet may open
+// the next sentence ("Remove outdated paths. - Keep safety rules", round
+// 100: b303-skill-authoring-02), as CJK's stops already allow.
+var sentenceCut = lazyRegexp(`\pL{3,}[.!?]\s+(?:\d{1,2}[.)]\s+|[-*•]\s+)?\pL|[。！？]\s*(?:[-*・]\s*)?\pL`)
 
 // acrossSentencesFor: the window [s0,e0) is cut by a sentence end and the
 // voiding verb's own sentence (at k) holds no hit of c ("ignore sidelines
