@@ -1220,7 +1220,7 @@ var anaphoraStart = lazyRegexp(`^(?:(?:in|for|within|during|under|here|now|from\
 // error, in every language of alertNouns87 (round 87: lead87.go). Each
 // is a rule for a bot or a step of a task, not an override.
 func nonGuideObject(after string) bool {
-	return nonGuideObjectEn.MatchString(after) || quantityFiltered58.MatchString(after) || alertObject87(after)
+	return nonGuideObjectEn.MatchString(after) || quantityFiltered58.MatchString(after) || alertObject87(after) || priorProduct100.MatchString(after) // round 100 (lead): benign100.go
 }
 
 // nonGuideObjectEn: nonGuideObject's English others' input and quoted
