@@ -38,7 +38,7 @@ func foundOnSecretPlace58(rest, before string, secretAt func(string) []int) []in
 // lastSearch58: the last search verb of before (searchBefore), so the
 // place read is the one searched just before the send.
 func lastSearch58(before string) []int {
-	if !lowerHas(asciiLower(before), "look", "search", "scan", "grep", "find", "hunt", "dig", "crawl", "go through", "comb", "sweep") {
+	if !lowerHas(asciiLower(before), "look", "search", "scan", "grep", "find", "hunt", "dig", "crawl", "go through", "comb", "sweep", "read through") { // round 100: reading through a place searches it (exfil100.go)
 		return nil
 	}
 	var last []int

@@ -24,6 +24,9 @@ func sendVerbIsNoun54(t string, i int) bool {
 	if i < 0 || i >= len(t) {
 		return false
 	}
+	if afterModal100(t, i) {
+		return false // round 100: "so that it can upload ...": a modal takes a verb (exfil100.go)
+	}
 	w := strings.ToLower(t[i:min(len(t), i+8)])
 	for _, n := range sendNounWords {
 		if strings.HasPrefix(w, n) && (len(w) == len(n) || !isWordByte43(w[len(n)]) && w[len(n)] != '-') {
