@@ -96,6 +96,8 @@ func (c *checker) checkCatchAll(d *doc) {
 	// every request (scope66override.go)
 	c.checkCatchAll66o(d)
 	c.checkCatchAll99(d) // round 99: every word of the user in this skill's remit (scope99.go)
+	// round 100: used also for all unrelated requests (scope100.go)
+	c.checkCatchAll100(d)
 	t := d.v.text
 	if !lowerHas(d.v.lower, "any", "every", "all", "always", "regardless", "no matter") {
 		return

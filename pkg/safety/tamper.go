@@ -258,6 +258,8 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkDestTamper95(d)
 	c.checkTamper98(d) // round 98: tamper98.go
 	c.checkTamper99(d) // round 99: tamper99.go
+	// round 100: tamper100.go
+	c.checkTamper100(d)
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
