@@ -18,6 +18,13 @@ import "strings"
 //     declines it, leaves nobody able to stop a wrong wipe. One named
 //     device wiped, or the fleet wiped after the user confirms, is a
 //     device manager's ordinary work.
+//   - Every user's mail store or home folder emptied by find (find
+//     /var/mail /home/*/Maildir -type f -delete) is every user's data
+//     deleted at once, as find / -delete is the machine's: refused as
+//     round 1's find over the root is. A find that selects what it
+//     deletes (by age, name or size, findSelects) is retention, and a
+//     folder inside the store (/home/*/Maildir/.Trash, .cache) is not
+//     the store.
 var (
 	// dataIgnored100: an order to disregard the data, disks or volumes.
 	dataIgnored100 = lazyRegexp(`(?i)\b(?:ignore|disregard|forget\s+about|never\s+mind|don'?t\s+(?:worry|bother)\s+about)\s+(?:the\s+|any\s+|all\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:data|disks?|volumes?|databases?|records?)\b`)
@@ -32,6 +39,16 @@ var (
 	// noConfirmProse100: the confirmation declined in the prose.
 	noConfirmProse100 = lazyRegexp(`(?i)\bno\s+(?:confirmation|confirming|prompt)\b|\bwithout\s+(?:a\s+|any\s+)?(?:confirm\w*|prompt\w*|asking)\b|\bskip\s+(?:the\s+)?confirm\w*`)
 )
+
+// allUsersData100: find over every user's mail store or home folder
+// (the store itself, not a folder inside it), deleting what it finds.
+var allUsersData100 = lazyRegexp(`(?i)\bfind\s+(?:[^\n|;&]*\s)?["']?(?:/var/(?:spool/)?v?mail|/home/\*(?:/(?:Maildir|mail|Mail))?|/Users/\*(?:/Library/Mail)?)/?\*?["']?\s[^\n|;&]*?(?:\s-delete\b|\s-exec\s+(?:sudo\s+)?(?:rm|shred)\b)`)
+
+func init() {
+	destructiveRules = append(destructiveRules,
+		destructiveRule{allUsersData100, []string{"find"}, "deletes every user's mail or home folder", false, findSelects},
+	)
+}
 
 // checkDestructive100 runs round 100's readings (hooked from
 // checkDestructive94).
