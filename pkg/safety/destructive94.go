@@ -31,6 +31,7 @@ var (
 // checkDestructive94 runs the round-94 readings, each behind a cheap word
 // test (hooked from destructive.go's list).
 func (c *checker) checkDestructive94(d *doc) {
+	c.checkDestructive100(d) // round 100: destructive100.go
 	low := d.v.lower
 	if strings.Contains(low, "systemctl") && lowerHas(low, "safety", "interlock", "estop", "e-stop", "emergency") {
 		c.checkSafetyUnitOff94(d)

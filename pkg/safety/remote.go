@@ -336,8 +336,9 @@ var (
 	// Invoke-WebRequest -OutFile F, curl URL > F), the file captured.
 	downloadTo = lazyRegexp(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|;&]*?(?:\s-OutFile\s+|\s-o\s*|\s--output[= ]|\s-\w*O\s+|\s--output-document[= ]|\s>\s*)["']?([^\s"'|;&<>()]+)|\bwget\s+(?:-[a-zA-Z]*[qnv][a-zA-Z]*\s+)*https?://[^\s"'|;&<>()]*/([\w][\w.-]*)(?:\s|$|;|&)|` +
 		// round 34: Windows' own downloaders, the file last
-		// (certutil -urlcache -f URL FILE, bitsadmin /transfer job URL FILE)
-		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)|` +
+		// (certutil -urlcache -f URL FILE, bitsadmin /transfer job URL FILE;
+		// round 100: bitsadmin's /priority takes its level as a word)
+		`\b(?:certutil(?:\.exe)?\s+(?:-\w+\s+)*-urlcache\s+(?:-\w+\s+)*|bitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+(?:(?:foreground|high|normal|low)\s+)?)*)["']?https?://\S+["']?\s+["']?([^\s"'|;&<>()]+)|` +
 		// Start-BitsTransfer -Source URL -Destination FILE
 		`\bStart-BitsTransfer\b[^\n]*?-Source\s+["']?https?://\S+["']?\s+-Destination\s+["']?([^\s"'|;&<>()]+)|` +
 		// round 38: a download piped through a decoder or decompressor
