@@ -41,7 +41,9 @@ var (
 	// ("conduct yourself", "you may act", an order at the clause's start)
 	// or the one the constraint was placed on ("placed upon you"); a
 	// puppy that behaves as though no rules existed is no agent.
-	asThoughUnbound58 = lazyRegexp(`(?:\bconduct\s+yourself\s+(?:\w+\s+){0,2}?|\byou\s+(?:may|can|should|will|must|are\s+to)\s+(?:now\s+)?` + actAsIf58 + `|(?:^|[.;!?:]\s+|\n\s*)` + actAsIf58 + `)as\s+(?:though|if)\s+(?:there\s+(?:were|was)\s+)?no\s+(?:[\w-]+\s+)?` + limitNouns51 + `\s+(?:had\s+)?(?:ever\s+)?(?:been\s+(?:placed|put|set|imposed|laid)|existed|exist|applied|apply|were\s+(?:placed|set|imposed)|at\s+all)\b|\bas\s+(?:though|if)\s+no\s+(?:[\w-]+\s+)?` + limitNouns51 + `\s+(?:had\s+)?(?:ever\s+)?(?:been\s+)?(?:placed|put|set|imposed|laid)\s+(?:up)?on\s+you\b`)
+	// Round 100 (lead; h245-override-paraphrase-13): a policy or a
+	// guideline is a limit too ("behave as though no policy exists").
+	asThoughUnbound58 = lazyRegexp(`(?:\bconduct\s+yourself\s+(?:\w+\s+){0,2}?|\byou\s+(?:may|can|should|will|must|are\s+to)\s+(?:now\s+)?` + actAsIf58 + `|(?:^|[.;!?:]\s+|\n\s*)` + actAsIf58 + `)as\s+(?:though|if)\s+(?:there\s+(?:were|was)\s+)?no\s+(?:[\w-]+\s+)?(?:` + limitNouns51 + `|polic(?:y|ies)|guidelines?)\s+(?:had\s+)?(?:ever\s+)?(?:been\s+(?:placed|put|set|imposed|laid)|existed|exists?|applied|appl(?:y|ies)|were\s+(?:placed|set|imposed)|at\s+all)\b|\bas\s+(?:though|if)\s+no\s+(?:[\w-]+\s+)?` + limitNouns51 + `\s+(?:had\s+)?(?:ever\s+)?(?:been\s+)?(?:placed|put|set|imposed|laid)\s+(?:up)?on\s+you\b`)
 	// referent58: what was set up or laid down for the agent, as
 	// referent38's "set you up".
 	referent58 = concept{"set up for you", "laid down for you", "put in place for you"}
