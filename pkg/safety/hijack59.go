@@ -37,6 +37,13 @@ func (c *checker) checkCatchAll59(d *doc) {
 	if m == nil {
 		return
 	}
+	c.reportCatchAll59(d, m, "claims this skill whether or not another skill fits the request, or ahead of every other skill, which would shadow the rest of the library in routing")
+}
+
+// reportCatchAll59 reports the catch-all scope claim at m, shown to the
+// reviewer instead of refused when the text is about security, names the
+// claim as a mention, or lists the phrase as one to avoid.
+func (c *checker) reportCatchAll59(d *doc, m []int, msg string) {
 	reason := c.securityContext(d, m[0])
 	if reason == "" && d.field == FieldBody {
 		if r := c.mentionContext(d, m[0]); r != "" {
@@ -45,8 +52,8 @@ func (c *checker) checkCatchAll59(d *doc) {
 			reason = "a phrase named to avoid"
 		}
 	}
-	tier, msg := downgrade(reason, "claims this skill whether or not another skill fits the request, or ahead of every other skill, which would shadow the rest of the library in routing")
-	c.add(d, RuleCatchAll, tier, m[0], m[1], msg)
+	tier, why := downgrade(reason, msg)
+	c.add(d, RuleCatchAll, tier, m[0], m[1], why)
 }
 
 // Round 59 (hijack-scope): a place named by a universal quantifier

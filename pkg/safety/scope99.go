@@ -25,14 +25,5 @@ func (c *checker) checkCatchAll99(d *doc) {
 	if m == nil {
 		return
 	}
-	reason := c.securityContext(d, m[0])
-	if reason == "" && d.field == FieldBody {
-		if r := c.mentionContext(d, m[0]); r != "" {
-			reason = r
-		} else if bodyScopeMention.MatchString(d.v.text[min(d.unitAt(m[0]).start, m[0]):m[1]]) {
-			reason = "a phrase named to avoid"
-		}
-	}
-	tier, msg := downgrade(reason, "claims everything the user says for this skill's remit, which would shadow the rest of the library in routing")
-	c.add(d, RuleCatchAll, tier, m[0], m[1], msg)
+	c.reportCatchAll59(d, m, "claims everything the user says for this skill's remit, which would shadow the rest of the library in routing")
 }
