@@ -84,20 +84,33 @@ func (c *checker) checkPayload42(d *doc, subject string) {
 			break
 		}
 	}
-	for _, m := range d.findAll(payload42RunFlag, []string{"run", "exec", "eval"}, false) {
-		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) || d.labelledExample(m[0]) {
+	c.runFlagToURL(d, subject, payload42RunFlag, "and has a tool run it (an option named for running, given the script's address)", false)
+}
+
+// runFlagToURL reports the options re finds (a run-named option given an
+// http(s) address: group 1 the scheme, group 2 the host) whose host is
+// untrusted, inside code or quoted; in prose the security context may
+// downgrade it. how replaces "and runs it" in the reason; round 99
+// (onlyFirstUnnegated) skips negated mentions and stops at the first report.
+func (c *checker) runFlagToURL(d *doc, subject string, re *lazyRE, how string, onlyFirstUnnegated bool) {
+	t := d.v.text
+	for _, m := range d.findAll(re, []string{"run", "exec", "eval"}, false) {
+		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) || d.labelledExample(m[0]) || onlyFirstUnnegated && c.negated(d, m[0]) {
 			continue
 		}
 		w := untrustedOrigin(t[m[2]:m[3]], t[m[4]:m[5]], subject)
 		if w == "" {
 			continue
 		}
-		why := strings.Replace(w, "and runs it", "and has a tool run it (an option named for running, given the script's address)", 1)
+		why := strings.Replace(w, "and runs it", how, 1)
 		tier := Refuse
 		if d.fenceAt(m[0]) < 0 {
 			tier, why = downgrade(c.securityContext(d, m[0]), why)
 		}
 		c.add(d, RuleRemoteExec, tier, m[0], m[1], why)
+		if onlyFirstUnnegated {
+			return
+		}
 	}
 }
 

@@ -25,21 +25,5 @@ func (c *checker) checkPayload99(d *doc, subject string) {
 	if !strings.Contains(low, "://") || !lowerHas(low, "remote", "url", "uri", "from") || !lowerHas(low, "run", "exec", "eval") {
 		return
 	}
-	t := d.v.text
-	for _, m := range d.findAll(payload99RemoteRunFlag, []string{"run", "exec", "eval"}, false) {
-		if d.fenceAt(m[0]) < 0 && !d.quoted(m[0]) || d.labelledExample(m[0]) || c.negated(d, m[0]) {
-			continue
-		}
-		w := untrustedOrigin(t[m[2]:m[3]], t[m[4]:m[5]], subject)
-		if w == "" {
-			continue
-		}
-		why := strings.Replace(w, "and runs it", "and has a tool run it (an option named for running remote code, given the address)", 1)
-		tier := Refuse
-		if d.fenceAt(m[0]) < 0 {
-			tier, why = downgrade(c.securityContext(d, m[0]), why)
-		}
-		c.add(d, RuleRemoteExec, tier, m[0], m[1], why)
-		return
-	}
+	c.runFlagToURL(d, subject, payload99RemoteRunFlag, "and has a tool run it (an option named for running remote code, given the address)", true)
 }
