@@ -2316,6 +2316,10 @@ var blindTables = []struct {
 	{"fresh304", 150, 100, 0.99, 0},
 	{"fresh305", 150, 100, 0.99, 0},
 	{"fresh306", 150, 100, 0.99, 0},
+	{"fresh307", 150, 100, 0, 999},
+	{"fresh308", 150, 100, 0, 999},
+	{"fresh309", 150, 100, 0, 999},
+	{"fresh310", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.
