@@ -365,6 +365,9 @@ func (c *checker) checkDestructive(d *doc) {
 				// TRUNCATE orders: the rows are kept first.
 				tier, msg = Flag, msg+" (a copy of that table is taken just before; shown to the reviewer)"
 			}
+			if tier == Refuse && what == "empties audit or login history tables" && auditTableArchived101(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // session 51 (lead): lead101.go
+				tier, msg = Flag, msg+" (the skill exports that table before it empties it: rotated, not erased; shown to the reviewer)"
+			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
 		}
 	}
@@ -373,7 +376,9 @@ func (c *checker) checkDestructive(d *doc) {
 // Round 37: a table emptied right after the same block copied it.
 var (
 	sqlEmptied = lazyRegexp(`(?i)\b(?:truncate(?:\s+table)?(?:\s+only)?|delete\s+from|drop\s+table(?:\s+if\s+exists)?)\s+([\w."]+)`)
-	sqlCopied  = lazyRegexp(`(?i)\b(?:create\s+table\s+[\w."]+\s+(?:as\s+(?:table\s+|select\s+\*\s+from\s+)|\(\s*like\s+|like\s+|clone\s+)|select\s+\*\s+into\s+[\w."]+\s+from\s+|pg_dump\b[^\n]*?\s(?:-t|--table[= ])\s*|\\copy\s+)([\w."]+)`)
+	// (\copy starts with a backslash, where \b cannot match: it stands
+	// outside the \b group; session 51.)
+	sqlCopied = lazyRegexp(`(?i)(?:\b(?:create\s+table\s+[\w."]+\s+(?:as\s+(?:table\s+|select\s+\*\s+from\s+)|\(\s*like\s+|like\s+|clone\s+)|select\s+\*\s+into\s+[\w."]+\s+from\s+|pg_dump\b[^\n]*?\s(?:-t|--table[= ])\s*)|\\copy\s+)([\w."]+)`)
 )
 
 // tableBackedUp: before (the same block, before cmd) copies the table cmd

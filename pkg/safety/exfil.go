@@ -781,6 +781,9 @@ var elidedDest = lazyRegexp(`\bhttps?://(?:…|\.\.\.|<[^>\s]{1,30}>|\{[^}\s]{1,
 // host carries (MAPBOX_TOKEN to api.mapbox.com). The service already holds
 // that key; nothing leaves.
 func ownVendorHost(name, host string) bool {
+	if vendorServiceHost101(name, host) { // session 51 (lead): lead101.go
+		return true
+	}
 	if hosts := vendorHosts(name); hosts != nil {
 		return hostMatches(host, hosts)
 	}
