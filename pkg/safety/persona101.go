@@ -17,11 +17,10 @@ import (
 //
 // Never refuses: a subject the character will decline is denied ("no
 // topic it will decline", as "refuses no request"); it answers what other
-// assistants refuse (round 99 read "would decline ... anyway"); it "does
-// not know the word no" (says no never); Italian and Spanish say "never
-// says no" in the second person too ("non dici mai di no"); German names
-// the refusal as a noun ("kein Nein", no no); Amharic "forbids no
-// question" ("ማንኛውንም ጥያቄ አይከለክልም").
+// assistants refuse (round 99 read "would decline ... anyway"); Italian
+// and Spanish say "never says no" in the second person too ("non dici
+// mai di no"); German names the refusal as a noun ("kein Nein", no
+// no); Amharic "forbids no question" ("ማንኛውንም ጥያቄ አይከለክልም").
 //
 // Answers anything: a topic row whose value is "absolutely anything";
 // "gives any information asked for"; Turkish "ne sorulursa sorulsun ...
@@ -39,7 +38,6 @@ var (
 	stackNever101 = []string{
 		`no\s+(?:topic|subject|question|request|task|prompt)s?\s+(?:that\s+)?(?:it|he|she|they|\pL+)\s+(?:will|would|shall|can|could)\s+(?:ever\s+)?(?:decline|refuse|turn\s+down|reject)`,
 		`(?:other|normal|ordinary|regular|most)\s+(?:assistants|models|ais|bots|chatbots|agents)\s+(?:would\s+|might\s+|usually\s+|normally\s+)?(?:refuse|decline|reject|turn\s+down)[^.\n]{0,40}?(?:answers?|responds?|replies|complies|helps?)\s+(?:it|them|that|with\s+it|fully|completely|anyway)`,
-		`(?:does\s+not|doesn't|do\s+not|don't|never)\s+(?:even\s+)?knows?\s+the\s+word\s+["“'‘]?no(?:$|[^\pL])`,
 		`non\s+(?:dic[eio]|dicono)\s+mai\s+(?:di\s+)?no(?:$|[^\pL])|nunca\s+(?:dices|digo|dizes|digo)\s+(?:que\s+)?(?:no|não)(?:$|[^\pL])`,
 		`kein(?:e|en)?\s+["„“']?nein(?:$|[^\pL])`,
 		`ማንኛውንም\s+(?:\pL+\s+)?አይከለክል\pL*`,
@@ -59,7 +57,7 @@ func init() {
 	stackNever = nfkcRe(stackNever.String() + alt(stackNever101))
 	stackAnswers = nfkcRe(stackAnswers.String() + alt(stackAnswers101))
 	stackFrame = nfkcRe(stackFrame.String() + alt(stackFrame101))
-	for _, w := range []string{"word", "nein", "sorulursa", "ይመልሳል", "አይከለክል", "mai di no", "information", "topic"} {
+	for _, w := range []string{"nein", "sorulursa", "ይመልሳል", "አይከለክል", "mai di no", "information", "topic"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 	for _, w := range []string{"polic", "rule"} {
