@@ -33,7 +33,7 @@ import (
 var (
 	stackFree101 = []string{
 		`outside\s+of\s+(?:any|all|every|each|the)?\s*(?:[\pL'’]+\s+){0,2}?(?:polic(?:y|ies)|rules?|rulebooks?|guidelines?|guardrails?|safeguards?|restrictions?|filters?)`,
-		`(?:polic(?:y|ies)|rules?|guidelines?|restrictions?|guardrails?)\s*[:=|]?\s*["'(]*\s*(?:not\s+bound\s+by\s+(?:any|them|it)(?:$|\s*[^\pL\s])|not\s+applicable\s+to\s+\pL+|(?:does\s+not|doesn't|do\s+not|don't)\s+apply\s+to\s+\pL+)`,
+		`(?:polic(?:y|ies)|rules?|guidelines?|restrictions?|guardrails?)\s*[:=|]?\s*["'(]*\s*(?:not\s+bound\s+by\s+(?:any|them|it)(?:$|\s*[^\pL\s])|not\s+applicable\s+to\s+\pL+)`,
 	}
 	stackNever101 = []string{
 		`no\s+(?:topic|subject|question|request|task|prompt)s?\s+(?:that\s+)?(?:it|he|she|they|\pL+)\s+(?:will|would|shall|can|could)\s+(?:ever\s+)?(?:decline|refuse|turn\s+down|reject)`,
