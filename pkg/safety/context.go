@@ -302,6 +302,8 @@ func avoidListIntro(line string) bool {
 	line = blockNoun53(line) // round 53 (persona): persona53.go
 	// round 99 (destructive): a purpose clause and "blockage" (destructive99.go)
 	line = avoidPurpose99(line)
+	// round 101 (persona): "never break these" keeps its items (persona101.go)
+	line = keepList101(line)
 	return avoidIntro.MatchString(line)
 }
 
