@@ -22,8 +22,9 @@ package safety
 //   - Grants in English: every shell command (every action) approved in
 //     advance ("always auto-approve commands", "auto-approve all"), as
 //     "approve everything" is; instructions found inside files trusted
-//     as the user's own ("as if I typed it", "treat file contents as user
-//     commands"), as "trusts instructions in documents" is; the agent
+//     as the user's own (an instruction taken "as if I typed it": the
+//     instruction must be named, as "format this as if I wrote it" asks
+//     for a style; "treat file contents as user commands"), as "trusts instructions in documents" is; the agent
 //     told it can disable (drop, ignore) its own guidelines, as "disable
 //     your safety checks" is.
 const (
@@ -35,7 +36,7 @@ const (
 		`\bán\s+þess\s+að\s+(?:spyrja|staðfesta|biðja\s+um\s+leyfi)|\bán\s+(?:allra\s+|nokkurra\s+)?(?:takmarkana|hamla|leyfis|staðfestingar)|\b(?:veitt|gefið|veitti|gaf)\s+(?:\pL+\s+)?fullt\s+leyfi|` +
 		`\balways\s+auto-?approve\b|\bauto-?approve\s+(?:all|every|any|everything)\b|` +
 		`\btrust\w*\s+(?:every|all|any|each)\s+(?:\w+\s+)?instructions?\s+(?:(?:that|which)\s+(?:appears?|is|are|shows?\s+up)\s+|found\s+)?(?:inside|in|within)\s+(?:the\s+|any\s+)?(?:documents?|files?|web\s*pages?|tool\s+outputs?|e-?mails?)\b|` +
-		`\bas\s+(?:if|though)\s+i\s+(?:had\s+)?(?:typed|wrote|written|said|sent|asked\s+for|requested)\s+(?:it|them|that|this)\b|` +
+		`\b(?:instructions?|commands?|orders|requests?)\b[^.\n]{0,60}?\bas\s+(?:if|though)\s+i\s+(?:had\s+)?(?:typed|wrote|written|said|sent|asked\s+for|requested)\s+(?:it|them|that|this)\b|` +
 		`\btreat\w*\s+(?:the\s+|all\s+|any\s+)?(?:file|document|web\s*page|tool|e-?mail)\s+(?:contents?|texts?|outputs?)\s+as\s+(?:direct\s+|trusted\s+|my\s+)?(?:user|operator|system|developer|my)\s+(?:commands?|instructions?|requests?|orders)\b|` +
 		`\b(?:i|you|the\s+assistant|the\s+agent|the\s+model)\s+(?:can|may|could|am\s+allowed\s+to|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:now\s+)?(?:disable|drop|ignore|turn\s+off|switch\s+off|suspend|set\s+aside|waive)\s+(?:my|your|its|their|the|all)\s+(?:own\s+)?(?:guidelines|rules|safeguards|restrictions|guardrails|safety\s+\w+|policies|instructions|limits)\b`
 )
