@@ -67,6 +67,7 @@ func (c *checker) checkVoidReplaced(d *doc) {
 		seedParaphrase65(low, hc) // round 65: override65.go
 		seedParaphrase70(low, hc) // round 70: override70.go
 		seedOverride79(low, hc)   // round 79: override79.go
+		seedOverride101(low, hc)  // round 101: override101.go
 		// Cheap filters first: a replacement, then a voiding predicate.
 		bounds := hc.hits(low, bounds38)
 		if len(bounds) == 0 && (len(hc.hits(low, authority38)) == 0 || len(hc.hits(low, caps38)) == 0) {
