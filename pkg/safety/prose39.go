@@ -61,6 +61,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo68At(w); m != nil {
 		return m // round 68: exfil68.go
 	}
+	if m := cargo101At(w); m != nil {
+		return m // round 101: exfil101.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
@@ -259,7 +262,7 @@ func (c *checker) actionPersonalSend(d *doc, u intentUnit, raw, low string, hc h
 	} else {
 		plain = append(append(append(hitsOf(low, sendPlain39), hc.hits(low, actSend)...), hitsOf(low, covertSendML)...), pasteSends(low, hc)...)
 	}
-	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil && !chatAccount63(raw) && !exampleHostIn70(raw) { // round 63: exfil63.go; round 70: exfil70.go
+	if firstOutsideAddress(actOutsideRe, raw) == nil && firstOutsideAddress(actBareDomain, raw) == nil && addressedHost(raw) == nil && !chatAccount63(raw) && !exampleHostIn70(raw) && !publicDestML101(low, hc) { // round 63: exfil63.go; round 70: exfil70.go; round 101: exfil101.go
 		return
 	}
 	if authContext.MatchString(raw) && !publicPlace.MatchString(raw) || placeholderValue.MatchString(raw) {
