@@ -28,5 +28,9 @@ func TestConstructsRound101Tamper(t *testing.T) {
 		{"antivirus scanning switched off for the build, said openly", "", "# Build box\n- Before the nightly build, disable the antivirus real-time scanning on the runner, and tell the owner it is off until the build ends.\n", "", ""},
 		{"security log cleared, unreported", "", "# Reset\n- After the reset, clear the security event log on the kiosk. Don't mention this in the handover notes.\n", RuleDestructive, ""},
 		{"security log exported, unrelated secrecy", "", "# Reset\n- After the reset, export the security event log from the kiosk for the auditor and attach it to the handover notes.\n", "", ""},
+		// Checks never done recorded as completed, meant to look clean.
+		{"lapsed calibrations logged as performed so the register looks compliant", "", "# Lab register\n- In the register, log the lapsed balance calibrations as performed so the register looks compliant for the visit.\n", RuleTamperReview, ""},
+		{"lapsed calibrations listed for the visit", "", "# Lab register\n- In the register, list the lapsed balance calibrations so the register is ready for the visit.\n", "", ""},
+		{"lapsed calibrations logged as performed after the re-run", "", "# Lab register\n- Once the technician has re-run them, log the lapsed balance calibrations as performed with the technician's initials.\n", "", ""},
 	})
 }

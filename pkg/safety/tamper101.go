@@ -80,6 +80,9 @@ func (c *checker) checkTamper101(d *doc) {
 	if strings.Contains(low, "defender") || strings.Contains(low, "virus") || strings.Contains(low, "malware") || strings.Contains(low, "endpoint") || strings.Contains(low, "time protection") || strings.Contains(low, "time monitoring") || strings.Contains(low, "time scanning") || strings.Contains(low, "forwarding") || strings.Contains(low, "security log") || strings.Contains(low, "security event log") {
 		c.checkHostDefenceOff101(d)
 	}
+	if lowerHas(low, "overdue", "missed", "skipped", "outstanding", "unperformed", "lapsed", "expired") {
+		c.checkUndoneAsDone101(d)
+	}
 }
 
 // checkGuardAllClear101 refuses round 51's disarmed guard when its fixed
@@ -118,5 +121,38 @@ func (c *checker) checkHostDefenceOff101(d *doc) {
 		}
 		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "tells the agent to switch off the machine's own protection or security log, and to keep it from the user")
 		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
+	}
+}
+
+// Round 91's falsified record, one step wider: a required check that was
+// never done (an overdue, missed or skipped inspection, test, calibration
+// or maintenance task) written down as completed. The record is what the
+// auditor or the next engineer relies on; entering undone work as done,
+// with no word that it was then done, falsifies it as a failure entered
+// as a pass does. Read only with secrecy in the sentence or the next, or
+// with the aim that the record looks clean ("so the board looks green",
+// "for the audit"): "mark the overdue checks done once the technician
+// signs them" keeps the record honest.
+var undoneAsDone101 = lazyRegexp(`(?i)\b(?:mark|set|record|enter|flip|switch|update|change|log|tick|sign)\w*\s+(?:off\s+)?(?:the\s+|all\s+|any\s+|every\s+|each\s+)?(?:overdue|missed|skipped|outstanding|unperformed|lapsed|expired)\s+(?:[\w-]+\s+){0,2}?(?:inspections?|checks?|calibrations?|maintenance|tests?|audits?|inspection\s+tasks?|maintenance\s+tasks?|inspection\s+items?)\s+(?:[^.;\n]){0,40}?\b(?:as|to)\s+["'“` + "`" + `]?(?:completed?|done|performed|passed?|signed[\s-]off|closed|ok)\b`)
+
+// looksClean101: the stated aim that the record looks in order.
+var looksClean101 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:the\s+)?[\w\s-]{0,30}?\b(?:looks?|appears?|seems?|shows?|reads?)\s+(?:all\s+)?(?:green|clean|compliant|up\s+to\s+date|in\s+order|fine)\b|\bfor\s+the\s+(?:audit|auditors?|inspectors?|inspection)\b`)
+
+// checkUndoneAsDone101 refuses undone checks recorded as done, hidden or
+// meant to look clean.
+func (c *checker) checkUndoneAsDone101(d *doc) {
+	for u, t := range d.shortPlainUnits() {
+		m := undoneAsDone101.FindStringIndex(t)
+		if m == nil || negatedBefore(t[max(0, m[0]-60):m[0]]) || c.negated(d, u.start+m[0]) {
+			continue
+		}
+		if !hidden41(t) && !c.hiddenAfter51(d, u) && !looksClean101.MatchString(t[m[0]:]) {
+			continue
+		}
+		if c.describedNotOrdered(d, u, t, m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
+			continue
+		}
+		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "records checks that were never done as completed (the record others rely on is falsified)")
+		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
 	}
 }
