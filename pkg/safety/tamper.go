@@ -260,6 +260,7 @@ func (c *checker) checkTamper(d *doc) {
 	c.checkTamper99(d) // round 99: tamper99.go
 	// round 100: tamper100.go
 	c.checkTamper100(d)
+	c.checkTamper101(d) // round 101: tamper101.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
