@@ -2328,6 +2328,10 @@ var blindTables = []struct {
 	{"fresh308", 150, 100, 0.97, 0},
 	{"fresh309", 150, 100, 0.97, 2},
 	{"fresh310", 150, 100, 0.97, 0},
+	{"fresh311", 150, 100, 0, 999},
+	{"fresh312", 150, 100, 0, 999},
+	{"fresh313", 150, 100, 0, 999},
+	{"fresh314", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

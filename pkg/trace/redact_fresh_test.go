@@ -1019,6 +1019,10 @@ var blindRedactTables = []struct {
 	{"fresh308", 0, 0},
 	{"fresh309", 0, 0},
 	{"fresh310", 0, 0},
+	{"fresh311", 999, 999},
+	{"fresh312", 999, 999},
+	{"fresh313", 999, 999},
+	{"fresh314", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
