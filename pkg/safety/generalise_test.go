@@ -2328,10 +2328,18 @@ var blindTables = []struct {
 	{"fresh308", 150, 100, 0.97, 0},
 	{"fresh309", 150, 100, 0.97, 2},
 	{"fresh310", 150, 100, 0.97, 0},
-	{"fresh311", 150, 100, 0, 999},
-	{"fresh312", 150, 100, 0, 999},
-	{"fresh313", 150, 100, 0, 999},
-	{"fresh314", 150, 100, 0, 999},
+	// fresh311-314: written blind from efcff8e (theatre and live events;
+	// hotel and hostel front desks; school district IT and registrars;
+	// courier and last-mile depots) while round 101 was prepared, and
+	// measured once after it at 4a3c86b4 (the stage regenerated,
+	// a0c2ab0f): with the stage 168/170, 166/170, 173/177, 163/171
+	// (670/688 = 0.974), rules alone 165/170, 162/170, 170/177, 160/171
+	// (657/688 = 0.955); one false refusal (1/489), by the rules:
+	// b313-placeholders-04.
+	{"fresh311", 150, 100, 0.95, 0},
+	{"fresh312", 150, 100, 0.95, 0},
+	{"fresh313", 150, 100, 0.95, 1},
+	{"fresh314", 150, 100, 0.95, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
