@@ -48,7 +48,7 @@ var (
 func netGone46(s string) bool {
 	for _, re := range netGoneTells {
 		for _, m := range re.FindAllStringIndex(s, 4) {
-			if !negatedBefore(s[max(0, m[0]-60):m[0]]) {
+			if !negatedBefore(s[max(0, m[0]-60):m[0]]) && !viNegatedBefore101(s[max(0, m[0]-80):m[0]]) { // session 51 (lead): lead101.go
 				return true
 			}
 		}

@@ -1388,6 +1388,9 @@ func proseSendAnywhere(t string) []int {
 			if lo, hi := min(v[0], dm[0]), max(v[0], dm[0]); strings.Contains(t[lo:hi], "](") {
 				continue // a link's text and its target: a title, not an instruction
 			}
+			if fieldRowsApart101(t, v, dm) { // session 51 (lead): lead101.go
+				continue // another label row's address, not where the secret goes
+			}
 			return []int{v[0], max(v[1]+sm[1], dm[1])}
 		}
 	}

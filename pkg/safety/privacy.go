@@ -362,6 +362,9 @@ func (c *checker) checkOutsideProse(d *doc, u unit, t string) {
 	if dm == nil || !named && authUse(sent) && !publicPlace.MatchString(sent) && !signInAsOwner.MatchString(sent) {
 		return
 	}
+	if fieldRowsApart101(sent, vm, dm) { // session 51 (lead): lead101.go
+		return // "Key set URL: https://…" then "Private key: paste your PEM here": two fields
+	}
 	if !named && (typedAtPrompt56(sent, vm, dm) || typedIntoProgram59(sent, vm)) { // lead59.go: typed into a program
 		return // "When asked, enter the password": typed at the login prompt (lead56.go)
 	}
