@@ -798,7 +798,7 @@ var builtinRules = append([]rule{
 	}},
 	{kind: "token", re: regexp.MustCompile(`AKLT[A-Za-z0-9]{30,60}`), boundStart: true, boundEnd: true, ok: hasDigitAndLetter},
 	{kind: "key", group: 1, re: regexp.MustCompile(`(?i)\b(?:admin|master|write|secret|private|service)[ \t_\-]?(?:api[ \t_\-]?)?key\b["']?[ \t]*[:=]?[ \t]*["']?([0-9a-f]{32,64})\b`), ok: func(v string) bool { return hasDigitAndLetter(v) && distinctBytes(v) >= 10 }},
-}, append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...), round79Rules...), round80Rules...), round81Rules...), round82Rules...), round83Rules...), round85Rules...), round86Rules...), round87Rules...), round88Rules...), round89Rules...), round94Rules...), round99Rules...)...)
+}, append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(append(round69Rules, round70Rules...), round71Rules...), round72Rules...), round73Rules...), round74Rules...), round75Rules...), round76Rules...), round77Rules...), round78Rules...), round79Rules...), round80Rules...), round81Rules...), round82Rules...), round83Rules...), round85Rules...), round86Rules...), round87Rules...), round88Rules...), round89Rules...), round94Rules...), round99Rules...), round101Rules...)...)
 
 // hereStringCommand (round 67): a command or flag before a here-string
 // that reads a password or a secret from standard input.
