@@ -261,6 +261,7 @@ func (c *checker) checkTamper(d *doc) {
 	// round 100: tamper100.go
 	c.checkTamper100(d)
 	c.checkTamper101(d) // round 101: tamper101.go
+	c.checkTamper102(d) // round 102: tamper102.go
 
 	if d.field == FieldBody {
 		c.checkPropagation(d)
