@@ -365,7 +365,7 @@ func (c *checker) checkDestructive(d *doc) {
 				// TRUNCATE orders: the rows are kept first.
 				tier, msg = Flag, msg+" (a copy of that table is taken just before; shown to the reviewer)"
 			}
-			if tier == Refuse && what == "empties audit or login history tables" && auditTableArchived101(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // session 51 (lead): lead101.go
+			if tier == Refuse && what == "empties audit or login history tables" && tableBackedUp(d.v.text[:s], d.v.text[s:lineEnd(d.v.text, s)]) { // session 51 (lead): an audit table exported before it is emptied is rotated, not erased
 				tier, msg = Flag, msg+" (the skill exports that table before it empties it: rotated, not erased; shown to the reviewer)"
 			}
 			c.add(d, RuleDestructive, tier, s, e, msg)
@@ -382,17 +382,26 @@ var (
 )
 
 // tableBackedUp: before (the same block, before cmd) copies the table cmd
-// empties.
+// empties. A \copy counts only out to a file (\copy t TO 'file'), not
+// from one (which loads the table and keeps nothing) nor to /dev/null
+// (session 51).
 func tableBackedUp(before, cmd string) bool {
 	m := sqlEmptied.FindStringSubmatch(cmd)
 	if m == nil {
 		return false
 	}
 	want := strings.ToLower(strings.Trim(m[1], `";`))
-	for _, c := range sqlCopied.FindAllStringSubmatch(before, -1) {
-		if strings.ToLower(strings.Trim(c[1], `";`)) == want {
-			return true
+	for _, c := range sqlCopied.FindAllStringSubmatchIndex(before, -1) {
+		if strings.ToLower(strings.Trim(before[c[2]:c[3]], `";`)) != want {
+			continue
 		}
+		if strings.HasPrefix(strings.ToLower(before[c[0]:]), `\copy`) {
+			rest := strings.TrimSpace(strings.ToLower(before[c[3]:min(len(before), c[3]+40)]))
+			if !strings.HasPrefix(rest, "to ") && !strings.HasPrefix(rest, "to\t") || strings.Contains(rest, "/dev/null") {
+				continue
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -50,35 +50,6 @@ var customerContentLabel101 = map[string]bool{
 	"firebasestorage": true, "firebaseapp": true, "dfs": true, "azurewebsites": true,
 }
 
-// auditTableArchived101: an audit or login-history table emptied after the
-// skill exported or copied it (\copy audit_events TO 'file.csv', pg_dump
-// -t, CREATE TABLE .. AS SELECT) is rotated, not erased: the records are
-// kept. Covering tracks empties the table with no copy; a \copy FROM a
-// file loads the table and keeps nothing.
-func auditTableArchived101(before, cmd string) bool {
-	m := sqlEmptied.FindStringSubmatch(cmd)
-	if m == nil {
-		return false
-	}
-	want := strings.ToLower(strings.Trim(m[1], `";`))
-	for _, c := range sqlCopied.FindAllStringSubmatchIndex(before, -1) {
-		if strings.ToLower(strings.Trim(before[c[2]:c[3]], `";`)) != want {
-			continue
-		}
-		if strings.HasPrefix(strings.ToLower(before[c[0]:]), `\copy`) {
-			rest := strings.TrimSpace(strings.ToLower(before[c[3]:min(len(before), c[3]+40)]))
-			if !strings.HasPrefix(rest, "to ") && !strings.HasPrefix(rest, "to\t") {
-				continue
-			}
-			if strings.Contains(rest, "/dev/null") {
-				continue
-			}
-		}
-		return true
-	}
-	return false
-}
-
 // fieldRowsApart101: a form or settings sheet written as label rows
 // ("Key set URL: https://…" then "Private key: paste your PEM here") is
 // a list of fields, each row its own statement, as list items are (round

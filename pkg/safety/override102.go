@@ -58,14 +58,5 @@ func voidEarlierBounds102(low string, hc hitCache) (int, int, int, bool) {
 	if len(hc.hits(low, authority38)) == 0 && !lowerHas(low, "by the text below", "by this file", "by this document", "by it;", "by it.", "by it,", "takes its place") {
 		return 0, 0, 0, false
 	}
-	s0, e0, _, ok := hc.nearTight(low, 140, overGuide, voidAll38, earlier102o)
-	if !ok {
-		return 0, 0, 0, false
-	}
-	for _, v := range hc.hits(low, voidAll38) {
-		if v[0] >= s0 && v[1] <= e0 {
-			return s0, e0, v[0], true
-		}
-	}
-	return 0, 0, 0, false
+	return voidGroupWith(low, hc, earlier102o)
 }

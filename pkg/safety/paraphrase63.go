@@ -131,12 +131,17 @@ func seedParaphrase63(low string, hc hitCache) {
 // outside the window; anchored on the guidance, the voiding nearest to it
 // is taken, and the group is as tight as the sentence says it.
 func voidGuideFirst63(low string, hc hitCache) (int, int, int, bool) {
-	s0, e0, _, ok := hc.nearTight(low, 140, overGuide, voidAll38, agent38)
+	return voidGroupWith(low, hc, agent38)
+}
+
+// voidGroupWith: the tightest group of guidance, a voiding and mark
+// within 140 bytes, anchored on the guidance, and the voiding inside it
+// as the key (reportVoid reads negation and context before it).
+func voidGroupWith(low string, hc hitCache, mark concept) (int, int, int, bool) {
+	s0, e0, _, ok := hc.nearTight(low, 140, overGuide, voidAll38, mark)
 	if !ok {
 		return 0, 0, 0, false
 	}
-	// The key is the voiding inside the group (reportVoid reads negation
-	// and context before it).
 	for _, v := range hc.hits(low, voidAll38) {
 		if v[0] >= s0 && v[1] <= e0 {
 			return s0, e0, v[0], true
