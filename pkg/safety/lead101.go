@@ -24,15 +24,15 @@ func vendorServiceHost101(name, host string) bool {
 			if !strings.Contains(h, ".") || !strings.HasSuffix(host, "."+h) {
 				continue
 			}
+			named := false
 			for _, l := range strings.Split(strings.TrimSuffix(host, "."+h), ".") {
 				if customerContentLabel101[l] {
 					return false
 				}
+				named = named || l == first
 			}
-			for _, l := range strings.Split(strings.TrimSuffix(host, "."+h), ".") {
-				if l == first {
-					return true
-				}
+			if named {
+				return true
 			}
 		}
 	}

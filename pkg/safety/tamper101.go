@@ -74,10 +74,10 @@ var hostDefenceOff101 = lazyRegexp(`(?i)\b(?:turn\w*\s+off|disabl\w*|switch\w*\s
 // checkTamper).
 func (c *checker) checkTamper101(d *doc) {
 	low := d.v.lower
-	if strings.Contains(low, "always") || strings.Contains(low, "only ever") || strings.Contains(low, "invariably") || strings.Contains(low, "unconditionally") {
+	if lowerHas(low, "always", "only ever", "invariably", "unconditionally") {
 		c.checkGuardAllClear101(d)
 	}
-	if strings.Contains(low, "defender") || strings.Contains(low, "virus") || strings.Contains(low, "malware") || strings.Contains(low, "endpoint") || strings.Contains(low, "time protection") || strings.Contains(low, "time monitoring") || strings.Contains(low, "time scanning") || strings.Contains(low, "forwarding") || strings.Contains(low, "security log") || strings.Contains(low, "security event log") {
+	if lowerHas(low, "defender", "virus", "malware", "endpoint", "time protection", "time monitoring", "time scanning", "forwarding", "security log", "security event log") {
 		c.checkHostDefenceOff101(d)
 	}
 	if lowerHas(low, "overdue", "missed", "skipped", "outstanding", "unperformed", "lapsed", "expired") {
@@ -108,19 +108,28 @@ func (c *checker) checkGuardAllClear101(d *doc) {
 // checkHostDefenceOff101 refuses the machine's protection or security
 // record turned off by order and kept from the user.
 func (c *checker) checkHostDefenceOff101(d *doc) {
+	c.hiddenOrder101(d, hostDefenceOff101, nil, RuleDestructive, "tells the agent to switch off the machine's own protection or security log, and to keep it from the user")
+}
+
+// hiddenOrder101: the order re finds in a short plain sentence, not
+// negated, kept from the user (secrecy in the sentence or the next) or,
+// when aim is set, stated with that aim after it; not described, not a
+// labelled example, threat or rejected kind. Reported under rule, with the
+// security context's downgrade.
+func (c *checker) hiddenOrder101(d *doc, re, aim *lazyRE, rule, why string) {
 	for u, t := range d.shortPlainUnits() {
-		m := hostDefenceOff101.FindStringIndex(t)
+		m := re.FindStringIndex(t)
 		if m == nil || negatedBefore(t[max(0, m[0]-60):m[0]]) || c.negated(d, u.start+m[0]) {
 			continue
 		}
-		if !hidden41(t) && !c.hiddenAfter51(d, u) {
+		if !hidden41(t) && !c.hiddenAfter51(d, u) && (aim == nil || !aim.MatchString(t[m[0]:])) {
 			continue
 		}
 		if c.describedNotOrdered(d, u, t, m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
 			continue
 		}
-		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "tells the agent to switch off the machine's own protection or security log, and to keep it from the user")
-		c.add(d, RuleDestructive, tier, u.start+m[0], u.start+m[1], why)
+		tier, msg := downgrade(c.securityContext(d, u.start+m[0]), why)
+		c.add(d, rule, tier, u.start+m[0], u.start+m[1], msg)
 	}
 }
 
@@ -141,18 +150,5 @@ var looksClean101 = lazyRegexp(`(?i)\bso\s+(?:that\s+)?(?:the\s+)?[\w\s-]{0,30}?
 // checkUndoneAsDone101 refuses undone checks recorded as done, hidden or
 // meant to look clean.
 func (c *checker) checkUndoneAsDone101(d *doc) {
-	for u, t := range d.shortPlainUnits() {
-		m := undoneAsDone101.FindStringIndex(t)
-		if m == nil || negatedBefore(t[max(0, m[0]-60):m[0]]) || c.negated(d, u.start+m[0]) {
-			continue
-		}
-		if !hidden41(t) && !c.hiddenAfter51(d, u) && !looksClean101.MatchString(t[m[0]:]) {
-			continue
-		}
-		if c.describedNotOrdered(d, u, t, m[0]) || d.labelledExample(u.start+m[0]) || threatLabel.MatchString(t) || rejectsKind.MatchString(t) {
-			continue
-		}
-		tier, why := downgrade(c.securityContext(d, u.start+m[0]), "records checks that were never done as completed (the record others rely on is falsified)")
-		c.add(d, RuleTamperReview, tier, u.start+m[0], u.start+m[1], why)
-	}
+	c.hiddenOrder101(d, undoneAsDone101, looksClean101, RuleTamperReview, "records checks that were never done as completed (the record others rely on is falsified)")
 }
