@@ -2355,6 +2355,11 @@ var blindTables = []struct {
 	{"fresh312", 150, 100, 0.99, 0},
 	{"fresh313", 150, 100, 0.99, 0},
 	{"fresh314", 150, 100, 0.995, 0},
+	// Session 52, set A: written blind from efcff8e, held since 8b91aa93.
+	{"fresh315", 150, 100, 0, 999},
+	{"fresh316", 150, 100, 0, 999},
+	{"fresh317", 150, 100, 0, 999},
+	{"fresh318", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

@@ -1028,6 +1028,11 @@ var blindRedactTables = []struct {
 	{"fresh312", 0, 0},
 	{"fresh313", 0, 0},
 	{"fresh314", 0, 0},
+	// Session 52, set A: written blind from efcff8e, held since 8b91aa93.
+	{"fresh315", 999, 999},
+	{"fresh316", 999, 999},
+	{"fresh317", 999, 999},
+	{"fresh318", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
