@@ -3064,6 +3064,11 @@ func isPlaceholder(v string) bool {
 	// one on, and holds none.
 	case "true", "false", "null", "nil", "none", "undefined", "yes", "no", "on", "off", "enabled", "disabled":
 		return true
+	// Session 52: "-" and "@-", the command-line convention for "read it
+	// from standard input" ("vault kv put secret/x password=-", "--token
+	// @-"): the value is typed or piped in, not written here.
+	case "-", "@-":
+		return true
 	}
 	l := asciiLower(v)
 	if slotValueWords(l) {
