@@ -58,7 +58,11 @@ var (
 
 func (l *lazyRE) get() *regexp.Regexp {
 	l.once.Do(func() {
-		l.re = regexp.MustCompile(l.src)
+		// unicodeBoundaries (wordboundary.go): a \b next to a letter of
+		// another script means a word's start or end, as the rules
+		// intend. The prefilter reads the pattern as written: the rewrite
+		// changes no literal a match must hold.
+		l.re = regexp.MustCompile(unicodeBoundaries(l.src))
 		// A pattern built during a check (around a name it found) is
 		// used once or twice: building its prefilter would cost more
 		// than it saves.
