@@ -44,11 +44,11 @@ var (
 
 // netGone46: s names production, or orders the run without confirmation
 // or without a backup, in the languages of the round-46 lists; none
-// negated right before.
+// negated right before, in English or another language.
 func netGone46(s string) bool {
 	for _, re := range netGoneTells {
 		for _, m := range re.FindAllStringIndex(s, 4) {
-			if !negatedBefore(s[max(0, m[0]-60):m[0]]) && !viNegatedBefore101(s[max(0, m[0]-80):m[0]]) { // session 51 (lead): lead101.go
+			if !negatedBefore(s[max(0, m[0]-60):m[0]]) && !negatedClauseML(s[max(0, m[0]-80):m[0]]) { // session 52: destructive51.go
 				return true
 			}
 		}

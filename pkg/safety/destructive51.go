@@ -11,7 +11,7 @@ import (
 // prodNegated reads it in English. The negations of the languages of the
 // lexicons, before the marker in the same clause; the window is counted
 // in runes, since a 40-byte window holds a dozen Hebrew or Thai letters.
-var prodNegatedMLRe = lazyRegexp(`(?i)(?:(?:^|[^\pL])(?:לעולם|לא|אל|אסור|לא\s+לגעת|لا|لن|أبدا|أبداً|ليس|غير|باستثناء|نه|هرگز|نباید|بجز|به‌جز|asla|hiçbir\s+zaman|değil|nunca|jamás|jamais|não|excepto|exceto|salvo|ne|pas|sauf|mai|non|tranne|eccetto|nie|niemals|nicht|kein\pL*|außer|ausser|nooit|niet|geen|behalve|никогда|не|нельзя|кроме|ніколи|крім|nigdy|oprócz|nikdy|kromě|aldrig|aldri|inte|ikke|utom|unntatt|ei|älä|koskaan|paitsi|jangan|tidak|bukan|kecuali|không|đừng|trừ|huwag|hindi|maliban)(?:[^\pL]|$)|不要|不得|切勿|绝不|絕不|永远不|永遠不|禁止|除了|絶対に|決して|절대|제외)[^.;。；!?\n]{0,30}$`)
+var prodNegatedMLRe = lazyRegexp(`(?i)(?:(?:^|[^\pL])(?:לעולם|לא|אל|אסור|לא\s+לגעת|لا|لن|أبدا|أبداً|ليس|غير|باستثناء|نه|هرگز|نباید|بجز|به‌جز|asla|hiçbir\s+zaman|değil|nunca|jamás|jamais|não|excepto|exceto|salvo|ne|pas|sauf|mai|non|tranne|eccetto|nie|niemals|nicht|kein\pL*|außer|ausser|nooit|niet|geen|behalve|никогда|не|нельзя|кроме|ніколи|крім|nigdy|oprócz|nikdy|kromě|aldrig|aldri|inte|ikke|utom|unntatt|ei|älä|koskaan|paitsi|jangan|tidak|bukan|kecuali|không|đừng|chớ|cấm|tránh|chưa|trừ|huwag|hindi|maliban)(?:[^\pL]|$)|不要|不得|切勿|绝不|絕不|永远不|永遠不|禁止|除了|絶対に|決して|절대|제외)[^.;。；!?\n]{0,30}$`)
 
 // prodNegatedML reports a negation of another language in the 40 runes
 // before the production marker at pos.
@@ -22,6 +22,18 @@ func prodNegatedML(t string, pos int) bool {
 		from -= size
 	}
 	return prodNegatedMLRe.MatchString(t[from:pos])
+}
+
+// negatedClauseML reports a negation of another language in the clause
+// before a tell (cut at the last comma, colon or stop, as negatedBefore
+// cuts English), so "nigdy bez potwierdzenia", "không bao giờ chạy trên
+// máy chủ thật" void the tell while "không sao lưu, không hỏi lại" keeps
+// the second one.
+func negatedClauseML(before string) bool {
+	if i := strings.LastIndexAny(before, ";:.!?,\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	return prodNegatedMLRe.MatchString(before)
 }
 
 // prodLivesRe: production named as living somewhere ("prod tables live

@@ -95,20 +95,11 @@ var (
 // ("không hỏi lại", "không chờ xác nhận"). Round 75 has "không cần xác
 // nhận" and "đừng hỏi". A Vietnamese negation just before ("không bao giờ
 // chạy trên máy chủ thật", "đừng bao giờ ... khi không sao lưu") voids the
-// tell, as negatedBefore does in English (viNegatedBefore101).
+// tell (netGone46 reads negatedClauseML, destructive51.go).
 var (
-	prodVi101       = lazyRegexp(`(?i)(?:^|[^\pL])(?:máy\s+chủ|môi\s+trường|hệ\s+thống|cơ\s+sở\s+dữ\s+liệu|database|server)\s+(?:thật|chính\s+thức|sản\s+xuất|production|prod|đang\s+chạy)(?:[^\pL]|$)`)
-	noBackupVi101   = lazyRegexp(`(?i)(?:^|[^\pL])(?:không\s+(?:cần\s+)?|khỏi\s+(?:cần\s+)?|bỏ\s+qua\s+(?:bước\s+)?|đừng\s+|chẳng\s+cần\s+)sao\s+lưu(?:[^\pL]|$)`)
-	noConfirmVi101  = lazyRegexp(`(?i)(?:^|[^\pL])(?:không\s+(?:hỏi\s+lại|hỏi\s+ý\s+kiến|chờ\s+(?:xác\s+nhận|duyệt|phê\s+duyệt))|khỏi\s+(?:hỏi|xác\s+nhận))(?:[^\pL]|$)`)
-	viNegation101Re = lazyRegexp(`(?i)(?:^|[^\pL])(?:không\s+bao\s+giờ|đừng|chớ|cấm|tránh|không\s+được|chưa\s+bao\s+giờ|nghiêm\s+cấm|tuyệt\s+đối\s+không)(?:[^\pL]|$)`)
+	prodVi101      = lazyRegexp(`(?i)(?:^|[^\pL])(?:máy\s+chủ|môi\s+trường|hệ\s+thống|cơ\s+sở\s+dữ\s+liệu|database|server)\s+(?:thật|chính\s+thức|sản\s+xuất|production|prod|đang\s+chạy)(?:[^\pL]|$)`)
+	noBackupVi101  = lazyRegexp(`(?i)(?:^|[^\pL])(?:không\s+(?:cần\s+)?|khỏi\s+(?:cần\s+)?|bỏ\s+qua\s+(?:bước\s+)?|đừng\s+|chẳng\s+cần\s+)sao\s+lưu(?:[^\pL]|$)`)
+	noConfirmVi101 = lazyRegexp(`(?i)(?:^|[^\pL])(?:không\s+(?:hỏi\s+lại|hỏi\s+ý\s+kiến|chờ\s+(?:xác\s+nhận|duyệt|phê\s+duyệt))|khỏi\s+(?:hỏi|xác\s+nhận))(?:[^\pL]|$)`)
 )
 
 func init() { netGoneTells = append(netGoneTells, prodVi101, noBackupVi101, noConfirmVi101) }
-
-// viNegatedBefore101: a Vietnamese negation in the clause before a tell.
-func viNegatedBefore101(before string) bool {
-	if i := strings.LastIndexAny(before, ";:.!?,\n"); i >= 0 {
-		before = before[i+1:]
-	}
-	return viNegation101Re.MatchString(before)
-}
