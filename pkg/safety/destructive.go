@@ -177,7 +177,10 @@ var prodMarker = lazyRegexp(`(?i)\bprod(?:uction)?\b|` +
 	// production in other languages (Czech, Slovak, Polish, German, Dutch,
 	// Romance, Russian, Turkish, CJK)
 	`\bprodukc\pL*|\bprodukčn\pL*|\bprodukcj\pL*|\bproduktion\w*|\bproduktiv(?:system|umgebung|datenbank|server|betrieb)\w*|\bproductie\w*|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|продакшн\pL*|продуктивн\pL*\s+(?:сред|сервер|баз|окружени)\pL*|боев\pL*\s+(?:сервер|баз|сред)\pL*|\bcanlı\s+ortam\pL*|本番|生产环境|正式环境|운영\s*(?:환경|서버|db)|` +
-	`\bPROD_|_PROD\b|_PROD_|_production\b|\bproduction_|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b`)
+	`\bPROD_|_PROD\b|_PROD_|_production\b|\bproduction_|\bprimary\s+(?:database|db|connection|cluster|instance)|\blive\s+(?:\w+\s+)?(?:database|db|data|cluster|site)|\bcustomer\s+data\b|` +
+	// Session 52: Rails' guard of production databases switched off
+	// (it exists only to let a destructive task run there).
+	`\bDISABLE_DATABASE_ENVIRONMENT_CHECK\b`)
 
 // userConfirms: the command is gated on the user confirming its target.
 var userConfirms = lazyRegexp(`(?i)\bask\w*\s+the\s+user\s+to\s+confirm\b|\bask\s+(?:the\s+user\s+|them\s+)?for\s+(?:a\s+|the\s+|their\s+)?(?:typed\s+|explicit\s+|written\s+)?confirmation\b|\bget\s+the\s+user'?s\s+(?:explicit\s+|typed\s+)?(?:confirmation|approval)\b|\bafter\s+the\s+user\s+(?:confirms|approves)\b|\bwith\s+the\s+user'?s\s+(?:explicit\s+)?(?:confirmation|approval)\b|\bonce\s+the\s+user\s+(?:has\s+)?confirm`)
