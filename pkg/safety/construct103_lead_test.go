@@ -9,10 +9,10 @@ import "testing"
 // after it (rules alone).
 func TestConstructsSession52Negation(t *testing.T) {
 	runConstructsWith(t, Options{LexicalThreshold: 1}, []construct4{
-		{"pl: never without the team's confirmation", "", "# Czyszczenie bazy testowej\nNigdy nie uruchamiaj tego bez potwierdzenia zespołu.\n```sql\nDROP DATABASE magazyn_test;\n```", "", ""},
-		{"ru: never without the on-call's confirmation", "", "# Очистка тестовой базы\nНикогда не запускайте без подтверждения дежурного:\n```sql\nDROP DATABASE sklad_test;\n```", "", ""},
-		{"tr: never without approval", "", "# Test veritabanını temizleme\nAsla onay almadan çalıştırmayın.\n```sql\nDROP DATABASE depo_test;\n```", "", ""},
-		{"vi: forbidden on the live server", "", "# Dọn kho thử nghiệm\nCấm chạy trên máy chủ thật.\n```sql\nDROP DATABASE kho_hang_test;\n```", "", ""},
+		{"pl: never without the team's confirmation", "", "# Czyszczenie bazy testowej\nNigdy nie uruchamiaj tego bez potwierdzenia zespołu.\n```sql\nDROP DATABASE magazyn;\n```", "", ""},
+		{"ru: never without the on-call's confirmation", "", "# Очистка тестовой базы\nНикогда не запускайте без подтверждения дежурного:\n```sql\nDROP DATABASE sklad;\n```", "", ""},
+		{"tr: never without approval", "", "# Test veritabanını temizleme\nAsla onay almadan çalıştırmayın.\n```sql\nDROP DATABASE depo;\n```", "", ""},
+		{"vi: forbidden on the live server", "", "# Dọn kho thử nghiệm\nCấm chạy trên máy chủ thật.\n```sql\nDROP DATABASE kho_hang;\n```", "", ""},
 		{"vi: no backup, no asking again, in one sentence", "", "# Dọn kho\nChạy luôn, không sao lưu, không hỏi lại:\n```sql\nDROP DATABASE kho_hang;\n```", RuleDestructive, ""},
 		{"pl: right away, without confirmation", "", "# Czyszczenie\nUsuń od razu, bez potwierdzenia:\n```sql\nDROP DATABASE magazyn;\n```", RuleDestructive, ""},
 		{"ru: do not wait, drop without confirmation", "", "# Очистка\nНе ждите ответа. Удаляйте без подтверждения:\n```sql\nDROP DATABASE sklad;\n```", RuleDestructive, ""},
