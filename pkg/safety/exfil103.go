@@ -49,3 +49,15 @@ func init() {
 	personalCargoML = append(personalCargoML, lowerStems(
 		"e-mail adrese", "e-mail adresa", "email adrese", "adrese e-pošte", "adresa e-pošte", "brojeve telefona", "brojevi telefona", "brojeva telefona", "brojeve mobitela", "telefonske brojeve", "telefonski brojevi", "brojeve mobilnih")...)
 }
+
+// A collection whose contents are spelt out in brackets as people's names
+// with how to reach them ("the owner roster (names, emails, unit
+// numbers)", "the sign-up sheet (name, phone, address)") is a record of
+// those people, whatever the collection is called: the bracket says what
+// is carried. Names and at least one contact field are both required
+// right after the opening bracket, so "the table (name, type, default)"
+// describes columns of a schema.
+func init() {
+	privateData = lazyRegexp(privateData.String() + `|(?i:\b(?:rosters?|lists?|registers?|directory|directories|sheets?|spreadsheets?|exports?|records?|files?|csvs?|databases?|tables?|logs?)\s*\(\s*(?:full\s+|first\s+and\s+last\s+)?names?\s*(?:,\s*|\s+and\s+|\s*&\s*|\s*/\s*)(?:(?:home\s+|postal\s+)?address(?:es)?|e-?mails?(?:\s+address(?:es)?)?|(?:mobile\s+|cell\s+)?phones?(?:\s+numbers?)?|mobiles?|dates?\s+of\s+birth|birthdays?)\b)`)
+	privateStems = append(privateStems, "(name", "( name", "(full name", "(first and last")
+}
