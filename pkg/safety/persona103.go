@@ -74,3 +74,19 @@ func dashValueCut103(before string) string {
 	}
 	return before[ms[len(ms)-1][1]:]
 }
+
+// bothSides103: a scope that names both sides ("in or out of the story",
+// "inside or outside the game", "on or off duty") covers everything, so
+// it narrows nothing a no-limits trait frees. Cheap gate: the text after
+// the trait must start (past spaces and a comma) with "in", "on" or
+// "inside".
+var bothSides103 = func() func(string) bool {
+	re := lazyRegexp(`^(?:in\s+(?:or|and)\s+out(?:side)?|inside\s+(?:or|and)\s+outside|on\s+(?:or|and)\s+off)(?:$|[^\pL])`)
+	return func(rest string) bool {
+		r := strings.TrimLeft(rest[:min(len(rest), 48)], " ,")
+		if !strings.HasPrefix(r, "in") && !strings.HasPrefix(r, "on") {
+			return false
+		}
+		return re.MatchString(r)
+	}
+}()
