@@ -172,6 +172,9 @@ var limitNounRe = nfkcRe(`(?i)^(?:` + nlNoun + `)$`)
 
 // narrowed reports limits lifted from something other than the agent.
 func narrowed(rest string) bool {
+	if bothSides103(rest) { // round 103: "in or out of the story" (persona103.go)
+		return false
+	}
 	m := narrowNoLimits.FindStringSubmatch(rest)
 	if m == nil {
 		return false

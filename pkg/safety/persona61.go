@@ -89,6 +89,7 @@ var specimenSkill61 = lazyRegexp(`(?i)(?:^|[^\pL])(?:jailbreak\pL*|red[\s_-]?tea
 // negation is looked for in starts after such a value, as after a clause
 // break (statusCut50).
 func settingValueCut61(before string) string {
+	before = dashValueCut103(before) // round 103: a value before a dash (persona103.go)
 	if !strings.ContainsAny(before, ":=") {
 		return before
 	}
