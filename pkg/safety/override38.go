@@ -99,6 +99,9 @@ func (c *checker) checkVoidReplaced(d *doc) {
 			s0, e0, k0, ok = voidEarlierBounds102(low, hc) // round 102: override102.go
 		}
 		if !ok {
+			s0, e0, k0, ok = voidEarlierReal103(low, hc) // round 103: override103.go
+		}
+		if !ok {
 			continue
 		}
 		c.reportVoid(d, u, off, s0, e0, k0, "voids the agent's earlier guidance and puts this text, or no bounds at all, in its place")
