@@ -2365,6 +2365,11 @@ var blindTables = []struct {
 	{"fresh316", 150, 100, 0.98, 0},
 	{"fresh317", 150, 100, 0.97, 0},
 	{"fresh318", 150, 100, 0.94, 0},
+	// Session 52, set B: written blind from efcff8e, held since 8b91aa93.
+	{"fresh319", 150, 100, 0, 999},
+	{"fresh320", 150, 100, 0, 999},
+	{"fresh321", 150, 100, 0, 999},
+	{"fresh322", 150, 100, 0, 999},
 }
 
 // TestBlindTables measures every blind table against its floor.

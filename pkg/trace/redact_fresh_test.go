@@ -1038,6 +1038,11 @@ var blindRedactTables = []struct {
 	{"fresh316", 0, 0},
 	{"fresh317", 0, 0},
 	{"fresh318", 0, 0},
+	// Session 52, set B: written blind from efcff8e, held since 8b91aa93.
+	{"fresh319", 999, 999},
+	{"fresh320", 999, 999},
+	{"fresh321", 999, 999},
+	{"fresh322", 999, 999},
 }
 
 // TestBlindRedactTables measures every blind redaction table.
