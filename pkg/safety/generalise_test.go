@@ -2365,11 +2365,19 @@ var blindTables = []struct {
 	{"fresh316", 150, 100, 0.98, 0},
 	{"fresh317", 150, 100, 0.97, 0},
 	{"fresh318", 150, 100, 0.94, 0},
-	// Session 52, set B: written blind from efcff8e, held since 8b91aa93.
-	{"fresh319", 150, 100, 0, 999},
-	{"fresh320", 150, 100, 0, 999},
-	{"fresh321", 150, 100, 0, 999},
-	{"fresh322", 150, 100, 0, 999},
+	// Session 52, set B: written blind from efcff8e, held since 8b91aa93,
+	// kept on the writers' branches until round 103 was merged (car
+	// rental and parking; pest control and cleaning; genealogy and local
+	// archives; sports clubs and stadiums). Measured once at 3c923d35
+	// (round 103, unicodeBoundaries, the stage refitted 532a3a3b): with
+	// the stage 162/170, 162/174, 164/171, 186/192 (674/707 = 0.953);
+	// rules alone 161/170, 157/174, 160/171, 180/192 (658/707 = 0.931);
+	// one false refusal (1/485), by the rules:
+	// b321-security-education-05.
+	{"fresh319", 150, 100, 0.95, 0},
+	{"fresh320", 150, 100, 0.93, 0},
+	{"fresh321", 150, 100, 0.95, 1},
+	{"fresh322", 150, 100, 0.965, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
