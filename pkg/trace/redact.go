@@ -487,11 +487,12 @@ var builtinRules = append([]rule{
 	// Round 37: a wallet's recovery phrase (BIP-39: 12 to 24 lowercase
 	// words) under a key named for a mnemonic, seed or recovery phrase
 	// (round 60: a word or an aside may stand before the colon, "seed
-	// phrase backup:", and made words may hold digits);
+	// phrase backup:", and made words may hold digits; session 52: up
+	// to four, "recovery phrase saved by mistake:");
 	// an SNMP community string (a password by another name) in Cisco's
 	// snmp-server line, net-snmp's ro/rwcommunity, a config key or
 	// snmpwalk's -c, not the documented defaults public and private.
-	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?(?:[ \t]+(?:\([^()\n]{1,30}\)|\pL{1,20})){0,2}\s*[:=]\s*["']?((?:[a-z0-9]{3,10}[ ,]+){11,23}[a-z0-9]{3,10})\b`)},
+	{kind: "wallet-mnemonic", group: 1, re: regexp.MustCompile(`(?i)(?:mnemonic|seed[_ \-]?(?:phrase|words)|recovery[_ \-]?(?:phrase|words|seed)|secret[_ \-]?recovery[_ \-]?phrase|backup[_ \-]?phrase)["']?(?:[ \t]+(?:\([^()\n]{1,30}\)|\pL{1,20})){0,4}\s*[:=]\s*["']?((?:[a-z0-9]{3,10}[ ,]+){11,23}[a-z0-9]{3,10})\b`)},
 	// Round 62 (fresh185-188): a bare "seed:" label before 12, 15, 18,
 	// 21 or 24 short words and nothing else is a wallet's seed; prose
 	// after "seed:" has short words or runs on (seedWordCount).
@@ -3016,7 +3017,7 @@ func providerPrefixed(v string) bool {
 // isPlaceholder reports a value that is documentation, not a secret: a
 // placeholder word, a run of x, * or . characters, or a bracketed slot.
 func isPlaceholder(v string) bool {
-	if v == "" {
+	if v == "" || publishedExample[v] {
 		return true
 	}
 	// "sk_test_...", "sk-ant-…": a prefix shown with the rest elided;
@@ -3121,8 +3122,23 @@ func distinctBytes(v string) int {
 }
 
 // isDocToken reports a vendor-shaped token that is documentation: an
-// EXAMPLE key, or one filled with x, * or dots.
+// EXAMPLE key, or one filled with x, * or dots, or a value the standards
+// and vendors publish as their example (publishedExample).
+
+// publishedExample: secrets printed as the example in a standard or a
+// vendor's documentation, the same in every copy (session 52, l321-100):
+// the otpauth Key URI Format's TOTP secret, and RFC 6238's test seed
+// ("12345678901234567890") in base32. Nobody's account is protected by
+// them.
+var publishedExample = map[string]bool{
+	"JBSWY3DPEHPK3PXP":                 true,
+	"GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ": true,
+}
+
 func isDocToken(v string) bool {
+	if publishedExample[v] {
+		return true
+	}
 	l := asciiLower(v)
 	if h, ok := strings.CutPrefix(l, "https://"); ok {
 		// Round 36: in a URL a tenant host that merely holds one of these

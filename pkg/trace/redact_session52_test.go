@@ -15,3 +15,17 @@ func TestRedactSession52(t *testing.T) {
 		"docker login -u ci --password=- registry.internal < pw.txt",
 	})
 }
+
+// TestRedactSession52Examples: a recovery phrase after a longer aside is
+// still a wallet's seed; the TOTP secrets standards publish as their
+// example are documentation, a made one in the same place is not.
+func TestRedactSession52Examples(t *testing.T) {
+	checkRedactions(t, []redactProbe{
+		{"recovery phrase copied into chat today: crane velvet orbit hazard lunar pepper crisp tunnel museum fiber cactus wrist", "crane velvet orbit hazard lunar pepper crisp tunnel museum fiber cactus wrist"},
+		{"otpauth://totp/Shop:ops@shop.io?secret=KRSXG5CTMVZHGZLE&issuer=Shop", "KRSXG5CTMVZHGZLE"},
+	}, []string{
+		"otpauth://totp/ACME:jane@example.com?secret=JBSWY3DPEHPK3PXP&issuer=ACME (the spec's sample)",
+		"RFC 6238 test seed in base32: totp secret: GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+		"the recovery phrase is explained in the wallet guide: write it on paper, never in a file",
+	})
+}
