@@ -74,7 +74,10 @@ var bareHostIn46 = lazyRegexp(`(?i)\b[\w-]+\.(?:[\w-]+\.)*(?:com|org|net|io|dev|
 // an order.
 var (
 	detectLead46 = lazyRegexp(`(?i)^[\s>*_\-\d.)]*(?:(?:look|watch|check|scan|screen|search)(?:\s+out)?\s+for|red\s+flags?|warning\s+signs?|signs?\s+of|things\s+to\s+(?:catch|flag|reject))\s*:`)
-	kindBefore46 = lazyRegexp(`(?i)\b(?:instructions?|requests?|attempts?|claims?|prompts?|text|lines?|phrases?|sentences?|comments?|anything|something)\s+(?:to|that|which|telling\s+\w+\s+to|asking\s+\w+\s+to)\s+$`)
+	// Session 52 (b321-security-education-05): or the kind named by what
+	// it claims or tries ("instructions claiming to override earlier
+	// rules", "comments purporting to ...").
+	kindBefore46 = lazyRegexp(`(?i)\b(?:instructions?|requests?|attempts?|claims?|prompts?|text|lines?|phrases?|sentences?|comments?|anything|something)\s+(?:to|that|which|telling\s+\w+\s+to|asking\s+\w+\s+to|(?:that\s+|which\s+)?(?:claim(?:s|ing)?|purport(?:s|ing)?|pretend(?:s|ing)?|tr(?:y|ies|ying)|attempt(?:s|ing)?)\s+to)\s+$`)
 )
 
 func detectList46(t string, as int) bool {
