@@ -12,7 +12,8 @@ import (
 // Free of rules: "no policy" standing alone as a trait (a list item, a
 // table cell, "operates with no policy and ..."), not "no policy on
 // refunds", which names a subject; Sinhala "කිසිම ප්‍රතිපත්තියක් නැත"
-// (has no policy, rule or limit at all).
+// (has no policy, rule or limit at all); the checked text drops the
+// zero-width joiner inside "ප්‍ර", so it is optional.
 //
 // Never refuses: a refusal joined to another reluctance ("never hedges
 // or refuses").
@@ -23,7 +24,7 @@ import (
 var (
 	stackFree104 = []string{
 		`(?:with\s+|has\s+|have\s+)?no\s+(?:content\s+|safety\s+|usage\s+)?polic(?:y|ies)(?:\s*[,;.|)]|\s*$|\s+(?:and|or|at\s+all|whatsoever)(?:$|[^\pL]))`,
-		`කිසිම\s+(?:ප්‍රතිපත්ති|නීති|රීති|සීමා|සීමාව)\S*\s+නැත`,
+		`කිසිම\s+(?:ප්\x{200d}?රතිපත්ති|නීති|රීති|සීමා|සීමාව)\S*\s+නැත`,
 	}
 	stackNever104 = []string{
 		`never\s+\pL+\s+(?:or|nor)\s+(?:refuses|declines|says\s+no)(?:$|[^\pL])`,
@@ -39,10 +40,10 @@ func init() {
 	stackFree = nfkcRe(stackFree.String() + alt(stackFree104))
 	stackNever = nfkcRe(stackNever.String() + alt(stackNever104))
 	stackAnswers = nfkcRe(stackAnswers.String() + alt(stackAnswers104))
-	for _, w := range []string{"ප්‍රතිපත්ති", "නීති", "රීති", "සීමා"} {
+	for _, w := range []string{"ප්‍රතිපත්ති", "ප්රතිපත්ති", "නීති", "රීති", "සීමා"} {
 		stackFreeStems = append(stackFreeStems, norm.NFKC.String(w))
 	}
-	for _, w := range []string{"පිළිතුරු", "ප්‍රතික්ෂේප"} {
+	for _, w := range []string{"පිළිතුරු", "ප්‍රතික්ෂේප", "ප්රතික්ෂේප"} {
 		stackTraitStems = append(stackTraitStems, norm.NFKC.String(w))
 	}
 }
