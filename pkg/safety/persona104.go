@@ -20,7 +20,7 @@ import (
 //
 // Answers anything: the character does, carries out or explains whatever
 // or any task is asked or requested; Sinhala "ඕනෑම ... පිළිතුරු දෙයි"
-// (answers anything).
+// (answers anything); a settings key "answers" set to anything.
 var (
 	stackFree104 = []string{
 		`(?:with\s+|has\s+|have\s+)?no\s+(?:content\s+|safety\s+|usage\s+)?polic(?:y|ies)(?:\s*[,;.|)]|\s*$|\s+(?:and|or|at\s+all|whatsoever)(?:$|[^\pL]))`,
@@ -32,6 +32,9 @@ var (
 	stackAnswers104 = []string{
 		`(?:do|does|carry\s+out|carries\s+out|perform|performs|explain|explains|complete|completes)\s+(?:any|every|whatever)\s+(?:\pL+\s+){0,2}?(?:is\s+|are\s+|gets\s+)?(?:asked|requested)(?:$|[^\pL])`,
 		`ඕනෑම\s+\S+\s+(?:\S+\s+){0,3}?පිළිතුරු`,
+		// a quoted settings key "answers" set to anything, beside
+		// "refuses": false (not "show_answers": "all", a quiz's key)
+		`["']answers["']\s*[:=]\s*["']?\s*(?:anything|everything|any\s+(?:question|request|topic)s?)(?:$|[^\pL])`,
 	}
 )
 
