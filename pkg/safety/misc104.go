@@ -82,3 +82,36 @@ func cargo104At(w string) []int {
 	}
 	return openWindows104.FindStringIndex(w)
 }
+
+// A folder named as a hold ("incident_holds", "legal-hold", "evidence
+// holds", "litigation_hold") keeps records on purpose, for an incident or
+// a case: deleting it recursively destroys what the hold exists to keep,
+// as deleting what a legal hold covers does in prose (legalHoldDeleted,
+// destructive39.go and destructive43tamper.go). Read only with the
+// owner's say waived in the prose around the block ("no need to check
+// with the officer", askNobody43; or noConfirmRe), so a documented
+// release of an expired hold, asked of its keeper, stays a procedure.
+var holdFolderWipe104 = lazyRegexp(`(?i)\brm[ \t]+(?:-{1,2}[\w-]+[ \t]+)*-\w*[rR]\w*[ \t]+(?:-{1,2}[\w-]+[ \t]+)*["']?[^\s"';|&]*?\b(?:incident|legal|litigation|evidence|evidential|investigation|retention|court)[_-]?holds?\b`)
+
+func (c *checker) checkHoldFolderWipe104(d *doc) {
+	if !strings.Contains(d.v.lower, "hold") || !strings.Contains(d.v.lower, "rm ") {
+		return
+	}
+	for fi, f := range d.fences {
+		b := d.v.text[f.start:f.end]
+		if len(b) > maxStatement*4 || !strings.Contains(asciiLower(b), "hold") {
+			continue
+		}
+		m := holdFolderWipe104.FindStringIndex(b)
+		if m == nil || d.labelledExample(f.start+m[0]) || c.negated(d, f.start+m[0]) {
+			continue
+		}
+		before, after := d.fenceProse(fi)
+		if !askNobody43.MatchString(before) && !askNobody43.MatchString(after) && !noConfirmRe.MatchString(before) && !noConfirmRe.MatchString(after) {
+			continue
+		}
+		tier, msg := downgrade(c.securityContext(d, f.start+m[0]), "deletes a folder of held records (an incident or legal hold) with the keeper's say waived")
+		c.add(d, RuleDestructive, tier, f.start+m[0], f.start+m[1], msg)
+		return
+	}
+}
