@@ -259,6 +259,8 @@ func (c *checker) actionExfil(d *doc, u intentUnit, raw, low string, hc hitCache
 		// round 93: a Swahili verb holding its object marker (exfil93.go)
 		back = back || swahiliObjectVerb93(low, v)
 		back = back || swahiliObjectVerb94(low, v) // round 94: "zipakie", upload them (exfil94.go)
+		// round 104: "last dei opp", upload them (misc104.go)
+		back = back || pronounInside104(low, v)
 		for _, sc := range secrets {
 			if secretIsInstrument63(low, sc, sends) || secretIsInstrument85(low, sc, sends) || secretIsInstrument92(low, sc, sends) || withheldBare87(low, hc, sc, v, sends) { // rounds 85, 87, 92: benign85.go, benign87.go, benign92.go
 				continue // session 29: "bằng bot token", the means of the sending (lead63.go)

@@ -258,6 +258,8 @@ func (c *checker) checkDestructive(d *doc) {
 	c.checkDestructive91(d) // round 91: destructive91.go
 	c.checkDestructive92(d) // round 92: destructive92.go
 	c.checkDestructive94(d) // round 94: destructive94.go
+	// round 104: a hold folder wiped, its keeper not asked (misc104.go)
+	c.checkHoldFolderWipe104(d)
 	for _, f := range d.fences {
 		b := d.v.text[f.start:f.end]
 		if !strings.Contains(b, "for ") {

@@ -85,6 +85,9 @@ func covertDest(t string) []int {
 	if m := bucketDestAt97(t); m != nil { // round 97: exfilover97.go
 		return m
 	}
+	if m := covertDest104(t); m != nil { // round 104: misc104.go
+		return m
+	}
 	return outsideChat49At(t) // round 49: exfil49.go
 }
 

@@ -64,6 +64,9 @@ func personalCargoAt(w string) []int {
 	if m := cargo101At(w); m != nil {
 		return m // round 101: exfil101.go
 	}
+	if m := cargo104At(w); m != nil {
+		return m // round 104: misc104.go
+	}
 	if !lowerHas(asciiLower(w), personalCargoStems...) {
 		return nil
 	}
