@@ -39,3 +39,12 @@ func init() {
 		stealth: []string{"ikkje sei noko", "ikkje sei det", "sei ingenting til", "ikkje nemn det", "nemn det ikkje", "utan å seie noko", "utan å fortelje", "utan at brukaren"},
 	})
 }
+
+// prop104Fan: the recipient's "AI assistant" asked to save it. Round 64
+// reads "ask the recipient's assistant to install it": someone else's
+// agent told to take the skill in. Naming the kind of assistant ("AI",
+// "LLM", "coding") between the owner and the noun changes nothing of
+// that. The fan is a place only; the propagation reading still needs
+// this skill and a carrying verb, so "ask the recipient's AI assistant
+// to save the invoice" carries nothing of the skill.
+const prop104Fan = `(?:ask|asking|asks|tell|telling|tells|get|getting|have|having|instruct\w*)\s+(?:the\s+|each\s+|every\s+)?(?:readers?|recipients?|receivers?|addressees?|subscribers?|members?|users?|colleagues?|customers?|clients?)(?:'s?|’s?)\s+(?:own\s+)?(?:AI|LLM|coding|e-?mail)\s+(?:agents?|assistants?|copilots?|bots?)\s+(?:to\s+)?(?:install|add|load|enable|import|save|copy|store)\w*\b`
