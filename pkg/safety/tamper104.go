@@ -48,3 +48,13 @@ func init() {
 // this skill and a carrying verb, so "ask the recipient's AI assistant
 // to save the invoice" carries nothing of the skill.
 const prop104Fan = `(?:ask|asking|asks|tell|telling|tells|get|getting|have|having|instruct\w*)\s+(?:the\s+|each\s+|every\s+)?(?:readers?|recipients?|receivers?|addressees?|subscribers?|members?|users?|colleagues?|customers?|clients?)(?:'s?|’s?)\s+(?:own\s+)?(?:AI|LLM|coding|e-?mail)\s+(?:agents?|assistants?|copilots?|bots?)\s+(?:to\s+)?(?:install|add|load|enable|import|save|copy|store)\w*\b`
+
+// A per-user MCP servers file (~/.config/mcp/servers.json) decides which
+// tool servers the agent starts and how, as .mcp.json and
+// claude_desktop_config.json already do: it is the agent harness's
+// settings under another folder. A path only; the tampering readings
+// still need a change to it the user is kept from, or a setting that
+// loosens the agent.
+func init() {
+	tamperTargets = append(tamperTargets, targetKind{RuleTamperHarness, lazyRegexp(`(?i)\.config/mcp/[\w.-]+\.(?:json|toml|ya?ml)\b`), []string{".config/mcp/"}, "the agent harness's settings"})
+}
