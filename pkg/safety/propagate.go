@@ -205,6 +205,7 @@ var (
 		prop85Fan + `|` + // round 85: propagate85.go
 		prop91Fan + `|` + // round 91: a relay passed on the same way (propagate91.go)
 		prop102Fan + `|` + // round 102: tamper102.go
+		prop104Fan + `|` + // round 104: tamper104.go
 		// Hindi and Hinglish, Persian, Swahili, Hebrew, Finnish, Swedish and Danish
 		`(?:हर|सभी|सारे|सब|दूसरे|अन्य|नए)\s+(?:\S+\s+){0,2}?(?:रिपॉज़िटरी|रिपोज़िटरी|रिपो|प्रोजेक्ट|परियोजना\p{M}*|skill|स्किल|फ़ोल्डर|टीम\p{M}*)|\bhar\s+(?:\S+\s+)?(?:repo|project|skill|folder|team)\w*|(?:همه\S*|هر|دیگر)\s+(?:\S+\s+)?(?:مخزن\S*|پروژه\S*|تیم\S*|skill\S*|مهارت\S*|پوشه\S*)|\bkila\s+(?:\S+\s+){0,2}?(?:timu|mradi|hazina|skill|folda|repo|mtumiaji)|(?:skill|ujuzi|miradi|mradi|folda|hazina)\s+(?:nyingine|mpya)|ל?כל\s+(?:\S+\s+)?(?:תיקי\p{L}*|מאגר\p{L}*|פרויקט\p{L}*|ריפו\p{L}*|צוות\p{L}*|סקיל\p{L}*)|(?:jokai\p{L}*|kaikki\p{L}*|kaikkiin|mui\p{L}*|uusi\p{L}*)\s+(?:\S+\s+){0,2}?(?:repositori\p{L}*|repo\p{L}*|projekt\p{L}*|taito\p{L}*|kansio\p{L}*|skill\p{L}*)|julkis\p{L}*\s+\S*rekister\p{L}*|(?:alla|varje|andra|nya|alle|hver|andre|nye)\s+(?:\S+\s+){0,2}?(?:[\p{L}\d]+-)?(?:skill\p{L}*|mapp\p{L}*|repo\p{L}*|projekt\p{L}*|team\p{L}*)|(?:öppna|offentliga|öppne|offentlige)\s+\S*regist\p{L}*`
 	propFanCJK = `(?:每个|所有|其他|其它|别的|新的?)\s*(?:[A-Za-z][\w.-]*\s*|新建的?|新创建的?|新的?|\p{Han}{1,6}的)?(?:项目|仓库|技能|文件夹|目录|代理|智能体)|(?:すべての|全ての|各|他の|新しい)\s*(?:[A-Za-z][\w.-]*\s*)?(?:プロジェクト|リポジトリ|スキル|フォルダ|エージェント)|(?:모든|각|다른|새)\s*(?:[A-Za-z][\w.-]*\s*)?(?:프로젝트|저장소|스킬|폴더|에이전트)`
