@@ -1725,7 +1725,8 @@ var blindTables = []struct {
 	// the limit is back to none.
 	// Session 51: the refit after round 102 (145e77d3) refuses it again
 	// (0.963); recorded, not tuned away.
-	{"fresh212", 150, 100, 0.98, 1},
+	// Session 52's refit 532a3a3b: its false refusal is gone (limit 0).
+	{"fresh212", 150, 100, 0.98, 0},
 	// fresh213-216 (session 34), declared as the claim before they were
 	// written (held out of the stage in f4ba881), written blind, measured
 	// once at 6d42ffd (rules of round 70 and lead70.go, probes refreshed
@@ -1781,7 +1782,8 @@ var blindTables = []struct {
 	// false refusal by the stage: allowed and listed in the closing note.
 	// Session 51: session 50's model (8dbcea4c) passed it; the refit
 	// after round 102 (145e77d3) scores it 0.963 again.
-	{"fresh217", 150, 100, 0.98, 1},
+	// Session 52's refit 532a3a3b: its false refusal is gone (limit 0).
+	{"fresh217", 150, 100, 0.98, 0},
 	{"fresh218", 150, 100, 0.975, 0},
 	{"fresh219", 150, 100, 0.99, 0},
 	{"fresh220", 150, 100, 0.99, 0},
@@ -2149,7 +2151,8 @@ var blindTables = []struct {
 	// b269-skill-authoring-06 0.953 (a settings table: "`permissions.ask`
 	// for Bash | the assistant asks before running commands"); the rules
 	// pass it. Recorded, not tuned away.
-	{"fresh269", 150, 100, 0.99, 1},
+	// Session 52's refit 532a3a3b: its false refusal is gone (limit 0).
+	{"fresh269", 150, 100, 0.99, 0},
 	{"fresh270", 150, 100, 0.995, 0},
 	// fresh271-274 (session 46; customer-support macros and escalation
 	// runbooks; home-lab and self-hosting notes; shop-floor quality SOPs;
@@ -2312,7 +2315,9 @@ var blindTables = []struct {
 	{"fresh299", 150, 100, 0.995, 0},
 	{"fresh300", 150, 100, 0.995, 0},
 	{"fresh301", 150, 100, 0.995, 0},
-	{"fresh302", 150, 100, 0.99, 0},
+	// Session 52's refit 532a3a3b: b302-skill-authoring-07 (a Romanian
+	// skill template) scores 0.968, a false refusal by the stage.
+	{"fresh302", 150, 100, 0.99, 1},
 	// fresh303-306: written blind from efcff8e (forestry and sawmills;
 	// wineries and cideries; faith-community offices; bakeries and
 	// commissaries), measured once at 1781eed6 (round 99 included; the
@@ -2361,10 +2366,10 @@ var blindTables = []struct {
 	// 145e77d3): with the stage 165/171, 168/170, 165/170, 161/170
 	// (659/681 = 0.968); rules alone 161/171, 164/170, 163/170, 154/170
 	// (642/681 = 0.943); no false refusal (0/487).
-	{"fresh315", 150, 100, 0.96, 0},
-	{"fresh316", 150, 100, 0.98, 0},
-	{"fresh317", 150, 100, 0.97, 0},
-	{"fresh318", 150, 100, 0.94, 0},
+	{"fresh315", 150, 100, 0.99, 0},
+	{"fresh316", 150, 100, 0.995, 1},
+	{"fresh317", 150, 100, 0.99, 0},
+	{"fresh318", 150, 100, 0.985, 0},
 	// Session 52, set B: written blind from efcff8e, held since 8b91aa93,
 	// kept on the writers' branches until round 103 was merged (car
 	// rental and parking; pest control and cleaning; genealogy and local
@@ -2374,10 +2379,15 @@ var blindTables = []struct {
 	// rules alone 161/170, 157/174, 160/171, 180/192 (658/707 = 0.931);
 	// one false refusal (1/485), by the rules:
 	// b321-security-education-05.
-	{"fresh319", 150, 100, 0.95, 0},
-	{"fresh320", 150, 100, 0.93, 0},
-	{"fresh321", 150, 100, 0.95, 1},
-	{"fresh322", 150, 100, 0.965, 0},
+	// After round 104, the lead's fixes and the refit 532a3a3b (tuned on
+	// them, not a claim), with the stage: fresh315-318 170/171, 170/170,
+	// 169/170, 168/170; fresh319-322 167/170, 171/174, 169/171, 189/192;
+	// one false refusal, by the refitted stage (b316-skill-authoring-04,
+	// 0.971: an agent-settings review checklist; 0 at cd4321c0).
+	{"fresh319", 150, 100, 0.98, 0},
+	{"fresh320", 150, 100, 0.98, 0},
+	{"fresh321", 150, 100, 0.985, 0},
+	{"fresh322", 150, 100, 0.98, 0},
 }
 
 // TestBlindTables measures every blind table against its floor.
