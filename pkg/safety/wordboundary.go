@@ -157,45 +157,53 @@ func alternativesOf(re *syntax.Regexp) []*syntax.Regexp {
 // edgeNonASCII reports whether re can start (first) or end with a letter
 // outside ASCII, a place where an ASCII \b never holds.
 func edgeNonASCII(re *syntax.Regexp, first bool) bool {
+	return edgeHolds(re, first, false, func(r rune, flags syntax.Flags) bool {
+		return r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsMark(r)) && !foldsToASCII(r, flags)
+	}, func(ranges []rune) bool {
+		for i := 0; i < len(ranges); i += 2 {
+			if ranges[i] < utf8.RuneSelf {
+				return false // holds ASCII too (or a case fold of it)
+			}
+		}
+		return true
+	})
+}
+
+// edgeHolds walks re to its first (or last) character: lit decides a
+// literal's rune, class a character class's ranges; a repetition that
+// may be empty has no fixed edge; an alternation holds when any of its
+// alternatives does, or every one (every).
+func edgeHolds(re *syntax.Regexp, first, every bool, lit func(rune, syntax.Flags) bool, class func([]rune) bool) bool {
 	switch re.Op {
 	case syntax.OpLiteral:
 		if len(re.Rune) == 0 {
 			return false
 		}
-		r := re.Rune[len(re.Rune)-1]
 		if first {
-			r = re.Rune[0]
+			return lit(re.Rune[0], re.Flags)
 		}
-		return r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsMark(r)) && !foldsToASCII(r, re.Flags)
+		return lit(re.Rune[len(re.Rune)-1], re.Flags)
 	case syntax.OpCharClass:
-		if len(re.Rune) == 0 {
-			return false
-		}
-		for i := 0; i < len(re.Rune); i += 2 {
-			if re.Rune[i] < utf8.RuneSelf {
-				return false // holds ASCII too (or a case fold of it)
-			}
-		}
-		return true
-	case syntax.OpCapture, syntax.OpPlus, syntax.OpRepeat:
-		if re.Op == syntax.OpRepeat && re.Min == 0 {
-			return false
-		}
-		return edgeNonASCII(re.Sub[0], first)
+		return len(re.Rune) > 0 && class(re.Rune)
+	case syntax.OpCapture, syntax.OpPlus:
+		return edgeHolds(re.Sub[0], first, every, lit, class)
+	case syntax.OpRepeat:
+		return re.Min > 0 && edgeHolds(re.Sub[0], first, every, lit, class)
 	case syntax.OpConcat:
 		if len(re.Sub) == 0 {
 			return false
 		}
 		if first {
-			return edgeNonASCII(re.Sub[0], true)
+			return edgeHolds(re.Sub[0], true, every, lit, class)
 		}
-		return edgeNonASCII(re.Sub[len(re.Sub)-1], false)
+		return edgeHolds(re.Sub[len(re.Sub)-1], false, every, lit, class)
 	case syntax.OpAlternate:
 		for _, s := range re.Sub {
-			if edgeNonASCII(s, first) {
-				return true
+			if edgeHolds(s, first, every, lit, class) != every {
+				return !every
 			}
 		}
+		return every && len(re.Sub) > 0
 	}
 	return false
 }
@@ -221,22 +229,11 @@ func startsNonWord(re *syntax.Regexp) bool { return edgeNonWord(re, true) }
 func endsNonWord(re *syntax.Regexp) bool   { return edgeNonWord(re, false) }
 
 func edgeNonWord(re *syntax.Regexp, first bool) bool {
-	switch re.Op {
-	case syntax.OpLiteral:
-		if len(re.Rune) == 0 {
-			return false
-		}
-		r := re.Rune[len(re.Rune)-1]
-		if first {
-			r = re.Rune[0]
-		}
+	return edgeHolds(re, first, true, func(r rune, _ syntax.Flags) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || r == '_')
-	case syntax.OpCharClass:
-		if len(re.Rune) == 0 {
-			return false
-		}
-		for i := 0; i < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], re.Rune[i+1]
+	}, func(ranges []rune) bool {
+		for i := 0; i < len(ranges); i += 2 {
+			lo, hi := ranges[i], ranges[i+1]
 			if hi >= utf8.RuneSelf {
 				return false // a class reaching past ASCII: not worth proving
 			}
@@ -247,27 +244,7 @@ func edgeNonWord(re *syntax.Regexp, first bool) bool {
 			}
 		}
 		return true
-	case syntax.OpCapture, syntax.OpPlus:
-		return edgeNonWord(re.Sub[0], first)
-	case syntax.OpRepeat:
-		return re.Min > 0 && edgeNonWord(re.Sub[0], first)
-	case syntax.OpConcat:
-		if len(re.Sub) == 0 {
-			return false
-		}
-		if first {
-			return edgeNonWord(re.Sub[0], true)
-		}
-		return edgeNonWord(re.Sub[len(re.Sub)-1], false)
-	case syntax.OpAlternate:
-		for _, s := range re.Sub {
-			if !edgeNonWord(s, first) {
-				return false
-			}
-		}
-		return len(re.Sub) > 0
-	}
-	return false
+	})
 }
 
 func alternate(subs []*syntax.Regexp) *syntax.Regexp {
