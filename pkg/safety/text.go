@@ -319,6 +319,10 @@ type doc struct {
 	iu      []intentUnit
 	iuDone  bool
 	iuLower map[intentUnit]compacted
+	// detectFence85: whether each code block (by index) holds a detection
+	// rule's keys (benignContext85), read once per block: the flow rules
+	// ask it for every statement, and a block can hold thousands.
+	detectFence85 map[int]bool
 }
 
 // compacted is lowerCompact's result for one intent unit.
