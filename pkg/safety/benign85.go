@@ -71,8 +71,9 @@ func (c *checker) benignContext85(d *doc, pos int) ctxReason {
 		return ""
 	}
 	u := d.unitAt(pos)
-	sent := t[u.start:min(u.end, len(t))]
-	if againOrder85.MatchString(sent) || turnsToSelf84.MatchString(sent) {
+	end := min(u.end, len(t))
+	sent := t[u.start:end]
+	if d.memoSpan(memoOrderSent85, u.start, end, func() bool { return againOrder85.MatchString(sent) || turnsToSelf84.MatchString(sent) }) {
 		return ""
 	}
 	low := strings.ToLower(sent)

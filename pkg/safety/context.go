@@ -175,11 +175,12 @@ func (c *checker) securityContext(d *doc, pos int) ctxReason {
 	// and then calls curl is a red flag worth reviewing").
 	if d.fenceAt(pos) < 0 && !d.quoted(pos) {
 		u := d.unitAt(pos)
-		sent := d.v.text[u.start:min(u.end, len(d.v.text))]
-		if threatLabel.MatchString(sent) && !labelThenOrder.MatchString(sent) {
+		end := min(u.end, len(d.v.text))
+		sent := d.v.text[u.start:end]
+		if d.memoSpan(memoThreatSent, u.start, end, func() bool { return threatLabel.MatchString(sent) && !labelThenOrder.MatchString(sent) }) {
 			return "listed after a label naming threats or red flags"
 		}
-		if describedAndJudged49(sent) { // session 19: round 38's pair, extended in falserefusal49.go
+		if d.memoSpan(memoDescribed, u.start, end, func() bool { return describedAndJudged49(sent) }) { // session 19: round 38's pair, extended in falserefusal49.go
 			return "a kind of code described and judged, not an order"
 		}
 	}
@@ -232,8 +233,14 @@ func (d *doc) underAvoidList(pos int) bool {
 	if d.fenceAt(pos) >= 0 || d.hidden(pos) {
 		return false
 	}
-	t := d.v.text
 	ls, le := d.lineAt(pos)
+	return d.memoSpan(memoAvoidList, ls, le, func() bool { return d.avoidListItem(ls, le) })
+}
+
+// avoidListItem: the line [ls, le) is an item of a list introduced as
+// things to recognise, reject or avoid (underAvoidList).
+func (d *doc) avoidListItem(ls, le int) bool {
+	t := d.v.text
 	if !listItemRe.MatchString(t[ls:le]) {
 		return false
 	}

@@ -323,6 +323,39 @@ type doc struct {
 	// rule's keys (benignContext85), read once per block: the flow rules
 	// ask it for every statement, and a block can hold thousands.
 	detectFence85 map[int]bool
+	// spanMemo: judgements that depend only on a sentence or a line, by
+	// what is judged and the span's bounds (memoSpan): the context rules
+	// ask them for every match, and a long paragraph can hold thousands.
+	spanMemo map[spanMemoKey]bool
+}
+
+// spanMemoKey names a judgement of one span of a doc's text.
+type spanMemoKey struct {
+	what       uint8
+	start, end int
+}
+
+// The judgements memoSpan keeps.
+const (
+	memoThreatSent  uint8 = iota // a sentence after a threat label, not an order
+	memoDescribed                // describedAndJudged49
+	memoAvoidList                // underAvoidList, by the item's line
+	memoOrderSent85              // againOrder85 or turnsToSelf84
+)
+
+// memoSpan returns f's judgement of the span [start, end), computed once
+// per doc.
+func (d *doc) memoSpan(what uint8, start, end int, f func() bool) bool {
+	k := spanMemoKey{what, start, end}
+	v, ok := d.spanMemo[k]
+	if !ok {
+		v = f()
+		if d.spanMemo == nil {
+			d.spanMemo = map[spanMemoKey]bool{}
+		}
+		d.spanMemo[k] = v
+	}
+	return v
 }
 
 // compacted is lowerCompact's result for one intent unit.
