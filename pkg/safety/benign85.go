@@ -65,7 +65,7 @@ func (c *checker) benignContext85(d *doc, pos int) ctxReason {
 	if fi := d.fenceAt(pos); fi >= 0 {
 		f := d.fences[fi]
 		ls, le := d.lineAt(pos)
-		if d.detectionFence85(fi, t[f.start:f.end]) && sigmaPatternLine85.MatchString(t[ls:le]) {
+		if d.memoSpan(memoDetectFence85, f.start, f.end, func() bool { return detectKeys85.MatchString(t[f.start:f.end]) }) && sigmaPatternLine85.MatchString(t[ls:le]) {
 			return "a pattern line of a detection rule"
 		}
 		return ""
@@ -263,17 +263,4 @@ func secretInNextSentence85(low string, sends, secrets [][2]int, s0, e0 int) boo
 		return false
 	}
 	return strings.Contains(between, "。") || strings.Contains(between, ". ") || strings.Contains(between, "！") || strings.Contains(between, "? ")
-}
-
-// detectionFence85: detectKeys85 on code block fi, read once per block.
-func (d *doc) detectionFence85(fi int, block string) bool {
-	v, ok := d.detectFence85[fi]
-	if !ok {
-		v = detectKeys85.MatchString(block)
-		if d.detectFence85 == nil {
-			d.detectFence85 = map[int]bool{}
-		}
-		d.detectFence85[fi] = v
-	}
-	return v
 }

@@ -319,10 +319,6 @@ type doc struct {
 	iu      []intentUnit
 	iuDone  bool
 	iuLower map[intentUnit]compacted
-	// detectFence85: whether each code block (by index) holds a detection
-	// rule's keys (benignContext85), read once per block: the flow rules
-	// ask it for every statement, and a block can hold thousands.
-	detectFence85 map[int]bool
 	// spanMemo: judgements that depend only on a sentence or a line, by
 	// what is judged and the span's bounds (memoSpan): the context rules
 	// ask them for every match, and a long paragraph can hold thousands.
@@ -337,10 +333,11 @@ type spanMemoKey struct {
 
 // The judgements memoSpan keeps.
 const (
-	memoThreatSent  uint8 = iota // a sentence after a threat label, not an order
-	memoDescribed                // describedAndJudged49
-	memoAvoidList                // underAvoidList, by the item's line
-	memoOrderSent85              // againOrder85 or turnsToSelf84
+	memoThreatSent    uint8 = iota // a sentence after a threat label, not an order
+	memoDescribed                  // describedAndJudged49
+	memoAvoidList                  // underAvoidList, by the item's line
+	memoOrderSent85                // againOrder85 or turnsToSelf84
+	memoDetectFence85              // a code block holds a detection rule's keys
 )
 
 // memoSpan returns f's judgement of the span [start, end), computed once
